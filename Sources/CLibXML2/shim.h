@@ -1,0 +1,17 @@
+#ifndef TRELLIS_CLIBXML2_SHIM_H
+#define TRELLIS_CLIBXML2_SHIM_H
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlschemas.h>
+#include <libxml/xmlmemory.h>
+
+// `xmlFree` is a global function pointer, which Swift 6 refuses to call as
+// shared mutable state; a static inline wrapper keeps the call site safe.
+static inline void trellis_xmlFree(void *pointer) {
+    xmlFree(pointer);
+}
+
+#endif

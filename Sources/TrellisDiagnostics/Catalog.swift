@@ -1,0 +1,136 @@
+/// The one catalog of every diagnostic Trellis emits. Codes are stable:
+/// `TRL0xx` syntax and input, `TRL1xx` names and types, `TRL2xx` ownership.
+/// Messages are lowercase, have no final period, and are phrased as the rule.
+public enum Catalog {
+    private static func error(_ code: String, _ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(code: DiagnosticCode(code), severity: .error, text: text)
+    }
+
+    private static func warning(_ code: String, _ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(code: DiagnosticCode(code), severity: .warning, text: text)
+    }
+
+    private static func suggestion(_ candidate: String?) -> String {
+        candidate.map { "; did you mean `\($0)`" } ?? ""
+    }
+
+    // MARK: TRL0xx: input and syntax
+
+    /// `detail` is libxml2's message, lowercased and without its final period.
+    public static func malformedXML(_ detail: String) -> DiagnosticMessage {
+        error("TRL001", "malformed XML: \(detail)")
+    }
+    public static let invalidUTF8 = error("TRL002", "file must be valid UTF-8")
+    public static let doctypeNotAllowed = error("TRL003", "a `DOCTYPE` is not allowed; Trellis never loads DTDs or expands entities")
+    public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
+        error("TRL004", "elements must not nest deeper than \(limit) levels")
+    }
+    public static func fileTooLarge(size: Int, limit: Int) -> DiagnosticMessage {
+        error("TRL005", "file of \(size) bytes exceeds the size limit of \(limit) bytes")
+    }
+    public static let emptyFile = error("TRL006", "file is empty; a screen file needs a root element")
+    public static let binaryFile = error("TRL007", "file is binary, not XML text")
+    public static func unreadableFile(_ reason: String) -> DiagnosticMessage {
+        error("TRL008", "cannot read file: \(reason)")
+    }
+    public static func noInputFiles(_ path: String) -> DiagnosticMessage {
+        error("TRL009", "no `.xml` files found in `\(path)`")
+    }
+    /// `detail` is the schema validator's message, rephrased as the rule.
+    public static func schemaViolation(_ detail: String) -> DiagnosticMessage {
+        error("TRL010", detail)
+    }
+    public static func unknownModifier(_ name: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL011", "unknown modifier `\(name)`\(suggestion(candidate))")
+    }
+    public static let elseWithoutIf = error("TRL012", "`else` must directly follow an `if`")
+    public static func expressionSyntax(_ detail: String) -> DiagnosticMessage {
+        error("TRL020", detail)
+    }
+    public static let unterminatedInterpolation = error("TRL021", "`{` must be closed by `}`; write `{{` for a literal brace")
+    public static let statementNotAllowed = error("TRL022", "assignments are only allowed in actions")
+    public static func invalidTypeSyntax(_ text: String) -> DiagnosticMessage {
+        error("TRL023", "`\(text)` is not a valid type")
+    }
+
+    // MARK: TRL1xx: names and types
+
+    public static func duplicateDeclaration(_ name: String) -> DiagnosticMessage {
+        error("TRL100", "invalid redeclaration of `\(name)`")
+    }
+    public static func unknownView(_ name: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL101", "unknown view `\(name)`\(suggestion(candidate))")
+    }
+    public static func unknownType(_ name: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL102", "unknown type `\(name)`\(suggestion(candidate))")
+    }
+    public static func unknownIdentifier(_ name: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL103", "unknown identifier `\(name)`\(suggestion(candidate))")
+    }
+    public static func keywordAsName(_ name: String) -> DiagnosticMessage {
+        error("TRL104", "`\(name)` is a Swift keyword and cannot be used as a name")
+    }
+    public static func unknownMember(_ member: String, of type: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL105", "type `\(type)` has no member `\(member)`\(suggestion(candidate))")
+    }
+    public static func invalidName(_ name: String) -> DiagnosticMessage {
+        error("TRL106", "`\(name)` must be a Swift identifier: a letter or `_`, then letters, digits or `_`")
+    }
+    public static func missingArgument(_ input: String, of view: String) -> DiagnosticMessage {
+        error("TRL110", "missing argument for input `\(input)` of `\(view)`")
+    }
+    public static func unknownArgument(_ label: String, of view: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL111", "`\(view)` has no input `\(label)`\(suggestion(candidate))")
+    }
+    public static func typeMismatch(_ actual: String, input: String, expected: String) -> DiagnosticMessage {
+        error("TRL112", "cannot pass a value of type `\(actual)` to input `\(input)` of type `\(expected)`")
+    }
+
+    // MARK: TRL2xx: ownership
+
+    public static func observedObjectCreatesObject(_ name: String) -> DiagnosticMessage {
+        error("TRL201", "an `observedObject` must not create its object; `\(name)` would be recreated on every parent update and lose its state")
+    }
+    public static func stateObjectPassedIn(_ name: String, of view: String) -> DiagnosticMessage {
+        error("TRL202", "a `stateObject` must not be given an existing object; the caller's object and `\(view).\(name)` would be disconnected instances")
+    }
+    public static func stateObjectPerRow(_ name: String, of view: String) -> DiagnosticMessage {
+        warning("TRL203", "`stateObject` `\(name)` gives every row of `\(view)` its own independent instance")
+    }
+    public static func initialReadsInput(_ kind: String, _ name: String, input: String) -> DiagnosticMessage {
+        warning("TRL204", "`\(kind)` `\(name)` is initialized from input `\(input)` once per identity; later changes to `\(input)` are ignored")
+    }
+    public static func missingEnvironmentObject(_ type: String, consumer: String, root: String) -> DiagnosticMessage {
+        error("TRL205", "no ancestor provides environment object `\(type)` to `\(consumer)` when mounted from `\(root)`")
+    }
+    public static func projectionWithoutSource(_ name: String, reason: String) -> DiagnosticMessage {
+        error("TRL206", "`$\(name)` needs a source of truth, but \(reason)")
+    }
+    public static func bindingInputGivenValue(_ input: String, of view: String) -> DiagnosticMessage {
+        error("TRL207", "binding input `\(input)` of `\(view)` must be given a `$` projection, not a value")
+    }
+    public static func valueInputGivenBinding(_ input: String, of view: String) -> DiagnosticMessage {
+        error("TRL208", "input `\(input)` of `\(view)` takes a value, not a `$` binding")
+    }
+    public static func valuePassedToState(_ name: String, of view: String) -> DiagnosticMessage {
+        warning("TRL209", "passing a value to `state` `\(view).\(name)` only sets its initial value; later changes are ignored")
+    }
+    public static func objectWrapperOnValueType(_ kind: String, type: String) -> DiagnosticMessage {
+        error("TRL210", "`\(kind)` requires an `ObservableObject` class, but `\(type)` is a value type; use `state` or `let`")
+    }
+    public static func objectWrapperOnObservable(_ kind: String, type: String, replacement: String) -> DiagnosticMessage {
+        error("TRL211", "`\(kind)` requires an `ObservableObject`, but `\(type)` is `@Observable`; use \(replacement)")
+    }
+    public static func stateHoldsObservableObject(_ name: String, type: String) -> DiagnosticMessage {
+        warning("TRL212", "`state` `\(name)` holds `ObservableObject` `\(type)`, which is created eagerly and never observed; use `stateObject`")
+    }
+    public static func recursiveInstantiation(_ view: String, cycle: String) -> DiagnosticMessage {
+        error("TRL213", "`\(view)` instantiates itself with no conditional to stop it (\(cycle))")
+    }
+    public static func stateNeverRead(_ name: String) -> DiagnosticMessage {
+        warning("TRL214", "`state` `\(name)` is never read")
+    }
+    public static func environmentObjectNeverConsumed(_ type: String) -> DiagnosticMessage {
+        warning("TRL215", "environment object `\(type)` is injected here but no view below consumes it")
+    }
+}

@@ -1,0 +1,199 @@
+import TrellisDiagnostics
+
+/// One input file after parsing: its declarations in document order and its
+/// XML comments (which carry `expected-error` directives in verify mode).
+public struct SourceFileSyntax: Hashable, Sendable {
+    public var path: String
+    public var views: [ViewDecl]
+    public var models: [ModelDecl]
+    public var structs: [StructDecl]
+    public var comments: [Comment]
+
+    public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], comments: [Comment] = []) {
+        self.path = path
+        self.views = views
+        self.models = models
+        self.structs = structs
+        self.comments = comments
+    }
+}
+
+public struct Comment: Hashable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}
+
+/// `<view name>`: a `struct Name: View`.
+public struct ViewDecl: Hashable, Sendable {
+    public var name: Identifier
+    /// `root="true"`: the host mounts this view even if another view instantiates it.
+    public var isRoot: Bool
+    /// `hostProvides="A B"`: environment objects the host injects above this root.
+    public var hostProvides: [Identifier]
+    public var properties: [PropertyDecl]
+    public var body: [ViewNode]
+    public var location: SourceLocation
+
+    public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
+        self.name = name
+        self.isRoot = isRoot
+        self.hostProvides = hostProvides
+        self.properties = properties
+        self.body = body
+        self.location = location
+    }
+}
+
+public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
+    case state
+    case binding
+    case stateObject
+    case observedObject
+    case environmentObject
+    /// `@Environment(Model.self)` for `@Observable` models.
+    case environment
+    /// `@Bindable var` for `@Observable` models received from a parent.
+    case bindable
+    /// A plain input property (`let`).
+    case `let`
+    /// A computed property: `var name: Type { value }`.
+    case computed
+
+    /// Inputs are set by the call site.
+    public var isInput: Bool {
+        switch self {
+        case .binding, .observedObject, .let, .bindable: true
+        case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
+        case .environmentObject, .environment, .computed: false
+        }
+    }
+}
+
+/// A declaration inside `<view>`: `<state>`, `<binding>`, `<stateObject>`, ...
+public struct PropertyDecl: Hashable, Sendable {
+    public var kind: PropertyKind
+    public var name: Identifier
+    public var type: TypeSyntax
+    /// `initial` (state, stateObject, observedObject), `default` (let) or `value` (computed).
+    public var initial: Expr?
+    /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
+    public var ownsPerRow: Bool
+    public var location: SourceLocation
+
+    public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.type = type
+        self.initial = initial
+        self.ownsPerRow = ownsPerRow
+        self.location = location
+    }
+}
+
+public enum ModelKind: String, Hashable, Sendable {
+    /// `ObservableObject` with `@Published` properties.
+    case observableObject
+    /// `@Observable` (Observation framework).
+    case observable
+}
+
+/// `<model name kind external>`.
+public struct ModelDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var kind: ModelKind
+    /// Written by hand in Swift; only its interface is declared here.
+    public var isExternal: Bool
+    public var properties: [ModelProperty]
+    public var methods: [MethodDecl]
+    public var location: SourceLocation
+
+    public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.isExternal = isExternal
+        self.properties = properties
+        self.methods = methods
+        self.location = location
+    }
+}
+
+/// `<published>` (observed) or `<property>` (not published, or `@ObservationIgnored` when `ignored="true"`).
+public struct ModelProperty: Hashable, Sendable {
+    public var name: Identifier
+    public var type: TypeSyntax
+    public var initial: Expr?
+    /// `@Published` in an ObservableObject; tracked (not ignored) in an `@Observable` model.
+    public var isObserved: Bool
+    public var location: SourceLocation
+
+    public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.initial = initial
+        self.isObserved = isObserved
+        self.location = location
+    }
+}
+
+/// `<method name returns>` with `<parameter label name type>` children.
+public struct MethodDecl: Hashable, Sendable {
+    public struct Parameter: Hashable, Sendable {
+        /// The argument label; `nil` for `_`.
+        public var label: String?
+        public var type: TypeSyntax
+
+        public init(label: String?, type: TypeSyntax) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    public var name: Identifier
+    public var parameters: [Parameter]
+    public var returnType: TypeSyntax?
+    public var location: SourceLocation
+
+    public init(name: Identifier, parameters: [Parameter], returnType: TypeSyntax?, location: SourceLocation) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.location = location
+    }
+}
+
+/// `<struct name external>` with `<field>` children: a value type.
+public struct StructDecl: Hashable, Sendable {
+    public struct Field: Hashable, Sendable {
+        public var name: Identifier
+        public var type: TypeSyntax
+        public var initial: Expr?
+        public var isStatic: Bool
+
+        public init(name: Identifier, type: TypeSyntax, initial: Expr?, isStatic: Bool) {
+            self.name = name
+            self.type = type
+            self.initial = initial
+            self.isStatic = isStatic
+        }
+    }
+
+    public var name: Identifier
+    public var isExternal: Bool
+    /// `identifiable="true"`: conforms to `Identifiable` through its `id` field.
+    public var isIdentifiable: Bool
+    public var fields: [Field]
+    public var location: SourceLocation
+
+    public init(name: Identifier, isExternal: Bool, isIdentifiable: Bool, fields: [Field], location: SourceLocation) {
+        self.name = name
+        self.isExternal = isExternal
+        self.isIdentifiable = isIdentifiable
+        self.fields = fields
+        self.location = location
+    }
+}

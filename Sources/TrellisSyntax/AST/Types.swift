@@ -1,0 +1,53 @@
+import TrellisDiagnostics
+
+/// A written type such as `Int`, `User?`, `[Item]`, `[String: Int]` or `Set<Int>`.
+public struct TypeSyntax: Hashable, Sendable {
+    public var reference: TypeReference
+    public var location: SourceLocation
+
+    public init(_ reference: TypeReference, at location: SourceLocation) {
+        self.reference = reference
+        self.location = location
+    }
+}
+
+public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+    case named(String, genericArguments: [TypeReference])
+    case optional(TypeReference)
+    case array(TypeReference)
+    case dictionary(key: TypeReference, value: TypeReference)
+
+    /// The type as Swift spells it.
+    public var description: String {
+        switch self {
+        case .named(let name, let arguments):
+            arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .array(let element): "[\(element)]"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
+        }
+    }
+
+    /// Every named type mentioned, outermost first, for name resolution.
+    public var namedTypes: [String] {
+        switch self {
+        case .named(let name, let arguments): [name] + arguments.flatMap(\.namedTypes)
+        case .optional(let wrapped): wrapped.namedTypes
+        case .array(let element): element.namedTypes
+        case .dictionary(let key, let value): key.namedTypes + value.namedTypes
+        }
+    }
+}
+
+/// A name as written, with where it was written.
+public struct Identifier: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(_ name: String, at location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    public var description: String { name }
+}
