@@ -9,6 +9,9 @@ let package = Package(
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .plugin(name: "TrellisBuildPlugin", targets: ["TrellisBuildPlugin"]),
+        .plugin(name: "TrellisCheckPlugin", targets: ["TrellisCheckPlugin"]),
+        .executable(name: "trellis-samples", targets: ["trellis-samples"]),
     ],
     targets: [
         // MARK: Compiler
@@ -28,6 +31,26 @@ let package = Package(
             dependencies: ["TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisCodeGen", "TrellisGraph"]
         ),
         .executableTarget(name: "trellis", dependencies: ["TrellisDriver"]),
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisDriver"], path: "Sources/TrellisBench"),
+
+        // MARK: Plugins: generate Swift from a target's .xml screens at build time; check them on demand
+        .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"], path: "Sources/TrellisBuildPlugin"),
+        .plugin(
+            name: "TrellisCheckPlugin",
+            capability: .command(intent: .custom(verb: "trellis-check", description: "Check the package's Trellis screens without building")),
+            dependencies: ["trellis"],
+            path: "Sources/TrellisCheckPlugin"
+        ),
+
+        // MARK: Samples: the articles' screens, compiled by the build plugin, played headlessly
+        .target(
+            name: "TrellisSamples",
+            dependencies: ["Trellis"],
+            path: "Samples",
+            exclude: ["Mistakes"],
+            plugins: ["TrellisBuildPlugin"]
+        ),
+        .executableTarget(name: "trellis-samples", dependencies: ["TrellisSamples"], path: "Sources/trellis-samples"),
 
         // MARK: Runtime
         .target(name: "Trellis"),
@@ -40,6 +63,12 @@ let package = Package(
             path: "Tests/TrellisTestSupport"
         ),
         .testTarget(name: "TrellisRuntimeTests", dependencies: ["Trellis"]),
+        .testTarget(
+            name: "TrellisCodeGenTests",
+            dependencies: ["TrellisCodeGen", "TrellisDriver", "Trellis"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),

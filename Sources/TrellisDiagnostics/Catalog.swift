@@ -44,6 +44,9 @@ public enum Catalog {
         error("TRL011", "unknown modifier `\(name)`\(suggestion(candidate))")
     }
     public static let elseWithoutIf = error("TRL012", "`else` must directly follow an `if`")
+    public static func attributeTooLarge(size: Int, limit: Int) -> DiagnosticMessage {
+        error("TRL013", "attribute value of \(size) bytes exceeds the limit of \(limit) bytes")
+    }
     public static func expressionSyntax(_ detail: String) -> DiagnosticMessage {
         error("TRL020", detail)
     }
@@ -132,5 +135,8 @@ public enum Catalog {
     }
     public static func environmentObjectNeverConsumed(_ type: String) -> DiagnosticMessage {
         warning("TRL215", "environment object `\(type)` is injected here but no view below consumes it")
+    }
+    public static func observationWrapperMismatch(_ kind: String, type: String, reason: String, replacement: String) -> DiagnosticMessage {
+        error("TRL216", "`\(kind)` requires an `@Observable` class, but `\(type)` is \(reason); use \(replacement)")
     }
 }

@@ -1,1 +1,3 @@
-print("trellis")
+import TrellisDriver
+
+TrellisCommandLine.main()

@@ -1,0 +1,112 @@
+import Trellis
+
+/// One thing that happened in a scenario: what the user did, the screen after it settled,
+/// and the lifecycle lines logged meanwhile.
+public struct ScenarioStep: Equatable, Sendable {
+    public let action: String
+    public let screen: String
+    public let log: [String]
+}
+
+/// An article's story, played headlessly on a `ViewHost`.
+public struct Scenario: Sendable {
+    public let name: String
+    public let title: String
+    /// What the article says should happen, in one or two sentences.
+    public let expectation: String
+    private let play: @MainActor @Sendable (inout ScenarioRecorder) throws -> Void
+
+    init(name: String, title: String, expectation: String, play: @escaping @MainActor @Sendable (inout ScenarioRecorder) throws -> Void) {
+        self.name = name
+        self.title = title
+        self.expectation = expectation
+        self.play = play
+    }
+
+    /// Plays the story from a fresh host and returns every step.
+    @MainActor
+    public func run() throws -> [ScenarioStep] {
+        let echoed = TrellisLog.echoesToStandardOutput
+        TrellisLog.echoesToStandardOutput = false
+        defer { TrellisLog.echoesToStandardOutput = echoed }
+        var recorder = ScenarioRecorder()
+        try play(&recorder)
+        return recorder.steps
+    }
+
+    /// The steps as text: each action, the screen indented, then the log lines.
+    public static func format(_ steps: [ScenarioStep]) -> String {
+        var text = ""
+        for step in steps {
+            text += "▶ \(step.action)\n"
+            for line in step.screen.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += "  │ \(line)\n"
+            }
+            for line in step.log {
+                text += "  log: \(line)\n"
+            }
+        }
+        return text
+    }
+}
+
+/// Drives a host and records a step after each interaction.
+@MainActor
+public struct ScenarioRecorder {
+    public private(set) var steps: [ScenarioStep] = []
+    private var host: ViewHost?
+
+    mutating func mount<V: View>(_ view: V, as description: String) {
+        host = ViewHost(view)
+        record(description)
+    }
+
+    mutating func tap(_ title: String) throws {
+        try current.tap(title)
+        record("tap \"\(title)\"")
+    }
+
+    mutating func toggle(_ title: String) throws {
+        try current.toggle(title)
+        record("toggle \"\(title)\"")
+    }
+
+    mutating func type(_ text: String, into title: String) throws {
+        try current.type(text, into: title)
+        record("type \"\(text)\" into \"\(title)\"")
+    }
+
+    mutating func back() throws {
+        try current.back()
+        record("back")
+    }
+
+    mutating func advance(seconds: Int) {
+        current.advance(by: .seconds(seconds))
+        record("wait \(seconds) s")
+    }
+
+    /// Changes a model from outside the screen (as a network response would), then settles.
+    mutating func change(_ description: String, _ mutation: () -> Void) {
+        mutation()
+        current.settle()
+        record(description)
+    }
+
+    /// Appends lines to the last step's log, e.g. body evaluation counts.
+    mutating func note(_ lines: String...) {
+        guard let last = steps.popLast() else { return }
+        steps.append(ScenarioStep(action: last.action, screen: last.screen, log: last.log + lines))
+    }
+
+    var current: ViewHost {
+        guard let host else { fatalError("mount a view first") }
+        return host
+    }
+
+    private mutating func record(_ action: String) {
+        let host = current
+        let screen = host.render()
+        steps.append(ScenarioStep(action: action, screen: screen, log: host.takeLog()))
+    }
+}

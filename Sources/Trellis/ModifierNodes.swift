@@ -1,0 +1,171 @@
+/// Base for modifiers: one content child, transparent in the rendered tree.
+class ModifierNode: Node {
+    private(set) var child: Node
+
+    init(view: any View, content: any View, parent: Node, beforeContent: (ModifierNode) -> Void = { _ in }) {
+        child = parent.host.placeholder
+        super.init(viewType: type(of: view), parent: parent)
+        beforeContent(self)
+        child = host.makeNode(for: content, parent: self)
+    }
+
+    override var children: [Node] { [child] }
+
+    func updateContent(_ content: any View) {
+        child = reconcile(child, with: content)
+    }
+}
+
+final class AppearanceNode: ModifierNode {
+    private var onAppear: (() -> Void)?
+    private var onDisappear: (() -> Void)?
+
+    init<Content: View>(view: AppearanceModifierView<Content>, content: Content, parent: Node) {
+        onAppear = view.onAppear
+        onDisappear = view.onDisappear
+        // Queued before the content mounts, so appearances run in tree order (pre-order).
+        super.init(view: view, content: content, parent: parent) { node in
+            if let action = view.onAppear { node.host.lifecycle.appearances.append(action) }
+        }
+    }
+
+    override func update(with view: any View) {
+        guard let modifier = view as? any AppearanceModifier else { return }
+        onAppear = modifier.appearAction
+        onDisappear = modifier.disappearAction
+        updateContent(modifier.contentView)
+    }
+
+    override func willUnmount(_ lifecycle: Lifecycle) {
+        if let onDisappear { lifecycle.disappearances.append(onDisappear) }
+    }
+}
+
+@MainActor
+protocol AppearanceModifier: SingleContentView {
+    var appearAction: (() -> Void)? { get }
+    var disappearAction: (() -> Void)? { get }
+}
+
+extension AppearanceModifierView: AppearanceModifier, SingleContentView {
+    var appearAction: (() -> Void)? { onAppear }
+    var disappearAction: (() -> Void)? { onDisappear }
+    var contentView: any View { content }
+}
+
+@MainActor
+protocol IdentifiedContent: SingleContentView {
+    var identity: AnyHashable { get }
+}
+
+extension IdentifiedView: IdentifiedContent {
+    var identity: AnyHashable { id }
+    var contentView: any View { content }
+}
+
+/// `.id(x)`: a different `x` is a different view, so the whole subtree is replaced.
+final class IdentifiedNode: ModifierNode {
+    private let identity: AnyHashable
+
+    init<Content: View>(view: IdentifiedView<Content>, parent: Node) {
+        identity = view.id
+        super.init(view: view, content: view.content, parent: parent)
+    }
+
+    override func keepsIdentity(with view: any View) -> Bool {
+        (view as? any IdentifiedContent)?.identity == identity
+    }
+
+    override func update(with view: any View) {
+        guard let identified = view as? any IdentifiedContent else { return }
+        updateContent(identified.contentView)
+    }
+}
+
+@MainActor
+protocol ValueChangeObserving: SingleContentView {
+    var observedValue: Any { get }
+    var observesInitialValue: Bool { get }
+    /// The action for a change from `oldValue`, or nil when the values are equal.
+    func changeAction(from oldValue: Any) -> (() -> Void)?
+}
+
+extension OnChangeView: ValueChangeObserving {
+    var contentView: any View { content }
+    var observedValue: Any { value }
+    var observesInitialValue: Bool { initial }
+    func changeAction(from oldValue: Any) -> (() -> Void)? {
+        guard let oldValue = oldValue as? Value, oldValue != value else { return nil }
+        let newValue = value
+        let action = self.action
+        return { action(oldValue, newValue) }
+    }
+}
+
+final class OnChangeNode: ModifierNode {
+    private var value: Any
+
+    init<Content: View, Value: Equatable>(view: OnChangeView<Content, Value>, parent: Node) {
+        value = view.value
+        super.init(view: view, content: view.content, parent: parent) { node in
+            if view.initial {
+                let action = view.action
+                let value = view.value
+                node.host.lifecycle.changes.append { action(value, value) }
+            }
+        }
+    }
+
+    override func update(with view: any View) {
+        guard let observer = view as? any ValueChangeObserving else { return }
+        if let action = observer.changeAction(from: value) {
+            host.lifecycle.changes.append(action)
+        }
+        value = observer.observedValue
+        updateContent(observer.contentView)
+    }
+}
+
+@MainActor
+protocol EnvironmentInjection: SingleContentView {
+    var injectedKey: EnvironmentKey { get }
+    var injectedObject: AnyObject? { get }
+}
+
+extension EnvironmentInjectionView: EnvironmentInjection {
+    var contentView: any View { content }
+    var injectedKey: EnvironmentKey { key }
+    var injectedObject: AnyObject? { object }
+}
+
+/// `.environmentObject(_:)` / `.environment(_:)`: descendants find the object by walking up.
+/// When a different instance is injected, the views below that read this key re-evaluate.
+final class EnvironmentNode: ModifierNode {
+    let key: EnvironmentKey
+    private(set) var object: AnyObject?
+
+    init<Content: View>(view: EnvironmentInjectionView<Content>, parent: Node) {
+        key = view.key
+        object = view.object
+        super.init(view: view, content: view.content, parent: parent)
+    }
+
+    override func update(with view: any View) {
+        guard let injection = view as? any EnvironmentInjection else { return }
+        if injection.injectedObject !== object {
+            object = injection.injectedObject
+            invalidateReaders(below: self)
+        }
+        updateContent(injection.contentView)
+    }
+
+    private func invalidateReaders(below node: Node) {
+        for child in node.children {
+            if let injection = child as? EnvironmentNode, injection.key == key { continue }
+            if let composite = child as? CompositeNode, composite.consumedEnvironment.contains(key) {
+                composite.invalidate()
+            }
+            invalidateReaders(below: child)
+        }
+    }
+}

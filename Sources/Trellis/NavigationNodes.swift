@@ -1,0 +1,87 @@
+@MainActor
+protocol NavigationLinkView: ControlView {
+    var destinationView: any View { get }
+}
+
+extension NavigationLink: NavigationLinkView {
+    var labelView: any View { label }
+    var controlKind: ControlKind { .navigationLink }
+    var destinationView: any View { destination }
+}
+
+final class NavigationLinkNode: ControlNode {
+    private(set) var destination: any View
+    /// The pushed screen made from this link, if it is on the stack.
+    weak var presentation: Presentation?
+
+    init(view: any View & NavigationLinkView, label: any View, parent: Node) {
+        destination = view.destinationView
+        super.init(view: view, label: label, parent: parent)
+    }
+
+    override func update(with view: any View) {
+        guard let link = view as? any NavigationLinkView else { return }
+        destination = link.destinationView
+        super.update(with: view)
+        // A presented destination follows the link's latest destination value.
+        presentation?.stack?.updatePresentation(presentation, with: destination)
+    }
+
+    var enclosingStack: NavigationStackNode? {
+        var current: Node? = parent
+        while let node = current {
+            if let stack = node as? NavigationStackNode { return stack }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+@MainActor
+final class Presentation {
+    weak var stack: NavigationStackNode?
+    var node: Node
+    init(stack: NavigationStackNode, node: Node) {
+        self.stack = stack
+        self.node = node
+    }
+}
+
+extension NavigationStack: SingleContentView { var contentView: any View { root } }
+
+final class NavigationStackNode: Node {
+    private var root: Node
+    private(set) var path: [Presentation] = []
+
+    init<Root: View>(view: NavigationStack<Root>, parent: Node) {
+        root = parent.host.placeholder
+        super.init(viewType: type(of: view), parent: parent)
+        root = host.makeNode(for: view.root, parent: self)
+    }
+
+    override var children: [Node] { [root] + path.map(\.node) }
+    override var visibleChildren: [Node] { [path.last?.node ?? root] }
+    override var renderedLine: String? { "NavigationStack" }
+
+    override func update(with view: any View) {
+        guard let stack = view as? any SingleContentView else { return }
+        root = reconcile(root, with: stack.contentView)
+    }
+
+    /// The destination is a child of the stack, so it sees the stack's environment only.
+    func push(_ link: NavigationLinkNode) {
+        let presentation = Presentation(stack: self, node: host.makeNode(for: link.destination, parent: self))
+        link.presentation = presentation
+        path.append(presentation)
+    }
+
+    func pop() {
+        guard let top = path.popLast() else { return }
+        host.unmount(top.node)
+    }
+
+    func updatePresentation(_ presentation: Presentation?, with destination: any View) {
+        guard let presentation, path.contains(where: { $0 === presentation }) else { return }
+        presentation.node = reconcile(presentation.node, with: destination)
+    }
+}

@@ -1,0 +1,494 @@
+/// The persistent, type-erased tree behind the view values. A node is a view's identity: it
+/// owns that view's state and objects and lives as long as the view stays in the hierarchy.
+/// View values are compared against their node on each update; only invalidated views, and
+/// children whose inputs changed, evaluate their bodies.
+@MainActor
+class Node {
+    /// Weak: a late notification (for example from another thread) may reach a node after
+    /// its host is gone; such a node does nothing.
+    private weak var owningHost: ViewHost?
+    private(set) weak var parent: Node?
+    let depth: Int
+    /// Type of the view value this node was made for; a value of another type replaces it.
+    let viewType: ObjectIdentifier
+    var isMounted = true
+
+    var host: ViewHost {
+        guard let owningHost else { fatalError("Trellis: a view node outlived its ViewHost") }
+        return owningHost
+    }
+    var isAttachedToHost: Bool { owningHost != nil }
+
+    init(viewType: Any.Type, parent: Node) {
+        owningHost = parent.owningHost
+        self.parent = parent
+        depth = parent.depth + 1
+        self.viewType = ObjectIdentifier(viewType)
+    }
+
+    init(rootOf host: ViewHost) {
+        owningHost = host
+        parent = nil
+        depth = 0
+        viewType = ObjectIdentifier(Node.self)
+    }
+
+    /// Every child, including off-screen ones (covered navigation screens, control labels).
+    var children: [Node] { [] }
+    /// Children that are on screen, for rendering and for finding controls.
+    var visibleChildren: [Node] { children }
+    /// One line of the text tree, or nil for nodes that are transparent.
+    var renderedLine: String? { nil }
+
+    /// Whether a new value of the same type keeps this identity (`.id` says no when it changes).
+    func keepsIdentity(with view: any View) -> Bool { true }
+    func update(with view: any View) {}
+    /// Called when this node leaves the hierarchy, before its children.
+    func willUnmount(_ lifecycle: Lifecycle) {}
+
+    /// Updates `existing` in place when the new value keeps its identity, otherwise mounts a
+    /// new subtree and unmounts the old one.
+    func reconcile(_ existing: Node?, with view: any View) -> Node {
+        if let existing, existing.viewType == ObjectIdentifier(type(of: view)), existing.keepsIdentity(with: view) {
+            existing.update(with: view)
+            return existing
+        }
+        let fresh = host.makeNode(for: view, parent: self)
+        if let existing { host.unmount(existing) }
+        return fresh
+    }
+
+    func lookupEnvironment(_ key: EnvironmentKey) -> AnyObject? {
+        var current = parent
+        while let node = current {
+            if let injection = node as? EnvironmentNode, injection.key == key { return injection.object }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+/// Effects collected during an update and run after it, in this order: onChange actions,
+/// onAppear (new views), onDisappear (removed views). Removed nodes are kept until then,
+/// so their objects' deinit runs after their onDisappear.
+@MainActor
+final class Lifecycle {
+    var changes: [() -> Void] = []
+    var appearances: [() -> Void] = []
+    var disappearances: [() -> Void] = []
+    var removed: [Node] = []
+    var isEmpty: Bool { changes.isEmpty && appearances.isEmpty && disappearances.isEmpty && removed.isEmpty }
+}
+
+final class RootNode: Node {
+    var child: Node?
+    override var children: [Node] { child.map { [$0] } ?? [] }
+}
+
+// MARK: - User views
+
+/// A view with a `body`: the node owns its state, objects and subscriptions.
+final class CompositeNode: Node {
+    private(set) var view: any View
+    private var child: Node?
+    var slots: [Int: AnyObject] = [:]
+    /// Incremented on each evaluation; stale change notifications compare against it.
+    private(set) var generation = 0
+    private(set) var isDirty = false
+    private let isPrecise: Bool
+    private(set) var consumedEnvironment: Set<EnvironmentKey> = []
+    private var subscriptions: [ObjectIdentifier: NodeSubscription] = [:]
+
+    init(view: any View, parent: Node) {
+        self.view = view
+        isPrecise = view is PreciseInvalidation
+        super.init(viewType: type(of: view), parent: parent)
+        evaluate()
+    }
+
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(with newView: any View) {
+        if !isDirty && ViewInputs.areEqual(view, newView) { return }
+        view = newView
+        evaluate()
+    }
+
+    func invalidate() {
+        guard isMounted, !isDirty, isAttachedToHost else { return }
+        isDirty = true
+        host.schedule(self)
+    }
+
+    func invalidate(ifGeneration expected: Int) {
+        if generation == expected { invalidate() }
+    }
+
+    func evaluate() {
+        isDirty = false
+        generation += 1
+        var installer = PropertyInstaller(node: self)
+        installer.installProperties(of: view)
+        consumedEnvironment = installer.consumedKeys
+        host.recordBodyEvaluation(of: viewType)
+
+        let reads = isPrecise ? PublishedReadRecorder() : nil
+        let generation = self.generation
+        let body = Tracking.evaluate(owner: self, reads: reads) {
+            withObservationTracking {
+                evaluateBody(of: view)
+            } onChange: { [weak self] in
+                let node = self
+                runOnMain { node?.invalidate(ifGeneration: generation) }
+            }
+        }
+        updateSubscriptions(installer.observedObjects, reads: reads)
+        child = reconcile(child, with: body)
+    }
+
+    private func updateSubscriptions(
+        _ observed: [ObjectIdentifier: (object: ObjectIdentifier, publisher: ObservableObjectPublisher)],
+        reads: PublishedReadRecorder?
+    ) {
+        for (key, subscription) in subscriptions where observed[key] == nil {
+            subscription.cancel()
+            subscriptions[key] = nil
+        }
+        for (key, entry) in observed {
+            let subscription = subscriptions[key] ?? {
+                let created = NodeSubscription(node: self, publisher: entry.publisher)
+                subscriptions[key] = created
+                return created
+            }()
+            subscription.properties = reads.map { $0.propertiesByObject[entry.object] ?? [] }
+        }
+    }
+
+    override func willUnmount(_ lifecycle: Lifecycle) {
+        for subscription in subscriptions.values { subscription.cancel() }
+        subscriptions.removeAll()
+    }
+}
+
+@MainActor
+private func evaluateBody<V: View>(of view: V) -> any View { view.body }
+
+/// A view's subscription to one object's `objectWillChange`. `properties` is nil for
+/// SwiftUI's per-object behaviour, or the `@Published` storages the body read (precise mode).
+final class NodeSubscription: ChangeSubscriber, @unchecked Sendable {
+    private weak var node: CompositeNode?
+    private let publisher: ObservableObjectPublisher
+    var properties: Set<ObjectIdentifier>?
+
+    @MainActor
+    init(node: CompositeNode, publisher: ObservableObjectPublisher) {
+        self.node = node
+        self.publisher = publisher
+        publisher.attach(self)
+    }
+
+    func cancel() { publisher.detach(self) }
+
+    func objectWillChange(property: ObjectIdentifier?) {
+        runOnMain { [self] in
+            if let properties, let property, !properties.contains(property) { return }
+            node?.invalidate()
+        }
+    }
+}
+
+// MARK: - Structure
+
+@MainActor
+protocol SingleContentView {
+    var contentView: any View { get }
+}
+
+/// Stacks, lists and groups: one content child; `label` nil means transparent (Group).
+final class ContainerNode: Node {
+    private let label: String?
+    private var child: Node?
+
+    init(view: any View, label: String?, content: any View, parent: Node) {
+        self.label = label
+        super.init(viewType: type(of: view), parent: parent)
+        child = host.makeNode(for: content, parent: self)
+    }
+
+    override var children: [Node] { child.map { [$0] } ?? [] }
+    override var renderedLine: String? { label }
+
+    override func update(with view: any View) {
+        guard let container = view as? any SingleContentView else { return }
+        child = reconcile(child, with: container.contentView)
+    }
+}
+
+extension VStack: SingleContentView { var contentView: any View { content } }
+extension HStack: SingleContentView { var contentView: any View { content } }
+extension Group: SingleContentView { var contentView: any View { content } }
+extension List: SingleContentView { var contentView: any View { content } }
+
+@MainActor
+protocol PositionalChildren {
+    var childViews: [any View] { get }
+}
+
+extension TupleView: PositionalChildren { var childViews: [any View] { children } }
+extension ViewList: PositionalChildren { var childViews: [any View] { children } }
+extension _ViewArray: PositionalChildren { var childViews: [any View] { elements } }
+
+/// Builder blocks and arrays: each child is identified by its position (and its type).
+final class PositionalNode: Node {
+    private var childNodes: [Node] = []
+
+    init(view: any View, children views: [any View], parent: Node) {
+        super.init(viewType: type(of: view), parent: parent)
+        childNodes = views.map { host.makeNode(for: $0, parent: self) }
+    }
+
+    override var children: [Node] { childNodes }
+
+    override func update(with view: any View) {
+        guard let views = (view as? any PositionalChildren)?.childViews else { return }
+        var updated: [Node] = []
+        updated.reserveCapacity(views.count)
+        for (index, childView) in views.enumerated() {
+            updated.append(reconcile(index < childNodes.count ? childNodes[index] : nil, with: childView))
+        }
+        for stale in childNodes.dropFirst(views.count) { host.unmount(stale) }
+        childNodes = updated
+    }
+}
+
+@MainActor
+protocol ConditionalView {
+    var branch: (isTrue: Bool, view: any View) { get }
+}
+
+extension _ConditionalContent: ConditionalView {}
+
+/// `if`/`else` in a builder: the two branches are different identities even for equal types.
+final class ConditionalNode: Node {
+    private var isTrue: Bool
+    private var child: Node
+
+    init(view: any View & ConditionalView, parent: Node) {
+        let branch = view.branch
+        isTrue = branch.isTrue
+        child = parent.host.placeholder
+        super.init(viewType: type(of: view), parent: parent)
+        child = host.makeNode(for: branch.view, parent: self)
+    }
+
+    override var children: [Node] { [child] }
+
+    override func update(with view: any View) {
+        guard let branch = (view as? any ConditionalView)?.branch else { return }
+        if branch.isTrue == isTrue {
+            child = reconcile(child, with: branch.view)
+        } else {
+            let old = child
+            isTrue = branch.isTrue
+            child = host.makeNode(for: branch.view, parent: self)
+            host.unmount(old)
+        }
+    }
+}
+
+@MainActor
+protocol OptionalContentView {
+    var optionalContent: (any View)? { get }
+}
+
+extension Optional: OptionalContentView where Wrapped: View {
+    var optionalContent: (any View)? { self.map { $0 as any View } }
+}
+
+final class OptionalNode: Node {
+    private var child: Node?
+
+    init(view: any View, content: (any View)?, parent: Node) {
+        super.init(viewType: type(of: view), parent: parent)
+        child = content.map { host.makeNode(for: $0, parent: self) }
+    }
+
+    override var children: [Node] { child.map { [$0] } ?? [] }
+
+    override func update(with view: any View) {
+        guard let optional = view as? any OptionalContentView else { return }
+        if let content = optional.optionalContent {
+            child = reconcile(child, with: content)
+        } else if let old = child {
+            child = nil
+            host.unmount(old)
+        }
+    }
+}
+
+final class AnyViewNode: Node {
+    private var child: Node
+
+    init(view: AnyView, parent: Node) {
+        child = parent.host.placeholder
+        super.init(viewType: AnyView.self, parent: parent)
+        child = host.makeNode(for: view.wrapped, parent: self)
+    }
+
+    override var children: [Node] { [child] }
+
+    override func update(with view: any View) {
+        guard let erased = view as? AnyView else { return }
+        child = reconcile(child, with: erased.wrapped)
+    }
+}
+
+@MainActor
+protocol KeyedRows {
+    var keyedRows: [(id: AnyHashable, view: any View)] { get }
+}
+
+extension ForEach: KeyedRows { var keyedRows: [(id: AnyHashable, view: any View)] { rows } }
+
+/// ForEach: each row's identity is its element's id. Duplicate ids are told apart by their
+/// occurrence so that every row still gets a node.
+final class KeyedNode: Node {
+    private struct RowKey: Hashable {
+        let id: AnyHashable
+        let occurrence: Int
+    }
+
+    private var order: [RowKey] = []
+    private var rows: [RowKey: Node] = [:]
+
+    init(view: any View, rows keyedRows: [(id: AnyHashable, view: any View)], parent: Node) {
+        super.init(viewType: type(of: view), parent: parent)
+        for (key, view) in Self.keys(for: keyedRows) {
+            order.append(key)
+            rows[key] = host.makeNode(for: view, parent: self)
+        }
+    }
+
+    private static func keys(for keyedRows: [(id: AnyHashable, view: any View)]) -> [(RowKey, any View)] {
+        var seen: [AnyHashable: Int] = [:]
+        return keyedRows.map { row in
+            let occurrence = seen[row.id, default: 0]
+            seen[row.id] = occurrence + 1
+            return (RowKey(id: row.id, occurrence: occurrence), row.view)
+        }
+    }
+
+    override var children: [Node] { order.compactMap { rows[$0] } }
+
+    override func update(with view: any View) {
+        guard let keyedRows = (view as? any KeyedRows)?.keyedRows else { return }
+        var newOrder: [RowKey] = []
+        var newRows: [RowKey: Node] = [:]
+        newOrder.reserveCapacity(keyedRows.count)
+        for (key, rowView) in Self.keys(for: keyedRows) {
+            newOrder.append(key)
+            newRows[key] = reconcile(rows[key], with: rowView)
+        }
+        for key in order where newRows[key] == nil {
+            if let removed = rows[key] { host.unmount(removed) }
+        }
+        order = newOrder
+        rows = newRows
+    }
+}
+
+// MARK: - Leaves and controls
+
+final class LeafNode: Node {
+    private var view: any View
+
+    init(view: any View, parent: Node) {
+        self.view = view
+        super.init(viewType: type(of: view), parent: parent)
+    }
+
+    override func update(with view: any View) { self.view = view }
+
+    var text: String? { (view as? Text)?.content }
+
+    override var renderedLine: String? {
+        if let text { return "Text \(quoted(text))" }
+        if view is Spacer { return "Spacer" }
+        return nil
+    }
+}
+
+enum ControlKind {
+    case button(action: () -> Void)
+    case toggle(isOn: Binding<Bool>)
+    case textField(text: Binding<String>)
+    case navigationLink
+}
+
+@MainActor
+protocol ControlView {
+    var labelView: any View { get }
+    var controlKind: ControlKind { get }
+}
+
+extension Button: ControlView {
+    var labelView: any View { label }
+    var controlKind: ControlKind { .button(action: action) }
+}
+
+extension Toggle: ControlView {
+    var labelView: any View { label }
+    var controlKind: ControlKind { .toggle(isOn: isOn) }
+}
+
+extension TextField: ControlView {
+    var labelView: any View { label }
+    var controlKind: ControlKind { .textField(text: text) }
+}
+
+/// Buttons, toggles, text fields and links. The label is a child (it may be any view); the
+/// control's title is the text of its label. Bound values are read when rendering, so a
+/// toggle shows its source of truth without any body re-evaluating.
+class ControlNode: Node {
+    private(set) var kind: ControlKind
+    private var label: Node
+
+    init(view: any View & ControlView, label labelView: any View, parent: Node) {
+        kind = view.controlKind
+        label = parent.host.placeholder
+        super.init(viewType: type(of: view), parent: parent)
+        label = host.makeNode(for: labelView, parent: self)
+    }
+
+    override var children: [Node] { [label] }
+    override var visibleChildren: [Node] { [] }
+
+    override func update(with view: any View) {
+        guard let control = view as? any ControlView else { return }
+        kind = control.controlKind
+        label = reconcile(label, with: control.labelView)
+    }
+
+    var title: String { host.text(of: label) }
+
+    var kindName: String {
+        switch kind {
+        case .button: "Button"
+        case .toggle: "Toggle"
+        case .textField: "TextField"
+        case .navigationLink: "NavigationLink"
+        }
+    }
+
+    override var renderedLine: String? {
+        switch kind {
+        case .button, .navigationLink: "\(kindName) \(quoted(title))"
+        case .toggle(let isOn): "Toggle \(quoted(title)): \(isOn.wrappedValue ? "on" : "off")"
+        case .textField(let text): "TextField \(quoted(title)): \(quoted(text.wrappedValue))"
+        }
+    }
+}
+
+func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}

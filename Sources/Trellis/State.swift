@@ -1,0 +1,143 @@
+/// Value state owned by a view. The struct only carries the initial value; the storage lives in
+/// the view's node, keyed by the view's identity, and is linked to this wrapper before `body`.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let cell: StateCell<Value>
+
+    public init(wrappedValue value: Value) { cell = StateCell(initialValue: value) }
+    public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+    public var wrappedValue: Value {
+        get { cell.location?.read() ?? cell.initialValue }
+        nonmutating set {
+            if let location = cell.location {
+                location.write(newValue)
+            } else {
+                // Not installed yet (e.g. written in init): only the initial value can change.
+                cell.initialValue = newValue
+            }
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        if let location = cell.location {
+            return Binding(get: { location.read() }, set: { location.write($0) }, source: .reference(location, []))
+        }
+        let cell = self.cell
+        return Binding(get: { cell.initialValue }, set: { cell.initialValue = $0 }, source: .reference(cell, []))
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+final class StateCell<Value>: @unchecked Sendable {
+    var initialValue: Value
+    /// Weak for the same reason as `ObjectCell`: the node owns the storage.
+    weak var location: StateLocation<Value>?
+    init(initialValue: Value) { self.initialValue = initialValue }
+}
+
+/// The persistent storage of one `@State`. Reads during a body register the reader; writes
+/// re-evaluate the registered readers, and only them.
+final class StateLocation<Value>: @unchecked Sendable {
+    private var value: Value
+    private let dependents: DependentViews
+
+    @MainActor
+    init(_ value: Value) {
+        self.value = value
+        dependents = DependentViews()
+    }
+
+    func read() -> Value {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { dependents.recordCurrentReader() }
+        }
+        return value
+    }
+
+    func write(_ newValue: Value) {
+        let unchanged = valuesAreEqual(value, newValue)
+        value = newValue
+        guard !unchanged else { return }
+        runOnMain { [self] in dependents.invalidateAll() }
+    }
+}
+
+/// Where a binding's writes go. Two bindings are the same input when they reach the same
+/// source of truth through the same path; a binding stores no value of its own.
+enum BindingSource {
+    case reference(AnyObject, [AnyKeyPath])
+    case constant(AnyHashable?)
+    case opaque
+
+    func isSame(as other: BindingSource) -> Bool {
+        switch (self, other) {
+        case let (.reference(lhsObject, lhsPath), .reference(rhsObject, rhsPath)):
+            lhsObject === rhsObject && lhsPath == rhsPath
+        case let (.constant(lhs?), .constant(rhs?)):
+            lhs == rhs
+        default:
+            false
+        }
+    }
+
+    func appending(_ keyPath: AnyKeyPath) -> BindingSource {
+        if case let .reference(object, path) = self { return .reference(object, path + [keyPath]) }
+        return .opaque
+    }
+}
+
+/// A get/set reference to state owned elsewhere: a parent's `@State` or an object's property.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let getValue: () -> Value
+    private let setValue: (Value) -> Void
+    let source: BindingSource
+    /// Only for bindings into an ObservableObject, whose readers do not observe the object
+    /// themselves: the value when the binding was made, so a changed value is a changed input.
+    let snapshot: Any?
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, source: BindingSource, snapshot: Any? = nil) {
+        getValue = get
+        setValue = set
+        self.source = source
+        self.snapshot = snapshot
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(get: get, set: set, source: .opaque)
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in }, source: .constant(value as? AnyHashable))
+    }
+
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set { setValue(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let base = self
+        return Binding<Subject>(
+            get: { base.wrappedValue[keyPath: keyPath] },
+            set: { newValue in
+                var value = base.wrappedValue
+                value[keyPath: keyPath] = newValue
+                base.wrappedValue = value
+            },
+            source: source.appending(keyPath),
+            snapshot: snapshot
+        )
+    }
+}
+
+extension Binding: DynamicProperty {}

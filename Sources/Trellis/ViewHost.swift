@@ -1,0 +1,234 @@
+/// Mounts a view headlessly and drives it like a user would. Every interaction processes all
+/// the updates it causes (bodies, onChange, onAppear/onDisappear, object releases) before it
+/// returns, so tests observe a settled screen.
+@MainActor
+public final class ViewHost {
+    private var root: RootNode!
+    /// Parent of nothing: stands in for a node's child while the node is being initialised.
+    private(set) var placeholder: Node!
+    var lifecycle = Lifecycle()
+    private var pending: [CompositeNode] = []
+    private var evaluationCount = 0
+    private var evaluationsByType: [ObjectIdentifier: Int] = [:]
+    let clock = VirtualClock()
+    let logBuffer = LogBuffer()
+
+    public init<Root: View>(_ rootView: Root) {
+        activate()
+        root = RootNode(rootOf: self)
+        placeholder = RootNode(rootOf: self)
+        root.child = makeNode(for: rootView, parent: root)
+        settle()
+    }
+
+    // MARK: Reading the screen
+
+    /// A deterministic text tree of what is on screen: one line per visible primitive,
+    /// indented by nesting. User views, groups and modifiers are transparent.
+    public func render() -> String {
+        settle()
+        var lines: [String] = []
+        render(root, indent: 0, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Body evaluations since mount (after processing pending updates).
+    public var bodyEvaluations: Int {
+        settle()
+        return evaluationCount
+    }
+
+    /// Body evaluations of one view type since mount.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+        settle()
+        return evaluationsByType[ObjectIdentifier(type), default: 0]
+    }
+
+    /// Lines printed (with Trellis's `print`) or logged while this host was active.
+    public var log: [String] { logBuffer.lines }
+
+    /// Returns the log and empties it, to assert one step at a time.
+    public func takeLog() -> [String] {
+        settle()
+        return logBuffer.take()
+    }
+
+    /// Virtual time elapsed since mount.
+    public var elapsed: Duration { clock.elapsed }
+
+    // MARK: Interactions
+
+    /// Taps the Button or NavigationLink on screen whose label reads `title`.
+    public func tap(_ title: String) throws {
+        settle()
+        let control = try findControl(title, kinds: "Button or NavigationLink") {
+            switch $0.kind {
+            case .button, .navigationLink: true
+            default: false
+            }
+        }
+        if case .button(let action) = control.kind {
+            action()
+        } else if let link = control as? NavigationLinkNode {
+            guard let stack = link.enclosingStack else {
+                throw ViewHostError("NavigationLink \(quoted(title)) is not inside a NavigationStack, so it does nothing.")
+            }
+            stack.push(link)
+        }
+        settle()
+    }
+
+    /// Flips the Toggle on screen whose label reads `title`.
+    public func toggle(_ title: String) throws {
+        settle()
+        let control = try findControl(title, kinds: "Toggle") {
+            if case .toggle = $0.kind { true } else { false }
+        }
+        if case .toggle(let isOn) = control.kind { isOn.wrappedValue.toggle() }
+        settle()
+    }
+
+    /// Types `text` at the end of the TextField whose label reads `title` (one write of the
+    /// resulting string, as if pasted).
+    public func type(_ text: String, into title: String) throws {
+        settle()
+        let control = try findControl(title, kinds: "TextField") {
+            if case .textField = $0.kind { true } else { false }
+        }
+        if case .textField(let binding) = control.kind { binding.wrappedValue += text }
+        settle()
+    }
+
+    /// Pops the top screen of the innermost navigation stack on screen that has one pushed.
+    public func back() throws {
+        settle()
+        var stacks: [NavigationStackNode] = []
+        collectVisible(from: root) { node in
+            if let stack = node as? NavigationStackNode, !stack.path.isEmpty { stacks.append(stack) }
+        }
+        guard let stack = stacks.last else {
+            throw ViewHostError("Nothing to go back from: no navigation stack on screen has a pushed destination. On screen:\n\(render())")
+        }
+        stack.pop()
+        settle()
+    }
+
+    /// Moves the virtual clock forward; timers that come due fire in time order, each one's
+    /// updates processed before the next fires.
+    public func advance(by duration: Duration) {
+        settle()
+        let target = clock.elapsed + duration
+        while let timer = clock.nextDueTimer(notAfter: target) {
+            timer.fireFromClock()
+            settle()
+        }
+        clock.finishAdvance(to: target)
+        settle()
+    }
+
+    /// Processes pending updates now. Interactions and reads do this themselves; call it
+    /// after mutating a model directly from a test to let the screen catch up.
+    public func settle() {
+        activate()
+        var rounds = 0
+        while true {
+            processPendingEvaluations()
+            let finished = lifecycle
+            guard !finished.isEmpty else { return }
+            lifecycle = Lifecycle()
+            for action in finished.changes { action() }
+            for action in finished.appearances { action() }
+            for action in finished.disappearances { action() }
+            // `finished` (with the removed nodes and their objects) is released here.
+            rounds += 1
+            if rounds > 10_000 {
+                fatalError("Trellis: updates did not settle after 10,000 rounds; a view keeps changing state it depends on in onChange, onAppear or onDisappear.")
+            }
+        }
+    }
+
+    // MARK: Runtime internals
+
+    func makeNode(for view: any View, parent: Node) -> Node {
+        if let primitive = view as? any PrimitiveView { return primitive.makeNode(parent: parent) }
+        return CompositeNode(view: view, parent: parent)
+    }
+
+    /// Takes a subtree out of the hierarchy: queues its onDisappear in tree order, cancels
+    /// its subscriptions, and keeps it alive until those actions have run.
+    func unmount(_ node: Node) {
+        var stack = [node]
+        while let current = stack.popLast() {
+            current.isMounted = false
+            current.willUnmount(lifecycle)
+            stack.append(contentsOf: current.children.reversed())
+        }
+        lifecycle.removed.append(node)
+    }
+
+    func schedule(_ node: CompositeNode) {
+        pending.append(node)
+    }
+
+    func recordBodyEvaluation(of type: ObjectIdentifier) {
+        evaluationCount += 1
+        evaluationsByType[type, default: 0] += 1
+    }
+
+    /// Parents first, so a parent that passes new inputs updates its child in the same pass
+    /// and the child is not evaluated twice.
+    private func processPendingEvaluations() {
+        while !pending.isEmpty {
+            let batch = pending.count == 1 ? pending : pending.sorted { $0.depth < $1.depth }
+            pending.removeAll(keepingCapacity: true)
+            for node in batch where node.isMounted && node.isDirty {
+                node.evaluate()
+            }
+        }
+    }
+
+    func text(of node: Node) -> String {
+        var texts: [String] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let leaf = current as? LeafNode, let text = leaf.text { texts.append(text) }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        return texts.joined(separator: " ")
+    }
+
+    private func render(_ node: Node, indent: Int, into lines: inout [String]) {
+        var childIndent = indent
+        if let line = node.renderedLine {
+            lines.append(String(repeating: "  ", count: indent) + line)
+            childIndent += 1
+        }
+        for child in node.visibleChildren { render(child, indent: childIndent, into: &lines) }
+    }
+
+    private func collectVisible(from node: Node, _ visit: (Node) -> Void) {
+        visit(node)
+        for child in node.visibleChildren { collectVisible(from: child, visit) }
+    }
+
+    private func findControl(_ title: String, kinds: String, matching: (ControlNode) -> Bool) throws -> ControlNode {
+        var found: ControlNode?
+        collectVisible(from: root) { node in
+            if found == nil, let control = node as? ControlNode, matching(control), control.title == title { found = control }
+        }
+        guard let found else {
+            throw ViewHostError("No \(kinds) titled \(quoted(title)) is on screen. On screen:\n\(render())")
+        }
+        return found
+    }
+
+    /// Makes this host the one that `Timer` and `print` report to.
+    private func activate() {
+        RuntimeContext.activate(clock: clock, log: logBuffer)
+    }
+}
+
+public struct ViewHostError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

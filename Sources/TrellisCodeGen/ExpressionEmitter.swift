@@ -1,0 +1,133 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Re-emits expression and statement trees as Swift source. Parentheses are
+/// added only where Swift's precedence would otherwise regroup the tree.
+enum ExpressionEmitter {
+    static func emit(_ expr: Expr) throws(CodeGenError) -> String {
+        try emit(expr, minimum: .ternary)
+    }
+
+    static func emit(_ expr: Expr, minimum: Precedence) throws(CodeGenError) -> String {
+        let spelled: (text: String, precedence: Precedence)
+        do {
+            spelled = try spell(expr)
+        } catch {
+            throw error.located(at: expr.location)
+        }
+        return spelled.precedence < minimum ? "(\(spelled.text))" : spelled.text
+    }
+
+    private static func spell(_ expr: Expr) throws(CodeGenError) -> (text: String, precedence: Precedence) {
+        switch expr.kind {
+        case .identifier(let name):
+            if name == "self" || name == "Self" || name == "super" { return (name, .postfix) }
+            return (try SwiftSource.identifier(name), .postfix)
+        case .projection(let name):
+            guard SwiftSource.isValidIdentifier(name) else { throw .invalidIdentifier(name) }
+            return ("$" + name, .postfix)
+        case .integerLiteral(let text):
+            guard SwiftSource.isIntegerLiteral(text) else { throw .invalidLiteral(text) }
+            return (text, .postfix)
+        case .floatLiteral(let text):
+            guard SwiftSource.isFloatLiteral(text) else { throw .invalidLiteral(text) }
+            return (text, .postfix)
+        case .booleanLiteral(let value):
+            return (value ? "true" : "false", .postfix)
+        case .nilLiteral:
+            return ("nil", .postfix)
+        case .stringLiteral(let string):
+            return (try interpolatedLiteral(string), .postfix)
+        case .arrayLiteral(let elements):
+            var parts: [String] = []
+            for element in elements { parts.append(try emit(element)) }
+            return ("[" + parts.joined(separator: ", ") + "]", .postfix)
+        case .member(let base, let name, _):
+            return (try emit(base, minimum: .postfix) + "." + SwiftSource.memberName(name), .postfix)
+        case .implicitMember(let name):
+            return ("." + (try SwiftSource.memberName(name)), .postfix)
+        case .optionalChain(let base):
+            return (try emit(base, minimum: .postfix) + "?", .postfix)
+        case .forceUnwrap(let base):
+            return (try emit(base, minimum: .postfix) + "!", .postfix)
+        case .call(let callee, let arguments):
+            return (try emit(callee, minimum: .postfix) + "(" + argumentList(arguments) + ")", .postfix)
+        case .subscript(let base, let arguments):
+            return (try emit(base, minimum: .postfix) + "[" + argumentList(arguments) + "]", .postfix)
+        case .prefix(let op, let operand):
+            guard SwiftSource.prefixOperators.contains(op) else { throw .unsupportedOperator(op) }
+            var text = try emit(operand, minimum: .postfix)
+            // `-` followed by `-x` would lex as the operator `--`.
+            if let first = text.unicodeScalars.first, "!-+~=<>&|^?/*%.".unicodeScalars.contains(first) {
+                text = "(\(text))"
+            }
+            return (op + text, .prefix)
+        case .infix(let op, let lhs, let rhs):
+            guard let precedence = SwiftSource.infixPrecedence[op] else { throw .unsupportedOperator(op) }
+            let left: Precedence
+            let right: Precedence
+            switch precedence.associativity {
+            case .left: (left, right) = (precedence, precedence.next)
+            case .right: (left, right) = (precedence.next, precedence)
+            case .none: (left, right) = (precedence.next, precedence.next)
+            }
+            let separator = precedence == .rangeFormation ? op : " \(op) "
+            return (try emit(lhs, minimum: left) + separator + emit(rhs, minimum: right), precedence)
+        case .ternary(let condition, let then, let otherwise):
+            let text = try emit(condition, minimum: Precedence.ternary.next) + " ? "
+                + emit(then, minimum: Precedence.ternary.next) + " : " + emit(otherwise, minimum: .ternary)
+            return (text, .ternary)
+        case .keyPath(let root, let components):
+            var text = "\\"
+            if let root { text += try SwiftSource.typeName(root) }
+            for component in components { text += "." + (try SwiftSource.memberName(component)) }
+            return (text, .postfix)
+        case .parenthesized(let inner):
+            return ("(" + (try emit(inner)) + ")", .postfix)
+        }
+    }
+
+    private static func argumentList(_ arguments: [CallArgument]) throws(CodeGenError) -> String {
+        var parts: [String] = []
+        for argument in arguments {
+            let value = try emit(argument.value)
+            if let label = argument.label {
+                parts.append(try SwiftSource.identifier(label) + ": " + value)
+            } else {
+                parts.append(value)
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A Swift string literal with `\(...)` holes for the expression segments.
+    static func interpolatedLiteral(_ string: InterpolatedString) throws(CodeGenError) -> String {
+        var text = "\""
+        for segment in string.segments {
+            switch segment {
+            case .literal(let literal): text += SwiftSource.escapedStringContent(literal)
+            case .expression(let expr): text += "\\(" + (try emit(expr)) + ")"
+            }
+        }
+        return text + "\""
+    }
+
+    static func statement(_ statement: Statement) throws(CodeGenError) -> String {
+        do throws(CodeGenError) {
+            switch statement.kind {
+            case .expression(let expr):
+                return try emit(expr)
+            case .assignment(let target, let op, let value):
+                guard SwiftSource.assignmentOperators.contains(op) else { throw CodeGenError.unsupportedOperator(op) }
+                return try emit(target, minimum: .postfix) + " \(op) " + emit(value)
+            }
+        } catch {
+            throw error.located(at: statement.location)
+        }
+    }
+}
+
+extension Precedence {
+    /// The next tighter level, for the operand side that must not regroup.
+    var next: Precedence { Precedence(rawValue: rawValue + 1) ?? .postfix }
+}

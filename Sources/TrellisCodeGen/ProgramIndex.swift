@@ -1,0 +1,55 @@
+import TrellisSyntax
+
+/// Declarations by name across all files: names are global to one invocation.
+struct ProgramIndex {
+    var views: [String: ViewDecl] = [:]
+    var models: [String: ModelDecl] = [:]
+    var structs: [String: StructDecl] = [:]
+    /// `View.state` names that some call site passes a value to; those states
+    /// become init parameters (with their initial value as the default).
+    var passedStates: Set<String> = []
+
+    init(files: [SourceFileSyntax]) {
+        for file in files {
+            // First declaration wins; duplicates are a checker error (TRL100).
+            for view in file.views where views[view.name.name] == nil { views[view.name.name] = view }
+            for model in file.models where models[model.name.name] == nil { models[model.name.name] = model }
+            for decl in file.structs where structs[decl.name.name] == nil { structs[decl.name.name] = decl }
+        }
+        for file in files {
+            for view in file.views { collectPassedStates(in: view.body) }
+        }
+    }
+
+    private mutating func collectPassedStates(in nodes: [ViewNode]) {
+        for node in nodes {
+            switch node {
+            case .element(let element):
+                if let callee = views[element.name.name] {
+                    for argument in element.arguments {
+                        if callee.properties.contains(where: { $0.kind == .state && $0.name.name == argument.label.name }) {
+                            passedStates.insert("\(callee.name.name).\(argument.label.name)")
+                        }
+                    }
+                }
+                collectPassedStates(in: element.children)
+            case .conditional(let conditional):
+                collectPassedStates(in: conditional.thenBody)
+                collectPassedStates(in: conditional.elseBody ?? [])
+            case .forEach(let forEach):
+                collectPassedStates(in: forEach.body)
+            }
+        }
+    }
+
+    /// The parameters of a view's generated `init`, in declaration order.
+    func initParameters(of view: ViewDecl) -> [PropertyDecl] {
+        view.properties.filter { property in
+            switch property.kind {
+            case .let, .binding, .observedObject, .bindable: true
+            case .state: passedStates.contains("\(view.name.name).\(property.name.name)")
+            case .stateObject, .environmentObject, .environment, .computed: false
+            }
+        }
+    }
+}

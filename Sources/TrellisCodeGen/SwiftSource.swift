@@ -1,0 +1,178 @@
+/// Spelling of Swift tokens: identifiers, string literals, operators and numbers.
+/// Everything generated goes through here, so hostile names and strings in XML
+/// cannot change the structure of the generated code.
+public enum SwiftSource {
+    /// Words that cannot be used as plain identifiers in Swift. Contextual keywords
+    /// (`get`, `some`, `async`, ...) are fine unescaped and are not listed.
+    public static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_", "Type", "Protocol", "consume", "copy", "discard", "borrowing", "consuming",
+    ]
+
+    /// `true` when `name` is a Swift identifier as the language reference defines
+    /// it for Trellis (TRL106): a letter or `_`, then letters, digits or `_`.
+    public static func isValidIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard isIdentifierHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { isIdentifierHead($0) || isDigit($0) }
+    }
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" { return true }
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
+            && scalar.properties.generalCategory != .format
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
+    }
+
+    /// A name in a declaration or expression position: backticks around a reserved word.
+    public static func identifier(_ name: String) throws(CodeGenError) -> String {
+        guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
+        return reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A name after `.`: only the few words Swift still reserves there are escaped.
+    public static func memberName(_ name: String) throws(CodeGenError) -> String {
+        guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
+        switch name {
+        case "self", "init": return name
+        case "Type", "Protocol", "_": return "`\(name)`"
+        default: return reservedWords.contains(name) ? "`\(name)`" : name
+        }
+    }
+
+    /// A (possibly dotted) type name such as `Int` or `Foo.Bar`.
+    public static func typeName(_ name: String) throws(CodeGenError) -> String {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var spelled: [String] = []
+        for (index, part) in parts.enumerated() {
+            spelled.append(index == 0 ? try identifier(part) : try memberName(part))
+        }
+        return spelled.joined(separator: ".")
+    }
+
+    /// The body of a single-line string literal (without quotes) for `text`.
+    public static func escapedStringContent(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A complete single-line string literal for `text`, with no interpolation.
+    public static func stringLiteral(_ text: String) -> String {
+        "\"\(escapedStringContent(text))\""
+    }
+
+    /// Text safe to put in a `//` comment: one line, control characters shown escaped.
+    public static func commentText(_ text: String) -> String {
+        escapedStringContent(text)
+    }
+
+    /// Operators the expression grammar allows, by precedence (higher binds tighter).
+    static let infixPrecedence: [String: Precedence] = [
+        "||": .disjunction, "&&": .conjunction,
+        "==": .comparison, "!=": .comparison, "<": .comparison, "<=": .comparison,
+        ">": .comparison, ">=": .comparison, "===": .comparison, "!==": .comparison,
+        "??": .nilCoalescing,
+        "..<": .rangeFormation, "...": .rangeFormation,
+        "+": .addition, "-": .addition,
+        "*": .multiplication, "/": .multiplication, "%": .multiplication,
+    ]
+
+    static let prefixOperators: Set<String> = ["!", "-", "+", "~"]
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%="]
+
+    /// `true` for an integer literal Swift accepts, in any base, with `_` separators.
+    public static func isIntegerLiteral(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        func all(_ slice: ArraySlice<Unicode.Scalar>, _ allowed: (Unicode.Scalar) -> Bool) -> Bool {
+            guard let first = slice.first, first != "_" else { return false }
+            return slice.allSatisfy { $0 == "_" || allowed($0) }
+        }
+        if scalars.count > 2, scalars[0] == "0" {
+            switch scalars[1] {
+            case "x": return all(scalars[2...]) { $0.properties.isASCIIHexDigit }
+            case "o": return all(scalars[2...]) { ("0"..."7").contains($0) }
+            case "b": return all(scalars[2...]) { $0 == "0" || $0 == "1" }
+            default: break
+            }
+        }
+        return all(scalars[...]) { isDigit($0) }
+    }
+
+    /// `true` for a decimal floating-point literal such as `1.5`, `2e10` or `0.5e-3`.
+    public static func isFloatLiteral(_ text: String) -> Bool {
+        var rest = Substring(text)
+        func digits() -> Bool {
+            guard let first = rest.unicodeScalars.first, isDigit(first) else { return false }
+            while let next = rest.unicodeScalars.first, isDigit(next) || next == "_" { rest = rest.dropFirst() }
+            return true
+        }
+        guard digits() else { return false }
+        var sawFractionOrExponent = false
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            guard digits() else { return false }
+            sawFractionOrExponent = true
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            guard digits() else { return false }
+            sawFractionOrExponent = true
+        }
+        return rest.isEmpty && sawFractionOrExponent
+    }
+}
+
+/// Binding strength of expression forms, weakest first, following Swift's
+/// standard precedence groups.
+enum Precedence: Int, Comparable {
+    case ternary = 1
+    case disjunction
+    case conjunction
+    case comparison
+    case nilCoalescing
+    case rangeFormation
+    case addition
+    case multiplication
+    case prefix
+    case postfix
+
+    static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    enum Associativity { case left, right, none }
+
+    var associativity: Associativity {
+        switch self {
+        case .ternary, .nilCoalescing: .right
+        case .comparison, .rangeFormation: .none
+        default: .left
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// "Did you mean" candidates for misspelled names.
+public enum Suggestions {
+    /// The candidate closest to `name` by edit distance (case-insensitive, with adjacent
+    /// transpositions), or `nil` when none is close enough to be a plausible typo.
+    /// Ties go to a candidate differing only in case, then to the alphabetically first,
+    /// so output never depends on the order of a set.
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(name.lowercased().unicodeScalars)
+        // Very long names are not typos of short ones; also bounds the quadratic work.
+        guard !target.isEmpty, target.count <= 128 else { return nil }
+        let maxDistance = max(1, (target.count + 2) / 3)
+        var best: (candidate: String, distance: Int, caseOnly: Bool)?
+        for candidate in candidates where candidate != name {
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            guard abs(scalars.count - target.count) <= maxDistance else { continue }
+            let distance = editDistance(target, scalars, limit: maxDistance)
+            guard distance <= maxDistance else { continue }
+            let caseOnly = distance == 0
+            if let current = best {
+                let better = distance < current.distance
+                    || (distance == current.distance && caseOnly && !current.caseOnly)
+                    || (distance == current.distance && caseOnly == current.caseOnly && candidate < current.candidate)
+                if !better { continue }
+            }
+            best = (candidate, distance, caseOnly)
+        }
+        return best?.candidate
+    }
+
+    /// Optimal-string-alignment distance; returns `limit + 1` as soon as it must exceed `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TrellisDiagnostics
+
+/// The `trellis` command line. Everything runs in-process so tests can call
+/// `run` directly; `main()` only binds it to the real process.
+public enum TrellisCommandLine {
+    public static let toolName = "trellis"
+    public static let version = "0.1.0"
+    static let abstract = "Compile SwiftUI-like screens written in XML, checking ownership rules at build time."
+
+    /// Every subcommand, in the order help lists them. Add new ones here.
+    public static var subcommands: [any Subcommand.Type] {
+        [CheckCommand.self, ExplainCommand.self]
+    }
+
+    /// Runs `trellis` with `arguments` (without the program name) and returns the exit status:
+    /// 0 no errors, 1 errors in the inputs, 2 usage or I/O failure.
+    public static func run(
+        _ arguments: [String],
+        output: inout some TextOutputStream,
+        errors: inout some TextOutputStream,
+        environment: [String: String],
+        errorsAreTerminal: Bool = false
+    ) -> Int32 {
+        var context = CommandContext(environment: environment, errorsAreTerminal: errorsAreTerminal)
+        let status = dispatch(arguments, context: &context)
+        output.write(context.output)
+        errors.write(context.errors)
+        return status
+    }
+
+    /// Runs with the process's real stdout, stderr and environment, e.g. for the
+    /// `trellis` executable or a benchmark acting as it.
+    public static func run(_ arguments: [String]) -> Int32 {
+        var output = StandardStream(handle: .standardOutput)
+        var errors = StandardStream(handle: .standardError)
+        return run(
+            arguments,
+            output: &output,
+            errors: &errors,
+            environment: ProcessInfo.processInfo.environment,
+            errorsAreTerminal: isatty(STDERR_FILENO) == 1
+        )
+    }
+
+    /// The entry point of the `trellis` executable.
+    public static func main() -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    private static let formatter = HelpFormatter(toolName: toolName)
+
+    private static func dispatch(_ arguments: [String], context: inout CommandContext) -> Int32 {
+        guard let first = arguments.first else {
+            context.output += rootHelp
+            return 0
+        }
+        if ArgumentParser.isHelpRequest(first) {
+            context.output += rootHelp
+            return 0
+        }
+        if first == "--version" {
+            context.print(version)
+            return 0
+        }
+        if ArgumentParser.looksLikeOption(first) {
+            let suggestion = Suggestions.closest(to: first, among: ["--version", "--help"])
+            let failure = CommandFailure.usage(message: "unknown option '\(first)'", help: suggestion.map { "did you mean '\($0)'?" })
+            return report(failure, of: nil, context: &context)
+        }
+        let rest = Array(arguments.dropFirst())
+        if first == "help" {
+            return help(rest, context: &context)
+        }
+        guard let subcommand = subcommand(named: first) else {
+            return report(unknownSubcommand(first), of: nil, context: &context)
+        }
+        let configuration = subcommand.configuration
+        // Help wins over every other argument, as in swift-argument-parser.
+        if rest.prefix(while: { $0 != "--" }).contains(where: ArgumentParser.isHelpRequest) {
+            context.output += formatter.help(for: configuration)
+            return 0
+        }
+        do {
+            let parsed = try ArgumentParser(configuration: configuration).parse(rest)
+            return try subcommand.run(parsed, context: &context)
+        } catch {
+            return report(error, of: configuration, context: &context)
+        }
+    }
+
+    private static func help(_ arguments: [String], context: inout CommandContext) -> Int32 {
+        guard let name = arguments.first else {
+            context.output += rootHelp
+            return 0
+        }
+        if arguments.count > 1 {
+            return report(.usage(message: "unexpected argument '\(arguments[1])'"), of: nil, context: &context)
+        }
+        guard let subcommand = subcommand(named: name) else {
+            return report(unknownSubcommand(name), of: nil, context: &context)
+        }
+        context.output += formatter.help(for: subcommand.configuration)
+        return 0
+    }
+
+    private static var rootHelp: String {
+        formatter.rootHelp(abstract: abstract, subcommands: subcommands.map { $0.configuration })
+    }
+
+    private static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        subcommands.first { $0.configuration.name == name }
+    }
+
+    private static func unknownSubcommand(_ name: String) -> CommandFailure {
+        let names = subcommands.map { $0.configuration.name } + ["help"]
+        let suggestion = Suggestions.closest(to: name, among: names)
+        return .usage(message: "unknown subcommand '\(name)'", help: suggestion.map { "did you mean '\($0)'?" })
+    }
+
+    private static func report(_ failure: CommandFailure, of configuration: CommandConfiguration?, context: inout CommandContext) -> Int32 {
+        switch failure {
+        case .usage(let message, let help):
+            context.printError("error: \(message)")
+            if let help { context.printError("help: \(help)") }
+            context.errors += formatter.usageReminder(for: configuration)
+        case .io(let message):
+            context.printError("error: \(message)")
+        }
+        return 2
+    }
+}
+
+/// Writes straight to a file handle; used for the real stdout and stderr.
+struct StandardStream: TextOutputStream {
+    let handle: FileHandle
+
+    mutating func write(_ string: String) {
+        handle.write(Data(string.utf8))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Stage 3: reads and parses every input file, spreading files across all
+/// cores. Each file has its own collector; results come back in input order,
+/// so output does not depend on scheduling.
+struct ParseStage: Sendable {
+    let limits: FrontEndLimits
+
+    struct FileOutcome: Sendable {
+        var path: String
+        /// `nil` when the file could not be read or was too large.
+        var bytes: [UInt8]?
+        /// `nil` when the file could not be parsed at all.
+        var syntax: SourceFileSyntax?
+        var diagnostics: DiagnosticCollector
+    }
+
+    func run(_ paths: [String]) -> [FileOutcome] {
+        let slots = ResultSlots<FileOutcome>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots.store(parse(paths[index]), at: index)
+        }
+        return slots.collect()
+    }
+
+    private func parse(_ path: String) -> FileOutcome {
+        var diagnostics = DiagnosticCollector()
+        let reader = SourceReader(maxFileBytes: limits.maxFileBytes)
+        guard let bytes = reader.read(path, diagnostics: &diagnostics) else {
+            return FileOutcome(path: path, bytes: nil, syntax: nil, diagnostics: diagnostics)
+        }
+        let syntax = SyntaxParser(limits: limits).parseFile(SourceInput(path: path, bytes: bytes), diagnostics: &diagnostics)
+        return FileOutcome(path: path, bytes: bytes, syntax: syntax, diagnostics: diagnostics)
+    }
+}
+
+/// Fixed slots that concurrent workers fill, one slot per worker, read only
+/// after all of them finished (`concurrentPerform` returns after the last).
+private final class ResultSlots<Element: Sendable>: @unchecked Sendable {
+    private var slots: [Element?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ element: Element, at index: Int) {
+        lock.withLock { slots[index] = element }
+    }
+
+    func collect() -> [Element] {
+        lock.withLock { slots.map { $0! } }
+    }
+}

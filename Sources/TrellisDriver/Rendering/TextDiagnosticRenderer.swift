@@ -1,0 +1,139 @@
+import TrellisDiagnostics
+
+/// Renders diagnostics the way swiftc and clang do:
+///
+///     path:line:column: severity: message [CODE]
+///     <the source line>
+///          ^~~~~~
+///     path:line:column: note: text
+///     <its source line>
+///     ^
+///     fix-it: message
+///       path:line:column-line:column: replace with "text"
+public struct TextDiagnosticRenderer: Sendable {
+    public let sources: SourceTextStore
+    private let style: TerminalStyle
+
+    public init(sources: SourceTextStore, usesColor: Bool) {
+        self.sources = sources
+        self.style = TerminalStyle(isEnabled: usesColor)
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var text = heading(diagnostic.location, diagnostic.severity, "\(diagnostic.message.text) [\(diagnostic.code)]")
+        text += excerpt(at: diagnostic.location, highlights: diagnostic.highlights)
+        for note in diagnostic.notes {
+            if let location = note.location {
+                text += heading(location, .note, note.text)
+                text += excerpt(at: location, highlights: [])
+            } else {
+                text += "\(style.label(.note)) \(style.bold(note.text))\n"
+            }
+        }
+        for fixIt in diagnostic.fixIts {
+            text += "\(style.fixIt("fix-it:")) \(fixIt.message)\n"
+            for edit in fixIt.edits {
+                text += "  " + style.fixIt(describe(edit)) + "\n"
+            }
+        }
+        return text
+    }
+
+    /// `2 errors, 1 warning generated.`, or `nil` when there is neither.
+    public static func summary(of diagnostics: [Diagnostic]) -> String? {
+        let errors = diagnostics.count(where: { $0.severity == .error })
+        let warnings = diagnostics.count(where: { $0.severity == .warning })
+        var parts: [String] = []
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ") + " generated."
+    }
+
+    private func heading(_ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
+        "\(style.bold("\(location):")) \(style.label(severity)) \(style.bold(message))\n"
+    }
+
+    /// The source line and a marker line with `^` at the location and `~` under
+    /// highlights on that line; empty when the line is not available.
+    private func excerpt(at location: SourceLocation, highlights: [SourceRange]) -> String {
+        guard let line = sources.line(location.line, of: location.file) else { return "" }
+        let scalars = Array(line.unicodeScalars)
+        var markers: [Character?] = Array(repeating: nil, count: scalars.count + 1)
+        func mark(_ column: Int, _ marker: Character) {
+            let index = column - 1
+            guard index >= 0 else { return }
+            if index >= markers.count {
+                markers.append(contentsOf: repeatElement(nil, count: index - markers.count + 1))
+            }
+            markers[index] = marker
+        }
+        for range in highlights where range.start.file == location.file && range.start.line == location.line {
+            let end = range.end.line == location.line ? range.end.column : scalars.count + 1
+            for column in range.start.column..<max(end, range.start.column + 1) {
+                mark(column, "~")
+            }
+        }
+        mark(min(max(location.column, 1), scalars.count + 1), "^")
+
+        var markerLine = ""
+        let lastMarked = markers.lastIndex { $0 != nil } ?? 0
+        for index in 0...lastMarked {
+            let width = index < scalars.count ? Self.displayWidth(of: scalars[index]) : 1
+            if let marker = markers[index] {
+                // A wide character under a caret keeps the caret on its first cell.
+                let filler: Character = marker == "^" ? " " : marker
+                markerLine.append(marker)
+                markerLine += String(repeating: filler, count: max(width - 1, 0))
+            } else if index < scalars.count, scalars[index] == "\t" {
+                markerLine += "\t" // The terminal expands it exactly as in the line above.
+            } else {
+                markerLine += String(repeating: " ", count: width)
+            }
+        }
+        while markerLine.last == " " { markerLine.removeLast() }
+        return "\(line)\n\(style.caret(markerLine))\n"
+    }
+
+    private func describe(_ edit: TextEdit) -> String {
+        let start = edit.range.start
+        let end = edit.range.end
+        let replacement = Self.quoted(edit.replacement)
+        if start == end {
+            return "\(start): insert \(replacement)"
+        }
+        let range = "\(start)-\(end.line):\(end.column)"
+        return edit.replacement.isEmpty ? "\(range): remove" : "\(range): replace with \(replacement)"
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Columns a terminal gives a scalar: two for East Asian wide characters and
+    /// emoji (the Japanese samples), zero for combining marks, else one.
+    static func displayWidth(of scalar: Unicode.Scalar) -> Int {
+        let properties = scalar.properties
+        if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark {
+            return 0
+        }
+        if properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}

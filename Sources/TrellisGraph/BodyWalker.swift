@@ -1,0 +1,198 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Collects the declarations of one view and the `owns`, `passes`, `reads` and `writes` edges
+/// of its body, walking it in document order. Instantiations and the environment come from
+/// the checker's instantiation graph instead, so the graph and the diagnostics agree.
+struct BodyWalker {
+    let analyzer: ValueAnalyzer
+    let view: ViewDecl
+    private(set) var nodes: [GraphNode] = []
+    private(set) var edges: [GraphEdge] = []
+    /// Child binding input → what the call site gave it, before chains are resolved.
+    private(set) var directBindings: [(binding: NodeID, source: NodeID, location: SourceLocation)] = []
+
+    private var viewNode: NodeID { .view(view.name.name) }
+    private var index: ProgramIndex { analyzer.index }
+
+    init(analyzer: ValueAnalyzer, view: ViewDecl) {
+        self.analyzer = analyzer
+        self.view = view
+    }
+
+    /// Names in scope where the walk is: the view's declarations and enclosing `ForEach` items.
+    private struct Context {
+        var scope: ViewScope
+    }
+
+    mutating func walk(isRoot: Bool) {
+        let name = view.name.name
+        nodes.append(GraphNode(id: viewNode, kind: .view, name: name, isRoot: isRoot, location: view.location))
+        let scope = ViewScope(view: view)
+        for property in view.properties {
+            declare(property, in: scope)
+        }
+        walk(view.body, context: Context(scope: scope))
+    }
+
+    // MARK: Declarations
+
+    private mutating func declare(_ property: PropertyDecl, in scope: ViewScope) {
+        let node = scope.declarationNode(property.name.name)
+        nodes.append(GraphNode(
+            id: node, kind: NodeKind(property.kind), name: property.name.name, view: view.name.name,
+            type: property.type.reference.description, location: property.location
+        ))
+        switch property.kind {
+        case .state, .stateObject:
+            edges.append(GraphEdge(.owns, from: viewNode, to: node, at: property.location))
+            // The view's storage also owns the object it creates, whatever the wrapper.
+            if let model = index.model(of: property.type.reference), property.initial != nil {
+                edges.append(GraphEdge(.owns, from: node, to: .model(model.name.name), at: property.initial?.location ?? property.location))
+            }
+        case .binding, .observedObject, .environmentObject, .environment, .bindable, .let, .computed:
+            break
+        }
+        if let initial = property.initial {
+            // A computed value is re-read on every body; an initial value is read once per identity.
+            addReads(from: node, of: analyzer.dependencies(of: initial, in: scope))
+        }
+    }
+
+    // MARK: Body
+
+    private mutating func walk(_ body: [ViewNode], context: Context) {
+        for node in body {
+            switch node {
+            case .element(let element): walk(element, context: context)
+            case .conditional(let conditional):
+                addReads(from: viewNode, of: analyzer.dependencies(of: conditional.condition, in: context.scope))
+                walk(conditional.thenBody, context: context)
+                if let elseBody = conditional.elseBody { walk(elseBody, context: context) }
+            case .forEach(let forEach):
+                var inner = context
+                applyModifiers(forEach.modifiers, context: inner)
+                var items = analyzer.dependencies(of: forEach.items, in: context.scope)
+                addReads(from: viewNode, of: items)
+                items.type = index.elementType(of: items.type)
+                inner.scope.items[forEach.itemName.name] = items
+                walk(forEach.body, context: inner)
+            }
+        }
+    }
+
+    private mutating func walk(_ element: ElementNode, context: Context) {
+        applyModifiers(element.modifiers, context: context)
+        let name = element.name.name
+        if let child = index.views[name] {
+            instantiate(child, at: element, context: context)
+        } else {
+            readBuiltinArguments(of: element, context: context)
+        }
+        if let text = element.text {
+            addReads(from: viewNode, of: analyzer.dependencies(of: text, in: context.scope))
+        }
+        walk(element.children, context: context)
+    }
+
+    private mutating func instantiate(_ child: ViewDecl, at element: ElementNode, context: Context) {
+        let childName = child.name.name
+        for argument in element.arguments {
+            let label = argument.label.name
+            guard let input = child.properties.first(where: { $0.name.name == label }) else { continue }
+            let inputNode = NodeID.declaration(label, in: childName)
+            switch argument.value {
+            case .expression(let expr):
+                if let binding = analyzer.bindingTarget(of: expr, in: context.scope) {
+                    // Handing over `$x` reads nothing here; the child reads through its binding.
+                    edges.append(GraphEdge(.passes, from: binding.target, to: inputNode, at: argument.valueLocation, label: label, through: binding.through))
+                    if input.kind == .binding {
+                        directBindings.append((inputNode, binding.target, argument.valueLocation))
+                    }
+                } else {
+                    pass(analyzer.dependencies(of: expr, in: context.scope), to: inputNode, label: label, at: argument.valueLocation)
+                }
+            case .string(let string):
+                pass(analyzer.dependencies(of: string, in: context.scope), to: inputNode, label: label, at: argument.valueLocation)
+            case .action(let statements):
+                addWrites(of: statements, scope: context.scope)
+            }
+        }
+    }
+
+    private mutating func pass(_ value: ValueDependencies, to input: NodeID, label: String, at location: SourceLocation) {
+        addReads(from: viewNode, of: value)
+        var seen: Set<NodeID> = []
+        for access in value.all where seen.insert(access.target).inserted {
+            edges.append(GraphEdge(.passes, from: access.target, to: input, at: location, label: label, through: access.through))
+        }
+    }
+
+    private mutating func readBuiltinArguments(of element: ElementNode, context: Context) {
+        for argument in element.arguments {
+            switch argument.value {
+            case .expression(let expr):
+                if let binding = analyzer.bindingTarget(of: expr, in: context.scope) {
+                    // A control given `$x` shows the value and edits it.
+                    edges.append(GraphEdge(.reads, from: viewNode, to: binding.target, at: expr.location, through: binding.through))
+                    edges.append(GraphEdge(.writes, from: viewNode, to: binding.target, at: expr.location, through: binding.through))
+                } else {
+                    addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: context.scope))
+                }
+            case .string(let string):
+                addReads(from: viewNode, of: analyzer.dependencies(of: string, in: context.scope))
+            case .action(let statements):
+                addWrites(of: statements, scope: context.scope)
+            }
+        }
+    }
+
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: Context) {
+        for modifier in modifiers {
+            switch modifier.kind {
+            case .id(let expr):
+                addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: context.scope))
+            case .onAppear(let statements), .onDisappear(let statements):
+                addWrites(of: statements, scope: context.scope)
+            case .onChange(let of, _, _, let action):
+                addReads(from: viewNode, of: analyzer.dependencies(of: of, in: context.scope))
+                addWrites(of: action, scope: context.scope)
+            case .environmentObject(let expr), .environment(let expr):
+                // The provider node and what it reaches come from the checker's instantiation graph.
+                addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: context.scope))
+            }
+        }
+    }
+
+    // MARK: Edges
+
+    private mutating func addReads(from reader: NodeID, of value: ValueDependencies) {
+        for access in value.values {
+            edges.append(GraphEdge(.reads, from: reader, to: access.target, at: access.location, through: access.through))
+        }
+    }
+
+    private mutating func addWrites(of statements: [Statement], scope: ViewScope) {
+        for statement in statements {
+            for access in analyzer.writes(of: statement, in: scope) {
+                edges.append(GraphEdge(.writes, from: viewNode, to: access.target, at: access.location, through: access.through))
+            }
+        }
+    }
+}
+
+extension NodeKind {
+    init(_ kind: PropertyKind) {
+        switch kind {
+        case .state: self = .state
+        case .binding: self = .binding
+        case .stateObject: self = .stateObject
+        case .observedObject: self = .observedObject
+        case .environmentObject: self = .environmentObject
+        case .environment: self = .environment
+        case .bindable: self = .bindable
+        case .let: self = .let
+        case .computed: self = .computed
+        }
+    }
+}

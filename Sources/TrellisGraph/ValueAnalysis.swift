@@ -1,0 +1,252 @@
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+
+/// Declarations by name, for following member chains through model types.
+struct ProgramIndex {
+    let views: [String: ViewDecl]
+    let models: [String: ModelDecl]
+    let structs: [String: StructDecl]
+
+    /// Takes the checker's symbols, so a duplicate name means the same declaration here as there.
+    init(program: CheckedProgram) {
+        views = Dictionary(uniqueKeysWithValues: program.viewNames.compactMap { name in program.view(named: name).map { (name, $0) } })
+        models = Dictionary(uniqueKeysWithValues: program.modelNames.compactMap { name in program.model(named: name).map { (name, $0) } })
+        structs = Dictionary(uniqueKeysWithValues: program.structNames.compactMap { name in program.structDecl(named: name).map { (name, $0) } })
+    }
+
+    /// The model a value of `type` is an instance of, looking through optionals.
+    func model(of type: TypeReference?) -> ModelDecl? {
+        switch type {
+        case .named(let name, let arguments) where arguments.isEmpty: models[name]
+        case .optional(let wrapped): model(of: wrapped)
+        default: nil
+        }
+    }
+
+    func elementType(of type: TypeReference?) -> TypeReference? {
+        switch type {
+        case .array(let element): element
+        case .optional(let wrapped): elementType(of: wrapped)
+        case .named(let name, let arguments) where ["Array", "Set"].contains(name) && arguments.count == 1: arguments[0]
+        default: nil
+        }
+    }
+
+    func memberType(_ name: String, of type: TypeReference?) -> TypeReference? {
+        switch type {
+        case .optional(let wrapped): return memberType(name, of: wrapped)
+        case .named(let typeName, _):
+            if let model = models[typeName] {
+                if let property = model.properties.first(where: { $0.name.name == name }) { return property.type.reference }
+                return model.methods.first { $0.name.name == name }?.returnType?.reference
+            }
+            return structs[typeName]?.fields.first { $0.name.name == name }?.type.reference
+        default: return nil
+        }
+    }
+}
+
+/// One thing an expression reads or a statement writes.
+struct Access: Hashable {
+    var target: NodeID
+    /// The declarations and properties the value was reached through.
+    var through: [NodeID]
+    var location: SourceLocation
+}
+
+/// What evaluating an expression depends on.
+struct ValueDependencies {
+    /// Values whose change changes the result.
+    var values: [Access] = []
+    /// An object wrapper (`stateObject`, `observedObject`, ...) read as a whole. Its object
+    /// is fixed for the view's identity, so this is no body dependency: it only says what a
+    /// call site passes or a modifier injects, and is dropped when a member is read.
+    var object: Access?
+    var type: TypeReference?
+    /// The nodes this value was reached through, for `through` on the next member.
+    var chain: [NodeID] = []
+
+    var all: [Access] { values + (object.map { [$0] } ?? []) }
+
+    static func merging(_ parts: [ValueDependencies], type: TypeReference? = nil) -> ValueDependencies {
+        ValueDependencies(values: parts.flatMap(\.all), type: type)
+    }
+}
+
+/// A `$`-rooted expression resolved to the storage it reads and writes.
+struct BindingTarget {
+    var target: NodeID
+    var through: [NodeID]
+    var type: TypeReference?
+}
+
+/// Names visible in one view: its declarations and the `ForEach` items around an expression.
+struct ViewScope {
+    let viewName: String
+    let declarations: [String: PropertyDecl]
+    /// A `ForEach` item stands for an element of its `items` expression.
+    var items: [String: ValueDependencies] = [:]
+
+    init(view: ViewDecl) {
+        viewName = view.name.name
+        var declarations: [String: PropertyDecl] = [:]
+        for property in view.properties where declarations[property.name.name] == nil {
+            declarations[property.name.name] = property
+        }
+        self.declarations = declarations
+    }
+
+    func declarationNode(_ name: String) -> NodeID { .declaration(name, in: viewName) }
+}
+
+/// Works out what expressions read and what statements write, by name and type.
+struct ValueAnalyzer {
+    let index: ProgramIndex
+
+    func dependencies(of expr: Expr, in scope: ViewScope) -> ValueDependencies {
+        switch expr.kind {
+        case .identifier(let name):
+            if let item = scope.items[name] { return item }
+            guard let declaration = scope.declarations[name] else {
+                // A type name used as a constructor or for a static member.
+                if index.models[name] != nil || index.structs[name] != nil {
+                    return ValueDependencies(type: .named(name, genericArguments: []))
+                }
+                return ValueDependencies()
+            }
+            let node = scope.declarationNode(name)
+            let access = Access(target: node, through: [], location: expr.location)
+            let type = declaration.type.reference
+            if index.model(of: type) != nil, declaration.kind.holdsFixedObject {
+                return ValueDependencies(object: access, type: type, chain: [node])
+            }
+            return ValueDependencies(values: [access], type: type, chain: [node])
+        case .projection(let name):
+            guard scope.declarations[name] != nil else { return ValueDependencies() }
+            let node = scope.declarationNode(name)
+            return ValueDependencies(values: [Access(target: node, through: [], location: expr.location)], chain: [node])
+        case .member(let base, let name, let nameLocation):
+            let baseValue = dependencies(of: base, in: scope)
+            if let model = index.model(of: baseValue.type), let property = model.properties.first(where: { $0.name.name == name }) {
+                let node = NodeID.property(name, of: model.name.name)
+                let access = Access(target: node, through: baseValue.chain, location: nameLocation)
+                // Reading a member of an object does not depend on which object it is.
+                return ValueDependencies(values: baseValue.values + [access], type: property.type.reference, chain: baseValue.chain + [node])
+            }
+            var value = baseValue
+            value.type = index.memberType(name, of: baseValue.type)
+            return value
+        case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
+            var value = dependencies(of: inner, in: scope)
+            if case .optional(let wrapped) = value.type { value.type = wrapped }
+            return value
+        case .call(let callee, let arguments):
+            let calleeValue = dependencies(of: callee, in: scope)
+            var parts = [calleeValue] + arguments.map { dependencies(of: $0.value, in: scope) }
+            if case .identifier = callee.kind, calleeValue.values.isEmpty, calleeValue.object == nil {
+                // `ProfileViewModel()` creates an instance of the named type.
+                parts[0] = ValueDependencies()
+                return ValueDependencies.merging(parts, type: calleeValue.type)
+            }
+            return ValueDependencies.merging(parts, type: calleeValue.type)
+        case .subscript(let base, let arguments):
+            let baseValue = dependencies(of: base, in: scope)
+            let parts = [baseValue] + arguments.map { dependencies(of: $0.value, in: scope) }
+            return ValueDependencies.merging(parts, type: index.elementType(of: baseValue.type))
+        case .prefix(_, let operand):
+            return ValueDependencies.merging([dependencies(of: operand, in: scope)])
+        case .infix(_, let lhs, let rhs):
+            return ValueDependencies.merging([dependencies(of: lhs, in: scope), dependencies(of: rhs, in: scope)])
+        case .ternary(let condition, let then, let otherwise):
+            return ValueDependencies.merging([condition, then, otherwise].map { dependencies(of: $0, in: scope) })
+        case .stringLiteral(let string):
+            return dependencies(of: string, in: scope)
+        case .arrayLiteral(let elements):
+            return ValueDependencies.merging(elements.map { dependencies(of: $0, in: scope) })
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath:
+            return ValueDependencies()
+        }
+    }
+
+    func dependencies(of string: InterpolatedString, in scope: ViewScope) -> ValueDependencies {
+        let parts = string.segments.compactMap { segment -> ValueDependencies? in
+            if case .expression(let expr) = segment { return dependencies(of: expr, in: scope) }
+            return nil
+        }
+        return ValueDependencies.merging(parts)
+    }
+
+    /// The storage a `$` projection such as `$isEditing` or `$viewModel.displayName` reaches;
+    /// `nil` when the expression is not rooted at a `$` projection.
+    func bindingTarget(of expr: Expr, in scope: ViewScope) -> BindingTarget? {
+        switch expr.kind {
+        case .projection(let name):
+            guard let declaration = scope.declarations[name] else { return nil }
+            return BindingTarget(target: scope.declarationNode(name), through: [], type: declaration.type.reference)
+        case .member(let base, let name, _):
+            guard let baseTarget = bindingTarget(of: base, in: scope) else { return nil }
+            if let model = index.model(of: baseTarget.type), let property = model.properties.first(where: { $0.name.name == name }) {
+                return BindingTarget(
+                    target: .property(name, of: model.name.name),
+                    through: baseTarget.through + [baseTarget.target],
+                    type: property.type.reference
+                )
+            }
+            // A binding to a field of a value is a binding into that value's storage.
+            return BindingTarget(target: baseTarget.target, through: baseTarget.through, type: index.memberType(name, of: baseTarget.type))
+        case .parenthesized(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+            return bindingTarget(of: inner, in: scope)
+        case .subscript(let base, _):
+            guard var target = bindingTarget(of: base, in: scope) else { return nil }
+            target.type = index.elementType(of: target.type)
+            return target
+        default:
+            return nil
+        }
+    }
+
+    /// What a statement stores into: the assigned place, or the value a mutating call changes.
+    /// Calls on models are opaque: their methods are written in Swift.
+    func writes(of statement: Statement, in scope: ViewScope) -> [Access] {
+        switch statement.kind {
+        case .assignment(let target, _, _):
+            return storage(of: target, in: scope).map { [$0] } ?? []
+        case .expression(let expr):
+            guard case .call(let callee, _) = expr.kind, case .member(let base, _, _) = callee.kind else { return [] }
+            if index.model(of: dependencies(of: base, in: scope).type) != nil { return [] }
+            return storage(of: base, in: scope).map { [$0] } ?? []
+        }
+    }
+
+    private func storage(of expr: Expr, in scope: ViewScope) -> Access? {
+        switch expr.kind {
+        case .identifier(let name), .projection(let name):
+            guard scope.declarations[name] != nil else { return nil }
+            return Access(target: scope.declarationNode(name), through: [], location: expr.location)
+        case .member(let base, let name, let nameLocation):
+            let baseValue = dependencies(of: base, in: scope)
+            if let model = index.model(of: baseValue.type), model.properties.contains(where: { $0.name.name == name }) {
+                return Access(target: .property(name, of: model.name.name), through: baseValue.chain, location: nameLocation)
+            }
+            // Writing a field of a value writes the value.
+            return storage(of: base, in: scope)
+        case .subscript(let base, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
+            return storage(of: base, in: scope)
+        default:
+            return nil
+        }
+    }
+}
+
+extension PropertyKind {
+    /// Wrappers whose object stays the same for the view's identity; a new object can only
+    /// arrive as a new input, which `passes` already explains. A `state`, `let` or `binding`
+    /// holding an `@Observable` model is read like any value: replacing it re-renders readers.
+    var holdsFixedObject: Bool {
+        switch self {
+        case .stateObject, .observedObject, .environmentObject, .environment, .bindable: true
+        case .state, .binding, .let, .computed: false
+        }
+    }
+}

@@ -1,0 +1,388 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Injections seen so far on the way down a body, innermost last; shared between siblings.
+final class InjectionNode: Sendable {
+    let id: Int
+    let parent: InjectionNode?
+
+    init(id: Int, parent: InjectionNode?) {
+        self.id = id
+        self.parent = parent
+    }
+}
+
+struct InjectionChain {
+    var base: EnvironmentBase
+    var top: InjectionNode?
+
+    mutating func push(_ id: Int) { top = InjectionNode(id: id, parent: top) }
+
+    /// Outermost first.
+    var frame: EnvironmentFrame {
+        var ids: [Int] = []
+        var node = top
+        while let current = node {
+            ids.append(current.id)
+            node = current.parent
+        }
+        return EnvironmentFrame(base: base, injections: ids.reversed())
+    }
+}
+
+/// Where in a body a node sits.
+struct BodyContext {
+    var locals: LocalScope?
+    var isConditional = false
+    var isNavigationDestination = false
+    var forEach: ForEachNode?
+    var environment = InjectionChain(base: .parentView, top: nil)
+    /// What a `NavigationLink` destination here starts from.
+    var navigationStack = InjectionChain(base: .navigationStack, top: nil)
+    /// Like `environment`, but never reset by a `NavigationLink`.
+    var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+}
+
+/// A view's declarations with their resolved types.
+struct ViewSignature {
+    let decl: ViewDecl
+    /// First declaration of each name.
+    let properties: [String: PropertyDecl]
+    let propertyTypes: [String: ResolvedType]
+
+    var inputs: [PropertyDecl] { decl.properties.filter { $0.kind.isInput && properties[$0.name.name] == $0 } }
+
+    /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value.
+    static func isRequired(_ property: PropertyDecl) -> Bool {
+        switch property.kind {
+        case .binding, .observedObject, .bindable: true
+        case .let: property.initial == nil
+        case .state, .stateObject, .environmentObject, .environment, .computed: false
+        }
+    }
+}
+
+/// Walks one view's body without recursion (bodies may nest hundreds of levels), checking
+/// every expression and call site and collecting the view's instantiations and injections.
+struct BodyChecker {
+    let symbols: SymbolTable
+    let signatures: [String: ViewSignature]
+    let view: ViewSignature
+    var expressions: ExpressionChecker
+    var diagnostics = DiagnosticCollector()
+    private(set) var instantiations: [Instantiation] = []
+    private(set) var injections: [EnvironmentInjection] = []
+    /// `stateObject`s given an existing object (rule 2), keyed by child view and property.
+    private(set) var stateObjectsPassedIn: [PropertyKey: [SourceLocation]] = [:]
+    private let firstInjectionID: Int
+
+    struct PropertyKey: Hashable, Comparable {
+        let view: String
+        let property: String
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.view, lhs.property) < (rhs.view, rhs.property) }
+    }
+
+    init(symbols: SymbolTable, signatures: [String: ViewSignature], view: ViewSignature, firstInjectionID: Int) {
+        self.symbols = symbols
+        self.signatures = signatures
+        self.view = view
+        self.firstInjectionID = firstInjectionID
+        self.expressions = ExpressionChecker(symbols: symbols, members: view.properties, memberTypes: view.propertyTypes)
+    }
+
+    private enum Work {
+        case node(ViewNode, BodyContext)
+    }
+
+    mutating func checkBody() {
+        var stack: [Work] = view.decl.body.reversed().map { .node($0, BodyContext()) }
+        while let work = stack.popLast() {
+            guard case .node(let node, let context) = work else { continue }
+            var children: [(ViewNode, BodyContext)] = []
+            switch node {
+            case .element(let element):
+                children = visit(element, context)
+            case .conditional(let conditional):
+                if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
+                    diagnostics.emit(Catalog.typeMismatch(type.description, input: "condition", expected: "Bool"), at: conditional.condition.location)
+                }
+                var inner = context
+                inner.isConditional = true
+                children = (conditional.thenBody + (conditional.elseBody ?? [])).map { ($0, inner) }
+            case .forEach(let forEach):
+                children = visit(forEach, context)
+            }
+            stack.append(contentsOf: children.reversed().map { .node($0.0, $0.1) })
+        }
+    }
+
+    // MARK: Nodes
+
+    private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> [(ViewNode, BodyContext)] {
+        let itemsType = expressions.type(of: forEach.items, locals: context.locals)
+        var elementType: ResolvedType?
+        switch itemsType?.unwrappingOptional {
+        case .array(let element): elementType = element
+        case .builtin("Set", let arguments) where arguments.count == 1: elementType = arguments[0]
+        default:
+            if case .infix(let op, _, _) = forEach.items.kind, op == "..<" || op == "..." { elementType = .int }
+        }
+        if let id = forEach.id, case .keyPath(nil, let components) = id.kind, let first = components.first,
+           first != "self", let elementType {
+            _ = expressions.instanceMemberType(elementType, name: first, at: id.location, reportMissing: true)
+        }
+        var inner = context
+        applyModifiers(forEach.modifiers, context: &inner)
+        inner.locals = LocalScope(name: forEach.itemName.name, kind: .forEachItem, type: elementType, parent: context.locals)
+        inner.forEach = forEach
+        return forEach.body.map { ($0, inner) }
+    }
+
+    private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> [(ViewNode, BodyContext)] {
+        let name = element.name.name
+        if let text = element.text { expressions.check(text, locals: context.locals) }
+        var inner = context
+        let identity = applyModifiers(element.modifiers, context: &inner)
+
+        if let child = signatures[name] {
+            checkCallSite(element, of: child, locals: context.locals)
+            instantiations.append(Instantiation(
+                parent: view.decl.name.name, child: name, callSite: element,
+                isConditional: context.isConditional, isInForEach: context.forEach != nil,
+                isNavigationDestination: context.isNavigationDestination, forEach: context.forEach,
+                identity: identity,
+                injectedAbove: inner.environment.frame.injections.compactMap { injectedTypeName($0) },
+                environment: inner.environment.frame, navigationEnvironment: inner.navigationStack.frame,
+                environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
+            ))
+        } else if BuiltinViews.names.contains(name) {
+            checkBuiltinArguments(element, locals: context.locals)
+        } else {
+            let candidates = BuiltinViews.names.union(symbols.viewNames)
+            diagnostics.emit(
+                Catalog.unknownView(name, suggestion: Suggestions.closest(to: name, among: candidates)),
+                at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
+            )
+            for argument in element.arguments { _ = checkValue(argument.value, locals: context.locals) }
+        }
+
+        switch name {
+        case "NavigationStack":
+            inner.navigationStack = inner.environment
+        case "NavigationLink":
+            // The destination is hosted by the stack, not by the link: the link's own
+            // injections, and those between the stack and the link, do not reach it.
+            inner.environment = context.navigationStack
+            inner.isNavigationDestination = true
+        default:
+            break
+        }
+        return element.children.map { ($0, inner) }
+    }
+
+    /// Checks modifiers in document order, adds their injections to `context`, and returns the last `id`.
+    @discardableResult
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext) -> Expr? {
+        var identity: Expr?
+        let outerLocals = context.locals
+        for modifier in modifiers {
+            switch modifier.kind {
+            case .id(let value):
+                _ = expressions.infer(value, locals: outerLocals)
+                identity = value
+            case .onAppear(let statements), .onDisappear(let statements):
+                expressions.check(statements, locals: outerLocals)
+            case .onChange(let of, let oldName, let newName, let action):
+                let type = expressions.type(of: of, locals: outerLocals)
+                var locals = outerLocals
+                locals = LocalScope(name: oldName?.name ?? "oldValue", kind: .onChangeParameter, type: type, parent: locals)
+                locals = LocalScope(name: newName?.name ?? "newValue", kind: .onChangeParameter, type: type, parent: locals)
+                expressions.check(action, locals: locals)
+            case .environmentObject(let value), .environment(let value):
+                let channel: EnvironmentChannel = if case .environmentObject = modifier.kind { .environmentObject } else { .environment }
+                let type = expressions.type(of: value, locals: outerLocals)
+                let key = type.flatMap { type -> EnvironmentKey? in
+                    guard case .model(let name, _) = type.unwrappingOptional else { return nil }
+                    return EnvironmentKey(channel: channel, typeName: name)
+                }
+                let id = firstInjectionID + injections.count
+                injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location))
+                context.environment.push(id)
+                context.environmentIgnoringNavigation.push(id)
+            }
+        }
+        return identity
+    }
+
+    private func injectedTypeName(_ id: Int) -> String? {
+        let index = id - firstInjectionID
+        return injections.indices.contains(index) ? injections[index].key?.typeName : nil
+    }
+
+    // MARK: Call sites
+
+    private struct CheckedValue {
+        var type: ResolvedType?
+        var isProjection = false
+        var expression: Expr?
+    }
+
+    private mutating func checkValue(_ value: ArgumentValue, locals: LocalScope?) -> CheckedValue {
+        switch value {
+        case .string(let string):
+            expressions.check(string, locals: locals)
+            return CheckedValue(type: .string)
+        case .expression(let expr):
+            return CheckedValue(type: expressions.type(of: expr, locals: locals), isProjection: ExpressionText.isProjection(expr), expression: expr)
+        case .action(let statements):
+            expressions.check(statements, locals: locals)
+            return CheckedValue()
+        }
+    }
+
+    /// Rule 11 and the call-site halves of rules 1, 2, 6 and 7.
+    private mutating func checkCallSite(_ element: ElementNode, of child: ViewSignature, locals: LocalScope?) {
+        let childName = child.decl.name.name
+        let inputs = child.inputs
+        let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
+        for argument in element.arguments {
+            let label = argument.label.name
+            let value = checkValue(argument.value, locals: locals)
+            guard let input = inputs.first(where: { $0.name.name == label }) else {
+                diagnostics.emit(
+                    Catalog.unknownArgument(label, of: childName, suggestion: Suggestions.closest(to: label, among: inputs.map(\.name.name))),
+                    at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]
+                )
+                continue
+            }
+            let declared = Note("input `\(label)` of `\(childName)` declared here", at: input.location)
+            let expected = child.propertyTypes[label]
+            if input.kind == .binding {
+                checkBindingArgument(argument, value: value, label: label, view: childName, expected: expected?.bindingValue, declared: declared)
+                continue
+            }
+            if value.isProjection, expected.map({ if case .binding = $0 { false } else { true } }) ?? true {
+                diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared])
+                continue
+            }
+            if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: value.expression) {
+                diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared])
+                continue
+            }
+            switch input.kind {
+            case .stateObject:
+                if let expr = value.expression, ExpressionText.isReferenceChain(expr) {
+                    stateObjectsPassedIn[PropertyKey(view: childName, property: label), default: []].append(argument.label.location)
+                }
+            case .observedObject:
+                // The parent writing `Child(vm: VM())` recreates the object on every parent update.
+                if let expr = value.expression, case .call(let callee, _) = expr.kind,
+                   case .identifier(let typeName) = callee.kind, symbols.models[typeName] != nil {
+                    diagnostics.emit(
+                        Catalog.observedObjectCreatesObject(label), at: argument.valueLocation,
+                        notes: [Note("`observedObject` `\(label)` of `\(childName)` declared here; own the object in a `stateObject` and pass that", at: input.location)]
+                    )
+                }
+            case .state:
+                let changeable = value.expression.map { !ExpressionText.isLiteral($0) } ?? false
+                let identityFollows = identity.map { modifier in
+                    if case .id(let idValue) = modifier.kind, let expr = value.expression {
+                        return ExpressionText.render(idValue) == ExpressionText.render(expr)
+                    }
+                    return false
+                } ?? false
+                if changeable, !identityFollows {
+                    diagnostics.emit(
+                        Catalog.valuePassedToState(label, of: childName), at: argument.label.location,
+                        highlights: [SourceRange(argument.label.location, length: label.count)],
+                        notes: [Note("`state` `\(label)` of `\(childName)` declared here; make it a `let` to follow the value, or a `binding` to share it", at: input.location)]
+                    )
+                }
+            default:
+                break
+            }
+        }
+        let passed = Set(element.arguments.map(\.label.name))
+        for input in inputs where ViewSignature.isRequired(input) && !passed.contains(input.name.name) {
+            diagnostics.emit(
+                Catalog.missingArgument(input.name.name, of: childName), at: element.name.location,
+                highlights: [SourceRange(element.name.location, length: childName.count)],
+                notes: [Note("`\(input.kind.rawValue)` `\(input.name.name)` declared here", at: input.location)]
+            )
+        }
+    }
+
+    /// A binding input takes `$source`, nothing else.
+    private mutating func checkBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: Note?) {
+        let notes = declared.map { [$0] } ?? []
+        if case .action = argument.value { return }
+        if value.isProjection {
+            if case .binding(let actual)? = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: nil) {
+                diagnostics.emit(Catalog.typeMismatch("Binding<\(actual)>", input: label, expected: "Binding<\(expected)>"), at: argument.valueLocation, notes: notes)
+            }
+            return
+        }
+        // A value of unknown type may be a `Binding` made some other way (`.constant(true)`).
+        if case .expression = argument.value, value.type == nil { return }
+        if case .binding? = value.type { return }
+        diagnostics.emit(Catalog.bindingInputGivenValue(label, of: view), at: argument.valueLocation, notes: notes)
+    }
+
+    private mutating func checkBuiltinArguments(_ element: ElementNode, locals: LocalScope?) {
+        let name = element.name.name
+        let parameters = BuiltinViews.parameters(of: name)
+        for argument in element.arguments {
+            let value = checkValue(argument.value, locals: locals)
+            guard let parameter = parameters.first(where: { $0.label == argument.label.name }) else {
+                diagnostics.emit(
+                    Catalog.unknownArgument(argument.label.name, of: name, suggestion: Suggestions.closest(to: argument.label.name, among: parameters.map(\.label))),
+                    at: argument.label.location
+                )
+                continue
+            }
+            switch parameter.kind {
+            case .binding(let expected):
+                checkBindingArgument(argument, value: value, label: parameter.label, view: name, expected: expected, declared: nil)
+            case .text:
+                if value.isProjection {
+                    diagnostics.emit(Catalog.valueInputGivenBinding(parameter.label, of: name), at: argument.valueLocation)
+                }
+            case .action:
+                break
+            }
+        }
+        let passed = Set(element.arguments.map(\.label.name))
+        for parameter in parameters where parameter.isRequired && !passed.contains(parameter.label) {
+            diagnostics.emit(Catalog.missingArgument(parameter.label, of: name), at: element.name.location)
+        }
+    }
+}
+
+/// When a value of one type may be passed where another is declared.
+enum TypeCompatibility {
+    static func isAssignable(_ actual: ResolvedType, to expected: ResolvedType, expression: Expr?) -> Bool {
+        if actual == expected { return true }
+        if case .builtin("Any", _) = expected { return true }
+        if let expression {
+            switch expression.kind {
+            case .integerLiteral where expected.unwrappingOptional.isNumeric: return true
+            case .floatLiteral where expected.unwrappingOptional.isNumeric: return true
+            case .prefix("-", let operand):
+                return isAssignable(actual, to: expected, expression: operand)
+            case .arrayLiteral(let elements) where elements.isEmpty:
+                if case .array = expected.unwrappingOptional { return true }
+                if case .builtin("Set", _) = expected.unwrappingOptional { return true }
+            default:
+                break
+            }
+        }
+        if case .optional(let wrapped) = expected {
+            if case .optional(let actualWrapped) = actual { return isAssignable(actualWrapped, to: wrapped, expression: nil) }
+            return isAssignable(actual, to: wrapped, expression: expression)
+        }
+        if case .array(let actualElement) = actual, case .array(let expectedElement) = expected {
+            return isAssignable(actualElement, to: expectedElement, expression: nil)
+        }
+        return false
+    }
+}

@@ -1,0 +1,37 @@
+/// The SwiftUI views Trellis provides, and what their attributes accept.
+enum BuiltinViews {
+    enum ParameterKind: Equatable {
+        /// A `String`, usually literal text with `{expr}` holes.
+        case text
+        /// A `Binding<T>`: needs a `$` projection.
+        case binding(ResolvedType)
+        /// Statements.
+        case action
+    }
+
+    struct Parameter {
+        let label: String
+        let kind: ParameterKind
+        let isRequired: Bool
+    }
+
+    static let names: Set<String> = [
+        "VStack", "HStack", "Text", "Button", "Toggle", "TextField", "List", "ForEach",
+        "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView",
+    ]
+
+    static func parameters(of view: String) -> [Parameter] {
+        switch view {
+        case "Button":
+            [Parameter(label: "title", kind: .text, isRequired: false), Parameter(label: "action", kind: .action, isRequired: false)]
+        case "Toggle":
+            [Parameter(label: "title", kind: .text, isRequired: false), Parameter(label: "isOn", kind: .binding(.bool), isRequired: true)]
+        case "TextField":
+            [Parameter(label: "title", kind: .text, isRequired: false), Parameter(label: "text", kind: .binding(.string), isRequired: true)]
+        case "NavigationLink":
+            [Parameter(label: "title", kind: .text, isRequired: false)]
+        default:
+            []
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Rules that look at one declaration: 1 (`observedObject` with an initial value) and
+/// 8 (a wrapper that does not fit its type).
+enum DeclarationRules {
+    /// A fix-it that renames the declaration's element, such as `observedObject` to `stateObject`.
+    /// Declarations are written self-closing, so the start tag's name is the only one.
+    static func renameElement(_ property: PropertyDecl, to newKind: String) -> FixIt {
+        FixIt(
+            "change `\(property.kind.rawValue)` to `\(newKind)`",
+            edits: [TextEdit(range: SourceRange(property.location, length: property.kind.rawValue.count), replacement: newKind)]
+        )
+    }
+
+    static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, diagnostics: inout DiagnosticCollector) {
+        if property.kind == .observedObject, let initial = property.initial {
+            diagnostics.emit(
+                Catalog.observedObjectCreatesObject(property.name.name), at: property.location,
+                highlights: [SourceRange(initial.location, length: ExpressionText.render(initial).count)],
+                notes: [Note("the object is created here, each time the parent re-creates this view", at: initial.location)],
+                fixIts: [renameElement(property, to: PropertyKind.stateObject.rawValue)]
+            )
+        }
+        guard let type else { return }
+        checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, diagnostics: &diagnostics)
+    }
+
+    private static func checkWrapperFits(_ property: PropertyDecl, type: ResolvedType, usesProjectedMembers: Bool, diagnostics: inout DiagnosticCollector) {
+        let kind = property.kind.rawValue
+        let at = property.type.location
+        let highlight = [SourceRange(at, length: property.type.reference.description.count)]
+        switch property.kind {
+        case .stateObject, .observedObject, .environmentObject:
+            if type.isValueType {
+                diagnostics.emit(Catalog.objectWrapperOnValueType(kind, type: type.description), at: at, highlights: highlight)
+            } else if type.modelKind == .observable {
+                let replacement: (text: String, kind: PropertyKind) = switch property.kind {
+                case .stateObject: ("`state` to own it", .state)
+                case .environmentObject: ("`environment` to read it from the environment", .environment)
+                default: usesProjectedMembers
+                    ? ("`bindable` to bind to its properties", .bindable)
+                    : ("a plain `let` to receive it", .let)
+                }
+                diagnostics.emit(
+                    Catalog.objectWrapperOnObservable(kind, type: type.description, replacement: replacement.text), at: at,
+                    highlights: highlight, fixIts: [renameElement(property, to: replacement.kind.rawValue)]
+                )
+            }
+        case .environment, .bindable:
+            if type.isValueType {
+                diagnostics.emit(Catalog.observationWrapperMismatch(kind, type: type.description, reason: "a value type", replacement: property.kind == .bindable ? "`binding`" : "a plain `let`"), at: at, highlights: highlight)
+            } else if type.modelKind == .observableObject {
+                let replacement: PropertyKind = property.kind == .bindable ? .observedObject : .environmentObject
+                diagnostics.emit(
+                    Catalog.observationWrapperMismatch(kind, type: type.description, reason: "an `ObservableObject`", replacement: "`\(replacement.rawValue)`"),
+                    at: at, highlights: highlight, fixIts: [renameElement(property, to: replacement.rawValue)]
+                )
+            }
+        case .state:
+            if type.modelKind == .observableObject {
+                diagnostics.emit(
+                    Catalog.stateHoldsObservableObject(property.name.name, type: type.description), at: at,
+                    highlights: highlight, fixIts: [renameElement(property, to: PropertyKind.stateObject.rawValue)]
+                )
+            }
+        case .binding, .let, .computed:
+            break
+        }
+    }
+}

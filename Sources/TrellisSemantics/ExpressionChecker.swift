@@ -1,0 +1,423 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Names an expression sees besides its owner's members: `ForEach` items and
+/// `onChange` parameters. A linked list, so nested scopes share their parents.
+final class LocalScope: Sendable {
+    enum Kind: Sendable {
+        case forEachItem
+        case onChangeParameter
+    }
+
+    let name: String
+    let kind: Kind
+    let type: ResolvedType?
+    let parent: LocalScope?
+
+    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?) {
+        self.name = name
+        self.kind = kind
+        self.type = type
+        self.parent = parent
+    }
+
+    func lookup(_ name: String) -> LocalScope? {
+        var scope: LocalScope? = self
+        while let current = scope {
+            if current.name == name { return current }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    var allNames: [String] {
+        var names: [String] = []
+        var scope: LocalScope? = self
+        while let current = scope {
+            names.append(current.name)
+            scope = current.parent
+        }
+        return names
+    }
+}
+
+/// Resolves the names in expressions (TRL103, TRL105), checks `$` projections (TRL206),
+/// infers types as far as it can, and records which properties are read (TRL214).
+struct ExpressionChecker {
+    /// What an expression denotes, beyond a plain value.
+    enum Inferred {
+        case value(ResolvedType?)
+        /// A type used as a value: `ProfileViewModel()`, `APIClient.shared`.
+        case typeName(String)
+        case function(String)
+        /// `$object`: member access on it gives bindings to the object's properties.
+        case objectProjection(ResolvedType?, path: String)
+
+        var type: ResolvedType? {
+            if case .value(let type) = self { return type }
+            return nil
+        }
+    }
+
+    let symbols: SymbolTable
+    /// The view's properties, or a model's or struct's members seen without `self.`.
+    let members: [String: PropertyDecl]
+    let memberTypes: [String: ResolvedType]
+    private(set) var readProperties: Set<String> = []
+    /// Object properties used as `$object.member`, which an Observation-era replacement must keep bindable.
+    private(set) var projectedObjects: Set<String> = []
+    private(set) var expressionTypes: [SourceLocation: ResolvedType] = [:]
+    var diagnostics = DiagnosticCollector()
+
+    init(symbols: SymbolTable, members: [String: PropertyDecl], memberTypes: [String: ResolvedType]) {
+        self.symbols = symbols
+        self.members = members
+        self.memberTypes = memberTypes
+    }
+
+    // MARK: Statements
+
+    mutating func check(_ statements: [Statement], locals: LocalScope?) {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expr):
+                // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
+                if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
+                   case .member(let base, "toggle", _) = callee.kind,
+                   case .identifier(let name) = base.kind, members[name] != nil, locals?.lookup(name) == nil {
+                    continue
+                }
+                _ = infer(expr, locals: locals)
+            case .assignment(let target, let op, let value):
+                if op == "=", case .identifier(let name) = target.kind, members[name] != nil, locals?.lookup(name) == nil {
+                    // A plain write: resolves, but does not count as a read.
+                } else {
+                    _ = infer(target, locals: locals)
+                }
+                _ = infer(value, locals: locals)
+            }
+        }
+    }
+
+    mutating func check(_ string: InterpolatedString, locals: LocalScope?) {
+        for case .expression(let expr) in string.segments {
+            _ = infer(expr, locals: locals)
+        }
+    }
+
+    /// The type of a value expression, `nil` when unknown.
+    mutating func type(of expr: Expr, locals: LocalScope?) -> ResolvedType? {
+        infer(expr, locals: locals).type
+    }
+
+    // MARK: Inference
+
+    mutating func infer(_ expr: Expr, locals: LocalScope?, depth: Int = 0) -> Inferred {
+        // Bounded: absurdly deep trees are left unchecked instead of exhausting the stack.
+        guard depth < ExpressionText.depthLimit else { return .value(nil) }
+        let result = inferUnrecorded(expr, locals: locals, depth: depth + 1)
+        if let type = result.type { expressionTypes[expr.location] = type }
+        return result
+    }
+
+    private mutating func inferUnrecorded(_ expr: Expr, locals: LocalScope?, depth: Int) -> Inferred {
+        switch expr.kind {
+        case .identifier(let name):
+            return resolveIdentifier(name, at: expr.location, locals: locals)
+        case .projection(let name):
+            return resolveProjection(name, at: expr.location, locals: locals)
+        case .integerLiteral: return .value(.int)
+        case .floatLiteral: return .value(.double)
+        case .booleanLiteral: return .value(.bool)
+        case .nilLiteral: return .value(nil)
+        case .stringLiteral(let string):
+            check(string, locals: locals)
+            return .value(.string)
+        case .arrayLiteral(let elements):
+            var elementType: ResolvedType?
+            for element in elements {
+                let type = infer(element, locals: locals, depth: depth).type
+                if elementType == nil { elementType = type }
+            }
+            return .value(elementType.map(ResolvedType.array))
+        case .member(let base, let name, let nameLocation):
+            return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth)
+        case .implicitMember:
+            return .value(nil)
+        case .optionalChain(let base):
+            return .value(infer(base, locals: locals, depth: depth).type?.unwrappingOptional)
+        case .forceUnwrap(let base):
+            return .value(infer(base, locals: locals, depth: depth).type?.unwrappingOptional)
+        case .call(let callee, let arguments):
+            return inferCall(callee, arguments: arguments, locals: locals, depth: depth)
+        case .subscript(let base, let arguments):
+            let baseType = infer(base, locals: locals, depth: depth).type
+            for argument in arguments { _ = infer(argument.value, locals: locals, depth: depth) }
+            switch baseType?.unwrappingOptional {
+            case .array(let element): return .value(element)
+            case .dictionary(_, let value): return .value(.optional(value))
+            default: return .value(nil)
+            }
+        case .prefix(let op, let operand):
+            let operandType = infer(operand, locals: locals, depth: depth).type
+            return .value(op == "!" ? .bool : operandType)
+        case .infix(let op, let lhs, let rhs):
+            let lhsType = infer(lhs, locals: locals, depth: depth).type
+            let rhsType = infer(rhs, locals: locals, depth: depth).type
+            switch op {
+            case "==", "!=", "<", ">", "<=", ">=", "&&", "||": return .value(.bool)
+            case "??": return .value(rhsType ?? lhsType?.unwrappingOptional)
+            case "..<", "...": return .value(nil)
+            default: return .value(lhsType ?? rhsType)
+            }
+        case .ternary(let condition, let then, let otherwise):
+            _ = infer(condition, locals: locals, depth: depth)
+            let thenType = infer(then, locals: locals, depth: depth).type
+            let elseType = infer(otherwise, locals: locals, depth: depth).type
+            return .value(thenType ?? elseType)
+        case .keyPath(let root, _):
+            if let root, !symbols.isTypeName(root) {
+                diagnostics.emit(Catalog.unknownType(root, suggestion: Suggestions.closest(to: root, among: symbols.typeNames)), at: expr.location)
+            }
+            return .value(nil)
+        case .parenthesized(let inner):
+            return infer(inner, locals: locals, depth: depth)
+        }
+    }
+
+    private mutating func resolveIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
+        if let local = locals?.lookup(name) { return .value(local.type) }
+        if let property = members[name] {
+            readProperties.insert(name)
+            return .value(memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 })
+        }
+        if symbols.isTypeName(name) { return .typeName(name) }
+        if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }
+        reportUnknownIdentifier(name, at: location, locals: locals)
+        return .value(nil)
+    }
+
+    private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
+        let candidates = Array(members.keys) + (locals?.allNames ?? []) + symbols.typeNames + BuiltinTypes.globalFunctions
+        diagnostics.emit(
+            Catalog.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, among: candidates)),
+            at: location, highlights: [SourceRange(location, length: name.count)]
+        )
+    }
+
+    /// `$name`: only owners of storage (`state`, `binding`, the object wrappers) project.
+    private mutating func resolveProjection(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
+        let highlight = [SourceRange(location, length: name.count + 1)]
+        if let local = locals?.lookup(name) {
+            let reason = switch local.kind {
+            case .forEachItem: "`\(name)` is a `ForEach` item value, a copy that nothing stores"
+            case .onChangeParameter: "`\(name)` is a value passed to `onChange`, a copy that nothing stores"
+            }
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight)
+            return .value(nil)
+        }
+        guard let property = members[name] else {
+            reportUnknownIdentifier(name, at: location.advanced(byColumns: 1), locals: locals)
+            return .value(nil)
+        }
+        readProperties.insert(name)
+        let type = memberTypes[name]
+        switch property.kind {
+        case .state, .binding:
+            if property.kind == .state, let type, type.modelKind == .observable {
+                return .objectProjection(type, path: name)
+            }
+            return .value(type.map { .binding(property.kind == .binding ? $0.bindingValue : $0) })
+        case .stateObject, .observedObject, .environmentObject, .bindable:
+            return .objectProjection(type, path: name)
+        case .let:
+            let reason = "`\(name)` is a `let` input, a copy that its view cannot write back; declare it as a `binding`"
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .computed:
+            let reason = "`\(name)` is a computed value with no storage"
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .environment:
+            let reason = "`\(name)` is an `environment` value; receive it as a `bindable` to bind to its properties"
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        }
+        return .value(nil)
+    }
+
+    private mutating func inferMember(of base: Expr, name: String, nameLocation: SourceLocation, locals: LocalScope?, depth: Int) -> Inferred {
+        var chained = false
+        var baseExpr = base
+        if case .optionalChain(let inner) = base.kind {
+            chained = true
+            baseExpr = inner
+        }
+        let baseResult = infer(baseExpr, locals: locals, depth: depth)
+        func wrap(_ type: ResolvedType?) -> Inferred {
+            guard let type else { return .value(nil) }
+            return .value(chained && !type.isOptional ? .optional(type) : type)
+        }
+        switch baseResult {
+        case .typeName(let typeName):
+            return .value(staticMemberType(typeName, name: name, at: nameLocation))
+        case .function:
+            return .value(nil)
+        case .objectProjection(let objectType, let path):
+            return projectedMember(of: objectType, path: path, name: name, at: nameLocation, projectionLocation: base.location)
+        case .value(let type):
+            guard let type else { return .value(nil) }
+            if case .binding(let value) = type {
+                // `$user.name`: a binding to a member of a bound value.
+                return .value(instanceMemberType(value.unwrappingOptional, name: name, at: nameLocation, reportMissing: true).map(ResolvedType.binding))
+            }
+            return wrap(instanceMemberType(type.unwrappingOptional, name: name, at: nameLocation, reportMissing: true))
+        }
+    }
+
+    /// `$object.property`: needs a property the object publishes.
+    private mutating func projectedMember(of objectType: ResolvedType?, path: String, name: String, at location: SourceLocation, projectionLocation: SourceLocation) -> Inferred {
+        projectedObjects.insert(path)
+        guard case .model(let modelName, let kind)? = objectType, let model = symbols.models[modelName] else {
+            return .value(nil)
+        }
+        guard let property = model.properties.first(where: { $0.name.name == name }) else {
+            if !model.methods.contains(where: { $0.name.name == name }) {
+                reportUnknownMember(name, of: model.name.name, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)
+            }
+            return .value(nil)
+        }
+        if kind == .observableObject, !property.isObserved {
+            let reason = "`\(name)` is not `@Published` in `\(modelName)`; declare it with `<published>`"
+            diagnostics.emit(
+                Catalog.projectionWithoutSource("\(path).\(name)", reason: reason), at: projectionLocation,
+                notes: [Note("`\(modelName).\(name)` declared here", at: property.location)]
+            )
+            return .value(nil)
+        }
+        return .value(symbols.resolve(property.type.reference).map(ResolvedType.binding))
+    }
+
+    private mutating func staticMemberType(_ typeName: String, name: String, at location: SourceLocation) -> ResolvedType? {
+        guard let structure = symbols.structs[typeName] else { return nil }
+        let statics = structure.fields.filter(\.isStatic)
+        guard let field = statics.first(where: { $0.name.name == name }) else {
+            reportUnknownMember(name, of: typeName, candidates: statics.map(\.name.name), at: location)
+            return nil
+        }
+        return symbols.resolve(field.type.reference)
+    }
+
+    /// The member's type on a value of `type`; members of builtin types are not checked.
+    mutating func instanceMemberType(_ type: ResolvedType, name: String, at location: SourceLocation, reportMissing: Bool) -> ResolvedType? {
+        switch type {
+        case .model(let modelName, _):
+            guard let model = symbols.models[modelName] else { return nil }
+            if let property = model.properties.first(where: { $0.name.name == name }) {
+                return symbols.resolve(property.type.reference)
+            }
+            if model.methods.contains(where: { $0.name.name == name }) { return nil }
+            if reportMissing {
+                reportUnknownMember(name, of: modelName, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)
+            }
+            return nil
+        case .structure(let structName):
+            guard let structure = symbols.structs[structName] else { return nil }
+            let fields = structure.fields.filter { !$0.isStatic }
+            if let field = fields.first(where: { $0.name.name == name }) {
+                return symbols.resolve(field.type.reference)
+            }
+            if reportMissing {
+                reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name), at: location)
+            }
+            return nil
+        case .array(let element):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first", "last": return .optional(element)
+            default: return nil
+            }
+        case .builtin("String", _):
+            switch name {
+            case "count": return .int
+            case "isEmpty": return .bool
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private mutating func reportUnknownMember(_ name: String, of type: String, candidates: [String], at location: SourceLocation) {
+        diagnostics.emit(
+            Catalog.unknownMember(name, of: type, suggestion: Suggestions.closest(to: name, among: candidates.sorted())),
+            at: location, highlights: [SourceRange(location, length: name.count)]
+        )
+    }
+
+    private mutating func inferCall(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int) -> Inferred {
+        var argumentTypes: [ResolvedType?] = []
+        for argument in arguments {
+            argumentTypes.append(infer(argument.value, locals: locals, depth: depth).type)
+        }
+        switch callee.kind {
+        case .member(let base, let name, let nameLocation):
+            var chained = false
+            var baseExpr = base
+            if case .optionalChain(let inner) = base.kind {
+                chained = true
+                baseExpr = inner
+            }
+            let baseResult = infer(baseExpr, locals: locals, depth: depth)
+            guard case .value(let baseType?) = baseResult else {
+                if case .typeName(let typeName) = baseResult, symbols.structs[typeName] != nil {
+                    return .value(staticMemberType(typeName, name: name, at: nameLocation))
+                }
+                return .value(nil)
+            }
+            let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
+            return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+        default:
+            switch infer(callee, locals: locals, depth: depth) {
+            case .typeName(let name):
+                return .value(symbols.resolve(.named(name, genericArguments: [])))
+            case .function(let name):
+                switch name {
+                case "min", "max", "abs", "round", "floor", "ceil", "sqrt": return .value(argumentTypes.first ?? nil)
+                case "print", "debugPrint": return .value(.void)
+                default: return .value(nil)
+                }
+            default:
+                return .value(nil)
+            }
+        }
+    }
+
+    private mutating func methodReturnType(_ type: ResolvedType, name: String, at location: SourceLocation) -> ResolvedType? {
+        switch type {
+        case .model(let modelName, _):
+            guard let model = symbols.models[modelName] else { return nil }
+            if let method = model.methods.first(where: { $0.name.name == name }) {
+                return method.returnType.flatMap { symbols.resolve($0.reference) } ?? .void
+            }
+            if !model.properties.contains(where: { $0.name.name == name }) {
+                reportUnknownMember(name, of: modelName, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)
+            }
+            return nil
+        case .structure:
+            // Structs declare fields only; a call on one names a field holding a closure, or nothing.
+            _ = instanceMemberType(type, name: name, at: location, reportMissing: true)
+            return nil
+        case .builtin("Bool", _) where name == "toggle":
+            return .void
+        default:
+            return nil
+        }
+    }
+}
+
+extension ResolvedType {
+    /// A `binding` property's declared type may be written `Bool` or `Binding<Bool>`.
+    var bindingValue: ResolvedType {
+        if case .binding(let value) = self { return value }
+        return self
+    }
+}

@@ -1,0 +1,128 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Which store an injection fills: `.environmentObject(x)` for `ObservableObject`s,
+/// `.environment(x)` for `@Observable` models. SwiftUI keeps them apart.
+public enum EnvironmentChannel: String, Hashable, Sendable, Comparable {
+    case environmentObject
+    case environment
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What a consumer asks the environment for.
+public struct EnvironmentKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let channel: EnvironmentChannel
+    public let typeName: String
+
+    public init(channel: EnvironmentChannel, typeName: String) {
+        self.channel = channel
+        self.typeName = typeName
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.typeName, lhs.channel) < (rhs.typeName, rhs.channel) }
+    public var description: String { typeName }
+}
+
+/// One `<environmentObject value>` or `<environment value>` modifier in some body.
+public struct EnvironmentInjection: Hashable, Sendable {
+    /// Index into `InstantiationGraph.injections`.
+    public let id: Int
+    /// `nil` when the injected value's type is unknown.
+    public let key: EnvironmentKey?
+    public let view: String
+    public let value: Expr
+    public let location: SourceLocation
+}
+
+/// Where a child's environment starts from, before the injections on the way to it.
+public enum EnvironmentBase: Hashable, Sendable {
+    /// Everything the parent view itself sees.
+    case parentView
+    /// What the nearest `NavigationStack` above the call site hosts: a destination pushed
+    /// onto a stack sees only what was injected above the stack, not what was injected
+    /// between the stack and the link. When no stack encloses the link in the parent's
+    /// body, the stack is further up, and this is what the parent's own destinations see.
+    case navigationStack
+}
+
+/// An environment relative to the parent view: a base plus injections, outermost first.
+public struct EnvironmentFrame: Hashable, Sendable {
+    public let base: EnvironmentBase
+    public let injections: [Int]
+}
+
+/// One call site of a declared view inside another view's body.
+public struct Instantiation: Hashable, Sendable {
+    public let parent: String
+    public let child: String
+    public let callSite: ElementNode
+    public var location: SourceLocation { callSite.name.location }
+    /// Under an `if` or `else`: the child may not exist.
+    public let isConditional: Bool
+    /// Inside a `ForEach` row: one child per element.
+    public let isInForEach: Bool
+    /// Inside a `NavigationLink`: created when the link is followed.
+    public let isNavigationDestination: Bool
+    /// The `ForEach` this call site repeats in, if any (innermost).
+    public let forEach: ForEachNode?
+    /// The value of the last `id` modifier on the call site.
+    public let identity: Expr?
+    /// Types injected on the way to the child within the parent's body, navigation rule applied.
+    public let injectedAbove: [String]
+    /// The environment the child sees.
+    public let environment: EnvironmentFrame
+    /// The environment that destinations pushed from inside the child start from.
+    public let navigationEnvironment: EnvironmentFrame
+    /// What the child would see if navigation did not hide anything: explains TRL205.
+    let environmentIgnoringNavigation: EnvironmentFrame
+
+    /// Two instantiations are the same call site; the rest follows from it.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.parent == rhs.parent && lhs.location == rhs.location && lhs.child == rhs.child
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(parent)
+        hasher.combine(child)
+        hasher.combine(location)
+    }
+
+    /// Ends an unconditional chain: without one of these a cycle never stops.
+    public var breaksRecursion: Bool { isConditional || isInForEach || isNavigationDestination }
+}
+
+/// Views and the call sites between them, for the whole program.
+public struct InstantiationGraph: Sendable {
+    /// Sorted by parent name, then call-site location.
+    public let instantiations: [Instantiation]
+    public let injections: [EnvironmentInjection]
+    private let outgoing: [String: [Int]]
+    private let incoming: [String: [Int]]
+
+    init(instantiations: [Instantiation], injections: [EnvironmentInjection]) {
+        let sorted = instantiations.sorted { ($0.parent, $0.location) < ($1.parent, $1.location) }
+        self.instantiations = sorted
+        self.injections = injections
+        var outgoing: [String: [Int]] = [:]
+        var incoming: [String: [Int]] = [:]
+        for (index, edge) in sorted.enumerated() {
+            outgoing[edge.parent, default: []].append(index)
+            incoming[edge.child, default: []].append(index)
+        }
+        self.outgoing = outgoing
+        self.incoming = incoming
+    }
+
+    /// Call sites in `view`'s body, in document order.
+    public func children(of view: String) -> [Instantiation] {
+        (outgoing[view] ?? []).map { instantiations[$0] }
+    }
+
+    /// Call sites of `view` anywhere, sorted by parent then location.
+    public func callSites(of view: String) -> [Instantiation] {
+        (incoming[view] ?? []).map { instantiations[$0] }
+    }
+
+    func outgoingIndices(of view: String) -> [Int] { outgoing[view] ?? [] }
+}

@@ -1,0 +1,231 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Rules that need the whole program: 2, 3 and 4 (which look at every call site of a view),
+/// 5 and 10 (the environment), and 9 (cycles).
+struct ProgramRules {
+    let symbols: SymbolTable
+    let signatures: [String: ViewSignature]
+    let graph: InstantiationGraph
+    let environment: EnvironmentResolver
+
+    // MARK: Rule 2
+
+    struct PassedObject {
+        let parent: String
+        let location: SourceLocation
+    }
+
+    func reportStateObjectsPassedIn(_ passed: [BodyChecker.PropertyKey: [PassedObject]], diagnostics: inout DiagnosticCollector) {
+        for key in passed.keys.sorted() {
+            guard let property = signatures[key.view]?.properties[key.property] else { continue }
+            let callSites = passed[key]!.sorted { $0.location < $1.location }
+            diagnostics.emit(
+                Catalog.stateObjectPassedIn(key.property, of: key.view), at: property.location,
+                notes: callSites.map { Note("`\($0.parent)` passes its existing object to `\(key.property)` here", at: $0.location) },
+                fixIts: [DeclarationRules.renameElement(property, to: PropertyKind.observedObject.rawValue)]
+            )
+        }
+    }
+
+    // MARK: Rule 3
+
+    func reportStateObjectsPerRow(diagnostics: inout DiagnosticCollector) {
+        var rowsByChild: [String: [Instantiation]] = [:]
+        for edge in graph.instantiations where edge.isInForEach && !edge.isNavigationDestination {
+            rowsByChild[edge.child, default: []].append(edge)
+        }
+        for child in rowsByChild.keys.sorted() {
+            guard let signature = signatures[child] else { continue }
+            var forEachLocations: [SourceLocation: String] = [:]
+            for edge in rowsByChild[child]! {
+                if let forEach = edge.forEach { forEachLocations[forEach.location] = edge.parent }
+            }
+            for property in signature.decl.properties where property.kind == .stateObject && !property.ownsPerRow {
+                guard signature.properties[property.name.name] == property else { continue }
+                diagnostics.emit(
+                    Catalog.stateObjectPerRow(property.name.name, of: child), at: property.location,
+                    notes: forEachLocations.keys.sorted().map {
+                        Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `perRow=\"true\"` if each row should own one", at: $0)
+                    }
+                )
+            }
+        }
+    }
+
+    // MARK: Rule 4
+
+    func reportInitialValuesReadingInputs(diagnostics: inout DiagnosticCollector) {
+        for viewName in symbols.viewNames {
+            guard let signature = signatures[viewName] else { continue }
+            for property in signature.decl.properties where property.kind == .state || property.kind == .stateObject {
+                guard let initial = property.initial, signature.properties[property.name.name] == property else { continue }
+                var seen: Set<String> = []
+                for read in Self.identifierReads(in: initial) where seen.insert(read.name).inserted {
+                    guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding else { continue }
+                    let stale = graph.callSites(of: viewName).filter { passesChangingValue($0, to: read.name) }
+                    guard !stale.isEmpty else { continue }
+                    diagnostics.emit(
+                        Catalog.initialReadsInput(property.kind.rawValue, property.name.name, input: read.name), at: read.location,
+                        highlights: [SourceRange(read.location, length: read.name.count)],
+                        notes: stale.map { edge in
+                            let value = edge.callSite.argument(read.name).map { ExpressionText.render(argumentExpression($0.value)) } ?? read.name
+                            return Note("`\(edge.parent)` passes `\(read.name)` a value that can change here; add `<id value=\"\(value)\"/>` so a new value makes a new `\(viewName)`, or load in `onAppear`/`onChange`", at: edge.location)
+                        }
+                    )
+                }
+            }
+        }
+    }
+
+    private func argumentExpression(_ value: ArgumentValue) -> Expr {
+        switch value {
+        case .expression(let expr): expr
+        case .string(let string): Expr(.stringLiteral(string), at: string.location)
+        case .action: Expr(.nilLiteral, at: SourceLocation(file: "", line: 0, column: 0))
+        }
+    }
+
+    /// Whether this call site passes `input` a value that can change while the child keeps its identity.
+    private func passesChangingValue(_ edge: Instantiation, to input: String) -> Bool {
+        // A destination is created when the link is followed, with the value of that moment.
+        if edge.isNavigationDestination { return false }
+        guard let argument = edge.callSite.argument(input) else { return false }
+        let expr: Expr
+        switch argument.value {
+        case .expression(let value): expr = value
+        case .string(let string):
+            if string.soleExpression == nil, string.segments.allSatisfy({ if case .literal = $0 { true } else { false } }) { return false }
+            expr = Expr(.stringLiteral(string), at: string.location)
+        case .action: return false
+        }
+        if ExpressionText.isLiteral(expr) { return false }
+        let text = ExpressionText.render(expr)
+        if let identity = edge.identity, ExpressionText.render(identity) == text { return false }
+        // `ForEach` keys rows by their id: a row given `item.id` has identity that follows it.
+        if let forEach = edge.forEach {
+            let item = forEach.itemName.name
+            var components = ["id"]
+            if let id = forEach.id, case .keyPath(_, let keyPath) = id.kind { components = keyPath }
+            let rowIdentity = components == ["self"] ? item : ([item] + components).joined(separator: ".")
+            if text == rowIdentity { return false }
+        }
+        return true
+    }
+
+    /// Identifiers read by an expression, in source order (member names are not identifiers).
+    static func identifierReads(in expr: Expr) -> [(name: String, location: SourceLocation)] {
+        var reads: [(name: String, location: SourceLocation)] = []
+        var stack: [(Expr, Int)] = [(expr, 0)]
+        while let (current, depth) = stack.popLast() {
+            guard depth < ExpressionText.depthLimit else { continue }
+            var children: [Expr] = []
+            switch current.kind {
+            case .identifier(let name): reads.append((name, current.location))
+            case .projection(let name): reads.append((name, current.location))
+            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath: break
+            case .stringLiteral(let string):
+                for case .expression(let inner) in string.segments { children.append(inner) }
+            case .arrayLiteral(let elements): children = elements
+            case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
+                children = [base]
+            case .call(let base, let arguments), .subscript(let base, let arguments):
+                children = [base] + arguments.map(\.value)
+            case .infix(_, let lhs, let rhs): children = [lhs, rhs]
+            case .ternary(let condition, let then, let otherwise): children = [condition, then, otherwise]
+            }
+            stack.append(contentsOf: children.reversed().map { ($0, depth + 1) })
+        }
+        return reads.sorted { $0.location < $1.location }
+    }
+
+    // MARK: Rule 5
+
+    func reportMissingEnvironment(diagnostics: inout DiagnosticCollector) {
+        for missing in environment.missingProviders() {
+            let type = missing.key.typeName
+            let modifier = missing.key.channel.rawValue
+            var notes: [Note] = []
+            let rootLocation = signatures[missing.root]?.decl.name.location
+            if missing.path.isEmpty {
+                notes.append(Note("`\(missing.root)` is a root; if its host injects `\(type)`, declare `hostProvides=\"\(type)\"` on it", at: rootLocation))
+            } else {
+                let path = EnvironmentPath(root: missing.root, instantiations: missing.path, provider: nil)
+                notes.append(Note("path: \(path.description), starting at root `\(missing.root)`", at: rootLocation))
+                if let hidden = environment.injectionHiddenByNavigation(missing.key, root: missing.root, path: missing.path) {
+                    notes.append(Note("`\(type)` is injected here, but a `NavigationLink` destination sees only what is injected above its `NavigationStack`", at: hidden.location))
+                }
+                let last = missing.path[missing.path.count - 1]
+                notes.append(Note("injecting `\(type)` with `<\(modifier) value=\"...\"/>` on this call site of `\(last.child)` in `\(last.parent)`, or above it, would provide it", at: last.location))
+            }
+            diagnostics.emit(
+                Catalog.missingEnvironmentObject(type, consumer: missing.consumerView, root: missing.root),
+                at: missing.consumer.location, notes: notes
+            )
+        }
+    }
+
+    // MARK: Rule 9
+
+    /// Cycles of call sites none of which is conditional, per row, or a navigation destination.
+    /// Iterative depth-first search; each back edge closes one reported cycle.
+    func reportRecursiveInstantiation(diagnostics: inout DiagnosticCollector) {
+        enum Color { case active, done }
+        var color: [String: Color] = [:]
+        for start in symbols.viewNames where color[start] == nil {
+            var stack: [(view: String, next: Int)] = [(start, 0)]
+            color[start] = .active
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                let edges = graph.outgoingIndices(of: stack[top].view)
+                guard stack[top].next < edges.count else {
+                    color[stack[top].view] = .done
+                    stack.removeLast()
+                    continue
+                }
+                let edge = graph.instantiations[edges[stack[top].next]]
+                stack[top].next += 1
+                guard !edge.breaksRecursion else { continue }
+                switch color[edge.child] {
+                case nil:
+                    color[edge.child] = .active
+                    stack.append((edge.child, 0))
+                case .active:
+                    let startIndex = stack.lastIndex { $0.view == edge.child } ?? top
+                    let cycleViews = stack[startIndex...].map(\.view) + [edge.child]
+                    let cycle = cycleViews.map { "`\($0)`" }.joined(separator: " → ")
+                    var notes: [Note] = []
+                    for index in startIndex..<top {
+                        let from = stack[index]
+                        let step = graph.outgoingIndices(of: from.view)[from.next - 1]
+                        let stepEdge = graph.instantiations[step]
+                        notes.append(Note("`\(stepEdge.parent)` instantiates `\(stepEdge.child)` here, unconditionally", at: stepEdge.location))
+                    }
+                    notes.append(Note("wrap a call site of the cycle in `<if>`, or make it a `NavigationLink` destination, so the recursion can stop", at: nil))
+                    diagnostics.emit(Catalog.recursiveInstantiation(edge.child, cycle: cycle), at: edge.location, notes: notes)
+                case .done:
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: Rule 10
+
+    func reportUnconsumedInjections(diagnostics: inout DiagnosticCollector) {
+        for injection in environment.unconsumedInjections() {
+            guard let key = injection.key else { continue }
+            diagnostics.emit(
+                Catalog.environmentObjectNeverConsumed(key.typeName), at: injection.location,
+                notes: [Note("no view reached from here declares `<\(key.channel.rawValue) type=\"\(key.typeName)\"/>`; navigation destinations see only what is injected above their `NavigationStack`", at: nil)]
+            )
+        }
+    }
+
+    static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, diagnostics: inout DiagnosticCollector) {
+        for property in signature.decl.properties where property.kind == .state && !reads.contains(property.name.name) {
+            guard signature.properties[property.name.name] == property else { continue }
+            diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)])
+        }
+    }
+}

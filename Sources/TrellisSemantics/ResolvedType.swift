@@ -1,0 +1,87 @@
+import TrellisSyntax
+
+/// A type after name resolution. `nil` where a type is expected means "unknown":
+/// checks that need a type stay silent rather than guess.
+public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
+    /// A Swift standard or Foundation type: `Int`, `String`, `Set<Int>`, ...
+    case builtin(String, arguments: [ResolvedType])
+    /// A `<model>`: a class, observed through `ObservableObject` or `@Observable`.
+    case model(String, ModelKind)
+    /// A `<struct>`: a value type.
+    case structure(String)
+    case optional(ResolvedType)
+    case array(ResolvedType)
+    case dictionary(key: ResolvedType, value: ResolvedType)
+    /// `Binding<T>`, what a `$` projection produces.
+    case binding(ResolvedType)
+
+    public static let int = ResolvedType.builtin("Int", arguments: [])
+    public static let double = ResolvedType.builtin("Double", arguments: [])
+    public static let bool = ResolvedType.builtin("Bool", arguments: [])
+    public static let string = ResolvedType.builtin("String", arguments: [])
+    public static let void = ResolvedType.builtin("Void", arguments: [])
+
+    /// The type as Swift spells it.
+    public var description: String {
+        switch self {
+        case .builtin(let name, let arguments):
+            arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+        case .model(let name, _), .structure(let name): name
+        case .optional(let wrapped): "\(wrapped)?"
+        case .array(let element): "[\(element)]"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
+        case .binding(let value): "Binding<\(value)>"
+        }
+    }
+
+    /// Classes are the only types the object wrappers accept.
+    public var isValueType: Bool {
+        switch self {
+        case .model: false
+        case .builtin(let name, _): BuiltinTypes.valueTypes.contains(name)
+        case .structure, .array, .dictionary, .binding: true
+        case .optional(let wrapped): wrapped.isValueType
+        }
+    }
+
+    public var modelKind: ModelKind? {
+        if case .model(_, let kind) = self { return kind }
+        return nil
+    }
+
+    var unwrappingOptional: ResolvedType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    var isNumeric: Bool {
+        if case .builtin(let name, let arguments) = self, arguments.isEmpty {
+            return BuiltinTypes.numeric.contains(name)
+        }
+        return false
+    }
+}
+
+/// The builtin types Trellis knows by name. Their members are not checked.
+enum BuiltinTypes {
+    static let numeric: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Decimal",
+    ]
+    static let valueTypes: Set<String> = numeric.union([
+        "Bool", "String", "Character", "Substring", "UUID", "Date", "URL", "Data", "TimeInterval",
+        "Void", "Never", "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Result",
+        "Binding", "Color", "Image", "Font", "Locale", "Calendar", "DateComponents", "IndexSet",
+    ])
+    /// Reference types from Foundation that are nevertheless not observable.
+    static let referenceTypes: Set<String> = ["Timer", "NSObject", "AnyObject", "AnyCancellable", "JSONDecoder", "JSONEncoder", "URLSession", "DateFormatter", "NumberFormatter", "NotificationCenter", "UserDefaults"]
+    static let all: Set<String> = valueTypes.union(referenceTypes).union(["Any", "Error"])
+
+    /// Functions callable without a base.
+    static let globalFunctions: Set<String> = ["print", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride", "debugPrint", "withAnimation"]
+}

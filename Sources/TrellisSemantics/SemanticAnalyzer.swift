@@ -1,0 +1,182 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Resolves names across all files and checks SwiftUI's ownership rules (issue 4)
+/// for the whole program at once.
+public struct SemanticAnalyzer: Sendable {
+    public init() {}
+
+    public func analyze(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
+        var collector = DiagnosticCollector()
+        let symbols = SymbolTable(files: files, diagnostics: &collector)
+        var expressionTypes: [SourceLocation: ResolvedType] = [:]
+
+        checkTypeDeclarations(symbols, expressionTypes: &expressionTypes, diagnostics: &collector)
+
+        // Every signature first: call sites check against views declared anywhere.
+        var signatures: [String: ViewSignature] = [:]
+        for name in symbols.viewNames {
+            let decl = symbols.views[name]!
+            var properties: [String: PropertyDecl] = [:]
+            var types: [String: ResolvedType] = [:]
+            for property in decl.properties where properties[property.name.name] == nil {
+                properties[property.name.name] = property
+                if let type = symbols.check(property.type, diagnostics: &collector) { types[property.name.name] = type }
+            }
+            for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
+                collector.emit(Catalog.unknownType(provided.name, suggestion: Suggestions.closest(to: provided.name, among: symbols.typeNames)), at: provided.location)
+            }
+            signatures[name] = ViewSignature(decl: decl, properties: properties, propertyTypes: types)
+        }
+
+        var instantiations: [Instantiation] = []
+        var injections: [EnvironmentInjection] = []
+        var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
+        for name in symbols.viewNames {
+            let signature = signatures[name]!
+            var checker = BodyChecker(symbols: symbols, signatures: signatures, view: signature, firstInjectionID: injections.count)
+            for property in signature.decl.properties {
+                if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
+            }
+            checker.checkBody()
+            for property in signature.decl.properties where signature.properties[property.name.name] == property {
+                DeclarationRules.check(
+                    property, type: signature.propertyTypes[property.name.name],
+                    usesProjectedMembers: checker.expressions.projectedObjects.contains(property.name.name),
+                    diagnostics: &collector
+                )
+            }
+            ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, diagnostics: &collector)
+            collector.merge(checker.expressions.diagnostics)
+            collector.merge(checker.diagnostics)
+            expressionTypes.merge(checker.expressions.expressionTypes) { first, _ in first }
+            instantiations += checker.instantiations
+            injections += checker.injections
+            for (key, locations) in checker.stateObjectsPassedIn {
+                passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
+            }
+        }
+
+        let graph = InstantiationGraph(instantiations: instantiations, injections: injections)
+        let instantiatedByOthers = Set(graph.instantiations.filter { $0.parent != $0.child }.map(\.child))
+        let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
+        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
+
+        let rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
+        rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &collector)
+        rules.reportStateObjectsPerRow(diagnostics: &collector)
+        rules.reportInitialValuesReadingInputs(diagnostics: &collector)
+        rules.reportMissingEnvironment(diagnostics: &collector)
+        rules.reportRecursiveInstantiation(diagnostics: &collector)
+        rules.reportUnconsumedInjections(diagnostics: &collector)
+
+        for diagnostic in collector.sorted() { diagnostics.emit(diagnostic) }
+        return CheckedProgram(
+            files: files, symbols: symbols, signatures: signatures, instantiationGraph: graph,
+            roots: roots, environment: environment, expressionTypes: expressionTypes
+        )
+    }
+
+    /// Models' and structs' member types and initial values.
+    private func checkTypeDeclarations(_ symbols: SymbolTable, expressionTypes: inout [SourceLocation: ResolvedType], diagnostics: inout DiagnosticCollector) {
+        for name in symbols.models.keys.sorted() {
+            let model = symbols.models[name]!
+            var members: [String: PropertyDecl] = [:]
+            var types: [String: ResolvedType] = [:]
+            for property in model.properties where members[property.name.name] == nil {
+                members[property.name.name] = PropertyDecl(kind: .let, name: property.name, type: property.type, location: property.location)
+                if let type = symbols.check(property.type, diagnostics: &diagnostics) { types[property.name.name] = type }
+            }
+            for method in model.methods {
+                for parameter in method.parameters { _ = symbols.check(parameter.type, diagnostics: &diagnostics) }
+                if let returnType = method.returnType { _ = symbols.check(returnType, diagnostics: &diagnostics) }
+            }
+            var checker = ExpressionChecker(symbols: symbols, members: members, memberTypes: types)
+            for property in model.properties {
+                if let initial = property.initial { _ = checker.infer(initial, locals: nil) }
+            }
+            diagnostics.merge(checker.diagnostics)
+            expressionTypes.merge(checker.expressionTypes) { first, _ in first }
+        }
+        for name in symbols.structs.keys.sorted() {
+            let structure = symbols.structs[name]!
+            var checker = ExpressionChecker(symbols: symbols, members: [:], memberTypes: [:])
+            for field in structure.fields {
+                _ = symbols.check(field.type, diagnostics: &diagnostics)
+                if let initial = field.initial { _ = checker.infer(initial, locals: nil) }
+            }
+            diagnostics.merge(checker.diagnostics)
+            expressionTypes.merge(checker.expressionTypes) { first, _ in first }
+        }
+    }
+
+    /// Which views consume which environment values. A declaration whose wrapper does not fit
+    /// its type (rule 8) is left out: it is already an error, and has no provider to find.
+    private static func consumers(_ signatures: [String: ViewSignature]) -> [EnvironmentKey: [String: PropertyDecl]] {
+        var consumers: [EnvironmentKey: [String: PropertyDecl]] = [:]
+        for name in signatures.keys.sorted() {
+            let signature = signatures[name]!
+            for property in signature.decl.properties where signature.properties[property.name.name] == property {
+                guard case .model(let typeName, let kind)? = signature.propertyTypes[property.name.name] else { continue }
+                let channel: EnvironmentChannel
+                switch (property.kind, kind) {
+                case (.environmentObject, .observableObject): channel = .environmentObject
+                case (.environment, .observable): channel = .environment
+                default: continue
+                }
+                let key = EnvironmentKey(channel: channel, typeName: typeName)
+                // One declaration per view is enough to make it a consumer.
+                if consumers[key]?[name] == nil { consumers[key, default: [:]][name] = property }
+            }
+        }
+        return consumers
+    }
+}
+
+/// The program after semantic analysis: what code generation and the graph build on.
+public struct CheckedProgram: Sendable {
+    public let files: [SourceFileSyntax]
+    public let instantiationGraph: InstantiationGraph
+    /// Views no other view instantiates, or marked `root="true"`; sorted.
+    public let roots: [String]
+    public let environment: EnvironmentResolver
+    let symbols: SymbolTable
+    let signatures: [String: ViewSignature]
+    let expressionTypes: [SourceLocation: ResolvedType]
+
+    init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, expressionTypes: [SourceLocation: ResolvedType]) {
+        self.files = files
+        self.symbols = symbols
+        self.signatures = signatures
+        self.instantiationGraph = instantiationGraph
+        self.roots = roots
+        self.environment = environment
+        self.expressionTypes = expressionTypes
+    }
+
+    /// Declared view names, sorted.
+    public var viewNames: [String] { symbols.viewNames }
+    public var modelNames: [String] { symbols.models.keys.sorted() }
+    public var structNames: [String] { symbols.structs.keys.sorted() }
+
+    public func view(named name: String) -> ViewDecl? { symbols.views[name] }
+    public func model(named name: String) -> ModelDecl? { symbols.models[name] }
+    public func structDecl(named name: String) -> StructDecl? { symbols.structs[name] }
+
+    /// The resolved type of a view's property, `nil` when unknown.
+    public func type(ofProperty property: String, in view: String) -> ResolvedType? {
+        signatures[view]?.propertyTypes[property]
+    }
+
+    /// The resolved type of a `<model>` or `<struct>` written as `reference`.
+    public func resolve(_ reference: TypeReference) -> ResolvedType? { symbols.resolve(reference) }
+
+    /// Best effort; `nil` means unknown. Expressions seen during analysis (including ones
+    /// using `ForEach` items) answer from what was inferred there.
+    public func type(of expr: Expr, in view: String) -> ResolvedType? {
+        if let known = expressionTypes[expr.location] { return known }
+        guard let signature = signatures[view] else { return nil }
+        var checker = ExpressionChecker(symbols: symbols, members: signature.properties, memberTypes: signature.propertyTypes)
+        return checker.type(of: expr, locals: nil)
+    }
+}

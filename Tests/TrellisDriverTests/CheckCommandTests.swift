@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import TrellisDriver
+import TrellisTestSupport
+
+/// `trellis check` end to end, in-process, on files made for each test.
+@Suite struct CheckCommandTests {
+    private let cleanScreen = """
+    <view name="Greeting">
+      <body>
+        <Text>Hello</Text>
+      </body>
+    </view>
+
+    """
+
+    @Test func directoryWithoutXMLFilesFailsWithTRL009() throws {
+        let directory = try TemporaryDirectory()
+        let empty = try directory.makeDirectory("nothing-here")
+        try directory.write("nothing-here/readme.txt", "")
+        let result = runTrellis(["check", empty])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == "\(empty):1:1: error: no `.xml` files found in `\(empty)` [TRL009]\n1 error generated.\n")
+    }
+
+    @Test func unreadableFileFailsWithTRL008AndOtherFilesAreStillChecked() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.xml", cleanScreen)
+        let loop = directory.path("b.xml")
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let result = runTrellis(["check", directory.path])
+        #expect(result.status == 1)
+        #expect(result.errors == "\(loop):1:1: error: cannot read file: too many levels of symbolic links [TRL008]\n1 error generated.\n")
+    }
+
+    @Test func missingPathIsAnIOFailure() {
+        let result = runTrellis(["check", "/no/such/trellis/screens"])
+        #expect(result.status == 2)
+        #expect(result.errors == "error: no such file or directory: '/no/such/trellis/screens'\n")
+    }
+
+    @Test func maxFileSizeIsConfigurable() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("a.xml", cleanScreen)
+        let size = cleanScreen.utf8.count
+        let rejected = runTrellis(["check", "--max-file-size=\(size - 1)", path])
+        #expect(rejected.status == 1)
+        #expect(rejected.errors.hasPrefix("\(path):1:1: error: file of \(size) bytes exceeds the size limit of \(size - 1) bytes [TRL005]\n"))
+        #expect(runTrellis(["check", "--max-file-size", "\(size)", path]).status == 0)
+    }
+
+    @Test func cleanScreenExitsZeroSilently() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Greeting.xml", cleanScreen)
+        let result = runTrellis(["check", path])
+        #expect(result.errors == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func colourFollowsTheTerminalAndNoColor() throws {
+        let directory = try TemporaryDirectory()
+        let empty = try directory.makeDirectory("empty")
+        let escape = "\u{1B}["
+        #expect(runTrellis(["check", empty], errorsAreTerminal: true).errors.contains(escape))
+        #expect(!runTrellis(["check", empty], environment: ["NO_COLOR": "1"], errorsAreTerminal: true).errors.contains(escape))
+        #expect(!runTrellis(["check", empty], errorsAreTerminal: false).errors.contains(escape))
+    }
+
+    @Test func warningsAsErrorsTurnsAWarningIntoAFailure() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Unused.xml", """
+        <view name="Unused">
+          <state name="unused" type="Int" initial="0"/>
+          <body>
+            <Text>Hello</Text>
+          </body>
+        </view>
+
+        """)
+        let plain = runTrellis(["check", path])
+        #expect(plain.status == 0)
+        #expect(plain.errors.hasPrefix("\(path):2:"))
+        #expect(plain.errors.contains(": warning: `state` `unused` is never read [TRL214]\n"))
+        #expect(plain.errors.hasSuffix("1 warning generated.\n"))
+
+        let strict = runTrellis(["check", "--warnings-as-errors", path])
+        #expect(strict.status == 1)
+        #expect(strict.errors.contains(": error: `state` `unused` is never read [TRL214]\n"))
+        #expect(strict.errors.hasSuffix("1 error generated.\n"))
+    }
+
+    @Test func verifyPassesWhenEveryExpectationIsMet() throws {
+        let directory = try TemporaryDirectory()
+        let empty = try directory.makeDirectory("empty")
+        try directory.write("Greeting.xml", cleanScreen)
+        let passing = runTrellis(["check", "--verify", directory.path("Greeting.xml")])
+        #expect(passing.status == 0)
+        #expect(passing.errors == "verify: all 0 expected diagnostics produced, none unexpected\n")
+
+        let unexpected = runTrellis(["check", "--verify", empty])
+        #expect(unexpected.status == 1)
+        #expect(unexpected.errors == """
+        \(empty):1:1: error: unexpected error produced: no `.xml` files found in `\(empty)` [TRL009]
+        verify failed: 0 missing, 1 unexpected
+
+        """)
+    }
+
+    @Test func verifyListsExpectationsThatWereNotProduced() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Greeting.xml", """
+        <view name="Greeting">
+          <body>
+            <!-- expected-error@+1:6 TRL101 {{unknown view `Txt`; did you mean `Text`}} -->
+            <Text>Hello</Text>
+          </body>
+        </view>
+
+        """)
+        let result = runTrellis(["check", "--verify", path])
+        #expect(result.status == 1)
+        #expect(result.errors == """
+        \(path):4:6: error: expected error not produced: unknown view `Txt`; did you mean `Text` [TRL101]
+        verify failed: 1 missing, 0 unexpected
+
+        """)
+    }
+}

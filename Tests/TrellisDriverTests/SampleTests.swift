@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// The project's samples: the correct ones check clean, the mistakes verify,
+/// and all of the correct ones validate against the published schema.
+@Suite struct SampleTests {
+    private var correctSamples: [String] {
+        PackagePaths.xmlFiles(under: PackagePaths.samples).filter { !$0.hasPrefix(PackagePaths.mistakeSamples + "/") }
+    }
+
+    @Test func correctSamplesCheckClean() {
+        #expect(!correctSamples.isEmpty, "Samples/ has screens")
+        let result = runTrellis(["check", PackagePaths.samples])
+        #expect(result.errors == "")
+        #expect(result.status == 0)
+    }
+
+    @Test func mistakeSamplesProduceExactlyTheirExpectations() {
+        #expect(!PackagePaths.xmlFiles(under: PackagePaths.mistakeSamples).isEmpty, "Samples/Mistakes/ has screens")
+        let result = runTrellis(["check", "--verify", PackagePaths.mistakeSamples])
+        #expect(result.status == 0, "\(result.errors)")
+    }
+
+    @Test(.enabled(if: Xmllint.path != nil, "xmllint is not installed; .ci/run installs it (apt package libxml2-utils)"))
+    func correctSamplesValidateAgainstTheSchema() throws {
+        let samples = correctSamples
+        #expect(!samples.isEmpty)
+        let result = try Xmllint.run(["--noout", "--schema", PackagePaths.schema] + samples)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+}
+
+enum Xmllint {
+    static let path: String? = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path))
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,27 @@
+import TrellisDriver
+
+/// The result of running `trellis` in-process.
+public struct CommandResult: Sendable {
+    public var status: Int32
+    public var output: String
+    public var errors: String
+}
+
+/// Runs `trellis ARGUMENTS` in-process, capturing stdout and stderr.
+/// The environment is empty unless given, so the developer's `NO_COLOR` cannot leak in.
+public func runTrellis(
+    _ arguments: [String],
+    environment: [String: String] = [:],
+    errorsAreTerminal: Bool = false
+) -> CommandResult {
+    var output = ""
+    var errors = ""
+    let status = TrellisCommandLine.run(
+        arguments,
+        output: &output,
+        errors: &errors,
+        environment: environment,
+        errorsAreTerminal: errorsAreTerminal
+    )
+    return CommandResult(status: status, output: output, errors: errors)
+}
