@@ -126,14 +126,23 @@ extension Scenario {
         },
         Scenario(
             name: "observable-library",
-            title: "Spanish article's closing note: an @Observable model in state and the environment",
+            title: "Spanish article's closing note: an @Observable model in the environment",
             expectation: """
-                Rows follow the model's books; the bindable filter field edits the model and the \
-                screen shows it.
+                LibraryScreen reads the @Observable Library from the environment: rows follow its \
+                books, the bindable filter field edits it, and the @ObservationIgnored cache \
+                re-renders nothing.
                 """
         ) { recorder in
-            recorder.mount(LibraryApp(), as: "mount LibraryApp")
-            try recorder.type("swift", into: "Filter")
+            let library = Library()
+            library.add(id: 1, title: "Swift")
+            recorder.mount(LibraryScreen().environment(library), as: "mount LibraryScreen with a Library")
+            recorder.noteLibraryBodies()
+            recorder.change("a book is added") { library.add(id: 2, title: "SwiftUI") }
+            recorder.noteLibraryBodies()
+            try recorder.type("ui", into: "Filter")
+            recorder.noteLibraryBodies()
+            recorder.change("the ignored cache changes") { library.cache += 1 }
+            recorder.noteLibraryBodies()
         },
         Scenario(
             name: "todo-rows",
@@ -170,6 +179,10 @@ extension Scenario {
 }
 
 extension ScenarioRecorder {
+    mutating func noteLibraryBodies() {
+        note("body evaluations: LibraryScreen \(current.bodyEvaluations(of: LibraryScreen.self))")
+    }
+
     mutating func noteBodyCounts() {
         let host = current
         note(

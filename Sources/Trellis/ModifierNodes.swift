@@ -16,16 +16,20 @@ class ModifierNode: Node {
     }
 }
 
+/// onAppear/onDisappear. A view appears when it enters the hierarchy on screen, or when the
+/// navigation screen covering it is popped; it disappears when it leaves the hierarchy or is
+/// covered by a push (as in SwiftUI, where returning to a list runs its onAppear again).
 final class AppearanceNode: ModifierNode {
     private var onAppear: (() -> Void)?
     private var onDisappear: (() -> Void)?
+    private var isAppeared = false
 
     init<Content: View>(view: AppearanceModifierView<Content>, content: Content, parent: Node) {
         onAppear = view.onAppear
         onDisappear = view.onDisappear
         // Queued before the content mounts, so appearances run in tree order (pre-order).
         super.init(view: view, content: content, parent: parent) { node in
-            if let action = view.onAppear { node.host.lifecycle.appearances.append(action) }
+            if node.isOnScreen { (node as? AppearanceNode)?.appear(node.host.lifecycle) }
         }
     }
 
@@ -36,8 +40,20 @@ final class AppearanceNode: ModifierNode {
         updateContent(modifier.contentView)
     }
 
-    override func willUnmount(_ lifecycle: Lifecycle) {
+    func appear(_ lifecycle: Lifecycle) {
+        guard !isAppeared else { return }
+        isAppeared = true
+        if let onAppear { lifecycle.appearances.append(onAppear) }
+    }
+
+    func disappear(_ lifecycle: Lifecycle) {
+        guard isAppeared else { return }
+        isAppeared = false
         if let onDisappear { lifecycle.disappearances.append(onDisappear) }
+    }
+
+    override func willUnmount(_ lifecycle: Lifecycle) {
+        disappear(lifecycle)
     }
 }
 

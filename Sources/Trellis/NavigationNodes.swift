@@ -52,6 +52,8 @@ extension NavigationStack: SingleContentView { var contentView: any View { root 
 final class NavigationStackNode: Node {
     private var root: Node
     private(set) var path: [Presentation] = []
+    /// While a destination is being built it is not yet in `path`, but it is the top screen.
+    private var isPushing = false
 
     init<Root: View>(view: NavigationStack<Root>, parent: Node) {
         root = parent.host.placeholder
@@ -60,7 +62,15 @@ final class NavigationStackNode: Node {
     }
 
     override var children: [Node] { [root] + path.map(\.node) }
-    override var visibleChildren: [Node] { [path.last?.node ?? root] }
+    override var visibleChildren: [Node] { [topScreen] }
+    var topScreen: Node { path.last?.node ?? root }
+
+    /// Whether `child` (a direct child of this stack) is a screen under the top one.
+    func covers(_ child: Node) -> Bool {
+        if let index = path.firstIndex(where: { $0.node === child }) { return index < path.count - 1 }
+        // Not in the path: the root (or a new root being built), unless a push is under way.
+        return !isPushing && !path.isEmpty
+    }
     override var renderedLine: String? { "NavigationStack" }
 
     override func update(with view: any View) {
@@ -70,14 +80,20 @@ final class NavigationStackNode: Node {
 
     /// The destination is a child of the stack, so it sees the stack's environment only.
     func push(_ link: NavigationLinkNode) {
-        let presentation = Presentation(stack: self, node: host.makeNode(for: link.destination, parent: self))
+        let covered = topScreen
+        isPushing = true
+        let destination = host.makeNode(for: link.destination, parent: self)
+        isPushing = false
+        let presentation = Presentation(stack: self, node: destination)
         link.presentation = presentation
         path.append(presentation)
+        covered.visitOnScreen { ($0 as? AppearanceNode)?.disappear(host.lifecycle) }
     }
 
     func pop() {
         guard let top = path.popLast() else { return }
         host.unmount(top.node)
+        topScreen.visitOnScreen { ($0 as? AppearanceNode)?.appear(host.lifecycle) }
     }
 
     func updatePresentation(_ presentation: Presentation?, with destination: any View) {

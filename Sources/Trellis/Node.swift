@@ -58,6 +58,25 @@ class Node {
         return fresh
     }
 
+    /// False inside a navigation screen that a push covers.
+    var isOnScreen: Bool {
+        var child: Node = self
+        var current = parent
+        while let node = current {
+            if let stack = node as? NavigationStackNode, stack.covers(child) { return false }
+            child = node
+            current = node.parent
+        }
+        return true
+    }
+
+    /// Visits this subtree in tree order, entering only the top screen of navigation stacks.
+    func visitOnScreen(_ visit: (Node) -> Void) {
+        visit(self)
+        let next = (self as? NavigationStackNode).map { [$0.topScreen] } ?? children
+        for child in next { child.visitOnScreen(visit) }
+    }
+
     func lookupEnvironment(_ key: EnvironmentKey) -> AnyObject? {
         var current = parent
         while let node = current {
@@ -155,12 +174,12 @@ final class CompositeNode: Node {
             subscriptions[key] = nil
         }
         for (key, entry) in observed {
-            let subscription = subscriptions[key] ?? {
-                let created = NodeSubscription(node: self, publisher: entry.publisher)
-                subscriptions[key] = created
-                return created
-            }()
-            subscription.properties = reads.map { $0.propertiesByObject[entry.object] ?? [] }
+            let properties = reads.map { $0.propertiesByObject[entry.object] ?? [] }
+            if let subscription = subscriptions[key] {
+                subscription.update(properties: properties)
+            } else {
+                subscriptions[key] = NodeSubscription(node: self, publisher: entry.publisher, properties: properties)
+            }
         }
     }
 
@@ -177,22 +196,38 @@ private func evaluateBody<V: View>(of view: V) -> any View { view.body }
 /// SwiftUI's per-object behaviour, or the `@Published` storages the body read (precise mode).
 final class NodeSubscription: ChangeSubscriber, @unchecked Sendable {
     private weak var node: CompositeNode?
-    private let publisher: ObservableObjectPublisher
-    var properties: Set<ObjectIdentifier>?
+    /// Weak: the publisher holds its subscribers, and must not be kept alive by them.
+    private weak var publisher: ObservableObjectPublisher?
+    private var properties: Set<ObjectIdentifier>?
 
     @MainActor
-    init(node: CompositeNode, publisher: ObservableObjectPublisher) {
+    init(node: CompositeNode, publisher: ObservableObjectPublisher, properties: Set<ObjectIdentifier>?) {
         self.node = node
         self.publisher = publisher
-        publisher.attach(self)
+        self.properties = properties
+        publisher.attach(self, properties: properties)
     }
 
-    func cancel() { publisher.detach(self) }
+    @MainActor
+    func update(properties newProperties: Set<ObjectIdentifier>?) {
+        guard newProperties != properties else { return }
+        publisher?.detach(self, properties: properties)
+        properties = newProperties
+        publisher?.attach(self, properties: newProperties)
+    }
 
-    func objectWillChange(property: ObjectIdentifier?) {
-        runOnMain { [self] in
-            if let properties, let property, !properties.contains(property) { return }
-            node?.invalidate()
+    @MainActor
+    func cancel() { publisher?.detach(self, properties: properties) }
+
+    func objectWillChange(property: ObjectIdentifier?, onMainActor: Bool) {
+        if onMainActor {
+            MainActor.assumeIsolated {
+                // A view released without being unmounted (its host went away): stop listening.
+                guard let node else { return cancel() }
+                node.invalidate()
+            }
+        } else {
+            Task { @MainActor [weak self] in self?.node?.invalidate() }
         }
     }
 }

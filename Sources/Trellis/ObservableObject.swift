@@ -13,14 +13,17 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 protocol ChangeSubscriber: AnyObject, Sendable {
     /// `property` identifies the `@Published` storage that is about to change, or is nil
     /// when someone called `send()` directly (then every observer must assume a change).
-    func objectWillChange(property: ObjectIdentifier?)
+    /// `onMainActor` is computed once per change rather than once per subscriber.
+    func objectWillChange(property: ObjectIdentifier?, onMainActor: Bool)
 }
 
-/// Emits before an object changes. `sink` is the public way in; views subscribe internally,
-/// with an optional per-property filter for precise invalidation.
+/// Emits before an object changes. `sink` is the public way in; views subscribe internally.
+/// Subscribers interested in particular properties (precise invalidation) are indexed by
+/// property, so a change reaches only them and costs nothing for the others.
 open class ObservableObjectPublisher: @unchecked Sendable {
     private let lock = NSLock()
-    private var subscribers: [ObjectIdentifier: any ChangeSubscriber] = [:]
+    private var everyChange: [ObjectIdentifier: any ChangeSubscriber] = [:]
+    private var byProperty: [ObjectIdentifier: [ObjectIdentifier: any ChangeSubscriber]] = [:]
 
     public init() {}
 
@@ -28,30 +31,57 @@ open class ObservableObjectPublisher: @unchecked Sendable {
 
     public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
         let subscriber = ClosureSubscriber(receiveValue)
-        attach(subscriber)
+        attach(subscriber, properties: nil)
         return AnyCancellable { [weak self, weak subscriber] in
-            if let self, let subscriber { self.detach(subscriber) }
+            if let self, let subscriber { self.detach(subscriber, properties: nil) }
         }
     }
 
     func deliver(property: ObjectIdentifier?) {
-        let current = lock.withLock { Array(subscribers.values) }
-        for subscriber in current { subscriber.objectWillChange(property: property) }
+        let targets: [any ChangeSubscriber] = lock.withLock {
+            if let property {
+                return Array(everyChange.values) + Array(byProperty[property]?.values ?? [:].values)
+            }
+            var all = everyChange
+            for subscribers in byProperty.values { all.merge(subscribers) { first, _ in first } }
+            return Array(all.values)
+        }
+        guard !targets.isEmpty else { return }
+        let onMainActor = MainQueue.isCurrent
+        for subscriber in targets { subscriber.objectWillChange(property: property, onMainActor: onMainActor) }
     }
 
-    func attach(_ subscriber: any ChangeSubscriber) {
-        lock.withLock { subscribers[ObjectIdentifier(subscriber)] = subscriber }
+    /// `properties` nil: every change; otherwise only changes of those properties (and `send()`).
+    func attach(_ subscriber: any ChangeSubscriber, properties: Set<ObjectIdentifier>?) {
+        let key = ObjectIdentifier(subscriber)
+        lock.withLock {
+            guard let properties else {
+                everyChange[key] = subscriber
+                return
+            }
+            for property in properties { byProperty[property, default: [:]][key] = subscriber }
+        }
     }
 
-    func detach(_ subscriber: any ChangeSubscriber) {
-        _ = lock.withLock { subscribers.removeValue(forKey: ObjectIdentifier(subscriber)) }
+    func detach(_ subscriber: any ChangeSubscriber, properties: Set<ObjectIdentifier>?) {
+        let key = ObjectIdentifier(subscriber)
+        lock.withLock {
+            guard let properties else {
+                everyChange[key] = nil
+                return
+            }
+            for property in properties {
+                byProperty[property]?[key] = nil
+                if byProperty[property]?.isEmpty == true { byProperty[property] = nil }
+            }
+        }
     }
 }
 
 private final class ClosureSubscriber: ChangeSubscriber, @unchecked Sendable {
     let receive: (()) -> Void
     init(_ receive: @escaping (()) -> Void) { self.receive = receive }
-    func objectWillChange(property: ObjectIdentifier?) { receive(()) }
+    func objectWillChange(property: ObjectIdentifier?, onMainActor: Bool) { receive(()) }
 }
 
 public final class AnyCancellable: Hashable, @unchecked Sendable {

@@ -72,6 +72,7 @@ final class VirtualClock: @unchecked Sendable {
     private var nextSequence = 0
 
     var elapsed: Duration { lock.withLock { now } }
+    var scheduledCount: Int { lock.withLock { timers.count } }
 
     func schedule(_ timer: Timer, after delay: Duration, from start: Duration? = nil) {
         lock.withLock {

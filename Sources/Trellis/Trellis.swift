@@ -1,1 +1,43 @@
-
+// Trellis: SwiftUI's ownership and update semantics, headless, on Linux.
+//
+// Screens are written with SwiftUI's names (`View`, `@State`, `@StateObject`, ...) and run in
+// a `ViewHost`, which renders a text tree and takes taps, toggles, typing, back and time.
+//
+// How it works
+// - View values are cheap structs. Behind them is a persistent, type-erased node tree
+//   (`Node`): a node is a view's identity (its position, its type, `.id`, or its ForEach
+//   element id) and owns that view's @State storage, @StateObject instances and
+//   subscriptions. Property wrappers hold only a weak link to that storage, installed by
+//   reflection just before `body` runs.
+// - Updates are precise. Reads of @State (and of bindings to it) during a body register the
+//   view as a dependent of that state; @Observable reads are tracked with Observation's
+//   `withObservationTracking`; @StateObject/@ObservedObject/@EnvironmentObject subscribe the
+//   view to the object's `objectWillChange`. A change marks only those views dirty; the host
+//   re-evaluates dirty views parents-first, and a re-evaluated parent re-evaluates a child
+//   only if the child's inputs changed (see `ViewInputs`). Nothing walks the whole tree, so the
+//   cost of an update does not grow with the size of the screen.
+// - Per-property mode for ObservableObject: a view that conforms to `PreciseInvalidation`
+//   re-evaluates only when an @Published property its last body read changes (reads are
+//   recorded in @Published's getter). Other views keep SwiftUI's per-object behaviour.
+// - Effects run after each update pass, in order: onChange actions, onAppear (tree order),
+//   onDisappear (tree order); then removed views are released, so a StateObject's deinit
+//   runs after its view's onDisappear. A view appears when it enters the hierarchy on screen
+//   or is uncovered by `back()`, and disappears when it leaves or is covered by a push.
+//
+// Entry points for generated code
+// - `AnyView(view)` and `ViewList([AnyView])` build a subtree without nested generic types;
+//   children of a `ViewList` are identified by position and type, like a builder block.
+// - `PreciseInvalidation` opts a generated view into per-property invalidation.
+// - Everything else is the public SwiftUI-style API; there is no separate runtime protocol.
+//
+// Host, logs and time
+// - `ViewHost(root)`: `render()`, `tap(_:)`, `toggle(_:)`, `type(_:into:)`, `back()`,
+//   `advance(by:)`, `settle()`, `bodyEvaluations`, `bodyEvaluations(of:)`, `log`, `takeLog()`,
+//   `elapsed`, `scheduledTimers`.
+// - `print` is shadowed in files that import Trellis: lines still go to standard output
+//   (unless `TrellisLog.echoesToStandardOutput` is false) and are appended to the active
+//   host's `log`. `TrellisLog.record(_:)` does the same explicitly.
+// - `Timer` is Trellis's own, on the active host's virtual clock. It shadows Foundation's in
+//   files that import only Trellis; a file importing Foundation too must write
+//   `Trellis.Timer`. The "active host" is the one that most recently mounted, rendered or was
+//   driven.

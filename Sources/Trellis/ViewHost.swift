@@ -56,6 +56,9 @@ public final class ViewHost {
     /// Virtual time elapsed since mount.
     public var elapsed: Duration { clock.elapsed }
 
+    /// Timers still scheduled on this host's clock (valid and not yet finished).
+    public var scheduledTimers: Int { clock.scheduledCount }
+
     // MARK: Interactions
 
     /// Taps the Button or NavigationLink on screen whose label reads `title`.

@@ -1,9 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package trellis-check [--target NAME ...]`: checks the package's `.xml` screens
-/// with `trellis check` without building anything. With no `--target`, every source target
-/// that has `.xml` files is checked, each target on its own (names are global per target).
+/// `swift package trellis-check [--target NAME ...] [trellis check options]`: checks the
+/// package's `.xml` screens with `trellis check` without building anything. With no
+/// `--target`, every non-test source target that has `.xml` files is checked, each target on
+/// its own (names are global per target). Other arguments go to `trellis check` as they are,
+/// e.g. `--warnings-as-errors`.
 @main
 struct TrellisCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,7 +18,7 @@ struct TrellisCheckPlugin: CommandPlugin {
         var checkedTargets = 0
         for target in context.package.targets {
             guard let target = target as? SourceModuleTarget else { continue }
-            if !requested.isEmpty && !requested.contains(target.name) { continue }
+            if requested.isEmpty ? target.kind == .test : !requested.contains(target.name) { continue }
             let inputs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "xml" }.map(\.path).sorted()
             guard !inputs.isEmpty else { continue }
             checkedTargets += 1
@@ -26,7 +28,11 @@ struct TrellisCheckPlugin: CommandPlugin {
             process.arguments = ["check"] + passThrough + inputs
             try process.run()
             process.waitUntilExit()
-            if process.terminationStatus != 0 { failedTargets.append(target.name) }
+            if process.terminationStatus == 0 {
+                print("trellis-check: \(target.name): \(inputs.count) screen file(s) checked")
+            } else {
+                failedTargets.append(target.name)
+            }
         }
         if checkedTargets == 0 {
             Diagnostics.warning("no target with .xml screens to check")

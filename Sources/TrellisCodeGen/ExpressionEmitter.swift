@@ -92,7 +92,7 @@ enum ExpressionEmitter {
         for argument in arguments {
             let value = try emit(argument.value)
             if let label = argument.label {
-                parts.append(try SwiftSource.identifier(label) + ": " + value)
+                parts.append(try SwiftSource.argumentLabel(label) + ": " + value)
             } else {
                 parts.append(value)
             }

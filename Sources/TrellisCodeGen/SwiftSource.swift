@@ -39,6 +39,13 @@ public enum SwiftSource {
         return reservedWords.contains(name) ? "`\(name)`" : name
     }
 
+    /// An argument label at a call site: Swift accepts every keyword there except
+    /// `inout`, `var` and `let`, and rejects needless backticks.
+    public static func argumentLabel(_ name: String) throws(CodeGenError) -> String {
+        guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
+        return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A name after `.`: only the few words Swift still reserves there are escaped.
     public static func memberName(_ name: String) throws(CodeGenError) -> String {
         guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }

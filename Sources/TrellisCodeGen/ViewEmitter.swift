@@ -173,16 +173,19 @@ struct ViewEmitter {
         printer.print(head, mappedTo: node.items.location)
         try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(node.body, into: &printer) }
         printer.print("}")
-        try emitModifiers(node.modifiers, into: &printer)
+        try emitModifiers(node.modifiers, afterBlock: true, into: &printer)
     }
 
     private func emitElement(_ element: ElementNode, into printer: inout CodePrinter) throws(CodeGenError) {
         let location = element.name.location
         let name = element.name.name
+        // Modifiers after a closing brace line up with it, as Xcode formats them.
+        var endsWithBlock = true
         switch name {
         case _ where Self.containers.contains(name):
             if element.children.isEmpty {
                 printer.print("\(name) {}", mappedTo: location)
+                endsWithBlock = false
             } else {
                 printer.print("\(name) {", mappedTo: location)
                 try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(element.children, into: &printer) }
@@ -192,25 +195,31 @@ struct ViewEmitter {
             var text = "\"\""
             if let string = element.text { text = try ExpressionEmitter.interpolatedLiteral(string) }
             printer.print("Text(\(text))", mappedTo: element.text?.location ?? location)
+            endsWithBlock = false
         case "Button":
             let title = try stringArgument("title", of: element)
             let statements = actionArgument("action", of: element)
             try emitClosure(opening: "Button(\(title))", parameters: nil, statements: statements, mappedTo: location, into: &printer)
+            endsWithBlock = !statements.isEmpty
         case "Toggle":
             printer.print("Toggle(\(try stringArgument("title", of: element)), isOn: \(try expressionArgument("isOn", of: element)))", mappedTo: location)
+            endsWithBlock = false
         case "TextField":
             printer.print("TextField(\(try stringArgument("title", of: element)), text: \(try expressionArgument("text", of: element)))", mappedTo: location)
+            endsWithBlock = false
         case "NavigationLink":
             printer.print("NavigationLink(\(try stringArgument("title", of: element))) {", mappedTo: location)
             try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(element.children, into: &printer) }
             printer.print("}")
         case "Spacer", "EmptyView":
             printer.print("\(name)()", mappedTo: location)
+            endsWithBlock = false
         default:
             guard let callee = index.views[name] else { throw CodeGenError(.unknownView(name), at: location) }
             printer.print(try callSite(element, callee: callee), mappedTo: location)
+            endsWithBlock = false
         }
-        try emitModifiers(element.modifiers, into: &printer)
+        try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
     }
 
     /// `HogeView(count: count)`, arguments in the callee's parameter order.
@@ -224,7 +233,7 @@ struct ViewEmitter {
             case .string(let string): value = try ExpressionEmitter.interpolatedLiteral(string)
             case .action: throw CodeGenError(.unexpectedContent("an action cannot be passed to input `\(parameter.name.name)`"), at: argument.valueLocation)
             }
-            arguments.append("\(try SwiftSource.identifier(parameter.name.name)): \(value)")
+            arguments.append("\(try SwiftSource.argumentLabel(parameter.name.name)): \(value)")
         }
         return "\(try SwiftSource.identifier(callee.name.name))(\(arguments.joined(separator: ", ")))"
     }
@@ -258,9 +267,9 @@ struct ViewEmitter {
 
     // MARK: Modifiers
 
-    private func emitModifiers(_ modifiers: [Modifier], into printer: inout CodePrinter) throws(CodeGenError) {
+    private func emitModifiers(_ modifiers: [Modifier], afterBlock: Bool, into printer: inout CodePrinter) throws(CodeGenError) {
         guard !modifiers.isEmpty else { return }
-        printer.indent()
+        if !afterBlock { printer.indent() }
         for modifier in modifiers {
             switch modifier.kind {
             case .id(let value):
@@ -279,7 +288,7 @@ struct ViewEmitter {
                 printer.print(".environment(\(try ExpressionEmitter.emit(value)))")
             }
         }
-        printer.outdent()
+        if !afterBlock { printer.outdent() }
     }
 
     /// `opening { params in` statements `}`; each statement is mapped to its XML location.

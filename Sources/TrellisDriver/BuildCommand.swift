@@ -16,18 +16,11 @@ enum BuildCommand: Subcommand {
             Exit status: 0 on success, 1 with errors in the inputs or a file that would be overwritten,
             2 for usage or I/O failures (such as an output path that is a file or is read-only).
             """,
-            positionals: [
-                PositionalSpec(name: "paths", arity: .oneOrMore, help: "Files, or directories searched recursively for *.xml."),
-            ],
+            positionals: [CompilerOptions.paths],
             options: [
                 OptionSpec(name: "output", shortName: "o", value: .string(valueName: "directory"), help: "Where the generated Swift files go (created if missing)."),
-                OptionSpec(name: "warnings-as-errors", help: "Report warnings as errors."),
-                OptionSpec(
-                    name: "max-file-size",
-                    value: .positiveInteger(valueName: "bytes"),
-                    defaultValue: String(FrontEndLimits().maxFileBytes),
-                    help: "Larger input files are rejected (TRL005)."
-                ),
+                CompilerOptions.warningsAsErrors,
+                CompilerOptions.maxFileSize,
             ]
         )
     }
@@ -36,25 +29,8 @@ enum BuildCommand: Subcommand {
         guard let folder = arguments.value("output"), !folder.isEmpty else {
             throw .usage(message: "missing '--output <directory>'")
         }
-        var limits = FrontEndLimits()
-        if let maxFileBytes = arguments.integer("max-file-size") {
-            limits.maxFileBytes = maxFileBytes
-        }
-        let driver = CompilerDriver(options: .init(limits: limits, warningsAsErrors: arguments.flag("warnings-as-errors")))
-        let result: CompilerDriver.CheckResult
-        do {
-            result = try driver.check(arguments.positionals)
-        } catch {
-            throw .io(message: error.message)
-        }
-
-        let renderer = TextDiagnosticRenderer(sources: result.sources, usesColor: context.usesColor)
-        for diagnostic in result.diagnostics {
-            context.errors += renderer.render(diagnostic)
-        }
-        if let summary = TextDiagnosticRenderer.summary(of: result.diagnostics) {
-            context.printError(summary)
-        }
+        let result = try CompilerOptions.check(arguments)
+        context.printDiagnostics(result)
         if result.hasErrors { return 1 }
 
         let generated: [GeneratedFile]

@@ -65,11 +65,12 @@ enum GraphCommand: Subcommand {
                 do { _ = try graph.viewNode(named: view) } catch { throw .usage(message: error.description) }
                 shown = graph.neighbourhood(ofView: view)
             }
-            context.output += switch format {
+            let text = switch format {
             case .dot: shown.dotText()
             case .json: shown.jsonText()
             case .mermaid: shown.mermaidText()
             }
+            context.output += text
         case .affectedBy(let value, let asJSON):
             let source: GraphNode
             do { source = try graph.valueNode(named: value) } catch { throw .usage(message: error.description) }

@@ -20,11 +20,6 @@ struct BodyWalker {
         self.view = view
     }
 
-    /// Names in scope where the walk is: the view's declarations and enclosing `ForEach` items.
-    private struct Context {
-        var scope: ViewScope
-    }
-
     mutating func walk(isRoot: Bool) {
         let name = view.name.name
         nodes.append(GraphNode(id: viewNode, kind: .view, name: name, isRoot: isRoot, location: view.location))
@@ -32,7 +27,7 @@ struct BodyWalker {
         for property in view.properties {
             declare(property, in: scope)
         }
-        walk(view.body, context: Context(scope: scope))
+        walk(view.body, scope: scope)
     }
 
     // MARK: Declarations
@@ -61,41 +56,42 @@ struct BodyWalker {
 
     // MARK: Body
 
-    private mutating func walk(_ body: [ViewNode], context: Context) {
+    private mutating func walk(_ body: [ViewNode], scope: ViewScope) {
         for node in body {
             switch node {
-            case .element(let element): walk(element, context: context)
+            case .element(let element): walk(element, scope: scope)
             case .conditional(let conditional):
-                addReads(from: viewNode, of: analyzer.dependencies(of: conditional.condition, in: context.scope))
-                walk(conditional.thenBody, context: context)
-                if let elseBody = conditional.elseBody { walk(elseBody, context: context) }
+                addReads(from: viewNode, of: analyzer.dependencies(of: conditional.condition, in: scope))
+                walk(conditional.thenBody, scope: scope)
+                if let elseBody = conditional.elseBody { walk(elseBody, scope: scope) }
             case .forEach(let forEach):
-                var inner = context
-                applyModifiers(forEach.modifiers, context: inner)
-                var items = analyzer.dependencies(of: forEach.items, in: context.scope)
+                applyModifiers(forEach.modifiers, scope: scope)
+                var items = analyzer.dependencies(of: forEach.items, in: scope)
                 addReads(from: viewNode, of: items)
+                // Inside the row, the item stands for an element of `items`.
                 items.type = index.elementType(of: items.type)
-                inner.scope.items[forEach.itemName.name] = items
-                walk(forEach.body, context: inner)
+                var rowScope = scope
+                rowScope.items[forEach.itemName.name] = items
+                walk(forEach.body, scope: rowScope)
             }
         }
     }
 
-    private mutating func walk(_ element: ElementNode, context: Context) {
-        applyModifiers(element.modifiers, context: context)
+    private mutating func walk(_ element: ElementNode, scope: ViewScope) {
+        applyModifiers(element.modifiers, scope: scope)
         let name = element.name.name
         if let child = index.views[name] {
-            instantiate(child, at: element, context: context)
+            instantiate(child, at: element, scope: scope)
         } else {
-            readBuiltinArguments(of: element, context: context)
+            readBuiltinArguments(of: element, scope: scope)
         }
         if let text = element.text {
-            addReads(from: viewNode, of: analyzer.dependencies(of: text, in: context.scope))
+            addReads(from: viewNode, of: analyzer.dependencies(of: text, in: scope))
         }
-        walk(element.children, context: context)
+        walk(element.children, scope: scope)
     }
 
-    private mutating func instantiate(_ child: ViewDecl, at element: ElementNode, context: Context) {
+    private mutating func instantiate(_ child: ViewDecl, at element: ElementNode, scope: ViewScope) {
         let childName = child.name.name
         for argument in element.arguments {
             let label = argument.label.name
@@ -103,19 +99,19 @@ struct BodyWalker {
             let inputNode = NodeID.declaration(label, in: childName)
             switch argument.value {
             case .expression(let expr):
-                if let binding = analyzer.bindingTarget(of: expr, in: context.scope) {
+                if let binding = analyzer.bindingTarget(of: expr, in: scope) {
                     // Handing over `$x` reads nothing here; the child reads through its binding.
                     edges.append(GraphEdge(.passes, from: binding.target, to: inputNode, at: argument.valueLocation, label: label, through: binding.through))
                     if input.kind == .binding {
                         directBindings.append((inputNode, binding.target, argument.valueLocation))
                     }
                 } else {
-                    pass(analyzer.dependencies(of: expr, in: context.scope), to: inputNode, label: label, at: argument.valueLocation)
+                    pass(analyzer.dependencies(of: expr, in: scope), to: inputNode, label: label, at: argument.valueLocation)
                 }
             case .string(let string):
-                pass(analyzer.dependencies(of: string, in: context.scope), to: inputNode, label: label, at: argument.valueLocation)
+                pass(analyzer.dependencies(of: string, in: scope), to: inputNode, label: label, at: argument.valueLocation)
             case .action(let statements):
-                addWrites(of: statements, scope: context.scope)
+                addWrites(of: statements, scope: scope)
             }
         }
     }
@@ -128,38 +124,38 @@ struct BodyWalker {
         }
     }
 
-    private mutating func readBuiltinArguments(of element: ElementNode, context: Context) {
+    private mutating func readBuiltinArguments(of element: ElementNode, scope: ViewScope) {
         for argument in element.arguments {
             switch argument.value {
             case .expression(let expr):
-                if let binding = analyzer.bindingTarget(of: expr, in: context.scope) {
+                if let binding = analyzer.bindingTarget(of: expr, in: scope) {
                     // A control given `$x` shows the value and edits it.
                     edges.append(GraphEdge(.reads, from: viewNode, to: binding.target, at: expr.location, through: binding.through))
                     edges.append(GraphEdge(.writes, from: viewNode, to: binding.target, at: expr.location, through: binding.through))
                 } else {
-                    addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: context.scope))
+                    addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
                 }
             case .string(let string):
-                addReads(from: viewNode, of: analyzer.dependencies(of: string, in: context.scope))
+                addReads(from: viewNode, of: analyzer.dependencies(of: string, in: scope))
             case .action(let statements):
-                addWrites(of: statements, scope: context.scope)
+                addWrites(of: statements, scope: scope)
             }
         }
     }
 
-    private mutating func applyModifiers(_ modifiers: [Modifier], context: Context) {
+    private mutating func applyModifiers(_ modifiers: [Modifier], scope: ViewScope) {
         for modifier in modifiers {
             switch modifier.kind {
             case .id(let expr):
-                addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: context.scope))
+                addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
             case .onAppear(let statements), .onDisappear(let statements):
-                addWrites(of: statements, scope: context.scope)
+                addWrites(of: statements, scope: scope)
             case .onChange(let of, _, _, let action):
-                addReads(from: viewNode, of: analyzer.dependencies(of: of, in: context.scope))
-                addWrites(of: action, scope: context.scope)
+                addReads(from: viewNode, of: analyzer.dependencies(of: of, in: scope))
+                addWrites(of: action, scope: scope)
             case .environmentObject(let expr), .environment(let expr):
                 // The provider node and what it reaches come from the checker's instantiation graph.
-                addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: context.scope))
+                addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
             }
         }
     }

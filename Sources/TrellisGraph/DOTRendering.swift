@@ -1,3 +1,5 @@
+import TrellisSyntax
+
 extension DependencyGraph {
     /// Graphviz DOT: a cluster per view and per model, one style per edge kind, and a legend.
     /// Ownership is drawn bold and solid; observation (`reads`, `consumes`) dashed.
@@ -81,7 +83,8 @@ extension DependencyGraph {
             let wrapper = node.isObserved == true ? "" : "(not observed) "
             return "\(wrapper)\(node.name)\(type)"
         case .environmentProvider:
-            return node.isHostProvided == true ? "host provides \(node.name)" : ".environmentObject(\(node.name))"
+            if node.isHostProvided == true { return "host provides \(node.name)" }
+            return node.modelKind == .observable ? ".environment(\(node.name))" : ".environmentObject(\(node.name))"
         case .view, .model: return node.name
         }
     }

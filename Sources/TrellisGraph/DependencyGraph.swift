@@ -106,7 +106,7 @@ public struct GraphNode: Hashable, Sendable {
     public var model: String?
     /// The declared type, as written.
     public var type: String?
-    /// Models: `ObservableObject` or `@Observable`.
+    /// Models, and providers (by the channel they inject through): `ObservableObject` or `@Observable`.
     public var modelKind: ModelKind?
     /// Model properties: `@Published`, or tracked by `@Observable`.
     public var isObserved: Bool?

@@ -93,14 +93,16 @@ struct GraphAssembler {
             for type in index.views[root]?.hostProvides ?? [] {
                 nodes.append(GraphNode(
                     id: .hostProvider(type.name, above: root), kind: .environmentProvider, name: type.name, view: root,
-                    type: type.name, isHostProvided: true, location: type.location
+                    type: type.name, modelKind: index.models[type.name]?.kind, isHostProvided: true, location: type.location
                 ))
             }
         }
                 for injection in instantiations.injections.sorted(by: { $0.location < $1.location }) {
-            guard let id = injectionNodes[injection.id], let type = injection.key?.typeName else { continue }
+            guard let id = injectionNodes[injection.id], let key = injection.key else { continue }
+            // The channel decides the modifier: `.environment` holds `@Observable` models.
             nodes.append(GraphNode(
-                id: id, kind: .environmentProvider, name: type, view: injection.view, type: type,
+                id: id, kind: .environmentProvider, name: key.typeName, view: injection.view, type: key.typeName,
+                modelKind: key.channel == .environment ? .observable : .observableObject,
                 isHostProvided: false, location: injection.location
             ))
         }

@@ -139,8 +139,11 @@ extension DependencyGraph {
         let own = Set(nodes.filter { $0.id == .view(view) || $0.view == view }.map(\.id))
         let keptEdges = edges.filter { own.contains($0.from) || own.contains($0.to) }
         var keptNodes = own.union(keptEdges.flatMap { [$0.from, $0.to] })
-        // Keep a property's model so the property is drawn inside it.
-        for id in keptNodes { if let model = node(id)?.model { keptNodes.insert(.model(model)) } }
+        // Keep the view or model a node belongs to, so it is drawn inside its cluster.
+        for id in keptNodes {
+            if let model = node(id)?.model { keptNodes.insert(.model(model)) }
+            if let owner = node(id)?.view { keptNodes.insert(.view(owner)) }
+        }
         return DependencyGraph(nodes: nodes.filter { keptNodes.contains($0.id) }, edges: keptEdges)
     }
 }

@@ -25,7 +25,7 @@ extension DependencyGraph {
         case .view: return "`\(node.name)`"
         case .environmentProvider:
             if node.isHostProvided == true { return "the host of `\(node.view ?? "")`" }
-            return "`.environmentObject(\(node.name))` in `\(node.view ?? "")`"
+            return "`\(Self.caption(of: node))` in `\(node.view ?? "")`"
         default: return "`\(node.qualifiedName)`"
         }
     }

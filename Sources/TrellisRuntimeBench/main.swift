@@ -1,1 +1,286 @@
+import Trellis
 
+// trellis-runtime-bench: what one update costs as the screen grows, and what precise
+// (per-property) invalidation saves over SwiftUI's per-object invalidation.
+// Run with `swift run -c release trellis-runtime-bench`.
+
+
+// MARK: Rows whose state changes
+
+/// Each row owns its count in @State; the benchmark writes through the row's binding,
+/// which it collects when rows appear (the way a tap would, minus finding the button).
+@MainActor
+final class BindingRegistry {
+    var bindings: [Binding<Int>] = []
+}
+
+struct StateRow: View {
+    let index: Int
+    let registry: BindingRegistry
+    @State private var count = 0
+    var body: some View {
+        Text("Row \(index): \(count)")
+            .onAppear { registry.bindings.append($count) }
+    }
+}
+
+final class RowModel: ObservableObject {
+    @Published var count = 0
+}
+
+struct ObservedObjectRow: View {
+    let index: Int
+    @ObservedObject var model: RowModel
+    var body: some View { Text("Row \(index): \(model.count)") }
+}
+
+@Observable
+final class ObservableRowModel {
+    var count = 0
+}
+
+struct ObservableRow: View {
+    let index: Int
+    let model: ObservableRowModel
+    var body: some View { Text("Row \(index): \(model.count)") }
+}
+
+struct StateList: View {
+    let count: Int
+    let registry: BindingRegistry
+    var body: some View {
+        List {
+            ForEach(0..<count) { index in StateRow(index: index, registry: registry) }
+        }
+    }
+}
+
+struct ObservedObjectList: View {
+    let models: [RowModel]
+    var body: some View {
+        List {
+            ForEach(models.indices, id: \.self) { index in ObservedObjectRow(index: index, model: models[index]) }
+        }
+    }
+}
+
+/// The construction path generated code may use: rows erased to AnyView.
+struct ErasedObservedObjectList: View {
+    let models: [RowModel]
+    var body: some View {
+        List {
+            ForEach(models.indices, id: \.self) { index in AnyView(ObservedObjectRow(index: index, model: models[index])) }
+        }
+    }
+}
+
+struct ObservableList: View {
+    let models: [ObservableRowModel]
+    var body: some View {
+        List {
+            ForEach(models.indices, id: \.self) { index in ObservableRow(index: index, model: models[index]) }
+        }
+    }
+}
+
+// MARK: One model, many readers
+
+final class Metrics: ObservableObject {
+    @Published var p0 = 0
+    @Published var p1 = 0
+    @Published var p2 = 0
+    @Published var p3 = 0
+    @Published var p4 = 0
+    @Published var p5 = 0
+    @Published var p6 = 0
+    @Published var p7 = 0
+
+    static let propertyCount = 8
+
+    func value(_ property: Int) -> Int {
+        switch property {
+        case 0: p0
+        case 1: p1
+        case 2: p2
+        case 3: p3
+        case 4: p4
+        case 5: p5
+        case 6: p6
+        default: p7
+        }
+    }
+
+    func increment(_ property: Int) {
+        switch property {
+        case 0: p0 += 1
+        case 1: p1 += 1
+        case 2: p2 += 1
+        case 3: p3 += 1
+        case 4: p4 += 1
+        case 5: p5 += 1
+        case 6: p6 += 1
+        default: p7 += 1
+        }
+    }
+}
+
+struct PerObjectReader: View {
+    @ObservedObject var metrics: Metrics
+    let property: Int
+    var body: some View { Text("p\(property) = \(metrics.value(property))") }
+}
+
+struct PreciseReader: View, PreciseInvalidation {
+    @ObservedObject var metrics: Metrics
+    let property: Int
+    var body: some View { Text("p\(property) = \(metrics.value(property))") }
+}
+
+struct ReaderGrid<Reader: View>: View {
+    let readers: Int
+    let makeReader: (Int) -> Reader
+    var body: some View {
+        VStack {
+            ForEach(0..<readers) { index in makeReader(index % Metrics.propertyCount) }
+        }
+    }
+}
+
+// MARK: Measuring
+
+struct Measurement {
+    var mountSeconds: Double
+    var secondsPerUpdate: Double
+    var bodiesPerUpdate: Double
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+@MainActor
+func measure(updates: Int, mount: () -> ViewHost, update: (Int) -> Void) -> Measurement {
+    let clock = ContinuousClock()
+    var host: ViewHost?
+    let mountTime = clock.measure { host = mount() }
+    guard let host else { fatalError("mount did not produce a host") }
+    let before = host.bodyEvaluations
+    let updateTime = clock.measure {
+        for step in 0..<updates {
+            update(step)
+            host.settle()
+        }
+    }
+    let bodies = host.bodyEvaluations - before
+    return Measurement(
+        mountSeconds: seconds(mountTime),
+        secondsPerUpdate: seconds(updateTime) / Double(updates),
+        bodiesPerUpdate: Double(bodies) / Double(updates)
+    )
+}
+
+func formatTime(_ seconds: Double) -> String {
+    switch seconds {
+    case ..<1e-3: String(format: "%.1f µs", seconds * 1e6)
+    case ..<1: String(format: "%.1f ms", seconds * 1e3)
+    default: String(format: "%.2f s", seconds)
+    }
+}
+
+func formatCount(_ value: Int) -> String {
+    let digits = String(value)
+    var result = ""
+    for (offset, character) in digits.enumerated() {
+        if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+        result.append(character)
+    }
+    return result
+}
+
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return right ? padding + text : text + padding
+}
+
+@MainActor
+func runRowBenchmarks() {
+    let sizes = [1_000, 10_000, 100_000]
+    let updates = 1_000
+    print("Row update in a list of n rows: one row's state changes per update (\(formatCount(updates)) updates, row picked pseudo-randomly)")
+    print(pad("row state", 26) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
+    for n in sizes {
+        var generator = SplitMix(seed: 42)
+        let registry = BindingRegistry()
+        let state = measure(updates: updates, mount: { ViewHost(StateList(count: n, registry: registry)) }) { _ in
+            registry.bindings[generator.next(below: n)].wrappedValue += 1
+        }
+        report("@State", n, state)
+
+        let models = (0..<n).map { _ in RowModel() }
+        let observed = measure(updates: updates, mount: { ViewHost(ObservedObjectList(models: models)) }) { _ in
+            models[generator.next(below: n)].count += 1
+        }
+        report("@ObservedObject", n, observed)
+
+        let erasedModels = (0..<n).map { _ in RowModel() }
+        let erased = measure(updates: updates, mount: { ViewHost(ErasedObservedObjectList(models: erasedModels)) }) { _ in
+            erasedModels[generator.next(below: n)].count += 1
+        }
+        report("@ObservedObject, AnyView", n, erased)
+
+        let observables = (0..<n).map { _ in ObservableRowModel() }
+        let observable = measure(updates: updates, mount: { ViewHost(ObservableList(models: observables)) }) { _ in
+            observables[generator.next(below: n)].count += 1
+        }
+        report("@Observable", n, observable)
+    }
+}
+
+func report(_ name: String, _ n: Int, _ measurement: Measurement) {
+    print(
+        pad(name, 26) + pad(formatCount(n), 9, right: true)
+            + pad(formatTime(measurement.mountSeconds), 11, right: true)
+            + pad(formatTime(measurement.secondsPerUpdate), 14, right: true)
+            + pad(String(format: "%.0f", measurement.bodiesPerUpdate), 15, right: true)
+    )
+}
+
+@MainActor
+func runInvalidationComparison() {
+    let updates = 100
+    print("")
+    print("One ObservableObject with \(Metrics.propertyCount) @Published properties; each reader view reads one property; one property changes per update (\(updates) updates)")
+    print(pad("invalidation", 26) + pad("readers", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
+    for readers in [1_000, 10_000] {
+        let perObjectMetrics = Metrics()
+        let perObject = measure(updates: updates, mount: {
+            ViewHost(ReaderGrid(readers: readers) { PerObjectReader(metrics: perObjectMetrics, property: $0) })
+        }) { step in perObjectMetrics.increment(step % Metrics.propertyCount) }
+        report("per-object (SwiftUI)", readers, perObject)
+
+        let preciseMetrics = Metrics()
+        let precise = measure(updates: updates, mount: {
+            ViewHost(ReaderGrid(readers: readers) { PreciseReader(metrics: preciseMetrics, property: $0) })
+        }) { step in preciseMetrics.increment(step % Metrics.propertyCount) }
+        report("per-property (precise)", readers, precise)
+    }
+}
+
+/// Deterministic pseudo-random row choice, so runs are comparable.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Int(z % UInt64(bound))
+    }
+}
+
+MainActor.assumeIsolated {
+    runRowBenchmarks()
+    runInvalidationComparison()
+}

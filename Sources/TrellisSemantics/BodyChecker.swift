@@ -52,11 +52,12 @@ struct ViewSignature {
 
     var inputs: [PropertyDecl] { decl.properties.filter { $0.kind.isInput && properties[$0.name.name] == $0 } }
 
-    /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value.
+    /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value
+    /// (and an `observedObject` with one is TRL201, not a missing argument).
     static func isRequired(_ property: PropertyDecl) -> Bool {
         switch property.kind {
-        case .binding, .observedObject, .bindable: true
-        case .let: property.initial == nil
+        case .binding, .bindable: true
+        case .let, .observedObject: property.initial == nil
         case .state, .stateObject, .environmentObject, .environment, .computed: false
         }
     }

@@ -5,11 +5,13 @@ import TrellisSyntax
 /// 8 (a wrapper that does not fit its type).
 enum DeclarationRules {
     /// A fix-it that renames the declaration's element, such as `observedObject` to `stateObject`.
-    /// Declarations are written self-closing, so the start tag's name is the only one.
+    /// A declaration's location is its `<`; declarations are written self-closing, so the
+    /// start tag's name is the only one.
     static func renameElement(_ property: PropertyDecl, to newKind: String) -> FixIt {
-        FixIt(
+        let name = property.location.advanced(byColumns: 1)
+        return FixIt(
             "change `\(property.kind.rawValue)` to `\(newKind)`",
-            edits: [TextEdit(range: SourceRange(property.location, length: property.kind.rawValue.count), replacement: newKind)]
+            edits: [TextEdit(range: SourceRange(name, length: property.kind.rawValue.count), replacement: newKind)]
         )
     }
 

@@ -88,7 +88,8 @@ struct ProgramRules {
 
     /// Whether this call site passes `input` a value that can change while the child keeps its identity.
     private func passesChangingValue(_ edge: Instantiation, to input: String) -> Bool {
-        // A destination is created when the link is followed, with the value of that moment.
+        // A destination is built when its link is followed, so it starts from the value of that
+        // moment; the link's screen covers the parent that could change it.
         if edge.isNavigationDestination { return false }
         guard let argument = edge.callSite.argument(input) else { return false }
         let expr: Expr

@@ -6,6 +6,10 @@ import TrellisSyntax
 public struct SemanticAnalyzer: Sendable {
     public init() {}
 
+    public func analyze(_ program: ParsedProgram, diagnostics: inout DiagnosticCollector) -> CheckedProgram {
+        analyze(files: program.files, diagnostics: &diagnostics)
+    }
+
     public func analyze(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
         var collector = DiagnosticCollector()
         let symbols = SymbolTable(files: files, diagnostics: &collector)

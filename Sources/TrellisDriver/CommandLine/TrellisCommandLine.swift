@@ -10,7 +10,7 @@ public enum TrellisCommandLine {
 
     /// Every subcommand, in the order help lists them. Add new ones here.
     public static var subcommands: [any Subcommand.Type] {
-        [CheckCommand.self, ExplainCommand.self]
+        [CheckCommand.self, BuildCommand.self, ExplainCommand.self, GraphCommand.self]
     }
 
     /// Runs `trellis` with `arguments` (without the program name) and returns the exit status:
@@ -90,7 +90,7 @@ public enum TrellisCommandLine {
     }
 
     private static func help(_ arguments: [String], context: inout CommandContext) -> Int32 {
-        guard let name = arguments.first else {
+        guard let name = arguments.first, name != "help" else {
             context.output += rootHelp
             return 0
         }

@@ -1,6 +1,3 @@
-import TrellisDiagnostics
-import TrellisSyntax
-
 /// `trellis check PATHS...`: runs the front end and the checker, reports diagnostics.
 enum CheckCommand: Subcommand {
     static var configuration: CommandConfiguration {
@@ -12,24 +9,17 @@ enum CheckCommand: Subcommand {
             or to standard output as one JSON document with `--diagnostics-format json`.
             Exit status: 0 without errors, 1 with errors (or failed verification), 2 for usage or I/O failures.
             """,
-            positionals: [
-                PositionalSpec(name: "paths", arity: .oneOrMore, help: "Files, or directories searched recursively for *.xml."),
-            ],
+            positionals: [CompilerOptions.paths],
             options: [
                 OptionSpec(name: "verify", help: "Match diagnostics against the expected-error/-warning/-note/-remark comments in the inputs."),
-                OptionSpec(name: "warnings-as-errors", help: "Report warnings as errors."),
+                CompilerOptions.warningsAsErrors,
                 OptionSpec(
                     name: "diagnostics-format",
                     value: .choice(valueName: "format", ["text", "json"]),
                     defaultValue: "text",
                     help: "How diagnostics are printed."
                 ),
-                OptionSpec(
-                    name: "max-file-size",
-                    value: .positiveInteger(valueName: "bytes"),
-                    defaultValue: String(FrontEndLimits().maxFileBytes),
-                    help: "Larger input files are rejected (TRL005)."
-                ),
+                CompilerOptions.maxFileSize,
             ]
         )
     }
@@ -40,18 +30,7 @@ enum CheckCommand: Subcommand {
         if verify && usesJSON {
             throw .usage(message: "'--verify' prints a text report and cannot be combined with '--diagnostics-format json'")
         }
-        var limits = FrontEndLimits()
-        if let maxFileBytes = arguments.integer("max-file-size") {
-            limits.maxFileBytes = maxFileBytes
-        }
-        let driver = CompilerDriver(options: .init(limits: limits, warningsAsErrors: arguments.flag("warnings-as-errors")))
-
-        let result: CompilerDriver.CheckResult
-        do {
-            result = try driver.check(arguments.positionals)
-        } catch {
-            throw .io(message: error.message)
-        }
+        let result = try CompilerOptions.check(arguments)
 
         if verify {
             let outcome = DiagnosticVerifier().verify(result.diagnostics, against: result.files)
@@ -61,13 +40,7 @@ enum CheckCommand: Subcommand {
         if usesJSON {
             context.print(DiagnosticsReport(diagnostics: result.diagnostics, fileCount: result.inputPaths.count).encoded())
         } else {
-            let renderer = TextDiagnosticRenderer(sources: result.sources, usesColor: context.usesColor)
-            for diagnostic in result.diagnostics {
-                context.errors += renderer.render(diagnostic)
-            }
-            if let summary = TextDiagnosticRenderer.summary(of: result.diagnostics) {
-                context.printError(summary)
-            }
+            context.printDiagnostics(result)
         }
         return result.hasErrors ? 1 : 0
     }

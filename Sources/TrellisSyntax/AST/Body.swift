@@ -18,9 +18,11 @@ public indirect enum ViewNode: Hashable, Sendable {
 
 public struct ElementNode: Hashable, Sendable {
     public var name: Identifier
-    /// Attributes other than the built-in action ones, in document order.
+    /// Attributes in document order; `Button`'s `action` holds statements (`.action`).
     public var arguments: [Argument]
-    /// `Text` content: literal text with `{expr}` holes.
+    /// `Text` content: literal text with `{expr}` holes. Also set for a view that is
+    /// not built in when it has text content, which only `Text` may have: the view
+    /// may be a misspelled `Text`, and semantic analysis reports it either way.
     public var text: InterpolatedString?
     /// Child views; for `NavigationLink` these form the destination.
     public var children: [ViewNode]

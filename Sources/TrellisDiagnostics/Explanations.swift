@@ -1,0 +1,376 @@
+/// What `trellis explain CODE` prints: for every code in `Catalog`, what goes wrong and how to
+/// fix it; for the ownership rules, a wrong and a right example taken from the articles.
+/// The first line of each text is its one-line summary (`trellis explain --list`).
+public enum Explanations {
+    public static func explanation(for code: String) -> String? {
+        all[code.uppercased()]
+    }
+
+    public static let all: [String: String] = [
+        // MARK: TRL0xx
+        "TRL001": #"""
+        Malformed XML.
+        libxml2 could not parse the file; the message is libxml2's, at its line and column.
+        Usual causes: an unclosed element, an unescaped `<` or `&` in an attribute (write `&lt;`
+        and `&amp;`), or mismatched quotes. Nothing else in the file is checked until it parses.
+        """#,
+        "TRL002": #"""
+        The file is not valid UTF-8.
+        Trellis reads screens as UTF-8 text. Re-save the file as UTF-8.
+        """#,
+        "TRL003": #"""
+        A DOCTYPE is not allowed.
+        Trellis never loads DTDs and never expands entities, so a `<!DOCTYPE ...>` (which could
+        declare "billion laughs" entities or an external entity reading a local file) is rejected
+        before anything in it is read. Delete the DOCTYPE; use `&quot;`-style predefined entities only.
+        """#,
+        "TRL004": #"""
+        Elements nest deeper than the limit.
+        Deeply nested views are almost always a generator gone wrong, and unbounded nesting would let
+        one file exhaust the compiler. Split the body into smaller views.
+        """#,
+        "TRL005": #"""
+        The file exceeds the size limit.
+        Screens are small; a huge input is refused before it is parsed. Split the file, or raise the
+        limit if the file is really meant to be this big.
+        """#,
+        "TRL006": #"""
+        The file is empty.
+        A screen file needs a root element: `<view>`, `<model>`, `<struct>` or `<trellis>`.
+        """#,
+        "TRL007": #"""
+        The file is binary, not XML text.
+        Only XML text files are inputs; check the path or the directory being searched.
+        """#,
+        "TRL008": #"""
+        The file cannot be read.
+        The operating system refused to read the file (permissions, a broken link, a directory).
+        """#,
+        "TRL009": #"""
+        No `.xml` files were found.
+        A directory given to `trellis` is searched recursively for `*.xml`; this one has none.
+        """#,
+        "TRL010": #"""
+        The document does not follow the Trellis schema.
+        Every file is validated against `Grammar/trellis.xsd` (the same schema editors use for
+        completion). The message names the element or attribute that is missing, unexpected or invalid.
+        """#,
+        "TRL011": #"""
+        Unknown modifier.
+        Lowercase children of a view element are modifiers: `id`, `onAppear`, `onDisappear`,
+        `onChange`, `environmentObject`, `environment`. Check the spelling.
+        """#,
+        "TRL012": #"""
+        `else` must directly follow an `if`.
+        Wrong:  <Text>A</Text> <else>...</else>
+        Right:  <if condition="flag">...</if> <else>...</else>
+        """#,
+        "TRL013": #"""
+        An attribute value exceeds the size limit.
+        Attribute values hold expressions and short text; a huge one is refused before it is parsed,
+        so no single attribute can make the expression parser do unbounded work. Shorten it.
+        """#,
+        "TRL020": #"""
+        Expression syntax error.
+        Expressions are a documented subset of Swift (`Grammar/expressions.ebnf`); the caret points
+        at the exact column inside the attribute where parsing failed.
+        """#,
+        "TRL021": #"""
+        An interpolation `{` is not closed.
+        In attribute values and text, `{expr}` is an expression. Close it with `}`, or write `{{` for
+        a literal brace.
+        """#,
+        "TRL022": #"""
+        Assignments are only allowed in actions.
+        `count += 1` belongs in `action`, `onAppear`, `onDisappear` or `onChange`, not in a value.
+        """#,
+        "TRL023": #"""
+        Invalid type syntax.
+        Types are written as in Swift: `Int`, `User?`, `[Item]`, `[String: Int]`, `Set<Int>`.
+        """#,
+
+        // MARK: TRL1xx
+        "TRL100": #"""
+        Invalid redeclaration.
+        Views, models and structs are global across all files of one invocation, and the properties
+        of one view must be unique. The note points at the earlier declaration; rename or delete one.
+        """#,
+        "TRL101": #"""
+        Unknown view.
+        A capitalized element must be a built-in view (`VStack`, `Text`, `Button`, ...) or a view
+        declared in some input file.
+        Wrong:  <Txt>Hello</Txt>
+        Right:  <Text>Hello</Text>
+        """#,
+        "TRL102": #"""
+        Unknown type.
+        A type must be a Swift standard type or a `<model>` or `<struct>` declared in some input file.
+        Types written in Swift are declared by their interface with `external="true"`.
+        Wrong:  <field name="name" type="Strng"/>
+        Right:  <field name="name" type="String"/>
+        """#,
+        "TRL103": #"""
+        Unknown identifier.
+        An expression sees the view's declarations, `ForEach` item names, the `onChange` parameters,
+        declared types and a few global functions (`print`, `min`, `max`, `abs`, ...).
+        Wrong:  <Button title="Add Count: {conut}" action="count += 1"/>
+        Right:  <Button title="Add Count: {count}" action="count += 1"/>
+        """#,
+        "TRL104": #"""
+        A Swift keyword cannot be a name.
+        Names become Swift identifiers in the generated code. Choose another name.
+        """#,
+        "TRL105": #"""
+        Unknown member.
+        Members of declared models and structs are checked against their declarations (external ones
+        declare their interface); members of Swift's own types are not.
+        Wrong:  <Text>{viewModel.titel}</Text>
+        Right:  <Text>{viewModel.title}</Text>
+        """#,
+        "TRL106": #"""
+        Invalid name.
+        A name must be a Swift identifier: a letter or `_`, then letters, digits or `_`.
+        """#,
+        "TRL110": #"""
+        Missing argument for a required input.
+        A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a
+        `default`. (`state` and `stateObject` create their own values.)
+        Wrong:  <EditToggleRow/>
+        Right:  <EditToggleRow isEditing="{$isEditing}"/>
+        """#,
+        "TRL111": #"""
+        Unknown argument.
+        Every attribute of a call site must name an input of the view.
+        Wrong:  <Greeting nmae="Ana"/>
+        Right:  <Greeting name="Ana"/>
+        """#,
+        "TRL112": #"""
+        Type mismatch.
+        An attribute without braces is a `String`; `{expr}` has the expression's type. Passing one
+        model where another is declared is also a mismatch.
+        Wrong:  <Badge count="five"/>
+        Right:  <Badge count="{5}"/>
+        """#,
+
+        // MARK: TRL2xx
+        "TRL201": #"""
+        An `observedObject` must not create its object.
+        `@ObservedObject` does not own its object: the initial-value expression runs every time the
+        parent re-creates this view's struct, so each parent update builds a brand-new object and the
+        state it held is lost (Spanish article: "el bug real más común"; Japanese article: the
+        ObservedObject HogeView re-creates HogeViewModel on every change of ContentView's count).
+        The same happens when a parent writes `Child(vm: VM())`.
+
+        Wrong (Swift):
+            struct ProfileScreen: View {
+                @ObservedObject var vm = ProfileViewModel()
+            }
+        Wrong (Trellis):
+            <observedObject name="vm" type="ProfileViewModel" initial="ProfileViewModel()"/>
+
+        Right: the view that creates the object owns it; children observe it.
+            <stateObject name="viewModel" type="ProfileViewModel" initial="ProfileViewModel()"/>
+            ...
+            <ProfileDetailView viewModel="{viewModel}"/>
+        and in ProfileDetailView:
+            <observedObject name="viewModel" type="ProfileViewModel"/>
+
+        Fix-it: change `observedObject` to `stateObject`.
+        """#,
+        "TRL202": #"""
+        A `stateObject` must not be given an existing object.
+        A `@StateObject` creates its object once per view identity and ignores later values, so when a
+        parent passes its own object in, the child keeps an instance of its own and the two are
+        disconnected: changes in one never show in the other (Portuguese and Indonesian articles,
+        "O principal erro" / "Kesalahan utama").
+
+        Wrong:
+            <view name="ParentView">
+              <stateObject name="model" type="Model" initial="Model()"/>
+              <body><ChildView model="{model}"/></body>
+            </view>
+            <view name="ChildView">
+              <stateObject name="model" type="Model" initial="Model()"/>
+              ...
+        Right: the child observes the object it is given.
+            <view name="ChildView">
+              <observedObject name="model" type="Model"/>
+              ...
+
+        Passing a fresh construction, `<HogeView vm="{HogeViewModel(count: count)}"/>`, is not this
+        mistake: it is the Japanese article's autoclosure pattern, evaluated once per identity.
+        Fix-it: change the child's `stateObject` to `observedObject`.
+        """#,
+        "TRL203": #"""
+        A `stateObject` in a view created once per `ForEach` row.
+        Every row gets its own independent instance, created and destroyed with the row
+        (Portuguese and Indonesian articles, "O segundo erro").
+
+        Wrong:
+            <ForEach items="tags" id="\.self" item="tag">
+              <TagRow tag="{tag}"/>
+            </ForEach>
+            <view name="TagRow">
+              <stateObject name="model" type="RowModel" initial="RowModel()"/>
+        Right: one object owned by the list and passed down,
+            <SharedRow title="{task.title}" store="{store}"/>
+            <view name="SharedRow"> <observedObject name="store" type="TaskStore"/> ...
+        or value `state` per row. Rows that really should own their objects say so:
+            <stateObject name="progress" type="Download" initial="Download()" perRow="true"/>
+        """#,
+        "TRL204": #"""
+        A `stateObject` or `state` initialized from an input goes stale.
+        The initializer runs once per view identity; when the input changes, the view struct is
+        rebuilt but the old object or value is kept, so the new input is ignored (Japanese article:
+        HogeView shown in place keeps the first HogeViewModel and its count never updates;
+        Portuguese article: "o inicializador é chamado apenas uma vez").
+
+        Wrong:
+            <view name="ContentView">
+              <state name="count" type="Int" initial="0"/>
+              <body><HogeView count="{count}"/></body>
+            </view>
+            <view name="HogeView">
+              <let name="count" type="Int"/>
+              <stateObject name="vm" type="HogeViewModel" initial="HogeViewModel(count: count)"/>
+        Right: make identity follow the value, the article's `HogeView(count: count).id(count)`:
+            <HogeView count="{count}">
+              <id value="count"/>
+            </HogeView>
+        or create the object without the input and load it when the view appears (the articles'
+        DetailView):
+            <stateObject name="viewModel" type="DetailViewModel" initial="DetailViewModel()"/>
+            ... <onAppear action="viewModel.load(id: itemId)"/>
+
+        The warning is at the read; the notes point at every call site that passes a value that can
+        change without a matching `id`. Rows of a `ForEach` given their own id are fine.
+        """#,
+        "TRL205": #"""
+        No ancestor provides an environment object.
+        An `@EnvironmentObject` (or `@Environment(T.self)`) with no provider above it crashes at run
+        time: "No ObservableObject of type T found" (Spanish article: "eso es un crash en runtime, no
+        un error de compilación"). Trellis walks every path from every root view, through
+        conditionals, `ForEach` rows and navigation destinations, and reports each consumer that some
+        path reaches with nothing injected.
+
+        Navigation rule: a `NavigationLink` destination is hosted by its `NavigationStack`, so it sees
+        only what is injected above the stack (or on the destination itself), never what is injected
+        between the stack and the link (Pulse#211, berkeley-mobile-ios#503). When the stack is in an
+        ancestor view, the same holds across views; a root's own links see what its host provides.
+
+        Wrong (the articles' AppView without the modifier):
+            <view name="AppView">
+              <stateObject name="router" type="NavigationRouter" initial="NavigationRouter()"/>
+              <body><ContentView/></body>
+            </view>
+            <view name="ContentView">
+              <environmentObject name="router" type="NavigationRouter"/>
+        Right:
+              <body>
+                <ContentView>
+                  <environmentObject value="router"/>
+                </ContentView>
+              </body>
+        A root mounted by code outside Trellis declares what its host injects:
+            <view name="ProfileScreen" root="true" hostProvides="SessionManager">
+        """#,
+        "TRL206": #"""
+        `$x` needs a source of truth.
+        A binding reads and writes storage that someone owns: a `state`, a `binding`, a `@Published`
+        property of an observed object, or a property of a `bindable` model. A `let` input is a copy,
+        a computed value has no storage, a `ForEach` item is a copy, and a property that is not
+        `@Published` does not re-render anything when written.
+
+        Wrong:
+            <let name="isEditing" type="Bool"/>
+            ... <EditToggleRow isEditing="{$isEditing}"/>
+        Right (Spanish article): the owner keeps the state and hands down a binding,
+            <state name="isEditing" type="Bool" initial="false"/>
+            ... <EditToggleRow isEditing="{$isEditing}"/>
+        and a child that must write it back declares `<binding name="isEditing" type="Bool"/>`.
+        """#,
+        "TRL207": #"""
+        A binding input must be given a `$` projection.
+        `@Binding` is a reference to someone else's storage; a plain value is a copy nobody can write
+        back (Spanish article: "le pasás un Binding, no el valor crudo"). Built-in `Toggle isOn` and
+        `TextField text` are bindings too.
+        Wrong:  <EditToggleRow isEditing="{isEditing}"/>
+        Right:  <EditToggleRow isEditing="{$isEditing}"/>
+        """#,
+        "TRL208": #"""
+        A value input must not be given a `$` binding.
+        A `let` (or object) input takes a value; `$x` is a `Binding`.
+        Wrong:  <Header title="{$name}"/>
+        Right:  <Header title="{name}"/>   or declare the child's input as a `binding`.
+        """#,
+        "TRL209": #"""
+        A value passed to a child's `state` only sets its initial value.
+        `@State` is owned by its view: the value from the call site becomes `State(initialValue:)`
+        once per identity, and later changes from the parent are ignored (swiftui-router#12).
+        Wrong:
+            <view name="Stepper"><state name="count" type="Int" initial="0"/> ...
+            <Stepper count="{start}"/>
+        Right: a `let` to follow the parent, or a `binding` to share its state:
+            <view name="Stepper"><let name="count" type="Int"/> ...
+        """#,
+        "TRL210": #"""
+        An object wrapper on a value type.
+        `stateObject`, `observedObject` and `environmentObject` require an `ObservableObject` class;
+        a struct or a Swift value type cannot be observed that way (Spanish article: `@State` is for
+        value types).
+        Wrong:  <stateObject name="count" type="Int" initial="0"/>
+        Right:  <state name="count" type="Int" initial="0"/>   or a plain `let` to receive it.
+        """#,
+        "TRL211": #"""
+        An ObservableObject wrapper on an `@Observable` model.
+        Observation-era models are not `ObservableObject`s (Spanish article, last paragraph: the owner
+        uses `@State` instead of `@StateObject`, a receiver a plain property instead of
+        `@ObservedObject`).
+        Wrong:  <stateObject name="library" type="Library" initial="Library()"/>
+        Right:  <state name="library" type="Library" initial="Library()"/>
+        Replacements: `state` to own it, a plain `let` to receive it, `bindable` to bind to its
+        properties, `environment` to read it from the environment. The fix-it applies the one named.
+        """#,
+        "TRL212": #"""
+        A `state` holding an `ObservableObject`.
+        `@State` does not subscribe to `@Published` changes, and its initial value is built eagerly
+        every time the view struct is created; the object is never observed.
+        Wrong:  <state name="viewModel" type="TimerViewModel" initial="TimerViewModel()"/>
+        Right (Portuguese article's TimerView):
+                <stateObject name="viewModel" type="TimerViewModel" initial="TimerViewModel()"/>
+        """#,
+        "TRL213": #"""
+        A view instantiates itself with no conditional to stop it.
+        A body that always contains itself, directly or through other views, never finishes building.
+        A call site under `if`/`else`, inside a `ForEach` row or behind a `NavigationLink` breaks the
+        cycle.
+        Wrong:
+            <view name="Echo"><body><VStack><Text>Echo</Text><Echo/></VStack></body></view>
+        Right:
+            <if condition="depth > 0"><Tree depth="{depth - 1}"/></if>
+        """#,
+        "TRL214": #"""
+        A `state` is never read.
+        Nothing in the view reads it (bodies, actions, modifiers, other initial values and `$`
+        projections all count), so writing it re-renders nothing anyone sees.
+        Wrong:  <state name="tapped" .../> ... <Button title="Tap" action="tapped = true"/>
+        Right:  read it, e.g. <if condition="tapped"><Text>Tapped</Text></if>, or delete it.
+        """#,
+        "TRL215": #"""
+        An environment object is injected but never consumed.
+        No view reached from the modifier (navigation destinations only through the stack, see
+        TRL205) declares an `environmentObject` of that type, so the injection does nothing.
+        Wrong:  <Home><environmentObject value="auth"/></Home>   where no view below reads `auth`
+        Right:  delete the modifier, or declare `<environmentObject name="auth" type="AuthViewModel"/>`
+                in the view that needs it (Portuguese article's AppView and ContentView).
+        """#,
+        "TRL216": #"""
+        An Observation wrapper on a type that is not `@Observable`.
+        `environment` (`@Environment(T.self)`) and `bindable` (`@Bindable`) require an `@Observable`
+        class (`kind="observable"`). An `ObservableObject` uses `environmentObject` and
+        `observedObject`; a value type uses `let` or `binding`.
+        Wrong:  <environment name="session" type="SessionManager"/>   (an ObservableObject)
+        Right:  <environmentObject name="session" type="SessionManager"/>
+        """#,
+    ]
+}

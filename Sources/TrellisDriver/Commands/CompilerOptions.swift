@@ -1,0 +1,53 @@
+import TrellisSyntax
+
+/// The arguments every compiling subcommand shares (`check`, `build`, `graph`),
+/// so they are spelled, documented and applied the same way everywhere.
+public enum CompilerOptions {
+    public static var paths: PositionalSpec {
+        PositionalSpec(name: "paths", arity: .oneOrMore, help: "Files, or directories searched recursively for *.xml.")
+    }
+
+    public static var warningsAsErrors: OptionSpec {
+        OptionSpec(name: "warnings-as-errors", help: "Report warnings as errors.")
+    }
+
+    public static var maxFileSize: OptionSpec {
+        OptionSpec(
+            name: "max-file-size",
+            value: .positiveInteger(valueName: "bytes"),
+            defaultValue: String(FrontEndLimits().maxFileBytes),
+            help: "Larger input files are rejected (TRL005)."
+        )
+    }
+
+    /// Driver options from arguments parsed with `warningsAsErrors` and `maxFileSize`.
+    public static func driverOptions(from arguments: ParsedArguments) -> CompilerDriver.Options {
+        var limits = FrontEndLimits()
+        if let maxFileBytes = arguments.integer(maxFileSize.name) {
+            limits.maxFileBytes = maxFileBytes
+        }
+        return CompilerDriver.Options(limits: limits, warningsAsErrors: arguments.flag(warningsAsErrors.name))
+    }
+
+    /// Runs the driver on the `paths` argument; a missing path becomes an I/O failure (exit 2).
+    public static func check(_ arguments: ParsedArguments) throws(CommandFailure) -> CompilerDriver.CheckResult {
+        do {
+            return try CompilerDriver(options: driverOptions(from: arguments)).check(arguments.positionals)
+        } catch {
+            throw .io(message: error.message)
+        }
+    }
+}
+
+extension CommandContext {
+    /// Prints diagnostics in the text format to standard error, then the summary line.
+    public mutating func printDiagnostics(_ result: CompilerDriver.CheckResult) {
+        let renderer = TextDiagnosticRenderer(sources: result.sources, usesColor: usesColor)
+        for diagnostic in result.diagnostics {
+            errors += renderer.render(diagnostic)
+        }
+        if let summary = TextDiagnosticRenderer.summary(of: result.diagnostics) {
+            printError(summary)
+        }
+    }
+}

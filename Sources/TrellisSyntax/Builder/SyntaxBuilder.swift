@@ -1,0 +1,601 @@
+import TrellisDiagnostics
+
+/// Builds the syntax tree of one accepted document from the scanner's positions.
+/// Element and modifier locations are those of their `<`; an attribute's label is
+/// located at its name and its value at the first character inside the quotes.
+/// Structural problems the schema already reported for an element are not repeated.
+struct SyntaxBuilder {
+    static let builtInViews = ["VStack", "HStack", "Text", "Button", "Toggle", "TextField", "List", "ForEach", "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView"]
+    static let modifierNames = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment"]
+    private static let builtInViewSet = Set(builtInViews)
+    private static let modifierNameSet = Set(modifierNames)
+    static let propertyKinds: [String: PropertyKind] = Dictionary(uniqueKeysWithValues: PropertyKind.allCases.map { ($0.rawValue, $0) })
+
+    let path: String
+    let file: [UInt8]
+    let scan: MarkupScan
+    var locator: SourceLocator
+    let schemaFlaggedTags: Set<Int>
+    private(set) var diagnostics = DiagnosticCollector()
+
+    init(path: String, file: [UInt8], scan: MarkupScan, locator: SourceLocator, schemaFlaggedTags: Set<Int>) {
+        self.path = path
+        self.file = file
+        self.scan = scan
+        self.locator = locator
+        self.schemaFlaggedTags = schemaFlaggedTags
+    }
+
+    mutating func build() -> SourceFileSyntax {
+        let (root, commentRanges) = ElementTree.build(from: scan)
+        var syntax = SourceFileSyntax(path: path)
+        syntax.comments = commentRanges.map { range in
+            let contentStart = min(range.start + 4, range.end)
+            let contentEnd = max(contentStart, range.end - 3)
+            return Comment(text: String(decoding: file[contentStart..<contentEnd], as: UTF8.self), location: locator.location(at: range.start))
+        }
+        guard let root else { return syntax }
+        switch name(of: root) {
+        case "trellis":
+            for child in root.children {
+                switch child {
+                case .element(let element):
+                    addDeclaration(element, to: &syntax, container: root)
+                case .text(let start, let end), .cdata(let start, let end):
+                    rejectText(start, end, in: root)
+                case .comment:
+                    break
+                }
+            }
+        case "view", "model", "struct":
+            addDeclaration(root, to: &syntax, container: nil)
+        default:
+            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model` or `struct`", at: start(of: root), element: root)
+        }
+        return syntax
+    }
+
+    // MARK: Declarations
+
+    private mutating func addDeclaration(_ element: ScannedElement, to syntax: inout SourceFileSyntax, container: ScannedElement?) {
+        switch name(of: element) {
+        case "view": if let view = viewDecl(element) { syntax.views.append(view) }
+        case "model": if let model = modelDecl(element) { syntax.models.append(model) }
+        case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
+        default:
+            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`", at: start(of: element), element: container ?? element)
+        }
+    }
+
+    private mutating func viewDecl(_ element: ScannedElement) -> ViewDecl? {
+        guard let name = declarationName(element) else { return nil }
+        var view = ViewDecl(name: name, location: start(of: element))
+        view.isRoot = boolean("root", of: element) ?? false
+        if let provides = attribute("hostProvides", of: element) {
+            view.hostProvides = names(in: provides)
+        }
+        var sawBody = false
+        for child in element.children {
+            switch child {
+            case .element(let declaration):
+                let childName = self.name(of: declaration)
+                if childName == "body" {
+                    if sawBody {
+                        structural("a `view` has exactly one `body`", at: start(of: declaration), element: declaration)
+                        continue
+                    }
+                    sawBody = true
+                    view.body = viewContent(declaration, allowsModifiers: false).views
+                } else if let kind = Self.propertyKinds[childName] {
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if let property = propertyDecl(declaration, kind: kind) { view.properties.append(property) }
+                } else {
+                    structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)
+                }
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        if !sawBody {
+            structural("`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
+        }
+        return view
+    }
+
+    private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
+        let name = declarationName(element)
+        let type = typeAttribute("type", of: element)
+        let initialAttribute: String? = switch kind {
+        case .state, .stateObject, .observedObject: "initial"
+        case .let: "default"
+        case .computed: "value"
+        case .binding, .environmentObject, .environment, .bindable: nil
+        }
+        var initial: Expr?
+        if let initialAttribute {
+            initial = expressionAttribute(initialAttribute, of: element)
+            if (kind == .state || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
+                structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
+            }
+        }
+        guard let name, let type else { return nil }
+        var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
+        property.ownsPerRow = boolean("perRow", of: element) ?? false
+        return property
+    }
+
+    private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
+        guard let name = declarationName(element) else { return nil }
+        var kind = ModelKind.observableObject
+        if let kindAttribute = attribute("kind", of: element) {
+            switch trimmed(kindAttribute.text) {
+            case "observable": kind = .observable
+            case "observableObject": kind = .observableObject
+            case let other:
+                structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`", at: kindAttribute.valueLocation, element: element)
+            }
+        }
+        var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
+        for child in element.children {
+            switch child {
+            case .element(let member):
+                switch self.name(of: member) {
+                case "published", "property":
+                    let isPublished = self.name(of: member) == "published"
+                    let memberName = declarationName(member)
+                    let type = typeAttribute("type", of: member)
+                    let initial = expressionAttribute("initial", of: member)
+                    let ignored = boolean("ignored", of: member) ?? false
+                    guard let memberName, let type else { continue }
+                    let isObserved = isPublished || (kind == .observable && !ignored)
+                    model.properties.append(ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member)))
+                case "method":
+                    if let method = methodDecl(member) { model.methods.append(method) }
+                case let other:
+                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`", at: start(of: member), element: member)
+                }
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        return model
+    }
+
+    private mutating func methodDecl(_ element: ScannedElement) -> MethodDecl? {
+        let name = declarationName(element)
+        let returnType = typeAttribute("returns", of: element, required: false)
+        var parameters: [MethodDecl.Parameter] = []
+        for child in element.children {
+            guard case .element(let parameter) = child else {
+                if case .text(let start, let end) = child { rejectText(start, end, in: element) }
+                continue
+            }
+            guard self.name(of: parameter) == "parameter" else {
+                structural("element `\(self.name(of: parameter))` is not allowed in `method`; expected `parameter`", at: start(of: parameter), element: parameter)
+                continue
+            }
+            // The label defaults to the name, as in Swift; `_` means no label.
+            let label = attribute("label", of: parameter) ?? attribute("name", of: parameter)
+            if let label, trimmed(label.text) != "_" {
+                _ = checkedName(label)
+            }
+            guard let type = typeAttribute("type", of: parameter) else { continue }
+            let labelText = label.map { trimmed($0.text) }
+            parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
+        }
+        guard let name else { return nil }
+        return MethodDecl(name: name, parameters: parameters, returnType: returnType, location: start(of: element))
+    }
+
+    private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
+        guard let name = declarationName(element) else { return nil }
+        var fields: [StructDecl.Field] = []
+        for child in element.children {
+            switch child {
+            case .element(let field):
+                guard self.name(of: field) == "field" else {
+                    structural("element `\(self.name(of: field))` is not allowed in `struct`; expected `field`", at: start(of: field), element: field)
+                    continue
+                }
+                let fieldName = declarationName(field)
+                let type = typeAttribute("type", of: field)
+                let initial = expressionAttribute("initial", of: field)
+                guard let fieldName, let type else { continue }
+                fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false))
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        return StructDecl(
+            name: name,
+            isExternal: boolean("external", of: element) ?? false,
+            isIdentifiable: boolean("identifiable", of: element) ?? false,
+            fields: fields,
+            location: start(of: element)
+        )
+    }
+
+    // MARK: Bodies
+
+    /// The views and modifiers among `container`'s children, in document order.
+    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool) -> (views: [ViewNode], modifiers: [Modifier]) {
+        var views: [ViewNode] = []
+        var modifiers: [Modifier] = []
+        var pendingIf: ConditionalNode?
+        var pendingIfIndex: Int?
+        var lastWasIf = false
+        let containerName = name(of: container)
+
+        for child in container.children {
+            let element: ScannedElement
+            switch child {
+            case .element(let childElement):
+                element = childElement
+            case .text(let start, let end), .cdata(let start, let end):
+                if !Self.takesText(containerName) { rejectText(start, end, in: container) }
+                continue
+            case .comment:
+                continue
+            }
+            let childName = name(of: element)
+            let isElse = childName == "else"
+            defer { lastWasIf = childName == "if" }
+
+            if isElse {
+                guard lastWasIf, var conditional = pendingIf, let index = pendingIfIndex else {
+                    diagnostics.emit(Catalog.elseWithoutIf, at: start(of: element))
+                    continue
+                }
+                conditional.elseBody = viewContent(element, allowsModifiers: false).views
+                views[index] = .conditional(conditional)
+                pendingIf = nil
+                continue
+            }
+            if childName == "if" {
+                let conditional = conditionalNode(element)
+                if let conditional {
+                    views.append(.conditional(conditional))
+                    pendingIf = conditional
+                    pendingIfIndex = views.count - 1
+                } else {
+                    pendingIf = nil
+                }
+                if !modifiers.isEmpty { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
+            if Self.startsUppercase(childName) {
+                if !modifiers.isEmpty { modifiersMustComeLast(element, in: containerName) }
+                if childName == "ForEach" {
+                    if let node = forEachNode(element) { views.append(.forEach(node)) }
+                } else {
+                    views.append(.element(elementNode(element)))
+                }
+                continue
+            }
+            if Self.modifierNameSet.contains(childName) {
+                guard allowsModifiers else {
+                    structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
+                    continue
+                }
+                if let modifier = modifier(element) { modifiers.append(modifier) }
+                continue
+            }
+            let suggestion = Suggestions.closest(to: childName, among: Self.modifierNames + ["if", "else"] + Self.builtInViews)
+            diagnostics.emit(Catalog.unknownModifier(childName, suggestion: suggestion), at: start(of: element))
+        }
+        return (views, modifiers)
+    }
+
+    private mutating func modifiersMustComeLast(_ element: ScannedElement, in containerName: String) {
+        structural("`\(name(of: element))` must come before the modifiers of `\(containerName)`; modifiers follow the content", at: start(of: element), element: element)
+    }
+
+    private mutating func elementNode(_ element: ScannedElement) -> ElementNode {
+        let elementName = name(of: element)
+        var node = ElementNode(name: Identifier(elementName, at: start(of: element)))
+        for attribute in scan.tags[element.tagIndex].attributes {
+            let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+            let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
+            let valueLocation = locator.location(at: attribute.valueStart)
+            let decoded = DecodedText(file, from: attribute.valueStart, to: attribute.valueEnd, normalization: .attribute)
+            var source = ExpressionSource(decoded: decoded, fileLocator: locator)
+            if elementName == "Button" && label == "action" {
+                let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
+                locator = source.locator
+                if let statements {
+                    node.arguments.append(Argument(label: labelIdentifier, value: .action(statements), valueLocation: valueLocation))
+                }
+                continue
+            }
+            let value = ExpressionParser.parseInterpolated(in: &source, diagnostics: &diagnostics)
+            locator = source.locator
+            guard let value else { continue }
+            let argument: ArgumentValue = value.soleExpression.map { .expression($0) } ?? .string(value)
+            node.arguments.append(Argument(label: labelIdentifier, value: argument, valueLocation: valueLocation))
+        }
+        if elementName == "Text" || (Self.takesText(elementName) && hasText(element)) {
+            node.text = textContent(element)
+        }
+        let content = viewContent(element, allowsModifiers: true)
+        if elementName == "Text", let firstView = content.views.first {
+            structural("`Text` takes text with `{expr}` holes, not views", at: firstView.location, element: element)
+        } else {
+            node.children = content.views
+        }
+        node.modifiers = content.modifiers
+        return node
+    }
+
+    private mutating func conditionalNode(_ element: ScannedElement) -> ConditionalNode? {
+        let condition = expressionAttribute("condition", of: element, required: true)
+        let body = viewContent(element, allowsModifiers: false).views
+        guard let condition else { return nil }
+        return ConditionalNode(condition: condition, thenBody: body, elseBody: nil, location: start(of: element))
+    }
+
+    private mutating func forEachNode(_ element: ScannedElement) -> ForEachNode? {
+        let items = expressionAttribute("items", of: element, required: true)
+        let id = expressionAttribute("id", of: element)
+        let itemName = attribute("item", of: element).flatMap { checkedName($0) }
+        if attribute("item", of: element) == nil {
+            structural("attribute `item` is required on `ForEach`", at: start(of: element), element: element)
+        }
+        let content = viewContent(element, allowsModifiers: true)
+        guard let items, let itemName else { return nil }
+        return ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
+    }
+
+    private mutating func modifier(_ element: ScannedElement) -> Modifier? {
+        let location = start(of: element)
+        let kind: ModifierKind?
+        switch name(of: element) {
+        case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
+        case "environmentObject": kind = expressionAttribute("value", of: element, required: true).map { .environmentObject($0) }
+        case "environment": kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
+        case "onAppear": kind = statementsAttribute("action", of: element).map { .onAppear($0) }
+        case "onDisappear": kind = statementsAttribute("action", of: element).map { .onDisappear($0) }
+        case "onChange":
+            let of = expressionAttribute("of", of: element, required: true)
+            let oldName = attribute("old", of: element).flatMap { checkedName($0) }
+            let newName = attribute("new", of: element).flatMap { checkedName($0) }
+            let action = statementsAttribute("action", of: element)
+            if let of, let action {
+                kind = .onChange(of: of, oldName: oldName, newName: newName, action: action)
+            } else {
+                kind = nil
+            }
+        default: kind = nil
+        }
+        return kind.map { Modifier($0, at: location) }
+    }
+
+    /// `Text` content: literal text with `{expr}` holes. Whitespace runs that contain a
+    /// line break are layout, not content: they vanish at either end and become one
+    /// space elsewhere, so a `Text` may be written over several lines.
+    private mutating func textContent(_ element: ScannedElement) -> InterpolatedString {
+        let tag = scan.tags[element.tagIndex]
+        var segments: [InterpolatedString.Segment] = []
+        for child in element.children {
+            switch child {
+            case .text(let start, let end):
+                let decoded = DecodedText(file, from: start, to: end, normalization: .text)
+                var source = ExpressionSource(decoded: decoded, fileLocator: locator)
+                let run = ExpressionParser.parseInterpolated(in: &source, diagnostics: &diagnostics)
+                locator = source.locator
+                segments += run?.segments ?? []
+            case .cdata(let start, let end):
+                segments.append(.literal(String(decoding: file[start..<end], as: UTF8.self)))
+            case .element, .comment:
+                continue
+            }
+        }
+        return InterpolatedString(segments: Self.collapsingLayoutWhitespace(segments), location: locator.location(at: tag.end))
+    }
+
+    static func collapsingLayoutWhitespace(_ segments: [InterpolatedString.Segment]) -> [InterpolatedString.Segment] {
+        var result: [InterpolatedString.Segment] = []
+        for (index, segment) in segments.enumerated() {
+            guard case .literal(let text) = segment else {
+                result.append(segment)
+                continue
+            }
+            var output: [UInt8] = []
+            var run: [UInt8] = []
+            var atStart = index == 0
+            func flush(atEnd: Bool) {
+                if run.contains(0x0A) {
+                    if !atStart && !atEnd { output.append(0x20) }
+                } else {
+                    output += run
+                }
+                run.removeAll()
+            }
+            for byte in text.utf8 {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+                    run.append(byte)
+                } else {
+                    flush(atEnd: false)
+                    atStart = false
+                    output.append(byte)
+                }
+            }
+            flush(atEnd: index == segments.count - 1)
+            if !output.isEmpty {
+                if case .literal(let previous)? = result.last {
+                    result[result.count - 1] = .literal(previous + String(decoding: output, as: UTF8.self))
+                } else {
+                    result.append(.literal(String(decoding: output, as: UTF8.self)))
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Attributes
+
+    struct AttributeValue {
+        var decoded: DecodedText
+        var valueLocation: SourceLocation
+        var text: String { String(decoding: decoded.bytes, as: UTF8.self) }
+    }
+
+    private func name(of element: ScannedElement) -> String {
+        let tag = scan.tags[element.tagIndex]
+        return String(decoding: file[tag.nameStart..<tag.nameEnd], as: UTF8.self)
+    }
+
+    private mutating func start(of element: ScannedElement) -> SourceLocation {
+        locator.location(at: scan.tags[element.tagIndex].start)
+    }
+
+    private mutating func attribute(_ name: String, of element: ScannedElement) -> AttributeValue? {
+        guard let raw = scan.tags[element.tagIndex].attributes.first(where: { file[$0.nameStart..<$0.nameEnd].elementsEqual(name.utf8) }) else { return nil }
+        let decoded = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute)
+        return AttributeValue(decoded: decoded, valueLocation: locator.location(at: raw.valueStart))
+    }
+
+    private mutating func requiredAttribute(_ name: String, of element: ScannedElement) -> AttributeValue? {
+        guard let value = attribute(name, of: element) else {
+            structural("attribute `\(name)` is required on `\(self.name(of: element))`", at: start(of: element), element: element)
+            return nil
+        }
+        return value
+    }
+
+    /// The `name` attribute of a declaration, checked to be a usable Swift name.
+    private mutating func declarationName(_ element: ScannedElement) -> Identifier? {
+        requiredAttribute("name", of: element).flatMap { checkedName($0) }
+    }
+
+    /// Reports keywords (TRL104) and non-identifiers (TRL106); the name is kept either
+    /// way so later phases still know the declaration exists.
+    private mutating func checkedName(_ value: AttributeValue) -> Identifier? {
+        let text = trimmed(value.text)
+        let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+        if SwiftKeywords.isKeyword(text) {
+            diagnostics.emit(Catalog.keywordAsName(text), at: location)
+        } else if !SwiftKeywords.isValidIdentifier(text) {
+            diagnostics.emit(Catalog.invalidName(text), at: location)
+        }
+        return Identifier(text, at: location)
+    }
+
+    /// Whitespace-separated names, as in `hostProvides="SessionManager Router"`.
+    private mutating func names(in value: AttributeValue) -> [Identifier] {
+        var result: [Identifier] = []
+        var index = 0
+        let bytes = value.decoded.bytes
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] != 0x20 { index += 1 }
+            guard index > start else { continue }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            let location = locator.location(at: value.decoded.rawOffset(of: start))
+            if !SwiftKeywords.isValidIdentifier(text) {
+                diagnostics.emit(SwiftKeywords.isKeyword(text) ? Catalog.keywordAsName(text) : Catalog.invalidName(text), at: location)
+            }
+            result.append(Identifier(text, at: location))
+        }
+        return result
+    }
+
+    private mutating func boolean(_ name: String, of element: ScannedElement) -> Bool? {
+        guard let value = attribute(name, of: element) else { return nil }
+        switch trimmed(value.text) {
+        case "true", "1": return true
+        case "false", "0": return false
+        case let other:
+            structural("`\(other)` is not a valid value for attribute `\(name)` of `\(self.name(of: element))`; expected `true` or `false`", at: value.valueLocation, element: element)
+            return nil
+        }
+    }
+
+    private mutating func typeAttribute(_ name: String, of element: ScannedElement, required: Bool = true) -> TypeSyntax? {
+        guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
+        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        let type = ExpressionParser.parseType(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return type
+    }
+
+    /// An expression attribute (no braces), such as `initial`, `condition` or `items`.
+    private mutating func expressionAttribute(_ name: String, of element: ScannedElement, required: Bool = false) -> Expr? {
+        guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
+        let text = trimmed(value.text)
+        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
+            let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
+            return nil
+        }
+        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        let expr = ExpressionParser.parseExpression(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return expr
+    }
+
+    /// An `action`; a missing one is an empty action.
+    private mutating func statementsAttribute(_ name: String, of element: ScannedElement) -> [Statement]? {
+        guard let value = attribute(name, of: element) else { return [] }
+        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return statements
+    }
+
+    // MARK: Helpers
+
+    private mutating func rejectText(_ start: Int, _ end: Int, in element: ScannedElement) {
+        guard let offset = file[start..<end].firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else { return }
+        structural("text is not allowed inside `\(name(of: element))`", at: locator.location(at: offset), element: element)
+    }
+
+    /// A TRL010 the schema may already have reported for `element`.
+    private mutating func structural(_ text: String, at location: SourceLocation, element: ScannedElement) {
+        guard !schemaFlaggedTags.contains(element.tagIndex) else { return }
+        diagnostics.emit(Catalog.schemaViolation(text), at: location)
+    }
+
+    private func trimmed(_ text: String) -> String {
+        var slice = Substring(text)
+        while slice.first == " " { slice = slice.dropFirst() }
+        while slice.last == " " { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    private func leadingWhitespaceCount(_ text: String) -> Int {
+        text.unicodeScalars.prefix { $0 == " " }.count
+    }
+
+    /// `Text` takes text content. So, as far as syntax can tell, may a view that is
+    /// not built in: it may be a misspelled `Text`, and whether a declared view accepts
+    /// text is for semantic analysis to say.
+    static func takesText(_ name: String) -> Bool {
+        name == "Text" || (startsUppercase(name) && !builtInViewSet.contains(name))
+    }
+
+    private func hasText(_ element: ScannedElement) -> Bool {
+        element.children.contains { child in
+            switch child {
+            case .text(let start, let end), .cdata(let start, let end):
+                file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+            case .element, .comment:
+                false
+            }
+        }
+    }
+
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.unicodeScalars.first?.properties.isUppercase ?? false
+    }
+}

@@ -1,0 +1,128 @@
+import TrellisDiagnostics
+
+/// The expression language (`Grammar/expressions.ebnf`), usable on its own: each
+/// entry point parses `text` as if it started at `start`, reports at most one error
+/// (at its exact column) and returns `nil` on failure.
+public enum ExpressionParser {
+    public static func parseExpression(_ text: String, at start: SourceLocation, diagnostics: inout DiagnosticCollector) -> Expr? {
+        var source = ExpressionSource(text: text, at: start)
+        return parseExpression(in: &source, diagnostics: &diagnostics)
+    }
+
+    /// Statements separated by `;` (actions).
+    public static func parseStatements(_ text: String, at start: SourceLocation, diagnostics: inout DiagnosticCollector) -> [Statement]? {
+        var source = ExpressionSource(text: text, at: start)
+        return parseStatements(in: &source, diagnostics: &diagnostics)
+    }
+
+    /// Literal text with `{expr}` holes; `{{` and `}}` are literal braces.
+    public static func parseInterpolated(_ text: String, at start: SourceLocation, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
+        var source = ExpressionSource(text: text, at: start)
+        return parseInterpolated(in: &source, diagnostics: &diagnostics)
+    }
+
+    public static func parseType(_ text: String, at start: SourceLocation, diagnostics: inout DiagnosticCollector) -> TypeSyntax? {
+        var source = ExpressionSource(text: text, at: start)
+        return parseType(in: &source, diagnostics: &diagnostics)
+    }
+
+    // MARK: On located sources
+
+    static func parseExpression(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> Expr? {
+        guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
+        var parser = Parser(tokens: tokens, source: source)
+        let result = parser.parseWholeExpression()
+        diagnostics.merge(parser.diagnostics)
+        return result
+    }
+
+    static func parseStatements(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Statement]? {
+        guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
+        var parser = Parser(tokens: tokens, source: source)
+        let result = parser.parseWholeStatements()
+        diagnostics.merge(parser.diagnostics)
+        return result
+    }
+
+    static func parseType(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> TypeSyntax? {
+        let text = source.text(0..<source.bytes.count)
+        var scratch = DiagnosticCollector()
+        guard let tokens = tokenize(&source, diagnostics: &scratch) else {
+            // Lexical errors in a type are reported as the type being invalid.
+            if let first = scratch.diagnostics.first {
+                diagnostics.emit(Catalog.invalidTypeSyntax(text), at: first.location)
+            }
+            return nil
+        }
+        var parser = Parser(tokens: tokens, source: source)
+        let result = parser.parseWholeType(text: text)
+        diagnostics.merge(parser.diagnostics)
+        return result
+    }
+
+    static func parseInterpolated(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
+        let bytes = source.bytes
+        let start = source.location(at: 0)
+        var segments: [InterpolatedString.Segment] = []
+        var literal: [UInt8] = []
+        var index = 0
+        func flushLiteral() {
+            if !literal.isEmpty {
+                segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+            if byte == UInt8(ascii: "}") {
+                // `}}` is the documented escape; a lone `}` cannot be mistaken for anything else.
+                literal.append(byte)
+                index += next == byte ? 2 : 1
+                continue
+            }
+            guard byte == UInt8(ascii: "{") else {
+                literal.append(byte)
+                index += 1
+                continue
+            }
+            if next == byte {
+                literal.append(byte)
+                index += 2
+                continue
+            }
+            flushLiteral()
+            var lexer = Lexer(source: source)
+            let outcome = lexer.tokenize(from: index + 1, inHole: true, diagnostics: &diagnostics)
+            source = lexer.source
+            switch outcome {
+            case .failed:
+                return nil
+            case .unterminatedHole:
+                diagnostics.emit(Catalog.unterminatedInterpolation, at: source.location(at: index))
+                return nil
+            case .tokens(let tokens, let end):
+                guard tokens.count > 1 else {
+                    diagnostics.emit(Catalog.expressionSyntax("expected expression inside `{}`; write `{{` for a literal brace"), at: source.location(at: index))
+                    return nil
+                }
+                var parser = Parser(tokens: tokens, source: source)
+                let expr = parser.parseWholeExpression()
+                diagnostics.merge(parser.diagnostics)
+                guard let expr else { return nil }
+                segments.append(.expression(expr))
+                index = end + 1
+            }
+        }
+        flushLiteral()
+        return InterpolatedString(segments: segments, location: start)
+    }
+
+    private static func tokenize(_ source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Token]? {
+        var lexer = Lexer(source: source)
+        let outcome = lexer.tokenize(from: 0, inHole: false, diagnostics: &diagnostics)
+        source = lexer.source
+        guard case .tokens(let tokens, _) = outcome else { return nil }
+        return tokens
+    }
+}

@@ -1,0 +1,380 @@
+import TrellisDiagnostics
+
+struct Token {
+    enum Kind: Equatable {
+        case identifier
+        /// `$name`; `text` is the name without `$`.
+        case dollarIdentifier
+        case integer
+        case float
+        case stringStart
+        /// Literal characters of a string literal, escapes already applied, in `text`.
+        case stringSegment
+        /// `\(` inside a string literal.
+        case interpolationStart
+        /// The `)` that closes an interpolation.
+        case interpolationEnd
+        case stringEnd
+        /// An operator such as `+`, `==`, `??`, `..<`, `=`, `+=`, or a ternary `?`.
+        case `operator`
+        /// `?` directly after an operand: optional chaining.
+        case postfixQuestion
+        /// `!` directly after an operand: force unwrap.
+        case postfixBang
+        case dot, comma, colon, semicolon
+        case leftParen, rightParen, leftBracket, rightBracket
+        case backslash
+        case end
+    }
+
+    var kind: Kind
+    var text: String
+    var start: Int
+    var end: Int
+    /// `` `default` ``: a keyword used as a plain name.
+    var isEscapedIdentifier = false
+
+    /// How the token reads in a message: "`+`", "end of input".
+    var spelled: String {
+        switch kind {
+        case .end: "end of input"
+        case .stringStart, .stringSegment, .stringEnd: "string literal"
+        case .interpolationStart: "`\\(`"
+        case .interpolationEnd: "`)`"
+        case .dollarIdentifier: "`$\(text)`"
+        case .identifier, .integer, .float, .operator: "`\(text)`"
+        case .postfixQuestion: "`?`"
+        case .postfixBang: "`!`"
+        case .dot: "`.`"
+        case .comma: "`,`"
+        case .colon: "`:`"
+        case .semicolon: "`;`"
+        case .leftParen: "`(`"
+        case .rightParen: "`)`"
+        case .leftBracket: "`[`"
+        case .rightBracket: "`]`"
+        case .backslash: "`\\`"
+        }
+    }
+}
+
+/// Turns expression text into tokens. String literals with `\( )` interpolation are
+/// lexed with an explicit mode stack (no recursion). In a `{...}` hole the first `}`
+/// outside string literals ends the tokens.
+struct Lexer {
+    enum Outcome {
+        case tokens([Token], end: Int)
+        /// A hole without its `}`.
+        case unterminatedHole
+        /// A diagnostic has been emitted.
+        case failed
+    }
+
+    private enum Mode {
+        /// Expression code; `parentheses` counts open `(` so an interpolation knows its `)`.
+        case code(parentheses: Int)
+        case string(start: Int)
+    }
+
+    private static let operatorCharacters: Set<UInt8> = Set("/=-+!*%<>&|^~?".utf8)
+    private static let knownOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??",
+        "=", "+=", "-=", "*=", "/=", "!", "?", "..<", "...",
+    ]
+
+    var source: ExpressionSource
+    private var tokens: [Token] = []
+
+    init(source: ExpressionSource) {
+        self.source = source
+    }
+
+    /// Lexes from `start`; with `inHole`, stops at the `}` closing the hole.
+    mutating func tokenize(from start: Int, inHole: Bool, diagnostics: inout DiagnosticCollector) -> Outcome {
+        let bytes = source.bytes
+        let count = bytes.count
+        var index = start
+        var modes: [Mode] = [.code(parentheses: 0)]
+        tokens = []
+        tokens.reserveCapacity(min(count - start, 64) / 2 + 2)
+
+        func byte(_ offset: Int) -> UInt8? { offset < count ? bytes[offset] : nil }
+
+        while true {
+            guard let mode = modes.last else { return .failed }
+            if case .string(let stringStart) = mode {
+                // Inside a string literal: collect a segment up to `"`, `\(` or the end.
+                var segment: [UInt8] = []
+                let segmentStart = index
+                while index < count {
+                    let current = bytes[index]
+                    if current == UInt8(ascii: "\"") || current == 0x0A || current == 0x0D { break }
+                    if current == UInt8(ascii: "\\") {
+                        guard let next = byte(index + 1) else { break }
+                        if next == UInt8(ascii: "(") { break }
+                        let escapeLocation = source.location(at: index)
+                        switch next {
+                        case UInt8(ascii: "n"): segment.append(0x0A); index += 2
+                        case UInt8(ascii: "t"): segment.append(0x09); index += 2
+                        case UInt8(ascii: "r"): segment.append(0x0D); index += 2
+                        case UInt8(ascii: "0"): segment.append(0x00); index += 2
+                        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): segment.append(next); index += 2
+                        case UInt8(ascii: "u"):
+                            guard let (scalar, length) = Self.unicodeEscape(bytes, at: index) else {
+                                diagnostics.emit(Catalog.expressionSyntax("invalid unicode escape; write `\\u{` and 1 to 8 hexadecimal digits `}`"), at: escapeLocation)
+                                return .failed
+                            }
+                            segment.append(contentsOf: Array(String(scalar).utf8))
+                            index += length
+                        default:
+                            let escaped = source.text(index..<(index + Self.scalarLength(next) + 1))
+                            diagnostics.emit(Catalog.expressionSyntax("invalid escape sequence `\(escaped)` in string literal"), at: escapeLocation)
+                            return .failed
+                        }
+                        continue
+                    }
+                    segment.append(current)
+                    index += 1
+                }
+                if !segment.isEmpty || index > segmentStart {
+                    append(.stringSegment, String(decoding: segment, as: UTF8.self), segmentStart, index)
+                }
+                guard index < count, bytes[index] != 0x0A, bytes[index] != 0x0D else {
+                    diagnostics.emit(Catalog.expressionSyntax("unterminated string literal"), at: source.location(at: stringStart))
+                    return .failed
+                }
+                if bytes[index] == UInt8(ascii: "\"") {
+                    append(.stringEnd, "\"", index, index + 1)
+                    index += 1
+                    modes.removeLast()
+                } else {
+                    append(.interpolationStart, "\\(", index, index + 2)
+                    index += 2
+                    modes.append(.code(parentheses: 0))
+                }
+                continue
+            }
+
+            // Code mode.
+            guard case .code(let parentheses) = mode else { return .failed }
+            while index < count, Self.isWhitespace(bytes[index]) { index += 1 }
+            guard index < count else {
+                if inHole { return .unterminatedHole }
+                append(.end, "", index, index)
+                return .tokens(tokens, end: index)
+            }
+            let current = bytes[index]
+            let tokenStart = index
+            switch current {
+            case UInt8(ascii: "}") where inHole && modes.count == 1:
+                append(.end, "", index, index)
+                return .tokens(tokens, end: index)
+            case UInt8(ascii: "("):
+                modes[modes.count - 1] = .code(parentheses: parentheses + 1)
+                append(.leftParen, "(", index, index + 1); index += 1
+            case UInt8(ascii: ")"):
+                if parentheses == 0 && modes.count > 1 {
+                    append(.interpolationEnd, ")", index, index + 1)
+                    modes.removeLast()
+                } else {
+                    modes[modes.count - 1] = .code(parentheses: max(0, parentheses - 1))
+                    append(.rightParen, ")", index, index + 1)
+                }
+                index += 1
+            case UInt8(ascii: "["): append(.leftBracket, "[", index, index + 1); index += 1
+            case UInt8(ascii: "]"): append(.rightBracket, "]", index, index + 1); index += 1
+            case UInt8(ascii: ","): append(.comma, ",", index, index + 1); index += 1
+            case UInt8(ascii: ":"): append(.colon, ":", index, index + 1); index += 1
+            case UInt8(ascii: ";"): append(.semicolon, ";", index, index + 1); index += 1
+            case UInt8(ascii: "\\"): append(.backslash, "\\", index, index + 1); index += 1
+            case UInt8(ascii: "\""):
+                if byte(index + 1) == UInt8(ascii: "\"") && byte(index + 2) == UInt8(ascii: "\"") {
+                    diagnostics.emit(Catalog.expressionSyntax("multi-line string literals are not supported"), at: source.location(at: index))
+                    return .failed
+                }
+                append(.stringStart, "\"", index, index + 1)
+                index += 1
+                modes.append(.string(start: tokenStart))
+            case UInt8(ascii: "."):
+                if byte(index + 1) == UInt8(ascii: "."), let third = byte(index + 2), third == UInt8(ascii: ".") || third == UInt8(ascii: "<") {
+                    let text = third == UInt8(ascii: ".") ? "..." : "..<"
+                    append(.operator, text, index, index + 3); index += 3
+                } else {
+                    append(.dot, ".", index, index + 1); index += 1
+                }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                index = lexNumber(from: index)
+            case UInt8(ascii: "$"):
+                let end = index + 1
+                if end < count, Self.isIdentifierHead(bytes, at: end) {
+                    let nameEnd = identifierEnd(from: end)
+                    append(.dollarIdentifier, source.text(end..<nameEnd), index, nameEnd)
+                    index = nameEnd
+                } else {
+                    diagnostics.emit(Catalog.expressionSyntax("`$` must be followed by the name of a property, as in `$isOn`"), at: source.location(at: index))
+                    return .failed
+                }
+            case UInt8(ascii: "`"):
+                let nameStart = index + 1
+                let nameEnd = nameStart < count && Self.isIdentifierHead(bytes, at: nameStart) ? identifierEnd(from: nameStart) : nameStart
+                guard nameEnd > nameStart, byte(nameEnd) == UInt8(ascii: "`") else {
+                    diagnostics.emit(Catalog.expressionSyntax("expected a name between backticks"), at: source.location(at: index))
+                    return .failed
+                }
+                append(.identifier, source.text(nameStart..<nameEnd), index, nameEnd + 1)
+                tokens[tokens.count - 1].isEscapedIdentifier = true
+                index = nameEnd + 1
+            default:
+                if Self.operatorCharacters.contains(current) {
+                    guard lexOperator(from: &index, diagnostics: &diagnostics) else { return .failed }
+                } else if Self.isIdentifierHead(bytes, at: index) {
+                    let end = identifierEnd(from: index)
+                    append(.identifier, source.text(index..<end), index, end)
+                    index = end
+                } else {
+                    let character = source.text(index..<(index + Self.scalarLength(current)))
+                    diagnostics.emit(Catalog.expressionSyntax("unexpected character `\(character)`"), at: source.location(at: index))
+                    return .failed
+                }
+            }
+        }
+    }
+
+    private mutating func append(_ kind: Token.Kind, _ text: String, _ start: Int, _ end: Int) {
+        tokens.append(Token(kind: kind, text: text, start: start, end: end))
+    }
+
+    /// Applies Swift's whitespace rule: an operator is left-bound when no space
+    /// (or opening delimiter) precedes it, which makes `?` and `!` postfix.
+    private mutating func lexOperator(from index: inout Int, diagnostics: inout DiagnosticCollector) -> Bool {
+        let bytes = source.bytes
+        let start = index
+        var end = index
+        // Known operators are at most 3 characters; looking further would make a long
+        // run of operator characters quadratic.
+        while end < bytes.count, end - start < 4, Self.operatorCharacters.contains(bytes[end]) {
+            end += 1
+        }
+        let leftBound = start > 0 && !Self.isWhitespace(bytes[start - 1])
+            && !"([{,;:".utf8.contains(bytes[start - 1])
+            && !(tokens.last.map { $0.kind == .interpolationStart || $0.kind == .operator } ?? true)
+        var run = source.text(start..<end)
+        if run == "?" || run == "!" {
+            if leftBound {
+                append(run == "?" ? .postfixQuestion : .postfixBang, run, start, end)
+            } else {
+                append(.operator, run, start, end)
+            }
+            index = end
+            return true
+        }
+        if leftBound, run.first == "!" || run.first == "?", !Self.knownOperators.contains(run) {
+            // `a!)`-like runs such as `a!+b`: a postfix `!` or `?` followed by an operator.
+            append(run.first == "?" ? .postfixQuestion : .postfixBang, String(run.prefix(1)), start, start + 1)
+            index = start + 1
+            return true
+        }
+        // Split unknown runs such as `*-` into the longest known operator and what follows.
+        if !Self.knownOperators.contains(run) {
+            let longest = (1...min(3, end - start)).reversed().first { Self.knownOperators.contains(source.text(start..<(start + $0))) }
+            guard let longest else {
+                diagnostics.emit(Catalog.expressionSyntax("unknown operator `\(source.text(start..<min(end, start + 16)))`"), at: source.location(at: start))
+                return false
+            }
+            run = source.text(start..<(start + longest))
+        }
+        append(.operator, run, start, start + run.utf8.count)
+        index = start + run.utf8.count
+        return true
+    }
+
+    private mutating func lexNumber(from start: Int) -> Int {
+        let bytes = source.bytes
+        var index = start
+        func isDigit(_ offset: Int, hex: Bool = false) -> Bool {
+            guard offset < bytes.count else { return false }
+            let value = bytes[offset]
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value) || value == UInt8(ascii: "_") { return true }
+            return hex && ((UInt8(ascii: "a")...UInt8(ascii: "f")).contains(value) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(value))
+        }
+        if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, "xob".utf8.contains(bytes[index + 1]) {
+            let hex = bytes[index + 1] == UInt8(ascii: "x")
+            index += 2
+            while isDigit(index, hex: hex) { index += 1 }
+            append(.integer, source.text(start..<index), start, index)
+            return index
+        }
+        while isDigit(index) { index += 1 }
+        var isFloat = false
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+            isFloat = true
+            index += 1
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            var exponent = index + 1
+            if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") { exponent += 1 }
+            if exponent < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[exponent]) {
+                isFloat = true
+                index = exponent
+                while isDigit(index) { index += 1 }
+            }
+        }
+        append(isFloat ? .float : .integer, source.text(start..<index), start, index)
+        return index
+    }
+
+    private func identifierEnd(from start: Int) -> Int {
+        var index = start
+        while index < source.bytes.count, Self.isIdentifierContinue(source.bytes, at: index) {
+            index += Self.scalarLength(source.bytes[index])
+        }
+        return min(index, source.bytes.count)
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0..<0xC0: 1
+        case 0xC0..<0xE0: 2
+        case 0xE0..<0xF0: 3
+        default: 4
+        }
+    }
+
+    private static func scalar(_ bytes: [UInt8], at index: Int) -> Unicode.Scalar? {
+        let length = scalarLength(bytes[index])
+        guard index + length <= bytes.count else { return nil }
+        return String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars.first
+    }
+
+    static func isIdentifierHead(_ bytes: [UInt8], at index: Int) -> Bool {
+        let value = bytes[index]
+        if value < 0x80 {
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(value) || value == UInt8(ascii: "_")
+        }
+        return scalar(bytes, at: index)?.properties.isXIDStart ?? false
+    }
+
+    static func isIdentifierContinue(_ bytes: [UInt8], at index: Int) -> Bool {
+        let value = bytes[index]
+        if value < 0x80 {
+            return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value) || isIdentifierHead(bytes, at: index)
+        }
+        return scalar(bytes, at: index)?.properties.isXIDContinue ?? false
+    }
+
+    /// `\u{1F600}` at `index` (the backslash): the scalar and the escape's length.
+    private static func unicodeEscape(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
+        guard index + 3 < bytes.count, bytes[index + 2] == UInt8(ascii: "{") else { return nil }
+        var end = index + 3
+        while end < bytes.count, end - index <= 11, bytes[end] != UInt8(ascii: "}") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > index + 3, end - (index + 3) <= 8 else { return nil }
+        let digits = String(decoding: bytes[(index + 3)..<end], as: UTF8.self)
+        guard let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, end - index + 1)
+    }
+}

@@ -1,0 +1,489 @@
+import TrellisDiagnostics
+
+/// Precedence climbing over `Lexer` tokens, following `Grammar/expressions.ebnf` and
+/// Swift's precedence groups. Every function returns `nil` after emitting the first
+/// error, so one mistake yields one diagnostic. Recursion is bounded by
+/// `maxRecursion`, and the depth of the built tree by `maxTreeDepth` (chains such as
+/// `a + b + c` grow the tree without recursing, and deep trees recurse when destroyed).
+struct Parser {
+    typealias Parsed = (expr: Expr, depth: Int)
+
+    static let maxRecursion = 64
+    static let maxTreeDepth = 256
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/="]
+
+    private enum Associativity { case left, right, none }
+
+    private static func infixPrecedence(_ op: String) -> (level: Int, associativity: Associativity, group: String)? {
+        switch op {
+        case "?": (1, .right, "ternary")
+        case "||": (2, .left, "disjunction")
+        case "&&": (3, .left, "conjunction")
+        case "==", "!=", "===", "!==", "<", ">", "<=", ">=": (4, .none, "comparison")
+        case "??": (5, .right, "nil-coalescing")
+        case "..<", "...": (6, .none, "range")
+        case "+", "-": (7, .left, "addition")
+        case "*", "/", "%": (8, .left, "multiplication")
+        default: nil
+        }
+    }
+
+    private var tokens: [Token]
+    /// Locations are computed from offsets only for the tokens that need one.
+    private var source: ExpressionSource
+    private var position = 0
+    private var recursion = 0
+    private(set) var diagnostics = DiagnosticCollector()
+    private var failed = false
+
+    init(tokens: [Token], source: ExpressionSource) {
+        self.tokens = tokens
+        self.source = source
+    }
+
+    private mutating func locate(_ token: Token) -> SourceLocation {
+        source.location(at: token.start)
+    }
+
+    private var current: Token { tokens[min(position, tokens.count - 1)] }
+    private var isAtEnd: Bool { current.kind == .end }
+
+    private mutating func advance() -> Token {
+        let token = current
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    private mutating func fail<T>(_ message: String, at location: SourceLocation, notes: [Note] = []) -> T? {
+        if !failed {
+            diagnostics.emit(Catalog.expressionSyntax(message), at: location, notes: notes)
+            failed = true
+        }
+        return nil
+    }
+
+    private mutating func fail<T>(_ message: DiagnosticMessage, at location: SourceLocation) -> T? {
+        if !failed {
+            diagnostics.emit(message, at: location)
+            failed = true
+        }
+        return nil
+    }
+
+    /// A node over children at most `childDepth` deep.
+    private mutating func make(_ kind: ExprKind, at location: SourceLocation, childDepth: Int = 0) -> Parsed? {
+        let depth = childDepth + 1
+        guard depth <= Self.maxTreeDepth else {
+            return fail("expression is too deeply nested; the limit is \(Self.maxTreeDepth) levels", at: location)
+        }
+        return (Expr(kind, at: location), depth)
+    }
+
+    // MARK: Entry points
+
+    /// One complete expression; nothing may follow it.
+    mutating func parseWholeExpression() -> Expr? {
+        guard let parsed = parseExpression() else { return nil }
+        guard isAtEnd else { return unexpectedLeftover() }
+        return parsed.expr
+    }
+
+    /// Statements separated by `;`, as in actions.
+    mutating func parseWholeStatements() -> [Statement]? {
+        var statements: [Statement] = []
+        while !isAtEnd {
+            if current.kind == .semicolon { _ = advance(); continue }
+            guard let statement = parseStatement() else { return nil }
+            statements.append(statement)
+            if isAtEnd { break }
+            guard current.kind == .semicolon else {
+                return fail("expected `;` between statements", at: locate(current))
+            }
+        }
+        return statements
+    }
+
+    /// A type such as `[String: Int]?` or `Set<Item>`; `text` is the whole written type.
+    mutating func parseWholeType(text: String) -> TypeSyntax? {
+        guard !isAtEnd else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+        let start = locate(current)
+        guard let reference = parseType(text: text, nesting: 0) else { return nil }
+        guard isAtEnd else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+        return TypeSyntax(reference, at: start)
+    }
+
+    private mutating func unexpectedLeftover<T>() -> T? {
+        let token = current
+        if token.kind == .operator, Self.assignmentOperators.contains(token.text) {
+            return fail(Catalog.statementNotAllowed, at: locate(token))
+        }
+        return fail("unexpected \(token.spelled) in expression", at: locate(token))
+    }
+
+    // MARK: Statements
+
+    private mutating func parseStatement() -> Statement? {
+        let start = locate(current)
+        guard let target = parseTernary(after: nil) else { return nil }
+        guard current.kind == .operator, Self.assignmentOperators.contains(current.text) else {
+            return Statement(.expression(target.expr), at: start)
+        }
+        let op = advance()
+        guard Self.isAssignable(target.expr) else {
+            return fail("cannot assign to this expression; the left side of `\(op.text)` must be a property, member or subscript", at: target.expr.location)
+        }
+        guard let value = parseTernary(after: op.text) else { return nil }
+        if current.kind == .operator, Self.assignmentOperators.contains(current.text) {
+            return fail("assignments cannot be chained", at: locate(current))
+        }
+        return Statement(.assignment(target: target.expr, operator: op.text, value: value.expr), at: start)
+    }
+
+    /// An identifier followed by member accesses and subscripts (`lvalue` in the grammar).
+    private static func isAssignable(_ expr: Expr) -> Bool {
+        var current = expr
+        while true {
+            switch current.kind {
+            case .identifier: return true
+            case .member(let base, _, _), .subscript(let base, _): current = base
+            default: return false
+            }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// An expression in a value position: assignment here is TRL022.
+    private mutating func parseExpression(after context: String? = nil) -> Parsed? {
+        guard let parsed = parseTernary(after: context) else { return nil }
+        if current.kind == .operator, Self.assignmentOperators.contains(current.text) {
+            return fail(Catalog.statementNotAllowed, at: locate(current))
+        }
+        return parsed
+    }
+
+    private mutating func parseTernary(after context: String?) -> Parsed? {
+        parseBinary(minimumLevel: 1, after: context)
+    }
+
+    private mutating func enter(at location: SourceLocation) -> Bool {
+        recursion += 1
+        if recursion > Self.maxRecursion {
+            let _: Void? = fail("expression is too deeply nested; the limit is \(Self.maxRecursion) levels", at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func leave() { recursion -= 1 }
+
+    private mutating func parseBinary(minimumLevel: Int, after context: String?) -> Parsed? {
+        guard enter(at: locate(current)) else { return nil }
+        defer { leave() }
+        guard var lhs = parsePrefix(after: context) else { return nil }
+        var previousNonAssociative: String?
+        while current.kind == .operator, let (level, associativity, group) = Self.infixPrecedence(current.text), level >= minimumLevel {
+            let op = advance()
+            if let previous = previousNonAssociative, Self.infixPrecedence(previous)?.level == level {
+                return fail("`\(op.text)` is non-associative; add parentheses to combine \(group) operators like `\(previous)`", at: locate(op))
+            }
+            if op.text == "?" {
+                guard let then = parseExpression(after: "?") else { return nil }
+                guard current.kind == .colon else {
+                    return fail("expected `:` in ternary expression", at: locate(current))
+                }
+                _ = advance()
+                guard let otherwise = parseBinary(minimumLevel: level, after: ":") else { return nil }
+                guard let ternary = make(.ternary(condition: lhs.expr, then: then.expr, else: otherwise.expr), at: lhs.expr.location, childDepth: max(lhs.depth, then.depth, otherwise.depth)) else { return nil }
+                lhs = ternary
+                continue
+            }
+            let nextLevel = associativity == .right ? level : level + 1
+            guard let rhs = parseBinary(minimumLevel: nextLevel, after: op.text) else { return nil }
+            guard let combined = make(.infix(operator: op.text, lhs: lhs.expr, rhs: rhs.expr), at: lhs.expr.location, childDepth: max(lhs.depth, rhs.depth)) else { return nil }
+            lhs = combined
+            previousNonAssociative = associativity == .none ? op.text : nil
+        }
+        return lhs
+    }
+
+    private mutating func parsePrefix(after context: String?) -> Parsed? {
+        let token = current
+        guard token.kind == .operator else { return parsePostfix(after: context) }
+        guard token.text == "!" || token.text == "-" else {
+            if let context {
+                return fail("expected expression after `\(context)`", at: locate(token))
+            }
+            return fail("`\(token.text)` is not a prefix operator", at: locate(token))
+        }
+        _ = advance()
+        guard enter(at: locate(token)) else { return nil }
+        defer { leave() }
+        guard let operand = parsePrefix(after: token.text) else { return nil }
+        return make(.prefix(operator: token.text, operand: operand.expr), at: locate(token), childDepth: operand.depth)
+    }
+
+    private mutating func parsePostfix(after context: String?) -> Parsed? {
+        guard var base = parsePrimary(after: context) else { return nil }
+        while true {
+            switch current.kind {
+            case .dot:
+                _ = advance()
+                guard current.kind == .identifier else {
+                    return fail("expected member name after `.`", at: locate(current))
+                }
+                let name = advance()
+                guard let member = make(.member(base: base.expr, name: name.text, nameLocation: locate(name)), at: base.expr.location, childDepth: base.depth) else { return nil }
+                base = member
+            case .postfixQuestion:
+                let question = advance()
+                guard [.dot, .leftParen, .leftBracket].contains(current.kind) else {
+                    return fail("`?` must be followed by a member, call or subscript to chain an optional", at: locate(question))
+                }
+                guard let chained = make(.optionalChain(base.expr), at: base.expr.location, childDepth: base.depth) else { return nil }
+                base = chained
+            case .postfixBang:
+                _ = advance()
+                guard let unwrapped = make(.forceUnwrap(base.expr), at: base.expr.location, childDepth: base.depth) else { return nil }
+                base = unwrapped
+            case .leftParen:
+                let open = advance()
+                let callee = Self.calleeName(base.expr)
+                let closing = callee.map { "expected `)` to close call to `\($0)`" } ?? "expected `)` to close the argument list"
+                guard let (arguments, depth) = parseArguments(open: open, closer: .rightParen, closingMessage: closing) else { return nil }
+                guard let call = make(.call(callee: base.expr, arguments: arguments), at: base.expr.location, childDepth: max(base.depth, depth)) else { return nil }
+                base = call
+            case .leftBracket:
+                let open = advance()
+                guard let (arguments, depth) = parseArguments(open: open, closer: .rightBracket, closingMessage: "expected `]` to close subscript") else { return nil }
+                guard !arguments.isEmpty else { return fail("expected an index inside `[]`", at: locate(open)) }
+                guard let access = make(.subscript(base: base.expr, arguments: arguments), at: base.expr.location, childDepth: max(base.depth, depth)) else { return nil }
+                base = access
+            default:
+                return base
+            }
+        }
+    }
+
+    private static func calleeName(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .identifier(let name), .implicitMember(let name): name
+        case .member(_, let name, _): name
+        default: nil
+        }
+    }
+
+    /// `label: value, value` up to `closer`; the depth is the deepest argument's.
+    private mutating func parseArguments(open: Token, closer: Token.Kind, closingMessage: String) -> ([CallArgument], Int)? {
+        guard enter(at: locate(open)) else { return nil }
+        defer { leave() }
+        var arguments: [CallArgument] = []
+        var depth = 0
+        let note = Note("to match this `\(open.text)`", at: locate(open))
+        while current.kind != closer {
+            var label: String?
+            if current.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].kind == .colon {
+                label = advance().text
+                _ = advance()
+            }
+            guard let value = parseExpression(after: label == nil ? (arguments.isEmpty ? open.text : ",") : ":") else { return nil }
+            arguments.append(CallArgument(label: label, value: value.expr))
+            depth = max(depth, value.depth)
+            if current.kind == .comma {
+                _ = advance()
+                continue
+            }
+            guard current.kind == closer else {
+                return fail(closingMessage, at: locate(current), notes: [note])
+            }
+        }
+        _ = advance()
+        return (arguments, depth)
+    }
+
+    private mutating func parsePrimary(after context: String?) -> Parsed? {
+        let token = current
+        switch token.kind {
+        case .identifier:
+            _ = advance()
+            if !token.isEscapedIdentifier {
+                switch token.text {
+                case "true": return make(.booleanLiteral(true), at: locate(token))
+                case "false": return make(.booleanLiteral(false), at: locate(token))
+                case "nil": return make(.nilLiteral, at: locate(token))
+                case "self", "Self", "super": break
+                case let name where SwiftKeywords.isKeyword(name):
+                    return fail("unexpected keyword `\(name)` in expression; write `` `\(name)` `` to use it as a name", at: locate(token))
+                default: break
+                }
+            }
+            return make(.identifier(token.text), at: locate(token))
+        case .dollarIdentifier:
+            _ = advance()
+            return make(.projection(token.text), at: locate(token))
+        case .integer:
+            _ = advance()
+            return make(.integerLiteral(token.text), at: locate(token))
+        case .float:
+            _ = advance()
+            return make(.floatLiteral(token.text), at: locate(token))
+        case .stringStart:
+            guard let (string, depth) = parseStringLiteral() else { return nil }
+            return make(.stringLiteral(string), at: locate(token), childDepth: depth)
+        case .leftParen:
+            _ = advance()
+            guard enter(at: locate(token)) else { return nil }
+            defer { leave() }
+            guard let inner = parseExpression(after: "(") else { return nil }
+            guard current.kind == .rightParen else {
+                if current.kind == .comma {
+                    return fail("tuples are not supported; expected `)`", at: locate(current), notes: [Note("to match this `(`", at: locate(token))])
+                }
+                return fail("expected `)` to close parenthesized expression", at: locate(current), notes: [Note("to match this `(`", at: locate(token))])
+            }
+            _ = advance()
+            return make(.parenthesized(inner.expr), at: locate(token), childDepth: inner.depth)
+        case .leftBracket:
+            _ = advance()
+            guard enter(at: locate(token)) else { return nil }
+            defer { leave() }
+            var elements: [Expr] = []
+            var depth = 0
+            while current.kind != .rightBracket {
+                if current.kind == .colon {
+                    return fail("dictionary literals are not supported", at: locate(current))
+                }
+                guard let element = parseExpression(after: elements.isEmpty ? "[" : ",") else { return nil }
+                elements.append(element.expr)
+                depth = max(depth, element.depth)
+                if current.kind == .comma { _ = advance(); continue }
+                guard current.kind == .rightBracket else {
+                    return fail("expected `]` to close array literal", at: locate(current), notes: [Note("to match this `[`", at: locate(token))])
+                }
+            }
+            _ = advance()
+            return make(.arrayLiteral(elements), at: locate(token), childDepth: depth)
+        case .dot:
+            _ = advance()
+            guard current.kind == .identifier else {
+                return fail("expected member name after `.`", at: locate(current))
+            }
+            let name = advance()
+            return make(.implicitMember(name.text), at: locate(token))
+        case .backslash:
+            return parseKeyPath()
+        default:
+            if let context {
+                return fail("expected expression after `\(context)`", at: locate(token))
+            }
+            if token.kind == .end {
+                return fail("expected expression", at: locate(token))
+            }
+            return fail("unexpected \(token.spelled) in expression", at: locate(token))
+        }
+    }
+
+    /// `\.id`, `\.self`, `\Item.name.count`.
+    private mutating func parseKeyPath() -> Parsed? {
+        let backslash = advance()
+        var root: String?
+        if current.kind == .identifier, current.start == backslash.end {
+            root = advance().text
+        }
+        var components: [String] = []
+        while current.kind == .dot {
+            _ = advance()
+            guard current.kind == .identifier else {
+                return fail("expected member name after `.` in key path", at: locate(current))
+            }
+            components.append(advance().text)
+        }
+        guard !components.isEmpty else {
+            return fail("expected `.` and a member name after `\\` in key path", at: locate(current))
+        }
+        return make(.keyPath(root: root, components: components), at: locate(backslash))
+    }
+
+    /// `"text \(expr) text"`; the current token is `stringStart`.
+    private mutating func parseStringLiteral() -> (InterpolatedString, Int)? {
+        let open = advance()
+        var segments: [InterpolatedString.Segment] = []
+        var depth = 0
+        while true {
+            let token = advance()
+            switch token.kind {
+            case .stringSegment:
+                segments.append(.literal(token.text))
+            case .interpolationStart:
+                guard enter(at: locate(token)) else { return nil }
+                defer { leave() }
+                guard let value = parseExpression(after: "\\(") else { return nil }
+                guard current.kind == .interpolationEnd else {
+                    return fail("expected `)` to close the interpolation", at: locate(current), notes: [Note("to match this `\\(`", at: locate(token))])
+                }
+                _ = advance()
+                segments.append(.expression(value.expr))
+                depth = max(depth, value.depth)
+            case .stringEnd:
+                return (InterpolatedString(segments: segments, location: locate(open)), depth)
+            default:
+                return fail("unterminated string literal", at: locate(open))
+            }
+        }
+    }
+
+    // MARK: Types
+
+    private mutating func parseType(text: String, nesting: Int) -> TypeReference? {
+        guard nesting < Self.maxRecursion else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+        var reference: TypeReference
+        let token = current
+        switch token.kind {
+        case .leftBracket:
+            _ = advance()
+            guard let element = parseType(text: text, nesting: nesting + 1) else { return nil }
+            if current.kind == .colon {
+                _ = advance()
+                guard let value = parseType(text: text, nesting: nesting + 1) else { return nil }
+                reference = .dictionary(key: element, value: value)
+            } else {
+                reference = .array(element)
+            }
+            guard current.kind == .rightBracket else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+            _ = advance()
+        case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any" || token.text == "Self":
+            var name = advance().text
+            while current.kind == .dot, position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
+                _ = advance()
+                name += "." + advance().text
+            }
+            var arguments: [TypeReference] = []
+            if current.kind == .operator, current.text == "<" {
+                _ = advance()
+                while true {
+                    guard let argument = parseType(text: text, nesting: nesting + 1) else { return nil }
+                    arguments.append(argument)
+                    if current.kind == .comma { _ = advance(); continue }
+                    break
+                }
+                guard current.kind == .operator, current.text == ">" else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+                _ = advance()
+            }
+            reference = .named(name, genericArguments: arguments)
+        default:
+            return fail(Catalog.invalidTypeSyntax(text), at: locate(token))
+        }
+        // `Int?` and `Int??` (the latter lexes as one `??` operator).
+        while true {
+            if current.kind == .postfixQuestion || (current.kind == .operator && current.text == "?") {
+                _ = advance()
+                reference = .optional(reference)
+            } else if current.kind == .operator, current.text == "??" {
+                _ = advance()
+                reference = .optional(.optional(reference))
+            } else {
+                return reference
+            }
+        }
+    }
+}

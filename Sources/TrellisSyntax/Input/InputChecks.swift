@@ -1,0 +1,46 @@
+/// File-level checks that run before any XML parsing.
+enum InputChecks {
+    /// How far into a file NUL bytes mark it as binary, as `git` and `grep` do.
+    static let binaryProbeLength = 8 * 1024
+
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
+    static func looksBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.prefix(binaryProbeLength).contains(0)
+    }
+
+    /// The offset of the first byte that is not part of well-formed UTF-8, or `nil`.
+    /// Rejects overlong forms, surrogates and scalars above U+10FFFF.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 { index += 1; continue }
+                let length: Int
+                var lowerBound: UInt8 = 0x80
+                var upperBound: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; lowerBound = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; upperBound = 0x9F
+                case 0xF0: length = 4; lowerBound = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; upperBound = 0x8F
+                default: return index
+                }
+                guard index + 1 < count, (lowerBound...upperBound).contains(buffer[index + 1]) else { return index }
+                for continuation in 2..<length {
+                    guard index + continuation < count, buffer[index + continuation] & 0xC0 == 0x80 else { return index }
+                }
+                index += length
+            }
+            return nil
+        }
+    }
+}

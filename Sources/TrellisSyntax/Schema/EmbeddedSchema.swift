@@ -1,0 +1,572 @@
+// Generated from Grammar/trellis.xsd; do not edit. The test `embeddedSchema` fails when they differ.
+// Regenerate: see the comment on `EmbeddedSchema`.
+
+/// `Grammar/trellis.xsd`, compiled into the binary so the schema the compiler validates
+/// with cannot drift from the repository's. Regenerate after editing the schema with:
+/// `F=Sources/TrellisSyntax/Schema/EmbeddedSchema.swift; { sed -n 1,9p $F; cat Grammar/trellis.xsd; printf '"""#\n}\n'; } > /tmp/schema.swift && mv /tmp/schema.swift $F`
+enum EmbeddedSchema {
+    static var bytes: [UInt8] { Array((text + "\n").utf8) }
+    private static let text = #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  trellis.xsd: the XML Schema of the Trellis screen language (see LANGUAGE.md).
+
+  No target namespace: Trellis files use no namespace. The compiler embeds this file
+  and validates every document with libxml2 before it reads it, so it must stay
+  self-contained (no xs:import, no xs:include) and acceptable to libxml2 2.9.
+
+  Design:
+  - Allowed roots: `trellis`, `view`, `model`, `struct`. (Every global element is a
+    possible root to XSD; the compiler rejects other roots.)
+  - Body elements (built-in views, `if`, `else`, `ForEach`, modifiers) are global so
+    that the lax wildcard of body containers validates them. A call site of a
+    user-declared view may have any capitalized name, so body containers accept any
+    unqualified element with processContents="lax": unknown names (user views, and
+    misspellings, which the compiler reports as TRL101/TRL011 with a suggestion) are
+    not schema errors, while known built-ins are checked against their declaration.
+  - Declarations inside `view`, `model` and `struct` are local elements: they are
+    not valid in a body. `environmentObject` and `environment` exist twice: as local
+    declarations (name, type) and as global modifiers (value).
+  - Attribute values that are expressions, statements or types are strings here;
+    the compiler parses them (Grammar/expressions.ebnf). Names are strings too, so
+    that an invalid name is reported by the compiler (TRL106), not by the schema.
+  - Ordering rules the schema cannot express (modifiers after content children,
+    `else` directly after `if`) are checked by the compiler.
+-->
+<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="unqualified" attributeFormDefault="unqualified">
+
+  <xs:annotation>
+    <xs:documentation>Trellis: SwiftUI-like screens written in XML. Roots: trellis, view, model, struct.</xs:documentation>
+  </xs:annotation>
+
+  <!-- ===================================================================== -->
+  <!-- Shared simple types                                                    -->
+  <!-- ===================================================================== -->
+
+  <xs:simpleType name="Name">
+    <xs:annotation><xs:documentation>A Swift identifier: a letter or `_`, then letters, digits or `_`. Checked by the compiler (TRL104, TRL106).</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"/>
+  </xs:simpleType>
+
+  <xs:simpleType name="TypeText">
+    <xs:annotation><xs:documentation>A Swift type: `Int`, `T?`, `[T]`, `[K: V]`, `Name&lt;A, B&gt;` (see expressions.ebnf, `type`).</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"/>
+  </xs:simpleType>
+
+  <xs:simpleType name="ExpressionText">
+    <xs:annotation><xs:documentation>A Swift expression without braces (see expressions.ebnf, `expression`).</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"/>
+  </xs:simpleType>
+
+  <xs:simpleType name="ActionText">
+    <xs:annotation><xs:documentation>Statements separated by `;`: assignments, compound assignments and calls (see expressions.ebnf, `action`).</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"/>
+  </xs:simpleType>
+
+  <xs:simpleType name="InterpolatedText">
+    <xs:annotation><xs:documentation>Literal text with `{expr}` holes; `{{` and `}}` are literal braces. A value that is exactly one `{expr}` has the expression's type (see expressions.ebnf, `interpolated-value`).</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string"/>
+  </xs:simpleType>
+
+  <xs:simpleType name="ModelKind">
+    <xs:annotation><xs:documentation>`observableObject`: an ObservableObject class with @Published properties (default). `observable`: an @Observable class (Observation framework).</xs:documentation></xs:annotation>
+    <xs:restriction base="xs:string">
+      <xs:enumeration value="observableObject">
+        <xs:annotation><xs:documentation>final class Name: ObservableObject, with @Published properties.</xs:documentation></xs:annotation>
+      </xs:enumeration>
+      <xs:enumeration value="observable">
+        <xs:annotation><xs:documentation>@Observable final class Name; every property is tracked unless ignored="true".</xs:documentation></xs:annotation>
+      </xs:enumeration>
+    </xs:restriction>
+  </xs:simpleType>
+
+  <!-- ===================================================================== -->
+  <!-- Content models                                                         -->
+  <!-- ===================================================================== -->
+
+  <xs:complexType name="ViewContent">
+    <xs:annotation><xs:documentation>Child views (built-ins or call sites of declared views), `if`/`else`, `ForEach`, then modifiers (lowercase elements, applied in document order).</xs:documentation></xs:annotation>
+    <xs:sequence>
+      <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+    </xs:sequence>
+  </xs:complexType>
+
+  <xs:complexType name="TextContent" mixed="true">
+    <xs:annotation><xs:documentation>Text with `{expr}` holes, then modifiers.</xs:documentation></xs:annotation>
+    <xs:sequence>
+      <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+    </xs:sequence>
+  </xs:complexType>
+
+  <xs:complexType name="ContainerView">
+    <xs:annotation><xs:documentation>A built-in container view: child views, then modifiers. No attributes.</xs:documentation></xs:annotation>
+    <xs:complexContent>
+      <xs:extension base="ViewContent"/>
+    </xs:complexContent>
+  </xs:complexType>
+
+  <!-- ===================================================================== -->
+  <!-- Roots and declarations                                                 -->
+  <!-- ===================================================================== -->
+
+  <xs:element name="trellis">
+    <xs:annotation><xs:documentation>A file holding any number of declarations (`view`, `model`, `struct`). Names are global across all files of one invocation.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element ref="view"/>
+        <xs:element ref="model"/>
+        <xs:element ref="struct"/>
+      </xs:choice>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="view">
+    <xs:annotation><xs:documentation>A view: `struct Name: View`. Declarations first, then exactly one `body`. A view is a root if no other view instantiates it, or if root="true".</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:sequence>
+        <xs:choice minOccurs="0" maxOccurs="unbounded">
+          <xs:element name="state">
+            <xs:annotation><xs:documentation>`@State private var name: Type = initial`: a value this view owns. Must be read somewhere (TRL214). Call sites must not pass it (TRL209).</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="initial" type="ExpressionText" use="required">
+                <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity.</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="binding">
+            <xs:annotation><xs:documentation>`@Binding var name: Type`: an input that reads and writes a source of truth owned elsewhere. Call sites pass a `{$x}` projection.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>The bound value type (without `Binding&lt;...&gt;`).</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="stateObject">
+            <xs:annotation><xs:documentation>`@StateObject private var name: Type`, created lazily through the autoclosure, once per view identity. Use it in the view that creates the object.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="initial" type="ExpressionText" use="required">
+                <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204).</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="perRow" type="xs:boolean" default="false">
+                <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203).</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="observedObject">
+            <xs:annotation><xs:documentation>`@ObservedObject var name: Type`: an object created elsewhere and passed in. Giving it an `initial` parses but is TRL201.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="initial" type="ExpressionText">
+                <xs:annotation><xs:documentation>Accepted only to be diagnosed: an observed object must not create its object (TRL201); use `stateObject`.</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="environmentObject">
+            <xs:annotation><xs:documentation>`@EnvironmentObject var name: Type`: an object an ancestor injects with the `environmentObject` modifier (TRL205 when none does).</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>An ObservableObject model; the environment key.</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="environment">
+            <xs:annotation><xs:documentation>`@Environment(Type.self) private var name`: an @Observable model an ancestor injects with the `environment` modifier.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key.</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="bindable">
+            <xs:annotation><xs:documentation>`@Bindable var name: Type`: an @Observable model passed in, whose properties can be projected with `$name.property`.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>An @Observable model (kind="observable").</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="let">
+            <xs:annotation><xs:documentation>`let name: Type`: a plain input set by the call site. Not a source of truth: `$name` is TRL206.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>The input type.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="default" type="ExpressionText">
+                <xs:annotation><xs:documentation>A default value (expression without braces); call sites may then omit the input.</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="computed">
+            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>The result type.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="value" type="ExpressionText" use="required">
+                <xs:annotation><xs:documentation>The expression (without braces) the property returns.</xs:documentation></xs:annotation>
+              </xs:attribute>
+            </xs:complexType>
+          </xs:element>
+        </xs:choice>
+        <xs:element name="body" type="ViewContent">
+          <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations.</xs:documentation></xs:annotation>
+        </xs:element>
+      </xs:sequence>
+      <xs:attribute name="name" type="Name" use="required">
+        <xs:annotation><xs:documentation>The view's name, global across all files; call sites use it as the element name.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="root" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: the host mounts this view even if another view instantiates it (ownership rules walk from every root).</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="hostProvides" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated model types the host injects as environment objects above this root, e.g. `SessionManager`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="model">
+    <xs:annotation><xs:documentation>A model class: `final class Name: ObservableObject` (default) or `@Observable final class Name` (kind="observable"). With external="true" it is written by hand in Swift and only its interface is declared.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="published">
+          <xs:annotation><xs:documentation>`@Published var name: Type = initial`: changing it re-renders observing views. Only in kind="observableObject" models.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The property type.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The initial value (expression without braces); omitted in external models.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="property">
+          <xs:annotation><xs:documentation>`var name: Type = initial`: in an ObservableObject a plain var (changing it re-renders nothing); in an @Observable model a tracked property unless ignored="true".</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The property type.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The initial value (expression without braces); omitted in external models.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="ignored" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `@ObservationIgnored` in an @Observable model; changing it triggers nothing.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="method">
+          <xs:annotation><xs:documentation>A method of the model, `func name(label: Type, ...) -> returns`; declared so that expressions can call it. Its body is hand-written Swift (external models).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:sequence>
+              <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
+                <xs:annotation><xs:documentation>A parameter, in order.</xs:documentation></xs:annotation>
+                <xs:complexType>
+                  <xs:attribute name="label" type="xs:string">
+                    <xs:annotation><xs:documentation>The argument label; omitted or `_` for an unlabeled argument.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attribute name="name" type="Name">
+                    <xs:annotation><xs:documentation>The parameter name inside the method, when it differs from the label.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attribute name="type" type="TypeText" use="required">
+                    <xs:annotation><xs:documentation>The parameter type.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                </xs:complexType>
+              </xs:element>
+            </xs:sequence>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The method name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="returns" type="TypeText">
+              <xs:annotation><xs:documentation>The return type; omitted for `Void`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
+      </xs:choice>
+      <xs:attribute name="name" type="Name" use="required">
+        <xs:annotation><xs:documentation>The class name, global across all files.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="kind" type="ModelKind" default="observableObject">
+        <xs:annotation><xs:documentation>`observableObject` (default) or `observable` (@Observable).</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="external" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: the class is written by hand in Swift; only its interface is declared here, and nothing is generated.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="struct">
+    <xs:annotation><xs:documentation>A value type: `struct Name { let field: Type ... }`. With external="true" it is written by hand in Swift.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:sequence>
+        <xs:element name="field" minOccurs="0" maxOccurs="unbounded">
+          <xs:annotation><xs:documentation>`let name: Type` (or `static let` with static="true").</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The field name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The field type.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>A default value (expression without braces).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="static" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: a static member, accessed as `Type.name` (e.g. `APIClient.shared`).</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
+      </xs:sequence>
+      <xs:attribute name="name" type="Name" use="required">
+        <xs:annotation><xs:documentation>The struct name, global across all files.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="external" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: written by hand in Swift; only its interface is declared here.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="identifiable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Identifiable` through its `id` field, so `ForEach` needs no `id` key path.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <!-- ===================================================================== -->
+  <!-- Built-in views                                                         -->
+  <!-- ===================================================================== -->
+
+  <xs:element name="VStack" type="ContainerView">
+    <xs:annotation><xs:documentation>`VStack { ... }`: child views stacked vertically.</xs:documentation></xs:annotation>
+  </xs:element>
+  <xs:element name="HStack" type="ContainerView">
+    <xs:annotation><xs:documentation>`HStack { ... }`: child views side by side.</xs:documentation></xs:annotation>
+  </xs:element>
+  <xs:element name="List" type="ContainerView">
+    <xs:annotation><xs:documentation>`List { ... }`: a scrolling list; rows usually come from a `ForEach`.</xs:documentation></xs:annotation>
+  </xs:element>
+  <xs:element name="Group" type="ContainerView">
+    <xs:annotation><xs:documentation>`Group { ... }`: groups child views without layout.</xs:documentation></xs:annotation>
+  </xs:element>
+  <xs:element name="NavigationStack" type="ContainerView">
+    <xs:annotation><xs:documentation>`NavigationStack { ... }`: hosts pushed destinations. Destinations see only environment objects injected above the stack or on the destination itself.</xs:documentation></xs:annotation>
+  </xs:element>
+
+  <xs:element name="Text" type="TextContent">
+    <xs:annotation><xs:documentation>`Text("...")`: its text content, with `{expr}` holes, then modifiers.</xs:documentation></xs:annotation>
+  </xs:element>
+
+  <xs:element name="Button">
+    <xs:annotation><xs:documentation>`Button(title) { action }`. Children: modifiers only.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="title" type="InterpolatedText">
+            <xs:annotation><xs:documentation>The label: text with `{expr}` holes, e.g. `Add Count: {count}`.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="action" type="ActionText">
+            <xs:annotation><xs:documentation>Statements run on tap, e.g. `count += 1`.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="Toggle">
+    <xs:annotation><xs:documentation>`Toggle(title, isOn: binding)`. Children: modifiers only.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="title" type="InterpolatedText">
+            <xs:annotation><xs:documentation>The label: text with `{expr}` holes.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="isOn" type="InterpolatedText" use="required">
+            <xs:annotation><xs:documentation>A `Bool` binding: `{$name}` or `{$object.property}`.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="TextField">
+    <xs:annotation><xs:documentation>`TextField(title, text: binding)`. Children: modifiers only.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="title" type="InterpolatedText">
+            <xs:annotation><xs:documentation>The placeholder: text with `{expr}` holes.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="text" type="InterpolatedText" use="required">
+            <xs:annotation><xs:documentation>A `String` binding: `{$name}` or `{$object.property}`.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="NavigationLink">
+    <xs:annotation><xs:documentation>`NavigationLink(title) { destination }`: its child views are the destination, built when the link is followed; then modifiers.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="title" type="InterpolatedText">
+            <xs:annotation><xs:documentation>The link's label: text with `{expr}` holes.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="Spacer" type="ViewContent">
+    <xs:annotation><xs:documentation>`Spacer()`. Children: modifiers only.</xs:documentation></xs:annotation>
+  </xs:element>
+  <xs:element name="EmptyView" type="ViewContent">
+    <xs:annotation><xs:documentation>`EmptyView()`. Children: modifiers only.</xs:documentation></xs:annotation>
+  </xs:element>
+
+  <!-- ===================================================================== -->
+  <!-- Control flow                                                           -->
+  <!-- ===================================================================== -->
+
+  <xs:element name="if">
+    <xs:annotation><xs:documentation>`if condition { ... }`: child views shown while the condition holds. May be followed directly by `else`.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="condition" type="ExpressionText" use="required">
+            <xs:annotation><xs:documentation>A `Bool` expression without braces, e.g. `isEditing`.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="else" type="ViewContent">
+    <xs:annotation><xs:documentation>`else { ... }`: must directly follow an `if` (TRL012).</xs:documentation></xs:annotation>
+  </xs:element>
+
+  <xs:element name="ForEach">
+    <xs:annotation><xs:documentation>`ForEach(items, id: keyPath) { item in ... }`: one row per element; key rows by a stable id. Child views, then modifiers.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="items" type="ExpressionText" use="required">
+            <xs:annotation><xs:documentation>The collection, an expression without braces, e.g. `viewModel.items`.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="id" type="ExpressionText">
+            <xs:annotation><xs:documentation>The key path identifying a row, e.g. `\.id`; optional when the elements are `Identifiable`.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="item" type="Name" use="required">
+            <xs:annotation><xs:documentation>The name of the row's element inside the body.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
+  </xs:element>
+
+  <!-- ===================================================================== -->
+  <!-- Modifiers (lowercase children of a view element, in document order)   -->
+  <!-- ===================================================================== -->
+
+  <xs:element name="id">
+    <xs:annotation><xs:documentation>`.id(value)`: the view's identity; a new value makes a new view (and new state objects).</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="value" type="ExpressionText" use="required">
+        <xs:annotation><xs:documentation>A `Hashable` expression without braces, e.g. `count`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="onAppear">
+    <xs:annotation><xs:documentation>`.onAppear { action }`: runs when the view appears.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="action" type="ActionText" use="required">
+        <xs:annotation><xs:documentation>Statements, e.g. `viewModel.start()`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="onDisappear">
+    <xs:annotation><xs:documentation>`.onDisappear { action }`: runs when the view disappears.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="action" type="ActionText" use="required">
+        <xs:annotation><xs:documentation>Statements separated by `;`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="onChange">
+    <xs:annotation><xs:documentation>`.onChange(of: of) { old, new in action }`: runs on each change of the value (not on the first render).</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="of" type="ExpressionText" use="required">
+        <xs:annotation><xs:documentation>An `Equatable` expression without braces.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="old" type="Name">
+        <xs:annotation><xs:documentation>The name of the previous value inside the action (default `oldValue`).</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="new" type="Name">
+        <xs:annotation><xs:documentation>The name of the new value inside the action (default `newValue`).</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="action" type="ActionText" use="required">
+        <xs:annotation><xs:documentation>Statements separated by `;`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="environmentObject">
+    <xs:annotation><xs:documentation>`.environmentObject(value)`: injects an ObservableObject for `environmentObject` declarations below (TRL215 when nothing below consumes it). Inside a view's declarations, `environmentObject` is instead the `@EnvironmentObject` declaration.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="value" type="ExpressionText" use="required">
+        <xs:annotation><xs:documentation>The object, an expression without braces, e.g. `router`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="environment">
+    <xs:annotation><xs:documentation>`.environment(value)`: injects an @Observable model for `environment` declarations below. Inside a view's declarations, `environment` is instead the `@Environment(Type.self)` declaration.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="value" type="ExpressionText" use="required">
+        <xs:annotation><xs:documentation>The model, an expression without braces, e.g. `library`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+</xs:schema>
+"""#
+}

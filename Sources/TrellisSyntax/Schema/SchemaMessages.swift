@@ -1,0 +1,112 @@
+/// Rephrases libxml2's schema validation messages as rules, in the catalog's style:
+/// "Element 'Txt': This element is not expected. Expected is ( a, b )." becomes
+/// "element `Txt` is not allowed here; expected one of `a`, `b`".
+enum SchemaMessages {
+    struct Subject {
+        var element: String?
+        /// The attribute whose value is wrong.
+        var attribute: String?
+        /// An attribute that is not allowed at all.
+        var disallowedAttribute: String?
+    }
+
+    /// `message` has already been cleaned (lowercase first letter, no final period).
+    static func rephrase(_ message: String) -> (text: String, subject: Subject) {
+        var subject = Subject()
+        var rest = Substring(message)
+        // "element 'X', attribute 'a': ..." or "element 'X': ..."
+        if rest.hasPrefix("element '"), let (element, after) = quoted(rest.dropFirst("element ".count)) {
+            subject.element = element
+            rest = after
+            if rest.hasPrefix(", attribute '"), let (attribute, afterAttribute) = quoted(rest.dropFirst(", attribute ".count)) {
+                subject.attribute = attribute
+                rest = afterAttribute
+            }
+            if rest.hasPrefix(": ") { rest = rest.dropFirst(2) }
+        }
+        let body = String(rest).trimmingSuffix(".")
+        let element = subject.element.map { "`\($0)`" } ?? "element"
+        let text: String
+        if body.hasPrefix("This element is not expected") {
+            text = "element \(element) is not allowed here" + expectedList(body)
+        } else if body.hasPrefix("Missing child element(s)") {
+            text = "\(element) is missing a child element" + expectedList(body)
+        } else if let attribute = between(body, "The attribute '", "' is required but missing") {
+            text = "attribute `\(attribute)` is required on \(element)"
+        } else if let attribute = between(body, "The attribute '", "' is not allowed") {
+            subject.disallowedAttribute = attribute
+            subject.attribute = nil
+            text = "attribute `\(attribute)` is not allowed on \(element)"
+        } else if body.hasPrefix("Character content other than whitespace is not allowed") {
+            text = "text is not allowed inside \(element)"
+        } else if body.hasPrefix("Element content is not allowed") {
+            text = "\(element) must not contain elements"
+        } else if body.hasPrefix("No matching global declaration available for the validation root") {
+            text = "\(element) cannot be the root element; expected `trellis`, `view`, `model` or `struct`"
+        } else if let value = between(body, "'", "' is not a valid value of the atomic type 'xs:boolean'") {
+            text = "`\(value)` is not a valid value for \(attributeDescription(subject)); expected `true` or `false`"
+        } else if let value = between(body, "[facet 'enumeration'] The value '", "' is not an element of the set") {
+            let choices = body.split(separator: "{").last.map { set in
+                set.split(separator: ",").map { "`\($0.trimmingCharacters(in: " '}"))`" }.joined(separator: ", ")
+            } ?? ""
+            text = "`\(value)` is not a valid value for \(attributeDescription(subject)); expected one of \(choices)"
+        } else if let value = between(body, "'", "' is not a valid value of") {
+            text = "`\(value)` is not a valid value for \(attributeDescription(subject))"
+        } else {
+            let lowered = body.first.map { $0.lowercased() + body.dropFirst() } ?? body
+            text = subject.element.map { "element `\($0)`: \(lowered)" } ?? lowered
+        }
+        return (text, subject)
+    }
+
+    private static func attributeDescription(_ subject: Subject) -> String {
+        switch (subject.attribute, subject.element) {
+        case let (attribute?, element?): "attribute `\(attribute)` of `\(element)`"
+        case let (attribute?, nil): "attribute `\(attribute)`"
+        case let (nil, element?): "the content of `\(element)`"
+        case (nil, nil): "this value"
+        }
+    }
+
+    /// "; expected `a`" or "; expected one of `a`, `b`" from "... Expected is ( a, b )".
+    private static func expectedList(_ body: String) -> String {
+        guard let open = body.firstRange(of: "( "), let close = body[open.upperBound...].firstRange(of: " )") else { return "" }
+        let names = body[open.upperBound..<close.lowerBound]
+            .split(separator: ",")
+            .map { $0.trimmingCharacters(in: " ") }
+            .filter { !$0.isEmpty && !$0.hasPrefix("##") }
+            .map { "`\($0)`" }
+        switch names.count {
+        case 0: return ""
+        case 1: return "; expected \(names[0])"
+        default: return "; expected one of \(names.joined(separator: ", "))"
+        }
+    }
+
+    private static func quoted(_ text: Substring) -> (String, Substring)? {
+        guard text.first == "'", let end = text.dropFirst().firstIndex(of: "'") else { return nil }
+        return (String(text[text.index(after: text.startIndex)..<end]), text[text.index(after: end)...])
+    }
+
+    private static func between(_ text: String, _ prefix: String, _ suffix: String) -> String? {
+        guard text.hasPrefix(prefix) else { return nil }
+        let rest = text.dropFirst(prefix.count)
+        guard let end = rest.firstRange(of: suffix) else { return nil }
+        return String(rest[..<end.lowerBound])
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in characters: String) -> String {
+        var result = self
+        while let first = result.first, characters.contains(first) { result = result.dropFirst() }
+        while let last = result.last, characters.contains(last) { result = result.dropLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,34 @@
+/// Swift's reserved words, which cannot name a declaration without backticks.
+public enum SwiftKeywords {
+    /// Keywords of declarations, statements, expressions and types (The Swift
+    /// Programming Language, "Lexical Structure"). Contextual keywords such as `get`,
+    /// `set` or `some` are valid names and are not listed.
+    static let reserved: Set<String> = [
+        // Declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    public static func isKeyword(_ name: String) -> Bool {
+        reserved.contains(name)
+    }
+
+    /// A letter or `_`, then letters, digits or `_` (Unicode letters included, as in
+    /// Swift); keywords and `$` names are not identifiers.
+    public static func isValidIdentifier(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, Lexer.isIdentifierHead(bytes, at: 0), !isKeyword(name) else { return false }
+        var index = Lexer.scalarLength(bytes[0])
+        while index < bytes.count {
+            guard Lexer.isIdentifierContinue(bytes, at: index) else { return false }
+            index += Lexer.scalarLength(bytes[index])
+        }
+        return true
+    }
+}

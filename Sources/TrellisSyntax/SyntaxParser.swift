@@ -1,0 +1,197 @@
+import CLibXML2
+import TrellisDiagnostics
+
+/// One input file's contents.
+public struct SourceInput: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Bounds that keep hostile or accidental inputs from exhausting time or memory.
+public struct FrontEndLimits: Sendable {
+    /// Files larger than this are rejected before parsing (TRL005).
+    public var maxFileBytes: Int
+    /// Elements nested deeper than this are rejected (TRL004). Values above
+    /// `nestingDepthCeiling` are lowered to it, because syntax trees are recursive values.
+    public var maxNestingDepth: Int
+    /// Attribute values longer than this are rejected (TRL013).
+    public var maxAttributeBytes: Int
+
+    public static let nestingDepthCeiling = 1024
+
+    public init(maxFileBytes: Int = 16 * 1024 * 1024, maxNestingDepth: Int = 256, maxAttributeBytes: Int = 1024 * 1024) {
+        self.maxFileBytes = maxFileBytes
+        self.maxNestingDepth = maxNestingDepth
+        self.maxAttributeBytes = maxAttributeBytes
+    }
+
+    public static let `default` = FrontEndLimits()
+
+    var effectiveNestingDepth: Int { max(1, min(maxNestingDepth, Self.nestingDepthCeiling)) }
+}
+
+public struct ParsedProgram: Sendable {
+    public var files: [SourceFileSyntax]
+
+    public init(files: [SourceFileSyntax]) {
+        self.files = files
+    }
+}
+
+/// The front end for one file: input checks, libxml2 well-formedness, schema
+/// validation against the embedded `trellis.xsd`, then the syntax tree.
+/// Holds no mutable state, so one parser may serve many threads at once.
+public struct SyntaxParser: Sendable {
+    public let limits: FrontEndLimits
+
+    public init(limits: FrontEndLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses one file; never throws, never crashes; problems go to `diagnostics`.
+    /// Returns `nil` when the file cannot be read as a Trellis document at all; after
+    /// schema or expression errors it returns what could be built.
+    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector) -> SourceFileSyntax? {
+        let bytes = input.bytes
+        let fileStart = SourceLocation(file: input.path, line: 1, column: 1)
+        guard bytes.count <= limits.maxFileBytes else {
+            diagnostics.emit(Catalog.fileTooLarge(size: bytes.count, limit: limits.maxFileBytes), at: fileStart)
+            return nil
+        }
+        guard !InputChecks.isBlank(bytes) else {
+            diagnostics.emit(Catalog.emptyFile, at: fileStart)
+            return nil
+        }
+        guard !InputChecks.looksBinary(bytes) else {
+            diagnostics.emit(Catalog.binaryFile, at: fileStart)
+            return nil
+        }
+        var locator = SourceLocator(file: input.path, bytes: bytes)
+        if let badByte = InputChecks.firstInvalidUTF8Offset(bytes) {
+            diagnostics.emit(Catalog.invalidUTF8, at: locator.location(at: badByte))
+            return nil
+        }
+
+        let depthLimit = limits.effectiveNestingDepth
+        let scan = MarkupScanner(maxDepth: depthLimit, maxAttributeBytes: limits.maxAttributeBytes).scan(bytes)
+        switch scan.stop {
+        case .doctype(let offset):
+            diagnostics.emit(Catalog.doctypeNotAllowed, at: locator.location(at: offset))
+            return nil
+        case .tooDeep(let tagStart):
+            diagnostics.emit(Catalog.nestingTooDeep(limit: depthLimit), at: locator.location(at: tagStart))
+            return nil
+        case .oversizedAttribute(let nameStart, let size):
+            diagnostics.emit(Catalog.attributeTooLarge(size: size, limit: limits.maxAttributeBytes), at: locator.location(at: nameStart))
+            return nil
+        case nil:
+            break
+        }
+
+        // The scan has bounded the depth, so libxml2's own limit only needs lifting
+        // when ours is higher; it then never fires before ours does.
+        let parseSink = LibXMLErrorSink()
+        let document = LibXML.parse(bytes, allowDeepNesting: depthLimit > LibXML.builtInDepthLimit, sink: parseSink)
+        var reportedParseError = false
+        for problem in parseSink.problems where !problem.isWarning {
+            // Later errors of a malformed document are mostly consequences of the first.
+            if document == nil && reportedParseError { break }
+            let location = SourceLocation(file: input.path, line: max(1, problem.line), column: max(1, problem.column))
+            diagnostics.emit(Catalog.malformedXML(problem.message), at: location)
+            reportedParseError = true
+        }
+        guard let document else {
+            if !reportedParseError {
+                diagnostics.emit(Catalog.malformedXML("the document could not be parsed"), at: fileStart)
+            }
+            return nil
+        }
+        defer { xmlFreeDoc(document) }
+
+        let schemaFlaggedTags = validate(document, scan: scan, file: bytes, locator: &locator, path: input.path, diagnostics: &diagnostics)
+        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, locator: locator, schemaFlaggedTags: schemaFlaggedTags)
+        let syntax = builder.build()
+        diagnostics.merge(builder.diagnostics)
+        return syntax
+    }
+
+    /// Parses every input; files that cannot be read at all are left out.
+    public func parse(_ inputs: [SourceInput], diagnostics: inout DiagnosticCollector) -> ParsedProgram {
+        var files: [SourceFileSyntax] = []
+        for input in inputs {
+            if let file = parseFile(input, diagnostics: &diagnostics) { files.append(file) }
+        }
+        return ParsedProgram(files: files)
+    }
+
+    /// Schema errors become TRL010 at the element or attribute they are about;
+    /// returns the start tags they flagged, so the builder does not repeat them.
+    private func validate(_ document: xmlDocPtr, scan: MarkupScan, file: [UInt8], locator: inout SourceLocator, path: String, diagnostics: inout DiagnosticCollector) -> Set<Int> {
+        let schema = CompiledSchema.embedded
+        guard schema.schema != nil else {
+            let reason = schema.compileErrors.first ?? "unknown error"
+            diagnostics.emit(Catalog.schemaViolation("the embedded schema failed to compile: \(reason)"), at: SourceLocation(file: path, line: 1, column: 1))
+            return []
+        }
+        let sink = LibXMLErrorSink()
+        schema.validate(document, sink: sink)
+        let problems = sink.problems.filter { !$0.isWarning }
+        guard !problems.isEmpty else { return [] }
+
+        let tagIndexByNode = Self.elementOrdinals(document)
+        var flagged = Set<Int>()
+        var emitted = Set<Diagnostic>()
+        for problem in problems {
+            let (text, subject) = SchemaMessages.rephrase(problem.message)
+            var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
+            if let node = problem.node {
+                let isAttribute = node.pointee.type == XML_ATTRIBUTE_NODE
+                let elementNode = isAttribute ? node.pointee.parent : node
+                if let elementNode, let tagIndex = tagIndexByNode[UnsafeMutableRawPointer(elementNode)], tagIndex < scan.tags.count {
+                    flagged.insert(tagIndex)
+                    let tag = scan.tags[tagIndex]
+                    // libxml2 blames the element even for attribute errors; the message names the attribute.
+                    if let name = subject.attribute ?? subject.disallowedAttribute,
+                       let attribute = tag.attributes.first(where: { file[$0.nameStart..<$0.nameEnd].elementsEqual(name.utf8) }) {
+                        // An attribute that should not be there is shown at its name; a bad value at the value.
+                        location = locator.location(at: subject.attribute == nil ? attribute.nameStart : attribute.valueStart)
+                    } else {
+                        location = locator.location(at: tag.start)
+                    }
+                }
+            }
+            let diagnostic = Diagnostic(Catalog.schemaViolation(text), at: location)
+            if emitted.insert(diagnostic).inserted { diagnostics.emit(diagnostic) }
+        }
+        return flagged
+    }
+
+    /// Every element node's position in document order, which is the order of the
+    /// scanner's start tags (no DTD, so no entity can add elements).
+    private static func elementOrdinals(_ document: xmlDocPtr) -> [UnsafeMutableRawPointer: Int] {
+        var ordinals: [UnsafeMutableRawPointer: Int] = [:]
+        var node = document.pointee.children
+        while let current = node {
+            if current.pointee.type == XML_ELEMENT_NODE {
+                ordinals[UnsafeMutableRawPointer(current)] = ordinals.count
+            }
+            if let child = current.pointee.children, current.pointee.type == XML_ELEMENT_NODE {
+                node = child
+                continue
+            }
+            var climber: xmlNodePtr? = current
+            node = nil
+            while let step = climber {
+                if let next = step.pointee.next { node = next; break }
+                let parent = step.pointee.parent
+                climber = parent.flatMap { UnsafeMutableRawPointer($0) == UnsafeMutableRawPointer(document) ? nil : $0 }
+            }
+        }
+        return ordinals
+    }
+}

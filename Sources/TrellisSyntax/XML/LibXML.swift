@@ -1,0 +1,138 @@
+import CLibXML2
+
+/// One problem reported by libxml2 (parser or schema validator).
+struct LibXMLProblem {
+    var message: String
+    var line: Int
+    var column: Int
+    /// The tree node a schema error is about, if any.
+    var node: xmlNodePtr?
+    var isWarning: Bool
+}
+
+/// Receives libxml2's structured errors for one parse or one validation.
+/// Reached through the parser context's `_private` (or the validation context's
+/// user pointer), never through globals, so parses on different threads are independent.
+final class LibXMLErrorSink {
+    var problems: [LibXMLProblem] = []
+
+    func record(_ error: xmlErrorPtr) {
+        let raw = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        problems.append(LibXMLProblem(
+            message: LibXML.cleanMessage(raw),
+            line: Int(error.pointee.line),
+            column: Int(error.pointee.int2),
+            node: error.pointee.node?.assumingMemoryBound(to: xmlNode.self),
+            isWarning: error.pointee.level == XML_ERR_WARNING
+        ))
+    }
+}
+
+enum LibXML {
+    /// `xmlInitParser` once per process; Swift initializes globals exactly once, thread-safely.
+    private static let initialization: Void = { xmlInitParser() }()
+
+    static func ensureInitialized() { _ = initialization }
+
+    /// libxml2's own depth limit without `XML_PARSE_HUGE`.
+    static let builtInDepthLimit = 256
+
+    /// libxml2's text, with a lowercase first letter, trimmed, final period removed.
+    static func cleanMessage(_ raw: String) -> String {
+        var text = Substring(raw)
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        if text.hasSuffix(".") { text = text.dropLast() }
+        guard let first = text.first else { return "" }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    /// Parser errors arrive with the parser context as `userData`; the sink lives in `_private`.
+    private static let parserErrorHandler: xmlStructuredErrorFunc = { userData, error in
+        guard let userData, let error else { return }
+        let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let sinkPointer = context.pointee._private else { return }
+        Unmanaged<LibXMLErrorSink>.fromOpaque(sinkPointer).takeUnretainedValue().record(error)
+    }
+
+    /// Schema errors arrive with the pointer given to `xmlSchemaSetValidStructuredErrors`.
+    static let directErrorHandler: xmlStructuredErrorFunc = { userData, error in
+        guard let userData, let error else { return }
+        Unmanaged<LibXMLErrorSink>.fromOpaque(userData).takeUnretainedValue().record(error)
+    }
+
+    /// Parses `bytes` into a tree; the caller frees the document with `xmlFreeDoc`.
+    /// Entities are never substituted and no DTD is ever loaded (the caller has
+    /// already rejected any `DOCTYPE`); the declared encoding is ignored because
+    /// the input has been checked to be UTF-8.
+    static func parse(_ bytes: [UInt8], allowDeepNesting: Bool, sink: LibXMLErrorSink) -> xmlDocPtr? {
+        ensureInitialized()
+        guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { return nil }
+        var options = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+        if allowDeepNesting { options |= XML_PARSE_HUGE.rawValue }
+        return bytes.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
+            guard let base = buffer.baseAddress else { return nil }
+            let context = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
+            }
+            guard let context else { return nil }
+            defer { xmlFreeParserCtxt(context) }
+            context.pointee._private = Unmanaged.passUnretained(sink).toOpaque()
+            context.pointee.sax?.pointee.serror = parserErrorHandler
+            _ = xmlCtxtUseOptions(context, Int32(bitPattern: UInt32(options)))
+            _ = withExtendedLifetime(sink) { xmlParseDocument(context) }
+            let document = context.pointee.myDoc
+            context.pointee.myDoc = nil
+            guard context.pointee.wellFormed != 0 else {
+                if let document { xmlFreeDoc(document) }
+                return nil
+            }
+            return document
+        }
+    }
+}
+
+/// The embedded schema, compiled once and shared: libxml2 only reads a compiled
+/// schema while validating, and every validation gets its own context.
+final class CompiledSchema: @unchecked Sendable {
+    let schema: xmlSchemaPtr?
+    /// Why compilation failed; empty on success.
+    let compileErrors: [String]
+
+    static let embedded = CompiledSchema(bytes: EmbeddedSchema.bytes)
+
+    init(bytes: [UInt8]) {
+        LibXML.ensureInitialized()
+        let sink = LibXMLErrorSink()
+        var compiled: xmlSchemaPtr?
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let parserContext = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlSchemaNewMemParserCtxt($0, Int32(buffer.count))
+            }
+            guard let parserContext else { return }
+            defer { xmlSchemaFreeParserCtxt(parserContext) }
+            withExtendedLifetime(sink) {
+                xmlSchemaSetParserStructuredErrors(parserContext, LibXML.directErrorHandler, Unmanaged.passUnretained(sink).toOpaque())
+                compiled = xmlSchemaParse(parserContext)
+            }
+        }
+        schema = compiled
+        let errors = sink.problems.filter { !$0.isWarning }.map(\.message)
+        compileErrors = compiled == nil && errors.isEmpty ? ["the schema is empty or unreadable"] : errors
+    }
+
+    deinit {
+        if let schema { xmlSchemaFree(schema) }
+    }
+
+    /// Validates `document`; problems go to `sink`.
+    func validate(_ document: xmlDocPtr, sink: LibXMLErrorSink) {
+        guard let schema, let context = xmlSchemaNewValidCtxt(schema) else { return }
+        defer { xmlSchemaFreeValidCtxt(context) }
+        withExtendedLifetime(sink) {
+            xmlSchemaSetValidStructuredErrors(context, LibXML.directErrorHandler, Unmanaged.passUnretained(sink).toOpaque())
+            _ = xmlSchemaValidateDoc(context, document)
+        }
+    }
+}

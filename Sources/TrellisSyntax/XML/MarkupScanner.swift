@@ -1,0 +1,171 @@
+/// A single linear pass over the raw bytes that records where every start tag,
+/// attribute, text run and comment begins. libxml2 decides whether a document is
+/// well formed and valid, but it reports neither attribute offsets nor element
+/// lines past 65535; this scan supplies exact positions. It runs before libxml2 so
+/// that a `DOCTYPE`, excessive nesting or an oversized attribute stop the file
+/// before libxml2 reads it. On malformed input it never fails and always advances;
+/// its structure is only trusted once libxml2 has accepted the document.
+struct MarkupScan {
+    struct Attribute {
+        var nameStart: Int
+        var nameEnd: Int
+        /// The value between the quotes.
+        var valueStart: Int
+        var valueEnd: Int
+    }
+
+    struct StartTag {
+        var start: Int // the `<`
+        var nameStart: Int
+        var nameEnd: Int
+        var attributes: [Attribute]
+        var isSelfClosing: Bool
+        /// Just past the closing `>`.
+        var end: Int
+    }
+
+    enum Event {
+        case start(tagIndex: Int)
+        case end
+        /// Character data, including references, between markup.
+        case text(start: Int, end: Int)
+        /// The offsets of `<!--` and of just past `-->`; content lies 4 in and 3 before.
+        case comment(start: Int, end: Int)
+        /// Content of a CDATA section (without `<![CDATA[` and `]]>`).
+        case cdata(start: Int, end: Int)
+    }
+
+    enum Stop {
+        case doctype(offset: Int)
+        case tooDeep(tagStart: Int)
+        case oversizedAttribute(nameStart: Int, size: Int)
+    }
+
+    var tags: [StartTag] = []
+    var events: [Event] = []
+    var stop: Stop?
+}
+
+struct MarkupScanner {
+    let maxDepth: Int
+    let maxAttributeBytes: Int
+
+    func scan(_ bytes: [UInt8]) -> MarkupScan {
+        bytes.withUnsafeBufferPointer { scan($0) }
+    }
+
+    private func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> MarkupScan {
+        var result = MarkupScan()
+        let count = buffer.count
+        var index = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var depth = 0
+
+        func starts(with literal: StaticString, at offset: Int) -> Bool {
+            let length = literal.utf8CodeUnitCount
+            guard offset + length <= count else { return false }
+            return literal.withUTF8Buffer { pattern in
+                for position in 0..<length where buffer[offset + position] != pattern[position] { return false }
+                return true
+            }
+        }
+
+        /// The offset just past `terminator` at or after `offset`, or `count`.
+        func skip(past terminator: StaticString, from offset: Int) -> Int {
+            let length = terminator.utf8CodeUnitCount
+            let first = terminator.withUTF8Buffer { $0[0] }
+            var position = offset
+            while position + length <= count {
+                if buffer[position] == first && starts(with: terminator, at: position) { return position + length }
+                position += 1
+            }
+            return count
+        }
+
+        func isNameEnd(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "/")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        }
+
+        while index < count {
+            guard buffer[index] == UInt8(ascii: "<") else {
+                let textStart = index
+                while index < count && buffer[index] != UInt8(ascii: "<") { index += 1 }
+                if depth > 0 { result.events.append(.text(start: textStart, end: index)) }
+                continue
+            }
+            let tagStart = index
+            if starts(with: "<!--", at: index) {
+                index = skip(past: "-->", from: index + 4)
+                result.events.append(.comment(start: tagStart, end: index))
+            } else if starts(with: "<![CDATA[", at: index) {
+                let end = skip(past: "]]>", from: index + 9)
+                result.events.append(.cdata(start: index + 9, end: max(index + 9, end - 3)))
+                index = end
+            } else if starts(with: "<!DOCTYPE", at: index) {
+                result.stop = .doctype(offset: tagStart)
+                return result
+            } else if starts(with: "<?", at: index) || starts(with: "<!", at: index) {
+                index = skip(past: ">", from: index + 2)
+            } else if starts(with: "</", at: index) {
+                index = skip(past: ">", from: index + 2)
+                if depth > 0 { depth -= 1 }
+                result.events.append(.end)
+            } else {
+                index += 1
+                let nameStart = index
+                while index < count && !isNameEnd(buffer[index]) { index += 1 }
+                var tag = MarkupScan.StartTag(start: tagStart, nameStart: nameStart, nameEnd: index, attributes: [], isSelfClosing: false, end: count)
+                depth += 1
+                if depth > maxDepth {
+                    result.stop = .tooDeep(tagStart: tagStart)
+                    return result
+                }
+                // Attributes until `>` or `/>`.
+                attributes: while index < count {
+                    let byte = buffer[index]
+                    if isSpace(byte) { index += 1; continue }
+                    if byte == UInt8(ascii: ">") { index += 1; tag.end = index; break attributes }
+                    if byte == UInt8(ascii: "/") && index + 1 < count && buffer[index + 1] == UInt8(ascii: ">") {
+                        index += 2
+                        tag.end = index
+                        tag.isSelfClosing = true
+                        break attributes
+                    }
+                    if byte == UInt8(ascii: "<") { tag.end = index; break attributes } // malformed; libxml2 reports it
+                    let attributeNameStart = index
+                    while index < count && !isNameEnd(buffer[index]) { index += 1 }
+                    let attributeNameEnd = index
+                    if index == attributeNameStart { index += 1; continue } // stray character
+                    while index < count && isSpace(buffer[index]) { index += 1 }
+                    guard index < count, buffer[index] == UInt8(ascii: "=") else { continue }
+                    index += 1
+                    while index < count && isSpace(buffer[index]) { index += 1 }
+                    guard index < count, buffer[index] == UInt8(ascii: "\"") || buffer[index] == UInt8(ascii: "'") else { continue }
+                    let quote = buffer[index]
+                    index += 1
+                    let valueStart = index
+                    while index < count && buffer[index] != quote { index += 1 }
+                    let valueEnd = index
+                    if index < count { index += 1 }
+                    if valueEnd - valueStart > maxAttributeBytes {
+                        result.stop = .oversizedAttribute(nameStart: attributeNameStart, size: valueEnd - valueStart)
+                        return result
+                    }
+                    tag.attributes.append(.init(nameStart: attributeNameStart, nameEnd: attributeNameEnd, valueStart: valueStart, valueEnd: valueEnd))
+                }
+                result.tags.append(tag)
+                result.events.append(.start(tagIndex: result.tags.count - 1))
+                if tag.isSelfClosing {
+                    depth -= 1
+                    result.events.append(.end)
+                }
+            }
+        }
+        return result
+    }
+}

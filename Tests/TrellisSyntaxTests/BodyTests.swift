@@ -1,0 +1,166 @@
+import Testing
+import TrellisDiagnostics
+@testable import TrellisSyntax
+
+@Suite("Body elements")
+struct BodyTests {
+    private func body(_ text: String, declarations: String = "<state name=\"count\" type=\"Int\" initial=\"0\"/>") throws -> (nodes: [ViewNode], diagnostics: [Diagnostic]) {
+        let (file, diagnostics) = parse(screen(text, declarations: declarations))
+        let view = try #require(file?.views.first)
+        return (view.body, diagnostics)
+    }
+
+    @Test("if and else pair up; else elsewhere is TRL012 at the else")
+    func conditionals() throws {
+        let (nodes, diagnostics) = try body("""
+                <VStack>
+                  <if condition="count > 0">
+                    <Text>Positive</Text>
+                  </if>
+                  <!-- comments may sit between them -->
+                  <else>
+                    <Spacer/>
+                  </else>
+                  <Text>Tail</Text>
+                  <else><Spacer/></else>
+                </VStack>
+            """)
+        #expect(summary(diagnostics) == ["TRL012@13:7"])
+        guard case .element(let stack)? = nodes.first, case .conditional(let conditional)? = stack.children.first else {
+            Issue.record("expected a VStack holding a conditional"); return
+        }
+        #expect(stack.children.count == 2)
+        #expect(conditional.location == at(5, 7))
+        #expect(conditional.condition.location == at(5, 22))
+        #expect(conditional.thenBody.count == 1)
+        #expect(conditional.elseBody?.count == 1)
+    }
+
+    @Test("lowercase children are modifiers in document order; unknown ones are TRL011 with a suggestion")
+    func modifiers() throws {
+        let (nodes, diagnostics) = try body("""
+                <VStack>
+                  <Text>Hi</Text>
+                  <id value="count"/>
+                  <onAppear action="count += 1; count -= 1"/>
+                  <onChange of="count" old="before" action="count = 0"/>
+                  <environmentObject value="router"/>
+                  <environment value="library"/>
+                  <onDisappear action=""/>
+                  <onApear action="count += 1"/>
+                </VStack>
+            """)
+        #expect(summary(diagnostics) == ["TRL011@12:7"])
+        #expect(diagnostics.first?.message == Catalog.unknownModifier("onApear", suggestion: "onAppear"))
+        guard case .element(let stack)? = nodes.first else { Issue.record("no VStack"); return }
+        #expect(stack.modifiers.map(\.location.line) == [6, 7, 8, 9, 10, 11])
+        guard case .onChange(let of, let oldName, let newName, let action) = stack.modifiers[2].kind else { Issue.record("not onChange"); return }
+        #expect(render(of) == "count")
+        #expect(oldName == Identifier("before", at: at(8, 33)))
+        #expect(newName == nil)
+        #expect(action.count == 1)
+        guard case .onAppear(let statements) = stack.modifiers[1].kind else { Issue.record("not onAppear"); return }
+        #expect(statements.count == 2)
+        #expect(stack.modifiers[5].kind == .onDisappear([]))
+    }
+
+    @Test("a lowercase typo of a view is suggested too")
+    func viewTypo() throws {
+        let (_, diagnostics) = try body("    <VStack><text>Hi</text></VStack>")
+        #expect(diagnostics.map(\.message) == [Catalog.unknownModifier("text", suggestion: "Text")])
+    }
+
+    @Test("Button's action is statements; other attributes are strings or sole expressions")
+    func arguments() throws {
+        let (nodes, diagnostics) = try body("""
+                <Button title="Add Count: {count}" action="count += 1"/>
+                <Toggle title="Edit" isOn="{$isEditing}"/>
+                <Row label=" {count} "/>
+            """, declarations: "<state name=\"count\" type=\"Int\" initial=\"0\"/><state name=\"isEditing\" type=\"Bool\" initial=\"false\"/>")
+        #expect(diagnostics.isEmpty)
+        guard case .element(let button) = nodes[0], case .element(let toggle) = nodes[1], case .element(let row) = nodes[2] else {
+            Issue.record("expected three elements"); return
+        }
+        guard case .string(let title)? = button.argument("title")?.value else { Issue.record("title is not a string"); return }
+        #expect(title.segments.count == 2)
+        guard case .action(let statements)? = button.argument("action")?.value else { Issue.record("action is not statements"); return }
+        #expect(statements.first?.location == at(4, 48))
+        guard case .expression(let binding)? = toggle.argument("isOn")?.value else { Issue.record("isOn is not an expression"); return }
+        #expect(binding.kind == .projection("isEditing"))
+        guard case .string? = row.argument("label")?.value else { Issue.record("padded value is a string"); return }
+    }
+
+    @Test("ForEach has items, an id key path and an item name")
+    func forEach() throws {
+        let (nodes, diagnostics) = try body("""
+                <List>
+                  <ForEach items="viewModel.items" id="\\.id" item="item">
+                    <Row title="{item.title}"/>
+                    <id value="item.id"/>
+                  </ForEach>
+                </List>
+            """)
+        #expect(diagnostics.isEmpty)
+        guard case .element(let list) = nodes[0], case .forEach(let loop)? = list.children.first else { Issue.record("no ForEach"); return }
+        #expect(loop.items.location == at(5, 23))
+        #expect(loop.id?.kind == .keyPath(root: nil, components: ["id"]))
+        #expect(loop.itemName == Identifier("item", at: at(5, 56)))
+        #expect(loop.body.count == 1)
+        #expect(loop.modifiers.count == 1)
+    }
+
+    @Test("Text content keeps holes and folds layout whitespace")
+    func textContent() throws {
+        let (nodes, diagnostics) = try body("""
+                <Text>
+                  Count: {count}
+                  of {count * 2} &amp; more
+                </Text>
+            """)
+        #expect(diagnostics.isEmpty)
+        guard case .element(let text) = nodes[0], let content = text.text else { Issue.record("no text"); return }
+        #expect(content.segments.count == 5)
+        #expect(content.segments[0] == .literal("Count: "))
+        #expect(content.segments[2] == .literal(" of "))
+        #expect(content.segments[4] == .literal(" & more"))
+        guard case .expression(let product) = content.segments[3] else { Issue.record("no product"); return }
+        #expect(product.location == at(6, 11))
+    }
+
+    @Test("structural mistakes: modifiers before content, text in a container, braces around an expression")
+    func structure() throws {
+        let (_, diagnostics) = try body("""
+                <VStack>
+                  <id value="count"/>
+                  <Text>Late</Text>
+                </VStack>
+                <if condition="{count > 0}"><Spacer/></if>
+            """)
+        #expect(summary(diagnostics) == ["TRL010@6:7", "TRL020@8:20"])
+        #expect(diagnostics.map(\.message.text) == [
+            "`Text` must come before the modifiers of `VStack`; modifiers follow the content",
+            "`condition` is an expression; write it without `{` `}`",
+        ])
+    }
+
+    @Test("declaration names that are keywords or not identifiers are TRL104 and TRL106 at the value")
+    func declarationNames() {
+        let (file, diagnostics) = parse("""
+            <trellis>
+              <view name="class">
+                <state name="my-count" type="Int" initial="0"/>
+                <body/>
+              </view>
+              <struct name="Item"><field name="for" type="Int"/></struct>
+            </trellis>
+            """)
+        #expect(summary(diagnostics) == ["TRL104@2:15", "TRL106@3:18", "TRL104@6:36"])
+        #expect(file?.views.first?.properties.first?.name.name == "my-count")
+    }
+
+    @Test("comments are collected with their locations")
+    func comments() {
+        let (file, _) = parse("<!-- head -->\n<view name=\"A\">\n  <!-- expected-error@+1 {{x}} -->\n  <body/>\n</view>\n")
+        #expect(file?.comments == [Comment(text: " head ", location: at(1, 1)), Comment(text: " expected-error@+1 {{x}} ", location: at(3, 3))])
+    }
+}

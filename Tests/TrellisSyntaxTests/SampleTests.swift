@@ -1,0 +1,119 @@
+import Testing
+import TrellisDiagnostics
+@testable import TrellisSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The repository root, found from this file's path.
+let repositoryRoot: String = {
+    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast(3) // Tests/TrellisSyntaxTests/SampleTests.swift
+    return components.joined(separator: "/")
+}()
+
+func readFile(_ path: String) -> [UInt8]? {
+    guard let handle = fopen(path, "rb") else { return nil }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, handle)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    return bytes
+}
+
+func xmlFiles(in directory: String) -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name.hasSuffix(".xml") { names.append(directory + "/" + name) }
+    }
+    return names.sorted()
+}
+
+@Suite("Samples and schema")
+struct SampleTests {
+    @Test("the embedded schema is Grammar/trellis.xsd and compiles")
+    func embeddedSchema() throws {
+        let onDisk = try #require(readFile(repositoryRoot + "/Grammar/trellis.xsd"))
+        #expect(EmbeddedSchema.bytes == onDisk)
+        #expect(CompiledSchema.embedded.compileErrors.isEmpty)
+    }
+
+    @Test("correct samples parse without syntax diagnostics")
+    func correctSamples() throws {
+        let files = xmlFiles(in: repositoryRoot + "/Samples")
+        #expect(!files.isEmpty)
+        for path in files {
+            let bytes = try #require(readFile(path))
+            let (file, diagnostics) = parse(bytes: bytes, path: path)
+            #expect(file != nil, "\(path)")
+            #expect(diagnostics.isEmpty, "\(path): \(diagnostics.map { "\($0.location): \($0.message.text)" })")
+        }
+    }
+}
+
+/// The syntax-phase (`TRL0xx`) expectations written in a sample's comments, as
+/// `code@line:column message` (column only when the directive gives one).
+func syntaxExpectations(in file: SourceFileSyntax) -> [String] {
+    var result: [String] = []
+    for comment in file.comments {
+        var rest = Substring(comment.text)
+        while let range = rest.firstRange(of: "expected-error") {
+            rest = rest[range.upperBound...]
+            var line = comment.location.line
+            if rest.first == "@" {
+                rest = rest.dropFirst()
+                let sign = rest.first
+                rest = rest.dropFirst()
+                let digits = rest.prefix { $0.isNumber }
+                rest = rest.dropFirst(digits.count)
+                line += (sign == "-" ? -1 : 1) * (Int(digits) ?? 0)
+            }
+            var column: Int?
+            if rest.first == ":" {
+                rest = rest.dropFirst()
+                let digits = rest.prefix { $0.isNumber }
+                rest = rest.dropFirst(digits.count)
+                column = Int(digits)
+            }
+            rest = rest.drop { $0 == " " }
+            let code = rest.prefix { $0.isLetter || $0.isNumber }
+            guard let open = rest.firstRange(of: "{{"), let close = rest.firstRange(of: "}}") else { break }
+            let message = rest[open.upperBound..<close.lowerBound]
+            rest = rest[close.upperBound...]
+            guard code.hasPrefix("TRL0") else { continue }
+            result.append("\(code)@\(line)\(column.map { ":\($0)" } ?? "") \(message)")
+        }
+    }
+    return result.sorted()
+}
+
+extension SampleTests {
+    @Test("samples with mistakes produce exactly their expected syntax diagnostics")
+    func mistakeSamples() throws {
+        for path in xmlFiles(in: repositoryRoot + "/Samples/Mistakes") {
+            let bytes = try #require(readFile(path))
+            let (file, diagnostics) = parse(bytes: bytes, path: path)
+            guard let file else {
+                Issue.record("\(path) did not parse: \(diagnostics.map(\.message.text))")
+                continue
+            }
+            let expected = syntaxExpectations(in: file)
+            let produced = diagnostics.filter { $0.code.rawValue.hasPrefix("TRL0") }.map { diagnostic -> String in
+                let withColumn = expected.contains { $0.hasPrefix("\(diagnostic.code)@\(diagnostic.location.line):") }
+                let column = withColumn ? ":\(diagnostic.location.column)" : ""
+                return "\(diagnostic.code)@\(diagnostic.location.line)\(column) \(diagnostic.message.text)"
+            }.sorted()
+            #expect(produced == expected, "\(path)")
+        }
+    }
+}
