@@ -179,7 +179,7 @@ final class EnvironmentNode: ModifierNode {
         for child in node.children {
             if let injection = child as? EnvironmentNode, injection.key == key { continue }
             if let composite = child as? CompositeNode, composite.consumedEnvironment.contains(key) {
-                composite.invalidate()
+                composite.environmentDidChange()
             }
             invalidateReaders(below: child)
         }

@@ -117,6 +117,10 @@ final class CompositeNode: Node {
     private let isPrecise: Bool
     private(set) var consumedEnvironment: Set<EnvironmentKey> = []
     private var subscriptions: [ObjectIdentifier: NodeSubscription] = [:]
+    /// Linking wrappers takes reflection, so it is redone only when the view value or the
+    /// environment it reads changed; a re-evaluation caused by state reuses the links.
+    private var needsInstall = true
+    private var observedObjects: [ObjectIdentifier: (object: ObjectIdentifier, publisher: ObservableObjectPublisher)] = [:]
 
     init(view: any View, parent: Node) {
         self.view = view
@@ -130,7 +134,14 @@ final class CompositeNode: Node {
     override func update(with newView: any View) {
         if !isDirty && ViewInputs.areEqual(view, newView) { return }
         view = newView
+        needsInstall = true
         evaluate()
+    }
+
+    /// An ancestor injected a different object for a key this view reads.
+    func environmentDidChange() {
+        needsInstall = true
+        invalidate()
     }
 
     func invalidate() {
@@ -146,9 +157,13 @@ final class CompositeNode: Node {
     func evaluate() {
         isDirty = false
         generation += 1
-        var installer = PropertyInstaller(node: self)
-        installer.installProperties(of: view)
-        consumedEnvironment = installer.consumedKeys
+        if needsInstall {
+            var installer = PropertyInstaller(node: self)
+            installer.installProperties(of: view)
+            consumedEnvironment = installer.consumedKeys
+            observedObjects = installer.observedObjects
+            needsInstall = false
+        }
         host.recordBodyEvaluation(of: viewType)
 
         let reads = isPrecise ? PublishedReadRecorder() : nil
@@ -161,7 +176,7 @@ final class CompositeNode: Node {
                 runOnMain { node?.invalidate(ifGeneration: generation) }
             }
         }
-        updateSubscriptions(installer.observedObjects, reads: reads)
+        updateSubscriptions(observedObjects, reads: reads)
         child = reconcile(child, with: body)
     }
 

@@ -8,7 +8,7 @@
 //   (`Node`): a node is a view's identity (its position, its type, `.id`, or its ForEach
 //   element id) and owns that view's @State storage, @StateObject instances and
 //   subscriptions. Property wrappers hold only a weak link to that storage, installed by
-//   reflection just before `body` runs.
+//   reflection before `body` runs whenever the node receives a new view value.
 // - Updates are precise. Reads of @State (and of bindings to it) during a body register the
 //   view as a dependent of that state; @Observable reads are tracked with Observation's
 //   `withObservationTracking`; @StateObject/@ObservedObject/@EnvironmentObject subscribe the

@@ -61,15 +61,15 @@ struct Row {
 
 var rows: [Row] = []
 
-func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+@MainActor func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
-func corpusBytes(_ urls: [URL]) -> Int {
+@MainActor func corpusBytes(_ urls: [URL]) -> Int {
     urls.reduce(0) { total, url in
         total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
     }
 }
 
-func measureCorpus(name: String, files: [URL], directory: URL) {
+@MainActor func measureCorpus(name: String, files: [URL], directory: URL) {
     let megabytes = Double(corpusBytes(files)) / 1_048_576
     let output = directory.deletingLastPathComponent().appendingPathComponent("\(name)-out")
     var xmllint = Samples(), check = Samples(), build = Samples(), checkOneCore = Samples()

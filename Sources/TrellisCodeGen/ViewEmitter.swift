@@ -30,7 +30,9 @@ struct ViewEmitter {
         let initialized = members.filter { property in
             switch property.kind {
             case .stateObject: true
-            case .state: inlineInitial(property, parameters: parameters, memberNames: memberNames) == nil
+            case .state:
+                !parameters.contains { $0.name.name == property.name.name }
+                    && inlineInitial(property, parameters: parameters, memberNames: memberNames) == nil
             default: false
             }
         }
@@ -47,9 +49,9 @@ struct ViewEmitter {
                 if let value = property.initial {
                     printer.print(try ExpressionEmitter.emit(value), mappedTo: value.location)
                 }
+                printer.endMappedRegion()
             }
             printer.print("}")
-            printer.endMappedRegion()
         }
 
         if !members.isEmpty || !computed.isEmpty || !parameters.isEmpty { printer.print("") }
@@ -68,7 +70,7 @@ struct ViewEmitter {
     /// A `@State` whose initial value reads nothing of the view is initialized where it is declared.
     private func inlineInitial(_ property: PropertyDecl, parameters: [PropertyDecl], memberNames: Set<String>) -> Expr? {
         guard property.kind == .state, let initial = property.initial else { return nil }
-        if parameters.contains(where: { $0.name == property.name }) { return nil }
+        if parameters.contains(where: { $0.name.name == property.name.name }) { return nil }
         if !initial.identifiers.isDisjoint(with: memberNames) { return nil }
         return initial
     }

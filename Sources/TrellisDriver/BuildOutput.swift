@@ -48,6 +48,11 @@ public struct BuildOutputWriter: Sendable {
         guard access(folder, W_OK | X_OK) == 0 else {
             throw .unusableFolder("output directory '\(folder)' is not writable: \(Self.describe(errno: errno))")
         }
+        // A folder nobody may write to is read-only on purpose, even for root, who `access` lets through.
+        var status = stat()
+        if stat(folder, &status) == 0, status.st_mode & 0o222 == 0 {
+            throw .unusableFolder("output directory '\(folder)' is not writable: it is read-only")
+        }
     }
 
     public func path(of file: GeneratedFile) -> String {

@@ -49,8 +49,23 @@ struct ViewSignature {
     /// First declaration of each name.
     let properties: [String: PropertyDecl]
     let propertyTypes: [String: ResolvedType]
+    /// Declarations in source order, without redeclarations (already TRL100).
+    let uniqueProperties: [PropertyDecl]
+    /// What a call site may pass, in declaration order.
+    let inputs: [PropertyDecl]
 
-    var inputs: [PropertyDecl] { decl.properties.filter { $0.kind.isInput && properties[$0.name.name] == $0 } }
+    init(decl: ViewDecl, properties: [String: PropertyDecl], propertyTypes: [String: ResolvedType]) {
+        self.decl = decl
+        self.properties = properties
+        self.propertyTypes = propertyTypes
+        // Locations identify declarations; comparing whole declarations would compare expression trees.
+        uniqueProperties = decl.properties.filter { properties[$0.name.name]?.location == $0.location }
+        inputs = uniqueProperties.filter(\.kind.isInput)
+        requiredInputs = inputs.filter(Self.isRequired)
+    }
+
+    /// Inputs every call site must pass.
+    let requiredInputs: [PropertyDecl]
 
     /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value
     /// (and an `observedObject` with one is TRL201, not a missing argument).
@@ -99,27 +114,29 @@ struct BodyChecker {
         var stack: [Work] = view.decl.body.reversed().map { .node($0, BodyContext()) }
         while let work = stack.popLast() {
             guard case .node(let node, let context) = work else { continue }
-            var children: [(ViewNode, BodyContext)] = []
             switch node {
             case .element(let element):
-                children = visit(element, context)
+                let inner = visit(element, context)
+                for child in element.children.reversed() { stack.append(.node(child, inner)) }
             case .conditional(let conditional):
                 if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
                     diagnostics.emit(Catalog.typeMismatch(type.description, input: "condition", expected: "Bool"), at: conditional.condition.location)
                 }
                 var inner = context
                 inner.isConditional = true
-                children = (conditional.thenBody + (conditional.elseBody ?? [])).map { ($0, inner) }
+                for child in (conditional.elseBody ?? []).reversed() { stack.append(.node(child, inner)) }
+                for child in conditional.thenBody.reversed() { stack.append(.node(child, inner)) }
             case .forEach(let forEach):
-                children = visit(forEach, context)
+                let inner = visit(forEach, context)
+                for child in forEach.body.reversed() { stack.append(.node(child, inner)) }
             }
-            stack.append(contentsOf: children.reversed().map { .node($0.0, $0.1) })
         }
     }
 
     // MARK: Nodes
 
-    private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> [(ViewNode, BodyContext)] {
+    /// Checks the `ForEach` itself and returns the context of its rows.
+    private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> BodyContext {
         let itemsType = expressions.type(of: forEach.items, locals: context.locals)
         var elementType: ResolvedType?
         switch itemsType?.unwrappingOptional {
@@ -136,10 +153,11 @@ struct BodyChecker {
         applyModifiers(forEach.modifiers, context: &inner)
         inner.locals = LocalScope(name: forEach.itemName.name, kind: .forEachItem, type: elementType, parent: context.locals)
         inner.forEach = forEach
-        return forEach.body.map { ($0, inner) }
+        return inner
     }
 
-    private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> [(ViewNode, BodyContext)] {
+    /// Checks the element and returns the context of its children.
+    private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> BodyContext {
         let name = element.name.name
         if let text = element.text { expressions.check(text, locals: context.locals) }
         var inner = context
@@ -178,7 +196,7 @@ struct BodyChecker {
         default:
             break
         }
-        return element.children.map { ($0, inner) }
+        return inner
     }
 
     /// Checks modifiers in document order, adds their injections to `context`, and returns the last `id`.
@@ -244,14 +262,13 @@ struct BodyChecker {
     /// Rule 11 and the call-site halves of rules 1, 2, 6 and 7.
     private mutating func checkCallSite(_ element: ElementNode, of child: ViewSignature, locals: LocalScope?) {
         let childName = child.decl.name.name
-        let inputs = child.inputs
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
             let value = checkValue(argument.value, locals: locals)
-            guard let input = inputs.first(where: { $0.name.name == label }) else {
+            guard let input = child.properties[label], input.kind.isInput else {
                 diagnostics.emit(
-                    Catalog.unknownArgument(label, of: childName, suggestion: Suggestions.closest(to: label, among: inputs.map(\.name.name))),
+                    Catalog.unknownArgument(label, of: childName, suggestion: Suggestions.closest(to: label, among: child.inputs.map(\.name.name))),
                     at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]
                 )
                 continue
@@ -303,8 +320,7 @@ struct BodyChecker {
                 break
             }
         }
-        let passed = Set(element.arguments.map(\.label.name))
-        for input in inputs where ViewSignature.isRequired(input) && !passed.contains(input.name.name) {
+        for input in child.requiredInputs where element.argument(input.name.name) == nil {
             diagnostics.emit(
                 Catalog.missingArgument(input.name.name, of: childName), at: element.name.location,
                 highlights: [SourceRange(element.name.location, length: childName.count)],

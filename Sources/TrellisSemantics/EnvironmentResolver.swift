@@ -38,12 +38,15 @@ public struct EnvironmentResolver: Sendable {
     private let rootDeclarations: [String: ViewDecl]
     /// Consumers of each key: view name to its declaration.
     private let consumers: [EnvironmentKey: [String: PropertyDecl]]
+    private let flow: EnvironmentFlow
 
     init(graph: InstantiationGraph, roots: [String], views: [String: ViewDecl], consumers: [EnvironmentKey: [String: PropertyDecl]]) {
         self.graph = graph
         self.roots = roots
-        self.rootDeclarations = views.filter { roots.contains($0.key) }
+        let rootSet = Set(roots)
+        self.rootDeclarations = views.filter { rootSet.contains($0.key) }
         self.consumers = consumers
+        self.flow = EnvironmentFlow(graph: graph, viewNames: views.keys.sorted())
     }
 
     // MARK: Propagation
@@ -152,56 +155,25 @@ public struct EnvironmentResolver: Sendable {
         let path: [Instantiation]
     }
 
-    /// A search state: a view, and whether the value is visible there and at its navigation stack.
-    private struct State: Hashable {
-        let view: String
-        let visible: Bool
-        let navigationStack: Bool
-    }
-
     /// Each consumer reached from a root with no provider, once per (consumer, root), with the shortest such path.
     func missingProviders() -> [MissingProvider] {
         var result: [MissingProvider] = []
         for key in consumers.keys.sorted() {
             let consumersOfKey = consumers[key]!
-            let marker: (Int) -> Bool? = { id in graph.injections[id].key == key ? true : nil }
-            for root in roots {
-                let provided = hostProvides(root, key) != nil
-                let start = State(view: root, visible: provided, navigationStack: provided)
-                var cameFrom: [State: (State, Int)] = [:]
-                var visited: Set<State> = [start]
-                var queue = [start]
-                var head = 0
-                var reported: Set<String> = []
-                while head < queue.count {
-                    let state = queue[head]
-                    head += 1
-                    if !state.visible, let consumer = consumersOfKey[state.view], reported.insert(state.view).inserted {
-                        result.append(MissingProvider(key: key, consumer: consumer, consumerView: state.view, root: root, path: Self.path(to: state, cameFrom: cameFrom, graph: graph)))
-                    }
-                    for index in graph.outgoingIndices(of: state.view) {
-                        let edge = graph.instantiations[index]
-                        let next = Self.transfer(edge, visible: state.visible ? true : nil, navigationStack: state.navigationStack ? true : nil, provider: marker)
-                        let nextState = State(view: edge.child, visible: next.visible != nil, navigationStack: next.navigationStack != nil)
-                        if visited.insert(nextState).inserted {
-                            cameFrom[nextState] = (state, index)
-                            queue.append(nextState)
-                        }
-                    }
-                }
+            var consumerViews: [Int: PropertyDecl] = [:]
+            for (name, decl) in consumersOfKey {
+                if let view = flow.index[name] { consumerViews[view] = decl }
+            }
+            let hostProvided = roots.map { hostProvides($0, key) != nil }
+            let rootIndices = roots.map { flow.index[$0]! }
+            for report in flow.unprovidedConsumers(key: key, consumers: Set(consumerViews.keys), roots: rootIndices, hostProvided: hostProvided) {
+                result.append(MissingProvider(
+                    key: key, consumer: consumerViews[report.consumer]!, consumerView: flow.names[report.consumer],
+                    root: flow.names[report.root], path: report.path.map { graph.instantiations[$0] }
+                ))
             }
         }
         return result
-    }
-
-    private static func path(to state: State, cameFrom: [State: (State, Int)], graph: InstantiationGraph) -> [Instantiation] {
-        var edges: [Instantiation] = []
-        var current = state
-        while let (previous, index) = cameFrom[current] {
-            edges.append(graph.instantiations[index])
-            current = previous
-        }
-        return edges.reversed()
     }
 
     /// The injection of `key` that this path would have reached but for the navigation rule.
@@ -224,39 +196,16 @@ public struct EnvironmentResolver: Sendable {
 
     /// Injections whose value no view below them consumes, sorted by id.
     func unconsumedInjections() -> [EnvironmentInjection] {
-        var result: [EnvironmentInjection] = []
+        var byKey: [EnvironmentKey: [Int]] = [:]
         for injection in graph.injections {
-            guard let key = injection.key else { continue }
-            let consumersOfKey = consumers[key] ?? [:]
-            let marker: (Int) -> Bool? = { $0 == injection.id ? true : nil }
-            var visited: Set<State> = []
-            var queue: [State] = []
-            for index in graph.outgoingIndices(of: injection.view) {
-                let edge = graph.instantiations[index]
-                let next = Self.transfer(edge, visible: nil, navigationStack: nil, provider: marker)
-                let state = State(view: edge.child, visible: next.visible != nil, navigationStack: next.navigationStack != nil)
-                if (state.visible || state.navigationStack), visited.insert(state).inserted { queue.append(state) }
-            }
-            var consumed = false
-            var head = 0
-            while head < queue.count, !consumed {
-                let state = queue[head]
-                head += 1
-                if state.visible, consumersOfKey[state.view] != nil {
-                    consumed = true
-                    break
-                }
-                for index in graph.outgoingIndices(of: state.view) {
-                    let edge = graph.instantiations[index]
-                    let next = Self.transfer(edge, visible: state.visible ? true : nil, navigationStack: state.navigationStack ? true : nil, provider: { _ in nil })
-                    let nextState = State(view: edge.child, visible: next.visible != nil, navigationStack: next.navigationStack != nil)
-                    if (nextState.visible || nextState.navigationStack), visited.insert(nextState).inserted {
-                        queue.append(nextState)
-                    }
-                }
-            }
-            if !consumed { result.append(injection) }
+            if let key = injection.key { byKey[key, default: []].append(injection.id) }
         }
-        return result
+        var unconsumed: [EnvironmentInjection] = []
+        for (key, ids) in byKey {
+            let consumerViews = Set((consumers[key] ?? [:]).keys.compactMap { flow.index[$0] })
+            let consumed = flow.consumedInjections(ids, consumers: consumerViews)
+            unconsumed += ids.filter { !consumed.contains($0) }.map { graph.injections[$0] }
+        }
+        return unconsumed.sorted { $0.id < $1.id }
     }
 }

@@ -66,7 +66,7 @@ struct ExpressionChecker {
     private(set) var readProperties: Set<String> = []
     /// Object properties used as `$object.member`, which an Observation-era replacement must keep bindable.
     private(set) var projectedObjects: Set<String> = []
-    private(set) var expressionTypes: [SourceLocation: ResolvedType] = [:]
+    private(set) var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
 
     init(symbols: SymbolTable, members: [String: PropertyDecl], memberTypes: [String: ResolvedType]) {
@@ -116,7 +116,7 @@ struct ExpressionChecker {
         // Bounded: absurdly deep trees are left unchecked instead of exhausting the stack.
         guard depth < ExpressionText.depthLimit else { return .value(nil) }
         let result = inferUnrecorded(expr, locals: locals, depth: depth + 1)
-        if let type = result.type { expressionTypes[expr.location] = type }
+        if let type = result.type { expressionTypes.record(type, at: expr.location) }
         return result
     }
 
@@ -419,5 +419,46 @@ extension ResolvedType {
     var bindingValue: ResolvedType {
         if case .binding(let value) = self { return value }
         return self
+    }
+}
+
+/// Inferred types by expression location, kept per file with integer keys: hashing a path
+/// for every expression would cost more than inferring it.
+struct ExpressionTypeTable: Sendable {
+    private var byFile: [String: [Int: ResolvedType]] = [:]
+    private var lastFile = ""
+    private var lastTable: [Int: ResolvedType] = [:]
+
+    private static func key(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
+
+    mutating func record(_ type: ResolvedType, at location: SourceLocation) {
+        if location.file != lastFile {
+            flush()
+            lastFile = location.file
+            lastTable = byFile.removeValue(forKey: location.file) ?? [:]
+        }
+        lastTable[Self.key(location)] = type
+    }
+
+    private mutating func flush() {
+        guard !lastTable.isEmpty else { return }
+        byFile[lastFile, default: [:]].merge(lastTable) { first, _ in first }
+        lastTable = [:]
+    }
+
+    /// Adds `other`'s entries; an expression already recorded keeps its first type.
+    mutating func merge(_ other: ExpressionTypeTable) {
+        var other = other
+        other.flush()
+        flush()
+        lastFile = ""
+        for (file, table) in other.byFile {
+            byFile[file, default: [:]].merge(table) { first, _ in first }
+        }
+    }
+
+    func type(at location: SourceLocation) -> ResolvedType? {
+        if location.file == lastFile, let type = lastTable[Self.key(location)] { return type }
+        return byFile[location.file]?[Self.key(location)]
     }
 }

@@ -41,8 +41,7 @@ struct ProgramRules {
             for edge in rowsByChild[child]! {
                 if let forEach = edge.forEach { forEachLocations[forEach.location] = edge.parent }
             }
-            for property in signature.decl.properties where property.kind == .stateObject && !property.ownsPerRow {
-                guard signature.properties[property.name.name] == property else { continue }
+            for property in signature.uniqueProperties where property.kind == .stateObject && !property.ownsPerRow {
                 diagnostics.emit(
                     Catalog.stateObjectPerRow(property.name.name, of: child), at: property.location,
                     notes: forEachLocations.keys.sorted().map {
@@ -58,8 +57,8 @@ struct ProgramRules {
     func reportInitialValuesReadingInputs(diagnostics: inout DiagnosticCollector) {
         for viewName in symbols.viewNames {
             guard let signature = signatures[viewName] else { continue }
-            for property in signature.decl.properties where property.kind == .state || property.kind == .stateObject {
-                guard let initial = property.initial, signature.properties[property.name.name] == property else { continue }
+            for property in signature.uniqueProperties where property.kind == .state || property.kind == .stateObject {
+                guard let initial = property.initial else { continue }
                 var seen: Set<String> = []
                 for read in Self.identifierReads(in: initial) where seen.insert(read.name).inserted {
                     guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding else { continue }
@@ -224,8 +223,7 @@ struct ProgramRules {
     }
 
     static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, diagnostics: inout DiagnosticCollector) {
-        for property in signature.decl.properties where property.kind == .state && !reads.contains(property.name.name) {
-            guard signature.properties[property.name.name] == property else { continue }
+        for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name) {
             diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)])
         }
     }

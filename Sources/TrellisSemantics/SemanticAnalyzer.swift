@@ -13,7 +13,7 @@ public struct SemanticAnalyzer: Sendable {
     public func analyze(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
         var collector = DiagnosticCollector()
         let symbols = SymbolTable(files: files, diagnostics: &collector)
-        var expressionTypes: [SourceLocation: ResolvedType] = [:]
+        var expressionTypes = ExpressionTypeTable()
 
         checkTypeDeclarations(symbols, expressionTypes: &expressionTypes, diagnostics: &collector)
 
@@ -43,7 +43,7 @@ public struct SemanticAnalyzer: Sendable {
                 if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
             }
             checker.checkBody()
-            for property in signature.decl.properties where signature.properties[property.name.name] == property {
+            for property in signature.uniqueProperties {
                 DeclarationRules.check(
                     property, type: signature.propertyTypes[property.name.name],
                     usesProjectedMembers: checker.expressions.projectedObjects.contains(property.name.name),
@@ -53,7 +53,7 @@ public struct SemanticAnalyzer: Sendable {
             ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, diagnostics: &collector)
             collector.merge(checker.expressions.diagnostics)
             collector.merge(checker.diagnostics)
-            expressionTypes.merge(checker.expressions.expressionTypes) { first, _ in first }
+            expressionTypes.merge(checker.expressions.expressionTypes)
             instantiations += checker.instantiations
             injections += checker.injections
             for (key, locations) in checker.stateObjectsPassedIn {
@@ -74,7 +74,9 @@ public struct SemanticAnalyzer: Sendable {
         rules.reportRecursiveInstantiation(diagnostics: &collector)
         rules.reportUnconsumedInjections(diagnostics: &collector)
 
-        for diagnostic in collector.sorted() { diagnostics.emit(diagnostic) }
+        // Passes run in a fixed order over sorted names, so this order is already deterministic;
+        // the driver sorts everything once for output.
+        diagnostics.merge(collector)
         return CheckedProgram(
             files: files, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, expressionTypes: expressionTypes
@@ -82,7 +84,7 @@ public struct SemanticAnalyzer: Sendable {
     }
 
     /// Models' and structs' member types and initial values.
-    private func checkTypeDeclarations(_ symbols: SymbolTable, expressionTypes: inout [SourceLocation: ResolvedType], diagnostics: inout DiagnosticCollector) {
+    private func checkTypeDeclarations(_ symbols: SymbolTable, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
         for name in symbols.models.keys.sorted() {
             let model = symbols.models[name]!
             var members: [String: PropertyDecl] = [:]
@@ -100,7 +102,7 @@ public struct SemanticAnalyzer: Sendable {
                 if let initial = property.initial { _ = checker.infer(initial, locals: nil) }
             }
             diagnostics.merge(checker.diagnostics)
-            expressionTypes.merge(checker.expressionTypes) { first, _ in first }
+            expressionTypes.merge(checker.expressionTypes)
         }
         for name in symbols.structs.keys.sorted() {
             let structure = symbols.structs[name]!
@@ -110,7 +112,7 @@ public struct SemanticAnalyzer: Sendable {
                 if let initial = field.initial { _ = checker.infer(initial, locals: nil) }
             }
             diagnostics.merge(checker.diagnostics)
-            expressionTypes.merge(checker.expressionTypes) { first, _ in first }
+            expressionTypes.merge(checker.expressionTypes)
         }
     }
 
@@ -120,7 +122,7 @@ public struct SemanticAnalyzer: Sendable {
         var consumers: [EnvironmentKey: [String: PropertyDecl]] = [:]
         for name in signatures.keys.sorted() {
             let signature = signatures[name]!
-            for property in signature.decl.properties where signature.properties[property.name.name] == property {
+            for property in signature.uniqueProperties {
                 guard case .model(let typeName, let kind)? = signature.propertyTypes[property.name.name] else { continue }
                 let channel: EnvironmentChannel
                 switch (property.kind, kind) {
@@ -146,9 +148,9 @@ public struct CheckedProgram: Sendable {
     public let environment: EnvironmentResolver
     let symbols: SymbolTable
     let signatures: [String: ViewSignature]
-    let expressionTypes: [SourceLocation: ResolvedType]
+    let expressionTypes: ExpressionTypeTable
 
-    init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, expressionTypes: [SourceLocation: ResolvedType]) {
+    init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, expressionTypes: ExpressionTypeTable) {
         self.files = files
         self.symbols = symbols
         self.signatures = signatures
@@ -178,7 +180,7 @@ public struct CheckedProgram: Sendable {
     /// Best effort; `nil` means unknown. Expressions seen during analysis (including ones
     /// using `ForEach` items) answer from what was inferred there.
     public func type(of expr: Expr, in view: String) -> ResolvedType? {
-        if let known = expressionTypes[expr.location] { return known }
+        if let known = expressionTypes.type(at: expr.location) { return known }
         guard let signature = signatures[view] else { return nil }
         var checker = ExpressionChecker(symbols: symbols, members: signature.properties, memberTypes: signature.propertyTypes)
         return checker.type(of: expr, locals: nil)

@@ -169,7 +169,6 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func testReadOnlyOutputFolderFailsWithStatus2() throws {
-        try XCTSkipIf(getuid() == 0, "root can write to read-only folders")
         let label = try write("screens/Label.xml", Self.label)
         let out = root.appendingPathComponent("readonly").path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -203,6 +202,24 @@ final class BuildCommandTests: XCTestCase {
         }
         XCTAssertEqual(statuses.values, Array(repeating: 0, count: 8))
         XCTAssertEqual(try contents(of: out), expected, "complete files, no temporary files left behind")
+    }
+
+    /// What the build plugin runs: a mistake fails the build, pointing at its XML line.
+    func testEveryMistakeSampleWithAnErrorFailsTheBuildAtItsXMLLocation() throws {
+        let mistakes = GoldenTests.samples.appendingPathComponent("Mistakes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: mistakes.path).filter { $0.hasSuffix(".xml") }.sorted()
+        var checked = 0
+        for name in files {
+            let path = mistakes.appendingPathComponent(name).path
+            guard try String(contentsOfFile: path, encoding: .utf8).contains("expected-error") else { continue }
+            let out = root.appendingPathComponent("mistake-\(name)").path
+            let result = build([path, "--output", out])
+            XCTAssertEqual(result.status, 1, name)
+            XCTAssertNotNil(result.errors.range(of: #"\#(path):\d+:\d+: error: "#, options: .regularExpression), "\(name):\n\(result.errors)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(name): nothing written")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 10)
     }
 
     // MARK: The writer itself

@@ -100,4 +100,32 @@ final class ViewEmissionTests: XCTestCase {
             XCTAssertEqual((error as? CodeGenError)?.location?.line, 4)
         }
     }
+
+    func testPassedStateAndDefaultedLetBecomeParametersWithDefaults() throws {
+        let child = Build.view("Child", line: 10, properties: [
+            Build.property(.state, "count", "Int", initial: Build.int("0", 11), line: 11),
+            Build.property(.let, "label", "String", initial: Build.str("none", 12), line: 12),
+            Build.property(.state, "local", "Bool", initial: Expr(.booleanLiteral(false), at: Build.at(13)), line: 13),
+        ], body: [Build.element("Text", 15, text: Build.text([.expression(Build.id("label", 15))], 15))])
+        let parent = Build.view("Parent", line: 1, body: [
+            Build.element("Child", 3, arguments: [("count", .expression(Build.int("5", 3)))]),
+        ])
+        let files = try CodeGenerator().generate(files: [SourceFileSyntax(path: "P.xml", views: [parent, child])])
+        let contents = files[0].contents
+        XCTAssertTrue(contents.contains("""
+            @State private var count: Int
+            let label: String
+            #sourceLocation(file: "Screens/Test.xml", line: 13)
+            @State private var local: Bool = false
+            #sourceLocation()
+
+            #sourceLocation(file: "Screens/Test.xml", line: 11)
+            init(count: Int = 0, label: String = "none") {
+            #sourceLocation()
+                _count = State(initialValue: count)
+                self.label = label
+            }
+        """), contents)
+        XCTAssertTrue(contents.contains("        Child(count: 5)\n"), contents)
+    }
 }

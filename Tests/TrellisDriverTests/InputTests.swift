@@ -29,6 +29,18 @@ import TrellisTestSupport
         #expect(diagnostics.diagnostics.isEmpty)
     }
 
+    @Test func subdirectoriesWithASkipMarkerAreLeftOutUnlessNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Samples/Good.xml", "")
+        try directory.write("Samples/Mistakes/Bad.xml", "")
+        try directory.write("Samples/Mistakes/.trellis-skip", "")
+
+        var diagnostics = DiagnosticCollector()
+        #expect(try InputDiscovery().discover([directory.path("Samples")], diagnostics: &diagnostics) == [directory.path("Samples/Good.xml")])
+        #expect(try InputDiscovery().discover([directory.path("Samples/Mistakes")], diagnostics: &diagnostics) == [directory.path("Samples/Mistakes/Bad.xml")])
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
     @Test func directoryWithoutXMLFilesIsTRL009() throws {
         let directory = try TemporaryDirectory()
         let empty = try directory.makeDirectory("empty")

@@ -48,3 +48,22 @@ enum Xmllint {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// The README's text-format example is real output, so it cannot drift.
+@Suite struct ReadmeExampleTests {
+    @Test func textExampleMatchesTheCompiler() throws {
+        let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+        let prompt = "$ trellis check "
+        let start = try #require(readme.range(of: prompt), "README shows a text example")
+        let commandEnd = try #require(readme[start.upperBound...].firstIndex(of: "\n"))
+        let sample = String(readme[start.upperBound..<commandEnd])
+        let exampleEnd = try #require(readme[commandEnd...].range(of: "\n...\n"))
+        let shown = String(readme[readme.index(after: commandEnd)..<exampleEnd.lowerBound]) + "\n"
+        let summary = readme[exampleEnd.upperBound...].prefix { $0 != "\n" }
+
+        let result = runTrellis(["check", PackagePaths.path(sample)])
+        let relativeErrors = result.errors.replacingOccurrences(of: PackagePaths.root + "/", with: "")
+        #expect(relativeErrors.hasPrefix(shown))
+        #expect(relativeErrors.hasSuffix("\n\(summary)\n"))
+    }
+}

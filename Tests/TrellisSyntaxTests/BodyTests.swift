@@ -36,6 +36,21 @@ struct BodyTests {
         #expect(conditional.elseBody?.count == 1)
     }
 
+    @Test("an else after an if whose condition has an error is not also TRL012")
+    func elseAfterBrokenIf() throws {
+        let (_, diagnostics) = try body("    <VStack><if condition=\"count +\"><Spacer/></if><else><Spacer/></else></VStack>")
+        #expect(summary(diagnostics) == ["TRL020@4:35"])
+    }
+
+    @Test("processing instructions and CDATA do not disturb element positions")
+    func processingInstructions() throws {
+        let (nodes, diagnostics) = try body("    <VStack><?editor fold=\"a>b\"?><Text><![CDATA[{literal} <b>]]></Text><Spacer/></VStack>")
+        #expect(diagnostics.isEmpty)
+        guard case .element(let stack)? = nodes.first, case .element(let text) = stack.children[0] else { Issue.record("no Text"); return }
+        #expect(text.text?.segments == [.literal("{literal} <b>")])
+        #expect(stack.children[1].location == at(4, 72))
+    }
+
     @Test("lowercase children are modifiers in document order; unknown ones are TRL011 with a suggestion")
     func modifiers() throws {
         let (nodes, diagnostics) = try body("""

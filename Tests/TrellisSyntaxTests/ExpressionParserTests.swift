@@ -48,7 +48,6 @@ struct ExpressionParserTests {
         ("f()", "f()"),
         ("a?[0]", "a?[0]"),
         ("user!.name", "user!.name"),
-        ("`default`", "default"),
         ("self.count", "self.count"),
         ("a...b", "(a ... b)"),
         ("!isOn", "(!isOn)"),
@@ -88,7 +87,7 @@ struct ExpressionParserTests {
         ("a @ b", "unexpected character `@`", 3),
         ("", "expected expression", 1),
         ("a b", "unexpected `b` in expression", 3),
-        ("class", "unexpected keyword `class` in expression; write `` `class` `` to use it as a name", 1),
+        ("class", "unexpected keyword `class` in expression", 1),
         ("\\", "expected `.` and a member name after `\\` in key path", 2),
         ("a?", "`?` must be followed by a member, call or subscript to chain an optional", 2),
         ("* a", "`*` is not a prefix operator", 1),
@@ -142,7 +141,7 @@ struct ExpressionParserTests {
     @Test("interpolated values: literal text with holes and brace escapes")
     func interpolated() throws {
         var diagnostics = DiagnosticCollector()
-        let value = try #require(ExpressionParser.parseInterpolated("Add {{Count}}: {count} {\"}\"}", at: at(1, 1), diagnostics: &diagnostics))
+        let value = try #require(ExpressionParser.parseInterpolated("Add {{Count}}: {count} { \"}\" }", at: at(1, 1), diagnostics: &diagnostics))
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(value.segments.count == 4)
         #expect(value.segments[0] == .literal("Add {Count}: "))
@@ -161,13 +160,20 @@ struct ExpressionParserTests {
         #expect(summary(diagnostics.diagnostics) == ["TRL021@3:12"])
         var empty = DiagnosticCollector()
         #expect(ExpressionParser.parseInterpolated("a {} b", at: at(1, 1), diagnostics: &empty) == nil)
-        #expect(summary(empty.diagnostics) == ["TRL020@1:3"])
+        #expect(summary(empty.diagnostics) == ["TRL020@1:4"])
+        #expect(empty.diagnostics.first?.message.text == "expected expression")
+        var unclosed = DiagnosticCollector()
+        #expect(ExpressionParser.parseInterpolated("x {a b} y", at: at(1, 1), diagnostics: &unclosed) == nil)
+        #expect(summary(unclosed.diagnostics) == ["TRL021@1:3"])
+        var lone = DiagnosticCollector()
+        #expect(ExpressionParser.parseInterpolated("a } b", at: at(1, 1), diagnostics: &lone) == nil)
+        #expect(summary(lone.diagnostics) == ["TRL020@1:3"])
     }
 
     @Test("types", arguments: [
         ("Int", "Int"), ("User?", "User?"), ("[Item]", "[Item]"), ("[String: Int]", "[String: Int]"),
         ("Set<Int>", "Set<Int>"), ("Dictionary<String, [Int]>", "Dictionary<String, [Int]>"), ("Int??", "Int??"),
-        ("Array<Set<Int>>", "Array<Set<Int>>"), ("[Item]?", "[Item]?"), ("Foundation.Date", "Foundation.Date"),
+        ("Array<Set<Int>>", "Array<Set<Int>>"), ("[Item]?", "[Item]?"), ("(Int?)?", "Int??"), (" Int ", "Int"),
     ])
     func types(source: String, expected: String) throws {
         var diagnostics = DiagnosticCollector()
@@ -177,7 +183,7 @@ struct ExpressionParserTests {
     }
 
     @Test("invalid types are TRL023 at the offending token", arguments: [
-        ("[String", 8), ("Int!", 4), ("(Int, Int)", 1), ("class", 1), ("Set<Int", 8), ("", 1),
+        ("[String", 8), ("Int!", 4), ("(Int, Int)", 5), ("class", 1), ("Set<Int", 8), ("", 1), ("Foundation.Date", 11), ("Int<>", 5),
     ])
     func invalidTypes(source: String, column: Int) {
         var diagnostics = DiagnosticCollector()

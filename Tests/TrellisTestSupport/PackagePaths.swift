@@ -20,7 +20,9 @@ public enum PackagePaths {
 
     /// Every `.xml` file under `directory`, recursively, sorted.
     public static func xmlFiles(under directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        // The enumerator does not descend into a symbolic link given as the start.
+        let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else { return [] }
         return enumerator.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".xml") }
             .map { directory + "/" + $0 }

@@ -4,12 +4,16 @@ import TrellisDiagnostics
 /// Stage 1: turns the paths on the command line into the list of input files.
 ///
 /// Files named explicitly are taken whatever their extension. Directories are
-/// searched recursively for `*.xml`, skipping hidden entries (such as `.build`)
-/// and not following symbolic links to directories, so a link cycle cannot
-/// loop. The result is sorted and free of duplicates, so output never depends
-/// on argument order or on the order the file system lists entries.
+/// searched recursively for `*.xml`, skipping hidden entries (such as `.build`),
+/// subdirectories that contain a `.trellis-skip` file (such as the mistake
+/// samples, which `trellis check Samples` must not see), and symbolic links to
+/// directories, so a link cycle cannot loop. A directory named on the command
+/// line is always searched. The result is sorted and free of duplicates, so
+/// output never depends on argument order or on the order the file system lists entries.
 public struct InputDiscovery: Sendable {
     public static let sourceExtension = ".xml"
+    /// A file whose presence keeps its directory out of a recursive search.
+    public static let skipMarker = ".trellis-skip"
 
     public init() {}
 
@@ -56,6 +60,7 @@ public struct InputDiscovery: Sendable {
         for entry in entries.sorted(by: Self.byteOrder) where !entry.hasPrefix(".") {
             let path = Self.join(directory, entry)
             if Self.isDirectoryNotLink(path) {
+                if FileManager.default.fileExists(atPath: Self.join(path, Self.skipMarker)) { continue }
                 collectSources(in: path, into: &found, diagnostics: &diagnostics)
             } else if entry.hasSuffix(Self.sourceExtension) {
                 found.append(path)

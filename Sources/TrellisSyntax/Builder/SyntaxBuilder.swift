@@ -250,12 +250,16 @@ struct SyntaxBuilder {
             defer { lastWasIf = childName == "if" }
 
             if isElse {
-                guard lastWasIf, var conditional = pendingIf, let index = pendingIfIndex else {
+                guard lastWasIf else {
                     diagnostics.emit(Catalog.elseWithoutIf, at: start(of: element))
                     continue
                 }
-                conditional.elseBody = viewContent(element, allowsModifiers: false).views
-                views[index] = .conditional(conditional)
+                let elseBody = viewContent(element, allowsModifiers: false).views
+                // After an `if` whose condition did not parse, the `else` is still its own.
+                if var conditional = pendingIf, let index = pendingIfIndex {
+                    conditional.elseBody = elseBody
+                    views[index] = .conditional(conditional)
+                }
                 pendingIf = nil
                 continue
             }

@@ -45,7 +45,7 @@ public enum ExpressionParser {
     }
 
     static func parseType(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> TypeSyntax? {
-        let text = source.text(0..<source.bytes.count)
+        let text = trimmingWhitespace(source.text(0..<source.bytes.count))
         var scratch = DiagnosticCollector()
         guard let tokens = tokenize(&source, diagnostics: &scratch) else {
             // Lexical errors in a type are reported as the type being invalid.
@@ -76,9 +76,12 @@ public enum ExpressionParser {
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : nil
             if byte == UInt8(ascii: "}") {
-                // `}}` is the documented escape; a lone `}` cannot be mistaken for anything else.
+                guard next == byte else {
+                    diagnostics.emit(Catalog.expressionSyntax("unexpected `}`; write `}}` for a literal brace"), at: source.location(at: index))
+                    return nil
+                }
                 literal.append(byte)
-                index += next == byte ? 2 : 1
+                index += 2
                 continue
             }
             guard byte == UInt8(ascii: "{") else {
@@ -103,19 +106,33 @@ public enum ExpressionParser {
                 return nil
             case .tokens(let tokens, let end):
                 guard tokens.count > 1 else {
-                    diagnostics.emit(Catalog.expressionSyntax("expected expression inside `{}`; write `{{` for a literal brace"), at: source.location(at: index))
+                    diagnostics.emit(Catalog.expressionSyntax("expected expression"), at: source.location(at: end))
                     return nil
                 }
                 var parser = Parser(tokens: tokens, source: source)
-                let expr = parser.parseWholeExpression()
+                let result = parser.parseHoleExpression()
                 diagnostics.merge(parser.diagnostics)
-                guard let expr else { return nil }
-                segments.append(.expression(expr))
+                switch result {
+                case .expression(let expr):
+                    segments.append(.expression(expr))
+                case .unclosed:
+                    diagnostics.emit(Catalog.unterminatedInterpolation, at: source.location(at: index))
+                    return nil
+                case .failed:
+                    return nil
+                }
                 index = end + 1
             }
         }
         flushLiteral()
         return InterpolatedString(segments: segments, location: start)
+    }
+
+    private static func trimmingWhitespace(_ text: String) -> String {
+        var slice = Substring(text)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
     }
 
     private static func tokenize(_ source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Token]? {

@@ -31,8 +31,6 @@ struct Token {
     var text: String
     var start: Int
     var end: Int
-    /// `` `default` ``: a keyword used as a plain name.
-    var isEscapedIdentifier = false
 
     /// How the token reads in a message: "`+`", "end of input".
     var spelled: String {
@@ -94,14 +92,15 @@ struct Lexer {
         let bytes = source.bytes
         let count = bytes.count
         var index = start
-        var modes: [Mode] = [.code(parentheses: 0)]
+        // The current mode, and the enclosing ones (allocated only for string literals).
+        var mode = Mode.code(parentheses: 0)
+        var enclosingModes: [Mode] = []
         tokens = []
         tokens.reserveCapacity(min(count - start, 64) / 2 + 2)
 
         func byte(_ offset: Int) -> UInt8? { offset < count ? bytes[offset] : nil }
 
         while true {
-            guard let mode = modes.last else { return .failed }
             if case .string(let stringStart) = mode {
                 // Inside a string literal: collect a segment up to `"`, `\(` or the end.
                 var segment: [UInt8] = []
@@ -146,11 +145,12 @@ struct Lexer {
                 if bytes[index] == UInt8(ascii: "\"") {
                     append(.stringEnd, "\"", index, index + 1)
                     index += 1
-                    modes.removeLast()
+                    mode = enclosingModes.popLast() ?? .code(parentheses: 0)
                 } else {
                     append(.interpolationStart, "\\(", index, index + 2)
                     index += 2
-                    modes.append(.code(parentheses: 0))
+                    enclosingModes.append(mode)
+                    mode = .code(parentheses: 0)
                 }
                 continue
             }
@@ -166,18 +166,18 @@ struct Lexer {
             let current = bytes[index]
             let tokenStart = index
             switch current {
-            case UInt8(ascii: "}") where inHole && modes.count == 1:
+            case UInt8(ascii: "}") where inHole && enclosingModes.isEmpty:
                 append(.end, "", index, index)
                 return .tokens(tokens, end: index)
             case UInt8(ascii: "("):
-                modes[modes.count - 1] = .code(parentheses: parentheses + 1)
+                mode = .code(parentheses: parentheses + 1)
                 append(.leftParen, "(", index, index + 1); index += 1
             case UInt8(ascii: ")"):
-                if parentheses == 0 && modes.count > 1 {
+                if parentheses == 0, let enclosing = enclosingModes.popLast() {
                     append(.interpolationEnd, ")", index, index + 1)
-                    modes.removeLast()
+                    mode = enclosing
                 } else {
-                    modes[modes.count - 1] = .code(parentheses: max(0, parentheses - 1))
+                    mode = .code(parentheses: max(0, parentheses - 1))
                     append(.rightParen, ")", index, index + 1)
                 }
                 index += 1
@@ -194,7 +194,8 @@ struct Lexer {
                 }
                 append(.stringStart, "\"", index, index + 1)
                 index += 1
-                modes.append(.string(start: tokenStart))
+                enclosingModes.append(mode)
+                mode = .string(start: tokenStart)
             case UInt8(ascii: "."):
                 if byte(index + 1) == UInt8(ascii: "."), let third = byte(index + 2), third == UInt8(ascii: ".") || third == UInt8(ascii: "<") {
                     let text = third == UInt8(ascii: ".") ? "..." : "..<"
@@ -214,16 +215,6 @@ struct Lexer {
                     diagnostics.emit(Catalog.expressionSyntax("`$` must be followed by the name of a property, as in `$isOn`"), at: source.location(at: index))
                     return .failed
                 }
-            case UInt8(ascii: "`"):
-                let nameStart = index + 1
-                let nameEnd = nameStart < count && Self.isIdentifierHead(bytes, at: nameStart) ? identifierEnd(from: nameStart) : nameStart
-                guard nameEnd > nameStart, byte(nameEnd) == UInt8(ascii: "`") else {
-                    diagnostics.emit(Catalog.expressionSyntax("expected a name between backticks"), at: source.location(at: index))
-                    return .failed
-                }
-                append(.identifier, source.text(nameStart..<nameEnd), index, nameEnd + 1)
-                tokens[tokens.count - 1].isEscapedIdentifier = true
-                index = nameEnd + 1
             default:
                 if Self.operatorCharacters.contains(current) {
                     guard lexOperator(from: &index, diagnostics: &diagnostics) else { return .failed }

@@ -88,6 +88,20 @@ struct Parser {
         return parsed.expr
     }
 
+    enum HoleResult {
+        case expression(Expr)
+        /// A complete expression followed by something other than the closing `}`.
+        case unclosed
+        case failed
+    }
+
+    /// The expression of a `{...}` hole, whose tokens end where its `}` is.
+    mutating func parseHoleExpression() -> HoleResult {
+        guard let parsed = parseExpression() else { return .failed }
+        guard isAtEnd else { return .unclosed }
+        return .expression(parsed.expr)
+    }
+
     /// Statements separated by `;`, as in actions.
     mutating func parseWholeStatements() -> [Statement]? {
         var statements: [Statement] = []
@@ -306,16 +320,14 @@ struct Parser {
         switch token.kind {
         case .identifier:
             _ = advance()
-            if !token.isEscapedIdentifier {
-                switch token.text {
-                case "true": return make(.booleanLiteral(true), at: locate(token))
-                case "false": return make(.booleanLiteral(false), at: locate(token))
-                case "nil": return make(.nilLiteral, at: locate(token))
-                case "self", "Self", "super": break
-                case let name where SwiftKeywords.isKeyword(name):
-                    return fail("unexpected keyword `\(name)` in expression; write `` `\(name)` `` to use it as a name", at: locate(token))
-                default: break
-                }
+            switch token.text {
+            case "true": return make(.booleanLiteral(true), at: locate(token))
+            case "false": return make(.booleanLiteral(false), at: locate(token))
+            case "nil": return make(.nilLiteral, at: locate(token))
+            case "self", "Self", "super": break
+            case let name where SwiftKeywords.isKeyword(name):
+                return fail("unexpected keyword `\(name)` in expression", at: locate(token))
+            default: break
             }
             return make(.identifier(token.text), at: locate(token))
         case .dollarIdentifier:
@@ -451,12 +463,15 @@ struct Parser {
             }
             guard current.kind == .rightBracket else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
             _ = advance()
-        case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any" || token.text == "Self":
-            var name = advance().text
-            while current.kind == .dot, position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
-                _ = advance()
-                name += "." + advance().text
-            }
+        case .leftParen:
+            // Grouping, as in `(Int?)?`.
+            _ = advance()
+            guard let inner = parseType(text: text, nesting: nesting + 1) else { return nil }
+            guard current.kind == .rightParen else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+            _ = advance()
+            reference = inner
+        case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any":
+            let name = advance().text
             var arguments: [TypeReference] = []
             if current.kind == .operator, current.text == "<" {
                 _ = advance()

@@ -109,7 +109,9 @@ struct MarkupScanner {
             } else if starts(with: "<!DOCTYPE", at: index) {
                 result.stop = .doctype(offset: tagStart)
                 return result
-            } else if starts(with: "<?", at: index) || starts(with: "<!", at: index) {
+            } else if starts(with: "<?", at: index) {
+                index = skip(past: "?>", from: index + 2)
+            } else if starts(with: "<!", at: index) {
                 index = skip(past: ">", from: index + 2)
             } else if starts(with: "</", at: index) {
                 index = skip(past: ">", from: index + 2)

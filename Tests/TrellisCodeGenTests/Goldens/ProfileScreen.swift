@@ -51,8 +51,8 @@ struct ProfileScreen: View, PreciseInvalidation {
     var displayName: String {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 37)
         session.currentUser?.name ?? "Invitado"
+        #sourceLocation()
     }
-    #sourceLocation()
 
     var body: some View {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 39)
