@@ -22,23 +22,27 @@ struct EnvironmentFlow: Sendable {
         var names = viewNames
         var index: [String: Int] = [:]
         for (position, name) in names.enumerated() { index[name] = position }
-        for edge in graph.instantiations {
-            for name in [edge.parent, edge.child] where index[name] == nil {
+        // Indexed reads: iterating would copy every (large) instantiation.
+        let instantiations = graph.instantiations
+        for position in instantiations.indices {
+            for name in [instantiations[position].parent, instantiations[position].child] where index[name] == nil {
                 index[name] = names.count
                 names.append(name)
             }
         }
         var outgoing = [[Edge]](repeating: [], count: names.count)
         var parents = [[Int]](repeating: [], count: names.count)
-        for (position, edge) in graph.instantiations.enumerated() {
-            let parent = index[edge.parent]!
-            let child = index[edge.child]!
+        for position in instantiations.indices {
+            let parent = index[instantiations[position].parent]!
+            let child = index[instantiations[position].child]!
+            let environment = instantiations[position].environment
+            let navigation = instantiations[position].navigationEnvironment
             outgoing[parent].append(Edge(
                 instantiation: position, child: child,
-                environmentFromParent: edge.environment.base == .parentView,
-                stackFromParent: edge.navigationEnvironment.base == .parentView,
-                environmentInjections: edge.environment.injections,
-                stackInjections: edge.navigationEnvironment.injections
+                environmentFromParent: environment.base == .parentView,
+                stackFromParent: navigation.base == .parentView,
+                environmentInjections: environment.injections,
+                stackInjections: navigation.injections
             ))
             parents[child].append(parent)
         }
@@ -86,7 +90,8 @@ struct EnvironmentFlow: Sendable {
     /// Every (consumer, root) pair where some path from the root reaches the consumer with `key`
     /// not visible, with a shortest such path. Sorted by root, then consumer name.
     func unprovidedConsumers(key: EnvironmentKey, consumers: Set<Int>, roots: [Int], hostProvided: [Bool]) -> [Report] {
-        let provides: (Int) -> Bool = { injectionKeys[$0] == key }
+        let matches = injectionKeys.map { $0 == key }
+        let provides: (Int) -> Bool = { matches[$0] }
         let reaches = viewsReaching(consumers)
         let rootNumbers = roots.indices.filter { reaches[roots[$0]] }
         guard !rootNumbers.isEmpty else { return [] }

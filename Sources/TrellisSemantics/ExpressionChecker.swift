@@ -422,43 +422,36 @@ extension ResolvedType {
     }
 }
 
-/// Inferred types by expression location, kept per file with integer keys: hashing a path
-/// for every expression would cost more than inferring it.
+/// Inferred types by expression location. One table per view, whose expressions share a
+/// file, so keys are integers: hashing a path for every expression would cost more than
+/// inferring it.
 struct ExpressionTypeTable: Sendable {
-    private var byFile: [String: [Int: ResolvedType]] = [:]
-    private var lastFile = ""
-    private var lastTable: [Int: ResolvedType] = [:]
+    private var file: String?
+    private var sameFile: [Int: ResolvedType] = [:]
+    private var otherFiles: [SourceLocation: ResolvedType] = [:]
 
     private static func key(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
 
     mutating func record(_ type: ResolvedType, at location: SourceLocation) {
-        if location.file != lastFile {
-            flush()
-            lastFile = location.file
-            lastTable = byFile.removeValue(forKey: location.file) ?? [:]
+        if file == nil { file = location.file }
+        if location.file == file {
+            sameFile[Self.key(location)] = type
+        } else {
+            otherFiles[location] = type
         }
-        lastTable[Self.key(location)] = type
     }
 
-    private mutating func flush() {
-        guard !lastTable.isEmpty else { return }
-        byFile[lastFile, default: [:]].merge(lastTable) { first, _ in first }
-        lastTable = [:]
-    }
-
-    /// Adds `other`'s entries; an expression already recorded keeps its first type.
+    /// Adds `other`'s entries (models' and structs' tables are merged into one).
     mutating func merge(_ other: ExpressionTypeTable) {
-        var other = other
-        other.flush()
-        flush()
-        lastFile = ""
-        for (file, table) in other.byFile {
-            byFile[file, default: [:]].merge(table) { first, _ in first }
+        if let otherFile = other.file {
+            for (key, type) in other.sameFile {
+                record(type, at: SourceLocation(file: otherFile, line: key >> 24, column: key & 0xFF_FFFF))
+            }
         }
+        for (location, type) in other.otherFiles { record(type, at: location) }
     }
 
     func type(at location: SourceLocation) -> ResolvedType? {
-        if location.file == lastFile, let type = lastTable[Self.key(location)] { return type }
-        return byFile[location.file]?[Self.key(location)]
+        location.file == file ? sameFile[Self.key(location)] : otherFiles[location]
     }
 }

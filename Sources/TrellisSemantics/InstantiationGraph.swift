@@ -101,7 +101,11 @@ public struct InstantiationGraph: Sendable {
     private let incoming: [String: [Int]]
 
     init(instantiations: [Instantiation], injections: [EnvironmentInjection]) {
-        let sorted = instantiations.sorted { ($0.parent, $0.location) < ($1.parent, $1.location) }
+        // Bodies are checked in view-name order and walked in document order, so this is
+        // usually sorted already; checking is cheaper than sorting large values.
+        let inOrder: (Instantiation, Instantiation) -> Bool = { ($0.parent, $0.location) < ($1.parent, $1.location) }
+        let isSorted = instantiations.indices.dropFirst().allSatisfy { !inOrder(instantiations[$0], instantiations[$0 - 1]) }
+        let sorted = isSorted ? instantiations : instantiations.sorted(by: inOrder)
         self.instantiations = sorted
         self.injections = injections
         var outgoing: [String: [Int]] = [:]

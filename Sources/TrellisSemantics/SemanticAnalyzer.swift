@@ -14,6 +14,7 @@ public struct SemanticAnalyzer: Sendable {
         var collector = DiagnosticCollector()
         let symbols = SymbolTable(files: files, diagnostics: &collector)
         var expressionTypes = ExpressionTypeTable()
+        var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
 
         checkTypeDeclarations(symbols, expressionTypes: &expressionTypes, diagnostics: &collector)
 
@@ -53,7 +54,7 @@ public struct SemanticAnalyzer: Sendable {
             ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, diagnostics: &collector)
             collector.merge(checker.expressions.diagnostics)
             collector.merge(checker.diagnostics)
-            expressionTypes.merge(checker.expressions.expressionTypes)
+            viewExpressionTypes[name] = checker.expressions.expressionTypes
             instantiations += checker.instantiations
             injections += checker.injections
             for (key, locations) in checker.stateObjectsPassedIn {
@@ -62,7 +63,10 @@ public struct SemanticAnalyzer: Sendable {
         }
 
         let graph = InstantiationGraph(instantiations: instantiations, injections: injections)
-        let instantiatedByOthers = Set(graph.instantiations.filter { $0.parent != $0.child }.map(\.child))
+        var instantiatedByOthers: Set<String> = []
+        for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
+            instantiatedByOthers.insert(graph.instantiations[index].child)
+        }
         let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
         let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
 
@@ -79,7 +83,7 @@ public struct SemanticAnalyzer: Sendable {
         diagnostics.merge(collector)
         return CheckedProgram(
             files: files, symbols: symbols, signatures: signatures, instantiationGraph: graph,
-            roots: roots, environment: environment, expressionTypes: expressionTypes
+            roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes
         )
     }
 
@@ -148,16 +152,19 @@ public struct CheckedProgram: Sendable {
     public let environment: EnvironmentResolver
     let symbols: SymbolTable
     let signatures: [String: ViewSignature]
-    let expressionTypes: ExpressionTypeTable
+    let viewExpressionTypes: [String: ExpressionTypeTable]
+    /// Models' and structs' initial values.
+    let declarationExpressionTypes: ExpressionTypeTable
 
-    init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, expressionTypes: ExpressionTypeTable) {
+    init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, viewExpressionTypes: [String: ExpressionTypeTable], declarationExpressionTypes: ExpressionTypeTable) {
         self.files = files
         self.symbols = symbols
         self.signatures = signatures
         self.instantiationGraph = instantiationGraph
         self.roots = roots
         self.environment = environment
-        self.expressionTypes = expressionTypes
+        self.viewExpressionTypes = viewExpressionTypes
+        self.declarationExpressionTypes = declarationExpressionTypes
     }
 
     /// Declared view names, sorted.
@@ -180,7 +187,9 @@ public struct CheckedProgram: Sendable {
     /// Best effort; `nil` means unknown. Expressions seen during analysis (including ones
     /// using `ForEach` items) answer from what was inferred there.
     public func type(of expr: Expr, in view: String) -> ResolvedType? {
-        if let known = expressionTypes.type(at: expr.location) { return known }
+        if let known = viewExpressionTypes[view]?.type(at: expr.location) ?? declarationExpressionTypes.type(at: expr.location) {
+            return known
+        }
         guard let signature = signatures[view] else { return nil }
         var checker = ExpressionChecker(symbols: symbols, members: signature.properties, memberTypes: signature.propertyTypes)
         return checker.type(of: expr, locals: nil)

@@ -6,15 +6,23 @@ import TrellisSyntax
 // libFuzzer entry point: every input runs the front end, the checker and, when
 // the checker finds no error, code generation. A crash, a sanitizer report or a
 // hang (libFuzzer's -timeout) is a finding; diagnostics are the expected outcome.
+// Code generation refusing a program the checker accepted is a finding too: the
+// checker let through something the generator cannot emit safely.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var diagnostics = DiagnosticCollector()
-    let parser = SyntaxParser()
-    let program = parser.parse([SourceInput(path: "fuzz.xml", bytes: bytes)], diagnostics: &diagnostics)
+    let program = SyntaxParser().parse([SourceInput(path: "fuzz.xml", bytes: bytes)], diagnostics: &diagnostics)
     let checked = SemanticAnalyzer().analyze(program, diagnostics: &diagnostics)
+    for diagnostic in diagnostics.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+        fatalError("diagnostic \(diagnostic.code) without a valid location: \(diagnostic.location)")
+    }
     if !diagnostics.hasErrors {
-        _ = SwiftGenerator().generate(checked)
+        do {
+            _ = try CodeGenerator().generate(checked)
+        } catch {
+            fatalError("the checker accepted a program that code generation refused: \(error)")
+        }
     }
     return 0
 }

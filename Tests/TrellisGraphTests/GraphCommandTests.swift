@@ -54,9 +54,12 @@ import TrellisTestSupport
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.first == "`SessionManager` for `ProfileScreen`: 2 paths, 0 without a provider")
-        #expect(lines.dropFirst().first?.hasPrefix("ProfileApp → ProfileScreen: provided by `.environmentObject(SessionManager)` in `ProfileApp` at \(profile):") == true)
-        #expect(lines.last?.hasPrefix("ProfileScreen: provided by the host of `ProfileScreen` at \(profile):") == true)
+        guard lines.count == 3 else { return }
+        #expect(lines[0] == "`SessionManager` for `ProfileScreen`: 2 paths, 0 without a provider")
+        let viaApp = "ProfileApp → ProfileScreen: provided by `.environmentObject(SessionManager)` in `ProfileApp` at \(profile):"
+        let viaHost = "ProfileScreen: provided by the host of `ProfileScreen` at \(profile):"
+        #expect(lines[1].hasPrefix(viaApp), "\(lines[1])")
+        #expect(lines[2].hasPrefix(viaHost), "\(lines[2])")
     }
 
     @Test(arguments: [
@@ -135,15 +138,15 @@ import TrellisTestSupport
         #expect(validator.violations(in: #"{"schemaVersion": "2.0", "nodes": [], "edges": [], "updatePlan": []}"#).count == 1)
         #expect(validator.violations(in: #"{"schemaVersion": "1.0", "nodes": [], "edges": []}"#) == ["$: missing required property `updatePlan`"])
         let badNode = #"{"schemaVersion": "1.0", "nodes": [{"id": "view:A", "kind": "widget", "name": "A", "location": \#(location)}], "edges": [], "updatePlan": []}"#
-        #expect(validator.violations(in: badNode) == ["$.nodes[0].kind: .string(\"widget\") is not one of the allowed values"])
+        #expect(validator.violations(in: badNode) == ["$.nodes[0].kind: \"widget\" is not one of the allowed values"])
         let badID = #"{"schemaVersion": "1.0", "nodes": [{"id": "A", "kind": "view", "name": "A", "location": \#(location)}], "edges": [], "updatePlan": []}"#
         #expect(validator.violations(in: badID) == ["$.nodes[0].id: `A` does not match /^(view|decl|model|property|provider):/"])
         let extra = #"{"schemaVersion": "1.0", "nodes": [], "edges": [], "updatePlan": [], "extra": true}"#
         #expect(validator.violations(in: extra) == ["$: property `extra` is not allowed"])
         let badLine = #"{"schemaVersion": "1.0", "nodes": [{"id": "view:A", "kind": "view", "name": "A", "location": {"file": "a.xml", "line": 0, "column": true}}], "edges": [], "updatePlan": []}"#
         #expect(validator.violations(in: badLine) == [
-            "$.nodes[0].location.column: expected integer, found .boolean(true)",
-            "$.nodes[0].location.line: 0.0 is less than 1.0",
+            "$.nodes[0].location.column: expected integer, found true",
+            "$.nodes[0].location.line: 0 is less than 1",
         ])
     }
 

@@ -28,7 +28,7 @@ import TrellisTestSupport
 
     @Test func jsonOfAllSamplesTogetherValidatesAndNamesOnlyItsOwnNodes() throws {
         let validator = try JSONSchemaValidator(schemaText: Self.schemaText)
-        let graph = try graph(of: [PackagePaths.samples])
+        let graph = try graph(of: correctSamples)
         #expect(validator.violations(in: graph.jsonText()) == [])
         let ids = Set(graph.nodes.map(\.id))
         #expect(ids.count == graph.nodes.count, "node ids are unique")

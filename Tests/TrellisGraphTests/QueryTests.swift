@@ -150,6 +150,21 @@ import TrellisTestSupport
         #expect(graph.node(.declaration("session", in: "Shared"))?.unprovidedFromRoots == ["Bare"])
     }
 
+    @Test func aNavigationDestinationDoesNotSeeWhatIsInjectedBelowTheStack() throws {
+        // The mistake sample for TRL205: the session is injected between the stack and the link.
+        let result = try CompilerDriver().check([PackagePaths.mistakeSamples + "/TRL205_missingEnvironmentObject.xml"])
+        let paths = try GraphBuilder().whoProvides("Session205", for: "Settings205", in: result.program)
+        #expect(paths.map(\.views) == [["SessionRoot205", "Settings205"]])
+        #expect(paths.map(\.provider) == [nil])
+        // The badge in place is served by that same injection.
+        let badge = try GraphBuilder().whoProvides("Session205", for: "SessionBadge205", in: result.program)
+        #expect(badge.map(\.provider) == [.provider("Session205", in: "SessionRoot205", ordinal: 1)])
+        let graph = GraphBuilder().build(result.program)
+        #expect(graph.node(.declaration("session", in: "Settings205"))?.unprovidedFromRoots == ["SessionRoot205"])
+        #expect(graph.edgeSummaries(.injects).contains("provider:SessionRoot205.Session205#1 -> view:SessionBadge205"))
+        #expect(!graph.edgeSummaries(.injects).contains("provider:SessionRoot205.Session205#1 -> view:Settings205"))
+    }
+
     @Test func unknownNamesAreRejectedWithASuggestion() throws {
         let (result, _) = try checkedGraph([samplePath("ProfileScreen.xml")])
         #expect(throws: WhoProvidesError.unknownType("SessionManagr", suggestion: "SessionManager")) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed JSON value. Parsed by hand so booleans and numbers stay apart on every platform.
-public indirect enum JSONDocument: Equatable, Sendable {
+public indirect enum JSONDocument: Equatable, Sendable, CustomStringConvertible {
     case object([String: JSONDocument])
     case array([JSONDocument])
     case string(String)
@@ -20,6 +20,19 @@ public indirect enum JSONDocument: Equatable, Sendable {
         self = try parser.value()
         parser.skipWhitespace()
         guard parser.position == parser.bytes.count else { throw parser.failure("trailing characters") }
+    }
+
+    /// Compact JSON text, keys sorted, for messages.
+    public var description: String {
+        switch self {
+        case .object(let members):
+            "{" + members.sorted { $0.key < $1.key }.map { "\(JSONDocument.string($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+        case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+        case .string(let text): "\"" + text.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : String($0) }.joined() + "\""
+        case .number(let number): number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .boolean(let flag): String(flag)
+        case .null: "null"
+        }
     }
 
     public subscript(key: String) -> JSONDocument? {
@@ -212,7 +225,7 @@ public struct JSONSchemaValidator {
             }
         case .number(let number):
             if case .number(let minimum)? = keywords["minimum"], number < minimum {
-                found.append("\(path): \(number) is less than \(minimum)")
+                found.append("\(path): \(JSONDocument.number(number)) is less than \(JSONDocument.number(minimum))")
             }
         case .object(let members):
             let properties = keywords["properties"]
