@@ -176,26 +176,8 @@ public struct Published<Value>: PublishedField {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get {
-            let box = object[keyPath: storageKeyPath].box
-            if MainQueue.isCurrent {
-                let objectID = ObjectIdentifier(object)
-                let propertyID = ObjectIdentifier(box)
-                MainActor.assumeIsolated {
-                    Tracking.publishedReads?.record(object: objectID, property: propertyID)
-                }
-            }
-            return box.value
-        }
-        set {
-            let box = object[keyPath: storageKeyPath].box
-            // The default objectWillChange installs itself into every box on first access;
-            // a custom one is asked for each time.
-            let publisher: ObservableObjectPublisher = box.publisher ?? object.objectWillChange
-            publisher.deliver(property: ObjectIdentifier(box))
-            for receive in box.valueSubscribers.values { receive(newValue) }
-            box.value = newValue
-        }
+        get { object[keyPath: storageKeyPath].value(in: object) }
+        set { object[keyPath: storageKeyPath].setValue(newValue, in: object) }
     }
 }
 

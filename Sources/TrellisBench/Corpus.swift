@@ -3,11 +3,12 @@ import Foundation
 /// Writes a synthetic corpus of realistic screens: every declaration kind,
 /// nested bodies, `ForEach`, navigation, and environment injection across files.
 struct CorpusGenerator {
-    /// Screen sets per file; about 3 KB of XML per set.
+    /// Screen sets per file; about 4.5 KB of XML per set.
     var setsPerFile = 8
 
-    /// One set: models, a struct, a row, a destination and a screen. Its app
-    /// root lives in the next file, so injection crosses files.
+    /// One set: an `ObservableObject` and an `@Observable` model, a struct, a row,
+    /// destinations and a screen. Its app root lives in the next file, so injection
+    /// of the environment object crosses files.
     func screenSet(_ index: Int) -> String {
         let i = String(index)
         return """
@@ -46,8 +47,33 @@ struct CorpusGenerator {
               </VStack>
             </body>
           </view>
+          <model name="Library\(i)" kind="observable">
+            <property name="books" type="[Entry\(i)]" initial="[]"/>
+            <property name="filter" type="String" initial="&quot;&quot;"/>
+            <property name="cache" type="Int" initial="0" ignored="true"/>
+          </model>
+          <view name="Shelf\(i)">
+            <environment name="library" type="Library\(i)"/>
+            <body>
+              <VStack>
+                <FilterField\(i) library="{library}"/>
+                <Text>Filter: {library.filter}</Text>
+                <ForEach items="library.books" item="book">
+                  <Text>{book.label}<id value="book.id"/></Text>
+                </ForEach>
+                <onAppear action="library.cache += 1"/>
+              </VStack>
+            </body>
+          </view>
+          <view name="FilterField\(i)">
+            <bindable name="library" type="Library\(i)"/>
+            <body>
+              <TextField title="Filter" text="{$library.filter}"/>
+            </body>
+          </view>
           <view name="Screen\(i)">
             <state name="isOn" type="Bool" initial="false"/>
+            <state name="library" type="Library\(i)" initial="Library\(i)()"/>
             <stateObject name="model" type="Model\(i)" initial="Model\(i)()"/>
             <environmentObject name="session" type="Session\(i)"/>
             <computed name="heading" type="String" value="model.title + &quot; (&quot; + session.userName + &quot;)&quot;"/>
@@ -70,6 +96,11 @@ struct CorpusGenerator {
                   </List>
                   <NavigationLink title="Details">
                     <Detail\(i) entryId="{model.count}"/>
+                  </NavigationLink>
+                  <NavigationLink title="Shelf">
+                    <Shelf\(i)>
+                      <environment value="library"/>
+                    </Shelf\(i)>
                   </NavigationLink>
                 </VStack>
                 <onChange of="model.count" old="previous" new="current" action="isOn = current &gt; previous"/>

@@ -9,15 +9,19 @@ struct ProcessCost {
     var cpuSeconds: Double
     var peakResidentBytes: Int
     var exitStatus: Int32
+    var timedOut = false
 }
 
 enum ProcessRunner {
-    /// Runs `arguments[0]` with stdout and stderr discarded and measures it.
-    static func measure(_ arguments: [String]) -> ProcessCost {
+    /// Runs `arguments[0]` with stdin empty and stderr discarded and measures it.
+    /// Stdout goes to `standardOutput` (a path) or is discarded. A run longer than
+    /// `timeoutSeconds` is killed and reported as timed out.
+    static func measure(_ arguments: [String], standardOutput: String = "/dev/null", timeoutSeconds: Double? = nil) -> ProcessCost {
         var pid: pid_t = 0
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
-        posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
 
@@ -30,7 +34,22 @@ enum ProcessRunner {
         }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        var timedOut = false
+        if let timeoutSeconds {
+            // Poll, so a run that would take too long can be stopped.
+            let deadline = start + UInt64(timeoutSeconds * 1e9)
+            while true {
+                let result = wait4(pid, &status, WNOHANG, &usage)
+                if result == pid || (result < 0 && errno != EINTR) { break }
+                if !timedOut && DispatchTime.now().uptimeNanoseconds > deadline {
+                    kill(pid, SIGKILL)
+                    timedOut = true
+                }
+                usleep(10_000)
+            }
+        } else {
+            while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        }
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
@@ -38,7 +57,8 @@ enum ProcessRunner {
             wallSeconds: wall,
             cpuSeconds: cpu,
             peakResidentBytes: Int(usage.ru_maxrss) * 1024,
-            exitStatus: exitStatus
+            exitStatus: exitStatus,
+            timedOut: timedOut
         )
     }
 
@@ -48,6 +68,15 @@ enum ProcessRunner {
 
     static func isInstalled(_ tool: String) -> Bool {
         measure(["sh", "-c", "command -v \(tool)"]).exitStatus == 0
+    }
+
+    /// The first line a command prints, for describing the machine.
+    static func firstLine(of arguments: [String]) -> String? {
+        let output = NSTemporaryDirectory() + "trellis-bench-\(getpid()).out"
+        defer { unlink(output) }
+        guard measure(arguments, standardOutput: output).exitStatus == 0,
+              let text = try? String(contentsOfFile: output, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first.map(String.init)
     }
 }
 
@@ -66,4 +95,10 @@ struct Samples {
     var cpu: Double { median(costs.map(\.cpuSeconds)) }
     var peakMegabytes: Double { Double(costs.map(\.peakResidentBytes).max() ?? 0) / 1_048_576 }
     var allSucceeded: Bool { costs.allSatisfy { $0.exitStatus == 0 } }
+}
+
+/// The 1-minute load average, which says how much the machine was shared during a run.
+func loadAverage() -> Double {
+    var averages = [Double](repeating: 0, count: 3)
+    return getloadavg(&averages, 3) > 0 ? averages[0] : 0
 }

@@ -13,7 +13,10 @@ struct BenchOptions {
     var sizesInMegabytes: [Int] = [1, 10, 100]
     var rounds = 3
     var workDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-bench")
+    /// 0 skips the swiftc yardstick.
     var swiftcCorpusMegabytes = 1
+    var swiftcTimeoutSeconds = 900.0
+    var runsRuntimeBenchmark = true
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -22,18 +25,29 @@ struct BenchOptions {
             case "--sizes":
                 sizesInMegabytes = (iterator.next() ?? "").split(separator: ",").compactMap { Int($0) }
             case "--rounds":
-                rounds = Int(iterator.next() ?? "") ?? rounds
+                rounds = max(1, Int(iterator.next() ?? "") ?? rounds)
             case "--work":
                 workDirectory = URL(fileURLWithPath: iterator.next() ?? workDirectory.path)
             case "--swiftc-size":
                 swiftcCorpusMegabytes = Int(iterator.next() ?? "") ?? swiftcCorpusMegabytes
+            case "--swiftc-timeout":
+                swiftcTimeoutSeconds = Double(iterator.next() ?? "") ?? swiftcTimeoutSeconds
+            case "--no-runtime":
+                runsRuntimeBenchmark = false
             case "-h", "--help":
                 print("""
-                USAGE: trellis-bench [--sizes 1,10,100] [--rounds N] [--work DIR] [--swiftc-size MB]
+                USAGE: trellis-bench [--sizes 1,10,100] [--rounds N] [--work DIR]
+                                     [--swiftc-size MB] [--swiftc-timeout SECONDS] [--no-runtime]
 
                 Generates corpora of about 1, 10 and 100 MB of screens (many files, plus one
-                single large file), then measures `trellis check`, `trellis build` and
-                `xmllint --noout` on them, interleaved, and prints a table.
+                single large file of the largest size up to 10 MB), then measures `trellis check`,
+                `trellis build` and `xmllint --noout` on them, interleaved, on both cores and on
+                one (`taskset -c 0`), and prints a Markdown table.
+
+                Then `swiftc -typecheck` of the generated Swift of the --swiftc-size corpus
+                (default 1 MB; 0 skips it; killed after --swiftc-timeout seconds, default 900),
+                and, when `trellis-runtime-bench` was built into the same directory as this
+                program, the runtime's update benchmark.
                 """)
                 exit(0)
             default:
@@ -46,6 +60,7 @@ struct BenchOptions {
 
 let options = BenchOptions(arguments)
 let selfPath = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+let executableDirectory = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
 let trellis = [selfPath, "--as-trellis"]
 let hasXmllint = ProcessRunner.isInstalled("xmllint")
 let hasTaskset = ProcessRunner.isInstalled("taskset")
@@ -56,7 +71,7 @@ struct Row {
     var megabytes: Double
     var tool: String
     var samples: Samples
-    var xmllintWall: Double?
+    var xmllint: Samples?
 }
 
 var rows: [Row] = []
@@ -69,78 +84,155 @@ var rows: [Row] = []
     }
 }
 
+@MainActor func outputDirectory(_ name: String) -> URL {
+    options.workDirectory.appendingPathComponent("out-" + name.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: ",", with: "-"))
+}
+
 @MainActor func measureCorpus(name: String, files: [URL], directory: URL) {
     let megabytes = Double(corpusBytes(files)) / 1_048_576
-    let output = directory.deletingLastPathComponent().appendingPathComponent("\(name)-out")
-    var xmllint = Samples(), check = Samples(), build = Samples(), checkOneCore = Samples()
+    let output = outputDirectory(name)
+    let oneCore = ["taskset", "-c", "0"]
+    let measuresOneCore = hasTaskset && files.count > 1
+    var xmllint = Samples(), check = Samples(), build = Samples(), checkOneCore = Samples(), buildOneCore = Samples()
     for _ in 0..<options.rounds {
         // Interleaved, so drift in the machine's speed hits every tool alike.
         if hasXmllint { xmllint.add(ProcessRunner.measure(["xmllint", "--noout"] + files.map(\.path))) }
         check.add(ProcessRunner.measure(trellis + ["check", directory.path]))
         try? FileManager.default.removeItem(at: output)
         build.add(ProcessRunner.measure(trellis + ["build", directory.path, "--output", output.path]))
-        if hasTaskset, files.count > 1 {
-            checkOneCore.add(ProcessRunner.measure(["taskset", "-c", "0"] + trellis + ["check", directory.path]))
+        if measuresOneCore {
+            checkOneCore.add(ProcessRunner.measure(oneCore + trellis + ["check", directory.path]))
+            try? FileManager.default.removeItem(at: output)
+            buildOneCore.add(ProcessRunner.measure(oneCore + trellis + ["build", directory.path, "--output", output.path]))
         }
     }
-    let reference = hasXmllint ? xmllint.wall : nil
-    if hasXmllint { rows.append(Row(corpus: name, files: files.count, megabytes: megabytes, tool: "xmllint --noout", samples: xmllint, xmllintWall: reference)) }
-    rows.append(Row(corpus: name, files: files.count, megabytes: megabytes, tool: "trellis check", samples: check, xmllintWall: reference))
-    rows.append(Row(corpus: name, files: files.count, megabytes: megabytes, tool: "trellis build", samples: build, xmllintWall: reference))
-    if !checkOneCore.costs.isEmpty {
-        rows.append(Row(corpus: name, files: files.count, megabytes: megabytes, tool: "trellis check (1 core)", samples: checkOneCore, xmllintWall: reference))
+    let reference = hasXmllint ? xmllint : nil
+    func add(_ tool: String, _ samples: Samples) {
+        rows.append(Row(corpus: name, files: files.count, megabytes: megabytes, tool: tool, samples: samples, xmllint: reference))
+    }
+    if hasXmllint { add("xmllint --noout", xmllint) }
+    add("trellis check", check)
+    add("trellis build", build)
+    if measuresOneCore {
+        add("trellis check, 1 core", checkOneCore)
+        add("trellis build, 1 core", buildOneCore)
     }
 }
 
+// MARK: Machine
+
+let startLoad = loadAverage()
+print("## Compiler benchmark")
+print("")
+print("- machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (`nproc`), \(ProcessRunner.firstLine(of: ["uname", "-m"]) ?? "unknown architecture"), \(ProcessRunner.firstLine(of: ["swift", "--version"]) ?? "swift --version unavailable")")
+print("- xmllint: \(hasXmllint ? (ProcessRunner.firstLine(of: ["sh", "-c", "xmllint --version 2>&1"]) ?? "present") : "not installed; ratios omitted")")
+print("- rounds: \(options.rounds) per tool, interleaved; times are medians, peak memory the maximum")
+
+// MARK: Corpora
+
 let generator = CorpusGenerator()
-var generatedOutputForSwiftc: URL?
+var measuredCorpora: [Int: URL] = [:]
 for size in options.sizesInMegabytes {
     let directory = options.workDirectory.appendingPathComponent("\(size)MB")
     let files = try generator.write(targetBytes: size * 1_048_576, into: directory, singleFile: false)
     measureCorpus(name: "\(size) MB", files: files, directory: directory)
-    if size == options.swiftcCorpusMegabytes {
-        generatedOutputForSwiftc = options.workDirectory.appendingPathComponent("\(size) MB-out")
-    }
+    measuredCorpora[size] = directory
 }
 if let largest = options.sizesInMegabytes.filter({ $0 <= 10 }).max() {
     let directory = options.workDirectory.appendingPathComponent("single-\(largest)MB")
     let files = try generator.write(targetBytes: largest * 1_048_576, into: directory, singleFile: true)
     measureCorpus(name: "1 file, \(largest) MB", files: files, directory: directory)
 }
+let endLoad = loadAverage()
+print("- load average (1 min) at start and end: \(format(startLoad, 2)), \(format(endLoad, 2))")
+print("")
 
-print("| corpus | files | MB | tool | wall s | CPU s | peak MB | MB/s | × xmllint |")
-print("|---|---:|---:|---|---:|---:|---:|---:|---:|")
+print("| corpus | files | MB | tool | wall s | CPU s | peak MB | MB/s | wall × xmllint | CPU × xmllint |")
+print("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|")
 for row in rows {
-    let ratio = row.xmllintWall.map { $0 > 0 ? format(row.samples.wall / $0, 2) : "—" } ?? "—"
+    func ratio(_ value: Double, _ reference: Double?) -> String {
+        guard let reference, reference > 0 else { return "—" }
+        return format(value / reference, 2)
+    }
     let status = row.samples.allSucceeded ? "" : " (failed)"
-    print("| \(row.corpus) | \(row.files) | \(format(row.megabytes, 1)) | \(row.tool)\(status) | \(format(row.samples.wall)) | \(format(row.samples.cpu)) | \(format(row.samples.peakMegabytes, 1)) | \(format(row.megabytes / max(row.samples.wall, 1e-9), 1)) | \(ratio) |")
+    print("| \(row.corpus) | \(row.files) | \(format(row.megabytes, 1)) | \(row.tool)\(status) | \(format(row.samples.wall)) | \(format(row.samples.cpu)) | \(format(row.samples.peakMegabytes, 1)) | \(format(row.megabytes / max(row.samples.wall, 1e-9), 1)) | \(ratio(row.samples.wall, row.xmllint?.wall)) | \(ratio(row.samples.cpu, row.xmllint?.cpu)) |")
 }
 
 print("")
-print("Time per MB (trellis build, many files):")
-for row in rows where row.tool == "trellis build" && !row.corpus.hasPrefix("1 file") {
-    print("- \(row.corpus): \(format(row.samples.wall / row.megabytes * 1000, 1)) ms/MB")
+print("Time per MB, many files (wall; CPU in parentheses):")
+for tool in ["xmllint --noout", "trellis check", "trellis build"] {
+    let perSize = rows.filter { $0.tool == tool && !$0.corpus.hasPrefix("1 file") }.map { row in
+        "\(row.corpus): \(format(row.samples.wall / row.megabytes * 1000, 1)) ms (\(format(row.samples.cpu / row.megabytes * 1000, 1)) ms)"
+    }
+    if !perSize.isEmpty { print("- \(tool): " + perSize.joined(separator: ", ")) }
 }
 print("")
-print("Speed-up from both cores (trellis check, many files):")
-for row in rows where row.tool == "trellis check" && !row.corpus.hasPrefix("1 file") {
-    if let oneCore = rows.first(where: { $0.corpus == row.corpus && $0.tool == "trellis check (1 core)" }) {
-        print("- \(row.corpus): \(format(oneCore.samples.wall / max(row.samples.wall, 1e-9), 2))×")
+print("Speed-up from both cores over one (`taskset -c 0`), many files:")
+for tool in ["trellis check", "trellis build"] {
+    let perSize = rows.filter { $0.tool == tool && !$0.corpus.hasPrefix("1 file") }.compactMap { row -> String? in
+        guard let oneCore = rows.first(where: { $0.corpus == row.corpus && $0.tool == "\(tool), 1 core" }) else { return nil }
+        return "\(row.corpus): \(format(oneCore.samples.wall / max(row.samples.wall, 1e-9), 2))×"
+    }
+    if !perSize.isEmpty { print("- \(tool): " + perSize.joined(separator: ", ")) }
+}
+
+// MARK: swiftc yardstick
+
+/// Type-checks the generated Swift of the given corpus size against the `Trellis` module built beside this program.
+@MainActor func measureSwiftc(megabytes: Int) throws {
+    let modules = executableDirectory.appendingPathComponent("Modules")
+    guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Trellis.swiftmodule").path) else {
+        print("swiftc yardstick skipped: \(modules.path) has no Trellis.swiftmodule; build this product with `swift build -c release --product trellis-bench`, which builds the runtime too.")
+        return
+    }
+    let name = "\(megabytes) MB"
+    let output = outputDirectory(name)
+    if measuredCorpora[megabytes] == nil || !FileManager.default.fileExists(atPath: output.path) {
+        let directory = options.workDirectory.appendingPathComponent("\(megabytes)MB")
+        _ = try generator.write(targetBytes: megabytes * 1_048_576, into: directory, singleFile: false)
+        try? FileManager.default.removeItem(at: output)
+        _ = ProcessRunner.measure(trellis + ["build", directory.path, "--output", output.path])
+    }
+    let sources = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted().map { output.appendingPathComponent($0).path }
+    guard !sources.isEmpty else {
+        print("swiftc yardstick skipped: trellis build produced no Swift for the \(name) corpus.")
+        return
+    }
+    let generatedBytes = sources.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+    let cost = ProcessRunner.measure(
+        ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "TrellisBenchScreens", "-I", modules.path] + sources,
+        timeoutSeconds: options.swiftcTimeoutSeconds
+    )
+    let outcome = cost.timedOut ? " (stopped after \(format(options.swiftcTimeoutSeconds, 0)) s)" : cost.exitStatus == 0 ? "" : " (failed)"
+    print("")
+    print("`swiftc -typecheck` of the generated Swift of the \(name) corpus (\(sources.count) files, \(format(Double(generatedBytes) / 1_048_576, 1)) MB of Swift): \(format(cost.wallSeconds, 2)) s wall, \(format(cost.cpuSeconds, 2)) s CPU, \(format(Double(cost.peakResidentBytes) / 1_048_576, 0)) MB peak\(outcome)")
+    if let build = rows.first(where: { $0.corpus == name && $0.tool == "trellis build" }), !cost.timedOut {
+        print("`trellis build` of the same corpus takes \(format(build.samples.wall / max(cost.wallSeconds, 1e-9) * 100, 1))% of that wall time (\(format(build.samples.cpu / max(cost.cpuSeconds, 1e-9) * 100, 1))% of its CPU time).")
     }
 }
 
-if let output = generatedOutputForSwiftc {
-    let executableDirectory = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
-    let modules = executableDirectory.appendingPathComponent("Modules").path
-    let sources = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [])
-        .filter { $0.hasSuffix(".swift") }.sorted().map { output.appendingPathComponent($0).path }
-    if !sources.isEmpty {
-        let cost = ProcessRunner.measure(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules] + sources)
-        let trellisBuild = rows.first { $0.corpus == "\(options.swiftcCorpusMegabytes) MB" && $0.tool == "trellis build" }
+if options.swiftcCorpusMegabytes > 0 {
+    try measureSwiftc(megabytes: options.swiftcCorpusMegabytes)
+}
+
+// MARK: Runtime benchmark
+
+if options.runsRuntimeBenchmark {
+    let runtimeBench = executableDirectory.appendingPathComponent("trellis-runtime-bench").path
+    print("")
+    print("## Runtime benchmark")
+    print("")
+    if FileManager.default.isExecutableFile(atPath: runtimeBench) {
+        let output = NSTemporaryDirectory() + "trellis-runtime-bench-\(getpid()).out"
+        defer { unlink(output) }
+        let cost = ProcessRunner.measure([runtimeBench], standardOutput: output)
+        print("`trellis-runtime-bench` (\(format(cost.wallSeconds, 1)) s\(cost.exitStatus == 0 ? "" : ", failed")):")
         print("")
-        print("swiftc -typecheck of the generated Swift for the \(options.swiftcCorpusMegabytes) MB corpus (\(sources.count) files): \(format(cost.wallSeconds, 2)) s wall, \(format(cost.cpuSeconds, 2)) s CPU, \(format(Double(cost.peakResidentBytes) / 1_048_576, 0)) MB peak\(cost.exitStatus == 0 ? "" : " (failed)")")
-        if let trellisBuild {
-            print("trellis build is \(format(trellisBuild.samples.wall / max(cost.wallSeconds, 1e-9) * 100, 2))% of that")
-        }
+        print("```")
+        print((try? String(contentsOfFile: output, encoding: .utf8))?.trimmingCharacters(in: .newlines) ?? "")
+        print("```")
+    } else {
+        print("Not run: build it beside this program with `swift build -c release --product trellis-runtime-bench`, or run `swift run -c release trellis-runtime-bench`.")
     }
 }

@@ -243,7 +243,9 @@ public enum Explanations {
             ... <onAppear action="viewModel.load(id: itemId)"/>
 
         The warning is at the read; the notes point at every call site that passes a value that can
-        change without a matching `id`. Rows of a `ForEach` given their own id are fine.
+        change without a matching `id`. Literals never change; rows of a `ForEach` given their own
+        id follow it; a `NavigationLink` destination is built when the link is followed, so it
+        starts from the value of that moment (the article's NavigationLink variant).
         """#,
         "TRL205": #"""
         No ancestor provides an environment object.
@@ -312,6 +314,8 @@ public enum Explanations {
             <Stepper count="{start}"/>
         Right: a `let` to follow the parent, or a `binding` to share its state:
             <view name="Stepper"><let name="count" type="Int"/> ...
+        A literal, or a call site whose `id` is the value passed, is not reported: the value
+        cannot change, or a new value is a new view.
         """#,
         "TRL210": #"""
         An object wrapper on a value type.

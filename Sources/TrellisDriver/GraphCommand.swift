@@ -25,7 +25,7 @@ enum GraphCommand: Subcommand {
                 OptionSpec(
                     name: "format",
                     value: .choice(valueName: "format", ["dot", "json", "mermaid"]),
-                    help: "Output format (default: dot for the graph, text for queries; queries accept json only)."
+                    help: "dot (the default), json or mermaid; queries print text, or JSON with json."
                 ),
                 OptionSpec(name: "view", value: .string(valueName: "name"), help: "Only this view's nodes and the edges touching them."),
                 OptionSpec(name: "affected-by", value: .string(valueName: "value"), help: "List the views whose body re-evaluates when this `Model.property` or `View.declaration` changes."),

@@ -106,29 +106,25 @@ struct BodyChecker {
         self.expressions = ExpressionChecker(symbols: symbols, members: view.properties, memberTypes: view.propertyTypes)
     }
 
-    private enum Work {
-        case node(ViewNode, BodyContext)
-    }
-
     mutating func checkBody() {
-        var stack: [Work] = view.decl.body.reversed().map { .node($0, BodyContext()) }
-        while let work = stack.popLast() {
-            guard case .node(let node, let context) = work else { continue }
+        // Pending nodes with their contexts, next on top.
+        var stack: [(node: ViewNode, context: BodyContext)] = view.decl.body.reversed().map { ($0, BodyContext()) }
+        while let (node, context) = stack.popLast() {
             switch node {
             case .element(let element):
                 let inner = visit(element, context)
-                for child in element.children.reversed() { stack.append(.node(child, inner)) }
+                for child in element.children.reversed() { stack.append((child, inner)) }
             case .conditional(let conditional):
                 if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
                     diagnostics.emit(Catalog.typeMismatch(type.description, input: "condition", expected: "Bool"), at: conditional.condition.location)
                 }
                 var inner = context
                 inner.isConditional = true
-                for child in (conditional.elseBody ?? []).reversed() { stack.append(.node(child, inner)) }
-                for child in conditional.thenBody.reversed() { stack.append(.node(child, inner)) }
+                for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
+                for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
             case .forEach(let forEach):
                 let inner = visit(forEach, context)
-                for child in forEach.body.reversed() { stack.append(.node(child, inner)) }
+                for child in forEach.body.reversed() { stack.append((child, inner)) }
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisGraph
 import TrellisTestSupport
@@ -15,6 +16,17 @@ import TrellisTestSupport
         #expect(json.output == (try graph(of: [profile]).jsonText()))
         let mermaid = runTrellis(["graph", "--format=mermaid", profile])
         #expect(mermaid.output.hasPrefix("flowchart LR\n"))
+    }
+
+    @Test func buildWritesTheGraphBesideTheCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-graph-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graphFile = folder.appendingPathComponent("graph.json").path
+        let result = runTrellis(["build", profile, "--output", folder.appendingPathComponent("Generated").path, "--graph", graphFile])
+        #expect(result.status == 0)
+        let written = try String(contentsOfFile: graphFile, encoding: .utf8)
+        #expect(written == (try graph(of: [profile]).jsonText()))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/ProfileScreen.swift").path))
     }
 
     @Test func viewOptionFiltersTheGraph() throws {

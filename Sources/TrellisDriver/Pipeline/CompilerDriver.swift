@@ -41,11 +41,9 @@ public struct CompilerDriver: Sendable {
         var diagnostics = DiagnosticCollector()
         let inputPaths = try InputDiscovery().discover(paths, diagnostics: &diagnostics)
 
-        var sources = SourceTextStore()
         var files: [SourceFileSyntax] = []
         for outcome in ParseStage(limits: options.limits).run(inputPaths) {
             diagnostics.merge(outcome.diagnostics)
-            if let bytes = outcome.bytes { sources.add(path: outcome.path, bytes: bytes) }
             if let syntax = outcome.syntax { files.append(syntax) }
         }
 
@@ -55,6 +53,27 @@ public struct CompilerDriver: Sendable {
         if options.warningsAsErrors {
             reported = reported.map { $0.severity == .warning ? $0.withSeverity(.error) : $0 }
         }
+        let sources = quotedSources(for: reported, inputPaths: inputPaths)
         return CheckResult(inputPaths: inputPaths, files: files, program: program, diagnostics: reported, sources: sources)
+    }
+
+    /// The text of the input files that diagnostics point into, read again now rather
+    /// than kept from parsing: a clean run of many files then never holds them all.
+    private func quotedSources(for diagnostics: [Diagnostic], inputPaths: [String]) -> SourceTextStore {
+        var quoted = Set<String>()
+        for diagnostic in diagnostics {
+            quoted.insert(diagnostic.location.file)
+            for note in diagnostic.notes {
+                if let location = note.location { quoted.insert(location.file) }
+            }
+        }
+        var sources = SourceTextStore()
+        guard !quoted.isEmpty else { return sources }
+        let reader = SourceReader(maxFileBytes: options.limits.maxFileBytes)
+        for path in inputPaths where quoted.contains(path) {
+            var ignored = DiagnosticCollector()
+            if let bytes = reader.read(path, diagnostics: &ignored) { sources.add(path: path, bytes: bytes) }
+        }
+        return sources
     }
 }

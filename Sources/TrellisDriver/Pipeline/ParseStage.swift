@@ -4,15 +4,14 @@ import TrellisSyntax
 
 /// Stage 3: reads and parses every input file, spreading files across all
 /// cores. Each file has its own collector; results come back in input order,
-/// so output does not depend on scheduling.
+/// so output does not depend on scheduling. A file's bytes are dropped once it
+/// is parsed, so memory holds syntax trees, not the whole corpus.
 struct ParseStage: Sendable {
     let limits: FrontEndLimits
 
     struct FileOutcome: Sendable {
         var path: String
-        /// `nil` when the file could not be read or was too large.
-        var bytes: [UInt8]?
-        /// `nil` when the file could not be parsed at all.
+        /// `nil` when the file could not be read or parsed at all.
         var syntax: SourceFileSyntax?
         var diagnostics: DiagnosticCollector
     }
@@ -29,10 +28,10 @@ struct ParseStage: Sendable {
         var diagnostics = DiagnosticCollector()
         let reader = SourceReader(maxFileBytes: limits.maxFileBytes)
         guard let bytes = reader.read(path, diagnostics: &diagnostics) else {
-            return FileOutcome(path: path, bytes: nil, syntax: nil, diagnostics: diagnostics)
+            return FileOutcome(path: path, syntax: nil, diagnostics: diagnostics)
         }
         let syntax = SyntaxParser(limits: limits).parseFile(SourceInput(path: path, bytes: bytes), diagnostics: &diagnostics)
-        return FileOutcome(path: path, bytes: bytes, syntax: syntax, diagnostics: diagnostics)
+        return FileOutcome(path: path, syntax: syntax, diagnostics: diagnostics)
     }
 }
 

@@ -11,9 +11,20 @@ public struct SourceTextStore: Sendable {
         guard !bytes.contains(0), var text = String(bytes: bytes, encoding: .utf8) else { return }
         // A byte order mark is not a column, as the parser counts them.
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-        linesByPath[path] = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
+        // Split on UTF-8 bytes: splitting on `Character`s costs a grapheme break check per character.
+        var lines: [Substring] = []
+        var lineStart = text.startIndex
+        let utf8 = text.utf8
+        while let newline = utf8[lineStart...].firstIndex(of: 0x0A) {
+            lines.append(Self.droppingCarriageReturn(text[lineStart..<newline]))
+            lineStart = utf8.index(after: newline)
         }
+        lines.append(Self.droppingCarriageReturn(text[lineStart...]))
+        linesByPath[path] = lines
+    }
+
+    private static func droppingCarriageReturn(_ line: Substring) -> Substring {
+        line.utf8.last == 0x0D ? line.dropLast() : line
     }
 
     /// Line `number` (1-based) of `path` without its line break, if known.
