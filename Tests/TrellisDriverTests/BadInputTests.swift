@@ -1,0 +1,399 @@
+import Foundation
+import Testing
+import TrellisDriver
+import TrellisTestSupport
+
+/// Every class of bad input of the README's "Bad input" table, run through `trellis build`
+/// in-process the way a user runs it: the exit status, the diagnostic's code and location,
+/// and that nothing is written outside the output folder and no user file is lost.
+@Suite("Bad input through the CLI")
+struct BadInputCLITests {
+    // MARK: Input files
+
+    @Test func malformedXMLFailsTheBuildAtLibxml2sLineAndColumn() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Screen.xml", "<view name=\"A\">\n  <body>\n  </bdy>\n</view>\n")
+        try workspace.expectBuildFails(input, reporting: ["TRL001@3:9"], in: input)
+    }
+
+    @Test func invalidUTF8FailsTheBuildAtTheFirstBadByte() throws {
+        let workspace = try Workspace()
+        let bytes = Array("<view name=\"A\">\n  <body>é".utf8) + [0xC3, 0x28] + Array("</body></view>\n".utf8)
+        let input = try workspace.directory.write("Screen.xml", bytes: bytes)
+        try workspace.expectBuildFails(input, reporting: ["TRL002@2:10"], in: input)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func billionLaughsIsRejectedAtTheDoctypeWithoutExpanding() throws {
+        let workspace = try Workspace()
+        var document = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol0 \"lol\">\n"
+        for level in 1...9 {
+            document += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n"
+        }
+        document += "]>\n<view name=\"A\"><body><Text>&lol9;</Text></body></view>\n"
+        let input = try workspace.write("Laughs.xml", document)
+        let result = try workspace.expectBuildFails(input, reporting: ["TRL003@2:1"], in: input)
+        #expect(!result.errors.contains("lollol"))
+    }
+
+    @Test func externalEntityIsRejectedAndTheFileItNamesIsNeverRead() throws {
+        let workspace = try Workspace()
+        let marker = "TRELLIS-SECRET-\(UInt64.random(in: 0...UInt64.max))"
+        let secret = try workspace.write("secret.txt", marker)
+        let input = try workspace.write("Leak.xml", """
+            <?xml version="1.0"?>
+            <!DOCTYPE view [ <!ENTITY secret SYSTEM "file://\(secret)"> ]>
+            <view name="A"><body><Text>&secret;</Text></body></view>
+
+            """)
+        let result = try workspace.expectBuildFails(input, reporting: ["TRL003@2:1"], in: input)
+        #expect(!result.errors.contains(marker))
+        #expect(!result.output.contains(marker))
+    }
+
+    @Test func deepNestingFailsAtTheElementThatCrossesTheLimit() throws {
+        let workspace = try Workspace()
+        let depth = 300
+        var document = "<view name=\"A\">\n<body>\n"
+        for _ in 0..<depth { document += "<VStack>\n" }
+        for _ in 0..<depth { document += "</VStack>\n" }
+        document += "</body>\n</view>\n"
+        let input = try workspace.write("Deep.xml", document)
+        // `view` is level 1 and `body` level 2: the 255th VStack, on line 257, is level 257 > 256.
+        try workspace.expectBuildFails(input, reporting: ["TRL004@257:1"], in: input)
+    }
+
+    @Test func fileOverTheDefaultSizeLimitIsRejectedBeforeParsing() throws {
+        let workspace = try Workspace()
+        let limit = 16 * 1024 * 1024
+        let document = "<view name=\"A\"><body><Text>" + String(repeating: "a", count: limit) + "</Text></body></view>\n"
+        let input = try workspace.write("Huge.xml", document)
+        let result = try workspace.expectBuildFails(input, reporting: ["TRL005@1:1"], in: input)
+        #expect(result.errors.contains("exceeds the size limit of \(limit) bytes"))
+        // The limit is configurable.
+        let small = try workspace.write("Small.xml", "<view name=\"A\"><body><Text>hello</Text></body></view>\n")
+        try workspace.expectBuildFails(small, reporting: ["TRL005@1:1"], in: small, extraArguments: ["--max-file-size", "20"])
+    }
+
+    @Test func attributeOverTheDefaultSizeLimitIsRejectedAtItsName() throws {
+        let workspace = try Workspace()
+        let value = String(repeating: "a", count: 1024 * 1024 + 1)
+        let input = try workspace.write("Wide.xml", "<view name=\"A\">\n  <let name=\"x\" type=\"String\" default=\"\(value)\"/>\n  <body/>\n</view>\n")
+        let result = try workspace.expectBuildFails(input, reporting: ["TRL013@2:31"], in: input)
+        #expect(result.errors.count < 10_000, "the value is not echoed back")
+    }
+
+    @Test func unknownElementsAreReportedWhereTheyAre() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Unknown.xml", """
+            <view name="A">
+              <widget name="x"/>
+              <body>
+                <VStack>
+                  <Txt>hi</Txt>
+                  <padding/>
+                </VStack>
+              </body>
+            </view>
+
+            """)
+        let result = try workspace.expectBuildFails(input, reporting: ["TRL010@2:3", "TRL101@5:7", "TRL011@6:7"], in: input)
+        #expect(result.errors.contains("unknown view `Txt`; did you mean `Text`"))
+    }
+
+    @Test func keywordNamesAndNamesThatInjectCodeAreRejectedAtTheName() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Names.xml", """
+            <trellis>
+              <view name="X: View {} ; struct Y">
+                <state name="count; var y" type="Int" initial="0"/>
+                <let name="class" type="Int"/>
+                <body/>
+              </view>
+              <struct name="self"><field name="`for`" type="Int"/></struct>
+            </trellis>
+
+            """)
+        try workspace.expectBuildFails(input, reporting: ["TRL106@2:15", "TRL106@3:18", "TRL104@4:16", "TRL104@7:17", "TRL106@7:36"], in: input)
+    }
+
+    @Test func typesAndExpressionsThatInjectCodeAreRejectedAtTheFirstBadCharacter() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Inject.xml", """
+            <view name="Screen">
+              <state name="a" type="Int = 0; struct Y {}; var z: Int" initial="0"/>
+              <state name="b" type="Int" initial="0 }; struct Y { var z = 0"/>
+              <body>
+                <Text>{b}</Text>
+                <Button title="t" action="b = 1 } ; struct Z { func f() { "/>
+                <Text>{ b }; struct W {} ; let v = { }</Text>
+              </body>
+            </view>
+
+            """)
+        try workspace.expectBuildFails(input, reporting: ["TRL023@2:43", "TRL020@3:41", "TRL020@6:37", "TRL020@7:28"], in: input)
+    }
+
+    /// "Generated code cannot be injected into": strings with quotes, backslashes, `#`,
+    /// interpolation, triple quotes and comment ends go through the whole pipeline from XML,
+    /// and swiftc compiles the output next to a file that declares every type the payloads
+    /// try to declare, so any payload that escaped its literal would be a redeclaration.
+    @Test func hostileStringsAreEscapedAndTheOutputCompiles() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Quotes.xml", #"""
+            <view name="Quotes">
+              <state name="s" type="String" initial="&quot;q \&quot; b \\ h # \&quot;# t \&quot;\&quot;\&quot; i \\(x) */ \&quot;); struct Injected1 {}; let y = (\&quot;&quot;"/>
+              <body>
+                <VStack>
+                  <Text>quote " backslash \ interp \(s) hash "# #"raw"# triple """ close */ "); struct Injected2 {} //{s}</Text>
+                  <Button title="\(&quot;#&quot;) {{braces}} &quot;#); struct Injected3 {}; _ = (#&quot;" action="s = &quot;\&quot;#\\(&quot; + s"/>
+                  <Text>#sourceLocation(file: "Evil.swift", line: 1)&#10;""");struct Injected4 {}</Text>
+                </VStack>
+              </body>
+            </view>
+
+            """#)
+        let result = workspace.build([input])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(workspace.changesOutsideOutput().isEmpty)
+        let generated = try String(contentsOfFile: workspace.output + "/Quotes.swift", encoding: .utf8)
+        #expect(generated.contains(#""q \" b \\ h # \"# t \"\"\" i \\(x) */ \"); struct Injected1 {}; let y = (\"""#))
+        #expect(generated.contains(#"Text("quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //\(s)")"#))
+        #expect(generated.contains(#"s = "\"#\\(" + s"#))
+        // The only line directives are the generator's own.
+        for line in generated.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+            let directive = line.trimmingCharacters(in: .whitespaces)
+            #expect(directive == "#sourceLocation()" || directive.hasPrefix("#sourceLocation(file: \"Quotes.xml\", line: "), "\(directive)")
+        }
+
+        let caller = """
+            import Trellis
+
+            // Declared here, so a payload that escaped its literal would redeclare them.
+            struct Injected1 {}
+            struct Injected2 {}
+            struct Injected3 {}
+            struct Injected4 {}
+
+            @MainActor func useQuotes() -> Quotes { Quotes() }
+            """
+        try SwiftTypecheck.run(["Quotes.swift": generated, "Caller.swift": caller])
+    }
+
+    // MARK: The output folder
+
+    @Test func outputPathThatIsAFileIsAnIOFailureAndTheFileIsKept() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Screen.xml", Self.screen)
+        let file = try workspace.write("out", "my notes\n")
+        let result = workspace.build([input])
+        #expect(result.status == 2)
+        #expect(result.errors == "error: output path '\(file)' exists and is not a directory\n")
+        #expect(workspace.changesOutsideOutput().isEmpty)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "my notes\n")
+    }
+
+    @Test func readOnlyOutputFolderIsAnIOFailureAndNothingIsWritten() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Screen.xml", Self.screen)
+        try workspace.directory.makeDirectory("out")
+        try workspace.write("out/Keep.swift", "// mine\n")
+        chmod(workspace.output, 0o555)
+        defer { chmod(workspace.output, 0o755) }
+        let result = workspace.build([input])
+        #expect(result.status == 2)
+        #expect(result.errors == "error: output directory '\(workspace.output)' is not writable: \(geteuid() == 0 ? "it is read-only" : "permission denied")\n")
+        #expect(workspace.changesOutsideOutput().isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.output) == ["Keep.swift"])
+    }
+
+    @Test func filesInTheOutputFolderThatTrellisDidNotGenerateAreNeverReplaced() throws {
+        let workspace = try Workspace()
+        let screen = try workspace.write("Screen.xml", Self.screen)
+        let other = try workspace.write("Other.xml", Self.screen.replacingOccurrences(of: "Greeting", with: "Other"))
+        try workspace.directory.makeDirectory("out")
+        let mine = try workspace.write("out/Screen.swift", "// hand-written, not generated\nstruct Mine {}\n")
+        let result = workspace.build([screen, other])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("\(mine): error: refusing to overwrite '\(mine)': it was not generated by trellis"))
+        #expect(workspace.changesOutsideOutput().isEmpty)
+        #expect(try String(contentsOfFile: mine, encoding: .utf8) == "// hand-written, not generated\nstruct Mine {}\n")
+        // All or nothing: the file that could have been written was not either.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.output) == ["Screen.swift"])
+    }
+
+    /// Two real `trellis` processes, started together, many times: both succeed, every file is
+    /// complete, no temporary file is left, and the user's file in the folder is untouched.
+    @Test(.timeLimit(.minutes(2)))
+    func twoBuildProcessesWritingOneFolderAtOnce() throws {
+        let executable = try #require(TrellisExecutable.path, "the `trellis` executable is built next to the tests")
+        let workspace = try Workspace()
+        var inputs: [String] = []
+        for index in 0..<20 {
+            inputs.append(try workspace.write("screens/Screen\(index).xml", Self.screen.replacingOccurrences(of: "Greeting", with: "Greeting\(index)")))
+        }
+        let reference = try Workspace()
+        #expect(runTrellis(["build", "--output", reference.output] + inputs).status == 0)
+        var expected: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: reference.output) {
+            expected[name] = FileManager.default.contents(atPath: reference.output + "/" + name)
+        }
+        #expect(expected.count == 20)
+
+        try workspace.directory.makeDirectory("out")
+        try workspace.write("out/Notes.txt", "keep me\n")
+        expected["Notes.txt"] = Data("keep me\n".utf8)
+        workspace.markBaseline()
+        for round in 0..<5 {
+            if round > 0 {
+                // Alternate between an empty folder (both create) and stale files (both replace).
+                for name in expected.keys where name.hasSuffix(".swift") {
+                    let path = workspace.output + "/" + name
+                    if round.isMultiple(of: 2) { unlink(path) } else { try Data((String(decoding: expected[name]!, as: UTF8.self) + "// stale\n").utf8).write(to: URL(fileURLWithPath: path)) }
+                }
+            }
+            let processes = try (0..<2).map { index -> Process in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: executable)
+                process.arguments = ["build", "--output", workspace.output] + (index == 0 ? inputs : inputs.reversed())
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            for process in processes { process.waitUntilExit() }
+            #expect(processes.map(\.terminationStatus) == [0, 0], "round \(round)")
+            var actual: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: workspace.output) {
+                actual[name] = FileManager.default.contents(atPath: workspace.output + "/" + name)
+            }
+            #expect(actual == expected, "round \(round): complete files, no temporary files, the user's file kept")
+        }
+        #expect(workspace.changesOutsideOutput().isEmpty)
+    }
+
+    private static let screen = """
+        <view name="Greeting">
+          <state name="count" type="Int" initial="0"/>
+          <body>
+            <Button title="Count: {count}" action="count += 1"/>
+          </body>
+        </view>
+
+        """
+}
+
+/// A temporary folder holding the inputs and, at `out/`, the output folder; remembers every
+/// file outside the output folder as it was before the build.
+private final class Workspace {
+    let directory: TemporaryDirectory
+    var output: String { directory.path("out") }
+    private var before: [String: Data]?
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, _ contents: String) throws -> String {
+        try directory.write(relativePath, contents)
+    }
+
+    /// Remembers every file outside the output folder, for `changesOutsideOutput`.
+    func markBaseline() {
+        before = snapshotOutsideOutput()
+    }
+
+    /// `trellis build PATHS --output out`, in-process, after `markBaseline()`.
+    func build(_ inputs: [String], extraArguments: [String] = []) -> CommandResult {
+        markBaseline()
+        return runTrellis(["build"] + inputs + extraArguments + ["--output", output])
+    }
+
+    /// Builds `input`, expecting exit status 1, exactly `diagnostics` (`CODE@line:column`, errors
+    /// in `file`), no output folder, and every other file as it was.
+    @discardableResult
+    func expectBuildFails(_ input: String, reporting diagnostics: [String], in file: String, extraArguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> CommandResult {
+        let result = build([input], extraArguments: extraArguments)
+        #expect(result.status == 1, "\(result.errors)", sourceLocation: sourceLocation)
+        #expect(Self.errorHeadlines(result.errors, file: file) == diagnostics, "\(result.errors.prefix(4000))", sourceLocation: sourceLocation)
+        #expect(!FileManager.default.fileExists(atPath: output), "nothing is written", sourceLocation: sourceLocation)
+        #expect(changesOutsideOutput().isEmpty, sourceLocation: sourceLocation)
+        return result
+    }
+
+    /// Paths outside the output folder that appeared, disappeared or changed since the last build.
+    func changesOutsideOutput() -> [String] {
+        let after = snapshotOutsideOutput()
+        guard let previous = before else { return ["no baseline was marked"] }
+        return Set(previous.keys).union(after.keys).filter { previous[$0] != after[$0] }.sorted()
+    }
+
+    private func snapshotOutsideOutput() -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return files }
+        for case let relative as String in enumerator where relative != "out" && !relative.hasPrefix("out/") {
+            let path = directory.path(relative)
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            files[relative] = isDirectory.boolValue ? Data("<directory>".utf8) : (FileManager.default.contents(atPath: path) ?? Data("<unreadable>".utf8))
+        }
+        return files
+    }
+
+    /// `CODE@line:column` of every `error:` headline about `file`, in order; warnings are ignored.
+    static func errorHeadlines(_ errors: String, file: String) -> [String] {
+        errors.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(file + ":"), line.hasSuffix("]"), let codeStart = line.range(of: " [TRL", options: .backwards) else { return nil }
+            let position = line.dropFirst(file.count + 1).split(separator: ":", maxSplits: 2)
+            guard position.count == 3, position[2].hasPrefix(" error: ") else { return nil }
+            let code = line[codeStart.upperBound...].dropLast()
+            return "TRL\(code)@\(position[0]):\(position[1])"
+        }
+    }
+}
+
+/// The `trellis` executable that `swift build` put next to the test bundle.
+enum TrellisExecutable {
+    static var buildDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    static var path: String? {
+        let candidate = buildDirectory.appendingPathComponent("trellis").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+}
+
+/// `swiftc -typecheck` in Swift 6 mode with warnings as errors, against the `Trellis` module built with the tests.
+enum SwiftTypecheck {
+    static func run(_ sources: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let swiftc = try #require(findExecutable("swiftc"), "swiftc is on PATH", sourceLocation: sourceLocation)
+        let modules = TrellisExecutable.buildDirectory.appendingPathComponent("Modules")
+        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Trellis.swiftmodule").path), "the Trellis module is built next to the tests", sourceLocation: sourceLocation)
+        let directory = try TemporaryDirectory()
+        var paths: [String] = []
+        for (name, contents) in sources.sorted(by: { $0.key < $1.key }) {
+            paths.append(try directory.write(name, contents))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated", "-I", modules.path] + paths
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && output.isEmpty, "swiftc failed or warned:\n\(output)", sourceLocation: sourceLocation)
+    }
+
+    private static func findExecutable(_ name: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
