@@ -33,6 +33,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: ["TrellisDriver"]),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisDriver", "Trellis"], path: "Sources/TrellisBench"),
+        .executableTarget(name: "trellis-compile-bench", dependencies: ["TrellisDriver", "Trellis"], path: "Sources/TrellisCompileBench"),
 
         // MARK: Plugins: generate Swift from a target's .xml screens at build time; check them on demand
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"], path: "Sources/TrellisBuildPlugin"),

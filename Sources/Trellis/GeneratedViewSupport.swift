@@ -7,89 +7,89 @@
 
 // MARK: Children as a list
 
-extension ViewList {
-    /// The children of a container in generated code, identified by position and type like a
-    /// builder block's.
-    public init(children: [any View]) { self.init(erased: children) }
+/// Builds the children of a container in generated code as `[any View]`. Each child costs the
+/// type checker one non-generic call, and the result is one type, `ViewList`, whatever the
+/// children are. Being a builder, its blocks are statements, so every child can carry its own
+/// `#sourceLocation`.
+@MainActor
+@resultBuilder
+public enum ViewListBuilder {
+    public static func buildExpression(_ view: any View) -> any View { view }
+    public static func buildBlock(_ children: any View...) -> [any View] { children }
 
-    /// `if`/`else` in generated code: the same node as a builder's `if`/`else`, so the two
-    /// branches stay different identities. Only the chosen branch is built.
-    public static func when(
-        _ condition: Bool,
-        then thenChildren: () -> [any View],
-        otherwise otherwiseChildren: () -> [any View]
-    ) -> _ConditionalContent<ViewList, ViewList> {
-        if condition {
-            return _ConditionalContent(storage: .trueContent(ViewList(erased: thenChildren())))
-        }
-        return _ConditionalContent(storage: .falseContent(ViewList(erased: otherwiseChildren())))
+    /// `if`/`else`: the same node as a builder's `if`/`else`, so the branches stay different
+    /// identities even when they hold the same types.
+    public static func buildEither(first children: [any View]) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .trueContent(ViewList(erased: children)))
     }
 
-    /// `if` without `else` in generated code: an optional view, like a builder's `if`.
-    public static func when(_ condition: Bool, then thenChildren: () -> [any View]) -> ViewList? {
-        condition ? ViewList(erased: thenChildren()) : nil
+    public static func buildEither(second children: [any View]) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .falseContent(ViewList(erased: children)))
+    }
+
+    /// `if` without `else`: an optional view, like a builder's `if`.
+    public static func buildOptional(_ children: [any View]?) -> any View {
+        children.map { ViewList(erased: $0) }
     }
 }
 
-// MARK: Containers taking a list
+extension ViewList {
+    /// Children from a `ViewListBuilder`: `ViewList { Text(verbatim: "a"); Text(verbatim: "b") }`.
+    public init(@ViewListBuilder _ children: () -> [any View]) { self.init(erased: children()) }
+}
+
+// MARK: Containers taking a `ViewList`
+// A value, not a closure: a hand-written `VStack { ... }` can never resolve to these.
 
 extension VStack where Content == ViewList {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: [any View]) {
-        let list = ViewList(erased: children)
-        self.init(alignment: alignment, spacing: spacing) { list }
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: ViewList) {
+        self.init(alignment: alignment, spacing: spacing, content: { children })
     }
 }
 
 extension HStack where Content == ViewList {
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, children: [any View]) {
-        let list = ViewList(erased: children)
-        self.init(alignment: alignment, spacing: spacing) { list }
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, children: ViewList) {
+        self.init(alignment: alignment, spacing: spacing, content: { children })
     }
 }
 
 extension Group where Content == ViewList {
-    public init(children: [any View]) {
-        let list = ViewList(erased: children)
-        self.init { list }
-    }
+    public init(children: ViewList) { self.init(content: { children }) }
 }
 
 extension List where Content == ViewList {
-    public init(children: [any View]) {
-        let list = ViewList(erased: children)
-        self.init { list }
-    }
+    public init(children: ViewList) { self.init(content: { children }) }
 }
 
 extension NavigationStack where Root == ViewList {
-    public init(children: [any View]) {
-        let list = ViewList(erased: children)
-        self.init { list }
+    public init(children: ViewList) { self.init(root: { children }) }
+}
+
+extension NavigationLink where Label == Text {
+    public init(title: String, destination: Destination) {
+        self.init(destination: destination, label: { Text(verbatim: title) })
     }
 }
 
-extension NavigationLink where Label == Text, Destination == ViewList {
-    public init(_ title: String, children: [any View]) {
-        self.init(title, destination: ViewList(erased: children))
+// MARK: Controls with a `String` title
+// The SwiftUI-style initializers take any `StringProtocol`, so the type checker must work out
+// what a string literal is; with `String` it has nothing to infer.
+
+extension Button where Label == Text {
+    public init(title: String, action: @escaping () -> Void) {
+        self.init(action: action, label: { Text(verbatim: title) })
     }
 }
 
-extension ForEach where Content == ViewList {
-    /// Rows built from a list of children per element, identified by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, children: @escaping (Data.Element) -> [any View]) {
-        self.init(data, id: id) { element in ViewList(erased: children(element)) }
+extension Toggle where Label == Text {
+    public init(title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: { Text(verbatim: title) })
     }
 }
 
-extension ForEach where Content == ViewList, Data.Element: Identifiable, ID == Data.Element.ID {
-    public init(_ data: Data, children: @escaping (Data.Element) -> [any View]) {
-        self.init(data, id: \.id, children: children)
-    }
-}
-
-extension ForEach where Content == ViewList, Data == Range<Int>, ID == Int {
-    public init(_ data: Range<Int>, children: @escaping (Int) -> [any View]) {
-        self.init(data, id: \.self, children: children)
+extension TextField where Label == Text {
+    public init(title: String, text: Binding<String>) {
+        self.init(text: text, label: { Text(verbatim: title) })
     }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import TrellisDiagnostics
 import TrellisSyntax
 
@@ -21,15 +22,21 @@ public struct CodeGenerator: Sendable {
     public func generate(files: [SourceFileSyntax]) throws(CodeGenError) -> [GeneratedFile] {
         let sorted = files.sorted { $0.path < $1.path }
         let index = ProgramIndex(files: sorted)
+        // Once the index exists the files are independent: generate them on every core.
+        let outcomes = GenerationSlots(count: sorted.count)
+        DispatchQueue.concurrentPerform(iterations: sorted.count) { position in
+            outcomes.slots[position] = Result { () throws(CodeGenError) -> String in try generate(sorted[position], index: index) }
+        }
+        // Errors are thrown in file order, as if the files had been generated one after another.
         var seen: [String: String] = [:]
         var result: [GeneratedFile] = []
-        for file in sorted {
+        for (position, file) in sorted.enumerated() {
             let outputName = GeneratedFile.outputFileName(forInput: file.path)
             if seen[outputName] != nil {
                 throw CodeGenError(.duplicateOutputName(outputName), at: SourceLocation(file: file.path, line: 1, column: 1))
             }
             seen[outputName] = file.path
-            result.append(GeneratedFile(inputPath: file.path, outputFileName: outputName, contents: try generate(file, index: index)))
+            result.append(GeneratedFile(inputPath: file.path, outputFileName: outputName, contents: try outcomes.slots[position]!.get()))
         }
         return result.sorted { $0.outputFileName < $1.outputFileName }
     }
@@ -73,5 +80,20 @@ public struct CodeGenerator: Sendable {
         }
         printer.endMappedRegion()
         return printer.content
+    }
+}
+
+/// One slot per file, each filled by whichever thread generates that file; read after all finished.
+private final class GenerationSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<Result<String, CodeGenError>?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
     }
 }

@@ -24,8 +24,10 @@ enum ExpressionEmitter {
             if name == "self" || name == "Self" || name == "super" { return (name, .postfix) }
             return (try SwiftSource.identifier(name), .postfix)
         case .projection(let name):
+            // Views keep each wrapper in explicit `_name` storage (see ViewEmitter), so `$name`
+            // is spelled as what it means.
             guard SwiftSource.isValidIdentifier(name) else { throw .invalidIdentifier(name) }
-            return ("$" + name, .postfix)
+            return ("_" + name + ".projectedValue", .postfix)
         case .integerLiteral(let text):
             guard SwiftSource.isIntegerLiteral(text) else { throw .invalidLiteral(text) }
             return (text, .postfix)

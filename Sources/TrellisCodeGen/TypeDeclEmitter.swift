@@ -3,11 +3,14 @@ import TrellisSyntax
 /// Emits declared (non-external) models and structs. External ones are written
 /// by hand in Swift and produce nothing.
 enum TypeDeclEmitter {
-    /// `final class Name: ObservableObject` with `@Published` properties, or an
-    /// `@Observable final class`. Methods are declared in the XML for the checker
-    /// and written by hand in a Swift extension beside it.
+    /// `final class Name: ObservableObject` whose published properties are explicit
+    /// `Published` storage plus an accessor (the `@Published` wrapper's synthesized accessors,
+    /// key paths and projection cost compile time; see ViewEmitter), or an
+    /// `@Observable final class`. Methods are declared in the XML for the checker and written
+    /// by hand in a Swift extension beside it.
     static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
+        let hasPublishedStorage = model.kind == .observableObject
         switch model.kind {
         case .observableObject:
             printer.print("final class \(name): ObservableObject {")
@@ -15,13 +18,24 @@ enum TypeDeclEmitter {
             printer.print("@Observable")
             printer.print("final class \(name) {")
         }
+        func isStorage(_ property: ModelProperty) -> Bool { hasPublishedStorage && property.isObserved }
         try printer.withIndentation { printer throws(CodeGenError) in
             for property in model.properties {
                 let propertyName = try SwiftSource.identifier(property.name.name)
                 let type = try TypeEmitter.emit(property.type)
                 var line: String
+                if isStorage(property) {
+                    line = "private let _\(property.name.name)"
+                    if let initial = property.initial {
+                        line += " = Published<\(type)>(wrappedValue: \(try ExpressionEmitter.emit(initial)))"
+                        printer.print(line, mappedTo: initial.location)
+                    } else {
+                        printer.print(line + ": Published<\(type)>")
+                    }
+                    continue
+                }
                 switch model.kind {
-                case .observableObject: line = property.isObserved ? "@Published var" : "var"
+                case .observableObject: line = "var"
                 case .observable: line = property.isObserved ? "var" : "@ObservationIgnored var"
                 }
                 line += " \(propertyName): \(type)"
@@ -33,6 +47,17 @@ enum TypeDeclEmitter {
                 }
             }
             printer.endMappedRegion()
+            for property in model.properties where isStorage(property) {
+                let propertyName = try SwiftSource.identifier(property.name.name)
+                let storage = "_" + property.name.name
+                printer.print("")
+                printer.print("var \(propertyName): \(try TypeEmitter.emit(property.type)) {")
+                printer.withIndentation { printer in
+                    printer.print("get { \(storage).value(in: self) }")
+                    printer.print("set { \(storage).setValue(newValue, in: self) }")
+                }
+                printer.print("}")
+            }
             // Properties without an initial value are set by a memberwise initializer.
             let uninitialized = model.properties.filter { $0.initial == nil }
             if !uninitialized.isEmpty {
@@ -44,7 +69,12 @@ enum TypeDeclEmitter {
                 printer.print("init(\(parameters.joined(separator: ", "))) {")
                 try printer.withIndentation { printer throws(CodeGenError) in
                     for property in uninitialized {
-                        printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(try SwiftSource.identifier(property.name.name))")
+                        let value = try SwiftSource.identifier(property.name.name)
+                        if isStorage(property) {
+                            printer.print("_\(property.name.name) = Published(wrappedValue: \(value))")
+                        } else {
+                            printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
+                        }
                     }
                 }
                 printer.print("}")

@@ -2,6 +2,11 @@ import TrellisDiagnostics
 import TrellisSyntax
 
 /// Emits one `<view>` as a `struct Name: View`.
+///
+/// The code is shaped for compile speed (issue 8): each property wrapper is spelled as its
+/// explicit storage (`private let _count = State<Int>(...)`) plus a plain accessor, and
+/// children are built with `ViewList { ... }`, the runtime's non-generic entry point, instead
+/// of `@ViewBuilder` blocks whose types nest every child's type.
 struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
@@ -21,10 +26,14 @@ struct ViewEmitter {
         // Stored properties; one with an initial value is mapped to that expression.
         for property in members {
             let initial = inlineInitial(property, parameters: parameters, memberNames: memberNames)
-            let line = try declaration(property, inlineInitial: initial)
+            let line = try storage(property, inlineInitial: initial)
             if let initial { printer.print(line, mappedTo: initial.location) } else { printer.print(line) }
         }
         printer.endMappedRegion()
+        for property in members where property.kind != .let {
+            printer.print("")
+            try emitAccessor(property, into: &printer)
+        }
 
         // The initializer: inputs, then state that needs an initial value computed in `init`.
         let initialized = members.filter { property in
@@ -55,9 +64,16 @@ struct ViewEmitter {
         }
 
         if !members.isEmpty || !computed.isEmpty || !parameters.isEmpty { printer.print("") }
-        printer.print("var body: some View {")
+        // A named body type, not `some View`: swiftc need not type-check the body to learn
+        // the view's type, so the module-emitting job skips it.
+        let rootType = try namedType(ofRoot: view.body)
+        printer.print("var body: \(rootType ?? "ViewList") {")
         try printer.withIndentation { printer throws(CodeGenError) in
-            try emitNodes(view.body, into: &printer)
+            if rootType != nil {
+                try emitNodes(view.body, into: &printer)
+            } else {
+                try emitList(opening: "ViewList", closing: "}", view.body, into: &printer)
+            }
             printer.endMappedRegion()
         }
         printer.print("}")
@@ -75,21 +91,46 @@ struct ViewEmitter {
         return initial
     }
 
-    private func declaration(_ property: PropertyDecl, inlineInitial: Expr?) throws(CodeGenError) -> String {
+    /// The wrapper's storage, named `_name` as the compiler would name a wrapper's backing.
+    private func storage(_ property: PropertyDecl, inlineInitial: Expr?) throws(CodeGenError) -> String {
         let name = try SwiftSource.identifier(property.name.name)
+        let storage = "_" + property.name.name
         let type = try TypeEmitter.emit(property.type)
         switch property.kind {
         case .state:
-            if let inlineInitial { return "@State private var \(name): \(type) = \(try ExpressionEmitter.emit(inlineInitial))" }
-            return "@State private var \(name): \(type)"
-        case .binding: return "@Binding var \(name): \(type)"
-        case .stateObject: return "@StateObject private var \(name): \(type)"
-        case .observedObject: return "@ObservedObject var \(name): \(type)"
-        case .environmentObject: return "@EnvironmentObject var \(name): \(type)"
-        case .environment: return "@Environment(\(type).self) private var \(name): \(type)"
-        case .bindable: return "@Bindable var \(name): \(type)"
+            if let inlineInitial { return "private let \(storage) = State<\(type)>(wrappedValue: \(try ExpressionEmitter.emit(inlineInitial)))" }
+            return "private let \(storage): State<\(type)>"
+        case .binding: return "private let \(storage): Binding<\(type)>"
+        case .stateObject: return "private let \(storage): StateObject<\(type)>"
+        case .observedObject: return "private let \(storage): ObservedObject<\(type)>"
+        case .environmentObject: return "private let \(storage) = EnvironmentObject<\(type)>()"
+        case .environment: return "private let \(storage): Environment<\(type)> = Environment(\(type).self)"
+        case .bindable: return "private let \(storage): Bindable<\(type)>"
         case .let: return "let \(name): \(type)"
         case .computed: throw CodeGenError(.unexpectedContent("computed property in stored properties"), at: property.location)
+        }
+    }
+
+    /// `count` for `_count`: what the property wrapper's `wrappedValue` accessor would be.
+    private func emitAccessor(_ property: PropertyDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.identifier(property.name.name)
+        let storage = "_" + property.name.name
+        let type = try TypeEmitter.emit(property.type)
+        let access: String
+        switch property.kind {
+        case .state, .stateObject, .environment: access = "private var"
+        default: access = "var"
+        }
+        switch property.kind {
+        case .state, .binding:
+            printer.print("\(access) \(name): \(type) {")
+            printer.withIndentation { printer in
+                printer.print("get { \(storage).wrappedValue }")
+                printer.print("nonmutating set { \(storage).wrappedValue = newValue }")
+            }
+            printer.print("}")
+        default:
+            printer.print("\(access) \(name): \(type) { \(storage).wrappedValue }")
         }
     }
 
@@ -145,6 +186,46 @@ struct ViewEmitter {
 
     // MARK: Body
 
+    /// The type of a body that is one element without modifiers (modifiers return opaque
+    /// types); nil when the body must be a `ViewList`.
+    private func namedType(ofRoot nodes: [ViewNode]) throws(CodeGenError) -> String? {
+        guard nodes.count == 1, case .element(let element) = nodes[0], element.modifiers.isEmpty else { return nil }
+        let name = element.name.name
+        switch name {
+        case _ where Self.containers.contains(name): return "\(name)<ViewList>"
+        case "Text", "Spacer", "EmptyView": return name
+        case "Button", "Toggle", "TextField": return "\(name)<Text>"
+        case "NavigationLink": return "NavigationLink<Text, ViewList>"
+        default:
+            guard let callee = index.views[name] else { throw CodeGenError(.unknownView(name), at: element.name.location) }
+            return try SwiftSource.identifier(callee.name.name)
+        }
+    }
+
+    /// One element as itself; anything else (several nodes, an `if`, a `ForEach` body with
+    /// more than one row view) as a `ViewList`.
+    private func emitChildren(_ nodes: [ViewNode], into printer: inout CodePrinter) throws(CodeGenError) {
+        if nodes.count == 1, case .element = nodes[0] {
+            try emitNodes(nodes, into: &printer)
+            return
+        }
+        try emitList(opening: "ViewList", closing: "}", nodes, into: &printer)
+    }
+
+    /// `opening {` children `closing`: a `ViewListBuilder` block, one child per statement, so
+    /// each child keeps its own `#sourceLocation`.
+    private func emitList(opening: String, mappedTo location: SourceLocation? = nil, closing: String, _ nodes: [ViewNode], into printer: inout CodePrinter) throws(CodeGenError) {
+        if nodes.isEmpty {
+            let line = "\(opening) {\(closing)"
+            if let location { printer.print(line, mappedTo: location) } else { printer.print(line) }
+            return
+        }
+        let head = "\(opening) {"
+        if let location { printer.print(head, mappedTo: location) } else { printer.print(head) }
+        try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(nodes, into: &printer) }
+        printer.print(closing)
+    }
+
     private func emitNodes(_ nodes: [ViewNode], into printer: inout CodePrinter) throws(CodeGenError) {
         for node in nodes {
             switch node {
@@ -173,7 +254,7 @@ struct ViewEmitter {
         if let id = node.id { head += ", id: " + (try ExpressionEmitter.emit(id)) }
         head += ") { \(item) in"
         printer.print(head, mappedTo: node.items.location)
-        try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(node.body, into: &printer) }
+        try printer.withIndentation { printer throws(CodeGenError) in try emitChildren(node.body, into: &printer) }
         printer.print("}")
         try emitModifiers(node.modifiers, afterBlock: true, into: &printer)
     }
@@ -185,34 +266,30 @@ struct ViewEmitter {
         var endsWithBlock = true
         switch name {
         case _ where Self.containers.contains(name):
-            if element.children.isEmpty {
-                printer.print("\(name) {}", mappedTo: location)
-                endsWithBlock = false
-            } else {
-                printer.print("\(name) {", mappedTo: location)
-                try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(element.children, into: &printer) }
-                printer.print("}")
-            }
+            try emitList(opening: "\(name)(children: ViewList", mappedTo: location, closing: "})", element.children, into: &printer)
+            endsWithBlock = !element.children.isEmpty
         case "Text":
+            // `verbatim:` takes a `String`; the `StringProtocol` initializer makes the type
+            // checker infer the literal's type.
             var text = "\"\""
             if let string = element.text { text = try ExpressionEmitter.interpolatedLiteral(string) }
-            printer.print("Text(\(text))", mappedTo: element.text?.location ?? location)
+            printer.print("Text(verbatim: \(text))", mappedTo: element.text?.location ?? location)
             endsWithBlock = false
         case "Button":
             let title = try stringArgument("title", of: element)
             let statements = actionArgument("action", of: element)
-            try emitClosure(opening: "Button(\(title))", parameters: nil, statements: statements, mappedTo: location, into: &printer)
+            try emitClosure(opening: "Button(title: \(title))", parameters: nil, statements: statements, mappedTo: location, into: &printer)
             endsWithBlock = !statements.isEmpty
         case "Toggle":
-            printer.print("Toggle(\(try stringArgument("title", of: element)), isOn: \(try expressionArgument("isOn", of: element)))", mappedTo: location)
+            printer.print("Toggle(title: \(try stringArgument("title", of: element)), isOn: \(try expressionArgument("isOn", of: element)))", mappedTo: location)
             endsWithBlock = false
         case "TextField":
-            printer.print("TextField(\(try stringArgument("title", of: element)), text: \(try expressionArgument("text", of: element)))", mappedTo: location)
+            printer.print("TextField(title: \(try stringArgument("title", of: element)), text: \(try expressionArgument("text", of: element)))", mappedTo: location)
             endsWithBlock = false
         case "NavigationLink":
-            printer.print("NavigationLink(\(try stringArgument("title", of: element))) {", mappedTo: location)
-            try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(element.children, into: &printer) }
-            printer.print("}")
+            let title = try stringArgument("title", of: element)
+            try emitList(opening: "NavigationLink(title: \(title), destination: ViewList", mappedTo: location, closing: "})", element.children, into: &printer)
+            endsWithBlock = !element.children.isEmpty
         case "Spacer", "EmptyView":
             printer.print("\(name)()", mappedTo: location)
             endsWithBlock = false

@@ -33,12 +33,14 @@ enum BuildCommand: Subcommand {
             throw .usage(message: "missing '--output <directory>'")
         }
         let result = try CompilerOptions.check(arguments)
+        context.keepUntilExit(result)
         context.printDiagnostics(result)
         if result.hasErrors { return 1 }
 
         let generated: [GeneratedFile]
         do {
             generated = try CodeGenerator().generate(result.program)
+            context.keepUntilExit(generated)
         } catch {
             context.printError(error.description)
             return 1

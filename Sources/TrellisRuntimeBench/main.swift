@@ -74,6 +74,68 @@ struct ErasedObservedObjectList: View {
     }
 }
 
+// MARK: Hand-written form against generated form (issue 8)
+
+/// A row as a person writes it: `@ObservedObject`, `@Published`, a `@ViewBuilder` block.
+struct BuilderFormRow: View {
+    let index: Int
+    @ObservedObject var model: RowModel
+    var body: some View {
+        HStack {
+            Text("Row \(index)")
+            Text("\(model.count)")
+        }
+    }
+}
+
+struct BuilderFormList: View {
+    let models: [RowModel]
+    var body: some View {
+        List {
+            ForEach(models.indices, id: \.self) { index in BuilderFormRow(index: index, model: models[index]) }
+        }
+    }
+}
+
+/// The same row as Trellis generates it: explicit wrapper and `Published` storage, children
+/// built with `ViewList`, `Text(verbatim:)`.
+final class GeneratedFormRowModel: ObservableObject {
+    private let _count = Published<Int>(wrappedValue: 0)
+
+    var count: Int {
+        get { _count.value(in: self) }
+        set { _count.setValue(newValue, in: self) }
+    }
+}
+
+struct GeneratedFormRow: View {
+    let index: Int
+    private let _model: ObservedObject<GeneratedFormRowModel>
+
+    var model: GeneratedFormRowModel { _model.wrappedValue }
+
+    init(index: Int, model: GeneratedFormRowModel) {
+        self.index = index
+        _model = ObservedObject(wrappedValue: model)
+    }
+
+    var body: HStack<ViewList> {
+        HStack(children: ViewList {
+            Text(verbatim: "Row \(index)")
+            Text(verbatim: "\(model.count)")
+        })
+    }
+}
+
+struct GeneratedFormList: View {
+    let models: [GeneratedFormRowModel]
+    var body: List<ViewList> {
+        List(children: ViewList {
+            ForEach(models.indices, id: \.self) { index in GeneratedFormRow(index: index, model: models[index]) }
+        })
+    }
+}
+
 struct ObservableList: View {
     let models: [ObservableRowModel]
     var body: some View {
@@ -217,7 +279,7 @@ func runRowBenchmarks() {
     let sizes = [1_000, 10_000, 100_000]
     let updates = 1_000
     print("Row update in a list of n rows: one row's state changes per update (\(formatCount(updates)) updates, row picked pseudo-randomly; median of 10 batches)")
-    print(pad("row state", 26) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
+    print(pad("row state", 28) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
     for n in sizes {
         var generator = SplitMix(seed: 42)
         let registry = BindingRegistry()
@@ -238,6 +300,18 @@ func runRowBenchmarks() {
         }
         report("@ObservedObject, AnyView", n, erased)
 
+        let builderModels = (0..<n).map { _ in RowModel() }
+        let builderForm = measure(updates: updates, mount: { ViewHost(BuilderFormList(models: builderModels)) }) { _ in
+            builderModels[generator.next(below: n)].count += 1
+        }
+        report("hand-written form (HStack)", n, builderForm)
+
+        let generatedModels = (0..<n).map { _ in GeneratedFormRowModel() }
+        let generatedForm = measure(updates: updates, mount: { ViewHost(GeneratedFormList(models: generatedModels)) }) { _ in
+            generatedModels[generator.next(below: n)].count += 1
+        }
+        report("generated form (ViewList)", n, generatedForm)
+
         let observables = (0..<n).map { _ in ObservableRowModel() }
         let observable = measure(updates: updates, mount: { ViewHost(ObservableList(models: observables)) }) { _ in
             observables[generator.next(below: n)].count += 1
@@ -248,7 +322,7 @@ func runRowBenchmarks() {
 
 func report(_ name: String, _ n: Int, _ measurement: Measurement) {
     print(
-        pad(name, 26) + pad(formatCount(n), 9, right: true)
+        pad(name, 28) + pad(formatCount(n), 9, right: true)
             + pad(formatTime(measurement.mountSeconds), 11, right: true)
             + pad(formatTime(measurement.secondsPerUpdate), 14, right: true)
             + pad(String(format: "%.0f", measurement.bodiesPerUpdate), 15, right: true)
@@ -260,7 +334,7 @@ func runInvalidationComparison() {
     let updates = 100
     print("")
     print("One ObservableObject with \(Metrics.propertyCount) @Published properties; each reader view reads one property; one property changes per update (\(updates) updates)")
-    print(pad("invalidation", 26) + pad("readers", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
+    print(pad("invalidation", 28) + pad("readers", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
     for readers in [1_000, 10_000] {
         let perObjectMetrics = Metrics()
         let perObject = measure(updates: updates, mount: {

@@ -95,8 +95,17 @@ public struct SyntaxParser: Sendable {
 
         // The scan has bounded the depth, so libxml2's own limit only needs lifting
         // when ours is higher; it then never fires before ours does.
+        let allowDeepNesting = depthLimit > LibXML.builtInDepthLimit
+        // Most files are valid: one streaming pass proves it without building libxml2's tree.
+        if let schema = CompiledSchema.embedded.schema,
+           LibXML.isWellFormedAndValid(bytes, schema: schema, allowDeepNesting: allowDeepNesting) {
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, locator: locator, schemaFlaggedTags: [])
+            let syntax = builder.build()
+            diagnostics.merge(builder.diagnostics)
+            return syntax
+        }
         let parseSink = LibXMLErrorSink()
-        let document = LibXML.parse(bytes, allowDeepNesting: depthLimit > LibXML.builtInDepthLimit, sink: parseSink)
+        let document = LibXML.parse(bytes, allowDeepNesting: allowDeepNesting, sink: parseSink)
         var reportedParseError = false
         for problem in parseSink.problems where !problem.isWarning {
             // Later errors of a malformed document are mostly consequences of the first.
@@ -157,7 +166,7 @@ public struct SyntaxParser: Sendable {
                     let tag = scan.tags[tagIndex]
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
                     if let name = subject.attribute ?? subject.disallowedAttribute,
-                       let attribute = tag.attributes.first(where: { file[$0.nameStart..<$0.nameEnd].elementsEqual(name.utf8) }) {
+                       let attribute = scan.attributes(of: tag).first(where: { file[$0.nameStart..<$0.nameEnd].elementsEqual(name.utf8) }) {
                         // An attribute that should not be there is shown at its name; a bad value at the value.
                         location = locator.location(at: subject.attribute == nil ? attribute.nameStart : attribute.valueStart)
                     } else {

@@ -37,7 +37,7 @@ final class ExpressionEmitterTests: XCTestCase {
         XCTAssertEqual(try emit(expr(.keyPath(root: "Item", components: ["name", "count"]))), #"\Item.name.count"#)
         XCTAssertEqual(try emit(expr(.keyPath(root: nil, components: ["self"]))), #"\.self"#)
         XCTAssertEqual(try emit(expr(.implicitMember("red"))), ".red")
-        XCTAssertEqual(try emit(expr(.projection("isEditing"))), "$isEditing")
+        XCTAssertEqual(try emit(expr(.projection("isEditing"))), "_isEditing.projectedValue")
         XCTAssertEqual(try emit(expr(.arrayLiteral([Build.int("1"), Build.int("2")]))), "[1, 2]")
         XCTAssertEqual(try emit(expr(.nilLiteral)), "nil")
         XCTAssertEqual(try emit(Build.call(Build.id("f"), [("in", Build.id("default")), ("var", Build.id("x"))])), "f(in: `default`, `var`: x)")

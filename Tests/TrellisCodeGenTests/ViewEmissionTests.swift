@@ -37,27 +37,34 @@ final class ViewEmissionTests: XCTestCase {
 
         struct ContentView: View, PreciseInvalidation {
             #sourceLocation(file: "Screens/Test.xml", line: 3)
-            @State private var count: Int = 0
+            private let _count = State<Int>(wrappedValue: 0)
             #sourceLocation()
 
-            var body: some View {
+            private var count: Int {
+                get { _count.wrappedValue }
+                nonmutating set { _count.wrappedValue = newValue }
+            }
+
+            var body: VStack<ViewList> {
                 #sourceLocation(file: "Screens/Test.xml", line: 5)
-                VStack {
-                    Button("Add Count: \\(count)") {
+                VStack(children: ViewList {
+                    Button(title: "Add Count: \\(count)") {
                         #sourceLocation(file: "Screens/Test.xml", line: 6)
                         count += 1
                     }
                     #sourceLocation(file: "Screens/Test.xml", line: 7)
                     HogeView(count: count)
                         .id(count)
-                }
+                })
                 #sourceLocation()
             }
         }
 
         struct HogeView: View, PreciseInvalidation {
             let count: Int
-            @StateObject private var vm: HogeViewModel
+            private let _vm: StateObject<HogeViewModel>
+
+            private var vm: HogeViewModel { _vm.wrappedValue }
 
             init(count: Int) {
                 self.count = count
@@ -66,9 +73,9 @@ final class ViewEmissionTests: XCTestCase {
                 #sourceLocation()
             }
 
-            var body: some View {
+            var body: Text {
                 #sourceLocation(file: "Screens/Test.xml", line: 16)
-                Text("Count: \\(vm.count)")
+                Text(verbatim: "Count: \\(vm.count)")
                 #sourceLocation()
             }
         }
@@ -113,11 +120,21 @@ final class ViewEmissionTests: XCTestCase {
         let files = try CodeGenerator().generate(files: [SourceFileSyntax(path: "P.xml", views: [parent, child])])
         let contents = files[0].contents
         XCTAssertTrue(contents.contains("""
-            @State private var count: Int
+            private let _count: State<Int>
             let label: String
             #sourceLocation(file: "Screens/Test.xml", line: 13)
-            @State private var local: Bool = false
+            private let _local = State<Bool>(wrappedValue: false)
             #sourceLocation()
+
+            private var count: Int {
+                get { _count.wrappedValue }
+                nonmutating set { _count.wrappedValue = newValue }
+            }
+
+            private var local: Bool {
+                get { _local.wrappedValue }
+                nonmutating set { _local.wrappedValue = newValue }
+            }
 
             #sourceLocation(file: "Screens/Test.xml", line: 11)
             init(count: Int = 0, label: String = "none") {

@@ -80,7 +80,26 @@ struct BadInputCLITests {
         let value = String(repeating: "a", count: 1024 * 1024 + 1)
         let input = try workspace.write("Wide.xml", "<view name=\"A\">\n  <let name=\"x\" type=\"String\" default=\"\(value)\"/>\n  <body/>\n</view>\n")
         let result = try workspace.expectBuildFails(input, reporting: ["TRL013@2:31"], in: input)
-        #expect(result.errors.count < 10_000, "the value is not echoed back")
+        // The megabyte-long line is quoted only around the attribute's name.
+        #expect(result.errors.count < 1_000, "\(result.errors.prefix(1_000))")
+        #expect(result.errors.contains("\n  <let name=\"x\" type=\"String\" default=\"aaaa"))
+        #expect(result.errors.contains("aaaa…\n" + String(repeating: " ", count: 30) + "^\n"))
+    }
+
+    @Test func onlyTheColumnsAroundTheLocationOfAVeryLongLineAreQuoted() throws {
+        let workspace = try Workspace()
+        // One line, far wider than a terminal, with an unknown view in its middle.
+        let filler = String(repeating: "<Spacer/>", count: 2_000)
+        let input = try workspace.write("Wide.xml", "<view name=\"A\"><body><VStack>\(filler)<Txt/>\(filler)</VStack></body></view>\n")
+        let column = "<view name=\"A\"><body><VStack>".count + filler.count + 1
+        let result = try workspace.expectBuildFails(input, reporting: ["TRL101@1:\(column)"], in: input)
+        let lines = result.errors.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count >= 3)
+        let spacers = String(repeating: "<Spacer/>", count: 10)
+        let before = String(spacers.suffix(80))
+        let after = String(spacers.prefix(74))
+        #expect(lines[1] == "…" + before + "<Txt/>" + after + "…")
+        #expect(lines[2] == String(repeating: " ", count: 81) + "^~~")
     }
 
     @Test func unknownElementsAreReportedWhereTheyAre() throws {
@@ -135,35 +154,66 @@ struct BadInputCLITests {
     }
 
     /// "Generated code cannot be injected into": strings with quotes, backslashes, `#`,
-    /// interpolation, triple quotes and comment ends go through the whole pipeline from XML,
-    /// and swiftc compiles the output next to a file that declares every type the payloads
-    /// try to declare, so any payload that escaped its literal would be a redeclaration.
-    @Test func hostileStringsAreEscapedAndTheOutputCompiles() throws {
+    /// interpolation, triple quotes and comment ends, and names that are contextual keywords,
+    /// go through the whole pipeline from XML, and swiftc compiles the output next to a file
+    /// that declares every type the payloads try to declare, so any payload that escaped its
+    /// literal would be a redeclaration. (Names that are reserved words or not identifiers
+    /// never get this far: see `keywordNamesAndNamesThatInjectCodeAreRejectedAtTheName`.)
+    @Test func hostileStringsAndNamesAreEscapedAndTheOutputCompiles() throws {
         let workspace = try Workspace()
         let input = try workspace.write("Quotes.xml", #"""
             <view name="Quotes">
               <state name="s" type="String" initial="&quot;q \&quot; b \\ h # \&quot;# t \&quot;\&quot;\&quot; i \\(x) */ \&quot;); struct Injected1 {}; let y = (\&quot;&quot;"/>
               <body>
                 <VStack>
-                  <Text>quote " backslash \ interp \(s) hash "# #"raw"# triple """ close */ "); struct Injected2 {} //{s}</Text>
-                  <Button title="\(&quot;#&quot;) {{braces}} &quot;#); struct Injected3 {}; _ = (#&quot;" action="s = &quot;\&quot;#\\(&quot; + s"/>
-                  <Text>#sourceLocation(file: "Evil.swift", line: 1)&#10;""");struct Injected4 {}</Text>
+                  <Text>quote " backslash \ interp \(s) hash "# #"raw"# triple """ close */ "); struct Injected2 {{}} //{s}</Text>
+                  <Button title="\(&quot;#&quot;) {{braces}} &quot;#); struct Injected3 {{}}; _ = (#&quot;" action="s = &quot;\&quot;#\\(&quot; + s"/>
+                  <Text>#sourceLocation(file: "Evil.swift", line: 1)&#10;""");struct Injected4 {{}}</Text>
                 </VStack>
               </body>
             </view>
 
             """#)
-        let result = workspace.build([input])
+        // Contextual keywords are valid names; the generated code must still compile.
+        let contextual = try workspace.write("Contextual.xml", """
+            <trellis>
+              <model name="Store">
+                <published name="some" type="Int" initial="0"/>
+                <published name="any" type="String" initial="&quot;&quot;"/>
+                <published name="get" type="Bool" initial="false"/>
+                <published name="set" type="[Int]" initial="[]"/>
+              </model>
+              <view name="Contextual">
+                <let name="actor" type="Int" default="1"/>
+                <let name="async" type="String" default="&quot;a&quot;"/>
+                <state name="willSet" type="Int" initial="0"/>
+                <state name="Protocol" type="Bool" initial="false"/>
+                <stateObject name="copy" type="Store" initial="Store()"/>
+                <body>
+                  <VStack>
+                    <Text>{actor} {async} {willSet} {copy.some} {copy.any} {copy.set.count}</Text>
+                    <Toggle title="{async}" isOn="{$Protocol}"/>
+                    <Toggle title="get" isOn="{$copy.get}"/>
+                    <Button title="+" action="willSet += 1; copy.some += actor; copy.any = async; Protocol.toggle()"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+
+            """)
+        let result = workspace.build([input, contextual])
         #expect(result.status == 0, "\(result.errors)")
         #expect(workspace.changesOutsideOutput().isEmpty)
         let generated = try String(contentsOfFile: workspace.output + "/Quotes.swift", encoding: .utf8)
-        #expect(generated.contains(#""q \" b \\ h # \"# t \"\"\" i \\(x) */ \"); struct Injected1 {}; let y = (\"""#))
-        #expect(generated.contains(#"Text("quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //\(s)")"#))
-        #expect(generated.contains(#"s = "\"#\\(" + s"#))
+        let generatedContextual = try String(contentsOfFile: workspace.output + "/Contextual.swift", encoding: .utf8)
+        // The string literals, escaped (whatever call the generator wraps them in).
+        #expect(generated.contains(##""q \" b \\ h # \"# t \"\"\" i \\(x) */ \"); struct Injected1 {}; let y = (\"""##))
+        #expect(generated.contains(##""quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //\(s)""##))
+        #expect(generated.contains(##"s = "\"#\\(" + s"##))
         // The only line directives are the generator's own.
         for line in generated.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
             let directive = line.trimmingCharacters(in: .whitespaces)
-            #expect(directive == "#sourceLocation()" || directive.hasPrefix("#sourceLocation(file: \"Quotes.xml\", line: "), "\(directive)")
+            #expect(directive == "#sourceLocation()" || directive.hasPrefix("#sourceLocation(file: \"\(input)\", line: "), "\(directive)")
         }
 
         let caller = """
@@ -176,8 +226,9 @@ struct BadInputCLITests {
             struct Injected4 {}
 
             @MainActor func useQuotes() -> Quotes { Quotes() }
+            @MainActor func useContextual() -> Contextual { Contextual(actor: 2, async: "b") }
             """
-        try SwiftTypecheck.run(["Quotes.swift": generated, "Caller.swift": caller])
+        try SwiftTypecheck.run(["Quotes.swift": generated, "Contextual.swift": generatedContextual, "Caller.swift": caller])
     }
 
     // MARK: The output folder

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `trellis` subcommand. To add one (`build`, `graph`, ...), write a type that
 /// conforms and list it in `TrellisCommandLine.subcommands`; parsing, `--help`,
 /// `trellis help NAME`, usage errors and suggestions come for free.
@@ -106,10 +108,18 @@ public struct CommandContext: Sendable {
     public let environment: [String: String]
     /// Whether standard error is a terminal; colour also needs `NO_COLOR` unset.
     public let errorsAreTerminal: Bool
+    /// Set when the process exits right after the command (the `trellis` executable).
+    public var exitsAfterCommand = false
 
     public init(environment: [String: String], errorsAreTerminal: Bool) {
         self.environment = environment
         self.errorsAreTerminal = errorsAreTerminal
+    }
+
+    /// Keeps `value` alive until the process exits, when it is about to: as with clang's
+    /// `-disable-free`, freeing every node of the syntax trees just before `exit` only costs time.
+    public func keepUntilExit(_ value: some Any) {
+        if exitsAfterCommand { KeptUntilExit.shared.keep(value) }
     }
 
     /// Colour only on a terminal, honouring https://no-color.org and `TERM=dumb`.
@@ -136,4 +146,15 @@ public enum CommandFailure: Error, Equatable, Sendable {
     case usage(message: String, help: String? = nil)
     /// The command line is right but the world is not: a missing path, an unwritable file.
     case io(message: String)
+}
+
+/// What `CommandContext.keepUntilExit` holds on to.
+private final class KeptUntilExit: @unchecked Sendable {
+    static let shared = KeptUntilExit()
+    private let lock = NSLock()
+    private var values: [Any] = []
+
+    func keep(_ value: Any) {
+        lock.withLock { values.append(value) }
+    }
 }

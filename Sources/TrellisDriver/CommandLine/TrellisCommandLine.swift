@@ -20,9 +20,11 @@ public enum TrellisCommandLine {
         output: inout some TextOutputStream,
         errors: inout some TextOutputStream,
         environment: [String: String],
-        errorsAreTerminal: Bool = false
+        errorsAreTerminal: Bool = false,
+        exitsAfterCommand: Bool = false
     ) -> Int32 {
         var context = CommandContext(environment: environment, errorsAreTerminal: errorsAreTerminal)
+        context.exitsAfterCommand = exitsAfterCommand
         let status = dispatch(arguments, context: &context)
         output.write(context.output)
         errors.write(context.errors)
@@ -30,7 +32,7 @@ public enum TrellisCommandLine {
     }
 
     /// Runs with the process's real stdout, stderr and environment, e.g. for the
-    /// `trellis` executable or a benchmark acting as it.
+    /// `trellis` executable or a benchmark acting as it; the caller exits right after.
     public static func run(_ arguments: [String]) -> Int32 {
         var output = StandardStream(handle: .standardOutput)
         var errors = StandardStream(handle: .standardError)
@@ -39,7 +41,8 @@ public enum TrellisCommandLine {
             output: &output,
             errors: &errors,
             environment: ProcessInfo.processInfo.environment,
-            errorsAreTerminal: isatty(STDERR_FILENO) == 1
+            errorsAreTerminal: isatty(STDERR_FILENO) == 1,
+            exitsAfterCommand: true
         )
     }
 

@@ -31,6 +31,7 @@ enum CheckCommand: Subcommand {
             throw .usage(message: "'--verify' prints a text report and cannot be combined with '--diagnostics-format json'")
         }
         let result = try CompilerOptions.check(arguments)
+        context.keepUntilExit(result)
 
         if verify {
             let outcome = DiagnosticVerifier().verify(result.diagnostics, against: result.files)

@@ -44,7 +44,8 @@ public struct SourceReader: Sendable {
 
         // Read until end of file rather than trusting `st_size`: the file may change
         // meanwhile. Reading one byte past the limit is enough to know it is too large.
-        let readLimit = maxFileBytes + 1
+        // (`--max-file-size` accepts any positive Int, so `Int.max` must not overflow.)
+        let readLimit = maxFileBytes < Int.max ? maxFileBytes + 1 : Int.max
         var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size) + 1, readLimit))
         var count = 0
         while true {

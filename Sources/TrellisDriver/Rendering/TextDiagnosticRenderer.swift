@@ -53,10 +53,47 @@ public struct TextDiagnosticRenderer: Sendable {
         "\(style.bold("\(location):")) \(style.label(severity)) \(style.bold(message))\n"
     }
 
+    /// Lines longer than this many columns are quoted only around the location, between
+    /// `…`, so a file with one huge line (minified, generated, or hostile) cannot turn every
+    /// diagnostic into megabytes of output.
+    static let maxQuotedColumns = 160
+
     /// The source line and a marker line with `^` at the location and `~` under
     /// highlights on that line; empty when the line is not available.
     private func excerpt(at location: SourceLocation, highlights: [SourceRange]) -> String {
-        guard let line = sources.line(location.line, of: location.file) else { return "" }
+        guard let fullLine = sources.line(location.line, of: location.file) else { return "" }
+        var line = fullLine
+        var location = location
+        var highlights = highlights
+        if fullLine.utf8.count > Self.maxQuotedColumns {
+            // Columns count scalars, so find the window by walking scalars, never past it.
+            let width = Self.maxQuotedColumns
+            let firstColumn = max(1, location.column - width / 2)
+            let view = fullLine.unicodeScalars
+            var start = view.startIndex
+            var skipped = 0
+            while skipped < firstColumn - 1, start < view.endIndex {
+                view.formIndex(after: &start)
+                skipped += 1
+            }
+            var end = start
+            var taken = 0
+            while taken < width, end < view.endIndex {
+                view.formIndex(after: &end)
+                taken += 1
+            }
+            if end < view.endIndex || skipped > 0 {
+                let leading = skipped > 0 ? "…" : ""
+                line = Substring(leading + String(fullLine[start..<end]) + (end < view.endIndex ? "…" : ""))
+                // Column `skipped + 1` of the file is column 1 (or 2, after `…`) of the excerpt.
+                let shift = skipped - leading.unicodeScalars.count
+                func shifted(_ point: SourceLocation) -> SourceLocation {
+                    SourceLocation(file: point.file, line: point.line, column: min(max(point.column - shift, 1), taken + leading.unicodeScalars.count + 1))
+                }
+                location = shifted(location)
+                highlights = highlights.map { SourceRange(start: shifted($0.start), end: $0.end.line == $0.start.line ? shifted($0.end) : $0.end) }
+            }
+        }
         let scalars = Array(line.unicodeScalars)
         var markers: [Character?] = Array(repeating: nil, count: scalars.count + 1)
         func mark(_ column: Int, _ marker: Character) {

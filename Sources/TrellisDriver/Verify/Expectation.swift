@@ -53,10 +53,16 @@ public enum ExpectationParser {
                 scanner.advance(by: marker.count)
                 switch parseDirective(&scanner) {
                 case .success(let directive):
+                    // `@+N`/`@-N` may not point before the first line, nor overflow.
+                    let (line, overflowed) = writtenAt.line.addingReportingOverflow(directive.lineOffset)
+                    guard !overflowed, line >= 1 else {
+                        malformed.append(MalformedExpectation(reason: "the line offset points outside the file", location: writtenAt))
+                        continue
+                    }
                     expectations.append(Expectation(
                         severity: directive.severity,
                         file: comment.location.file,
-                        line: writtenAt.line + directive.lineOffset,
+                        line: line,
                         column: directive.column,
                         code: directive.code,
                         message: directive.message,

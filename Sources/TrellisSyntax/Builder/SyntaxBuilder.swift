@@ -16,6 +16,9 @@ struct SyntaxBuilder {
     let scan: MarkupScan
     var locator: SourceLocator
     let schemaFlaggedTags: Set<Int>
+    /// Every start tag's name, decoded once: the builder asks for an element's name several times.
+    private let tagNames: [String]
+    private let tree: ElementTree
     private(set) var diagnostics = DiagnosticCollector()
 
     init(path: String, file: [UInt8], scan: MarkupScan, locator: SourceLocator, schemaFlaggedTags: Set<Int>) {
@@ -24,12 +27,18 @@ struct SyntaxBuilder {
         self.scan = scan
         self.locator = locator
         self.schemaFlaggedTags = schemaFlaggedTags
+        tree = ElementTree(scan: scan)
+        tagNames = file.withUnsafeBufferPointer { bytes in
+            scan.tags.map { tag in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[tag.nameStart..<tag.nameEnd]), as: UTF8.self)
+            }
+        }
     }
 
     mutating func build() -> SourceFileSyntax {
-        let (root, commentRanges) = ElementTree.build(from: scan)
+        let root = tree.root
         var syntax = SourceFileSyntax(path: path)
-        syntax.comments = commentRanges.map { range in
+        syntax.comments = tree.comments.map { range in
             let contentStart = min(range.start + 4, range.end)
             let contentEnd = max(contentStart, range.end - 3)
             return Comment(text: String(decoding: file[contentStart..<contentEnd], as: UTF8.self), location: locator.location(at: range.start))
@@ -37,7 +46,7 @@ struct SyntaxBuilder {
         guard let root else { return syntax }
         switch name(of: root) {
         case "trellis":
-            for child in root.children {
+            for child in tree.children(of: root) {
                 switch child {
                 case .element(let element):
                     addDeclaration(element, to: &syntax, container: root)
@@ -75,7 +84,7 @@ struct SyntaxBuilder {
             view.hostProvides = names(in: provides)
         }
         var sawBody = false
-        for child in element.children {
+        for child in tree.children(of: element) {
             switch child {
             case .element(let declaration):
                 let childName = self.name(of: declaration)
@@ -140,7 +149,7 @@ struct SyntaxBuilder {
             }
         }
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
-        for child in element.children {
+        for child in tree.children(of: element) {
             switch child {
             case .element(let member):
                 switch self.name(of: member) {
@@ -171,7 +180,7 @@ struct SyntaxBuilder {
         let name = declarationName(element)
         let returnType = typeAttribute("returns", of: element, required: false)
         var parameters: [MethodDecl.Parameter] = []
-        for child in element.children {
+        for child in tree.children(of: element) {
             guard case .element(let parameter) = child else {
                 if case .text(let start, let end) = child { rejectText(start, end, in: element) }
                 continue
@@ -196,7 +205,7 @@ struct SyntaxBuilder {
     private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
         guard let name = declarationName(element) else { return nil }
         var fields: [StructDecl.Field] = []
-        for child in element.children {
+        for child in tree.children(of: element) {
             switch child {
             case .element(let field):
                 guard self.name(of: field) == "field" else {
@@ -234,7 +243,7 @@ struct SyntaxBuilder {
         var lastWasIf = false
         let containerName = name(of: container)
 
-        for child in container.children {
+        for child in tree.children(of: container) {
             let element: ScannedElement
             switch child {
             case .element(let childElement):
@@ -305,7 +314,7 @@ struct SyntaxBuilder {
     private mutating func elementNode(_ element: ScannedElement) -> ElementNode {
         let elementName = name(of: element)
         var node = ElementNode(name: Identifier(elementName, at: start(of: element)))
-        for attribute in scan.tags[element.tagIndex].attributes {
+        for attribute in scan.attributes(of: scan.tags[element.tagIndex]) {
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             let valueLocation = locator.location(at: attribute.valueStart)
@@ -387,7 +396,7 @@ struct SyntaxBuilder {
     private mutating func textContent(_ element: ScannedElement) -> InterpolatedString {
         let tag = scan.tags[element.tagIndex]
         var segments: [InterpolatedString.Segment] = []
-        for child in element.children {
+        for child in tree.children(of: element) {
             switch child {
             case .text(let start, let end):
                 let decoded = DecodedText(file, from: start, to: end, normalization: .text)
@@ -409,6 +418,16 @@ struct SyntaxBuilder {
         for (index, segment) in segments.enumerated() {
             guard case .literal(let text) = segment else {
                 result.append(segment)
+                continue
+            }
+            // Without a line break there is no layout whitespace: the text stays as written.
+            guard text.utf8.contains(0x0A) else {
+                if text.isEmpty { continue }
+                if case .literal(let previous)? = result.last {
+                    result[result.count - 1] = .literal(previous + text)
+                } else {
+                    result.append(segment)
+                }
                 continue
             }
             var output: [UInt8] = []
@@ -452,16 +471,29 @@ struct SyntaxBuilder {
     }
 
     private func name(of element: ScannedElement) -> String {
-        let tag = scan.tags[element.tagIndex]
-        return String(decoding: file[tag.nameStart..<tag.nameEnd], as: UTF8.self)
+        tagNames[element.tagIndex]
     }
 
     private mutating func start(of element: ScannedElement) -> SourceLocation {
         locator.location(at: scan.tags[element.tagIndex].start)
     }
 
+    /// The attribute called `name`, compared byte for byte without making a `String` of each name.
+    private func rawAttribute(_ name: String, of element: ScannedElement) -> MarkupScan.Attribute? {
+        var name = name
+        return name.withUTF8 { wanted in
+            file.withUnsafeBufferPointer { bytes in
+                scan.attributes(of: scan.tags[element.tagIndex]).first { attribute in
+                    guard attribute.nameEnd - attribute.nameStart == wanted.count else { return false }
+                    for offset in 0..<wanted.count where bytes[attribute.nameStart + offset] != wanted[offset] { return false }
+                    return true
+                }
+            }
+        }
+    }
+
     private mutating func attribute(_ name: String, of element: ScannedElement) -> AttributeValue? {
-        guard let raw = scan.tags[element.tagIndex].attributes.first(where: { file[$0.nameStart..<$0.nameEnd].elementsEqual(name.utf8) }) else { return nil }
+        guard let raw = rawAttribute(name, of: element) else { return nil }
         let decoded = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute)
         return AttributeValue(decoded: decoded, valueLocation: locator.location(at: raw.valueStart))
     }
@@ -568,15 +600,17 @@ struct SyntaxBuilder {
         diagnostics.emit(Catalog.schemaViolation(text), at: location)
     }
 
+    /// Without surrounding spaces; bytes, not `Character`s, since only U+0020 is trimmed.
     private func trimmed(_ text: String) -> String {
-        var slice = Substring(text)
-        while slice.first == " " { slice = slice.dropFirst() }
-        while slice.last == " " { slice = slice.dropLast() }
-        return String(slice)
+        let utf8 = text.utf8
+        guard utf8.first == 0x20 || utf8.last == 0x20 else { return text }
+        let start = utf8.firstIndex { $0 != 0x20 } ?? utf8.endIndex
+        let end = utf8[start...].lastIndex { $0 != 0x20 }.map { utf8.index(after: $0) } ?? start
+        return String(text[start..<end])
     }
 
     private func leadingWhitespaceCount(_ text: String) -> Int {
-        text.unicodeScalars.prefix { $0 == " " }.count
+        text.utf8.prefix { $0 == 0x20 }.count
     }
 
     /// `Text` takes text content. So, as far as syntax can tell, may a view that is
@@ -587,7 +621,7 @@ struct SyntaxBuilder {
     }
 
     private func hasText(_ element: ScannedElement) -> Bool {
-        element.children.contains { child in
+        tree.children(of: element).contains { child in
             switch child {
             case .text(let start, let end), .cdata(let start, let end):
                 file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }

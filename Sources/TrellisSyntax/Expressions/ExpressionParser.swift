@@ -129,6 +129,9 @@ public enum ExpressionParser {
     }
 
     private static func trimmingWhitespace(_ text: String) -> String {
+        // Most values have none: an ASCII letter or symbol at both ends is not whitespace.
+        if let first = text.utf8.first, let last = text.utf8.last,
+           first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return text }
         var slice = Substring(text)
         while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }

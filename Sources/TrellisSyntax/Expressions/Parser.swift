@@ -121,7 +121,7 @@ struct Parser {
     mutating func parseWholeType(text: String) -> TypeSyntax? {
         guard !isAtEnd else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
         let start = locate(current)
-        guard let reference = parseType(text: text, nesting: 0) else { return nil }
+        guard let (reference, _) = parseType(text: text, nesting: 0) else { return nil }
         guard isAtEnd else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
         return TypeSyntax(reference, at: start)
     }
@@ -446,9 +446,12 @@ struct Parser {
 
     // MARK: Types
 
-    private mutating func parseType(text: String, nesting: Int) -> TypeReference? {
+    /// A type and the depth of its tree. Both brackets and `?` suffixes count towards
+    /// `maxRecursion`: `Int???…` recurses wherever the type is walked or destroyed.
+    private mutating func parseType(text: String, nesting: Int) -> (reference: TypeReference, depth: Int)? {
         guard nesting < Self.maxRecursion else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
         var reference: TypeReference
+        var depth: Int
         let token = current
         switch token.kind {
         case .leftBracket:
@@ -457,9 +460,11 @@ struct Parser {
             if current.kind == .colon {
                 _ = advance()
                 guard let value = parseType(text: text, nesting: nesting + 1) else { return nil }
-                reference = .dictionary(key: element, value: value)
+                reference = .dictionary(key: element.reference, value: value.reference)
+                depth = max(element.depth, value.depth) + 1
             } else {
-                reference = .array(element)
+                reference = .array(element.reference)
+                depth = element.depth + 1
             }
             guard current.kind == .rightBracket else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
             _ = advance()
@@ -469,15 +474,17 @@ struct Parser {
             guard let inner = parseType(text: text, nesting: nesting + 1) else { return nil }
             guard current.kind == .rightParen else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
             _ = advance()
-            reference = inner
+            (reference, depth) = inner
         case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any":
             let name = advance().text
             var arguments: [TypeReference] = []
+            var argumentDepth = 0
             if current.kind == .operator, current.text == "<" {
                 _ = advance()
                 while true {
                     guard let argument = parseType(text: text, nesting: nesting + 1) else { return nil }
-                    arguments.append(argument)
+                    arguments.append(argument.reference)
+                    argumentDepth = max(argumentDepth, argument.depth)
                     if current.kind == .comma { _ = advance(); continue }
                     break
                 }
@@ -485,20 +492,24 @@ struct Parser {
                 _ = advance()
             }
             reference = .named(name, genericArguments: arguments)
+            depth = argumentDepth + 1
         default:
             return fail(Catalog.invalidTypeSyntax(text), at: locate(token))
         }
         // `Int?` and `Int??` (the latter lexes as one `??` operator).
         while true {
+            let wrappers: Int
             if current.kind == .postfixQuestion || (current.kind == .operator && current.text == "?") {
-                _ = advance()
-                reference = .optional(reference)
+                wrappers = 1
             } else if current.kind == .operator, current.text == "??" {
-                _ = advance()
-                reference = .optional(.optional(reference))
+                wrappers = 2
             } else {
-                return reference
+                return (reference, depth)
             }
+            depth += wrappers
+            guard depth <= Self.maxRecursion else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
+            _ = advance()
+            reference = wrappers == 1 ? .optional(reference) : .optional(.optional(reference))
         }
     }
 }

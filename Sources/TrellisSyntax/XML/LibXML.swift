@@ -61,6 +61,67 @@ enum LibXML {
         Unmanaged<LibXMLErrorSink>.fromOpaque(userData).takeUnretainedValue().record(error)
     }
 
+    /// Swallows errors during the streaming pass; the full pass reports them.
+    private static let ignoreError: xmlStructuredErrorFunc = { _, _ in }
+
+    /// Parses and validates `bytes` in one streaming pass that builds no tree, as
+    /// `xmllint --sax --schema` does: a third cheaper than a tree plus its validation.
+    /// Returns `true` only for a well-formed, valid document; for anything else the caller
+    /// runs `parse` and `CompiledSchema.validate`, whose tree locates every problem exactly.
+    static func isWellFormedAndValid(_ bytes: [UInt8], schema: xmlSchemaPtr, allowDeepNesting: Bool) -> Bool {
+        ensureInitialized()
+        guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { return false }
+        var options = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+        if allowDeepNesting { options |= XML_PARSE_HUGE.rawValue }
+        // The plug keeps the addresses of the context's `sax` and `userData` to restore them,
+        // so they are passed as the fields' own addresses, never as temporaries.
+        guard let saxOffset = MemoryLayout<xmlParserCtxt>.offset(of: \.sax),
+              let userDataOffset = MemoryLayout<xmlParserCtxt>.offset(of: \.userData) else { return false }
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            let context = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
+            }
+            guard let context, let sax = context.pointee.sax else { return false }
+            defer { xmlFreeParserCtxt(context) }
+            _ = xmlCtxtUseOptions(context, Int32(bitPattern: UInt32(options)))
+            // No tree: only the validator's own handlers see the content.
+            // Both generations of element handlers, or the plug refuses the handler.
+            sax.pointee.startElementNs = nil
+            sax.pointee.endElementNs = nil
+            sax.pointee.startElement = nil
+            sax.pointee.endElement = nil
+            sax.pointee.characters = nil
+            sax.pointee.ignorableWhitespace = nil
+            sax.pointee.cdataBlock = nil
+            sax.pointee.comment = nil
+            sax.pointee.processingInstruction = nil
+            sax.pointee.reference = nil
+            sax.pointee.serror = ignoreError
+            guard let validation = xmlSchemaNewValidCtxt(schema) else { return false }
+            defer { xmlSchemaFreeValidCtxt(validation) }
+            let sink = LibXMLErrorSink()
+            return withExtendedLifetime(sink) { () -> Bool in
+                xmlSchemaSetValidStructuredErrors(validation, directErrorHandler, Unmanaged.passUnretained(sink).toOpaque())
+                // Errors the plugged handlers raise outside either context also stay quiet (per thread).
+                xmlSetStructuredErrorFunc(nil, ignoreError)
+                defer { xmlSetStructuredErrorFunc(nil, nil) }
+                let raw = UnsafeMutableRawPointer(context)
+                let saxField = (raw + saxOffset).assumingMemoryBound(to: xmlSAXHandlerPtr?.self)
+                let userDataField = (raw + userDataOffset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+                guard let plug = xmlSchemaSAXPlug(validation, saxField, userDataField) else { return false }
+                _ = xmlParseDocument(context)
+                let unplugged = xmlSchemaSAXUnplug(plug) == 0
+                if let document = context.pointee.myDoc {
+                    xmlFreeDoc(document)
+                    context.pointee.myDoc = nil
+                }
+                let isValid = xmlSchemaIsValid(validation) != 0
+                return unplugged && isValid && context.pointee.wellFormed != 0 && sink.problems.isEmpty
+            }
+        }
+    }
+
     /// Parses `bytes` into a tree; the caller frees the document with `xmlFreeDoc`.
     /// Entities are never substituted and no DTD is ever loaded (the caller has
     /// already rejected any `DOCTYPE`); the declared encoding is ignored because

@@ -18,7 +18,8 @@ struct MarkupScan {
         var start: Int // the `<`
         var nameStart: Int
         var nameEnd: Int
-        var attributes: [Attribute]
+        /// Where this tag's attributes are in `MarkupScan.attributes`.
+        var attributeRange: Range<Int>
         var isSelfClosing: Bool
         /// Just past the closing `>`.
         var end: Int
@@ -42,8 +43,14 @@ struct MarkupScan {
     }
 
     var tags: [StartTag] = []
+    /// Every tag's attributes, each tag's together: one array per file, not one per tag.
+    var attributes: [Attribute] = []
     var events: [Event] = []
     var stop: Stop?
+
+    func attributes(of tag: StartTag) -> ArraySlice<Attribute> {
+        attributes[tag.attributeRange]
+    }
 }
 
 struct MarkupScanner {
@@ -121,7 +128,8 @@ struct MarkupScanner {
                 index += 1
                 let nameStart = index
                 while index < count && !isNameEnd(buffer[index]) { index += 1 }
-                var tag = MarkupScan.StartTag(start: tagStart, nameStart: nameStart, nameEnd: index, attributes: [], isSelfClosing: false, end: count)
+                let firstAttribute = result.attributes.count
+                var tag = MarkupScan.StartTag(start: tagStart, nameStart: nameStart, nameEnd: index, attributeRange: firstAttribute..<firstAttribute, isSelfClosing: false, end: count)
                 depth += 1
                 if depth > maxDepth {
                     result.stop = .tooDeep(tagStart: tagStart)
@@ -158,8 +166,9 @@ struct MarkupScanner {
                         result.stop = .oversizedAttribute(nameStart: attributeNameStart, size: valueEnd - valueStart)
                         return result
                     }
-                    tag.attributes.append(.init(nameStart: attributeNameStart, nameEnd: attributeNameEnd, valueStart: valueStart, valueEnd: valueEnd))
+                    result.attributes.append(.init(nameStart: attributeNameStart, nameEnd: attributeNameEnd, valueStart: valueStart, valueEnd: valueEnd))
                 }
+                tag.attributeRange = firstAttribute..<result.attributes.count
                 result.tags.append(tag)
                 result.events.append(.start(tagIndex: result.tags.count - 1))
                 if tag.isSelfClosing {

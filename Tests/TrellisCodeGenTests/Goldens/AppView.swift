@@ -4,19 +4,33 @@ import Trellis
 
 final class NavigationRouter: ObservableObject {
     #sourceLocation(file: "Samples/AppView.xml", line: 10)
-    @Published var depth: Int = 0
+    private let _depth = Published<Int>(wrappedValue: 0)
     #sourceLocation()
+
+    var depth: Int {
+        get { _depth.value(in: self) }
+        set { _depth.setValue(newValue, in: self) }
+    }
 }
 
 final class AuthViewModel: ObservableObject {
     #sourceLocation(file: "Samples/AppView.xml", line: 14)
-    @Published var isSignedIn: Bool = false
+    private let _isSignedIn = Published<Bool>(wrappedValue: false)
     #sourceLocation()
+
+    var isSignedIn: Bool {
+        get { _isSignedIn.value(in: self) }
+        set { _isSignedIn.setValue(newValue, in: self) }
+    }
 }
 
 struct AppView: View, PreciseInvalidation {
-    @StateObject private var router: NavigationRouter
-    @StateObject private var auth: AuthViewModel
+    private let _router: StateObject<NavigationRouter>
+    private let _auth: StateObject<AuthViewModel>
+
+    private var router: NavigationRouter { _router.wrappedValue }
+
+    private var auth: AuthViewModel { _auth.wrappedValue }
 
     init() {
         #sourceLocation(file: "Samples/AppView.xml", line: 18)
@@ -25,34 +39,40 @@ struct AppView: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
-        #sourceLocation(file: "Samples/AppView.xml", line: 21)
-        AppContentView()
-            .environmentObject(router)
-            .environmentObject(auth)
+    var body: ViewList {
+        ViewList {
+            #sourceLocation(file: "Samples/AppView.xml", line: 21)
+            AppContentView()
+                .environmentObject(router)
+                .environmentObject(auth)
+        }
         #sourceLocation()
     }
 }
 
 struct AppContentView: View, PreciseInvalidation {
-    @EnvironmentObject var router: NavigationRouter
-    @EnvironmentObject var auth: AuthViewModel
+    private let _router = EnvironmentObject<NavigationRouter>()
+    private let _auth = EnvironmentObject<AuthViewModel>()
 
-    var body: some View {
+    var router: NavigationRouter { _router.wrappedValue }
+
+    var auth: AuthViewModel { _auth.wrappedValue }
+
+    var body: VStack<ViewList> {
         #sourceLocation(file: "Samples/AppView.xml", line: 32)
-        VStack {
-            Text("Signed in: \(auth.isSignedIn)")
-            Text("Navigation depth: \(router.depth)")
-            Button("Sign in") {
+        VStack(children: ViewList {
+            Text(verbatim: "Signed in: \(auth.isSignedIn)")
+            Text(verbatim: "Navigation depth: \(router.depth)")
+            Button(title: "Sign in") {
                 #sourceLocation(file: "Samples/AppView.xml", line: 35)
                 auth.isSignedIn = true
             }
             #sourceLocation(file: "Samples/AppView.xml", line: 36)
-            Button("Push") {
+            Button(title: "Push") {
                 #sourceLocation(file: "Samples/AppView.xml", line: 36)
                 router.depth += 1
             }
-        }
+        })
         #sourceLocation()
     }
 }

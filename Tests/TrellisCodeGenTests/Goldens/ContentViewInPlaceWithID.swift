@@ -4,27 +4,34 @@ import Trellis
 
 struct ContentViewInPlaceWithID: View, PreciseInvalidation {
     #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 26)
-    @State private var count: Int = 0
+    private let _count = State<Int>(wrappedValue: 0)
     #sourceLocation()
 
-    var body: some View {
+    private var count: Int {
+        get { _count.wrappedValue }
+        nonmutating set { _count.wrappedValue = newValue }
+    }
+
+    var body: VStack<ViewList> {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 28)
-        VStack {
-            Button("Add Count: \(count)") {
+        VStack(children: ViewList {
+            Button(title: "Add Count: \(count)") {
                 #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 29)
                 count += 1
             }
             #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 30)
             HogeViewState(count: count)
                 .id(count)
-        }
+        })
         #sourceLocation()
     }
 }
 
 struct HogeViewState: View, PreciseInvalidation {
     let count: Int
-    @StateObject private var vm: HogeViewModel
+    private let _vm: StateObject<HogeViewModel>
+
+    private var vm: HogeViewModel { _vm.wrappedValue }
 
     init(count: Int) {
         self.count = count
@@ -33,9 +40,9 @@ struct HogeViewState: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
+    var body: Text {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 41)
-        Text("Count: \(vm.count)")
+        Text(verbatim: "Count: \(vm.count)")
         #sourceLocation()
     }
 }

@@ -3,25 +3,27 @@
 import Trellis
 
 struct DetailListView: View, PreciseInvalidation {
-    var body: some View {
+    var body: NavigationStack<ViewList> {
         #sourceLocation(file: "Samples/DetailView.xml", line: 16)
-        NavigationStack {
-            VStack {
-                NavigationLink("Item 1") {
+        NavigationStack(children: ViewList {
+            VStack(children: ViewList {
+                NavigationLink(title: "Item 1", destination: ViewList {
                     DetailView(itemId: 1)
-                }
-                NavigationLink("Item 2") {
+                })
+                NavigationLink(title: "Item 2", destination: ViewList {
                     DetailView(itemId: 2)
-                }
-            }
-        }
+                })
+            })
+        })
         #sourceLocation()
     }
 }
 
 struct DetailView: View, PreciseInvalidation {
     let itemId: Int
-    @StateObject private var viewModel: DetailViewModel
+    private let _viewModel: StateObject<DetailViewModel>
+
+    private var viewModel: DetailViewModel { _viewModel.wrappedValue }
 
     init(itemId: Int) {
         self.itemId = itemId
@@ -30,13 +32,15 @@ struct DetailView: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
-        #sourceLocation(file: "Samples/DetailView.xml", line: 33)
-        Text("\(viewModel.title)")
-            .onAppear {
-                #sourceLocation(file: "Samples/DetailView.xml", line: 33)
-                viewModel.load(id: itemId)
-            }
+    var body: ViewList {
+        ViewList {
+            #sourceLocation(file: "Samples/DetailView.xml", line: 33)
+            Text(verbatim: "\(viewModel.title)")
+                .onAppear {
+                    #sourceLocation(file: "Samples/DetailView.xml", line: 33)
+                    viewModel.load(id: itemId)
+                }
+        }
         #sourceLocation()
     }
 }

@@ -18,47 +18,58 @@ final class Library {
 
 struct LibraryApp: View, PreciseInvalidation {
     #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
-    @State private var library: Library = Library()
+    private let _library = State<Library>(wrappedValue: Library())
     #sourceLocation()
 
-    var body: some View {
-        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 24)
-        NavigationStack {
-            LibraryScreen()
+    private var library: Library {
+        get { _library.wrappedValue }
+        nonmutating set { _library.wrappedValue = newValue }
+    }
+
+    var body: ViewList {
+        ViewList {
+            #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 24)
+            NavigationStack(children: ViewList {
+                LibraryScreen()
+            })
+            .environment(library)
         }
-        .environment(library)
         #sourceLocation()
     }
 }
 
 struct LibraryScreen: View, PreciseInvalidation {
-    @Environment(Library.self) private var library: Library
+    private let _library: Environment<Library> = Environment(Library.self)
 
-    var body: some View {
+    private var library: Library { _library.wrappedValue }
+
+    var body: VStack<ViewList> {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 34)
-        VStack {
+        VStack(children: ViewList {
             LibraryFilterField(library: library)
-            Text("Filter: \(library.filter)")
-            List {
+            Text(verbatim: "Filter: \(library.filter)")
+            List(children: ViewList {
                 ForEach(library.books, id: \.id) { book in
-                    Text("\(book.title)")
+                    Text(verbatim: "\(book.title)")
                 }
-            }
-        }
+            })
+        })
         #sourceLocation()
     }
 }
 
 struct LibraryFilterField: View, PreciseInvalidation {
-    @Bindable var library: Library
+    private let _library: Bindable<Library>
+
+    var library: Library { _library.wrappedValue }
 
     init(library: Library) {
         _library = Bindable(wrappedValue: library)
     }
 
-    var body: some View {
+    var body: TextField<Text> {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 49)
-        TextField("Filter", text: $library.filter)
+        TextField(title: "Filter", text: _library.projectedValue.filter)
         #sourceLocation()
     }
 }

@@ -8,18 +8,30 @@ struct User {
 
 final class ProfileViewModel: ObservableObject {
     #sourceLocation(file: "Samples/ProfileScreen.xml", line: 17)
-    @Published var displayName: String = ""
+    private let _displayName = Published<String>(wrappedValue: "")
     #sourceLocation()
+
+    var displayName: String {
+        get { _displayName.value(in: self) }
+        set { _displayName.setValue(newValue, in: self) }
+    }
 }
 
 final class SessionManager: ObservableObject {
     #sourceLocation(file: "Samples/ProfileScreen.xml", line: 21)
-    @Published var currentUser: User? = nil
+    private let _currentUser = Published<User?>(wrappedValue: nil)
     #sourceLocation()
+
+    var currentUser: User? {
+        get { _currentUser.value(in: self) }
+        set { _currentUser.setValue(newValue, in: self) }
+    }
 }
 
 struct ProfileApp: View, PreciseInvalidation {
-    @StateObject private var session: SessionManager
+    private let _session: StateObject<SessionManager>
+
+    private var session: SessionManager { _session.wrappedValue }
 
     init() {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 25)
@@ -27,20 +39,31 @@ struct ProfileApp: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 27)
-        ProfileScreen()
-            .environmentObject(session)
+    var body: ViewList {
+        ViewList {
+            #sourceLocation(file: "Samples/ProfileScreen.xml", line: 27)
+            ProfileScreen()
+                .environmentObject(session)
+        }
         #sourceLocation()
     }
 }
 
 struct ProfileScreen: View, PreciseInvalidation {
     #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
-    @State private var isEditing: Bool = false
-    @StateObject private var viewModel: ProfileViewModel
-    @EnvironmentObject var session: SessionManager
+    private let _isEditing = State<Bool>(wrappedValue: false)
+    private let _viewModel: StateObject<ProfileViewModel>
+    private let _session = EnvironmentObject<SessionManager>()
     #sourceLocation()
+
+    private var isEditing: Bool {
+        get { _isEditing.wrappedValue }
+        nonmutating set { _isEditing.wrappedValue = newValue }
+    }
+
+    private var viewModel: ProfileViewModel { _viewModel.wrappedValue }
+
+    var session: SessionManager { _session.wrappedValue }
 
     init() {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 35)
@@ -54,41 +77,48 @@ struct ProfileScreen: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
+    var body: VStack<ViewList> {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 39)
-        VStack {
-            Text("Sesión iniciada como \(displayName)")
-            EditToggleRow(isEditing: $isEditing)
+        VStack(children: ViewList {
+            Text(verbatim: "Sesión iniciada como \(displayName)")
+            EditToggleRow(isEditing: _isEditing.projectedValue)
             ProfileDetailView(viewModel: viewModel)
-        }
+        })
         #sourceLocation()
     }
 }
 
 struct EditToggleRow: View, PreciseInvalidation {
-    @Binding var isEditing: Bool
+    private let _isEditing: Binding<Bool>
+
+    var isEditing: Bool {
+        get { _isEditing.wrappedValue }
+        nonmutating set { _isEditing.wrappedValue = newValue }
+    }
 
     init(isEditing: Binding<Bool>) {
         _isEditing = isEditing
     }
 
-    var body: some View {
+    var body: Toggle<Text> {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 50)
-        Toggle("Modo edición", isOn: $isEditing)
+        Toggle(title: "Modo edición", isOn: _isEditing.projectedValue)
         #sourceLocation()
     }
 }
 
 struct ProfileDetailView: View, PreciseInvalidation {
-    @ObservedObject var viewModel: ProfileViewModel
+    private let _viewModel: ObservedObject<ProfileViewModel>
+
+    var viewModel: ProfileViewModel { _viewModel.wrappedValue }
 
     init(viewModel: ProfileViewModel) {
         _viewModel = ObservedObject(wrappedValue: viewModel)
     }
 
-    var body: some View {
+    var body: TextField<Text> {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 57)
-        TextField("Nombre visible", text: $viewModel.displayName)
+        TextField(title: "Nombre visible", text: _viewModel.projectedValue.displayName)
         #sourceLocation()
     }
 }

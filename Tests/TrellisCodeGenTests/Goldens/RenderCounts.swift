@@ -4,13 +4,20 @@ import Trellis
 
 final class RenderCountModel: ObservableObject {
     #sourceLocation(file: "Samples/RenderCounts.xml", line: 11)
-    @Published var t1: Bool = false
+    private let _t1 = Published<Bool>(wrappedValue: false)
     var t2: Bool = false
     #sourceLocation()
+
+    var t1: Bool {
+        get { _t1.value(in: self) }
+        set { _t1.setValue(newValue, in: self) }
+    }
 }
 
 struct RenderCountContentView: View, PreciseInvalidation {
-    @StateObject private var model: RenderCountModel
+    private let _model: StateObject<RenderCountModel>
+
+    private var model: RenderCountModel { _model.wrappedValue }
 
     init() {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 16)
@@ -18,21 +25,21 @@ struct RenderCountContentView: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
+    var body: VStack<ViewList> {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 18)
-        VStack {
+        VStack(children: ViewList {
             RenderCountChild(value: model.t1)
             RenderCountChild(value: model.t2)
-            Button("Toggle t1") {
+            Button(title: "Toggle t1") {
                 #sourceLocation(file: "Samples/RenderCounts.xml", line: 21)
                 model.t1.toggle()
             }
             #sourceLocation(file: "Samples/RenderCounts.xml", line: 22)
-            Button("Toggle t2") {
+            Button(title: "Toggle t2") {
                 #sourceLocation(file: "Samples/RenderCounts.xml", line: 22)
                 model.t2.toggle()
             }
-        }
+        })
         #sourceLocation()
     }
 }
@@ -44,9 +51,9 @@ struct RenderCountChild: View, PreciseInvalidation {
         self.value = value
     }
 
-    var body: some View {
+    var body: Text {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 30)
-        Text("\(value)")
+        Text(verbatim: "\(value)")
         #sourceLocation()
     }
 }

@@ -3,7 +3,9 @@
 import Trellis
 
 struct TimerView: View, PreciseInvalidation {
-    @StateObject private var viewModel: TimerViewModel
+    private let _viewModel: StateObject<TimerViewModel>
+
+    private var viewModel: TimerViewModel { _viewModel.wrappedValue }
 
     init() {
         #sourceLocation(file: "Samples/TimerView.xml", line: 15)
@@ -11,13 +13,15 @@ struct TimerView: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
-        #sourceLocation(file: "Samples/TimerView.xml", line: 17)
-        Text("\(viewModel.seconds)s")
-            .onAppear {
-                #sourceLocation(file: "Samples/TimerView.xml", line: 17)
-                viewModel.start()
-            }
+    var body: ViewList {
+        ViewList {
+            #sourceLocation(file: "Samples/TimerView.xml", line: 17)
+            Text(verbatim: "\(viewModel.seconds)s")
+                .onAppear {
+                    #sourceLocation(file: "Samples/TimerView.xml", line: 17)
+                    viewModel.start()
+                }
+        }
         #sourceLocation()
     }
 }

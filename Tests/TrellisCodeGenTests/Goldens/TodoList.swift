@@ -10,15 +10,27 @@ struct TodoItem {
 
 final class TodoStore: ObservableObject {
     #sourceLocation(file: "Samples/TodoList.xml", line: 14)
-    @Published var items: [TodoItem] = []
+    private let _items = Published<[TodoItem]>(wrappedValue: [])
     #sourceLocation()
+
+    var items: [TodoItem] {
+        get { _items.value(in: self) }
+        set { _items.setValue(newValue, in: self) }
+    }
 }
 
 struct TodoListView: View, PreciseInvalidation {
-    @StateObject private var store: TodoStore
+    private let _store: StateObject<TodoStore>
     #sourceLocation(file: "Samples/TodoList.xml", line: 19)
-    @State private var showDone: Bool = true
+    private let _showDone = State<Bool>(wrappedValue: true)
     #sourceLocation()
+
+    private var store: TodoStore { _store.wrappedValue }
+
+    private var showDone: Bool {
+        get { _showDone.wrappedValue }
+        nonmutating set { _showDone.wrappedValue = newValue }
+    }
 
     init() {
         #sourceLocation(file: "Samples/TodoList.xml", line: 18)
@@ -26,24 +38,27 @@ struct TodoListView: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
+    var body: VStack<ViewList> {
         #sourceLocation(file: "Samples/TodoList.xml", line: 21)
-        VStack {
-            Toggle("Show finished items", isOn: $showDone)
+        VStack(children: ViewList {
+            Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
             if showDone {
-                Text("Showing all items")
+                Text(verbatim: "Showing all items")
             } else {
                 #sourceLocation(file: "Samples/TodoList.xml", line: 27)
-                Text("Hiding finished items")
+                Text(verbatim: "Hiding finished items")
             }
-            List {
+            List(children: ViewList {
                 ForEach(store.items, id: \.id) { item in
-                    if showDone || !item.done {
-                        TodoRow(title: item.title, done: item.done)
+                    ViewList {
+                        #sourceLocation(file: "Samples/TodoList.xml", line: 31)
+                        if showDone || !item.done {
+                            TodoRow(title: item.title, done: item.done)
+                        }
                     }
                 }
-            }
-        }
+            })
+        })
         #sourceLocation()
     }
 }
@@ -57,15 +72,15 @@ struct TodoRow: View, PreciseInvalidation {
         self.done = done
     }
 
-    var body: some View {
+    var body: HStack<ViewList> {
         #sourceLocation(file: "Samples/TodoList.xml", line: 44)
-        HStack {
-            Text("\(title)")
+        HStack(children: ViewList {
+            Text(verbatim: "\(title)")
             Spacer()
             if done {
-                Text("Done")
+                Text(verbatim: "Done")
             }
-        }
+        })
         #sourceLocation()
     }
 }

@@ -3,7 +3,9 @@
 import Trellis
 
 struct UserView: View, PreciseInvalidation {
-    @StateObject private var viewModel: UserViewModel
+    private let _viewModel: StateObject<UserViewModel>
+
+    private var viewModel: UserViewModel { _viewModel.wrappedValue }
 
     init() {
         #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 19)
@@ -11,15 +13,15 @@ struct UserView: View, PreciseInvalidation {
         #sourceLocation()
     }
 
-    var body: some View {
+    var body: VStack<ViewList> {
         #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 21)
-        VStack {
-            Text("User: \(viewModel.userName)")
-            Button("Refresh") {
+        VStack(children: ViewList {
+            Text(verbatim: "User: \(viewModel.userName)")
+            Button(title: "Refresh") {
                 #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 23)
                 viewModel.refresh()
             }
-        }
+        })
         #sourceLocation()
     }
 }

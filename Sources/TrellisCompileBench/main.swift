@@ -1,0 +1,206 @@
+import Foundation
+import TrellisDriver
+
+// trellis-compile-bench: how long swiftc takes to compile the code Trellis generates, against
+// the same screens written by hand in SwiftUI style (issue 8). Screens are generated, the XML
+// is compiled by the in-process driver, and each form is built by swiftc as a module, from
+// clean and after editing one screen, in debug and release.
+// Run with `swift run trellis-compile-bench [--screens 200,1000] [--profile]`.
+
+struct BenchOptions {
+    var screenCounts = [200, 1000]
+    var configurations: [SwiftcBuild.Configuration] = [.debug, .release]
+    var workDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-compile-bench")
+    /// Where `Trellis.swiftmodule` is: by default beside this executable, built with it.
+    var modulesDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("Modules")
+    var profiles = false
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--screens":
+                screenCounts = (iterator.next() ?? "").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+            case "--configurations":
+                configurations = (iterator.next() ?? "").split(separator: ",").compactMap { SwiftcBuild.Configuration(rawValue: String($0)) }
+            case "--work":
+                workDirectory = URL(fileURLWithPath: iterator.next() ?? workDirectory.path)
+            case "--modules":
+                modulesDirectory = URL(fileURLWithPath: iterator.next() ?? modulesDirectory.path)
+            case "--profile":
+                profiles = true
+            case "-h", "--help":
+                print("""
+                USAGE: trellis-compile-bench [--screens 200,1000] [--configurations debug,release]
+                                             [--work DIR] [--modules DIR] [--profile]
+                  --profile  also time swiftc's phases (-stats-output-dir) in the debug clean builds
+                """)
+                exit(0)
+            default:
+                FileHandle.standardError.write(Data("unknown argument '\(argument)'; see --help\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+enum SourceForm: String, CaseIterable {
+    case handWritten = "hand-written"
+    case generated
+}
+
+/// One swiftc build of one form.
+struct Measurement {
+    var screens: Int
+    var configuration: SwiftcBuild.Configuration
+    var isIncremental: Bool
+    var form: SourceForm
+    var cost: ProcessCost
+    var warnings: Int
+    var profile: PhaseProfile?
+
+    var wallPerScreen: Double { cost.wallSeconds / Double(screens) }
+    var cpuPerScreen: Double { cost.cpuSeconds / Double(screens) }
+    var peakMegabytes: Double { Double(cost.peakResidentBytes) / 1_048_576 }
+}
+
+let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
+guard FileManager.default.fileExists(atPath: options.modulesDirectory.appendingPathComponent("Trellis.swiftmodule").path) else {
+    FileHandle.standardError.write(Data("no Trellis.swiftmodule in \(options.modulesDirectory.path); pass --modules\n".utf8))
+    exit(2)
+}
+
+/// Screen `index` of both forms gets the same small edit to its body, so that swiftc has one
+/// changed file to recompile (the driver leaves unchanged generated files untouched).
+func editScreen(_ index: Int, xmlDirectory: URL, handWrittenDirectory: URL) throws {
+    for file in [xmlDirectory.appendingPathComponent("Screen\(index).xml"), handWrittenDirectory.appendingPathComponent("Screen\(index).swift")] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "Count ", with: "Total ").write(to: file, atomically: true, encoding: .utf8)
+    }
+}
+
+func runTrellisBuild(xmlDirectory: URL, outputDirectory: URL) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let status = TrellisCommandLine.run(["build", xmlDirectory.path, "--output", outputDirectory.path])
+    guard status == 0 else {
+        FileHandle.standardError.write(Data("trellis build failed with status \(status)\n".utf8))
+        exit(1)
+    }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func measure(_ build: SwiftcBuild, screens: Int, form: SourceForm, isIncremental: Bool, profileDirectory: URL?) throws -> Measurement {
+    let (cost, log) = try build.run(statsDirectory: profileDirectory)
+    guard cost.exitStatus == 0 else {
+        FileHandle.standardError.write(Data("swiftc failed (\(form.rawValue), \(build.configuration.rawValue)):\n\(log.prefix(4000))\n".utf8))
+        exit(1)
+    }
+    let warnings = log.components(separatedBy: "\n").filter { $0.contains("warning:") }.count
+    let profile = profileDirectory.map { PhaseProfile(statsDirectory: $0) }
+    return Measurement(screens: screens, configuration: build.configuration, isIncremental: isIncremental, form: form, cost: cost, warnings: warnings, profile: profile)
+}
+
+var measurements: [Measurement] = []
+var trellisSeconds: [Int: Double] = [:]
+
+for screens in options.screenCounts {
+    let root = options.workDirectory.appendingPathComponent("\(screens)")
+    let xmlDirectory = root.appendingPathComponent("xml")
+    let handWrittenDirectory = root.appendingPathComponent("hand-written")
+    let generatedDirectory = root.appendingPathComponent("generated")
+    try ScreenCorpus.write(screens: screens, xmlDirectory: xmlDirectory, handWrittenDirectory: handWrittenDirectory)
+    try? FileManager.default.removeItem(at: generatedDirectory)
+    trellisSeconds[screens] = runTrellisBuild(xmlDirectory: xmlDirectory, outputDirectory: generatedDirectory)
+
+    for configuration in options.configurations {
+        var builds: [SourceForm: SwiftcBuild] = [:]
+        for form in SourceForm.allCases {
+            let sources = form == .handWritten ? handWrittenDirectory : generatedDirectory
+            let build = SwiftcBuild(
+                sourceDirectory: sources,
+                buildDirectory: root.appendingPathComponent("build-\(configuration.rawValue)-\(form.rawValue)"),
+                modulesDirectory: options.modulesDirectory,
+                configuration: configuration
+            )
+            try build.clean()
+            let profileDirectory = options.profiles && configuration == .debug
+                ? root.appendingPathComponent("stats-\(form.rawValue)") : nil
+            print("[\(screens) screens] \(configuration.rawValue) clean build, \(form.rawValue)...")
+            measurements.append(try measure(build, screens: screens, form: form, isIncremental: false, profileDirectory: profileDirectory))
+            builds[form] = build
+        }
+        // Whole-module optimization recompiles everything, so only debug has an incremental build.
+        guard configuration == .debug else { continue }
+        try editScreen(screens / 2, xmlDirectory: xmlDirectory, handWrittenDirectory: handWrittenDirectory)
+        _ = runTrellisBuild(xmlDirectory: xmlDirectory, outputDirectory: generatedDirectory)
+        for form in SourceForm.allCases {
+            print("[\(screens) screens] debug build after editing one screen, \(form.rawValue)...")
+            // The same flags as the clean build, or the driver would rebuild everything.
+            let profileDirectory = options.profiles ? root.appendingPathComponent("stats-\(form.rawValue)") : nil
+            var measurement = try measure(builds[form]!, screens: screens, form: form, isIncremental: true, profileDirectory: profileDirectory)
+            measurement.profile = nil
+            measurements.append(measurement)
+        }
+    }
+}
+
+// MARK: Report
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+let machine = """
+    Machine: \(ChildProcess.output(of: ["nproc"])) cores, \(ChildProcess.output(of: ["uname", "-m"])), \
+    load average \(ChildProcess.output(of: ["cat", "/proc/loadavg"]).split(separator: " ").prefix(3).joined(separator: " ")) at the end
+    \(ChildProcess.output(of: ["swift", "--version"]).components(separatedBy: "\n").first ?? "")
+    """
+
+print("")
+print(machine)
+print("")
+print("| Screens | Build | Hand-written: wall (per screen) | CPU per screen | Peak RSS | Generated: wall (per screen) | CPU per screen | Peak RSS | Speed-up wall / CPU |")
+print("|--:|---|--:|--:|--:|--:|--:|--:|--:|")
+for screens in options.screenCounts {
+    for configuration in options.configurations {
+        for isIncremental in configuration == .debug ? [false, true] : [false] {
+            let pair = measurements.filter { $0.screens == screens && $0.configuration == configuration && $0.isIncremental == isIncremental }
+            guard let hand = pair.first(where: { $0.form == .handWritten }), let generated = pair.first(where: { $0.form == .generated }) else { continue }
+            let label: String
+            switch (configuration, isIncremental) {
+            case (.debug, false): label = "debug `-Onone -g`, batch mode, `-j2`, clean"
+            case (.debug, true): label = "debug, incremental, one screen edited"
+            case (.release, _): label = "release `-O -wmo`, clean"
+            }
+            func cells(_ measurement: Measurement) -> String {
+                if isIncremental {
+                    return "\(format(measurement.cost.wallSeconds, 2)) s | \(format(measurement.cost.cpuSeconds, 2)) s CPU | \(format(measurement.peakMegabytes, 0)) MB"
+                }
+                return "\(format(measurement.cost.wallSeconds)) s (\(format(measurement.wallPerScreen * 1000)) ms) | \(format(measurement.cpuPerScreen * 1000)) ms | \(format(measurement.peakMegabytes, 0)) MB"
+            }
+            let speedUp = "\(format(hand.cost.wallSeconds / generated.cost.wallSeconds, 2))× / \(format(hand.cost.cpuSeconds / generated.cost.cpuSeconds, 2))×"
+            print("| \(screens) | \(label) | \(cells(hand)) | \(cells(generated)) | \(speedUp) |")
+        }
+    }
+}
+print("")
+for screens in options.screenCounts {
+    let seconds = trellisSeconds[screens] ?? 0
+    print("`trellis build` of the \(screens) XML screens (in process): \(format(seconds, 2)) s (\(format(seconds * 1000 / Double(screens), 2)) ms per screen).")
+}
+let warnings = measurements.reduce(0) { $0 + $1.warnings }
+print("swiftc warnings across all builds: \(warnings).")
+
+let profiled = measurements.filter { $0.profile != nil }
+if !profiled.isEmpty {
+    print("")
+    print("Where the frontend's CPU time went in the debug clean builds (`-stats-output-dir`, summed over jobs, ms per screen):")
+    print("")
+    print("| Screens | Form | " + PhaseProfile.phases.map(\.1).joined(separator: " | ") + " | LLVM and other | Frontend total | SIL functions per screen |")
+    print("|--:|---|" + String(repeating: "--:|", count: PhaseProfile.phases.count + 3))
+    for measurement in profiled {
+        let profile = measurement.profile!
+        let perScreen = { (seconds: Double) in format(seconds * 1000 / Double(measurement.screens)) }
+        let phases = profile.rows.map { perScreen($0.seconds) }.joined(separator: " | ")
+        print("| \(measurement.screens) | \(measurement.form.rawValue) | \(phases) | \(perScreen(profile.frontendSeconds)) | \(format(profile.silFunctions / Double(measurement.screens), 0)) |")
+    }
+}
