@@ -1,9 +1,9 @@
-// Entry points for code that Trellis generates. They build the same nodes as the SwiftUI-style
-// API, but with one concrete type per construct: children are an array of `any View` (a
-// `ViewList`), not a builder block whose type nests every child's type. The type checker,
-// SILGen, IRGen and LLVM then see a handful of small non-generic calls per screen instead of
-// nested generic types, closures and the value witnesses they bring, which is what made
-// generated screens slow to compile. Hand-written code keeps using the builder API.
+// Entry points for code that Trellis generates (issue 8). They build the same nodes as the
+// SwiftUI-style API, but each construct has one concrete, non-generic spelling: children are
+// `any View` values in a `ViewList`, not a builder block whose type nests every child's type;
+// titles are `String`s; a model's `Published` storage is read and written by plain calls. The
+// emitted code is then smaller, and swiftc (LLVM above all) spends less time on each screen.
+// Hand-written code keeps using the builder API, which none of these can capture.
 
 // MARK: Children as a list
 

@@ -24,9 +24,12 @@
 //   runs after its view's onDisappear. A view appears when it enters the hierarchy on screen
 //   or is uncovered by `back()`, and disappears when it leaves or is covered by a push.
 //
-// Entry points for generated code
-// - `AnyView(view)` and `ViewList([AnyView])` build a subtree without nested generic types;
-//   children of a `ViewList` are identified by position and type, like a builder block.
+// Entry points for generated code (GeneratedViewSupport.swift), shaped for compile speed
+// - `ViewList { ... }` (a `ViewListBuilder` block of `any View`) and `VStack(children:)` and its
+//   siblings build a subtree without nested generic types; children of a `ViewList` are
+//   identified by position and type, like a builder block, and `if`/`else` makes the same node.
+// - `Text(verbatim:)`, `Button(title:)`, `Toggle(title:isOn:)`, `TextField(title:text:)` take a
+//   `String`; `Published.value(in:)`/`setValue(_:in:)` let a model spell out `@Published`.
 // - `PreciseInvalidation` opts a generated view into per-property invalidation.
 // - Everything else is the public SwiftUI-style API; there is no separate runtime protocol.
 //

@@ -12,6 +12,8 @@ if arguments.first == "--as-trellis" {
 struct BenchOptions {
     var sizesInMegabytes: [Int] = [1, 10, 100]
     var rounds = 3
+    /// Rounds for corpora of 50 MB and more, whose runs take minutes.
+    var largeRounds = 1
     var workDirectory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-bench")
     /// 0 skips the swiftc yardstick.
     var swiftcCorpusMegabytes = 1
@@ -26,6 +28,8 @@ struct BenchOptions {
                 sizesInMegabytes = (iterator.next() ?? "").split(separator: ",").compactMap { Int($0) }
             case "--rounds":
                 rounds = max(1, Int(iterator.next() ?? "") ?? rounds)
+            case "--large-rounds":
+                largeRounds = max(1, Int(iterator.next() ?? "") ?? largeRounds)
             case "--work":
                 workDirectory = URL(fileURLWithPath: iterator.next() ?? workDirectory.path)
             case "--swiftc-size":
@@ -36,13 +40,14 @@ struct BenchOptions {
                 runsRuntimeBenchmark = false
             case "-h", "--help":
                 print("""
-                USAGE: trellis-bench [--sizes 1,10,100] [--rounds N] [--work DIR]
+                USAGE: trellis-bench [--sizes 1,10,100] [--rounds N] [--large-rounds N] [--work DIR]
                                      [--swiftc-size MB] [--swiftc-timeout SECONDS] [--no-runtime]
 
                 Generates corpora of about 1, 10 and 100 MB of screens (many files, plus one
                 single large file of the largest size up to 10 MB), then measures `trellis check`,
                 `trellis build` and `xmllint --noout` on them, interleaved, on both cores and on
-                one (`taskset -c 0`), and prints a Markdown table.
+                one (`taskset -c 0`), and prints a Markdown table. Each tool runs --rounds times
+                (default 3), --large-rounds times (default 1) on corpora of 50 MB and more.
 
                 Then `swiftc -typecheck` of the generated Swift of the --swiftc-size corpus
                 (default 1 MB; 0 skips it; killed after --swiftc-timeout seconds, default 900),
@@ -94,7 +99,7 @@ var rows: [Row] = []
     let oneCore = ["taskset", "-c", "0"]
     let measuresOneCore = hasTaskset && files.count > 1
     var xmllint = Samples(), check = Samples(), build = Samples(), checkOneCore = Samples(), buildOneCore = Samples()
-    for _ in 0..<options.rounds {
+    for _ in 0..<(megabytes >= 50 ? options.largeRounds : options.rounds) {
         // Interleaved, so drift in the machine's speed hits every tool alike.
         if hasXmllint { xmllint.add(ProcessRunner.measure(["xmllint", "--noout"] + files.map(\.path))) }
         check.add(ProcessRunner.measure(trellis + ["check", directory.path]))
@@ -126,7 +131,7 @@ print("## Compiler benchmark")
 print("")
 print("- machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (`nproc`), \(ProcessRunner.firstLine(of: ["uname", "-m"]) ?? "unknown architecture"), \(ProcessRunner.firstLine(of: ["swift", "--version"]) ?? "swift --version unavailable")")
 print("- xmllint: \(hasXmllint ? (ProcessRunner.firstLine(of: ["sh", "-c", "xmllint --version 2>&1"]) ?? "present") : "not installed; ratios omitted")")
-print("- rounds: \(options.rounds) per tool, interleaved; times are medians, peak memory the maximum")
+print("- rounds: \(options.rounds) per tool (\(options.largeRounds) from 50 MB), interleaved; times are medians, peak memory the maximum")
 
 // MARK: Corpora
 

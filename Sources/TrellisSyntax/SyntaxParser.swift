@@ -1,4 +1,6 @@
 import CLibXML2
+import Dispatch
+import Foundation
 import TrellisDiagnostics
 
 /// One input file's contents.
@@ -56,7 +58,9 @@ public struct SyntaxParser: Sendable {
     /// Parses one file; never throws, never crashes; problems go to `diagnostics`.
     /// Returns `nil` when the file cannot be read as a Trellis document at all; after
     /// schema or expression errors it returns what could be built.
-    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector) -> SourceFileSyntax? {
+    /// With `validatesConcurrently`, libxml2 checks the file on another thread while the
+    /// syntax tree is built, which helps when there are fewer files than cores.
+    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false) -> SourceFileSyntax? {
         let bytes = input.bytes
         let fileStart = SourceLocation(file: input.path, line: 1, column: 1)
         guard bytes.count <= limits.maxFileBytes else {
@@ -96,9 +100,24 @@ public struct SyntaxParser: Sendable {
         // The scan has bounded the depth, so libxml2's own limit only needs lifting
         // when ours is higher; it then never fires before ours does.
         let allowDeepNesting = depthLimit > LibXML.builtInDepthLimit
-        // Most files are valid: one streaming pass proves it without building libxml2's tree.
-        if let schema = CompiledSchema.embedded.schema,
-           LibXML.isWellFormedAndValid(bytes, schema: schema, allowDeepNesting: allowDeepNesting) {
+        // Most files are valid: one streaming pass proves it without building libxml2's tree,
+        // and the syntax tree stands. Otherwise the full pass below locates every problem.
+        // Built concurrently, the syntax tree may come from a malformed document's scan (the
+        // builder only reads within the bytes); it is then dropped.
+        if validatesConcurrently {
+            let validity = ConcurrentValidity()
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                validity.set(CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting))
+            }
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, locator: locator, schemaFlaggedTags: [])
+            let syntax = builder.build()
+            group.wait()
+            if validity.get() {
+                diagnostics.merge(builder.diagnostics)
+                return syntax
+            }
+        } else if CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting) {
             var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, locator: locator, schemaFlaggedTags: [])
             let syntax = builder.build()
             diagnostics.merge(builder.diagnostics)
@@ -155,6 +174,19 @@ public struct SyntaxParser: Sendable {
         let tagIndexByNode = Self.elementOrdinals(document)
         var flagged = Set<Int>()
         var emitted = Set<Diagnostic>()
+        // One tag can have an error per attribute (100,000 unknown ones): index each tag's
+        // attributes by name once, rather than search them once per error.
+        var attributesByTag: [Int: [String: MarkupScan.Attribute]] = [:]
+        func attribute(named name: String, of tagIndex: Int) -> MarkupScan.Attribute? {
+            if let index = attributesByTag[tagIndex] { return index[name] }
+            var index: [String: MarkupScan.Attribute] = [:]
+            for attribute in scan.attributes(of: scan.tags[tagIndex]) {
+                let key = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+                if index[key] == nil { index[key] = attribute }
+            }
+            attributesByTag[tagIndex] = index
+            return index[name]
+        }
         for problem in problems {
             let (text, subject) = SchemaMessages.rephrase(problem.message)
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
@@ -166,7 +198,7 @@ public struct SyntaxParser: Sendable {
                     let tag = scan.tags[tagIndex]
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
                     if let name = subject.attribute ?? subject.disallowedAttribute,
-                       let attribute = scan.attributes(of: tag).first(where: { file[$0.nameStart..<$0.nameEnd].elementsEqual(name.utf8) }) {
+                       let attribute = attribute(named: name, of: tagIndex) {
                         // An attribute that should not be there is shown at its name; a bad value at the value.
                         location = locator.location(at: subject.attribute == nil ? attribute.nameStart : attribute.valueStart)
                     } else {
@@ -203,4 +235,13 @@ public struct SyntaxParser: Sendable {
         }
         return ordinals
     }
+}
+
+/// The streaming validation's answer, handed from the thread that computed it.
+private final class ConcurrentValidity: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isValid = false
+
+    func set(_ value: Bool) { lock.withLock { isValid = value } }
+    func get() -> Bool { lock.withLock { isValid } }
 }

@@ -102,6 +102,37 @@ struct BadInputCLITests {
         #expect(lines[2] == String(repeating: " ", count: 81) + "^~~")
     }
 
+    /// One element with 20,000 unknown attributes, on one line: an error at each attribute,
+    /// in time and output linear in their number (each error once searched every attribute,
+    /// and quoted the whole line).
+    @Test(.timeLimit(.minutes(1)))
+    func thousandsOfUnknownAttributesOnOneLine() throws {
+        let workspace = try Workspace()
+        let count = 20_000
+        let attributes = (0..<count).map { "a\($0)=\"1\"" }
+        let input = try workspace.write("Attributes.xml", "<view name=\"A\" " + attributes.joined(separator: " ") + "><body/></view>\n")
+        var expected: [String] = []
+        var column = "<view name=\"A\" ".count + 1
+        for attribute in attributes {
+            expected.append("TRL010@1:\(column)")
+            column += attribute.count + 1
+        }
+        let result = try workspace.expectBuildFails(input, reporting: expected, in: input)
+        #expect(result.errors.utf8.count < count * 400)
+    }
+
+    /// 200,000 interpolations in one `Text`, with an unknown name in the last: each hole once
+    /// located itself from the start of the text, which took minutes.
+    @Test(.timeLimit(.minutes(1)))
+    func hundredsOfThousandsOfInterpolationsInOneText() throws {
+        let workspace = try Workspace()
+        let holes = String(repeating: "{count}", count: 200_000)
+        let prefix = "<view name=\"A\"><state name=\"count\" type=\"Int\" initial=\"0\"/><body><Text>"
+        let input = try workspace.write("Holes.xml", prefix + holes + "{cuont}</Text></body></view>\n")
+        let result = try workspace.expectBuildFails(input, reporting: ["TRL103@1:\(prefix.count + holes.count + 2)"], in: input)
+        #expect(result.errors.contains("unknown identifier `cuont`; did you mean `count`"))
+    }
+
     @Test func unknownElementsAreReportedWhereTheyAre() throws {
         let workspace = try Workspace()
         let input = try workspace.write("Unknown.xml", """

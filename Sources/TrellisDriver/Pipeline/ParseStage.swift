@@ -18,19 +18,21 @@ struct ParseStage: Sendable {
 
     func run(_ paths: [String]) -> [FileOutcome] {
         let slots = ResultSlots<FileOutcome>(count: paths.count)
+        // With fewer files than cores, each file's validation gets a core of its own too.
+        let validatesConcurrently = paths.count < ProcessInfo.processInfo.activeProcessorCount
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.store(parse(paths[index]), at: index)
+            slots.store(parse(paths[index], validatesConcurrently: validatesConcurrently), at: index)
         }
         return slots.collect()
     }
 
-    private func parse(_ path: String) -> FileOutcome {
+    private func parse(_ path: String, validatesConcurrently: Bool) -> FileOutcome {
         var diagnostics = DiagnosticCollector()
         let reader = SourceReader(maxFileBytes: limits.maxFileBytes)
         guard let bytes = reader.read(path, diagnostics: &diagnostics) else {
             return FileOutcome(path: path, syntax: nil, diagnostics: diagnostics)
         }
-        let syntax = SyntaxParser(limits: limits).parseFile(SourceInput(path: path, bytes: bytes), diagnostics: &diagnostics)
+        let syntax = SyntaxParser(limits: limits).parseFile(SourceInput(path: path, bytes: bytes), diagnostics: &diagnostics, validatesConcurrently: validatesConcurrently)
         return FileOutcome(path: path, syntax: syntax, diagnostics: diagnostics)
     }
 }

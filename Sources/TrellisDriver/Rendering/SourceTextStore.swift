@@ -3,6 +3,10 @@ import Foundation
 /// The text of every input file, so diagnostics can quote the line they point at.
 public struct SourceTextStore: Sendable {
     private var linesByPath: [String: [Substring]] = [:]
+    /// For lines longer than `checkpointStride` bytes (by path, then 0-based line): the index
+    /// of every `checkpointStride`-th scalar, so a column is found without walking the line.
+    private var checkpointsByPath: [String: [Int: [String.Index]]] = [:]
+    static let checkpointStride = 64
 
     public init() {}
 
@@ -21,6 +25,39 @@ public struct SourceTextStore: Sendable {
         }
         lines.append(Self.droppingCarriageReturn(text[lineStart...]))
         linesByPath[path] = lines
+        var checkpoints: [Int: [String.Index]] = [:]
+        for (number, line) in lines.enumerated() where line.utf8.count > Self.checkpointStride {
+            var indices: [String.Index] = []
+            var count = 0
+            var index = line.unicodeScalars.startIndex
+            while index < line.unicodeScalars.endIndex {
+                if count % Self.checkpointStride == 0 { indices.append(index) }
+                line.unicodeScalars.formIndex(after: &index)
+                count += 1
+            }
+            checkpoints[number] = indices
+        }
+        checkpointsByPath[path] = checkpoints.isEmpty ? nil : checkpoints
+    }
+
+    /// The index of the scalar at `column` (1-based) of line `number`, and the column reached:
+    /// `column`, or just past the line's last scalar when the line is shorter.
+    /// Takes at most `checkpointStride` steps, however long the line.
+    func index(ofColumn column: Int, line number: Int, of path: String) -> (index: String.Index, column: Int)? {
+        guard let line = line(number, of: path) else { return nil }
+        let target = max(column, 1) - 1
+        var index = line.unicodeScalars.startIndex
+        var reached = 0
+        if let checkpoints = checkpointsByPath[path]?[number - 1], !checkpoints.isEmpty {
+            let slot = min(target / Self.checkpointStride, checkpoints.count - 1)
+            index = checkpoints[slot]
+            reached = slot * Self.checkpointStride
+        }
+        while reached < target, index < line.unicodeScalars.endIndex {
+            line.unicodeScalars.formIndex(after: &index)
+            reached += 1
+        }
+        return (index, reached + 1)
     }
 
     private static func droppingCarriageReturn(_ line: Substring) -> Substring {

@@ -66,16 +66,12 @@ public struct TextDiagnosticRenderer: Sendable {
         var location = location
         var highlights = highlights
         if fullLine.utf8.count > Self.maxQuotedColumns {
-            // Columns count scalars, so find the window by walking scalars, never past it.
+            // Columns count scalars; the store finds the window's start without walking the line.
             let width = Self.maxQuotedColumns
-            let firstColumn = max(1, location.column - width / 2)
             let view = fullLine.unicodeScalars
-            var start = view.startIndex
-            var skipped = 0
-            while skipped < firstColumn - 1, start < view.endIndex {
-                view.formIndex(after: &start)
-                skipped += 1
-            }
+            let (start, startColumn) = sources.index(ofColumn: max(1, location.column - width / 2), line: location.line, of: location.file)
+                ?? (view.startIndex, 1)
+            let skipped = startColumn - 1
             var end = start
             var taken = 0
             while taken < width, end < view.endIndex {

@@ -29,8 +29,9 @@ struct Parser {
     }
 
     private var tokens: [Token]
-    /// Locations are computed from offsets only for the tokens that need one.
-    private var source: ExpressionSource
+    /// Locations are computed from offsets only for the tokens that need one. Callers take
+    /// it back after parsing, so the locator's cursor carries on from where parsing left it.
+    private(set) var source: ExpressionSource
     private var position = 0
     private var recursion = 0
     private(set) var diagnostics = DiagnosticCollector()

@@ -187,6 +187,12 @@ final class CompiledSchema: @unchecked Sendable {
         if let schema { xmlSchemaFree(schema) }
     }
 
+    /// See `LibXML.isWellFormedAndValid`; `false` when the schema did not compile.
+    func isWellFormedAndValid(_ bytes: [UInt8], allowDeepNesting: Bool) -> Bool {
+        guard let schema else { return false }
+        return LibXML.isWellFormedAndValid(bytes, schema: schema, allowDeepNesting: allowDeepNesting)
+    }
+
     /// Validates `document`; problems go to `sink`.
     func validate(_ document: xmlDocPtr, sink: LibXMLErrorSink) {
         guard let schema, let context = xmlSchemaNewValidCtxt(schema) else { return }
