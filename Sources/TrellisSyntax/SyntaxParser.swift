@@ -82,7 +82,7 @@ public struct SyntaxParser: Sendable {
         }
 
         let depthLimit = limits.effectiveNestingDepth
-        let scan = MarkupScanner(maxDepth: depthLimit, maxAttributeBytes: limits.maxAttributeBytes).scan(bytes)
+        var scan = MarkupScanner(maxDepth: depthLimit, maxAttributeBytes: limits.maxAttributeBytes).scan(bytes)
         switch scan.stop {
         case .doctype(let offset):
             diagnostics.emit(Catalog.doctypeNotAllowed, at: locator.location(at: offset))
@@ -97,6 +97,10 @@ public struct SyntaxParser: Sendable {
             break
         }
 
+        // The events are only needed to nest the elements; dropping them lowers the peak of a big file.
+        let tree = ElementTree(scan: scan)
+        scan.events = []
+
         // The scan has bounded the depth, so libxml2's own limit only needs lifting
         // when ours is higher; it then never fires before ours does.
         let allowDeepNesting = depthLimit > LibXML.builtInDepthLimit
@@ -110,7 +114,7 @@ public struct SyntaxParser: Sendable {
             DispatchQueue.global().async(group: group) {
                 validity.set(CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting))
             }
-            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, locator: locator, schemaFlaggedTags: [])
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [])
             let syntax = builder.build()
             group.wait()
             if validity.get() {
@@ -118,7 +122,7 @@ public struct SyntaxParser: Sendable {
                 return syntax
             }
         } else if CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting) {
-            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, locator: locator, schemaFlaggedTags: [])
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [])
             let syntax = builder.build()
             diagnostics.merge(builder.diagnostics)
             return syntax
@@ -142,7 +146,7 @@ public struct SyntaxParser: Sendable {
         defer { xmlFreeDoc(document) }
 
         let schemaFlaggedTags = validate(document, scan: scan, file: bytes, locator: &locator, path: input.path, diagnostics: &diagnostics)
-        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, locator: locator, schemaFlaggedTags: schemaFlaggedTags)
+        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: schemaFlaggedTags)
         let syntax = builder.build()
         diagnostics.merge(builder.diagnostics)
         return syntax

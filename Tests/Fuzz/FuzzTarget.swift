@@ -12,8 +12,10 @@ import TrellisSyntax
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var diagnostics = DiagnosticCollector()
-    let program = SyntaxParser().parse([SourceInput(path: "fuzz.xml", bytes: bytes)], diagnostics: &diagnostics)
-    let checked = SemanticAnalyzer().analyze(program, diagnostics: &diagnostics)
+    // Both front-end paths: with `validatesConcurrently` (what `trellis` does for fewer files
+    // than cores) the builder also runs on the scans of malformed documents. Odd sizes take it.
+    let file = SyntaxParser().parseFile(SourceInput(path: "fuzz.xml", bytes: bytes), diagnostics: &diagnostics, validatesConcurrently: size % 2 == 1)
+    let checked = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &diagnostics)
     for diagnostic in diagnostics.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
         fatalError("diagnostic \(diagnostic.code) without a valid location: \(diagnostic.location)")
     }

@@ -117,3 +117,32 @@ extension SampleTests {
         }
     }
 }
+
+extension SampleTests {
+    /// Valid files take a streaming validation and skip libxml2's tree; with one file and
+    /// two cores the validation runs beside the builder. Neither may change what comes out.
+    @Test("validating concurrently gives the same tree and diagnostics")
+    func concurrentValidationChangesNothing() throws {
+        var inputs: [(path: String, bytes: [UInt8])] = []
+        for path in xmlFiles(in: repositoryRoot + "/Samples") + xmlFiles(in: repositoryRoot + "/Samples/Mistakes") {
+            inputs.append((path, try #require(readFile(path))))
+        }
+        let invalid = [
+            "<view name=\"A\"><body><Text>unclosed</body></view>",
+            "<view name=\"A\"><widget/><body/></view>",
+            "<view name=\"A\"><state name=\"x\" type=\"Int\"/><body><VStack><if condition=\"{x}\"/></VStack></body></view>",
+        ]
+        for (number, text) in invalid.enumerated() {
+            inputs.append(("invalid\(number).xml", Array(text.utf8)))
+        }
+        for input in inputs {
+            var sequential = DiagnosticCollector()
+            var concurrent = DiagnosticCollector()
+            let parser = SyntaxParser()
+            let one = parser.parseFile(SourceInput(path: input.path, bytes: input.bytes), diagnostics: &sequential)
+            let other = parser.parseFile(SourceInput(path: input.path, bytes: input.bytes), diagnostics: &concurrent, validatesConcurrently: true)
+            #expect(one == other, "\(input.path)")
+            #expect(sequential.diagnostics == concurrent.diagnostics, "\(input.path)")
+        }
+    }
+}

@@ -21,13 +21,13 @@ struct SyntaxBuilder {
     private let tree: ElementTree
     private(set) var diagnostics = DiagnosticCollector()
 
-    init(path: String, file: [UInt8], scan: MarkupScan, locator: SourceLocator, schemaFlaggedTags: Set<Int>) {
+    init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>) {
         self.path = path
         self.file = file
         self.scan = scan
         self.locator = locator
         self.schemaFlaggedTags = schemaFlaggedTags
-        tree = ElementTree(scan: scan)
+        self.tree = tree
         tagNames = file.withUnsafeBufferPointer { bytes in
             scan.tags.map { tag in
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[tag.nameStart..<tag.nameEnd]), as: UTF8.self)
