@@ -67,10 +67,10 @@ let package = Package(
         .testTarget(name: "TrellisRuntimeTests", dependencies: ["Trellis"]),
         .testTarget(
             name: "TrellisCodeGenTests",
-            dependencies: ["TrellisCodeGen", "TrellisDriver", "Trellis"],
+            dependencies: ["TrellisCodeGen", "TrellisDriver", "Trellis", "TrellisTestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),

@@ -1,9 +1,13 @@
+import Testing
 import TrellisDiagnostics
-import XCTest
 @testable import TrellisCodeGen
 
-final class CodePrinterTests: XCTestCase {
-    func testIndentationAndBlocks() {
+@Suite struct CodePrinterTests {
+    private func at(_ file: String, _ line: Int, _ column: Int) -> TrellisDiagnostics.SourceLocation {
+        TrellisDiagnostics.SourceLocation(file: file, line: line, column: column)
+    }
+
+    @Test func indentationAndBlocks() {
         var printer = CodePrinter()
         printer.print("struct A {")
         printer.withIndentation { printer in
@@ -12,7 +16,7 @@ final class CodePrinterTests: XCTestCase {
             printer.block("var y: Int {") { printer in printer.print("x") }
         }
         printer.print("}")
-        XCTAssertEqual(printer.content, """
+        #expect(printer.content == """
         struct A {
             let x: Int
 
@@ -22,20 +26,20 @@ final class CodePrinterTests: XCTestCase {
         }
 
         """)
-        XCTAssertEqual(printer.indentation, 0)
+        #expect(printer.indentation == 0)
     }
 
-    func testConsecutiveMappedLinesShareOneDirective() {
+    @Test func consecutiveMappedLinesShareOneDirective() {
         var printer = CodePrinter()
-        printer.print("a", mappedTo: SourceLocation(file: "s.xml", line: 10, column: 1))
-        printer.print("b", mappedTo: SourceLocation(file: "s.xml", line: 11, column: 3))
+        printer.print("a", mappedTo: at("s.xml", 10, 1))
+        printer.print("b", mappedTo: at("s.xml", 11, 3))
         printer.print("}")
-        printer.print("c", mappedTo: SourceLocation(file: "s.xml", line: 13, column: 1))
-        printer.print("d", mappedTo: SourceLocation(file: "s.xml", line: 20, column: 1))
+        printer.print("c", mappedTo: at("s.xml", 13, 1))
+        printer.print("d", mappedTo: at("s.xml", 20, 1))
         printer.endMappedRegion()
         printer.endMappedRegion()
         printer.print("e")
-        XCTAssertEqual(printer.content, """
+        #expect(printer.content == """
         #sourceLocation(file: "s.xml", line: 10)
         a
         b
@@ -49,14 +53,14 @@ final class CodePrinterTests: XCTestCase {
         """)
     }
 
-    func testDirectiveAfterFileChangeAndEscapedPath() {
+    @Test func directiveAfterFileChangeAndEscapedPath() {
         var printer = CodePrinter()
         printer.withIndentation { printer in
-            printer.print("a", mappedTo: SourceLocation(file: "a.xml", line: 1, column: 1))
-            printer.print("b", mappedTo: SourceLocation(file: "dir \"q\"\\b.xml", line: 2, column: 1))
+            printer.print("a", mappedTo: at("a.xml", 1, 1))
+            printer.print("b", mappedTo: at("dir \"q\"\\b.xml", 2, 1))
             printer.endMappedRegion()
         }
-        XCTAssertEqual(printer.content, """
+        #expect(printer.content == """
             #sourceLocation(file: "a.xml", line: 1)
             a
             #sourceLocation(file: "dir \\"q\\"\\\\b.xml", line: 2)

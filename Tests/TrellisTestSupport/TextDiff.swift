@@ -1,8 +1,8 @@
-import XCTest
+import Testing
 
 /// A unified diff of two texts by lines, for readable golden and emission failures.
-enum TextDiff {
-    static func unified(expected: String, actual: String, expectedName: String = "expected", actualName: String = "actual", context: Int = 3) -> String {
+public enum TextDiff {
+    public static func unified(expected: String, actual: String, expectedName: String = "expected", actualName: String = "actual", context: Int = 3) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Longest common subsequence table, from the end.
@@ -53,7 +53,15 @@ enum TextDiff {
     }
 }
 
-func assertTextEqual(_ actual: String, _ expected: String, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+/// Expects two texts to be equal; a difference is recorded with a unified diff of them.
+public func expectTextEqual(
+    _ actual: String,
+    _ expected: String,
+    _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard actual != expected else { return }
-    XCTFail("\(message)\n\(TextDiff.unified(expected: expected, actual: actual))", file: file, line: line)
+    let diff = TextDiff.unified(expected: expected, actual: actual)
+    let message: Comment = if let comment = comment() { "\(comment.rawValue)\n\(diff)" } else { "\(diff)" }
+    Issue.record(message, sourceLocation: sourceLocation)
 }
