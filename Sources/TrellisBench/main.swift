@@ -130,7 +130,7 @@ let startLoad = loadAverage()
 print("## Compiler benchmark")
 print("")
 print("- machine: \(ProcessInfo.processInfo.activeProcessorCount) cores (`nproc`), \(ProcessRunner.firstLine(of: ["uname", "-m"]) ?? "unknown architecture"), \(ProcessRunner.firstLine(of: ["swift", "--version"]) ?? "swift --version unavailable")")
-print("- xmllint: \(hasXmllint ? (ProcessRunner.firstLine(of: ["sh", "-c", "xmllint --version 2>&1"]) ?? "present") : "not installed; ratios omitted")")
+print("- \(hasXmllint ? (ProcessRunner.firstLine(of: ["sh", "-c", "xmllint --version 2>&1"]) ?? "xmllint present") : "xmllint not installed; ratios omitted")")
 print("- rounds: \(options.rounds) per tool (\(options.largeRounds) from 50 MB), interleaved; times are medians, peak memory the maximum")
 
 // MARK: Corpora

@@ -59,9 +59,15 @@ struct ViewSignature {
         self.properties = properties
         self.propertyTypes = propertyTypes
         // Locations identify declarations; comparing whole declarations would compare expression trees.
-        uniqueProperties = decl.properties.filter { properties[$0.name.name]?.location == $0.location }
-        inputs = uniqueProperties.filter(\.kind.isInput)
-        requiredInputs = inputs.filter(Self.isRequired)
+        uniqueProperties = Self.sharing(decl.properties, decl.properties.filter { properties[$0.name.name]?.location == $0.location })
+        inputs = Self.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
+        requiredInputs = Self.sharing(inputs, inputs.filter(Self.isRequired))
+    }
+
+    /// `filtered`, or `array` itself when the filter kept everything, so that the common case
+    /// shares one storage instead of holding up to four copies of every view's declarations.
+    private static func sharing(_ array: [PropertyDecl], _ filtered: [PropertyDecl]) -> [PropertyDecl] {
+        filtered.count == array.count ? array : filtered
     }
 
     /// Inputs every call site must pass.

@@ -1,6 +1,9 @@
 /// The instantiation graph with views and injections as integers, for the whole-program
 /// environment questions of rules 5 and 10. Both are answered as monotone data flow over
 /// bit sets, so the cost is edges times (roots or injections) / 64, not a search per root.
+/// Each question is asked once per environment key, so each visits only the views that key
+/// can concern (numbered locally), never the whole program: otherwise the cost would grow with
+/// the number of keys times the number of views, quadratic in the size of the program.
 struct EnvironmentFlow: Sendable {
     struct Edge: Sendable {
         /// Index into `InstantiationGraph.instantiations`.
@@ -17,6 +20,8 @@ struct EnvironmentFlow: Sendable {
     let outgoing: [[Edge]]
     let parents: [[Int]]
     private let injectionKeys: [EnvironmentKey?]
+    /// The parent views of the call sites that inject each injection.
+    private let injectingViews: [Int: [Int]]
 
     init(graph: InstantiationGraph, viewNames: [String]) {
         var names = viewNames
@@ -32,6 +37,7 @@ struct EnvironmentFlow: Sendable {
         }
         var outgoing = [[Edge]](repeating: [], count: names.count)
         var parents = [[Int]](repeating: [], count: names.count)
+        var injectingViews: [Int: [Int]] = [:]
         for position in instantiations.indices {
             let parent = index[instantiations[position].parent]!
             let child = index[instantiations[position].child]!
@@ -45,12 +51,30 @@ struct EnvironmentFlow: Sendable {
                 stackInjections: navigation.injections
             ))
             parents[child].append(parent)
+            for id in environment.injections + navigation.injections {
+                injectingViews[id, default: []].append(parent)
+            }
         }
         self.names = names
         self.index = index
         self.outgoing = outgoing
         self.parents = parents
         self.injectionKeys = graph.injections.map(\.key)
+        self.injectingViews = injectingViews
+    }
+
+    /// Views numbered `0..<views.count` for one question, and back.
+    private struct LocalViews {
+        var views: [Int] = []
+        var local: [Int: Int] = [:]
+
+        /// Adds `view` unless present; `true` when added.
+        mutating func add(_ view: Int) -> Bool {
+            guard local[view] == nil else { return false }
+            local[view] = views.count
+            views.append(view)
+            return true
+        }
     }
 
     /// A view's state for one key: visible in its environment (bit 1), at its navigation stack (bit 0).
@@ -64,18 +88,17 @@ struct EnvironmentFlow: Sendable {
         return Self.state(visible: nextVisible, stack: nextStack)
     }
 
-    /// Views from which some view in `targets` can be reached.
-    private func viewsReaching(_ targets: Set<Int>) -> [Bool] {
-        var reaches = [Bool](repeating: false, count: names.count)
-        var stack = Array(targets)
-        for target in targets { reaches[target] = true }
-        while let view = stack.popLast() {
-            for parent in parents[view] where !reaches[parent] {
-                reaches[parent] = true
-                stack.append(parent)
-            }
+    /// Views from which some view in `targets` can be reached, targets included.
+    private func viewsReaching(_ targets: Set<Int>) -> LocalViews {
+        var reaching = LocalViews()
+        for target in targets.sorted() { _ = reaching.add(target) }
+        var cursor = 0
+        while cursor < reaching.views.count {
+            let view = reaching.views[cursor]
+            cursor += 1
+            for parent in parents[view] { _ = reaching.add(parent) }
         }
-        return reaches
+        return reaching
     }
 
     // MARK: Rule 5
@@ -89,34 +112,41 @@ struct EnvironmentFlow: Sendable {
 
     /// Every (consumer, root) pair where some path from the root reaches the consumer with `key`
     /// not visible, with a shortest such path. Sorted by root, then consumer name.
-    func unprovidedConsumers(key: EnvironmentKey, consumers: Set<Int>, roots: [Int], hostProvided: [Bool]) -> [Report] {
-        let matches = injectionKeys.map { $0 == key }
-        let provides: (Int) -> Bool = { matches[$0] }
-        let reaches = viewsReaching(consumers)
-        let rootNumbers = roots.indices.filter { reaches[roots[$0]] }
-        guard !rootNumbers.isEmpty else { return [] }
+    /// `rootNumbers` maps each root view to its position among the roots; `hostProvided`
+    /// says, by that position, whether the root's host provides `key`.
+    func unprovidedConsumers(key: EnvironmentKey, consumers: Set<Int>, rootNumbers: [Int: Int], hostProvided: (Int) -> Bool) -> [Report] {
+        let provides: (Int) -> Bool = { injectionKeys[$0] == key }
+        let reaching = viewsReaching(consumers)
+        // Roots in their order among all roots, so reports come out sorted by root.
+        let roots = reaching.views.filter { rootNumbers[$0] != nil }.sorted { rootNumbers[$0]! < rootNumbers[$1]! }
+        guard !roots.isEmpty else { return [] }
 
         // Which roots reach each (view, state): four bit sets per view, grown to a fixed point.
-        let words = (rootNumbers.count + 63) / 64
-        var reachedBy = [UInt64](repeating: 0, count: names.count * 4 * words)
-        var queued = [Bool](repeating: false, count: names.count)
+        let count = reaching.views.count
+        let words = (roots.count + 63) / 64
+        var reachedBy = [UInt64](repeating: 0, count: count * 4 * words)
+        var queued = [Bool](repeating: false, count: count)
         var queue: [Int] = []
-        for (bit, number) in rootNumbers.enumerated() {
-            let root = roots[number]
-            let start = Self.state(visible: hostProvided[number], stack: hostProvided[number])
-            reachedBy[(root * 4 + start) * words + bit / 64] |= 1 << UInt64(bit % 64)
-            if !queued[root] { queued[root] = true; queue.append(root) }
+        var hostProvidedByBit: [Bool] = []
+        for (bit, root) in roots.enumerated() {
+            let provided = hostProvided(rootNumbers[root]!)
+            hostProvidedByBit.append(provided)
+            let local = reaching.local[root]!
+            let start = Self.state(visible: provided, stack: provided)
+            reachedBy[(local * 4 + start) * words + bit / 64] |= 1 << UInt64(bit % 64)
+            if !queued[local] { queued[local] = true; queue.append(local) }
         }
         var head = 0
         while head < queue.count {
             let view = queue[head]
             head += 1
             queued[view] = false
-            for edge in outgoing[view] where reaches[edge.child] {
+            for edge in outgoing[reaching.views[view]] {
+                guard let child = reaching.local[edge.child] else { continue }
                 var changed = false
                 for state in 0..<4 {
                     let from = (view * 4 + state) * words
-                    let to = (edge.child * 4 + next(state, edge, provides: provides)) * words
+                    let to = (child * 4 + next(state, edge, provides: provides)) * words
                     for word in 0..<words {
                         let merged = reachedBy[to + word] | reachedBy[from + word]
                         if merged != reachedBy[to + word] {
@@ -125,9 +155,9 @@ struct EnvironmentFlow: Sendable {
                         }
                     }
                 }
-                if changed, !queued[edge.child] {
-                    queued[edge.child] = true
-                    queue.append(edge.child)
+                if changed, !queued[child] {
+                    queued[child] = true
+                    queue.append(child)
                 }
             }
             // Bounded: the queue only grows when a bit set grows, and bit sets only grow.
@@ -140,20 +170,20 @@ struct EnvironmentFlow: Sendable {
         // Group the unprovided consumers by root, then find each root's shortest paths once.
         var consumersByRoot: [Int: [Int]] = [:]
         for consumer in consumers {
+            let local = reaching.local[consumer]!
             for state in [Self.state(visible: false, stack: false), Self.state(visible: false, stack: true)] {
-                let base = (consumer * 4 + state) * words
-                for bit in 0..<rootNumbers.count where reachedBy[base + bit / 64] & (1 << UInt64(bit % 64)) != 0 {
+                let base = (local * 4 + state) * words
+                for bit in 0..<roots.count where reachedBy[base + bit / 64] & (1 << UInt64(bit % 64)) != 0 {
                     consumersByRoot[bit, default: []].append(consumer)
                 }
             }
         }
         var reports: [Report] = []
         for bit in consumersByRoot.keys.sorted() {
-            let number = rootNumbers[bit]
             let targets = Set(consumersByRoot[bit]!)
-            let paths = shortestUnprovidedPaths(from: roots[number], hostProvided: hostProvided[number], to: targets, provides: provides, within: reaches)
+            let paths = shortestUnprovidedPaths(from: roots[bit], hostProvided: hostProvidedByBit[bit], to: targets, provides: provides, within: reaching)
             for consumer in targets.sorted(by: { names[$0] < names[$1] }) {
-                if let path = paths[consumer] { reports.append(Report(consumer: consumer, root: roots[number], path: path)) }
+                if let path = paths[consumer] { reports.append(Report(consumer: consumer, root: roots[bit], path: path)) }
             }
         }
         return reports
@@ -161,10 +191,10 @@ struct EnvironmentFlow: Sendable {
 
     /// Breadth-first search over (view, state) from one root; the first time each target is
     /// reached without the value gives its path.
-    private func shortestUnprovidedPaths(from root: Int, hostProvided: Bool, to targets: Set<Int>, provides: (Int) -> Bool, within reaches: [Bool]) -> [Int: [Int]] {
-        let start = root * 4 + Self.state(visible: hostProvided, stack: hostProvided)
-        var cameFrom = [Int](repeating: -2, count: names.count * 4)
-        var viaEdge = [Int](repeating: -1, count: names.count * 4)
+    private func shortestUnprovidedPaths(from root: Int, hostProvided: Bool, to targets: Set<Int>, provides: (Int) -> Bool, within reaching: LocalViews) -> [Int: [Int]] {
+        let start = reaching.local[root]! * 4 + Self.state(visible: hostProvided, stack: hostProvided)
+        var cameFrom = [Int](repeating: -2, count: reaching.views.count * 4)
+        var viaEdge = [Int](repeating: -1, count: reaching.views.count * 4)
         cameFrom[start] = -1
         var queue = [start]
         var head = 0
@@ -172,7 +202,7 @@ struct EnvironmentFlow: Sendable {
         while head < queue.count, found.count < targets.count {
             let current = queue[head]
             head += 1
-            let view = current / 4
+            let view = reaching.views[current / 4]
             let state = current % 4
             if state & 2 == 0, targets.contains(view), found[view] == nil {
                 var path: [Int] = []
@@ -183,8 +213,9 @@ struct EnvironmentFlow: Sendable {
                 }
                 found[view] = path.reversed()
             }
-            for edge in outgoing[view] where reaches[edge.child] {
-                let successor = edge.child * 4 + next(state, edge, provides: provides)
+            for edge in outgoing[view] {
+                guard let child = reaching.local[edge.child] else { continue }
+                let successor = child * 4 + next(state, edge, provides: provides)
                 if cameFrom[successor] == -2 {
                     cameFrom[successor] = current
                     viaEdge[successor] = edge.instantiation
@@ -202,12 +233,27 @@ struct EnvironmentFlow: Sendable {
         guard !consumers.isEmpty else { return [] }
         var bitOf: [Int: Int] = [:]
         for (bit, id) in injections.enumerated() { bitOf[id] = bit }
+        // Only views below the injecting call sites can see these injections.
+        var below = LocalViews()
+        for id in injections {
+            for view in injectingViews[id] ?? [] { _ = below.add(view) }
+        }
+        let injectingCount = below.views.count
+        var cursor = 0
+        while cursor < below.views.count {
+            let view = below.views[cursor]
+            cursor += 1
+            for edge in outgoing[view] { _ = below.add(edge.child) }
+        }
+        let count = below.views.count
         let words = (injections.count + 63) / 64
         // Per view: injections visible in its environment, then at its navigation stack.
-        var visible = [UInt64](repeating: 0, count: names.count * words)
-        var atStack = [UInt64](repeating: 0, count: names.count * words)
-        var queued = [Bool](repeating: true, count: names.count)
-        var queue = Array(0..<names.count)
+        var visible = [UInt64](repeating: 0, count: count * words)
+        var atStack = [UInt64](repeating: 0, count: count * words)
+        var queued = [Bool](repeating: false, count: count)
+        // Bits start at the injecting call sites; other views start empty.
+        var queue = Array(0..<injectingCount)
+        for view in queue { queued[view] = true }
         var head = 0
         var edgeVisible = [UInt64](repeating: 0, count: words)
         var edgeStack = [UInt64](repeating: 0, count: words)
@@ -215,7 +261,8 @@ struct EnvironmentFlow: Sendable {
             let view = queue[head]
             head += 1
             queued[view] = false
-            for edge in outgoing[view] {
+            for edge in outgoing[below.views[view]] {
+                let child = below.local[edge.child]!
                 for word in 0..<words {
                     edgeVisible[word] = edge.environmentFromParent ? visible[view * words + word] : atStack[view * words + word]
                     edgeStack[word] = edge.stackFromParent ? visible[view * words + word] : atStack[view * words + word]
@@ -224,13 +271,13 @@ struct EnvironmentFlow: Sendable {
                 for id in edge.stackInjections { if let bit = bitOf[id] { edgeStack[bit / 64] |= 1 << UInt64(bit % 64) } }
                 var changed = false
                 for word in 0..<words {
-                    let child = edge.child * words + word
-                    if visible[child] | edgeVisible[word] != visible[child] { visible[child] |= edgeVisible[word]; changed = true }
-                    if atStack[child] | edgeStack[word] != atStack[child] { atStack[child] |= edgeStack[word]; changed = true }
+                    let childWord = child * words + word
+                    if visible[childWord] | edgeVisible[word] != visible[childWord] { visible[childWord] |= edgeVisible[word]; changed = true }
+                    if atStack[childWord] | edgeStack[word] != atStack[childWord] { atStack[childWord] |= edgeStack[word]; changed = true }
                 }
-                if changed, !queued[edge.child] {
-                    queued[edge.child] = true
-                    queue.append(edge.child)
+                if changed, !queued[child] {
+                    queued[child] = true
+                    queue.append(child)
                 }
             }
             if head > 4096, head * 2 > queue.count {
@@ -240,7 +287,8 @@ struct EnvironmentFlow: Sendable {
         }
         var consumed: Set<Int> = []
         for consumer in consumers {
-            for bit in 0..<injections.count where visible[consumer * words + bit / 64] & (1 << UInt64(bit % 64)) != 0 {
+            guard let local = below.local[consumer] else { continue }
+            for bit in 0..<injections.count where visible[local * words + bit / 64] & (1 << UInt64(bit % 64)) != 0 {
                 consumed.insert(injections[bit])
             }
         }

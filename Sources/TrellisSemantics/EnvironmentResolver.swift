@@ -158,15 +158,16 @@ public struct EnvironmentResolver: Sendable {
     /// Each consumer reached from a root with no provider, once per (consumer, root), with the shortest such path.
     func missingProviders() -> [MissingProvider] {
         var result: [MissingProvider] = []
+        var rootNumbers: [Int: Int] = [:]
+        for (number, root) in roots.enumerated() { rootNumbers[flow.index[root]!] = number }
         for key in consumers.keys.sorted() {
             let consumersOfKey = consumers[key]!
             var consumerViews: [Int: PropertyDecl] = [:]
             for (name, decl) in consumersOfKey {
                 if let view = flow.index[name] { consumerViews[view] = decl }
             }
-            let hostProvided = roots.map { hostProvides($0, key) != nil }
-            let rootIndices = roots.map { flow.index[$0]! }
-            for report in flow.unprovidedConsumers(key: key, consumers: Set(consumerViews.keys), roots: rootIndices, hostProvided: hostProvided) {
+            let hostProvided = { (number: Int) in hostProvides(roots[number], key) != nil }
+            for report in flow.unprovidedConsumers(key: key, consumers: Set(consumerViews.keys), rootNumbers: rootNumbers, hostProvided: hostProvided) {
                 result.append(MissingProvider(
                     key: key, consumer: consumerViews[report.consumer]!, consumerView: flow.names[report.consumer],
                     root: flow.names[report.root], path: report.path.map { graph.instantiations[$0] }

@@ -29,10 +29,18 @@ struct SymbolTable {
             declarations += file.models.map(Declaration.model)
             declarations += file.structs.map(Declaration.structure)
         }
-        // The earliest declaration in source order wins, whatever the file order.
-        declarations.sort { $0.name.location < $1.name.location }
+        // The earliest declaration in source order wins, whatever the file order. Sorted by
+        // (file rank, line, column), the order of `SourceLocation`'s `<`, so that paths are
+        // compared once per file rather than once per comparison.
+        var fileRank: [String: Int] = [:]
+        for (rank, path) in Set(declarations.map(\.name.location.file)).sorted().enumerated() { fileRank[path] = rank }
+        let keys = declarations.map { declaration in
+            let location = declaration.name.location
+            return (fileRank[location.file]!, location.line, location.column)
+        }
+        let order = declarations.indices.sorted { keys[$0] < keys[$1] }
         var firstByName: [String: Identifier] = [:]
-        for declaration in declarations {
+        for declaration in order.lazy.map({ declarations[$0] }) {
             let name = declaration.name
             if let previous = firstByName[name.name] {
                 diagnostics.emit(
@@ -84,7 +92,8 @@ struct SymbolTable {
 
     private static func reportDuplicates(_ names: [Identifier], _ diagnostics: inout DiagnosticCollector) {
         var seen: [String: Identifier] = [:]
-        for name in names.sorted(by: { $0.location < $1.location }) {
+        // Members of one declaration share its file: lines and columns order them.
+        for name in names.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
             if let previous = seen[name.name] {
                 diagnostics.emit(
                     Catalog.duplicateDeclaration(name.name), at: name.location,
