@@ -13,24 +13,28 @@ public struct CodePrinter: Sendable {
     public private(set) var content: String = ""
     private var indentLevel: Int = 0
     private let indentUnit: String
+    /// `indentUnit` repeated 0, 1, 2, ... times, built once per level as levels are reached.
+    private var indentStrings: [String] = [""]
     /// File and line swiftc assigns to the next printed line while a mapping is active.
     private var mapping: (file: String, nextLine: Int)?
+    /// The last file named in a directive and its escaped string literal, so a file's
+    /// name is escaped once rather than once per directive.
+    private var directiveFile: (file: String, literal: String)?
 
     public init(indentUnit: String = "    ") {
         self.indentUnit = indentUnit
+        content.reserveCapacity(16 * 1024)
     }
 
     public var indentation: Int { indentLevel }
 
     /// Prints one line at the current indentation. An empty string prints an empty line.
     public mutating func print(_ line: String) {
-        if line.isEmpty {
-            content += "\n"
-        } else {
-            for _ in 0..<indentLevel { content += indentUnit }
+        if !line.isEmpty {
+            content += indentStrings[indentLevel]
             content += line
-            content += "\n"
         }
+        content += "\n"
         if mapping != nil { mapping!.nextLine += 1 }
     }
 
@@ -41,10 +45,10 @@ public struct CodePrinter: Sendable {
 
     /// Prints a line that starts a statement or declaration generated from `location`.
     public mutating func print(_ line: String, mappedTo location: SourceLocation) {
-        if let current = mapping, current.file == location.file, current.nextLine == location.line {
+        if let current = mapping, current.nextLine == location.line, current.file == location.file {
             // swiftc already counts this line as `location.line`.
         } else {
-            printDirective("#sourceLocation(file: \(SwiftSource.stringLiteral(location.file)), line: \(location.line))")
+            printLocationDirective(file: location.file, line: location.line)
             mapping = (location.file, location.line)
         }
         print(line)
@@ -57,14 +61,34 @@ public struct CodePrinter: Sendable {
         mapping = nil
     }
 
+    /// `#sourceLocation(file: "<file>", line: <line>)`, appended in place.
+    private mutating func printLocationDirective(file: String, line: Int) {
+        let literal: String
+        if let cached = directiveFile, cached.file == file {
+            literal = cached.literal
+        } else {
+            literal = SwiftSource.stringLiteral(file)
+            directiveFile = (file, literal)
+        }
+        content += indentStrings[indentLevel]
+        content += "#sourceLocation(file: "
+        content += literal
+        content += ", line: "
+        content += String(line)
+        content += ")\n"
+    }
+
     /// A directive line does not count as a source line for the active mapping.
     private mutating func printDirective(_ directive: String) {
-        for _ in 0..<indentLevel { content += indentUnit }
+        content += indentStrings[indentLevel]
         content += directive
         content += "\n"
     }
 
-    public mutating func indent() { indentLevel += 1 }
+    public mutating func indent() {
+        indentLevel += 1
+        if indentLevel == indentStrings.count { indentStrings.append(indentStrings[indentLevel - 1] + indentUnit) }
+    }
 
     public mutating func outdent() {
         precondition(indentLevel > 0, "outdent() without a matching indent()")

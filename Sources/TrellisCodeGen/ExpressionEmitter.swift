@@ -107,7 +107,7 @@ enum ExpressionEmitter {
         var text = "\""
         for segment in string.segments {
             switch segment {
-            case .literal(let literal): text += SwiftSource.escapedStringContent(literal)
+            case .literal(let literal): SwiftSource.appendEscapedStringContent(literal, to: &text)
             case .expression(let expr): text += "\\(" + (try emit(expr)) + ")"
             }
         }

@@ -17,9 +17,36 @@ public enum SwiftSource {
     /// `true` when `name` is a Swift identifier as the language reference defines
     /// it for Trellis (TRL106): a letter or `_`, then letters, digits or `_`.
     public static func isValidIdentifier(_ name: String) -> Bool {
+        // Fast path: most names are ASCII, checked byte by byte; nil when a byte is not ASCII.
+        let asciiValidity: Bool?
+        if let contiguous = name.utf8.withContiguousStorageIfAvailable({ asciiIdentifierValidity($0) }) {
+            asciiValidity = contiguous
+        } else {
+            asciiValidity = asciiIdentifierValidity(name.utf8)
+        }
+        if let asciiValidity { return asciiValidity }
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard isIdentifierHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { isIdentifierHead($0) || isDigit($0) }
+    }
+
+    /// For all-ASCII `bytes`, whether they spell a valid identifier; nil if any byte is not ASCII.
+    @inline(__always)
+    private static func asciiIdentifierValidity<C: Collection<UInt8>>(_ bytes: C) -> Bool? {
+        var valid = true
+        var isFirst = true
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isUnderscore = byte == UInt8(ascii: "_")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !(isLetter || isUnderscore || (!isFirst && isDigit)) { valid = false }
+            isFirst = false
+        }
+        // Empty, or exactly `_`, is not an identifier.
+        if isFirst { return false }
+        if bytes.count == 1, bytes.first == UInt8(ascii: "_") { return false }
+        return valid
     }
 
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
@@ -58,18 +85,56 @@ public enum SwiftSource {
 
     /// A (possibly dotted) type name such as `Int` or `Foo.Bar`.
     public static func typeName(_ name: String) throws(CodeGenError) -> String {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        var spelled: [String] = []
-        for (index, part) in parts.enumerated() {
-            spelled.append(index == 0 ? try identifier(part) : try memberName(part))
+        // Fast path: an undotted name is one identifier.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return try identifier(name) }
+        var spelled = ""
+        spelled.reserveCapacity(name.utf8.count + 4)
+        var isFirst = true
+        for part in name.split(separator: ".", omittingEmptySubsequences: false) {
+            let part = String(part)
+            if isFirst {
+                spelled += try identifier(part)
+                isFirst = false
+            } else {
+                spelled += "."
+                spelled += try memberName(part)
+            }
         }
-        return spelled.joined(separator: ".")
+        return spelled
     }
 
     /// The body of a single-line string literal (without quotes) for `text`.
     public static func escapedStringContent(_ text: String) -> String {
+        // Fast path: nothing to escape, so the text is its own escaped form (no copy).
+        if !needsEscaping(text) { return text }
         var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        result.reserveCapacity(text.utf8.count + 16)
+        appendEscapedSlow(text, to: &result)
+        return result
+    }
+
+    /// Appends the body of a single-line string literal (without quotes) for `text` to `output`.
+    public static func appendEscapedStringContent(_ text: String, to output: inout String) {
+        if !needsEscaping(text) {
+            output += text
+        } else {
+            appendEscapedSlow(text, to: &output)
+        }
+    }
+
+    /// `false` when every byte is printable ASCII other than `\` and `"`, which escape as themselves.
+    @inline(__always)
+    private static func needsEscaping(_ text: String) -> Bool {
+        func check<C: Collection<UInt8>>(_ bytes: C) -> Bool {
+            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
+                return true
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable { check($0) } ?? check(text.utf8)
+    }
+
+    private static func appendEscapedSlow(_ text: String, to result: inout String) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"
@@ -79,20 +144,37 @@ public enum SwiftSource {
             case "\t": result += "\\t"
             case "\0": result += "\\0"
             default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default:
+                let value = scalar.value
+                let escaped: Bool
+                if value < 0x80 {
+                    // ASCII: only C0 controls and DEL are in the categories below.
+                    escaped = value < 0x20 || value == 0x7F
+                } else {
+                    switch scalar.properties.generalCategory {
+                    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                        escaped = true
+                    default:
+                        escaped = false
+                    }
+                }
+                if escaped {
+                    result += "\\u{"
+                    result += String(value, radix: 16, uppercase: true)
+                    result += "}"
+                } else {
                     result.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result
     }
 
     /// A complete single-line string literal for `text`, with no interpolation.
     public static func stringLiteral(_ text: String) -> String {
-        "\"\(escapedStringContent(text))\""
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        appendEscapedStringContent(text, to: &result)
+        result += "\""
+        return result
     }
 
     /// Text safe to put in a `//` comment: one line, control characters shown escaped.
