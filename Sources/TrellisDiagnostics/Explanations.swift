@@ -94,6 +94,10 @@ public enum Explanations {
         Invalid redeclaration.
         Views, models and structs are global across all files of one invocation, and the properties
         of one view must be unique. The note points at the earlier declaration; rename or delete one.
+        Names the generated Swift already uses are taken too: built-in views and runtime types
+        (`Text`, `View`, `State`, `Published`, ...) for any declaration and for view properties;
+        `body` in a view; and `_name` beside a wrapper, published or `@Observable` property
+        `name`, whose storage the generated code names `_name`.
         """#,
         "TRL101": #"""
         Unknown view.

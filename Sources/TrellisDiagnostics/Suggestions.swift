@@ -5,26 +5,70 @@ public enum Suggestions {
     /// Ties go to a candidate differing only in case, then to the alphabetically first,
     /// so output never depends on the order of a set.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let target = Array(name.lowercased().unicodeScalars)
-        // Very long names are not typos of short ones; also bounds the quadratic work.
-        guard !target.isEmpty, target.count <= 128 else { return nil }
-        let maxDistance = max(1, (target.count + 2) / 3)
-        var best: (candidate: String, distance: Int, caseOnly: Bool)?
+        guard let query = Query(name) else { return nil }
+        var best: Match?
         for candidate in candidates where candidate != name {
             let scalars = Array(candidate.lowercased().unicodeScalars)
-            guard abs(scalars.count - target.count) <= maxDistance else { continue }
+            guard abs(scalars.count - query.target.count) <= query.maxDistance else { continue }
+            best = query.better(best, candidate, scalars)
+        }
+        return best?.candidate
+    }
+
+    /// Candidates prepared once (lowercased, grouped by length) for many lookups: `closest(to:)`
+    /// gives what `Suggestions.closest(to:among:)` gives over the same candidates, but looks only
+    /// at candidates whose length is within the distance a typo may have.
+    public struct Index: Sendable {
+        private let byLength: [Int: [(candidate: String, scalars: [Unicode.Scalar])]]
+
+        public init(_ candidates: some Sequence<String>) {
+            var byLength: [Int: [(candidate: String, scalars: [Unicode.Scalar])]] = [:]
+            for candidate in Set(candidates) {
+                let scalars = Array(candidate.lowercased().unicodeScalars)
+                byLength[scalars.count, default: []].append((candidate, scalars))
+            }
+            self.byLength = byLength
+        }
+
+        public func closest(to name: String) -> String? {
+            guard let query = Query(name) else { return nil }
+            var best: Match?
+            let length = query.target.count
+            for candidateLength in max(0, length - query.maxDistance)...(length + query.maxDistance) {
+                for entry in byLength[candidateLength] ?? [] where entry.candidate != name {
+                    best = query.better(best, entry.candidate, entry.scalars)
+                }
+            }
+            return best?.candidate
+        }
+    }
+
+    private typealias Match = (candidate: String, distance: Int, caseOnly: Bool)
+
+    private struct Query {
+        let target: [Unicode.Scalar]
+        let maxDistance: Int
+
+        init?(_ name: String) {
+            target = Array(name.lowercased().unicodeScalars)
+            // Very long names are not typos of short ones; also bounds the quadratic work.
+            guard !target.isEmpty, target.count <= 128 else { return nil }
+            maxDistance = max(1, (target.count + 2) / 3)
+        }
+
+        /// `best`, or the candidate if it is closer (or equally close and preferred).
+        func better(_ best: Match?, _ candidate: String, _ scalars: [Unicode.Scalar]) -> Match? {
             let distance = editDistance(target, scalars, limit: maxDistance)
-            guard distance <= maxDistance else { continue }
+            guard distance <= maxDistance else { return best }
             let caseOnly = distance == 0
             if let current = best {
                 let better = distance < current.distance
                     || (distance == current.distance && caseOnly && !current.caseOnly)
                     || (distance == current.distance && caseOnly == current.caseOnly && candidate < current.candidate)
-                if !better { continue }
+                if !better { return best }
             }
-            best = (candidate, distance, caseOnly)
+            return (candidate, distance, caseOnly)
         }
-        return best?.candidate
     }
 
     /// Optimal-string-alignment distance; returns `limit + 1` as soon as it must exceed `limit`.

@@ -88,6 +88,7 @@ struct ViewSignature {
 /// every expression and call site and collecting the view's instantiations and injections.
 struct BodyChecker {
     let symbols: SymbolTable
+    let suggester: NameSuggester
     let signatures: [String: ViewSignature]
     let view: ViewSignature
     var expressions: ExpressionChecker
@@ -104,12 +105,13 @@ struct BodyChecker {
         static func < (lhs: Self, rhs: Self) -> Bool { (lhs.view, lhs.property) < (rhs.view, rhs.property) }
     }
 
-    init(symbols: SymbolTable, signatures: [String: ViewSignature], view: ViewSignature, firstInjectionID: Int) {
+    init(symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], view: ViewSignature, firstInjectionID: Int) {
         self.symbols = symbols
+        self.suggester = suggester
         self.signatures = signatures
         self.view = view
         self.firstInjectionID = firstInjectionID
-        self.expressions = ExpressionChecker(symbols: symbols, members: view.properties, memberTypes: view.propertyTypes)
+        self.expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
     }
 
     mutating func checkBody() {
@@ -179,9 +181,8 @@ struct BodyChecker {
         } else if BuiltinViews.names.contains(name) {
             checkBuiltinArguments(element, locals: context.locals)
         } else {
-            let candidates = BuiltinViews.names.union(symbols.viewNames)
             diagnostics.emit(
-                Catalog.unknownView(name, suggestion: Suggestions.closest(to: name, among: candidates)),
+                Catalog.unknownView(name, suggestion: suggester.view(name)),
                 at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
             )
             for argument in element.arguments { _ = checkValue(argument.value, locals: context.locals) }
@@ -270,7 +271,7 @@ struct BodyChecker {
             let value = checkValue(argument.value, locals: locals)
             guard let input = child.properties[label], input.kind.isInput else {
                 diagnostics.emit(
-                    Catalog.unknownArgument(label, of: childName, suggestion: Suggestions.closest(to: label, among: child.inputs.map(\.name.name))),
+                    Catalog.unknownArgument(label, of: childName, suggestion: suggester.among(child.inputs.map(\.name.name), closestTo: label)),
                     at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]
                 )
                 continue
@@ -354,7 +355,7 @@ struct BodyChecker {
             let value = checkValue(argument.value, locals: locals)
             guard let parameter = parameters.first(where: { $0.label == argument.label.name }) else {
                 diagnostics.emit(
-                    Catalog.unknownArgument(argument.label.name, of: name, suggestion: Suggestions.closest(to: argument.label.name, among: parameters.map(\.label))),
+                    Catalog.unknownArgument(argument.label.name, of: name, suggestion: suggester.among(parameters.map(\.label), closestTo: argument.label.name)),
                     at: argument.label.location
                 )
                 continue

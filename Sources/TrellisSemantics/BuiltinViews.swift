@@ -20,6 +20,15 @@ enum BuiltinViews {
         "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView",
     ]
 
+    /// Public names of the runtime (and of Observation) that generated code refers to: a
+    /// declaration of the same name would shadow them, and the generated Swift would not compile.
+    static let runtimeNames: Set<String> = names.union([
+        "View", "ViewList", "AnyView", "TupleView", "_ConditionalContent", "_ViewArray", "ViewBuilder", "ViewListBuilder",
+        "DynamicProperty", "PreciseInvalidation", "ObservableObject", "Published", "State", "StateObject", "ObservedObject",
+        "EnvironmentObject", "Binding", "Bindable", "Environment", "AnyCancellable", "Timer", "ViewHost", "ViewHostError",
+        "HorizontalAlignment", "VerticalAlignment", "TrellisLog", "Observable", "ObservationIgnored", "Identifiable",
+    ])
+
     static func parameters(of view: String) -> [Parameter] {
         switch view {
         case "Button":

@@ -60,6 +60,7 @@ struct ExpressionChecker {
     }
 
     let symbols: SymbolTable
+    let suggester: NameSuggester
     /// The view's properties, or a model's or struct's members seen without `self.`.
     let members: [String: PropertyDecl]
     let memberTypes: [String: ResolvedType]
@@ -69,8 +70,9 @@ struct ExpressionChecker {
     private(set) var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
 
-    init(symbols: SymbolTable, members: [String: PropertyDecl], memberTypes: [String: ResolvedType]) {
+    init(symbols: SymbolTable, suggester: NameSuggester, members: [String: PropertyDecl], memberTypes: [String: ResolvedType]) {
         self.symbols = symbols
+        self.suggester = suggester
         self.members = members
         self.memberTypes = memberTypes
     }
@@ -177,7 +179,7 @@ struct ExpressionChecker {
             return .value(thenType ?? elseType)
         case .keyPath(let root, _):
             if let root, !symbols.isTypeName(root) {
-                diagnostics.emit(Catalog.unknownType(root, suggestion: Suggestions.closest(to: root, among: symbols.typeNames)), at: expr.location)
+                diagnostics.emit(Catalog.unknownType(root, suggestion: suggester.type(root)), at: expr.location)
             }
             return .value(nil)
         case .parenthesized(let inner):
@@ -198,9 +200,8 @@ struct ExpressionChecker {
     }
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
-        let candidates = Array(members.keys) + (locals?.allNames ?? []) + symbols.typeNames + BuiltinTypes.globalFunctions
         diagnostics.emit(
-            Catalog.unknownIdentifier(name, suggestion: Suggestions.closest(to: name, among: candidates)),
+            Catalog.unknownIdentifier(name, suggestion: suggester.identifier(name, nearby: Array(members.keys) + (locals?.allNames ?? []))),
             at: location, highlights: [SourceRange(location, length: name.count)]
         )
     }
@@ -346,9 +347,9 @@ struct ExpressionChecker {
         }
     }
 
-    private mutating func reportUnknownMember(_ name: String, of type: String, candidates: [String], at location: SourceLocation) {
+    private mutating func reportUnknownMember(_ name: String, of type: String, candidates: @autoclosure () -> [String], at location: SourceLocation) {
         diagnostics.emit(
-            Catalog.unknownMember(name, of: type, suggestion: Suggestions.closest(to: name, among: candidates.sorted())),
+            Catalog.unknownMember(name, of: type, suggestion: suggester.among(candidates(), closestTo: name)),
             at: location, highlights: [SourceRange(location, length: name.count)]
         )
     }

@@ -13,10 +13,11 @@ public struct SemanticAnalyzer: Sendable {
     public func analyze(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
         var collector = DiagnosticCollector()
         let symbols = SymbolTable(files: files, diagnostics: &collector)
+        let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
 
-        checkTypeDeclarations(symbols, expressionTypes: &expressionTypes, diagnostics: &collector)
+        checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
 
         // Every signature first: call sites check against views declared anywhere.
         var signatures: [String: ViewSignature] = [:]
@@ -26,10 +27,10 @@ public struct SemanticAnalyzer: Sendable {
             var types: [String: ResolvedType] = [:]
             for property in decl.properties where properties[property.name.name] == nil {
                 properties[property.name.name] = property
-                if let type = symbols.check(property.type, diagnostics: &collector) { types[property.name.name] = type }
+                if let type = symbols.check(property.type, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
             }
             for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
-                collector.emit(Catalog.unknownType(provided.name, suggestion: Suggestions.closest(to: provided.name, among: symbols.typeNames)), at: provided.location)
+                collector.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
             }
             signatures[name] = ViewSignature(decl: decl, properties: properties, propertyTypes: types)
         }
@@ -39,7 +40,7 @@ public struct SemanticAnalyzer: Sendable {
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
-            var checker = BodyChecker(symbols: symbols, signatures: signatures, view: signature, firstInjectionID: injections.count)
+            var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
             for property in signature.decl.properties {
                 if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
             }
@@ -88,20 +89,20 @@ public struct SemanticAnalyzer: Sendable {
     }
 
     /// Models' and structs' member types and initial values.
-    private func checkTypeDeclarations(_ symbols: SymbolTable, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
+    private func checkTypeDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
         for name in symbols.models.keys.sorted() {
             let model = symbols.models[name]!
             var members: [String: PropertyDecl] = [:]
             var types: [String: ResolvedType] = [:]
             for property in model.properties where members[property.name.name] == nil {
                 members[property.name.name] = PropertyDecl(kind: .let, name: property.name, type: property.type, location: property.location)
-                if let type = symbols.check(property.type, diagnostics: &diagnostics) { types[property.name.name] = type }
+                if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
             }
             for method in model.methods {
-                for parameter in method.parameters { _ = symbols.check(parameter.type, diagnostics: &diagnostics) }
-                if let returnType = method.returnType { _ = symbols.check(returnType, diagnostics: &diagnostics) }
+                for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
+                if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
-            var checker = ExpressionChecker(symbols: symbols, members: members, memberTypes: types)
+            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
             for property in model.properties {
                 if let initial = property.initial { _ = checker.infer(initial, locals: nil) }
             }
@@ -110,9 +111,9 @@ public struct SemanticAnalyzer: Sendable {
         }
         for name in symbols.structs.keys.sorted() {
             let structure = symbols.structs[name]!
-            var checker = ExpressionChecker(symbols: symbols, members: [:], memberTypes: [:])
+            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: [:], memberTypes: [:])
             for field in structure.fields {
-                _ = symbols.check(field.type, diagnostics: &diagnostics)
+                _ = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
                 if let initial = field.initial { _ = checker.infer(initial, locals: nil) }
             }
             diagnostics.merge(checker.diagnostics)
@@ -191,7 +192,10 @@ public struct CheckedProgram: Sendable {
             return known
         }
         guard let signature = signatures[view] else { return nil }
-        var checker = ExpressionChecker(symbols: symbols, members: signature.properties, memberTypes: signature.propertyTypes)
+        // Diagnostics are discarded here: a suggester of its own keeps this query independent of others.
+        var checker = ExpressionChecker(
+            symbols: symbols, suggester: NameSuggester(symbols: symbols), members: signature.properties, memberTypes: signature.propertyTypes
+        )
         return checker.type(of: expr, locals: nil)
     }
 }

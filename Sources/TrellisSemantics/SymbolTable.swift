@@ -50,18 +50,8 @@ struct SymbolTable {
                 )
                 continue
             }
-            if case .view = declaration, BuiltinViews.names.contains(name.name) {
-                diagnostics.emit(
-                    Catalog.duplicateDeclaration(name.name), at: name.location,
-                    notes: [Note("`\(name.name)` is a built-in view", at: nil)]
-                )
-                continue
-            }
-            if BuiltinTypes.all.contains(name.name) {
-                diagnostics.emit(
-                    Catalog.duplicateDeclaration(name.name), at: name.location,
-                    notes: [Note("`\(name.name)` is a Swift standard type", at: nil)]
-                )
+            if let reserved = Self.reservedTypeName(name.name) {
+                Self.reportClash(name, reserved, &diagnostics)
                 continue
             }
             firstByName[name.name] = name
@@ -76,17 +66,78 @@ struct SymbolTable {
         reportDuplicateMembers(&diagnostics)
     }
 
-    /// Properties of a view, fields of a struct and members of a model must be unique too.
+    /// Why a view, model or struct may not take `name`: the generated Swift declares or uses a
+    /// type of that name in the same module. `nil` when the name is free.
+    static func reservedTypeName(_ name: String) -> String? {
+        if BuiltinViews.names.contains(name) { return "`\(name)` is a built-in view" }
+        if BuiltinTypes.all.contains(name) { return "`\(name)` is a Swift standard type" }
+        if BuiltinViews.runtimeNames.contains(name) { return "`\(name)` is a Trellis runtime type that generated code uses" }
+        return nil
+    }
+
+    private static func reportClash(_ name: Identifier, _ note: String, at location: SourceLocation? = nil, _ diagnostics: inout DiagnosticCollector) {
+        diagnostics.emit(
+            Catalog.duplicateDeclaration(name.name), at: name.location,
+            highlights: [SourceRange(name.location, length: name.name.count)],
+            notes: [Note(note, at: location)]
+        )
+    }
+
+    /// Properties of a view, fields of a struct and members of a model must be unique too, and
+    /// must not clash with what generated code declares beside them or refers to inside them.
     private func reportDuplicateMembers(_ diagnostics: inout DiagnosticCollector) {
         for name in viewNames {
-            Self.reportDuplicates(views[name]!.properties.map(\.name), &diagnostics)
+            let properties = views[name]!.properties
+            Self.reportDuplicates(properties.map(\.name), &diagnostics)
+            // Wrappers are generated as storage `_name` beside an accessor `name`.
+            let storage = properties.filter { $0.kind != .let && $0.kind != .computed }
+            Self.reportStorageClashes(properties.map(\.name), storage: storage.map { ($0.name, "`_\($0.name.name)` is the storage generated for `\($0.kind.rawValue)` property `\($0.name.name)`") }, &diagnostics)
+            for property in Self.firstDeclarations(properties.map(\.name)) {
+                if property.name == "body" {
+                    Self.reportClash(property, "every view declares `body`, generated from its `<body>`", &diagnostics)
+                } else if BuiltinViews.names.contains(property.name) {
+                    Self.reportClash(property, "`\(property.name)` is a built-in view, which generated bodies refer to", &diagnostics)
+                } else if BuiltinViews.runtimeNames.contains(property.name) {
+                    Self.reportClash(property, Self.reservedTypeName(property.name)!, &diagnostics)
+                }
+            }
         }
         for name in models.keys.sorted() {
             let model = models[name]!
             Self.reportDuplicates(model.properties.map(\.name) + model.methods.map(\.name), &diagnostics)
+            // Published properties get `Published` storage `_name`; the `@Observable` macro adds
+            // `_name` for every tracked one. External models are written by hand.
+            guard !model.isExternal else { continue }
+            Self.reportStorageClashes(
+                model.properties.map(\.name) + model.methods.map(\.name),
+                storage: model.properties.filter(\.isObserved).map { property in
+                    let name = property.name.name
+                    let note = model.kind == .observable
+                        ? "`_\(name)` is the storage the `@Observable` macro generates for `\(name)`"
+                        : "`_\(name)` is the `Published` storage generated for `\(name)`"
+                    return (property.name, note)
+                }, &diagnostics
+            )
         }
         for name in structs.keys.sorted() {
             Self.reportDuplicates(structs[name]!.fields.map(\.name), &diagnostics)
+        }
+    }
+
+    /// The first declaration of each name, in source order.
+    private static func firstDeclarations(_ names: [Identifier]) -> [Identifier] {
+        var seen: Set<String> = []
+        return names.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+            .filter { seen.insert($0.name).inserted }
+    }
+
+    /// A member named `_x` beside an `x` that generated code gives storage named `_x`.
+    private static func reportStorageClashes(_ members: [Identifier], storage: [(name: Identifier, note: String)], _ diagnostics: inout DiagnosticCollector) {
+        var owners: [String: (name: Identifier, note: String)] = [:]
+        for owner in storage where owners["_" + owner.name.name] == nil { owners["_" + owner.name.name] = owner }
+        for member in firstDeclarations(members) {
+            guard let owner = owners[member.name] else { continue }
+            reportClash(member, owner.note, at: owner.name.location, &diagnostics)
         }
     }
 
@@ -137,11 +188,11 @@ struct SymbolTable {
     }
 
     /// Resolves a written type, reporting each unknown name (TRL102) once.
-    func check(_ type: TypeSyntax, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
+    func check(_ type: TypeSyntax, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
         var reported: Set<String> = []
         for name in type.reference.namedTypes where !isTypeName(name) && reported.insert(name).inserted {
             diagnostics.emit(
-                Catalog.unknownType(name, suggestion: Suggestions.closest(to: name, among: typeNames)),
+                Catalog.unknownType(name, suggestion: suggester.type(name)),
                 at: type.location,
                 highlights: [SourceRange(type.location, length: type.reference.description.count)]
             )

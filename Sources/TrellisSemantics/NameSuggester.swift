@@ -1,0 +1,57 @@
+import TrellisDiagnostics
+
+/// "Did you mean" for one analysis run. The program-wide candidate lists (views, types, names
+/// an expression sees besides its owner's members) are prepared once, on first use; and only
+/// the first `limit` lookups of a run suggest, so that a file with thousands of unknown names
+/// is checked in time linear in its size. Later diagnostics keep their message, without
+/// "did you mean".
+final class NameSuggester {
+    /// Far more than a person fixes at once; enough to bound the work.
+    static let limit = 100
+
+    private let symbols: SymbolTable
+    private var remaining = NameSuggester.limit
+    private var views: Suggestions.Index?
+    private var types: Suggestions.Index?
+    private var globals: Suggestions.Index?
+
+    init(symbols: SymbolTable) {
+        self.symbols = symbols
+    }
+
+    /// Takes one lookup from the run's allowance; `false` once it is spent.
+    private func spend() -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        return true
+    }
+
+    /// Among built-in and declared views.
+    func view(_ name: String) -> String? {
+        guard spend() else { return nil }
+        if views == nil { views = Suggestions.Index(BuiltinViews.names.union(symbols.viewNames)) }
+        return views!.closest(to: name)
+    }
+
+    /// Among standard and declared types.
+    func type(_ name: String) -> String? {
+        guard spend() else { return nil }
+        if types == nil { types = Suggestions.Index(symbols.typeNames) }
+        return types!.closest(to: name)
+    }
+
+    /// Among `nearby` (members and locals of the expression's owner), types and global functions.
+    func identifier(_ name: String, nearby: @autoclosure () -> [String]) -> String? {
+        guard spend() else { return nil }
+        if globals == nil { globals = Suggestions.Index(symbols.typeNames + BuiltinTypes.globalFunctions) }
+        // The closest overall is the closest of the closest global and the nearby names.
+        let global = globals!.closest(to: name)
+        return Suggestions.closest(to: name, among: (global.map { [$0] } ?? []) + nearby())
+    }
+
+    /// Among a list particular to the lookup: a type's members, a view's inputs.
+    func among(_ candidates: @autoclosure () -> [String], closestTo name: String) -> String? {
+        guard spend() else { return nil }
+        return Suggestions.closest(to: name, among: candidates())
+    }
+}
