@@ -31,9 +31,10 @@ let package = Package(
             dependencies: ["TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisCodeGen", "TrellisGraph"]
         ),
         .executableTarget(name: "trellis", dependencies: ["TrellisDriver"]),
+        .target(name: "TrellisBenchSupport"),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.
-        .executableTarget(name: "trellis-bench", dependencies: ["TrellisDriver", "Trellis"], path: "Sources/TrellisBench"),
-        .executableTarget(name: "trellis-compile-bench", dependencies: ["TrellisDriver", "Trellis"], path: "Sources/TrellisCompileBench"),
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisDriver", "TrellisBenchSupport", "Trellis"], path: "Sources/TrellisBench"),
+        .executableTarget(name: "trellis-compile-bench", dependencies: ["TrellisDriver", "Trellis", "TrellisBenchSupport"], path: "Sources/TrellisCompileBench"),
 
         // MARK: Plugins: generate Swift from a target's .xml screens at build time; check them on demand
         .plugin(name: "TrellisBuildPlugin", capability: .buildTool(), dependencies: ["trellis"], path: "Sources/TrellisBuildPlugin"),

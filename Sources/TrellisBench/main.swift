@@ -1,4 +1,5 @@
 import Foundation
+import TrellisBenchSupport
 
 // `trellis-bench` measures the compiler against `xmllint --noout` on synthetic
 // corpora. Each measured run is a child process (this same binary acting as

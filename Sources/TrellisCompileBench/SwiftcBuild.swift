@@ -1,4 +1,5 @@
 import Foundation
+import TrellisBenchSupport
 
 /// One way of compiling a directory of Swift files into a module, as `swift build` would for
 /// a library target: one driver invocation that emits the module and the object files.
@@ -52,7 +53,7 @@ struct SwiftcBuild {
         }
         arguments += sources.map(\.path)
         let logFile = buildDirectory.appendingPathComponent("swiftc.log")
-        let cost = ChildProcess.measure(arguments, logFile: logFile)
+        let cost = ProcessRunner.measure(arguments, standardOutput: logFile.path, mergeStandardError: true)
         let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
         return (cost, log)
     }

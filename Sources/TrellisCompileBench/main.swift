@@ -1,4 +1,5 @@
 import Foundation
+import TrellisBenchSupport
 import TrellisDriver
 
 // trellis-compile-bench: how long swiftc takes to compile the code Trellis generates, against
@@ -150,9 +151,9 @@ for screens in options.screenCounts {
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 let machine = """
-    Machine: \(ChildProcess.output(of: ["nproc"])) cores, \(ChildProcess.output(of: ["uname", "-m"])), \
-    load average \(ChildProcess.output(of: ["cat", "/proc/loadavg"]).split(separator: " ").prefix(3).joined(separator: " ")) at the end
-    \(ChildProcess.output(of: ["swift", "--version"]).components(separatedBy: "\n").first ?? "")
+    Machine: \(ProcessRunner.firstLine(of: ["nproc"]) ?? "?") cores, \(ProcessRunner.firstLine(of: ["uname", "-m"]) ?? "?"), \
+    load average \((ProcessRunner.firstLine(of: ["cat", "/proc/loadavg"]) ?? "").split(separator: " ").prefix(3).joined(separator: " ")) at the end
+    \(ProcessRunner.firstLine(of: ["swift", "--version"]) ?? "")
     """
 
 print("")

@@ -3,26 +3,39 @@ import Foundation
 import Glibc
 #endif
 
-/// What one child process cost, read from `wait4`'s resource usage.
-struct ProcessCost {
-    var wallSeconds: Double
-    var cpuSeconds: Double
-    var peakResidentBytes: Int
-    var exitStatus: Int32
-    var timedOut = false
+/// What one child process (and the processes it waited for) cost, from `wait4`'s rusage.
+public struct ProcessCost: Sendable {
+    public var wallSeconds: Double
+    public var cpuSeconds: Double
+    /// The largest resident set of the child or of any descendant it waited for, e.g. the
+    /// biggest swift-frontend job under the driver. Jobs running side by side add up.
+    public var peakResidentBytes: Int
+    public var exitStatus: Int32
+    public var timedOut = false
 }
 
-enum ProcessRunner {
-    /// Runs `arguments[0]` with stdin empty and stderr discarded and measures it.
-    /// Stdout goes to `standardOutput` (a path) or is discarded. A run longer than
-    /// `timeoutSeconds` is killed and reported as timed out.
-    static func measure(_ arguments: [String], standardOutput: String = "/dev/null", timeoutSeconds: Double? = nil) -> ProcessCost {
+/// Spawns and measures the benchmarks' child processes.
+public enum ProcessRunner {
+    /// Runs `arguments[0]` (searched in PATH) with stdin empty and measures it. Stdout goes to
+    /// `standardOutput` (a path) or is discarded; stderr is discarded unless `mergeStandardError`
+    /// sends it to the same file. A run longer than `timeoutSeconds` is killed and reported as
+    /// timed out.
+    public static func measure(
+        _ arguments: [String],
+        standardOutput: String = "/dev/null",
+        mergeStandardError: Bool = false,
+        timeoutSeconds: Double? = nil
+    ) -> ProcessCost {
         var pid: pid_t = 0
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&fileActions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
+        if mergeStandardError {
+            posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
+        }
         defer { posix_spawn_file_actions_destroy(&fileActions) }
 
         let cArguments = arguments.map { strdup($0) } + [nil]
@@ -66,12 +79,12 @@ enum ProcessRunner {
         Double(time.tv_sec) + Double(time.tv_usec) / 1e6
     }
 
-    static func isInstalled(_ tool: String) -> Bool {
+    public static func isInstalled(_ tool: String) -> Bool {
         measure(["sh", "-c", "command -v \(tool)"]).exitStatus == 0
     }
 
     /// The first line a command prints, for describing the machine.
-    static func firstLine(of arguments: [String]) -> String? {
+    public static func firstLine(of arguments: [String]) -> String? {
         let output = NSTemporaryDirectory() + "trellis-bench-\(getpid()).out"
         defer { unlink(output) }
         guard measure(arguments, standardOutput: output).exitStatus == 0,
@@ -81,24 +94,26 @@ enum ProcessRunner {
 }
 
 /// Median of repeated measurements, which resists one noisy round.
-struct Samples {
-    private(set) var costs: [ProcessCost] = []
+public struct Samples: Sendable {
+    public private(set) var costs: [ProcessCost] = []
 
-    mutating func add(_ cost: ProcessCost) { costs.append(cost) }
+    public init() {}
+
+    public mutating func add(_ cost: ProcessCost) { costs.append(cost) }
 
     private func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
-    var wall: Double { median(costs.map(\.wallSeconds)) }
-    var cpu: Double { median(costs.map(\.cpuSeconds)) }
-    var peakMegabytes: Double { Double(costs.map(\.peakResidentBytes).max() ?? 0) / 1_048_576 }
-    var allSucceeded: Bool { costs.allSatisfy { $0.exitStatus == 0 } }
+    public var wall: Double { median(costs.map(\.wallSeconds)) }
+    public var cpu: Double { median(costs.map(\.cpuSeconds)) }
+    public var peakMegabytes: Double { Double(costs.map(\.peakResidentBytes).max() ?? 0) / 1_048_576 }
+    public var allSucceeded: Bool { costs.allSatisfy { $0.exitStatus == 0 } }
 }
 
 /// The 1-minute load average, which says how much the machine was shared during a run.
-func loadAverage() -> Double {
+public func loadAverage() -> Double {
     var averages = [Double](repeating: 0, count: 3)
     return getloadavg(&averages, 3) > 0 ? averages[0] : 0
 }
