@@ -147,7 +147,7 @@ extension Scenario {
         Scenario(
             name: "todo-rows",
             title: "Rows keyed by a stable id, and if/else in a body",
-            expectation: "Toggling \"Show finished items\" switches the branch of the if/else."
+            expectation: "Toggling \"Show finished items\" switches the branch of the if/else and hides the finished row; rows are keyed by their id."
         ) { recorder in
             recorder.mount(TodoListView(), as: "mount TodoListView")
             try recorder.toggle("Show finished items")

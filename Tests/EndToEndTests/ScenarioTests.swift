@@ -194,12 +194,13 @@ struct ScenarioTests {
         ])
     }
 
-    @Test func ifElseSwitchesBranches() throws {
+    @Test func ifElseSwitchesBranchesAndHidesFinishedRows() throws {
         let steps = try steps("todo-rows")
+        let allRows = "VStack\n  Toggle \"Show finished items\": on\n  Text \"Showing all items\"\n  List\n    HStack\n      Text \"Buy milk\"\n      Spacer\n      Text \"Done\"\n    HStack\n      Text \"Call Ana\"\n      Spacer"
         #expect(steps.map(\.screen) == [
-            "VStack\n  Toggle \"Show finished items\": on\n  Text \"Showing all items\"\n  List",
-            "VStack\n  Toggle \"Show finished items\": off\n  Text \"Hiding finished items\"\n  List",
-            "VStack\n  Toggle \"Show finished items\": on\n  Text \"Showing all items\"\n  List",
+            allRows,
+            "VStack\n  Toggle \"Show finished items\": off\n  Text \"Hiding finished items\"\n  List\n    HStack\n      Text \"Call Ana\"\n      Spacer",
+            allRows,
         ])
     }
 }

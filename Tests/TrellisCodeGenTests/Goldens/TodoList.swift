@@ -9,8 +9,8 @@ struct TodoItem {
 }
 
 final class TodoStore: ObservableObject {
-    #sourceLocation(file: "Samples/TodoList.xml", line: 14)
-    private let _items = Published<[TodoItem]>(wrappedValue: [])
+    #sourceLocation(file: "Samples/TodoList.xml", line: 15)
+    private let _items = Published<[TodoItem]>(wrappedValue: [TodoItem(id: 1, title: "Buy milk", done: true), TodoItem(id: 2, title: "Call Ana", done: false)])
     #sourceLocation()
 
     var items: [TodoItem] {
@@ -21,7 +21,7 @@ final class TodoStore: ObservableObject {
 
 struct TodoListView: View, PreciseInvalidation {
     private let _store: StateObject<TodoStore>
-    #sourceLocation(file: "Samples/TodoList.xml", line: 19)
+    #sourceLocation(file: "Samples/TodoList.xml", line: 20)
     private let _showDone = State<Bool>(wrappedValue: true)
     #sourceLocation()
 
@@ -33,25 +33,25 @@ struct TodoListView: View, PreciseInvalidation {
     }
 
     init() {
-        #sourceLocation(file: "Samples/TodoList.xml", line: 18)
+        #sourceLocation(file: "Samples/TodoList.xml", line: 19)
         _store = StateObject(wrappedValue: TodoStore())
         #sourceLocation()
     }
 
     var body: VStack<ViewList> {
-        #sourceLocation(file: "Samples/TodoList.xml", line: 21)
+        #sourceLocation(file: "Samples/TodoList.xml", line: 22)
         VStack(children: ViewList {
             Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
             if showDone {
                 Text(verbatim: "Showing all items")
             } else {
-                #sourceLocation(file: "Samples/TodoList.xml", line: 27)
+                #sourceLocation(file: "Samples/TodoList.xml", line: 28)
                 Text(verbatim: "Hiding finished items")
             }
             List(children: ViewList {
                 ForEach(store.items, id: \.id) { item in
                     ViewList {
-                        #sourceLocation(file: "Samples/TodoList.xml", line: 31)
+                        #sourceLocation(file: "Samples/TodoList.xml", line: 32)
                         if showDone || !item.done {
                             TodoRow(title: item.title, done: item.done)
                         }
@@ -73,7 +73,7 @@ struct TodoRow: View, PreciseInvalidation {
     }
 
     var body: HStack<ViewList> {
-        #sourceLocation(file: "Samples/TodoList.xml", line: 44)
+        #sourceLocation(file: "Samples/TodoList.xml", line: 45)
         HStack(children: ViewList {
             Text(verbatim: "\(title)")
             Spacer()
