@@ -27,6 +27,16 @@ public struct EnvironmentPath: Hashable, Sendable {
     public var providerLocation: SourceLocation? { provider?.location }
     /// "`A` → `B` → `C`"
     public var description: String { views.map { "`\($0)`" }.joined(separator: " → ") }
+
+    /// For diagnostic notes: a long chain keeps its ends, so each note stays one short line
+    /// instead of growing with the chain (thousands of chained views would print megabytes).
+    public var abbreviatedDescription: String {
+        let leading = 4, trailing = 3
+        guard views.count > leading + trailing + 1 else { return description }
+        let omitted = views.count - leading - trailing
+        let ends = views.prefix(leading).map { "`\($0)`" } + ["… \(omitted) more …"] + views.suffix(trailing).map { "`\($0)`" }
+        return ends.joined(separator: " → ")
+    }
 }
 
 /// Answers "what does this view see in its environment when mounted from that root".

@@ -151,7 +151,7 @@ struct ProgramRules {
                 notes.append(Note("`\(missing.root)` is a root; if its host injects `\(type)`, declare `hostProvides=\"\(type)\"` on it", at: rootLocation))
             } else {
                 let path = EnvironmentPath(root: missing.root, instantiations: missing.path, provider: nil)
-                notes.append(Note("path: \(path.description), starting at root `\(missing.root)`", at: rootLocation))
+                notes.append(Note("path: \(path.abbreviatedDescription), starting at root `\(missing.root)`", at: rootLocation))
                 if let hidden = environment.injectionHiddenByNavigation(missing.key, root: missing.root, path: missing.path) {
                     notes.append(Note("`\(type)` is injected here, but a `NavigationLink` destination sees only what is injected above its `NavigationStack`", at: hidden.location))
                 }

@@ -30,6 +30,20 @@ import TrellisTestSupport
         #expect(diagnostic.notes.map(\.location) == [root.name.location, callSite.name.location])
     }
 
+    @Test func longPathsAreAbbreviatedInTheNote() throws {
+        let b = SemanticsBuilder()
+        b.model("Router", published: [("depth", "Int")])
+        let consumer = b.environmentObject("router", "Router")
+        b.view("Level19", [consumer], body: [b.text("{router.depth}")])
+        for level in 0..<19 {
+            b.view("Level\(level)", [], body: [b.element("Level\(level + 1)")])
+        }
+        let outcome = SemanticsOutcome(b.sourceFiles)
+        #expect(outcome.summary == ["TRL205@\(consumer.location.line)"])
+        let diagnostic = try #require(outcome.diagnostics.first)
+        #expect(diagnostic.notes.first?.text == "path: `Level0` → `Level1` → `Level2` → `Level3` → … 13 more … → `Level17` → `Level18` → `Level19`, starting at root `Level0`")
+    }
+
     @Test func navigationDestinationDoesNotSeeInjectionsBelowTheStack() throws {
         let b = SemanticsBuilder()
         b.model("Session", published: [("userName", "String")])
