@@ -288,36 +288,41 @@ func runRowBenchmarks() {
         }
         report("@State", n, state)
 
-        let models = (0..<n).map { _ in RowModel() }
-        let observed = measure(updates: updates, mount: { ViewHost(ObservedObjectList(models: models)) }) { _ in
-            models[generator.next(below: n)].count += 1
-        }
-        report("@ObservedObject", n, observed)
-
-        let erasedModels = (0..<n).map { _ in RowModel() }
-        let erased = measure(updates: updates, mount: { ViewHost(ErasedObservedObjectList(models: erasedModels)) }) { _ in
-            erasedModels[generator.next(below: n)].count += 1
-        }
-        report("@ObservedObject, AnyView", n, erased)
-
-        let builderModels = (0..<n).map { _ in RowModel() }
-        let builderForm = measure(updates: updates, mount: { ViewHost(BuilderFormList(models: builderModels)) }) { _ in
-            builderModels[generator.next(below: n)].count += 1
-        }
-        report("hand-written form (HStack)", n, builderForm)
-
-        let generatedModels = (0..<n).map { _ in GeneratedFormRowModel() }
-        let generatedForm = measure(updates: updates, mount: { ViewHost(GeneratedFormList(models: generatedModels)) }) { _ in
-            generatedModels[generator.next(below: n)].count += 1
-        }
-        report("generated form (ViewList)", n, generatedForm)
-
-        let observables = (0..<n).map { _ in ObservableRowModel() }
-        let observable = measure(updates: updates, mount: { ViewHost(ObservableList(models: observables)) }) { _ in
-            observables[generator.next(below: n)].count += 1
-        }
-        report("@Observable", n, observable)
+        reportModelRows("@ObservedObject", n, updates: updates, generator: &generator, makeModel: RowModel.init) {
+            ViewHost(ObservedObjectList(models: $0))
+        } bump: { $0.count += 1 }
+        reportModelRows("@ObservedObject, AnyView", n, updates: updates, generator: &generator, makeModel: RowModel.init) {
+            ViewHost(ErasedObservedObjectList(models: $0))
+        } bump: { $0.count += 1 }
+        reportModelRows("hand-written form (HStack)", n, updates: updates, generator: &generator, makeModel: RowModel.init) {
+            ViewHost(BuilderFormList(models: $0))
+        } bump: { $0.count += 1 }
+        reportModelRows("generated form (ViewList)", n, updates: updates, generator: &generator, makeModel: GeneratedFormRowModel.init) {
+            ViewHost(GeneratedFormList(models: $0))
+        } bump: { $0.count += 1 }
+        reportModelRows("@Observable", n, updates: updates, generator: &generator, makeModel: ObservableRowModel.init) {
+            ViewHost(ObservableList(models: $0))
+        } bump: { $0.count += 1 }
     }
+}
+
+/// One row of the table: n fresh models, a list mounted over them, and one pseudo-random
+/// model bumped per update.
+@MainActor
+func reportModelRows<Model: AnyObject>(
+    _ name: String,
+    _ n: Int,
+    updates: Int,
+    generator: inout SplitMix,
+    makeModel: () -> Model,
+    mount: ([Model]) -> ViewHost,
+    bump: (Model) -> Void
+) {
+    let models = (0..<n).map { _ in makeModel() }
+    let measurement = measure(updates: updates, mount: { mount(models) }) { _ in
+        bump(models[generator.next(below: n)])
+    }
+    report(name, n, measurement)
 }
 
 func report(_ name: String, _ n: Int, _ measurement: Measurement) {
