@@ -93,30 +93,158 @@ extension TextField where Label == Text {
     }
 }
 
-// MARK: Published storage without the property wrapper
+// MARK: Views without property wrappers
 
-extension Published {
-    /// What `@Published`'s getter does, for a model whose generated property reads its storage
-    /// explicitly: the read is recorded for precise invalidation.
-    public func value<Object: ObservableObject>(in object: Object) -> Value {
-        if MainQueue.isCurrent {
-            let objectID = ObjectIdentifier(object)
-            let propertyID = ObjectIdentifier(box)
-            MainActor.assumeIsolated {
-                Tracking.publishedReads?.record(object: objectID, property: propertyID)
-            }
-        }
-        return box.value
+/// A view whose code Trellis generated. It stores only its inputs; its state and owned objects
+/// live in its node and are reached through the `ViewContext` its body receives. A struct of
+/// plain `let`s and one non-generic body function costs swiftc far less than property-wrapper
+/// storage, accessors and a `some View` body, and behaves the same: the node is the identity.
+/// Generated views re-evaluate only when state or a published property their body read changes
+/// (see `PreciseInvalidation`).
+@MainActor
+public protocol GeneratedView: View, PreciseInvalidation where Body == Never {
+    func body(in context: ViewContext) -> any View
+}
+
+extension GeneratedView {
+    public var body: Never { fatalError("\(Self.self) is a generated view; its body is body(in:)") }
+}
+
+/// What a generated view's body reaches through its node: `@State` storage, owned objects,
+/// observed objects and the environment. Slots are numbered by declaration, so they are
+/// stable for a view type, as wrapper positions are for hand-written views.
+@MainActor
+public final class ViewContext {
+    private weak var node: CompositeNode?
+    private var isEvaluating = false
+    private(set) var observedObjects: [ObjectIdentifier: (object: ObjectIdentifier, publisher: ObservableObjectPublisher)] = [:]
+    private(set) var consumedKeys: Set<EnvironmentKey> = []
+
+    init(node: CompositeNode) { self.node = node }
+
+    func evaluate(_ body: () -> any View) -> any View {
+        observedObjects.removeAll(keepingCapacity: true)
+        consumedKeys.removeAll(keepingCapacity: true)
+        isEvaluating = true
+        defer { isEvaluating = false }
+        return body()
     }
 
-    /// What `@Published`'s setter does: `objectWillChange` first, then `$property` subscribers,
-    /// then the new value.
-    public func setValue<Object: ObservableObject>(_ newValue: Value, in object: Object) {
-        // The default objectWillChange installs itself into every box on first access;
-        // a custom one is asked for each time.
-        let publisher: ObservableObjectPublisher = box.publisher ?? object.objectWillChange
-        publisher.deliver(property: ObjectIdentifier(box))
-        for receive in box.valueSubscribers.values { receive(newValue) }
-        box.value = newValue
+    /// `@State var name = initial`: the initial value is evaluated only when the node is new.
+    public func state<Value>(_ slot: Int, initial: @autoclosure () -> Value) -> State<Value> {
+        guard let node else { return State(wrappedValue: initial()) }
+        if let location = node.slots[slot] as? StateLocation<Value> { return State(location: location) }
+        let location = StateLocation(initial())
+        node.slots[slot] = location
+        return State(location: location)
+    }
+
+    /// `@StateObject var name = make()`: made once per identity, observed by this view.
+    public func stateObject<Object: ObservableObject>(_ slot: Int, _ make: () -> Object) -> Object {
+        guard let node else { return make() }
+        let object: Object
+        if let storage = node.slots[slot] as? StateObjectStorage<Object> {
+            object = storage.object
+        } else {
+            object = make()
+            node.slots[slot] = StateObjectStorage(object)
+        }
+        observe(object)
+        return object
+    }
+
+    /// `@ObservedObject`: the body re-evaluates when a published property it read changes.
+    public func observe<Object: ObservableObject>(_ object: Object) {
+        guard isEvaluating else { return }
+        let publisher: ObservableObjectPublisher = object.objectWillChange
+        observedObjects[ObjectIdentifier(publisher)] = (ObjectIdentifier(object), publisher)
+    }
+
+    /// `@EnvironmentObject`: the object an ancestor injected; a missing one is a programming
+    /// error, reported as SwiftUI does when the property is read.
+    public func environmentObject<Object: ObservableObject>(_ type: Object.Type) -> Object {
+        let key = EnvironmentKey(objectType: type)
+        guard let object = lookup(key) as? Object else {
+            fatalError("No ObservableObject of type \(Object.self) found. A View.environmentObject(_:) for \(Object.self) may be missing as an ancestor of this view.")
+        }
+        observe(object)
+        return object
+    }
+
+    /// `@Environment(Model.self)` for an `@Observable` model; Observation tracks its reads.
+    public func environment<Object: AnyObject & Observable>(_ type: Object.Type) -> Object {
+        guard let object = lookup(EnvironmentKey(observableType: type)) as? Object else {
+            fatalError("No Observable object of type \(Object.self) found. A View.environment(_:) for \(Object.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    private func lookup(_ key: EnvironmentKey) -> AnyObject? {
+        if isEvaluating { consumedKeys.insert(key) }
+        return node?.lookupEnvironment(key)
     }
 }
+
+/// The initial value a call site passes for a generated view's `state`. Like `@State`, it is
+/// not an input: a new value does not re-evaluate the view, whose state keeps its own value.
+public struct InitialState<Value>: InputComparable {
+    public let value: Value
+    public init(_ value: Value) { self.value = value }
+    func isSameInput(as other: Any) -> Bool { true }
+}
+
+extension ObservedObject.Wrapper {
+    /// `$object` in generated code, where there is no `@ObservedObject` wrapper to project.
+    public init(_ object: ObjectType) { root = object }
+}
+
+// MARK: Models without the property wrapper
+
+/// The base class of the `ObservableObject` models Trellis generates. Every property lives in
+/// one array of slots instead of a `Published<Value>` per property, and subclasses inherit the
+/// conformance, so a model costs swiftc one class with plain accessors. Published slots behave
+/// as `@Published` does: a read in a body is recorded for precise invalidation, and a write
+/// sends `objectWillChange` before the value changes.
+open class GeneratedModel: ObservableObject {
+    public let objectWillChange = ObservableObjectPublisher()
+    private var values: [Any]
+    /// One identity per property, for subscriptions to single properties.
+    private let propertyKeys: [PropertyKey]
+
+    public required init() {
+        values = Self.initialValues()
+        propertyKeys = values.map { _ in PropertyKey() }
+    }
+
+    /// The initial value of every property, in slot order; `unset` for a property that the
+    /// subclass's initializer sets.
+    open class func initialValues() -> [Any] { [] }
+
+    /// Stands for a property's value until the subclass's initializer sets it.
+    public static var unset: Any { UnsetProperty() }
+
+    /// A published property's getter.
+    public final func published<Value>(_ slot: Int) -> Value {
+        if MainQueue.isCurrent {
+            let object = ObjectIdentifier(self)
+            let property = ObjectIdentifier(propertyKeys[slot])
+            MainActor.assumeIsolated { Tracking.publishedReads?.record(object: object, property: property) }
+        }
+        return values[slot] as! Value
+    }
+
+    /// A published property's setter: `objectWillChange` first, then the new value.
+    public final func setPublished<Value>(_ slot: Int, to newValue: Value) {
+        objectWillChange.deliver(property: ObjectIdentifier(propertyKeys[slot]))
+        values[slot] = newValue
+    }
+
+    /// A property that is not published: no reads are recorded and no change is sent.
+    public final func plain<Value>(_ slot: Int) -> Value { values[slot] as! Value }
+
+    public final func setPlain<Value>(_ slot: Int, to newValue: Value) { values[slot] = newValue }
+}
+
+private final class PropertyKey: @unchecked Sendable {}
+
+private struct UnsetProperty {}

@@ -121,6 +121,8 @@ final class CompositeNode: Node {
     /// environment it reads changed; a re-evaluation caused by state reuses the links.
     private var needsInstall = true
     private var observedObjects: [ObjectIdentifier: (object: ObjectIdentifier, publisher: ObservableObjectPublisher)] = [:]
+    /// The storage a generated view's body reaches; nil for hand-written views.
+    private var generatedContext: ViewContext?
 
     init(view: any View, parent: Node) {
         self.view = view
@@ -157,7 +159,9 @@ final class CompositeNode: Node {
     func evaluate() {
         isDirty = false
         generation += 1
-        if needsInstall {
+        if view is any GeneratedView {
+            if generatedContext == nil { generatedContext = ViewContext(node: self) }
+        } else if needsInstall {
             var installer = PropertyInstaller(node: self)
             installer.installProperties(of: view)
             consumedEnvironment = installer.consumedKeys
@@ -170,11 +174,19 @@ final class CompositeNode: Node {
         let generation = self.generation
         let body = Tracking.evaluate(owner: self, reads: reads) {
             withObservationTracking {
-                evaluateBody(of: view)
+                if let context = generatedContext, let generated = view as? any GeneratedView {
+                    context.evaluate { generated.body(in: context) }
+                } else {
+                    evaluateBody(of: view)
+                }
             } onChange: { [weak self] in
                 let node = self
                 runOnMain { node?.invalidate(ifGeneration: generation) }
             }
+        }
+        if let context = generatedContext {
+            consumedEnvironment = context.consumedKeys
+            observedObjects = context.observedObjects
         }
         updateSubscriptions(observedObjects, reads: reads)
         child = reconcile(child, with: body)

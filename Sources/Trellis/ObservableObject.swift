@@ -159,6 +159,28 @@ public struct Published<Value>: PublishedField {
     }
 
     /// `$property`: emits the current value on subscription, then each new value before it is set.
+    /// The getter: the read is recorded for precise invalidation.
+    func value<Object: ObservableObject>(in object: Object) -> Value {
+        if MainQueue.isCurrent {
+            let objectID = ObjectIdentifier(object)
+            let propertyID = ObjectIdentifier(box)
+            MainActor.assumeIsolated {
+                Tracking.publishedReads?.record(object: objectID, property: propertyID)
+            }
+        }
+        return box.value
+    }
+
+    /// The setter: `objectWillChange` first, then `$property` subscribers, then the new value.
+    func setValue<Object: ObservableObject>(_ newValue: Value, in object: Object) {
+        // The default objectWillChange installs itself into every box on first access;
+        // a custom one is asked for each time.
+        let publisher: ObservableObjectPublisher = box.publisher ?? object.objectWillChange
+        publisher.deliver(property: ObjectIdentifier(box))
+        for receive in box.valueSubscribers.values { receive(newValue) }
+        box.value = newValue
+    }
+
     public var projectedValue: Publisher { Publisher(box: box) }
 
     public struct Publisher {

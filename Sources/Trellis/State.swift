@@ -7,6 +7,12 @@ public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { cell = StateCell(initialValue: value) }
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
+    /// Already linked to its node's storage (generated views).
+    init(location: StateLocation<Value>) {
+        cell = StateCell(initialValue: location.currentValue)
+        cell.location = location
+    }
+
     public var wrappedValue: Value {
         get { cell.location?.read() ?? cell.initialValue }
         nonmutating set {
@@ -50,6 +56,9 @@ final class StateLocation<Value>: @unchecked Sendable {
         self.value = value
         dependents = DependentViews()
     }
+
+    /// The value without registering a reader.
+    var currentValue: Value { value }
 
     func read() -> Value {
         if MainQueue.isCurrent {

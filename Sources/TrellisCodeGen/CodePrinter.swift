@@ -6,11 +6,12 @@ import TrellisDiagnostics
 /// A line may carry the XML location it was generated from. The printer then
 /// emits `#sourceLocation(file:line:)` before it, but only when swiftc's idea of
 /// the current line would otherwise be wrong, so consecutive XML lines need one
-/// directive. `endMappedRegion()` emits `#sourceLocation()` to return to the
-/// generated file's own lines. Directives are only valid between statements and
+/// directive. `endMappedRegion()` returns to the generated file's own lines with
+/// `#sourceLocation()`, written only once an unmapped line follows: a mapped line
+/// that comes next needs at most its own directive. Directives are only valid between statements and
 /// declarations, so only lines that start one may carry a location.
 public struct CodePrinter: Sendable {
-    public private(set) var content: String = ""
+    private var text: String = ""
     private var indentLevel: Int = 0
     private let indentUnit: String
     /// `indentUnit` repeated 0, 1, 2, ... times, built once per level as levels are reached.
@@ -20,22 +21,50 @@ public struct CodePrinter: Sendable {
     /// The last file named in a directive and its escaped string literal, so a file's
     /// name is escaped once rather than once per directive.
     private var directiveFile: (file: String, literal: String)?
+    /// Text the next line starts with after its indentation, such as `return `.
+    private var pendingPrefix: String?
+    /// The indentation of an `endMappedRegion()` not yet written.
+    private var pendingEnd: Int?
 
     public init(indentUnit: String = "    ") {
         self.indentUnit = indentUnit
-        content.reserveCapacity(16 * 1024)
+        text.reserveCapacity(16 * 1024)
+    }
+
+    /// The printed code, ending any mapped region still open.
+    public var content: String {
+        guard let level = pendingEnd else { return text }
+        return text + indentStrings[level] + "#sourceLocation()\n"
     }
 
     public var indentation: Int { indentLevel }
 
     /// Prints one line at the current indentation. An empty string prints an empty line.
     public mutating func print(_ line: String) {
-        if !line.isEmpty {
-            content += indentStrings[indentLevel]
-            content += line
+        if let level = pendingEnd {
+            printDirective("#sourceLocation()", indentation: level)
+            mapping = nil
+            pendingEnd = nil
         }
-        content += "\n"
+        printLine(line)
+    }
+
+    private mutating func printLine(_ line: String) {
+        if !line.isEmpty {
+            text += indentStrings[indentLevel]
+            if let prefix = pendingPrefix {
+                text += prefix
+                pendingPrefix = nil
+            }
+            text += line
+        }
+        text += "\n"
         if mapping != nil { mapping!.nextLine += 1 }
+    }
+
+    /// Starts the next non-empty line with `prefix`, even when a directive comes first.
+    public mutating func prefixNextLine(_ prefix: String) {
+        pendingPrefix = prefix
     }
 
     /// Prints several lines in order.
@@ -51,14 +80,14 @@ public struct CodePrinter: Sendable {
             printLocationDirective(file: location.file, line: location.line)
             mapping = (location.file, location.line)
         }
-        print(line)
+        pendingEnd = nil
+        printLine(line)
     }
 
     /// Returns swiftc to the generated file's own line numbers, if a mapping is active.
     public mutating func endMappedRegion() {
-        guard mapping != nil else { return }
-        printDirective("#sourceLocation()")
-        mapping = nil
+        guard mapping != nil, pendingEnd == nil else { return }
+        pendingEnd = indentLevel
     }
 
     /// `#sourceLocation(file: "<file>", line: <line>)`, appended in place.
@@ -70,19 +99,19 @@ public struct CodePrinter: Sendable {
             literal = SwiftSource.stringLiteral(file)
             directiveFile = (file, literal)
         }
-        content += indentStrings[indentLevel]
-        content += "#sourceLocation(file: "
-        content += literal
-        content += ", line: "
-        content += String(line)
-        content += ")\n"
+        text += indentStrings[indentLevel]
+        text += "#sourceLocation(file: "
+        text += literal
+        text += ", line: "
+        text += String(line)
+        text += ")\n"
     }
 
     /// A directive line does not count as a source line for the active mapping.
-    private mutating func printDirective(_ directive: String) {
-        content += indentStrings[indentLevel]
-        content += directive
-        content += "\n"
+    private mutating func printDirective(_ directive: String, indentation: Int) {
+        text += indentStrings[indentation]
+        text += directive
+        text += "\n"
     }
 
     public mutating func indent() {

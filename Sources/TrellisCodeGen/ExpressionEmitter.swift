@@ -3,12 +3,20 @@ import TrellisSyntax
 
 /// Re-emits expression and statement trees as Swift source. Parentheses are
 /// added only where Swift's precedence would otherwise regroup the tree.
-enum ExpressionEmitter {
+struct ExpressionEmitter {
+    /// How `$name` is spelled where it is not `_name.projectedValue` (the projection of the
+    /// `_name` storage a generated view keeps for states and bindings).
+    var projections: [String: String] = [:]
+
     static func emit(_ expr: Expr) throws(CodeGenError) -> String {
+        try ExpressionEmitter().emit(expr)
+    }
+
+    func emit(_ expr: Expr) throws(CodeGenError) -> String {
         try emit(expr, minimum: .ternary)
     }
 
-    static func emit(_ expr: Expr, minimum: Precedence) throws(CodeGenError) -> String {
+    func emit(_ expr: Expr, minimum: Precedence) throws(CodeGenError) -> String {
         let spelled: (text: String, precedence: Precedence)
         do {
             spelled = try spell(expr)
@@ -18,16 +26,14 @@ enum ExpressionEmitter {
         return spelled.precedence < minimum ? "(\(spelled.text))" : spelled.text
     }
 
-    private static func spell(_ expr: Expr) throws(CodeGenError) -> (text: String, precedence: Precedence) {
+    private func spell(_ expr: Expr) throws(CodeGenError) -> (text: String, precedence: Precedence) {
         switch expr.kind {
         case .identifier(let name):
             if name == "self" || name == "Self" || name == "super" { return (name, .postfix) }
             return (try SwiftSource.identifier(name), .postfix)
         case .projection(let name):
-            // Views keep each wrapper in explicit `_name` storage (see ViewEmitter), so `$name`
-            // is spelled as what it means.
             guard SwiftSource.isValidIdentifier(name) else { throw .invalidIdentifier(name) }
-            return ("_" + name + ".projectedValue", .postfix)
+            return (projections[name] ?? "_" + name + ".projectedValue", .postfix)
         case .integerLiteral(let text):
             guard SwiftSource.isIntegerLiteral(text) else { throw .invalidLiteral(text) }
             return (text, .postfix)
@@ -89,7 +95,7 @@ enum ExpressionEmitter {
         }
     }
 
-    private static func argumentList(_ arguments: [CallArgument]) throws(CodeGenError) -> String {
+    private func argumentList(_ arguments: [CallArgument]) throws(CodeGenError) -> String {
         var parts: [String] = []
         for argument in arguments {
             let value = try emit(argument.value)
@@ -103,7 +109,7 @@ enum ExpressionEmitter {
     }
 
     /// A Swift string literal with `\(...)` holes for the expression segments.
-    static func interpolatedLiteral(_ string: InterpolatedString) throws(CodeGenError) -> String {
+    func interpolatedLiteral(_ string: InterpolatedString) throws(CodeGenError) -> String {
         var text = "\""
         for segment in string.segments {
             switch segment {
@@ -114,7 +120,7 @@ enum ExpressionEmitter {
         return text + "\""
     }
 
-    static func statement(_ statement: Statement) throws(CodeGenError) -> String {
+    func statement(_ statement: Statement) throws(CodeGenError) -> String {
         do throws(CodeGenError) {
             switch statement.kind {
             case .expression(let expr):

@@ -3,58 +3,51 @@ import TrellisSyntax
 /// Emits declared (non-external) models and structs. External ones are written
 /// by hand in Swift and produce nothing.
 enum TypeDeclEmitter {
-    /// `final class Name: ObservableObject` whose published properties are explicit
-    /// `Published` storage plus an accessor (the `@Published` wrapper's synthesized accessors,
-    /// key paths and projection cost compile time; see ViewEmitter), or an
-    /// `@Observable final class`. Methods are declared in the XML for the checker and written
-    /// by hand in a Swift extension beside it.
+    /// A declared model: an `@Observable final class`, or for an `ObservableObject` a
+    /// `final class Name: GeneratedModel` whose properties are slots of the base class, read and
+    /// written by plain accessors (no `Published` wrapper per property: its storage, key paths
+    /// and projection cost compile time). Methods are declared in the XML for the checker and
+    /// written by hand in a Swift extension beside it.
     static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
-        let name = try SwiftSource.identifier(model.name.name)
-        let hasPublishedStorage = model.kind == .observableObject
         switch model.kind {
-        case .observableObject:
-            printer.print("final class \(name): ObservableObject {")
-        case .observable:
-            printer.print("@Observable")
-            printer.print("final class \(name) {")
+        case .observableObject: try emitGeneratedModel(model, into: &printer)
+        case .observable: try emitObservable(model, into: &printer)
         }
-        func isStorage(_ property: ModelProperty) -> Bool { hasPublishedStorage && property.isObserved }
+    }
+
+    private static func emitGeneratedModel(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.identifier(model.name.name)
+        printer.print("final class \(name): GeneratedModel {")
         try printer.withIndentation { printer throws(CodeGenError) in
-            for property in model.properties {
-                let propertyName = try SwiftSource.identifier(property.name.name)
-                let type = try TypeEmitter.emit(property.type)
-                var line: String
-                if isStorage(property) {
-                    line = "private let _\(property.name.name)"
-                    if let initial = property.initial {
-                        line += " = Published<\(type)>(wrappedValue: \(try ExpressionEmitter.emit(initial)))"
-                        printer.print(line, mappedTo: initial.location)
-                    } else {
-                        printer.print(line + ": Published<\(type)>")
+            guard !model.properties.isEmpty else { return }
+            // Each initial value as a typed constant, so swiftc checks it against the declared
+            // type and reports a mistake at the XML line.
+            printer.print("override class func initialValues() -> [Any] {")
+            var slots: [String] = []
+            try printer.withIndentation { printer throws(CodeGenError) in
+                for property in model.properties {
+                    guard let initial = property.initial else {
+                        slots.append("unset")
+                        continue
                     }
-                    continue
-                }
-                switch model.kind {
-                case .observableObject: line = "var"
-                case .observable: line = property.isObserved ? "var" : "@ObservationIgnored var"
-                }
-                line += " \(propertyName): \(type)"
-                if let initial = property.initial {
-                    line += " = " + (try ExpressionEmitter.emit(initial))
+                    let propertyName = try SwiftSource.identifier(property.name.name)
+                    let line = "let \(propertyName): \(try TypeEmitter.emit(property.type)) = \(try ExpressionEmitter.emit(initial))"
                     printer.print(line, mappedTo: initial.location)
-                } else {
-                    printer.print(line)
+                    // An optional would be boxed as `Any` with a warning unless said explicitly.
+                    if case .optional = property.type.reference { slots.append(propertyName + " as Any") } else { slots.append(propertyName) }
                 }
+                printer.endMappedRegion()
+                printer.print("return [\(slots.joined(separator: ", "))]")
             }
-            printer.endMappedRegion()
-            for property in model.properties where isStorage(property) {
+            printer.print("}")
+            for (slot, property) in model.properties.enumerated() {
                 let propertyName = try SwiftSource.identifier(property.name.name)
-                let storage = "_" + property.name.name
+                let (get, set) = property.isObserved ? ("published", "setPublished") : ("plain", "setPlain")
                 printer.print("")
                 printer.print("var \(propertyName): \(try TypeEmitter.emit(property.type)) {")
                 printer.withIndentation { printer in
-                    printer.print("get { \(storage).value(in: self) }")
-                    printer.print("set { \(storage).setValue(newValue, in: self) }")
+                    printer.print("get { \(get)(\(slot)) }")
+                    printer.print("set { \(set)(\(slot), to: newValue) }")
                 }
                 printer.print("}")
             }
@@ -66,15 +59,48 @@ enum TypeDeclEmitter {
                     parameters.append("\(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))")
                 }
                 printer.print("")
+                printer.print("convenience init(\(parameters.joined(separator: ", "))) {")
+                try printer.withIndentation { printer throws(CodeGenError) in
+                    printer.print("self.init()")
+                    for property in uninitialized {
+                        let value = try SwiftSource.identifier(property.name.name)
+                        printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
+                    }
+                }
+                printer.print("}")
+            }
+        }
+        printer.print("}")
+    }
+
+    private static func emitObservable(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.identifier(model.name.name)
+        printer.print("@Observable")
+        printer.print("final class \(name) {")
+        try printer.withIndentation { printer throws(CodeGenError) in
+            for property in model.properties {
+                var line = property.isObserved ? "var" : "@ObservationIgnored var"
+                line += " \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))"
+                if let initial = property.initial {
+                    line += " = " + (try ExpressionEmitter.emit(initial))
+                    printer.print(line, mappedTo: initial.location)
+                } else {
+                    printer.print(line)
+                }
+            }
+            printer.endMappedRegion()
+            let uninitialized = model.properties.filter { $0.initial == nil }
+            if !uninitialized.isEmpty {
+                var parameters: [String] = []
+                for property in uninitialized {
+                    parameters.append("\(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))")
+                }
+                printer.print("")
                 printer.print("init(\(parameters.joined(separator: ", "))) {")
                 try printer.withIndentation { printer throws(CodeGenError) in
                     for property in uninitialized {
                         let value = try SwiftSource.identifier(property.name.name)
-                        if isStorage(property) {
-                            printer.print("_\(property.name.name) = Published(wrappedValue: \(value))")
-                        } else {
-                            printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
-                        }
+                        printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
                     }
                 }
                 printer.print("}")

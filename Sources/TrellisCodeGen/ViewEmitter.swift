@@ -1,140 +1,69 @@
 import TrellisDiagnostics
 import TrellisSyntax
 
-/// Emits one `<view>` as a `struct Name: View`.
+/// Emits one `<view>` as a `struct Name: GeneratedView`.
 ///
-/// The code is shaped for compile speed (issue 8): each property wrapper is spelled as its
-/// explicit storage (`private let _count = State<Int>(...)`) plus a plain accessor, and
-/// children are built with `ViewList { ... }`, the runtime's non-generic entry point, instead
-/// of `@ViewBuilder` blocks whose types nest every child's type.
+/// The code is shaped for compile speed (issue 8). The struct stores only the view's inputs as
+/// plain `let`s; state and owned objects live in the view's node and are reached through the
+/// `ViewContext` that `body(in:)` receives, slot by declaration. Each declaration becomes a
+/// local with the name the XML uses, so the body reads like the XML. Children are built with
+/// `ViewList { ... }`, the runtime's non-generic entry point, instead of `@ViewBuilder` blocks
+/// whose types nest every child's type.
 struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
+    let expressions: ExpressionEmitter
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
 
+    init(index: ProgramIndex, view: ViewDecl) {
+        self.index = index
+        self.view = view
+        // `$object.property` is a binding through the object's projection, as `@ObservedObject`
+        // and `@Bindable` spell it; the objects themselves are plain locals and inputs.
+        var projections: [String: String] = [:]
+        for property in view.properties {
+            switch property.kind {
+            case .stateObject, .observedObject, .environmentObject:
+                projections[property.name.name] = "ObservedObject.Wrapper(\(property.name.name))"
+            case .bindable:
+                projections[property.name.name] = "Bindable(\(property.name.name))"
+            default: break
+            }
+        }
+        expressions = ExpressionEmitter(projections: projections)
+    }
+
     func emit(into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(view.name.name)
-        printer.print("struct \(name): View, PreciseInvalidation {")
-        printer.indent()
-
-        let members = view.properties.filter { $0.kind != .computed }
-        let computed = view.properties.filter { $0.kind == .computed }
-        let parameters = index.initParameters(of: view)
-        let memberNames = Set(view.properties.map(\.name.name))
-
-        // Stored properties; one with an initial value is mapped to that expression.
-        for property in members {
-            let initial = inlineInitial(property, parameters: parameters, memberNames: memberNames)
-            let line = try storage(property, inlineInitial: initial)
-            if let initial { printer.print(line, mappedTo: initial.location) } else { printer.print(line) }
-        }
-        printer.endMappedRegion()
-        for property in members where property.kind != .let {
-            printer.print("")
-            try emitAccessor(property, into: &printer)
-        }
-
-        // The initializer: inputs, then state that needs an initial value computed in `init`.
-        let initialized = members.filter { property in
-            switch property.kind {
-            case .stateObject: true
-            case .state:
-                !parameters.contains { $0.name.name == property.name.name }
-                    && inlineInitial(property, parameters: parameters, memberNames: memberNames) == nil
-            default: false
-            }
-        }
-        if !parameters.isEmpty || !initialized.isEmpty {
-            if !members.isEmpty { printer.print("") }
-            try emitInit(parameters: parameters, initialized: initialized, into: &printer)
-        }
-
-        for property in computed {
-            printer.print("")
-            let type = try TypeEmitter.emit(property.type)
-            printer.print("var \(try SwiftSource.identifier(property.name.name)): \(type) {")
-            try printer.withIndentation { printer throws(CodeGenError) in
-                if let value = property.initial {
-                    printer.print(try ExpressionEmitter.emit(value), mappedTo: value.location)
-                }
-                printer.endMappedRegion()
-            }
-            printer.print("}")
-        }
-
-        if !members.isEmpty || !computed.isEmpty || !parameters.isEmpty { printer.print("") }
-        // A named body type, not `some View`: swiftc need not type-check the body to learn
-        // the view's type, so the module-emitting job skips it.
-        let rootType = try namedType(ofRoot: view.body)
-        printer.print("var body: \(rootType ?? "ViewList") {")
+        printer.print("struct \(name): GeneratedView {")
         try printer.withIndentation { printer throws(CodeGenError) in
-            if rootType != nil {
-                try emitNodes(view.body, into: &printer)
-            } else {
-                try emitList(opening: "ViewList", closing: "}", view.body, into: &printer)
+            let parameters = index.initParameters(of: view)
+            if !parameters.isEmpty {
+                try emitInputs(parameters, into: &printer)
+                printer.print("")
             }
-            printer.endMappedRegion()
-        }
-        printer.print("}")
-        printer.outdent()
-        printer.print("}")
-    }
-
-    // MARK: Declarations
-
-    /// A `@State` whose initial value reads nothing of the view is initialized where it is declared.
-    private func inlineInitial(_ property: PropertyDecl, parameters: [PropertyDecl], memberNames: Set<String>) -> Expr? {
-        guard property.kind == .state, let initial = property.initial else { return nil }
-        if parameters.contains(where: { $0.name.name == property.name.name }) { return nil }
-        if !initial.identifiers.isDisjoint(with: memberNames) { return nil }
-        return initial
-    }
-
-    /// The wrapper's storage, named `_name` as the compiler would name a wrapper's backing.
-    private func storage(_ property: PropertyDecl, inlineInitial: Expr?) throws(CodeGenError) -> String {
-        let name = try SwiftSource.identifier(property.name.name)
-        let storage = "_" + property.name.name
-        let type = try TypeEmitter.emit(property.type)
-        switch property.kind {
-        case .state:
-            if let inlineInitial { return "private let \(storage) = State<\(type)>(wrappedValue: \(try ExpressionEmitter.emit(inlineInitial)))" }
-            return "private let \(storage): State<\(type)>"
-        case .binding: return "private let \(storage): Binding<\(type)>"
-        case .stateObject: return "private let \(storage): StateObject<\(type)>"
-        case .observedObject: return "private let \(storage): ObservedObject<\(type)>"
-        case .environmentObject: return "private let \(storage) = EnvironmentObject<\(type)>()"
-        case .environment: return "private let \(storage): Environment<\(type)> = Environment(\(type).self)"
-        case .bindable: return "private let \(storage): Bindable<\(type)>"
-        case .let: return "let \(name): \(type)"
-        case .computed: throw CodeGenError(.unexpectedContent("computed property in stored properties"), at: property.location)
-        }
-    }
-
-    /// `count` for `_count`: what the property wrapper's `wrappedValue` accessor would be.
-    private func emitAccessor(_ property: PropertyDecl, into printer: inout CodePrinter) throws(CodeGenError) {
-        let name = try SwiftSource.identifier(property.name.name)
-        let storage = "_" + property.name.name
-        let type = try TypeEmitter.emit(property.type)
-        let access: String
-        switch property.kind {
-        case .state, .stateObject, .environment: access = "private var"
-        default: access = "var"
-        }
-        switch property.kind {
-        case .state, .binding:
-            printer.print("\(access) \(name): \(type) {")
-            printer.withIndentation { printer in
-                printer.print("get { \(storage).wrappedValue }")
-                printer.print("nonmutating set { \(storage).wrappedValue = newValue }")
-            }
+            printer.print("func body(in context: ViewContext) -> any View {")
+            try printer.withIndentation { printer throws(CodeGenError) in try emitBody(parameters: parameters, into: &printer) }
             printer.print("}")
-        default:
-            printer.print("\(access) \(name): \(type) { \(storage).wrappedValue }")
         }
+        printer.print("}")
     }
 
-    private func emitInit(parameters: [PropertyDecl], initialized: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
+    // MARK: Inputs
+
+    /// What a call site passes, stored as plain `let`s, and the `init` that takes them.
+    private func emitInputs(_ parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
+        for parameter in parameters {
+            let name = try SwiftSource.identifier(parameter.name.name)
+            let type = try TypeEmitter.emit(parameter.type)
+            switch parameter.kind {
+            case .binding: printer.print("private let _\(parameter.name.name): Binding<\(type)>")
+            case .state: printer.print("private let \(Self.initialStorage(parameter)): InitialState<\(type)>")
+            default: printer.print("let \(name): \(type)")
+            }
+        }
+        printer.print("")
         var spelled: [String] = []
         for parameter in parameters {
             let name = try SwiftSource.identifier(parameter.name.name)
@@ -142,7 +71,7 @@ struct ViewEmitter {
             if parameter.kind == .binding { type = "Binding<\(type)>" }
             var text = "\(name): \(type)"
             if parameter.kind == .let || parameter.kind == .state, let value = parameter.initial {
-                text += " = " + (try ExpressionEmitter.emit(value))
+                text += " = " + (try expressions.emit(value))
             }
             spelled.append(text)
         }
@@ -157,50 +86,174 @@ struct ViewEmitter {
         try printer.withIndentation { printer throws(CodeGenError) in
             for parameter in parameters {
                 let name = try SwiftSource.identifier(parameter.name.name)
-                let storage = "_" + parameter.name.name
                 switch parameter.kind {
-                case .let: printer.print("self.\(try SwiftSource.memberName(parameter.name.name)) = \(name)")
-                case .binding: printer.print("\(storage) = \(name)")
-                case .observedObject: printer.print("\(storage) = ObservedObject(wrappedValue: \(name))")
-                case .bindable: printer.print("\(storage) = Bindable(wrappedValue: \(name))")
-                case .state: printer.print("\(storage) = State(initialValue: \(name))")
-                default: break
+                case .binding: printer.print("_\(parameter.name.name) = \(name)")
+                case .state: printer.print("\(Self.initialStorage(parameter)) = InitialState(\(name))")
+                default: printer.print("self.\(try SwiftSource.memberName(parameter.name.name)) = \(name)")
                 }
             }
-            for property in initialized {
-                guard let initial = property.initial else { continue }
-                let storage = "_" + property.name.name
-                let value = try ExpressionEmitter.emit(initial)
-                switch property.kind {
-                case .stateObject:
-                    // Always through the autoclosure: the object is created once per identity, lazily.
-                    printer.print("\(storage) = StateObject(wrappedValue: \(value))", mappedTo: initial.location)
-                default:
-                    printer.print("\(storage) = State(initialValue: \(value))", mappedTo: initial.location)
-                }
-            }
-            printer.endMappedRegion()
         }
         printer.print("}")
     }
 
-    // MARK: Body
+    /// `_countInitial` for the passed initial value of the state `count`.
+    private static func initialStorage(_ state: PropertyDecl) -> String { "_\(state.name.name)Initial" }
 
-    /// The type of a body that is one element without modifiers (modifiers return opaque
-    /// types); nil when the body must be a `ViewList`.
-    private func namedType(ofRoot nodes: [ViewNode]) throws(CodeGenError) -> String? {
-        guard nodes.count == 1, case .element(let element) = nodes[0], element.modifiers.isEmpty else { return nil }
-        let name = element.name.name
-        switch name {
-        case _ where Self.containers.contains(name): return "\(name)<ViewList>"
-        case "Text", "Spacer", "EmptyView": return name
-        case "Button", "Toggle", "TextField": return "\(name)<Text>"
-        case "NavigationLink": return "NavigationLink<Text, ViewList>"
-        default:
-            guard let callee = index.views[name] else { throw CodeGenError(.unknownView(name), at: element.name.location) }
-            return try SwiftSource.identifier(callee.name.name)
+    // MARK: Declarations
+
+    /// The declarations as locals of `body(in:)`, then the body itself as the return value.
+    private func emitBody(parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
+        let referenced = referencedNames()
+        let passed = Set(parameters.map(\.name.name))
+
+        // Storage first, in declaration order: owned objects are made before the body runs.
+        for (slot, property) in view.properties.enumerated() {
+            let name = try SwiftSource.identifier(property.name.name)
+            switch property.kind {
+            case .state:
+                let initial: String
+                if passed.contains(property.name.name) {
+                    initial = Self.initialStorage(property) + ".value"
+                    printer.endMappedRegion()
+                    printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(initial))")
+                } else if let value = property.initial {
+                    printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(try expressions.emit(value)))", mappedTo: value.location)
+                } else {
+                    throw CodeGenError(.unexpectedContent("state `\(property.name.name)` has no initial value"), at: property.location)
+                }
+            case .stateObject:
+                guard let value = property.initial else {
+                    throw CodeGenError(.unexpectedContent("stateObject `\(property.name.name)` has no initial value"), at: property.location)
+                }
+                // Always through the closure: the object is made once per identity.
+                let binding = referenced.contains(property.name.name) ? "let \(name)" : "_"
+                printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
+            case .observedObject:
+                printer.endMappedRegion()
+                printer.print("context.observe(\(name))")
+            default:
+                break
+            }
+        }
+        printer.endMappedRegion()
+
+        // Accessors under the names the XML uses.
+        for property in view.properties {
+            let name = try SwiftSource.identifier(property.name.name)
+            let storage = "_" + property.name.name
+            switch property.kind {
+            case .state, .binding:
+                let type = try TypeEmitter.emit(property.type)
+                printer.print("var \(name): \(type) {")
+                printer.withIndentation { printer in
+                    printer.print("get { \(storage).wrappedValue }")
+                    printer.print("set { \(storage).wrappedValue = newValue }")
+                }
+                printer.print("}")
+            case .environmentObject:
+                let type = try TypeEmitter.emit(property.type)
+                printer.print("var \(name): \(type) { context.environmentObject(\(type).self) }")
+            case .environment:
+                let type = try TypeEmitter.emit(property.type)
+                printer.print("var \(name): \(type) { context.environment(\(type).self) }")
+            case .computed:
+                let type = try TypeEmitter.emit(property.type)
+                printer.print("var \(name): \(type) {")
+                try printer.withIndentation { printer throws(CodeGenError) in
+                    if let value = property.initial {
+                        printer.print(try expressions.emit(value), mappedTo: value.location)
+                    }
+                    printer.endMappedRegion()
+                }
+                printer.print("}")
+            case .let, .observedObject, .bindable, .stateObject:
+                break
+            }
+        }
+
+        printer.prefixNextLine("return ")
+        if isSingleElement(view.body) {
+            try emitNodes(view.body, into: &printer)
+        } else {
+            try emitList(opening: "ViewList", closing: "}", view.body, into: &printer)
+        }
+        printer.endMappedRegion()
+    }
+
+    private func isSingleElement(_ nodes: [ViewNode]) -> Bool {
+        guard nodes.count == 1, case .element = nodes[0] else { return false }
+        return true
+    }
+
+    /// Every name the body, its actions and the computed properties read.
+    private func referencedNames() -> Set<String> {
+        var names: Set<String> = []
+        for property in view.properties where property.kind == .computed {
+            if let value = property.initial { names.formUnion(value.identifiers) }
+        }
+        collectNames(in: view.body, into: &names)
+        return names
+    }
+
+    private func collectNames(in nodes: [ViewNode], into names: inout Set<String>) {
+        for node in nodes {
+            switch node {
+            case .element(let element):
+                for argument in element.arguments {
+                    switch argument.value {
+                    case .expression(let expr): names.formUnion(expr.identifiers)
+                    case .string(let string): collectNames(in: string, into: &names)
+                    case .action(let statements): collectNames(in: statements, into: &names)
+                    }
+                }
+                if let text = element.text { collectNames(in: text, into: &names) }
+                collectNames(in: element.modifiers, into: &names)
+                collectNames(in: element.children, into: &names)
+            case .conditional(let conditional):
+                names.formUnion(conditional.condition.identifiers)
+                collectNames(in: conditional.thenBody, into: &names)
+                collectNames(in: conditional.elseBody ?? [], into: &names)
+            case .forEach(let forEach):
+                names.formUnion(forEach.items.identifiers)
+                if let id = forEach.id { names.formUnion(id.identifiers) }
+                collectNames(in: forEach.modifiers, into: &names)
+                collectNames(in: forEach.body, into: &names)
+            }
         }
     }
+
+    private func collectNames(in string: InterpolatedString, into names: inout Set<String>) {
+        for segment in string.segments {
+            if case .expression(let expr) = segment { names.formUnion(expr.identifiers) }
+        }
+    }
+
+    private func collectNames(in statements: [Statement], into names: inout Set<String>) {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expr): names.formUnion(expr.identifiers)
+            case .assignment(let target, _, let value):
+                names.formUnion(target.identifiers)
+                names.formUnion(value.identifiers)
+            }
+        }
+    }
+
+    private func collectNames(in modifiers: [Modifier], into names: inout Set<String>) {
+        for modifier in modifiers {
+            switch modifier.kind {
+            case .id(let value), .environmentObject(let value), .environment(let value):
+                names.formUnion(value.identifiers)
+            case .onAppear(let statements), .onDisappear(let statements):
+                collectNames(in: statements, into: &names)
+            case .onChange(let value, _, _, let statements):
+                names.formUnion(value.identifiers)
+                collectNames(in: statements, into: &names)
+            }
+        }
+    }
+
+    // MARK: Body
 
     /// One element as itself; anything else (several nodes, an `if`, a `ForEach` body with
     /// more than one row view) as a `ViewList`.
@@ -237,7 +290,7 @@ struct ViewEmitter {
     }
 
     private func emitConditional(_ node: ConditionalNode, into printer: inout CodePrinter) throws(CodeGenError) {
-        let condition = try ExpressionEmitter.emit(node.condition)
+        let condition = try expressions.emit(node.condition)
         printer.print("if \(condition) {", mappedTo: node.condition.location)
         try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(node.thenBody, into: &printer) }
         if let elseBody = node.elseBody {
@@ -248,10 +301,10 @@ struct ViewEmitter {
     }
 
     private func emitForEach(_ node: ForEachNode, into printer: inout CodePrinter) throws(CodeGenError) {
-        let items = try ExpressionEmitter.emit(node.items)
+        let items = try expressions.emit(node.items)
         let item = try SwiftSource.identifier(node.itemName.name)
         var head = "ForEach(\(items)"
-        if let id = node.id { head += ", id: " + (try ExpressionEmitter.emit(id)) }
+        if let id = node.id { head += ", id: " + (try expressions.emit(id)) }
         head += ") { \(item) in"
         printer.print(head, mappedTo: node.items.location)
         try printer.withIndentation { printer throws(CodeGenError) in try emitChildren(node.body, into: &printer) }
@@ -272,7 +325,7 @@ struct ViewEmitter {
             // `verbatim:` takes a `String`; the `StringProtocol` initializer makes the type
             // checker infer the literal's type.
             var text = "\"\""
-            if let string = element.text { text = try ExpressionEmitter.interpolatedLiteral(string) }
+            if let string = element.text { text = try expressions.interpolatedLiteral(string) }
             printer.print("Text(verbatim: \(text))", mappedTo: element.text?.location ?? location)
             endsWithBlock = false
         case "Button":
@@ -308,8 +361,8 @@ struct ViewEmitter {
             guard let argument = element.argument(parameter.name.name) else { continue }
             let value: String
             switch argument.value {
-            case .expression(let expr): value = try ExpressionEmitter.emit(expr)
-            case .string(let string): value = try ExpressionEmitter.interpolatedLiteral(string)
+            case .expression(let expr): value = try expressions.emit(expr)
+            case .string(let string): value = try expressions.interpolatedLiteral(string)
             case .action: throw CodeGenError(.unexpectedContent("an action cannot be passed to input `\(parameter.name.name)`"), at: argument.valueLocation)
             }
             arguments.append("\(try SwiftSource.argumentLabel(parameter.name.name)): \(value)")
@@ -321,9 +374,9 @@ struct ViewEmitter {
     private func stringArgument(_ label: String, of element: ElementNode) throws(CodeGenError) -> String {
         guard let argument = element.argument(label) else { return "\"\"" }
         switch argument.value {
-        case .string(let string): return try ExpressionEmitter.interpolatedLiteral(string)
+        case .string(let string): return try expressions.interpolatedLiteral(string)
         case .expression(let expr):
-            return try ExpressionEmitter.interpolatedLiteral(InterpolatedString(segments: [.expression(expr)], location: argument.valueLocation))
+            return try expressions.interpolatedLiteral(InterpolatedString(segments: [.expression(expr)], location: argument.valueLocation))
         case .action: throw CodeGenError(.unexpectedContent("`\(label)` must be text"), at: argument.valueLocation)
         }
     }
@@ -333,8 +386,8 @@ struct ViewEmitter {
             throw CodeGenError(.unexpectedContent("`\(element.name.name)` needs `\(label)`"), at: element.name.location)
         }
         switch argument.value {
-        case .expression(let expr): return try ExpressionEmitter.emit(expr)
-        case .string(let string): return try ExpressionEmitter.interpolatedLiteral(string)
+        case .expression(let expr): return try expressions.emit(expr)
+        case .string(let string): return try expressions.interpolatedLiteral(string)
         case .action: throw CodeGenError(.unexpectedContent("`\(label)` must be an expression"), at: argument.valueLocation)
         }
     }
@@ -352,7 +405,7 @@ struct ViewEmitter {
         for modifier in modifiers {
             switch modifier.kind {
             case .id(let value):
-                printer.print(".id(\(try ExpressionEmitter.emit(value)))")
+                printer.print(".id(\(try expressions.emit(value)))")
             case .onAppear(let statements):
                 try emitClosure(opening: ".onAppear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
             case .onDisappear(let statements):
@@ -360,11 +413,11 @@ struct ViewEmitter {
             case .onChange(let value, let oldName, let newName, let statements):
                 let old = try SwiftSource.identifier(oldName?.name ?? "oldValue")
                 let new = try SwiftSource.identifier(newName?.name ?? "newValue")
-                try emitClosure(opening: ".onChange(of: \(try ExpressionEmitter.emit(value)))", parameters: "\(old), \(new)", statements: statements, mappedTo: nil, into: &printer)
+                try emitClosure(opening: ".onChange(of: \(try expressions.emit(value)))", parameters: "\(old), \(new)", statements: statements, mappedTo: nil, into: &printer)
             case .environmentObject(let value):
-                printer.print(".environmentObject(\(try ExpressionEmitter.emit(value)))")
+                printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):
-                printer.print(".environment(\(try ExpressionEmitter.emit(value)))")
+                printer.print(".environment(\(try expressions.emit(value)))")
             }
         }
         if !afterBlock { printer.outdent() }
@@ -380,7 +433,7 @@ struct ViewEmitter {
         if let location { printer.print(head, mappedTo: location) } else { printer.print(head) }
         try printer.withIndentation { printer throws(CodeGenError) in
             for statement in statements {
-                printer.print(try ExpressionEmitter.statement(statement), mappedTo: statement.location)
+                printer.print(try expressions.statement(statement), mappedTo: statement.location)
             }
         }
         printer.print("}")

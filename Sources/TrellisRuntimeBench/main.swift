@@ -97,30 +97,32 @@ struct BuilderFormList: View {
     }
 }
 
-/// The same row as Trellis generates it: explicit wrapper and `Published` storage, children
-/// built with `ViewList`, `Text(verbatim:)`.
-final class GeneratedFormRowModel: ObservableObject {
-    private let _count = Published<Int>(wrappedValue: 0)
+/// The same row as Trellis generates it: a `GeneratedModel` with slot accessors, a
+/// `GeneratedView` whose state lives in its node, children built with `ViewList`.
+final class GeneratedFormRowModel: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        let count: Int = 0
+        return [count]
+    }
 
     var count: Int {
-        get { _count.value(in: self) }
-        set { _count.setValue(newValue, in: self) }
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
     }
 }
 
-struct GeneratedFormRow: View {
+struct GeneratedFormRow: GeneratedView {
     let index: Int
-    private let _model: ObservedObject<GeneratedFormRowModel>
-
-    var model: GeneratedFormRowModel { _model.wrappedValue }
+    let model: GeneratedFormRowModel
 
     init(index: Int, model: GeneratedFormRowModel) {
         self.index = index
-        _model = ObservedObject(wrappedValue: model)
+        self.model = model
     }
 
-    var body: HStack<ViewList> {
-        HStack(children: ViewList {
+    func body(in context: ViewContext) -> any View {
+        context.observe(model)
+        return HStack(children: ViewList {
             Text(verbatim: "Row \(index)")
             Text(verbatim: "\(model.count)")
         })

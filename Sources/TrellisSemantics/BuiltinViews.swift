@@ -27,7 +27,13 @@ enum BuiltinViews {
         "DynamicProperty", "PreciseInvalidation", "ObservableObject", "Published", "State", "StateObject", "ObservedObject",
         "EnvironmentObject", "Binding", "Bindable", "Environment", "AnyCancellable", "Timer", "ViewHost", "ViewHostError",
         "HorizontalAlignment", "VerticalAlignment", "TrellisLog", "Observable", "ObservationIgnored", "Identifiable",
+        "GeneratedView", "ViewContext", "InitialState", "GeneratedModel",
     ])
+
+    /// Members that every generated `ObservableObject` model inherits from `GeneratedModel`.
+    static let generatedModelMembers: Set<String> = [
+        "objectWillChange", "initialValues", "unset", "published", "setPublished", "plain", "setPlain",
+    ]
 
     static func parameters(of view: String) -> [Parameter] {
         switch view {

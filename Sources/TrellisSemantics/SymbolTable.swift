@@ -89,12 +89,22 @@ struct SymbolTable {
         for name in viewNames {
             let properties = views[name]!.properties
             Self.reportDuplicates(properties.map(\.name), &diagnostics)
-            // Wrappers are generated as storage `_name` beside an accessor `name`.
-            let storage = properties.filter { $0.kind != .let && $0.kind != .computed }
-            Self.reportStorageClashes(properties.map(\.name), storage: storage.map { ($0.name, "`_\($0.name.name)` is the storage generated for `\($0.kind.rawValue)` property `\($0.name.name)`") }, &diagnostics)
+            // States and bindings are generated as storage `_name` beside an accessor `name`, and
+            // a state's initial value from a call site as `_nameInitial`.
+            var storage: [(name: Identifier, storage: String, note: String)] = []
+            for property in properties where property.kind == .state || property.kind == .binding {
+                let name = property.name.name
+                storage.append((property.name, "_" + name, "`_\(name)` is the storage generated for `\(property.kind.rawValue)` property `\(name)`"))
+                if property.kind == .state {
+                    storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `state` property `\(name)`"))
+                }
+            }
+            Self.reportStorageClashes(properties.map(\.name), storage: storage, &diagnostics)
             for property in Self.firstDeclarations(properties.map(\.name)) {
                 if property.name == "body" {
                     Self.reportClash(property, "every view declares `body`, generated from its `<body>`", &diagnostics)
+                } else if property.name == "context" {
+                    Self.reportClash(property, "`context` is the parameter through which a generated body reaches its state", &diagnostics)
                 } else if BuiltinViews.names.contains(property.name) {
                     Self.reportClash(property, "`\(property.name)` is a built-in view, which generated bodies refer to", &diagnostics)
                 } else if BuiltinViews.runtimeNames.contains(property.name) {
@@ -105,19 +115,22 @@ struct SymbolTable {
         for name in models.keys.sorted() {
             let model = models[name]!
             Self.reportDuplicates(model.properties.map(\.name) + model.methods.map(\.name), &diagnostics)
-            // Published properties get `Published` storage `_name`; the `@Observable` macro adds
-            // `_name` for every tracked one. External models are written by hand.
-            guard !model.isExternal else { continue }
-            Self.reportStorageClashes(
-                model.properties.map(\.name) + model.methods.map(\.name),
-                storage: model.properties.filter(\.isObserved).map { property in
-                    let name = property.name.name
-                    let note = model.kind == .observable
-                        ? "`_\(name)` is the storage the `@Observable` macro generates for `\(name)`"
-                        : "`_\(name)` is the `Published` storage generated for `\(name)`"
-                    return (property.name, note)
-                }, &diagnostics
-            )
+            switch model.kind {
+            case .observable:
+                // The `@Observable` macro adds storage `_name` for every tracked property.
+                Self.reportStorageClashes(
+                    model.properties.map(\.name) + model.methods.map(\.name),
+                    storage: model.properties.filter(\.isObserved).map { property in
+                        let name = property.name.name
+                        return (property.name, "_" + name, "`_\(name)` is the storage the `@Observable` macro generates for `\(name)`")
+                    }, &diagnostics
+                )
+            case .observableObject:
+                for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name))
+                where BuiltinViews.generatedModelMembers.contains(member.name) {
+                    Self.reportClash(member, "`\(member.name)` is a member of `GeneratedModel`, the base class of generated models", &diagnostics)
+                }
+            }
         }
         for name in structs.keys.sorted() {
             Self.reportDuplicates(structs[name]!.fields.map(\.name), &diagnostics)
@@ -131,10 +144,10 @@ struct SymbolTable {
             .filter { seen.insert($0.name).inserted }
     }
 
-    /// A member named `_x` beside an `x` that generated code gives storage named `_x`.
-    private static func reportStorageClashes(_ members: [Identifier], storage: [(name: Identifier, note: String)], _ diagnostics: inout DiagnosticCollector) {
+    /// A member named like the storage (`_x`, `_xInitial`) generated for another member.
+    private static func reportStorageClashes(_ members: [Identifier], storage: [(name: Identifier, storage: String, note: String)], _ diagnostics: inout DiagnosticCollector) {
         var owners: [String: (name: Identifier, note: String)] = [:]
-        for owner in storage where owners["_" + owner.name.name] == nil { owners["_" + owner.name.name] = owner }
+        for owner in storage where owners[owner.storage] == nil { owners[owner.storage] = (owner.name, owner.note) }
         for member in firstDeclarations(members) {
             guard let owner = owners[member.name] else { continue }
             reportClash(member, owner.note, at: owner.name.location, &diagnostics)

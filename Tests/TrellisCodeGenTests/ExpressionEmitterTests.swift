@@ -45,15 +45,15 @@ import Testing
 
     @Test func stringLiteralsWithInterpolation() throws {
         let string = Build.text([.literal("Count: \"\\("), .expression(Build.member(Build.id("vm"), "count")), .literal("\n")])
-        #expect(try ExpressionEmitter.interpolatedLiteral(string) == #""Count: \"\\(\(vm.count)\n""#)
+        #expect(try ExpressionEmitter().interpolatedLiteral(string) == #""Count: \"\\(\(vm.count)\n""#)
         let nested = Build.text([.expression(Build.infix("??", Build.id("name"), Build.str("a\"b")))])
-        #expect(try ExpressionEmitter.interpolatedLiteral(nested) == #""\(name ?? "a\"b")""#)
+        #expect(try ExpressionEmitter().interpolatedLiteral(nested) == #""\(name ?? "a\"b")""#)
     }
 
     @Test func statements() throws {
-        #expect(try ExpressionEmitter.statement(Build.assign(Build.id("count"), "+=", Build.int("1"))) == "count += 1")
-        #expect(try ExpressionEmitter.statement(Build.statement(Build.call(Build.member(Build.id("isOn"), "toggle")))) == "isOn.toggle()")
-        #expect(throws: (any Error).self) { try ExpressionEmitter.statement(Build.assign(Build.id("x"), "; evil() ;", Build.int("1"))) }
+        #expect(try ExpressionEmitter().statement(Build.assign(Build.id("count"), "+=", Build.int("1"))) == "count += 1")
+        #expect(try ExpressionEmitter().statement(Build.statement(Build.call(Build.member(Build.id("isOn"), "toggle")))) == "isOn.toggle()")
+        #expect(throws: (any Error).self) { try ExpressionEmitter().statement(Build.assign(Build.id("x"), "; evil() ;", Build.int("1"))) }
     }
 
     @Test func hostileTreesAreRejectedWithTheirLocation() {

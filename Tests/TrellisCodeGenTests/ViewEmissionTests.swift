@@ -36,19 +36,17 @@ import TrellisTestSupport
 
         import Trellis
 
-        struct ContentView: View, PreciseInvalidation {
-            #sourceLocation(file: "Screens/Test.xml", line: 3)
-            private let _count = State<Int>(wrappedValue: 0)
-            #sourceLocation()
-
-            private var count: Int {
-                get { _count.wrappedValue }
-                nonmutating set { _count.wrappedValue = newValue }
-            }
-
-            var body: VStack<ViewList> {
+        struct ContentView: GeneratedView {
+            func body(in context: ViewContext) -> any View {
+                #sourceLocation(file: "Screens/Test.xml", line: 3)
+                let _count = context.state(0, initial: 0)
+                #sourceLocation()
+                var count: Int {
+                    get { _count.wrappedValue }
+                    set { _count.wrappedValue = newValue }
+                }
                 #sourceLocation(file: "Screens/Test.xml", line: 5)
-                VStack(children: ViewList {
+                return VStack(children: ViewList {
                     Button(title: "Add Count: \\(count)") {
                         #sourceLocation(file: "Screens/Test.xml", line: 6)
                         count += 1
@@ -61,22 +59,18 @@ import TrellisTestSupport
             }
         }
 
-        struct HogeView: View, PreciseInvalidation {
+        struct HogeView: GeneratedView {
             let count: Int
-            private let _vm: StateObject<HogeViewModel>
-
-            private var vm: HogeViewModel { _vm.wrappedValue }
 
             init(count: Int) {
                 self.count = count
-                #sourceLocation(file: "Screens/Test.xml", line: 14)
-                _vm = StateObject(wrappedValue: HogeViewModel(count: count))
-                #sourceLocation()
             }
 
-            var body: Text {
+            func body(in context: ViewContext) -> any View {
+                #sourceLocation(file: "Screens/Test.xml", line: 14)
+                let vm = context.stateObject(1) { HogeViewModel(count: count) }
                 #sourceLocation(file: "Screens/Test.xml", line: 16)
-                Text(verbatim: "Count: \\(vm.count)")
+                return Text(verbatim: "Count: \\(vm.count)")
                 #sourceLocation()
             }
         }
@@ -119,29 +113,22 @@ import TrellisTestSupport
         let files = try CodeGenerator().generate(files: [SourceFileSyntax(path: "P.xml", views: [parent, child])])
         let contents = try #require(files.first).contents
         #expect(contents.contains("""
-            private let _count: State<Int>
+            private let _countInitial: InitialState<Int>
             let label: String
-            #sourceLocation(file: "Screens/Test.xml", line: 13)
-            private let _local = State<Bool>(wrappedValue: false)
-            #sourceLocation()
-
-            private var count: Int {
-                get { _count.wrappedValue }
-                nonmutating set { _count.wrappedValue = newValue }
-            }
-
-            private var local: Bool {
-                get { _local.wrappedValue }
-                nonmutating set { _local.wrappedValue = newValue }
-            }
 
             #sourceLocation(file: "Screens/Test.xml", line: 11)
             init(count: Int = 0, label: String = "none") {
             #sourceLocation()
-                _count = State(initialValue: count)
+                _countInitial = InitialState(count)
                 self.label = label
             }
+
+            func body(in context: ViewContext) -> any View {
+                let _count = context.state(0, initial: _countInitial.value)
+                #sourceLocation(file: "Screens/Test.xml", line: 13)
+                let _local = context.state(2, initial: false)
+                #sourceLocation()
         """), "\(contents)")
-        #expect(contents.contains("        Child(count: 5)\n"), "\(contents)")
+        #expect(contents.contains("        return Child(count: 5)\n"), "\(contents)")
     }
 }

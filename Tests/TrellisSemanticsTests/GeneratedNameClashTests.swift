@@ -75,13 +75,34 @@ import TrellisTestSupport
         #expect(SemanticsOutcome(b.sourceFiles).diagnostics.isEmpty)
     }
 
-    @Test func publishedPropertyBesideItsStorageName() {
+    @Test func publishedPropertyBesideAnUnderscoredNameIsFine() {
         let c = SemanticsBuilder()
-        let published = c.model("Store", published: [("count", "Int")], plain: [("_count", "Int")])
+        c.model("Store", published: [("count", "Int")], plain: [("_count", "Int")])
+        #expect(SemanticsOutcome(c.sourceFiles).diagnostics.isEmpty)
+    }
+
+    @Test func modelMemberNamedLikeTheGeneratedModelBaseClass() {
+        let c = SemanticsBuilder()
+        let model = c.model("Store", published: [("published", "Int"), ("count", "Int")])
         expectRedeclaration(
-            SemanticsOutcome(c.sourceFiles), of: published.properties[1].name,
-            note: Note("`_count` is the `Published` storage generated for `count`", at: published.properties[0].name.location)
+            SemanticsOutcome(c.sourceFiles), of: model.properties[0].name,
+            note: Note("`published` is a member of `GeneratedModel`, the base class of generated models", at: nil)
         )
+    }
+
+    @Test func viewPropertyNamedContext() {
+        let b = SemanticsBuilder()
+        let context = b.input("context", "Int")
+        b.view("Counter", [context], body: [b.text("{context}")])
+        expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: context.name, note: Note("`context` is the parameter through which a generated body reaches its state", at: nil))
+    }
+
+    @Test func viewPropertyBesideAPassedStatesInitialValue() {
+        let b = SemanticsBuilder()
+        let count = b.state("count", "Int", initial: "0")
+        let initial = b.input("_countInitial", "Int")
+        b.view("Counter", [count, initial], body: [b.text("{count} {_countInitial}")])
+        expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: initial.name, note: Note("`_countInitial` is the initial value generated for `state` property `count`", at: count.name.location))
     }
 
     @Test func viewPropertyBesideAWrappersStorageName() {

@@ -2,65 +2,53 @@
 
 import Trellis
 
-final class NavigationRouter: ObservableObject {
-    #sourceLocation(file: "Samples/AppView.xml", line: 10)
-    private let _depth = Published<Int>(wrappedValue: 0)
-    #sourceLocation()
+final class NavigationRouter: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        #sourceLocation(file: "Samples/AppView.xml", line: 10)
+        let depth: Int = 0
+        #sourceLocation()
+        return [depth]
+    }
 
     var depth: Int {
-        get { _depth.value(in: self) }
-        set { _depth.setValue(newValue, in: self) }
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
     }
 }
 
-final class AuthViewModel: ObservableObject {
-    #sourceLocation(file: "Samples/AppView.xml", line: 14)
-    private let _isSignedIn = Published<Bool>(wrappedValue: false)
-    #sourceLocation()
+final class AuthViewModel: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        #sourceLocation(file: "Samples/AppView.xml", line: 14)
+        let isSignedIn: Bool = false
+        #sourceLocation()
+        return [isSignedIn]
+    }
 
     var isSignedIn: Bool {
-        get { _isSignedIn.value(in: self) }
-        set { _isSignedIn.setValue(newValue, in: self) }
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
     }
 }
 
-struct AppView: View, PreciseInvalidation {
-    private let _router: StateObject<NavigationRouter>
-    private let _auth: StateObject<AuthViewModel>
-
-    private var router: NavigationRouter { _router.wrappedValue }
-
-    private var auth: AuthViewModel { _auth.wrappedValue }
-
-    init() {
+struct AppView: GeneratedView {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/AppView.xml", line: 18)
-        _router = StateObject(wrappedValue: NavigationRouter())
-        _auth = StateObject(wrappedValue: AuthViewModel())
-        #sourceLocation()
-    }
-
-    var body: ViewList {
-        ViewList {
-            #sourceLocation(file: "Samples/AppView.xml", line: 21)
-            AppContentView()
-                .environmentObject(router)
-                .environmentObject(auth)
-        }
+        let router = context.stateObject(0) { NavigationRouter() }
+        let auth = context.stateObject(1) { AuthViewModel() }
+        #sourceLocation(file: "Samples/AppView.xml", line: 21)
+        return AppContentView()
+            .environmentObject(router)
+            .environmentObject(auth)
         #sourceLocation()
     }
 }
 
-struct AppContentView: View, PreciseInvalidation {
-    private let _router = EnvironmentObject<NavigationRouter>()
-    private let _auth = EnvironmentObject<AuthViewModel>()
-
-    var router: NavigationRouter { _router.wrappedValue }
-
-    var auth: AuthViewModel { _auth.wrappedValue }
-
-    var body: VStack<ViewList> {
+struct AppContentView: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        var router: NavigationRouter { context.environmentObject(NavigationRouter.self) }
+        var auth: AuthViewModel { context.environmentObject(AuthViewModel.self) }
         #sourceLocation(file: "Samples/AppView.xml", line: 32)
-        VStack(children: ViewList {
+        return VStack(children: ViewList {
             Text(verbatim: "Signed in: \(auth.isSignedIn)")
             Text(verbatim: "Navigation depth: \(router.depth)")
             Button(title: "Sign in") {

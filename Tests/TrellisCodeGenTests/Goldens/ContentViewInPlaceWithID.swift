@@ -2,19 +2,17 @@
 
 import Trellis
 
-struct ContentViewInPlaceWithID: View, PreciseInvalidation {
-    #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 26)
-    private let _count = State<Int>(wrappedValue: 0)
-    #sourceLocation()
-
-    private var count: Int {
-        get { _count.wrappedValue }
-        nonmutating set { _count.wrappedValue = newValue }
-    }
-
-    var body: VStack<ViewList> {
+struct ContentViewInPlaceWithID: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 26)
+        let _count = context.state(0, initial: 0)
+        #sourceLocation()
+        var count: Int {
+            get { _count.wrappedValue }
+            set { _count.wrappedValue = newValue }
+        }
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 28)
-        VStack(children: ViewList {
+        return VStack(children: ViewList {
             Button(title: "Add Count: \(count)") {
                 #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 29)
                 count += 1
@@ -27,22 +25,18 @@ struct ContentViewInPlaceWithID: View, PreciseInvalidation {
     }
 }
 
-struct HogeViewState: View, PreciseInvalidation {
+struct HogeViewState: GeneratedView {
     let count: Int
-    private let _vm: StateObject<HogeViewModel>
-
-    private var vm: HogeViewModel { _vm.wrappedValue }
 
     init(count: Int) {
         self.count = count
-        #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 39)
-        _vm = StateObject(wrappedValue: HogeViewModel(count: count))
-        #sourceLocation()
     }
 
-    var body: Text {
+    func body(in context: ViewContext) -> any View {
+        #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 39)
+        let vm = context.stateObject(1) { HogeViewModel(count: count) }
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 41)
-        Text(verbatim: "Count: \(vm.count)")
+        return Text(verbatim: "Count: \(vm.count)")
         #sourceLocation()
     }
 }

@@ -2,10 +2,10 @@
 
 import Trellis
 
-struct DetailListView: View, PreciseInvalidation {
-    var body: NavigationStack<ViewList> {
+struct DetailListView: GeneratedView {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/DetailView.xml", line: 16)
-        NavigationStack(children: ViewList {
+        return NavigationStack(children: ViewList {
             VStack(children: ViewList {
                 NavigationLink(title: "Item 1", destination: ViewList {
                     DetailView(itemId: 1)
@@ -19,28 +19,22 @@ struct DetailListView: View, PreciseInvalidation {
     }
 }
 
-struct DetailView: View, PreciseInvalidation {
+struct DetailView: GeneratedView {
     let itemId: Int
-    private let _viewModel: StateObject<DetailViewModel>
-
-    private var viewModel: DetailViewModel { _viewModel.wrappedValue }
 
     init(itemId: Int) {
         self.itemId = itemId
-        #sourceLocation(file: "Samples/DetailView.xml", line: 31)
-        _viewModel = StateObject(wrappedValue: DetailViewModel())
-        #sourceLocation()
     }
 
-    var body: ViewList {
-        ViewList {
-            #sourceLocation(file: "Samples/DetailView.xml", line: 33)
-            Text(verbatim: "\(viewModel.title)")
-                .onAppear {
-                    #sourceLocation(file: "Samples/DetailView.xml", line: 33)
-                    viewModel.load(id: itemId)
-                }
-        }
+    func body(in context: ViewContext) -> any View {
+        #sourceLocation(file: "Samples/DetailView.xml", line: 31)
+        let viewModel = context.stateObject(1) { DetailViewModel() }
+        #sourceLocation(file: "Samples/DetailView.xml", line: 33)
+        return Text(verbatim: "\(viewModel.title)")
+            .onAppear {
+                #sourceLocation(file: "Samples/DetailView.xml", line: 33)
+                viewModel.load(id: itemId)
+            }
         #sourceLocation()
     }
 }

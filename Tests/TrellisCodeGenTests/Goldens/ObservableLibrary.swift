@@ -16,36 +16,29 @@ final class Library {
     #sourceLocation()
 }
 
-struct LibraryApp: View, PreciseInvalidation {
-    #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
-    private let _library = State<Library>(wrappedValue: Library())
-    #sourceLocation()
-
-    private var library: Library {
-        get { _library.wrappedValue }
-        nonmutating set { _library.wrappedValue = newValue }
-    }
-
-    var body: ViewList {
-        ViewList {
-            #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 24)
-            NavigationStack(children: ViewList {
-                LibraryScreen()
-            })
-            .environment(library)
+struct LibraryApp: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
+        let _library = context.state(0, initial: Library())
+        #sourceLocation()
+        var library: Library {
+            get { _library.wrappedValue }
+            set { _library.wrappedValue = newValue }
         }
+        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 24)
+        return NavigationStack(children: ViewList {
+            LibraryScreen()
+        })
+        .environment(library)
         #sourceLocation()
     }
 }
 
-struct LibraryScreen: View, PreciseInvalidation {
-    private let _library: Environment<Library> = Environment(Library.self)
-
-    private var library: Library { _library.wrappedValue }
-
-    var body: VStack<ViewList> {
+struct LibraryScreen: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        var library: Library { context.environment(Library.self) }
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 34)
-        VStack(children: ViewList {
+        return VStack(children: ViewList {
             LibraryFilterField(library: library)
             Text(verbatim: "Filter: \(library.filter)")
             List(children: ViewList {
@@ -58,18 +51,16 @@ struct LibraryScreen: View, PreciseInvalidation {
     }
 }
 
-struct LibraryFilterField: View, PreciseInvalidation {
-    private let _library: Bindable<Library>
-
-    var library: Library { _library.wrappedValue }
+struct LibraryFilterField: GeneratedView {
+    let library: Library
 
     init(library: Library) {
-        _library = Bindable(wrappedValue: library)
+        self.library = library
     }
 
-    var body: TextField<Text> {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 49)
-        TextField(title: "Filter", text: _library.projectedValue.filter)
+        return TextField(title: "Filter", text: Bindable(library).filter)
         #sourceLocation()
     }
 }

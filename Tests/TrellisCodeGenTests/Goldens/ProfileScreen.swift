@@ -6,80 +6,63 @@ struct User {
     let name: String
 }
 
-final class ProfileViewModel: ObservableObject {
-    #sourceLocation(file: "Samples/ProfileScreen.xml", line: 17)
-    private let _displayName = Published<String>(wrappedValue: "")
-    #sourceLocation()
+final class ProfileViewModel: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 17)
+        let displayName: String = ""
+        #sourceLocation()
+        return [displayName]
+    }
 
     var displayName: String {
-        get { _displayName.value(in: self) }
-        set { _displayName.setValue(newValue, in: self) }
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
     }
 }
 
-final class SessionManager: ObservableObject {
-    #sourceLocation(file: "Samples/ProfileScreen.xml", line: 21)
-    private let _currentUser = Published<User?>(wrappedValue: nil)
-    #sourceLocation()
+final class SessionManager: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 21)
+        let currentUser: User? = nil
+        #sourceLocation()
+        return [currentUser as Any]
+    }
 
     var currentUser: User? {
-        get { _currentUser.value(in: self) }
-        set { _currentUser.setValue(newValue, in: self) }
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
     }
 }
 
-struct ProfileApp: View, PreciseInvalidation {
-    private let _session: StateObject<SessionManager>
-
-    private var session: SessionManager { _session.wrappedValue }
-
-    init() {
+struct ProfileApp: GeneratedView {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 25)
-        _session = StateObject(wrappedValue: SessionManager())
-        #sourceLocation()
-    }
-
-    var body: ViewList {
-        ViewList {
-            #sourceLocation(file: "Samples/ProfileScreen.xml", line: 27)
-            ProfileScreen()
-                .environmentObject(session)
-        }
+        let session = context.stateObject(0) { SessionManager() }
+        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 27)
+        return ProfileScreen()
+            .environmentObject(session)
         #sourceLocation()
     }
 }
 
-struct ProfileScreen: View, PreciseInvalidation {
-    #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
-    private let _isEditing = State<Bool>(wrappedValue: false)
-    private let _viewModel: StateObject<ProfileViewModel>
-    private let _session = EnvironmentObject<SessionManager>()
-    #sourceLocation()
-
-    private var isEditing: Bool {
-        get { _isEditing.wrappedValue }
-        nonmutating set { _isEditing.wrappedValue = newValue }
-    }
-
-    private var viewModel: ProfileViewModel { _viewModel.wrappedValue }
-
-    var session: SessionManager { _session.wrappedValue }
-
-    init() {
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 35)
-        _viewModel = StateObject(wrappedValue: ProfileViewModel())
+struct ProfileScreen: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
+        let _isEditing = context.state(0, initial: false)
+        let viewModel = context.stateObject(1) { ProfileViewModel() }
         #sourceLocation()
-    }
-
-    var displayName: String {
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 37)
-        session.currentUser?.name ?? "Invitado"
-        #sourceLocation()
-    }
-
-    var body: VStack<ViewList> {
+        var isEditing: Bool {
+            get { _isEditing.wrappedValue }
+            set { _isEditing.wrappedValue = newValue }
+        }
+        var session: SessionManager { context.environmentObject(SessionManager.self) }
+        var displayName: String {
+            #sourceLocation(file: "Samples/ProfileScreen.xml", line: 37)
+            session.currentUser?.name ?? "Invitado"
+            #sourceLocation()
+        }
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 39)
-        VStack(children: ViewList {
+        return VStack(children: ViewList {
             Text(verbatim: "Sesión iniciada como \(displayName)")
             EditToggleRow(isEditing: _isEditing.projectedValue)
             ProfileDetailView(viewModel: viewModel)
@@ -88,37 +71,35 @@ struct ProfileScreen: View, PreciseInvalidation {
     }
 }
 
-struct EditToggleRow: View, PreciseInvalidation {
+struct EditToggleRow: GeneratedView {
     private let _isEditing: Binding<Bool>
-
-    var isEditing: Bool {
-        get { _isEditing.wrappedValue }
-        nonmutating set { _isEditing.wrappedValue = newValue }
-    }
 
     init(isEditing: Binding<Bool>) {
         _isEditing = isEditing
     }
 
-    var body: Toggle<Text> {
+    func body(in context: ViewContext) -> any View {
+        var isEditing: Bool {
+            get { _isEditing.wrappedValue }
+            set { _isEditing.wrappedValue = newValue }
+        }
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 50)
-        Toggle(title: "Modo edición", isOn: _isEditing.projectedValue)
+        return Toggle(title: "Modo edición", isOn: _isEditing.projectedValue)
         #sourceLocation()
     }
 }
 
-struct ProfileDetailView: View, PreciseInvalidation {
-    private let _viewModel: ObservedObject<ProfileViewModel>
-
-    var viewModel: ProfileViewModel { _viewModel.wrappedValue }
+struct ProfileDetailView: GeneratedView {
+    let viewModel: ProfileViewModel
 
     init(viewModel: ProfileViewModel) {
-        _viewModel = ObservedObject(wrappedValue: viewModel)
+        self.viewModel = viewModel
     }
 
-    var body: TextField<Text> {
+    func body(in context: ViewContext) -> any View {
+        context.observe(viewModel)
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 57)
-        TextField(title: "Nombre visible", text: _viewModel.projectedValue.displayName)
+        return TextField(title: "Nombre visible", text: ObservedObject.Wrapper(viewModel).displayName)
         #sourceLocation()
     }
 }

@@ -2,32 +2,32 @@
 
 import Trellis
 
-final class RenderCountModel: ObservableObject {
-    #sourceLocation(file: "Samples/RenderCounts.xml", line: 11)
-    private let _t1 = Published<Bool>(wrappedValue: false)
-    var t2: Bool = false
-    #sourceLocation()
+final class RenderCountModel: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        #sourceLocation(file: "Samples/RenderCounts.xml", line: 11)
+        let t1: Bool = false
+        let t2: Bool = false
+        #sourceLocation()
+        return [t1, t2]
+    }
 
     var t1: Bool {
-        get { _t1.value(in: self) }
-        set { _t1.setValue(newValue, in: self) }
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
+    }
+
+    var t2: Bool {
+        get { plain(1) }
+        set { setPlain(1, to: newValue) }
     }
 }
 
-struct RenderCountContentView: View, PreciseInvalidation {
-    private let _model: StateObject<RenderCountModel>
-
-    private var model: RenderCountModel { _model.wrappedValue }
-
-    init() {
+struct RenderCountContentView: GeneratedView {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 16)
-        _model = StateObject(wrappedValue: RenderCountModel())
-        #sourceLocation()
-    }
-
-    var body: VStack<ViewList> {
+        let model = context.stateObject(0) { RenderCountModel() }
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 18)
-        VStack(children: ViewList {
+        return VStack(children: ViewList {
             RenderCountChild(value: model.t1)
             RenderCountChild(value: model.t2)
             Button(title: "Toggle t1") {
@@ -44,16 +44,16 @@ struct RenderCountContentView: View, PreciseInvalidation {
     }
 }
 
-struct RenderCountChild: View, PreciseInvalidation {
+struct RenderCountChild: GeneratedView {
     let value: Bool
 
     init(value: Bool) {
         self.value = value
     }
 
-    var body: Text {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 30)
-        Text(verbatim: "\(value)")
+        return Text(verbatim: "\(value)")
         #sourceLocation()
     }
 }

@@ -2,26 +2,16 @@
 
 import Trellis
 
-struct TimerView: View, PreciseInvalidation {
-    private let _viewModel: StateObject<TimerViewModel>
-
-    private var viewModel: TimerViewModel { _viewModel.wrappedValue }
-
-    init() {
+struct TimerView: GeneratedView {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TimerView.xml", line: 15)
-        _viewModel = StateObject(wrappedValue: TimerViewModel())
-        #sourceLocation()
-    }
-
-    var body: ViewList {
-        ViewList {
-            #sourceLocation(file: "Samples/TimerView.xml", line: 17)
-            Text(verbatim: "\(viewModel.seconds)s")
-                .onAppear {
-                    #sourceLocation(file: "Samples/TimerView.xml", line: 17)
-                    viewModel.start()
-                }
-        }
+        let viewModel = context.stateObject(0) { TimerViewModel() }
+        #sourceLocation(file: "Samples/TimerView.xml", line: 17)
+        return Text(verbatim: "\(viewModel.seconds)s")
+            .onAppear {
+                #sourceLocation(file: "Samples/TimerView.xml", line: 17)
+                viewModel.start()
+            }
         #sourceLocation()
     }
 }

@@ -8,39 +8,32 @@ struct TodoItem {
     let done: Bool
 }
 
-final class TodoStore: ObservableObject {
-    #sourceLocation(file: "Samples/TodoList.xml", line: 15)
-    private let _items = Published<[TodoItem]>(wrappedValue: [TodoItem(id: 1, title: "Buy milk", done: true), TodoItem(id: 2, title: "Call Ana", done: false)])
-    #sourceLocation()
+final class TodoStore: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        #sourceLocation(file: "Samples/TodoList.xml", line: 15)
+        let items: [TodoItem] = [TodoItem(id: 1, title: "Buy milk", done: true), TodoItem(id: 2, title: "Call Ana", done: false)]
+        #sourceLocation()
+        return [items]
+    }
 
     var items: [TodoItem] {
-        get { _items.value(in: self) }
-        set { _items.setValue(newValue, in: self) }
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
     }
 }
 
-struct TodoListView: View, PreciseInvalidation {
-    private let _store: StateObject<TodoStore>
-    #sourceLocation(file: "Samples/TodoList.xml", line: 20)
-    private let _showDone = State<Bool>(wrappedValue: true)
-    #sourceLocation()
-
-    private var store: TodoStore { _store.wrappedValue }
-
-    private var showDone: Bool {
-        get { _showDone.wrappedValue }
-        nonmutating set { _showDone.wrappedValue = newValue }
-    }
-
-    init() {
+struct TodoListView: GeneratedView {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TodoList.xml", line: 19)
-        _store = StateObject(wrappedValue: TodoStore())
+        let store = context.stateObject(0) { TodoStore() }
+        let _showDone = context.state(1, initial: true)
         #sourceLocation()
-    }
-
-    var body: VStack<ViewList> {
+        var showDone: Bool {
+            get { _showDone.wrappedValue }
+            set { _showDone.wrappedValue = newValue }
+        }
         #sourceLocation(file: "Samples/TodoList.xml", line: 22)
-        VStack(children: ViewList {
+        return VStack(children: ViewList {
             Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
             if showDone {
                 Text(verbatim: "Showing all items")
@@ -63,7 +56,7 @@ struct TodoListView: View, PreciseInvalidation {
     }
 }
 
-struct TodoRow: View, PreciseInvalidation {
+struct TodoRow: GeneratedView {
     let title: String
     let done: Bool
 
@@ -72,9 +65,9 @@ struct TodoRow: View, PreciseInvalidation {
         self.done = done
     }
 
-    var body: HStack<ViewList> {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TodoList.xml", line: 45)
-        HStack(children: ViewList {
+        return HStack(children: ViewList {
             Text(verbatim: "\(title)")
             Spacer()
             if done {

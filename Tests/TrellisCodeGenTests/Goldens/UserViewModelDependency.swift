@@ -2,20 +2,12 @@
 
 import Trellis
 
-struct UserView: View, PreciseInvalidation {
-    private let _viewModel: StateObject<UserViewModel>
-
-    private var viewModel: UserViewModel { _viewModel.wrappedValue }
-
-    init() {
+struct UserView: GeneratedView {
+    func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 19)
-        _viewModel = StateObject(wrappedValue: UserViewModel(api: APIClient.shared))
-        #sourceLocation()
-    }
-
-    var body: VStack<ViewList> {
+        let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
         #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 21)
-        VStack(children: ViewList {
+        return VStack(children: ViewList {
             Text(verbatim: "User: \(viewModel.userName)")
             Button(title: "Refresh") {
                 #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 23)
