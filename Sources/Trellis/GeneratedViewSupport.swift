@@ -131,12 +131,12 @@ public final class ViewContext {
     }
 
     /// `@State var name = initial`: the initial value is evaluated only when the node is new.
-    public func state<Value>(_ slot: Int, initial: @autoclosure () -> Value) -> State<Value> {
-        guard let node else { return State(wrappedValue: initial()) }
-        if let location = node.slots[slot] as? StateLocation<Value> { return State(location: location) }
+    public func state<Value>(_ slot: Int, initial: @autoclosure () -> Value) -> StateLocation<Value> {
+        guard let node else { return StateLocation(initial()) }
+        if let location = node.slots[slot] as? StateLocation<Value> { return location }
         let location = StateLocation(initial())
         node.slots[slot] = location
-        return State(location: location)
+        return location
     }
 
     /// `@StateObject var name = make()`: made once per identity, observed by this view.
@@ -237,6 +237,17 @@ open class GeneratedModel: ObservableObject {
     public final func setPublished<Value>(_ slot: Int, to newValue: Value) {
         objectWillChange.deliver(property: ObjectIdentifier(propertyKeys[slot]))
         values[slot] = newValue
+    }
+
+    /// `$model.property`: a binding to a published property, the same input as long as it
+    /// points at this property of this object and the value is unchanged.
+    public final func binding<Value>(_ slot: Int, as type: Value.Type) -> Binding<Value> {
+        Binding(
+            get: { self.published(slot) },
+            set: { self.setPublished(slot, to: $0) },
+            source: .reference(propertyKeys[slot], []),
+            snapshot: values[slot]
+        )
     }
 
     /// A property that is not published: no reads are recorded and no change is sent.

@@ -7,12 +7,6 @@ public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { cell = StateCell(initialValue: value) }
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
-    /// Already linked to its node's storage (generated views).
-    init(location: StateLocation<Value>) {
-        cell = StateCell(initialValue: location.currentValue)
-        cell.location = location
-    }
-
     public var wrappedValue: Value {
         get { cell.location?.read() ?? cell.initialValue }
         nonmutating set {
@@ -46,8 +40,9 @@ final class StateCell<Value>: @unchecked Sendable {
 }
 
 /// The persistent storage of one `@State`. Reads during a body register the reader; writes
-/// re-evaluate the registered readers, and only them.
-final class StateLocation<Value>: @unchecked Sendable {
+/// re-evaluate the registered readers, and only them. Generated views hold it directly as
+/// `_name` (one reference, cheap to capture in an action) and use it as the wrapper would.
+public final class StateLocation<Value>: @unchecked Sendable {
     private var value: Value
     private let dependents: DependentViews
 
@@ -57,8 +52,16 @@ final class StateLocation<Value>: @unchecked Sendable {
         dependents = DependentViews()
     }
 
-    /// The value without registering a reader.
-    var currentValue: Value { value }
+    /// What `@State`'s `wrappedValue` does.
+    public var wrappedValue: Value {
+        get { read() }
+        set { write(newValue) }
+    }
+
+    /// `$name`: a binding whose source of truth is this storage, as `@State`'s projection is.
+    public var projectedValue: Binding<Value> {
+        Binding(get: { self.read() }, set: { self.write($0) }, source: .reference(self, []))
+    }
 
     func read() -> Value {
         if MainQueue.isCurrent {

@@ -4,9 +4,24 @@ import TrellisSyntax
 /// Re-emits expression and statement trees as Swift source. Parentheses are
 /// added only where Swift's precedence would otherwise regroup the tree.
 struct ExpressionEmitter {
+    /// How a name is spelled where it is not itself: a state `count` is `_count.wrappedValue`.
+    var identifiers: [String: String] = [:]
     /// How `$name` is spelled where it is not `_name.projectedValue` (the projection of the
     /// `_name` storage a generated view keeps for states and bindings).
     var projections: [String: String] = [:]
+    /// How `$name.member` is spelled where the member is known, by name then member.
+    var memberProjections: [String: [String: String]] = [:]
+
+    /// The same spellings except for names a closure or `ForEach` declares, which shadow them.
+    func shadowing(_ names: [String]) -> ExpressionEmitter {
+        var inner = self
+        for name in names {
+            inner.identifiers[name] = nil
+            inner.projections[name] = nil
+            inner.memberProjections[name] = nil
+        }
+        return inner
+    }
 
     static func emit(_ expr: Expr) throws(CodeGenError) -> String {
         try ExpressionEmitter().emit(expr)
@@ -30,6 +45,7 @@ struct ExpressionEmitter {
         switch expr.kind {
         case .identifier(let name):
             if name == "self" || name == "Self" || name == "super" { return (name, .postfix) }
+            if let spelled = identifiers[name] { return (spelled, .postfix) }
             return (try SwiftSource.identifier(name), .postfix)
         case .projection(let name):
             guard SwiftSource.isValidIdentifier(name) else { throw .invalidIdentifier(name) }
@@ -51,6 +67,9 @@ struct ExpressionEmitter {
             for element in elements { parts.append(try emit(element)) }
             return ("[" + parts.joined(separator: ", ") + "]", .postfix)
         case .member(let base, let name, _):
+            if case .projection(let root) = base.kind, let spelled = memberProjections[root]?[name] {
+                return (spelled, .postfix)
+            }
             return (try emit(base, minimum: .postfix) + "." + SwiftSource.memberName(name), .postfix)
         case .implicitMember(let name):
             return ("." + (try SwiftSource.memberName(name)), .postfix)

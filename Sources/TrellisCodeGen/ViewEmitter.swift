@@ -12,26 +12,47 @@ import TrellisSyntax
 struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
-    let expressions: ExpressionEmitter
+    private(set) var expressions: ExpressionEmitter
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
 
     init(index: ProgramIndex, view: ViewDecl) {
         self.index = index
         self.view = view
-        // `$object.property` is a binding through the object's projection, as `@ObservedObject`
-        // and `@Bindable` spell it; the objects themselves are plain locals and inputs.
-        var projections: [String: String] = [:]
+        var expressions = ExpressionEmitter()
         for property in view.properties {
+            let name = property.name.name
             switch property.kind {
+            case .state, .binding:
+                // The storage's accessor, as the compiler lowers a property wrapper.
+                expressions.identifiers[name] = "_\(name).wrappedValue"
             case .stateObject, .observedObject, .environmentObject:
-                projections[property.name.name] = "ObservedObject.Wrapper(\(property.name.name))"
+                // `$object.property` binds through the object; a generated model hands out the
+                // binding for a property's slot, other objects go through the key path.
+                expressions.projections[name] = "ObservedObject.Wrapper(\(name))"
+                if case .named(let typeName, let arguments) = property.type.reference, arguments.isEmpty,
+                   let model = index.models[typeName], model.kind == .observableObject, !model.isExternal {
+                    var members: [String: String] = [:]
+                    for (slot, member) in model.properties.enumerated() where member.isObserved {
+                        if let type = try? TypeEmitter.emit(member.type) {
+                            members[member.name.name] = "\(name).binding(\(slot), as: \(type).self)"
+                        }
+                    }
+                    expressions.memberProjections[name] = members
+                }
             case .bindable:
-                projections[property.name.name] = "Bindable(\(property.name.name))"
+                expressions.projections[name] = "Bindable(\(name))"
             default: break
             }
         }
-        expressions = ExpressionEmitter(projections: projections)
+        self.expressions = expressions
+    }
+
+    /// This emitter for code inside a scope that declares `names`.
+    private func shadowing(_ names: [String]) -> ViewEmitter {
+        var inner = self
+        inner.expressions = expressions.shadowing(names)
+        return inner
     }
 
     func emit(into printer: inout CodePrinter) throws(CodeGenError) {
@@ -63,6 +84,15 @@ struct ViewEmitter {
             default: printer.print("let \(name): \(type)")
             }
         }
+        // The memberwise initializer is the same when every input is stored under its own name
+        // and has no default value.
+        let needsInit = parameters.contains { parameter in
+            switch parameter.kind {
+            case .binding, .state: true
+            default: parameter.initial != nil
+            }
+        }
+        guard needsInit else { return }
         printer.print("")
         var spelled: [String] = []
         for parameter in parameters {
@@ -109,13 +139,13 @@ struct ViewEmitter {
         // Storage first, in declaration order: owned objects are made before the body runs.
         for (slot, property) in view.properties.enumerated() {
             let name = try SwiftSource.identifier(property.name.name)
+            let isReferenced = referenced.contains(property.name.name)
             switch property.kind {
             case .state:
-                let initial: String
+                guard isReferenced else { continue }
                 if passed.contains(property.name.name) {
-                    initial = Self.initialStorage(property) + ".value"
                     printer.endMappedRegion()
-                    printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(initial))")
+                    printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(Self.initialStorage(property)).value)")
                 } else if let value = property.initial {
                     printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(try expressions.emit(value)))", mappedTo: value.location)
                 } else {
@@ -126,49 +156,36 @@ struct ViewEmitter {
                     throw CodeGenError(.unexpectedContent("stateObject `\(property.name.name)` has no initial value"), at: property.location)
                 }
                 // Always through the closure: the object is made once per identity.
-                let binding = referenced.contains(property.name.name) ? "let \(name)" : "_"
+                let binding = isReferenced ? "let \(name)" : "_"
                 printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
             case .observedObject:
                 printer.endMappedRegion()
                 printer.print("context.observe(\(name))")
-            default:
+            case .environmentObject:
+                guard isReferenced else { continue }
+                let type = try TypeEmitter.emit(property.type)
+                printer.print("let \(name) = context.environmentObject(\(type).self)", mappedTo: property.location)
+            case .environment:
+                guard isReferenced else { continue }
+                let type = try TypeEmitter.emit(property.type)
+                printer.print("let \(name) = context.environment(\(type).self)", mappedTo: property.location)
+            case .let, .binding, .bindable, .computed:
                 break
             }
         }
-        printer.endMappedRegion()
 
-        // Accessors under the names the XML uses.
-        for property in view.properties {
+        // Computed properties stay computed: each read evaluates the XML expression again.
+        for property in view.properties where property.kind == .computed && referenced.contains(property.name.name) {
             let name = try SwiftSource.identifier(property.name.name)
-            let storage = "_" + property.name.name
-            switch property.kind {
-            case .state, .binding:
-                let type = try TypeEmitter.emit(property.type)
-                printer.print("var \(name): \(type) {")
-                printer.withIndentation { printer in
-                    printer.print("get { \(storage).wrappedValue }")
-                    printer.print("set { \(storage).wrappedValue = newValue }")
-                }
-                printer.print("}")
-            case .environmentObject:
-                let type = try TypeEmitter.emit(property.type)
-                printer.print("var \(name): \(type) { context.environmentObject(\(type).self) }")
-            case .environment:
-                let type = try TypeEmitter.emit(property.type)
-                printer.print("var \(name): \(type) { context.environment(\(type).self) }")
-            case .computed:
-                let type = try TypeEmitter.emit(property.type)
-                printer.print("var \(name): \(type) {")
-                try printer.withIndentation { printer throws(CodeGenError) in
-                    if let value = property.initial {
-                        printer.print(try expressions.emit(value), mappedTo: value.location)
-                    }
-                    printer.endMappedRegion()
-                }
-                printer.print("}")
-            case .let, .observedObject, .bindable, .stateObject:
-                break
+            let type = try TypeEmitter.emit(property.type)
+            guard let value = property.initial else { continue }
+            printer.endMappedRegion()
+            printer.print("var \(name): \(type) {")
+            try printer.withIndentation { printer throws(CodeGenError) in
+                printer.print(try expressions.emit(value), mappedTo: value.location)
+                printer.endMappedRegion()
             }
+            printer.print("}")
         }
 
         printer.prefixNextLine("return ")
@@ -307,7 +324,8 @@ struct ViewEmitter {
         if let id = node.id { head += ", id: " + (try expressions.emit(id)) }
         head += ") { \(item) in"
         printer.print(head, mappedTo: node.items.location)
-        try printer.withIndentation { printer throws(CodeGenError) in try emitChildren(node.body, into: &printer) }
+        let row = shadowing([node.itemName.name])
+        try printer.withIndentation { printer throws(CodeGenError) in try row.emitChildren(node.body, into: &printer) }
         printer.print("}")
         try emitModifiers(node.modifiers, afterBlock: true, into: &printer)
     }
@@ -413,7 +431,7 @@ struct ViewEmitter {
             case .onChange(let value, let oldName, let newName, let statements):
                 let old = try SwiftSource.identifier(oldName?.name ?? "oldValue")
                 let new = try SwiftSource.identifier(newName?.name ?? "newValue")
-                try emitClosure(opening: ".onChange(of: \(try expressions.emit(value)))", parameters: "\(old), \(new)", statements: statements, mappedTo: nil, into: &printer)
+                try shadowing([old, new]).emitClosure(opening: ".onChange(of: \(try expressions.emit(value)))", parameters: "\(old), \(new)", statements: statements, mappedTo: nil, into: &printer)
             case .environmentObject(let value):
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):

@@ -40,20 +40,15 @@ import TrellisTestSupport
             func body(in context: ViewContext) -> any View {
                 #sourceLocation(file: "Screens/Test.xml", line: 3)
                 let _count = context.state(0, initial: 0)
-                #sourceLocation()
-                var count: Int {
-                    get { _count.wrappedValue }
-                    set { _count.wrappedValue = newValue }
-                }
                 #sourceLocation(file: "Screens/Test.xml", line: 5)
                 return VStack(children: ViewList {
-                    Button(title: "Add Count: \\(count)") {
+                    Button(title: "Add Count: \\(_count.wrappedValue)") {
                         #sourceLocation(file: "Screens/Test.xml", line: 6)
-                        count += 1
+                        _count.wrappedValue += 1
                     }
                     #sourceLocation(file: "Screens/Test.xml", line: 7)
-                    HogeView(count: count)
-                        .id(count)
+                    HogeView(count: _count.wrappedValue)
+                        .id(_count.wrappedValue)
                 })
                 #sourceLocation()
             }
@@ -61,10 +56,6 @@ import TrellisTestSupport
 
         struct HogeView: GeneratedView {
             let count: Int
-
-            init(count: Int) {
-                self.count = count
-            }
 
             func body(in context: ViewContext) -> any View {
                 #sourceLocation(file: "Screens/Test.xml", line: 14)
@@ -106,7 +97,9 @@ import TrellisTestSupport
             Build.property(.state, "count", "Int", initial: Build.int("0", 11), line: 11),
             Build.property(.let, "label", "String", initial: Build.str("none", 12), line: 12),
             Build.property(.state, "local", "Bool", initial: Expr(.booleanLiteral(false), at: Build.at(13)), line: 13),
-        ], body: [Build.element("Text", 15, text: Build.text([.expression(Build.id("label", 15))], 15))])
+        ], body: [Build.element("Text", 15, text: Build.text([
+            .expression(Build.id("label", 15)), .literal(" "), .expression(Build.id("count", 15)), .literal(" "), .expression(Build.id("local", 15)),
+        ], 15))])
         let parent = Build.view("Parent", line: 1, body: [
             Build.element("Child", 3, arguments: [("count", .expression(Build.int("5", 3)))]),
         ])
@@ -127,7 +120,10 @@ import TrellisTestSupport
                 let _count = context.state(0, initial: _countInitial.value)
                 #sourceLocation(file: "Screens/Test.xml", line: 13)
                 let _local = context.state(2, initial: false)
+                #sourceLocation(file: "Screens/Test.xml", line: 15)
+                return Text(verbatim: "\\(label) \\(_count.wrappedValue) \\(_local.wrappedValue)")
                 #sourceLocation()
+            }
         """), "\(contents)")
         #expect(contents.contains("        return Child(count: 5)\n"), "\(contents)")
     }

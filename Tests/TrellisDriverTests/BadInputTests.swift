@@ -239,8 +239,8 @@ struct BadInputCLITests {
         let generatedContextual = try String(contentsOfFile: workspace.output + "/Contextual.swift", encoding: .utf8)
         // The string literals, escaped (whatever call the generator wraps them in).
         #expect(generated.contains(##""q \" b \\ h # \"# t \"\"\" i \\(x) */ \"); struct Injected1 {}; let y = (\"""##))
-        #expect(generated.contains(##""quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //\(s)""##))
-        #expect(generated.contains(##"s = "\"#\\(" + s"##))
+        #expect(generated.contains(##""quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //\(_s.wrappedValue)""##))
+        #expect(generated.contains(##"_s.wrappedValue = "\"#\\(" + _s.wrappedValue"##))
         // The only line directives are the generator's own.
         for line in generated.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
             let directive = line.trimmingCharacters(in: .whitespaces)

@@ -45,8 +45,9 @@ struct AppView: GeneratedView {
 
 struct AppContentView: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        var router: NavigationRouter { context.environmentObject(NavigationRouter.self) }
-        var auth: AuthViewModel { context.environmentObject(AuthViewModel.self) }
+        #sourceLocation(file: "Samples/AppView.xml", line: 29)
+        let router = context.environmentObject(NavigationRouter.self)
+        let auth = context.environmentObject(AuthViewModel.self)
         #sourceLocation(file: "Samples/AppView.xml", line: 32)
         return VStack(children: ViewList {
             Text(verbatim: "Signed in: \(auth.isSignedIn)")

@@ -6,20 +6,15 @@ struct ContentViewInPlaceWithID: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 26)
         let _count = context.state(0, initial: 0)
-        #sourceLocation()
-        var count: Int {
-            get { _count.wrappedValue }
-            set { _count.wrappedValue = newValue }
-        }
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 28)
         return VStack(children: ViewList {
-            Button(title: "Add Count: \(count)") {
+            Button(title: "Add Count: \(_count.wrappedValue)") {
                 #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 29)
-                count += 1
+                _count.wrappedValue += 1
             }
             #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 30)
-            HogeViewState(count: count)
-                .id(count)
+            HogeViewState(count: _count.wrappedValue)
+                .id(_count.wrappedValue)
         })
         #sourceLocation()
     }
@@ -27,10 +22,6 @@ struct ContentViewInPlaceWithID: GeneratedView {
 
 struct HogeViewState: GeneratedView {
     let count: Int
-
-    init(count: Int) {
-        self.count = count
-    }
 
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 39)

@@ -22,10 +22,6 @@ struct DetailListView: GeneratedView {
 struct DetailView: GeneratedView {
     let itemId: Int
 
-    init(itemId: Int) {
-        self.itemId = itemId
-    }
-
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/DetailView.xml", line: 31)
         let viewModel = context.stateObject(1) { DetailViewModel() }

@@ -20,23 +20,19 @@ struct LibraryApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
         let _library = context.state(0, initial: Library())
-        #sourceLocation()
-        var library: Library {
-            get { _library.wrappedValue }
-            set { _library.wrappedValue = newValue }
-        }
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 24)
         return NavigationStack(children: ViewList {
             LibraryScreen()
         })
-        .environment(library)
+        .environment(_library.wrappedValue)
         #sourceLocation()
     }
 }
 
 struct LibraryScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        var library: Library { context.environment(Library.self) }
+        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 32)
+        let library = context.environment(Library.self)
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 34)
         return VStack(children: ViewList {
             LibraryFilterField(library: library)
@@ -53,10 +49,6 @@ struct LibraryScreen: GeneratedView {
 
 struct LibraryFilterField: GeneratedView {
     let library: Library
-
-    init(library: Library) {
-        self.library = library
-    }
 
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 49)

@@ -50,12 +50,8 @@ struct ProfileScreen: GeneratedView {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
         let _isEditing = context.state(0, initial: false)
         let viewModel = context.stateObject(1) { ProfileViewModel() }
+        let session = context.environmentObject(SessionManager.self)
         #sourceLocation()
-        var isEditing: Bool {
-            get { _isEditing.wrappedValue }
-            set { _isEditing.wrappedValue = newValue }
-        }
-        var session: SessionManager { context.environmentObject(SessionManager.self) }
         var displayName: String {
             #sourceLocation(file: "Samples/ProfileScreen.xml", line: 37)
             session.currentUser?.name ?? "Invitado"
@@ -79,10 +75,6 @@ struct EditToggleRow: GeneratedView {
     }
 
     func body(in context: ViewContext) -> any View {
-        var isEditing: Bool {
-            get { _isEditing.wrappedValue }
-            set { _isEditing.wrappedValue = newValue }
-        }
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 50)
         return Toggle(title: "Modo edición", isOn: _isEditing.projectedValue)
         #sourceLocation()
@@ -92,14 +84,10 @@ struct EditToggleRow: GeneratedView {
 struct ProfileDetailView: GeneratedView {
     let viewModel: ProfileViewModel
 
-    init(viewModel: ProfileViewModel) {
-        self.viewModel = viewModel
-    }
-
     func body(in context: ViewContext) -> any View {
         context.observe(viewModel)
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 57)
-        return TextField(title: "Nombre visible", text: ObservedObject.Wrapper(viewModel).displayName)
+        return TextField(title: "Nombre visible", text: viewModel.binding(0, as: String.self))
         #sourceLocation()
     }
 }

@@ -47,10 +47,6 @@ struct RenderCountContentView: GeneratedView {
 struct RenderCountChild: GeneratedView {
     let value: Bool
 
-    init(value: Bool) {
-        self.value = value
-    }
-
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 30)
         return Text(verbatim: "\(value)")

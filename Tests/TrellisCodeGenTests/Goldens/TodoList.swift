@@ -27,15 +27,10 @@ struct TodoListView: GeneratedView {
         #sourceLocation(file: "Samples/TodoList.xml", line: 19)
         let store = context.stateObject(0) { TodoStore() }
         let _showDone = context.state(1, initial: true)
-        #sourceLocation()
-        var showDone: Bool {
-            get { _showDone.wrappedValue }
-            set { _showDone.wrappedValue = newValue }
-        }
         #sourceLocation(file: "Samples/TodoList.xml", line: 22)
         return VStack(children: ViewList {
             Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
-            if showDone {
+            if _showDone.wrappedValue {
                 Text(verbatim: "Showing all items")
             } else {
                 #sourceLocation(file: "Samples/TodoList.xml", line: 28)
@@ -45,7 +40,7 @@ struct TodoListView: GeneratedView {
                 ForEach(store.items, id: \.id) { item in
                     ViewList {
                         #sourceLocation(file: "Samples/TodoList.xml", line: 32)
-                        if showDone || !item.done {
+                        if _showDone.wrappedValue || !item.done {
                             TodoRow(title: item.title, done: item.done)
                         }
                     }
@@ -59,11 +54,6 @@ struct TodoListView: GeneratedView {
 struct TodoRow: GeneratedView {
     let title: String
     let done: Bool
-
-    init(title: String, done: Bool) {
-        self.title = title
-        self.done = done
-    }
 
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TodoList.xml", line: 45)
