@@ -47,14 +47,14 @@ struct BodyContext {
 struct ViewSignature {
     let decl: ViewDecl
     /// First declaration of each name.
-    let properties: [String: PropertyDecl]
+    let properties: MemberTable
     let propertyTypes: [String: ResolvedType]
     /// Declarations in source order, without redeclarations (already TRL100).
     let uniqueProperties: [PropertyDecl]
     /// What a call site may pass, in declaration order.
     let inputs: [PropertyDecl]
 
-    init(decl: ViewDecl, properties: [String: PropertyDecl], propertyTypes: [String: ResolvedType]) {
+    init(decl: ViewDecl, properties: MemberTable, propertyTypes: [String: ResolvedType]) {
         self.decl = decl
         self.properties = properties
         self.propertyTypes = propertyTypes

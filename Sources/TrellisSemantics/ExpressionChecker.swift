@@ -62,7 +62,7 @@ struct ExpressionChecker {
     let symbols: SymbolTable
     let suggester: NameSuggester
     /// The view's properties, or a model's or struct's members seen without `self.`.
-    let members: [String: PropertyDecl]
+    let members: MemberTable
     let memberTypes: [String: ResolvedType]
     private(set) var readProperties: Set<String> = []
     /// Object properties used as `$object.member`, which an Observation-era replacement must keep bindable.
@@ -70,7 +70,7 @@ struct ExpressionChecker {
     private(set) var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
 
-    init(symbols: SymbolTable, suggester: NameSuggester, members: [String: PropertyDecl], memberTypes: [String: ResolvedType]) {
+    init(symbols: SymbolTable, suggester: NameSuggester, members: MemberTable, memberTypes: [String: ResolvedType]) {
         self.symbols = symbols
         self.suggester = suggester
         self.members = members
@@ -201,7 +201,7 @@ struct ExpressionChecker {
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
         diagnostics.emit(
-            Catalog.unknownIdentifier(name, suggestion: suggester.identifier(name, nearby: Array(members.keys) + (locals?.allNames ?? []))),
+            Catalog.unknownIdentifier(name, suggestion: suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []))),
             at: location, highlights: [SourceRange(location, length: name.count)]
         )
     }

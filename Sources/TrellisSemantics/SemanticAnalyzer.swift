@@ -21,12 +21,12 @@ public struct SemanticAnalyzer: Sendable {
 
         // Every signature first: call sites check against views declared anywhere.
         var signatures: [String: ViewSignature] = [:]
+        signatures.reserveCapacity(symbols.viewNames.count)
         for name in symbols.viewNames {
             let decl = symbols.views[name]!
-            var properties: [String: PropertyDecl] = [:]
+            let properties = MemberTable(decl.properties)
             var types: [String: ResolvedType] = [:]
-            for property in decl.properties where properties[property.name.name] == nil {
-                properties[property.name.name] = property
+            for property in decl.properties where properties[property.name.name]?.location == property.location {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
             }
             for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
@@ -92,10 +92,9 @@ public struct SemanticAnalyzer: Sendable {
     private func checkTypeDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
         for name in symbols.models.keys.sorted() {
             let model = symbols.models[name]!
-            var members: [String: PropertyDecl] = [:]
+            let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
             var types: [String: ResolvedType] = [:]
-            for property in model.properties where members[property.name.name] == nil {
-                members[property.name.name] = PropertyDecl(kind: .let, name: property.name, type: property.type, location: property.location)
+            for property in model.properties where members[property.name.name]?.location == property.location {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
             }
             for method in model.methods {
@@ -111,7 +110,7 @@ public struct SemanticAnalyzer: Sendable {
         }
         for name in symbols.structs.keys.sorted() {
             let structure = symbols.structs[name]!
-            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: [:], memberTypes: [:])
+            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             for field in structure.fields {
                 _ = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
                 if let initial = field.initial { _ = checker.infer(initial, locals: nil) }

@@ -25,6 +25,9 @@ public struct FrontEndLimits: Sendable {
     public var maxAttributeBytes: Int
 
     public static let nestingDepthCeiling = 1024
+    /// Offsets into a file are stored in 32 bits to halve the scanner's memory, so no file may
+    /// be larger than this, whatever `maxFileBytes` says.
+    public static let fileSizeCeiling = Int(UInt32.max)
 
     public init(maxFileBytes: Int = 16 * 1024 * 1024, maxNestingDepth: Int = 256, maxAttributeBytes: Int = 1024 * 1024) {
         self.maxFileBytes = maxFileBytes
@@ -35,6 +38,7 @@ public struct FrontEndLimits: Sendable {
     public static let `default` = FrontEndLimits()
 
     var effectiveNestingDepth: Int { max(1, min(maxNestingDepth, Self.nestingDepthCeiling)) }
+    public var effectiveMaxFileBytes: Int { min(maxFileBytes, Self.fileSizeCeiling) }
 }
 
 public struct ParsedProgram: Sendable {
@@ -63,8 +67,8 @@ public struct SyntaxParser: Sendable {
     public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false) -> SourceFileSyntax? {
         let bytes = input.bytes
         let fileStart = SourceLocation(file: input.path, line: 1, column: 1)
-        guard bytes.count <= limits.maxFileBytes else {
-            diagnostics.emit(Catalog.fileTooLarge(size: bytes.count, limit: limits.maxFileBytes), at: fileStart)
+        guard bytes.count <= limits.effectiveMaxFileBytes else {
+            diagnostics.emit(Catalog.fileTooLarge(size: bytes.count, limit: limits.effectiveMaxFileBytes), at: fileStart)
             return nil
         }
         guard !InputChecks.isBlank(bytes) else {

@@ -116,6 +116,12 @@ struct BadInputTests {
         #expect(diagnostics.first?.message == Catalog.fileTooLarge(size: 200, limit: 100))
     }
 
+    @Test("no file may exceed 4 GiB, whatever --max-file-size says (offsets are 32-bit)")
+    func fileSizeCeiling() {
+        #expect(FrontEndLimits(maxFileBytes: Int.max).effectiveMaxFileBytes == Int(UInt32.max))
+        #expect(FrontEndLimits(maxFileBytes: 100).effectiveMaxFileBytes == 100)
+    }
+
     @Test("an empty or blank file is TRL006 at 1:1")
     func empty() {
         #expect(summary(parse("").diagnostics) == ["TRL006@1:1"])

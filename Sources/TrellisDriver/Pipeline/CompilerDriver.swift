@@ -69,7 +69,7 @@ public struct CompilerDriver: Sendable {
         }
         var sources = SourceTextStore()
         guard !quoted.isEmpty else { return sources }
-        let reader = SourceReader(maxFileBytes: options.limits.maxFileBytes)
+        let reader = SourceReader(maxFileBytes: options.limits.effectiveMaxFileBytes)
         for path in inputPaths where quoted.contains(path) {
             var ignored = DiagnosticCollector()
             if let bytes = reader.read(path, diagnostics: &ignored) { sources.add(path: path, bytes: bytes) }

@@ -28,7 +28,7 @@ struct ParseStage: Sendable {
 
     private func parse(_ path: String, validatesConcurrently: Bool) -> FileOutcome {
         var diagnostics = DiagnosticCollector()
-        let reader = SourceReader(maxFileBytes: limits.maxFileBytes)
+        let reader = SourceReader(maxFileBytes: limits.effectiveMaxFileBytes)
         guard let bytes = reader.read(path, diagnostics: &diagnostics) else {
             return FileOutcome(path: path, syntax: nil, diagnostics: diagnostics)
         }

@@ -5,35 +5,70 @@
 /// that a `DOCTYPE`, excessive nesting or an oversized attribute stop the file
 /// before libxml2 reads it. On malformed input it never fails and always advances;
 /// its structure is only trusted once libxml2 has accepted the document.
+/// Offsets are stored as `UInt32` (files are at most `FrontEndLimits.fileSizeCeiling` bytes),
+/// which halves what a large file's scan holds while its syntax tree is built.
 struct MarkupScan {
     struct Attribute {
-        var nameStart: Int
-        var nameEnd: Int
+        private let offsets: (nameStart: UInt32, nameEnd: UInt32, valueStart: UInt32, valueEnd: UInt32)
+
+        init(nameStart: Int, nameEnd: Int, valueStart: Int, valueEnd: Int) {
+            offsets = (UInt32(nameStart), UInt32(nameEnd), UInt32(valueStart), UInt32(valueEnd))
+        }
+
+        var nameStart: Int { Int(offsets.nameStart) }
+        var nameEnd: Int { Int(offsets.nameEnd) }
         /// The value between the quotes.
-        var valueStart: Int
-        var valueEnd: Int
+        var valueStart: Int { Int(offsets.valueStart) }
+        var valueEnd: Int { Int(offsets.valueEnd) }
     }
 
     struct StartTag {
-        var start: Int // the `<`
-        var nameStart: Int
-        var nameEnd: Int
-        /// Where this tag's attributes are in `MarkupScan.attributes`.
-        var attributeRange: Range<Int>
+        private let tagStart: UInt32
+        private let tagNameStart: UInt32
+        private let tagNameEnd: UInt32
+        private var firstAttribute: UInt32
+        private var attributeEnd: UInt32
+        private var tagEnd: UInt32
         var isSelfClosing: Bool
+
+        init(start: Int, nameStart: Int, nameEnd: Int, attributeRange: Range<Int>, isSelfClosing: Bool, end: Int) {
+            tagStart = UInt32(start)
+            tagNameStart = UInt32(nameStart)
+            tagNameEnd = UInt32(nameEnd)
+            firstAttribute = UInt32(attributeRange.lowerBound)
+            attributeEnd = UInt32(attributeRange.upperBound)
+            self.isSelfClosing = isSelfClosing
+            tagEnd = UInt32(end)
+        }
+
+        /// The `<`.
+        var start: Int { Int(tagStart) }
+        var nameStart: Int { Int(tagNameStart) }
+        var nameEnd: Int { Int(tagNameEnd) }
+        /// Where this tag's attributes are in `MarkupScan.attributes`.
+        var attributeRange: Range<Int> {
+            get { Int(firstAttribute)..<Int(attributeEnd) }
+            set {
+                firstAttribute = UInt32(newValue.lowerBound)
+                attributeEnd = UInt32(newValue.upperBound)
+            }
+        }
         /// Just past the closing `>`.
-        var end: Int
+        var end: Int {
+            get { Int(tagEnd) }
+            set { tagEnd = UInt32(newValue) }
+        }
     }
 
     enum Event {
-        case start(tagIndex: Int)
+        case start(tagIndex: UInt32)
         case end
         /// Character data, including references, between markup.
-        case text(start: Int, end: Int)
+        case text(start: UInt32, end: UInt32)
         /// The offsets of `<!--` and of just past `-->`; content lies 4 in and 3 before.
-        case comment(start: Int, end: Int)
+        case comment(start: UInt32, end: UInt32)
         /// Content of a CDATA section (without `<![CDATA[` and `]]>`).
-        case cdata(start: Int, end: Int)
+        case cdata(start: UInt32, end: UInt32)
     }
 
     enum Stop {
@@ -102,16 +137,16 @@ struct MarkupScanner {
             guard buffer[index] == UInt8(ascii: "<") else {
                 let textStart = index
                 while index < count && buffer[index] != UInt8(ascii: "<") { index += 1 }
-                if depth > 0 { result.events.append(.text(start: textStart, end: index)) }
+                if depth > 0 { result.events.append(.text(start: UInt32(textStart), end: UInt32(index))) }
                 continue
             }
             let tagStart = index
             if starts(with: "<!--", at: index) {
                 index = skip(past: "-->", from: index + 4)
-                result.events.append(.comment(start: tagStart, end: index))
+                result.events.append(.comment(start: UInt32(tagStart), end: UInt32(index)))
             } else if starts(with: "<![CDATA[", at: index) {
                 let end = skip(past: "]]>", from: index + 9)
-                result.events.append(.cdata(start: index + 9, end: max(index + 9, end - 3)))
+                result.events.append(.cdata(start: UInt32(index + 9), end: UInt32(max(index + 9, end - 3))))
                 index = end
             } else if starts(with: "<!DOCTYPE", at: index) {
                 result.stop = .doctype(offset: tagStart)
@@ -170,7 +205,7 @@ struct MarkupScanner {
                 }
                 tag.attributeRange = firstAttribute..<result.attributes.count
                 result.tags.append(tag)
-                result.events.append(.start(tagIndex: result.tags.count - 1))
+                result.events.append(.start(tagIndex: UInt32(result.tags.count - 1)))
                 if tag.isSelfClosing {
                     depth -= 1
                     result.events.append(.end)
