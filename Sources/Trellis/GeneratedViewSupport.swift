@@ -1,9 +1,10 @@
 // Entry points for code that Trellis generates (issue 8). They build the same nodes as the
-// SwiftUI-style API, but each construct has one concrete, non-generic spelling: children are
-// `any View` values in a `ViewList`, not a builder block whose type nests every child's type;
-// titles are `String`s; a model's `Published` storage is read and written by plain calls. The
-// emitted code is then smaller, and swiftc (LLVM above all) spends less time on each screen.
-// Hand-written code keeps using the builder API, which none of these can capture.
+// SwiftUI-style API, but each construct has one concrete, non-generic spelling: views keep their
+// state in their node instead of property wrappers (`GeneratedView`, `ViewContext`); models keep
+// their properties in slots of one base class (`GeneratedModel`); children are `any View` values
+// in a `ViewList`, not a builder block whose type nests every child's type; titles are `String`s.
+// The emitted code is then smaller, and swiftc (LLVM above all) spends less time on each screen.
+// Hand-written code keeps using the SwiftUI-style API, which none of these can capture.
 
 // MARK: Children as a list
 

@@ -25,13 +25,20 @@
 //   or is uncovered by `back()`, and disappears when it leaves or is covered by a push.
 //
 // Entry points for generated code (GeneratedViewSupport.swift), shaped for compile speed
+// - `GeneratedView`: a struct of plain inputs with `body(in: ViewContext)`. The context reaches
+//   the view's node: `state(_:initial:)` returns the node's `StateLocation` for a slot,
+//   `stateObject(_:_:)` makes an object once and observes it, `observe(_:)` registers an
+//   observed object, `environmentObject(_:)`/`environment(_:)` look up injected objects. No
+//   reflection is needed to link storage, and the view is always in per-property mode.
+// - `GeneratedModel`: an `ObservableObject` base class whose subclasses keep their properties in
+//   slots (`published(_:)`, `setPublished(_:to:)`, `binding(_:as:)`), with `@Published`'s
+//   semantics: reads are recorded, writes send `objectWillChange` first.
 // - `ViewList { ... }` (a `ViewListBuilder` block of `any View`) and `VStack(children:)` and its
 //   siblings build a subtree without nested generic types; children of a `ViewList` are
 //   identified by position and type, like a builder block, and `if`/`else` makes the same node.
 // - `Text(verbatim:)`, `Button(title:)`, `Toggle(title:isOn:)`, `TextField(title:text:)` take a
-//   `String`; `Published.value(in:)`/`setValue(_:in:)` let a model spell out `@Published`.
-// - `PreciseInvalidation` opts a generated view into per-property invalidation.
-// - Everything else is the public SwiftUI-style API; there is no separate runtime protocol.
+//   `String`.
+// - `PreciseInvalidation` opts a hand-written view into per-property invalidation.
 //
 // Host, logs and time
 // - `ViewHost(root)`: `render()`, `tap(_:)`, `toggle(_:)`, `type(_:into:)`, `back()`,
