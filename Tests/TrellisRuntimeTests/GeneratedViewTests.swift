@@ -1,0 +1,185 @@
+import Testing
+import Trellis
+
+// The entry points generated code uses (`GeneratedView`, `ViewContext`, `GeneratedModel`),
+// written here the way `trellis build` writes them, checked against the behaviour of the
+// property wrappers they replace.
+
+private final class Counter: GeneratedModel {
+    nonisolated(unsafe) static var made = 0
+
+    override class func initialValues() -> [Any] {
+        made += 1
+        let count: Int = 0
+        let label: String = "counter"
+        let note: String = "unobserved"
+        return [count, label, note]
+    }
+
+    var count: Int {
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
+    }
+
+    var label: String {
+        get { published(1) }
+        set { setPublished(1, to: newValue) }
+    }
+
+    var note: String {
+        get { plain(2) }
+        set { setPlain(2, to: newValue) }
+    }
+}
+
+private final class Session: GeneratedModel {
+    override class func initialValues() -> [Any] {
+        let user: String = "Ada"
+        return [user]
+    }
+
+    var user: String {
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
+    }
+}
+
+/// `observedObject counter`, reading only `count`.
+private struct CountLabel: GeneratedView {
+    let counter: Counter
+
+    func body(in context: ViewContext) -> any View {
+        context.observe(counter)
+        return Text(verbatim: "Count \(counter.count)")
+    }
+}
+
+/// `state start` that a call site may pass (its initial value), and `binding flag`.
+private struct Child: GeneratedView {
+    private let _startInitial: InitialState<Int>
+    private let _flag: Binding<Bool>
+
+    init(start: Int = 0, flag: Binding<Bool>) {
+        _startInitial = InitialState(start)
+        _flag = flag
+    }
+
+    func body(in context: ViewContext) -> any View {
+        let _start = context.state(0, initial: _startInitial.value)
+        return VStack(children: ViewList {
+            Text(verbatim: "Start \(_start.wrappedValue)")
+            Button(title: "Bump") { _start.wrappedValue += 1 }
+            Toggle(title: "Flag", isOn: _flag.projectedValue)
+        })
+    }
+}
+
+/// `state taps`, `state flag`, `stateObject counter`, `environmentObject session`.
+private struct Screen: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        let _taps = context.state(0, initial: 0)
+        let _flag = context.state(1, initial: false)
+        let counter = context.stateObject(2) { Counter() }
+        let session = context.environmentObject(Session.self)
+        return VStack(children: ViewList {
+            Text(verbatim: "Taps \(_taps.wrappedValue) for \(session.user)")
+            Button(title: "Tap") { _taps.wrappedValue += 1 }
+            Button(title: "Increment") { counter.count += 1 }
+            Button(title: "Rename") { counter.label = "renamed" }
+            Button(title: "Annotate") { counter.note = "changed" }
+            Toggle(title: "Counter on", isOn: _flag.projectedValue)
+            CountLabel(counter: counter)
+            Child(start: _taps.wrappedValue, flag: _flag.projectedValue)
+        })
+    }
+}
+
+private struct App: GeneratedView {
+    let session: Session
+
+    func body(in context: ViewContext) -> any View {
+        Screen().environmentObject(session)
+    }
+}
+
+@MainActor
+@Suite("Generated views and models")
+struct GeneratedViewTests {
+    @Test("State lives in the node: it survives re-evaluation, and a write re-evaluates the views that read it")
+    func stateLivesInTheNode() throws {
+        let host = ViewHost(App(session: Session()))
+        try host.tap("Tap")
+        try host.tap("Tap")
+        #expect(host.render().contains("Text \"Taps 2 for Ada\""))
+        #expect(host.bodyEvaluations(of: Screen.self) == 3)
+        // The child's state started from the first value passed and keeps its own.
+        #expect(host.render().contains("Text \"Start 0\""))
+        try host.tap("Bump")
+        #expect(host.render().contains("Text \"Start 1\""))
+    }
+
+    @Test("A passed initial value is not an input: a new one neither resets nor re-evaluates the child")
+    func initialStateIsNotAnInput() throws {
+        let host = ViewHost(App(session: Session()))
+        let before = host.bodyEvaluations(of: Child.self)
+        try host.tap("Tap")
+        #expect(host.bodyEvaluations(of: Child.self) == before)
+        #expect(host.render().contains("Text \"Start 0\""))
+    }
+
+    @Test("A state object is made once per identity, and its view observes it per property")
+    func stateObjectMadeOnceAndObservedPerProperty() throws {
+        Counter.made = 0
+        let host = ViewHost(App(session: Session()))
+        try host.tap("Tap")
+        #expect(Counter.made == 1)
+        let screen = host.bodyEvaluations(of: Screen.self)
+        let label = host.bodyEvaluations(of: CountLabel.self)
+        try host.tap("Increment")
+        #expect(host.render().contains("Text \"Count 1\""))
+        // The label read `count`; the screen read no property of the counter.
+        #expect(host.bodyEvaluations(of: CountLabel.self) == label + 1)
+        #expect(host.bodyEvaluations(of: Screen.self) == screen)
+        try host.tap("Rename")
+        #expect(host.bodyEvaluations(of: CountLabel.self) == label + 1)
+        try host.tap("Annotate")
+        #expect(host.bodyEvaluations(of: CountLabel.self) == label + 1)
+    }
+
+    @Test("A model slot's binding writes through the published setter, and a state's projection is a binding to it")
+    func bindings() throws {
+        let counter = Counter()
+        let binding = counter.binding(1, as: String.self)
+        var changes = 0
+        let subscription = counter.objectWillChange.sink { changes += 1 }
+        binding.wrappedValue = "bound"
+        #expect(counter.label == "bound")
+        #expect(changes == 1)
+        subscription.cancel()
+
+        let host = ViewHost(App(session: Session()))
+        try host.toggle("Flag")
+        #expect(host.render().contains("Toggle \"Counter on\": on"))
+    }
+
+    @Test("An environment object is looked up above the view, and its changes re-evaluate readers")
+    func environmentObject() {
+        let session = Session()
+        let host = ViewHost(App(session: session))
+        session.user = "Grace"
+        #expect(host.render().contains("Text \"Taps 0 for Grace\""))
+    }
+
+    @Test("A model without subscribers changes silently; plain properties never notify")
+    func plainProperties() {
+        let counter = Counter()
+        var changes = 0
+        let subscription = counter.objectWillChange.sink { changes += 1 }
+        counter.note = "x"
+        #expect(changes == 0)
+        counter.count = 3
+        #expect(changes == 1)
+        #expect(counter.count == 3)
+        subscription.cancel()
+    }
+}
