@@ -74,8 +74,11 @@ public struct CodePrinter: Sendable {
 
     /// Prints a line that starts a statement or declaration generated from `location`.
     public mutating func print(_ line: String, mappedTo location: SourceLocation) {
-        if let current = mapping, current.nextLine == location.line, current.file == location.file {
-            // swiftc already counts this line as `location.line`.
+        if let current = mapping, current.file == location.file,
+           case let gap = location.line - current.nextLine, gap >= 0, gap <= Self.maximumPadding {
+            // swiftc already counts this line as `location.line`, or will after a few blank
+            // lines: each directive costs every compile job that parses this file.
+            for _ in 0..<gap { printLine("") }
         } else {
             printLocationDirective(file: location.file, line: location.line)
             mapping = (location.file, location.line)
@@ -83,6 +86,9 @@ public struct CodePrinter: Sendable {
         pendingEnd = nil
         printLine(line)
     }
+
+    /// Blank lines that may stand in for a directive when the next mapped line is a little ahead.
+    static let maximumPadding = 2
 
     /// Returns swiftc to the generated file's own line numbers, if a mapping is active.
     public mutating func endMappedRegion() {

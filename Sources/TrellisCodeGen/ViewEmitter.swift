@@ -448,6 +448,13 @@ struct ViewEmitter {
             if let location { printer.print("\(opening) {}", mappedTo: location) } else { printer.print("\(opening) {}") }
             return
         }
+        // One statement written on its element's line stays on one line, so the lines that
+        // follow keep step with the XML without another directive.
+        if let location, parameters == nil, statements.count == 1, let statement = statements.first,
+           statement.location.file == location.file, statement.location.line == location.line {
+            printer.print("\(opening) { \(try expressions.statement(statement)) }", mappedTo: location)
+            return
+        }
         if let location { printer.print(head, mappedTo: location) } else { printer.print(head) }
         try printer.withIndentation { printer throws(CodeGenError) in
             for statement in statements {

@@ -29,6 +29,31 @@ import TrellisDiagnostics
         #expect(printer.indentation == 0)
     }
 
+    @Test func aLineAFewLinesAheadIsReachedWithBlankLinesNotADirective() {
+        var printer = CodePrinter()
+        printer.print("a", mappedTo: at("s.xml", 10, 1))
+        printer.print("b", mappedTo: at("s.xml", 13, 1))
+        printer.print("c", mappedTo: at("s.xml", 17, 1))
+        printer.endMappedRegion()
+        printer.print("d", mappedTo: at("s.xml", 19, 1))
+        printer.endMappedRegion()
+        printer.print("e", mappedTo: at("s.xml", 30, 1))
+        #expect(printer.content == """
+        #sourceLocation(file: "s.xml", line: 10)
+        a
+
+
+        b
+        #sourceLocation(file: "s.xml", line: 17)
+        c
+
+        d
+        #sourceLocation(file: "s.xml", line: 30)
+        e
+
+        """)
+    }
+
     @Test func consecutiveMappedLinesShareOneDirective() {
         var printer = CodePrinter()
         printer.print("a", mappedTo: at("s.xml", 10, 1))

@@ -40,13 +40,9 @@ import TrellisTestSupport
             func body(in context: ViewContext) -> any View {
                 #sourceLocation(file: "Screens/Test.xml", line: 3)
                 let _count = context.state(0, initial: 0)
-                #sourceLocation(file: "Screens/Test.xml", line: 5)
+
                 return VStack(children: ViewList {
-                    Button(title: "Add Count: \\(_count.wrappedValue)") {
-                        #sourceLocation(file: "Screens/Test.xml", line: 6)
-                        _count.wrappedValue += 1
-                    }
-                    #sourceLocation(file: "Screens/Test.xml", line: 7)
+                    Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 }
                     HogeView(count: _count.wrappedValue)
                         .id(_count.wrappedValue)
                 })
@@ -60,7 +56,7 @@ import TrellisTestSupport
             func body(in context: ViewContext) -> any View {
                 #sourceLocation(file: "Screens/Test.xml", line: 14)
                 let vm = context.stateObject(1) { HogeViewModel(count: count) }
-                #sourceLocation(file: "Screens/Test.xml", line: 16)
+
                 return Text(verbatim: "Count: \\(vm.count)")
                 #sourceLocation()
             }
@@ -120,7 +116,7 @@ import TrellisTestSupport
                 let _count = context.state(0, initial: _countInitial.value)
                 #sourceLocation(file: "Screens/Test.xml", line: 13)
                 let _local = context.state(2, initial: false)
-                #sourceLocation(file: "Screens/Test.xml", line: 15)
+
                 return Text(verbatim: "\\(label) \\(_count.wrappedValue) \\(_local.wrappedValue)")
                 #sourceLocation()
             }

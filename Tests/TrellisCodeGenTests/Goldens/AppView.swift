@@ -35,7 +35,7 @@ struct AppView: GeneratedView {
         #sourceLocation(file: "Samples/AppView.xml", line: 18)
         let router = context.stateObject(0) { NavigationRouter() }
         let auth = context.stateObject(1) { AuthViewModel() }
-        #sourceLocation(file: "Samples/AppView.xml", line: 21)
+
         return AppContentView()
             .environmentObject(router)
             .environmentObject(auth)
@@ -48,19 +48,12 @@ struct AppContentView: GeneratedView {
         #sourceLocation(file: "Samples/AppView.xml", line: 29)
         let router = context.environmentObject(NavigationRouter.self)
         let auth = context.environmentObject(AuthViewModel.self)
-        #sourceLocation(file: "Samples/AppView.xml", line: 32)
+
         return VStack(children: ViewList {
             Text(verbatim: "Signed in: \(auth.isSignedIn)")
             Text(verbatim: "Navigation depth: \(router.depth)")
-            Button(title: "Sign in") {
-                #sourceLocation(file: "Samples/AppView.xml", line: 35)
-                auth.isSignedIn = true
-            }
-            #sourceLocation(file: "Samples/AppView.xml", line: 36)
-            Button(title: "Push") {
-                #sourceLocation(file: "Samples/AppView.xml", line: 36)
-                router.depth += 1
-            }
+            Button(title: "Sign in") { auth.isSignedIn = true }
+            Button(title: "Push") { router.depth += 1 }
         })
         #sourceLocation()
     }

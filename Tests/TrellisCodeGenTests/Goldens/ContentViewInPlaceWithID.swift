@@ -6,13 +6,9 @@ struct ContentViewInPlaceWithID: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 26)
         let _count = context.state(0, initial: 0)
-        #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 28)
+
         return VStack(children: ViewList {
-            Button(title: "Add Count: \(_count.wrappedValue)") {
-                #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 29)
-                _count.wrappedValue += 1
-            }
-            #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 30)
+            Button(title: "Add Count: \(_count.wrappedValue)") { _count.wrappedValue += 1 }
             HogeViewState(count: _count.wrappedValue)
                 .id(_count.wrappedValue)
         })
@@ -26,7 +22,7 @@ struct HogeViewState: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 39)
         let vm = context.stateObject(1) { HogeViewModel(count: count) }
-        #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 41)
+
         return Text(verbatim: "Count: \(vm.count)")
         #sourceLocation()
     }

@@ -25,7 +25,7 @@ struct DetailView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/DetailView.xml", line: 31)
         let viewModel = context.stateObject(1) { DetailViewModel() }
-        #sourceLocation(file: "Samples/DetailView.xml", line: 33)
+
         return Text(verbatim: "\(viewModel.title)")
             .onAppear {
                 #sourceLocation(file: "Samples/DetailView.xml", line: 33)

@@ -20,7 +20,7 @@ struct LibraryApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
         let _library = context.state(0, initial: Library())
-        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 24)
+
         return NavigationStack(children: ViewList {
             LibraryScreen()
         })
@@ -33,7 +33,7 @@ struct LibraryScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 32)
         let library = context.environment(Library.self)
-        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 34)
+
         return VStack(children: ViewList {
             LibraryFilterField(library: library)
             Text(verbatim: "Filter: \(library.filter)")

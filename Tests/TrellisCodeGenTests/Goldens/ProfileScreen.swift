@@ -38,7 +38,7 @@ struct ProfileApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 25)
         let session = context.stateObject(0) { SessionManager() }
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 27)
+
         return ProfileScreen()
             .environmentObject(session)
         #sourceLocation()

@@ -26,19 +26,12 @@ struct RenderCountContentView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 16)
         let model = context.stateObject(0) { RenderCountModel() }
-        #sourceLocation(file: "Samples/RenderCounts.xml", line: 18)
+
         return VStack(children: ViewList {
             RenderCountChild(value: model.t1)
             RenderCountChild(value: model.t2)
-            Button(title: "Toggle t1") {
-                #sourceLocation(file: "Samples/RenderCounts.xml", line: 21)
-                model.t1.toggle()
-            }
-            #sourceLocation(file: "Samples/RenderCounts.xml", line: 22)
-            Button(title: "Toggle t2") {
-                #sourceLocation(file: "Samples/RenderCounts.xml", line: 22)
-                model.t2.toggle()
-            }
+            Button(title: "Toggle t1") { model.t1.toggle() }
+            Button(title: "Toggle t2") { model.t2.toggle() }
         })
         #sourceLocation()
     }

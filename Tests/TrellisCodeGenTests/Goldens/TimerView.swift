@@ -6,7 +6,7 @@ struct TimerView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TimerView.xml", line: 15)
         let viewModel = context.stateObject(0) { TimerViewModel() }
-        #sourceLocation(file: "Samples/TimerView.xml", line: 17)
+
         return Text(verbatim: "\(viewModel.seconds)s")
             .onAppear {
                 #sourceLocation(file: "Samples/TimerView.xml", line: 17)

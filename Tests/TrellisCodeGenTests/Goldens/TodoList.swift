@@ -27,13 +27,13 @@ struct TodoListView: GeneratedView {
         #sourceLocation(file: "Samples/TodoList.xml", line: 19)
         let store = context.stateObject(0) { TodoStore() }
         let _showDone = context.state(1, initial: true)
-        #sourceLocation(file: "Samples/TodoList.xml", line: 22)
+
         return VStack(children: ViewList {
             Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
             if _showDone.wrappedValue {
                 Text(verbatim: "Showing all items")
             } else {
-                #sourceLocation(file: "Samples/TodoList.xml", line: 28)
+
                 Text(verbatim: "Hiding finished items")
             }
             List(children: ViewList {

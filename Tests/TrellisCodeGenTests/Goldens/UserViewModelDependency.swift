@@ -6,13 +6,10 @@ struct UserView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 19)
         let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
-        #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 21)
+
         return VStack(children: ViewList {
             Text(verbatim: "User: \(viewModel.userName)")
-            Button(title: "Refresh") {
-                #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 23)
-                viewModel.refresh()
-            }
+            Button(title: "Refresh") { viewModel.refresh() }
         })
         #sourceLocation()
     }
