@@ -96,8 +96,11 @@ public enum Explanations {
         of one view must be unique. The note points at the earlier declaration; rename or delete one.
         Names the generated Swift already uses are taken too: built-in views and runtime types
         (`Text`, `View`, `State`, `Published`, ...) for any declaration and for view properties;
-        `body` in a view; and `_name` beside a wrapper, published or `@Observable` property
-        `name`, whose storage the generated code names `_name`.
+        `body` and `context` in a view; `_name` (and `_nameInitial`) beside a `state` or `binding`
+        `name`, and `_name` beside an `@Observable` model's property `name`, which is how the
+        generated code names their storage; in an `ObservableObject` model, the members of its
+        base class `GeneratedModel` (`published`, `setPublished`, `plain`, `setPlain`,
+        `initialValues`, `unset`, `objectWillChange`).
         """#,
         "TRL101": #"""
         Unknown view.
