@@ -51,24 +51,8 @@ enum TypeDeclEmitter {
                 }
                 printer.print("}")
             }
-            // Properties without an initial value are set by a memberwise initializer.
-            let uninitialized = model.properties.filter { $0.initial == nil }
-            if !uninitialized.isEmpty {
-                var parameters: [String] = []
-                for property in uninitialized {
-                    parameters.append("\(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))")
-                }
-                printer.print("")
-                printer.print("convenience init(\(parameters.joined(separator: ", "))) {")
-                try printer.withIndentation { printer throws(CodeGenError) in
-                    printer.print("self.init()")
-                    for property in uninitialized {
-                        let value = try SwiftSource.identifier(property.name.name)
-                        printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
-                    }
-                }
-                printer.print("}")
-            }
+            // The base class makes every slot; the properties without an initial value are then set.
+            try emitMemberwiseInit(model.properties, opening: "convenience init", firstLine: "self.init()", into: &printer)
         }
         printer.print("}")
     }
@@ -89,21 +73,26 @@ enum TypeDeclEmitter {
                 }
             }
             printer.endMappedRegion()
-            let uninitialized = model.properties.filter { $0.initial == nil }
-            if !uninitialized.isEmpty {
-                var parameters: [String] = []
-                for property in uninitialized {
-                    parameters.append("\(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))")
-                }
-                printer.print("")
-                printer.print("init(\(parameters.joined(separator: ", "))) {")
-                try printer.withIndentation { printer throws(CodeGenError) in
-                    for property in uninitialized {
-                        let value = try SwiftSource.identifier(property.name.name)
-                        printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
-                    }
-                }
-                printer.print("}")
+            try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
+        }
+        printer.print("}")
+    }
+
+    /// An initializer taking the properties that have no initial value, if there are any.
+    private static func emitMemberwiseInit(_ properties: [ModelProperty], opening: String, firstLine: String?, into printer: inout CodePrinter) throws(CodeGenError) {
+        let uninitialized = properties.filter { $0.initial == nil }
+        guard !uninitialized.isEmpty else { return }
+        var parameters: [String] = []
+        for property in uninitialized {
+            parameters.append("\(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))")
+        }
+        printer.print("")
+        printer.print("\(opening)(\(parameters.joined(separator: ", "))) {")
+        try printer.withIndentation { printer throws(CodeGenError) in
+            if let firstLine { printer.print(firstLine) }
+            for property in uninitialized {
+                let value = try SwiftSource.identifier(property.name.name)
+                printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
             }
         }
         printer.print("}")
