@@ -262,6 +262,41 @@ struct BadInputCLITests {
         try SwiftTypecheck.run(["Quotes.swift": generated, "Contextual.swift": generatedContextual, "Caller.swift": caller])
     }
 
+    @Test func aForEachItemOrOnChangeParameterNamedLikeAStateMeansItselfInTheGeneratedCode() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Shadow.xml", #"""
+            <trellis>
+              <view name="ShadowList" root="true">
+                <state name="item" type="String" initial="&quot;outer&quot;"/>
+                <state name="items" type="[String]" initial="[&quot;a&quot;, &quot;b&quot;]"/>
+                <state name="last" type="String" initial="&quot;&quot;"/>
+                <body>
+                  <VStack>
+                    <Text>{item} {last}</Text>
+                    <ForEach items="items" id="\.self" item="item">
+                      <Text>{item}</Text>
+                    </ForEach>
+                    <Toggle title="t" isOn="{.constant(true)}">
+                      <onChange of="item" old="oldValue" new="item" action="last = item"/>
+                    </Toggle>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+
+            """#)
+        let result = workspace.build([input])
+        #expect(result.status == 0, "\(result.errors)")
+        let generated = try String(contentsOfFile: workspace.output + "/Shadow.swift", encoding: .utf8)
+        // Outside the scopes `item` is the state; inside, the row's item and the new value.
+        #expect(generated.contains(#"Text(verbatim: "\(_item.wrappedValue) \(_last.wrappedValue)")"#))
+        #expect(generated.contains("ForEach(_items.wrappedValue, id: \\.self) { item in\n"))
+        #expect(generated.contains(#"Text(verbatim: "\(item)")"#))
+        #expect(generated.contains(".onChange(of: _item.wrappedValue) { oldValue, item in\n"))
+        #expect(generated.contains("_last.wrappedValue = item\n"))
+        try SwiftTypecheck.run(["Shadow.swift": generated])
+    }
+
     // MARK: The output folder
 
     @Test func outputPathThatIsAFileIsAnIOFailureAndTheFileIsKept() throws {
