@@ -128,6 +128,8 @@ final class CompositeNode: Node {
         self.view = view
         isPrecise = view is PreciseInvalidation
         super.init(viewType: type(of: view), parent: parent)
+        // A node keeps one view type, so whether it is generated is decided once.
+        if view is any GeneratedView { generatedContext = ViewContext(node: self) }
         evaluate()
     }
 
@@ -159,9 +161,7 @@ final class CompositeNode: Node {
     func evaluate() {
         isDirty = false
         generation += 1
-        if view is any GeneratedView {
-            if generatedContext == nil { generatedContext = ViewContext(node: self) }
-        } else if needsInstall {
+        if generatedContext == nil, needsInstall {
             var installer = PropertyInstaller(node: self)
             installer.installProperties(of: view)
             consumedEnvironment = installer.consumedKeys

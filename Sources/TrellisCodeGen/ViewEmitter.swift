@@ -189,17 +189,8 @@ struct ViewEmitter {
         }
 
         printer.prefixNextLine("return ")
-        if isSingleElement(view.body) {
-            try emitNodes(view.body, into: &printer)
-        } else {
-            try emitList(opening: "ViewList", closing: "}", view.body, into: &printer)
-        }
+        try emitChildren(view.body, into: &printer)
         printer.endMappedRegion()
-    }
-
-    private func isSingleElement(_ nodes: [ViewNode]) -> Bool {
-        guard nodes.count == 1, case .element = nodes[0] else { return false }
-        return true
     }
 
     /// Every name the body, its actions and the computed properties read.

@@ -115,11 +115,6 @@ struct GeneratedFormRow: GeneratedView {
     let index: Int
     let model: GeneratedFormRowModel
 
-    init(index: Int, model: GeneratedFormRowModel) {
-        self.index = index
-        self.model = model
-    }
-
     func body(in context: ViewContext) -> any View {
         context.observe(model)
         return HStack(children: ViewList {

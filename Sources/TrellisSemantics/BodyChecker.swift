@@ -58,8 +58,7 @@ struct ViewSignature {
         self.decl = decl
         self.properties = properties
         self.propertyTypes = propertyTypes
-        // Locations identify declarations; comparing whole declarations would compare expression trees.
-        uniqueProperties = Self.sharing(decl.properties, decl.properties.filter { properties[$0.name.name]?.location == $0.location })
+        uniqueProperties = properties.firstDeclarations
         inputs = Self.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
         requiredInputs = Self.sharing(inputs, inputs.filter(Self.isRequired))
     }

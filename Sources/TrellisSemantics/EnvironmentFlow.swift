@@ -125,8 +125,7 @@ struct EnvironmentFlow: Sendable {
         let count = reaching.views.count
         let words = (roots.count + 63) / 64
         var reachedBy = [UInt64](repeating: 0, count: count * 4 * words)
-        var queued = [Bool](repeating: false, count: count)
-        var queue: [Int] = []
+        var work = Worklist(count: count)
         var hostProvidedByBit: [Bool] = []
         for (bit, root) in roots.enumerated() {
             let provided = hostProvided(rootNumbers[root]!)
@@ -134,13 +133,9 @@ struct EnvironmentFlow: Sendable {
             let local = reaching.local[root]!
             let start = Self.state(visible: provided, stack: provided)
             reachedBy[(local * 4 + start) * words + bit / 64] |= 1 << UInt64(bit % 64)
-            if !queued[local] { queued[local] = true; queue.append(local) }
+            work.push(local)
         }
-        var head = 0
-        while head < queue.count {
-            let view = queue[head]
-            head += 1
-            queued[view] = false
+        while let view = work.pop() {
             for edge in outgoing[reaching.views[view]] {
                 guard let child = reaching.local[edge.child] else { continue }
                 var changed = false
@@ -155,15 +150,7 @@ struct EnvironmentFlow: Sendable {
                         }
                     }
                 }
-                if changed, !queued[child] {
-                    queued[child] = true
-                    queue.append(child)
-                }
-            }
-            // Bounded: the queue only grows when a bit set grows, and bit sets only grow.
-            if head > 4096, head * 2 > queue.count {
-                queue.removeFirst(head)
-                head = 0
+                if changed { work.push(child) }
             }
         }
 
@@ -250,17 +237,12 @@ struct EnvironmentFlow: Sendable {
         // Per view: injections visible in its environment, then at its navigation stack.
         var visible = [UInt64](repeating: 0, count: count * words)
         var atStack = [UInt64](repeating: 0, count: count * words)
-        var queued = [Bool](repeating: false, count: count)
         // Bits start at the injecting call sites; other views start empty.
-        var queue = Array(0..<injectingCount)
-        for view in queue { queued[view] = true }
-        var head = 0
+        var work = Worklist(count: count)
+        for view in 0..<injectingCount { work.push(view) }
         var edgeVisible = [UInt64](repeating: 0, count: words)
         var edgeStack = [UInt64](repeating: 0, count: words)
-        while head < queue.count {
-            let view = queue[head]
-            head += 1
-            queued[view] = false
+        while let view = work.pop() {
             for edge in outgoing[below.views[view]] {
                 let child = below.local[edge.child]!
                 for word in 0..<words {
@@ -275,14 +257,7 @@ struct EnvironmentFlow: Sendable {
                     if visible[childWord] | edgeVisible[word] != visible[childWord] { visible[childWord] |= edgeVisible[word]; changed = true }
                     if atStack[childWord] | edgeStack[word] != atStack[childWord] { atStack[childWord] |= edgeStack[word]; changed = true }
                 }
-                if changed, !queued[child] {
-                    queued[child] = true
-                    queue.append(child)
-                }
-            }
-            if head > 4096, head * 2 > queue.count {
-                queue.removeFirst(head)
-                head = 0
+                if changed { work.push(child) }
             }
         }
         var consumed: Set<Int> = []
@@ -293,5 +268,34 @@ struct EnvironmentFlow: Sendable {
             }
         }
         return consumed
+    }
+}
+
+/// The views whose bit sets grew and must pass them on, each queued at most once at a time.
+/// Bounded: a view is queued again only when one of its bit sets grew, and bit sets only grow.
+private struct Worklist {
+    private var queued: [Bool]
+    private var queue: [Int] = []
+    private var head = 0
+
+    init(count: Int) { queued = [Bool](repeating: false, count: count) }
+
+    mutating func push(_ view: Int) {
+        guard !queued[view] else { return }
+        queued[view] = true
+        queue.append(view)
+    }
+
+    mutating func pop() -> Int? {
+        guard head < queue.count else { return nil }
+        let view = queue[head]
+        head += 1
+        queued[view] = false
+        // Drop the consumed front once it is most of the array.
+        if head > 4096, head * 2 > queue.count {
+            queue.removeFirst(head)
+            head = 0
+        }
+        return view
     }
 }

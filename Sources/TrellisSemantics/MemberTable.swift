@@ -6,25 +6,27 @@ import TrellisSyntax
 struct MemberTable {
     let declarations: [PropertyDecl]
     private let positions: [String: Int]
+    /// The first declaration of each name, in declaration order (later ones are TRL100).
+    let firstDeclarations: [PropertyDecl]
 
     init(_ declarations: [PropertyDecl]) {
         self.declarations = declarations
         var positions: [String: Int] = [:]
         positions.reserveCapacity(declarations.count)
+        var first: [PropertyDecl] = []
         for (position, declaration) in declarations.enumerated() where positions[declaration.name.name] == nil {
             positions[declaration.name.name] = position
+            first.append(declaration)
         }
         self.positions = positions
+        // Without redeclarations, share the declarations' storage instead of copying it.
+        firstDeclarations = first.count == declarations.count ? declarations : first
     }
 
     static let empty = MemberTable([])
 
     /// Every name once, in declaration order.
-    var names: [String] {
-        declarations.enumerated().compactMap { position, declaration in
-            positions[declaration.name.name] == position ? declaration.name.name : nil
-        }
-    }
+    var names: [String] { firstDeclarations.map(\.name.name) }
 
     subscript(name: String) -> PropertyDecl? {
         positions[name].map { declarations[$0] }

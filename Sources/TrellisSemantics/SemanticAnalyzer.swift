@@ -26,7 +26,7 @@ public struct SemanticAnalyzer: Sendable {
             let decl = symbols.views[name]!
             let properties = MemberTable(decl.properties)
             var types: [String: ResolvedType] = [:]
-            for property in decl.properties where properties[property.name.name]?.location == property.location {
+            for property in properties.firstDeclarations {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
             }
             for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
@@ -94,7 +94,7 @@ public struct SemanticAnalyzer: Sendable {
             let model = symbols.models[name]!
             let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
             var types: [String: ResolvedType] = [:]
-            for property in model.properties where members[property.name.name]?.location == property.location {
+            for property in members.firstDeclarations {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
             }
             for method in model.methods {
