@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "TrellisRuntimeTests", dependencies: ["Trellis"]),
         .testTarget(
             name: "TrellisCodeGenTests",
-            dependencies: ["TrellisCodeGen", "TrellisDriver", "Trellis", "TrellisTestSupport"],
+            dependencies: ["TrellisCodeGen", "TrellisDriver", "Trellis", "TrellisTestSupport", "TrellisBenchSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis", "TrellisTestSupport"]),

@@ -16,6 +16,9 @@ struct BenchOptions {
     var modulesDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("Modules")
     var profiles = false
+    /// `--ablation`: instead of the table, what each construct of the generated form costs.
+    var ablation = false
+    var repeats = 3
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -31,11 +34,19 @@ struct BenchOptions {
                 modulesDirectory = URL(fileURLWithPath: iterator.next() ?? modulesDirectory.path)
             case "--profile":
                 profiles = true
+            case "--ablation":
+                ablation = true
+            case "--repeat":
+                repeats = max(1, Int(iterator.next() ?? "") ?? repeats)
             case "-h", "--help":
                 print("""
                 USAGE: trellis-compile-bench [--screens 200,1000] [--configurations debug,release]
                                              [--work DIR] [--modules DIR] [--profile]
-                  --profile  also time swiftc's phases (-stats-output-dir) in the debug clean builds
+                       trellis-compile-bench --ablation [--screens 200] [--repeat 3]
+                  --profile   also time swiftc's phases (-stats-output-dir) in the debug clean builds
+                  --ablation  debug clean builds of the generated screens with one construct taken
+                              out at a time (not behaviour-preserving: a bound on what any spelling
+                              of it could save); each build runs --repeat times, the least CPU counts
                 """)
                 exit(0)
             default:
@@ -102,6 +113,11 @@ func measure(_ build: SwiftcBuild, screens: Int, form: SourceForm, isIncremental
     return Measurement(screens: screens, configuration: build.configuration, isIncremental: isIncremental, form: form, cost: cost, warnings: warnings, profile: profile)
 }
 
+if options.ablation {
+    try runAblation(options)
+    exit(0)
+}
+
 var measurements: [Measurement] = []
 var trellisSeconds: [Int: Double] = [:]
 
@@ -148,16 +164,8 @@ for screens in options.screenCounts {
 
 // MARK: Report
 
-func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
-
-let machine = """
-    Machine: \(ProcessRunner.firstLine(of: ["nproc"]) ?? "?") cores, \(ProcessRunner.firstLine(of: ["uname", "-m"]) ?? "?"), \
-    load average \((ProcessRunner.firstLine(of: ["cat", "/proc/loadavg"]) ?? "").split(separator: " ").prefix(3).joined(separator: " ")) at the end
-    \(ProcessRunner.firstLine(of: ["swift", "--version"]) ?? "")
-    """
-
 print("")
-print(machine)
+print(machineSummary())
 print("")
 print("| Screens | Build | Hand-written: wall (per screen) | CPU per screen | Peak RSS | Generated: wall (per screen) | CPU per screen | Peak RSS | Speed-up wall / CPU |")
 print("|--:|---|--:|--:|--:|--:|--:|--:|--:|")

@@ -6,10 +6,10 @@ import Foundation
 /// with `@State`, `@StateObject` and `@EnvironmentObject` whose body is a `VStack` of an
 /// interpolated `Text`, a `Toggle` bound with `$`, a `Button` and the row. One shared file
 /// declares the environment object's model, which the host provides.
-enum ScreenCorpus {
-    static let sessionFileName = "BenchSession"
+public enum ScreenCorpus {
+    public static let sessionFileName = "BenchSession"
 
-    static func write(screens: Int, xmlDirectory: URL, handWrittenDirectory: URL) throws {
+    public static func write(screens: Int, xmlDirectory: URL, handWrittenDirectory: URL) throws {
         let fileManager = FileManager.default
         for directory in [xmlDirectory, handWrittenDirectory] {
             try? fileManager.removeItem(at: directory)
@@ -23,7 +23,7 @@ enum ScreenCorpus {
         }
     }
 
-    static let sessionXML = """
+    public static let sessionXML = """
         <?xml version="1.0" encoding="UTF-8"?>
         <trellis>
           <model name="BenchSession">
@@ -33,7 +33,7 @@ enum ScreenCorpus {
 
         """
 
-    static let sessionSwift = """
+    public static let sessionSwift = """
         import Trellis
 
         final class BenchSession: ObservableObject {
@@ -42,7 +42,7 @@ enum ScreenCorpus {
 
         """
 
-    static func xml(_ index: Int) -> String {
+    public static func xml(_ index: Int) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <trellis>
@@ -76,7 +76,7 @@ enum ScreenCorpus {
         """
     }
 
-    static func swift(_ index: Int) -> String {
+    public static func swift(_ index: Int) -> String {
         """
         import Trellis
 
