@@ -37,6 +37,18 @@ public enum ViewListBuilder {
 extension ViewList {
     /// Children from a `ViewListBuilder`: `ViewList { Text(verbatim: "a"); Text(verbatim: "b") }`.
     public init(@ViewListBuilder _ children: () -> [any View]) { self.init(erased: children()) }
+
+    /// An empty list that statements fill with `add`: `var children = ViewList()`. Generated
+    /// containers use this form, without a builder closure to capture, call and release.
+    public init() { self.init(erased: []) }
+
+    /// Appends a child. The overloads for the common controls take the concrete value, so the
+    /// runtime, not every generated file, boxes it as `any View`.
+    public mutating func add(_ child: any View) { children.append(child) }
+    public mutating func add(_ child: Text) { children.append(child) }
+    public mutating func add(_ child: Toggle<Text>) { children.append(child) }
+    public mutating func add(_ child: Button<Text>) { children.append(child) }
+    public mutating func add(_ child: TextField<Text>) { children.append(child) }
 }
 
 // MARK: Containers taking a `ViewList`
@@ -72,6 +84,19 @@ extension NavigationLink where Label == Text {
     }
 }
 
+// MARK: Text with values
+
+extension Text {
+    /// `Text(concatenating: "Count ", count)` shows what `Text(verbatim: "Count \(count)")`
+    /// shows: each part as `String(describing:)` writes it, which is what string interpolation
+    /// writes too. The parts arrive as one array, so no interpolation code is generated per text.
+    public init(concatenating parts: Any...) {
+        var content = ""
+        for part in parts { content += String(describing: part) }
+        self.init(verbatim: content)
+    }
+}
+
 // MARK: Controls with a `String` title
 // The SwiftUI-style initializers take any `StringProtocol`, so the type checker must work out
 // what a string literal is; with `String` it has nothing to infer.
@@ -103,7 +128,7 @@ extension TextField where Label == Text {
 /// Generated views re-evaluate only when state or a published property their body read changes
 /// (see `PreciseInvalidation`).
 @MainActor
-public protocol GeneratedView: View, PreciseInvalidation where Body == Never {
+public protocol GeneratedView: View where Body == Never {
     func body(in context: ViewContext) -> any View
 }
 
@@ -152,6 +177,12 @@ public final class ViewContext {
         }
         observe(object)
         return object
+    }
+
+    /// `@StateObject var model = Model()` for a generated model: the runtime calls its `init()`,
+    /// once per identity, so the body needs no closure.
+    public func stateObject<Object: GeneratedModel>(_ slot: Int, _ type: Object.Type) -> Object {
+        stateObject(slot) { Object() }
     }
 
     /// `@ObservedObject`: the body re-evaluates when a published property it read changes.
@@ -208,21 +239,27 @@ extension ObservedObject.Wrapper {
 /// sends `objectWillChange` before the value changes.
 open class GeneratedModel: ObservableObject {
     public let objectWillChange = ObservableObjectPublisher()
-    private var values: [Any]
+    private var values: [Any] = []
     /// One identity per property, for subscriptions to single properties.
-    private let propertyKeys: [PropertyKey]
+    private var propertyKeys: [PropertyKey] = []
 
-    public required init() {
-        values = Self.initialValues()
-        propertyKeys = values.map { _ in PropertyKey() }
+    /// A model starts without properties: the subclass's `init()` adds one slot per property,
+    /// in declaration order, with `addProperty(_:)` or `addUnsetProperty()`.
+    public required init() {}
+
+    /// Adds the next property's slot, holding `initialValue`. Its index is the slot the
+    /// property's accessors use.
+    public final func addProperty<Value>(_ initialValue: Value) {
+        values.append(initialValue)
+        propertyKeys.append(PropertyKey())
     }
 
-    /// The initial value of every property, in slot order; `unset` for a property that the
-    /// subclass's initializer sets.
-    open class func initialValues() -> [Any] { [] }
-
-    /// Stands for a property's value until the subclass's initializer sets it.
-    public static var unset: Any { UnsetProperty() }
+    /// Adds the next property's slot for a property without an initial value, which the
+    /// subclass's memberwise initializer then sets.
+    public final func addUnsetProperty() {
+        values.append(UnsetProperty())
+        propertyKeys.append(PropertyKey())
+    }
 
     /// A published property's getter.
     public final func published<Value>(_ slot: Int) -> Value {
@@ -260,3 +297,4 @@ open class GeneratedModel: ObservableObject {
 private final class PropertyKey: @unchecked Sendable {}
 
 private struct UnsetProperty {}
+

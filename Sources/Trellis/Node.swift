@@ -126,7 +126,8 @@ final class CompositeNode: Node {
 
     init(view: any View, parent: Node) {
         self.view = view
-        isPrecise = view is PreciseInvalidation
+        // Generated views are always precise; the check is here, not a second conformance per view.
+        isPrecise = view is PreciseInvalidation || view is any GeneratedView
         super.init(viewType: type(of: view), parent: parent)
         // A node keeps one view type, so whether it is generated is decided once.
         if view is any GeneratedView { generatedContext = ViewContext(node: self) }

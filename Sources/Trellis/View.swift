@@ -54,7 +54,7 @@ public struct AnyView: View, PrimitiveView {
 /// instead of `TupleView<(A, B)>`, so the type checker never sees nested generics.
 @MainActor
 public struct ViewList: View, PrimitiveView {
-    let children: [any View]
+    var children: [any View]
     public init(_ views: [AnyView]) { children = views.map(\.wrapped) }
     init(erased children: [any View]) { self.children = children }
     public var body: Never { primitiveBodyFailure() }

@@ -5,13 +5,13 @@
 public enum CompileCostAblation: String, CaseIterable, Sendable {
     /// Model properties become get-only: no setter, no synthesized `modify` coroutine.
     case modelSetters = "model setters"
-    /// No `override class func initialValues()`: the model's initial values are gone.
+    /// No `required init()` in the model: its properties and their initial values are gone.
     case initialValues = "model initial values"
-    /// `Text(verbatim: "Count \(x)")` keeps only its literal text: `Text(verbatim: "Count ")`.
+    /// `Text(concatenating: "Count ", x)` keeps only its literal text: `Text(verbatim: "Count ")`.
     /// A value that only the text read is still looked up, unused (swiftc warns about it).
-    case textInterpolation = "text interpolation"
+    case textValues = "values in texts"
     /// All three of the above at once.
-    case allThree = "setters, initial values and interpolation together"
+    case allThree = "setters, initial values and values in texts together"
     /// Only the file's header and `import Trellis` remain: what a file costs on its own.
     case everythingButTheImport = "everything but `import Trellis`"
 
@@ -20,7 +20,7 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
         switch self {
         case .modelSetters: "no-setters"
         case .initialValues: "no-initial-values"
-        case .textInterpolation: "no-interpolation"
+        case .textValues: "no-text-values"
         case .allThree: "none-of-the-three"
         case .everythingButTheImport: "import-only"
         }
@@ -32,11 +32,11 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
         switch self {
         case .modelSetters: Self.removingSetters(source)
         case .initialValues: Self.removingInitialValues(source)
-        case .textInterpolation: Self.removingInterpolations(source)
+        case .textValues: Self.removingTextValues(source)
         case .allThree:
             Self.removingSetters(source)
                 .flatMap(Self.removingInitialValues)
-                .flatMap(Self.removingInterpolations)
+                .flatMap(Self.removingTextValues)
         case .everythingButTheImport: Self.keepingImport(source)
         }
     }
@@ -55,10 +55,10 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
         return result == source ? nil : result
     }
 
-    /// Drops the method up to the `}` at its own indentation, and the blank line after it.
+    /// Drops the model's `init()` up to the `}` at its own indentation, and the blank line after it.
     private static func removingInitialValues(_ source: String) -> String? {
         let all = lines(source)
-        guard let start = all.firstIndex(where: { $0.contains("override class func initialValues()") }) else { return nil }
+        guard let start = all.firstIndex(where: { $0.hasSuffix("required init() {") }) else { return nil }
         let indentation = all[start].prefix { $0 == " " }
         guard let end = all[(start + 1)...].firstIndex(where: { $0 == indentation + "}" }) else { return nil }
         var upper = end + 1
@@ -66,9 +66,10 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
         return (all[..<start] + all[upper...]).joined(separator: "\n")
     }
 
-    /// Removes every `\(...)` segment from string literals passed to `Text(verbatim:)`.
-    private static func removingInterpolations(_ source: String) -> String? {
-        let opener = Array("Text(verbatim: \"".utf8)
+    /// `Text(concatenating: "Count ", x, " for ", y)` becomes `Text(verbatim: "Count  for ")`:
+    /// the string-literal arguments joined, every other argument dropped.
+    private static func removingTextValues(_ source: String) -> String? {
+        let opener = Array("Text(concatenating: ".utf8)
         let bytes = Array(source.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -80,27 +81,27 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
                 index += 1
                 continue
             }
-            output += opener
             index += opener.count
-            // Inside the literal: copy text, skip `\(...)` with its nested parentheses.
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+            // Up to the `)` that closes the call: literal contents are kept, code is skipped.
+            var literals: [UInt8] = []
+            var depth = 0
+            while index < bytes.count, depth > 0 || bytes[index] != UInt8(ascii: ")") {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
                     index += 1
-                    var depth = 0
-                    repeat {
-                        if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-                        if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
-                        index += 1
-                    } while depth > 0 && index < bytes.count
-                    removed = true
-                } else if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                    output += bytes[index...(index + 1)]
-                    index += 2
-                } else {
-                    output.append(bytes[index])
-                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        let count = bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                        literals += bytes[index..<min(index + count, bytes.count)]
+                        index += count
+                    }
+                case UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ")"): depth -= 1
+                default: break
                 }
+                index += 1
             }
+            output += Array("Text(verbatim: \"".utf8) + literals + Array("\"".utf8)
+            removed = true
         }
         return removed ? String(decoding: output, as: UTF8.self) : nil
     }

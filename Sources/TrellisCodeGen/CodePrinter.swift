@@ -67,6 +67,15 @@ public struct CodePrinter: Sendable {
         pendingPrefix = prefix
     }
 
+    /// Ends the last printed line with `suffix`, such as the `)` closing a call that a
+    /// multi-line child opened with `prefixNextLine(_:)`.
+    public mutating func appendToLastLine(_ suffix: String) {
+        precondition(text.hasSuffix("\n"), "appendToLastLine(_:) before any line")
+        text.removeLast()
+        text += suffix
+        text += "\n"
+    }
+
     /// Prints several lines in order.
     public mutating func print(_ lines: String...) {
         for line in lines { print(line) }

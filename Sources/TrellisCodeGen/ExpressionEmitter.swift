@@ -139,6 +139,24 @@ struct ExpressionEmitter {
         return text + "\""
     }
 
+    /// A `Text`'s content: `Text(verbatim: "Hello")` for plain text, otherwise
+    /// `Text(concatenating: "Count ", count)`, which shows the same characters as interpolating
+    /// and costs swiftc one array instead of the interpolation's calls.
+    func text(_ string: InterpolatedString) throws(CodeGenError) -> String {
+        guard string.segments.contains(where: { if case .expression = $0 { true } else { false } }) else {
+            return "Text(verbatim: \(try interpolatedLiteral(string)))"
+        }
+        var parts: [String] = []
+        for segment in string.segments {
+            switch segment {
+            case .literal(let literal) where !literal.isEmpty: parts.append(SwiftSource.stringLiteral(literal))
+            case .literal: break
+            case .expression(let expr): parts.append(try emit(expr))
+            }
+        }
+        return "Text(concatenating: \(parts.joined(separator: ", ")))"
+    }
+
     func statement(_ statement: Statement) throws(CodeGenError) -> String {
         do throws(CodeGenError) {
             switch statement.kind {

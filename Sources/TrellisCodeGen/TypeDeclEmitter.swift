@@ -4,9 +4,9 @@ import TrellisSyntax
 /// by hand in Swift and produce nothing.
 enum TypeDeclEmitter {
     /// A declared model: an `@Observable final class`, or for an `ObservableObject` a
-    /// `final class Name: GeneratedModel` whose properties are slots of the base class, read and
-    /// written by plain accessors (no `Published` wrapper per property: its storage, key paths
-    /// and projection cost compile time). Methods are declared in the XML for the checker and
+    /// `final class Name: GeneratedModel` whose properties are slots of the base class, added by
+    /// its `init()` and read and written by plain accessors (no `Published` wrapper per
+    /// property: its storage, key paths and projection cost compile time). Methods are declared in the XML for the checker and
     /// written by hand in a Swift extension beside it.
     static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         switch model.kind {
@@ -20,24 +20,22 @@ enum TypeDeclEmitter {
         printer.print("final class \(name): GeneratedModel {")
         try printer.withIndentation { printer throws(CodeGenError) in
             guard !model.properties.isEmpty else { return }
-            // Each initial value as a typed constant, so swiftc checks it against the declared
-            // type and reports a mistake at the XML line.
-            printer.print("override class func initialValues() -> [Any] {")
-            var slots: [String] = []
+            // One slot per property, in declaration order. Each initial value is coerced to the
+            // declared type, so swiftc checks it and reports a mistake at the XML line.
+            printer.print("required init() {")
             try printer.withIndentation { printer throws(CodeGenError) in
+                printer.print("super.init()")
                 for property in model.properties {
                     guard let initial = property.initial else {
-                        slots.append("unset")
+                        printer.endMappedRegion()
+                        printer.print("addUnsetProperty()")
                         continue
                     }
-                    let propertyName = try SwiftSource.identifier(property.name.name)
-                    let line = "let \(propertyName): \(try TypeEmitter.emit(property.type)) = \(try ExpressionEmitter.emit(initial))"
-                    printer.print(line, mappedTo: initial.location)
-                    // An optional would be boxed as `Any` with a warning unless said explicitly.
-                    if case .optional = property.type.reference { slots.append(propertyName + " as Any") } else { slots.append(propertyName) }
+                    // `as` binds tighter than `??`, comparisons and the ternary: those are parenthesized.
+                    let value = "\(try ExpressionEmitter().emit(initial, minimum: .rangeFormation)) as \(try TypeEmitter.emit(property.type))"
+                    printer.print("addProperty(\(value))", mappedTo: initial.location)
                 }
                 printer.endMappedRegion()
-                printer.print("return [\(slots.joined(separator: ", "))]")
             }
             printer.print("}")
             for (slot, property) in model.properties.enumerated() {

@@ -13,6 +13,8 @@ struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
     private(set) var expressions: ExpressionEmitter
+    /// Names for the `ViewList` variables of one body, shared by the emitter's copies.
+    private let listNames: ListNames
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
 
@@ -46,6 +48,9 @@ struct ViewEmitter {
             }
         }
         self.expressions = expressions
+        var taken = Set(view.properties.map(\.name.name))
+        taken.formUnion(Self.referencedNames(in: view))
+        listNames = ListNames(avoiding: taken)
     }
 
     /// This emitter for code inside a scope that declares `names`.
@@ -155,9 +160,14 @@ struct ViewEmitter {
                 guard let value = property.initial else {
                     throw CodeGenError(.unexpectedContent("stateObject `\(property.name.name)` has no initial value"), at: property.location)
                 }
-                // Always through the closure: the object is made once per identity.
+                // Made once per identity: by the runtime when the value is a generated model's
+                // `init()`, otherwise through a closure.
                 let binding = isReferenced ? "let \(name)" : "_"
-                printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
+                if let model = try generatedModelMadeByInit(value) {
+                    printer.print("\(binding) = context.stateObject(\(slot), \(model).self)", mappedTo: value.location)
+                } else {
+                    printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
+                }
             case .observedObject:
                 printer.endMappedRegion()
                 printer.print("context.observe(\(name))")
@@ -188,13 +198,29 @@ struct ViewEmitter {
             printer.print("}")
         }
 
-        printer.prefixNextLine("return ")
-        try emitChildren(view.body, into: &printer)
+        if view.body.count == 1, case .element(let root) = view.body[0], Self.buildsWithStatements(root) {
+            try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return "); printer.print(container) }
+        } else {
+            printer.prefixNextLine("return ")
+            try emitChildren(view.body, into: &printer)
+        }
         printer.endMappedRegion()
     }
 
+    /// `Model` when `value` is `Model()` for a model Trellis generates as a `GeneratedModel`,
+    /// whose `init()` the runtime can call itself.
+    private func generatedModelMadeByInit(_ value: Expr) throws(CodeGenError) -> String? {
+        guard case .call(let callee, let arguments) = value.kind, arguments.isEmpty,
+              case .identifier(let typeName) = callee.kind,
+              let model = index.models[typeName], model.kind == .observableObject, !model.isExternal else { return nil }
+        let emitted = try expressions.emit(callee)
+        return emitted == typeName ? emitted : nil
+    }
+
     /// Every name the body, its actions and the computed properties read.
-    private func referencedNames() -> Set<String> {
+    private func referencedNames() -> Set<String> { Self.referencedNames(in: view) }
+
+    private static func referencedNames(in view: ViewDecl) -> Set<String> {
         var names: Set<String> = []
         for property in view.properties where property.kind == .computed {
             if let value = property.initial { names.formUnion(value.identifiers) }
@@ -203,7 +229,7 @@ struct ViewEmitter {
         return names
     }
 
-    private func collectNames(in nodes: [ViewNode], into names: inout Set<String>) {
+    private static func collectNames(in nodes: [ViewNode], into names: inout Set<String>) {
         for node in nodes {
             switch node {
             case .element(let element):
@@ -230,13 +256,13 @@ struct ViewEmitter {
         }
     }
 
-    private func collectNames(in string: InterpolatedString, into names: inout Set<String>) {
+    private static func collectNames(in string: InterpolatedString, into names: inout Set<String>) {
         for segment in string.segments {
             if case .expression(let expr) = segment { names.formUnion(expr.identifiers) }
         }
     }
 
-    private func collectNames(in statements: [Statement], into names: inout Set<String>) {
+    private static func collectNames(in statements: [Statement], into names: inout Set<String>) {
         for statement in statements {
             switch statement.kind {
             case .expression(let expr): names.formUnion(expr.identifiers)
@@ -247,7 +273,7 @@ struct ViewEmitter {
         }
     }
 
-    private func collectNames(in modifiers: [Modifier], into names: inout Set<String>) {
+    private static func collectNames(in modifiers: [Modifier], into names: inout Set<String>) {
         for modifier in modifiers {
             switch modifier.kind {
             case .id(let value), .environmentObject(let value), .environment(let value):
@@ -262,6 +288,40 @@ struct ViewEmitter {
     }
 
     // MARK: Body
+
+    /// Whether a container's children are added by statements (`var children = ViewList()`,
+    /// `children.add(...)`) rather than a builder block. Statements cost swiftc less (no
+    /// closure to capture and call, and the common controls are boxed by the runtime), but an
+    /// `if` among the children needs the builder's conditional node.
+    private static func buildsWithStatements(_ element: ElementNode) -> Bool {
+        containers.contains(element.name.name) && !element.children.contains { if case .conditional = $0 { true } else { false } }
+    }
+
+    /// A container in statement form: its list, its children added in order, then `finish`
+    /// with the container's expression (`VStack(children: children)`) and its modifiers.
+    private func emitContainer(_ element: ElementNode, into printer: inout CodePrinter, finish: (inout CodePrinter, String) -> Void) throws(CodeGenError) {
+        let list = listNames.next()
+        printer.print("var \(list) = ViewList()", mappedTo: element.name.location)
+        for child in element.children {
+            switch child {
+            case .element(let childElement) where Self.buildsWithStatements(childElement):
+                try emitContainer(childElement, into: &printer) { printer, container in printer.print("\(list).add(\(container)") }
+                printer.appendToLastLine(")")
+            case .element(let childElement):
+                printer.prefixNextLine("\(list).add(")
+                try emitElement(childElement, into: &printer)
+                printer.appendToLastLine(")")
+            case .forEach(let forEach):
+                printer.prefixNextLine("\(list).add(")
+                try emitForEach(forEach, into: &printer)
+                printer.appendToLastLine(")")
+            case .conditional:
+                throw CodeGenError(.unexpectedContent("an `if` in a container built with statements"), at: element.name.location)
+            }
+        }
+        finish(&printer, "\(element.name.name)(children: \(list))")
+        try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
+    }
 
     /// One element as itself; anything else (several nodes, an `if`, a `ForEach` body with
     /// more than one row view) as a `ViewList`.
@@ -333,9 +393,8 @@ struct ViewEmitter {
         case "Text":
             // `verbatim:` takes a `String`; the `StringProtocol` initializer makes the type
             // checker infer the literal's type.
-            var text = "\"\""
-            if let string = element.text { text = try expressions.interpolatedLiteral(string) }
-            printer.print("Text(verbatim: \(text))", mappedTo: element.text?.location ?? location)
+            let text = try element.text.map { string throws(CodeGenError) in try expressions.text(string) } ?? "Text(verbatim: \"\")"
+            printer.print(text, mappedTo: element.text?.location ?? location)
             endsWithBlock = false
         case "Button":
             let title = try stringArgument("title", of: element)
@@ -508,6 +567,23 @@ enum TypeEmitter {
         case .optional(let wrapped): return try emit(wrapped) + "?"
         case .array(let element): return "[" + (try emit(element)) + "]"
         case .dictionary(let key, let value): return "[" + (try emit(key)) + ": " + (try emit(value)) + "]"
+        }
+    }
+}
+
+/// Hands out `children`, `children2`, ... for one body's lists, skipping every name the view
+/// declares or reads, so a list never shadows a name the XML's expressions use.
+final class ListNames {
+    private let taken: Set<String>
+    private var count = 0
+
+    init(avoiding taken: Set<String>) { self.taken = taken }
+
+    func next() -> String {
+        while true {
+            count += 1
+            let name = count == 1 ? "children" : "children\(count)"
+            if !taken.contains(name) { return name }
         }
     }
 }

@@ -3,7 +3,7 @@ import TrellisBenchSupport
 
 /// `--ablation`: the generated screens are built again with one construct taken out at a time
 /// (`CompileCostAblation`), beside the hand-written and generated forms, all as debug clean
-/// builds. Each build runs `repeats` times and the least CPU time counts, which is the figure
+/// builds. Each build runs `repeats` times, in turns, and the least CPU time counts: the figure
 /// least disturbed by the rest of the machine.
 func runAblation(_ options: BenchOptions) throws {
     struct Row {
@@ -30,25 +30,28 @@ func runAblation(_ options: BenchOptions) throws {
             try writeAblated(ablation, from: generatedDirectory, to: directory)
             variants.append(("generated without \(ablation.rawValue)", directory))
         }
-        for variant in variants {
-            let build = SwiftcBuild(
-                sourceDirectory: variant.directory,
-                buildDirectory: root.appendingPathComponent("build-\(variant.directory.lastPathComponent)"),
-                modulesDirectory: options.modulesDirectory,
-                configuration: .debug
-            )
-            var least = Double.infinity
-            for run in 1...options.repeats {
-                print("[\(screens) screens] \(variant.name), run \(run) of \(options.repeats)...")
+        // Runs go round the variants, so a slow spell of the machine touches them all alike.
+        var least = [Double](repeating: .infinity, count: variants.count)
+        for run in 1...options.repeats {
+            for (position, variant) in variants.enumerated() {
+                let build = SwiftcBuild(
+                    sourceDirectory: variant.directory,
+                    buildDirectory: root.appendingPathComponent("build-\(variant.directory.lastPathComponent)"),
+                    modulesDirectory: options.modulesDirectory,
+                    configuration: .debug
+                )
+                print("[\(screens) screens] run \(run) of \(options.repeats): \(variant.name)...")
                 try build.clean()
                 let (cost, log) = try build.run()
                 guard cost.exitStatus == 0 else {
                     FileHandle.standardError.write(Data("swiftc failed on \(variant.name):\n\(log.prefix(4000))\n".utf8))
                     exit(1)
                 }
-                least = min(least, cost.cpuSeconds)
+                least[position] = min(least[position], cost.cpuSeconds)
             }
-            rows.append(Row(screens: screens, name: variant.name, cpuPerScreen: least / Double(screens)))
+        }
+        for (position, variant) in variants.enumerated() {
+            rows.append(Row(screens: screens, name: variant.name, cpuPerScreen: least[position] / Double(screens)))
         }
     }
 

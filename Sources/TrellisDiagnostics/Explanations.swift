@@ -100,7 +100,7 @@ public enum Explanations {
         `name`, and `_name` beside an `@Observable` model's property `name`, which is how the
         generated code names their storage; in an `ObservableObject` model, the members of its
         base class `GeneratedModel` (`published`, `setPublished`, `plain`, `setPlain`,
-        `initialValues`, `unset`, `objectWillChange`).
+        `addProperty`, `addUnsetProperty`, `objectWillChange`).
         """#,
         "TRL101": #"""
         Unknown view.

@@ -100,9 +100,9 @@ struct BuilderFormList: View {
 /// The same row as Trellis generates it: a `GeneratedModel` with slot accessors, a
 /// `GeneratedView` whose state lives in its node, children built with `ViewList`.
 final class GeneratedFormRowModel: GeneratedModel {
-    override class func initialValues() -> [Any] {
-        let count: Int = 0
-        return [count]
+    required init() {
+        super.init()
+        addProperty(0 as Int)
     }
 
     var count: Int {
@@ -117,10 +117,10 @@ struct GeneratedFormRow: GeneratedView {
 
     func body(in context: ViewContext) -> any View {
         context.observe(model)
-        return HStack(children: ViewList {
-            Text(verbatim: "Row \(index)")
-            Text(verbatim: "\(model.count)")
-        })
+        var children = ViewList()
+        children.add(Text(concatenating: "Row ", index))
+        children.add(Text(concatenating: model.count))
+        return HStack(children: children)
     }
 }
 

@@ -32,7 +32,7 @@ enum BuiltinViews {
 
     /// Members that every generated `ObservableObject` model inherits from `GeneratedModel`.
     static let generatedModelMembers: Set<String> = [
-        "objectWillChange", "initialValues", "unset", "published", "setPublished", "plain", "setPlain",
+        "objectWillChange", "addProperty", "addUnsetProperty", "published", "setPublished", "plain", "setPlain",
     ]
 
     static func parameters(of view: String) -> [Parameter] {

@@ -41,11 +41,11 @@ import TrellisTestSupport
                 #sourceLocation(file: "Screens/Test.xml", line: 3)
                 let _count = context.state(0, initial: 0)
 
-                return VStack(children: ViewList {
-                    Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 }
-                    HogeView(count: _count.wrappedValue)
-                        .id(_count.wrappedValue)
-                })
+                var children = ViewList()
+                children.add(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
+                children.add(HogeView(count: _count.wrappedValue)
+                    .id(_count.wrappedValue))
+                return VStack(children: children)
                 #sourceLocation()
             }
         }
@@ -57,7 +57,7 @@ import TrellisTestSupport
                 #sourceLocation(file: "Screens/Test.xml", line: 14)
                 let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
-                return Text(verbatim: "Count: \\(vm.count)")
+                return Text(concatenating: "Count: ", vm.count)
                 #sourceLocation()
             }
         }
@@ -117,7 +117,7 @@ import TrellisTestSupport
                 #sourceLocation(file: "Screens/Test.xml", line: 13)
                 let _local = context.state(2, initial: false)
 
-                return Text(verbatim: "\\(label) \\(_count.wrappedValue) \\(_local.wrappedValue)")
+                return Text(concatenating: label, " ", _count.wrappedValue, " ", _local.wrappedValue)
                 #sourceLocation()
             }
         """), "\(contents)")

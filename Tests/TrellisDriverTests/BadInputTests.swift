@@ -239,7 +239,7 @@ struct BadInputCLITests {
         let generatedContextual = try String(contentsOfFile: workspace.output + "/Contextual.swift", encoding: .utf8)
         // The string literals, escaped (whatever call the generator wraps them in).
         #expect(generated.contains(##""q \" b \\ h # \"# t \"\"\" i \\(x) */ \"); struct Injected1 {}; let y = (\"""##))
-        #expect(generated.contains(##""quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //\(_s.wrappedValue)""##))
+        #expect(generated.contains(##"Text(concatenating: "quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //", _s.wrappedValue)"##))
         #expect(generated.contains(##"_s.wrappedValue = "\"#\\(" + _s.wrappedValue"##))
         // The only line directives are the generator's own.
         for line in generated.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
@@ -289,9 +289,9 @@ struct BadInputCLITests {
         #expect(result.status == 0, "\(result.errors)")
         let generated = try String(contentsOfFile: workspace.output + "/Shadow.swift", encoding: .utf8)
         // Outside the scopes `item` is the state; inside, the row's item and the new value.
-        #expect(generated.contains(#"Text(verbatim: "\(_item.wrappedValue) \(_last.wrappedValue)")"#))
+        #expect(generated.contains(#"Text(concatenating: _item.wrappedValue, " ", _last.wrappedValue)"#))
         #expect(generated.contains("ForEach(_items.wrappedValue, id: \\.self) { item in\n"))
-        #expect(generated.contains(#"Text(verbatim: "\(item)")"#))
+        #expect(generated.contains("Text(concatenating: item)"))
         #expect(generated.contains(".onChange(of: _item.wrappedValue) { oldValue, item in\n"))
         #expect(generated.contains("_last.wrappedValue = item\n"))
         try SwiftTypecheck.run(["Shadow.swift": generated])

@@ -8,12 +8,12 @@ import Trellis
 private final class Counter: GeneratedModel {
     nonisolated(unsafe) static var made = 0
 
-    override class func initialValues() -> [Any] {
-        made += 1
-        let count: Int = 0
-        let label: String = "counter"
-        let note: String = "unobserved"
-        return [count, label, note]
+    required init() {
+        super.init()
+        Self.made += 1
+        addProperty(0 as Int)
+        addProperty("counter" as String)
+        addProperty("unobserved" as String)
     }
 
     var count: Int {
@@ -33,9 +33,9 @@ private final class Counter: GeneratedModel {
 }
 
 private final class Session: GeneratedModel {
-    override class func initialValues() -> [Any] {
-        let user: String = "Ada"
-        return [user]
+    required init() {
+        super.init()
+        addProperty("Ada" as String)
     }
 
     var user: String {

@@ -3,11 +3,11 @@
 import Trellis
 
 final class NavigationRouter: GeneratedModel {
-    override class func initialValues() -> [Any] {
+    required init() {
+        super.init()
         #sourceLocation(file: "Samples/AppView.xml", line: 10)
-        let depth: Int = 0
+        addProperty(0 as Int)
         #sourceLocation()
-        return [depth]
     }
 
     var depth: Int {
@@ -17,11 +17,11 @@ final class NavigationRouter: GeneratedModel {
 }
 
 final class AuthViewModel: GeneratedModel {
-    override class func initialValues() -> [Any] {
+    required init() {
+        super.init()
         #sourceLocation(file: "Samples/AppView.xml", line: 14)
-        let isSignedIn: Bool = false
+        addProperty(false as Bool)
         #sourceLocation()
-        return [isSignedIn]
     }
 
     var isSignedIn: Bool {
@@ -33,8 +33,8 @@ final class AuthViewModel: GeneratedModel {
 struct AppView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/AppView.xml", line: 18)
-        let router = context.stateObject(0) { NavigationRouter() }
-        let auth = context.stateObject(1) { AuthViewModel() }
+        let router = context.stateObject(0, NavigationRouter.self)
+        let auth = context.stateObject(1, AuthViewModel.self)
 
         return AppContentView()
             .environmentObject(router)
@@ -49,12 +49,12 @@ struct AppContentView: GeneratedView {
         let router = context.environmentObject(NavigationRouter.self)
         let auth = context.environmentObject(AuthViewModel.self)
 
-        return VStack(children: ViewList {
-            Text(verbatim: "Signed in: \(auth.isSignedIn)")
-            Text(verbatim: "Navigation depth: \(router.depth)")
-            Button(title: "Sign in") { auth.isSignedIn = true }
-            Button(title: "Push") { router.depth += 1 }
-        })
+        var children = ViewList()
+        children.add(Text(concatenating: "Signed in: ", auth.isSignedIn))
+        children.add(Text(concatenating: "Navigation depth: ", router.depth))
+        children.add(Button(title: "Sign in") { auth.isSignedIn = true })
+        children.add(Button(title: "Push") { router.depth += 1 })
+        return VStack(children: children)
         #sourceLocation()
     }
 }

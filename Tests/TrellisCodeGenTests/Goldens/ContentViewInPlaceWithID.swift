@@ -7,11 +7,11 @@ struct ContentViewInPlaceWithID: GeneratedView {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 26)
         let _count = context.state(0, initial: 0)
 
-        return VStack(children: ViewList {
-            Button(title: "Add Count: \(_count.wrappedValue)") { _count.wrappedValue += 1 }
-            HogeViewState(count: _count.wrappedValue)
-                .id(_count.wrappedValue)
-        })
+        var children = ViewList()
+        children.add(Button(title: "Add Count: \(_count.wrappedValue)") { _count.wrappedValue += 1 })
+        children.add(HogeViewState(count: _count.wrappedValue)
+            .id(_count.wrappedValue))
+        return VStack(children: children)
         #sourceLocation()
     }
 }
@@ -23,7 +23,7 @@ struct HogeViewState: GeneratedView {
         #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 39)
         let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
-        return Text(verbatim: "Count: \(vm.count)")
+        return Text(concatenating: "Count: ", vm.count)
         #sourceLocation()
     }
 }

@@ -5,16 +5,16 @@ import Trellis
 struct DetailListView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/DetailView.xml", line: 16)
-        return NavigationStack(children: ViewList {
-            VStack(children: ViewList {
-                NavigationLink(title: "Item 1", destination: ViewList {
-                    DetailView(itemId: 1)
-                })
-                NavigationLink(title: "Item 2", destination: ViewList {
-                    DetailView(itemId: 2)
-                })
-            })
-        })
+        var children = ViewList()
+        var children2 = ViewList()
+        children2.add(NavigationLink(title: "Item 1", destination: ViewList {
+            DetailView(itemId: 1)
+        }))
+        children2.add(NavigationLink(title: "Item 2", destination: ViewList {
+            DetailView(itemId: 2)
+        }))
+        children.add(VStack(children: children2))
+        return NavigationStack(children: children)
         #sourceLocation()
     }
 }
@@ -26,7 +26,7 @@ struct DetailView: GeneratedView {
         #sourceLocation(file: "Samples/DetailView.xml", line: 31)
         let viewModel = context.stateObject(1) { DetailViewModel() }
 
-        return Text(verbatim: "\(viewModel.title)")
+        return Text(concatenating: viewModel.title)
             .onAppear {
                 #sourceLocation(file: "Samples/DetailView.xml", line: 33)
                 viewModel.load(id: itemId)

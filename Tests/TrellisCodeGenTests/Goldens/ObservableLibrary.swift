@@ -21,10 +21,10 @@ struct LibraryApp: GeneratedView {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
         let _library = context.state(0, initial: Library())
 
-        return NavigationStack(children: ViewList {
-            LibraryScreen()
-        })
-        .environment(_library.wrappedValue)
+        var children = ViewList()
+        children.add(LibraryScreen())
+        return NavigationStack(children: children)
+            .environment(_library.wrappedValue)
         #sourceLocation()
     }
 }
@@ -34,15 +34,15 @@ struct LibraryScreen: GeneratedView {
         #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 32)
         let library = context.environment(Library.self)
 
-        return VStack(children: ViewList {
-            LibraryFilterField(library: library)
-            Text(verbatim: "Filter: \(library.filter)")
-            List(children: ViewList {
-                ForEach(library.books, id: \.id) { book in
-                    Text(verbatim: "\(book.title)")
-                }
-            })
+        var children = ViewList()
+        children.add(LibraryFilterField(library: library))
+        children.add(Text(concatenating: "Filter: ", library.filter))
+        var children2 = ViewList()
+        children2.add(ForEach(library.books, id: \.id) { book in
+            Text(concatenating: book.title)
         })
+        children.add(List(children: children2))
+        return VStack(children: children)
         #sourceLocation()
     }
 }

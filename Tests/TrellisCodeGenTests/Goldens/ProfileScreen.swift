@@ -7,11 +7,11 @@ struct User {
 }
 
 final class ProfileViewModel: GeneratedModel {
-    override class func initialValues() -> [Any] {
+    required init() {
+        super.init()
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 17)
-        let displayName: String = ""
+        addProperty("" as String)
         #sourceLocation()
-        return [displayName]
     }
 
     var displayName: String {
@@ -21,11 +21,11 @@ final class ProfileViewModel: GeneratedModel {
 }
 
 final class SessionManager: GeneratedModel {
-    override class func initialValues() -> [Any] {
+    required init() {
+        super.init()
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 21)
-        let currentUser: User? = nil
+        addProperty(nil as User?)
         #sourceLocation()
-        return [currentUser as Any]
     }
 
     var currentUser: User? {
@@ -37,7 +37,7 @@ final class SessionManager: GeneratedModel {
 struct ProfileApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 25)
-        let session = context.stateObject(0) { SessionManager() }
+        let session = context.stateObject(0, SessionManager.self)
 
         return ProfileScreen()
             .environmentObject(session)
@@ -49,7 +49,7 @@ struct ProfileScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
         let _isEditing = context.state(0, initial: false)
-        let viewModel = context.stateObject(1) { ProfileViewModel() }
+        let viewModel = context.stateObject(1, ProfileViewModel.self)
         let session = context.environmentObject(SessionManager.self)
         #sourceLocation()
         var displayName: String {
@@ -58,11 +58,11 @@ struct ProfileScreen: GeneratedView {
             #sourceLocation()
         }
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 39)
-        return VStack(children: ViewList {
-            Text(verbatim: "Sesión iniciada como \(displayName)")
-            EditToggleRow(isEditing: _isEditing.projectedValue)
-            ProfileDetailView(viewModel: viewModel)
-        })
+        var children = ViewList()
+        children.add(Text(concatenating: "Sesión iniciada como ", displayName))
+        children.add(EditToggleRow(isEditing: _isEditing.projectedValue))
+        children.add(ProfileDetailView(viewModel: viewModel))
+        return VStack(children: children)
         #sourceLocation()
     }
 }

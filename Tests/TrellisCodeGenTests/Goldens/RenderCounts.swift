@@ -3,12 +3,12 @@
 import Trellis
 
 final class RenderCountModel: GeneratedModel {
-    override class func initialValues() -> [Any] {
+    required init() {
+        super.init()
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 11)
-        let t1: Bool = false
-        let t2: Bool = false
+        addProperty(false as Bool)
+        addProperty(false as Bool)
         #sourceLocation()
-        return [t1, t2]
     }
 
     var t1: Bool {
@@ -25,14 +25,14 @@ final class RenderCountModel: GeneratedModel {
 struct RenderCountContentView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 16)
-        let model = context.stateObject(0) { RenderCountModel() }
+        let model = context.stateObject(0, RenderCountModel.self)
 
-        return VStack(children: ViewList {
-            RenderCountChild(value: model.t1)
-            RenderCountChild(value: model.t2)
-            Button(title: "Toggle t1") { model.t1.toggle() }
-            Button(title: "Toggle t2") { model.t2.toggle() }
-        })
+        var children = ViewList()
+        children.add(RenderCountChild(value: model.t1))
+        children.add(RenderCountChild(value: model.t2))
+        children.add(Button(title: "Toggle t1") { model.t1.toggle() })
+        children.add(Button(title: "Toggle t2") { model.t2.toggle() })
+        return VStack(children: children)
         #sourceLocation()
     }
 }
@@ -42,7 +42,7 @@ struct RenderCountChild: GeneratedView {
 
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/RenderCounts.xml", line: 30)
-        return Text(verbatim: "\(value)")
+        return Text(concatenating: value)
         #sourceLocation()
     }
 }

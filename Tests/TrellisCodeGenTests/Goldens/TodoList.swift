@@ -9,11 +9,11 @@ struct TodoItem {
 }
 
 final class TodoStore: GeneratedModel {
-    override class func initialValues() -> [Any] {
+    required init() {
+        super.init()
         #sourceLocation(file: "Samples/TodoList.xml", line: 15)
-        let items: [TodoItem] = [TodoItem(id: 1, title: "Buy milk", done: true), TodoItem(id: 2, title: "Call Ana", done: false)]
+        addProperty([TodoItem(id: 1, title: "Buy milk", done: true), TodoItem(id: 2, title: "Call Ana", done: false)] as [TodoItem])
         #sourceLocation()
-        return [items]
     }
 
     var items: [TodoItem] {
@@ -25,7 +25,7 @@ final class TodoStore: GeneratedModel {
 struct TodoListView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TodoList.xml", line: 19)
-        let store = context.stateObject(0) { TodoStore() }
+        let store = context.stateObject(0, TodoStore.self)
         let _showDone = context.state(1, initial: true)
 
         return VStack(children: ViewList {
@@ -58,7 +58,7 @@ struct TodoRow: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TodoList.xml", line: 45)
         return HStack(children: ViewList {
-            Text(verbatim: "\(title)")
+            Text(concatenating: title)
             Spacer()
             if done {
                 Text(verbatim: "Done")

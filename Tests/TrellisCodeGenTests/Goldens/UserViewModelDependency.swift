@@ -7,10 +7,10 @@ struct UserView: GeneratedView {
         #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 19)
         let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
 
-        return VStack(children: ViewList {
-            Text(verbatim: "User: \(viewModel.userName)")
-            Button(title: "Refresh") { viewModel.refresh() }
-        })
+        var children = ViewList()
+        children.add(Text(concatenating: "User: ", viewModel.userName))
+        children.add(Button(title: "Refresh") { viewModel.refresh() })
+        return VStack(children: children)
         #sourceLocation()
     }
 }
