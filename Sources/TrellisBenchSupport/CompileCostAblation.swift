@@ -58,10 +58,13 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
     /// Drops the model's `init()` up to the `}` at its own indentation, and the blank line after it.
     private static func removingInitialValues(_ source: String) -> String? {
         let all = lines(source)
-        guard let start = all.firstIndex(where: { $0.hasSuffix("required init() {") }) else { return nil }
+        guard var start = all.firstIndex(where: { $0.hasSuffix("required init() {") }) else { return nil }
         let indentation = all[start].prefix { $0 == " " }
         guard let end = all[(start + 1)...].firstIndex(where: { $0 == indentation + "}" }) else { return nil }
         var upper = end + 1
+        // The line directives around the initializer go with it.
+        if start > 0, all[start - 1].contains("#sourceLocation(file:") { start -= 1 }
+        if upper < all.count, all[upper].hasSuffix("#sourceLocation()") { upper += 1 }
         if upper < all.count, all[upper].allSatisfy({ $0 == " " }) { upper += 1 }
         return (all[..<start] + all[upper...]).joined(separator: "\n")
     }

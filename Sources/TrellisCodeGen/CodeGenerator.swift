@@ -79,7 +79,7 @@ public struct CodeGenerator: Sendable {
             }
         }
         printer.endMappedRegion()
-        return printer.content
+        return DirectivePlacement.placingDirectivesOutsideBodies(printer.content)
     }
 }
 

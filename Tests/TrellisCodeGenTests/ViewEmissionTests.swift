@@ -36,9 +36,9 @@ import TrellisTestSupport
 
         import Trellis
 
+        #sourceLocation(file: "Screens/Test.xml", line: 1)
         struct ContentView: GeneratedView {
             func body(in context: ViewContext) -> any View {
-                #sourceLocation(file: "Screens/Test.xml", line: 3)
                 let _count = context.state(0, initial: 0)
 
                 var children = ViewList()
@@ -46,21 +46,20 @@ import TrellisTestSupport
                 children.add(HogeView(count: _count.wrappedValue)
                     .id(_count.wrappedValue))
                 return VStack(children: children)
-                #sourceLocation()
             }
         }
 
+        #sourceLocation(file: "Screens/Test.xml", line: 10)
         struct HogeView: GeneratedView {
             let count: Int
 
             func body(in context: ViewContext) -> any View {
-                #sourceLocation(file: "Screens/Test.xml", line: 14)
                 let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
                 return Text(concatenating: "Count: ", vm.count)
-                #sourceLocation()
             }
         }
+        #sourceLocation()
 
         """)
     }
@@ -101,6 +100,8 @@ import TrellisTestSupport
         ])
         let files = try CodeGenerator().generate(files: [SourceFileSyntax(path: "P.xml", views: [parent, child])])
         let contents = try #require(files.first).contents
+        // The body holds one region, so its directives are outside it, numbered so that `_local`
+        // is still line 13 and the text line 15.
         #expect(contents.contains("""
             private let _countInitial: InitialState<Int>
             let label: String
@@ -112,14 +113,14 @@ import TrellisTestSupport
                 self.label = label
             }
 
+            #sourceLocation(file: "Screens/Test.xml", line: 11)
             func body(in context: ViewContext) -> any View {
                 let _count = context.state(0, initial: _countInitial.value)
-                #sourceLocation(file: "Screens/Test.xml", line: 13)
                 let _local = context.state(2, initial: false)
 
                 return Text(concatenating: label, " ", _count.wrappedValue, " ", _local.wrappedValue)
-                #sourceLocation()
             }
+            #sourceLocation()
         """), "\(contents)")
         #expect(contents.contains("        return Child(count: 5)\n"), "\(contents)")
     }

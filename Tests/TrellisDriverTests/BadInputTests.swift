@@ -297,6 +297,61 @@ struct BadInputCLITests {
         try SwiftTypecheck.run(["Shadow.swift": generated])
     }
 
+    @Test func containersAreBuiltByStatementsUnlessAnIfNeedsTheBuilderAndListNamesNeverShadowTheXML() throws {
+        let workspace = try Workspace()
+        let input = try workspace.write("Forms.xml", #"""
+            <trellis>
+              <model name="Store">
+                <published name="total" type="Int" initial="Int(&quot;7&quot;) ?? 1"/>
+              </model>
+              <view name="Forms" root="true">
+                <state name="children" type="Int" initial="0"/>
+                <let name="children2" type="String" default="&quot;x&quot;"/>
+                <stateObject name="store" type="Store" initial="Store()"/>
+                <body>
+                  <VStack>
+                    <Text>{children} of {store.total} {children2}</Text>
+                    <HStack>
+                      <Text>nested</Text>
+                      <Button title="Add" action="children += 1"/>
+                    </HStack>
+                    <VStack>
+                      <if condition="children > 0">
+                        <Text>some</Text>
+                      </if>
+                    </VStack>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+
+            """#)
+        let result = workspace.build([input])
+        #expect(result.status == 0, "\(result.errors)")
+        let generated = try String(contentsOfFile: workspace.output + "/Forms.swift", encoding: .utf8)
+        // `as` binds tighter than `??`, so the initial value is parenthesized before its coercion.
+        #expect(generated.contains(#"addProperty((Int("7") ?? 1) as Int)"#), "\(generated)")
+        #expect(generated.contains("let store = context.stateObject(2, Store.self)\n"), "\(generated)")
+        // `children` and `children2` are the XML's names, so the lists are `children3` and up;
+        // the nested stack is built first and added in its place; the `if` keeps the builder.
+        #expect(generated.contains("""
+                    var children3 = ViewList()
+                    children3.add(Text(concatenating: _children.wrappedValue, " of ", store.total, " ", children2))
+                    var children4 = ViewList()
+                    children4.add(Text(verbatim: "nested"))
+                    children4.add(Button(title: "Add") { _children.wrappedValue += 1 })
+                    children3.add(HStack(children: children4))
+                    children3.add(VStack(children: ViewList {
+                        if _children.wrappedValue > 0 {
+                            Text(verbatim: "some")
+                        }
+                    }))
+                    return VStack(children: children3)
+
+            """), "\(generated)")
+        try SwiftTypecheck.run(["Forms.swift": generated])
+    }
+
     // MARK: The output folder
 
     @Test func outputPathThatIsAFileIsAnIOFailureAndTheFileIsKept() throws {

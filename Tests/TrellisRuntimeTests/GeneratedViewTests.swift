@@ -79,18 +79,103 @@ private struct Screen: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let _taps = context.state(0, initial: 0)
         let _flag = context.state(1, initial: false)
-        let counter = context.stateObject(2) { Counter() }
+        let counter = context.stateObject(2, Counter.self)
         let session = context.environmentObject(Session.self)
+        var children = ViewList()
+        children.add(Text(concatenating: "Taps ", _taps.wrappedValue, " for ", session.user))
+        children.add(Button(title: "Tap") { _taps.wrappedValue += 1 })
+        children.add(Button(title: "Increment") { counter.count += 1 })
+        children.add(Button(title: "Rename") { counter.label = "renamed" })
+        children.add(Button(title: "Annotate") { counter.note = "changed" })
+        children.add(Toggle(title: "Counter on", isOn: _flag.projectedValue))
+        children.add(CountLabel(counter: counter))
+        children.add(Child(start: _taps.wrappedValue, flag: _flag.projectedValue))
+        return VStack(children: children)
+    }
+}
+
+/// The same children twice: through a `ViewListBuilder` block and added by statements.
+private struct BuilderChildren: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        let _flag = context.state(0, initial: true)
         return VStack(children: ViewList {
-            Text(verbatim: "Taps \(_taps.wrappedValue) for \(session.user)")
-            Button(title: "Tap") { _taps.wrappedValue += 1 }
-            Button(title: "Increment") { counter.count += 1 }
-            Button(title: "Rename") { counter.label = "renamed" }
-            Button(title: "Annotate") { counter.note = "changed" }
-            Toggle(title: "Counter on", isOn: _flag.projectedValue)
-            CountLabel(counter: counter)
-            Child(start: _taps.wrappedValue, flag: _flag.projectedValue)
+            Text(verbatim: "Title")
+            Toggle(title: "Flag", isOn: _flag.projectedValue)
+            Button(title: "Flip") { _flag.wrappedValue.toggle() }
+            TextField(title: "Name", text: .constant("Ada"))
+            HStack(children: ViewList {
+                Spacer()
+                Child(start: 3, flag: _flag.projectedValue)
+            })
         })
+    }
+}
+
+private struct StatementChildren: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        let _flag = context.state(0, initial: true)
+        var children = ViewList()
+        children.add(Text(verbatim: "Title"))
+        children.add(Toggle(title: "Flag", isOn: _flag.projectedValue))
+        children.add(Button(title: "Flip") { _flag.wrappedValue.toggle() })
+        children.add(TextField(title: "Name", text: .constant("Ada")))
+        var children2 = ViewList()
+        children2.add(Spacer())
+        children2.add(Child(start: 3, flag: _flag.projectedValue))
+        children.add(HStack(children: children2))
+        return VStack(children: children)
+    }
+}
+
+/// A property without an initial value, set by the memberwise initializer.
+private final class Named: GeneratedModel {
+    required init() {
+        super.init()
+        addUnsetProperty()
+        addProperty(1 as Int)
+    }
+
+    convenience init(name: String) {
+        self.init()
+        self.name = name
+    }
+
+    var name: String {
+        get { published(0) }
+        set { setPublished(0, to: newValue) }
+    }
+
+    var rank: Int {
+        get { published(1) }
+        set { setPublished(1, to: newValue) }
+    }
+}
+
+private struct Described: CustomStringConvertible {
+    var description: String { "described" }
+}
+
+private struct Streamed: TextOutputStreamable {
+    func write<Target: TextOutputStream>(to target: inout Target) { target.write("streamed") }
+}
+
+private struct Plain {
+    let value = 1
+}
+
+private enum Suit { case hearts }
+
+/// Each part of `Text(concatenating:)` beside the interpolation it replaces.
+private struct Concatenations: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        let optional: Int? = 5
+        let missing: Int? = nil
+        var children = ViewList()
+        children.add(Text(concatenating: "a ", 42, " ", 2.5, " ", true, " ", "s", " ", Suit.hearts))
+        children.add(Text(verbatim: "b \(42) \(2.5) \(true) \("s") \(Suit.hearts)"))
+        children.add(Text(concatenating: "c ", Described(), " ", Streamed(), " ", Plain(), " ", optional as Any, " ", missing as Any))
+        children.add(Text(verbatim: "d \(Described()) \(Streamed()) \(Plain()) \(String(describing: optional)) \(String(describing: missing))"))
+        return VStack(children: children)
     }
 }
 
@@ -168,6 +253,42 @@ struct GeneratedViewTests {
         let host = ViewHost(App(session: session))
         session.user = "Grace"
         #expect(host.render().contains("Text \"Taps 0 for Grace\""))
+    }
+
+    @Test("Children added by statements make the same nodes, in the same places, as a builder block")
+    func statementChildrenMatchTheBuilder() throws {
+        let builder = ViewHost(BuilderChildren())
+        let statements = ViewHost(StatementChildren())
+        #expect(builder.render() == statements.render())
+        // Position is identity: the nested child's state survives its parent's re-evaluation.
+        for host in [builder, statements] {
+            try host.tap("Bump")
+            try host.tap("Flip")
+            #expect(host.render().contains("Text \"Start 4\""))
+            #expect(host.render().contains("Toggle \"Flag\": off"))
+        }
+        #expect(builder.render() == statements.render())
+    }
+
+    @Test("Text(concatenating:) shows what string interpolation shows, part by part")
+    func concatenationMatchesInterpolation() {
+        let rendered = ViewHost(Concatenations()).render()
+        let texts = rendered.split(separator: "\n").filter { $0.contains("Text \"") }.map { String($0.drop { $0 == " " }) }
+        #expect(texts.count == 4)
+        #expect(texts == [
+            #"Text "a 42 2.5 true s hearts""#,
+            #"Text "b 42 2.5 true s hearts""#,
+            #"Text "c described streamed Plain(value: 1) Optional(5) nil""#,
+            #"Text "d described streamed Plain(value: 1) Optional(5) nil""#,
+        ])
+    }
+
+    @Test("A property without an initial value is set by the memberwise initializer; slots keep their order")
+    func unsetPropertyAndSlotOrder() {
+        let named = Named(name: "Ada")
+        #expect(named.name == "Ada")
+        #expect(named.rank == 1)
+        #expect(named.binding(1, as: Int.self).wrappedValue == 1)
     }
 
     @Test("A model without subscribers changes silently; plain properties never notify")

@@ -3,12 +3,12 @@
 import Trellis
 
 final class NavigationRouter: GeneratedModel {
+    #sourceLocation(file: "Samples/AppView.xml", line: 8)
     required init() {
         super.init()
-        #sourceLocation(file: "Samples/AppView.xml", line: 10)
         addProperty(0 as Int)
-        #sourceLocation()
     }
+    #sourceLocation()
 
     var depth: Int {
         get { published(0) }
@@ -17,12 +17,12 @@ final class NavigationRouter: GeneratedModel {
 }
 
 final class AuthViewModel: GeneratedModel {
+    #sourceLocation(file: "Samples/AppView.xml", line: 12)
     required init() {
         super.init()
-        #sourceLocation(file: "Samples/AppView.xml", line: 14)
         addProperty(false as Bool)
-        #sourceLocation()
     }
+    #sourceLocation()
 
     var isSignedIn: Bool {
         get { published(0) }
@@ -30,22 +30,21 @@ final class AuthViewModel: GeneratedModel {
     }
 }
 
+#sourceLocation(file: "Samples/AppView.xml", line: 16)
 struct AppView: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/AppView.xml", line: 18)
         let router = context.stateObject(0, NavigationRouter.self)
         let auth = context.stateObject(1, AuthViewModel.self)
 
         return AppContentView()
             .environmentObject(router)
             .environmentObject(auth)
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file: "Samples/AppView.xml", line: 27)
 struct AppContentView: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/AppView.xml", line: 29)
         let router = context.environmentObject(NavigationRouter.self)
         let auth = context.environmentObject(AuthViewModel.self)
 
@@ -55,6 +54,6 @@ struct AppContentView: GeneratedView {
         children.add(Button(title: "Sign in") { auth.isSignedIn = true })
         children.add(Button(title: "Push") { router.depth += 1 })
         return VStack(children: children)
-        #sourceLocation()
     }
 }
+#sourceLocation()

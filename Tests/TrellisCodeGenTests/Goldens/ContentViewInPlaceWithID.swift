@@ -2,9 +2,9 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 24)
 struct ContentViewInPlaceWithID: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 26)
         let _count = context.state(0, initial: 0)
 
         var children = ViewList()
@@ -12,18 +12,17 @@ struct ContentViewInPlaceWithID: GeneratedView {
         children.add(HogeViewState(count: _count.wrappedValue)
             .id(_count.wrappedValue))
         return VStack(children: children)
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 35)
 struct HogeViewState: GeneratedView {
     let count: Int
 
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 39)
         let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
         return Text(concatenating: "Count: ", vm.count)
-        #sourceLocation()
     }
 }
+#sourceLocation()

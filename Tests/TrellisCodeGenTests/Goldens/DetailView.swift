@@ -2,9 +2,9 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/DetailView.xml", line: 14)
 struct DetailListView: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/DetailView.xml", line: 16)
         var children = ViewList()
         var children2 = ViewList()
         children2.add(NavigationLink(title: "Item 1", destination: ViewList {
@@ -15,9 +15,9 @@ struct DetailListView: GeneratedView {
         }))
         children.add(VStack(children: children2))
         return NavigationStack(children: children)
-        #sourceLocation()
     }
 }
+#sourceLocation()
 
 struct DetailView: GeneratedView {
     let itemId: Int

@@ -16,22 +16,21 @@ final class Library {
     #sourceLocation()
 }
 
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 20)
 struct LibraryApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
         let _library = context.state(0, initial: Library())
 
         var children = ViewList()
         children.add(LibraryScreen())
         return NavigationStack(children: children)
             .environment(_library.wrappedValue)
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 30)
 struct LibraryScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 32)
         let library = context.environment(Library.self)
 
         var children = ViewList()
@@ -43,16 +42,15 @@ struct LibraryScreen: GeneratedView {
         })
         children.add(List(children: children2))
         return VStack(children: children)
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 45)
 struct LibraryFilterField: GeneratedView {
     let library: Library
 
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 49)
         return TextField(title: "Filter", text: Bindable(library).filter)
-        #sourceLocation()
     }
 }
+#sourceLocation()

@@ -7,12 +7,12 @@ struct User {
 }
 
 final class ProfileViewModel: GeneratedModel {
+    #sourceLocation(file: "Samples/ProfileScreen.xml", line: 15)
     required init() {
         super.init()
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 17)
         addProperty("" as String)
-        #sourceLocation()
     }
+    #sourceLocation()
 
     var displayName: String {
         get { published(0) }
@@ -21,12 +21,12 @@ final class ProfileViewModel: GeneratedModel {
 }
 
 final class SessionManager: GeneratedModel {
+    #sourceLocation(file: "Samples/ProfileScreen.xml", line: 19)
     required init() {
         super.init()
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 21)
         addProperty(nil as User?)
-        #sourceLocation()
     }
+    #sourceLocation()
 
     var currentUser: User? {
         get { published(0) }
@@ -34,16 +34,16 @@ final class SessionManager: GeneratedModel {
     }
 }
 
+#sourceLocation(file: "Samples/ProfileScreen.xml", line: 23)
 struct ProfileApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 25)
         let session = context.stateObject(0, SessionManager.self)
 
         return ProfileScreen()
             .environmentObject(session)
-        #sourceLocation()
     }
 }
+#sourceLocation()
 
 struct ProfileScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
@@ -67,6 +67,7 @@ struct ProfileScreen: GeneratedView {
     }
 }
 
+#sourceLocation(file: "Samples/ProfileScreen.xml", line: 42)
 struct EditToggleRow: GeneratedView {
     private let _isEditing: Binding<Bool>
 
@@ -75,19 +76,17 @@ struct EditToggleRow: GeneratedView {
     }
 
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 50)
         return Toggle(title: "Modo edición", isOn: _isEditing.projectedValue)
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file: "Samples/ProfileScreen.xml", line: 52)
 struct ProfileDetailView: GeneratedView {
     let viewModel: ProfileViewModel
 
     func body(in context: ViewContext) -> any View {
         context.observe(viewModel)
-        #sourceLocation(file: "Samples/ProfileScreen.xml", line: 57)
         return TextField(title: "Nombre visible", text: viewModel.binding(0, as: String.self))
-        #sourceLocation()
     }
 }
+#sourceLocation()

@@ -3,13 +3,13 @@
 import Trellis
 
 final class RenderCountModel: GeneratedModel {
+    #sourceLocation(file: "Samples/RenderCounts.xml", line: 9)
     required init() {
         super.init()
-        #sourceLocation(file: "Samples/RenderCounts.xml", line: 11)
         addProperty(false as Bool)
         addProperty(false as Bool)
-        #sourceLocation()
     }
+    #sourceLocation()
 
     var t1: Bool {
         get { published(0) }
@@ -22,9 +22,9 @@ final class RenderCountModel: GeneratedModel {
     }
 }
 
+#sourceLocation(file: "Samples/RenderCounts.xml", line: 14)
 struct RenderCountContentView: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/RenderCounts.xml", line: 16)
         let model = context.stateObject(0, RenderCountModel.self)
 
         var children = ViewList()
@@ -33,16 +33,15 @@ struct RenderCountContentView: GeneratedView {
         children.add(Button(title: "Toggle t1") { model.t1.toggle() })
         children.add(Button(title: "Toggle t2") { model.t2.toggle() })
         return VStack(children: children)
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file: "Samples/RenderCounts.xml", line: 26)
 struct RenderCountChild: GeneratedView {
     let value: Bool
 
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/RenderCounts.xml", line: 30)
         return Text(concatenating: value)
-        #sourceLocation()
     }
 }
+#sourceLocation()

@@ -9,12 +9,12 @@ struct TodoItem {
 }
 
 final class TodoStore: GeneratedModel {
+    #sourceLocation(file: "Samples/TodoList.xml", line: 13)
     required init() {
         super.init()
-        #sourceLocation(file: "Samples/TodoList.xml", line: 15)
         addProperty([TodoItem(id: 1, title: "Buy milk", done: true), TodoItem(id: 2, title: "Call Ana", done: false)] as [TodoItem])
-        #sourceLocation()
     }
+    #sourceLocation()
 
     var items: [TodoItem] {
         get { published(0) }
@@ -51,12 +51,12 @@ struct TodoListView: GeneratedView {
     }
 }
 
+#sourceLocation(file: "Samples/TodoList.xml", line: 40)
 struct TodoRow: GeneratedView {
     let title: String
     let done: Bool
 
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/TodoList.xml", line: 45)
         return HStack(children: ViewList {
             Text(concatenating: title)
             Spacer()
@@ -64,6 +64,6 @@ struct TodoRow: GeneratedView {
                 Text(verbatim: "Done")
             }
         })
-        #sourceLocation()
     }
 }
+#sourceLocation()

@@ -2,15 +2,15 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 17)
 struct UserView: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 19)
         let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
 
         var children = ViewList()
         children.add(Text(concatenating: "User: ", viewModel.userName))
         children.add(Button(title: "Refresh") { viewModel.refresh() })
         return VStack(children: children)
-        #sourceLocation()
     }
 }
+#sourceLocation()
