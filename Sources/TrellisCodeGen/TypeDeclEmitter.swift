@@ -20,15 +20,14 @@ enum TypeDeclEmitter {
         printer.print("final class \(name): GeneratedModel {")
         try printer.withIndentation { printer throws(CodeGenError) in
             guard !model.properties.isEmpty else { return }
-            // One slot per property, in declaration order. Each initial value is coerced to the
-            // declared type, so swiftc checks it and reports a mistake at the XML line.
+            // One slot per property, in declaration order, each at its property's XML line. An
+            // initial value is coerced to the declared type, so swiftc checks it there.
             printer.print("required init() {")
             try printer.withIndentation { printer throws(CodeGenError) in
                 printer.print("super.init()")
                 for property in model.properties {
                     guard let initial = property.initial else {
-                        printer.endMappedRegion()
-                        printer.print("addUnsetProperty()")
+                        printer.print("addUnsetProperty()", mappedTo: property.location)
                         continue
                     }
                     // `as` binds tighter than `??`, comparisons and the ternary: those are parenthesized.
@@ -38,10 +37,18 @@ enum TypeDeclEmitter {
                 printer.endMappedRegion()
             }
             printer.print("}")
+        }
+        printer.print("}")
+        guard !model.properties.isEmpty else { return }
+        // The accessors and the memberwise initializer are in an extension, after the mapped
+        // initializer, so that the class holds one region and its directives can stand outside it.
+        printer.print("")
+        printer.print("extension \(name) {")
+        try printer.withIndentation { printer throws(CodeGenError) in
             for (slot, property) in model.properties.enumerated() {
                 let propertyName = try SwiftSource.identifier(property.name.name)
                 let (get, set) = property.isObserved ? ("published", "setPublished") : ("plain", "setPlain")
-                printer.print("")
+                if slot > 0 { printer.print("") }
                 printer.print("var \(propertyName): \(try TypeEmitter.emit(property.type)) {")
                 printer.withIndentation { printer in
                     printer.print("get { \(get)(\(slot)) }")

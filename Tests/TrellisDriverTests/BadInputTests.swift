@@ -304,13 +304,18 @@ struct BadInputCLITests {
               <model name="Store">
                 <published name="total" type="Int" initial="Int(&quot;7&quot;) ?? 1"/>
               </model>
+              <model name="Profile">
+                <published name="name" type="String"/>
+                <published name="age" type="Int" initial="1"/>
+              </model>
               <view name="Forms" root="true">
                 <state name="children" type="Int" initial="0"/>
                 <let name="children2" type="String" default="&quot;x&quot;"/>
                 <stateObject name="store" type="Store" initial="Store()"/>
+                <stateObject name="profile" type="Profile" initial="Profile(name: &quot;Ada&quot;)"/>
                 <body>
                   <VStack>
-                    <Text>{children} of {store.total} {children2}</Text>
+                    <Text>{children} of {store.total} {children2} {profile.name}</Text>
                     <HStack>
                       <Text>nested</Text>
                       <Button title="Add" action="children += 1"/>
@@ -332,11 +337,28 @@ struct BadInputCLITests {
         // `as` binds tighter than `??`, so the initial value is parenthesized before its coercion.
         #expect(generated.contains(#"addProperty((Int("7") ?? 1) as Int)"#), "\(generated)")
         #expect(generated.contains("let store = context.stateObject(2, Store.self)\n"), "\(generated)")
+        #expect(generated.contains("let profile = context.stateObject(3) { Profile(name: \"Ada\") }\n"), "\(generated)")
+        // A property without an initial value keeps its slot, at its own XML line, so the class
+        // holds one mapped region, whose directives stand outside it.
+        #expect(generated.contains("""
+            #sourceLocation(file: "\(input)", line: 3)
+            final class Profile: GeneratedModel {
+                required init() {
+                    super.init()
+                    addUnsetProperty()
+                    addProperty(1 as Int)
+                }
+            }
+            #sourceLocation()
+
+            extension Profile {
+            """), "\(generated)")
+        #expect(generated.contains("    convenience init(name: String) {\n        self.init()\n        self.name = name\n    }\n"), "\(generated)")
         // `children` and `children2` are the XML's names, so the lists are `children3` and up;
         // the nested stack is built first and added in its place; the `if` keeps the builder.
         #expect(generated.contains("""
                     var children3 = ViewList()
-                    children3.add(Text(concatenating: _children.wrappedValue, " of ", store.total, " ", children2))
+                    children3.add(Text(concatenating: _children.wrappedValue, " of ", store.total, " ", children2, " ", profile.name))
                     var children4 = ViewList()
                     children4.add(Text(verbatim: "nested"))
                     children4.add(Button(title: "Add") { _children.wrappedValue += 1 })
