@@ -72,15 +72,15 @@ enum DirectivePlacement {
         return moved
     }
 
-    /// A `#sourceLocation()` whose next non-blank line starts another region.
+    /// Drops a `#sourceLocation()` whose next non-blank line starts another region, or that
+    /// ends the file: a region ends with its file, and each directive costs every job.
     private static func removingRedundantEnds(_ lines: [String]) -> [String] {
         var kept: [String] = []
         kept.reserveCapacity(lines.count)
         for (index, line) in lines.enumerated() {
-            if line.drop(while: { $0 == " " }) == "#sourceLocation()",
-               let next = lines[(index + 1)...].first(where: { !$0.isEmpty }),
-               Self.startOfRegion(next) != nil {
-                continue
+            if line.drop(while: { $0 == " " }) == "#sourceLocation()" {
+                guard let next = lines[(index + 1)...].first(where: { !$0.isEmpty }) else { continue }
+                if Self.startOfRegion(next) != nil { continue }
             }
             kept.append(line)
         }

@@ -59,7 +59,6 @@ import TrellisTestSupport
                 return Text(concatenating: "Count: ", vm.count)
             }
         }
-        #sourceLocation()
 
         """)
     }

@@ -60,4 +60,3 @@ struct AppContentView: GeneratedView {
         return VStack(children: children)
     }
 }
-#sourceLocation()

@@ -25,4 +25,3 @@ struct HogeViewState: GeneratedView {
         return Text(concatenating: "Count: ", vm.count)
     }
 }
-#sourceLocation()

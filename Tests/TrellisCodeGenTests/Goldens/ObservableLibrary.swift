@@ -53,4 +53,3 @@ struct LibraryFilterField: GeneratedView {
         return TextField(title: "Filter", text: Bindable(library).filter)
     }
 }
-#sourceLocation()

@@ -93,4 +93,3 @@ struct ProfileDetailView: GeneratedView {
         return TextField(title: "Nombre visible", text: viewModel.binding(0, as: String.self))
     }
 }
-#sourceLocation()

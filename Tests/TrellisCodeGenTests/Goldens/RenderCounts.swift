@@ -46,4 +46,3 @@ struct RenderCountChild: GeneratedView {
         return Text(concatenating: value)
     }
 }
-#sourceLocation()

@@ -68,4 +68,3 @@ struct TodoRow: GeneratedView {
         })
     }
 }
-#sourceLocation()

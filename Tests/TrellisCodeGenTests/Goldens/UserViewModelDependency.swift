@@ -13,4 +13,3 @@ struct UserView: GeneratedView {
         return VStack(children: children)
     }
 }
-#sourceLocation()
