@@ -144,13 +144,14 @@ for screens in options.screenCounts {
             )
         }
         // Clean builds take turns, `repeats` rounds, and each form keeps its least CPU time: the
-        // run least disturbed by the rest of the machine. Only the first round is profiled.
+        // run least disturbed by the rest of the machine. Only the last round is profiled, so
+        // the incremental build below runs with the flags of the build it follows.
         var best: [SourceForm: Measurement] = [:]
         for round in 1...options.repeats {
             for form in SourceForm.allCases {
                 let build = builds[form]!
                 try build.clean()
-                let profileDirectory = options.profiles && configuration == .debug && round == 1
+                let profileDirectory = options.profiles && configuration == .debug && round == options.repeats
                     ? root.appendingPathComponent("stats-\(form.rawValue)") : nil
                 print("[\(screens) screens] \(configuration.rawValue) clean build, \(form.rawValue), round \(round) of \(options.repeats)...")
                 let measurement = try measure(build, screens: screens, form: form, isIncremental: false, profileDirectory: profileDirectory)
@@ -158,8 +159,9 @@ for screens in options.screenCounts {
                     best[form] = measurement
                     continue
                 }
-                // The least CPU time, with the first round's profile and every round's warnings.
+                // The least CPU time, with the last round's profile and every round's warnings.
                 if measurement.cost.cpuSeconds < kept.cost.cpuSeconds { kept.cost = measurement.cost }
+                if measurement.profile != nil { kept.profile = measurement.profile }
                 kept.warnings = max(kept.warnings, measurement.warnings)
                 best[form] = kept
             }
