@@ -92,7 +92,17 @@ extension Text {
     /// writes too. The parts arrive as one array, so no interpolation code is generated per text.
     public init(concatenating parts: Any...) {
         var content = ""
-        for part in parts { content += String(describing: part) }
+        for part in parts {
+            // The literal pieces and whole numbers skip `String(describing:)`'s protocol lookups;
+            // both write the same characters.
+            if let string = part as? String {
+                content += string
+            } else if let number = part as? Int {
+                content += String(number)
+            } else {
+                content += String(describing: part)
+            }
+        }
         self.init(verbatim: content)
     }
 }
