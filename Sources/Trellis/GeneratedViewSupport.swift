@@ -94,10 +94,12 @@ extension Text {
         var content = ""
         for part in parts {
             // The literal pieces and whole numbers skip `String(describing:)`'s protocol lookups;
-            // both write the same characters.
-            if let string = part as? String {
+            // both write the same characters. The exact type is compared because a cast would
+            // also unwrap an optional, which interpolation writes as `Optional(5)`.
+            let partType = type(of: part)
+            if partType == String.self, let string = part as? String {
                 content += string
-            } else if let number = part as? Int {
+            } else if partType == Int.self, let number = part as? Int {
                 content += String(number)
             } else {
                 content += String(describing: part)
