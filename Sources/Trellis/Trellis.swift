@@ -30,14 +30,17 @@
 //   `stateObject(_:_:)` makes an object once and observes it, `observe(_:)` registers an
 //   observed object, `environmentObject(_:)`/`environment(_:)` look up injected objects. No
 //   reflection is needed to link storage, and the view is always in per-property mode.
-// - `GeneratedModel`: an `ObservableObject` base class whose subclasses keep their properties in
-//   slots (`published(_:)`, `setPublished(_:to:)`, `binding(_:as:)`), with `@Published`'s
-//   semantics: reads are recorded, writes send `objectWillChange` first.
-// - `ViewList { ... }` (a `ViewListBuilder` block of `any View`) and `VStack(children:)` and its
-//   siblings build a subtree without nested generic types; children of a `ViewList` are
-//   identified by position and type, like a builder block, and `if`/`else` makes the same node.
-// - `Text(verbatim:)`, `Button(title:)`, `Toggle(title:isOn:)`, `TextField(title:text:)` take a
-//   `String`.
+// - `GeneratedModel`: an `ObservableObject` base class whose subclasses add one slot per
+//   property in `init()` (`addProperty(_:)`, `addUnsetProperty()`) and reach it by index
+//   (`published(_:)`, `setPublished(_:to:)`, `binding(_:as:)`), with `@Published`'s semantics:
+//   reads are recorded, writes send `objectWillChange` first. `stateObject(_:_:)` with a model's
+//   type makes it with that `init()`.
+// - `ViewList()` filled by `add(_:)` statements, or `ViewList { ... }` (a `ViewListBuilder` block
+//   of `any View`), and `VStack(children:)` and its siblings build a subtree without nested
+//   generic types; children of a `ViewList` are identified by position and type, like a builder
+//   block, and a block's `if`/`else` makes the same node.
+// - `Text(concatenating:)` shows its parts as interpolation would; `Text(verbatim:)`,
+//   `Button(title:)`, `Toggle(title:isOn:)`, `TextField(title:text:)` take a `String`.
 // - `PreciseInvalidation` opts a hand-written view into per-property invalidation.
 //
 // Host, logs and time

@@ -6,9 +6,10 @@ import TrellisSyntax
 /// The code is shaped for compile speed (issue 8). The struct stores only the view's inputs as
 /// plain `let`s; state and owned objects live in the view's node and are reached through the
 /// `ViewContext` that `body(in:)` receives, slot by declaration. Each declaration becomes a
-/// local with the name the XML uses, so the body reads like the XML. Children are built with
-/// `ViewList { ... }`, the runtime's non-generic entry point, instead of `@ViewBuilder` blocks
-/// whose types nest every child's type.
+/// local with the name the XML uses, so the body reads like the XML. A container's children
+/// are added by statements to a `ViewList`, the runtime's non-generic entry point, instead of a
+/// `@ViewBuilder` block whose type nests every child's type; lists with an `if` use the
+/// `ViewList { ... }` builder block.
 struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
