@@ -293,9 +293,11 @@ struct ViewEmitter {
     /// Whether a container's children are added by statements (`var children = ViewList()`,
     /// `children.add(...)`) rather than a builder block. Statements cost swiftc less (no
     /// closure to capture and call, and the common controls are boxed by the runtime), but an
-    /// `if` among the children needs the builder's conditional node.
+    /// `if` among the children needs the builder's conditional node, and an empty container
+    /// needs no list variable (it would never be mutated).
     private static func buildsWithStatements(_ element: ElementNode) -> Bool {
-        containers.contains(element.name.name) && !element.children.contains { if case .conditional = $0 { true } else { false } }
+        containers.contains(element.name.name) && !element.children.isEmpty
+            && !element.children.contains { if case .conditional = $0 { true } else { false } }
     }
 
     /// A container in statement form: its list, its children added in order, then `finish`

@@ -325,6 +325,7 @@ struct BadInputCLITests {
                         <Text>some</Text>
                       </if>
                     </VStack>
+                    <HStack/>
                   </VStack>
                 </body>
               </view>
@@ -355,7 +356,8 @@ struct BadInputCLITests {
             """), "\(generated)")
         #expect(generated.contains("    convenience init(name: String) {\n        self.init()\n        self.name = name\n    }\n"), "\(generated)")
         // `children` and `children2` are the XML's names, so the lists are `children3` and up;
-        // the nested stack is built first and added in its place; the `if` keeps the builder.
+        // the nested stack is built first and added in its place; the `if` keeps the builder, and
+        // so does the empty stack, which would leave a list variable never mutated.
         #expect(generated.contains("""
                     var children3 = ViewList()
                     children3.add(Text(concatenating: _children.wrappedValue, " of ", store.total, " ", children2, " ", profile.name))
@@ -368,6 +370,7 @@ struct BadInputCLITests {
                             Text(verbatim: "some")
                         }
                     }))
+                    children3.add(HStack(children: ViewList {}))
                     return VStack(children: children3)
 
             """), "\(generated)")
