@@ -83,6 +83,16 @@ public enum ProcessRunner {
         measure(["sh", "-c", "command -v \(tool)"]).exitStatus == 0
     }
 
+    /// The instructions executed, from the `I refs: 4,567,890` line of cachegrind's summary.
+    public static func instructionReferences(inValgrindOutput output: String) -> Double? {
+        for line in output.split(separator: "\n") {
+            guard let refs = line.firstRange(of: "I   refs:") ?? line.firstRange(of: "I refs:") else { continue }
+            let digits = line[refs.upperBound...].filter { $0 != "," && $0 != " " }
+            if let number = Double(digits) { return number }
+        }
+        return nil
+    }
+
     /// The first line a command prints, for describing the machine.
     public static func firstLine(of arguments: [String]) -> String? {
         let output = NSTemporaryDirectory() + "trellis-bench-\(getpid()).out"

@@ -18,6 +18,8 @@ struct BenchOptions {
     var profiles = false
     /// `--ablation`: instead of the table, what each construct of the generated form costs.
     var ablation = false
+    /// `--instructions`: instead of the table, valgrind's instruction counts of one frontend job.
+    var instructions = false
     /// Rounds of clean builds; each form's least CPU time counts.
     var repeats = 3
 
@@ -37,6 +39,8 @@ struct BenchOptions {
                 profiles = true
             case "--ablation":
                 ablation = true
+            case "--instructions":
+                instructions = true
             case "--repeat":
                 repeats = max(1, Int(iterator.next() ?? "") ?? repeats)
             case "-h", "--help":
@@ -44,11 +48,14 @@ struct BenchOptions {
                 USAGE: trellis-compile-bench [--screens 200,1000] [--configurations debug,release]
                                              [--work DIR] [--modules DIR] [--profile] [--repeat 3]
                        trellis-compile-bench --ablation [--screens 200] [--repeat 3]
-                  --profile   also time swiftc's phases (-stats-output-dir) in the debug clean builds
-                  --repeat N  rounds of clean builds, taking turns; each form's least CPU time counts
-                  --ablation  debug clean builds of the generated screens with one construct taken
-                              out at a time (not behaviour-preserving: a bound on what any spelling
-                              of it could save); each build runs --repeat times, the least CPU counts
+                       trellis-compile-bench --instructions [--screens 200,1000]
+                  --profile       also time swiftc's phases (-stats-output-dir) in the debug clean builds
+                  --repeat N      rounds of clean builds, taking turns; each form's least CPU time counts
+                  --ablation      debug clean builds of the generated screens with one construct taken
+                                  out at a time (not behaviour-preserving: a bound on what any spelling
+                                  of it could save); each build runs --repeat times, the least CPU counts
+                  --instructions  instructions (valgrind) of one debug frontend job per form, which
+                                  compiles 25 screens and parses the rest; repeatable to 0.1 %
                 """)
                 exit(0)
             default:
@@ -117,6 +124,10 @@ func measure(_ build: SwiftcBuild, screens: Int, form: SourceForm, isIncremental
 
 if options.ablation {
     try runAblation(options)
+    exit(0)
+}
+if options.instructions {
+    try runInstructionCounts(options)
     exit(0)
 }
 

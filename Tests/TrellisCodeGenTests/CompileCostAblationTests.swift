@@ -68,4 +68,16 @@ import TrellisTestSupport
         #expect(CompileCostAblation.allThree.apply(to: handWritten) == nil)
         #expect(CompileCostAblation.everythingButTheImport.apply(to: "struct S {}\n") == nil)
     }
+
+    @Test func instructionCountIsReadFromCachegrindsSummary() {
+        let output = """
+            ==4242== Cachegrind, a cache and branch-prediction profiler
+            ==4242== Command: swift-frontend -frontend -c
+            ==4242==
+            ==4242== I   refs:      3,815,272,911
+            """
+        #expect(ProcessRunner.instructionReferences(inValgrindOutput: output) == 3_815_272_911)
+        #expect(ProcessRunner.instructionReferences(inValgrindOutput: "==1== I refs: 12") == 12)
+        #expect(ProcessRunner.instructionReferences(inValgrindOutput: "no summary") == nil)
+    }
 }
