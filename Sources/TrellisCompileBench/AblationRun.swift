@@ -66,7 +66,9 @@ func runAblation(_ options: BenchOptions) throws {
         let group = rows.filter { $0.screens == screens }
         guard let hand = group.first, let emitted = group.dropFirst().first else { continue }
         for row in group {
-            let saved = row.name == hand.name ? "" : format((emitted.cpuPerScreen - row.cpuPerScreen) * 1000) + " ms"
+            // A difference that rounds to zero prints as 0.0, not -0.0.
+            let difference = ((emitted.cpuPerScreen - row.cpuPerScreen) * 1000 * 10).rounded() / 10
+            let saved = row.name == hand.name ? "" : format(difference == 0 ? 0 : difference) + " ms"
             print("| \(screens) | \(row.name) | \(format(row.cpuPerScreen * 1000)) ms | \(saved) | \(format(hand.cpuPerScreen / row.cpuPerScreen, 2))× |")
         }
     }
