@@ -14,6 +14,8 @@ struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
     private(set) var expressions: ExpressionEmitter
+    /// Every name the body, its actions and the computed properties read.
+    private let referenced: Set<String>
     /// Names for the `ViewList` variables of one body, shared by the emitter's copies.
     private let listNames: ListNames
 
@@ -49,9 +51,8 @@ struct ViewEmitter {
             }
         }
         self.expressions = expressions
-        var taken = Set(view.properties.map(\.name.name))
-        taken.formUnion(Self.referencedNames(in: view))
-        listNames = ListNames(avoiding: taken)
+        referenced = Self.referencedNames(in: view)
+        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)))
     }
 
     /// This emitter for code inside a scope that declares `names`.
@@ -139,7 +140,6 @@ struct ViewEmitter {
 
     /// The declarations as locals of `body(in:)`, then the body itself as the return value.
     private func emitBody(parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
-        let referenced = referencedNames()
         let passed = Set(parameters.map(\.name.name))
 
         // Storage first, in declaration order: owned objects are made before the body runs.
@@ -217,9 +217,6 @@ struct ViewEmitter {
         let emitted = try expressions.emit(callee)
         return emitted == typeName ? emitted : nil
     }
-
-    /// Every name the body, its actions and the computed properties read.
-    private func referencedNames() -> Set<String> { Self.referencedNames(in: view) }
 
     private static func referencedNames(in view: ViewDecl) -> Set<String> {
         var names: Set<String> = []

@@ -14,20 +14,15 @@ func runAblation(_ options: BenchOptions) throws {
     var rows: [Row] = []
     for screens in options.screenCounts {
         let root = options.workDirectory.appendingPathComponent("ablation-\(screens)")
-        let xmlDirectory = root.appendingPathComponent("xml")
-        let handWrittenDirectory = root.appendingPathComponent("hand-written")
-        let generatedDirectory = root.appendingPathComponent("generated")
-        try ScreenCorpus.write(screens: screens, xmlDirectory: xmlDirectory, handWrittenDirectory: handWrittenDirectory)
-        try? FileManager.default.removeItem(at: generatedDirectory)
-        _ = runTrellisBuild(xmlDirectory: xmlDirectory, outputDirectory: generatedDirectory)
+        let corpus = try BenchCorpus.prepare(screens: screens, at: root).corpus
 
         var variants: [(name: String, directory: URL)] = [
-            ("hand-written", handWrittenDirectory),
-            ("generated, as emitted", generatedDirectory),
+            ("hand-written", corpus.handWrittenDirectory),
+            ("generated, as emitted", corpus.generatedDirectory),
         ]
         for ablation in CompileCostAblation.allCases {
             let directory = root.appendingPathComponent("generated-\(ablation.slug)")
-            try writeAblated(ablation, from: generatedDirectory, to: directory)
+            try writeAblated(ablation, from: corpus.generatedDirectory, to: directory)
             variants.append(("generated without \(ablation.rawValue)", directory))
         }
         // Runs go round the variants, so a slow spell of the machine touches them all alike.

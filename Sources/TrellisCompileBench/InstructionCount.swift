@@ -21,18 +21,11 @@ func runInstructionCounts(_ options: BenchOptions) throws {
     var rows: [(screens: Int, form: SourceForm, perScreen: Double)] = []
     for screens in options.screenCounts {
         let root = options.workDirectory.appendingPathComponent("instructions-\(screens)")
-        let xmlDirectory = root.appendingPathComponent("xml")
-        let directories: [SourceForm: URL] = [
-            .handWritten: root.appendingPathComponent("hand-written"),
-            .generated: root.appendingPathComponent("generated"),
-        ]
-        try ScreenCorpus.write(screens: screens, xmlDirectory: xmlDirectory, handWrittenDirectory: directories[.handWritten]!)
-        try? FileManager.default.removeItem(at: directories[.generated]!)
-        _ = runTrellisBuild(xmlDirectory: xmlDirectory, outputDirectory: directories[.generated]!)
+        let corpus = try BenchCorpus.prepare(screens: screens, at: root).corpus
 
         let primaryCount = min(25, screens)
         for form in SourceForm.allCases {
-            let sources = directories[form]!
+            let sources = form == .handWritten ? corpus.handWrittenDirectory : corpus.generatedDirectory
             let objects = root.appendingPathComponent("objects-\(form.rawValue)")
             try? FileManager.default.removeItem(at: objects)
             try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)

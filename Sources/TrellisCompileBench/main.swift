@@ -94,21 +94,11 @@ guard FileManager.default.fileExists(atPath: options.modulesDirectory.appendingP
 
 /// Screen `index` of both forms gets the same small edit to its body, so that swiftc has one
 /// changed file to recompile (the driver leaves unchanged generated files untouched).
-func editScreen(_ index: Int, xmlDirectory: URL, handWrittenDirectory: URL) throws {
-    for file in [xmlDirectory.appendingPathComponent("Screen\(index).xml"), handWrittenDirectory.appendingPathComponent("Screen\(index).swift")] {
+func editScreen(_ index: Int, of corpus: BenchCorpus) throws {
+    for file in [corpus.xmlDirectory.appendingPathComponent("Screen\(index).xml"), corpus.handWrittenDirectory.appendingPathComponent("Screen\(index).swift")] {
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: "Count ", with: "Total ").write(to: file, atomically: true, encoding: .utf8)
     }
-}
-
-func runTrellisBuild(xmlDirectory: URL, outputDirectory: URL) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let status = TrellisCommandLine.run(["build", xmlDirectory.path, "--output", outputDirectory.path])
-    guard status == 0 else {
-        FileHandle.standardError.write(Data("trellis build failed with status \(status)\n".utf8))
-        exit(1)
-    }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
 func measure(_ build: SwiftcBuild, screens: Int, form: SourceForm, isIncremental: Bool, profileDirectory: URL?) throws -> Measurement {
@@ -136,17 +126,13 @@ var trellisSeconds: [Int: Double] = [:]
 
 for screens in options.screenCounts {
     let root = options.workDirectory.appendingPathComponent("\(screens)")
-    let xmlDirectory = root.appendingPathComponent("xml")
-    let handWrittenDirectory = root.appendingPathComponent("hand-written")
-    let generatedDirectory = root.appendingPathComponent("generated")
-    try ScreenCorpus.write(screens: screens, xmlDirectory: xmlDirectory, handWrittenDirectory: handWrittenDirectory)
-    try? FileManager.default.removeItem(at: generatedDirectory)
-    trellisSeconds[screens] = runTrellisBuild(xmlDirectory: xmlDirectory, outputDirectory: generatedDirectory)
+    let (corpus, seconds) = try BenchCorpus.prepare(screens: screens, at: root)
+    trellisSeconds[screens] = seconds
 
     for configuration in options.configurations {
         var builds: [SourceForm: SwiftcBuild] = [:]
         for form in SourceForm.allCases {
-            let sources = form == .handWritten ? handWrittenDirectory : generatedDirectory
+            let sources = form == .handWritten ? corpus.handWrittenDirectory : corpus.generatedDirectory
             builds[form] = SwiftcBuild(
                 sourceDirectory: sources,
                 buildDirectory: root.appendingPathComponent("build-\(configuration.rawValue)-\(form.rawValue)"),
@@ -180,8 +166,8 @@ for screens in options.screenCounts {
         measurements += SourceForm.allCases.compactMap { best[$0] }
         // Whole-module optimization recompiles everything, so only debug has an incremental build.
         guard configuration == .debug else { continue }
-        try editScreen(screens / 2, xmlDirectory: xmlDirectory, handWrittenDirectory: handWrittenDirectory)
-        _ = runTrellisBuild(xmlDirectory: xmlDirectory, outputDirectory: generatedDirectory)
+        try editScreen(screens / 2, of: corpus)
+        _ = corpus.regenerate()
         for form in SourceForm.allCases {
             print("[\(screens) screens] debug build after editing one screen, \(form.rawValue)...")
             // The same flags as the clean build, or the driver would rebuild everything.

@@ -235,8 +235,8 @@ struct BadInputCLITests {
         let result = workspace.build([input, contextual])
         #expect(result.status == 0, "\(result.errors)")
         #expect(workspace.changesOutsideOutput().isEmpty)
-        let generated = try String(contentsOfFile: workspace.output + "/Quotes.swift", encoding: .utf8)
-        let generatedContextual = try String(contentsOfFile: workspace.output + "/Contextual.swift", encoding: .utf8)
+        let generated = try workspace.generated("Quotes.swift")
+        let generatedContextual = try workspace.generated("Contextual.swift")
         // The string literals, escaped (whatever call the generator wraps them in).
         #expect(generated.contains(##""q \" b \\ h # \"# t \"\"\" i \\(x) */ \"); struct Injected1 {}; let y = (\"""##))
         #expect(generated.contains(##"Text(concatenating: "quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //", _s.wrappedValue)"##))
@@ -287,7 +287,7 @@ struct BadInputCLITests {
             """#)
         let result = workspace.build([input])
         #expect(result.status == 0, "\(result.errors)")
-        let generated = try String(contentsOfFile: workspace.output + "/Shadow.swift", encoding: .utf8)
+        let generated = try workspace.generated("Shadow.swift")
         // Outside the scopes `item` is the state; inside, the row's item and the new value.
         #expect(generated.contains(#"Text(concatenating: _item.wrappedValue, " ", _last.wrappedValue)"#))
         #expect(generated.contains("ForEach(_items.wrappedValue, id: \\.self) { item in\n"))
@@ -334,7 +334,7 @@ struct BadInputCLITests {
             """#)
         let result = workspace.build([input])
         #expect(result.status == 0, "\(result.errors)")
-        let generated = try String(contentsOfFile: workspace.output + "/Forms.swift", encoding: .utf8)
+        let generated = try workspace.generated("Forms.swift")
         // `as` binds tighter than `??`, so the initial value is parenthesized before its coercion.
         #expect(generated.contains(#"addProperty((Int("7") ?? 1) as Int)"#), "\(generated)")
         #expect(generated.contains("let store = context.stateObject(2, Store.self)\n"), "\(generated)")
@@ -494,6 +494,11 @@ private final class Workspace {
     @discardableResult
     func write(_ relativePath: String, _ contents: String) throws -> String {
         try directory.write(relativePath, contents)
+    }
+
+    /// The Swift that the last build wrote to `out/fileName`.
+    func generated(_ fileName: String) throws -> String {
+        try String(contentsOfFile: output + "/" + fileName, encoding: .utf8)
     }
 
     /// Remembers every file outside the output folder, for `changesOutsideOutput`.
