@@ -44,12 +44,13 @@ extension ViewList {
     public init() { self.init(erased: []) }
 
     /// Appends a child. The overloads for the common controls take the concrete value, so the
-    /// runtime, not every generated file, boxes it as `any View`.
-    public mutating func add(_ child: any View) { children.append(child) }
-    public mutating func add(_ child: Text) { children.append(child) }
-    public mutating func add(_ child: Toggle<Text>) { children.append(child) }
-    public mutating func add(_ child: Button<Text>) { children.append(child) }
-    public mutating func add(_ child: TextField<Text>) { children.append(child) }
+    /// runtime, not every generated file, boxes it as `any View`. The child is consumed: the
+    /// list keeps it, so the caller has no copy left to destroy.
+    public mutating func add(_ child: consuming any View) { children.append(child) }
+    public mutating func add(_ child: consuming Text) { children.append(child) }
+    public mutating func add(_ child: consuming Toggle<Text>) { children.append(child) }
+    public mutating func add(_ child: consuming Button<Text>) { children.append(child) }
+    public mutating func add(_ child: consuming TextField<Text>) { children.append(child) }
 }
 
 // MARK: Containers taking a `ViewList`
@@ -90,8 +91,56 @@ extension NavigationLink where Label == Text {
 extension Text {
     /// `Text(concatenating: "Count ", count)` shows what `Text(verbatim: "Count \(count)")`
     /// shows: each part as `String(describing:)` writes it, which is what string interpolation
-    /// writes too. The parts arrive as one array, so no interpolation code is generated per text.
-    public init(concatenating parts: Any...) {
+    /// writes too. No interpolation code is generated per text. Each count of parts up to eight
+    /// has its own initializer, so the call site passes its parts without building an array.
+    public init(concatenating part: Any) {
+        self.init(verbatim: Text.concatenated([part]))
+    }
+
+    public init(concatenating first: Any, _ second: Any) {
+        self.init(verbatim: Text.concatenated([first, second]))
+    }
+
+    public init(concatenating first: Any, _ second: Any, _ third: Any) {
+        self.init(verbatim: Text.concatenated([first, second, third]))
+    }
+
+    public init(concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any) {
+        self.init(verbatim: Text.concatenated([first, second, third, fourth]))
+    }
+
+    public init(concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any, _ fifth: Any) {
+        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth]))
+    }
+
+    public init(
+        concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any,
+        _ fifth: Any, _ sixth: Any
+    ) {
+        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth, sixth]))
+    }
+
+    public init(
+        concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any,
+        _ fifth: Any, _ sixth: Any, _ seventh: Any
+    ) {
+        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth, sixth, seventh]))
+    }
+
+    public init(
+        concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any,
+        _ fifth: Any, _ sixth: Any, _ seventh: Any, _ eighth: Any
+    ) {
+        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth, sixth, seventh, eighth]))
+    }
+
+    /// Nine parts or more. A variadic `init(concatenating:)` beside the fixed counts would make
+    /// some calls ambiguous, so it has its own label.
+    public init(concatenatingParts parts: Any...) {
+        self.init(verbatim: Text.concatenated(parts))
+    }
+
+    private static func concatenated(_ parts: [Any]) -> String {
         var content = ""
         for part in parts {
             // The literal pieces and whole numbers skip `String(describing:)`'s protocol lookups;
@@ -106,7 +155,7 @@ extension Text {
                 content += String(describing: part)
             }
         }
-        self.init(verbatim: content)
+        return content
     }
 }
 
@@ -262,7 +311,7 @@ open class GeneratedModel: ObservableObject {
 
     /// Adds the next property's slot, holding `initialValue`. Its index is the slot the
     /// property's accessors use.
-    public final func addProperty<Value>(_ initialValue: Value) {
+    public final func addProperty<Value>(_ initialValue: consuming Value) {
         values.append(initialValue)
         propertyKeys.append(PropertyKey())
     }

@@ -141,7 +141,8 @@ struct ExpressionEmitter {
 
     /// A `Text`'s content: `Text(verbatim: "Hello")` for plain text, otherwise
     /// `Text(concatenating: "Count ", count)`, which shows the same characters as interpolating
-    /// and costs swiftc one array instead of the interpolation's calls.
+    /// and costs swiftc one call instead of the interpolation's calls. The runtime has one
+    /// initializer per count of parts up to `maximumFixedTextParts`; longer texts pass an array.
     func text(_ string: InterpolatedString) throws(CodeGenError) -> String {
         guard string.segments.contains(where: { if case .expression = $0 { true } else { false } }) else {
             return "Text(verbatim: \(try interpolatedLiteral(string)))"
@@ -154,8 +155,12 @@ struct ExpressionEmitter {
             case .expression(let expr): parts.append(try emit(expr))
             }
         }
-        return "Text(concatenating: \(parts.joined(separator: ", ")))"
+        let label = parts.count <= Self.maximumFixedTextParts ? "concatenating" : "concatenatingParts"
+        return "Text(\(label): \(parts.joined(separator: ", ")))"
     }
+
+    /// The most parts a `Text(concatenating:)` initializer of the runtime takes one by one.
+    static let maximumFixedTextParts = 8
 
     func statement(_ statement: Statement) throws(CodeGenError) -> String {
         do throws(CodeGenError) {

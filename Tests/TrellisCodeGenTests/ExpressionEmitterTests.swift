@@ -50,6 +50,19 @@ import Testing
         #expect(try ExpressionEmitter().interpolatedLiteral(nested) == #""\(name ?? "a\"b")""#)
     }
 
+    @Test("A text's parts go one by one to `Text(concatenating:)` up to eight, then to `concatenatingParts`")
+    func textsByNumberOfParts() throws {
+        func text(values: Int) throws -> String {
+            var segments: [InterpolatedString.Segment] = [.literal("a")]
+            for index in 0..<values { segments.append(.expression(Build.id("v\(index)"))) }
+            return try ExpressionEmitter().text(Build.text(segments))
+        }
+        #expect(try text(values: 0) == #"Text(verbatim: "a")"#)
+        #expect(try text(values: 1) == #"Text(concatenating: "a", v0)"#)
+        #expect(try text(values: 7) == #"Text(concatenating: "a", v0, v1, v2, v3, v4, v5, v6)"#)
+        #expect(try text(values: 8) == #"Text(concatenatingParts: "a", v0, v1, v2, v3, v4, v5, v6, v7)"#)
+    }
+
     @Test func statements() throws {
         #expect(try ExpressionEmitter().statement(Build.assign(Build.id("count"), "+=", Build.int("1"))) == "count += 1")
         #expect(try ExpressionEmitter().statement(Build.statement(Build.call(Build.member(Build.id("isOn"), "toggle")))) == "isOn.toggle()")

@@ -171,10 +171,27 @@ private struct Concatenations: GeneratedView {
         let optional: Int? = 5
         let missing: Int? = nil
         var children = ViewList()
-        children.add(Text(concatenating: "a ", 42, " ", 2.5, " ", true, " ", "s", " ", Suit.hearts))
+        children.add(Text(concatenatingParts: "a ", 42, " ", 2.5, " ", true, " ", "s", " ", Suit.hearts))
         children.add(Text(verbatim: "b \(42) \(2.5) \(true) \("s") \(Suit.hearts)"))
-        children.add(Text(concatenating: "c ", Described(), " ", Streamed(), " ", Plain(), " ", optional as Any, " ", missing as Any))
+        children.add(Text(concatenatingParts: "c ", Described(), " ", Streamed(), " ", Plain(), " ", optional as Any, " ", missing as Any))
         children.add(Text(verbatim: "d \(Described()) \(Streamed()) \(Plain()) \(String(describing: optional)) \(String(describing: missing))"))
+        return VStack(children: children)
+    }
+}
+
+/// One text per number of parts: up to eight each count has its own initializer, then the array.
+private struct ConcatenationArities: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        var children = ViewList()
+        children.add(Text(concatenating: 1))
+        children.add(Text(concatenating: 1, "2"))
+        children.add(Text(concatenating: 1, "2", 3.5))
+        children.add(Text(concatenating: 1, "2", 3.5, false))
+        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts))
+        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any))
+        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
+        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
+        children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
         return VStack(children: children)
     }
 }
@@ -281,6 +298,14 @@ struct GeneratedViewTests {
             #"Text "c described streamed Plain(value: 1) Optional(5) nil""#,
             #"Text "d described streamed Plain(value: 1) Optional(5) nil""#,
         ])
+    }
+
+    @Test("Text(concatenating:) keeps its parts in order whatever their number")
+    func concatenationOfEveryArity() {
+        let rendered = ViewHost(ConcatenationArities()).render()
+        let texts = rendered.split(separator: "\n").filter { $0.contains("Text \"") }.map { String($0.drop { $0 == " " }) }
+        let parts = ["1", "2", "3.5", "false", "hearts", "nil", "7", "8", "9"]
+        #expect(texts == (1...9).map { "Text \"\(parts.prefix($0).joined())\"" })
     }
 
     @Test("A property without an initial value is set by the memberwise initializer; slots keep their order")
