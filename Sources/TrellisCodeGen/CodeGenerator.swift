@@ -78,8 +78,7 @@ public struct CodeGenerator: Sendable {
             case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             }
         }
-        printer.endMappedRegion()
-        return DirectivePlacement.placingDirectivesOutsideBodies(printer.content)
+        return printer.content
     }
 }
 

@@ -64,18 +64,22 @@ struct ViewEmitter {
 
     func emit(into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(view.name.name)
-        printer.print("struct \(name): GeneratedView {")
-        try printer.withIndentation { printer throws(CodeGenError) in
-            let parameters = index.initParameters(of: view)
-            if !parameters.isEmpty {
-                try emitInputs(parameters, into: &printer)
-                printer.print("")
+        try printer.declaration { printer throws(CodeGenError) in
+            printer.print("struct \(name): GeneratedView {")
+            try printer.withIndentation { printer throws(CodeGenError) in
+                let parameters = index.initParameters(of: view)
+                if !parameters.isEmpty {
+                    try emitInputs(parameters, into: &printer)
+                    printer.print("")
+                }
+                try printer.declaration { printer throws(CodeGenError) in
+                    printer.print("func body(in context: ViewContext) -> any View {")
+                    try printer.withIndentation { printer throws(CodeGenError) in try emitBody(parameters: parameters, into: &printer) }
+                    printer.print("}")
+                }
             }
-            printer.print("func body(in context: ViewContext) -> any View {")
-            try printer.withIndentation { printer throws(CodeGenError) in try emitBody(parameters: parameters, into: &printer) }
             printer.print("}")
         }
-        printer.print("}")
     }
 
     // MARK: Inputs
@@ -114,23 +118,25 @@ struct ViewEmitter {
         }
         // The default values are expressions from the XML, so the signature line is mapped.
         let signature = "init(\(spelled.joined(separator: ", "))) {"
-        if let withDefault = parameters.first(where: { $0.initial != nil && ($0.kind == .let || $0.kind == .state) }) {
-            printer.print(signature, mappedTo: withDefault.initial!.location)
-            printer.endMappedRegion()
-        } else {
-            printer.print(signature)
-        }
-        try printer.withIndentation { printer throws(CodeGenError) in
-            for parameter in parameters {
-                let name = try SwiftSource.identifier(parameter.name.name)
-                switch parameter.kind {
-                case .binding: printer.print("_\(parameter.name.name) = \(name)")
-                case .state: printer.print("\(Self.initialStorage(parameter)) = InitialState(\(name))")
-                default: printer.print("self.\(try SwiftSource.memberName(parameter.name.name)) = \(name)")
+        try printer.declaration { printer throws(CodeGenError) in
+            if let withDefault = parameters.first(where: { $0.initial != nil && ($0.kind == .let || $0.kind == .state) }) {
+                printer.print(signature, mappedTo: withDefault.initial!.location)
+                printer.endMappedRegion()
+            } else {
+                printer.print(signature)
+            }
+            try printer.withIndentation { printer throws(CodeGenError) in
+                for parameter in parameters {
+                    let name = try SwiftSource.identifier(parameter.name.name)
+                    switch parameter.kind {
+                    case .binding: printer.print("_\(parameter.name.name) = \(name)")
+                    case .state: printer.print("\(Self.initialStorage(parameter)) = InitialState(\(name))")
+                    default: printer.print("self.\(try SwiftSource.memberName(parameter.name.name)) = \(name)")
+                    }
                 }
             }
+            printer.print("}")
         }
-        printer.print("}")
     }
 
     /// `_countInitial` for the passed initial value of the state `count`.

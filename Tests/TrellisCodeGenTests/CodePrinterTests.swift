@@ -84,6 +84,7 @@ import TrellisDiagnostics
             printer.print("a", mappedTo: at("a.xml", 1, 1))
             printer.print("b", mappedTo: at("dir \"q\"\\b.xml", 2, 1))
             printer.endMappedRegion()
+            printer.print("c")
         }
         #expect(printer.content == """
             #sourceLocation(file: "a.xml", line: 1)
@@ -91,6 +92,213 @@ import TrellisDiagnostics
             #sourceLocation(file: "dir \\"q\\"\\\\b.xml", line: 2)
             b
             #sourceLocation()
+            c
+
+        """)
+    }
+
+    // MARK: Directives outside declarations
+
+    /// `struct Name {`, its lines, then `}`, printed as one declaration.
+    private func printStruct(_ name: String, _ lines: [(code: String, line: Int?)], into printer: inout CodePrinter) {
+        printer.declaration { printer in
+            printer.print("struct \(name) {")
+            printer.withIndentation { printer in
+                for (code, line) in lines {
+                    if let line { printer.print(code, mappedTo: at("s.xml", line, 1)) } else { printer.print(code) }
+                }
+                printer.endMappedRegion()
+            }
+            printer.print("}")
+        }
+    }
+
+    @Test func aDeclarationsOneRegionMovesAroundItNumberedSoItsLinesKeepTheirXMLLines() {
+        var printer = CodePrinter()
+        printer.print("import Trellis")
+        printer.print("")
+        printStruct("A", [("let x: Int", nil), ("var y = 1", 10), ("var z = 2", 11)], into: &printer)
+        printer.print("")
+        printer.print("let after = 0")
+        #expect(printer.content == """
+        import Trellis
+
+        #sourceLocation(file: "s.xml", line: 8)
+        struct A {
+            let x: Int
+            var y = 1
+            var z = 2
+        }
+        #sourceLocation()
+
+        let after = 0
+
+        """)
+    }
+
+    @Test func aTypeHoldingTwoRegionsMovesEachOutOfItsMember() {
+        var printer = CodePrinter()
+        printer.declaration { printer in
+            printer.print("struct B {")
+            printer.withIndentation { printer in
+                printer.declaration { printer in
+                    printer.print("init() {")
+                    printer.withIndentation { printer in
+                        printer.print("a()", mappedTo: at("s.xml", 5, 1))
+                        printer.endMappedRegion()
+                    }
+                    printer.print("}")
+                }
+                printer.print("")
+                printer.declaration { printer in
+                    printer.print("func f() {")
+                    printer.withIndentation { printer in
+                        printer.print("b()", mappedTo: at("s.xml", 20, 1))
+                        printer.endMappedRegion()
+                    }
+                    printer.print("}")
+                }
+            }
+            printer.print("}")
+        }
+        printer.print("let after = 0")
+        // The end of `init()`'s region is dropped: the next region starts after it.
+        #expect(printer.content == """
+        struct B {
+            #sourceLocation(file: "s.xml", line: 4)
+            init() {
+                a()
+            }
+
+            #sourceLocation(file: "s.xml", line: 19)
+            func f() {
+                b()
+            }
+            #sourceLocation()
+        }
+        let after = 0
+
+        """)
+    }
+
+    @Test func aRegionThatWouldStartBeforeLine1StaysInside() {
+        var printer = CodePrinter()
+        printStruct("C", [("let a = 0", nil), ("let b = 1", 2)], into: &printer)
+        printer.print("let after = 0")
+        #expect(printer.content == """
+        struct C {
+            let a = 0
+            #sourceLocation(file: "s.xml", line: 2)
+            let b = 1
+            #sourceLocation()
+        }
+        let after = 0
+
+        """)
+
+        var lineLater = CodePrinter()
+        printStruct("C", [("let a = 0", nil), ("let b = 1", 3)], into: &lineLater)
+        lineLater.print("let after = 0")
+        #expect(lineLater.content == """
+        #sourceLocation(file: "s.xml", line: 1)
+        struct C {
+            let a = 0
+            let b = 1
+        }
+        #sourceLocation()
+        let after = 0
+
+        """)
+    }
+
+    @Test func aRegionStaysInsideADeclarationWithAttributes() {
+        var printer = CodePrinter()
+        printer.declaration(attributes: ["@Observable"]) { printer in
+            printer.print("final class D {")
+            printer.withIndentation { printer in
+                printer.print("var a = 0", mappedTo: at("s.xml", 10, 1))
+                printer.endMappedRegion()
+            }
+            printer.print("}")
+        }
+        printer.print("let after = 0")
+        #expect(printer.content == """
+        @Observable
+        final class D {
+            #sourceLocation(file: "s.xml", line: 10)
+            var a = 0
+            #sourceLocation()
+        }
+        let after = 0
+
+        """)
+    }
+
+    @Test func aRegionThatCodeFollowsStaysInside() {
+        var printer = CodePrinter()
+        printer.declaration { printer in
+            printer.print("struct E {")
+            printer.withIndentation { printer in
+                printer.print("let a = 0", mappedTo: at("s.xml", 10, 1))
+                printer.endMappedRegion()
+                printer.print("let b = 1")
+            }
+            printer.print("}")
+        }
+        printer.print("let after = 0")
+        #expect(printer.content == """
+        struct E {
+            #sourceLocation(file: "s.xml", line: 10)
+            let a = 0
+            #sourceLocation()
+            let b = 1
+        }
+        let after = 0
+
+        """)
+    }
+
+    @Test func anEndDirectiveIsDroppedBeforeAnotherRegionAndAtTheEndOfTheFile() {
+        var printer = CodePrinter()
+        printer.print("a", mappedTo: at("s.xml", 10, 1))
+        printer.endMappedRegion()
+        printer.print("")
+        printer.print("b", mappedTo: at("s.xml", 30, 1))
+        printer.endMappedRegion()
+        printer.print("c")
+        printer.print("d", mappedTo: at("s.xml", 40, 1))
+        printer.endMappedRegion()
+        printer.print("")
+        #expect(printer.content == """
+        #sourceLocation(file: "s.xml", line: 10)
+        a
+
+        #sourceLocation(file: "s.xml", line: 30)
+        b
+        #sourceLocation()
+        c
+        #sourceLocation(file: "s.xml", line: 40)
+        d
+
+
+        """)
+    }
+
+    @Test func aMovedEndDirectiveIsDroppedBeforeTheNextMovedRegionAndAtTheEndOfTheFile() {
+        var printer = CodePrinter()
+        printStruct("F", [("let a = 0", 10)], into: &printer)
+        printer.print("")
+        printStruct("G", [("let b = 0", 20)], into: &printer)
+        #expect(printer.content == """
+        #sourceLocation(file: "s.xml", line: 9)
+        struct F {
+            let a = 0
+        }
+
+        #sourceLocation(file: "s.xml", line: 19)
+        struct G {
+            let b = 0
+        }
 
         """)
     }
