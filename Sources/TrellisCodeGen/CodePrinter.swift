@@ -265,6 +265,15 @@ public struct CodePrinter: Sendable {
         endDeclaration()
     }
 
+    /// A declaration that is one block: `opening`, the indented `body`, then `}`.
+    public mutating func declaration<E: Error>(
+        _ opening: String,
+        attributes: [String] = [],
+        _ body: (inout CodePrinter) throws(E) -> Void
+    ) throws(E) {
+        try declaration(attributes: attributes) { printer throws(E) in try printer.block(opening, body) }
+    }
+
     private mutating func beginDeclaration(isAttributed: Bool) {
         openDeclarations.append(OpenDeclaration(
             start: text.utf8.count, lineNumber: lineCount, indentLevel: indentLevel, isAttributed: isAttributed,

@@ -17,78 +17,59 @@ enum TypeDeclEmitter {
 
     private static func emitGeneratedModel(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
-        try printer.declaration { printer throws(CodeGenError) in
-            printer.print("final class \(name): GeneratedModel {")
-            try printer.withIndentation { printer throws(CodeGenError) in
-                guard !model.properties.isEmpty else { return }
-                // One slot per property, in declaration order, each at its property's XML line. An
-                // initial value is coerced to the declared type, so swiftc checks it there.
-                try printer.declaration { printer throws(CodeGenError) in
-                    printer.print("required init() {")
-                    try printer.withIndentation { printer throws(CodeGenError) in
-                        printer.print("super.init()")
-                        for property in model.properties {
-                            guard let initial = property.initial else {
-                                printer.print("addUnsetProperty()", mappedTo: property.location)
-                                continue
-                            }
-                            // `as` binds tighter than `??`, comparisons and the ternary: those are parenthesized.
-                            let value = "\(try ExpressionEmitter().emit(initial, minimum: .rangeFormation)) as \(try TypeEmitter.emit(property.type))"
-                            printer.print("addProperty(\(value))", mappedTo: initial.location)
-                        }
-                        printer.endMappedRegion()
+        try printer.declaration("final class \(name): GeneratedModel {") { printer throws(CodeGenError) in
+            guard !model.properties.isEmpty else { return }
+            // One slot per property, in declaration order, each at its property's XML line. An
+            // initial value is coerced to the declared type, so swiftc checks it there.
+            try printer.declaration("required init() {") { printer throws(CodeGenError) in
+                printer.print("super.init()")
+                for property in model.properties {
+                    guard let initial = property.initial else {
+                        printer.print("addUnsetProperty()", mappedTo: property.location)
+                        continue
                     }
-                    printer.print("}")
+                    // `as` binds tighter than `??`, comparisons and the ternary: those are parenthesized.
+                    let value = "\(try ExpressionEmitter().emit(initial, minimum: .rangeFormation)) as \(try TypeEmitter.emit(property.type))"
+                    printer.print("addProperty(\(value))", mappedTo: initial.location)
                 }
+                printer.endMappedRegion()
             }
-            printer.print("}")
         }
         guard !model.properties.isEmpty else { return }
         // The accessors and the memberwise initializer are in an extension, after the mapped
         // initializer, so that the class holds one region and its directives can stand outside it.
         printer.print("")
-        try printer.declaration { printer throws(CodeGenError) in
-            printer.print("extension \(name) {")
-            try printer.withIndentation { printer throws(CodeGenError) in
-                for (slot, property) in model.properties.enumerated() {
-                    let propertyName = try SwiftSource.identifier(property.name.name)
-                    let (get, set) = property.isObserved ? ("published", "setPublished") : ("plain", "setPlain")
-                    if slot > 0 { printer.print("") }
-                    try printer.declaration { printer throws(CodeGenError) in
-                        printer.print("var \(propertyName): \(try TypeEmitter.emit(property.type)) {")
-                        printer.withIndentation { printer in
-                            printer.print("get { \(get)(\(slot)) }")
-                            printer.print("set { \(set)(\(slot), to: newValue) }")
-                        }
-                        printer.print("}")
-                    }
+        try printer.declaration("extension \(name) {") { printer throws(CodeGenError) in
+            for (slot, property) in model.properties.enumerated() {
+                let propertyName = try SwiftSource.identifier(property.name.name)
+                let (get, set) = property.isObserved ? ("published", "setPublished") : ("plain", "setPlain")
+                if slot > 0 { printer.print("") }
+                let type = try TypeEmitter.emit(property.type)
+                printer.declaration("var \(propertyName): \(type) {") { printer in
+                    printer.print("get { \(get)(\(slot)) }")
+                    printer.print("set { \(set)(\(slot), to: newValue) }")
                 }
-                // The base class makes every slot; the properties without an initial value are then set.
-                try emitMemberwiseInit(model.properties, opening: "convenience init", firstLine: "self.init()", into: &printer)
             }
-            printer.print("}")
+            // The base class makes every slot; the properties without an initial value are then set.
+            try emitMemberwiseInit(model.properties, opening: "convenience init", firstLine: "self.init()", into: &printer)
         }
     }
 
     private static func emitObservable(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
-        try printer.declaration(attributes: ["@Observable"]) { printer throws(CodeGenError) in
-            printer.print("final class \(name) {")
-            try printer.withIndentation { printer throws(CodeGenError) in
-                for property in model.properties {
-                    var line = property.isObserved ? "var" : "@ObservationIgnored var"
-                    line += " \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))"
-                    if let initial = property.initial {
-                        line += " = " + (try ExpressionEmitter.emit(initial))
-                        printer.print(line, mappedTo: initial.location)
-                    } else {
-                        printer.print(line)
-                    }
+        try printer.declaration("final class \(name) {", attributes: ["@Observable"]) { printer throws(CodeGenError) in
+            for property in model.properties {
+                var line = property.isObserved ? "var" : "@ObservationIgnored var"
+                line += " \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))"
+                if let initial = property.initial {
+                    line += " = " + (try ExpressionEmitter.emit(initial))
+                    printer.print(line, mappedTo: initial.location)
+                } else {
+                    printer.print(line)
                 }
-                printer.endMappedRegion()
-                try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
             }
-            printer.print("}")
+            printer.endMappedRegion()
+            try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
         }
     }
 
@@ -101,16 +82,12 @@ enum TypeDeclEmitter {
             parameters.append("\(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))")
         }
         printer.print("")
-        try printer.declaration { printer throws(CodeGenError) in
-            printer.print("\(opening)(\(parameters.joined(separator: ", "))) {")
-            try printer.withIndentation { printer throws(CodeGenError) in
-                if let firstLine { printer.print(firstLine) }
-                for property in uninitialized {
-                    let value = try SwiftSource.identifier(property.name.name)
-                    printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
-                }
+        try printer.declaration("\(opening)(\(parameters.joined(separator: ", "))) {") { printer throws(CodeGenError) in
+            if let firstLine { printer.print(firstLine) }
+            for property in uninitialized {
+                let value = try SwiftSource.identifier(property.name.name)
+                printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
             }
-            printer.print("}")
         }
     }
 
@@ -118,22 +95,18 @@ enum TypeDeclEmitter {
     static func emit(_ decl: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
         let conformance = decl.isIdentifiable ? ": Identifiable" : ""
-        try printer.declaration { printer throws(CodeGenError) in
-            printer.print("struct \(name)\(conformance) {")
-            try printer.withIndentation { printer throws(CodeGenError) in
-                for field in decl.fields {
-                    let fieldName = try SwiftSource.identifier(field.name.name)
-                    var line = (field.isStatic ? "static let " : "let ") + "\(fieldName): \(try TypeEmitter.emit(field.type))"
-                    if let initial = field.initial {
-                        line += " = " + (try ExpressionEmitter.emit(initial))
-                        printer.print(line, mappedTo: initial.location)
-                    } else {
-                        printer.print(line)
-                    }
+        try printer.declaration("struct \(name)\(conformance) {") { printer throws(CodeGenError) in
+            for field in decl.fields {
+                let fieldName = try SwiftSource.identifier(field.name.name)
+                var line = (field.isStatic ? "static let " : "let ") + "\(fieldName): \(try TypeEmitter.emit(field.type))"
+                if let initial = field.initial {
+                    line += " = " + (try ExpressionEmitter.emit(initial))
+                    printer.print(line, mappedTo: initial.location)
+                } else {
+                    printer.print(line)
                 }
-                printer.endMappedRegion()
             }
-            printer.print("}")
+            printer.endMappedRegion()
         }
     }
 }

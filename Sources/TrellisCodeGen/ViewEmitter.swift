@@ -64,21 +64,15 @@ struct ViewEmitter {
 
     func emit(into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(view.name.name)
-        try printer.declaration { printer throws(CodeGenError) in
-            printer.print("struct \(name): GeneratedView {")
-            try printer.withIndentation { printer throws(CodeGenError) in
-                let parameters = index.initParameters(of: view)
-                if !parameters.isEmpty {
-                    try emitInputs(parameters, into: &printer)
-                    printer.print("")
-                }
-                try printer.declaration { printer throws(CodeGenError) in
-                    printer.print("func body(in context: ViewContext) -> any View {")
-                    try printer.withIndentation { printer throws(CodeGenError) in try emitBody(parameters: parameters, into: &printer) }
-                    printer.print("}")
-                }
+        try printer.declaration("struct \(name): GeneratedView {") { printer throws(CodeGenError) in
+            let parameters = index.initParameters(of: view)
+            if !parameters.isEmpty {
+                try emitInputs(parameters, into: &printer)
+                printer.print("")
             }
-            printer.print("}")
+            try printer.declaration("func body(in context: ViewContext) -> any View {") { printer throws(CodeGenError) in
+                try emitBody(parameters: parameters, into: &printer)
+            }
         }
     }
 
