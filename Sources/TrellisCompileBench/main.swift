@@ -18,7 +18,7 @@ struct BenchOptions {
     var profiles = false
     /// `--ablation`: instead of the table, what each construct of the generated form costs.
     var ablation = false
-    /// `--instructions`: instead of the table, valgrind's instruction counts of one frontend job.
+    /// `--instructions`: instead of the table, valgrind's instruction counts of swiftc's jobs.
     var instructions = false
     /// Rounds of clean builds; each form's least CPU time counts.
     var repeats = 3
@@ -54,8 +54,10 @@ struct BenchOptions {
                   --ablation      debug clean builds of the generated screens with one construct taken
                                   out at a time (not behaviour-preserving: a bound on what any spelling
                                   of it could save); each build runs --repeat times, the least CPU counts
-                  --instructions  instructions (valgrind) of one debug frontend job per form, which
-                                  compiles 25 screens and parses the rest; repeatable to 0.1 %
+                  --instructions  instructions (valgrind) of the debug job that compiles 25 screens and
+                                  parses the rest, split per screen into the job's start, the first
+                                  screen's setup, each screen's own code and the other files, and of
+                                  the module job; repeatable to 0.1 %
                 """)
                 exit(0)
             default:
