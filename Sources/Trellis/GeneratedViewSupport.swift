@@ -359,4 +359,3 @@ open class GeneratedModel: ObservableObject {
 private final class PropertyKey: @unchecked Sendable {}
 
 private struct UnsetProperty {}
-

@@ -126,11 +126,12 @@ final class CompositeNode: Node {
 
     init(view: any View, parent: Node) {
         self.view = view
-        // Generated views are always precise; the check is here, not a second conformance per view.
-        isPrecise = view is PreciseInvalidation || view is any GeneratedView
+        // A node keeps one view type, so whether it is generated is decided once. Generated views
+        // are always precise; the check is here, not a second conformance per view.
+        let isGenerated = view is any GeneratedView
+        isPrecise = isGenerated || view is PreciseInvalidation
         super.init(viewType: type(of: view), parent: parent)
-        // A node keeps one view type, so whether it is generated is decided once.
-        if view is any GeneratedView { generatedContext = ViewContext(node: self) }
+        if isGenerated { generatedContext = ViewContext(node: self) }
         evaluate()
     }
 

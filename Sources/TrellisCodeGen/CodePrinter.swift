@@ -11,7 +11,7 @@ import TrellisDiagnostics
 /// that comes next needs at most its own directive. Directives are only valid between statements and
 /// declarations, so only lines that start one may carry a location.
 ///
-/// Emitters print each type, extension and member inside `declaration(attributes:_:)`, so that
+/// Emitters print each type, extension and member inside `declaration`, so that
 /// the printer can move directives out of bodies. swiftc parses every file of a module in every
 /// compile job. It skips the bodies of functions and types in files that the job does not
 /// compile, unless a body holds a line directive; then it parses the body in full. With 1,000

@@ -101,15 +101,11 @@ import TrellisDiagnostics
 
     /// `struct Name {`, its lines, then `}`, printed as one declaration.
     private func printStruct(_ name: String, _ lines: [(code: String, line: Int?)], into printer: inout CodePrinter) {
-        printer.declaration { printer in
-            printer.print("struct \(name) {")
-            printer.withIndentation { printer in
-                for (code, line) in lines {
-                    if let line { printer.print(code, mappedTo: at("s.xml", line, 1)) } else { printer.print(code) }
-                }
-                printer.endMappedRegion()
+        printer.declaration("struct \(name) {") { printer in
+            for (code, line) in lines {
+                if let line { printer.print(code, mappedTo: at("s.xml", line, 1)) } else { printer.print(code) }
             }
-            printer.print("}")
+            printer.endMappedRegion()
         }
     }
 
@@ -138,28 +134,16 @@ import TrellisDiagnostics
 
     @Test func aTypeHoldingTwoRegionsMovesEachOutOfItsMember() {
         var printer = CodePrinter()
-        printer.declaration { printer in
-            printer.print("struct B {")
-            printer.withIndentation { printer in
-                printer.declaration { printer in
-                    printer.print("init() {")
-                    printer.withIndentation { printer in
-                        printer.print("a()", mappedTo: at("s.xml", 5, 1))
-                        printer.endMappedRegion()
-                    }
-                    printer.print("}")
-                }
-                printer.print("")
-                printer.declaration { printer in
-                    printer.print("func f() {")
-                    printer.withIndentation { printer in
-                        printer.print("b()", mappedTo: at("s.xml", 20, 1))
-                        printer.endMappedRegion()
-                    }
-                    printer.print("}")
-                }
+        printer.declaration("struct B {") { printer in
+            printer.declaration("init() {") { printer in
+                printer.print("a()", mappedTo: at("s.xml", 5, 1))
+                printer.endMappedRegion()
             }
-            printer.print("}")
+            printer.print("")
+            printer.declaration("func f() {") { printer in
+                printer.print("b()", mappedTo: at("s.xml", 20, 1))
+                printer.endMappedRegion()
+            }
         }
         printer.print("let after = 0")
         // The end of `init()`'s region is dropped: the next region starts after it.
@@ -213,13 +197,9 @@ import TrellisDiagnostics
 
     @Test func aRegionStaysInsideADeclarationWithAttributes() {
         var printer = CodePrinter()
-        printer.declaration(attributes: ["@Observable"]) { printer in
-            printer.print("final class D {")
-            printer.withIndentation { printer in
-                printer.print("var a = 0", mappedTo: at("s.xml", 10, 1))
-                printer.endMappedRegion()
-            }
-            printer.print("}")
+        printer.declaration("final class D {", attributes: ["@Observable"]) { printer in
+            printer.print("var a = 0", mappedTo: at("s.xml", 10, 1))
+            printer.endMappedRegion()
         }
         printer.print("let after = 0")
         #expect(printer.content == """
@@ -236,14 +216,10 @@ import TrellisDiagnostics
 
     @Test func aRegionThatCodeFollowsStaysInside() {
         var printer = CodePrinter()
-        printer.declaration { printer in
-            printer.print("struct E {")
-            printer.withIndentation { printer in
-                printer.print("let a = 0", mappedTo: at("s.xml", 10, 1))
-                printer.endMappedRegion()
-                printer.print("let b = 1")
-            }
-            printer.print("}")
+        printer.declaration("struct E {") { printer in
+            printer.print("let a = 0", mappedTo: at("s.xml", 10, 1))
+            printer.endMappedRegion()
+            printer.print("let b = 1")
         }
         printer.print("let after = 0")
         #expect(printer.content == """
