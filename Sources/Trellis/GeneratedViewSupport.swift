@@ -227,6 +227,16 @@ public final class ViewContext {
         return location
     }
 
+    /// `@State var name = <literal>`: a literal costs nothing to evaluate on every body, so it
+    /// is passed as a value instead of a closure that swiftc would emit as a function.
+    public func state<Value>(_ slot: Int, literal: Value) -> StateLocation<Value> {
+        guard let node else { return StateLocation(literal) }
+        if let location = node.slots[slot] as? StateLocation<Value> { return location }
+        let location = StateLocation(literal)
+        node.slots[slot] = location
+        return location
+    }
+
     /// `@StateObject var name = make()`: made once per identity, observed by this view.
     public func stateObject<Object: ObservableObject>(_ slot: Int, _ make: () -> Object) -> Object {
         guard let node else { return make() }
@@ -301,9 +311,9 @@ extension ObservedObject.Wrapper {
 /// sends `objectWillChange` before the value changes.
 open class GeneratedModel: ObservableObject {
     public let objectWillChange = ObservableObjectPublisher()
-    private var values: [Any] = []
+    private final var values: [Any] = []
     /// One identity per property, for subscriptions to single properties.
-    private var propertyKeys: [PropertyKey] = []
+    private final var propertyKeys: [PropertyKey] = []
 
     /// A model starts without properties: the subclass's `init()` adds one slot per property,
     /// in declaration order, with `addProperty(_:)` or `addUnsetProperty()`.

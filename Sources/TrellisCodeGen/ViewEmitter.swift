@@ -133,6 +133,23 @@ struct ViewEmitter {
         }
     }
 
+    /// A literal, or a negated number: evaluating it on every body costs nothing and does nothing.
+    static func isLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral: true
+        case .stringLiteral(let string):
+            string.segments.allSatisfy { segment in
+                if case .literal = segment { true } else { false }
+            }
+        case .prefix(operator: "-", operand: let operand):
+            switch operand.kind {
+            case .integerLiteral, .floatLiteral: true
+            default: false
+            }
+        default: false
+        }
+    }
+
     /// `_countInitial` for the passed initial value of the state `count`.
     private static func initialStorage(_ state: PropertyDecl) -> String { "_\(state.name.name)Initial" }
 
@@ -153,7 +170,12 @@ struct ViewEmitter {
                     printer.endMappedRegion()
                     printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(Self.initialStorage(property)).value)")
                 } else if let value = property.initial {
-                    printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(try expressions.emit(value)))", mappedTo: value.location)
+                    // Coerced to the declared type, as swiftc would infer `Int` for `0` and nothing
+                    // for `nil`; `as` binds tighter than `??`, comparisons and the ternary.
+                    let typed = "\(try expressions.emit(value, minimum: .rangeFormation)) as \(try TypeEmitter.emit(property.type))"
+                    // A literal is passed as a value: no closure for swiftc to emit (issue 8).
+                    let label = Self.isLiteral(value) ? "literal" : "initial"
+                    printer.print("let _\(property.name.name) = context.state(\(slot), \(label): \(typed))", mappedTo: value.location)
                 } else {
                     throw CodeGenError(.unexpectedContent("state `\(property.name.name)` has no initial value"), at: property.location)
                 }

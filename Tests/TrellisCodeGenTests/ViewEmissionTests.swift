@@ -39,7 +39,7 @@ import TrellisTestSupport
         #sourceLocation(file: "Screens/Test.xml", line: 1)
         struct ContentView: GeneratedView {
             func body(in context: ViewContext) -> any View {
-                let _count = context.state(0, initial: 0)
+                let _count = context.state(0, literal: 0 as Int)
 
                 var children = ViewList()
                 children.add(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
@@ -115,7 +115,7 @@ import TrellisTestSupport
             #sourceLocation(file: "Screens/Test.xml", line: 11)
             func body(in context: ViewContext) -> any View {
                 let _count = context.state(0, initial: _countInitial.value)
-                let _local = context.state(2, initial: false)
+                let _local = context.state(2, literal: false as Bool)
 
                 return Text(concatenating: label, " ", _count.wrappedValue, " ", _local.wrappedValue)
             }

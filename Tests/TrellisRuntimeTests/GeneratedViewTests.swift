@@ -77,8 +77,8 @@ private struct Child: GeneratedView {
 /// `state taps`, `state flag`, `stateObject counter`, `environmentObject session`.
 private struct Screen: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        let _taps = context.state(0, initial: 0)
-        let _flag = context.state(1, initial: false)
+        let _taps = context.state(0, literal: 0 as Int)
+        let _flag = context.state(1, literal: false as Bool)
         let counter = context.stateObject(2, Counter.self)
         let session = context.environmentObject(Session.self)
         var children = ViewList()

@@ -19,7 +19,7 @@ final class Library {
 #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 20)
 struct LibraryApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        let _library = context.state(0, initial: Library())
+        let _library = context.state(0, initial: Library() as Library)
 
         var children = ViewList()
         children.add(LibraryScreen())

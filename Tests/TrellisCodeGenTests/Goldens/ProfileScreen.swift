@@ -52,7 +52,7 @@ struct ProfileApp: GeneratedView {
 struct ProfileScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
-        let _isEditing = context.state(0, initial: false)
+        let _isEditing = context.state(0, literal: false as Bool)
         let viewModel = context.stateObject(1, ProfileViewModel.self)
         let session = context.environmentObject(SessionManager.self)
         #sourceLocation()

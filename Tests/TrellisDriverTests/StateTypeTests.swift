@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// A `state`'s declared type reaches swiftc even where the initial value alone would give
+/// another type (`0` is an `Int`) or none (`nil`, `[]`).
+@Suite struct StateTypeTests {
+    static let screen = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <view name="Typed" root="true">
+            <state name="progress" type="Double" initial="0"/>
+            <state name="offset" type="Double" initial="-1"/>
+            <state name="nickname" type="String?" initial="nil"/>
+            <state name="tags" type="[String]" initial="[]"/>
+            <state name="limit" type="Int?" initial="5"/>
+            <state name="greeting" type="String" initial="&quot;Hi&quot;"/>
+            <state name="largest" type="Double" initial="max(1, 2)"/>
+            <state name="fallback" type="Int" initial="limit ?? 3"/>
+            <body>
+              <VStack>
+                <Text>{progress} {offset} {nickname ?? "none"} {tags.count} {greeting} {largest} {fallback}</Text>
+                <Button title="Step" action="progress += 0.25; offset = offset / 2; nickname = &quot;Ada&quot;; tags.append(&quot;new&quot;); limit = nil"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """
+
+    @Test func declaredTypesCompileAndLiteralsArePassedAsValues() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("Typed.xml", Self.screen)
+        let result = runTrellis(["build", input, "--output", directory.path("out")])
+        #expect(result.status == 0, "\(result.errors)")
+        let generated = try String(contentsOfFile: directory.path("out/Typed.swift"), encoding: .utf8)
+
+        // Literals need no closure; other values are still evaluated only for a new node.
+        for line in [
+            "let _progress = context.state(0, literal: 0 as Double)",
+            "let _offset = context.state(1, literal: -1 as Double)",
+            "let _nickname = context.state(2, literal: nil as String?)",
+            "let _tags = context.state(3, initial: [] as [String])",
+            "let _limit = context.state(4, literal: 5 as Int?)",
+            "let _greeting = context.state(5, literal: \"Hi\" as String)",
+            "let _largest = context.state(6, initial: max(1, 2) as Double)",
+            "let _fallback = context.state(7, initial: (_limit.wrappedValue ?? 3) as Int)",
+        ] {
+            #expect(generated.contains(line), "missing `\(line)` in\n\(generated)")
+        }
+
+        let check = try SwiftTypechecker.typecheck(["Typed.swift": generated])
+        #expect(check.status == 0 && check.output.isEmpty, "swiftc failed or warned:\n\(check.output)\n\(generated)")
+    }
+}
