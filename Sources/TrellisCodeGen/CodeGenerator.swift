@@ -15,7 +15,12 @@ import TrellisSyntax
 /// <declarations in document order>
 /// ```
 public struct CodeGenerator: Sendable {
-    public init() {}
+    /// Whether mapped lines end with `// line N` (see `CodePrinter`); for tests only.
+    let marksMappedLines: Bool
+
+    public init() { marksMappedLines = false }
+
+    init(marksMappedLines: Bool) { self.marksMappedLines = marksMappedLines }
 
     /// Generates every file. Throws on output-name collisions and on input that
     /// no checked program contains (invalid names, unknown views).
@@ -56,7 +61,7 @@ public struct CodeGenerator: Sendable {
     }
 
     private func generate(_ file: SourceFileSyntax, index: ProgramIndex) throws(CodeGenError) -> String {
-        var printer = CodePrinter()
+        var printer = CodePrinter(marksMappedLines: marksMappedLines)
         printer.print(GeneratedFile.headerLine(forInput: file.path))
         printer.print("")
         printer.print("import Trellis")

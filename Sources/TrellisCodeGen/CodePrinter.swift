@@ -44,9 +44,9 @@ public struct CodePrinter: Sendable {
     private var pendingPrefix: String?
     /// The indentation of an `endMappedRegion()` not yet written.
     private var pendingEnd: Int?
-    /// The UTF-8 offsets of the last `#sourceLocation()` in `text` while only empty lines
-    /// follow it: whether it stays depends on the next line.
-    private var trailingEnd: Range<Int>?
+    /// The last `#sourceLocation()` in `text` while only empty lines follow it: whether it
+    /// stays depends on the next line.
+    private var trailingEnd: RegionEnd?
     /// Whether every line printed since the last directive is a lone `}`.
     private var onlyClosingBracesSinceDirective = true
     /// Whether the declaration that the next non-empty line begins has attributes; nil when
@@ -68,8 +68,21 @@ public struct CodePrinter: Sendable {
         /// Where its directives begin in `directivesInDeclarations`.
         let firstDirective: Int
         /// A `#sourceLocation()` that only empty lines separate from the declaration: redundant
-        /// if a region's start moves in between.
-        let endAbove: Range<Int>?
+        /// if a region's start moves in between, and both go if that region can continue the
+        /// one it ends.
+        let endAbove: RegionEnd?
+    }
+
+    /// A printed `#sourceLocation()` and the region it ends.
+    private struct RegionEnd {
+        /// The UTF-8 offsets of its line in `text`.
+        let line: Range<Int>
+        /// How many lines precede it.
+        let lineNumber: Int
+        /// The file literal of the region it ends.
+        let fileLiteral: String
+        /// The line swiftc would give the line after it, were it not there.
+        let nextLine: Int
     }
 
     private struct PrintedDirective {
@@ -81,8 +94,17 @@ public struct CodePrinter: Sendable {
         let regionStart: (fileLiteral: String, line: Int)?
     }
 
+    /// Whether each mapped line ends with `// line N`, its XML line: tests check that swiftc
+    /// numbers every such line N after the directives the printer chose.
+    private let marksMappedLines: Bool
+
     public init(indentUnit: String = "    ") {
+        self.init(indentUnit: indentUnit, marksMappedLines: false)
+    }
+
+    init(indentUnit: String = "    ", marksMappedLines: Bool) {
         self.indentUnit = indentUnit
+        self.marksMappedLines = marksMappedLines
         text.reserveCapacity(16 * 1024)
     }
 
@@ -91,7 +113,7 @@ public struct CodePrinter: Sendable {
     public var content: String {
         guard let trailingEnd else { return text }
         var content = text
-        content.removeSubrange(index(trailingEnd.lowerBound)..<index(trailingEnd.upperBound))
+        content.removeSubrange(index(trailingEnd.line.lowerBound)..<index(trailingEnd.line.upperBound))
         return content
     }
 
@@ -99,8 +121,8 @@ public struct CodePrinter: Sendable {
 
     /// Prints one line at the current indentation. An empty string prints an empty line.
     public mutating func print(_ line: String) {
-        if let level = pendingEnd {
-            printRegionEnd(indentation: level)
+        if let level = pendingEnd, let current = mapping {
+            printRegionEnd(indentation: level, fileLiteral: fileLiteral(current.file), nextLine: current.nextLine)
             mapping = nil
             pendingEnd = nil
         }
@@ -164,7 +186,7 @@ public struct CodePrinter: Sendable {
             mapping = (location.file, location.line)
         }
         pendingEnd = nil
-        printLine(line)
+        printLine(marksMappedLines ? "\(line) // line \(location.line)" : line)
     }
 
     /// Blank lines that may stand in for a directive when the next mapped line is a little ahead.
@@ -178,20 +200,21 @@ public struct CodePrinter: Sendable {
 
     /// `#sourceLocation(file: "<file>", line: <line>)`, appended in place.
     private mutating func printLocationDirective(file: String, line: Int) {
-        let literal: String
-        if let cached = directiveFile, cached.file == file {
-            literal = cached.literal
-        } else {
-            literal = SwiftSource.stringLiteral(file)
-            directiveFile = (file, literal)
-        }
-        printRegionStart(fileLiteral: literal, line: line, indentation: indentLevel)
+        printRegionStart(fileLiteral: fileLiteral(file), line: line, indentation: indentLevel)
+    }
+
+    /// `file` as the string literal a directive names it with.
+    private mutating func fileLiteral(_ file: String) -> String {
+        if let cached = directiveFile, cached.file == file { return cached.literal }
+        let literal = SwiftSource.stringLiteral(file)
+        directiveFile = (file, literal)
+        return literal
     }
 
     private mutating func printRegionStart(fileLiteral: String, line: Int, indentation: Int) {
         if let trailingEnd {
             // Another region starts: the end directive above is redundant.
-            text.removeSubrange(index(trailingEnd.lowerBound)..<index(trailingEnd.upperBound))
+            text.removeSubrange(index(trailingEnd.line.lowerBound)..<index(trailingEnd.line.upperBound))
             lineCount -= 1
             self.trailingEnd = nil
         }
@@ -205,12 +228,13 @@ public struct CodePrinter: Sendable {
         recordDirective(from: start, regionStart: (fileLiteral, line))
     }
 
-    private mutating func printRegionEnd(indentation: Int) {
+    private mutating func printRegionEnd(indentation: Int, fileLiteral: String, nextLine: Int) {
         let start = text.utf8.count
+        let lineNumber = lineCount
         text += indentStrings[indentation]
         text += "#sourceLocation()\n"
         recordDirective(from: start, regionStart: nil)
-        trailingEnd = start..<text.utf8.count
+        trailingEnd = RegionEnd(line: start..<text.utf8.count, lineNumber: lineNumber, fileLiteral: fileLiteral, nextLine: nextLine)
     }
 
     /// Counts the directive line that `text` now ends with, from UTF-8 offset `start`. A
@@ -310,12 +334,28 @@ public struct CodePrinter: Sendable {
         text.removeSubrange(index(declaration.start)...)
         lineCount = declaration.lineNumber
         directivesInDeclarations.removeSubrange(declaration.firstDirective...)
-        // Only empty lines separate the end directive above from the region's new start: it goes.
-        trailingEnd = declaration.endAbove
-        printRegionStart(fileLiteral: region.fileLiteral, line: firstLine, indentation: declaration.indentLevel)
+        if let above = declaration.endAbove, above.fileLiteral == region.fileLiteral,
+           case let separatorLines = firstLine - above.nextLine,
+           separatorLines >= 0, separatorLines <= declaration.lineNumber - above.lineNumber - 1 + Self.maximumPadding {
+            // The region above can go on to this declaration with as many empty lines between them
+            // as its numbering needs, even none: the end directive goes, and no new region starts.
+            text.removeSubrange(index(above.line.lowerBound)...)
+            lineCount = above.lineNumber
+            if !openDeclarations.isEmpty {
+                // The enclosing declaration recorded that end directive last; it is gone.
+                precondition(directivesInDeclarations.last?.line == above.line, "the end directive above is not the last one recorded")
+                directivesInDeclarations.removeLast()
+            }
+            for _ in 0..<separatorLines { printLine("") }
+            trailingEnd = nil
+        } else {
+            // Only empty lines separate the end directive above from the region's new start: it goes.
+            trailingEnd = declaration.endAbove
+            printRegionStart(fileLiteral: region.fileLiteral, line: firstLine, indentation: declaration.indentLevel)
+        }
         text += withoutDirectives
         lineCount += lineCountWithoutDirectives
-        printRegionEnd(indentation: declaration.indentLevel)
+        printRegionEnd(indentation: declaration.indentLevel, fileLiteral: region.fileLiteral, nextLine: firstLine + lineCountWithoutDirectives)
     }
 
     private func index(_ utf8Offset: Int) -> String.Index {

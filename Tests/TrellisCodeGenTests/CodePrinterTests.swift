@@ -278,4 +278,84 @@ import TrellisDiagnostics
 
         """)
     }
+
+    @Test func aMovedRegionGoesOnFromTheRegionAboveWhenItsLinesAllow() {
+        // `G` needs its first line to be line 12: the region above numbers it 12 once the empty
+        // line between them goes, so neither the end directive nor a new start is needed.
+        var printer = CodePrinter()
+        printStruct("F", [("let a = 0", 10)], into: &printer)
+        printer.print("")
+        printStruct("G", [("let b = 0", 13)], into: &printer)
+        printer.print("let after = 0")
+        #expect(printer.content == """
+        #sourceLocation(file: "s.xml", line: 9)
+        struct F {
+            let a = 0
+        }
+        struct G {
+            let b = 0
+        }
+        #sourceLocation()
+        let after = 0
+
+        """)
+
+        // Two lines further on, the empty line stays and one more comes.
+        var further = CodePrinter()
+        printStruct("F", [("let a = 0", 10)], into: &further)
+        further.print("")
+        printStruct("G", [("let b = 0", 15)], into: &further)
+        #expect(further.content == """
+        #sourceLocation(file: "s.xml", line: 9)
+        struct F {
+            let a = 0
+        }
+
+
+        struct G {
+            let b = 0
+        }
+
+        """)
+
+        // A line too early, or more than two lines of padding away: a region of its own.
+        for line in [11, 17] {
+            var apart = CodePrinter()
+            printStruct("F", [("let a = 0", 10)], into: &apart)
+            apart.print("")
+            printStruct("G", [("let b = 0", line)], into: &apart)
+            #expect(apart.content.components(separatedBy: "#sourceLocation(file:").count == 3, "\(apart.content)")
+        }
+    }
+
+    @Test func membersThatShareARegionLetTheirTypeMoveItOut() {
+        // `init()` and `f()` share one region, so `B` holds one region and it moves out of `B`.
+        var printer = CodePrinter()
+        printer.declaration("struct B {") { printer in
+            printer.declaration("init() {") { printer in
+                printer.print("a()", mappedTo: at("s.xml", 5, 1))
+                printer.endMappedRegion()
+            }
+            printer.print("")
+            printer.declaration("func f() {") { printer in
+                printer.print("b()", mappedTo: at("s.xml", 8, 1))
+                printer.endMappedRegion()
+            }
+        }
+        printer.print("let after = 0")
+        #expect(printer.content == """
+        #sourceLocation(file: "s.xml", line: 3)
+        struct B {
+            init() {
+                a()
+            }
+            func f() {
+                b()
+            }
+        }
+        #sourceLocation()
+        let after = 0
+
+        """)
+    }
 }

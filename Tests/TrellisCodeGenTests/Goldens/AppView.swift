@@ -46,7 +46,6 @@ struct AppView: GeneratedView {
     }
 }
 
-#sourceLocation(file: "Samples/AppView.xml", line: 27)
 struct AppContentView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let router = context.environmentObject(NavigationRouter.self)

@@ -14,8 +14,6 @@ struct ContentViewInPlaceWithID: GeneratedView {
         return VStack(children: children)
     }
 }
-
-#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 35)
 struct HogeViewState: GeneratedView {
     let count: Int
 

@@ -27,8 +27,6 @@ struct LibraryApp: GeneratedView {
             .environment(_library.wrappedValue)
     }
 }
-
-#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 30)
 struct LibraryScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let library = context.environment(Library.self)
@@ -44,8 +42,6 @@ struct LibraryScreen: GeneratedView {
         return VStack(children: children)
     }
 }
-
-#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 45)
 struct LibraryFilterField: GeneratedView {
     let library: Library
 

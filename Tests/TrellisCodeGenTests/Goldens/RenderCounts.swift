@@ -37,8 +37,6 @@ struct RenderCountContentView: GeneratedView {
         return VStack(children: children)
     }
 }
-
-#sourceLocation(file: "Samples/RenderCounts.xml", line: 26)
 struct RenderCountChild: GeneratedView {
     let value: Bool
 
