@@ -140,22 +140,114 @@ extension Text {
         self.init(verbatim: Text.concatenated(parts))
     }
 
-    private static func concatenated(_ parts: [Any]) -> String {
+    /// `Text(template: "Count {} of {}", done, total)` shows what `Text(concatenating: "Count ",
+    /// done, " of ", total)` shows: each `{}` is the next value, and `{{` and `}}` are braces. The
+    /// literal pieces travel as one `StaticString`, which costs swiftc no call and no box per
+    /// piece. One initializer per count of values up to eight.
+    public init(template: StaticString, _ first: Any) {
+        self.init(verbatim: Text.filling(template, with: [first]))
+    }
+
+    public init(template: StaticString, _ first: Any, _ second: Any) {
+        self.init(verbatim: Text.filling(template, with: [first, second]))
+    }
+
+    public init(template: StaticString, _ first: Any, _ second: Any, _ third: Any) {
+        self.init(verbatim: Text.filling(template, with: [first, second, third]))
+    }
+
+    public init(template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any) {
+        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth]))
+    }
+
+    public init(template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any, _ fifth: Any) {
+        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth]))
+    }
+
+    public init(
+        template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any,
+        _ fifth: Any, _ sixth: Any
+    ) {
+        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth, sixth]))
+    }
+
+    public init(
+        template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any,
+        _ fifth: Any, _ sixth: Any, _ seventh: Any
+    ) {
+        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth, sixth, seventh]))
+    }
+
+    public init(
+        template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any,
+        _ fifth: Any, _ sixth: Any, _ seventh: Any, _ eighth: Any
+    ) {
+        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth, sixth, seventh, eighth]))
+    }
+
+    /// Nine values or more, labelled for the same reason as `init(concatenatingParts:)`.
+    public init(template: StaticString, values: Any...) {
+        self.init(verbatim: Text.filling(template, with: values))
+    }
+
+    /// The template with its `{}` replaced by the values in order. A template with fewer
+    /// holes than values drops the rest, and one with more leaves the extra holes empty:
+    /// the generator always writes as many as it passes.
+    private static func filling(_ template: StaticString, with values: [Any]) -> String {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var content = ""
-        for part in parts {
-            // The literal pieces and whole numbers skip `String(describing:)`'s protocol lookups;
-            // both write the same characters. The exact type is compared because a cast would
-            // also unwrap an optional, which interpolation writes as `Optional(5)`.
-            let partType = type(of: part)
-            if partType == String.self, let string = part as? String {
-                content += string
-            } else if partType == Int.self, let number = part as? Int {
-                content += String(number)
-            } else {
-                content += String(describing: part)
+        template.withUTF8Buffer { bytes in
+            var nextValue = 0
+            var literalStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == open || byte == close, index + 1 < bytes.count else {
+                    index += 1
+                    continue
+                }
+                let following = bytes[index + 1]
+                let isHole = byte == open && following == close
+                guard isHole || following == byte else {
+                    index += 1
+                    continue
+                }
+                // A hole, or a doubled brace that stands for one: the literal up to here is done.
+                content += String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart..<index]), as: UTF8.self)
+                if isHole {
+                    if nextValue < values.count { append(values[nextValue], to: &content) }
+                    nextValue += 1
+                    literalStart = index + 2
+                } else {
+                    // The second brace starts the next literal.
+                    literalStart = index + 1
+                }
+                index += 2
             }
+            content += String(decoding: UnsafeBufferPointer(rebasing: bytes[literalStart...]), as: UTF8.self)
         }
         return content
+    }
+
+    private static func concatenated(_ parts: [Any]) -> String {
+        var content = ""
+        for part in parts { append(part, to: &content) }
+        return content
+    }
+
+    /// `part` as interpolation writes it.
+    private static func append(_ part: Any, to content: inout String) {
+        // Strings and whole numbers skip `String(describing:)`'s protocol lookups; both write
+        // the same characters. The exact type is compared because a cast would also unwrap an
+        // optional, which interpolation writes as `Optional(5)`.
+        let partType = type(of: part)
+        if partType == String.self, let string = part as? String {
+            content += string
+        } else if partType == Int.self, let number = part as? Int {
+            content += String(number)
+        } else {
+            content += String(describing: part)
+        }
     }
 }
 

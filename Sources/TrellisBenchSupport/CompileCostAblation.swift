@@ -7,7 +7,7 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
     case modelSetters = "model setters"
     /// No `required init()` in the model: its properties and their initial values are gone.
     case initialValues = "model initial values"
-    /// `Text(concatenating: "Count ", x)` keeps only its literal text: `Text(verbatim: "Count ")`.
+    /// `Text(template: "Count {}", x)` keeps only its literal text: `Text(verbatim: "Count ")`.
     /// A value that only the text read is still looked up, unused (swiftc warns about it).
     case textValues = "values in texts"
     /// All three of the above at once.
@@ -69,17 +69,18 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
         return (all[..<start] + all[upper...]).joined(separator: "\n")
     }
 
-    /// `Text(concatenating: "Count ", x, " for ", y)` becomes `Text(verbatim: "Count  for ")`:
-    /// the string-literal arguments joined, every other argument dropped.
+    /// `Text(template: "Count {} for {}", x, y)` and `Text(concatenating: x, y)` become
+    /// `Text(verbatim: "Count  for ")` and `Text(verbatim: "")`: the string-literal arguments
+    /// joined, a template's holes taken out, every other argument dropped.
     private static func removingTextValues(_ source: String) -> String? {
-        let opener = Array("Text(concatenating: ".utf8)
+        let openers = [Array("Text(template: ".utf8), Array("Text(concatenating: ".utf8)]
         let bytes = Array(source.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var removed = false
         var index = 0
         while index < bytes.count {
-            guard bytes[index...].starts(with: opener) else {
+            guard let opener = openers.first(where: { bytes[index...].starts(with: $0) }) else {
                 output.append(bytes[index])
                 index += 1
                 continue
@@ -102,6 +103,12 @@ public enum CompileCostAblation: String, CaseIterable, Sendable {
                 default: break
                 }
                 index += 1
+            }
+            if opener == openers[0] {
+                literals = Array(String(decoding: literals, as: UTF8.self)
+                    .replacingOccurrences(of: "{}", with: "")
+                    .replacingOccurrences(of: "{{", with: "{")
+                    .replacingOccurrences(of: "}}", with: "}").utf8)
             }
             output += Array("Text(verbatim: \"".utf8) + literals + Array("\"".utf8)
             removed = true

@@ -139,27 +139,42 @@ struct ExpressionEmitter {
         return text + "\""
     }
 
-    /// A `Text`'s content: `Text(verbatim: "Hello")` for plain text, otherwise
-    /// `Text(concatenating: "Count ", count)`, which shows the same characters as interpolating
-    /// and costs swiftc one call instead of the interpolation's calls. The runtime has one
-    /// initializer per count of parts up to `maximumFixedTextParts`; longer texts pass an array.
+    /// A `Text`'s content: `Text(verbatim: "Hello")` for plain text; `Text(template: "Count {}
+    /// of {}", done, total)` for text with values, its literal pieces in one `StaticString`
+    /// (each `{}` is the next value, `{{` and `}}` are braces, as in the XML); and for values
+    /// alone `Text(concatenating: first, second)`. Each shows the same characters as
+    /// interpolating, and costs swiftc one call instead of the interpolation's calls, with no
+    /// call or box per literal piece. The runtime has one initializer per count of values up to
+    /// `maximumFixedTextParts`; beyond that they are variadic, under another label.
     func text(_ string: InterpolatedString) throws(CodeGenError) -> String {
         guard string.segments.contains(where: { if case .expression = $0 { true } else { false } }) else {
             return "Text(verbatim: \(try interpolatedLiteral(string)))"
         }
-        var parts: [String] = []
+        var template = ""
+        var hasLiteral = false
+        var values: [String] = []
         for segment in string.segments {
             switch segment {
-            case .literal(let literal) where !literal.isEmpty: parts.append(SwiftSource.stringLiteral(literal))
-            case .literal: break
-            case .expression(let expr): parts.append(try emit(expr))
+            case .literal(let literal):
+                hasLiteral = hasLiteral || !literal.isEmpty
+                for character in literal {
+                    template.append(character)
+                    if character == "{" || character == "}" { template.append(character) }
+                }
+            case .expression(let expr):
+                template += "{}"
+                values.append(try emit(expr))
             }
         }
-        let label = parts.count <= Self.maximumFixedTextParts ? "concatenating" : "concatenatingParts"
-        return "Text(\(label): \(parts.joined(separator: ", ")))"
+        let fixed = values.count <= Self.maximumFixedTextParts
+        guard hasLiteral else {
+            return "Text(\(fixed ? "concatenating" : "concatenatingParts"): \(values.joined(separator: ", ")))"
+        }
+        return "Text(template: \(SwiftSource.stringLiteral(template)), \(fixed ? "" : "values: ")\(values.joined(separator: ", ")))"
     }
 
-    /// The most parts a `Text(concatenating:)` initializer of the runtime takes one by one.
+    /// The most values a `Text(concatenating:)` or `Text(template:)` initializer of the runtime
+    /// takes one by one.
     static let maximumFixedTextParts = 8
 
     func statement(_ statement: Statement) throws(CodeGenError) -> String {

@@ -27,7 +27,7 @@ import TrellisTestSupport
         let (screen, _) = try Self.generatedScreen()
         try #require(screen.contains("set { setPublished(0, to: newValue) }"))
         try #require(screen.contains("required init() {"))
-        try #require(screen.contains(#"Text(concatenating: model.title, " is ", model.isOn)"#))
+        try #require(screen.contains(#"Text(template: "{} is {}", model.title, model.isOn)"#))
 
         let withoutSetters = try #require(CompileCostAblation.modelSetters.apply(to: screen))
         #expect(!withoutSetters.contains("set {"))
@@ -42,7 +42,7 @@ import TrellisTestSupport
         let withoutTextValues = try #require(CompileCostAblation.textValues.apply(to: screen))
         #expect(withoutTextValues.contains(#"Text(verbatim: " is ")"#))
         #expect(withoutTextValues.contains(#"children.add(Text(verbatim: "Count  for "))"#))
-        #expect(!withoutTextValues.contains("concatenating"))
+        #expect(!withoutTextValues.contains("template") && !withoutTextValues.contains("concatenating"))
         #expect(withoutTextValues.contains("set { setPublished(0, to: newValue) }"))
 
         let importOnly = try #require(CompileCostAblation.everythingButTheImport.apply(to: screen))
@@ -52,7 +52,7 @@ import TrellisTestSupport
     @Test func allThreeTogetherStillCompiles() throws {
         let (screen, session) = try Self.generatedScreen()
         let ablated = try #require(CompileCostAblation.allThree.apply(to: screen))
-        #expect(!ablated.contains("set {") && !ablated.contains("addProperty") && !ablated.contains("concatenating"))
+        #expect(!ablated.contains("set {") && !ablated.contains("addProperty") && !ablated.contains("template"))
         let result = try SwiftTypechecker.typecheck(["Screen0.swift": ablated, "BenchSession.swift": session])
         // The environment object is still looked up, but only the interpolation read it; that
         // warning (an error under `-warnings-as-errors`) is the only one allowed.

@@ -50,17 +50,29 @@ import Testing
         #expect(try ExpressionEmitter().interpolatedLiteral(nested) == #""\(name ?? "a\"b")""#)
     }
 
-    @Test("A text's parts go one by one to `Text(concatenating:)` up to eight, then to `concatenatingParts`")
+    @Test("A text's values go one by one to `Text(template:)` or `Text(concatenating:)` up to eight, then variadic")
     func textsByNumberOfParts() throws {
-        func text(values: Int) throws -> String {
-            var segments: [InterpolatedString.Segment] = [.literal("a")]
+        func text(values: Int, literal: Bool = true) throws -> String {
+            var segments: [InterpolatedString.Segment] = literal ? [.literal("a")] : []
             for index in 0..<values { segments.append(.expression(Build.id("v\(index)"))) }
             return try ExpressionEmitter().text(Build.text(segments))
         }
         #expect(try text(values: 0) == #"Text(verbatim: "a")"#)
-        #expect(try text(values: 1) == #"Text(concatenating: "a", v0)"#)
-        #expect(try text(values: 7) == #"Text(concatenating: "a", v0, v1, v2, v3, v4, v5, v6)"#)
-        #expect(try text(values: 8) == #"Text(concatenatingParts: "a", v0, v1, v2, v3, v4, v5, v6, v7)"#)
+        #expect(try text(values: 1) == #"Text(template: "a{}", v0)"#)
+        #expect(try text(values: 8) == #"Text(template: "a{}{}{}{}{}{}{}{}", v0, v1, v2, v3, v4, v5, v6, v7)"#)
+        #expect(try text(values: 9) == #"Text(template: "a{}{}{}{}{}{}{}{}{}", values: v0, v1, v2, v3, v4, v5, v6, v7, v8)"#)
+        // Values alone need no template.
+        #expect(try text(values: 1, literal: false) == #"Text(concatenating: v0)"#)
+        #expect(try text(values: 8, literal: false) == #"Text(concatenating: v0, v1, v2, v3, v4, v5, v6, v7)"#)
+        #expect(try text(values: 9, literal: false) == #"Text(concatenatingParts: v0, v1, v2, v3, v4, v5, v6, v7, v8)"#)
+    }
+
+    /// Braces of the text are doubled in the template, and the literal is escaped like any other.
+    @Test func templatesDoubleBracesAndEscapeTheLiteral() throws {
+        let text = try ExpressionEmitter().text(Build.text([
+            .literal("{x} \"q\" \\ \n"), .expression(Build.id("a")), .literal("}"), .expression(Build.id("b")),
+        ]))
+        #expect(text == #"Text(template: "{{x}} \"q\" \\ \n{}}}{}", a, b)"#)
     }
 
     @Test func statements() throws {

@@ -56,7 +56,7 @@ import TrellisTestSupport
             func body(in context: ViewContext) -> any View {
                 let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
-                return Text(concatenating: "Count: ", vm.count)
+                return Text(template: "Count: {}", vm.count)
             }
         }
 
@@ -117,7 +117,7 @@ import TrellisTestSupport
                 let _count = context.state(0, initial: _countInitial.value)
                 let _local = context.state(2, literal: false as Bool)
 
-                return Text(concatenating: label, " ", _count.wrappedValue, " ", _local.wrappedValue)
+                return Text(template: "{} {} {}", label, _count.wrappedValue, _local.wrappedValue)
             }
             #sourceLocation()
         """), "\(contents)")

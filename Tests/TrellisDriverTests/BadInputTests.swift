@@ -239,7 +239,7 @@ struct BadInputCLITests {
         let generatedContextual = try workspace.generated("Contextual.swift")
         // The string literals, escaped (whatever call the generator wraps them in).
         #expect(generated.contains(##""q \" b \\ h # \"# t \"\"\" i \\(x) */ \"); struct Injected1 {}; let y = (\"""##))
-        #expect(generated.contains(##"Text(concatenating: "quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {} //", _s.wrappedValue)"##))
+        #expect(generated.contains(##"Text(template: "quote \" backslash \\ interp \\(s) hash \"# #\"raw\"# triple \"\"\" close */ \"); struct Injected2 {{}} //{}", _s.wrappedValue)"##))
         #expect(generated.contains(##"_s.wrappedValue = "\"#\\(" + _s.wrappedValue"##))
         // The only line directives are the generator's own.
         for line in generated.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
@@ -289,7 +289,7 @@ struct BadInputCLITests {
         #expect(result.status == 0, "\(result.errors)")
         let generated = try workspace.generated("Shadow.swift")
         // Outside the scopes `item` is the state; inside, the row's item and the new value.
-        #expect(generated.contains(#"Text(concatenating: _item.wrappedValue, " ", _last.wrappedValue)"#))
+        #expect(generated.contains(#"Text(template: "{} {}", _item.wrappedValue, _last.wrappedValue)"#))
         #expect(generated.contains("ForEach(_items.wrappedValue, id: \\.self) { item in\n"))
         #expect(generated.contains("Text(concatenating: item)"))
         #expect(generated.contains(".onChange(of: _item.wrappedValue) { oldValue, item in\n"))
@@ -360,7 +360,7 @@ struct BadInputCLITests {
         // so does the empty stack, which would leave a list variable never mutated.
         #expect(generated.contains("""
                     var children3 = ViewList()
-                    children3.add(Text(concatenating: _children.wrappedValue, " of ", store.total, " ", children2, " ", profile.name))
+                    children3.add(Text(template: "{} of {} {} {}", _children.wrappedValue, store.total, children2, profile.name))
                     var children4 = ViewList()
                     children4.add(Text(verbatim: "nested"))
                     children4.add(Button(title: "Add") { _children.wrappedValue += 1 })

@@ -196,6 +196,25 @@ private struct ConcatenationArities: GeneratedView {
     }
 }
 
+/// One template per number of values, up to eight one by one, then variadic; and templates
+/// whose literal pieces hold braces, quotes, newlines and other scripts.
+private struct TemplateArities: GeneratedView {
+    func body(in context: ViewContext) -> any View {
+        var children = ViewList()
+        children.add(Text(template: "<{}>", 1))
+        children.add(Text(template: "<{}-{}>", 1, "2"))
+        children.add(Text(template: "<{}-{}-{}>", 1, "2", 3.5))
+        children.add(Text(template: "<{}-{}-{}-{}>", 1, "2", 3.5, false))
+        children.add(Text(template: "<{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts))
+        children.add(Text(template: "<{}-{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts, Int?.none as Any))
+        children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
+        children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
+        children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
+        children.add(Text(template: "{{{}}} {{}} }}{}{{ \"é\" 日本 \\ {}", "a", Described(), Plain()))
+        return VStack(children: children)
+    }
+}
+
 private struct App: GeneratedView {
     let session: Session
 
@@ -306,6 +325,17 @@ struct GeneratedViewTests {
         let texts = rendered.split(separator: "\n").filter { $0.contains("Text \"") }.map { String($0.drop { $0 == " " }) }
         let parts = ["1", "2", "3.5", "false", "hearts", "nil", "7", "8", "9"]
         #expect(texts == (1...9).map { "Text \"\(parts.prefix($0).joined())\"" })
+    }
+
+    @Test("A template shows what interpolation shows, for every count of values and for braces in its text")
+    func templateOfEveryArity() {
+        let rendered = ViewHost(TemplateArities()).render()
+        let texts = rendered.split(separator: "\n").filter { $0.contains("Text \"") }.map { String($0.drop { $0 == " " }) }
+        let parts = ["1", "2", "3.5", "false", "hearts", "nil", "7", "8", "9"]
+        var expected = (1...9).map { "Text \"<\(parts.prefix($0).joined(separator: "-"))>\"" }
+        let braces = "{\("a")} {} }\(Described()){ \"é\" 日本 \\ \(Plain())"
+        expected.append("Text \(String(reflecting: braces))")
+        #expect(texts == expected)
     }
 
     @Test("A property without an initial value is set by the memberwise initializer; slots keep their order")

@@ -52,8 +52,8 @@ struct AppContentView: GeneratedView {
         let auth = context.environmentObject(AuthViewModel.self)
 
         var children = ViewList()
-        children.add(Text(concatenating: "Signed in: ", auth.isSignedIn))
-        children.add(Text(concatenating: "Navigation depth: ", router.depth))
+        children.add(Text(template: "Signed in: {}", auth.isSignedIn))
+        children.add(Text(template: "Navigation depth: {}", router.depth))
         children.add(Button(title: "Sign in") { auth.isSignedIn = true })
         children.add(Button(title: "Push") { router.depth += 1 })
         return VStack(children: children)

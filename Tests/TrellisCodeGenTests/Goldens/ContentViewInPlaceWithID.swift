@@ -20,6 +20,6 @@ struct HogeViewState: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
-        return Text(concatenating: "Count: ", vm.count)
+        return Text(template: "Count: {}", vm.count)
     }
 }

@@ -7,7 +7,7 @@ struct TimerView: GeneratedView {
         #sourceLocation(file: "Samples/TimerView.xml", line: 15)
         let viewModel = context.stateObject(0) { TimerViewModel() }
 
-        return Text(concatenating: viewModel.seconds, "s")
+        return Text(template: "{}s", viewModel.seconds)
             .onAppear {
                 #sourceLocation(file: "Samples/TimerView.xml", line: 17)
                 viewModel.start()

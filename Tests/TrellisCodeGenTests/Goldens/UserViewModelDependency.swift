@@ -8,7 +8,7 @@ struct UserView: GeneratedView {
         let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
 
         var children = ViewList()
-        children.add(Text(concatenating: "User: ", viewModel.userName))
+        children.add(Text(template: "User: {}", viewModel.userName))
         children.add(Button(title: "Refresh") { viewModel.refresh() })
         return VStack(children: children)
     }
