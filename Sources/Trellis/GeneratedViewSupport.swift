@@ -91,7 +91,7 @@ extension NavigationLink where Label == Text {
 extension Text {
     /// `Text(concatenating: "Count ", count)` shows what `Text(verbatim: "Count \(count)")`
     /// shows: each part as `String(describing:)` writes it, which is what string interpolation
-    /// writes too. No interpolation code is generated per text. Each count of parts up to eight
+    /// writes too. No interpolation code is generated per text. Each count of parts up to four
     /// has its own initializer, so the call site passes its parts without building an array.
     public init(concatenating part: Any) {
         self.init(verbatim: Text.concatenated([part]))
@@ -109,32 +109,11 @@ extension Text {
         self.init(verbatim: Text.concatenated([first, second, third, fourth]))
     }
 
-    public init(concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any, _ fifth: Any) {
-        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth]))
-    }
 
-    public init(
-        concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any,
-        _ fifth: Any, _ sixth: Any
-    ) {
-        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth, sixth]))
-    }
 
-    public init(
-        concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any,
-        _ fifth: Any, _ sixth: Any, _ seventh: Any
-    ) {
-        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth, sixth, seventh]))
-    }
 
-    public init(
-        concatenating first: Any, _ second: Any, _ third: Any, _ fourth: Any,
-        _ fifth: Any, _ sixth: Any, _ seventh: Any, _ eighth: Any
-    ) {
-        self.init(verbatim: Text.concatenated([first, second, third, fourth, fifth, sixth, seventh, eighth]))
-    }
 
-    /// Nine parts or more. A variadic `init(concatenating:)` beside the fixed counts would make
+    /// Five parts or more. A variadic `init(concatenating:)` beside the fixed counts would make
     /// some calls ambiguous, so it has its own label.
     public init(concatenatingParts parts: Any...) {
         self.init(verbatim: Text.concatenated(parts))
@@ -143,7 +122,8 @@ extension Text {
     /// `Text(template: "Count {} of {}", done, total)` shows what `Text(concatenating: "Count ",
     /// done, " of ", total)` shows: each `{}` is the next value, and `{{` and `}}` are braces. The
     /// literal pieces travel as one `StaticString`, which costs swiftc no call and no box per
-    /// piece. One initializer per count of values up to eight.
+    /// piece. One initializer per count of values up to four: every initializer of `Text` is a
+    /// candidate swiftc weighs at every `Text(...)`, and longer texts are rare.
     public init(template: StaticString, _ first: Any) {
         self.init(verbatim: Text.filling(template, with: [first]))
     }
@@ -160,32 +140,11 @@ extension Text {
         self.init(verbatim: Text.filling(template, with: [first, second, third, fourth]))
     }
 
-    public init(template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any, _ fifth: Any) {
-        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth]))
-    }
 
-    public init(
-        template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any,
-        _ fifth: Any, _ sixth: Any
-    ) {
-        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth, sixth]))
-    }
 
-    public init(
-        template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any,
-        _ fifth: Any, _ sixth: Any, _ seventh: Any
-    ) {
-        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth, sixth, seventh]))
-    }
 
-    public init(
-        template: StaticString, _ first: Any, _ second: Any, _ third: Any, _ fourth: Any,
-        _ fifth: Any, _ sixth: Any, _ seventh: Any, _ eighth: Any
-    ) {
-        self.init(verbatim: Text.filling(template, with: [first, second, third, fourth, fifth, sixth, seventh, eighth]))
-    }
 
-    /// Nine values or more, labelled for the same reason as `init(concatenatingParts:)`.
+    /// Five values or more, labelled for the same reason as `init(concatenatingParts:)`.
     public init(template: StaticString, values: Any...) {
         self.init(verbatim: Text.filling(template, with: values))
     }

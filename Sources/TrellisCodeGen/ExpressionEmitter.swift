@@ -175,7 +175,7 @@ struct ExpressionEmitter {
 
     /// The most values a `Text(concatenating:)` or `Text(template:)` initializer of the runtime
     /// takes one by one.
-    static let maximumFixedTextParts = 8
+    static let maximumFixedTextParts = 4
 
     func statement(_ statement: Statement) throws(CodeGenError) -> String {
         do throws(CodeGenError) {

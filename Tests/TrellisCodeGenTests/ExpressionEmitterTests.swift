@@ -50,7 +50,7 @@ import Testing
         #expect(try ExpressionEmitter().interpolatedLiteral(nested) == #""\(name ?? "a\"b")""#)
     }
 
-    @Test("A text's values go one by one to `Text(template:)` or `Text(concatenating:)` up to eight, then variadic")
+    @Test("A text's values go one by one to `Text(template:)` or `Text(concatenating:)` up to four, then variadic")
     func textsByNumberOfParts() throws {
         func text(values: Int, literal: Bool = true) throws -> String {
             var segments: [InterpolatedString.Segment] = literal ? [.literal("a")] : []
@@ -59,12 +59,12 @@ import Testing
         }
         #expect(try text(values: 0) == #"Text(verbatim: "a")"#)
         #expect(try text(values: 1) == #"Text(template: "a{}", v0)"#)
-        #expect(try text(values: 8) == #"Text(template: "a{}{}{}{}{}{}{}{}", v0, v1, v2, v3, v4, v5, v6, v7)"#)
-        #expect(try text(values: 9) == #"Text(template: "a{}{}{}{}{}{}{}{}{}", values: v0, v1, v2, v3, v4, v5, v6, v7, v8)"#)
+        #expect(try text(values: 4) == #"Text(template: "a{}{}{}{}", v0, v1, v2, v3)"#)
+        #expect(try text(values: 5) == #"Text(template: "a{}{}{}{}{}", values: v0, v1, v2, v3, v4)"#)
         // Values alone need no template.
         #expect(try text(values: 1, literal: false) == #"Text(concatenating: v0)"#)
-        #expect(try text(values: 8, literal: false) == #"Text(concatenating: v0, v1, v2, v3, v4, v5, v6, v7)"#)
-        #expect(try text(values: 9, literal: false) == #"Text(concatenatingParts: v0, v1, v2, v3, v4, v5, v6, v7, v8)"#)
+        #expect(try text(values: 4, literal: false) == #"Text(concatenating: v0, v1, v2, v3)"#)
+        #expect(try text(values: 5, literal: false) == #"Text(concatenatingParts: v0, v1, v2, v3, v4)"#)
     }
 
     /// Braces of the text are doubled in the template, and the literal is escaped like any other.

@@ -179,7 +179,7 @@ private struct Concatenations: GeneratedView {
     }
 }
 
-/// One text per number of parts: up to eight each count has its own initializer, then the array.
+/// One text per number of parts: up to four each count has its own initializer, then the array.
 private struct ConcatenationArities: GeneratedView {
     func body(in context: ViewContext) -> any View {
         var children = ViewList()
@@ -187,16 +187,16 @@ private struct ConcatenationArities: GeneratedView {
         children.add(Text(concatenating: 1, "2"))
         children.add(Text(concatenating: 1, "2", 3.5))
         children.add(Text(concatenating: 1, "2", 3.5, false))
-        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts))
-        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any))
-        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
-        children.add(Text(concatenating: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
+        children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts))
+        children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any))
+        children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
+        children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
         children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
         return VStack(children: children)
     }
 }
 
-/// One template per number of values, up to eight one by one, then variadic; and templates
+/// One template per number of values, up to four one by one, then variadic; and templates
 /// whose literal pieces hold braces, quotes, newlines and other scripts.
 private struct TemplateArities: GeneratedView {
     func body(in context: ViewContext) -> any View {
@@ -205,10 +205,10 @@ private struct TemplateArities: GeneratedView {
         children.add(Text(template: "<{}-{}>", 1, "2"))
         children.add(Text(template: "<{}-{}-{}>", 1, "2", 3.5))
         children.add(Text(template: "<{}-{}-{}-{}>", 1, "2", 3.5, false))
-        children.add(Text(template: "<{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts))
-        children.add(Text(template: "<{}-{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts, Int?.none as Any))
-        children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
-        children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}>", 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
+        children.add(Text(template: "<{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts))
+        children.add(Text(template: "<{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any))
+        children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
+        children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
         children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
         children.add(Text(template: "{{{}}} {{}} }}{}{{ \"é\" 日本 \\ {}", "a", Described(), Plain()))
         return VStack(children: children)
