@@ -57,14 +57,16 @@ extension ViewList {
 // A value, not a closure: a hand-written `VStack { ... }` can never resolve to these.
 
 extension VStack where Content == ViewList {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, children: ViewList) {
-        self.init(alignment: alignment, spacing: spacing, content: { children })
+    /// No defaulted parameters: swiftc emits a default argument's generator into every file
+    /// that relies on it.
+    public init(children: ViewList) {
+        self.init(alignment: .center, spacing: nil, content: { children })
     }
 }
 
 extension HStack where Content == ViewList {
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, children: ViewList) {
-        self.init(alignment: alignment, spacing: spacing, content: { children })
+    public init(children: ViewList) {
+        self.init(alignment: .center, spacing: nil, content: { children })
     }
 }
 
