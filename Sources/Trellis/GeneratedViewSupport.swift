@@ -43,14 +43,17 @@ extension ViewList {
     /// containers use this form, without a builder closure to capture, call and release.
     public init() { self.init(erased: []) }
 
-    /// Appends a child. The overloads for the common controls take the concrete value, so the
-    /// runtime, not every generated file, boxes it as `any View`. The child is consumed: the
-    /// list keeps it, so the caller has no copy left to destroy.
+    /// Appends a child. The child is consumed: the list keeps it, so the caller has no copy
+    /// left to destroy.
     public mutating func add(_ child: consuming any View) { children.append(child) }
-    public mutating func add(_ child: consuming Text) { children.append(child) }
-    public mutating func add(_ child: consuming Toggle<Text>) { children.append(child) }
-    public mutating func add(_ child: consuming Button<Text>) { children.append(child) }
-    public mutating func add(_ child: consuming TextField<Text>) { children.append(child) }
+
+    /// The common controls have their own methods taking the concrete value, so the runtime,
+    /// not every generated file, boxes it as `any View`. They are named, not overloads of
+    /// `add`: swiftc weighs every overload at every call.
+    public mutating func addText(_ child: consuming Text) { children.append(child) }
+    public mutating func addToggle(_ child: consuming Toggle<Text>) { children.append(child) }
+    public mutating func addButton(_ child: consuming Button<Text>) { children.append(child) }
+    public mutating func addTextField(_ child: consuming TextField<Text>) { children.append(child) }
 }
 
 // MARK: Containers taking a `ViewList`

@@ -330,7 +330,7 @@ struct ViewEmitter {
                 try emitContainer(childElement, into: &printer) { printer, container in printer.print("\(list).add(\(container)") }
                 printer.appendToLastLine(")")
             case .element(let childElement):
-                printer.prefixNextLine("\(list).add(")
+                printer.prefixNextLine("\(list).\(Self.addMethod(for: childElement))(")
                 try emitElement(childElement, into: &printer)
                 printer.appendToLastLine(")")
             case .forEach(let forEach):
@@ -343,6 +343,20 @@ struct ViewEmitter {
         }
         finish(&printer, "\(element.name.name)(children: \(list))")
         try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
+    }
+
+    /// `ViewList`'s method for adding `element`: the common controls without modifiers have
+    /// their own (`addText`, ...), which take the concrete type that `emitElement` writes for
+    /// them; anything else is added as `any View`.
+    static func addMethod(for element: ElementNode) -> String {
+        guard element.modifiers.isEmpty else { return "add" }
+        switch element.name.name {
+        case "Text": return "addText"
+        case "Toggle": return "addToggle"
+        case "Button": return "addButton"
+        case "TextField": return "addTextField"
+        default: return "add"
+        }
     }
 
     /// One element as itself; anything else (several nodes, an `if`, a `ForEach` body with

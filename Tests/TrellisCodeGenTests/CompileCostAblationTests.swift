@@ -41,7 +41,7 @@ import TrellisTestSupport
 
         let withoutTextValues = try #require(CompileCostAblation.textValues.apply(to: screen))
         #expect(withoutTextValues.contains(#"Text(verbatim: " is ")"#))
-        #expect(withoutTextValues.contains(#"children.add(Text(verbatim: "Count  for "))"#))
+        #expect(withoutTextValues.contains(#"children.addText(Text(verbatim: "Count  for "))"#))
         #expect(!withoutTextValues.contains("template") && !withoutTextValues.contains("concatenating"))
         #expect(withoutTextValues.contains("set { setPublished(0, to: newValue) }"))
 

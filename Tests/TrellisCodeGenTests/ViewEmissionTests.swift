@@ -42,7 +42,7 @@ import TrellisTestSupport
                 let _count = context.state(0, literal: 0 as Int)
 
                 var children = ViewList()
-                children.add(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
+                children.addButton(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
                 children.add(HogeView(count: _count.wrappedValue)
                     .id(_count.wrappedValue))
                 return VStack(children: children)

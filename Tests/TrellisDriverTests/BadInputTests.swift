@@ -360,10 +360,10 @@ struct BadInputCLITests {
         // so does the empty stack, which would leave a list variable never mutated.
         #expect(generated.contains("""
                     var children3 = ViewList()
-                    children3.add(Text(template: "{} of {} {} {}", _children.wrappedValue, store.total, children2, profile.name))
+                    children3.addText(Text(template: "{} of {} {} {}", _children.wrappedValue, store.total, children2, profile.name))
                     var children4 = ViewList()
-                    children4.add(Text(verbatim: "nested"))
-                    children4.add(Button(title: "Add") { _children.wrappedValue += 1 })
+                    children4.addText(Text(verbatim: "nested"))
+                    children4.addButton(Button(title: "Add") { _children.wrappedValue += 1 })
                     children3.add(HStack(children: children4))
                     children3.add(VStack(children: ViewList {
                         if _children.wrappedValue > 0 {

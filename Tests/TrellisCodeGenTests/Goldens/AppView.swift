@@ -52,10 +52,10 @@ struct AppContentView: GeneratedView {
         let auth = context.environmentObject(AuthViewModel.self)
 
         var children = ViewList()
-        children.add(Text(template: "Signed in: {}", auth.isSignedIn))
-        children.add(Text(template: "Navigation depth: {}", router.depth))
-        children.add(Button(title: "Sign in") { auth.isSignedIn = true })
-        children.add(Button(title: "Push") { router.depth += 1 })
+        children.addText(Text(template: "Signed in: {}", auth.isSignedIn))
+        children.addText(Text(template: "Navigation depth: {}", router.depth))
+        children.addButton(Button(title: "Sign in") { auth.isSignedIn = true })
+        children.addButton(Button(title: "Push") { router.depth += 1 })
         return VStack(children: children)
     }
 }

@@ -33,7 +33,7 @@ struct LibraryScreen: GeneratedView {
 
         var children = ViewList()
         children.add(LibraryFilterField(library: library))
-        children.add(Text(template: "Filter: {}", library.filter))
+        children.addText(Text(template: "Filter: {}", library.filter))
         var children2 = ViewList()
         children2.add(ForEach(library.books, id: \.id) { book in
             Text(concatenating: book.title)

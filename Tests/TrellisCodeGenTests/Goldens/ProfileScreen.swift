@@ -63,7 +63,7 @@ struct ProfileScreen: GeneratedView {
         }
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 39)
         var children = ViewList()
-        children.add(Text(template: "Sesión iniciada como {}", displayName))
+        children.addText(Text(template: "Sesión iniciada como {}", displayName))
         children.add(EditToggleRow(isEditing: _isEditing.projectedValue))
         children.add(ProfileDetailView(viewModel: viewModel))
         return VStack(children: children)

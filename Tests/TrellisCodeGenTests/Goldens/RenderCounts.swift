@@ -32,8 +32,8 @@ struct RenderCountContentView: GeneratedView {
         var children = ViewList()
         children.add(RenderCountChild(value: model.t1))
         children.add(RenderCountChild(value: model.t2))
-        children.add(Button(title: "Toggle t1") { model.t1.toggle() })
-        children.add(Button(title: "Toggle t2") { model.t2.toggle() })
+        children.addButton(Button(title: "Toggle t1") { model.t1.toggle() })
+        children.addButton(Button(title: "Toggle t2") { model.t2.toggle() })
         return VStack(children: children)
     }
 }

@@ -8,8 +8,8 @@ struct UserView: GeneratedView {
         let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
 
         var children = ViewList()
-        children.add(Text(template: "User: {}", viewModel.userName))
-        children.add(Button(title: "Refresh") { viewModel.refresh() })
+        children.addText(Text(template: "User: {}", viewModel.userName))
+        children.addButton(Button(title: "Refresh") { viewModel.refresh() })
         return VStack(children: children)
     }
 }
