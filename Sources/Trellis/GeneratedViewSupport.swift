@@ -58,31 +58,43 @@ extension ViewList {
 
 // MARK: Containers taking a `ViewList`
 // A value, not a closure: a hand-written `VStack { ... }` can never resolve to these.
+// `Name(children:)` has no defaulted parameters: swiftc emits a default argument's generator
+// into every file that relies on it. `Name.of(children)` is the same container, boxed as
+// `any View` by the runtime, so a generated file needs neither the container's generic
+// metadata nor code to box it.
 
 extension VStack where Content == ViewList {
-    /// No defaulted parameters: swiftc emits a default argument's generator into every file
-    /// that relies on it.
     public init(children: ViewList) {
         self.init(alignment: .center, spacing: nil, content: { children })
     }
+
+    public static func of(_ children: ViewList) -> any View { VStack(children: children) }
 }
 
 extension HStack where Content == ViewList {
     public init(children: ViewList) {
         self.init(alignment: .center, spacing: nil, content: { children })
     }
+
+    public static func of(_ children: ViewList) -> any View { HStack(children: children) }
 }
 
 extension Group where Content == ViewList {
     public init(children: ViewList) { self.init(content: { children }) }
+
+    public static func of(_ children: ViewList) -> any View { Group(children: children) }
 }
 
 extension List where Content == ViewList {
     public init(children: ViewList) { self.init(content: { children }) }
+
+    public static func of(_ children: ViewList) -> any View { List(children: children) }
 }
 
 extension NavigationStack where Root == ViewList {
     public init(children: ViewList) { self.init(root: { children }) }
+
+    public static func of(_ children: ViewList) -> any View { NavigationStack(children: children) }
 }
 
 extension NavigationLink where Label == Text {

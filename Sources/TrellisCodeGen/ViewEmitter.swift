@@ -320,7 +320,7 @@ struct ViewEmitter {
     }
 
     /// A container in statement form: its list, its children added in order, then `finish`
-    /// with the container's expression (`VStack(children: children)`) and its modifiers.
+    /// with the container's expression (`VStack.of(children)`) and its modifiers.
     private func emitContainer(_ element: ElementNode, into printer: inout CodePrinter, finish: (inout CodePrinter, String) -> Void) throws(CodeGenError) {
         let list = listNames.next()
         printer.print("var \(list) = ViewList()", mappedTo: element.name.location)
@@ -341,7 +341,9 @@ struct ViewEmitter {
                 throw CodeGenError(.unexpectedContent("an `if` in a container built with statements"), at: element.name.location)
             }
         }
-        finish(&printer, "\(element.name.name)(children: \(list))")
+        // Without modifiers the runtime makes and boxes the container (`VStack.of(children)`);
+        // modifiers need its concrete type.
+        finish(&printer, element.modifiers.isEmpty ? "\(element.name.name).of(\(list))" : "\(element.name.name)(children: \(list))")
         try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
     }
 

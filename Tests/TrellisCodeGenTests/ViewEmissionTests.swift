@@ -45,7 +45,7 @@ import TrellisTestSupport
                 children.addButton(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
                 children.add(HogeView(count: _count.wrappedValue)
                     .id(_count.wrappedValue))
-                return VStack(children: children)
+                return VStack.of(children)
             }
         }
 

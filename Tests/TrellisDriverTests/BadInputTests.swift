@@ -364,14 +364,14 @@ struct BadInputCLITests {
                     var children4 = ViewList()
                     children4.addText(Text(verbatim: "nested"))
                     children4.addButton(Button(title: "Add") { _children.wrappedValue += 1 })
-                    children3.add(HStack(children: children4))
+                    children3.add(HStack.of(children4))
                     children3.add(VStack(children: ViewList {
                         if _children.wrappedValue > 0 {
                             Text(verbatim: "some")
                         }
                     }))
                     children3.add(HStack(children: ViewList {}))
-                    return VStack(children: children3)
+                    return VStack.of(children3)
 
             """), "\(generated)")
         try SwiftTypecheck.run(["Forms.swift": generated])

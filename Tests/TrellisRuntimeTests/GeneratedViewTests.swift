@@ -90,7 +90,7 @@ private struct Screen: GeneratedView {
         children.addToggle(Toggle(title: "Counter on", isOn: _flag.projectedValue))
         children.add(CountLabel(counter: counter))
         children.add(Child(start: _taps.wrappedValue, flag: _flag.projectedValue))
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }
 
@@ -122,8 +122,8 @@ private struct StatementChildren: GeneratedView {
         var children2 = ViewList()
         children2.add(Spacer())
         children2.add(Child(start: 3, flag: _flag.projectedValue))
-        children.add(HStack(children: children2))
-        return VStack(children: children)
+        children.add(HStack.of(children2))
+        return VStack.of(children)
     }
 }
 

@@ -56,6 +56,6 @@ struct AppContentView: GeneratedView {
         children.addText(Text(template: "Navigation depth: {}", router.depth))
         children.addButton(Button(title: "Sign in") { auth.isSignedIn = true })
         children.addButton(Button(title: "Push") { router.depth += 1 })
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }

@@ -11,7 +11,7 @@ struct ContentViewInPlaceWithID: GeneratedView {
         children.addButton(Button(title: "Add Count: \(_count.wrappedValue)") { _count.wrappedValue += 1 })
         children.add(HogeViewState(count: _count.wrappedValue)
             .id(_count.wrappedValue))
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }
 struct HogeViewState: GeneratedView {

@@ -13,8 +13,8 @@ struct DetailListView: GeneratedView {
         children2.add(NavigationLink(title: "Item 2", destination: ViewList {
             DetailView(itemId: 2)
         }))
-        children.add(VStack(children: children2))
-        return NavigationStack(children: children)
+        children.add(VStack.of(children2))
+        return NavigationStack.of(children)
     }
 }
 #sourceLocation()

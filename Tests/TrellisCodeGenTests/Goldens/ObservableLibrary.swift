@@ -38,8 +38,8 @@ struct LibraryScreen: GeneratedView {
         children2.add(ForEach(library.books, id: \.id) { book in
             Text(concatenating: book.title)
         })
-        children.add(List(children: children2))
-        return VStack(children: children)
+        children.add(List.of(children2))
+        return VStack.of(children)
     }
 }
 struct LibraryFilterField: GeneratedView {

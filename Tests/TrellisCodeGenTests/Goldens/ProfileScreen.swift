@@ -66,7 +66,7 @@ struct ProfileScreen: GeneratedView {
         children.addText(Text(template: "Sesión iniciada como {}", displayName))
         children.add(EditToggleRow(isEditing: _isEditing.projectedValue))
         children.add(ProfileDetailView(viewModel: viewModel))
-        return VStack(children: children)
+        return VStack.of(children)
         #sourceLocation()
     }
 }

@@ -34,7 +34,7 @@ struct RenderCountContentView: GeneratedView {
         children.add(RenderCountChild(value: model.t2))
         children.addButton(Button(title: "Toggle t1") { model.t1.toggle() })
         children.addButton(Button(title: "Toggle t2") { model.t2.toggle() })
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }
 struct RenderCountChild: GeneratedView {

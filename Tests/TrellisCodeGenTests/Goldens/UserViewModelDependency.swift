@@ -10,6 +10,6 @@ struct UserView: GeneratedView {
         var children = ViewList()
         children.addText(Text(template: "User: {}", viewModel.userName))
         children.addButton(Button(title: "Refresh") { viewModel.refresh() })
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }
