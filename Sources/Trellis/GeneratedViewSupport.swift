@@ -39,36 +39,48 @@ extension ViewList {
     /// Children from a `ViewListBuilder`: `ViewList { Text(verbatim: "a"); Text(verbatim: "b") }`.
     public init(@ViewListBuilder _ children: () -> [any View]) { self.init(erased: children()) }
 
-    /// An empty list that statements fill with `add`: `var children = ViewList()`. Generated
-    /// containers use this form, without a builder closure to capture, call and release.
-    public init() { self.init(erased: []) }
+}
+
+/// The children of a container that generated code adds one statement each: `let children =
+/// ChildViews()`, `children.addText(...)`, ..., then `VStack.of(children)`. A class, so each
+/// statement is a plain call: as a `var` of a value type every addition was an exclusive access
+/// to the variable, and every file destroyed the list through a helper of its own.
+@MainActor
+public final class ChildViews {
+    private var views: [any View] = []
+
+    public init() {}
 
     /// Appends a child. The child is consumed: the list keeps it, so the caller has no copy
     /// left to destroy.
-    public mutating func add(_ child: consuming any View) { children.append(child) }
+    public func add(_ child: consuming any View) { views.append(child) }
 
     /// The common controls have their own methods taking the concrete value, so the runtime,
     /// not every generated file, boxes it as `any View`. They are named, not overloads of
     /// `add`: swiftc weighs every overload at every call.
-    public mutating func addText(_ child: consuming Text) { children.append(child) }
-    public mutating func addToggle(_ child: consuming Toggle<Text>) { children.append(child) }
-    public mutating func addButton(_ child: consuming Button<Text>) { children.append(child) }
-    public mutating func addTextField(_ child: consuming TextField<Text>) { children.append(child) }
+    public func addText(_ child: consuming Text) { views.append(child) }
+    public func addToggle(_ child: consuming Toggle<Text>) { views.append(child) }
+    public func addButton(_ child: consuming Button<Text>) { views.append(child) }
+    public func addTextField(_ child: consuming TextField<Text>) { views.append(child) }
+
+    /// The children as a container's content, for a container whose modifiers need its type:
+    /// `VStack(children: children.viewList).id(...)`.
+    public var viewList: ViewList { ViewList(erased: views) }
 }
 
 // MARK: Containers taking a `ViewList`
 // A value, not a closure: a hand-written `VStack { ... }` can never resolve to these.
 // `Name(children:)` has no defaulted parameters: swiftc emits a default argument's generator
-// into every file that relies on it. `Name.of(children)` is the same container, boxed as
-// `any View` by the runtime, so a generated file needs neither the container's generic
-// metadata nor code to box it.
+// into every file that relies on it. `Name.of(children)` makes the container from
+// `ChildViews` and boxes it as `any View` in the runtime, so a generated file needs neither the
+// container's generic metadata nor code to box it.
 
 extension VStack where Content == ViewList {
     public init(children: ViewList) {
         self.init(alignment: .center, spacing: nil, content: { children })
     }
 
-    public static func of(_ children: ViewList) -> any View { VStack(children: children) }
+    public static func of(_ children: ChildViews) -> any View { VStack(children: children.viewList) }
 }
 
 extension HStack where Content == ViewList {
@@ -76,25 +88,25 @@ extension HStack where Content == ViewList {
         self.init(alignment: .center, spacing: nil, content: { children })
     }
 
-    public static func of(_ children: ViewList) -> any View { HStack(children: children) }
+    public static func of(_ children: ChildViews) -> any View { HStack(children: children.viewList) }
 }
 
 extension Group where Content == ViewList {
     public init(children: ViewList) { self.init(content: { children }) }
 
-    public static func of(_ children: ViewList) -> any View { Group(children: children) }
+    public static func of(_ children: ChildViews) -> any View { Group(children: children.viewList) }
 }
 
 extension List where Content == ViewList {
     public init(children: ViewList) { self.init(content: { children }) }
 
-    public static func of(_ children: ViewList) -> any View { List(children: children) }
+    public static func of(_ children: ChildViews) -> any View { List(children: children.viewList) }
 }
 
 extension NavigationStack where Root == ViewList {
     public init(children: ViewList) { self.init(root: { children }) }
 
-    public static func of(_ children: ViewList) -> any View { NavigationStack(children: children) }
+    public static func of(_ children: ChildViews) -> any View { NavigationStack(children: children.viewList) }
 }
 
 extension NavigationLink where Label == Text {

@@ -35,11 +35,11 @@
 //   (`published(_:)`, `setPublished(_:to:)`, `binding(_:as:)`), with `@Published`'s semantics:
 //   reads are recorded, writes send `objectWillChange` first. `stateObject(_:_:)` with a model's
 //   type makes it with that `init()`.
-// - `ViewList()` filled by `add(_:)` statements, or `ViewList { ... }` (a `ViewListBuilder` block
+// - `ChildViews()` filled by `add(_:)` statements, or `ViewList { ... }` (a `ViewListBuilder` block
 //   of `any View`), and `VStack(children:)` and its siblings build a subtree without nested
 //   generic types; children of a `ViewList` are identified by position and type, like a builder
 //   block, and a block's `if`/`else` makes the same node.
-// - `Text(concatenating:)` shows its parts as interpolation would; `Text(verbatim:)`,
+// - `Text(template:)` and `Text(concatenating:)` show their values as interpolation would; `Text(verbatim:)`,
 //   `Button(title:)`, `Toggle(title:isOn:)`, `TextField(title:text:)` take a `String`.
 // - `PreciseInvalidation` opts a hand-written view into per-property invalidation.
 //

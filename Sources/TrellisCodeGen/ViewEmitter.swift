@@ -309,11 +309,11 @@ struct ViewEmitter {
 
     // MARK: Body
 
-    /// Whether a container's children are added by statements (`var children = ViewList()`,
+    /// Whether a container's children are added by statements (`let children = ChildViews()`,
     /// `children.add(...)`) rather than a builder block. Statements cost swiftc less (no
     /// closure to capture and call, and the common controls are boxed by the runtime), but an
     /// `if` among the children needs the builder's conditional node, and an empty container
-    /// needs no list variable (it would never be mutated).
+    /// needs no list.
     private static func buildsWithStatements(_ element: ElementNode) -> Bool {
         containers.contains(element.name.name) && !element.children.isEmpty
             && !element.children.contains { if case .conditional = $0 { true } else { false } }
@@ -323,7 +323,7 @@ struct ViewEmitter {
     /// with the container's expression (`VStack.of(children)`) and its modifiers.
     private func emitContainer(_ element: ElementNode, into printer: inout CodePrinter, finish: (inout CodePrinter, String) -> Void) throws(CodeGenError) {
         let list = listNames.next()
-        printer.print("var \(list) = ViewList()", mappedTo: element.name.location)
+        printer.print("let \(list) = ChildViews()", mappedTo: element.name.location)
         for child in element.children {
             switch child {
             case .element(let childElement) where Self.buildsWithStatements(childElement):
@@ -343,7 +343,7 @@ struct ViewEmitter {
         }
         // Without modifiers the runtime makes and boxes the container (`VStack.of(children)`);
         // modifiers need its concrete type.
-        finish(&printer, element.modifiers.isEmpty ? "\(element.name.name).of(\(list))" : "\(element.name.name)(children: \(list))")
+        finish(&printer, element.modifiers.isEmpty ? "\(element.name.name).of(\(list))" : "\(element.name.name)(children: \(list).viewList)")
         try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
     }
 

@@ -117,10 +117,10 @@ struct GeneratedFormRow: GeneratedView {
 
     func body(in context: ViewContext) -> any View {
         context.observe(model)
-        var children = ViewList()
-        children.add(Text(concatenating: "Row ", index))
-        children.add(Text(concatenating: model.count))
-        return HStack(children: children)
+        let children = ChildViews()
+        children.addText(Text(template: "Row {}", index))
+        children.addText(Text(concatenating: model.count))
+        return HStack.of(children)
     }
 }
 

@@ -357,11 +357,11 @@ struct BadInputCLITests {
         #expect(generated.contains("    convenience init(name: String) {\n        self.init()\n        self.name = name\n    }\n"), "\(generated)")
         // `children` and `children2` are the XML's names, so the lists are `children3` and up;
         // the nested stack is built first and added in its place; the `if` keeps the builder, and
-        // so does the empty stack, which would leave a list variable never mutated.
+        // so does the empty stack, which needs no list.
         #expect(generated.contains("""
-                    var children3 = ViewList()
+                    let children3 = ChildViews()
                     children3.addText(Text(template: "{} of {} {} {}", _children.wrappedValue, store.total, children2, profile.name))
-                    var children4 = ViewList()
+                    let children4 = ChildViews()
                     children4.addText(Text(verbatim: "nested"))
                     children4.addButton(Button(title: "Add") { _children.wrappedValue += 1 })
                     children3.add(HStack.of(children4))

@@ -81,7 +81,7 @@ private struct Screen: GeneratedView {
         let _flag = context.state(1, literal: false as Bool)
         let counter = context.stateObject(2, Counter.self)
         let session = context.environmentObject(Session.self)
-        var children = ViewList()
+        let children = ChildViews()
         children.addText(Text(template: "Taps {} for {}", _taps.wrappedValue, session.user))
         children.addButton(Button(title: "Tap") { _taps.wrappedValue += 1 })
         children.addButton(Button(title: "Increment") { counter.count += 1 })
@@ -114,12 +114,12 @@ private struct BuilderChildren: GeneratedView {
 private struct StatementChildren: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let _flag = context.state(0, literal: true as Bool)
-        var children = ViewList()
+        let children = ChildViews()
         children.addText(Text(verbatim: "Title"))
         children.addToggle(Toggle(title: "Flag", isOn: _flag.projectedValue))
         children.addButton(Button(title: "Flip") { _flag.wrappedValue.toggle() })
         children.addTextField(TextField(title: "Name", text: .constant("Ada")))
-        var children2 = ViewList()
+        let children2 = ChildViews()
         children2.add(Spacer())
         children2.add(Child(start: 3, flag: _flag.projectedValue))
         children.add(HStack.of(children2))
@@ -170,19 +170,19 @@ private struct Concatenations: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let optional: Int? = 5
         let missing: Int? = nil
-        var children = ViewList()
+        let children = ChildViews()
         children.add(Text(concatenatingParts: "a ", 42, " ", 2.5, " ", true, " ", "s", " ", Suit.hearts))
         children.add(Text(verbatim: "b \(42) \(2.5) \(true) \("s") \(Suit.hearts)"))
         children.add(Text(concatenatingParts: "c ", Described(), " ", Streamed(), " ", Plain(), " ", optional as Any, " ", missing as Any))
         children.add(Text(verbatim: "d \(Described()) \(Streamed()) \(Plain()) \(String(describing: optional)) \(String(describing: missing))"))
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }
 
 /// One text per number of parts: up to four each count has its own initializer, then the array.
 private struct ConcatenationArities: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        var children = ViewList()
+        let children = ChildViews()
         children.add(Text(concatenating: 1))
         children.add(Text(concatenating: 1, "2"))
         children.add(Text(concatenating: 1, "2", 3.5))
@@ -192,7 +192,7 @@ private struct ConcatenationArities: GeneratedView {
         children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
         children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
         children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }
 
@@ -200,7 +200,7 @@ private struct ConcatenationArities: GeneratedView {
 /// whose literal pieces hold braces, quotes, newlines and other scripts.
 private struct TemplateArities: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        var children = ViewList()
+        let children = ChildViews()
         children.add(Text(template: "<{}>", 1))
         children.add(Text(template: "<{}-{}>", 1, "2"))
         children.add(Text(template: "<{}-{}-{}>", 1, "2", 3.5))
@@ -211,7 +211,7 @@ private struct TemplateArities: GeneratedView {
         children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
         children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
         children.add(Text(template: "{{{}}} {{}} }}{}{{ \"é\" 日本 \\ {}", "a", Described(), Plain()))
-        return VStack(children: children)
+        return VStack.of(children)
     }
 }
 

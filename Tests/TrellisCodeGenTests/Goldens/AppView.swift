@@ -51,7 +51,7 @@ struct AppContentView: GeneratedView {
         let router = context.environmentObject(NavigationRouter.self)
         let auth = context.environmentObject(AuthViewModel.self)
 
-        var children = ViewList()
+        let children = ChildViews()
         children.addText(Text(template: "Signed in: {}", auth.isSignedIn))
         children.addText(Text(template: "Navigation depth: {}", router.depth))
         children.addButton(Button(title: "Sign in") { auth.isSignedIn = true })

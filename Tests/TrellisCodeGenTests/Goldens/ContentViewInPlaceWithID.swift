@@ -7,7 +7,7 @@ struct ContentViewInPlaceWithID: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let _count = context.state(0, literal: 0 as Int)
 
-        var children = ViewList()
+        let children = ChildViews()
         children.addButton(Button(title: "Add Count: \(_count.wrappedValue)") { _count.wrappedValue += 1 })
         children.add(HogeViewState(count: _count.wrappedValue)
             .id(_count.wrappedValue))

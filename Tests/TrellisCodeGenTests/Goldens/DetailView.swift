@@ -5,8 +5,8 @@ import Trellis
 #sourceLocation(file: "Samples/DetailView.xml", line: 14)
 struct DetailListView: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        var children = ViewList()
-        var children2 = ViewList()
+        let children = ChildViews()
+        let children2 = ChildViews()
         children2.add(NavigationLink(title: "Item 1", destination: ViewList {
             DetailView(itemId: 1)
         }))

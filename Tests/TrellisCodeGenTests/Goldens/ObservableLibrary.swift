@@ -21,9 +21,9 @@ struct LibraryApp: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let _library = context.state(0, initial: Library() as Library)
 
-        var children = ViewList()
+        let children = ChildViews()
         children.add(LibraryScreen())
-        return NavigationStack(children: children)
+        return NavigationStack(children: children.viewList)
             .environment(_library.wrappedValue)
     }
 }
@@ -31,10 +31,10 @@ struct LibraryScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let library = context.environment(Library.self)
 
-        var children = ViewList()
+        let children = ChildViews()
         children.add(LibraryFilterField(library: library))
         children.addText(Text(template: "Filter: {}", library.filter))
-        var children2 = ViewList()
+        let children2 = ChildViews()
         children2.add(ForEach(library.books, id: \.id) { book in
             Text(concatenating: book.title)
         })

@@ -62,7 +62,7 @@ struct ProfileScreen: GeneratedView {
             #sourceLocation()
         }
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 39)
-        var children = ViewList()
+        let children = ChildViews()
         children.addText(Text(template: "Sesión iniciada como {}", displayName))
         children.add(EditToggleRow(isEditing: _isEditing.projectedValue))
         children.add(ProfileDetailView(viewModel: viewModel))

@@ -29,7 +29,7 @@ struct RenderCountContentView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let model = context.stateObject(0, RenderCountModel.self)
 
-        var children = ViewList()
+        let children = ChildViews()
         children.add(RenderCountChild(value: model.t1))
         children.add(RenderCountChild(value: model.t2))
         children.addButton(Button(title: "Toggle t1") { model.t1.toggle() })

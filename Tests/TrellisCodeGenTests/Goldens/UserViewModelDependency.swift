@@ -7,7 +7,7 @@ struct UserView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
 
-        var children = ViewList()
+        let children = ChildViews()
         children.addText(Text(template: "User: {}", viewModel.userName))
         children.addButton(Button(title: "Refresh") { viewModel.refresh() })
         return VStack.of(children)
