@@ -294,7 +294,7 @@ func runRowBenchmarks() {
         reportModelRows("hand-written form (HStack)", n, updates: updates, generator: &generator, makeModel: RowModel.init) {
             ViewHost(BuilderFormList(models: $0))
         } bump: { $0.count += 1 }
-        reportModelRows("generated form (ViewList)", n, updates: updates, generator: &generator, makeModel: GeneratedFormRowModel.init) {
+        reportModelRows("generated form (ChildViews)", n, updates: updates, generator: &generator, makeModel: GeneratedFormRowModel.init) {
             ViewHost(GeneratedFormList(models: $0))
         } bump: { $0.count += 1 }
         reportModelRows("@Observable", n, updates: updates, generator: &generator, makeModel: ObservableRowModel.init) {
