@@ -127,6 +127,38 @@ struct ExpressionEmitter {
         return parts.joined(separator: ", ")
     }
 
+    /// `value` as the declared type: `0 as Double`, `nil as String?`, `(a ?? b) as Int`, since
+    /// swiftc would otherwise infer `Int` for `0` and nothing for `nil`; a literal already of its
+    /// declared type (`0` for `Int`) goes as it is. No declaration may be named `Int`, `Double`,
+    /// `Bool` or `String` (TRL100), so those names are Swift's.
+    func typed(_ value: Expr, as type: TypeSyntax) throws(CodeGenError) -> String {
+        let typeName = try TypeEmitter.emit(type)
+        if let literalType = Self.literalType(value), literalType == typeName { return try emit(value) }
+        // `as` binds tighter than `??`, comparisons and the ternary: those are parenthesized.
+        return "\(try emit(value, minimum: .rangeFormation)) as \(typeName)"
+    }
+
+    /// The type swiftc gives a literal on its own: `Int` for `0` and `-1`, `Double` for `0.5`,
+    /// `Bool`, `String` for a string without interpolation; nil for anything else.
+    static func literalType(_ expr: Expr) -> String? {
+        switch expr.kind {
+        case .integerLiteral: "Int"
+        case .floatLiteral: "Double"
+        case .booleanLiteral: "Bool"
+        case .stringLiteral(let string):
+            string.segments.allSatisfy { segment in
+                if case .literal = segment { true } else { false }
+            } ? "String" : nil
+        case .prefix(operator: "-", operand: let operand):
+            switch operand.kind {
+            case .integerLiteral: "Int"
+            case .floatLiteral: "Double"
+            default: nil
+            }
+        default: nil
+        }
+    }
+
     /// A Swift string literal with `\(...)` holes for the expression segments.
     func interpolatedLiteral(_ string: InterpolatedString) throws(CodeGenError) -> String {
         var text = "\""

@@ -20,7 +20,8 @@ enum TypeDeclEmitter {
         try printer.declaration("final class \(name): GeneratedModel {") { printer throws(CodeGenError) in
             guard !model.properties.isEmpty else { return }
             // One slot per property, in declaration order, each at its property's XML line. An
-            // initial value is coerced to the declared type, so swiftc checks it there.
+            // initial value is coerced to the declared type (unless it is a literal of that
+            // type), so swiftc checks it there and the slot holds the type the accessors read.
             try printer.declaration("required init() {") { printer throws(CodeGenError) in
                 printer.print("super.init()")
                 for property in model.properties {
@@ -28,9 +29,7 @@ enum TypeDeclEmitter {
                         printer.print("addUnsetProperty()", mappedTo: property.location)
                         continue
                     }
-                    // `as` binds tighter than `??`, comparisons and the ternary: those are parenthesized.
-                    let value = "\(try ExpressionEmitter().emit(initial, minimum: .rangeFormation)) as \(try TypeEmitter.emit(property.type))"
-                    printer.print("addProperty(\(value))", mappedTo: initial.location)
+                    printer.print("addProperty(\(try ExpressionEmitter().typed(initial, as: property.type)))", mappedTo: initial.location)
                 }
                 printer.endMappedRegion()
             }

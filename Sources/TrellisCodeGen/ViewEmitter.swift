@@ -135,19 +135,8 @@ struct ViewEmitter {
 
     /// A literal, or a negated number: evaluating it on every body costs nothing and does nothing.
     static func isLiteral(_ expr: Expr) -> Bool {
-        switch expr.kind {
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral: true
-        case .stringLiteral(let string):
-            string.segments.allSatisfy { segment in
-                if case .literal = segment { true } else { false }
-            }
-        case .prefix(operator: "-", operand: let operand):
-            switch operand.kind {
-            case .integerLiteral, .floatLiteral: true
-            default: false
-            }
-        default: false
-        }
+        if case .nilLiteral = expr.kind { return true }
+        return ExpressionEmitter.literalType(expr) != nil
     }
 
     /// `_countInitial` for the passed initial value of the state `count`.
@@ -172,7 +161,7 @@ struct ViewEmitter {
                 } else if let value = property.initial {
                     // Coerced to the declared type, as swiftc would infer `Int` for `0` and nothing
                     // for `nil`; `as` binds tighter than `??`, comparisons and the ternary.
-                    let typed = "\(try expressions.emit(value, minimum: .rangeFormation)) as \(try TypeEmitter.emit(property.type))"
+                    let typed = try expressions.typed(value, as: property.type)
                     // A literal is passed as a value: no closure for swiftc to emit (issue 8).
                     let label = Self.isLiteral(value) ? "literal" : "initial"
                     printer.print("let _\(property.name.name) = context.state(\(slot), \(label): \(typed))", mappedTo: value.location)

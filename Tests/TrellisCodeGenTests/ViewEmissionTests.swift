@@ -39,7 +39,7 @@ import TrellisTestSupport
         #sourceLocation(file: "Screens/Test.xml", line: 1)
         struct ContentView: GeneratedView {
             func body(in context: ViewContext) -> any View {
-                let _count = context.state(0, literal: 0 as Int)
+                let _count = context.state(0, literal: 0)
 
                 let children = ChildViews()
                 children.addButton(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
@@ -115,7 +115,7 @@ import TrellisTestSupport
             #sourceLocation(file: "Screens/Test.xml", line: 11)
             func body(in context: ViewContext) -> any View {
                 let _count = context.state(0, initial: _countInitial.value)
-                let _local = context.state(2, literal: false as Bool)
+                let _local = context.state(2, literal: false)
 
                 return Text(template: "{} {} {}", label, _count.wrappedValue, _local.wrappedValue)
             }

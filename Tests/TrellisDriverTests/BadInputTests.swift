@@ -347,7 +347,7 @@ struct BadInputCLITests {
                 required init() {
                     super.init()
                     addUnsetProperty()
-                    addProperty(1 as Int)
+                    addProperty(1)
                 }
             }
             #sourceLocation()

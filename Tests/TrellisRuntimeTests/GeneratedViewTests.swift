@@ -77,8 +77,8 @@ private struct Child: GeneratedView {
 /// `state taps`, `state flag`, `stateObject counter`, `environmentObject session`.
 private struct Screen: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        let _taps = context.state(0, literal: 0 as Int)
-        let _flag = context.state(1, literal: false as Bool)
+        let _taps = context.state(0, literal: 0)
+        let _flag = context.state(1, literal: false)
         let counter = context.stateObject(2, Counter.self)
         let session = context.environmentObject(Session.self)
         let children = ChildViews()
@@ -113,7 +113,7 @@ private struct BuilderChildren: GeneratedView {
 
 private struct StatementChildren: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        let _flag = context.state(0, literal: true as Bool)
+        let _flag = context.state(0, literal: true)
         let children = ChildViews()
         children.addText(Text(verbatim: "Title"))
         children.addToggle(Toggle(title: "Flag", isOn: _flag.projectedValue))

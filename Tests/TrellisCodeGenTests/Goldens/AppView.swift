@@ -6,7 +6,7 @@ import Trellis
 final class NavigationRouter: GeneratedModel {
     required init() {
         super.init()
-        addProperty(0 as Int)
+        addProperty(0)
     }
 }
 #sourceLocation()
@@ -22,7 +22,7 @@ extension NavigationRouter {
 final class AuthViewModel: GeneratedModel {
     required init() {
         super.init()
-        addProperty(false as Bool)
+        addProperty(false)
     }
 }
 #sourceLocation()

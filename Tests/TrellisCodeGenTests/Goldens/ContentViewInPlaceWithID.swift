@@ -5,7 +5,7 @@ import Trellis
 #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 24)
 struct ContentViewInPlaceWithID: GeneratedView {
     func body(in context: ViewContext) -> any View {
-        let _count = context.state(0, literal: 0 as Int)
+        let _count = context.state(0, literal: 0)
 
         let children = ChildViews()
         children.addButton(Button(title: "Add Count: \(_count.wrappedValue)") { _count.wrappedValue += 1 })

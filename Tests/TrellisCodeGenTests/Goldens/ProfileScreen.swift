@@ -10,7 +10,7 @@ struct User {
 final class ProfileViewModel: GeneratedModel {
     required init() {
         super.init()
-        addProperty("" as String)
+        addProperty("")
     }
 }
 #sourceLocation()
@@ -52,7 +52,7 @@ struct ProfileApp: GeneratedView {
 struct ProfileScreen: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
-        let _isEditing = context.state(0, literal: false as Bool)
+        let _isEditing = context.state(0, literal: false)
         let viewModel = context.stateObject(1, ProfileViewModel.self)
         let session = context.environmentObject(SessionManager.self)
         #sourceLocation()

@@ -6,8 +6,8 @@ import Trellis
 final class RenderCountModel: GeneratedModel {
     required init() {
         super.init()
-        addProperty(false as Bool)
-        addProperty(false as Bool)
+        addProperty(false)
+        addProperty(false)
     }
 }
 #sourceLocation()

@@ -28,7 +28,7 @@ struct TodoListView: GeneratedView {
     func body(in context: ViewContext) -> any View {
         #sourceLocation(file: "Samples/TodoList.xml", line: 19)
         let store = context.stateObject(0, TodoStore.self)
-        let _showDone = context.state(1, literal: true as Bool)
+        let _showDone = context.state(1, literal: true)
 
         return VStack(children: ViewList {
             Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
