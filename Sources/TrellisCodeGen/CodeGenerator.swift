@@ -17,10 +17,21 @@ import TrellisSyntax
 public struct CodeGenerator: Sendable {
     /// Whether mapped lines end with `// line N` (see `CodePrinter`); for tests only.
     let marksMappedLines: Bool
+    /// Whether an expression of the named view is a number, from the checker; a compound
+    /// assignment to a number goes through `Arithmetic` instead of its operator.
+    let isNumber: @Sendable (_ expression: Expr, _ view: String) -> Bool
 
-    public init() { marksMappedLines = false }
+    /// `isNumber` answers for expressions of a checked program; without it, every compound
+    /// assignment keeps its operator.
+    public init(isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {
+        marksMappedLines = false
+        self.isNumber = isNumber
+    }
 
-    init(marksMappedLines: Bool) { self.marksMappedLines = marksMappedLines }
+    init(marksMappedLines: Bool, isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {
+        self.marksMappedLines = marksMappedLines
+        self.isNumber = isNumber
+    }
 
     /// Generates every file. Throws on output-name collisions and on input that
     /// no checked program contains (invalid names, unknown views).
@@ -78,7 +89,7 @@ public struct CodeGenerator: Sendable {
         for declaration in declarations {
             printer.print("")
             switch declaration {
-            case .view(let view): try ViewEmitter(index: index, view: view).emit(into: &printer)
+            case .view(let view): try ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }).emit(into: &printer)
             case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)
             case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             }

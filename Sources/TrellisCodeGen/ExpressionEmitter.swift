@@ -11,6 +11,8 @@ struct ExpressionEmitter {
     var projections: [String: String] = [:]
     /// How `$name.member` is spelled where the member is known, by name then member.
     var memberProjections: [String: [String: String]] = [:]
+    /// Whether an expression is a number (from the checker), for compound assignments.
+    var isNumber: (Expr) -> Bool = { _ in false }
 
     /// The same spellings except for names a closure or `ForEach` declares, which shadow them.
     func shadowing(_ names: [String]) -> ExpressionEmitter {
@@ -209,6 +211,43 @@ struct ExpressionEmitter {
     /// takes one by one.
     static let maximumFixedTextParts = 4
 
+    /// `Arithmetic.add(1, to: &_count.wrappedValue)` for `count += 1` on a number: no operator
+    /// for swiftc to resolve among every module's. Only for a value without calls, which
+    /// cannot touch the target while it is evaluated (a call's value is evaluated before the
+    /// access to the target begins, where the operator begins the access first).
+    private func arithmetic(_ target: Expr, _ op: String, _ value: Expr) throws(CodeGenError) -> String? {
+        guard ["+=", "-=", "*="].contains(op), Self.hasNoCalls(value), isNumber(target) else { return nil }
+        let place = "&" + (try emit(target, minimum: .postfix))
+        let operand = try emit(value)
+        switch op {
+        case "+=": return "Arithmetic.add(\(operand), to: \(place))"
+        case "-=": return "Arithmetic.subtract(\(operand), from: \(place))"
+        default: return "Arithmetic.multiply(\(place), by: \(operand))"
+        }
+    }
+
+    /// Literals, names, members, `$` projections and operators on them.
+    static func hasNoCalls(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath:
+            return true
+        case .stringLiteral(let string):
+            return string.segments.allSatisfy { segment in
+                if case .expression(let inner) = segment { hasNoCalls(inner) } else { true }
+            }
+        case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
+            return hasNoCalls(base)
+        case .infix(_, let lhs, let rhs):
+            return hasNoCalls(lhs) && hasNoCalls(rhs)
+        case .ternary(let condition, let then, let otherwise):
+            return hasNoCalls(condition) && hasNoCalls(then) && hasNoCalls(otherwise)
+        case .arrayLiteral(let elements):
+            return elements.allSatisfy(hasNoCalls)
+        case .call, .subscript:
+            return false
+        }
+    }
+
     func statement(_ statement: Statement) throws(CodeGenError) -> String {
         do throws(CodeGenError) {
             switch statement.kind {
@@ -216,6 +255,7 @@ struct ExpressionEmitter {
                 return try emit(expr)
             case .assignment(let target, let op, let value):
                 guard SwiftSource.assignmentOperators.contains(op) else { throw CodeGenError.unsupportedOperator(op) }
+                if let arithmetic = try arithmetic(target, op, value) { return arithmetic }
                 return try emit(target, minimum: .postfix) + " \(op) " + emit(value)
             }
         } catch {

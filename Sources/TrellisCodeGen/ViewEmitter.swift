@@ -21,10 +21,11 @@ struct ViewEmitter {
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
 
-    init(index: ProgramIndex, view: ViewDecl) {
+    init(index: ProgramIndex, view: ViewDecl, isNumber: @escaping (Expr) -> Bool = { _ in false }) {
         self.index = index
         self.view = view
         var expressions = ExpressionEmitter()
+        expressions.isNumber = isNumber
         for property in view.properties {
             let name = property.name.name
             switch property.kind {

@@ -67,6 +67,17 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension ResolvedType {
+    /// A standard or Foundation number type (`Int`, `Double`, `CGFloat`, `Decimal`, ...): one
+    /// that `+=`, `-=` and `*=` take with a value of the same type.
+    public var isNumber: Bool {
+        if case .builtin(let name, let arguments) = self, arguments.isEmpty {
+            return BuiltinTypes.numeric.contains(name) || name == "TimeInterval"
+        }
+        return false
+    }
+}
+
 /// The builtin types Trellis knows by name. Their members are not checked.
 enum BuiltinTypes {
     static let numeric: Set<String> = [

@@ -363,7 +363,7 @@ struct BadInputCLITests {
                     children3.addText(Text(template: "{} of {} {} {}", _children.wrappedValue, store.total, children2, profile.name))
                     let children4 = ChildViews()
                     children4.addText(Text(verbatim: "nested"))
-                    children4.addButton(Button(title: "Add") { _children.wrappedValue += 1 })
+                    children4.addButton(Button(title: "Add") { Arithmetic.add(1, to: &_children.wrappedValue) })
                     children3.add(HStack.of(children4))
                     children3.add(VStack(children: ViewList {
                         if _children.wrappedValue > 0 {

@@ -53,3 +53,56 @@ import TrellisTestSupport
         #expect(check.status == 0 && check.output.isEmpty, "swiftc failed or warned:\n\(check.output)\n\(generated)")
     }
 }
+
+/// Compound assignments to numbers go through `Arithmetic`, whose operator swiftc resolves once;
+/// anything else keeps its operator.
+@Suite struct CompoundAssignmentTests {
+    static let screen = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <model name="Score">
+            <published name="points" type="Int" initial="0"/>
+            <published name="label" type="String" initial="&quot;&quot;"/>
+          </model>
+          <view name="Counter" root="true">
+            <state name="count" type="Int" initial="0"/>
+            <state name="step" type="Int" initial="2"/>
+            <state name="level" type="Double" initial="1"/>
+            <state name="name" type="String" initial="&quot;a&quot;"/>
+            <state name="history" type="[Int]" initial="[]"/>
+            <stateObject name="score" type="Score" initial="Score()"/>
+            <body>
+              <VStack>
+                <Text>{count} {step} {level} {name} {history.count} {score.points} {score.label}</Text>
+                <Button title="Add" action="count += 1; count -= step; count *= 3; level -= 0.5; score.points += count"/>
+                <Button title="Keep" action="name += &quot;b&quot;; history += [count]; count += max(step, 1); score.label += name"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """
+
+    @Test func numbersUseArithmeticAndTheRestKeepTheirOperators() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("Counter.xml", Self.screen)
+        let result = runTrellis(["build", input, "--output", directory.path("out")])
+        #expect(result.status == 0, "\(result.errors)")
+        let generated = try String(contentsOfFile: directory.path("out/Counter.swift"), encoding: .utf8)
+        for line in [
+            #"Arithmetic.add(1, to: &_count.wrappedValue)"#,
+            #"Arithmetic.subtract(_step.wrappedValue, from: &_count.wrappedValue)"#,
+            #"Arithmetic.multiply(&_count.wrappedValue, by: 3)"#,
+            #"Arithmetic.subtract(0.5, from: &_level.wrappedValue)"#,
+            #"Arithmetic.add(_count.wrappedValue, to: &score.points)"#,
+            // Not numbers, or a value with a call: the operator stays.
+            #"_name.wrappedValue += "b""#,
+            #"_history.wrappedValue += [_count.wrappedValue]"#,
+            #"_count.wrappedValue += max(_step.wrappedValue, 1)"#,
+            #"score.label += _name.wrappedValue"#,
+        ] {
+            #expect(generated.contains(line), "missing `\(line)` in\n\(generated)")
+        }
+        let check = try SwiftTypechecker.typecheck(["Counter.swift": generated])
+        #expect(check.status == 0 && check.output.isEmpty, "swiftc failed or warned:\n\(check.output)\n\(generated)")
+    }
+}

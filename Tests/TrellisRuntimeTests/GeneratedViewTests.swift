@@ -83,8 +83,8 @@ private struct Screen: GeneratedView {
         let session = context.environmentObject(Session.self)
         let children = ChildViews()
         children.addText(Text(template: "Taps {} for {}", _taps.wrappedValue, session.user))
-        children.addButton(Button(title: "Tap") { _taps.wrappedValue += 1 })
-        children.addButton(Button(title: "Increment") { counter.count += 1 })
+        children.addButton(Button(title: "Tap") { Arithmetic.add(1, to: &_taps.wrappedValue) })
+        children.addButton(Button(title: "Increment") { Arithmetic.add(1, to: &counter.count) })
         children.addButton(Button(title: "Rename") { counter.label = "renamed" })
         children.addButton(Button(title: "Annotate") { counter.note = "changed" })
         children.addToggle(Toggle(title: "Counter on", isOn: _flag.projectedValue))
@@ -336,6 +336,19 @@ struct GeneratedViewTests {
         let braces = "{\("a")} {} }\(Described()){ \"é\" 日本 \\ \(Plain())"
         expected.append("Text \(String(reflecting: braces))")
         #expect(texts == expected)
+    }
+
+    @Test("Arithmetic does what the compound assignment operators do")
+    func arithmetic() {
+        var count = 5
+        Arithmetic.add(2, to: &count)
+        Arithmetic.subtract(3, from: &count)
+        Arithmetic.multiply(&count, by: 4)
+        #expect(count == 16)
+        var level = 1.5
+        Arithmetic.subtract(0.25, from: &level)
+        Arithmetic.multiply(&level, by: 2)
+        #expect(level == 2.5)
     }
 
     @Test("A property without an initial value is set by the memberwise initializer; slots keep their order")

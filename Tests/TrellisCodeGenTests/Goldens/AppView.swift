@@ -55,7 +55,7 @@ struct AppContentView: GeneratedView {
         children.addText(Text(template: "Signed in: {}", auth.isSignedIn))
         children.addText(Text(template: "Navigation depth: {}", router.depth))
         children.addButton(Button(title: "Sign in") { auth.isSignedIn = true })
-        children.addButton(Button(title: "Push") { router.depth += 1 })
+        children.addButton(Button(title: "Push") { Arithmetic.add(1, to: &router.depth) })
         return VStack.of(children)
     }
 }

@@ -8,7 +8,7 @@ struct ContentViewInPlaceWithID: GeneratedView {
         let _count = context.state(0, literal: 0)
 
         let children = ChildViews()
-        children.addButton(Button(title: "Add Count: \(_count.wrappedValue)") { _count.wrappedValue += 1 })
+        children.addButton(Button(title: "Add Count: \(_count.wrappedValue)") { Arithmetic.add(1, to: &_count.wrappedValue) })
         children.add(HogeViewState(count: _count.wrappedValue)
             .id(_count.wrappedValue))
         return VStack.of(children)
