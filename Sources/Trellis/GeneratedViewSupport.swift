@@ -2,8 +2,9 @@
 // SwiftUI-style API, but each construct has one concrete, non-generic spelling: views keep their
 // state in their node instead of property wrappers (`GeneratedView`, `ViewContext`); models keep
 // their properties in slots of one base class (`GeneratedModel`); children are `any View` values
-// added to a `ViewList`, not a builder block whose type nests every child's type; a text with
-// values is one call with its parts, not an interpolation; titles are `String`s.
+// added to `ChildViews`, not a builder block whose type nests every child's type; a text with
+// values is one call with a template and its values, not an interpolation; titles are `String`s;
+// `count += 1` on a number is `Arithmetic.add(1, to: &count)`, with no operator to resolve.
 // The emitted code is then smaller, and swiftc (LLVM above all) spends less time on each screen.
 // Hand-written code keeps using the SwiftUI-style API, which none of these can capture.
 
