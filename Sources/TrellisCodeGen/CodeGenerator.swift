@@ -21,11 +21,10 @@ public struct CodeGenerator: Sendable {
     /// assignment to a number goes through `Arithmetic` instead of its operator.
     let isNumber: @Sendable (_ expression: Expr, _ view: String) -> Bool
 
-    /// `isNumber` answers for expressions of a checked program; without it, every compound
-    /// assignment keeps its operator.
-    public init(isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {
-        marksMappedLines = false
-        self.isNumber = isNumber
+    /// Without a checked program (`generate(_:)`) no expression is known to be a number, and
+    /// every compound assignment keeps its operator.
+    public init() {
+        self.init(marksMappedLines: false)
     }
 
     init(marksMappedLines: Bool, isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {

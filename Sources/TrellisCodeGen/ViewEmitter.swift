@@ -7,7 +7,7 @@ import TrellisSyntax
 /// plain `let`s; state and owned objects live in the view's node and are reached through the
 /// `ViewContext` that `body(in:)` receives, slot by declaration. Each declaration becomes a
 /// local with the name the XML uses, so the body reads like the XML. A container's children
-/// are added by statements to a `ViewList`, the runtime's non-generic entry point, instead of a
+/// are added by statements to `ChildViews`, the runtime's non-generic entry point, instead of a
 /// `@ViewBuilder` block whose type nests every child's type; lists with an `if` use the
 /// `ViewList { ... }` builder block.
 struct ViewEmitter {
@@ -16,7 +16,7 @@ struct ViewEmitter {
     private(set) var expressions: ExpressionEmitter
     /// Every name the body, its actions and the computed properties read.
     private let referenced: Set<String>
-    /// Names for the `ViewList` variables of one body, shared by the emitter's copies.
+    /// Names for the `ChildViews` variables of one body, shared by the emitter's copies.
     private let listNames: ListNames
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
@@ -160,8 +160,6 @@ struct ViewEmitter {
                     printer.endMappedRegion()
                     printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(Self.initialStorage(property)).value)")
                 } else if let value = property.initial {
-                    // Coerced to the declared type, as swiftc would infer `Int` for `0` and nothing
-                    // for `nil`; `as` binds tighter than `??`, comparisons and the ternary.
                     let typed = try expressions.typed(value, as: property.type)
                     // A literal is passed as a value: no closure for swiftc to emit (issue 8).
                     let label = Self.isLiteral(value) ? "literal" : "initial"
@@ -337,7 +335,7 @@ struct ViewEmitter {
         try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
     }
 
-    /// `ViewList`'s method for adding `element`: the common controls without modifiers have
+    /// `ChildViews`' method for adding `element`: the common controls without modifiers have
     /// their own (`addText`, ...), which take the concrete type that `emitElement` writes for
     /// them; anything else is added as `any View`.
     static func addMethod(for element: ElementNode) -> String {

@@ -132,20 +132,26 @@ import TrellisDiagnostics
         """)
     }
 
-    @Test func aTypeHoldingTwoRegionsMovesEachOutOfItsMember() {
-        var printer = CodePrinter()
+    /// `struct B` holding `init()`, whose `a()` is at `initLine`, an empty line, and `f()`, whose
+    /// `b()` is at `functionLine`; then `let after = 0`.
+    private func printStructWithTwoMembers(initLine: Int, functionLine: Int, into printer: inout CodePrinter) {
         printer.declaration("struct B {") { printer in
             printer.declaration("init() {") { printer in
-                printer.print("a()", mappedTo: at("s.xml", 5, 1))
+                printer.print("a()", mappedTo: at("s.xml", initLine, 1))
                 printer.endMappedRegion()
             }
             printer.print("")
             printer.declaration("func f() {") { printer in
-                printer.print("b()", mappedTo: at("s.xml", 20, 1))
+                printer.print("b()", mappedTo: at("s.xml", functionLine, 1))
                 printer.endMappedRegion()
             }
         }
         printer.print("let after = 0")
+    }
+
+    @Test func aTypeHoldingTwoRegionsMovesEachOutOfItsMember() {
+        var printer = CodePrinter()
+        printStructWithTwoMembers(initLine: 5, functionLine: 20, into: &printer)
         // The end of `init()`'s region is dropped: the next region starts after it.
         #expect(printer.content == """
         struct B {
@@ -331,18 +337,7 @@ import TrellisDiagnostics
     @Test func membersThatShareARegionLetTheirTypeMoveItOut() {
         // `init()` and `f()` share one region, so `B` holds one region and it moves out of `B`.
         var printer = CodePrinter()
-        printer.declaration("struct B {") { printer in
-            printer.declaration("init() {") { printer in
-                printer.print("a()", mappedTo: at("s.xml", 5, 1))
-                printer.endMappedRegion()
-            }
-            printer.print("")
-            printer.declaration("func f() {") { printer in
-                printer.print("b()", mappedTo: at("s.xml", 8, 1))
-                printer.endMappedRegion()
-            }
-        }
-        printer.print("let after = 0")
+        printStructWithTwoMembers(initLine: 5, functionLine: 8, into: &printer)
         #expect(printer.content == """
         #sourceLocation(file: "s.xml", line: 3)
         struct B {

@@ -28,15 +28,9 @@ import TrellisTestSupport
         """
 
     @Test func declaredTypesCompileAndLiteralsArePassedAsValues() throws {
-        let directory = try TemporaryDirectory()
-        let input = try directory.write("Typed.xml", Self.screen)
-        let result = runTrellis(["build", input, "--output", directory.path("out")])
-        #expect(result.status == 0, "\(result.errors)")
-        let generated = try String(contentsOfFile: directory.path("out/Typed.swift"), encoding: .utf8)
-
         // Literals need no closure; other values are still evaluated only for a new node. A
         // literal of its declared type needs no coercion.
-        for line in [
+        try expectBuildContainsAndCompiles("Typed", Self.screen, lines: [
             "let _progress = context.state(0, literal: 0 as Double)",
             "let _offset = context.state(1, literal: -1 as Double)",
             "let _nickname = context.state(2, literal: nil as String?)",
@@ -45,13 +39,23 @@ import TrellisTestSupport
             "let _greeting = context.state(5, literal: \"Hi\")",
             "let _largest = context.state(6, initial: max(1, 2) as Double)",
             "let _fallback = context.state(7, initial: (_limit.wrappedValue ?? 3) as Int)",
-        ] {
-            #expect(generated.contains(line), "missing `\(line)` in\n\(generated)")
-        }
-
-        let check = try SwiftTypechecker.typecheck(["Typed.swift": generated])
-        #expect(check.status == 0 && check.output.isEmpty, "swiftc failed or warned:\n\(check.output)\n\(generated)")
+        ])
     }
+}
+
+/// `trellis build` of `xml` (as `<name>.xml`) succeeds, its `<name>.swift` holds every line of
+/// `lines`, and swiftc type-checks it without a warning.
+private func expectBuildContainsAndCompiles(_ name: String, _ xml: String, lines: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("\(name).xml", xml)
+    let result = runTrellis(["build", input, "--output", directory.path("out")])
+    #expect(result.status == 0, "\(result.errors)", sourceLocation: sourceLocation)
+    let generated = try String(contentsOfFile: directory.path("out/\(name).swift"), encoding: .utf8)
+    for line in lines {
+        #expect(generated.contains(line), "missing `\(line)` in\n\(generated)", sourceLocation: sourceLocation)
+    }
+    let check = try SwiftTypechecker.typecheck(["\(name).swift": generated])
+    #expect(check.status == 0 && check.output.isEmpty, "swiftc failed or warned:\n\(check.output)\n\(generated)", sourceLocation: sourceLocation)
 }
 
 /// Compound assignments to numbers go through `Arithmetic`, whose operator swiftc resolves once;
@@ -83,12 +87,7 @@ import TrellisTestSupport
         """
 
     @Test func numbersUseArithmeticAndTheRestKeepTheirOperators() throws {
-        let directory = try TemporaryDirectory()
-        let input = try directory.write("Counter.xml", Self.screen)
-        let result = runTrellis(["build", input, "--output", directory.path("out")])
-        #expect(result.status == 0, "\(result.errors)")
-        let generated = try String(contentsOfFile: directory.path("out/Counter.swift"), encoding: .utf8)
-        for line in [
+        try expectBuildContainsAndCompiles("Counter", Self.screen, lines: [
             #"Arithmetic.add(1, to: &_count.wrappedValue)"#,
             #"Arithmetic.subtract(_step.wrappedValue, from: &_count.wrappedValue)"#,
             #"Arithmetic.multiply(&_count.wrappedValue, by: 3)"#,
@@ -99,10 +98,6 @@ import TrellisTestSupport
             #"_history.wrappedValue += [_count.wrappedValue]"#,
             #"_count.wrappedValue += max(_step.wrappedValue, 1)"#,
             #"score.label += _name.wrappedValue"#,
-        ] {
-            #expect(generated.contains(line), "missing `\(line)` in\n\(generated)")
-        }
-        let check = try SwiftTypechecker.typecheck(["Counter.swift": generated])
-        #expect(check.status == 0 && check.output.isEmpty, "swiftc failed or warned:\n\(check.output)\n\(generated)")
+        ])
     }
 }
