@@ -285,26 +285,30 @@ extension TextField where Label == Text {
 
 // MARK: Views without property wrappers
 
-/// A view whose code Trellis generated. It stores only its inputs; its state and owned objects
-/// live in its node and are reached through the `ViewContext` its body receives. A struct of
-/// plain `let`s and one non-generic body function costs swiftc far less than property-wrapper
-/// storage, accessors and a `some View` body, and behaves the same: the node is the identity.
-/// Generated views re-evaluate only when state or a published property their body read changes
-/// (see `PreciseInvalidation`).
+/// The body of a view whose code Trellis generated: `struct Name: View` with
+/// `typealias Body = GeneratedBody` and `var body: GeneratedBody`. The view stores only its
+/// inputs; its state and owned objects live in its node and are reached through
+/// `ViewContext.current`, slot by declaration. A struct of plain `let`s and one non-generic
+/// body costs swiftc far less than property-wrapper storage, accessors and a `some View` body,
+/// and behaves the same: the node is the identity. Being a plain `View`, with no protocol of its
+/// own, each view costs swiftc one conformance (one witness table and thunk) instead of two.
+/// Generated views re-evaluate only when state or a published property their body read
+/// changes (see `PreciseInvalidation`).
 @MainActor
-public protocol GeneratedView: View where Body == Never {
-    func body(in context: ViewContext) -> any View
+public struct GeneratedBody: View, PrimitiveView {
+    let content: any View
+
+    public init(_ content: any View) { self.content = content }
+
+    public var body: Never { primitiveBodyFailure() }
+
+    // The node of a generated view unwraps its body; elsewhere the content stands for it.
+    func makeNode(parent: Node) -> Node { parent.host.makeNode(for: content, parent: parent) }
 }
 
-// A type witness found by lookup, so swiftc does not infer `Body` for every generated view
-// (−5 % of the module job). The constraint repeats `View`, but an unconstrained extension
-// would be warned about as an override of the associated type.
-extension GeneratedView where Self: View {
-    public typealias Body = Never
-}
-
-extension GeneratedView {
-    public var body: Never { fatalError("\(Self.self) is a generated view; its body is body(in:)") }
+extension View {
+    /// Whether this is a generated view, decided by its `Body` type.
+    var isGenerated: Bool { Body.self == GeneratedBody.self }
 }
 
 /// What a generated view's body reaches through its node: `@State` storage, owned objects,
@@ -317,13 +321,27 @@ public final class ViewContext {
     private(set) var observedObjects: [ObjectIdentifier: (object: ObjectIdentifier, publisher: ObservableObjectPublisher)] = [:]
     private(set) var consumedKeys: Set<EnvironmentKey> = []
 
-    init(node: CompositeNode) { self.node = node }
+    init(node: CompositeNode?) { self.node = node }
+
+    /// The context of the generated view whose body is being evaluated.
+    private static var evaluating: ViewContext?
+
+    /// What a generated view's body reads its storage through: the context of the node that
+    /// is evaluating it. Read elsewhere (a body called outside a `ViewHost`), it is a context
+    /// without a node, whose state starts from its initial values each time, as a detached
+    /// SwiftUI view's does.
+    public static var current: ViewContext { evaluating ?? ViewContext(node: nil) }
 
     func evaluate(_ body: () -> any View) -> any View {
         observedObjects.removeAll(keepingCapacity: true)
         consumedKeys.removeAll(keepingCapacity: true)
         isEvaluating = true
-        defer { isEvaluating = false }
+        let outer = Self.evaluating
+        Self.evaluating = self
+        defer {
+            isEvaluating = false
+            Self.evaluating = outer
+        }
         return body()
     }
 

@@ -128,7 +128,7 @@ final class CompositeNode: Node {
         self.view = view
         // A node keeps one view type, so whether it is generated is decided once. Generated views
         // are always precise; the check is here, not a second conformance per view.
-        let isGenerated = view is any GeneratedView
+        let isGenerated = view.isGenerated
         isPrecise = isGenerated || view is PreciseInvalidation
         super.init(viewType: type(of: view), parent: parent)
         if isGenerated { generatedContext = ViewContext(node: self) }
@@ -176,8 +176,8 @@ final class CompositeNode: Node {
         let generation = self.generation
         let body = Tracking.evaluate(owner: self, reads: reads) {
             withObservationTracking {
-                if let context = generatedContext, let generated = view as? any GeneratedView {
-                    context.evaluate { generated.body(in: context) }
+                if let context = generatedContext {
+                    context.evaluate { generatedContent(of: view) }
                 } else {
                     evaluateBody(of: view)
                 }
@@ -220,6 +220,13 @@ final class CompositeNode: Node {
 
 @MainActor
 private func evaluateBody<V: View>(of view: V) -> any View { view.body }
+
+/// What a generated view's body returned, unwrapped from its `GeneratedBody`.
+@MainActor
+private func generatedContent<V: View>(of view: V) -> any View {
+    let body = view.body
+    return (body as? GeneratedBody)?.content ?? body
+}
 
 /// A view's subscription to one object's `objectWillChange`. `properties` is nil for
 /// SwiftUI's per-object behaviour, or the `@Published` storages the body read (precise mode).

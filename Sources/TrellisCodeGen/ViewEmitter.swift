@@ -1,11 +1,11 @@
 import TrellisDiagnostics
 import TrellisSyntax
 
-/// Emits one `<view>` as a `struct Name: GeneratedView`.
+/// Emits one `<view>` as a `struct Name: View` whose body is a `GeneratedBody`.
 ///
 /// The code is shaped for compile speed (issue 8). The struct stores only the view's inputs as
-/// plain `let`s; state and owned objects live in the view's node and are reached through the
-/// `ViewContext` that `body(in:)` receives, slot by declaration. Each declaration becomes a
+/// plain `let`s; state and owned objects live in the view's node and are reached through
+/// `ViewContext.current`, slot by declaration. Each declaration becomes a
 /// local with the name the XML uses, so the body reads like the XML. A container's children
 /// are added by statements to `ChildViews`, the runtime's non-generic entry point, instead of a
 /// `@ViewBuilder` block whose type nests every child's type; lists with an `if` use the
@@ -65,13 +65,16 @@ struct ViewEmitter {
 
     func emit(into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(view.name.name)
-        try printer.declaration("struct \(name): GeneratedView {") { printer throws(CodeGenError) in
+        try printer.declaration("struct \(name): View {") { printer throws(CodeGenError) in
+            // Named, so swiftc looks the type witness up instead of inferring it from `body`.
+            printer.print("typealias Body = GeneratedBody")
+            printer.print("")
             let parameters = index.initParameters(of: view)
             if !parameters.isEmpty {
                 try emitInputs(parameters, into: &printer)
                 printer.print("")
             }
-            try printer.declaration("func body(in context: ViewContext) -> any View {") { printer throws(CodeGenError) in
+            try printer.declaration("var body: GeneratedBody {") { printer throws(CodeGenError) in
                 try emitBody(parameters: parameters, into: &printer)
             }
         }
@@ -145,9 +148,21 @@ struct ViewEmitter {
 
     // MARK: Declarations
 
-    /// The declarations as locals of `body(in:)`, then the body itself as the return value.
+    /// Whether the body reaches the node's storage: state, owned, observed or injected objects.
+    private var needsContext: Bool {
+        view.properties.contains { property in
+            switch property.kind {
+            case .stateObject, .observedObject: true
+            case .state, .environmentObject, .environment: referenced.contains(property.name.name)
+            case .let, .binding, .bindable, .computed: false
+            }
+        }
+    }
+
+    /// The declarations as locals of `body`, then the body itself as the return value.
     private func emitBody(parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
         let passed = Set(parameters.map(\.name.name))
+        if needsContext { printer.print("let context = ViewContext.current") }
 
         // Storage first, in declaration order: owned objects are made before the body runs.
         for (slot, property) in view.properties.enumerated() {
@@ -210,10 +225,12 @@ struct ViewEmitter {
         }
 
         if view.body.count == 1, case .element(let root) = view.body[0], Self.buildsWithStatements(root) {
-            try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return "); printer.print(container) }
+            try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return GeneratedBody("); printer.print(container) }
+            printer.appendToLastLine(")")
         } else {
-            printer.prefixNextLine("return ")
+            printer.prefixNextLine("return GeneratedBody(")
             try emitChildren(view.body, into: &printer)
+            printer.appendToLastLine(")")
         }
         printer.endMappedRegion()
     }

@@ -111,16 +111,19 @@ final class GeneratedFormRowModel: GeneratedModel {
     }
 }
 
-struct GeneratedFormRow: GeneratedView {
+struct GeneratedFormRow: View {
+    typealias Body = GeneratedBody
+
     let index: Int
     let model: GeneratedFormRowModel
 
-    func body(in context: ViewContext) -> any View {
+    var body: GeneratedBody {
+        let context = ViewContext.current
         context.observe(model)
         let children = ChildViews()
         children.addText(Text(template: "Row {}", index))
         children.addText(Text(concatenating: model.count))
-        return HStack.of(children)
+        return GeneratedBody(HStack.of(children))
     }
 }
 

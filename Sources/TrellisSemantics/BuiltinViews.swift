@@ -27,7 +27,7 @@ enum BuiltinViews {
         "DynamicProperty", "PreciseInvalidation", "ObservableObject", "Published", "State", "StateObject", "ObservedObject",
         "EnvironmentObject", "Binding", "Bindable", "Environment", "AnyCancellable", "Timer", "ViewHost", "ViewHostError",
         "HorizontalAlignment", "VerticalAlignment", "TrellisLog", "Observable", "ObservationIgnored", "Identifiable",
-        "GeneratedView", "ViewContext", "InitialState", "GeneratedModel", "ChildViews", "Arithmetic",
+        "GeneratedBody", "ViewContext", "InitialState", "GeneratedModel", "ChildViews", "Arithmetic",
     ])
 
     /// Members that every generated `ObservableObject` model inherits from `GeneratedModel`.

@@ -103,8 +103,10 @@ struct SymbolTable {
             for property in Self.firstDeclarations(properties.map(\.name)) {
                 if property.name == "body" {
                     Self.reportClash(property, "every view declares `body`, generated from its `<body>`", &diagnostics)
+                } else if property.name == "Body" {
+                    Self.reportClash(property, "every view declares `Body`, the type of its generated body", &diagnostics)
                 } else if property.name == "context" {
-                    Self.reportClash(property, "`context` is the parameter through which a generated body reaches its state", &diagnostics)
+                    Self.reportClash(property, "`context` is the local through which a generated body reaches its state", &diagnostics)
                 } else if BuiltinViews.names.contains(property.name) {
                     Self.reportClash(property, "`\(property.name)` is a built-in view, which generated bodies refer to", &diagnostics)
                 } else if BuiltinViews.runtimeNames.contains(property.name) {

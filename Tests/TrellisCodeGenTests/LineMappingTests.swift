@@ -88,6 +88,9 @@ import TrellisTestSupport
         let input = try directory.write("Close.xml", """
             <?xml version="1.0" encoding="UTF-8"?>
             <trellis>
+
+
+
               <view name="First">
                 <state name="count" type="Int" initial="0"/>
                 <body>
@@ -100,6 +103,9 @@ import TrellisTestSupport
                   <Text>Second {name}</Text>
                 </body>
               </view>
+
+
+
 
               <view name="Third" root="true">
                 <state name="flag" type="Bool" initial="true"/>
@@ -114,6 +120,9 @@ import TrellisTestSupport
               </view>
 
 
+
+
+
               <view name="Fourth">
                 <state name="on" type="Bool" initial="false"/>
                 <body>
@@ -124,11 +133,11 @@ import TrellisTestSupport
             """)
         try Self.expectExactMapping([input])
         let generated = try #require(try Self.check([input]).plain.first).contents
-        // `First` ends at line 8, one line after `Second` must start: a new region.
-        #expect(generated.contains("    }\n}\n\n#sourceLocation(file: \"\(input)\", line: 8)\nstruct Second: GeneratedView {\n"), "\(generated)")
+        // `First` ends at line 11, after line 8 where `Second` must start: a new region.
+        #expect(generated.contains("    }\n}\n\n#sourceLocation(file: \"\(input)\", line: 8)\nstruct Second: View {\n"), "\(generated)")
         // `Second` ends where `Third` starts, and `Third` one line above `Fourth`.
-        #expect(generated.contains("    }\n}\nstruct Third: GeneratedView {\n"), "\(generated)")
-        #expect(generated.contains("    }\n}\n\nstruct Fourth: GeneratedView {\n"), "\(generated)")
+        #expect(generated.contains("    }\n}\nstruct Third: View {\n"), "\(generated)")
+        #expect(generated.contains("    }\n}\n\nstruct Fourth: View {\n"), "\(generated)")
         #expect(generated.components(separatedBy: "#sourceLocation(").count - 1 == 2, "\(generated)")
     }
 }

@@ -36,27 +36,34 @@ import TrellisTestSupport
 
         import Trellis
 
-        #sourceLocation(file: "Screens/Test.xml", line: 1)
-        struct ContentView: GeneratedView {
-            func body(in context: ViewContext) -> any View {
+        struct ContentView: View {
+            typealias Body = GeneratedBody
+
+            #sourceLocation(file: "Screens/Test.xml", line: 1)
+            var body: GeneratedBody {
+                let context = ViewContext.current
                 let _count = context.state(0, literal: 0)
 
                 let children = ChildViews()
                 children.addButton(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
                 children.add(HogeView(count: _count.wrappedValue)
                     .id(_count.wrappedValue))
-                return VStack.of(children)
+                return GeneratedBody(VStack.of(children))
             }
+            #sourceLocation()
         }
 
-        #sourceLocation(file: "Screens/Test.xml", line: 10)
-        struct HogeView: GeneratedView {
+        #sourceLocation(file: "Screens/Test.xml", line: 7)
+        struct HogeView: View {
+            typealias Body = GeneratedBody
+
             let count: Int
 
-            func body(in context: ViewContext) -> any View {
+            var body: GeneratedBody {
+                let context = ViewContext.current
                 let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
-                return Text(template: "Count: {}", vm.count)
+                return GeneratedBody(Text(template: "Count: {}", vm.count))
             }
         }
 
@@ -112,15 +119,16 @@ import TrellisTestSupport
                 self.label = label
             }
 
-            #sourceLocation(file: "Screens/Test.xml", line: 11)
-            func body(in context: ViewContext) -> any View {
+            #sourceLocation(file: "Screens/Test.xml", line: 10)
+            var body: GeneratedBody {
+                let context = ViewContext.current
                 let _count = context.state(0, initial: _countInitial.value)
                 let _local = context.state(2, literal: false)
 
-                return Text(template: "{} {} {}", label, _count.wrappedValue, _local.wrappedValue)
+                return GeneratedBody(Text(template: "{} {} {}", label, _count.wrappedValue, _local.wrappedValue))
             }
             #sourceLocation()
         """), "\(contents)")
-        #expect(contents.contains("        return Child(count: 5)\n"), "\(contents)")
+        #expect(contents.contains("        return GeneratedBody(Child(count: 5))\n"), "\(contents)")
     }
 }

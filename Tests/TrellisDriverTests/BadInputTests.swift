@@ -371,7 +371,7 @@ struct BadInputCLITests {
                         }
                     }))
                     children3.add(HStack(children: ViewList {}))
-                    return VStack.of(children3)
+                    return GeneratedBody(VStack.of(children3))
 
             """), "\(generated)")
         try SwiftTypecheck.run(["Forms.swift": generated])

@@ -45,17 +45,22 @@ private final class Session: GeneratedModel {
 }
 
 /// `observedObject counter`, reading only `count`.
-private struct CountLabel: GeneratedView {
+private struct CountLabel: View {
+    typealias Body = GeneratedBody
+
     let counter: Counter
 
-    func body(in context: ViewContext) -> any View {
+    var body: GeneratedBody {
+        let context = ViewContext.current
         context.observe(counter)
-        return Text(verbatim: "Count \(counter.count)")
+        return GeneratedBody(Text(verbatim: "Count \(counter.count)"))
     }
 }
 
 /// `state start` that a call site may pass (its initial value), and `binding flag`.
-private struct Child: GeneratedView {
+private struct Child: View {
+    typealias Body = GeneratedBody
+
     private let _startInitial: InitialState<Int>
     private let _flag: Binding<Bool>
 
@@ -64,19 +69,23 @@ private struct Child: GeneratedView {
         _flag = flag
     }
 
-    func body(in context: ViewContext) -> any View {
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let _start = context.state(0, initial: _startInitial.value)
-        return VStack(children: ViewList {
+        return GeneratedBody(VStack(children: ViewList {
             Text(verbatim: "Start \(_start.wrappedValue)")
             Button(title: "Bump") { _start.wrappedValue += 1 }
             Toggle(title: "Flag", isOn: _flag.projectedValue)
-        })
+        }))
     }
 }
 
 /// `state taps`, `state flag`, `stateObject counter`, `environmentObject session`.
-private struct Screen: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+private struct Screen: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let _taps = context.state(0, literal: 0)
         let _flag = context.state(1, literal: false)
         let counter = context.stateObject(2, Counter.self)
@@ -90,15 +99,18 @@ private struct Screen: GeneratedView {
         children.addToggle(Toggle(title: "Counter on", isOn: _flag.projectedValue))
         children.add(CountLabel(counter: counter))
         children.add(Child(start: _taps.wrappedValue, flag: _flag.projectedValue))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
 
 /// The same children twice: through a `ViewListBuilder` block and added by statements.
-private struct BuilderChildren: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+private struct BuilderChildren: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let _flag = context.state(0, initial: true)
-        return VStack(children: ViewList {
+        return GeneratedBody(VStack(children: ViewList {
             Text(verbatim: "Title")
             Toggle(title: "Flag", isOn: _flag.projectedValue)
             Button(title: "Flip") { _flag.wrappedValue.toggle() }
@@ -107,12 +119,15 @@ private struct BuilderChildren: GeneratedView {
                 Spacer()
                 Child(start: 3, flag: _flag.projectedValue)
             })
-        })
+        }))
     }
 }
 
-private struct StatementChildren: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+private struct StatementChildren: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let _flag = context.state(0, literal: true)
         let children = ChildViews()
         children.addText(Text(verbatim: "Title"))
@@ -123,7 +138,7 @@ private struct StatementChildren: GeneratedView {
         children2.add(Spacer())
         children2.add(Child(start: 3, flag: _flag.projectedValue))
         children.add(HStack.of(children2))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
 
@@ -166,8 +181,10 @@ private struct Plain {
 private enum Suit { case hearts }
 
 /// Each part of `Text(concatenating:)` beside the interpolation it replaces.
-private struct Concatenations: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+private struct Concatenations: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
         let optional: Int? = 5
         let missing: Int? = nil
         let children = ChildViews()
@@ -175,13 +192,15 @@ private struct Concatenations: GeneratedView {
         children.add(Text(verbatim: "b \(42) \(2.5) \(true) \("s") \(Suit.hearts)"))
         children.add(Text(concatenatingParts: "c ", Described(), " ", Streamed(), " ", Plain(), " ", optional as Any, " ", missing as Any))
         children.add(Text(verbatim: "d \(Described()) \(Streamed()) \(Plain()) \(String(describing: optional)) \(String(describing: missing))"))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
 
 /// One text per number of parts: up to four each count has its own initializer, then the array.
-private struct ConcatenationArities: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+private struct ConcatenationArities: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
         let children = ChildViews()
         children.add(Text(concatenating: 1))
         children.add(Text(concatenating: 1, "2"))
@@ -192,14 +211,16 @@ private struct ConcatenationArities: GeneratedView {
         children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7))
         children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
         children.add(Text(concatenatingParts: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
 
 /// One template per number of values, up to four one by one, then variadic; and templates
 /// whose literal pieces hold braces, quotes, newlines and other scripts.
-private struct TemplateArities: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+private struct TemplateArities: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
         let children = ChildViews()
         children.add(Text(template: "<{}>", 1))
         children.add(Text(template: "<{}-{}>", 1, "2"))
@@ -211,15 +232,17 @@ private struct TemplateArities: GeneratedView {
         children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8"))
         children.add(Text(template: "<{}-{}-{}-{}-{}-{}-{}-{}-{}>", values: 1, "2", 3.5, false, Suit.hearts, Int?.none as Any, 7, "8", 9))
         children.add(Text(template: "{{{}}} {{}} }}{}{{ \"é\" 日本 \\ {}", "a", Described(), Plain()))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
 
-private struct App: GeneratedView {
+private struct App: View {
+    typealias Body = GeneratedBody
+
     let session: Session
 
-    func body(in context: ViewContext) -> any View {
-        Screen().environmentObject(session)
+    var body: GeneratedBody {
+        GeneratedBody(Screen().environmentObject(session))
     }
 }
 
@@ -237,6 +260,19 @@ struct GeneratedViewTests {
         #expect(host.render().contains("Text \"Start 0\""))
         try host.tap("Bump")
         #expect(host.render().contains("Text \"Start 1\""))
+    }
+
+    @Test("A generated body read outside a host has state at its initial values, and its views are plain views")
+    func bodyOutsideAHost() throws {
+        // As a detached SwiftUI view's body does: no node, so state is not kept.
+        let body = Child(start: 7, flag: .constant(true)).body
+        let host = ViewHost(body)
+        #expect(host.render().contains("Text \"Start 7\""))
+        // Nested in a hand-written view, a generated view is identified by its type as any view is.
+        let nested = ViewHost(VStack { Child(start: 2, flag: .constant(false)) })
+        try nested.tap("Bump")
+        #expect(nested.render().contains("Text \"Start 3\""))
+        #expect(nested.bodyEvaluations(of: Child.self) == 2)
     }
 
     @Test("A passed initial value is not an input: a new one neither resets nor re-evaluates the child")

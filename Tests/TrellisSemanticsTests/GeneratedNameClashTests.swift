@@ -24,6 +24,13 @@ import TrellisTestSupport
         expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: body.name, note: Note("every view declares `body`, generated from its `<body>`", at: nil))
     }
 
+    @Test func viewPropertyNamedBodyType() {
+        let b = SemanticsBuilder()
+        let bodyType = b.input("Body", "Int")
+        b.view("Screen", [bodyType], body: [b.text("{Body}")])
+        expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: bodyType.name, note: Note("every view declares `Body`, the type of its generated body", at: nil))
+    }
+
     @Test func viewPropertyNamedLikeABuiltinView() {
         let b = SemanticsBuilder()
         let text = b.input("Text", "String")
@@ -94,7 +101,7 @@ import TrellisTestSupport
         let b = SemanticsBuilder()
         let context = b.input("context", "Int")
         b.view("Counter", [context], body: [b.text("{context}")])
-        expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: context.name, note: Note("`context` is the parameter through which a generated body reaches its state", at: nil))
+        expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: context.name, note: Note("`context` is the local through which a generated body reaches its state", at: nil))
     }
 
     @Test func viewPropertyBesideAPassedStatesInitialValue() {

@@ -34,20 +34,27 @@ extension AuthViewModel {
     }
 }
 
-#sourceLocation(file: "Samples/AppView.xml", line: 16)
-struct AppView: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/AppView.xml", line: 13)
+struct AppView: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let router = context.stateObject(0, NavigationRouter.self)
         let auth = context.stateObject(1, AuthViewModel.self)
 
-        return AppContentView()
+        return GeneratedBody(AppContentView()
             .environmentObject(router)
-            .environmentObject(auth)
+            .environmentObject(auth))
     }
 }
 
-struct AppContentView: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/AppView.xml", line: 24)
+struct AppContentView: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let router = context.environmentObject(NavigationRouter.self)
         let auth = context.environmentObject(AuthViewModel.self)
 
@@ -56,6 +63,6 @@ struct AppContentView: GeneratedView {
         children.addText(Text(template: "Navigation depth: {}", router.depth))
         children.addButton(Button(title: "Sign in") { auth.isSignedIn = true })
         children.addButton(Button(title: "Push") { Arithmetic.add(1, to: &router.depth) })
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }

@@ -2,24 +2,32 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 24)
-struct ContentViewInPlaceWithID: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 21)
+struct ContentViewInPlaceWithID: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let _count = context.state(0, literal: 0)
 
         let children = ChildViews()
         children.addButton(Button(title: "Add Count: \(_count.wrappedValue)") { Arithmetic.add(1, to: &_count.wrappedValue) })
         children.add(HogeViewState(count: _count.wrappedValue)
             .id(_count.wrappedValue))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
-struct HogeViewState: GeneratedView {
+
+#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 32)
+struct HogeViewState: View {
+    typealias Body = GeneratedBody
+
     let count: Int
 
-    func body(in context: ViewContext) -> any View {
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let vm = context.stateObject(1) { HogeViewModel(count: count) }
 
-        return Text(template: "Count: {}", vm.count)
+        return GeneratedBody(Text(template: "Count: {}", vm.count))
     }
 }

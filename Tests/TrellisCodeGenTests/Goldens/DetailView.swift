@@ -2,9 +2,11 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/DetailView.xml", line: 14)
-struct DetailListView: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/DetailView.xml", line: 12)
+struct DetailListView: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
         let children = ChildViews()
         let children2 = ChildViews()
         children2.add(NavigationLink(title: "Item 1", destination: ViewList {
@@ -14,23 +16,26 @@ struct DetailListView: GeneratedView {
             DetailView(itemId: 2)
         }))
         children.add(VStack.of(children2))
-        return NavigationStack.of(children)
+        return GeneratedBody(NavigationStack.of(children))
     }
 }
 #sourceLocation()
 
-struct DetailView: GeneratedView {
+struct DetailView: View {
+    typealias Body = GeneratedBody
+
     let itemId: Int
 
-    func body(in context: ViewContext) -> any View {
+    var body: GeneratedBody {
+        let context = ViewContext.current
         #sourceLocation(file: "Samples/DetailView.xml", line: 31)
         let viewModel = context.stateObject(1) { DetailViewModel() }
 
-        return Text(concatenating: viewModel.title)
+        return GeneratedBody(Text(concatenating: viewModel.title)
             .onAppear {
                 #sourceLocation(file: "Samples/DetailView.xml", line: 33)
                 viewModel.load(id: itemId)
-            }
+            })
         #sourceLocation()
     }
 }

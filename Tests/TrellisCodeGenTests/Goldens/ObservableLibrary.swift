@@ -16,19 +16,27 @@ final class Library {
     #sourceLocation()
 }
 
-#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 20)
-struct LibraryApp: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 17)
+struct LibraryApp: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let _library = context.state(0, initial: Library() as Library)
 
         let children = ChildViews()
         children.add(LibraryScreen())
-        return NavigationStack(children: children.viewList)
-            .environment(_library.wrappedValue)
+        return GeneratedBody(NavigationStack(children: children.viewList)
+            .environment(_library.wrappedValue))
     }
 }
-struct LibraryScreen: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 27)
+struct LibraryScreen: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let library = context.environment(Library.self)
 
         let children = ChildViews()
@@ -39,13 +47,17 @@ struct LibraryScreen: GeneratedView {
             Text(concatenating: book.title)
         })
         children.add(List.of(children2))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
-struct LibraryFilterField: GeneratedView {
+
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 43)
+struct LibraryFilterField: View {
+    typealias Body = GeneratedBody
+
     let library: Library
 
-    func body(in context: ViewContext) -> any View {
-        return TextField(title: "Filter", text: Bindable(library).filter)
+    var body: GeneratedBody {
+        return GeneratedBody(TextField(title: "Filter", text: Bindable(library).filter))
     }
 }

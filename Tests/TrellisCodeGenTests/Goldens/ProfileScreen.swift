@@ -38,19 +38,25 @@ extension SessionManager {
     }
 }
 
-#sourceLocation(file: "Samples/ProfileScreen.xml", line: 23)
-struct ProfileApp: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/ProfileScreen.xml", line: 20)
+struct ProfileApp: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let session = context.stateObject(0, SessionManager.self)
 
-        return ProfileScreen()
-            .environmentObject(session)
+        return GeneratedBody(ProfileScreen()
+            .environmentObject(session))
     }
 }
 #sourceLocation()
 
-struct ProfileScreen: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+struct ProfileScreen: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
         let _isEditing = context.state(0, literal: false)
         let viewModel = context.stateObject(1, ProfileViewModel.self)
@@ -66,30 +72,35 @@ struct ProfileScreen: GeneratedView {
         children.addText(Text(template: "Sesión iniciada como {}", displayName))
         children.add(EditToggleRow(isEditing: _isEditing.projectedValue))
         children.add(ProfileDetailView(viewModel: viewModel))
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
         #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Samples/ProfileScreen.xml", line: 42)
-struct EditToggleRow: GeneratedView {
+#sourceLocation(file: "Samples/ProfileScreen.xml", line: 40)
+struct EditToggleRow: View {
+    typealias Body = GeneratedBody
+
     private let _isEditing: Binding<Bool>
 
     init(isEditing: Binding<Bool>) {
         _isEditing = isEditing
     }
 
-    func body(in context: ViewContext) -> any View {
-        return Toggle(title: "Modo edición", isOn: _isEditing.projectedValue)
+    var body: GeneratedBody {
+        return GeneratedBody(Toggle(title: "Modo edición", isOn: _isEditing.projectedValue))
     }
 }
 
-#sourceLocation(file: "Samples/ProfileScreen.xml", line: 52)
-struct ProfileDetailView: GeneratedView {
+#sourceLocation(file: "Samples/ProfileScreen.xml", line: 49)
+struct ProfileDetailView: View {
+    typealias Body = GeneratedBody
+
     let viewModel: ProfileViewModel
 
-    func body(in context: ViewContext) -> any View {
+    var body: GeneratedBody {
+        let context = ViewContext.current
         context.observe(viewModel)
-        return TextField(title: "Nombre visible", text: viewModel.binding(0, as: String.self))
+        return GeneratedBody(TextField(title: "Nombre visible", text: viewModel.binding(0, as: String.self)))
     }
 }

@@ -24,9 +24,12 @@ extension RenderCountModel {
     }
 }
 
-#sourceLocation(file: "Samples/RenderCounts.xml", line: 14)
-struct RenderCountContentView: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/RenderCounts.xml", line: 11)
+struct RenderCountContentView: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let model = context.stateObject(0, RenderCountModel.self)
 
         let children = ChildViews()
@@ -34,13 +37,17 @@ struct RenderCountContentView: GeneratedView {
         children.add(RenderCountChild(value: model.t2))
         children.addButton(Button(title: "Toggle t1") { model.t1.toggle() })
         children.addButton(Button(title: "Toggle t2") { model.t2.toggle() })
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
-struct RenderCountChild: GeneratedView {
+
+#sourceLocation(file: "Samples/RenderCounts.xml", line: 24)
+struct RenderCountChild: View {
+    typealias Body = GeneratedBody
+
     let value: Bool
 
-    func body(in context: ViewContext) -> any View {
-        return Text(concatenating: value)
+    var body: GeneratedBody {
+        return GeneratedBody(Text(concatenating: value))
     }
 }

@@ -2,16 +2,19 @@
 
 import Trellis
 
-struct TimerView: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+struct TimerView: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         #sourceLocation(file: "Samples/TimerView.xml", line: 15)
         let viewModel = context.stateObject(0) { TimerViewModel() }
 
-        return Text(template: "{}s", viewModel.seconds)
+        return GeneratedBody(Text(template: "{}s", viewModel.seconds)
             .onAppear {
                 #sourceLocation(file: "Samples/TimerView.xml", line: 17)
                 viewModel.start()
-            }
+            })
         #sourceLocation()
     }
 }

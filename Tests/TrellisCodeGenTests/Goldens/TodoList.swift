@@ -24,13 +24,16 @@ extension TodoStore {
     }
 }
 
-struct TodoListView: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+struct TodoListView: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         #sourceLocation(file: "Samples/TodoList.xml", line: 19)
         let store = context.stateObject(0, TodoStore.self)
         let _showDone = context.state(1, literal: true)
 
-        return VStack(children: ViewList {
+        return GeneratedBody(VStack(children: ViewList {
             Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
             if _showDone.wrappedValue {
                 Text(verbatim: "Showing all items")
@@ -48,23 +51,25 @@ struct TodoListView: GeneratedView {
                     }
                 }
             })
-        })
+        }))
         #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Samples/TodoList.xml", line: 40)
-struct TodoRow: GeneratedView {
+#sourceLocation(file: "Samples/TodoList.xml", line: 38)
+struct TodoRow: View {
+    typealias Body = GeneratedBody
+
     let title: String
     let done: Bool
 
-    func body(in context: ViewContext) -> any View {
-        return HStack(children: ViewList {
+    var body: GeneratedBody {
+        return GeneratedBody(HStack(children: ViewList {
             Text(concatenating: title)
             Spacer()
             if done {
                 Text(verbatim: "Done")
             }
-        })
+        }))
     }
 }

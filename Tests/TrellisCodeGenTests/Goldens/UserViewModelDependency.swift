@@ -2,14 +2,17 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 17)
-struct UserView: GeneratedView {
-    func body(in context: ViewContext) -> any View {
+#sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 14)
+struct UserView: View {
+    typealias Body = GeneratedBody
+
+    var body: GeneratedBody {
+        let context = ViewContext.current
         let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
 
         let children = ChildViews()
         children.addText(Text(template: "User: {}", viewModel.userName))
         children.addButton(Button(title: "Refresh") { viewModel.refresh() })
-        return VStack.of(children)
+        return GeneratedBody(VStack.of(children))
     }
 }
