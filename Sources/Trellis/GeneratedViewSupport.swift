@@ -1,6 +1,6 @@
 // Entry points for code that Trellis generates (issue 8). They build the same nodes as the
 // SwiftUI-style API, but each construct has one concrete, non-generic spelling: views keep their
-// state in their node instead of property wrappers (`GeneratedView`, `ViewContext`); models keep
+// state in their node instead of property wrappers (`GeneratedBody`, `ViewContext`); models keep
 // their properties in slots of one base class (`GeneratedModel`); children are `any View` values
 // added to `ChildViews`, not a builder block whose type nests every child's type; a text with
 // values is one call with a template and its values, not an interpolation; titles are `String`s;

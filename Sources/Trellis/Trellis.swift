@@ -25,7 +25,9 @@
 //   or is uncovered by `back()`, and disappears when it leaves or is covered by a push.
 //
 // Entry points for generated code (GeneratedViewSupport.swift), shaped for compile speed
-// - `GeneratedView`: a struct of plain inputs with `body(in: ViewContext)`. The context reaches
+// - `GeneratedBody`: a generated view is a `View` struct of plain inputs whose `Body` is
+//   `GeneratedBody`; the runtime recognizes it by that type and sets `ViewContext.current` to
+//   the view's node while its body runs. The context reaches
 //   the view's node: `state(_:initial:)` returns the node's `StateLocation` for a slot,
 //   `stateObject(_:_:)` makes an object once and observes it, `observe(_:)` registers an
 //   observed object, `environmentObject(_:)`/`environment(_:)` look up injected objects. No

@@ -33,16 +33,12 @@ enum TypeDeclEmitter {
                 }
                 printer.endMappedRegion()
             }
-        }
-        guard !model.properties.isEmpty else { return }
-        // The accessors and the memberwise initializer are in an extension, after the mapped
-        // initializer, so that the class holds one region and its directives can stand outside it.
-        printer.print("")
-        try printer.declaration("extension \(name) {") { printer throws(CodeGenError) in
+            // The accessors follow the mapped initializer inside the class (an extension cost
+            // swiftc more in every job), outside its region: they map to no XML line.
             for (slot, property) in model.properties.enumerated() {
                 let propertyName = try SwiftSource.identifier(property.name.name)
                 let (get, set) = property.isObserved ? ("published", "setPublished") : ("plain", "setPlain")
-                if slot > 0 { printer.print("") }
+                printer.print("")
                 let type = try TypeEmitter.emit(property.type)
                 printer.declaration("var \(propertyName): \(type) {") { printer in
                     printer.print("get { \(get)(\(slot)) }")

@@ -36,8 +36,8 @@ import TrellisTestSupport
 
         let withoutInitialValues = try #require(CompileCostAblation.initialValues.apply(to: screen))
         #expect(!withoutInitialValues.contains("init()") && !withoutInitialValues.contains("addProperty"))
-        #expect(withoutInitialValues.contains("final class Model0: GeneratedModel {\n}"))
-        #expect(withoutInitialValues.contains("extension Model0 {\n    var title: String {"))
+        #expect(withoutInitialValues.contains("final class Model0: GeneratedModel {\n    var title: String {"))
+        #expect(!withoutInitialValues.contains("#sourceLocation()"))
 
         let withoutTextValues = try #require(CompileCostAblation.textValues.apply(to: screen))
         #expect(withoutTextValues.contains(#"Text(verbatim: " is ")"#))

@@ -339,20 +339,20 @@ struct BadInputCLITests {
         #expect(generated.contains(#"addProperty((Int("7") ?? 1) as Int)"#), "\(generated)")
         #expect(generated.contains("let store = context.stateObject(2, Store.self)\n"), "\(generated)")
         #expect(generated.contains("let profile = context.stateObject(3) { Profile(name: \"Ada\") }\n"), "\(generated)")
-        // A property without an initial value keeps its slot, at its own XML line, so the class
-        // holds one mapped region, whose directives stand outside it.
+        // A property without an initial value keeps its slot, at its own XML line, so the
+        // initializer holds one mapped region, whose directives stand outside it; the accessors
+        // follow, unmapped.
         #expect(generated.contains("""
-            #sourceLocation(file: "\(input)", line: 3)
             final class Profile: GeneratedModel {
+                #sourceLocation(file: "\(input)", line: 4)
                 required init() {
                     super.init()
                     addUnsetProperty()
                     addProperty(1)
                 }
-            }
-            #sourceLocation()
+                #sourceLocation()
 
-            extension Profile {
+                var name: String {
             """), "\(generated)")
         #expect(generated.contains("    convenience init(name: String) {\n        self.init()\n        self.name = name\n    }\n"), "\(generated)")
         // `children` and `children2` are the XML's names, so the lists are `children3` and up;

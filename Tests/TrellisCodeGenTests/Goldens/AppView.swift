@@ -2,32 +2,28 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/AppView.xml", line: 7)
 final class NavigationRouter: GeneratedModel {
+    #sourceLocation(file: "Samples/AppView.xml", line: 8)
     required init() {
         super.init()
         addProperty(0)
     }
-}
-#sourceLocation()
+    #sourceLocation()
 
-extension NavigationRouter {
     var depth: Int {
         get { published(0) }
         set { setPublished(0, to: newValue) }
     }
 }
 
-#sourceLocation(file: "Samples/AppView.xml", line: 11)
 final class AuthViewModel: GeneratedModel {
+    #sourceLocation(file: "Samples/AppView.xml", line: 12)
     required init() {
         super.init()
         addProperty(false)
     }
-}
-#sourceLocation()
+    #sourceLocation()
 
-extension AuthViewModel {
     var isSignedIn: Bool {
         get { published(0) }
         set { setPublished(0, to: newValue) }

@@ -6,32 +6,28 @@ struct User {
     let name: String
 }
 
-#sourceLocation(file: "Samples/ProfileScreen.xml", line: 14)
 final class ProfileViewModel: GeneratedModel {
+    #sourceLocation(file: "Samples/ProfileScreen.xml", line: 15)
     required init() {
         super.init()
         addProperty("")
     }
-}
-#sourceLocation()
+    #sourceLocation()
 
-extension ProfileViewModel {
     var displayName: String {
         get { published(0) }
         set { setPublished(0, to: newValue) }
     }
 }
 
-#sourceLocation(file: "Samples/ProfileScreen.xml", line: 18)
 final class SessionManager: GeneratedModel {
+    #sourceLocation(file: "Samples/ProfileScreen.xml", line: 19)
     required init() {
         super.init()
         addProperty(nil as User?)
     }
-}
-#sourceLocation()
+    #sourceLocation()
 
-extension SessionManager {
     var currentUser: User? {
         get { published(0) }
         set { setPublished(0, to: newValue) }

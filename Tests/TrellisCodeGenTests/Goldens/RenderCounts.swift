@@ -2,17 +2,15 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/RenderCounts.xml", line: 8)
 final class RenderCountModel: GeneratedModel {
+    #sourceLocation(file: "Samples/RenderCounts.xml", line: 9)
     required init() {
         super.init()
         addProperty(false)
         addProperty(false)
     }
-}
-#sourceLocation()
+    #sourceLocation()
 
-extension RenderCountModel {
     var t1: Bool {
         get { published(0) }
         set { setPublished(0, to: newValue) }

@@ -8,16 +8,14 @@ struct TodoItem {
     let done: Bool
 }
 
-#sourceLocation(file: "Samples/TodoList.xml", line: 12)
 final class TodoStore: GeneratedModel {
+    #sourceLocation(file: "Samples/TodoList.xml", line: 13)
     required init() {
         super.init()
         addProperty([TodoItem(id: 1, title: "Buy milk", done: true), TodoItem(id: 2, title: "Call Ana", done: false)] as [TodoItem])
     }
-}
-#sourceLocation()
+    #sourceLocation()
 
-extension TodoStore {
     var items: [TodoItem] {
         get { published(0) }
         set { setPublished(0, to: newValue) }
