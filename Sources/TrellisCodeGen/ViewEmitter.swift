@@ -148,29 +148,28 @@ struct ViewEmitter {
 
     // MARK: Declarations
 
-    /// Whether the body reaches the node's storage: state, owned, observed or injected objects.
-    private var needsContext: Bool {
-        view.properties.contains { property in
-            switch property.kind {
-            case .stateObject, .observedObject: true
-            case .state, .environmentObject, .environment: referenced.contains(property.name.name)
-            case .let, .binding, .bindable, .computed: false
-            }
+    /// Whether the body declares `property` through the node's context: owned and observed
+    /// objects always (they are made or observed even when unread), state and injected objects
+    /// when the body reads them. The body reads `ViewContext.current` only if one does.
+    private func readsContext(_ property: PropertyDecl) -> Bool {
+        switch property.kind {
+        case .stateObject, .observedObject: true
+        case .state, .environmentObject, .environment: referenced.contains(property.name.name)
+        case .let, .binding, .bindable, .computed: false
         }
     }
 
     /// The declarations as locals of `body`, then the body itself as the return value.
     private func emitBody(parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
         let passed = Set(parameters.map(\.name.name))
-        if needsContext { printer.print("let context = ViewContext.current") }
+        if view.properties.contains(where: readsContext) { printer.print("let context = ViewContext.current") }
 
         // Storage first, in declaration order: owned objects are made before the body runs.
-        for (slot, property) in view.properties.enumerated() {
+        for (slot, property) in view.properties.enumerated() where readsContext(property) {
             let name = try SwiftSource.identifier(property.name.name)
             let isReferenced = referenced.contains(property.name.name)
             switch property.kind {
             case .state:
-                guard isReferenced else { continue }
                 if passed.contains(property.name.name) {
                     printer.endMappedRegion()
                     printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(Self.initialStorage(property)).value)")
@@ -198,11 +197,9 @@ struct ViewEmitter {
                 printer.endMappedRegion()
                 printer.print("context.observe(\(name))")
             case .environmentObject:
-                guard isReferenced else { continue }
                 let type = try TypeEmitter.emit(property.type)
                 printer.print("let \(name) = context.environmentObject(\(type).self)", mappedTo: property.location)
             case .environment:
-                guard isReferenced else { continue }
                 let type = try TypeEmitter.emit(property.type)
                 printer.print("let \(name) = context.environment(\(type).self)", mappedTo: property.location)
             case .let, .binding, .bindable, .computed:
