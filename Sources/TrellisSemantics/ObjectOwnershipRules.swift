@@ -140,7 +140,9 @@ enum ObjectOwnershipRules {
     /// keeps the first object it is given for as long as it keeps its identity.
     static func checkPinnedObject(_ argument: Argument, value: Expr, input: PropertyDecl, of child: String, diagnostics: inout DiagnosticCollector) {
         guard !input.allows("TRL221") else { return }
-        let source = ExpressionText.render(value)
+        var unwrapped = value
+        while case .parenthesized(let inner) = unwrapped.kind { unwrapped = inner }
+        let source = ExpressionText.render(unwrapped)
         diagnostics.emit(
             Catalog.stateObjectPinsObject(input.name.name, of: child, source: source), at: argument.valueLocation,
             notes: [
@@ -163,14 +165,14 @@ enum ObjectOwnershipRules {
         }
         switch items.kind {
         case .member(_, "indices", _) where keyPath == nil || keyPath == ["self"]:
-            return "`\(ExpressionText.render(forEach.items))` keyed by `\\.self`"
+            return "`\(ExpressionText.render(forEach.items))` with `\\.self`"
         case .infix(let op, let lower, let upper) where op == "..<" || op == "...":
             guard keyPath == nil || keyPath == ["self"] else { return nil }
             if ExpressionText.isLiteral(lower), ExpressionText.isLiteral(upper) { return nil }
-            return "`\(ExpressionText.render(forEach.items))`, a range of positions"
+            return "`\(ExpressionText.render(forEach.items))`"
         default:
             if keyPath?.first == "offset", isEnumerated(items) {
-                return "`enumerated()` keyed by `\\.offset`"
+                return "`enumerated()` with `\\.offset`"
             }
             return nil
         }
@@ -242,8 +244,8 @@ enum ObjectOwnershipRules {
                     Catalog.rowStateFollowsPosition(property.kind.rawValue, property.name.name, of: view), at: property.location,
                     highlights: [SourceRange(property.name.location, length: property.name.name.count)],
                     notes: sites.map { site in
-                        let through = site.row == view ? "" : " (`\(view)` is shown by its row `\(site.row)`)"
-                        return Note("this `ForEach` in `\(site.parent)` keys its rows by position, \(site.reason)\(through); key them by the element's stable id", at: site.forEach)
+                        let through = site.row == view ? "" : "; `\(view)` is part of its row `\(site.row)`"
+                        return Note("this `ForEach` in `\(site.parent)` keys its rows by position (\(site.reason))\(through); key them by the element's stable id", at: site.forEach)
                     }
                 )
             }
@@ -259,7 +261,7 @@ enum ObjectOwnershipRules {
             diagnostics.emit(
                 Catalog.bindingCapturedByIndex(argument.label.name, of: edge.child, index: index), at: argument.valueLocation,
                 notes: [
-                    Note("this `ForEach` in `\(edge.parent)` keys its rows by position; iterate the elements by a stable id and bind to the element", at: forEach.location),
+                    Note("this `ForEach` in `\(edge.parent)` keys its rows by position (\(positionKey(of: forEach) ?? "")); iterate the elements by a stable id and bind to the element", at: forEach.location),
                     Note("binding `\(input.name.name)` of `\(edge.child)` declared here", at: input.location),
                 ]
             )
