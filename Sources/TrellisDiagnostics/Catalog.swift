@@ -95,7 +95,7 @@ public enum Catalog {
         error("TRL201", "an `observedObject` must not create its object; `\(name)` would be recreated on every parent update and lose its state")
     }
     public static func stateObjectPassedIn(_ name: String, of view: String) -> DiagnosticMessage {
-        error("TRL202", "a `stateObject` must not be given an existing object; the caller's object and `\(view).\(name)` would be disconnected instances")
+        error("TRL202", "a `stateObject` must not be given an object its caller already holds; `\(view).\(name)` would keep the first one it is given instead of following the caller's")
     }
     public static func stateObjectPerRow(_ name: String, of view: String) -> DiagnosticMessage {
         warning("TRL203", "`stateObject` `\(name)` gives every row of `\(view)` its own independent instance")

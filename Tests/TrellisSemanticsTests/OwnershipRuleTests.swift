@@ -75,7 +75,7 @@ import TrellisTestSupport
         let diagnostic = try #require(outcome.diagnostics.first)
         #expect(outcome.summary == ["TRL202@\(childModel.location.line)"])
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message.text == "a `stateObject` must not be given an existing object; the caller's object and `ChildView.model` would be disconnected instances")
+        #expect(diagnostic.message.text == "a `stateObject` must not be given an object its caller already holds; `ChildView.model` would keep the first one it is given instead of following the caller's")
         #expect(diagnostic.notes == [Note("`ParentView` passes its existing object to `model` here", at: callSite.arguments[0].label.location)])
         #expect(diagnostic.fixIts.first?.edits.first?.replacement == "observedObject")
     }
