@@ -45,7 +45,7 @@ struct ProgramRules {
                 diagnostics.emit(
                     Catalog.stateObjectPerRow(property.name.name, of: child), at: property.location,
                     notes: forEachLocations.keys.sorted().map {
-                        Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `perRow=\"true\"` if each row should own one", at: $0)
+                        Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `allow=\"TRL203\" reason=\"...\"` if each row should own one", at: $0)
                     }
                 )
             }
