@@ -3,8 +3,20 @@
 /// The first line of each text is its one-line summary (`trellis explain --list`).
 public enum Explanations {
     public static func explanation(for code: String) -> String? {
-        all[code.uppercased()]
+        let code = code.uppercased()
+        guard let text = all[code] else { return nil }
+        guard Catalog.allowableWarnings.contains(code) else { return text }
+        let placement = optOutPlacement[code] ?? "on the declaration it is reported at"
+        return text + "\n\nWhere it is intended, accept it \(placement), saying why: `allow=\"\(code)\" reason=\"...\"`."
     }
+
+    /// Where `allow` goes for warnings not reported at the declaration they are about.
+    private static let optOutPlacement: [String: String] = [
+        "TRL209": "on the child's `state` that receives the value",
+        "TRL215": "on the injection, `<environmentObject value=\"x\" .../>`",
+        "TRL220": "on the child's `binding`",
+        "TRL221": "on the child's `stateObject`",
+    ]
 
     public static let all: [String: String] = [
         // MARK: TRL0xx
