@@ -10,15 +10,24 @@ struct OwnInjectionReports {
         let key: EnvironmentKey
     }
 
+    /// Each view's own injections by value, indexed once: one lookup per missing provider.
+    private let injectionsByView: [Reported: [EnvironmentInjection]]
     private var reported: Set<Reported> = []
     /// The injections the reports point at.
     private(set) var pointedAt: Set<Int> = []
 
+    init(graph: InstantiationGraph) {
+        var index: [Reported: [EnvironmentInjection]] = [:]
+        for injection in graph.injections {
+            if let key = injection.key { index[Reported(view: injection.view, key: key), default: []].append(injection) }
+        }
+        injectionsByView = index
+    }
+
     /// Reports `missing` as TRL222 when the consumer's own body injects the value; `true` when it does.
-    mutating func report(_ missing: EnvironmentResolver.MissingProvider, graph: InstantiationGraph, signatures: [String: ViewSignature], diagnostics: inout DiagnosticCollector) -> Bool {
+    mutating func report(_ missing: EnvironmentResolver.MissingProvider, signatures: [String: ViewSignature], diagnostics: inout DiagnosticCollector) -> Bool {
         let view = missing.consumerView
-        let own = graph.injections.filter { $0.view == view && $0.key == missing.key }
-        guard !own.isEmpty else { return false }
+        guard let own = injectionsByView[Reported(view: view, key: missing.key)] else { return false }
         guard reported.insert(Reported(view: view, key: missing.key)).inserted else { return true }
         let type = missing.key.typeName
         let modifier = missing.key.channel.rawValue

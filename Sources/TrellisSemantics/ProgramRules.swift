@@ -146,9 +146,9 @@ struct ProgramRules {
     /// Returns the injections TRL222 points at, whose own TRL215 would only repeat it.
     @discardableResult
     func reportMissingEnvironment(diagnostics: inout DiagnosticCollector) -> Set<Int> {
-        var ownInjections = OwnInjectionReports()
+        var ownInjections = OwnInjectionReports(graph: graph)
         for missing in environment.missingProviders() {
-            if ownInjections.report(missing, graph: graph, signatures: signatures, diagnostics: &diagnostics) { continue }
+            if ownInjections.report(missing, signatures: signatures, diagnostics: &diagnostics) { continue }
             let type = missing.key.typeName
             let modifier = missing.key.channel.rawValue
             var notes: [Note] = []
