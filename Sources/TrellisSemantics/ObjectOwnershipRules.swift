@@ -284,7 +284,10 @@ enum ObjectOwnershipRules {
 
     private static func check(_ allowance: Allowance, diagnostics: inout DiagnosticCollector) {
         if allowance.codes.isEmpty {
-            diagnostics.emit(Catalog.invalidAllowance("`reason` needs an `allow` naming the warnings it accepts"), at: allowance.location)
+            let detail = allowance.isAllowWritten
+                ? "`allow` needs at least one warning code, such as `TRL204`"
+                : "`reason` needs an `allow` naming the warnings it accepts"
+            diagnostics.emit(Catalog.invalidAllowance(detail), at: allowance.location)
             return
         }
         if (allowance.reason ?? "").isEmpty {

@@ -10,11 +10,14 @@ public struct Allowance: Hashable, Sendable {
     public var reason: String?
     /// The `allow` attribute's value, or the `reason`'s when `allow` is absent.
     public var location: SourceLocation
+    /// Whether `allow` is written at all, even empty.
+    public var isAllowWritten: Bool
 
-    public init(codes: [Identifier], reason: String?, location: SourceLocation) {
+    public init(codes: [Identifier], reason: String?, location: SourceLocation, isAllowWritten: Bool = true) {
         self.codes = codes
         self.reason = reason
         self.location = location
+        self.isAllowWritten = isAllowWritten
     }
 
     /// Whether this allowance silences `code`; an allowance without a reason silences nothing,

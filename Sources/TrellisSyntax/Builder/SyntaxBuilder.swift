@@ -156,7 +156,7 @@ struct SyntaxBuilder {
                 codes.append(Identifier(code, at: locator.location(at: allow.decoded.rawOffset(of: start))))
             }
         }
-        return Allowance(codes: codes, reason: reason.map { trimmed($0.text) }, location: anchor.valueLocation)
+        return Allowance(codes: codes, reason: reason.map { trimmed($0.text) }, location: anchor.valueLocation, isAllowWritten: allow != nil)
     }
 
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
