@@ -158,7 +158,7 @@ public enum Catalog {
         warning("TRL221", "`stateObject` `\(view).\(name)` keeps the first object `\(source)` gives it; when `\(source)` is replaced, `\(view)` keeps the old one")
     }
     public static func readsOwnInjection(_ type: String, view: String) -> DiagnosticMessage {
-        error("TRL222", "`\(view)` reads environment object `\(type)` that only its own body injects; a view never sees what its own body injects below it")
+        error("TRL222", "`\(view)` reads environment object `\(type)` that its own body injects; a view never sees what its own body injects below it")
     }
     public static func invalidAllowance(_ detail: String) -> DiagnosticMessage {
         error("TRL228", detail)

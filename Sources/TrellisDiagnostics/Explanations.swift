@@ -492,7 +492,7 @@ public enum Explanations {
         A caller that passes an object it holds by name (`model="{model}"`) is TRL202, an error.
         """#,
         "TRL222": #"""
-        A view reads an environment object that only its own body injects.
+        A view reads an environment object its own body injects.
         An injection reaches the views below it in the body, never the view whose body writes it. The
         view itself has no provider, and SwiftUI crashes when it reads the object (swiftui-facts.md:
         swiftui-navigation-stack#11, swiftui-router#29, ViewInspector#99).
