@@ -419,8 +419,9 @@ public enum Explanations {
             <DetailView model="{model}"/>
 
         A note points at the child's `observedObject`. Fix-it, when the construction is one call with
-        literal arguments and the call site is not repeated per row: declare that `stateObject` in
-        the caller and pass it.
+        literal arguments, the call site is not repeated per row, and no other call site in the
+        caller passes a construction to an input of that name: declare that `stateObject` in the
+        caller and pass it.
         """#,
         "TRL218": #"""
         A `stateObject` does not create its object.

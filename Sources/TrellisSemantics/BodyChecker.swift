@@ -96,6 +96,8 @@ struct BodyChecker {
     private(set) var injections: [EnvironmentInjection] = []
     /// `stateObject`s given an existing object (rule 2), keyed by child view and property.
     private(set) var stateObjectsPassedIn: [PropertyKey: [SourceLocation]] = [:]
+    /// Values passed to `observedObject` inputs, judged together once the body is walked (TRL217).
+    private var observedObjectArguments: [ObjectOwnershipRules.ObservedObjectArgument] = []
     private let firstInjectionID: Int
 
     struct PropertyKey: Hashable, Comparable {
@@ -134,6 +136,7 @@ struct BodyChecker {
                 for child in forEach.body.reversed() { stack.append((child, inner)) }
             }
         }
+        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
     }
 
     // MARK: Nodes
@@ -302,10 +305,7 @@ struct BodyChecker {
             case .observedObject:
                 // The parent writing `Child(vm: VM())` recreates the object on every parent update.
                 if let expr = value.expression {
-                    ObjectOwnershipRules.checkObservedObjectArgument(
-                        argument, value: expr, input: input, of: child, caller: view,
-                        isInForEach: locals != nil, symbols: symbols, diagnostics: &diagnostics
-                    )
+                    observedObjectArguments.append(.init(argument: argument, value: expr, input: input, child: child, isInForEach: locals != nil))
                 }
             case .state:
                 let changeable = value.expression.map { !ExpressionText.isLiteral($0) } ?? false

@@ -62,22 +62,41 @@ enum ObjectOwnershipRules {
 
     // MARK: TRL217
 
-    /// A call site that builds the object it passes to an `observedObject` input: the child only
+    /// A value a call site passes to an `observedObject` input.
+    struct ObservedObjectArgument {
+        let argument: Argument
+        let value: Expr
+        let input: PropertyDecl
+        let child: ViewSignature
+        let isInForEach: Bool
+    }
+
+    /// Call sites that build the object they pass to an `observedObject` input: the child only
     /// observes it, so every update of the caller builds a new one. The fix-it moves the
     /// construction into a `stateObject` of the caller when that is the one obvious fix: the
     /// construction is a single call whose arguments are literals, the call site is not repeated
-    /// per row, and the caller has declarations to insert before and no member of that name.
-    static func checkObservedObjectArgument(
-        _ argument: Argument, value: Expr, input: PropertyDecl, of child: ViewSignature, caller: ViewSignature,
-        isInForEach: Bool, symbols: SymbolTable, diagnostics: inout DiagnosticCollector
-    ) {
-        let label = input.name.name
-        let childName = child.decl.name.name
+    /// per row, the caller has declarations to insert before and no member of that name, and no
+    /// other call site of the caller would want a `stateObject` of the same name.
+    static func checkObservedObjectArguments(_ arguments: [ObservedObjectArgument], caller: ViewSignature, symbols: SymbolTable, diagnostics: inout DiagnosticCollector) {
+        let constructions = arguments.compactMap { passed in
+            constructedModel(passed.value, expected: passed.child.propertyTypes[passed.input.name.name], symbols: symbols).map { (passed, $0) }
+        }
+        var perLabel: [String: Int] = [:]
+        for (passed, _) in constructions { perLabel[passed.input.name.name, default: 0] += 1 }
+        for (passed, model) in constructions {
+            report(passed, model: model, caller: caller, isSoleOfItsName: perLabel[passed.input.name.name] == 1, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func report(_ passed: ObservedObjectArgument, model: String, caller: ViewSignature, isSoleOfItsName: Bool, diagnostics: inout DiagnosticCollector) {
+        let argument = passed.argument
+        let value = passed.value
+        let label = passed.input.name.name
+        let childName = passed.child.decl.name.name
         let callerName = caller.decl.name.name
-        guard let model = constructedModel(value, expected: child.propertyTypes[label], symbols: symbols) else { return }
-        var notes = [Note("`\(childName)` declares `\(label)` as an `observedObject` here: it observes an object its caller owns", at: input.location)]
+        var notes = [Note("`\(childName)` declares `\(label)` as an `observedObject` here: it observes an object its caller owns", at: passed.input.location)]
         var fixIts: [FixIt] = []
-        if let arguments = soleConstruction(value), arguments.allSatisfy({ ExpressionText.isLiteral($0.value) }), !isInForEach,
+        if isSoleOfItsName, !passed.isInForEach, let arguments = soleConstruction(value), arguments.allSatisfy({ ExpressionText.isLiteral($0.value) }),
            let first = caller.decl.properties.first, caller.properties[label] == nil, let valueEnd = argument.valueEnd {
             let construction = Expr(.call(callee: Expr(.identifier(model), at: value.location), arguments: arguments), at: value.location)
             let indentation = String(repeating: " ", count: max(first.location.column - 1, 0))
@@ -90,7 +109,7 @@ enum ObjectOwnershipRules {
                 ]
             ))
         } else {
-            let owner = isInForEach ? "a `stateObject` of the row view, or of a view that outlives the rows" : "a `stateObject` of `\(callerName)`"
+            let owner = passed.isInForEach ? "a `stateObject` of the row view, or of a view that outlives the rows" : "a `stateObject` of `\(callerName)`"
             notes.append(Note("create the `\(model)` once, in \(owner), and pass that", at: nil))
         }
         diagnostics.emit(

@@ -105,6 +105,28 @@ import TrellisTestSupport
         #expect(constructions[0].notes.contains { $0.text.contains("of the row view, or of a view that outlives the rows") })
     }
 
+    @Test func twoConstructionsForTheSameNameGetNoFixIt() throws {
+        // Both fix-its would declare a `stateObject` named `model`: applied together, a redeclaration.
+        let screen = """
+        <trellis>
+        \(Self.detail)
+          <view name="Library">
+            <state name="count" type="Int" initial="0"/>
+            <body>
+              <VStack>
+                <Text>{count}</Text>
+                <Detail model="{DetailModel()}"/>
+                <Detail model="{DetailModel()}"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """
+        let diagnostics = try check(screen).diagnostics
+        #expect(summary(diagnostics) == ["TRL217@14", "TRL217@15"])
+        #expect(diagnostics.allSatisfy { $0.fixIts.isEmpty })
+    }
+
     @Test func aFactoryCallIsNotAssumedToConstruct() throws {
         let screen = """
         <trellis>
