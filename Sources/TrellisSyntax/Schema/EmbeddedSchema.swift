@@ -163,7 +163,7 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="stateObject">
-            <xs:annotation><xs:documentation>`@StateObject private var name: Type`, created lazily through the autoclosure, once per view identity. Use it in the view that creates the object.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>`@StateObject private var name: Type`, created lazily through the autoclosure, once per view identity. Use it in the view that creates the object. A call site may pass an object instead of `initial`; the view keeps the first one per identity (an object the caller holds by name is TRL202, a property of another object pins it: TRL221).</xs:documentation></xs:annotation>
             <xs:complexType>
               <xs:attribute name="name" type="Name" use="required">
                 <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
