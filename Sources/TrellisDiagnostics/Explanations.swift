@@ -70,6 +70,12 @@ public enum Explanations {
         Attribute values hold expressions and short text; a huge one is refused before it is parsed,
         so no single attribute can make the expression parser do unbounded work. Shorten it.
         """#,
+        "TRL014": #"""
+        An element has more attributes than the limit (256).
+        No Trellis element needs that many; the file is refused before libxml2 reads it, because
+        libxml2 compares every pair of an element's attributes to find duplicates, which would
+        take minutes for a million of them. The error points at the first attribute past the limit.
+        """#,
         "TRL020": #"""
         Expression syntax error.
         Expressions are a documented subset of Swift (`Grammar/expressions.ebnf`); the caret points

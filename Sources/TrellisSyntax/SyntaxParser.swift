@@ -23,16 +23,20 @@ public struct FrontEndLimits: Sendable {
     public var maxNestingDepth: Int
     /// Attribute values longer than this are rejected (TRL013).
     public var maxAttributeBytes: Int
+    /// Elements with more attributes than this are rejected (TRL014), before libxml2, whose
+    /// duplicate-attribute check compares every pair of an element's attributes.
+    public var maxAttributesPerElement: Int
 
     public static let nestingDepthCeiling = 1024
     /// Offsets into a file are stored in 32 bits to halve the scanner's memory, so no file may
     /// be larger than this, whatever `maxFileBytes` says.
     public static let fileSizeCeiling = Int(UInt32.max)
 
-    public init(maxFileBytes: Int = 16 * 1024 * 1024, maxNestingDepth: Int = 256, maxAttributeBytes: Int = 1024 * 1024) {
+    public init(maxFileBytes: Int = 16 * 1024 * 1024, maxNestingDepth: Int = 256, maxAttributeBytes: Int = 1024 * 1024, maxAttributesPerElement: Int = 256) {
         self.maxFileBytes = maxFileBytes
         self.maxNestingDepth = maxNestingDepth
         self.maxAttributeBytes = maxAttributeBytes
+        self.maxAttributesPerElement = maxAttributesPerElement
     }
 
     public static let `default` = FrontEndLimits()
@@ -75,6 +79,10 @@ public struct SyntaxParser: Sendable {
             diagnostics.emit(Catalog.emptyFile, at: fileStart)
             return nil
         }
+        if let encoding = InputChecks.foreignByteOrderMark(bytes) {
+            diagnostics.emit(Catalog.notUTF8(encoding: encoding), at: fileStart)
+            return nil
+        }
         guard !InputChecks.looksBinary(bytes) else {
             diagnostics.emit(Catalog.binaryFile, at: fileStart)
             return nil
@@ -86,7 +94,7 @@ public struct SyntaxParser: Sendable {
         }
 
         let depthLimit = limits.effectiveNestingDepth
-        var scan = MarkupScanner(maxDepth: depthLimit, maxAttributeBytes: limits.maxAttributeBytes).scan(bytes)
+        var scan = MarkupScanner(maxDepth: depthLimit, maxAttributeBytes: limits.maxAttributeBytes, maxAttributesPerElement: max(1, limits.maxAttributesPerElement)).scan(bytes)
         switch scan.stop {
         case .doctype(let offset):
             diagnostics.emit(Catalog.doctypeNotAllowed, at: locator.location(at: offset))
@@ -96,6 +104,9 @@ public struct SyntaxParser: Sendable {
             return nil
         case .oversizedAttribute(let nameStart, let size):
             diagnostics.emit(Catalog.attributeTooLarge(size: size, limit: limits.maxAttributeBytes), at: locator.location(at: nameStart))
+            return nil
+        case .tooManyAttributes(let nameStart):
+            diagnostics.emit(Catalog.tooManyAttributes(limit: max(1, limits.maxAttributesPerElement)), at: locator.location(at: nameStart))
             return nil
         case nil:
             break

@@ -124,11 +124,11 @@ public enum TrellisCommandLine {
     private static func report(_ failure: CommandFailure, of configuration: CommandConfiguration?, context: inout CommandContext) -> Int32 {
         switch failure {
         case .usage(let message, let help):
-            context.printError("error: \(message)")
-            if let help { context.printError("help: \(help)") }
+            context.printError("error: \(TextDiagnosticRenderer.escaped(message))")
+            if let help { context.printError("help: \(TextDiagnosticRenderer.escaped(help))") }
             context.errors += formatter.usageReminder(for: configuration)
         case .io(let message):
-            context.printError("error: \(message)")
+            context.printError("error: \(TextDiagnosticRenderer.escaped(message))")
         }
         return 2
     }

@@ -55,17 +55,20 @@ public struct DiagnosticsReport: Codable, Equatable, Sendable {
         public var warnings: Int
         public var notes: Int
         public var remarks: Int
+        /// Diagnostics counted above but left out of `diagnostics` by `--max-diagnostics`.
+        public var omitted: Int
     }
 
     public var version: Int
     public var diagnostics: [Entry]
     public var summary: Summary
 
-    public init(diagnostics: [Diagnostic], fileCount: Int) {
+    /// `omitted` counts the diagnostics past the limit, which the summary includes.
+    public init(diagnostics: [Diagnostic], fileCount: Int, omitted: SeverityCounts = SeverityCounts()) {
         version = Self.currentVersion
         self.diagnostics = diagnostics.map(Entry.init)
-        func count(_ severity: Severity) -> Int { diagnostics.count(where: { $0.severity == severity }) }
-        summary = Summary(files: fileCount, errors: count(.error), warnings: count(.warning), notes: count(.note), remarks: count(.remark))
+        let totals = SeverityCounts(diagnostics) + omitted
+        summary = Summary(files: fileCount, errors: totals.errors, warnings: totals.warnings, notes: totals.notes, remarks: totals.remarks, omitted: omitted.total)
     }
 
     /// Pretty-printed with sorted keys, so equal reports are equal bytes.

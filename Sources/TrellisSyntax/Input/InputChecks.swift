@@ -8,6 +8,16 @@ enum InputChecks {
         return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
+    /// The encoding a byte order mark at the start names, when it is not UTF-8's.
+    /// Checked before `looksBinary`, because UTF-16 text of ASCII characters is half NUL bytes.
+    static func foreignByteOrderMark(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+        return nil
+    }
+
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.prefix(binaryProbeLength).contains(0)
     }
