@@ -50,6 +50,7 @@ public enum Catalog {
     public static func attributeTooLarge(size: Int, limit: Int) -> DiagnosticMessage {
         error("TRL013", "attribute value of \(size) bytes exceeds the limit of \(limit) bytes")
     }
+    public static let fileNameNotUTF8 = error("TRL015", "file name is not valid UTF-8; rename the file")
     public static func tooManyAttributes(limit: Int) -> DiagnosticMessage {
         error("TRL014", "an element must not have more than \(limit) attributes")
     }

@@ -76,6 +76,13 @@ public enum Explanations {
         libxml2 compares every pair of an element's attributes to find duplicates, which would
         take minutes for a million of them. The error points at the first attribute past the limit.
         """#,
+        "TRL015": #"""
+        A file name in a searched directory is not valid UTF-8, such as `caf\xE9.xml` saved by
+        an old Latin-1 tool. Trellis names input files in diagnostics and generated code, which
+        are UTF-8 text, so it reports the file (shown with its bytes as `\xE9`) instead of skipping
+        it. Rename the file. A name given on the command line that is not UTF-8 stops the command
+        with exit status 2.
+        """#,
         "TRL020": #"""
         Expression syntax error.
         Expressions are a documented subset of Swift (`Grammar/expressions.ebnf`); the caret points
