@@ -117,6 +117,30 @@ struct CostlyInputTests {
         #expect(full.summary.omitted == 0)
     }
 
+    /// Entries encoded one by one give the bytes of the whole document encoded at once.
+    @Test func theSplicedJSONIsTheEncodersDocument() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("Mixed.xml", """
+            <view name="A">
+              <state name="unused" type="Int" initial="0"/>
+              <observedObject name="vm" type="Model" initial="Model()"/>
+              <body><VStack><Txt/><Text>{nope}</Text><Text>"quoted" \\ / é</Text></VStack></body>
+            </view>
+            <model name="Model"><published name="x" type="Int" initial="0"/></model>
+
+            """.replacingOccurrences(of: "<view", with: "<trellis><view").replacingOccurrences(of: "</model>\n", with: "</model></trellis>\n"))
+        let result = try CompilerDriver().check([input])
+        #expect(result.diagnostics.count >= 3)
+        #expect(result.diagnostics.contains { !$0.notes.isEmpty || !$0.fixIts.isEmpty })
+        let report = DiagnosticsReport(diagnostics: result.diagnostics, fileCount: 1)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let whole = String(decoding: try encoder.encode(report), as: UTF8.self)
+        #expect(report.encoded() == whole)
+        let empty = DiagnosticsReport(diagnostics: [], fileCount: 1)
+        #expect(empty.encoded() == String(decoding: try encoder.encode(empty), as: UTF8.self))
+    }
+
     /// `--verify` matches every diagnostic, whatever the limit.
     @Test func verifySeesEveryDiagnostic() throws {
         let directory = try TemporaryDirectory()
