@@ -39,17 +39,18 @@ enum InterruptCleanup {
 
     private static func register(_ path: String) {
         lock.withLock {
-            let table = cleanupTable ?? CleanupTable.allocate(capacity: 64)
+            let table = handlerState.pointee.table ?? CleanupTable.allocate(capacity: 64)
             let current: UnsafeMutablePointer<CleanupTable>
             if table.pointee.count == table.pointee.capacity {
                 current = CleanupTable.allocate(capacity: table.pointee.capacity * 2)
                 for index in 0..<table.pointee.count { current.pointee.paths[index] = table.pointee.paths[index] }
                 current.pointee.count = table.pointee.count
-                cleanupTable = current
+                handlerState.pointee.table = current
+                retired.append(UnsafeMutableRawPointer(table.pointee.paths))
                 retired.append(UnsafeMutableRawPointer(table))
             } else {
                 current = table
-                if cleanupTable == nil { cleanupTable = current }
+                if handlerState.pointee.table == nil { handlerState.pointee.table = current }
             }
             // The string is complete before the count that exposes it grows.
             current.pointee.paths[current.pointee.count] = strdup(path)
@@ -59,7 +60,7 @@ enum InterruptCleanup {
 
     private static func unregister(_ path: String) {
         lock.withLock {
-            guard let table = cleanupTable else { return }
+            guard let table = handlerState.pointee.table else { return }
             for index in stride(from: table.pointee.count - 1, through: 0, by: -1) {
                 guard let entry = table.pointee.paths[index], strcmp(entry, path) == 0 else { continue }
                 table.pointee.paths[index] = nil
@@ -77,8 +78,8 @@ enum InterruptCleanup {
                 if var previous = previousActions[signal] { sigaction(signal, &previous, nil) }
             }
             previousActions = [:]
-            if let table = cleanupTable {
-                cleanupTable = nil
+            if let table = handlerState.pointee.table {
+                handlerState.pointee.table = nil
                 for index in 0..<table.pointee.count { free(table.pointee.paths[index]) }
                 table.pointee.paths.deallocate()
                 table.deallocate()
@@ -95,7 +96,7 @@ enum InterruptCleanup {
             // A process started with the signal ignored (`nohup`, a background job) keeps ignoring it.
             if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             previousActions[signal] = previous
-            if signal == SIGINT { savedInterruptAction = previous } else { savedTerminationAction = previous }
+            if signal == SIGINT { handlerState.pointee.interruptAction = previous } else { handlerState.pointee.terminationAction = previous }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = cleanupHandler
             sigemptyset(&action.sa_mask)
@@ -120,14 +121,25 @@ struct CleanupTable {
     }
 }
 
-// Plain stored globals with constant initial values: the handler reads them without any
-// lazy initialization, locking or allocation.
-nonisolated(unsafe) private var cleanupTable: UnsafeMutablePointer<CleanupTable>?
-nonisolated(unsafe) private var savedInterruptAction = sigaction()
-nonisolated(unsafe) private var savedTerminationAction = sigaction()
+/// What the handler reads. It lives at one address for the whole process, set up before any
+/// handler is installed, so the handler reaches it through a constant and reads plain memory:
+/// no lock, no allocation, and none of the exclusivity bookkeeping of a global variable.
+private struct HandlerState {
+    var table: UnsafeMutablePointer<CleanupTable>?
+    /// The actions ours replaced, restored before the signal is raised again.
+    var interruptAction: sigaction
+    var terminationAction: sigaction
+}
+
+nonisolated(unsafe) private let handlerState: UnsafeMutablePointer<HandlerState> = {
+    let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
+    state.initialize(to: HandlerState(table: nil, interruptAction: sigaction(), terminationAction: sigaction()))
+    return state
+}()
 
 private let cleanupHandler: @convention(c) (Int32) -> Void = { signal in
-    if let table = cleanupTable {
+    let state = handlerState
+    if let table = state.pointee.table {
         let count = table.pointee.count
         var index = 0
         while index < count {
@@ -137,9 +149,9 @@ private let cleanupHandler: @convention(c) (Int32) -> Void = { signal in
     }
     // Die of the signal, as without the handler, so the parent sees the right status.
     if signal == SIGINT {
-        sigaction(signal, &savedInterruptAction, nil)
+        sigaction(signal, &state.pointee.interruptAction, nil)
     } else {
-        sigaction(signal, &savedTerminationAction, nil)
+        sigaction(signal, &state.pointee.terminationAction, nil)
     }
     raise(signal)
 }
