@@ -236,6 +236,13 @@ public struct DiagnosticCollector: Sendable {
 
     public var hasErrors: Bool { omitted.errors > 0 || diagnostics.contains { $0.severity == .error } }
 
+    /// Counts a diagnostic that the caller knows falls past `limit` in reporting order,
+    /// without building it.
+    public mutating func countOmitted(_ severity: Severity, code: DiagnosticCode) {
+        omitted[severity] += 1
+        if severity == .error { omittedErrorCodes.insert(code) }
+    }
+
     /// Every kept diagnostic in reporting order; more than `limit` of them until `reported()` trims.
     public func sorted() -> [Diagnostic] { diagnostics.sorted(by: Diagnostic.reportingOrder) }
 

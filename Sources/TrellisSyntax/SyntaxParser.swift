@@ -206,13 +206,29 @@ public struct SyntaxParser: Sendable {
             attributesByTag[tagIndex] = index
             return index[name]
         }
+        // Problems come in document order. Once this file has more errors than the diagnostics
+        // limit, those of later elements all fall past it: they are only counted, once each,
+        // without the message and location that a flood of them would spend most time on.
+        var lastEmittedTag = -1
+        var counted = Set<CountedProblem>()
+        let countedMessage = Catalog.schemaViolation("")
         for problem in problems {
+            let problemTag = problem.node.flatMap { node -> Int? in
+                let elementNode = node.pointee.type == XML_ATTRIBUTE_NODE ? node.pointee.parent : node
+                return elementNode.flatMap { tagIndexByNode[UnsafeMutableRawPointer($0)] }.flatMap { $0 < scan.tags.count ? $0 : nil }
+            }
+            if let limit = diagnostics.limit, emitted.count >= limit, let problemTag, problemTag > lastEmittedTag {
+                flagged.insert(problemTag)
+                if counted.insert(CountedProblem(tag: problemTag, message: problem.message)).inserted {
+                    diagnostics.countOmitted(countedMessage.severity, code: countedMessage.code)
+                }
+                continue
+            }
             let (text, subject) = SchemaMessages.rephrase(problem.message)
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
-            if let node = problem.node {
-                let isAttribute = node.pointee.type == XML_ATTRIBUTE_NODE
-                let elementNode = isAttribute ? node.pointee.parent : node
-                if let elementNode, let tagIndex = tagIndexByNode[UnsafeMutableRawPointer(elementNode)], tagIndex < scan.tags.count {
+            if problem.node != nil {
+                if let tagIndex = problemTag {
+                    lastEmittedTag = max(lastEmittedTag, tagIndex)
                     flagged.insert(tagIndex)
                     let tag = scan.tags[tagIndex]
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
@@ -229,6 +245,12 @@ public struct SyntaxParser: Sendable {
             if emitted.insert(diagnostic).inserted { diagnostics.emit(diagnostic) }
         }
         return flagged
+    }
+
+    /// A schema problem past the diagnostics limit, as far as telling duplicates apart needs.
+    private struct CountedProblem: Hashable {
+        var tag: Int
+        var message: String
     }
 
     /// Every element node's position in document order, which is the order of the

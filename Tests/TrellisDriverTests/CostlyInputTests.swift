@@ -141,6 +141,22 @@ struct CostlyInputTests {
         #expect(empty.encoded() == String(decoding: try encoder.encode(empty), as: UTF8.self))
     }
 
+    /// Schema errors past the limit are counted without being built, and counted exactly.
+    @Test func schemaErrorsPastTheLimitAreCountedExactly() throws {
+        let directory = try TemporaryDirectory()
+        var document = "<trellis>\n"
+        for view in 0..<12 {
+            document += "<view name=\"V\(view)\" " + (0..<250).map { "a\($0)=\"1\"" }.joined(separator: " ") + "><body/></view>\n"
+        }
+        let input = try directory.write("Unknown.xml", document + "</trellis>\n")
+        let limited = runTrellis(["check", input, "--max-diagnostics", "10"])
+        let all = runTrellis(["check", input, "--max-diagnostics", "0"])
+        #expect(all.errors.hasSuffix("3000 errors generated.\n"), "\(all.errors.suffix(200))")
+        #expect(limited.errors.hasSuffix("3000 errors generated.\nnote: 2990 more diagnostics were left out after the first 10; '--max-diagnostics 0' reports all\n"), "\(limited.errors.suffix(300))")
+        let firstTen = all.errors.split(separator: "\n").filter { $0.hasPrefix(input + ":") }.prefix(10)
+        #expect(limited.errors.split(separator: "\n").filter { $0.hasPrefix(input + ":") } == Array(firstTen))
+    }
+
     /// `--verify` matches every diagnostic, whatever the limit.
     @Test func verifySeesEveryDiagnostic() throws {
         let directory = try TemporaryDirectory()
