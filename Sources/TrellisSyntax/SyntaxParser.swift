@@ -145,10 +145,16 @@ public struct SyntaxParser: Sendable {
         let parseSink = LibXMLErrorSink()
         let document = LibXML.parse(bytes, allowDeepNesting: allowDeepNesting, sink: parseSink)
         var reportedParseError = false
+        let hasLoneCarriageReturns = InputChecks.hasLoneCarriageReturn(bytes)
         for problem in parseSink.problems where !problem.isWarning {
             // Later errors of a malformed document are mostly consequences of the first.
             if document == nil && reportedParseError { break }
-            let location = SourceLocation(file: input.path, line: max(1, problem.line), column: max(1, problem.column))
+            var location = SourceLocation(file: input.path, line: max(1, problem.line), column: max(1, problem.column))
+            // libxml2 counts lines at `\n` only: with lone `\r` line ends, its position is found
+            // again by offset, on the line the user sees.
+            if hasLoneCarriageReturns, let offset = InputChecks.offset(ofNewlineCountedLine: location.line, column: location.column, in: bytes) {
+                location = locator.location(at: offset)
+            }
             diagnostics.emit(Catalog.malformedXML(problem.message), at: location)
             reportedParseError = true
         }

@@ -58,5 +58,11 @@ struct SourceLocatorCostTests {
         var diagnostics = DiagnosticCollector()
         _ = SyntaxParser().parseFile(SourceInput(path: "A.xml", bytes: Array(document.utf8)), diagnostics: &diagnostics)
         #expect(diagnostics.diagnostics.map { "\($0.code)@\($0.location.line):\($0.location.column)" } == ["TRL020@4:19"])
+
+        // libxml2's own positions are moved to the lines the user sees too.
+        var malformed = DiagnosticCollector()
+        let broken = "<view name=\"A\">\r  <body>\r  </bdy>\r</view>\r"
+        _ = SyntaxParser().parseFile(SourceInput(path: "B.xml", bytes: Array(broken.utf8)), diagnostics: &malformed)
+        #expect(malformed.diagnostics.map { "\($0.code)@\($0.location.line):\($0.location.column)" } == ["TRL001@3:9"])
     }
 }

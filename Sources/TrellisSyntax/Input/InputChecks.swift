@@ -18,6 +18,32 @@ enum InputChecks {
         return nil
     }
 
+    /// Whether a `\r` ends a line on its own somewhere, as in files saved with classic Mac line ends.
+    static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.indices.contains { buffer[$0] == 0x0D && ($0 + 1 == buffer.count || buffer[$0 + 1] != 0x0A) }
+        }
+    }
+
+    /// The offset of `line` and `column` (1-based, columns in scalars) where only `\n` ends a
+    /// line, as libxml2 counts; `nil` when the file is shorter.
+    static func offset(ofNewlineCountedLine line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+        var index = 0
+        var currentLine = 1
+        while currentLine < line {
+            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
+            index = newline + 1
+            currentLine += 1
+        }
+        var scalars = 1
+        while scalars < column, index < bytes.count {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            scalars += 1
+        }
+        return index
+    }
+
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.prefix(binaryProbeLength).contains(0)
     }
