@@ -61,7 +61,7 @@ public struct BuildOutputWriter: Sendable {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .unusableFolder("cannot write \(role) '\(path)': '\(directory)' is not a directory")
         }
-        try checkWritable(directory, role: "directory of \(role) '\(path)',")
+        try checkWritable(directory, role: "the folder of \(role)")
     }
 
     private static func checkWritable(_ directory: String, role: String) throws(Failure) {
@@ -298,13 +298,6 @@ public struct BuildOutputWriter: Sendable {
     static func describe(errno code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    static func describe(_ error: any Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return describe(errno: Int32(posix.code))
-        }
-        return (error as NSError).localizedDescription
     }
 }
 

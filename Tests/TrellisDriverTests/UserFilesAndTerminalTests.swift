@@ -61,6 +61,14 @@ struct UserFilesAndTerminalTests {
         #expect(result.errors == "error: cannot write the graph '\(graph)': no such file or directory ('\(directory.path("missing"))')\n")
         #expect(Self.swiftFiles(in: directory.path("out")).isEmpty)
 
+        let locked = try directory.makeDirectory("locked")
+        chmod(locked, 0o555)
+        defer { chmod(locked, 0o755) }
+        let readOnly = runTrellis(["build", input, "--output", directory.path("out"), "--graph", locked + "/graph.json"])
+        #expect(readOnly.status == 2)
+        #expect(readOnly.errors == "error: the folder of the graph '\(locked)' is not writable: \(geteuid() == 0 ? "it is read-only" : "permission denied")\n")
+        #expect(Self.swiftFiles(in: directory.path("out")).isEmpty)
+
         let clash = runTrellis(["build", input, "--output", directory.path("out"), "--graph", directory.path("out/Hello.swift")])
         #expect(clash.status == 2)
         #expect(clash.errors.hasPrefix("error: the graph and the Swift generated from '\(input)' would both be written to"))
