@@ -132,11 +132,15 @@ struct CostlyInputTests {
         let result = try CompilerDriver().check([input])
         #expect(result.diagnostics.count >= 3)
         #expect(result.diagnostics.contains { !$0.notes.isEmpty || !$0.fixIts.isEmpty })
-        let report = DiagnosticsReport(diagnostics: result.diagnostics, fileCount: 1)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let whole = String(decoding: try encoder.encode(report), as: UTF8.self)
-        #expect(report.encoded() == whole)
+        // Over several chunks: the first one, one past it, and more.
+        for count in [result.diagnostics.count, 2_500] {
+            let diagnostics = (0..<count).map { result.diagnostics[$0 % result.diagnostics.count] }
+            let report = DiagnosticsReport(diagnostics: diagnostics, fileCount: 1)
+            let whole = String(decoding: try encoder.encode(report), as: UTF8.self)
+            #expect(report.encoded() == whole)
+        }
         let empty = DiagnosticsReport(diagnostics: [], fileCount: 1)
         #expect(empty.encoded() == String(decoding: try encoder.encode(empty), as: UTF8.self))
     }

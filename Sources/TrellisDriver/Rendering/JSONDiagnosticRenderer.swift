@@ -5,6 +5,8 @@ import TrellisDiagnostics
 /// README; bump `currentVersion` on any change that is not a pure addition.
 public struct DiagnosticsReport: Codable, Equatable, Sendable {
     public static let currentVersion = 1
+    /// Entries encoded at once by `encoded()`.
+    static let entriesPerChunk = 1_000
 
     public struct Location: Codable, Equatable, Sendable {
         public var file: String
@@ -73,8 +75,8 @@ public struct DiagnosticsReport: Codable, Equatable, Sendable {
 
     /// Pretty-printed with sorted keys, so equal reports are equal bytes.
     ///
-    /// The entries are encoded one by one and spliced into the document, in the very bytes the
-    /// encoder gives the whole: its intermediate tree for 500,000 entries took 2 GB.
+    /// The entries are encoded a thousand at a time and spliced into the document, in the very
+    /// bytes the encoder gives the whole: its intermediate tree for 500,000 entries took 2 GB.
     public func encoded() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -85,16 +87,21 @@ public struct DiagnosticsReport: Codable, Equatable, Sendable {
         let emptyList = "\"diagnostics\" : [\n\n  ]"
         guard !diagnostics.isEmpty, let slot = document.range(of: emptyList) else { return document }
         var text = String(document[..<slot.lowerBound]) + "\"diagnostics\" : [\n"
-        for (index, entry) in diagnostics.enumerated() {
-            let encodedEntry = String(decoding: try! encoder.encode(entry), as: UTF8.self)
-            // Nested two levels deeper; the encoder leaves the blank line of an empty array blank.
-            for line in encodedEntry.split(separator: "\n", omittingEmptySubsequences: false) {
-                if !line.isEmpty { text += "    " }
+        var start = 0
+        while start < diagnostics.count {
+            let end = min(start + Self.entriesPerChunk, diagnostics.count)
+            let chunk = String(decoding: try! encoder.encode(Array(diagnostics[start..<end])), as: UTF8.self)
+            // Without the chunk's own `[` and `]` lines, one level deeper; the encoder leaves the
+            // blank line of an empty array blank.
+            let lines = chunk.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+            for line in lines {
+                if !line.isEmpty { text += "  " }
                 text += line
                 text += "\n"
             }
             text.removeLast()
-            text += index + 1 < diagnostics.count ? ",\n" : "\n"
+            text += end < diagnostics.count ? ",\n" : "\n"
+            start = end
         }
         text += "  ]"
         text += document[slot.upperBound...]
