@@ -45,7 +45,8 @@ struct BenchOptions {
                                      [--swiftc-size MB] [--swiftc-timeout SECONDS] [--no-runtime]
 
                 Generates corpora of about 1, 10 and 100 MB of screens (many files, plus one
-                single large file of the largest size up to 10 MB), then measures `trellis check`,
+                single large file of the largest size up to 10 MB, and the same file on one line),
+                then measures `trellis check`,
                 `trellis build` and `xmllint --noout` on them, interleaved, on both cores and on
                 one (`taskset -c 0`), and prints a Markdown table. Each tool runs --rounds times
                 (default 3), --large-rounds times (default 1) on corpora of 50 MB and more.
@@ -148,6 +149,19 @@ if let largest = options.sizesInMegabytes.filter({ $0 <= 10 }).max() {
     let directory = options.workDirectory.appendingPathComponent("single-\(largest)MB")
     let files = try generator.write(targetBytes: largest * 1_048_576, into: directory, singleFile: true)
     measureCorpus(name: "1 file, \(largest) MB", files: files, directory: directory)
+    // The same text on one line, as minified XML: line breaks become spaces, so the bytes and
+    // the program stay the same and only the line structure differs.
+    let oneLine = options.workDirectory.appendingPathComponent("one-line-\(largest)MB")
+    try? FileManager.default.removeItem(at: oneLine)
+    try FileManager.default.createDirectory(at: oneLine, withIntermediateDirectories: true)
+    var oneLineFiles: [URL] = []
+    for file in files {
+        let bytes = try Data(contentsOf: file).map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }
+        let copy = oneLine.appendingPathComponent(file.lastPathComponent)
+        try Data(bytes).write(to: copy)
+        oneLineFiles.append(copy)
+    }
+    measureCorpus(name: "1 line, \(largest) MB", files: oneLineFiles, directory: oneLine)
 }
 let endLoad = loadAverage()
 print("- load average (1 min) at start and end: \(format(startLoad, 2)), \(format(endLoad, 2))")
@@ -167,15 +181,20 @@ for row in rows {
 print("")
 print("Time per MB, many files (wall; CPU in parentheses):")
 for tool in ["xmllint --noout", "trellis check", "trellis build"] {
-    let perSize = rows.filter { $0.tool == tool && !$0.corpus.hasPrefix("1 file") }.map { row in
+    let perSize = rows.filter { $0.tool == tool && !$0.corpus.hasPrefix("1 file") && !$0.corpus.hasPrefix("1 line") }.map { row in
         "\(row.corpus): \(format(row.samples.wall / row.megabytes * 1000, 1)) ms (\(format(row.samples.cpu / row.megabytes * 1000, 1)) ms)"
     }
     if !perSize.isEmpty { print("- \(tool): " + perSize.joined(separator: ", ")) }
 }
+if let manyLines = rows.first(where: { $0.corpus.hasPrefix("1 file") && $0.tool == "trellis check" }),
+   let oneLine = rows.first(where: { $0.corpus.hasPrefix("1 line") && $0.tool == "trellis check" }) {
+    print("")
+    print("One file on one line against the same text on many lines, `trellis check`: \(format(oneLine.samples.wall)) s against \(format(manyLines.samples.wall)) s wall (\(format(oneLine.samples.wall / max(manyLines.samples.wall, 1e-9), 2))×), \(format(oneLine.samples.cpu)) s against \(format(manyLines.samples.cpu)) s CPU, \(format(oneLine.samples.peakMegabytes, 1)) MB against \(format(manyLines.samples.peakMegabytes, 1)) MB peak.")
+}
 print("")
 print("Speed-up from both cores over one (`taskset -c 0`), many files:")
 for tool in ["trellis check", "trellis build"] {
-    let perSize = rows.filter { $0.tool == tool && !$0.corpus.hasPrefix("1 file") }.compactMap { row -> String? in
+    let perSize = rows.filter { $0.tool == tool && !$0.corpus.hasPrefix("1 file") && !$0.corpus.hasPrefix("1 line") }.compactMap { row -> String? in
         guard let oneCore = rows.first(where: { $0.corpus == row.corpus && $0.tool == "\(tool), 1 core" }) else { return nil }
         return "\(row.corpus): \(format(oneCore.samples.wall / max(row.samples.wall, 1e-9), 2))×"
     }

@@ -42,6 +42,10 @@ public struct CodePrinter: Sendable {
     private var directiveFile: (file: String, literal: String)?
     /// Text the next line starts with after its indentation, such as `return `.
     private var pendingPrefix: String?
+    /// Whether the next unmapped line is appended to the last one (`continueExpression(at:)`).
+    private var joinsNextLine = false
+    /// The XML line of the last continuation begun, until its region ends.
+    private var continuation: (file: String, line: Int)?
     /// The indentation of an `endMappedRegion()` not yet written.
     private var pendingEnd: Int?
     /// The last `#sourceLocation()` in `text` while only empty lines follow it: whether it
@@ -121,6 +125,11 @@ public struct CodePrinter: Sendable {
 
     /// Prints one line at the current indentation. An empty string prints an empty line.
     public mutating func print(_ line: String) {
+        if joinsNextLine {
+            joinsNextLine = false
+            appendToLastLine(line.hasPrefix(".") ? line : " " + line)
+            return
+        }
         if let level = pendingEnd, let current = mapping {
             printRegionEnd(indentation: level, fileLiteral: fileLiteral(current.file), nextLine: current.nextLine)
             mapping = nil
@@ -176,6 +185,7 @@ public struct CodePrinter: Sendable {
 
     /// Prints a line that starts a statement or declaration generated from `location`.
     public mutating func print(_ line: String, mappedTo location: SourceLocation) {
+        joinsNextLine = false
         if let current = mapping, current.file == location.file,
            case let gap = location.line - current.nextLine, gap >= 0, gap <= Self.maximumPadding {
             // swiftc already counts this line as `location.line`, or will after a few blank
@@ -192,8 +202,37 @@ public struct CodePrinter: Sendable {
     /// Blank lines that may stand in for a directive when the next mapped line is a little ahead.
     static let maximumPadding = 2
 
+    /// Places the next line, which continues an expression (a chained modifier), on
+    /// `location`'s line while a mapping is active. A directive cannot stand inside an
+    /// expression: a few blank lines move the line down to its XML line, and when swiftc
+    /// already counts past that line the next line is appended to the last one instead. So a
+    /// continuation never counts past the XML line it comes from, nor past the end of the file.
+    /// With `keepsClosingBrace`, a closure it opens ends on that line too (`closeContinuation()`),
+    /// so that what is chained after the brace does not count past it either.
+    public mutating func continueExpression(at location: SourceLocation, keepsClosingBrace: Bool) {
+        continuation = nil
+        guard pendingEnd == nil, pendingPrefix == nil, let current = mapping, current.file == location.file, text.hasSuffix("\n") else { return }
+        if keepsClosingBrace { continuation = (location.file, location.line) }
+        let gap = location.line - current.nextLine
+        if gap < 0 {
+            joinsNextLine = true
+        } else if gap <= Self.maximumPadding {
+            for _ in 0..<gap { printLine("") }
+        }
+    }
+
+    /// Before the brace that closes a closure of the continuation begun by
+    /// `continueExpression(at:)`: appends it to the last line if swiftc counts past the
+    /// continuation's XML line, as it does after a statement written on that very line.
+    public mutating func closeContinuation() {
+        guard pendingEnd == nil, pendingPrefix == nil, let anchor = continuation, let current = mapping,
+              current.file == anchor.file, current.nextLine > anchor.line, text.hasSuffix("\n") else { return }
+        joinsNextLine = true
+    }
+
     /// Returns swiftc to the generated file's own line numbers, if a mapping is active.
     public mutating func endMappedRegion() {
+        continuation = nil
         guard mapping != nil, pendingEnd == nil else { return }
         pendingEnd = indentLevel
     }

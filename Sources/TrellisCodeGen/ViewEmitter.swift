@@ -231,7 +231,7 @@ struct ViewEmitter {
         }
 
         if view.body.count == 1, case .element(let root) = view.body[0], Self.buildsWithStatements(root) {
-            try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return GeneratedBody("); printer.print(container) }
+            try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return GeneratedBody("); Self.printFinish(container, of: root, into: &printer) }
             printer.appendToLastLine(")")
         } else {
             printer.prefixNextLine("return GeneratedBody(")
@@ -330,6 +330,12 @@ struct ViewEmitter {
             && !element.children.contains { if case .conditional = $0 { true } else { false } }
     }
 
+    /// The statement that finishes a container in statement form. With modifiers it is mapped to
+    /// the first one's line, so the chain that continues it counts from there, never past it.
+    private static func printFinish(_ line: String, of element: ElementNode, into printer: inout CodePrinter) {
+        if let first = element.modifiers.first { printer.print(line, mappedTo: first.location) } else { printer.print(line) }
+    }
+
     /// A container in statement form: its list, its children added in order, then `finish`
     /// with the container's expression (`VStack.of(children)`) and its modifiers.
     private func emitContainer(_ element: ElementNode, into printer: inout CodePrinter, finish: (inout CodePrinter, String) -> Void) throws(CodeGenError) {
@@ -338,7 +344,7 @@ struct ViewEmitter {
         for child in element.children {
             switch child {
             case .element(let childElement) where Self.buildsWithStatements(childElement):
-                try emitContainer(childElement, into: &printer) { printer, container in printer.print("\(list).add(\(container)") }
+                try emitContainer(childElement, into: &printer) { printer, container in Self.printFinish("\(list).add(\(container)", of: childElement, into: &printer) }
                 printer.appendToLastLine(")")
             case .element(let childElement):
                 printer.prefixNextLine("\(list).\(Self.addMethod(for: childElement))(")
@@ -519,7 +525,8 @@ struct ViewEmitter {
     private func emitModifiers(_ modifiers: [Modifier], afterBlock: Bool, into printer: inout CodePrinter) throws(CodeGenError) {
         guard !modifiers.isEmpty else { return }
         if !afterBlock { printer.indent() }
-        for modifier in modifiers {
+        for (position, modifier) in modifiers.enumerated() {
+            printer.continueExpression(at: modifier.location, keepsClosingBrace: position + 1 < modifiers.count)
             switch modifier.kind {
             case .id(let value):
                 printer.print(".id(\(try expressions.emit(value)))")
@@ -560,6 +567,8 @@ struct ViewEmitter {
                 printer.print(try expressions.statement(statement), mappedTo: statement.location)
             }
         }
+        // A modifier's closure continues the modified view's expression.
+        if location == nil { printer.closeContinuation() }
         printer.print("}")
     }
 }

@@ -21,6 +21,9 @@ public enum Catalog {
         error("TRL001", "malformed XML: \(detail)")
     }
     public static let invalidUTF8 = error("TRL002", "file must be valid UTF-8")
+    public static func notUTF8(encoding: String) -> DiagnosticMessage {
+        error("TRL002", "file must be UTF-8, but its byte order mark says \(encoding); save it as UTF-8")
+    }
     public static let doctypeNotAllowed = error("TRL003", "a `DOCTYPE` is not allowed; Trellis never loads DTDs or expands entities")
     public static func nestingTooDeep(limit: Int) -> DiagnosticMessage {
         error("TRL004", "elements must not nest deeper than \(limit) levels")
@@ -46,6 +49,10 @@ public enum Catalog {
     public static let elseWithoutIf = error("TRL012", "`else` must directly follow an `if`")
     public static func attributeTooLarge(size: Int, limit: Int) -> DiagnosticMessage {
         error("TRL013", "attribute value of \(size) bytes exceeds the limit of \(limit) bytes")
+    }
+    public static let fileNameNotUTF8 = error("TRL015", "file name is not valid UTF-8; rename the file")
+    public static func tooManyAttributes(limit: Int) -> DiagnosticMessage {
+        error("TRL014", "an element must not have more than \(limit) attributes")
     }
     public static func expressionSyntax(_ detail: String) -> DiagnosticMessage {
         error("TRL020", detail)

@@ -82,6 +82,19 @@ public enum Explanations {
         Attribute values hold expressions and short text; a huge one is refused before it is parsed,
         so no single attribute can make the expression parser do unbounded work. Shorten it.
         """#,
+        "TRL014": #"""
+        An element has more attributes than the limit (256).
+        No Trellis element needs that many; the file is refused before libxml2 reads it, because
+        libxml2 compares every pair of an element's attributes to find duplicates, which would
+        take minutes for a million of them. The error points at the first attribute past the limit.
+        """#,
+        "TRL015": #"""
+        A file name in a searched directory is not valid UTF-8, such as `caf\xE9.xml` saved by
+        an old Latin-1 tool. Trellis names input files in diagnostics and generated code, which
+        are UTF-8 text, so it reports the file (shown with its bytes as `\xE9`) instead of skipping
+        it. Rename the file. A name given on the command line that is not UTF-8 stops the command
+        with exit status 2.
+        """#,
         "TRL020": #"""
         Expression syntax error.
         Expressions are a documented subset of Swift (`Grammar/expressions.ebnf`); the caret points

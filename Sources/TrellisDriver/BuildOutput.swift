@@ -9,13 +9,19 @@ import TrellisCodeGen
 /// - A file in the folder that does not start with the generated header is never replaced:
 ///   all files are checked before any is written, and a file that appears meanwhile is not
 ///   overwritten either (the move refuses to replace a file that was not there before).
-/// - Nothing is ever deleted, except this run's own temporary files.
+/// - The dependency graph (`--graph FILE`) follows the same rules: it never replaces an input or
+///   a file that is not a graph trellis wrote, and it is checked with the others before any write.
+/// - Nothing is ever deleted, except temporary files of trellis's own naming: this run's, and those
+///   an interrupted or killed run left behind (`StaleTemporaries`).
+/// - On SIGINT or SIGTERM the temporary files of the write in progress are removed (`InterruptCleanup`).
 public struct BuildOutputWriter: Sendable {
     public enum Failure: Error, Equatable, Sendable {
         /// The folder cannot be used at all (exit status 2).
         case unusableFolder(String)
         /// These files exist without the generated header (exit status 1).
         case notGenerated([String])
+        /// An output path names one of the input files (exit status 1).
+        case wouldReplaceInput(output: String, input: String)
         /// A write failed midway (exit status 2).
         case writeFailed(String)
     }
@@ -39,56 +45,121 @@ public struct BuildOutputWriter: Sendable {
                 throw .unusableFolder("output path '\(folder)' exists and is not a directory")
             }
         } else {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .unusableFolder("cannot create output directory '\(folder)': \(Self.describe(error))")
-            }
+            try Self.createDirectories(folder)
         }
-        guard access(folder, W_OK | X_OK) == 0 else {
-            throw .unusableFolder("output directory '\(folder)' is not writable: \(Self.describe(errno: errno))")
+        try Self.checkWritable(folder, role: "output directory")
+    }
+
+    /// Checks, before anything is written, that a file can be created in `path`'s folder,
+    /// which must exist: `--graph` names a file, and a typo should not create folders.
+    public static func checkFileCanBeCreated(_ path: String, role: String) throws(Failure) {
+        let directory = Self.directory(of: path)
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            throw .unusableFolder("cannot write \(role) '\(path)': \(describe(errno: errno)) ('\(directory)')")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .unusableFolder("cannot write \(role) '\(path)': '\(directory)' is not a directory")
+        }
+        try checkWritable(directory, role: "the folder of \(role)")
+    }
+
+    private static func checkWritable(_ directory: String, role: String) throws(Failure) {
+        guard access(directory, W_OK | X_OK) == 0 else {
+            throw .unusableFolder("\(role) '\(directory)' is not writable: \(describe(errno: errno))")
         }
         // A folder nobody may write to is read-only on purpose, even for root, who `access` lets through.
         var status = stat()
-        if stat(folder, &status) == 0, status.st_mode & 0o222 == 0 {
-            throw .unusableFolder("output directory '\(folder)' is not writable: it is read-only")
+        if stat(directory, &status) == 0, status.st_mode & 0o222 == 0 {
+            throw .unusableFolder("\(role) '\(directory)' is not writable: it is read-only")
         }
+    }
+
+    /// `mkdir -p`, saying which part of the path is in the way when one is.
+    private static func createDirectories(_ path: String) throws(Failure) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                var status = stat()
+                if code == EEXIST && stat(prefix, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+                    prefix += "/"
+                    continue
+                }
+                if code == EEXIST || code == ENOTDIR {
+                    throw .unusableFolder("cannot create output directory '\(path)': '\(prefix)' exists and is not a directory")
+                }
+                throw .unusableFolder("cannot create output directory '\(path)': \(describe(errno: code)) ('\(prefix)')")
+            }
+            prefix += "/"
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
     }
 
     public func path(of file: GeneratedFile) -> String {
         folder.hasSuffix("/") ? folder + file.outputFileName : folder + "/" + file.outputFileName
     }
 
-    /// Writes `files`, or none of them if any would replace a file that trellis did not generate.
-    public func write(_ files: [GeneratedFile]) throws(Failure) -> Summary {
-        var pending: [(path: String, data: Data, replacesExisting: Bool)] = []
+    /// A file to write that is not Swift: its path, contents, and how a file that trellis wrote there starts.
+    public struct ExtraOutput: Sendable {
+        public var path: String
+        public var contents: String
+        public var header: String
+
+        public init(path: String, contents: String, header: String) {
+            self.path = path
+            self.contents = contents
+            self.header = header
+        }
+    }
+
+    /// Writes `files` and `extras`, or none of them if any would replace one of `inputs` or a
+    /// file that trellis did not generate. Every path is checked before anything is written.
+    public func write(_ files: [GeneratedFile], extras: [ExtraOutput] = [], inputs: [String] = []) throws(Failure) -> Summary {
+        let outputs = files.map { (path: path(of: $0), data: Data($0.contents.utf8), header: GeneratedFile.headerPrefix) }
+            + extras.map { (path: $0.path, data: Data($0.contents.utf8), header: $0.header) }
+        let inputIdentities = Dictionary(inputs.compactMap { input in Self.identity(of: input).map { ($0, input) } }, uniquingKeysWith: { first, _ in first })
+        var pending: [(path: String, data: Data, header: String, replacesExisting: Bool)] = []
         var refused: [String] = []
         var summary = Summary()
-        for file in files {
-            let path = path(of: file)
-            let data = Data(file.contents.utf8)
-            switch existing(at: path) {
+        for output in outputs {
+            if let identity = Self.identity(of: output.path), let input = inputIdentities[identity] {
+                throw .wouldReplaceInput(output: output.path, input: input)
+            }
+            switch existing(at: output.path, header: output.header) {
             case .absent:
-                pending.append((path, data, false))
-            case .generated(let bytes) where bytes == data:
-                summary.unchanged.append(path)
+                pending.append((output.path, output.data, output.header, false))
+            case .generated(let size) where size == output.data.count && Self.contents(of: output.path, equal: output.data):
+                summary.unchanged.append(output.path)
             case .generated:
-                pending.append((path, data, true))
+                pending.append((output.path, output.data, output.header, true))
             case .foreign:
-                refused.append(path)
+                refused.append(output.path)
             }
         }
         if !refused.isEmpty { throw .notGenerated(refused) }
+        for directory in Set(pending.map { Self.directory(of: $0.path) }) {
+            StaleTemporaries.remove(in: directory)
+        }
         // Every temporary is written first and made durable in one go: an `fsync` costs a disk
         // flush, one after another that is milliseconds per file, while concurrent ones share them.
+        let cleanup = InterruptCleanup.begin()
         var temporaries: [String] = []
-        defer { temporaries.forEach { unlink($0) } }
+        defer {
+            temporaries.forEach { unlink($0) }
+            cleanup.end()
+        }
         for item in pending {
-            temporaries.append(try writeTemporary(item.data, near: item.path))
+            temporaries.append(try writeTemporary(item.data, near: item.path, cleanup: cleanup))
         }
         try Self.synchronize(temporaries)
         for (item, temporary) in zip(pending, temporaries) {
-            switch try place(temporary, at: item.path, replacing: item.replacesExisting) {
+            switch try place(temporary, at: item.path, header: item.header, replacing: item.replacesExisting) {
             case true: summary.written.append(item.path)
             case false: refused.append(item.path)
             }
@@ -99,36 +170,67 @@ public struct BuildOutputWriter: Sendable {
 
     private enum Existing {
         case absent
-        /// A generated file, with its bytes.
-        case generated(Data)
+        /// A file that starts with the header, with its size.
+        case generated(size: Int)
         /// Anything else: a user's file, a directory, a link, an unreadable file.
         case foreign
     }
 
-    private func existing(at path: String) -> Existing {
+    /// Reads only the header's length: a gigabyte file in the way costs no more than a small one.
+    private func existing(at path: String, header: String) -> Existing {
         var status = stat()
         guard lstat(path, &status) == 0 else { return errno == ENOENT ? .absent : .foreign }
-        guard (status.st_mode & S_IFMT) == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
-            return .foreign
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .foreign }
+        let expected = Array(header.utf8)
+        guard let start = Self.read(path, upTo: expected.count), start == expected else { return .foreign }
+        return .generated(size: Int(status.st_size))
+    }
+
+    /// Up to `limit` bytes from the start of `path`, or `nil` when it cannot be opened as a regular file.
+    private static func read(_ path: String, upTo limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let result = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, limit - count) }
+            if result < 0 && errno == EINTR { continue }
+            if result <= 0 { break }
+            count += result
         }
-        guard data.starts(with: Data(GeneratedFile.headerPrefix.utf8)) else { return .foreign }
-        return .generated(data)
+        return Array(bytes[..<count])
+    }
+
+    /// Whether `path` holds exactly `data` (the caller has compared sizes).
+    private static func contents(of path: String, equal data: Data) -> Bool {
+        guard let bytes = read(path, upTo: data.count + 1) else { return false }
+        return bytes.count == data.count && data.elementsEqual(bytes)
+    }
+
+    /// Device and inode, to know two paths name one file.
+    private static func identity(of path: String) -> [UInt64]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
     }
 
     /// Moves a durable temporary file into place. Returns `false` when a file not
     /// generated by trellis took the place meanwhile.
-    private func place(_ temporary: String, at path: String, replacing: Bool) throws(Failure) -> Bool {
+    private func place(_ temporary: String, at path: String, header: String, replacing: Bool) throws(Failure) -> Bool {
         if !replacing {
             // `link` fails if the name exists: a file created since the check is never replaced.
             if link(temporary, path) == 0 { return true }
             let code = errno
             if code == EEXIST {
                 // Someone else (a concurrent build) created it: replace it only if it is generated.
-                guard case .generated = existing(at: path) else { return false }
+                guard case .generated = existing(at: path, header: header) else { return false }
             } else if code != EPERM && code != ENOTSUP && code != EXDEV && code != EMLINK {
                 throw .writeFailed("cannot write '\(path)': \(Self.describe(errno: code))")
             }
-        } else if case .foreign = existing(at: path) {
+        } else if case .foreign = existing(at: path, header: header) {
             return false
         }
         guard rename(temporary, path) == 0 else {
@@ -137,16 +239,20 @@ public struct BuildOutputWriter: Sendable {
         return true
     }
 
-    /// A new file named `.<name>.<pid>.<random>.trellis-tmp` in the output folder.
-    private func writeTemporary(_ data: Data, near path: String) throws(Failure) -> String {
+    /// A new file named by `StaleTemporaries.name(for:)` beside `path`, registered for removal on SIGINT and SIGTERM.
+    private func writeTemporary(_ data: Data, near path: String, cleanup: InterruptCleanup.Session) throws(Failure) -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         for _ in 0..<16 {
-            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(getpid()).\(suffix).trellis-tmp"
+            let temporary = (directory.isEmpty ? "" : directory + "/") + StaleTemporaries.name(for: name)
+            // Registered before it exists, so no moment passes where an interruption would leave it.
+            cleanup.register(temporary)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor < 0 {
-                if errno == EEXIST { continue }
+                let code = errno
+                cleanup.unregister(temporary)
+                if code == EEXIST { continue }
+                errno = code
                 throw .writeFailed("cannot create a temporary file in '\(directory)': \(Self.describe(errno: errno))")
             }
             var failure: Int32 = 0
@@ -192,13 +298,6 @@ public struct BuildOutputWriter: Sendable {
     static func describe(errno code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    static func describe(_ error: any Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return describe(errno: Int32(posix.code))
-        }
-        return (error as NSError).localizedDescription
     }
 }
 

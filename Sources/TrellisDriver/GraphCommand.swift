@@ -43,16 +43,10 @@ enum GraphCommand: Subcommand {
         } catch {
             throw .io(message: error.message)
         }
-        let renderer = TextDiagnosticRenderer(sources: result.sources, usesColor: context.usesColor)
-        for diagnostic in result.diagnostics {
-            context.errors += renderer.render(diagnostic)
-        }
-        if let summary = TextDiagnosticRenderer.summary(of: result.diagnostics) {
-            context.printError(summary)
-        }
+        context.printDiagnostics(result)
         let status: Int32 = result.hasErrors ? 1 : 0
         // Edges built on unresolved names would be guesses; ownership errors leave the program intact.
-        guard !result.diagnostics.contains(where: { $0.severity == .error && !$0.code.rawValue.hasPrefix("TRL2") }) else {
+        guard !result.hasErrors(otherThan: "TRL2") else {
             return status
         }
 

@@ -45,6 +45,9 @@ enum JSONValue {
 }
 
 extension DependencyGraph {
+    /// How every `jsonText()` starts; `trellis build --graph` replaces only a file that starts so.
+    public static var jsonHeader: String { "{\n  " + JSONValue.quoted("schemaVersion") + ": " }
+
     /// The graph as JSON following `Grammar/graph.schema.json`, ending with a newline.
     public func jsonText() -> String {
         let views = nodes.filter { $0.kind == .view }.map(\.name)

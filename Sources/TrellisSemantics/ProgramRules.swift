@@ -230,7 +230,9 @@ struct ProgramRules {
     }
 
     static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, diagnostics: inout DiagnosticCollector) {
-        for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name) && !property.allows("TRL214") {
+        // A name that is not an identifier is already an error (TRL104, TRL106) and cannot be read.
+        for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name)
+            && !property.allows("TRL214") && SwiftKeywords.isValidIdentifier(property.name.name) {
             diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)])
         }
     }

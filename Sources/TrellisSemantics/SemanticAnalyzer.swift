@@ -11,7 +11,7 @@ public struct SemanticAnalyzer: Sendable {
     }
 
     public func analyze(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
-        var collector = DiagnosticCollector()
+        var collector = DiagnosticCollector(limit: diagnostics.limit)
         let symbols = SymbolTable(files: files, diagnostics: &collector)
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()

@@ -23,16 +23,20 @@ public struct FrontEndLimits: Sendable {
     public var maxNestingDepth: Int
     /// Attribute values longer than this are rejected (TRL013).
     public var maxAttributeBytes: Int
+    /// Elements with more attributes than this are rejected (TRL014), before libxml2, whose
+    /// duplicate-attribute check compares every pair of an element's attributes.
+    public var maxAttributesPerElement: Int
 
     public static let nestingDepthCeiling = 1024
     /// Offsets into a file are stored in 32 bits to halve the scanner's memory, so no file may
     /// be larger than this, whatever `maxFileBytes` says.
     public static let fileSizeCeiling = Int(UInt32.max)
 
-    public init(maxFileBytes: Int = 16 * 1024 * 1024, maxNestingDepth: Int = 256, maxAttributeBytes: Int = 1024 * 1024) {
+    public init(maxFileBytes: Int = 16 * 1024 * 1024, maxNestingDepth: Int = 256, maxAttributeBytes: Int = 1024 * 1024, maxAttributesPerElement: Int = 256) {
         self.maxFileBytes = maxFileBytes
         self.maxNestingDepth = maxNestingDepth
         self.maxAttributeBytes = maxAttributeBytes
+        self.maxAttributesPerElement = maxAttributesPerElement
     }
 
     public static let `default` = FrontEndLimits()
@@ -75,6 +79,10 @@ public struct SyntaxParser: Sendable {
             diagnostics.emit(Catalog.emptyFile, at: fileStart)
             return nil
         }
+        if let encoding = InputChecks.foreignByteOrderMark(bytes) {
+            diagnostics.emit(Catalog.notUTF8(encoding: encoding), at: fileStart)
+            return nil
+        }
         guard !InputChecks.looksBinary(bytes) else {
             diagnostics.emit(Catalog.binaryFile, at: fileStart)
             return nil
@@ -86,7 +94,7 @@ public struct SyntaxParser: Sendable {
         }
 
         let depthLimit = limits.effectiveNestingDepth
-        var scan = MarkupScanner(maxDepth: depthLimit, maxAttributeBytes: limits.maxAttributeBytes).scan(bytes)
+        var scan = MarkupScanner(maxDepth: depthLimit, maxAttributeBytes: limits.maxAttributeBytes, maxAttributesPerElement: max(1, limits.maxAttributesPerElement)).scan(bytes)
         switch scan.stop {
         case .doctype(let offset):
             diagnostics.emit(Catalog.doctypeNotAllowed, at: locator.location(at: offset))
@@ -96,6 +104,9 @@ public struct SyntaxParser: Sendable {
             return nil
         case .oversizedAttribute(let nameStart, let size):
             diagnostics.emit(Catalog.attributeTooLarge(size: size, limit: limits.maxAttributeBytes), at: locator.location(at: nameStart))
+            return nil
+        case .tooManyAttributes(let nameStart):
+            diagnostics.emit(Catalog.tooManyAttributes(limit: max(1, limits.maxAttributesPerElement)), at: locator.location(at: nameStart))
             return nil
         case nil:
             break
@@ -134,10 +145,16 @@ public struct SyntaxParser: Sendable {
         let parseSink = LibXMLErrorSink()
         let document = LibXML.parse(bytes, allowDeepNesting: allowDeepNesting, sink: parseSink)
         var reportedParseError = false
+        let hasLoneCarriageReturns = InputChecks.hasLoneCarriageReturn(bytes)
         for problem in parseSink.problems where !problem.isWarning {
             // Later errors of a malformed document are mostly consequences of the first.
             if document == nil && reportedParseError { break }
-            let location = SourceLocation(file: input.path, line: max(1, problem.line), column: max(1, problem.column))
+            var location = SourceLocation(file: input.path, line: max(1, problem.line), column: max(1, problem.column))
+            // libxml2 counts lines at `\n` only: with lone `\r` line ends, its position is found
+            // again by offset, on the line the user sees.
+            if hasLoneCarriageReturns, let offset = InputChecks.offset(ofNewlineCountedLine: location.line, column: location.column, in: bytes) {
+                location = locator.location(at: offset)
+            }
             diagnostics.emit(Catalog.malformedXML(problem.message), at: location)
             reportedParseError = true
         }
@@ -195,13 +212,29 @@ public struct SyntaxParser: Sendable {
             attributesByTag[tagIndex] = index
             return index[name]
         }
+        // Problems come in document order. Once this file has more errors than the diagnostics
+        // limit, those of later elements all fall past it: they are only counted, once each,
+        // without the message and location that a flood of them would spend most time on.
+        var lastEmittedTag = -1
+        var counted = Set<CountedProblem>()
+        let countedMessage = Catalog.schemaViolation("")
         for problem in problems {
+            let problemTag = problem.node.flatMap { node -> Int? in
+                let elementNode = node.pointee.type == XML_ATTRIBUTE_NODE ? node.pointee.parent : node
+                return elementNode.flatMap { tagIndexByNode[UnsafeMutableRawPointer($0)] }.flatMap { $0 < scan.tags.count ? $0 : nil }
+            }
+            if let limit = diagnostics.limit, emitted.count >= limit, let problemTag, problemTag > lastEmittedTag {
+                flagged.insert(problemTag)
+                if counted.insert(CountedProblem(tag: problemTag, message: problem.message)).inserted {
+                    diagnostics.countOmitted(countedMessage.severity, code: countedMessage.code)
+                }
+                continue
+            }
             let (text, subject) = SchemaMessages.rephrase(problem.message)
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
-            if let node = problem.node {
-                let isAttribute = node.pointee.type == XML_ATTRIBUTE_NODE
-                let elementNode = isAttribute ? node.pointee.parent : node
-                if let elementNode, let tagIndex = tagIndexByNode[UnsafeMutableRawPointer(elementNode)], tagIndex < scan.tags.count {
+            if problem.node != nil {
+                if let tagIndex = problemTag {
+                    lastEmittedTag = max(lastEmittedTag, tagIndex)
                     flagged.insert(tagIndex)
                     let tag = scan.tags[tagIndex]
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
@@ -218,6 +251,12 @@ public struct SyntaxParser: Sendable {
             if emitted.insert(diagnostic).inserted { diagnostics.emit(diagnostic) }
         }
         return flagged
+    }
+
+    /// A schema problem past the diagnostics limit, as far as telling duplicates apart needs.
+    private struct CountedProblem: Hashable {
+        var tag: Int
+        var message: String
     }
 
     /// Every element node's position in document order, which is the order of the

@@ -46,8 +46,7 @@ import TrellisTestSupport
 
                 let children = ChildViews()
                 children.addButton(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
-                children.add(HogeView(count: _count.wrappedValue)
-                    .id(_count.wrappedValue))
+                children.add(HogeView(count: _count.wrappedValue).id(_count.wrappedValue))
                 return GeneratedBody(VStack.of(children))
             }
             #sourceLocation()

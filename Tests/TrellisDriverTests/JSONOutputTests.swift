@@ -38,7 +38,7 @@ private typealias SourceLocation = TrellisDiagnostics.SourceLocation
 
         #expect(keys(json) == ["version", "diagnostics", "summary"])
         #expect(json["version"] as? Int == 1)
-        #expect(json["summary"] as? [String: Int] == ["files": 3, "errors": 1, "warnings": 1, "notes": 0, "remarks": 0])
+        #expect(json["summary"] as? [String: Int] == ["files": 3, "errors": 1, "warnings": 1, "notes": 0, "remarks": 0, "omitted": 0])
 
         let entries = try #require(json["diagnostics"] as? [[String: Any]])
         #expect(entries.count == 2)
@@ -84,6 +84,6 @@ private typealias SourceLocation = TrellisDiagnostics.SourceLocation
         let json = try object(result.output)
         let entries = try #require(json["diagnostics"] as? [[String: Any]])
         #expect(entries.map { $0["code"] as? String } == ["TRL009"])
-        #expect(json["summary"] as? [String: Int] == ["files": 0, "errors": 1, "warnings": 0, "notes": 0, "remarks": 0])
+        #expect(json["summary"] as? [String: Int] == ["files": 0, "errors": 1, "warnings": 0, "notes": 0, "remarks": 0, "omitted": 0])
     }
 }

@@ -63,7 +63,7 @@ struct ArgumentParser {
     static func synopsis(of option: OptionSpec) -> String {
         switch option.value {
         case .none: "--\(option.name)"
-        case .string(let valueName), .choice(let valueName, _), .positiveInteger(let valueName):
+        case .string(let valueName), .choice(let valueName, _), .positiveInteger(let valueName), .count(let valueName):
             "--\(option.name) <\(valueName)>"
         }
     }
@@ -104,6 +104,10 @@ struct ArgumentParser {
         case .positiveInteger:
             guard let number = Int(value), number > 0 else {
                 throw .usage(message: "the value '\(value)' is invalid for '\(Self.synopsis(of: option))'; expected a positive integer")
+            }
+        case .count:
+            guard let number = Int(value), number >= 0 else {
+                throw .usage(message: "the value '\(value)' is invalid for '\(Self.synopsis(of: option))'; expected 0 or a positive integer")
             }
         }
     }

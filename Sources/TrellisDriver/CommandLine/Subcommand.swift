@@ -56,6 +56,8 @@ public struct OptionSpec: Sendable {
         case string(valueName: String)
         case choice(valueName: String, [String])
         case positiveInteger(valueName: String)
+        /// Zero or more.
+        case count(valueName: String)
     }
 
     /// The long name without its dashes, e.g. `verify`.
@@ -96,7 +98,7 @@ public struct ParsedArguments: Sendable, Equatable {
 
     public func flag(_ name: String) -> Bool { flags.contains(name) }
     public func value(_ name: String) -> String? { values[name] }
-    /// An option declared `.positiveInteger`; parsing already rejected anything else.
+    /// An option declared `.positiveInteger` or `.count`; parsing already rejected anything else.
     public func integer(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
 }
 

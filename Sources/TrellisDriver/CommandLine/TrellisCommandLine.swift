@@ -48,6 +48,14 @@ public enum TrellisCommandLine {
 
     /// The entry point of the `trellis` executable.
     public static func main() -> Never {
+        // `CommandLine.arguments` repairs bytes that are not UTF-8, so a file named so would
+        // be "not found"; say what is wrong with it instead.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+            FileHandle.standardError.write(Data("error: argument '\(InputDiscovery.displayName(bytes))' is not valid UTF-8; trellis reads only files whose names are UTF-8\n".utf8))
+            exit(2)
+        }
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
@@ -124,11 +132,11 @@ public enum TrellisCommandLine {
     private static func report(_ failure: CommandFailure, of configuration: CommandConfiguration?, context: inout CommandContext) -> Int32 {
         switch failure {
         case .usage(let message, let help):
-            context.printError("error: \(message)")
-            if let help { context.printError("help: \(help)") }
+            context.printError("error: \(TextDiagnosticRenderer.escaped(message))")
+            if let help { context.printError("help: \(TextDiagnosticRenderer.escaped(help))") }
             context.errors += formatter.usageReminder(for: configuration)
         case .io(let message):
-            context.printError("error: \(message)")
+            context.printError("error: \(TextDiagnosticRenderer.escaped(message))")
         }
         return 2
     }

@@ -20,6 +20,7 @@ enum CheckCommand: Subcommand {
                     help: "How diagnostics are printed."
                 ),
                 CompilerOptions.maxFileSize,
+                CompilerOptions.maxDiagnostics,
             ]
         )
     }
@@ -30,16 +31,17 @@ enum CheckCommand: Subcommand {
         if verify && usesJSON {
             throw .usage(message: "'--verify' prints a text report and cannot be combined with '--diagnostics-format json'")
         }
-        let result = try CompilerOptions.check(arguments)
+        // Verification matches every diagnostic against its expectation, so none is left out.
+        let result = try CompilerOptions.check(arguments, reportsEveryDiagnostic: verify)
         context.keepUntilExit(result)
 
         if verify {
             let outcome = DiagnosticVerifier().verify(result.diagnostics, against: result.files)
-            for line in outcome.report() { context.printError(line) }
+            for line in outcome.report() { context.printError(TextDiagnosticRenderer.escaped(line)) }
             return outcome.passed ? 0 : 1
         }
         if usesJSON {
-            context.print(DiagnosticsReport(diagnostics: result.diagnostics, fileCount: result.inputPaths.count).encoded())
+            context.print(DiagnosticsReport(diagnostics: result.diagnostics, fileCount: result.inputPaths.count, omitted: result.omitted).encoded())
         } else {
             context.printDiagnostics(result)
         }

@@ -20,19 +20,34 @@ public enum CompilerOptions {
         )
     }
 
-    /// Driver options from arguments parsed with `warningsAsErrors` and `maxFileSize`.
+    public static var maxDiagnostics: OptionSpec {
+        OptionSpec(
+            name: "max-diagnostics",
+            value: .count(valueName: "count"),
+            defaultValue: String(CompilerDriver.Options.defaultMaxDiagnostics),
+            help: "Report only the first this many diagnostics, then say how many were left out; 0 reports all."
+        )
+    }
+
+    /// Driver options from arguments parsed with `warningsAsErrors`, `maxFileSize` and `maxDiagnostics`.
     public static func driverOptions(from arguments: ParsedArguments) -> CompilerDriver.Options {
         var limits = FrontEndLimits()
         if let maxFileBytes = arguments.integer(maxFileSize.name) {
             limits.maxFileBytes = maxFileBytes
         }
-        return CompilerDriver.Options(limits: limits, warningsAsErrors: arguments.flag(warningsAsErrors.name))
+        var options = CompilerDriver.Options(limits: limits, warningsAsErrors: arguments.flag(warningsAsErrors.name))
+        if let count = arguments.integer(maxDiagnostics.name) {
+            options.maxDiagnostics = count == 0 ? nil : count
+        }
+        return options
     }
 
     /// Runs the driver on the `paths` argument; a missing path becomes an I/O failure (exit 2).
-    public static func check(_ arguments: ParsedArguments) throws(CommandFailure) -> CompilerDriver.CheckResult {
+    public static func check(_ arguments: ParsedArguments, reportsEveryDiagnostic: Bool = false) throws(CommandFailure) -> CompilerDriver.CheckResult {
+        var options = driverOptions(from: arguments)
+        if reportsEveryDiagnostic { options.maxDiagnostics = nil }
         do {
-            return try CompilerDriver(options: driverOptions(from: arguments)).check(arguments.positionals)
+            return try CompilerDriver(options: options).check(arguments.positionals)
         } catch {
             throw .io(message: error.message)
         }
@@ -46,8 +61,11 @@ extension CommandContext {
         for diagnostic in result.diagnostics {
             errors += renderer.render(diagnostic)
         }
-        if let summary = TextDiagnosticRenderer.summary(of: result.diagnostics) {
+        if let summary = TextDiagnosticRenderer.summary(of: result.totals) {
             printError(summary)
+        }
+        if let omission = TextDiagnosticRenderer.omission(result.omitted, shown: result.diagnostics.count) {
+            printError(omission)
         }
     }
 }

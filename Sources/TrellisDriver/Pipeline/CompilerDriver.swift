@@ -10,10 +10,18 @@ public struct CompilerDriver: Sendable {
     public struct Options: Sendable {
         public var limits: FrontEndLimits
         public var warningsAsErrors: Bool
+        /// Report only the first this many diagnostics in reporting order and count the rest;
+        /// `nil` reports all (as `--verify` needs).
+        public var maxDiagnostics: Int?
 
-        public init(limits: FrontEndLimits = FrontEndLimits(), warningsAsErrors: Bool = false) {
+        /// Enough for every mistake a person fixes in one sitting, and a bound on the output
+        /// (about 400 KB of text) and the memory of a flood of errors.
+        public static let defaultMaxDiagnostics = 1_000
+
+        public init(limits: FrontEndLimits = FrontEndLimits(), warningsAsErrors: Bool = false, maxDiagnostics: Int? = Options.defaultMaxDiagnostics) {
             self.limits = limits
             self.warningsAsErrors = warningsAsErrors
+            self.maxDiagnostics = maxDiagnostics
         }
     }
 
@@ -24,10 +32,22 @@ public struct CompilerDriver: Sendable {
         public var files: [SourceFileSyntax]
         public var program: CheckedProgram
         /// Sorted by file, line, column, then code; `--warnings-as-errors` already applied.
+        /// At most `Options.maxDiagnostics` of them: the first in that order.
         public var diagnostics: [Diagnostic]
+        /// The diagnostics past the limit, counted by severity.
+        public var omitted = SeverityCounts()
+        /// The codes of the errors past the limit.
+        public var omittedErrorCodes: Set<DiagnosticCode> = []
         public var sources: SourceTextStore
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        /// Every diagnostic, shown or omitted, by severity.
+        public var totals: SeverityCounts { SeverityCounts(diagnostics) + omitted }
+        public var hasErrors: Bool { omitted.errors > 0 || diagnostics.contains { $0.severity == .error } }
+        /// Whether there is an error, shown or omitted, whose code does not start with `prefix`.
+        public func hasErrors(otherThan prefix: String) -> Bool {
+            diagnostics.contains { $0.severity == .error && !$0.code.rawValue.hasPrefix(prefix) }
+                || omittedErrorCodes.contains { !$0.rawValue.hasPrefix(prefix) }
+        }
     }
 
     public var options: Options
@@ -38,23 +58,28 @@ public struct CompilerDriver: Sendable {
 
     /// Throws only when the inputs cannot be found at all.
     public func check(_ paths: [String]) throws(DriverError) -> CheckResult {
-        var diagnostics = DiagnosticCollector()
+        var diagnostics = DiagnosticCollector(limit: options.maxDiagnostics)
         let inputPaths = try InputDiscovery().discover(paths, diagnostics: &diagnostics)
 
         var files: [SourceFileSyntax] = []
-        for outcome in ParseStage(limits: options.limits).run(inputPaths) {
+        for outcome in ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics).run(inputPaths) {
             diagnostics.merge(outcome.diagnostics)
             if let syntax = outcome.syntax { files.append(syntax) }
         }
 
         let program = SemanticAnalyzer().analyze(files: files, diagnostics: &diagnostics)
 
-        var reported = diagnostics.sorted()
+        var (reported, omitted, omittedErrorCodes) = diagnostics.reported()
         if options.warningsAsErrors {
             reported = reported.map { $0.severity == .warning ? $0.withSeverity(.error) : $0 }
+            omitted.errors += omitted.warnings
+            omitted.warnings = 0
         }
         let sources = quotedSources(for: reported, inputPaths: inputPaths)
-        return CheckResult(inputPaths: inputPaths, files: files, program: program, diagnostics: reported, sources: sources)
+        return CheckResult(
+            inputPaths: inputPaths, files: files, program: program, diagnostics: reported,
+            omitted: omitted, omittedErrorCodes: omittedErrorCodes, sources: sources
+        )
     }
 
     /// The text of the input files that diagnostics point into, read again now rather

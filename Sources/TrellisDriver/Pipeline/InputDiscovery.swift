@@ -36,8 +36,9 @@ public struct InputDiscovery: Sendable {
                 continue
             }
             let before = found.count
-            collectSources(in: path, into: &found, diagnostics: &diagnostics)
-            if found.count == before {
+            var reportedNames = 0
+            collectSources(in: path, into: &found, reportedNames: &reportedNames, diagnostics: &diagnostics)
+            if found.count == before && reportedNames == 0 {
                 diagnostics.emit(Catalog.noInputFiles(path), at: Self.fileLocation(path))
             }
         }
@@ -49,23 +50,53 @@ public struct InputDiscovery: Sendable {
         SourceLocation(file: path, line: 1, column: 1)
     }
 
-    private func collectSources(in directory: String, into found: inout [String], diagnostics: inout DiagnosticCollector) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            diagnostics.emit(Catalog.unreadableFile(SourceReader.describe(error)), at: Self.fileLocation(directory))
+    private func collectSources(in directory: String, into found: inout [String], reportedNames: inout Int, diagnostics: inout DiagnosticCollector) {
+        let listing = Self.entries(of: directory)
+        if let code = listing.errorCode {
+            diagnostics.emit(Catalog.unreadableFile(SourceReader.describe(errno: code)), at: Self.fileLocation(directory))
             return
         }
-        for entry in entries.sorted(by: Self.byteOrder) where !entry.hasPrefix(".") {
+        // A name that is not UTF-8 cannot be a `String`, so it could be neither read nor named in
+        // diagnostics and generated code: report it rather than skip it or fail to find it.
+        for raw in listing.invalidNames where raw.first != UInt8(ascii: ".") {
+            let displayed = Self.join(directory, Self.displayName(raw))
+            if raw.count > Self.sourceExtension.utf8.count && raw.suffix(Self.sourceExtension.utf8.count).elementsEqual(Self.sourceExtension.utf8) {
+                diagnostics.emit(Catalog.fileNameNotUTF8, at: Self.fileLocation(displayed))
+                reportedNames += 1
+            }
+        }
+        for entry in listing.names.sorted(by: Self.byteOrder) where !entry.hasPrefix(".") {
             let path = Self.join(directory, entry)
             if Self.isDirectoryNotLink(path) {
                 if FileManager.default.fileExists(atPath: Self.join(path, Self.skipMarker)) { continue }
-                collectSources(in: path, into: &found, diagnostics: &diagnostics)
+                collectSources(in: path, into: &found, reportedNames: &reportedNames, diagnostics: &diagnostics)
             } else if entry.hasSuffix(Self.sourceExtension) {
                 found.append(path)
             }
         }
+    }
+
+    /// A directory's entries whose names are UTF-8, the raw bytes of the others, or `errno`.
+    private static func entries(of directory: String) -> (names: [String], invalidNames: [[UInt8]], errorCode: Int32?) {
+        guard let stream = opendir(directory) else { return ([], [], errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        var invalid: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let (name, bytes) = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { pointer in
+                    (String(validatingCString: pointer), Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) })
+                }
+            }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if let name { names.append(name) } else { invalid.append(bytes) }
+        }
+        return (names, invalid, nil)
+    }
+
+    /// A name that is not UTF-8, shown with its non-ASCII bytes as `\xE9`.
+    static func displayName(_ bytes: [UInt8]) -> String {
+        bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
     }
 
     private static func join(_ directory: String, _ entry: String) -> String {

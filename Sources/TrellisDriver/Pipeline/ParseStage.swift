@@ -8,6 +8,8 @@ import TrellisSyntax
 /// is parsed, so memory holds syntax trees, not the whole corpus.
 struct ParseStage: Sendable {
     let limits: FrontEndLimits
+    /// Each file keeps at most this many diagnostics (`nil`: all); the driver keeps the first overall.
+    var maxDiagnostics: Int?
 
     struct FileOutcome: Sendable {
         var path: String
@@ -27,7 +29,7 @@ struct ParseStage: Sendable {
     }
 
     private func parse(_ path: String, validatesConcurrently: Bool) -> FileOutcome {
-        var diagnostics = DiagnosticCollector()
+        var diagnostics = DiagnosticCollector(limit: maxDiagnostics)
         let reader = SourceReader(maxFileBytes: limits.effectiveMaxFileBytes)
         guard let bytes = reader.read(path, diagnostics: &diagnostics) else {
             return FileOutcome(path: path, syntax: nil, diagnostics: diagnostics)

@@ -77,11 +77,4 @@ public struct SourceReader: Sendable {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
-
-    static func describe(_ error: any Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return describe(errno: Int32(posix.code))
-        }
-        return error.localizedDescription
-    }
 }

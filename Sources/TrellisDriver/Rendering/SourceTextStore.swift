@@ -16,14 +16,17 @@ public struct SourceTextStore: Sendable {
         // A byte order mark is not a column, as the parser counts them.
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         // Split on UTF-8 bytes: splitting on `Character`s costs a grapheme break check per character.
+        // Lines end at `\n`, `\r\n` or a lone `\r`, as the parser counts them.
         var lines: [Substring] = []
         var lineStart = text.startIndex
         let utf8 = text.utf8
-        while let newline = utf8[lineStart...].firstIndex(of: 0x0A) {
-            lines.append(Self.droppingCarriageReturn(text[lineStart..<newline]))
-            lineStart = utf8.index(after: newline)
+        while let lineEnd = utf8[lineStart...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            lines.append(text[lineStart..<lineEnd])
+            var next = utf8.index(after: lineEnd)
+            if utf8[lineEnd] == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            lineStart = next
         }
-        lines.append(Self.droppingCarriageReturn(text[lineStart...]))
+        lines.append(text[lineStart...])
         linesByPath[path] = lines
         var checkpoints: [Int: [String.Index]] = [:]
         for (number, line) in lines.enumerated() where line.utf8.count > Self.checkpointStride {
@@ -58,10 +61,6 @@ public struct SourceTextStore: Sendable {
             reached += 1
         }
         return (index, reached + 1)
-    }
-
-    private static func droppingCarriageReturn(_ line: Substring) -> Substring {
-        line.utf8.last == 0x0D ? line.dropLast() : line
     }
 
     /// Line `number` (1-based) of `path` without its line break, if known.

@@ -20,18 +20,18 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var text = heading(diagnostic.location, diagnostic.severity, "\(diagnostic.message.text) [\(diagnostic.code)]")
+        var text = heading(diagnostic.location, diagnostic.severity, "\(Self.escaped(diagnostic.message.text)) [\(diagnostic.code)]")
         text += excerpt(at: diagnostic.location, highlights: diagnostic.highlights)
         for note in diagnostic.notes {
             if let location = note.location {
-                text += heading(location, .note, note.text)
+                text += heading(location, .note, Self.escaped(note.text))
                 text += excerpt(at: location, highlights: [])
             } else {
-                text += "\(style.label(.note)) \(style.bold(note.text))\n"
+                text += "\(style.label(.note)) \(style.bold(Self.escaped(note.text)))\n"
             }
         }
         for fixIt in diagnostic.fixIts {
-            text += "\(style.fixIt("fix-it:")) \(fixIt.message)\n"
+            text += "\(style.fixIt("fix-it:")) \(Self.escaped(fixIt.message))\n"
             for edit in fixIt.edits {
                 text += "  " + style.fixIt(describe(edit)) + "\n"
             }
@@ -41,16 +41,29 @@ public struct TextDiagnosticRenderer: Sendable {
 
     /// `2 errors, 1 warning generated.`, or `nil` when there is neither.
     public static func summary(of diagnostics: [Diagnostic]) -> String? {
-        let errors = diagnostics.count(where: { $0.severity == .error })
-        let warnings = diagnostics.count(where: { $0.severity == .warning })
+        summary(of: SeverityCounts(diagnostics))
+    }
+
+    /// The summary for these totals, shown and omitted alike.
+    public static func summary(of totals: SeverityCounts) -> String? {
+        let errors = totals.errors
+        let warnings = totals.warnings
         var parts: [String] = []
         if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
         if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ") + " generated."
     }
 
+    /// The last line when diagnostics were left out past `--max-diagnostics`, else `nil`.
+    public static func omission(_ omitted: SeverityCounts, shown: Int) -> String? {
+        let count = omitted.total
+        guard count > 0 else { return nil }
+        let noun = count == 1 ? "diagnostic was" : "diagnostics were"
+        return "note: \(count) more \(noun) left out after the first \(shown); '--max-diagnostics 0' reports all"
+    }
+
     private func heading(_ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
-        "\(style.bold("\(location):")) \(style.label(severity)) \(style.bold(message))\n"
+        "\(style.bold("\(Self.escaped(location.description)):")) \(style.label(severity)) \(style.bold(message))\n"
     }
 
     /// Lines longer than this many columns are quoted only around the location, between
@@ -111,7 +124,7 @@ public struct TextDiagnosticRenderer: Sendable {
         var markerLine = ""
         let lastMarked = markers.lastIndex { $0 != nil } ?? 0
         for index in 0...lastMarked {
-            let width = index < scalars.count ? Self.displayWidth(of: scalars[index]) : 1
+            let width = index < scalars.count ? Self.cellWidth(of: scalars[index]) : 1
             if let marker = markers[index] {
                 // A wide character under a caret keeps the caret on its first cell.
                 let filler: Character = marker == "^" ? " " : marker
@@ -124,14 +137,14 @@ public struct TextDiagnosticRenderer: Sendable {
             }
         }
         while markerLine.last == " " { markerLine.removeLast() }
-        return "\(line)\n\(style.caret(markerLine))\n"
+        return "\(Self.escaped(line, keepingTabs: true))\n\(style.caret(markerLine))\n"
     }
 
     private func describe(_ edit: TextEdit) -> String {
-        let start = edit.range.start
+        let start = Self.escaped(edit.range.start.description)
         let end = edit.range.end
         let replacement = Self.quoted(edit.replacement)
-        if start == end {
+        if edit.range.start == end {
             return "\(start): insert \(replacement)"
         }
         let range = "\(start)-\(end.line):\(end.column)"
@@ -146,10 +159,38 @@ public struct TextDiagnosticRenderer: Sendable {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default: result += escaped(String(character))
             }
         }
         return result + "\""
+    }
+
+    /// `text` with every scalar a terminal would act on instead of show (C0 and C1 controls,
+    /// DEL, line separators, bidirectional overrides) written as `\u{1B}`: text from a file's
+    /// contents or name can neither set the terminal's title nor forge a diagnostic line.
+    /// With `keepingTabs`, tabs stay, so a quoted source line keeps its alignment.
+    static func escaped(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { escape(of: $0, keepingTabs: keepingTabs) != nil }) else { return String(text) }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let escape = escape(of: scalar, keepingTabs: keepingTabs) { result += escape } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// How `escaped` writes `scalar`, or `nil` when it is shown as itself.
+    static func escape(of scalar: Unicode.Scalar, keepingTabs: Bool) -> String? {
+        switch scalar.value {
+        case 0x09 where keepingTabs: return nil
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: return nil
+        }
+    }
+
+    /// Columns a scalar takes in a quoted source line: its escape's, or `displayWidth(of:)`.
+    static func cellWidth(of scalar: Unicode.Scalar) -> Int {
+        escape(of: scalar, keepingTabs: true).map { $0.unicodeScalars.count } ?? displayWidth(of: scalar)
     }
 
     /// Columns a terminal gives a scalar: two for East Asian wide characters and

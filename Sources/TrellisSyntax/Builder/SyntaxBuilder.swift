@@ -72,7 +72,10 @@ struct SyntaxBuilder {
         case "model": if let model = modelDecl(element) { syntax.models.append(model) }
         case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
         default:
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`", at: start(of: element), element: container ?? element)
+            // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
+            // or, for some mistakes, its container; either way it has been reported.
+            if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
+            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`", at: start(of: element), element: element)
         }
     }
 

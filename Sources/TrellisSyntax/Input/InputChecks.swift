@@ -8,6 +8,42 @@ enum InputChecks {
         return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
+    /// The encoding a byte order mark at the start names, when it is not UTF-8's.
+    /// Checked before `looksBinary`, because UTF-16 text of ASCII characters is half NUL bytes.
+    static func foreignByteOrderMark(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32 (big-endian)" }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (little-endian)" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
+        return nil
+    }
+
+    /// Whether a `\r` ends a line on its own somewhere, as in files saved with classic Mac line ends.
+    static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.indices.contains { buffer[$0] == 0x0D && ($0 + 1 == buffer.count || buffer[$0 + 1] != 0x0A) }
+        }
+    }
+
+    /// The offset of `line` and `column` (1-based, columns in scalars) where only `\n` ends a
+    /// line, as libxml2 counts; `nil` when the file is shorter.
+    static func offset(ofNewlineCountedLine line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+        var index = 0
+        var currentLine = 1
+        while currentLine < line {
+            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
+            index = newline + 1
+            currentLine += 1
+        }
+        var scalars = 1
+        while scalars < column, index < bytes.count {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            scalars += 1
+        }
+        return index
+    }
+
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
         bytes.prefix(binaryProbeLength).contains(0)
     }

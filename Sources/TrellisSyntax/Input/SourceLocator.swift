@@ -1,68 +1,92 @@
 import TrellisDiagnostics
 
 /// Turns byte offsets into 1-based line/column locations, where columns count
-/// Unicode scalars. Queries arrive mostly in increasing order, so a cursor makes a
-/// sequence of them linear overall; a query behind the cursor restarts from its
-/// line's start, found by binary search.
+/// Unicode scalars. A line ends at `\n`, `\r\n` or a lone `\r`, as XML normalizes them.
+///
+/// Every lookup costs a binary search plus at most `checkpointStride` bytes of
+/// counting, in whatever order the offsets come: the scalar count is kept at every
+/// `checkpointStride`-th byte, so a column on a megabyte-long line (minified XML) is
+/// found without walking the line.
 struct SourceLocator {
     let file: String
     private let bytes: [UInt8]
     /// Offset of the first byte of every line.
     private let lineStarts: [Int]
+    /// `scalarCheckpoints[k]`: scalars that start in `skippedPrefix..<k * checkpointStride`.
+    private let scalarCheckpoints: [UInt32]
     /// Line and column of offset 0, so a fragment can be located inside a larger file.
     private let firstLine: Int
     private let firstColumn: Int
     /// Bytes at the very start that do not count as columns (a UTF-8 byte order mark).
     private let skippedPrefix: Int
+    /// The line of the last lookup: lookups mostly come in order, often on one line.
+    private var lastLine = 0
 
-    private var cursorOffset = 0
-    private var cursorLine = 0 // index into lineStarts
-    private var cursorColumn: Int
+    static let checkpointStride = 64
+
+    /// Bytes examined by column counting so far; lets tests prove a lookup's cost is bounded.
+    private(set) var countedBytes = 0
 
     init(file: String, bytes: [UInt8], firstLine: Int = 1, firstColumn: Int = 1) {
         self.file = file
         self.bytes = bytes
         self.firstLine = firstLine
         self.firstColumn = firstColumn
-        skippedPrefix = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let skipped = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        skippedPrefix = skipped
         var starts = [0]
+        var checkpoints: [UInt32] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == 0x0A {
-                starts.append(index + 1)
+            var scalars: UInt32 = 0
+            let count = buffer.count
+            for index in 0..<count {
+                if index % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+                let byte = buffer[index]
+                if index >= skipped && byte & 0xC0 != 0x80 { scalars &+= 1 }
+                if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
+                    starts.append(index + 1)
+                }
             }
+            if count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         }
         lineStarts = starts
-        cursorColumn = firstColumn
+        scalarCheckpoints = checkpoints
     }
 
     mutating func location(at requested: Int) -> SourceLocation {
         let offset = max(0, min(requested, bytes.count))
-        if offset < cursorOffset || (cursorLine + 1 < lineStarts.count && offset >= lineStarts[cursorLine + 1]) {
-            moveCursor(toLineOf: offset)
-        }
-        bytes.withUnsafeBufferPointer { buffer in
-            var column = cursorColumn
-            var index = max(cursorOffset, skippedPrefix)
-            while index < offset {
-                if buffer[index] & 0xC0 != 0x80 { column += 1 }
-                index += 1
-            }
-            cursorColumn = column
-        }
-        cursorOffset = offset
-        return SourceLocation(file: file, line: firstLine + cursorLine, column: cursorColumn)
+        let line = lineIndex(of: offset)
+        lastLine = line
+        let lineStart = max(lineStarts[line], skippedPrefix)
+        let column = (line == 0 ? firstColumn : 1) + max(0, scalars(before: offset) - scalars(before: lineStart))
+        return SourceLocation(file: file, line: firstLine + line, column: column)
     }
 
-    private mutating func moveCursor(toLineOf offset: Int) {
-        // Last line start <= offset.
+    /// The index of the last line start at or before `offset`.
+    private func lineIndex(of offset: Int) -> Int {
+        let nextStart = lastLine + 1 < lineStarts.count ? lineStarts[lastLine + 1] : Int.max
+        if lineStarts[lastLine] <= offset && offset < nextStart { return lastLine }
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        cursorLine = low
-        cursorOffset = lineStarts[low]
-        cursorColumn = low == 0 ? firstColumn : 1
+        return low
+    }
+
+    /// Scalars that start in `skippedPrefix..<offset`.
+    private mutating func scalars(before offset: Int) -> Int {
+        let slot = offset / Self.checkpointStride
+        var count = Int(scalarCheckpoints[slot])
+        let start = max(slot * Self.checkpointStride, skippedPrefix)
+        if start < offset {
+            bytes.withUnsafeBufferPointer { buffer in
+                for index in start..<offset where buffer[index] & 0xC0 != 0x80 { count += 1 }
+            }
+            countedBytes += offset - start
+        }
+        return count
     }
 }

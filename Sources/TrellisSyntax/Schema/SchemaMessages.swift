@@ -70,7 +70,7 @@ enum SchemaMessages {
 
     /// "; expected `a`" or "; expected one of `a`, `b`" from "... Expected is ( a, b )".
     private static func expectedList(_ body: String) -> String {
-        guard let open = body.firstRange(of: "( "), let close = body[open.upperBound...].firstRange(of: " )") else { return "" }
+        guard let open = range(of: "( ", in: body[...]), let close = range(of: " )", in: body[open.upperBound...]) else { return "" }
         let names = body[open.upperBound..<close.lowerBound]
             .split(separator: ",")
             .map { $0.trimmingCharacters(in: " ") }
@@ -83,6 +83,23 @@ enum SchemaMessages {
         }
     }
 
+    /// The first occurrence of `pattern` in `text`, searched byte by byte: the generic
+    /// `firstRange(of:)` took a quarter of the time of a file with 100,000 schema errors.
+    /// `pattern` is ASCII, so a match starts and ends on a character boundary.
+    private static func range(of pattern: String, in text: Substring) -> Range<String.Index>? {
+        let haystack = text.utf8
+        let needle = Array(pattern.utf8)
+        guard let head = needle.first else { return text.startIndex..<text.startIndex }
+        var index = haystack.startIndex
+        while let found = haystack[index...].firstIndex(of: head) {
+            if haystack[found...].starts(with: needle) {
+                return found..<haystack.index(found, offsetBy: needle.count)
+            }
+            index = haystack.index(after: found)
+        }
+        return nil
+    }
+
     private static func quoted(_ text: Substring) -> (String, Substring)? {
         guard text.first == "'", let end = text.dropFirst().firstIndex(of: "'") else { return nil }
         return (String(text[text.index(after: text.startIndex)..<end]), text[text.index(after: end)...])
@@ -91,7 +108,7 @@ enum SchemaMessages {
     private static func between(_ text: String, _ prefix: String, _ suffix: String) -> String? {
         guard text.hasPrefix(prefix) else { return nil }
         let rest = text.dropFirst(prefix.count)
-        guard let end = rest.firstRange(of: suffix) else { return nil }
+        guard let end = range(of: suffix, in: rest) else { return nil }
         return String(rest[..<end.lowerBound])
     }
 }

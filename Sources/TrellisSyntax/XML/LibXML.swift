@@ -38,7 +38,21 @@ enum LibXML {
     static let builtInDepthLimit = 256
 
     /// libxml2's text, with a lowercase first letter, trimmed, final period removed.
+    /// Works on bytes when the text is ASCII, as libxml2's is: a file with 100,000 schema
+    /// errors cleans 100,000 messages.
     static func cleanMessage(_ raw: String) -> String {
+        let utf8 = raw.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(utf8)[...]
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            while let last = bytes.last, isSpace(last) { bytes.removeLast() }
+            while let first = bytes.first, isSpace(first) { bytes.removeFirst() }
+            if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+            guard let first = bytes.first else { return "" }
+            var cleaned = Array(bytes)
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { cleaned[0] = first + 0x20 }
+            return String(decoding: cleaned, as: UTF8.self)
+        }
         var text = Substring(raw)
         while let last = text.last, last.isWhitespace { text = text.dropLast() }
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }

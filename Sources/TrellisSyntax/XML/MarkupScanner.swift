@@ -2,7 +2,8 @@
 /// attribute, text run and comment begins. libxml2 decides whether a document is
 /// well formed and valid, but it reports neither attribute offsets nor element
 /// lines past 65535; this scan supplies exact positions. It runs before libxml2 so
-/// that a `DOCTYPE`, excessive nesting or an oversized attribute stop the file
+/// that a `DOCTYPE`, excessive nesting, an oversized attribute or too many attributes on
+/// one element (libxml2 checks them for duplicates pairwise) stop the file
 /// before libxml2 reads it. On malformed input it never fails and always advances;
 /// its structure is only trusted once libxml2 has accepted the document.
 /// Offsets are stored as `UInt32` (files are at most `FrontEndLimits.fileSizeCeiling` bytes),
@@ -75,6 +76,8 @@ struct MarkupScan {
         case doctype(offset: Int)
         case tooDeep(tagStart: Int)
         case oversizedAttribute(nameStart: Int, size: Int)
+        /// The first attribute past the limit.
+        case tooManyAttributes(nameStart: Int)
     }
 
     var tags: [StartTag] = []
@@ -91,6 +94,7 @@ struct MarkupScan {
 struct MarkupScanner {
     let maxDepth: Int
     let maxAttributeBytes: Int
+    let maxAttributesPerElement: Int
 
     func scan(_ bytes: [UInt8]) -> MarkupScan {
         bytes.withUnsafeBufferPointer { scan($0) }
@@ -199,6 +203,10 @@ struct MarkupScanner {
                     if index < count { index += 1 }
                     if valueEnd - valueStart > maxAttributeBytes {
                         result.stop = .oversizedAttribute(nameStart: attributeNameStart, size: valueEnd - valueStart)
+                        return result
+                    }
+                    if result.attributes.count - firstAttribute == maxAttributesPerElement {
+                        result.stop = .tooManyAttributes(nameStart: attributeNameStart)
                         return result
                     }
                     result.attributes.append(.init(nameStart: attributeNameStart, nameEnd: attributeNameEnd, valueStart: valueStart, valueEnd: valueEnd))

@@ -31,8 +31,7 @@ struct DetailView: View {
         #sourceLocation(file: "Samples/DetailView.xml", line: 31)
         let viewModel = context.stateObject(1) { DetailViewModel() }
 
-        return GeneratedBody(Text(concatenating: viewModel.title)
-            .onAppear {
+        return GeneratedBody(Text(concatenating: viewModel.title).onAppear {
                 #sourceLocation(file: "Samples/DetailView.xml", line: 33)
                 viewModel.load(id: itemId)
             })

@@ -26,8 +26,7 @@ struct LibraryApp: View {
 
         let children = ChildViews()
         children.add(LibraryScreen())
-        return GeneratedBody(NavigationStack(children: children.viewList)
-            .environment(_library.wrappedValue))
+        return GeneratedBody(NavigationStack(children: children.viewList).environment(_library.wrappedValue))
     }
 }
 

@@ -10,8 +10,7 @@ struct TimerView: View {
         #sourceLocation(file: "Samples/TimerView.xml", line: 15)
         let viewModel = context.stateObject(0) { TimerViewModel() }
 
-        return GeneratedBody(Text(template: "{}s", viewModel.seconds)
-            .onAppear {
+        return GeneratedBody(Text(template: "{}s", viewModel.seconds).onAppear {
                 #sourceLocation(file: "Samples/TimerView.xml", line: 17)
                 viewModel.start()
             })
