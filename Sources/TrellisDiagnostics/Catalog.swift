@@ -55,6 +55,9 @@ public enum Catalog {
     public static func invalidTypeSyntax(_ text: String) -> DiagnosticMessage {
         error("TRL023", "`\(text)` is not a valid type")
     }
+    public static func swiftUIModifierNotAvailable(_ name: String) -> DiagnosticMessage {
+        error("TRL024", "SwiftUI modifier `\(name)` is not available in Trellis yet")
+    }
 
     // MARK: TRL1xx: names and types
 
@@ -87,6 +90,10 @@ public enum Catalog {
     }
     public static func typeMismatch(_ actual: String, input: String, expected: String) -> DiagnosticMessage {
         error("TRL112", "cannot pass a value of type `\(actual)` to input `\(input)` of type `\(expected)`")
+    }
+    /// `accepted` names what the element does take, e.g. "only the attributes `title` and `action`, and modifiers".
+    public static func contentNotAccepted(_ view: String, accepted: String) -> DiagnosticMessage {
+        error("TRL113", "`\(view)` takes no content; it accepts \(accepted)")
     }
 
     // MARK: TRL2xx: ownership

@@ -72,6 +72,9 @@ struct ViewSignature {
     /// Inputs every call site must pass.
     let requiredInputs: [PropertyDecl]
 
+    /// What a call site takes between its tags: a declared view has no way yet to take content.
+    var content: BuiltinViews.Content { .none }
+
     /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value
     /// (and an `observedObject` with one is TRL201, not a missing argument).
     static func isRequired(_ property: PropertyDecl) -> Bool {
@@ -96,6 +99,10 @@ struct BodyChecker {
     private(set) var injections: [EnvironmentInjection] = []
     /// `stateObject`s given an existing object (rule 2), keyed by child view and property.
     private(set) var stateObjectsPassedIn: [PropertyKey: [SourceLocation]] = [:]
+    /// Call sites of unknown views, with the declared view each may have meant.
+    private(set) var unknownCallSites: [DroppedContent] = []
+    /// Views named in content that a view taking none was given, and that is not part of the program.
+    private(set) var viewsInRejectedContent: Set<String> = []
     private let firstInjectionID: Int
 
     struct PropertyKey: Hashable, Comparable {
@@ -120,6 +127,7 @@ struct BodyChecker {
             switch node {
             case .element(let element):
                 let inner = visit(element, context)
+                guard admitsContent(element) else { continue }
                 for child in element.children.reversed() { stack.append((child, inner)) }
             case .conditional(let conditional):
                 if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
@@ -162,7 +170,7 @@ struct BodyChecker {
     /// Checks the element and returns the context of its children.
     private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> BodyContext {
         let name = element.name.name
-        if let text = element.text { expressions.check(text, locals: context.locals) }
+        if let text = element.text, signatures[name] == nil { expressions.check(text, locals: context.locals) }
         var inner = context
         let identity = applyModifiers(element.modifiers, context: &inner)
 
@@ -180,10 +188,12 @@ struct BodyChecker {
         } else if BuiltinViews.names.contains(name) {
             checkBuiltinArguments(element, locals: context.locals)
         } else {
+            let suggestion = suggester.view(name)
             diagnostics.emit(
-                Catalog.unknownView(name, suggestion: suggester.view(name)),
+                Catalog.unknownView(name, suggestion: suggestion),
                 at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
             )
+            unknownCallSites.append(DroppedContent(location: element.name.location, elementNames: Set([name] + (suggestion.map { [$0] } ?? []))))
             for argument in element.arguments { _ = checkValue(argument.value, locals: context.locals) }
         }
 
@@ -199,6 +209,47 @@ struct BodyChecker {
             break
         }
         return inner
+    }
+
+    /// Whether `element`'s children and text are part of the program. For a view that takes
+    /// none, what is written there is reported at its start and not checked: the generated
+    /// code would not contain it, so it must count for nothing.
+    private mutating func admitsContent(_ element: ElementNode) -> Bool {
+        let name = element.name.name
+        let accepted: BuiltinViews.Content
+        let attributes: [String]
+        if let signature = signatures[name] {
+            accepted = signature.content
+            attributes = signature.inputs.map(\.name.name)
+        } else if let content = BuiltinViews.content[name] {
+            accepted = content
+            attributes = BuiltinViews.parameters(of: name).map(\.label)
+        } else {
+            return true // an unknown view, already reported; its content is checked as written
+        }
+        guard accepted == .none, let first = element.text?.location ?? element.children.first?.location else { return true }
+        diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(attributes)), at: first)
+        var pending = element.children
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let inner):
+                viewsInRejectedContent.insert(inner.name.name)
+                pending += inner.children
+            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .forEach(let forEach): pending += forEach.body
+            }
+        }
+        return false
+    }
+
+    /// "only modifiers", "only the attribute `a`, and modifiers", "only the attributes `a` and `b`, and modifiers".
+    static func describeAccepted(_ attributes: [String]) -> String {
+        let quoted = attributes.map { "`\($0)`" }
+        switch quoted.count {
+        case 0: return "only modifiers"
+        case 1: return "only the attribute \(quoted[0]), and modifiers"
+        default: return "only the attributes \(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!), and modifiers"
+        }
     }
 
     /// Checks modifiers in document order, adds their injections to `context`, and returns the last `id`.

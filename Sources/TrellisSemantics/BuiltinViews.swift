@@ -15,6 +15,22 @@ enum BuiltinViews {
         let isRequired: Bool
     }
 
+    /// What a view takes between its tags, besides modifiers.
+    enum Content: Equatable {
+        /// Nothing: a child view or text would not be part of the program.
+        case none
+        /// Child views (for `NavigationLink`, its destination).
+        case views
+        /// Text with `{expr}` holes.
+        case text
+    }
+
+    static let content: [String: Content] = [
+        "VStack": .views, "HStack": .views, "List": .views, "ForEach": .views, "NavigationStack": .views,
+        "NavigationLink": .views, "Group": .views, "Text": .text,
+        "Button": .none, "Toggle": .none, "TextField": .none, "Spacer": .none, "EmptyView": .none,
+    ]
+
     static let names: Set<String> = [
         "VStack", "HStack", "Text", "Button", "Toggle", "TextField", "List", "ForEach",
         "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView",

@@ -8,6 +8,8 @@ struct ProgramRules {
     let signatures: [String: ViewSignature]
     let graph: InstantiationGraph
     let environment: EnvironmentResolver
+    /// Content whose meaning is unknown; no rule concludes from an absence it could overturn.
+    var unresolved = UnresolvedContent()
 
     // MARK: Rule 2
 
@@ -142,7 +144,7 @@ struct ProgramRules {
     // MARK: Rule 5
 
     func reportMissingEnvironment(diagnostics: inout DiagnosticCollector) {
-        for missing in environment.missingProviders() {
+        for missing in environment.missingProviders() where !(unresolved.mayInstantiate(missing.root) && symbols.views[missing.root]?.isRoot != true) {
             let type = missing.key.typeName
             let modifier = missing.key.channel.rawValue
             var notes: [Note] = []
@@ -213,7 +215,7 @@ struct ProgramRules {
     // MARK: Rule 10
 
     func reportUnconsumedInjections(diagnostics: inout DiagnosticCollector) {
-        for injection in environment.unconsumedInjections() {
+        for injection in environment.unconsumedInjections() where !unresolved.mayConsume(injection) {
             guard let key = injection.key else { continue }
             diagnostics.emit(
                 Catalog.environmentObjectNeverConsumed(key.typeName), at: injection.location,
@@ -222,8 +224,9 @@ struct ProgramRules {
         }
     }
 
-    static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, diagnostics: inout DiagnosticCollector) {
-        for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name) {
+    static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, unresolved: UnresolvedContent = UnresolvedContent(), diagnostics: inout DiagnosticCollector) {
+        for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name)
+            && !unresolved.mayRead(property.name.name, in: signature.decl.name.name) {
             diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)])
         }
     }

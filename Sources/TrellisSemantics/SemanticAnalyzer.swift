@@ -38,6 +38,7 @@ public struct SemanticAnalyzer: Sendable {
         var instantiations: [Instantiation] = []
         var injections: [EnvironmentInjection] = []
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
+        var unresolved = UnresolvedContent()
         for name in symbols.viewNames {
             let signature = signatures[name]!
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
@@ -52,7 +53,9 @@ public struct SemanticAnalyzer: Sendable {
                     diagnostics: &collector
                 )
             }
-            ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, diagnostics: &collector)
+            unresolved.add(signature.decl.droppedContent + checker.unknownCallSites, in: name)
+            unresolved.addRejectedCallSites(checker.viewsInRejectedContent)
+            ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, unresolved: unresolved, diagnostics: &collector)
             collector.merge(checker.expressions.diagnostics)
             collector.merge(checker.diagnostics)
             viewExpressionTypes[name] = checker.expressions.expressionTypes
@@ -71,7 +74,9 @@ public struct SemanticAnalyzer: Sendable {
         let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
         let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
 
-        let rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
+        unresolved.resolveReach(in: graph)
+        var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
+        rules.unresolved = unresolved
         rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &collector)
         rules.reportStateObjectsPerRow(diagnostics: &collector)
         rules.reportInitialValuesReadingInputs(diagnostics: &collector)

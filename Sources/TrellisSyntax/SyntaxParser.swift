@@ -64,7 +64,8 @@ public struct SyntaxParser: Sendable {
     /// schema or expression errors it returns what could be built.
     /// With `validatesConcurrently`, libxml2 checks the file on another thread while the
     /// syntax tree is built, which helps when there are fewer files than cores.
-    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false) -> SourceFileSyntax? {
+    /// With `accounting`, the builder records what became of every element and attribute.
+    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false, accounting: SyntaxAccounting? = nil) -> SourceFileSyntax? {
         let bytes = input.bytes
         let fileStart = SourceLocation(file: input.path, line: 1, column: 1)
         guard bytes.count <= limits.effectiveMaxFileBytes else {
@@ -118,7 +119,7 @@ public struct SyntaxParser: Sendable {
             DispatchQueue.global().async(group: group) {
                 validity.set(CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting))
             }
-            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [])
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [], accounting: accounting)
             let syntax = builder.build()
             group.wait()
             if validity.get() {
@@ -126,7 +127,7 @@ public struct SyntaxParser: Sendable {
                 return syntax
             }
         } else if CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting) {
-            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [])
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [], accounting: accounting)
             let syntax = builder.build()
             diagnostics.merge(builder.diagnostics)
             return syntax
@@ -150,7 +151,7 @@ public struct SyntaxParser: Sendable {
         defer { xmlFreeDoc(document) }
 
         let schemaFlaggedTags = validate(document, scan: scan, file: bytes, locator: &locator, path: input.path, diagnostics: &diagnostics)
-        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: schemaFlaggedTags)
+        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: schemaFlaggedTags, accounting: accounting)
         let syntax = builder.build()
         diagnostics.merge(builder.diagnostics)
         return syntax
@@ -202,8 +203,11 @@ public struct SyntaxParser: Sendable {
                 let isAttribute = node.pointee.type == XML_ATTRIBUTE_NODE
                 let elementNode = isAttribute ? node.pointee.parent : node
                 if let elementNode, let tagIndex = tagIndexByNode[UnsafeMutableRawPointer(elementNode)], tagIndex < scan.tags.count {
-                    flagged.insert(tagIndex)
                     let tag = scan.tags[tagIndex]
+                    // Every attribute of a view element becomes an argument, and semantic analysis
+                    // reports one that is no input (TRL111, with a suggestion): report it once.
+                    if subject.disallowedAttribute != nil, SyntaxBuilder.argumentsAreChecked(Self.name(of: tag, in: file)) { continue }
+                    flagged.insert(tagIndex)
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
                     if let name = subject.attribute ?? subject.disallowedAttribute,
                        let attribute = attribute(named: name, of: tagIndex) {
@@ -218,6 +222,10 @@ public struct SyntaxParser: Sendable {
             if emitted.insert(diagnostic).inserted { diagnostics.emit(diagnostic) }
         }
         return flagged
+    }
+
+    private static func name(of tag: MarkupScan.StartTag, in file: [UInt8]) -> String {
+        String(decoding: file[tag.nameStart..<tag.nameEnd], as: UTF8.self)
     }
 
     /// Every element node's position in document order, which is the order of the
