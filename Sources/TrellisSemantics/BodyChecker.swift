@@ -103,6 +103,12 @@ struct BodyChecker {
     private(set) var unknownCallSites: [DroppedContent] = []
     /// Views named in content that a view taking none was given, and that is not part of the program.
     private(set) var viewsInRejectedContent: Set<String> = []
+    /// Records every body node checked, when a test asks.
+    var trace: NodeTrace?
+
+    private func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
+        trace?.record(kind, at: location, in: view.decl.name.name)
+    }
     private let firstInjectionID: Int
 
     struct PropertyKey: Hashable, Comparable {
@@ -130,6 +136,8 @@ struct BodyChecker {
                 guard admitsContent(element) else { continue }
                 for child in element.children.reversed() { stack.append((child, inner)) }
             case .conditional(let conditional):
+                traced(.conditional, at: conditional.location)
+                if conditional.elseBody != nil { traced(.elseBranch, at: conditional.location) }
                 if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
                     diagnostics.emit(Catalog.typeMismatch(type.description, input: "condition", expected: "Bool"), at: conditional.condition.location)
                 }
@@ -148,6 +156,8 @@ struct BodyChecker {
 
     /// Checks the `ForEach` itself and returns the context of its rows.
     private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> BodyContext {
+        traced(.forEach, at: forEach.location)
+        if let id = forEach.id { traced(.forEachID, at: id.location) }
         let itemsType = expressions.type(of: forEach.items, locals: context.locals)
         var elementType: ResolvedType?
         switch itemsType?.unwrappingOptional {
@@ -170,7 +180,11 @@ struct BodyChecker {
     /// Checks the element and returns the context of its children.
     private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> BodyContext {
         let name = element.name.name
-        if let text = element.text, signatures[name] == nil { expressions.check(text, locals: context.locals) }
+        traced(.element, at: element.name.location)
+        if let text = element.text, signatures[name] == nil {
+            traced(.text, at: text.location)
+            expressions.check(text, locals: context.locals)
+        }
         var inner = context
         let identity = applyModifiers(element.modifiers, context: &inner)
 
@@ -194,7 +208,7 @@ struct BodyChecker {
                 at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
             )
             unknownCallSites.append(DroppedContent(location: element.name.location, elementNames: Set([name] + (suggestion.map { [$0] } ?? []))))
-            for argument in element.arguments { _ = checkValue(argument.value, locals: context.locals) }
+            for argument in element.arguments { _ = checkValue(argument, locals: context.locals) }
         }
 
         switch name {
@@ -258,6 +272,7 @@ struct BodyChecker {
         var identity: Expr?
         let outerLocals = context.locals
         for modifier in modifiers {
+            traced(.modifier, at: modifier.location)
             switch modifier.kind {
             case .id(let value):
                 _ = expressions.infer(value, locals: outerLocals)
@@ -299,8 +314,9 @@ struct BodyChecker {
         var expression: Expr?
     }
 
-    private mutating func checkValue(_ value: ArgumentValue, locals: LocalScope?) -> CheckedValue {
-        switch value {
+    private mutating func checkValue(_ argument: Argument, locals: LocalScope?) -> CheckedValue {
+        traced(.argument, at: argument.label.location)
+        switch argument.value {
         case .string(let string):
             expressions.check(string, locals: locals)
             return CheckedValue(type: .string)
@@ -318,7 +334,7 @@ struct BodyChecker {
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
-            let value = checkValue(argument.value, locals: locals)
+            let value = checkValue(argument, locals: locals)
             guard let input = child.properties[label], input.kind.isInput else {
                 diagnostics.emit(
                     Catalog.unknownArgument(label, of: childName, suggestion: suggester.among(child.inputs.map(\.name.name), closestTo: label)),
@@ -402,7 +418,7 @@ struct BodyChecker {
         let name = element.name.name
         let parameters = BuiltinViews.parameters(of: name)
         for argument in element.arguments {
-            let value = checkValue(argument.value, locals: locals)
+            let value = checkValue(argument, locals: locals)
             guard let parameter = parameters.first(where: { $0.label == argument.label.name }) else {
                 diagnostics.emit(
                     Catalog.unknownArgument(argument.label.name, of: name, suggestion: suggester.among(parameters.map(\.label), closestTo: argument.label.name)),

@@ -4,7 +4,16 @@ import TrellisSyntax
 /// Resolves names across all files and checks SwiftUI's ownership rules (issue 4)
 /// for the whole program at once.
 public struct SemanticAnalyzer: Sendable {
-    public init() {}
+    /// Records every body node the checker analyses; for tests.
+    let trace: NodeTrace?
+
+    public init() {
+        trace = nil
+    }
+
+    public init(trace: NodeTrace?) {
+        self.trace = trace
+    }
 
     public func analyze(_ program: ParsedProgram, diagnostics: inout DiagnosticCollector) -> CheckedProgram {
         analyze(files: program.files, diagnostics: &diagnostics)
@@ -42,6 +51,7 @@ public struct SemanticAnalyzer: Sendable {
         for name in symbols.viewNames {
             let signature = signatures[name]!
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
+            checker.trace = trace
             for property in signature.decl.properties {
                 if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
             }
