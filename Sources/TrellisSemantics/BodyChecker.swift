@@ -229,20 +229,21 @@ struct BodyChecker {
     /// none, what is written there is reported at its start and not checked: the generated
     /// code would not contain it, so it must count for nothing.
     private mutating func admitsContent(_ element: ElementNode) -> Bool {
+        guard element.text != nil || !element.children.isEmpty else { return true }
         let name = element.name.name
         let accepted: BuiltinViews.Content
-        let attributes: [String]
+        let attributes: () -> [String]
         if let signature = signatures[name] {
             accepted = signature.content
-            attributes = signature.inputs.map(\.name.name)
+            attributes = { signature.inputs.map(\.name.name) }
         } else if let content = BuiltinViews.content[name] {
             accepted = content
-            attributes = BuiltinViews.parameters(of: name).map(\.label)
+            attributes = { BuiltinViews.parameters(of: name).map(\.label) }
         } else {
             return true // an unknown view, already reported; its content is checked as written
         }
         guard accepted == .none, let first = element.text?.location ?? element.children.first?.location else { return true }
-        diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(attributes)), at: first)
+        diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(attributes())), at: first)
         var pending = element.children
         while let node = pending.popLast() {
             switch node {
