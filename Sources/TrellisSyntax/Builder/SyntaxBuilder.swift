@@ -407,7 +407,7 @@ struct SyntaxBuilder {
         let content = viewContent(element, allowsModifiers: true)
         if elementName == "Text", let firstView = content.views.first {
             structural("`Text` takes text with `{expr}` holes, not views", at: firstView.location, element: element)
-            for case .element(let child) in tree.children(of: element) where Self.startsUppercase(name(of: child)) || name(of: child) == "if" {
+            for case .element(let child) in tree.children(of: element) where Self.startsUppercase(name(of: child)) || name(of: child) == "if" || name(of: child) == "else" {
                 drop(child)
             }
         } else {
