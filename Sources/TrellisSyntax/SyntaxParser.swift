@@ -143,6 +143,8 @@ public struct SyntaxParser: Sendable {
             reportedParseError = true
         }
         guard let document else {
+            // No syntax tree: the file is accounted for by its diagnostic, whatever a concurrent build recorded.
+            accounting?.begin(tagCount: 0, attributeCount: 0)
             if !reportedParseError {
                 diagnostics.emit(Catalog.malformedXML("the document could not be parsed"), at: fileStart)
             }

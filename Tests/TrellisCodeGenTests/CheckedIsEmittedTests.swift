@@ -47,13 +47,16 @@ import TrellisTestSupport
         var checked: Set<NodeTrace.Node> = []
     }
 
-    static func check(_ inputs: [SourceInput]) -> Outcome {
+    /// With `validatesConcurrently`, the tree is built while libxml2 validates on another thread.
+    static func check(_ inputs: [SourceInput], validatesConcurrently: Bool = false) -> Outcome {
         var outcome = Outcome()
         var collector = DiagnosticCollector()
         var files: [SourceFileSyntax] = []
         for input in inputs {
             let accounting = SyntaxAccounting()
-            if let file = SyntaxParser().parseFile(input, diagnostics: &collector, accounting: accounting) { files.append(file) }
+            if let file = SyntaxParser().parseFile(input, diagnostics: &collector, validatesConcurrently: validatesConcurrently, accounting: accounting) {
+                files.append(file)
+            }
             outcome.unaccounted += accounting.unaccounted
             outcome.elementCount += accounting.elementCount
         }
@@ -139,8 +142,10 @@ import TrellisTestSupport
 
     @Test("every element and attribute becomes syntax or is reported", arguments: programs)
     func syntaxAccountsForEveryElementAndAttribute(_ program: Program) {
-        let outcome = Self.check(program.inputs)
-        #expect(outcome.unaccounted.isEmpty, "\(outcome.unaccounted)")
+        for concurrently in [false, true] {
+            let outcome = Self.check(program.inputs, validatesConcurrently: concurrently)
+            #expect(outcome.unaccounted.isEmpty, "\(outcome.unaccounted)")
+        }
     }
 
     @Test("the checked program is the emitted program", arguments: programs)

@@ -25,7 +25,9 @@ public final class SyntaxAccounting: @unchecked Sendable {
 
     public init() {}
 
+    /// Starts over for a file of this size; what an earlier build recorded is forgotten.
     func begin(tagCount: Int, attributeCount: Int) {
+        unaccounted = []
         builtTags = Array(repeating: false, count: tagCount)
         diagnosedTags = builtTags
         readAttributes = Array(repeating: false, count: attributeCount)
