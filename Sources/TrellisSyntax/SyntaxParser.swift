@@ -153,9 +153,16 @@ public struct SyntaxParser: Sendable {
         defer { xmlFreeDoc(document) }
 
         let schemaFlaggedTags = validate(document, scan: scan, file: bytes, locator: &locator, path: input.path, diagnostics: &diagnostics)
-        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: schemaFlaggedTags, accounting: accounting)
+        // libxml2 stops validating an element's content at its first error, so the elements after
+        // it go unchecked: whatever the builder then neither builds nor reports is reported here.
+        let recorded = accounting ?? SyntaxAccounting()
+        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: schemaFlaggedTags, accounting: recorded)
         let syntax = builder.build()
         diagnostics.merge(builder.diagnostics)
+        for item in recorded.takeUnaccounted() {
+            let text = item.isAttribute ? "attribute `\(item.name)` is not allowed on `\(item.element)`" : "element `\(item.name)` is not allowed here"
+            diagnostics.emit(Catalog.schemaViolation(text), at: item.location)
+        }
         return syntax
     }
 

@@ -37,6 +37,23 @@ import TrellisDiagnostics
         #expect(outcome.accounting.unaccounted.isEmpty)
     }
 
+    /// libxml2 validates an element's content only up to its first error.
+    @Test("what the schema left unchecked after an error is reported by the builder")
+    func uncheckedAfterASchemaError() {
+        let outcome = Self.accounted("""
+            <model name="Library">
+              <propurty name="books" type="[String]"/>
+              <property name="cache" type="Int" i2nitial="0"/>
+            </model>
+            """)
+        #expect(outcome.diagnostics.map(\.message.text) == [
+            "element `propurty` is not allowed here; expected one of `published`, `property`, `method`",
+            "attribute `i2nitial` is not allowed on `property`",
+        ])
+        #expect(summary(outcome.diagnostics) == ["TRL010@2:3", "TRL010@3:37"])
+        #expect(outcome.accounting.unaccounted.isEmpty)
+    }
+
     /// A parameter's name used to be ignored when it had a label.
     @Test("a parameter's name is checked even when it has a label")
     func parameterNameWithLabel() {

@@ -9,6 +9,8 @@ public final class SyntaxAccounting: @unchecked Sendable {
     public struct Unaccounted: Hashable, Sendable, CustomStringConvertible {
         public let name: String
         public let isAttribute: Bool
+        /// The element, or the attribute's element.
+        public let element: String
         public let location: SourceLocation
 
         public var description: String { "\(isAttribute ? "attribute" : "element") `\(name)` at \(location)" }
@@ -44,4 +46,10 @@ public final class SyntaxAccounting: @unchecked Sendable {
     func wasRead(attribute index: Int) -> Bool { readAttributes[index] }
 
     func add(_ item: Unaccounted) { unaccounted.append(item) }
+
+    /// The items recorded so far, which the caller now reports: they are accounted for.
+    func takeUnaccounted() -> [Unaccounted] {
+        defer { unaccounted = [] }
+        return unaccounted
+    }
 }

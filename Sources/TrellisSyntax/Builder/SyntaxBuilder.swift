@@ -725,13 +725,13 @@ struct SyntaxBuilder {
             if accounting.isDiagnosed(index) || schemaFlaggedTags.contains(index) { continue }
             let tag = scan.tags[index]
             guard accounting.isBuilt(index) else {
-                accounting.add(SyntaxAccounting.Unaccounted(name: name(of: element), isAttribute: false, location: locator.location(at: tag.start)))
+                accounting.add(SyntaxAccounting.Unaccounted(name: name(of: element), isAttribute: false, element: name(of: element), location: locator.location(at: tag.start)))
                 continue
             }
             for attributeIndex in tag.attributeRange where !accounting.wasRead(attribute: attributeIndex) {
                 let attribute = scan.attributes[attributeIndex]
                 let attributeName = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
-                accounting.add(SyntaxAccounting.Unaccounted(name: attributeName, isAttribute: true, location: locator.location(at: attribute.nameStart)))
+                accounting.add(SyntaxAccounting.Unaccounted(name: attributeName, isAttribute: true, element: name(of: element), location: locator.location(at: attribute.nameStart)))
             }
             for case .element(let child) in tree.children(of: element) { stack.append(child) }
         }
