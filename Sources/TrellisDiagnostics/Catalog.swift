@@ -95,6 +95,9 @@ public enum Catalog {
     public static func contentNotAccepted(_ view: String, accepted: String) -> DiagnosticMessage {
         error("TRL113", "`\(view)` takes no content; it accepts \(accepted)")
     }
+    public static func swiftUIViewNotAvailable(_ name: String) -> DiagnosticMessage {
+        error("TRL114", "SwiftUI view `\(name)` is not available in Trellis yet")
+    }
 
     // MARK: TRL2xx: ownership
 

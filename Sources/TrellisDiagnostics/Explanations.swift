@@ -176,6 +176,16 @@ public enum Explanations {
         Wrong:  <Badge count="five"/>
         Right:  <Badge count="{5}"/>
         """#,
+        "TRL114": #"""
+        A SwiftUI view that Trellis does not provide yet.
+        The element names a view SwiftUI has (`ZStack`, `ScrollView`, `Form`, `Image`, `Label`,
+        `Picker`, `Divider`, ...), but Trellis's built-in views are only `VStack`, `HStack`, `List`,
+        `Group`, `NavigationStack`, `NavigationLink`, `ForEach`, `Text`, `Button`, `Toggle`,
+        `TextField`, `Spacer` and `EmptyView`, besides the views the program declares. Like an unknown
+        view (TRL101) it is reported once; what it holds is still checked as written.
+        Wrong:  <ScrollView><Text>Hi</Text></ScrollView>
+        Right:  <VStack><Text>Hi</Text></VStack>, or a view of your own declared in XML
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a

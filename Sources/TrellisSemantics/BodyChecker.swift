@@ -202,9 +202,10 @@ struct BodyChecker {
         } else if BuiltinViews.names.contains(name) {
             checkBuiltinArguments(element, locals: context.locals)
         } else {
-            let suggestion = suggester.view(name)
+            let isSwiftUIView = BuiltinViews.swiftUIViewsNotInTrellis.contains(name)
+            let suggestion = isSwiftUIView ? nil : suggester.view(name)
             diagnostics.emit(
-                Catalog.unknownView(name, suggestion: suggestion),
+                isSwiftUIView ? Catalog.swiftUIViewNotAvailable(name) : Catalog.unknownView(name, suggestion: suggestion),
                 at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
             )
             unknownCallSites.append(DroppedContent(location: element.name.location, elementNames: Set([name] + (suggestion.map { [$0] } ?? []))))

@@ -101,6 +101,18 @@ import TrellisTestSupport
         #expect(outcome.summary == ["TRL101@17"])
     }
 
+    @Test("a SwiftUI view Trellis lacks says so, and its content is checked as written")
+    func swiftUIViewNotAvailable() {
+        let outcome = Self.analyze(Self.program(home: """
+                <ZStack><Text>{flag}</Text><Badge/></ZStack>
+                <Image/>
+            """))
+        #expect(outcome.diagnostics.map { "\($0.code)@\($0.location.line) \($0.message.text)" } == [
+            "TRL114@16 SwiftUI view `ZStack` is not available in Trellis yet",
+            "TRL114@17 SwiftUI view `Image` is not available in Trellis yet",
+        ])
+    }
+
     @Test("what unresolved content may mean is limited to its own view")
     func suppressionIsLocal() {
         let outcome = Self.analyze(Self.program(home: """
