@@ -113,6 +113,16 @@ import TrellisTestSupport
         ])
     }
 
+    @Test("an injection reaching unresolved content through call sites is not called unconsumed")
+    func injectionReachingUnresolvedContentInAChild() {
+        let outcome = Self.analyze(Self.program(home: #"<Text>{flag}</Text><Leaf caption="x"/>"#).replacingOccurrences(
+            of: "<body><Text>{caption}</Text></body>",
+            with: "<body><VStack><Text>{caption}</Text><toolbar><Badge/></toolbar></VStack></body>"
+        ))
+        // `Home` injects `Session` above `Leaf`, whose `toolbar` holds the only consumer.
+        #expect(outcome.summary == ["TRL024@9"])
+    }
+
     @Test("what unresolved content may mean is limited to its own view")
     func suppressionIsLocal() {
         let outcome = Self.analyze(Self.program(home: """
