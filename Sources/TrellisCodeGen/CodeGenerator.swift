@@ -20,6 +20,8 @@ public struct CodeGenerator: Sendable {
     /// Whether an expression of the named view is a number, from the checker; a compound
     /// assignment to a number goes through `Arithmetic` instead of its operator.
     let isNumber: @Sendable (_ expression: Expr, _ view: String) -> Bool
+    /// Records every body node emitted; for tests.
+    let trace: NodeTrace?
 
     /// Without a checked program (`generate(_:)`) no expression is known to be a number, and
     /// every compound assignment keeps its operator.
@@ -27,8 +29,13 @@ public struct CodeGenerator: Sendable {
         self.init(marksMappedLines: false)
     }
 
-    init(marksMappedLines: Bool, isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {
+    public init(trace: NodeTrace?) {
+        self.init(marksMappedLines: false, trace: trace)
+    }
+
+    init(marksMappedLines: Bool, trace: NodeTrace? = nil, isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {
         self.marksMappedLines = marksMappedLines
+        self.trace = trace
         self.isNumber = isNumber
     }
 
@@ -88,7 +95,10 @@ public struct CodeGenerator: Sendable {
         for declaration in declarations {
             printer.print("")
             switch declaration {
-            case .view(let view): try ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }).emit(into: &printer)
+            case .view(let view):
+                var emitter = ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) })
+                emitter.trace = trace
+                try emitter.emit(into: &printer)
             case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)
             case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             }

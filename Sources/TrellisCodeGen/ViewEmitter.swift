@@ -18,6 +18,12 @@ struct ViewEmitter {
     private let referenced: Set<String>
     /// Names for the `ChildViews` variables of one body, shared by the emitter's copies.
     private let listNames: ListNames
+    /// Records every body node emitted, when a test asks.
+    var trace: NodeTrace?
+
+    private func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
+        trace?.record(kind, at: location, in: view.name.name)
+    }
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
 
@@ -340,6 +346,7 @@ struct ViewEmitter {
     /// with the container's expression (`VStack.of(children)`) and its modifiers.
     private func emitContainer(_ element: ElementNode, into printer: inout CodePrinter, finish: (inout CodePrinter, String) -> Void) throws(CodeGenError) {
         let list = listNames.next()
+        traced(.element, at: element.name.location)
         printer.print("let \(list) = ChildViews()", mappedTo: element.name.location)
         for child in element.children {
             switch child {
@@ -414,9 +421,11 @@ struct ViewEmitter {
 
     private func emitConditional(_ node: ConditionalNode, into printer: inout CodePrinter) throws(CodeGenError) {
         let condition = try expressions.emit(node.condition)
+        traced(.conditional, at: node.location)
         printer.print("if \(condition) {", mappedTo: node.condition.location)
         try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(node.thenBody, into: &printer) }
         if let elseBody = node.elseBody {
+            traced(.elseBranch, at: node.location)
             printer.print("} else {")
             try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(elseBody, into: &printer) }
         }
@@ -427,7 +436,11 @@ struct ViewEmitter {
         let items = try expressions.emit(node.items)
         let item = try SwiftSource.identifier(node.itemName.name)
         var head = "ForEach(\(items)"
-        if let id = node.id { head += ", id: " + (try expressions.emit(id)) }
+        traced(.forEach, at: node.location)
+        if let id = node.id {
+            traced(.forEachID, at: id.location)
+            head += ", id: " + (try expressions.emit(id))
+        }
         head += ") { \(item) in"
         printer.print(head, mappedTo: node.items.location)
         let row = shadowing([node.itemName.name])
@@ -439,6 +452,7 @@ struct ViewEmitter {
     private func emitElement(_ element: ElementNode, into printer: inout CodePrinter) throws(CodeGenError) {
         let location = element.name.location
         let name = element.name.name
+        traced(.element, at: location)
         // Modifiers after a closing brace line up with it, as Xcode formats them.
         var endsWithBlock = true
         switch name {
@@ -448,6 +462,7 @@ struct ViewEmitter {
         case "Text":
             // `verbatim:` takes a `String`; the `StringProtocol` initializer makes the type
             // checker infer the literal's type.
+            if let text = element.text { traced(.text, at: text.location) }
             let text = try element.text.map { string throws(CodeGenError) in try expressions.text(string) } ?? "Text(verbatim: \"\")"
             printer.print(text, mappedTo: element.text?.location ?? location)
             endsWithBlock = false
@@ -482,6 +497,7 @@ struct ViewEmitter {
         var arguments: [String] = []
         for parameter in index.initParameters(of: callee) {
             guard let argument = element.argument(parameter.name.name) else { continue }
+            traced(.argument, at: argument.label.location)
             let value: String
             switch argument.value {
             case .expression(let expr): value = try expressions.emit(expr)
@@ -496,6 +512,7 @@ struct ViewEmitter {
     /// A title: always a `String`, so `title="{name}"` becomes `"\(name)"`.
     private func stringArgument(_ label: String, of element: ElementNode) throws(CodeGenError) -> String {
         guard let argument = element.argument(label) else { return "\"\"" }
+        traced(.argument, at: argument.label.location)
         switch argument.value {
         case .string(let string): return try expressions.interpolatedLiteral(string)
         case .expression(let expr):
@@ -508,6 +525,7 @@ struct ViewEmitter {
         guard let argument = element.argument(label) else {
             throw CodeGenError(.unexpectedContent("`\(element.name.name)` needs `\(label)`"), at: element.name.location)
         }
+        traced(.argument, at: argument.label.location)
         switch argument.value {
         case .expression(let expr): return try expressions.emit(expr)
         case .string(let string): return try expressions.interpolatedLiteral(string)
@@ -516,7 +534,9 @@ struct ViewEmitter {
     }
 
     private func actionArgument(_ label: String, of element: ElementNode) -> [Statement] {
-        if case .action(let statements)? = element.argument(label)?.value { return statements }
+        guard let argument = element.argument(label) else { return [] }
+        traced(.argument, at: argument.label.location)
+        if case .action(let statements) = argument.value { return statements }
         return []
     }
 
@@ -526,6 +546,7 @@ struct ViewEmitter {
         guard !modifiers.isEmpty else { return }
         if !afterBlock { printer.indent() }
         for (position, modifier) in modifiers.enumerated() {
+            traced(.modifier, at: modifier.location)
             printer.continueExpression(at: modifier.location, keepsClosingBrace: position + 1 < modifiers.count)
             switch modifier.kind {
             case .id(let value):

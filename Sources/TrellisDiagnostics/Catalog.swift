@@ -62,6 +62,9 @@ public enum Catalog {
     public static func invalidTypeSyntax(_ text: String) -> DiagnosticMessage {
         error("TRL023", "`\(text)` is not a valid type")
     }
+    public static func swiftUIModifierNotAvailable(_ name: String) -> DiagnosticMessage {
+        error("TRL024", "SwiftUI modifier `\(name)` is not available in Trellis yet")
+    }
 
     // MARK: TRL1xx: names and types
 
@@ -94,6 +97,13 @@ public enum Catalog {
     }
     public static func typeMismatch(_ actual: String, input: String, expected: String) -> DiagnosticMessage {
         error("TRL112", "cannot pass a value of type `\(actual)` to input `\(input)` of type `\(expected)`")
+    }
+    /// `accepted` names what the element does take, e.g. "only the attributes `title` and `action`, and modifiers".
+    public static func contentNotAccepted(_ view: String, accepted: String) -> DiagnosticMessage {
+        error("TRL113", "`\(view)` takes no content; it accepts \(accepted)")
+    }
+    public static func swiftUIViewNotAvailable(_ name: String) -> DiagnosticMessage {
+        error("TRL114", "SwiftUI view `\(name)` is not available in Trellis yet")
     }
 
     // MARK: TRL2xx: ownership

@@ -70,7 +70,11 @@ public enum Explanations {
         "TRL011": #"""
         Unknown modifier.
         Lowercase children of a view element are modifiers: `id`, `onAppear`, `onDisappear`,
-        `onChange`, `environmentObject`, `environment`. Check the spelling.
+        `onChange`, `environmentObject`, `environment`. Check the spelling; a suggestion names only
+        these (or `if`/`else`), never a view. A SwiftUI modifier Trellis lacks is TRL024 instead.
+        The element and everything inside it are left out of the program, and reported once: a
+        `state` mentioned inside is not called unread, a view inside is not taken for a root, and an
+        injection above is not called unconsumed, since what the element meant is unknown.
         """#,
         "TRL012": #"""
         `else` must directly follow an `if`.
@@ -113,6 +117,17 @@ public enum Explanations {
         Invalid type syntax.
         Types are written as in Swift: `Int`, `User?`, `[Item]`, `[String: Int]`, `Set<Int>`.
         """#,
+        "TRL024": #"""
+        A SwiftUI modifier that Trellis does not provide yet.
+        The element names a modifier SwiftUI has (`padding`, `font`, `foregroundStyle`, `frame`,
+        `navigationTitle`, `toolbar`, `tint`, `sheet`, ...), but Trellis's modifiers are only `id`,
+        `onAppear`, `onDisappear`, `onChange`, `environmentObject` and `environment`. Generating code
+        without it would silently change the screen, so it is an error. Remove it for now.
+        As with TRL011, what it holds is left out and nothing is concluded from its absence: a
+        `state` bound inside a `sheet` is not called unread, the `sheet`'s view is not taken for a root.
+        Wrong:  <Text>Hi<padding value="8"/></Text>
+        Right:  <Text>Hi</Text>
+        """#,
 
         // MARK: TRL1xx
         "TRL100": #"""
@@ -130,7 +145,9 @@ public enum Explanations {
         "TRL101": #"""
         Unknown view.
         A capitalized element must be a built-in view (`VStack`, `Text`, `Button`, ...) or a view
-        declared in some input file.
+        declared in some input file. It is reported once: the declared view it probably means is not
+        taken for a root missing its environment objects, and injections above it are not called
+        unconsumed.
         Wrong:  <Txt>Hello</Txt>
         Right:  <Text>Hello</Text>
         """#,
@@ -172,7 +189,8 @@ public enum Explanations {
         """#,
         "TRL111": #"""
         Unknown argument.
-        Every attribute of a call site must name an input of the view.
+        Every attribute of a call site must name an input of the view; the attributes of a built-in
+        view (`title`, `action`, `isOn`, `text`) are its inputs, and an unknown one is reported once.
         Wrong:  <Greeting nmae="Ana"/>
         Right:  <Greeting name="Ana"/>
         """#,
@@ -182,6 +200,28 @@ public enum Explanations {
         model where another is declared is also a mismatch.
         Wrong:  <Badge count="five"/>
         Right:  <Badge count="{5}"/>
+        """#,
+        "TRL114": #"""
+        A SwiftUI view that Trellis does not provide yet.
+        The element names a view SwiftUI has (`ZStack`, `ScrollView`, `Form`, `Image`, `Label`,
+        `Picker`, `Divider`, ...), but Trellis's built-in views are only `VStack`, `HStack`, `List`,
+        `Group`, `NavigationStack`, `NavigationLink`, `ForEach`, `Text`, `Button`, `Toggle`,
+        `TextField`, `Spacer` and `EmptyView`, besides the views the program declares. Like an unknown
+        view (TRL101) it is reported once; what it holds is still checked as written.
+        Wrong:  <ScrollView><Text>Hi</Text></ScrollView>
+        Right:  <VStack><Text>Hi</Text></VStack>, or a view of your own declared in XML
+        """#,
+        "TRL113": #"""
+        Content inside a view that takes none.
+        Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a
+        `NavigationLink` (its destination) and `Text` (text) take content. `Button` (its label is its
+        `title`), `Toggle`, `TextField`, `Spacer`, `EmptyView` and every declared view take none: a
+        child view or text there would not be in the generated code. The first one is reported, with
+        what the element accepts, and the whole content counts for nothing in the ownership rules: a
+        `state` read only there is unread (TRL214), an environment object consumed only there is not
+        consumed (TRL215).
+        Wrong:  <Button title="Go" action="go()"><Text>Go {count}</Text></Button>
+        Right:  <Button title="Go {count}" action="go()"/>
         """#,
 
         // MARK: TRL2xx

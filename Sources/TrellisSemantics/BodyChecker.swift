@@ -72,6 +72,9 @@ struct ViewSignature {
     /// Inputs every call site must pass.
     let requiredInputs: [PropertyDecl]
 
+    /// What a call site takes between its tags: a declared view has no way yet to take content.
+    var content: BuiltinViews.Content { .none }
+
     /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value
     /// (and an `observedObject` with one is TRL201, not a missing argument).
     static func isRequired(_ property: PropertyDecl) -> Bool {
@@ -98,6 +101,16 @@ struct BodyChecker {
     private(set) var stateObjectsPassedIn: [PropertyKey: [SourceLocation]] = [:]
     /// Values passed to `observedObject` inputs, judged together once the body is walked (TRL217).
     private var observedObjectArguments: [ObjectOwnershipRules.ObservedObjectArgument] = []
+    /// Call sites of unknown views, with the declared view each may have meant.
+    private(set) var unknownCallSites: [DroppedContent] = []
+    /// Views named in content that a view taking none was given, and that is not part of the program.
+    private(set) var viewsInRejectedContent: Set<String> = []
+    /// Records every body node checked, when a test asks.
+    var trace: NodeTrace?
+
+    private func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
+        trace?.record(kind, at: location, in: view.decl.name.name)
+    }
     private let firstInjectionID: Int
 
     struct PropertyKey: Hashable, Comparable {
@@ -122,8 +135,11 @@ struct BodyChecker {
             switch node {
             case .element(let element):
                 let inner = visit(element, context)
+                guard admitsContent(element) else { continue }
                 for child in element.children.reversed() { stack.append((child, inner)) }
             case .conditional(let conditional):
+                traced(.conditional, at: conditional.location)
+                if conditional.elseBody != nil { traced(.elseBranch, at: conditional.location) }
                 if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
                     diagnostics.emit(Catalog.typeMismatch(type.description, input: "condition", expected: "Bool"), at: conditional.condition.location)
                 }
@@ -143,6 +159,8 @@ struct BodyChecker {
 
     /// Checks the `ForEach` itself and returns the context of its rows.
     private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> BodyContext {
+        traced(.forEach, at: forEach.location)
+        if let id = forEach.id { traced(.forEachID, at: id.location) }
         let itemsType = expressions.type(of: forEach.items, locals: context.locals)
         var elementType: ResolvedType?
         switch itemsType?.unwrappingOptional {
@@ -165,7 +183,11 @@ struct BodyChecker {
     /// Checks the element and returns the context of its children.
     private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> BodyContext {
         let name = element.name.name
-        if let text = element.text { expressions.check(text, locals: context.locals) }
+        traced(.element, at: element.name.location)
+        if let text = element.text, signatures[name] == nil {
+            traced(.text, at: text.location)
+            expressions.check(text, locals: context.locals)
+        }
         var inner = context
         let identity = applyModifiers(element.modifiers, context: &inner)
 
@@ -183,11 +205,14 @@ struct BodyChecker {
         } else if BuiltinViews.names.contains(name) {
             checkBuiltinArguments(element, locals: context.locals)
         } else {
+            let isSwiftUIView = BuiltinViews.swiftUIViewsNotInTrellis.contains(name)
+            let suggestion = isSwiftUIView ? nil : suggester.view(name)
             diagnostics.emit(
-                Catalog.unknownView(name, suggestion: suggester.view(name)),
+                isSwiftUIView ? Catalog.swiftUIViewNotAvailable(name) : Catalog.unknownView(name, suggestion: suggestion),
                 at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
             )
-            for argument in element.arguments { _ = checkValue(argument.value, locals: context.locals) }
+            unknownCallSites.append(DroppedContent(location: element.name.location, elementNames: Set([name] + (suggestion.map { [$0] } ?? []))))
+            for argument in element.arguments { _ = checkValue(argument, locals: context.locals) }
         }
 
         switch name {
@@ -204,12 +229,55 @@ struct BodyChecker {
         return inner
     }
 
+    /// Whether `element`'s children and text are part of the program. For a view that takes
+    /// none, what is written there is reported at its start and not checked: the generated
+    /// code would not contain it, so it must count for nothing.
+    private mutating func admitsContent(_ element: ElementNode) -> Bool {
+        guard element.text != nil || !element.children.isEmpty else { return true }
+        let name = element.name.name
+        let accepted: BuiltinViews.Content
+        let attributes: () -> [String]
+        if let signature = signatures[name] {
+            accepted = signature.content
+            attributes = { signature.inputs.map(\.name.name) }
+        } else if let content = BuiltinViews.content[name] {
+            accepted = content
+            attributes = { BuiltinViews.parameters(of: name).map(\.label) }
+        } else {
+            return true // an unknown view, already reported; its content is checked as written
+        }
+        guard accepted == .none, let first = element.text?.location ?? element.children.first?.location else { return true }
+        diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(attributes())), at: first)
+        var pending = element.children
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let inner):
+                viewsInRejectedContent.insert(inner.name.name)
+                pending += inner.children
+            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .forEach(let forEach): pending += forEach.body
+            }
+        }
+        return false
+    }
+
+    /// "only modifiers", "only the attribute `a`, and modifiers", "only the attributes `a` and `b`, and modifiers".
+    static func describeAccepted(_ attributes: [String]) -> String {
+        let quoted = attributes.map { "`\($0)`" }
+        switch quoted.count {
+        case 0: return "only modifiers"
+        case 1: return "only the attribute \(quoted[0]), and modifiers"
+        default: return "only the attributes \(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!), and modifiers"
+        }
+    }
+
     /// Checks modifiers in document order, adds their injections to `context`, and returns the last `id`.
     @discardableResult
     private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext) -> Expr? {
         var identity: Expr?
         let outerLocals = context.locals
         for modifier in modifiers {
+            traced(.modifier, at: modifier.location)
             switch modifier.kind {
             case .id(let value):
                 _ = expressions.infer(value, locals: outerLocals)
@@ -251,8 +319,9 @@ struct BodyChecker {
         var expression: Expr?
     }
 
-    private mutating func checkValue(_ value: ArgumentValue, locals: LocalScope?) -> CheckedValue {
-        switch value {
+    private mutating func checkValue(_ argument: Argument, locals: LocalScope?) -> CheckedValue {
+        traced(.argument, at: argument.label.location)
+        switch argument.value {
         case .string(let string):
             expressions.check(string, locals: locals)
             return CheckedValue(type: .string)
@@ -270,7 +339,7 @@ struct BodyChecker {
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
-            let value = checkValue(argument.value, locals: locals)
+            let value = checkValue(argument, locals: locals)
             guard let input = child.properties[label], input.kind.isInput else {
                 diagnostics.emit(
                     Catalog.unknownArgument(label, of: childName, suggestion: suggester.among(child.inputs.map(\.name.name), closestTo: label)),
@@ -355,7 +424,7 @@ struct BodyChecker {
         let name = element.name.name
         let parameters = BuiltinViews.parameters(of: name)
         for argument in element.arguments {
-            let value = checkValue(argument.value, locals: locals)
+            let value = checkValue(argument, locals: locals)
             guard let parameter = parameters.first(where: { $0.label == argument.label.name }) else {
                 diagnostics.emit(
                     Catalog.unknownArgument(argument.label.name, of: name, suggestion: suggester.among(parameters.map(\.label), closestTo: argument.label.name)),

@@ -15,9 +15,37 @@ enum BuiltinViews {
         let isRequired: Bool
     }
 
+    /// What a view takes between its tags, besides modifiers.
+    enum Content: Equatable {
+        /// Nothing: a child view or text would not be part of the program.
+        case none
+        /// Child views (for `NavigationLink`, its destination).
+        case views
+        /// Text with `{expr}` holes.
+        case text
+    }
+
+    static let content: [String: Content] = [
+        "VStack": .views, "HStack": .views, "List": .views, "ForEach": .views, "NavigationStack": .views,
+        "NavigationLink": .views, "Group": .views, "Text": .text,
+        "Button": .none, "Toggle": .none, "TextField": .none, "Spacer": .none, "EmptyView": .none,
+    ]
+
     static let names: Set<String> = [
         "VStack", "HStack", "Text", "Button", "Toggle", "TextField", "List", "ForEach",
         "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView",
+    ]
+
+    /// SwiftUI views Trellis does not provide yet: an element so named is reported as what it is,
+    /// not as a misspelling of a view Trellis has.
+    static let swiftUIViewsNotInTrellis: Set<String> = [
+        "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader",
+        "Form", "Section", "GroupBox", "DisclosureGroup", "OutlineGroup", "ControlGroup", "LabeledContent", "Table",
+        "TabView", "NavigationSplitView", "NavigationView", "GeometryReader", "ViewThatFits", "TimelineView", "Canvas",
+        "Label", "Image", "AsyncImage", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+        "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge", "ProgressView", "SecureField", "TextEditor",
+        "Link", "ShareLink", "Menu", "EditButton", "PasteButton", "ContentUnavailableView", "ToolbarItem",
+        "ToolbarItemGroup",
     ]
 
     /// Public names of the runtime (and of Observation) that generated code refers to: a

@@ -8,6 +8,8 @@ struct ProgramRules {
     let signatures: [String: ViewSignature]
     let graph: InstantiationGraph
     let environment: EnvironmentResolver
+    /// Content whose meaning is unknown; no rule concludes from an absence it could overturn.
+    var unresolved = UnresolvedContent()
 
     // MARK: Rule 2
 
@@ -147,7 +149,7 @@ struct ProgramRules {
     @discardableResult
     func reportMissingEnvironment(diagnostics: inout DiagnosticCollector) -> Set<Int> {
         var ownInjections = OwnInjectionReports(graph: graph)
-        for missing in environment.missingProviders() {
+        for missing in environment.missingProviders() where !(unresolved.mayInstantiate(missing.root) && symbols.views[missing.root]?.isRoot != true) {
             if ownInjections.report(missing, signatures: signatures, diagnostics: &diagnostics) { continue }
             let type = missing.key.typeName
             let modifier = missing.key.channel.rawValue
@@ -220,7 +222,7 @@ struct ProgramRules {
     // MARK: Rule 10
 
     func reportUnconsumedInjections(excluding reported: Set<Int> = [], diagnostics: inout DiagnosticCollector) {
-        for injection in environment.unconsumedInjections() {
+        for injection in environment.unconsumedInjections() where !unresolved.mayConsume(injection) {
             guard let key = injection.key, !reported.contains(injection.id), !(injection.allowance?.permits("TRL215") ?? false) else { continue }
             diagnostics.emit(
                 Catalog.environmentObjectNeverConsumed(key.typeName), at: injection.location,
@@ -229,10 +231,11 @@ struct ProgramRules {
         }
     }
 
-    static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, diagnostics: inout DiagnosticCollector) {
+    static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, unresolved: UnresolvedContent = UnresolvedContent(), diagnostics: inout DiagnosticCollector) {
         // A name that is not an identifier is already an error (TRL104, TRL106) and cannot be read.
         for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name)
-            && !property.allows("TRL214") && SwiftKeywords.isValidIdentifier(property.name.name) {
+            && !property.allows("TRL214") && SwiftKeywords.isValidIdentifier(property.name.name)
+            && !unresolved.mayRead(property.name.name, in: signature.decl.name.name) {
             diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)])
         }
     }

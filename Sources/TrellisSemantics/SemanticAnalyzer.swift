@@ -4,7 +4,16 @@ import TrellisSyntax
 /// Resolves names across all files and checks SwiftUI's ownership rules (issue 4)
 /// for the whole program at once.
 public struct SemanticAnalyzer: Sendable {
-    public init() {}
+    /// Records every body node the checker analyses; for tests.
+    let trace: NodeTrace?
+
+    public init() {
+        trace = nil
+    }
+
+    public init(trace: NodeTrace?) {
+        self.trace = trace
+    }
 
     public func analyze(_ program: ParsedProgram, diagnostics: inout DiagnosticCollector) -> CheckedProgram {
         analyze(files: program.files, diagnostics: &diagnostics)
@@ -38,9 +47,11 @@ public struct SemanticAnalyzer: Sendable {
         var instantiations: [Instantiation] = []
         var injections: [EnvironmentInjection] = []
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
+        var unresolved = UnresolvedContent()
         for name in symbols.viewNames {
             let signature = signatures[name]!
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
+            checker.trace = trace
             for property in signature.decl.properties {
                 if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
             }
@@ -52,7 +63,9 @@ public struct SemanticAnalyzer: Sendable {
                     diagnostics: &collector
                 )
             }
-            ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, diagnostics: &collector)
+            unresolved.add(signature.decl.droppedContent + checker.unknownCallSites, in: name)
+            unresolved.addRejectedCallSites(checker.viewsInRejectedContent)
+            ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, unresolved: unresolved, diagnostics: &collector)
             collector.merge(checker.expressions.diagnostics)
             collector.merge(checker.diagnostics)
             viewExpressionTypes[name] = checker.expressions.expressionTypes
@@ -71,7 +84,9 @@ public struct SemanticAnalyzer: Sendable {
         let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
         let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
 
-        let rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
+        unresolved.resolveReach(in: graph)
+        var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
+        rules.unresolved = unresolved
         rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &collector)
         rules.reportStateObjectsPerRow(diagnostics: &collector)
         rules.reportInitialValuesReadingInputs(diagnostics: &collector)

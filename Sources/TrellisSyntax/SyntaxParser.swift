@@ -68,7 +68,8 @@ public struct SyntaxParser: Sendable {
     /// schema or expression errors it returns what could be built.
     /// With `validatesConcurrently`, libxml2 checks the file on another thread while the
     /// syntax tree is built, which helps when there are fewer files than cores.
-    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false) -> SourceFileSyntax? {
+    /// With `accounting`, the builder records what became of every element and attribute.
+    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false, accounting: SyntaxAccounting? = nil) -> SourceFileSyntax? {
         let bytes = input.bytes
         let fileStart = SourceLocation(file: input.path, line: 1, column: 1)
         guard bytes.count <= limits.effectiveMaxFileBytes else {
@@ -129,7 +130,7 @@ public struct SyntaxParser: Sendable {
             DispatchQueue.global().async(group: group) {
                 validity.set(CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting))
             }
-            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [])
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [], accounting: accounting)
             let syntax = builder.build()
             group.wait()
             if validity.get() {
@@ -137,7 +138,7 @@ public struct SyntaxParser: Sendable {
                 return syntax
             }
         } else if CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting) {
-            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [])
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [], accounting: accounting)
             let syntax = builder.build()
             diagnostics.merge(builder.diagnostics)
             return syntax
@@ -159,6 +160,8 @@ public struct SyntaxParser: Sendable {
             reportedParseError = true
         }
         guard let document else {
+            // No syntax tree: the file is accounted for by its diagnostic, whatever a concurrent build recorded.
+            accounting?.begin(tagCount: 0, attributeCount: 0)
             if !reportedParseError {
                 diagnostics.emit(Catalog.malformedXML("the document could not be parsed"), at: fileStart)
             }
@@ -167,9 +170,16 @@ public struct SyntaxParser: Sendable {
         defer { xmlFreeDoc(document) }
 
         let schemaFlaggedTags = validate(document, scan: scan, file: bytes, locator: &locator, path: input.path, diagnostics: &diagnostics)
-        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: schemaFlaggedTags)
+        // libxml2 stops validating an element's content at its first error, so the elements after
+        // it go unchecked: whatever the builder then neither builds nor reports is reported here.
+        let recorded = accounting ?? SyntaxAccounting()
+        var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: schemaFlaggedTags, accounting: recorded)
         let syntax = builder.build()
         diagnostics.merge(builder.diagnostics)
+        for item in recorded.takeUnaccounted() {
+            let text = item.isAttribute ? "attribute `\(item.name)` is not allowed on `\(item.element)`" : "element `\(item.name)` is not allowed here"
+            diagnostics.emit(Catalog.schemaViolation(text), at: item.location)
+        }
         return syntax
     }
 
@@ -235,8 +245,11 @@ public struct SyntaxParser: Sendable {
             if problem.node != nil {
                 if let tagIndex = problemTag {
                     lastEmittedTag = max(lastEmittedTag, tagIndex)
-                    flagged.insert(tagIndex)
                     let tag = scan.tags[tagIndex]
+                    // Every attribute of a view element becomes an argument, and semantic analysis
+                    // reports one that is no input (TRL111, with a suggestion): report it once.
+                    if subject.disallowedAttribute != nil, SyntaxBuilder.argumentsAreChecked(Self.name(of: tag, in: file)) { continue }
+                    flagged.insert(tagIndex)
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
                     if let name = subject.attribute ?? subject.disallowedAttribute,
                        let attribute = attribute(named: name, of: tagIndex) {
@@ -257,6 +270,10 @@ public struct SyntaxParser: Sendable {
     private struct CountedProblem: Hashable {
         var tag: Int
         var message: String
+    }
+
+    private static func name(of tag: MarkupScan.StartTag, in file: [UInt8]) -> String {
+        String(decoding: file[tag.nameStart..<tag.nameEnd], as: UTF8.self)
     }
 
     /// Every element node's position in document order, which is the order of the

@@ -30,6 +30,14 @@ struct FuzzRegressionTests {
             file: "deep-optional-type-nested.xml", status: 1, errors: ["TRL023@3:90"],
             finding: "`?` suffixes count towards the type depth limit (64) at every level of brackets"
         ),
+        Regression(
+            file: "accounting-of-a-malformed-file.xml", status: 1, errors: ["TRL001@7:19"],
+            finding: "the syntax tree built beside validation of a malformed file was dropped, but its accounting was kept (found by the fuzzer's invariant check)"
+        ),
+        Regression(
+            file: "attribute-after-a-schema-error.xml", status: 1, errors: ["TRL010@4:5", "TRL010@5:39"],
+            finding: "libxml2 stops validating a model's members at the first wrong one, and a misspelled attribute after it was ignored silently (found by the fuzzer's invariant check)"
+        ),
     ]
 
     @Test("every regression input checks without crashing, with its diagnostics", arguments: regressions)

@@ -38,6 +38,8 @@ public struct ViewDecl: Hashable, Sendable {
     public var properties: [PropertyDecl]
     public var body: [ViewNode]
     public var location: SourceLocation
+    /// Body content reported and left out of `body`, in document order.
+    public var droppedContent: [DroppedContent] = []
 
     public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
         self.name = name

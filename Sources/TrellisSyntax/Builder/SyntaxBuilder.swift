@@ -20,8 +20,14 @@ struct SyntaxBuilder {
     private let tagNames: [String]
     private let tree: ElementTree
     private(set) var diagnostics = DiagnosticCollector()
+    /// Records what became of each element and attribute; `nil` unless a test asks.
+    private let accounting: SyntaxAccounting?
+    /// The current body's content that was reported and left out.
+    private var droppedContent: [DroppedContent] = []
 
-    init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>) {
+    init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
+        self.accounting = accounting
+        accounting?.begin(tagCount: scan.tags.count, attributeCount: scan.attributes.count)
         self.path = path
         self.file = file
         self.scan = scan
@@ -44,8 +50,10 @@ struct SyntaxBuilder {
             return Comment(text: String(decoding: file[contentStart..<contentEnd], as: UTF8.self), location: locator.location(at: range.start))
         }
         guard let root else { return syntax }
+        defer { if let accounting { account(root, into: accounting) } }
         switch name(of: root) {
         case "trellis":
+            accounting?.built(root.tagIndex)
             for child in tree.children(of: root) {
                 switch child {
                 case .element(let element):
@@ -59,6 +67,7 @@ struct SyntaxBuilder {
         case "view", "model", "struct":
             addDeclaration(root, to: &syntax, container: nil)
         default:
+            accounting?.diagnosed(root.tagIndex)
             structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model` or `struct`", at: start(of: root), element: root)
         }
         return syntax
@@ -72,6 +81,7 @@ struct SyntaxBuilder {
         case "model": if let model = modelDecl(element) { syntax.models.append(model) }
         case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
         default:
+            accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
@@ -81,6 +91,7 @@ struct SyntaxBuilder {
 
     private mutating func viewDecl(_ element: ScannedElement) -> ViewDecl? {
         guard let name = declarationName(element) else { return nil }
+        accounting?.built(element.tagIndex)
         var view = ViewDecl(name: name, location: start(of: element))
         view.isRoot = boolean("root", of: element) ?? false
         if let provides = attribute("hostProvides", of: element) {
@@ -93,17 +104,27 @@ struct SyntaxBuilder {
                 let childName = self.name(of: declaration)
                 if childName == "body" {
                     if sawBody {
+                        accounting?.diagnosed(declaration.tagIndex)
                         structural("a `view` has exactly one `body`", at: start(of: declaration), element: declaration)
                         continue
                     }
                     sawBody = true
+                    accounting?.built(declaration.tagIndex)
+                    droppedContent = []
                     view.body = viewContent(declaration, allowsModifiers: false).views
+                    view.droppedContent = droppedContent
                 } else if let kind = Self.propertyKinds[childName] {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
-                    if let property = propertyDecl(declaration, kind: kind) { view.properties.append(property) }
+                    if let property = propertyDecl(declaration, kind: kind) {
+                        view.properties.append(property)
+                        accounting?.built(declaration.tagIndex)
+                    } else {
+                        accounting?.diagnosed(declaration.tagIndex)
+                    }
                 } else {
+                    accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)
                 }
             case .text(let start, let end), .cdata(let start, let end):
@@ -173,6 +194,7 @@ struct SyntaxBuilder {
                 structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`", at: kindAttribute.valueLocation, element: element)
             }
         }
+        accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
         for child in tree.children(of: element) {
             switch child {
@@ -184,12 +206,22 @@ struct SyntaxBuilder {
                     let type = typeAttribute("type", of: member)
                     let initial = expressionAttribute("initial", of: member)
                     let ignored = boolean("ignored", of: member) ?? false
-                    guard let memberName, let type else { continue }
+                    guard let memberName, let type else {
+                        accounting?.diagnosed(member.tagIndex)
+                        continue
+                    }
+                    accounting?.built(member.tagIndex)
                     let isObserved = isPublished || (kind == .observable && !ignored)
                     model.properties.append(ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member)))
                 case "method":
-                    if let method = methodDecl(member) { model.methods.append(method) }
+                    if let method = methodDecl(member) {
+                        model.methods.append(method)
+                        accounting?.built(member.tagIndex)
+                    } else {
+                        accounting?.diagnosed(member.tagIndex)
+                    }
                 case let other:
+                    accounting?.diagnosed(member.tagIndex)
                     structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
@@ -211,19 +243,30 @@ struct SyntaxBuilder {
                 continue
             }
             guard self.name(of: parameter) == "parameter" else {
+                accounting?.diagnosed(parameter.tagIndex)
                 structural("element `\(self.name(of: parameter))` is not allowed in `method`; expected `parameter`", at: start(of: parameter), element: parameter)
                 continue
             }
-            // The label defaults to the name, as in Swift; `_` means no label.
-            let label = attribute("label", of: parameter) ?? attribute("name", of: parameter)
+            // The label defaults to the name, as in Swift; `_` means no label. Calls from the XML
+            // use only the label, but a name is still checked to be one.
+            let parameterName = attribute("name", of: parameter)
+            let label = attribute("label", of: parameter) ?? parameterName
             if let label, trimmed(label.text) != "_" {
                 _ = checkedName(label)
             }
-            guard let type = typeAttribute("type", of: parameter) else { continue }
+            if let parameterName, label?.valueLocation != parameterName.valueLocation {
+                _ = checkedName(parameterName)
+            }
+            guard let type = typeAttribute("type", of: parameter) else {
+                accounting?.diagnosed(parameter.tagIndex)
+                continue
+            }
+            accounting?.built(parameter.tagIndex)
             let labelText = label.map { trimmed($0.text) }
             parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
         }
         guard let name else { return nil }
+        accounting?.built(element.tagIndex)
         return MethodDecl(name: name, parameters: parameters, returnType: returnType, location: start(of: element))
     }
 
@@ -234,13 +277,18 @@ struct SyntaxBuilder {
             switch child {
             case .element(let field):
                 guard self.name(of: field) == "field" else {
+                    accounting?.diagnosed(field.tagIndex)
                     structural("element `\(self.name(of: field))` is not allowed in `struct`; expected `field`", at: start(of: field), element: field)
                     continue
                 }
                 let fieldName = declarationName(field)
                 let type = typeAttribute("type", of: field)
                 let initial = expressionAttribute("initial", of: field)
-                guard let fieldName, let type else { continue }
+                guard let fieldName, let type else {
+                    accounting?.diagnosed(field.tagIndex)
+                    continue
+                }
+                accounting?.built(field.tagIndex)
                 fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false))
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -248,6 +296,7 @@ struct SyntaxBuilder {
                 break
             }
         }
+        accounting?.built(element.tagIndex)
         return StructDecl(
             name: name,
             isExternal: boolean("external", of: element) ?? false,
@@ -286,13 +335,17 @@ struct SyntaxBuilder {
             if isElse {
                 guard lastWasIf else {
                     diagnostics.emit(Catalog.elseWithoutIf, at: start(of: element))
+                    drop(element)
                     continue
                 }
+                accounting?.built(element.tagIndex)
                 let elseBody = viewContent(element, allowsModifiers: false).views
                 // After an `if` whose condition did not parse, the `else` is still its own.
                 if var conditional = pendingIf, let index = pendingIfIndex {
                     conditional.elseBody = elseBody
                     views[index] = .conditional(conditional)
+                } else {
+                    drop(element)
                 }
                 pendingIf = nil
                 continue
@@ -305,6 +358,7 @@ struct SyntaxBuilder {
                     pendingIfIndex = views.count - 1
                 } else {
                     pendingIf = nil
+                    drop(element)
                 }
                 if !modifiers.isEmpty { modifiersMustComeLast(element, in: containerName) }
                 continue
@@ -312,7 +366,11 @@ struct SyntaxBuilder {
             if Self.startsUppercase(childName) {
                 if !modifiers.isEmpty { modifiersMustComeLast(element, in: containerName) }
                 if childName == "ForEach" {
-                    if let node = forEachNode(element) { views.append(.forEach(node)) }
+                    if let node = forEachNode(element) {
+                        views.append(.forEach(node))
+                    } else {
+                        drop(element)
+                    }
                 } else {
                     views.append(.element(elementNode(element)))
                 }
@@ -321,13 +379,19 @@ struct SyntaxBuilder {
             if Self.modifierNameSet.contains(childName) {
                 guard allowsModifiers else {
                     structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
+                    drop(element)
                     continue
                 }
-                if let modifier = modifier(element) { modifiers.append(modifier) }
+                if let modifier = modifier(element) {
+                    modifiers.append(modifier)
+                    accounting?.built(element.tagIndex)
+                } else {
+                    drop(element)
+                }
                 continue
             }
-            let suggestion = Suggestions.closest(to: childName, among: Self.modifierNames + ["if", "else"] + Self.builtInViews)
-            diagnostics.emit(Catalog.unknownModifier(childName, suggestion: suggestion), at: start(of: element))
+            diagnostics.emit(Self.unknownLowercaseElement(childName), at: start(of: element))
+            drop(element)
         }
         return (views, modifiers)
     }
@@ -338,8 +402,11 @@ struct SyntaxBuilder {
 
     private mutating func elementNode(_ element: ScannedElement) -> ElementNode {
         let elementName = name(of: element)
+        accounting?.built(element.tagIndex)
         var node = ElementNode(name: Identifier(elementName, at: start(of: element)))
-        for attribute in scan.attributes(of: scan.tags[element.tagIndex]) {
+        let tag = scan.tags[element.tagIndex]
+        for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
+            accounting?.read(attribute: attributeIndex)
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             let valueLocation = locator.location(at: attribute.valueStart)
@@ -365,6 +432,9 @@ struct SyntaxBuilder {
         let content = viewContent(element, allowsModifiers: true)
         if elementName == "Text", let firstView = content.views.first {
             structural("`Text` takes text with `{expr}` holes, not views", at: firstView.location, element: element)
+            for case .element(let child) in tree.children(of: element) where Self.startsUppercase(name(of: child)) || name(of: child) == "if" || name(of: child) == "else" {
+                drop(child)
+            }
         } else {
             node.children = content.views
         }
@@ -376,6 +446,7 @@ struct SyntaxBuilder {
         let condition = expressionAttribute("condition", of: element, required: true)
         let body = viewContent(element, allowsModifiers: false).views
         guard let condition else { return nil }
+        accounting?.built(element.tagIndex)
         return ConditionalNode(condition: condition, thenBody: body, elseBody: nil, location: start(of: element))
     }
 
@@ -388,6 +459,7 @@ struct SyntaxBuilder {
         }
         let content = viewContent(element, allowsModifiers: true)
         guard let items, let itemName else { return nil }
+        accounting?.built(element.tagIndex)
         return ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
     }
 
@@ -505,22 +577,27 @@ struct SyntaxBuilder {
         locator.location(at: scan.tags[element.tagIndex].start)
     }
 
-    /// The attribute called `name`, compared byte for byte without making a `String` of each name.
-    private func rawAttribute(_ name: String, of element: ScannedElement) -> MarkupScan.Attribute? {
+    /// The attribute called `name` and its index in `scan.attributes`, compared byte for byte
+    /// without making a `String` of each name.
+    private func rawAttribute(_ name: String, of element: ScannedElement) -> (index: Int, attribute: MarkupScan.Attribute)? {
         var name = name
+        let range = scan.tags[element.tagIndex].attributeRange
         return name.withUTF8 { wanted in
             file.withUnsafeBufferPointer { bytes in
-                scan.attributes(of: scan.tags[element.tagIndex]).first { attribute in
-                    guard attribute.nameEnd - attribute.nameStart == wanted.count else { return false }
-                    for offset in 0..<wanted.count where bytes[attribute.nameStart + offset] != wanted[offset] { return false }
-                    return true
+                candidates: for index in range {
+                    let attribute = scan.attributes[index]
+                    guard attribute.nameEnd - attribute.nameStart == wanted.count else { continue }
+                    for offset in 0..<wanted.count where bytes[attribute.nameStart + offset] != wanted[offset] { continue candidates }
+                    return (index, attribute)
                 }
+                return nil
             }
         }
     }
 
     private mutating func attribute(_ name: String, of element: ScannedElement) -> AttributeValue? {
-        guard let raw = rawAttribute(name, of: element) else { return nil }
+        guard let (index, raw) = rawAttribute(name, of: element) else { return nil }
+        accounting?.read(attribute: index)
         let decoded = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute)
         return AttributeValue(decoded: decoded, valueLocation: locator.location(at: raw.valueStart))
     }
@@ -614,6 +691,82 @@ struct SyntaxBuilder {
         return statements
     }
 
+    // MARK: Dropped content
+
+    /// What a lowercase body element that is no modifier is reported as: a SwiftUI modifier
+    /// Trellis lacks says so; otherwise the closest modifier is suggested, or `if`/`else`. A view
+    /// only spelled in lowercase (`text`) is suggested as that view: no modifier is meant.
+    static func unknownLowercaseElement(_ name: String) -> DiagnosticMessage {
+        if SwiftUIModifiers.notInTrellis.contains(name) { return Catalog.swiftUIModifierNotAvailable(name) }
+        let lowercased = name.lowercased()
+        let suggestion = builtInViews.first { $0.lowercased() == lowercased }
+            ?? Suggestions.closest(to: name, among: modifierNames) ?? Suggestions.closest(to: name, among: ["if", "else"])
+        return Catalog.unknownModifier(name, suggestion: suggestion)
+    }
+
+    /// Records `element`, already reported, as body content left out of the tree, with the
+    /// names and views it mentions.
+    private mutating func drop(_ element: ScannedElement) {
+        var dropped = DroppedContent(location: start(of: element))
+        var stack = [element]
+        while let current = stack.popLast() {
+            accounting?.diagnosed(current.tagIndex)
+            let elementName = name(of: current)
+            if Self.startsUppercase(elementName) { dropped.elementNames.insert(elementName) }
+            for attribute in scan.attributes(of: scan.tags[current.tagIndex]) {
+                Self.collectWords(file[attribute.valueStart..<attribute.valueEnd], into: &dropped.mentionedNames)
+            }
+            for child in tree.children(of: current) {
+                switch child {
+                case .element(let inner): stack.append(inner)
+                case .text(let start, let end), .cdata(let start, let end): Self.collectWords(file[start..<end], into: &dropped.mentionedNames)
+                case .comment: break
+                }
+            }
+        }
+        droppedContent.append(dropped)
+    }
+
+    /// Every run of identifier characters that does not start with a digit.
+    static func collectWords(_ bytes: ArraySlice<UInt8>, into words: inout Set<String>) {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard isWordByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.endIndex, isWordByte(bytes[index]) { index += 1 }
+            if !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) {
+                words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+            }
+        }
+    }
+
+    /// Adds to `accounting` every element and attribute that is neither in the tree nor inside
+    /// an element a diagnostic is about.
+    private mutating func account(_ root: ScannedElement, into accounting: SyntaxAccounting) {
+        var stack = [root]
+        while let element = stack.popLast() {
+            let index = element.tagIndex
+            if accounting.isDiagnosed(index) || schemaFlaggedTags.contains(index) { continue }
+            let tag = scan.tags[index]
+            guard accounting.isBuilt(index) else {
+                accounting.add(SyntaxAccounting.Unaccounted(name: name(of: element), isAttribute: false, element: name(of: element), location: locator.location(at: tag.start)))
+                continue
+            }
+            for attributeIndex in tag.attributeRange where !accounting.wasRead(attribute: attributeIndex) {
+                let attribute = scan.attributes[attributeIndex]
+                let attributeName = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+                // A namespace declaration is XML's own bookkeeping, not an input; an element it puts
+                // in a namespace is reported as that element.
+                if attributeName == "xmlns" || attributeName.hasPrefix("xmlns:") { continue }
+                accounting.add(SyntaxAccounting.Unaccounted(name: attributeName, isAttribute: true, element: name(of: element), location: locator.location(at: attribute.nameStart)))
+            }
+            for case .element(let child) in tree.children(of: element) { stack.append(child) }
+        }
+    }
+
     // MARK: Helpers
 
     private mutating func rejectText(_ start: Int, _ end: Int, in element: ScannedElement) {
@@ -638,6 +791,12 @@ struct SyntaxBuilder {
 
     private func leadingWhitespaceCount(_ text: String) -> Int {
         text.utf8.prefix { $0 == 0x20 }.count
+    }
+
+    /// Elements whose every attribute becomes an `Argument`, which semantic analysis checks
+    /// against what the view declares: the built-in views but `ForEach`.
+    static func argumentsAreChecked(_ name: String) -> Bool {
+        name != "ForEach" && builtInViewSet.contains(name)
     }
 
     /// `Text` takes text content. So, as far as syntax can tell, may a view that is
