@@ -20,6 +20,9 @@ public struct CodeGenerator: Sendable {
     /// Whether an expression of the named view is a number, from the checker; a compound
     /// assignment to a number goes through `Arithmetic` instead of its operator.
     let isNumber: @Sendable (_ expression: Expr, _ view: String) -> Bool
+    /// Whether an expression of the named view is an optional, from the checker; interpolated,
+    /// it shows its debug description as Swift shows it (TRL120), without swiftc's warning.
+    let isOptional: @Sendable (_ expression: Expr, _ view: String) -> Bool
 
     /// Without a checked program (`generate(_:)`) no expression is known to be a number, and
     /// every compound assignment keeps its operator.
@@ -27,9 +30,14 @@ public struct CodeGenerator: Sendable {
         self.init(marksMappedLines: false)
     }
 
-    init(marksMappedLines: Bool, isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {
+    init(
+        marksMappedLines: Bool,
+        isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false },
+        isOptional: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }
+    ) {
         self.marksMappedLines = marksMappedLines
         self.isNumber = isNumber
+        self.isOptional = isOptional
     }
 
     /// Generates every file. Throws on output-name collisions and on input that
@@ -88,7 +96,7 @@ public struct CodeGenerator: Sendable {
         for declaration in declarations {
             printer.print("")
             switch declaration {
-            case .view(let view): try ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }).emit(into: &printer)
+            case .view(let view): try ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }, isOptional: { isOptional($0, view.name.name) }).emit(into: &printer)
             case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)
             case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             }

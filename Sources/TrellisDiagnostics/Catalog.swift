@@ -79,6 +79,15 @@ public enum Catalog {
     public static func invalidName(_ name: String) -> DiagnosticMessage {
         error("TRL106", "`\(name)` must be a Swift identifier: a letter or `_`, then letters, digits or `_`")
     }
+    public static func nameNotInNFC(_ name: String, scalars: String, composed: String) -> DiagnosticMessage {
+        error("TRL107", "name `\(name)` must be in Unicode normalization form C: write \(composed) instead of \(scalars)")
+    }
+    public static func memberNamedLikeType(_ name: String) -> DiagnosticMessage {
+        error("TRL108", "member `\(name)` must not be named like a type; inside its declaration `\(name)` would no longer mean the type")
+    }
+    public static func observablePropertyNeedsBackticks(_ name: String, model: String) -> DiagnosticMessage {
+        error("TRL109", "tracked property `\(name)` of `@Observable` model `\(model)` needs backticks, which the `@Observable` macro cannot expand; rename it or mark it `ignored`")
+    }
     public static func missingArgument(_ input: String, of view: String) -> DiagnosticMessage {
         error("TRL110", "missing argument for input `\(input)` of `\(view)`")
     }
@@ -87,6 +96,10 @@ public enum Catalog {
     }
     public static func typeMismatch(_ actual: String, input: String, expected: String) -> DiagnosticMessage {
         error("TRL112", "cannot pass a value of type `\(actual)` to input `\(input)` of type `\(expected)`")
+    }
+
+    public static func optionalInterpolated(_ type: String) -> DiagnosticMessage {
+        warning("TRL120", "string interpolation produces a debug description for an optional value of type `\(type)`; provide a default with `??` or make it explicit with `String(describing:)`")
     }
 
     // MARK: TRL2xx: ownership

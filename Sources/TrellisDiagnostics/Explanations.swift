@@ -138,6 +138,40 @@ public enum Explanations {
         Invalid name.
         A name must be a Swift identifier: a letter or `_`, then letters, digits or `_`.
         """#,
+        "TRL107": #"""
+        A name is not in Unicode normalization form C.
+        Names must be written in NFC, so that one name has one spelling. Swift compares
+        identifiers scalar by scalar: `é` written as `e` + U+0301 and `é` written as U+00E9 are two
+        names to swiftc, and `가` written as conjoining jamo (U+1100 U+1161) is not `가` written
+        as U+AC00. The fix-it writes the name in NFC; most editors and input methods write NFC.
+        Wrong:  <state name="café" .../>   (e, then U+0301 COMBINING ACUTE ACCENT)
+        Right:  <state name="café" .../>   (U+00E9)
+        """#,
+        "TRL108": #"""
+        A member is named like a type.
+        Inside a view, model or struct, a name finds the member before the type, so a member named
+        like a type (a view, model or struct of the program, or a standard type such as `Int`)
+        would hide the type from the expressions there and from the code generated for them.
+        Wrong:  <let name="Store" type="Int"/> beside <stateObject name="store" type="Store" initial="Store()"/>
+        Right:  <let name="count" type="Int"/>
+        """#,
+        "TRL109": #"""
+        A tracked property of an `@Observable` model needs backticks.
+        `Type` and `Protocol` can name a Swift property only in backticks, and the `@Observable`
+        macro cannot expand a property written that way. Rename the property, or mark it
+        `ignored="true"` if views need not observe it.
+        Wrong:  <property name="Type" type="String"/>
+        Right:  <property name="kind" type="String"/>
+        """#,
+        "TRL120": #"""
+        An optional value is interpolated.
+        As in Swift, `{value}` with an optional shows its debug description: `Optional(3)`, or
+        `nil`. Swift warns about this, and so does Trellis. Provide a default to show the value,
+        or make the description explicit.
+        Wrong:  <Text>Score {score}</Text>     (score: Int?)
+        Right:  <Text>Score {score ?? 0}</Text>
+        Right:  <Text>Score {String(describing: score)}</Text>
+        """#,
         "TRL110": #"""
         Missing argument for a required input.
         A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a

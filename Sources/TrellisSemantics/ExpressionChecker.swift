@@ -101,9 +101,15 @@ struct ExpressionChecker {
         }
     }
 
+    /// Interpolated optionals show their debug description, as in Swift, which warns (TRL120).
     mutating func check(_ string: InterpolatedString, locals: LocalScope?) {
         for case .expression(let expr) in string.segments {
-            _ = infer(expr, locals: locals)
+            if let type = infer(expr, locals: locals).type, case .optional = type {
+                diagnostics.emit(
+                    Catalog.optionalInterpolated(type.description), at: expr.location,
+                    highlights: [SourceRange(expr.location, length: ExpressionText.render(expr).unicodeScalars.count)]
+                )
+            }
         }
     }
 

@@ -72,6 +72,7 @@ struct SymbolTable {
         if BuiltinViews.names.contains(name) { return "`\(name)` is a built-in view" }
         if BuiltinTypes.all.contains(name) { return "`\(name)` is a Swift standard type" }
         if BuiltinViews.runtimeNames.contains(name) { return "`\(name)` is a Trellis runtime type that generated code uses" }
+        if name == "Body" { return "every view declares `Body`, the type of its generated body, which hides any other `Body` inside views" }
         return nil
     }
 
@@ -136,6 +137,50 @@ struct SymbolTable {
         }
         for name in structs.keys.sorted() {
             Self.reportDuplicates(structs[name]!.fields.map(\.name), &diagnostics)
+        }
+        reportMembersNamedLikeTypes(&diagnostics)
+        reportObservablePropertiesTheMacroCannotName(&diagnostics)
+    }
+
+    /// A member named like a type (TRL108): inside its view, model or struct the name finds the
+    /// member, so neither the XML's expressions nor the generated code could reach the type.
+    private func reportMembersNamedLikeTypes(_ diagnostics: inout DiagnosticCollector) {
+        var members: [Identifier] = []
+        for name in viewNames {
+            members += Self.firstDeclarations(views[name]!.properties.map(\.name)).filter { !BuiltinViews.runtimeNames.contains($0.name) && !["body", "Body", "context"].contains($0.name) }
+        }
+        for name in models.keys.sorted() {
+            members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name))
+        }
+        for name in structs.keys.sorted() {
+            members += Self.firstDeclarations(structs[name]!.fields.map(\.name))
+        }
+        for member in members {
+            let declared: SourceLocation?
+            if let view = views[member.name] { declared = view.name.location }
+            else if let model = models[member.name] { declared = model.name.location }
+            else if let structure = structs[member.name] { declared = structure.name.location }
+            else if BuiltinTypes.all.contains(member.name) { declared = nil }
+            else { continue }
+            let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
+            diagnostics.emit(
+                Catalog.memberNamedLikeType(member.name), at: member.location,
+                highlights: [SourceRange(member.location, length: member.name.unicodeScalars.count)],
+                notes: [Note(note, at: declared)]
+            )
+        }
+    }
+
+    /// A tracked property of an `@Observable` model named `Type` or `Protocol` (TRL109): Swift
+    /// accepts those names only in backticks, which the macro cannot expand.
+    private func reportObservablePropertiesTheMacroCannotName(_ diagnostics: inout DiagnosticCollector) {
+        for name in models.keys.sorted() where models[name]!.kind == .observable && !models[name]!.isExternal {
+            for property in models[name]!.properties where property.isObserved && ["Type", "Protocol"].contains(property.name.name) {
+                diagnostics.emit(
+                    Catalog.observablePropertyNeedsBackticks(property.name.name, model: name), at: property.name.location,
+                    highlights: [SourceRange(property.name.location, length: property.name.name.count)]
+                )
+            }
         }
     }
 
