@@ -102,6 +102,10 @@ public enum Catalog {
         warning("TRL120", "string interpolation produces a debug description for an optional value of type `\(type)`; provide a default with `??` or make it explicit with `String(describing:)`")
     }
 
+    public static func writeToConstant(_ written: String, name: String, what: String) -> DiagnosticMessage {
+        error("TRL121", "cannot change `\(written)`: `\(name)` is \(what), a constant")
+    }
+
     // MARK: TRL2xx: ownership
 
     public static func observedObjectCreatesObject(_ name: String) -> DiagnosticMessage {

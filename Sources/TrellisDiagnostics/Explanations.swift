@@ -172,6 +172,17 @@ public enum Explanations {
         Right:  <Text>Score {score ?? 0}</Text>
         Right:  <Text>Score {String(describing: score)}</Text>
         """#,
+        "TRL121": #"""
+        A `ForEach` item or an `onChange` value is changed.
+        The names a `ForEach` (its `item`) and an `onChange` (its `old` and `new`) bind are
+        constants: copies of the element and of the values, which nothing stores. Assigning one,
+        or changing it through a struct's field or a mutating method such as `toggle()`, would
+        change only the copy, and Swift rejects it. Through a model (a class) or a `Binding` the
+        write reaches the object or the source of truth, and is allowed.
+        Wrong:  <ForEach items="store.todos" id="\.id" item="todo"> <Button action="todo.done = true"/>
+        Right:  <ForEach items="$store.todos" id="\.id" item="todo"> <Button action="todo.wrappedValue.done = true"/>,
+                or a method of the store that changes the element by its id
+        """#,
         "TRL110": #"""
         Missing argument for a required input.
         A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a

@@ -83,6 +83,10 @@ struct ExpressionChecker {
         for statement in statements {
             switch statement.kind {
             case .expression(let expr):
+                if case .call(let callee, _) = expr.kind, case .member(let receiver, let method, _) = callee.kind,
+                   Self.mutatingMethods.contains(method) {
+                    reportWriteToConstant(receiver, written: receiver, locals: locals)
+                }
                 // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
                 if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
                    case .member(let base, "toggle", _) = callee.kind,
@@ -91,6 +95,7 @@ struct ExpressionChecker {
                 }
                 _ = infer(expr, locals: locals)
             case .assignment(let target, let op, let value):
+                reportWriteToConstant(target, written: target, locals: locals)
                 if op == "=", case .identifier(let name) = target.kind, members[name] != nil, locals?.lookup(name) == nil {
                     // A plain write: resolves, but does not count as a read.
                 } else {
@@ -102,6 +107,53 @@ struct ExpressionChecker {
     }
 
     /// Interpolated optionals show their debug description, as in Swift, which warns (TRL120).
+    /// Methods of the standard value types that change their value in place.
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+        "shuffle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "merge", "updateValue", "removeValue",
+    ]
+
+    /// A `ForEach` item or `onChange` value is a closure parameter, a constant (TRL121): it cannot
+    /// be assigned, nor changed through a value-type member; a class or a `Binding` on the way
+    /// takes the write. `place` is where the write lands; unknown types are let through.
+    private mutating func reportWriteToConstant(_ place: Expr, written: Expr, locals: LocalScope?) {
+        guard let locals else { return }
+        var hops: [String] = []
+        var node = place
+        while true {
+            switch node.kind {
+            case .identifier(let name):
+                guard let local = locals.lookup(name) else { return }
+                var type = local.type
+                for (index, hop) in hops.reversed().enumerated() {
+                    guard let current = type?.unwrappingOptional else { return }
+                    switch current {
+                    case .model, .binding: return
+                    default: break
+                    }
+                    if index == hops.count - 1 { break }
+                    type = hop == "[]" ? current.subscriptElement : instanceMemberType(current, name: hop, at: place.location, reportMissing: false)
+                }
+                let what = local.kind == .forEachItem ? "a `ForEach` item" : "a value passed to `onChange`"
+                diagnostics.emit(
+                    Catalog.writeToConstant(ExpressionText.render(written), name: name, what: what), at: place.location,
+                    highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)]
+                )
+                return
+            case .member(let base, let name, _):
+                hops.append(name)
+                node = base
+            case .subscript(let base, _):
+                hops.append("[]")
+                node = base
+            case .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
+                node = base
+            default:
+                return
+            }
+        }
+    }
+
     mutating func check(_ string: InterpolatedString, locals: LocalScope?) {
         for case .expression(let expr) in string.segments {
             if let type = infer(expr, locals: locals).type, case .optional = type {
