@@ -54,7 +54,8 @@ struct ViewEmitter {
         }
         self.expressions = expressions
         referenced = Self.referencedNames(in: view)
-        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)))
+        // Nor the types the generated code names (a local declared later in the body would hide them).
+        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)), index: index)
     }
 
     /// This emitter for code inside a closure whose parameters bind `names`.
@@ -631,18 +632,24 @@ enum TypeEmitter {
 }
 
 /// Hands out `children`, `children2`, ... for one body's lists, skipping every name the view
-/// declares or reads, so a list never shadows a name the XML's expressions use.
+/// declares or reads and every type, so a list never shadows a name the XML's expressions or
+/// the generated code use.
 final class ListNames {
     private let taken: Set<String>
+    /// The program's types: a list declared later in a body would hide one named the same.
+    private let index: ProgramIndex
     private var count = 0
 
-    init(avoiding taken: Set<String>) { self.taken = taken }
+    init(avoiding taken: Set<String>, index: ProgramIndex) {
+        self.taken = taken
+        self.index = index
+    }
 
     func next() -> String {
         while true {
             count += 1
             let name = count == 1 ? "children" : "children\(count)"
-            if !taken.contains(name) { return name }
+            if !taken.contains(name) && index.views[name] == nil && index.models[name] == nil && index.structs[name] == nil { return name }
         }
     }
 }

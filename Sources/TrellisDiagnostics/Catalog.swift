@@ -106,6 +106,13 @@ public enum Catalog {
         error("TRL121", "cannot change `\(written)`: `\(name)` is \(what), a constant")
     }
 
+    public static func callOfLocalValue(_ name: String, what: String) -> DiagnosticMessage {
+        error("TRL122", "cannot call `\(name)`: here `\(name)` is \(what), which hides any type or function of that name")
+    }
+    public static func logicalOperandNotBool(_ op: String, type: String) -> DiagnosticMessage {
+        error("TRL123", "operand of `\(op)` must be `Bool`, not `\(type)`")
+    }
+
     // MARK: TRL2xx: ownership
 
     public static func observedObjectCreatesObject(_ name: String) -> DiagnosticMessage {

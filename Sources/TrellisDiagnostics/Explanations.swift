@@ -183,6 +183,22 @@ public enum Explanations {
         Right:  <ForEach items="$store.todos" id="\.id" item="todo"> <Button action="todo.wrappedValue.done = true"/>,
                 or a method of the store that changes the element by its id
         """#,
+        "TRL122": #"""
+        A `ForEach` item or an `onChange` value is called.
+        Inside a `ForEach` row or an `onChange` action, the name the XML binds there means the
+        item or the value, as a closure parameter does in Swift: it hides a type or function of
+        the same name, so `String(value)` where the value is named `String` calls the value.
+        Name the item or the value after what it holds.
+        Wrong:  <onChange of="count" new="String" action="label = String(String)"/>
+        Right:  <onChange of="count" new="newCount" action="label = String(newCount)"/>
+        """#,
+        "TRL123": #"""
+        An operand of `!`, `&&` or `||` is not a `Bool`.
+        Swift has no truthiness: a number, a string, a struct or an optional is not a condition.
+        Compare it instead.
+        Wrong:  <if condition="item || !done">      (item: TodoItem)
+        Right:  <if condition="item.done || !done">
+        """#,
         "TRL110": #"""
         Missing argument for a required input.
         A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a

@@ -220,10 +220,15 @@ struct ExpressionChecker {
             }
         case .prefix(let op, let operand):
             let operandType = infer(operand, locals: locals, depth: depth).type
+            if op == "!" { requireBool(operand, operandType, of: op) }
             return .value(op == "!" ? .bool : operandType)
         case .infix(let op, let lhs, let rhs):
             let lhsType = infer(lhs, locals: locals, depth: depth).type
             let rhsType = infer(rhs, locals: locals, depth: depth).type
+            if op == "&&" || op == "||" {
+                requireBool(lhs, lhsType, of: op)
+                requireBool(rhs, rhsType, of: op)
+            }
             switch op {
             case "==", "!=", "<", ">", "<=", ">=", "&&", "||": return .value(.bool)
             case "??": return .value(rhsType ?? lhsType?.unwrappingOptional)
@@ -243,6 +248,15 @@ struct ExpressionChecker {
         case .parenthesized(let inner):
             return infer(inner, locals: locals, depth: depth)
         }
+    }
+
+    /// `!`, `&&` and `||` take `Bool`s (TRL123); an operand of unknown type is let through.
+    private mutating func requireBool(_ operand: Expr, _ type: ResolvedType?, of op: String) {
+        guard let type, type != .bool else { return }
+        diagnostics.emit(
+            Catalog.logicalOperandNotBool(op, type: type.description), at: operand.location,
+            highlights: [SourceRange(operand.location, length: ExpressionText.render(operand).unicodeScalars.count)]
+        )
     }
 
     private mutating func resolveIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
@@ -435,6 +449,15 @@ struct ExpressionChecker {
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
+            // A `ForEach` item or `onChange` value hides a type or function of its name (TRL122).
+            if case .identifier(let name) = callee.kind, let local = locals?.lookup(name) {
+                let what = local.kind == .forEachItem ? "a `ForEach` item" : "a value passed to `onChange`"
+                diagnostics.emit(
+                    Catalog.callOfLocalValue(name, what: what), at: callee.location,
+                    highlights: [SourceRange(callee.location, length: name.unicodeScalars.count)]
+                )
+                return .value(nil)
+            }
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
                 return .value(symbols.resolve(.named(name, genericArguments: [])))

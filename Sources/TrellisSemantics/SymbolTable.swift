@@ -64,6 +64,29 @@ struct SymbolTable {
         viewNames = views.keys.sorted()
         typeNames = (Array(BuiltinTypes.all) + Array(models.keys) + Array(structs.keys)).sorted()
         reportDuplicateMembers(&diagnostics)
+        reportTypesNamedLikeStorage(&diagnostics)
+    }
+
+    /// A type named like the storage a generated body declares for a `state` or `binding`
+    /// (`_count`, `_countInitial`): inside that body the local would hide the type (TRL100).
+    private func reportTypesNamedLikeStorage(_ diagnostics: inout DiagnosticCollector) {
+        var storage: [String: (owner: Identifier, note: String)] = [:]
+        for name in viewNames {
+            for property in views[name]!.properties where property.kind == .state || property.kind == .binding {
+                let base = property.name.name
+                let kind = property.kind.rawValue
+                if storage["_" + base] == nil { storage["_" + base] = (property.name, "`_\(base)` is the storage generated for `\(kind)` property `\(base)` of `\(name)`") }
+                if property.kind == .state, storage["_\(base)Initial"] == nil {
+                    storage["_\(base)Initial"] = (property.name, "`_\(base)Initial` is the initial value generated for `state` property `\(base)` of `\(name)`")
+                }
+            }
+        }
+        guard !storage.isEmpty else { return }
+        let types = views.values.map(\.name) + models.values.map(\.name) + structs.values.map(\.name)
+        for type in types.sorted(by: { $0.location < $1.location }) {
+            guard let owner = storage[type.name] else { continue }
+            Self.reportClash(type, owner.note, at: owner.owner.location, &diagnostics)
+        }
     }
 
     /// Why a view, model or struct may not take `name`: the generated Swift declares or uses a
@@ -73,6 +96,9 @@ struct SymbolTable {
         if BuiltinTypes.all.contains(name) { return "`\(name)` is a Swift standard type" }
         if BuiltinViews.runtimeNames.contains(name) { return "`\(name)` is a Trellis runtime type that generated code uses" }
         if name == "Body" { return "every view declares `Body`, the type of its generated body, which hides any other `Body` inside views" }
+        if BuiltinTypes.globalFunctions.contains(name) { return "`\(name)` is a Swift function that expressions and hand-written code call" }
+        if name == "body" { return "every view declares `body`, which hides any type named `body` inside views" }
+        if name == "context" { return "`context` is the local through which a generated body reaches its state, which hides any type named `context` there" }
         return nil
     }
 
