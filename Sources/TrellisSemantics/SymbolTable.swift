@@ -96,11 +96,15 @@ struct SymbolTable {
         if BuiltinTypes.all.contains(name) { return "`\(name)` is a Swift standard type" }
         if BuiltinViews.runtimeNames.contains(name) { return "`\(name)` is a Trellis runtime type that generated code uses" }
         if name == "Body" { return "every view declares `Body`, the type of its generated body, which hides any other `Body` inside views" }
+        if moduleNames.contains(name) { return "`\(name)` is a module that generated code and the `@Observable` macro refer to" }
         if BuiltinTypes.globalFunctions.contains(name) { return "`\(name)` is a Swift function that expressions and hand-written code call" }
         if name == "body" { return "every view declares `body`, which hides any type named `body` inside views" }
         if name == "context" { return "`context` is the local through which a generated body reaches its state, which hides any type named `context` there" }
         return nil
     }
+
+    /// Modules whose names generated code, or code the `@Observable` macro expands, qualifies names with.
+    static let moduleNames: Set<String> = ["Swift", "Trellis", "Observation", "Foundation"]
 
     private static func reportClash(_ name: Identifier, _ note: String, at location: SourceLocation? = nil, _ diagnostics: inout DiagnosticCollector) {
         diagnostics.emit(
@@ -146,6 +150,9 @@ struct SymbolTable {
             Self.reportDuplicates(model.properties.map(\.name) + model.methods.map(\.name), &diagnostics)
             switch model.kind {
             case .observable:
+                for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name)) where Self.moduleNames.contains(member.name) {
+                    Self.reportClash(member, Self.reservedTypeName(member.name)!, &diagnostics)
+                }
                 // The `@Observable` macro adds storage `_name` for every tracked property.
                 Self.reportStorageClashes(
                     model.properties.map(\.name) + model.methods.map(\.name),

@@ -289,6 +289,17 @@ import TrellisTestSupport
               <view name="Main" root="true"><stateObject name="m" type="body" initial="body()"/><body><Text>{m.n}</Text></body></view>
             </trellis>
             """, errors: ["TRL100@2:16", "TRL102@3:61", "TRL103@3:76"]),
+        Rejection(name: "a view named like the module the @Observable macro refers to", xml: """
+            <trellis>
+              <model name="Shelf" kind="observable"><property name="count" type="Int" initial="0"/></model>
+              <view name="Observation" root="true"><state name="shelf" type="Shelf" initial="Shelf()"/><body><Text>{shelf.count}</Text></body></view>
+            </trellis>
+            """, errors: ["TRL100@3:15"]),
+        Rejection(name: "a struct named like a Swift function", xml: """
+            <trellis>
+              <struct name="print"><field name="n" type="Int"/></struct>
+            </trellis>
+            """, errors: ["TRL100@2:17"]),
         Rejection(name: "a struct named like a state's storage", xml: """
             <trellis>
               <struct name="_count"><field name="n" type="Int"/></struct>
