@@ -96,6 +96,7 @@ struct SymbolTable {
         if BuiltinTypes.all.contains(name) { return "`\(name)` is a Swift standard type" }
         if BuiltinViews.runtimeNames.contains(name) { return "`\(name)` is a Trellis runtime type that generated code uses" }
         if name == "Body" { return "every view declares `Body`, the type of its generated body, which hides any other `Body` inside views" }
+        if BuiltinViews.viewMethods.contains(name) { return "every view has a method `\(name)`, the modifier, which hides a type of that name inside views" }
         if moduleNames.contains(name) { return "`\(name)` is a module that generated code and the `@Observable` macro refer to" }
         if BuiltinTypes.globalFunctions.contains(name) { return "`\(name)` is a Swift function that expressions and hand-written code call" }
         if name == "body" { return "every view declares `body`, which hides any type named `body` inside views" }

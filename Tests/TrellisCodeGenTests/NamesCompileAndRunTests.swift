@@ -295,6 +295,11 @@ import TrellisTestSupport
               <view name="Observation" root="true"><state name="shelf" type="Shelf" initial="Shelf()"/><body><Text>{shelf.count}</Text></body></view>
             </trellis>
             """, errors: ["TRL100@3:15"]),
+        Rejection(name: "a model named like a view modifier", xml: """
+            <trellis>
+              <model name="id"><published name="n" type="Int" initial="0"/></model>
+            </trellis>
+            """, errors: ["TRL100@2:16"]),
         Rejection(name: "a struct named like a Swift function", xml: """
             <trellis>
               <struct name="print"><field name="n" type="Int"/></struct>
