@@ -295,6 +295,30 @@ import TrellisTestSupport
               <view name="Observation" root="true"><state name="shelf" type="Shelf" initial="Shelf()"/><body><Text>{shelf.count}</Text></body></view>
             </trellis>
             """, errors: ["TRL100@3:15"]),
+        Rejection(name: "a model named context", xml: """
+            <trellis>
+              <model name="context"><published name="n" type="Int" initial="0"/></model>
+            </trellis>
+            """, errors: ["TRL100@2:16"]),
+        Rejection(name: "a call of an onChange value named like a type", xml: """
+            <trellis>
+              <view name="Main" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="label" type="String" initial="&quot;&quot;"/>
+                <body><Toggle title="{label}" isOn="{.constant(count > 0)}"><onChange of="count" new="String" action="label = String(String)"/></Toggle></body>
+              </view>
+            </trellis>
+            """, errors: ["TRL122@5:115"]),
+        Rejection(name: "a ForEach item named like a state, used as its condition", xml: """
+            <trellis>
+              <struct name="Todo"><field name="done" type="Bool"/></struct>
+              <view name="Main" root="true">
+                <state name="item" type="Bool" initial="true"/>
+                <state name="todos" type="[Todo]" initial="[]"/>
+                <body><ForEach items="todos" id="\\.done" item="item"><if condition="item || !item.done"><Text>x</Text></if></ForEach></body>
+              </view>
+            </trellis>
+            """, errors: ["TRL123@6:73"]),
         Rejection(name: "a model named like a view modifier", xml: """
             <trellis>
               <model name="id"><published name="n" type="Int" initial="0"/></model>
