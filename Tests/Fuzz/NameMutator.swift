@@ -26,6 +26,7 @@ let generatedCodeNames = [
     "NavigationStack", "NavigationLink", "ViewList", "Arithmetic", "ChildViews", "ViewContext", "GeneratedBody",
     "GeneratedModel", "InitialState", "Binding", "State", "ObservedObject", "Bindable", "View", "Body", "body",
     "context", "children", "children2", "item", "items", "oldValue", "newValue", "Trellis", "Swift", "Observation",
+    "Foundation", "onAppear", "onChange", "environment", "environmentObject", "StateLocation", "ObservableObject",
 ]
 let swiftNames = [
     "Int", "String", "Bool", "Double", "Optional", "Array", "Any", "Type", "Protocol", "Self", "self", "class", "in",
@@ -210,6 +211,32 @@ let programs = [
     """#,
 ]
 
+/// Nested rows whose items may share a name, and an `onChange` whose values may.
+let nestedPrograms = [
+    #"""
+    <trellis>
+      <view name="%View" root="true">
+        <state name="%grid" type="[[Int]]" initial="[[1, 2], [3]]"/>
+        <state name="%sum" type="Int" initial="0"/>
+        <computed name="%label" type="String" value="String(%sum)"/>
+        <body>
+          <VStack>
+            <Text>{%label}</Text>
+            <ForEach items="%grid" id="\.self" item="%row">
+              <ForEach items="%row" id="\.self" item="%cell">
+                <Button title="{%cell}" action="%sum += %cell"/>
+              </ForEach>
+            </ForEach>
+            <Toggle title="t" isOn="{.constant(%sum > 0)}">
+              <onChange of="%sum" old="%same" new="%same" action="print(%same)"/>
+            </Toggle>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+]
+
 /// Fills each distinct `%slot` with one name: mostly its own (`balance`), else a special one.
 func fill(_ program: String, _ random: inout SplitMix64) -> String {
     var text = ""
@@ -252,6 +279,6 @@ for path in arguments.dropFirst(5) {
     }
 }
 for index in 0..<programCount {
-    try write(fill(random.pick(programs), &random), "program-\(index)")
+    try write(fill(random.pick(programs + nestedPrograms), &random), "program-\(index)")
 }
 print(written)
