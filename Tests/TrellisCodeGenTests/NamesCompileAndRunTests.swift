@@ -355,6 +355,19 @@ import TrellisTestSupport
               <view name="Main" root="true"><state name="cafe\u{301}" type="Int" initial="0"/><body><Text>{cafe\u{301}}</Text></body></view>
             </trellis>
             """, errors: ["TRL107@2:46", "TRL107@2:90"]),
+        Rejection(name: "a name not in NFC wherever a name is written", xml: """
+            <trellis>
+              <struct name="Se\u{301}"><field name="f" type="Int"/></struct>
+              <view name="V" root="true">
+                <state name="xs" type="[Se\u{301}]" initial="[]"/>
+                <body>
+                  <ForEach items="xs" id="\\.f" item="ie\u{301}">
+                    <Toggle title="t" isOn="{.constant(true)}"><onChange of="xs.count" old="oe\u{301}" new="ne\u{301}" action="print(ne\u{301})"/></Toggle>
+                  </ForEach>
+                </body>
+              </view>
+            </trellis>
+            """, errors: ["TRL107@2:17", "TRL107@4:29", "TRL107@6:42", "TRL107@7:81", "TRL107@7:91", "TRL107@7:110"]),
         Rejection(name: "a Hangul syllable written as conjoining jamo", xml: """
             <trellis>
               <view name="Main" root="true"><state name="\u{AC00}" type="Int" initial="0"/><body><Text>{\u{1100}\u{1161}}</Text></body></view>
