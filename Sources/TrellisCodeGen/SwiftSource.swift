@@ -68,19 +68,25 @@ public enum SwiftSource {
         }
     }
 
+    /// A type named like a word that begins a type (`some`, `any`, `each`, ...) is written in
+    /// backticks where a type is expected.
+    private static func typeIdentifier(_ name: String) throws(CodeGenError) -> String {
+        SwiftKeywords.typeModifiers.contains(name) ? "`\(name)`" : try identifier(name)
+    }
+
     /// A (possibly dotted) type name such as `Int` or `Foo.Bar`.
     public static func typeName(_ name: String) throws(CodeGenError) -> String {
         // `Any` is a keyword that names a type: in a type it is written as it is.
         if name == "Any" { return name }
         // Fast path: an undotted name is one identifier.
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return try identifier(name) }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return try typeIdentifier(name) }
         var spelled = ""
         spelled.reserveCapacity(name.utf8.count + 4)
         var isFirst = true
         for part in name.split(separator: ".", omittingEmptySubsequences: false) {
             let part = String(part)
             if isFirst {
-                spelled += try identifier(part)
+                spelled += try typeIdentifier(part)
                 isFirst = false
             } else {
                 spelled += "."

@@ -88,6 +88,9 @@ public enum Catalog {
     public static func observablePropertyNeedsBackticks(_ name: String, model: String) -> DiagnosticMessage {
         error("TRL109", "tracked property `\(name)` of `@Observable` model `\(model)` needs backticks, which the `@Observable` macro cannot expand; rename it or mark it `ignored`")
     }
+    public static func observableModelNeedsBackticks(_ name: String) -> DiagnosticMessage {
+        error("TRL109", "`@Observable` model `\(name)` needs backticks where a type is written, which the `@Observable` macro cannot expand; rename it")
+    }
     public static func missingArgument(_ input: String, of view: String) -> DiagnosticMessage {
         error("TRL110", "missing argument for input `\(input)` of `\(view)`")
     }

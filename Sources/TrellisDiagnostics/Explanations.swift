@@ -159,7 +159,9 @@ public enum Explanations {
         A tracked property of an `@Observable` model needs backticks.
         `Type` and `Protocol` can name a Swift property only in backticks, and the `@Observable`
         macro cannot expand a property written that way. Rename the property, or mark it
-        `ignored="true"` if views need not observe it.
+        `ignored="true"` if views need not observe it. The same holds for an `@Observable` model
+        named `some`, `any`, `each` or another word that begins a type: the macro writes the
+        class's name where a type goes.
         Wrong:  <property name="Type" type="String"/>
         Right:  <property name="kind" type="String"/>
         """#,

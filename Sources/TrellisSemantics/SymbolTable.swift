@@ -209,6 +209,14 @@ struct SymbolTable {
     /// accepts those names only in backticks, which the macro cannot expand.
     private func reportObservablePropertiesTheMacroCannotName(_ diagnostics: inout DiagnosticCollector) {
         for name in models.keys.sorted() where models[name]!.kind == .observable && !models[name]!.isExternal {
+            // The macro writes the class's name where a type goes (`KeyPath<Name, ...>`).
+            if SwiftKeywords.typeModifiers.contains(name) {
+                let model = models[name]!.name
+                diagnostics.emit(
+                    Catalog.observableModelNeedsBackticks(name), at: model.location,
+                    highlights: [SourceRange(model.location, length: name.count)]
+                )
+            }
             for property in models[name]!.properties where property.isObserved && ["Type", "Protocol"].contains(property.name.name) {
                 diagnostics.emit(
                     Catalog.observablePropertyNeedsBackticks(property.name.name, model: name), at: property.name.location,

@@ -15,6 +15,12 @@ public enum SwiftKeywords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
+    /// Contextual words that begin a type (`some P`, `any P`, `each T`, `sending T`, ...): a type
+    /// of that name needs backticks wherever a type is written.
+    public static let typeModifiers: Set<String> = [
+        "some", "any", "each", "sending", "isolated", "borrowing", "consuming", "__owned", "__shared", "transferring",
+    ]
+
     public static func isKeyword(_ name: String) -> Bool {
         reserved.contains(name)
     }

@@ -142,6 +142,34 @@ import TrellisTestSupport
         #expect(output.contains("Text \"word 2\""), "\(output)")
     }
 
+    /// Types named like the words that begin a type (`some P`, `any P`, `each T`) are written in
+    /// backticks where a type goes.
+    @Test func typesNamedLikeTypeModifiersCompile() throws {
+        let program = try GeneratedProgram(["Words.xml": #"""
+            <trellis>
+              <struct name="some"><field name="n" type="Int"/></struct>
+              <model name="any"><published name="items" type="[some]" initial="[some(n: 1)]"/></model>
+              <view name="each" root="true">
+                <stateObject name="store" type="any" initial="any()"/>
+                <state name="last" type="some?" initial="nil"/>
+                <body>
+                  <VStack>
+                    <Text>{store.items.count} {last?.n ?? 0}</Text>
+                    <Button title="add" action="store.items.append(some(n: 2)); last = store.items.last"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(each())
+            try host.tap("add")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"2 2\""), "\(output)")
+    }
+
     /// `copy`, `consume` and `discard` are contextual words: written plain, the `@Observable`
     /// macro expands them, and a change re-renders.
     @Test func observablePropertiesNamedWithContextualWordsAreObserved() throws {
@@ -295,6 +323,11 @@ import TrellisTestSupport
               <view name="Observation" root="true"><state name="shelf" type="Shelf" initial="Shelf()"/><body><Text>{shelf.count}</Text></body></view>
             </trellis>
             """, errors: ["TRL100@3:15"]),
+        Rejection(name: "an @Observable model named some", xml: """
+            <trellis>
+              <model name="some" kind="observable"><property name="n" type="Int" initial="0"/></model>
+            </trellis>
+            """, errors: ["TRL109@2:16"]),
         Rejection(name: "a model named context", xml: """
             <trellis>
               <model name="context"><published name="n" type="Int" initial="0"/></model>
