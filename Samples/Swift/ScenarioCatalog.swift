@@ -153,6 +153,18 @@ extension Scenario {
             try recorder.toggle("Show finished items")
             try recorder.toggle("Show finished items")
         },
+        Scenario(
+            name: "pinned-detail",
+            title: "A child's stateObject pins the object its parent keeps in its model (woocommerce-ios#11836)",
+            expectation: """
+                PinnedDetailView keeps the first object PinnedListScreen gives it: a rename through \
+                the shared object shows in the detail, and a replaced object does not reach it.
+                """
+        ) { recorder in
+            recorder.mount(PinnedListScreen(), as: "mount PinnedListScreen")
+            try recorder.tap("Rename")
+            try recorder.tap("Replace")
+        },
     ]
 
     public static func named(_ name: String) -> Scenario? {

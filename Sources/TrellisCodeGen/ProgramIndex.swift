@@ -5,8 +5,9 @@ struct ProgramIndex {
     var views: [String: ViewDecl] = [:]
     var models: [String: ModelDecl] = [:]
     var structs: [String: StructDecl] = [:]
-    /// `View.state` names that some call site passes a value to; those states
-    /// become init parameters (with their initial value as the default).
+    /// `View.state` and `View.stateObject` names that some call site passes a value to; those
+    /// become init parameters (with their initial value as the default). A passed value is only
+    /// the initial value: the view keeps the first one per identity.
     var passedStates: Set<String> = []
 
     init(files: [SourceFileSyntax]) {
@@ -27,7 +28,7 @@ struct ProgramIndex {
             case .element(let element):
                 if let callee = views[element.name.name] {
                     for argument in element.arguments {
-                        if callee.properties.contains(where: { $0.kind == .state && $0.name.name == argument.label.name }) {
+                        if callee.properties.contains(where: { ($0.kind == .state || $0.kind == .stateObject) && $0.name.name == argument.label.name }) {
                             passedStates.insert("\(callee.name.name).\(argument.label.name)")
                         }
                     }
@@ -47,8 +48,8 @@ struct ProgramIndex {
         view.properties.filter { property in
             switch property.kind {
             case .let, .binding, .observedObject, .bindable: true
-            case .state: passedStates.contains("\(view.name.name).\(property.name.name)")
-            case .stateObject, .environmentObject, .environment, .computed: false
+            case .state, .stateObject: passedStates.contains("\(view.name.name).\(property.name.name)")
+            case .environmentObject, .environment, .computed: false
             }
         }
     }

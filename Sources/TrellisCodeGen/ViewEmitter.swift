@@ -92,6 +92,8 @@ struct ViewEmitter {
             switch parameter.kind {
             case .binding: printer.print("private let _\(parameter.name.name): Binding<\(type)>")
             case .state: printer.print("private let \(Self.initialStorage(parameter)): InitialState<\(type)>")
+            // Made only if this identity has no object yet, as `StateObject(wrappedValue:)` does.
+            case .stateObject: printer.print("private let \(Self.initialStorage(parameter)): InitialState<() -> \(type)>")
             default: printer.print("let \(name): \(type)")
             }
         }
@@ -99,19 +101,23 @@ struct ViewEmitter {
         // and has no default value.
         let needsInit = parameters.contains { parameter in
             switch parameter.kind {
-            case .binding, .state: true
+            case .binding, .state, .stateObject: true
             default: parameter.initial != nil
             }
         }
         guard needsInit else { return }
+        let hasDefault = { (parameter: PropertyDecl) in
+            parameter.initial != nil && (parameter.kind == .let || parameter.kind == .state || parameter.kind == .stateObject)
+        }
         printer.print("")
         var spelled: [String] = []
         for parameter in parameters {
             let name = try SwiftSource.identifier(parameter.name.name)
             var type = try TypeEmitter.emit(parameter.type)
             if parameter.kind == .binding { type = "Binding<\(type)>" }
+            if parameter.kind == .stateObject { type = "@autoclosure @escaping () -> \(type)" }
             var text = "\(name): \(type)"
-            if parameter.kind == .let || parameter.kind == .state, let value = parameter.initial {
+            if hasDefault(parameter), let value = parameter.initial {
                 text += " = " + (try expressions.emit(value))
             }
             spelled.append(text)
@@ -119,7 +125,7 @@ struct ViewEmitter {
         // The default values are expressions from the XML, so the signature line is mapped.
         let signature = "init(\(spelled.joined(separator: ", "))) {"
         try printer.declaration { printer throws(CodeGenError) in
-            if let withDefault = parameters.first(where: { $0.initial != nil && ($0.kind == .let || $0.kind == .state) }) {
+            if let withDefault = parameters.first(where: hasDefault) {
                 printer.print(signature, mappedTo: withDefault.initial!.location)
                 printer.endMappedRegion()
             } else {
@@ -130,7 +136,7 @@ struct ViewEmitter {
                     let name = try SwiftSource.identifier(parameter.name.name)
                     switch parameter.kind {
                     case .binding: printer.print("_\(parameter.name.name) = \(name)")
-                    case .state: printer.print("\(Self.initialStorage(parameter)) = InitialState(\(name))")
+                    case .state, .stateObject: printer.print("\(Self.initialStorage(parameter)) = InitialState(\(name))")
                     default: printer.print("self.\(try SwiftSource.memberName(parameter.name.name)) = \(name)")
                     }
                 }
@@ -190,7 +196,10 @@ struct ViewEmitter {
                 // Made once per identity: by the runtime when the value is a generated model's
                 // `init()`, otherwise through a closure.
                 let binding = isReferenced ? "let \(name)" : "_"
-                if let model = try generatedModelMadeByInit(value) {
+                if passed.contains(property.name.name) {
+                    printer.endMappedRegion()
+                    printer.print("\(binding) = context.stateObject(\(slot), \(Self.initialStorage(property)).value)")
+                } else if let model = try generatedModelMadeByInit(value) {
                     printer.print("\(binding) = context.stateObject(\(slot), \(model).self)", mappedTo: value.location)
                 } else {
                     printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)

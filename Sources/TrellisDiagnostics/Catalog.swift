@@ -122,7 +122,7 @@ public enum Catalog {
         error("TRL201", "an `observedObject` must not create its object; `\(name)` would be recreated on every parent update and lose its state")
     }
     public static func stateObjectPassedIn(_ name: String, of view: String) -> DiagnosticMessage {
-        error("TRL202", "a `stateObject` must not be given an existing object; the caller's object and `\(view).\(name)` would be disconnected instances")
+        error("TRL202", "a `stateObject` must not be given an object its caller already holds; `\(view).\(name)` would keep the first one it is given instead of following the caller's")
     }
     public static func stateObjectPerRow(_ name: String, of view: String) -> DiagnosticMessage {
         warning("TRL203", "`stateObject` `\(name)` gives every row of `\(view)` its own independent instance")
@@ -166,4 +166,33 @@ public enum Catalog {
     public static func observationWrapperMismatch(_ kind: String, type: String, reason: String, replacement: String) -> DiagnosticMessage {
         error("TRL216", "`\(kind)` requires an `@Observable` class, but `\(type)` is \(reason); use \(replacement)")
     }
+
+    // MARK: TRL217–TRL229: ownership of objects, rows, and accepted warnings
+
+    public static func callSiteCreatesObservedObject(_ input: String, of view: String, type: String, caller: String) -> DiagnosticMessage {
+        error("TRL217", "this call site creates the `\(type)` it passes to `observedObject` `\(input)` of `\(view)`, which only observes it; every update of `\(caller)` creates a new one and its state is lost")
+    }
+    public static func stateObjectDoesNotCreate(_ name: String, source: String) -> DiagnosticMessage {
+        warning("TRL218", "`stateObject` `\(name)` does not create its object; `\(source)` is owned elsewhere, so receive it as an `observedObject` or from the environment")
+    }
+    public static func rowStateFollowsPosition(_ kind: String, _ name: String, of view: String) -> DiagnosticMessage {
+        warning("TRL219", "`\(kind)` `\(name)` of `\(view)` follows the row's position, not its element; after an insertion, a deletion or a reload a row shows another element's state")
+    }
+    public static func bindingCapturedByIndex(_ input: String, of view: String, index: String) -> DiagnosticMessage {
+        warning("TRL220", "binding input `\(input)` of `\(view)` is captured by index `\(index)` in rows keyed by position; after a deletion a row can bind past the end of the collection")
+    }
+    public static func stateObjectPinsObject(_ name: String, of view: String, source: String) -> DiagnosticMessage {
+        warning("TRL221", "`stateObject` `\(view).\(name)` keeps the first object `\(source)` gives it; when `\(source)` is replaced, `\(view)` keeps the old one")
+    }
+    public static func readsOwnInjection(_ type: String, view: String) -> DiagnosticMessage {
+        error("TRL222", "`\(view)` reads environment object `\(type)` that its own body injects; a view never sees what its own body injects below it")
+    }
+    public static func invalidAllowance(_ detail: String) -> DiagnosticMessage {
+        error("TRL228", detail)
+    }
+
+    /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
+    public static let allowableWarnings: Set<String> = [
+        "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
+    ]
 }

@@ -3,8 +3,20 @@
 /// The first line of each text is its one-line summary (`trellis explain --list`).
 public enum Explanations {
     public static func explanation(for code: String) -> String? {
-        all[code.uppercased()]
+        let code = code.uppercased()
+        guard let text = all[code] else { return nil }
+        guard Catalog.allowableWarnings.contains(code) else { return text }
+        let placement = optOutPlacement[code] ?? "on the declaration it is reported at"
+        return text + "\n\nWhere it is intended, accept it \(placement), saying why: `allow=\"\(code)\" reason=\"...\"`."
     }
+
+    /// Where `allow` goes for warnings not reported at the declaration they are about.
+    private static let optOutPlacement: [String: String] = [
+        "TRL209": "on the child's `state` that receives the value",
+        "TRL215": "on the injection, `<environmentObject value=\"x\" .../>`",
+        "TRL220": "on the child's `binding`",
+        "TRL221": "on the child's `stateObject`",
+    ]
 
     public static let all: [String: String] = [
         // MARK: TRL0xx
@@ -229,7 +241,7 @@ public enum Explanations {
         parent re-creates this view's struct, so each parent update builds a brand-new object and the
         state it held is lost (Spanish article: "el bug real más común"; Japanese article: the
         ObservedObject HogeView re-creates HogeViewModel on every change of ContentView's count).
-        The same happens when a parent writes `Child(vm: VM())`.
+        The same mistake written by the caller, `Child(vm: VM())`, is TRL217.
 
         Wrong (Swift):
             struct ProfileScreen: View {
@@ -248,11 +260,12 @@ public enum Explanations {
         Fix-it: change `observedObject` to `stateObject`.
         """#,
         "TRL202": #"""
-        A `stateObject` must not be given an existing object.
-        A `@StateObject` creates its object once per view identity and ignores later values, so when a
-        parent passes its own object in, the child keeps an instance of its own and the two are
-        disconnected: changes in one never show in the other (Portuguese and Indonesian articles,
-        "O principal erro" / "Kesalahan utama").
+        A `stateObject` must not be given an object its caller already holds.
+        A value passed to a `@StateObject` is only its initial value: the child keeps the first object
+        per identity and ignores later ones. A caller that hands over an object it holds itself (its
+        own `stateObject`, an `observedObject`, an input) means the child to share it, but the child
+        claims to own it and stops following the caller as soon as the caller's object changes
+        (Portuguese and Indonesian articles, "O principal erro" / "Kesalahan utama").
 
         Wrong:
             <view name="ParentView">
@@ -269,6 +282,8 @@ public enum Explanations {
 
         Passing a fresh construction, `<HogeView vm="{HogeViewModel(count: count)}"/>`, is not this
         mistake: it is the Japanese article's autoclosure pattern, evaluated once per identity.
+        Passing a property of an object the caller keeps (`viewModel.detailModel`) pins that object:
+        TRL221, a warning.
         Fix-it: change the child's `stateObject` to `observedObject`.
         """#,
         "TRL203": #"""
@@ -285,8 +300,10 @@ public enum Explanations {
         Right: one object owned by the list and passed down,
             <SharedRow title="{task.title}" store="{store}"/>
             <view name="SharedRow"> <observedObject name="store" type="TaskStore"/> ...
-        or value `state` per row. Rows that really should own their objects say so:
-            <stateObject name="progress" type="Download" initial="Download()" perRow="true"/>
+        or value `state` per row. Rows that really should own their objects say so, with a reason:
+            <stateObject name="progress" type="Download" initial="Download()"
+                         allow="TRL203" reason="every row downloads its own file"/>
+        (`perRow="true"` is the older spelling of `allow="TRL203"` and still works.)
         """#,
         "TRL204": #"""
         A `stateObject` or `state` initialized from an input goes stale.
@@ -445,6 +462,127 @@ public enum Explanations {
         `observedObject`; a value type uses `let` or `binding`.
         Wrong:  <environment name="session" type="SessionManager"/>   (an ObservableObject)
         Right:  <environmentObject name="session" type="SessionManager"/>
+        """#,
+        // MARK: TRL217–TRL229
+        "TRL217": #"""
+        A call site creates the object it passes to an `observedObject` input.
+        The child only observes the object; the caller builds a new one every time its body runs, so
+        every update of the caller replaces the object and the state it held is lost, and `onAppear`
+        does not run again (swiftui-facts.md: clean-architecture-swiftui#50, FetchImage#13,
+        Kingfisher#1660, KaMPKit#250). Every spelling of a construction counts: `DetailModel()`,
+        `DetailModel(x: 1)`, `DetailModel.init()`, `.init()`, in parentheses, or in a branch of `?:`
+        or `??`. The same mistake written in the child's declaration is TRL201.
+
+        Wrong:
+            <DetailView model="{DetailModel()}"/>
+            <DetailView model="{.init()}"/>
+        Right: the caller owns the object and passes it; the child keeps observing.
+            <stateObject name="model" type="DetailModel" initial="DetailModel()"/>
+            ...
+            <DetailView model="{model}"/>
+
+        A note points at the child's `observedObject`. Fix-it, when the construction is one call with
+        literal arguments, the call site is not repeated per row, and no other call site in the
+        caller passes a construction to an input of that name: declare that `stateObject` in the
+        caller and pass it.
+        """#,
+        "TRL218": #"""
+        A `stateObject` does not create its object.
+        `@StateObject` owns the object its initial value creates, once per identity. An initial value
+        that names an object which already exists (a singleton such as `AppEnvironment.shared.store`,
+        a property of another object, an input) creates nothing: the view claims an object something
+        else owns, and keeps the first one it saw if that changes.
+
+        Wrong:
+            <stateObject name="store" type="Store" initial="AppEnvironment.shared.store"/>
+        Right: receive it from the view that owns it,
+            <observedObject name="store" type="Store"/>
+        or read it from the environment, injected once above:
+            <environmentObject name="store" type="Store"/>
+
+        A `stateObject` that names an input this way is reported here, not as TRL204.
+        """#,
+        "TRL219": #"""
+        State in rows keyed by position.
+        A `ForEach` over `songs.indices` with `\.self`, over `0..<songs.count`, or over `enumerated()`
+        keyed by `\.offset` gives each row the identity of its position. The `state` and `stateObject`
+        of the row view, and of every view the row shows, stay with that position: after an insertion,
+        a deletion or a reload, a row shows another element's state (swiftui-facts.md, ThinMP_iOS#16).
+        A range between two literals, `0..<5`, is constant data and is not reported.
+
+        Wrong:
+            <ForEach items="songs.indices" id="\.self" item="index">
+              <SongRow title="{songs[index].title}"/>
+            </ForEach>
+            <view name="SongRow"> ... <state name="isExpanded" type="Bool" initial="false"/>
+        Right: key the rows by the element's stable id.
+            <ForEach items="songs" id="\.id" item="song">
+              <SongRow title="{song.title}"/>
+            </ForEach>
+
+        The warning is on each declaration; the notes point at every `ForEach` keyed by position that
+        shows it. `allow="TRL219" reason="..."` on the declaration accepts it, for a list that never
+        changes.
+        """#,
+        "TRL220": #"""
+        A binding captured by index in rows keyed by position.
+        `$songs[index]` in a `ForEach` over `songs.indices` binds a row to a position, not to an
+        element. After a deletion, a row still on screen can read or write past the end of the array,
+        which crashes (swiftui-facts.md, omlx#1634).
+
+        Wrong:
+            <ForEach items="songs.indices" id="\.self" item="index">
+              <SongEditor song="{$songs[index]}"/>
+            </ForEach>
+        Right: iterate the elements keyed by a stable id and give each row its element (or a binding
+        the element's owner derives from its id).
+
+        `allow="TRL220" reason="..."` on the child's `binding` accepts it.
+        """#,
+        "TRL221": #"""
+        A child's `stateObject` pins an object the caller keeps in another object.
+        A value passed to a `stateObject` is only its initial value: the child keeps the first object
+        it is given for as long as it keeps its identity, as `StateObject(wrappedValue:)` does. Given a
+        property of an object its caller keeps (`viewModel.detailModel`), child and caller share that
+        object until the caller replaces it; after that, the child keeps the old one.
+
+        This is deliberate in woocommerce-ios#11836, where the child was meant to keep its object, so
+        it is a warning, not an error. Choose:
+        - to follow the caller's object, make the child's property an `observedObject`;
+        - to start over when the object changes, give the call site an `id` that changes with it;
+        - to keep the first object on purpose, say so on the child's declaration:
+            <stateObject name="detail" type="DetailModel" initial="DetailModel()"
+                         allow="TRL221" reason="an open editor keeps its draft when the list reloads"/>
+        A caller that passes an object it holds by name (`model="{model}"`) is TRL202, an error.
+        """#,
+        "TRL222": #"""
+        A view reads an environment object its own body injects.
+        An injection reaches the views below it in the body, never the view whose body writes it. The
+        view itself has no provider, and SwiftUI crashes when it reads the object (swiftui-facts.md:
+        swiftui-navigation-stack#11, swiftui-router#29, ViewInspector#99).
+
+        Wrong:
+            <view name="Settings">
+              <stateObject name="owned" type="Session" initial="Session()"/>
+              <environmentObject name="session" type="Session"/>
+              <body><VStack> ... <environmentObject value="owned"/></VStack></body>
+            </view>
+        Right: inject where the view is created, on its call site or above it in the parent:
+            <Settings>
+              <environmentObject value="session"/>
+            </Settings>
+
+        A note points at the injection in the view's own body, another at the call site to inject on.
+        Reported once per view, instead of TRL205 once per root.
+        """#,
+        "TRL228": #"""
+        An `allow` that is incomplete or names something that is not a warning.
+        `allow` and `reason` are the one way to accept a warning: on the declaration the warning is
+        about (or on the `environmentObject`/`environment` injection, for TRL215), `allow` lists the
+        codes and `reason` says why they do not apply there.
+            <state name="count" type="Int" initial="start" allow="TRL204" reason="a draft of the value it was opened with"/>
+        Both are required; an `allow` without a reason silences nothing. Only warnings can be allowed:
+        an error means the program does not do what it says.
         """#,
     ]
 }

@@ -69,8 +69,8 @@ extension DependencyGraph {
         guard !paths.isEmpty else { return "no path from a root reaches `\(view)`\n" }
         let missing = paths.filter { $0.provider == nil }.count
         var lines = ["`\(type)` for `\(view)`: \(paths.count) \(paths.count == 1 ? "path" : "paths"), \(missing) without a provider"]
-        for path in paths {
-            let route = path.views.joined(separator: " → ")
+        let routes = Self.distinguishedRoutes(paths)
+        for (path, route) in zip(paths, routes) {
             if let provider = path.provider, let location = path.providerLocation {
                 lines.append("\(route): provided by \(displayName(provider)) at \(location)")
             } else {
@@ -78,6 +78,24 @@ extension DependencyGraph {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "A → B → C" for each path; paths through the same views (a view used at two call sites)
+    /// also name the call sites where they part, "A → B (`B` at f.xml:9:7) → C".
+    static func distinguishedRoutes(_ paths: [ProviderPath]) -> [String] {
+        var byViews: [[String]: [Int]] = [:]
+        for (index, path) in paths.enumerated() { byViews[path.views, default: []].append(index) }
+        return paths.enumerated().map { index, path in
+            let twins = byViews[path.views]!.filter { $0 != index }.map { paths[$0] }
+            guard !twins.isEmpty else { return path.views.joined(separator: " → ") }
+            var parts = [path.views[0]]
+            for (step, location) in path.callSites.enumerated() {
+                let child = path.views[step + 1]
+                let differs = twins.contains { $0.callSites.indices.contains(step) && $0.callSites[step] != location }
+                parts.append(differs ? "\(child) (call site at \(location))" : child)
+            }
+            return parts.joined(separator: " → ")
+        }
     }
 
     public func jsonText(ofProviderPaths paths: [ProviderPath], type: String, view: String) -> String {

@@ -96,6 +96,8 @@ struct BodyChecker {
     private(set) var injections: [EnvironmentInjection] = []
     /// `stateObject`s given an existing object (rule 2), keyed by child view and property.
     private(set) var stateObjectsPassedIn: [PropertyKey: [SourceLocation]] = [:]
+    /// Values passed to `observedObject` inputs, judged together once the body is walked (TRL217).
+    private var observedObjectArguments: [ObjectOwnershipRules.ObservedObjectArgument] = []
     private let firstInjectionID: Int
 
     struct PropertyKey: Hashable, Comparable {
@@ -134,6 +136,7 @@ struct BodyChecker {
                 for child in forEach.body.reversed() { stack.append((child, inner)) }
             }
         }
+        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
     }
 
     // MARK: Nodes
@@ -227,7 +230,7 @@ struct BodyChecker {
                     return EnvironmentKey(channel: channel, typeName: name)
                 }
                 let id = firstInjectionID + injections.count
-                injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location))
+                injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location, allowance: modifier.allowance))
                 context.environment.push(id)
                 context.environmentIgnoringNavigation.push(id)
             }
@@ -291,17 +294,18 @@ struct BodyChecker {
             }
             switch input.kind {
             case .stateObject:
+                // A name the caller holds is rule 2; a member of an object is pinned (TRL221).
                 if let expr = value.expression, ExpressionText.isReferenceChain(expr) {
-                    stateObjectsPassedIn[PropertyKey(view: childName, property: label), default: []].append(argument.label.location)
+                    if ObjectOwnershipRules.isPlainName(expr) {
+                        stateObjectsPassedIn[PropertyKey(view: childName, property: label), default: []].append(argument.label.location)
+                    } else {
+                        ObjectOwnershipRules.checkPinnedObject(argument, value: expr, input: input, of: childName, diagnostics: &diagnostics)
+                    }
                 }
             case .observedObject:
                 // The parent writing `Child(vm: VM())` recreates the object on every parent update.
-                if let expr = value.expression, case .call(let callee, _) = expr.kind,
-                   case .identifier(let typeName) = callee.kind, symbols.models[typeName] != nil {
-                    diagnostics.emit(
-                        Catalog.observedObjectCreatesObject(label), at: argument.valueLocation,
-                        notes: [Note("`observedObject` `\(label)` of `\(childName)` declared here; own the object in a `stateObject` and pass that", at: input.location)]
-                    )
+                if let expr = value.expression {
+                    observedObjectArguments.append(.init(argument: argument, value: expr, input: input, child: child, isInForEach: locals != nil))
                 }
             case .state:
                 let changeable = value.expression.map { !ExpressionText.isLiteral($0) } ?? false
@@ -311,7 +315,7 @@ struct BodyChecker {
                     }
                     return false
                 } ?? false
-                if changeable, !identityFollows {
+                if changeable, !identityFollows, !input.allows("TRL209") {
                     diagnostics.emit(
                         Catalog.valuePassedToState(label, of: childName), at: argument.label.location,
                         highlights: [SourceRange(argument.label.location, length: label.count)],

@@ -24,6 +24,7 @@ enum DeclarationRules {
                 fixIts: [renameElement(property, to: PropertyKind.stateObject.rawValue)]
             )
         }
+        ObjectOwnershipRules.checkStateObjectCreates(property, diagnostics: &diagnostics)
         guard let type else { return }
         checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, diagnostics: &diagnostics)
     }
@@ -60,7 +61,7 @@ enum DeclarationRules {
                 )
             }
         case .state:
-            if type.modelKind == .observableObject {
+            if type.modelKind == .observableObject, !property.allows("TRL212") {
                 diagnostics.emit(
                     Catalog.stateHoldsObservableObject(property.name.name, type: type.description), at: at,
                     highlights: highlight, fixIts: [renameElement(property, to: PropertyKind.stateObject.rawValue)]

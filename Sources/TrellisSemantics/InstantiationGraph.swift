@@ -33,6 +33,8 @@ public struct EnvironmentInjection: Hashable, Sendable {
     public let view: String
     public let value: Expr
     public let location: SourceLocation
+    /// `allow` and `reason` on the modifier.
+    public var allowance: Allowance? = nil
 }
 
 /// Where a child's environment starts from, before the injections on the way to it.

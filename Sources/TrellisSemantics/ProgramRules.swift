@@ -41,11 +41,11 @@ struct ProgramRules {
             for edge in rowsByChild[child]! {
                 if let forEach = edge.forEach { forEachLocations[forEach.location] = edge.parent }
             }
-            for property in signature.uniqueProperties where property.kind == .stateObject && !property.ownsPerRow {
+            for property in signature.uniqueProperties where property.kind == .stateObject && !property.allows("TRL203") {
                 diagnostics.emit(
                     Catalog.stateObjectPerRow(property.name.name, of: child), at: property.location,
                     notes: forEachLocations.keys.sorted().map {
-                        Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `perRow=\"true\"` if each row should own one", at: $0)
+                        Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `allow=\"TRL203\" reason=\"...\"` if each row should own one", at: $0)
                     }
                 )
             }
@@ -58,7 +58,9 @@ struct ProgramRules {
         for viewName in symbols.viewNames {
             guard let signature = signatures[viewName] else { continue }
             for property in signature.uniqueProperties where property.kind == .state || property.kind == .stateObject {
-                guard let initial = property.initial else { continue }
+                guard let initial = property.initial, !property.allows("TRL204") else { continue }
+                // A `stateObject` naming an existing object does not own it: TRL218 says so.
+                if property.kind == .stateObject, ExpressionText.isReferenceChain(initial) { continue }
                 var seen: Set<String> = []
                 for read in Self.identifierReads(in: initial) where seen.insert(read.name).inserted {
                     guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding else { continue }
@@ -141,8 +143,12 @@ struct ProgramRules {
 
     // MARK: Rule 5
 
-    func reportMissingEnvironment(diagnostics: inout DiagnosticCollector) {
+    /// Returns the injections TRL222 points at, whose own TRL215 would only repeat it.
+    @discardableResult
+    func reportMissingEnvironment(diagnostics: inout DiagnosticCollector) -> Set<Int> {
+        var ownInjections = OwnInjectionReports(graph: graph)
         for missing in environment.missingProviders() {
+            if ownInjections.report(missing, signatures: signatures, diagnostics: &diagnostics) { continue }
             let type = missing.key.typeName
             let modifier = missing.key.channel.rawValue
             var notes: [Note] = []
@@ -163,6 +169,7 @@ struct ProgramRules {
                 at: missing.consumer.location, notes: notes
             )
         }
+        return ownInjections.pointedAt
     }
 
     // MARK: Rule 9
@@ -212,9 +219,9 @@ struct ProgramRules {
 
     // MARK: Rule 10
 
-    func reportUnconsumedInjections(diagnostics: inout DiagnosticCollector) {
+    func reportUnconsumedInjections(excluding reported: Set<Int> = [], diagnostics: inout DiagnosticCollector) {
         for injection in environment.unconsumedInjections() {
-            guard let key = injection.key else { continue }
+            guard let key = injection.key, !reported.contains(injection.id), !(injection.allowance?.permits("TRL215") ?? false) else { continue }
             diagnostics.emit(
                 Catalog.environmentObjectNeverConsumed(key.typeName), at: injection.location,
                 notes: [Note("no view reached from here declares `<\(key.channel.rawValue) type=\"\(key.typeName)\"/>`; navigation destinations see only what is injected above their `NavigationStack`", at: nil)]
@@ -223,7 +230,7 @@ struct ProgramRules {
     }
 
     static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, diagnostics: inout DiagnosticCollector) {
-        for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name) {
+        for property in signature.uniqueProperties where property.kind == .state && !reads.contains(property.name.name) && !property.allows("TRL214") {
             diagnostics.emit(Catalog.stateNeverRead(property.name.name), at: property.location, highlights: [SourceRange(property.name.location, length: property.name.name.count)])
         }
     }

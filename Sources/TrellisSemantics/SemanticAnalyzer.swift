@@ -75,9 +75,11 @@ public struct SemanticAnalyzer: Sendable {
         rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &collector)
         rules.reportStateObjectsPerRow(diagnostics: &collector)
         rules.reportInitialValuesReadingInputs(diagnostics: &collector)
-        rules.reportMissingEnvironment(diagnostics: &collector)
+        let ownInjections = rules.reportMissingEnvironment(diagnostics: &collector)
         rules.reportRecursiveInstantiation(diagnostics: &collector)
-        rules.reportUnconsumedInjections(diagnostics: &collector)
+        rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
+        ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
+        ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.

@@ -139,6 +139,16 @@ struct ScenarioTests {
         #expect(steps[2].screen == "VStack\n  Text \"User: Bruno\"\n  Button \"Refresh\"")
     }
 
+    @Test func stateObjectKeepsTheFirstObjectItIsGiven() throws {
+        let steps = try steps("pinned-detail")
+        #expect(steps.map(\.screen) == [
+            "VStack\n  Text \"Reloads: 0\"\n  Button \"Rename\"\n  Button \"Replace\"\n  Text \"Detail: first\"",
+            "VStack\n  Text \"Reloads: 0\"\n  Button \"Rename\"\n  Button \"Replace\"\n  Text \"Detail: renamed\"",
+            // The list now holds a new object titled "first"; the detail keeps the one it was given.
+            "VStack\n  Text \"Reloads: 1\"\n  Button \"Rename\"\n  Button \"Replace\"\n  Text \"Detail: renamed\"",
+        ])
+    }
+
     @Test func environmentObjectsReachTheChild() throws {
         let steps = try steps("portuguese-environment")
         #expect(steps.map(\.screen) == [

@@ -47,11 +47,14 @@ public struct Argument: Hashable, Sendable {
     public var value: ArgumentValue
     /// Where the attribute value's first character is (inside the quotes).
     public var valueLocation: SourceLocation
+    /// Just past the value's last character (the closing quote), for fix-its that replace the value.
+    public var valueEnd: SourceLocation?
 
-    public init(label: Identifier, value: ArgumentValue, valueLocation: SourceLocation) {
+    public init(label: Identifier, value: ArgumentValue, valueLocation: SourceLocation, valueEnd: SourceLocation? = nil) {
         self.label = label
         self.value = value
         self.valueLocation = valueLocation
+        self.valueEnd = valueEnd
     }
 }
 
@@ -102,10 +105,13 @@ public struct ForEachNode: Hashable, Sendable {
 public struct Modifier: Hashable, Sendable {
     public var kind: ModifierKind
     public var location: SourceLocation
+    /// `allow` and `reason` on an injection: warnings accepted on it.
+    public var allowance: Allowance?
 
-    public init(_ kind: ModifierKind, at location: SourceLocation) {
+    public init(_ kind: ModifierKind, at location: SourceLocation, allowance: Allowance? = nil) {
         self.kind = kind
         self.location = location
+        self.allowance = allowance
     }
 }
 

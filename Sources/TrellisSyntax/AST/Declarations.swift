@@ -83,15 +83,25 @@ public struct PropertyDecl: Hashable, Sendable {
     public var initial: Expr?
     /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
     public var ownsPerRow: Bool
+    /// `allow` and `reason`: warnings accepted on this declaration.
+    public var allowance: Allowance?
     public var location: SourceLocation
 
-    public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, location: SourceLocation) {
+    public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
         self.kind = kind
         self.name = name
         self.type = type
         self.initial = initial
         self.ownsPerRow = ownsPerRow
+        self.allowance = allowance
         self.location = location
+    }
+
+    /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the
+    /// older spelling of `allow="TRL203"`).
+    public func allows(_ code: String) -> Bool {
+        if code == "TRL203", ownsPerRow { return true }
+        return allowance?.permits(code) ?? false
     }
 }
 

@@ -134,7 +134,29 @@ struct SyntaxBuilder {
         guard let name, let type else { return nil }
         var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
+        property.allowance = allowance(of: element)
         return property
+    }
+
+    /// `allow="TRL203 TRL204" reason="..."`: the codes, each with its location, and the reason.
+    private mutating func allowance(of element: ScannedElement) -> Allowance? {
+        let allow = attribute("allow", of: element)
+        let reason = attribute("reason", of: element)
+        guard let anchor = allow ?? reason else { return nil }
+        var codes: [Identifier] = []
+        if let allow {
+            let bytes = allow.decoded.bytes
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                let start = index
+                while index < bytes.count, bytes[index] != 0x20 { index += 1 }
+                guard index > start else { continue }
+                let code = String(decoding: bytes[start..<index], as: UTF8.self)
+                codes.append(Identifier(code, at: locator.location(at: allow.decoded.rawOffset(of: start))))
+            }
+        }
+        return Allowance(codes: codes, reason: reason.map { trimmed($0.text) }, location: anchor.valueLocation, isAllowWritten: allow != nil)
     }
 
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
@@ -334,7 +356,7 @@ struct SyntaxBuilder {
             locator = source.locator
             guard let value else { continue }
             let argument: ArgumentValue = value.soleExpression.map { .expression($0) } ?? .string(value)
-            node.arguments.append(Argument(label: labelIdentifier, value: argument, valueLocation: valueLocation))
+            node.arguments.append(Argument(label: labelIdentifier, value: argument, valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd)))
         }
         if elementName == "Text" || (Self.takesText(elementName) && hasText(element)) {
             node.text = textContent(element)
@@ -389,7 +411,9 @@ struct SyntaxBuilder {
             }
         default: kind = nil
         }
-        return kind.map { Modifier($0, at: location) }
+        let name = name(of: element)
+        let allowance = name == "environmentObject" || name == "environment" ? allowance(of: element) : nil
+        return kind.map { Modifier($0, at: location, allowance: allowance) }
     }
 
     /// `Text` content: literal text with `{expr}` holes. Whitespace runs that contain a

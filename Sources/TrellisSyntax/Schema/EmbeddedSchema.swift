@@ -80,6 +80,16 @@ enum EmbeddedSchema {
     </xs:restriction>
   </xs:simpleType>
 
+  <xs:attributeGroup name="AllowWarnings">
+    <xs:annotation><xs:documentation>The one way to accept a warning: `allow` names the warning codes accepted on this declaration or injection, `reason` says why they do not apply here. Both are needed (TRL228); only warnings can be allowed, never errors.</xs:documentation></xs:annotation>
+    <xs:attribute name="allow" type="xs:string">
+      <xs:annotation><xs:documentation>Whitespace-separated warning codes, e.g. `TRL204` or `TRL203 TRL204`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="reason" type="xs:string">
+      <xs:annotation><xs:documentation>Why the warnings named in `allow` do not apply here; required with `allow`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:attributeGroup>
+
   <!-- ===================================================================== -->
   <!-- Content models                                                         -->
   <!-- ===================================================================== -->
@@ -137,6 +147,7 @@ enum EmbeddedSchema {
               <xs:attribute name="initial" type="ExpressionText" use="required">
                 <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="binding">
@@ -148,10 +159,11 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>The bound value type (without `Binding&lt;...&gt;`).</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="stateObject">
-            <xs:annotation><xs:documentation>`@StateObject private var name: Type`, created lazily through the autoclosure, once per view identity. Use it in the view that creates the object.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>`@StateObject private var name: Type`, created lazily through the autoclosure, once per view identity. Use it in the view that creates the object. A call site may pass an object instead of `initial`; the view keeps the first one per identity (an object the caller holds by name is TRL202, a property of another object pins it: TRL221).</xs:documentation></xs:annotation>
             <xs:complexType>
               <xs:attribute name="name" type="Name" use="required">
                 <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
@@ -163,8 +175,9 @@ enum EmbeddedSchema {
                 <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204).</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attribute name="perRow" type="xs:boolean" default="false">
-                <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203).</xs:documentation></xs:annotation>
+                <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203); the older spelling of `allow="TRL203"`.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="observedObject">
@@ -179,6 +192,7 @@ enum EmbeddedSchema {
               <xs:attribute name="initial" type="ExpressionText">
                 <xs:annotation><xs:documentation>Accepted only to be diagnosed: an observed object must not create its object (TRL201); use `stateObject`.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="environmentObject">
@@ -190,6 +204,7 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>An ObservableObject model; the environment key.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="environment">
@@ -201,6 +216,7 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="bindable">
@@ -212,6 +228,7 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>An @Observable model (kind="observable").</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="let">
@@ -226,6 +243,7 @@ enum EmbeddedSchema {
               <xs:attribute name="default" type="ExpressionText">
                 <xs:annotation><xs:documentation>A default value (expression without braces); call sites may then omit the input.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="computed">
@@ -240,6 +258,7 @@ enum EmbeddedSchema {
               <xs:attribute name="value" type="ExpressionText" use="required">
                 <xs:annotation><xs:documentation>The expression (without braces) the property returns.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
         </xs:choice>
@@ -555,6 +574,7 @@ enum EmbeddedSchema {
       <xs:attribute name="value" type="ExpressionText" use="required">
         <xs:annotation><xs:documentation>The object, an expression without braces, e.g. `router`.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attributeGroup ref="AllowWarnings"/>
     </xs:complexType>
   </xs:element>
 
@@ -564,6 +584,7 @@ enum EmbeddedSchema {
       <xs:attribute name="value" type="ExpressionText" use="required">
         <xs:annotation><xs:documentation>The model, an expression without braces, e.g. `library`.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attributeGroup ref="AllowWarnings"/>
     </xs:complexType>
   </xs:element>
 

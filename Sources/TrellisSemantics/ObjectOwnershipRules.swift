@@ -1,0 +1,322 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Where objects come from and what rows hold: a construction passed to an `observedObject`
+/// input (TRL217), a `stateObject` that does not create its object (TRL218), rows keyed by
+/// position (TRL219, TRL220), an object pinned by a child's `stateObject` (TRL221), and the
+/// checks on `allow` (TRL228).
+enum ObjectOwnershipRules {
+
+    // MARK: Constructions
+
+    /// The model `expr` creates, if it is a construction: `T()`, `T(x: 1)`, `T.init()`, or
+    /// `.init()` where `T` is expected, in parentheses or not. A ternary creates one when either
+    /// branch does, `a ?? b` when `b` does: each creates a new object whenever that branch runs.
+    static func constructedModel(_ expr: Expr, expected: ResolvedType?, symbols: SymbolTable) -> String? {
+        var pending = [expr]
+        var visited = 0
+        while let current = pending.popLast(), visited < ExpressionText.depthLimit {
+            visited += 1
+            switch current.kind {
+            case .parenthesized(let inner):
+                pending.append(inner)
+            case .ternary(_, let then, let otherwise):
+                pending.append(otherwise)
+                pending.append(then)
+            case .infix("??", _, let fallback):
+                pending.append(fallback)
+            case .call(let callee, _):
+                if let model = constructedType(callee, expected: expected, symbols: symbols) { return model }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// The model a callee constructs: `T`, `T.init` or `.init` (of the expected model).
+    private static func constructedType(_ callee: Expr, expected: ResolvedType?, symbols: SymbolTable) -> String? {
+        switch callee.kind {
+        case .identifier(let name) where symbols.models[name] != nil:
+            return name
+        case .member(let base, "init", _):
+            if case .identifier(let name) = base.kind, symbols.models[name] != nil { return name }
+            return nil
+        case .implicitMember("init"):
+            if case .model(let name, _)? = expected?.unwrappingOptional { return name }
+            return nil
+        case .parenthesized(let inner):
+            return constructedType(inner, expected: expected, symbols: symbols)
+        default:
+            return nil
+        }
+    }
+
+    /// The arguments of the construction when `expr` is exactly one call, in parentheses or not.
+    private static func soleConstruction(_ expr: Expr) -> [CallArgument]? {
+        var current = expr
+        while case .parenthesized(let inner) = current.kind { current = inner }
+        if case .call(_, let arguments) = current.kind { return arguments }
+        return nil
+    }
+
+    // MARK: TRL217
+
+    /// A value a call site passes to an `observedObject` input.
+    struct ObservedObjectArgument {
+        let argument: Argument
+        let value: Expr
+        let input: PropertyDecl
+        let child: ViewSignature
+        let isInForEach: Bool
+    }
+
+    /// Call sites that build the object they pass to an `observedObject` input: the child only
+    /// observes it, so every update of the caller builds a new one. The fix-it moves the
+    /// construction into a `stateObject` of the caller when that is the one obvious fix: the
+    /// construction is a single call whose arguments are literals, the call site is not repeated
+    /// per row, the caller has declarations to insert before and no member of that name, and no
+    /// other call site of the caller would want a `stateObject` of the same name.
+    static func checkObservedObjectArguments(_ arguments: [ObservedObjectArgument], caller: ViewSignature, symbols: SymbolTable, diagnostics: inout DiagnosticCollector) {
+        let constructions = arguments.compactMap { passed in
+            constructedModel(passed.value, expected: passed.child.propertyTypes[passed.input.name.name], symbols: symbols).map { (passed, $0) }
+        }
+        var perLabel: [String: Int] = [:]
+        for (passed, _) in constructions { perLabel[passed.input.name.name, default: 0] += 1 }
+        for (passed, model) in constructions {
+            report(passed, model: model, caller: caller, isSoleOfItsName: perLabel[passed.input.name.name] == 1, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func report(_ passed: ObservedObjectArgument, model: String, caller: ViewSignature, isSoleOfItsName: Bool, diagnostics: inout DiagnosticCollector) {
+        let argument = passed.argument
+        let value = passed.value
+        let label = passed.input.name.name
+        let childName = passed.child.decl.name.name
+        let callerName = caller.decl.name.name
+        var notes = [Note("`\(childName)` declares `\(label)` as an `observedObject` here: it observes an object its caller owns", at: passed.input.location)]
+        var fixIts: [FixIt] = []
+        if isSoleOfItsName, !passed.isInForEach, let arguments = soleConstruction(value), arguments.allSatisfy({ ExpressionText.isLiteral($0.value) }),
+           let first = caller.decl.properties.first, caller.properties[label] == nil, let valueEnd = argument.valueEnd {
+            let construction = Expr(.call(callee: Expr(.identifier(model), at: value.location), arguments: arguments), at: value.location)
+            let indentation = String(repeating: " ", count: max(first.location.column - 1, 0))
+            let declaration = "<stateObject name=\"\(label)\" type=\"\(model)\" initial=\"\(xmlEscaped(ExpressionText.render(construction)))\"/>\n\(indentation)"
+            fixIts.append(FixIt(
+                "own the `\(model)` in a `stateObject` `\(label)` of `\(callerName)` and pass it",
+                edits: [
+                    TextEdit(range: SourceRange(start: first.location, end: first.location), replacement: declaration),
+                    TextEdit(range: SourceRange(start: argument.valueLocation, end: valueEnd), replacement: "{\(label)}"),
+                ]
+            ))
+        } else {
+            let owner = passed.isInForEach ? "a `stateObject` of the row view, or of a view that outlives the rows" : "a `stateObject` of `\(callerName)`"
+            notes.append(Note("create the `\(model)` once, in \(owner), and pass that", at: nil))
+        }
+        diagnostics.emit(
+            Catalog.callSiteCreatesObservedObject(label, of: childName, type: model, caller: callerName),
+            at: argument.valueLocation, notes: notes, fixIts: fixIts
+        )
+    }
+
+    private static func xmlEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: TRL218
+
+    /// A `stateObject` whose initial value names an object that already exists (a singleton,
+    /// a property of another object, an input) does not own it.
+    static func checkStateObjectCreates(_ property: PropertyDecl, diagnostics: inout DiagnosticCollector) {
+        guard property.kind == .stateObject, let initial = property.initial, ExpressionText.isReferenceChain(initial),
+              !property.allows("TRL218") else { return }
+        let source = ExpressionText.render(initial)
+        diagnostics.emit(
+            Catalog.stateObjectDoesNotCreate(property.name.name, source: source), at: property.location,
+            highlights: [SourceRange(initial.location, length: source.count)]
+        )
+    }
+
+    /// `model`, `(model)`: a name the caller holds itself, rather than a member of something.
+    static func isPlainName(_ expr: Expr) -> Bool {
+        var current = expr
+        while case .parenthesized(let inner) = current.kind { current = inner }
+        if case .identifier = current.kind { return true }
+        return false
+    }
+
+    // MARK: TRL221
+
+    /// A child's `stateObject` given a member of an object (`viewModel.detailModel`): the child
+    /// keeps the first object it is given for as long as it keeps its identity.
+    static func checkPinnedObject(_ argument: Argument, value: Expr, input: PropertyDecl, of child: String, diagnostics: inout DiagnosticCollector) {
+        guard !input.allows("TRL221") else { return }
+        var unwrapped = value
+        while case .parenthesized(let inner) = unwrapped.kind { unwrapped = inner }
+        let source = ExpressionText.render(unwrapped)
+        diagnostics.emit(
+            Catalog.stateObjectPinsObject(input.name.name, of: child, source: source), at: argument.valueLocation,
+            notes: [
+                Note("`\(child)` owns `\(input.name.name)` as a `stateObject` here; make it an `observedObject` to follow the caller's object, or write `allow=\"TRL221\" reason=\"...\"` if keeping the first object is intended", at: input.location),
+            ]
+        )
+    }
+
+    // MARK: Rows keyed by position
+
+    /// Why `forEach` keys its rows by position, or `nil` when it keys them by element.
+    /// `x.indices` and `a..<b` give positions, as does `enumerated()` keyed by `\.offset`.
+    /// A range between two literals is constant data, whose positions never move.
+    static func positionKey(of forEach: ForEachNode) -> String? {
+        var items = forEach.items
+        while case .parenthesized(let inner) = items.kind { items = inner }
+        let keyPath: [String]? = forEach.id.flatMap { id in
+            if case .keyPath(nil, let components) = id.kind { return components }
+            return nil
+        }
+        switch items.kind {
+        case .member(_, "indices", _) where keyPath == nil || keyPath == ["self"]:
+            return "`\(ExpressionText.render(forEach.items))` with `\\.self`"
+        case .infix(let op, let lower, let upper) where op == "..<" || op == "...":
+            guard keyPath == nil || keyPath == ["self"] else { return nil }
+            if ExpressionText.isLiteral(lower), ExpressionText.isLiteral(upper) { return nil }
+            return "`\(ExpressionText.render(forEach.items))`"
+        default:
+            if keyPath?.first == "offset", isEnumerated(items) {
+                return "`enumerated()` with `\\.offset`"
+            }
+            return nil
+        }
+    }
+
+    /// `x.enumerated()`, or `Array(x.enumerated())`.
+    private static func isEnumerated(_ expr: Expr) -> Bool {
+        guard case .call(let callee, let arguments) = expr.kind else { return false }
+        if case .member(_, "enumerated", _) = callee.kind { return true }
+        if case .identifier("Array") = callee.kind, arguments.count == 1 { return isEnumerated(arguments[0].value) }
+        return false
+    }
+
+    /// `$songs[index]`, `$store.songs[pair.offset].title`: a binding through a subscript that
+    /// reads the row's item, which is a position here.
+    static func capturedIndex(in expr: Expr, item: String) -> String? {
+        var current = expr
+        var index: String?
+        for _ in 0..<ExpressionText.depthLimit {
+            switch current.kind {
+            case .projection:
+                return index
+            case .subscript(let base, let arguments):
+                if index == nil, arguments.contains(where: { argument in
+                    ProgramRules.identifierReads(in: argument.value).contains { $0.name == item }
+                }) {
+                    index = arguments.map { ExpressionText.render($0.value) }.joined(separator: ", ")
+                }
+                current = base
+            case .member(let base, _, _), .parenthesized(let base), .optionalChain(let base), .forceUnwrap(let base):
+                current = base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// TRL219 and TRL220: state in rows keyed by position, and bindings captured by index there.
+    static func reportRowsKeyedByPosition(graph: InstantiationGraph, signatures: [String: ViewSignature], diagnostics: inout DiagnosticCollector) {
+        struct RowSite: Hashable {
+            let forEach: SourceLocation
+            let parent: String
+            let row: String
+            let reason: String
+        }
+        var sitesByView: [String: Set<RowSite>] = [:]
+        for edge in graph.instantiations where !edge.isNavigationDestination {
+            guard let forEach = edge.forEach, let reason = positionKey(of: forEach) else { continue }
+            let site = RowSite(forEach: forEach.location, parent: edge.parent, row: edge.child, reason: reason)
+            // The row and everything it shows unconditionally or not, except navigation
+            // destinations, which are hosted by their stack: all of it follows the row's identity.
+            var reached: Set<String> = [edge.child]
+            var queue = [edge.child]
+            while let view = queue.popLast() {
+                sitesByView[view, default: []].insert(site)
+                for child in graph.children(of: view) where !child.isNavigationDestination && reached.insert(child.child).inserted {
+                    queue.append(child.child)
+                }
+            }
+            reportBindingsCapturedByIndex(edge, forEach: forEach, signatures: signatures, diagnostics: &diagnostics)
+        }
+        for view in sitesByView.keys.sorted() {
+            guard let signature = signatures[view] else { continue }
+            let sites = sitesByView[view]!.sorted { ($0.forEach, $0.row) < ($1.forEach, $1.row) }
+            for property in signature.uniqueProperties where property.kind == .state || property.kind == .stateObject {
+                guard !property.allows("TRL219") else { continue }
+                diagnostics.emit(
+                    Catalog.rowStateFollowsPosition(property.kind.rawValue, property.name.name, of: view), at: property.location,
+                    highlights: [SourceRange(property.name.location, length: property.name.name.count)],
+                    notes: sites.map { site in
+                        let through = site.row == view ? "" : "; `\(view)` is part of its row `\(site.row)`"
+                        return Note("this `ForEach` in `\(site.parent)` keys its rows by position (\(site.reason))\(through); key them by the element's stable id", at: site.forEach)
+                    }
+                )
+            }
+        }
+    }
+
+    private static func reportBindingsCapturedByIndex(_ edge: Instantiation, forEach: ForEachNode, signatures: [String: ViewSignature], diagnostics: inout DiagnosticCollector) {
+        guard let child = signatures[edge.child] else { return }
+        for argument in edge.callSite.arguments {
+            guard case .expression(let value) = argument.value, let input = child.properties[argument.label.name],
+                  input.kind == .binding, !input.allows("TRL220"),
+                  let index = capturedIndex(in: value, item: forEach.itemName.name) else { continue }
+            diagnostics.emit(
+                Catalog.bindingCapturedByIndex(argument.label.name, of: edge.child, index: index), at: argument.valueLocation,
+                notes: [
+                    Note("this `ForEach` in `\(edge.parent)` keys its rows by position (\(positionKey(of: forEach) ?? "")); iterate the elements by a stable id and bind to the element", at: forEach.location),
+                    Note("binding `\(input.name.name)` of `\(edge.child)` declared here", at: input.location),
+                ]
+            )
+        }
+    }
+
+    // MARK: TRL228
+
+    /// Every `allow` names warnings, and says why.
+    static func checkAllowances(signatures: [String: ViewSignature], viewNames: [String], injections: [EnvironmentInjection], diagnostics: inout DiagnosticCollector) {
+        for name in viewNames {
+            for property in signatures[name]?.decl.properties ?? [] {
+                if let allowance = property.allowance { check(allowance, diagnostics: &diagnostics) }
+            }
+        }
+        for injection in injections {
+            if let allowance = injection.allowance { check(allowance, diagnostics: &diagnostics) }
+        }
+    }
+
+    private static func check(_ allowance: Allowance, diagnostics: inout DiagnosticCollector) {
+        if allowance.codes.isEmpty {
+            let detail = allowance.isAllowWritten
+                ? "`allow` needs at least one warning code, such as `TRL204`"
+                : "`reason` needs an `allow` naming the warnings it accepts"
+            diagnostics.emit(Catalog.invalidAllowance(detail), at: allowance.location)
+            return
+        }
+        if (allowance.reason ?? "").isEmpty {
+            diagnostics.emit(Catalog.invalidAllowance("`allow` needs a `reason` saying why the warning does not apply here"), at: allowance.location)
+        }
+        for code in allowance.codes where !Catalog.allowableWarnings.contains(code.name) {
+            let detail = Explanations.explanation(for: code.name) != nil && code.name == code.name.uppercased()
+                ? "`\(code.name)` is an error; only warnings can be allowed"
+                : "`\(code.name)` is not the code of a Trellis warning"
+            diagnostics.emit(Catalog.invalidAllowance(detail), at: code.location, highlights: [SourceRange(code.location, length: code.name.count)])
+        }
+    }
+}
