@@ -16,6 +16,7 @@ public enum Explanations {
         "TRL215": "on the injection, `<environmentObject value=\"x\" .../>`",
         "TRL220": "on the child's `binding`",
         "TRL221": "on the child's `stateObject`",
+        "TRL120": "on the view's declaration the value comes from (`score` in `{score}` or `{score.best}`)",
     ]
 
     public static let all: [String: String] = [

@@ -107,6 +107,23 @@ struct ExpressionChecker {
     }
 
     /// Interpolated optionals show their debug description, as in Swift, which warns (TRL120).
+    /// Whether the view property an expression starts from (`score` in `score`, `store.best`)
+    /// accepts warning `code` with `allow`.
+    private func rootAllows(_ code: String, _ expr: Expr, locals: LocalScope?) -> Bool {
+        var node = expr
+        while true {
+            switch node.kind {
+            case .identifier(let name):
+                guard locals?.lookup(name) == nil, let property = members[name] else { return false }
+                return property.allows(code)
+            case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .subscript(let base, _):
+                node = base
+            default:
+                return false
+            }
+        }
+    }
+
     /// Methods of the standard value types that change their value in place.
     static let mutatingMethods: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
@@ -156,7 +173,7 @@ struct ExpressionChecker {
 
     mutating func check(_ string: InterpolatedString, locals: LocalScope?) {
         for case .expression(let expr) in string.segments {
-            if let type = infer(expr, locals: locals).type, case .optional = type {
+            if let type = infer(expr, locals: locals).type, case .optional = type, !rootAllows("TRL120", expr, locals: locals) {
                 diagnostics.emit(
                     Catalog.optionalInterpolated(type.description), at: expr.location,
                     highlights: [SourceRange(expr.location, length: ExpressionText.render(expr).unicodeScalars.count)]
