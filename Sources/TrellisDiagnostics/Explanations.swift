@@ -199,11 +199,12 @@ public enum Explanations {
                 or a method of the store that changes the element by its id
         """#,
         "TRL122": #"""
-        A `ForEach` item or an `onChange` value is called.
+        A value is called: a `ForEach` item, an `onChange` value or a property.
         Inside a `ForEach` row or an `onChange` action, the name the XML binds there means the
         item or the value, as a closure parameter does in Swift: it hides a type or function of
         the same name, so `String(value)` where the value is named `String` calls the value.
-        Name the item or the value after what it holds.
+        A view's property hides them in the whole view, as a `state` named `print` hides
+        `print(...)`. Name the item, the value or the property after what it holds.
         Wrong:  <onChange of="count" new="String" action="label = String(String)"/>
         Right:  <onChange of="count" new="newCount" action="label = String(newCount)"/>
         """#,

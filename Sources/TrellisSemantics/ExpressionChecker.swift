@@ -467,6 +467,15 @@ struct ExpressionChecker {
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
             // A `ForEach` item or `onChange` value hides a type or function of its name (TRL122).
+            // So does a property: no declaration in the XML holds a function.
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name] {
+                diagnostics.emit(
+                    Catalog.callOfLocalValue(name, what: "a `\(property.kind.rawValue)` property"), at: callee.location,
+                    highlights: [SourceRange(callee.location, length: name.unicodeScalars.count)]
+                )
+                readProperties.insert(name)
+                return .value(nil)
+            }
             if case .identifier(let name) = callee.kind, let local = locals?.lookup(name) {
                 let what = local.kind == .forEachItem ? "a `ForEach` item" : "a value passed to `onChange`"
                 diagnostics.emit(

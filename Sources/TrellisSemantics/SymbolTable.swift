@@ -72,12 +72,14 @@ struct SymbolTable {
     private func reportTypesNamedLikeStorage(_ diagnostics: inout DiagnosticCollector) {
         var storage: [String: (owner: Identifier, note: String)] = [:]
         for name in viewNames {
-            for property in views[name]!.properties where property.kind == .state || property.kind == .binding {
+            for property in views[name]!.properties where property.kind == .state || property.kind == .binding || property.kind == .stateObject {
                 let base = property.name.name
                 let kind = property.kind.rawValue
-                if storage["_" + base] == nil { storage["_" + base] = (property.name, "`_\(base)` is the storage generated for `\(kind)` property `\(base)` of `\(name)`") }
-                if property.kind == .state, storage["_\(base)Initial"] == nil {
-                    storage["_\(base)Initial"] = (property.name, "`_\(base)Initial` is the initial value generated for `state` property `\(base)` of `\(name)`")
+                if property.kind != .stateObject, storage["_" + base] == nil {
+                    storage["_" + base] = (property.name, "`_\(base)` is the storage generated for `\(kind)` property `\(base)` of `\(name)`")
+                }
+                if property.kind != .binding, storage["_\(base)Initial"] == nil {
+                    storage["_\(base)Initial"] = (property.name, "`_\(base)Initial` is the initial value generated for `\(kind)` property `\(base)` of `\(name)`")
                 }
             }
         }
@@ -122,13 +124,15 @@ struct SymbolTable {
             let properties = views[name]!.properties
             Self.reportDuplicates(properties.map(\.name), &diagnostics)
             // States and bindings are generated as storage `_name` beside an accessor `name`, and
-            // a state's initial value from a call site as `_nameInitial`.
+            // the initial value of a state or stateObject from a call site as `_nameInitial`.
             var storage: [(name: Identifier, storage: String, note: String)] = []
-            for property in properties where property.kind == .state || property.kind == .binding {
+            for property in properties where property.kind == .state || property.kind == .binding || property.kind == .stateObject {
                 let name = property.name.name
-                storage.append((property.name, "_" + name, "`_\(name)` is the storage generated for `\(property.kind.rawValue)` property `\(name)`"))
-                if property.kind == .state {
-                    storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `state` property `\(name)`"))
+                if property.kind != .stateObject {
+                    storage.append((property.name, "_" + name, "`_\(name)` is the storage generated for `\(property.kind.rawValue)` property `\(name)`"))
+                }
+                if property.kind != .binding {
+                    storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `\(property.kind.rawValue)` property `\(name)`"))
                 }
             }
             Self.reportStorageClashes(properties.map(\.name), storage: storage, &diagnostics)

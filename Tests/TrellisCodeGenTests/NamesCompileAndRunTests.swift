@@ -342,6 +342,14 @@ import TrellisTestSupport
               </view>
             </trellis>
             """, errors: ["TRL122@5:115"]),
+        Rejection(name: "a call of a state named like a Swift function", xml: """
+            <trellis>
+              <view name="Main" root="true">
+                <state name="print" type="Int" initial="0"/>
+                <body><Button title="t" action="print(print)"/></body>
+              </view>
+            </trellis>
+            """, errors: ["TRL122@4:37"]),
         Rejection(name: "a ForEach item named like a state, used as its condition", xml: """
             <trellis>
               <struct name="Todo"><field name="done" type="Bool"/></struct>
@@ -368,6 +376,17 @@ import TrellisTestSupport
               <view name="Main" root="true"><state name="count" type="Int" initial="0"/><body><Text>{count} {_count(n: 1).n}</Text></body></view>
             </trellis>
             """, errors: ["TRL100@2:17"]),
+        Rejection(name: "a let named like the initial value of a passed stateObject", xml: """
+            <trellis>
+              <model name="Store"><published name="n" type="Int" initial="0"/></model>
+              <view name="Child">
+                <stateObject name="store" type="Store" initial="Store()"/>
+                <let name="_storeInitial" type="Int" default="0"/>
+                <body><Text>{store.n} {_storeInitial}</Text></body>
+              </view>
+              <view name="Main" root="true"><body><Child store="{Store()}"/></body></view>
+            </trellis>
+            """, errors: ["TRL100@5:16"]),
         Rejection(name: "a let named like the stateObject's type", xml: """
             <trellis>
               <model name="M"><published name="n" type="Int" initial="0"/></model>
@@ -377,7 +396,7 @@ import TrellisTestSupport
                 <body><Text>{m.n} {M}</Text></body>
               </view>
             </trellis>
-            """, errors: ["TRL108@4:16"]),
+            """, errors: ["TRL108@4:16", "TRL122@5:45"]),
         Rejection(name: "an @Observable property named Type", xml: """
             <trellis>
               <model name="Shape" kind="observable"><property name="Type" type="String" initial="&quot;x&quot;"/></model>
