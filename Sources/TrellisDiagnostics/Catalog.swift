@@ -116,6 +116,10 @@ public enum Catalog {
         error("TRL123", "operand of `\(op)` must be `Bool`, not `\(type)`")
     }
 
+    public static func projectionMemberIsWrappers(_ name: String, path: String) -> DiagnosticMessage {
+        error("TRL124", "`$\(path).\(name)` is the `Bindable` wrapper's own `\(name)`, not a binding to the model's property; rename the property")
+    }
+
     // MARK: TRL2xx: ownership
 
     public static func observedObjectCreatesObject(_ name: String) -> DiagnosticMessage {

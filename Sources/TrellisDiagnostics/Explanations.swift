@@ -215,6 +215,14 @@ public enum Explanations {
         Wrong:  <if condition="item || !done">      (item: TodoItem)
         Right:  <if condition="item.done || !done">
         """#,
+        "TRL124": #"""
+        `$object.wrappedValue` or `$object.projectedValue` on an `@Observable` model.
+        `$object` is a `Bindable`, which has a `wrappedValue` and a `projectedValue` of its own:
+        after `$object.` those names mean the wrapper's members, never a binding to a model
+        property of the same name. Rename the property.
+        Wrong:  <property name="projectedValue" type="String"/> ... text="{$library.projectedValue}"
+        Right:  <property name="filter" type="String"/> ... text="{$library.filter}"
+        """#,
         "TRL110": #"""
         Missing argument for a required input.
         A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a

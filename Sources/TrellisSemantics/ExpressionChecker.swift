@@ -368,6 +368,14 @@ struct ExpressionChecker {
         guard case .model(let modelName, let kind)? = objectType, let model = symbols.models[modelName] else {
             return .value(nil)
         }
+        // On `$object` of an `@Observable` model (a `Bindable`) these names are the wrapper's own.
+        if kind == .observable, ["wrappedValue", "projectedValue"].contains(name) {
+            diagnostics.emit(
+                Catalog.projectionMemberIsWrappers(name, path: path), at: location,
+                highlights: [SourceRange(location, length: name.count)]
+            )
+            return .value(nil)
+        }
         guard let property = model.properties.first(where: { $0.name.name == name }) else {
             if !model.methods.contains(where: { $0.name.name == name }) {
                 reportUnknownMember(name, of: model.name.name, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)

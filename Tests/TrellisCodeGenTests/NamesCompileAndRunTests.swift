@@ -328,6 +328,15 @@ import TrellisTestSupport
               <model name="some" kind="observable"><property name="n" type="Int" initial="0"/></model>
             </trellis>
             """, errors: ["TRL109@2:16"]),
+        Rejection(name: "a binding to an @Observable property named like Bindable's own members", xml: """
+            <trellis>
+              <model name="Library" kind="observable"><property name="projectedValue" type="String" initial="&quot;&quot;"/></model>
+              <view name="Main" root="true">
+                <state name="library" type="Library" initial="Library()"/>
+                <body><TextField title="f" text="{$library.projectedValue}"/></body>
+              </view>
+            </trellis>
+            """, errors: ["TRL124@5:48"]),
         Rejection(name: "a model named context", xml: """
             <trellis>
               <model name="context"><published name="n" type="Int" initial="0"/></model>
