@@ -3,11 +3,17 @@ import TrellisSemantics
 
 extension CodeGenerator {
     /// Generates Swift for a program the checker accepted (no errors).
-    /// The checker's types decide which compound assignments are on numbers.
+    /// The checker's types decide which compound assignments are on numbers and which
+    /// interpolated values are optionals.
     public func generate(_ program: CheckedProgram) throws(CodeGenError) -> [GeneratedFile] {
-        try CodeGenerator(marksMappedLines: marksMappedLines, trace: trace) { expression, view in
-            program.type(of: expression, in: view)?.isNumber ?? false
-        }.generate(files: program.files)
+        try CodeGenerator(
+            marksMappedLines: marksMappedLines,
+            trace: trace,
+            isNumber: { expression, view in program.type(of: expression, in: view)?.isNumber ?? false },
+            isOptional: { expression, view in
+                if case .optional? = program.type(of: expression, in: view) { true } else { false }
+            }
+        ).generate(files: program.files)
     }
 }
 #endif

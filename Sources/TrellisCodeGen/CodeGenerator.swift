@@ -22,6 +22,9 @@ public struct CodeGenerator: Sendable {
     let isNumber: @Sendable (_ expression: Expr, _ view: String) -> Bool
     /// Records every body node emitted; for tests.
     let trace: NodeTrace?
+    /// Whether an expression of the named view is an optional, from the checker; interpolated,
+    /// it shows its debug description as Swift shows it (TRL120), without swiftc's warning.
+    let isOptional: @Sendable (_ expression: Expr, _ view: String) -> Bool
 
     /// Without a checked program (`generate(_:)`) no expression is known to be a number, and
     /// every compound assignment keeps its operator.
@@ -33,10 +36,16 @@ public struct CodeGenerator: Sendable {
         self.init(marksMappedLines: false, trace: trace)
     }
 
-    init(marksMappedLines: Bool, trace: NodeTrace? = nil, isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }) {
+    init(
+        marksMappedLines: Bool,
+        trace: NodeTrace? = nil,
+        isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false },
+        isOptional: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }
+    ) {
         self.marksMappedLines = marksMappedLines
         self.trace = trace
         self.isNumber = isNumber
+        self.isOptional = isOptional
     }
 
     /// Generates every file. Throws on output-name collisions and on input that
@@ -96,7 +105,7 @@ public struct CodeGenerator: Sendable {
             printer.print("")
             switch declaration {
             case .view(let view):
-                var emitter = ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) })
+                var emitter = ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }, isOptional: { isOptional($0, view.name.name) })
                 emitter.trace = trace
                 try emitter.emit(into: &printer)
             case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)

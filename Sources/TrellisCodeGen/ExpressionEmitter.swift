@@ -13,12 +13,17 @@ struct ExpressionEmitter {
     var memberProjections: [String: [String: String]] = [:]
     /// Whether an expression is a number (from the checker), for compound assignments.
     var isNumber: (Expr) -> Bool = { _ in false }
+    /// Whether an expression is an optional (from the checker): interpolated, it shows its debug
+    /// description (`Optional(3)`, `nil`), as in Swift, written so that swiftc does not warn.
+    var isOptional: (Expr) -> Bool = { _ in false }
 
-    /// The same spellings except for names a closure or `ForEach` declares, which shadow them.
-    func shadowing(_ names: [String]) -> ExpressionEmitter {
+    /// The same spellings inside a closure whose parameters are the names the XML binds there
+    /// (a `ForEach` item, `onChange` values): those names now mean the parameters, spelled
+    /// `SwiftSource.boundLocal(name)`, as the checker resolves a name to the innermost local.
+    func binding(_ names: [String]) throws(CodeGenError) -> ExpressionEmitter {
         var inner = self
         for name in names {
-            inner.identifiers[name] = nil
+            inner.identifiers[name] = try SwiftSource.boundLocal(name)
             inner.projections[name] = nil
             inner.memberProjections[name] = nil
         }
@@ -167,7 +172,8 @@ struct ExpressionEmitter {
         for segment in string.segments {
             switch segment {
             case .literal(let literal): SwiftSource.appendEscapedStringContent(literal, to: &text)
-            case .expression(let expr): text += "\\(" + (try emit(expr)) + ")"
+            case .expression(let expr):
+                text += isOptional(expr) ? "\\(String(describing: " + (try emit(expr)) + "))" : "\\(" + (try emit(expr)) + ")"
             }
         }
         return text + "\""
@@ -197,7 +203,8 @@ struct ExpressionEmitter {
                 }
             case .expression(let expr):
                 template += "{}"
-                values.append(try emit(expr))
+                // `as Any` says the optional is meant: no implicit-coercion warning, no call.
+                values.append(isOptional(expr) ? "\(try emit(expr, minimum: .rangeFormation)) as Any" : try emit(expr))
             }
         }
         let fixed = values.count <= Self.maximumFixedTextParts

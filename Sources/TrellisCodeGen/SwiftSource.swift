@@ -1,3 +1,5 @@
+import TrellisSyntax
+
 /// Spelling of Swift tokens: identifiers, string literals, operators and numbers.
 /// Everything generated goes through here, so hostile names and strings in XML
 /// cannot change the structure of the generated code.
@@ -14,56 +16,39 @@ public enum SwiftSource {
         "try", "_", "Type", "Protocol", "consume", "copy", "discard", "borrowing", "consuming",
     ]
 
-    /// `true` when `name` is a Swift identifier as the language reference defines
-    /// it for Trellis (TRL106): a letter or `_`, then letters, digits or `_`.
+    /// `true` when `name` is a Swift identifier by the front end's one rule (`SwiftIdentifier`),
+    /// keywords included (they are emitted in backticks).
     public static func isValidIdentifier(_ name: String) -> Bool {
-        // Fast path: most names are ASCII, checked byte by byte; nil when a byte is not ASCII.
-        let asciiValidity: Bool?
-        if let contiguous = name.utf8.withContiguousStorageIfAvailable({ asciiIdentifierValidity($0) }) {
-            asciiValidity = contiguous
-        } else {
-            asciiValidity = asciiIdentifierValidity(name.utf8)
-        }
-        if let asciiValidity { return asciiValidity }
-        guard let first = name.unicodeScalars.first, name != "_" else { return false }
-        guard isIdentifierHead(first) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy { isIdentifierHead($0) || isDigit($0) }
-    }
-
-    /// For all-ASCII `bytes`, whether they spell a valid identifier; nil if any byte is not ASCII.
-    @inline(__always)
-    private static func asciiIdentifierValidity<C: Collection<UInt8>>(_ bytes: C) -> Bool? {
-        var valid = true
-        var isFirst = true
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            let isUnderscore = byte == UInt8(ascii: "_")
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            if !(isLetter || isUnderscore || (!isFirst && isDigit)) { valid = false }
-            isFirst = false
-        }
-        // Empty, or exactly `_`, is not an identifier.
-        if isFirst { return false }
-        if bytes.count == 1, bytes.first == UInt8(ascii: "_") { return false }
-        return valid
-    }
-
-    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == "_" { return true }
-        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-        return scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
-            && scalar.properties.generalCategory != .format
-    }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar)
+        SwiftIdentifier.isWellFormed(name)
     }
 
     /// A name in a declaration or expression position: backticks around a reserved word.
     public static func identifier(_ name: String) throws(CodeGenError) -> String {
         guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
         return reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar)
+    }
+
+    /// A closure parameter for a name the XML binds (a `ForEach` item, an `onChange` value):
+    /// `item$`. XML names cannot contain `$`, so the parameter can neither capture a local the
+    /// generated code declares (`_balance`, `context`, `children`) nor hide a type it names
+    /// (`Text`, `ViewList`, `Arithmetic`, the program's models), and it needs no backticks.
+    public static func boundLocal(_ name: String) throws(CodeGenError) -> String {
+        guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
+        return name + "$"
+    }
+
+    /// A tracked property of an `@Observable` class, which the macro copies into its own
+    /// declarations without backticks: contextual words (`copy`, `consume`, `discard`) are written
+    /// plain, as Swift allows; names that need backticks are TRL109 and never get here.
+    public static func trackedPropertyName(_ name: String) throws(CodeGenError) -> String {
+        guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
+        if ["copy", "consume", "discard"].contains(name) { return name }
+        guard !reservedWords.contains(name) else { throw .invalidIdentifier(name) }
+        return name
     }
 
     /// An argument label at a call site: Swift accepts every keyword there except
@@ -83,17 +68,25 @@ public enum SwiftSource {
         }
     }
 
+    /// A type named like a word that begins a type (`some`, `any`, `each`, ...) is written in
+    /// backticks where a type is expected.
+    private static func typeIdentifier(_ name: String) throws(CodeGenError) -> String {
+        SwiftKeywords.typeModifiers.contains(name) ? "`\(name)`" : try identifier(name)
+    }
+
     /// A (possibly dotted) type name such as `Int` or `Foo.Bar`.
     public static func typeName(_ name: String) throws(CodeGenError) -> String {
+        // `Any` is a keyword that names a type: in a type it is written as it is.
+        if name == "Any" { return name }
         // Fast path: an undotted name is one identifier.
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return try identifier(name) }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return try typeIdentifier(name) }
         var spelled = ""
         spelled.reserveCapacity(name.utf8.count + 4)
         var isFirst = true
         for part in name.split(separator: ".", omittingEmptySubsequences: false) {
             let part = String(part)
             if isFirst {
-                spelled += try identifier(part)
+                spelled += try typeIdentifier(part)
                 isFirst = false
             } else {
                 spelled += "."
@@ -149,6 +142,9 @@ public enum SwiftSource {
                 if value < 0x80 {
                     // ASCII: only C0 controls and DEL are in the categories below.
                     escaped = value < 0x20 || value == 0x7F
+                } else if (0xFDD0...0xFDEF).contains(value) {
+                    // Noncharacters that swiftc refuses as `\u{...}` escapes but accepts as they are.
+                    escaped = false
                 } else {
                     switch scalar.properties.generalCategory {
                     case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:

@@ -55,7 +55,9 @@ enum TypeDeclEmitter {
         try printer.declaration("final class \(name) {", attributes: ["@Observable"]) { printer throws(CodeGenError) in
             for property in model.properties {
                 var line = property.isObserved ? "var" : "@ObservationIgnored var"
-                line += " \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))"
+                // The macro cannot expand a name in backticks: a tracked property is written plain.
+                let propertyName = property.isObserved ? try SwiftSource.trackedPropertyName(property.name.name) : try SwiftSource.identifier(property.name.name)
+                line += " \(propertyName): \(try TypeEmitter.emit(property.type))"
                 if let initial = property.initial {
                     line += " = " + (try ExpressionEmitter.emit(initial))
                     printer.print(line, mappedTo: initial.location)

@@ -27,11 +27,12 @@ struct ViewEmitter {
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
 
-    init(index: ProgramIndex, view: ViewDecl, isNumber: @escaping (Expr) -> Bool = { _ in false }) {
+    init(index: ProgramIndex, view: ViewDecl, isNumber: @escaping (Expr) -> Bool = { _ in false }, isOptional: @escaping (Expr) -> Bool = { _ in false }) {
         self.index = index
         self.view = view
         var expressions = ExpressionEmitter()
         expressions.isNumber = isNumber
+        expressions.isOptional = isOptional
         for property in view.properties {
             let name = property.name.name
             switch property.kind {
@@ -59,13 +60,14 @@ struct ViewEmitter {
         }
         self.expressions = expressions
         referenced = Self.referencedNames(in: view)
-        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)))
+        // Nor the types the generated code names (a local declared later in the body would hide them).
+        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)), index: index)
     }
 
-    /// This emitter for code inside a scope that declares `names`.
-    private func shadowing(_ names: [String]) -> ViewEmitter {
+    /// This emitter for code inside a closure whose parameters bind `names`.
+    private func binding(_ names: [String]) throws(CodeGenError) -> ViewEmitter {
         var inner = self
-        inner.expressions = expressions.shadowing(names)
+        inner.expressions = try expressions.binding(names)
         return inner
     }
 
@@ -257,71 +259,15 @@ struct ViewEmitter {
         return emitted == typeName ? emitted : nil
     }
 
+    /// The view's names that the body, its actions and the computed properties read: a name
+    /// inside a closure that binds it (a `ForEach` item, an `onChange` value) is the closure's.
     private static func referencedNames(in view: ViewDecl) -> Set<String> {
-        var names: Set<String> = []
+        var names = NameCollector()
         for property in view.properties where property.kind == .computed {
-            if let value = property.initial { names.formUnion(value.identifiers) }
+            if let value = property.initial { names.add(value) }
         }
-        collectNames(in: view.body, into: &names)
-        return names
-    }
-
-    private static func collectNames(in nodes: [ViewNode], into names: inout Set<String>) {
-        for node in nodes {
-            switch node {
-            case .element(let element):
-                for argument in element.arguments {
-                    switch argument.value {
-                    case .expression(let expr): names.formUnion(expr.identifiers)
-                    case .string(let string): collectNames(in: string, into: &names)
-                    case .action(let statements): collectNames(in: statements, into: &names)
-                    }
-                }
-                if let text = element.text { collectNames(in: text, into: &names) }
-                collectNames(in: element.modifiers, into: &names)
-                collectNames(in: element.children, into: &names)
-            case .conditional(let conditional):
-                names.formUnion(conditional.condition.identifiers)
-                collectNames(in: conditional.thenBody, into: &names)
-                collectNames(in: conditional.elseBody ?? [], into: &names)
-            case .forEach(let forEach):
-                names.formUnion(forEach.items.identifiers)
-                if let id = forEach.id { names.formUnion(id.identifiers) }
-                collectNames(in: forEach.modifiers, into: &names)
-                collectNames(in: forEach.body, into: &names)
-            }
-        }
-    }
-
-    private static func collectNames(in string: InterpolatedString, into names: inout Set<String>) {
-        for segment in string.segments {
-            if case .expression(let expr) = segment { names.formUnion(expr.identifiers) }
-        }
-    }
-
-    private static func collectNames(in statements: [Statement], into names: inout Set<String>) {
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let expr): names.formUnion(expr.identifiers)
-            case .assignment(let target, _, let value):
-                names.formUnion(target.identifiers)
-                names.formUnion(value.identifiers)
-            }
-        }
-    }
-
-    private static func collectNames(in modifiers: [Modifier], into names: inout Set<String>) {
-        for modifier in modifiers {
-            switch modifier.kind {
-            case .id(let value), .environmentObject(let value), .environment(let value):
-                names.formUnion(value.identifiers)
-            case .onAppear(let statements), .onDisappear(let statements):
-                collectNames(in: statements, into: &names)
-            case .onChange(let value, _, _, let statements):
-                names.formUnion(value.identifiers)
-                collectNames(in: statements, into: &names)
-            }
-        }
+        names.collect(in: view.body)
+        return names.names
     }
 
     // MARK: Body
@@ -434,7 +380,7 @@ struct ViewEmitter {
 
     private func emitForEach(_ node: ForEachNode, into printer: inout CodePrinter) throws(CodeGenError) {
         let items = try expressions.emit(node.items)
-        let item = try SwiftSource.identifier(node.itemName.name)
+        let item = try SwiftSource.boundLocal(node.itemName.name)
         var head = "ForEach(\(items)"
         traced(.forEach, at: node.location)
         if let id = node.id {
@@ -443,7 +389,7 @@ struct ViewEmitter {
         }
         head += ") { \(item) in"
         printer.print(head, mappedTo: node.items.location)
-        let row = shadowing([node.itemName.name])
+        let row = try binding([node.itemName.name])
         try printer.withIndentation { printer throws(CodeGenError) in try row.emitChildren(node.body, into: &printer) }
         printer.print("}")
         try emitModifiers(node.modifiers, afterBlock: true, into: &printer)
@@ -556,9 +502,11 @@ struct ViewEmitter {
             case .onDisappear(let statements):
                 try emitClosure(opening: ".onDisappear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
             case .onChange(let value, let oldName, let newName, let statements):
-                let old = try SwiftSource.identifier(oldName?.name ?? "oldValue")
-                let new = try SwiftSource.identifier(newName?.name ?? "newValue")
-                try shadowing([old, new]).emitClosure(opening: ".onChange(of: \(try expressions.emit(value)))", parameters: "\(old), \(new)", statements: statements, mappedTo: nil, into: &printer)
+                let old = oldName?.name ?? "oldValue"
+                let new = newName?.name ?? "newValue"
+                // With one name for both, the name means the new value, as the checker resolves it.
+                let parameters = "\(old == new ? "_" : try SwiftSource.boundLocal(old)), \(try SwiftSource.boundLocal(new))"
+                try binding([old, new]).emitClosure(opening: ".onChange(of: \(try expressions.emit(value)))", parameters: parameters, statements: statements, mappedTo: nil, into: &printer)
             case .environmentObject(let value):
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):
@@ -591,6 +539,78 @@ struct ViewEmitter {
         // A modifier's closure continues the modified view's expression.
         if location == nil { printer.closeContinuation() }
         printer.print("}")
+    }
+}
+
+/// Collects the names an expression tree reads, leaving out those bound by enclosing closures.
+private struct NameCollector {
+    private(set) var names: Set<String> = []
+    private var bound: [String] = []
+
+    mutating func add(_ expr: Expr) {
+        names.formUnion(bound.isEmpty ? expr.identifiers : expr.identifiers.subtracting(bound))
+    }
+
+    mutating func collect(in nodes: [ViewNode]) {
+        for node in nodes {
+            switch node {
+            case .element(let element):
+                for argument in element.arguments {
+                    switch argument.value {
+                    case .expression(let expr): add(expr)
+                    case .string(let string): collect(in: string)
+                    case .action(let statements): collect(in: statements)
+                    }
+                }
+                if let text = element.text { collect(in: text) }
+                collect(in: element.modifiers)
+                collect(in: element.children)
+            case .conditional(let conditional):
+                add(conditional.condition)
+                collect(in: conditional.thenBody)
+                collect(in: conditional.elseBody ?? [])
+            case .forEach(let forEach):
+                add(forEach.items)
+                if let id = forEach.id { add(id) }
+                collect(in: forEach.modifiers)
+                bound.append(forEach.itemName.name)
+                collect(in: forEach.body)
+                bound.removeLast()
+            }
+        }
+    }
+
+    mutating func collect(in string: InterpolatedString) {
+        for segment in string.segments {
+            if case .expression(let expr) = segment { add(expr) }
+        }
+    }
+
+    mutating func collect(in statements: [Statement]) {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expr): add(expr)
+            case .assignment(let target, _, let value):
+                add(target)
+                add(value)
+            }
+        }
+    }
+
+    mutating func collect(in modifiers: [Modifier]) {
+        for modifier in modifiers {
+            switch modifier.kind {
+            case .id(let value), .environmentObject(let value), .environment(let value):
+                add(value)
+            case .onAppear(let statements), .onDisappear(let statements):
+                collect(in: statements)
+            case .onChange(let value, let oldName, let newName, let statements):
+                add(value)
+                bound += [oldName?.name ?? "oldValue", newName?.name ?? "newValue"]
+                collect(in: statements)
+                bound.removeLast(2)
+            }
+        }
     }
 }
 
@@ -651,18 +671,24 @@ enum TypeEmitter {
 }
 
 /// Hands out `children`, `children2`, ... for one body's lists, skipping every name the view
-/// declares or reads, so a list never shadows a name the XML's expressions use.
+/// declares or reads and every type, so a list never shadows a name the XML's expressions or
+/// the generated code use.
 final class ListNames {
     private let taken: Set<String>
+    /// The program's types: a list declared later in a body would hide one named the same.
+    private let index: ProgramIndex
     private var count = 0
 
-    init(avoiding taken: Set<String>) { self.taken = taken }
+    init(avoiding taken: Set<String>, index: ProgramIndex) {
+        self.taken = taken
+        self.index = index
+    }
 
     func next() -> String {
         while true {
             count += 1
             let name = count == 1 ? "children" : "children\(count)"
-            if !taken.contains(name) { return name }
+            if !taken.contains(name) && index.views[name] == nil && index.models[name] == nil && index.structs[name] == nil { return name }
         }
     }
 }

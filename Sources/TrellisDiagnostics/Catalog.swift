@@ -89,6 +89,18 @@ public enum Catalog {
     public static func invalidName(_ name: String) -> DiagnosticMessage {
         error("TRL106", "`\(name)` must be a Swift identifier: a letter or `_`, then letters, digits or `_`")
     }
+    public static func nameNotInNFC(_ name: String, scalars: String, composed: String) -> DiagnosticMessage {
+        error("TRL107", "name `\(name)` must be in Unicode normalization form C: write \(composed) instead of \(scalars)")
+    }
+    public static func memberNamedLikeType(_ name: String) -> DiagnosticMessage {
+        error("TRL108", "member `\(name)` must not be named like a type; inside its declaration `\(name)` would no longer mean the type")
+    }
+    public static func observablePropertyNeedsBackticks(_ name: String, model: String) -> DiagnosticMessage {
+        error("TRL109", "tracked property `\(name)` of `@Observable` model `\(model)` needs backticks, which the `@Observable` macro cannot expand; rename it or mark it `ignored`")
+    }
+    public static func observableModelNeedsBackticks(_ name: String) -> DiagnosticMessage {
+        error("TRL109", "`@Observable` model `\(name)` needs backticks where a type is written, which the `@Observable` macro cannot expand; rename it")
+    }
     public static func missingArgument(_ input: String, of view: String) -> DiagnosticMessage {
         error("TRL110", "missing argument for input `\(input)` of `\(view)`")
     }
@@ -104,6 +116,25 @@ public enum Catalog {
     }
     public static func swiftUIViewNotAvailable(_ name: String) -> DiagnosticMessage {
         error("TRL114", "SwiftUI view `\(name)` is not available in Trellis yet")
+    }
+
+    public static func optionalInterpolated(_ type: String) -> DiagnosticMessage {
+        warning("TRL120", "string interpolation produces a debug description for an optional value of type `\(type)`; provide a default with `??` or make it explicit with `String(describing:)`")
+    }
+
+    public static func writeToConstant(_ written: String, name: String, what: String) -> DiagnosticMessage {
+        error("TRL121", "cannot change `\(written)`: `\(name)` is \(what), a constant")
+    }
+
+    public static func callOfLocalValue(_ name: String, what: String) -> DiagnosticMessage {
+        error("TRL122", "cannot call `\(name)`: here `\(name)` is \(what), which hides any type or function of that name")
+    }
+    public static func logicalOperandNotBool(_ op: String, type: String) -> DiagnosticMessage {
+        error("TRL123", "operand of `\(op)` must be `Bool`, not `\(type)`")
+    }
+
+    public static func projectionMemberIsWrappers(_ name: String, path: String) -> DiagnosticMessage {
+        error("TRL124", "`$\(path).\(name)` is the `Bindable` wrapper's own `\(name)`, not a binding to the model's property; rename the property")
     }
 
     // MARK: TRL2xx: ownership
@@ -184,5 +215,6 @@ public enum Catalog {
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
+        "TRL120",
     ]
 }

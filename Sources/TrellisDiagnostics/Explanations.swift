@@ -16,6 +16,7 @@ public enum Explanations {
         "TRL215": "on the injection, `<environmentObject value=\"x\" .../>`",
         "TRL220": "on the child's `binding`",
         "TRL221": "on the child's `stateObject`",
+        "TRL120": "on the view's declaration the value comes from (`score` in `{score}` or `{score.best}`)",
     ]
 
     public static let all: [String: String] = [
@@ -179,6 +180,78 @@ public enum Explanations {
         "TRL106": #"""
         Invalid name.
         A name must be a Swift identifier: a letter or `_`, then letters, digits or `_`.
+        """#,
+        "TRL107": #"""
+        A name is not in Unicode normalization form C.
+        Names must be written in NFC, so that one name has one spelling. Swift compares
+        identifiers scalar by scalar: `é` written as `e` + U+0301 and `é` written as U+00E9 are two
+        names to swiftc, and `가` written as conjoining jamo (U+1100 U+1161) is not `가` written
+        as U+AC00. The fix-it writes the name in NFC; most editors and input methods write NFC.
+        Wrong:  <state name="café" .../>   (e, then U+0301 COMBINING ACUTE ACCENT)
+        Right:  <state name="café" .../>   (U+00E9)
+        """#,
+        "TRL108": #"""
+        A member is named like a type.
+        Inside a view, model or struct, a name finds the member before the type, so a member named
+        like a type (a view, model or struct of the program, or a standard type such as `Int`)
+        would hide the type from the expressions there and from the code generated for them.
+        Wrong:  <let name="Store" type="Int"/> beside <stateObject name="store" type="Store" initial="Store()"/>
+        Right:  <let name="count" type="Int"/>
+        """#,
+        "TRL109": #"""
+        A tracked property of an `@Observable` model needs backticks.
+        `Type` and `Protocol` can name a Swift property only in backticks, and the `@Observable`
+        macro cannot expand a property written that way. Rename the property, or mark it
+        `ignored="true"` if views need not observe it. The same holds for an `@Observable` model
+        named `some`, `any`, `each` or another word that begins a type: the macro writes the
+        class's name where a type goes.
+        Wrong:  <property name="Type" type="String"/>
+        Right:  <property name="kind" type="String"/>
+        """#,
+        "TRL120": #"""
+        An optional value is interpolated.
+        As in Swift, `{value}` with an optional shows its debug description: `Optional(3)`, or
+        `nil`. Swift warns about this, and so does Trellis. Provide a default to show the value,
+        or make the description explicit.
+        Wrong:  <Text>Score {score}</Text>     (score: Int?)
+        Right:  <Text>Score {score ?? 0}</Text>
+        Right:  <Text>Score {String(describing: score)}</Text>
+        """#,
+        "TRL121": #"""
+        A `ForEach` item or an `onChange` value is changed.
+        The names a `ForEach` (its `item`) and an `onChange` (its `old` and `new`) bind are
+        constants: copies of the element and of the values, which nothing stores. Assigning one,
+        or changing it through a struct's field or a mutating method such as `toggle()`, would
+        change only the copy, and Swift rejects it. Through a model (a class) or a `Binding` the
+        write reaches the object or the source of truth, and is allowed.
+        Wrong:  <ForEach items="store.todos" id="\.id" item="todo"> <Button action="todo.done = true"/>
+        Right:  <ForEach items="$store.todos" id="\.id" item="todo"> <Button action="todo.wrappedValue.done = true"/>,
+                or a method of the store that changes the element by its id
+        """#,
+        "TRL122": #"""
+        A value is called: a `ForEach` item, an `onChange` value or a property.
+        Inside a `ForEach` row or an `onChange` action, the name the XML binds there means the
+        item or the value, as a closure parameter does in Swift: it hides a type or function of
+        the same name, so `String(value)` where the value is named `String` calls the value.
+        A view's property hides them in the whole view, as a `state` named `print` hides
+        `print(...)`. Name the item, the value or the property after what it holds.
+        Wrong:  <onChange of="count" new="String" action="label = String(String)"/>
+        Right:  <onChange of="count" new="newCount" action="label = String(newCount)"/>
+        """#,
+        "TRL123": #"""
+        An operand of `!`, `&&` or `||` is not a `Bool`.
+        Swift has no truthiness: a number, a string, a struct or an optional is not a condition.
+        Compare it instead.
+        Wrong:  <if condition="item || !done">      (item: TodoItem)
+        Right:  <if condition="item.done || !done">
+        """#,
+        "TRL124": #"""
+        `$object.wrappedValue` or `$object.projectedValue` on an `@Observable` model.
+        `$object` is a `Bindable`, which has a `wrappedValue` and a `projectedValue` of its own:
+        after `$object.` those names mean the wrapper's members, never a binding to a model
+        property of the same name. Rename the property.
+        Wrong:  <property name="projectedValue" type="String"/> ... text="{$library.projectedValue}"
+        Right:  <property name="filter" type="String"/> ... text="{$library.filter}"
         """#,
         "TRL110": #"""
         Missing argument for a required input.

@@ -58,6 +58,9 @@ enum BuiltinViews {
         "GeneratedBody", "ViewContext", "InitialState", "GeneratedModel", "ChildViews", "Arithmetic",
     ])
 
+    /// Methods every view has in the runtime: the modifiers.
+    static let viewMethods: Set<String> = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment"]
+
     /// Members that every generated `ObservableObject` model inherits from `GeneratedModel`.
     static let generatedModelMembers: Set<String> = [
         "objectWillChange", "addProperty", "addUnsetProperty", "published", "setPublished", "plain", "setPlain",

@@ -83,6 +83,10 @@ struct ExpressionChecker {
         for statement in statements {
             switch statement.kind {
             case .expression(let expr):
+                if case .call(let callee, _) = expr.kind, case .member(let receiver, let method, _) = callee.kind,
+                   Self.mutatingMethods.contains(method) {
+                    reportWriteToConstant(receiver, written: receiver, locals: locals)
+                }
                 // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
                 if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
                    case .member(let base, "toggle", _) = callee.kind,
@@ -91,6 +95,7 @@ struct ExpressionChecker {
                 }
                 _ = infer(expr, locals: locals)
             case .assignment(let target, let op, let value):
+                reportWriteToConstant(target, written: target, locals: locals)
                 if op == "=", case .identifier(let name) = target.kind, members[name] != nil, locals?.lookup(name) == nil {
                     // A plain write: resolves, but does not count as a read.
                 } else {
@@ -101,9 +106,79 @@ struct ExpressionChecker {
         }
     }
 
+    /// Interpolated optionals show their debug description, as in Swift, which warns (TRL120).
+    /// Whether the view property an expression starts from (`score` in `score`, `store.best`)
+    /// accepts warning `code` with `allow`.
+    private func rootAllows(_ code: String, _ expr: Expr, locals: LocalScope?) -> Bool {
+        var node = expr
+        while true {
+            switch node.kind {
+            case .identifier(let name):
+                guard locals?.lookup(name) == nil, let property = members[name] else { return false }
+                return property.allows(code)
+            case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .subscript(let base, _):
+                node = base
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Methods of the standard value types that change their value in place.
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+        "shuffle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "merge", "updateValue", "removeValue",
+    ]
+
+    /// A `ForEach` item or `onChange` value is a closure parameter, a constant (TRL121): it cannot
+    /// be assigned, nor changed through a value-type member; a class or a `Binding` on the way
+    /// takes the write. `place` is where the write lands; unknown types are let through.
+    private mutating func reportWriteToConstant(_ place: Expr, written: Expr, locals: LocalScope?) {
+        guard let locals else { return }
+        var hops: [String] = []
+        var node = place
+        while true {
+            switch node.kind {
+            case .identifier(let name):
+                guard let local = locals.lookup(name) else { return }
+                var type = local.type
+                for (index, hop) in hops.reversed().enumerated() {
+                    guard let current = type?.unwrappingOptional else { return }
+                    switch current {
+                    case .model, .binding: return
+                    default: break
+                    }
+                    if index == hops.count - 1 { break }
+                    type = hop == "[]" ? current.subscriptElement : instanceMemberType(current, name: hop, at: place.location, reportMissing: false)
+                }
+                let what = local.kind == .forEachItem ? "a `ForEach` item" : "a value passed to `onChange`"
+                diagnostics.emit(
+                    Catalog.writeToConstant(ExpressionText.render(written), name: name, what: what), at: place.location,
+                    highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)]
+                )
+                return
+            case .member(let base, let name, _):
+                hops.append(name)
+                node = base
+            case .subscript(let base, _):
+                hops.append("[]")
+                node = base
+            case .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
+                node = base
+            default:
+                return
+            }
+        }
+    }
+
     mutating func check(_ string: InterpolatedString, locals: LocalScope?) {
         for case .expression(let expr) in string.segments {
-            _ = infer(expr, locals: locals)
+            if let type = infer(expr, locals: locals).type, case .optional = type, !rootAllows("TRL120", expr, locals: locals) {
+                diagnostics.emit(
+                    Catalog.optionalInterpolated(type.description), at: expr.location,
+                    highlights: [SourceRange(expr.location, length: ExpressionText.render(expr).unicodeScalars.count)]
+                )
+            }
         }
     }
 
@@ -162,10 +237,15 @@ struct ExpressionChecker {
             }
         case .prefix(let op, let operand):
             let operandType = infer(operand, locals: locals, depth: depth).type
+            if op == "!" { requireBool(operand, operandType, of: op) }
             return .value(op == "!" ? .bool : operandType)
         case .infix(let op, let lhs, let rhs):
             let lhsType = infer(lhs, locals: locals, depth: depth).type
             let rhsType = infer(rhs, locals: locals, depth: depth).type
+            if op == "&&" || op == "||" {
+                requireBool(lhs, lhsType, of: op)
+                requireBool(rhs, rhsType, of: op)
+            }
             switch op {
             case "==", "!=", "<", ">", "<=", ">=", "&&", "||": return .value(.bool)
             case "??": return .value(rhsType ?? lhsType?.unwrappingOptional)
@@ -185,6 +265,15 @@ struct ExpressionChecker {
         case .parenthesized(let inner):
             return infer(inner, locals: locals, depth: depth)
         }
+    }
+
+    /// `!`, `&&` and `||` take `Bool`s (TRL123); an operand of unknown type is let through.
+    private mutating func requireBool(_ operand: Expr, _ type: ResolvedType?, of op: String) {
+        guard let type, type != .bool else { return }
+        diagnostics.emit(
+            Catalog.logicalOperandNotBool(op, type: type.description), at: operand.location,
+            highlights: [SourceRange(operand.location, length: ExpressionText.render(operand).unicodeScalars.count)]
+        )
     }
 
     private mutating func resolveIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
@@ -277,6 +366,14 @@ struct ExpressionChecker {
     private mutating func projectedMember(of objectType: ResolvedType?, path: String, name: String, at location: SourceLocation, projectionLocation: SourceLocation) -> Inferred {
         projectedObjects.insert(path)
         guard case .model(let modelName, let kind)? = objectType, let model = symbols.models[modelName] else {
+            return .value(nil)
+        }
+        // On `$object` of an `@Observable` model (a `Bindable`) these names are the wrapper's own.
+        if kind == .observable, ["wrappedValue", "projectedValue"].contains(name) {
+            diagnostics.emit(
+                Catalog.projectionMemberIsWrappers(name, path: path), at: location,
+                highlights: [SourceRange(location, length: name.count)]
+            )
             return .value(nil)
         }
         guard let property = model.properties.first(where: { $0.name.name == name }) else {
@@ -377,6 +474,24 @@ struct ExpressionChecker {
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
+            // A `ForEach` item or `onChange` value hides a type or function of its name (TRL122).
+            // So does a property: no declaration in the XML holds a function.
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name] {
+                diagnostics.emit(
+                    Catalog.callOfLocalValue(name, what: "a `\(property.kind.rawValue)` property"), at: callee.location,
+                    highlights: [SourceRange(callee.location, length: name.unicodeScalars.count)]
+                )
+                readProperties.insert(name)
+                return .value(nil)
+            }
+            if case .identifier(let name) = callee.kind, let local = locals?.lookup(name) {
+                let what = local.kind == .forEachItem ? "a `ForEach` item" : "a value passed to `onChange`"
+                diagnostics.emit(
+                    Catalog.callOfLocalValue(name, what: what), at: callee.location,
+                    highlights: [SourceRange(callee.location, length: name.unicodeScalars.count)]
+                )
+                return .value(nil)
+            }
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
                 return .value(symbols.resolve(.named(name, genericArguments: [])))

@@ -49,6 +49,15 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// What `self[...]` gives, where known.
+    var subscriptElement: ResolvedType? {
+        switch self {
+        case .array(let element): element
+        case .dictionary(_, let value): .optional(value)
+        default: nil
+        }
+    }
+
     var unwrappingOptional: ResolvedType {
         if case .optional(let wrapped) = self { return wrapped }
         return self

@@ -64,6 +64,31 @@ struct SymbolTable {
         viewNames = views.keys.sorted()
         typeNames = (Array(BuiltinTypes.all) + Array(models.keys) + Array(structs.keys)).sorted()
         reportDuplicateMembers(&diagnostics)
+        reportTypesNamedLikeStorage(&diagnostics)
+    }
+
+    /// A type named like the storage a generated body declares for a `state` or `binding`
+    /// (`_count`, `_countInitial`): inside that body the local would hide the type (TRL100).
+    private func reportTypesNamedLikeStorage(_ diagnostics: inout DiagnosticCollector) {
+        var storage: [String: (owner: Identifier, note: String)] = [:]
+        for name in viewNames {
+            for property in views[name]!.properties where property.kind == .state || property.kind == .binding || property.kind == .stateObject {
+                let base = property.name.name
+                let kind = property.kind.rawValue
+                if property.kind != .stateObject, storage["_" + base] == nil {
+                    storage["_" + base] = (property.name, "`_\(base)` is the storage generated for `\(kind)` property `\(base)` of `\(name)`")
+                }
+                if property.kind != .binding, storage["_\(base)Initial"] == nil {
+                    storage["_\(base)Initial"] = (property.name, "`_\(base)Initial` is the initial value generated for `\(kind)` property `\(base)` of `\(name)`")
+                }
+            }
+        }
+        guard !storage.isEmpty else { return }
+        let types = views.values.map(\.name) + models.values.map(\.name) + structs.values.map(\.name)
+        for type in types.sorted(by: { $0.location < $1.location }) {
+            guard let owner = storage[type.name] else { continue }
+            Self.reportClash(type, owner.note, at: owner.owner.location, &diagnostics)
+        }
     }
 
     /// Why a view, model or struct may not take `name`: the generated Swift declares or uses a
@@ -72,8 +97,17 @@ struct SymbolTable {
         if BuiltinViews.names.contains(name) { return "`\(name)` is a built-in view" }
         if BuiltinTypes.all.contains(name) { return "`\(name)` is a Swift standard type" }
         if BuiltinViews.runtimeNames.contains(name) { return "`\(name)` is a Trellis runtime type that generated code uses" }
+        if name == "Body" { return "every view declares `Body`, the type of its generated body, which hides any other `Body` inside views" }
+        if BuiltinViews.viewMethods.contains(name) { return "every view has a method `\(name)`, the modifier, which hides a type of that name inside views" }
+        if moduleNames.contains(name) { return "`\(name)` is a module that generated code and the `@Observable` macro refer to" }
+        if BuiltinTypes.globalFunctions.contains(name) { return "`\(name)` is a Swift function that expressions and hand-written code call" }
+        if name == "body" { return "every view declares `body`, which hides any type named `body` inside views" }
+        if name == "context" { return "`context` is the local through which a generated body reaches its state, which hides any type named `context` there" }
         return nil
     }
+
+    /// Modules whose names generated code, or code the `@Observable` macro expands, qualifies names with.
+    static let moduleNames: Set<String> = ["Swift", "Trellis", "Observation", "Foundation"]
 
     private static func reportClash(_ name: Identifier, _ note: String, at location: SourceLocation? = nil, _ diagnostics: inout DiagnosticCollector) {
         diagnostics.emit(
@@ -90,13 +124,15 @@ struct SymbolTable {
             let properties = views[name]!.properties
             Self.reportDuplicates(properties.map(\.name), &diagnostics)
             // States and bindings are generated as storage `_name` beside an accessor `name`, and
-            // a state's initial value from a call site as `_nameInitial`.
+            // the initial value of a state or stateObject from a call site as `_nameInitial`.
             var storage: [(name: Identifier, storage: String, note: String)] = []
-            for property in properties where property.kind == .state || property.kind == .binding {
+            for property in properties where property.kind == .state || property.kind == .binding || property.kind == .stateObject {
                 let name = property.name.name
-                storage.append((property.name, "_" + name, "`_\(name)` is the storage generated for `\(property.kind.rawValue)` property `\(name)`"))
-                if property.kind == .state {
-                    storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `state` property `\(name)`"))
+                if property.kind != .stateObject {
+                    storage.append((property.name, "_" + name, "`_\(name)` is the storage generated for `\(property.kind.rawValue)` property `\(name)`"))
+                }
+                if property.kind != .binding {
+                    storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `\(property.kind.rawValue)` property `\(name)`"))
                 }
             }
             Self.reportStorageClashes(properties.map(\.name), storage: storage, &diagnostics)
@@ -119,6 +155,9 @@ struct SymbolTable {
             Self.reportDuplicates(model.properties.map(\.name) + model.methods.map(\.name), &diagnostics)
             switch model.kind {
             case .observable:
+                for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name)) where Self.moduleNames.contains(member.name) {
+                    Self.reportClash(member, Self.reservedTypeName(member.name)!, &diagnostics)
+                }
                 // The `@Observable` macro adds storage `_name` for every tracked property.
                 Self.reportStorageClashes(
                     model.properties.map(\.name) + model.methods.map(\.name),
@@ -136,6 +175,58 @@ struct SymbolTable {
         }
         for name in structs.keys.sorted() {
             Self.reportDuplicates(structs[name]!.fields.map(\.name), &diagnostics)
+        }
+        reportMembersNamedLikeTypes(&diagnostics)
+        reportObservablePropertiesTheMacroCannotName(&diagnostics)
+    }
+
+    /// A member named like a type (TRL108): inside its view, model or struct the name finds the
+    /// member, so neither the XML's expressions nor the generated code could reach the type.
+    private func reportMembersNamedLikeTypes(_ diagnostics: inout DiagnosticCollector) {
+        var members: [Identifier] = []
+        for name in viewNames {
+            members += Self.firstDeclarations(views[name]!.properties.map(\.name)).filter { !BuiltinViews.runtimeNames.contains($0.name) && !["body", "Body", "context"].contains($0.name) }
+        }
+        for name in models.keys.sorted() {
+            members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name))
+        }
+        for name in structs.keys.sorted() {
+            members += Self.firstDeclarations(structs[name]!.fields.map(\.name))
+        }
+        for member in members {
+            let declared: SourceLocation?
+            if let view = views[member.name] { declared = view.name.location }
+            else if let model = models[member.name] { declared = model.name.location }
+            else if let structure = structs[member.name] { declared = structure.name.location }
+            else if BuiltinTypes.all.contains(member.name) { declared = nil }
+            else { continue }
+            let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
+            diagnostics.emit(
+                Catalog.memberNamedLikeType(member.name), at: member.location,
+                highlights: [SourceRange(member.location, length: member.name.unicodeScalars.count)],
+                notes: [Note(note, at: declared)]
+            )
+        }
+    }
+
+    /// A tracked property of an `@Observable` model named `Type` or `Protocol` (TRL109): Swift
+    /// accepts those names only in backticks, which the macro cannot expand.
+    private func reportObservablePropertiesTheMacroCannotName(_ diagnostics: inout DiagnosticCollector) {
+        for name in models.keys.sorted() where models[name]!.kind == .observable && !models[name]!.isExternal {
+            // The macro writes the class's name where a type goes (`KeyPath<Name, ...>`).
+            if SwiftKeywords.typeModifiers.contains(name) {
+                let model = models[name]!.name
+                diagnostics.emit(
+                    Catalog.observableModelNeedsBackticks(name), at: model.location,
+                    highlights: [SourceRange(model.location, length: name.count)]
+                )
+            }
+            for property in models[name]!.properties where property.isObserved && ["Type", "Protocol"].contains(property.name.name) {
+                diagnostics.emit(
+                    Catalog.observablePropertyNeedsBackticks(property.name.name, model: name), at: property.name.location,
+                    highlights: [SourceRange(property.name.location, length: property.name.name.count)]
+                )
+            }
         }
     }
 

@@ -15,26 +15,24 @@ public enum SwiftKeywords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
+    /// Contextual words that begin a type (`some P`, `any P`, `each T`, `sending T`, ...): a type
+    /// of that name needs backticks wherever a type is written.
+    public static let typeModifiers: Set<String> = [
+        "some", "any", "each", "sending", "isolated", "borrowing", "consuming", "__owned", "__shared", "transferring",
+    ]
+
     public static func isKeyword(_ name: String) -> Bool {
         reserved.contains(name)
     }
 
-    /// A letter or `_`, then letters, digits or `_` (Unicode letters included, as in
-    /// Swift); keywords and `$` names are not identifiers.
+    /// A name by `SwiftIdentifier`'s rule that is not a keyword; `$` names are not identifiers.
     public static func isValidIdentifier(_ name: String) -> Bool {
         // Plain ASCII names, nearly all of them, need no scalar decoding.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             guard let first = name.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
             return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (0x30...0x39).contains($0) } && !isKeyword(name)
         }
-        let bytes = Array(name.utf8)
-        guard !bytes.isEmpty, Lexer.isIdentifierHead(bytes, at: 0), !isKeyword(name) else { return false }
-        var index = Lexer.scalarLength(bytes[0])
-        while index < bytes.count {
-            guard Lexer.isIdentifierContinue(bytes, at: index) else { return false }
-            index += Lexer.scalarLength(bytes[index])
-        }
-        return true
+        return SwiftIdentifier.isWellFormed(name) && !isKeyword(name)
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

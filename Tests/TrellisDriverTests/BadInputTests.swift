@@ -297,10 +297,10 @@ struct BadInputCLITests {
         let generated = try workspace.generated("Shadow.swift")
         // Outside the scopes `item` is the state; inside, the row's item and the new value.
         #expect(generated.contains(#"Text(template: "{} {}", _item.wrappedValue, _last.wrappedValue)"#))
-        #expect(generated.contains("ForEach(_items.wrappedValue, id: \\.self) { item in\n"))
-        #expect(generated.contains("Text(concatenating: item)"))
-        #expect(generated.contains(".onChange(of: _item.wrappedValue) { oldValue, item in\n"))
-        #expect(generated.contains("_last.wrappedValue = item\n"))
+        #expect(generated.contains("ForEach(_items.wrappedValue, id: \\.self) { item$ in\n"))
+        #expect(generated.contains("Text(concatenating: item$)"))
+        #expect(generated.contains(".onChange(of: _item.wrappedValue) { oldValue$, item$ in\n"))
+        #expect(generated.contains("_last.wrappedValue = item$\n"))
         try SwiftTypecheck.run(["Shadow.swift": generated])
     }
 

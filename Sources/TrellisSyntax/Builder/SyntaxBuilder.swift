@@ -404,11 +404,13 @@ struct SyntaxBuilder {
         let elementName = name(of: element)
         accounting?.built(element.tagIndex)
         var node = ElementNode(name: Identifier(elementName, at: start(of: element)))
+        SwiftIdentifier.reportUnlessNFC(elementName, at: node.name.location.advanced(byColumns: 1), diagnostics: &diagnostics)
         let tag = scan.tags[element.tagIndex]
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
             accounting?.read(attribute: attributeIndex)
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
+            SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             let valueLocation = locator.location(at: attribute.valueStart)
             let decoded = DecodedText(file, from: attribute.valueStart, to: attribute.valueEnd, normalization: .attribute)
             var source = ExpressionSource(decoded: decoded, fileLocator: locator)
@@ -624,6 +626,8 @@ struct SyntaxBuilder {
             diagnostics.emit(Catalog.keywordAsName(text), at: location)
         } else if !SwiftKeywords.isValidIdentifier(text) {
             diagnostics.emit(Catalog.invalidName(text), at: location)
+        } else {
+            SwiftIdentifier.reportUnlessNFC(text, at: location, diagnostics: &diagnostics)
         }
         return Identifier(text, at: location)
     }
@@ -642,6 +646,8 @@ struct SyntaxBuilder {
             let location = locator.location(at: value.decoded.rawOffset(of: start))
             if !SwiftKeywords.isValidIdentifier(text) {
                 diagnostics.emit(SwiftKeywords.isKeyword(text) ? Catalog.keywordAsName(text) : Catalog.invalidName(text), at: location)
+            } else {
+                SwiftIdentifier.reportUnlessNFC(text, at: location, diagnostics: &diagnostics)
             }
             result.append(Identifier(text, at: location))
         }

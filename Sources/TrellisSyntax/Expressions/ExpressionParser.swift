@@ -54,6 +54,8 @@ public enum ExpressionParser {
             }
             return nil
         }
+        // What a successful lexer reports are names not in NFC (TRL107).
+        diagnostics.merge(scratch)
         var parser = Parser(tokens: tokens, source: source)
         let result = parser.parseWholeType(text: text)
         diagnostics.merge(parser.diagnostics)

@@ -209,7 +209,9 @@ struct Lexer {
                 let end = index + 1
                 if end < count, Self.isIdentifierHead(bytes, at: end) {
                     let nameEnd = identifierEnd(from: end)
-                    append(.dollarIdentifier, source.text(end..<nameEnd), index, nameEnd)
+                    let name = source.text(end..<nameEnd)
+                    SwiftIdentifier.reportUnlessNFC(name, at: source.location(at: end), diagnostics: &diagnostics)
+                    append(.dollarIdentifier, name, index, nameEnd)
                     index = nameEnd
                 } else {
                     diagnostics.emit(Catalog.expressionSyntax("`$` must be followed by the name of a property, as in `$isOn`"), at: source.location(at: index))
@@ -220,7 +222,9 @@ struct Lexer {
                     guard lexOperator(from: &index, diagnostics: &diagnostics) else { return .failed }
                 } else if Self.isIdentifierHead(bytes, at: index) {
                     let end = identifierEnd(from: index)
-                    append(.identifier, source.text(index..<end), index, end)
+                    let name = source.text(index..<end)
+                    SwiftIdentifier.reportUnlessNFC(name, at: source.location(at: index), diagnostics: &diagnostics)
+                    append(.identifier, name, index, end)
                     index = end
                 } else {
                     let character = source.text(index..<(index + Self.scalarLength(current)))
@@ -347,7 +351,7 @@ struct Lexer {
         if value < 0x80 {
             return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(value) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(value) || value == UInt8(ascii: "_")
         }
-        return scalar(bytes, at: index)?.properties.isXIDStart ?? false
+        return scalar(bytes, at: index).map(SwiftIdentifier.isHead) ?? false
     }
 
     static func isIdentifierContinue(_ bytes: [UInt8], at index: Int) -> Bool {
@@ -355,7 +359,7 @@ struct Lexer {
         if value < 0x80 {
             return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value) || isIdentifierHead(bytes, at: index)
         }
-        return scalar(bytes, at: index)?.properties.isXIDContinue ?? false
+        return scalar(bytes, at: index).map(SwiftIdentifier.isContinue) ?? false
     }
 
     /// `\u{1F600}` at `index` (the backslash): the scalar and the escape's length.

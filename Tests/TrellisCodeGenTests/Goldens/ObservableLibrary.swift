@@ -42,8 +42,8 @@ struct LibraryScreen: View {
         children.add(LibraryFilterField(library: library))
         children.addText(Text(template: "Filter: {}", library.filter))
         let children2 = ChildViews()
-        children2.add(ForEach(library.books, id: \.id) { book in
-            Text(concatenating: book.title)
+        children2.add(ForEach(library.books, id: \.id) { book$ in
+            Text(concatenating: book$.title)
         })
         children.add(List.of(children2))
         return GeneratedBody(VStack.of(children))

@@ -40,11 +40,11 @@ struct TodoListView: View {
                 Text(verbatim: "Hiding finished items")
             }
             List(children: ViewList {
-                ForEach(store.items, id: \.id) { item in
+                ForEach(store.items, id: \.id) { item$ in
                     ViewList {
                         #sourceLocation(file: "Samples/TodoList.xml", line: 32)
-                        if _showDone.wrappedValue || !item.done {
-                            TodoRow(title: item.title, done: item.done)
+                        if _showDone.wrappedValue || !item$.done {
+                            TodoRow(title: item$.title, done: item$.done)
                         }
                     }
                 }

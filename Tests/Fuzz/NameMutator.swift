@@ -1,0 +1,284 @@
+// Writes screen files for `check-then-compile.sh`: mutations of the corpus that rename what the
+// XML declares or binds, and small programs built around names, each filled with names that
+// generated code, Swift or Unicode treat specially. Deterministic for a seed.
+//
+//   name-mutator <output folder> <seed> <mutations per corpus file> <programs> <corpus files...>
+
+import Foundation
+
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// Names the generated code declares or refers to, Swift's own words, and Unicode spellings
+/// that look alike or compose differently.
+let generatedCodeNames = [
+    "Text", "HStack", "VStack", "Button", "Toggle", "TextField", "List", "ForEach", "Group", "Spacer", "EmptyView",
+    "NavigationStack", "NavigationLink", "ViewList", "Arithmetic", "ChildViews", "ViewContext", "GeneratedBody",
+    "GeneratedModel", "InitialState", "Binding", "State", "ObservedObject", "Bindable", "View", "Body", "body",
+    "context", "children", "children2", "item", "items", "oldValue", "newValue", "Trellis", "Swift", "Observation",
+    "Foundation", "onAppear", "onChange", "environment", "environmentObject", "StateLocation", "ObservableObject",
+]
+let swiftNames = [
+    "Int", "String", "Bool", "Double", "Optional", "Array", "Any", "Type", "Protocol", "Self", "self", "class", "in",
+    "copy", "consume", "discard", "some", "get", "set", "async", "print", "min", "max", "abs", "zip", "stride", "id",
+    "wrappedValue", "projectedValue", "description", "value", "init",
+]
+let underscoreNames = ["_", "__x", "_children", "_context", "_balance", "_item", "_oldValue", "_newValue", "_body", "_Text"]
+let unicodeNames = [
+    "caf\u{E9}", "cafe\u{301}", "\u{AC00}", "\u{1100}\u{1161}", "a\u{200D}b", "x\u{301}", "\u{1F600}", "\u{FB01}le",
+    "\u{2126}", "\u{3A9}", "\u{212B}", "\u{C5}", "\u{130}", "\u{1C5}", "\u{FF21}\u{FF22}", "\u{216B}", "\u{1D4B3}",
+    "x\u{663}", "\u{5D0}\u{5D1}", "a\u{202E}b", "\u{200B}", "\u{E9}t\u{E9}",
+]
+
+func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar.properties.isXIDContinue
+}
+
+/// Every occurrence of `name` as a whole word of `text`, replaced by `replacement`.
+func renameWord(_ name: String, to replacement: String, in text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    let target = Array(name.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+        if index + target.count <= scalars.count, Array(scalars[index..<(index + target.count)]) == target,
+           index == 0 || !isNameScalar(scalars[index - 1]),
+           index + target.count == scalars.count || !isNameScalar(scalars[index + target.count]) {
+            result.append(contentsOf: replacement.unicodeScalars)
+            index += target.count
+        } else {
+            result.append(scalars[index])
+            index += 1
+        }
+    }
+    return String(result)
+}
+
+/// The values of `name=`, `item=`, `old=` and `new=`: what the XML declares or binds.
+func declaredNames(in text: String) -> [String] {
+    var names: [String] = []
+    for attribute in ["name", "item", "old", "new"] {
+        var rest = Substring(text)
+        while let range = rest.range(of: " \(attribute)=\"") {
+            rest = rest[range.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let value = String(rest[..<end])
+            if !value.isEmpty, !names.contains(value) { names.append(value) }
+        }
+    }
+    return names
+}
+
+/// Names of external models and structs and of their members: hand-written Swift declares
+/// them, so renaming them in the XML alone would be the user's mistake, not the compiler's.
+func externalNames(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    for opening in ["<model ", "<struct "] {
+        let closing = opening == "<model " ? "</model>" : "</struct>"
+        var rest = Substring(text)
+        while let start = rest.range(of: opening) {
+            let block = rest[start.lowerBound...]
+            let end = block.range(of: closing)?.upperBound ?? block.endIndex
+            let element = String(block[..<end])
+            if let tagEnd = element.firstIndex(of: ">"), element[..<tagEnd].contains("external=\"true\"") {
+                names.formUnion(declaredNames(in: element))
+            }
+            rest = block[end...]
+        }
+    }
+    return names
+}
+
+func candidate(_ random: inout SplitMix64, declared: [String]) -> String {
+    switch random.below(5) {
+    case 0: return random.pick(generatedCodeNames)
+    case 1: return random.pick(swiftNames)
+    case 2: return random.pick(underscoreNames + declared.map { "_" + $0 } + declared.map { "_\($0)Initial" })
+    case 3: return random.pick(unicodeNames)
+    default: return declared.isEmpty ? "Text" : random.pick(declared)
+    }
+}
+
+func mutate(_ text: String, _ random: inout SplitMix64) -> String {
+    var text = text
+    for _ in 0...random.below(2) {
+        let declared = declaredNames(in: text)
+        let external = externalNames(in: text)
+        let renamable = declared.filter { !external.contains($0) }
+        guard !renamable.isEmpty else { continue }
+        let old = random.pick(renamable)
+        text = renameWord(old, to: candidate(&random, declared: declared), in: text)
+    }
+    return text
+}
+
+/// Small programs around what binds names: ForEach items over bindings and values, onChange
+/// parameters, states, lets, owned objects and observable models; `%` slots take names.
+let programs = [
+    #"""
+    <trellis>
+      <view name="%View" root="true">
+        <state name="%balance" type="Int" initial="100"/>
+        <state name="%other" type="Int" initial="0"/>
+        <body>
+          <VStack>
+            <Text>balance {%balance} other {%other}</Text>
+            <ForEach items="[$%other]" id="\.wrappedValue" item="%item">
+              <Button title="pay" action="%balance -= 10"/>
+            </ForEach>
+            <ForEach items="[1, 2]" id="\.self" item="%row">
+              <Text>{%row} {%balance}</Text>
+            </ForEach>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+    #"""
+    <trellis>
+      <view name="%View" root="true">
+        <state name="%count" type="Int" initial="0"/>
+        <state name="%last" type="String" initial="&quot;&quot;"/>
+        <body>
+          <VStack>
+            <Text>{%count} {%last}</Text>
+            <Button title="bump" action="%count += 1"/>
+            <Toggle title="t" isOn="{.constant(true)}">
+              <onChange of="%count" old="%old" new="%new" action="%last = String(%new) + String(%old)"/>
+            </Toggle>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+    #"""
+    <trellis>
+      <model name="%Model">
+        <published name="%total" type="Int" initial="0"/>
+      </model>
+      <view name="%View" root="true">
+        <let name="%size" type="Int" default="1"/>
+        <stateObject name="%store" type="%Model" initial="%Model()"/>
+        <body>
+          <VStack>
+            <Text>{%store.%total} {%size}</Text>
+            <ForEach items="[%size]" id="\.self" item="%item">
+              <Button title="add" action="%store.%total += %item"/>
+            </ForEach>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+    #"""
+    <trellis>
+      <model name="%Model" kind="observable">
+        <property name="%title" type="String" initial="&quot;t&quot;"/>
+        <property name="%hidden" type="Int" initial="0" ignored="true"/>
+      </model>
+      <struct name="%Struct">
+        <field name="%field" type="Int"/>
+      </struct>
+      <view name="%View" root="true">
+        <state name="%model" type="%Model" initial="%Model()"/>
+        <state name="%maybe" type="Int?" initial="nil"/>
+        <state name="%any" type="Any" initial="1"/>
+        <body>
+          <VStack>
+            <Text>{%model.%title} {%maybe} {%Struct(%field: 1).%field} {%any}</Text>
+            <Button title="set {%maybe}" action="%maybe = 3"/>
+            <%Child %value="{%model.%title}"/>
+          </VStack>
+        </body>
+      </view>
+      <view name="%Child">
+        <let name="%value" type="String"/>
+        <body>
+          <Text>{%value}&#xFDD0;&#xFDEF;</Text>
+        </body>
+      </view>
+    </trellis>
+    """#,
+]
+
+/// Nested rows whose items may share a name, and an `onChange` whose values may.
+let nestedPrograms = [
+    #"""
+    <trellis>
+      <view name="%View" root="true">
+        <state name="%grid" type="[[Int]]" initial="[[1, 2], [3]]"/>
+        <state name="%sum" type="Int" initial="0"/>
+        <computed name="%label" type="String" value="String(%sum)"/>
+        <body>
+          <VStack>
+            <Text>{%label}</Text>
+            <ForEach items="%grid" id="\.self" item="%row">
+              <ForEach items="%row" id="\.self" item="%cell">
+                <Button title="{%cell}" action="%sum += %cell"/>
+              </ForEach>
+            </ForEach>
+            <Toggle title="t" isOn="{.constant(%sum > 0)}">
+              <onChange of="%sum" old="%same" new="%same" action="print(%same)"/>
+            </Toggle>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+]
+
+/// Fills each distinct `%slot` with one name: mostly its own (`balance`), else a special one.
+func fill(_ program: String, _ random: inout SplitMix64) -> String {
+    var text = ""
+    var names: [String: String] = [:]
+    var rest = Substring(program)
+    while let percent = rest.firstIndex(of: "%") {
+        text += rest[..<percent]
+        var end = rest.index(after: percent)
+        while end < rest.endIndex, rest[end].isLetter { end = rest.index(after: end) }
+        let slot = String(rest[rest.index(after: percent)..<end])
+        if names[slot] == nil {
+            let own = slot.first!.isUppercase ? slot + "X" : slot
+            names[slot] = random.below(3) == 0 ? own : candidate(&random, declared: Array(names.values) + [own])
+        }
+        text += names[slot]!
+        rest = rest[end...]
+    }
+    return text + rest
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 5, let seed = UInt64(arguments[2]), let perFile = Int(arguments[3]), let programCount = Int(arguments[4]) else {
+    FileHandle.standardError.write(Data("usage: name-mutator <output> <seed> <per-file> <programs> <corpus...>\n".utf8))
+    exit(2)
+}
+let output = URL(fileURLWithPath: arguments[1])
+try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+var random = SplitMix64(state: seed)
+var written = 0
+@MainActor func write(_ text: String, _ name: String) throws {
+    try Data(text.utf8).write(to: output.appendingPathComponent(name + ".xml"))
+    written += 1
+}
+for path in arguments.dropFirst(5) {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    try write(text, "\(base)-original")
+    for index in 0..<perFile {
+        try write(mutate(text, &random), "\(base)-\(index)")
+    }
+}
+for index in 0..<programCount {
+    try write(fill(random.pick(programs + nestedPrograms), &random), "program-\(index)")
+}
+print(written)
