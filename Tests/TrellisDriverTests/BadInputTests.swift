@@ -476,15 +476,7 @@ struct BadInputCLITests {
         #expect(workspace.changesOutsideOutput().isEmpty)
     }
 
-    private static let screen = """
-        <view name="Greeting">
-          <state name="count" type="Int" initial="0"/>
-          <body>
-            <Button title="Count: {count}" action="count += 1"/>
-          </body>
-        </view>
-
-        """
+    private static let screen = ScreenFixtures.greeting
 }
 
 /// A temporary folder holding the inputs and, at `out/`, the output folder; remembers every

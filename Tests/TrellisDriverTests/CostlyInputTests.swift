@@ -9,15 +9,7 @@ import TrellisTestSupport
 /// work is asserted by counts, not by timing.
 @Suite("Inputs that cost too much")
 struct CostlyInputTests {
-    private static let screen = """
-        <view name="Greeting">
-          <state name="count" type="Int" initial="0"/>
-          <body>
-            <Button title="Count: {count}" action="count += 1"/>
-          </body>
-        </view>
-
-        """
+    private static let screen = ScreenFixtures.greeting
 
     // MARK: Long lines
 

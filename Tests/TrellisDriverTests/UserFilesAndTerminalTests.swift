@@ -7,15 +7,7 @@ import TrellisTestSupport
 /// builds leave nothing behind, and nothing from a file's name or contents reaches the terminal raw.
 @Suite("The user's files and terminal")
 struct UserFilesAndTerminalTests {
-    private static let screen = """
-        <view name="Greeting">
-          <state name="count" type="Int" initial="0"/>
-          <body>
-            <Button title="Count: {count}" action="count += 1"/>
-          </body>
-        </view>
-
-        """
+    private static let screen = ScreenFixtures.greeting
 
     private static func swiftFiles(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
