@@ -96,12 +96,19 @@ struct ExpressionChecker {
                 _ = infer(expr, locals: locals)
             case .assignment(let target, let op, let value):
                 reportWriteToConstant(target, written: target, locals: locals)
-                if op == "=", case .identifier(let name) = target.kind, members[name] != nil, locals?.lookup(name) == nil {
+                let targetType: ResolvedType?
+                if op == "=", case .identifier(let name) = target.kind, let property = members[name], locals?.lookup(name) == nil {
                     // A plain write: resolves, but does not count as a read.
+                    targetType = memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 }
                 } else {
-                    _ = infer(target, locals: locals)
+                    targetType = infer(target, locals: locals).type
                 }
                 _ = infer(value, locals: locals)
+                if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType {
+                    if case .binding = targetType {} else {
+                        checkConversion(value, to: op == "=" ? targetType : targetType.unwrappingOptional, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
+                    }
+                }
             }
         }
     }
@@ -245,6 +252,12 @@ struct ExpressionChecker {
             if op == "&&" || op == "||" {
                 requireBool(lhs, lhsType, of: op)
                 requireBool(rhs, rhsType, of: op)
+            }
+            if op == "??", let lhsType {
+                checkCoalescing(lhs, lhsType, rhs, rhsType, locals: locals)
+                if lhsType.isOptional, let rhsType, rhsType.isOptional { return .value(lhsType) }
+            } else if let lhsType, let rhsType {
+                checkOperands(op, lhs, lhsType, rhs, rhsType)
             }
             switch op {
             case "==", "!=", "<", ">", "<=", ">=", "&&", "||": return .value(.bool)
@@ -494,6 +507,9 @@ struct ExpressionChecker {
             }
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
+                if let structure = symbols.structs[name], !structure.isExternal {
+                    checkMemberwiseArguments(arguments, of: structure, at: callee.location, locals: locals)
+                }
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {
@@ -504,6 +520,117 @@ struct ExpressionChecker {
             default:
                 return .value(nil)
             }
+        }
+    }
+
+    // MARK: Conversions
+
+    /// Where a value of `expected` is needed (TRL112): reports the part of `expr` that cannot
+    /// be one. `expr` is already inferred; its parts are inferred again without reporting.
+    /// Unknown types, and types the checker does not judge, pass.
+    mutating func checkConversion(_ expr: Expr, to expected: ResolvedType?, in context: @autoclosure () -> String, locals: LocalScope?) {
+        guard let expected, let mismatch = firstMismatch(expr, to: expected, locals: locals) else { return }
+        diagnostics.emit(
+            Catalog.conversionMismatch(mismatch.value, to: mismatch.expected.description, in: context()), at: mismatch.expr.location,
+            highlights: [SourceRange(mismatch.expr.location, length: ExpressionText.render(mismatch.expr).unicodeScalars.count)]
+        )
+    }
+
+    private func firstMismatch(_ expr: Expr, to expected: ResolvedType, locals: LocalScope?) -> (expr: Expr, value: String, expected: ResolvedType)? {
+        switch expr.kind {
+        case .nilLiteral:
+            return expected.isOptional ? nil : (expr, "`nil`", expected)
+        case .parenthesized(let inner):
+            return firstMismatch(inner, to: expected, locals: locals)
+        case .ternary(_, let then, let otherwise):
+            return firstMismatch(then, to: expected, locals: locals) ?? firstMismatch(otherwise, to: expected, locals: locals)
+        case .arrayLiteral(let elements):
+            if case .array(let element) = expected.unwrappingOptional {
+                for item in elements {
+                    if let mismatch = firstMismatch(item, to: element, locals: locals) { return mismatch }
+                }
+                return nil
+            }
+        default:
+            break
+        }
+        guard TypeCompatibility.judges(expected) else { return nil }
+        var silent = self
+        guard let actual = silent.infer(expr, locals: locals).type else { return nil }
+        if TypeCompatibility.isAssignable(actual, to: expected, expression: expr) { return nil }
+        return (expr, "a value of type `\(actual)`", expected)
+    }
+
+    /// `a ?? b`: `a` is an optional, `b` its wrapped type or the optional itself.
+    private mutating func checkCoalescing(_ lhs: Expr, _ lhsType: ResolvedType, _ rhs: Expr, _ rhsType: ResolvedType?, locals: LocalScope?) {
+        guard lhsType.isOptional else {
+            diagnostics.emit(
+                Catalog.coalescingNonOptional(lhsType.description), at: lhs.location,
+                highlights: [SourceRange(lhs.location, length: ExpressionText.render(lhs).unicodeScalars.count)]
+            )
+            return
+        }
+        let expected = rhsType?.isOptional == true ? lhsType : lhsType.unwrappingOptional
+        checkConversion(rhs, to: expected, in: "the right operand of `??`", locals: locals)
+    }
+
+    /// Arithmetic and comparisons take two operands of one type; `==` and `!=` also an optional
+    /// and its wrapped type. Literals take the other operand's type.
+    private mutating func checkOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhs: Expr, _ rhsType: ResolvedType) {
+        let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+        let ordering: Set<String> = ["<", ">", "<=", ">="]
+        guard arithmetic.contains(op) || ordering.contains(op) || op == "==" || op == "!=",
+              TypeCompatibility.judges(lhsType), TypeCompatibility.judges(rhsType) else { return }
+        if case .nilLiteral = rhs.kind { return }
+        if case .nilLiteral = lhs.kind { return }
+        let promotes = op == "==" || op == "!="
+        if !promotes, lhsType.isOptional != rhsType.isOptional {
+            return reportOperands(op, lhs, lhsType, rhsType)
+        }
+        if TypeCompatibility.isAssignable(rhsType, to: lhsType, expression: rhs) || TypeCompatibility.isAssignable(lhsType, to: rhsType, expression: lhs) {
+            return
+        }
+        reportOperands(op, lhs, lhsType, rhsType)
+    }
+
+    private mutating func reportOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhsType: ResolvedType) {
+        diagnostics.emit(Catalog.operandTypesDiffer(op, lhsType.description, rhsType.description), at: lhs.location)
+    }
+
+    /// `Point(x: 1, y: 2)`: the memberwise initializer of a struct the program declares takes
+    /// its fields without a value of their own, labeled and in order (TRL110, TRL111, TRL112).
+    private mutating func checkMemberwiseArguments(_ arguments: [CallArgument], of structure: StructDecl, at location: SourceLocation, locals: LocalScope?) {
+        let name = structure.name.name
+        let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }
+        let parameterNames = parameters.map(\.name.name)
+        let labels = arguments.map(\.label)
+        if labels != parameterNames {
+            var reported = false
+            for argument in arguments {
+                guard let label = argument.label, !parameterNames.contains(label) else { continue }
+                reported = true
+                if let field = structure.fields.first(where: { $0.name.name == label }) {
+                    let reason = field.isStatic ? "is `static`" : "has an initial value, so every `\(name)` holds that value"
+                    diagnostics.emit(Catalog.fieldNotInitialized(label, of: name, reason: reason), at: argument.value.location, notes: [Note("`\(name).\(label)` declared here", at: field.name.location)])
+                } else {
+                    diagnostics.emit(Catalog.unknownFieldArgument(label, of: name, suggestion: suggester.among(parameterNames, closestTo: label)), at: argument.value.location)
+                }
+            }
+            for parameter in parameters where !labels.contains(parameter.name.name) {
+                reported = true
+                diagnostics.emit(
+                    Catalog.missingFieldArgument(parameter.name.name, of: name), at: location,
+                    highlights: [SourceRange(location, length: name.unicodeScalars.count)],
+                    notes: [Note("`\(name).\(parameter.name.name)` declared here", at: parameter.name.location)]
+                )
+            }
+            if !reported {
+                diagnostics.emit(Catalog.fieldArgumentsOutOfOrder(name, fields: parameterNames.map { "`\($0)`" }.joined(separator: ", ")), at: location)
+            }
+        }
+        for argument in arguments {
+            guard let label = argument.label, let field = parameters.first(where: { $0.name.name == label }) else { continue }
+            checkConversion(argument.value, to: symbols.resolve(field.type.reference), in: "argument `\(label)` of `\(name)`", locals: locals)
         }
     }
 

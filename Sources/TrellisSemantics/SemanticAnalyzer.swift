@@ -55,6 +55,15 @@ public struct SemanticAnalyzer: Sendable {
             for property in signature.decl.properties {
                 if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
             }
+            for property in signature.uniqueProperties {
+                guard let initial = property.initial, property.kind != .binding else { continue }
+                let role = switch property.kind {
+                case .let: "the default value"
+                case .computed: "the value"
+                default: "the initial value"
+                }
+                checker.expressions.checkConversion(initial, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
+            }
             checker.checkBody()
             for property in signature.uniqueProperties {
                 DeclarationRules.check(
@@ -122,6 +131,11 @@ public struct SemanticAnalyzer: Sendable {
             for property in model.properties {
                 if let initial = property.initial { _ = checker.infer(initial, locals: nil) }
             }
+            var judged: Set<String> = []
+            for property in model.properties where !model.isExternal && judged.insert(property.name.name).inserted {
+                guard let initial = property.initial else { continue }
+                checker.checkConversion(initial, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
+            }
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
         }
@@ -129,11 +143,46 @@ public struct SemanticAnalyzer: Sendable {
             let structure = symbols.structs[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             for field in structure.fields {
-                _ = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
-                if let initial = field.initial { _ = checker.infer(initial, locals: nil) }
+                let type = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
+                if let initial = field.initial {
+                    _ = checker.infer(initial, locals: nil)
+                    if !structure.isExternal {
+                        checker.checkConversion(initial, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
+                    }
+                }
             }
+            if !structure.isExternal { reportContainingItself(structure, symbols: symbols, diagnostics: &diagnostics) }
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
+        }
+    }
+
+    /// A struct is stored inline, so a field that holds its own struct, directly, through an
+    /// optional or through other structs, would make it infinitely large (TRL125). Arrays and
+    /// dictionaries hold their elements elsewhere.
+    private func reportContainingItself(_ structure: StructDecl, symbols: SymbolTable, diagnostics: inout DiagnosticCollector) {
+        func inlineStruct(_ type: ResolvedType?) -> String? {
+            switch type {
+            case .structure(let name)?: name
+            case .optional(let wrapped)?: inlineStruct(wrapped)
+            default: nil
+            }
+        }
+        let name = structure.name.name
+        for field in structure.fields where !field.isStatic {
+            guard var pending = inlineStruct(symbols.resolve(field.type.reference)).map({ [$0] }) else { continue }
+            var seen: Set<String> = []
+            while let next = pending.popLast() {
+                if next == name {
+                    diagnostics.emit(
+                        Catalog.structContainsItself(name, field: field.name.name), at: field.type.location,
+                        highlights: [SourceRange(field.type.location, length: field.type.reference.description.unicodeScalars.count)]
+                    )
+                    break
+                }
+                guard seen.insert(next).inserted, let inner = symbols.structs[next], !inner.isExternal else { continue }
+                pending += inner.fields.filter { !$0.isStatic }.compactMap { inlineStruct(symbols.resolve($0.type.reference)) }
+            }
         }
     }
 
