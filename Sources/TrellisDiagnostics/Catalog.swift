@@ -158,6 +158,19 @@ public enum Catalog {
         error("TRL111", "arguments of `\(structure)(...)` must be labeled and follow its fields' order: \(fields)")
     }
 
+    public static func forEachItemsNotCollection(_ type: String) -> DiagnosticMessage {
+        error("TRL112", "`ForEach` items must be an array, a `Set` or a range, not `\(type)`")
+    }
+    public static func methodArgumentMismatch(_ method: String, count: Int, given: Int) -> DiagnosticMessage {
+        error("TRL111", "`\(method)` takes \(count) argument\(count == 1 ? "" : "s"), not \(given)")
+    }
+    /// `reason` completes "but `T` is": "not a class; declare the model's own type".
+    public static func objectWrapperNeedsModel(_ kind: String, type: String, reason: String) -> DiagnosticMessage {
+        error("TRL210", "`\(kind)` requires an `ObservableObject` class, but `\(type)` is \(reason)")
+    }
+    public static func memberOfOptional(_ member: String, type: String) -> DiagnosticMessage {
+        error("TRL127", "value of optional type `\(type)` must be unwrapped to use its member `\(member)`; write `?.\(member)` or give a default with `??`")
+    }
     public static func structContainsItself(_ structure: String, field: String) -> DiagnosticMessage {
         error("TRL125", "struct `\(structure)` contains itself through field `\(field)`; a value type cannot hold itself, so hold it in an array or a model")
     }

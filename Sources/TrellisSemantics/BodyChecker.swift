@@ -163,11 +163,25 @@ struct BodyChecker {
         if let id = forEach.id { traced(.forEachID, at: id.location) }
         let itemsType = expressions.type(of: forEach.items, locals: context.locals)
         var elementType: ResolvedType?
+        if let itemsType, itemsType.isOptional {
+            // Swift's `ForEach` takes a collection, and an optional is none.
+            diagnostics.emit(
+                Catalog.forEachItemsNotCollection(itemsType.description), at: forEach.items.location,
+                highlights: [SourceRange(forEach.items.location, length: ExpressionText.render(forEach.items).unicodeScalars.count)]
+            )
+        }
         switch itemsType?.unwrappingOptional {
         case .array(let element): elementType = element
         case .builtin("Set", let arguments) where arguments.count == 1: elementType = arguments[0]
         default:
-            if case .infix(let op, _, _) = forEach.items.kind, op == "..<" || op == "..." { elementType = .int }
+            if case .infix(let op, _, _) = forEach.items.kind, op == "..<" || op == "..." {
+                elementType = .int
+            } else if let itemsType, !itemsType.isOptional, TypeCompatibility.judges(itemsType) || itemsType == .builtin("Any", arguments: []) {
+                diagnostics.emit(
+                    Catalog.forEachItemsNotCollection(itemsType.description), at: forEach.items.location,
+                    highlights: [SourceRange(forEach.items.location, length: ExpressionText.render(forEach.items).unicodeScalars.count)]
+                )
+            }
         }
         if let id = forEach.id, case .keyPath(nil, let components) = id.kind, let first = components.first, let elementType {
             var idType: ResolvedType? = elementType
@@ -494,6 +508,9 @@ enum TypeCompatibility {
         if case .array(let actualElement) = actual, case .array(let expectedElement) = expected {
             return isAssignable(actualElement, to: expectedElement, expression: nil)
         }
+        if case .dictionary(let actualKey, let actualValue) = actual, case .dictionary(let expectedKey, let expectedValue) = expected {
+            return actualKey == expectedKey && isAssignable(actualValue, to: expectedValue, expression: nil)
+        }
         return false
     }
 
@@ -513,9 +530,8 @@ enum TypeCompatibility {
     static func judges(_ expected: ResolvedType) -> Bool {
         switch expected.withoutAliases {
         case .builtin(let name, let arguments): arguments.isEmpty && (BuiltinTypes.numeric.contains(name) || name == "Bool" || name == "String")
-        case .model, .structure: true
-        case .optional(let wrapped), .array(let wrapped), .binding(let wrapped): judges(wrapped)
-        case .dictionary(let key, let value): judges(key) && judges(value)
+        case .model, .structure, .array, .dictionary: true
+        case .optional(let wrapped), .binding(let wrapped): judges(wrapped)
         }
     }
 

@@ -367,6 +367,13 @@ struct ExpressionChecker {
             return projectedMember(of: objectType, path: path, name: name, at: nameLocation, projectionLocation: base.location)
         case .value(let type):
             guard let type else { return .value(nil) }
+            if !chained, type.isOptional {
+                diagnostics.emit(
+                    Catalog.memberOfOptional(name, type: type.description), at: nameLocation,
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                )
+                return .value(nil)
+            }
             if case .binding(let value) = type {
                 // `$user.name`: a binding to a member of a bound value.
                 return .value(instanceMemberType(value.unwrappingOptional, name: name, at: nameLocation, reportMissing: true).map(ResolvedType.binding))
@@ -484,6 +491,17 @@ struct ExpressionChecker {
                 }
                 return .value(nil)
             }
+            if !chained, baseType.isOptional {
+                diagnostics.emit(
+                    Catalog.memberOfOptional(name, type: baseType.description), at: nameLocation,
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                )
+                return .value(nil)
+            }
+            if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName],
+               let method = model.methods.first(where: { $0.name.name == name }) {
+                checkMethodArguments(arguments, of: method, at: nameLocation, locals: locals)
+            }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
@@ -545,11 +563,16 @@ struct ExpressionChecker {
         case .ternary(_, let then, let otherwise):
             return firstMismatch(then, to: expected, locals: locals) ?? firstMismatch(otherwise, to: expected, locals: locals)
         case .arrayLiteral(let elements):
-            if case .array(let element) = expected.unwrappingOptional {
+            switch expected.unwrappingOptional {
+            case .array(let element):
                 for item in elements {
                     if let mismatch = firstMismatch(item, to: element, locals: locals) { return mismatch }
                 }
                 return nil
+            case .builtin, .model, .structure, .binding:
+                if TypeCompatibility.judges(expected) { return (expr, "an array literal", expected) }
+            default:
+                break
             }
         default:
             break
@@ -579,10 +602,15 @@ struct ExpressionChecker {
     private mutating func checkOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhs: Expr, _ rhsType: ResolvedType) {
         let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
         let ordering: Set<String> = ["<", ">", "<=", ">="]
-        guard arithmetic.contains(op) || ordering.contains(op) || op == "==" || op == "!=",
-              TypeCompatibility.judges(lhsType), TypeCompatibility.judges(rhsType) else { return }
+        guard arithmetic.contains(op) || ordering.contains(op) || op == "==" || op == "!=" else { return }
         if case .nilLiteral = rhs.kind { return }
         if case .nilLiteral = lhs.kind { return }
+        // `Any` has no arithmetic, order or equality.
+        let any = ResolvedType.builtin("Any", arguments: [])
+        if lhsType.unwrappingOptional == any || rhsType.unwrappingOptional == any {
+            return reportOperands(op, lhs, lhsType, rhsType)
+        }
+        guard TypeCompatibility.judges(lhsType), TypeCompatibility.judges(rhsType) else { return }
         let promotes = op == "==" || op == "!="
         if !promotes, lhsType.isOptional != rhsType.isOptional {
             return reportOperands(op, lhs, lhsType, rhsType)
@@ -631,6 +659,19 @@ struct ExpressionChecker {
         for argument in arguments {
             guard let label = argument.label, let field = parameters.first(where: { $0.name.name == label }) else { continue }
             checkConversion(argument.value, to: symbols.resolve(field.type.reference), in: "argument `\(label)` of `\(name)`", locals: locals)
+        }
+    }
+
+    /// A call of a model's method passes its parameters in order, each of its type.
+    private mutating func checkMethodArguments(_ arguments: [CallArgument], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
+        let name = method.name.name
+        guard arguments.count == method.parameters.count else {
+            diagnostics.emit(Catalog.methodArgumentMismatch(name, count: method.parameters.count, given: arguments.count), at: location)
+            return
+        }
+        for (argument, parameter) in zip(arguments, method.parameters) {
+            let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
+            checkConversion(argument.value, to: symbols.resolve(parameter.type.reference), in: "\(label) of `\(name)`", locals: locals)
         }
     }
 
