@@ -141,6 +141,9 @@ public enum Catalog {
     public static func operandTypesDiffer(_ op: String, _ lhs: String, _ rhs: String) -> DiagnosticMessage {
         error("TRL112", "operands of `\(op)` must have one type, not `\(lhs)` and `\(rhs)`")
     }
+    public static func compoundAssignmentNeedsValue(_ op: String, type: String) -> DiagnosticMessage {
+        error("TRL112", "`\(op)` cannot change a value of type `\(type)`; unwrap it, or assign a new value with `=`")
+    }
     public static func coalescingNonOptional(_ type: String) -> DiagnosticMessage {
         error("TRL112", "left operand of `??` must be an optional, not `\(type)`")
     }

@@ -491,7 +491,7 @@ enum TypeCompatibility {
             case .floatLiteral where expected.unwrappingOptional.isNumeric: return true
             case .prefix("-", let operand):
                 return isAssignable(actual, to: expected, expression: operand)
-            case .infix, .parenthesized:
+            case .infix, .parenthesized, .call:
                 // `1 + 2` is a `Double` where one is needed, as its literals are.
                 if expected.unwrappingOptional.isNumeric, isNumericLiteralArithmetic(expression) { return true }
             case .arrayLiteral(let elements) where elements.isEmpty:
@@ -520,6 +520,12 @@ enum TypeCompatibility {
         case .integerLiteral, .floatLiteral: true
         case .prefix("-", let operand), .parenthesized(let operand): isNumericLiteralArithmetic(operand)
         case .infix(let op, let lhs, let rhs): ["+", "-", "*", "/"].contains(op) && isNumericLiteralArithmetic(lhs) && isNumericLiteralArithmetic(rhs)
+        case .call(let callee, let arguments):
+            if case .identifier(let name) = callee.kind, ["min", "max", "abs"].contains(name), !arguments.isEmpty {
+                arguments.allSatisfy { isNumericLiteralArithmetic($0.value) }
+            } else {
+                false
+            }
         default: false
         }
     }

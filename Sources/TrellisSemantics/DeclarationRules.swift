@@ -55,7 +55,10 @@ enum DeclarationRules {
                 )
             }
         case .environment, .bindable:
-            if type.isValueType {
+            if type == .builtin("Any", arguments: []) || type.isOptional && (type.unwrappingOptional.modelKind != nil || type.unwrappingOptional == .builtin("Any", arguments: [])) {
+                let reason = type.isOptional ? "an optional" : "not a class"
+                diagnostics.emit(Catalog.observationWrapperMismatch(kind, type: type.description, reason: reason, replacement: "the model's own type"), at: at, highlights: highlight)
+            } else if type.isValueType {
                 diagnostics.emit(Catalog.observationWrapperMismatch(kind, type: type.description, reason: "a value type", replacement: property.kind == .bindable ? "`binding`" : "a plain `let`"), at: at, highlights: highlight)
             } else if type.modelKind == .observableObject {
                 let replacement: PropertyKind = property.kind == .bindable ? .observedObject : .environmentObject

@@ -104,7 +104,10 @@ struct ExpressionChecker {
                     targetType = infer(target, locals: locals).type
                 }
                 _ = infer(value, locals: locals)
-                if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType {
+                if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
+                    // `+=` and its kin need a value to change: not an optional, not `Any`.
+                    diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
+                } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType {
                     if case .binding = targetType {} else {
                         checkConversion(value, to: op == "=" ? targetType : targetType.unwrappingOptional, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
                     }
@@ -528,6 +531,14 @@ struct ExpressionChecker {
                 if let structure = symbols.structs[name], !structure.isExternal {
                     checkMemberwiseArguments(arguments, of: structure, at: callee.location, locals: locals)
                 }
+                // `Int("7")` parses, and may fail: an optional. From a value of unknown type it may be either.
+                if BuiltinTypes.numeric.contains(name) || name == "Bool", arguments.count == 1, arguments[0].label == nil {
+                    switch argumentTypes[0] {
+                    case .string?: return .value(.optional(.builtin(name, arguments: [])))
+                    case nil: return .value(nil)
+                    default: break
+                    }
+                }
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {
@@ -554,6 +565,11 @@ struct ExpressionChecker {
         )
     }
 
+    private func type(ofSilently expr: Expr, locals: LocalScope?) -> ResolvedType? {
+        var silent = self
+        return silent.infer(expr, locals: locals).type
+    }
+
     private func firstMismatch(_ expr: Expr, to expected: ResolvedType, locals: LocalScope?) -> (expr: Expr, value: String, expected: ResolvedType)? {
         switch expr.kind {
         case .nilLiteral:
@@ -577,9 +593,7 @@ struct ExpressionChecker {
         default:
             break
         }
-        guard TypeCompatibility.judges(expected) else { return nil }
-        var silent = self
-        guard let actual = silent.infer(expr, locals: locals).type else { return nil }
+        guard TypeCompatibility.judges(expected), let actual = type(ofSilently: expr, locals: locals) else { return nil }
         if TypeCompatibility.isAssignable(actual, to: expected, expression: expr) { return nil }
         return (expr, "a value of type `\(actual)`", expected)
     }
@@ -662,9 +676,12 @@ struct ExpressionChecker {
         }
     }
 
-    /// A call of a model's method passes its parameters in order, each of its type.
+    /// A call of a model's method passes the parameters its declaration lists, in order, each of
+    /// its type. Methods are hand-written Swift: one declared without parameters is only named,
+    /// and its calls are not judged.
     private mutating func checkMethodArguments(_ arguments: [CallArgument], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = method.name.name
+        guard !method.parameters.isEmpty else { return }
         guard arguments.count == method.parameters.count else {
             diagnostics.emit(Catalog.methodArgumentMismatch(name, count: method.parameters.count, given: arguments.count), at: location)
             return
