@@ -462,6 +462,10 @@ struct ExpressionChecker {
             case "isEmpty": return .bool
             default: return nil
             }
+        case .builtin("Any", _):
+            // `Any` has no members; a value of it must be cast first.
+            if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
+            return nil
         default:
             return nil
         }
@@ -709,6 +713,9 @@ struct ExpressionChecker {
             return nil
         case .builtin("Bool", _) where name == "toggle":
             return .void
+        case .builtin("Any", _):
+            reportUnknownMember(name, of: "Any", candidates: [], at: location)
+            return nil
         default:
             return nil
         }
