@@ -177,6 +177,9 @@ public enum Catalog {
     public static func structContainsItself(_ structure: String, field: String) -> DiagnosticMessage {
         error("TRL125", "struct `\(structure)` contains itself through field `\(field)`; a value type cannot hold itself, so hold it in an array or a model")
     }
+    public static func identifiableIDNotHashable(_ structure: String, type: String) -> DiagnosticMessage {
+        error("TRL126", "field `id` of identifiable struct `\(structure)` has type `\(type)`, which is not `Hashable`; give it a number, a string or another `Hashable` type")
+    }
     public static func forEachIDNotHashable(_ path: String, type: String) -> DiagnosticMessage {
         error("TRL126", "`ForEach` id `\(path)` has type `\(type)`, which is not `Hashable`; key the rows by a number, a string or another `Hashable` value")
     }

@@ -264,7 +264,10 @@ struct ExpressionChecker {
             }
             switch op {
             case "==", "!=", "<", ">", "<=", ">=", "&&", "||": return .value(.bool)
-            case "??": return .value(rhsType ?? lhsType?.unwrappingOptional)
+            case "??":
+                // The wrapped type decides: `maybe ?? "none"` with `maybe: Any?` is an `Any`.
+                if let lhsType, lhsType.isOptional { return .value(lhsType.unwrappingOptional) }
+                return .value(rhsType ?? lhsType?.unwrappingOptional)
             case "..<", "...": return .value(nil)
             default: return .value(lhsType ?? rhsType)
             }
@@ -571,6 +574,11 @@ struct ExpressionChecker {
 
     private func type(ofSilently expr: Expr, locals: LocalScope?) -> ResolvedType? {
         var silent = self
+        // Fresh records, so that inferring again copies none of this view's tables.
+        silent.expressionTypes = ExpressionTypeTable()
+        silent.readProperties = []
+        silent.projectedObjects = []
+        silent.diagnostics = DiagnosticCollector()
         return silent.infer(expr, locals: locals).type
     }
 

@@ -152,6 +152,15 @@ public struct SemanticAnalyzer: Sendable {
                 }
             }
             if !structure.isExternal { reportContainingItself(structure, symbols: symbols, diagnostics: &diagnostics) }
+            // `Identifiable` wants a `Hashable` id.
+            if !structure.isExternal, structure.isIdentifiable,
+               let id = structure.fields.first(where: { $0.name.name == "id" && !$0.isStatic }),
+               let type = symbols.resolve(id.type.reference), TypeCompatibility.isHashable(type, symbols: symbols) == false {
+                diagnostics.emit(
+                    Catalog.identifiableIDNotHashable(name, type: type.description), at: id.type.location,
+                    highlights: [SourceRange(id.type.location, length: id.type.reference.description.unicodeScalars.count)]
+                )
+            }
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
         }

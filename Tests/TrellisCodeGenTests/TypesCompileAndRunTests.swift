@@ -150,6 +150,20 @@ import TrellisTestSupport
               </view>
             </trellis>
             """, errors: ["TRL105@5:30"]),
+        Rejection(name: "an Any? given a default, then added to a String", xml: """
+            <trellis>
+              <view name="Main" root="true">
+                <state name="maybe" type="Any?" initial="nil"/>
+                <computed name="label" type="String" value="&quot;x&quot; + (maybe ?? &quot;none&quot;)"/>
+                <body><Text>{label}</Text></body>
+              </view>
+            </trellis>
+            """, errors: ["TRL112@4:49"]),
+        Rejection(name: "an identifiable struct whose id is not Hashable", xml: """
+            <trellis>
+              <struct name="Book" identifiable="true"><field name="id" type="[Book]"/></struct>
+            </trellis>
+            """, errors: ["TRL126@2:66"]),
     ]
 
     @Test(arguments: rejections)
