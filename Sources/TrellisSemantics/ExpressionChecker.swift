@@ -103,13 +103,13 @@ struct ExpressionChecker {
                 } else {
                     targetType = infer(target, locals: locals).type
                 }
-                _ = infer(value, locals: locals)
+                let valueType = infer(value, locals: locals).type
                 if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
                     // `+=` and its kin need a value to change: not an optional, not `Any`.
                     diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
                 } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType {
                     if case .binding = targetType {} else {
-                        checkConversion(value, to: op == "=" ? targetType : targetType.unwrappingOptional, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
+                        checkConversion(value, inferred: valueType, to: op == "=" ? targetType : targetType.unwrappingOptional, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
                     }
                 }
             }
@@ -510,7 +510,7 @@ struct ExpressionChecker {
             }
             if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName],
                let method = model.methods.first(where: { $0.name.name == name }) {
-                checkMethodArguments(arguments, of: method, at: nameLocation, locals: locals)
+                checkMethodArguments(arguments, types: argumentTypes, of: method, at: nameLocation, locals: locals)
             }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
@@ -536,7 +536,7 @@ struct ExpressionChecker {
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
                 if let structure = symbols.structs[name], !structure.isExternal {
-                    checkMemberwiseArguments(arguments, of: structure, at: callee.location, locals: locals)
+                    checkMemberwiseArguments(arguments, types: argumentTypes, of: structure, at: callee.location, locals: locals)
                 }
                 // `Int("7")` parses, and may fail: an optional. From a value of unknown type it may be either.
                 if BuiltinTypes.numeric.contains(name) || name == "Bool", arguments.count == 1, arguments[0].label == nil {
@@ -564,8 +564,9 @@ struct ExpressionChecker {
     /// Where a value of `expected` is needed (TRL112): reports the part of `expr` that cannot
     /// be one. `expr` is already inferred; its parts are inferred again without reporting.
     /// Unknown types, and types the checker does not judge, pass.
-    mutating func checkConversion(_ expr: Expr, to expected: ResolvedType?, in context: @autoclosure () -> String, locals: LocalScope?) {
-        guard let expected, let mismatch = firstMismatch(expr, to: expected, locals: locals) else { return }
+    /// `inferred` is `expr`'s type, when the caller has just inferred it.
+    mutating func checkConversion(_ expr: Expr, inferred: ResolvedType?? = .none, to expected: ResolvedType?, in context: @autoclosure () -> String, locals: LocalScope?) {
+        guard let expected, let mismatch = firstMismatch(expr, inferred: inferred, to: expected, locals: locals) else { return }
         diagnostics.emit(
             Catalog.conversionMismatch(mismatch.value, to: mismatch.expected.description, in: context()), at: mismatch.expr.location,
             highlights: [SourceRange(mismatch.expr.location, length: ExpressionText.render(mismatch.expr).unicodeScalars.count)]
@@ -582,7 +583,7 @@ struct ExpressionChecker {
         return silent.infer(expr, locals: locals).type
     }
 
-    private func firstMismatch(_ expr: Expr, to expected: ResolvedType, locals: LocalScope?) -> (expr: Expr, value: String, expected: ResolvedType)? {
+    private func firstMismatch(_ expr: Expr, inferred: ResolvedType?? = .none, to expected: ResolvedType, locals: LocalScope?) -> (expr: Expr, value: String, expected: ResolvedType)? {
         switch expr.kind {
         case .nilLiteral:
             return expected.isOptional ? nil : (expr, "`nil`", expected)
@@ -605,7 +606,7 @@ struct ExpressionChecker {
         default:
             break
         }
-        guard TypeCompatibility.judges(expected), let actual = type(ofSilently: expr, locals: locals) else { return nil }
+        guard TypeCompatibility.judges(expected), let actual = inferred ?? type(ofSilently: expr, locals: locals) else { return nil }
         if TypeCompatibility.isAssignable(actual, to: expected, expression: expr) { return nil }
         return (expr, "a value of type `\(actual)`", expected)
     }
@@ -620,7 +621,7 @@ struct ExpressionChecker {
             return
         }
         let expected = rhsType?.isOptional == true ? lhsType : lhsType.unwrappingOptional
-        checkConversion(rhs, to: expected, in: "the right operand of `??`", locals: locals)
+        checkConversion(rhs, inferred: rhsType, to: expected, in: "the right operand of `??`", locals: locals)
     }
 
     /// Arithmetic and comparisons take two operands of one type; `==` and `!=` also an optional
@@ -653,7 +654,7 @@ struct ExpressionChecker {
 
     /// `Point(x: 1, y: 2)`: the memberwise initializer of a struct the program declares takes
     /// its fields without a value of their own, labeled and in order (TRL110, TRL111, TRL112).
-    private mutating func checkMemberwiseArguments(_ arguments: [CallArgument], of structure: StructDecl, at location: SourceLocation, locals: LocalScope?) {
+    private mutating func checkMemberwiseArguments(_ arguments: [CallArgument], types: [ResolvedType?], of structure: StructDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = structure.name.name
         let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }
         let parameterNames = parameters.map(\.name.name)
@@ -682,25 +683,25 @@ struct ExpressionChecker {
                 diagnostics.emit(Catalog.fieldArgumentsOutOfOrder(name, fields: parameterNames.map { "`\($0)`" }.joined(separator: ", ")), at: location)
             }
         }
-        for argument in arguments {
+        for (argument, type) in zip(arguments, types) {
             guard let label = argument.label, let field = parameters.first(where: { $0.name.name == label }) else { continue }
-            checkConversion(argument.value, to: symbols.resolve(field.type.reference), in: "argument `\(label)` of `\(name)`", locals: locals)
+            checkConversion(argument.value, inferred: type, to: symbols.resolve(field.type.reference), in: "argument `\(label)` of `\(name)`", locals: locals)
         }
     }
 
     /// A call of a model's method passes the parameters its declaration lists, in order, each of
     /// its type. Methods are hand-written Swift: one declared without parameters is only named,
     /// and its calls are not judged.
-    private mutating func checkMethodArguments(_ arguments: [CallArgument], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
+    private mutating func checkMethodArguments(_ arguments: [CallArgument], types: [ResolvedType?], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = method.name.name
         guard !method.parameters.isEmpty else { return }
         guard arguments.count == method.parameters.count else {
             diagnostics.emit(Catalog.methodArgumentMismatch(name, count: method.parameters.count, given: arguments.count), at: location)
             return
         }
-        for (argument, parameter) in zip(arguments, method.parameters) {
+        for ((argument, type), parameter) in zip(zip(arguments, types), method.parameters) {
             let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
-            checkConversion(argument.value, to: symbols.resolve(parameter.type.reference), in: "\(label) of `\(name)`", locals: locals)
+            checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter.type.reference), in: "\(label) of `\(name)`", locals: locals)
         }
     }
 

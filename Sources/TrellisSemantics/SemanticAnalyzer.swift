@@ -53,16 +53,16 @@ public struct SemanticAnalyzer: Sendable {
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
             checker.trace = trace
             for property in signature.decl.properties {
-                if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
-            }
-            for property in signature.uniqueProperties {
-                guard let initial = property.initial, property.kind != .binding else { continue }
+                guard let initial = property.initial else { continue }
+                let type = checker.expressions.infer(initial, locals: nil).type
+                // Redeclarations are already TRL100; their values are not judged against the first's type.
+                guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
                 let role = switch property.kind {
                 case .let: "the default value"
                 case .computed: "the value"
                 default: "the initial value"
                 }
-                checker.expressions.checkConversion(initial, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
+                checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
             }
             checker.checkBody()
             for property in signature.uniqueProperties {
@@ -128,13 +128,12 @@ public struct SemanticAnalyzer: Sendable {
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
-            for property in model.properties {
-                if let initial = property.initial { _ = checker.infer(initial, locals: nil) }
-            }
             var judged: Set<String> = []
-            for property in model.properties where !model.isExternal && judged.insert(property.name.name).inserted {
+            for property in model.properties {
                 guard let initial = property.initial else { continue }
-                checker.checkConversion(initial, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
+                let type = checker.infer(initial, locals: nil).type
+                guard !model.isExternal, members[property.name.name]?.location == property.location, judged.insert(property.name.name).inserted else { continue }
+                checker.checkConversion(initial, inferred: type, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
             }
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
@@ -145,9 +144,9 @@ public struct SemanticAnalyzer: Sendable {
             for field in structure.fields {
                 let type = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
                 if let initial = field.initial {
-                    _ = checker.infer(initial, locals: nil)
+                    let initialType = checker.infer(initial, locals: nil).type
                     if !structure.isExternal {
-                        checker.checkConversion(initial, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
+                        checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
                     }
                 }
             }
