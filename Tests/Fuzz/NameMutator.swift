@@ -435,6 +435,8 @@ let nestedPrograms = [
 func fill(_ program: String, _ random: inout SplitMix64) -> String {
     var text = ""
     var names: [String: String] = [:]
+    // In the order filled: a dictionary's order changes from run to run.
+    var filled: [String] = []
     var rest = Substring(program)
     while let percent = rest.firstIndex(of: "%") {
         text += rest[..<percent]
@@ -443,7 +445,8 @@ func fill(_ program: String, _ random: inout SplitMix64) -> String {
         let slot = String(rest[rest.index(after: percent)..<end])
         if names[slot] == nil {
             let own = slot.first!.isUppercase ? slot + "X" : slot
-            names[slot] = random.below(3) == 0 ? own : candidate(&random, declared: Array(names.values) + [own])
+            names[slot] = random.below(3) == 0 ? own : candidate(&random, declared: filled + [own])
+            filled.append(names[slot]!)
         }
         text += names[slot]!
         rest = rest[end...]
