@@ -107,10 +107,8 @@ struct ExpressionChecker {
                 if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
                     // `+=` and its kin need a value to change: not an optional, not `Any`.
                     diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
-                } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType {
-                    if case .binding = targetType {} else {
-                        checkConversion(value, inferred: valueType, to: op == "=" ? targetType : targetType.unwrappingOptional, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
-                    }
+                } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType, targetType.bindingValue == targetType {
+                    checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
                 }
             }
         }
