@@ -133,6 +133,57 @@ public enum Catalog {
         error("TRL123", "operand of `\(op)` must be `Bool`, not `\(type)`")
     }
 
+    /// `value` says what was written: "a value of type `Int`", "`nil`", "an array literal";
+    /// `context` where: "the initial value of `count`", "argument `x` of `Point`".
+    public static func conversionMismatch(_ value: String, to expected: String, in context: String) -> DiagnosticMessage {
+        error("TRL112", "cannot convert \(value) to `\(expected)` in \(context)")
+    }
+    public static func operandTypesDiffer(_ op: String, _ lhs: String, _ rhs: String) -> DiagnosticMessage {
+        error("TRL112", "operands of `\(op)` must have one type, not `\(lhs)` and `\(rhs)`")
+    }
+    public static func compoundAssignmentNeedsValue(_ op: String, type: String) -> DiagnosticMessage {
+        error("TRL112", "`\(op)` cannot change a value of type `\(type)`; unwrap it, or assign a new value with `=`")
+    }
+    public static func coalescingNonOptional(_ type: String) -> DiagnosticMessage {
+        error("TRL112", "left operand of `??` must be an optional, not `\(type)`")
+    }
+    public static func missingFieldArgument(_ field: String, of structure: String) -> DiagnosticMessage {
+        error("TRL110", "missing argument for field `\(field)` of `\(structure)`")
+    }
+    public static func unknownFieldArgument(_ label: String, of structure: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL111", "`\(structure)` has no field `\(label)` to initialize\(suggestion(candidate))")
+    }
+    /// A `static` field, or one with an initial value, is a constant that the memberwise initializer leaves out.
+    public static func fieldNotInitialized(_ label: String, of structure: String, reason: String) -> DiagnosticMessage {
+        error("TRL111", "`\(structure)(...)` takes no argument `\(label)`: field `\(label)` \(reason)")
+    }
+    public static func fieldArgumentsOutOfOrder(_ structure: String, fields: String) -> DiagnosticMessage {
+        error("TRL111", "arguments of `\(structure)(...)` must be labeled and follow its fields' order: \(fields)")
+    }
+
+    public static func forEachItemsNotCollection(_ type: String) -> DiagnosticMessage {
+        error("TRL112", "`ForEach` items must be an array, a `Set` or a range, not `\(type)`")
+    }
+    public static func methodArgumentMismatch(_ method: String, count: Int, given: Int) -> DiagnosticMessage {
+        error("TRL111", "`\(method)` takes \(count) argument\(count == 1 ? "" : "s"), not \(given)")
+    }
+    /// `reason` completes "but `T` is": "not a class; declare the model's own type".
+    public static func objectWrapperNeedsModel(_ kind: String, type: String, reason: String) -> DiagnosticMessage {
+        error("TRL210", "`\(kind)` requires an `ObservableObject` class, but `\(type)` is \(reason)")
+    }
+    public static func memberOfOptional(_ member: String, type: String) -> DiagnosticMessage {
+        error("TRL127", "value of optional type `\(type)` must be unwrapped to use its member `\(member)`; write `?.\(member)` or give a default with `??`")
+    }
+    public static func structContainsItself(_ structure: String, field: String) -> DiagnosticMessage {
+        error("TRL125", "struct `\(structure)` contains itself through field `\(field)`; a value type cannot hold itself, so hold it in an array or a model")
+    }
+    public static func identifiableIDNotHashable(_ structure: String, type: String) -> DiagnosticMessage {
+        error("TRL126", "field `id` of identifiable struct `\(structure)` has type `\(type)`, which is not `Hashable`; give it a number, a string or another `Hashable` type")
+    }
+    public static func forEachIDNotHashable(_ path: String, type: String) -> DiagnosticMessage {
+        error("TRL126", "`ForEach` id `\(path)` has type `\(type)`, which is not `Hashable`; key the rows by a number, a string or another `Hashable` value")
+    }
+
     public static func projectionMemberIsWrappers(_ name: String, path: String) -> DiagnosticMessage {
         error("TRL124", "`$\(path).\(name)` is the `Bindable` wrapper's own `\(name)`, not a binding to the model's property; rename the property")
     }

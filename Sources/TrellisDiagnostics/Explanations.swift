@@ -253,12 +253,41 @@ public enum Explanations {
         Wrong:  <property name="projectedValue" type="String"/> ... text="{$library.projectedValue}"
         Right:  <property name="filter" type="String"/> ... text="{$library.filter}"
         """#,
+        "TRL125": #"""
+        A struct contains itself.
+        A struct is a value stored inline, so a field holding the struct itself (directly, as an
+        optional, or through other structs' fields) would make it infinitely large, and Swift
+        rejects it. Hold the values in an array, which stores its elements elsewhere, or make the
+        type a model (a class).
+        Wrong:  <struct name="Node"><field name="next" type="Node?"/></struct>
+        Right:  <struct name="Node"><field name="children" type="[Node]"/></struct>
+        """#,
+        "TRL126": #"""
+        A `ForEach` id that is not `Hashable`.
+        `ForEach` tells its rows apart by the value its `id` key path reaches, so that value must
+        be `Hashable`: a number, a string, a `Bool`, a `UUID`, a `Date` and optionals or arrays of
+        them are. `Any`, a model, and a `<struct>` of the program (which Trellis declares without
+        `Hashable`) are not. A type written by hand in Swift is left to swiftc.
+        Wrong:  <ForEach items="rows" id="\.key" item="row">       (key: Any)
+        Right:  <ForEach items="rows" id="\.id" item="row">        (id: Int)
+        """#,
+        "TRL127": #"""
+        A member of an optional value used without unwrapping it.
+        As in Swift, `user.name` where `user` is a `User?` does not compile: the value may be
+        `nil`. Chain with `?.`, which makes the result optional too, and give a default with `??`
+        where a value is needed.
+        Wrong:  <Text>{user.name}</Text>                 (user: User?)
+        Right:  <Text>{user?.name ?? "nobody"}</Text>
+        """#,
         "TRL110": #"""
         Missing argument for a required input.
         A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a
-        `default`. (`state` and `stateObject` create their own values.)
+        `default`. (`state` and `stateObject` create their own values.) Likewise `Point(...)` of a
+        `<struct>` must pass every field that has no initial value.
         Wrong:  <EditToggleRow/>
         Right:  <EditToggleRow isEditing="{$isEditing}"/>
+        Wrong:  initial="Point(x: 1)"        (Point has fields x and y)
+        Right:  initial="Point(x: 1, y: 2)"
         """#,
         "TRL111": #"""
         Unknown argument.
@@ -266,6 +295,12 @@ public enum Explanations {
         view (`title`, `action`, `isOn`, `text`) are its inputs, and an unknown one is reported once.
         Wrong:  <Greeting nmae="Ana"/>
         Right:  <Greeting name="Ana"/>
+        A `<struct>`'s initializer is Swift's memberwise one: it takes the fields without an
+        initial value (a field with one is a constant every value shares, and a `static` field
+        belongs to the type), labeled with their names and in declaration order. A model's method
+        declared with parameters takes exactly those.
+        Wrong:  initial="Point(y: 2, x: 1)"     initial="Item(key: &quot;a&quot;, count: 2)"   (count has initial="0")
+        Right:  initial="Point(x: 1, y: 2)"     initial="Item(key: &quot;a&quot;)"
         """#,
         "TRL112": #"""
         Type mismatch.
@@ -273,6 +308,18 @@ public enum Explanations {
         model where another is declared is also a mismatch.
         Wrong:  <Badge count="five"/>
         Right:  <Badge count="{5}"/>
+        The same holds wherever a value meets a declared type: a `state`'s initial value, a `let`'s
+        default, a `computed` value, a model property's or a struct field's initial value, an
+        argument of a struct's initializer or of a model's method, and an assignment. `nil` needs
+        an optional; a number literal becomes whichever number type is needed. Operators need
+        operands of one type: `??` an optional on its left and its wrapped type (or the optional)
+        on its right; `+`, `<` and their kin two values of one type (`==` also an optional and its
+        wrapped type); `+=` a value, not an optional or `Any`. A `Binding` converts to no other:
+        `$flag` of a `Bool` is not a `Binding<Bool?>`. `ForEach` takes an array, a `Set` or a
+        range, not an optional. Types the checker does not know, such as a hand-written model's
+        initializer, are left to swiftc.
+        Wrong:  <state name="count" type="Int" initial="nil"/>     <computed name="label" type="String" value="count + 1"/>
+        Right:  <state name="count" type="Int?" initial="nil"/>    <computed name="label" type="String" value="String(count + 1)"/>
         """#,
         "TRL114": #"""
         A SwiftUI view that Trellis does not provide yet.

@@ -163,15 +163,40 @@ struct BodyChecker {
         if let id = forEach.id { traced(.forEachID, at: id.location) }
         let itemsType = expressions.type(of: forEach.items, locals: context.locals)
         var elementType: ResolvedType?
+        if let itemsType, itemsType.isOptional {
+            // Swift's `ForEach` takes a collection, and an optional is none.
+            diagnostics.emit(
+                Catalog.forEachItemsNotCollection(itemsType.description), at: forEach.items.location,
+                highlights: [SourceRange(forEach.items.location, length: ExpressionText.render(forEach.items).unicodeScalars.count)]
+            )
+        }
         switch itemsType?.unwrappingOptional {
         case .array(let element): elementType = element
         case .builtin("Set", let arguments) where arguments.count == 1: elementType = arguments[0]
         default:
-            if case .infix(let op, _, _) = forEach.items.kind, op == "..<" || op == "..." { elementType = .int }
+            if case .infix(let op, _, _) = forEach.items.kind, op == "..<" || op == "..." {
+                elementType = .int
+            } else if let itemsType, !itemsType.isOptional, TypeCompatibility.judges(itemsType) || itemsType == .builtin("Any", arguments: []) {
+                diagnostics.emit(
+                    Catalog.forEachItemsNotCollection(itemsType.description), at: forEach.items.location,
+                    highlights: [SourceRange(forEach.items.location, length: ExpressionText.render(forEach.items).unicodeScalars.count)]
+                )
+            }
         }
-        if let id = forEach.id, case .keyPath(nil, let components) = id.kind, let first = components.first,
-           first != "self", let elementType {
-            _ = expressions.instanceMemberType(elementType, name: first, at: id.location, reportMissing: true)
+        if let id = forEach.id, case .keyPath(nil, let components) = id.kind, let first = components.first, let elementType {
+            var idType: ResolvedType? = elementType
+            if first != "self" {
+                idType = expressions.instanceMemberType(elementType, name: first, at: id.location, reportMissing: true)
+                for component in components.dropFirst() {
+                    idType = idType.flatMap { expressions.instanceMemberType($0.unwrappingOptional, name: component, at: id.location, reportMissing: false) }
+                }
+            }
+            if let idType, TypeCompatibility.isHashable(idType, symbols: symbols) == false {
+                diagnostics.emit(
+                    Catalog.forEachIDNotHashable(ExpressionText.render(id), type: idType.description), at: id.location,
+                    highlights: [SourceRange(id.location, length: ExpressionText.render(id).unicodeScalars.count)]
+                )
+            }
         }
         var inner = context
         applyModifiers(forEach.modifiers, context: &inner)
@@ -409,7 +434,9 @@ struct BodyChecker {
         let notes = declared.map { [$0] } ?? []
         if case .action = argument.value { return }
         if value.isProjection {
-            if case .binding(let actual)? = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: nil) {
+            // A `Binding` converts to no other: `Binding<Bool>` is not a `Binding<Bool?>`.
+            if case .binding(let actual)? = value.type, let expected, actual.withoutAliases != expected.withoutAliases,
+               TypeCompatibility.judges(actual) || TypeCompatibility.judges(expected) {
                 diagnostics.emit(Catalog.typeMismatch("Binding<\(actual)>", input: label, expected: "Binding<\(expected)>"), at: argument.valueLocation, notes: notes)
             }
             return
@@ -453,14 +480,20 @@ struct BodyChecker {
 /// When a value of one type may be passed where another is declared.
 enum TypeCompatibility {
     static func isAssignable(_ actual: ResolvedType, to expected: ResolvedType, expression: Expr?) -> Bool {
+        let actual = actual.withoutAliases, expected = expected.withoutAliases
         if actual == expected { return true }
         if case .builtin("Any", _) = expected { return true }
+        // Swift converts between `Double` and `CGFloat` implicitly.
+        if case .builtin(let from, []) = actual, case .builtin(let to, []) = expected, Set([from, to]) == ["Double", "CGFloat"] { return true }
         if let expression {
             switch expression.kind {
             case .integerLiteral where expected.unwrappingOptional.isNumeric: return true
             case .floatLiteral where expected.unwrappingOptional.isNumeric: return true
             case .prefix("-", let operand):
                 return isAssignable(actual, to: expected, expression: operand)
+            case .infix, .parenthesized, .call:
+                // `1 + 2` is a `Double` where one is needed, as its literals are.
+                if expected.unwrappingOptional.isNumeric, isNumericLiteralArithmetic(expression) { return true }
             case .arrayLiteral(let elements) where elements.isEmpty:
                 if case .array = expected.unwrappingOptional { return true }
                 if case .builtin("Set", _) = expected.unwrappingOptional { return true }
@@ -475,6 +508,75 @@ enum TypeCompatibility {
         if case .array(let actualElement) = actual, case .array(let expectedElement) = expected {
             return isAssignable(actualElement, to: expectedElement, expression: nil)
         }
+        if case .dictionary(let actualKey, let actualValue) = actual, case .dictionary(let expectedKey, let expectedValue) = expected {
+            return actualKey == expectedKey && isAssignable(actualValue, to: expectedValue, expression: nil)
+        }
         return false
+    }
+
+    /// Literals and arithmetic on them only: their type is whatever number is needed.
+    static func isNumericLiteralArithmetic(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .integerLiteral, .floatLiteral: true
+        case .prefix("-", let operand), .parenthesized(let operand): isNumericLiteralArithmetic(operand)
+        case .infix(let op, let lhs, let rhs): ["+", "-", "*", "/"].contains(op) && isNumericLiteralArithmetic(lhs) && isNumericLiteralArithmetic(rhs)
+        case .call(let callee, let arguments):
+            if case .identifier(let name) = callee.kind, ["min", "max", "abs"].contains(name), !arguments.isEmpty {
+                arguments.allSatisfy { isNumericLiteralArithmetic($0.value) }
+            } else {
+                false
+            }
+        default: false
+        }
+    }
+
+    /// Whether every value of a type the checker knows can be judged against `expected`: false
+    /// for `Any`, protocols and builtin types whose literals and conversions it does not model,
+    /// which stay permissive.
+    static func judges(_ expected: ResolvedType) -> Bool {
+        switch expected.withoutAliases {
+        case .builtin(let name, let arguments): arguments.isEmpty && (BuiltinTypes.numeric.contains(name) || name == "Bool" || name == "String")
+        case .model, .structure, .array, .dictionary: true
+        case .optional(let wrapped), .binding(let wrapped): judges(wrapped)
+        }
+    }
+
+    /// Whether a value of the type can key `ForEach` rows: `nil` when the checker cannot tell
+    /// (external Swift may add the conformance).
+    static func isHashable(_ type: ResolvedType, symbols: SymbolTable) -> Bool? {
+        switch type.withoutAliases {
+        case .builtin(let name, let arguments):
+            if ["Any", "AnyObject", "Error", "Void", "Never"].contains(name) { return false }
+            if BuiltinTypes.numeric.contains(name) || ["Bool", "String", "Character", "Substring", "UUID", "Date", "URL", "Data"].contains(name) {
+                return arguments.isEmpty ? true : nil
+            }
+            return nil
+        case .model(let name, _):
+            return symbols.models[name]?.isExternal == false ? false : nil
+        case .structure(let name):
+            return symbols.structs[name]?.isExternal == false ? false : nil
+        case .optional(let wrapped), .array(let wrapped):
+            return isHashable(wrapped, symbols: symbols)
+        case .dictionary(let key, let value):
+            guard let keyHashable = isHashable(key, symbols: symbols), let valueHashable = isHashable(value, symbols: symbols) else { return nil }
+            return keyHashable && valueHashable
+        case .binding:
+            return false
+        }
+    }
+}
+
+extension ResolvedType {
+    /// `TimeInterval` is `Double` in Swift.
+    var withoutAliases: ResolvedType {
+        switch self {
+        case .builtin("TimeInterval", []): .double
+        case .builtin(let name, let arguments): .builtin(name, arguments: arguments.map(\.withoutAliases))
+        case .model, .structure: self
+        case .optional(let wrapped): .optional(wrapped.withoutAliases)
+        case .array(let element): .array(element.withoutAliases)
+        case .dictionary(let key, let value): .dictionary(key: key.withoutAliases, value: value.withoutAliases)
+        case .binding(let value): .binding(value.withoutAliases)
+        }
     }
 }

@@ -35,7 +35,11 @@ enum DeclarationRules {
         let highlight = [SourceRange(at, length: property.type.reference.description.count)]
         switch property.kind {
         case .stateObject, .observedObject, .environmentObject:
-            if type.isValueType {
+            if case .optional(let wrapped) = type, wrapped.modelKind != nil || wrapped == .builtin("Any", arguments: []) {
+                diagnostics.emit(Catalog.objectWrapperNeedsModel(kind, type: type.description, reason: "an optional; declare `\(wrapped)`"), at: at, highlights: highlight)
+            } else if type == .builtin("Any", arguments: []) {
+                diagnostics.emit(Catalog.objectWrapperNeedsModel(kind, type: type.description, reason: "not a class; declare the model's own type"), at: at, highlights: highlight)
+            } else if type.isValueType {
                 diagnostics.emit(Catalog.objectWrapperOnValueType(kind, type: type.description), at: at, highlights: highlight)
             } else if type.modelKind == .observable {
                 let replacement: (text: String, kind: PropertyKind) = switch property.kind {
@@ -51,7 +55,10 @@ enum DeclarationRules {
                 )
             }
         case .environment, .bindable:
-            if type.isValueType {
+            if type == .builtin("Any", arguments: []) || type.isOptional && (type.unwrappingOptional.modelKind != nil || type.unwrappingOptional == .builtin("Any", arguments: [])) {
+                let reason = type.isOptional ? "an optional" : "not a class"
+                diagnostics.emit(Catalog.observationWrapperMismatch(kind, type: type.description, reason: reason, replacement: "the model's own type"), at: at, highlights: highlight)
+            } else if type.isValueType {
                 diagnostics.emit(Catalog.observationWrapperMismatch(kind, type: type.description, reason: "a value type", replacement: property.kind == .bindable ? "`binding`" : "a plain `let`"), at: at, highlights: highlight)
             } else if type.modelKind == .observableObject {
                 let replacement: PropertyKind = property.kind == .bindable ? .observedObject : .environmentObject

@@ -96,12 +96,20 @@ struct ExpressionChecker {
                 _ = infer(expr, locals: locals)
             case .assignment(let target, let op, let value):
                 reportWriteToConstant(target, written: target, locals: locals)
-                if op == "=", case .identifier(let name) = target.kind, members[name] != nil, locals?.lookup(name) == nil {
+                let targetType: ResolvedType?
+                if op == "=", case .identifier(let name) = target.kind, let property = members[name], locals?.lookup(name) == nil {
                     // A plain write: resolves, but does not count as a read.
+                    targetType = memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 }
                 } else {
-                    _ = infer(target, locals: locals)
+                    targetType = infer(target, locals: locals).type
                 }
-                _ = infer(value, locals: locals)
+                let valueType = infer(value, locals: locals).type
+                if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
+                    // `+=` and its kin need a value to change: not an optional, not `Any`.
+                    diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
+                } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType, targetType.bindingValue == targetType {
+                    checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
+                }
             }
         }
     }
@@ -246,9 +254,18 @@ struct ExpressionChecker {
                 requireBool(lhs, lhsType, of: op)
                 requireBool(rhs, rhsType, of: op)
             }
+            if op == "??", let lhsType {
+                checkCoalescing(lhs, lhsType, rhs, rhsType, locals: locals)
+                if lhsType.isOptional, let rhsType, rhsType.isOptional { return .value(lhsType) }
+            } else if let lhsType, let rhsType {
+                checkOperands(op, lhs, lhsType, rhs, rhsType)
+            }
             switch op {
             case "==", "!=", "<", ">", "<=", ">=", "&&", "||": return .value(.bool)
-            case "??": return .value(rhsType ?? lhsType?.unwrappingOptional)
+            case "??":
+                // The wrapped type decides: `maybe ?? "none"` with `maybe: Any?` is an `Any`.
+                if let lhsType, lhsType.isOptional { return .value(lhsType.unwrappingOptional) }
+                return .value(rhsType ?? lhsType?.unwrappingOptional)
             case "..<", "...": return .value(nil)
             default: return .value(lhsType ?? rhsType)
             }
@@ -354,6 +371,13 @@ struct ExpressionChecker {
             return projectedMember(of: objectType, path: path, name: name, at: nameLocation, projectionLocation: base.location)
         case .value(let type):
             guard let type else { return .value(nil) }
+            if !chained, type.isOptional {
+                diagnostics.emit(
+                    Catalog.memberOfOptional(name, type: type.description), at: nameLocation,
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                )
+                return .value(nil)
+            }
             if case .binding(let value) = type {
                 // `$user.name`: a binding to a member of a bound value.
                 return .value(instanceMemberType(value.unwrappingOptional, name: name, at: nameLocation, reportMissing: true).map(ResolvedType.binding))
@@ -439,6 +463,10 @@ struct ExpressionChecker {
             case "isEmpty": return .bool
             default: return nil
             }
+        case .builtin("Any", _):
+            // `Any` has no members; a value of it must be cast first.
+            if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
+            return nil
         default:
             return nil
         }
@@ -471,6 +499,17 @@ struct ExpressionChecker {
                 }
                 return .value(nil)
             }
+            if !chained, baseType.isOptional {
+                diagnostics.emit(
+                    Catalog.memberOfOptional(name, type: baseType.description), at: nameLocation,
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                )
+                return .value(nil)
+            }
+            if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName],
+               let method = model.methods.first(where: { $0.name.name == name }) {
+                checkMethodArguments(arguments, types: argumentTypes, of: method, at: nameLocation, locals: locals)
+            }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
@@ -494,6 +533,17 @@ struct ExpressionChecker {
             }
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
+                if let structure = symbols.structs[name], !structure.isExternal {
+                    checkMemberwiseArguments(arguments, types: argumentTypes, of: structure, at: callee.location, locals: locals)
+                }
+                // `Int("7")` parses, and may fail: an optional. From a value of unknown type it may be either.
+                if BuiltinTypes.numeric.contains(name) || name == "Bool", arguments.count == 1, arguments[0].label == nil {
+                    switch argumentTypes[0] {
+                    case .string?: return .value(.optional(.builtin(name, arguments: [])))
+                    case nil: return .value(nil)
+                    default: break
+                    }
+                }
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {
@@ -504,6 +554,152 @@ struct ExpressionChecker {
             default:
                 return .value(nil)
             }
+        }
+    }
+
+    // MARK: Conversions
+
+    /// Where a value of `expected` is needed (TRL112): reports the part of `expr` that cannot
+    /// be one. `expr` is already inferred; its parts are inferred again without reporting.
+    /// Unknown types, and types the checker does not judge, pass.
+    /// `inferred` is `expr`'s type, when the caller has just inferred it.
+    mutating func checkConversion(_ expr: Expr, inferred: ResolvedType?? = .none, to expected: ResolvedType?, in context: @autoclosure () -> String, locals: LocalScope?) {
+        guard let expected, let mismatch = firstMismatch(expr, inferred: inferred, to: expected, locals: locals) else { return }
+        diagnostics.emit(
+            Catalog.conversionMismatch(mismatch.value, to: mismatch.expected.description, in: context()), at: mismatch.expr.location,
+            highlights: [SourceRange(mismatch.expr.location, length: ExpressionText.render(mismatch.expr).unicodeScalars.count)]
+        )
+    }
+
+    private func type(ofSilently expr: Expr, locals: LocalScope?) -> ResolvedType? {
+        var silent = self
+        // Fresh records, so that inferring again copies none of this view's tables.
+        silent.expressionTypes = ExpressionTypeTable()
+        silent.readProperties = []
+        silent.projectedObjects = []
+        silent.diagnostics = DiagnosticCollector()
+        return silent.infer(expr, locals: locals).type
+    }
+
+    private func firstMismatch(_ expr: Expr, inferred: ResolvedType?? = .none, to expected: ResolvedType, locals: LocalScope?) -> (expr: Expr, value: String, expected: ResolvedType)? {
+        switch expr.kind {
+        case .nilLiteral:
+            return expected.isOptional ? nil : (expr, "`nil`", expected)
+        case .parenthesized(let inner):
+            return firstMismatch(inner, to: expected, locals: locals)
+        case .ternary(_, let then, let otherwise):
+            return firstMismatch(then, to: expected, locals: locals) ?? firstMismatch(otherwise, to: expected, locals: locals)
+        case .arrayLiteral(let elements):
+            switch expected.unwrappingOptional {
+            case .array(let element):
+                for item in elements {
+                    if let mismatch = firstMismatch(item, to: element, locals: locals) { return mismatch }
+                }
+                return nil
+            case .builtin, .model, .structure, .binding:
+                if TypeCompatibility.judges(expected) { return (expr, "an array literal", expected) }
+            default:
+                break
+            }
+        default:
+            break
+        }
+        guard TypeCompatibility.judges(expected), let actual = inferred ?? type(ofSilently: expr, locals: locals) else { return nil }
+        if TypeCompatibility.isAssignable(actual, to: expected, expression: expr) { return nil }
+        return (expr, "a value of type `\(actual)`", expected)
+    }
+
+    /// `a ?? b`: `a` is an optional, `b` its wrapped type or the optional itself.
+    private mutating func checkCoalescing(_ lhs: Expr, _ lhsType: ResolvedType, _ rhs: Expr, _ rhsType: ResolvedType?, locals: LocalScope?) {
+        guard lhsType.isOptional else {
+            diagnostics.emit(
+                Catalog.coalescingNonOptional(lhsType.description), at: lhs.location,
+                highlights: [SourceRange(lhs.location, length: ExpressionText.render(lhs).unicodeScalars.count)]
+            )
+            return
+        }
+        let expected = rhsType?.isOptional == true ? lhsType : lhsType.unwrappingOptional
+        checkConversion(rhs, inferred: rhsType, to: expected, in: "the right operand of `??`", locals: locals)
+    }
+
+    /// Arithmetic and comparisons take two operands of one type; `==` and `!=` also an optional
+    /// and its wrapped type. Literals take the other operand's type.
+    private mutating func checkOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhs: Expr, _ rhsType: ResolvedType) {
+        let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+        let ordering: Set<String> = ["<", ">", "<=", ">="]
+        guard arithmetic.contains(op) || ordering.contains(op) || op == "==" || op == "!=" else { return }
+        if case .nilLiteral = rhs.kind { return }
+        if case .nilLiteral = lhs.kind { return }
+        // `Any` has no arithmetic, order or equality.
+        let any = ResolvedType.builtin("Any", arguments: [])
+        if lhsType.unwrappingOptional == any || rhsType.unwrappingOptional == any {
+            return reportOperands(op, lhs, lhsType, rhsType)
+        }
+        guard TypeCompatibility.judges(lhsType), TypeCompatibility.judges(rhsType) else { return }
+        let promotes = op == "==" || op == "!="
+        if !promotes, lhsType.isOptional != rhsType.isOptional {
+            return reportOperands(op, lhs, lhsType, rhsType)
+        }
+        if TypeCompatibility.isAssignable(rhsType, to: lhsType, expression: rhs) || TypeCompatibility.isAssignable(lhsType, to: rhsType, expression: lhs) {
+            return
+        }
+        reportOperands(op, lhs, lhsType, rhsType)
+    }
+
+    private mutating func reportOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhsType: ResolvedType) {
+        diagnostics.emit(Catalog.operandTypesDiffer(op, lhsType.description, rhsType.description), at: lhs.location)
+    }
+
+    /// `Point(x: 1, y: 2)`: the memberwise initializer of a struct the program declares takes
+    /// its fields without a value of their own, labeled and in order (TRL110, TRL111, TRL112).
+    private mutating func checkMemberwiseArguments(_ arguments: [CallArgument], types: [ResolvedType?], of structure: StructDecl, at location: SourceLocation, locals: LocalScope?) {
+        let name = structure.name.name
+        let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }
+        let parameterNames = parameters.map(\.name.name)
+        let labels = arguments.map(\.label)
+        if labels != parameterNames {
+            var reported = false
+            for argument in arguments {
+                guard let label = argument.label, !parameterNames.contains(label) else { continue }
+                reported = true
+                if let field = structure.fields.first(where: { $0.name.name == label }) {
+                    let reason = field.isStatic ? "is `static`" : "has an initial value, so every `\(name)` holds that value"
+                    diagnostics.emit(Catalog.fieldNotInitialized(label, of: name, reason: reason), at: argument.value.location, notes: [Note("`\(name).\(label)` declared here", at: field.name.location)])
+                } else {
+                    diagnostics.emit(Catalog.unknownFieldArgument(label, of: name, suggestion: suggester.among(parameterNames, closestTo: label)), at: argument.value.location)
+                }
+            }
+            for parameter in parameters where !labels.contains(parameter.name.name) {
+                reported = true
+                diagnostics.emit(
+                    Catalog.missingFieldArgument(parameter.name.name, of: name), at: location,
+                    highlights: [SourceRange(location, length: name.unicodeScalars.count)],
+                    notes: [Note("`\(name).\(parameter.name.name)` declared here", at: parameter.name.location)]
+                )
+            }
+            if !reported {
+                diagnostics.emit(Catalog.fieldArgumentsOutOfOrder(name, fields: parameterNames.map { "`\($0)`" }.joined(separator: ", ")), at: location)
+            }
+        }
+        for (argument, type) in zip(arguments, types) {
+            guard let label = argument.label, let field = parameters.first(where: { $0.name.name == label }) else { continue }
+            checkConversion(argument.value, inferred: type, to: symbols.resolve(field.type.reference), in: "argument `\(label)` of `\(name)`", locals: locals)
+        }
+    }
+
+    /// A call of a model's method passes the parameters its declaration lists, in order, each of
+    /// its type. Methods are hand-written Swift: one declared without parameters is only named,
+    /// and its calls are not judged.
+    private mutating func checkMethodArguments(_ arguments: [CallArgument], types: [ResolvedType?], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
+        let name = method.name.name
+        guard !method.parameters.isEmpty else { return }
+        guard arguments.count == method.parameters.count else {
+            diagnostics.emit(Catalog.methodArgumentMismatch(name, count: method.parameters.count, given: arguments.count), at: location)
+            return
+        }
+        for ((argument, type), parameter) in zip(zip(arguments, types), method.parameters) {
+            let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
+            checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter.type.reference), in: "\(label) of `\(name)`", locals: locals)
         }
     }
 
@@ -524,6 +720,9 @@ struct ExpressionChecker {
             return nil
         case .builtin("Bool", _) where name == "toggle":
             return .void
+        case .builtin("Any", _):
+            reportUnknownMember(name, of: "Any", candidates: [], at: location)
+            return nil
         default:
             return nil
         }

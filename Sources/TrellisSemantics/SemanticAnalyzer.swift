@@ -53,7 +53,16 @@ public struct SemanticAnalyzer: Sendable {
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
             checker.trace = trace
             for property in signature.decl.properties {
-                if let initial = property.initial { _ = checker.expressions.infer(initial, locals: nil) }
+                guard let initial = property.initial else { continue }
+                let type = checker.expressions.infer(initial, locals: nil).type
+                // Redeclarations are already TRL100; their values are not judged against the first's type.
+                guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
+                let role = switch property.kind {
+                case .let: "the default value"
+                case .computed: "the value"
+                default: "the initial value"
+                }
+                checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
             }
             checker.checkBody()
             for property in signature.uniqueProperties {
@@ -119,8 +128,12 @@ public struct SemanticAnalyzer: Sendable {
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
+            var judged: Set<String> = []
             for property in model.properties {
-                if let initial = property.initial { _ = checker.infer(initial, locals: nil) }
+                guard let initial = property.initial else { continue }
+                let type = checker.infer(initial, locals: nil).type
+                guard !model.isExternal, members[property.name.name]?.location == property.location, judged.insert(property.name.name).inserted else { continue }
+                checker.checkConversion(initial, inferred: type, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
             }
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
@@ -129,11 +142,55 @@ public struct SemanticAnalyzer: Sendable {
             let structure = symbols.structs[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             for field in structure.fields {
-                _ = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
-                if let initial = field.initial { _ = checker.infer(initial, locals: nil) }
+                let type = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
+                if let initial = field.initial {
+                    let initialType = checker.infer(initial, locals: nil).type
+                    if !structure.isExternal {
+                        checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
+                    }
+                }
+            }
+            if !structure.isExternal { reportContainingItself(structure, symbols: symbols, diagnostics: &diagnostics) }
+            // `Identifiable` wants a `Hashable` id.
+            if !structure.isExternal, structure.isIdentifiable,
+               let id = structure.fields.first(where: { $0.name.name == "id" && !$0.isStatic }),
+               let type = symbols.resolve(id.type.reference), TypeCompatibility.isHashable(type, symbols: symbols) == false {
+                diagnostics.emit(
+                    Catalog.identifiableIDNotHashable(name, type: type.description), at: id.type.location,
+                    highlights: [SourceRange(id.type.location, length: id.type.reference.description.unicodeScalars.count)]
+                )
             }
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
+        }
+    }
+
+    /// A struct is stored inline, so a field that holds its own struct, directly, through an
+    /// optional or through other structs, would make it infinitely large (TRL125). Arrays and
+    /// dictionaries hold their elements elsewhere.
+    private func reportContainingItself(_ structure: StructDecl, symbols: SymbolTable, diagnostics: inout DiagnosticCollector) {
+        func inlineStruct(_ type: ResolvedType?) -> String? {
+            switch type {
+            case .structure(let name)?: name
+            case .optional(let wrapped)?: inlineStruct(wrapped)
+            default: nil
+            }
+        }
+        let name = structure.name.name
+        for field in structure.fields where !field.isStatic {
+            guard var pending = inlineStruct(symbols.resolve(field.type.reference)).map({ [$0] }) else { continue }
+            var seen: Set<String> = []
+            while let next = pending.popLast() {
+                if next == name {
+                    diagnostics.emit(
+                        Catalog.structContainsItself(name, field: field.name.name), at: field.type.location,
+                        highlights: [SourceRange(field.type.location, length: field.type.reference.description.unicodeScalars.count)]
+                    )
+                    break
+                }
+                guard seen.insert(next).inserted, let inner = symbols.structs[next], !inner.isExternal else { continue }
+                pending += inner.fields.filter { !$0.isStatic }.compactMap { inlineStruct(symbols.resolve($0.type.reference)) }
+            }
         }
     }
 

@@ -1,6 +1,8 @@
 // Writes screen files for `check-then-compile.sh`: mutations of the corpus that rename what the
 // XML declares or binds, and small programs built around names, each filled with names that
-// generated code, Swift or Unicode treat specially. Deterministic for a seed.
+// generated code, Swift or Unicode treat specially. With MUTATIONS=types it changes declared
+// types instead (the `type=` attributes) and fills small programs built around types; with
+// MUTATIONS=all it does both. Deterministic for a seed.
 //
 //   name-mutator <output folder> <seed> <mutations per corpus file> <programs> <corpus files...>
 
@@ -122,6 +124,198 @@ func mutate(_ text: String, _ random: inout SplitMix64) -> String {
     return text
 }
 
+/// Types a declaration may be given instead of its own: standard types, their optionals and
+/// arrays, the protocol-less `Any`, and the file's own models and structs.
+let standardTypes = ["Int", "String", "Bool", "Double", "Any"]
+
+func declaredTypeNames(in text: String) -> [String] {
+    var names: [String] = []
+    for opening in ["<model ", "<struct "] {
+        var rest = Substring(text)
+        while let start = rest.range(of: opening) {
+            rest = rest[start.upperBound...]
+            guard let tagEnd = rest.firstIndex(of: ">"), let nameStart = rest[..<tagEnd].range(of: "name=\"") else { continue }
+            let value = rest[nameStart.upperBound...].prefix { $0 != "\"" }
+            if !value.isEmpty { names.append(String(value)) }
+        }
+    }
+    return names
+}
+
+func typeCandidate(_ random: inout SplitMix64, declared: [String]) -> String {
+    let base = random.pick(standardTypes + declared + declared)
+    switch random.below(6) {
+    case 0: return base + "?"
+    case 1: return "[\(base)]"
+    case 2: return "[\(base)]?"
+    default: return base
+    }
+}
+
+/// The ranges of `type="..."` values outside external models and structs, whose Swift is hand-written.
+func typeValueRanges(in text: String) -> [Range<String.Index>] {
+    var external: [Range<String.Index>] = []
+    for (opening, closing) in [("<model ", "</model>"), ("<struct ", "</struct>")] {
+        var rest = Substring(text)
+        while let start = rest.range(of: opening) {
+            let block = rest[start.lowerBound...]
+            let end = block.range(of: closing)?.upperBound ?? block.endIndex
+            if let tagEnd = block.firstIndex(of: ">"), block[..<tagEnd].contains("external=\"true\"") {
+                external.append(start.lowerBound..<end)
+            }
+            rest = block[end...]
+        }
+    }
+    var ranges: [Range<String.Index>] = []
+    var rest = Substring(text)
+    while let found = rest.range(of: " type=\"") {
+        rest = rest[found.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { break }
+        let range = found.upperBound..<end
+        if !external.contains(where: { $0.contains(range.lowerBound) }), !range.isEmpty { ranges.append(range) }
+    }
+    return ranges
+}
+
+/// One or two declared types changed to another type.
+func mutateTypes(_ text: String, _ random: inout SplitMix64) -> String {
+    var text = text
+    for _ in 0...random.below(2) {
+        let ranges = typeValueRanges(in: text)
+        guard !ranges.isEmpty else { break }
+        text.replaceSubrange(random.pick(ranges), with: typeCandidate(&random, declared: declaredTypeNames(in: text)))
+    }
+    return text
+}
+
+/// Small programs around what types meet: struct initializers, `??`, computed values, `ForEach`
+/// ids, initial values, call-site arguments and operators. Each `@slot` is a type.
+let typePrograms = [
+    #"""
+    <trellis>
+      <struct name="Point">
+        <field name="x" type="@x"/>
+        <field name="y" type="@y"/>
+      </struct>
+      <view name="PointView" root="true">
+        <state name="point" type="@point" initial="Point(x: 1, y: 2)"/>
+        <state name="maybe" type="@maybe" initial="nil"/>
+        <computed name="label" type="@label" value="String(point.x) + (maybe ?? &quot;none&quot;)"/>
+        <body>
+          <VStack>
+            <Text>{label}</Text>
+            <Button title="move" action="point = Point(x: point.y, y: point.x)"/>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+    #"""
+    <trellis>
+      <struct name="Row" identifiable="@identifiable">
+        <field name="id" type="@id"/>
+        <field name="title" type="@title"/>
+      </struct>
+      <view name="RowsView" root="true">
+        <state name="rows" type="@rows" initial="[Row(id: 1, title: &quot;a&quot;)]"/>
+        <state name="limit" type="@limit" initial="2"/>
+        <computed name="shown" type="@shown" value="rows.count &lt; limit"/>
+        <body>
+          <VStack>
+            <ForEach items="rows" id="\.id" item="row">
+              <Text>{row.title}</Text>
+            </ForEach>
+            <if condition="shown">
+              <Text>more</Text>
+            </if>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+    #"""
+    <trellis>
+      <model name="Store">
+        <published name="total" type="@total" initial="0"/>
+        <published name="name" type="@name" initial="nil"/>
+      </model>
+      <view name="StoreView" root="true">
+        <stateObject name="store" type="Store" initial="Store()"/>
+        <state name="step" type="@step" initial="1"/>
+        <state name="on" type="@on" initial="false"/>
+        <body>
+          <VStack>
+            <Text>{store.total} {store.name ?? "anonymous"}</Text>
+            <Button title="add" action="store.total += step"/>
+            <Toggle title="on" isOn="{$on}"/>
+            <Child value="{store.total}" flag="{$on}"/>
+          </VStack>
+        </body>
+      </view>
+      <view name="Child">
+        <let name="value" type="@value"/>
+        <binding name="flag" type="@flag"/>
+        <body>
+          <Text>{value}</Text>
+        </body>
+      </view>
+    </trellis>
+    """#,
+    #"""
+    <trellis>
+      <struct name="Item">
+        <field name="key" type="@key"/>
+        <field name="count" type="@count" initial="0"/>
+      </struct>
+      <view name="ItemsView" root="true">
+        <state name="items" type="@items" initial="[Item(key: &quot;a&quot;), Item(key: &quot;b&quot;, count: 2)]"/>
+        <state name="fallback" type="@fallback" initial="0"/>
+        <computed name="first" type="@first" value="items.first?.count ?? fallback"/>
+        <body>
+          <VStack>
+            <Text>{first}</Text>
+            <ForEach items="items" id="\.key" item="item">
+              <Text>{item.key} {item.count}</Text>
+            </ForEach>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """#,
+]
+
+/// Fills each distinct `@slot` with one type: mostly the one the program was written with, else another.
+let ownTypes = [
+    "x": "Int", "y": "Int", "point": "Point", "maybe": "String?", "label": "String", "identifiable": "true", "id": "Int",
+    "title": "String", "rows": "[Row]", "limit": "Int", "shown": "Bool", "total": "Int", "name": "String?", "step": "Int",
+    "on": "Bool", "value": "Int", "flag": "Bool", "key": "String", "count": "Int", "items": "[Item]", "fallback": "Int",
+    "first": "Int",
+]
+
+func fillTypes(_ program: String, _ random: inout SplitMix64) -> String {
+    var text = ""
+    var types: [String: String] = [:]
+    var rest = Substring(program)
+    let declared = declaredTypeNames(in: program)
+    while let at = rest.firstIndex(of: "@") {
+        text += rest[..<at]
+        var end = rest.index(after: at)
+        while end < rest.endIndex, rest[end].isLetter { end = rest.index(after: end) }
+        let slot = String(rest[rest.index(after: at)..<end])
+        if types[slot] == nil {
+            let own = ownTypes[slot] ?? "Int"
+            if slot == "identifiable" {
+                types[slot] = random.below(2) == 0 ? "true" : "false"
+            } else {
+                types[slot] = random.below(3) == 0 ? typeCandidate(&random, declared: declared) : own
+            }
+        }
+        text += types[slot]!
+        rest = rest[end...]
+    }
+    return text + rest
+}
+
 /// Small programs around what binds names: ForEach items over bindings and values, onChange
 /// parameters, states, lets, owned objects and observable models; `%` slots take names.
 let programs = [
@@ -241,6 +435,8 @@ let nestedPrograms = [
 func fill(_ program: String, _ random: inout SplitMix64) -> String {
     var text = ""
     var names: [String: String] = [:]
+    // In the order filled: a dictionary's order changes from run to run.
+    var filled: [String] = []
     var rest = Substring(program)
     while let percent = rest.firstIndex(of: "%") {
         text += rest[..<percent]
@@ -249,7 +445,8 @@ func fill(_ program: String, _ random: inout SplitMix64) -> String {
         let slot = String(rest[rest.index(after: percent)..<end])
         if names[slot] == nil {
             let own = slot.first!.isUppercase ? slot + "X" : slot
-            names[slot] = random.below(3) == 0 ? own : candidate(&random, declared: Array(names.values) + [own])
+            names[slot] = random.below(3) == 0 ? own : candidate(&random, declared: filled + [own])
+            filled.append(names[slot]!)
         }
         text += names[slot]!
         rest = rest[end...]
@@ -270,15 +467,25 @@ var written = 0
     try Data(text.utf8).write(to: output.appendingPathComponent(name + ".xml"))
     written += 1
 }
+/// `names` (the default), `types`, or `all`.
+let mode = ProcessInfo.processInfo.environment["MUTATIONS"] ?? "names"
+guard ["names", "types", "all"].contains(mode) else {
+    FileHandle.standardError.write(Data("MUTATIONS must be names, types or all\n".utf8))
+    exit(2)
+}
+let mutatesNames = mode != "types"
+let mutatesTypes = mode != "names"
 for path in arguments.dropFirst(5) {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     try write(text, "\(base)-original")
     for index in 0..<perFile {
-        try write(mutate(text, &random), "\(base)-\(index)")
+        if mutatesNames { try write(mutate(text, &random), "\(base)-\(index)") }
+        if mutatesTypes { try write(mutateTypes(text, &random), "\(base)-type-\(index)") }
     }
 }
 for index in 0..<programCount {
-    try write(fill(random.pick(programs + nestedPrograms), &random), "program-\(index)")
+    if mutatesNames { try write(fill(random.pick(programs + nestedPrograms), &random), "program-\(index)") }
+    if mutatesTypes { try write(fillTypes(random.pick(typePrograms), &random), "type-program-\(index)") }
 }
 print(written)

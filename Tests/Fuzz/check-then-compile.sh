@@ -6,7 +6,11 @@
 # Every accepted input must build and compile; the round prints its counts and exits 1 if
 # one did not, leaving the input and swiftc's output in the work folder's failures/.
 #
-#   Tests/Fuzz/check-then-compile.sh [seed] [mutations per corpus file] [programs]
+#   Tests/Fuzz/check-then-compile.sh [seed] [mutations per corpus file] [programs] [names|types|all]
+#
+# The fourth argument chooses what is mutated: names (the default), declared types (`type=`
+# attributes changed to other standard, optional, array and model types, and small programs
+# around struct initializers, `??`, computed values and `ForEach` ids), or all of them.
 #
 # Needs `swift build` first (the trellis executable and the Trellis module). Set
 # CHECK_COMPILE_DIR for the work folder (default /tmp/trellis-check-compile) and
@@ -16,6 +20,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 seed=${1:-1}
 per_file=${2:-40}
 programs=${3:-200}
+mutations=${4:-names}
 work=${CHECK_COMPILE_DIR:-/tmp/trellis-check-compile}
 jobs=${CHECK_COMPILE_JOBS:-2}
 products=$(cd "$root" && swift build --show-bin-path)
@@ -27,7 +32,7 @@ rm -rf "$work"
 mkdir -p "$work/inputs" "$work/failures"
 swiftc -O -swift-version 6 "$root/Tests/Fuzz/NameMutator.swift" -o "$work/name-mutator"
 corpus=("$root"/Samples/*.xml "$root"/Tests/Fuzz/Regressions/*.xml)
-generated=$("$work/name-mutator" "$work/inputs" "$seed" "$per_file" "$programs" "${corpus[@]}")
+generated=$(MUTATIONS="$mutations" "$work/name-mutator" "$work/inputs" "$seed" "$per_file" "$programs" "${corpus[@]}")
 
 # One input: check, build, compile. Prints one word: rejected, accepted-clean, or a failure kind.
 one() {
