@@ -19,8 +19,14 @@ struct SourceLocator {
     private let firstColumn: Int
     /// Bytes at the very start that do not count as columns (a UTF-8 byte order mark).
     private let skippedPrefix: Int
-    /// The line of the last lookup: lookups mostly come in order, often on one line.
+    /// The line of the last lookup and the scalars before its start: lookups mostly come in
+    /// order, often on one line.
     private var lastLine = 0
+    private var lineStartScalars = 0
+    private var hasLineStartScalars = false
+    /// The last offset counted, and the scalars before it.
+    private var lastOffset = 0
+    private var lastOffsetScalars = 0
 
     static let checkpointStride = 64
 
@@ -40,13 +46,19 @@ struct SourceLocator {
         bytes.withUnsafeBufferPointer { buffer in
             var scalars: UInt32 = 0
             let count = buffer.count
-            for index in 0..<count {
-                if index % Self.checkpointStride == 0 { checkpoints.append(scalars) }
-                let byte = buffer[index]
-                if index >= skipped && byte & 0xC0 != 0x80 { scalars &+= 1 }
-                if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
-                    starts.append(index + 1)
+            var blockStart = 0
+            // Block by block, so the inner loop has no checkpoint test per byte.
+            while blockStart < count {
+                checkpoints.append(scalars)
+                let blockEnd = min(blockStart + Self.checkpointStride, count)
+                for index in max(blockStart, skipped)..<max(blockEnd, skipped) where buffer[index] & 0xC0 != 0x80 { scalars &+= 1 }
+                for index in blockStart..<blockEnd {
+                    let byte = buffer[index]
+                    if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
+                        starts.append(index + 1)
+                    }
                 }
+                blockStart = blockEnd
             }
             if count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         }
@@ -57,9 +69,12 @@ struct SourceLocator {
     mutating func location(at requested: Int) -> SourceLocation {
         let offset = max(0, min(requested, bytes.count))
         let line = lineIndex(of: offset)
-        lastLine = line
-        let lineStart = max(lineStarts[line], skippedPrefix)
-        let column = (line == 0 ? firstColumn : 1) + max(0, scalars(before: offset) - scalars(before: lineStart))
+        if line != lastLine || !hasLineStartScalars {
+            lastLine = line
+            lineStartScalars = scalars(before: max(lineStarts[line], skippedPrefix))
+            hasLineStartScalars = true
+        }
+        let column = (line == 0 ? firstColumn : 1) + max(0, scalars(before: offset) - lineStartScalars)
         return SourceLocation(file: file, line: firstLine + line, column: column)
     }
 
@@ -76,17 +91,24 @@ struct SourceLocator {
         return low
     }
 
-    /// Scalars that start in `skippedPrefix..<offset`.
+    /// Scalars that start in `skippedPrefix..<offset`. Counts from the nearer of the checkpoint
+    /// below `offset` and the previous lookup, so lookups in order count each byte about once.
     private mutating func scalars(before offset: Int) -> Int {
         let slot = offset / Self.checkpointStride
+        var start = max(slot * Self.checkpointStride, skippedPrefix)
         var count = Int(scalarCheckpoints[slot])
-        let start = max(slot * Self.checkpointStride, skippedPrefix)
+        if lastOffset <= offset && lastOffset > start {
+            start = lastOffset
+            count = lastOffsetScalars
+        }
         if start < offset {
             bytes.withUnsafeBufferPointer { buffer in
                 for index in start..<offset where buffer[index] & 0xC0 != 0x80 { count += 1 }
             }
             countedBytes += offset - start
         }
+        lastOffset = offset
+        lastOffsetScalars = count
         return count
     }
 }
