@@ -70,6 +70,10 @@ struct SymbolTable {
     /// A type named like the storage a generated body declares for a `state` or `binding`
     /// (`_count`, `_countInitial`): inside that body the local would hide the type (TRL100).
     private func reportTypesNamedLikeStorage(_ diagnostics: inout DiagnosticCollector) {
+        // Storage names start with `_`; most programs declare no such type.
+        let underscored = (views.values.map(\.name) + models.values.map(\.name) + structs.values.map(\.name))
+            .filter { $0.name.utf8.first == UInt8(ascii: "_") }
+        guard !underscored.isEmpty else { return }
         var storage: [String: (owner: Identifier, note: String)] = [:]
         for name in viewNames {
             for property in views[name]!.properties where property.kind == .state || property.kind == .binding || property.kind == .stateObject {
@@ -83,9 +87,7 @@ struct SymbolTable {
                 }
             }
         }
-        guard !storage.isEmpty else { return }
-        let types = views.values.map(\.name) + models.values.map(\.name) + structs.values.map(\.name)
-        for type in types.sorted(by: { $0.location < $1.location }) {
+        for type in underscored.sorted(by: { $0.location < $1.location }) {
             guard let owner = storage[type.name] else { continue }
             Self.reportClash(type, owner.note, at: owner.owner.location, &diagnostics)
         }
@@ -125,17 +127,20 @@ struct SymbolTable {
             Self.reportDuplicates(properties.map(\.name), &diagnostics)
             // States and bindings are generated as storage `_name` beside an accessor `name`, and
             // the initial value of a state or stateObject from a call site as `_nameInitial`.
-            var storage: [(name: Identifier, storage: String, note: String)] = []
-            for property in properties where property.kind == .state || property.kind == .binding || property.kind == .stateObject {
-                let name = property.name.name
-                if property.kind != .stateObject {
-                    storage.append((property.name, "_" + name, "`_\(name)` is the storage generated for `\(property.kind.rawValue)` property `\(name)`"))
+            // Only a member whose name starts with `_` can clash; most views have none.
+            if properties.contains(where: { $0.name.name.utf8.first == UInt8(ascii: "_") }) {
+                var storage: [(name: Identifier, storage: String, note: String)] = []
+                for property in properties where property.kind == .state || property.kind == .binding || property.kind == .stateObject {
+                    let name = property.name.name
+                    if property.kind != .stateObject {
+                        storage.append((property.name, "_" + name, "`_\(name)` is the storage generated for `\(property.kind.rawValue)` property `\(name)`"))
+                    }
+                    if property.kind != .binding {
+                        storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `\(property.kind.rawValue)` property `\(name)`"))
+                    }
                 }
-                if property.kind != .binding {
-                    storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `\(property.kind.rawValue)` property `\(name)`"))
-                }
+                Self.reportStorageClashes(properties.map(\.name), storage: storage, &diagnostics)
             }
-            Self.reportStorageClashes(properties.map(\.name), storage: storage, &diagnostics)
             for property in Self.firstDeclarations(properties.map(\.name)) {
                 if property.name == "body" {
                     Self.reportClash(property, "every view declares `body`, generated from its `<body>`", &diagnostics)
