@@ -188,23 +188,25 @@ struct SymbolTable {
     /// A member named like a type (TRL108): inside its view, model or struct the name finds the
     /// member, so neither the XML's expressions nor the generated code could reach the type.
     private func reportMembersNamedLikeTypes(_ diagnostics: inout DiagnosticCollector) {
-        var members: [Identifier] = []
+        // View properties named like runtime types, `body` or `context` are reported as clashes.
+        var members: [(name: Identifier, isViewProperty: Bool)] = []
         for name in viewNames {
-            members += Self.firstDeclarations(views[name]!.properties.map(\.name)).filter { !BuiltinViews.runtimeNames.contains($0.name) && !["body", "Body", "context"].contains($0.name) }
+            members += Self.firstDeclarations(views[name]!.properties.map(\.name)).map { ($0, true) }
         }
         for name in models.keys.sorted() {
-            members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name))
+            members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name)).map { ($0, false) }
         }
         for name in structs.keys.sorted() {
-            members += Self.firstDeclarations(structs[name]!.fields.map(\.name))
+            members += Self.firstDeclarations(structs[name]!.fields.map(\.name)).map { ($0, false) }
         }
-        for member in members {
+        for (member, isViewProperty) in members {
             let declared: SourceLocation?
             if let view = views[member.name] { declared = view.name.location }
             else if let model = models[member.name] { declared = model.name.location }
             else if let structure = structs[member.name] { declared = structure.name.location }
             else if BuiltinTypes.all.contains(member.name) { declared = nil }
             else { continue }
+            if isViewProperty && (BuiltinViews.runtimeNames.contains(member.name) || ["body", "Body", "context"].contains(member.name)) { continue }
             let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
             diagnostics.emit(
                 Catalog.memberNamedLikeType(member.name), at: member.location,
