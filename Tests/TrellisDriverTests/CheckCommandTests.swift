@@ -14,6 +14,16 @@ import TrellisTestSupport
 
     """
 
+    /// The schema rejects the attribute too; it is reported once, as the input it is not.
+    @Test func anUnknownAttributeOfABuiltInViewIsReportedOnceWithASuggestion() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("Home.xml", "<view name=\"Home\">\n  <body>\n    <Button titel=\"Go\"/>\n  </body>\n</view>\n")
+        let result = runTrellis(["check", input])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("\(input):3:13: error: `Button` has no input `titel`; did you mean `title` [TRL111]\n"), "\(result.errors)")
+        #expect(result.errors.components(separatedBy: "error:").count - 1 == 1, "\(result.errors)")
+    }
+
     @Test func directoryWithoutXMLFilesFailsWithTRL009() throws {
         let directory = try TemporaryDirectory()
         let empty = try directory.makeDirectory("nothing-here")
