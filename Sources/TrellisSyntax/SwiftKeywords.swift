@@ -27,15 +27,6 @@ public enum SwiftKeywords {
 
     /// A name by `SwiftIdentifier`'s rule that is not a keyword; `$` names are not identifiers.
     public static func isValidIdentifier(_ name: String) -> Bool {
-        // Plain ASCII names, nearly all of them, need no scalar decoding.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = name.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-            return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (0x30...0x39).contains($0) } && !isKeyword(name)
-        }
-        return SwiftIdentifier.isWellFormed(name) && !isKeyword(name)
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        SwiftIdentifier.isWellFormed(name) && !isKeyword(name)
     }
 }
