@@ -3,7 +3,7 @@
 /// returns, so tests observe a settled screen.
 @MainActor
 public final class ViewHost {
-    private var root: RootNode!
+    private(set) var root: RootNode!
     /// Parent of nothing: stands in for a node's child while the node is being initialised.
     private(set) var placeholder: Node!
     var lifecycle = Lifecycle()
@@ -61,22 +61,28 @@ public final class ViewHost {
 
     // MARK: Interactions
 
-    /// Taps the Button or NavigationLink on screen whose label reads `title`.
+    /// Taps the Button, NavigationLink or Menu on screen whose label reads `title`: its text,
+    /// or for a label with no text, the name of its image. A tapped menu opens (or runs its
+    /// primary action); a tapped menu item closes its menu. A disabled control refuses.
     public func tap(_ title: String) throws {
         settle()
+        if let menu = menuToTap(title) {
+            try tapMenu(menu)
+            settle()
+            return
+        }
         let control = try findControl(title, kinds: "Button or NavigationLink") {
             switch $0.kind {
             case .button, .navigationLink: true
             default: false
             }
         }
+        try refuseIfDisabled(control, described: "\(control.kindName) \(quoted(title))", action: "tapped")
         if case .button(let action) = control.kind {
             action()
+            closeMenus(around: control)
         } else if let link = control as? NavigationLinkNode {
-            guard let stack = link.enclosingStack else {
-                throw ViewHostError("NavigationLink \(quoted(title)) is not inside a NavigationStack, so it does nothing.")
-            }
-            stack.push(link)
+            try navigate(link, title: title)
         }
         settle()
     }
@@ -87,17 +93,19 @@ public final class ViewHost {
         let control = try findControl(title, kinds: "Toggle") {
             if case .toggle = $0.kind { true } else { false }
         }
+        try refuseIfDisabled(control, described: "Toggle \(quoted(title))", action: "toggled")
         if case .toggle(let isOn) = control.kind { isOn.wrappedValue.toggle() }
         settle()
     }
 
-    /// Types `text` at the end of the TextField whose label reads `title` (one write of the
-    /// resulting string, as if pasted).
+    /// Types `text` at the end of the TextField or SecureField whose label reads `title` (one
+    /// write of the resulting string, as if pasted).
     public func type(_ text: String, into title: String) throws {
         settle()
-        let control = try findControl(title, kinds: "TextField") {
-            if case .textField = $0.kind { true } else { false }
+        let control = try findControl(title, kinds: "TextField or SecureField") {
+            if case .textField = $0.kind { !($0 is TextEditorNode) } else { false }
         }
+        try refuseIfDisabled(control, described: "\(control is SecureFieldNode ? "SecureField" : "TextField") \(quoted(title))", action: "typed into")
         if case .textField(let binding) = control.kind { binding.wrappedValue += text }
         settle()
     }
