@@ -101,3 +101,12 @@ final class LabelNode: SlottedNode {
 
     override var visibleChildren: [Node] { iconImage == nil ? [slots[1]] : [] }
 }
+
+/// A thin line between views. Prints `Divider`.
+@MainActor
+public struct Divider: View, PrimitiveView, DescribedLeaf {
+    public init() {}
+    public var body: Never { primitiveBodyFailure() }
+    func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
+    var renderedDescription: String { "Divider" }
+}
