@@ -310,14 +310,16 @@ final class LabeledContainerNode: SlottedNode {
 
 /// Content shown only while expanded. Prints `DisclosureGroup "Advanced": collapsed` or
 /// `expanded` with the content below. Expansion lives in the `isExpanded` binding, or in the
-/// group itself (starting collapsed) without one; `ViewHost.expand(_:)` and `collapse(_:)` tap
-/// it. Collapsed content is out of the hierarchy: it is built, and its `onAppear` runs, on each
-/// expansion, and its state is gone after a collapse.
+/// group's own state (starting collapsed) without one; `ViewHost.expand(_:)` and `collapse(_:)`
+/// tap it. Collapsed content is out of the hierarchy: it is built, and its `onAppear` runs, on
+/// each expansion, and its state is gone after a collapse. The group is a view with a body, as
+/// in SwiftUI: its body reads the expansion, so a write to the binding from anywhere updates it.
 @MainActor
-public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
+    @State private var ownExpansion = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -331,8 +333,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         self.isExpanded = isExpanded
     }
 
-    public var body: Never { primitiveBodyFailure() }
-    func makeNode(parent: Node) -> Node { DisclosureGroupNode(view: self, parent: parent) }
+    public var body: some View {
+        let expansion = isExpanded ?? $ownExpansion
+        DisclosureGroupCore(label: label, content: content, isExpanded: expansion.wrappedValue) { expansion.wrappedValue = $0 }
+    }
 }
 
 extension DisclosureGroup where Label == Text {
@@ -345,51 +349,47 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
+/// What a disclosure group shows for one expansion state.
 @MainActor
-protocol DisclosureView {
-    var labelView: any View { get }
-    var contentView: any View { get }
-    var expansion: Binding<Bool>? { get }
+struct DisclosureGroupCore<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+    let isExpanded: Bool
+    let setExpanded: (Bool) -> Void
+    var body: Never { primitiveBodyFailure() }
+    func makeNode(parent: Node) -> Node { DisclosureGroupNode(view: self, parent: parent) }
 }
 
-extension DisclosureGroup: DisclosureView {
-    var labelView: any View { label }
-    var contentView: any View { content }
-    var expansion: Binding<Bool>? { isExpanded }
+@MainActor
+protocol DisclosureView {
+    var slotViews: [any View] { get }
+    var expanded: Bool { get }
+    var expand: (Bool) -> Void { get }
+}
+
+extension DisclosureGroupCore: DisclosureView {
+    var slotViews: [any View] { [label, isExpanded ? content : EmptyView()] }
+    var expanded: Bool { isExpanded }
+    var expand: (Bool) -> Void { setExpanded }
 }
 
 final class DisclosureGroupNode: SlottedNode {
     private var view: any DisclosureView
-    /// The group's own expansion, used without a binding.
-    private var ownExpansion = false
 
     init(view: any View & DisclosureView, parent: Node) {
         self.view = view
         super.init(view: view, parent: parent)
-        refresh()
+        setSlots(view.slotViews)
     }
 
-    var isExpanded: Bool { view.expansion?.wrappedValue ?? ownExpansion }
+    var isExpanded: Bool { view.expanded }
 
-    func setExpanded(_ expanded: Bool) {
-        if let binding = view.expansion {
-            binding.wrappedValue = expanded
-        } else {
-            ownExpansion = expanded
-        }
-        refresh()
-    }
-
-    /// Mounts or removes the content to match the expansion. Called on every update of the group,
-    /// and after the host writes the expansion, since a binding's source may not re-evaluate it.
-    func refresh() {
-        setSlots([view.labelView, isExpanded ? view.contentView : EmptyView()])
-    }
+    func setExpanded(_ expanded: Bool) { view.expand(expanded) }
 
     override func update(with view: any View) {
         guard let group = view as? any DisclosureView else { return }
         self.view = group
-        refresh()
+        setSlots(group.slotViews)
     }
 
     var title: String { host.title(of: slots[0]) }

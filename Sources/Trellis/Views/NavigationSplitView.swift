@@ -86,20 +86,22 @@ extension NavigationSplitView: SplitView {
 }
 
 final class SplitViewNode: SlottedNode {
-    private var visibility: NavigationSplitViewVisibility
+    /// Read when rendering: the binding's source may not re-evaluate the split view.
+    private var split: any SplitView
+    private var visibility: NavigationSplitViewVisibility { split.visibility }
     /// Columns showing a link's destination instead of their own content; they keep it
     /// across updates of the split view.
     private var replacedColumns: Set<Int> = []
 
     init(view: any View & SplitView, parent: Node) {
-        visibility = view.visibility
+        split = view
         super.init(view: view, parent: parent)
         setSlots(view.columns)
     }
 
     override func update(with view: any View) {
         guard let split = view as? any SplitView else { return }
-        visibility = split.visibility
+        self.split = split
         for (index, column) in split.columns.enumerated() where !replacedColumns.contains(index) {
             updateSlot(at: index, with: column)
         }
