@@ -24,7 +24,35 @@ public final class ViewHost {
     // MARK: Reading the screen
 
     /// A deterministic text tree of what is on screen: one line per visible primitive,
-    /// indented by nesting. User views, groups and modifiers are transparent.
+    /// indented by nesting. User views, groups and modifiers are transparent. No pixels, no
+    /// geometry: only what changes meaning. The forms, which tests compare and which stay stable:
+    /// - text and images: `Text "Hello"`, `Image systemName "star"`, `Image "photo"`,
+    ///   `Image decorative "photo"`, `Label "Settings" systemImage "gear"` (`image "name"` for an
+    ///   asset; an icon that is no image is printed beneath), `Divider`, `Spacer`, `Color red`;
+    /// - shapes: `Circle`, `RoundedRectangle cornerRadius 8`, `Capsule fill red`,
+    ///   `Circle stroke blue lineWidth 2`; a user's shape prints its type name;
+    /// - controls, with their current value: `Button "Save"`, `Toggle "Wi-Fi": on`,
+    ///   `TextField "Name": "Ana"` (then `prompt "…"` when it has one), `SecureField "Password":
+    ///   "•••"` (one dot per character), `TextEditor: "text"`, `Slider "Volume": 0.5 in 0...1`
+    ///   (then `step 0.1`), `Stepper "Count": 3` (then `in 0...10`, `step 5`), `Picker "Flavor":
+    ///   "Chocolate"` (the selected option's label, or `no selection`), `DatePicker "Due":
+    ///   2026-12-01 17:30` (the parts it shows, in UTC), `ProgressView`, `ProgressView "Loading"`,
+    ///   `ProgressView "Downloading" 0.3/1`, `NavigationLink "About"`. Numbers print without a
+    ///   needless `.0`;
+    /// - after a control: its role in brackets (`Button "Delete" [destructive]`), and
+    ///   ` [disabled]` below a `.disabled(true)`. A control's title is its label's text (or, for
+    ///   a label with no text, its image's name); a label holding an image prints its own lines
+    ///   beneath the control;
+    /// - containers print their name and their content below: `VStack`, `HStack`, `ZStack`,
+    ///   `LazyVStack`, `LazyHStack`, `LazyVGrid 2 columns` (no count for adaptive columns),
+    ///   `LazyHGrid 1 row`, `ScrollView` (`ScrollView horizontal`), `List`,
+    ///   `List selection: "Inbox"` (or `none`), `Form`, `NavigationStack` (its top screen only),
+    ///   `GroupBox "Title"`, `DisclosureGroup "More": collapsed` (`expanded`, with the content),
+    ///   `Menu "Actions"` (` [open]`, with the items); `Section` prints `header`, its content and
+    ///   `footer`, the header and footer with their lines below them; `NavigationSplitView`
+    ///   prints each shown column as `sidebar`, `content` and `detail`;
+    /// - `Group`, `.tag` and other modifiers print nothing of their own; `.hidden()` content
+    ///   prints nothing at all.
     public func render() -> String {
         settle()
         var lines: [String] = []
