@@ -1,7 +1,6 @@
-/// A colour, as SwiftUI's `Color`: a view that fills its space, and a `ShapeStyle` value for
-/// `fill`, `stroke` and the style modifiers. Trellis draws no pixels: a colour keeps its name
-/// (or its components), which is what `render()` prints for a colour shown as a view
-/// (`Color red`) and what a shape filled with it says (`Circle fill red`).
+/// A colour, as SwiftUI's `Color`: a view that fills its space, and a `ShapeStyle` (see
+/// ShapeStyle.swift). Trellis draws no pixels, so a colour prints no line of its own; it keeps
+/// its name (or its components) so that tests can read back which colour a modifier set.
 nonisolated public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
     let name: String
 
@@ -18,17 +17,13 @@ nonisolated public struct Color: View, PrimitiveView, Hashable, Sendable, Custom
         name = "white(\(white)\(opacity == 1 ? "" : ", \(opacity)"))"
     }
 
-    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        name = "hsb(\(hue), \(saturation), \(brightness)\(opacity == 1 ? "" : ", \(opacity)"))"
-    }
-
     /// This colour made partly transparent.
     public func opacity(_ opacity: Double) -> Color { Color(named: "\(name).opacity(\(opacity))") }
 
     public nonisolated var description: String { name }
 
     @MainActor public var body: Never { primitiveBodyFailure() }
-    @MainActor func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
+    @MainActor func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }
 
     public static let black = Color(named: "black")
     public static let blue = Color(named: "blue")
@@ -49,8 +44,4 @@ nonisolated public struct Color: View, PrimitiveView, Hashable, Sendable, Custom
     public static let primary = Color(named: "primary")
     public static let secondary = Color(named: "secondary")
     public static let accentColor = Color(named: "accentColor")
-}
-
-extension Color: DescribedLeaf {
-    var renderedDescription: String { "Color \(name)" }
 }

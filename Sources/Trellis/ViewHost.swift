@@ -28,7 +28,8 @@ public final class ViewHost {
     /// geometry: only what changes meaning. The forms, which tests compare and which stay stable:
     /// - text and images: `Text "Hello"`, `Image systemName "star"`, `Image "photo"`,
     ///   `Image decorative "photo"`, `Label "Settings" systemImage "gear"` (`image "name"` for an
-    ///   asset; an icon that is no image is printed beneath), `Divider`, `Spacer`, `Color red`;
+    ///   asset; an icon that is no image is printed beneath), `Divider`, `Spacer`; a `Color` prints
+    ///   nothing (a colour is styling);
     /// - shapes: `Circle`, `RoundedRectangle cornerRadius 8`, `Capsule fill red`,
     ///   `Circle stroke blue lineWidth 2`; a user's shape prints its type name;
     /// - controls, with their current value: `Button "Save"`, `Toggle "Wi-Fi": on`,

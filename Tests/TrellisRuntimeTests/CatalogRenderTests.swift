@@ -116,8 +116,6 @@ struct CatalogRenderTests {
             Label "Settings" systemImage "gear"
             Label "Avatar" image "me"
             Divider
-            Color red
-            Color rgb(1.0, 0.5, 0.0)
             footer
               Text "Shown to everyone"
           Section

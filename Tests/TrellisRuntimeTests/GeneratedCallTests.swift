@@ -116,7 +116,6 @@ struct GeneratedCallTests {
           DatePicker "Header": 1970-01-01
           ProgressView "Header" 0.5/2 "Footer"
           Divider
-          Color blue
           Text ""
         """))
         try host.tap("Delete")
