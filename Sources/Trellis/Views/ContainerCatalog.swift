@@ -220,6 +220,26 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+// The older spellings with the header and footer as values, which many apps still use
+// (`Section(header: Text("Meeting Info")) { ... }`).
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
 @MainActor
 protocol SlottedView {
     var slotViews: [any View] { get }

@@ -165,6 +165,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func makeNode(parent: Node) -> Node { PickerNode(view: self, parent: parent) }
 }
 
+extension Picker {
+    /// The older spelling with the label as a value: `Picker(selection: $x, label: Text("Size")) { ... }`.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+}
+
 extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
