@@ -90,21 +90,24 @@ public final class ViewHost {
 
     // MARK: Interactions
 
-    /// Taps the Button, NavigationLink or Menu on screen whose label reads `title`: its text,
-    /// or for a label with no text, the name of its image. A tapped menu opens (or runs its
-    /// primary action); a tapped menu item closes its menu. A disabled control refuses.
+    /// Taps the Button or NavigationLink on screen whose label reads `title`: its text, or for a
+    /// label with no text, the name of its image; when none has that title, the Menu that has.
+    /// A tapped menu opens (or runs its primary action); a tapped menu item closes its menu. A
+    /// disabled control refuses.
     public func tap(_ title: String) throws {
         settle()
-        if let menu = menuToTap(title) {
-            try tapMenu(menu)
-            settle()
-            return
-        }
-        let control = try findControl(title, kinds: "Button or NavigationLink") {
-            switch $0.kind {
-            case .button, .navigationLink: true
-            default: false
+        let control: ControlNode
+        do {
+            control = try findControl(title, kinds: "Button or NavigationLink") {
+                switch $0.kind {
+                case .button, .navigationLink: true
+                default: false
+                }
             }
+        } catch {
+            guard let menu = menuTitled(title) else { throw error }
+            try tapMenu(menu)
+            return settle()
         }
         try refuseIfDisabled(control, described: "\(control.kindName) \(quoted(title))", action: "tapped")
         if case .button(let action) = control.kind {

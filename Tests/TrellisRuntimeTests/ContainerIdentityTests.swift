@@ -21,11 +21,13 @@ private struct Row: View {
 
 enum ContainerKind: String, CaseIterable, Sendable {
     case lazyVStack, lazyHStack, lazyVGrid, lazyHGrid, scrollView, list, listSection, form, formSection, group, zStack, groupBox
+    case disclosureGroup, splitViewSidebar, selectableList
 }
 
 private struct Feed: View {
     let kind: ContainerKind
     @State private var items = [Item(id: "a"), Item(id: "b"), Item(id: "c")]
+    @State private var selection: String?
     var body: some View {
         VStack {
             Button("Insert") { items.insert(Item(id: "z"), at: 0) }
@@ -50,6 +52,9 @@ private struct Feed: View {
         case .group: Group { rows }
         case .zStack: ZStack { rows }
         case .groupBox: GroupBox("Box") { rows }
+        case .disclosureGroup: DisclosureGroup("Rows", isExpanded: .constant(true)) { rows }
+        case .splitViewSidebar: NavigationSplitView { List { rows } } detail: { Text("Detail") }
+        case .selectableList: List(selection: $selection) { rows }
         }
     }
 }

@@ -159,21 +159,11 @@ extension ViewHost {
         settle()
     }
 
-    /// A menu titled `title` when no Button or NavigationLink with that title comes first.
-    func menuToTap(_ title: String) -> MenuNode? {
+    /// The first menu on screen titled `title` (a button or link with that title wins).
+    func menuTitled(_ title: String) -> MenuNode? {
         var result: MenuNode?
-        var decided = false
         visitOnScreen { node in
-            guard !decided else { return }
-            if let control = node as? ControlNode, control.title == title {
-                switch control.kind {
-                case .button, .navigationLink: decided = true
-                default: break
-                }
-            } else if let menu = node as? MenuNode, menu.title == title {
-                result = menu
-                decided = true
-            }
+            if result == nil, let menu = node as? MenuNode, menu.title == title { result = menu }
         }
         return result
     }
