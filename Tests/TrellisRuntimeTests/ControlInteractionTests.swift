@@ -55,6 +55,18 @@ private struct OptionalPicker: View {
     }
 }
 
+private struct OutOfRange: View {
+    @State private var level = 5.0
+    @State private var guests = -5
+    var body: some View {
+        VStack {
+            Slider(value: $level) { Text("Level") }
+            Text("level \(level)")
+            Stepper("Guests", value: $guests, in: 0...10)
+        }
+    }
+}
+
 private struct Counter: View {
     @State private var presses = 0
     var body: some View {
@@ -96,6 +108,21 @@ struct ControlInteractionTests {
         try host.decrement("Guests")
         #expect(host.render().contains("Stepper \"Guests\": 0 in 0...10 step 5"))
         #expect(throws: ViewHostError.self) { try host.decrement("Guests") }
+    }
+
+    @Test("Values outside the bounds: a slider shows its value clamped without writing it; a stepper steps and clamps")
+    func outOfRange() throws {
+        let host = ViewHost(OutOfRange())
+        #expect(host.render() == """
+        VStack
+          Slider "Level": 1 in 0...1
+          Text "level 5.0"
+          Stepper "Guests": -5 in 0...10
+        """)
+        try host.increment("Guests")
+        #expect(host.render().hasSuffix("Stepper \"Guests\": 0 in 0...10"))
+        try host.setSlider("Level", to: 0.25)
+        #expect(host.render().contains("Text \"level 0.25\""))
     }
 
     @Test("A stepper with actions runs them; a missing action refuses")

@@ -263,9 +263,12 @@ struct SliderModel {
         return lower + steps * step
     }
 
+    /// The value as the slider shows it: a value outside the bounds is shown clamped into them,
+    /// but not written back until the user drags.
     var description: String {
         let stepText = step.map { " step \(formattedNumber($0))" } ?? ""
-        return "\(formattedNumber(read())) in \(formattedNumber(lower))...\(formattedNumber(upper))\(stepText)"
+        let shown = min(max(read(), lower), upper)
+        return "\(formattedNumber(shown)) in \(formattedNumber(lower))...\(formattedNumber(upper))\(stepText)"
     }
 }
 
