@@ -402,10 +402,7 @@ struct ViewEmitter {
         let name = element.name.name
         // A tree no checker resolved is written in the runtime's forms already.
         guard let call = element.call else { return true }
-        let labels = call.entries.compactMap { entry -> String? in
-            if case .argument(_, let argument) = entry { return argument.label.name }
-            return nil
-        }
+        let labels = call.arguments.map(\.label.name)
         let slots = call.entries.compactMap { entry -> String? in
             if case .slot(let label, _, _) = entry { return label ?? "_" }
             return nil
@@ -573,9 +570,13 @@ struct ViewEmitter {
             let separator = isFirst ? "" : ", "
             isFirst = false
             switch entry {
-            case .argument(let label, let argument):
+            case .argument(let label, let argument), .closure(let label, let argument, _):
                 traced(.argument, at: argument.label.location)
                 let prefix = separator + (label.map { "\($0): " } ?? "")
+                var parameters = ""
+                if case .closure(_, _, let count) = entry, count > 0 {
+                    parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                }
                 switch argument.value {
                 case .string(let string):
                     line += prefix + (try expressions.interpolatedLiteral(string))
@@ -585,11 +586,11 @@ struct ViewEmitter {
                     endsWithBlock = false
                 case .action(let statements):
                     if statements.isEmpty {
-                        line += prefix + "{}"
+                        line += prefix + (parameters.isEmpty ? "{}" : "{\(parameters) }")
                         endsWithBlock = false
                         continue
                     }
-                    flush(line + prefix + "{", printer: &printer)
+                    flush(line + prefix + "{" + parameters, printer: &printer)
                     try printer.withIndentation { printer throws(CodeGenError) in
                         for statement in statements {
                             printer.print(try expressions.statement(statement), mappedTo: statement.location)

@@ -83,10 +83,7 @@ struct CallResolutions {
                     return nil
                 })
                 element.modifiers = element.modifiers.filter { !fills.contains($0.location) }
-                let read = call.entries.compactMap { entry -> Argument? in
-                    if case .argument(_, let argument) = entry { return argument }
-                    return nil
-                }
+                let read = call.arguments
                 let readLabels = Set(read.map(\.label.location))
                 element.arguments = read + element.arguments.filter { !readLabels.contains($0.label.location) }.map(apply)
             } else {
@@ -123,10 +120,7 @@ struct CallResolutions {
                 if case .slot(let label, let slotContent, nil) = entry, !slotContent.isEmpty { return .slot(label: label, content: call.content, location: nil) }
                 return entry
             }
-            call.arguments = resolved.entries.compactMap { entry in
-                if case .argument(_, let argument) = entry { return argument }
-                return nil
-            }
+            call.arguments = resolved.arguments
             call.resolved = resolved
         } else {
             call.arguments = call.arguments.map(apply)

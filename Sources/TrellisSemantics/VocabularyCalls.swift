@@ -241,7 +241,11 @@ extension BodyChecker {
             let reading = reading(of: parameter, generics: interface.generics)
             let read = read(argument, as: reading)
             checkArgument(read, reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
-            entries.append(.argument(label: label, read))
+            if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
+                entries.append(.closure(label: label, read, parameterCount: parameters.count))
+            } else {
+                entries.append(.argument(label: label, read))
+            }
         }
         for argument in shape.arguments where unknown.contains(argument.label.name) {
             _ = checkValue(readLeniently(argument), locals: locals)

@@ -95,6 +95,9 @@ public struct ResolvedCall: Hashable, Sendable {
     public enum Entry: Hashable, Sendable {
         /// An attribute passed to a parameter; `label` is Swift's argument label (`nil`: none).
         case argument(label: String?, Argument)
+        /// Statements passed to a parameter of function type, as a closure taking `parameterCount`
+        /// arguments (which the statements do not name).
+        case closure(label: String?, Argument, parameterCount: Int)
         /// A `@ViewBuilder` closure with its content; `location` is that of the element that
         /// filled a named slot, `nil` for the content written directly inside the call.
         case slot(label: String?, content: [ViewNode], location: SourceLocation?)
@@ -107,6 +110,16 @@ public struct ResolvedCall: Hashable, Sendable {
     public init(callee: String, entries: [Entry]) {
         self.callee = callee
         self.entries = entries
+    }
+
+    /// The attributes passed, read, in the declaration's order.
+    public var arguments: [Argument] {
+        entries.compactMap { entry in
+            switch entry {
+            case .argument(_, let argument), .closure(_, let argument, _): argument
+            case .slot: nil
+            }
+        }
     }
 
     /// Every view passed in a slot, in order.

@@ -156,11 +156,12 @@ struct SyntaxBuilder {
     /// `<parameter name label type default>` or `<slot name label required>`.
     private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
         let isSlot = self.name(of: element) == "slot"
-        let name = declarationName(element)
+        // Swift takes keywords as argument labels (`Slider(value:in:)`), and so does an attribute.
+        let name = requiredAttribute("name", of: element).flatMap { argumentLabel($0) }
         var label: String?
         if let written = attribute("label", of: element) {
             let text = trimmed(written.text)
-            if text != "_" { label = checkedName(written)?.name }
+            if text != "_" { label = argumentLabel(written)?.name }
         } else {
             label = name?.name
         }
@@ -781,6 +782,18 @@ struct SyntaxBuilder {
         } else {
             SwiftIdentifier.reportUnlessNFC(text, at: location, diagnostics: &diagnostics)
         }
+        return Identifier(text, at: location)
+    }
+
+    /// An argument label: an identifier, which may be a keyword.
+    private mutating func argumentLabel(_ value: AttributeValue) -> Identifier? {
+        let text = trimmed(value.text)
+        let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+        guard SwiftKeywords.isKeyword(text) || SwiftKeywords.isValidIdentifier(text) else {
+            diagnostics.emit(Catalog.invalidName(text), at: location)
+            return Identifier(text, at: location)
+        }
+        SwiftIdentifier.reportUnlessNFC(text, at: location, diagnostics: &diagnostics)
         return Identifier(text, at: location)
     }
 
