@@ -278,7 +278,7 @@ struct ViewEmitter {
     /// `if` among the children needs the builder's conditional node, and an empty container
     /// needs no list.
     private static func buildsWithStatements(_ element: ElementNode) -> Bool {
-        containers.contains(element.name.name) && !element.children.isEmpty
+        containers.contains(element.name.name) && usesRuntimeForm(element) && !element.children.isEmpty
             && !element.children.contains { if case .conditional = $0 { true } else { false } }
     }
 
@@ -321,7 +321,7 @@ struct ViewEmitter {
     /// their own (`addText`, ...), which take the concrete type that `emitElement` writes for
     /// them; anything else is added as `any View`.
     static func addMethod(for element: ElementNode) -> String {
-        guard element.modifiers.isEmpty else { return "add" }
+        guard element.modifiers.isEmpty, usesRuntimeForm(element) else { return "add" }
         switch element.name.name {
         case "Text": return "addText"
         case "Toggle": return "addToggle"
@@ -395,12 +395,41 @@ struct ViewEmitter {
         try emitModifiers(node.modifiers, afterBlock: true, into: &printer)
     }
 
+    /// Whether the call has one of the runtime's concrete spellings for generated code
+    /// (`VStack(children:)`, `Button(title:)`, ...): the common calls, written with only the
+    /// arguments those take. Any other call is written as SwiftUI declares it.
+    static func usesRuntimeForm(_ element: ElementNode) -> Bool {
+        let name = element.name.name
+        // A tree no checker resolved is written in the runtime's forms already.
+        guard let call = element.call else { return true }
+        let labels = call.arguments.map(\.label.name)
+        let slots = call.entries.compactMap { entry -> String? in
+            if case .slot(let label, _, _) = entry { return label ?? "_" }
+            return nil
+        }
+        switch name {
+        case _ where containers.contains(name): return labels.isEmpty
+        case "Button": return labels == ["title", "action"] && slots.isEmpty
+        case "Toggle": return labels == ["title", "isOn"] && slots.isEmpty
+        case "TextField": return labels == ["title", "text"]
+        case "NavigationLink": return labels == ["title"] && slots == ["destination"]
+        case "Spacer", "EmptyView": return labels.isEmpty
+        default: return false
+        }
+    }
+
     private func emitElement(_ element: ElementNode, into printer: inout CodePrinter) throws(CodeGenError) {
         let location = element.name.location
         let name = element.name.name
         traced(.element, at: location)
         // Modifiers after a closing brace line up with it, as Xcode formats them.
         var endsWithBlock = true
+        if let call = element.call, !Self.usesRuntimeForm(element) {
+            if let text = element.text { traced(.text, at: text.location) }
+            endsWithBlock = try emitCall(try SwiftSource.identifier(name), call, mappedTo: location, into: &printer)
+            try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
+            return
+        }
         switch name {
         case _ where Self.containers.contains(name):
             try emitList(opening: "\(name)(children: ViewList", mappedTo: location, closing: "})", element.children, into: &printer)
@@ -449,6 +478,7 @@ struct ViewEmitter {
             case .expression(let expr): value = try expressions.emit(expr)
             case .string(let string): value = try expressions.interpolatedLiteral(string)
             case .action: throw CodeGenError(.unexpectedContent("an action cannot be passed to input `\(parameter.name.name)`"), at: argument.valueLocation)
+            case .source: throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
             }
             arguments.append("\(try SwiftSource.argumentLabel(parameter.name.name)): \(value)")
         }
@@ -463,7 +493,7 @@ struct ViewEmitter {
         case .string(let string): return try expressions.interpolatedLiteral(string)
         case .expression(let expr):
             return try expressions.interpolatedLiteral(InterpolatedString(segments: [.expression(expr)], location: argument.valueLocation))
-        case .action: throw CodeGenError(.unexpectedContent("`\(label)` must be text"), at: argument.valueLocation)
+        case .action, .source: throw CodeGenError(.unexpectedContent("`\(label)` must be text"), at: argument.valueLocation)
         }
     }
 
@@ -475,7 +505,7 @@ struct ViewEmitter {
         switch argument.value {
         case .expression(let expr): return try expressions.emit(expr)
         case .string(let string): return try expressions.interpolatedLiteral(string)
-        case .action: throw CodeGenError(.unexpectedContent("`\(label)` must be an expression"), at: argument.valueLocation)
+        case .action, .source: throw CodeGenError(.unexpectedContent("`\(label)` must be an expression"), at: argument.valueLocation)
         }
     }
 
@@ -511,9 +541,82 @@ struct ViewEmitter {
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):
                 printer.print(".environment(\(try expressions.emit(value)))")
+            case .call(let call):
+                guard let resolved = call.resolved else { throw CodeGenError(.unexpectedContent("modifier `\(call.name.name)` the checker has not resolved"), at: modifier.location) }
+                _ = try emitCall("." + (try SwiftSource.argumentLabel(call.name.name)), resolved, mappedTo: nil, into: &printer)
             }
         }
         if !afterBlock { printer.outdent() }
+    }
+
+    /// A call as SwiftUI declares it: `Label("Rows", systemImage: "list.bullet")`,
+    /// `.overlay(alignment: .top, content: { ViewList { ... } })`, arguments in the declaration's
+    /// order, each slot a closure building its views, each action a closure of its statements.
+    /// Returns whether the call ends with a closing brace.
+    private func emitCall(_ callee: String, _ call: ResolvedCall, mappedTo location: SourceLocation?, into printer: inout CodePrinter) throws(CodeGenError) -> Bool {
+        var line = callee + "("
+        var isFirst = true
+        var printedHead = false
+        var endsWithBlock = false
+        func flush(_ text: String, printer: inout CodePrinter) {
+            if !printedHead, let location {
+                printer.print(text, mappedTo: location)
+            } else {
+                printer.print(text)
+            }
+            printedHead = true
+        }
+        for entry in call.entries {
+            let separator = isFirst ? "" : ", "
+            isFirst = false
+            switch entry {
+            case .argument(let label, let argument), .closure(let label, let argument, _):
+                traced(.argument, at: argument.label.location)
+                let prefix = separator + (label.map { "\($0): " } ?? "")
+                var parameters = ""
+                if case .closure(_, _, let count) = entry, count > 0 {
+                    parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                }
+                switch argument.value {
+                case .string(let string):
+                    line += prefix + (try expressions.interpolatedLiteral(string))
+                    endsWithBlock = false
+                case .expression(let expr):
+                    line += prefix + (try expressions.emit(expr))
+                    endsWithBlock = false
+                case .action(let statements):
+                    if statements.isEmpty {
+                        line += prefix + (parameters.isEmpty ? "{}" : "{\(parameters) }")
+                        endsWithBlock = false
+                        continue
+                    }
+                    flush(line + prefix + "{" + parameters, printer: &printer)
+                    try printer.withIndentation { printer throws(CodeGenError) in
+                        for statement in statements {
+                            printer.print(try expressions.statement(statement), mappedTo: statement.location)
+                        }
+                    }
+                    line = "}"
+                    endsWithBlock = true
+                case .source:
+                    throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
+                }
+            case .slot(let label, let content, let fill):
+                if let fill { traced(.modifier, at: fill) }
+                let prefix = separator + (label.map { "\($0): " } ?? "")
+                if content.isEmpty {
+                    line += prefix + "{ ViewList {} }"
+                    endsWithBlock = false
+                    continue
+                }
+                flush(line + prefix + "{ ViewList {", printer: &printer)
+                try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(content, into: &printer) }
+                line = "} }"
+                endsWithBlock = true
+            }
+        }
+        flush(line + ")", printer: &printer)
+        return endsWithBlock
     }
 
     /// `opening { params in` statements `}`; each statement is mapped to its XML location.
@@ -560,11 +663,15 @@ private struct NameCollector {
                     case .expression(let expr): add(expr)
                     case .string(let string): collect(in: string)
                     case .action(let statements): collect(in: statements)
+                    case .source: break
                     }
                 }
                 if let text = element.text { collect(in: text) }
                 collect(in: element.modifiers)
                 collect(in: element.children)
+                if let call = element.call {
+                    for case .slot(_, let content, _?) in call.entries { collect(in: content) }
+                }
             case .conditional(let conditional):
                 add(conditional.condition)
                 collect(in: conditional.thenBody)
@@ -609,6 +716,16 @@ private struct NameCollector {
                 bound += [oldName?.name ?? "oldValue", newName?.name ?? "newValue"]
                 collect(in: statements)
                 bound.removeLast(2)
+            case .call(let call):
+                for argument in call.arguments {
+                    switch argument.value {
+                    case .expression(let expr): add(expr)
+                    case .string(let string): collect(in: string)
+                    case .action(let statements): collect(in: statements)
+                    case .source: break
+                    }
+                }
+                collect(in: call.content)
             }
         }
     }
@@ -666,6 +783,10 @@ enum TypeEmitter {
         case .optional(let wrapped): return try emit(wrapped) + "?"
         case .array(let element): return "[" + (try emit(element)) + "]"
         case .dictionary(let key, let value): return "[" + (try emit(key)) + ": " + (try emit(value)) + "]"
+        case .function(let parameters, let result, let effects):
+            var spelled: [String] = []
+            for parameter in parameters { spelled.append(try emit(parameter)) }
+            return "(" + spelled.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + (try emit(result))
         }
     }
 }
