@@ -67,6 +67,21 @@ private struct OutOfRange: View {
     }
 }
 
+private enum Shade: String, CaseIterable, Identifiable {
+    case light, dark
+    var id: String { rawValue }
+}
+
+/// Rows tagged implicitly by their id, a `String`, under a selection of type `Shade`.
+private struct UntaggedRows: View {
+    @State private var shade = Shade.light
+    var body: some View {
+        Picker("Shade", selection: $shade) {
+            ForEach(Shade.allCases) { shade in Text(shade.rawValue.capitalized) }
+        }
+    }
+}
+
 private struct Counter: View {
     @State private var presses = 0
     var body: some View {
@@ -173,6 +188,17 @@ struct ControlInteractionTests {
         #expect(host.render().contains("Picker \"Size\": \"Small\""))
         #expect(throws: ViewHostError.self) { try host.select("Small", in: "Strict") }
         #expect(host.render().contains("Picker \"Strict\": no selection"))
+    }
+
+    @Test("A ForEach row's implicit tag is its id: an id of another type than the selection matches nothing")
+    func implicitTagsOfAnotherType() {
+        let host = ViewHost(UntaggedRows())
+        #expect(host.render() == "Picker \"Shade\": no selection")
+        #expect {
+            try host.select("Dark", in: "Shade")
+        } throws: { error in
+            String(describing: error) == "Option \"Dark\" of Picker \"Shade\" cannot be selected: its tag dark is a String, but the selection holds a Shade, so the tag matches nothing."
+        }
     }
 
     @Test("A date is set within the picker's range, and refused before it")
