@@ -31,6 +31,22 @@ extension Shape {
     }
 }
 
+/// A shape that can be inset, so its outline can be traced inside its frame.
+@MainActor
+public protocol InsettableShape: Shape {}
+
+extension InsettableShape {
+    /// Traces the outline inside the shape's frame with a colour or style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, painting: .strokeBorder(lineWidth: lineWidth))
+    }
+
+    /// Traces the outline inside the shape's frame with the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: .foreground, painting: .strokeBorder(lineWidth: lineWidth))
+    }
+}
+
 /// A shape painted with a style: what `fill(_:)` and `stroke(_:lineWidth:)` return.
 @MainActor
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
@@ -38,6 +54,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         case plain
         case fill
         case stroke(lineWidth: CGFloat)
+        case strokeBorder(lineWidth: CGFloat)
     }
 
     public let shape: Content
@@ -61,9 +78,14 @@ extension _ShapeView: DescribedLeaf {
         case .plain: return name
         case .fill: return "\(name) fill \(AnyShapeStyle(style).description)"
         case .stroke(let lineWidth):
-            let width = lineWidth == 1 ? "" : " lineWidth \(formattedNumber(Double(lineWidth)))"
-            return "\(name) stroke \(AnyShapeStyle(style).description)\(width)"
+            return "\(name) stroke \(AnyShapeStyle(style).description)\(Self.widthText(lineWidth))"
+        case .strokeBorder(let lineWidth):
+            return "\(name) strokeBorder \(AnyShapeStyle(style).description)\(Self.widthText(lineWidth))"
         }
+    }
+
+    private static func widthText(_ lineWidth: CGFloat) -> String {
+        lineWidth == 1 ? "" : " lineWidth \(formattedNumber(Double(lineWidth)))"
     }
 }
 
@@ -97,7 +119,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 @MainActor
-public struct Rectangle: Shape, PrimitiveView, DescribedShape {
+public struct Rectangle: InsettableShape, PrimitiveView, DescribedShape {
     public init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     func makeNode(parent: Node) -> Node { body.makeNode(parent: parent) }
@@ -105,7 +127,7 @@ public struct Rectangle: Shape, PrimitiveView, DescribedShape {
 }
 
 @MainActor
-public struct RoundedRectangle: Shape, PrimitiveView, DescribedShape {
+public struct RoundedRectangle: InsettableShape, PrimitiveView, DescribedShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -129,7 +151,7 @@ public struct RoundedRectangle: Shape, PrimitiveView, DescribedShape {
 }
 
 @MainActor
-public struct Circle: Shape, PrimitiveView, DescribedShape {
+public struct Circle: InsettableShape, PrimitiveView, DescribedShape {
     public init() {}
     public nonisolated func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -140,7 +162,7 @@ public struct Circle: Shape, PrimitiveView, DescribedShape {
 }
 
 @MainActor
-public struct Ellipse: Shape, PrimitiveView, DescribedShape {
+public struct Ellipse: InsettableShape, PrimitiveView, DescribedShape {
     public init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     func makeNode(parent: Node) -> Node { body.makeNode(parent: parent) }
@@ -148,7 +170,7 @@ public struct Ellipse: Shape, PrimitiveView, DescribedShape {
 }
 
 @MainActor
-public struct Capsule: Shape, PrimitiveView, DescribedShape {
+public struct Capsule: InsettableShape, PrimitiveView, DescribedShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public nonisolated func path(in rect: CGRect) -> Path {

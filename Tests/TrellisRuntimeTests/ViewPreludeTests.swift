@@ -169,6 +169,7 @@ private func modifierCalls() -> [String: [any View]] {
         "tag": [text.tag(1, includeOptional: false)],
         "fill": [Circle().fill(.red, style: FillStyle())],
         "stroke": [Circle().stroke(.red, lineWidth: 2), Circle().stroke(.blue, style: StrokeStyle(lineWidth: 3)), Circle().stroke(lineWidth: 4)],
+        "strokeBorder": [Circle().strokeBorder(.red, lineWidth: 24, antialiased: true), Capsule().strokeBorder(lineWidth: 2, antialiased: false)],
         "disabled": [text.disabled(true)],
         "hidden": [text.hidden()],
     ]
@@ -246,7 +247,7 @@ struct ViewPreludeTests {
         for (name, body) in modifiers {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")
         }
-        let order = ["tag", "fill", "stroke", "disabled", "hidden"]
+        let order = ["tag", "fill", "stroke", "strokeBorder", "disabled", "hidden"]
         let host = ViewHost(ViewList(order.flatMap { calls[$0]! }.map(erased)))
         #expect(host.render() == """
             Text "x"
@@ -254,6 +255,8 @@ struct ViewPreludeTests {
             Circle stroke red lineWidth 2
             Circle stroke blue lineWidth 3
             Circle stroke foreground lineWidth 4
+            Circle strokeBorder red lineWidth 24
+            Capsule strokeBorder foreground lineWidth 2
             Text "x"
             """)
     }
