@@ -84,8 +84,10 @@ private struct UntaggedRows: View {
 
 private struct Counter: View {
     @State private var presses = 0
+    @State private var edits = 0
     var body: some View {
-        Stepper("Presses \(presses)", onIncrement: { presses += 1 }, onDecrement: nil)
+        Stepper("Presses \(presses)", onIncrement: { presses += 1 }, onDecrement: nil, onEditingChanged: { _ in edits += 1 })
+        Text("edits \(edits)")
     }
 }
 
@@ -145,12 +147,13 @@ struct ControlInteractionTests {
         let host = ViewHost(Counter())
         try host.increment("Presses 0")
         try host.increment("Presses 1")
-        #expect(host.render() == "Stepper \"Presses 2\"")
+        #expect(host.render() == "Stepper \"Presses 2\"\nText \"edits 4\"")
         #expect {
             try host.decrement("Presses 2")
         } throws: { error in
             String(describing: error).contains("it was given no onDecrement action")
         }
+        #expect(host.render() == "Stepper \"Presses 2\"\nText \"edits 4\"")
     }
 
     @Test("A picker selects by the option's label; a tag of another type selects nothing")

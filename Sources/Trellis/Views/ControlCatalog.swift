@@ -382,17 +382,19 @@ enum StepOutcome {
 struct StepperModel {
     /// The value and bounds as printed, nil for the action form.
     let valueDescription: (() -> String)?
+    /// One press: `onEditingChanged` runs with `true` and `false` around the change, and not
+    /// at all for a press the stepper refuses.
     let step: (_ up: Bool) -> StepOutcome
-    let onEditingChanged: (Bool) -> Void
 
     init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void) {
         valueDescription = nil
         step = { up in
             guard let action = up ? onIncrement : onDecrement else { return .noAction }
+            onEditingChanged(true)
             action()
+            onEditingChanged(false)
             return .stepped
         }
-        self.onEditingChanged = onEditingChanged
     }
 
     /// A step that would pass a bound stops at it (9 + 5 in 0...10 gives 10); at the bound the
@@ -413,10 +415,11 @@ struct StepperModel {
             }
             var next = current.advanced(by: up ? stride : -stride)
             if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+            onEditingChanged(true)
             value.wrappedValue = next
+            onEditingChanged(false)
             return .stepped
         }
-        self.onEditingChanged = onEditingChanged
     }
 }
 

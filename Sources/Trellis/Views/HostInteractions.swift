@@ -36,11 +36,7 @@ extension ViewHost {
         let stepper = try findOnScreen(StepperNode.self, titled: title, kind: "Stepper") { $0.title }
         let action = up ? "incremented" : "decremented"
         try refuseIfDisabled(stepper, described: "Stepper \(quoted(title))", action: action)
-        let model = stepper.model
-        model.onEditingChanged(true)
-        let outcome = model.step(up)
-        model.onEditingChanged(false)
-        switch outcome {
+        switch stepper.model.step(up) {
         case .stepped: break
         case .atBound(let bound):
             throw ViewHostError("Stepper \(quoted(title)) cannot be \(action): its value is at its \(bound), where that button is disabled.")
