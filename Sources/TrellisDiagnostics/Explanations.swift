@@ -368,6 +368,14 @@ public enum Explanations {
         Wrong:  <font value=".headlin"/>
         Right:  <font value=".headline"/>
         """#,
+        "TRL130": #"""
+        A `<slot/>` placement that names no slot of its view.
+        A view declared in XML takes content by declaring slots before its `body`, and places each
+        in the body: `<slot/>` is the first, `<slot name="header"/>` another. Call sites fill the first
+        with the children they write and the others with lowercase elements named after them.
+        Wrong:  <view name="Card"><body><VStack><slot/></VStack></body></view>
+        Right:  <view name="Card"><slot name="content"/><body><VStack><slot/></VStack></body></view>
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a

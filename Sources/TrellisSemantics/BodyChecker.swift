@@ -150,6 +150,12 @@ struct BodyChecker {
                 inner.isConditional = true
                 for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
                 for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
+            case .slot(let placement):
+                traced(.slot, at: placement.location)
+                let declared = view.decl.slots.map(\.name.name)
+                if declared.isEmpty || placement.name.map({ !declared.contains($0.name) }) ?? false {
+                    diagnostics.emit(Catalog.unknownSlot(placement.name?.name, of: view.decl.name.name, declared: declared), at: placement.name?.location ?? placement.location)
+                }
             case .forEach(let forEach):
                 let (inner, modifierContent) = visit(forEach, context)
                 for (nodes, contentContext) in modifierContent.reversed() {
@@ -224,7 +230,8 @@ struct BodyChecker {
         var visited = VisitedElement()
         let interface = signatures[name] == nil ? symbols.interfaceViews[name] : nil
         // Lowercase children named after a slot of the view fill it; the others are modifiers.
-        let slotNames = Set(interface?.overloads.flatMap { $0.slots.map(\.name.name) } ?? [])
+        let declaredSlots = signatures[name]?.decl.slots ?? []
+        let slotNames = Set(interface?.overloads.flatMap { $0.slots.map(\.name.name) } ?? declaredSlots.map(\.name.name))
         var slotFills: [(call: ModifierCall, location: SourceLocation)] = []
         var modifiers: [Modifier] = []
         for modifier in element.modifiers {
@@ -280,10 +287,31 @@ struct BodyChecker {
             if let text = element.text {
                 traced(.text, at: text.location)
                 contentAccepted = false
-                diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))), at: text.location)
-            } else if let first = element.children.first {
+                diagnostics.emit(
+                    declaredSlots.isEmpty ? Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))) : Catalog.textNotAccepted(name),
+                    at: text.location
+                )
+            } else if let first = element.children.first, declaredSlots.isEmpty {
                 contentAccepted = false
                 diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))), at: first.location)
+            }
+            if !declaredSlots.isEmpty {
+                // The views passed in each slot, as closures after the call's arguments.
+                var entries: [ResolvedCall.Entry] = []
+                for (index, slot) in declaredSlots.enumerated() {
+                    if let fill = slotFills.first(where: { $0.call.name.name == slot.name.name }) {
+                        entries.append(.slot(label: slot.label, content: fill.call.content, location: fill.location))
+                        visited.content.append((fill.call.content, inner))
+                    } else if index == 0 && contentAccepted {
+                        entries.append(.slot(label: slot.label, content: element.children, location: nil))
+                    } else {
+                        if slot.isRequiredSlot {
+                            diagnostics.emit(Catalog.missingArgument(slot.name.name, of: name), at: element.name.location, notes: [Note("slot `\(slot.name.name)` declared here", at: slot.location)])
+                        }
+                        entries.append(.slot(label: slot.label, content: [], location: nil))
+                    }
+                }
+                resolutions.elements[element.name.location] = ResolvedCall(callee: name, entries: entries)
             }
         } else if let interface {
             // `Text`'s content is its text, with `{expr}` holes; its attributes are the other initializers.
@@ -350,6 +378,7 @@ struct BodyChecker {
                 for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.content }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
+            case .slot: break
             }
         }
     }
@@ -363,6 +392,7 @@ struct BodyChecker {
         case .element(let child): child.name.name
         case .conditional: "if"
         case .forEach: "ForEach"
+        case .slot: "slot"
         }
         diagnostics.emit(Catalog.schemaViolation("`\(lateName)` must come before the modifiers of `\(element.name.name)`; modifiers follow the content"), at: late.location)
     }
