@@ -376,6 +376,14 @@ public enum Explanations {
         Wrong:  <view name="Card"><body><VStack><slot/></VStack></body></view>
         Right:  <view name="Card"><slot name="content"/><body><VStack><slot/></VStack></body></view>
         """#,
+        "TRL131": #"""
+        A `Picker` option tagged with a value of another type than its selection.
+        SwiftUI stores tags per exact type: a tag matches a selection of its type, or the optional
+        of it (`tag(_:includeOptional:)`), and any other tag matches nothing, so the picker shows
+        no selection and choosing the option changes nothing. SwiftUI does not check this.
+        Wrong:  <Picker title="Theme" selection="{$themeName}"> ... <Text>Ocean<tag value="1"/></Text>   (themeName: String)
+        Right:  <Text>Ocean<tag value="&quot;ocean&quot;"/></Text>
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a

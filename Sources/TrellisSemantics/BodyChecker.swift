@@ -41,6 +41,8 @@ struct BodyContext {
     var navigationStack = InjectionChain(base: .navigationStack, top: nil)
     /// Like `environment`, but never reset by a `NavigationLink`.
     var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+    /// Inside a `Picker`: the type of its selection, which its options' tags must have.
+    var pickerSelection: (type: ResolvedType, location: SourceLocation)?
 }
 
 /// A view's declarations with their resolved types.
@@ -334,6 +336,10 @@ struct BodyChecker {
                 let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
                 if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
                     resolutions.elements[element.name.location] = call
+                    if name == "Picker" {
+                        childContext.pickerSelection = selectionType(of: call, locals: context.locals)
+                        inner.pickerSelection = childContext.pickerSelection
+                    }
                     for case .slot(_, let content, _?) in call.entries {
                         visited.content.append((content, inner))
                     }
@@ -484,6 +490,7 @@ struct BodyChecker {
                 let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: [], location: modifier.location)
                 if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
                     resolutions.modifiers[modifier.location] = resolved
+                    if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
                 conformances = ["View"] + declaration.returns
@@ -501,6 +508,28 @@ struct BodyChecker {
             content.append((nodes, modifierContext))
         }
         return (identity, content)
+    }
+
+    /// The value type of a `Picker`'s `selection` binding, where known.
+    private mutating func selectionType(of call: ResolvedCall, locals: LocalScope?) -> (type: ResolvedType, location: SourceLocation)? {
+        guard let selection = call.arguments.first(where: { $0.label.name == "selection" }),
+              case .expression(let expr) = selection.value,
+              case .binding(let value)? = expressions.type(of: expr, locals: locals) else { return nil }
+        return (value, selection.valueLocation)
+    }
+
+    /// A tag matches a selection of its own type, or of its optional (SwiftUI tags both); any
+    /// other tag selects nothing, silently.
+    private mutating func checkTag(_ call: ResolvedCall, against selection: (type: ResolvedType, location: SourceLocation), locals: LocalScope?) {
+        guard let tag = call.arguments.first(where: { $0.label.name == "value" }), case .expression(let expr) = tag.value,
+              let type = expressions.type(of: expr, locals: locals) else { return }
+        let expected = selection.type
+        guard TypeCompatibility.judges(expected), TypeCompatibility.judges(type) else { return }
+        if TypeCompatibility.isAssignable(type, to: expected, expression: expr) || TypeCompatibility.isAssignable(type, to: expected.unwrappingOptional, expression: expr) { return }
+        diagnostics.emit(
+            Catalog.tagNeverSelected(type.description, selection: expected.description), at: tag.valueLocation,
+            notes: [Note("the `Picker`'s selection, of type `\(expected)`, is bound here", at: selection.location)]
+        )
     }
 
     /// A lowercase element that is neither a modifier nor a slot of its view.
