@@ -125,4 +125,21 @@ import TrellisTestSupport
         #expect(Self.messages("        <Picker title=\"N\" selection=\"{$count}\"><Text>One<tag value=\"&quot;1&quot;\"/></Text></Picker>")
             == ["TRL131 a tag of type `String` never matches a selection of type `Int`; the picker would select nothing"])
     }
+
+    @Test("bindings into controls follow the binding rules")
+    func controlBindings() {
+        #expect(Self.messages("        <Stepper title=\"S\" value=\"{count}\" in=\"0...9\"/>")
+            == ["TRL207 binding input `value` of `Stepper` must be given a `$` projection, not a value"])
+        let computed = Self.analyze("""
+            <trellis>
+              <view name="Notes">
+                <let name="draft" type="String"/>
+                <body><TextEditor text="{$draft}"/></body>
+              </view>
+            </trellis>
+            """)
+        #expect(computed.diagnostics.map(\.code.rawValue) == ["TRL206"])
+        #expect(Self.messages("        <Toggle title=\"{$flag}\" isOn=\"{$flag}\"/>")
+            == ["TRL208 input `title` of `Toggle` takes a value, not a `$` binding"])
+    }
 }
