@@ -277,8 +277,12 @@ struct BodyChecker {
         if let child = signatures[name] {
             let typed = readArguments(of: element, for: child)
             checkCallSite(typed, of: child, locals: context.locals)
+            // The rules read a call site's name and arguments; its content is the body's.
+            var callSite = typed
+            callSite.children = []
+            callSite.modifiers = []
             instantiations.append(Instantiation(
-                parent: view.decl.name.name, child: name, callSite: typed,
+                parent: view.decl.name.name, child: name, callSite: callSite,
                 isConditional: context.isConditional, isInForEach: context.forEach != nil,
                 isNavigationDestination: context.isNavigationDestination, forEach: context.forEach,
                 identity: identity,
