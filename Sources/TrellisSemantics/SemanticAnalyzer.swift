@@ -128,6 +128,11 @@ public struct SemanticAnalyzer: Sendable {
                 }
             }
             symbols.replaceViews(rewritten)
+            // The signatures keep the bodies as checked, so the syntax tree's can be freed.
+            for (name, decl) in rewritten {
+                guard let signature = signatures[name] else { continue }
+                signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
+            }
         }
         return CheckedProgram(
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,

@@ -109,4 +109,37 @@ import TrellisTestSupport
         #expect(Self.messages("        <Text>a<cardStyle>8</cardStyle></Text>", declarations: "<modifier name=\"cardStyle\"/>") == ["TRL113 `cardStyle` takes no text; write text inside a `Text`"])
         #expect(Self.messages("        <Text>a<text>Hi</text></Text>") == ["TRL011 unknown modifier `text`; did you mean `Text`"])
     }
+
+    @Test("a modifier declared on a protocol applies first on a view that conforms")
+    func receivers() {
+        #expect(Self.messages("        <Circle><fill value=\".blue\"/></Circle>").isEmpty)
+        #expect(Self.messages("        <VStack><fill value=\".blue\"/></VStack>")
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `VStack` here does not"])
+        #expect(Self.messages("        <Circle><hidden/><fill value=\".blue\"/></Circle>")
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `Circle` here does not"])
+    }
+
+    @Test("a picker's tags have the selection's type, or the type it wraps")
+    func pickerTags() {
+        #expect(Self.messages("        <Picker title=\"N\" selection=\"{$count}\"><Text>One<tag value=\"1\"/></Text></Picker>").isEmpty)
+        #expect(Self.messages("        <Picker title=\"N\" selection=\"{$count}\"><Text>One<tag value=\"&quot;1&quot;\"/></Text></Picker>")
+            == ["TRL131 a tag of type `String` never matches a selection of type `Int`; the picker would select nothing"])
+    }
+
+    @Test("bindings into controls follow the binding rules")
+    func controlBindings() {
+        #expect(Self.messages("        <Stepper title=\"S\" value=\"{count}\" in=\"0...9\"/>")
+            == ["TRL207 binding input `value` of `Stepper` must be given a `$` projection, not a value"])
+        let computed = Self.analyze("""
+            <trellis>
+              <view name="Notes">
+                <let name="draft" type="String"/>
+                <body><TextEditor text="{$draft}"/></body>
+              </view>
+            </trellis>
+            """)
+        #expect(computed.diagnostics.map(\.code.rawValue) == ["TRL206"])
+        #expect(Self.messages("        <Toggle title=\"{$flag}\" isOn=\"{$flag}\"/>")
+            == ["TRL208 input `title` of `Toggle` takes a value, not a `$` binding"])
+    }
 }
