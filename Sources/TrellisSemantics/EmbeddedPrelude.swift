@@ -480,9 +480,9 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
-  <view name="Rectangle" external="true" protocols="Shape"/>
+  <view name="Rectangle" external="true" protocols="Shape InsettableShape"/>
 
-  <view name="RoundedRectangle" external="true" protocols="Shape">
+  <view name="RoundedRectangle" external="true" protocols="Shape InsettableShape">
     <overload>
       <parameter name="cornerRadius" type="CGFloat"/>
       <parameter name="style" type="RoundedCornerStyle" default=".continuous"/>
@@ -493,11 +493,11 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
-  <view name="Circle" external="true" protocols="Shape"/>
+  <view name="Circle" external="true" protocols="Shape InsettableShape"/>
 
-  <view name="Ellipse" external="true" protocols="Shape"/>
+  <view name="Ellipse" external="true" protocols="Shape InsettableShape"/>
 
-  <view name="Capsule" external="true" protocols="Shape">
+  <view name="Capsule" external="true" protocols="Shape InsettableShape">
     <parameter name="style" type="RoundedCornerStyle" default=".continuous"/>
   </view>
 
@@ -723,6 +723,18 @@ enum EmbeddedPrelude {
     </overload>
     <overload>
       <parameter name="lineWidth" type="CGFloat" default="1"/>
+    </overload>
+  </modifier>
+
+  <modifier name="strokeBorder" on="InsettableShape">
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle"/>
+      <parameter name="lineWidth" type="CGFloat" default="1"/>
+      <parameter name="antialiased" type="Bool" default="true"/>
+    </overload>
+    <overload>
+      <parameter name="lineWidth" type="CGFloat" default="1"/>
+      <parameter name="antialiased" type="Bool" default="true"/>
     </overload>
   </modifier>
 
