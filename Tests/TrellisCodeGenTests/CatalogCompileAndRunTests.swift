@@ -57,6 +57,7 @@ import TrellisTestSupport
                   <ZStack alignment=".topLeading">
                     <Circle><fill value=".red"/></Circle>
                     <RoundedRectangle cornerRadius="8"><stroke value=".blue" lineWidth="2"/></RoundedRectangle>
+                    <Capsule><strokeBorder lineWidth="24"/></Capsule>
                   </ZStack>
                   <ScrollView axes=".horizontal">
                     <LazyHStack><Text>Row</Text></LazyHStack>
@@ -134,6 +135,7 @@ import TrellisTestSupport
                 ZStack
                   Circle fill red
                   RoundedRectangle cornerRadius 8 stroke blue lineWidth 2
+                  Capsule strokeBorder foreground lineWidth 24
                 ScrollView horizontal
                   LazyHStack
                     Text "Row"
@@ -145,6 +147,6 @@ import TrellisTestSupport
 
             """, "\(output)")
         #expect(parts[1].hasPrefix("Button \"plus\" is disabled, so it cannot be tapped: the .disabled(true) at "), "\(output)")
-        #expect(parts[1].contains("Program/Catalog.xml:62 on Form turns off isEnabled for everything below it."), "\(output)")
+        #expect(parts[1].contains("Program/Catalog.xml:63 on Form turns off isEnabled for everything below it."), "\(output)")
     }
 }
