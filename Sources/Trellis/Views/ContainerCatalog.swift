@@ -4,8 +4,9 @@
 //
 // Lazy containers: Trellis has no viewport, so every row of a `LazyVStack`, `LazyHStack`,
 // `LazyVGrid`, `LazyHGrid` or `List` counts as on screen. Each row is built, and its `onAppear`
-// runs, when it is inserted, and it keeps its state until its id leaves the data; nothing
-// scrolls, so no row appears twice.
+// runs, when it is inserted; it keeps its state until its id leaves the data, when its
+// `onDisappear` runs. Nothing scrolls, so no row appears twice (SwiftUI runs a row's `onAppear`
+// again each time it scrolls back into view, and keeps its state meanwhile).
 
 /// A container that prints one line (its name, or nothing) and shows its content below.
 @MainActor
