@@ -227,3 +227,55 @@ struct ControlInteractionTests {
         #expect(throws: ViewHostError.self) { try host.type("x", intoEditorAt: 2) }
     }
 }
+
+/// Controls bound to state their owner's body never reads: only the view that reads a value
+/// re-evaluates when a control writes it.
+private struct BoundOwner: View {
+    @State private var level = 0.5
+    @State private var count = 1
+    @State private var flavor = "van"
+    @State private var due = Date(timeIntervalSince1970: 0)
+    var body: some View {
+        Form {
+            Slider(value: $level) { Text("Level") }
+            Stepper("Count", value: $count)
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag("van")
+                Text("Chocolate").tag("choc")
+            }
+            DatePicker("Due", selection: $due)
+            LevelReader(level: $level)
+        }
+    }
+}
+
+private struct LevelReader: View {
+    @Binding var level: Double
+    var body: some View { Text("level \(level)") }
+}
+
+@MainActor
+@Suite("Control bindings and body evaluations")
+struct ControlBindingEvaluationTests {
+    @Test("A control writes through its binding; its owner, which reads nothing, is not evaluated again")
+    func onlyReadersReevaluate() throws {
+        let host = ViewHost(BoundOwner())
+        #expect(host.bodyEvaluations(of: BoundOwner.self) == 1)
+        #expect(host.bodyEvaluations(of: LevelReader.self) == 1)
+        try host.setSlider("Level", to: 0.25)
+        #expect(host.bodyEvaluations(of: LevelReader.self) == 2)
+        try host.increment("Count")
+        try host.select("Chocolate", in: "Flavor")
+        try host.setDate(Date(timeIntervalSince1970: 3_600), in: "Due")
+        #expect(host.bodyEvaluations(of: BoundOwner.self) == 1)
+        #expect(host.bodyEvaluations(of: LevelReader.self) == 2)
+        #expect(host.render() == """
+        Form
+          Slider "Level": 0.25 in 0...1
+          Stepper "Count": 2
+          Picker "Flavor": "Chocolate"
+          DatePicker "Due": 1970-01-01 01:00
+          Text "level 0.25"
+        """)
+    }
+}
