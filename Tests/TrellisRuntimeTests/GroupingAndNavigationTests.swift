@@ -115,6 +115,23 @@ private struct Folders: View {
     }
 }
 
+/// The iPad pattern: a selectable list in the sidebar drives the detail column.
+private struct MailApp: View {
+    @State private var selected: Int?
+    let mails = [Mail(id: 1, subject: "Hello"), Mail(id: 2, subject: "Invoice")]
+    var body: some View {
+        NavigationSplitView {
+            List(mails, selection: $selected) { mail in Text(mail.subject) }
+        } detail: {
+            if let selected, let mail = mails.first(where: { $0.id == selected }) {
+                Text("Reading \(mail.subject)")
+            } else {
+                Text("No mail selected")
+            }
+        }
+    }
+}
+
 private struct ThreeColumns: View {
     var body: some View {
         NavigationSplitView {
@@ -282,6 +299,22 @@ struct GroupingAndNavigationTests {
             Button "inbox 0"
         """)
         #expect(throws: ViewHostError.self) { try host.back() }
+    }
+
+    @Test("A selectable list in the sidebar drives the detail column")
+    func selectionDrivesDetail() throws {
+        let host = ViewHost(MailApp())
+        #expect(host.render().hasSuffix("detail\n    Text \"No mail selected\""))
+        try host.selectRow("Invoice")
+        #expect(host.render() == """
+        NavigationSplitView
+          sidebar
+            List selection: "Invoice"
+              Text "Hello"
+              Text "Invoice"
+          detail
+            Text "Reading Invoice"
+        """)
     }
 
     @Test("In three columns a sidebar link fills the content column, whose links fill the detail; a stack in a column pushes")
