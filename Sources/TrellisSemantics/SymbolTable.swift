@@ -84,9 +84,18 @@ struct SymbolTable {
         let order = declarations.indices.sorted { keys[$0] < keys[$1] }
         for declaration in order.lazy.map({ declarations[$0] }) {
             let name = declaration.name
-            if let previous = firstByName[name.name], preludeNames.contains(name.name) {
-                Self.reportClash(name, "`\(name.name)` is declared in the prelude, as SwiftUI's", at: previous.location, &diagnostics)
+            if preludeNames.contains(name.name), let reserved = Self.reservedTypeName(name.name) {
+                Self.reportClash(name, reserved, &diagnostics)
                 continue
+            }
+            if preludeNames.contains(name.name) {
+                // The program's own type shadows the prelude's, as a module's type shadows an
+                // imported one in Swift; generated code never names it.
+                preludeNames.remove(name.name)
+                firstByName[name.name] = nil
+                interfaceViews[name.name] = nil
+                structs[name.name] = nil
+                models[name.name] = nil
             }
             if let previous = firstByName[name.name] {
                 diagnostics.emit(

@@ -197,9 +197,15 @@ extension BodyChecker {
 
         let candidates = interface.overloads.filter { accepts($0, ignoringRequired: false) }
         guard let chosen = candidates.min(by: { unused($0) < unused($1) }) else {
-            let nearly = interface.overloads.filter { accepts($0, ignoringRequired: true) }
-            if nearly.count == 1 {
-                for parameter in nearly[0].parameters where parameter.isRequired && !parameter.isSlot && !known.contains(parameter.name.name) {
+            // When one overload lacks fewer required parameters than any other, those are missing.
+            func missing(_ overload: Signature) -> [ParameterDecl] {
+                overload.parameters.filter { $0.isRequired && !$0.isSlot && !known.contains($0.name.name) }
+            }
+            let nearly = interface.overloads.filter { accepts($0, ignoringRequired: true) }.sorted { missing($0).count < missing($1).count }
+            // A misspelled attribute may be the missing one: it is reported alone.
+            if !unknown.isEmpty {
+            } else if let closest = nearly.first, nearly.dropFirst().first.map({ missing($0).count > missing(closest).count }) ?? true, !missing(closest).isEmpty {
+                for parameter in missing(closest) {
                     diagnostics.emit(
                         Catalog.missingArgument(parameter.name.name, of: callee), at: shape.location,
                         notes: [Note("`\(parameter.name.name)` declared here", at: parameter.location)]
