@@ -317,7 +317,7 @@ struct BodyChecker {
                         entries.append(.slot(label: slot.label, content: [], location: nil))
                     }
                 }
-                resolutions.elements[element.name.location] = ResolvedCall(callee: name, entries: entries)
+                resolutions.elements[CallResolutions.Key(element.name.location)] = ResolvedCall(callee: name, entries: entries)
             }
         } else if let interface {
             // `Text`'s content is its text, with `{expr}` holes; its attributes are the other initializers.
@@ -339,7 +339,7 @@ struct BodyChecker {
             if !isTextWithContent {
                 let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
                 if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
-                    resolutions.elements[element.name.location] = call
+                    resolutions.elements[CallResolutions.Key(element.name.location)] = call
                     if name == "Picker" {
                         childContext.pickerSelection = selectionType(of: call, locals: context.locals)
                         inner.pickerSelection = childContext.pickerSelection
@@ -365,7 +365,7 @@ struct BodyChecker {
             }
             for argument in element.arguments {
                 let read = readLeniently(argument)
-                resolutions.arguments[argument.valueLocation] = read.value
+                resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = read.value
                 _ = checkValue(read, locals: context.locals)
             }
         }
@@ -417,7 +417,7 @@ struct BodyChecker {
             } else {
                 read = readLeniently(argument)
             }
-            resolutions.arguments[argument.valueLocation] = read.value
+            resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = read.value
             return read
         }
         return typed
@@ -493,7 +493,7 @@ struct BodyChecker {
                 var accepted = true
                 let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: [], location: modifier.location)
                 if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
-                    resolutions.modifiers[modifier.location] = resolved
+                    resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
                     if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }

@@ -4,10 +4,20 @@ import TrellisSyntax
 /// What the checker decided about each call of a view or modifier declared in Swift, and how it
 /// read each attribute, keyed by where they are written.
 struct CallResolutions {
-    var elements: [SourceLocation: ResolvedCall] = [:]
-    var modifiers: [SourceLocation: ResolvedCall] = [:]
+    /// A place in the one file a view's body is written in: the file need not be hashed.
+    struct Key: Hashable {
+        let line: Int
+        let column: Int
+        init(_ location: SourceLocation) {
+            line = location.line
+            column = location.column
+        }
+    }
+
+    var elements: [Key: ResolvedCall] = [:]
+    var modifiers: [Key: ResolvedCall] = [:]
     /// Attributes of calls of views declared in XML, and of unknown calls, after reading.
-    var arguments: [SourceLocation: ArgumentValue] = [:]
+    var arguments: [Key: ArgumentValue] = [:]
 
     var isEmpty: Bool { elements.isEmpty && modifiers.isEmpty && arguments.isEmpty }
 
@@ -17,13 +27,13 @@ struct CallResolutions {
     /// rebuilt first, then the node from them.
     func apply(to nodes: [ViewNode]) -> [ViewNode] {
         var rebuilt: [ViewNode] = []
-        var pending: [(node: ViewNode, childrenDone: Bool)] = nodes.reversed().map { ($0, false) }
-        while let (node, childrenDone) = pending.popLast() {
-            let lists = childLists(of: node)
-            if !childrenDone {
-                pending.append((node, true))
+        var pending: [(node: ViewNode, lists: [[ViewNode]]?)] = nodes.reversed().map { ($0, nil) }
+        while let (node, listsDone) = pending.popLast() {
+            guard let lists = listsDone else {
+                let lists = childLists(of: node)
+                pending.append((node, lists))
                 for list in lists.reversed() {
-                    for child in list.reversed() { pending.append((child, false)) }
+                    for child in list.reversed() { pending.append((child, nil)) }
                 }
                 continue
             }
@@ -45,7 +55,7 @@ struct CallResolutions {
         switch node {
         case .element(let element):
             var lists = [element.children]
-            if let call = elements[element.name.location] {
+            if let call = elements[Key(element.name.location)] {
                 for case .slot(_, let content, _?) in call.entries { lists.append(content) }
             }
             for case .call(let call) in element.modifiers.map(\.kind) { lists.append(call.content) }
@@ -66,7 +76,7 @@ struct CallResolutions {
         switch node {
         case .element(var element):
             element.children = next.next() ?? []
-            if var call = elements[element.name.location] {
+            if var call = elements[Key(element.name.location)] {
                 let children = element.children
                 call.entries = call.entries.map { entry in
                     switch entry {
@@ -109,7 +119,7 @@ struct CallResolutions {
 
 
     private func apply(_ argument: Argument) -> Argument {
-        guard case .source = argument.value, let value = arguments[argument.valueLocation] else { return argument }
+        guard case .source = argument.value, let value = arguments[Key(argument.valueLocation)] else { return argument }
         var read = argument
         read.value = value
         return read
@@ -118,7 +128,7 @@ struct CallResolutions {
     private func apply(_ modifier: Modifier, content: inout IndexingIterator<[[ViewNode]]>) -> Modifier {
         guard case .call(var call) = modifier.kind else { return modifier }
         call.content = content.next() ?? []
-        if var resolved = modifiers[modifier.location] {
+        if var resolved = modifiers[Key(modifier.location)] {
             // A modifier's one slot holds its content, rebuilt already.
             resolved.entries = resolved.entries.map { entry in
                 if case .slot(let label, let slotContent, nil) = entry, !slotContent.isEmpty { return .slot(label: label, content: call.content, location: nil) }

@@ -84,9 +84,18 @@ struct SymbolTable {
         let order = declarations.indices.sorted { keys[$0] < keys[$1] }
         for declaration in order.lazy.map({ declarations[$0] }) {
             let name = declaration.name
-            if let previous = firstByName[name.name], preludeNames.contains(name.name) {
-                Self.reportClash(name, "`\(name.name)` is declared in the prelude, as SwiftUI's", at: previous.location, &diagnostics)
+            if preludeNames.contains(name.name), let reserved = Self.reservedTypeName(name.name) {
+                Self.reportClash(name, reserved, &diagnostics)
                 continue
+            }
+            if preludeNames.contains(name.name) {
+                // The program's own type shadows the prelude's, as a module's type shadows an
+                // imported one in Swift; generated code never names it.
+                preludeNames.remove(name.name)
+                firstByName[name.name] = nil
+                interfaceViews[name.name] = nil
+                structs[name.name] = nil
+                models[name.name] = nil
             }
             if let previous = firstByName[name.name] {
                 diagnostics.emit(
@@ -108,6 +117,8 @@ struct SymbolTable {
             case .interface(let decl): interfaceViews[name.name] = decl
             }
         }
+        viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
+        modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
         typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys)).sorted()
         reportDuplicateMembers(&diagnostics)
@@ -315,6 +326,52 @@ struct SymbolTable {
                 seen[name.name] = name
             }
         }
+    }
+
+    /// What overload resolution asks of a declaration, computed once per run.
+    struct InterfaceSummary {
+        struct Overload {
+            var parameters: Set<String>
+            var slots: Set<String>
+            var firstSlot: String?
+            var requiredParameters: [String]
+            var requiredSlots: [String]
+        }
+
+        /// Every parameter name, in the order the overloads first list them.
+        var parameterOrder: [String]
+        var parameters: Set<String>
+        var hasSlots: Bool
+        var overloads: [Overload]
+
+        init(_ interface: InterfaceDecl) {
+            var order: [String] = []
+            var seen: Set<String> = []
+            for overload in interface.overloads {
+                for parameter in overload.parameters where !parameter.isSlot && seen.insert(parameter.name.name).inserted {
+                    order.append(parameter.name.name)
+                }
+            }
+            parameterOrder = order
+            parameters = seen
+            hasSlots = interface.overloads.contains { !$0.slots.isEmpty }
+            overloads = interface.overloads.map { overload in
+                Overload(
+                    parameters: Set(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
+                    slots: Set(overload.slots.map(\.name.name)),
+                    firstSlot: overload.slots.first?.name.name,
+                    requiredParameters: overload.parameters.filter { !$0.isSlot && $0.isRequired }.map(\.name.name),
+                    requiredSlots: overload.parameters.filter { $0.isSlot && $0.isRequired }.map(\.name.name)
+                )
+            }
+        }
+    }
+
+    private(set) var viewSummaries: [String: InterfaceSummary] = [:]
+    private(set) var modifierSummaries: [String: InterfaceSummary] = [:]
+
+    func summary(of interface: InterfaceDecl) -> InterfaceSummary {
+        (interface.kind == .view ? viewSummaries : modifierSummaries)[interface.name.name] ?? InterfaceSummary(interface)
     }
 
     /// Views after semantic analysis has read their bodies' attributes.

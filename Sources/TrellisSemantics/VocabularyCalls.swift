@@ -146,60 +146,66 @@ extension BodyChecker {
     mutating func resolveCall(_ interface: InterfaceDecl, shape: CallShape, locals: LocalScope?, acceptedContent: inout Bool) -> ResolvedCall? {
         let callee = interface.name.name
         let isModifier = interface.kind == .modifier
-        let given = Set(shape.arguments.map(\.label.name))
+        let summary = symbols.summary(of: interface)
         let filled = Set(shape.slotFills.map(\.call.name.name))
         let hasContent = !shape.content.isEmpty
-        var parameterOrder: [String] = []
-        for overload in interface.overloads {
-            for parameter in overload.parameters where !parameter.isSlot && !parameterOrder.contains(parameter.name.name) {
-                parameterOrder.append(parameter.name.name)
-            }
-        }
-        let allParameters = Set(parameterOrder)
 
         // Attributes no overload has.
         var unknown: Set<String> = []
-        for argument in shape.arguments where !allParameters.contains(argument.label.name) {
+        var known: Set<String> = []
+        for argument in shape.arguments {
+            guard !summary.parameters.contains(argument.label.name) else {
+                known.insert(argument.label.name)
+                continue
+            }
             unknown.insert(argument.label.name)
             diagnostics.emit(
-                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggester.among(parameterOrder, closestTo: argument.label.name)),
+                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggester.among(summary.parameterOrder, closestTo: argument.label.name)),
                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)]
             )
         }
-        if hasContent && !interface.overloads.contains(where: { !$0.slots.isEmpty }) {
+        if hasContent && !summary.hasSlots {
             acceptedContent = false
-            let accepted = Self.describeAccepted(parameterOrder)
+            let accepted = Self.describeAccepted(summary.parameterOrder)
             diagnostics.emit(isModifier ? Catalog.modifierTakesNoContent(callee, accepted: accepted) : Catalog.contentNotAccepted(callee, accepted: accepted), at: shape.content[0].location)
         }
-        let known = given.subtracting(unknown)
+        let contentFillsFirstSlot = hasContent && acceptedContent
 
-        func accepts(_ overload: Signature, ignoringRequired: Bool) -> Bool {
-            let names = Set(overload.parameters.filter { !$0.isSlot }.map(\.name.name))
-            let slots = overload.slots
-            guard known.isSubset(of: names), filled.isSubset(of: Set(slots.map(\.name.name))) else { return false }
-            if hasContent && acceptedContent && (slots.isEmpty || filled.contains(slots[0].name.name)) { return false }
+        func accepts(_ overload: Signature, _ index: Int, ignoringRequired: Bool) -> Bool {
+            let shape = summary.overloads[index]
+            guard known.isSubset(of: shape.parameters), filled.isSubset(of: shape.slots) else { return false }
+            if contentFillsFirstSlot && (shape.firstSlot.map { filled.contains($0) } ?? true) { return false }
             if ignoringRequired { return true }
-            for parameter in overload.parameters where parameter.isRequired {
-                if parameter.isSlot {
-                    let isFilled = filled.contains(parameter.name.name) || (hasContent && parameter == slots.first)
-                    if !isFilled { return false }
-                } else if !known.contains(parameter.name.name) {
-                    return false
-                }
-            }
+            for name in shape.requiredParameters where !known.contains(name) { return false }
+            for name in shape.requiredSlots where !(filled.contains(name) || (contentFillsFirstSlot && name == shape.firstSlot)) { return false }
             return true
         }
+        func unused(_ overload: Signature, _ index: Int) -> Int {
+            let shape = summary.overloads[index]
+            return shape.parameters.count - known.count + shape.slots.count - filled.count - (contentFillsFirstSlot ? 1 : 0)
+        }
+        func accepts(_ overload: Signature, ignoringRequired: Bool) -> Bool {
+            accepts(overload, interface.overloads.firstIndex(of: overload)!, ignoringRequired: ignoringRequired)
+        }
         func unused(_ overload: Signature) -> Int {
-            overload.parameters.filter { parameter in
-                parameter.isSlot ? !(filled.contains(parameter.name.name) || (hasContent && parameter == overload.slots.first)) : !known.contains(parameter.name.name)
-            }.count
+            unused(overload, interface.overloads.firstIndex(of: overload)!)
         }
 
-        let candidates = interface.overloads.filter { accepts($0, ignoringRequired: false) }
-        guard let chosen = candidates.min(by: { unused($0) < unused($1) }) else {
-            let nearly = interface.overloads.filter { accepts($0, ignoringRequired: true) }
-            if nearly.count == 1 {
-                for parameter in nearly[0].parameters where parameter.isRequired && !parameter.isSlot && !known.contains(parameter.name.name) {
+        var chosenIndex: Int?
+        for index in interface.overloads.indices where accepts(interface.overloads[index], index, ignoringRequired: false) {
+            if let best = chosenIndex, unused(interface.overloads[best], best) <= unused(interface.overloads[index], index) { continue }
+            chosenIndex = index
+        }
+        guard let chosenIndex else {
+            // When one overload lacks fewer required parameters than any other, those are missing.
+            func missing(_ overload: Signature) -> [ParameterDecl] {
+                overload.parameters.filter { $0.isRequired && !$0.isSlot && !known.contains($0.name.name) }
+            }
+            let nearly = interface.overloads.filter { accepts($0, ignoringRequired: true) }.sorted { missing($0).count < missing($1).count }
+            // A misspelled attribute may be the missing one: it is reported alone.
+            if !unknown.isEmpty {
+            } else if let closest = nearly.first, nearly.dropFirst().first.map({ missing($0).count > missing(closest).count }) ?? true, !missing(closest).isEmpty {
+                for parameter in missing(closest) {
                     diagnostics.emit(
                         Catalog.missingArgument(parameter.name.name, of: callee), at: shape.location,
                         notes: [Note("`\(parameter.name.name)` declared here", at: parameter.location)]
@@ -223,8 +229,10 @@ extension BodyChecker {
             return nil
         }
 
+        let chosen = interface.overloads[chosenIndex]
         var entries: [ResolvedCall.Entry] = []
-        let firstSlot = chosen.slots.first?.name.name
+        entries.reserveCapacity(chosen.parameters.count)
+        let firstSlot = summary.overloads[chosenIndex].firstSlot
         for parameter in chosen.parameters {
             let label = parameter.label
             if parameter.isSlot {

@@ -10,7 +10,7 @@ public enum TrellisCommandLine {
 
     /// Every subcommand, in the order help lists them. Add new ones here.
     public static var subcommands: [any Subcommand.Type] {
-        [CheckCommand.self, BuildCommand.self, ExplainCommand.self, GraphCommand.self]
+        [CheckCommand.self, BuildCommand.self, ExplainCommand.self, GraphCommand.self, PreludeCommand.self]
     }
 
     /// Runs `trellis` with `arguments` (without the program name) and returns the exit status:
