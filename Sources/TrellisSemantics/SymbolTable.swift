@@ -43,7 +43,8 @@ struct SymbolTable {
             }
             for interface in file.interfaces {
                 switch interface.kind {
-                case .view where firstByName[interface.name.name] == nil:
+                // A view may share its name with a value type of the prelude, as `Color` is both.
+                case .view where interfaceViews[interface.name.name] == nil && (firstByName[interface.name.name] == nil || structs[interface.name.name] != nil):
                     interfaceViews[interface.name.name] = interface
                     firstByName[interface.name.name] = interface.name
                 case .modifier where modifiers[interface.name.name] == nil:
@@ -380,7 +381,7 @@ struct SymbolTable {
     }
 
     func isTypeName(_ name: String) -> Bool {
-        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil
+        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil || interfaceViews[name] != nil
     }
 
     /// The resolved type, or `nil` if any name in it is unknown. Never diagnoses.

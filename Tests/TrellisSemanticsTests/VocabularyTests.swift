@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisDiagnostics
 import TrellisSemantics
@@ -39,6 +40,31 @@ import TrellisTestSupport
     func preludeIsClean() {
         #expect(Prelude.diagnostics.isEmpty)
         #expect(!Prelude.standard.isEmpty)
+    }
+
+    @Test("the embedded prelude is Grammar/Prelude, file for file (regenerate with embed.sh)")
+    func embeddedPreludeMatchesTheFiles() throws {
+        let directory = PackagePaths.root + "/Grammar/Prelude"
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".xml") }.sorted()
+        #expect(Prelude.sources.map(\.path) == names.map { "Grammar/Prelude/" + $0 })
+        for source in Prelude.sources {
+            let onDisk = try String(contentsOfFile: PackagePaths.root + "/" + source.path, encoding: .utf8)
+            #expect(source.text + "\n" == onDisk, "\(source.path) differs from the embedded copy")
+        }
+    }
+
+    @Test("no name is declared twice across the prelude's files, but a view and a value type may share one")
+    func preludeNamesAreUnique() {
+        var seen: [String: String] = [:]
+        var clashes: [String] = []
+        for file in Prelude.standard {
+            let names = file.interfaces.map { ($0.kind == .view ? "view " : "modifier ") + $0.name.name } + file.structs.map { "type " + $0.name.name }
+            for name in names {
+                if let previous = seen[name] { clashes.append("\(name) in \(previous) and \(file.path)") }
+                seen[name] = file.path
+            }
+        }
+        #expect(clashes.isEmpty)
     }
 
     @Test("a lowercase element that is no modifier suggests a modifier, or the view it spells in lowercase")
