@@ -273,10 +273,10 @@ public enum Catalog {
         error("TRL151", "cannot assign to `\(name)`: \(reason)")
     }
     public static func localNeverUsed(_ name: String, replacement: String) -> DiagnosticMessage {
-        warning("TRL152", "`\(name)` is never used; \(replacement)")
+        error("TRL152", "`\(name)` is never used; \(replacement)")
     }
     public static func variableNeverMutated(_ name: String) -> DiagnosticMessage {
-        warning("TRL153", "`\(name)` is never changed; declare it with `let`")
+        error("TRL153", "`\(name)` is never changed; declare it with `let`")
     }
     public static func asyncCallWithoutAwait(_ name: String) -> DiagnosticMessage {
         error("TRL154", "call to `async` method `\(name)` is not marked with `await`")
@@ -300,7 +300,7 @@ public enum Catalog {
     public static func jumpOutsideScope(_ detail: String) -> DiagnosticMessage {
         error("TRL161", detail)
     }
-    public static let unreachableCode = warning("TRL162", "code after `return`, `break` or `continue` is never run")
+    public static let unreachableCode = error("TRL162", "code after `return`, `break` or `continue` is never run; remove it")
     public static func switchNotExhaustive(_ type: String) -> DiagnosticMessage {
         error("TRL163", "`switch` over a value of type `\(type)` must have a `default` case; its cases cannot list every value")
     }
@@ -311,7 +311,7 @@ public enum Catalog {
         error("TRL166", "`\(keyword) let` needs an optional value; this is a `\(type)`, which is never `nil`")
     }
     public static func resultUnused(_ method: String) -> DiagnosticMessage {
-        warning("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
+        error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
     }
 
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.

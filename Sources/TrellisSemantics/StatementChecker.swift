@@ -234,9 +234,12 @@ extension ExpressionChecker {
 
     /// A call, assignment-free expression as a statement; returns its type.
     private mutating func checkExpressionStatement(_ expr: Expr, locals: LocalScope?) -> ResolvedType? {
+        // `items.append(x)` changes `items`; a model's method of that name changes nothing the XML owns.
         if case .call(let callee, _) = expr.kind, case .member(let receiver, let method, _) = callee.kind,
            Self.mutatingMethods.contains(method) {
-            checkWrite(receiver, locals: locals)
+            if case .model? = type(ofSilently: receiver, locals: locals)?.unwrappingOptional {} else {
+                checkWrite(receiver, locals: locals)
+            }
         }
         // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
         if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
@@ -363,6 +366,8 @@ extension ExpressionChecker {
                 markWritten(local)
                 return
             }
+            // Reported once: the name is not also reported unused.
+            markRead(local)
             diagnostics.emit(
                 Catalog.assignToLocalConstant(rootName, what: local.kind.described), at: place.location,
                 highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
@@ -429,14 +434,14 @@ extension ExpressionChecker {
             } else if awaitCover == 0 {
                 diagnostics.emit(
                     Catalog.asyncCallWithoutAwait(name), at: nameLocation,
-                    fixIts: [FixIt("insert `await `", edits: [TextEdit(range: SourceRange(callStart, length: 0), replacement: "await ")])]
+                    fixIts: [FixIt("insert `await `", edits: [TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: "await ")])]
                 )
             }
         }
         if method.isThrowing, tryCover == 0 {
             diagnostics.emit(
                 Catalog.throwingCallWithoutTry(name), at: nameLocation,
-                fixIts: effects.canThrow ? [FixIt("insert `try `", edits: [TextEdit(range: SourceRange(callStart, length: 0), replacement: "try ")])] : []
+                fixIts: effects.canThrow ? [FixIt("insert `try `", edits: [TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: "try ")])] : []
             )
         }
     }
@@ -458,11 +463,11 @@ extension ExpressionChecker {
     mutating func reportAsyncInSynchronousContext(_ what: String, at location: SourceLocation, callStart: SourceLocation? = nil) {
         var fixIts: [FixIt] = []
         if effects.described == EffectContext.action.described, let statement = currentStatement, let end = statement.end {
-            var edits = [TextEdit(range: SourceRange(statement.location, length: 0), replacement: callStart == statement.location ? "Task { await " : "Task { ")]
+            var edits = [TextEdit(range: SourceRange(start: statement.location, end: statement.location), replacement: callStart == statement.location ? "Task { await " : "Task { ")]
             if let callStart, callStart != statement.location {
-                edits.append(TextEdit(range: SourceRange(callStart, length: 0), replacement: "await "))
+                edits.append(TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: "await "))
             }
-            edits.append(TextEdit(range: SourceRange(end, length: 0), replacement: " }"))
+            edits.append(TextEdit(range: SourceRange(start: end, end: end), replacement: " }"))
             fixIts.append(FixIt("start the work in `Task { }`", edits: edits))
         }
         diagnostics.emit(Catalog.asyncInSynchronousContext(what, context: effects.described), at: location, fixIts: fixIts)
@@ -489,6 +494,10 @@ extension ExpressionChecker {
                     if case .anonymousParameter = expr.kind, first == nil { first = expr.location }
                 }
                 diagnostics.emit(Catalog.anonymousParameterMisused("a closure that names its parameters cannot use `$0`; use the names"), at: first ?? closure.location)
+                // Reported once: the `$n` resolve to nothing known from here on.
+                for index in 0..<closure.anonymousParameterCount {
+                    scope = LocalScope(name: "$\(index)", kind: .closureParameter, type: nil, parent: scope)
+                }
             }
         } else {
             for index in 0..<closure.anonymousParameterCount {

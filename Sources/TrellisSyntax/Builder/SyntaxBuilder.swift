@@ -746,26 +746,25 @@ struct SyntaxBuilder {
     /// The statements of `element`'s text and CDATA runs, each parsed in place: in text,
     /// `&lt;` is `<`; in CDATA nothing needs escaping. Line breaks separate statements.
     private mutating func codeContent(of element: ScannedElement) -> [Statement]? {
-        var statements: [Statement] = []
-        var failed = false
+        var parts: [DecodedText] = []
         for child in tree.children(of: element) {
             switch child {
-            case .text(let start, let end), .cdata(let start, let end):
-                var normalization = DecodedText.Normalization.text
-                if case .cdata = child { normalization = .cdata }
-                let decoded = DecodedText(file, from: start, to: end, normalization: normalization)
-                var source = ExpressionSource(decoded: decoded, fileLocator: locator)
-                let parsed = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
-                locator = source.locator
-                if let parsed { statements += parsed } else { failed = true }
+            case .text(let start, let end):
+                parts.append(DecodedText(file, from: start, to: end, normalization: .text))
+            case .cdata(let start, let end):
+                parts.append(DecodedText(file, from: start, to: end, normalization: .cdata))
+            case .comment(let start, _):
+                // A comment is no code: it separates what is around it, like a space.
+                parts.append(DecodedText(spaceAt: start))
             case .element(let child):
                 structural("`\(name(of: element))` holds code; element `\(name(of: child))` is not allowed inside it", at: start(of: child), element: child)
                 drop(child)
-            case .comment:
-                continue
             }
         }
-        return failed ? nil : statements
+        var source = ExpressionSource(decoded: DecodedText(concatenating: parts), fileLocator: locator)
+        let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return statements
     }
 
     /// An `action`; a missing one is an empty action.

@@ -77,6 +77,31 @@ struct DecodedText {
         rawOffsets = offsets
     }
 
+    /// Runs of one element's content as one text, each byte still mapped to where it came from
+    /// (code content split by comments parses as one piece).
+    init(concatenating parts: [DecodedText]) {
+        var bytes: [UInt8] = []
+        var offsets: [Int32] = []
+        for part in parts {
+            bytes += part.bytes
+            for index in 0..<part.bytes.count { offsets.append(Int32(part.rawOffset(of: index))) }
+        }
+        self.bytes = bytes
+        rawOffsets = offsets
+        rawStart = parts.first?.rawStart ?? 0
+        rawEnd = parts.last?.rawEnd ?? 0
+        normalization = parts.first?.normalization ?? .text
+    }
+
+    /// One space standing for something left out at `offset`, such as a comment.
+    init(spaceAt offset: Int) {
+        bytes = [0x20]
+        rawOffsets = [Int32(offset)]
+        rawStart = offset
+        rawEnd = offset
+        normalization = .text
+    }
+
     /// A predefined entity or character reference at `offset`, and its raw length.
     private static func reference(in file: [UInt8], at offset: Int, end: Int) -> (Unicode.Scalar, Int)? {
         var semicolon = offset + 1
