@@ -93,4 +93,77 @@ import TrellisTestSupport
         #expect(output.contains(#"Text "y""#), "\(output)")
         #expect(output.contains(#"Text "11 2 it's 2""#), "\(output)")
     }
+
+    /// `Task { }` in an action runs on the main actor; a thrown error reaches the `catch` the
+    /// screen wrote; `private(set)` and `async throws` are the real Swift of a hand-written model.
+    @Test func asyncWorkInATaskCompilesAndRuns() throws {
+        let program = try GeneratedProgram(["Feed.xml": #"""
+            <trellis>
+              <model name="Loader" external="true">
+                <published name="items" type="[String]"/>
+                <published name="failures" type="Int" setter="private"/>
+                <property name="failsNext" type="Bool"/>
+                <method name="load" async="true" throws="true"/>
+              </model>
+              <view name="Feed" root="true">
+                <stateObject name="loader" type="Loader" initial="Loader()"/>
+                <state name="message" type="String" initial="&quot;idle&quot;"/>
+                <body>
+                  <VStack>
+                    <Text>{loader.items.count} {loader.failures} {message}</Text>
+                    <Button title="Load">
+                      <action>
+                        message = "loading"
+                        Task {
+                          do {
+                            try await loader.load()
+                            message = "loaded"
+                          } catch {
+                            message = "failed: \(error)"
+                          }
+                        }
+                      </action>
+                    </Button>
+                    <Button title="Break" action="loader.failsNext = true"/>
+                    <Button title="Quiet" action="Task { try? await loader.load() }"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+            @MainActor final class Loader: ObservableObject {
+                @Published var items: [String] = []
+                @Published private(set) var failures = 0
+                var failsNext = false
+                func load() async throws {
+                    await Task.yield()
+                    if failsNext {
+                        failures += 1
+                        failsNext = false
+                        throw Offline()
+                    }
+                    items.append("item")
+                }
+            }
+            let host = ViewHost(Feed())
+            try host.tap("Load")
+            print(host.render())
+            for _ in 0..<20 { await Task.yield() }
+            print(host.render())
+            try host.tap("Break")
+            try host.tap("Load")
+            for _ in 0..<20 { await Task.yield() }
+            print(host.render())
+            try host.tap("Quiet")
+            for _ in 0..<20 { await Task.yield() }
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "0 0 loading""#), "\(output)")
+        #expect(output.contains(#"Text "1 0 loaded""#), "\(output)")
+        #expect(output.contains(#"Text "1 1 failed: offline""#), "\(output)")
+        #expect(output.contains(#"Text "2 1 failed: offline""#), "\(output)")
+    }
 }
