@@ -377,6 +377,7 @@ struct ExpressionChecker {
     private mutating func resolveProjection(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
         let highlight = [SourceRange(location, length: name.count + 1)]
         if let local = locals?.lookup(name) {
+            markRead(local)
             let reason = switch local.kind {
             case .forEachItem: "`\(name)` is a `ForEach` item value, a copy that nothing stores"
             case .onChangeParameter: "`\(name)` is a value passed to `onChange`, a copy that nothing stores"

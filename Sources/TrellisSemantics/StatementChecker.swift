@@ -430,7 +430,12 @@ extension ExpressionChecker {
         let callStart = Self.callStart(callee)
         if method.isAsync {
             if !effects.isAsync {
-                if awaitCover == 0 { reportAsyncInSynchronousContext("call to `async` method `\(name)`", at: nameLocation, callStart: callStart) }
+                if awaitCover == 0 {
+                    // One fix for both: the statement in a `Task`, the call marked `try await`.
+                    let needsTry = method.isThrowing && tryCover == 0
+                    reportAsyncInSynchronousContext("call to `async` method `\(name)`", at: nameLocation, callStart: callStart, marker: needsTry ? "try await " : "await ")
+                    if needsTry { return }
+                }
             } else if awaitCover == 0 {
                 diagnostics.emit(
                     Catalog.asyncCallWithoutAwait(name), at: nameLocation,
@@ -460,12 +465,12 @@ extension ExpressionChecker {
     }
 
     /// TRL156; in an action, with a fix-it that starts the statement in a `Task`.
-    mutating func reportAsyncInSynchronousContext(_ what: String, at location: SourceLocation, callStart: SourceLocation? = nil) {
+    mutating func reportAsyncInSynchronousContext(_ what: String, at location: SourceLocation, callStart: SourceLocation? = nil, marker: String = "await ") {
         var fixIts: [FixIt] = []
         if effects.described == EffectContext.action.described, let statement = currentStatement, let end = statement.end {
-            var edits = [TextEdit(range: SourceRange(start: statement.location, end: statement.location), replacement: callStart == statement.location ? "Task { await " : "Task { ")]
+            var edits = [TextEdit(range: SourceRange(start: statement.location, end: statement.location), replacement: callStart == statement.location ? "Task { " + marker : "Task { ")]
             if let callStart, callStart != statement.location {
-                edits.append(TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: "await "))
+                edits.append(TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: marker))
             }
             edits.append(TextEdit(range: SourceRange(start: end, end: end), replacement: " }"))
             fixIts.append(FixIt("start the work in `Task { }`", edits: edits))
