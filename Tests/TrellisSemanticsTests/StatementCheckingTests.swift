@@ -66,4 +66,43 @@ import TrellisSyntax
             <Button title="b" action="Task { try await store.load() }; withAnimation { count += 1 }"/>
             """) == ["TRL214@9:5", "TRL156@13:33"])
     }
+
+    private static func diagnostics(_ xml: String) -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector()
+        let file = SyntaxParser().parseFile(SourceInput(path: "test.xml", bytes: Array(xml.utf8)), diagnostics: &diagnostics)
+        _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &diagnostics)
+        return diagnostics.sorted()
+    }
+
+    /// Applies insertions (the fix-its here insert only), last first, by line and column.
+    private static func inserting(_ edits: [TextEdit], into text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        for edit in edits.sorted(by: { $0.range.start > $1.range.start }) {
+            let line = edit.range.start.line - 1
+            lines[line].insert(contentsOf: edit.replacement.unicodeScalars, at: edit.range.start.column - 1)
+        }
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+
+    @Test("the fix-it for an async throwing call in an action starts it in a Task, and the result checks clean")
+    func taskFixIt() throws {
+        let screen = """
+            <trellis>
+              <model name="Store" external="true">
+                <published name="items" type="[String]"/>
+                <method name="load" async="true" throws="true"/>
+              </model>
+              <view name="Main" root="true">
+                <stateObject name="store" type="Store" initial="Store()"/>
+                <body><Button title="{store.items.count}" action="store.load()"/></body>
+              </view>
+            </trellis>
+            """
+        let found = Self.diagnostics(screen)
+        #expect(found.map(\.code.rawValue) == ["TRL156"])
+        let fixIt = try #require(found.first?.fixIts.first)
+        let fixed = Self.inserting(fixIt.edits, into: screen)
+        #expect(fixed.contains(#"action="Task { try await store.load() }""#))
+        #expect(Self.diagnostics(fixed).isEmpty)
+    }
 }
