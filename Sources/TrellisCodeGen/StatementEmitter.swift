@@ -100,6 +100,11 @@ extension ExpressionEmitter {
     private mutating func printStatement(_ statement: Statement, into printer: inout CodePrinter) throws(CodeGenError) {
         do throws(CodeGenError) {
             let location = statement.location
+            // A statement written on one line stays on one line: no directive inside it.
+            if Self.isOnOneLine(statement) {
+                printer.print(try inlineStatement(statement), mappedTo: location)
+                return
+            }
             switch statement.kind {
             case .expression(let expr):
                 // `withAnimation { ... }` over several lines keeps its body's lines.
@@ -184,6 +189,33 @@ extension ExpressionEmitter {
         } catch {
             throw error.located(at: statement.location)
         }
+    }
+
+    /// Whether every statement inside `statement` (blocks and closures included) starts on its line.
+    private static func isOnOneLine(_ statement: Statement) -> Bool {
+        let line = statement.location.line
+        let file = statement.location.file
+        func onLine(_ statements: [Statement]) -> Bool {
+            statements.allSatisfy { inner in
+                guard inner.location.file == file, inner.location.line == line else { return false }
+                var closuresOnLine = true
+                StatementWalk.roots(in: [inner]) { root in
+                    StatementWalk.walk(root, enteringClosures: false) { expr in
+                        if case .closure(let closure) = expr.kind, !onLine(closure.body) { closuresOnLine = false }
+                    }
+                }
+                switch inner.kind {
+                case .if(let clauses, let otherwise):
+                    return closuresOnLine && clauses.allSatisfy { onLine($0.body) } && onLine(otherwise ?? [])
+                case .guard(_, let otherwise): return closuresOnLine && onLine(otherwise)
+                case .switch(_, let cases): return closuresOnLine && cases.allSatisfy { onLine($0.body) }
+                case .forIn(_, _, let body): return closuresOnLine && onLine(body)
+                case .doCatch(let body, _, let handler): return closuresOnLine && onLine(body) && onLine(handler ?? [])
+                default: return closuresOnLine
+                }
+            }
+        }
+        return onLine([statement])
     }
 
     /// Whether a closure's statements lie on lines after the statement that holds it.
