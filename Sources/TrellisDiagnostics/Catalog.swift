@@ -310,6 +310,10 @@ public enum Catalog {
     public static func bindingNeedsOptional(_ keyword: String, type: String) -> DiagnosticMessage {
         error("TRL166", "`\(keyword) let` needs an optional value; this is a `\(type)`, which is never `nil`")
     }
+    public static let catchNeverReached = error("TRL167", "nothing in this `do` block throws, so its `catch` is never reached; remove the `do` and `catch`, or call what throws with `try`")
+    public static func effectMarkerWithoutEffect(_ marker: String, effect: String) -> DiagnosticMessage {
+        error("TRL168", "no call in this `\(marker)` \(effect); remove `\(marker)`")
+    }
     public static func resultUnused(_ method: String) -> DiagnosticMessage {
         error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
     }

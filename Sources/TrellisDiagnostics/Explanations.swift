@@ -803,6 +803,21 @@ public enum Explanations {
         Wrong:  if let name = title { ... }           (title: String)
         Right:  if let name = subtitle { ... }        (subtitle: String?)
         """#,
+        "TRL167": #"""
+        A `do` block with a `catch` where nothing throws.
+        Only a `try` can throw out of a `do` block; without one the `catch` never runs, and swiftc
+        warns. Mark the throwing call with `try`, or drop the `do` and `catch`.
+        Wrong:  do { count = Int(text) ?? 0 } catch { failed = true }
+        Right:  count = Int(text) ?? 0
+        """#,
+        "TRL168": #"""
+        A `try` or `await` in front of code that neither throws nor suspends.
+        `try` (and `try?`, `try!`) marks calls that may throw; `await` calls that may suspend. In
+        front of anything else they mean nothing, and swiftc warns. Methods say what they do with
+        `throws="true"` and `async="true"`; calls Trellis cannot judge are let through.
+        Wrong:  let n = try? Int(text)           Task { await store.reset() }   (reset: not async)
+        Right:  let n = Int(text)                Task { store.reset() }
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

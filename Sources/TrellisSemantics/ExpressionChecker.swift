@@ -328,6 +328,9 @@ struct ExpressionChecker {
             }
             tryCover += 1
             defer { tryCover -= 1 }
+            if !mayHaveEffect(operand, locals: locals, throwing: true) {
+                diagnostics.emit(Catalog.effectMarkerWithoutEffect(keyword, effect: "can throw"), at: expr.location)
+            }
             let type = infer(operand, locals: locals, depth: depth).type
             if keyword == "try?", let type { return .value(type.isOptional ? type : .optional(type)) }
             return .value(type)
@@ -337,6 +340,9 @@ struct ExpressionChecker {
             }
             awaitCover += 1
             defer { awaitCover -= 1 }
+            if effects.isAsync, !mayHaveEffect(operand, locals: locals, throwing: false) {
+                diagnostics.emit(Catalog.effectMarkerWithoutEffect("await", effect: "is `async`"), at: expr.location)
+            }
             return infer(operand, locals: locals, depth: depth)
         }
     }

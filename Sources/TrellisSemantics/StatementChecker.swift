@@ -203,6 +203,15 @@ extension ExpressionChecker {
             let saved = (effects.canThrow, tryCover)
             effects.canThrow = true
             tryCover = 0
+            // Without a `try`, nothing can throw out of the block; a declared throwing method
+            // called without one is reported as such (TRL155) instead.
+            if !Self.containsTry(body) {
+                var callsThrowingMethod = false
+                StatementWalk.roots(in: body) { root in
+                    if mayHaveEffect(root, locals: locals, throwing: true, countingUnknown: false) { callsThrowingMethod = true }
+                }
+                if !callsThrowingMethod { diagnostics.emit(Catalog.catchNeverReached, at: statement.location) }
+            }
             let bodyLeaves = checkBlock(body, locals: locals)
             (effects.canThrow, tryCover) = saved
             var scope: LocalScope
@@ -476,6 +485,53 @@ extension ExpressionChecker {
             fixIts.append(FixIt("start the work in `Task { }`", edits: edits))
         }
         diagnostics.emit(Catalog.asyncInSynchronousContext(what, context: effects.described), at: location, fixIts: fixIts)
+    }
+
+    /// Whether statements hold a `try` that may throw out of them (closures throw into their caller).
+    private static func containsTry(_ statements: [Statement]) -> Bool {
+        var found = false
+        StatementWalk.expressions(in: statements, enteringClosures: false) { expr in
+            if case .try("try", _) = expr.kind { found = true }
+        }
+        return found
+    }
+
+    /// Whether `expr` holds a call that may throw (`throwing`) or suspend, outside closures: a
+    /// declared method that says so, or a call the checker cannot judge. Calls of the standard
+    /// types, initializers and global functions do neither.
+    func mayHaveEffect(_ expr: Expr, locals: LocalScope?, throwing: Bool, countingUnknown: Bool = true) -> Bool {
+        var found = false
+        var unknown = false
+        StatementWalk.walk(expr, enteringClosures: false) { inner in
+            guard !found, case .call(let callee, _) = inner.kind else { return }
+            switch callee.kind {
+            case .member(let base, let name, _):
+                var receiver = base
+                if case .optionalChain(let wrapped) = base.kind { receiver = wrapped }
+                switch type(ofSilently: receiver, locals: locals)?.unwrappingOptional {
+                case .model(let modelName, _)?:
+                    if let method = symbols.models[modelName]?.methods.first(where: { $0.name.name == name }) {
+                        found = throwing ? method.isThrowing : method.isAsync
+                    } else {
+                        unknown = true
+                    }
+                case nil:
+                    // A type's static member, or a value of a type Trellis does not know.
+                    unknown = true
+                default:
+                    break
+                }
+            case .identifier(let name):
+                if locals?.lookup(name) != nil || members[name] != nil {
+                    unknown = true
+                } else if !(symbols.isTypeName(name) || BuiltinTypes.globalFunctions.contains(name) || name == "Task") {
+                    unknown = true
+                }
+            default:
+                unknown = true
+            }
+        }
+        return found || (countingUnknown && unknown)
     }
 
     // MARK: Closures
