@@ -85,3 +85,24 @@ final class HogeViewModel: ObservableObject {
         self.count = count
     }
 }
+
+/// `Samples/Feed.xml`'s loader: `load()` is `async throws`, and `loads` is `private(set)`, as
+/// its XML interface declares. On the main actor, where the screen's `Task` runs it.
+@MainActor
+final class FeedLoader: ObservableObject {
+    struct Offline: Error, CustomStringConvertible {
+        var description: String { "offline" }
+    }
+
+    @Published var titles: [String] = []
+    @Published private(set) var loads = 0
+    /// Whether the next `load()` fails, for the scenarios.
+    var isOffline = false
+
+    func load() async throws {
+        await Task.yield()
+        if isOffline { throw Offline() }
+        loads += 1
+        titles = ["Apples", "Avocados", "Bananas"]
+    }
+}

@@ -85,7 +85,12 @@ struct ExpressionEmitter {
         case .forceUnwrap(let base):
             return (try emit(base, minimum: .postfix) + "!", .postfix)
         case .call(let callee, let arguments):
-            return (try emit(callee, minimum: .postfix) + "(" + argumentList(arguments) + ")", .postfix)
+            let trailing = arguments.last.flatMap { $0.isTrailingClosure ? $0 : nil }
+            let inParentheses = trailing == nil ? arguments : Array(arguments.dropLast())
+            var text = try emit(callee, minimum: .postfix)
+            if trailing == nil || !inParentheses.isEmpty { text += "(" + (try argumentList(inParentheses)) + ")" }
+            if let trailing { text += " " + (try emit(trailing.value)) }
+            return (text, .postfix)
         case .subscript(let base, let arguments):
             return (try emit(base, minimum: .postfix) + "[" + argumentList(arguments) + "]", .postfix)
         case .prefix(let op, let operand):
@@ -118,10 +123,19 @@ struct ExpressionEmitter {
             return (text, .postfix)
         case .parenthesized(let inner):
             return ("(" + (try emit(inner)) + ")", .postfix)
+        case .closure(let closure):
+            return (try inlineClosure(closure), .postfix)
+        case .anonymousParameter(let index):
+            return ("$\(index)", .postfix)
+        case .try(let keyword, let operand):
+            guard ["try", "try?", "try!"].contains(keyword) else { throw .unsupportedOperator(keyword) }
+            return (keyword + " " + (try emit(operand)), .ternary)
+        case .await(let operand):
+            return ("await " + (try emit(operand)), .ternary)
         }
     }
 
-    private func argumentList(_ arguments: [CallArgument]) throws(CodeGenError) -> String {
+    func argumentList(_ arguments: [CallArgument]) throws(CodeGenError) -> String {
         var parts: [String] = []
         for argument in arguments {
             let value = try emit(argument.value)
@@ -250,20 +264,31 @@ struct ExpressionEmitter {
             return hasNoCalls(condition) && hasNoCalls(then) && hasNoCalls(otherwise)
         case .arrayLiteral(let elements):
             return elements.allSatisfy(hasNoCalls)
-        case .call, .subscript:
+        case .call, .subscript, .closure, .try, .await:
             return false
+        case .anonymousParameter:
+            return true
         }
     }
 
+    /// One statement on one line; blocks are written inline (`if c { a; b } else { c }`).
     func statement(_ statement: Statement) throws(CodeGenError) -> String {
+        var scope = self
+        return try scope.inlineStatement(statement)
+    }
+
+    /// An assignment or expression statement.
+    func simpleStatement(_ statement: Statement) throws(CodeGenError) -> String {
         do throws(CodeGenError) {
             switch statement.kind {
-            case .expression(let expr):
-                return try emit(expr)
             case .assignment(let target, let op, let value):
                 guard SwiftSource.assignmentOperators.contains(op) else { throw CodeGenError.unsupportedOperator(op) }
                 if let arithmetic = try arithmetic(target, op, value) { return arithmetic }
                 return try emit(target, minimum: .postfix) + " \(op) " + emit(value)
+            case .expression(let expr):
+                return try emit(expr)
+            default:
+                throw CodeGenError(.unexpectedContent("a compound statement where a simple one was expected"))
             }
         } catch {
             throw error.located(at: statement.location)

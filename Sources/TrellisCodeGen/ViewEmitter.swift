@@ -667,16 +667,14 @@ struct ViewEmitter {
         }
         // One statement written on its element's line stays on one line, so the lines that
         // follow keep step with the XML without another directive.
-        if let location, parameters == nil, statements.count == 1, let statement = statements.first,
-           statement.location.file == location.file, statement.location.line == location.line {
-            printer.print("\(opening) { \(try expressions.statement(statement)) }", mappedTo: location)
+        if let location, parameters == nil,
+           statements.allSatisfy({ $0.location.file == location.file && $0.location.line == location.line }) {
+            printer.print("\(opening) { \(try expressions.inlineStatements(statements)) }", mappedTo: location)
             return
         }
         if let location { printer.print(head, mappedTo: location) } else { printer.print(head) }
         try printer.withIndentation { printer throws(CodeGenError) in
-            for statement in statements {
-                printer.print(try expressions.statement(statement), mappedTo: statement.location)
-            }
+            try expressions.printStatements(statements, into: &printer)
         }
         // A modifier's closure continues the modified view's expression.
         if location == nil { printer.closeContinuation() }
@@ -735,14 +733,7 @@ private struct NameCollector {
     }
 
     mutating func collect(in statements: [Statement]) {
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let expr): add(expr)
-            case .assignment(let target, _, let value):
-                add(target)
-                add(value)
-            }
-        }
+        names.formUnion(StatementNames.reads(in: statements, bound: Set(bound)))
     }
 
     mutating func collect(in modifiers: [Modifier]) {
@@ -783,7 +774,11 @@ extension Expr {
     private func collectIdentifiers(into result: inout Set<String>) {
         switch kind {
         case .identifier(let name), .projection(let name): result.insert(name)
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath: break
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter: break
+        case .closure:
+            result.formUnion(StatementNames.reads(in: self, bound: []))
+        case .try(_, let operand), .await(let operand):
+            operand.collectIdentifiers(into: &result)
         case .stringLiteral(let string):
             for segment in string.segments { if case .expression(let expr) = segment { expr.collectIdentifiers(into: &result) } }
         case .arrayLiteral(let elements): for element in elements { element.collectIdentifiers(into: &result) }

@@ -294,6 +294,61 @@ public enum Catalog {
         error("TRL228", detail)
     }
 
+    // MARK: Statements and closures (TRL150–TRL169)
+
+    /// `what` says what the local is: "a `let` constant", "a closure parameter", ...
+    public static func assignToLocalConstant(_ name: String, what: String) -> DiagnosticMessage {
+        error("TRL150", "cannot assign to `\(name)`: it is \(what)")
+    }
+    public static func assignToReadOnlyProperty(_ name: String, reason: String) -> DiagnosticMessage {
+        error("TRL151", "cannot assign to `\(name)`: \(reason)")
+    }
+    public static func localNeverUsed(_ name: String, replacement: String) -> DiagnosticMessage {
+        error("TRL152", "`\(name)` is never used; \(replacement)")
+    }
+    public static func variableNeverMutated(_ name: String) -> DiagnosticMessage {
+        error("TRL153", "`\(name)` is never changed; declare it with `let`")
+    }
+    public static func asyncCallWithoutAwait(_ name: String) -> DiagnosticMessage {
+        error("TRL154", "call to `async` method `\(name)` is not marked with `await`")
+    }
+    public static func throwingCallWithoutTry(_ name: String) -> DiagnosticMessage {
+        error("TRL155", "call to throwing method `\(name)` is not marked with `try`")
+    }
+    public static func asyncInSynchronousContext(_ what: String, context: String) -> DiagnosticMessage {
+        error("TRL156", "\(what) in \(context), which is synchronous; start the work in `Task { }`")
+    }
+    public static func errorNotHandled(_ context: String) -> DiagnosticMessage {
+        error("TRL157", "errors thrown here are not handled: \(context) cannot throw; use `do { } catch { }` or `try?`")
+    }
+    public static func privateSetter(_ property: String, of model: String, action: String) -> DiagnosticMessage {
+        error("TRL158", "cannot \(action) `\(property)`: its setter is private to `\(model)`")
+    }
+    public static func anonymousParameterMisused(_ detail: String) -> DiagnosticMessage {
+        error("TRL159", detail)
+    }
+    public static let guardFallsThrough = error("TRL160", "the `else` of a `guard` must leave with `return`, `break` or `continue`")
+    public static func jumpOutsideScope(_ detail: String) -> DiagnosticMessage {
+        error("TRL161", detail)
+    }
+    public static let unreachableCode = error("TRL162", "code after `return`, `break` or `continue` is never run; remove it")
+    public static func switchNotExhaustive(_ type: String) -> DiagnosticMessage {
+        error("TRL163", "`switch` over a value of type `\(type)` must have a `default` case; its cases cannot list every value")
+    }
+    public static func actionGivenTwice(_ name: String) -> DiagnosticMessage {
+        error("TRL164", "`\(name)` is given both as an attribute and as code content; keep one")
+    }
+    public static func bindingNeedsOptional(_ keyword: String, type: String) -> DiagnosticMessage {
+        error("TRL166", "`\(keyword) let` needs an optional value; this is a `\(type)`, which is never `nil`")
+    }
+    public static let catchNeverReached = error("TRL167", "nothing in this `do` block throws, so its `catch` is never reached; remove the `do` and `catch`, or call what throws with `try`")
+    public static func effectMarkerWithoutEffect(_ marker: String, effect: String) -> DiagnosticMessage {
+        error("TRL168", "no call in this `\(marker)` \(effect); remove `\(marker)`")
+    }
+    public static func resultUnused(_ method: String) -> DiagnosticMessage {
+        error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

@@ -738,6 +738,139 @@ public enum Explanations {
         A note points at the injection in the view's own body, another at the call site to inject on.
         Reported once per view, instead of TRL205 once per root.
         """#,
+        "TRL150": #"""
+        An assignment to a local constant of the code: a `let`, a closure parameter, a name bound
+        by `if let`, `guard let` or a `case` pattern, a `for` item or a caught error.
+        These names hold copies for as long as the code runs; as in Swift they cannot change.
+        Wrong:  action="let next = count + 1; next += 1"
+        Right:  action="var next = count + 1; next += 1; count = next"
+        """#,
+        "TRL151": #"""
+        An assignment to a property of the view that its code cannot write.
+        Only `state` and `binding` properties are storage the view's code may change. A `let`
+        input is a copy its caller passed; a `computed` value has no storage; an object wrapper
+        (`stateObject`, `observedObject`, `environmentObject`, `environment`, `bindable`) holds
+        one object: change its properties, not which object it is.
+        Wrong:  <let name="title" type="String"/> ... action="title = &quot;x&quot;"
+        Right:  <binding name="title" type="String"/> ... action="title = &quot;x&quot;"
+        """#,
+        "TRL152": #"""
+        A local the code declares and never reads.
+        swiftc warns about it, and generated code compiles without warnings, so the checker
+        reports it first: a `let` or `var` never read, a name bound by `if let` or a `case`
+        pattern never used, a `for` item never used.
+        Wrong:  action="let next = count + 1; count = 0"
+        Right:  action="let next = count + 1; count = next"
+        Also:   `for _ in items`, `case .loaded(_)`, `if label != nil`
+        """#,
+        "TRL153": #"""
+        A `var` the code never changes.
+        As swiftc says, it is a constant: declare it with `let`.
+        Wrong:  action="var next = count + 1; count = next"
+        Right:  action="let next = count + 1; count = next"
+        """#,
+        "TRL154": #"""
+        A call of an `async` method without `await`.
+        A method declared `async="true"` suspends; Swift requires `await` in front of the call
+        (or of the expression holding it), where code may wait: inside `Task { }`.
+        Wrong:  action="Task { store.load() }"
+        Right:  action="Task { await store.load() }"
+        """#,
+        "TRL155": #"""
+        A call of a throwing method without `try`.
+        A method declared `throws="true"` may throw; Swift requires `try` (handled in
+        `do { } catch { }` or inside `Task { }`), `try?` (an error becomes `nil`) or `try!`.
+        Wrong:  action="do { store.save() } catch { failed = true }"
+        Right:  action="do { try store.save() } catch { failed = true }"
+        """#,
+        "TRL156": #"""
+        Asynchronous work in synchronous code.
+        Actions (`Button`, `onAppear`, `onDisappear`, `onChange`) and `withAnimation` run at once
+        and cannot wait: an `async` method or an `await` there does not compile. Start the work
+        in a `Task`, which runs it on the main actor; the fix-it wraps the statement.
+        Wrong:  action="await store.load()"
+        Right:  action="Task { await store.load() }"
+        """#,
+        "TRL157": #"""
+        A `try` where a thrown error would have nowhere to go.
+        An action cannot throw. Handle the error where it happens: `do { try ... } catch { ... }`,
+        `try?` to turn the error into `nil`, or inside `Task { }`.
+        Wrong:  action="try store.save()"
+        Right:  action="do { try store.save() } catch { message = &quot;\(error)&quot; }"
+        """#,
+        "TRL158": #"""
+        An assignment to, or a binding of, a property whose setter is private.
+        `setter="private"` on a model's `published` or `property` declares Swift's `private(set)`:
+        the model changes it through its methods; views only read it.
+        Wrong:  <Toggle title="On" isOn="{$store.isOn}"/>      (isOn: setter="private")
+        Right:  <Button title="Switch" action="store.toggle()"/>
+        """#,
+        "TRL159": #"""
+        `$0` where it means no parameter.
+        `$0`, `$1`, ... are the parameters of the innermost closure that names none. Outside a
+        closure, or in a closure that names its parameters (`{ x in ... }`), there is none.
+        Wrong:  items.map { x in $0.title }
+        Right:  items.map { $0.title }      or  items.map { x in x.title }
+        """#,
+        "TRL160": #"""
+        A `guard` whose `else` goes on.
+        The code after a `guard` relies on its conditions, so its `else` must leave: `return`, or
+        `break`/`continue` in a loop.
+        Wrong:  guard let user = session.user else { message = &quot;none&quot; }
+        Right:  guard let user = session.user else { message = &quot;none&quot;; return }
+        """#,
+        "TRL161": #"""
+        `return`, `break` or `continue` where it cannot go.
+        An action returns nothing (`return` takes no value there); `break` leaves a loop or a
+        `switch` case; `continue` goes to a loop's next item.
+        Wrong:  action="return count"      action="break"
+        Right:  action="if count == 0 { return }; count -= 1"
+        """#,
+        "TRL162": #"""
+        Code after `return`, `break` or `continue` in the same block.
+        It never runs; swiftc warns about it. Remove it or move it before the jump.
+        """#,
+        "TRL163": #"""
+        A `switch` over a number, a string or a `Bool` whose cases cannot list every value.
+        Swift requires a `switch` to cover every value: give it a `default:` (or `case let x:`).
+        A `Bool` is covered by `case true:` and `case false:`. Cases of enums are left to swiftc.
+        Wrong:  switch count { case 0: label = &quot;none&quot; }
+        Right:  switch count { case 0: label = &quot;none&quot;; default: label = &quot;some&quot; }
+        """#,
+        "TRL164": #"""
+        An action given twice: as an attribute and as code content.
+        Code may be written in the attribute, or, when it is long, as the element's content:
+        `<onAppear>...</onAppear>`, `<Button title="Save"><action>...</action></Button>`, in
+        text or CDATA. One of them runs; keep the one you mean.
+        """#,
+        "TRL165": #"""
+        A statement that only computes a value, such as `items.map { ... }` or `names.sorted()`.
+        The result is thrown away, so it does nothing (and swiftc warns). Assign it.
+        Wrong:  action="names.sorted()"
+        Right:  action="names = names.sorted()"     or   names.sort()
+        """#,
+        "TRL166": #"""
+        `if let` or `guard let` on a value that is not optional.
+        Optional binding unwraps an optional; a value that cannot be `nil` needs none. Use the
+        value, or a `let` constant.
+        Wrong:  if let name = title { ... }           (title: String)
+        Right:  if let name = subtitle { ... }        (subtitle: String?)
+        """#,
+        "TRL167": #"""
+        A `do` block with a `catch` where nothing throws.
+        Only a `try` can throw out of a `do` block; without one the `catch` never runs, and swiftc
+        warns. Mark the throwing call with `try`, or drop the `do` and `catch`.
+        Wrong:  do { count = Int(text) ?? 0 } catch { failed = true }
+        Right:  count = Int(text) ?? 0
+        """#,
+        "TRL168": #"""
+        A `try` or `await` in front of code that neither throws nor suspends.
+        `try` (and `try?`, `try!`) marks calls that may throw; `await` calls that may suspend. In
+        front of anything else they mean nothing, and swiftc warns. Methods say what they do with
+        `throws="true"` and `async="true"`; calls Trellis cannot judge are let through.
+        Wrong:  let n = try? Int(text)           Task { await store.reset() }   (reset: not async)
+        Right:  let n = Int(text)                Task { store.reset() }
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

@@ -187,10 +187,8 @@ struct BodyWalker {
     }
 
     private mutating func addWrites(of statements: [Statement], scope: ViewScope) {
-        for statement in statements {
-            for access in analyzer.writes(of: statement, in: scope) {
-                edges.append(GraphEdge(.writes, from: viewNode, to: access.target, at: access.location, through: access.through))
-            }
+        for access in analyzer.writes(of: statements, in: scope) {
+            edges.append(GraphEdge(.writes, from: viewNode, to: access.target, at: access.location, through: access.through))
         }
     }
 }

@@ -98,6 +98,29 @@ struct ViewScope {
     }
 
     func declarationNode(_ name: String) -> NodeID { .declaration(name, in: viewName) }
+
+    /// Names code declares stand for nothing the graph tracks.
+    mutating func hide(_ names: [String]) {
+        for name in names { items[name] = ValueDependencies() }
+    }
+
+    /// The scope inside a closure, whose parameters hide the view's names.
+    func binding(_ closure: Closure) -> ViewScope {
+        var inner = self
+        inner.hide((closure.parameters ?? []).map(\.name) + (0..<closure.anonymousParameterCount).map { "$\($0)" })
+        return inner
+    }
+}
+
+extension Pattern {
+    /// The names a `case` pattern binds.
+    var boundNames: [String] {
+        switch self {
+        case .wildcard, .expression: []
+        case .binding(_, let name): [name.name]
+        case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(\.boundNames)
+        }
+    }
 }
 
 /// Works out what expressions read and what statements write, by name and type.
@@ -164,8 +187,16 @@ struct ValueAnalyzer {
             return dependencies(of: string, in: scope)
         case .arrayLiteral(let elements):
             return ValueDependencies.merging(elements.map { dependencies(of: $0, in: scope) })
-        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath:
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
             return ValueDependencies()
+        case .try(_, let operand), .await(let operand):
+            return dependencies(of: operand, in: scope)
+        case .closure(let closure):
+            // What the closure's code reads, its own names aside.
+            let inner = scope.binding(closure)
+            var parts: [ValueDependencies] = []
+            StatementWalk.roots(in: closure.body) { parts.append(dependencies(of: $0, in: inner)) }
+            return ValueDependencies.merging(parts)
         }
     }
 
@@ -206,23 +237,97 @@ struct ValueAnalyzer {
         }
     }
 
-    /// What a statement stores into: the assigned place, or the value a mutating call changes.
+    /// What statements store into: assigned places, and values mutating calls change, in
+    /// nested blocks and closures too; names the statements declare hide the view's.
     /// Calls on models are opaque: their methods are written in Swift.
-    func writes(of statement: Statement, in scope: ViewScope) -> [Access] {
-        switch statement.kind {
-        case .assignment(let target, _, _):
-            return storage(of: target, in: scope).map { [$0] } ?? []
-        case .expression(let expr):
-            guard case .call(let callee, _) = expr.kind, case .member(let base, _, _) = callee.kind else { return [] }
-            if index.model(of: dependencies(of: base, in: scope).type) != nil { return [] }
-            return storage(of: base, in: scope).map { [$0] } ?? []
+    func writes(of statements: [Statement], in outer: ViewScope) -> [Access] {
+        var scope = outer
+        var result: [Access] = []
+        for statement in statements {
+            switch statement.kind {
+            case .assignment(let target, _, let value):
+                result += storage(of: target, in: scope).map { [$0] } ?? []
+                result += closureWrites(in: target, scope: scope) + closureWrites(in: value, scope: scope)
+            case .expression(let expr):
+                result += closureWrites(in: expr, scope: scope)
+                guard case .call(let callee, _) = expr.kind, case .member(let base, _, _) = callee.kind else { continue }
+                if index.model(of: dependencies(of: base, in: scope).type) != nil { continue }
+                result += storage(of: base, in: scope).map { [$0] } ?? []
+            case .declaration(_, let name, _, let value):
+                if let value { result += closureWrites(in: value, scope: scope) }
+                scope.items[name.name] = value.map { dependencies(of: $0, in: scope) } ?? ValueDependencies()
+            case .if(let clauses, let otherwise):
+                for clause in clauses {
+                    let (inner, writes) = bindingConditions(clause.conditions, in: scope)
+                    result += writes + self.writes(of: clause.body, in: inner)
+                }
+                result += writes(of: otherwise ?? [], in: scope)
+            case .guard(let conditions, let otherwise):
+                result += writes(of: otherwise, in: scope)
+                let (inner, writes) = bindingConditions(conditions, in: scope)
+                result += writes
+                scope = inner
+            case .switch(let subject, let cases):
+                result += closureWrites(in: subject, scope: scope)
+                for switchCase in cases {
+                    var inner = scope
+                    for item in switchCase.items { inner.hide(item.pattern.boundNames) }
+                    result += writes(of: switchCase.body, in: inner)
+                }
+            case .forIn(let name, let sequence, let body):
+                result += closureWrites(in: sequence, scope: scope)
+                var inner = scope
+                var element = dependencies(of: sequence, in: scope)
+                element.type = index.elementType(of: element.type)
+                inner.items[name.name] = element
+                result += writes(of: body, in: inner)
+            case .return(let value):
+                if let value { result += closureWrites(in: value, scope: scope) }
+            case .break, .continue:
+                break
+            case .doCatch(let body, let catchName, let handler):
+                result += writes(of: body, in: scope)
+                var inner = scope
+                inner.hide([catchName?.name ?? "error"])
+                result += writes(of: handler ?? [], in: inner)
+            }
         }
+        return result
+    }
+
+    /// `if let x = v`: `x` stands for `v` in what follows.
+    private func bindingConditions(_ conditions: [Condition], in outer: ViewScope) -> (ViewScope, [Access]) {
+        var scope = outer
+        var result: [Access] = []
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                result += closureWrites(in: expr, scope: scope)
+            case .optionalBinding(_, let name, let value):
+                let source = value ?? Expr(.identifier(name.name), at: name.location)
+                result += closureWrites(in: source, scope: scope)
+                var bound = dependencies(of: source, in: scope)
+                if case .optional(let wrapped) = bound.type { bound.type = wrapped }
+                scope.items[name.name] = bound
+            }
+        }
+        return (scope, result)
+    }
+
+    /// The writes of the closures inside `expr` (`withAnimation { count += 1 }`).
+    private func closureWrites(in expr: Expr, scope: ViewScope) -> [Access] {
+        var result: [Access] = []
+        StatementWalk.walk(expr, enteringClosures: false) { inner in
+            guard case .closure(let closure) = inner.kind else { return }
+            result += writes(of: closure.body, in: scope.binding(closure))
+        }
+        return result
     }
 
     private func storage(of expr: Expr, in scope: ViewScope) -> Access? {
         switch expr.kind {
         case .identifier(let name), .projection(let name):
-            guard scope.declarations[name] != nil else { return nil }
+            guard scope.items[name] == nil, scope.declarations[name] != nil else { return nil }
             return Access(target: scope.declarationNode(name), through: [], location: expr.location)
         case .member(let base, let name, let nameLocation):
             let baseValue = dependencies(of: base, in: scope)

@@ -1,24 +1,55 @@
 import TrellisDiagnostics
 import TrellisSyntax
 
-/// Names an expression sees besides its owner's members: `ForEach` items and
-/// `onChange` parameters. A linked list, so nested scopes share their parents.
+/// Names an expression sees besides its owner's members: `ForEach` items, `onChange`
+/// parameters, and the locals of statements and closures. A linked list, so nested scopes
+/// share their parents.
 final class LocalScope: Sendable {
     enum Kind: Sendable {
         case forEachItem
         case onChangeParameter
+        /// `let x = ...` in an action.
+        case constant
+        /// `var x = ...` in an action.
+        case variable
+        case closureParameter
+        /// `if let x`, `guard let x`.
+        case optionalBinding
+        /// `case .loaded(let items)`, `case let x where ...`.
+        case caseBinding
+        case forItem
+        /// The `error` of a `catch`, or its `catch let` name.
+        case caughtError
+
+        /// How a message names a local of this kind.
+        var described: String {
+            switch self {
+            case .forEachItem: "a `ForEach` item"
+            case .onChangeParameter: "a value passed to `onChange`"
+            case .constant: "a `let` constant"
+            case .variable: "a `var` local"
+            case .closureParameter: "a closure parameter"
+            case .optionalBinding: "a value bound by `if let` or `guard let`"
+            case .caseBinding: "a value bound by a `case` pattern"
+            case .forItem: "the item of a `for` loop"
+            case .caughtError: "the error a `catch` received"
+            }
+        }
     }
 
     let name: String
     let kind: Kind
     let type: ResolvedType?
     let parent: LocalScope?
+    /// Where a statement declared it; reads and writes are counted by this location.
+    let declaredAt: SourceLocation?
 
-    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?) {
+    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil) {
         self.name = name
         self.kind = kind
         self.type = type
         self.parent = parent
+        self.declaredAt = declaredAt
     }
 
     func lookup(_ name: String) -> LocalScope? {
@@ -69,6 +100,15 @@ struct ExpressionChecker {
     private(set) var projectedObjects: Set<String> = []
     private(set) var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
+    /// Whether each statement local was read and written, by where it was declared.
+    var localUsage: [SourceLocation: LocalUsage] = [:]
+    /// What the code being checked may do: `await` (in `Task { }`), throw (in `do { }`).
+    var effects = EffectContext.action
+    /// How many `await`s and `try`s enclose the expression being inferred, in this closure.
+    var awaitCover = 0
+    var tryCover = 0
+    /// The statement being checked, for fix-its that wrap it.
+    var currentStatement: Statement?
 
     init(symbols: SymbolTable, suggester: NameSuggester, members: MemberTable, memberTypes: [String: ResolvedType]) {
         self.symbols = symbols
@@ -79,38 +119,29 @@ struct ExpressionChecker {
 
     // MARK: Statements
 
+    /// An action: statements in a synchronous closure that cannot throw (see `StatementChecker.swift`).
     mutating func check(_ statements: [Statement], locals: LocalScope?) {
-        for statement in statements {
-            switch statement.kind {
-            case .expression(let expr):
-                if case .call(let callee, _) = expr.kind, case .member(let receiver, let method, _) = callee.kind,
-                   Self.mutatingMethods.contains(method) {
-                    reportWriteToConstant(receiver, written: receiver, locals: locals)
-                }
-                // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
-                if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
-                   case .member(let base, "toggle", _) = callee.kind,
-                   case .identifier(let name) = base.kind, members[name] != nil, locals?.lookup(name) == nil {
-                    continue
-                }
-                _ = infer(expr, locals: locals)
-            case .assignment(let target, let op, let value):
-                reportWriteToConstant(target, written: target, locals: locals)
-                let targetType: ResolvedType?
-                if op == "=", case .identifier(let name) = target.kind, let property = members[name], locals?.lookup(name) == nil {
-                    // A plain write: resolves, but does not count as a read.
-                    targetType = memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 }
-                } else {
-                    targetType = infer(target, locals: locals).type
-                }
-                let valueType = infer(value, locals: locals).type
-                if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
-                    // `+=` and its kin need a value to change: not an optional, not `Any`.
-                    diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
-                } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType, targetType.bindingValue == targetType {
-                    checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
-                }
-            }
+        checkAction(statements, locals: locals)
+    }
+
+    /// `x = v` or `x += v`: the write, then the value against the target's type.
+    mutating func checkAssignment(target: Expr, op: String, value: Expr, locals: LocalScope?) {
+        checkWrite(target, locals: locals)
+        let targetType: ResolvedType?
+        if op == "=", case .identifier(let name) = target.kind, let property = members[name], locals?.lookup(name) == nil {
+            // A plain write: resolves, but does not count as a read.
+            targetType = memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 }
+        } else if op == "=", case .identifier(let name) = target.kind, let local = locals?.lookup(name) {
+            targetType = local.type
+        } else {
+            targetType = infer(target, locals: locals).type
+        }
+        let valueType = infer(value, locals: locals).type
+        if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
+            // `+=` and its kin need a value to change: not an optional, not `Any`.
+            diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
+        } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType, targetType.bindingValue == targetType {
+            checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
         }
     }
 
@@ -141,7 +172,7 @@ struct ExpressionChecker {
     /// A `ForEach` item or `onChange` value is a closure parameter, a constant (TRL121): it cannot
     /// be assigned, nor changed through a value-type member; a class or a `Binding` on the way
     /// takes the write. `place` is where the write lands; unknown types are let through.
-    private mutating func reportWriteToConstant(_ place: Expr, written: Expr, locals: LocalScope?) {
+    mutating func reportWriteToConstant(_ place: Expr, written: Expr, locals: LocalScope?) {
         guard let locals else { return }
         var hops: [String] = []
         var node = place
@@ -159,7 +190,7 @@ struct ExpressionChecker {
                     if index == hops.count - 1 { break }
                     type = hop == "[]" ? current.subscriptElement : instanceMemberType(current, name: hop, at: place.location, reportMissing: false)
                 }
-                let what = local.kind == .forEachItem ? "a `ForEach` item" : "a value passed to `onChange`"
+                let what = local.kind.described
                 diagnostics.emit(
                     Catalog.writeToConstant(ExpressionText.render(written), name: name, what: what), at: place.location,
                     highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)]
@@ -281,6 +312,38 @@ struct ExpressionChecker {
             return .value(nil)
         case .parenthesized(let inner):
             return infer(inner, locals: locals, depth: depth)
+        case .closure(let closure):
+            _ = checkClosure(closure, parameterTypes: [], effects: .synchronousClosure, locals: locals)
+            return .value(nil)
+        case .anonymousParameter(let index):
+            if let local = locals?.lookup("$\(index)") {
+                markRead(local)
+                return .value(local.type)
+            }
+            diagnostics.emit(Catalog.anonymousParameterMisused("`$\(index)` is only allowed in a closure that names no parameters"), at: expr.location)
+            return .value(nil)
+        case .try(let keyword, let operand):
+            if keyword == "try", !effects.canThrow {
+                diagnostics.emit(Catalog.errorNotHandled(effects.described), at: expr.location)
+            }
+            tryCover += 1
+            defer { tryCover -= 1 }
+            if !mayHaveEffect(operand, locals: locals, throwing: true) {
+                diagnostics.emit(Catalog.effectMarkerWithoutEffect(keyword, effect: "can throw"), at: expr.location)
+            }
+            let type = infer(operand, locals: locals, depth: depth).type
+            if keyword == "try?", let type { return .value(type.isOptional ? type : .optional(type)) }
+            return .value(type)
+        case .await(let operand):
+            if !effects.isAsync {
+                reportAsyncInSynchronousContext("`await`", at: expr.location)
+            }
+            awaitCover += 1
+            defer { awaitCover -= 1 }
+            if effects.isAsync, !mayHaveEffect(operand, locals: locals, throwing: false) {
+                diagnostics.emit(Catalog.effectMarkerWithoutEffect("await", effect: "is `async`"), at: expr.location)
+            }
+            return infer(operand, locals: locals, depth: depth)
         }
     }
 
@@ -294,7 +357,11 @@ struct ExpressionChecker {
     }
 
     private mutating func resolveIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
-        if let local = locals?.lookup(name) { return .value(local.type) }
+        if let local = locals?.lookup(name) {
+            markRead(local)
+            return .value(local.type)
+        }
+        if name == "Task" { return .function(name) }
         if let property = members[name] {
             readProperties.insert(name)
             return .value(memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 })
@@ -316,9 +383,11 @@ struct ExpressionChecker {
     private mutating func resolveProjection(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
         let highlight = [SourceRange(location, length: name.count + 1)]
         if let local = locals?.lookup(name) {
+            markRead(local)
             let reason = switch local.kind {
             case .forEachItem: "`\(name)` is a `ForEach` item value, a copy that nothing stores"
             case .onChangeParameter: "`\(name)` is a value passed to `onChange`, a copy that nothing stores"
+            default: "`\(name)` is \(local.kind.described), which lives only while the code runs"
             }
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight)
             return .value(nil)
@@ -406,6 +475,13 @@ struct ExpressionChecker {
             }
             return .value(nil)
         }
+        if property.isSetterPrivate {
+            diagnostics.emit(
+                Catalog.privateSetter(name, of: modelName, action: "bind"), at: projectionLocation,
+                notes: [Note("`\(modelName).\(name)` declared here", at: property.location)]
+            )
+            return .value(nil)
+        }
         if kind == .observableObject, !property.isObserved {
             let reason = "`\(name)` is not `@Published` in `\(modelName)`; declare it with `<published>`"
             diagnostics.emit(
@@ -480,6 +556,7 @@ struct ExpressionChecker {
     }
 
     private mutating func inferCall(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int) -> Inferred {
+        if let known = inferCallWithClosures(callee, arguments: arguments, locals: locals, depth: depth) { return known }
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {
             argumentTypes.append(infer(argument.value, locals: locals, depth: depth).type)
@@ -509,6 +586,7 @@ struct ExpressionChecker {
             if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName],
                let method = model.methods.first(where: { $0.name.name == name }) {
                 checkMethodArguments(arguments, types: argumentTypes, of: method, at: nameLocation, locals: locals)
+                checkEffects(of: method, call: callee, at: nameLocation)
             }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
@@ -524,7 +602,7 @@ struct ExpressionChecker {
                 return .value(nil)
             }
             if case .identifier(let name) = callee.kind, let local = locals?.lookup(name) {
-                let what = local.kind == .forEachItem ? "a `ForEach` item" : "a value passed to `onChange`"
+                let what = local.kind.described
                 diagnostics.emit(
                     Catalog.callOfLocalValue(name, what: what), at: callee.location,
                     highlights: [SourceRange(callee.location, length: name.unicodeScalars.count)]
@@ -571,13 +649,14 @@ struct ExpressionChecker {
         )
     }
 
-    private func type(ofSilently expr: Expr, locals: LocalScope?) -> ResolvedType? {
+    func type(ofSilently expr: Expr, locals: LocalScope?) -> ResolvedType? {
         var silent = self
         // Fresh records, so that inferring again copies none of this view's tables.
         silent.expressionTypes = ExpressionTypeTable()
         silent.readProperties = []
         silent.projectedObjects = []
         silent.diagnostics = DiagnosticCollector()
+        silent.localUsage = [:]
         return silent.infer(expr, locals: locals).type
     }
 

@@ -75,6 +75,18 @@ enum ExpressionText {
             output += "("
             write(inner, into: &output, depth: next)
             output += ")"
+        case .closure(let closure):
+            output += "{ "
+            if let parameters = closure.parameters { output += parameters.map(\.name).joined(separator: ", ") + " in " }
+            output += closure.body.isEmpty ? "" : "…"
+            output += " }"
+        case .anonymousParameter(let index): output += "$\(index)"
+        case .try(let keyword, let operand):
+            output += keyword + " "
+            write(operand, into: &output, depth: next)
+        case .await(let operand):
+            output += "await "
+            write(operand, into: &output, depth: next)
         }
     }
 

@@ -127,12 +127,21 @@ struct ProgramRules {
             switch current.kind {
             case .identifier(let name): reads.append((name, current.location))
             case .projection(let name): reads.append((name, current.location))
-            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath: break
+            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter: break
             case .stringLiteral(let string):
                 for case .expression(let inner) in string.segments { children.append(inner) }
             case .arrayLiteral(let elements): children = elements
-            case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
+            case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base),
+                 .try(_, let base), .await(let base):
                 children = [base]
+            case .closure(let closure):
+                // Names the closure binds are its own.
+                let bound = Set((closure.parameters ?? []).map(\.name))
+                StatementWalk.expressions(in: closure.body, enteringClosures: false) { inner in
+                    if case .identifier(let name) = inner.kind, bound.contains(name) { return }
+                    if case .closure = inner.kind { children.append(inner); return }
+                    if case .identifier = inner.kind { children.append(inner) }
+                }
             case .call(let base, let arguments), .subscript(let base, let arguments):
                 children = [base] + arguments.map(\.value)
             case .infix(_, let lhs, let rhs): children = [lhs, rhs]

@@ -156,7 +156,15 @@ public struct SyntaxParser: Sendable {
             if hasLoneCarriageReturns, let offset = InputChecks.offset(ofNewlineCountedLine: location.line, column: location.column, in: bytes) {
                 location = locator.location(at: offset)
             }
-            diagnostics.emit(Catalog.malformedXML(problem.message), at: location)
+            var message = problem.message
+            if let (character, hint) = CodeInXMLHint.hint(for: message) {
+                message += "; " + hint
+                if let offset = InputChecks.offset(ofNewlineCountedLine: location.line, column: location.column, in: bytes),
+                   let exact = CodeInXMLHint.offset(of: character, near: offset, in: bytes) {
+                    location = locator.location(at: exact)
+                }
+            }
+            diagnostics.emit(Catalog.malformedXML(message), at: location)
             reportedParseError = true
         }
         guard let document else {

@@ -454,6 +454,127 @@ func fill(_ program: String, _ random: inout SplitMix64) -> String {
     return text + rest
 }
 
+
+// MARK: Statements (MUTATIONS=statements)
+
+/// Actions from a small grammar of statements and closures, over a screen's states and the
+/// hand-written `FeedLoader` (`load()` async throws, `loads` private(set)). Some are wrong on
+/// purpose (jumps followed by code, unused locals, missing `try`): the checker must reject
+/// those, and whatever it accepts must compile.
+struct StatementWriter {
+    var random: SplitMix64
+    var locals = 0
+
+    mutating func local() -> String {
+        locals += 1
+        return "v\(locals)"
+    }
+
+    mutating func int(_ ints: [String]) -> String {
+        let atom = random.pick(ints + ["count", "names.count", "1", "0", "loader.titles.count", "(label?.count ?? 0)", "loader.loads"])
+        return random.below(100) < 35 ? "\(atom) \(random.pick(["+", "-"])) \(random.pick(["1", "count"]))" : atom
+    }
+
+    mutating func bool(_ ints: [String]) -> String {
+        random.pick(["flag", "!flag", "\(int(ints)) > \(int(ints))", "names.isEmpty", "label == nil", "names.contains(where: { $0.isEmpty })"])
+    }
+
+    mutating func string(_ strings: [String]) -> String {
+        random.pick(strings + ["\"a\"", "(label ?? \"none\")", "\"n\\(count)\"", "names.joined()"])
+    }
+
+    mutating func block(_ depth: Int, _ ints: [String], _ strings: [String], inLoop: Bool) -> [String] {
+        var ints = ints
+        var strings = strings
+        var result: [String] = []
+        for _ in 0..<(1 + random.below(3)) {
+            switch random.below(depth > 0 ? 19 : 10) {
+            case 0: result.append("count \(random.pick(["=", "+=", "-="])) \(int(ints))")
+            case 1: result.append("label = \(random.pick(["nil", string(strings)]))")
+            case 2: result.append("flag.toggle()")
+            case 3: result.append("names.append(\(string(strings)))")
+            case 4: result.append("names = names.\(random.pick(["filter { !$0.isEmpty }", "sorted { $0 < $1 }", "map { $0 + \"!\" }", "filter { name in name.count > 1 }"]))")
+            case 5:
+                let name = local()
+                result.append("let \(name) = \(int(ints))")
+                if random.below(10) > 0 { result.append("count = \(name)") }
+                ints.append(name)
+            case 6:
+                let name = local()
+                result.append("var \(name) = \(string(strings))")
+                if random.below(10) > 0 { result.append("\(name) += \"x\"") }
+                result.append("label = \(name)")
+                strings.append(name)
+            case 7: result.append("loader.titles = loader.titles.filter { $0 != \(string(strings)) }")
+            case 8: result.append(random.pick(["loader.loads = 0", "print(\(int(ints)))", "Task { try await loader.load() }", "loader.load()"]))
+            case 9: result.append(random.pick(["return", "return 1", "break"]))
+            case 10:
+                var text = "if \(bool(ints)) { \(block(depth - 1, ints, strings, inLoop: inLoop).joined(separator: "; ")) }"
+                if random.below(2) == 0 { text += " else { \(block(depth - 1, ints, strings, inLoop: inLoop).joined(separator: "; ")) }" }
+                result.append(text)
+            case 11:
+                let name = local()
+                result.append("if let \(name) = label { \(block(depth - 1, ints, strings + [name], inLoop: inLoop).joined(separator: "; ")); print(\(name)) }")
+            case 12:
+                let name = local()
+                result.append("switch count { case 0: \(block(depth - 1, ints, strings, inLoop: inLoop).joined(separator: "; ")); case let \(name) where \(name) > 3: count = \(name) - 1\(random.below(4) == 0 ? "" : "; default: break") }")
+            case 13:
+                let name = local()
+                result.append("for \(name) in names { \(block(depth - 1, ints, strings + [name], inLoop: true).joined(separator: "; ")); print(\(name)) }")
+            case 14: result.append("withAnimation { \(block(depth - 1, ints, strings, inLoop: false).joined(separator: "; ")) }")
+            case 15:
+                let work = random.pick(["try await loader.load()", "try? await loader.load()", "do { try await loader.load() } catch { label = \"\\(error)\" }", "await loader.load()"])
+                result.append("Task { \(work); \(block(depth - 1, ints, strings, inLoop: false).joined(separator: "; ")) }")
+            case 16: result.append(inLoop ? random.pick(["continue", "break"]) : "return")
+            case 17: result.append("do { \(block(depth - 1, ints, strings, inLoop: inLoop).joined(separator: "; ")) } catch { label = nil }")
+            default:
+                let name = local()
+                result.append("guard let \(name) = label else { return }")
+                result.append("count += \(name).count")
+            }
+        }
+        return result
+    }
+
+    /// A screen with a few actions, in attributes (escaped) and as code content (CDATA, one
+    /// statement per line).
+    mutating func program(index: Int) -> String {
+        var buttons = ""
+        for button in 0..<(2 + random.below(4)) {
+            locals = 0
+            let statements = block(2, [], [], inLoop: false)
+            if random.below(2) == 0 {
+                let escaped = statements.joined(separator: "; ").replacingOccurrences(of: "&", with: "&amp;")
+                    .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+                buttons += "        <Button title=\"b\(button)\" action=\"\(escaped)\"/>\n"
+            } else {
+                buttons += "        <Button title=\"b\(button)\"><action><![CDATA[\n" + statements.map { "          " + $0 + "\n" }.joined() + "        ]]></action></Button>\n"
+            }
+        }
+        return """
+            <trellis>
+              <model name="FeedLoader" external="true">
+                <published name="titles" type="[String]"/>
+                <published name="loads" type="Int" setter="private"/>
+                <method name="load" async="true" throws="true"/>
+              </model>
+              <view name="Statements\(index)" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="names" type="[String]" initial="[]"/>
+                <state name="label" type="String?" initial="nil"/>
+                <state name="flag" type="Bool" initial="false"/>
+                <stateObject name="loader" type="FeedLoader" initial="FeedLoader()"/>
+                <body>
+                  <VStack>
+                    <Text>{count} {names.count} {label ?? ""} {flag} {loader.titles.filter { $0.isEmpty }.count}</Text>
+            \(buttons)      </VStack>
+                </body>
+              </view>
+            </trellis>
+            """
+    }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 5, let seed = UInt64(arguments[2]), let perFile = Int(arguments[3]), let programCount = Int(arguments[4]) else {
     FileHandle.standardError.write(Data("usage: name-mutator <output> <seed> <per-file> <programs> <corpus...>\n".utf8))
@@ -467,14 +588,15 @@ var written = 0
     try Data(text.utf8).write(to: output.appendingPathComponent(name + ".xml"))
     written += 1
 }
-/// `names` (the default), `types`, or `all`.
+/// `names` (the default), `types`, `statements`, or `all`.
 let mode = ProcessInfo.processInfo.environment["MUTATIONS"] ?? "names"
-guard ["names", "types", "all"].contains(mode) else {
-    FileHandle.standardError.write(Data("MUTATIONS must be names, types or all\n".utf8))
+guard ["names", "types", "statements", "all"].contains(mode) else {
+    FileHandle.standardError.write(Data("MUTATIONS must be names, types, statements or all\n".utf8))
     exit(2)
 }
-let mutatesNames = mode != "types"
-let mutatesTypes = mode != "names"
+let mutatesNames = mode == "names" || mode == "all"
+let mutatesTypes = mode == "types" || mode == "all"
+let writesStatements = mode == "statements" || mode == "all"
 for path in arguments.dropFirst(5) {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -484,7 +606,9 @@ for path in arguments.dropFirst(5) {
         if mutatesTypes { try write(mutateTypes(text, &random), "\(base)-type-\(index)") }
     }
 }
+var statementWriter = StatementWriter(random: SplitMix64(state: seed &+ 19))
 for index in 0..<programCount {
+    if writesStatements { try write(statementWriter.program(index: index), "statements-\(index)") }
     if mutatesNames { try write(fill(random.pick(programs + nestedPrograms), &random), "program-\(index)") }
     if mutatesTypes { try write(fillTypes(random.pick(typePrograms), &random), "type-program-\(index)") }
 }

@@ -6,11 +6,13 @@
 # Every accepted input must build and compile; the round prints its counts and exits 1 if
 # one did not, leaving the input and swiftc's output in the work folder's failures/.
 #
-#   Tests/Fuzz/check-then-compile.sh [seed] [mutations per corpus file] [programs] [names|types|all]
+#   Tests/Fuzz/check-then-compile.sh [seed] [mutations per corpus file] [programs] [names|types|statements|all]
 #
 # The fourth argument chooses what is mutated: names (the default), declared types (`type=`
 # attributes changed to other standard, optional, array and model types, and small programs
-# around struct initializers, `??`, computed values and `ForEach` ids), or all of them.
+# around struct initializers, `??`, computed values and `ForEach` ids), statements (screens whose
+# actions are generated from a grammar of statements and closures, in attributes and as CDATA
+# code content; the corpus is passed through unchanged), or all of them.
 #
 # Needs `swift build` first (the trellis executable and the Trellis module). Set
 # CHECK_COMPILE_DIR for the work folder (default /tmp/trellis-check-compile) and

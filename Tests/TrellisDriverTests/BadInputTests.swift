@@ -188,7 +188,7 @@ struct BadInputCLITests {
             </view>
 
             """)
-        try workspace.expectBuildFails(input, reporting: ["TRL023@2:43", "TRL020@3:41", "TRL020@6:37", "TRL020@7:28"], in: input)
+        try workspace.expectBuildFails(input, reporting: ["TRL023@2:29", "TRL020@3:41", "TRL020@6:37", "TRL020@7:28"], in: input)
     }
 
     /// "Generated code cannot be injected into": strings with quotes, backslashes, `#`,

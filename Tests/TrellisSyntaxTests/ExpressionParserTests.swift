@@ -127,7 +127,7 @@ struct ExpressionParserTests {
     @Test("statement errors", arguments: [
         ("a = b = c", "assignments cannot be chained", 7),
         ("f() = 1", "cannot assign to this expression; the left side of `=` must be a property, member or subscript", 1),
-        ("a += 1 b()", "expected `;` between statements", 8),
+        ("a += 1 b()", "expected `;` or a line break between statements", 8),
         ("x = (y = 1)", "assignments are only allowed in actions", 8),
     ])
     func statementErrors(source: String, message: String, column: Int) {

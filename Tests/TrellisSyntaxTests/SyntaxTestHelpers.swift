@@ -59,9 +59,79 @@ func render(_ expr: Expr) -> String {
     case .ternary(let condition, let then, let otherwise): "(\(render(condition)) ? \(render(then)) : \(render(otherwise)))"
     case .keyPath(let root, let components): "\\" + (root ?? "") + components.map { ".\($0)" }.joined()
     case .parenthesized(let inner): "(\(render(inner)))"
+    case .closure(let closure): renderClosure(closure)
+    case .anonymousParameter(let index): "$\(index)"
+    case .try(let keyword, let operand): "(\(keyword) \(render(operand)))"
+    case .await(let operand): "(await \(render(operand)))"
+    }
+}
+
+/// Renders a statement compactly: blocks in braces, statements separated by `;`.
+func render(_ statement: Statement) -> String {
+    func block(_ statements: [Statement]) -> String { "{ " + statements.map(render).joined(separator: "; ") + " }" }
+    func conditions(_ list: [Condition]) -> String {
+        list.map { condition in
+            switch condition {
+            case .expression(let expr): render(expr)
+            case .optionalBinding(let isConstant, let name, let value): (isConstant ? "let " : "var ") + name.name + (value.map { " = " + render($0) } ?? "")
+            }
+        }.joined(separator: ", ")
+    }
+    func pattern(_ written: Pattern) -> String {
+        switch written {
+        case .wildcard: return "_"
+        case .binding(let isConstant, let name): return (isConstant ? "let " : "var ") + name.name
+        case .enumCase(let name, let arguments, _):
+            guard let arguments else { return "." + name }
+            var inner: [String] = []
+            for argument in arguments { inner.append(pattern(argument)) }
+            return "." + name + "(" + inner.joined(separator: ", ") + ")"
+        case .expression(let expr): return render(expr)
+        }
+    }
+    switch statement.kind {
+    case .expression(let expr): return render(expr)
+    case .assignment(let target, let op, let value): return "\(render(target)) \(op) \(render(value))"
+    case .declaration(let isConstant, let name, let type, let value):
+        return (isConstant ? "let " : "var ") + name.name + (type.map { ": \($0.reference)" } ?? "") + (value.map { " = " + render($0) } ?? "")
+    case .if(let clauses, let otherwise):
+        return clauses.map { "if " + conditions($0.conditions) + " " + block($0.body) }.joined(separator: " else ") + (otherwise.map { " else " + block($0) } ?? "")
+    case .guard(let list, let otherwise): return "guard " + conditions(list) + " else " + block(otherwise)
+    case .switch(let subject, let cases):
+        var parts: [String] = []
+        for switchCase in cases {
+            var label = "default"
+            if !switchCase.isDefault {
+                var items: [String] = []
+                for item in switchCase.items {
+                    var text = pattern(item.pattern)
+                    if let guardExpression = item.guardExpression { text += " where " + render(guardExpression) }
+                    items.append(text)
+                }
+                label = "case " + items.joined(separator: ", ")
+            }
+            parts.append(label + ": " + switchCase.body.map(render).joined(separator: "; "))
+        }
+        return "switch \(render(subject)) { " + parts.joined(separator: " ") + " }"
+    case .forIn(let name, let sequence, let body): return "for \(name.name) in \(render(sequence)) " + block(body)
+    case .return(let value): return "return" + (value.map { " " + render($0) } ?? "")
+    case .break: return "break"
+    case .continue: return "continue"
+    case .doCatch(let body, let catchName, let handler):
+        return "do " + block(body) + (handler.map { " catch" + (catchName.map { " let " + $0.name } ?? "") + " " + block($0) } ?? "")
     }
 }
 
 private func renderArgument(_ argument: CallArgument) -> String {
     (argument.label.map { "\($0): " } ?? "") + render(argument.value)
+}
+
+private func renderClosure(_ closure: Closure) -> String {
+    var text = "{"
+    if let parameters = closure.parameters {
+        let names: [String] = parameters.map(\.name)
+        text += " " + names.joined(separator: ", ") + " in"
+    }
+    let body: [String] = closure.body.map(render)
+    return text + " " + body.joined(separator: "; ") + " }"
 }

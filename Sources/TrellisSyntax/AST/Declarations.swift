@@ -147,13 +147,16 @@ public struct ModelProperty: Hashable, Sendable {
     /// `@Published` in an ObservableObject; tracked (not ignored) in an `@Observable` model.
     public var isObserved: Bool
     public var location: SourceLocation
+    /// `setter="private"`: `private(set)`, so the XML may read it but neither assign nor bind it.
+    public var isSetterPrivate: Bool
 
-    public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation) {
+    public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation, isSetterPrivate: Bool = false) {
         self.name = name
         self.type = type
         self.initial = initial
         self.isObserved = isObserved
         self.location = location
+        self.isSetterPrivate = isSetterPrivate
     }
 }
 
@@ -174,12 +177,18 @@ public struct MethodDecl: Hashable, Sendable {
     public var parameters: [Parameter]
     public var returnType: TypeSyntax?
     public var location: SourceLocation
+    /// `async="true"`: calls need `await`, in an asynchronous context.
+    public var isAsync: Bool
+    /// `throws="true"`: calls need `try`, where errors are handled.
+    public var isThrowing: Bool
 
-    public init(name: Identifier, parameters: [Parameter], returnType: TypeSyntax?, location: SourceLocation) {
+    public init(name: Identifier, parameters: [Parameter], returnType: TypeSyntax?, location: SourceLocation, isAsync: Bool = false, isThrowing: Bool = false) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
         self.location = location
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
     }
 }
 

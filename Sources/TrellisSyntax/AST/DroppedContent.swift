@@ -52,7 +52,8 @@ public struct DroppedContent: Hashable, Sendable {
         case .source(let text): SyntaxBuilder.collectWords(ArraySlice(text.text.utf8), into: &mentionedNames)
         case .string(let string): addMentions(of: string)
         case .expression(let expr): Self.addNames(in: expr, to: &mentionedNames)
-        case .action: break
+        case .action(let statements):
+            StatementWalk.expressions(in: statements, enteringClosures: true) { Self.addNames(in: $0, to: &mentionedNames) }
         }
     }
 
@@ -81,6 +82,12 @@ public struct DroppedContent: Hashable, Sendable {
             addNames(in: condition, to: &names)
             addNames(in: then, to: &names)
             addNames(in: otherwise, to: &names)
+        case .closure(let closure):
+            StatementWalk.expressions(in: closure.body, enteringClosures: true) { addNames(in: $0, to: &names) }
+        case .anonymousParameter:
+            break
+        case .try(_, let operand), .await(let operand):
+            addNames(in: operand, to: &names)
         }
     }
 }

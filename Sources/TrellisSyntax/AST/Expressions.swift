@@ -38,15 +38,48 @@ public indirect enum ExprKind: Hashable, Sendable {
     /// `\.id`, `\.self`, `\Item.name.count`: components after the root.
     case keyPath(root: String?, components: [String])
     case parenthesized(Expr)
+    /// `{ x in x * 2 }`, `{ !$0.isEmpty }`, `{ count += 1 }`.
+    case closure(Closure)
+    /// `$0`, `$1`: a parameter of the innermost closure that names none.
+    case anonymousParameter(Int)
+    /// `try`, `try?` or `try!` before an expression; `keyword` is the spelling.
+    case `try`(keyword: String, Expr)
+    case await(Expr)
+}
+
+/// A closure expression. `parameters` is nil when the closure names none (it may use `$0`).
+public struct Closure: Hashable, Sendable {
+    public var parameters: [Identifier]?
+    public var body: [Statement]
+    /// Where the `{` is.
+    public var location: SourceLocation
+
+    public init(parameters: [Identifier]?, body: [Statement], location: SourceLocation) {
+        self.parameters = parameters
+        self.body = body
+        self.location = location
+    }
+
+    /// How many `$n` parameters the body uses (one more than the largest `n`), outside nested closures.
+    public var anonymousParameterCount: Int {
+        var count = 0
+        StatementWalk.expressions(in: body, enteringClosures: false) { expr in
+            if case .anonymousParameter(let index) = expr.kind { count = max(count, index + 1) }
+        }
+        return count
+    }
 }
 
 public struct CallArgument: Hashable, Sendable {
     public var label: String?
     public var value: Expr
+    /// A closure written after the call's parentheses: `withAnimation { ... }`.
+    public var isTrailingClosure: Bool
 
-    public init(label: String?, value: Expr) {
+    public init(label: String?, value: Expr, isTrailingClosure: Bool = false) {
         self.label = label
         self.value = value
+        self.isTrailingClosure = isTrailingClosure
     }
 }
 
@@ -54,18 +87,173 @@ public struct CallArgument: Hashable, Sendable {
 public struct Statement: Hashable, Sendable {
     public var kind: StatementKind
     public var location: SourceLocation
+    /// Just past the statement's last character, when parsed from text (for fix-its that wrap it).
+    public var end: SourceLocation?
 
-    public init(_ kind: StatementKind, at location: SourceLocation) {
+    public init(_ kind: StatementKind, at location: SourceLocation, end: SourceLocation? = nil) {
         self.kind = kind
         self.location = location
+        self.end = end
     }
 }
 
-public enum StatementKind: Hashable, Sendable {
+public indirect enum StatementKind: Hashable, Sendable {
     /// A call such as `viewModel.start()` or `isOn.toggle()`.
     case expression(Expr)
     /// `target op value` where op is `=`, `+=`, `-=`, `*=`, `/=`.
     case assignment(target: Expr, operator: String, value: Expr)
+    /// `let name: Type = value` or `var name = value`; a `var` may omit the value when typed.
+    case declaration(isConstant: Bool, name: Identifier, type: TypeSyntax?, value: Expr?)
+    /// `if c1 { } else if c2 { } else { }`: one clause per condition list, in order.
+    case `if`(clauses: [ConditionalClause], else: [Statement]?)
+    /// `guard conditions else { body }`; the body must leave the scope.
+    case `guard`(conditions: [Condition], else: [Statement])
+    case `switch`(subject: Expr, cases: [SwitchCase])
+    /// `for name in sequence { body }`; `name` is `_` to ignore the element.
+    case forIn(name: Identifier, sequence: Expr, body: [Statement])
+    case `return`(Expr?)
+    case `break`
+    case `continue`
+    /// `do { body } catch { handler }`; the handler sees the thrown `error`, or `catchName`.
+    case doCatch(body: [Statement], catchName: Identifier?, handler: [Statement]?)
+}
+
+public struct ConditionalClause: Hashable, Sendable {
+    public var conditions: [Condition]
+    public var body: [Statement]
+    public var location: SourceLocation
+
+    public init(conditions: [Condition], body: [Statement], location: SourceLocation) {
+        self.conditions = conditions
+        self.body = body
+        self.location = location
+    }
+}
+
+/// One condition of an `if` or `guard`, separated by `,`.
+public enum Condition: Hashable, Sendable {
+    case expression(Expr)
+    /// `let name = value`, `var name = value`, or `let name` (the value is the name itself).
+    case optionalBinding(isConstant: Bool, name: Identifier, value: Expr?)
+}
+
+/// `case patterns where guard:` (or `default:` when `patterns` is empty) and its statements.
+public struct SwitchCase: Hashable, Sendable {
+    public struct Item: Hashable, Sendable {
+        public var pattern: Pattern
+        public var guardExpression: Expr?
+
+        public init(pattern: Pattern, guardExpression: Expr?) {
+            self.pattern = pattern
+            self.guardExpression = guardExpression
+        }
+    }
+
+    public var items: [Item]
+    public var body: [Statement]
+    public var location: SourceLocation
+    public var isDefault: Bool { items.isEmpty }
+
+    public init(items: [Item], body: [Statement], location: SourceLocation) {
+        self.items = items
+        self.body = body
+        self.location = location
+    }
+}
+
+public indirect enum Pattern: Hashable, Sendable {
+    /// `_`
+    case wildcard
+    /// `let x` (or a name inside `case let .b(x)`).
+    case binding(isConstant: Bool, name: Identifier)
+    /// `.loaded(let items)`, `.idle`: a case of the subject's enum, with its associated values.
+    case enumCase(name: String, arguments: [Pattern]?, location: SourceLocation)
+    /// Any other value, compared with `~=`: `1`, `"a"`, `0..<10`.
+    case expression(Expr)
+}
+
+/// Walks the expressions of statement trees, in source order.
+public enum StatementWalk {
+    public static func expressions(in statements: [Statement], enteringClosures: Bool, _ visit: (Expr) -> Void) {
+        for statement in statements { expressions(in: statement, enteringClosures: enteringClosures, visit) }
+    }
+
+    public static func expressions(in statement: Statement, enteringClosures: Bool, _ visit: (Expr) -> Void) {
+        roots(in: [statement]) { walk($0, enteringClosures: enteringClosures, visit) }
+    }
+
+    /// The expressions statements hold directly (not their parts), nested statements included.
+    public static func roots(in statements: [Statement], _ visit: (Expr) -> Void) {
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let e): visit(e)
+            case .assignment(let target, _, let value): visit(target); visit(value)
+            case .declaration(_, _, _, let value): if let value { visit(value) }
+            case .if(let clauses, let otherwise):
+                for clause in clauses {
+                    roots(in: clause.conditions, visit)
+                    roots(in: clause.body, visit)
+                }
+                roots(in: otherwise ?? [], visit)
+            case .guard(let list, let otherwise):
+                roots(in: list, visit)
+                roots(in: otherwise, visit)
+            case .switch(let subject, let cases):
+                visit(subject)
+                for switchCase in cases {
+                    for item in switchCase.items {
+                        if case .expression(let e) = item.pattern { visit(e) }
+                        if let guardExpression = item.guardExpression { visit(guardExpression) }
+                    }
+                    roots(in: switchCase.body, visit)
+                }
+            case .forIn(_, let sequence, let body):
+                visit(sequence)
+                roots(in: body, visit)
+            case .return(let value): if let value { visit(value) }
+            case .break, .continue: break
+            case .doCatch(let body, _, let handler):
+                roots(in: body, visit)
+                roots(in: handler ?? [], visit)
+            }
+        }
+    }
+
+    public static func roots(in conditions: [Condition], _ visit: (Expr) -> Void) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let e): visit(e)
+            case .optionalBinding(_, let name, let value): visit(value ?? Expr(.identifier(name.name), at: name.location))
+            }
+        }
+    }
+
+    /// `expr` and every expression inside it, closures' bodies included when asked.
+    public static func walk(_ expr: Expr, enteringClosures: Bool, _ visit: (Expr) -> Void) {
+        visit(expr)
+        switch expr.kind {
+        case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
+            break
+        case .stringLiteral(let string):
+            for case .expression(let inner) in string.segments { walk(inner, enteringClosures: enteringClosures, visit) }
+        case .arrayLiteral(let elements):
+            for element in elements { walk(element, enteringClosures: enteringClosures, visit) }
+        case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base), .try(_, let base), .await(let base):
+            walk(base, enteringClosures: enteringClosures, visit)
+        case .call(let base, let arguments), .subscript(let base, let arguments):
+            walk(base, enteringClosures: enteringClosures, visit)
+            for argument in arguments { walk(argument.value, enteringClosures: enteringClosures, visit) }
+        case .infix(_, let lhs, let rhs):
+            walk(lhs, enteringClosures: enteringClosures, visit)
+            walk(rhs, enteringClosures: enteringClosures, visit)
+        case .ternary(let condition, let then, let otherwise):
+            walk(condition, enteringClosures: enteringClosures, visit)
+            walk(then, enteringClosures: enteringClosures, visit)
+            walk(otherwise, enteringClosures: enteringClosures, visit)
+        case .closure(let closure):
+            if enteringClosures { expressions(in: closure.body, enteringClosures: true, visit) }
+        }
+    }
 }
 
 /// Literal text with `{expr}` holes (attribute values, `Text` content),

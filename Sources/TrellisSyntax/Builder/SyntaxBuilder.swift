@@ -316,7 +316,16 @@ struct SyntaxBuilder {
                     }
                     accounting?.built(member.tagIndex)
                     let isObserved = isPublished || (kind == .observable && !ignored)
-                    model.properties.append(ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member)))
+                    var isSetterPrivate = false
+                    if let setter = attribute("setter", of: member) {
+                        switch trimmed(setter.text) {
+                        case "private": isSetterPrivate = true
+                        case "internal": break
+                        case let other:
+                            structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: setter.valueLocation, element: member)
+                        }
+                    }
+                    model.properties.append(ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate))
                 case "method":
                     if let method = methodDecl(member) {
                         model.methods.append(method)
@@ -371,7 +380,10 @@ struct SyntaxBuilder {
         }
         guard let name else { return nil }
         accounting?.built(element.tagIndex)
-        return MethodDecl(name: name, parameters: parameters, returnType: returnType, location: start(of: element))
+        return MethodDecl(
+            name: name, parameters: parameters, returnType: returnType, location: start(of: element),
+            isAsync: boolean("async", of: element) ?? false, isThrowing: boolean("throws", of: element) ?? false
+        )
     }
 
     private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
@@ -502,6 +514,10 @@ struct SyntaxBuilder {
                 }
                 continue
             }
+            if childName == "action", containerName == "Button" {
+                // The button's action as code, read by `elementNode`.
+                continue
+            }
             guard allowsModifiers else {
                 structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
                 drop(element)
@@ -544,6 +560,14 @@ struct SyntaxBuilder {
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
+        }
+        if elementName == "Button", let actionElement = codeChild("action", of: element) {
+            accounting?.built(actionElement.tagIndex)
+            let label = Identifier("action", at: locator.location(at: scan.tags[actionElement.tagIndex].nameStart))
+            node.arguments.removeAll { $0.label.name == "action" }
+            // Code that did not parse is reported already; the button still has its action.
+            let statements = closureParameter("action", of: element, codeElement: actionElement) ?? []
+            node.arguments.append(Argument(label: label, value: .action(statements), valueLocation: start(of: actionElement)))
         }
         if elementName == "Text" || hasText(element) {
             node.text = textContent(element)
@@ -603,13 +627,13 @@ struct SyntaxBuilder {
         case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
         case "environmentObject": kind = expressionAttribute("value", of: element, required: true).map { .environmentObject($0) }
         case "environment": kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
-        case "onAppear": kind = statementsAttribute("action", of: element).map { .onAppear($0) }
-        case "onDisappear": kind = statementsAttribute("action", of: element).map { .onDisappear($0) }
+        case "onAppear": kind = closureParameter("action", of: element, codeElement: element).map { .onAppear($0) }
+        case "onDisappear": kind = closureParameter("action", of: element, codeElement: element).map { .onDisappear($0) }
         case "onChange":
             let of = expressionAttribute("of", of: element, required: true)
             let oldName = attribute("old", of: element).flatMap { checkedName($0) }
             let newName = attribute("new", of: element).flatMap { checkedName($0) }
-            let action = statementsAttribute("action", of: element)
+            let action = closureParameter("action", of: element, codeElement: element)
             if let of, let action {
                 kind = .onChange(of: of, oldName: oldName, newName: newName, action: action)
             } else {
@@ -879,6 +903,61 @@ struct SyntaxBuilder {
         let expr = ExpressionParser.parseExpression(in: &source, diagnostics: &diagnostics)
         locator = source.locator
         return expr
+    }
+
+    /// A closure-typed parameter given as an attribute or as code content: the `action`
+    /// attribute of `element`, or the text and CDATA of `codeElement` (the element itself for
+    /// `<onAppear>…</onAppear>`, a child `<action>` for `Button`). Both at once is TRL164.
+    /// Content is parsed where it stands, so every position is its exact line and column.
+    mutating func closureParameter(_ name: String, of element: ScannedElement, codeElement: ScannedElement?) -> [Statement]? {
+        guard let codeElement, hasCode(codeElement) else { return statementsAttribute(name, of: element) }
+        if let attributeValue = attribute(name, of: element) {
+            diagnostics.emit(Catalog.actionGivenTwice(name), at: attributeValue.valueLocation)
+            return nil
+        }
+        return codeContent(of: codeElement)
+    }
+
+    /// The child `<name>` of `element` that holds a closure parameter's code, as in
+    /// `<Button title="Save"><action>…</action></Button>`.
+    func codeChild(_ name: String, of element: ScannedElement) -> ScannedElement? {
+        for case .element(let child) in tree.children(of: element) where self.name(of: child) == name { return child }
+        return nil
+    }
+
+    /// Whether `element` holds text or CDATA other than whitespace.
+    private func hasCode(_ element: ScannedElement) -> Bool {
+        tree.children(of: element).contains { child in
+            switch child {
+            case .text(let start, let end), .cdata(let start, let end):
+                file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+            case .element, .comment: false
+            }
+        }
+    }
+
+    /// The statements of `element`'s text and CDATA runs, each parsed in place: in text,
+    /// `&lt;` is `<`; in CDATA nothing needs escaping. Line breaks separate statements.
+    private mutating func codeContent(of element: ScannedElement) -> [Statement]? {
+        var parts: [DecodedText] = []
+        for child in tree.children(of: element) {
+            switch child {
+            case .text(let start, let end):
+                parts.append(DecodedText(file, from: start, to: end, normalization: .text))
+            case .cdata(let start, let end):
+                parts.append(DecodedText(file, from: start, to: end, normalization: .cdata))
+            case .comment(let start, _):
+                // A comment is no code: it separates what is around it, like a space.
+                parts.append(DecodedText(spaceAt: start))
+            case .element(let child):
+                structural("`\(name(of: element))` holds code; element `\(name(of: child))` is not allowed inside it", at: start(of: child), element: child)
+                drop(child)
+            }
+        }
+        var source = ExpressionSource(decoded: DecodedText(concatenating: parts), fileLocator: locator)
+        let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return statements
     }
 
     /// An `action`; a missing one is an empty action.

@@ -23,6 +23,9 @@ struct Token {
         case postfixBang
         case dot, comma, colon, semicolon
         case leftParen, rightParen, leftBracket, rightBracket
+        case leftBrace, rightBrace
+        /// `$0`, `$1`: `text` is the number.
+        case anonymousParameter
         case backslash
         case end
     }
@@ -31,6 +34,10 @@ struct Token {
     var text: String
     var start: Int
     var end: Int
+    /// Whether a line break comes between this token and the one before: in code written as
+    /// element content, it ends a statement as in Swift (attribute values have none, XML
+    /// having turned them into spaces).
+    var followsLineBreak = false
 
     /// How the token reads in a message: "`+`", "end of input".
     var spelled: String {
@@ -51,6 +58,9 @@ struct Token {
         case .rightParen: "`)`"
         case .leftBracket: "`[`"
         case .rightBracket: "`]`"
+        case .leftBrace: "`{`"
+        case .rightBrace: "`}`"
+        case .anonymousParameter: "`$\(text)`"
         case .backslash: "`\\`"
         }
     }
@@ -58,7 +68,7 @@ struct Token {
 
 /// Turns expression text into tokens. String literals with `\( )` interpolation are
 /// lexed with an explicit mode stack (no recursion). In a `{...}` hole the first `}`
-/// outside string literals ends the tokens.
+/// outside string literals that closes no `{` of the hole ends the tokens: braces nest.
 struct Lexer {
     enum Outcome {
         case tokens([Token], end: Int)
@@ -95,6 +105,9 @@ struct Lexer {
         // The current mode, and the enclosing ones (allocated only for string literals).
         var mode = Mode.code(parentheses: 0)
         var enclosingModes: [Mode] = []
+        // Braces opened and not yet closed (closures inside a hole).
+        var braceDepth = 0
+        var sawLineBreak = false
         tokens = []
         tokens.reserveCapacity(min(count - start, 64) / 2 + 2)
 
@@ -157,7 +170,17 @@ struct Lexer {
 
             // Code mode.
             guard case .code(let parentheses) = mode else { return .failed }
-            while index < count, Self.isWhitespace(bytes[index]) { index += 1 }
+            while index < count, Self.isWhitespace(bytes[index]) {
+                if bytes[index] == 0x0A { sawLineBreak = true }
+                index += 1
+            }
+            let tokenCountBefore = tokens.count
+            defer {
+                if sawLineBreak, tokens.count > tokenCountBefore {
+                    tokens[tokenCountBefore].followsLineBreak = true
+                    sawLineBreak = false
+                }
+            }
             guard index < count else {
                 if inHole { return .unterminatedHole }
                 append(.end, "", index, index)
@@ -166,9 +189,15 @@ struct Lexer {
             let current = bytes[index]
             let tokenStart = index
             switch current {
-            case UInt8(ascii: "}") where inHole && enclosingModes.isEmpty:
+            case UInt8(ascii: "}") where inHole && enclosingModes.isEmpty && braceDepth == 0:
                 append(.end, "", index, index)
                 return .tokens(tokens, end: index)
+            case UInt8(ascii: "{"):
+                braceDepth += 1
+                append(.leftBrace, "{", index, index + 1); index += 1
+            case UInt8(ascii: "}"):
+                braceDepth = max(0, braceDepth - 1)
+                append(.rightBrace, "}", index, index + 1); index += 1
             case UInt8(ascii: "("):
                 mode = .code(parentheses: parentheses + 1)
                 append(.leftParen, "(", index, index + 1); index += 1
@@ -207,7 +236,12 @@ struct Lexer {
                 index = lexNumber(from: index)
             case UInt8(ascii: "$"):
                 let end = index + 1
-                if end < count, Self.isIdentifierHead(bytes, at: end) {
+                if end < count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+                    var digitsEnd = end
+                    while digitsEnd < count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) { digitsEnd += 1 }
+                    append(.anonymousParameter, source.text(end..<digitsEnd), index, digitsEnd)
+                    index = digitsEnd
+                } else if end < count, Self.isIdentifierHead(bytes, at: end) {
                     let nameEnd = identifierEnd(from: end)
                     let name = source.text(end..<nameEnd)
                     SwiftIdentifier.reportUnlessNFC(name, at: source.location(at: end), diagnostics: &diagnostics)

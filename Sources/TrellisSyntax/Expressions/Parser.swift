@@ -36,6 +36,12 @@ struct Parser {
     private var recursion = 0
     private(set) var diagnostics = DiagnosticCollector()
     private var failed = false
+    /// Whether the text is an attribute value, whose line breaks XML has made spaces.
+    var isAttributeValue = false
+    /// Off in the condition of an `if`, `guard`, `switch` or `for`, where `{` opens the body.
+    private var trailingClosuresAllowed = true
+    /// The deepest expression made so far, so a closure counts its body towards the tree depth.
+    private var deepestMade = 0
 
     init(tokens: [Token], source: ExpressionSource) {
         self.tokens = tokens
@@ -78,6 +84,7 @@ struct Parser {
         guard depth <= Self.maxTreeDepth else {
             return fail("expression is too deeply nested; the limit is \(Self.maxTreeDepth) levels", at: location)
         }
+        deepestMade = max(deepestMade, depth)
         return (Expr(kind, at: location), depth)
     }
 
@@ -104,17 +111,11 @@ struct Parser {
         return .expression(parsed.expr)
     }
 
-    /// Statements separated by `;`, as in actions.
+    /// Statements separated by `;` or line breaks, as in actions.
     mutating func parseWholeStatements() -> [Statement]? {
-        var statements: [Statement] = []
-        while !isAtEnd {
-            if current.kind == .semicolon { _ = advance(); continue }
-            guard let statement = parseStatement() else { return nil }
-            statements.append(statement)
-            if isAtEnd { break }
-            guard current.kind == .semicolon else {
-                return fail("expected `;` between statements", at: locate(current))
-            }
+        guard let statements = parseStatementList(inSwitchCase: false) else { return nil }
+        guard isAtEnd else {
+            return fail("unexpected \(current.spelled); it closes no `{`", at: locate(current))
         }
         return statements
     }
@@ -138,8 +139,119 @@ struct Parser {
 
     // MARK: Statements
 
+    /// Statements up to the end, a `}`, or (in a `switch` case) the next `case` or `default`.
+    private mutating func parseStatementList(inSwitchCase: Bool) -> [Statement]? {
+        var statements: [Statement] = []
+        func endsList() -> Bool {
+            isAtEnd || current.kind == .rightBrace || (inSwitchCase && current.kind == .identifier && (current.text == "case" || current.text == "default"))
+        }
+        while !endsList() {
+            if current.kind == .semicolon { _ = advance(); continue }
+            let previousEnd = position
+            guard var statement = parseStatement() else { return nil }
+            if position > 0 { statement.end = source.location(at: tokens[position - 1].end) }
+            statements.append(statement)
+            if endsList() { break }
+            if current.kind == .semicolon || current.followsLineBreak { continue }
+            if isAttributeValue, previousEnd < tokens.count, locate(current).line > locate(tokens[previousEnd]).line {
+                return fail("expected `;` between statements; XML reads the line breaks of an attribute as spaces, so write `;` or put the code in an element", at: locate(current))
+            }
+            return fail("expected `;` or a line break between statements", at: locate(current))
+        }
+        return statements
+    }
+
+    /// `{ statements }`; `what` names the construct for messages (`if`, `for`, ...).
+    private mutating func parseBlock(of what: String) -> [Statement]? {
+        guard current.kind == .leftBrace else {
+            return fail("expected `{` to begin the body of `\(what)`", at: locate(current))
+        }
+        let open = advance()
+        guard enter(at: locate(open)) else { return nil }
+        defer { leave() }
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
+        guard let body = parseStatementList(inSwitchCase: false) else { return nil }
+        guard current.kind == .rightBrace else {
+            return fail("expected `}` to close the body of `\(what)`", at: locate(current), notes: [Note("to match this `{`", at: locate(open))])
+        }
+        _ = advance()
+        return body
+    }
+
+    private func isKeyword(_ word: String) -> Bool {
+        current.kind == .identifier && current.text == word
+    }
+
     private mutating func parseStatement() -> Statement? {
         let start = locate(current)
+        if current.kind == .identifier {
+            switch current.text {
+            case "let", "var":
+                return parseDeclaration(at: start)
+            case "if":
+                _ = advance()
+                return parseIf(at: start)
+            case "guard":
+                _ = advance()
+                guard let conditions = parseConditions(of: "guard") else { return nil }
+                guard isKeyword("else") else { return fail("expected `else` after `guard` condition", at: locate(current)) }
+                _ = advance()
+                guard let body = parseBlock(of: "guard") else { return nil }
+                return Statement(.guard(conditions: conditions, else: body), at: start)
+            case "switch":
+                _ = advance()
+                return parseSwitch(at: start)
+            case "for":
+                _ = advance()
+                guard current.kind == .identifier, current.text == "_" || !SwiftKeywords.isKeyword(current.text) else {
+                    return fail("expected a name after `for`", at: locate(current))
+                }
+                let nameToken = advance()
+                let name = Identifier(nameToken.text, at: locate(nameToken))
+                guard isKeyword("in") else { return fail("expected `in` after `for \(name.name)`", at: locate(current)) }
+                _ = advance()
+                guard let sequence = parseCondition(after: "in") else { return nil }
+                guard let body = parseBlock(of: "for") else { return nil }
+                return Statement(.forIn(name: name, sequence: sequence, body: body), at: start)
+            case "return":
+                _ = advance()
+                if isAtEnd || current.followsLineBreak || [.semicolon, .rightBrace].contains(current.kind) || isKeyword("case") || isKeyword("default") {
+                    return Statement(.return(nil), at: start)
+                }
+                guard let value = parseExpression(after: "return") else { return nil }
+                return Statement(.return(value.expr), at: start)
+            case "break":
+                _ = advance()
+                return Statement(.break, at: start)
+            case "continue":
+                _ = advance()
+                return Statement(.continue, at: start)
+            case "do":
+                _ = advance()
+                guard let body = parseBlock(of: "do") else { return nil }
+                guard isKeyword("catch") else { return Statement(.doCatch(body: body, catchName: nil, handler: nil), at: start) }
+                _ = advance()
+                var catchName: Identifier?
+                if isKeyword("let") {
+                    _ = advance()
+                    guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) else {
+                        return fail("expected a name after `catch let`", at: locate(current))
+                    }
+                    let token = advance()
+                    catchName = Identifier(token.text, at: locate(token))
+                }
+                guard let handler = parseBlock(of: "catch") else { return nil }
+                return Statement(.doCatch(body: body, catchName: catchName, handler: handler), at: start)
+            case "else":
+                return fail("`else` must follow the body of an `if`", at: start)
+            case "case", "default":
+                return fail("`\(current.text)` is only allowed inside a `switch`", at: start)
+            default:
+                break
+            }
+        }
         guard let target = parseTernary(after: nil) else { return nil }
         guard current.kind == .operator, Self.assignmentOperators.contains(current.text) else {
             return Statement(.expression(target.expr), at: start)
@@ -153,6 +265,191 @@ struct Parser {
             return fail("assignments cannot be chained", at: locate(current))
         }
         return Statement(.assignment(target: target.expr, operator: op.text, value: value.expr), at: start)
+    }
+
+    /// `let name: Type = value`; the current token is `let` or `var`.
+    private mutating func parseDeclaration(at start: SourceLocation) -> Statement? {
+        let keyword = advance()
+        guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) || current.text == "_" else {
+            return fail("expected a name after `\(keyword.text)`", at: locate(current))
+        }
+        let nameToken = advance()
+        let name = Identifier(nameToken.text, at: locate(nameToken))
+        var type: TypeSyntax?
+        if current.kind == .colon {
+            _ = advance()
+            let typeStart = current.start
+            let typeLocation = locate(current)
+            var end = position
+            while end < tokens.count, tokens[end].kind != .end, !(tokens[end].kind == .operator && tokens[end].text == "="),
+                  tokens[end].kind != .semicolon, tokens[end].kind != .rightBrace, end == position || !tokens[end].followsLineBreak {
+                end += 1
+            }
+            let typeEnd = end > position ? tokens[end - 1].end : typeStart
+            let text = source.text(typeStart..<typeEnd)
+            guard let (reference, _) = parseType(text: text, nesting: 0) else { return nil }
+            type = TypeSyntax(reference, at: typeLocation)
+        }
+        var value: Expr?
+        if current.kind == .operator, current.text == "=" {
+            _ = advance()
+            guard let parsed = parseExpression(after: "=") else { return nil }
+            value = parsed.expr
+        }
+        if keyword.text == "let", value == nil {
+            return fail("a `let` needs a value: write `let \(name.name) = value`", at: locate(current))
+        }
+        if value == nil {
+            return fail("a `var` needs an initial value: write `var \(name.name) = value`", at: locate(current))
+        }
+        return Statement(.declaration(isConstant: keyword.text == "let", name: name, type: type, value: value), at: start)
+    }
+
+    /// After `if`: conditions, body, then `else if ...` or `else { }`.
+    private mutating func parseIf(at start: SourceLocation) -> Statement? {
+        var clauses: [ConditionalClause] = []
+        var clauseStart = start
+        while true {
+            guard let conditions = parseConditions(of: "if") else { return nil }
+            guard let body = parseBlock(of: "if") else { return nil }
+            clauses.append(ConditionalClause(conditions: conditions, body: body, location: clauseStart))
+            guard isKeyword("else") else { return Statement(.if(clauses: clauses, else: nil), at: start) }
+            _ = advance()
+            if isKeyword("if") {
+                clauseStart = locate(current)
+                _ = advance()
+                continue
+            }
+            guard let otherwise = parseBlock(of: "else") else { return nil }
+            return Statement(.if(clauses: clauses, else: otherwise), at: start)
+        }
+    }
+
+    /// `c1, let x = v, var y` up to the `{` or `else` that follows.
+    private mutating func parseConditions(of what: String) -> [Condition]? {
+        var conditions: [Condition] = []
+        while true {
+            if isKeyword("let") || isKeyword("var") {
+                let keyword = advance()
+                guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) else {
+                    return fail("expected a name after `\(keyword.text)`", at: locate(current))
+                }
+                let nameToken = advance()
+                var value: Expr?
+                if current.kind == .operator, current.text == "=" {
+                    _ = advance()
+                    guard let parsed = parseCondition(after: "=") else { return nil }
+                    value = parsed
+                }
+                conditions.append(.optionalBinding(isConstant: keyword.text == "let", name: Identifier(nameToken.text, at: locate(nameToken)), value: value))
+            } else {
+                guard let expr = parseCondition(after: what) else { return nil }
+                conditions.append(.expression(expr))
+            }
+            guard current.kind == .comma else { return conditions }
+            _ = advance()
+        }
+    }
+
+    /// An expression where `{` begins a body rather than a trailing closure.
+    private mutating func parseCondition(after context: String) -> Expr? {
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = false
+        defer { trailingClosuresAllowed = saved }
+        return parseExpression(after: context)?.expr
+    }
+
+    /// After `switch`: the subject and `{ case ...: ... default: ... }`.
+    private mutating func parseSwitch(at start: SourceLocation) -> Statement? {
+        guard let subject = parseCondition(after: "switch") else { return nil }
+        guard current.kind == .leftBrace else { return fail("expected `{` after `switch` subject", at: locate(current)) }
+        let open = advance()
+        guard enter(at: locate(open)) else { return nil }
+        defer { leave() }
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
+        var cases: [SwitchCase] = []
+        while true {
+            while current.kind == .semicolon { _ = advance() }
+            if current.kind == .rightBrace { break }
+            let caseStart = locate(current)
+            var items: [SwitchCase.Item] = []
+            if isKeyword("default") {
+                _ = advance()
+            } else if isKeyword("case") {
+                _ = advance()
+                while true {
+                    guard let pattern = parsePattern(binding: nil) else { return nil }
+                    var guardExpression: Expr?
+                    if isKeyword("where") {
+                        _ = advance()
+                        guard let parsed = parseExpression(after: "where") else { return nil }
+                        guardExpression = parsed.expr
+                    }
+                    items.append(SwitchCase.Item(pattern: pattern, guardExpression: guardExpression))
+                    guard current.kind == .comma else { break }
+                    _ = advance()
+                }
+            } else {
+                return fail("expected `case` or `default` in `switch`", at: locate(current))
+            }
+            guard current.kind == .colon else { return fail("expected `:` after the case", at: locate(current)) }
+            _ = advance()
+            guard let body = parseStatementList(inSwitchCase: true) else { return nil }
+            guard !body.isEmpty else {
+                return fail("a case needs at least one statement; write `break` to do nothing", at: locate(current))
+            }
+            cases.append(SwitchCase(items: items, body: body, location: caseStart))
+        }
+        _ = advance()
+        guard !cases.isEmpty else { return fail("a `switch` needs at least one case", at: start) }
+        return Statement(.switch(subject: subject, cases: cases), at: start)
+    }
+
+    /// A case pattern. `binding` is set inside `let`/`var`, where bare names bind.
+    private mutating func parsePattern(binding: Bool?) -> Pattern? {
+        guard enter(at: locate(current)) else { return nil }
+        defer { leave() }
+        if isKeyword("let") || isKeyword("var") {
+            guard binding == nil else { return fail("`\(current.text)` cannot appear inside another `let` or `var` pattern", at: locate(current)) }
+            let keyword = advance()
+            return parsePattern(binding: keyword.text == "let")
+        }
+        if isKeyword("_") {
+            _ = advance()
+            return .wildcard
+        }
+        if let binding, current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) {
+            let token = advance()
+            return .binding(isConstant: binding, name: Identifier(token.text, at: locate(token)))
+        }
+        if current.kind == .dot, position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
+            _ = advance()
+            let nameToken = advance()
+            guard current.kind == .leftParen, !current.followsLineBreak else {
+                return .enumCase(name: nameToken.text, arguments: nil, location: locate(nameToken))
+            }
+            let open = advance()
+            var arguments: [Pattern] = []
+            while current.kind != .rightParen {
+                // A label before an associated value is written and not needed: `.loaded(items: let x)`.
+                if current.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].kind == .colon {
+                    _ = advance()
+                    _ = advance()
+                }
+                guard let argument = parsePattern(binding: binding) else { return nil }
+                arguments.append(argument)
+                if current.kind == .comma { _ = advance(); continue }
+                guard current.kind == .rightParen else {
+                    return fail("expected `)` to close the pattern", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
+                }
+            }
+            _ = advance()
+            return .enumCase(name: nameToken.text, arguments: arguments, location: locate(nameToken))
+        }
+        guard let expr = parseExpression(after: "case") else { return nil }
+        return .expression(expr.expr)
     }
 
     /// An identifier followed by member accesses and subscripts (`lvalue` in the grammar).
@@ -178,8 +475,21 @@ struct Parser {
         return parsed
     }
 
+    /// `try` and `await` cover the whole expression to their right, as in Swift.
     private mutating func parseTernary(after context: String?) -> Parsed? {
-        parseBinary(minimumLevel: 1, after: context)
+        guard current.kind == .identifier, current.text == "try" || current.text == "await" else {
+            return parseBinary(minimumLevel: 1, after: context)
+        }
+        let keyword = advance()
+        guard enter(at: locate(keyword)) else { return nil }
+        defer { leave() }
+        var spelled = keyword.text
+        if keyword.text == "try", current.kind == .postfixQuestion || current.kind == .postfixBang, current.start == keyword.end {
+            spelled += advance().text
+        }
+        guard let operand = parseTernary(after: spelled) else { return nil }
+        let kind: ExprKind = keyword.text == "await" ? .await(operand.expr) : .try(keyword: spelled, operand.expr)
+        return make(kind, at: locate(keyword), childDepth: operand.depth)
     }
 
     private mutating func enter(at location: SourceLocation) -> Bool {
@@ -198,7 +508,7 @@ struct Parser {
         defer { leave() }
         guard var lhs = parsePrefix(after: context) else { return nil }
         var previousNonAssociative: String?
-        while current.kind == .operator, let (level, associativity, group) = Self.infixPrecedence(current.text), level >= minimumLevel {
+        while current.kind == .operator, !startsStatementAsPrefix(current), let (level, associativity, group) = Self.infixPrecedence(current.text), level >= minimumLevel {
             let op = advance()
             if let previous = previousNonAssociative, Self.infixPrecedence(previous)?.level == level {
                 return fail("`\(op.text)` is non-associative; add parentheses to combine \(group) operators like `\(previous)`", at: locate(op))
@@ -221,6 +531,12 @@ struct Parser {
             previousNonAssociative = associativity == .none ? op.text : nil
         }
         return lhs
+    }
+
+    /// `-x` or `!x` at the start of a line begins a new statement, as in Swift.
+    private func startsStatementAsPrefix(_ token: Token) -> Bool {
+        guard token.followsLineBreak, token.text == "-" || token.text == "!" else { return false }
+        return token.end < source.bytes.count && !Lexer.isWhitespace(source.bytes[token.end])
     }
 
     private mutating func parsePrefix(after context: String?) -> Parsed? {
@@ -262,6 +578,20 @@ struct Parser {
                 _ = advance()
                 guard let unwrapped = make(.forceUnwrap(base.expr), at: base.expr.location, childDepth: base.depth) else { return nil }
                 base = unwrapped
+            case .leftParen where current.followsLineBreak, .leftBracket where current.followsLineBreak:
+                // On a new line, `(` and `[` begin another statement, as in Swift.
+                return base
+            case .leftBrace where trailingClosuresAllowed && !current.followsLineBreak:
+                guard let closure = parseClosure() else { return nil }
+                let trailing = CallArgument(label: nil, value: closure.expr, isTrailingClosure: true)
+                let kind: ExprKind
+                if case .call(let callee, let arguments) = base.expr.kind, !arguments.contains(where: \.isTrailingClosure) {
+                    kind = .call(callee: callee, arguments: arguments + [trailing])
+                } else {
+                    kind = .call(callee: base.expr, arguments: [trailing])
+                }
+                guard let call = make(kind, at: base.expr.location, childDepth: max(base.depth, closure.depth)) else { return nil }
+                base = call
             case .leftParen:
                 let open = advance()
                 let callee = Self.calleeName(base.expr)
@@ -293,6 +623,9 @@ struct Parser {
     private mutating func parseArguments(open: Token, closer: Token.Kind, closingMessage: String) -> ([CallArgument], Int)? {
         guard enter(at: locate(open)) else { return nil }
         defer { leave() }
+        let saved = trailingClosuresAllowed
+        trailingClosuresAllowed = true
+        defer { trailingClosuresAllowed = saved }
         var arguments: [CallArgument] = []
         var depth = 0
         let note = Note("to match this `\(open.text)`", at: locate(open))
@@ -335,6 +668,14 @@ struct Parser {
         case .dollarIdentifier:
             _ = advance()
             return make(.projection(token.text), at: locate(token))
+        case .anonymousParameter:
+            _ = advance()
+            guard let index = Int(token.text), index < 256 else {
+                return fail("`$\(token.text)` is not a closure parameter", at: locate(token))
+            }
+            return make(.anonymousParameter(index), at: locate(token))
+        case .leftBrace:
+            return parseClosure()
         case .integer:
             _ = advance()
             return make(.integerLiteral(token.text), at: locate(token))
@@ -348,6 +689,9 @@ struct Parser {
             _ = advance()
             guard enter(at: locate(token)) else { return nil }
             defer { leave() }
+            let saved = trailingClosuresAllowed
+            trailingClosuresAllowed = true
+            defer { trailingClosuresAllowed = saved }
             guard let inner = parseExpression(after: "(") else { return nil }
             guard current.kind == .rightParen else {
                 if current.kind == .comma {
@@ -395,6 +739,48 @@ struct Parser {
             }
             return fail("unexpected \(token.spelled) in expression", at: locate(token))
         }
+    }
+
+    /// `{ statements }`, `{ x in ... }`, `{ x, y in ... }`, `{ (x, y) in ... }`; the current token is `{`.
+    private mutating func parseClosure() -> Parsed? {
+        let open = advance()
+        guard enter(at: locate(open)) else { return nil }
+        defer { leave() }
+        let parameters = closureParameters()
+        let saved = (trailingClosuresAllowed, deepestMade)
+        trailingClosuresAllowed = true
+        deepestMade = 0
+        defer { trailingClosuresAllowed = saved.0 }
+        guard let body = parseStatementList(inSwitchCase: false) else { return nil }
+        guard current.kind == .rightBrace else {
+            return fail("expected `}` to close the closure", at: locate(current), notes: [Note("to match this `{`", at: locate(open))])
+        }
+        _ = advance()
+        let bodyDepth = deepestMade
+        deepestMade = max(saved.1, bodyDepth)
+        let closure = Closure(parameters: parameters, body: body, location: locate(open))
+        return make(.closure(closure), at: locate(open), childDepth: bodyDepth)
+    }
+
+    /// The names before `in` at the start of a closure, consumed; nil when it names none.
+    private mutating func closureParameters() -> [Identifier]? {
+        var index = position
+        let parenthesized = tokens[index].kind == .leftParen
+        if parenthesized { index += 1 }
+        var names: [Token] = []
+        while index < tokens.count, tokens[index].kind == .identifier, tokens[index].text == "_" || !SwiftKeywords.isKeyword(tokens[index].text) {
+            names.append(tokens[index])
+            index += 1
+            guard index < tokens.count, tokens[index].kind == .comma else { break }
+            index += 1
+        }
+        if parenthesized {
+            guard index < tokens.count, tokens[index].kind == .rightParen else { return nil }
+            index += 1
+        }
+        guard !names.isEmpty || parenthesized, index < tokens.count, tokens[index].kind == .identifier, tokens[index].text == "in" else { return nil }
+        position = index + 1
+        return names.map { Identifier($0.text, at: locate($0)) }
     }
 
     /// `\.id`, `\.self`, `\Item.name.count`.

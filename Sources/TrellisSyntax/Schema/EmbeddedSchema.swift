@@ -61,9 +61,20 @@ enum EmbeddedSchema {
   </xs:simpleType>
 
   <xs:simpleType name="ActionText">
-    <xs:annotation><xs:documentation>Statements separated by `;`: assignments, compound assignments and calls (see expressions.ebnf, `action`).</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>Statements separated by `;` (an attribute is one line of Swift): assignments, calls, `let`/`var`, `if`, `guard`, `switch`, `for`, `do`/`catch`, closures (see expressions.ebnf, `action`).</xs:documentation></xs:annotation>
     <xs:restriction base="xs:string"/>
   </xs:simpleType>
+
+  <xs:complexType name="CodeModifier">
+    <xs:annotation><xs:documentation>A modifier whose closure is code: in the `action` attribute, or as the element's text or CDATA content, where line breaks separate statements as in Swift.</xs:documentation></xs:annotation>
+    <xs:simpleContent>
+      <xs:extension base="xs:string">
+        <xs:attribute name="action" type="ActionText">
+          <xs:annotation><xs:documentation>Statements; or write them as the element's content.</xs:documentation></xs:annotation>
+        </xs:attribute>
+      </xs:extension>
+    </xs:simpleContent>
+  </xs:complexType>
 
   <xs:simpleType name="InterpolatedText">
     <xs:annotation><xs:documentation>Literal text with `{expr}` holes; `{{` and `}}` are literal braces. A value that is exactly one `{expr}` has the expression's type (see expressions.ebnf, `interpolated-value`).</xs:documentation></xs:annotation>
@@ -315,6 +326,9 @@ enum EmbeddedSchema {
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The initial value (expression without braces); omitted in external models.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="setter" type="xs:string">
+              <xs:annotation><xs:documentation>`private`: the property is `private(set)`; the XML may read it but neither assign nor bind it.</xs:documentation></xs:annotation>
+            </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:element name="property">
@@ -331,6 +345,9 @@ enum EmbeddedSchema {
             </xs:attribute>
             <xs:attribute name="ignored" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `@ObservationIgnored` in an @Observable model; changing it triggers nothing.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="setter" type="xs:string">
+              <xs:annotation><xs:documentation>`private`: the property is `private(set)`; the XML may read it but neither assign nor bind it.</xs:documentation></xs:annotation>
             </xs:attribute>
           </xs:complexType>
         </xs:element>
@@ -358,6 +375,12 @@ enum EmbeddedSchema {
             </xs:attribute>
             <xs:attribute name="returns" type="TypeText">
               <xs:annotation><xs:documentation>The return type; omitted for `Void`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="async" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: the method is `async`; a call needs `await`, inside `Task { }` in an action.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="throws" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: the method `throws`; a call needs `try`, inside `do { } catch { }` or with `try?`.</xs:documentation></xs:annotation>
             </xs:attribute>
           </xs:complexType>
         </xs:element>
@@ -540,27 +563,23 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
-  <xs:element name="onAppear">
-    <xs:annotation><xs:documentation>`.onAppear { action }`: runs when the view appears.</xs:documentation></xs:annotation>
-    <xs:complexType>
-      <xs:attribute name="action" type="ActionText" use="required">
-        <xs:annotation><xs:documentation>Statements, e.g. `viewModel.start()`.</xs:documentation></xs:annotation>
-      </xs:attribute>
-    </xs:complexType>
+  <xs:element name="onAppear" type="CodeModifier">
+    <xs:annotation><xs:documentation>`.onAppear { action }`: runs when the view appears. The statements are the `action` attribute or the element's content.</xs:documentation></xs:annotation>
   </xs:element>
 
-  <xs:element name="onDisappear">
-    <xs:annotation><xs:documentation>`.onDisappear { action }`: runs when the view disappears.</xs:documentation></xs:annotation>
-    <xs:complexType>
-      <xs:attribute name="action" type="ActionText" use="required">
-        <xs:annotation><xs:documentation>Statements separated by `;`.</xs:documentation></xs:annotation>
-      </xs:attribute>
-    </xs:complexType>
+  <xs:element name="onDisappear" type="CodeModifier">
+    <xs:annotation><xs:documentation>`.onDisappear { action }`: runs when the view disappears. The statements are the `action` attribute or the element's content.</xs:documentation></xs:annotation>
+  </xs:element>
+
+  <xs:element name="action" type="xs:string">
+    <xs:annotation><xs:documentation>The `action` of the enclosing `Button` written as code content (text or CDATA), where line breaks separate statements as in Swift: `&lt;Button title="Save"&gt;&lt;action&gt;&lt;![CDATA[ if count &gt; 3 { count = 0 } ]]&gt;&lt;/action&gt;&lt;/Button&gt;`.</xs:documentation></xs:annotation>
   </xs:element>
 
   <xs:element name="onChange">
-    <xs:annotation><xs:documentation>`.onChange(of: of) { old, new in action }`: runs on each change of the value (not on the first render).</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>`.onChange(of: of) { old, new in action }`: runs on each change of the value (not on the first render). The statements are the `action` attribute or the element's content.</xs:documentation></xs:annotation>
     <xs:complexType>
+      <xs:simpleContent>
+      <xs:extension base="xs:string">
       <xs:attribute name="of" type="ExpressionText" use="required">
         <xs:annotation><xs:documentation>An `Equatable` expression without braces.</xs:documentation></xs:annotation>
       </xs:attribute>
@@ -570,9 +589,11 @@ enum EmbeddedSchema {
       <xs:attribute name="new" type="Name">
         <xs:annotation><xs:documentation>The name of the new value inside the action (default `newValue`).</xs:documentation></xs:annotation>
       </xs:attribute>
-      <xs:attribute name="action" type="ActionText" use="required">
-        <xs:annotation><xs:documentation>Statements separated by `;`.</xs:documentation></xs:annotation>
+      <xs:attribute name="action" type="ActionText">
+        <xs:annotation><xs:documentation>Statements separated by `;`; or write them as the element's content.</xs:documentation></xs:annotation>
       </xs:attribute>
+      </xs:extension>
+      </xs:simpleContent>
     </xs:complexType>
   </xs:element>
 

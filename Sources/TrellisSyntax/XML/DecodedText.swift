@@ -7,7 +7,11 @@ struct DecodedText {
         case attribute
         /// Character data: `\r\n` becomes `\n`.
         case text
+        /// CDATA sections: `\r\n` becomes `\n`; references are text.
+        case cdata
     }
+
+    let normalization: Normalization
 
     var bytes: [UInt8]
     /// `rawOffsets[i]` is where decoded byte `i` came from; empty when decoding
@@ -25,8 +29,9 @@ struct DecodedText {
     init(_ file: [UInt8], from start: Int, to end: Int, normalization: Normalization) {
         rawStart = start
         rawEnd = end
+        self.normalization = normalization
         let needsDecoding = file[start..<end].contains { byte in
-            byte == UInt8(ascii: "&") || byte == 0x0D || (normalization == .attribute && (byte == 0x09 || byte == 0x0A))
+            (byte == UInt8(ascii: "&") && normalization != .cdata) || byte == 0x0D || (normalization == .attribute && (byte == 0x09 || byte == 0x0A))
         }
         guard needsDecoding else {
             bytes = Array(file[start..<end])
@@ -41,7 +46,7 @@ struct DecodedText {
         while index < end {
             let byte = file[index]
             switch byte {
-            case UInt8(ascii: "&"):
+            case UInt8(ascii: "&") where normalization != .cdata:
                 if let (scalar, length) = Self.reference(in: file, at: index, end: end) {
                     for unit in String(scalar).utf8 {
                         decoded.append(unit)
@@ -70,6 +75,31 @@ struct DecodedText {
         }
         bytes = decoded
         rawOffsets = offsets
+    }
+
+    /// Runs of one element's content as one text, each byte still mapped to where it came from
+    /// (code content split by comments parses as one piece).
+    init(concatenating parts: [DecodedText]) {
+        var bytes: [UInt8] = []
+        var offsets: [Int32] = []
+        for part in parts {
+            bytes += part.bytes
+            for index in 0..<part.bytes.count { offsets.append(Int32(part.rawOffset(of: index))) }
+        }
+        self.bytes = bytes
+        rawOffsets = offsets
+        rawStart = parts.first?.rawStart ?? 0
+        rawEnd = parts.last?.rawEnd ?? 0
+        normalization = parts.first?.normalization ?? .text
+    }
+
+    /// One space standing for something left out at `offset`, such as a comment.
+    init(spaceAt offset: Int) {
+        bytes = [0x20]
+        rawOffsets = [Int32(offset)]
+        rawStart = offset
+        rawEnd = offset
+        normalization = .text
     }
 
     /// A predefined entity or character reference at `offset`, and its raw length.

@@ -36,29 +36,23 @@ final class PinnedListModel: GeneratedModel {
     }
 }
 
+#sourceLocation(file: "Samples/PinnedDetail.xml", line: 16)
 struct PinnedListScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/PinnedDetail.xml", line: 21)
         let list = context.stateObject(0, PinnedListModel.self)
 
         let children = ChildViews()
         children.addText(Text(template: "Reloads: {}", list.reloads))
         children.addButton(Button(title: "Rename") { list.detail.title = "renamed" })
-        children.addButton(Button(title: "Replace") {
-            #sourceLocation(file: "Samples/PinnedDetail.xml", line: 26)
-            list.detail = PinnedDetailModel()
-            #sourceLocation(file: "Samples/PinnedDetail.xml", line: 26)
-            Arithmetic.add(1, to: &list.reloads)
-        })
-        #sourceLocation(file: "Samples/PinnedDetail.xml", line: 27)
+        children.addButton(Button(title: "Replace") { list.detail = PinnedDetailModel(); Arithmetic.add(1, to: &list.reloads) })
         children.add(PinnedDetailView(detail: list.detail))
         return GeneratedBody(VStack.of(children))
-        #sourceLocation()
     }
 }
+#sourceLocation()
 
 struct PinnedDetailView: View {
     typealias Body = GeneratedBody

@@ -1,0 +1,631 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Whether a statement local has been read and written, for TRL152 and TRL153.
+struct LocalUsage: Sendable {
+    var read = false
+    var written = false
+}
+
+/// What code may do where it runs: an action is a synchronous closure that cannot throw;
+/// `Task { }` may `await` and throw; `do { }` may throw.
+struct EffectContext: Sendable {
+    var isAsync: Bool
+    var canThrow: Bool
+    /// Whether `return` may give a value (closures), or not (actions).
+    var returnsValue: Bool
+    /// How messages name the context: "an action".
+    var described: String
+    /// Loops and `switch`es around the statement, inside this closure.
+    var loops = 0
+    var switches = 0
+
+    static let action = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "an action")
+    static let synchronousClosure = EffectContext(isAsync: false, canThrow: false, returnsValue: true, described: "this closure")
+    static let task = EffectContext(isAsync: true, canThrow: true, returnsValue: false, described: "`Task { }`")
+}
+
+/// Statements and closures: scopes for locals, writes, effects (`await`, `try`) and jumps.
+/// Reads and writes of the view's properties go through the same inference as anywhere else.
+extension ExpressionChecker {
+    /// Collection methods that take a closure over elements, and what the closure receives.
+    private static let elementClosureMethods: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "first", "last", "contains", "allSatisfy", "forEach", "sorted", "min", "max", "firstIndex", "removeAll", "sort",
+    ]
+    /// Methods whose only purpose is their result: as a statement they do nothing.
+    private static let pureMethods: Set<String> = ["map", "filter", "compactMap", "flatMap", "sorted", "reversed", "contains", "allSatisfy", "first", "last", "min", "max"]
+
+    mutating func checkAction(_ statements: [Statement], locals: LocalScope?) {
+        let saved = (effects, awaitCover, tryCover, currentStatement)
+        effects = .action
+        awaitCover = 0
+        tryCover = 0
+        _ = checkBlock(statements, locals: locals)
+        (effects, awaitCover, tryCover, currentStatement) = saved
+    }
+
+    mutating func markRead(_ local: LocalScope) {
+        guard let declaredAt = local.declaredAt else { return }
+        localUsage[declaredAt, default: LocalUsage()].read = true
+    }
+
+    private mutating func markWritten(_ local: LocalScope) {
+        guard let declaredAt = local.declaredAt else { return }
+        localUsage[declaredAt, default: LocalUsage()].written = true
+    }
+
+    /// Checks statements in order; returns whether the block always leaves (ends in `return`, ...).
+    mutating func checkBlock(_ statements: [Statement], locals: LocalScope?) -> Bool {
+        var scope = locals
+        var declared: [(local: LocalScope, isVariable: Bool)] = []
+        var leaves = false
+        var reportedUnreachable = false
+        for statement in statements {
+            if leaves, !reportedUnreachable {
+                diagnostics.emit(Catalog.unreachableCode, at: statement.location)
+                reportedUnreachable = true
+            }
+            currentStatement = statement
+            let outcome = checkStatement(statement, locals: scope)
+            if let newScope = outcome.scope, newScope !== scope {
+                var added = newScope
+                var fresh: [LocalScope] = []
+                while added !== scope {
+                    fresh.append(added)
+                    guard let parent = added.parent else { break }
+                    added = parent
+                }
+                for local in fresh.reversed() { declared.append((local, local.kind == .variable)) }
+                scope = newScope
+            }
+            leaves = leaves || outcome.leaves
+        }
+        for (local, isVariable) in declared {
+            reportUnused(local, isVariable: isVariable)
+        }
+        return leaves
+    }
+
+    /// TRL152 and TRL153, as swiftc would warn.
+    private mutating func reportUnused(_ local: LocalScope, isVariable: Bool) {
+        guard let declaredAt = local.declaredAt else { return }
+        let usage = localUsage[declaredAt] ?? LocalUsage()
+        if !usage.read {
+            let replacement = switch local.kind {
+            case .optionalBinding: "test the value with `!= nil` instead"
+            case .caseBinding, .forItem: "replace it with `_`"
+            case .caughtError: "write `catch` without a name"
+            default: "remove it, or name it `_` to keep the value's effects"
+            }
+            diagnostics.emit(Catalog.localNeverUsed(local.name, replacement: replacement), at: declaredAt,
+                             highlights: [SourceRange(declaredAt, length: local.name.unicodeScalars.count)])
+        } else if isVariable, !usage.written {
+            diagnostics.emit(Catalog.variableNeverMutated(local.name), at: declaredAt,
+                             highlights: [SourceRange(declaredAt, length: local.name.unicodeScalars.count)])
+        }
+    }
+
+    /// The scope after the statement (a declaration or `guard` adds names), and whether it leaves.
+    private mutating func checkStatement(_ statement: Statement, locals: LocalScope?) -> (scope: LocalScope?, leaves: Bool) {
+        switch statement.kind {
+        case .expression(let expr):
+            if let method = Self.pureCall(expr), case .call(let callee, _) = expr.kind, case .member(let base, _, _) = callee.kind {
+                _ = checkExpressionStatement(expr, locals: locals)
+                if case .array? = type(ofSilently: base, locals: locals)?.unwrappingOptional {
+                    diagnostics.emit(Catalog.resultUnused(method), at: expr.location)
+                }
+            } else {
+                _ = checkExpressionStatement(expr, locals: locals)
+            }
+            return (locals, false)
+        case .assignment(let target, let op, let value):
+            checkAssignment(target: target, op: op, value: value, locals: locals)
+            return (locals, false)
+        case .declaration(let isConstant, let name, let typeSyntax, let value):
+            var declaredType: ResolvedType?
+            if let typeSyntax {
+                declaredType = symbols.check(typeSyntax, suggester: suggester, diagnostics: &diagnostics)
+            }
+            var valueType: ResolvedType?
+            if let value {
+                valueType = infer(value, locals: locals).type
+                if let declaredType {
+                    checkConversion(value, inferred: valueType, to: declaredType, in: "the value of `\(name.name)`", locals: locals)
+                }
+            }
+            guard name.name != "_" else { return (locals, false) }
+            localUsage[name.location] = LocalUsage()
+            let local = LocalScope(name: name.name, kind: isConstant ? .constant : .variable, type: declaredType ?? valueType, parent: locals, declaredAt: name.location)
+            return (local, false)
+        case .if(let clauses, let otherwise):
+            var allLeave = true
+            for clause in clauses {
+                let scope = checkConditions(clause.conditions, of: "if", locals: locals)
+                let leaves = checkScopedBlock(clause.body, scope: scope, outer: locals)
+                allLeave = allLeave && leaves
+            }
+            if let otherwise {
+                allLeave = checkBlock(otherwise, locals: locals) && allLeave
+            } else {
+                allLeave = false
+            }
+            return (locals, allLeave)
+        case .guard(let conditions, let otherwise):
+            let scope = checkConditions(conditions, of: "guard", locals: locals)
+            if !checkBlock(otherwise, locals: locals) {
+                diagnostics.emit(Catalog.guardFallsThrough, at: statement.location)
+            }
+            return (scope, false)
+        case .switch(let subject, let cases):
+            checkSwitch(subject, cases: cases, at: statement.location, locals: locals)
+            return (locals, false)
+        case .forIn(let name, let sequence, let body):
+            let sequenceType = infer(sequence, locals: locals).type
+            var elementType: ResolvedType?
+            switch sequenceType?.unwrappingOptional {
+            case .array(let element): elementType = element
+            default:
+                if case .infix(let op, let lhs, _) = sequence.kind, op == "..<" || op == "..." {
+                    elementType = type(ofSilently: lhs, locals: locals)
+                }
+            }
+            var scope = locals
+            if name.name != "_" {
+                localUsage[name.location] = LocalUsage()
+                scope = LocalScope(name: name.name, kind: .forItem, type: elementType, parent: locals, declaredAt: name.location)
+            }
+            effects.loops += 1
+            _ = checkScopedBlock(body, scope: scope, outer: locals)
+            effects.loops -= 1
+            return (locals, false)
+        case .return(let value):
+            if let value {
+                if !effects.returnsValue {
+                    diagnostics.emit(Catalog.jumpOutsideScope("\(effects.described) returns nothing; write `return` without a value"), at: value.location)
+                }
+                _ = infer(value, locals: locals)
+            }
+            return (locals, true)
+        case .break:
+            if effects.loops == 0 && effects.switches == 0 {
+                diagnostics.emit(Catalog.jumpOutsideScope("`break` is only allowed inside a loop or a `switch`"), at: statement.location)
+            }
+            return (locals, true)
+        case .continue:
+            if effects.loops == 0 {
+                diagnostics.emit(Catalog.jumpOutsideScope("`continue` is only allowed inside a loop"), at: statement.location)
+            }
+            return (locals, true)
+        case .doCatch(let body, let catchName, let handler):
+            guard let handler else {
+                return (locals, checkBlock(body, locals: locals))
+            }
+            let saved = (effects.canThrow, tryCover)
+            effects.canThrow = true
+            tryCover = 0
+            // Without a `try`, nothing can throw out of the block; a declared throwing method
+            // called without one is reported as such (TRL155) instead.
+            if !Self.containsTry(body) {
+                var callsThrowingMethod = false
+                StatementWalk.roots(in: body) { root in
+                    if mayHaveEffect(root, locals: locals, throwing: true, countingUnknown: false) { callsThrowingMethod = true }
+                }
+                if !callsThrowingMethod { diagnostics.emit(Catalog.catchNeverReached, at: statement.location) }
+            }
+            let bodyLeaves = checkBlock(body, locals: locals)
+            (effects.canThrow, tryCover) = saved
+            var scope: LocalScope
+            let errorType = ResolvedType.builtin("Error", arguments: [])
+            if let catchName {
+                localUsage[catchName.location] = LocalUsage()
+                scope = LocalScope(name: catchName.name, kind: .caughtError, type: errorType, parent: locals, declaredAt: catchName.location)
+            } else {
+                scope = LocalScope(name: "error", kind: .caughtError, type: errorType, parent: locals)
+            }
+            let handlerLeaves = checkScopedBlock(handler, scope: scope, outer: locals)
+            return (locals, bodyLeaves && handlerLeaves)
+        }
+    }
+
+    /// A block whose scope adds names (`if let`, `for`, `case let`) to `outer`: they are
+    /// reported unused here, since no statement after the block sees them.
+    private mutating func checkScopedBlock(_ body: [Statement], scope: LocalScope?, outer: LocalScope?) -> Bool {
+        let leaves = checkBlock(body, locals: scope)
+        var local = scope
+        var added: [LocalScope] = []
+        while let current = local, current !== outer {
+            added.append(current)
+            local = current.parent
+        }
+        for current in added.reversed() { reportUnused(current, isVariable: current.kind == .variable) }
+        return leaves
+    }
+
+    /// A call, assignment-free expression as a statement; returns its type.
+    private mutating func checkExpressionStatement(_ expr: Expr, locals: LocalScope?) -> ResolvedType? {
+        // `items.append(x)` changes `items`; a model's method of that name changes nothing the XML owns.
+        if case .call(let callee, _) = expr.kind, case .member(let receiver, let method, _) = callee.kind,
+           Self.mutatingMethods.contains(method) {
+            if case .model? = type(ofSilently: receiver, locals: locals)?.unwrappingOptional {} else {
+                checkWrite(receiver, locals: locals)
+            }
+        }
+        // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
+        if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
+           case .member(let base, "toggle", _) = callee.kind,
+           case .identifier(let name) = base.kind, members[name] != nil, locals?.lookup(name) == nil {
+            return .void
+        }
+        return infer(expr, locals: locals).type
+    }
+
+    /// The method of `items.map { ... }` and its kin, whose result is all they do.
+    private static func pureCall(_ expr: Expr) -> String? {
+        guard case .call(let callee, _) = expr.kind, case .member(_, let name, _) = callee.kind, pureMethods.contains(name) else { return nil }
+        return name
+    }
+
+    /// Conditions of `if` and `guard`, in order; each `let` binding is seen by those after it.
+    private mutating func checkConditions(_ conditions: [Condition], of keyword: String, locals: LocalScope?) -> LocalScope? {
+        var scope = locals
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                let type = infer(expr, locals: scope).type
+                checkConversion(expr, inferred: type, to: .bool, in: "the condition of `\(keyword)`", locals: scope)
+            case .optionalBinding(let isConstant, let name, let value):
+                let valueExpr = value ?? Expr(.identifier(name.name), at: name.location)
+                let type = infer(valueExpr, locals: scope).type
+                if let type, !type.isOptional {
+                    diagnostics.emit(Catalog.bindingNeedsOptional(keyword, type: type.description), at: valueExpr.location)
+                }
+                localUsage[name.location] = LocalUsage()
+                scope = LocalScope(name: name.name, kind: isConstant ? .optionalBinding : .variable, type: type?.unwrappingOptional, parent: scope, declaredAt: name.location)
+            }
+        }
+        return scope
+    }
+
+    private mutating func checkSwitch(_ subject: Expr, cases: [SwitchCase], at location: SourceLocation, locals: LocalScope?) {
+        let subjectType = infer(subject, locals: locals).type
+        var coversEverything = false
+        var booleans: Set<Bool> = []
+        effects.switches += 1
+        for switchCase in cases {
+            var scope = locals
+            if switchCase.isDefault { coversEverything = true }
+            for item in switchCase.items {
+                scope = bind(item.pattern, type: subjectType, locals: scope)
+                if let guardExpression = item.guardExpression {
+                    let type = infer(guardExpression, locals: scope).type
+                    checkConversion(guardExpression, inferred: type, to: .bool, in: "the `where` clause", locals: scope)
+                } else {
+                    switch item.pattern {
+                    case .wildcard, .binding: coversEverything = true
+                    case .expression(let expr):
+                        if case .booleanLiteral(let value) = expr.kind { booleans.insert(value) }
+                    case .enumCase: break
+                    }
+                }
+            }
+            _ = checkScopedBlock(switchCase.body, scope: scope, outer: locals)
+        }
+        effects.switches -= 1
+        // Cases of an enum are left to swiftc; values of the standard types need a `default`.
+        if !coversEverything, let subjectType, case .builtin(let name, _) = subjectType,
+           ["Int", "String", "Double", "Float", "Character"].contains(name) || (name == "Bool" && booleans.count < 2) {
+            diagnostics.emit(Catalog.switchNotExhaustive(subjectType.description), at: location)
+        }
+    }
+
+    /// Adds the names a pattern binds to `locals`; checks its values against `type`.
+    private mutating func bind(_ pattern: Pattern, type: ResolvedType?, locals: LocalScope?) -> LocalScope? {
+        switch pattern {
+        case .wildcard:
+            return locals
+        case .binding(let isConstant, let name):
+            localUsage[name.location] = LocalUsage()
+            return LocalScope(name: name.name, kind: isConstant ? .caseBinding : .variable, type: type, parent: locals, declaredAt: name.location)
+        case .enumCase(_, let arguments, _):
+            var scope = locals
+            for argument in arguments ?? [] {
+                scope = bind(argument, type: nil, locals: scope)
+            }
+            return scope
+        case .expression(let expr):
+            let valueType = infer(expr, locals: locals).type
+            if let type {
+                checkConversion(expr, inferred: valueType, to: type, in: "a `case` of a `switch` over `\(type)`", locals: locals)
+            }
+            return locals
+        }
+    }
+
+    // MARK: Writes
+
+    /// Whether `place` may be written: a local `var`, a `state` or `binding`, or a property of
+    /// an object whose setter is not private. Anything on the way of unknown type is let through.
+    mutating func checkWrite(_ place: Expr, locals: LocalScope?) {
+        var hops: [String] = []
+        var node = place
+        rootSearch: while true {
+            switch node.kind {
+            case .identifier: break rootSearch
+            case .member(let base, let name, _):
+                hops.append(name)
+                node = base
+            case .subscript(let base, _):
+                hops.append("[]")
+                node = base
+            case .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
+                node = base
+            default:
+                return
+            }
+        }
+        guard case .identifier(let rootName) = node.kind else { return }
+        hops.reverse()
+        if let local = locals?.lookup(rootName) {
+            if local.kind == .forEachItem || local.kind == .onChangeParameter {
+                reportWriteToConstant(place, written: place, locals: locals)
+                return
+            }
+            guard landsOnValue(from: local.type, hops: hops, at: place.location) else { return }
+            if local.kind == .variable {
+                markWritten(local)
+                return
+            }
+            // Reported once: the name is not also reported unused.
+            markRead(local)
+            diagnostics.emit(
+                Catalog.assignToLocalConstant(rootName, what: local.kind.described), at: place.location,
+                highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
+                notes: local.declaredAt.map { [Note("`\(rootName)` declared here", at: $0)] } ?? []
+            )
+            return
+        }
+        guard let property = members[rootName] else { return }
+        let rootType = memberTypes[rootName].map { property.kind == .binding ? $0.bindingValue : $0 }
+        guard landsOnValue(from: rootType, hops: hops, at: place.location) else { return }
+        let reason: String
+        switch property.kind {
+        case .state, .binding: return
+        case .let: reason = "it is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value"
+        case .computed: reason = "it is a computed value with no storage"
+        case .stateObject, .observedObject, .environmentObject, .environment, .bindable:
+            reason = "a `\(property.kind.rawValue)` holds one object; change the object's properties instead"
+        }
+        diagnostics.emit(
+            Catalog.assignToReadOnlyProperty(rootName, reason: reason), at: place.location,
+            highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
+            notes: [Note("`\(rootName)` declared here", at: property.location)]
+        )
+    }
+
+    /// Whether a write through `hops` from a value of `type` changes that value itself (true), or
+    /// lands in an object, a binding or a type it cannot judge (false). A property of an object
+    /// with a private setter is reported here (TRL158).
+    private mutating func landsOnValue(from type: ResolvedType?, hops: [String], at location: SourceLocation) -> Bool {
+        var current = type
+        for (index, hop) in hops.enumerated() {
+            guard let value = current?.unwrappingOptional else { return false }
+            switch value {
+            case .model(let modelName, _):
+                if let model = symbols.models[modelName], let property = model.properties.first(where: { $0.name.name == hop }), property.isSetterPrivate {
+                    let action = index == hops.count - 1 ? "assign to" : "change"
+                    diagnostics.emit(
+                        Catalog.privateSetter(hop, of: modelName, action: action), at: location,
+                        notes: [Note("`\(modelName).\(hop)` declared here", at: property.location)]
+                    )
+                }
+                return false
+            case .binding:
+                return false
+            case .structure, .array, .dictionary, .builtin:
+                current = hop == "[]" ? value.subscriptElement : instanceMemberType(value, name: hop, at: location, reportMissing: false)
+                if current == nil, index < hops.count - 1 { return false }
+            case .optional:
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Effects
+
+    /// `async` and `throws` at a call of a declared method.
+    mutating func checkEffects(of method: MethodDecl, call callee: Expr, at nameLocation: SourceLocation) {
+        let name = method.name.name
+        let callStart = Self.callStart(callee)
+        if method.isAsync {
+            if !effects.isAsync {
+                if awaitCover == 0 {
+                    // One fix for both: the statement in a `Task`, the call marked `try await`.
+                    let needsTry = method.isThrowing && tryCover == 0
+                    reportAsyncInSynchronousContext("call to `async` method `\(name)`", at: nameLocation, callStart: callStart, marker: needsTry ? "try await " : "await ")
+                    if needsTry { return }
+                }
+            } else if awaitCover == 0 {
+                diagnostics.emit(
+                    Catalog.asyncCallWithoutAwait(name), at: nameLocation,
+                    fixIts: [FixIt("insert `await `", edits: [TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: "await ")])]
+                )
+            }
+        }
+        if method.isThrowing, tryCover == 0 {
+            diagnostics.emit(
+                Catalog.throwingCallWithoutTry(name), at: nameLocation,
+                fixIts: effects.canThrow ? [FixIt("insert `try `", edits: [TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: "try ")])] : []
+            )
+        }
+    }
+
+    /// Where the call's receiver chain starts: `store` in `store.load()`.
+    private static func callStart(_ callee: Expr) -> SourceLocation {
+        var node = callee
+        while true {
+            switch node.kind {
+            case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .call(let base, _), .subscript(let base, _):
+                node = base
+            default:
+                return node.location
+            }
+        }
+    }
+
+    /// TRL156; in an action, with a fix-it that starts the statement in a `Task`.
+    mutating func reportAsyncInSynchronousContext(_ what: String, at location: SourceLocation, callStart: SourceLocation? = nil, marker: String = "await ") {
+        var fixIts: [FixIt] = []
+        if effects.described == EffectContext.action.described, let statement = currentStatement, let end = statement.end {
+            var edits = [TextEdit(range: SourceRange(start: statement.location, end: statement.location), replacement: callStart == statement.location ? "Task { " + marker : "Task { ")]
+            if let callStart, callStart != statement.location {
+                edits.append(TextEdit(range: SourceRange(start: callStart, end: callStart), replacement: marker))
+            }
+            edits.append(TextEdit(range: SourceRange(start: end, end: end), replacement: " }"))
+            fixIts.append(FixIt("start the work in `Task { }`", edits: edits))
+        }
+        diagnostics.emit(Catalog.asyncInSynchronousContext(what, context: effects.described), at: location, fixIts: fixIts)
+    }
+
+    /// Whether statements hold a `try` that may throw out of them (closures throw into their caller).
+    private static func containsTry(_ statements: [Statement]) -> Bool {
+        var found = false
+        StatementWalk.expressions(in: statements, enteringClosures: false) { expr in
+            if case .try("try", _) = expr.kind { found = true }
+        }
+        return found
+    }
+
+    /// Whether `expr` holds a call that may throw (`throwing`) or suspend, outside closures: a
+    /// declared method that says so, or a call the checker cannot judge. Calls of the standard
+    /// types, initializers and global functions do neither.
+    func mayHaveEffect(_ expr: Expr, locals: LocalScope?, throwing: Bool, countingUnknown: Bool = true) -> Bool {
+        var found = false
+        var unknown = false
+        StatementWalk.walk(expr, enteringClosures: false) { inner in
+            guard !found, case .call(let callee, _) = inner.kind else { return }
+            switch callee.kind {
+            case .member(let base, let name, _):
+                var receiver = base
+                if case .optionalChain(let wrapped) = base.kind { receiver = wrapped }
+                switch type(ofSilently: receiver, locals: locals)?.unwrappingOptional {
+                case .model(let modelName, _)?:
+                    if let method = symbols.models[modelName]?.methods.first(where: { $0.name.name == name }) {
+                        found = throwing ? method.isThrowing : method.isAsync
+                    } else {
+                        unknown = true
+                    }
+                case nil:
+                    // A type's static member, or a value of a type Trellis does not know.
+                    unknown = true
+                default:
+                    break
+                }
+            case .identifier(let name):
+                if locals?.lookup(name) != nil || members[name] != nil {
+                    unknown = true
+                } else if !(symbols.isTypeName(name) || BuiltinTypes.globalFunctions.contains(name) || name == "Task") {
+                    unknown = true
+                }
+            default:
+                unknown = true
+            }
+        }
+        return found || (countingUnknown && unknown)
+    }
+
+    // MARK: Closures
+
+    /// Checks a closure's body in its own effects; returns the type of a single-expression body.
+    mutating func checkClosure(_ closure: Closure, parameterTypes: [ResolvedType?], effects closureEffects: EffectContext, locals: LocalScope?) -> ResolvedType? {
+        let saved = (effects, awaitCover, tryCover, currentStatement)
+        effects = closureEffects
+        awaitCover = 0
+        tryCover = 0
+        defer { (effects, awaitCover, tryCover, currentStatement) = saved }
+        var scope = locals
+        func parameterType(_ index: Int) -> ResolvedType? { index < parameterTypes.count ? parameterTypes[index] : nil }
+        if let parameters = closure.parameters {
+            for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
+                scope = LocalScope(name: parameter.name, kind: .closureParameter, type: parameterType(index), parent: scope)
+            }
+            if closure.anonymousParameterCount > 0 {
+                var first: SourceLocation?
+                StatementWalk.expressions(in: closure.body, enteringClosures: false) { expr in
+                    if case .anonymousParameter = expr.kind, first == nil { first = expr.location }
+                }
+                diagnostics.emit(Catalog.anonymousParameterMisused("a closure that names its parameters cannot use `$0`; use the names"), at: first ?? closure.location)
+                // Reported once: the `$n` resolve to nothing known from here on.
+                for index in 0..<closure.anonymousParameterCount {
+                    scope = LocalScope(name: "$\(index)", kind: .closureParameter, type: nil, parent: scope)
+                }
+            }
+        } else {
+            for index in 0..<closure.anonymousParameterCount {
+                scope = LocalScope(name: "$\(index)", kind: .closureParameter, type: parameterType(index), parent: scope)
+            }
+        }
+        if closure.body.count == 1, case .expression(let expr) = closure.body[0].kind {
+            currentStatement = closure.body[0]
+            return checkExpressionStatement(expr, locals: scope)
+        }
+        _ = checkBlock(closure.body, locals: scope)
+        return nil
+    }
+
+    /// A call with closure arguments whose meaning Trellis knows: `Task { }`, `withAnimation { }`,
+    /// and the element closures of arrays (`items.map { $0.title }`). Nil for any other call.
+    mutating func inferCallWithClosures(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int) -> Inferred? {
+        guard arguments.contains(where: { if case .closure = $0.value.kind { true } else { false } }) else { return nil }
+        func otherArguments() {
+            for argument in arguments {
+                if case .closure = argument.value.kind { continue }
+                _ = infer(argument.value, locals: locals, depth: depth)
+            }
+        }
+        func closures(_ parameterTypes: [ResolvedType?], _ effects: EffectContext) -> ResolvedType? {
+            var result: ResolvedType?
+            for argument in arguments {
+                guard case .closure(let closure) = argument.value.kind else { continue }
+                result = checkClosure(closure, parameterTypes: parameterTypes, effects: effects, locals: locals)
+            }
+            return result
+        }
+        if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil {
+            switch name {
+            case "Task":
+                otherArguments()
+                _ = closures([], .task)
+                return .value(nil)
+            case "withAnimation":
+                otherArguments()
+                var inherited = effects
+                inherited.described = "`withAnimation { }`"
+                inherited.returnsValue = true
+                inherited.loops = 0
+                inherited.switches = 0
+                inherited.isAsync = false
+                inherited.canThrow = false
+                return .value(closures([], inherited))
+            default:
+                return nil
+            }
+        }
+        guard case .member(let base, let name, _) = callee.kind, Self.elementClosureMethods.contains(name) else { return nil }
+        guard case .array(let element)? = type(ofSilently: base, locals: locals)?.unwrappingOptional else { return nil }
+        let baseType = infer(base, locals: locals, depth: depth).type
+        otherArguments()
+        let pairwise = ["sorted", "sort", "min", "max"].contains(name)
+        let body = closures(pairwise ? [element, element] : [element], .synchronousClosure)
+        switch name {
+        case "filter", "sorted": return .value(baseType?.unwrappingOptional)
+        case "map": return .value(body.map(ResolvedType.array))
+        case "compactMap": return .value(body.map { .array($0.unwrappingOptional) })
+        case "first", "last", "min", "max": return .value(.optional(element))
+        case "contains", "allSatisfy": return .value(.bool)
+        case "firstIndex": return .value(.optional(.int))
+        case "forEach", "removeAll", "sort": return .value(.void)
+        default: return .value(nil)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+
+/// Statements and closures are checked like any other code: names resolve through their
+/// scopes, reads inside them keep a state alive, and what swiftc would reject is reported.
+@Suite("Statements and closures in the checker") struct StatementCheckingTests {
+    private static func summary(_ body: String, declarations: String = "") -> [String] {
+        let xml = """
+            <trellis>
+              <model name="Store" external="true">
+                <published name="items" type="[String]"/>
+                <published name="total" type="Int" setter="private"/>
+                <method name="load" async="true" throws="true"/>
+              </model>
+              <view name="Main" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="names" type="[String]" initial="[]"/>
+                <stateObject name="store" type="Store" initial="Store()"/>
+            \(declarations)
+                <body><VStack><Text>{store.items.count}</Text>
+            \(body)
+                </VStack></body>
+              </view>
+            </trellis>
+            """
+        var diagnostics = DiagnosticCollector()
+        let file = SyntaxParser().parseFile(SourceInput(path: "test.xml", bytes: Array(xml.utf8)), diagnostics: &diagnostics)
+        _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &diagnostics)
+        return diagnostics.sorted().map { "\($0.code)@\($0.location.line):\($0.location.column)" }
+    }
+
+    @Test("states read only inside closures and blocks are read (no TRL214)")
+    func readsInsideClosuresCount() {
+        #expect(Self.summary("""
+            <Button title="a" action="withAnimation { if count > 1 { names = names.filter { $0 != &quot;&quot; } } }"/>
+            """) == [])
+        #expect(Self.summary("""
+            <Button title="a" action="names = []"/>
+            """) == ["TRL214@8:5", "TRL214@9:5"])
+    }
+
+    @Test("locals hide the view's names, and are scoped to their block")
+    func localsAreScoped() {
+        // `count` inside the closure is the parameter; outside the `if`, `shown` is unknown.
+        #expect(Self.summary("""
+            <Button title="a" action="names = names.map { count in count + &quot;!&quot; }; count += 1"/>
+            <Button title="b" action="if let shown = names.first { names = [shown] }; names = [shown]"/>
+            """) == ["TRL103@14:84"])
+    }
+
+    @Test("`$` of a local is no binding (TRL206); `private(set)` cannot be assigned (TRL158)")
+    func projectionsAndPrivateSetters() {
+        #expect(Self.summary("""
+            <Button title="a" action="for name in names { print($name) }"/>
+            <Button title="b" action="store.total += 1"/>
+            <Toggle title="c" isOn="{$store.total}"/>
+            """) == ["TRL214@8:5", "TRL206@13:53", "TRL158@14:27", "TRL158@15:26"])
+    }
+
+    @Test("effects: await and try where they can run, with a clean program once wrapped in Task")
+    func effects() {
+        #expect(Self.summary("""
+            <Button title="a" action="store.load()"/>
+            <Button title="b" action="Task { try await store.load() }; withAnimation { count += 1 }"/>
+            """) == ["TRL214@9:5", "TRL156@13:33"])
+    }
+
+    private static func diagnostics(_ xml: String) -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector()
+        let file = SyntaxParser().parseFile(SourceInput(path: "test.xml", bytes: Array(xml.utf8)), diagnostics: &diagnostics)
+        _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &diagnostics)
+        return diagnostics.sorted()
+    }
+
+    /// Applies insertions (the fix-its here insert only), last first, by line and column.
+    private static func inserting(_ edits: [TextEdit], into text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        for edit in edits.sorted(by: { $0.range.start > $1.range.start }) {
+            let line = edit.range.start.line - 1
+            lines[line].insert(contentsOf: edit.replacement.unicodeScalars, at: edit.range.start.column - 1)
+        }
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+    }
+
+    @Test("the fix-it for an async throwing call in an action starts it in a Task, and the result checks clean")
+    func taskFixIt() throws {
+        let screen = """
+            <trellis>
+              <model name="Store" external="true">
+                <published name="items" type="[String]"/>
+                <method name="load" async="true" throws="true"/>
+              </model>
+              <view name="Main" root="true">
+                <stateObject name="store" type="Store" initial="Store()"/>
+                <body><Button title="{store.items.count}" action="store.load()"/></body>
+              </view>
+            </trellis>
+            """
+        let found = Self.diagnostics(screen)
+        #expect(found.map(\.code.rawValue) == ["TRL156"])
+        let fixIt = try #require(found.first?.fixIts.first)
+        let fixed = Self.inserting(fixIt.edits, into: screen)
+        #expect(fixed.contains(#"action="Task { try await store.load() }""#))
+        #expect(Self.diagnostics(fixed).isEmpty)
+    }
+}

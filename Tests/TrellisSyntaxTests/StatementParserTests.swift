@@ -1,0 +1,159 @@
+import Testing
+import TrellisDiagnostics
+@testable import TrellisSyntax
+
+/// Actions as Swift statements: blocks, patterns, closures, `try`/`await`, separators, and the
+/// code content of elements, located exactly.
+@Suite("Statements and closures") struct StatementParserTests {
+    private func statements(_ text: String) -> (rendered: [String], diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let parsed = ExpressionParser.parseStatements(text, at: at(1, 1), diagnostics: &diagnostics)
+        return (parsed?.map(render) ?? [], diagnostics.diagnostics)
+    }
+
+    @Test("statements parse as Swift reads them", arguments: [
+        ("let next = count + 1; count = next", ["let next = (count + 1)", "count = next"]),
+        ("var total: Int = 0", ["var total: Int = 0"]),
+        ("if count > 3 { count = 0 } else if count == 2 { count = 1 } else { count += 1 }",
+         ["if (count > 3) { count = 0 } else if (count == 2) { count = 1 } else { count += 1 }"]),
+        ("if let user = session.user, user.isAdmin { show = true }", ["if let user = session.user, user.isAdmin { show = true }"]),
+        ("if let label { print(label) }", ["if let label { print(label) }"]),
+        ("guard let x = y else { return }", ["guard let x = y else { return }"]),
+        ("switch state { case .idle: break; case .loaded(let items): n = items.count; case let x where x > 3: f(); default: g() }",
+         ["switch state { case .idle: break case .loaded(let items): n = items.count case let x where (x > 3): f() default: g() }"]),
+        ("switch n { case 1, 2: a() case .b(items: let x, _): c(x) default: break }",
+         ["switch n { case 1, 2: a() case .b(let x, _): c(x) default: break }"]),
+        ("for item in items { if item.done { continue }; total += 1 }", ["for item in items { if item.done { continue }; total += 1 }"]),
+        ("do { try store.save() } catch { failed = true }", ["do { (try store.save()) } catch { failed = true }"]),
+        ("do { try store.save() } catch let problem { log(problem) }", ["do { (try store.save()) } catch let problem { log(problem) }"]),
+        ("x = try? f(); y = try! g()", ["x = (try? f())", "y = (try! g())"]),
+        ("Task { try await store.load() }", ["Task({ (try (await store.load())) })"]),
+        ("withAnimation { count += 1 }", ["withAnimation({ count += 1 })"]),
+        ("names = names.filter { !$0.isEmpty }", ["names = names.filter({ (!$0.isEmpty) })"]),
+        ("titles = items.map { $0.title }.sorted { $0 < $1 }", ["titles = items.map({ $0.title }).sorted({ ($0 < $1) })"]),
+        ("f = { x in x * 2 }; g = { (a, b) in a + b }; h = { _ in 0 }", ["f = { x in (x * 2) }", "g = { a, b in (a + b) }", "h = { _ in 0 }"]),
+        ("items.sort(by: { a, b in a < b })", ["items.sort(by: { a, b in (a < b) })"]),
+        ("return", ["return"]),
+    ])
+    func parses(source: String, expected: [String]) {
+        let (rendered, diagnostics) = statements(source)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
+        #expect(rendered == expected)
+    }
+
+    @Test("line breaks separate statements in code content; `-x` and `(` on a new line begin one")
+    func lineBreaks() {
+        let (rendered, diagnostics) = statements("let a = 1\nvar b = a\n-b\nb += 1\n  + 2\nf()\n(g)()")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
+        #expect(rendered == ["let a = 1", "var b = a", "(-b)", "b += (1 + 2)", "f()", "(g)()"])
+    }
+
+    @Test("in a condition `{` opens the body, not a trailing closure")
+    func conditionsTakeNoTrailingClosure() {
+        let (rendered, diagnostics) = statements("if items.contains(where: { $0 > 1 }) { f() }; for x in xs.filter { $0 } { }")
+        #expect(rendered.isEmpty)
+        // `{ $0 }` is the loop body, as in Swift; what follows it is a second statement without a separator.
+        #expect(diagnostics.map(\.message.text) == ["expected `;` or a line break between statements"])
+        let (ok, none) = statements("if items.contains(where: { $0 > 1 }) { f() }")
+        #expect(none.isEmpty && ok == ["if items.contains(where: { ($0 > 1) }) { f() }"])
+    }
+
+    @Test("statement syntax errors are located at their token", arguments: [
+        ("if count > 3 count = 0", "expected `{` to begin the body of `if`", 14),
+        ("let x", "a `let` needs a value: write `let x = value`", 6),
+        ("var x: Int", "a `var` needs an initial value: write `var x = value`", 11),
+        ("guard x { }", "expected `else` after `guard` condition", 9),
+        ("switch x { foo() }", "expected `case` or `default` in `switch`", 12),
+        ("switch x { case 1: }", "a case needs at least one statement; write `break` to do nothing", 20),
+        ("f { x", "expected `}` to close the closure", 6),
+        ("count = 1 }", "unexpected `}`; it closes no `{`", 11),
+        ("else { }", "`else` must follow the body of an `if`", 1),
+        ("case 1: f()", "`case` is only allowed inside a `switch`", 1),
+    ])
+    func errors(source: String, message: String, column: Int) {
+        let (_, diagnostics) = statements(source)
+        #expect(diagnostics.map(\.message.text) == [message])
+        #expect(diagnostics.first?.location == at(1, column))
+    }
+
+    @Test("braces nest inside a `{…}` hole: a closure never ends the interpolation")
+    func closuresInHoles() throws {
+        var diagnostics = DiagnosticCollector()
+        let string = try #require(ExpressionParser.parseInterpolated("Open: {items.filter { !$0.done }.count} of {items.count}", at: at(1, 1), diagnostics: &diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        let holes = string.segments.compactMap { segment -> String? in
+            if case .expression(let expr) = segment { render(expr) } else { nil }
+        }
+        #expect(holes == ["items.filter({ (!$0.done) }).count", "items.count"])
+    }
+
+    @Test("an attribute is one line: statements on its later lines need `;`, and the message says why")
+    func attributeLinesNeedSemicolons() {
+        let xml = screen("    <Button title=\"a\" action=\"count = 1\n      count = 2\"/>")
+        let (_, diagnostics) = parse(xml)
+        #expect(summary(diagnostics) == ["TRL020@5:7"])
+        #expect(diagnostics.first?.message.text == "expected `;` between statements; XML reads the line breaks of an attribute as spaces, so write `;` or put the code in an element")
+    }
+
+    @Test("code content of <action> and of modifiers is parsed in place, CDATA and comments included")
+    func codeContent() throws {
+        let xml = screen("""
+            <VStack>
+              <Button title="Save">
+                <action><![CDATA[
+                  if count < 3 && count > 0 { count = 0 }
+                  <!-- not a comment inside CDATA: -->
+                ]]></action>
+              </Button>
+              <onAppear>
+                count = 1
+                <!-- a comment between statements -->
+                count += count &lt; 2 ? 1 : 0
+              </onAppear>
+            </VStack>
+            """)
+        let (file, diagnostics) = parse(xml)
+        // The CDATA's `<!--` is code to the parser, so it is an error at its exact place.
+        #expect(summary(diagnostics) == ["TRL020@8:7"])
+        _ = file
+        let clean = screen("""
+            <VStack>
+              <Button title="Save">
+                <action><![CDATA[
+                  if count < 3 && count > 0 { count = 0 }
+                ]]></action>
+              </Button>
+              <onAppear>
+                count = 1
+                <!-- a comment between statements -->
+                count += count &lt; 2 ? 1 : 0
+              </onAppear>
+            </VStack>
+            """)
+        let (parsed, none) = parse(clean)
+        #expect(none.isEmpty, "\(none.map(\.message.text))")
+        guard case .element(let stack)? = parsed?.views.first?.body.first,
+              case .element(let button) = stack.children.first,
+              case .action(let action)? = button.argument("action")?.value,
+              case .onAppear(let appear)? = stack.modifiers.first?.kind else {
+            Issue.record("unexpected tree")
+            return
+        }
+        #expect(action.map(render) == ["if ((count < 3) && (count > 0)) { count = 0 }"])
+        #expect(action.first?.location == at(7, 7))
+        #expect(appear.map(render) == ["count = 1", "count += ((count < 2) ? 1 : 0)"])
+        #expect(appear.map(\.location) == [at(11, 5), at(13, 5)])
+    }
+
+    @Test("a bare `<` or `&&` in an attribute is malformed XML with a hint, at the character")
+    func bareMarkupCharactersHaveAHint() {
+        let (_, lessThan) = parse(screen("    <Button title=\"a\" action=\"if count < 3 { count = 0 }\"/>"))
+        #expect(summary(lessThan) == ["TRL001@4:40"])
+        #expect(lessThan.first?.message.text.contains("write `<` as `&lt;` in an attribute, or put the code in an element as CDATA") == true)
+        let (_, ampersands) = parse(screen("    <Button title=\"a\" action=\"flag = flag && flag\"/>"))
+        #expect(summary(ampersands) == ["TRL001@4:44"])
+        #expect(ampersands.first?.message.text.contains("`&&` is `&amp;&amp;`") == true)
+        let (_, inText) = parse(screen("    <onAppear>\n count = count < 2 ? 1 : 0</onAppear>"))
+        #expect(summary(inText) == ["TRL001@5:16"])
+    }
+}
