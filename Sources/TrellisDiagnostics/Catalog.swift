@@ -345,6 +345,9 @@ public enum Catalog {
     public static func effectMarkerWithoutEffect(_ marker: String, effect: String) -> DiagnosticMessage {
         error("TRL168", "no call in this `\(marker)` \(effect); remove `\(marker)`")
     }
+    public static func varCapturedByTask(_ name: String) -> DiagnosticMessage {
+        error("TRL169", "`\(name)` is a `var` of the code around this `Task`, which runs concurrently with it; copy it into a `let` before the `Task`, or change the view's state instead")
+    }
     public static func resultUnused(_ method: String) -> DiagnosticMessage {
         error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
     }

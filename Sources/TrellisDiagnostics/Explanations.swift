@@ -871,6 +871,14 @@ public enum Explanations {
         Wrong:  let n = try? Int(text)           Task { await store.reset() }   (reset: not async)
         Right:  let n = Int(text)                Task { store.reset() }
         """#,
+        "TRL169": #"""
+        A `var` of an action used inside a `Task { }` of that action.
+        The task runs concurrently with the code that started it, so Swift 6 rejects capturing a
+        `var` from around it, to read or to write. Copy the value into a `let` before the task,
+        or keep what changes in the view's state, which the task may change.
+        Wrong:  action="var attempts = 0; Task { attempts += 1 }"
+        Right:  action="let first = count; Task { await store.load(from: first) }"
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

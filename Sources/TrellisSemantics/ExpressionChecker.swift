@@ -109,6 +109,8 @@ struct ExpressionChecker {
     var tryCover = 0
     /// The statement being checked, for fix-its that wrap it.
     var currentStatement: Statement?
+    /// Where TRL169 was reported, so a name both written and read is reported once.
+    var reportedCaptures: Set<SourceLocation> = []
 
     init(symbols: SymbolTable, suggester: NameSuggester, members: MemberTable, memberTypes: [String: ResolvedType]) {
         self.symbols = symbols
@@ -359,6 +361,7 @@ struct ExpressionChecker {
     private mutating func resolveIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
         if let local = locals?.lookup(name) {
             markRead(local)
+            checkCapture(local, at: location)
             return .value(local.type)
         }
         if name == "Task" { return .function(name) }

@@ -19,6 +19,9 @@ struct EffectContext: Sendable {
     /// Loops and `switch`es around the statement, inside this closure.
     var loops = 0
     var switches = 0
+    /// Inside `Task { }`: the names in scope where the task began, which it runs concurrently with.
+    var outsideTask: LocalScope?
+    var isInTask = false
 
     static let action = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "an action")
     static let synchronousClosure = EffectContext(isAsync: false, canThrow: false, returnsValue: true, described: "this closure")
@@ -42,6 +45,25 @@ extension ExpressionChecker {
         tryCover = 0
         _ = checkBlock(statements, locals: locals)
         (effects, awaitCover, tryCover, currentStatement) = saved
+    }
+
+    /// A `var` of the code around a `Task { }` used inside it: Swift 6 rejects the capture, since
+    /// the task runs concurrently with that code (TRL169).
+    mutating func checkCapture(_ local: LocalScope, at location: SourceLocation) {
+        guard effects.isInTask, local.kind == .variable, local.declaredAt != nil else { return }
+        var scope = effects.outsideTask
+        while let current = scope {
+            if current === local {
+                guard reportedCaptures.insert(location).inserted else { return }
+                diagnostics.emit(
+                    Catalog.varCapturedByTask(local.name), at: location,
+                    highlights: [SourceRange(location, length: local.name.unicodeScalars.count)],
+                    notes: local.declaredAt.map { [Note("`\(local.name)` declared here", at: $0)] } ?? []
+                )
+                return
+            }
+            scope = current.parent
+        }
     }
 
     mutating func markRead(_ local: LocalScope) {
@@ -370,6 +392,7 @@ extension ExpressionChecker {
                 reportWriteToConstant(place, written: place, locals: locals)
                 return
             }
+            checkCapture(local, at: node.location)
             guard landsOnValue(from: local.type, hops: hops, at: place.location) else { return }
             if local.kind == .variable {
                 markWritten(local)
@@ -539,7 +562,13 @@ extension ExpressionChecker {
     /// Checks a closure's body in its own effects; returns the type of a single-expression body.
     mutating func checkClosure(_ closure: Closure, parameterTypes: [ResolvedType?], effects closureEffects: EffectContext, locals: LocalScope?) -> ResolvedType? {
         let saved = (effects, awaitCover, tryCover, currentStatement)
-        effects = closureEffects
+        var entered = closureEffects
+        if !entered.isInTask, saved.0.isInTask {
+            // A closure inside a task runs in it too.
+            entered.isInTask = true
+            entered.outsideTask = saved.0.outsideTask
+        }
+        effects = entered
         awaitCover = 0
         tryCover = 0
         defer { (effects, awaitCover, tryCover, currentStatement) = saved }
@@ -595,7 +624,10 @@ extension ExpressionChecker {
             switch name {
             case "Task":
                 otherArguments()
-                _ = closures([], .task)
+                var task = EffectContext.task
+                task.isInTask = true
+                task.outsideTask = locals
+                _ = closures([], task)
                 return .value(nil)
             case "withAnimation":
                 otherArguments()

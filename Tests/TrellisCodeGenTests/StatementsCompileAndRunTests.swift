@@ -125,6 +125,7 @@ import TrellisTestSupport
                       </action>
                     </Button>
                     <Button title="Break" action="loader.failsNext = true"/>
+                    <Button title="Copy" action="var next = message; next += &quot;!&quot;; let shown = next; Task { message = shown }"/>
                     <Button title="Quiet" action="Task { try? await loader.load() }"/>
                   </VStack>
                 </body>
@@ -160,10 +161,14 @@ import TrellisTestSupport
             try host.tap("Quiet")
             for _ in 0..<20 { await Task.yield() }
             print(host.render())
+            try host.tap("Copy")
+            for _ in 0..<20 { await Task.yield() }
+            print(host.render())
             """)
         #expect(output.contains(#"Text "0 0 loading""#), "\(output)")
         #expect(output.contains(#"Text "1 0 loaded""#), "\(output)")
         #expect(output.contains(#"Text "1 1 failed: offline""#), "\(output)")
         #expect(output.contains(#"Text "2 1 failed: offline""#), "\(output)")
+        #expect(output.contains(#"Text "2 1 failed: offline!""#), "\(output)")
     }
 }
