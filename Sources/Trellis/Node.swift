@@ -528,16 +528,19 @@ class ControlNode: Node {
         kind = view.controlKind
         label = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
-        label = host.makeNode(for: labelView, parent: self)
+        label = host.makeNode(for: styledLabel(labelView), parent: self)
     }
 
+    /// A button under a user's `PrimitiveButtonStyle` is the style's body, shown in its place.
+    var isReplacedByStyle = false
+
     override var children: [Node] { [label] }
-    override var visibleChildren: [Node] { [] }
+    override var visibleChildren: [Node] { isReplacedByStyle ? [label] : [] }
 
     override func update(with view: any View) {
         guard let control = view as? any ControlView else { return }
         kind = control.controlKind
-        label = reconcile(label, with: control.labelView)
+        label = reconcile(label, with: styledLabel(control.labelView))
     }
 
     var title: String { host.text(of: label) }
@@ -552,7 +555,8 @@ class ControlNode: Node {
     }
 
     override var renderedLine: String? {
-        switch kind {
+        if isReplacedByStyle { return nil }
+        return switch kind {
         case .button, .navigationLink: "\(kindName) \(quoted(title))"
         case .toggle(let isOn): "Toggle \(quoted(title)): \(isOn.wrappedValue ? "on" : "off")"
         case .textField(let text): "TextField \(quoted(title)): \(quoted(text.wrappedValue))"

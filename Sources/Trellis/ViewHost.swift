@@ -3,7 +3,7 @@
 /// returns, so tests observe a settled screen.
 @MainActor
 public final class ViewHost {
-    private var root: RootNode!
+    private(set) var root: RootNode!
     /// Parent of nothing: stands in for a node's child while the node is being initialised.
     private(set) var placeholder: Node!
     var lifecycle = Lifecycle()
@@ -61,14 +61,21 @@ public final class ViewHost {
 
     // MARK: Interactions
 
-    /// Taps the Button or NavigationLink on screen whose label reads `title`.
+    /// Taps the Button or NavigationLink on screen whose label reads `title`; else the view
+    /// with an `onTapGesture` or an `accessibilityLabel` that reads `title` (see `tapAlternative`).
     public func tap(_ title: String) throws {
         settle()
-        let control = try findControl(title, kinds: "Button or NavigationLink") {
-            switch $0.kind {
-            case .button, .navigationLink: true
-            default: false
+        let control: ControlNode
+        do {
+            control = try findControl(title, kinds: "Button or NavigationLink") {
+                switch $0.kind {
+                case .button, .navigationLink: true
+                default: false
+                }
             }
+        } catch {
+            guard try tapAlternative(title) else { throw error }
+            return settle()
         }
         if case .button(let action) = control.kind {
             action()
@@ -209,7 +216,7 @@ public final class ViewHost {
         for child in node.visibleChildren { render(child, indent: childIndent, into: &lines) }
     }
 
-    private func collectVisible(from node: Node, _ visit: (Node) -> Void) {
+    func collectVisible(from node: Node, _ visit: (Node) -> Void) {
         visit(node)
         for child in node.visibleChildren { collectVisible(from: child, visit) }
     }
@@ -217,7 +224,7 @@ public final class ViewHost {
     private func findControl(_ title: String, kinds: String, matching: (ControlNode) -> Bool) throws -> ControlNode {
         var found: ControlNode?
         collectVisible(from: root) { node in
-            if found == nil, let control = node as? ControlNode, matching(control), control.title == title { found = control }
+            if found == nil, let control = node as? ControlNode, !control.isReplacedByStyle, matching(control), control.title == title { found = control }
         }
         guard let found else {
             throw ViewHostError("No \(kinds) titled \(quoted(title)) is on screen. On screen:\n\(render())")
