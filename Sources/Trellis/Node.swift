@@ -531,8 +531,8 @@ class ControlNode: Node {
         label = host.makeNode(for: styledLabel(labelView), parent: self)
     }
 
-    /// A button under a user's `PrimitiveButtonStyle` is the style's body, shown in its place.
-    var isReplacedByStyle = false
+    /// Whether a user's button style built the label (see `styledLabel`).
+    var buttonStyling = ButtonStyling.none
 
     override var children: [Node] { [label] }
     override var visibleChildren: [Node] { isReplacedByStyle ? [label] : [] }
@@ -543,7 +543,7 @@ class ControlNode: Node {
         label = reconcile(label, with: styledLabel(control.labelView))
     }
 
-    var title: String { host.text(of: label) }
+    var title: String { host.text(of: titleNode(in: label)) }
 
     var kindName: String {
         switch kind {

@@ -90,24 +90,36 @@ extension ViewHost {
         var current: Node? = labelled
         while let node = current {
             if let control = node as? ControlNode {
-                try tap(control.title)
-                return true
+                return try activate(control)
             }
             current = node.parent
         }
         var target: Node?
         visitReachable(from: labelled) { node in
-            if target == nil, node is TapGestureNode || (node as? ControlNode).map(Self.isButton) == true { target = node }
+            if target == nil, node is TapGestureNode || (node as? ControlNode).map(Self.isTappable) == true { target = node }
         }
         if let gesture = target as? TapGestureNode {
             gesture.action()
             return true
         }
-        if case .button(let action)? = (target as? ControlNode)?.kind {
-            action()
-            return true
-        }
+        if let control = target as? ControlNode { return try activate(control) }
         return false
+    }
+
+    /// What `tap(_:)` does to a button or a link found some other way than by its title.
+    private func activate(_ control: ControlNode) throws -> Bool {
+        switch control.kind {
+        case .button(let action):
+            action()
+        case .navigationLink:
+            guard let link = control as? NavigationLinkNode, let stack = link.enclosingStack else {
+                throw ViewHostError("NavigationLink \(quoted(control.title)) is not inside a NavigationStack, so it does nothing.")
+            }
+            stack.push(link)
+        default:
+            return false
+        }
+        return true
     }
 
     /// Taps the view whose text reads `text` `count` times in a row, running its
@@ -141,8 +153,12 @@ extension ViewHost {
         return found
     }
 
-    private static func isButton(_ control: ControlNode) -> Bool {
-        if case .button = control.kind { !control.isReplacedByStyle } else { false }
+    private static func isTappable(_ control: ControlNode) -> Bool {
+        switch control.kind {
+        case .button: !control.isReplacedByStyle
+        case .navigationLink: true
+        default: false
+        }
     }
 
     // MARK: Rows

@@ -157,7 +157,7 @@ extension ControlNode {
     /// The content of a button under a user's own style: the style's body around the label.
     /// Under a `PrimitiveButtonStyle` the body replaces the whole button (`isReplacedByStyle`).
     func styledLabel(_ label: any View) -> any View {
-        isReplacedByStyle = false
+        buttonStyling = .none
         guard case .button(let action) = kind, let style = resolvedStyle(.buttonStyle, as: ButtonStyleValue.self) else {
             return label
         }
@@ -165,13 +165,40 @@ extension ControlNode {
         case .builtIn:
             return label
         case .content(_, let makeBody):
+            buttonStyling = .content
             return makeBody(ButtonStyleConfiguration(label: StyleConfigurationContent(content: label), isPressed: false))
         case .primitive(_, let makeBody):
             // The button a primitive style builds around its configuration is not styled again.
             if label is PrimitiveButtonStyleConfiguration.Label { return label }
-            isReplacedByStyle = true
+            buttonStyling = .replaced
             return makeBody(PrimitiveButtonStyleConfiguration(label: StyleConfigurationContent(content: label), action: action))
         }
+    }
+}
+
+/// How a user's button style built a button's label.
+enum ButtonStyling {
+    /// No user style: the label is the button's own.
+    case none
+    /// A `ButtonStyle`'s body around the label; the button still takes the tap.
+    case content
+    /// A `PrimitiveButtonStyle`'s body, shown in place of the button.
+    case replaced
+}
+
+extension ControlNode {
+    var isReplacedByStyle: Bool { buttonStyling == .replaced }
+
+    /// The node whose text is the control's title: under a style, the label the style was
+    /// given, so decorations the style adds do not change what the button is called.
+    func titleNode(in label: Node) -> Node {
+        guard buttonStyling != .none else { return label }
+        var stack = [label]
+        while let node = stack.popLast() {
+            if node is ConfigurationContentNode { return node }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return label
     }
 }
 
