@@ -87,11 +87,19 @@ extension ViewHost {
             return true
         }
         guard let labelled = accessibilityElement(labelled: title) else { return false }
+        // The element is the control whose label holds it, else a gesture on the same view
+        // (a modifier around it), else the first control or gesture inside it.
         var current: Node? = labelled
+        var isSameView = true
         while let node = current {
             if let control = node as? ControlNode {
                 return try activate(control)
             }
+            if isSameView, let gesture = node as? TapGestureNode, gesture.count == 1 {
+                gesture.action()
+                return true
+            }
+            isSameView = isSameView && node is ModifierNode
             current = node.parent
         }
         var target: Node?
@@ -281,7 +289,7 @@ extension ViewHost {
         try withMenu(menu) { buttons in
             guard let button = buttons.first(where: { $0.title == title }), case .button(let action) = button.kind else {
                 let titles = buttons.map { quoted($0.title) }.joined(separator: ", ")
-                throw ViewHostError("The \(what) have no item titled \(quoted(title)). They offer: \(titles.isEmpty ? "nothing" : titles).")
+                throw ViewHostError("No item titled \(quoted(title)) is in the \(what). Its items: \(titles.isEmpty ? "none" : titles).")
             }
             action()
         }
