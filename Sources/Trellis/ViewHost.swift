@@ -25,6 +25,24 @@ public final class ViewHost {
 
     /// A deterministic text tree of what is on screen: one line per visible primitive,
     /// indented by nesting. User views, groups and modifiers are transparent.
+    ///
+    /// Modifiers print only what changes meaning; each prints where it is applied, before or
+    /// after the lines of the view it modifies:
+    /// - `navigationTitle`: a `Navigation title "Scrums"` line before the view;
+    /// - `toolbar`: a `Toolbar` line before the view, with its items under it, each
+    ///   `ToolbarItem placement` or `ToolbarItemGroup placement` over its content (plain views
+    ///   in a toolbar print under `Toolbar` directly); a toolbar that shows nothing prints nothing;
+    /// - `searchable`: a `SearchField "prompt": "text"` line before the view (prompt "Search" by
+    ///   default), showing the bound text as a `TextField` line does;
+    /// - `overlay(alignment:content:)` and `background(alignment:content:)`: an `Overlay` or
+    ///   `Background` line after the view with the decoration's lines under it, left out while
+    ///   the decoration prints nothing (a colour or a shape);
+    /// - a button under a user's `PrimitiveButtonStyle` prints as the style's body instead.
+    /// Nothing is printed for padding, frames, offsets, fonts, colours, tints, corner radii,
+    /// clip shapes, opacity, shadows, line limits, text alignment and case, display modes,
+    /// styles, accessibility, tap gestures, `onDelete`/`onMove`, or swipe actions and context
+    /// menus, which are not visible until invoked: `appearance(of:)` reads the styling back,
+    /// and ViewHostModifiers.swift performs the rest.
     public func render() -> String {
         settle()
         var lines: [String] = []

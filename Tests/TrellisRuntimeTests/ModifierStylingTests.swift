@@ -194,3 +194,51 @@ struct DecorationViewTests {
         #expect(host.render().hasSuffix("Text \"Dismissed\""))
     }
 }
+
+// MARK: Other spellings SwiftUI code uses
+
+private struct Landmark: View {
+    var body: some View {
+        VStack {
+            Text("Turtle Rock")
+                .clipShape(Blob())
+                .overlay(Text("★"), alignment: .topLeading)
+                .shadow(radius: 7)
+            Text("Joshua Tree")
+                .background(Color.green)
+                .background(Text("behind"))
+                .background(.quaternary, in: Blob())
+            Text("Summary")
+                .lineLimit(2...4)
+                .frame()
+            Text("Notes").lineLimit(3, reservesSpace: true)
+            Text("Long").lineLimit(1...)
+        }
+    }
+}
+
+@MainActor
+@Suite("Modifiers: older and range spellings")
+struct ModifierSpellingTests {
+    @Test func viewArgumentsAndColoursPickTheirOverloads() throws {
+        let host = ViewHost(Landmark())
+        #expect(host.render() == """
+            VStack
+              Text "Turtle Rock"
+              Overlay
+                Text "★"
+              Text "Joshua Tree"
+              Background
+                Text "behind"
+              Text "Summary"
+              Text "Notes"
+              Text "Long"
+            """)
+        // `background(Color.green)` fills with the colour; it is not a background view.
+        #expect(try host.appearance(of: "Joshua Tree").modifiers == ["background(green)", "background(quaternary, in: Blob)"])
+        #expect(try host.appearance(of: "Summary").lineLimit == 4)
+        #expect(try host.appearance(of: "Summary").modifiers == ["frame()"])
+        #expect(try host.appearance(of: "Notes").lineLimit == 3)
+        #expect(try host.appearance(of: "Long").lineLimit == nil)
+    }
+}

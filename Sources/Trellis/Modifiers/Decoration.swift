@@ -4,6 +4,24 @@ extension View {
         styled(.local(.background(AnyShapeStyle(style))))
     }
 
+    /// Fills `shape`, behind this view, with a colour or style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        styled(.local(.backgroundIn(AnyShapeStyle(style), shape: String(describing: T.self))))
+    }
+
+    /// The older spelling: a view behind this one. A colour is a view and a shape style alike;
+    /// as in SwiftUI, `background(Color.red)` fills with the style.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        DecoratedView(content: self, decoration: background, placement: .background, alignment: alignment)
+    }
+
+    /// The older spelling: a view in front of this one, such as `Circle().stroke(...)`.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        DecoratedView(content: self, decoration: overlay, placement: .overlay, alignment: alignment)
+    }
+
     /// Puts views behind this one. Their text shows in `ViewHost.render()` under a
     /// `Background` line after this view, and their controls can be used.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -135,6 +135,25 @@ extension View {
         inherited(.lineLimit, number)
     }
 
+    /// Between `limit.lowerBound` and `limit.upperBound` lines; `appearance(of:)` reports the
+    /// upper bound, the most a text shows.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        inherited(.lineLimit, limit.upperBound)
+    }
+
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        inherited(.lineLimit, limit.upperBound)
+    }
+
+    /// At least `limit.lowerBound` lines, with no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        inherited(.lineLimit, nil as Int?)
+    }
+
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        inherited(.lineLimit, limit)
+    }
+
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         inherited(.multilineTextAlignment, alignment)
     }

@@ -75,6 +75,12 @@ extension View {
         styled(.local(.frame(width: width, height: height, alignment: alignment)))
     }
 
+    /// Keeps this view's own size: a frame with no dimension given, which SwiftUI accepts too
+    /// (so that `frame()` is not ambiguous between the two frames).
+    public func frame() -> some View {
+        styled(.local(.frame(width: nil, height: nil, alignment: .center)))
+    }
+
     /// Bounds for this view's size; `.infinity` as a maximum lets it grow to fill its parent.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,

@@ -23,6 +23,7 @@ enum LocalStyle: CustomStringConvertible {
     case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
     case offset(x: CGFloat, y: CGFloat)
     case background(AnyShapeStyle)
+    case backgroundIn(AnyShapeStyle, shape: String)
     case cornerRadius(CGFloat)
     case clipShape(String)
     case opacity(Double)
@@ -41,6 +42,7 @@ enum LocalStyle: CustomStringConvertible {
             ]) + alignmentSuffix(alignment) + ")"
         case .offset(let x, let y): "offset(x: \(describe(x)), y: \(describe(y)))"
         case .background(let style): "background(\(style))"
+        case .backgroundIn(let style, let shape): "background(\(style), in: \(shape))"
         case .cornerRadius(let radius): "cornerRadius(\(describe(radius)))"
         case .clipShape(let shape): "clipShape(\(shape))"
         case .opacity(let opacity): "opacity(\(opacity))"
