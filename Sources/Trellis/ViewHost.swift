@@ -36,7 +36,7 @@ public final class ViewHost {
     ///   default), showing the bound text as a `TextField` line does;
     /// - `overlay(alignment:content:)` and `background(alignment:content:)`: an `Overlay` or
     ///   `Background` line after the view with the decoration's lines under it, left out while
-    ///   the decoration prints nothing (a colour or a shape);
+    ///   the decoration prints nothing;
     /// - a button under a user's `PrimitiveButtonStyle` prints as the style's body instead.
     /// Nothing is printed for padding, frames, offsets, fonts, colours, tints, corner radii,
     /// clip shapes, opacity, shadows, line limits, text alignment and case, display modes,
@@ -83,17 +83,12 @@ public final class ViewHost {
     /// with an `onTapGesture` or an `accessibilityLabel` that reads `title` (see `tapAlternative`).
     public func tap(_ title: String) throws {
         settle()
-        let control: ControlNode
-        do {
-            control = try findControl(title, kinds: "Button or NavigationLink") {
-                switch $0.kind {
-                case .button, .navigationLink: true
-                default: false
-                }
+        if try tapAlternative(title) { return settle() }
+        let control = try findControl(title, kinds: "Button or NavigationLink") {
+            switch $0.kind {
+            case .button, .navigationLink: true
+            default: false
             }
-        } catch {
-            guard try tapAlternative(title) else { throw error }
-            return settle()
         }
         if case .button(let action) = control.kind {
             action()

@@ -82,6 +82,7 @@ extension ViewHost {
     /// `onTapGesture` of one tap whose text reads `title`, else the control or tap gesture that
     /// an `accessibilityLabel(title)` is on. Returns false when there is none.
     func tapAlternative(_ title: String) throws -> Bool {
+        if hasTappableControl(titled: title) { return false }
         if let gesture = innermostTapGesture(matching: title, count: 1) {
             gesture.action()
             return true
@@ -112,6 +113,14 @@ extension ViewHost {
         }
         if let control = target as? ControlNode { return try activate(control) }
         return false
+    }
+
+    private func hasTappableControl(titled title: String) -> Bool {
+        var found = false
+        collectVisible(from: root) { node in
+            if !found, let control = node as? ControlNode, Self.isTappable(control), control.title == title { found = true }
+        }
+        return found
     }
 
     /// What `tap(_:)` does to a button or a link found some other way than by its title.

@@ -151,7 +151,7 @@ private struct Inbox: View {
                 .overlay(alignment: .topTrailing) {
                     if unread > 0 { Text("\(unread)") }
                 }
-                .background(alignment: .leading) { Color.blue }
+                .background(alignment: .leading) { EmptyView() }
             Text("Banner")
                 .background {
                     Button("Dismiss") { dismissed = true }

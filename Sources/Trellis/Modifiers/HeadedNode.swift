@@ -1,6 +1,6 @@
 /// A line of its own with content nested under it: a toolbar item, an overlay, a toolbar.
-/// With `printsWhenEmpty` false the line is left out while the content shows nothing, so a
-/// decoration made only of colours and shapes prints nothing, as colours and shapes don't.
+/// With `printsWhenEmpty` false the line is left out while the content shows nothing, so an
+/// empty toolbar or a decoration that prints nothing adds no line.
 final class HeadedNode: Node {
     private(set) var line: String
     private let printsWhenEmpty: Bool
