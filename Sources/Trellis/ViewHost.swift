@@ -32,6 +32,9 @@ public final class ViewHost {
     /// - `toolbar`: a `Toolbar` line before the view, with its items under it, each
     ///   `ToolbarItem placement` or `ToolbarItemGroup placement` over its content (plain views
     ///   in a toolbar print under `Toolbar` directly); a toolbar that shows nothing prints nothing;
+    /// - a title or toolbar that no `NavigationStack` encloses (one applied to the stack itself,
+    ///   or to a view no stack hosts) shows nowhere in SwiftUI: its line ends in
+    ///   ` [outside a NavigationStack]`, and its buttons refuse taps;
     /// - `searchable`: a `SearchField "prompt": "text"` line before the view (prompt "Search" by
     ///   default), showing the bound text as a `TextField` line does;
     /// - `overlay(alignment:content:)` and `background(alignment:content:)`: an `Overlay` or

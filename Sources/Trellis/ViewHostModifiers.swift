@@ -82,7 +82,12 @@ extension ViewHost {
     /// `onTapGesture` of one tap whose text reads `title`, else the control or tap gesture that
     /// an `accessibilityLabel(title)` is on. Returns false when there is none.
     func tapAlternative(_ title: String) throws -> Bool {
-        if hasTappableControl(titled: title) { return false }
+        if let control = tappableControl(titled: title) {
+            if control.unshownToolbar != nil {
+                throw ViewHostError("\(control.kindName) \(quoted(title)) is in a toolbar outside a NavigationStack, which SwiftUI shows nowhere, so it cannot be tapped.")
+            }
+            return false
+        }
         if let gesture = innermostTapGesture(matching: title, count: 1) {
             gesture.action()
             return true
@@ -115,10 +120,10 @@ extension ViewHost {
         return false
     }
 
-    private func hasTappableControl(titled title: String) -> Bool {
-        var found = false
+    private func tappableControl(titled title: String) -> ControlNode? {
+        var found: ControlNode?
         collectVisible(from: root) { node in
-            if !found, let control = node as? ControlNode, Self.isTappable(control), control.title == title { found = true }
+            if found == nil, let control = node as? ControlNode, Self.isTappable(control), control.title == title { found = control }
         }
         return found
     }

@@ -128,20 +128,62 @@ struct NavigationChromeTests {
         struct Plain: View {
             @State private var count = 0
             var body: some View {
-                Text("Count \(count)")
-                    .toolbar {
-                        Button("Increment") { count += 1 }
-                    }
-                    .toolbar { EmptyView() }
+                NavigationStack {
+                    Text("Count \(count)")
+                        .toolbar {
+                            Button("Increment") { count += 1 }
+                        }
+                        .toolbar { EmptyView() }
+                }
             }
         }
         let host = ViewHost(Plain())
         try host.tap("Increment")
         #expect(host.render() == """
-            Toolbar
-              Button "Increment"
-            Text "Count 1"
+            NavigationStack
+              Toolbar
+                Button "Increment"
+              Text "Count 1"
             """)
+    }
+
+    /// SwiftUI shows a title and a toolbar in the bar of the stack around them; on the stack
+    /// itself, or with no stack, they show nowhere: a classic mistake, which the render names.
+    @Test func titlesAndToolbarsOutsideAStackShowNowhere() throws {
+        struct OnTheStack: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationStack {
+                    Text("Count \(count)")
+                }
+                .navigationTitle("Counter")
+                .toolbar { Button("Add") { count += 1 } }
+                .searchable(text: .constant(""))
+            }
+        }
+        let host = ViewHost(OnTheStack())
+        #expect(host.render() == """
+            SearchField "Search": ""
+            Toolbar [outside a NavigationStack]
+              Button "Add"
+            Navigation title "Counter" [outside a NavigationStack]
+            NavigationStack
+              Text "Count 0"
+            """)
+        do {
+            try host.tap("Add")
+            Issue.record("tapped a toolbar button that SwiftUI does not show")
+        } catch {
+            #expect("\(error)" == "Button \"Add\" is in a toolbar outside a NavigationStack, which SwiftUI shows nowhere, so it cannot be tapped.")
+        }
+        #expect(ViewHost(ScrumDetail(name: "Alone")).render().hasPrefix("""
+            Toolbar [outside a NavigationStack]
+              ToolbarItem confirmationAction
+                Button "Save"
+              ToolbarItem topBarLeading
+                Text "Editing"
+            Navigation title "Alone" [outside a NavigationStack]
+            """))
     }
 }
 

@@ -1,5 +1,41 @@
 // Navigation titles, toolbars and search fields: the bar a person sees above a screen.
 // `ViewHost.render()` prints each where its modifier is, before the modified view's own lines.
+// A title or a toolbar shows in the bar of the navigation container around it; applied outside
+// one (on the `NavigationStack` itself, or on a view no stack hosts) it shows nowhere in
+// SwiftUI, so its line says so: `Navigation title "Inbox" [outside a NavigationStack]`.
+
+/// A node that shows the titles and toolbars of the views it hosts in a bar.
+@MainActor
+protocol NavigationBarHost {}
+
+extension NavigationStackNode: NavigationBarHost {}
+
+extension Node {
+    /// Whether a navigation container above this node shows its title and toolbar.
+    var hasNavigationBar: Bool {
+        var current = parent
+        while let node = current {
+            if node is NavigationBarHost { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The toolbar this node is an item of, when no navigation container shows that toolbar.
+    var unshownToolbar: ToolbarNode? {
+        var child: Node = self
+        var current = parent
+        while let node = current {
+            if let toolbar = node as? ToolbarNode, toolbar.items === child { return toolbar.hasNavigationBar ? nil : toolbar }
+            child = node
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// What a title or toolbar line adds when no container shows it.
+    var navigationBarSuffix: String { hasNavigationBar ? "" : " [outside a NavigationStack]" }
+}
 
 extension View {
     /// The title of the navigation screen this view is on, printed as `Navigation title "…"`.
@@ -162,7 +198,9 @@ final class NavigationTitleNode: ModifierNode {
         title = view.title
         super.init(view: view, content: view.content, parent: parent) { node in
             let titled = node as? NavigationTitleNode
-            titled?.titleLine = LineNode(line: { [weak titled] in "Navigation title \(quoted(titled?.title ?? ""))" }, parent: node)
+            titled?.titleLine = LineNode(line: { [weak titled] in
+                "Navigation title \(quoted(titled?.title ?? ""))\(titled?.navigationBarSuffix ?? "")"
+            }, parent: node)
         }
     }
 
@@ -195,12 +233,12 @@ extension ToolbarModifierView: ToolbarModifier {
 
 /// The toolbar's items are mounted before the content, so they print (and appear) first.
 final class ToolbarNode: ModifierNode {
-    private var items: HeadedNode?
+    private(set) var items: HeadedNode?
 
     init<Content: View, Items: View>(view: ToolbarModifierView<Content, Items>, parent: Node) {
         super.init(view: view, content: view.content, parent: parent) { node in
             (node as? ToolbarNode)?.items = HeadedNode(
-                viewType: Items.self, line: "Toolbar", content: view.items, printsWhenEmpty: false, parent: node
+                viewType: Items.self, line: "Toolbar" + node.navigationBarSuffix, content: view.items, printsWhenEmpty: false, parent: node
             )
         }
     }
@@ -209,7 +247,7 @@ final class ToolbarNode: ModifierNode {
 
     override func update(with view: any View) {
         guard let toolbar = view as? any ToolbarModifier else { return }
-        items?.refresh(line: "Toolbar", content: toolbar.itemsView)
+        items?.refresh(line: "Toolbar" + navigationBarSuffix, content: toolbar.itemsView)
         updateContent(toolbar.contentView)
     }
 }
