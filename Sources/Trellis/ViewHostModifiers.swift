@@ -8,7 +8,9 @@
 /// the root. Trellis draws no pixels; this is how tests see styling.
 public struct Appearance: Equatable, Sendable {
     public var font: Font?
+    /// The weight set by `fontWeight(_:)`, or `.bold` under an active `bold()`.
     public var fontWeight: Font.Weight?
+    public var isItalic = false
     public var foregroundStyle: AnyShapeStyle?
     public var tint: AnyShapeStyle?
     public var lineLimit: Int?
@@ -49,6 +51,8 @@ extension ViewHost {
         var appearance = Appearance()
         appearance.font = node.resolvedStyle(.font, as: Font.self)
         appearance.fontWeight = node.resolvedStyle(.fontWeight, as: Font.Weight.self)
+        if node.resolvedStyle(.bold, as: Bool.self) == true { appearance.fontWeight = .bold }
+        appearance.isItalic = node.resolvedStyle(.italic, as: Bool.self) ?? false
         appearance.foregroundStyle = node.resolvedStyle(.foregroundStyle, as: AnyShapeStyle.self)
         appearance.tint = node.resolvedStyle(.tint, as: AnyShapeStyle.self)
         appearance.lineLimit = node.resolvedStyle(.lineLimit, as: Int.self)

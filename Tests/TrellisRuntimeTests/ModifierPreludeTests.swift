@@ -162,6 +162,8 @@ private func modifierCalls() -> [String: [any View]] {
         "offset": [text.offset(x: 1, y: 2), text.offset(CGSize(width: 1, height: 2))],
         "font": [text.font(.headline)],
         "fontWeight": [text.fontWeight(.bold)],
+        "bold": [text.bold(false)],
+        "italic": [text.italic(true)],
         "foregroundStyle": [text.foregroundStyle(.secondary)],
         "foregroundColor": [text.foregroundColor(.red)],
         "tint": [text.tint(.orange)],
@@ -251,7 +253,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 35)
+        #expect(names.count == 37)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset
@@ -262,7 +264,7 @@ struct ModifierPreludeTests {
         // Each call builds a view the host can mount.
         let views: [any View] = calls.values.flatMap { $0 }
         let host = ViewHost(ViewList(views.map(erased)))
-        #expect(host.render().components(separatedBy: "Text \"x\"").count > 35)
+        #expect(host.render().components(separatedBy: "Text \"x\"").count > 37)
     }
 
     @Test func theToolbarViewsAreCalledAsDeclared() throws {

@@ -112,6 +112,8 @@ struct ModifierStylingTests {
                     Text("e").padding(.vertical).opacity(0.5).opacity(0.5)
                     Text("f").font(.headline.italic().monospacedDigit()).font(.caption)
                     Text("g").font(nil).font(.caption)
+                    Text("h").bold().italic().fontWeight(.light)
+                    Text("i").bold(false).fontWeight(.light)
                 }
             }
         }
@@ -124,6 +126,8 @@ struct ModifierStylingTests {
         #expect(try host.appearance(of: "f").font?.description == "headline, italic, monospacedDigit")
         // font(nil) below resets what is above: the default font.
         #expect(try host.appearance(of: "g").font == nil)
+        #expect(try host.appearance(of: "h").fontWeight == .bold && host.appearance(of: "h").isItalic)
+        #expect(try host.appearance(of: "i").fontWeight == .light && !host.appearance(of: "i").isItalic)
         #expect(Font.largeTitle != .title && Font.title2 != .title3 && Font.subheadline != .callout)
         #expect(Font.footnote != .caption2 && Font.custom("Avenir", size: 17).description == "Avenir 17")
         #expect(Font.body.weight(.black).description == "body, black")

@@ -130,6 +130,16 @@ extension View {
         inherited(.fontWeight, weight)
     }
 
+    /// Bold text below: the `bold` weight when `isActive`, else the weight in force above.
+    public func bold(_ isActive: Bool = true) -> some View {
+        inherited(.bold, isActive)
+    }
+
+    /// Italic text below when `isActive`.
+    public func italic(_ isActive: Bool = true) -> some View {
+        inherited(.italic, isActive)
+    }
+
     /// At most `number` lines for each text below; nil for no limit.
     public func lineLimit(_ number: Int?) -> some View {
         inherited(.lineLimit, number)

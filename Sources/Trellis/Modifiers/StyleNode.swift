@@ -10,7 +10,7 @@ enum StyleModifier {
 }
 
 enum StyleKey: Hashable {
-    case font, fontWeight, foregroundStyle, tint, lineLimit, multilineTextAlignment, textCase
+    case font, fontWeight, bold, italic, foregroundStyle, tint, lineLimit, multilineTextAlignment, textCase
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, titleDisplayMode, listRowBackground
     case accessibilityLabel, accessibilityHint, accessibilityValue
 }
