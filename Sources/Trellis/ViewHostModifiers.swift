@@ -364,10 +364,17 @@ extension ViewHost {
 
     /// Whether the subtree at `node` reads `text`: its whole text, or one of its texts.
     private func reads(_ node: Node, _ text: String) -> Bool {
-        if self.text(of: node) == text { return true }
-        var found = false
-        visitReachable(from: node) { if !found, ($0 as? LeafNode)?.text == text { found = true } }
-        return found
+        // One walk, in the order `text(of:)` joins the texts.
+        var texts: [String] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let leaf = current as? LeafNode, let leafText = leaf.text {
+                if leafText == text { return true }
+                texts.append(leafText)
+            }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        return texts.count > 1 && texts.joined(separator: " ") == text
     }
 
     /// Visits what is on screen, including the labels of controls.
