@@ -451,6 +451,11 @@ final class KeyedNode: Node {
 
     override var children: [Node] { order.compactMap { rows[$0] } }
 
+    /// Each row with its element's id, in order (the implicit tags of pickers and lists).
+    var identifiedRows: [(id: AnyHashable, node: Node)] {
+        order.compactMap { key in rows[key].map { (key.id, $0) } }
+    }
+
     override func update(with view: any View) {
         guard let keyedRows = (view as? any KeyedRows)?.keyedRows else { return }
         var newOrder: [RowKey] = []
@@ -523,9 +528,12 @@ extension TextField: ControlView {
 class ControlNode: Node {
     private(set) var kind: ControlKind
     private var label: Node
+    /// Words after the value: a button's role, a field's prompt.
+    private var annotations: [String]
 
     init(view: any View & ControlView, label labelView: any View, parent: Node) {
         kind = view.controlKind
+        annotations = (view as? any AnnotatedControl)?.controlAnnotations ?? []
         label = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
         label = host.makeNode(for: styledLabel(labelView), parent: self)
@@ -535,15 +543,18 @@ class ControlNode: Node {
     var buttonStyling = ButtonStyling.none
 
     override var children: [Node] { [label] }
-    override var visibleChildren: [Node] { isReplacedByStyle ? [label] : [] }
+    /// A label that is only text is the title; one with an image prints its lines beneath. A
+    /// button under a user's `PrimitiveButtonStyle` shows the style's body in its place.
+    override var visibleChildren: [Node] { isReplacedByStyle || host.showsPictures(label) ? [label] : [] }
 
     override func update(with view: any View) {
         guard let control = view as? any ControlView else { return }
         kind = control.controlKind
+        annotations = (view as? any AnnotatedControl)?.controlAnnotations ?? []
         label = reconcile(label, with: styledLabel(control.labelView))
     }
 
-    var title: String { host.text(of: titleNode(in: label)) }
+    var title: String { host.title(of: titleNode(in: label)) }
 
     var kindName: String {
         switch kind {
@@ -556,7 +567,12 @@ class ControlNode: Node {
 
     override var renderedLine: String? {
         if isReplacedByStyle { return nil }
-        return switch kind {
+        return controlLine.map { line in annotations.reduce(line) { $0 + " " + $1 } + disabledSuffix }
+    }
+
+    /// The control and its value, before annotations.
+    var controlLine: String? {
+        switch kind {
         case .button, .navigationLink: "\(kindName) \(quoted(title))"
         case .toggle(let isOn): "Toggle \(quoted(title)): \(isOn.wrappedValue ? "on" : "off")"
         case .textField(let text): "TextField \(quoted(title)): \(quoted(text.wrappedValue))"

@@ -49,16 +49,15 @@ import TrellisTestSupport
     }
 
     @Test("every view that takes no content reports its first child, naming what it accepts", arguments: [
-        (#"<Spacer><Text>a</Text><Text>b</Text></Spacer>"#, "`Spacer` takes no content; it accepts only modifiers"),
+        (#"<Spacer><Text>a</Text><Text>b</Text></Spacer>"#, "`Spacer` takes no content; it accepts only the attribute `minLength`, and modifiers"),
         (#"<EmptyView><Badge/></EmptyView>"#, "`EmptyView` takes no content; it accepts only modifiers"),
-        (#"<Button title="Go"><Text>Go</Text></Button>"#, "`Button` takes no content; it accepts only the attributes `title` and `action`, and modifiers"),
-        (#"<Toggle isOn="{$flag}"><Badge/></Toggle>"#, "`Toggle` takes no content; it accepts only the attributes `title` and `isOn`, and modifiers"),
+        (#"<TextField title="Go" text="{$flag}"><Text>Go</Text></TextField>"#, "`TextField` takes no content; it accepts only the attributes `title` and `text`, and modifiers"),
         (#"<Leaf caption="x"><Badge/></Leaf>"#, "`Leaf` takes no content; it accepts only the attribute `caption`, and modifiers"),
         (#"<Leaf caption="x">more text</Leaf>"#, "`Leaf` takes no content; it accepts only the attribute `caption`, and modifiers"),
     ])
     func contentNotAccepted(_ body: String, _ message: String) throws {
         let outcome = Self.analyze(Self.program(home: "        <Text>{flag}</Text><Badge/>" + body))
-        let errors = outcome.diagnostics.filter { $0.severity == .error }
+        let errors = outcome.diagnostics.filter { $0.severity == .error && $0.code.rawValue != "TRL112" }
         #expect(errors.map(\.message.text) == [message])
         #expect(errors.map(\.code.rawValue) == ["TRL113"])
     }
@@ -76,7 +75,7 @@ import TrellisTestSupport
     @Test("content a view does not take counts for nothing: no read, no consumer, no root")
     func rejectedContentCountsForNothing() {
         let outcome = Self.analyze(Self.program(home: """
-                <Button title="Go"><Toggle isOn="{$flag}"/><Badge/></Button>
+                <Spacer><Toggle title="On" isOn="{$flag}"/><Badge/></Spacer>
             """))
         // `flag` is bound only in the dropped `Toggle`, `Session` consumed only by the dropped `Badge`;
         // `Badge`, instantiated nowhere else, is not reported as a root that lacks `Session`.
@@ -117,9 +116,9 @@ import TrellisTestSupport
     func injectionReachingUnresolvedContentInAChild() {
         let outcome = Self.analyze(Self.program(home: #"<Text>{flag}</Text><Leaf caption="x"/>"#).replacingOccurrences(
             of: "<body><Text>{caption}</Text></body>",
-            with: "<body><VStack><Text>{caption}</Text><toolbar><Badge/></toolbar></VStack></body>"
+            with: "<body><VStack><Text>{caption}</Text><safeAreaInset><Badge/></safeAreaInset></VStack></body>"
         ))
-        // `Home` injects `Session` above `Leaf`, whose `toolbar` holds the only consumer.
+        // `Home` injects `Session` above `Leaf`, whose `safeAreaInset` holds the only consumer.
         #expect(outcome.summary == ["TRL024@9"])
     }
 
@@ -127,7 +126,7 @@ import TrellisTestSupport
     func suppressionIsLocal() {
         let outcome = Self.analyze(Self.program(home: """
                 <Text>{flag}</Text><Badge/>
-                <padding value="{spare}"/>
+                <kerning value="{spare}"/>
             """, states: #"<state name="unused" type="Int" initial="0"/>"#).replacingOccurrences(of: "<body><Text>{caption}</Text></body>", with: """
             <state name="spare" type="Int" initial="0"/>
             <body><Text>{caption}</Text></body>
@@ -136,7 +135,7 @@ import TrellisTestSupport
         #expect(outcome.diagnostics.map { "\($0.code) \($0.message.text)" } == [
             "TRL214 `state` `spare` is never read",
             "TRL214 `state` `unused` is never read",
-            "TRL024 SwiftUI modifier `padding` is not available in Trellis yet",
+            "TRL024 SwiftUI modifier `kerning` is not available in Trellis yet",
         ])
     }
 }

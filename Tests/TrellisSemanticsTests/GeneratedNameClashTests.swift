@@ -60,7 +60,8 @@ import TrellisTestSupport
     @Test func modelNamedLikeABuiltinView() {
         let b = SemanticsBuilder()
         let model = b.model("Text")
-        expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: model.name, note: Note("`Text` is a built-in view", at: nil))
+        let text = Prelude.standard.flatMap(\.interfaces).first { $0.name.name == "Text" }
+        expectRedeclaration(SemanticsOutcome(b.sourceFiles), of: model.name, note: Note("`Text` is declared in the prelude, as SwiftUI's", at: text?.name.location))
     }
 
     @Test func structNamedLikeARuntimeType() {
