@@ -70,7 +70,9 @@ public final class ViewHost {
     /// - `overlay(alignment:content:)` and `background(alignment:content:)`: an `Overlay` or
     ///   `Background` line after the view with the decoration's lines under it, left out while
     ///   the decoration prints nothing;
-    /// - a button under a user's `PrimitiveButtonStyle` prints as the style's body instead.
+    /// - a button under a user's `PrimitiveButtonStyle` prints as the style's body instead;
+    /// - a `Label` under `.labelStyle(.iconOnly)` or `.titleOnly` ends in ` [iconOnly]` or
+    ///   ` [titleOnly]`, since a person sees only that part.
     /// Nothing is printed for padding, frames, offsets, fonts, colours, tints, corner radii,
     /// clip shapes, opacity, shadows, line limits, text alignment and case, display modes,
     /// styles, accessibility, tap gestures, `onDelete`/`onMove`, or swipe actions and context
