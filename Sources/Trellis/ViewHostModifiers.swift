@@ -386,10 +386,11 @@ extension ViewHost {
         return texts.count > 1 && texts.joined(separator: " ") == text
     }
 
-    /// Visits what is on screen, including the labels of controls.
+    /// Visits what is on screen, including the labels of controls and the titles of labels,
+    /// which their own lines stand for.
     func visitReachable(from node: Node, _ visit: (Node) -> Void) {
         visit(node)
-        let next = node is ControlNode ? node.children : node.visibleChildren
+        let next = node is ControlNode || node is LabelNode ? node.children : node.visibleChildren
         for child in next { visitReachable(from: child, visit) }
     }
 }
