@@ -121,21 +121,20 @@ public final class ViewHost {
     /// `accessibilityLabel` that reads `title` (see `tapAlternative`).
     public func tap(_ title: String) throws {
         settle()
-        let control: ControlNode
-        do {
-            control = try findControl(title, kinds: "Button or NavigationLink") {
-                switch $0.kind {
-                case .button, .navigationLink: true
-                default: false
-                }
+        let isTappable: (ControlNode) -> Bool = {
+            switch $0.kind {
+            case .button, .navigationLink: true
+            default: false
             }
-        } catch {
+        }
+        // One walk for a control; the fallbacks are tried before the error, which renders the screen.
+        guard let control = visibleControl(title, matching: isTappable) else {
             if let menu = menuTitled(title) {
                 try tapMenu(menu)
                 return settle()
             }
-            guard try tapAlternative(title) else { throw error }
-            return settle()
+            if try tapAlternative(title) { return settle() }
+            throw noControl(title, kinds: "Button or NavigationLink")
         }
         try refuseIfDisabled(control, described: "\(control.kindName) \(quoted(title))", action: "tapped")
         try refuseIfNotShown(control)
@@ -284,12 +283,18 @@ public final class ViewHost {
     }
 
     private func findControl(_ title: String, kinds: String, matching: (ControlNode) -> Bool) throws -> ControlNode {
+        guard let found = visibleControl(title, matching: matching) else { throw noControl(title, kinds: kinds) }
+        return found
+    }
+
+    private func noControl(_ title: String, kinds: String) -> ViewHostError {
+        ViewHostError("No \(kinds) titled \(quoted(title)) is on screen. On screen:\n\(render())")
+    }
+
+    private func visibleControl(_ title: String, matching: (ControlNode) -> Bool) -> ControlNode? {
         var found: ControlNode?
         collectVisible(from: root) { node in
             if found == nil, let control = node as? ControlNode, !control.isReplacedByStyle, matching(control), control.title == title { found = control }
-        }
-        guard let found else {
-            throw ViewHostError("No \(kinds) titled \(quoted(title)) is on screen. On screen:\n\(render())")
         }
         return found
     }
