@@ -53,6 +53,11 @@
 //   `decrement(_:)`, `select(_:in:)`, `setDate(_:in:)`, `type(_:intoEditorAt:)`, `expand(_:)`,
 //   `collapse(_:)`, `openMenu(_:)`, `tap(_:inMenu:)`, `selectRow(_:)`; `tap(_:)` opens menus and
 //   follows links into split-view columns. A control below `.disabled(true)` refuses them all.
+// - Modifier interactions (ViewHostModifiers.swift): `tap(_:count:)` for tap gestures (and `tap(_:)`
+//   reaches tap gestures and accessibility labels too), `delete(_:)`, `move(_:toOffset:)`,
+//   `swipe(_:edge:andTap:)`, `fullSwipe(_:edge:)`, `contextMenuItems(on:)`,
+//   `chooseFromContextMenu(_:on:)`, `search(_:prompt:)`, `clearSearch(prompt:)`, and
+//   `appearance(of:)`, which reads back the styling modifiers that print nothing.
 // - `print` is shadowed in files that import Trellis: lines still go to standard output
 //   (unless `TrellisLog.echoesToStandardOutput` is false) and are appended to the active
 //   host's `log`. `TrellisLog.record(_:)` does the same explicitly.
