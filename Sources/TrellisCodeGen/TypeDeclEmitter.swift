@@ -88,14 +88,17 @@ enum TypeDeclEmitter {
         }
     }
 
-    /// `struct Name` (`: Identifiable` when flagged) with `let` fields.
+    /// `struct Name` (`: Identifiable` when flagged): a field the memberwise initializer takes is
+    /// a `var`, so a `state` holding the struct can change it, and `$draft.title` binds to it, as
+    /// in a SwiftUI app's model structs; a field with its own value is a `let` every value shares.
     static func emit(_ decl: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
         let conformance = decl.isIdentifiable ? ": Identifiable" : ""
         try printer.declaration("struct \(name)\(conformance) {") { printer throws(CodeGenError) in
             for field in decl.fields {
                 let fieldName = try SwiftSource.identifier(field.name.name)
-                var line = (field.isStatic ? "static let " : "let ") + "\(fieldName): \(try TypeEmitter.emit(field.type))"
+                let keyword = field.isStatic ? "static let " : field.initial == nil ? "var " : "let "
+                var line = keyword + "\(fieldName): \(try TypeEmitter.emit(field.type))"
                 if let initial = field.initial {
                     line += " = " + (try ExpressionEmitter.emit(initial))
                     printer.print(line, mappedTo: initial.location)

@@ -55,10 +55,17 @@ struct CallResolutions {
         switch node {
         case .element(let element):
             var lists = [element.children]
+            var fills: Set<SourceLocation> = []
             if let call = elements[Key(element.name.location)] {
-                for case .slot(_, let content, _?) in call.entries { lists.append(content) }
+                for case .slot(_, let content, let location?) in call.entries {
+                    lists.append(content)
+                    fills.insert(location)
+                }
             }
-            for case .call(let call) in element.modifiers.map(\.kind) { lists.append(call.content) }
+            // A slot's element is among the modifiers in the syntax tree; its views count once, as the slot's.
+            for modifier in element.modifiers where !fills.contains(modifier.location) {
+                if case .call(let call) = modifier.kind { lists.append(call.content) }
+            }
             return lists
         case .conditional(let conditional):
             return [conditional.thenBody, conditional.elseBody ?? []]

@@ -444,7 +444,19 @@ extension ExpressionChecker {
                 return false
             case .binding:
                 return false
-            case .structure, .array, .dictionary, .builtin:
+            case .structure(let structName):
+                // A field with its own value is a constant of every value of the struct.
+                if let structure = symbols.structs[structName], !structure.isExternal,
+                   let field = structure.fields.first(where: { $0.name.name == hop }), field.initial != nil || field.isStatic {
+                    diagnostics.emit(
+                        Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "a field with an initial value is a constant every `\(structName)` shares"), at: location,
+                        notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
+                    )
+                    return false
+                }
+                current = instanceMemberType(value, name: hop, at: location, reportMissing: false)
+                if current == nil, index < hops.count - 1 { return false }
+            case .array, .dictionary, .builtin:
                 current = hop == "[]" ? value.subscriptElement : instanceMemberType(value, name: hop, at: location, reportMissing: false)
                 if current == nil, index < hops.count - 1 { return false }
             case .optional:

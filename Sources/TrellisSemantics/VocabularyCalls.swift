@@ -82,26 +82,41 @@ extension BodyChecker {
 
     /// Checks a read argument against its parameter's type: bindings follow the binding rules,
     /// actions are checked as statements, values must convert.
-    mutating func checkArgument(_ argument: Argument, reading: ParameterReading, parameter: String, of callee: String, declared: Note?, locals: LocalScope?) {
+    /// Returns the argument as it is passed: a value of another type than `String` given to a
+    /// text parameter as one `{expr}` is shown as text, as it would be among other text.
+    @discardableResult
+    mutating func checkArgument(_ argument: Argument, reading: ParameterReading, parameter: String, of callee: String, declared: Note?, locals: LocalScope?) -> Argument {
         let value = checkValue(argument, locals: locals)
         switch reading {
+        case .text:
+            if value.isProjection {
+                diagnostics.emit(Catalog.valueInputGivenBinding(parameter, of: callee), at: argument.valueLocation, notes: declared.map { [$0] } ?? [])
+            } else if let expr = value.expression, let type = value.type?.withoutAliases, type != .string, type != .optional(.string) {
+                var shown = argument
+                let text = InterpolatedString(segments: [.expression(expr)], location: expr.location)
+                shown.value = .string(text)
+                // An optional shown as text is Swift's debug description (TRL120).
+                expressions.check(text, locals: locals)
+                return shown
+            }
         case .binding(let expected):
             checkBindingArgument(argument, value: value, label: parameter, view: callee, expected: expected, declared: declared)
-        case .text, .action:
+        case .action:
             if value.isProjection {
                 diagnostics.emit(Catalog.valueInputGivenBinding(parameter, of: callee), at: argument.valueLocation, notes: declared.map { [$0] } ?? [])
             }
         case .expression(let expected):
-            guard let expr = value.expression else { return }
+            guard let expr = value.expression else { return argument }
             if value.isProjection, expected.map({ if case .binding = $0 { false } else { true } }) ?? false {
                 diagnostics.emit(Catalog.valueInputGivenBinding(parameter, of: callee), at: argument.valueLocation, notes: declared.map { [$0] } ?? [])
-                return
+                return argument
             }
-            guard let expected else { return }
-            if checkImplicitMember(expr, expected: expected) { return }
-            if let actual = value.type, conforms(actual, to: expected) { return }
+            guard let expected else { return argument }
+            if checkImplicitMember(expr, expected: expected) { return argument }
+            if let actual = value.type, conforms(actual, to: expected) { return argument }
             expressions.checkConversion(expr, inferred: value.type, to: expected, in: "argument `\(parameter)` of `\(callee)`", locals: locals)
         }
+        return argument
     }
 
     /// `.headline` where a `Font` is expected names one of `Font`'s static members (TRL119).
@@ -247,8 +262,7 @@ extension BodyChecker {
             }
             guard let argument = shape.arguments.first(where: { $0.label.name == parameter.name.name }) else { continue }
             let reading = reading(of: parameter, generics: interface.generics)
-            let read = read(argument, as: reading)
-            checkArgument(read, reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
+            let read = checkArgument(read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
             if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
                 entries.append(.closure(label: label, read, parameterCount: parameters.count))
             } else {

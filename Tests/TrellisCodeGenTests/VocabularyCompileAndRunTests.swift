@@ -141,3 +141,43 @@ import TrellisTestSupport
         #expect(output.hasSuffix("2\n"), "\(output)")
     }
 }
+
+/// Calls whose content and modifiers sit side by side keep each where it was written.
+@Suite struct SlotAndModifierPlacementTests {
+    @Test func slotContentAndModifierContentStayWhereTheyAreWritten() throws {
+        let program = try GeneratedProgram(["Rows.xml": #"""
+            <trellis>
+              <struct name="Record"><field name="title" type="String"/><field name="count" type="Int"/><field name="kind" type="String" initial="&quot;note&quot;"/></struct>
+              <view name="Rows" root="true">
+                <state name="pinned" type="Bool" initial="false"/>
+                <state name="archived" type="Bool" initial="false"/>
+                <state name="draft" type="Record" initial="Record(title: &quot;a&quot;, count: 3)"/>
+                <body>
+                  <NavigationStack>
+                    <List>
+                      <NavigationLink>
+                        <Text>Detail</Text>
+                        <label><Label title="Row {draft.count}" systemImage="doc"/></label>
+                        <swipeActions><Button title="Archive" action="archived = true"/></swipeActions>
+                        <contextMenu><Button title="Pin" action="pinned = true"/></contextMenu>
+                      </NavigationLink>
+                      <TextField title="Title" text="{$draft.title}"/>
+                      <Text>{pinned} {archived} {draft.title}</Text>
+                    </List>
+                  </NavigationStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Rows())
+            try host.swipe("Row 3", andTap: "Archive")
+            try host.chooseFromContextMenu("Pin", on: "Row 3")
+            try host.type("b", into: "Title")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"true true ab\""), "\(output)")
+    }
+}
