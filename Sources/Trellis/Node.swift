@@ -536,21 +536,27 @@ class ControlNode: Node {
         annotations = (view as? any AnnotatedControl)?.controlAnnotations ?? []
         label = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
-        label = host.makeNode(for: labelView, parent: self)
+        label = host.makeNode(for: styledLabel(labelView), parent: self)
     }
 
+    /// Whether a user's button style built the label (see `styledLabel`).
+    var buttonStyling = ButtonStyling.none
+
     override var children: [Node] { [label] }
-    /// A label that is only text is the title; one with an image prints its lines beneath.
-    override var visibleChildren: [Node] { host.showsPictures(label) ? [label] : [] }
+    /// A label that is only text is the title; one with an image prints its lines beneath, and
+    /// a primitive button style's body prints in place of the button.
+    override var visibleChildren: [Node] {
+        isReplacedByStyle || host.showsPictures(titleNode(in: label)) ? [label] : []
+    }
 
     override func update(with view: any View) {
         guard let control = view as? any ControlView else { return }
         kind = control.controlKind
         annotations = (view as? any AnnotatedControl)?.controlAnnotations ?? []
-        label = reconcile(label, with: control.labelView)
+        label = reconcile(label, with: styledLabel(control.labelView))
     }
 
-    var title: String { host.title(of: label) }
+    var title: String { host.title(of: titleNode(in: label)) }
 
     var kindName: String {
         switch kind {
@@ -562,7 +568,8 @@ class ControlNode: Node {
     }
 
     override var renderedLine: String? {
-        controlLine.map { line in annotations.reduce(line) { $0 + " " + $1 } + disabledSuffix }
+        if isReplacedByStyle { return nil }
+        return controlLine.map { line in annotations.reduce(line) { $0 + " " + $1 } + disabledSuffix }
     }
 
     /// The control and its value, before annotations.

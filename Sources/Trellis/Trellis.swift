@@ -49,6 +49,11 @@
 // - `ViewHost(root)`: `render()`, `tap(_:)`, `toggle(_:)`, `type(_:into:)`, `back()`,
 //   `advance(by:)`, `settle()`, `bodyEvaluations`, `bodyEvaluations(of:)`, `log`, `takeLog()`,
 //   `elapsed`, `scheduledTimers`.
+// - Modifier interactions (ViewHostModifiers.swift): `tap(_:count:)` for tap gestures (and `tap(_:)`
+//   reaches tap gestures and accessibility labels too), `delete(_:)`, `move(_:toOffset:)`,
+//   `swipe(_:edge:andTap:)`, `fullSwipe(_:edge:)`, `contextMenuItems(on:)`,
+//   `chooseFromContextMenu(_:on:)`, `search(_:prompt:)`, `clearSearch(prompt:)`, and
+//   `appearance(of:)`, which reads back the styling modifiers that print nothing.
 // - `print` is shadowed in files that import Trellis: lines still go to standard output
 //   (unless `TrellisLog.echoesToStandardOutput` is false) and are appended to the active
 //   host's `log`. `TrellisLog.record(_:)` does the same explicitly.

@@ -54,6 +54,27 @@ public final class ViewHost {
     ///   prints each shown column as `sidebar`, `content` and `detail`;
     /// - `Group`, `.tag` and other modifiers print nothing of their own; `.hidden()` content
     ///   prints nothing at all.
+    ///
+    /// Modifiers print only what changes meaning; each prints where it is applied, before or
+    /// after the lines of the view it modifies:
+    /// - `navigationTitle`: a `Navigation title "Scrums"` line before the view;
+    /// - `toolbar`: a `Toolbar` line before the view, with its items under it, each
+    ///   `ToolbarItem placement` or `ToolbarItemGroup placement` over its content (plain views
+    ///   in a toolbar print under `Toolbar` directly); a toolbar that shows nothing prints nothing;
+    /// - a title or toolbar that no `NavigationStack` encloses (one applied to the stack itself,
+    ///   or to a view no stack hosts) shows nowhere in SwiftUI: its line ends in
+    ///   ` [outside a NavigationStack]`, and its buttons refuse taps;
+    /// - `searchable`: a `SearchField "prompt": "text"` line before the view (prompt "Search" by
+    ///   default), showing the bound text as a `TextField` line does;
+    /// - `overlay(alignment:content:)` and `background(alignment:content:)`: an `Overlay` or
+    ///   `Background` line after the view with the decoration's lines under it, left out while
+    ///   the decoration prints nothing;
+    /// - a button under a user's `PrimitiveButtonStyle` prints as the style's body instead.
+    /// Nothing is printed for padding, frames, offsets, fonts, colours, tints, corner radii,
+    /// clip shapes, opacity, shadows, line limits, text alignment and case, display modes,
+    /// styles, accessibility, tap gestures, `onDelete`/`onMove`, or swipe actions and context
+    /// menus, which are not visible until invoked: `appearance(of:)` reads the styling back,
+    /// and ViewHostModifiers.swift performs the rest.
     public func render() -> String {
         settle()
         var lines: [String] = []
@@ -91,11 +112,13 @@ public final class ViewHost {
     // MARK: Interactions
 
     /// Taps the Button or NavigationLink on screen whose label reads `title`: its text, or for a
-    /// label with no text, the name of its image; when none has that title, the Menu that has.
+    /// label with no text, the name of its image; else the view with an `onTapGesture` or an
+    /// `accessibilityLabel` that reads `title` (see `tapAlternative`); else the Menu that has it.
     /// A tapped menu opens (or runs its primary action); a tapped menu item closes its menu. A
     /// disabled control refuses.
     public func tap(_ title: String) throws {
         settle()
+        if try tapAlternative(title) { return settle() }
         let control: ControlNode
         do {
             control = try findControl(title, kinds: "Button or NavigationLink") {
@@ -249,7 +272,7 @@ public final class ViewHost {
         for child in node.visibleChildren { render(child, indent: childIndent, into: &lines) }
     }
 
-    private func collectVisible(from node: Node, _ visit: (Node) -> Void) {
+    func collectVisible(from node: Node, _ visit: (Node) -> Void) {
         visit(node)
         for child in node.visibleChildren { collectVisible(from: child, visit) }
     }
@@ -257,7 +280,7 @@ public final class ViewHost {
     private func findControl(_ title: String, kinds: String, matching: (ControlNode) -> Bool) throws -> ControlNode {
         var found: ControlNode?
         collectVisible(from: root) { node in
-            if found == nil, let control = node as? ControlNode, matching(control), control.title == title { found = control }
+            if found == nil, let control = node as? ControlNode, !control.isReplacedByStyle, matching(control), control.title == title { found = control }
         }
         guard let found else {
             throw ViewHostError("No \(kinds) titled \(quoted(title)) is on screen. On screen:\n\(render())")

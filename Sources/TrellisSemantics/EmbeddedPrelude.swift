@@ -42,13 +42,470 @@ enum EmbeddedPrelude {
   </modifier>
 </trellis>
 """#),
+        ("Grammar/Prelude/ModifierTypes.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  ModifierTypes.xml: the value types SwiftUI's everyday modifiers take (Modifiers.xml), written
+  in Swift in the runtime module `Trellis`. Static fields are the members a call site names with
+  a leading dot where the type is expected: `<font value=".headline"/>`, `<padding edges=".horizontal"/>`.
+-->
+<trellis>
+  <!-- Where content sits in a frame, an overlay or a background. -->
+  <struct name="Alignment" external="true">
+    <field name="center" type="Alignment" static="true"/>
+    <field name="leading" type="Alignment" static="true"/>
+    <field name="trailing" type="Alignment" static="true"/>
+    <field name="top" type="Alignment" static="true"/>
+    <field name="bottom" type="Alignment" static="true"/>
+    <field name="topLeading" type="Alignment" static="true"/>
+    <field name="topTrailing" type="Alignment" static="true"/>
+    <field name="bottomLeading" type="Alignment" static="true"/>
+    <field name="bottomTrailing" type="Alignment" static="true"/>
+  </struct>
+  <struct name="Edge" external="true">
+    <field name="top" type="Edge" static="true"/>
+    <field name="leading" type="Edge" static="true"/>
+    <field name="bottom" type="Edge" static="true"/>
+    <field name="trailing" type="Edge" static="true"/>
+  </struct>
+  <!-- An option set: `.horizontal`, or several edges as `[.top, .leading]`. -->
+  <struct name="Edge.Set" external="true">
+    <field name="top" type="Edge.Set" static="true"/>
+    <field name="leading" type="Edge.Set" static="true"/>
+    <field name="bottom" type="Edge.Set" static="true"/>
+    <field name="trailing" type="Edge.Set" static="true"/>
+    <field name="horizontal" type="Edge.Set" static="true"/>
+    <field name="vertical" type="Edge.Set" static="true"/>
+    <field name="all" type="Edge.Set" static="true"/>
+  </struct>
+  <struct name="HorizontalEdge" external="true">
+    <field name="leading" type="HorizontalEdge" static="true"/>
+    <field name="trailing" type="HorizontalEdge" static="true"/>
+  </struct>
+  <struct name="VerticalEdge" external="true">
+    <field name="top" type="VerticalEdge" static="true"/>
+    <field name="bottom" type="VerticalEdge" static="true"/>
+  </struct>
+  <!-- `EdgeInsets(top: 8, leading: 16)`: each side defaults to 0. -->
+  <struct name="EdgeInsets" external="true">
+    <field name="top" type="CGFloat" initial="0"/>
+    <field name="leading" type="CGFloat" initial="0"/>
+    <field name="bottom" type="CGFloat" initial="0"/>
+    <field name="trailing" type="CGFloat" initial="0"/>
+  </struct>
+  <!-- The text styles. Swift also has `.system(size:weight:design:)`, `.system(_:design:weight:)`, `.custom(_:size:)` and the modifiers `bold()`, `italic()`, `weight(_:)`, `monospaced()`, `monospacedDigit()`, `smallCaps()`: `.body.bold()`. -->
+  <struct name="Font" external="true">
+    <field name="largeTitle" type="Font" static="true"/>
+    <field name="title" type="Font" static="true"/>
+    <field name="title2" type="Font" static="true"/>
+    <field name="title3" type="Font" static="true"/>
+    <field name="headline" type="Font" static="true"/>
+    <field name="subheadline" type="Font" static="true"/>
+    <field name="body" type="Font" static="true"/>
+    <field name="callout" type="Font" static="true"/>
+    <field name="footnote" type="Font" static="true"/>
+    <field name="caption" type="Font" static="true"/>
+    <field name="caption2" type="Font" static="true"/>
+  </struct>
+  <struct name="Font.Weight" external="true">
+    <field name="ultraLight" type="Font.Weight" static="true"/>
+    <field name="thin" type="Font.Weight" static="true"/>
+    <field name="light" type="Font.Weight" static="true"/>
+    <field name="regular" type="Font.Weight" static="true"/>
+    <field name="medium" type="Font.Weight" static="true"/>
+    <field name="semibold" type="Font.Weight" static="true"/>
+    <field name="bold" type="Font.Weight" static="true"/>
+    <field name="heavy" type="Font.Weight" static="true"/>
+    <field name="black" type="Font.Weight" static="true"/>
+  </struct>
+  <!-- Swift also has `.default`, which is a keyword and so cannot be declared as a field here. -->
+  <struct name="Font.Design" external="true">
+    <field name="serif" type="Font.Design" static="true"/>
+    <field name="rounded" type="Font.Design" static="true"/>
+    <field name="monospaced" type="Font.Design" static="true"/>
+  </struct>
+  <struct name="Font.TextStyle" external="true">
+    <field name="largeTitle" type="Font.TextStyle" static="true"/>
+    <field name="title" type="Font.TextStyle" static="true"/>
+    <field name="title2" type="Font.TextStyle" static="true"/>
+    <field name="title3" type="Font.TextStyle" static="true"/>
+    <field name="headline" type="Font.TextStyle" static="true"/>
+    <field name="subheadline" type="Font.TextStyle" static="true"/>
+    <field name="body" type="Font.TextStyle" static="true"/>
+    <field name="callout" type="Font.TextStyle" static="true"/>
+    <field name="footnote" type="Font.TextStyle" static="true"/>
+    <field name="caption" type="Font.TextStyle" static="true"/>
+    <field name="caption2" type="Font.TextStyle" static="true"/>
+  </struct>
+  <struct name="TextAlignment" external="true">
+    <field name="leading" type="TextAlignment" static="true"/>
+    <field name="center" type="TextAlignment" static="true"/>
+    <field name="trailing" type="TextAlignment" static="true"/>
+  </struct>
+  <struct name="Text.Case" external="true">
+    <field name="uppercase" type="Text.Case" static="true"/>
+    <field name="lowercase" type="Text.Case" static="true"/>
+  </struct>
+  <!-- The foreground levels: `.foregroundStyle(.secondary)`. -->
+  <struct name="HierarchicalShapeStyle" external="true" protocols="ShapeStyle">
+    <field name="primary" type="HierarchicalShapeStyle" static="true"/>
+    <field name="secondary" type="HierarchicalShapeStyle" static="true"/>
+    <field name="tertiary" type="HierarchicalShapeStyle" static="true"/>
+    <field name="quaternary" type="HierarchicalShapeStyle" static="true"/>
+    <field name="quinary" type="HierarchicalShapeStyle" static="true"/>
+  </struct>
+  <struct name="TintShapeStyle" external="true" protocols="ShapeStyle">
+    <field name="tint" type="TintShapeStyle" static="true"/>
+  </struct>
+  <struct name="ForegroundStyle" external="true" protocols="ShapeStyle">
+    <field name="foreground" type="ForegroundStyle" static="true"/>
+  </struct>
+  <struct name="BackgroundStyle" external="true" protocols="ShapeStyle">
+    <field name="background" type="BackgroundStyle" static="true"/>
+  </struct>
+  <struct name="NavigationBarItem.TitleDisplayMode" external="true">
+    <field name="automatic" type="NavigationBarItem.TitleDisplayMode" static="true"/>
+    <field name="inline" type="NavigationBarItem.TitleDisplayMode" static="true"/>
+    <field name="large" type="NavigationBarItem.TitleDisplayMode" static="true"/>
+  </struct>
+  <!-- Where a toolbar item goes; `navigationBarLeading`/`navigationBarTrailing` are the older names of `topBarLeading`/`topBarTrailing`. -->
+  <struct name="ToolbarItemPlacement" external="true">
+    <field name="automatic" type="ToolbarItemPlacement" static="true"/>
+    <field name="principal" type="ToolbarItemPlacement" static="true"/>
+    <field name="navigation" type="ToolbarItemPlacement" static="true"/>
+    <field name="primaryAction" type="ToolbarItemPlacement" static="true"/>
+    <field name="secondaryAction" type="ToolbarItemPlacement" static="true"/>
+    <field name="status" type="ToolbarItemPlacement" static="true"/>
+    <field name="confirmationAction" type="ToolbarItemPlacement" static="true"/>
+    <field name="cancellationAction" type="ToolbarItemPlacement" static="true"/>
+    <field name="destructiveAction" type="ToolbarItemPlacement" static="true"/>
+    <field name="keyboard" type="ToolbarItemPlacement" static="true"/>
+    <field name="topBarLeading" type="ToolbarItemPlacement" static="true"/>
+    <field name="topBarTrailing" type="ToolbarItemPlacement" static="true"/>
+    <field name="navigationBarLeading" type="ToolbarItemPlacement" static="true"/>
+    <field name="navigationBarTrailing" type="ToolbarItemPlacement" static="true"/>
+    <field name="bottomBar" type="ToolbarItemPlacement" static="true"/>
+  </struct>
+  <!-- Swift also has `.navigationBarDrawer(displayMode:)`. -->
+  <struct name="SearchFieldPlacement" external="true">
+    <field name="automatic" type="SearchFieldPlacement" static="true"/>
+    <field name="toolbar" type="SearchFieldPlacement" static="true"/>
+    <field name="sidebar" type="SearchFieldPlacement" static="true"/>
+    <field name="navigationBarDrawer" type="SearchFieldPlacement" static="true"/>
+  </struct>
+  <!-- Styles. Each built-in style is reached through its protocol's static member of the same
+       name as the field here: `.bordered` is `BorderedButtonStyle.bordered`. -->
+  <struct name="DefaultButtonStyle" external="true" protocols="PrimitiveButtonStyle">
+    <field name="automatic" type="DefaultButtonStyle" static="true"/>
+  </struct>
+  <struct name="BorderedButtonStyle" external="true" protocols="PrimitiveButtonStyle">
+    <field name="bordered" type="BorderedButtonStyle" static="true"/>
+  </struct>
+  <struct name="BorderedProminentButtonStyle" external="true" protocols="PrimitiveButtonStyle">
+    <field name="borderedProminent" type="BorderedProminentButtonStyle" static="true"/>
+  </struct>
+  <struct name="BorderlessButtonStyle" external="true" protocols="PrimitiveButtonStyle">
+    <field name="borderless" type="BorderlessButtonStyle" static="true"/>
+  </struct>
+  <struct name="PlainButtonStyle" external="true" protocols="PrimitiveButtonStyle">
+    <field name="plain" type="PlainButtonStyle" static="true"/>
+  </struct>
+  <struct name="DefaultListStyle" external="true" protocols="ListStyle">
+    <field name="automatic" type="DefaultListStyle" static="true"/>
+  </struct>
+  <struct name="PlainListStyle" external="true" protocols="ListStyle">
+    <field name="plain" type="PlainListStyle" static="true"/>
+  </struct>
+  <struct name="GroupedListStyle" external="true" protocols="ListStyle">
+    <field name="grouped" type="GroupedListStyle" static="true"/>
+  </struct>
+  <struct name="InsetGroupedListStyle" external="true" protocols="ListStyle">
+    <field name="insetGrouped" type="InsetGroupedListStyle" static="true"/>
+  </struct>
+  <struct name="InsetListStyle" external="true" protocols="ListStyle">
+    <field name="inset" type="InsetListStyle" static="true"/>
+  </struct>
+  <struct name="SidebarListStyle" external="true" protocols="ListStyle">
+    <field name="sidebar" type="SidebarListStyle" static="true"/>
+  </struct>
+  <struct name="DefaultLabelStyle" external="true" protocols="LabelStyle">
+    <field name="automatic" type="DefaultLabelStyle" static="true"/>
+  </struct>
+  <struct name="IconOnlyLabelStyle" external="true" protocols="LabelStyle">
+    <field name="iconOnly" type="IconOnlyLabelStyle" static="true"/>
+  </struct>
+  <struct name="TitleOnlyLabelStyle" external="true" protocols="LabelStyle">
+    <field name="titleOnly" type="TitleOnlyLabelStyle" static="true"/>
+  </struct>
+  <struct name="TitleAndIconLabelStyle" external="true" protocols="LabelStyle">
+    <field name="titleAndIcon" type="TitleAndIconLabelStyle" static="true"/>
+  </struct>
+  <struct name="DefaultPickerStyle" external="true" protocols="PickerStyle">
+    <field name="automatic" type="DefaultPickerStyle" static="true"/>
+  </struct>
+  <struct name="SegmentedPickerStyle" external="true" protocols="PickerStyle">
+    <field name="segmented" type="SegmentedPickerStyle" static="true"/>
+  </struct>
+  <struct name="MenuPickerStyle" external="true" protocols="PickerStyle">
+    <field name="menu" type="MenuPickerStyle" static="true"/>
+  </struct>
+  <struct name="WheelPickerStyle" external="true" protocols="PickerStyle">
+    <field name="wheel" type="WheelPickerStyle" static="true"/>
+  </struct>
+  <struct name="InlinePickerStyle" external="true" protocols="PickerStyle">
+    <field name="inline" type="InlinePickerStyle" static="true"/>
+  </struct>
+  <struct name="NavigationLinkPickerStyle" external="true" protocols="PickerStyle">
+    <field name="navigationLink" type="NavigationLinkPickerStyle" static="true"/>
+  </struct>
+  <struct name="DefaultTextFieldStyle" external="true" protocols="TextFieldStyle">
+    <field name="automatic" type="DefaultTextFieldStyle" static="true"/>
+  </struct>
+  <struct name="RoundedBorderTextFieldStyle" external="true" protocols="TextFieldStyle">
+    <field name="roundedBorder" type="RoundedBorderTextFieldStyle" static="true"/>
+  </struct>
+  <struct name="PlainTextFieldStyle" external="true" protocols="TextFieldStyle">
+    <field name="plain" type="PlainTextFieldStyle" static="true"/>
+  </struct>
+</trellis>
+"""#),
+        ("Grammar/Prelude/Modifiers.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Modifiers.xml: SwiftUI's everyday modifiers, as the runtime module `Trellis` provides them
+  (Sources/Trellis/Modifiers). One `modifier` per name, one `overload` per Swift overload that a
+  call site can tell apart by its attribute names; parameters in Swift's order. Swift overloads
+  that differ only in the type of the same argument (`navigationTitle(_: String)`, `(_: Text)`,
+  `<S: StringProtocol>(_: S)`) are declared once, with the type a call site writes.
+  The value types they take are in ModifierTypes.xml; ToolbarItem and ToolbarItemGroup in Toolbar.xml.
+-->
+<trellis>
+  <!-- Layout -->
+  <modifier name="padding">
+    <overload>
+      <parameter name="edges" label="_" type="Edge.Set" default=".all"/>
+      <parameter name="length" label="_" type="CGFloat?" default="nil"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="CGFloat"/>
+    </overload>
+    <overload>
+      <parameter name="insets" label="_" type="EdgeInsets"/>
+    </overload>
+  </modifier>
+  <modifier name="frame">
+    <overload>
+      <parameter name="width" type="CGFloat?" default="nil"/>
+      <parameter name="height" type="CGFloat?" default="nil"/>
+      <parameter name="alignment" type="Alignment" default=".center"/>
+    </overload>
+    <overload>
+      <parameter name="minWidth" type="CGFloat?" default="nil"/>
+      <parameter name="idealWidth" type="CGFloat?" default="nil"/>
+      <parameter name="maxWidth" type="CGFloat?" default="nil"/>
+      <parameter name="minHeight" type="CGFloat?" default="nil"/>
+      <parameter name="idealHeight" type="CGFloat?" default="nil"/>
+      <parameter name="maxHeight" type="CGFloat?" default="nil"/>
+      <parameter name="alignment" type="Alignment" default=".center"/>
+    </overload>
+  </modifier>
+  <modifier name="offset">
+    <overload>
+      <parameter name="x" type="CGFloat" default="0"/>
+      <parameter name="y" type="CGFloat" default="0"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="CGSize"/>
+    </overload>
+  </modifier>
+
+  <!-- Text and colour -->
+  <modifier name="font">
+    <parameter name="value" label="_" type="Font?"/>
+  </modifier>
+  <modifier name="fontWeight">
+    <parameter name="value" label="_" type="Font.Weight?"/>
+  </modifier>
+  <modifier name="bold">
+    <parameter name="isActive" label="_" type="Bool" default="true"/>
+  </modifier>
+  <modifier name="italic">
+    <parameter name="isActive" label="_" type="Bool" default="true"/>
+  </modifier>
+  <modifier name="foregroundStyle">
+    <parameter name="value" label="_" type="some ShapeStyle"/>
+  </modifier>
+  <modifier name="foregroundColor">
+    <parameter name="value" label="_" type="Color?"/>
+  </modifier>
+  <!-- Swift also has `tint(_: Color?)`; a colour is a ShapeStyle, so one declaration takes both. -->
+  <modifier name="tint">
+    <parameter name="value" label="_" type="some ShapeStyle"/>
+  </modifier>
+  <modifier name="lineLimit">
+    <parameter name="value" label="_" type="Int?"/>
+  </modifier>
+  <modifier name="multilineTextAlignment">
+    <parameter name="value" label="_" type="TextAlignment"/>
+  </modifier>
+  <modifier name="textCase">
+    <parameter name="value" label="_" type="Text.Case?"/>
+  </modifier>
+
+  <!-- Decoration -->
+  <modifier name="background">
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle"/>
+      <parameter name="ignoresSafeAreaEdges" type="Edge.Set" default=".all"/>
+    </overload>
+    <overload>
+      <parameter name="alignment" type="Alignment" default=".center"/>
+      <slot name="content"/>
+    </overload>
+  </modifier>
+  <modifier name="overlay">
+    <parameter name="alignment" type="Alignment" default=".center"/>
+    <slot name="content"/>
+  </modifier>
+  <modifier name="cornerRadius">
+    <parameter name="value" label="_" type="CGFloat"/>
+    <parameter name="antialiased" type="Bool" default="true"/>
+  </modifier>
+  <modifier name="clipShape">
+    <parameter name="value" label="_" type="some Shape"/>
+  </modifier>
+  <modifier name="opacity">
+    <parameter name="value" label="_" type="Double"/>
+  </modifier>
+  <modifier name="shadow">
+    <parameter name="color" type="Color" default="Color(white: 0, opacity: 0.33)"/>
+    <parameter name="radius" type="CGFloat"/>
+    <parameter name="x" type="CGFloat" default="0"/>
+    <parameter name="y" type="CGFloat" default="0"/>
+  </modifier>
+
+  <!-- Navigation chrome -->
+  <!-- Swift also has `navigationTitle(_: Text)` and `<S: StringProtocol>(_: S)`. -->
+  <modifier name="navigationTitle">
+    <parameter name="value" label="_" type="String"/>
+  </modifier>
+  <modifier name="navigationBarTitleDisplayMode">
+    <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>
+  </modifier>
+  <modifier name="toolbar">
+    <slot name="content"/>
+  </modifier>
+  <!-- The first overload is Swift's `prompt: Text? = nil` with the prompt left out; the second is
+       `<S: StringProtocol>(text:placement:prompt: S)`, whose prompt is text with holes. -->
+  <modifier name="searchable">
+    <overload>
+      <parameter name="text" type="Binding&lt;String&gt;"/>
+      <parameter name="placement" type="SearchFieldPlacement" default=".automatic"/>
+    </overload>
+    <overload>
+      <parameter name="text" type="Binding&lt;String&gt;"/>
+      <parameter name="placement" type="SearchFieldPlacement" default=".automatic"/>
+      <parameter name="prompt" type="String"/>
+    </overload>
+  </modifier>
+
+  <!-- Styles: each takes a value of its style protocol, a built-in one by its static member
+       (`.bordered`) or the program's own (`CardButtonStyle()`, declared with protocols="ButtonStyle"). -->
+  <modifier name="listStyle">
+    <parameter name="value" label="_" type="some ListStyle"/>
+  </modifier>
+  <modifier name="listRowBackground">
+    <parameter name="value" label="_" type="some View"/>
+  </modifier>
+  <modifier name="labelStyle">
+    <parameter name="value" label="_" type="some LabelStyle"/>
+  </modifier>
+  <!-- The two Swift overloads take the same argument: `buttonStyle<S: ButtonStyle>(_:)` for a style
+       that builds the button's content, `buttonStyle<S: PrimitiveButtonStyle>(_:)` for one that
+       builds the whole button; the built-in styles (`.bordered`, `.plain`, ...) are primitive.
+       Which applies depends on the argument's protocol. -->
+  <modifier name="buttonStyle">
+    <overload>
+      <parameter name="value" label="_" type="some ButtonStyle"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="some PrimitiveButtonStyle"/>
+    </overload>
+  </modifier>
+  <modifier name="pickerStyle">
+    <parameter name="value" label="_" type="some PickerStyle"/>
+  </modifier>
+  <modifier name="textFieldStyle">
+    <parameter name="value" label="_" type="some TextFieldStyle"/>
+  </modifier>
+
+  <!-- Gestures and row actions -->
+  <modifier name="onTapGesture">
+    <parameter name="count" type="Int" default="1"/>
+    <parameter name="action" label="perform" type="() -> Void"/>
+  </modifier>
+  <!-- On `ForEach` (a DynamicViewContent); the action receives the rows' offsets in the data.
+       Swift's parameter is optional, nil turning the action off. -->
+  <modifier name="onDelete" on="DynamicViewContent" returns="DynamicViewContent">
+    <parameter name="action" label="perform" type="(IndexSet) -> Void"/>
+  </modifier>
+  <!-- The action receives the moved offsets and the offset they land in front of. -->
+  <modifier name="onMove" on="DynamicViewContent" returns="DynamicViewContent">
+    <parameter name="action" label="perform" type="(IndexSet, Int) -> Void"/>
+  </modifier>
+  <modifier name="swipeActions">
+    <parameter name="edge" type="HorizontalEdge" default=".trailing"/>
+    <parameter name="allowsFullSwipe" type="Bool" default="true"/>
+    <slot name="content"/>
+  </modifier>
+  <modifier name="contextMenu">
+    <slot name="menuItems"/>
+  </modifier>
+
+  <!-- Accessibility. Swift also has the `Text` and `LocalizedStringKey` forms of each. -->
+  <modifier name="accessibilityLabel">
+    <parameter name="value" label="_" type="String"/>
+  </modifier>
+  <modifier name="accessibilityHint">
+    <parameter name="value" label="_" type="String"/>
+  </modifier>
+  <modifier name="accessibilityValue">
+    <parameter name="value" label="_" type="String"/>
+  </modifier>
+</trellis>
+"""#),
+        ("Grammar/Prelude/Toolbar.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Toolbar.xml: the views a `toolbar` modifier holds. `ViewHost.render()` prints each as
+  `ToolbarItem placement` (or `ToolbarItemGroup placement`) with its content under it.
+-->
+<trellis>
+  <view name="ToolbarItem" external="true">
+    <overload>
+      <parameter name="placement" type="ToolbarItemPlacement" default=".automatic"/>
+      <slot name="content"/>
+    </overload>
+    <!-- An item the user can move or hide in a customizable toolbar. -->
+    <overload>
+      <parameter name="id" type="String"/>
+      <parameter name="placement" type="ToolbarItemPlacement" default=".automatic"/>
+      <slot name="content"/>
+    </overload>
+  </view>
+  <view name="ToolbarItemGroup" external="true">
+    <parameter name="placement" type="ToolbarItemPlacement" default=".automatic"/>
+    <slot name="content"/>
+  </view>
+</trellis>
+"""#),
         ("Grammar/Prelude/Types.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
   Value types the views of Views.xml take, written in Swift by the Trellis runtime. Their static
   members are declared so that `.destructive` or `.leading` check where the type is expected.
-  `Color`, `Alignment` and `Edge`, which the modifiers take too, are declared with them in
-  ModifierTypes.xml.
+  `Alignment` and `Edge`, which the modifiers take too, are declared with them in
+  ModifierTypes.xml; `Color` is a view, in Views.xml.
 -->
 <trellis>
 
@@ -463,7 +920,9 @@ enum EmbeddedPrelude {
     <parameter name="minLength" type="CGFloat?" default="nil"/>
   </view>
 
-  <!-- Color is also a value type: its static colours (`.red`) are declared in Types.xml. -->
+  <!-- A colour is a view (a filled area) and a shape style. Its static colours (`.red`, `.secondary`,
+       `.accentColor`) exist in Swift but are not listed: a name is declared once, and a view declaration
+       takes no static fields, so where a `Color` is expected a `.name` is passed to Swift unchecked. -->
   <view name="Color" external="true" protocols="ShapeStyle">
     <overload>
       <parameter name="name" label="_" type="String"/>

@@ -1,0 +1,100 @@
+extension View {
+    /// Fills the area behind this view with a colour or style.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        styled(.local(.background(AnyShapeStyle(style))))
+    }
+
+    /// Fills `shape`, behind this view, with a colour or style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        styled(.local(.backgroundIn(AnyShapeStyle(style), shape: String(describing: T.self))))
+    }
+
+    /// The older spelling: a view behind this one. A colour is a view and a shape style alike;
+    /// as in SwiftUI, `background(Color.red)` fills with the style.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        DecoratedView(content: self, decoration: background, placement: .background, alignment: alignment)
+    }
+
+    /// The older spelling: a view in front of this one, such as `Circle().stroke(...)`.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        DecoratedView(content: self, decoration: overlay, placement: .overlay, alignment: alignment)
+    }
+
+    /// Puts views behind this one. Their text shows in `ViewHost.render()` under a
+    /// `Background` line after this view, and their controls can be used.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        DecoratedView(content: self, decoration: content(), placement: .background, alignment: alignment)
+    }
+
+    /// Puts views in front of this one, such as a badge. Their text shows in
+    /// `ViewHost.render()` under an `Overlay` line after this view, and their controls can be used.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        DecoratedView(content: self, decoration: content(), placement: .overlay, alignment: alignment)
+    }
+
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        styled(.local(.cornerRadius(radius)))
+    }
+
+    /// Clips this view to `shape`.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        styled(.local(.clipShape(String(describing: S.self))))
+    }
+
+    /// Draws this view partly transparent. Opacities multiply down the tree; a view with
+    /// opacity 0 is still on screen and still appears (it does not disappear, as in SwiftUI).
+    public func opacity(_ opacity: Double) -> some View {
+        styled(.local(.opacity(opacity)))
+    }
+
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        styled(.local(.shadow(color: color, radius: radius, x: x, y: y)))
+    }
+}
+
+enum DecorationPlacement: String {
+    case background = "Background"
+    case overlay = "Overlay"
+}
+
+@MainActor
+struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
+    let content: Content
+    let decoration: Decoration
+    let placement: DecorationPlacement
+    let alignment: Alignment
+    var body: Never { primitiveBodyFailure() }
+    func makeNode(parent: Node) -> Node { DecorationNode(view: self, parent: parent) }
+}
+
+@MainActor
+protocol DecoratedContent: SingleContentView {
+    var decorationView: any View { get }
+}
+
+extension DecoratedView: DecoratedContent {
+    var contentView: any View { content }
+    var decorationView: any View { decoration }
+}
+
+/// Background and overlay views: a second subtree beside the content, mounted after it.
+final class DecorationNode: ModifierNode {
+    private var decoration: HeadedNode?
+
+    init<Content: View, Decoration: View>(view: DecoratedView<Content, Decoration>, parent: Node) {
+        super.init(view: view, content: view.content, parent: parent)
+        decoration = HeadedNode(
+            viewType: Decoration.self, line: view.placement.rawValue, content: view.decoration, printsWhenEmpty: false, parent: self
+        )
+    }
+
+    override var children: [Node] { super.children + (decoration.map { [$0] } ?? []) }
+
+    override func update(with view: any View) {
+        guard let decorated = view as? any DecoratedContent else { return }
+        updateContent(decorated.contentView)
+        decoration?.refresh(line: decoration?.line ?? "", content: decorated.decorationView)
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+import Trellis
+
+// The prelude's declarations (Grammar/Prelude/Modifiers.xml, ModifierTypes.xml, Toolbar.xml) and
+// the runtime agree: every static field names a member that exists, and every modifier overload
+// is called here the way generated code calls it, with each parameter the declaration lists.
+
+@MainActor
+private func staticMembers() -> [String: Any] {
+    [
+        "Alignment.center": Alignment.center,
+        "Alignment.leading": Alignment.leading,
+        "Alignment.trailing": Alignment.trailing,
+        "Alignment.top": Alignment.top,
+        "Alignment.bottom": Alignment.bottom,
+        "Alignment.topLeading": Alignment.topLeading,
+        "Alignment.topTrailing": Alignment.topTrailing,
+        "Alignment.bottomLeading": Alignment.bottomLeading,
+        "Alignment.bottomTrailing": Alignment.bottomTrailing,
+        "Edge.top": Edge.top,
+        "Edge.leading": Edge.leading,
+        "Edge.bottom": Edge.bottom,
+        "Edge.trailing": Edge.trailing,
+        "Edge.Set.top": Edge.Set.top,
+        "Edge.Set.leading": Edge.Set.leading,
+        "Edge.Set.bottom": Edge.Set.bottom,
+        "Edge.Set.trailing": Edge.Set.trailing,
+        "Edge.Set.horizontal": Edge.Set.horizontal,
+        "Edge.Set.vertical": Edge.Set.vertical,
+        "Edge.Set.all": Edge.Set.all,
+        "HorizontalEdge.leading": HorizontalEdge.leading,
+        "HorizontalEdge.trailing": HorizontalEdge.trailing,
+        "VerticalEdge.top": VerticalEdge.top,
+        "VerticalEdge.bottom": VerticalEdge.bottom,
+        "Font.largeTitle": Font.largeTitle,
+        "Font.title": Font.title,
+        "Font.title2": Font.title2,
+        "Font.title3": Font.title3,
+        "Font.headline": Font.headline,
+        "Font.subheadline": Font.subheadline,
+        "Font.body": Font.body,
+        "Font.callout": Font.callout,
+        "Font.footnote": Font.footnote,
+        "Font.caption": Font.caption,
+        "Font.caption2": Font.caption2,
+        "Font.Weight.ultraLight": Font.Weight.ultraLight,
+        "Font.Weight.thin": Font.Weight.thin,
+        "Font.Weight.light": Font.Weight.light,
+        "Font.Weight.regular": Font.Weight.regular,
+        "Font.Weight.medium": Font.Weight.medium,
+        "Font.Weight.semibold": Font.Weight.semibold,
+        "Font.Weight.bold": Font.Weight.bold,
+        "Font.Weight.heavy": Font.Weight.heavy,
+        "Font.Weight.black": Font.Weight.black,
+        "Font.Design.serif": Font.Design.serif,
+        "Font.Design.rounded": Font.Design.rounded,
+        "Font.Design.monospaced": Font.Design.monospaced,
+        "Font.TextStyle.largeTitle": Font.TextStyle.largeTitle,
+        "Font.TextStyle.title": Font.TextStyle.title,
+        "Font.TextStyle.title2": Font.TextStyle.title2,
+        "Font.TextStyle.title3": Font.TextStyle.title3,
+        "Font.TextStyle.headline": Font.TextStyle.headline,
+        "Font.TextStyle.subheadline": Font.TextStyle.subheadline,
+        "Font.TextStyle.body": Font.TextStyle.body,
+        "Font.TextStyle.callout": Font.TextStyle.callout,
+        "Font.TextStyle.footnote": Font.TextStyle.footnote,
+        "Font.TextStyle.caption": Font.TextStyle.caption,
+        "Font.TextStyle.caption2": Font.TextStyle.caption2,
+        "TextAlignment.leading": TextAlignment.leading,
+        "TextAlignment.center": TextAlignment.center,
+        "TextAlignment.trailing": TextAlignment.trailing,
+        "Text.Case.uppercase": Text.Case.uppercase,
+        "Text.Case.lowercase": Text.Case.lowercase,
+        "HierarchicalShapeStyle.primary": HierarchicalShapeStyle.primary,
+        "HierarchicalShapeStyle.secondary": HierarchicalShapeStyle.secondary,
+        "HierarchicalShapeStyle.tertiary": HierarchicalShapeStyle.tertiary,
+        "HierarchicalShapeStyle.quaternary": HierarchicalShapeStyle.quaternary,
+        "HierarchicalShapeStyle.quinary": HierarchicalShapeStyle.quinary,
+        "TintShapeStyle.tint": TintShapeStyle.tint,
+        "ForegroundStyle.foreground": ForegroundStyle.foreground,
+        "BackgroundStyle.background": BackgroundStyle.background,
+        "NavigationBarItem.TitleDisplayMode.automatic": NavigationBarItem.TitleDisplayMode.automatic,
+        "NavigationBarItem.TitleDisplayMode.inline": NavigationBarItem.TitleDisplayMode.inline,
+        "NavigationBarItem.TitleDisplayMode.large": NavigationBarItem.TitleDisplayMode.large,
+        "ToolbarItemPlacement.automatic": ToolbarItemPlacement.automatic,
+        "ToolbarItemPlacement.principal": ToolbarItemPlacement.principal,
+        "ToolbarItemPlacement.navigation": ToolbarItemPlacement.navigation,
+        "ToolbarItemPlacement.primaryAction": ToolbarItemPlacement.primaryAction,
+        "ToolbarItemPlacement.secondaryAction": ToolbarItemPlacement.secondaryAction,
+        "ToolbarItemPlacement.status": ToolbarItemPlacement.status,
+        "ToolbarItemPlacement.confirmationAction": ToolbarItemPlacement.confirmationAction,
+        "ToolbarItemPlacement.cancellationAction": ToolbarItemPlacement.cancellationAction,
+        "ToolbarItemPlacement.destructiveAction": ToolbarItemPlacement.destructiveAction,
+        "ToolbarItemPlacement.keyboard": ToolbarItemPlacement.keyboard,
+        "ToolbarItemPlacement.topBarLeading": ToolbarItemPlacement.topBarLeading,
+        "ToolbarItemPlacement.topBarTrailing": ToolbarItemPlacement.topBarTrailing,
+        "ToolbarItemPlacement.navigationBarLeading": ToolbarItemPlacement.navigationBarLeading,
+        "ToolbarItemPlacement.navigationBarTrailing": ToolbarItemPlacement.navigationBarTrailing,
+        "ToolbarItemPlacement.bottomBar": ToolbarItemPlacement.bottomBar,
+        "SearchFieldPlacement.automatic": SearchFieldPlacement.automatic,
+        "SearchFieldPlacement.toolbar": SearchFieldPlacement.toolbar,
+        "SearchFieldPlacement.sidebar": SearchFieldPlacement.sidebar,
+        "SearchFieldPlacement.navigationBarDrawer": SearchFieldPlacement.navigationBarDrawer,
+        "DefaultButtonStyle.automatic": DefaultButtonStyle.automatic,
+        "BorderedButtonStyle.bordered": BorderedButtonStyle.bordered,
+        "BorderedProminentButtonStyle.borderedProminent": BorderedProminentButtonStyle.borderedProminent,
+        "BorderlessButtonStyle.borderless": BorderlessButtonStyle.borderless,
+        "PlainButtonStyle.plain": PlainButtonStyle.plain,
+        "DefaultListStyle.automatic": DefaultListStyle.automatic,
+        "PlainListStyle.plain": PlainListStyle.plain,
+        "GroupedListStyle.grouped": GroupedListStyle.grouped,
+        "InsetGroupedListStyle.insetGrouped": InsetGroupedListStyle.insetGrouped,
+        "InsetListStyle.inset": InsetListStyle.inset,
+        "SidebarListStyle.sidebar": SidebarListStyle.sidebar,
+        "DefaultLabelStyle.automatic": DefaultLabelStyle.automatic,
+        "IconOnlyLabelStyle.iconOnly": IconOnlyLabelStyle.iconOnly,
+        "TitleOnlyLabelStyle.titleOnly": TitleOnlyLabelStyle.titleOnly,
+        "TitleAndIconLabelStyle.titleAndIcon": TitleAndIconLabelStyle.titleAndIcon,
+        "DefaultPickerStyle.automatic": DefaultPickerStyle.automatic,
+        "SegmentedPickerStyle.segmented": SegmentedPickerStyle.segmented,
+        "MenuPickerStyle.menu": MenuPickerStyle.menu,
+        "WheelPickerStyle.wheel": WheelPickerStyle.wheel,
+        "InlinePickerStyle.inline": InlinePickerStyle.inline,
+        "NavigationLinkPickerStyle.navigationLink": NavigationLinkPickerStyle.navigationLink,
+        "DefaultTextFieldStyle.automatic": DefaultTextFieldStyle.automatic,
+        "RoundedBorderTextFieldStyle.roundedBorder": RoundedBorderTextFieldStyle.roundedBorder,
+        "PlainTextFieldStyle.plain": PlainTextFieldStyle.plain,
+    ]
+}
+
+/// One call per declared overload, every parameter given, in declaration order.
+@MainActor
+private func modifierCalls() -> [String: [any View]] {
+    let text = Text(verbatim: "x")
+    let query = Binding.constant("")
+    return [
+        "padding": [text.padding(.horizontal, 8), text.padding(8), text.padding(EdgeInsets(top: 1))],
+        "frame": [
+            text.frame(width: 10, height: 20, alignment: .leading),
+            text.frame(minWidth: 1, idealWidth: 2, maxWidth: .infinity, minHeight: 3, idealHeight: 4, maxHeight: 5, alignment: .top),
+        ],
+        "offset": [text.offset(x: 1, y: 2), text.offset(CGSize(width: 1, height: 2))],
+        "font": [text.font(.headline)],
+        "fontWeight": [text.fontWeight(.bold)],
+        "bold": [text.bold(false)],
+        "italic": [text.italic(true)],
+        "foregroundStyle": [text.foregroundStyle(.secondary)],
+        "foregroundColor": [text.foregroundColor(.red)],
+        "tint": [text.tint(.orange)],
+        "lineLimit": [text.lineLimit(2)],
+        "multilineTextAlignment": [text.multilineTextAlignment(.center)],
+        "textCase": [text.textCase(.uppercase)],
+        "background": [
+            text.background(.blue, ignoresSafeAreaEdges: .all),
+            text.background(alignment: .center, content: { ViewList([]) }),
+        ],
+        "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
+        "cornerRadius": [text.cornerRadius(8, antialiased: true)],
+        "clipShape": [text.clipShape(Oval())],
+        "opacity": [text.opacity(0.5)],
+        "shadow": [text.shadow(color: .black, radius: 2, x: 1, y: 1)],
+        "navigationTitle": [text.navigationTitle("Title")],
+        "navigationBarTitleDisplayMode": [text.navigationBarTitleDisplayMode(.inline)],
+        "toolbar": [text.toolbar(content: { ViewList([]) })],
+        "searchable": [text.searchable(text: query, placement: .automatic), text.searchable(text: query, placement: .toolbar, prompt: "Find")],
+        "listStyle": [text.listStyle(.plain)],
+        "listRowBackground": [text.listRowBackground(Color.yellow)],
+        "labelStyle": [text.labelStyle(.iconOnly)],
+        "buttonStyle": [text.buttonStyle(PressableStyle()), text.buttonStyle(.bordered)],
+        "pickerStyle": [text.pickerStyle(.segmented)],
+        "textFieldStyle": [text.textFieldStyle(.roundedBorder)],
+        "onTapGesture": [text.onTapGesture(count: 2, perform: {})],
+        "onDelete": [ForEach(0..<1) { _ in text }.onDelete(perform: { _ in })],
+        "onMove": [ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in })],
+        "swipeActions": [text.swipeActions(edge: .leading, allowsFullSwipe: false, content: { ViewList([]) })],
+        "contextMenu": [text.contextMenu(menuItems: { ViewList([]) })],
+        "accessibilityLabel": [text.accessibilityLabel("Label")],
+        "accessibilityHint": [text.accessibilityHint("Hint")],
+        "accessibilityValue": [text.accessibilityValue("Value")],
+    ]
+}
+
+@MainActor
+private func erased(_ view: any View) -> AnyView { AnyView(view) }
+
+private struct Oval: Shape {
+    func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+private struct PressableStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(configuration.isPressed ? 0.5 : 1) }
+}
+
+/// The text of a prelude file, found from this file's place in the package.
+private func preludeFile(_ name: String) throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent("Grammar/Prelude/\(name)"), encoding: .utf8)
+}
+
+/// The values of `attribute` on each element named `element`, with the element's position.
+private func attributes(_ attribute: String, of element: String, in text: String) -> [(value: String, offset: String.Index)] {
+    var results: [(String, String.Index)] = []
+    var searchStart = text.startIndex
+    while let open = text.range(of: "<\(element) ", range: searchStart..<text.endIndex) {
+        let tagEnd = text.range(of: ">", range: open.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+        let tag = text[open.upperBound..<tagEnd]
+        if let start = tag.range(of: "\(attribute)=\""), let end = tag[start.upperBound...].firstIndex(of: "\"") {
+            results.append((String(tag[start.upperBound..<end]), open.lowerBound))
+        }
+        searchStart = tagEnd
+    }
+    return results
+}
+
+@MainActor
+@Suite("Modifiers: the prelude matches the runtime")
+struct ModifierPreludeTests {
+    @Test func everyStaticFieldIsAMemberOfTheRuntime() throws {
+        let text = try preludeFile("ModifierTypes.xml")
+        let structs = attributes("name", of: "struct", in: text)
+        var declared: [String] = []
+        for field in attributes("name", of: "field", in: text) {
+            let fieldTag = text[field.offset...].prefix(while: { $0 != ">" })
+            guard fieldTag.contains("static=\"true\"") else { continue }
+            let owner = structs.last { $0.offset < field.offset }!.value
+            declared.append("\(owner).\(field.value)")
+        }
+        #expect(declared.count == 117)
+        #expect(Set(declared) == Set(staticMembers().keys))
+    }
+
+    @Test func everyModifierOverloadIsCalledAsDeclared() throws {
+        let text = try preludeFile("Modifiers.xml")
+        let names = attributes("name", of: "modifier", in: text).map(\.value)
+        let calls = modifierCalls()
+        #expect(names.count == 37)
+        #expect(Set(names) == Set(calls.keys))
+        for (index, name) in names.enumerated() {
+            let start = attributes("name", of: "modifier", in: text)[index].offset
+            let end = text.range(of: "</modifier>", range: start..<text.endIndex)!.lowerBound
+            let overloads = max(1, text[start..<end].components(separatedBy: "<overload>").count - 1)
+            #expect(calls[name]?.count == overloads, "\(name)")
+        }
+        // Each call builds a view the host can mount.
+        let views: [any View] = calls.values.flatMap { $0 }
+        let host = ViewHost(ViewList(views.map(erased)))
+        #expect(host.render().components(separatedBy: "Text \"x\"").count > 37)
+    }
+
+    @Test func theToolbarViewsAreCalledAsDeclared() throws {
+        let text = try preludeFile("Toolbar.xml")
+        #expect(attributes("name", of: "view", in: text).map(\.value) == ["ToolbarItem", "ToolbarItemGroup"])
+        let items = ViewList([
+            AnyView(ToolbarItem(placement: .primaryAction, content: { ViewList([]) })),
+            AnyView(ToolbarItem(id: "share", placement: .automatic, content: { ViewList([]) })),
+            AnyView(ToolbarItemGroup(placement: .bottomBar, content: { ViewList([]) })),
+        ])
+        #expect(ViewHost(items).render() == """
+            ToolbarItem primaryAction
+            ToolbarItem automatic
+            ToolbarItemGroup bottomBar
+            """)
+    }
+}
