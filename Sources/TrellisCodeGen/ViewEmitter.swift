@@ -78,7 +78,7 @@ struct ViewEmitter {
             printer.print("typealias Body = GeneratedBody")
             printer.print("")
             let parameters = index.initParameters(of: view)
-            if !parameters.isEmpty {
+            if !parameters.isEmpty || !view.slots.isEmpty {
                 try emitInputs(parameters, into: &printer)
                 printer.print("")
             }
@@ -92,6 +92,10 @@ struct ViewEmitter {
 
     /// What a call site passes, stored as plain `let`s, and the `init` that takes them.
     private func emitInputs(_ parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
+        let slots = view.slots
+        for slot in slots {
+            printer.print("let \(try SwiftSource.identifier(slot.name.name)): AnyView")
+        }
         for parameter in parameters {
             let name = try SwiftSource.identifier(parameter.name.name)
             let type = try TypeEmitter.emit(parameter.type)
@@ -105,7 +109,7 @@ struct ViewEmitter {
         }
         // The memberwise initializer is the same when every input is stored under its own name
         // and has no default value.
-        let needsInit = parameters.contains { parameter in
+        let needsInit = !slots.isEmpty || parameters.contains { parameter in
             switch parameter.kind {
             case .binding, .state, .stateObject: true
             default: parameter.initial != nil
@@ -128,8 +132,18 @@ struct ViewEmitter {
             }
             spelled.append(text)
         }
+        // Each slot takes a view builder of its own content type, as a SwiftUI view's init does.
+        var generics: [String] = []
+        for (index, slot) in slots.enumerated() {
+            let label = try SwiftSource.argumentLabel(slot.label ?? slot.name.name)
+            let name = try SwiftSource.identifier(slot.name.name)
+            let argument = label == name ? name : "\(label) \(name)"
+            generics.append("Content\(index): View")
+            spelled.append("@ViewBuilder \(argument): () -> Content\(index)")
+        }
         // The default values are expressions from the XML, so the signature line is mapped.
-        let signature = "init(\(spelled.joined(separator: ", "))) {"
+        let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
+        let signature = "init\(genericClause)(\(spelled.joined(separator: ", "))) {"
         try printer.declaration { printer throws(CodeGenError) in
             if let withDefault = parameters.first(where: hasDefault) {
                 printer.print(signature, mappedTo: withDefault.initial!.location)
@@ -138,6 +152,10 @@ struct ViewEmitter {
                 printer.print(signature)
             }
             try printer.withIndentation { printer throws(CodeGenError) in
+                for slot in slots {
+                    let name = try SwiftSource.identifier(slot.name.name)
+                    printer.print("self.\(try SwiftSource.memberName(slot.name.name)) = AnyView(\(name)())")
+                }
                 for parameter in parameters {
                     let name = try SwiftSource.identifier(parameter.name.name)
                     switch parameter.kind {
@@ -307,6 +325,8 @@ struct ViewEmitter {
                 printer.prefixNextLine("\(list).add(")
                 try emitForEach(forEach, into: &printer)
                 printer.appendToLastLine(")")
+            case .slot(let placement):
+                printer.print("\(list).add(\(try slotContent(placement)))", mappedTo: placement.location)
             case .conditional:
                 throw CodeGenError(.unexpectedContent("an `if` in a container built with statements"), at: element.name.location)
             }
@@ -361,8 +381,18 @@ struct ViewEmitter {
             case .element(let element): try emitElement(element, into: &printer)
             case .conditional(let conditional): try emitConditional(conditional, into: &printer)
             case .forEach(let forEach): try emitForEach(forEach, into: &printer)
+            case .slot(let placement): printer.print(try slotContent(placement), mappedTo: placement.location)
             }
         }
+    }
+
+    /// The stored content of the slot a `<slot/>` places.
+    private func slotContent(_ placement: SlotPlacement) throws(CodeGenError) -> String {
+        traced(.slot, at: placement.location)
+        guard let slot = placement.name.map({ name in view.slots.first { $0.name.name == name.name } }) ?? view.slots.first else {
+            throw CodeGenError(.unexpectedContent("a slot `\(view.name.name)` does not declare"), at: placement.location)
+        }
+        return try SwiftSource.identifier(slot.name.name)
     }
 
     private func emitConditional(_ node: ConditionalNode, into printer: inout CodePrinter) throws(CodeGenError) {
@@ -424,9 +454,9 @@ struct ViewEmitter {
         traced(.element, at: location)
         // Modifiers after a closing brace line up with it, as Xcode formats them.
         var endsWithBlock = true
-        if let call = element.call, !Self.usesRuntimeForm(element) {
+        if let call = element.call, index.views[name] == nil, !Self.usesRuntimeForm(element) {
             if let text = element.text { traced(.text, at: text.location) }
-            endsWithBlock = try emitCall(try SwiftSource.identifier(name), call, mappedTo: location, into: &printer)
+            endsWithBlock = try emitCall(try SwiftSource.identifier(name) + "(", call, mappedTo: location, into: &printer)
             try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
             return
         }
@@ -461,8 +491,15 @@ struct ViewEmitter {
             endsWithBlock = false
         default:
             guard let callee = index.views[name] else { throw CodeGenError(.unknownView(name), at: location) }
-            printer.print(try callSite(element, callee: callee), mappedTo: location)
-            endsWithBlock = false
+            let call = try callSite(element, callee: callee)
+            if let slots = element.call, !callee.slots.isEmpty {
+                // The arguments, then each slot's views as a closure.
+                let opening = String(call.dropLast())
+                endsWithBlock = try emitCall(opening, slots, mappedTo: location, into: &printer, continuesArguments: !opening.hasSuffix("("))
+            } else {
+                printer.print(call, mappedTo: location)
+                endsWithBlock = false
+            }
         }
         try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
     }
@@ -543,7 +580,7 @@ struct ViewEmitter {
                 printer.print(".environment(\(try expressions.emit(value)))")
             case .call(let call):
                 guard let resolved = call.resolved else { throw CodeGenError(.unexpectedContent("modifier `\(call.name.name)` the checker has not resolved"), at: modifier.location) }
-                _ = try emitCall("." + (try SwiftSource.argumentLabel(call.name.name)), resolved, mappedTo: nil, into: &printer)
+                _ = try emitCall("." + (try SwiftSource.argumentLabel(call.name.name)) + "(", resolved, mappedTo: nil, into: &printer)
             }
         }
         if !afterBlock { printer.outdent() }
@@ -553,9 +590,11 @@ struct ViewEmitter {
     /// `.overlay(alignment: .top, content: { ViewList { ... } })`, arguments in the declaration's
     /// order, each slot a closure building its views, each action a closure of its statements.
     /// Returns whether the call ends with a closing brace.
-    private func emitCall(_ callee: String, _ call: ResolvedCall, mappedTo location: SourceLocation?, into printer: inout CodePrinter) throws(CodeGenError) -> Bool {
-        var line = callee + "("
-        var isFirst = true
+    /// `opening` is the callee and its opening parenthesis, and any arguments already written
+    /// (`continuesArguments`).
+    private func emitCall(_ opening: String, _ call: ResolvedCall, mappedTo location: SourceLocation?, into printer: inout CodePrinter, continuesArguments: Bool = false) throws(CodeGenError) -> Bool {
+        var line = opening
+        var isFirst = !continuesArguments
         var printedHead = false
         var endsWithBlock = false
         func flush(_ text: String, printer: inout CodePrinter) {
@@ -683,6 +722,8 @@ private struct NameCollector {
                 bound.append(forEach.itemName.name)
                 collect(in: forEach.body)
                 bound.removeLast()
+            case .slot:
+                break
             }
         }
     }

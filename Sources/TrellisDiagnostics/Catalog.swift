@@ -136,6 +136,15 @@ public enum Catalog {
     public static func slotTakesNoAttributes(_ slot: String, of view: String) -> DiagnosticMessage {
         error("TRL118", "`\(slot)` fills a slot of `\(view)` and takes no attributes; write them on `\(view)`")
     }
+    public static func unknownSlot(_ slot: String?, of view: String, declared: [String]) -> DiagnosticMessage {
+        if declared.isEmpty {
+            return error("TRL130", "`\(view)` declares no slot to place here; declare one with `<slot name=\"content\"/>` before `body`")
+        }
+        return error("TRL130", "`\(view)` has no slot `\(slot ?? "")`; its slots are \(declared.map { "`\($0)`" }.joined(separator: ", "))")
+    }
+    public static func tagNeverSelected(_ type: String, selection: String) -> DiagnosticMessage {
+        error("TRL131", "a tag of type `\(type)` never matches a selection of type `\(selection)`; the picker would select nothing")
+    }
     public static func unknownStaticMember(_ member: String, of type: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL119", "`\(type)` has no member `.\(member)`\(suggestion(candidate))")
     }

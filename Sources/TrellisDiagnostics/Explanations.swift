@@ -368,6 +368,22 @@ public enum Explanations {
         Wrong:  <font value=".headlin"/>
         Right:  <font value=".headline"/>
         """#,
+        "TRL130": #"""
+        A `<slot/>` placement that names no slot of its view.
+        A view declared in XML takes content by declaring slots before its `body`, and places each
+        in the body: `<slot/>` is the first, `<slot name="header"/>` another. Call sites fill the first
+        with the children they write and the others with lowercase elements named after them.
+        Wrong:  <view name="Card"><body><VStack><slot/></VStack></body></view>
+        Right:  <view name="Card"><slot name="content"/><body><VStack><slot/></VStack></body></view>
+        """#,
+        "TRL131": #"""
+        A `Picker` option tagged with a value of another type than its selection.
+        SwiftUI stores tags per exact type: a tag matches a selection of its type, or the optional
+        of it (`tag(_:includeOptional:)`), and any other tag matches nothing, so the picker shows
+        no selection and choosing the option changes nothing. SwiftUI does not check this.
+        Wrong:  <Picker title="Theme" selection="{$themeName}"> ... <Text>Ocean<tag value="1"/></Text>   (themeName: String)
+        Right:  <Text>Ocean<tag value="&quot;ocean&quot;"/></Text>
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a

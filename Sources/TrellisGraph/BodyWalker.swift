@@ -73,6 +73,9 @@ struct BodyWalker {
                 var rowScope = scope
                 rowScope.items[forEach.itemName.name] = items
                 walk(forEach.body, scope: rowScope)
+            case .slot:
+                // The content is the call site's, walked in its body.
+                break
             }
         }
     }

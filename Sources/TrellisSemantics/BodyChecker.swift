@@ -41,6 +41,8 @@ struct BodyContext {
     var navigationStack = InjectionChain(base: .navigationStack, top: nil)
     /// Like `environment`, but never reset by a `NavigationLink`.
     var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+    /// Inside a `Picker`: the type of its selection, which its options' tags must have.
+    var pickerSelection: (type: ResolvedType, location: SourceLocation)?
 }
 
 /// A view's declarations with their resolved types.
@@ -150,6 +152,12 @@ struct BodyChecker {
                 inner.isConditional = true
                 for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
                 for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
+            case .slot(let placement):
+                traced(.slot, at: placement.location)
+                let declared = view.decl.slots.map(\.name.name)
+                if declared.isEmpty || placement.name.map({ !declared.contains($0.name) }) ?? false {
+                    diagnostics.emit(Catalog.unknownSlot(placement.name?.name, of: view.decl.name.name, declared: declared), at: placement.name?.location ?? placement.location)
+                }
             case .forEach(let forEach):
                 let (inner, modifierContent) = visit(forEach, context)
                 for (nodes, contentContext) in modifierContent.reversed() {
@@ -224,7 +232,8 @@ struct BodyChecker {
         var visited = VisitedElement()
         let interface = signatures[name] == nil ? symbols.interfaceViews[name] : nil
         // Lowercase children named after a slot of the view fill it; the others are modifiers.
-        let slotNames = Set(interface?.overloads.flatMap { $0.slots.map(\.name.name) } ?? [])
+        let declaredSlots = signatures[name]?.decl.slots ?? []
+        let slotNames = Set(interface?.overloads.flatMap { $0.slots.map(\.name.name) } ?? declaredSlots.map(\.name.name))
         var slotFills: [(call: ModifierCall, location: SourceLocation)] = []
         var modifiers: [Modifier] = []
         for modifier in element.modifiers {
@@ -280,10 +289,31 @@ struct BodyChecker {
             if let text = element.text {
                 traced(.text, at: text.location)
                 contentAccepted = false
-                diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))), at: text.location)
-            } else if let first = element.children.first {
+                diagnostics.emit(
+                    declaredSlots.isEmpty ? Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))) : Catalog.textNotAccepted(name),
+                    at: text.location
+                )
+            } else if let first = element.children.first, declaredSlots.isEmpty {
                 contentAccepted = false
                 diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))), at: first.location)
+            }
+            if !declaredSlots.isEmpty {
+                // The views passed in each slot, as closures after the call's arguments.
+                var entries: [ResolvedCall.Entry] = []
+                for (index, slot) in declaredSlots.enumerated() {
+                    if let fill = slotFills.first(where: { $0.call.name.name == slot.name.name }) {
+                        entries.append(.slot(label: slot.label, content: fill.call.content, location: fill.location))
+                        visited.content.append((fill.call.content, inner))
+                    } else if index == 0 && contentAccepted {
+                        entries.append(.slot(label: slot.label, content: element.children, location: nil))
+                    } else {
+                        if slot.isRequiredSlot {
+                            diagnostics.emit(Catalog.missingArgument(slot.name.name, of: name), at: element.name.location, notes: [Note("slot `\(slot.name.name)` declared here", at: slot.location)])
+                        }
+                        entries.append(.slot(label: slot.label, content: [], location: nil))
+                    }
+                }
+                resolutions.elements[element.name.location] = ResolvedCall(callee: name, entries: entries)
             }
         } else if let interface {
             // `Text`'s content is its text, with `{expr}` holes; its attributes are the other initializers.
@@ -306,6 +336,10 @@ struct BodyChecker {
                 let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
                 if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
                     resolutions.elements[element.name.location] = call
+                    if name == "Picker" {
+                        childContext.pickerSelection = selectionType(of: call, locals: context.locals)
+                        inner.pickerSelection = childContext.pickerSelection
+                    }
                     for case .slot(_, let content, _?) in call.entries {
                         visited.content.append((content, inner))
                     }
@@ -350,6 +384,7 @@ struct BodyChecker {
                 for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.content }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
+            case .slot: break
             }
         }
     }
@@ -363,6 +398,7 @@ struct BodyChecker {
         case .element(let child): child.name.name
         case .conditional: "if"
         case .forEach: "ForEach"
+        case .slot: "slot"
         }
         diagnostics.emit(Catalog.schemaViolation("`\(lateName)` must come before the modifiers of `\(element.name.name)`; modifiers follow the content"), at: late.location)
     }
@@ -454,6 +490,7 @@ struct BodyChecker {
                 let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: [], location: modifier.location)
                 if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
                     resolutions.modifiers[modifier.location] = resolved
+                    if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
                 conformances = ["View"] + declaration.returns
@@ -471,6 +508,28 @@ struct BodyChecker {
             content.append((nodes, modifierContext))
         }
         return (identity, content)
+    }
+
+    /// The value type of a `Picker`'s `selection` binding, where known.
+    private mutating func selectionType(of call: ResolvedCall, locals: LocalScope?) -> (type: ResolvedType, location: SourceLocation)? {
+        guard let selection = call.arguments.first(where: { $0.label.name == "selection" }),
+              case .expression(let expr) = selection.value,
+              case .binding(let value)? = expressions.type(of: expr, locals: locals) else { return nil }
+        return (value, selection.valueLocation)
+    }
+
+    /// A tag matches a selection of its own type, or of its optional (SwiftUI tags both); any
+    /// other tag selects nothing, silently.
+    private mutating func checkTag(_ call: ResolvedCall, against selection: (type: ResolvedType, location: SourceLocation), locals: LocalScope?) {
+        guard let tag = call.arguments.first(where: { $0.label.name == "value" }), case .expression(let expr) = tag.value,
+              let type = expressions.type(of: expr, locals: locals) else { return }
+        let expected = selection.type
+        guard TypeCompatibility.judges(expected), TypeCompatibility.judges(type) else { return }
+        if TypeCompatibility.isAssignable(type, to: expected, expression: expr) || TypeCompatibility.isAssignable(type, to: expected.unwrappingOptional, expression: expr) { return }
+        diagnostics.emit(
+            Catalog.tagNeverSelected(type.description, selection: expected.description), at: tag.valueLocation,
+            notes: [Note("the `Picker`'s selection, of type `\(expected)`, is bound here", at: selection.location)]
+        )
     }
 
     /// A lowercase element that is neither a modifier nor a slot of its view.

@@ -56,6 +56,8 @@ struct CallResolutions {
             var lists = [forEach.body]
             for case .call(let call) in forEach.modifiers.map(\.kind) { lists.append(call.content) }
             return lists
+        case .slot:
+            return []
         }
     }
 
@@ -100,6 +102,8 @@ struct CallResolutions {
             forEach.body = next.next() ?? []
             forEach.modifiers = forEach.modifiers.map { apply($0, content: &next) }
             return .forEach(forEach)
+        case .slot:
+            return node
         }
     }
 

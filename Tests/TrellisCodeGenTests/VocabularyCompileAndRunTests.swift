@@ -99,4 +99,45 @@ import TrellisTestSupport
         #expect(parts[0].contains("Text \"Hello Ada\""), "\(output)")
         #expect(parts[1].contains("Text \"Details of 0\""), "\(output)")
     }
+
+    /// A view declared in XML takes content in slots, as a SwiftUI view takes view builders.
+    @Test func aViewDeclaredInXMLTakesContentInItsSlots() throws {
+        let program = try GeneratedProgram(["Panel.xml": #"""
+            <trellis>
+              <view name="Panel">
+                <let name="title" type="String"/>
+                <slot name="content"/>
+                <slot name="footer"/>
+                <body>
+                  <VStack>
+                    <Text>{title}</Text>
+                    <slot/>
+                    <Divider/>
+                    <slot name="footer"/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Screen" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <body>
+                  <Panel title="Counter">
+                    <footer><Button title="Add" action="count += 1"/></footer>
+                    <Text>Count {count}</Text>
+                  </Panel>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Screen())
+            try host.tap("Add")
+            print(host.render())
+            print(host.bodyEvaluations(of: Panel.self))
+            """)
+        #expect(output.contains("Text \"Counter\""), "\(output)")
+        #expect(output.contains("Text \"Count 1\""), "\(output)")
+        #expect(output.hasSuffix("2\n"), "\(output)")
+    }
 }

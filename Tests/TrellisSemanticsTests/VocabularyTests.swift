@@ -109,4 +109,20 @@ import TrellisTestSupport
         #expect(Self.messages("        <Text>a<cardStyle>8</cardStyle></Text>", declarations: "<modifier name=\"cardStyle\"/>") == ["TRL113 `cardStyle` takes no text; write text inside a `Text`"])
         #expect(Self.messages("        <Text>a<text>Hi</text></Text>") == ["TRL011 unknown modifier `text`; did you mean `Text`"])
     }
+
+    @Test("a modifier declared on a protocol applies first on a view that conforms")
+    func receivers() {
+        #expect(Self.messages("        <Circle><fill value=\".blue\"/></Circle>").isEmpty)
+        #expect(Self.messages("        <VStack><fill value=\".blue\"/></VStack>")
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `VStack` here does not"])
+        #expect(Self.messages("        <Circle><hidden/><fill value=\".blue\"/></Circle>")
+            == ["TRL116 modifier `fill` applies only to a view that conforms to `Shape`, and `Circle` here does not"])
+    }
+
+    @Test("a picker's tags have the selection's type, or the type it wraps")
+    func pickerTags() {
+        #expect(Self.messages("        <Picker title=\"N\" selection=\"{$count}\"><Text>One<tag value=\"1\"/></Text></Picker>").isEmpty)
+        #expect(Self.messages("        <Picker title=\"N\" selection=\"{$count}\"><Text>One<tag value=\"&quot;1&quot;\"/></Text></Picker>")
+            == ["TRL131 a tag of type `String` never matches a selection of type `Int`; the picker would select nothing"])
+    }
 }

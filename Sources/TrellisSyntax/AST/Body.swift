@@ -6,13 +6,28 @@ public indirect enum ViewNode: Hashable, Sendable {
     case element(ElementNode)
     case conditional(ConditionalNode)
     case forEach(ForEachNode)
+    /// `<slot/>` or `<slot name="header"/>` in a view's body: where the views a call site passes
+    /// in that slot appear.
+    case slot(SlotPlacement)
 
     public var location: SourceLocation {
         switch self {
         case .element(let node): node.name.location
         case .conditional(let node): node.location
         case .forEach(let node): node.location
+        case .slot(let node): node.location
         }
+    }
+}
+
+public struct SlotPlacement: Hashable, Sendable {
+    /// The slot's name; `nil` for the view's first slot.
+    public var name: Identifier?
+    public var location: SourceLocation
+
+    public init(name: Identifier?, location: SourceLocation) {
+        self.name = name
+        self.location = location
     }
 }
 

@@ -39,6 +39,8 @@ public struct ViewDecl: Hashable, Sendable {
     /// `hostProvides="A B"`: environment objects the host injects above this root.
     public var hostProvides: [Identifier]
     public var properties: [PropertyDecl]
+    /// `<slot name>`: view content a call site passes, placed in the body with `<slot/>`.
+    public var slots: [ParameterDecl] = []
     public var body: [ViewNode]
     public var location: SourceLocation
     /// Body content reported and left out of `body`, in document order.

@@ -212,6 +212,11 @@ struct SyntaxBuilder {
                     droppedContent = []
                     view.body = viewContent(declaration, allowsModifiers: false).views
                     view.droppedContent = droppedContent
+                } else if childName == "slot" {
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if let slot = parameterDecl(declaration) { view.slots.append(slot) }
                 } else if let kind = Self.propertyKinds[childName] {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
@@ -466,6 +471,11 @@ struct SyntaxBuilder {
                 pendingIf = nil
                 continue
             }
+            if childName == "slot" {
+                views.append(.slot(slotPlacement(element)))
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
             if childName == "if" {
                 let conditional = conditionalNode(element)
                 if let conditional {
@@ -610,6 +620,24 @@ struct SyntaxBuilder {
         let name = name(of: element)
         let allowance = name == "environmentObject" || name == "environment" ? allowance(of: element) : nil
         return kind.map { Modifier($0, at: location, allowance: allowance) }
+    }
+
+    /// `<slot/>` or `<slot name="header"/>` in a body.
+    private mutating func slotPlacement(_ element: ScannedElement) -> SlotPlacement {
+        accounting?.built(element.tagIndex)
+        let name = attribute("name", of: element).flatMap { checkedName($0) }
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let inner):
+                structural("`slot` holds no content; the call site passes it", at: start(of: inner), element: element)
+                drop(inner)
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        return SlotPlacement(name: name, location: start(of: element))
     }
 
     /// A lowercase child that is not one of the language's own modifiers: a modifier declared in

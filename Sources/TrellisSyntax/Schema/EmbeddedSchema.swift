@@ -264,11 +264,15 @@ enum EmbeddedSchema {
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
-        </xs:choice>
-        <xs:choice minOccurs="0" maxOccurs="unbounded">
-          <xs:element name="parameter" type="InterfaceParameter"/>
-          <xs:element name="slot" type="InterfaceSlot"/>
-          <xs:element name="overload" type="InterfaceOverload"/>
+          <xs:element name="parameter" type="InterfaceParameter">
+            <xs:annotation><xs:documentation>In an external view: a parameter of its one initializer.</xs:documentation></xs:annotation>
+          </xs:element>
+          <xs:element name="slot" type="InterfaceSlot">
+            <xs:annotation><xs:documentation>Views a call site passes: the first slot takes the children written directly inside the call, another slot a lowercase child named after it. A view declared in XML places each in its body with `&lt;slot/&gt;` or `&lt;slot name="..."/&gt;`.</xs:documentation></xs:annotation>
+          </xs:element>
+          <xs:element name="overload" type="InterfaceOverload">
+            <xs:annotation><xs:documentation>In an external view: one initializer, when it has several.</xs:documentation></xs:annotation>
+          </xs:element>
         </xs:choice>
         <xs:element name="body" type="ViewContent" minOccurs="0">
           <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
@@ -473,6 +477,15 @@ enum EmbeddedSchema {
       <xs:element name="slot" type="InterfaceSlot"/>
     </xs:choice>
   </xs:complexType>
+
+  <xs:element name="slot">
+    <xs:annotation><xs:documentation>In a body: where the views a call site passes in this view's slot appear; `name` picks a slot other than the first.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="name" type="Name">
+        <xs:annotation><xs:documentation>The slot, as declared with `&lt;slot name&gt;`; the first when omitted.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
 
   <!-- ===================================================================== -->
   <!-- Control flow                                                           -->
