@@ -543,11 +543,9 @@ class ControlNode: Node {
     var buttonStyling = ButtonStyling.none
 
     override var children: [Node] { [label] }
-    /// A label that is only text is the title; one with an image prints its lines beneath, and
-    /// a primitive button style's body prints in place of the button.
-    override var visibleChildren: [Node] {
-        isReplacedByStyle || host.showsPictures(titleNode(in: label)) ? [label] : []
-    }
+    /// A label that is only text is the title; one with an image prints its lines beneath. A
+    /// button under a user's `PrimitiveButtonStyle` shows the style's body in its place.
+    override var visibleChildren: [Node] { isReplacedByStyle || host.showsPictures(label) ? [label] : [] }
 
     override func update(with view: any View) {
         guard let control = view as? any ControlView else { return }

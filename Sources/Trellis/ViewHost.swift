@@ -61,15 +61,18 @@ public final class ViewHost {
     /// - `toolbar`: a `Toolbar` line before the view, with its items under it, each
     ///   `ToolbarItem placement` or `ToolbarItemGroup placement` over its content (plain views
     ///   in a toolbar print under `Toolbar` directly); a toolbar that shows nothing prints nothing;
-    /// - a title or toolbar that no `NavigationStack` encloses (one applied to the stack itself,
-    ///   or to a view no stack hosts) shows nowhere in SwiftUI: its line ends in
+    /// - a title or toolbar that no `NavigationStack` or `NavigationSplitView` column encloses
+    ///   (one applied to the stack itself, or to a view no stack hosts) shows nowhere in SwiftUI:
+    ///   its line ends in
     ///   ` [outside a NavigationStack]`, and its buttons refuse taps;
     /// - `searchable`: a `SearchField "prompt": "text"` line before the view (prompt "Search" by
     ///   default), showing the bound text as a `TextField` line does;
     /// - `overlay(alignment:content:)` and `background(alignment:content:)`: an `Overlay` or
     ///   `Background` line after the view with the decoration's lines under it, left out while
     ///   the decoration prints nothing;
-    /// - a button under a user's `PrimitiveButtonStyle` prints as the style's body instead.
+    /// - a button under a user's `PrimitiveButtonStyle` prints as the style's body instead;
+    /// - a `Label` under `.labelStyle(.iconOnly)` or `.titleOnly` ends in ` [iconOnly]` or
+    ///   ` [titleOnly]`, since a person sees only that part.
     /// Nothing is printed for padding, frames, offsets, fonts, colours, tints, corner radii,
     /// clip shapes, opacity, shadows, line limits, text alignment and case, display modes,
     /// styles, accessibility, tap gestures, `onDelete`/`onMove`, or swipe actions and context
@@ -112,27 +115,29 @@ public final class ViewHost {
     // MARK: Interactions
 
     /// Taps the Button or NavigationLink on screen whose label reads `title`: its text, or for a
-    /// label with no text, the name of its image; else the view with an `onTapGesture` or an
-    /// `accessibilityLabel` that reads `title` (see `tapAlternative`); else the Menu that has it.
+    /// label with no text, the name of its image; when none has that title, the Menu that has.
     /// A tapped menu opens (or runs its primary action); a tapped menu item closes its menu. A
-    /// disabled control refuses.
+    /// disabled control refuses. When neither exists, the view with an `onTapGesture` or an
+    /// `accessibilityLabel` that reads `title` (see `tapAlternative`).
     public func tap(_ title: String) throws {
         settle()
-        if try tapAlternative(title) { return settle() }
-        let control: ControlNode
-        do {
-            control = try findControl(title, kinds: "Button or NavigationLink") {
-                switch $0.kind {
-                case .button, .navigationLink: true
-                default: false
-                }
+        let isTappable: (ControlNode) -> Bool = {
+            switch $0.kind {
+            case .button, .navigationLink: true
+            default: false
             }
-        } catch {
-            guard let menu = menuTitled(title) else { throw error }
-            try tapMenu(menu)
-            return settle()
+        }
+        // One walk for a control; the fallbacks are tried before the error, which renders the screen.
+        guard let control = visibleControl(title, matching: isTappable) else {
+            if let menu = menuTitled(title) {
+                try tapMenu(menu)
+                return settle()
+            }
+            if try tapAlternative(title) { return settle() }
+            throw noControl(title, kinds: "Button or NavigationLink")
         }
         try refuseIfDisabled(control, described: "\(control.kindName) \(quoted(title))", action: "tapped")
+        try refuseIfNotShown(control)
         if case .button(let action) = control.kind {
             action()
             closeMenus(around: control)
@@ -278,12 +283,18 @@ public final class ViewHost {
     }
 
     private func findControl(_ title: String, kinds: String, matching: (ControlNode) -> Bool) throws -> ControlNode {
+        guard let found = visibleControl(title, matching: matching) else { throw noControl(title, kinds: kinds) }
+        return found
+    }
+
+    private func noControl(_ title: String, kinds: String) -> ViewHostError {
+        ViewHostError("No \(kinds) titled \(quoted(title)) is on screen. On screen:\n\(render())")
+    }
+
+    private func visibleControl(_ title: String, matching: (ControlNode) -> Bool) -> ControlNode? {
         var found: ControlNode?
         collectVisible(from: root) { node in
             if found == nil, let control = node as? ControlNode, !control.isReplacedByStyle, matching(control), control.title == title { found = control }
-        }
-        guard let found else {
-            throw ViewHostError("No \(kinds) titled \(quoted(title)) is on screen. On screen:\n\(render())")
         }
         return found
     }

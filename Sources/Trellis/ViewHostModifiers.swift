@@ -86,14 +86,8 @@ extension ViewHost {
     /// `onTapGesture` of one tap whose text reads `title`, else the control or tap gesture that
     /// an `accessibilityLabel(title)` is on. Returns false when there is none.
     func tapAlternative(_ title: String) throws -> Bool {
-        if let control = tappableControl(titled: title) {
-            if control.unshownToolbar != nil {
-                throw ViewHostError("\(control.kindName) \(quoted(title)) is in a toolbar outside a NavigationStack, which SwiftUI shows nowhere, so it cannot be tapped.")
-            }
-            return false
-        }
         if let gesture = innermostTapGesture(matching: title, count: 1) {
-            gesture.action()
+            try perform(gesture, described: title)
             return true
         }
         guard let labelled = accessibilityElement(labelled: title) else { return false }
@@ -106,7 +100,7 @@ extension ViewHost {
                 return try activate(control)
             }
             if isSameView, let gesture = node as? TapGestureNode, gesture.count == 1 {
-                gesture.action()
+                try perform(gesture, described: title)
                 return true
             }
             isSameView = isSameView && node is ModifierNode
@@ -117,31 +111,39 @@ extension ViewHost {
             if target == nil, node is TapGestureNode || (node as? ControlNode).map(Self.isTappable) == true { target = node }
         }
         if let gesture = target as? TapGestureNode {
-            gesture.action()
+            try perform(gesture, described: title)
             return true
         }
         if let control = target as? ControlNode { return try activate(control) }
         return false
     }
 
-    private func tappableControl(titled title: String) -> ControlNode? {
-        var found: ControlNode?
-        collectVisible(from: root) { node in
-            if found == nil, let control = node as? ControlNode, Self.isTappable(control), control.title == title { found = control }
-        }
-        return found
+    /// Refuses a tap on a button in a toolbar that no navigation container shows.
+    func refuseIfNotShown(_ control: ControlNode) throws {
+        guard control.unshownToolbar != nil else { return }
+        throw ViewHostError(
+            "\(control.kindName) \(quoted(control.title)) is in a toolbar outside a NavigationStack, which SwiftUI shows nowhere, so it cannot be tapped."
+        )
+    }
+
+    /// A tap gesture's action, unless a `.disabled(true)` above it turns it off.
+    private func perform(_ gesture: TapGestureNode, described text: String) throws {
+        try refuseIfDisabled(gesture, described: "The onTapGesture of \(quoted(text))", action: "tapped")
+        gesture.action()
     }
 
     /// What `tap(_:)` does to a button or a link found some other way than by its title.
     private func activate(_ control: ControlNode) throws -> Bool {
+        let described = "\(control.kindName) \(quoted(control.title))"
         switch control.kind {
         case .button(let action):
-            try refuseIfDisabled(control, described: "Button \(quoted(control.title))", action: "tapped")
+            try refuseIfDisabled(control, described: described, action: "tapped")
+            try refuseIfNotShown(control)
             action()
             closeMenus(around: control)
         case .navigationLink:
             guard let link = control as? NavigationLinkNode else { return false }
-            try refuseIfDisabled(control, described: "NavigationLink \(quoted(control.title))", action: "tapped")
+            try refuseIfDisabled(control, described: described, action: "tapped")
             try navigate(link, title: control.title)
         default:
             return false
@@ -156,7 +158,7 @@ extension ViewHost {
         guard let gesture = innermostTapGesture(matching: text, count: count) else {
             throw ViewHostError("No view reading \(quoted(text)) has an onTapGesture of \(count) tap\(count == 1 ? "" : "s"). On screen:\n\(render())")
         }
-        gesture.action()
+        try perform(gesture, described: text)
         settle()
     }
 
@@ -194,9 +196,10 @@ extension ViewHost {
     /// as a swipe and a tap on Delete would.
     public func delete(_ rowText: String) throws {
         settle()
-        let (editing, offset, _) = try findRow(rowText, action: "onDelete") {
+        let (editing, offset, _, row) = try findRow(rowText, action: "onDelete") {
             if case .delete(let action?) = $0 { action } else { nil }
         }
+        try refuseIfDisabled(row, described: "The row \(quoted(rowText))", action: "deleted")
         editing(IndexSet(integer: offset))
         settle()
     }
@@ -206,19 +209,20 @@ extension ViewHost {
     /// receives.
     public func move(_ rowText: String, toOffset destination: Int) throws {
         settle()
-        let (move, offset, count) = try findRow(rowText, action: "onMove") {
+        let (move, offset, count, row) = try findRow(rowText, action: "onMove") {
             if case .move(let action?) = $0 { action } else { nil }
         }
         guard (0...count).contains(destination) else {
             throw ViewHostError("Cannot move \(quoted(rowText)) to offset \(destination): the list has \(count) rows.")
         }
+        try refuseIfDisabled(row, described: "The row \(quoted(rowText))", action: "moved")
         move(IndexSet(integer: offset), destination)
         settle()
     }
 
     private func findRow<Action>(
         _ rowText: String, action name: String, _ action: (RowEditing) -> Action?
-    ) throws -> (Action, offset: Int, count: Int) {
+    ) throws -> (Action, offset: Int, count: Int, row: Node) {
         var lists: [(Action, [Node])] = []
         visitReachable(from: root) { node in
             if let editing = node as? RowEditingNode, let action = action(editing.editing) { lists.append((action, editing.rows)) }
@@ -227,7 +231,7 @@ extension ViewHost {
             throw ViewHostError("No ForEach on screen has an \(name) action. On screen:\n\(render())")
         }
         for (action, rows) in lists {
-            if let offset = rows.firstIndex(where: { reads($0, rowText) }) { return (action, offset, rows.count) }
+            if let offset = rows.firstIndex(where: { reads($0, rowText) }) { return (action, offset, rows.count, rows[offset]) }
         }
         throw ViewHostError("No row reading \(quoted(rowText)) is in a ForEach with an \(name) action. On screen:\n\(render())")
     }
@@ -258,9 +262,10 @@ extension ViewHost {
             throw ViewHostError("The \(edge) swipe actions of \(quoted(rowText)) do not allow a full swipe.")
         }
         try withMenu(menu) { buttons in
-            guard case .button(let action)? = buttons.first?.kind else {
+            guard let first = buttons.first, case .button(let action) = first.kind else {
                 throw ViewHostError("The \(edge) swipe actions of \(quoted(rowText)) have no button.")
             }
+            try refuseIfDisabled(first, described: "\(first.kindName) \(quoted(first.title)) in the swipe actions of \(quoted(rowText))", action: "tapped")
             action()
         }
         settle()
@@ -310,6 +315,7 @@ extension ViewHost {
                 let titles = buttons.map { quoted($0.title) }.joined(separator: ", ")
                 throw ViewHostError("No item titled \(quoted(title)) is in the \(what). Its items: \(titles.isEmpty ? "none" : titles).")
             }
+            try refuseIfDisabled(button, described: "\(button.kindName) \(quoted(title)) in the \(what)", action: "tapped")
             action()
         }
         settle()
@@ -338,7 +344,9 @@ extension ViewHost {
     /// or the one whose prompt reads `prompt` when there are several.
     public func search(_ text: String, prompt: String? = nil) throws {
         settle()
-        try searchField(prompt).text.wrappedValue += text
+        let field = try searchField(prompt)
+        try refuseIfDisabled(field, described: "The search field \(quoted(field.displayedPrompt))", action: "typed into")
+        field.text.wrappedValue += text
         settle()
     }
 
@@ -365,16 +373,24 @@ extension ViewHost {
 
     /// Whether the subtree at `node` reads `text`: its whole text, or one of its texts.
     private func reads(_ node: Node, _ text: String) -> Bool {
-        if self.text(of: node) == text { return true }
-        var found = false
-        visitReachable(from: node) { if !found, ($0 as? LeafNode)?.text == text { found = true } }
-        return found
+        // One walk, in the order `text(of:)` joins the texts.
+        var texts: [String] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let leaf = current as? LeafNode, let leafText = leaf.text {
+                if leafText == text { return true }
+                texts.append(leafText)
+            }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        return texts.count > 1 && texts.joined(separator: " ") == text
     }
 
-    /// Visits what is on screen, including the labels of controls.
+    /// Visits what is on screen, including the labels of controls and the titles of labels,
+    /// which their own lines stand for.
     func visitReachable(from node: Node, _ visit: (Node) -> Void) {
         visit(node)
-        let next = node is ControlNode ? node.children : node.visibleChildren
+        let next = node is ControlNode || node is LabelNode ? node.children : node.visibleChildren
         for child in next { visitReachable(from: child, visit) }
     }
 }

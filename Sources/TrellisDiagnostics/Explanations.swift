@@ -120,13 +120,13 @@ public enum Explanations {
         """#,
         "TRL024": #"""
         A SwiftUI modifier that Trellis does not provide yet.
-        The element names a modifier SwiftUI has (`padding`, `font`, `foregroundStyle`, `frame`,
-        `navigationTitle`, `toolbar`, `tint`, `sheet`, ...), but Trellis's modifiers are only `id`,
-        `onAppear`, `onDisappear`, `onChange`, `environmentObject` and `environment`. Generating code
+        The element names a modifier SwiftUI has (`underline`, `blur`, `sheet`, `alert`, `task`, ...),
+        but Trellis does not declare it in its prelude (`trellis` ships SwiftUI's everyday modifiers,
+        such as `padding`, `font`, `toolbar` and `swipeActions`, in Grammar/Prelude). Generating code
         without it would silently change the screen, so it is an error. Remove it for now.
         As with TRL011, what it holds is left out and nothing is concluded from its absence: a
         `state` bound inside a `sheet` is not called unread, the `sheet`'s view is not taken for a root.
-        Wrong:  <Text>Hi<padding value="8"/></Text>
+        Wrong:  <Text>Hi<underline/></Text>
         Right:  <Text>Hi</Text>
         """#,
 

@@ -372,4 +372,5 @@ struct SplitMix {
 MainActor.assumeIsolated {
     runRowBenchmarks()
     runInvalidationComparison()
+    runModifierBenchmarks()
 }

@@ -373,6 +373,7 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="clipShape">
     <parameter name="value" label="_" type="some Shape"/>
+    <parameter name="style" type="FillStyle" default="FillStyle()"/>
   </modifier>
   <modifier name="opacity">
     <parameter name="value" label="_" type="Double"/>

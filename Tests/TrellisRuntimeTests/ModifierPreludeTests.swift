@@ -157,7 +157,7 @@ private func modifierCalls() -> [String: [any View]] {
         ],
         "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
         "cornerRadius": [text.cornerRadius(8, antialiased: true)],
-        "clipShape": [text.clipShape(Oval())],
+        "clipShape": [text.clipShape(Oval(), style: FillStyle(eoFill: true))],
         "opacity": [text.opacity(0.5)],
         "shadow": [text.shadow(color: .black, radius: 2, x: 1, y: 1)],
         "navigationTitle": [text.navigationTitle("Title")],

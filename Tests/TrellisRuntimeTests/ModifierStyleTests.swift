@@ -153,6 +153,25 @@ struct ModifierStyleTests {
         ])
     }
 
+    @Test func aLabelStyleThatHidesAPartIsNamedOnTheLabel() {
+        struct Labels: View {
+            var body: some View {
+                VStack {
+                    Label("Inbox", systemImage: "tray")
+                    Label("Sent", systemImage: "paperplane").labelStyle(.titleOnly)
+                    Label("Drafts", systemImage: "doc").labelStyle(.titleAndIcon)
+                }
+                .labelStyle(.iconOnly)
+            }
+        }
+        #expect(ViewHost(Labels()).render() == """
+            VStack
+              Label "Inbox" systemImage "tray" [iconOnly]
+              Label "Sent" systemImage "paperplane" [titleOnly]
+              Label "Drafts" systemImage "doc"
+            """)
+    }
+
     @Test func theNearestButtonStyleWinsAndNoneMeansTheButtonsOwnLabel() throws {
         struct Nested: View {
             var body: some View {

@@ -116,7 +116,7 @@ import TrellisTestSupport
     func injectionReachingUnresolvedContentInAChild() {
         let outcome = Self.analyze(Self.program(home: #"<Text>{flag}</Text><Leaf caption="x"/>"#).replacingOccurrences(
             of: "<body><Text>{caption}</Text></body>",
-            with: "<body><VStack><Text>{caption}</Text><safeAreaInset edge=\".bottom\"><Badge/></safeAreaInset></VStack></body>"
+            with: "<body><VStack><Text>{caption}</Text><safeAreaInset><Badge/></safeAreaInset></VStack></body>"
         ))
         // `Home` injects `Session` above `Leaf`, whose `safeAreaInset` holds the only consumer.
         #expect(outcome.summary == ["TRL024@9"])
@@ -126,7 +126,7 @@ import TrellisTestSupport
     func suppressionIsLocal() {
         let outcome = Self.analyze(Self.program(home: """
                 <Text>{flag}</Text><Badge/>
-                <lineSpacing value="{spare}"/>
+                <kerning value="{spare}"/>
             """, states: #"<state name="unused" type="Int" initial="0"/>"#).replacingOccurrences(of: "<body><Text>{caption}</Text></body>", with: """
             <state name="spare" type="Int" initial="0"/>
             <body><Text>{caption}</Text></body>
@@ -135,7 +135,7 @@ import TrellisTestSupport
         #expect(outcome.diagnostics.map { "\($0.code) \($0.message.text)" } == [
             "TRL214 `state` `spare` is never read",
             "TRL214 `state` `unused` is never read",
-            "TRL024 SwiftUI modifier `lineSpacing` is not available in Trellis yet",
+            "TRL024 SwiftUI modifier `kerning` is not available in Trellis yet",
         ])
     }
 }

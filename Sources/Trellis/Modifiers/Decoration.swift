@@ -5,7 +5,7 @@ extension View {
     }
 
     /// Fills `shape`, behind this view, with a colour or style.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         styled(.local(.backgroundIn(AnyShapeStyle(style), shape: String(describing: T.self))))
     }
 
@@ -39,7 +39,7 @@ extension View {
     }
 
     /// Clips this view to `shape`.
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         styled(.local(.clipShape(String(describing: S.self))))
     }
 

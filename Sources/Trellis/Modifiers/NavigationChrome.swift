@@ -10,6 +10,9 @@ protocol NavigationBarHost {}
 
 extension NavigationStackNode: NavigationBarHost {}
 
+/// Each column of a split view has its own bar.
+extension SplitViewNode: NavigationBarHost {}
+
 extension Node {
     /// Whether a navigation container above this node shows its title and toolbar.
     var hasNavigationBar: Bool {

@@ -64,7 +64,7 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-// The named colours where any shape style is expected: `.foregroundStyle(.red)`.
+// The named colours where any shape style is expected: `.foregroundStyle(.red)`, `.fill(.red)`.
 extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var blue: Color { Color.blue }

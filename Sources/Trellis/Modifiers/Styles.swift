@@ -284,6 +284,18 @@ extension Node {
     }
 }
 
+extension Node {
+    /// ` [iconOnly]` or ` [titleOnly]` after a `Label` line when the label style in force shows
+    /// only one of its parts, which changes what a person reads; other styles arrange pixels.
+    var labelStyleSuffix: String {
+        switch resolvedStyle(.labelStyle, as: LabelStyleValue.self)?.description {
+        case "iconOnly": " [iconOnly]"
+        case "titleOnly": " [titleOnly]"
+        default: ""
+        }
+    }
+}
+
 // MARK: Lists, pickers, text fields
 
 public protocol ListStyle: Sendable {}

@@ -96,7 +96,7 @@ final class LabelNode: SlottedNode {
         case .named(let name)?, .decorative(let name)?: line += " image \(quoted(name))"
         case nil: break
         }
-        return line
+        return line + labelStyleSuffix
     }
 
     override var visibleChildren: [Node] { iconImage == nil ? [slots[1]] : [] }

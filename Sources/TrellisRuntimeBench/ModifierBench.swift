@@ -1,0 +1,88 @@
+import Trellis
+
+// What SwiftUI's everyday modifiers cost: rows carrying nine of them (styling, an overlay, swipe
+// actions, a context menu and a tap gesture) against plain rows, to mount, to update one row,
+// to render, and to find a row for a tap gesture.
+
+struct PlainBenchRow: View {
+    let index: Int
+    let registry: BindingRegistry
+    @State private var count = 0
+    var body: some View {
+        Text("Row \(index): \(count)")
+            .onAppear { registry.bindings.append($count) }
+    }
+}
+
+struct ModifiedBenchRow: View {
+    let index: Int
+    let registry: BindingRegistry
+    @State private var count = 0
+    var body: some View {
+        Text("Row \(index): \(count)")
+            .font(.body)
+            .padding(.horizontal, 8)
+            .foregroundStyle(.secondary)
+            .background(.blue)
+            .overlay(alignment: .topTrailing) { Text("new") }
+            .swipeActions { Button("Archive") { count = 0 } }
+            .contextMenu { Button("Copy") {} }
+            .onTapGesture { count += 1 }
+            .onAppear { registry.bindings.append($count) }
+    }
+}
+
+struct BenchRows<Row: View>: View {
+    let count: Int
+    let row: (Int) -> Row
+    var body: some View {
+        List {
+            ForEach(0..<count) { index in row(index) }
+        }
+    }
+}
+
+@MainActor
+func runModifierBenchmarks() {
+    let updates = 1_000
+    print("")
+    print("Rows with nine modifiers against plain rows: one row's state changes per update (\(formatCount(updates)) updates; median of 10 batches)")
+    print(
+        pad("rows", 28) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true)
+            + pad("bodies/update", 15, right: true) + pad("render", 11, right: true) + pad("tap gesture", 13, right: true)
+    )
+    for n in [1_000, 10_000] {
+        for modified in [false, true] {
+            var generator = SplitMix(seed: 7)
+            let registry = BindingRegistry()
+            var mounted: ViewHost?
+            let measurement = measure(updates: updates, mount: {
+                let host = modified
+                    ? ViewHost(BenchRows(count: n) { ModifiedBenchRow(index: $0, registry: registry) })
+                    : ViewHost(BenchRows(count: n) { PlainBenchRow(index: $0, registry: registry) })
+                mounted = host
+                return host
+            }) { _ in
+                registry.bindings[generator.next(below: n)].wrappedValue += 1
+            }
+            guard let host = mounted else { return }
+            let clock = ContinuousClock()
+            let render = clock.measure { _ = host.render() }
+            var tapText = "-"
+            if modified {
+                let row = generator.next(below: n)
+                let current = host.render().split(separator: "\n").first { $0.contains("Text \"Row \(row): ") }
+                let text = current.map { String($0.drop { $0 != "\"" }.dropFirst().dropLast()) } ?? ""
+                let tap = clock.measure { try? host.tap(text) }
+                tapText = formatTime(seconds(tap))
+            }
+            print(
+                pad(modified ? "nine modifiers each" : "plain", 28) + pad(formatCount(n), 9, right: true)
+                    + pad(formatTime(measurement.mountSeconds), 11, right: true)
+                    + pad(formatTime(measurement.secondsPerUpdate), 14, right: true)
+                    + pad(String(format: "%.1f", measurement.bodiesPerUpdate), 15, right: true)
+                    + pad(formatTime(seconds(render)), 11, right: true) + pad(tapText, 13, right: true)
+            )
+        }
+    }
+}
