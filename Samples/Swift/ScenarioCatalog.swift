@@ -165,6 +165,75 @@ extension Scenario {
             try recorder.tap("Rename")
             try recorder.tap("Replace")
         },
+        Scenario(
+            name: "scrums-list",
+            title: "Scrums app: the list searches, deletes, duplicates, sorts and adds",
+            expectation: """
+                The search narrows the rows to the titles that match; a swipe action removes a row, \
+                the context menu duplicates one, the Sort menu reorders them, and the toolbar's \
+                image button, found by its accessibility label, adds a scrum.
+                """
+        ) { recorder in
+            recorder.mount(ScrumsApp(), as: "mount ScrumsApp")
+            try recorder.search("dev")
+            try recorder.clearSearch()
+            try recorder.swipe("Web Dev", andTap: "Delete")
+            try recorder.chooseFromContextMenu("Duplicate", on: "Design")
+            try recorder.tap("By length", inMenu: "Sort")
+            try recorder.tap("New Scrum")
+        },
+        Scenario(
+            name: "scrums-edit",
+            title: "Scrums app: a scrum's detail and its editor form",
+            expectation: """
+                The detail shows its sections and history; Edit opens a form that edits a copy: \
+                the title field, the length slider, the warning stepper, the theme picker and the \
+                attendee rows (deleted with onDelete, added with a button disabled while the name \
+                is empty). Done saves the copy, and the detail shows it.
+                """
+        ) { recorder in
+            recorder.mount(ScrumsApp(), as: "mount ScrumsApp")
+            try recorder.tap("Design 4 attendees 10 min")
+            try recorder.expand("Monday")
+            try recorder.tap("Edit")
+            try recorder.type(" Review", into: "Title")
+            try recorder.setSlider("Length", to: 20)
+            try recorder.increment("Warn 2 min before the end")
+            try recorder.select("teal", in: "Theme")
+            try recorder.delete("Simon")
+            recorder.expectRefusal("tap \"Add attendee\" with no name") { try $0.tap("Add attendee") }
+            try recorder.type("Ana", into: "New Attendee")
+            try recorder.tap("Add attendee")
+            try recorder.tap("Done")
+            try recorder.back()
+        },
+        Scenario(
+            name: "scrums-meeting",
+            title: "Scrums app: a meeting with its timer, card and speakers",
+            expectation: """
+                Start Meeting creates the meeting's timer once and starts it; the header and the \
+                app's own card follow the virtual clock and the skip button; the skip button is \
+                disabled on the last speaker; leaving stops the timer. Settings and themes edit \
+                the shared settings and choose a swatch with a tap.
+                """
+        ) { recorder in
+            recorder.mount(ScrumsApp(), as: "mount ScrumsApp")
+            try recorder.tap("App Dev 5 attendees 5 min")
+            try recorder.tap("Start Meeting")
+            recorder.advance(seconds: 30)
+            try recorder.tap("Next speaker")
+            recorder.advance(seconds: 210)
+            recorder.expectRefusal("tap \"Next speaker\" on the last speaker") { try $0.tap("Next speaker") }
+            try recorder.back()
+            try recorder.back()
+            try recorder.tap("Settings")
+            try recorder.toggle("Progress ring")
+            try recorder.expand("Advanced")
+            try recorder.select("Shuffled", in: "Order")
+            try recorder.back()
+            try recorder.tap("Themes")
+            try recorder.tap("teal")
+        },
     ]
 
     public static func named(_ name: String) -> Scenario? {

@@ -81,6 +81,67 @@ public struct ScenarioRecorder {
         record("back")
     }
 
+    mutating func search(_ text: String) throws {
+        try current.search(text)
+        record("search \"\(text)\"")
+    }
+
+    mutating func clearSearch() throws {
+        try current.clearSearch()
+        record("clear the search")
+    }
+
+    mutating func swipe(_ row: String, andTap action: String) throws {
+        try current.swipe(row, andTap: action)
+        record("swipe \"\(row)\" and tap \"\(action)\"")
+    }
+
+    mutating func delete(_ row: String) throws {
+        try current.delete(row)
+        record("delete \"\(row)\"")
+    }
+
+    mutating func chooseFromContextMenu(_ item: String, on text: String) throws {
+        try current.chooseFromContextMenu(item, on: text)
+        record("context menu of \"\(text)\": \"\(item)\"")
+    }
+
+    mutating func tap(_ item: String, inMenu menu: String) throws {
+        try current.tap(item, inMenu: menu)
+        record("menu \"\(menu)\": \"\(item)\"")
+    }
+
+    mutating func select(_ option: String, in picker: String) throws {
+        try current.select(option, in: picker)
+        record("pick \"\(option)\" in \"\(picker)\"")
+    }
+
+    mutating func setSlider(_ title: String, to value: Double) throws {
+        try current.setSlider(title, to: value)
+        record("slide \"\(title)\" to \(value)")
+    }
+
+    mutating func increment(_ title: String) throws {
+        try current.increment(title)
+        record("step up \"\(title)\"")
+    }
+
+    mutating func expand(_ title: String) throws {
+        try current.expand(title)
+        record("expand \"\(title)\"")
+    }
+
+    /// Records an interaction the screen must refuse, with the host's reason.
+    mutating func expectRefusal(_ description: String, _ interaction: (ViewHost) throws -> Void) {
+        do {
+            try interaction(current)
+            record("\(description): not refused")
+        } catch {
+            record("\(description): refused")
+            note("refused: \(error)")
+        }
+    }
+
     mutating func advance(seconds: Int) {
         current.advance(by: .seconds(seconds))
         record("wait \(seconds) s")

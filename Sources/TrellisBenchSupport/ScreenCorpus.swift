@@ -1,10 +1,13 @@
 import Foundation
 
-/// N screens of the shape issue 8 measured, written twice: as Trellis XML and as the
-/// SwiftUI-style Swift a person writes by hand against the `Trellis` runtime. Each screen is
-/// one file with a model (two `@Published` properties), a row view observing it and a screen
-/// with `@State`, `@StateObject` and `@EnvironmentObject` whose body is a `VStack` of an
-/// interpolated `Text`, a `Toggle` bound with `$`, a `Button` and the row. One shared file
+/// N screens of the shape issue 8 measured, grown with SwiftUI's everyday vocabulary, written
+/// twice: as Trellis XML and as the SwiftUI-style Swift a person writes by hand against the
+/// `Trellis` runtime. Each screen is one file with a model (two `@Published` properties), a row
+/// view observing it and a screen with `@State`, `@StateObject` and `@EnvironmentObject` whose
+/// body is a `NavigationStack` around a `VStack` of an interpolated `Text`, a `Toggle` bound
+/// with `$`, a `Button`, the row, and a `Form` whose `Section` has a header and holds a
+/// `Picker` with tagged options, a `Slider` and a `Stepper`, then a `NavigationLink` with a
+/// view label; the stack is padded, styled and titled, with a toolbar item. One shared file
 /// declares the environment object's model, which the host provides.
 public enum ScreenCorpus {
     public static let sessionFileName = "BenchSession"
@@ -60,15 +63,42 @@ public enum ScreenCorpus {
 
           <view name="Screen\(index)" root="true" hostProvides="BenchSession">
             <state name="count" type="Int" initial="0"/>
+            <state name="volume" type="Double" initial="0.5"/>
+            <state name="flavor" type="String" initial="&quot;Vanilla&quot;"/>
             <stateObject name="model" type="Model\(index)" initial="Model\(index)()"/>
             <environmentObject name="session" type="BenchSession"/>
             <body>
-              <VStack>
-                <Text>Count {count} for {session.userName}</Text>
-                <Toggle title="Enabled" isOn="{$model.isOn}"/>
-                <Button title="Add" action="count += 1"/>
-                <Row\(index) model="{model}"/>
-              </VStack>
+              <NavigationStack>
+                <VStack>
+                  <Text>Count {count} for {session.userName}</Text>
+                  <Toggle title="Enabled" isOn="{$model.isOn}"/>
+                  <Button title="Add" action="count += 1"/>
+                  <Row\(index) model="{model}"/>
+                  <Form>
+                    <Section>
+                      <header><Text>Settings<font value=".headline"/></Text></header>
+                      <Picker title="Flavor" selection="{$flavor}">
+                        <Text>Vanilla<tag value="&quot;Vanilla&quot;"/></Text>
+                        <Text>Chocolate<tag value="&quot;Chocolate&quot;"/></Text>
+                      </Picker>
+                      <Slider value="{$volume}" in="0...1"/>
+                      <Stepper title="Steps" value="{$count}" in="0...10"/>
+                    </Section>
+                    <NavigationLink>
+                      <Text>Detail {count}</Text>
+                      <label><Label title="More" systemImage="info.circle"/></label>
+                    </NavigationLink>
+                  </Form>
+                  <padding/>
+                  <foregroundStyle value=".secondary"/>
+                  <navigationTitle value="Screen \(index)"/>
+                  <toolbar>
+                    <ToolbarItem placement=".primaryAction">
+                      <Button title="Reset" action="count = 0"/>
+                    </ToolbarItem>
+                  </toolbar>
+                </VStack>
+              </NavigationStack>
             </body>
           </view>
         </trellis>
@@ -95,17 +125,49 @@ public enum ScreenCorpus {
 
         struct Screen\(index): View {
             @State private var count: Int = 0
+            @State private var volume: Double = 0.5
+            @State private var flavor: String = "Vanilla"
             @StateObject private var model = Model\(index)()
             @EnvironmentObject var session: BenchSession
 
             var body: some View {
-                VStack {
-                    Text("Count \\(count) for \\(session.userName)")
-                    Toggle("Enabled", isOn: $model.isOn)
-                    Button("Add") {
-                        count += 1
+                NavigationStack {
+                    VStack {
+                        Text("Count \\(count) for \\(session.userName)")
+                        Toggle("Enabled", isOn: $model.isOn)
+                        Button("Add") {
+                            count += 1
+                        }
+                        Row\(index)(model: model)
+                        Form {
+                            Section {
+                                Picker("Flavor", selection: $flavor) {
+                                    Text("Vanilla").tag("Vanilla")
+                                    Text("Chocolate").tag("Chocolate")
+                                }
+                                Slider(value: $volume, in: 0...1)
+                                Stepper("Steps", value: $count, in: 0...10)
+                            } header: {
+                                Text("Settings")
+                                    .font(.headline)
+                            }
+                            NavigationLink {
+                                Text("Detail \\(count)")
+                            } label: {
+                                Label("More", systemImage: "info.circle")
+                            }
+                        }
                     }
-                    Row\(index)(model: model)
+                    .padding()
+                    .foregroundStyle(.secondary)
+                    .navigationTitle("Screen \(index)")
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button("Reset") {
+                                count = 0
+                            }
+                        }
+                    }
                 }
             }
         }

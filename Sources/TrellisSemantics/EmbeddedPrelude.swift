@@ -146,28 +146,6 @@ enum EmbeddedPrelude {
     <field name="uppercase" type="Text.Case" static="true"/>
     <field name="lowercase" type="Text.Case" static="true"/>
   </struct>
-  <!-- A colour is also a view (a filled area). Swift also has `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color(_ name:)` and `opacity(_:)`. -->
-  <struct name="Color" external="true" protocols="ShapeStyle View">
-    <field name="black" type="Color" static="true"/>
-    <field name="blue" type="Color" static="true"/>
-    <field name="brown" type="Color" static="true"/>
-    <field name="clear" type="Color" static="true"/>
-    <field name="cyan" type="Color" static="true"/>
-    <field name="gray" type="Color" static="true"/>
-    <field name="green" type="Color" static="true"/>
-    <field name="indigo" type="Color" static="true"/>
-    <field name="mint" type="Color" static="true"/>
-    <field name="orange" type="Color" static="true"/>
-    <field name="pink" type="Color" static="true"/>
-    <field name="purple" type="Color" static="true"/>
-    <field name="red" type="Color" static="true"/>
-    <field name="teal" type="Color" static="true"/>
-    <field name="white" type="Color" static="true"/>
-    <field name="yellow" type="Color" static="true"/>
-    <field name="primary" type="Color" static="true"/>
-    <field name="secondary" type="Color" static="true"/>
-    <field name="accentColor" type="Color" static="true"/>
-  </struct>
   <!-- The foreground levels: `.foregroundStyle(.secondary)`. -->
   <struct name="HierarchicalShapeStyle" external="true" protocols="ShapeStyle">
     <field name="primary" type="HierarchicalShapeStyle" static="true"/>
@@ -527,8 +505,8 @@ enum EmbeddedPrelude {
 <!--
   Value types the views of Views.xml take, written in Swift by the Trellis runtime. Their static
   members are declared so that `.destructive` or `.leading` check where the type is expected.
-  `Color`, `Alignment` and `Edge`, which the modifiers take too, are declared with them in
-  ModifierTypes.xml.
+  `Alignment` and `Edge`, which the modifiers take too, are declared with them in
+  ModifierTypes.xml; `Color` is a view, in Views.xml.
 -->
 <trellis>
 
@@ -943,7 +921,9 @@ enum EmbeddedPrelude {
     <parameter name="minLength" type="CGFloat?" default="nil"/>
   </view>
 
-  <!-- Color is also a value type: its static colours (`.red`) are declared in Types.xml. -->
+  <!-- A colour is a view (a filled area) and a shape style. Its static colours (`.red`, `.secondary`,
+       `.accentColor`) exist in Swift but are not listed: a name is declared once, and a view declaration
+       takes no static fields, so where a `Color` is expected a `.name` is passed to Swift unchecked. -->
   <view name="Color" external="true" protocols="ShapeStyle">
     <overload>
       <parameter name="name" label="_" type="String"/>

@@ -91,6 +91,12 @@ import TrellisTestSupport
                 if let text = element.text { add(.text, text.location) }
                 addModifiers(element.modifiers)
                 pending += element.children
+                // A named slot's element (`<header>`, `<label>`) was a modifier in the syntax;
+                // the checked call holds it, with its content, as a slot entry.
+                for case .slot(_, let content, let location?) in element.call?.entries ?? [] {
+                    add(.modifier, location)
+                    pending += content
+                }
             case .conditional(let conditional):
                 add(.conditional, conditional.location)
                 if let elseBody = conditional.elseBody {

@@ -5,7 +5,7 @@ import TrellisDiagnostics
 import TrellisDriver
 import TrellisTestSupport
 
-/// The generated Swift of every correct sample (`Samples/*.xml`) is kept in `Goldens/`.
+/// The generated Swift of every correct sample (`Samples/**/*.xml`) is kept in `Goldens/`.
 /// A difference fails with a unified diff; `TRELLIS_UPDATE_GOLDENS=1 swift test --filter Golden`
 /// rewrites them. The `TrellisSamples` target compiles the same code through the build plugin,
 /// so the goldens are compiled by every build of the package.
@@ -28,11 +28,11 @@ import TrellisTestSupport
         var generated: [GeneratedFile]
     }
 
+    /// The screens the `TrellisSamples` target compiles: every `.xml` under `Samples/`, in
+    /// subfolders too (an app such as `Samples/Scrums/`), except the mistakes.
     static func generateSamples() throws -> Samples {
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: samples.path)
-            .filter { $0.hasSuffix(".xml") }
-            .sorted()
-            .map { samples.appendingPathComponent($0).path }
+        let inputs = PackagePaths.xmlFiles(under: samples.path)
+            .filter { !$0.hasPrefix(PackagePaths.mistakeSamples + "/") }
         let result = try CompilerDriver().check(inputs)
         let generated = try CodeGenerator().generate(result.program).map {
             GeneratedFile(inputPath: $0.inputPath, outputFileName: $0.outputFileName, contents: relativize($0.contents))
@@ -86,9 +86,7 @@ import TrellisTestSupport
     }
 
     @Test func generationIsDeterministicAcrossRunsAndInputOrder() throws {
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path)
-            .filter { $0.hasSuffix(".xml") }
-            .map { Self.samples.appendingPathComponent($0).path }
+        let inputs = try Self.generateSamples().inputs
         let forward = try CodeGenerator().generate(CompilerDriver().check(inputs.sorted()).program)
         let backward = try CodeGenerator().generate(CompilerDriver().check(inputs.sorted().reversed()).program)
         let again = try CodeGenerator().generate(CompilerDriver().check(inputs.sorted()).program)
@@ -97,7 +95,7 @@ import TrellisTestSupport
     }
 
     /// `swift build` and `swift test` always build `TrellisSamples` (the end-to-end tests depend
-    /// on it), running the build plugin on `Samples/*.xml`. Its outputs are exactly the
+    /// on it), running the build plugin on `Samples/**/*.xml`. Its outputs are exactly the
     /// goldens, so compiling the samples compiled the goldens. The outputs are found from the
     /// running test binary, so this works with any `--scratch-path`; not finding them is a failure.
     @Test func pluginOutputIsTheGoldens() throws {

@@ -4,9 +4,16 @@ import TrellisDriver
 import TrellisGraph
 import TrellisTestSupport
 
-/// The correct samples, one file at a time.
+/// The correct samples, one program at a time: each file directly in `Samples/`, and each
+/// subfolder that holds an app's files (`Samples/Scrums`), whose files declare names for each other.
 var correctSamples: [String] {
-    PackagePaths.xmlFiles(under: PackagePaths.samples).filter { !$0.hasPrefix(PackagePaths.mistakeSamples + "/") }
+    PackagePaths.xmlFiles(under: PackagePaths.samples).compactMap { path -> String? in
+        guard !path.hasPrefix(PackagePaths.mistakeSamples + "/") else { return nil }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return folder == URL(fileURLWithPath: PackagePaths.samples).path ? path : folder
+    }.reduce(into: [String]()) { programs, program in
+        if !programs.contains(program) { programs.append(program) }
+    }
 }
 
 func samplePath(_ name: String) -> String {

@@ -72,25 +72,6 @@ private func staticMembers() -> [String: Any] {
         "TextAlignment.trailing": TextAlignment.trailing,
         "Text.Case.uppercase": Text.Case.uppercase,
         "Text.Case.lowercase": Text.Case.lowercase,
-        "Color.black": Color.black,
-        "Color.blue": Color.blue,
-        "Color.brown": Color.brown,
-        "Color.clear": Color.clear,
-        "Color.cyan": Color.cyan,
-        "Color.gray": Color.gray,
-        "Color.green": Color.green,
-        "Color.indigo": Color.indigo,
-        "Color.mint": Color.mint,
-        "Color.orange": Color.orange,
-        "Color.pink": Color.pink,
-        "Color.purple": Color.purple,
-        "Color.red": Color.red,
-        "Color.teal": Color.teal,
-        "Color.white": Color.white,
-        "Color.yellow": Color.yellow,
-        "Color.primary": Color.primary,
-        "Color.secondary": Color.secondary,
-        "Color.accentColor": Color.accentColor,
         "HierarchicalShapeStyle.primary": HierarchicalShapeStyle.primary,
         "HierarchicalShapeStyle.secondary": HierarchicalShapeStyle.secondary,
         "HierarchicalShapeStyle.tertiary": HierarchicalShapeStyle.tertiary,
@@ -245,7 +226,7 @@ struct ModifierPreludeTests {
             let owner = structs.last { $0.offset < field.offset }!.value
             declared.append("\(owner).\(field.value)")
         }
-        #expect(declared.count == 136)
+        #expect(declared.count == 117)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
