@@ -54,9 +54,11 @@ extension BodyChecker {
             guard let statements = ExpressionParser.parseStatements(text, diagnostics: &diagnostics) else { return unreadable(argument) }
             read.value = .action(statements)
         case .binding, .expression:
-            // `{expr}` and `expr` mean the same where a value is expected.
+            // `{expr}` and `expr` mean the same where a value is expected; only a value in braces
+            // is read as text first.
             var scratch = DiagnosticCollector()
-            if let string = ExpressionParser.parseInterpolated(text, diagnostics: &scratch), scratch.diagnostics.isEmpty, let sole = string.soleExpression {
+            let isBraced = text.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "{")
+            if isBraced, let string = ExpressionParser.parseInterpolated(text, diagnostics: &scratch), scratch.diagnostics.isEmpty, let sole = string.soleExpression {
                 read.value = .expression(sole)
             } else if let expr = ExpressionParser.parseExpression(text, diagnostics: &diagnostics) {
                 read.value = .expression(expr)
