@@ -66,10 +66,11 @@ struct MarkupTags {
                 tags.append(tag)
             case .end:
                 tags.append(tag)
-                if let open = stack.lastIndex(where: { tags[$0].name == tag.name }) {
+                if let level = stack.lastIndex(where: { tags[$0].name == tag.name }) {
+                    let open = stack[level]
                     tags[open].match = position
                     tags[position].parent = tags[open].parent
-                    stack.removeSubrange(open...)
+                    stack.removeSubrange(level...)
                 }
             }
         }

@@ -194,7 +194,8 @@ struct SymbolIndex: Sendable {
                 switch node {
                 case .element(let element):
                     let callee = program.view(named: element.name.name)
-                    if callee != nil { add(.view(element.name.name), element.name, .callSite, view: view) }
+                    // An element's name is located at its `<`.
+                    if callee != nil { add(.view(element.name.name), name: element.name.name, at: element.name.location.advanced(byColumns: 1), .callSite, view: view) }
                     for argument in element.arguments {
                         if let callee, callee.properties.contains(where: { $0.name.name == argument.label.name }) {
                             add(.viewMember(view: callee.name.name, name: argument.label.name), argument.label, .argument, view: view)
@@ -270,7 +271,7 @@ struct SymbolIndex: Sendable {
                 }
             case .member(let base, let name, let nameLocation):
                 walk(base, in: view, locals: locals, role: .read)
-                if let owner = program.type(of: base, in: view).flatMap(Self.nominal) {
+                if let owner = baseType(base, in: view, locals: locals).flatMap(Self.nominal) {
                     switch owner {
                     case .model(let model, _) where program.model(named: model).map({ Self.hasMember($0, name) }) == true:
                         add(.modelMember(model: model, name: name), name: name, at: nameLocation, role, view: view)
@@ -303,6 +304,14 @@ struct SymbolIndex: Sendable {
             case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath:
                 break
             }
+        }
+
+        /// `$object.name` reaches the object's property through the projection: the base's type is the object's.
+        func baseType(_ base: Expr, in view: String, locals: Set<String>) -> ResolvedType? {
+            if case .projection(let name) = base.kind, !locals.contains(name) {
+                return program.type(ofProperty: name, in: view)
+            }
+            return program.type(of: base, in: view)
         }
 
         static func hasMember(_ model: ModelDecl, _ name: String) -> Bool {
