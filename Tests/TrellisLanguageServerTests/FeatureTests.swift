@@ -81,6 +81,9 @@ import TrellisTestSupport
         #expect(try definition(screens("viewModel.displayName", 12)) == ["Models.xml:7:22"])
         #expect(try definition(screens("<ProfileDetailView", 3)) == ["Screens.xml:30:15"])
         #expect(try definition(screens("{displayName}", 3)) == ["Screens.xml:15:21"])
+        // Through an environment object, an optional chain and a struct's field.
+        #expect(try definition(screens("session.currentUser?.name", 10)) == ["Models.xml:10:22"])
+        #expect(try definition(screens("session.currentUser?.name", 22)) == ["Models.xml:4:18"])
     }
 
     @Test func referencesFindCallSitesReadsAndWritesAndTellSameNamesApart() throws {

@@ -55,6 +55,9 @@ struct Occurrence: Sendable {
 /// ranges: what hover, go to definition, references and rename read. Built from the checked
 /// program's syntax trees and expression types, so it resolves names as the checker does.
 struct SymbolIndex: Sendable {
+    /// Names bound inside a body (a `ForEach` item, `onChange`'s values), with their types where known.
+    typealias Locals = [String: ResolvedType?]
+
     private(set) var occurrencesByFile: [String: [Occurrence]] = [:]
     private(set) var occurrencesByKey: [SymbolKey: [Occurrence]] = [:]
 
@@ -184,12 +187,12 @@ struct SymbolIndex: Sendable {
             for property in view.properties {
                 add(.viewMember(view: viewName, name: property.name.name), property.name, .declaration, view: viewName)
                 typeReferences(property.type, text: text)
-                if let initial = property.initial { walk(initial, in: viewName, locals: [], role: .read) }
+                if let initial = property.initial { walk(initial, in: viewName, locals: [:], role: .read) }
             }
-            walk(view.body, in: viewName, locals: [])
+            walk(view.body, in: viewName, locals: [:])
         }
 
-        mutating func walk(_ nodes: [ViewNode], in view: String, locals: Set<String>) {
+        mutating func walk(_ nodes: [ViewNode], in view: String, locals: Locals) {
             for node in nodes {
                 switch node {
                 case .element(let element):
@@ -215,13 +218,16 @@ struct SymbolIndex: Sendable {
                     if let elseBody = conditional.elseBody { walk(elseBody, in: view, locals: locals) }
                 case .forEach(let forEach):
                     walk(forEach.items, in: view, locals: locals, role: .read)
-                    walk(forEach.body, in: view, locals: locals.union([forEach.itemName.name]))
+                    // A row's item has the element type of the items.
+                    var rowLocals = locals
+                    rowLocals[forEach.itemName.name] = .some(baseType(forEach.items, in: view, locals: locals).flatMap(Self.element))
+                    walk(forEach.body, in: view, locals: rowLocals)
                     walk(forEach.modifiers, in: view, locals: locals)
                 }
             }
         }
 
-        mutating func walk(_ modifiers: [Modifier], in view: String, locals: Set<String>) {
+        mutating func walk(_ modifiers: [Modifier], in view: String, locals: Locals) {
             for modifier in modifiers {
                 switch modifier.kind {
                 case .id(let expr), .environmentObject(let expr), .environment(let expr):
@@ -230,18 +236,21 @@ struct SymbolIndex: Sendable {
                     walk(statements, in: view, locals: locals)
                 case .onChange(let of, let oldName, let newName, let action):
                     walk(of, in: view, locals: locals, role: .read)
-                    walk(action, in: view, locals: locals.union([oldName?.name, newName?.name].compactMap { $0 }))
+                    var actionLocals = locals
+                    let valueType = baseType(of, in: view, locals: locals)
+                    for name in [oldName?.name, newName?.name].compactMap({ $0 }) { actionLocals[name] = .some(valueType) }
+                    walk(action, in: view, locals: actionLocals)
                 }
             }
         }
 
-        mutating func walk(_ string: InterpolatedString, in view: String, locals: Set<String>) {
+        mutating func walk(_ string: InterpolatedString, in view: String, locals: Locals) {
             for segment in string.segments {
                 if case .expression(let expr) = segment { walk(expr, in: view, locals: locals, role: .read) }
             }
         }
 
-        mutating func walk(_ statements: [Statement], in view: String, locals: Set<String>) {
+        mutating func walk(_ statements: [Statement], in view: String, locals: Locals) {
             for statement in statements {
                 switch statement.kind {
                 case .expression(let expr):
@@ -255,17 +264,17 @@ struct SymbolIndex: Sendable {
 
         /// `role` applies to the name the expression finally denotes (`b` in `a.b = 1`); the
         /// bases it goes through are read.
-        mutating func walk(_ expr: Expr, in view: String, locals: Set<String>, role: OccurrenceRole) {
+        mutating func walk(_ expr: Expr, in view: String, locals: Locals, role: OccurrenceRole) {
             switch expr.kind {
             case .identifier(let name):
-                if locals.contains(name) { return }
+                if locals.keys.contains(name) { return }
                 if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location, role, view: view)
                 } else if let key = typeKey(name) {
                     add(key, name: name, at: expr.location, .typeReference, view: view)
                 }
             case .projection(let name):
-                if locals.contains(name) { return }
+                if locals.keys.contains(name) { return }
                 if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location.advanced(byColumns: 1), .binding, view: view)
                 }
@@ -306,12 +315,38 @@ struct SymbolIndex: Sendable {
             }
         }
 
-        /// `$object.name` reaches the object's property through the projection: the base's type is the object's.
-        func baseType(_ base: Expr, in view: String, locals: Set<String>) -> ResolvedType? {
-            if case .projection(let name) = base.kind, !locals.contains(name) {
+        /// The type of a member access's base, resolved step by step from declared types: the
+        /// checker's table is keyed by where an expression starts, which a base shares with the
+        /// access it is the base of. `$object.name` reaches the object's property through the projection.
+        func baseType(_ base: Expr, in view: String, locals: Locals) -> ResolvedType? {
+            switch base.kind {
+            case .identifier(let name), .projection(let name):
+                if let local = locals[name] { return local }
                 return program.type(ofProperty: name, in: view)
+            case .member(let inner, let name, _):
+                switch baseType(inner, in: view, locals: locals).flatMap(Self.nominal) {
+                case .model(let model, _):
+                    guard let property = program.model(named: model)?.properties.first(where: { $0.name.name == name }) else { return nil }
+                    return program.resolve(property.type.reference)
+                case .structure(let structure):
+                    guard let field = program.structDecl(named: structure)?.fields.first(where: { $0.name.name == name }) else { return nil }
+                    return program.resolve(field.type.reference)
+                default:
+                    return nil
+                }
+            case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
+                return baseType(inner, in: view, locals: locals)
+            default:
+                return program.type(of: base, in: view)
             }
-            return program.type(of: base, in: view)
+        }
+
+        static func element(_ type: ResolvedType) -> ResolvedType? {
+            switch type {
+            case .array(let element): element
+            case .optional(let wrapped), .binding(let wrapped): element(wrapped)
+            default: nil
+            }
         }
 
         static func hasMember(_ model: ModelDecl, _ name: String) -> Bool {
