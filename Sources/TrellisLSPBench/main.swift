@@ -75,6 +75,13 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
 }
 
+/// This process's CPU time (all threads, the server's included), in seconds.
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 func milliseconds(_ value: Double) -> String { String(format: "%.1f ms", value * 1000) }
 
 func peakResidentMegabytes() -> Double {
@@ -108,15 +115,18 @@ func runSession(screens: Int, edits: Int, work: URL) throws {
 
     // Alternate a misspelled state and its fix, so every edit changes the diagnostics.
     var editTimes: [Double] = []
+    var editCPUTimes: [Double] = []
     for version in 2...(edits + 1) {
         let text = version.isMultiple(of: 2) ? clean.replacingOccurrences(of: "{count}", with: "{coutn}") : clean
         let sent = DispatchTime.now()
+        let cpu = processCPUSeconds()
         client.notify("textDocument/didChange", [
             "textDocument": ["uri": .string(uri), "version": .int(version)],
             "contentChanges": [["text": .string(text)]],
         ])
         client.waitForDiagnostics(uri, version: version)
         editTimes.append(seconds(sent))
+        editCPUTimes.append(processCPUSeconds() - cpu)
     }
 
     // Completion of members after `model.` and references of the shared model's property.
@@ -142,8 +152,8 @@ func runSession(screens: Int, edits: Int, work: URL) throws {
     client.notify("exit", .null)
     _ = client.server.waitForExit()
     print(String(
-        format: "%6d screens  first analysis %8.2f s  edit→diagnostics median %@ p95 %@  completion median %@  references median %@ (%d found)  peak %.0f MB",
-        screens, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(percentile(editTimes, 0.95)),
+        format: "%6d screens  first analysis %8.2f s  edit→diagnostics median %@ p95 %@ (CPU median %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
+        screens, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(percentile(editTimes, 0.95)), milliseconds(percentile(editCPUTimes, 0.5)),
         milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peakResidentMegabytes()
     ))
     try? FileManager.default.removeItem(at: directory)
@@ -170,8 +180,8 @@ if let one {
     try runSession(screens: one, edits: edits, work: work)
     exit(0)
 }
-print("trellis lsp sessions: \(edits) edits each, debounce excluded; \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(String(format: "%.1f", loadAverage()))")
-fflush(stdout)
+// Written unbuffered, so it comes before the children's lines.
+FileHandle.standardOutput.write(Data("trellis lsp sessions: \(edits) edits each, debounce excluded; \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(String(format: "%.1f", loadAverage()))\n".utf8))
 for size in sizes {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL

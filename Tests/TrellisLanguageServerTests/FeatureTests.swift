@@ -54,7 +54,7 @@ import TrellisTestSupport
         let own = try hoverText(screens("{$isEditing}", 4))
         #expect(own.contains("**Source of truth:** `ProfileScreen.isEditing`, this view's `@State`."))
         let passed = try hoverText(screens("{$isEditing}", 4, occurrence: 1))
-        #expect(passed.contains("**Source of truth:** `ProfileScreen.isEditing`"))
+        #expect(passed.contains("**Source of truth:** `ProfileScreen.isEditing` (`@State` of `ProfileScreen`)"))
     }
 
     @Test func hoverOnAnEnvironmentObjectSaysWhoProvidesIt() throws {

@@ -316,7 +316,13 @@ struct HoverText {
             let sources = graph.edges(from: .declaration(name, in: view)).filter { $0.kind == .binds }.compactMap { graph.node($0.to) }
             guard !sources.isEmpty else { return "**Source of truth:** not resolved (no call site passes a binding)." }
             return "**Source of truth:** " + sources.map { source in
-                let owner = source.kind == .modelProperty ? "a property of `\(source.model ?? "")`" : "`@\(source.kind.rawValue)` of `\(source.view ?? "")`"
+                let owner = if source.kind == .modelProperty {
+                    "a property of `\(source.model ?? "")`"
+                } else if let kind = PropertyKind(rawValue: source.kind.rawValue) {
+                    "`\(ElementVocabulary.ownershipWord(kind))` of `\(source.view ?? "")`"
+                } else {
+                    "of `\(source.view ?? "")`"
+                }
                 return "`\(source.qualifiedName)` (\(owner))"
             }.joined(separator: ", ")
         default:
