@@ -319,13 +319,15 @@ public final class LanguageServer: @unchecked Sendable {
         return .object(object)
     }
 
-    /// The highlight starting at the location, else the name there, else one character.
+    /// The highlight starting at the location, else the name (or the `<name` of a tag) there, else one character.
     func lspRange(of diagnostic: Diagnostic, text: SourceText) -> TextRange {
         if let highlight = diagnostic.highlights.first(where: { $0.start == diagnostic.location }) {
             return text.range(of: highlight, encoding: encoding)
         }
         let start = text.offset(of: diagnostic.location)
         var end = start
+        // An element's diagnostic points at its `<`: underline the `<` and the element's name.
+        if end < text.bytes.count, text.bytes[end] == UInt8(ascii: "<") { end += 1 }
         while end < text.bytes.count, MarkupTags.isNameByte(text.bytes[end]), text.bytes[end] != UInt8(ascii: ":") { end += 1 }
         if end == start, start < text.bytes.count, text.bytes[start] != 0x0A, text.bytes[start] != 0x0D {
             end = start + SourceText.scalarLength(text.bytes[start]).bytes
