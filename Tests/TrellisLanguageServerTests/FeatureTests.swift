@@ -145,6 +145,27 @@ import TrellisTestSupport
         #expect(try labels(declaration) == ["binding", "body", "bindable", "computed", "environment", "environmentObject", "let", "observedObject", "state", "stateObject"].sorted())
     }
 
+    @Test func completionOffersFixedValuesAndHoverDescribesBuiltins() throws {
+        let flag = MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "root=\"true\"", with: "root=\"|\""))
+        session.open("Edit.xml", flag.text)
+        let flags = try session.request("textDocument/completion", at: "Edit.xml", flag)["items"]?.arrayValue?.map { $0["label"]!.stringValue! }
+        #expect(flags == ["true", "false"])
+        let allow = MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<state name=\"isEditing\" type=\"Bool\"", with: "<state allow=\"|\" name=\"isEditing\" type=\"Bool\""))
+        session.change("Edit.xml", allow.text, version: 2)
+        let codes = try session.request("textDocument/completion", at: "Edit.xml", allow)["items"]?.arrayValue?.map { $0["label"]!.stringValue! } ?? []
+        #expect(codes.contains("TRL203") && codes.allSatisfy { $0.hasPrefix("TRL") })
+        let toggle = try hoverText(screens("<Toggle", 3))
+        #expect(toggle == "**`Toggle`**: SwiftUI `Toggle`\n\n- `title`\n- `isOn` (required)")
+    }
+
+    @Test func workspaceFoldersCanBeAddedLater() throws {
+        let other = try TemporaryDirectory()
+        try other.write("Other.xml", ScreenSamples.counter.replacingOccurrences(of: "{count}", with: "{missing}"))
+        session.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [["uri": .string(LSPSession.uri(other.path)), "name": "other"]], "removed": []]])
+        let published = try session.waitFor("textDocument/publishDiagnostics") { $0["uri"]?.stringValue == LSPSession.uri(other.path("Other.xml")) }
+        #expect(published["diagnostics"]?[0]?["code"] == "TRL103")
+    }
+
     @Test func codeLensesShowTheGraph() throws {
         let lenses = try session.request("textDocument/codeLens", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
         let titles = (lenses.arrayValue ?? []).map { "\($0["range"]!["start"]!["line"]!.intValue! + 1): \($0["command"]!["title"]!.stringValue!)" }

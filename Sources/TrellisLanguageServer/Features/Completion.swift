@@ -10,6 +10,7 @@ enum CompletionKind {
     static let property = 10
     static let keyword = 14
     static let structure = 22
+    static let enumMember = 20
 }
 
 extension LanguageServer {
@@ -72,6 +73,9 @@ extension LanguageServer {
     }
 
     private func valueCompletions(before: String, attribute: String, element: String, view: String?, program: CheckedProgram) -> [(String, Int, String)] {
+        if let choices = ElementVocabulary.valueChoices(attribute: attribute, element: element) {
+            return choices.map { ($0.value, CompletionKind.enumMember, $0.detail) }
+        }
         if attribute == "type" || attribute == "returns" || attribute == "hostProvides" {
             let declared = program.modelNames.map { ($0, CompletionKind.classKind, "model") } + program.structNames.map { ($0, CompletionKind.structure, "struct") }
             if attribute == "hostProvides" { return declared }

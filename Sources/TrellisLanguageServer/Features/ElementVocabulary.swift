@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisSemantics
 import TrellisSyntax
 
@@ -88,6 +89,20 @@ struct ElementVocabulary {
 
     func attributes(of element: String) -> [AttributeName] {
         elements[element]?.attributes ?? []
+    }
+
+    /// The values an attribute takes from a fixed set: flags, a model's kind, the warnings `allow` accepts.
+    static func valueChoices(attribute: String, element: String) -> [(value: String, detail: String)]? {
+        switch (element, attribute) {
+        case ("model", "kind"):
+            return [("observableObject", "ObservableObject with @Published properties"), ("observable", "@Observable (Observation)")]
+        case (_, "root"), (_, "external"), (_, "identifiable"), (_, "perRow"), (_, "static"), (_, "ignored"):
+            return [("true", ""), ("false", "")]
+        case (_, "allow"):
+            return Catalog.allowableWarnings.sorted().map { ($0, Explanations.all[$0]?.split(separator: "\n").first.map(String.init) ?? "") }
+        default:
+            return nil
+        }
     }
 
     static func ownershipWord(_ kind: PropertyKind) -> String {

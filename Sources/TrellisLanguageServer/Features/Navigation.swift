@@ -48,9 +48,22 @@ extension LanguageServer {
         } else if let occurrence = at.analysis.index.occurrence(at: at.location) {
             markdown = HoverText(analysis: at.analysis).text(for: occurrence)
             range = at.text.range(of: occurrence.range, encoding: encoding)
+        } else if let (element, nameRange) = Self.builtinElement(at: at.offset, in: at.text) {
+            markdown = HoverText.builtin(element)
+            range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
         }
         guard let markdown, let range else { return .null }
         return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": range.json]
+    }
+
+    /// A built-in element (view, control flow, modifier) whose tag name the cursor is on.
+    static func builtinElement(at offset: Int, in text: SourceText) -> (ElementVocabulary.Element, Range<Int>)? {
+        let tags = MarkupTags(text.bytes)
+        guard let index = tags.tag(containing: offset) else { return nil }
+        let tag = tags.tags[index]
+        guard tag.nameStart <= offset, offset <= tag.nameEnd,
+              let element = ElementVocabulary.current(program: nil).elements[tag.name], element.kind != .view else { return nil }
+        return (element, tag.nameStart..<tag.nameEnd)
     }
 
     /// A `TRLnnn` word at `offset` (in an `allow` attribute, a comment or an expectation).
@@ -199,6 +212,15 @@ struct HoverText {
     }
 
     private func swift(_ code: String) -> String { "```swift\n\(code)\n```" }
+
+    /// A built-in element: what it is in SwiftUI and the attributes it takes.
+    static func builtin(_ element: ElementVocabulary.Element) -> String {
+        var text = "**`\(element.name)`**: \(element.detail)"
+        if !element.attributes.isEmpty {
+            text += "\n\n" + element.attributes.map { "- `\($0.name)`" + ($0.isRequired ? " (required)" : "") + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "\n")
+        }
+        return text
+    }
 
     private func view(_ name: String) -> String? {
         guard let view = program.view(named: name) else { return nil }

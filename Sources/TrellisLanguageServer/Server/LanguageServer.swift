@@ -119,7 +119,7 @@ public final class LanguageServer: @unchecked Sendable {
             if let raw = params["id"], let id = RequestID(raw) { cancellations.cancel(id) }
         case .notification(let method, let params):
             if method == "textDocument/didChange" || method == "textDocument/didOpen" || method == "textDocument/didClose"
-                || method == "workspace/didChangeWatchedFiles" {
+                || method == "workspace/didChangeWatchedFiles" || method == "workspace/didChangeWorkspaceFolders" {
                 bumpGeneration()
             }
             queue.async { self.handleNotification(method, params) }
@@ -220,6 +220,16 @@ public final class LanguageServer: @unchecked Sendable {
             scheduleDiagnostics()
         case "initialized":
             scheduleDiagnostics()
+        case "workspace/didChangeWorkspaceFolders":
+            var roots = workspace.roots
+            for removed in params["event"]?["removed"]?.arrayValue ?? [] {
+                if let path = removed["uri"]?.stringValue.flatMap(Self.path(fromURI:)) { roots.removeAll { $0 == path } }
+            }
+            for added in params["event"]?["added"]?.arrayValue ?? [] {
+                if let path = added["uri"]?.stringValue.flatMap(Self.path(fromURI:)), !roots.contains(path) { roots.append(path) }
+            }
+            workspace.setRoots(roots)
+            scheduleDiagnostics()
         default:
             // Unknown notifications, `$/` ones included, are dropped as the protocol says.
             break
@@ -250,6 +260,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "workspaceSymbolProvider": true,
                 "completionProvider": ["triggerCharacters": ["<", " ", "$", "{", "."]],
                 "codeLensProvider": ["resolveProvider": false],
+                "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],
             "serverInfo": ["name": "trellis", "version": .string(TrellisCommandLine.version)],
         ]
