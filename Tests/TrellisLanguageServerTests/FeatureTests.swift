@@ -166,6 +166,26 @@ import TrellisTestSupport
         #expect(published["diagnostics"]?[0]?["code"] == "TRL103")
     }
 
+    @Test func semanticTokensColourNamesByWhatTheyResolveTo() throws {
+        let result = try session.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+        let data = (result["data"]?.arrayValue ?? []).compactMap(\.intValue)
+        #expect(data.count.isMultiple(of: 5))
+        // Decoded back to absolute positions: line:column length type modifiers.
+        var line = 0
+        var character = 0
+        var tokens: [String] = []
+        for index in stride(from: 0, to: data.count, by: 5) {
+            line += data[index]
+            character = data[index] == 0 ? character + data[index + 1] : data[index + 1]
+            tokens.append("\(line + 1):\(character + 1) \(data[index + 2]) \(SemanticTokenLegend.types[data[index + 3]]) \(data[index + 4])")
+        }
+        // `<view name="ProfileApp">`, its `stateObject` declaration, and the type and the initializer call in it.
+        #expect(tokens.prefix(4) == ["3:15 10 type 1", "4:24 7 variable 1", "4:39 14 class 0", "4:64 14 class 0"])
+        // `{$isEditing}` read through a binding and the model property reached through `$viewModel`.
+        #expect(tokens.contains("19:37 9 variable 0"))
+        #expect(tokens.contains("33:59 11 property 0"))
+    }
+
     @Test func codeLensesShowTheGraph() throws {
         let lenses = try session.request("textDocument/codeLens", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
         let titles = (lenses.arrayValue ?? []).map { "\($0["range"]!["start"]!["line"]!.intValue! + 1): \($0["command"]!["title"]!.stringValue!)" }

@@ -178,6 +178,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "workspace/symbol": return try workspaceSymbols(params, context: context)
         case "textDocument/completion": return try completion(params, context: context)
         case "textDocument/codeLens": return try codeLenses(params, context: context)
+        case "textDocument/semanticTokens/full": return try semanticTokens(params, context: context)
         default:
             throw ResponseError(code: ErrorCode.methodNotFound, message: "method not found: \(method)")
         }
@@ -260,6 +261,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "workspaceSymbolProvider": true,
                 "completionProvider": ["triggerCharacters": ["<", " ", "$", "{", "."]],
                 "codeLensProvider": ["resolveProvider": false],
+                "semanticTokensProvider": ["legend": SemanticTokenLegend.json, "full": true],
                 "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],
             "serverInfo": ["name": "trellis", "version": .string(TrellisCommandLine.version)],
