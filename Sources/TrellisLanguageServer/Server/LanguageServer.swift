@@ -52,6 +52,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Serves standard input and output until `exit`, or until input ends; returns the exit status.
     public static func serveStandardStreams(options: ServerOptions = ServerOptions()) -> Int32 {
+        // An editor that quits without `exit` closes the pipe: writing then must fail, not kill the process.
+        signal(SIGPIPE, SIG_IGN)
         let writer = MessageWriter(fileDescriptor: STDOUT_FILENO)
         let server = LanguageServer(options: options) { data in writer.sendRaw(data) }
         return server.serve(fileDescriptor: STDIN_FILENO)

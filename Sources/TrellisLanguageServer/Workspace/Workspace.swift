@@ -67,8 +67,15 @@ final class Analysis: @unchecked Sendable {
         }
     }
 
-    /// The text the analysis saw for `path`.
-    func text(of path: String) -> SourceText? { texts(path) }
+    private var textCache: [String: SourceText] = [:]
+
+    /// The text the analysis saw for `path`, kept once asked for: a list of references reads each file once.
+    func text(of path: String) -> SourceText? {
+        if let cached = lock.withLock({ textCache[path] }) { return cached }
+        guard let text = texts(path) else { return nil }
+        lock.withLock { textCache[path] = text }
+        return text
+    }
 
     var program: CheckedProgram { result.program }
 
