@@ -147,6 +147,20 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 
+    @Test func supersededWorkStopsAndLeavesTheWorkspaceStale() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.xml", ScreenSamples.counter)
+        let workspace = Workspace(driver: CompilerDriver(options: .init(maxDiagnostics: nil)))
+        workspace.setRoots([directory.path])
+        #expect(throws: StaleWork.self) { try workspace.analyze { true } }
+        #expect(workspace.isStale)
+        #expect(workspace.analysis == nil)
+        // Asked again with nothing newer: the analysis completes.
+        let analysis = try workspace.analyze()
+        #expect(analysis.result.diagnostics.isEmpty)
+        #expect(!workspace.isStale)
+    }
+
     @Test func rapidEditsEndWithTheLastTextsDiagnostics() throws {
         let directory = try TemporaryDirectory()
         try directory.write("A.xml", ScreenSamples.counter)
