@@ -161,6 +161,26 @@ import TrellisTestSupport
         #expect(!workspace.isStale)
     }
 
+    @Test func incrementalChangesCountUTF16AfterAnEmoji() throws {
+        let directory = try TemporaryDirectory()
+        let text = ScreenSamples.counter.replacingOccurrences(of: "Count: {count}", with: "😀 Count: {count}")
+        try directory.write("A.xml", text)
+        let session = try LSPSession(root: directory.path)
+        _ = try Self.settle(session)
+        session.open("A.xml", text, version: 1)
+        // `<Text>😀 Count: {count}</Text>`: the emoji is two UTF-16 units, so `count` starts at 23.
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("😀") }!
+        session.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(session.uri("A.xml")), "version": 2],
+            "contentChanges": [["range": ["start": ["line": .int(line), "character": 23], "end": ["line": .int(line), "character": 28]], "text": "total"]],
+        ])
+        let diagnostics = try session.diagnostics("A.xml", version: 2)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["message"]?.stringValue?.hasPrefix("unknown identifier `total`") == true)
+        #expect(diagnostics.first?["range"] == ["start": ["line": .int(line), "character": 23], "end": ["line": .int(line), "character": 28]])
+        #expect(try session.close() == 0)
+    }
+
     @Test func rapidEditsEndWithTheLastTextsDiagnostics() throws {
         let directory = try TemporaryDirectory()
         try directory.write("A.xml", ScreenSamples.counter)
