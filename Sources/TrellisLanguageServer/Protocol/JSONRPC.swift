@@ -129,10 +129,7 @@ public final class MessageWriter: @unchecked Sendable {
     }
 
     public func send(_ message: JSONValue) {
-        sendFramed(MessageFramer.frame(message.serialized))
-    }
-
-    func sendFramed(_ data: Data) {
+        let data = MessageFramer.frame(message.serialized)
         lock.withLock { sink(data) }
     }
 

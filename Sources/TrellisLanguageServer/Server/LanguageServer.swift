@@ -44,9 +44,14 @@ public final class LanguageServer: @unchecked Sendable {
     private let exitLock = NSLock()
     private var exitStatus: Int32?
 
-    public init(options: ServerOptions = ServerOptions(), output: @escaping @Sendable (Data) -> Void) {
+    /// `output` receives every framed message the server sends, one whole message per call.
+    public convenience init(options: ServerOptions = ServerOptions(), output: @escaping @Sendable (Data) -> Void) {
+        self.init(options: options, writer: MessageWriter(sink: output))
+    }
+
+    init(options: ServerOptions, writer: MessageWriter) {
         self.options = options
-        writer = MessageWriter(sink: output)
+        self.writer = writer
         workspace = Workspace(driver: CompilerDriver(options: options.driverOptions))
     }
 
@@ -54,8 +59,7 @@ public final class LanguageServer: @unchecked Sendable {
     public static func serveStandardStreams(options: ServerOptions = ServerOptions()) -> Int32 {
         // An editor that quits without `exit` closes the pipe: writing then must fail, not kill the process.
         signal(SIGPIPE, SIG_IGN)
-        let writer = MessageWriter(fileDescriptor: STDOUT_FILENO)
-        let server = LanguageServer(options: options) { data in writer.sendRaw(data) }
+        let server = LanguageServer(options: options, writer: MessageWriter(fileDescriptor: STDOUT_FILENO))
         return server.serve(fileDescriptor: STDIN_FILENO)
     }
 
@@ -393,12 +397,5 @@ struct RequestContext {
 
     func checkCancelled() throws(ResponseError) {
         if cancellations.isCancelled(id) { throw .cancelled }
-    }
-}
-
-extension MessageWriter {
-    /// Writes already framed bytes, for a server whose own writer forwards to this one.
-    func sendRaw(_ data: Data) {
-        sendFramed(data)
     }
 }
