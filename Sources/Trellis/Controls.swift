@@ -18,6 +18,7 @@ public struct Spacer: View, PrimitiveView {
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let action: () -> Void
+    var role: ButtonRole?
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -54,8 +55,11 @@ extension Toggle where Label == Text {
 public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let text: Binding<String>
-    public init(text: Binding<String>, @ViewBuilder label: () -> Label) {
+    var prompt: Text?
+    var axis: Axis = .horizontal
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
+        self.prompt = prompt
         self.label = label()
     }
     public var body: Never { primitiveBodyFailure() }
@@ -100,15 +104,31 @@ public struct Group<Content: View>: View, PrimitiveView {
     func makeNode(parent: Node) -> Node { ContainerNode(view: self, label: nil, content: content, parent: parent) }
 }
 
+/// Rows, optionally selectable: `List(selection:)` (see ListSelection.swift).
 @MainActor
-public struct List<Content: View>: View, PrimitiveView {
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    let selection: SelectionModel?
+
+    init(selection: SelectionModel?, content: Content) {
+        self.selection = selection
+        self.content = content
+    }
+
     public var body: Never { primitiveBodyFailure() }
-    func makeNode(parent: Node) -> Node { ContainerNode(view: self, label: "List", content: content, parent: parent) }
+    func makeNode(parent: Node) -> Node {
+        if SelectionValue.self == Never.self {
+            return ContainerNode(view: self, label: "List", content: content, parent: parent)
+        }
+        return SelectionListNode(view: self, parent: parent)
+    }
 }
 
-extension List {
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.init(selection: nil, content: content()) }
+}
+
+extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {

@@ -119,7 +119,7 @@ extension Group where Content == ViewList {
     public static func of(_ children: ChildViews) -> any View { Group(children: children.viewList) }
 }
 
-extension List where Content == ViewList {
+extension List where SelectionValue == Never, Content == ViewList {
     public init(children: ViewList) { self.init(content: { children }) }
 
     public static func of(_ children: ChildViews) -> any View { List(children: children.viewList) }

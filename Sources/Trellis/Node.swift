@@ -451,6 +451,11 @@ final class KeyedNode: Node {
 
     override var children: [Node] { order.compactMap { rows[$0] } }
 
+    /// Each row with its element's id, in order (the implicit tags of pickers and lists).
+    var identifiedRows: [(id: AnyHashable, node: Node)] {
+        order.compactMap { key in rows[key].map { (key.id, $0) } }
+    }
+
     override func update(with view: any View) {
         guard let keyedRows = (view as? any KeyedRows)?.keyedRows else { return }
         var newOrder: [RowKey] = []
@@ -523,24 +528,29 @@ extension TextField: ControlView {
 class ControlNode: Node {
     private(set) var kind: ControlKind
     private var label: Node
+    /// Words after the value: a button's role, a field's prompt.
+    private var annotations: [String]
 
     init(view: any View & ControlView, label labelView: any View, parent: Node) {
         kind = view.controlKind
+        annotations = (view as? any AnnotatedControl)?.controlAnnotations ?? []
         label = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
         label = host.makeNode(for: labelView, parent: self)
     }
 
     override var children: [Node] { [label] }
-    override var visibleChildren: [Node] { [] }
+    /// A label that is only text is the title; one with an image prints its lines beneath.
+    override var visibleChildren: [Node] { host.showsPictures(label) ? [label] : [] }
 
     override func update(with view: any View) {
         guard let control = view as? any ControlView else { return }
         kind = control.controlKind
+        annotations = (view as? any AnnotatedControl)?.controlAnnotations ?? []
         label = reconcile(label, with: control.labelView)
     }
 
-    var title: String { host.text(of: label) }
+    var title: String { host.title(of: label) }
 
     var kindName: String {
         switch kind {
@@ -552,6 +562,11 @@ class ControlNode: Node {
     }
 
     override var renderedLine: String? {
+        controlLine.map { line in annotations.reduce(line) { $0 + " " + $1 } + disabledSuffix }
+    }
+
+    /// The control and its value, before annotations.
+    var controlLine: String? {
         switch kind {
         case .button, .navigationLink: "\(kindName) \(quoted(title))"
         case .toggle(let isOn): "Toggle \(quoted(title)): \(isOn.wrappedValue ? "on" : "off")"

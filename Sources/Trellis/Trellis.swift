@@ -49,6 +49,10 @@
 // - `ViewHost(root)`: `render()`, `tap(_:)`, `toggle(_:)`, `type(_:into:)`, `back()`,
 //   `advance(by:)`, `settle()`, `bodyEvaluations`, `bodyEvaluations(of:)`, `log`, `takeLog()`,
 //   `elapsed`, `scheduledTimers`.
+// - Catalogue interactions (Views/HostInteractions.swift): `setSlider(_:to:)`, `increment(_:)`,
+//   `decrement(_:)`, `select(_:in:)`, `setDate(_:in:)`, `type(_:intoEditorAt:)`, `expand(_:)`,
+//   `collapse(_:)`, `openMenu(_:)`, `tap(_:inMenu:)`, `selectRow(_:)`; `tap(_:)` opens menus and
+//   follows links into split-view columns. A control below `.disabled(true)` refuses them all.
 // - `print` is shadowed in files that import Trellis: lines still go to standard output
 //   (unless `TrellisLog.echoesToStandardOutput` is false) and are appended to the active
 //   host's `log`. `TrellisLog.record(_:)` does the same explicitly.

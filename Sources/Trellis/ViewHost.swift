@@ -3,7 +3,7 @@
 /// returns, so tests observe a settled screen.
 @MainActor
 public final class ViewHost {
-    private var root: RootNode!
+    private(set) var root: RootNode!
     /// Parent of nothing: stands in for a node's child while the node is being initialised.
     private(set) var placeholder: Node!
     var lifecycle = Lifecycle()
@@ -24,7 +24,36 @@ public final class ViewHost {
     // MARK: Reading the screen
 
     /// A deterministic text tree of what is on screen: one line per visible primitive,
-    /// indented by nesting. User views, groups and modifiers are transparent.
+    /// indented by nesting. User views, groups and modifiers are transparent. No pixels, no
+    /// geometry: only what changes meaning. The forms, which tests compare and which stay stable:
+    /// - text and images: `Text "Hello"`, `Image systemName "star"`, `Image "photo"`,
+    ///   `Image decorative "photo"`, `Label "Settings" systemImage "gear"` (`image "name"` for an
+    ///   asset; an icon that is no image is printed beneath), `Divider`, `Spacer`; a `Color` prints
+    ///   nothing (a colour is styling);
+    /// - shapes: `Circle`, `RoundedRectangle cornerRadius 8`, `Capsule fill red`,
+    ///   `Circle stroke blue lineWidth 2`; a user's shape prints its type name;
+    /// - controls, with their current value: `Button "Save"`, `Toggle "Wi-Fi": on`,
+    ///   `TextField "Name": "Ana"` (then `prompt "…"` when it has one), `SecureField "Password":
+    ///   "•••"` (one dot per character), `TextEditor: "text"`, `Slider "Volume": 0.5 in 0...1`
+    ///   (then `step 0.1`), `Stepper "Count": 3` (then `in 0...10`, `step 5`), `Picker "Flavor":
+    ///   "Chocolate"` (the selected option's label, or `no selection`), `DatePicker "Due":
+    ///   2026-12-01 17:30` (the parts it shows, in UTC), `ProgressView`, `ProgressView "Loading"`,
+    ///   `ProgressView "Downloading" 0.3/1`, `NavigationLink "About"`. Numbers print without a
+    ///   needless `.0`;
+    /// - after a control: its role in brackets (`Button "Delete" [destructive]`), and
+    ///   ` [disabled]` below a `.disabled(true)`. A control's title is its label's text (or, for
+    ///   a label with no text, its image's name); a label holding an image prints its own lines
+    ///   beneath the control;
+    /// - containers print their name and their content below: `VStack`, `HStack`, `ZStack`,
+    ///   `LazyVStack`, `LazyHStack`, `LazyVGrid 2 columns` (no count for adaptive columns),
+    ///   `LazyHGrid 1 row`, `ScrollView` (`ScrollView horizontal`), `List`,
+    ///   `List selection: "Inbox"` (or `none`), `Form`, `NavigationStack` (its top screen only),
+    ///   `GroupBox "Title"`, `DisclosureGroup "More": collapsed` (`expanded`, with the content),
+    ///   `Menu "Actions"` (` [open]`, with the items); `Section` prints `header`, its content and
+    ///   `footer`, the header and footer with their lines below them; `NavigationSplitView`
+    ///   prints each shown column as `sidebar`, `content` and `detail`;
+    /// - `Group`, `.tag` and other modifiers print nothing of their own; `.hidden()` content
+    ///   prints nothing at all.
     public func render() -> String {
         settle()
         var lines: [String] = []
@@ -61,22 +90,31 @@ public final class ViewHost {
 
     // MARK: Interactions
 
-    /// Taps the Button or NavigationLink on screen whose label reads `title`.
+    /// Taps the Button or NavigationLink on screen whose label reads `title`: its text, or for a
+    /// label with no text, the name of its image; when none has that title, the Menu that has.
+    /// A tapped menu opens (or runs its primary action); a tapped menu item closes its menu. A
+    /// disabled control refuses.
     public func tap(_ title: String) throws {
         settle()
-        let control = try findControl(title, kinds: "Button or NavigationLink") {
-            switch $0.kind {
-            case .button, .navigationLink: true
-            default: false
+        let control: ControlNode
+        do {
+            control = try findControl(title, kinds: "Button or NavigationLink") {
+                switch $0.kind {
+                case .button, .navigationLink: true
+                default: false
+                }
             }
+        } catch {
+            guard let menu = menuTitled(title) else { throw error }
+            try tapMenu(menu)
+            return settle()
         }
+        try refuseIfDisabled(control, described: "\(control.kindName) \(quoted(title))", action: "tapped")
         if case .button(let action) = control.kind {
             action()
+            closeMenus(around: control)
         } else if let link = control as? NavigationLinkNode {
-            guard let stack = link.enclosingStack else {
-                throw ViewHostError("NavigationLink \(quoted(title)) is not inside a NavigationStack, so it does nothing.")
-            }
-            stack.push(link)
+            try navigate(link, title: title)
         }
         settle()
     }
@@ -87,17 +125,19 @@ public final class ViewHost {
         let control = try findControl(title, kinds: "Toggle") {
             if case .toggle = $0.kind { true } else { false }
         }
+        try refuseIfDisabled(control, described: "Toggle \(quoted(title))", action: "toggled")
         if case .toggle(let isOn) = control.kind { isOn.wrappedValue.toggle() }
         settle()
     }
 
-    /// Types `text` at the end of the TextField whose label reads `title` (one write of the
-    /// resulting string, as if pasted).
+    /// Types `text` at the end of the TextField or SecureField whose label reads `title` (one
+    /// write of the resulting string, as if pasted).
     public func type(_ text: String, into title: String) throws {
         settle()
-        let control = try findControl(title, kinds: "TextField") {
-            if case .textField = $0.kind { true } else { false }
+        let control = try findControl(title, kinds: "TextField or SecureField") {
+            if case .textField = $0.kind { !($0 is TextEditorNode) } else { false }
         }
+        try refuseIfDisabled(control, described: "\(control is SecureFieldNode ? "SecureField" : "TextField") \(quoted(title))", action: "typed into")
         if case .textField(let binding) = control.kind { binding.wrappedValue += text }
         settle()
     }

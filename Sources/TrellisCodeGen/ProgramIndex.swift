@@ -22,6 +22,10 @@ struct ProgramIndex {
         }
     }
 
+    private mutating func collectPassedStates(in modifiers: [Modifier]) {
+        for case .call(let call) in modifiers.map(\.kind) { collectPassedStates(in: call.content) }
+    }
+
     private mutating func collectPassedStates(in nodes: [ViewNode]) {
         for node in nodes {
             switch node {
@@ -34,11 +38,18 @@ struct ProgramIndex {
                     }
                 }
                 collectPassedStates(in: element.children)
+                if let call = element.call {
+                    for case .slot(_, let content, _?) in call.entries { collectPassedStates(in: content) }
+                }
+                collectPassedStates(in: element.modifiers)
             case .conditional(let conditional):
                 collectPassedStates(in: conditional.thenBody)
                 collectPassedStates(in: conditional.elseBody ?? [])
             case .forEach(let forEach):
                 collectPassedStates(in: forEach.body)
+                collectPassedStates(in: forEach.modifiers)
+            case .slot:
+                break
             }
         }
     }

@@ -78,7 +78,7 @@ struct ViewEmitter {
             printer.print("typealias Body = GeneratedBody")
             printer.print("")
             let parameters = index.initParameters(of: view)
-            if !parameters.isEmpty {
+            if !parameters.isEmpty || !view.slots.isEmpty {
                 try emitInputs(parameters, into: &printer)
                 printer.print("")
             }
@@ -92,6 +92,10 @@ struct ViewEmitter {
 
     /// What a call site passes, stored as plain `let`s, and the `init` that takes them.
     private func emitInputs(_ parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
+        let slots = view.slots
+        for slot in slots {
+            printer.print("let \(try SwiftSource.identifier(slot.name.name)): AnyView")
+        }
         for parameter in parameters {
             let name = try SwiftSource.identifier(parameter.name.name)
             let type = try TypeEmitter.emit(parameter.type)
@@ -105,7 +109,7 @@ struct ViewEmitter {
         }
         // The memberwise initializer is the same when every input is stored under its own name
         // and has no default value.
-        let needsInit = parameters.contains { parameter in
+        let needsInit = !slots.isEmpty || parameters.contains { parameter in
             switch parameter.kind {
             case .binding, .state, .stateObject: true
             default: parameter.initial != nil
@@ -128,8 +132,18 @@ struct ViewEmitter {
             }
             spelled.append(text)
         }
+        // Each slot takes a view builder of its own content type, as a SwiftUI view's init does.
+        var generics: [String] = []
+        for (index, slot) in slots.enumerated() {
+            let label = try SwiftSource.argumentLabel(slot.label ?? slot.name.name)
+            let name = try SwiftSource.identifier(slot.name.name)
+            let argument = label == name ? name : "\(label) \(name)"
+            generics.append("Content\(index): View")
+            spelled.append("@ViewBuilder \(argument): () -> Content\(index)")
+        }
         // The default values are expressions from the XML, so the signature line is mapped.
-        let signature = "init(\(spelled.joined(separator: ", "))) {"
+        let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
+        let signature = "init\(genericClause)(\(spelled.joined(separator: ", "))) {"
         try printer.declaration { printer throws(CodeGenError) in
             if let withDefault = parameters.first(where: hasDefault) {
                 printer.print(signature, mappedTo: withDefault.initial!.location)
@@ -138,6 +152,10 @@ struct ViewEmitter {
                 printer.print(signature)
             }
             try printer.withIndentation { printer throws(CodeGenError) in
+                for slot in slots {
+                    let name = try SwiftSource.identifier(slot.name.name)
+                    printer.print("self.\(try SwiftSource.memberName(slot.name.name)) = AnyView(\(name)())")
+                }
                 for parameter in parameters {
                     let name = try SwiftSource.identifier(parameter.name.name)
                     switch parameter.kind {
@@ -278,7 +296,7 @@ struct ViewEmitter {
     /// `if` among the children needs the builder's conditional node, and an empty container
     /// needs no list.
     private static func buildsWithStatements(_ element: ElementNode) -> Bool {
-        containers.contains(element.name.name) && !element.children.isEmpty
+        containers.contains(element.name.name) && usesRuntimeForm(element) && !element.children.isEmpty
             && !element.children.contains { if case .conditional = $0 { true } else { false } }
     }
 
@@ -307,6 +325,8 @@ struct ViewEmitter {
                 printer.prefixNextLine("\(list).add(")
                 try emitForEach(forEach, into: &printer)
                 printer.appendToLastLine(")")
+            case .slot(let placement):
+                printer.print("\(list).add(\(try slotContent(placement)))", mappedTo: placement.location)
             case .conditional:
                 throw CodeGenError(.unexpectedContent("an `if` in a container built with statements"), at: element.name.location)
             }
@@ -321,7 +341,7 @@ struct ViewEmitter {
     /// their own (`addText`, ...), which take the concrete type that `emitElement` writes for
     /// them; anything else is added as `any View`.
     static func addMethod(for element: ElementNode) -> String {
-        guard element.modifiers.isEmpty else { return "add" }
+        guard element.modifiers.isEmpty, usesRuntimeForm(element) else { return "add" }
         switch element.name.name {
         case "Text": return "addText"
         case "Toggle": return "addToggle"
@@ -361,8 +381,18 @@ struct ViewEmitter {
             case .element(let element): try emitElement(element, into: &printer)
             case .conditional(let conditional): try emitConditional(conditional, into: &printer)
             case .forEach(let forEach): try emitForEach(forEach, into: &printer)
+            case .slot(let placement): printer.print(try slotContent(placement), mappedTo: placement.location)
             }
         }
+    }
+
+    /// The stored content of the slot a `<slot/>` places.
+    private func slotContent(_ placement: SlotPlacement) throws(CodeGenError) -> String {
+        traced(.slot, at: placement.location)
+        guard let slot = placement.name.map({ name in view.slots.first { $0.name.name == name.name } }) ?? view.slots.first else {
+            throw CodeGenError(.unexpectedContent("a slot `\(view.name.name)` does not declare"), at: placement.location)
+        }
+        return try SwiftSource.identifier(slot.name.name)
     }
 
     private func emitConditional(_ node: ConditionalNode, into printer: inout CodePrinter) throws(CodeGenError) {
@@ -395,12 +425,41 @@ struct ViewEmitter {
         try emitModifiers(node.modifiers, afterBlock: true, into: &printer)
     }
 
+    /// Whether the call has one of the runtime's concrete spellings for generated code
+    /// (`VStack(children:)`, `Button(title:)`, ...): the common calls, written with only the
+    /// arguments those take. Any other call is written as SwiftUI declares it.
+    static func usesRuntimeForm(_ element: ElementNode) -> Bool {
+        let name = element.name.name
+        // A tree no checker resolved is written in the runtime's forms already.
+        guard let call = element.call else { return true }
+        let labels = call.arguments.map(\.label.name)
+        let slots = call.entries.compactMap { entry -> String? in
+            if case .slot(let label, _, _) = entry { return label ?? "_" }
+            return nil
+        }
+        switch name {
+        case _ where containers.contains(name): return labels.isEmpty
+        case "Button": return labels == ["title", "action"] && slots.isEmpty
+        case "Toggle": return labels == ["title", "isOn"] && slots.isEmpty
+        case "TextField": return labels == ["title", "text"]
+        case "NavigationLink": return labels == ["title"] && slots == ["destination"]
+        case "Spacer", "EmptyView": return labels.isEmpty
+        default: return false
+        }
+    }
+
     private func emitElement(_ element: ElementNode, into printer: inout CodePrinter) throws(CodeGenError) {
         let location = element.name.location
         let name = element.name.name
         traced(.element, at: location)
         // Modifiers after a closing brace line up with it, as Xcode formats them.
         var endsWithBlock = true
+        if let call = element.call, index.views[name] == nil, !Self.usesRuntimeForm(element) {
+            if let text = element.text { traced(.text, at: text.location) }
+            endsWithBlock = try emitCall(try SwiftSource.identifier(name) + "(", call, mappedTo: location, into: &printer)
+            try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
+            return
+        }
         switch name {
         case _ where Self.containers.contains(name):
             try emitList(opening: "\(name)(children: ViewList", mappedTo: location, closing: "})", element.children, into: &printer)
@@ -432,8 +491,15 @@ struct ViewEmitter {
             endsWithBlock = false
         default:
             guard let callee = index.views[name] else { throw CodeGenError(.unknownView(name), at: location) }
-            printer.print(try callSite(element, callee: callee), mappedTo: location)
-            endsWithBlock = false
+            let call = try callSite(element, callee: callee)
+            if let slots = element.call, !callee.slots.isEmpty {
+                // The arguments, then each slot's views as a closure.
+                let opening = String(call.dropLast())
+                endsWithBlock = try emitCall(opening, slots, mappedTo: location, into: &printer, continuesArguments: !opening.hasSuffix("("))
+            } else {
+                printer.print(call, mappedTo: location)
+                endsWithBlock = false
+            }
         }
         try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
     }
@@ -449,6 +515,7 @@ struct ViewEmitter {
             case .expression(let expr): value = try expressions.emit(expr)
             case .string(let string): value = try expressions.interpolatedLiteral(string)
             case .action: throw CodeGenError(.unexpectedContent("an action cannot be passed to input `\(parameter.name.name)`"), at: argument.valueLocation)
+            case .source: throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
             }
             arguments.append("\(try SwiftSource.argumentLabel(parameter.name.name)): \(value)")
         }
@@ -463,7 +530,7 @@ struct ViewEmitter {
         case .string(let string): return try expressions.interpolatedLiteral(string)
         case .expression(let expr):
             return try expressions.interpolatedLiteral(InterpolatedString(segments: [.expression(expr)], location: argument.valueLocation))
-        case .action: throw CodeGenError(.unexpectedContent("`\(label)` must be text"), at: argument.valueLocation)
+        case .action, .source: throw CodeGenError(.unexpectedContent("`\(label)` must be text"), at: argument.valueLocation)
         }
     }
 
@@ -475,7 +542,7 @@ struct ViewEmitter {
         switch argument.value {
         case .expression(let expr): return try expressions.emit(expr)
         case .string(let string): return try expressions.interpolatedLiteral(string)
-        case .action: throw CodeGenError(.unexpectedContent("`\(label)` must be an expression"), at: argument.valueLocation)
+        case .action, .source: throw CodeGenError(.unexpectedContent("`\(label)` must be an expression"), at: argument.valueLocation)
         }
     }
 
@@ -511,9 +578,84 @@ struct ViewEmitter {
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):
                 printer.print(".environment(\(try expressions.emit(value)))")
+            case .call(let call):
+                guard let resolved = call.resolved else { throw CodeGenError(.unexpectedContent("modifier `\(call.name.name)` the checker has not resolved"), at: modifier.location) }
+                _ = try emitCall("." + (try SwiftSource.argumentLabel(call.name.name)) + "(", resolved, mappedTo: nil, into: &printer)
             }
         }
         if !afterBlock { printer.outdent() }
+    }
+
+    /// A call as SwiftUI declares it: `Label("Rows", systemImage: "list.bullet")`,
+    /// `.overlay(alignment: .top, content: { ViewList { ... } })`, arguments in the declaration's
+    /// order, each slot a closure building its views, each action a closure of its statements.
+    /// Returns whether the call ends with a closing brace.
+    /// `opening` is the callee and its opening parenthesis, and any arguments already written
+    /// (`continuesArguments`).
+    private func emitCall(_ opening: String, _ call: ResolvedCall, mappedTo location: SourceLocation?, into printer: inout CodePrinter, continuesArguments: Bool = false) throws(CodeGenError) -> Bool {
+        var line = opening
+        var isFirst = !continuesArguments
+        var printedHead = false
+        var endsWithBlock = false
+        func flush(_ text: String, printer: inout CodePrinter) {
+            if !printedHead, let location {
+                printer.print(text, mappedTo: location)
+            } else {
+                printer.print(text)
+            }
+            printedHead = true
+        }
+        for entry in call.entries {
+            let separator = isFirst ? "" : ", "
+            isFirst = false
+            switch entry {
+            case .argument(let label, let argument), .closure(let label, let argument, _):
+                traced(.argument, at: argument.label.location)
+                let prefix = separator + (label.map { "\($0): " } ?? "")
+                var parameters = ""
+                if case .closure(_, _, let count) = entry, count > 0 {
+                    parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                }
+                switch argument.value {
+                case .string(let string):
+                    line += prefix + (try expressions.interpolatedLiteral(string))
+                    endsWithBlock = false
+                case .expression(let expr):
+                    line += prefix + (try expressions.emit(expr))
+                    endsWithBlock = false
+                case .action(let statements):
+                    if statements.isEmpty {
+                        line += prefix + (parameters.isEmpty ? "{}" : "{\(parameters) }")
+                        endsWithBlock = false
+                        continue
+                    }
+                    flush(line + prefix + "{" + parameters, printer: &printer)
+                    try printer.withIndentation { printer throws(CodeGenError) in
+                        for statement in statements {
+                            printer.print(try expressions.statement(statement), mappedTo: statement.location)
+                        }
+                    }
+                    line = "}"
+                    endsWithBlock = true
+                case .source:
+                    throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
+                }
+            case .slot(let label, let content, let fill):
+                if let fill { traced(.modifier, at: fill) }
+                let prefix = separator + (label.map { "\($0): " } ?? "")
+                if content.isEmpty {
+                    line += prefix + "{ ViewList {} }"
+                    endsWithBlock = false
+                    continue
+                }
+                flush(line + prefix + "{ ViewList {", printer: &printer)
+                try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(content, into: &printer) }
+                line = "} }"
+                endsWithBlock = true
+            }
+        }
+        flush(line + ")", printer: &printer)
+        return endsWithBlock
     }
 
     /// `opening { params in` statements `}`; each statement is mapped to its XML location.
@@ -560,11 +702,15 @@ private struct NameCollector {
                     case .expression(let expr): add(expr)
                     case .string(let string): collect(in: string)
                     case .action(let statements): collect(in: statements)
+                    case .source: break
                     }
                 }
                 if let text = element.text { collect(in: text) }
                 collect(in: element.modifiers)
                 collect(in: element.children)
+                if let call = element.call {
+                    for case .slot(_, let content, _?) in call.entries { collect(in: content) }
+                }
             case .conditional(let conditional):
                 add(conditional.condition)
                 collect(in: conditional.thenBody)
@@ -576,6 +722,8 @@ private struct NameCollector {
                 bound.append(forEach.itemName.name)
                 collect(in: forEach.body)
                 bound.removeLast()
+            case .slot:
+                break
             }
         }
     }
@@ -609,6 +757,16 @@ private struct NameCollector {
                 bound += [oldName?.name ?? "oldValue", newName?.name ?? "newValue"]
                 collect(in: statements)
                 bound.removeLast(2)
+            case .call(let call):
+                for argument in call.arguments {
+                    switch argument.value {
+                    case .expression(let expr): add(expr)
+                    case .string(let string): collect(in: string)
+                    case .action(let statements): collect(in: statements)
+                    case .source: break
+                    }
+                }
+                collect(in: call.content)
             }
         }
     }
@@ -666,6 +824,10 @@ enum TypeEmitter {
         case .optional(let wrapped): return try emit(wrapped) + "?"
         case .array(let element): return "[" + (try emit(element)) + "]"
         case .dictionary(let key, let value): return "[" + (try emit(key)) + ": " + (try emit(value)) + "]"
+        case .function(let parameters, let result, let effects):
+            var spelled: [String] = []
+            for parameter in parameters { spelled.append(try emit(parameter)) }
+            return "(" + spelled.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + (try emit(result))
         }
     }
 }

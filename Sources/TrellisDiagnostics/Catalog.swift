@@ -114,8 +114,39 @@ public enum Catalog {
     public static func contentNotAccepted(_ view: String, accepted: String) -> DiagnosticMessage {
         error("TRL113", "`\(view)` takes no content; it accepts \(accepted)")
     }
+    public static func modifierTakesNoContent(_ modifier: String, accepted: String) -> DiagnosticMessage {
+        error("TRL113", "modifier `\(modifier)` takes no content; it accepts \(accepted)")
+    }
+    public static func textNotAccepted(_ view: String) -> DiagnosticMessage {
+        error("TRL113", "`\(view)` takes no text; write text inside a `Text`")
+    }
     public static func swiftUIViewNotAvailable(_ name: String) -> DiagnosticMessage {
         error("TRL114", "SwiftUI view `\(name)` is not available in Trellis yet")
+    }
+    /// `given` describes what the call site wrote, e.g. "`title` and content".
+    public static func noMatchingOverload(_ callee: String, isModifier: Bool, given: String) -> DiagnosticMessage {
+        error("TRL115", "no \(isModifier ? "overload of modifier" : "initializer of") `\(callee)` takes \(given)")
+    }
+    public static func modifierNeedsReceiver(_ modifier: String, receiver: String, view: String) -> DiagnosticMessage {
+        error("TRL116", "modifier `\(modifier)` applies only to a view that conforms to `\(receiver)`, and `\(view)` here does not")
+    }
+    public static func slotFilledTwice(_ slot: String, of view: String) -> DiagnosticMessage {
+        error("TRL117", "slot `\(slot)` of `\(view)` is filled more than once; put all its views in one `\(slot)` element")
+    }
+    public static func slotTakesNoAttributes(_ slot: String, of view: String) -> DiagnosticMessage {
+        error("TRL118", "`\(slot)` fills a slot of `\(view)` and takes no attributes; write them on `\(view)`")
+    }
+    public static func unknownSlot(_ slot: String?, of view: String, declared: [String]) -> DiagnosticMessage {
+        if declared.isEmpty {
+            return error("TRL130", "`\(view)` declares no slot to place here; declare one with `<slot name=\"content\"/>` before `body`")
+        }
+        return error("TRL130", "`\(view)` has no slot `\(slot ?? "")`; its slots are \(declared.map { "`\($0)`" }.joined(separator: ", "))")
+    }
+    public static func tagNeverSelected(_ type: String, selection: String) -> DiagnosticMessage {
+        error("TRL131", "a tag of type `\(type)` never matches a selection of type `\(selection)`; the picker would select nothing")
+    }
+    public static func unknownStaticMember(_ member: String, of type: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL119", "`\(type)` has no member `.\(member)`\(suggestion(candidate))")
     }
 
     public static func optionalInterpolated(_ type: String) -> DiagnosticMessage {

@@ -331,6 +331,59 @@ public enum Explanations {
         Wrong:  <ScrollView><Text>Hi</Text></ScrollView>
         Right:  <VStack><Text>Hi</Text></VStack>, or a view of your own declared in XML
         """#,
+        "TRL115": #"""
+        No initializer (or modifier overload) takes what the call site wrote.
+        Each attribute must name a parameter of one declared initializer, the child views fill its
+        first slot, and a lowercase child named after a slot fills that slot. Every parameter without
+        a default must be given. The diagnostic lists the forms the declaration offers.
+        Wrong:  <Button title="Add" action="add()"><Image systemName="plus"/></Button>
+        Right:  <Button action="add()"><Image systemName="plus"/></Button>     <Button title="Add" action="add()"/>
+        """#,
+        "TRL116": #"""
+        A modifier used on a view it does not apply to.
+        Some modifiers are declared `on` a protocol, as SwiftUI declares them: `fill` and `stroke`
+        on `Shape`, `onDelete` and `onMove` on `ForEach` (`DynamicViewContent`). They must come
+        first on such a view: after any other modifier the view is a plain `View`.
+        Wrong:  <VStack><fill value=".blue"/></VStack>     <Circle><padding/><fill value=".blue"/></Circle>
+        Right:  <Circle><fill value=".blue"/><padding/></Circle>
+        """#,
+        "TRL117": #"""
+        A named slot filled twice.
+        A view's other slots (`header`, `footer`, `label`, ...) are each filled by one lowercase child
+        element named after the slot; the views of two such elements would not both be kept.
+        Wrong:  <Section><header><Text>A</Text></header><header><Text>B</Text></header></Section>
+        Right:  <Section><header><Text>A</Text><Text>B</Text></header></Section>
+        """#,
+        "TRL118": #"""
+        Attributes on a slot's element.
+        A lowercase child named after a slot (`<header>`, `<label>`) holds only views; its attributes
+        would belong to no parameter.
+        Wrong:  <Section><header title="Rows"/></Section>
+        Right:  <Section><header><Text>Rows</Text></header></Section>
+        """#,
+        "TRL119": #"""
+        An implicit member the expected type does not declare.
+        Where a parameter's declared type is known (`Font`, `Color`, `HorizontalAlignment`, a style),
+        `.name` must be one of its static members, as Swift requires. The prelude lists SwiftUI's.
+        Wrong:  <font value=".headlin"/>
+        Right:  <font value=".headline"/>
+        """#,
+        "TRL130": #"""
+        A `<slot/>` placement that names no slot of its view.
+        A view declared in XML takes content by declaring slots before its `body`, and places each
+        in the body: `<slot/>` is the first, `<slot name="header"/>` another. Call sites fill the first
+        with the children they write and the others with lowercase elements named after them.
+        Wrong:  <view name="Card"><body><VStack><slot/></VStack></body></view>
+        Right:  <view name="Card"><slot name="content"/><body><VStack><slot/></VStack></body></view>
+        """#,
+        "TRL131": #"""
+        A `Picker` option tagged with a value of another type than its selection.
+        SwiftUI stores tags per exact type: a tag matches a selection of its type, or the optional
+        of it (`tag(_:includeOptional:)`), and any other tag matches nothing, so the picker shows
+        no selection and choosing the option changes nothing. SwiftUI does not check this.
+        Wrong:  <Picker title="Theme" selection="{$themeName}"> ... <Text>Ocean<tag value="1"/></Text>   (themeName: String)
+        Right:  <Text>Ocean<tag value="&quot;ocean&quot;"/></Text>
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a

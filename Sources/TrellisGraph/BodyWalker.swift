@@ -73,6 +73,9 @@ struct BodyWalker {
                 var rowScope = scope
                 rowScope.items[forEach.itemName.name] = items
                 walk(forEach.body, scope: rowScope)
+            case .slot:
+                // The content is the call site's, walked in its body.
+                break
             }
         }
     }
@@ -89,6 +92,10 @@ struct BodyWalker {
             addReads(from: viewNode, of: analyzer.dependencies(of: text, in: scope))
         }
         walk(element.children, scope: scope)
+        // Views passed in named slots are instantiated by this body, where the slot puts them.
+        if let call = element.call {
+            for case .slot(_, let content, _?) in call.entries { walk(content, scope: scope) }
+        }
     }
 
     private mutating func instantiate(_ child: ViewDecl, at element: ElementNode, scope: ViewScope) {
@@ -112,6 +119,8 @@ struct BodyWalker {
                 pass(analyzer.dependencies(of: string, in: scope), to: inputNode, label: label, at: argument.valueLocation)
             case .action(let statements):
                 addWrites(of: statements, scope: scope)
+            case .source:
+                break
             }
         }
     }
@@ -125,7 +134,11 @@ struct BodyWalker {
     }
 
     private mutating func readBuiltinArguments(of element: ElementNode, scope: ViewScope) {
-        for argument in element.arguments {
+        readArguments(element.arguments, scope: scope)
+    }
+
+    private mutating func readArguments(_ arguments: [Argument], scope: ViewScope) {
+        for argument in arguments {
             switch argument.value {
             case .expression(let expr):
                 if let binding = analyzer.bindingTarget(of: expr, in: scope) {
@@ -139,6 +152,8 @@ struct BodyWalker {
                 addReads(from: viewNode, of: analyzer.dependencies(of: string, in: scope))
             case .action(let statements):
                 addWrites(of: statements, scope: scope)
+            case .source:
+                break
             }
         }
     }
@@ -156,6 +171,9 @@ struct BodyWalker {
             case .environmentObject(let expr), .environment(let expr):
                 // The provider node and what it reaches come from the checker's instantiation graph.
                 addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
+            case .call(let call):
+                readArguments(call.arguments, scope: scope)
+                walk(call.content, scope: scope)
             }
         }
     }

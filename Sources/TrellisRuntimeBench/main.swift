@@ -129,7 +129,7 @@ struct GeneratedFormRow: View {
 
 struct GeneratedFormList: View {
     let models: [GeneratedFormRowModel]
-    var body: List<ViewList> {
+    var body: List<Never, ViewList> {
         List(children: ViewList {
             ForEach(models.indices, id: \.self) { index in GeneratedFormRow(index: index, model: models[index]) }
         })

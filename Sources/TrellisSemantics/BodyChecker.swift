@@ -41,6 +41,8 @@ struct BodyContext {
     var navigationStack = InjectionChain(base: .navigationStack, top: nil)
     /// Like `environment`, but never reset by a `NavigationLink`.
     var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+    /// Inside a `Picker`: the type of its selection, which its options' tags must have.
+    var pickerSelection: (type: ResolvedType, location: SourceLocation)?
 }
 
 /// A view's declarations with their resolved types.
@@ -107,8 +109,10 @@ struct BodyChecker {
     private(set) var viewsInRejectedContent: Set<String> = []
     /// Records every body node checked, when a test asks.
     var trace: NodeTrace?
+    /// How each call of a declared Swift view or modifier is written, and each argument read.
+    var resolutions = CallResolutions()
 
-    private func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
+    func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
     }
     private let firstInjectionID: Int
@@ -134,9 +138,10 @@ struct BodyChecker {
         while let (node, context) = stack.popLast() {
             switch node {
             case .element(let element):
-                let inner = visit(element, context)
-                guard admitsContent(element) else { continue }
-                for child in element.children.reversed() { stack.append((child, inner)) }
+                let visited = visit(element, context)
+                for (nodes, inner) in visited.content.reversed() {
+                    for child in nodes.reversed() { stack.append((child, inner)) }
+                }
             case .conditional(let conditional):
                 traced(.conditional, at: conditional.location)
                 if conditional.elseBody != nil { traced(.elseBranch, at: conditional.location) }
@@ -147,8 +152,17 @@ struct BodyChecker {
                 inner.isConditional = true
                 for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
                 for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
+            case .slot(let placement):
+                traced(.slot, at: placement.location)
+                let declared = view.decl.slots.map(\.name.name)
+                if declared.isEmpty || placement.name.map({ !declared.contains($0.name) }) ?? false {
+                    diagnostics.emit(Catalog.unknownSlot(placement.name?.name, of: view.decl.name.name, declared: declared), at: placement.name?.location ?? placement.location)
+                }
             case .forEach(let forEach):
-                let inner = visit(forEach, context)
+                let (inner, modifierContent) = visit(forEach, context)
+                for (nodes, contentContext) in modifierContent.reversed() {
+                    for child in nodes.reversed() { stack.append((child, contentContext)) }
+                }
                 for child in forEach.body.reversed() { stack.append((child, inner)) }
             }
         }
@@ -157,8 +171,8 @@ struct BodyChecker {
 
     // MARK: Nodes
 
-    /// Checks the `ForEach` itself and returns the context of its rows.
-    private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> BodyContext {
+    /// Checks the `ForEach` itself and returns the context of its rows, and the content of its modifiers.
+    private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> (BodyContext, [([ViewNode], BodyContext)]) {
         traced(.forEach, at: forEach.location)
         if let id = forEach.id { traced(.forEachID, at: id.location) }
         let itemsType = expressions.type(of: forEach.items, locals: context.locals)
@@ -199,27 +213,76 @@ struct BodyChecker {
             }
         }
         var inner = context
-        applyModifiers(forEach.modifiers, context: &inner)
+        let applied = applyModifiers(forEach.modifiers, context: &inner, receiver: "ForEach", protocols: ["View", "DynamicViewContent"])
         inner.locals = LocalScope(name: forEach.itemName.name, kind: .forEachItem, type: elementType, parent: context.locals)
         inner.forEach = forEach
-        return inner
+        return (inner, applied.content)
     }
 
-    /// Checks the element and returns the context of its children.
-    private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> BodyContext {
+    /// What checking an element found: the content to check next, each part with its context.
+    struct VisitedElement {
+        var content: [([ViewNode], BodyContext)] = []
+    }
+
+    /// Checks the element, and returns its content (child views, slots, modifiers' views) with
+    /// the context of each part. Content that is not part of the program is reported and left out.
+    private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> VisitedElement {
         let name = element.name.name
         traced(.element, at: element.name.location)
-        if let text = element.text, signatures[name] == nil {
-            traced(.text, at: text.location)
-            expressions.check(text, locals: context.locals)
+        var visited = VisitedElement()
+        let interface = signatures[name] == nil ? symbols.interfaceViews[name] : nil
+        // Lowercase children named after a slot of the view fill it; the others are modifiers.
+        let declaredSlots = signatures[name]?.decl.slots ?? []
+        let slotNames = Set(interface?.overloads.flatMap { $0.slots.map(\.name.name) } ?? declaredSlots.map(\.name.name))
+        var slotFills: [(call: ModifierCall, location: SourceLocation)] = []
+        var modifiers: [Modifier] = []
+        for modifier in element.modifiers {
+            if case .call(let call) = modifier.kind, slotNames.contains(call.name.name) {
+                traced(.modifier, at: modifier.location)
+                if slotFills.contains(where: { $0.call.name.name == call.name.name }) {
+                    diagnostics.emit(Catalog.slotFilledTwice(call.name.name, of: name), at: modifier.location)
+                    rejectContent(call.content)
+                    continue
+                }
+                for argument in call.arguments {
+                    traced(.argument, at: argument.label.location)
+                    diagnostics.emit(Catalog.slotTakesNoAttributes(call.name.name, of: name), at: argument.label.location)
+                }
+                if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
+                slotFills.append((call, modifier.location))
+            } else {
+                modifiers.append(modifier)
+            }
         }
+        reportViewsAfterModifiers(element, modifiers: modifiers)
         var inner = context
-        let identity = applyModifiers(element.modifiers, context: &inner)
+        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: ["View"] + (interface?.protocols ?? []))
+        let identity = applied.identity
+        visited.content += applied.content
+
+        var contentAccepted = true
+        var childContext = inner
+        switch name {
+        case "NavigationStack":
+            childContext.navigationStack = inner.environment
+        case "NavigationLink":
+            // The destination is hosted by the stack, not by the link: the link's own
+            // injections, and those between the stack and the link, do not reach it.
+            childContext.environment = context.navigationStack
+            childContext.isNavigationDestination = true
+        default:
+            break
+        }
 
         if let child = signatures[name] {
-            checkCallSite(element, of: child, locals: context.locals)
+            let typed = readArguments(of: element, for: child)
+            checkCallSite(typed, of: child, locals: context.locals)
+            // The rules read a call site's name and arguments; its content is the body's.
+            var callSite = typed
+            callSite.children = []
+            callSite.modifiers = []
             instantiations.append(Instantiation(
-                parent: view.decl.name.name, child: name, callSite: element,
+                parent: view.decl.name.name, child: name, callSite: callSite,
                 isConditional: context.isConditional, isInForEach: context.forEach != nil,
                 isNavigationDestination: context.isNavigationDestination, forEach: context.forEach,
                 identity: identity,
@@ -227,8 +290,67 @@ struct BodyChecker {
                 environment: inner.environment.frame, navigationEnvironment: inner.navigationStack.frame,
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
             ))
-        } else if BuiltinViews.names.contains(name) {
-            checkBuiltinArguments(element, locals: context.locals)
+            if let text = element.text {
+                traced(.text, at: text.location)
+                contentAccepted = false
+                diagnostics.emit(
+                    declaredSlots.isEmpty ? Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))) : Catalog.textNotAccepted(name),
+                    at: text.location
+                )
+            } else if let first = element.children.first, declaredSlots.isEmpty {
+                contentAccepted = false
+                diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))), at: first.location)
+            }
+            if !declaredSlots.isEmpty {
+                // The views passed in each slot, as closures after the call's arguments.
+                var entries: [ResolvedCall.Entry] = []
+                for (index, slot) in declaredSlots.enumerated() {
+                    if let fill = slotFills.first(where: { $0.call.name.name == slot.name.name }) {
+                        entries.append(.slot(label: slot.label, content: fill.call.content, location: fill.location))
+                        visited.content.append((fill.call.content, inner))
+                    } else if index == 0 && contentAccepted {
+                        entries.append(.slot(label: slot.label, content: element.children, location: nil))
+                    } else {
+                        if slot.isRequiredSlot {
+                            diagnostics.emit(Catalog.missingArgument(slot.name.name, of: name), at: element.name.location, notes: [Note("slot `\(slot.name.name)` declared here", at: slot.location)])
+                        }
+                        entries.append(.slot(label: slot.label, content: [], location: nil))
+                    }
+                }
+                resolutions.elements[CallResolutions.Key(element.name.location)] = ResolvedCall(callee: name, entries: entries)
+            }
+        } else if let interface {
+            // `Text`'s content is its text, with `{expr}` holes; its attributes are the other initializers.
+            let isTextWithContent = name == "Text" && element.arguments.isEmpty
+            if let text = element.text {
+                traced(.text, at: text.location)
+                if name != "Text" {
+                    diagnostics.emit(Catalog.textNotAccepted(name), at: text.location)
+                } else if !text.segments.isEmpty && !element.arguments.isEmpty {
+                    diagnostics.emit(
+                        Catalog.noMatchingOverload(name, isModifier: false, given: Self.conjunction(element.arguments.map { "`\($0.label.name)`" } + ["text"])),
+                        at: text.location
+                    )
+                } else {
+                    expressions.check(text, locals: context.locals)
+                }
+            }
+            for argument in element.arguments { traced(.argument, at: argument.label.location) }
+            if !isTextWithContent {
+                let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
+                if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
+                    resolutions.elements[CallResolutions.Key(element.name.location)] = call
+                    if name == "Picker" {
+                        childContext.pickerSelection = selectionType(of: call, locals: context.locals)
+                        inner.pickerSelection = childContext.pickerSelection
+                    }
+                    for case .slot(_, let content, _?) in call.entries {
+                        visited.content.append((content, inner))
+                    }
+                } else {
+                    for fill in slotFills { visited.content.append((fill.call.content, inner)) }
+                }
+            }
         } else {
             let isSwiftUIView = BuiltinViews.swiftUIViewsNotInTrellis.contains(name)
             let suggestion = isSwiftUIView ? nil : suggester.view(name)
@@ -237,53 +359,75 @@ struct BodyChecker {
                 at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
             )
             unknownCallSites.append(DroppedContent(location: element.name.location, elementNames: Set([name] + (suggestion.map { [$0] } ?? []))))
-            for argument in element.arguments { _ = checkValue(argument, locals: context.locals) }
+            if let text = element.text {
+                traced(.text, at: text.location)
+                expressions.check(text, locals: context.locals)
+            }
+            for argument in element.arguments {
+                let read = readLeniently(argument)
+                resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = read.value
+                _ = checkValue(read, locals: context.locals)
+            }
         }
-
-        switch name {
-        case "NavigationStack":
-            inner.navigationStack = inner.environment
-        case "NavigationLink":
-            // The destination is hosted by the stack, not by the link: the link's own
-            // injections, and those between the stack and the link, do not reach it.
-            inner.environment = context.navigationStack
-            inner.isNavigationDestination = true
-        default:
-            break
+        if contentAccepted {
+            visited.content.insert((element.children, childContext), at: 0)
+        } else {
+            rejectContent(element.children)
         }
-        return inner
+        return visited
     }
 
-    /// Whether `element`'s children and text are part of the program. For a view that takes
-    /// none, what is written there is reported at its start and not checked: the generated
-    /// code would not contain it, so it must count for nothing.
-    private mutating func admitsContent(_ element: ElementNode) -> Bool {
-        guard element.text != nil || !element.children.isEmpty else { return true }
-        let name = element.name.name
-        let accepted: BuiltinViews.Content
-        let attributes: () -> [String]
-        if let signature = signatures[name] {
-            accepted = signature.content
-            attributes = { signature.inputs.map(\.name.name) }
-        } else if let content = BuiltinViews.content[name] {
-            accepted = content
-            attributes = { BuiltinViews.parameters(of: name).map(\.label) }
-        } else {
-            return true // an unknown view, already reported; its content is checked as written
-        }
-        guard accepted == .none, let first = element.text?.location ?? element.children.first?.location else { return true }
-        diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(attributes())), at: first)
-        var pending = element.children
+    /// Content that is not part of the program: it counts for nothing in the ownership rules.
+    private mutating func rejectContent(_ nodes: [ViewNode]) {
+        var pending = nodes
         while let node = pending.popLast() {
             switch node {
             case .element(let inner):
                 viewsInRejectedContent.insert(inner.name.name)
                 pending += inner.children
+                for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.content }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
+            case .slot: break
             }
         }
-        return false
+    }
+
+    /// A child view written after a modifier: modifiers follow the content.
+    private mutating func reportViewsAfterModifiers(_ element: ElementNode, modifiers: [Modifier]) {
+        // The language's own modifiers are ordered by the syntax stage.
+        guard let firstModifier = modifiers.first(where: { if case .call = $0.kind { true } else { false } })?.location,
+              let late = element.children.first(where: { $0.location > firstModifier }) else { return }
+        let lateName: String = switch late {
+        case .element(let child): child.name.name
+        case .conditional: "if"
+        case .forEach: "ForEach"
+        case .slot: "slot"
+        }
+        diagnostics.emit(Catalog.schemaViolation("`\(lateName)` must come before the modifiers of `\(element.name.name)`; modifiers follow the content"), at: late.location)
+    }
+
+    /// The call site's attributes read by the types of the inputs they are passed to.
+    private mutating func readArguments(of element: ElementNode, for child: ViewSignature) -> ElementNode {
+        var typed = element
+        typed.arguments = element.arguments.map { argument in
+            let read: Argument
+            if let input = child.properties[argument.label.name], input.kind.isInput {
+                read = self.read(argument, as: inputReading(input, type: child.propertyTypes[argument.label.name]))
+            } else {
+                read = readLeniently(argument)
+            }
+            resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = read.value
+            return read
+        }
+        return typed
+    }
+
+    private func inputReading(_ input: PropertyDecl, type: ResolvedType?) -> ParameterReading {
+        if input.kind == .binding { return .binding(type?.bindingValue) }
+        if case .named("String", []) = input.type.reference { return .text }
+        if case .optional(.named("String", [])) = input.type.reference { return .text }
+        return .expression(type)
     }
 
     /// "only modifiers", "only the attribute `a`, and modifiers", "only the attributes `a` and `b`, and modifiers".
@@ -296,13 +440,19 @@ struct BodyChecker {
         }
     }
 
-    /// Checks modifiers in document order, adds their injections to `context`, and returns the last `id`.
-    @discardableResult
-    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext) -> Expr? {
+    /// Checks modifiers in document order, adds their injections to `context`, and returns the
+    /// last `id` and the views modifiers take (`overlay`, `toolbar`), each with its context: a
+    /// modifier's views see the injections of the modifiers after it, which wrap it.
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String]) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
         var identity: Expr?
+        let outer = context
         let outerLocals = context.locals
-        for modifier in modifiers {
+        var conformances = protocols
+        var injectionIDs: [Int?] = []
+        var contentOf: [(index: Int, nodes: [ViewNode])] = []
+        for (index, modifier) in modifiers.enumerated() {
             traced(.modifier, at: modifier.location)
+            injectionIDs.append(nil)
             switch modifier.kind {
             case .id(let value):
                 _ = expressions.infer(value, locals: outerLocals)
@@ -324,11 +474,85 @@ struct BodyChecker {
                 }
                 let id = firstInjectionID + injections.count
                 injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location, allowance: modifier.allowance))
+                injectionIDs[index] = id
                 context.environment.push(id)
                 context.environmentIgnoringNavigation.push(id)
+            case .call(let call):
+                for argument in call.arguments { traced(.argument, at: argument.label.location) }
+                guard let declaration = symbols.modifiers[call.name.name] else {
+                    // What an unknown modifier would have meant is unknown: it concludes nothing.
+                    reportUnknownModifier(call, at: modifier.location)
+                    rejectContent(call.content)
+                    conformances = ["View"]
+                    continue
+                }
+                if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
+                if let required = declaration.receiver, !conformances.contains(required) {
+                    diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
+                }
+                var accepted = true
+                let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: [], location: modifier.location)
+                if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
+                    resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
+                    if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
+                }
+                if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
+                conformances = ["View"] + declaration.returns
+                continue
             }
+            conformances = ["View"]
         }
-        return identity
+        var content: [([ViewNode], BodyContext)] = []
+        for (index, nodes) in contentOf where !nodes.isEmpty {
+            var modifierContext = outer
+            for id in injectionIDs[(index + 1)...].compactMap({ $0 }) {
+                modifierContext.environment.push(id)
+                modifierContext.environmentIgnoringNavigation.push(id)
+            }
+            content.append((nodes, modifierContext))
+        }
+        return (identity, content)
+    }
+
+    /// The value type of a `Picker`'s `selection` binding, where known.
+    private mutating func selectionType(of call: ResolvedCall, locals: LocalScope?) -> (type: ResolvedType, location: SourceLocation)? {
+        guard let selection = call.arguments.first(where: { $0.label.name == "selection" }),
+              case .expression(let expr) = selection.value,
+              case .binding(let value)? = expressions.type(of: expr, locals: locals) else { return nil }
+        return (value, selection.valueLocation)
+    }
+
+    /// A tag matches a selection of its own type, or of its optional (SwiftUI tags both); any
+    /// other tag selects nothing, silently.
+    private mutating func checkTag(_ call: ResolvedCall, against selection: (type: ResolvedType, location: SourceLocation), locals: LocalScope?) {
+        guard let tag = call.arguments.first(where: { $0.label.name == "value" }), case .expression(let expr) = tag.value,
+              let type = expressions.type(of: expr, locals: locals) else { return }
+        let expected = selection.type
+        guard TypeCompatibility.judges(expected), TypeCompatibility.judges(type) else { return }
+        if TypeCompatibility.isAssignable(type, to: expected, expression: expr) || TypeCompatibility.isAssignable(type, to: expected.unwrappingOptional, expression: expr) { return }
+        diagnostics.emit(
+            Catalog.tagNeverSelected(type.description, selection: expected.description), at: tag.valueLocation,
+            notes: [Note("the `Picker`'s selection, of type `\(expected)`, is bound here", at: selection.location)]
+        )
+    }
+
+    /// A lowercase element that is neither a modifier nor a slot of its view.
+    private mutating func reportUnknownModifier(_ call: ModifierCall, at location: SourceLocation) {
+        let name = call.name.name
+        let message: DiagnosticMessage
+        if SwiftUIModifiers.notInTrellis.contains(name) {
+            message = Catalog.swiftUIModifierNotAvailable(name)
+        } else {
+            let lowercased = name.lowercased()
+            let view = symbols.interfaceViews.keys.sorted().first { $0.lowercased() == lowercased }
+                ?? symbols.viewNames.first { $0.lowercased() == lowercased }
+            let suggestion = view ?? suggester.among(Array(symbols.modifiers.keys) + ["if", "else"], closestTo: name)
+            message = Catalog.unknownModifier(name, suggestion: suggestion)
+        }
+        diagnostics.emit(message, at: location)
+        var dropped = DroppedContent(location: location)
+        dropped.addMentions(of: call.arguments, content: call.content)
+        unknownCallSites.append(dropped)
     }
 
     private func injectedTypeName(_ id: Int) -> String? {
@@ -338,13 +562,13 @@ struct BodyChecker {
 
     // MARK: Call sites
 
-    private struct CheckedValue {
+    struct CheckedValue {
         var type: ResolvedType?
         var isProjection = false
         var expression: Expr?
     }
 
-    private mutating func checkValue(_ argument: Argument, locals: LocalScope?) -> CheckedValue {
+    mutating func checkValue(_ argument: Argument, locals: LocalScope?) -> CheckedValue {
         traced(.argument, at: argument.label.location)
         switch argument.value {
         case .string(let string):
@@ -354,6 +578,9 @@ struct BodyChecker {
             return CheckedValue(type: expressions.type(of: expr, locals: locals), isProjection: ExpressionText.isProjection(expr), expression: expr)
         case .action(let statements):
             expressions.check(statements, locals: locals)
+            return CheckedValue()
+        case .source:
+            // Every attribute is read by its parameter's type before it is checked.
             return CheckedValue()
         }
     }
@@ -430,7 +657,7 @@ struct BodyChecker {
     }
 
     /// A binding input takes `$source`, nothing else.
-    private mutating func checkBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: Note?) {
+    mutating func checkBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: Note?) {
         let notes = declared.map { [$0] } ?? []
         if case .action = argument.value { return }
         if value.isProjection {
@@ -447,34 +674,6 @@ struct BodyChecker {
         diagnostics.emit(Catalog.bindingInputGivenValue(label, of: view), at: argument.valueLocation, notes: notes)
     }
 
-    private mutating func checkBuiltinArguments(_ element: ElementNode, locals: LocalScope?) {
-        let name = element.name.name
-        let parameters = BuiltinViews.parameters(of: name)
-        for argument in element.arguments {
-            let value = checkValue(argument, locals: locals)
-            guard let parameter = parameters.first(where: { $0.label == argument.label.name }) else {
-                diagnostics.emit(
-                    Catalog.unknownArgument(argument.label.name, of: name, suggestion: suggester.among(parameters.map(\.label), closestTo: argument.label.name)),
-                    at: argument.label.location
-                )
-                continue
-            }
-            switch parameter.kind {
-            case .binding(let expected):
-                checkBindingArgument(argument, value: value, label: parameter.label, view: name, expected: expected, declared: nil)
-            case .text:
-                if value.isProjection {
-                    diagnostics.emit(Catalog.valueInputGivenBinding(parameter.label, of: name), at: argument.valueLocation)
-                }
-            case .action:
-                break
-            }
-        }
-        let passed = Set(element.arguments.map(\.label.name))
-        for parameter in parameters where parameter.isRequired && !passed.contains(parameter.label) {
-            diagnostics.emit(Catalog.missingArgument(parameter.label, of: name), at: element.name.location)
-        }
-    }
 }
 
 /// When a value of one type may be passed where another is declared.

@@ -29,7 +29,7 @@ final class NameSuggester {
     /// Among built-in and declared views.
     func view(_ name: String) -> String? {
         guard spend() else { return nil }
-        if views == nil { views = Suggestions.Index(BuiltinViews.names.union(symbols.viewNames)) }
+        if views == nil { views = Suggestions.Index(Set(symbols.interfaceViews.keys).union(symbols.viewNames)) }
         return views!.closest(to: name)
     }
 

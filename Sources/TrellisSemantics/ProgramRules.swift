@@ -85,7 +85,7 @@ struct ProgramRules {
         switch value {
         case .expression(let expr): expr
         case .string(let string): Expr(.stringLiteral(string), at: string.location)
-        case .action: Expr(.nilLiteral, at: SourceLocation(file: "", line: 0, column: 0))
+        case .action, .source: Expr(.nilLiteral, at: SourceLocation(file: "", line: 0, column: 0))
         }
     }
 
@@ -101,7 +101,7 @@ struct ProgramRules {
         case .string(let string):
             if string.soleExpression == nil, string.segments.allSatisfy({ if case .literal = $0 { true } else { false } }) { return false }
             expr = Expr(.stringLiteral(string), at: string.location)
-        case .action: return false
+        case .action, .source: return false
         }
         if ExpressionText.isLiteral(expr) { return false }
         let text = ExpressionText.render(expr)

@@ -6,13 +6,17 @@ import TrellisSyntax
 public struct SemanticAnalyzer: Sendable {
     /// Records every body node the checker analyses; for tests.
     let trace: NodeTrace?
+    /// The vocabulary declared in Swift that every program sees: SwiftUI's, by default.
+    let prelude: [SourceFileSyntax]
 
-    public init() {
+    public init(prelude: [SourceFileSyntax] = Prelude.standard) {
         trace = nil
+        self.prelude = prelude
     }
 
-    public init(trace: NodeTrace?) {
+    public init(trace: NodeTrace?, prelude: [SourceFileSyntax] = Prelude.standard) {
         self.trace = trace
+        self.prelude = prelude
     }
 
     public func analyze(_ program: ParsedProgram, diagnostics: inout DiagnosticCollector) -> CheckedProgram {
@@ -21,7 +25,7 @@ public struct SemanticAnalyzer: Sendable {
 
     public func analyze(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
         var collector = DiagnosticCollector(limit: diagnostics.limit)
-        let symbols = SymbolTable(files: files, diagnostics: &collector)
+        var symbols = SymbolTable(files: files, prelude: prelude, diagnostics: &collector)
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
@@ -48,6 +52,7 @@ public struct SemanticAnalyzer: Sendable {
         var injections: [EnvironmentInjection] = []
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         var unresolved = UnresolvedContent()
+        var resolutions: [String: CallResolutions] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
@@ -78,6 +83,7 @@ public struct SemanticAnalyzer: Sendable {
             collector.merge(checker.expressions.diagnostics)
             collector.merge(checker.diagnostics)
             viewExpressionTypes[name] = checker.expressions.expressionTypes
+            if !checker.resolutions.isEmpty { resolutions[name] = checker.resolutions }
             instantiations += checker.instantiations
             injections += checker.injections
             for (key, locations) in checker.stateObjectsPassedIn {
@@ -108,15 +114,35 @@ public struct SemanticAnalyzer: Sendable {
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.
         diagnostics.merge(collector)
+        // What code generation and the graph see: every attribute read by its declared type.
+        var checkedFiles = files
+        if !resolutions.isEmpty {
+            var rewritten: [String: ViewDecl] = [:]
+            for fileIndex in checkedFiles.indices {
+                for viewIndex in checkedFiles[fileIndex].views.indices {
+                    var decl = checkedFiles[fileIndex].views[viewIndex]
+                    guard let resolution = resolutions[decl.name.name] else { continue }
+                    decl.body = resolution.apply(to: decl.body)
+                    checkedFiles[fileIndex].views[viewIndex] = decl
+                    if symbols.views[decl.name.name]?.location == decl.location { rewritten[decl.name.name] = decl }
+                }
+            }
+            symbols.replaceViews(rewritten)
+            // The signatures keep the bodies as checked, so the syntax tree's can be freed.
+            for (name, decl) in rewritten {
+                guard let signature = signatures[name] else { continue }
+                signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
+            }
+        }
         return CheckedProgram(
-            files: files, symbols: symbols, signatures: signatures, instantiationGraph: graph,
+            files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes
         )
     }
 
     /// Models' and structs' member types and initial values.
     private func checkTypeDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
-        for name in symbols.models.keys.sorted() {
+        for name in symbols.models.keys.sorted() where !symbols.preludeNames.contains(name) {
             let model = symbols.models[name]!
             let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
             var types: [String: ResolvedType] = [:]
@@ -138,7 +164,7 @@ public struct SemanticAnalyzer: Sendable {
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
         }
-        for name in symbols.structs.keys.sorted() {
+        for name in symbols.structs.keys.sorted() where !symbols.preludeNames.contains(name) {
             let structure = symbols.structs[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             for field in structure.fields {

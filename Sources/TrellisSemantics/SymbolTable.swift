@@ -11,23 +11,66 @@ struct SymbolTable {
     private(set) var viewNames: [String] = []
     /// Every name usable as a type, for "did you mean".
     private(set) var typeNames: [String] = []
+    /// Views written in Swift (`<view external="true">`), the prelude's and the program's.
+    private(set) var interfaceViews: [String: InterfaceDecl] = [:]
+    /// Modifiers written in Swift (`<modifier>`), the prelude's and the program's.
+    private(set) var modifiers: [String: InterfaceDecl] = [:]
+    /// Names the prelude declares: SwiftUI's, which the runtime provides.
+    private(set) var preludeNames: Set<String> = []
 
-    init(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) {
+    init(files: [SourceFileSyntax], prelude: [SourceFileSyntax] = [], diagnostics: inout DiagnosticCollector) {
         enum Declaration {
-            case view(ViewDecl), model(ModelDecl), structure(StructDecl)
+            case view(ViewDecl), model(ModelDecl), structure(StructDecl), interface(InterfaceDecl)
             var name: Identifier {
                 switch self {
                 case .view(let decl): decl.name
                 case .model(let decl): decl.name
                 case .structure(let decl): decl.name
+                case .interface(let decl): decl.name
                 }
             }
         }
+        var firstByName: [String: Identifier] = [:]
+        // The prelude is the runtime's own vocabulary: its names are not the program's to take.
+        for file in prelude {
+            for structure in file.structs where firstByName[structure.name.name] == nil {
+                structs[structure.name.name] = structure
+                firstByName[structure.name.name] = structure.name
+            }
+            for model in file.models where firstByName[model.name.name] == nil {
+                models[model.name.name] = model
+                firstByName[model.name.name] = model.name
+            }
+            for interface in file.interfaces {
+                switch interface.kind {
+                case .view where firstByName[interface.name.name] == nil:
+                    interfaceViews[interface.name.name] = interface
+                    firstByName[interface.name.name] = interface.name
+                case .modifier where modifiers[interface.name.name] == nil:
+                    modifiers[interface.name.name] = interface
+                default:
+                    break
+                }
+            }
+        }
+        preludeNames = Set(firstByName.keys)
         var declarations: [Declaration] = []
         for file in files {
             declarations += file.views.map(Declaration.view)
             declarations += file.models.map(Declaration.model)
             declarations += file.structs.map(Declaration.structure)
+            declarations += file.interfaces.filter { $0.kind == .view }.map(Declaration.interface)
+            for modifier in file.interfaces where modifier.kind == .modifier {
+                if let previous = modifiers[modifier.name.name] {
+                    diagnostics.emit(
+                        Catalog.duplicateDeclaration(modifier.name.name), at: modifier.name.location,
+                        highlights: [SourceRange(modifier.name.location, length: modifier.name.name.count)],
+                        notes: [Note("previous declaration of `\(modifier.name.name)` is here", at: previous.name.location)]
+                    )
+                } else {
+                    modifiers[modifier.name.name] = modifier
+                }
+            }
         }
         // The earliest declaration in source order wins, whatever the file order. Sorted by
         // (file rank, line, column), the order of `SourceLocation`'s `<`, so that paths are
@@ -39,9 +82,21 @@ struct SymbolTable {
             return (fileRank[location.file]!, location.line, location.column)
         }
         let order = declarations.indices.sorted { keys[$0] < keys[$1] }
-        var firstByName: [String: Identifier] = [:]
         for declaration in order.lazy.map({ declarations[$0] }) {
             let name = declaration.name
+            if preludeNames.contains(name.name), let reserved = Self.reservedTypeName(name.name) {
+                Self.reportClash(name, reserved, &diagnostics)
+                continue
+            }
+            if preludeNames.contains(name.name) {
+                // The program's own type shadows the prelude's, as a module's type shadows an
+                // imported one in Swift; generated code never names it.
+                preludeNames.remove(name.name)
+                firstByName[name.name] = nil
+                interfaceViews[name.name] = nil
+                structs[name.name] = nil
+                models[name.name] = nil
+            }
             if let previous = firstByName[name.name] {
                 diagnostics.emit(
                     Catalog.duplicateDeclaration(name.name), at: name.location,
@@ -59,10 +114,13 @@ struct SymbolTable {
             case .view(let decl): views[name.name] = decl
             case .model(let decl): models[name.name] = decl
             case .structure(let decl): structs[name.name] = decl
+            case .interface(let decl): interfaceViews[name.name] = decl
             }
         }
+        viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
+        modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
-        typeNames = (Array(BuiltinTypes.all) + Array(models.keys) + Array(structs.keys)).sorted()
+        typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys)).sorted()
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
     }
@@ -178,7 +236,7 @@ struct SymbolTable {
                 }
             }
         }
-        for name in structs.keys.sorted() {
+        for name in structs.keys.sorted() where !preludeNames.contains(name) {
             Self.reportDuplicates(structs[name]!.fields.map(\.name), &diagnostics)
         }
         reportMembersNamedLikeTypes(&diagnostics)
@@ -193,10 +251,10 @@ struct SymbolTable {
         for name in viewNames {
             members += Self.firstDeclarations(views[name]!.properties.map(\.name)).map { ($0, true) }
         }
-        for name in models.keys.sorted() {
+        for name in models.keys.sorted() where !preludeNames.contains(name) {
             members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name)).map { ($0, false) }
         }
-        for name in structs.keys.sorted() {
+        for name in structs.keys.sorted() where !preludeNames.contains(name) {
             members += Self.firstDeclarations(structs[name]!.fields.map(\.name)).map { ($0, false) }
         }
         for (member, isViewProperty) in members {
@@ -270,6 +328,57 @@ struct SymbolTable {
         }
     }
 
+    /// What overload resolution asks of a declaration, computed once per run.
+    struct InterfaceSummary {
+        struct Overload {
+            var parameters: Set<String>
+            var slots: Set<String>
+            var firstSlot: String?
+            var requiredParameters: [String]
+            var requiredSlots: [String]
+        }
+
+        /// Every parameter name, in the order the overloads first list them.
+        var parameterOrder: [String]
+        var parameters: Set<String>
+        var hasSlots: Bool
+        var overloads: [Overload]
+
+        init(_ interface: InterfaceDecl) {
+            var order: [String] = []
+            var seen: Set<String> = []
+            for overload in interface.overloads {
+                for parameter in overload.parameters where !parameter.isSlot && seen.insert(parameter.name.name).inserted {
+                    order.append(parameter.name.name)
+                }
+            }
+            parameterOrder = order
+            parameters = seen
+            hasSlots = interface.overloads.contains { !$0.slots.isEmpty }
+            overloads = interface.overloads.map { overload in
+                Overload(
+                    parameters: Set(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
+                    slots: Set(overload.slots.map(\.name.name)),
+                    firstSlot: overload.slots.first?.name.name,
+                    requiredParameters: overload.parameters.filter { !$0.isSlot && $0.isRequired }.map(\.name.name),
+                    requiredSlots: overload.parameters.filter { $0.isSlot && $0.isRequired }.map(\.name.name)
+                )
+            }
+        }
+    }
+
+    private(set) var viewSummaries: [String: InterfaceSummary] = [:]
+    private(set) var modifierSummaries: [String: InterfaceSummary] = [:]
+
+    func summary(of interface: InterfaceDecl) -> InterfaceSummary {
+        (interface.kind == .view ? viewSummaries : modifierSummaries)[interface.name.name] ?? InterfaceSummary(interface)
+    }
+
+    /// Views after semantic analysis has read their bodies' attributes.
+    mutating func replaceViews(_ rewritten: [String: ViewDecl]) {
+        for (name, decl) in rewritten { views[name] = decl }
+    }
+
     func isTypeName(_ name: String) -> Bool {
         BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil
     }
@@ -284,6 +393,9 @@ struct SymbolTable {
         case .dictionary(let key, let value):
             guard let key = resolve(key), let value = resolve(value) else { return nil }
             return .dictionary(key: key, value: value)
+        case .function:
+            // Closures are judged where they are written, as actions.
+            return nil
         case .named(let name, let arguments):
             if let model = models[name] { return .model(name, model.kind) }
             if structs[name] != nil { return .structure(name) }

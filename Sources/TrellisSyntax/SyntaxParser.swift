@@ -246,9 +246,6 @@ public struct SyntaxParser: Sendable {
                 if let tagIndex = problemTag {
                     lastEmittedTag = max(lastEmittedTag, tagIndex)
                     let tag = scan.tags[tagIndex]
-                    // Every attribute of a view element becomes an argument, and semantic analysis
-                    // reports one that is no input (TRL111, with a suggestion): report it once.
-                    if subject.disallowedAttribute != nil, SyntaxBuilder.argumentsAreChecked(Self.name(of: tag, in: file)) { continue }
                     flagged.insert(tagIndex)
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
                     if let name = subject.attribute ?? subject.disallowedAttribute,

@@ -73,8 +73,16 @@ import TrellisTestSupport
         func add(_ kind: NodeTrace.Kind, _ location: TrellisDiagnostics.SourceLocation) {
             nodes.insert(NodeTrace.Node(view: view.name.name, kind: kind, location: location))
         }
-        func addModifiers(_ modifiers: [Modifier]) { for modifier in modifiers { add(.modifier, modifier.location) } }
         var pending = view.body
+        func addModifiers(_ modifiers: [Modifier]) {
+            for modifier in modifiers {
+                add(.modifier, modifier.location)
+                if case .call(let call) = modifier.kind {
+                    for argument in call.arguments { add(.argument, argument.label.location) }
+                    pending += call.content
+                }
+            }
+        }
         while let node = pending.popLast() {
             switch node {
             case .element(let element):
@@ -95,6 +103,8 @@ import TrellisTestSupport
                 if let id = forEach.id { add(.forEachID, id.location) }
                 addModifiers(forEach.modifiers)
                 pending += forEach.body
+            case .slot(let placement):
+                add(.slot, placement.location)
             }
         }
         return nodes
@@ -173,7 +183,7 @@ import TrellisTestSupport
             cleanViews += Self.viewsWithoutErrors(checkedProgram, diagnostics: outcome.diagnostics).count
             kinds.formUnion(outcome.checked.map(\.kind))
         }
-        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID])
+        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID, .slot])
         #expect(cleanViews >= 50)
     }
 

@@ -117,12 +117,12 @@ import TrellisTestSupport
         let b = SemanticsBuilder()
         b.model("Settings", published: [("name", "String")], plain: [("cache", "String")])
         b.structure("Item", fields: [("id", "Int"), ("title", "String")])
-        let unpublished = b.elementNode("TextField", [("text", "{$settings.cache}")])
-        let item = b.elementNode("TextField", [("text", "{$row}")])
+        let unpublished = b.elementNode("TextField", [("title", "T"), ("text", "{$settings.cache}")])
+        let item = b.elementNode("TextField", [("title", "T"), ("text", "{$row}")])
         b.view("Form", [b.stateObject("settings", "Settings", initial: "Settings()"), b.state("rows", "[String]", initial: "[]")], body: [
             .element(unpublished),
             b.forEach("rows", id: "\\.self", item: "row", body: [.element(item)]),
-            b.element("TextField", [("text", "{$settings.name}")]),
+            b.element("TextField", [("title", "T"), ("text", "{$settings.name}")]),
         ])
         let outcome = SemanticsOutcome(b.sourceFiles)
         #expect(outcome.diagnostics.map(\.code.rawValue) == ["TRL206", "TRL206"])
@@ -178,7 +178,7 @@ import TrellisTestSupport
 
     @Test func bindingOfTheWrongValueTypeIsAMismatch() {
         let b = SemanticsBuilder()
-        b.view("Editor", [b.binding("text", "String")], body: [b.element("TextField", [("text", "{$text}")])])
+        b.view("Editor", [b.binding("text", "String")], body: [b.element("TextField", [("title", "T"), ("text", "{$text}")])])
         b.view("Screen", [b.state("flag", "Bool", initial: "false")], body: [b.element("Editor", [("text", "{$flag}")]), b.text("{flag}")])
         #expect(SemanticsOutcome(b.sourceFiles).diagnostics.map(\.message.text) == [
             "cannot pass a value of type `Binding<Bool>` to input `text` of type `Binding<String>`",

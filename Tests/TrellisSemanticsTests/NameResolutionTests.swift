@@ -37,7 +37,7 @@ import TrellisTestSupport
         let model = b.stateObject("viewModel", "DetailModel", initial: "DetailModel()")
         let typo = b.property(.let, "name", "Strng")
         let unknownView = b.elementNode("Txt", [], children: [])
-        let unknownIdentifier = b.elementNode("Button", [("title", "{conut}")])
+        let unknownIdentifier = b.elementNode("Button", [("title", "{conut}"), ("action", "")])
         let unknownMember = b.elementNode("Button", [("title", "{viewModel.titel}"), ("action", "viewModel.lod()")])
         b.view("Detail", [b.state("count", "Int", initial: "0"), model, typo], body: [
             .element(unknownView), .element(unknownIdentifier), .element(unknownMember), b.text("{count} {name}"),

@@ -51,7 +51,7 @@ struct BodyTests {
         #expect(stack.children[1].location == at(4, 72))
     }
 
-    @Test("lowercase children are modifiers in document order; unknown ones are TRL011 with a suggestion")
+    @Test("lowercase children are modifiers in document order; any other is a call semantic analysis resolves")
     func modifiers() throws {
         let (nodes, diagnostics) = try body("""
                 <VStack>
@@ -62,13 +62,12 @@ struct BodyTests {
                   <environmentObject value="router"/>
                   <environment value="library"/>
                   <onDisappear action=""/>
-                  <onApear action="count += 1"/>
+                  <onApear action="count += 1"><Text>in</Text></onApear>
                 </VStack>
             """)
-        #expect(summary(diagnostics) == ["TRL011@12:7"])
-        #expect(diagnostics.first?.message == Catalog.unknownModifier("onApear", suggestion: "onAppear"))
+        #expect(diagnostics.isEmpty)
         guard case .element(let stack)? = nodes.first else { Issue.record("no VStack"); return }
-        #expect(stack.modifiers.map(\.location.line) == [6, 7, 8, 9, 10, 11])
+        #expect(stack.modifiers.map(\.location.line) == [6, 7, 8, 9, 10, 11, 12])
         guard case .onChange(let of, let oldName, let newName, let action) = stack.modifiers[2].kind else { Issue.record("not onChange"); return }
         #expect(render(of) == "count")
         #expect(oldName == Identifier("before", at: at(8, 33)))
@@ -77,32 +76,42 @@ struct BodyTests {
         guard case .onAppear(let statements) = stack.modifiers[1].kind else { Issue.record("not onAppear"); return }
         #expect(statements.count == 2)
         #expect(stack.modifiers[5].kind == .onDisappear([]))
+        guard case .call(let call) = stack.modifiers[6].kind else { Issue.record("not a call"); return }
+        #expect(call.name == Identifier("onApear", at: at(12, 7)))
+        #expect(call.arguments.map(\.label.name) == ["action"])
+        #expect(call.content.map(\.location) == [at(12, 36)])
     }
 
-    @Test("a lowercase typo of a view is suggested too")
-    func viewTypo() throws {
-        let (_, diagnostics) = try body("    <VStack><text>Hi</text></VStack>")
-        #expect(diagnostics.map(\.message) == [Catalog.unknownModifier("text", suggestion: "Text")])
+    @Test("a lowercase element with text is left to semantic analysis, which knows what it names")
+    func lowercaseWithText() throws {
+        let (nodes, diagnostics) = try body("    <VStack><text>Hi</text></VStack>")
+        #expect(diagnostics.isEmpty)
+        guard case .element(let stack)? = nodes.first, case .call(let call)? = stack.modifiers.first?.kind else { Issue.record("no call"); return }
+        #expect(call.textLocation == at(4, 19))
     }
 
-    @Test("Button's action is statements; other attributes are strings or sole expressions")
+    @Test("attributes of views are kept as written, with where every character came from")
     func arguments() throws {
         let (nodes, diagnostics) = try body("""
                 <Button title="Add Count: {count}" action="count += 1"/>
                 <Toggle title="Edit" isOn="{$isEditing}"/>
-                <Row label=" {count} "/>
+                <Row label=" {count} &amp; more"/>
             """, declarations: "<state name=\"count\" type=\"Int\" initial=\"0\"/><state name=\"isEditing\" type=\"Bool\" initial=\"false\"/>")
         #expect(diagnostics.isEmpty)
         guard case .element(let button) = nodes[0], case .element(let toggle) = nodes[1], case .element(let row) = nodes[2] else {
             Issue.record("expected three elements"); return
         }
-        guard case .string(let title)? = button.argument("title")?.value else { Issue.record("title is not a string"); return }
-        #expect(title.segments.count == 2)
-        guard case .action(let statements)? = button.argument("action")?.value else { Issue.record("action is not statements"); return }
-        #expect(statements.first?.location == at(4, 48))
-        guard case .expression(let binding)? = toggle.argument("isOn")?.value else { Issue.record("isOn is not an expression"); return }
-        #expect(binding.kind == .projection("isEditing"))
-        guard case .string? = row.argument("label")?.value else { Issue.record("padded value is a string"); return }
+        guard case .source(let action)? = button.argument("action")?.value else { Issue.record("action is not kept"); return }
+        #expect(action.text == "count += 1")
+        #expect(action.location == at(4, 48))
+        #expect(action.decodedLocations.isEmpty)
+        guard case .source(let isOn)? = toggle.argument("isOn")?.value else { Issue.record("isOn is not kept"); return }
+        #expect(isOn.text == "{$isEditing}")
+        guard case .source(let label)? = row.argument("label")?.value else { Issue.record("label is not kept"); return }
+        #expect(label.text == " {count} & more")
+        // The entity's character is where the entity starts, and the next one past the entity.
+        #expect(label.decodedLocations[9] == at(6, 26))
+        #expect(label.decodedLocations[10] == at(6, 31))
     }
 
     @Test("ForEach has items, an id key path and an item name")

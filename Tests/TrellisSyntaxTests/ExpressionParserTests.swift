@@ -183,7 +183,7 @@ struct ExpressionParserTests {
     }
 
     @Test("invalid types are TRL023 at the offending token", arguments: [
-        ("[String", 8), ("Int!", 4), ("(Int, Int)", 5), ("class", 1), ("Set<Int", 8), ("", 1), ("Foundation.Date", 11), ("Int<>", 5),
+        ("[String", 8), ("Int!", 4), ("(Int, Int)", 1), ("class", 1), ("Set<Int", 8), ("", 1), ("Foundation.", 11), ("Int<>", 5), ("() async", 1),
     ])
     func invalidTypes(source: String, column: Int) {
         var diagnostics = DiagnosticCollector()

@@ -66,22 +66,20 @@ import TrellisDiagnostics
         #expect(outcome.accounting.unaccounted.isEmpty)
     }
 
-    @Test("an unknown modifier is reported once, and accounts for what it holds")
-    func unknownModifierAccountsForItsContent() throws {
+    @Test("a lowercase element that is not one of the language's modifiers is built as a call, content and all")
+    func modifierCallsAccountForTheirContent() throws {
         let outcome = Self.accounted(screen("""
                 <VStack>
                   <sheet isPresented="{$showDetail}"><Detail item="{selection.first}"/><Text>{count}</Text></sheet>
                   <popOver/>
                 </VStack>
             """))
-        #expect(outcome.diagnostics.map(\.message) == [
-            Catalog.swiftUIModifierNotAvailable("sheet"), Catalog.unknownModifier("popOver", suggestion: nil),
-        ])
+        #expect(outcome.diagnostics.isEmpty)
         #expect(outcome.accounting.unaccounted.isEmpty)
         let view = try #require(outcome.file?.views.first)
-        #expect(view.droppedContent.map(\.location) == [at(5, 7), at(6, 7)])
-        #expect(view.droppedContent[0].elementNames == ["Detail", "Text"])
-        #expect(view.droppedContent[0].mentionedNames == ["showDetail", "selection", "first", "count"])
+        guard case .element(let stack)? = view.body.first, case .call(let sheet)? = stack.modifiers.first?.kind else { Issue.record("no call"); return }
+        #expect(sheet.content.count == 2)
+        #expect(stack.modifiers.map(\.location) == [at(5, 7), at(6, 7)])
     }
 
     @Test("content left out after a diagnostic is recorded as dropped")
@@ -97,16 +95,6 @@ import TrellisDiagnostics
         #expect(outcome.accounting.unaccounted.isEmpty)
         let view = try #require(outcome.file?.views.first)
         #expect(view.droppedContent.map(\.elementNames) == [["Text"], ["Badge"], ["Row"]])
-    }
-
-    @Test("a lowercase modifier suggests only modifiers, or the view it spells in lowercase")
-    func modifierSuggestions() {
-        #expect(SyntaxBuilder.unknownLowercaseElement("lst") == Catalog.unknownModifier("lst", suggestion: nil))
-        #expect(SyntaxBuilder.unknownLowercaseElement("onApear") == Catalog.unknownModifier("onApear", suggestion: "onAppear"))
-        #expect(SyntaxBuilder.unknownLowercaseElement("vstack") == Catalog.unknownModifier("vstack", suggestion: "VStack"))
-        #expect(SyntaxBuilder.unknownLowercaseElement("esle") == Catalog.unknownModifier("esle", suggestion: "else"))
-        #expect(SyntaxBuilder.unknownLowercaseElement("tint") == Catalog.swiftUIModifierNotAvailable("tint"))
-        #expect(SyntaxBuilder.unknownLowercaseElement("navigationTitle") == Catalog.swiftUIModifierNotAvailable("navigationTitle"))
     }
 
     @Test("an unknown attribute of a built-in view is left to semantic analysis, which reports it once")

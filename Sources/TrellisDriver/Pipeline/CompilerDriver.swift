@@ -117,6 +117,8 @@ public struct CompilerDriver: Sendable {
         }
 
         let program = SemanticAnalyzer().analyze(files: files, diagnostics: &diagnostics)
+        // The checked files are the parsed ones with every attribute read: keep one copy.
+        files = program.files
 
         var (reported, omitted, omittedErrorCodes) = diagnostics.reported()
         if options.warningsAsErrors {

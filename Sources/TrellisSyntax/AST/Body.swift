@@ -6,13 +6,28 @@ public indirect enum ViewNode: Hashable, Sendable {
     case element(ElementNode)
     case conditional(ConditionalNode)
     case forEach(ForEachNode)
+    /// `<slot/>` or `<slot name="header"/>` in a view's body: where the views a call site passes
+    /// in that slot appear.
+    case slot(SlotPlacement)
 
     public var location: SourceLocation {
         switch self {
         case .element(let node): node.name.location
         case .conditional(let node): node.location
         case .forEach(let node): node.location
+        case .slot(let node): node.location
         }
+    }
+}
+
+public struct SlotPlacement: Hashable, Sendable {
+    /// The slot's name; `nil` for the view's first slot.
+    public var name: Identifier?
+    public var location: SourceLocation
+
+    public init(name: Identifier?, location: SourceLocation) {
+        self.name = name
+        self.location = location
     }
 }
 
@@ -28,6 +43,9 @@ public struct ElementNode: Hashable, Sendable {
     public var children: [ViewNode]
     /// Lowercase child elements, in document order; order is meaning.
     public var modifiers: [Modifier]
+    /// The initializer semantic analysis chose, with every argument read by its declared type
+    /// and every slot's content; `nil` in the syntax tree, and for calls of declared views.
+    public var call: ResolvedCall?
 
     public init(name: Identifier, arguments: [Argument] = [], text: InterpolatedString? = nil, children: [ViewNode] = [], modifiers: [Modifier] = []) {
         self.name = name
@@ -63,8 +81,69 @@ public enum ArgumentValue: Hashable, Sendable {
     case expression(Expr)
     /// Literal text, possibly with `{expr}` holes: a `String`.
     case string(InterpolatedString)
-    /// Statements, for `Button`'s `action`.
+    /// Statements, for a parameter of function type such as `Button`'s `action`.
     case action([Statement])
+    /// The attribute as written, before semantic analysis reads it by the type of the parameter
+    /// it is passed to; analysis replaces every one of these.
+    case source(AttributeText)
+}
+
+/// An attribute value as written, after XML decoding, with where each character came from.
+public struct AttributeText: Hashable, Sendable {
+    public var text: String
+    /// Where the value's first character is.
+    public var location: SourceLocation
+    /// Where each decoded byte came from (and one past the end), when decoding moved bytes
+    /// (an entity, a line break); empty when the text is the attribute's bytes unchanged.
+    public var decodedLocations: [SourceLocation]
+
+    public init(text: String, location: SourceLocation, decodedLocations: [SourceLocation] = []) {
+        self.text = text
+        self.location = location
+        self.decodedLocations = decodedLocations
+    }
+}
+
+/// How a call of a view or modifier declared in Swift is written in Swift: its arguments and
+/// slots in the chosen overload's order.
+public struct ResolvedCall: Hashable, Sendable {
+    public enum Entry: Hashable, Sendable {
+        /// An attribute passed to a parameter; `label` is Swift's argument label (`nil`: none).
+        case argument(label: String?, Argument)
+        /// Statements passed to a parameter of function type, as a closure taking `parameterCount`
+        /// arguments (which the statements do not name).
+        case closure(label: String?, Argument, parameterCount: Int)
+        /// A `@ViewBuilder` closure with its content; `location` is that of the element that
+        /// filled a named slot, `nil` for the content written directly inside the call.
+        case slot(label: String?, content: [ViewNode], location: SourceLocation?)
+    }
+
+    public var entries: [Entry]
+    /// The declaration's name as Swift spells it.
+    public var callee: String
+
+    public init(callee: String, entries: [Entry]) {
+        self.callee = callee
+        self.entries = entries
+    }
+
+    /// The attributes passed, read, in the declaration's order.
+    public var arguments: [Argument] {
+        entries.compactMap { entry in
+            switch entry {
+            case .argument(_, let argument), .closure(_, let argument, _): argument
+            case .slot: nil
+            }
+        }
+    }
+
+    /// Every view passed in a slot, in order.
+    public var slotContent: [ViewNode] {
+        entries.flatMap { entry -> [ViewNode] in
+            if case .slot(_, let content, _) = entry { return content }
+            return []
+        }
+    }
 }
 
 /// `<if condition="...">` with an optional `<else>` right after it.
@@ -127,4 +206,32 @@ public enum ModifierKind: Hashable, Sendable {
     case environmentObject(Expr)
     /// `<environment value="model"/>` for `@Observable` models.
     case environment(Expr)
+    /// Any other modifier, checked against its declaration: `<padding value="8"/>`,
+    /// `<overlay><Circle/></overlay>`. A lowercase child named like a slot of the view fills that slot.
+    case call(ModifierCall)
+}
+
+/// `<name attributes...>content</name>`: a modifier declared in Swift, or a named slot's content.
+public struct ModifierCall: Hashable, Sendable {
+    public var name: Identifier
+    public var arguments: [Argument]
+    /// Child views, for a modifier that takes views (`overlay`, `toolbar`) or a slot.
+    public var content: [ViewNode]
+    /// Set by semantic analysis, as for `ElementNode.call`.
+    public var resolved: ResolvedCall?
+    /// Where text written inside the element starts, which no modifier or slot takes; semantic
+    /// analysis reports it unless the element is unknown (reported already, as what it is).
+    public var textLocation: SourceLocation?
+
+    public init(name: Identifier, arguments: [Argument], content: [ViewNode], resolved: ResolvedCall? = nil, textLocation: SourceLocation? = nil) {
+        self.name = name
+        self.arguments = arguments
+        self.content = content
+        self.resolved = resolved
+        self.textLocation = textLocation
+    }
+
+    public func argument(_ label: String) -> Argument? {
+        arguments.first { $0.label.name == label }
+    }
 }

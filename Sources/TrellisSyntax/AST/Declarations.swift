@@ -7,13 +7,16 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var views: [ViewDecl]
     public var models: [ModelDecl]
     public var structs: [StructDecl]
+    /// `<view external="true">` and `<modifier>`: interfaces of views and modifiers written in Swift.
+    public var interfaces: [InterfaceDecl]
     public var comments: [Comment]
 
-    public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], comments: [Comment] = []) {
+    public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], interfaces: [InterfaceDecl] = [], comments: [Comment] = []) {
         self.path = path
         self.views = views
         self.models = models
         self.structs = structs
+        self.interfaces = interfaces
         self.comments = comments
     }
 }
@@ -36,6 +39,8 @@ public struct ViewDecl: Hashable, Sendable {
     /// `hostProvides="A B"`: environment objects the host injects above this root.
     public var hostProvides: [Identifier]
     public var properties: [PropertyDecl]
+    /// `<slot name>`: view content a call site passes, placed in the body with `<slot/>`.
+    public var slots: [ParameterDecl] = []
     public var body: [ViewNode]
     public var location: SourceLocation
     /// Body content reported and left out of `body`, in document order.
@@ -199,6 +204,8 @@ public struct StructDecl: Hashable, Sendable {
     /// `identifiable="true"`: conforms to `Identifiable` through its `id` field.
     public var isIdentifiable: Bool
     public var fields: [Field]
+    /// `protocols="ButtonStyle"`: conformances, so the type is accepted where the protocol is expected.
+    public var protocols: [String] = []
     public var location: SourceLocation
 
     public init(name: Identifier, isExternal: Bool, isIdentifiable: Bool, fields: [Field], location: SourceLocation) {
@@ -207,5 +214,91 @@ public struct StructDecl: Hashable, Sendable {
         self.isIdentifiable = isIdentifiable
         self.fields = fields
         self.location = location
+    }
+}
+
+/// The interface of a view (`<view external="true">`) or a modifier (`<modifier>`) written in
+/// Swift: its initializers or overloads, each a list of parameters in Swift's order. The
+/// prelude declares SwiftUI's vocabulary in this same form.
+public struct InterfaceDecl: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case view
+        case modifier
+    }
+
+    public var kind: Kind
+    public var name: Identifier
+    public var overloads: [Signature]
+    /// Conformances beyond `View` (`Shape`), which modifiers declared `on` them require.
+    public var protocols: [String]
+    /// A modifier's receiver: the protocol the modified view must conform to (`View` when `nil`).
+    public var receiver: String?
+    /// Protocols a modifier's result conforms to beyond `View`.
+    public var returns: [String]
+    /// Type parameters, which stand for any type in the parameters' types.
+    public var generics: [String]
+    public var location: SourceLocation
+
+    public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.overloads = overloads
+        self.protocols = protocols
+        self.receiver = receiver
+        self.returns = returns
+        self.generics = generics
+        self.location = location
+    }
+}
+
+/// One initializer of a view or one overload of a modifier.
+public struct Signature: Hashable, Sendable {
+    public var parameters: [ParameterDecl]
+    public var location: SourceLocation
+
+    public init(parameters: [ParameterDecl], location: SourceLocation) {
+        self.parameters = parameters
+        self.location = location
+    }
+
+    /// The slots, in order; the first takes the child views written directly in the element.
+    public var slots: [ParameterDecl] { parameters.filter(\.isSlot) }
+}
+
+/// `<parameter name label type default>` or `<slot name label required>`.
+public struct ParameterDecl: Hashable, Sendable {
+    /// The attribute (or, for a slot, the child element) a call site writes.
+    public var name: Identifier
+    /// The Swift argument label: `nil` for an unlabeled argument.
+    public var label: String?
+    /// The type as written; `nil` for a slot.
+    public var typeText: String?
+    /// The parsed type; `nil` for a slot.
+    public var type: TypeSyntax?
+    /// `default`: the Swift default, which makes the parameter optional at call sites.
+    public var defaultValue: String?
+    public var isSlot: Bool
+    /// A slot that must be filled (`required="true"`).
+    public var isRequiredSlot: Bool
+    public var location: SourceLocation
+
+    public init(name: Identifier, label: String?, typeText: String?, type: TypeSyntax?, defaultValue: String?, isSlot: Bool, isRequiredSlot: Bool = false, location: SourceLocation) {
+        self.name = name
+        self.label = label
+        self.typeText = typeText
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isSlot = isSlot
+        self.isRequiredSlot = isRequiredSlot
+        self.location = location
+    }
+
+    /// Whether a call site must pass it.
+    public var isRequired: Bool { isSlot ? isRequiredSlot : defaultValue == nil }
+
+    /// A closure type such as `() -> Void`: the attribute holds statements.
+    public var isAction: Bool {
+        if case .function? = type?.reference { return true }
+        return false
     }
 }

@@ -18,4 +18,69 @@ public struct DroppedContent: Hashable, Sendable {
         self.mentionedNames = mentionedNames
         self.elementNames = elementNames
     }
+
+    /// The names `nodes` mention and the views they name, for content semantic analysis leaves
+    /// out (an unknown modifier's): its attributes, text and elements, at any depth.
+    public mutating func addMentions(of arguments: [Argument], content nodes: [ViewNode]) {
+        for argument in arguments { addMentions(of: argument) }
+        var pending = nodes
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let element):
+                elementNames.insert(element.name.name)
+                for argument in element.arguments { addMentions(of: argument) }
+                if let text = element.text { addMentions(of: text) }
+                pending += element.children
+                for modifier in element.modifiers {
+                    if case .call(let call) = modifier.kind {
+                        for argument in call.arguments { addMentions(of: argument) }
+                        pending += call.content
+                    }
+                }
+            case .conditional(let conditional):
+                pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .forEach(let forEach):
+                pending += forEach.body
+            case .slot:
+                break
+            }
+        }
+    }
+
+    private mutating func addMentions(of argument: Argument) {
+        switch argument.value {
+        case .source(let text): SyntaxBuilder.collectWords(ArraySlice(text.text.utf8), into: &mentionedNames)
+        case .string(let string): addMentions(of: string)
+        case .expression(let expr): Self.addNames(in: expr, to: &mentionedNames)
+        case .action: break
+        }
+    }
+
+    private mutating func addMentions(of text: InterpolatedString) {
+        for segment in text.segments {
+            if case .expression(let expr) = segment { Self.addNames(in: expr, to: &mentionedNames) }
+        }
+    }
+
+    private static func addNames(in expr: Expr, to names: inout Set<String>) {
+        switch expr.kind {
+        case .identifier(let name), .projection(let name): names.insert(name)
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath: break
+        case .stringLiteral(let string):
+            for case .expression(let inner) in string.segments { addNames(in: inner, to: &names) }
+        case .arrayLiteral(let elements): for element in elements { addNames(in: element, to: &names) }
+        case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
+            addNames(in: base, to: &names)
+        case .call(let base, let arguments), .subscript(let base, let arguments):
+            addNames(in: base, to: &names)
+            for argument in arguments { addNames(in: argument.value, to: &names) }
+        case .infix(_, let lhs, let rhs):
+            addNames(in: lhs, to: &names)
+            addNames(in: rhs, to: &names)
+        case .ternary(let condition, let then, let otherwise):
+            addNames(in: condition, to: &names)
+            addNames(in: then, to: &names)
+            addNames(in: otherwise, to: &names)
+        }
+    }
 }

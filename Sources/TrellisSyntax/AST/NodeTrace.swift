@@ -20,6 +20,8 @@ public final class NodeTrace: @unchecked Sendable {
         case forEach
         /// The `id` key path of a `ForEach`.
         case forEachID
+        /// Where a view's slot content is placed: `<slot/>`.
+        case slot
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }

@@ -16,6 +16,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     case optional(TypeReference)
     case array(TypeReference)
     case dictionary(key: TypeReference, value: TypeReference)
+    /// `(Int) -> Void`, `() async throws -> Data`; `effects` are `async` and `throws` as written.
+    case function(parameters: [TypeReference], result: TypeReference, effects: [String])
 
     /// The type as Swift spells it.
     public var description: String {
@@ -25,6 +27,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .optional(let wrapped): "\(wrapped)?"
         case .array(let element): "[\(element)]"
         case .dictionary(let key, let value): "[\(key): \(value)]"
+        case .function(let parameters, let result, let effects):
+            "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.map { " " + $0 }.joined()) -> \(result)"
         }
     }
 
@@ -35,6 +39,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .optional(let wrapped): wrapped.namedTypes
         case .array(let element): element.namedTypes
         case .dictionary(let key, let value): key.namedTypes + value.namedTypes
+        case .function(let parameters, let result, _): parameters.flatMap(\.namedTypes) + result.namedTypes
         }
     }
 }

@@ -5,9 +5,7 @@ import TrellisDiagnostics
 /// located at its name and its value at the first character inside the quotes.
 /// Structural problems the schema already reported for an element are not repeated.
 struct SyntaxBuilder {
-    static let builtInViews = ["VStack", "HStack", "Text", "Button", "Toggle", "TextField", "List", "ForEach", "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView"]
     static let modifierNames = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment"]
-    private static let builtInViewSet = Set(builtInViews)
     private static let modifierNameSet = Set(modifierNames)
     static let propertyKinds: [String: PropertyKind] = Dictionary(uniqueKeysWithValues: PropertyKind.allCases.map { ($0.rawValue, $0) })
 
@@ -64,11 +62,11 @@ struct SyntaxBuilder {
                     break
                 }
             }
-        case "view", "model", "struct":
+        case "view", "model", "struct", "modifier":
             addDeclaration(root, to: &syntax, container: nil)
         default:
             accounting?.diagnosed(root.tagIndex)
-            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model` or `struct`", at: start(of: root), element: root)
+            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct` or `modifier`", at: start(of: root), element: root)
         }
         return syntax
     }
@@ -77,6 +75,10 @@ struct SyntaxBuilder {
 
     private mutating func addDeclaration(_ element: ScannedElement, to syntax: inout SourceFileSyntax, container: ScannedElement?) {
         switch name(of: element) {
+        case "view" where boolean("external", of: element) == true:
+            if let interface = interfaceDecl(element, kind: .view) { syntax.interfaces.append(interface) }
+        case "modifier":
+            if let interface = interfaceDecl(element, kind: .modifier) { syntax.interfaces.append(interface) }
         case "view": if let view = viewDecl(element) { syntax.views.append(view) }
         case "model": if let model = modelDecl(element) { syntax.models.append(model) }
         case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
@@ -85,8 +87,105 @@ struct SyntaxBuilder {
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`", at: start(of: element), element: element)
+            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `modifier`", at: start(of: element), element: element)
         }
+    }
+
+    /// `<view external="true">` or `<modifier>`: parameters and slots directly, for one
+    /// initializer or overload, or grouped in `<overload>` elements.
+    private mutating func interfaceDecl(_ element: ScannedElement, kind: InterfaceDecl.Kind) -> InterfaceDecl? {
+        guard let name = declarationName(element) else { return nil }
+        accounting?.built(element.tagIndex)
+        var interface = InterfaceDecl(kind: kind, name: name, overloads: [], location: start(of: element))
+        interface.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        interface.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        if kind == .modifier {
+            interface.receiver = attribute("on", of: element).map { trimmed($0.text) }
+            interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
+        }
+        var direct: [ParameterDecl] = []
+        var sawDirect = false
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let member):
+                switch self.name(of: member) {
+                case "overload":
+                    accounting?.built(member.tagIndex)
+                    interface.overloads.append(Signature(parameters: parameterDecls(in: member), location: start(of: member)))
+                case "parameter", "slot":
+                    sawDirect = true
+                    if let parameter = parameterDecl(member) { direct.append(parameter) }
+                case let other:
+                    accounting?.diagnosed(member.tagIndex)
+                    structural("element `\(other)` is not allowed in `\(kind.rawValue)`; expected one of `parameter`, `slot`, `overload`", at: start(of: member), element: member)
+                }
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        if sawDirect && !interface.overloads.isEmpty {
+            structural("`\(name.name)` lists parameters both directly and in `overload` elements; put every initializer in its own `overload`", at: start(of: element), element: element)
+        }
+        if interface.overloads.isEmpty { interface.overloads = [Signature(parameters: direct, location: start(of: element))] }
+        return interface
+    }
+
+    private mutating func parameterDecls(in element: ScannedElement) -> [ParameterDecl] {
+        var parameters: [ParameterDecl] = []
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let member):
+                let memberName = self.name(of: member)
+                guard memberName == "parameter" || memberName == "slot" else {
+                    accounting?.diagnosed(member.tagIndex)
+                    structural("element `\(memberName)` is not allowed in `overload`; expected `parameter` or `slot`", at: start(of: member), element: member)
+                    continue
+                }
+                if let parameter = parameterDecl(member) { parameters.append(parameter) }
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        return parameters
+    }
+
+    /// `<parameter name label type default>` or `<slot name label required>`.
+    private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
+        let isSlot = self.name(of: element) == "slot"
+        // Swift takes keywords as argument labels (`Slider(value:in:)`), and so does an attribute.
+        let name = requiredAttribute("name", of: element).flatMap { argumentLabel($0) }
+        var label: String?
+        if let written = attribute("label", of: element) {
+            let text = trimmed(written.text)
+            if text != "_" { label = argumentLabel(written)?.name }
+        } else {
+            label = name?.name
+        }
+        var typeText: String?
+        var type: TypeSyntax?
+        var defaultValue: String?
+        var isRequiredSlot = false
+        if isSlot {
+            isRequiredSlot = boolean("required", of: element) ?? false
+        } else {
+            guard let written = requiredAttribute("type", of: element) else {
+                accounting?.diagnosed(element.tagIndex)
+                return nil
+            }
+            typeText = trimmed(written.text)
+            type = typeAttribute("type", of: element)
+            defaultValue = attribute("default", of: element).map { trimmed($0.text) }
+        }
+        guard let name else {
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        return ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, location: start(of: element))
     }
 
     private mutating func viewDecl(_ element: ScannedElement) -> ViewDecl? {
@@ -113,6 +212,11 @@ struct SyntaxBuilder {
                     droppedContent = []
                     view.body = viewContent(declaration, allowsModifiers: false).views
                     view.droppedContent = droppedContent
+                } else if childName == "slot" {
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if let slot = parameterDecl(declaration) { view.slots.append(slot) }
                 } else if let kind = Self.propertyKinds[childName] {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
@@ -271,7 +375,8 @@ struct SyntaxBuilder {
     }
 
     private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
-        guard let name = declarationName(element) else { return nil }
+        let isExternal = boolean("external", of: element) ?? false
+        guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var fields: [StructDecl.Field] = []
         for child in tree.children(of: element) {
             switch child {
@@ -297,19 +402,35 @@ struct SyntaxBuilder {
             }
         }
         accounting?.built(element.tagIndex)
-        return StructDecl(
+        var declaration = StructDecl(
             name: name,
-            isExternal: boolean("external", of: element) ?? false,
+            isExternal: isExternal,
             isIdentifiable: boolean("identifiable", of: element) ?? false,
             fields: fields,
             location: start(of: element)
         )
+        declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        return declaration
+    }
+
+    /// The name of a type written in Swift, which may be nested in another (`Edge.Set`): each
+    /// component is checked as a name.
+    private mutating func nestedTypeName(_ element: ScannedElement) -> Identifier? {
+        guard let value = requiredAttribute("name", of: element) else { return nil }
+        let text = trimmed(value.text)
+        guard text.contains(".") else { return checkedName(value) }
+        let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+        for component in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) where !SwiftKeywords.isValidIdentifier(component) {
+            diagnostics.emit(Catalog.invalidName(text), at: location)
+            break
+        }
+        return Identifier(text, at: location)
     }
 
     // MARK: Bodies
 
     /// The views and modifiers among `container`'s children, in document order.
-    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool) -> (views: [ViewNode], modifiers: [Modifier]) {
+    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
         var pendingIf: ConditionalNode?
@@ -323,7 +444,7 @@ struct SyntaxBuilder {
             case .element(let childElement):
                 element = childElement
             case .text(let start, let end), .cdata(let start, let end):
-                if !Self.takesText(containerName) { rejectText(start, end, in: container) }
+                if rejectsText, !Self.takesText(containerName) { rejectText(start, end, in: container) }
                 continue
             case .comment:
                 continue
@@ -350,6 +471,11 @@ struct SyntaxBuilder {
                 pendingIf = nil
                 continue
             }
+            if childName == "slot" {
+                views.append(.slot(slotPlacement(element)))
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
             if childName == "if" {
                 let conditional = conditionalNode(element)
                 if let conditional {
@@ -360,11 +486,11 @@ struct SyntaxBuilder {
                     pendingIf = nil
                     drop(element)
                 }
-                if !modifiers.isEmpty { modifiersMustComeLast(element, in: containerName) }
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
             if Self.startsUppercase(childName) {
-                if !modifiers.isEmpty { modifiersMustComeLast(element, in: containerName) }
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 if childName == "ForEach" {
                     if let node = forEachNode(element) {
                         views.append(.forEach(node))
@@ -376,12 +502,12 @@ struct SyntaxBuilder {
                 }
                 continue
             }
+            guard allowsModifiers else {
+                structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
+                drop(element)
+                continue
+            }
             if Self.modifierNameSet.contains(childName) {
-                guard allowsModifiers else {
-                    structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
-                    drop(element)
-                    continue
-                }
                 if let modifier = modifier(element) {
                     modifiers.append(modifier)
                     accounting?.built(element.tagIndex)
@@ -390,10 +516,16 @@ struct SyntaxBuilder {
                 }
                 continue
             }
-            diagnostics.emit(Self.unknownLowercaseElement(childName), at: start(of: element))
-            drop(element)
+            modifiers.append(modifierCall(element))
         }
         return (views, modifiers)
+    }
+
+    /// The language's own modifiers; a view after one of them is out of place. Other lowercase
+    /// children may fill slots, which come in any order, so semantic analysis orders those.
+    private static func isLanguageModifier(_ modifier: Modifier) -> Bool {
+        if case .call = modifier.kind { return false }
+        return true
     }
 
     private mutating func modifiersMustComeLast(_ element: ScannedElement, in containerName: String) {
@@ -411,24 +543,9 @@ struct SyntaxBuilder {
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
-            let valueLocation = locator.location(at: attribute.valueStart)
-            let decoded = DecodedText(file, from: attribute.valueStart, to: attribute.valueEnd, normalization: .attribute)
-            var source = ExpressionSource(decoded: decoded, fileLocator: locator)
-            if elementName == "Button" && label == "action" {
-                let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
-                locator = source.locator
-                if let statements {
-                    node.arguments.append(Argument(label: labelIdentifier, value: .action(statements), valueLocation: valueLocation))
-                }
-                continue
-            }
-            let value = ExpressionParser.parseInterpolated(in: &source, diagnostics: &diagnostics)
-            locator = source.locator
-            guard let value else { continue }
-            let argument: ArgumentValue = value.soleExpression.map { .expression($0) } ?? .string(value)
-            node.arguments.append(Argument(label: labelIdentifier, value: argument, valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd)))
+            node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
         }
-        if elementName == "Text" || (Self.takesText(elementName) && hasText(element)) {
+        if elementName == "Text" || hasText(element) {
             node.text = textContent(element)
         }
         let content = viewContent(element, allowsModifiers: true)
@@ -442,6 +559,20 @@ struct SyntaxBuilder {
         }
         node.modifiers = content.modifiers
         return node
+    }
+
+    /// An argument kept as written: semantic analysis reads it by the type of the parameter it
+    /// is passed to (text, an expression, a binding or statements).
+    private mutating func sourceArgument(_ attribute: MarkupScan.Attribute, label: Identifier) -> Argument {
+        let valueLocation = locator.location(at: attribute.valueStart)
+        let decoded = DecodedText(file, from: attribute.valueStart, to: attribute.valueEnd, normalization: .attribute)
+        var locations: [SourceLocation] = []
+        if decoded.bytes.count != attribute.valueEnd - attribute.valueStart || !decoded.bytes.elementsEqual(file[attribute.valueStart..<attribute.valueEnd]) {
+            locations.reserveCapacity(decoded.bytes.count + 1)
+            for offset in 0...decoded.bytes.count { locations.append(locator.location(at: decoded.rawOffset(of: offset))) }
+        }
+        let text = AttributeText(text: String(decoding: decoded.bytes, as: UTF8.self), location: valueLocation, decodedLocations: locations)
+        return Argument(label: label, value: .source(text), valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd))
     }
 
     private mutating func conditionalNode(_ element: ScannedElement) -> ConditionalNode? {
@@ -489,6 +620,56 @@ struct SyntaxBuilder {
         let name = name(of: element)
         let allowance = name == "environmentObject" || name == "environment" ? allowance(of: element) : nil
         return kind.map { Modifier($0, at: location, allowance: allowance) }
+    }
+
+    /// `<slot/>` or `<slot name="header"/>` in a body.
+    private mutating func slotPlacement(_ element: ScannedElement) -> SlotPlacement {
+        accounting?.built(element.tagIndex)
+        let name = attribute("name", of: element).flatMap { checkedName($0) }
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let inner):
+                structural("`slot` holds no content; the call site passes it", at: start(of: inner), element: element)
+                drop(inner)
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        return SlotPlacement(name: name, location: start(of: element))
+    }
+
+    /// A lowercase child that is not one of the language's own modifiers: a modifier declared in
+    /// Swift, or the content of a named slot. Semantic analysis tells which.
+    private mutating func modifierCall(_ element: ScannedElement) -> Modifier {
+        let location = start(of: element)
+        accounting?.built(element.tagIndex)
+        let name = Identifier(name(of: element), at: location)
+        SwiftIdentifier.reportUnlessNFC(name.name, at: location.advanced(byColumns: 1), diagnostics: &diagnostics)
+        var arguments: [Argument] = []
+        let tag = scan.tags[element.tagIndex]
+        for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
+            accounting?.read(attribute: attributeIndex)
+            let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+            let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
+            SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
+            arguments.append(sourceArgument(attribute, label: labelIdentifier))
+        }
+        let content = viewContent(element, allowsModifiers: false, rejectsText: false).views
+        var textLocation: SourceLocation?
+        for child in tree.children(of: element) {
+            guard textLocation == nil else { break }
+            switch child {
+            case .text(let start, let end), .cdata(let start, let end):
+                if let offset = file[start..<end].firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) {
+                    textLocation = locator.location(at: offset)
+                }
+            case .element, .comment:
+                break
+            }
+        }
+        return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation)), at: location)
     }
 
     /// `Text` content: literal text with `{expr}` holes. Whitespace runs that contain a
@@ -632,6 +813,18 @@ struct SyntaxBuilder {
         return Identifier(text, at: location)
     }
 
+    /// An argument label: an identifier, which may be a keyword.
+    private mutating func argumentLabel(_ value: AttributeValue) -> Identifier? {
+        let text = trimmed(value.text)
+        let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+        guard SwiftKeywords.isKeyword(text) || SwiftKeywords.isValidIdentifier(text) else {
+            diagnostics.emit(Catalog.invalidName(text), at: location)
+            return Identifier(text, at: location)
+        }
+        SwiftIdentifier.reportUnlessNFC(text, at: location, diagnostics: &diagnostics)
+        return Identifier(text, at: location)
+    }
+
     /// Whitespace-separated names, as in `hostProvides="SessionManager Router"`.
     private mutating func names(in value: AttributeValue) -> [Identifier] {
         var result: [Identifier] = []
@@ -698,17 +891,6 @@ struct SyntaxBuilder {
     }
 
     // MARK: Dropped content
-
-    /// What a lowercase body element that is no modifier is reported as: a SwiftUI modifier
-    /// Trellis lacks says so; otherwise the closest modifier is suggested, or `if`/`else`. A view
-    /// only spelled in lowercase (`text`) is suggested as that view: no modifier is meant.
-    static func unknownLowercaseElement(_ name: String) -> DiagnosticMessage {
-        if SwiftUIModifiers.notInTrellis.contains(name) { return Catalog.swiftUIModifierNotAvailable(name) }
-        let lowercased = name.lowercased()
-        let suggestion = builtInViews.first { $0.lowercased() == lowercased }
-            ?? Suggestions.closest(to: name, among: modifierNames) ?? Suggestions.closest(to: name, among: ["if", "else"])
-        return Catalog.unknownModifier(name, suggestion: suggestion)
-    }
 
     /// Records `element`, already reported, as body content left out of the tree, with the
     /// names and views it mentions.
@@ -799,17 +981,10 @@ struct SyntaxBuilder {
         text.utf8.prefix { $0 == 0x20 }.count
     }
 
-    /// Elements whose every attribute becomes an `Argument`, which semantic analysis checks
-    /// against what the view declares: the built-in views but `ForEach`.
-    static func argumentsAreChecked(_ name: String) -> Bool {
-        name != "ForEach" && builtInViewSet.contains(name)
-    }
-
-    /// `Text` takes text content. So, as far as syntax can tell, may a view that is
-    /// not built in: it may be a misspelled `Text`, and whether a declared view accepts
-    /// text is for semantic analysis to say.
+    /// `Text` takes text content. So, as far as syntax can tell, may any other view: whether
+    /// its declaration accepts text is for semantic analysis to say.
     static func takesText(_ name: String) -> Bool {
-        name == "Text" || (startsUppercase(name) && !builtInViewSet.contains(name))
+        name != "ForEach" && startsUppercase(name)
     }
 
     private func hasText(_ element: ScannedElement) -> Bool {

@@ -26,6 +26,23 @@ public enum ExpressionParser {
         return parseType(in: &source, diagnostics: &diagnostics)
     }
 
+    // MARK: Attributes read by a declared type
+
+    public static func parseExpression(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> Expr? {
+        var source = ExpressionSource(attribute: attribute)
+        return parseExpression(in: &source, diagnostics: &diagnostics)
+    }
+
+    public static func parseStatements(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> [Statement]? {
+        var source = ExpressionSource(attribute: attribute)
+        return parseStatements(in: &source, diagnostics: &diagnostics)
+    }
+
+    public static func parseInterpolated(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
+        var source = ExpressionSource(attribute: attribute)
+        return parseInterpolated(in: &source, diagnostics: &diagnostics)
+    }
+
     // MARK: On located sources
 
     static func parseExpression(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> Expr? {

@@ -23,7 +23,19 @@ struct ExpressionSource {
         self.decoded = decoded
     }
 
+    /// An attribute kept as written, to be read later by its parameter's declared type.
+    init(attribute: AttributeText) {
+        bytes = Array(attribute.text.utf8)
+        locator = SourceLocator(file: attribute.location.file, bytes: bytes, firstLine: attribute.location.line, firstColumn: attribute.location.column)
+        decoded = nil
+        mapped = attribute.decodedLocations
+    }
+
+    /// Where each decoded byte came from, when decoding moved bytes (entities, line breaks).
+    private var mapped: [SourceLocation]? = nil
+
     mutating func location(at offset: Int) -> SourceLocation {
+        if let mapped, !mapped.isEmpty { return mapped[max(0, min(offset, mapped.count - 1))] }
         guard let decoded else { return locator.location(at: offset) }
         return locator.location(at: decoded.rawOffset(of: offset))
     }

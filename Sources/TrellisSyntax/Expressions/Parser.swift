@@ -47,6 +47,7 @@ struct Parser {
     }
 
     private var current: Token { tokens[min(position, tokens.count - 1)] }
+    private func peek(_ offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
     private var isAtEnd: Bool { current.kind == .end }
 
     private mutating func advance() -> Token {
@@ -470,14 +471,48 @@ struct Parser {
             guard current.kind == .rightBracket else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
             _ = advance()
         case .leftParen:
-            // Grouping, as in `(Int?)?`.
+            // Grouping, as in `(Int?)?`, or a function type's parameters, as in `(Int) -> Void`.
+            let open = locate(current)
             _ = advance()
-            guard let inner = parseType(text: text, nesting: nesting + 1) else { return nil }
+            var elements: [(reference: TypeReference, depth: Int)] = []
+            while current.kind != .rightParen {
+                guard let element = parseType(text: text, nesting: nesting + 1) else { return nil }
+                elements.append(element)
+                guard current.kind == .comma else { break }
+                _ = advance()
+            }
             guard current.kind == .rightParen else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
             _ = advance()
-            (reference, depth) = inner
+            var effects: [String] = []
+            while current.kind == .identifier, current.text == "async" || current.text == "throws" {
+                effects.append(advance().text)
+            }
+            if current.kind == .operator, current.text == "-", peek(1).kind == .operator, peek(1).text == ">" {
+                _ = advance()
+                _ = advance()
+                guard let result = parseType(text: text, nesting: nesting + 1) else { return nil }
+                reference = .function(parameters: elements.map(\.reference), result: result.reference, effects: effects)
+                depth = max(result.depth, elements.map(\.depth).max() ?? 0) + 1
+            } else if elements.count == 1, effects.isEmpty {
+                (reference, depth) = elements[0]
+            } else if elements.isEmpty, effects.isEmpty {
+                reference = .named("Void", genericArguments: [])
+                depth = 1
+            } else {
+                // A tuple, or effects without a result: not a type the language writes.
+                return fail(Catalog.invalidTypeSyntax(text), at: open)
+            }
+        case .identifier where (token.text == "some" || token.text == "any") && peek(1).kind == .identifier:
+            // `some View`, `any Shape`: the protocol is what the checker judges by.
+            _ = advance()
+            return parseType(text: text, nesting: nesting + 1)
         case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any":
-            let name = advance().text
+            var name = advance().text
+            // A nested type such as `Edge.Set` or `Font.Weight`.
+            while current.kind == .dot, peek(1).kind == .identifier {
+                _ = advance()
+                name += "." + advance().text
+            }
             var arguments: [TypeReference] = []
             var argumentDepth = 0
             if current.kind == .operator, current.text == "<" {

@@ -16,14 +16,16 @@ enum EmbeddedSchema {
   self-contained (no xs:import, no xs:include) and acceptable to libxml2 2.9.
 
   Design:
-  - Allowed roots: `trellis`, `view`, `model`, `struct`. (Every global element is a
-    possible root to XSD; the compiler rejects other roots.)
-  - Body elements (built-in views, `if`, `else`, `ForEach`, modifiers) are global so
-    that the lax wildcard of body containers validates them. A call site of a
-    user-declared view may have any capitalized name, so body containers accept any
-    unqualified element with processContents="lax": unknown names (user views, and
-    misspellings, which the compiler reports as TRL101/TRL011 with a suggestion) are
-    not schema errors, while known built-ins are checked against their declaration.
+  - Allowed roots: `trellis`, `view`, `model`, `struct`, `modifier`. (Every global
+    element is a possible root to XSD; the compiler rejects other roots.)
+  - Views and modifiers are declarations, not schema elements: SwiftUI's are in the
+    prelude (Grammar/Prelude), written in the same `<view external="true">` and
+    `<modifier>` form a program uses for its own Swift. Body containers accept any
+    unqualified element with processContents="lax", and the compiler checks each
+    call against its declaration (unknown names get a suggestion). The language's
+    own body elements (`if`, `else`, `ForEach`, and the modifiers with meaning to
+    the ownership rules: `id`, `onAppear`, `onDisappear`, `onChange`,
+    `environmentObject`, `environment`) are global, so the wildcard validates them.
   - Declarations inside `view`, `model` and `struct` are local elements: they are
     not valid in a body. `environmentObject` and `environment` exist twice: as local
     declarations (name, type) and as global modifiers (value).
@@ -36,7 +38,7 @@ enum EmbeddedSchema {
 <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="unqualified" attributeFormDefault="unqualified">
 
   <xs:annotation>
-    <xs:documentation>Trellis: SwiftUI-like screens written in XML. Roots: trellis, view, model, struct.</xs:documentation>
+    <xs:documentation>Trellis: SwiftUI-like screens written in XML. Roots: trellis, view, model, struct, modifier.</xs:documentation>
   </xs:annotation>
 
   <!-- ===================================================================== -->
@@ -125,6 +127,7 @@ enum EmbeddedSchema {
       <xs:choice minOccurs="0" maxOccurs="unbounded">
         <xs:element ref="view"/>
         <xs:element ref="model"/>
+        <xs:element ref="modifier"/>
         <xs:element ref="struct"/>
       </xs:choice>
     </xs:complexType>
@@ -261,9 +264,18 @@ enum EmbeddedSchema {
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
+          <xs:element name="parameter" type="InterfaceParameter">
+            <xs:annotation><xs:documentation>In an external view: a parameter of its one initializer.</xs:documentation></xs:annotation>
+          </xs:element>
+          <xs:element name="slot" type="InterfaceSlot">
+            <xs:annotation><xs:documentation>Views a call site passes: the first slot takes the children written directly inside the call, another slot a lowercase child named after it. A view declared in XML places each in its body with `&lt;slot/&gt;` or `&lt;slot name="..."/&gt;`.</xs:documentation></xs:annotation>
+          </xs:element>
+          <xs:element name="overload" type="InterfaceOverload">
+            <xs:annotation><xs:documentation>In an external view: one initializer, when it has several.</xs:documentation></xs:annotation>
+          </xs:element>
         </xs:choice>
-        <xs:element name="body" type="ViewContent">
-          <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations.</xs:documentation></xs:annotation>
+        <xs:element name="body" type="ViewContent" minOccurs="0">
+          <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
         </xs:element>
       </xs:sequence>
       <xs:attribute name="name" type="Name" use="required">
@@ -271,6 +283,15 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="root" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: the host mounts this view even if another view instantiates it (ownership rules walk from every root).</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="external" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: the view is written by hand in Swift; its initializers are declared with `parameter` and `slot` (or one `overload` per initializer), nothing is generated, and every call site is checked against them.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="protocols" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `View`, such as `Shape`: modifiers declared `on` a protocol apply only to views that conform.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="generics" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated type parameters, which stand for any type in the parameters' types.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="hostProvides" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated model types the host injects as environment objects above this root, e.g. `SessionManager`.</xs:documentation></xs:annotation>
@@ -381,6 +402,9 @@ enum EmbeddedSchema {
       <xs:attribute name="external" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: written by hand in Swift; only its interface is declared here.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="protocols" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated conformances, such as `ButtonStyle`: the type is accepted where the protocol is expected.</xs:documentation></xs:annotation>
+      </xs:attribute>
       <xs:attribute name="identifiable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: conforms to `Identifiable` through its `id` field, so `ForEach` needs no `id` key path.</xs:documentation></xs:annotation>
       </xs:attribute>
@@ -388,95 +412,79 @@ enum EmbeddedSchema {
   </xs:element>
 
   <!-- ===================================================================== -->
-  <!-- Built-in views                                                         -->
+  <!-- Views and modifiers are declared, not listed here: SwiftUI's in the    -->
+  <!-- prelude (Grammar/Prelude), the program's own in its files. Elements    -->
+  <!-- that name them are validated laxly; the compiler checks every call     -->
+  <!-- against its declaration.                                               -->
   <!-- ===================================================================== -->
 
-  <xs:element name="VStack" type="ContainerView">
-    <xs:annotation><xs:documentation>`VStack { ... }`: child views stacked vertically.</xs:documentation></xs:annotation>
-  </xs:element>
-  <xs:element name="HStack" type="ContainerView">
-    <xs:annotation><xs:documentation>`HStack { ... }`: child views side by side.</xs:documentation></xs:annotation>
-  </xs:element>
-  <xs:element name="List" type="ContainerView">
-    <xs:annotation><xs:documentation>`List { ... }`: a scrolling list; rows usually come from a `ForEach`.</xs:documentation></xs:annotation>
-  </xs:element>
-  <xs:element name="Group" type="ContainerView">
-    <xs:annotation><xs:documentation>`Group { ... }`: groups child views without layout.</xs:documentation></xs:annotation>
-  </xs:element>
-  <xs:element name="NavigationStack" type="ContainerView">
-    <xs:annotation><xs:documentation>`NavigationStack { ... }`: hosts pushed destinations. Destinations see only environment objects injected above the stack or on the destination itself.</xs:documentation></xs:annotation>
-  </xs:element>
-
-  <xs:element name="Text" type="TextContent">
-    <xs:annotation><xs:documentation>`Text("...")`: its text content, with `{expr}` holes, then modifiers.</xs:documentation></xs:annotation>
-  </xs:element>
-
-  <xs:element name="Button">
-    <xs:annotation><xs:documentation>`Button(title) { action }`. Children: modifiers only.</xs:documentation></xs:annotation>
+  <xs:element name="modifier">
+    <xs:annotation><xs:documentation>A modifier written in Swift, a method on `View` such as `cardStyle()`: its parameters in Swift's order (or one `overload` per overload). Call sites are lowercase child elements of the view they modify.</xs:documentation></xs:annotation>
     <xs:complexType>
-      <xs:complexContent>
-        <xs:extension base="ViewContent">
-          <xs:attribute name="title" type="InterpolatedText">
-            <xs:annotation><xs:documentation>The label: text with `{expr}` holes, e.g. `Add Count: {count}`.</xs:documentation></xs:annotation>
-          </xs:attribute>
-          <xs:attribute name="action" type="ActionText">
-            <xs:annotation><xs:documentation>Statements run on tap, e.g. `count += 1`.</xs:documentation></xs:annotation>
-          </xs:attribute>
-        </xs:extension>
-      </xs:complexContent>
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="parameter" type="InterfaceParameter"/>
+        <xs:element name="slot" type="InterfaceSlot"/>
+        <xs:element name="overload" type="InterfaceOverload"/>
+      </xs:choice>
+      <xs:attribute name="name" type="Name" use="required">
+        <xs:annotation><xs:documentation>The method name; call sites use it as the element name.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="on" type="xs:string">
+        <xs:annotation><xs:documentation>The protocol the modified view must conform to, such as `Shape` or `DynamicViewContent`; `View` when omitted.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="returns" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated protocols the result conforms to beyond `View`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="generics" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated type parameters.</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 
-  <xs:element name="Toggle">
-    <xs:annotation><xs:documentation>`Toggle(title, isOn: binding)`. Children: modifiers only.</xs:documentation></xs:annotation>
-    <xs:complexType>
-      <xs:complexContent>
-        <xs:extension base="ViewContent">
-          <xs:attribute name="title" type="InterpolatedText">
-            <xs:annotation><xs:documentation>The label: text with `{expr}` holes.</xs:documentation></xs:annotation>
-          </xs:attribute>
-          <xs:attribute name="isOn" type="InterpolatedText" use="required">
-            <xs:annotation><xs:documentation>A `Bool` binding: `{$name}` or `{$object.property}`.</xs:documentation></xs:annotation>
-          </xs:attribute>
-        </xs:extension>
-      </xs:complexContent>
-    </xs:complexType>
-  </xs:element>
+  <xs:complexType name="InterfaceParameter">
+    <xs:annotation><xs:documentation>A parameter of a view's initializer or of a modifier. Its type decides how a call site's attribute is read: `String` is text with `{expr}` holes, `Binding&lt;T&gt;` a `{$binding}`, a function type statements, any other type a Swift expression (braces optional).</xs:documentation></xs:annotation>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The attribute name at call sites.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="label" type="xs:string">
+      <xs:annotation><xs:documentation>The Swift argument label when it differs from `name`; `_` for an unlabeled argument.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>The Swift type, e.g. `CGFloat?`, `Binding&lt;Bool&gt;`, `() -> Void`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="default" type="xs:string">
+      <xs:annotation><xs:documentation>The Swift default value; a parameter with one may be left out.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
 
-  <xs:element name="TextField">
-    <xs:annotation><xs:documentation>`TextField(title, text: binding)`. Children: modifiers only.</xs:documentation></xs:annotation>
-    <xs:complexType>
-      <xs:complexContent>
-        <xs:extension base="ViewContent">
-          <xs:attribute name="title" type="InterpolatedText">
-            <xs:annotation><xs:documentation>The placeholder: text with `{expr}` holes.</xs:documentation></xs:annotation>
-          </xs:attribute>
-          <xs:attribute name="text" type="InterpolatedText" use="required">
-            <xs:annotation><xs:documentation>A `String` binding: `{$name}` or `{$object.property}`.</xs:documentation></xs:annotation>
-          </xs:attribute>
-        </xs:extension>
-      </xs:complexContent>
-    </xs:complexType>
-  </xs:element>
+  <xs:complexType name="InterfaceSlot">
+    <xs:annotation><xs:documentation>A `@ViewBuilder` closure parameter. The first slot takes the child views written directly inside the element; each other slot is filled by a lowercase child element named after it.</xs:documentation></xs:annotation>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The slot's name: the child element that fills it.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="label" type="xs:string">
+      <xs:annotation><xs:documentation>The Swift argument label when it differs from `name`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="required" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: a call site must fill it.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
 
-  <xs:element name="NavigationLink">
-    <xs:annotation><xs:documentation>`NavigationLink(title) { destination }`: its child views are the destination, built when the link is followed; then modifiers.</xs:documentation></xs:annotation>
-    <xs:complexType>
-      <xs:complexContent>
-        <xs:extension base="ViewContent">
-          <xs:attribute name="title" type="InterpolatedText">
-            <xs:annotation><xs:documentation>The link's label: text with `{expr}` holes.</xs:documentation></xs:annotation>
-          </xs:attribute>
-        </xs:extension>
-      </xs:complexContent>
-    </xs:complexType>
-  </xs:element>
+  <xs:complexType name="InterfaceOverload">
+    <xs:annotation><xs:documentation>One initializer or overload: its parameters and slots in Swift's order.</xs:documentation></xs:annotation>
+    <xs:choice minOccurs="0" maxOccurs="unbounded">
+      <xs:element name="parameter" type="InterfaceParameter"/>
+      <xs:element name="slot" type="InterfaceSlot"/>
+    </xs:choice>
+  </xs:complexType>
 
-  <xs:element name="Spacer" type="ViewContent">
-    <xs:annotation><xs:documentation>`Spacer()`. Children: modifiers only.</xs:documentation></xs:annotation>
-  </xs:element>
-  <xs:element name="EmptyView" type="ViewContent">
-    <xs:annotation><xs:documentation>`EmptyView()`. Children: modifiers only.</xs:documentation></xs:annotation>
+  <xs:element name="slot">
+    <xs:annotation><xs:documentation>In a body: where the views a call site passes in this view's slot appear; `name` picks a slot other than the first.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="name" type="Name">
+        <xs:annotation><xs:documentation>The slot, as declared with `&lt;slot name&gt;`; the first when omitted.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
   </xs:element>
 
   <!-- ===================================================================== -->

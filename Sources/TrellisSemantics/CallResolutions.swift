@@ -1,0 +1,146 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// What the checker decided about each call of a view or modifier declared in Swift, and how it
+/// read each attribute, keyed by where they are written.
+struct CallResolutions {
+    /// A place in the one file a view's body is written in: the file need not be hashed.
+    struct Key: Hashable {
+        let line: Int
+        let column: Int
+        init(_ location: SourceLocation) {
+            line = location.line
+            column = location.column
+        }
+    }
+
+    var elements: [Key: ResolvedCall] = [:]
+    var modifiers: [Key: ResolvedCall] = [:]
+    /// Attributes of calls of views declared in XML, and of unknown calls, after reading.
+    var arguments: [Key: ArgumentValue] = [:]
+
+    var isEmpty: Bool { elements.isEmpty && modifiers.isEmpty && arguments.isEmpty }
+
+    /// `nodes` with every attribute read and every resolved call set, as code generation and the
+    /// graph see them: a named slot's element leaves the modifiers for the call's slot entry.
+    /// Without recursion, as bodies may nest hundreds of levels: each node's child lists are
+    /// rebuilt first, then the node from them.
+    func apply(to nodes: [ViewNode]) -> [ViewNode] {
+        var rebuilt: [ViewNode] = []
+        var pending: [(node: ViewNode, lists: [[ViewNode]]?)] = nodes.reversed().map { ($0, nil) }
+        while let (node, listsDone) = pending.popLast() {
+            guard let lists = listsDone else {
+                let lists = childLists(of: node)
+                pending.append((node, lists))
+                for list in lists.reversed() {
+                    for child in list.reversed() { pending.append((child, nil)) }
+                }
+                continue
+            }
+            let total = lists.reduce(0) { $0 + $1.count }
+            var children = Array(rebuilt.suffix(total))[...]
+            rebuilt.removeLast(total)
+            var newLists: [[ViewNode]] = []
+            for list in lists {
+                newLists.append(Array(children.prefix(list.count)))
+                children = children.dropFirst(list.count)
+            }
+            rebuilt.append(rebuild(node, with: newLists))
+        }
+        return rebuilt
+    }
+
+    /// A node's lists of child views, in a fixed order `rebuild` follows.
+    private func childLists(of node: ViewNode) -> [[ViewNode]] {
+        switch node {
+        case .element(let element):
+            var lists = [element.children]
+            if let call = elements[Key(element.name.location)] {
+                for case .slot(_, let content, _?) in call.entries { lists.append(content) }
+            }
+            for case .call(let call) in element.modifiers.map(\.kind) { lists.append(call.content) }
+            return lists
+        case .conditional(let conditional):
+            return [conditional.thenBody, conditional.elseBody ?? []]
+        case .forEach(let forEach):
+            var lists = [forEach.body]
+            for case .call(let call) in forEach.modifiers.map(\.kind) { lists.append(call.content) }
+            return lists
+        case .slot:
+            return []
+        }
+    }
+
+    private func rebuild(_ node: ViewNode, with lists: [[ViewNode]]) -> ViewNode {
+        var next = lists.makeIterator()
+        switch node {
+        case .element(var element):
+            element.children = next.next() ?? []
+            if var call = elements[Key(element.name.location)] {
+                let children = element.children
+                call.entries = call.entries.map { entry in
+                    switch entry {
+                    case .slot(let label, _, let location?):
+                        return .slot(label: label, content: next.next() ?? [], location: location)
+                    case .slot(let label, let content, nil) where !content.isEmpty:
+                        // The slot the element's own children fill.
+                        return .slot(label: label, content: children, location: nil)
+                    default:
+                        return entry
+                    }
+                }
+                element.call = call
+                let fills = Set(call.entries.compactMap { entry -> SourceLocation? in
+                    if case .slot(_, _, let location?) = entry { return location }
+                    return nil
+                })
+                element.modifiers = element.modifiers.filter { !fills.contains($0.location) }
+                let read = call.arguments
+                let readLabels = Set(read.map(\.label.location))
+                element.arguments = read + element.arguments.filter { !readLabels.contains($0.label.location) }.map(apply)
+            } else {
+                element.arguments = element.arguments.map(apply)
+            }
+            element.modifiers = element.modifiers.map { apply($0, content: &next) }
+            return .element(element)
+        case .conditional(var conditional):
+            conditional.thenBody = next.next() ?? []
+            let elseBody = next.next() ?? []
+            conditional.elseBody = conditional.elseBody == nil ? nil : elseBody
+            return .conditional(conditional)
+        case .forEach(var forEach):
+            forEach.body = next.next() ?? []
+            forEach.modifiers = forEach.modifiers.map { apply($0, content: &next) }
+            return .forEach(forEach)
+        case .slot:
+            return node
+        }
+    }
+
+
+    private func apply(_ argument: Argument) -> Argument {
+        guard case .source = argument.value, let value = arguments[Key(argument.valueLocation)] else { return argument }
+        var read = argument
+        read.value = value
+        return read
+    }
+
+    private func apply(_ modifier: Modifier, content: inout IndexingIterator<[[ViewNode]]>) -> Modifier {
+        guard case .call(var call) = modifier.kind else { return modifier }
+        call.content = content.next() ?? []
+        if var resolved = modifiers[Key(modifier.location)] {
+            // A modifier's one slot holds its content, rebuilt already.
+            resolved.entries = resolved.entries.map { entry in
+                if case .slot(let label, let slotContent, nil) = entry, !slotContent.isEmpty { return .slot(label: label, content: call.content, location: nil) }
+                return entry
+            }
+            call.arguments = resolved.arguments
+            call.resolved = resolved
+        } else {
+            call.arguments = call.arguments.map(apply)
+        }
+        var applied = modifier
+        applied.kind = .call(call)
+        return applied
+    }
+}

@@ -1,0 +1,274 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// How an attribute is read, decided by the declared type of the parameter it is passed to: the
+/// one argument rule for views and modifiers alike.
+enum ParameterReading {
+    /// `String`: text with `{expr}` holes.
+    case text
+    /// `Binding<T>`: a `$` projection; `T` where known.
+    case binding(ResolvedType?)
+    /// A function type: statements.
+    case action
+    /// Any other type: a Swift expression, braces optional; the type where known.
+    case expression(ResolvedType?)
+}
+
+/// What a call site wrote, for choosing among a declaration's overloads.
+struct CallShape {
+    var arguments: [Argument]
+    /// Child views written directly inside the element: the first slot's content.
+    var content: [ViewNode]
+    /// Lowercase children that fill named slots.
+    var slotFills: [(call: ModifierCall, location: SourceLocation)]
+    /// Where the call is reported: the element's or the modifier's `<`.
+    var location: SourceLocation
+}
+
+extension BodyChecker {
+    /// How `parameter`'s attribute is read; type parameters of the declaration stand for any type.
+    func reading(of parameter: ParameterDecl, generics: [String]) -> ParameterReading {
+        if parameter.isAction { return .action }
+        guard let reference = parameter.type?.reference else { return .expression(nil) }
+        let mentionsGeneric = !generics.isEmpty && reference.namedTypes.contains { generics.contains($0) }
+        switch reference {
+        case .named("Binding", let arguments) where arguments.count == 1:
+            return .binding(mentionsGeneric ? nil : symbols.resolve(arguments[0]))
+        case .named("String", []), .named("LocalizedStringKey", []), .optional(.named("String", [])):
+            return .text
+        default:
+            return .expression(mentionsGeneric ? nil : symbols.resolve(reference))
+        }
+    }
+
+    /// The attribute read as `reading` says: `.source` becomes text, an expression or statements.
+    /// Values already read (by the language's own modifiers) are kept.
+    mutating func read(_ argument: Argument, as reading: ParameterReading) -> Argument {
+        guard case .source(let text) = argument.value else { return argument }
+        var read = argument
+        switch reading {
+        case .text:
+            guard let string = ExpressionParser.parseInterpolated(text, diagnostics: &diagnostics) else { return unreadable(argument) }
+            read.value = string.soleExpression.map { .expression($0) } ?? .string(string)
+        case .action:
+            guard let statements = ExpressionParser.parseStatements(text, diagnostics: &diagnostics) else { return unreadable(argument) }
+            read.value = .action(statements)
+        case .binding, .expression:
+            // `{expr}` and `expr` mean the same where a value is expected.
+            var scratch = DiagnosticCollector()
+            if let string = ExpressionParser.parseInterpolated(text, diagnostics: &scratch), scratch.diagnostics.isEmpty, let sole = string.soleExpression {
+                read.value = .expression(sole)
+            } else if let expr = ExpressionParser.parseExpression(text, diagnostics: &diagnostics) {
+                read.value = .expression(expr)
+            } else {
+                return unreadable(argument)
+            }
+        }
+        return read
+    }
+
+    /// An attribute that did not parse (already reported) is kept as empty text, so it is not read again.
+    private func unreadable(_ argument: Argument) -> Argument {
+        var kept = argument
+        kept.value = .string(InterpolatedString(segments: [], location: argument.valueLocation))
+        return kept
+    }
+
+    /// An attribute of a call that has no declaration to read it by: text with `{expr}` holes,
+    /// so the names it mentions are still checked.
+    mutating func readLeniently(_ argument: Argument) -> Argument {
+        read(argument, as: .text)
+    }
+
+    /// Checks a read argument against its parameter's type: bindings follow the binding rules,
+    /// actions are checked as statements, values must convert.
+    mutating func checkArgument(_ argument: Argument, reading: ParameterReading, parameter: String, of callee: String, declared: Note?, locals: LocalScope?) {
+        let value = checkValue(argument, locals: locals)
+        switch reading {
+        case .binding(let expected):
+            checkBindingArgument(argument, value: value, label: parameter, view: callee, expected: expected, declared: declared)
+        case .text, .action:
+            if value.isProjection {
+                diagnostics.emit(Catalog.valueInputGivenBinding(parameter, of: callee), at: argument.valueLocation, notes: declared.map { [$0] } ?? [])
+            }
+        case .expression(let expected):
+            guard let expr = value.expression else { return }
+            if value.isProjection, expected.map({ if case .binding = $0 { false } else { true } }) ?? false {
+                diagnostics.emit(Catalog.valueInputGivenBinding(parameter, of: callee), at: argument.valueLocation, notes: declared.map { [$0] } ?? [])
+                return
+            }
+            guard let expected else { return }
+            if checkImplicitMember(expr, expected: expected) { return }
+            if let actual = value.type, conforms(actual, to: expected) { return }
+            expressions.checkConversion(expr, inferred: value.type, to: expected, in: "argument `\(parameter)` of `\(callee)`", locals: locals)
+        }
+    }
+
+    /// `.headline` where a `Font` is expected names one of `Font`'s static members (TRL119).
+    /// Returns whether `expr` was such a member, judged here.
+    private mutating func checkImplicitMember(_ expr: Expr, expected: ResolvedType) -> Bool {
+        var root = expr
+        while true {
+            switch root.kind {
+            case .call(let callee, _): root = callee
+            case .member(let base, _, _): root = base
+            case .parenthesized(let inner): root = inner
+            default:
+                guard case .implicitMember(let name) = root.kind else { return false }
+                guard case .structure(let typeName) = expected.unwrappingOptional, let structure = symbols.structs[typeName] else { return true }
+                let statics = structure.fields.filter(\.isStatic)
+                if !statics.contains(where: { $0.name.name == name }) && !(expected.isOptional && name == "none") {
+                    diagnostics.emit(
+                        Catalog.unknownStaticMember(name, of: typeName, suggestion: suggester.among(statics.map(\.name.name), closestTo: name)),
+                        at: root.location, highlights: [SourceRange(root.location, length: name.unicodeScalars.count + 1)]
+                    )
+                }
+                return true
+            }
+        }
+    }
+
+    /// A declared type conforms to a protocol declared in the prelude or the program
+    /// (`protocols="ShapeStyle"`).
+    func conforms(_ actual: ResolvedType, to expected: ResolvedType) -> Bool {
+        guard case .structure(let protocolName) = expected.unwrappingOptional else { return false }
+        switch actual.unwrappingOptional {
+        case .structure(let name): return symbols.structs[name]?.protocols.contains(protocolName) ?? false
+        default: return false
+        }
+    }
+
+    // MARK: Choosing an overload
+
+    /// Picks the overload of `interface` that takes what the call site wrote, reads and checks its
+    /// arguments, and returns the call as Swift writes it; `nil` (after a diagnostic) when none does.
+    /// `acceptedContent` is set to false when content was written where no slot takes it.
+    mutating func resolveCall(_ interface: InterfaceDecl, shape: CallShape, locals: LocalScope?, acceptedContent: inout Bool) -> ResolvedCall? {
+        let callee = interface.name.name
+        let isModifier = interface.kind == .modifier
+        let summary = symbols.summary(of: interface)
+        let filled = Set(shape.slotFills.map(\.call.name.name))
+        let hasContent = !shape.content.isEmpty
+
+        // Attributes no overload has.
+        var unknown: Set<String> = []
+        var known: Set<String> = []
+        for argument in shape.arguments {
+            guard !summary.parameters.contains(argument.label.name) else {
+                known.insert(argument.label.name)
+                continue
+            }
+            unknown.insert(argument.label.name)
+            diagnostics.emit(
+                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggester.among(summary.parameterOrder, closestTo: argument.label.name)),
+                at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)]
+            )
+        }
+        if hasContent && !summary.hasSlots {
+            acceptedContent = false
+            let accepted = Self.describeAccepted(summary.parameterOrder)
+            diagnostics.emit(isModifier ? Catalog.modifierTakesNoContent(callee, accepted: accepted) : Catalog.contentNotAccepted(callee, accepted: accepted), at: shape.content[0].location)
+        }
+        let contentFillsFirstSlot = hasContent && acceptedContent
+
+        func accepts(_ overload: Signature, _ index: Int, ignoringRequired: Bool) -> Bool {
+            let shape = summary.overloads[index]
+            guard known.isSubset(of: shape.parameters), filled.isSubset(of: shape.slots) else { return false }
+            if contentFillsFirstSlot && (shape.firstSlot.map { filled.contains($0) } ?? true) { return false }
+            if ignoringRequired { return true }
+            for name in shape.requiredParameters where !known.contains(name) { return false }
+            for name in shape.requiredSlots where !(filled.contains(name) || (contentFillsFirstSlot && name == shape.firstSlot)) { return false }
+            return true
+        }
+        func unused(_ overload: Signature, _ index: Int) -> Int {
+            let shape = summary.overloads[index]
+            return shape.parameters.count - known.count + shape.slots.count - filled.count - (contentFillsFirstSlot ? 1 : 0)
+        }
+        func accepts(_ overload: Signature, ignoringRequired: Bool) -> Bool {
+            accepts(overload, interface.overloads.firstIndex(of: overload)!, ignoringRequired: ignoringRequired)
+        }
+        func unused(_ overload: Signature) -> Int {
+            unused(overload, interface.overloads.firstIndex(of: overload)!)
+        }
+
+        var chosenIndex: Int?
+        for index in interface.overloads.indices where accepts(interface.overloads[index], index, ignoringRequired: false) {
+            if let best = chosenIndex, unused(interface.overloads[best], best) <= unused(interface.overloads[index], index) { continue }
+            chosenIndex = index
+        }
+        guard let chosenIndex else {
+            // When one overload lacks fewer required parameters than any other, those are missing.
+            func missing(_ overload: Signature) -> [ParameterDecl] {
+                overload.parameters.filter { $0.isRequired && !$0.isSlot && !known.contains($0.name.name) }
+            }
+            let nearly = interface.overloads.filter { accepts($0, ignoringRequired: true) }.sorted { missing($0).count < missing($1).count }
+            // A misspelled attribute may be the missing one: it is reported alone.
+            if !unknown.isEmpty {
+            } else if let closest = nearly.first, nearly.dropFirst().first.map({ missing($0).count > missing(closest).count }) ?? true, !missing(closest).isEmpty {
+                for parameter in missing(closest) {
+                    diagnostics.emit(
+                        Catalog.missingArgument(parameter.name.name, of: callee), at: shape.location,
+                        notes: [Note("`\(parameter.name.name)` declared here", at: parameter.location)]
+                    )
+                }
+            } else if unknown.isEmpty && acceptedContent {
+                var parts = known.sorted().map { "`\($0)`" }
+                if hasContent { parts.append("content") }
+                parts += filled.sorted().map { "a `\($0)`" }
+                let description = parts.isEmpty ? "no arguments" : Self.conjunction(parts)
+                diagnostics.emit(
+                    Catalog.noMatchingOverload(callee, isModifier: isModifier, given: description), at: shape.location,
+                    notes: interface.overloads.map { Note("`\(Self.spelling(callee, $0, isModifier: isModifier))` declared here", at: $0.location) }
+                )
+            }
+            // Read what was written anyway, so the names it mentions count.
+            for argument in shape.arguments {
+                let read = readLeniently(argument)
+                _ = checkValue(read, locals: locals)
+            }
+            return nil
+        }
+
+        let chosen = interface.overloads[chosenIndex]
+        var entries: [ResolvedCall.Entry] = []
+        entries.reserveCapacity(chosen.parameters.count)
+        let firstSlot = summary.overloads[chosenIndex].firstSlot
+        for parameter in chosen.parameters {
+            let label = parameter.label
+            if parameter.isSlot {
+                if let fill = shape.slotFills.first(where: { $0.call.name.name == parameter.name.name }) {
+                    entries.append(.slot(label: label, content: fill.call.content, location: fill.location))
+                } else if parameter.name.name == firstSlot && acceptedContent {
+                    entries.append(.slot(label: label, content: shape.content, location: nil))
+                } else {
+                    entries.append(.slot(label: label, content: [], location: nil))
+                }
+                continue
+            }
+            guard let argument = shape.arguments.first(where: { $0.label.name == parameter.name.name }) else { continue }
+            let reading = reading(of: parameter, generics: interface.generics)
+            let read = read(argument, as: reading)
+            checkArgument(read, reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
+            if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
+                entries.append(.closure(label: label, read, parameterCount: parameters.count))
+            } else {
+                entries.append(.argument(label: label, read))
+            }
+        }
+        for argument in shape.arguments where unknown.contains(argument.label.name) {
+            _ = checkValue(readLeniently(argument), locals: locals)
+        }
+        return ResolvedCall(callee: callee, entries: entries)
+    }
+
+    /// `Button(_:action:)`, `padding(_:_:)`: a declaration's Swift name, for notes.
+    static func spelling(_ callee: String, _ overload: Signature, isModifier: Bool) -> String {
+        let labels = overload.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        return "\(isModifier ? "." : "")\(callee)(\(labels))"
+    }
+
+    /// "`a`", "`a` and `b`", "`a`, `b` and content".
+    static func conjunction(_ parts: [String]) -> String {
+        parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+}
