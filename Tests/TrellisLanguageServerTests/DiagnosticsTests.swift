@@ -48,8 +48,9 @@ import TrellisTestSupport
                 let message = lines.removeFirst()
                 var notes = lines.map { "\($0) @ -" }
                 for related in diagnostic["relatedInformation"]?.arrayValue ?? [] {
-                    let notePath = URL(string: related["location"]!["uri"]!.stringValue!)!.path
-                    let noteText = SourceText(Array(FileManager.default.contents(atPath: notePath) ?? Data()))
+                    // A note into the prelude points at the copy the server wrote of it.
+                    let notePath = LanguageServer.path(fromURI: related["location"]!["uri"]!.stringValue!)!
+                    let noteText = SourceText(Array(FileManager.default.contents(atPath: LanguageServer.path(fromURI: related["location"]!["uri"]!.stringValue!).map { PreludeCopies.copy(of: $0) ?? $0 } ?? notePath) ?? Data()))
                     let noteStart = noteText.location(of: TextRange(related["location"]!["range"])!.start, encoding: .utf16, file: notePath)
                     notes.append("\(related["message"]!.stringValue!) @ \(noteStart)")
                 }

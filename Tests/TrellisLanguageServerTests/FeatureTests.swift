@@ -130,6 +130,8 @@ import TrellisTestSupport
         let element = MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<VStack>\n", with: "<VStack>\n        <Pro|fileView\n"))
         let elements = try labels(element)
         #expect(elements.contains("ProfileDetailView") && elements.contains("ProfileScreen") && elements.contains("VStack") && elements.contains("onAppear"))
+        // The prelude's views and modifiers.
+        #expect(elements.contains("Label") && elements.contains("disabled"))
         #expect(!elements.contains("state"))
 
         let attribute = MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<EditToggleRow isEditing=\"{$isEditing}\"/>", with: "<EditToggleRow |/>"))
@@ -155,7 +157,8 @@ import TrellisTestSupport
         let codes = try session.request("textDocument/completion", at: "Edit.xml", allow)["items"]?.arrayValue?.map { $0["label"]!.stringValue! } ?? []
         #expect(codes.contains("TRL203") && codes.allSatisfy { $0.hasPrefix("TRL") })
         let toggle = try hoverText(screens("<Toggle", 3))
-        #expect(toggle == "**`Toggle`**: SwiftUI `Toggle`\n\n- `title`\n- `isOn` (required)")
+        // From the prelude's declaration: every overload's parameters, with their types.
+        #expect(toggle == "**`Toggle`**: SwiftUI `Toggle`\n\n- `title`: String\n- `isOn` (required): Binding<Bool>\n- `systemImage`: String")
     }
 
     @Test func workspaceFoldersCanBeAddedLater() throws {

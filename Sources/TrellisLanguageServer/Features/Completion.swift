@@ -40,7 +40,6 @@ extension LanguageServer {
                 case .view, .builtinView: CompletionKind.classKind
                 case .controlFlow: CompletionKind.keyword
                 case .modifier: CompletionKind.method
-                case .slot: CompletionKind.field
                 }
                 item(element.name, kind: kind, detail: element.detail)
             }

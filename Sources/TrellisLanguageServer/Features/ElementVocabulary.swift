@@ -7,7 +7,7 @@ import TrellisSyntax
 /// the workspace today; the prelude's declarations when the vocabulary is declared in XML).
 struct ElementVocabulary {
     struct Element {
-        enum Kind { case declaration, view, builtinView, controlFlow, modifier, slot }
+        enum Kind { case declaration, view, builtinView, controlFlow, modifier }
         var name: String
         var kind: Kind
         var detail: String
@@ -57,6 +57,25 @@ struct ElementVocabulary {
         add("onAppear", .modifier, ".onAppear { action }", [("action", "", true)])
         add("onDisappear", .modifier, ".onDisappear { action }", [("action", "", true)])
         add("onChange", .modifier, ".onChange(of:) { old, new in action }", [("of", "", true), ("old", "", false), ("new", "", false), ("action", "", true)])
+        // The declared vocabulary: the prelude's views and modifiers, then the program's own
+        // `<view external>` and `<modifier>` declarations. Attributes are every overload's
+        // parameters; slots other than the first are child elements, not attributes.
+        let interfaces = Prelude.standard.flatMap(\.interfaces) + (program?.files.flatMap(\.interfaces) ?? [])
+        for interface in interfaces {
+            var attributes: [(String, String, Bool)] = []
+            var seen = Set<String>()
+            for overload in interface.overloads {
+                for parameter in overload.parameters where !parameter.isSlot && seen.insert(parameter.name.name).inserted {
+                    let required = interface.overloads.allSatisfy { signature in
+                        signature.parameters.contains { $0.name.name == parameter.name.name && $0.isRequired }
+                    }
+                    attributes.append((parameter.name.name, parameter.typeText ?? "", required))
+                }
+            }
+            let isModifier = interface.kind == .modifier
+            let detail = isModifier ? "SwiftUI modifier `.\(interface.name.name)`" : "SwiftUI `\(interface.name.name)`"
+            add(interface.name.name, isModifier ? .modifier : .builtinView, detail, attributes)
+        }
         if let program {
             for name in program.viewNames {
                 guard let view = program.view(named: name) else { continue }
@@ -81,7 +100,7 @@ struct ElementVocabulary {
             let isView = parent.map { $0.first?.isUppercase == true || $0 == "body" || $0 == "if" || $0 == "else" } ?? false
             guard isView else { return [] }
             var views = elements.values.filter { $0.kind == .view || $0.kind == .builtinView || $0.kind == .controlFlow }.map(\.name)
-            if parent != "body" { views += ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment"] }
+            if parent != "body" { views += elements.values.filter { $0.kind == .modifier }.map(\.name) + ["environmentObject", "environment"] }
             names = views
         }
         return names.compactMap { elements[$0] }.sorted { $0.name < $1.name }

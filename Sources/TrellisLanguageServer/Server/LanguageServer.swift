@@ -1,6 +1,7 @@
 import Foundation
 import TrellisDiagnostics
 import TrellisDriver
+import TrellisSemantics
 
 /// How the server behaves where editors and tests differ.
 public struct ServerOptions: Sendable {
@@ -380,13 +381,21 @@ public final class LanguageServer: @unchecked Sendable {
 
     // MARK: Paths
 
+    /// A file URI's path; a copy of a prelude file maps back to the prelude's own path.
     static func path(fromURI uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
-        return url.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        let copies = PreludeCopies.directory + "/"
+        if path.hasPrefix(copies), PreludeCopies.text(of: String(path.dropFirst(copies.count))) != nil {
+            return String(path.dropFirst(copies.count))
+        }
+        return path
     }
 
+    /// A path's URI; a prelude file (`Grammar/Prelude/Views.xml`, embedded in the compiler) is
+    /// written out once, so the editor can open it.
     static func uri(fromPath path: String) -> String {
-        URL(fileURLWithPath: path).absoluteString
+        URL(fileURLWithPath: PreludeCopies.copy(of: path) ?? path).absoluteString
     }
 }
 
@@ -397,5 +406,33 @@ struct RequestContext {
 
     func checkCancelled() throws(ResponseError) {
         if cancellations.isCancelled(id) { throw .cancelled }
+    }
+}
+
+/// The prelude's files, embedded in the compiler, as files an editor can open: notes and
+/// definitions point into them.
+enum PreludeCopies {
+    static let directory = (NSTemporaryDirectory() as NSString).appendingPathComponent("trellis-\(TrellisCommandLine.version)-prelude")
+    private static let written = Mutex()
+
+    private final class Mutex: @unchecked Sendable {
+        let lock = NSLock()
+        var paths: Set<String> = []
+    }
+
+    static func text(of path: String) -> String? {
+        Prelude.sources.first { $0.path == path }?.text
+    }
+
+    /// Where the copy of the prelude file `path` is, written on first use; `nil` for other paths.
+    static func copy(of path: String) -> String? {
+        guard !path.hasPrefix("/"), let text = text(of: path) else { return nil }
+        let target = (directory as NSString).appendingPathComponent(path)
+        written.lock.withLock {
+            guard !written.paths.contains(path) else { return }
+            try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if FileManager.default.createFile(atPath: target, contents: Data(text.utf8)) { written.paths.insert(path) }
+        }
+        return target
     }
 }

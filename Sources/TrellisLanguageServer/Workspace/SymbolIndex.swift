@@ -203,11 +203,7 @@ struct SymbolIndex: Sendable {
                         if let callee, callee.properties.contains(where: { $0.name.name == argument.label.name }) {
                             add(.viewMember(view: callee.name.name, name: argument.label.name), argument.label, .argument, view: view)
                         }
-                        switch argument.value {
-                        case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
-                        case .string(let string): walk(string, in: view, locals: locals)
-                        case .action(let statements): walk(statements, in: view, locals: locals)
-                        }
+                        walk(argument.value, in: view, locals: locals)
                     }
                     if let text = element.text { walk(text, in: view, locals: locals) }
                     walk(element.children, in: view, locals: locals)
@@ -223,7 +219,21 @@ struct SymbolIndex: Sendable {
                     rowLocals[forEach.itemName.name] = .some(baseType(forEach.items, in: view, locals: locals).flatMap(Self.element))
                     walk(forEach.body, in: view, locals: rowLocals)
                     walk(forEach.modifiers, in: view, locals: locals)
+                case .slot:
+                    // Where a call site's content goes: no name to resolve.
+                    break
                 }
+            }
+        }
+
+        mutating func walk(_ value: ArgumentValue, in view: String, locals: Locals) {
+            switch value {
+            case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
+            case .string(let string): walk(string, in: view, locals: locals)
+            case .action(let statements): walk(statements, in: view, locals: locals)
+            case .source:
+                // Text analysis has not read by a parameter's type: it names nothing yet.
+                break
             }
         }
 
@@ -234,6 +244,9 @@ struct SymbolIndex: Sendable {
                     walk(expr, in: view, locals: locals, role: .read)
                 case .onAppear(let statements), .onDisappear(let statements):
                     walk(statements, in: view, locals: locals)
+                case .call(let call):
+                    for argument in call.arguments { walk(argument.value, in: view, locals: locals) }
+                    walk(call.content, in: view, locals: locals)
                 case .onChange(let of, let oldName, let newName, let action):
                     walk(of, in: view, locals: locals, role: .read)
                     var actionLocals = locals

@@ -151,6 +151,7 @@ final class Workspace {
     /// The text of `path`: the open buffer, else the file on disk.
     func text(of path: String) -> SourceText? {
         if let document = documents[path] { return document.text }
+        if let prelude = PreludeCopies.text(of: path) { return SourceText(prelude) }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return SourceText(Array(data))
     }
@@ -212,6 +213,7 @@ final class Workspace {
         if isSuperseded() { throw StaleWork() }
         let analysis = Analysis(result: result) { [held] path in
             if let document = held[path] { return document.text }
+            if let prelude = PreludeCopies.text(of: path) { return SourceText(prelude) }
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             return SourceText(Array(data))
         }
