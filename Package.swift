@@ -30,10 +30,13 @@ let package = Package(
             name: "TrellisDriver",
             dependencies: ["TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisCodeGen", "TrellisGraph"]
         ),
-        .executableTarget(name: "trellis", dependencies: ["TrellisDriver"]),
+        // The editor's view of the same pipeline: depends on the driver, never the other way.
+        .target(name: "TrellisLanguageServer", dependencies: ["TrellisDriver", "TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisGraph"]),
+        .executableTarget(name: "trellis", dependencies: ["TrellisDriver", "TrellisLanguageServer"]),
         .target(name: "TrellisBenchSupport"),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisDriver", "TrellisBenchSupport", "Trellis"], path: "Sources/TrellisBench"),
+        .executableTarget(name: "trellis-lsp-bench", dependencies: ["TrellisLanguageServer", "TrellisBenchSupport"], path: "Sources/TrellisLSPBench"),
         .executableTarget(name: "trellis-compile-bench", dependencies: ["TrellisDriver", "Trellis", "TrellisBenchSupport"], path: "Sources/TrellisCompileBench"),
 
         // MARK: Plugins: generate Swift from a target's .xml screens at build time; check them on demand
@@ -76,5 +79,6 @@ let package = Package(
         .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisTestSupport"]),
     ]
 )

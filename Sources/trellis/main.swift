@@ -1,3 +1,4 @@
 import TrellisDriver
+import TrellisLanguageServer
 
-TrellisCommandLine.main()
+TrellisCommandLine.main(adding: [LSPCommand.self])

@@ -29,7 +29,7 @@ import TrellisTestSupport
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: Check screens"))
         #expect(result.output.contains("USAGE: trellis check <paths> ... [--verify]"))
-        #expect(result.output.contains("  --diagnostics-format <format>\n                          How diagnostics are printed. (values: text, json; default: text)\n"))
+        #expect(result.output.contains("  --diagnostics-format <format>\n                          How diagnostics are printed. (values: text, json, sarif; default: text)\n"))
         #expect(result.output.hasSuffix("  -h, --help              Show help information.\n"))
     }
 

@@ -8,7 +8,8 @@ public enum TrellisCommandLine {
     public static let version = "0.1.0"
     static let abstract = "Compile SwiftUI-like screens written in XML, checking ownership rules at build time."
 
-    /// Every subcommand, in the order help lists them. Add new ones here.
+    /// Every subcommand, in the order help lists them. Add new ones here; modules that depend on
+    /// the driver (the language server) add theirs through `run(_:adding:)`.
     public static var subcommands: [any Subcommand.Type] {
         [CheckCommand.self, BuildCommand.self, ExplainCommand.self, GraphCommand.self, PreludeCommand.self]
     }
@@ -21,11 +22,13 @@ public enum TrellisCommandLine {
         errors: inout some TextOutputStream,
         environment: [String: String],
         errorsAreTerminal: Bool = false,
-        exitsAfterCommand: Bool = false
+        exitsAfterCommand: Bool = false,
+        adding extraSubcommands: [any Subcommand.Type] = []
     ) -> Int32 {
         var context = CommandContext(environment: environment, errorsAreTerminal: errorsAreTerminal)
         context.exitsAfterCommand = exitsAfterCommand
-        let status = dispatch(arguments, context: &context)
+        let commands = CommandSet(subcommands: subcommands + extraSubcommands)
+        let status = commands.dispatch(arguments, context: &context)
         output.write(context.output)
         errors.write(context.errors)
         return status
@@ -33,7 +36,7 @@ public enum TrellisCommandLine {
 
     /// Runs with the process's real stdout, stderr and environment, e.g. for the
     /// `trellis` executable or a benchmark acting as it; the caller exits right after.
-    public static func run(_ arguments: [String]) -> Int32 {
+    public static func run(_ arguments: [String], adding extraSubcommands: [any Subcommand.Type] = []) -> Int32 {
         var output = StandardStream(handle: .standardOutput)
         var errors = StandardStream(handle: .standardError)
         return run(
@@ -42,12 +45,13 @@ public enum TrellisCommandLine {
             errors: &errors,
             environment: ProcessInfo.processInfo.environment,
             errorsAreTerminal: isatty(STDERR_FILENO) == 1,
-            exitsAfterCommand: true
+            exitsAfterCommand: true,
+            adding: extraSubcommands
         )
     }
 
     /// The entry point of the `trellis` executable.
-    public static func main() -> Never {
+    public static func main(adding extraSubcommands: [any Subcommand.Type] = []) -> Never {
         // `CommandLine.arguments` repairs bytes that are not UTF-8, so a file named so would
         // be "not found"; say what is wrong with it instead.
         for index in 1..<Int(CommandLine.argc) {
@@ -56,12 +60,20 @@ public enum TrellisCommandLine {
             FileHandle.standardError.write(Data("error: argument '\(InputDiscovery.displayName(bytes))' is not valid UTF-8; trellis reads only files whose names are UTF-8\n".utf8))
             exit(2)
         }
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        exit(run(Array(CommandLine.arguments.dropFirst()), adding: extraSubcommands))
     }
 
-    private static let formatter = HelpFormatter(toolName: toolName)
+    fileprivate static let formatter = HelpFormatter(toolName: toolName)
+}
 
-    private static func dispatch(_ arguments: [String], context: inout CommandContext) -> Int32 {
+/// The subcommands one run knows, and how it dispatches among them.
+private struct CommandSet {
+    let subcommands: [any Subcommand.Type]
+    private var formatter: HelpFormatter { TrellisCommandLine.formatter }
+    private var version: String { TrellisCommandLine.version }
+    private var abstract: String { TrellisCommandLine.abstract }
+
+    func dispatch(_ arguments: [String], context: inout CommandContext) -> Int32 {
         guard let first = arguments.first else {
             context.output += rootHelp
             return 0
@@ -100,7 +112,7 @@ public enum TrellisCommandLine {
         }
     }
 
-    private static func help(_ arguments: [String], context: inout CommandContext) -> Int32 {
+    private func help(_ arguments: [String], context: inout CommandContext) -> Int32 {
         guard let name = arguments.first, name != "help" else {
             context.output += rootHelp
             return 0
@@ -115,21 +127,21 @@ public enum TrellisCommandLine {
         return 0
     }
 
-    private static var rootHelp: String {
+    private var rootHelp: String {
         formatter.rootHelp(abstract: abstract, subcommands: subcommands.map { $0.configuration })
     }
 
-    private static func subcommand(named name: String) -> (any Subcommand.Type)? {
+    private func subcommand(named name: String) -> (any Subcommand.Type)? {
         subcommands.first { $0.configuration.name == name }
     }
 
-    private static func unknownSubcommand(_ name: String) -> CommandFailure {
+    private func unknownSubcommand(_ name: String) -> CommandFailure {
         let names = subcommands.map { $0.configuration.name } + ["help"]
         let suggestion = Suggestions.closest(to: name, among: names)
         return .usage(message: "unknown subcommand '\(name)'", help: suggestion.map { "did you mean '\($0)'?" })
     }
 
-    private static func report(_ failure: CommandFailure, of configuration: CommandConfiguration?, context: inout CommandContext) -> Int32 {
+    private func report(_ failure: CommandFailure, of configuration: CommandConfiguration?, context: inout CommandContext) -> Int32 {
         switch failure {
         case .usage(let message, let help):
             context.printError("error: \(TextDiagnosticRenderer.escaped(message))")

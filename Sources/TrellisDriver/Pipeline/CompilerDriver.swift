@@ -6,6 +6,10 @@ import TrellisSyntax
 /// `InputDiscovery` → `SourceReader` + `SyntaxParser` (`ParseStage`, parallel) → `SemanticAnalyzer`.
 /// Recoverable problems become diagnostics and the later stages still run on
 /// whatever parsed, as swiftc does, so one bad file does not hide the others' errors.
+///
+/// The language server runs the same stages one at a time: `discover`, `parse` for each file
+/// whose text changed, then `analyze` on every file's kept result, so the editor and
+/// `trellis check` report the same diagnostics from the same code.
 public struct CompilerDriver: Sendable {
     public struct Options: Sendable {
         public var limits: FrontEndLimits
@@ -50,6 +54,32 @@ public struct CompilerDriver: Sendable {
         }
     }
 
+    /// One file after reading and parsing: what `analyze` needs of it, and what a caller may keep
+    /// while the file's text does not change.
+    public struct ParsedFile: Sendable {
+        public var path: String
+        /// `nil` when the file could not be read or parsed at all.
+        public var syntax: SourceFileSyntax?
+        public var diagnostics: DiagnosticCollector
+
+        public init(path: String, syntax: SourceFileSyntax?, diagnostics: DiagnosticCollector) {
+            self.path = path
+            self.syntax = syntax
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// The input files found, and the diagnostics about finding them.
+    public struct Discovery: Sendable {
+        public var inputPaths: [String]
+        public var diagnostics: DiagnosticCollector
+
+        public init(inputPaths: [String], diagnostics: DiagnosticCollector) {
+            self.inputPaths = inputPaths
+            self.diagnostics = diagnostics
+        }
+    }
+
     public var options: Options
 
     public init(options: Options = Options()) {
@@ -58,11 +88,30 @@ public struct CompilerDriver: Sendable {
 
     /// Throws only when the inputs cannot be found at all.
     public func check(_ paths: [String]) throws(DriverError) -> CheckResult {
+        let discovery = try discover(paths)
+        let parsed = ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics).run(discovery.inputPaths)
+        return analyze(discovery, parsed: parsed, textOf: { _ in nil })
+    }
+
+    /// Stage 1 alone. Throws only when a path does not exist.
+    public func discover(_ paths: [String]) throws(DriverError) -> Discovery {
         var diagnostics = DiagnosticCollector(limit: options.maxDiagnostics)
         let inputPaths = try InputDiscovery().discover(paths, diagnostics: &diagnostics)
+        return Discovery(inputPaths: inputPaths, diagnostics: diagnostics)
+    }
 
+    /// Stages 2 and 3 for several files at once, on all cores: each from its `bytes` when given
+    /// (an editor's unsaved text), else from the file on disk. Results are in the order given.
+    public func parse(_ files: [(path: String, bytes: [UInt8]?)]) -> [ParsedFile] {
+        ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics).run(files)
+    }
+
+    /// Semantic analysis and reporting over every input file's parse, in `discovery.inputPaths` order.
+    /// `textOf` gives the text of a file the editor holds, for quoting; other files are read again.
+    public func analyze(_ discovery: Discovery, parsed: [ParsedFile], textOf: ([String]) -> [String: [UInt8]]?) -> CheckResult {
+        var diagnostics = discovery.diagnostics
         var files: [SourceFileSyntax] = []
-        for outcome in ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics).run(inputPaths) {
+        for outcome in parsed {
             diagnostics.merge(outcome.diagnostics)
             if let syntax = outcome.syntax { files.append(syntax) }
         }
@@ -77,16 +126,16 @@ public struct CompilerDriver: Sendable {
             omitted.errors += omitted.warnings
             omitted.warnings = 0
         }
-        let sources = quotedSources(for: reported, inputPaths: inputPaths)
+        let sources = quotedSources(for: reported, inputPaths: discovery.inputPaths, held: textOf)
         return CheckResult(
-            inputPaths: inputPaths, files: files, program: program, diagnostics: reported,
+            inputPaths: discovery.inputPaths, files: files, program: program, diagnostics: reported,
             omitted: omitted, omittedErrorCodes: omittedErrorCodes, sources: sources
         )
     }
 
     /// The text of the input files that diagnostics point into, read again now rather
     /// than kept from parsing: a clean run of many files then never holds them all.
-    private func quotedSources(for diagnostics: [Diagnostic], inputPaths: [String]) -> SourceTextStore {
+    private func quotedSources(for diagnostics: [Diagnostic], inputPaths: [String], held: ([String]) -> [String: [UInt8]]?) -> SourceTextStore {
         var quoted = Set<String>()
         for diagnostic in diagnostics {
             quoted.insert(diagnostic.location.file)
@@ -96,8 +145,14 @@ public struct CompilerDriver: Sendable {
         }
         var sources = SourceTextStore()
         guard !quoted.isEmpty else { return sources }
+        let wanted = inputPaths.filter { quoted.contains($0) }
+        let heldText = held(wanted) ?? [:]
         let reader = SourceReader(maxFileBytes: options.limits.effectiveMaxFileBytes)
-        for path in inputPaths where quoted.contains(path) {
+        for path in wanted {
+            if let bytes = heldText[path] {
+                sources.add(path: path, bytes: bytes)
+                continue
+            }
             var ignored = DiagnosticCollector()
             if let bytes = reader.read(path, diagnostics: &ignored) { sources.add(path: path, bytes: bytes) }
         }

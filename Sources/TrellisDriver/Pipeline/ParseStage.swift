@@ -11,27 +11,29 @@ struct ParseStage: Sendable {
     /// Each file keeps at most this many diagnostics (`nil`: all); the driver keeps the first overall.
     var maxDiagnostics: Int?
 
-    struct FileOutcome: Sendable {
-        var path: String
-        /// `nil` when the file could not be read or parsed at all.
-        var syntax: SourceFileSyntax?
-        var diagnostics: DiagnosticCollector
-    }
+    typealias FileOutcome = CompilerDriver.ParsedFile
 
     func run(_ paths: [String]) -> [FileOutcome] {
-        let slots = ResultSlots<FileOutcome>(count: paths.count)
+        run(paths.map { ($0, nil) })
+    }
+
+    /// Files given with their bytes are parsed from those bytes rather than from the disk.
+    func run(_ files: [(path: String, bytes: [UInt8]?)]) -> [FileOutcome] {
+        let slots = ResultSlots<FileOutcome>(count: files.count)
         // With fewer files than cores, each file's validation gets a core of its own too.
-        let validatesConcurrently = paths.count < ProcessInfo.processInfo.activeProcessorCount
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.store(parse(paths[index], validatesConcurrently: validatesConcurrently), at: index)
+        let validatesConcurrently = files.count < ProcessInfo.processInfo.activeProcessorCount
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            slots.store(parse(files[index].path, bytes: files[index].bytes, validatesConcurrently: validatesConcurrently), at: index)
         }
         return slots.collect()
     }
 
-    private func parse(_ path: String, validatesConcurrently: Bool) -> FileOutcome {
+    /// `bytes`, when given, stand for the file's contents (an editor's unsaved buffer).
+    func parse(_ path: String, bytes given: [UInt8]?, validatesConcurrently: Bool) -> FileOutcome {
         var diagnostics = DiagnosticCollector(limit: maxDiagnostics)
         let reader = SourceReader(maxFileBytes: limits.effectiveMaxFileBytes)
-        guard let bytes = reader.read(path, diagnostics: &diagnostics) else {
+        let read = if let given { reader.checkSize(given, of: path, diagnostics: &diagnostics) } else { reader.read(path, diagnostics: &diagnostics) }
+        guard let bytes = read else {
             return FileOutcome(path: path, syntax: nil, diagnostics: diagnostics)
         }
         let syntax = SyntaxParser(limits: limits).parseFile(SourceInput(path: path, bytes: bytes), diagnostics: &diagnostics, validatesConcurrently: validatesConcurrently)

@@ -72,6 +72,15 @@ public struct SourceReader: Sendable {
         return bytes
     }
 
+    /// `bytes` held in memory (an editor's buffer), or `nil` after TRL005 when they exceed the limit.
+    func checkSize(_ bytes: [UInt8], of path: String, diagnostics: inout DiagnosticCollector) -> [UInt8]? {
+        guard bytes.count <= maxFileBytes else {
+            diagnostics.emit(Catalog.fileTooLarge(size: bytes.count, limit: maxFileBytes), at: InputDiscovery.fileLocation(path))
+            return nil
+        }
+        return bytes
+    }
+
     /// `strerror`'s text in the catalog's style: lowercase, no final period.
     static func describe(errno code: Int32) -> String {
         let text = String(cString: strerror(code))

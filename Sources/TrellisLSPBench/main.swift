@@ -1,0 +1,192 @@
+import Foundation
+import TrellisBenchSupport
+import TrellisLanguageServer
+
+// `trellis-lsp-bench`: scripted editor sessions against `trellis lsp` on generated workspaces of
+// `ScreenCorpus` screens. For each size it prints the time from an edit to its diagnostics
+// (debounce excluded), completion and references latency, and peak memory. Each size runs in a
+// child process (this binary with `--one N`), so peak memory is that workspace's alone.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// An in-process client: frames go through the real framing; replies are matched by id.
+final class BenchClient: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var framer = MessageFramer()
+    private var responses: [Int: JSONValue] = [:]
+    private var published: [String: Int] = [:]
+    private(set) var server: LanguageServer!
+    private var nextID = 1
+
+    init() {
+        server = LanguageServer(options: ServerOptions(debounce: 0)) { [weak self] data in self?.collect(data) }
+    }
+
+    private func collect(_ data: Data) {
+        condition.lock()
+        for frame in framer.feed(Array(data)) {
+            guard case .message(let body) = frame, let message = try? JSONValue.parse(body) else { continue }
+            if message["method"] == "textDocument/publishDiagnostics", let uri = message["params"]?["uri"]?.stringValue {
+                published[uri] = message["params"]?["version"]?.intValue ?? -1
+            } else if let id = message["id"]?.intValue {
+                responses[id] = message
+            }
+        }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func send(_ message: JSONValue) {
+        var framer = MessageFramer()
+        for frame in framer.feed(Array(MessageFramer.frame(message.serialized))) { server.receive(frame) }
+    }
+
+    func request(_ method: String, _ params: JSONValue) -> JSONValue {
+        condition.lock()
+        let id = nextID
+        nextID += 1
+        condition.unlock()
+        send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+        condition.lock()
+        defer { condition.unlock() }
+        while responses[id] == nil { condition.wait() }
+        return responses.removeValue(forKey: id)!
+    }
+
+    func notify(_ method: String, _ params: JSONValue) {
+        send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    }
+
+    /// Waits until diagnostics for `uri` at `version` are published.
+    func waitForDiagnostics(_ uri: String, version: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        while published[uri] != version { condition.wait() }
+    }
+}
+
+func seconds(_ start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+}
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+}
+
+/// This process's CPU time (all threads, the server's included), in seconds.
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func milliseconds(_ value: Double) -> String { String(format: "%.1f ms", value * 1000) }
+
+func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// One session on a workspace of `screens` screens; prints one line of figures.
+func runSession(screens: Int, edits: Int, work: URL) throws {
+    let directory = work.appendingPathComponent("lsp-\(screens)")
+    try? FileManager.default.removeItem(at: directory)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try ScreenCorpus.sessionXML.write(to: directory.appendingPathComponent("\(ScreenCorpus.sessionFileName).xml"), atomically: true, encoding: .utf8)
+    for index in 0..<screens {
+        try ScreenCorpus.xml(index).write(to: directory.appendingPathComponent("Screen\(index).xml"), atomically: true, encoding: .utf8)
+    }
+    let client = BenchClient()
+    let start = DispatchTime.now()
+    _ = client.request("initialize", ["rootUri": .string(directory.absoluteString), "capabilities": [:]])
+    client.notify("initialized", [:])
+    // The first request waits for the whole workspace's first analysis.
+    _ = client.request("workspace/symbol", ["query": "Screen0"])
+    let initial = seconds(start)
+
+    let edited = screens / 2
+    let uri = directory.appendingPathComponent("Screen\(edited).xml").absoluteString
+    let clean = ScreenCorpus.xml(edited)
+    client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "xml", "version": 1, "text": .string(clean)]])
+    _ = client.request("workspace/symbol", ["query": "zz"])
+
+    // Alternate a misspelled state and its fix, so every edit changes the diagnostics.
+    var editTimes: [Double] = []
+    var editCPUTimes: [Double] = []
+    for version in 2...(edits + 1) {
+        let text = version.isMultiple(of: 2) ? clean.replacingOccurrences(of: "{count}", with: "{coutn}") : clean
+        let sent = DispatchTime.now()
+        let cpu = processCPUSeconds()
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(uri), "version": .int(version)],
+            "contentChanges": [["text": .string(text)]],
+        ])
+        client.waitForDiagnostics(uri, version: version)
+        editTimes.append(seconds(sent))
+        editCPUTimes.append(processCPUSeconds() - cpu)
+    }
+
+    // Completion of members after `model.` and references of the shared model's property.
+    let lines = clean.components(separatedBy: "\n")
+    let toggleLine = lines.firstIndex { $0.contains("isOn=\"{$model.isOn}") }!
+    let completionCharacter = lines[toggleLine].range(of: "model.")!.upperBound.utf16Offset(in: lines[toggleLine])
+    var completionTimes: [Double] = []
+    var referenceTimes: [Double] = []
+    var referenceCount = 0
+    for _ in 0..<10 {
+        let sent = DispatchTime.now()
+        let completion = client.request("textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": ["line": .int(toggleLine), "character": .int(completionCharacter)]])
+        completionTimes.append(seconds(sent))
+        precondition(completion["result"]?["items"]?.arrayValue?.isEmpty == false, "completion returned nothing")
+        let referencesSent = DispatchTime.now()
+        let userName = lines.firstIndex { $0.contains("{session.userName}") }!
+        let character = lines[userName].range(of: "userName")!.lowerBound.utf16Offset(in: lines[userName]) + 1
+        let references = client.request("textDocument/references", ["textDocument": ["uri": .string(uri)], "position": ["line": .int(userName), "character": .int(character)], "context": ["includeDeclaration": true]])
+        referenceTimes.append(seconds(referencesSent))
+        referenceCount = references["result"]?.arrayValue?.count ?? 0
+    }
+    _ = client.request("shutdown", .null)
+    client.notify("exit", .null)
+    _ = client.server.waitForExit()
+    print(String(
+        format: "%6d screens  first analysis %8.2f s  edit→diagnostics median %@ p95 %@ (CPU median %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
+        screens, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(percentile(editTimes, 0.95)), milliseconds(percentile(editCPUTimes, 0.5)),
+        milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peakResidentMegabytes()
+    ))
+    try? FileManager.default.removeItem(at: directory)
+}
+
+var sizes = [100, 1_000, 10_000]
+var edits = 40
+var work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-lsp-bench")
+var one: Int?
+var iterator = arguments.makeIterator()
+while let argument = iterator.next() {
+    switch argument {
+    case "--sizes": sizes = (iterator.next() ?? "").split(separator: ",").compactMap { Int($0) }
+    case "--edits": edits = max(1, Int(iterator.next() ?? "") ?? edits)
+    case "--work": work = URL(fileURLWithPath: iterator.next() ?? work.path)
+    case "--one": one = Int(iterator.next() ?? "")
+    default:
+        FileHandle.standardError.write(Data("usage: trellis-lsp-bench [--sizes 100,1000,10000] [--edits N] [--work DIR]\n".utf8))
+        exit(2)
+    }
+}
+
+if let one {
+    try runSession(screens: one, edits: edits, work: work)
+    exit(0)
+}
+// Written unbuffered, so it comes before the children's lines.
+FileHandle.standardOutput.write(Data("trellis lsp sessions: \(edits) edits each, debounce excluded; \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(String(format: "%.1f", loadAverage()))\n".utf8))
+for size in sizes {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    child.arguments = ["--one", String(size), "--edits", String(edits), "--work", work.path]
+    try child.run()
+    child.waitUntilExit()
+    if child.terminationStatus != 0 { print("\(size) screens: the session failed with status \(child.terminationStatus)") }
+}

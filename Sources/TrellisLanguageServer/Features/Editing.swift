@@ -1,0 +1,163 @@
+import Foundation
+import TrellisDiagnostics
+import TrellisGraph
+import TrellisSemantics
+import TrellisSyntax
+
+extension LanguageServer {
+    // MARK: Quick fixes
+
+    /// Every fix-it of a diagnostic touching the range becomes a quick fix.
+    func codeActions(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let (path, text) = try document(params)
+        guard let range = TextRange(params["range"]) else { throw ResponseError.invalidParams("missing or invalid `range`") }
+        let analysis = try workspace.analyze()
+        var actions: [JSONValue] = []
+        for diagnostic in analysis.diagnosticsByFile[path] ?? [] where !diagnostic.fixIts.isEmpty {
+            let diagnosticRange = lspRange(of: diagnostic, text: text)
+            guard diagnosticRange.start <= range.end, range.start <= diagnosticRange.end else { continue }
+            let lsp = lspDiagnostic(diagnostic, text: text, analysis: analysis)
+            for fixIt in diagnostic.fixIts {
+                var changes: [String: [JSONValue]] = [:]
+                for edit in fixIt.edits {
+                    guard let fileText = analysis.text(of: edit.range.start.file) else { continue }
+                    changes[Self.uri(fromPath: edit.range.start.file), default: []].append(
+                        ["range": fileText.range(of: edit.range, encoding: encoding).json, "newText": .string(edit.replacement)]
+                    )
+                }
+                actions.append([
+                    "title": .string(fixIt.message),
+                    "kind": "quickfix",
+                    "diagnostics": [lsp],
+                    "isPreferred": .bool(diagnostic.fixIts.count == 1),
+                    "edit": ["changes": .object(changes.mapValues { .array($0) })],
+                ])
+            }
+        }
+        return .array(actions)
+    }
+
+    // MARK: Symbols
+
+    func documentSymbols(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let (path, text) = try document(params)
+        let analysis = try workspace.analyze()
+        guard let file = analysis.program.files.first(where: { $0.path == path }) else { return [] }
+        let tags = MarkupTags(text.bytes)
+        func symbol(_ name: Identifier, kind: Int, detail: String, element: SourceLocation, children: [JSONValue] = []) -> JSONValue {
+            let selection = text.range(of: SourceRange(start: name.location, end: name.location.advanced(byColumns: name.name.unicodeScalars.count)), encoding: encoding)
+            var whole = selection
+            let start = text.offset(of: element)
+            if let open = tags.tag(startingAt: start) {
+                let end = tags.tags[open].match.map { tags.tags[$0].end } ?? tags.tags[open].end
+                whole = TextRange(start: text.position(ofOffset: start, encoding: encoding), end: text.position(ofOffset: end, encoding: encoding))
+            }
+            var object: [String: JSONValue] = ["name": .string(name.name), "kind": .int(kind), "detail": .string(detail), "range": whole.json, "selectionRange": selection.json]
+            if !children.isEmpty { object["children"] = .array(children) }
+            return .object(object)
+        }
+        var symbols: [(SourceLocation, JSONValue)] = []
+        for view in file.views {
+            let children = view.properties.map { symbol($0.name, kind: SymbolKind.property, detail: "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)", element: $0.location) }
+            symbols.append((view.location, symbol(view.name, kind: SymbolKind.structure, detail: "View", element: view.location, children: children)))
+        }
+        for model in file.models {
+            let children = model.properties.map { symbol($0.name, kind: SymbolKind.property, detail: "\($0.isObserved ? "observed " : "")\($0.type.reference)", element: $0.location) }
+                + model.methods.map { symbol($0.name, kind: SymbolKind.method, detail: "method", element: $0.location) }
+            symbols.append((model.location, symbol(model.name, kind: SymbolKind.classKind, detail: model.kind == .observable ? "@Observable" : "ObservableObject", element: model.location, children: children)))
+        }
+        for structure in file.structs {
+            symbols.append((structure.location, symbol(structure.name, kind: SymbolKind.structure, detail: "struct", element: structure.location)))
+        }
+        return .array(symbols.sorted { $0.0 < $1.0 }.map(\.1))
+    }
+
+    func workspaceSymbols(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let query = (params["query"]?.stringValue ?? "").lowercased()
+        let analysis = try workspace.analyze()
+        var results: [JSONValue] = []
+        func add(_ name: Identifier, kind: Int, container: String?) {
+            guard results.count < 1_000, Self.matches(query, name.name.lowercased()),
+                  let location = lspLocation(SourceRange(start: name.location, end: name.location.advanced(byColumns: name.name.unicodeScalars.count)), analysis: analysis) else { return }
+            var object: [String: JSONValue] = ["name": .string(name.name), "kind": .int(kind), "location": location]
+            if let container { object["containerName"] = .string(container) }
+            results.append(.object(object))
+        }
+        for file in analysis.program.files {
+            try context.checkCancelled()
+            for view in file.views {
+                add(view.name, kind: SymbolKind.structure, container: nil)
+                for property in view.properties { add(property.name, kind: SymbolKind.property, container: view.name.name) }
+            }
+            for model in file.models {
+                add(model.name, kind: SymbolKind.classKind, container: nil)
+                for property in model.properties { add(property.name, kind: SymbolKind.property, container: model.name.name) }
+                for method in model.methods { add(method.name, kind: SymbolKind.method, container: model.name.name) }
+            }
+            for structure in file.structs { add(structure.name, kind: SymbolKind.structure, container: nil) }
+        }
+        return .array(results)
+    }
+
+    /// The query's characters appear in order in the name, as editors' fuzzy symbol search expects.
+    static func matches(_ query: String, _ name: String) -> Bool {
+        var remaining = query[...]
+        for character in name where remaining.first == character { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
+    }
+
+    // MARK: Code lens
+
+    /// Above each state, state object and observed model property: how many views re-evaluate when
+    /// it changes; above each environment object: on how many paths someone provides it.
+    func codeLenses(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let (path, text) = try document(params)
+        let analysis = try workspace.analyze()
+        guard let file = analysis.program.files.first(where: { $0.path == path }), let graph = analysis.graph else { return [] }
+        var lenses: [JSONValue] = []
+        func lens(at location: SourceLocation, _ title: String) {
+            let position = text.position(of: location, encoding: encoding)
+            lenses.append(["range": TextRange(start: position, end: position).json, "command": ["title": .string(title), "command": ""]])
+        }
+        func affectedTitle(_ qualifiedName: String) -> String? {
+            guard let node = try? graph.valueNode(named: qualifiedName) else { return nil }
+            switch graph.affected(by: node) {
+            case .notObserved: return "not observed: changing it re-evaluates no view"
+            case .views(_, let views):
+                let names = views.map(\.view)
+                return "re-evaluates \(names.count) \(names.count == 1 ? "view" : "views")" + (names.isEmpty ? "" : ": " + names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : ""))
+            }
+        }
+        for view in file.views {
+            for property in view.properties {
+                try context.checkCancelled()
+                switch property.kind {
+                case .state, .stateObject:
+                    if let title = affectedTitle("\(view.name.name).\(property.name.name)") { lens(at: property.location, title) }
+                case .environmentObject, .environment:
+                    guard let paths = try? GraphBuilder().whoProvides(property.type.reference.description, for: view.name.name, in: analysis.program) else { continue }
+                    let provided = paths.filter { $0.provider != nil }.count
+                    lens(at: property.location, "provided on \(provided) of \(paths.count) \(paths.count == 1 ? "path" : "paths")")
+                default:
+                    break
+                }
+            }
+        }
+        for model in file.models {
+            for property in model.properties where property.isObserved {
+                if let title = affectedTitle("\(model.name.name).\(property.name.name)") { lens(at: property.location, title) }
+            }
+        }
+        return .array(lenses)
+    }
+}
+
+/// The LSP `SymbolKind` values used here.
+enum SymbolKind {
+    static let classKind = 5
+    static let method = 6
+    static let property = 7
+    static let field = 8
+    static let variable = 13
+    static let structure = 23
+}

@@ -1,0 +1,354 @@
+import Foundation
+import TrellisDiagnostics
+import TrellisGraph
+import TrellisSemantics
+import TrellisSyntax
+
+/// A request's document and cursor, resolved against the latest analysis.
+struct DocumentPosition {
+    var path: String
+    var text: SourceText
+    var offset: Int
+    var location: SourceLocation
+    var analysis: Analysis
+}
+
+extension LanguageServer {
+    /// The document a request names; a file neither open nor on disk is an error.
+    func document(_ params: JSONValue) throws -> (path: String, text: SourceText) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { throw ResponseError.invalidParams("missing `textDocument.uri`") }
+        guard let path = Self.path(fromURI: uri) else { throw ResponseError.invalidParams("`\(uri)` is not a file URI") }
+        guard let text = workspace.text(of: path) else { throw ResponseError.requestFailed("no such file: \(path)") }
+        return (path, text)
+    }
+
+    func documentPosition(_ params: JSONValue, context: RequestContext) throws -> DocumentPosition {
+        let (path, text) = try document(params)
+        guard let position = Position(params["position"]) else { throw ResponseError.invalidParams("missing or invalid `position`") }
+        let analysis = try workspace.analyze()
+        try context.checkCancelled()
+        let offset = text.offset(of: position, encoding: encoding)
+        return DocumentPosition(path: path, text: text, offset: offset, location: text.location(of: position, encoding: encoding, file: path), analysis: analysis)
+    }
+
+    func lspLocation(_ range: SourceRange, analysis: Analysis) -> JSONValue? {
+        guard let text = analysis.text(of: range.start.file) else { return nil }
+        return ["uri": .string(Self.uri(fromPath: range.start.file)), "range": text.range(of: range, encoding: encoding).json]
+    }
+
+    // MARK: Hover
+
+    func hover(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        var markdown: String?
+        var range: TextRange?
+        if let (code, codeRange) = Self.diagnosticCode(at: at.offset, in: at.text), let explanation = Explanations.explanation(for: code) {
+            markdown = "**\(code)**\n\n" + explanation
+            range = TextRange(start: at.text.position(ofOffset: codeRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: codeRange.upperBound, encoding: encoding))
+        } else if let occurrence = at.analysis.index.occurrence(at: at.location) {
+            markdown = HoverText(analysis: at.analysis).text(for: occurrence)
+            range = at.text.range(of: occurrence.range, encoding: encoding)
+        } else if let (element, nameRange) = Self.builtinElement(at: at.offset, in: at.text) {
+            markdown = HoverText.builtin(element)
+            range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
+        }
+        guard let markdown, let range else { return .null }
+        return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": range.json]
+    }
+
+    /// A built-in element (view, control flow, modifier) whose tag name the cursor is on.
+    static func builtinElement(at offset: Int, in text: SourceText) -> (ElementVocabulary.Element, Range<Int>)? {
+        let tags = MarkupTags(text.bytes)
+        guard let index = tags.tag(containing: offset) else { return nil }
+        let tag = tags.tags[index]
+        guard tag.nameStart <= offset, offset <= tag.nameEnd,
+              let element = ElementVocabulary.current(program: nil).elements[tag.name], element.kind != .view else { return nil }
+        return (element, tag.nameStart..<tag.nameEnd)
+    }
+
+    /// A `TRLnnn` word at `offset` (in an `allow` attribute, a comment or an expectation).
+    static func diagnosticCode(at offset: Int, in text: SourceText) -> (String, Range<Int>)? {
+        let bytes = text.bytes
+        func isWordByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) }
+        var start = min(offset, bytes.count)
+        while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+        var end = start
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        guard end > start, offset <= end else { return nil }
+        let word = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard word.count == 6, word.hasPrefix("TRL"), word.dropFirst(3).allSatisfy(\.isNumber) else { return nil }
+        return (word, start..<end)
+    }
+
+    // MARK: Definition and references
+
+    func definition(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        guard let occurrence = at.analysis.index.occurrence(at: at.location) else { return .null }
+        let declarations = at.analysis.index.declarations(of: occurrence.key)
+        return .array(declarations.compactMap { lspLocation($0.range, analysis: at.analysis) })
+    }
+
+    func references(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        guard let occurrence = at.analysis.index.occurrence(at: at.location) else { return .null }
+        let includeDeclaration = params["context"]?["includeDeclaration"]?.boolValue ?? true
+        let found = at.analysis.index.occurrences(of: occurrence.key).filter { includeDeclaration || $0.role != .declaration }
+        try context.checkCancelled()
+        return .array(found.compactMap { lspLocation($0.range, analysis: at.analysis) })
+    }
+
+    // MARK: Rename
+
+    func prepareRename(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        guard let occurrence = at.analysis.index.occurrence(at: at.location), renamable(occurrence.key) else { return .null }
+        return ["range": at.text.range(of: occurrence.range, encoding: encoding).json, "placeholder": .string(occurrence.key.name)]
+    }
+
+    private func renamable(_ key: SymbolKey) -> Bool {
+        switch key {
+        case .view, .model, .viewMember, .modelMember: true
+        case .structure, .structField: false
+        }
+    }
+
+    /// Every occurrence of the symbol, and for a view the closing tags of its call sites, as one
+    /// `WorkspaceEdit`. Refused when the new name would not be a Swift name, would change what
+    /// an element means, or would collide with a name already declared in the same scope.
+    func rename(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        guard let newName = params["newName"]?.stringValue else { throw ResponseError.invalidParams("missing `newName`") }
+        guard let occurrence = at.analysis.index.occurrence(at: at.location) else {
+            throw ResponseError.requestFailed("there is no view, model or property to rename here")
+        }
+        let key = occurrence.key
+        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models and their properties") }
+        try checkNewName(newName, for: key, program: at.analysis.program)
+        if newName == key.name { return ["changes": .object([:])] }
+
+        var editsByFile: [String: [(SourceRange, String)]] = [:]
+        let occurrences = at.analysis.index.occurrences(of: key)
+        for found in occurrences {
+            editsByFile[found.range.start.file, default: []].append((found.range, newName))
+        }
+        if case .view = key {
+            for callSite in occurrences where callSite.role == .callSite {
+                guard let text = at.analysis.text(of: callSite.range.start.file) else { continue }
+                let tags = MarkupTags(text.bytes)
+                let nameStart = text.offset(of: callSite.range.start)
+                guard nameStart > 0, let open = tags.tag(startingAt: nameStart - 1), let close = tags.tags[open].match else { continue }
+                let closing = tags.tags[close]
+                let start = text.position(ofOffset: closing.nameStart, encoding: .utf32)
+                let location = SourceLocation(file: callSite.range.start.file, line: start.line + 1, column: start.character + 1)
+                editsByFile[callSite.range.start.file, default: []].append((SourceRange(start: location, end: location.advanced(byColumns: key.name.unicodeScalars.count)), newName))
+            }
+        }
+        var changes: [String: JSONValue] = [:]
+        for (file, edits) in editsByFile {
+            guard let text = at.analysis.text(of: file) else { continue }
+            var seen = Set<SourceLocation>()
+            var lspEdits: [JSONValue] = []
+            for (range, replacement) in edits.sorted(by: { $0.0.start < $1.0.start }) where seen.insert(range.start).inserted {
+                // Only text that still reads as the old name is replaced, so a stale index cannot corrupt the file.
+                let start = text.offset(of: range.start)
+                let end = text.offset(of: range.end)
+                guard text.slice(start, end) == key.name else {
+                    throw ResponseError(code: ErrorCode.contentModified, message: "the file changed; rename again")
+                }
+                lspEdits.append(["range": text.range(of: range, encoding: encoding).json, "newText": .string(replacement)])
+            }
+            changes[Self.uri(fromPath: file)] = .array(lspEdits)
+        }
+        return ["changes": .object(changes)]
+    }
+
+    private func checkNewName(_ name: String, for key: SymbolKey, program: CheckedProgram) throws {
+        guard SwiftKeywords.isValidIdentifier(name), !SwiftKeywords.isKeyword(name) else {
+            throw ResponseError.requestFailed("`\(name)` is not a valid Swift name")
+        }
+        let typeNames = Set(program.viewNames + program.modelNames + program.structNames + BuiltinVocabulary.viewNames)
+        switch key {
+        case .view, .model, .structure:
+            if case .view = key, name.first?.isUppercase != true {
+                throw ResponseError.requestFailed("a view's name must start with an uppercase letter: a lowercase element is a modifier")
+            }
+            if typeNames.contains(name), name != key.name { throw ResponseError.requestFailed("`\(name)` is already declared") }
+        case .viewMember(let view, _):
+            if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
+                throw ResponseError.requestFailed("`\(view)` already declares `\(name)`")
+            }
+        case .modelMember(let model, _):
+            if let declaration = program.model(named: model), declaration.properties.contains(where: { $0.name.name == name }) || declaration.methods.contains(where: { $0.name.name == name }) {
+                throw ResponseError.requestFailed("`\(model)` already declares `\(name)`")
+            }
+        case .structField(let structure, _):
+            if program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true {
+                throw ResponseError.requestFailed("`\(structure)` already declares `\(name)`")
+            }
+        }
+    }
+}
+
+/// Hover text: what a name means in Swift, who owns it, and what the graph says about it.
+struct HoverText {
+    let analysis: Analysis
+    var program: CheckedProgram { analysis.program }
+
+    func text(for occurrence: Occurrence) -> String? {
+        switch occurrence.key {
+        case .view(let name): return view(name)
+        case .model(let name): return model(name)
+        case .structure(let name): return structure(name)
+        case .viewMember(let view, let name):
+            var text = viewMember(view, name) ?? ""
+            if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }
+            return text
+        case .modelMember(let model, let name): return modelMember(model, name)
+        case .structField(let structure, let name):
+            guard let field = program.structDecl(named: structure)?.fields.first(where: { $0.name.name == name }) else { return nil }
+            return swift("\(field.isStatic ? "static " : "")var \(name): \(field.type.reference)") + "\nA stored property of the value type `\(structure)`: copied with it."
+        }
+    }
+
+    private func swift(_ code: String) -> String { "```swift\n\(code)\n```" }
+
+    /// A built-in element: what it is in SwiftUI and the attributes it takes.
+    static func builtin(_ element: ElementVocabulary.Element) -> String {
+        var text = "**`\(element.name)`**: \(element.detail)"
+        if !element.attributes.isEmpty {
+            text += "\n\n" + element.attributes.map { "- `\($0.name)`" + ($0.isRequired ? " (required)" : "") + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    private func view(_ name: String) -> String? {
+        guard let view = program.view(named: name) else { return nil }
+        var text = swift("struct \(name): View")
+        if view.isRoot || program.roots.contains(name) { text += "\nA root: the host mounts it." }
+        let inputs = view.properties.filter { $0.kind.isInput && $0.kind != .state && $0.kind != .stateObject }
+        if inputs.isEmpty {
+            text += "\n\nInputs: none."
+        } else {
+            text += "\n\nInputs:\n" + inputs.map { "- `\($0.name.name)`: `\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)`" + ($0.initial != nil ? " (optional)" : "") }.joined(separator: "\n")
+        }
+        let environment = view.properties.filter { $0.kind == .environmentObject || $0.kind == .environment }
+        if !environment.isEmpty {
+            text += "\n\nFrom the environment: " + environment.map { "`\($0.type.reference)`" }.joined(separator: ", ")
+        }
+        let callSites = analysis.index.occurrences(of: .view(name)).filter { $0.role == .callSite }
+        text += "\n\nInstantiated at \(callSites.count) call \(callSites.count == 1 ? "site" : "sites")."
+        return text
+    }
+
+    private func model(_ name: String) -> String? {
+        guard let model = program.model(named: name) else { return nil }
+        let header = model.kind == .observable ? "@Observable final class \(name)" : "final class \(name): ObservableObject"
+        var text = swift(header)
+        if model.isExternal { text += "\nWritten in Swift by hand; declared here for the checker." }
+        if !model.properties.isEmpty {
+            text += "\n\n" + model.properties.map { "- `\($0.name.name): \($0.type.reference)`" + ($0.isObserved ? " (observed)" : " (not observed)") }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    private func structure(_ name: String) -> String? {
+        guard let structure = program.structDecl(named: name) else { return nil }
+        var text = swift("struct \(name)\(structure.isIdentifiable ? ": Identifiable" : "")") + "\nA value type: copied, never shared."
+        if !structure.fields.isEmpty {
+            text += "\n\n" + structure.fields.map { "- `\($0.name.name): \($0.type.reference)`" }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    static func ownership(_ kind: PropertyKind) -> String {
+        switch kind {
+        case .state: "Owned by this view, created once per identity: kept while the view keeps its identity, created again when the identity changes."
+        case .stateObject: "Owned by this view: the object is created once per identity (its initial expression runs once) and kept while the view keeps its identity."
+        case .binding: "Not owned: a reference to a source of truth someone else owns; writing it writes that source."
+        case .observedObject: "Not owned: the parent passes the object in, and this view re-evaluates when it publishes a change."
+        case .environmentObject: "Not owned: an ancestor provides it with `environmentObject`; every path from a root needs a provider."
+        case .environment: "Not owned: an ancestor provides this `@Observable` model with `environment`."
+        case .bindable: "Not owned: an `@Observable` model the parent passes, with `$` bindings to its properties."
+        case .let: "An input: the parent passes a new value each time its body re-evaluates."
+        case .computed: "Owns nothing: computed again each time the body evaluates."
+        }
+    }
+
+    private func viewMember(_ view: String, _ name: String) -> String? {
+        guard let property = program.view(named: view)?.properties.first(where: { $0.name.name == name }) else { return nil }
+        let type = property.type.reference
+        let declaration = switch property.kind {
+        case .state: "@State var \(name): \(type)"
+        case .binding: "@Binding var \(name): \(type)"
+        case .stateObject: "@StateObject var \(name): \(type)"
+        case .observedObject: "@ObservedObject var \(name): \(type)"
+        case .environmentObject: "@EnvironmentObject var \(name): \(type)"
+        case .environment: "@Environment(\(type).self) var \(name)"
+        case .bindable: "@Bindable var \(name): \(type)"
+        case .let: "let \(name): \(type)"
+        case .computed: "var \(name): \(type) { ... }"
+        }
+        var text = swift(declaration) + "\n" + Self.ownership(property.kind)
+        if property.kind == .binding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }
+        if property.kind == .environmentObject || property.kind == .environment {
+            text += "\n\n" + whoProvides(type.description, for: view)
+        } else {
+            text += "\n\n" + affected("\(view).\(name)")
+        }
+        return text
+    }
+
+    private func modelMember(_ model: String, _ name: String) -> String? {
+        guard let declaration = program.model(named: model) else { return nil }
+        if let property = declaration.properties.first(where: { $0.name.name == name }) {
+            let prefix = declaration.kind == .observableObject ? (property.isObserved ? "@Published " : "") : (property.isObserved ? "" : "@ObservationIgnored ")
+            return swift("\(prefix)var \(name): \(property.type.reference)") + "\nA property of the model `\(model)`, owned by whoever owns the object.\n\n" + affected("\(model).\(name)")
+        }
+        if let method = declaration.methods.first(where: { $0.name.name == name }) {
+            let parameters = method.parameters.map { "\($0.label ?? "_") _: \($0.type.reference)" }.joined(separator: ", ")
+            return swift("func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? ""))
+        }
+        return nil
+    }
+
+    /// `trellis graph --affected-by`, answered in the editor.
+    private func affected(_ qualifiedName: String) -> String {
+        guard let graph = analysis.graph else { return "_The dependency graph is shown once the workspace has no syntax or name errors._" }
+        guard let node = try? graph.valueNode(named: qualifiedName) else { return "" }
+        let answer = graph.affected(by: node)
+        return "**When it changes** (`trellis graph --affected-by \(qualifiedName)`):\n\n```text\n" + graph.text(of: answer) + "```"
+    }
+
+    /// `trellis graph --who-provides`, answered in the editor.
+    private func whoProvides(_ type: String, for view: String) -> String {
+        guard let graph = analysis.graph else { return "_The dependency graph is shown once the workspace has no syntax or name errors._" }
+        guard let paths = try? GraphBuilder().whoProvides(type, for: view, in: program) else { return "" }
+        return "**Who provides it** (`trellis graph --who-provides \(type) --for \(view)`):\n\n```text\n" + graph.text(ofProviderPaths: paths, type: type, view: view) + "```"
+    }
+
+    /// Where `$name` leads: the state (or model property) a binding resolves to.
+    func sourceOfTruth(_ view: String, _ name: String) -> String? {
+        guard let property = program.view(named: view)?.properties.first(where: { $0.name.name == name }) else { return nil }
+        switch property.kind {
+        case .state:
+            return "**Source of truth:** `\(view).\(name)`, this view's `@State`."
+        case .binding:
+            guard let graph = analysis.graph else { return nil }
+            let sources = graph.edges(from: .declaration(name, in: view)).filter { $0.kind == .binds }.compactMap { graph.node($0.to) }
+            guard !sources.isEmpty else { return "**Source of truth:** not resolved (no call site passes a binding)." }
+            return "**Source of truth:** " + sources.map { source in
+                let owner = if source.kind == .modelProperty {
+                    "a property of `\(source.model ?? "")`"
+                } else if let kind = PropertyKind(rawValue: source.kind.rawValue) {
+                    "`\(ElementVocabulary.ownershipWord(kind))` of `\(source.view ?? "")`"
+                } else {
+                    "of `\(source.view ?? "")`"
+                }
+                return "`\(source.qualifiedName)` (\(owner))"
+            }.joined(separator: ", ")
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,378 @@
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+
+/// A declared thing that names can refer to.
+enum SymbolKey: Hashable, Sendable {
+    case view(String)
+    case model(String)
+    case structure(String)
+    /// A view's `state`, `binding`, ... declaration.
+    case viewMember(view: String, name: String)
+    /// A model's `published`/`property` or `method`.
+    case modelMember(model: String, name: String)
+    case structField(structure: String, name: String)
+
+    var name: String {
+        switch self {
+        case .view(let name), .model(let name), .structure(let name): name
+        case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name): name
+        }
+    }
+
+    var isType: Bool {
+        switch self {
+        case .view, .model, .structure: true
+        default: false
+        }
+    }
+}
+
+/// What an occurrence does with its symbol.
+enum OccurrenceRole: String, Sendable {
+    case declaration
+    /// `<ProfileScreen/>`: a view instantiated.
+    case callSite
+    /// An attribute of a call site naming the callee's input.
+    case argument
+    case read
+    case write
+    /// `$x`: a binding handed out, through which the value may be written.
+    case binding
+    /// A type named in a `type`, `hostProvides` or an initializer call.
+    case typeReference
+}
+
+struct Occurrence: Sendable {
+    var key: SymbolKey
+    var range: SourceRange
+    var role: OccurrenceRole
+    /// The view whose body or declaration holds it.
+    var view: String?
+}
+
+/// Every name in the program resolved to what it declares or refers to, by file, with exact
+/// ranges: what hover, go to definition, references and rename read. Built from the checked
+/// program's syntax trees and expression types, so it resolves names as the checker does.
+struct SymbolIndex: Sendable {
+    /// Names bound inside a body (a `ForEach` item, `onChange`'s values), with their types where known.
+    typealias Locals = [String: ResolvedType?]
+
+    private(set) var occurrencesByFile: [String: [Occurrence]] = [:]
+    private(set) var occurrencesByKey: [SymbolKey: [Occurrence]] = [:]
+
+    init(program: CheckedProgram, texts: (String) -> SourceText?) {
+        var builder = Builder(program: program)
+        for file in program.files {
+            builder.index(file, text: texts(file.path))
+        }
+        for occurrence in builder.occurrences {
+            occurrencesByFile[occurrence.range.start.file, default: []].append(occurrence)
+            occurrencesByKey[occurrence.key, default: []].append(occurrence)
+        }
+        for file in occurrencesByFile.keys {
+            occurrencesByFile[file]?.sort { $0.range.start < $1.range.start }
+        }
+    }
+
+    /// The occurrence whose name covers `location` (its end included, so a cursor just past a name finds it).
+    func occurrence(at location: SourceLocation) -> Occurrence? {
+        guard let occurrences = occurrencesByFile[location.file] else { return nil }
+        return occurrences.last { $0.range.start <= location && location <= $0.range.end && $0.range.start.line == location.line }
+    }
+
+    func occurrences(of key: SymbolKey) -> [Occurrence] {
+        (occurrencesByKey[key] ?? []).sorted { $0.range.start < $1.range.start }
+    }
+
+    func declarations(of key: SymbolKey) -> [Occurrence] {
+        occurrences(of: key).filter { $0.role == .declaration }
+    }
+
+    private struct Builder {
+        let program: CheckedProgram
+        var occurrences: [Occurrence] = []
+
+        init(program: CheckedProgram) {
+            self.program = program
+        }
+
+        mutating func add(_ key: SymbolKey, _ identifier: Identifier, _ role: OccurrenceRole, view: String?) {
+            add(key, name: identifier.name, at: identifier.location, role, view: view)
+        }
+
+        mutating func add(_ key: SymbolKey, name: String, at location: SourceLocation, _ role: OccurrenceRole, view: String?) {
+            let range = SourceRange(start: location, end: location.advanced(byColumns: name.unicodeScalars.count))
+            occurrences.append(Occurrence(key: key, range: range, role: role, view: view))
+        }
+
+        func typeKey(_ name: String) -> SymbolKey? {
+            if program.model(named: name) != nil { return .model(name) }
+            if program.structDecl(named: name) != nil { return .structure(name) }
+            if program.view(named: name) != nil { return .view(name) }
+            return nil
+        }
+
+        mutating func index(_ file: SourceFileSyntax, text: SourceText?) {
+            for view in file.views { index(view, text: text) }
+            for model in file.models {
+                add(.model(model.name.name), model.name, .declaration, view: nil)
+                for property in model.properties {
+                    add(.modelMember(model: model.name.name, name: property.name.name), property.name, .declaration, view: nil)
+                    typeReferences(property.type, text: text)
+                }
+                for method in model.methods {
+                    add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
+                    for parameter in method.parameters { typeReferences(parameter.type, text: text) }
+                    if let returnType = method.returnType { typeReferences(returnType, text: text) }
+                }
+            }
+            for structure in file.structs {
+                add(.structure(structure.name.name), structure.name, .declaration, view: nil)
+                if let text { fieldDeclarations(of: structure, text: text) }
+                for field in structure.fields { typeReferences(field.type, text: text) }
+            }
+        }
+
+        /// Fields keep no location in the syntax tree: their `name` attributes are found in the text.
+        mutating func fieldDeclarations(of structure: StructDecl, text: SourceText) {
+            let tags = MarkupTags(text.bytes)
+            guard let open = tags.tag(startingAt: text.offset(of: structure.location)) else { return }
+            let end = tags.tags[open].match ?? open
+            for position in open..<max(end, open + 1) where position < tags.tags.count {
+                let tag = tags.tags[position]
+                guard tag.name == "field", tag.parent == open, tag.kind != .end,
+                      let name = tag.attributes.first(where: { $0.name == "name" }), let start = name.valueStart else { continue }
+                let fieldName = name.value.trimmingCharacters(in: .whitespaces)
+                guard structure.fields.contains(where: { $0.name.name == fieldName }) else { continue }
+                let leading = name.value.prefix { $0 == " " }.count
+                let location = location(ofOffset: start + leading, in: text, file: structure.location.file)
+                add(.structField(structure: structure.name.name, name: fieldName), name: fieldName, at: location, .declaration, view: nil)
+            }
+        }
+
+        func location(ofOffset offset: Int, in text: SourceText, file: String) -> SourceLocation {
+            let position = text.position(ofOffset: offset, encoding: .utf32)
+            return SourceLocation(file: file, line: position.line + 1, column: position.character + 1)
+        }
+
+        /// The declared types named in a written type, found in its text (`[Item]`, `User?`).
+        mutating func typeReferences(_ type: TypeSyntax, text: SourceText?) {
+            let names = type.reference.namedTypes.filter { typeKey($0) != nil }
+            guard !names.isEmpty else { return }
+            guard let text else { return }
+            let start = text.offset(of: type.location)
+            var index = start
+            let bytes = text.bytes
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
+                guard MarkupTags.isNameByte(bytes[index]), bytes[index] != UInt8(ascii: "-"), bytes[index] != UInt8(ascii: ".") else {
+                    index += 1
+                    continue
+                }
+                let wordStart = index
+                while index < bytes.count, MarkupTags.isNameByte(bytes[index]), bytes[index] != UInt8(ascii: "-"), bytes[index] != UInt8(ascii: ".") { index += 1 }
+                let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
+                if let key = typeKey(word) {
+                    add(key, name: word, at: location(ofOffset: wordStart, in: text, file: type.location.file), .typeReference, view: nil)
+                }
+            }
+        }
+
+        mutating func index(_ view: ViewDecl, text: SourceText?) {
+            let viewName = view.name.name
+            add(.view(viewName), view.name, .declaration, view: viewName)
+            for provided in view.hostProvides {
+                if let key = typeKey(provided.name) { add(key, provided, .typeReference, view: viewName) }
+            }
+            for property in view.properties {
+                add(.viewMember(view: viewName, name: property.name.name), property.name, .declaration, view: viewName)
+                typeReferences(property.type, text: text)
+                if let initial = property.initial { walk(initial, in: viewName, locals: [:], role: .read) }
+            }
+            walk(view.body, in: viewName, locals: [:])
+        }
+
+        mutating func walk(_ nodes: [ViewNode], in view: String, locals: Locals) {
+            for node in nodes {
+                switch node {
+                case .element(let element):
+                    let callee = program.view(named: element.name.name)
+                    // An element's name is located at its `<`.
+                    if callee != nil { add(.view(element.name.name), name: element.name.name, at: element.name.location.advanced(byColumns: 1), .callSite, view: view) }
+                    for argument in element.arguments {
+                        if let callee, callee.properties.contains(where: { $0.name.name == argument.label.name }) {
+                            add(.viewMember(view: callee.name.name, name: argument.label.name), argument.label, .argument, view: view)
+                        }
+                        walk(argument.value, in: view, locals: locals)
+                    }
+                    if let text = element.text { walk(text, in: view, locals: locals) }
+                    walk(element.children, in: view, locals: locals)
+                    walk(element.modifiers, in: view, locals: locals)
+                case .conditional(let conditional):
+                    walk(conditional.condition, in: view, locals: locals, role: .read)
+                    walk(conditional.thenBody, in: view, locals: locals)
+                    if let elseBody = conditional.elseBody { walk(elseBody, in: view, locals: locals) }
+                case .forEach(let forEach):
+                    walk(forEach.items, in: view, locals: locals, role: .read)
+                    // A row's item has the element type of the items.
+                    var rowLocals = locals
+                    rowLocals[forEach.itemName.name] = .some(baseType(forEach.items, in: view, locals: locals).flatMap(Self.element))
+                    walk(forEach.body, in: view, locals: rowLocals)
+                    walk(forEach.modifiers, in: view, locals: locals)
+                case .slot:
+                    // Where a call site's content goes: no name to resolve.
+                    break
+                }
+            }
+        }
+
+        mutating func walk(_ value: ArgumentValue, in view: String, locals: Locals) {
+            switch value {
+            case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
+            case .string(let string): walk(string, in: view, locals: locals)
+            case .action(let statements): walk(statements, in: view, locals: locals)
+            case .source:
+                // Text analysis has not read by a parameter's type: it names nothing yet.
+                break
+            }
+        }
+
+        mutating func walk(_ modifiers: [Modifier], in view: String, locals: Locals) {
+            for modifier in modifiers {
+                switch modifier.kind {
+                case .id(let expr), .environmentObject(let expr), .environment(let expr):
+                    walk(expr, in: view, locals: locals, role: .read)
+                case .onAppear(let statements), .onDisappear(let statements):
+                    walk(statements, in: view, locals: locals)
+                case .call(let call):
+                    for argument in call.arguments { walk(argument.value, in: view, locals: locals) }
+                    walk(call.content, in: view, locals: locals)
+                case .onChange(let of, let oldName, let newName, let action):
+                    walk(of, in: view, locals: locals, role: .read)
+                    var actionLocals = locals
+                    let valueType = baseType(of, in: view, locals: locals)
+                    for name in [oldName?.name, newName?.name].compactMap({ $0 }) { actionLocals[name] = .some(valueType) }
+                    walk(action, in: view, locals: actionLocals)
+                }
+            }
+        }
+
+        mutating func walk(_ string: InterpolatedString, in view: String, locals: Locals) {
+            for segment in string.segments {
+                if case .expression(let expr) = segment { walk(expr, in: view, locals: locals, role: .read) }
+            }
+        }
+
+        mutating func walk(_ statements: [Statement], in view: String, locals: Locals) {
+            for statement in statements {
+                switch statement.kind {
+                case .expression(let expr):
+                    walk(expr, in: view, locals: locals, role: .read)
+                case .assignment(let target, _, let value):
+                    walk(target, in: view, locals: locals, role: .write)
+                    walk(value, in: view, locals: locals, role: .read)
+                }
+            }
+        }
+
+        /// `role` applies to the name the expression finally denotes (`b` in `a.b = 1`); the
+        /// bases it goes through are read.
+        mutating func walk(_ expr: Expr, in view: String, locals: Locals, role: OccurrenceRole) {
+            switch expr.kind {
+            case .identifier(let name):
+                if locals.keys.contains(name) { return }
+                if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
+                    add(.viewMember(view: view, name: name), name: name, at: expr.location, role, view: view)
+                } else if let key = typeKey(name) {
+                    add(key, name: name, at: expr.location, .typeReference, view: view)
+                }
+            case .projection(let name):
+                if locals.keys.contains(name) { return }
+                if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
+                    add(.viewMember(view: view, name: name), name: name, at: expr.location.advanced(byColumns: 1), .binding, view: view)
+                }
+            case .member(let base, let name, let nameLocation):
+                walk(base, in: view, locals: locals, role: .read)
+                if let owner = baseType(base, in: view, locals: locals).flatMap(Self.nominal) {
+                    switch owner {
+                    case .model(let model, _) where program.model(named: model).map({ Self.hasMember($0, name) }) == true:
+                        add(.modelMember(model: model, name: name), name: name, at: nameLocation, role, view: view)
+                    case .structure(let structure) where program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true:
+                        add(.structField(structure: structure, name: name), name: name, at: nameLocation, role, view: view)
+                    default:
+                        break
+                    }
+                }
+            case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
+                walk(inner, in: view, locals: locals, role: role)
+            case .prefix(_, let operand):
+                walk(operand, in: view, locals: locals, role: .read)
+            case .infix(_, let lhs, let rhs):
+                walk(lhs, in: view, locals: locals, role: .read)
+                walk(rhs, in: view, locals: locals, role: .read)
+            case .ternary(let condition, let then, let otherwise):
+                for part in [condition, then, otherwise] { walk(part, in: view, locals: locals, role: .read) }
+            case .call(let callee, let arguments):
+                // `count.toggle()`-style mutating calls are writes of what they are called on.
+                walk(callee, in: view, locals: locals, role: .read)
+                for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
+            case .subscript(let base, let arguments):
+                walk(base, in: view, locals: locals, role: role)
+                for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
+            case .arrayLiteral(let elements):
+                for element in elements { walk(element, in: view, locals: locals, role: .read) }
+            case .stringLiteral(let string):
+                walk(string, in: view, locals: locals)
+            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath:
+                break
+            }
+        }
+
+        /// The type of a member access's base, resolved step by step from declared types: the
+        /// checker's table is keyed by where an expression starts, which a base shares with the
+        /// access it is the base of. `$object.name` reaches the object's property through the projection.
+        func baseType(_ base: Expr, in view: String, locals: Locals) -> ResolvedType? {
+            switch base.kind {
+            case .identifier(let name), .projection(let name):
+                if let local = locals[name] { return local }
+                return program.type(ofProperty: name, in: view)
+            case .member(let inner, let name, _):
+                switch baseType(inner, in: view, locals: locals).flatMap(Self.nominal) {
+                case .model(let model, _):
+                    guard let property = program.model(named: model)?.properties.first(where: { $0.name.name == name }) else { return nil }
+                    return program.resolve(property.type.reference)
+                case .structure(let structure):
+                    guard let field = program.structDecl(named: structure)?.fields.first(where: { $0.name.name == name }) else { return nil }
+                    return program.resolve(field.type.reference)
+                default:
+                    return nil
+                }
+            case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
+                return baseType(inner, in: view, locals: locals)
+            default:
+                return program.type(of: base, in: view)
+            }
+        }
+
+        static func element(_ type: ResolvedType) -> ResolvedType? {
+            switch type {
+            case .array(let element): element
+            case .optional(let wrapped), .binding(let wrapped): element(wrapped)
+            default: nil
+            }
+        }
+
+        static func hasMember(_ model: ModelDecl, _ name: String) -> Bool {
+            model.properties.contains { $0.name.name == name } || model.methods.contains { $0.name.name == name }
+        }
+
+        static func nominal(_ type: ResolvedType) -> ResolvedType? {
+            switch type {
+            case .optional(let wrapped): nominal(wrapped)
+            case .binding(let value): nominal(value)
+            case .model, .structure: type
+            default: nil
+            }
+        }
+    }
+}
