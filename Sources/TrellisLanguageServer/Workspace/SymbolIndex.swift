@@ -263,7 +263,10 @@ struct SymbolIndex: Sendable {
             }
         }
 
+        /// Statements in order: a name an action declares hides the view's member of that name
+        /// from there to the end of its block, as in Swift.
         mutating func walk(_ statements: [Statement], in view: String, locals: Locals) {
+            var locals = locals
             for statement in statements {
                 switch statement.kind {
                 case .expression(let expr):
@@ -271,7 +274,69 @@ struct SymbolIndex: Sendable {
                 case .assignment(let target, _, let value):
                     walk(target, in: view, locals: locals, role: .write)
                     walk(value, in: view, locals: locals, role: .read)
+                case .declaration(_, let name, _, let value):
+                    if let value { walk(value, in: view, locals: locals, role: .read) }
+                    locals[name.name] = .some(nil)
+                case .if(let clauses, let otherwise):
+                    for clause in clauses {
+                        let inner = walk(clause.conditions, in: view, locals: locals)
+                        walk(clause.body, in: view, locals: inner)
+                    }
+                    if let otherwise { walk(otherwise, in: view, locals: locals) }
+                case .guard(let conditions, let otherwise):
+                    walk(otherwise, in: view, locals: locals)
+                    locals = walk(conditions, in: view, locals: locals)
+                case .switch(let subject, let cases):
+                    walk(subject, in: view, locals: locals, role: .read)
+                    for switchCase in cases {
+                        var inner = locals
+                        for item in switchCase.items {
+                            bind(item.pattern, in: view, into: &inner)
+                            if let guardExpression = item.guardExpression { walk(guardExpression, in: view, locals: inner, role: .read) }
+                        }
+                        walk(switchCase.body, in: view, locals: inner)
+                    }
+                case .forIn(let name, let sequence, let body):
+                    walk(sequence, in: view, locals: locals, role: .read)
+                    var inner = locals
+                    inner[name.name] = .some(nil)
+                    walk(body, in: view, locals: inner)
+                case .return(let value):
+                    if let value { walk(value, in: view, locals: locals, role: .read) }
+                case .break, .continue:
+                    break
+                case .doCatch(let body, let catchName, let handler):
+                    walk(body, in: view, locals: locals)
+                    var inner = locals
+                    inner[catchName?.name ?? "error"] = .some(nil)
+                    if let handler { walk(handler, in: view, locals: inner) }
                 }
+            }
+        }
+
+        /// The conditions' expressions, and the locals their bindings add.
+        mutating func walk(_ conditions: [Condition], in view: String, locals: Locals) -> Locals {
+            var locals = locals
+            for condition in conditions {
+                switch condition {
+                case .expression(let expr):
+                    walk(expr, in: view, locals: locals, role: .read)
+                case .optionalBinding(_, let name, let value):
+                    if let value { walk(value, in: view, locals: locals, role: .read) } else {
+                        walk(Expr(.identifier(name.name), at: name.location), in: view, locals: locals, role: .read)
+                    }
+                    locals[name.name] = .some(nil)
+                }
+            }
+            return locals
+        }
+
+        mutating func bind(_ pattern: Pattern, in view: String, into locals: inout Locals) {
+            switch pattern {
+            case .wildcard: break
+            case .binding(_, let name): locals[name.name] = .some(nil)
+            case .enumCase(_, let arguments, _): for argument in arguments ?? [] { bind(argument, in: view, into: &locals) }
+            case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
             }
         }
 
@@ -323,8 +388,14 @@ struct SymbolIndex: Sendable {
                 for element in elements { walk(element, in: view, locals: locals, role: .read) }
             case .stringLiteral(let string):
                 walk(string, in: view, locals: locals)
-            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath:
+            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
                 break
+            case .closure(let closure):
+                var inner = locals
+                for parameter in closure.parameters ?? [] { inner[parameter.name] = .some(nil) }
+                walk(closure.body, in: view, locals: inner)
+            case .try(_, let operand), .await(let operand):
+                walk(operand, in: view, locals: locals, role: role)
             }
         }
 
