@@ -56,7 +56,7 @@ public enum ExpressionParser {
     static func parseStatements(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Statement]? {
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
-        parser.isAttributeValue = source.decoded?.normalization == .attribute
+        parser.isAttributeValue = source.decoded?.normalization == .attribute || source.isAttribute
         let result = parser.parseWholeStatements()
         diagnostics.merge(parser.diagnostics)
         return result

@@ -29,7 +29,11 @@ struct ExpressionSource {
         locator = SourceLocator(file: attribute.location.file, bytes: bytes, firstLine: attribute.location.line, firstColumn: attribute.location.column)
         decoded = nil
         mapped = attribute.decodedLocations
+        isAttribute = true
     }
+
+    /// An attribute value, whose line breaks XML has made spaces.
+    private(set) var isAttribute = false
 
     /// Where each decoded byte came from, when decoding moved bytes (entities, line breaks).
     private var mapped: [SourceLocation]? = nil

@@ -3,8 +3,8 @@
 import Trellis
 
 struct Book: Identifiable {
-    let id: Int
-    let title: String
+    var id: Int
+    var title: String
 }
 
 @Observable

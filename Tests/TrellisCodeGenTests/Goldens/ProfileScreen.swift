@@ -3,7 +3,7 @@
 import Trellis
 
 struct User {
-    let name: String
+    var name: String
 }
 
 final class ProfileViewModel: GeneratedModel {

@@ -2,6 +2,7 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 3)
 struct ScrumEditScreen: View {
     typealias Body = GeneratedBody
 
@@ -9,7 +10,6 @@ struct ScrumEditScreen: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 10)
         let store = context.environmentObject(ScrumStore.self)
 
         let _draft = context.state(2, initial: original as DailyScrum)
@@ -20,12 +20,8 @@ struct ScrumEditScreen: View {
             .navigationTitle("Edit \(_draft.wrappedValue.title)")
             .toolbar(content: { ViewList {
                 ToolbarItem(placement: .confirmationAction, content: { ViewList {
-                    Button(title: "Done") {
-                        #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 20)
-                        store.update(_draft.wrappedValue)
-                        #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 20)
-                        _saved.wrappedValue = true
-                    }.disabled(_draft.wrappedValue.title.isEmpty)
+                    Button(title: "Done") { store.update(_draft.wrappedValue); _saved.wrappedValue = true }
+                    .disabled(_draft.wrappedValue.title.isEmpty)
                 } })
             } })
 
@@ -34,9 +30,9 @@ struct ScrumEditScreen: View {
                     Label("Saved", systemImage: "checkmark.circle")
                 }
             } }))
-        #sourceLocation()
     }
 }
+#sourceLocation()
 
 struct ScrumEditForm: View {
     typealias Body = GeneratedBody

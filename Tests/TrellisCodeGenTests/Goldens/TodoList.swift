@@ -3,9 +3,9 @@
 import Trellis
 
 struct TodoItem {
-    let id: Int
-    let title: String
-    let done: Bool
+    var id: Int
+    var title: String
+    var done: Bool
 }
 
 final class TodoStore: GeneratedModel {
