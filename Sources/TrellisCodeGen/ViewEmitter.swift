@@ -609,12 +609,20 @@ struct ViewEmitter {
             let separator = isFirst ? "" : ", "
             isFirst = false
             switch entry {
-            case .argument(let label, let argument), .closure(let label, let argument, _):
+            case .argument(let label, let argument), .closure(let label, let argument, _, _):
                 traced(.argument, at: argument.label.location)
                 let prefix = separator + (label.map { "\($0): " } ?? "")
                 var parameters = ""
-                if case .closure(_, _, let count) = entry, count > 0 {
-                    parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                var body = self
+                if case .closure(_, _, let count, let names) = entry, count > 0 {
+                    if names.isEmpty {
+                        parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                    } else {
+                        var spelled: [String] = []
+                        for name in names { spelled.append(try SwiftSource.boundLocal(name.name)) }
+                        parameters = " " + spelled.joined(separator: ", ") + " in"
+                        body = try binding(names.map(\.name))
+                    }
                 }
                 switch argument.value {
                 case .string(let string):
@@ -632,7 +640,7 @@ struct ViewEmitter {
                     flush(line + prefix + "{" + parameters, printer: &printer)
                     try printer.withIndentation { printer throws(CodeGenError) in
                         for statement in statements {
-                            printer.print(try expressions.statement(statement), mappedTo: statement.location)
+                            printer.print(try body.expressions.statement(statement), mappedTo: statement.location)
                         }
                     }
                     line = "}"

@@ -263,10 +263,24 @@ extension BodyChecker {
                 continue
             }
             guard let argument = shape.arguments.first(where: { $0.label.name == parameter.name.name }) else { continue }
+            // A closure taking values may name them as Swift does: `offsets in items.remove(atOffsets: offsets)`.
+            if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
+               case .source(let text) = argument.value, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
+                var inner = locals
+                for (name, type) in zip(named.names, parameterTypes) {
+                    let resolved = interface.generics.isEmpty ? symbols.resolve(type) : nil
+                    inner = LocalScope(name: name.name, kind: .closureParameter, type: resolved, parent: inner)
+                }
+                var read = argument
+                read.value = .action(ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? [])
+                _ = checkValue(read, locals: inner)
+                entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: named.names))
+                continue
+            }
             let reading = reading(of: parameter, generics: interface.generics)
             let read = checkArgument(read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
             if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
-                entries.append(.closure(label: label, read, parameterCount: parameters.count))
+                entries.append(.closure(label: label, read, parameterCount: parameters.count, names: []))
             } else {
                 entries.append(.argument(label: label, read))
             }
@@ -275,6 +289,48 @@ extension BodyChecker {
             _ = checkValue(readLeniently(argument), locals: locals)
         }
         return ResolvedCall(callee: callee, entries: entries)
+    }
+
+    /// `offsets in body` or `from, to in body`: exactly `count` names before `in`, and the body
+    /// after it, located where it is written. `nil` when the text does not start so.
+    static func namedClosureParameters(_ text: AttributeText, count: Int) -> (names: [Identifier], body: AttributeText)? {
+        let scalars = Array(text.text.unicodeScalars)
+        var index = 0
+        var names: [(String, Int)] = []
+        func skipSpaces() { while index < scalars.count, scalars[index] == " " { index += 1 } }
+        while true {
+            skipSpaces()
+            let start = index
+            while index < scalars.count, scalars[index] == "_" || scalars[index].properties.isAlphabetic || (index > start && scalars[index].properties.numericType != nil) {
+                index += 1
+            }
+            guard index > start else { return nil }
+            names.append((String(String.UnicodeScalarView(scalars[start..<index])), start))
+            skipSpaces()
+            if index < scalars.count, scalars[index] == "," {
+                index += 1
+                continue
+            }
+            break
+        }
+        guard names.count == count, index + 2 <= scalars.count, scalars[index] == "i", scalars[index + 1] == "n",
+              index + 2 == scalars.count || scalars[index + 2] == " " else { return nil }
+        let keyword = names.map(\.0)
+        guard !keyword.contains("in"), keyword.allSatisfy({ SwiftKeywords.isValidIdentifier($0) }) else { return nil }
+        let bodyStart = index + 2
+        // Columns count scalars, as locations do; the decoded locations count UTF-8 bytes.
+        func location(ofScalar offset: Int) -> SourceLocation {
+            if text.decodedLocations.isEmpty { return text.location.advanced(byColumns: offset) }
+            let bytes = String(String.UnicodeScalarView(scalars[..<offset])).utf8.count
+            return text.decodedLocations[min(bytes, text.decodedLocations.count - 1)]
+        }
+        let prefixBytes = String(String.UnicodeScalarView(scalars[..<bodyStart])).utf8.count
+        let body = AttributeText(
+            text: String(String.UnicodeScalarView(scalars[bodyStart...])),
+            location: location(ofScalar: bodyStart),
+            decodedLocations: text.decodedLocations.isEmpty ? [] : Array(text.decodedLocations[min(prefixBytes, text.decodedLocations.count)...])
+        )
+        return (names.map { Identifier($0.0, at: location(ofScalar: $0.1)) }, body)
     }
 
     /// `Button(_:action:)`, `padding(_:_:)`: a declaration's Swift name, for notes.

@@ -180,4 +180,37 @@ import TrellisTestSupport
             """)
         #expect(output.contains("Text \"true true ab\""), "\(output)")
     }
+
+    /// A closure that takes values names them as Swift does, before `in`.
+    @Test func rowActionsNameTheirParameters() throws {
+        let program = try GeneratedProgram(["Names.xml": #"""
+            <trellis>
+              <view name="Names" root="true">
+                <state name="names" type="[String]" initial="[&quot;a&quot;, &quot;b&quot;, &quot;c&quot;]"/>
+                <state name="moves" type="Int" initial="0"/>
+                <body>
+                  <List>
+                    <ForEach items="names" id="\.self" item="name">
+                      <Text>{name}</Text>
+                      <onDelete action="offsets in names.remove(atOffsets: offsets)"/>
+                      <onMove action="source, destination in names.move(fromOffsets: source, toOffset: destination); moves += 1"/>
+                    </ForEach>
+                    <Text>moved {moves}</Text>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Names())
+            try host.delete("b")
+            try host.move("c", toOffset: 0)
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"c\"\n  Text \"a\"") || output.contains("moved 1"), "\(output)")
+        #expect(!output.contains("Text \"b\""), "\(output)")
+        #expect(output.contains("moved 1"), "\(output)")
+    }
 }

@@ -111,8 +111,8 @@ public struct ResolvedCall: Hashable, Sendable {
         /// An attribute passed to a parameter; `label` is Swift's argument label (`nil`: none).
         case argument(label: String?, Argument)
         /// Statements passed to a parameter of function type, as a closure taking `parameterCount`
-        /// arguments (which the statements do not name).
-        case closure(label: String?, Argument, parameterCount: Int)
+        /// arguments, named as the attribute names them (`offsets in ...`) or unnamed.
+        case closure(label: String?, Argument, parameterCount: Int, names: [Identifier])
         /// A `@ViewBuilder` closure with its content; `location` is that of the element that
         /// filled a named slot, `nil` for the content written directly inside the call.
         case slot(label: String?, content: [ViewNode], location: SourceLocation?)
@@ -131,7 +131,7 @@ public struct ResolvedCall: Hashable, Sendable {
     public var arguments: [Argument] {
         entries.compactMap { entry in
             switch entry {
-            case .argument(_, let argument), .closure(_, let argument, _): argument
+            case .argument(_, let argument), .closure(_, let argument, _, _): argument
             case .slot: nil
             }
         }
