@@ -23,9 +23,11 @@ public struct SemanticAnalyzer: Sendable {
         analyze(files: program.files, diagnostics: &diagnostics)
     }
 
-    public func analyze(files: [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
+    /// The files are consumed: each view's body is replaced by the checked one as soon as that
+    /// is built, so the two trees are never whole at once.
+    public func analyze(files: consuming [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
         var collector = DiagnosticCollector(limit: diagnostics.limit)
-        var symbols = SymbolTable(files: files, prelude: prelude, diagnostics: &collector)
+        var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
@@ -114,24 +116,24 @@ public struct SemanticAnalyzer: Sendable {
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.
         diagnostics.merge(collector)
-        // What code generation and the graph see: every attribute read by its declared type.
-        var checkedFiles = files
+        // What code generation and the graph see: every attribute read by its declared type. Each
+        // view's syntax tree is dropped from every holder (the files, the symbols, the signatures)
+        // once its checked tree is built.
+        var checkedFiles = consume files
         if !resolutions.isEmpty {
-            var rewritten: [String: ViewDecl] = [:]
             for fileIndex in checkedFiles.indices {
                 for viewIndex in checkedFiles[fileIndex].views.indices {
-                    var decl = checkedFiles[fileIndex].views[viewIndex]
-                    guard let resolution = resolutions[decl.name.name] else { continue }
-                    decl.body = resolution.apply(to: decl.body)
-                    checkedFiles[fileIndex].views[viewIndex] = decl
-                    if symbols.views[decl.name.name]?.location == decl.location { rewritten[decl.name.name] = decl }
+                    let name = checkedFiles[fileIndex].views[viewIndex].name.name
+                    guard let resolution = resolutions.removeValue(forKey: name) else { continue }
+                    let body = resolution.apply(to: checkedFiles[fileIndex].views[viewIndex].body)
+                    checkedFiles[fileIndex].views[viewIndex].body = body
+                    let decl = checkedFiles[fileIndex].views[viewIndex]
+                    guard symbols.views[name]?.location == decl.location else { continue }
+                    symbols.replaceViews([name: decl])
+                    if let signature = signatures[name] {
+                        signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
+                    }
                 }
-            }
-            symbols.replaceViews(rewritten)
-            // The signatures keep the bodies as checked, so the syntax tree's can be freed.
-            for (name, decl) in rewritten {
-                guard let signature = signatures[name] else { continue }
-                signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
             }
         }
         return CheckedProgram(

@@ -116,7 +116,7 @@ public struct CompilerDriver: Sendable {
             if let syntax = outcome.syntax { files.append(syntax) }
         }
 
-        let program = SemanticAnalyzer().analyze(files: files, diagnostics: &diagnostics)
+        let program = SemanticAnalyzer().analyze(files: consume files, diagnostics: &diagnostics)
         // The checked files are the parsed ones with every attribute read: keep one copy.
         files = program.files
 
