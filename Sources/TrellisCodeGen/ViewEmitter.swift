@@ -609,11 +609,6 @@ struct ViewEmitter {
             let separator = isFirst ? "" : ", "
             isFirst = false
             switch entry {
-            case .typedLiteral(let label, let argument, let type):
-                traced(.argument, at: argument.label.location)
-                guard case .expression(let expr) = argument.value else { throw CodeGenError(.unexpectedContent("a typed literal that is no expression"), at: argument.valueLocation) }
-                line += separator + (label.map { "\($0): " } ?? "") + "(\(try expressions.emit(expr))) as \(type)"
-                endsWithBlock = false
             case .argument(let label, let argument), .closure(let label, let argument, _, _):
                 traced(.argument, at: argument.label.location)
                 let prefix = separator + (label.map { "\($0): " } ?? "")

@@ -285,58 +285,10 @@ extension BodyChecker {
                 entries.append(.argument(label: label, read))
             }
         }
-        // A binding fixes the type parameters it is declared with (`Binding<V>` given `$volume`,
-        // a `Double`); a literal passed where a type mentions them is written as that type.
-        if !interface.generics.isEmpty {
-            var fixed: [String: ResolvedType] = [:]
-            for parameter in chosen.parameters where !parameter.isSlot {
-                guard case .named("Binding", let arguments)? = parameter.type?.reference, arguments.count == 1,
-                      case .named(let generic, [])? = arguments.first, interface.generics.contains(generic),
-                      let argument = shape.arguments.first(where: { $0.label.name == parameter.name.name }),
-                      let read = entries.lazy.compactMap({ entry -> Argument? in
-                          if case .argument(_, let read) = entry, read.label.location == argument.label.location { return read }
-                          return nil
-                      }).first,
-                      case .expression(let expr) = read.value,
-                      case .binding(let value)? = expressions.type(of: expr, locals: locals),
-                      TypeCompatibility.judges(value), !value.isOptional else { continue }
-                fixed[generic] = value
-            }
-            if !fixed.isEmpty {
-                entries = entries.map { entry in
-                    guard case .argument(let label, let argument) = entry, case .expression(let expr) = argument.value,
-                          TypeCompatibility.isNumericLiteralArithmetic(expr) || Self.isLiteralRange(expr),
-                          let parameter = chosen.parameters.first(where: { $0.name.name == argument.label.name }),
-                          let reference = parameter.type?.reference,
-                          reference.namedTypes.contains(where: { fixed[$0] != nil }) else { return entry }
-                    return .typedLiteral(label: label, argument, type: Self.substituting(fixed, in: reference).description)
-                }
-            }
-        }
         for argument in shape.arguments where unknown.contains(argument.label.name) {
             _ = checkValue(readLeniently(argument), locals: locals)
         }
         return ResolvedCall(callee: callee, entries: entries)
-    }
-
-    /// `0...1`, `1..<10`: a range of number literals.
-    static func isLiteralRange(_ expr: Expr) -> Bool {
-        guard case .infix(let op, let lhs, let rhs) = expr.kind, op == "..." || op == "..<" else { return false }
-        return TypeCompatibility.isNumericLiteralArithmetic(lhs) && TypeCompatibility.isNumericLiteralArithmetic(rhs)
-    }
-
-    /// `reference` with each fixed type parameter replaced by its type.
-    static func substituting(_ fixed: [String: ResolvedType], in reference: TypeReference) -> TypeReference {
-        switch reference {
-        case .named(let name, let arguments):
-            if arguments.isEmpty, let type = fixed[name] { return .named(type.description, genericArguments: []) }
-            return .named(name, genericArguments: arguments.map { substituting(fixed, in: $0) })
-        case .optional(let wrapped): return .optional(substituting(fixed, in: wrapped))
-        case .array(let element): return .array(substituting(fixed, in: element))
-        case .dictionary(let key, let value): return .dictionary(key: substituting(fixed, in: key), value: substituting(fixed, in: value))
-        case .function(let parameters, let result, let effects):
-            return .function(parameters: parameters.map { substituting(fixed, in: $0) }, result: substituting(fixed, in: result), effects: effects)
-        }
     }
 
     /// `offsets in body` or `from, to in body`: exactly `count` names before `in`, and the body

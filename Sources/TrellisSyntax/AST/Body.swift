@@ -110,9 +110,6 @@ public struct ResolvedCall: Hashable, Sendable {
     public enum Entry: Hashable, Sendable {
         /// An attribute passed to a parameter; `label` is Swift's argument label (`nil`: none).
         case argument(label: String?, Argument)
-        /// A literal passed to a parameter of a generic type the call's binding fixes: written
-        /// `(literal) as Type`, so swiftc need not infer the type parameter from the literal.
-        case typedLiteral(label: String?, Argument, type: String)
         /// Statements passed to a parameter of function type, as a closure taking `parameterCount`
         /// arguments, named as the attribute names them (`offsets in ...`) or unnamed.
         case closure(label: String?, Argument, parameterCount: Int, names: [Identifier])
@@ -134,7 +131,7 @@ public struct ResolvedCall: Hashable, Sendable {
     public var arguments: [Argument] {
         entries.compactMap { entry in
             switch entry {
-            case .argument(_, let argument), .typedLiteral(_, let argument, _), .closure(_, let argument, _, _): argument
+            case .argument(_, let argument), .closure(_, let argument, _, _): argument
             case .slot: nil
             }
         }

@@ -52,13 +52,13 @@ struct ScrumEditForm: View {
 
                 TextField(title: "Title", text: _scrum.projectedValue.title)
                 HStack(children: ViewList {
-                    Slider(value: _scrum.projectedValue.lengthInMinutes, in: (5...30) as ClosedRange<Double>, step: (1) as Double, label: { ViewList {
+                    Slider(value: _scrum.projectedValue.lengthInMinutes, in: 5...30, step: 1, label: { ViewList {
                         Text(verbatim: "Length")
                     } })
                     Spacer()
                     Text(template: "{} minutes", Int(_scrum.wrappedValue.lengthInMinutes))
                 })
-                Stepper("Warn \(_scrum.wrappedValue.warningMinutes) min before the end", value: _scrum.projectedValue.warningMinutes, in: (1...5) as ClosedRange<Int>)
+                Stepper("Warn \(_scrum.wrappedValue.warningMinutes) min before the end", value: _scrum.projectedValue.warningMinutes, in: 1...5)
                 Picker("Theme", selection: _scrum.projectedValue.theme, content: { ViewList {
                     ForEach(themes, id: \.self) { theme$ in
                         Text(concatenating: theme$).tag(theme$)
