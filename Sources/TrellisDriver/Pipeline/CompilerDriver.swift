@@ -90,7 +90,7 @@ public struct CompilerDriver: Sendable {
     public func check(_ paths: [String]) throws(DriverError) -> CheckResult {
         let discovery = try discover(paths)
         let parsed = ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics).run(discovery.inputPaths)
-        return analyze(discovery, parsed: parsed, textOf: { _ in nil })
+        return analyze(discovery, parsed: consume parsed, textOf: { _ in nil })
     }
 
     /// Stage 1 alone. Throws only when a path does not exist.
@@ -108,13 +108,16 @@ public struct CompilerDriver: Sendable {
 
     /// Semantic analysis and reporting over every input file's parse, in `discovery.inputPaths` order.
     /// `textOf` gives the text of a file the editor holds, for quoting; other files are read again.
-    public func analyze(_ discovery: Discovery, parsed: [ParsedFile], textOf: ([String]) -> [String: [UInt8]]?) -> CheckResult {
+    /// The parses are consumed: a caller that keeps them (the language server's cache) passes a copy.
+    public func analyze(_ discovery: Discovery, parsed: consuming [ParsedFile], textOf: ([String]) -> [String: [UInt8]]?) -> CheckResult {
         var diagnostics = discovery.diagnostics
         var files: [SourceFileSyntax] = []
         for outcome in parsed {
             diagnostics.merge(outcome.diagnostics)
             if let syntax = outcome.syntax { files.append(syntax) }
         }
+        // The loop consumed the parses: only `files` holds the syntax trees now, which analysis
+        // replaces view by view.
 
         let program = SemanticAnalyzer().analyze(files: consume files, diagnostics: &diagnostics)
         // The checked files are the parsed ones with every attribute read: keep one copy.
