@@ -320,16 +320,11 @@ extension BodyChecker {
         let bodyStart = index + 2
         // Columns count scalars, as locations do; the decoded locations count UTF-8 bytes.
         func location(ofScalar offset: Int) -> SourceLocation {
-            if text.decodedLocations.isEmpty { return text.location.advanced(byColumns: offset) }
-            let bytes = String(String.UnicodeScalarView(scalars[..<offset])).utf8.count
-            return text.decodedLocations[min(bytes, text.decodedLocations.count - 1)]
+            if !text.hasDecodedLocations { return text.location.advanced(byColumns: offset) }
+            return text.location(atDecoded: String(String.UnicodeScalarView(scalars[..<offset])).utf8.count)
         }
         let prefixBytes = String(String.UnicodeScalarView(scalars[..<bodyStart])).utf8.count
-        let body = AttributeText(
-            text: String(String.UnicodeScalarView(scalars[bodyStart...])),
-            location: location(ofScalar: bodyStart),
-            decodedLocations: text.decodedLocations.isEmpty ? [] : Array(text.decodedLocations[min(prefixBytes, text.decodedLocations.count)...])
-        )
+        let body = text.suffix(fromDecoded: prefixBytes, location: location(ofScalar: bodyStart))
         return (names.map { Identifier($0.0, at: location(ofScalar: $0.1)) }, body)
     }
 

@@ -93,14 +93,37 @@ public struct AttributeText: Hashable, Sendable {
     public var text: String
     /// Where the value's first character is.
     public var location: SourceLocation
-    /// Where each decoded byte came from (and one past the end), when decoding moved bytes
-    /// (an entity, a line break); empty when the text is the attribute's bytes unchanged.
-    public var decodedLocations: [SourceLocation]
+    /// Line and column of each decoded byte (and one past the end), packed, when decoding moved
+    /// bytes (an entity, a line break); empty when the text is the attribute's bytes unchanged.
+    /// Packed, not `SourceLocation`s: an attribute with an entity keeps one per byte.
+    private var positions: [UInt64]
 
     public init(text: String, location: SourceLocation, decodedLocations: [SourceLocation] = []) {
         self.text = text
         self.location = location
-        self.decodedLocations = decodedLocations
+        positions = decodedLocations.map { UInt64(UInt32(clamping: $0.line)) << 32 | UInt64(UInt32(clamping: $0.column)) }
+    }
+
+    /// Where each decoded byte came from, when decoding moved bytes; empty otherwise.
+    public var decodedLocations: [SourceLocation] {
+        positions.map { SourceLocation(file: location.file, line: Int($0 >> 32), column: Int($0 & 0xFFFF_FFFF)) }
+    }
+
+    public var hasDecodedLocations: Bool { !positions.isEmpty }
+    public var decodedCount: Int { positions.count }
+
+    /// Where decoded byte `offset` came from (the last position for an offset past the end).
+    public func location(atDecoded offset: Int) -> SourceLocation {
+        guard !positions.isEmpty else { return location }
+        let packed = positions[max(0, min(offset, positions.count - 1))]
+        return SourceLocation(file: location.file, line: Int(packed >> 32), column: Int(packed & 0xFFFF_FFFF))
+    }
+
+    /// The text from decoded byte `offset` on, located where it is written.
+    public func suffix(fromDecoded offset: Int, location start: SourceLocation) -> AttributeText {
+        var rest = AttributeText(text: String(decoding: Array(text.utf8)[min(offset, text.utf8.count)...], as: UTF8.self), location: start)
+        rest.positions = positions.isEmpty ? [] : Array(positions[min(offset, positions.count)...])
+        return rest
     }
 }
 

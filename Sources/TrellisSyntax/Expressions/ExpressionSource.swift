@@ -28,18 +28,18 @@ struct ExpressionSource {
         bytes = Array(attribute.text.utf8)
         locator = SourceLocator(file: attribute.location.file, bytes: bytes, firstLine: attribute.location.line, firstColumn: attribute.location.column)
         decoded = nil
-        mapped = attribute.decodedLocations
+        attributeText = attribute.hasDecodedLocations ? attribute : nil
         isAttribute = true
     }
+
+    /// The attribute whose decoded bytes moved, which locates each of them.
+    private var attributeText: AttributeText? = nil
 
     /// An attribute value, whose line breaks XML has made spaces.
     private(set) var isAttribute = false
 
-    /// Where each decoded byte came from, when decoding moved bytes (entities, line breaks).
-    private var mapped: [SourceLocation]? = nil
-
     mutating func location(at offset: Int) -> SourceLocation {
-        if let mapped, !mapped.isEmpty { return mapped[max(0, min(offset, mapped.count - 1))] }
+        if let attributeText { return attributeText.location(atDecoded: offset) }
         guard let decoded else { return locator.location(at: offset) }
         return locator.location(at: decoded.rawOffset(of: offset))
     }
