@@ -9,14 +9,17 @@ final class NameSuggester {
     /// Far more than a person fixes at once; enough to bound the work.
     static let limit = 100
 
-    private let symbols: SymbolTable
+    /// The names it suggests among, not the symbol table itself, which would keep every body alive.
+    private let viewNames: [String]
+    private let typeNames: [String]
     private var remaining = NameSuggester.limit
     private var views: Suggestions.Index?
     private var types: Suggestions.Index?
     private var globals: Suggestions.Index?
 
     init(symbols: SymbolTable) {
-        self.symbols = symbols
+        viewNames = Set(symbols.interfaceViews.keys).union(symbols.viewNames).sorted()
+        typeNames = symbols.typeNames
     }
 
     /// Takes one lookup from the run's allowance; `false` once it is spent.
@@ -29,21 +32,21 @@ final class NameSuggester {
     /// Among built-in and declared views.
     func view(_ name: String) -> String? {
         guard spend() else { return nil }
-        if views == nil { views = Suggestions.Index(Set(symbols.interfaceViews.keys).union(symbols.viewNames)) }
+        if views == nil { views = Suggestions.Index(viewNames) }
         return views!.closest(to: name)
     }
 
     /// Among standard and declared types.
     func type(_ name: String) -> String? {
         guard spend() else { return nil }
-        if types == nil { types = Suggestions.Index(symbols.typeNames) }
+        if types == nil { types = Suggestions.Index(typeNames) }
         return types!.closest(to: name)
     }
 
     /// Among `nearby` (members and locals of the expression's owner), types and global functions.
     func identifier(_ name: String, nearby: @autoclosure () -> [String]) -> String? {
         guard spend() else { return nil }
-        if globals == nil { globals = Suggestions.Index(symbols.typeNames + BuiltinTypes.globalFunctions) }
+        if globals == nil { globals = Suggestions.Index(typeNames + BuiltinTypes.globalFunctions) }
         // The closest overall is the closest of the closest global and the nearby names.
         let global = globals!.closest(to: name)
         return Suggestions.closest(to: name, among: (global.map { [$0] } ?? []) + nearby())
