@@ -54,14 +54,7 @@ public struct SemanticAnalyzer: Sendable {
         var injections: [EnvironmentInjection] = []
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         var unresolved = UnresolvedContent()
-        // Where each view's declaration is, to replace its body with the checked one as soon as
-        // the view is checked: the two trees of a view are never kept for the whole program.
-        var place: [String: (file: Int, view: Int)] = [:]
-        for fileIndex in files.indices {
-            for viewIndex in files[fileIndex].views.indices where symbols.views[files[fileIndex].views[viewIndex].name.name]?.location == files[fileIndex].views[viewIndex].location {
-                place[files[fileIndex].views[viewIndex].name.name] = (fileIndex, viewIndex)
-            }
-        }
+        var resolutions: [String: CallResolutions] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
@@ -92,13 +85,7 @@ public struct SemanticAnalyzer: Sendable {
             collector.merge(checker.expressions.diagnostics)
             collector.merge(checker.diagnostics)
             viewExpressionTypes[name] = checker.expressions.expressionTypes
-            if !checker.resolutions.isEmpty, let (fileIndex, viewIndex) = place[name] {
-                let body = checker.resolutions.apply(to: files[fileIndex].views[viewIndex].body)
-                files[fileIndex].views[viewIndex].body = body
-                let decl = files[fileIndex].views[viewIndex]
-                symbols.replaceViews([name: decl])
-                signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
-            }
+            if !checker.resolutions.isEmpty { resolutions[name] = checker.resolutions }
             instantiations += checker.instantiations
             injections += checker.injections
             for (key, locations) in checker.stateObjectsPassedIn {
@@ -129,9 +116,26 @@ public struct SemanticAnalyzer: Sendable {
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.
         diagnostics.merge(collector)
-        // What code generation and the graph see: every attribute read by its declared type (each
-        // view's body was replaced as soon as it was checked).
-        let checkedFiles = consume files
+        // What code generation and the graph see: every attribute read by its declared type. Each
+        // view's syntax tree is dropped from every holder (the files, the symbols, the signatures)
+        // once its checked tree is built.
+        var checkedFiles = consume files
+        if !resolutions.isEmpty {
+            for fileIndex in checkedFiles.indices {
+                for viewIndex in checkedFiles[fileIndex].views.indices {
+                    let name = checkedFiles[fileIndex].views[viewIndex].name.name
+                    guard let resolution = resolutions.removeValue(forKey: name) else { continue }
+                    let body = resolution.apply(to: checkedFiles[fileIndex].views[viewIndex].body)
+                    checkedFiles[fileIndex].views[viewIndex].body = body
+                    let decl = checkedFiles[fileIndex].views[viewIndex]
+                    guard symbols.views[name]?.location == decl.location else { continue }
+                    symbols.replaceViews([name: decl])
+                    if let signature = signatures[name] {
+                        signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
+                    }
+                }
+            }
+        }
         return CheckedProgram(
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes
