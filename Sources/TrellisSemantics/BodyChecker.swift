@@ -74,9 +74,6 @@ struct ViewSignature {
     /// Inputs every call site must pass.
     let requiredInputs: [PropertyDecl]
 
-    /// What a call site takes between its tags: a declared view has no way yet to take content.
-    var content: BuiltinViews.Content { .none }
-
     /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value
     /// (and an `observedObject` with one is TRL201, not a missing argument).
     static func isRequired(_ property: PropertyDecl) -> Bool {

@@ -1,36 +1,6 @@
-/// The SwiftUI views Trellis provides, and what their attributes accept.
+/// Names the compiler reserves for the runtime and generated code; the views and modifiers
+/// themselves are declared in the prelude.
 enum BuiltinViews {
-    enum ParameterKind: Equatable {
-        /// A `String`, usually literal text with `{expr}` holes.
-        case text
-        /// A `Binding<T>`: needs a `$` projection.
-        case binding(ResolvedType)
-        /// Statements.
-        case action
-    }
-
-    struct Parameter {
-        let label: String
-        let kind: ParameterKind
-        let isRequired: Bool
-    }
-
-    /// What a view takes between its tags, besides modifiers.
-    enum Content: Equatable {
-        /// Nothing: a child view or text would not be part of the program.
-        case none
-        /// Child views (for `NavigationLink`, its destination).
-        case views
-        /// Text with `{expr}` holes.
-        case text
-    }
-
-    static let content: [String: Content] = [
-        "VStack": .views, "HStack": .views, "List": .views, "ForEach": .views, "NavigationStack": .views,
-        "NavigationLink": .views, "Group": .views, "Text": .text,
-        "Button": .none, "Toggle": .none, "TextField": .none, "Spacer": .none, "EmptyView": .none,
-    ]
-
     static let names: Set<String> = [
         "VStack", "HStack", "Text", "Button", "Toggle", "TextField", "List", "ForEach",
         "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView",
@@ -65,19 +35,4 @@ enum BuiltinViews {
     static let generatedModelMembers: Set<String> = [
         "objectWillChange", "addProperty", "addUnsetProperty", "published", "setPublished", "plain", "setPlain",
     ]
-
-    static func parameters(of view: String) -> [Parameter] {
-        switch view {
-        case "Button":
-            [Parameter(label: "title", kind: .text, isRequired: false), Parameter(label: "action", kind: .action, isRequired: false)]
-        case "Toggle":
-            [Parameter(label: "title", kind: .text, isRequired: false), Parameter(label: "isOn", kind: .binding(.bool), isRequired: true)]
-        case "TextField":
-            [Parameter(label: "title", kind: .text, isRequired: false), Parameter(label: "text", kind: .binding(.string), isRequired: true)]
-        case "NavigationLink":
-            [Parameter(label: "title", kind: .text, isRequired: false)]
-        default:
-            []
-        }
-    }
 }

@@ -201,12 +201,6 @@ extension BodyChecker {
             let shape = summary.overloads[index]
             return shape.parameters.count - known.count + shape.slots.count - filled.count - (contentFillsFirstSlot ? 1 : 0)
         }
-        func accepts(_ overload: Signature, ignoringRequired: Bool) -> Bool {
-            accepts(overload, interface.overloads.firstIndex(of: overload)!, ignoringRequired: ignoringRequired)
-        }
-        func unused(_ overload: Signature) -> Int {
-            unused(overload, interface.overloads.firstIndex(of: overload)!)
-        }
 
         var chosenIndex: Int?
         for index in interface.overloads.indices where accepts(interface.overloads[index], index, ignoringRequired: false) {
@@ -218,7 +212,8 @@ extension BodyChecker {
             func missing(_ overload: Signature) -> [ParameterDecl] {
                 overload.parameters.filter { $0.isRequired && !$0.isSlot && !known.contains($0.name.name) }
             }
-            let nearly = interface.overloads.filter { accepts($0, ignoringRequired: true) }.sorted { missing($0).count < missing($1).count }
+            let nearly = interface.overloads.indices.filter { accepts(interface.overloads[$0], $0, ignoringRequired: true) }
+                .map { interface.overloads[$0] }.sorted { missing($0).count < missing($1).count }
             // A misspelled attribute may be the missing one: it is reported alone.
             if !unknown.isEmpty {
             } else if let closest = nearly.first, nearly.dropFirst().first.map({ missing($0).count > missing(closest).count }) ?? true, !missing(closest).isEmpty {

@@ -82,6 +82,25 @@ struct BodyTests {
         #expect(call.content.map(\.location) == [at(12, 36)])
     }
 
+    @Test("layout whitespace around modifiers inside a Text is not text")
+    func modifiersInsideText() throws {
+        let (nodes, diagnostics) = try body("""
+                <Text>{count}
+                  <bold/>
+                  <font value=".headline"/>
+                </Text>
+                <Text>
+                  Hello <!-- a greeting --> {count}
+                  <italic/>
+                </Text>
+            """)
+        #expect(diagnostics.isEmpty)
+        guard case .element(let first) = nodes[0], case .element(let second) = nodes[1] else { Issue.record("two texts"); return }
+        #expect(first.text?.segments.count == 1)
+        #expect(second.text?.segments.first == .literal("Hello  "))
+        #expect(second.text?.segments.count == 2)
+    }
+
     @Test("a lowercase element with text is left to semantic analysis, which knows what it names")
     func lowercaseWithText() throws {
         let (nodes, diagnostics) = try body("    <VStack><text>Hi</text></VStack>")

@@ -50,13 +50,6 @@ struct ElementVocabulary {
         add("if", .controlFlow, "if condition { ... }", [("condition", "a Bool expression", true)])
         add("else", .controlFlow, "else { ... }", [])
         add("ForEach", .controlFlow, "ForEach(items, id:) { item in ... }", [("items", "a collection", true), ("id", "a key path such as \\.id", false), ("item", "the row's name", true)])
-        for name in BuiltinVocabulary.viewNames where elements[name] == nil {
-            add(name, .builtinView, "SwiftUI `\(name)`", BuiltinVocabulary.parameters(of: name).map { ($0.label, "", $0.isRequired) })
-        }
-        add("id", .modifier, ".id(value): the view's identity", [("value", "", true)])
-        add("onAppear", .modifier, ".onAppear { action }", [("action", "", true)])
-        add("onDisappear", .modifier, ".onDisappear { action }", [("action", "", true)])
-        add("onChange", .modifier, ".onChange(of:) { old, new in action }", [("of", "", true), ("old", "", false), ("new", "", false), ("action", "", true)])
         // The declared vocabulary: the prelude's views and modifiers, then the program's own
         // `<view external>` and `<modifier>` declarations. Attributes are every overload's
         // parameters; slots other than the first are child elements, not attributes.
@@ -76,6 +69,11 @@ struct ElementVocabulary {
             let detail = isModifier ? "SwiftUI modifier `.\(interface.name.name)`" : "SwiftUI `\(interface.name.name)`"
             add(interface.name.name, isModifier ? .modifier : .builtinView, detail, attributes)
         }
+        // The language reads these modifiers' attributes itself (`onChange` names its values).
+        add("id", .modifier, ".id(value): the view's identity", [("value", "", true)])
+        add("onAppear", .modifier, ".onAppear { action }", [("action", "", true)])
+        add("onDisappear", .modifier, ".onDisappear { action }", [("action", "", true)])
+        add("onChange", .modifier, ".onChange(of:) { old, new in action }", [("of", "", true), ("old", "", false), ("new", "", false), ("action", "", true)])
         if let program {
             for name in program.viewNames {
                 guard let view = program.view(named: name) else { continue }

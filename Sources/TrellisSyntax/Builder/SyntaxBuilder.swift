@@ -716,7 +716,17 @@ struct SyntaxBuilder {
                 continue
             }
         }
-        return InterpolatedString(segments: Self.collapsingLayoutWhitespace(segments), location: locator.location(at: tag.end))
+        // Modifiers and comments between runs are not text: the runs around them are one text, so
+        // the layout whitespace before a trailing `<bold/>` is at the text's end.
+        var joined: [InterpolatedString.Segment] = []
+        for segment in segments {
+            if case .literal(let text) = segment, case .literal(let previous)? = joined.last {
+                joined[joined.count - 1] = .literal(previous + text)
+            } else {
+                joined.append(segment)
+            }
+        }
+        return InterpolatedString(segments: Self.collapsingLayoutWhitespace(joined), location: locator.location(at: tag.end))
     }
 
     static func collapsingLayoutWhitespace(_ segments: [InterpolatedString.Segment]) -> [InterpolatedString.Segment] {
