@@ -496,3 +496,19 @@ open class GeneratedModel: ObservableObject {
 private final class PropertyKey: @unchecked Sendable {}
 
 private struct UnsetProperty {}
+
+// The common controls over a `Double` or an `Int` with literal bounds, as generated code writes
+// them: one candidate and no value type for swiftc to infer, where `Slider(value:in:)` and
+// `Stepper(_:value:in:)` are generic and overloaded.
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public static func of(value: Binding<Double>, from lower: Double, through upper: Double) -> Self {
+        Slider(value: value, in: lower...upper)
+    }
+}
+
+extension Stepper where Label == Text {
+    public static func of(_ title: String, value: Binding<Int>, from lower: Int, through upper: Int) -> Self {
+        Stepper(title, value: value, in: lower...upper)
+    }
+}

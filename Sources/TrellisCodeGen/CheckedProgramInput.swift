@@ -12,7 +12,8 @@ extension CodeGenerator {
             isNumber: { expression, view in program.type(of: expression, in: view)?.isNumber ?? false },
             isOptional: { expression, view in
                 if case .optional? = program.type(of: expression, in: view) { true } else { false }
-            }
+            },
+            typeName: { expression, view in program.type(of: expression, in: view)?.description }
         ).generate(files: program.files)
     }
 }

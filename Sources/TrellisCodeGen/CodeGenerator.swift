@@ -25,6 +25,9 @@ public struct CodeGenerator: Sendable {
     /// Whether an expression of the named view is an optional, from the checker; interpolated,
     /// it shows its debug description as Swift shows it (TRL120), without swiftc's warning.
     let isOptional: @Sendable (_ expression: Expr, _ view: String) -> Bool
+    /// The type of an expression of the named view as Swift spells it, from the checker; `nil`
+    /// when unknown. Controls over a `Double` or an `Int` take the runtime's non-generic forms.
+    let typeName: @Sendable (_ expression: Expr, _ view: String) -> String?
 
     /// Without a checked program (`generate(_:)`) no expression is known to be a number, and
     /// every compound assignment keeps its operator.
@@ -40,12 +43,14 @@ public struct CodeGenerator: Sendable {
         marksMappedLines: Bool,
         trace: NodeTrace? = nil,
         isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false },
-        isOptional: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false }
+        isOptional: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false },
+        typeName: @escaping @Sendable (_ expression: Expr, _ view: String) -> String? = { _, _ in nil }
     ) {
         self.marksMappedLines = marksMappedLines
         self.trace = trace
         self.isNumber = isNumber
         self.isOptional = isOptional
+        self.typeName = typeName
     }
 
     /// Generates every file. Throws on output-name collisions and on input that
@@ -105,7 +110,7 @@ public struct CodeGenerator: Sendable {
             printer.print("")
             switch declaration {
             case .view(let view):
-                var emitter = ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }, isOptional: { isOptional($0, view.name.name) })
+                var emitter = ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }, isOptional: { isOptional($0, view.name.name) }, typeName: { typeName($0, view.name.name) })
                 emitter.trace = trace
                 try emitter.emit(into: &printer)
             case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)

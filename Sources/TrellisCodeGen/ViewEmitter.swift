@@ -20,6 +20,8 @@ struct ViewEmitter {
     private let listNames: ListNames
     /// Records every body node emitted, when a test asks.
     var trace: NodeTrace?
+    /// The checker's type of an expression, as Swift spells it.
+    private let typeName: (Expr) -> String?
 
     private func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.name.name)
@@ -27,9 +29,13 @@ struct ViewEmitter {
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
 
-    init(index: ProgramIndex, view: ViewDecl, isNumber: @escaping (Expr) -> Bool = { _ in false }, isOptional: @escaping (Expr) -> Bool = { _ in false }) {
+    init(
+        index: ProgramIndex, view: ViewDecl, isNumber: @escaping (Expr) -> Bool = { _ in false },
+        isOptional: @escaping (Expr) -> Bool = { _ in false }, typeName: @escaping (Expr) -> String? = { _ in nil }
+    ) {
         self.index = index
         self.view = view
+        self.typeName = typeName
         var expressions = ExpressionEmitter()
         expressions.isNumber = isNumber
         expressions.isOptional = isOptional
@@ -312,7 +318,22 @@ struct ViewEmitter {
         let list = listNames.next()
         traced(.element, at: element.name.location)
         printer.print("let \(list) = ChildViews()", mappedTo: element.name.location)
-        for child in element.children {
+        try emitAdds(element.children, to: list, into: &printer)
+        // Without modifiers the runtime makes and boxes the container (`VStack.of(children)`);
+        // modifiers need its concrete type.
+        finish(&printer, element.modifiers.isEmpty ? "\(element.name.name).of(\(list))" : "\(element.name.name)(children: \(list).viewList)")
+        try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
+    }
+
+    /// Whether `nodes` can be added to a `ChildViews` one statement each: an `if` needs the
+    /// builder's conditional node.
+    private static func addsWithStatements(_ nodes: [ViewNode]) -> Bool {
+        !nodes.contains { if case .conditional = $0 { true } else { false } }
+    }
+
+    /// Statements adding each of `nodes` to the `ChildViews` named `list`.
+    private func emitAdds(_ nodes: [ViewNode], to list: String, into printer: inout CodePrinter) throws(CodeGenError) {
+        for child in nodes {
             switch child {
             case .element(let childElement) where Self.buildsWithStatements(childElement):
                 try emitContainer(childElement, into: &printer) { printer, container in Self.printFinish("\(list).add(\(container)", of: childElement, into: &printer) }
@@ -327,14 +348,10 @@ struct ViewEmitter {
                 printer.appendToLastLine(")")
             case .slot(let placement):
                 printer.print("\(list).add(\(try slotContent(placement)))", mappedTo: placement.location)
-            case .conditional:
-                throw CodeGenError(.unexpectedContent("an `if` in a container built with statements"), at: element.name.location)
+            case .conditional(let conditional):
+                throw CodeGenError(.unexpectedContent("an `if` in views built with statements"), at: conditional.location)
             }
         }
-        // Without modifiers the runtime makes and boxes the container (`VStack.of(children)`);
-        // modifiers need its concrete type.
-        finish(&printer, element.modifiers.isEmpty ? "\(element.name.name).of(\(list))" : "\(element.name.name)(children: \(list).viewList)")
-        try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
     }
 
     /// `ChildViews`' method for adding `element`: the common controls without modifiers have
@@ -456,6 +473,11 @@ struct ViewEmitter {
         var endsWithBlock = true
         if let call = element.call, index.views[name] == nil, !Self.usesRuntimeForm(element) {
             if let text = element.text { traced(.text, at: text.location) }
+            if let lowered = try loweredControl(name, call) {
+                printer.print(lowered, mappedTo: location)
+                try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
+                return
+            }
             endsWithBlock = try emitCall(try SwiftSource.identifier(name) + "(", call, mappedTo: location, into: &printer)
             try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
             return
@@ -502,6 +524,44 @@ struct ViewEmitter {
             }
         }
         try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
+    }
+
+    /// `Slider(value: $volume, in: 0...1)` over a `Double` and `Stepper("Steps", value: $count,
+    /// in: 0...10)` over an `Int`, as the runtime's non-generic forms (`Slider.of(value:from:through:)`):
+    /// swiftc infers the generic initializers' value type from the binding and the range's
+    /// literals, which cost a screen more than any other control. Other spellings stay generic.
+    private func loweredControl(_ name: String, _ call: ResolvedCall) throws(CodeGenError) -> String? {
+        guard name == "Slider" || name == "Stepper" else { return nil }
+        var labels: [String?] = []
+        var values: [Argument] = []
+        for entry in call.entries {
+            guard case .argument(let label, let argument) = entry else { return nil }
+            labels.append(label)
+            values.append(argument)
+        }
+        let (valueType, literal): (String, (Expr) -> Bool) = name == "Slider"
+            ? ("Binding<Double>", { if case .integerLiteral = $0.kind { true } else if case .floatLiteral = $0.kind { true } else { false } })
+            : ("Binding<Int>", { if case .integerLiteral = $0.kind { true } else { false } })
+        let title: Argument?
+        switch (name, labels) {
+        case ("Slider", ["value", "in"]): title = nil
+        case ("Stepper", [nil, "value", "in"]): title = values.removeFirst()
+        default: return nil
+        }
+        guard case .expression(let value) = values[0].value, typeName(value) == valueType,
+              case .expression(let range) = values[1].value, case .infix("...", let lower, let upper) = range.kind,
+              literal(lower), literal(upper) else { return nil }
+        var arguments: [String] = []
+        if let title {
+            guard case .string(let string) = title.value else { return nil }
+            traced(.argument, at: title.label.location)
+            arguments.append(try expressions.interpolatedLiteral(string))
+        }
+        for argument in values { traced(.argument, at: argument.label.location) }
+        arguments.append("value: \(try expressions.emit(value))")
+        arguments.append("from: \(try expressions.emit(lower))")
+        arguments.append("through: \(try expressions.emit(upper))")
+        return "\(name).of(\(arguments.joined(separator: ", ")))"
     }
 
     /// `HogeView(count: count)`, arguments in the callee's parameter order.
@@ -656,10 +716,21 @@ struct ViewEmitter {
                     endsWithBlock = false
                     continue
                 }
-                flush(line + prefix + "{ ViewList {", printer: &printer)
-                try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(content, into: &printer) }
-                line = "} }"
                 endsWithBlock = true
+                guard Self.addsWithStatements(content) else {
+                    flush(line + prefix + "{ ViewList {", printer: &printer)
+                    try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(content, into: &printer) }
+                    line = "} }"
+                    continue
+                }
+                // Statements with an explicit result cost swiftc less than a builder block:
+                // each is checked on its own, and no builder methods are looked up. The list is
+                // made on the opening line and returned on the closing one, so the lines between
+                // keep step with the XML as a builder block's do.
+                let list = listNames.next()
+                flush(line + prefix + "{ () -> ViewList in let \(list) = ChildViews()", printer: &printer)
+                try printer.withIndentation { printer throws(CodeGenError) in try emitAdds(content, to: list, into: &printer) }
+                line = "return \(list).viewList }"
             }
         }
         flush(line + ")", printer: &printer)

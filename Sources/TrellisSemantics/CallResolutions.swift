@@ -54,28 +54,40 @@ struct CallResolutions {
     private func childLists(of node: ViewNode) -> [[ViewNode]] {
         switch node {
         case .element(let element):
+            let call = elements[Key(element.name.location)]
             var lists = [element.children]
-            var fills: Set<SourceLocation> = []
-            if let call = elements[Key(element.name.location)] {
-                for case .slot(_, let content, let location?) in call.entries {
-                    lists.append(content)
-                    fills.insert(location)
-                }
+            if let call {
+                for case .slot(_, let content, _?) in call.entries { lists.append(content) }
             }
             // A slot's element is among the modifiers in the syntax tree; its views count once, as the slot's.
-            for modifier in element.modifiers where !fills.contains(modifier.location) {
-                if case .call(let call) = modifier.kind { lists.append(call.content) }
+            for modifier in element.modifiers {
+                guard case .call(let modifierCall) = modifier.kind else { continue }
+                if let call, Self.fillsSlot(modifier, of: call) { continue }
+                lists.append(modifierCall.content)
             }
             return lists
         case .conditional(let conditional):
             return [conditional.thenBody, conditional.elseBody ?? []]
         case .forEach(let forEach):
             var lists = [forEach.body]
-            for case .call(let call) in forEach.modifiers.map(\.kind) { lists.append(call.content) }
+            for modifier in forEach.modifiers {
+                if case .call(let call) = modifier.kind { lists.append(call.content) }
+            }
             return lists
         case .slot:
             return []
         }
+    }
+
+    /// Whether `modifier` is the element that fills one of the call's named slots. A call has a
+    /// few entries, and the modifier shares the body's file: a scan by line and column is
+    /// cheaper than a set of locations.
+    private static func fillsSlot(_ modifier: Modifier, of call: ResolvedCall) -> Bool {
+        let location = modifier.location
+        for case .slot(_, _, let fill?) in call.entries where fill.line == location.line && fill.column == location.column {
+            return true
+        }
+        return false
     }
 
     private func rebuild(_ node: ViewNode, with lists: [[ViewNode]]) -> ViewNode {
@@ -97,14 +109,17 @@ struct CallResolutions {
                     }
                 }
                 element.call = call
-                let fills = Set(call.entries.compactMap { entry -> SourceLocation? in
-                    if case .slot(_, _, let location?) = entry { return location }
-                    return nil
-                })
-                element.modifiers = element.modifiers.filter { !fills.contains($0.location) }
+                if call.entries.contains(where: { if case .slot(_, _, _?) = $0 { true } else { false } }) {
+                    element.modifiers.removeAll { Self.fillsSlot($0, of: call) }
+                }
                 let read = call.arguments
-                let readLabels = Set(read.map(\.label.location))
-                element.arguments = read + element.arguments.filter { !readLabels.contains($0.label.location) }.map(apply)
+                var arguments = read
+                for argument in element.arguments {
+                    let label = argument.label.location
+                    if read.contains(where: { $0.label.location.line == label.line && $0.label.location.column == label.column }) { continue }
+                    arguments.append(apply(argument))
+                }
+                element.arguments = arguments
             } else {
                 element.arguments = element.arguments.map(apply)
             }

@@ -298,9 +298,32 @@ struct SymbolTable {
 
     /// The first declaration of each name, in source order.
     private static func firstDeclarations(_ names: [Identifier]) -> [Identifier] {
+        guard names.count > 1 else { return names }
+        let ordered = isInSourceOrder(names) ? names : names.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+        guard hasDuplicates(ordered) else { return ordered }
         var seen: Set<String> = []
-        return names.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
-            .filter { seen.insert($0.name).inserted }
+        return ordered.filter { seen.insert($0.name).inserted }
+    }
+
+    /// Members of one declaration share its file: lines and columns order them.
+    private static func isInSourceOrder(_ names: [Identifier]) -> Bool {
+        zip(names, names.dropFirst()).allSatisfy { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// Most declarations have a few members and no duplicates: comparing each pair of a few
+    /// names costs less than hashing them into a set.
+    private static func hasDuplicates(_ names: [Identifier]) -> Bool {
+        guard names.count > 1 else { return false }
+        if names.count <= 16 {
+            for index in names.indices.dropFirst() {
+                let name = names[index].name
+                for earlier in names[..<index] where earlier.name == name { return true }
+            }
+            return false
+        }
+        var seen: Set<String> = []
+        seen.reserveCapacity(names.count)
+        return !names.allSatisfy { seen.insert($0.name).inserted }
     }
 
     /// A member named like the storage (`_x`, `_xInitial`) generated for another member.
@@ -314,6 +337,7 @@ struct SymbolTable {
     }
 
     private static func reportDuplicates(_ names: [Identifier], _ diagnostics: inout DiagnosticCollector) {
+        guard hasDuplicates(names) else { return }
         var seen: [String: Identifier] = [:]
         // Members of one declaration share its file: lines and columns order them.
         for name in names.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {

@@ -14,18 +14,18 @@ struct MeetingScreen: View {
 
         let timer = context.stateObject(2) { MeetingTimer(lengthInMinutes: Int(scrum.lengthInMinutes), attendees: scrum.attendees) }
 
-        return GeneratedBody(VStack(spacing: 16, content: { ViewList {
-            MeetingHeader(elapsed: timer.secondsElapsed, remaining: timer.secondsRemaining, progress: timer.progress(), showsRing: settings.showsProgressRing)
+        return GeneratedBody(VStack(spacing: 16, content: { () -> ViewList in let children = ChildViews()
+            children.add(MeetingHeader(elapsed: timer.secondsElapsed, remaining: timer.secondsRemaining, progress: timer.progress(), showsRing: settings.showsProgressRing))
 
-            ScrumCard("Speaker \(timer.speakerIndex + 1) of \(timer.speakers.count)", systemImage: "person.wave.2", content: { ViewList {
+            children.add(ScrumCard("Speaker \(timer.speakerIndex + 1) of \(timer.speakers.count)", systemImage: "person.wave.2", content: { ViewList {
                 Text(concatenating: timer.speakers[timer.speakerIndex]).font(.title)
                 if timer.secondsRemaining <= scrum.warningMinutes * 60 {
                     Label("Wrap up soon", systemImage: "exclamationmark.triangle")
                 }
-            } }).cardStyle(theme: scrum.theme, elevated: true)
+            } }).cardStyle(theme: scrum.theme, elevated: true))
 
-            MeetingFooter(timer: timer)
-        } }).padding()
+            children.add(MeetingFooter(timer: timer))
+        return children.viewList }).padding()
         .navigationTitle(scrum.title)
         .navigationBarTitleDisplayMode(.inline)
         .onAppear {
@@ -52,23 +52,23 @@ struct MeetingHeader: View {
         return GeneratedBody(VStack(children: ViewList {
             ProgressView(value: progress)
             HStack(children: ViewList {
-                VStack(alignment: .leading, content: { ViewList {
-                    Text(verbatim: "Seconds Elapsed").font(.caption)
-                    Label(String(elapsed), systemImage: "hourglass.bottomhalf.fill")
-                } })
+                VStack(alignment: .leading, content: { () -> ViewList in let children = ChildViews()
+                    children.add(Text(verbatim: "Seconds Elapsed").font(.caption))
+                    children.add(Label(String(elapsed), systemImage: "hourglass.bottomhalf.fill"))
+                return children.viewList })
                 Spacer()
-                VStack(alignment: .trailing, content: { ViewList {
-                    Text(verbatim: "Seconds Remaining").font(.caption)
-                    Label(String(remaining), systemImage: "hourglass.tophalf.fill")
-                } })
+                VStack(alignment: .trailing, content: { () -> ViewList in let children2 = ChildViews()
+                    children2.add(Text(verbatim: "Seconds Remaining").font(.caption))
+                    children2.add(Label(String(remaining), systemImage: "hourglass.tophalf.fill"))
+                return children2.viewList })
             })
             if showsRing {
-                ZStack(content: { ViewList {
-                    Circle()
-                        .stroke(.gray, lineWidth: 8)
+                ZStack(content: { () -> ViewList in let children3 = ChildViews()
+                    children3.add(Circle()
+                        .stroke(.gray, lineWidth: 8))
 
-                    Text(template: "{}%", Int(progress * 100))
-                } })
+                    children3.addText(Text(template: "{}%", Int(progress * 100)))
+                return children3.viewList })
             }
         }).accessibilityLabel("Time remaining")
         .accessibilityValue("\(remaining) seconds"))
@@ -96,10 +96,10 @@ struct MeetingFooter: View {
             Button(action: {
                 #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 78)
                 timer.skipSpeaker()
-            }, label: { ViewList {
+            }, label: { () -> ViewList in let children = ChildViews()
                 #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 79)
-                Image(systemName: "forward.fill")
-            } }).accessibilityLabel("Next speaker")
+                children.add(Image(systemName: "forward.fill"))
+            return children.viewList }).accessibilityLabel("Next speaker")
             .disabled(timer.isLastSpeaker())
         }))
         #sourceLocation()

@@ -10,44 +10,44 @@ struct ScrumDetailScreen: View {
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 10)
         let children = ChildViews()
-        children.add(Section(content: { ViewList {
+        children.add(Section(content: { () -> ViewList in let children2 = ChildViews()
 
-            NavigationLink(destination: { ViewList {
-                MeetingScreen(scrum: scrum)
-            } }, label: { ViewList {
-                Label("Start Meeting", systemImage: "timer")
+            children2.add(NavigationLink(destination: { () -> ViewList in let children3 = ChildViews()
+                children3.add(MeetingScreen(scrum: scrum))
+            return children3.viewList }, label: { () -> ViewList in let children4 = ChildViews()
+                children4.add(Label("Start Meeting", systemImage: "timer")
                     .font(.headline)
-                    .foregroundStyle(.tint)
-            } })
+                    .foregroundStyle(.tint))
+            return children4.viewList }))
 
 
-            HStack(children: ViewList {
-                Label("Length", systemImage: "clock")
-                Spacer()
-                Text(template: "{} minutes", Int(scrum.lengthInMinutes))
-            })
-            HStack(children: ViewList {
-                Label("Theme", systemImage: "paintpalette")
-                Spacer()
-                Text(concatenating: scrum.theme)
-                RoundedRectangle(cornerRadius: 4)
-                    .fill(Color(scrum.theme))
-                    .frame(width: 16, height: 16)
-            })
-        } }, header: { ViewList {
+            let children5 = ChildViews()
+            children5.add(Label("Length", systemImage: "clock"))
+            children5.add(Spacer())
+            children5.addText(Text(template: "{} minutes", Int(scrum.lengthInMinutes)))
+            children2.add(HStack.of(children5))
+            let children6 = ChildViews()
+            children6.add(Label("Theme", systemImage: "paintpalette"))
+            children6.add(Spacer())
+            children6.addText(Text(concatenating: scrum.theme))
+            children6.add(RoundedRectangle(cornerRadius: 4)
+                .fill(Color(scrum.theme))
+                .frame(width: 16, height: 16))
+            children2.add(HStack.of(children6))
+        return children2.viewList }, header: { () -> ViewList in let children7 = ChildViews()
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 12)
-            Text(verbatim: "Meeting Info")
-        } }))
+            children7.addText(Text(verbatim: "Meeting Info"))
+        return children7.viewList }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 37)
-        children.add(Section(content: { ViewList {
+        children.add(Section(content: { () -> ViewList in let children8 = ChildViews()
 
-            ForEach(scrum.attendees, id: \.self) { attendee$ in
+            children8.add(ForEach(scrum.attendees, id: \.self) { attendee$ in
                 Label(attendee$, systemImage: "person")
-            }
-        } }, header: { ViewList {
+            })
+        return children8.viewList }, header: { () -> ViewList in let children9 = ChildViews()
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 38)
-            Text(verbatim: "Attendees")
-        } }))
+            children9.addText(Text(verbatim: "Attendees"))
+        return children9.viewList }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 43)
         children.add(Section(content: { ViewList {
 
@@ -57,19 +57,19 @@ struct ScrumDetailScreen: View {
             ForEach(scrum.history, id: \.id) { record$ in
                 MeetingRecordRow(record: record$)
             }
-        } }, header: { ViewList {
+        } }, header: { () -> ViewList in let children10 = ChildViews()
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 44)
-            Text(verbatim: "History")
-        } }))
+            children10.addText(Text(verbatim: "History"))
+        return children10.viewList }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 52)
         return GeneratedBody(List(children: children.viewList).navigationTitle(scrum.title)
-            .toolbar(content: { ViewList {
-                ToolbarItem(placement: .primaryAction, content: { ViewList {
-                    NavigationLink(title: "Edit", destination: ViewList {
+            .toolbar(content: { () -> ViewList in let children11 = ChildViews()
+                children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in let children12 = ChildViews()
+                    children12.add(NavigationLink(title: "Edit", destination: ViewList {
                         ScrumEditScreen(original: scrum)
-                    })
-                } })
-            } }))
+                    }))
+                return children12.viewList }))
+            return children11.viewList }))
         #sourceLocation()
     }
 }
@@ -81,11 +81,11 @@ struct MeetingRecordRow: View {
     let record: MeetingRecord
 
     var body: GeneratedBody {
-        return GeneratedBody(DisclosureGroup(record.day, content: { ViewList {
-            Text(template: "{} minutes", record.minutes)
-            ForEach(record.attendees, id: \.self) { name$ in
+        return GeneratedBody(DisclosureGroup(record.day, content: { () -> ViewList in let children = ChildViews()
+            children.addText(Text(template: "{} minutes", record.minutes))
+            children.add(ForEach(record.attendees, id: \.self) { name$ in
                 Text(concatenating: name$).foregroundStyle(.secondary)
-            }
-        } }))
+            })
+        return children.viewList }))
     }
 }

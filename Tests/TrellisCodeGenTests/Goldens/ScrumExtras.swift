@@ -12,15 +12,15 @@ struct ThemeGalleryScreen: View {
         let _chosen = context.state(1, literal: "")
 
         return GeneratedBody(ScrollView(content: { ViewList {
-            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { ViewList {
-                ForEach(store.themeNames(), id: \.self) { theme$ in
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { () -> ViewList in let children = ChildViews()
+                children.add(ForEach(store.themeNames(), id: \.self) { theme$ in
                     ThemeSwatch(name: theme$, isChosen: theme$ == _chosen.wrappedValue)
                         .onTapGesture(perform: {
                             #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 15)
                             _chosen.wrappedValue = theme$
                         })
-                }
-            } })
+                })
+            return children.viewList })
             if !_chosen.wrappedValue.isEmpty {
                 Text(template: "Chosen: {}", _chosen.wrappedValue)
             }
@@ -38,17 +38,17 @@ struct ThemeSwatch: View {
     let isChosen: Bool
 
     var body: GeneratedBody {
-        return GeneratedBody(ZStack(content: { ViewList {
-            RoundedRectangle(cornerRadius: 10)
-                .fill(Color(name))
+        return GeneratedBody(ZStack(content: { () -> ViewList in let children = ChildViews()
+            children.add(RoundedRectangle(cornerRadius: 10)
+                .fill(Color(name)))
 
-            HStack(children: ViewList {
+            children.add(HStack(children: ViewList {
                 Text(concatenating: name)
                 if isChosen {
                     Image(systemName: "checkmark")
                 }
-            })
-        } }).frame(height: 60))
+            }))
+        return children.viewList }).frame(height: 60))
     }
 }
 #sourceLocation()
@@ -62,33 +62,33 @@ struct SettingsScreen: View {
         let settings = context.environmentObject(ScrumSettings.self)
         let _advancedShown = context.state(1, literal: false)
 
-        return GeneratedBody(Form(content: { ViewList {
-            Section(content: { ViewList {
+        return GeneratedBody(Form(content: { () -> ViewList in let children = ChildViews()
+            children.add(Section(content: { () -> ViewList in let children2 = ChildViews()
 
-                Toggle(title: "Play chime", isOn: settings.binding(0, as: Bool.self))
-                Toggle(isOn: settings.binding(1, as: Bool.self), label: { ViewList {
-                    Label("Progress ring", systemImage: "circle.dashed")
-                } })
-            } }, header: { ViewList {
+                children2.addToggle(Toggle(title: "Play chime", isOn: settings.binding(0, as: Bool.self)))
+                children2.add(Toggle(isOn: settings.binding(1, as: Bool.self), label: { () -> ViewList in let children3 = ChildViews()
+                    children3.add(Label("Progress ring", systemImage: "circle.dashed"))
+                return children3.viewList }))
+            return children2.viewList }, header: { () -> ViewList in let children4 = ChildViews()
                 #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 53)
-                Text(verbatim: "Meeting")
-            } })
+                children4.addText(Text(verbatim: "Meeting"))
+            return children4.viewList }))
             #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 59)
-            Section(content: { ViewList {
+            children.add(Section(content: { () -> ViewList in let children5 = ChildViews()
 
-                DisclosureGroup("Advanced", isExpanded: _advancedShown.projectedValue, content: { ViewList {
-                    Picker("Order", selection: settings.binding(2, as: String.self), content: { ViewList {
-                        Text(verbatim: "As listed").tag("As listed")
-                        Text(verbatim: "Shuffled").tag("Shuffled")
-                        Text(verbatim: "Alphabetical").tag("Alphabetical")
-                    } })
-                } })
-                Text(template: "Speakers go {}", settings.speakerOrder).foregroundStyle(.secondary)
-            } }, header: { ViewList {
+                children5.add(DisclosureGroup("Advanced", isExpanded: _advancedShown.projectedValue, content: { () -> ViewList in let children6 = ChildViews()
+                    children6.add(Picker("Order", selection: settings.binding(2, as: String.self), content: { () -> ViewList in let children7 = ChildViews()
+                        children7.add(Text(verbatim: "As listed").tag("As listed"))
+                        children7.add(Text(verbatim: "Shuffled").tag("Shuffled"))
+                        children7.add(Text(verbatim: "Alphabetical").tag("Alphabetical"))
+                    return children7.viewList }))
+                return children6.viewList }))
+                children5.add(Text(template: "Speakers go {}", settings.speakerOrder).foregroundStyle(.secondary))
+            return children5.viewList }, header: { () -> ViewList in let children8 = ChildViews()
                 #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 60)
-                Text(verbatim: "Speakers")
-            } })
-        } })
+                children8.addText(Text(verbatim: "Speakers"))
+            return children8.viewList }))
+        return children.viewList })
         .navigationTitle("Settings"))
         #sourceLocation()
     }

@@ -32,67 +32,67 @@ struct ScrumsListScreen: View {
             if store.scrums.isEmpty {
                 EmptyScrumsView()
             }
-            Section(content: { ViewList {
+            Section(content: { () -> ViewList in let children = ChildViews()
 
-                ForEach(store.matching(_query.wrappedValue), id: \.id) { scrum$ in
+                children.add(ForEach(store.matching(_query.wrappedValue), id: \.id) { scrum$ in
                     ScrumLink(scrum: scrum$)
-                        .swipeActions(edge: .trailing, content: { ViewList {
-                            Button("Delete", role: .destructive, action: {
+                        .swipeActions(edge: .trailing, content: { () -> ViewList in let children2 = ChildViews()
+                            children2.add(Button("Delete", role: .destructive, action: {
                                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 33)
                                 store.delete(id: scrum$.id)
-                            })
-                        } }).contextMenu(menuItems: { ViewList {
-                            Button("Duplicate", systemImage: "plus.square.on.square", action: {
+                            }))
+                        return children2.viewList }).contextMenu(menuItems: { () -> ViewList in let children3 = ChildViews()
+                            children3.add(Button("Duplicate", systemImage: "plus.square.on.square", action: {
                                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 36)
                                 store.duplicate(id: scrum$.id)
-                            })
-                        } })
-                }
-            } }, header: { ViewList {
+                            }))
+                        return children3.viewList })
+                })
+            return children.viewList }, header: { () -> ViewList in let children4 = ChildViews()
                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 29)
-                Text(verbatim: "Daily Scrums")
-            } })
+                children4.addText(Text(verbatim: "Daily Scrums"))
+            return children4.viewList })
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 41)
-            Section(content: { ViewList {
+            Section(content: { () -> ViewList in let children5 = ChildViews()
 
-                NavigationLink(destination: { ViewList {
-                    ThemeGalleryScreen()
-                } }, label: { ViewList {
+                children5.add(NavigationLink(destination: { () -> ViewList in let children6 = ChildViews()
+                    children6.add(ThemeGalleryScreen())
+                return children6.viewList }, label: { () -> ViewList in let children7 = ChildViews()
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 45)
-                    Label("Themes", systemImage: "paintpalette")
-                } })
-                NavigationLink(destination: { ViewList {
-                    SettingsScreen()
-                } }, label: { ViewList {
+                    children7.add(Label("Themes", systemImage: "paintpalette"))
+                return children7.viewList }))
+                children5.add(NavigationLink(destination: { () -> ViewList in let children8 = ChildViews()
+                    children8.add(SettingsScreen())
+                return children8.viewList }, label: { () -> ViewList in let children9 = ChildViews()
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 49)
-                    Label("Settings", systemImage: "gear")
-                } })
-            } }, header: { ViewList {
+                    children9.add(Label("Settings", systemImage: "gear"))
+                return children9.viewList }))
+            return children5.viewList }, header: { () -> ViewList in let children10 = ChildViews()
                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 42)
-                Text(verbatim: "More")
-            } })
+                children10.addText(Text(verbatim: "More"))
+            return children10.viewList })
         })
         .navigationTitle("Daily Scrums")
         .searchable(text: _query.projectedValue, prompt: "Find a scrum")
-        .toolbar(content: { ViewList {
+        .toolbar(content: { () -> ViewList in let children11 = ChildViews()
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 55)
-            ToolbarItem(placement: .primaryAction, content: { ViewList {
-                Button(action: {
+            children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in let children12 = ChildViews()
+                children12.add(Button(action: {
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 56)
                     store.addScrum()
-                }, label: { ViewList {
+                }, label: { () -> ViewList in let children13 = ChildViews()
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 57)
-                    Image(systemName: "plus")
-                } }).accessibilityLabel("New Scrum")
-            } })
+                    children13.add(Image(systemName: "plus"))
+                return children13.viewList }).accessibilityLabel("New Scrum"))
+            return children12.viewList }))
 
-            ToolbarItem(placement: .topBarLeading, content: { ViewList {
-                Menu("Sort", content: { ViewList {
-                    Button(title: "By title") { store.sortByTitle() }
-                    Button(title: "By length") { store.sortByLength() }
-                } })
-            } })
-        } }))
+            children11.add(ToolbarItem(placement: .topBarLeading, content: { () -> ViewList in let children14 = ChildViews()
+                children14.add(Menu("Sort", content: { () -> ViewList in let children15 = ChildViews()
+                    children15.addButton(Button(title: "By title") { store.sortByTitle() })
+                    children15.addButton(Button(title: "By length") { store.sortByLength() })
+                return children15.viewList }))
+            return children14.viewList }))
+        return children11.viewList }))
         #sourceLocation()
     }
 }
@@ -104,12 +104,12 @@ struct ScrumLink: View {
 
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 76)
-        return GeneratedBody(NavigationLink(destination: { ViewList {
-            ScrumDetailScreen(scrum: scrum)
-        } }, label: { ViewList {
+        return GeneratedBody(NavigationLink(destination: { () -> ViewList in let children = ChildViews()
+            children.add(ScrumDetailScreen(scrum: scrum))
+        return children.viewList }, label: { () -> ViewList in let children2 = ChildViews()
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 78)
-            ScrumRow(scrum: scrum)
-        } }))
+            children2.add(ScrumRow(scrum: scrum))
+        return children2.viewList }))
         #sourceLocation()
     }
 }
@@ -121,15 +121,15 @@ struct ScrumRow: View {
     let scrum: DailyScrum
 
     var body: GeneratedBody {
-        return GeneratedBody(VStack(alignment: .leading, spacing: 4, content: { ViewList {
-            Text(concatenating: scrum.title).font(.headline)
-            Spacer()
-            HStack(children: ViewList {
-                Label("\(scrum.attendees.count) attendees", systemImage: "person.3")
-                Spacer()
-                Label("\(Int(scrum.lengthInMinutes)) min", systemImage: "clock")
-            }).labelStyle(.titleAndIcon)
-        } })
+        return GeneratedBody(VStack(alignment: .leading, spacing: 4, content: { () -> ViewList in let children = ChildViews()
+            children.add(Text(concatenating: scrum.title).font(.headline))
+            children.add(Spacer())
+            let children2 = ChildViews()
+            children2.add(Label("\(scrum.attendees.count) attendees", systemImage: "person.3"))
+            children2.add(Spacer())
+            children2.add(Label("\(Int(scrum.lengthInMinutes)) min", systemImage: "clock"))
+            children.add(HStack(children: children2.viewList).labelStyle(.titleAndIcon))
+        return children.viewList })
         .font(.caption)
         .padding()
         .foregroundStyle(.secondary))
@@ -139,10 +139,10 @@ struct EmptyScrumsView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        return GeneratedBody(VStack(spacing: 8, content: { ViewList {
-            Image(systemName: "calendar.badge.plus")
-            Text(verbatim: "No scrums yet").font(.title2)
-            Text(verbatim: "Tap + to plan your first meeting.").foregroundStyle(.secondary)
-        } }))
+        return GeneratedBody(VStack(spacing: 8, content: { () -> ViewList in let children = ChildViews()
+            children.add(Image(systemName: "calendar.badge.plus"))
+            children.add(Text(verbatim: "No scrums yet").font(.title2))
+            children.add(Text(verbatim: "Tap + to plan your first meeting.").foregroundStyle(.secondary))
+        return children.viewList }))
     }
 }
