@@ -54,42 +54,65 @@ public struct SemanticAnalyzer: Sendable {
         var injections: [EnvironmentInjection] = []
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         var unresolved = UnresolvedContent()
-        var resolutions: [String: CallResolutions] = [:]
+        // Each view's checked body replaces its syntax tree as soon as the view is checked, in the
+        // files, the symbols and the signatures, so the two trees of a view are never both kept
+        // past its check. The checker (which holds copies of the symbols and the signatures)
+        // ends with its scope first, so each replacement is in place.
+        var checkedFiles = consume files
+        var placeOfView: [String: (file: Int, view: Int)] = [:]
+        for fileIndex in checkedFiles.indices {
+            for viewIndex in checkedFiles[fileIndex].views.indices {
+                let decl = checkedFiles[fileIndex].views[viewIndex]
+                if symbols.views[decl.name.name]?.location == decl.location { placeOfView[decl.name.name] = (fileIndex, viewIndex) }
+            }
+        }
         for name in symbols.viewNames {
-            let signature = signatures[name]!
-            var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
-            checker.trace = trace
-            for property in signature.decl.properties {
-                guard let initial = property.initial else { continue }
-                let type = checker.expressions.infer(initial, locals: nil).type
-                // Redeclarations are already TRL100; their values are not judged against the first's type.
-                guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
-                let role = switch property.kind {
-                case .let: "the default value"
-                case .computed: "the value"
-                default: "the initial value"
+            var resolution = CallResolutions()
+            do {
+                let signature = signatures[name]!
+                var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
+                checker.trace = trace
+                for property in signature.decl.properties {
+                    guard let initial = property.initial else { continue }
+                    let type = checker.expressions.infer(initial, locals: nil).type
+                    // Redeclarations are already TRL100; their values are not judged against the first's type.
+                    guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
+                    let role = switch property.kind {
+                    case .let: "the default value"
+                    case .computed: "the value"
+                    default: "the initial value"
+                    }
+                    checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
                 }
-                checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
+                checker.checkBody()
+                for property in signature.uniqueProperties {
+                    DeclarationRules.check(
+                        property, type: signature.propertyTypes[property.name.name],
+                        usesProjectedMembers: checker.expressions.projectedObjects.contains(property.name.name),
+                        diagnostics: &collector
+                    )
+                }
+                unresolved.add(signature.decl.droppedContent + checker.unknownCallSites, in: name)
+                unresolved.addRejectedCallSites(checker.viewsInRejectedContent)
+                ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, unresolved: unresolved, diagnostics: &collector)
+                collector.merge(checker.expressions.diagnostics)
+                collector.merge(checker.diagnostics)
+                viewExpressionTypes[name] = checker.expressions.expressionTypes
+                resolution = checker.resolutions
+                instantiations += checker.instantiations
+                injections += checker.injections
+                for (key, locations) in checker.stateObjectsPassedIn {
+                    passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
+                }
             }
-            checker.checkBody()
-            for property in signature.uniqueProperties {
-                DeclarationRules.check(
-                    property, type: signature.propertyTypes[property.name.name],
-                    usesProjectedMembers: checker.expressions.projectedObjects.contains(property.name.name),
-                    diagnostics: &collector
-                )
-            }
-            unresolved.add(signature.decl.droppedContent + checker.unknownCallSites, in: name)
-            unresolved.addRejectedCallSites(checker.viewsInRejectedContent)
-            ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, unresolved: unresolved, diagnostics: &collector)
-            collector.merge(checker.expressions.diagnostics)
-            collector.merge(checker.diagnostics)
-            viewExpressionTypes[name] = checker.expressions.expressionTypes
-            if !checker.resolutions.isEmpty { resolutions[name] = checker.resolutions }
-            instantiations += checker.instantiations
-            injections += checker.injections
-            for (key, locations) in checker.stateObjectsPassedIn {
-                passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
+            guard !resolution.isEmpty, let place = placeOfView[name] else { continue }
+            // What code generation and the graph see: every attribute read by its declared type.
+            let body = resolution.apply(to: checkedFiles[place.file].views[place.view].body)
+            checkedFiles[place.file].views[place.view].body = body
+            let decl = checkedFiles[place.file].views[place.view]
+            symbols.replaceView(named: name, with: decl)
+            if let signature = signatures[name] {
+                signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
             }
         }
 
@@ -116,26 +139,6 @@ public struct SemanticAnalyzer: Sendable {
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.
         diagnostics.merge(collector)
-        // What code generation and the graph see: every attribute read by its declared type. Each
-        // view's syntax tree is dropped from every holder (the files, the symbols, the signatures)
-        // once its checked tree is built.
-        var checkedFiles = consume files
-        if !resolutions.isEmpty {
-            for fileIndex in checkedFiles.indices {
-                for viewIndex in checkedFiles[fileIndex].views.indices {
-                    let name = checkedFiles[fileIndex].views[viewIndex].name.name
-                    guard let resolution = resolutions.removeValue(forKey: name) else { continue }
-                    let body = resolution.apply(to: checkedFiles[fileIndex].views[viewIndex].body)
-                    checkedFiles[fileIndex].views[viewIndex].body = body
-                    let decl = checkedFiles[fileIndex].views[viewIndex]
-                    guard symbols.views[name]?.location == decl.location else { continue }
-                    symbols.replaceViews([name: decl])
-                    if let signature = signatures[name] {
-                        signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
-                    }
-                }
-            }
-        }
         return CheckedProgram(
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes

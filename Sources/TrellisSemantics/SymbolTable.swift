@@ -400,8 +400,8 @@ struct SymbolTable {
     }
 
     /// Views after semantic analysis has read their bodies' attributes.
-    mutating func replaceViews(_ rewritten: [String: ViewDecl]) {
-        for (name, decl) in rewritten { views[name] = decl }
+    mutating func replaceView(named name: String, with decl: ViewDecl) {
+        views[name] = decl
     }
 
     func isTypeName(_ name: String) -> Bool {
