@@ -25,9 +25,16 @@ public struct SemanticAnalyzer: Sendable {
 
     /// The files are consumed: each view's body is replaced by the checked one as soon as that
     /// is built, so the two trees are never whole at once.
-    public func analyze(files: consuming [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
+    ///
+    /// With a `cache`, the results of views whose check read nothing that changed since the
+    /// cache's last analysis are kept (see `AnalysisCache`); the diagnostics are the same.
+    public func analyze(files: consuming [SourceFileSyntax], diagnostics: inout DiagnosticCollector, cache: AnalysisCache? = nil) -> CheckedProgram {
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
+        let cache = trace == nil ? cache : nil
+        cache?.begin(AnalysisCache.ProgramShape(
+            models: files.flatMap(\.models), structs: files.flatMap(\.structs), interfaces: files.flatMap(\.interfaces), viewNames: symbols.viewNames
+        ))
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
@@ -55,43 +62,40 @@ public struct SemanticAnalyzer: Sendable {
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         var unresolved = UnresolvedContent()
         var resolutions: [String: CallResolutions] = [:]
+        /// Checked bodies the cache kept: their resolutions are not kept, nor applied again.
+        var keptBodies: [String: [ViewNode]] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
-            var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
-            checker.trace = trace
-            for property in signature.decl.properties {
-                guard let initial = property.initial else { continue }
-                let type = checker.expressions.infer(initial, locals: nil).type
-                // Redeclarations are already TRL100; their values are not judged against the first's type.
-                guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
-                let role = switch property.kind {
-                case .let: "the default value"
-                case .computed: "the value"
-                default: "the initial value"
-                }
-                checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
+            let outcome: ViewCheckOutcome
+            if let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
+                outcome = kept.outcome
+                if let body = kept.checkedBody { keptBodies[name] = body }
+            } else {
+                let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: injections.count)
+                cache?.store(checked, for: signature.decl, firstInjectionID: injections.count, named: named, signatures: signatures)
+                outcome = checked
             }
-            checker.checkBody()
             for property in signature.uniqueProperties {
                 DeclarationRules.check(
                     property, type: signature.propertyTypes[property.name.name],
-                    usesProjectedMembers: checker.expressions.projectedObjects.contains(property.name.name),
+                    usesProjectedMembers: outcome.projectedObjects.contains(property.name.name),
                     diagnostics: &collector
                 )
             }
-            unresolved.add(signature.decl.droppedContent + checker.unknownCallSites, in: name)
-            unresolved.addRejectedCallSites(checker.viewsInRejectedContent)
-            ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, unresolved: unresolved, diagnostics: &collector)
-            collector.merge(checker.expressions.diagnostics)
-            collector.merge(checker.diagnostics)
-            viewExpressionTypes[name] = checker.expressions.expressionTypes
-            if !checker.resolutions.isEmpty { resolutions[name] = checker.resolutions }
-            instantiations += checker.instantiations
-            injections += checker.injections
-            for (key, locations) in checker.stateObjectsPassedIn {
+            unresolved.add(signature.decl.droppedContent + outcome.unknownCallSites, in: name)
+            unresolved.addRejectedCallSites(outcome.viewsInRejectedContent)
+            ProgramRules.reportUnreadState(signature, reads: outcome.readProperties, unresolved: unresolved, diagnostics: &collector)
+            collector.merge(outcome.expressionDiagnostics)
+            collector.merge(outcome.bodyDiagnostics)
+            viewExpressionTypes[name] = outcome.expressionTypes
+            if !outcome.resolutions.isEmpty { resolutions[name] = outcome.resolutions }
+            instantiations += outcome.instantiations
+            injections += outcome.injections
+            for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
         }
+        cache?.end(viewNames: symbols.viewNames)
 
         let graph = InstantiationGraph(instantiations: instantiations, injections: injections)
         var instantiatedByOthers: Set<String> = []
@@ -120,12 +124,20 @@ public struct SemanticAnalyzer: Sendable {
         // view's syntax tree is dropped from every holder (the files, the symbols, the signatures)
         // once its checked tree is built.
         var checkedFiles = consume files
-        if !resolutions.isEmpty {
+        if !resolutions.isEmpty || !keptBodies.isEmpty {
             for fileIndex in checkedFiles.indices {
                 for viewIndex in checkedFiles[fileIndex].views.indices {
                     let name = checkedFiles[fileIndex].views[viewIndex].name.name
-                    guard let resolution = resolutions.removeValue(forKey: name) else { continue }
-                    let body = resolution.apply(to: checkedFiles[fileIndex].views[viewIndex].body)
+                    let body: [ViewNode]
+                    if let kept = keptBodies.removeValue(forKey: name) {
+                        body = kept
+                    } else {
+                        guard let resolution = resolutions.removeValue(forKey: name) else { continue }
+                        body = resolution.apply(to: checkedFiles[fileIndex].views[viewIndex].body)
+                        if symbols.views[name]?.location == checkedFiles[fileIndex].views[viewIndex].location {
+                            cache?.setCheckedBody(body, of: name)
+                        }
+                    }
                     checkedFiles[fileIndex].views[viewIndex].body = body
                     let decl = checkedFiles[fileIndex].views[viewIndex]
                     guard symbols.views[name]?.location == decl.location else { continue }
@@ -140,6 +152,35 @@ public struct SemanticAnalyzer: Sendable {
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes
         )
+    }
+
+    /// Checks one view's property values and body; also returns every name its body used as an
+    /// element, whose declarations (as views) the check read.
+    private func checkView(_ signature: ViewSignature, symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], firstInjectionID: Int) -> (ViewCheckOutcome, Set<String>) {
+        var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: firstInjectionID)
+        checker.trace = trace
+        for property in signature.decl.properties {
+            guard let initial = property.initial else { continue }
+            let type = checker.expressions.infer(initial, locals: nil).type
+            // Redeclarations are already TRL100; their values are not judged against the first's type.
+            guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
+            let role = switch property.kind {
+            case .let: "the default value"
+            case .computed: "the value"
+            default: "the initial value"
+            }
+            checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
+        }
+        checker.checkBody()
+        let outcome = ViewCheckOutcome(
+            expressionDiagnostics: checker.expressions.diagnostics, bodyDiagnostics: checker.diagnostics,
+            expressionTypes: checker.expressions.expressionTypes, resolutions: checker.resolutions,
+            instantiations: checker.instantiations, injections: checker.injections,
+            stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,
+            viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
+            projectedObjects: checker.expressions.projectedObjects
+        )
+        return (outcome, checker.namedElements)
     }
 
     /// Models' and structs' member types and initial values.
