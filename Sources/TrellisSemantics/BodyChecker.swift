@@ -108,6 +108,8 @@ struct BodyChecker {
     var trace: NodeTrace?
     /// How each call of a declared Swift view or modifier is written, and each argument read.
     var resolutions = CallResolutions()
+    /// Every element name the body uses: the views whose declarations the check read.
+    private(set) var namedElements: Set<String> = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -226,6 +228,7 @@ struct BodyChecker {
     private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> VisitedElement {
         let name = element.name.name
         traced(.element, at: element.name.location)
+        namedElements.insert(name)
         var visited = VisitedElement()
         let interface = signatures[name] == nil ? symbols.interfaceViews[name] : nil
         // Lowercase children named after a slot of the view fill it; the others are modifiers.

@@ -25,9 +25,16 @@ public struct SemanticAnalyzer: Sendable {
 
     /// The files are consumed: each view's body is replaced by the checked one as soon as that
     /// is built, so the two trees are never whole at once.
-    public func analyze(files: consuming [SourceFileSyntax], diagnostics: inout DiagnosticCollector) -> CheckedProgram {
+    ///
+    /// With a `cache`, the results of views whose check read nothing that changed since the
+    /// cache's last analysis are kept (see `AnalysisCache`); the diagnostics are the same.
+    public func analyze(files: consuming [SourceFileSyntax], diagnostics: inout DiagnosticCollector, cache: AnalysisCache? = nil) -> CheckedProgram {
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
+        let cache = trace == nil ? cache : nil
+        cache?.begin(AnalysisCache.ProgramShape(
+            models: files.flatMap(\.models), structs: files.flatMap(\.structs), interfaces: files.flatMap(\.interfaces), viewNames: symbols.viewNames
+        ))
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
@@ -57,7 +64,7 @@ public struct SemanticAnalyzer: Sendable {
         // Each view's checked body replaces its syntax tree as soon as the view is checked, in the
         // files, the symbols and the signatures, so the two trees of a view are never both kept
         // past its check. The checker (which holds copies of the symbols and the signatures)
-        // ends with its scope first, so each replacement is in place.
+        // has ended by then, so each replacement is in place.
         var checkedFiles = consume files
         var placeOfView: [String: (file: Int, view: Int)] = [:]
         for fileIndex in checkedFiles.indices {
@@ -67,54 +74,52 @@ public struct SemanticAnalyzer: Sendable {
             }
         }
         for name in symbols.viewNames {
-            var resolution = CallResolutions()
-            do {
-                let signature = signatures[name]!
-                var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
-                checker.trace = trace
-                for property in signature.decl.properties {
-                    guard let initial = property.initial else { continue }
-                    let type = checker.expressions.infer(initial, locals: nil).type
-                    // Redeclarations are already TRL100; their values are not judged against the first's type.
-                    guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
-                    let role = switch property.kind {
-                    case .let: "the default value"
-                    case .computed: "the value"
-                    default: "the initial value"
-                    }
-                    checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
-                }
-                checker.checkBody()
-                for property in signature.uniqueProperties {
-                    DeclarationRules.check(
-                        property, type: signature.propertyTypes[property.name.name],
-                        usesProjectedMembers: checker.expressions.projectedObjects.contains(property.name.name),
-                        diagnostics: &collector
-                    )
-                }
-                unresolved.add(signature.decl.droppedContent + checker.unknownCallSites, in: name)
-                unresolved.addRejectedCallSites(checker.viewsInRejectedContent)
-                ProgramRules.reportUnreadState(signature, reads: checker.expressions.readProperties, unresolved: unresolved, diagnostics: &collector)
-                collector.merge(checker.expressions.diagnostics)
-                collector.merge(checker.diagnostics)
-                viewExpressionTypes[name] = checker.expressions.expressionTypes
-                resolution = checker.resolutions
-                instantiations += checker.instantiations
-                injections += checker.injections
-                for (key, locations) in checker.stateObjectsPassedIn {
-                    passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
-                }
+            let signature = signatures[name]!
+            let outcome: ViewCheckOutcome
+            /// A checked body the cache kept: its resolutions are not kept, nor applied again.
+            var keptBody: [ViewNode]?
+            if let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
+                outcome = kept.outcome
+                keptBody = kept.checkedBody
+            } else {
+                let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: injections.count)
+                cache?.store(checked, for: signature.decl, firstInjectionID: injections.count, named: named, signatures: signatures)
+                outcome = checked
             }
-            guard !resolution.isEmpty, let place = placeOfView[name] else { continue }
+            for property in signature.uniqueProperties {
+                DeclarationRules.check(
+                    property, type: signature.propertyTypes[property.name.name],
+                    usesProjectedMembers: outcome.projectedObjects.contains(property.name.name),
+                    diagnostics: &collector
+                )
+            }
+            unresolved.add(signature.decl.droppedContent + outcome.unknownCallSites, in: name)
+            unresolved.addRejectedCallSites(outcome.viewsInRejectedContent)
+            ProgramRules.reportUnreadState(signature, reads: outcome.readProperties, unresolved: unresolved, diagnostics: &collector)
+            collector.merge(outcome.expressionDiagnostics)
+            collector.merge(outcome.bodyDiagnostics)
+            viewExpressionTypes[name] = outcome.expressionTypes
+            instantiations += outcome.instantiations
+            injections += outcome.injections
+            for (key, locations) in outcome.stateObjectsPassedIn {
+                passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
+            }
             // What code generation and the graph see: every attribute read by its declared type.
-            let body = resolution.apply(to: checkedFiles[place.file].views[place.view].body)
+            guard let place = placeOfView[name] else { continue }
+            let body: [ViewNode]
+            if let keptBody {
+                body = keptBody
+            } else {
+                guard !outcome.resolutions.isEmpty else { continue }
+                body = outcome.resolutions.apply(to: checkedFiles[place.file].views[place.view].body)
+                cache?.setCheckedBody(body, of: name)
+            }
             checkedFiles[place.file].views[place.view].body = body
             let decl = checkedFiles[place.file].views[place.view]
             symbols.replaceView(named: name, with: decl)
-            if let signature = signatures[name] {
-                signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
-            }
+            signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
         }
+        cache?.end(viewNames: symbols.viewNames)
 
         let graph = InstantiationGraph(instantiations: instantiations, injections: injections)
         var instantiatedByOthers: Set<String> = []
@@ -143,6 +148,35 @@ public struct SemanticAnalyzer: Sendable {
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes
         )
+    }
+
+    /// Checks one view's property values and body; also returns every name its body used as an
+    /// element, whose declarations (as views) the check read.
+    private func checkView(_ signature: ViewSignature, symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], firstInjectionID: Int) -> (ViewCheckOutcome, Set<String>) {
+        var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: firstInjectionID)
+        checker.trace = trace
+        for property in signature.decl.properties {
+            guard let initial = property.initial else { continue }
+            let type = checker.expressions.infer(initial, locals: nil).type
+            // Redeclarations are already TRL100; their values are not judged against the first's type.
+            guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
+            let role = switch property.kind {
+            case .let: "the default value"
+            case .computed: "the value"
+            default: "the initial value"
+            }
+            checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
+        }
+        checker.checkBody()
+        let outcome = ViewCheckOutcome(
+            expressionDiagnostics: checker.expressions.diagnostics, bodyDiagnostics: checker.diagnostics,
+            expressionTypes: checker.expressions.expressionTypes, resolutions: checker.resolutions,
+            instantiations: checker.instantiations, injections: checker.injections,
+            stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,
+            viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
+            projectedObjects: checker.expressions.projectedObjects
+        )
+        return (outcome, checker.namedElements)
     }
 
     /// Models' and structs' member types and initial values.

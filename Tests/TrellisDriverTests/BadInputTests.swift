@@ -3,7 +3,7 @@ import Testing
 import TrellisDriver
 import TrellisTestSupport
 
-/// Every class of bad input of the README's "Bad input" table, run through `trellis build`
+/// Every class of bad input of the "Bad input" table (docs/bad-input.md), run through `trellis build`
 /// in-process the way a user runs it: the exit status, the diagnostic's code and location,
 /// and that nothing is written outside the output folder and no user file is lost.
 @Suite("Bad input through the CLI")

@@ -7,11 +7,11 @@ import TrellisTestSupport
 // Swift Testing has a type of the same name.
 private typealias SourceLocation = TrellisDiagnostics.SourceLocation
 
-/// The README documents the JSON schema; this keeps it and the encoder in step.
+/// docs/cli.md documents the JSON schema; this keeps it and the encoder in step.
 @Suite struct JSONSchemaDocumentationTests {
     private func documentedSchema() throws -> [String: Any] {
-        let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
-        let marker = try #require(readme.range(of: "<!-- diagnostics-schema"), "README marks the schema block")
+        let readme = try String(contentsOfFile: PackagePaths.path("docs/cli.md"), encoding: .utf8)
+        let marker = try #require(readme.range(of: "<!-- diagnostics-schema"), "docs/cli.md marks the schema block")
         let afterMarker = readme[marker.upperBound...]
         let open = try #require(afterMarker.range(of: "```json\n"))
         let close = try #require(afterMarker[open.upperBound...].range(of: "\n```"))

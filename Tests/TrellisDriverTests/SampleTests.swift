@@ -50,12 +50,12 @@ enum Xmllint {
     }
 }
 
-/// The README's text-format example is real output, so it cannot drift.
+/// The text-format example of docs/cli.md is real output, so it cannot drift.
 @Suite struct ReadmeExampleTests {
     @Test func textExampleMatchesTheCompiler() throws {
-        let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
+        let readme = try String(contentsOfFile: PackagePaths.path("docs/cli.md"), encoding: .utf8)
         let prompt = "$ trellis check "
-        let start = try #require(readme.range(of: prompt), "README shows a text example")
+        let start = try #require(readme.range(of: prompt), "docs/cli.md shows a text example")
         let commandEnd = try #require(readme[start.upperBound...].firstIndex(of: "\n"))
         let sample = String(readme[start.upperBound..<commandEnd])
         let exampleEnd = try #require(readme[commandEnd...].range(of: "\n...\n"))

@@ -22,27 +22,9 @@ import TrellisTestSupport
             .filter { $0.offset % 2 == 1 && $0.element.hasPrefix("<") }.map { String($0.element) }
     }
 
+    /// The same setting as the documentation's body examples.
     static func screen(_ example: String) -> String {
-        """
-        <trellis>
-          <struct name="Item" identifiable="true"><field name="id" type="Int"/><field name="name" type="String"/></struct>
-          <view name="Catalogue">
-            <state name="name" type="String" initial="&quot;&quot;"/>
-            <state name="title" type="String" initial="&quot;&quot;"/>
-            <state name="count" type="Int" initial="0"/>
-            <state name="volume" type="Double" initial="0.5"/>
-            <state name="isOn" type="Bool" initial="false"/>
-            <state name="expanded" type="Bool" initial="false"/>
-            <state name="date" type="Date" initial="Date()"/>
-            <state name="items" type="[Item]" initial="[]"/>
-            <body>
-              <VStack>
-                \(example)
-              </VStack>
-            </body>
-          </view>
-        </trellis>
-        """
+        DocumentationExample.screen(body: example)
     }
 
     @Test("the catalogue has examples")

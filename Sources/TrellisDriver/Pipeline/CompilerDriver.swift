@@ -109,7 +109,8 @@ public struct CompilerDriver: Sendable {
     /// Semantic analysis and reporting over every input file's parse, in `discovery.inputPaths` order.
     /// `textOf` gives the text of a file the editor holds, for quoting; other files are read again.
     /// The parses are consumed: a caller that keeps them (the language server's cache) passes a copy.
-    public func analyze(_ discovery: Discovery, parsed: consuming [ParsedFile], textOf: ([String]) -> [String: [UInt8]]?) -> CheckResult {
+    /// `cache` keeps views' results between analyses of a changing program (the language server's).
+    public func analyze(_ discovery: Discovery, parsed: consuming [ParsedFile], cache: AnalysisCache? = nil, textOf: ([String]) -> [String: [UInt8]]?) -> CheckResult {
         var diagnostics = discovery.diagnostics
         var files: [SourceFileSyntax] = []
         for outcome in parsed {
@@ -119,7 +120,7 @@ public struct CompilerDriver: Sendable {
         // The loop consumed the parses: only `files` holds the syntax trees now, which analysis
         // replaces view by view.
 
-        let program = SemanticAnalyzer().analyze(files: consume files, diagnostics: &diagnostics)
+        let program = SemanticAnalyzer().analyze(files: consume files, diagnostics: &diagnostics, cache: cache)
         // The checked files are the parsed ones with every attribute read: keep one copy.
         files = program.files
 

@@ -1,8 +1,8 @@
 import Foundation
 import TrellisDiagnostics
 
-/// The `--diagnostics-format json` document. Its schema is documented in the
-/// README; bump `currentVersion` on any change that is not a pure addition.
+/// The `--diagnostics-format json` document. Its schema is documented in
+/// docs/cli.md; bump `currentVersion` on any change that is not a pure addition.
 public struct DiagnosticsReport: Codable, Equatable, Sendable {
     public static let currentVersion = 1
     /// Entries encoded at once by `encoded()`.

@@ -46,6 +46,7 @@ extension LanguageServer {
         } else if let attribute = tag.attributes.first(where: { ($0.valueStart ?? Int.max) <= at.offset && at.offset <= ($0.valueEnd ?? -1) }) {
             let view = enclosingViewName(tags: tags, from: tagIndex)
             let before = at.text.slice(attribute.valueStart ?? at.offset, at.offset)
+            items += caseCompletions(before: before, attribute: attribute.name, element: tag.name, program: program)
             for (label, kind, detail) in valueCompletions(before: before, attribute: attribute.name, element: tag.name, view: view, program: program) {
                 item(label, kind: kind, detail: detail)
             }

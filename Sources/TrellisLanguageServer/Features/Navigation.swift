@@ -84,7 +84,11 @@ extension LanguageServer {
 
     func definition(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
         let at = try documentPosition(params, context: context)
-        guard let occurrence = at.analysis.index.occurrence(at: at.location) else { return .null }
+        guard let occurrence = at.analysis.index.occurrence(at: at.location) else {
+            // A view or modifier the prelude (or a `<view external>`, `<modifier>`) declares.
+            let ranges = interfaceDeclarations(at: at.offset, in: at.text, program: at.analysis.program)
+            return ranges.isEmpty ? .null : .array(ranges.compactMap { lspLocation($0, analysis: at.analysis) })
+        }
         let declarations = at.analysis.index.declarations(of: occurrence.key)
         return .array(declarations.compactMap { lspLocation($0.range, analysis: at.analysis) })
     }

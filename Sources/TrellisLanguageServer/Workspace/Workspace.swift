@@ -105,6 +105,8 @@ final class Workspace {
     private(set) var isStale = true
     /// Files parsed by the last `analyze`, for the benchmark and the cache tests.
     private(set) var lastParsedCount = 0
+    /// Each view's check, kept while nothing it read changes.
+    let analysisCache = AnalysisCache()
 
     init(driver: CompilerDriver) {
         self.driver = driver
@@ -205,7 +207,7 @@ final class Workspace {
         }
         if isSuperseded() { throw StaleWork() }
         let held = self.documents
-        let result = driver.analyze(discovery, parsed: parsed) { paths in
+        let result = driver.analyze(discovery, parsed: parsed, cache: analysisCache) { paths in
             var bytes: [String: [UInt8]] = [:]
             for path in paths { if let document = held[path] { bytes[path] = document.text.bytes } }
             return bytes

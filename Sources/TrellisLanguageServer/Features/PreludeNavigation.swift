@@ -1,0 +1,55 @@
+import Foundation
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+
+/// Definition of the prelude's views and modifiers, and the enum-like cases of its types
+/// (`.headline` for a `Font` parameter) as attribute values.
+extension LanguageServer {
+    /// The declarations of the view or modifier whose tag name is at `offset`: the prelude's
+    /// (in its embedded file, which `uri(fromPath:)` writes out for the editor) and the
+    /// workspace's own `<view external>` and `<modifier>` interfaces.
+    func interfaceDeclarations(at offset: Int, in text: SourceText, program: CheckedProgram) -> [SourceRange] {
+        let tags = MarkupTags(text.bytes)
+        guard let index = tags.tag(containing: offset) else { return [] }
+        let tag = tags.tags[index]
+        guard tag.nameStart <= offset, offset <= tag.nameEnd else { return [] }
+        return Self.interfaces(named: tag.name, program: program).map {
+            SourceRange(start: $0.name.location, end: $0.name.location.advanced(byColumns: $0.name.name.unicodeScalars.count))
+        }
+    }
+
+    static func interfaces(named name: String, program: CheckedProgram?) -> [InterfaceDecl] {
+        (Prelude.standard.flatMap(\.interfaces) + (program?.files.flatMap(\.interfaces) ?? [])).filter { $0.name.name == name }
+    }
+
+    /// The cases of the declared type of `attribute` on `element`: the type's static fields of
+    /// its own type, written `.name`. Offered while the value is empty or a `.member` being typed.
+    func caseCompletions(before: String, attribute: String, element: String, program: CheckedProgram) -> [JSONValue] {
+        guard before.isEmpty || (before.hasPrefix(".") && before.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
+        var typeNames: [String] = []
+        for interface in Self.interfaces(named: element, program: program) {
+            for overload in interface.overloads {
+                for parameter in overload.parameters where parameter.name.name == attribute && !parameter.isSlot {
+                    guard var type = parameter.typeText?.trimmingCharacters(in: .whitespaces) else { continue }
+                    if type.hasSuffix("?") { type.removeLast() }
+                    if !typeNames.contains(type) { typeNames.append(type) }
+                }
+            }
+        }
+        var items: [JSONValue] = []
+        var seen = Set<String>()
+        for typeName in typeNames {
+            guard let structure = program.structDecl(named: typeName) else { continue }
+            for field in structure.fields where field.isStatic && field.type.reference.description == typeName && seen.insert(field.name.name).inserted {
+                let label = "." + field.name.name
+                items.append([
+                    "label": .string(label), "kind": .int(CompletionKind.enumMember), "detail": .string(typeName),
+                    "filterText": .string(before.hasPrefix(".") ? label : field.name.name),
+                    "insertText": .string(before.hasPrefix(".") ? field.name.name : label),
+                ])
+            }
+        }
+        return items
+    }
+}

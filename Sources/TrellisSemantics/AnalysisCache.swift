@@ -1,0 +1,102 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// What checking one view found: everything the whole-program passes take from its body check.
+struct ViewCheckOutcome {
+    var expressionDiagnostics: DiagnosticCollector
+    var bodyDiagnostics: DiagnosticCollector
+    var expressionTypes: ExpressionTypeTable
+    var resolutions: CallResolutions
+    var instantiations: [Instantiation]
+    var injections: [EnvironmentInjection]
+    var stateObjectsPassedIn: [BodyChecker.PropertyKey: [SourceLocation]]
+    var unknownCallSites: [DroppedContent]
+    var viewsInRejectedContent: Set<String>
+    var readProperties: Set<String>
+    var projectedObjects: Set<String>
+}
+
+/// The results of checking each view's body, kept between analyses of a program that changes a
+/// little at a time (an editor's buffers), so that only the views an edit can affect are checked
+/// again. A view's result is kept while everything its check read is unchanged:
+/// - the view's declaration and body, locations included;
+/// - the declarations (not the bodies) of the views its body names, and the absence of the
+///   names that are no view;
+/// - the program's models, structs and Swift interfaces, and the set of view names (types,
+///   members and "did you mean" suggestions come from them);
+/// - the number of environment injections checked before it, which numbers its own.
+/// The whole-program rules (environment, recursion, objects passed between views) always run
+/// again, on kept and new results alike, so the diagnostics are exactly a full analysis's.
+public final class AnalysisCache: @unchecked Sendable {
+    struct ProgramShape: Equatable {
+        var models: [ModelDecl]
+        var structs: [StructDecl]
+        var interfaces: [InterfaceDecl]
+        var viewNames: [String]
+    }
+
+    struct Entry {
+        var decl: ViewDecl
+        var firstInjectionID: Int
+        /// The declaration, without its body, of each name the body used; `nil` for a name that was no view.
+        var namedViews: [String: ViewDecl?]
+        var outcome: ViewCheckOutcome
+        /// The body with every call resolved, once made; then `outcome.resolutions` is dropped.
+        var checkedBody: [ViewNode]?
+    }
+
+    private var shape: ProgramShape?
+    private var entries: [String: Entry] = [:]
+    /// Views checked again by the last analysis, and views whose results were kept; for tests and the benchmark.
+    public private(set) var lastChecked = 0
+    public private(set) var lastKept = 0
+
+    public init() {}
+
+    static func interfaceOnly(_ decl: ViewDecl) -> ViewDecl {
+        var stripped = decl
+        stripped.body = []
+        stripped.droppedContent = []
+        return stripped
+    }
+
+    /// Starts an analysis: forgets every result when the program's shape changed.
+    func begin(_ shape: ProgramShape) {
+        if self.shape != shape {
+            entries = [:]
+            self.shape = shape
+        }
+        lastChecked = 0
+        lastKept = 0
+    }
+
+    func kept(for decl: ViewDecl, firstInjectionID: Int, signatures: [String: ViewSignature]) -> Entry? {
+        guard let entry = entries[decl.name.name], entry.firstInjectionID == firstInjectionID, entry.decl == decl else { return nil }
+        for (name, interface) in entry.namedViews {
+            let current = signatures[name].map { Self.interfaceOnly($0.decl) }
+            guard current == interface else { return nil }
+        }
+        lastKept += 1
+        return entry
+    }
+
+    func store(_ outcome: ViewCheckOutcome, for decl: ViewDecl, firstInjectionID: Int, named: Set<String>, signatures: [String: ViewSignature]) {
+        var namedViews: [String: ViewDecl?] = [:]
+        for name in named { namedViews[name] = .some(signatures[name].map { Self.interfaceOnly($0.decl) }) }
+        entries[decl.name.name] = Entry(decl: decl, firstInjectionID: firstInjectionID, namedViews: namedViews, outcome: outcome, checkedBody: nil)
+        lastChecked += 1
+    }
+
+    func setCheckedBody(_ body: [ViewNode], of name: String) {
+        guard entries[name] != nil else { return }
+        entries[name]!.checkedBody = body
+        entries[name]!.outcome.resolutions = CallResolutions()
+    }
+
+    /// Drops the results of views no longer declared.
+    func end(viewNames: [String]) {
+        guard entries.count > viewNames.count else { return }
+        let names = Set(viewNames)
+        entries = entries.filter { names.contains($0.key) }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TrellisDriver
+import TrellisTestSupport
+@testable import TrellisLanguageServer
+
+/// The server keeps each view's check while nothing it read changed; after every edit of a
+/// scripted series, its diagnostics for the whole workspace still equal `trellis check`'s on the
+/// same text, including edits that change what other, unedited views are told.
+@Suite struct IncrementalAgreementTests {
+    /// Each step is one edit of `ProfileWorkspace`'s `Screens.xml` (each of the original text, so
+    /// that every step undoes the one before); the codes the step must produce.
+    static let steps: [(String, @Sendable (String) -> String, Set<String>)] = [
+        ("a misspelled name in a body", { $0.replacingOccurrences(of: "{displayName}", with: "{displayNam}") }, ["TRL103"]),
+        ("a child's binding made a let: its unedited caller's `$` is now wrong",
+         { $0.replacingOccurrences(of: "<binding name=\"isEditing\" type=\"Bool\"/>", with: "<let name=\"isEditing\" type=\"Bool\"/>") }, ["TRL206", "TRL208"]),
+        ("lines added above every view: every location moves", { $0.replacingOccurrences(of: "<trellis>\n", with: "<trellis>\n\n\n") }, []),
+        ("a child's observedObject made a stateObject: its caller passes an object it holds",
+         { $0.replacingOccurrences(of: "<observedObject name=\"viewModel\" type=\"ProfileViewModel\"/>", with: "<stateObject name=\"viewModel\" type=\"ProfileViewModel\" initial=\"ProfileViewModel()\"/>") }, ["TRL202"]),
+        ("the environment object no longer provided by the app, nor by the host",
+         { $0.replacingOccurrences(of: "<environmentObject value=\"session\"/>", with: "").replacingOccurrences(of: " hostProvides=\"SessionManager\"", with: "") }, ["TRL205"]),
+        ("a view renamed: its call site names nothing", { $0.replacingOccurrences(of: "<view name=\"EditToggleRow\">", with: "<view name=\"EditToggleRows\">") }, ["TRL101"]),
+        ("back to the start", { $0 }, []),
+    ]
+
+    @Test func everyEditAgreesWithTheCLIOnTheWholeWorkspace() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        // Views in other files that the edits never touch, whose checks are kept.
+        for index in 0..<5 {
+            try directory.write("Counter\(index).xml", ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)"))
+        }
+        let session = try LSPSession(root: directory.path)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Screens.xml", ProfileWorkspace.screens, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+
+        var version = 1
+        var keptAny = false
+        for (step, edit, codes) in Self.steps {
+            let text = edit(ProfileWorkspace.screens)
+            version += 1
+            // The CLI reads the disk; the server the buffer, which holds the same text.
+            try directory.write("Screens.xml", text)
+            session.change("Screens.xml", text, version: version)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path))
+            #expect(server == cli, "after \(step)")
+            #expect(Set(cli.map(\.code)).isSuperset(of: codes), "after \(step): \(cli)")
+            if codes.isEmpty { #expect(cli.isEmpty, "after \(step): \(cli)") }
+            let cache = session.server.queue.sync { session.server.workspace.analysisCache }
+            keptAny = keptAny || cache.lastKept > 0
+        }
+        // The untouched files' views were not checked again.
+        #expect(keptAny)
+        #expect(try session.close() == 0)
+    }
+
+    @Test func aBodyEditChecksOnlyTheEditedView() throws {
+        let directory = try TemporaryDirectory()
+        for index in 0..<20 {
+            try directory.write("Screen\(index).xml", ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)"))
+        }
+        let session = try LSPSession(root: directory.path)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        #expect(session.server.queue.sync { cache.lastChecked } == 20)
+        let broken = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter7").replacingOccurrences(of: "{count}", with: "{cont}")
+        session.open("Screen7.xml", broken, version: 2)
+        #expect(try session.diagnostics("Screen7.xml", version: 2).map { $0["code"] } == ["TRL103"])
+        #expect(session.server.queue.sync { (cache.lastChecked, cache.lastKept) } == (1, 19))
+        #expect(try session.close() == 0)
+    }
+}
