@@ -155,17 +155,38 @@ struct SymbolTable {
     /// Why a view, model or struct may not take `name`: the generated Swift declares or uses a
     /// type of that name in the same module. `nil` when the name is free.
     static func reservedTypeName(_ name: String) -> String? {
-        if BuiltinViews.names.contains(name) { return "`\(name)` is a built-in view" }
-        if BuiltinTypes.all.contains(name) { return "`\(name)` is a Swift standard type" }
-        if BuiltinViews.runtimeNames.contains(name) { return "`\(name)` is a Trellis runtime type that generated code uses" }
-        if name == "Body" { return "every view declares `Body`, the type of its generated body, which hides any other `Body` inside views" }
-        if BuiltinViews.viewMethods.contains(name) { return "every view has a method `\(name)`, the modifier, which hides a type of that name inside views" }
-        if moduleNames.contains(name) { return "`\(name)` is a module that generated code and the `@Observable` macro refer to" }
-        if BuiltinTypes.globalFunctions.contains(name) { return "`\(name)` is a Swift function that expressions and hand-written code call" }
-        if name == "body" { return "every view declares `body`, which hides any type named `body` inside views" }
-        if name == "context" { return "`context` is the local through which a generated body reaches its state, which hides any type named `context` there" }
-        return nil
+        guard let reason = reservedNames[name] else { return nil }
+        switch reason {
+        case .builtinView: return "`\(name)` is a built-in view"
+        case .standardType: return "`\(name)` is a Swift standard type"
+        case .runtimeType: return "`\(name)` is a Trellis runtime type that generated code uses"
+        case .bodyType: return "every view declares `Body`, the type of its generated body, which hides any other `Body` inside views"
+        case .viewMethod: return "every view has a method `\(name)`, the modifier, which hides a type of that name inside views"
+        case .module: return "`\(name)` is a module that generated code and the `@Observable` macro refer to"
+        case .globalFunction: return "`\(name)` is a Swift function that expressions and hand-written code call"
+        case .bodyProperty: return "every view declares `body`, which hides any type named `body` inside views"
+        case .context: return "`context` is the local through which a generated body reaches its state, which hides any type named `context` there"
+        }
     }
+
+    private enum ReservedName {
+        case builtinView, standardType, runtimeType, bodyType, viewMethod, module, globalFunction, bodyProperty, context
+    }
+
+    /// Every reserved name with the first reason that applies to it: one lookup per declared
+    /// name instead of one per list.
+    private static let reservedNames: [String: ReservedName] = {
+        var names: [String: ReservedName] = [:]
+        let lists: [(Set<String>, ReservedName)] = [
+            (BuiltinViews.names, .builtinView), (BuiltinTypes.all, .standardType), (BuiltinViews.runtimeNames, .runtimeType),
+            (["Body"], .bodyType), (BuiltinViews.viewMethods, .viewMethod), (moduleNames, .module),
+            (BuiltinTypes.globalFunctions, .globalFunction), (["body"], .bodyProperty), (["context"], .context),
+        ]
+        for (list, reason) in lists {
+            for name in list where names[name] == nil { names[name] = reason }
+        }
+        return names
+    }()
 
     /// Modules whose names generated code, or code the `@Observable` macro expands, qualifies names with.
     static let moduleNames: Set<String> = ["Swift", "Trellis", "Observation", "Foundation"]
