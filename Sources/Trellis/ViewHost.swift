@@ -12,6 +12,8 @@ public final class ViewHost {
     private var evaluationsByType: [ObjectIdentifier: Int] = [:]
     let clock = VirtualClock()
     let logBuffer = LogBuffer()
+    /// Nodes that follow a binding when updates settle; weak, pruned as they unmount.
+    private var bindingFollowers: [WeakBindingFollower] = []
 
     public init<Root: View>(_ rootView: Root) {
         activate()
@@ -204,6 +206,7 @@ public final class ViewHost {
         var rounds = 0
         while true {
             processPendingEvaluations()
+            followBindings()
             let finished = lifecycle
             guard !finished.isEmpty else { return }
             lifecycle = Lifecycle()
@@ -235,6 +238,19 @@ public final class ViewHost {
             stack.append(contentsOf: current.children.reversed())
         }
         lifecycle.removed.append(node)
+    }
+
+    func follow(_ follower: any BindingFollower & Node) {
+        bindingFollowers.append(WeakBindingFollower(node: follower))
+    }
+
+    private func followBindings() {
+        guard !bindingFollowers.isEmpty else { return }
+        bindingFollowers.removeAll { $0.node.map { !$0.isMounted } ?? true }
+        for follower in bindingFollowers {
+            (follower.node as? any BindingFollower)?.followBinding()
+            processPendingEvaluations()
+        }
     }
 
     func schedule(_ node: CompositeNode) {
@@ -303,6 +319,10 @@ public final class ViewHost {
     private func activate() {
         RuntimeContext.activate(clock: clock, log: logBuffer)
     }
+}
+
+struct WeakBindingFollower {
+    weak var node: Node?
 }
 
 public struct ViewHostError: Error, CustomStringConvertible {
