@@ -605,7 +605,7 @@ struct ViewEmitter {
             }
             printedHead = true
         }
-        for entry in call.entries {
+        for (entryIndex, entry) in call.entries.enumerated() {
             let separator = isFirst ? "" : ", "
             isFirst = false
             switch entry {
@@ -651,13 +651,20 @@ struct ViewEmitter {
             case .slot(let label, let content, let fill):
                 if let fill { traced(.modifier, at: fill) }
                 let prefix = separator + (label.map { "\($0): " } ?? "")
+                // A slot whose closure takes a value names it as the call site's `item` does.
+                var parameter = ""
+                var slotBody = self
+                if let name = call.slotValueNames[entryIndex] {
+                    parameter = " " + (try SwiftSource.boundLocal(name.name)) + " in"
+                    slotBody = try binding([name.name])
+                }
                 if content.isEmpty {
-                    line += prefix + "{ ViewList {} }"
+                    line += prefix + "{\(parameter) ViewList {} }"
                     endsWithBlock = false
                     continue
                 }
-                flush(line + prefix + "{ ViewList {", printer: &printer)
-                try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(content, into: &printer) }
+                flush(line + prefix + "{\(parameter) ViewList {", printer: &printer)
+                try printer.withIndentation { printer throws(CodeGenError) in try slotBody.emitNodes(content, into: &printer) }
                 line = "} }"
                 endsWithBlock = true
             }

@@ -55,6 +55,8 @@ public struct SemanticAnalyzer: Sendable {
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         var unresolved = UnresolvedContent()
         var resolutions: [String: CallResolutions] = [:]
+        var pushedValues: [NavigationRules.PushedValue] = []
+        var registeredDestinations: Set<String> = []
         for name in symbols.viewNames {
             let signature = signatures[name]!
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
@@ -88,6 +90,8 @@ public struct SemanticAnalyzer: Sendable {
             if !checker.resolutions.isEmpty { resolutions[name] = checker.resolutions }
             instantiations += checker.instantiations
             injections += checker.injections
+            pushedValues += checker.pushedValues
+            registeredDestinations.formUnion(checker.registeredDestinationTypes)
             for (key, locations) in checker.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -111,6 +115,7 @@ public struct SemanticAnalyzer: Sendable {
         rules.reportRecursiveInstantiation(diagnostics: &collector)
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
+        NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 
         // Passes run in a fixed order over sorted names, so this order is already deterministic;

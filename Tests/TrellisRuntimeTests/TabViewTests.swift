@@ -180,4 +180,35 @@ struct TabViewTests {
           Tab "Account"
         """)
     }
+
+    @Test("A Tab's stack pushes a flag-driven destination")
+    func flagInTab() throws {
+        struct Screen: View {
+            @State private var shows = false
+            @State private var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    Text("one").tabItem { Text("One") }.tag(0)
+                    Tab("About", systemImage: "info", value: 1) {
+                        NavigationStack {
+                            Button("Show") { shows = true }
+                                .navigationDestination(isPresented: $shows) { Text("About Trellis") }
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        try host.selectTab("About")
+        try host.tap("Show")
+        #expect(host.render() == """
+        TabView
+          Tab "One"
+          Tab "About" [selected]
+            NavigationStack
+              Text "About Trellis"
+        """)
+        try host.back()
+        #expect(host.render().hasSuffix("Button \"Show\""))
+    }
 }

@@ -144,6 +144,9 @@ public struct ResolvedCall: Hashable, Sendable {
     public var entries: [Entry]
     /// The declaration's name as Swift spells it.
     public var callee: String
+    /// For each slot whose closure takes a value (by its index in `entries`), the name the
+    /// call site gives the value with `item`: `{ park in … }`.
+    public var slotValueNames: [Int: Identifier] = [:]
 
     public init(callee: String, entries: [Entry]) {
         self.callee = callee
