@@ -245,10 +245,13 @@ public enum Catalog {
     }
     // MARK: TRL245–TRL249: navigation by value
     public static func destinationInLazyContainer(_ container: String) -> DiagnosticMessage {
-        warning("TRL245", "`navigationDestination` inside a `\(container)` may not be seen by its stack; a lazy container builds its rows only when they are shown, so register it outside the `\(container)`")
+        error("TRL245", "`navigationDestination` inside a `\(container)` may not be seen by its stack; a lazy container builds its rows only when they are shown, so register it outside the `\(container)`")
+    }
+    public static func destinationOnStack() -> DiagnosticMessage {
+        error("TRL247", "`navigationDestination` applied to the `NavigationStack` itself is outside the stack and is ignored; apply it to a view inside the stack")
     }
     public static func pushedValueWithoutDestination(_ type: String, isPath: Bool) -> DiagnosticMessage {
-        warning("TRL246", isPath
+        error("TRL246", isPath
             ? "values of type `\(type)` appended to this path have no `navigationDestination(for: \(type).self)` in the program; the stack cannot show them"
             : "this link pushes a value of type `\(type)`, but no `navigationDestination(for: \(type).self)` in the program shows it; the link does nothing")
     }

@@ -506,7 +506,7 @@ struct BodyChecker {
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
                     if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
                     if call.name.name == "navigationDestination" {
-                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer)
+                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
                     }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
@@ -539,7 +539,10 @@ struct BodyChecker {
 
     /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
     /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
-    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext) -> LocalScope? {
+    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String) -> LocalScope? {
+        if receiver == "NavigationStack" {
+            diagnostics.emit(Catalog.destinationOnStack(), at: location)
+        }
         if let lazy = context.lazyContainer {
             diagnostics.emit(
                 Catalog.destinationInLazyContainer(lazy.name), at: location,
