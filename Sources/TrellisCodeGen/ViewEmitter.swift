@@ -655,6 +655,7 @@ struct ViewEmitter {
                 var parameter = ""
                 var slotBody = self
                 if let name = call.slotValueNames[entryIndex] {
+                    if let item = call.slotValueArgument { traced(.argument, at: item.label.location) }
                     parameter = " " + (try SwiftSource.boundLocal(name.name)) + " in"
                     slotBody = try binding([name.name])
                 }

@@ -311,6 +311,7 @@ extension BodyChecker {
         }
         var call = ResolvedCall(callee: callee, entries: entries)
         call.slotValueNames = slotValueNames
+        if !slotValueNames.isEmpty { call.slotValueArgument = itemArgument }
         if let name = slotValueNames.values.first, let slotValueType {
             slotValueLocals[CallResolutions.Key(name.location)] = slotValueType
         }
