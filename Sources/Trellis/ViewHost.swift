@@ -53,7 +53,9 @@ public final class ViewHost {
     ///   `GroupBox "Title"`, `DisclosureGroup "More": collapsed` (`expanded`, with the content),
     ///   `Menu "Actions"` (` [open]`, with the items); `Section` prints `header`, its content and
     ///   `footer`, the header and footer with their lines below them; `NavigationSplitView`
-    ///   prints each shown column as `sidebar`, `content` and `detail`;
+    ///   prints each shown column as `sidebar`, `content` and `detail`; `TabView` prints a
+    ///   `Tab "Title"` line per tab, the selected one ending in ` [selected]` with its content
+    ///   below it; a pushed value with no destination prints `No navigationDestination for T`;
     /// - `Group`, `.tag` and other modifiers print nothing of their own; `.hidden()` content
     ///   prints nothing at all.
     ///
