@@ -234,6 +234,7 @@ extension Scenario {
             try recorder.tap("Themes")
             try recorder.tap("teal")
         },
+        scrumsTabs,
     ]
 
     public static func named(_ name: String) -> Scenario? {

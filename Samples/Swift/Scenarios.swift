@@ -76,6 +76,11 @@ public struct ScenarioRecorder {
         record("type \"\(text)\" into \"\(title)\"")
     }
 
+    mutating func selectTab(_ title: String) throws {
+        try current.selectTab(title)
+        record("select tab \"\(title)\"")
+    }
+
     mutating func back() throws {
         try current.back()
         record("back")

@@ -211,3 +211,11 @@ struct AttendeesEditor: View {
         }
     }
 }
+
+extension ScrumStore {
+    /// The scrum with `id`, for screens that navigate by id; a placeholder once it is deleted.
+    func scrum(withID id: Int) -> DailyScrum {
+        scrums.first { $0.id == id }
+            ?? DailyScrum(id: id, title: "Deleted", attendees: [], lengthInMinutes: 0, warningMinutes: 0, theme: "", history: [])
+    }
+}

@@ -125,7 +125,7 @@ extension List where SelectionValue == Never, Content == ViewList {
     public static func of(_ children: ChildViews) -> any View { List(children: children.viewList) }
 }
 
-extension NavigationStack where Root == ViewList {
+extension NavigationStack where Data == NavigationPath, Root == ViewList {
     public init(children: ViewList) { self.init(root: { children }) }
 
     public static func of(_ children: ChildViews) -> any View { NavigationStack(children: children.viewList) }

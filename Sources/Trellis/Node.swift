@@ -58,22 +58,23 @@ class Node {
         return fresh
     }
 
-    /// False inside a navigation screen that a push covers.
+    /// False inside a navigation screen that a push covers, or a tab that is not selected.
     var isOnScreen: Bool {
         var child: Node = self
         var current = parent
         while let node = current {
-            if let stack = node as? NavigationStackNode, stack.covers(child) { return false }
+            if let switching = node as? ScreenSwitching, switching.hides(self, via: child) { return false }
             child = node
             current = node.parent
         }
         return true
     }
 
-    /// Visits this subtree in tree order, entering only the top screen of navigation stacks.
+    /// Visits this subtree in tree order, entering only the top screen of navigation stacks
+    /// and the selected tab of tab views.
     func visitOnScreen(_ visit: (Node) -> Void) {
         visit(self)
-        let next = (self as? NavigationStackNode).map { [$0.topScreen] } ?? children
+        let next = (self as? ScreenSwitching)?.screensOnScreen ?? children
         for child in next { child.visitOnScreen(visit) }
     }
 
@@ -85,6 +86,24 @@ class Node {
         }
         return nil
     }
+}
+
+/// A node that shows some of its descendants only: a navigation stack its top screen, a tab
+/// view its selected tab.
+@MainActor
+protocol ScreenSwitching: AnyObject {
+    /// Whether `descendant`, reached through the direct child `child`, is off screen.
+    func hides(_ descendant: Node, via child: Node) -> Bool
+    /// The nodes under this one that are on screen, where appearances are sent.
+    var screensOnScreen: [Node] { get }
+}
+
+/// A node that follows a binding's value whenever updates settle (a path, a tab selection, a
+/// presentation flag): writing the binding re-evaluates only the views that read it, and the
+/// node reading it may not be one of them.
+@MainActor
+protocol BindingFollower: AnyObject {
+    func followBinding()
 }
 
 /// Effects collected during an update and run after it, in this order: onChange actions,

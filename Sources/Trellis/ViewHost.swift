@@ -12,6 +12,8 @@ public final class ViewHost {
     private var evaluationsByType: [ObjectIdentifier: Int] = [:]
     let clock = VirtualClock()
     let logBuffer = LogBuffer()
+    /// Nodes that follow a binding when updates settle; weak, pruned as they unmount.
+    private var bindingFollowers: [WeakBindingFollower] = []
 
     public init<Root: View>(_ rootView: Root) {
         activate()
@@ -51,7 +53,9 @@ public final class ViewHost {
     ///   `GroupBox "Title"`, `DisclosureGroup "More": collapsed` (`expanded`, with the content),
     ///   `Menu "Actions"` (` [open]`, with the items); `Section` prints `header`, its content and
     ///   `footer`, the header and footer with their lines below them; `NavigationSplitView`
-    ///   prints each shown column as `sidebar`, `content` and `detail`;
+    ///   prints each shown column as `sidebar`, `content` and `detail`; `TabView` prints a
+    ///   `Tab "Title"` line per tab, the selected one ending in ` [selected]` with its content
+    ///   below it; a pushed value with no destination prints `No navigationDestination for T`;
     /// - `Group`, `.tag` and other modifiers print nothing of their own; `.hidden()` content
     ///   prints nothing at all.
     ///
@@ -204,6 +208,7 @@ public final class ViewHost {
         var rounds = 0
         while true {
             processPendingEvaluations()
+            followBindings()
             let finished = lifecycle
             guard !finished.isEmpty else { return }
             lifecycle = Lifecycle()
@@ -235,6 +240,19 @@ public final class ViewHost {
             stack.append(contentsOf: current.children.reversed())
         }
         lifecycle.removed.append(node)
+    }
+
+    func follow(_ follower: any BindingFollower & Node) {
+        bindingFollowers.append(WeakBindingFollower(node: follower))
+    }
+
+    private func followBindings() {
+        guard !bindingFollowers.isEmpty else { return }
+        bindingFollowers.removeAll { $0.node.map { !$0.isMounted } ?? true }
+        for follower in bindingFollowers {
+            (follower.node as? any BindingFollower)?.followBinding()
+            processPendingEvaluations()
+        }
     }
 
     func schedule(_ node: CompositeNode) {
@@ -303,6 +321,10 @@ public final class ViewHost {
     private func activate() {
         RuntimeContext.activate(clock: clock, log: logBuffer)
     }
+}
+
+struct WeakBindingFollower {
+    weak var node: Node?
 }
 
 public struct ViewHostError: Error, CustomStringConvertible {

@@ -8,7 +8,8 @@ import Foundation
 /// with `$`, a `Button`, the row, and a `Form` whose `Section` has a header and holds a
 /// `Picker` with tagged options, a `Slider` and a `Stepper`, then a `NavigationLink` with a
 /// view label; the stack is padded, styled and titled, with a toolbar item. One shared file
-/// declares the environment object's model, which the host provides.
+/// declares the environment object's model, which the host provides. One screen in four is a
+/// navigation screen instead (ScreenCorpusNavigation.swift).
 public enum ScreenCorpus {
     public static let sessionFileName = "BenchSession"
 
@@ -46,7 +47,8 @@ public enum ScreenCorpus {
         """
 
     public static func xml(_ index: Int) -> String {
-        """
+        if isNavigationScreen(index) { return navigationXML(index) }
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <trellis>
           <model name="Model\(index)">
@@ -107,7 +109,8 @@ public enum ScreenCorpus {
     }
 
     public static func swift(_ index: Int) -> String {
-        """
+        if isNavigationScreen(index) { return navigationSwift(index) }
+        return """
         import Trellis
 
         final class Model\(index): ObservableObject {

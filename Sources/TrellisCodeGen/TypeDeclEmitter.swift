@@ -88,12 +88,15 @@ enum TypeDeclEmitter {
         }
     }
 
-    /// `struct Name` (`: Identifiable` when flagged): a field the memberwise initializer takes is
+    /// `struct Name` (`: Identifiable` when flagged, `Hashable` when declared so): a field the memberwise initializer takes is
     /// a `var`, so a `state` holding the struct can change it, and `$draft.title` binds to it, as
     /// in a SwiftUI app's model structs; a field with its own value is a `let` every value shares.
     static func emit(_ decl: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
-        let conformance = decl.isIdentifiable ? ": Identifiable" : ""
+        // `protocols="Hashable"` makes a struct a navigation value or a tag; Swift synthesizes it.
+        let synthesized = decl.protocols.filter { $0 == "Hashable" || $0 == "Equatable" }
+        let conformances = (decl.isIdentifiable ? ["Identifiable"] : []) + synthesized
+        let conformance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         try printer.declaration("struct \(name)\(conformance) {") { printer throws(CodeGenError) in
             for field in decl.fields {
                 let fieldName = try SwiftSource.identifier(field.name.name)

@@ -665,7 +665,7 @@ struct ViewEmitter {
             }
             printedHead = true
         }
-        for entry in call.entries {
+        for (entryIndex, entry) in call.entries.enumerated() {
             let separator = isFirst ? "" : ", "
             isFirst = false
             switch entry {
@@ -711,15 +711,25 @@ struct ViewEmitter {
             case .slot(let label, let content, let fill):
                 if let fill { traced(.modifier, at: fill) }
                 let prefix = separator + (label.map { "\($0): " } ?? "")
+                // A slot whose closure takes a value names it as the call site's `item` does.
+                var parameter = ""
+                var slotBody = self
+                if let name = call.slotValueNames[entryIndex] {
+                    if let item = call.slotValueArgument { traced(.argument, at: item.label.location) }
+                    parameter = " " + (try SwiftSource.boundLocal(name.name)) + " in"
+                    slotBody = try binding([name.name])
+                }
                 if content.isEmpty {
-                    line += prefix + "{ ViewList {} }"
+                    line += prefix + "{\(parameter) ViewList {} }"
                     endsWithBlock = false
                     continue
                 }
                 endsWithBlock = true
-                guard Self.addsWithStatements(content) else {
-                    flush(line + prefix + "{ ViewList {", printer: &printer)
-                    try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(content, into: &printer) }
+                // A closure that takes a value keeps the builder block: its parameter's type is
+                // the call's to infer.
+                guard parameter.isEmpty, Self.addsWithStatements(content) else {
+                    flush(line + prefix + "{\(parameter) ViewList {", printer: &printer)
+                    try printer.withIndentation { printer throws(CodeGenError) in try slotBody.emitNodes(content, into: &printer) }
                     line = "} }"
                     continue
                 }

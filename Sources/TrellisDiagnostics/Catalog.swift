@@ -145,6 +145,16 @@ public enum Catalog {
     public static func tagNeverSelected(_ type: String, selection: String) -> DiagnosticMessage {
         error("TRL131", "a tag of type `\(type)` never matches a selection of type `\(selection)`; the picker would select nothing")
     }
+    // MARK: TRL132–TRL139: slots whose closure takes a value
+    public static func slotValueNotNamed(_ slot: String, of callee: String, type: String) -> DiagnosticMessage {
+        error("TRL132", "slot `\(slot)` of `\(callee)` takes a value of type `\(type)`; name it with `item`, as in `item=\"value\"`")
+    }
+    public static func itemNotAName(_ text: String, of callee: String) -> DiagnosticMessage {
+        error("TRL133", "`item` of `\(callee)` must be a Swift name for the value its slot takes, not `\(text)`")
+    }
+    public static func itemWithoutSlotValue(of spelling: String) -> DiagnosticMessage {
+        error("TRL134", "`item` names the value a slot takes, but no slot of `\(spelling)` takes one")
+    }
     public static func unknownStaticMember(_ member: String, of type: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL119", "`\(type)` has no member `.\(member)`\(suggestion(candidate))")
     }
@@ -232,6 +242,18 @@ public enum Catalog {
     }
     public static func initialReadsInput(_ kind: String, _ name: String, input: String) -> DiagnosticMessage {
         warning("TRL204", "`\(kind)` `\(name)` is initialized from input `\(input)` once per identity; later changes to `\(input)` are ignored")
+    }
+    // MARK: TRL245–TRL249: navigation by value
+    public static func destinationInLazyContainer(_ container: String) -> DiagnosticMessage {
+        error("TRL245", "`navigationDestination` inside a `\(container)` may not be seen by its stack; a lazy container builds its rows only when they are shown, so register it outside the `\(container)`")
+    }
+    public static func destinationOnStack() -> DiagnosticMessage {
+        error("TRL247", "`navigationDestination` applied to the `NavigationStack` itself is outside the stack and is ignored; apply it to a view inside the stack")
+    }
+    public static func pushedValueWithoutDestination(_ type: String, isPath: Bool) -> DiagnosticMessage {
+        error("TRL246", isPath
+            ? "values of type `\(type)` appended to this path have no `navigationDestination(for: \(type).self)` in the program; the stack cannot show them"
+            : "this link pushes a value of type `\(type)`, but no `navigationDestination(for: \(type).self)` in the program shows it; the link does nothing")
     }
     public static func missingEnvironmentObject(_ type: String, consumer: String, root: String) -> DiagnosticMessage {
         error("TRL205", "no ancestor provides environment object `\(type)` to `\(consumer)` when mounted from `\(root)`")

@@ -384,6 +384,29 @@ public enum Explanations {
         Wrong:  <Picker title="Theme" selection="{$themeName}"> ... <Text>Ocean<tag value="1"/></Text>   (themeName: String)
         Right:  <Text>Ocean<tag value="&quot;ocean&quot;"/></Text>
         """#,
+        "TRL132": #"""
+        A slot whose closure takes a value, with the value left unnamed.
+        `navigationDestination(for:destination:)`'s destination takes the pushed value, as Swift's
+        `{ park in … }` does. The call site names it with `item`, as `ForEach` names its element;
+        without a name the content could not read it, and the generated closure would not compile.
+        Wrong:  <navigationDestination for="Park.self"><Text>A park</Text></navigationDestination>
+        Right:  <navigationDestination for="Park.self" item="park"><Text>{park.name}</Text></navigationDestination>
+        """#,
+        "TRL133": #"""
+        An `item` that is not a Swift name.
+        `item` names the value a slot's closure takes, so it must be one identifier that is not a
+        keyword, as a closure parameter in Swift.
+        Wrong:  <navigationDestination for="Park.self" item="the park">
+        Right:  <navigationDestination for="Park.self" item="park">
+        """#,
+        "TRL134": #"""
+        An `item` on a call whose slot takes no value.
+        Only a slot declared with `takes` (such as `navigationDestination(for:)`'s destination)
+        passes a value to its content; `navigationDestination(isPresented:)` shows one view and
+        passes nothing, so the name would name nothing.
+        Wrong:  <navigationDestination isPresented="$showsMap" item="map">
+        Right:  <navigationDestination isPresented="$showsMap">
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a
@@ -496,6 +519,37 @@ public enum Explanations {
         change without a matching `id`. Literals never change; rows of a `ForEach` given their own
         id follow it; a `NavigationLink` destination is built when the link is followed, so it
         starts from the value of that moment (the article's NavigationLink variant).
+        """#,
+        "TRL245": #"""
+        A `navigationDestination` registered inside a lazy container.
+        `List`, `LazyVStack`, `LazyHStack` and the lazy grids build their rows only when they are
+        shown, so the stack may not see a destination registered in a row, and a link to its type
+        then does nothing (Apple docs, `navigationDestination(for:destination:)`). The docs forbid
+        it and there is always a place outside the container, so it is an error (the Trellis
+        runtime, which builds every row, would find it anyway).
+        Wrong:  <List><NavigationLink title="Zion" value="{park}"><navigationDestination for="Park.self" item="p">...</navigationDestination></NavigationLink></List>
+        Right:  <List><NavigationLink title="Zion" value="{park}"/><navigationDestination for="Park.self" item="p">...</navigationDestination></List>
+        """#,
+        "TRL246": #"""
+        A value pushed by type with no destination for that type anywhere in the program.
+        A `NavigationLink(value:)` looks for a `navigationDestination(for:)` of its value's type in
+        its stack (then in a later column of a split view); with none, SwiftUI logs "A
+        NavigationLink is presenting a value of type ... but there is no matching
+        navigationDestination declaration" and the link does nothing. The element type of a typed
+        path (`NavigationStack(path: $parks)` over `[Park]`) needs one as well. An error: the link
+        can never be activated. A destination registered only in hand-written Swift around the
+        screens is not seen; register it in the screens.
+        Wrong:  <NavigationLink title="Ridge" value="{Trail(name: &quot;Ridge&quot;)}"/>   (no destination for Trail)
+        Right:  <navigationDestination for="Trail.self" item="trail"><Text>{trail.name}</Text></navigationDestination> inside the stack
+        """#,
+        "TRL247": #"""
+        A `navigationDestination` applied to the `NavigationStack` itself.
+        A modifier of the stack is outside the stack's hierarchy, so the stack never sees the
+        destination, as a `navigationTitle` on the stack shows nowhere. In XML a lowercase child of
+        `<NavigationStack>` is a modifier of the stack, not of its root view: put it on a view
+        inside the stack (its root view or a screen's view).
+        Wrong:  <NavigationStack><List>...</List><navigationDestination for="Park.self" item="park">...</navigationDestination></NavigationStack>
+        Right:  <NavigationStack><List>...<navigationDestination for="Park.self" item="park">...</navigationDestination></List></NavigationStack>
         """#,
         "TRL205": #"""
         No ancestor provides an environment object.

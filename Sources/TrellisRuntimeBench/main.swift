@@ -373,4 +373,5 @@ MainActor.assumeIsolated {
     runRowBenchmarks()
     runInvalidationComparison()
     runModifierBenchmarks()
+    runNavigationBenchmarks()
 }

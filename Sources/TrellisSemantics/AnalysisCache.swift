@@ -14,6 +14,8 @@ struct ViewCheckOutcome {
     var viewsInRejectedContent: Set<String>
     var readProperties: Set<String>
     var projectedObjects: Set<String>
+    var pushedValues: [NavigationRules.PushedValue]
+    var registeredDestinationTypes: Set<String>
 }
 
 /// The results of checking each view's body, kept between analyses of a program that changes a

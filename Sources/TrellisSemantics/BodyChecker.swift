@@ -43,6 +43,8 @@ struct BodyContext {
     var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
     /// Inside a `Picker`: the type of its selection, which its options' tags must have.
     var pickerSelection: (type: ResolvedType, location: SourceLocation)?
+    /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
+    var lazyContainer: (name: String, location: SourceLocation)?
 }
 
 /// A view's declarations with their resolved types.
@@ -110,6 +112,12 @@ struct BodyChecker {
     var resolutions = CallResolutions()
     /// Every element name the body uses: the views whose declarations the check read.
     private(set) var namedElements: Set<String> = []
+    /// The type of the value each value-taking slot names with `item`, by the name's location.
+    var slotValueLocals: [CallResolutions.Key: ResolvedType] = [:]
+    /// Types this body registers a `navigationDestination(for:)` for.
+    private(set) var registeredDestinationTypes: Set<String> = []
+    /// Values this body pushes by type: value links and typed paths (TRL246).
+    private(set) var pushedValues: [NavigationRules.PushedValue] = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -270,6 +278,8 @@ struct BodyChecker {
             // injections, and those between the stack and the link, do not reach it.
             childContext.environment = context.navigationStack
             childContext.isNavigationDestination = true
+        case _ where NavigationRules.lazyContainers.contains(name):
+            childContext.lazyContainer = (name, element.name.location)
         default:
             break
         }
@@ -340,6 +350,7 @@ struct BodyChecker {
                 let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
                 if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
                     resolutions.elements[CallResolutions.Key(element.name.location)] = call
+                    if name == "NavigationLink" || name == "NavigationStack" { recordPushedValue(call, of: name, locals: context.locals) }
                     if name == "Picker" {
                         childContext.pickerSelection = selectionType(of: call, locals: context.locals)
                         inner.pickerSelection = childContext.pickerSelection
@@ -450,6 +461,8 @@ struct BodyChecker {
         var conformances = protocols
         var injectionIDs: [Int?] = []
         var contentOf: [(index: Int, nodes: [ViewNode])] = []
+        /// The value a destination's content names, if any, by modifier index.
+        var destinationContent: [Int: LocalScope?] = [:]
         for (index, modifier) in modifiers.enumerated() {
             traced(.modifier, at: modifier.location)
             injectionIDs.append(nil)
@@ -495,6 +508,9 @@ struct BodyChecker {
                 if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
                     if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
+                    if call.name.name == "navigationDestination" {
+                        destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
+                    }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
                 conformances = ["View"] + declaration.returns
@@ -509,9 +525,37 @@ struct BodyChecker {
                 modifierContext.environment.push(id)
                 modifierContext.environmentIgnoringNavigation.push(id)
             }
+            if let valueScope = destinationContent[index] {
+                // A destination is hosted by its stack: it sees what the stack sees, not what
+                // the pushing screen injects (around the modifier or below it).
+                modifierContext.environment = outer.navigationStack
+                modifierContext.isNavigationDestination = true
+                modifierContext.lazyContainer = nil
+                if let valueScope { modifierContext.locals = valueScope }
+            }
             content.append((nodes, modifierContext))
         }
         return (identity, content)
+    }
+
+    mutating func recordPushed(_ value: NavigationRules.PushedValue) { pushedValues.append(value) }
+
+    /// A `navigationDestination`: registered for its value's type (or presented by a flag), and
+    /// not inside a lazy container (TRL245). Returns the scope naming the pushed value, if any.
+    private mutating func checkDestination(_ call: ResolvedCall, at location: SourceLocation, context: BodyContext, receiver: String) -> LocalScope? {
+        if receiver == "NavigationStack" {
+            diagnostics.emit(Catalog.destinationOnStack(), at: location)
+        }
+        if let lazy = context.lazyContainer {
+            diagnostics.emit(
+                Catalog.destinationInLazyContainer(lazy.name), at: location,
+                notes: [Note("inside this `\(lazy.name)`, whose rows are built only when shown", at: lazy.location)]
+            )
+        }
+        guard let name = call.slotValueNames.values.first else { return nil }
+        let type = slotValueLocals[CallResolutions.Key(name.location)]
+        if let type { registeredDestinationTypes.insert(type.description) }
+        return LocalScope(name: name.name, kind: .closureParameter, type: type, parent: context.locals, declaredAt: name.location)
     }
 
     /// The value type of a `Picker`'s `selection` binding, where known.
@@ -753,6 +797,7 @@ enum TypeCompatibility {
         case .model(let name, _):
             return symbols.models[name]?.isExternal == false ? false : nil
         case .structure(let name):
+            if symbols.structs[name]?.protocols.contains("Hashable") == true { return true }
             return symbols.structs[name]?.isExternal == false ? false : nil
         case .optional(let wrapped), .array(let wrapped):
             return isHashable(wrapped, symbols: symbols)

@@ -475,6 +475,64 @@ enum EmbeddedPrelude {
   </modifier>
 </trellis>
 """#),
+        ("Grammar/Prelude/Navigation.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Navigation.xml: navigation by value and tabs. `NavigationStack(path:)` and
+  `NavigationLink(value:)` are declared with the other navigation views in Views.xml.
+
+  A value destination names the pushed value with `item`, as `ForEach` names its element:
+    <navigationDestination for="Scrum.self" item="scrum"><DetailView scrum="{scrum}"/></navigationDestination>
+  is Swift's `.navigationDestination(for: Scrum.self) { scrum in DetailView(scrum: scrum) }`.
+-->
+<trellis>
+  <!-- A path of values of any `Hashable` types. -->
+  <struct name="NavigationPath" external="true">
+    <field name="count" type="Int"/>
+    <field name="isEmpty" type="Bool"/>
+  </struct>
+
+  <modifier name="navigationDestination" generics="D">
+    <overload>
+      <parameter name="for" label="for" type="D.Type"/>
+      <slot name="destination" takes="D" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <slot name="destination" required="true"/>
+    </overload>
+  </modifier>
+
+  <!-- Tabs: the legacy form is `tabItem` and `tag` on each tab's view; the newer one is `Tab`. -->
+  <view name="TabView" external="true" generics="SelectionValue">
+    <overload>
+      <slot name="content"/>
+    </overload>
+    <overload>
+      <parameter name="selection" type="Binding&lt;SelectionValue&gt;"/>
+      <slot name="content"/>
+    </overload>
+  </view>
+
+  <view name="Tab" external="true" generics="Value">
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="systemImage" type="String"/>
+      <slot name="content"/>
+    </overload>
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="systemImage" type="String"/>
+      <parameter name="value" type="Value"/>
+      <slot name="content"/>
+    </overload>
+  </view>
+
+  <modifier name="tabItem">
+    <slot name="label" label="_" required="true"/>
+  </modifier>
+</trellis>
+"""#),
         ("Grammar/Prelude/Toolbar.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -1122,8 +1180,15 @@ enum EmbeddedPrelude {
 
   <!-- Navigation -->
 
-  <view name="NavigationStack" external="true">
-    <slot name="root"/>
+  <view name="NavigationStack" external="true" generics="Data">
+    <overload>
+      <slot name="root"/>
+    </overload>
+    <!-- `path` is a `[T]` of one `Hashable` type, or a `NavigationPath` (see Navigation.xml). -->
+    <overload>
+      <parameter name="path" type="Binding&lt;Data&gt;"/>
+      <slot name="root"/>
+    </overload>
   </view>
 
   <view name="NavigationSplitView" external="true">
@@ -1149,13 +1214,23 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
-  <view name="NavigationLink" external="true">
+  <view name="NavigationLink" external="true" generics="P">
     <overload>
       <parameter name="title" label="_" type="String"/>
       <slot name="destination"/>
     </overload>
     <overload>
       <slot name="destination"/>
+      <slot name="label"/>
+    </overload>
+    <!-- Value links push `value` onto the stack, shown by the `navigationDestination(for:)`
+         registered for its type; a `nil` value disables the link. -->
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="value" type="P?"/>
+    </overload>
+    <overload>
+      <parameter name="value" type="P?"/>
       <slot name="label"/>
     </overload>
   </view>

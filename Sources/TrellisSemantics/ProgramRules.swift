@@ -170,7 +170,7 @@ struct ProgramRules {
                 let path = EnvironmentPath(root: missing.root, instantiations: missing.path, provider: nil)
                 notes.append(Note("path: \(path.abbreviatedDescription), starting at root `\(missing.root)`", at: rootLocation))
                 if let hidden = environment.injectionHiddenByNavigation(missing.key, root: missing.root, path: missing.path) {
-                    notes.append(Note("`\(type)` is injected here, but a `NavigationLink` destination sees only what is injected above its `NavigationStack`", at: hidden.location))
+                    notes.append(Note("`\(type)` is injected here, but a navigation destination sees only what is injected above its `NavigationStack`", at: hidden.location))
                 }
                 let last = missing.path[missing.path.count - 1]
                 notes.append(Note("injecting `\(type)` with `<\(modifier) value=\"...\"/>` on this call site of `\(last.child)` in `\(last.parent)`, or above it, would provide it", at: last.location))

@@ -15,6 +15,14 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     /// `Binding<T>`, what a `$` projection produces.
     case binding(ResolvedType)
 
+    /// `T.Type`, the type of `T.self`.
+    public static func metatype(_ instance: ResolvedType) -> ResolvedType { .builtin("Metatype", arguments: [instance]) }
+    /// The `T` of a `T.Type`.
+    public var metatypeInstance: ResolvedType? {
+        if case .builtin("Metatype", let arguments) = self, arguments.count == 1 { return arguments[0] }
+        return nil
+    }
+
     public static let int = ResolvedType.builtin("Int", arguments: [])
     public static let double = ResolvedType.builtin("Double", arguments: [])
     public static let bool = ResolvedType.builtin("Bool", arguments: [])
@@ -24,6 +32,7 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     /// The type as Swift spells it.
     public var description: String {
         switch self {
+        case .builtin("Metatype", let arguments) where arguments.count == 1: "\(arguments[0]).Type"
         case .builtin(let name, let arguments):
             arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .model(let name, _), .structure(let name): name

@@ -61,6 +61,8 @@ public struct SemanticAnalyzer: Sendable {
         var injections: [EnvironmentInjection] = []
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         var unresolved = UnresolvedContent()
+        var pushedValues: [NavigationRules.PushedValue] = []
+        var registeredDestinations: Set<String> = []
         // Each view's checked body replaces its syntax tree as soon as the view is checked, in the
         // files, the symbols and the signatures, so the two trees of a view are never both kept
         // past its check. The checker (which holds copies of the symbols and the signatures)
@@ -101,6 +103,8 @@ public struct SemanticAnalyzer: Sendable {
             viewExpressionTypes[name] = outcome.expressionTypes
             instantiations += outcome.instantiations
             injections += outcome.injections
+            pushedValues += outcome.pushedValues
+            registeredDestinations.formUnion(outcome.registeredDestinationTypes)
             for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -139,6 +143,7 @@ public struct SemanticAnalyzer: Sendable {
         rules.reportRecursiveInstantiation(diagnostics: &collector)
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
+        NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
@@ -174,7 +179,8 @@ public struct SemanticAnalyzer: Sendable {
             instantiations: checker.instantiations, injections: checker.injections,
             stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,
             viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
-            projectedObjects: checker.expressions.projectedObjects
+            projectedObjects: checker.expressions.projectedObjects,
+            pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes
         )
         return (outcome, checker.namedElements)
     }

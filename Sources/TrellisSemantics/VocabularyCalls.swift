@@ -160,8 +160,16 @@ extension BodyChecker {
     /// Picks the overload of `interface` that takes what the call site wrote, reads and checks its
     /// arguments, and returns the call as Swift writes it; `nil` (after a diagnostic) when none does.
     /// `acceptedContent` is set to false when content was written where no slot takes it.
-    mutating func resolveCall(_ interface: InterfaceDecl, shape: CallShape, locals: LocalScope?, acceptedContent: inout Bool) -> ResolvedCall? {
+    mutating func resolveCall(_ interface: InterfaceDecl, shape written: CallShape, locals: LocalScope?, acceptedContent: inout Bool) -> ResolvedCall? {
         let callee = interface.name.name
+        // A slot whose closure takes a value: the call site names the value with `item`, as
+        // `ForEach` names its element; `item` is no parameter of the overloads.
+        var shape = written
+        var itemArgument: Argument?
+        if interface.overloads.contains(where: { $0.slots.contains { $0.slotValueType != nil } }),
+           let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
+            itemArgument = shape.arguments.remove(at: index)
+        }
         let isModifier = interface.kind == .modifier
         let summary = symbols.summary(of: interface)
         let filled = Set(shape.slotFills.map(\.call.name.name))
@@ -245,9 +253,18 @@ extension BodyChecker {
         var entries: [ResolvedCall.Entry] = []
         entries.reserveCapacity(chosen.parameters.count)
         let firstSlot = summary.overloads[chosenIndex].firstSlot
+        var slotValueNames: [Int: Identifier] = [:]
+        var slotValueType: ResolvedType?
         for parameter in chosen.parameters {
             let label = parameter.label
             if parameter.isSlot {
+                if let valueType = parameter.slotValueTypeText {
+                    if let name = itemArgument.flatMap({ itemName($0, callee: callee) }) {
+                        slotValueNames[entries.count] = name
+                    } else if itemArgument == nil {
+                        diagnostics.emit(Catalog.slotValueNotNamed(parameter.name.name, of: callee, type: slotValueType?.description ?? valueType), at: shape.location)
+                    }
+                }
                 if let fill = shape.slotFills.first(where: { $0.call.name.name == parameter.name.name }) {
                     entries.append(.slot(label: label, content: fill.call.content, location: fill.location))
                 } else if parameter.name.name == firstSlot && acceptedContent {
@@ -274,6 +291,11 @@ extension BodyChecker {
             }
             let reading = reading(of: parameter, generics: interface.generics)
             let read = checkArgument(read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
+            // `for: Park.self` decides the type of the value a slot takes (`D` of `D.Type`).
+            if let typeText = parameter.typeText, typeText.hasSuffix(".Type"), case .expression(let expr) = read.value {
+                var scratch = expressions
+                slotValueType = scratch.type(of: expr, locals: locals)?.metatypeInstance
+            }
             if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
                 entries.append(.closure(label: label, read, parameterCount: parameters.count, names: []))
             } else {
@@ -283,7 +305,29 @@ extension BodyChecker {
         for argument in shape.arguments where unknown.contains(argument.label.name) {
             _ = checkValue(readLeniently(argument), locals: locals)
         }
-        return ResolvedCall(callee: callee, entries: entries)
+        if let itemArgument, !chosen.slots.contains(where: { $0.slotValueType != nil }) {
+            diagnostics.emit(Catalog.itemWithoutSlotValue(of: Self.spelling(callee, chosen, isModifier: isModifier)), at: itemArgument.label.location,
+                             highlights: [SourceRange(itemArgument.label.location, length: 4)])
+        }
+        var call = ResolvedCall(callee: callee, entries: entries)
+        call.slotValueNames = slotValueNames
+        if !slotValueNames.isEmpty { call.slotValueArgument = itemArgument }
+        if let name = slotValueNames.values.first, let slotValueType {
+            slotValueLocals[CallResolutions.Key(name.location)] = slotValueType
+        }
+        return call
+    }
+
+    /// The name an `item` attribute gives a slot's value: one Swift identifier.
+    private mutating func itemName(_ argument: Argument, callee: String) -> Identifier? {
+        guard case .source(let text) = argument.value else { return nil }
+        let name = String(text.text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard SwiftKeywords.isValidIdentifier(name), name != "_" else {
+            diagnostics.emit(Catalog.itemNotAName(name, of: callee), at: argument.valueLocation)
+            return nil
+        }
+        let offset = text.text.prefix { $0 == " " }.count
+        return Identifier(name, at: argument.valueLocation.advanced(byColumns: offset))
     }
 
     /// `offsets in body` or `from, to in body`: exactly `count` names before `in`, and the body

@@ -151,14 +151,17 @@ private func viewCalls() -> [String: [any View]] {
             Menu(content: slot, label: slot),
             Menu(content: slot, label: slot, primaryAction: {}),
         ],
-        "NavigationStack": [NavigationStack(root: slot)],
+        "NavigationStack": [NavigationStack(root: slot), NavigationStack(path: .constant([1, 2]), root: slot)],
         "NavigationSplitView": [
             NavigationSplitView(sidebar: slot, detail: slot),
             NavigationSplitView(sidebar: slot, content: slot, detail: slot),
             NavigationSplitView(columnVisibility: visibility, sidebar: slot, detail: slot),
             NavigationSplitView(columnVisibility: visibility, sidebar: slot, content: slot, detail: slot),
         ],
-        "NavigationLink": [NavigationLink("A", destination: slot), NavigationLink(destination: slot, label: slot)],
+        "NavigationLink": [
+            NavigationLink("A", destination: slot), NavigationLink(destination: slot, label: slot),
+            NavigationLink("B", value: 1), NavigationLink(value: 2, label: slot),
+        ],
     ]
 }
 

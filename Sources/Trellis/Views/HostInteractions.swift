@@ -210,15 +210,18 @@ extension ViewHost {
     /// Follows a link: pushes onto the nearest NavigationStack, or shows the destination in the
     /// next column of the NavigationSplitView whose column holds the link, whichever is nearer.
     func navigate(_ link: NavigationLinkNode, title: String) throws {
+        if link.isDisabledValueLink {
+            throw ViewHostError("NavigationLink \(quoted(title)) has a nil value, so it is disabled and cannot be tapped.")
+        }
         var current = link.parent
         while let node = current {
             if let stack = node as? NavigationStackNode {
-                stack.push(link)
+                try stack.push(link)
                 return
             }
             if let column = node as? CaptionNode, let split = column.parent as? SplitViewNode {
                 guard column.caption != "detail" else { break }
-                split.show(link.destination, after: column)
+                try split.show(link, after: column)
                 return
             }
             current = node.parent

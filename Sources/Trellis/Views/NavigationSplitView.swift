@@ -118,10 +118,22 @@ final class SplitViewNode: SlottedNode {
         }
     }
 
-    /// Shows `destination` in the column after `column`.
-    func show(_ destination: any View, after column: CaptionNode) {
+    /// Shows the link's destination in the column after `column`. A value link shows the
+    /// destination registered for its value's type in a later column (or in its own), as
+    /// SwiftUI looks in a later column of the split view.
+    func show(_ link: NavigationLinkNode, after column: CaptionNode) throws {
         guard let index = slots.firstIndex(where: { $0 === column }), index + 1 < slots.count,
               let target = slots[index + 1] as? CaptionNode else { return }
+        var destination = link.destination
+        if destination == nil, let value = link.value {
+            let valueType = ObjectIdentifier(type(of: value.base))
+            let registration = slots[index...].lazy.compactMap { NavigationStackNode.registration(for: valueType, in: $0) }.first
+            guard let registration else {
+                throw ViewHostError("A NavigationLink is presenting a value of type \"\(type(of: value.base))\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+            }
+            destination = registration.make(value)
+        }
+        guard let destination else { return }
         replacedColumns.insert(index + 1)
         target.replaceContent(with: destination)
     }

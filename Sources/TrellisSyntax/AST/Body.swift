@@ -144,20 +144,25 @@ public struct ResolvedCall: Hashable, Sendable {
     public var entries: [Entry]
     /// The declaration's name as Swift spells it.
     public var callee: String
+    /// For each slot whose closure takes a value (by its index in `entries`), the name the
+    /// call site gives the value with `item`: `{ park in … }`.
+    public var slotValueNames: [Int: Identifier] = [:]
+    /// The `item` attribute that names a slot's value, kept with the call's attributes.
+    public var slotValueArgument: Argument?
 
     public init(callee: String, entries: [Entry]) {
         self.callee = callee
         self.entries = entries
     }
 
-    /// The attributes passed, read, in the declaration's order.
+    /// The attributes passed, read, in the declaration's order (then `item`, which names a slot's value).
     public var arguments: [Argument] {
         entries.compactMap { entry in
             switch entry {
             case .argument(_, let argument), .closure(_, let argument, _, _): argument
             case .slot: nil
             }
-        }
+        } + (slotValueArgument.map { [$0] } ?? [])
     }
 
     /// Every view passed in a slot, in order.

@@ -289,9 +289,15 @@ public struct ParameterDecl: Hashable, Sendable {
     public var isSlot: Bool
     /// A slot that must be filled (`required="true"`).
     public var isRequiredSlot: Bool
+    /// `takes`: the type of the value a slot's closure takes (`navigationDestination(for:)`'s
+    /// `{ park in … }`); the call site names the value with its `item` attribute.
+    public var slotValueType: TypeSyntax?
+    public var slotValueTypeText: String?
     public var location: SourceLocation
 
-    public init(name: Identifier, label: String?, typeText: String?, type: TypeSyntax?, defaultValue: String?, isSlot: Bool, isRequiredSlot: Bool = false, location: SourceLocation) {
+    public init(name: Identifier, label: String?, typeText: String?, type: TypeSyntax?, defaultValue: String?, isSlot: Bool, isRequiredSlot: Bool = false, slotValueTypeText: String? = nil, slotValueType: TypeSyntax? = nil, location: SourceLocation) {
+        self.slotValueTypeText = slotValueTypeText
+        self.slotValueType = slotValueType
         self.name = name
         self.label = label
         self.typeText = typeText

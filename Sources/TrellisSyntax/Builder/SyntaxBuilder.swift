@@ -153,7 +153,7 @@ struct SyntaxBuilder {
         return parameters
     }
 
-    /// `<parameter name label type default>` or `<slot name label required>`.
+    /// `<parameter name label type default>` or `<slot name label required takes>`.
     private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
         let isSlot = self.name(of: element) == "slot"
         // Swift takes keywords as argument labels (`Slider(value:in:)`), and so does an attribute.
@@ -169,8 +169,14 @@ struct SyntaxBuilder {
         var type: TypeSyntax?
         var defaultValue: String?
         var isRequiredSlot = false
+        var slotValueTypeText: String?
+        var slotValueType: TypeSyntax?
         if isSlot {
             isRequiredSlot = boolean("required", of: element) ?? false
+            if let written = attribute("takes", of: element) {
+                slotValueTypeText = trimmed(written.text)
+                slotValueType = typeAttribute("takes", of: element)
+            }
         } else {
             guard let written = requiredAttribute("type", of: element) else {
                 accounting?.diagnosed(element.tagIndex)
@@ -185,7 +191,7 @@ struct SyntaxBuilder {
             return nil
         }
         accounting?.built(element.tagIndex)
-        return ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, location: start(of: element))
+        return ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueTypeText: slotValueTypeText, slotValueType: slotValueType, location: start(of: element))
     }
 
     private mutating func viewDecl(_ element: ScannedElement) -> ViewDecl? {

@@ -491,6 +491,9 @@ enum EmbeddedSchema {
     <xs:attribute name="required" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: a call site must fill it.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="takes" type="TypeText">
+      <xs:annotation><xs:documentation>The type of the value the slot's closure takes, as `navigationDestination(for:destination:)`'s destination takes the pushed value; a call site names it with its `item` attribute, as `ForEach` names its element.</xs:documentation></xs:annotation>
+    </xs:attribute>
   </xs:complexType>
 
   <xs:complexType name="InterfaceOverload">

@@ -1,0 +1,123 @@
+/// The corpus's navigation screens: one screen in four is, instead of the everyday shape, a
+/// `TabView` whose first tab is a `NavigationStack` over a typed path with value links, a
+/// deep-link button and a `navigationDestination(for:)`, and whose second is a `Tab` with a
+/// toggle; written in both forms like the other screens.
+extension ScreenCorpus {
+    static func isNavigationScreen(_ index: Int) -> Bool { index % 4 == 2 }
+
+    static func navigationXML(_ index: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <struct name="Item\(index)" protocols="Hashable">
+            <field name="id" type="Int"/>
+            <field name="title" type="String"/>
+          </struct>
+          <model name="Model\(index)">
+            <published name="title" type="String" initial="&quot;Screen \(index)&quot;"/>
+            <published name="isOn" type="Bool" initial="false"/>
+          </model>
+
+          <view name="Row\(index)">
+            <observedObject name="model" type="Model\(index)"/>
+            <body>
+              <Text>{model.title} is {model.isOn}</Text>
+            </body>
+          </view>
+
+          <view name="Screen\(index)" root="true" hostProvides="BenchSession">
+            <state name="path" type="[Item\(index)]" initial="[]"/>
+            <state name="tab" type="Int" initial="0"/>
+            <state name="count" type="Int" initial="0"/>
+            <stateObject name="model" type="Model\(index)" initial="Model\(index)()"/>
+            <environmentObject name="session" type="BenchSession"/>
+            <body>
+              <TabView selection="$tab">
+                <NavigationStack path="$path">
+                  <VStack>
+                    <Text>Count {count} for {session.userName}</Text>
+                    <Row\(index) model="{model}"/>
+                    <NavigationLink title="First" value="{Item\(index)(id: 1, title: &quot;First&quot;)}"/>
+                    <Button title="Deep link" action="path = [Item\(index)(id: 1, title: &quot;A&quot;), Item\(index)(id: 2, title: &quot;B&quot;)]"/>
+                    <navigationDestination for="Item\(index).self" item="item">
+                      <Text>{item.title} {count}</Text>
+                      <Button title="Add" action="count += 1"/>
+                    </navigationDestination>
+                    <navigationTitle value="Screen \(index)"/>
+                  </VStack>
+                  <tabItem><Label title="Items" systemImage="list.bullet"/></tabItem>
+                  <tag value="0"/>
+                </NavigationStack>
+                <Tab title="Settings" systemImage="gear" value="1">
+                  <Toggle title="Enabled" isOn="{$model.isOn}"/>
+                </Tab>
+              </TabView>
+            </body>
+          </view>
+        </trellis>
+
+        """
+    }
+
+    static func navigationSwift(_ index: Int) -> String {
+        """
+        import Trellis
+
+        struct Item\(index): Hashable {
+            var id: Int
+            var title: String
+        }
+
+        final class Model\(index): ObservableObject {
+            @Published var title: String = "Screen \(index)"
+            @Published var isOn: Bool = false
+        }
+
+        struct Row\(index): View {
+            @ObservedObject var model: Model\(index)
+
+            var body: some View {
+                Text("\\(model.title) is \\(model.isOn)")
+            }
+        }
+
+        struct Screen\(index): View {
+            @State private var path: [Item\(index)] = []
+            @State private var tab: Int = 0
+            @State private var count: Int = 0
+            @StateObject private var model = Model\(index)()
+            @EnvironmentObject var session: BenchSession
+
+            var body: some View {
+                TabView(selection: $tab) {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Text("Count \\(count) for \\(session.userName)")
+                            Row\(index)(model: model)
+                            NavigationLink("First", value: Item\(index)(id: 1, title: "First"))
+                            Button("Deep link") {
+                                path = [Item\(index)(id: 1, title: "A"), Item\(index)(id: 2, title: "B")]
+                            }
+                        }
+                        .navigationDestination(for: Item\(index).self) { item in
+                            Text("\\(item.title) \\(count)")
+                            Button("Add") {
+                                count += 1
+                            }
+                        }
+                        .navigationTitle("Screen \(index)")
+                    }
+                    .tabItem {
+                        Label("Items", systemImage: "list.bullet")
+                    }
+                    .tag(0)
+                    Tab("Settings", systemImage: "gear", value: 1) {
+                        Toggle("Enabled", isOn: $model.isOn)
+                    }
+                }
+            }
+        }
+
+        """
+    }
+}
