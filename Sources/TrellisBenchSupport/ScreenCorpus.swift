@@ -2,14 +2,16 @@ import Foundation
 
 /// N screens of the shape issue 8 measured, grown with SwiftUI's everyday vocabulary, written
 /// twice: as Trellis XML and as the SwiftUI-style Swift a person writes by hand against the
-/// `Trellis` runtime. Each screen is one file with a model (two `@Published` properties), a row
-/// view observing it and a screen with `@State`, `@StateObject` and `@EnvironmentObject` whose
-/// body is a `NavigationStack` around a `VStack` of an interpolated `Text`, a `Toggle` bound
-/// with `$`, a `Button`, the row, and a `Form` whose `Section` has a header and holds a
-/// `Picker` with tagged options, a `Slider` and a `Stepper`, then a `NavigationLink` with a
-/// view label; the stack is padded, styled and titled, with a toolbar item. One shared file
-/// declares the environment object's model, which the host provides. One screen in four is a
-/// navigation screen instead (ScreenCorpusNavigation.swift).
+/// `Trellis` runtime. Each screen is one file with a fixed part: a model (two `@Published`
+/// properties), a row view observing it and a screen with `@State`, `@StateObject` and
+/// `@EnvironmentObject` whose body is a `NavigationStack` around a `VStack` of an interpolated
+/// `Text`, a `Toggle` bound with `$`, a `Button`, the row, and a `Form` whose `Section` has a
+/// header and holds a `Picker` with tagged options, a `Slider` and a `Stepper`, then a
+/// `NavigationLink` with a view label; the stack is padded, styled and titled, with a toolbar
+/// item. To that each screen adds one vocabulary section (VocabularySections.swift), in
+/// rotation, so that every view and modifier of the prelude appears in any K consecutive
+/// screens. One shared file declares the environment object's model, which the host provides.
+/// The last screen of each rotation is a navigation screen instead (ScreenCorpusNavigation.swift).
 public enum ScreenCorpus {
     public static let sessionFileName = "BenchSession"
 
@@ -48,6 +50,9 @@ public enum ScreenCorpus {
 
     public static func xml(_ index: Int) -> String {
         if isNavigationScreen(index) { return navigationXML(index) }
+        let section = vocabularySection(forScreen: index)
+        let sectionDeclarations = section.xmlDeclarations.isEmpty ? "" : "\n" + section.xmlDeclarations.indented(by: 2) + "\n"
+        let sectionProperties = section.xmlProperties.isEmpty ? "" : "\n" + section.xmlProperties.indented(by: 4)
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <trellis>
@@ -62,13 +67,13 @@ public enum ScreenCorpus {
               <Text>{model.title} is {model.isOn}</Text>
             </body>
           </view>
-
+        \(sectionDeclarations)
           <view name="Screen\(index)" root="true" hostProvides="BenchSession">
             <state name="count" type="Int" initial="0"/>
             <state name="volume" type="Double" initial="0.5"/>
             <state name="flavor" type="String" initial="&quot;Vanilla&quot;"/>
             <stateObject name="model" type="Model\(index)" initial="Model\(index)()"/>
-            <environmentObject name="session" type="BenchSession"/>
+            <environmentObject name="session" type="BenchSession"/>\(sectionProperties)
             <body>
               <NavigationStack>
                 <VStack>
@@ -91,6 +96,7 @@ public enum ScreenCorpus {
                       <label><Label title="More" systemImage="info.circle"/></label>
                     </NavigationLink>
                   </Form>
+        \(section.xmlContent.indented(by: 10))
                   <padding/>
                   <foregroundStyle value=".secondary"/>
                   <navigationTitle value="Screen \(index)"/>
@@ -110,6 +116,9 @@ public enum ScreenCorpus {
 
     public static func swift(_ index: Int) -> String {
         if isNavigationScreen(index) { return navigationSwift(index) }
+        let section = vocabularySection(forScreen: index)
+        let sectionDeclarations = section.swiftDeclarations.isEmpty ? "" : "\n" + section.swiftDeclarations + "\n"
+        let sectionProperties = section.swiftProperties.isEmpty ? "" : "\n" + section.swiftProperties.indented(by: 4)
         return """
         import Trellis
 
@@ -125,13 +134,13 @@ public enum ScreenCorpus {
                 Text("\\(model.title) is \\(model.isOn)")
             }
         }
-
+        \(sectionDeclarations)
         struct Screen\(index): View {
             @State private var count: Int = 0
             @State private var volume: Double = 0.5
             @State private var flavor: String = "Vanilla"
             @StateObject private var model = Model\(index)()
-            @EnvironmentObject var session: BenchSession
+            @EnvironmentObject var session: BenchSession\(sectionProperties)
 
             var body: some View {
                 NavigationStack {
@@ -160,6 +169,7 @@ public enum ScreenCorpus {
                                 Label("More", systemImage: "info.circle")
                             }
                         }
+        \(section.swiftContent.indented(by: 16))
                     }
                     .padding()
                     .foregroundStyle(.secondary)

@@ -1,9 +1,10 @@
-/// The corpus's navigation screens: one screen in four is, instead of the everyday shape, a
+/// The corpus's navigation screens: the last screen of each rotation is, instead of the everyday shape, a
 /// `TabView` whose first tab is a `NavigationStack` over a typed path with value links, a
 /// deep-link button and a `navigationDestination(for:)`, and whose second is a `Tab` with a
 /// toggle; written in both forms like the other screens.
 extension ScreenCorpus {
-    static func isNavigationScreen(_ index: Int) -> Bool { index % 4 == 2 }
+    /// The last screen of each rotation: the vocabulary sections fill the others.
+    static func isNavigationScreen(_ index: Int) -> Bool { index % rotationLength == vocabularySectionCount }
 
     static func navigationXML(_ index: Int) -> String {
         """

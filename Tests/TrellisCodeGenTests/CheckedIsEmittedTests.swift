@@ -34,7 +34,7 @@ import TrellisTestSupport
             programs.append(Program(name: "Fuzz/" + URL(fileURLWithPath: path).lastPathComponent, inputs: [read(path)]))
         }
         let screens = [SourceInput(path: "BenchSession.xml", bytes: Array(ScreenCorpus.sessionXML.utf8))]
-            + (0..<8).map { SourceInput(path: "Screen\($0).xml", bytes: Array(ScreenCorpus.xml($0).utf8)) }
+            + (0..<ScreenCorpus.rotationLength).map { SourceInput(path: "Screen\($0).xml", bytes: Array(ScreenCorpus.xml($0).utf8)) }
         programs.append(Program(name: "benchmark screens", inputs: screens))
         return programs
     }()

@@ -76,7 +76,7 @@ import TrellisTestSupport
     @Test func benchmarkScreensMapTheirLinesExactly() throws {
         let directory = try TemporaryDirectory()
         var inputs = [try directory.write("\(ScreenCorpus.sessionFileName).xml", ScreenCorpus.sessionXML)]
-        for index in 0..<3 { inputs.append(try directory.write("Screen\(index).xml", ScreenCorpus.xml(index))) }
+        for index in 0..<ScreenCorpus.rotationLength { inputs.append(try directory.write("Screen\(index).xml", ScreenCorpus.xml(index))) }
         try Self.expectExactMapping(inputs)
     }
 

@@ -1,0 +1,512 @@
+/// The vocabulary sections: each screen adds one of them to its fixed part, screen `i` section
+/// `i % rotationLength` (the last screen of a rotation is a navigation screen), so that together they use every view and modifier of the
+/// prelude while each screen stays about as heavy as the next. A section is written the way
+/// SwiftUI tutorials write these views, in both forms with the same meaning: its own
+/// declarations (types and views, placed before the screen), properties of the screen, and
+/// views placed in the screen's `VStack` after the `Form`. Sections may use the fixed part's
+/// `count` (`Int`), `volume` (`Double`) and `model` (`Model<i>`).
+extension ScreenCorpus {
+    public struct VocabularySection: Sendable {
+        public var name: String
+        /// Top-level declarations, before the screen's view (empty when there are none).
+        public var xmlDeclarations = ""
+        /// Declarations inside the screen's view, before its body.
+        public var xmlProperties = ""
+        /// Views inside the screen's `VStack`, after the `Form`.
+        public var xmlContent: String
+        public var swiftDeclarations = ""
+        public var swiftProperties = ""
+        public var swiftContent: String
+    }
+
+    /// Few enough that 200 screens hold each section 25 times.
+    public static let vocabularySectionCount = 8
+    /// Screens per rotation: one per section, then a navigation screen.
+    public static let rotationLength = vocabularySectionCount + 1
+
+    public static func vocabularySection(forScreen index: Int) -> VocabularySection {
+        vocabularySection(index % rotationLength % vocabularySectionCount, screen: index)
+    }
+
+    static func vocabularySection(_ number: Int, screen index: Int) -> VocabularySection {
+        switch number {
+        case 0:
+            // Text input: fields, an editor and a date, saved with a prominent button.
+            return VocabularySection(
+                name: "account form",
+                xmlProperties: """
+                    <state name="name" type="String" initial="&quot;&quot;"/>
+                    <state name="password" type="String" initial="&quot;&quot;"/>
+                    <state name="notes" type="String" initial="&quot;&quot;"/>
+                    <state name="due" type="Date" initial="Date()"/>
+                    """,
+                xmlContent: """
+                    <VStack alignment=".leading" spacing="8">
+                      <TextField title="Name" text="{$name}">
+                        <textFieldStyle value=".roundedBorder"/>
+                      </TextField>
+                      <SecureField title="Password" text="{$password}"/>
+                      <Divider/>
+                      <TextEditor text="{$notes}">
+                        <frame height="120"/>
+                      </TextEditor>
+                      <DatePicker title="Due" selection="{$due}" displayedComponents=".date"/>
+                      <Button title="Save" action="count += 1">
+                        <buttonStyle value=".borderedProminent"/>
+                        <disabled value="name.isEmpty"/>
+                      </Button>
+                      <onChange of="name" action="count = 0"/>
+                    </VStack>
+                    """,
+                swiftProperties: """
+                    @State private var name: String = ""
+                    @State private var password: String = ""
+                    @State private var notes: String = ""
+                    @State private var due: Date = Date()
+                    """,
+                swiftContent: """
+                    VStack(alignment: .leading, spacing: 8) {
+                        TextField("Name", text: $name)
+                            .textFieldStyle(.roundedBorder)
+                        SecureField("Password", text: $password)
+                        Divider()
+                        TextEditor(text: $notes)
+                            .frame(height: 120)
+                        DatePicker("Due", selection: $due, displayedComponents: .date)
+                        Button("Save") {
+                            count += 1
+                        }
+                        .buttonStyle(.borderedProminent)
+                        .disabled(name.isEmpty)
+                    }
+                    .onChange(of: name) {
+                        count = 0
+                    }
+                    """
+            )
+        case 1:
+            // Shapes: a badge of filled and stroked shapes with the count over it.
+            return VocabularySection(
+                name: "shape badge",
+                xmlContent: """
+                    <ZStack>
+                      <RoundedRectangle cornerRadius="12">
+                        <fill value=".blue"/>
+                        <frame width="120" height="80"/>
+                        <shadow radius="4"/>
+                      </RoundedRectangle>
+                      <Circle>
+                        <stroke value=".white" lineWidth="2"/>
+                        <frame width="40" height="40"/>
+                        <offset x="30" y="-20"/>
+                      </Circle>
+                      <Capsule>
+                        <strokeBorder value=".orange" lineWidth="1"/>
+                        <frame width="60" height="24"/>
+                      </Capsule>
+                      <overlay alignment=".bottomTrailing">
+                        <Text>{count}</Text>
+                      </overlay>
+                    </ZStack>
+                    """,
+                swiftContent: """
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(.blue)
+                            .frame(width: 120, height: 80)
+                            .shadow(radius: 4)
+                        Circle()
+                            .stroke(.white, lineWidth: 2)
+                            .frame(width: 40, height: 40)
+                            .offset(x: 30, y: -20)
+                        Capsule()
+                            .strokeBorder(.orange, lineWidth: 1)
+                            .frame(width: 60, height: 24)
+                    }
+                    .overlay(alignment: .bottomTrailing) {
+                        Text("\\(count)")
+                    }
+                    """
+            )
+        case 2:
+            // A photo grid: tiles in two flexible columns, tappable and described for VoiceOver.
+            return VocabularySection(
+                name: "photo grid",
+                xmlContent: """
+                    <ScrollView>
+                      <LazyVGrid columns="[GridItem(.flexible()), GridItem(.flexible())]" spacing="12">
+                        <ForEach items="0..&lt;4" id="\\.self" item="tile">
+                          <Image systemName="photo">
+                            <frame maxWidth=".infinity" minHeight="60"/>
+                            <background value="Color(red: 0.9, green: 0.9, blue: 1.0)"/>
+                            <cornerRadius value="8"/>
+                            <onTapGesture action="count = tile"/>
+                            <accessibilityLabel value="Photo {tile}"/>
+                            <accessibilityHint value="Selects the photo"/>
+                          </Image>
+                        </ForEach>
+                      </LazyVGrid>
+                      <Image systemName="person.crop.circle">
+                        <clipShape value="Circle()"/>
+                      </Image>
+                    </ScrollView>
+                    """,
+                swiftContent: """
+                    ScrollView {
+                        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12) {
+                            ForEach(0..<4, id: \\.self) { tile in
+                                Image(systemName: "photo")
+                                    .frame(maxWidth: .infinity, minHeight: 60)
+                                    .background(Color(red: 0.9, green: 0.9, blue: 1.0))
+                                    .cornerRadius(8)
+                                    .onTapGesture {
+                                        count = tile
+                                    }
+                                    .accessibilityLabel("Photo \\(tile)")
+                                    .accessibilityHint("Selects the photo")
+                            }
+                        }
+                        Image(systemName: "person.crop.circle")
+                            .clipShape(Circle())
+                    }
+                    """
+            )
+        case 3:
+            // An editable list: searchable rows with swipe actions, a context menu, delete and move.
+            return VocabularySection(
+                name: "grocery list",
+                xmlProperties: """
+                    <state name="groceries" type="[String]" initial="[&quot;Milk&quot;, &quot;Eggs&quot;, &quot;Bread&quot;]"/>
+                    <state name="query" type="String" initial="&quot;&quot;"/>
+                    """,
+                xmlContent: """
+                    <List>
+                      <ForEach items="groceries" id="\\.self" item="item">
+                        <Text>{item}
+                          <swipeActions edge=".leading">
+                            <Button title="Pin" action="query = item">
+                              <tint value=".yellow"/>
+                            </Button>
+                          </swipeActions>
+                          <contextMenu>
+                            <Button title="Remove" role=".destructive" action="groceries.removeAll { $0 == item }"/>
+                          </contextMenu>
+                          <listRowBackground value="Color.yellow"/>
+                        </Text>
+                        <onDelete action="offsets in groceries.remove(atOffsets: offsets)"/>
+                        <onMove action="source, destination in groceries.move(fromOffsets: source, toOffset: destination)"/>
+                      </ForEach>
+                      <listStyle value=".insetGrouped"/>
+                      <searchable text="{$query}" prompt="Search groceries"/>
+                    </List>
+                    """,
+                swiftProperties: """
+                    @State private var groceries: [String] = ["Milk", "Eggs", "Bread"]
+                    @State private var query: String = ""
+                    """,
+                swiftContent: """
+                    List {
+                        ForEach(groceries, id: \\.self) { item in
+                            Text(item)
+                                .swipeActions(edge: .leading) {
+                                    Button("Pin") {
+                                        query = item
+                                    }
+                                    .tint(.yellow)
+                                }
+                                .contextMenu {
+                                    Button("Remove", role: .destructive) {
+                                        groceries.removeAll { $0 == item }
+                                    }
+                                }
+                                .listRowBackground(Color.yellow)
+                        }
+                        .onDelete { offsets in
+                            groceries.remove(atOffsets: offsets)
+                        }
+                        .onMove { source, destination in
+                            groceries.move(fromOffsets: source, toOffset: destination)
+                        }
+                    }
+                    .listStyle(.insetGrouped)
+                    .searchable(text: $query, prompt: "Search groceries")
+                    """
+            )
+        case 4:
+            // Typography: a summary box of styled text.
+            return VocabularySection(
+                name: "summary box",
+                xmlContent: """
+                    <GroupBox title="Today">
+                      <HStack>
+                        <Label title="Tasks" systemImage="checklist">
+                          <labelStyle value=".iconOnly"/>
+                        </Label>
+                        <Spacer/>
+                        <Text>Due soon
+                          <textCase value=".uppercase"/>
+                          <foregroundColor value=".red"/>
+                        </Text>
+                      </HStack>
+                      <Group>
+                        <Text>Weekly review<bold/></Text>
+                        <Text>Notes for the week<italic/></Text>
+                        <Text>A longer description that wraps over several lines
+                          <fontWeight value=".semibold"/>
+                          <lineLimit value="2"/>
+                          <multilineTextAlignment value=".center"/>
+                        </Text>
+                      </Group>
+                    </GroupBox>
+                    """,
+                swiftContent: """
+                    GroupBox("Today") {
+                        HStack {
+                            Label("Tasks", systemImage: "checklist")
+                                .labelStyle(.iconOnly)
+                            Spacer()
+                            Text("Due soon")
+                                .textCase(.uppercase)
+                                .foregroundColor(.red)
+                        }
+                        Group {
+                            Text("Weekly review")
+                                .bold()
+                            Text("Notes for the week")
+                                .italic()
+                            Text("A longer description that wraps over several lines")
+                                .fontWeight(.semibold)
+                                .lineLimit(2)
+                                .multilineTextAlignment(.center)
+                        }
+                    }
+                    """
+            )
+        case 5:
+            // Progress: a determinate and an indeterminate indicator, lazy rows and a grid row.
+            return VocabularySection(
+                name: "progress",
+                xmlContent: """
+                    <LazyVStack alignment=".leading" spacing="6">
+                      <ProgressView value="{volume}" total="1">
+                        <tint value=".green"/>
+                        <accessibilityValue value="{Int(volume * 100)} percent"/>
+                      </ProgressView>
+                      <ProgressView>
+                        <hidden/>
+                      </ProgressView>
+                      <LazyHStack>
+                        <Text>Step {count}<id value="count"/></Text>
+                        <Text>of 10</Text>
+                      </LazyHStack>
+                      <LazyHGrid rows="[GridItem(.fixed(40))]">
+                        <Text>Recent</Text>
+                        <Text>Pinned</Text>
+                      </LazyHGrid>
+                      <onAppear action="count += 1"/>
+                      <onDisappear action="count = 0"/>
+                    </LazyVStack>
+                    """,
+                swiftContent: """
+                    LazyVStack(alignment: .leading, spacing: 6) {
+                        ProgressView(value: volume, total: 1)
+                            .tint(.green)
+                            .accessibilityValue("\\(Int(volume * 100)) percent")
+                        ProgressView()
+                            .hidden()
+                        LazyHStack {
+                            Text("Step \\(count)")
+                                .id(count)
+                            Text("of 10")
+                        }
+                        LazyHGrid(rows: [GridItem(.fixed(40))]) {
+                            Text("Recent")
+                            Text("Pinned")
+                        }
+                    }
+                    .onAppear {
+                        count += 1
+                    }
+                    .onDisappear {
+                        count = 0
+                    }
+                    """
+            )
+        case 6:
+            // Options: a disclosure group with a segmented picker and a menu, bottom-bar buttons,
+            // and a shape shown only while the group is open.
+            return VocabularySection(
+                name: "options",
+                xmlProperties: """
+                    <state name="expanded" type="Bool" initial="false"/>
+                    <state name="size" type="Int" initial="1"/>
+                    """,
+                xmlContent: """
+                    <DisclosureGroup title="Options" isExpanded="{$expanded}">
+                      <Picker title="Size" selection="{$size}">
+                        <Text>Small<tag value="1"/></Text>
+                        <Text>Large<tag value="2"/></Text>
+                        <pickerStyle value=".segmented"/>
+                      </Picker>
+                      <Menu title="Sort">
+                        <Button title="By name" action="size = 1"/>
+                        <Button title="By date" action="size = 2"/>
+                      </Menu>
+                      <toolbar>
+                        <ToolbarItemGroup placement=".bottomBar">
+                          <Button title="Smaller" action="size -= 1"/>
+                          <Button title="Larger" action="size += 1"/>
+                        </ToolbarItemGroup>
+                      </toolbar>
+                    </DisclosureGroup>
+                    <if condition="expanded">
+                      <Ellipse>
+                        <fill value=".purple"/>
+                        <frame width="40" height="20"/>
+                        <opacity value="0.5"/>
+                      </Ellipse>
+                    </if>
+                    <else>
+                      <EmptyView/>
+                    </else>
+                    """,
+                swiftProperties: """
+                    @State private var expanded: Bool = false
+                    @State private var size: Int = 1
+                    """,
+                swiftContent: """
+                    DisclosureGroup("Options", isExpanded: $expanded) {
+                        Picker("Size", selection: $size) {
+                            Text("Small").tag(1)
+                            Text("Large").tag(2)
+                        }
+                        .pickerStyle(.segmented)
+                        Menu("Sort") {
+                            Button("By name") {
+                                size = 1
+                            }
+                            Button("By date") {
+                                size = 2
+                            }
+                        }
+                    }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("Smaller") {
+                                size -= 1
+                            }
+                            Button("Larger") {
+                                size += 1
+                            }
+                        }
+                    }
+                    if expanded {
+                        Ellipse()
+                            .fill(.purple)
+                            .frame(width: 40, height: 20)
+                            .opacity(0.5)
+                    } else {
+                        EmptyView()
+                    }
+                    """
+            )
+        default:
+            // A split view whose detail reads an @Observable filter and the screen's model from
+            // the environment.
+            return VocabularySection(
+                name: "mail split view",
+                xmlDeclarations: """
+                    <model name="Filter\(index)" kind="observable">
+                      <property name="query" type="String" initial="&quot;&quot;"/>
+                    </model>
+
+                    <view name="Inbox\(index)">
+                      <environment name="filter" type="Filter\(index)"/>
+                      <environmentObject name="model" type="Model\(index)"/>
+                      <body>
+                        <Text>{model.title}: {filter.query}</Text>
+                      </body>
+                    </view>
+                    """,
+                xmlProperties: """
+                    <state name="filter" type="Filter\(index)" initial="Filter\(index)()"/>
+                    <state name="mailbox" type="Int?" initial="nil"/>
+                    """,
+                xmlContent: """
+                    <NavigationSplitView>
+                      <List selection="{$mailbox}">
+                        <Text>Inbox<tag value="1"/></Text>
+                        <Text>Archive<tag value="2"/></Text>
+                        <navigationBarTitleDisplayMode value=".inline"/>
+                      </List>
+                      <detail>
+                        <ZStack>
+                          <Color red="0.95" green="0.95" blue="1"/>
+                          <VStack>
+                            <Inbox\(index)>
+                              <environment value="filter"/>
+                              <environmentObject value="model"/>
+                            </Inbox\(index)>
+                            <Rectangle>
+                              <fill value=".gray"/>
+                              <frame height="1"/>
+                            </Rectangle>
+                          </VStack>
+                        </ZStack>
+                      </detail>
+                    </NavigationSplitView>
+                    """,
+                swiftDeclarations: """
+                    @Observable
+                    final class Filter\(index) {
+                        var query: String = ""
+                    }
+
+                    struct Inbox\(index): View {
+                        @Environment(Filter\(index).self) private var filter
+                        @EnvironmentObject var model: Model\(index)
+
+                        var body: some View {
+                            Text("\\(model.title): \\(filter.query)")
+                        }
+                    }
+                    """,
+                swiftProperties: """
+                    @State private var filter = Filter\(index)()
+                    @State private var mailbox: Int? = nil
+                    """,
+                swiftContent: """
+                    NavigationSplitView {
+                        List(selection: $mailbox) {
+                            Text("Inbox").tag(1)
+                            Text("Archive").tag(2)
+                        }
+                        .navigationBarTitleDisplayMode(.inline)
+                    } detail: {
+                        ZStack {
+                            Color(red: 0.95, green: 0.95, blue: 1)
+                            VStack {
+                                Inbox\(index)()
+                                    .environment(filter)
+                                    .environmentObject(model)
+                                Rectangle()
+                                    .fill(.gray)
+                                    .frame(height: 1)
+                            }
+                        }
+                    }
+                    """
+            )
+        }
+    }
+}
+
+extension String {
+    /// Every non-empty line indented by `spaces`.
+    func indented(by spaces: Int) -> String {
+        let indentation = String(repeating: " ", count: spaces)
+        return split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : indentation + $0 }
+            .joined(separator: "\n")
+    }
+}
