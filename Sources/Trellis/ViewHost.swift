@@ -12,6 +12,7 @@ public final class ViewHost {
     private var evaluationsByType: [ObjectIdentifier: Int] = [:]
     let clock = VirtualClock()
     let logBuffer = LogBuffer()
+    private(set) lazy var tasks = HostTasks(clock: clock, log: logBuffer)
 
     public init<Root: View>(_ rootView: Root) {
         activate()
