@@ -221,7 +221,9 @@ private final class VirtualSleep: @unchecked Sendable {
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
     }
 
-    static func sleep(for duration: Duration) async throws {
+    /// Runs on the caller's actor, so a sleep resumed by the clock or by cancellation is
+    /// queued on the main actor in the order those happen.
+    nonisolated(nonsending) static func sleep(for duration: Duration) async throws {
         let tasks = HostTasks.current
         guard let clock = tasks?.clock ?? RuntimeContext.currentClock else {
             // No host: there is no virtual clock, so wall time it is.
@@ -245,11 +247,11 @@ private final class VirtualSleep: @unchecked Sendable {
 /// `CancellationError`, as Swift's does. Like `Timer`, these shadow the standard library's in a
 /// file that imports Trellis. With no host, they wait in wall time.
 extension Task where Success == Never, Failure == Never {
-    public static func sleep(for duration: Duration) async throws {
+    nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
         try await VirtualSleep.sleep(for: duration)
     }
 
-    public static func sleep(nanoseconds duration: UInt64) async throws {
+    nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
         try await VirtualSleep.sleep(for: .nanoseconds(Int64(clamping: duration)))
     }
 }

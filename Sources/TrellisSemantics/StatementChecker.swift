@@ -25,6 +25,8 @@ struct EffectContext: Sendable {
 
     static let action = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "an action")
     static let synchronousClosure = EffectContext(isAsync: false, canThrow: false, returnsValue: true, described: "this closure")
+    /// `task` and `refreshable`: an async closure on the main actor that cannot throw.
+    static let asyncAction = EffectContext(isAsync: true, canThrow: false, returnsValue: false, described: "an async action")
     static let task = EffectContext(isAsync: true, canThrow: true, returnsValue: false, described: "`Task { }`")
 }
 
@@ -40,7 +42,7 @@ extension ExpressionChecker {
 
     mutating func checkAction(_ statements: [Statement], locals: LocalScope?) {
         let saved = (effects, awaitCover, tryCover, currentStatement)
-        effects = .action
+        effects = actionIsAsync ? .asyncAction : .action
         awaitCover = 0
         tryCover = 0
         _ = checkBlock(statements, locals: locals)

@@ -273,7 +273,12 @@ extension BodyChecker {
                 continue
             }
             let reading = reading(of: parameter, generics: interface.generics)
+            // `() async -> Void` (`task`, `refreshable`): the statements may `await`.
+            if case .function(_, _, let effects)? = parameter.type?.reference, effects.contains("async") {
+                expressions.actionIsAsync = true
+            }
             let read = checkArgument(read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
+            expressions.actionIsAsync = false
             if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
                 entries.append(.closure(label: label, read, parameterCount: parameters.count, names: []))
             } else {
