@@ -55,6 +55,7 @@ public struct SemanticAnalyzer: Sendable {
         var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
         var unresolved = UnresolvedContent()
         var resolutions: [String: CallResolutions] = [:]
+        var taskReloads: [String: [TaskReload]] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
             var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: injections.count)
@@ -86,6 +87,8 @@ public struct SemanticAnalyzer: Sendable {
             collector.merge(checker.diagnostics)
             viewExpressionTypes[name] = checker.expressions.expressionTypes
             if !checker.resolutions.isEmpty { resolutions[name] = checker.resolutions }
+            let reloads = TaskReload.collect(from: checker.resolutions)
+            if !reloads.isEmpty { taskReloads[name] = reloads }
             instantiations += checker.instantiations
             injections += checker.injections
             for (key, locations) in checker.stateObjectsPassedIn {
@@ -104,6 +107,7 @@ public struct SemanticAnalyzer: Sendable {
         unresolved.resolveReach(in: graph)
         var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
         rules.unresolved = unresolved
+        rules.taskReloads = taskReloads
         rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &collector)
         rules.reportStateObjectsPerRow(diagnostics: &collector)
         rules.reportInitialValuesReadingInputs(diagnostics: &collector)

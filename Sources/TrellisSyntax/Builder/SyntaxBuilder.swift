@@ -664,6 +664,9 @@ struct SyntaxBuilder {
         return SlotPlacement(name: name, location: start(of: element))
     }
 
+    /// Modifiers of the prelude whose element content is their `action` parameter's code.
+    static let modifiersTakingCode: Set<String> = ["task", "refreshable", "onSubmit"]
+
     /// A lowercase child that is not one of the language's own modifiers: a modifier declared in
     /// Swift, or the content of a named slot. Semantic analysis tells which.
     private mutating func modifierCall(_ element: ScannedElement) -> Modifier {
@@ -679,6 +682,13 @@ struct SyntaxBuilder {
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             arguments.append(sourceArgument(attribute, label: labelIdentifier))
+        }
+        // `<task id="x">statements</task>`: code content is the action, as for `onAppear`.
+        if Self.modifiersTakingCode.contains(name.name), hasCode(element) {
+            let statements = closureParameter("action", of: element, codeElement: element)
+            arguments.removeAll { $0.label.name == "action" }
+            arguments.append(Argument(label: Identifier("action", at: location), value: .action(statements ?? []), valueLocation: location))
+            return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: [])), at: location)
         }
         let content = viewContent(element, allowsModifiers: false, rejectsText: false).views
         var textLocation: SourceLocation?
