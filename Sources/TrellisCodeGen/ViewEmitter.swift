@@ -36,7 +36,7 @@ struct ViewEmitter {
         for property in view.properties {
             let name = property.name.name
             switch property.kind {
-            case .state, .binding:
+            case .state, .binding, .appStorage, .sceneStorage:
                 // The storage's accessor, as the compiler lowers a property wrapper.
                 expressions.identifiers[name] = "_\(name).wrappedValue"
             case .stateObject, .observedObject, .environmentObject:
@@ -186,7 +186,7 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment: referenced.contains(property.name.name)
+        case .state, .environmentObject, .environment, .appStorage, .sceneStorage: referenced.contains(property.name.name)
         case .let, .binding, .bindable, .computed: false
         }
     }
@@ -237,6 +237,13 @@ struct ViewEmitter {
             case .environment:
                 let type = try TypeEmitter.emit(property.type)
                 printer.print("let \(name) = context.environment(\(type).self)", mappedTo: property.location)
+            case .appStorage, .sceneStorage:
+                guard let value = property.initial, let key = property.key else {
+                    throw CodeGenError(.unexpectedContent("\(property.kind.rawValue) `\(property.name.name)` has no key or initial value"), at: property.location)
+                }
+                let typed = try expressions.typed(value, as: property.type)
+                let store = property.kind == .appStorage ? "appStorage" : "sceneStorage"
+                printer.print("let _\(property.name.name) = context.\(store)(\(SwiftSource.stringLiteral(key)), initial: \(typed))", mappedTo: value.location)
             case .let, .binding, .bindable, .computed:
                 break
             }

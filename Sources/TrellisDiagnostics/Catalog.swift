@@ -352,6 +352,12 @@ public enum Catalog {
         error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
     }
 
+    // MARK: Storage and async work (TRL240–TRL244)
+
+    public static func storageTypeNotStorable(_ kind: String, _ name: String, type: String) -> DiagnosticMessage {
+        error("TRL240", "`\(kind)` `\(name)` has type `\(type)`, which the store cannot hold; use `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

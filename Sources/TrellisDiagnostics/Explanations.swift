@@ -497,6 +497,17 @@ public enum Explanations {
         id follow it; a `NavigationLink` destination is built when the link is followed, so it
         starts from the value of that moment (the article's NavigationLink variant).
         """#,
+        "TRL240": #"""
+        A stored property whose type the store cannot hold.
+        `appStorage` and `sceneStorage` keep their value in a key-value store (the host's, as
+        `UserDefaults` is for `@AppStorage`), which holds `Bool`, `Int`, `Double`, `String`, `URL`,
+        `Data` and `Date`. Any other type would not compile in the generated view.
+
+        Wrong:
+            <appStorage name="sort" key="sort" type="[String]" initial="[]"/>
+        Right: store a value the store holds, and derive the rest from it:
+            <appStorage name="sortAscending" key="sortAscending" type="Bool" initial="true"/>
+        """#,
         "TRL205": #"""
         No ancestor provides an environment object.
         An `@EnvironmentObject` (or `@Environment(T.self)`) with no provider above it crashes at run

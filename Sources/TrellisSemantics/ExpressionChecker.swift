@@ -404,6 +404,8 @@ struct ExpressionChecker {
         readProperties.insert(name)
         let type = memberTypes[name]
         switch property.kind {
+        case .appStorage, .sceneStorage:
+            return .value(type.map { .binding($0) })
         case .state, .binding:
             if property.kind == .state, let type, type.modelKind == .observable {
                 return .objectProjection(type, path: name)

@@ -80,3 +80,54 @@ import TrellisTestSupport
         #expect(output.contains(#"TextField "Query": "go!""#), "\(output)")
     }
 }
+
+extension AsyncCompileAndRunTests {
+    /// Settings in `appStorage`: toggles bound to stored values, a second view reading the same
+    /// key, a store given to the host, and a `sceneStorage` draft.
+    @Test func settingsInAppStorageCompileAndRun() throws {
+        let program = try GeneratedProgram(["Settings.xml": #"""
+            <trellis>
+              <view name="Settings" root="true">
+                <appStorage name="sortAscending" key="sortAscending" type="Bool" initial="true"/>
+                <appStorage name="pageSize" key="pageSize" type="Int" initial="20"/>
+                <sceneStorage name="draft" key="draft" type="String" initial="&quot;&quot;"/>
+                <body>
+                  <Form>
+                    <Toggle title="Ascending" isOn="{$sortAscending}"/>
+                    <Stepper title="Page size: {pageSize}" value="{$pageSize}" in="10...50" step="10"/>
+                    <TextField title="Draft" text="{$draft}"/>
+                    <Button title="Reset" action="sortAscending = true; pageSize = 20"/>
+                    <SortBadge/>
+                  </Form>
+                </body>
+              </view>
+              <view name="SortBadge">
+                <appStorage name="ascending" key="sortAscending" type="Bool" initial="false"/>
+                <body>
+                  <Text>{ascending ? "Up" : "Down"}</Text>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Settings())
+            print(host.render())
+            try host.toggle("Ascending")
+            try host.increment("Page size: 20")
+            try host.type("note", into: "Draft")
+            print(host.render())
+            print("stored", host.storage.object(forKey: "sortAscending") ?? "none", host.storage.integer(forKey: "pageSize"), host.sceneStorage.string(forKey: "draft") ?? "none")
+            host.storage.set(true, forKey: "sortAscending")
+            print(host.render())
+            let saved = ViewHost(Settings(), storage: AppStorageStore(["pageSize": 40]))
+            print(saved.render())
+            """)
+        #expect(output.contains(#"Toggle "Ascending": on"#), "\(output)")
+        #expect(output.contains(#"Text "Down""#), "the badge's own default applies while the key is absent: \(output)")
+        #expect(output.contains(#"Toggle "Ascending": off"#), "\(output)")
+        #expect(output.contains("stored false 30 note"), "\(output)")
+        #expect(output.contains(#"Text "Up""#), "\(output)")
+        #expect(output.contains(#"Stepper "Page size: 40": 40"#), "\(output)")
+    }
+}

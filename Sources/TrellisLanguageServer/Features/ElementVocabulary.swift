@@ -133,6 +133,8 @@ struct ElementVocabulary {
         case .bindable: "@Bindable"
         case .let: "let"
         case .computed: "computed"
+        case .appStorage: "@AppStorage"
+        case .sceneStorage: "@SceneStorage"
         }
     }
 }

@@ -247,7 +247,7 @@ struct SyntaxBuilder {
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
-        case .state, .stateObject, .observedObject: "initial"
+        case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let: "default"
         case .computed: "value"
         case .binding, .environmentObject, .environment, .bindable: nil
@@ -255,7 +255,7 @@ struct SyntaxBuilder {
         var initial: Expr?
         if let initialAttribute {
             initial = expressionAttribute(initialAttribute, of: element)
-            if (kind == .state || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
+            if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
@@ -263,6 +263,13 @@ struct SyntaxBuilder {
         var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
         property.allowance = allowance(of: element)
+        if kind == .appStorage || kind == .sceneStorage {
+            guard let key = attribute("key", of: element) else {
+                structural("attribute `key` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
+                return nil
+            }
+            property.key = key.text
+        }
         return property
     }
 
