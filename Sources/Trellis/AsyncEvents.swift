@@ -46,8 +46,10 @@ final class RefreshableNode: ModifierNode {
 extension ViewHost {
     /// Pulls to refresh the first `List`, `Form` or `ScrollView` on screen that a
     /// `.refreshable` encloses (the nearest one's action), and returns when the action has
-    /// finished, settling the screen after it. The action runs in the caller's task, so it is not
-    /// cancelled if the view is rebuilt meanwhile.
+    /// finished, as the refresh indicator does. The action runs as a task of this host: while it
+    /// waits on the virtual clock, the clock moves to the next timer or sleep that comes due
+    /// (other tasks run as it moves), so a refresh that sleeps for 2 s leaves `elapsed` 2 s later.
+    /// It is not cancelled if the view is rebuilt meanwhile.
     public func refresh() async throws {
         settle()
         var found: RefreshableNode?
@@ -58,10 +60,23 @@ extension ViewHost {
         guard let refreshable = found else {
             throw ViewHostError("Nothing on screen can be pulled to refresh: no List, Form or ScrollView below a refreshable. On screen:\n\(render())")
         }
-        // Its sleeps wait on this host's clock and its prints go to this host's log.
         let action = refreshable.action
-        await HostTasks.$current.withValue(tasks) { await action() }
-        settle()
+        let finished = LockedValue(false)
+        let refreshing = tasks.start(priority: .userInitiated) {
+            await action()
+            finished.value = true
+        }
+        while true {
+            await runTasks()
+            if finished.value { break }
+            guard let timer = clock.nextDueTimer(notAfter: .seconds(Int64.max)) else {
+                // Waiting on something other than the clock: wait for it.
+                await refreshing.value
+                break
+            }
+            timer.fireFromClock()
+        }
+        await runTasks()
     }
 
     private static func isScrollable(_ line: String) -> Bool {
