@@ -369,8 +369,12 @@ struct SplitMix {
     }
 }
 
-MainActor.assumeIsolated {
+@MainActor
+func runAllBenchmarks() async {
     runRowBenchmarks()
     runInvalidationComparison()
     runModifierBenchmarks()
+    await runTaskBenchmarks()
 }
+
+await runAllBenchmarks()
