@@ -97,6 +97,7 @@ public enum ScreenCorpus {
                       <Button title="Reset" action="count = 0"/>
                     </ToolbarItem>
                   </toolbar>
+                  <task id="count">model.title = "Screen \(index) loaded \\(count)"</task>
                 </VStack>
               </NavigationStack>
             </body>
@@ -167,6 +168,9 @@ public enum ScreenCorpus {
                                 count = 0
                             }
                         }
+                    }
+                    .task(id: count) {
+                        model.title = "Screen \(index) loaded \\(count)"
                     }
                 }
             }

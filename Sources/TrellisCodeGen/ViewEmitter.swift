@@ -55,6 +55,12 @@ struct ViewEmitter {
                 }
             case .bindable:
                 expressions.projections[name] = "Bindable(\(name))"
+            case .focusState:
+                expressions.identifiers[name] = "_\(name).wrappedValue"
+                if let type = try? TypeEmitter.emit(property.type) {
+                    let reset = property.type.reference.description == "Bool" ? "false" : "nil"
+                    expressions.projections[name] = "FocusState<\(type)>.Binding(_\(name), resetValue: \(reset))"
+                }
             default: break
             }
         }
@@ -186,7 +192,7 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment, .appStorage, .sceneStorage: referenced.contains(property.name.name)
+        case .state, .environmentObject, .environment, .appStorage, .sceneStorage, .focusState: referenced.contains(property.name.name)
         case .let, .binding, .bindable, .computed: false
         }
     }
@@ -244,6 +250,10 @@ struct ViewEmitter {
                 let typed = try expressions.typed(value, as: property.type)
                 let store = property.kind == .appStorage ? "appStorage" : "sceneStorage"
                 printer.print("let _\(property.name.name) = context.\(store)(\(SwiftSource.stringLiteral(key)), initial: \(typed))", mappedTo: value.location)
+            case .focusState:
+                let type = try TypeEmitter.emit(property.type)
+                let reset = property.type.reference.description == "Bool" ? "false" : "nil"
+                printer.print("let _\(property.name.name): StateLocation<\(type)> = context.state(\(slot), literal: \(reset))", mappedTo: property.location)
             case .let, .binding, .bindable, .computed:
                 break
             }

@@ -79,6 +79,11 @@ enum DeclarationRules {
             if !storableTypes.contains(type.description) {
                 diagnostics.emit(Catalog.storageTypeNotStorable(kind, property.name.name, type: type.description), at: at, highlights: highlight)
             }
+        case .focusState:
+            // `@FocusState` holds `Bool` (initially false) or an optional (initially nil).
+            if type.description != "Bool", !type.isOptional {
+                diagnostics.emit(Catalog.focusStateType(property.name.name, type: type.description), at: at, highlights: highlight)
+            }
         case .binding, .let, .computed:
             break
         }

@@ -49,6 +49,18 @@ enum EmbeddedPrelude {
     <parameter name="value" label="_" type="P"/>
     <parameter name="action" label="perform" type="(P) -> Void"/>
   </modifier>
+
+  <!-- `value` is the `$` projection of a `focusState` (TRL241 otherwise): `FocusState.Binding`
+       in Swift. -->
+  <modifier name="focused" generics="V">
+    <overload>
+      <parameter name="value" label="_" type="Binding&lt;Bool&gt;"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="Binding&lt;V&gt;"/>
+      <parameter name="equals" type="V"/>
+    </overload>
+  </modifier>
 </trellis>
 """#),
         ("Grammar/Prelude/Core.xml", #"""

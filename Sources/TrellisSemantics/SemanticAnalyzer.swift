@@ -87,6 +87,7 @@ public struct SemanticAnalyzer: Sendable {
             collector.merge(checker.diagnostics)
             viewExpressionTypes[name] = checker.expressions.expressionTypes
             if !checker.resolutions.isEmpty { resolutions[name] = checker.resolutions }
+            FocusedCalls.check(checker.resolutions, properties: signature.properties, diagnostics: &collector)
             let reloads = TaskReload.collect(from: checker.resolutions)
             if !reloads.isEmpty { taskReloads[name] = reloads }
             instantiations += checker.instantiations

@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisSyntax
 
 /// `task(id: input) { state = ... }`: a view that reloads a state from an input whenever the
@@ -80,5 +81,23 @@ extension ProgramRules {
     /// Whether `view` reloads `property` in a `task(id:)` whose id reads `input`.
     func reloadsInTask(_ view: String, property: String, input: String) -> Bool {
         (taskReloads[view] ?? []).contains { $0.idReads.contains(input) && $0.writes.contains(property) }
+    }
+}
+
+/// `focused` takes `$x` of a `focusState`: Swift's parameter is a `FocusState.Binding`, which no
+/// other binding converts to (TRL241).
+enum FocusedCalls {
+    static func check(_ resolutions: CallResolutions, properties: MemberTable, diagnostics: inout DiagnosticCollector) {
+        for call in resolutions.modifiers.values where call.callee == "focused" {
+            guard case .argument(_, let argument)? = call.entries.first else { continue }
+            guard case .expression(let expr) = argument.value else { continue }
+            if case .projection(let name) = expr.kind, properties[name]?.kind == .focusState { continue }
+            let found: String = if case .projection(let name) = expr.kind, let property = properties[name] {
+                "`$\(name)` of a `\(property.kind.rawValue)`"
+            } else {
+                "`\(ExpressionText.render(expr))`"
+            }
+            diagnostics.emit(Catalog.focusedNeedsFocusState(found), at: argument.valueLocation)
+        }
     }
 }

@@ -131,3 +131,43 @@ extension AsyncCompileAndRunTests {
         #expect(output.contains(#"Stepper "Page size: 40": 40"#), "\(output)")
     }
 }
+
+extension AsyncCompileAndRunTests {
+    /// `focusState` with both `focused` forms: focusing a field sets the state, an action moves
+    /// focus, and the focused field prints ` [focused]`.
+    @Test func focusStateCompilesAndRuns() throws {
+        let program = try GeneratedProgram(["SignUp.xml": #"""
+            <trellis>
+              <view name="SignUp" root="true">
+                <state name="name" type="String" initial="&quot;&quot;"/>
+                <state name="email" type="String" initial="&quot;&quot;"/>
+                <focusState name="field" type="String?"/>
+                <focusState name="notesFocused" type="Bool"/>
+                <body>
+                  <VStack>
+                    <TextField title="Name" text="{$name}"><focused value="{$field}" equals="&quot;name&quot;"/></TextField>
+                    <TextField title="Email" text="{$email}"><focused value="{$field}" equals="&quot;email&quot;"/></TextField>
+                    <TextField title="Notes" text="{$name}"><focused value="{$notesFocused}"/></TextField>
+                    <Text>Field {field ?? "none"} notes {notesFocused}</Text>
+                    <Button title="Next" action="field = &quot;email&quot;"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(SignUp())
+            try host.focus("Name")
+            print(host.render())
+            try host.tap("Next")
+            print("focused:", host.focusedField ?? "none")
+            try host.focus("Notes")
+            print(host.render())
+            """)
+        #expect(output.contains(#"TextField "Name": "" [focused]"#), "\(output)")
+        #expect(output.contains(#"Text "Field name notes false""#), "\(output)")
+        #expect(output.contains("focused: Email"), "\(output)")
+        #expect(output.contains(#"Text "Field none notes true""#), "\(output)")
+    }
+}

@@ -35,6 +35,7 @@ import TrellisTestSupport
             <state name="expanded" type="Bool" initial="false"/>
             <state name="date" type="Date" initial="Date()"/>
             <state name="items" type="[Item]" initial="[]"/>
+            <focusState name="focus" type="Bool"/>
             <body>
               <VStack>
                 \(example)

@@ -135,6 +135,7 @@ struct ElementVocabulary {
         case .computed: "computed"
         case .appStorage: "@AppStorage"
         case .sceneStorage: "@SceneStorage"
+        case .focusState: "@FocusState"
         }
     }
 }

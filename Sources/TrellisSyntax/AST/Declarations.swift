@@ -74,13 +74,15 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case appStorage
     /// `@SceneStorage("key") var`: state kept in the scene's store under `key`.
     case sceneStorage
+    /// `@FocusState private var`: which field has focus, `Bool` or an optional.
+    case focusState
 
     /// Inputs are set by the call site.
     public var isInput: Bool {
         switch self {
         case .binding, .observedObject, .let, .bindable: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
-        case .environmentObject, .environment, .computed, .appStorage, .sceneStorage: false
+        case .environmentObject, .environment, .computed, .appStorage, .sceneStorage, .focusState: false
         }
     }
 

@@ -250,7 +250,7 @@ struct SyntaxBuilder {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .bindable: nil
+        case .binding, .environmentObject, .environment, .bindable, .focusState: nil
         }
         var initial: Expr?
         if let initialAttribute {

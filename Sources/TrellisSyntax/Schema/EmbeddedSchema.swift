@@ -320,6 +320,18 @@ enum EmbeddedSchema {
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
+          <xs:element name="focusState">
+            <xs:annotation><xs:documentation>`@FocusState private var name: Type`: which field has focus, `Bool` (initially false) or an optional (initially nil) (TRL242); `focused` takes its `$` projection (TRL241).</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>`Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
+            </xs:complexType>
+          </xs:element>
         </xs:choice>
         <xs:element name="body" type="ViewContent" minOccurs="0">
           <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
