@@ -97,7 +97,7 @@ public enum ScreenCorpus {
                       <Button title="Reset" action="count = 0"/>
                     </ToolbarItem>
                   </toolbar>
-                  <task id="count">model.title = "Screen \(index) loaded \\(count)"</task>
+                  <task id="count">volume = Double(count) / 10</task>
                 </VStack>
               </NavigationStack>
             </body>
@@ -170,7 +170,7 @@ public enum ScreenCorpus {
                         }
                     }
                     .task(id: count) {
-                        model.title = "Screen \(index) loaded \\(count)"
+                        volume = Double(count) / 10
                     }
                 }
             }
