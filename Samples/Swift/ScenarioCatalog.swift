@@ -235,6 +235,46 @@ extension Scenario {
             try recorder.tap("teal")
         },
         scrumsTabs,
+        Scenario(
+            name: "scrums-reports",
+            title: "Scrums app: a report loaded in task(id:), refreshed by pulling",
+            expectation: """
+                The report loads when the screen appears and shows a second later on the virtual \
+                clock; picking another scrum cancels the load under way and starts one for the new \
+                scrum; a failed load shows a warning; pulling to refresh loads the report again.
+                """,
+            awaiting: { recorder in
+                recorder.mount(ScrumReports(), as: "mount ScrumReports")
+                await recorder.runTasks()
+                await recorder.runTasks(seconds: 1)
+                try recorder.select("App Dev", in: "Scrum")
+                await recorder.runTasks()
+                try recorder.select("Web Dev", in: "Scrum")
+                await recorder.runTasks(seconds: 1)
+                try recorder.select("Design", in: "Scrum")
+                await recorder.runTasks(seconds: 1)
+                try await recorder.refresh()
+            }
+        ),
+        Scenario(
+            name: "scrums-preferences",
+            title: "Scrums app: preferences in appStorage and a note in sceneStorage",
+            expectation: """
+                The toggle and the badge read the same stored key, so both follow a toggle or a \
+                write to the store; the stepper keeps its value in the store; a relaunch with \
+                saved settings shows them; submitting the note trims it.
+                """,
+            awaiting: { recorder in
+                recorder.mount(ScrumPreferences(), as: "mount ScrumPreferences")
+                try recorder.toggle("Chime at the end")
+                try recorder.increment("Default length: 10 min")
+                recorder.store(true, forKey: "playsChime")
+                try recorder.type("  bring snacks  ", into: "Note")
+                try recorder.submit("Note")
+                try recorder.tap("Restore defaults")
+                recorder.mount(ScrumPreferences(), storage: AppStorageStore(["playsChime": false, "meetingMinutes": 25]), as: "relaunch with saved settings")
+            }
+        ),
     ]
 
     public static func named(_ name: String) -> Scenario? {

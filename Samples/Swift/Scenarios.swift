@@ -15,12 +15,38 @@ public struct Scenario: Sendable {
     /// What the article says should happen, in one or two sentences.
     public let expectation: String
     private let play: @MainActor @Sendable (inout ScenarioRecorder) throws -> Void
+    /// For a story that lets tasks run (`.task`, `.refreshable`), which the host does asynchronously.
+    private let playAwaitingTasks: (@MainActor @Sendable (inout ScenarioRecorder) async throws -> Void)?
 
     init(name: String, title: String, expectation: String, play: @escaping @MainActor @Sendable (inout ScenarioRecorder) throws -> Void) {
         self.name = name
         self.title = title
         self.expectation = expectation
         self.play = play
+        playAwaitingTasks = nil
+    }
+
+    init(name: String, title: String, expectation: String, awaiting play: @escaping @MainActor @Sendable (inout ScenarioRecorder) async throws -> Void) {
+        self.name = name
+        self.title = title
+        self.expectation = expectation
+        self.play = { _ in throw ScenarioAwaitsTasks(name: name) }
+        playAwaitingTasks = play
+    }
+
+    /// Whether the story awaits tasks, and so must be played with `runAwaitingTasks()`.
+    public var awaitsTasks: Bool { playAwaitingTasks != nil }
+
+    /// Plays any story from a fresh host, letting its tasks run where it says so.
+    @MainActor
+    public func runAwaitingTasks() async throws -> [ScenarioStep] {
+        guard let playAwaitingTasks else { return try run() }
+        let echoed = TrellisLog.echoesToStandardOutput
+        TrellisLog.echoesToStandardOutput = false
+        defer { TrellisLog.echoesToStandardOutput = echoed }
+        var recorder = ScenarioRecorder()
+        try await playAwaitingTasks(&recorder)
+        return recorder.steps
     }
 
     /// Plays the story from a fresh host and returns every step.
@@ -48,6 +74,12 @@ public struct Scenario: Sendable {
         }
         return text
     }
+}
+
+/// `run()` of a story that awaits tasks: it needs `runAwaitingTasks()`.
+public struct ScenarioAwaitsTasks: Error, CustomStringConvertible {
+    let name: String
+    public var description: String { "scenario \(name) lets tasks run; play it with runAwaitingTasks()" }
 }
 
 /// Drives a host and records a step after each interaction.
@@ -169,6 +201,13 @@ public struct ScenarioRecorder {
         guard let host else { fatalError("mount a view first") }
         return host
     }
+
+    mutating func replaceHost(_ newHost: ViewHost, as description: String) {
+        host = newHost
+        record(description)
+    }
+
+    mutating func recordStep(_ action: String) { record(action) }
 
     private mutating func record(_ action: String) {
         let host = current

@@ -323,6 +323,9 @@ public final class ViewContext {
 
     init(node: CompositeNode?) { self.node = node }
 
+    /// The host of the node being evaluated, if any.
+    var evaluatingHost: ViewHost? { node.flatMap { $0.isAttachedToHost ? $0.host : nil } }
+
     /// The context of the generated view whose body is being evaluated.
     private static var evaluating: ViewContext?
 

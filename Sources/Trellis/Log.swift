@@ -18,7 +18,7 @@ public enum TrellisLog {
 
     /// Appends a line to the active host's log (and echoes it), like `print`.
     public static func record(_ line: String, terminator: String = "\n") {
-        RuntimeContext.currentLog?.append(line)
+        (HostTasks.current?.log ?? RuntimeContext.currentLog)?.append(line)
         if echoesToStandardOutput { Swift.print(line, terminator: terminator) }
     }
 }

@@ -19,14 +19,19 @@ class ModifierNode: Node {
 /// onAppear/onDisappear. A view appears when it enters the hierarchy on screen, or when the
 /// navigation screen covering it is popped; it disappears when it leaves the hierarchy or is
 /// covered by a push (as in SwiftUI, where returning to a list runs its onAppear again).
-final class AppearanceNode: ModifierNode {
+class AppearanceNode: ModifierNode {
     private var onAppear: (() -> Void)?
     private var onDisappear: (() -> Void)?
-    private var isAppeared = false
+    private(set) var isAppeared = false
 
-    init<Content: View>(view: AppearanceModifierView<Content>, content: Content, parent: Node) {
-        onAppear = view.onAppear
-        onDisappear = view.onDisappear
+    convenience init<Content: View>(view: AppearanceModifierView<Content>, content: Content, parent: Node) {
+        self.init(view: view, content: content, onAppear: view.onAppear, onDisappear: view.onDisappear, parent: parent)
+    }
+
+    /// Also the base of `.task`, which starts and cancels its work where these actions run.
+    init(view: any View, content: any View, onAppear: (() -> Void)?, onDisappear: (() -> Void)?, parent: Node) {
+        self.onAppear = onAppear
+        self.onDisappear = onDisappear
         // Queued before the content mounts, so appearances run in tree order (pre-order).
         super.init(view: view, content: content, parent: parent) { node in
             if node.isOnScreen { (node as? AppearanceNode)?.appear(node.host.lifecycle) }

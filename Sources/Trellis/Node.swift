@@ -586,7 +586,7 @@ class ControlNode: Node {
 
     override var renderedLine: String? {
         if isReplacedByStyle { return nil }
-        return controlLine.map { line in annotations.reduce(line) { $0 + " " + $1 } + disabledSuffix }
+        return controlLine.map { line in annotations.reduce(line) { $0 + " " + $1 } + disabledSuffix + focusSuffix }
     }
 
     /// The control and its value, before annotations.

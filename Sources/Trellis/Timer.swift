@@ -11,7 +11,7 @@ public final class Timer: @unchecked Sendable {
     public let timeInterval: TimeInterval
     public let repeats: Bool
     private let block: (Timer) -> Void
-    private weak var clock: VirtualClock?
+    weak var clock: VirtualClock?
     var dueTime: Duration = .zero
     var sequence = 0
     private let state = LockedValue(true)

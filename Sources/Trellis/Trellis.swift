@@ -58,6 +58,13 @@
 //   `swipe(_:edge:andTap:)`, `fullSwipe(_:edge:)`, `contextMenuItems(on:)`,
 //   `chooseFromContextMenu(_:on:)`, `search(_:prompt:)`, `clearSearch(prompt:)`, and
 //   `appearance(of:)`, which reads back the styling modifiers that print nothing.
+// - Async work, storage and focus (Tasks.swift, AsyncEvents.swift, Storage.swift, Focus.swift):
+//   `.task` and `.task(id:)` are main-actor Swift tasks started in the appear pass and cancelled
+//   on disappear; `await runTasks()` and `await runTasks(advancingBy:)` let them run (`settle()`
+//   cannot: Swift runs main-actor jobs only when the caller awaits); `Task.sleep` waits on the
+//   virtual clock. `await refresh()`, `submit(_:)`, `focus(_:)`, `clearFocus()`, `focusedField`,
+//   `startedTasks`, `unfinishedTasks`; `storage` and `sceneStorage`, the stores behind
+//   `@AppStorage` and `@SceneStorage` (`ViewHost(root, storage:sceneStorage:)` gives saved ones).
 // - `print` is shadowed in files that import Trellis: lines still go to standard output
 //   (unless `TrellisLog.echoesToStandardOutput` is false) and are appended to the active
 //   host's `log`. `TrellisLog.record(_:)` does the same explicitly.

@@ -14,8 +14,16 @@ public final class ViewHost {
     let logBuffer = LogBuffer()
     /// Nodes that follow a binding when updates settle; weak, pruned as they unmount.
     private var bindingFollowers: [WeakBindingFollower] = []
+    private(set) lazy var tasks = HostTasks(clock: clock, log: logBuffer)
 
-    public init<Root: View>(_ rootView: Root) {
+    /// The store behind `@AppStorage` (empty unless one is given); tests read and write it.
+    public let storage: AppStorageStore
+    /// The store behind `@SceneStorage`: this host is one scene. Give a saved one to restore it.
+    public let sceneStorage: AppStorageStore
+
+    public init<Root: View>(_ rootView: Root, storage: AppStorageStore = AppStorageStore(), sceneStorage: AppStorageStore = AppStorageStore()) {
+        self.storage = storage
+        self.sceneStorage = sceneStorage
         activate()
         root = RootNode(rootOf: self)
         placeholder = RootNode(rootOf: self)
@@ -320,6 +328,7 @@ public final class ViewHost {
     /// Makes this host the one that `Timer` and `print` report to.
     private func activate() {
         RuntimeContext.activate(clock: clock, log: logBuffer)
+        StorageContext.activate(app: storage, scene: sceneStorage)
     }
 }
 

@@ -105,6 +105,7 @@ public enum ScreenCorpus {
                       <Button title="Reset" action="count = 0"/>
                     </ToolbarItem>
                   </toolbar>
+                  <task id="count">volume = Double(count) / 10</task>
                 </VStack>
               </NavigationStack>
             </body>
@@ -180,6 +181,9 @@ public enum ScreenCorpus {
                                 count = 0
                             }
                         }
+                    }
+                    .task(id: count) {
+                        volume = Double(count) / 10
                     }
                 }
             }

@@ -39,11 +39,14 @@ extension ScreenCorpus {
                     <state name="password" type="String" initial="&quot;&quot;"/>
                     <state name="notes" type="String" initial="&quot;&quot;"/>
                     <state name="due" type="Date" initial="Date()"/>
+                    <focusState name="nameFocused" type="Bool"/>
                     """,
                 xmlContent: """
                     <VStack alignment=".leading" spacing="8">
                       <TextField title="Name" text="{$name}">
                         <textFieldStyle value=".roundedBorder"/>
+                        <focused value="{$nameFocused}"/>
+                        <onSubmit action="count += 1"/>
                       </TextField>
                       <SecureField title="Password" text="{$password}"/>
                       <Divider/>
@@ -56,6 +59,8 @@ extension ScreenCorpus {
                         <disabled value="name.isEmpty"/>
                       </Button>
                       <onChange of="name" action="count = 0"/>
+                      <onReceive value="Timer.publish(every: 1, on: .main, in: .common).autoconnect()" action="now in count += 1"/>
+                      <refreshable action="count += 1"/>
                     </VStack>
                     """,
                 swiftProperties: """
@@ -63,11 +68,16 @@ extension ScreenCorpus {
                     @State private var password: String = ""
                     @State private var notes: String = ""
                     @State private var due: Date = Date()
+                    @FocusState private var nameFocused: Bool
                     """,
                 swiftContent: """
                     VStack(alignment: .leading, spacing: 8) {
                         TextField("Name", text: $name)
                             .textFieldStyle(.roundedBorder)
+                            .focused($nameFocused)
+                            .onSubmit {
+                                count += 1
+                            }
                         SecureField("Password", text: $password)
                         Divider()
                         TextEditor(text: $notes)
@@ -81,6 +91,12 @@ extension ScreenCorpus {
                     }
                     .onChange(of: name) {
                         count = 0
+                    }
+                    .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now in
+                        count += 1
+                    }
+                    .refreshable {
+                        count += 1
                     }
                     """
             )

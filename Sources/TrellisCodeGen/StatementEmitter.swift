@@ -79,7 +79,7 @@ extension ExpressionEmitter {
             case .doCatch(let body, let catchName, let handler):
                 var text = "do { " + (try inlineStatements(body)) + " }"
                 if let handler {
-                    let (head, inner) = try catchHead(catchName)
+                    let (head, inner) = try catchHead(catchName, handler: handler)
                     text += " " + head + " { " + (try inner.inlineStatements(handler)) + " }"
                 }
                 return text
@@ -180,7 +180,7 @@ extension ExpressionEmitter {
                 printer.print("do {", mappedTo: location)
                 try printer.withIndentation { printer throws(CodeGenError) in try printStatements(body, into: &printer) }
                 if let handler {
-                    let (head, inner) = try catchHead(catchName)
+                    let (head, inner) = try catchHead(catchName, handler: handler)
                     printer.print("} " + head + " {")
                     try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(handler, into: &printer) }
                 }
@@ -289,9 +289,18 @@ extension ExpressionEmitter {
         return ("for \(spelled) in " + (try emit(sequence)), inner)
     }
 
-    /// `catch let e$`, or `catch let error$` for the implicit `error`, which the checker scopes like any name.
-    private func catchHead(_ catchName: Identifier?) throws(CodeGenError) -> (String, ExpressionEmitter) {
+    /// `catch let e$`, or `catch let error$` for the implicit `error`, which the checker scopes like
+    /// any name; a plain `catch` when the handler never reads the implicit `error` (Swift warns
+    /// about an unused `let`).
+    private func catchHead(_ catchName: Identifier?, handler: [Statement]) throws(CodeGenError) -> (String, ExpressionEmitter) {
         let name = catchName?.name ?? "error"
+        if catchName == nil {
+            var reads = false
+            StatementWalk.expressions(in: handler, enteringClosures: true) { expr in
+                if case .identifier("error") = expr.kind { reads = true }
+            }
+            if !reads { return ("catch", self) }
+        }
         return ("catch let " + (try SwiftSource.boundLocal(name)), try binding([name]))
     }
 }

@@ -42,7 +42,7 @@ struct ViewEmitter {
         for property in view.properties {
             let name = property.name.name
             switch property.kind {
-            case .state, .binding:
+            case .state, .binding, .appStorage, .sceneStorage:
                 // The storage's accessor, as the compiler lowers a property wrapper.
                 expressions.identifiers[name] = "_\(name).wrappedValue"
             case .stateObject, .observedObject, .environmentObject:
@@ -61,6 +61,12 @@ struct ViewEmitter {
                 }
             case .bindable:
                 expressions.projections[name] = "Bindable(\(name))"
+            case .focusState:
+                expressions.identifiers[name] = "_\(name).wrappedValue"
+                if let type = try? TypeEmitter.emit(property.type) {
+                    let reset = property.type.reference.description == "Bool" ? "false" : "nil"
+                    expressions.projections[name] = "FocusState<\(type)>.Binding(_\(name), resetValue: \(reset))"
+                }
             default: break
             }
         }
@@ -192,7 +198,7 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment: referenced.contains(property.name.name)
+        case .state, .environmentObject, .environment, .appStorage, .sceneStorage, .focusState: referenced.contains(property.name.name)
         case .let, .binding, .bindable, .computed: false
         }
     }
@@ -243,6 +249,17 @@ struct ViewEmitter {
             case .environment:
                 let type = try TypeEmitter.emit(property.type)
                 printer.print("let \(name) = context.environment(\(type).self)", mappedTo: property.location)
+            case .appStorage, .sceneStorage:
+                guard let value = property.initial, let key = property.key else {
+                    throw CodeGenError(.unexpectedContent("\(property.kind.rawValue) `\(property.name.name)` has no key or initial value"), at: property.location)
+                }
+                let typed = try expressions.typed(value, as: property.type)
+                let store = property.kind == .appStorage ? "appStorage" : "sceneStorage"
+                printer.print("let _\(property.name.name) = context.\(store)(\(SwiftSource.stringLiteral(key)), initial: \(typed))", mappedTo: value.location)
+            case .focusState:
+                let type = try TypeEmitter.emit(property.type)
+                let reset = property.type.reference.description == "Bool" ? "false" : "nil"
+                printer.print("let _\(property.name.name): StateLocation<\(type)> = context.state(\(slot), literal: \(reset))", mappedTo: property.location)
             case .let, .binding, .bindable, .computed:
                 break
             }

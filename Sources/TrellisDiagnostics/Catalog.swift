@@ -374,6 +374,18 @@ public enum Catalog {
         error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
     }
 
+    // MARK: Storage and async work (TRL240–TRL244)
+
+    public static func storageTypeNotStorable(_ kind: String, _ name: String, type: String) -> DiagnosticMessage {
+        error("TRL240", "`\(kind)` `\(name)` has type `\(type)`, which the store cannot hold; use `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`")
+    }
+    public static func focusedNeedsFocusState(_ found: String) -> DiagnosticMessage {
+        error("TRL241", "`focused` takes the `$` projection of a `focusState`, not \(found)")
+    }
+    public static func focusStateType(_ name: String, type: String) -> DiagnosticMessage {
+        error("TRL242", "`focusState` `\(name)` has type `\(type)`; a focus state is `Bool` or an optional, so that no field may have focus")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

@@ -514,6 +514,10 @@ public enum Explanations {
         DetailView):
             <stateObject name="viewModel" type="DetailViewModel" initial="DetailViewModel()"/>
             ... <onAppear action="viewModel.load(id: itemId)"/>
+        or reload the state whenever the input changes, in a `task(id:)` keyed by that input
+        (SwiftUI cancels and restarts it on a new id); such a state checks clean:
+            <state name="title" type="String" initial="&quot;Item \(itemID)&quot;"/>
+            ... <task id="itemID">title = await catalog.title(id: itemID)</task>
 
         The warning is at the read; the notes point at every call site that passes a value that can
         change without a matching `id`. Literals never change; rows of a `ForEach` given their own
@@ -550,6 +554,41 @@ public enum Explanations {
         inside the stack (its root view or a screen's view).
         Wrong:  <NavigationStack><List>...</List><navigationDestination for="Park.self" item="park">...</navigationDestination></NavigationStack>
         Right:  <NavigationStack><List>...<navigationDestination for="Park.self" item="park">...</navigationDestination></List></NavigationStack>
+        """#,
+        "TRL240": #"""
+        A stored property whose type the store cannot hold.
+        `appStorage` and `sceneStorage` keep their value in a key-value store (the host's, as
+        `UserDefaults` is for `@AppStorage`), which holds `Bool`, `Int`, `Double`, `String`, `URL`,
+        `Data` and `Date`. Any other type would not compile in the generated view.
+
+        Wrong:
+            <appStorage name="sort" key="sort" type="[String]" initial="[]"/>
+        Right: store a value the store holds, and derive the rest from it:
+            <appStorage name="sortAscending" key="sortAscending" type="Bool" initial="true"/>
+        """#,
+        "TRL241": #"""
+        `focused` given something other than a focus state's projection.
+        Swift's `focused(_:)` and `focused(_:equals:)` take a `FocusState.Binding`, the `$` of a
+        `@FocusState`; a `@State` or `@Binding` does not convert to it, and the generated view would
+        not compile.
+
+        Wrong:
+            <state name="isEditing" type="Bool" initial="false"/>
+            ... <TextField title="Name" text="{$name}"><focused value="{$isEditing}"/></TextField>
+        Right:
+            <focusState name="nameFocused" type="Bool"/>
+            ... <TextField title="Name" text="{$name}"><focused value="{$nameFocused}"/></TextField>
+        """#,
+        "TRL242": #"""
+        A focus state that cannot say "no field has focus".
+        `@FocusState` holds `Bool` (false: none of its fields has focus) or an optional (nil: none
+        has focus); focus leaving a field resets it to that value. Any other type has no such value.
+
+        Wrong:
+            <focusState name="slot" type="Int"/>
+        Right:
+            <focusState name="field" type="Field?"/>
+            ... <focused value="{$field}" equals=".email"/>
         """#,
         "TRL205": #"""
         No ancestor provides an environment object.

@@ -39,7 +39,7 @@ struct BodyWalker {
             type: property.type.reference.description, location: property.location
         ))
         switch property.kind {
-        case .state, .stateObject:
+        case .state, .stateObject, .appStorage, .sceneStorage, .focusState:
             edges.append(GraphEdge(.owns, from: viewNode, to: node, at: property.location))
             // The view's storage also owns the object it creates, whatever the wrapper.
             if let model = index.model(of: property.type.reference), property.initial != nil {
@@ -196,7 +196,8 @@ struct BodyWalker {
 extension NodeKind {
     init(_ kind: PropertyKind) {
         switch kind {
-        case .state: self = .state
+        // The graph treats stored values as state: sources of truth the view reads and writes.
+        case .state, .appStorage, .sceneStorage, .focusState: self = .state
         case .binding: self = .binding
         case .stateObject: self = .stateObject
         case .observedObject: self = .observedObject

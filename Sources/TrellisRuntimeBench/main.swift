@@ -369,9 +369,13 @@ struct SplitMix {
     }
 }
 
-MainActor.assumeIsolated {
+@MainActor
+func runAllBenchmarks() async {
     runRowBenchmarks()
     runInvalidationComparison()
     runModifierBenchmarks()
     runNavigationBenchmarks()
+    await runTaskBenchmarks()
 }
+
+await runAllBenchmarks()

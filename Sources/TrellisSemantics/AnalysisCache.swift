@@ -16,6 +16,7 @@ struct ViewCheckOutcome {
     var projectedObjects: Set<String>
     var pushedValues: [NavigationRules.PushedValue]
     var registeredDestinationTypes: Set<String>
+    var taskReloads: [TaskReload]
 }
 
 /// The results of checking each view's body, kept between analyses of a program that changes a

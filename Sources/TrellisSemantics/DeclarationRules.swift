@@ -74,8 +74,21 @@ enum DeclarationRules {
                     highlights: highlight, fixIts: [renameElement(property, to: PropertyKind.stateObject.rawValue)]
                 )
             }
+        case .appStorage, .sceneStorage:
+            // The generated view keeps the value in the host's store, which holds these types.
+            if !storableTypes.contains(type.description) {
+                diagnostics.emit(Catalog.storageTypeNotStorable(kind, property.name.name, type: type.description), at: at, highlights: highlight)
+            }
+        case .focusState:
+            // `@FocusState` holds `Bool` (initially false) or an optional (initially nil).
+            if type.description != "Bool", !type.isOptional {
+                diagnostics.emit(Catalog.focusStateType(property.name.name, type: type.description), at: at, highlights: highlight)
+            }
         case .binding, .let, .computed:
             break
         }
     }
+
+    /// What `appStorage` and `sceneStorage` may hold: the types `@AppStorage` stores as they are.
+    static let storableTypes: Set<String> = ["Bool", "Int", "Double", "String", "URL", "Data", "Date"]
 }

@@ -4,6 +4,65 @@
 /// against cannot drift from the repository's.
 enum EmbeddedPrelude {
     static let files: [(path: String, text: String)] = [
+        ("Grammar/Prelude/Async.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Async.xml: work that waits. `task` and `refreshable` take async actions: their statements may
+  `await` without `Task { }` (and run on the main actor); `task(id:)` restarts when `id`
+  changes. `onReceive` takes a publisher (`model.$value`, or
+  `Timer.publish(every: 1, on: .main, in: .common).autoconnect()`) and an action that names the
+  value it receives: `value in count = value`.
+-->
+<trellis>
+  <struct name="TaskPriority" external="true">
+    <field name="high" type="TaskPriority" static="true"/>
+    <field name="medium" type="TaskPriority" static="true"/>
+    <field name="low" type="TaskPriority" static="true"/>
+    <field name="userInitiated" type="TaskPriority" static="true"/>
+    <field name="utility" type="TaskPriority" static="true"/>
+    <field name="background" type="TaskPriority" static="true"/>
+  </struct>
+  <struct name="SubmitTriggers" external="true">
+    <field name="text" type="SubmitTriggers" static="true"/>
+    <field name="search" type="SubmitTriggers" static="true"/>
+  </struct>
+
+  <modifier name="task" generics="T">
+    <overload>
+      <parameter name="priority" type="TaskPriority" default=".userInitiated"/>
+      <parameter name="action" label="_" type="() async -> Void"/>
+    </overload>
+    <overload>
+      <parameter name="id" type="T"/>
+      <parameter name="priority" type="TaskPriority" default=".userInitiated"/>
+      <parameter name="action" label="_" type="() async -> Void"/>
+    </overload>
+  </modifier>
+  <modifier name="refreshable">
+    <parameter name="action" type="() async -> Void"/>
+  </modifier>
+  <modifier name="onSubmit">
+    <parameter name="of" type="SubmitTriggers" default=".text"/>
+    <parameter name="action" label="_" type="() -> Void"/>
+  </modifier>
+  <modifier name="onReceive" generics="P">
+    <parameter name="value" label="_" type="P"/>
+    <parameter name="action" label="perform" type="(P) -> Void"/>
+  </modifier>
+
+  <!-- `value` is the `$` projection of a `focusState` (TRL241 otherwise): `FocusState.Binding`
+       in Swift. -->
+  <modifier name="focused" generics="V">
+    <overload>
+      <parameter name="value" label="_" type="Binding&lt;Bool&gt;"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="Binding&lt;V&gt;"/>
+      <parameter name="equals" type="V"/>
+    </overload>
+  </modifier>
+</trellis>
+"""#),
         ("Grammar/Prelude/Core.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--

@@ -104,6 +104,8 @@ struct ExpressionChecker {
     var localUsage: [SourceLocation: LocalUsage] = [:]
     /// What the code being checked may do: `await` (in `Task { }`), throw (in `do { }`).
     var effects = EffectContext.action
+    /// Whether the next action checked is an async closure (`task`, `refreshable`).
+    var actionIsAsync = false
     /// How many `await`s and `try`s enclose the expression being inferred, in this closure.
     var awaitCover = 0
     var tryCover = 0
@@ -402,6 +404,8 @@ struct ExpressionChecker {
         readProperties.insert(name)
         let type = memberTypes[name]
         switch property.kind {
+        case .appStorage, .sceneStorage, .focusState:
+            return .value(type.map { .binding($0) })
         case .state, .binding:
             if property.kind == .state, let type, type.modelKind == .observable {
                 return .objectProjection(type, path: name)

@@ -10,6 +10,8 @@ struct ProgramRules {
     let environment: EnvironmentResolver
     /// Content whose meaning is unknown; no rule concludes from an absence it could overturn.
     var unresolved = UnresolvedContent()
+    /// Per view, its `task(id:)` calls: a state they reload follows its input (not TRL204).
+    var taskReloads: [String: [TaskReload]] = [:]
 
     // MARK: Rule 2
 
@@ -66,6 +68,7 @@ struct ProgramRules {
                 var seen: Set<String> = []
                 for read in Self.identifierReads(in: initial) where seen.insert(read.name).inserted {
                     guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding else { continue }
+                    if reloadsInTask(viewName, property: property.name.name, input: read.name) { continue }
                     let stale = graph.callSites(of: viewName).filter { passesChangingValue($0, to: read.name) }
                     guard !stale.isEmpty else { continue }
                     diagnostics.emit(

@@ -75,6 +75,7 @@ public struct SemanticAnalyzer: Sendable {
                 if symbols.views[decl.name.name]?.location == decl.location { placeOfView[decl.name.name] = (fileIndex, viewIndex) }
             }
         }
+        var taskReloads: [String: [TaskReload]] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
@@ -105,6 +106,7 @@ public struct SemanticAnalyzer: Sendable {
             injections += outcome.injections
             pushedValues += outcome.pushedValues
             registeredDestinations.formUnion(outcome.registeredDestinationTypes)
+            if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
             for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -136,6 +138,7 @@ public struct SemanticAnalyzer: Sendable {
         unresolved.resolveReach(in: graph)
         var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
         rules.unresolved = unresolved
+        rules.taskReloads = taskReloads
         rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &collector)
         rules.reportStateObjectsPerRow(diagnostics: &collector)
         rules.reportInitialValuesReadingInputs(diagnostics: &collector)
@@ -173,14 +176,17 @@ public struct SemanticAnalyzer: Sendable {
             checker.expressions.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "\(role) of `\(property.name.name)`", locals: nil)
         }
         checker.checkBody()
+        var bodyDiagnostics = checker.diagnostics
+        FocusedCalls.check(checker.resolutions, properties: signature.properties, diagnostics: &bodyDiagnostics)
         let outcome = ViewCheckOutcome(
-            expressionDiagnostics: checker.expressions.diagnostics, bodyDiagnostics: checker.diagnostics,
+            expressionDiagnostics: checker.expressions.diagnostics, bodyDiagnostics: bodyDiagnostics,
             expressionTypes: checker.expressions.expressionTypes, resolutions: checker.resolutions,
             instantiations: checker.instantiations, injections: checker.injections,
             stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,
             viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
             projectedObjects: checker.expressions.projectedObjects,
-            pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes
+            pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes,
+            taskReloads: TaskReload.collect(from: checker.resolutions)
         )
         return (outcome, checker.namedElements)
     }

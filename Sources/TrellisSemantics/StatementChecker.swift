@@ -25,6 +25,8 @@ struct EffectContext: Sendable {
 
     static let action = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "an action")
     static let synchronousClosure = EffectContext(isAsync: false, canThrow: false, returnsValue: true, described: "this closure")
+    /// `task` and `refreshable`: an async closure on the main actor that cannot throw.
+    static let asyncAction = EffectContext(isAsync: true, canThrow: false, returnsValue: false, described: "an async action")
     static let task = EffectContext(isAsync: true, canThrow: true, returnsValue: false, described: "`Task { }`")
 }
 
@@ -40,7 +42,7 @@ extension ExpressionChecker {
 
     mutating func checkAction(_ statements: [Statement], locals: LocalScope?) {
         let saved = (effects, awaitCover, tryCover, currentStatement)
-        effects = .action
+        effects = actionIsAsync ? .asyncAction : .action
         awaitCover = 0
         tryCover = 0
         _ = checkBlock(statements, locals: locals)
@@ -412,7 +414,7 @@ extension ExpressionChecker {
         guard landsOnValue(from: rootType, hops: hops, at: place.location) else { return }
         let reason: String
         switch property.kind {
-        case .state, .binding: return
+        case .state, .binding, .appStorage, .sceneStorage, .focusState: return
         case .let: reason = "it is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value"
         case .computed: reason = "it is a computed value with no storage"
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable:

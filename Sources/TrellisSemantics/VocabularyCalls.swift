@@ -290,12 +290,17 @@ extension BodyChecker {
                 continue
             }
             let reading = reading(of: parameter, generics: interface.generics)
+            // `() async -> Void` (`task`, `refreshable`): the statements may `await`.
+            if case .function(_, _, let effects)? = parameter.type?.reference, effects.contains("async") {
+                expressions.actionIsAsync = true
+            }
             let read = checkArgument(read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
             // `for: Park.self` decides the type of the value a slot takes (`D` of `D.Type`).
             if let typeText = parameter.typeText, typeText.hasSuffix(".Type"), case .expression(let expr) = read.value {
                 var scratch = expressions
                 slotValueType = scratch.type(of: expr, locals: locals)?.metatypeInstance
             }
+            expressions.actionIsAsync = false
             if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
                 entries.append(.closure(label: label, read, parameterCount: parameters.count, names: []))
             } else {

@@ -7,12 +7,12 @@ import TrellisSamples
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 @MainActor
-func play(_ scenario: Scenario) -> Bool {
+func play(_ scenario: Scenario) async -> Bool {
     print("━━ \(scenario.name): \(scenario.title)")
     print(scenario.expectation)
     print("")
     do {
-        print(Scenario.format(try scenario.run()), terminator: "")
+        print(Scenario.format(try await scenario.runAwaitingTasks()), terminator: "")
         print("")
         return true
     } catch {
@@ -28,12 +28,12 @@ case "-h", "--help":
     print("usage: trellis-samples [--list | SCENARIO]")
 case nil:
     var failed = false
-    for scenario in Scenario.all where !play(scenario) { failed = true }
+    for scenario in Scenario.all where !(await play(scenario)) { failed = true }
     if failed { exit(1) }
 case let name?:
     guard let scenario = Scenario.named(name) else {
         print("error: no scenario named '\(name)'; run with --list to see them")
         exit(2)
     }
-    if !play(scenario) { exit(1) }
+    if !(await play(scenario)) { exit(1) }
 }

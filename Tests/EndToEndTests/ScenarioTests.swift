@@ -16,17 +16,19 @@ struct ScenarioTests {
         try steps(name).map(\.log)
     }
 
-    @Test func everyScenarioRunsAndNamesAreUnique() throws {
+    @Test func everyScenarioRunsAndNamesAreUnique() async throws {
         #expect(Scenario.all.count >= 14)
         #expect(Set(Scenario.all.map(\.name)).count == Scenario.all.count)
         for scenario in Scenario.all {
-            #expect(try !scenario.run().isEmpty, "\(scenario.name)")
+            #expect(try await !scenario.runAwaitingTasks().isEmpty, "\(scenario.name)")
         }
     }
 
-    @Test func scenariosAreDeterministic() throws {
+    @Test func scenariosAreDeterministic() async throws {
         for scenario in Scenario.all {
-            #expect(try scenario.run() == scenario.run(), "\(scenario.name)")
+            let first = try await scenario.runAwaitingTasks()
+            let second = try await scenario.runAwaitingTasks()
+            #expect(first == second, "\(scenario.name)")
         }
     }
 

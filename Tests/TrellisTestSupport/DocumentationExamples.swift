@@ -47,6 +47,7 @@ public struct DocumentationExample: Sendable, CustomStringConvertible {
             <state name="expanded" type="Bool" initial="false"/>
             <state name="date" type="Date" initial="Date()"/>
             <state name="items" type="[Item]" initial="[]"/>
+            <focusState name="focus" type="Bool"/>
             <body>
               <VStack>
                 \(body)

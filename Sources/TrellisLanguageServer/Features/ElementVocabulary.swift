@@ -133,6 +133,9 @@ struct ElementVocabulary {
         case .bindable: "@Bindable"
         case .let: "let"
         case .computed: "computed"
+        case .appStorage: "@AppStorage"
+        case .sceneStorage: "@SceneStorage"
+        case .focusState: "@FocusState"
         }
     }
 }

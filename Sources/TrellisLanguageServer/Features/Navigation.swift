@@ -276,6 +276,9 @@ struct HoverText {
         case .bindable: "Not owned: an `@Observable` model the parent passes, with `$` bindings to its properties."
         case .let: "An input: the parent passes a new value each time its body re-evaluates."
         case .computed: "Owns nothing: computed again each time the body evaluates."
+        case .appStorage: "Kept in the app's store under its key: every view that reads the key sees a write; the initial value is the default while the key is absent."
+        case .focusState: "Owned by this view: which field has focus; `focused` marks the fields, and focus moving sets it."
+        case .sceneStorage: "Kept in the scene's store under its key, shared with every `sceneStorage` of that key in the scene; restored with the scene."
         }
     }
 
@@ -292,6 +295,9 @@ struct HoverText {
         case .bindable: "@Bindable var \(name): \(type)"
         case .let: "let \(name): \(type)"
         case .computed: "var \(name): \(type) { ... }"
+        case .appStorage: "@AppStorage(\"\(property.key ?? "")\") var \(name): \(type)"
+        case .sceneStorage: "@SceneStorage(\"\(property.key ?? "")\") var \(name): \(type)"
+        case .focusState: "@FocusState var \(name): \(type)"
         }
         var text = swift(declaration) + "\n" + Self.ownership(property.kind)
         if property.kind == .binding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }

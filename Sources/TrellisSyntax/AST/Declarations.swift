@@ -70,15 +70,25 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case `let`
     /// A computed property: `var name: Type { value }`.
     case computed
+    /// `@AppStorage("key") var`: state kept in the host's store under `key`.
+    case appStorage
+    /// `@SceneStorage("key") var`: state kept in the scene's store under `key`.
+    case sceneStorage
+    /// `@FocusState private var`: which field has focus, `Bool` or an optional.
+    case focusState
 
     /// Inputs are set by the call site.
     public var isInput: Bool {
         switch self {
         case .binding, .observedObject, .let, .bindable: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
-        case .environmentObject, .environment, .computed: false
+        case .environmentObject, .environment, .computed, .appStorage, .sceneStorage, .focusState: false
         }
     }
+
+    /// `state`, `appStorage` and `sceneStorage`: value state the view reads and writes, a source
+    /// of truth for bindings.
+    public var isValueState: Bool { self == .state || self == .appStorage || self == .sceneStorage }
 }
 
 /// A declaration inside `<view>`: `<state>`, `<binding>`, `<stateObject>`, ...
@@ -92,6 +102,8 @@ public struct PropertyDecl: Hashable, Sendable {
     public var ownsPerRow: Bool
     /// `allow` and `reason`: warnings accepted on this declaration.
     public var allowance: Allowance?
+    /// `key` of `appStorage` and `sceneStorage`: where the value is stored.
+    public var key: String?
     public var location: SourceLocation
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {

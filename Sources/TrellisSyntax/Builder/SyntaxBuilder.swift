@@ -253,15 +253,15 @@ struct SyntaxBuilder {
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
-        case .state, .stateObject, .observedObject: "initial"
+        case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .bindable: nil
+        case .binding, .environmentObject, .environment, .bindable, .focusState: nil
         }
         var initial: Expr?
         if let initialAttribute {
             initial = expressionAttribute(initialAttribute, of: element)
-            if (kind == .state || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
+            if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
@@ -269,6 +269,13 @@ struct SyntaxBuilder {
         var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
         property.allowance = allowance(of: element)
+        if kind == .appStorage || kind == .sceneStorage {
+            guard let key = attribute("key", of: element) else {
+                structural("attribute `key` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
+                return nil
+            }
+            property.key = key.text
+        }
         return property
     }
 
@@ -670,6 +677,9 @@ struct SyntaxBuilder {
         return SlotPlacement(name: name, location: start(of: element))
     }
 
+    /// Modifiers of the prelude whose element content is their `action` parameter's code.
+    static let modifiersTakingCode: Set<String> = ["task", "refreshable", "onSubmit"]
+
     /// A lowercase child that is not one of the language's own modifiers: a modifier declared in
     /// Swift, or the content of a named slot. Semantic analysis tells which.
     private mutating func modifierCall(_ element: ScannedElement) -> Modifier {
@@ -685,6 +695,13 @@ struct SyntaxBuilder {
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             arguments.append(sourceArgument(attribute, label: labelIdentifier))
+        }
+        // `<task id="x">statements</task>`: code content is the action, as for `onAppear`.
+        if Self.modifiersTakingCode.contains(name.name), hasCode(element) {
+            let statements = closureParameter("action", of: element, codeElement: element)
+            arguments.removeAll { $0.label.name == "action" }
+            arguments.append(Argument(label: Identifier("action", at: location), value: .action(statements ?? []), valueLocation: location))
+            return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: [])), at: location)
         }
         let content = viewContent(element, allowsModifiers: false, rejectsText: false).views
         var textLocation: SourceLocation?

@@ -284,6 +284,54 @@ enum EmbeddedSchema {
           <xs:element name="overload" type="InterfaceOverload">
             <xs:annotation><xs:documentation>In an external view: one initializer, when it has several.</xs:documentation></xs:annotation>
           </xs:element>
+          <xs:element name="appStorage">
+            <xs:annotation><xs:documentation>`@AppStorage("key") private var name: Type = initial`: a value kept in the app's store (the host's `storage`) under `key`; a source of truth for bindings, like `state`; a write updates every view that reads the key.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="key" type="xs:string" use="required">
+                <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="initial" type="ExpressionText" use="required">
+                <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="sceneStorage">
+            <xs:annotation><xs:documentation>`@SceneStorage("key") private var name: Type = initial`: like `state`, kept in the scene's store (the host's `sceneStorage`) under `key`, shared by the scene's properties of that key and restored with the scene.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="key" type="xs:string" use="required">
+                <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="initial" type="ExpressionText" use="required">
+                <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="focusState">
+            <xs:annotation><xs:documentation>`@FocusState private var name: Type`: which field has focus, `Bool` (initially false) or an optional (initially nil) (TRL242); `focused` takes its `$` projection (TRL241).</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>`Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
+            </xs:complexType>
+          </xs:element>
         </xs:choice>
         <xs:element name="body" type="ViewContent" minOccurs="0">
           <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>

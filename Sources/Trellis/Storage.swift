@@ -1,0 +1,232 @@
+// `@AppStorage` and `@SceneStorage`: sources of truth kept in a store the host owns.
+
+/// The key-value store behind `@AppStorage` (the host's `storage`, standing in for
+/// `UserDefaults`) and `@SceneStorage` (the host's `sceneStorage`: one scene, one store). Its
+/// API follows `UserDefaults`. A write re-evaluates exactly the views that read the key.
+public final class AppStorageStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: Any]
+    /// Per key, the views that read it; touched on the main actor only.
+    private var readers: [String: StorageEntry] = [:]
+
+    public init(_ values: [String: Any] = [:]) { self.values = values }
+
+    public func object(forKey key: String) -> Any? { lock.withLock { values[key] } }
+    public func bool(forKey key: String) -> Bool { object(forKey: key) as? Bool ?? false }
+    public func integer(forKey key: String) -> Int { object(forKey: key) as? Int ?? 0 }
+    public func double(forKey key: String) -> Double { object(forKey: key) as? Double ?? 0 }
+    public func string(forKey key: String) -> String? { object(forKey: key) as? String }
+    /// The keys that hold a value, sorted.
+    public var keys: [String] { lock.withLock { values.keys.sorted() } }
+
+    /// Stores `value` (nil removes the key); the views that read the key update unless the
+    /// stored value is equal to the old one.
+    public func set(_ value: Any?, forKey key: String) {
+        let old: Any? = lock.withLock {
+            let old = values[key]
+            values[key] = value
+            return old
+        }
+        if Self.isSame(old, value) { return }
+        runOnMain { [self] in readers[key]?.dependents.invalidateAll() }
+    }
+
+    public func removeObject(forKey key: String) { set(nil, forKey: key) }
+
+    /// A read by a view's body registers the view as a reader of the key.
+    func read(_ key: String) -> Any? {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { entry(for: key).dependents.recordCurrentReader() }
+        }
+        return object(forKey: key)
+    }
+
+    /// The identity of a key, so that two bindings to one key are the same input.
+    @MainActor
+    func entry(for key: String) -> StorageEntry {
+        if let existing = readers[key] { return existing }
+        let created = StorageEntry()
+        readers[key] = created
+        return created
+    }
+
+    private static func isSame(_ lhs: Any?, _ rhs: Any?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case let (lhs?, rhs?): (lhs as? AnyHashable).map { $0 == (rhs as? AnyHashable) } ?? false
+        default: false
+        }
+    }
+}
+
+@MainActor
+final class StorageEntry {
+    let dependents = DependentViews()
+}
+
+/// The stores of the active host, for storage read outside a view that the host installed.
+enum StorageContext {
+    private static let stores = LockedValue<(app: AppStorageStore, scene: AppStorageStore)?>(nil)
+    static func activate(app: AppStorageStore, scene: AppStorageStore) { stores.value = (app, scene) }
+    static var app: AppStorageStore? { stores.value?.app }
+    static var scene: AppStorageStore? { stores.value?.scene }
+}
+
+/// The value types `@AppStorage` and `@SceneStorage` store as they are.
+public protocol AppStorageValue {}
+extension Bool: AppStorageValue {}
+extension Int: AppStorageValue {}
+extension Double: AppStorageValue {}
+extension String: AppStorageValue {}
+extension URL: AppStorageValue {}
+extension Data: AppStorageValue {}
+extension Date: AppStorageValue {}
+
+/// One stored property: its key, its default, and how its value is kept in the store.
+public final class StorageLocation<Value>: @unchecked Sendable {
+    enum Scope { case app, scene }
+    let key: String
+    let defaultValue: Value
+    let scope: Scope
+    private let explicitStore: AppStorageStore?
+    /// Set when the host installs the wrapper, or by generated code through its view's node.
+    weak var installedStore: AppStorageStore?
+    private let encode: (Value) -> Any?
+    private let decode: (Any) -> Value?
+
+    init(key: String, defaultValue: Value, scope: Scope, store: AppStorageStore?, encode: @escaping (Value) -> Any?, decode: @escaping (Any) -> Value?) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.scope = scope
+        explicitStore = store
+        self.encode = encode
+        self.decode = decode
+    }
+
+    var store: AppStorageStore? {
+        explicitStore ?? installedStore ?? (scope == .app ? StorageContext.app : StorageContext.scene)
+    }
+
+    /// The stored value, or the default when the key is absent or holds another type.
+    public var wrappedValue: Value {
+        get { store?.read(key).flatMap(decode) ?? defaultValue }
+        set { store?.set(encode(newValue), forKey: key) }
+    }
+
+    public var projectedValue: Binding<Value> {
+        var source = BindingSource.opaque
+        if MainQueue.isCurrent, let store {
+            let entry = MainActor.assumeIsolated { UncheckedBox(store.entry(for: key)) }
+            source = .reference(entry.value, [])
+        }
+        return Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 }, source: source)
+    }
+
+    static func plain(_ key: String, _ defaultValue: Value, _ scope: Scope, _ store: AppStorageStore?) -> StorageLocation {
+        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0 }, decode: { $0 as? Value })
+    }
+}
+
+extension StorageLocation where Value: RawRepresentable {
+    static func raw(_ key: String, _ defaultValue: Value, _ scope: Scope, _ store: AppStorageStore?) -> StorageLocation {
+        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0.rawValue }, decode: { ($0 as? Value.RawValue).flatMap(Value.init(rawValue:)) })
+    }
+}
+
+/// A value in the host's `storage` under `key`, read and written like `@State`; a write
+/// re-evaluates every view that reads the key. The initial value is the default when the key
+/// is absent; `store` replaces the host's store for this property.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    let location: StorageLocation<Value>
+
+    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: AppStorageValue {
+        location = .plain(key, wrappedValue, .app, store)
+    }
+
+    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+        location = .raw(key, wrappedValue, .app, store)
+    }
+
+    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: RawRepresentable, Value.RawValue == String {
+        location = .raw(key, wrappedValue, .app, store)
+    }
+
+    public init<Wrapped: AppStorageValue>(_ key: String, store: AppStorageStore? = nil) where Value == Wrapped? {
+        location = StorageLocation(key: key, defaultValue: nil, scope: .app, store: store, encode: { $0 }, decode: { $0 as? Wrapped })
+    }
+
+    public var wrappedValue: Value {
+        get { location.wrappedValue }
+        nonmutating set { location.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { location.projectedValue }
+}
+
+/// Like `@State`, kept in the host's `sceneStorage` under `key`: a host is one scene, so
+/// properties with the same key share the value, and a host given a saved store restores it.
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    let location: StorageLocation<Value>
+
+    public init(wrappedValue: Value, _ key: String) where Value: AppStorageValue {
+        location = .plain(key, wrappedValue, .scene, nil)
+    }
+
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        location = .raw(key, wrappedValue, .scene, nil)
+    }
+
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        location = .raw(key, wrappedValue, .scene, nil)
+    }
+
+    public init<Wrapped: AppStorageValue>(_ key: String) where Value == Wrapped? {
+        location = StorageLocation(key: key, defaultValue: nil, scope: .scene, store: nil, encode: { $0 }, decode: { $0 as? Wrapped })
+    }
+
+    public var wrappedValue: Value {
+        get { location.wrappedValue }
+        nonmutating set { location.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { location.projectedValue }
+}
+
+extension AppStorage: InstallableProperty {
+    func install(into installer: inout PropertyInstaller) {
+        location.installedStore = installer.node.host.storage
+    }
+}
+
+extension SceneStorage: InstallableProperty {
+    func install(into installer: inout PropertyInstaller) {
+        location.installedStore = installer.node.host.sceneStorage
+    }
+}
+
+extension ViewContext {
+    /// `@AppStorage("key") var name = initial` of a generated view.
+    public func appStorage<Value: AppStorageValue>(_ key: String, initial: Value) -> StorageLocation<Value> {
+        storageLocation(.plain(key, initial, .app, nil))
+    }
+
+    /// `@SceneStorage("key") var name = initial` of a generated view.
+    public func sceneStorage<Value: AppStorageValue>(_ key: String, initial: Value) -> StorageLocation<Value> {
+        storageLocation(.plain(key, initial, .scene, nil))
+    }
+
+    private func storageLocation<Value>(_ location: StorageLocation<Value>) -> StorageLocation<Value> {
+        if let host = evaluatingHost {
+            location.installedStore = location.scope == .app ? host.storage : host.sceneStorage
+        }
+        return location
+    }
+}
+
+/// Carries a main-actor object out of `MainActor.assumeIsolated`, which needs a `Sendable` result.
+private struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
