@@ -30,6 +30,16 @@ public enum ViewListBuilder {
         _ConditionalContent<ViewList, ViewList>(storage: .falseContent(ViewList(erased: children)))
     }
 
+    /// The outer levels of a `switch` with more than two cases, which Swift nests as
+    /// `if`/`else`s of `if`/`else`s: each case keeps an identity of its own, as in SwiftUI.
+    public static func buildEither(first component: any View) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .trueContent(ViewList(erased: [component])))
+    }
+
+    public static func buildEither(second component: any View) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .falseContent(ViewList(erased: [component])))
+    }
+
     /// `if` without `else`: an optional view, like a builder's `if`.
     public static func buildOptional(_ children: [any View]?) -> any View {
         children.map { ViewList(erased: $0) }

@@ -297,7 +297,12 @@ struct ViewEmitter {
     /// needs no list.
     private static func buildsWithStatements(_ element: ElementNode) -> Bool {
         containers.contains(element.name.name) && usesRuntimeForm(element) && !element.children.isEmpty
-            && !element.children.contains { if case .conditional = $0 { true } else { false } }
+            && !element.children.contains { child in
+                switch child {
+                case .conditional, .switchNode: true
+                default: false
+                }
+            }
     }
 
     /// The statement that finishes a container in statement form. With modifiers it is mapped to
@@ -327,8 +332,8 @@ struct ViewEmitter {
                 printer.appendToLastLine(")")
             case .slot(let placement):
                 printer.print("\(list).add(\(try slotContent(placement)))", mappedTo: placement.location)
-            case .conditional:
-                throw CodeGenError(.unexpectedContent("an `if` in a container built with statements"), at: element.name.location)
+            case .conditional, .switchNode:
+                throw CodeGenError(.unexpectedContent("an `if` or `switch` in a container built with statements"), at: element.name.location)
             }
         }
         // Without modifiers the runtime makes and boxes the container (`VStack.of(children)`);
@@ -380,6 +385,7 @@ struct ViewEmitter {
             switch node {
             case .element(let element): try emitElement(element, into: &printer)
             case .conditional(let conditional): try emitConditional(conditional, into: &printer)
+            case .switchNode(let node): try emitSwitch(node, into: &printer)
             case .forEach(let forEach): try emitForEach(forEach, into: &printer)
             case .slot(let placement): printer.print(try slotContent(placement), mappedTo: placement.location)
             }
@@ -396,14 +402,37 @@ struct ViewEmitter {
     }
 
     private func emitConditional(_ node: ConditionalNode, into printer: inout CodePrinter) throws(CodeGenError) {
-        let condition = try expressions.emit(node.condition)
+        let (condition, scope) = try expressions.conditions(node.conditions)
         traced(.conditional, at: node.location)
-        printer.print("if \(condition) {", mappedTo: node.condition.location)
-        try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(node.thenBody, into: &printer) }
+        printer.print("if \(condition) {", mappedTo: node.conditionLocation)
+        var then = self
+        then.expressions = scope
+        try printer.withIndentation { printer throws(CodeGenError) in try then.emitNodes(node.thenBody, into: &printer) }
         if let elseBody = node.elseBody {
             traced(.elseBranch, at: node.location)
             printer.print("} else {")
             try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(elseBody, into: &printer) }
+        }
+        printer.print("}")
+    }
+
+    /// A `switch` in a builder block: each case's views, which see the names its patterns bind.
+    /// A case without views builds an `EmptyView`, since Swift needs a statement in every case.
+    private func emitSwitch(_ node: SwitchNode, into printer: inout CodePrinter) throws(CodeGenError) {
+        printer.print("switch \(try expressions.emit(node.subject)) {", mappedTo: node.subject.location)
+        for switchCase in node.cases {
+            traced(.switchCase, at: switchCase.location)
+            let (label, scope) = try expressions.caseLabel(SwitchCase(items: switchCase.items, body: [], location: switchCase.location))
+            printer.print(label, mappedTo: switchCase.location)
+            var inner = self
+            inner.expressions = scope
+            try printer.withIndentation { printer throws(CodeGenError) in
+                if switchCase.body.isEmpty {
+                    printer.print("EmptyView()")
+                } else {
+                    try inner.emitNodes(switchCase.body, into: &printer)
+                }
+            }
         }
         printer.print("}")
     }
@@ -718,9 +747,25 @@ private struct NameCollector {
                     for case .slot(_, let content, _?) in call.entries { collect(in: content) }
                 }
             case .conditional(let conditional):
-                add(conditional.condition)
+                for expr in conditional.conditionExpressions { add(expr) }
+                bound += conditional.boundNames.map(\.name)
                 collect(in: conditional.thenBody)
+                bound.removeLast(conditional.boundNames.count)
                 collect(in: conditional.elseBody ?? [])
+            case .switchNode(let node):
+                add(node.subject)
+                for switchCase in node.cases {
+                    let names = switchCase.items.flatMap(\.pattern.boundNames)
+                    for item in switchCase.items {
+                        if case .expression(let expr) = item.pattern { add(expr) }
+                    }
+                    bound += names
+                    for item in switchCase.items {
+                        if let guardExpression = item.guardExpression { add(guardExpression) }
+                    }
+                    collect(in: switchCase.body)
+                    bound.removeLast(names.count)
+                }
             case .forEach(let forEach):
                 add(forEach.items)
                 if let id = forEach.id { add(id) }
@@ -853,7 +898,7 @@ final class ListNames {
         while true {
             count += 1
             let name = count == 1 ? "children" : "children\(count)"
-            if !taken.contains(name) && index.views[name] == nil && index.models[name] == nil && index.structs[name] == nil { return name }
+            if !taken.contains(name) && index.views[name] == nil && index.models[name] == nil && index.structs[name] == nil && index.enums[name] == nil { return name }
         }
     }
 }

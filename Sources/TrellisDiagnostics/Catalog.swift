@@ -338,6 +338,28 @@ public enum Catalog {
     public static func actionGivenTwice(_ name: String) -> DiagnosticMessage {
         error("TRL164", "`\(name)` is given both as an attribute and as code content; keep one")
     }
+    // MARK: Enums, and control flow in bodies (TRL170–TRL189)
+
+    public static func switchMissesCases(_ type: String, missing: [String]) -> DiagnosticMessage {
+        let list = missing.map { "`.\($0)`" }.joined(separator: ", ")
+        return error("TRL170", "`switch` over `\(type)` must cover every case; missing \(list); add \(missing.count == 1 ? "it" : "them") or a `default`")
+    }
+    public static func casePatternArity(_ name: String, of type: String, expected: Int, given: Int) -> DiagnosticMessage {
+        error("TRL171", "case `.\(name)` of `\(type)` has \(expected) associated value\(expected == 1 ? "" : "s"); the pattern gives \(given)")
+    }
+    public static func enumConformanceNeedsPlainCases(_ type: String, conformance: String, caseName: String) -> DiagnosticMessage {
+        error("TRL172", "enum `\(type)` cannot be \(conformance): its case `\(caseName)` has associated values")
+    }
+    public static func rawValueWithoutRawType(_ caseName: String, of type: String) -> DiagnosticMessage {
+        error("TRL173", "case `\(caseName)` has a raw value, but enum `\(type)` declares no `rawType`")
+    }
+    public static func enumNotEquatable(_ op: String, type: String, caseName: String) -> DiagnosticMessage {
+        error("TRL175", "`\(op)` needs `\(type)` to be `Equatable`, and it is not: its case `\(caseName)` has associated values; match the case with a `switch`")
+    }
+    public static func caseNeedsAssociatedValues(_ name: String, of type: String, count: Int) -> DiagnosticMessage {
+        error("TRL174", "case `.\(name)` of `\(type)` takes \(count) associated value\(count == 1 ? "" : "s"); write `.\(name)(...)`")
+    }
+
     public static func bindingNeedsOptional(_ keyword: String, type: String) -> DiagnosticMessage {
         error("TRL166", "`\(keyword) let` needs an optional value; this is a `\(type)`, which is never `nil`")
     }

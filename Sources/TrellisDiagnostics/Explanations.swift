@@ -879,6 +879,50 @@ public enum Explanations {
         Wrong:  action="var attempts = 0; Task { attempts += 1 }"
         Right:  action="let first = count; Task { await store.load(from: first) }"
         """#,
+        "TRL170": #"""
+        A `switch` over a declared enum that leaves some of its cases out.
+        Swift requires a `switch` to cover every value; the message names each case missing. A
+        case whose associated values are matched against values (`.loaded(0)`) or that has a
+        `where` clause covers only part of its case. Applies in a body and in an action.
+        Wrong:  <switch value="state"><case pattern=".idle">...</case></switch>
+        Right:  <switch value="state"><case pattern=".idle">...</case><default>...</default></switch>
+        """#,
+        "TRL171": #"""
+        A case of an enum given a different number of associated values than it declares.
+        In a pattern, bind or match one per value (`.size(let w, let h)`, or `_` for the ones
+        you do not need); where the case is made, pass one per value, in order.
+        Wrong:  <case pattern=".size(let width)"> for `case size(width: Double, height: Double)`
+        Right:  <case pattern=".size(let width, _)">
+        """#,
+        "TRL172": #"""
+        An enum with associated values declared `rawType`, `caseIterable` or `identifiable`.
+        Swift can give an enum raw values, `allCases` or the case itself as `id` only when no
+        case carries values. Drop the conformance, or write the enum in Swift and declare it
+        `external="true"` with the `id` it really has.
+        Wrong:  <enum name="Message" caseIterable="true"><case name="text"><parameter type="String"/></case></enum>
+        Right:  <enum name="Message"><case name="text"><parameter type="String"/></case></enum>
+        """#,
+        "TRL173": #"""
+        A case with a `rawValue` in an enum that declares no `rawType`.
+        Raw values belong to an enum with a raw type (`rawType="String"`, `rawType="Int"`); each
+        case then has its name (or the next integer) unless it gives its own.
+        Wrong:  <enum name="Color"><case name="green" rawValue="&quot;g&quot;"/></enum>
+        Right:  <enum name="Color" rawType="String"><case name="green" rawValue="&quot;g&quot;"/></enum>
+        """#,
+        "TRL174": #"""
+        A case that carries associated values, written without them where a value is made.
+        `.loaded` alone is the function that makes the case, not a value of the enum; give it
+        its values.
+        Wrong:  <state name="feed" type="Feed" initial=".loaded"/>
+        Right:  <state name="feed" type="Feed" initial=".loaded(items: [])"/>
+        """#,
+        "TRL175": #"""
+        `==` or `!=` on a generated enum whose cases carry associated values.
+        Swift makes such an enum `Equatable` only when it declares so, which generated enums do
+        not (their values may not be comparable). Match the case in a `switch` instead.
+        Wrong:  <if condition="load == .idle">
+        Right:  <switch value="load"><case pattern=".idle">...</case><default/></switch>
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

@@ -61,9 +61,35 @@ struct BodyWalker {
             switch node {
             case .element(let element): walk(element, scope: scope)
             case .conditional(let conditional):
-                addReads(from: viewNode, of: analyzer.dependencies(of: conditional.condition, in: scope))
-                walk(conditional.thenBody, scope: scope)
+                // A name `if let` binds stands for the value it unwraps.
+                var thenScope = scope
+                for condition in conditional.conditions {
+                    switch condition {
+                    case .expression(let expr):
+                        addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: thenScope))
+                    case .optionalBinding(_, let name, let value):
+                        var bound = analyzer.dependencies(of: value ?? Expr(.identifier(name.name), at: name.location), in: thenScope)
+                        addReads(from: viewNode, of: bound)
+                        if case .optional(let wrapped)? = bound.type { bound.type = wrapped }
+                        thenScope.items[name.name] = bound
+                    }
+                }
+                walk(conditional.thenBody, scope: thenScope)
                 if let elseBody = conditional.elseBody { walk(elseBody, scope: scope) }
+            case .switchNode(let node):
+                // The names a case's pattern binds stand for parts of the subject.
+                var subject = analyzer.dependencies(of: node.subject, in: scope)
+                addReads(from: viewNode, of: subject)
+                subject.type = nil
+                for switchCase in node.cases {
+                    var caseScope = scope
+                    for item in switchCase.items {
+                        if case .expression(let expr) = item.pattern { addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope)) }
+                        for name in SwitchNode.boundNames(item.pattern) { caseScope.items[name.name] = subject }
+                        if let guardExpression = item.guardExpression { addReads(from: viewNode, of: analyzer.dependencies(of: guardExpression, in: caseScope)) }
+                    }
+                    walk(switchCase.body, scope: caseScope)
+                }
             case .forEach(let forEach):
                 applyModifiers(forEach.modifiers, scope: scope)
                 var items = analyzer.dependencies(of: forEach.items, in: scope)

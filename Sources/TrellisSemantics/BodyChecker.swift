@@ -108,6 +108,8 @@ struct BodyChecker {
     var trace: NodeTrace?
     /// How each call of a declared Swift view or modifier is written, and each argument read.
     var resolutions = CallResolutions()
+    /// Names bound by `<if condition="let ...">` and `<case pattern>`, checked for use at the end.
+    var bodyLocals: [LocalScope] = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -142,13 +144,19 @@ struct BodyChecker {
             case .conditional(let conditional):
                 traced(.conditional, at: conditional.location)
                 if conditional.elseBody != nil { traced(.elseBranch, at: conditional.location) }
-                if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
-                    diagnostics.emit(Catalog.typeMismatch(type.description, input: "condition", expected: "Bool"), at: conditional.condition.location)
-                }
+                let bound = checkConditions(of: conditional, locals: context.locals)
                 var inner = context
                 inner.isConditional = true
                 for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
+                inner.locals = bound
                 for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
+            case .switchNode(let node):
+                var inner = context
+                inner.isConditional = true
+                for branch in checkSwitch(node, locals: context.locals).reversed() {
+                    inner.locals = branch.locals
+                    for child in branch.body.reversed() { stack.append((child, inner)) }
+                }
             case .slot(let placement):
                 traced(.slot, at: placement.location)
                 let declared = view.decl.slots.map(\.name.name)
@@ -164,6 +172,7 @@ struct BodyChecker {
             }
         }
         ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
+        reportUnusedBodyLocals()
     }
 
     // MARK: Nodes
@@ -385,6 +394,7 @@ struct BodyChecker {
                 for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.content }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
+            case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .slot: break
             }
         }
@@ -398,6 +408,7 @@ struct BodyChecker {
         let lateName: String = switch late {
         case .element(let child): child.name.name
         case .conditional: "if"
+        case .switchNode: "switch"
         case .forEach: "ForEach"
         case .slot: "slot"
         }
@@ -732,7 +743,7 @@ enum TypeCompatibility {
     static func judges(_ expected: ResolvedType) -> Bool {
         switch expected.withoutAliases {
         case .builtin(let name, let arguments): arguments.isEmpty && (BuiltinTypes.numeric.contains(name) || name == "Bool" || name == "String")
-        case .model, .structure, .array, .dictionary: true
+        case .model, .structure, .enumeration, .array, .dictionary: true
         case .optional(let wrapped), .binding(let wrapped): judges(wrapped)
         }
     }
@@ -751,6 +762,11 @@ enum TypeCompatibility {
             return symbols.models[name]?.isExternal == false ? false : nil
         case .structure(let name):
             return symbols.structs[name]?.isExternal == false ? false : nil
+        case .enumeration(let name):
+            // Swift makes an enum without associated values `Hashable`; generated ones add nothing.
+            guard let declaration = symbols.enums[name] else { return nil }
+            if declaration.cases.allSatisfy(\.associatedValues.isEmpty) { return true }
+            return declaration.isExternal ? nil : false
         case .optional(let wrapped), .array(let wrapped):
             return isHashable(wrapped, symbols: symbols)
         case .dictionary(let key, let value):
@@ -768,7 +784,7 @@ extension ResolvedType {
         switch self {
         case .builtin("TimeInterval", []): .double
         case .builtin(let name, let arguments): .builtin(name, arguments: arguments.map(\.withoutAliases))
-        case .model, .structure: self
+        case .model, .structure, .enumeration: self
         case .optional(let wrapped): .optional(wrapped.withoutAliases)
         case .array(let element): .array(element.withoutAliases)
         case .dictionary(let key, let value): .dictionary(key: key.withoutAliases, value: value.withoutAliases)

@@ -287,6 +287,16 @@ struct ExpressionChecker {
                 requireBool(lhs, lhsType, of: op)
                 requireBool(rhs, rhsType, of: op)
             }
+            if op == "==" || op == "!=" {
+                // `state == .loading`: the case must be one of the other side's enum.
+                if let declaration = declaredEnum(lhsType) { checkCaseExpression(rhs, of: declaration, locals: locals) }
+                if let declaration = declaredEnum(rhsType) { checkCaseExpression(lhs, of: declaration, locals: locals) }
+                // A generated enum whose cases carry values is not `Equatable`.
+                if let declaration = declaredEnum(lhsType) ?? declaredEnum(rhsType), !declaration.isExternal,
+                   let withValues = declaration.cases.first(where: { !$0.associatedValues.isEmpty }) {
+                    diagnostics.emit(Catalog.enumNotEquatable(op, type: declaration.name.name, caseName: withValues.name.name), at: expr.location)
+                }
+            }
             if op == "??", let lhsType {
                 checkCoalescing(lhs, lhsType, rhs, rhsType, locals: locals)
                 if lhsType.isOptional, let rhsType, rhsType.isOptional { return .value(lhsType) }
@@ -497,6 +507,7 @@ struct ExpressionChecker {
     }
 
     private mutating func staticMemberType(_ typeName: String, name: String, at location: SourceLocation) -> ResolvedType? {
+        if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
         guard let structure = symbols.structs[typeName] else { return nil }
         let statics = structure.fields.filter(\.isStatic)
         guard let field = statics.first(where: { $0.name.name == name }) else {
@@ -529,6 +540,9 @@ struct ExpressionChecker {
                 reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name), at: location)
             }
             return nil
+        case .enumeration(let enumName):
+            guard let declaration = symbols.enums[enumName] else { return nil }
+            return enumInstanceMemberType(declaration, name: name, at: location, reportMissing: reportMissing)
         case .array(let element):
             switch name {
             case "count": return .int
@@ -576,6 +590,12 @@ struct ExpressionChecker {
             guard case .value(let baseType?) = baseResult else {
                 if case .typeName(let typeName) = baseResult, symbols.structs[typeName] != nil {
                     return .value(staticMemberType(typeName, name: name, at: nameLocation))
+                }
+                if case .typeName(let typeName) = baseResult, let declaration = symbols.enums[typeName] {
+                    // `LoadState.loaded(items)`: the case, given its associated values.
+                    let implicit = Expr(.call(callee: Expr(.implicitMember(name), at: nameLocation.advanced(byColumns: -1)), arguments: arguments), at: nameLocation.advanced(byColumns: -1))
+                    checkCaseExpression(implicit, of: declaration, locals: locals)
+                    return .value(declaration.enumCase(named: name) == nil ? nil : .enumeration(typeName))
                 }
                 return .value(nil)
             }
@@ -625,6 +645,13 @@ struct ExpressionChecker {
                     default: break
                     }
                 }
+                // `Filter(rawValue: "all")` fails for a raw value no case has.
+                if let declaration = symbols.enums[name] {
+                    if declaration.rawType != nil, arguments.count == 1, arguments[0].label == "rawValue" {
+                        checkConversion(arguments[0].value, inferred: argumentTypes[0], to: declaration.rawType.flatMap { symbols.resolve($0.reference) }, in: "argument `rawValue` of `\(name)`", locals: locals)
+                    }
+                    return .value(.optional(.enumeration(name)))
+                }
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {
@@ -645,6 +672,7 @@ struct ExpressionChecker {
     /// Unknown types, and types the checker does not judge, pass.
     /// `inferred` is `expr`'s type, when the caller has just inferred it.
     mutating func checkConversion(_ expr: Expr, inferred: ResolvedType?? = .none, to expected: ResolvedType?, in context: @autoclosure () -> String, locals: LocalScope?) {
+        if let declaration = declaredEnum(expected) { checkCaseExpression(expr, of: declaration, locals: locals) }
         guard let expected, let mismatch = firstMismatch(expr, inferred: inferred, to: expected, locals: locals) else { return }
         diagnostics.emit(
             Catalog.conversionMismatch(mismatch.value, to: mismatch.expected.description, in: context()), at: mismatch.expr.location,

@@ -104,6 +104,11 @@ import TrellisTestSupport
                     pending += elseBody
                 }
                 pending += conditional.thenBody
+            case .switchNode(let node):
+                for switchCase in node.cases {
+                    add(.switchCase, switchCase.location)
+                    pending += switchCase.body
+                }
             case .forEach(let forEach):
                 add(.forEach, forEach.location)
                 if let id = forEach.id { add(.forEachID, id.location) }

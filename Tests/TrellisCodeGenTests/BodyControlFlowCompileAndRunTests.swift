@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// Enums, `<switch>` and `<if condition="let ...">` in a body, met the way a user meets them:
+/// `trellis build`, then swiftc with warnings as errors, then the program, whose taps move the
+/// screen from case to case.
+@Suite struct BodyControlFlowCompileAndRunTests {
+    static let screen = #"""
+        <trellis>
+          <struct name="Article" identifiable="true">
+            <field name="id" type="Int"/>
+            <field name="title" type="String"/>
+          </struct>
+          <enum name="LoadState">
+            <case name="idle"/>
+            <case name="loading"/>
+            <case name="loaded"><parameter label="items" type="[Article]"/></case>
+            <case name="failed"><parameter type="String"/></case>
+          </enum>
+          <enum name="Sorting" rawType="String" caseIterable="true" identifiable="true">
+            <case name="newest"/>
+            <case name="title" rawValue="&quot;By title&quot;"/>
+          </enum>
+          <enum name="Level" rawType="Int">
+            <case name="low" rawValue="1"/>
+            <case name="high"/>
+          </enum>
+          <view name="Main" root="true">
+            <state name="state" type="LoadState" initial=".idle"/>
+            <state name="sorting" type="Sorting" initial=".newest"/>
+            <state name="selection" type="Article?" initial="nil"/>
+            <state name="note" type="String?" initial="nil"/>
+            <state name="level" type="Level" initial=".low"/>
+            <body>
+              <VStack>
+                <ForEach items="Sorting.allCases" item="option">
+                  <Text>option {option.rawValue} {option.id}</Text>
+                </ForEach>
+                <Text>sorting {sorting.rawValue} level {level.rawValue}</Text>
+                <Button title="Sort by title" action="sorting = .title; level = Level(rawValue: 2) ?? .low"/>
+                <switch value="state">
+                  <case pattern=".idle">
+                    <Button title="Load" action="state = .loading"/>
+                  </case>
+                  <case pattern=".loading">
+                    <Text>Loading</Text>
+                    <Button title="Finish" action="state = .loaded(items: [Article(id: 1, title: &quot;Hello&quot;), Article(id: 2, title: &quot;World&quot;)])"/>
+                    <Button title="Fail" action="state = LoadState.failed(&quot;offline&quot;)"/>
+                  </case>
+                  <case pattern=".loaded(let items) where items.isEmpty">
+                  </case>
+                  <case pattern=".loaded(let items)">
+                    <Text>{items.count} articles</Text>
+                    <ForEach items="items" item="article">
+                      <Button title="{article.title}" action="selection = article"/>
+                    </ForEach>
+                  </case>
+                  <case pattern=".failed(let message)">
+                    <Text>Failed: {message}</Text>
+                    <Button title="Retry" action="state = .loading"/>
+                  </case>
+                </switch>
+                <if condition="let article = selection">
+                  <Text>Selected {article.title}</Text>
+                  <Button title="Clear" action="selection = nil"/>
+                </if>
+                <else>
+                  <Text>Nothing selected</Text>
+                </else>
+                <if condition="let note, !note.isEmpty">
+                  <Text>Note: {note}</Text>
+                </if>
+                <Button title="Add note" action="note = &quot;read later&quot;"/>
+                <Button title="Describe">
+                  <action>
+                    switch state {
+                    case .idle, .loading: note = "waiting"
+                    case .loaded(let items): note = "\(items.count) loaded"
+                    case .failed(let message): note = message
+                    }
+                  </action>
+                </Button>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func enumsSwitchesAndOptionalBindingCompileAndRun() throws {
+        let program = try GeneratedProgram(["Main.xml": Self.screen])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Main())
+            print(host.render())
+            print("--- load")
+            try host.tap("Load")
+            print(host.render())
+            print("--- fail")
+            try host.tap("Fail")
+            print(host.render())
+            print("--- retry, finish")
+            try host.tap("Retry")
+            try host.tap("Finish")
+            print(host.render())
+            print("--- select")
+            try host.tap("World")
+            try host.tap("Describe")
+            try host.tap("Sort by title")
+            print(host.render())
+            print("--- clear")
+            try host.tap("Clear")
+            print(host.render())
+            """)
+        let steps = output.components(separatedBy: "--- ")
+        #expect(steps.count == 6, "\(output)")
+        guard steps.count == 6 else { return }
+        #expect(steps[0].contains(#"Text "option newest newest""#), "\(output)")
+        #expect(steps[0].contains(#"Text "option By title By title""#), "\(output)")
+        #expect(steps[0].contains(#"Text "sorting newest level 1""#), "\(output)")
+        #expect(steps[0].contains(#"Button "Load""#) && !steps[0].contains("Loading"), "\(output)")
+        #expect(steps[0].contains(#"Text "Nothing selected""#) && !steps[0].contains("Note:"), "\(output)")
+        #expect(steps[1].contains(#"Text "Loading""#) && !steps[1].contains(#"Button "Load""#), "\(output)")
+        #expect(steps[2].contains(#"Text "Failed: offline""#) && !steps[2].contains("Loading"), "\(output)")
+        #expect(steps[3].contains(#"Text "2 articles""#) && steps[3].contains(#"Button "Hello""#), "\(output)")
+        #expect(steps[4].contains(#"Text "Selected World""#) && !steps[4].contains("Nothing selected"), "\(output)")
+        #expect(steps[4].contains(#"Text "Note: 2 loaded""#), "\(output)")
+        #expect(steps[4].contains(#"Text "sorting By title level 2""#), "\(output)")
+        #expect(steps[5].contains(#"Text "Nothing selected""#) && !steps[5].contains("Selected World"), "\(output)")
+    }
+}
