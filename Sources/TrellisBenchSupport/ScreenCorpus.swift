@@ -7,7 +7,8 @@ import Foundation
 /// body is a `NavigationStack` around a `VStack` of an interpolated `Text`, a `Toggle` bound
 /// with `$`, a `Button`, the row, and a `Form` whose `Section` has a header and holds a
 /// `Picker` with tagged options, a `Slider` and a `Stepper`, then a `NavigationLink` with a
-/// view label; the stack is padded, styled and titled, with a toolbar item. One shared file
+/// view label, a `switch` over an enum with an associated value and an `if let`; the stack is
+/// padded, styled and titled, with a toolbar item. One shared file
 /// declares the environment object's model, which the host provides.
 public enum ScreenCorpus {
     public static let sessionFileName = "BenchSession"
@@ -49,6 +50,11 @@ public enum ScreenCorpus {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <trellis>
+          <enum name="Phase\(index)">
+            <case name="idle"/>
+            <case name="loaded"><parameter type="Int"/></case>
+          </enum>
+
           <model name="Model\(index)">
             <published name="title" type="String" initial="&quot;Screen \(index)&quot;"/>
             <published name="isOn" type="Bool" initial="false"/>
@@ -65,6 +71,8 @@ public enum ScreenCorpus {
             <state name="count" type="Int" initial="0"/>
             <state name="volume" type="Double" initial="0.5"/>
             <state name="flavor" type="String" initial="&quot;Vanilla&quot;"/>
+            <state name="phase" type="Phase\(index)" initial=".idle"/>
+            <state name="note" type="String?" initial="nil"/>
             <stateObject name="model" type="Model\(index)" initial="Model\(index)()"/>
             <environmentObject name="session" type="BenchSession"/>
             <body>
@@ -89,6 +97,15 @@ public enum ScreenCorpus {
                       <label><Label title="More" systemImage="info.circle"/></label>
                     </NavigationLink>
                   </Form>
+                  <Group>
+                    <switch value="phase">
+                      <case pattern=".idle"><Button title="Load" action="phase = .loaded(count)"/></case>
+                      <case pattern=".loaded(let total)"><Text>Loaded {total}</Text></case>
+                    </switch>
+                    <if condition="let note">
+                      <Text>{note}</Text>
+                    </if>
+                  </Group>
                   <padding/>
                   <foregroundStyle value=".secondary"/>
                   <navigationTitle value="Screen \(index)"/>
@@ -110,6 +127,11 @@ public enum ScreenCorpus {
         """
         import Trellis
 
+        enum Phase\(index) {
+            case idle
+            case loaded(Int)
+        }
+
         final class Model\(index): ObservableObject {
             @Published var title: String = "Screen \(index)"
             @Published var isOn: Bool = false
@@ -127,6 +149,8 @@ public enum ScreenCorpus {
             @State private var count: Int = 0
             @State private var volume: Double = 0.5
             @State private var flavor: String = "Vanilla"
+            @State private var phase: Phase\(index) = .idle
+            @State private var note: String? = nil
             @StateObject private var model = Model\(index)()
             @EnvironmentObject var session: BenchSession
 
@@ -155,6 +179,19 @@ public enum ScreenCorpus {
                                 Text("Detail \\(count)")
                             } label: {
                                 Label("More", systemImage: "info.circle")
+                            }
+                        }
+                        Group {
+                            switch phase {
+                            case .idle:
+                                Button("Load") {
+                                    phase = .loaded(count)
+                                }
+                            case .loaded(let total):
+                                Text("Loaded \\(total)")
+                            }
+                            if let note {
+                                Text(note)
                             }
                         }
                     }

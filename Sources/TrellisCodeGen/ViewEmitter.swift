@@ -418,12 +418,14 @@ struct ViewEmitter {
 
     /// A `switch` in a builder block: each case's views, which see the names its patterns bind.
     /// A case without views builds an `EmptyView`, since Swift needs a statement in every case.
+    /// A case's label is not mapped: a `#sourceLocation` directive between a `switch` and its
+    /// cases is a statement outside any case to Swift; the views inside are mapped.
     private func emitSwitch(_ node: SwitchNode, into printer: inout CodePrinter) throws(CodeGenError) {
         printer.print("switch \(try expressions.emit(node.subject)) {", mappedTo: node.subject.location)
         for switchCase in node.cases {
             traced(.switchCase, at: switchCase.location)
             let (label, scope) = try expressions.caseLabel(SwitchCase(items: switchCase.items, body: [], location: switchCase.location))
-            printer.print(label, mappedTo: switchCase.location)
+            printer.print(label)
             var inner = self
             inner.expressions = scope
             try printer.withIndentation { printer throws(CodeGenError) in

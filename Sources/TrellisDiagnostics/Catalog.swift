@@ -356,6 +356,12 @@ public enum Catalog {
     public static func enumNotEquatable(_ op: String, type: String, caseName: String) -> DiagnosticMessage {
         error("TRL175", "`\(op)` needs `\(type)` to be `Equatable`, and it is not: its case `\(caseName)` has associated values; match the case with a `switch`")
     }
+    public static func defaultNeverRun(_ type: String) -> DiagnosticMessage {
+        error("TRL176", "`default` is never run: the cases before it cover every case of `\(type)`; remove it")
+    }
+    public static func caseAlreadyHandled(_ name: String) -> DiagnosticMessage {
+        error("TRL177", "case `.\(name)` is already handled by an earlier case, so it is never matched; remove it")
+    }
     public static func caseNeedsAssociatedValues(_ name: String, of type: String, count: Int) -> DiagnosticMessage {
         error("TRL174", "case `.\(name)` of `\(type)` takes \(count) associated value\(count == 1 ? "" : "s"); write `.\(name)(...)`")
     }

@@ -923,6 +923,21 @@ public enum Explanations {
         Wrong:  <if condition="load == .idle">
         Right:  <switch value="load"><case pattern=".idle">...</case><default/></switch>
         """#,
+        "TRL176": #"""
+        A `default` after cases that already cover every case of a declared enum.
+        It can never run; swiftc warns about it, and Trellis keeps generated code free of
+        warnings. Remove it, or remove the case it would otherwise stand for.
+        Wrong:  <switch value="mode"><case pattern=".light">...</case><case pattern=".dark">...</case><default>...</default></switch>
+        Right:  <switch value="mode"><case pattern=".light">...</case><case pattern=".dark">...</case></switch>
+        """#,
+        "TRL177": #"""
+        A case of a `switch` that an earlier case already covers whole.
+        The first matching case wins, so the later one is never matched; swiftc warns about it.
+        A case matched with a `where` clause or with values covers only part of its case, so a
+        later pattern for the same case is still reached.
+        Wrong:  <case pattern=".idle">...</case><case pattern=".idle, .loading">...</case>
+        Right:  <case pattern=".idle">...</case><case pattern=".loading">...</case>
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

@@ -37,11 +37,15 @@ extension BodyChecker {
         var branches: [(body: [ViewNode], locals: LocalScope?)] = []
         for switchCase in node.cases {
             traced(.switchCase, at: switchCase.location)
-            if switchCase.isDefault { coversEverything = true }
+            if switchCase.isDefault {
+                expressions.reportDefaultNeverRun(over: subjectType, coversEverything: coversEverything, coveredCases: coveredCases, at: switchCase.location)
+                coversEverything = true
+            }
             var scope = locals
             for item in switchCase.items {
                 let before = scope
                 scope = expressions.bind(item.pattern, type: subjectType, locals: scope)
+                expressions.noteCase(item, over: subjectType, coveredCases: &coveredCases)
                 var added = scope
                 while let local = added, local !== before {
                     bodyLocals.append(local)
@@ -56,8 +60,7 @@ extension BodyChecker {
                 case .wildcard, .binding: coversEverything = true
                 case .expression(let expr):
                     if case .booleanLiteral(let value) = expr.kind { booleans.insert(value) }
-                case .enumCase(let name, let arguments, _):
-                    if ExpressionChecker.isIrrefutable(arguments) { coveredCases.insert(name) }
+                case .enumCase: break
                 }
             }
             branches.append((switchCase.body, scope))

@@ -139,6 +139,27 @@ extension ExpressionChecker {
         }
     }
 
+    /// Records the enum case a pattern covers whole; a pattern of a case an earlier one covered
+    /// is never matched, which swiftc warns about (TRL177).
+    mutating func noteCase(_ item: SwitchCase.Item, over subjectType: ResolvedType?, coveredCases: inout Set<String>) {
+        guard case .enumCase(let name, let arguments, let location) = item.pattern, let subjectType, !subjectType.isOptional,
+              declaredEnum(subjectType)?.enumCase(named: name) != nil else { return }
+        if coveredCases.contains(name) {
+            diagnostics.emit(Catalog.caseAlreadyHandled(name), at: location, highlights: [SourceRange(location, length: name.count)])
+            return
+        }
+        if item.guardExpression == nil, Self.isIrrefutable(arguments) { coveredCases.insert(name) }
+    }
+
+    /// A `default` after cases that cover every case of a declared enum is never run, which
+    /// swiftc warns about (TRL176).
+    mutating func reportDefaultNeverRun(over subjectType: ResolvedType?, coversEverything: Bool, coveredCases: Set<String>, at location: SourceLocation) {
+        guard let subjectType, !subjectType.isOptional, let declaration = declaredEnum(subjectType) else { return }
+        if coversEverything || declaration.cases.allSatisfy({ coveredCases.contains($0.name.name) }) {
+            diagnostics.emit(Catalog.defaultNeverRun(declaration.name.name), at: location)
+        }
+    }
+
     /// TRL170 when the cases of a `switch` over a declared enum, without `default`, leave some out.
     mutating func reportMissingCases(of declaration: EnumDecl, covered: Set<String>, at location: SourceLocation) {
         let missing = declaration.cases.map(\.name.name).filter { !covered.contains($0) }

@@ -316,12 +316,13 @@ extension ExpressionChecker {
         effects.switches += 1
         for switchCase in cases {
             var scope = locals
-            if switchCase.isDefault { coversEverything = true }
+            if switchCase.isDefault {
+                reportDefaultNeverRun(over: subjectType, coversEverything: coversEverything, coveredCases: coveredCases, at: switchCase.location)
+                coversEverything = true
+            }
             for item in switchCase.items {
                 scope = bind(item.pattern, type: subjectType, locals: scope)
-                if item.guardExpression == nil, case .enumCase(let name, let arguments, _) = item.pattern, Self.isIrrefutable(arguments) {
-                    coveredCases.insert(name)
-                }
+                noteCase(item, over: subjectType, coveredCases: &coveredCases)
                 if let guardExpression = item.guardExpression {
                     let type = infer(guardExpression, locals: scope).type
                     checkConversion(guardExpression, inferred: type, to: .bool, in: "the `where` clause", locals: scope)

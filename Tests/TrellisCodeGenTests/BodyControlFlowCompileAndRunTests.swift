@@ -128,4 +128,55 @@ import TrellisTestSupport
         #expect(steps[4].contains(#"Text "sorting By title level 2""#), "\(output)")
         #expect(steps[5].contains(#"Text "Nothing selected""#) && !steps[5].contains("Selected World"), "\(output)")
     }
+
+    /// Each case of a `switch` is its own branch, as in SwiftUI: the same view in two cases
+    /// has two identities, so its state starts over when the case changes, also across the
+    /// nested branches of a `switch` with more than two cases.
+    @Test func eachCaseOfASwitchKeepsItsOwnIdentity() throws {
+        let program = try GeneratedProgram(["Main.xml": #"""
+            <trellis>
+              <enum name="Tab">
+                <case name="first"/>
+                <case name="second"/>
+                <case name="third"/>
+              </enum>
+              <view name="Counter">
+                <let name="name" type="String"/>
+                <state name="taps" type="Int" initial="0"/>
+                <body>
+                  <Button title="{name} {taps}" action="taps += 1"/>
+                </body>
+              </view>
+              <view name="Main" root="true">
+                <state name="tab" type="Tab" initial=".first"/>
+                <body>
+                  <VStack>
+                    <Button title="to first" action="tab = .first"/>
+                    <Button title="to third" action="tab = .third"/>
+                    <switch value="tab">
+                      <case pattern=".first"><Counter name="c"/></case>
+                      <case pattern=".second"><Text>second</Text></case>
+                      <case pattern=".third"><Counter name="c"/></case>
+                    </switch>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Main())
+            try host.tap("c 0")
+            try host.tap("c 1")
+            print("first:", host.render().contains("c 2"))
+            try host.tap("to third")
+            print("third:", host.render().contains("c 0"))
+            try host.tap("c 0")
+            try host.tap("to first")
+            print("back:", host.render().contains("c 0"))
+            """)
+        #expect(output.contains("first: true"), "\(output)")
+        #expect(output.contains("third: true"), "\(output)")
+        #expect(output.contains("back: true"), "\(output)")
+    }
 }

@@ -194,7 +194,7 @@ import TrellisTestSupport
             cleanViews += Self.viewsWithoutErrors(checkedProgram, diagnostics: outcome.diagnostics).count
             kinds.formUnion(outcome.checked.map(\.kind))
         }
-        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID, .slot])
+        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID, .slot, .switchCase])
         #expect(cleanViews >= 50)
     }
 

@@ -9,7 +9,7 @@ struct ThemeGalleryScreen: View {
         let context = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 8)
         let store = context.environmentObject(ScrumStore.self)
-        let _chosen = context.state(1, literal: "")
+        let _chosen = context.state(1, literal: nil as String?)
 
         return GeneratedBody(ScrollView(content: { ViewList {
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { ViewList {
@@ -21,8 +21,8 @@ struct ThemeGalleryScreen: View {
                         })
                 }
             } })
-            if !_chosen.wrappedValue.isEmpty {
-                Text(template: "Chosen: {}", _chosen.wrappedValue)
+            if let chosen$ = _chosen.wrappedValue {
+                Text(template: "Chosen: {}", chosen$)
             }
         } }).padding(12)
         .navigationTitle("Themes"))
@@ -77,13 +77,13 @@ struct SettingsScreen: View {
             Section(content: { ViewList {
 
                 DisclosureGroup("Advanced", isExpanded: _advancedShown.projectedValue, content: { ViewList {
-                    Picker("Order", selection: settings.binding(2, as: String.self), content: { ViewList {
-                        Text(verbatim: "As listed").tag("As listed")
-                        Text(verbatim: "Shuffled").tag("Shuffled")
-                        Text(verbatim: "Alphabetical").tag("Alphabetical")
+                    Picker("Order", selection: settings.binding(2, as: SpeakerOrder.self), content: { ViewList {
+                        ForEach(SpeakerOrder.allCases) { order$ in
+                            Text(concatenating: order$.rawValue).tag(order$)
+                        }
                     } })
                 } })
-                Text(template: "Speakers go {}", settings.speakerOrder).foregroundStyle(.secondary)
+                Text(template: "Speakers go {}", settings.speakerOrder.rawValue).foregroundStyle(.secondary)
             } }, header: { ViewList {
                 #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 60)
                 Text(verbatim: "Speakers")
