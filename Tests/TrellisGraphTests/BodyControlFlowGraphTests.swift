@@ -1,0 +1,43 @@
+import Testing
+@testable import TrellisGraph
+
+/// `<if condition="let ...">` and `<switch>` in a body: what the conditions and the subject
+/// read is read by the view, and a name they bind stands for what it was bound from, so reads
+/// through it count as reads of the view's state or of the object's property.
+@Suite struct BodyControlFlowGraphTests {
+    @Test func boundNamesReadWhatTheyWereBoundFrom() throws {
+        let graph = try graph(ofScreen: """
+            <trellis>
+              <struct name="User" identifiable="false"><field name="name" type="String"/></struct>
+              <model name="Session" external="true"><published name="user" type="User?"/></model>
+              <enum name="Phase">
+                <case name="idle"/>
+                <case name="loaded"><parameter type="[String]"/></case>
+              </enum>
+              <view name="Main" root="true">
+                <stateObject name="session" type="Session" initial="Session()"/>
+                <state name="phase" type="Phase" initial=".idle"/>
+                <state name="count" type="Int" initial="0"/>
+                <state name="unread" type="Int" initial="0"/>
+                <body>
+                  <VStack>
+                    <Button title="go" action="unread += 1"/>
+                    <if condition="let user = session.user, count &gt; 0">
+                      <Text>{user.name}</Text>
+                    </if>
+                    <switch value="phase">
+                      <case pattern=".idle"><Text>idle</Text></case>
+                      <case pattern=".loaded(let names)"><Text>{names.count}</Text></case>
+                    </switch>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """)
+        let reads = graph.edgeSummaries(.reads)
+        #expect(reads.contains("view:Main -> property:Session.user"), "\(reads)")
+        #expect(reads.contains("view:Main -> decl:Main.count"), "\(reads)")
+        #expect(reads.contains("view:Main -> decl:Main.phase"), "\(reads)")
+        #expect(!reads.contains("view:Main -> decl:Main.unread"), "\(reads)")
+    }
+}
