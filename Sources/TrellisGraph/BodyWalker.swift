@@ -132,6 +132,11 @@ struct BodyWalker {
             let inputNode = NodeID.declaration(label, in: childName)
             switch argument.value {
             case .expression(let expr):
+                if case .closure(let closure) = expr.kind {
+                    // An action passed to an input of function type: its writes are this view's.
+                    addWrites(of: closure.body, scope: scope)
+                    continue
+                }
                 if let binding = analyzer.bindingTarget(of: expr, in: scope) {
                     // Handing over `$x` reads nothing here; the child reads through its binding.
                     edges.append(GraphEdge(.passes, from: binding.target, to: inputNode, at: argument.valueLocation, label: label, through: binding.through))

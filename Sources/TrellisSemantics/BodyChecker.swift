@@ -420,7 +420,9 @@ struct BodyChecker {
         var typed = element
         typed.arguments = element.arguments.map { argument in
             let read: Argument
-            if let input = child.properties[argument.label.name], input.kind.isInput {
+            if let input = child.properties[argument.label.name], input.kind.isInput, let closure = readClosureInput(argument, input: input) {
+                read = closure
+            } else if let input = child.properties[argument.label.name], input.kind.isInput {
                 read = self.read(argument, as: inputReading(input, type: child.propertyTypes[argument.label.name]))
             } else {
                 read = readLeniently(argument)
@@ -599,6 +601,7 @@ struct BodyChecker {
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
+            if let input = child.properties[label], input.kind.isInput, checkClosureInput(argument, input: input, locals: locals) { continue }
             let value = checkValue(argument, locals: locals)
             guard let input = child.properties[label], input.kind.isInput else {
                 diagnostics.emit(

@@ -616,6 +616,11 @@ struct ExpressionChecker {
         default:
             // A `ForEach` item or `onChange` value hides a type or function of its name (TRL122).
             // So does a property: no declaration in the XML holds a function.
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name],
+               let result = checkCallOfFunctionInput(property, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals) {
+                readProperties.insert(name)
+                return .value(result)
+            }
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name] {
                 diagnostics.emit(
                     Catalog.callOfLocalValue(name, what: "a `\(property.kind.rawValue)` property"), at: callee.location,

@@ -179,4 +179,47 @@ import TrellisTestSupport
         #expect(output.contains("third: true"), "\(output)")
         #expect(output.contains("back: true"), "\(output)")
     }
+
+    /// An input of function type takes an action at the call site, with the closure's
+    /// parameters named first as in Swift; the child calls it, and the caller's state changes.
+    @Test func closureInputsRunTheCallersAction() throws {
+        let program = try GeneratedProgram(["Main.xml": #"""
+            <trellis>
+              <view name="Editor">
+                <let name="title" type="String"/>
+                <let name="onSave" type="() -> Void"/>
+                <let name="onPick" type="(Int) -> Void"/>
+                <let name="onLoad" type="() async -> Void"/>
+                <body>
+                  <VStack>
+                    <Button title="Save {title}" action="onSave()"/>
+                    <Button title="Pick" action="onPick(3)"/>
+                    <Button title="Load" action="Task { await onLoad() }"/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Main" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="picked" type="Int" initial="0"/>
+                <body>
+                  <VStack>
+                    <Text>count {count} picked {picked}</Text>
+                    <Editor title="x" onSave="count += 1" onPick="n in picked = n * 10" onLoad="count += 100"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Main())
+            try host.tap("Save x")
+            try host.tap("Save x")
+            try host.tap("Pick")
+            try host.tap("Load")
+            for _ in 0..<20 { await Task.yield() }
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "count 102 picked 30""#), "\(output)")
+    }
 }

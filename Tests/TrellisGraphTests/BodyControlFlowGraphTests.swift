@@ -40,4 +40,30 @@ import Testing
         #expect(reads.contains("view:Main -> decl:Main.phase"), "\(reads)")
         #expect(!reads.contains("view:Main -> decl:Main.unread"), "\(reads)")
     }
+
+    /// The action a call site passes to an input of function type writes the caller's state.
+    @Test func actionsPassedToClosureInputsWriteTheCallersState() throws {
+        let graph = try graph(ofScreen: """
+            <trellis>
+              <view name="Row">
+                <let name="onSave" type="() -> Void"/>
+                <let name="onPick" type="(Int) -> Void"/>
+                <body><Button title="save" action="onSave(); onPick(1)"/></body>
+              </view>
+              <view name="Main" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="picked" type="Int" initial="0"/>
+                <body>
+                  <VStack>
+                    <Text>{count} {picked}</Text>
+                    <Row onSave="count += 1" onPick="n in picked = n"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """)
+        let writes = graph.edgeSummaries(.writes)
+        #expect(writes.contains("view:Main -> decl:Main.count"), "\(writes)")
+        #expect(writes.contains("view:Main -> decl:Main.picked"), "\(writes)")
+    }
 }
