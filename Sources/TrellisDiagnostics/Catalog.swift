@@ -362,6 +362,9 @@ public enum Catalog {
     public static func caseAlreadyHandled(_ name: String) -> DiagnosticMessage {
         error("TRL177", "case `.\(name)` is already handled by an earlier case, so it is never matched; remove it")
     }
+    public static func closureCapturesRowPosition(_ input: String, position: String) -> DiagnosticMessage {
+        warning("TRL178", "the action passed to `\(input)` captures `\(position)`, a row's position, which names another element once the collection changes before the action runs; capture the element's `id` and find it when the action runs")
+    }
     public static func caseNeedsAssociatedValues(_ name: String, of type: String, count: Int) -> DiagnosticMessage {
         error("TRL174", "case `.\(name)` of `\(type)` takes \(count) associated value\(count == 1 ? "" : "s"); write `.\(name)(...)`")
     }
@@ -384,5 +387,6 @@ public enum Catalog {
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
+        "TRL178",
     ]
 }

@@ -16,6 +16,7 @@ public enum Explanations {
         "TRL215": "on the injection, `<environmentObject value=\"x\" .../>`",
         "TRL220": "on the child's `binding`",
         "TRL221": "on the child's `stateObject`",
+        "TRL178": "on the child's input of function type (`<let name=\"onDelete\" type=\"() -> Void\" .../>`)",
         "TRL120": "on the view's declaration the value comes from (`score` in `{score}` or `{score.best}`)",
     ]
 
@@ -937,6 +938,15 @@ public enum Explanations {
         later pattern for the same case is still reached.
         Wrong:  <case pattern=".idle">...</case><case pattern=".idle, .loading">...</case>
         Right:  <case pattern=".idle">...</case><case pattern=".loading">...</case>
+        """#,
+        "TRL178": #"""
+        An action passed to a row's input of function type that captures the row's position.
+        In a `ForEach` over `items.indices` (or a range), the item is a position. The row may run
+        the action later (in a `Task`, after a sheet, on a timer), after the collection changed:
+        the position then names another element, or is past the end and crashes. Capture the
+        element's `id` and find the element when the action runs.
+        Wrong:  <ForEach items="items.indices" id="\.self" item="index"><Row onDelete="items.remove(at: index)"/></ForEach>
+        Right:  <ForEach items="items" item="item"><Row onDelete="items.removeAll { $0.id == item.id }"/></ForEach>
         """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.

@@ -110,6 +110,8 @@ struct BodyChecker {
     var resolutions = CallResolutions()
     /// Names bound by `<if condition="let ...">` and `<case pattern>`, checked for use at the end.
     var bodyLocals: [LocalScope] = []
+    /// The innermost `ForEach` around the call site being checked, for TRL178.
+    var rowForEach: ForEachNode?
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -282,7 +284,9 @@ struct BodyChecker {
 
         if let child = signatures[name] {
             let typed = readArguments(of: element, for: child)
+            rowForEach = context.forEach
             checkCallSite(typed, of: child, locals: context.locals)
+            rowForEach = nil
             // The rules read a call site's name and arguments; its content is the body's.
             var callSite = typed
             callSite.children = []

@@ -33,7 +33,37 @@ extension BodyChecker {
             described: "the closure passed to `\(input.name.name)`"
         )
         _ = expressions.checkClosure(closure, parameterTypes: parameters.map { symbols.resolve($0) }, effects: context, locals: locals)
+        reportCapturedRowPosition(closure, input: input, locals: locals)
         return true
+    }
+
+    /// TRL178: an action handed to a row that captures the row's position (the item of a
+    /// `ForEach` over `indices` or a range). The child may run it after the collection changed
+    /// (later, in a `Task`, from a sheet), when the position names another element or none.
+    private mutating func reportCapturedRowPosition(_ closure: Closure, input: PropertyDecl, locals: LocalScope?) {
+        guard let forEach = rowForEach, Self.iteratesPositions(forEach.items), !input.allows("TRL178") else { return }
+        let position = forEach.itemName.name
+        guard let local = locals?.lookup(position), local.kind == .forEachItem else { return }
+        var use: SourceLocation?
+        StatementWalk.expressions(in: closure.body, enteringClosures: true) { expr in
+            if use == nil, case .identifier(position) = expr.kind { use = expr.location }
+        }
+        guard let use, !(closure.parameters ?? []).contains(where: { $0.name == position }) else { return }
+        diagnostics.emit(
+            Catalog.closureCapturesRowPosition(input.name.name, position: position), at: use,
+            highlights: [SourceRange(use, length: position.unicodeScalars.count)],
+            notes: [Note("`\(position)` is a position: this `ForEach` iterates \(ExpressionText.render(forEach.items))", at: forEach.items.location)]
+        )
+    }
+
+    /// `items.indices`, `0..<items.count`, `1...3`: a `ForEach` whose items are positions.
+    static func iteratesPositions(_ items: Expr) -> Bool {
+        switch items.kind {
+        case .member(_, "indices", _): true
+        case .infix(let op, _, _): op == "..<" || op == "..."
+        case .parenthesized(let inner): iteratesPositions(inner)
+        default: false
+        }
     }
 }
 
