@@ -450,7 +450,12 @@ struct ViewEmitter {
         }
         head += ") { \(item) in"
         printer.print(head, mappedTo: node.items.location)
-        let row = try binding([node.itemName.name])
+        var row = try binding([node.itemName.name])
+        if node.bindsElements {
+            // The row's parameter is a `Binding`: the name reads its value, `$name` is the binding.
+            row.expressions.identifiers[node.itemName.name] = item + ".wrappedValue"
+            row.expressions.projections[node.itemName.name] = item
+        }
         try printer.withIndentation { printer throws(CodeGenError) in try row.emitChildren(node.body, into: &printer) }
         printer.print("}")
         try emitModifiers(node.modifiers, afterBlock: true, into: &printer)

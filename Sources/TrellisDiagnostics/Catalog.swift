@@ -365,6 +365,9 @@ public enum Catalog {
     public static func closureCapturesRowPosition(_ input: String, position: String) -> DiagnosticMessage {
         warning("TRL178", "the action passed to `\(input)` captures `\(position)`, a row's position, which names another element once the collection changes before the action runs; capture the element's `id` and find it when the action runs")
     }
+    public static func forEachBindingNeedsBoundItems(_ item: String, items: String) -> DiagnosticMessage {
+        error("TRL179", "`$\(item)` binds each row to its element, so `items` must be a binding to a collection, not `\(items)`; write `$` before a `state` or `binding` that holds it")
+    }
     public static func caseNeedsAssociatedValues(_ name: String, of type: String, count: Int) -> DiagnosticMessage {
         error("TRL174", "case `.\(name)` of `\(type)` takes \(count) associated value\(count == 1 ? "" : "s"); write `.\(name)(...)`")
     }

@@ -948,6 +948,14 @@ public enum Explanations {
         Wrong:  <ForEach items="items.indices" id="\.self" item="index"><Row onDelete="items.remove(at: index)"/></ForEach>
         Right:  <ForEach items="items" item="item"><Row onDelete="items.removeAll { $0.id == item.id }"/></ForEach>
         """#,
+        "TRL179": #"""
+        `item="$row"` on a `ForEach` whose `items` is not a binding to a collection.
+        `ForEach($rows) { $row in ... }` gives each row a binding to its element, which writes
+        into the collection; that needs the collection's binding, `items="$rows"` over a
+        `state` or `binding` that holds it. Without it, iterate values: `item="row"`.
+        Wrong:  <ForEach items="rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
+        Right:  <ForEach items="$rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

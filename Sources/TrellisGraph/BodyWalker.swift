@@ -98,6 +98,11 @@ struct BodyWalker {
                 items.type = index.elementType(of: items.type)
                 var rowScope = scope
                 rowScope.items[forEach.itemName.name] = items
+                if forEach.bindsElements, var row = analyzer.bindingTarget(of: forEach.items, in: scope) {
+                    // `$row` binds into the collection's storage, and writing `row` writes it.
+                    row.type = index.elementType(of: row.type)
+                    rowScope.rowBindings[forEach.itemName.name] = row
+                }
                 walk(forEach.body, scope: rowScope)
             case .slot:
                 // The content is the call site's, walked in its body.

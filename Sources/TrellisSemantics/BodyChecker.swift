@@ -183,7 +183,10 @@ struct BodyChecker {
     private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> (BodyContext, [([ViewNode], BodyContext)]) {
         traced(.forEach, at: forEach.location)
         if let id = forEach.id { traced(.forEachID, at: id.location) }
-        let itemsType = expressions.type(of: forEach.items, locals: context.locals)
+        var itemsType = expressions.type(of: forEach.items, locals: context.locals)
+        if forEach.bindsElements {
+            itemsType = checkBoundItems(forEach, itemsType: itemsType)
+        }
         var elementType: ResolvedType?
         if let itemsType, itemsType.isOptional {
             // Swift's `ForEach` takes a collection, and an optional is none.
@@ -222,7 +225,7 @@ struct BodyChecker {
         }
         var inner = context
         let applied = applyModifiers(forEach.modifiers, context: &inner, receiver: "ForEach", protocols: ["View", "DynamicViewContent"])
-        inner.locals = LocalScope(name: forEach.itemName.name, kind: .forEachItem, type: elementType, parent: context.locals)
+        inner.locals = LocalScope(name: forEach.itemName.name, kind: forEach.bindsElements ? .forEachBinding : .forEachItem, type: elementType, parent: context.locals)
         inner.forEach = forEach
         return (inner, applied.content)
     }

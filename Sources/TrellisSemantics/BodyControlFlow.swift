@@ -76,4 +76,17 @@ extension BodyChecker {
             expressions.reportUnused(local, isVariable: local.kind == .variable)
         }
     }
+
+    /// `item="$scrum"` binds each row to its element, so `items` must be a binding to a
+    /// collection (`$scrums`, TRL179). Returns the collection's type.
+    mutating func checkBoundItems(_ forEach: ForEachNode, itemsType: ResolvedType?) -> ResolvedType? {
+        if case .binding(let collection)? = itemsType { return collection }
+        if itemsType != nil || !ExpressionText.isProjection(forEach.items) {
+            diagnostics.emit(
+                Catalog.forEachBindingNeedsBoundItems(forEach.itemName.name, items: ExpressionText.render(forEach.items)), at: forEach.items.location,
+                highlights: [SourceRange(forEach.items.location, length: ExpressionText.render(forEach.items).unicodeScalars.count)]
+            )
+        }
+        return nil
+    }
 }

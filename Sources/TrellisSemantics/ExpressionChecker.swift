@@ -7,6 +7,8 @@ import TrellisSyntax
 final class LocalScope: Sendable {
     enum Kind: Sendable {
         case forEachItem
+        /// The element of a `ForEach` over a binding (`item="$scrum"`): `$scrum` is its binding.
+        case forEachBinding
         case onChangeParameter
         /// `let x = ...` in an action.
         case constant
@@ -25,6 +27,7 @@ final class LocalScope: Sendable {
         var described: String {
             switch self {
             case .forEachItem: "a `ForEach` item"
+            case .forEachBinding: "a `ForEach` row's binding"
             case .onChangeParameter: "a value passed to `onChange`"
             case .constant: "a `let` constant"
             case .variable: "a `var` local"
@@ -181,7 +184,8 @@ struct ExpressionChecker {
         while true {
             switch node.kind {
             case .identifier(let name):
-                guard let local = locals.lookup(name) else { return }
+                // A row's binding writes through to the collection.
+                guard let local = locals.lookup(name), local.kind != .forEachBinding else { return }
                 var type = local.type
                 for (index, hop) in hops.reversed().enumerated() {
                     guard let current = type?.unwrappingOptional else { return }
@@ -395,6 +399,11 @@ struct ExpressionChecker {
     /// `$name`: only owners of storage (`state`, `binding`, the object wrappers) project.
     private mutating func resolveProjection(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
         let highlight = [SourceRange(location, length: name.count + 1)]
+        if let local = locals?.lookup(name), local.kind == .forEachBinding {
+            // The row's binding to its element, a source of truth like the collection's.
+            markRead(local)
+            return .value(local.type.map(ResolvedType.binding))
+        }
         if let local = locals?.lookup(name) {
             markRead(local)
             let reason = switch local.kind {

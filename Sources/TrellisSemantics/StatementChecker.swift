@@ -413,6 +413,11 @@ extension ExpressionChecker {
             }
             checkCapture(local, at: node.location)
             guard landsOnValue(from: local.type, hops: hops, at: place.location) else { return }
+            // A row's binding writes through to its element in the collection.
+            if local.kind == .forEachBinding {
+                markRead(local)
+                return
+            }
             if local.kind == .variable {
                 markWritten(local)
                 return

@@ -222,4 +222,51 @@ import TrellisTestSupport
             """)
         #expect(output.contains(#"Text "count 102 picked 30""#), "\(output)")
     }
+
+    /// `ForEach` over a binding (`items="$items" item="$item"`): each row binds to its element,
+    /// so a child's `binding`, a `TextField` and an action change the element in the array.
+    @Test func forEachOverABindingWritesTheElements() throws {
+        let program = try GeneratedProgram(["Main.xml": #"""
+            <trellis>
+              <struct name="Item" identifiable="true">
+                <field name="id" type="Int"/>
+                <field name="title" type="String"/>
+                <field name="done" type="Bool"/>
+              </struct>
+              <view name="ItemRow">
+                <binding name="item" type="Item"/>
+                <body>
+                  <HStack>
+                    <Text>{item.title} {item.done}</Text>
+                    <Toggle title="Done {item.title}" isOn="{$item.done}"/>
+                  </HStack>
+                </body>
+              </view>
+              <view name="Main" root="true">
+                <state name="items" type="[Item]" initial="[Item(id: 1, title: &quot;a&quot;, done: false), Item(id: 2, title: &quot;b&quot;, done: false)]"/>
+                <body>
+                  <List>
+                    <ForEach items="$items" item="$item">
+                      <ItemRow item="{$item}"/>
+                      <TextField title="Title {item.id}" text="{$item.title}"/>
+                      <Button title="Rename {item.id}" action="item.title = item.title + &quot;!&quot;"/>
+                    </ForEach>
+                    <Text>{items.filter { $0.done }.count} done</Text>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Main())
+            try host.toggle("Done a")
+            try host.tap("Rename 2")
+            try host.type("z", into: "Title 1")
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "az true""#), "\(output)")
+        #expect(output.contains(#"Text "b! false""#), "\(output)")
+        #expect(output.contains(#"Text "1 done""#), "\(output)")
+    }
 }

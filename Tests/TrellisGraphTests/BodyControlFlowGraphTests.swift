@@ -66,4 +66,36 @@ import Testing
         #expect(writes.contains("view:Main -> decl:Main.count"), "\(writes)")
         #expect(writes.contains("view:Main -> decl:Main.picked"), "\(writes)")
     }
+
+    /// A `ForEach` over a binding reads the collection, and a row's binding handed to a child's
+    /// `binding` is the collection's storage, written through the child.
+    @Test func rowsOfAForEachOverABindingReadAndPassTheCollection() throws {
+        let graph = try graph(ofScreen: """
+            <trellis>
+              <struct name="Item" identifiable="true">
+                <field name="id" type="Int"/>
+                <field name="title" type="String"/>
+              </struct>
+              <view name="ItemRow">
+                <binding name="item" type="Item"/>
+                <body><TextField title="Title" text="{$item.title}"/></body>
+              </view>
+              <view name="Main" root="true">
+                <state name="items" type="[Item]" initial="[]"/>
+                <body>
+                  <List>
+                    <ForEach items="$items" item="$item">
+                      <Text>{item.title}</Text>
+                      <ItemRow item="{$item}"/>
+                    </ForEach>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """)
+        let reads = graph.edgeSummaries(.reads)
+        let passes = graph.edgeSummaries(.passes)
+        #expect(reads.contains("view:Main -> decl:Main.items"), "\(reads)")
+        #expect(passes.contains { $0.hasPrefix("decl:Main.items -> decl:ItemRow.item") }, "\(passes)")
+    }
 }

@@ -259,6 +259,9 @@ public struct ForEachNode: Hashable, Sendable {
     /// The key path that identifies a row; `nil` means the element is `Identifiable`.
     public var id: Expr?
     public var itemName: Identifier
+    /// `item="$scrum"` over `items="$scrums"`: each row gets a binding to its element, as
+    /// `ForEach($scrums) { $scrum in }` does; `scrum` is its value and `$scrum` the binding.
+    public var bindsElements = false
     public var body: [ViewNode]
     public var modifiers: [Modifier]
     public var location: SourceLocation

@@ -757,14 +757,32 @@ struct SyntaxBuilder {
     private mutating func forEachNode(_ element: ScannedElement) -> ForEachNode? {
         let items = expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
-        let itemName = attribute("item", of: element).flatMap { checkedName($0) }
-        if attribute("item", of: element) == nil {
+        let itemAttribute = attribute("item", of: element)
+        var bindsElements = false
+        var itemName: Identifier?
+        if let value = itemAttribute, trimmed(value.text).hasPrefix("$") {
+            // `item="$scrum"`: the row's binding, as Swift's `{ $scrum in }` declares it.
+            bindsElements = true
+            let text = String(trimmed(value.text).dropFirst())
+            let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text) + 1)
+            if SwiftKeywords.isKeyword(text) {
+                diagnostics.emit(Catalog.keywordAsName(text), at: location)
+            } else if !SwiftKeywords.isValidIdentifier(text) {
+                diagnostics.emit(Catalog.invalidName(text), at: location)
+            }
+            itemName = Identifier(text, at: location)
+        } else {
+            itemName = itemAttribute.flatMap { checkedName($0) }
+        }
+        if itemAttribute == nil {
             structural("attribute `item` is required on `ForEach`", at: start(of: element), element: element)
         }
         let content = viewContent(element, allowsModifiers: true)
         guard let items, let itemName else { return nil }
         accounting?.built(element.tagIndex)
-        return ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
+        var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
+        node.bindsElements = bindsElements
+        return node
     }
 
     private mutating func modifier(_ element: ScannedElement) -> Modifier? {

@@ -613,7 +613,7 @@ enum EmbeddedSchema {
             <xs:annotation><xs:documentation>The key path identifying a row, e.g. `\.id`; optional when the elements are `Identifiable`.</xs:documentation></xs:annotation>
           </xs:attribute>
           <xs:attribute name="item" type="Name" use="required">
-            <xs:annotation><xs:documentation>The name of the row's element inside the body.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>The name of the row's element inside the body; `$name` over `items="$collection"` gives each row a binding to its element, as `ForEach($items) { $item in }` does.</xs:documentation></xs:annotation>
           </xs:attribute>
         </xs:extension>
       </xs:complexContent>
