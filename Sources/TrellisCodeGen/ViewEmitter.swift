@@ -421,6 +421,18 @@ struct ViewEmitter {
     /// A case's label is not mapped: a `#sourceLocation` directive between a `switch` and its
     /// cases is a statement outside any case to Swift; the views inside are mapped.
     private func emitSwitch(_ node: SwitchNode, into printer: inout CodePrinter) throws(CodeGenError) {
+        // Swift nests the cases of a longer `switch` as `if`/`else`s, which needs the builder
+        // that takes them; the common `switch` of one or two cases stays in the lean one.
+        if node.cases.count > 2 {
+            printer.print("ViewList.cases {")
+            try printer.withIndentation { printer throws(CodeGenError) in try emitSwitchStatement(node, into: &printer) }
+            printer.print("}")
+        } else {
+            try emitSwitchStatement(node, into: &printer)
+        }
+    }
+
+    private func emitSwitchStatement(_ node: SwitchNode, into printer: inout CodePrinter) throws(CodeGenError) {
         printer.print("switch \(try expressions.emit(node.subject)) {", mappedTo: node.subject.location)
         for switchCase in node.cases {
             traced(.switchCase, at: switchCase.location)

@@ -25,12 +25,12 @@ enum Sorting: String, CaseIterable, Identifiable {
     var id: String { rawValue }
 }
 
-#sourceLocation(file: "Samples/LoadingStates.xml", line: 24)
 struct ArticlesScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
         let context = ViewContext.current
+        #sourceLocation(file: "Samples/LoadingStates.xml", line: 29)
         let _state = context.state(0, initial: .idle as LoadState)
         let _sorting = context.state(1, initial: .newest as Sorting)
         let _selection = context.state(2, literal: nil as Article?)
@@ -42,26 +42,28 @@ struct ArticlesScreen: View {
                     Text(concatenating: option$.rawValue).tag(option$)
                 }
             } })
-            switch _state.wrappedValue {
-            case .idle:
-                Button(title: "Load") { _state.wrappedValue = .loading }
-            case .loading:
+            ViewList.cases {
+                #sourceLocation(file: "Samples/LoadingStates.xml", line: 40)
+                switch _state.wrappedValue {
+                case .idle:
+                    Button(title: "Load") { _state.wrappedValue = .loading }
+                case .loading:
 
-                ProgressView("Loading")
-                Button(title: "Finish") { _state.wrappedValue = .loaded(items: [Article(id: 1, title: "Hello"), Article(id: 2, title: "World")]) }
-                Button(title: "Fail") { _state.wrappedValue = .failed("offline") }
-            case .loaded(let items$):
+                    ProgressView("Loading")
+                    Button(title: "Finish") { _state.wrappedValue = .loaded(items: [Article(id: 1, title: "Hello"), Article(id: 2, title: "World")]) }
+                    Button(title: "Fail") { _state.wrappedValue = .failed("offline") }
+                case .loaded(let items$):
 
-                Text(template: "{} articles, {}", items$.count, _sorting.wrappedValue.rawValue)
-                ForEach(items$) { article$ in
-                    Button(title: "\(article$.title)") { _selection.wrappedValue = article$ }
+                    Text(template: "{} articles, {}", items$.count, _sorting.wrappedValue.rawValue)
+                    ForEach(items$) { article$ in
+                        Button(title: "\(article$.title)") { _selection.wrappedValue = article$ }
+                    }
+                case .failed(let message$):
+
+                    Text(template: "Failed: {}", message$)
+                    Button(title: "Retry") { _state.wrappedValue = .loading }
                 }
-            case .failed(let message$):
-
-                Text(template: "Failed: {}", message$)
-                Button(title: "Retry") { _state.wrappedValue = .loading }
             }
-
             if let article$ = _selection.wrappedValue {
                 Text(template: "Selected {}", article$.title)
                 Button(title: "Clear") { _selection.wrappedValue = nil }
@@ -74,5 +76,6 @@ struct ArticlesScreen: View {
             }
             Button(title: "Add note") { _note.wrappedValue = "read later" }
         }))
+        #sourceLocation()
     }
 }
