@@ -36,9 +36,42 @@ public enum ViewListBuilder {
     }
 }
 
+/// The builder of a `switch` with more than two cases, which Swift nests as `if`/`else`s of
+/// `if`/`else`s, so each case keeps an identity of its own, as in SwiftUI. Its own type, so
+/// that the overloads the nesting needs cost the type checker nothing in every other block.
+@MainActor
+@resultBuilder
+public enum SwitchCasesBuilder {
+    public static func buildExpression(_ view: any View) -> any View { view }
+    public static func buildBlock(_ children: any View...) -> [any View] { children }
+
+    public static func buildEither(first children: [any View]) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .trueContent(ViewList(erased: children)))
+    }
+
+    public static func buildEither(second children: [any View]) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .falseContent(ViewList(erased: children)))
+    }
+
+    public static func buildEither(first component: any View) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .trueContent(ViewList(erased: [component])))
+    }
+
+    public static func buildEither(second component: any View) -> any View {
+        _ConditionalContent<ViewList, ViewList>(storage: .falseContent(ViewList(erased: [component])))
+    }
+
+    public static func buildOptional(_ children: [any View]?) -> any View {
+        children.map { ViewList(erased: $0) }
+    }
+}
+
 extension ViewList {
     /// Children from a `ViewListBuilder`: `ViewList { Text(verbatim: "a"); Text(verbatim: "b") }`.
     public init(@ViewListBuilder _ children: () -> [any View]) { self.init(erased: children()) }
+
+    /// A `switch` with more than two cases: `ViewList.cases { switch x { ... } }`.
+    public static func cases(@SwitchCasesBuilder _ cases: () -> [any View]) -> ViewList { ViewList(erased: cases()) }
 
 }
 

@@ -8,7 +8,8 @@ import Foundation
 /// `Text`, a `Toggle` bound with `$`, a `Button`, the row, and a `Form` whose `Section` has a
 /// header and holds a `Picker` with tagged options, a `Slider` and a `Stepper`, then a
 /// `NavigationLink` with a view label; the stack is padded, styled and titled, with a toolbar
-/// item. To that each screen adds one vocabulary section (VocabularySections.swift), in
+/// item, then a `switch` over an enum with an associated value and an `if let`. To that each
+/// screen adds one vocabulary section (VocabularySections.swift), in
 /// rotation, so that every view and modifier of the prelude appears in any K consecutive
 /// screens. One shared file declares the environment object's model, which the host provides.
 /// The last screen of each rotation is a navigation screen instead (ScreenCorpusNavigation.swift).
@@ -56,6 +57,11 @@ public enum ScreenCorpus {
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <trellis>
+          <enum name="Phase\(index)">
+            <case name="idle"/>
+            <case name="loaded"><parameter type="Int"/></case>
+          </enum>
+
           <model name="Model\(index)">
             <published name="title" type="String" initial="&quot;Screen \(index)&quot;"/>
             <published name="isOn" type="Bool" initial="false"/>
@@ -72,6 +78,8 @@ public enum ScreenCorpus {
             <state name="count" type="Int" initial="0"/>
             <state name="volume" type="Double" initial="0.5"/>
             <state name="flavor" type="String" initial="&quot;Vanilla&quot;"/>
+            <state name="phase" type="Phase\(index)" initial=".idle"/>
+            <state name="note" type="String?" initial="nil"/>
             <stateObject name="model" type="Model\(index)" initial="Model\(index)()"/>
             <environmentObject name="session" type="BenchSession"/>\(sectionProperties)
             <body>
@@ -97,6 +105,15 @@ public enum ScreenCorpus {
                     </NavigationLink>
                   </Form>
         \(section.xmlContent.indented(by: 10))
+                  <Group>
+                    <switch value="phase">
+                      <case pattern=".idle"><Button title="Load" action="phase = .loaded(count)"/></case>
+                      <case pattern=".loaded(let total)"><Text>Loaded {total}</Text></case>
+                    </switch>
+                    <if condition="let note">
+                      <Text>{note}</Text>
+                    </if>
+                  </Group>
                   <padding/>
                   <foregroundStyle value=".secondary"/>
                   <navigationTitle value="Screen \(index)"/>
@@ -123,6 +140,11 @@ public enum ScreenCorpus {
         return """
         import Trellis
 
+        enum Phase\(index) {
+            case idle
+            case loaded(Int)
+        }
+
         final class Model\(index): ObservableObject {
             @Published var title: String = "Screen \(index)"
             @Published var isOn: Bool = false
@@ -140,6 +162,8 @@ public enum ScreenCorpus {
             @State private var count: Int = 0
             @State private var volume: Double = 0.5
             @State private var flavor: String = "Vanilla"
+            @State private var phase: Phase\(index) = .idle
+            @State private var note: String? = nil
             @StateObject private var model = Model\(index)()
             @EnvironmentObject var session: BenchSession\(sectionProperties)
 
@@ -171,6 +195,19 @@ public enum ScreenCorpus {
                             }
                         }
         \(section.swiftContent.indented(by: 16))
+                        Group {
+                            switch phase {
+                            case .idle:
+                                Button("Load") {
+                                    phase = .loaded(count)
+                                }
+                            case .loaded(let total):
+                                Text("Loaded \\(total)")
+                            }
+                            if let note {
+                                Text(note)
+                            }
+                        }
                     }
                     .padding()
                     .foregroundStyle(.secondary)

@@ -81,12 +81,14 @@ public struct CodeGenerator: Sendable {
         case view(ViewDecl)
         case model(ModelDecl)
         case structure(StructDecl)
+        case enumeration(EnumDecl)
 
         var location: SourceLocation {
             switch self {
             case .view(let decl): decl.location
             case .model(let decl): decl.location
             case .structure(let decl): decl.location
+            case .enumeration(let decl): decl.location
             }
         }
     }
@@ -100,6 +102,7 @@ public struct CodeGenerator: Sendable {
         var declarations: [Declaration] = file.views.map { .view($0) }
         declarations += file.models.filter { !$0.isExternal }.map { .model($0) }
         declarations += file.structs.filter { !$0.isExternal }.map { .structure($0) }
+        declarations += file.enums.filter { !$0.isExternal }.map { .enumeration($0) }
         declarations.sort { $0.location < $1.location }
 
         if declarations.isEmpty {
@@ -115,6 +118,7 @@ public struct CodeGenerator: Sendable {
                 try emitter.emit(into: &printer)
             case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)
             case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
+            case .enumeration(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             }
         }
         return printer.content

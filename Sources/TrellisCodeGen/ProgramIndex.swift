@@ -5,6 +5,7 @@ struct ProgramIndex {
     var views: [String: ViewDecl] = [:]
     var models: [String: ModelDecl] = [:]
     var structs: [String: StructDecl] = [:]
+    var enums: [String: EnumDecl] = [:]
     /// `View.state` and `View.stateObject` names that some call site passes a value to; those
     /// become init parameters (with their initial value as the default). A passed value is only
     /// the initial value: the view keeps the first one per identity.
@@ -16,6 +17,7 @@ struct ProgramIndex {
             for view in file.views where views[view.name.name] == nil { views[view.name.name] = view }
             for model in file.models where models[model.name.name] == nil { models[model.name.name] = model }
             for decl in file.structs where structs[decl.name.name] == nil { structs[decl.name.name] = decl }
+            for decl in file.enums where enums[decl.name.name] == nil { enums[decl.name.name] = decl }
         }
         for file in files {
             for view in file.views { collectPassedStates(in: view.body) }
@@ -45,6 +47,8 @@ struct ProgramIndex {
             case .conditional(let conditional):
                 collectPassedStates(in: conditional.thenBody)
                 collectPassedStates(in: conditional.elseBody ?? [])
+            case .switchNode(let node):
+                for switchCase in node.cases { collectPassedStates(in: switchCase.body) }
             case .forEach(let forEach):
                 collectPassedStates(in: forEach.body)
                 collectPassedStates(in: forEach.modifiers)

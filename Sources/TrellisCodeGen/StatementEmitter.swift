@@ -234,7 +234,7 @@ extension ExpressionEmitter {
     }
 
     /// `c, let x$ = v`, and the emitter that sees the bound names.
-    private func conditions(_ list: [Condition]) throws(CodeGenError) -> (String, ExpressionEmitter) {
+    func conditions(_ list: [Condition]) throws(CodeGenError) -> (String, ExpressionEmitter) {
         var scope = self
         var parts: [String] = []
         for condition in list {
@@ -250,7 +250,7 @@ extension ExpressionEmitter {
         return (parts.joined(separator: ", "), scope)
     }
 
-    private func caseLabel(_ switchCase: SwitchCase) throws(CodeGenError) -> (String, ExpressionEmitter) {
+    func caseLabel(_ switchCase: SwitchCase) throws(CodeGenError) -> (String, ExpressionEmitter) {
         guard !switchCase.isDefault else { return ("default:", self) }
         var scope = self
         var items: [String] = []

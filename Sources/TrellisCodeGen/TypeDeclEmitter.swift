@@ -113,3 +113,43 @@ enum TypeDeclEmitter {
         }
     }
 }
+
+extension TypeDeclEmitter {
+    /// `enum Name: RawType, CaseIterable, Identifiable`: one `case` per line, with its associated
+    /// values and raw value. An identifiable enum is its own `id` (its raw value when it has one).
+    static func emit(_ decl: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.identifier(decl.name.name)
+        var conformances: [String] = []
+        if let rawType = decl.rawType { conformances.append(try TypeEmitter.emit(rawType)) }
+        if decl.isCaseIterable { conformances.append("CaseIterable") }
+        if decl.isIdentifiable { conformances.append("Identifiable") }
+        let header = conformances.isEmpty ? "enum \(name) {" : "enum \(name): \(conformances.joined(separator: ", ")) {"
+        try printer.declaration(header) { printer throws(CodeGenError) in
+            for enumCase in decl.cases {
+                var line = "case " + (try SwiftSource.identifier(enumCase.name.name))
+                if !enumCase.associatedValues.isEmpty {
+                    var values: [String] = []
+                    for value in enumCase.associatedValues {
+                        let type = try TypeEmitter.emit(value.type)
+                        values.append(value.label.map { "\($0): \(type)" } ?? type)
+                    }
+                    line += "(" + values.joined(separator: ", ") + ")"
+                }
+                if let rawValue = enumCase.rawValue {
+                    line += " = " + (try ExpressionEmitter.emit(rawValue))
+                    printer.print(line, mappedTo: rawValue.location)
+                } else {
+                    printer.print(line, mappedTo: enumCase.location)
+                }
+            }
+            printer.endMappedRegion()
+            if decl.isIdentifiable {
+                if let rawType = decl.rawType {
+                    printer.print("var id: \(try TypeEmitter.emit(rawType)) { rawValue }")
+                } else {
+                    printer.print("var id: Self { self }")
+                }
+            }
+        }
+    }
+}

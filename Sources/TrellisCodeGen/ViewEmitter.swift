@@ -320,7 +320,12 @@ struct ViewEmitter {
     /// needs no list.
     private static func buildsWithStatements(_ element: ElementNode) -> Bool {
         containers.contains(element.name.name) && usesRuntimeForm(element) && !element.children.isEmpty
-            && !element.children.contains { if case .conditional = $0 { true } else { false } }
+            && !element.children.contains { child in
+                switch child {
+                case .conditional, .switchNode: true
+                default: false
+                }
+            }
     }
 
     /// The statement that finishes a container in statement form. With modifiers it is mapped to
@@ -342,10 +347,15 @@ struct ViewEmitter {
         try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
     }
 
-    /// Whether `nodes` can be added to a `ChildViews` one statement each: an `if` needs the
-    /// builder's conditional node.
+    /// Whether `nodes` can be added to a `ChildViews` one statement each: an `if` or a `switch`
+    /// needs the builder's conditional node.
     private static func addsWithStatements(_ nodes: [ViewNode]) -> Bool {
-        !nodes.contains { if case .conditional = $0 { true } else { false } }
+        !nodes.contains { node in
+            switch node {
+            case .conditional, .switchNode: true
+            default: false
+            }
+        }
     }
 
     /// Statements adding each of `nodes` to the `ChildViews` named `list`.
@@ -367,6 +377,8 @@ struct ViewEmitter {
                 printer.print("\(list).add(\(try slotContent(placement)))", mappedTo: placement.location)
             case .conditional(let conditional):
                 throw CodeGenError(.unexpectedContent("an `if` in views built with statements"), at: conditional.location)
+            case .switchNode(let node):
+                throw CodeGenError(.unexpectedContent("a `switch` in views built with statements"), at: node.location)
             }
         }
     }
@@ -414,6 +426,7 @@ struct ViewEmitter {
             switch node {
             case .element(let element): try emitElement(element, into: &printer)
             case .conditional(let conditional): try emitConditional(conditional, into: &printer)
+            case .switchNode(let node): try emitSwitch(node, into: &printer)
             case .forEach(let forEach): try emitForEach(forEach, into: &printer)
             case .slot(let placement): printer.print(try slotContent(placement), mappedTo: placement.location)
             }
@@ -430,14 +443,51 @@ struct ViewEmitter {
     }
 
     private func emitConditional(_ node: ConditionalNode, into printer: inout CodePrinter) throws(CodeGenError) {
-        let condition = try expressions.emit(node.condition)
+        let (condition, scope) = try expressions.conditions(node.conditions)
         traced(.conditional, at: node.location)
-        printer.print("if \(condition) {", mappedTo: node.condition.location)
-        try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(node.thenBody, into: &printer) }
+        printer.print("if \(condition) {", mappedTo: node.conditionLocation)
+        var then = self
+        then.expressions = scope
+        try printer.withIndentation { printer throws(CodeGenError) in try then.emitNodes(node.thenBody, into: &printer) }
         if let elseBody = node.elseBody {
             traced(.elseBranch, at: node.location)
             printer.print("} else {")
             try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(elseBody, into: &printer) }
+        }
+        printer.print("}")
+    }
+
+    /// A `switch` in a builder block: each case's views, which see the names its patterns bind.
+    /// A case without views builds an `EmptyView`, since Swift needs a statement in every case.
+    /// A case's label is not mapped: a `#sourceLocation` directive between a `switch` and its
+    /// cases is a statement outside any case to Swift; the views inside are mapped.
+    private func emitSwitch(_ node: SwitchNode, into printer: inout CodePrinter) throws(CodeGenError) {
+        // Swift nests the cases of a longer `switch` as `if`/`else`s, which needs the builder
+        // that takes them; the common `switch` of one or two cases stays in the lean one.
+        if node.cases.count > 2 {
+            printer.print("ViewList.cases {")
+            try printer.withIndentation { printer throws(CodeGenError) in try emitSwitchStatement(node, into: &printer) }
+            printer.print("}")
+        } else {
+            try emitSwitchStatement(node, into: &printer)
+        }
+    }
+
+    private func emitSwitchStatement(_ node: SwitchNode, into printer: inout CodePrinter) throws(CodeGenError) {
+        printer.print("switch \(try expressions.emit(node.subject)) {", mappedTo: node.subject.location)
+        for switchCase in node.cases {
+            traced(.switchCase, at: switchCase.location)
+            let (label, scope) = try expressions.caseLabel(SwitchCase(items: switchCase.items, body: [], location: switchCase.location))
+            printer.print(label)
+            var inner = self
+            inner.expressions = scope
+            try printer.withIndentation { printer throws(CodeGenError) in
+                if switchCase.body.isEmpty {
+                    printer.print("EmptyView()")
+                } else {
+                    try inner.emitNodes(switchCase.body, into: &printer)
+                }
+            }
         }
         printer.print("}")
     }
@@ -453,7 +503,12 @@ struct ViewEmitter {
         }
         head += ") { \(item) in"
         printer.print(head, mappedTo: node.items.location)
-        let row = try binding([node.itemName.name])
+        var row = try binding([node.itemName.name])
+        if node.bindsElements {
+            // The row's parameter is a `Binding`: the name reads its value, `$name` is the binding.
+            row.expressions.identifiers[node.itemName.name] = item + ".wrappedValue"
+            row.expressions.projections[node.itemName.name] = item
+        }
         try printer.withIndentation { printer throws(CodeGenError) in try row.emitChildren(node.body, into: &printer) }
         printer.print("}")
         try emitModifiers(node.modifiers, afterBlock: true, into: &printer)
@@ -816,9 +871,25 @@ private struct NameCollector {
                     for case .slot(_, let content, _?) in call.entries { collect(in: content) }
                 }
             case .conditional(let conditional):
-                add(conditional.condition)
+                for expr in conditional.conditionExpressions { add(expr) }
+                bound += conditional.boundNames.map(\.name)
                 collect(in: conditional.thenBody)
+                bound.removeLast(conditional.boundNames.count)
                 collect(in: conditional.elseBody ?? [])
+            case .switchNode(let node):
+                add(node.subject)
+                for switchCase in node.cases {
+                    let names = switchCase.items.flatMap(\.pattern.boundNames)
+                    for item in switchCase.items {
+                        if case .expression(let expr) = item.pattern { add(expr) }
+                    }
+                    bound += names
+                    for item in switchCase.items {
+                        if let guardExpression = item.guardExpression { add(guardExpression) }
+                    }
+                    collect(in: switchCase.body)
+                    bound.removeLast(names.count)
+                }
             case .forEach(let forEach):
                 add(forEach.items)
                 if let id = forEach.id { add(id) }
@@ -951,7 +1022,7 @@ final class ListNames {
         while true {
             count += 1
             let name = count == 1 ? "children" : "children\(count)"
-            if !taken.contains(name) && index.views[name] == nil && index.models[name] == nil && index.structs[name] == nil { return name }
+            if !taken.contains(name) && index.views[name] == nil && index.models[name] == nil && index.structs[name] == nil && index.enums[name] == nil { return name }
         }
     }
 }

@@ -360,6 +360,40 @@ public enum Catalog {
     public static func actionGivenTwice(_ name: String) -> DiagnosticMessage {
         error("TRL164", "`\(name)` is given both as an attribute and as code content; keep one")
     }
+    // MARK: Enums, and control flow in bodies (TRL170–TRL189)
+
+    public static func switchMissesCases(_ type: String, missing: [String]) -> DiagnosticMessage {
+        let list = missing.map { "`.\($0)`" }.joined(separator: ", ")
+        return error("TRL170", "`switch` over `\(type)` must cover every case; missing \(list); add \(missing.count == 1 ? "it" : "them") or a `default`")
+    }
+    public static func casePatternArity(_ name: String, of type: String, expected: Int, given: Int) -> DiagnosticMessage {
+        error("TRL171", "case `.\(name)` of `\(type)` has \(expected) associated value\(expected == 1 ? "" : "s"); the pattern gives \(given)")
+    }
+    public static func enumConformanceNeedsPlainCases(_ type: String, conformance: String, caseName: String) -> DiagnosticMessage {
+        error("TRL172", "enum `\(type)` cannot be \(conformance): its case `\(caseName)` has associated values")
+    }
+    public static func rawValueWithoutRawType(_ caseName: String, of type: String) -> DiagnosticMessage {
+        error("TRL173", "case `\(caseName)` has a raw value, but enum `\(type)` declares no `rawType`")
+    }
+    public static func enumNotEquatable(_ op: String, type: String, caseName: String) -> DiagnosticMessage {
+        error("TRL175", "`\(op)` needs `\(type)` to be `Equatable`, and it is not: its case `\(caseName)` has associated values; match the case with a `switch`")
+    }
+    public static func defaultNeverRun(_ type: String) -> DiagnosticMessage {
+        error("TRL176", "`default` is never run: the cases before it cover every case of `\(type)`; remove it")
+    }
+    public static func caseAlreadyHandled(_ name: String) -> DiagnosticMessage {
+        error("TRL177", "case `.\(name)` is already handled by an earlier case, so it is never matched; remove it")
+    }
+    public static func closureCapturesRowPosition(_ input: String, position: String) -> DiagnosticMessage {
+        warning("TRL178", "the action passed to `\(input)` captures `\(position)`, a row's position, which names another element once the collection changes before the action runs; capture the element's `id` and find it when the action runs")
+    }
+    public static func forEachBindingNeedsBoundItems(_ item: String, items: String) -> DiagnosticMessage {
+        error("TRL179", "`$\(item)` binds each row to its element, so `items` must be a binding to a collection, not `\(items)`; write `$` before a `state` or `binding` that holds it")
+    }
+    public static func caseNeedsAssociatedValues(_ name: String, of type: String, count: Int) -> DiagnosticMessage {
+        error("TRL174", "case `.\(name)` of `\(type)` takes \(count) associated value\(count == 1 ? "" : "s"); write `.\(name)(...)`")
+    }
+
     public static func bindingNeedsOptional(_ keyword: String, type: String) -> DiagnosticMessage {
         error("TRL166", "`\(keyword) let` needs an optional value; this is a `\(type)`, which is never `nil`")
     }
@@ -390,5 +424,6 @@ public enum Catalog {
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
+        "TRL178",
     ]
 }

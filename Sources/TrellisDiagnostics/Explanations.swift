@@ -16,6 +16,7 @@ public enum Explanations {
         "TRL215": "on the injection, `<environmentObject value=\"x\" .../>`",
         "TRL220": "on the child's `binding`",
         "TRL221": "on the child's `stateObject`",
+        "TRL178": "on the child's input of function type (`<let name=\"onDelete\" type=\"() -> Void\" .../>`)",
         "TRL120": "on the view's declaration the value comes from (`score` in `{score}` or `{score.best}`)",
     ]
 
@@ -971,6 +972,82 @@ public enum Explanations {
         or keep what changes in the view's state, which the task may change.
         Wrong:  action="var attempts = 0; Task { attempts += 1 }"
         Right:  action="let first = count; Task { await store.load(from: first) }"
+        """#,
+        "TRL170": #"""
+        A `switch` over a declared enum that leaves some of its cases out.
+        Swift requires a `switch` to cover every value; the message names each case missing. A
+        case whose associated values are matched against values (`.loaded(0)`) or that has a
+        `where` clause covers only part of its case. Applies in a body and in an action.
+        Wrong:  <switch value="state"><case pattern=".idle">...</case></switch>
+        Right:  <switch value="state"><case pattern=".idle">...</case><default>...</default></switch>
+        """#,
+        "TRL171": #"""
+        A case of an enum given a different number of associated values than it declares.
+        In a pattern, bind or match one per value (`.size(let w, let h)`, or `_` for the ones
+        you do not need); where the case is made, pass one per value, in order.
+        Wrong:  <case pattern=".size(let width)"> for `case size(width: Double, height: Double)`
+        Right:  <case pattern=".size(let width, _)">
+        """#,
+        "TRL172": #"""
+        An enum with associated values declared `rawType`, `caseIterable` or `identifiable`.
+        Swift can give an enum raw values, `allCases` or the case itself as `id` only when no
+        case carries values. Drop the conformance, or write the enum in Swift and declare it
+        `external="true"` with the `id` it really has.
+        Wrong:  <enum name="Message" caseIterable="true"><case name="text"><parameter type="String"/></case></enum>
+        Right:  <enum name="Message"><case name="text"><parameter type="String"/></case></enum>
+        """#,
+        "TRL173": #"""
+        A case with a `rawValue` in an enum that declares no `rawType`.
+        Raw values belong to an enum with a raw type (`rawType="String"`, `rawType="Int"`); each
+        case then has its name (or the next integer) unless it gives its own.
+        Wrong:  <enum name="Color"><case name="green" rawValue="&quot;g&quot;"/></enum>
+        Right:  <enum name="Color" rawType="String"><case name="green" rawValue="&quot;g&quot;"/></enum>
+        """#,
+        "TRL174": #"""
+        A case that carries associated values, written without them where a value is made.
+        `.loaded` alone is the function that makes the case, not a value of the enum; give it
+        its values.
+        Wrong:  <state name="feed" type="Feed" initial=".loaded"/>
+        Right:  <state name="feed" type="Feed" initial=".loaded(items: [])"/>
+        """#,
+        "TRL175": #"""
+        `==` or `!=` on a generated enum whose cases carry associated values.
+        Swift makes such an enum `Equatable` only when it declares so, which generated enums do
+        not (their values may not be comparable). Match the case in a `switch` instead.
+        Wrong:  <if condition="load == .idle">
+        Right:  <switch value="load"><case pattern=".idle">...</case><default/></switch>
+        """#,
+        "TRL176": #"""
+        A `default` after cases that already cover every case of a declared enum.
+        It can never run; swiftc warns about it, and Trellis keeps generated code free of
+        warnings. Remove it, or remove the case it would otherwise stand for.
+        Wrong:  <switch value="mode"><case pattern=".light">...</case><case pattern=".dark">...</case><default>...</default></switch>
+        Right:  <switch value="mode"><case pattern=".light">...</case><case pattern=".dark">...</case></switch>
+        """#,
+        "TRL177": #"""
+        A case of a `switch` that an earlier case already covers whole.
+        The first matching case wins, so the later one is never matched; swiftc warns about it.
+        A case matched with a `where` clause or with values covers only part of its case, so a
+        later pattern for the same case is still reached.
+        Wrong:  <case pattern=".idle">...</case><case pattern=".idle, .loading">...</case>
+        Right:  <case pattern=".idle">...</case><case pattern=".loading">...</case>
+        """#,
+        "TRL178": #"""
+        An action passed to a row's input of function type that captures the row's position.
+        In a `ForEach` over `items.indices` (or a range), the item is a position. The row may run
+        the action later (in a `Task`, after a sheet, on a timer), after the collection changed:
+        the position then names another element, or is past the end and crashes. Capture the
+        element's `id` and find the element when the action runs.
+        Wrong:  <ForEach items="items.indices" id="\.self" item="index"><Row onDelete="items.remove(at: index)"/></ForEach>
+        Right:  <ForEach items="items" item="item"><Row onDelete="items.removeAll { $0.id == item.id }"/></ForEach>
+        """#,
+        "TRL179": #"""
+        `item="$row"` on a `ForEach` whose `items` is not a binding to a collection.
+        `ForEach($rows) { $row in ... }` gives each row a binding to its element, which writes
+        into the collection; that needs the collection's binding, `items="$rows"` over a
+        `state` or `binding` that holds it. Without it, iterate values: `item="row"`.
+        Wrong:  <ForEach items="rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
+        Right:  <ForEach items="$rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
         """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.

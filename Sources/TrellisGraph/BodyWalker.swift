@@ -61,9 +61,35 @@ struct BodyWalker {
             switch node {
             case .element(let element): walk(element, scope: scope)
             case .conditional(let conditional):
-                addReads(from: viewNode, of: analyzer.dependencies(of: conditional.condition, in: scope))
-                walk(conditional.thenBody, scope: scope)
+                // A name `if let` binds stands for the value it unwraps.
+                var thenScope = scope
+                for condition in conditional.conditions {
+                    switch condition {
+                    case .expression(let expr):
+                        addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: thenScope))
+                    case .optionalBinding(_, let name, let value):
+                        var bound = analyzer.dependencies(of: value ?? Expr(.identifier(name.name), at: name.location), in: thenScope)
+                        addReads(from: viewNode, of: bound)
+                        if case .optional(let wrapped)? = bound.type { bound.type = wrapped }
+                        thenScope.items[name.name] = bound
+                    }
+                }
+                walk(conditional.thenBody, scope: thenScope)
                 if let elseBody = conditional.elseBody { walk(elseBody, scope: scope) }
+            case .switchNode(let node):
+                // The names a case's pattern binds stand for parts of the subject.
+                var subject = analyzer.dependencies(of: node.subject, in: scope)
+                addReads(from: viewNode, of: subject)
+                subject.type = nil
+                for switchCase in node.cases {
+                    var caseScope = scope
+                    for item in switchCase.items {
+                        if case .expression(let expr) = item.pattern { addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope)) }
+                        for name in SwitchNode.boundNames(item.pattern) { caseScope.items[name.name] = subject }
+                        if let guardExpression = item.guardExpression { addReads(from: viewNode, of: analyzer.dependencies(of: guardExpression, in: caseScope)) }
+                    }
+                    walk(switchCase.body, scope: caseScope)
+                }
             case .forEach(let forEach):
                 applyModifiers(forEach.modifiers, scope: scope)
                 var items = analyzer.dependencies(of: forEach.items, in: scope)
@@ -72,6 +98,11 @@ struct BodyWalker {
                 items.type = index.elementType(of: items.type)
                 var rowScope = scope
                 rowScope.items[forEach.itemName.name] = items
+                if forEach.bindsElements, var row = analyzer.bindingTarget(of: forEach.items, in: scope) {
+                    // `$row` binds into the collection's storage, and writing `row` writes it.
+                    row.type = index.elementType(of: row.type)
+                    rowScope.rowBindings[forEach.itemName.name] = row
+                }
                 walk(forEach.body, scope: rowScope)
             case .slot:
                 // The content is the call site's, walked in its body.
@@ -106,6 +137,11 @@ struct BodyWalker {
             let inputNode = NodeID.declaration(label, in: childName)
             switch argument.value {
             case .expression(let expr):
+                if case .closure(let closure) = expr.kind {
+                    // An action passed to an input of function type: its writes are this view's.
+                    addWrites(of: closure.body, scope: scope)
+                    continue
+                }
                 if let binding = analyzer.bindingTarget(of: expr, in: scope) {
                     // Handing over `$x` reads nothing here; the child reads through its binding.
                     edges.append(GraphEdge(.passes, from: binding.target, to: inputNode, at: argument.valueLocation, label: label, through: binding.through))

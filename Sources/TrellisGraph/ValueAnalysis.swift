@@ -87,6 +87,8 @@ struct ViewScope {
     let declarations: [String: PropertyDecl]
     /// A `ForEach` item stands for an element of its `items` expression.
     var items: [String: ValueDependencies] = [:]
+    /// The element of a `ForEach` over a binding (`item="$row"`): its binding is the collection's storage.
+    var rowBindings: [String: BindingTarget] = [:]
 
     init(view: ViewDecl) {
         viewName = view.name.name
@@ -213,6 +215,7 @@ struct ValueAnalyzer {
     func bindingTarget(of expr: Expr, in scope: ViewScope) -> BindingTarget? {
         switch expr.kind {
         case .projection(let name):
+            if let row = scope.rowBindings[name] { return row }
             guard let declaration = scope.declarations[name] else { return nil }
             return BindingTarget(target: scope.declarationNode(name), through: [], type: declaration.type.reference)
         case .member(let base, let name, _):
@@ -327,6 +330,7 @@ struct ValueAnalyzer {
     private func storage(of expr: Expr, in scope: ViewScope) -> Access? {
         switch expr.kind {
         case .identifier(let name), .projection(let name):
+            if let row = scope.rowBindings[name] { return Access(target: row.target, through: row.through, location: expr.location) }
             guard scope.items[name] == nil, scope.declarations[name] != nil else { return nil }
             return Access(target: scope.declarationNode(name), through: [], location: expr.location)
         case .member(let base, let name, let nameLocation):

@@ -118,6 +118,10 @@ struct BodyChecker {
     private(set) var registeredDestinationTypes: Set<String> = []
     /// Values this body pushes by type: value links and typed paths (TRL246).
     private(set) var pushedValues: [NavigationRules.PushedValue] = []
+    /// Names bound by `<if condition="let ...">` and `<case pattern>`, checked for use at the end.
+    var bodyLocals: [LocalScope] = []
+    /// The innermost `ForEach` around the call site being checked, for TRL178.
+    var rowForEach: ForEachNode?
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -152,13 +156,19 @@ struct BodyChecker {
             case .conditional(let conditional):
                 traced(.conditional, at: conditional.location)
                 if conditional.elseBody != nil { traced(.elseBranch, at: conditional.location) }
-                if let type = expressions.type(of: conditional.condition, locals: context.locals), type != .bool {
-                    diagnostics.emit(Catalog.typeMismatch(type.description, input: "condition", expected: "Bool"), at: conditional.condition.location)
-                }
+                let bound = checkConditions(of: conditional, locals: context.locals)
                 var inner = context
                 inner.isConditional = true
                 for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
+                inner.locals = bound
                 for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
+            case .switchNode(let node):
+                var inner = context
+                inner.isConditional = true
+                for branch in checkSwitch(node, locals: context.locals).reversed() {
+                    inner.locals = branch.locals
+                    for child in branch.body.reversed() { stack.append((child, inner)) }
+                }
             case .slot(let placement):
                 traced(.slot, at: placement.location)
                 let declared = view.decl.slots.map(\.name.name)
@@ -174,6 +184,7 @@ struct BodyChecker {
             }
         }
         ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
+        reportUnusedBodyLocals()
     }
 
     // MARK: Nodes
@@ -182,7 +193,10 @@ struct BodyChecker {
     private mutating func visit(_ forEach: ForEachNode, _ context: BodyContext) -> (BodyContext, [([ViewNode], BodyContext)]) {
         traced(.forEach, at: forEach.location)
         if let id = forEach.id { traced(.forEachID, at: id.location) }
-        let itemsType = expressions.type(of: forEach.items, locals: context.locals)
+        var itemsType = expressions.type(of: forEach.items, locals: context.locals)
+        if forEach.bindsElements {
+            itemsType = checkBoundItems(forEach, itemsType: itemsType)
+        }
         var elementType: ResolvedType?
         if let itemsType, itemsType.isOptional {
             // Swift's `ForEach` takes a collection, and an optional is none.
@@ -221,7 +235,7 @@ struct BodyChecker {
         }
         var inner = context
         let applied = applyModifiers(forEach.modifiers, context: &inner, receiver: "ForEach", protocols: ["View", "DynamicViewContent"])
-        inner.locals = LocalScope(name: forEach.itemName.name, kind: .forEachItem, type: elementType, parent: context.locals)
+        inner.locals = LocalScope(name: forEach.itemName.name, kind: forEach.bindsElements ? .forEachBinding : .forEachItem, type: elementType, parent: context.locals)
         inner.forEach = forEach
         return (inner, applied.content)
     }
@@ -286,7 +300,9 @@ struct BodyChecker {
 
         if let child = signatures[name] {
             let typed = readArguments(of: element, for: child)
+            rowForEach = context.forEach
             checkCallSite(typed, of: child, locals: context.locals)
+            rowForEach = nil
             // The rules read a call site's name and arguments; its content is the body's.
             var callSite = typed
             callSite.children = []
@@ -399,6 +415,7 @@ struct BodyChecker {
                 for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.content }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
+            case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .slot: break
             }
         }
@@ -412,6 +429,7 @@ struct BodyChecker {
         let lateName: String = switch late {
         case .element(let child): child.name.name
         case .conditional: "if"
+        case .switchNode: "switch"
         case .forEach: "ForEach"
         case .slot: "slot"
         }
@@ -423,7 +441,9 @@ struct BodyChecker {
         var typed = element
         typed.arguments = element.arguments.map { argument in
             let read: Argument
-            if let input = child.properties[argument.label.name], input.kind.isInput {
+            if let input = child.properties[argument.label.name], input.kind.isInput, let closure = readClosureInput(argument, input: input) {
+                read = closure
+            } else if let input = child.properties[argument.label.name], input.kind.isInput {
                 read = self.read(argument, as: inputReading(input, type: child.propertyTypes[argument.label.name]))
             } else {
                 read = readLeniently(argument)
@@ -635,6 +655,7 @@ struct BodyChecker {
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
+            if let input = child.properties[label], input.kind.isInput, checkClosureInput(argument, input: input, locals: locals) { continue }
             let value = checkValue(argument, locals: locals)
             guard let input = child.properties[label], input.kind.isInput else {
                 diagnostics.emit(
@@ -779,7 +800,7 @@ enum TypeCompatibility {
     static func judges(_ expected: ResolvedType) -> Bool {
         switch expected.withoutAliases {
         case .builtin(let name, let arguments): arguments.isEmpty && (BuiltinTypes.numeric.contains(name) || name == "Bool" || name == "String")
-        case .model, .structure, .array, .dictionary: true
+        case .model, .structure, .enumeration, .array, .dictionary: true
         case .optional(let wrapped), .binding(let wrapped): judges(wrapped)
         }
     }
@@ -799,6 +820,11 @@ enum TypeCompatibility {
         case .structure(let name):
             if symbols.structs[name]?.protocols.contains("Hashable") == true { return true }
             return symbols.structs[name]?.isExternal == false ? false : nil
+        case .enumeration(let name):
+            // Swift makes an enum without associated values `Hashable`; generated ones add nothing.
+            guard let declaration = symbols.enums[name] else { return nil }
+            if declaration.cases.allSatisfy(\.associatedValues.isEmpty) { return true }
+            return declaration.isExternal ? nil : false
         case .optional(let wrapped), .array(let wrapped):
             return isHashable(wrapped, symbols: symbols)
         case .dictionary(let key, let value):
@@ -816,7 +842,7 @@ extension ResolvedType {
         switch self {
         case .builtin("TimeInterval", []): .double
         case .builtin(let name, let arguments): .builtin(name, arguments: arguments.map(\.withoutAliases))
-        case .model, .structure: self
+        case .model, .structure, .enumeration: self
         case .optional(let wrapped): .optional(wrapped.withoutAliases)
         case .array(let element): .array(element.withoutAliases)
         case .dictionary(let key, let value): .dictionary(key: key.withoutAliases, value: value.withoutAliases)

@@ -68,6 +68,8 @@ struct CallResolutions {
             return lists
         case .conditional(let conditional):
             return [conditional.thenBody, conditional.elseBody ?? []]
+        case .switchNode(let node):
+            return node.cases.map(\.body)
         case .forEach(let forEach):
             var lists = [forEach.body]
             for modifier in forEach.modifiers {
@@ -130,6 +132,9 @@ struct CallResolutions {
             let elseBody = next.next() ?? []
             conditional.elseBody = conditional.elseBody == nil ? nil : elseBody
             return .conditional(conditional)
+        case .switchNode(var switchNode):
+            for index in switchNode.cases.indices { switchNode.cases[index].body = next.next() ?? [] }
+            return .switchNode(switchNode)
         case .forEach(var forEach):
             forEach.body = next.next() ?? []
             forEach.modifiers = forEach.modifiers.map { apply($0, content: &next) }

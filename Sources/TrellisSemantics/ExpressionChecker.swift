@@ -7,6 +7,8 @@ import TrellisSyntax
 final class LocalScope: Sendable {
     enum Kind: Sendable {
         case forEachItem
+        /// The element of a `ForEach` over a binding (`item="$scrum"`): `$scrum` is its binding.
+        case forEachBinding
         case onChangeParameter
         /// `let x = ...` in an action.
         case constant
@@ -25,6 +27,7 @@ final class LocalScope: Sendable {
         var described: String {
             switch self {
             case .forEachItem: "a `ForEach` item"
+            case .forEachBinding: "a `ForEach` row's binding"
             case .onChangeParameter: "a value passed to `onChange`"
             case .constant: "a `let` constant"
             case .variable: "a `var` local"
@@ -183,7 +186,8 @@ struct ExpressionChecker {
         while true {
             switch node.kind {
             case .identifier(let name):
-                guard let local = locals.lookup(name) else { return }
+                // A row's binding writes through to the collection.
+                guard let local = locals.lookup(name), local.kind != .forEachBinding else { return }
                 var type = local.type
                 for (index, hop) in hops.reversed().enumerated() {
                     guard let current = type?.unwrappingOptional else { return }
@@ -289,6 +293,16 @@ struct ExpressionChecker {
                 requireBool(lhs, lhsType, of: op)
                 requireBool(rhs, rhsType, of: op)
             }
+            if op == "==" || op == "!=" {
+                // `state == .loading`: the case must be one of the other side's enum.
+                if let declaration = declaredEnum(lhsType) { checkCaseExpression(rhs, of: declaration, locals: locals) }
+                if let declaration = declaredEnum(rhsType) { checkCaseExpression(lhs, of: declaration, locals: locals) }
+                // A generated enum whose cases carry values is not `Equatable`.
+                if let declaration = declaredEnum(lhsType) ?? declaredEnum(rhsType), !declaration.isExternal,
+                   let withValues = declaration.cases.first(where: { !$0.associatedValues.isEmpty }) {
+                    diagnostics.emit(Catalog.enumNotEquatable(op, type: declaration.name.name, caseName: withValues.name.name), at: expr.location)
+                }
+            }
             if op == "??", let lhsType {
                 checkCoalescing(lhs, lhsType, rhs, rhsType, locals: locals)
                 if lhsType.isOptional, let rhsType, rhsType.isOptional { return .value(lhsType) }
@@ -387,6 +401,11 @@ struct ExpressionChecker {
     /// `$name`: only owners of storage (`state`, `binding`, the object wrappers) project.
     private mutating func resolveProjection(_ name: String, at location: SourceLocation, locals: LocalScope?) -> Inferred {
         let highlight = [SourceRange(location, length: name.count + 1)]
+        if let local = locals?.lookup(name), local.kind == .forEachBinding {
+            // The row's binding to its element, a source of truth like the collection's.
+            markRead(local)
+            return .value(local.type.map(ResolvedType.binding))
+        }
         if let local = locals?.lookup(name) {
             markRead(local)
             let reason = switch local.kind {
@@ -503,6 +522,7 @@ struct ExpressionChecker {
     private mutating func staticMemberType(_ typeName: String, name: String, at location: SourceLocation) -> ResolvedType? {
         // `Park.self`, the type as a value (`navigationDestination(for: Park.self)`).
         if name == "self" { return symbols.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.metatype) }
+        if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
         guard let structure = symbols.structs[typeName] else { return nil }
         let statics = structure.fields.filter(\.isStatic)
         guard let field = statics.first(where: { $0.name.name == name }) else {
@@ -535,6 +555,9 @@ struct ExpressionChecker {
                 reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name), at: location)
             }
             return nil
+        case .enumeration(let enumName):
+            guard let declaration = symbols.enums[enumName] else { return nil }
+            return enumInstanceMemberType(declaration, name: name, at: location, reportMissing: reportMissing)
         case .array(let element):
             switch name {
             case "count": return .int
@@ -583,6 +606,12 @@ struct ExpressionChecker {
                 if case .typeName(let typeName) = baseResult, symbols.structs[typeName] != nil {
                     return .value(staticMemberType(typeName, name: name, at: nameLocation))
                 }
+                if case .typeName(let typeName) = baseResult, let declaration = symbols.enums[typeName] {
+                    // `LoadState.loaded(items)`: the case, given its associated values.
+                    let implicit = Expr(.call(callee: Expr(.implicitMember(name), at: nameLocation.advanced(byColumns: -1)), arguments: arguments), at: nameLocation.advanced(byColumns: -1))
+                    checkCaseExpression(implicit, of: declaration, locals: locals)
+                    return .value(declaration.enumCase(named: name) == nil ? nil : .enumeration(typeName))
+                }
                 return .value(nil)
             }
             if !chained, baseType.isOptional {
@@ -602,6 +631,11 @@ struct ExpressionChecker {
         default:
             // A `ForEach` item or `onChange` value hides a type or function of its name (TRL122).
             // So does a property: no declaration in the XML holds a function.
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name],
+               let result = checkCallOfFunctionInput(property, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals) {
+                readProperties.insert(name)
+                return .value(result)
+            }
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name] {
                 diagnostics.emit(
                     Catalog.callOfLocalValue(name, what: "a `\(property.kind.rawValue)` property"), at: callee.location,
@@ -631,6 +665,13 @@ struct ExpressionChecker {
                     default: break
                     }
                 }
+                // `Filter(rawValue: "all")` fails for a raw value no case has.
+                if let declaration = symbols.enums[name] {
+                    if declaration.rawType != nil, arguments.count == 1, arguments[0].label == "rawValue" {
+                        checkConversion(arguments[0].value, inferred: argumentTypes[0], to: declaration.rawType.flatMap { symbols.resolve($0.reference) }, in: "argument `rawValue` of `\(name)`", locals: locals)
+                    }
+                    return .value(.optional(.enumeration(name)))
+                }
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {
@@ -651,6 +692,7 @@ struct ExpressionChecker {
     /// Unknown types, and types the checker does not judge, pass.
     /// `inferred` is `expr`'s type, when the caller has just inferred it.
     mutating func checkConversion(_ expr: Expr, inferred: ResolvedType?? = .none, to expected: ResolvedType?, in context: @autoclosure () -> String, locals: LocalScope?) {
+        if let declaration = declaredEnum(expected) { checkCaseExpression(expr, of: declaration, locals: locals) }
         guard let expected, let mismatch = firstMismatch(expr, inferred: inferred, to: expected, locals: locals) else { return }
         diagnostics.emit(
             Catalog.conversionMismatch(mismatch.value, to: mismatch.expected.description, in: context()), at: mismatch.expr.location,

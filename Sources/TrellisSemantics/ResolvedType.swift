@@ -9,6 +9,8 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     case model(String, ModelKind)
     /// A `<struct>`: a value type.
     case structure(String)
+    /// An `<enum>`: a value type whose values are its cases.
+    case enumeration(String)
     case optional(ResolvedType)
     case array(ResolvedType)
     case dictionary(key: ResolvedType, value: ResolvedType)
@@ -35,7 +37,7 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
         case .builtin("Metatype", let arguments) where arguments.count == 1: "\(arguments[0]).Type"
         case .builtin(let name, let arguments):
             arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
-        case .model(let name, _), .structure(let name): name
+        case .model(let name, _), .structure(let name), .enumeration(let name): name
         case .optional(let wrapped): "\(wrapped)?"
         case .array(let element): "[\(element)]"
         case .dictionary(let key, let value): "[\(key): \(value)]"
@@ -48,7 +50,7 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .model: false
         case .builtin(let name, _): BuiltinTypes.valueTypes.contains(name)
-        case .structure, .array, .dictionary, .binding: true
+        case .structure, .enumeration, .array, .dictionary, .binding: true
         case .optional(let wrapped): wrapped.isValueType
         }
     }

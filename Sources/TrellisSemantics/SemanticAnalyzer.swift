@@ -40,6 +40,7 @@ public struct SemanticAnalyzer: Sendable {
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
 
         checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
+        checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
 
         // Every signature first: call sites check against views declared anywhere.
         var signatures: [String: ViewSignature] = [:]
@@ -326,6 +327,7 @@ public struct CheckedProgram: Sendable {
     public func view(named name: String) -> ViewDecl? { symbols.views[name] }
     public func model(named name: String) -> ModelDecl? { symbols.models[name] }
     public func structDecl(named name: String) -> StructDecl? { symbols.structs[name] }
+    public func enumDecl(named name: String) -> EnumDecl? { symbols.enums[name] }
 
     /// The resolved type of a view's property, `nil` when unknown.
     public func type(ofProperty property: String, in view: String) -> ResolvedType? {

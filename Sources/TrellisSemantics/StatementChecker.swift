@@ -111,7 +111,7 @@ extension ExpressionChecker {
     }
 
     /// TRL152 and TRL153, as swiftc would warn.
-    private mutating func reportUnused(_ local: LocalScope, isVariable: Bool) {
+    mutating func reportUnused(_ local: LocalScope, isVariable: Bool) {
         guard let declaredAt = local.declaredAt else { return }
         let usage = localUsage[declaredAt] ?? LocalUsage()
         if !usage.read {
@@ -314,12 +314,17 @@ extension ExpressionChecker {
         let subjectType = infer(subject, locals: locals).type
         var coversEverything = false
         var booleans: Set<Bool> = []
+        var coveredCases: Set<String> = []
         effects.switches += 1
         for switchCase in cases {
             var scope = locals
-            if switchCase.isDefault { coversEverything = true }
+            if switchCase.isDefault {
+                reportDefaultNeverRun(over: subjectType, coversEverything: coversEverything, coveredCases: coveredCases, at: switchCase.location)
+                coversEverything = true
+            }
             for item in switchCase.items {
                 scope = bind(item.pattern, type: subjectType, locals: scope)
+                noteCase(item, over: subjectType, coveredCases: &coveredCases)
                 if let guardExpression = item.guardExpression {
                     let type = infer(guardExpression, locals: scope).type
                     checkConversion(guardExpression, inferred: type, to: .bool, in: "the `where` clause", locals: scope)
@@ -335,22 +340,36 @@ extension ExpressionChecker {
             _ = checkScopedBlock(switchCase.body, scope: scope, outer: locals)
         }
         effects.switches -= 1
-        // Cases of an enum are left to swiftc; values of the standard types need a `default`.
-        if !coversEverything, let subjectType, case .builtin(let name, _) = subjectType,
+        reportNonExhaustiveSwitch(over: subjectType, coversEverything: coversEverything, coveredCases: coveredCases, booleans: booleans, at: location)
+    }
+
+    /// A `switch` must cover every value: every case of a declared enum (TRL170), and a
+    /// `default` over numbers and strings (TRL163).
+    mutating func reportNonExhaustiveSwitch(over subjectType: ResolvedType?, coversEverything: Bool, coveredCases: Set<String>, booleans: Set<Bool>, at location: SourceLocation) {
+        guard !coversEverything, let subjectType else { return }
+        if !subjectType.isOptional, let declaration = declaredEnum(subjectType) {
+            reportMissingCases(of: declaration, covered: coveredCases, at: location)
+        }
+        if case .builtin(let name, _) = subjectType,
            ["Int", "String", "Double", "Float", "Character"].contains(name) || (name == "Bool" && booleans.count < 2) {
             diagnostics.emit(Catalog.switchNotExhaustive(subjectType.description), at: location)
         }
     }
 
     /// Adds the names a pattern binds to `locals`; checks its values against `type`.
-    private mutating func bind(_ pattern: Pattern, type: ResolvedType?, locals: LocalScope?) -> LocalScope? {
+    mutating func bind(_ pattern: Pattern, type: ResolvedType?, locals: LocalScope?) -> LocalScope? {
         switch pattern {
         case .wildcard:
             return locals
         case .binding(let isConstant, let name):
             localUsage[name.location] = LocalUsage()
             return LocalScope(name: name.name, kind: isConstant ? .caseBinding : .variable, type: type, parent: locals, declaredAt: name.location)
-        case .enumCase(_, let arguments, _):
+        case .enumCase(let name, let arguments, let location):
+            if let type, !type.isOptional, let declaration = declaredEnum(type) {
+                return bindCasePattern(name, arguments: arguments, at: location, of: declaration, locals: locals) { checker, pattern, type, scope in
+                    checker.bind(pattern, type: type, locals: scope)
+                }.scope
+            }
             var scope = locals
             for argument in arguments ?? [] {
                 scope = bind(argument, type: nil, locals: scope)
@@ -396,6 +415,11 @@ extension ExpressionChecker {
             }
             checkCapture(local, at: node.location)
             guard landsOnValue(from: local.type, hops: hops, at: place.location) else { return }
+            // A row's binding writes through to its element in the collection.
+            if local.kind == .forEachBinding {
+                markRead(local)
+                return
+            }
             if local.kind == .variable {
                 markWritten(local)
                 return
@@ -458,6 +482,12 @@ extension ExpressionChecker {
                 }
                 current = instanceMemberType(value, name: hop, at: location, reportMissing: false)
                 if current == nil, index < hops.count - 1 { return false }
+            case .enumeration(let enumName):
+                // A value of an enum changes only as a whole: `rawValue` and `id` follow its case.
+                if symbols.enums[enumName] != nil, instanceMemberType(value, name: hop, at: location, reportMissing: false) != nil {
+                    diagnostics.emit(Catalog.assignToReadOnlyProperty("\(enumName).\(hop)", reason: "the members of an enum are computed from its case; assign another case instead"), at: location)
+                }
+                return false
             case .array, .dictionary, .builtin:
                 current = hop == "[]" ? value.subscriptElement : instanceMemberType(value, name: hop, at: location, reportMissing: false)
                 if current == nil, index < hops.count - 1 { return false }

@@ -7,6 +7,8 @@ struct SymbolTable {
     private(set) var views: [String: ViewDecl] = [:]
     private(set) var models: [String: ModelDecl] = [:]
     private(set) var structs: [String: StructDecl] = [:]
+    /// `<enum>`s, the program's and the prelude's.
+    private(set) var enums: [String: EnumDecl] = [:]
     /// Declared view names, sorted, so every whole-program walk is deterministic.
     private(set) var viewNames: [String] = []
     /// Every name usable as a type, for "did you mean".
@@ -20,9 +22,10 @@ struct SymbolTable {
 
     init(files: [SourceFileSyntax], prelude: [SourceFileSyntax] = [], diagnostics: inout DiagnosticCollector) {
         enum Declaration {
-            case view(ViewDecl), model(ModelDecl), structure(StructDecl), interface(InterfaceDecl)
+            case view(ViewDecl), model(ModelDecl), structure(StructDecl), interface(InterfaceDecl), enumeration(EnumDecl)
             var name: Identifier {
                 switch self {
+                case .enumeration(let decl): decl.name
                 case .view(let decl): decl.name
                 case .model(let decl): decl.name
                 case .structure(let decl): decl.name
@@ -40,6 +43,10 @@ struct SymbolTable {
             for model in file.models where firstByName[model.name.name] == nil {
                 models[model.name.name] = model
                 firstByName[model.name.name] = model.name
+            }
+            for declaration in file.enums where firstByName[declaration.name.name] == nil {
+                enums[declaration.name.name] = declaration
+                firstByName[declaration.name.name] = declaration.name
             }
             for interface in file.interfaces {
                 switch interface.kind {
@@ -60,6 +67,7 @@ struct SymbolTable {
             declarations += file.views.map(Declaration.view)
             declarations += file.models.map(Declaration.model)
             declarations += file.structs.map(Declaration.structure)
+            declarations += file.enums.map(Declaration.enumeration)
             declarations += file.interfaces.filter { $0.kind == .view }.map(Declaration.interface)
             for modifier in file.interfaces where modifier.kind == .modifier {
                 if let previous = modifiers[modifier.name.name] {
@@ -97,6 +105,7 @@ struct SymbolTable {
                 interfaceViews[name.name] = nil
                 structs[name.name] = nil
                 models[name.name] = nil
+                enums[name.name] = nil
             }
             if let previous = firstByName[name.name] {
                 diagnostics.emit(
@@ -116,12 +125,13 @@ struct SymbolTable {
             case .model(let decl): models[name.name] = decl
             case .structure(let decl): structs[name.name] = decl
             case .interface(let decl): interfaceViews[name.name] = decl
+            case .enumeration(let decl): enums[name.name] = decl
             }
         }
         viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
         modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
-        typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys)).sorted()
+        typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys).union(enums.keys)).sorted()
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
     }
@@ -130,7 +140,7 @@ struct SymbolTable {
     /// (`_count`, `_countInitial`): inside that body the local would hide the type (TRL100).
     private func reportTypesNamedLikeStorage(_ diagnostics: inout DiagnosticCollector) {
         // Storage names start with `_`; most programs declare no such type.
-        let underscored = (views.values.map(\.name) + models.values.map(\.name) + structs.values.map(\.name))
+        let underscored = (views.values.map(\.name) + models.values.map(\.name) + structs.values.map(\.name) + enums.values.map(\.name))
             .filter { $0.name.utf8.first == UInt8(ascii: "_") }
         guard !underscored.isEmpty else { return }
         var storage: [String: (owner: Identifier, note: String)] = [:]
@@ -260,6 +270,9 @@ struct SymbolTable {
         }
         for name in structs.keys.sorted() where !preludeNames.contains(name) {
             Self.reportDuplicates(structs[name]!.fields.map(\.name), &diagnostics)
+        }
+        for name in enums.keys.sorted() where !preludeNames.contains(name) {
+            Self.reportDuplicates(enums[name]!.cases.map(\.name), &diagnostics)
         }
         reportMembersNamedLikeTypes(&diagnostics)
         reportObservablePropertiesTheMacroCannotName(&diagnostics)
@@ -426,7 +439,7 @@ struct SymbolTable {
     }
 
     func isTypeName(_ name: String) -> Bool {
-        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil || interfaceViews[name] != nil
+        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil || enums[name] != nil || interfaceViews[name] != nil
     }
 
     /// The resolved type, or `nil` if any name in it is unknown. Never diagnoses.
@@ -445,6 +458,7 @@ struct SymbolTable {
         case .named(let name, let arguments):
             if let model = models[name] { return .model(name, model.kind) }
             if structs[name] != nil { return .structure(name) }
+            if enums[name] != nil { return .enumeration(name) }
             guard BuiltinTypes.all.contains(name) else { return nil }
             let resolvedArguments = arguments.compactMap(resolve)
             guard resolvedArguments.count == arguments.count else { return nil }

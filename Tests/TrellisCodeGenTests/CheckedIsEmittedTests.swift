@@ -104,6 +104,11 @@ import TrellisTestSupport
                     pending += elseBody
                 }
                 pending += conditional.thenBody
+            case .switchNode(let node):
+                for switchCase in node.cases {
+                    add(.switchCase, switchCase.location)
+                    pending += switchCase.body
+                }
             case .forEach(let forEach):
                 add(.forEach, forEach.location)
                 if let id = forEach.id { add(.forEachID, id.location) }
@@ -189,7 +194,7 @@ import TrellisTestSupport
             cleanViews += Self.viewsWithoutErrors(checkedProgram, diagnostics: outcome.diagnostics).count
             kinds.formUnion(outcome.checked.map(\.kind))
         }
-        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID, .slot])
+        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID, .slot, .switchCase])
         #expect(cleanViews >= 50)
     }
 

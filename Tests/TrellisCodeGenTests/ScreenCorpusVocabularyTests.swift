@@ -56,6 +56,8 @@ import TrellisTestSupport
                 for case .slot(_, let content, _?) in element.call?.entries ?? [] { pending += content }
             case .conditional(let conditional):
                 pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .switchNode(let node):
+                pending += node.cases.flatMap(\.body)
             case .forEach(let forEach):
                 apply(forEach.modifiers)
                 pending += forEach.body

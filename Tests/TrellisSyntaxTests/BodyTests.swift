@@ -31,7 +31,7 @@ struct BodyTests {
         }
         #expect(stack.children.count == 2)
         #expect(conditional.location == at(5, 7))
-        #expect(conditional.condition.location == at(5, 22))
+        #expect(conditional.conditionLocation == at(5, 22))
         #expect(conditional.thenBody.count == 1)
         #expect(conditional.elseBody?.count == 1)
     }

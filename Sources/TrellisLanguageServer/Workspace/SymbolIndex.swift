@@ -209,9 +209,19 @@ struct SymbolIndex: Sendable {
                     walk(element.children, in: view, locals: locals)
                     walk(element.modifiers, in: view, locals: locals)
                 case .conditional(let conditional):
-                    walk(conditional.condition, in: view, locals: locals, role: .read)
-                    walk(conditional.thenBody, in: view, locals: locals)
+                    let inner = walk(conditional.conditions, in: view, locals: locals)
+                    walk(conditional.thenBody, in: view, locals: inner)
                     if let elseBody = conditional.elseBody { walk(elseBody, in: view, locals: locals) }
+                case .switchNode(let node):
+                    walk(node.subject, in: view, locals: locals, role: .read)
+                    for switchCase in node.cases {
+                        var inner = locals
+                        for item in switchCase.items {
+                            bind(item.pattern, in: view, into: &inner)
+                            if let guardExpression = item.guardExpression { walk(guardExpression, in: view, locals: inner, role: .read) }
+                        }
+                        walk(switchCase.body, in: view, locals: inner)
+                    }
                 case .forEach(let forEach):
                     walk(forEach.items, in: view, locals: locals, role: .read)
                     // A row's item has the element type of the items.

@@ -6,6 +6,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     case element(ElementNode)
     case conditional(ConditionalNode)
     case forEach(ForEachNode)
+    /// `<switch value>` with `<case pattern>` and `<default>`.
+    case switchNode(SwitchNode)
     /// `<slot/>` or `<slot name="header"/>` in a view's body: where the views a call site passes
     /// in that slot appear.
     case slot(SlotPlacement)
@@ -15,6 +17,7 @@ public indirect enum ViewNode: Hashable, Sendable {
         case .element(let node): node.name.location
         case .conditional(let node): node.location
         case .forEach(let node): node.location
+        case .switchNode(let node): node.location
         case .slot(let node): node.location
         }
     }
@@ -174,18 +177,84 @@ public struct ResolvedCall: Hashable, Sendable {
     }
 }
 
-/// `<if condition="...">` with an optional `<else>` right after it.
+/// `<if condition="...">` with an optional `<else>` right after it. The condition is what Swift
+/// writes between `if` and `{`: expressions and optional bindings separated by `,`.
 public struct ConditionalNode: Hashable, Sendable {
-    public var condition: Expr
+    public var conditions: [Condition]
     public var thenBody: [ViewNode]
     public var elseBody: [ViewNode]?
     public var location: SourceLocation
 
-    public init(condition: Expr, thenBody: [ViewNode], elseBody: [ViewNode]?, location: SourceLocation) {
-        self.condition = condition
+    public init(conditions: [Condition], thenBody: [ViewNode], elseBody: [ViewNode]?, location: SourceLocation) {
+        self.conditions = conditions
         self.thenBody = thenBody
         self.elseBody = elseBody
         self.location = location
+    }
+
+    public init(condition: Expr, thenBody: [ViewNode], elseBody: [ViewNode]?, location: SourceLocation) {
+        self.init(conditions: [.expression(condition)], thenBody: thenBody, elseBody: elseBody, location: location)
+    }
+
+    /// The expressions the conditions evaluate, in order (`let x` alone reads `x`).
+    public var conditionExpressions: [Expr] {
+        var expressions: [Expr] = []
+        StatementWalk.roots(in: conditions) { expressions.append($0) }
+        return expressions
+    }
+
+    /// The names bound by `let` conditions, in order.
+    public var boundNames: [Identifier] {
+        conditions.compactMap { condition in
+            if case .optionalBinding(_, let name, _) = condition { return name }
+            return nil
+        }
+    }
+
+    /// Where the first condition starts.
+    public var conditionLocation: SourceLocation {
+        switch conditions.first {
+        case .expression(let expr)?: expr.location
+        case .optionalBinding(_, let name, let value)?: value.map { _ in name.location } ?? name.location
+        case nil: location
+        }
+    }
+}
+
+/// `<switch value="state">` with `<case pattern=".loaded(let items)">` and `<default>` children.
+public struct SwitchNode: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        /// The patterns, each with its `where` clause; empty for `<default>`.
+        public var items: [SwitchCase.Item]
+        public var body: [ViewNode]
+        public var location: SourceLocation
+
+        public init(items: [SwitchCase.Item], body: [ViewNode], location: SourceLocation) {
+            self.items = items
+            self.body = body
+            self.location = location
+        }
+
+        public var isDefault: Bool { items.isEmpty }
+    }
+
+    public var subject: Expr
+    public var cases: [Case]
+    public var location: SourceLocation
+
+    public init(subject: Expr, cases: [Case], location: SourceLocation) {
+        self.subject = subject
+        self.cases = cases
+        self.location = location
+    }
+
+    /// The names each case's patterns bind, for walkers that only need scopes.
+    public static func boundNames(_ pattern: Pattern) -> [Identifier] {
+        switch pattern {
+        case .wildcard, .expression: []
+        case .binding(_, let name): [name]
+        case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(boundNames)
+        }
     }
 }
 
@@ -195,6 +264,9 @@ public struct ForEachNode: Hashable, Sendable {
     /// The key path that identifies a row; `nil` means the element is `Identifiable`.
     public var id: Expr?
     public var itemName: Identifier
+    /// `item="$scrum"` over `items="$scrums"`: each row gets a binding to its element, as
+    /// `ForEach($scrums) { $scrum in }` does; `scrum` is its value and `$scrum` the binding.
+    public var bindsElements = false
     public var body: [ViewNode]
     public var modifiers: [Modifier]
     public var location: SourceLocation

@@ -9,6 +9,8 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var structs: [StructDecl]
     /// `<view external="true">` and `<modifier>`: interfaces of views and modifiers written in Swift.
     public var interfaces: [InterfaceDecl]
+    /// `<enum>`: Swift enums, generated or written by hand.
+    public var enums: [EnumDecl] = []
     public var comments: [Comment]
 
     public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], interfaces: [InterfaceDecl] = [], comments: [Comment] = []) {

@@ -41,6 +41,8 @@ public struct DroppedContent: Hashable, Sendable {
                 pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach):
                 pending += forEach.body
+            case .switchNode(let node):
+                pending += node.cases.flatMap(\.body)
             case .slot:
                 break
             }

@@ -20,6 +20,8 @@ public final class NodeTrace: @unchecked Sendable {
         case forEach
         /// The `id` key path of a `ForEach`.
         case forEachID
+        /// A `case` or `default` of a `switch` in a body, at its element.
+        case switchCase
         /// Where a view's slot content is placed: `<slot/>`.
         case slot
 

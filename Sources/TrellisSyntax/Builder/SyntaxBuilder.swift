@@ -62,11 +62,11 @@ struct SyntaxBuilder {
                     break
                 }
             }
-        case "view", "model", "struct", "modifier":
+        case "view", "model", "struct", "enum", "modifier":
             addDeclaration(root, to: &syntax, container: nil)
         default:
             accounting?.diagnosed(root.tagIndex)
-            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct` or `modifier`", at: start(of: root), element: root)
+            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct`, `enum` or `modifier`", at: start(of: root), element: root)
         }
         return syntax
     }
@@ -82,12 +82,13 @@ struct SyntaxBuilder {
         case "view": if let view = viewDecl(element) { syntax.views.append(view) }
         case "model": if let model = modelDecl(element) { syntax.models.append(model) }
         case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
+        case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `modifier`", at: start(of: element), element: element)
+            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `modifier`", at: start(of: element), element: element)
         }
     }
 
@@ -438,6 +439,69 @@ struct SyntaxBuilder {
         return declaration
     }
 
+    /// `<enum>` with `<case>` children, each with `<parameter>` children for its associated values.
+    private mutating func enumDecl(_ element: ScannedElement) -> EnumDecl? {
+        let isExternal = boolean("external", of: element) ?? false
+        guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        var cases: [EnumDecl.Case] = []
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let caseElement):
+                guard self.name(of: caseElement) == "case" else {
+                    accounting?.diagnosed(caseElement.tagIndex)
+                    structural("element `\(self.name(of: caseElement))` is not allowed in `enum`; expected `case`", at: start(of: caseElement), element: caseElement)
+                    continue
+                }
+                if let enumCase = enumCase(caseElement) { cases.append(enumCase) }
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        accounting?.built(element.tagIndex)
+        return EnumDecl(
+            name: name, isExternal: isExternal, rawType: typeAttribute("rawType", of: element, required: false),
+            isCaseIterable: boolean("caseIterable", of: element) ?? false, isIdentifiable: boolean("identifiable", of: element) ?? false,
+            cases: cases, location: start(of: element)
+        )
+    }
+
+    private mutating func enumCase(_ element: ScannedElement) -> EnumDecl.Case? {
+        let caseName = declarationName(element)
+        let rawValue = expressionAttribute("rawValue", of: element)
+        var values: [MethodDecl.Parameter] = []
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let parameter):
+                guard self.name(of: parameter) == "parameter" else {
+                    accounting?.diagnosed(parameter.tagIndex)
+                    structural("element `\(self.name(of: parameter))` is not allowed in `case`; expected `parameter`", at: start(of: parameter), element: parameter)
+                    continue
+                }
+                let label = attribute("label", of: parameter)
+                if let label, trimmed(label.text) != "_" { _ = checkedName(label) }
+                guard let type = typeAttribute("type", of: parameter) else {
+                    accounting?.diagnosed(parameter.tagIndex)
+                    continue
+                }
+                accounting?.built(parameter.tagIndex)
+                let labelText = label.map { trimmed($0.text) }
+                values.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        guard let caseName else {
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        return EnumDecl.Case(name: caseName, associatedValues: values, rawValue: rawValue, location: start(of: element))
+    }
+
     /// The name of a type written in Swift, which may be nested in another (`Edge.Set`): each
     /// component is checked as a name.
     private mutating func nestedTypeName(_ element: ScannedElement) -> Identifier? {
@@ -498,6 +562,15 @@ struct SyntaxBuilder {
             }
             if childName == "slot" {
                 views.append(.slot(slotPlacement(element)))
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
+            if childName == "switch" {
+                if let node = switchNode(element) {
+                    views.append(.switchNode(node))
+                } else {
+                    drop(element)
+                }
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -588,7 +661,7 @@ struct SyntaxBuilder {
         let content = viewContent(element, allowsModifiers: true)
         if elementName == "Text", let firstView = content.views.first {
             structural("`Text` takes text with `{expr}` holes, not views", at: firstView.location, element: element)
-            for case .element(let child) in tree.children(of: element) where Self.startsUppercase(name(of: child)) || name(of: child) == "if" || name(of: child) == "else" {
+            for case .element(let child) in tree.children(of: element) where Self.startsUppercase(name(of: child)) || ["if", "else", "switch"].contains(name(of: child)) {
                 drop(child)
             }
         } else {
@@ -613,24 +686,116 @@ struct SyntaxBuilder {
     }
 
     private mutating func conditionalNode(_ element: ScannedElement) -> ConditionalNode? {
-        let condition = expressionAttribute("condition", of: element, required: true)
+        let conditions = conditionsAttribute("condition", of: element)
         let body = viewContent(element, allowsModifiers: false).views
-        guard let condition else { return nil }
+        guard let conditions else { return nil }
         accounting?.built(element.tagIndex)
-        return ConditionalNode(condition: condition, thenBody: body, elseBody: nil, location: start(of: element))
+        return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
+    }
+
+    /// `<switch value>`: `<case pattern>` children, then at most one `<default>`, last.
+    private mutating func switchNode(_ element: ScannedElement) -> SwitchNode? {
+        let subject = expressionAttribute("value", of: element, required: true)
+        var cases: [SwitchNode.Case] = []
+        var sawDefault = false
+        var failed = false
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let caseElement):
+                let caseName = name(of: caseElement)
+                guard caseName == "case" || caseName == "default" else {
+                    structural("element `\(caseName)` is not allowed in `switch`; expected `case` or `default`", at: start(of: caseElement), element: caseElement)
+                    drop(caseElement)
+                    continue
+                }
+                if sawDefault {
+                    structural("`\(caseName)` after `default`; the `default` of a `switch` comes last", at: start(of: caseElement), element: caseElement)
+                    drop(caseElement)
+                    continue
+                }
+                let location = start(of: caseElement)
+                var items: [SwitchCase.Item] = []
+                if caseName == "case" {
+                    guard let parsed = caseItemsAttribute(of: caseElement) else {
+                        failed = true
+                        drop(caseElement)
+                        continue
+                    }
+                    items = parsed
+                } else {
+                    sawDefault = true
+                }
+                accounting?.built(caseElement.tagIndex)
+                let body = viewContent(caseElement, allowsModifiers: false).views
+                cases.append(SwitchNode.Case(items: items, body: body, location: location))
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        guard let subject, !failed else { return nil }
+        if cases.isEmpty {
+            structural("a `switch` needs at least one `case` or `default`", at: start(of: element), element: element)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        return SwitchNode(subject: subject, cases: cases, location: start(of: element))
+    }
+
+    /// `condition` of a body's `<if>`: what Swift writes between `if` and `{`.
+    private mutating func conditionsAttribute(_ name: String, of element: ScannedElement) -> [Condition]? {
+        guard let value = requiredAttribute(name, of: element) else { return nil }
+        let text = trimmed(value.text)
+        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
+            let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
+            return nil
+        }
+        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        let conditions = ExpressionParser.parseConditions(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return conditions
+    }
+
+    /// `pattern` of a body's `<case>`: what Swift writes between `case` and `:`.
+    private mutating func caseItemsAttribute(of element: ScannedElement) -> [SwitchCase.Item]? {
+        guard let value = requiredAttribute("pattern", of: element) else { return nil }
+        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        let items = ExpressionParser.parseCaseItems(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return items
     }
 
     private mutating func forEachNode(_ element: ScannedElement) -> ForEachNode? {
         let items = expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
-        let itemName = attribute("item", of: element).flatMap { checkedName($0) }
-        if attribute("item", of: element) == nil {
+        let itemAttribute = attribute("item", of: element)
+        var bindsElements = false
+        var itemName: Identifier?
+        if let value = itemAttribute, trimmed(value.text).hasPrefix("$") {
+            // `item="$scrum"`: the row's binding, as Swift's `{ $scrum in }` declares it.
+            bindsElements = true
+            let text = String(trimmed(value.text).dropFirst())
+            let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text) + 1)
+            if SwiftKeywords.isKeyword(text) {
+                diagnostics.emit(Catalog.keywordAsName(text), at: location)
+            } else if !SwiftKeywords.isValidIdentifier(text) {
+                diagnostics.emit(Catalog.invalidName(text), at: location)
+            }
+            itemName = Identifier(text, at: location)
+        } else {
+            itemName = itemAttribute.flatMap { checkedName($0) }
+        }
+        if itemAttribute == nil {
             structural("attribute `item` is required on `ForEach`", at: start(of: element), element: element)
         }
         let content = viewContent(element, allowsModifiers: true)
         guard let items, let itemName else { return nil }
         accounting?.built(element.tagIndex)
-        return ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
+        var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
+        node.bindsElements = bindsElements
+        return node
     }
 
     private mutating func modifier(_ element: ScannedElement) -> Modifier? {

@@ -53,6 +53,24 @@ public enum ExpressionParser {
         return result
     }
 
+    /// What Swift writes between `if` and `{`: expressions and optional bindings separated by `,`.
+    static func parseConditions(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Condition]? {
+        guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
+        var parser = Parser(tokens: tokens, source: source)
+        let result = parser.parseWholeConditions()
+        diagnostics.merge(parser.diagnostics)
+        return result
+    }
+
+    /// What Swift writes between `case` and `:`: patterns separated by `,`, each with an optional `where`.
+    static func parseCaseItems(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [SwitchCase.Item]? {
+        guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
+        var parser = Parser(tokens: tokens, source: source)
+        let result = parser.parseWholeCaseItems()
+        diagnostics.merge(parser.diagnostics)
+        return result
+    }
+
     static func parseStatements(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Statement]? {
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)

@@ -120,6 +120,22 @@ struct Parser {
         return statements
     }
 
+    /// The conditions of a body's `<if>`; nothing may follow them.
+    mutating func parseWholeConditions() -> [Condition]? {
+        guard !isAtEnd else { return fail("expected a condition", at: locate(current)) }
+        guard let conditions = parseConditions(of: "if") else { return nil }
+        guard isAtEnd else { return unexpectedLeftover() }
+        return conditions
+    }
+
+    /// The patterns of a body's `<case>`; nothing may follow them.
+    mutating func parseWholeCaseItems() -> [SwitchCase.Item]? {
+        guard !isAtEnd else { return fail("expected a pattern, such as `.loading`", at: locate(current)) }
+        guard let items = parseCaseItems() else { return nil }
+        guard isAtEnd else { return unexpectedLeftover() }
+        return items
+    }
+
     /// A type such as `[String: Int]?` or `Set<Item>`; `text` is the whole written type.
     mutating func parseWholeType(text: String) -> TypeSyntax? {
         guard !isAtEnd else { return fail(Catalog.invalidTypeSyntax(text), at: locate(current)) }
@@ -379,18 +395,8 @@ struct Parser {
                 _ = advance()
             } else if isKeyword("case") {
                 _ = advance()
-                while true {
-                    guard let pattern = parsePattern(binding: nil) else { return nil }
-                    var guardExpression: Expr?
-                    if isKeyword("where") {
-                        _ = advance()
-                        guard let parsed = parseExpression(after: "where") else { return nil }
-                        guardExpression = parsed.expr
-                    }
-                    items.append(SwitchCase.Item(pattern: pattern, guardExpression: guardExpression))
-                    guard current.kind == .comma else { break }
-                    _ = advance()
-                }
+                guard let parsed = parseCaseItems() else { return nil }
+                items = parsed
             } else {
                 return fail("expected `case` or `default` in `switch`", at: locate(current))
             }
@@ -405,6 +411,23 @@ struct Parser {
         _ = advance()
         guard !cases.isEmpty else { return fail("a `switch` needs at least one case", at: start) }
         return Statement(.switch(subject: subject, cases: cases), at: start)
+    }
+
+    /// `pattern where guard, pattern, ...` after `case`.
+    private mutating func parseCaseItems() -> [SwitchCase.Item]? {
+        var items: [SwitchCase.Item] = []
+        while true {
+            guard let pattern = parsePattern(binding: nil) else { return nil }
+            var guardExpression: Expr?
+            if isKeyword("where") {
+                _ = advance()
+                guard let parsed = parseExpression(after: "where") else { return nil }
+                guardExpression = parsed.expr
+            }
+            items.append(SwitchCase.Item(pattern: pattern, guardExpression: guardExpression))
+            guard current.kind == .comma else { return items }
+            _ = advance()
+        }
     }
 
     /// A case pattern. `binding` is set inside `let`/`var`, where bare names bind.

@@ -140,6 +140,7 @@ enum EmbeddedSchema {
         <xs:element ref="model"/>
         <xs:element ref="modifier"/>
         <xs:element ref="struct"/>
+        <xs:element ref="enum"/>
       </xs:choice>
     </xs:complexType>
   </xs:element>
@@ -482,6 +483,49 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
+  <xs:element name="enum">
+    <xs:annotation><xs:documentation>A Swift `enum`: its cases in order, each with its associated values. Generated unless external="true". Usable as a state's type, in expressions (`.loading`, `Filter.allCases`) and in `switch`.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:sequence>
+        <xs:element name="case" minOccurs="0" maxOccurs="unbounded">
+          <xs:annotation><xs:documentation>`case name` or `case name(label: Type, ...)` with one `parameter` per associated value.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:sequence>
+              <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
+                <xs:annotation><xs:documentation>An associated value: its `type`, and its `label` (none when left out or `_`).</xs:documentation></xs:annotation>
+                <xs:complexType>
+                  <xs:attribute name="label" type="xs:string"/>
+                  <xs:attribute name="type" type="TypeText" use="required"/>
+                </xs:complexType>
+              </xs:element>
+            </xs:sequence>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The case name, written `.name` where the enum is expected.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="rawValue" type="ExpressionText">
+              <xs:annotation><xs:documentation>The raw value (a literal of the raw type) when it is not Swift's default.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
+      </xs:sequence>
+      <xs:attribute name="name" type="Name" use="required">
+        <xs:annotation><xs:documentation>The enum name, global across all files.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="external" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: written by hand in Swift; only its interface is declared here.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="rawType" type="TypeText">
+        <xs:annotation><xs:documentation>The raw type, such as `String` or `Int`: the enum has `rawValue` and `init?(rawValue:)`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="caseIterable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `CaseIterable`, so `Name.allCases` lists every case.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="identifiable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Identifiable`, each case being its own `id` (its raw value when it has one), so `ForEach` over the cases needs no `id`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
   <!-- ===================================================================== -->
   <!-- Views and modifiers are declared, not listed here: SwiftUI's in the    -->
   <!-- prelude (Grammar/Prelude), the program's own in its files. Elements    -->
@@ -571,10 +615,36 @@ enum EmbeddedSchema {
       <xs:complexContent>
         <xs:extension base="ViewContent">
           <xs:attribute name="condition" type="ExpressionText" use="required">
-            <xs:annotation><xs:documentation>A `Bool` expression without braces, e.g. `isEditing`.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>What Swift writes between `if` and `{`: a `Bool` expression without braces (`isEditing`), or conditions separated by `,` that may bind optionals (`let user = session.currentUser`, `let selection`, `let user = session.user, user.isAdmin`); the bound names are in scope inside.</xs:documentation></xs:annotation>
           </xs:attribute>
         </xs:extension>
       </xs:complexContent>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="switch">
+    <xs:annotation><xs:documentation>`switch value { case ...: ... default: ... }` in a body: the views of the first case whose pattern matches. Over a declared enum the cases must cover every case of it, or a `default` must (TRL170).</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:sequence>
+        <xs:element name="case" minOccurs="0" maxOccurs="unbounded">
+          <xs:annotation><xs:documentation>`case pattern:` and its views; the names a pattern binds (`.loaded(let items)`) are in scope inside.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:complexContent>
+              <xs:extension base="ViewContent">
+                <xs:attribute name="pattern" type="ExpressionText" use="required">
+                  <xs:annotation><xs:documentation>What Swift writes between `case` and `:`, e.g. `.loading`, `.loaded(let items)`, `.idle, .empty`, `let n where n > 3`.</xs:documentation></xs:annotation>
+                </xs:attribute>
+              </xs:extension>
+            </xs:complexContent>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="default" type="ViewContent" minOccurs="0">
+          <xs:annotation><xs:documentation>`default:` and its views, last.</xs:documentation></xs:annotation>
+        </xs:element>
+      </xs:sequence>
+      <xs:attribute name="value" type="ExpressionText" use="required">
+        <xs:annotation><xs:documentation>The value switched over, an expression without braces, e.g. `loadState`.</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 
@@ -594,7 +664,7 @@ enum EmbeddedSchema {
             <xs:annotation><xs:documentation>The key path identifying a row, e.g. `\.id`; optional when the elements are `Identifiable`.</xs:documentation></xs:annotation>
           </xs:attribute>
           <xs:attribute name="item" type="Name" use="required">
-            <xs:annotation><xs:documentation>The name of the row's element inside the body.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>The name of the row's element inside the body; `$name` over `items="$collection"` gives each row a binding to its element, as `ForEach($items) { $item in }` does.</xs:documentation></xs:annotation>
           </xs:attribute>
         </xs:extension>
       </xs:complexContent>

@@ -9,7 +9,7 @@ struct ThemeGalleryScreen: View {
         let context = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 8)
         let store = context.environmentObject(ScrumStore.self)
-        let _chosen = context.state(1, literal: "")
+        let _chosen = context.state(1, literal: nil as String?)
 
         return GeneratedBody(ScrollView(content: { ViewList {
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { () -> ViewList in let children = ChildViews()
@@ -21,8 +21,8 @@ struct ThemeGalleryScreen: View {
                         })
                 })
             return children.viewList })
-            if !_chosen.wrappedValue.isEmpty {
-                Text(template: "Chosen: {}", _chosen.wrappedValue)
+            if let chosen$ = _chosen.wrappedValue {
+                Text(template: "Chosen: {}", chosen$)
             }
         } }).padding(12)
         .navigationTitle("Themes"))
@@ -77,13 +77,13 @@ struct SettingsScreen: View {
             children.add(Section(content: { () -> ViewList in let children5 = ChildViews()
 
                 children5.add(DisclosureGroup("Advanced", isExpanded: _advancedShown.projectedValue, content: { () -> ViewList in let children6 = ChildViews()
-                    children6.add(Picker("Order", selection: settings.binding(2, as: String.self), content: { () -> ViewList in let children7 = ChildViews()
-                        children7.add(Text(verbatim: "As listed").tag("As listed"))
-                        children7.add(Text(verbatim: "Shuffled").tag("Shuffled"))
-                        children7.add(Text(verbatim: "Alphabetical").tag("Alphabetical"))
+                    children6.add(Picker("Order", selection: settings.binding(2, as: SpeakerOrder.self), content: { () -> ViewList in let children7 = ChildViews()
+                        children7.add(ForEach(SpeakerOrder.allCases) { order$ in
+                            Text(concatenating: order$.rawValue).tag(order$)
+                        })
                     return children7.viewList }))
                 return children6.viewList }))
-                children5.add(Text(template: "Speakers go {}", settings.speakerOrder).foregroundStyle(.secondary))
+                children5.add(Text(template: "Speakers go {}", settings.speakerOrder.rawValue).foregroundStyle(.secondary))
             return children5.viewList }, header: { () -> ViewList in let children8 = ChildViews()
                 #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 60)
                 children8.addText(Text(verbatim: "Speakers"))

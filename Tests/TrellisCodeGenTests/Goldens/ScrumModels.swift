@@ -2,13 +2,22 @@
 
 import Trellis
 
+enum SpeakerOrder: String, CaseIterable, Identifiable {
+    #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 29)
+    case asListed = "As listed"
+    case shuffled = "Shuffled"
+    case alphabetical = "Alphabetical"
+    #sourceLocation()
+    var id: String { rawValue }
+}
+
 final class ScrumSettings: GeneratedModel {
-    #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 27)
+    #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 34)
     required init() {
         super.init()
         addProperty(true)
         addProperty(true)
-        addProperty("As listed")
+        addProperty(.asListed as SpeakerOrder)
     }
     #sourceLocation()
 
@@ -22,7 +31,7 @@ final class ScrumSettings: GeneratedModel {
         set { setPublished(1, to: newValue) }
     }
 
-    var speakerOrder: String {
+    var speakerOrder: SpeakerOrder {
         get { published(2) }
         set { setPublished(2, to: newValue) }
     }

@@ -1,0 +1,90 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Inputs of function type, `<let name="onSave" type="() -> Void"/>`: a call site passes
+/// statements, which name the closure's parameters first as Swift does (`item in ...`) or use
+/// `$0`; the child calls the input like a function.
+extension BodyChecker {
+    /// The attribute read as a closure when the input has a function type; `nil` otherwise.
+    mutating func readClosureInput(_ argument: Argument, input: PropertyDecl) -> Argument? {
+        guard case .function(let parameterTypes, _, _) = input.type.reference, case .source(let text) = argument.value else { return nil }
+        var read = argument
+        let statements: [Statement]
+        var names: [Identifier]?
+        if !parameterTypes.isEmpty, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
+            names = named.names
+            statements = ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? []
+        } else {
+            statements = ExpressionParser.parseStatements(text, diagnostics: &diagnostics) ?? []
+        }
+        read.value = .expression(Expr(.closure(Closure(parameters: names, body: statements, location: argument.valueLocation)), at: argument.valueLocation))
+        return read
+    }
+
+    /// Checks a closure passed to an input of function type with the input's parameter types and
+    /// effects. Returns whether the argument was one.
+    mutating func checkClosureInput(_ argument: Argument, input: PropertyDecl, locals: LocalScope?) -> Bool {
+        guard case .function(let parameters, let result, let effects) = input.type.reference,
+              case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind else { return false }
+        traced(.argument, at: argument.label.location)
+        let returnsValue = symbols.resolve(result).map { $0 != .void } ?? true
+        let context = EffectContext(
+            isAsync: effects.contains("async"), canThrow: effects.contains("throws"), returnsValue: returnsValue,
+            described: "the closure passed to `\(input.name.name)`"
+        )
+        _ = expressions.checkClosure(closure, parameterTypes: parameters.map { symbols.resolve($0) }, effects: context, locals: locals)
+        reportCapturedRowPosition(closure, input: input, locals: locals)
+        return true
+    }
+
+    /// TRL178: an action handed to a row that captures the row's position (the item of a
+    /// `ForEach` over `indices` or a range). The child may run it after the collection changed
+    /// (later, in a `Task`, from a sheet), when the position names another element or none.
+    private mutating func reportCapturedRowPosition(_ closure: Closure, input: PropertyDecl, locals: LocalScope?) {
+        guard let forEach = rowForEach, Self.iteratesPositions(forEach.items), !input.allows("TRL178") else { return }
+        let position = forEach.itemName.name
+        guard let local = locals?.lookup(position), local.kind == .forEachItem else { return }
+        var use: SourceLocation?
+        StatementWalk.expressions(in: closure.body, enteringClosures: true) { expr in
+            if use == nil, case .identifier(position) = expr.kind { use = expr.location }
+        }
+        guard let use, !(closure.parameters ?? []).contains(where: { $0.name == position }) else { return }
+        diagnostics.emit(
+            Catalog.closureCapturesRowPosition(input.name.name, position: position), at: use,
+            highlights: [SourceRange(use, length: position.unicodeScalars.count)],
+            notes: [Note("`\(position)` is a position: this `ForEach` iterates \(ExpressionText.render(forEach.items))", at: forEach.items.location)]
+        )
+    }
+
+    /// `items.indices`, `0..<items.count`, `1...3`: a `ForEach` whose items are positions.
+    static func iteratesPositions(_ items: Expr) -> Bool {
+        switch items.kind {
+        case .member(_, "indices", _): true
+        case .infix(let op, _, _): op == "..<" || op == "..."
+        case .parenthesized(let inner): iteratesPositions(inner)
+        default: false
+        }
+    }
+}
+
+extension ExpressionChecker {
+    /// `onSave()`, `onPick(item)`: a call of a view's input of function type, checked like a
+    /// method's: its arguments, and `await` and `try` as its type's effects require.
+    mutating func checkCallOfFunctionInput(_ property: PropertyDecl, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], locals: LocalScope?) -> ResolvedType?? {
+        guard case .function(let parameters, let result, let effects) = property.type.reference else { return nil }
+        let method = MethodDecl(
+            name: property.name, parameters: parameters.map { MethodDecl.Parameter(label: nil, type: TypeSyntax($0, at: property.type.location)) },
+            returnType: TypeSyntax(result, at: property.type.location), location: property.location,
+            isAsync: effects.contains("async"), isThrowing: effects.contains("throws")
+        )
+        if arguments.count != parameters.count {
+            diagnostics.emit(Catalog.methodArgumentMismatch(property.name.name, count: parameters.count, given: arguments.count), at: callee.location)
+        } else {
+            for ((argument, type), parameter) in zip(zip(arguments, argumentTypes), parameters) {
+                checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter), in: "the argument of `\(property.name.name)`", locals: locals)
+            }
+        }
+        checkEffects(of: method, call: callee, at: callee.location)
+        return .some(symbols.resolve(result))
+    }
+}

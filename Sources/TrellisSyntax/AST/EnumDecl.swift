@@ -1,0 +1,48 @@
+import TrellisDiagnostics
+
+/// `<enum name external rawType caseIterable identifiable>` with `<case>` children: a Swift
+/// `enum`, generated unless `external="true"`.
+public struct EnumDecl: Hashable, Sendable {
+    /// `<case name rawValue>` with `<parameter>` children for its associated values.
+    public struct Case: Hashable, Sendable {
+        public var name: Identifier
+        /// The associated values in order, each with its label (`nil` for none).
+        public var associatedValues: [MethodDecl.Parameter]
+        /// `rawValue`: the case's raw value, when the enum has a raw type and the case does not
+        /// take Swift's default (its name for `String`, the next integer for `Int`).
+        public var rawValue: Expr?
+        public var location: SourceLocation
+
+        public init(name: Identifier, associatedValues: [MethodDecl.Parameter] = [], rawValue: Expr? = nil, location: SourceLocation) {
+            self.name = name
+            self.associatedValues = associatedValues
+            self.rawValue = rawValue
+            self.location = location
+        }
+    }
+
+    public var name: Identifier
+    public var isExternal: Bool
+    /// `rawType="String"`: `enum Name: String`, with `rawValue` and `init?(rawValue:)`.
+    public var rawType: TypeSyntax?
+    /// `caseIterable="true"`: `CaseIterable`, with `allCases`.
+    public var isCaseIterable: Bool
+    /// `identifiable="true"`: `Identifiable`, each case its own `id`.
+    public var isIdentifiable: Bool
+    public var cases: [Case]
+    public var location: SourceLocation
+
+    public init(name: Identifier, isExternal: Bool = false, rawType: TypeSyntax? = nil, isCaseIterable: Bool = false, isIdentifiable: Bool = false, cases: [Case], location: SourceLocation) {
+        self.name = name
+        self.isExternal = isExternal
+        self.rawType = rawType
+        self.isCaseIterable = isCaseIterable
+        self.isIdentifiable = isIdentifiable
+        self.cases = cases
+        self.location = location
+    }
+
+    public func enumCase(named name: String) -> Case? {
+        cases.first { $0.name.name == name }
+    }
+}
