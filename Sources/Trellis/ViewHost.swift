@@ -12,6 +12,8 @@ public final class ViewHost {
     private var evaluationsByType: [ObjectIdentifier: Int] = [:]
     let clock = VirtualClock()
     let logBuffer = LogBuffer()
+    /// Scene phase, colour scheme and opened URLs (EnvironmentValues.swift).
+    let hostEnvironment = HostEnvironment()
 
     public init<Root: View>(_ rootView: Root) {
         activate()
@@ -141,6 +143,7 @@ public final class ViewHost {
         if case .button(let action) = control.kind {
             action()
             closeMenus(around: control)
+            dismissAlertOrDialog(around: control)
         } else if let link = control as? NavigationLinkNode {
             try navigate(link, title: title)
         }
@@ -174,7 +177,7 @@ public final class ViewHost {
     public func back() throws {
         settle()
         var stacks: [NavigationStackNode] = []
-        collectVisible(from: root) { node in
+        collectVisible(from: modalRoot) { node in
             if let stack = node as? NavigationStackNode, !stack.path.isEmpty { stacks.append(stack) }
         }
         guard let stack = stacks.last else {
@@ -293,7 +296,7 @@ public final class ViewHost {
 
     private func visibleControl(_ title: String, matching: (ControlNode) -> Bool) -> ControlNode? {
         var found: ControlNode?
-        collectVisible(from: root) { node in
+        collectVisible(from: modalRoot) { node in
             if found == nil, let control = node as? ControlNode, !control.isReplacedByStyle, matching(control), control.title == title { found = control }
         }
         return found
