@@ -23,7 +23,7 @@ struct ProgramIndex {
     }
 
     private mutating func collectPassedStates(in modifiers: [Modifier]) {
-        for case .call(let call) in modifiers.map(\.kind) { collectPassedStates(in: call.content) }
+        for case .call(let call) in modifiers.map(\.kind) { collectPassedStates(in: call.allContent) }
     }
 
     private mutating func collectPassedStates(in nodes: [ViewNode]) {

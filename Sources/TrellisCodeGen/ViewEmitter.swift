@@ -765,7 +765,7 @@ private struct NameCollector {
                     case .source: break
                     }
                 }
-                collect(in: call.content)
+                collect(in: call.allContent)
             }
         }
     }

@@ -173,7 +173,7 @@ struct BodyWalker {
                 addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
             case .call(let call):
                 readArguments(call.arguments, scope: scope)
-                walk(call.content, scope: scope)
+                walk(call.allContent, scope: scope)
             }
         }
     }

@@ -246,6 +246,7 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.slotTakesNoAttributes(call.name.name, of: name), at: argument.label.location)
                 }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
+                reportNestedSlotElements(of: call)
                 slotFills.append((call, modifier.location))
             } else {
                 modifiers.append(modifier)
@@ -382,7 +383,7 @@ struct BodyChecker {
             case .element(let inner):
                 viewsInRejectedContent.insert(inner.name.name)
                 pending += inner.children
-                for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.content }
+                for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.allContent }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
             case .slot: break
@@ -479,7 +480,7 @@ struct BodyChecker {
                 guard let declaration = symbols.modifiers[call.name.name] else {
                     // What an unknown modifier would have meant is unknown: it concludes nothing.
                     reportUnknownModifier(call, at: modifier.location)
-                    rejectContent(call.content)
+                    rejectContent(call.allContent)
                     conformances = ["View"]
                     continue
                 }
@@ -488,10 +489,14 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
                 }
                 var accepted = true
-                let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: [], location: modifier.location)
+                let fills = modifierSlotFills(of: call)
+                let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
                 if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
                     if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
+                    for fill in fills { contentOf.append((index, fill.call.content)) }
+                } else {
+                    for fill in fills { rejectContent(fill.call.content) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
                 conformances = ["View"] + declaration.returns
@@ -548,7 +553,7 @@ struct BodyChecker {
         }
         diagnostics.emit(message, at: location)
         var dropped = DroppedContent(location: location)
-        dropped.addMentions(of: call.arguments, content: call.content)
+        dropped.addMentions(of: call.arguments, content: call.allContent)
         unknownCallSites.append(dropped)
     }
 
@@ -773,6 +778,38 @@ extension ResolvedType {
         case .array(let element): .array(element.withoutAliases)
         case .dictionary(let key, let value): .dictionary(key: key.withoutAliases, value: value.withoutAliases)
         case .binding(let value): .binding(value.withoutAliases)
+        }
+    }
+}
+
+extension BodyChecker {
+    /// A modifier's slot elements (`<message>` in an `alert`): each once, without attributes or text.
+    mutating func modifierSlotFills(of call: ModifierCall) -> [(call: ModifierCall, location: SourceLocation)] {
+        var fills: [(call: ModifierCall, location: SourceLocation)] = []
+        for fill in call.slotFills {
+            guard case .call(let slot) = fill.kind else { continue }
+            traced(.modifier, at: fill.location)
+            if fills.contains(where: { $0.call.name.name == slot.name.name }) {
+                diagnostics.emit(Catalog.slotFilledTwice(slot.name.name, of: call.name.name), at: fill.location)
+                rejectContent(slot.content)
+                continue
+            }
+            for argument in slot.arguments {
+                traced(.argument, at: argument.label.location)
+                diagnostics.emit(Catalog.slotTakesNoAttributes(slot.name.name, of: call.name.name), at: argument.label.location)
+            }
+            if let text = slot.textLocation { diagnostics.emit(Catalog.textNotAccepted(slot.name.name), at: text) }
+            fills.append((slot, fill.location))
+        }
+        return fills
+    }
+
+    /// A view's slot element holds views only: lowercase elements inside it are out of place.
+    mutating func reportNestedSlotElements(of call: ModifierCall) {
+        for nested in call.slotFills {
+            guard case .call(let inner) = nested.kind else { continue }
+            diagnostics.emit(Catalog.schemaViolation("modifier `\(inner.name.name)` must be inside the view it modifies"), at: nested.location)
+            rejectContent(inner.allContent)
         }
     }
 }

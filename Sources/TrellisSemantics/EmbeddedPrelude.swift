@@ -475,6 +475,54 @@ enum EmbeddedPrelude {
   </modifier>
 </trellis>
 """#),
+        ("Grammar/Prelude/Presentation.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Presentation.xml: modifiers that present views over the screen, and the environment values.
+  Presented content sees the environment where the modifier is attached, and its state starts
+  fresh on each presentation. `ViewHost.render()` prints it after the presenter's lines, under
+  `Sheet`, `FullScreenCover`, `Popover [as sheet]`, `Alert "Title"` or `ConfirmationDialog "Title"`.
+  `onDismiss` is Swift's `(() -> Void)? = nil`: written, it is statements.
+-->
+<trellis>
+  <modifier name="sheet">
+    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+    <parameter name="onDismiss" type="() -> Void" default="nil"/>
+    <slot name="content" required="true"/>
+  </modifier>
+  <modifier name="fullScreenCover">
+    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+    <parameter name="onDismiss" type="() -> Void" default="nil"/>
+    <slot name="content" required="true"/>
+  </modifier>
+  <modifier name="popover">
+    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+    <parameter name="arrowEdge" type="Edge?" default="nil"/>
+    <slot name="content" required="true"/>
+  </modifier>
+  <!-- The buttons are written inside (`actions`); a `message` child holds the message text. With
+       no button the alert gets a standard "OK"; every button dismisses it after its action. -->
+  <modifier name="alert">
+    <parameter name="title" label="_" type="String"/>
+    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+    <slot name="actions"/>
+    <slot name="message"/>
+  </modifier>
+  <!-- A standard "Cancel" is added unless a button has `role=".cancel"`. -->
+  <modifier name="confirmationDialog">
+    <parameter name="title" label="_" type="String"/>
+    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+    <parameter name="titleVisibility" type="Visibility" default=".automatic"/>
+    <slot name="actions"/>
+    <slot name="message"/>
+  </modifier>
+  <struct name="Visibility" external="true">
+    <field name="automatic" type="Visibility" static="true"/>
+    <field name="visible" type="Visibility" static="true"/>
+    <field name="hidden" type="Visibility" static="true"/>
+  </struct>
+</trellis>
+"""#),
         ("Grammar/Prelude/Toolbar.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--

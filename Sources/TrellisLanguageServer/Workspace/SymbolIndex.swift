@@ -246,7 +246,7 @@ struct SymbolIndex: Sendable {
                     walk(statements, in: view, locals: locals)
                 case .call(let call):
                     for argument in call.arguments { walk(argument.value, in: view, locals: locals) }
-                    walk(call.content, in: view, locals: locals)
+                    walk(call.allContent, in: view, locals: locals)
                 case .onChange(let of, let oldName, let newName, let action):
                     walk(of, in: view, locals: locals, role: .read)
                     var actionLocals = locals

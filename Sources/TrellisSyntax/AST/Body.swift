@@ -245,13 +245,25 @@ public struct ModifierCall: Hashable, Sendable {
     /// Where text written inside the element starts, which no modifier or slot takes; semantic
     /// analysis reports it unless the element is unknown (reported already, as what it is).
     public var textLocation: SourceLocation?
+    /// Lowercase children of a modifier: each fills the modifier's slot of that name
+    /// (`<alert ...><message><Text>...</Text></message></alert>`). A slot's element has none.
+    public var slotFills: [Modifier] = []
 
-    public init(name: Identifier, arguments: [Argument], content: [ViewNode], resolved: ResolvedCall? = nil, textLocation: SourceLocation? = nil) {
+    public init(name: Identifier, arguments: [Argument], content: [ViewNode], resolved: ResolvedCall? = nil, textLocation: SourceLocation? = nil, slotFills: [Modifier] = []) {
         self.name = name
         self.arguments = arguments
         self.content = content
         self.resolved = resolved
         self.textLocation = textLocation
+        self.slotFills = slotFills
+    }
+
+    /// The views written inside, then those of each slot's element.
+    public var allContent: [ViewNode] {
+        slotFills.isEmpty ? content : content + slotFills.flatMap { fill -> [ViewNode] in
+            if case .call(let call) = fill.kind { return call.content }
+            return []
+        }
     }
 
     public func argument(_ label: String) -> Argument? {

@@ -442,7 +442,7 @@ struct SyntaxBuilder {
     // MARK: Bodies
 
     /// The views and modifiers among `container`'s children, in document order.
-    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true) -> (views: [ViewNode], modifiers: [Modifier]) {
+    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
         var pendingIf: ConditionalNode?
@@ -518,7 +518,7 @@ struct SyntaxBuilder {
                 // The button's action as code, read by `elementNode`.
                 continue
             }
-            guard allowsModifiers else {
+            guard allowsModifiers, !(slotElements && Self.modifierNameSet.contains(childName)) else {
                 structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
                 drop(element)
                 continue
@@ -532,7 +532,7 @@ struct SyntaxBuilder {
                 }
                 continue
             }
-            modifiers.append(modifierCall(element))
+            modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
         return (views, modifiers)
     }
@@ -666,7 +666,7 @@ struct SyntaxBuilder {
 
     /// A lowercase child that is not one of the language's own modifiers: a modifier declared in
     /// Swift, or the content of a named slot. Semantic analysis tells which.
-    private mutating func modifierCall(_ element: ScannedElement) -> Modifier {
+    private mutating func modifierCall(_ element: ScannedElement, isSlotElement: Bool = false) -> Modifier {
         let location = start(of: element)
         accounting?.built(element.tagIndex)
         let name = Identifier(name(of: element), at: location)
@@ -680,7 +680,10 @@ struct SyntaxBuilder {
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             arguments.append(sourceArgument(attribute, label: labelIdentifier))
         }
-        let content = viewContent(element, allowsModifiers: false, rejectsText: false).views
+        // A modifier's lowercase children fill its named slots; theirs are out of place.
+        let built = viewContent(element, allowsModifiers: !isSlotElement, rejectsText: false, slotElements: true)
+        let content = built.views
+        let slotFills = built.modifiers
         var textLocation: SourceLocation?
         for child in tree.children(of: element) {
             guard textLocation == nil else { break }
@@ -693,7 +696,7 @@ struct SyntaxBuilder {
                 break
             }
         }
-        return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation)), at: location)
+        return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)), at: location)
     }
 
     /// `Text` content: literal text with `{expr}` holes. Whitespace runs that contain a

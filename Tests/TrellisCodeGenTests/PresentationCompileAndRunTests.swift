@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// Sheets, alerts and confirmation dialogs met the way a user meets them: `trellis build`, swiftc
+/// with warnings as errors, then the program, whose taps present, edit, save and dismiss.
+@Suite struct PresentationCompileAndRunTests {
+    /// A sheet edits a copy of the title; Save writes it back and closes the sheet, Cancel drops it.
+    @Test func sheetThatEditsACopyAndSavesOnConfirm() throws {
+        let program = try GeneratedProgram(["Editor.xml": #"""
+            <trellis>
+              <view name="TitleScreen" root="true">
+                <state name="title" type="String" initial="&quot;Design&quot;"/>
+                <state name="draft" type="String" initial="&quot;&quot;"/>
+                <state name="isEditing" type="Bool" initial="false"/>
+                <state name="saves" type="Int" initial="0"/>
+                <body>
+                  <VStack>
+                    <Text>{title} ({saves} saves)</Text>
+                    <Button title="Edit" action="draft = title; isEditing = true"/>
+                    <sheet isPresented="{$isEditing}" onDismiss="print(&quot;sheet closed&quot;)">
+                      <Form>
+                        <TextField title="Title" text="{$draft}"/>
+                        <Button title="Cancel" role=".cancel" action="isEditing = false"/>
+                        <Button title="Save" action="title = draft; saves += 1; isEditing = false">
+                          <disabled value="draft.isEmpty"/>
+                        </Button>
+                      </Form>
+                    </sheet>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(TitleScreen())
+            try host.tap("Edit")
+            try host.type(" review", into: "Title")
+            print(host.render())
+            try host.tap("Cancel")
+            print(host.render())
+            try host.tap("Edit")
+            try host.type("!", into: "Title")
+            try host.tap("Save")
+            print(host.render())
+            """)
+        #expect(output.contains("""
+            VStack
+              Text "Design (0 saves)"
+              Button "Edit"
+            Sheet
+              Form
+                TextField "Title": "Design review"
+                Button "Cancel" [cancel]
+                Button "Save"
+            """), "\(output)")
+        // `print` in onDismiss writes to the output as well as to the host's log.
+        #expect(output.hasSuffix("""
+            sheet closed
+            VStack
+              Text "Design (0 saves)"
+              Button "Edit"
+            sheet closed
+            VStack
+              Text "Design! (1 saves)"
+              Button "Edit"
+
+            """), "\(output)")
+    }
+
+    /// An async load that throws shows an alert with the error; OK dismisses it, Retry loads again.
+    @Test func alertForAnErrorThrownByAnAsyncLoad() throws {
+        let program = try GeneratedProgram(["Feed.xml": #"""
+            <trellis>
+              <model name="Loader" external="true">
+                <published name="items" type="[String]"/>
+                <property name="failsNext" type="Bool"/>
+                <method name="load" async="true" throws="true"/>
+              </model>
+              <view name="Feed" root="true">
+                <stateObject name="loader" type="Loader" initial="Loader()"/>
+                <state name="failure" type="String" initial="&quot;&quot;"/>
+                <state name="isShowingError" type="Bool" initial="false"/>
+                <body>
+                  <VStack>
+                    <Text>{loader.items.count} items</Text>
+                    <Button title="Load">
+                      <action>
+                        Task {
+                          do {
+                            try await loader.load()
+                          } catch {
+                            failure = "\(error)"
+                            isShowingError = true
+                          }
+                        }
+                      </action>
+                    </Button>
+                    <Button title="Break" action="loader.failsNext = true"/>
+                    <alert title="Could not load" isPresented="{$isShowingError}">
+                      <Button title="Retry" action="Task { try? await loader.load() }"/>
+                      <Button title="OK" role=".cancel" action="failure = &quot;&quot;"/>
+                      <message><Text>{failure}</Text></message>
+                    </alert>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            struct Offline: Error, CustomStringConvertible { var description: String { "The network is offline." } }
+            @MainActor final class Loader: ObservableObject {
+                @Published var items: [String] = []
+                var failsNext = false
+                func load() async throws {
+                    await Task.yield()
+                    if failsNext {
+                        failsNext = false
+                        throw Offline()
+                    }
+                    items.append("item")
+                }
+            }
+            let host = ViewHost(Feed())
+            try host.tap("Break")
+            try host.tap("Load")
+            for _ in 0..<20 { await Task.yield() }
+            print(host.render())
+            print("---")
+            try host.tap("Retry")
+            for _ in 0..<20 { await Task.yield() }
+            print(host.render())
+            """)
+        #expect(output.contains("""
+            VStack
+              Text "0 items"
+              Button "Load"
+              Button "Break"
+            Alert "Could not load"
+              Text "The network is offline."
+              Button "Retry"
+              Button "OK" [cancel]
+            ---
+            VStack
+              Text "1 items"
+              Button "Load"
+              Button "Break"
+            """), "\(output)")
+    }
+}
