@@ -60,7 +60,7 @@ struct ProgramIndex {
             switch property.kind {
             case .let, .binding, .observedObject, .bindable: true
             case .state, .stateObject: passedStates.contains("\(view.name.name).\(property.name.name)")
-            case .environmentObject, .environment, .computed: false
+            case .environmentObject, .environment, .environmentValue, .computed: false
             }
         }
     }

@@ -186,7 +186,7 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment: referenced.contains(property.name.name)
+        case .state, .environmentObject, .environment, .environmentValue: referenced.contains(property.name.name)
         case .let, .binding, .bindable, .computed: false
         }
     }
@@ -237,6 +237,9 @@ struct ViewEmitter {
             case .environment:
                 let type = try TypeEmitter.emit(property.type)
                 printer.print("let \(name) = context.environment(\(type).self)", mappedTo: property.location)
+            case .environmentValue:
+                guard let keyPath = property.keyPath else { break }
+                printer.print("let \(name) = context.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)
             case .let, .binding, .bindable, .computed:
                 break
             }

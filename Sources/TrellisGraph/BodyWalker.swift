@@ -45,7 +45,7 @@ struct BodyWalker {
             if let model = index.model(of: property.type.reference), property.initial != nil {
                 edges.append(GraphEdge(.owns, from: node, to: .model(model.name.name), at: property.initial?.location ?? property.location))
             }
-        case .binding, .observedObject, .environmentObject, .environment, .bindable, .let, .computed:
+        case .binding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .computed:
             break
         }
         if let initial = property.initial {
@@ -202,6 +202,7 @@ extension NodeKind {
         case .observedObject: self = .observedObject
         case .environmentObject: self = .environmentObject
         case .environment: self = .environment
+        case .environmentValue: self = .environmentValue
         case .bindable: self = .bindable
         case .let: self = .let
         case .computed: self = .computed

@@ -351,7 +351,7 @@ extension PropertyKind {
     var holdsFixedObject: Bool {
         switch self {
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable: true
-        case .state, .binding, .let, .computed: false
+        case .state, .binding, .let, .computed, .environmentValue: false
         }
     }
 }

@@ -80,7 +80,7 @@ struct ViewSignature {
         switch property.kind {
         case .binding, .bindable: true
         case .let, .observedObject: property.initial == nil
-        case .state, .stateObject, .environmentObject, .environment, .computed: false
+        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed: false
         }
     }
 }

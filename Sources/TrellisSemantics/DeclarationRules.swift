@@ -74,7 +74,7 @@ enum DeclarationRules {
                     highlights: highlight, fixIts: [renameElement(property, to: PropertyKind.stateObject.rawValue)]
                 )
             }
-        case .binding, .let, .computed:
+        case .binding, .let, .computed, .environmentValue:
             break
         }
     }

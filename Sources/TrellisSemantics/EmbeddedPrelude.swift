@@ -516,6 +516,27 @@ enum EmbeddedPrelude {
     <slot name="actions"/>
     <slot name="message"/>
   </modifier>
+  <!-- The values `<environment name="..." key="\.member"/>` reads (`@Environment(\.member)`); the
+       declaration's type is the field's. `dismiss` and `openURL` are called: `dismiss()`. -->
+  <struct name="EnvironmentValues" external="true">
+    <field name="dismiss" type="DismissAction"/>
+    <field name="isPresented" type="Bool"/>
+    <field name="scenePhase" type="ScenePhase"/>
+    <field name="colorScheme" type="ColorScheme"/>
+    <field name="openURL" type="OpenURLAction"/>
+    <field name="isEnabled" type="Bool"/>
+  </struct>
+  <struct name="DismissAction" external="true"/>
+  <struct name="OpenURLAction" external="true"/>
+  <struct name="ScenePhase" external="true">
+    <field name="active" type="ScenePhase" static="true"/>
+    <field name="inactive" type="ScenePhase" static="true"/>
+    <field name="background" type="ScenePhase" static="true"/>
+  </struct>
+  <struct name="ColorScheme" external="true">
+    <field name="light" type="ColorScheme" static="true"/>
+    <field name="dark" type="ColorScheme" static="true"/>
+  </struct>
   <struct name="Visibility" external="true">
     <field name="automatic" type="Visibility" static="true"/>
     <field name="visible" type="Visibility" static="true"/>

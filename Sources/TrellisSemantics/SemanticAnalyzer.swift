@@ -42,6 +42,10 @@ public struct SemanticAnalyzer: Sendable {
             let properties = MemberTable(decl.properties)
             var types: [String: ResolvedType] = [:]
             for property in properties.firstDeclarations {
+                if property.kind == .environmentValue {
+                    if let type = symbols.environmentValueType(of: property, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
+                    continue
+                }
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
             }
             for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {

@@ -149,4 +149,64 @@ import TrellisTestSupport
               Button "Break"
             """), "\(output)")
     }
+
+    /// `<environment key>` reads `EnvironmentValues`: `dismiss()` closes the sheet it is in, and
+    /// the scene phase the host sets reaches the screen.
+    @Test func environmentValuesDismissAndScenePhase() throws {
+        let program = try GeneratedProgram(["Settings.xml": #"""
+            <trellis>
+              <view name="SettingsSheet">
+                <environment name="dismiss" key="\.dismiss"/>
+                <environment name="isPresented" key="\.isPresented"/>
+                <body>
+                  <VStack>
+                    <Text>presented: {isPresented ? "yes" : "no"}</Text>
+                    <Button title="Done" action="dismiss()"/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Home" root="true">
+                <environment name="phase" key="\.scenePhase"/>
+                <environment name="dismiss" key="\.dismiss"/>
+                <state name="isShowing" type="Bool" initial="false"/>
+                <body>
+                  <VStack>
+                    <Text>{phase == .active ? "active" : "away"}</Text>
+                    <Button title="Settings" action="isShowing = true"/>
+                    <Button title="Close home" action="dismiss()"/>
+                    <sheet isPresented="{$isShowing}" onDismiss="print(&quot;closed&quot;)">
+                      <SettingsSheet/>
+                    </sheet>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Home())
+            try host.tap("Close home")
+            try host.tap("Settings")
+            print(host.render())
+            try host.tap("Done")
+            host.scenePhase = .background
+            print(host.render())
+            """)
+        #expect(output == """
+            VStack
+              Text "active"
+              Button "Settings"
+              Button "Close home"
+            Sheet
+              VStack
+                Text "presented: yes"
+                Button "Done"
+            closed
+            VStack
+              Text "away"
+              Button "Settings"
+              Button "Close home"
+
+            """, "\(output)")
+    }
 }

@@ -64,6 +64,8 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case environmentObject
     /// `@Environment(Model.self)` for `@Observable` models.
     case environment
+    /// `@Environment(\.dismiss)`: a value of `EnvironmentValues`, written `<environment key="\.dismiss">`.
+    case environmentValue
     /// `@Bindable var` for `@Observable` models received from a parent.
     case bindable
     /// A plain input property (`let`).
@@ -76,7 +78,7 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .binding, .observedObject, .let, .bindable: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
-        case .environmentObject, .environment, .computed: false
+        case .environmentObject, .environment, .environmentValue, .computed: false
         }
     }
 }
@@ -92,6 +94,8 @@ public struct PropertyDecl: Hashable, Sendable {
     public var ownsPerRow: Bool
     /// `allow` and `reason`: warnings accepted on this declaration.
     public var allowance: Allowance?
+    /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
+    public var keyPath: Expr?
     public var location: SourceLocation
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {

@@ -7,7 +7,8 @@ import TrellisDiagnostics
 struct SyntaxBuilder {
     static let modifierNames = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment"]
     private static let modifierNameSet = Set(modifierNames)
-    static let propertyKinds: [String: PropertyKind] = Dictionary(uniqueKeysWithValues: PropertyKind.allCases.map { ($0.rawValue, $0) })
+    /// Declaration elements; an environment value is an `environment` element with a `key`.
+    static let propertyKinds: [String: PropertyKind] = Dictionary(uniqueKeysWithValues: PropertyKind.allCases.filter { $0 != .environmentValue }.map { ($0.rawValue, $0) })
 
     let path: String
     let file: [UInt8]
@@ -244,13 +245,14 @@ struct SyntaxBuilder {
     }
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
+        if kind == .environment, attribute("key", of: element) != nil { return environmentValueDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
         case .state, .stateObject, .observedObject: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .bindable: nil
+        case .binding, .environmentObject, .environment, .environmentValue, .bindable: nil
         }
         var initial: Expr?
         if let initialAttribute {
@@ -262,6 +264,20 @@ struct SyntaxBuilder {
         guard let name, let type else { return nil }
         var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
+        property.allowance = allowance(of: element)
+        return property
+    }
+
+    /// `<environment name="dismiss" key="\.dismiss"/>`: the type, when not written, is the one
+    /// the prelude declares for that member of `EnvironmentValues` (semantic analysis sets it).
+    private mutating func environmentValueDecl(_ element: ScannedElement) -> PropertyDecl? {
+        let name = declarationName(element)
+        let keyPath = expressionAttribute("key", of: element, required: true)
+        let written = attribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
+        guard let name, let keyPath else { return nil }
+        let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
+        var property = PropertyDecl(kind: .environmentValue, name: name, type: type, location: start(of: element))
+        property.keyPath = keyPath
         property.allowance = allowance(of: element)
         return property
     }

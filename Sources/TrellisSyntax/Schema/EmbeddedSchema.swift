@@ -222,13 +222,16 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="environment">
-            <xs:annotation><xs:documentation>`@Environment(Type.self) private var name`: an @Observable model an ancestor injects with the `environment` modifier.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>`@Environment(Type.self) private var name`: an @Observable model an ancestor injects with the `environment` modifier. With `key`, `@Environment(\.key) private var name`: a value of `EnvironmentValues`.</xs:documentation></xs:annotation>
             <xs:complexType>
               <xs:attribute name="name" type="Name" use="required">
                 <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key.</xs:documentation></xs:annotation>
+              <xs:attribute name="type" type="TypeText">
+                <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key. Required without `key`; with `key` it may be left out, and is then the type `EnvironmentValues` declares for the value (TRL191 when it differs).</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="key" type="xs:string">
+                <xs:annotation><xs:documentation>A key path into `EnvironmentValues`, such as `\.dismiss`, `\.scenePhase` or an `entry`'s name (TRL190 when it names none).</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
