@@ -355,19 +355,20 @@ public enum Catalog {
     // MARK: Environment values and presentation
 
     public static func unknownEnvironmentValue(_ name: String) -> DiagnosticMessage {
-        error("TRL190", "`EnvironmentValues` has no value `\(name)`; declare a custom one with `<entry name=\"\(name)\" type=\"...\" default=\"...\"/>`")
+        error("TRL190", "`EnvironmentValues` has no value `\(name)`")
     }
     public static let environmentKeyNotKeyPath = error("TRL190", "`key` must be a key path to a value of `EnvironmentValues`, such as `\\.dismiss`")
     public static func environmentValueType(_ name: String, declared: String, written: String) -> DiagnosticMessage {
         error("TRL191", "environment value `\(name)` has type `\(declared)`, not `\(written)`; leave `type` out or write `\(declared)`")
     }
-    public static func entryClashes(_ name: String) -> DiagnosticMessage {
-        error("TRL192", "`EnvironmentValues` already has a value `\(name)`; name the entry differently")
+
+    public static func dismissNeverPresented(_ name: String, view: String) -> DiagnosticMessage {
+        warning("TRL230", "`\(name)` dismisses nothing: `\(view)` is never presented in a sheet, cover or popover, nor pushed by a `NavigationLink`, and `dismiss` has no effect on a view that is not presented")
     }
 
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
-        "TRL120",
+        "TRL120", "TRL230",
     ]
 }

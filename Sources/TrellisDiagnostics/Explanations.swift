@@ -879,6 +879,33 @@ public enum Explanations {
         Wrong:  action="var attempts = 0; Task { attempts += 1 }"
         Right:  action="let first = count; Task { await store.load(from: first) }"
         """#,
+        "TRL190": #"""
+        An environment value whose `key` names no value of `EnvironmentValues`, or is no key path.
+        `<environment name="dismiss" key="\.dismiss"/>` is Swift's `@Environment(\.dismiss) private
+        var dismiss`: the key is a key path to a member of `EnvironmentValues`, which the prelude
+        declares (`dismiss`, `isPresented`, `scenePhase`, `colorScheme`, `openURL`, `isEnabled`).
+        Swift rejects a key path to a member that does not exist.
+        Wrong:  <environment name="dismiss" key="\.dismis"/>
+        Right:  <environment name="dismiss" key="\.dismiss"/>
+        """#,
+        "TRL191": #"""
+        An environment value declared with a `type` that is not the type of its key.
+        The type of `@Environment(\.isEnabled)` is the type `EnvironmentValues` gives `isEnabled`,
+        `Bool`; a declaration that says otherwise would not compile. Leave `type` out: the checker
+        takes the declared one.
+        Wrong:  <environment name="enabled" key="\.isEnabled" type="Int"/>
+        Right:  <environment name="enabled" key="\.isEnabled"/>
+        """#,
+        "TRL230": #"""
+        A view reads `dismiss` but no root presents it (in a `sheet`, `fullScreenCover` or
+        `popover`) or pushes it (as a `NavigationLink` destination), directly or inside such
+        content. `dismiss` closes the nearest presentation or pops the nearest pushed destination
+        above the view that reads it, and "has no effect on a view that isn't currently presented"
+        (Apple docs, DismissAction): the Close button does nothing. A warning, since Swift code
+        outside the program may present the view; say so with `allow="TRL230"` and a reason.
+        Wrong:  <view name="Home" root="true"><environment name="dismiss" key="\.dismiss"/> ... <Button title="Quit" action="dismiss()"/>
+        Right:  <sheet isPresented="{$isShowing}"><Settings/></sheet>   (Settings reads dismiss)
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

@@ -35,6 +35,8 @@ struct BodyContext {
     var locals: LocalScope?
     var isConditional = false
     var isNavigationDestination = false
+    /// Inside the content of a `sheet`, `fullScreenCover` or `popover`: presented.
+    var isPresentedContent = false
     var forEach: ForEachNode?
     var environment = InjectionChain(base: .parentView, top: nil)
     /// What a `NavigationLink` destination here starts from.
@@ -279,7 +281,7 @@ struct BodyChecker {
             var callSite = typed
             callSite.children = []
             callSite.modifiers = []
-            instantiations.append(Instantiation(
+            var instantiation = Instantiation(
                 parent: view.decl.name.name, child: name, callSite: callSite,
                 isConditional: context.isConditional, isInForEach: context.forEach != nil,
                 isNavigationDestination: context.isNavigationDestination, forEach: context.forEach,
@@ -287,7 +289,9 @@ struct BodyChecker {
                 injectedAbove: inner.environment.frame.injections.compactMap { injectedTypeName($0) },
                 environment: inner.environment.frame, navigationEnvironment: inner.navigationStack.frame,
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
-            ))
+            )
+            instantiation.isPresentedContent = context.isPresentedContent
+            instantiations.append(instantiation)
             if let text = element.text {
                 traced(.text, at: text.location)
                 contentAccepted = false
@@ -507,6 +511,9 @@ struct BodyChecker {
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
             var modifierContext = outer
+            if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
+                modifierContext.isPresentedContent = true
+            }
             for id in injectionIDs[(index + 1)...].compactMap({ $0 }) {
                 modifierContext.environment.push(id)
                 modifierContext.environmentIgnoringNavigation.push(id)
@@ -812,4 +819,9 @@ extension BodyChecker {
             rejectContent(inner.allContent)
         }
     }
+}
+
+extension BodyChecker {
+    /// Modifiers whose content is presented over the screen, where `dismiss` closes it.
+    static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
 }
