@@ -76,6 +76,11 @@ public struct ScenarioRecorder {
         record("type \"\(text)\" into \"\(title)\"")
     }
 
+    mutating func dismissPresentation() throws {
+        try current.dismissPresentation()
+        record("swipe the presentation down")
+    }
+
     mutating func back() throws {
         try current.back()
         record("back")
