@@ -366,9 +366,13 @@ public enum Catalog {
         warning("TRL230", "`\(name)` dismisses nothing: `\(view)` is never presented in a sheet, cover or popover, nor pushed by a `NavigationLink`, and `dismiss` has no effect on a view that is not presented")
     }
 
+    public static func presentationFlagNeverSet(_ name: String, modifier: String) -> DiagnosticMessage {
+        warning("TRL231", "`\(name)` is never set, so this `\(modifier)` is never presented; set `\(name) = true` in an action, or pass `$\(name)` to the view that does")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
-        "TRL120", "TRL230",
+        "TRL120", "TRL230", "TRL231",
     ]
 }

@@ -906,6 +906,15 @@ public enum Explanations {
         Wrong:  <view name="Home" root="true"><environment name="dismiss" key="\.dismiss"/> ... <Button title="Quit" action="dismiss()"/>
         Right:  <sheet isPresented="{$isShowing}"><Settings/></sheet>   (Settings reads dismiss)
         """#,
+        "TRL231": #"""
+        A presentation whose flag is never set. A `state` that starts `false` drives a `sheet`,
+        `fullScreenCover`, `popover`, `alert` or `confirmationDialog`, and nothing else in the view
+        mentions it: no action sets it, no child receives `$flag`. The presentation never shows;
+        usually the button sets another flag, or was removed. A warning: Swift code may reach the
+        state in ways the XML does not show; accept it with `allow="TRL231"` and a reason.
+        Wrong:  <Button title="Help" action="isShowingAbout = true"/> <sheet isPresented="{$isShowingHelp}">...
+        Right:  <Button title="Help" action="isShowingHelp = true"/> <sheet isPresented="{$isShowingHelp}">...
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is
