@@ -659,6 +659,16 @@ struct ViewEmitter {
                     endsWithBlock = false
                     continue
                 }
+                // A slot whose closure receives a value (`sheet(item:)`): `{ scrum$ in ViewList {`.
+                if let value = call.slotParameters[label ?? ""] {
+                    let parameter = value.name == "_" ? "_" : try SwiftSource.boundLocal(value.name)
+                    flush(line + prefix + "{ \(parameter) in ViewList {", printer: &printer)
+                    let inner = value.name == "_" ? self : try binding([value.name])
+                    try printer.withIndentation { printer throws(CodeGenError) in try inner.emitNodes(content, into: &printer) }
+                    line = "} }"
+                    endsWithBlock = true
+                    continue
+                }
                 flush(line + prefix + "{ ViewList {", printer: &printer)
                 try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(content, into: &printer) }
                 line = "} }"

@@ -370,6 +370,10 @@ public enum Catalog {
         warning("TRL231", "`\(name)` is never set, so this `\(modifier)` is never presented; set `\(name) = true` in an action, or pass `$\(name)` to the view that does")
     }
 
+    public static func itemNotIdentifiable(_ modifier: String, type: String) -> DiagnosticMessage {
+        error("TRL192", "`\(modifier)(item:)` needs an `Identifiable` item, and `\(type)` is not; declare it `identifiable=\"true\"` with an `id` field, or present it with `isPresented`")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

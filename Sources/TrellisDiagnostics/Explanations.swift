@@ -915,6 +915,15 @@ public enum Explanations {
         Wrong:  <Button title="Help" action="isShowingAbout = true"/> <sheet isPresented="{$isShowingHelp}">...
         Right:  <Button title="Help" action="isShowingHelp = true"/> <sheet isPresented="{$isShowingHelp}">...
         """#,
+        "TRL192": #"""
+        `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)` with an item that is not
+        `Identifiable`. SwiftUI presents while the item is not nil and, when the item's `id`
+        changes, dismisses the content and presents new content; swiftc rejects other types. The
+        program's own structs are identifiable when declared `identifiable="true"` with an `id`.
+        Types written in Swift are taken at their word.
+        Wrong:  <state name="opened" type="Note?" initial="nil"/> ... <sheet item="{$opened}">   (Note has no id)
+        Right:  <struct name="Note" identifiable="true"><field name="id" type="Int"/>...</struct>
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

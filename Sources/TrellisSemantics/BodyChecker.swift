@@ -452,6 +452,8 @@ struct BodyChecker {
         var conformances = protocols
         var injectionIDs: [Int?] = []
         var contentOf: [(index: Int, nodes: [ViewNode])] = []
+        /// The value a slot's closure receives, for the content of that slot (by its first node).
+        var slotLocals: [SourceLocation: LocalScope] = [:]
         for (index, modifier) in modifiers.enumerated() {
             traced(.modifier, at: modifier.location)
             injectionIDs.append(nil)
@@ -493,9 +495,11 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
                 }
                 var accepted = true
-                let fills = modifierSlotFills(of: call)
+                let valueSlots = Set(declaration.overloads.flatMap(\.slots).filter { $0.takes != nil }.map(\.name.name))
+                let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
                 let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
-                if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
+                if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
+                    nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, locals: outerLocals, at: modifier.location, into: &slotLocals)
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
                     if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
                     for fill in fills { contentOf.append((index, fill.call.content)) }
@@ -511,6 +515,7 @@ struct BodyChecker {
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
             var modifierContext = outer
+            if let first = nodes.first, let local = slotLocals[first.location] { modifierContext.locals = local }
             if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
                 modifierContext.isPresentedContent = true
             }
@@ -790,8 +795,9 @@ extension ResolvedType {
 }
 
 extension BodyChecker {
-    /// A modifier's slot elements (`<message>` in an `alert`): each once, without attributes or text.
-    mutating func modifierSlotFills(of call: ModifierCall) -> [(call: ModifierCall, location: SourceLocation)] {
+    /// A modifier's slot elements (`<message>` in an `alert`): each once, without attributes or
+    /// text, except `item` on a slot whose closure receives a value (`<content item="scrum">`).
+    mutating func modifierSlotFills(of call: ModifierCall, valueSlots: Set<String> = []) -> [(call: ModifierCall, location: SourceLocation)] {
         var fills: [(call: ModifierCall, location: SourceLocation)] = []
         for fill in call.slotFills {
             guard case .call(let slot) = fill.kind else { continue }
@@ -803,6 +809,7 @@ extension BodyChecker {
             }
             for argument in slot.arguments {
                 traced(.argument, at: argument.label.location)
+                if argument.label.name == "item", valueSlots.contains(slot.name.name) { continue }
                 diagnostics.emit(Catalog.slotTakesNoAttributes(slot.name.name, of: call.name.name), at: argument.label.location)
             }
             if let text = slot.textLocation { diagnostics.emit(Catalog.textNotAccepted(slot.name.name), at: text) }
@@ -824,4 +831,75 @@ extension BodyChecker {
 extension BodyChecker {
     /// Modifiers whose content is presented over the screen, where `dismiss` closes it.
     static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+}
+
+extension BodyChecker {
+    /// For each slot of the chosen call whose closure receives a value: the name the call site
+    /// gives it (`item` on the slot's element, `_` without one), the local its content sees, typed
+    /// by the binding it comes from (`Binding<Item?>`), and TRL192 when that item is known not to
+    /// be `Identifiable`.
+    mutating func nameSlotValues(
+        of resolved: inout ResolvedCall, declaration: InterfaceDecl, call: ModifierCall,
+        fills: [(call: ModifierCall, location: SourceLocation)], locals: LocalScope?, at location: SourceLocation,
+        into slotLocals: inout [SourceLocation: LocalScope]
+    ) {
+        let given = Set(resolved.entries.compactMap { entry -> String? in
+            switch entry {
+            case .argument(_, let argument), .closure(_, let argument, _, _): argument.label.name
+            case .slot: nil
+            }
+        })
+        guard let overload = declaration.overloads.first(where: { overload in
+            overload.slots.contains { $0.takes != nil } && overload.parameters.filter { !$0.isSlot && $0.isRequired }.allSatisfy { given.contains($0.name.name) }
+        }) else { return }
+        for slot in overload.slots {
+            guard let takes = slot.takes?.reference else { continue }
+            // The value's type: `T` of the argument passed as `Binding<Takes?>`.
+            var itemType: ResolvedType?
+            for parameter in overload.parameters where !parameter.isSlot {
+                guard case .named("Binding", let arguments)? = parameter.type?.reference, arguments == [.optional(takes)],
+                      let argument = call.arguments.first(where: { $0.label.name == parameter.name.name }) else { continue }
+                let read = resolved.arguments.first { $0.label.location == argument.label.location } ?? argument
+                if case .expression(let expr) = read.value, case .binding(.optional(let wrapped))? = expressions.type(of: expr, locals: locals) {
+                    itemType = wrapped
+                    if let problem = notIdentifiable(wrapped) {
+                        diagnostics.emit(Catalog.itemNotIdentifiable(call.name.name, type: problem), at: read.valueLocation)
+                    }
+                }
+            }
+            let fill = fills.first { $0.call.name.name == slot.name.name }
+            let named = fill?.call.argument("item")
+            let name: Identifier
+            if let named, case .source(let text) = named.value {
+                let written = text.text.trimmingCharacters(in: .whitespaces)
+                guard SwiftKeywords.isValidIdentifier(written) else {
+                    diagnostics.emit(Catalog.invalidName(written), at: named.valueLocation)
+                    continue
+                }
+                name = Identifier(written, at: named.valueLocation)
+            } else {
+                name = Identifier("_", at: location)
+            }
+            resolved.slotParameters[slot.label ?? ""] = name
+            let content = fill?.call.content ?? (slot.name.name == overload.slots.first?.name.name ? call.content : [])
+            if name.name != "_", let first = content.first {
+                slotLocals[first.location] = LocalScope(name: name.name, kind: .closureParameter, type: itemType, parent: locals)
+            }
+        }
+    }
+
+    /// The type's name when it is known not to conform to `Identifiable`: the program's own
+    /// structs and models say so; types written in Swift may conform there.
+    private func notIdentifiable(_ type: ResolvedType) -> String? {
+        switch type {
+        case .structure(let name):
+            guard let structure = symbols.structs[name], !structure.isExternal, !structure.isIdentifiable else { return nil }
+            return name
+        case .model(let name, _):
+            guard let model = symbols.models[name], !model.isExternal else { return nil }
+            return name
+        case .builtin(let name, _): return ["Int", "String", "Double", "Bool", "Date", "UUID", "Float", "Character"].contains(name) ? name : nil
+        case .optional, .array, .dictionary, .binding: return type.description
+        }
+    }
 }

@@ -482,23 +482,47 @@ enum EmbeddedPrelude {
   Presented content sees the environment where the modifier is attached, and its state starts
   fresh on each presentation. `ViewHost.render()` prints it after the presenter's lines, under
   `Sheet`, `FullScreenCover`, `Popover [as sheet]`, `Alert "Title"` or `ConfirmationDialog "Title"`.
-  `onDismiss` is Swift's `(() -> Void)? = nil`: written, it is statements.
+  `onDismiss` is Swift's `(() -> Void)? = nil`: written, it is statements. The `item:` forms
+  present while the item is not nil; their content names the item on the `content` element:
+  `<sheet item="{$editing}"><content item="scrum"><Editor scrum="{scrum}"/></content></sheet>`.
+  The item must be `Identifiable` (TRL192); an item with another `id` replaces the content.
 -->
 <trellis>
-  <modifier name="sheet">
-    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
-    <parameter name="onDismiss" type="() -> Void" default="nil"/>
-    <slot name="content" required="true"/>
+  <modifier name="sheet" generics="Item">
+    <overload>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="item" type="Binding&lt;Item?&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true" takes="Item"/>
+    </overload>
   </modifier>
-  <modifier name="fullScreenCover">
-    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
-    <parameter name="onDismiss" type="() -> Void" default="nil"/>
-    <slot name="content" required="true"/>
+  <modifier name="fullScreenCover" generics="Item">
+    <overload>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="item" type="Binding&lt;Item?&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true" takes="Item"/>
+    </overload>
   </modifier>
-  <modifier name="popover">
-    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
-    <parameter name="arrowEdge" type="Edge?" default="nil"/>
-    <slot name="content" required="true"/>
+  <modifier name="popover" generics="Item">
+    <overload>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <parameter name="arrowEdge" type="Edge?" default="nil"/>
+      <slot name="content" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="item" type="Binding&lt;Item?&gt;"/>
+      <parameter name="arrowEdge" type="Edge?" default="nil"/>
+      <slot name="content" required="true" takes="Item"/>
+    </overload>
   </modifier>
   <!-- The buttons are written inside (`actions`); a `message` child holds the message text. With
        no button the alert gets a standard "OK"; every button dismisses it after its action. -->

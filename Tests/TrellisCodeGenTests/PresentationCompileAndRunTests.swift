@@ -209,4 +209,60 @@ import TrellisTestSupport
 
             """, "\(output)")
     }
+
+    /// `sheet(item:)`: the content names the item; an item with another id replaces the sheet
+    /// after running onDismiss, and nil dismisses it.
+    @Test func sheetForAnItemNamesItAndReplacesItByID() throws {
+        let program = try GeneratedProgram(["Board.xml": #"""
+            <trellis>
+              <struct name="Scrum" identifiable="true">
+                <field name="id" type="Int"/>
+                <field name="title" type="String"/>
+              </struct>
+              <view name="Board" root="true">
+                <state name="editing" type="Scrum?" initial="nil"/>
+                <body>
+                  <VStack>
+                    <Button title="Edit" action="editing = Scrum(id: 1, title: &quot;Design&quot;)"/>
+                    <sheet item="{$editing}" onDismiss="print(&quot;dismissed&quot;)">
+                      <content item="scrum">
+                        <Text>{scrum.id}: {scrum.title}</Text>
+                        <Button title="Next" action="editing = Scrum(id: scrum.id + 1, title: &quot;Build&quot;)"/>
+                        <Button title="Close" action="editing = nil"/>
+                      </content>
+                    </sheet>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Board())
+            try host.tap("Edit")
+            print(host.render())
+            try host.tap("Next")
+            print(host.render())
+            try host.tap("Close")
+            print(host.presentations)
+            """)
+        #expect(output == """
+            VStack
+              Button "Edit"
+            Sheet
+              Text "1: Design"
+              Button "Next"
+              Button "Close"
+            dismissed
+            VStack
+              Button "Edit"
+            Sheet
+              Text "2: Build"
+              Button "Next"
+              Button "Close"
+            dismissed
+            []
+
+            """, "\(output)")
+    }
 }

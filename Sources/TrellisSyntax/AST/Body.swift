@@ -144,6 +144,9 @@ public struct ResolvedCall: Hashable, Sendable {
     public var entries: [Entry]
     /// The declaration's name as Swift spells it.
     public var callee: String
+    /// For a slot whose closure receives a value (`sheet(item:)`'s content), keyed by the slot's
+    /// Swift label: the name the call site gives the value, or `_`.
+    public var slotParameters: [String: Identifier] = [:]
 
     public init(callee: String, entries: [Entry]) {
         self.callee = callee

@@ -293,6 +293,9 @@ public struct ParameterDecl: Hashable, Sendable {
     public var isSlot: Bool
     /// A slot that must be filled (`required="true"`).
     public var isRequiredSlot: Bool
+    /// `takes="Item"`: the value a slot's closure receives, which the call site names with
+    /// `item` on the slot's element (`<content item="scrum">`).
+    public var takes: TypeSyntax?
     public var location: SourceLocation
 
     public init(name: Identifier, label: String?, typeText: String?, type: TypeSyntax?, defaultValue: String?, isSlot: Bool, isRequiredSlot: Bool = false, location: SourceLocation) {

@@ -170,8 +170,10 @@ struct SyntaxBuilder {
         var type: TypeSyntax?
         var defaultValue: String?
         var isRequiredSlot = false
+        var takes: TypeSyntax?
         if isSlot {
             isRequiredSlot = boolean("required", of: element) ?? false
+            if attribute("takes", of: element) != nil { takes = typeAttribute("takes", of: element) }
         } else {
             guard let written = requiredAttribute("type", of: element) else {
                 accounting?.diagnosed(element.tagIndex)
@@ -186,7 +188,9 @@ struct SyntaxBuilder {
             return nil
         }
         accounting?.built(element.tagIndex)
-        return ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, location: start(of: element))
+        var parameter = ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, location: start(of: element))
+        parameter.takes = takes
+        return parameter
     }
 
     private mutating func viewDecl(_ element: ScannedElement) -> ViewDecl? {

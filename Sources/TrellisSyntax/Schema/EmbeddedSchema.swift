@@ -494,6 +494,9 @@ enum EmbeddedSchema {
     <xs:attribute name="required" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: a call site must fill it.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="takes" type="xs:string">
+      <xs:annotation><xs:documentation>The type of the value the slot's closure receives (`sheet(item:)`'s content takes the item); the call site fills the slot with its element and names the value with `item`: `&lt;content item="scrum"&gt;`.</xs:documentation></xs:annotation>
+    </xs:attribute>
   </xs:complexType>
 
   <xs:complexType name="InterfaceOverload">
