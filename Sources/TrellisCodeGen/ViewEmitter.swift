@@ -662,6 +662,7 @@ struct ViewEmitter {
                 // A slot whose closure receives a value (`sheet(item:)`): `{ scrum$ in ViewList {`.
                 if let value = call.slotParameters[label ?? ""] {
                     let parameter = value.name == "_" ? "_" : try SwiftSource.boundLocal(value.name)
+                    if value.name != "_" { traced(.argument, at: value.location) }
                     flush(line + prefix + "{ \(parameter) in ViewList {", printer: &printer)
                     let inner = value.name == "_" ? self : try binding([value.name])
                     try printer.withIndentation { printer throws(CodeGenError) in try inner.emitNodes(content, into: &printer) }

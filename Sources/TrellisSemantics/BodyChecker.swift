@@ -876,7 +876,8 @@ extension BodyChecker {
                     diagnostics.emit(Catalog.invalidName(written), at: named.valueLocation)
                     continue
                 }
-                name = Identifier(written, at: named.valueLocation)
+                // Located at the attribute, as the trace of what is emitted records it.
+                name = Identifier(written, at: named.label.location)
             } else {
                 name = Identifier("_", at: location)
             }
