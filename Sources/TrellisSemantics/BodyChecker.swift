@@ -500,6 +500,12 @@ struct BodyChecker {
                 let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
                 if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
                     nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, locals: outerLocals, at: modifier.location, into: &slotLocals)
+                    // `item` on a slot of the chosen form that receives no value names nothing.
+                    for fill in fills {
+                        guard let item = fill.call.argument("item"),
+                              !resolved.slotParameters.values.contains(where: { $0.location == item.label.location }) else { continue }
+                        diagnostics.emit(Catalog.slotTakesNoAttributes(fill.call.name.name, of: call.name.name), at: item.label.location)
+                    }
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
                     if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
                     for fill in fills { contentOf.append((index, fill.call.content)) }
