@@ -581,6 +581,8 @@ struct ViewEmitter {
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):
                 printer.print(".environment(\(try expressions.emit(value)))")
+            case .environmentValue(let key, let value):
+                printer.print(".environment(\(try expressions.emit(key)), \(try expressions.emit(value)))")
             case .call(let call):
                 guard let resolved = call.resolved else { throw CodeGenError(.unexpectedContent("modifier `\(call.name.name)` the checker has not resolved"), at: modifier.location) }
                 _ = try emitCall("." + (try SwiftSource.argumentLabel(call.name.name)) + "(", resolved, mappedTo: nil, into: &printer)
@@ -770,6 +772,8 @@ private struct NameCollector {
                 bound += [oldName?.name ?? "oldValue", newName?.name ?? "newValue"]
                 collect(in: statements)
                 bound.removeLast(2)
+            case .environmentValue(_, let value):
+                add(value)
             case .call(let call):
                 for argument in call.arguments {
                     switch argument.value {

@@ -374,6 +374,10 @@ public enum Catalog {
         error("TRL192", "`\(modifier)(item:)` needs an `Identifiable` item, and `\(type)` is not; declare it `identifiable=\"true\"` with an `id` field, or present it with `isPresented`")
     }
 
+    public static func environmentValueReadOnly(_ name: String) -> DiagnosticMessage {
+        error("TRL193", "environment value `\(name)` is set by the presentation or navigation that holds a view; a view cannot write it")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

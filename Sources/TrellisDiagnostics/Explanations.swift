@@ -924,6 +924,14 @@ public enum Explanations {
         Wrong:  <state name="opened" type="Note?" initial="nil"/> ... <sheet item="{$opened}">   (Note has no id)
         Right:  <struct name="Note" identifiable="true"><field name="id" type="Int"/>...</struct>
         """#,
+        "TRL193": #"""
+        A view writes `dismiss` or `isPresented` with `<environment key value>`. SwiftUI sets them
+        for the content of a presentation or a pushed destination; their setters are not public, so
+        `.environment(\.dismiss, ...)` does not compile. Write the values views may set, such as
+        `\.colorScheme` or `\.isEnabled`.
+        Wrong:  <environment key="\.isPresented" value="true"/>
+        Right:  <environment key="\.colorScheme" value=".dark"/>
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

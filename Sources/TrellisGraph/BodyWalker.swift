@@ -171,6 +171,8 @@ struct BodyWalker {
             case .environmentObject(let expr), .environment(let expr):
                 // The provider node and what it reaches come from the checker's instantiation graph.
                 addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
+            case .environmentValue(_, let value):
+                addReads(from: viewNode, of: analyzer.dependencies(of: value, in: scope))
             case .call(let call):
                 readArguments(call.arguments, scope: scope)
                 walk(call.allContent, scope: scope)

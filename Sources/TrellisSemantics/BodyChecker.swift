@@ -469,6 +469,9 @@ struct BodyChecker {
                 locals = LocalScope(name: oldName?.name ?? "oldValue", kind: .onChangeParameter, type: type, parent: locals)
                 locals = LocalScope(name: newName?.name ?? "newValue", kind: .onChangeParameter, type: type, parent: locals)
                 expressions.check(action, locals: locals)
+            case .environmentValue(let key, let value):
+                checkEnvironmentWrite(key: key, value: value, locals: outerLocals)
+                continue
             case .environmentObject(let value), .environment(let value):
                 let channel: EnvironmentChannel = if case .environmentObject = modifier.kind { .environmentObject } else { .environment }
                 let type = expressions.type(of: value, locals: outerLocals)
@@ -907,6 +910,31 @@ extension BodyChecker {
             return name
         case .builtin(let name, _): return ["Int", "String", "Double", "Bool", "Date", "UUID", "Float", "Character"].contains(name) ? name : nil
         case .optional, .array, .dictionary, .binding: return type.description
+        }
+    }
+}
+
+extension BodyChecker {
+    /// `<environment key="\.colorScheme" value=".dark"/>`: a value views may write (the
+    /// presentation values `dismiss` and `isPresented` are the system's), of the value's type.
+    mutating func checkEnvironmentWrite(key: Expr, value: Expr, locals: LocalScope?) {
+        let valueType = expressions.type(of: value, locals: locals)
+        guard case .keyPath(let root, let components) = key.kind, root == nil || root == "EnvironmentValues", components.count == 1 else {
+            diagnostics.emit(Catalog.environmentKeyNotKeyPath, at: key.location)
+            return
+        }
+        let member = components[0]
+        guard let field = symbols.environmentValues[member] else {
+            diagnostics.emit(Catalog.unknownEnvironmentValue(member), at: key.location)
+            return
+        }
+        if ["dismiss", "isPresented"].contains(member) {
+            diagnostics.emit(Catalog.environmentValueReadOnly(member), at: key.location)
+            return
+        }
+        guard let expected = symbols.resolve(field.type.reference), let valueType, TypeCompatibility.judges(expected), TypeCompatibility.judges(valueType) else { return }
+        if !TypeCompatibility.isAssignable(valueType, to: expected, expression: value) {
+            diagnostics.emit(Catalog.conversionMismatch("a value of type `\(valueType)`", to: expected.description, in: "environment value `\(member)`"), at: value.location)
         }
     }
 }

@@ -78,6 +78,8 @@ enum PresentationRules {
             switch modifier.kind {
             case .id(let expr), .environmentObject(let expr), .environment(let expr):
                 mentions.addMentions(of: [expressionArgument(expr)], content: [])
+            case .environmentValue(_, let value):
+                mentions.addMentions(of: [expressionArgument(value)], content: [])
             case .onAppear(let statements), .onDisappear(let statements):
                 mentions.addMentions(of: [actionArgument(statements, at: modifier.location)], content: [])
             case .onChange(let of, _, _, let statements):

@@ -265,4 +265,42 @@ import TrellisTestSupport
 
             """, "\(output)")
     }
+
+    /// `<environment key value>` writes a value for the views below; the nearest write wins and
+    /// a changed value re-evaluates the reader.
+    @Test func environmentValueWrittenForTheViewsBelow() throws {
+        let program = try GeneratedProgram(["Theme.xml": #"""
+            <trellis>
+              <view name="SchemeReader">
+                <let name="label" type="String"/>
+                <environment name="scheme" key="\.colorScheme"/>
+                <body><Text>{label}: {scheme == .dark ? "dark" : "light"}</Text></body>
+              </view>
+              <view name="Themed" root="true">
+                <state name="isDark" type="Bool" initial="false"/>
+                <body>
+                  <VStack>
+                    <Toggle title="Dark" isOn="{$isDark}"/>
+                    <SchemeReader label="outer"/>
+                    <SchemeReader label="inner"><environment key="\.colorScheme" value=".light"/></SchemeReader>
+                    <environment key="\.colorScheme" value="isDark ? .dark : .light"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Themed())
+            try host.toggle("Dark")
+            print(host.render())
+            """)
+        #expect(output == """
+            VStack
+              Toggle "Dark": on
+              Text "outer: dark"
+              Text "inner: light"
+
+            """, "\(output)")
+    }
 }

@@ -240,7 +240,7 @@ struct SymbolIndex: Sendable {
         mutating func walk(_ modifiers: [Modifier], in view: String, locals: Locals) {
             for modifier in modifiers {
                 switch modifier.kind {
-                case .id(let expr), .environmentObject(let expr), .environment(let expr):
+                case .id(let expr), .environmentObject(let expr), .environment(let expr), .environmentValue(_, let expr):
                     walk(expr, in: view, locals: locals, role: .read)
                 case .onAppear(let statements), .onDisappear(let statements):
                     walk(statements, in: view, locals: locals)

@@ -232,6 +232,8 @@ public enum ModifierKind: Hashable, Sendable {
     case environmentObject(Expr)
     /// `<environment value="model"/>` for `@Observable` models.
     case environment(Expr)
+    /// `<environment key="\.colorScheme" value=".dark"/>`: `.environment(\.colorScheme, .dark)`.
+    case environmentValue(key: Expr, value: Expr)
     /// Any other modifier, checked against its declaration: `<padding value="8"/>`,
     /// `<overlay><Circle/></overlay>`. A lowercase child named like a slot of the view fills that slot.
     case call(ModifierCall)

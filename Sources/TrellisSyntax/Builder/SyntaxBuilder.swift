@@ -646,7 +646,14 @@ struct SyntaxBuilder {
         switch name(of: element) {
         case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
         case "environmentObject": kind = expressionAttribute("value", of: element, required: true).map { .environmentObject($0) }
-        case "environment": kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
+        case "environment":
+            if attribute("key", of: element) != nil {
+                let key = expressionAttribute("key", of: element, required: true)
+                let value = expressionAttribute("value", of: element, required: true)
+                kind = key.flatMap { key in value.map { .environmentValue(key: key, value: $0) } }
+            } else {
+                kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
+            }
         case "onAppear": kind = closureParameter("action", of: element, codeElement: element).map { .onAppear($0) }
         case "onDisappear": kind = closureParameter("action", of: element, codeElement: element).map { .onDisappear($0) }
         case "onChange":

@@ -617,7 +617,10 @@ enum EmbeddedSchema {
     <xs:annotation><xs:documentation>`.environment(value)`: injects an @Observable model for `environment` declarations below. Inside a view's declarations, `environment` is instead the `@Environment(Type.self)` declaration.</xs:documentation></xs:annotation>
     <xs:complexType>
       <xs:attribute name="value" type="ExpressionText" use="required">
-        <xs:annotation><xs:documentation>The model, an expression without braces, e.g. `library`.</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>The model, an expression without braces, e.g. `library`; with `key`, the value written.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="key" type="xs:string">
+        <xs:annotation><xs:documentation>`.environment(\.key, value)`: a key path to a value of `EnvironmentValues` that views may write, such as `\.colorScheme` (TRL190 otherwise); the views below read `value`.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attributeGroup ref="AllowWarnings"/>
     </xs:complexType>
