@@ -275,6 +275,28 @@ extension Scenario {
                 recorder.mount(ScrumPreferences(), storage: AppStorageStore(["playsChime": false, "meetingMinutes": 25]), as: "relaunch with saved settings")
             }
         ),
+        Scenario(
+            name: "scrums-notes",
+            title: "Scrums app: notes edited in a sheet, archived after a dialog, with an alert for a failure",
+            expectation: """
+                Edit presents a sheet that edits a copy: Cancel drops it, a swipe down drops it too, \
+                Save writes it back; each dismissal runs onDismiss. Archive asks in a confirmation \
+                dialog; the first archive throws, and an alert shows the error until Retry archives.
+                """
+        ) { recorder in
+            recorder.mount(ScrumNotesScreen(), as: "mount ScrumNotesScreen")
+            try recorder.tap("Edit")
+            try recorder.type(" on Friday", into: "Notes")
+            try recorder.tap("Cancel")
+            try recorder.tap("Edit")
+            try recorder.dismissPresentation()
+            try recorder.tap("Edit")
+            try recorder.type(" and the demo", into: "Notes")
+            try recorder.tap("Save")
+            try recorder.tap("Archive")
+            try recorder.tap("Archive")
+            try recorder.tap("Retry")
+        },
     ]
 
     public static func named(_ name: String) -> Scenario? {

@@ -113,6 +113,11 @@ public struct ScenarioRecorder {
         record("select tab \"\(title)\"")
     }
 
+    mutating func dismissPresentation() throws {
+        try current.dismissPresentation()
+        record("swipe the presentation down")
+    }
+
     mutating func back() throws {
         try current.back()
         record("back")

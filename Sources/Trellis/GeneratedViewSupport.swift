@@ -352,7 +352,7 @@ public final class ViewContext {
     private weak var node: CompositeNode?
     private var isEvaluating = false
     private(set) var observedObjects: [ObjectIdentifier: (object: ObjectIdentifier, publisher: ObservableObjectPublisher)] = [:]
-    private(set) var consumedKeys: Set<EnvironmentKey> = []
+    private(set) var consumedKeys: Set<EnvironmentObjectKey> = []
 
     init(node: CompositeNode?) { self.node = node }
 
@@ -430,7 +430,7 @@ public final class ViewContext {
     /// `@EnvironmentObject`: the object an ancestor injected; a missing one is a programming
     /// error, reported as SwiftUI does when the property is read.
     public func environmentObject<Object: ObservableObject>(_ type: Object.Type) -> Object {
-        let key = EnvironmentKey(objectType: type)
+        let key = EnvironmentObjectKey(objectType: type)
         guard let object = lookup(key) as? Object else {
             fatalError("No ObservableObject of type \(Object.self) found. A View.environmentObject(_:) for \(Object.self) may be missing as an ancestor of this view.")
         }
@@ -440,13 +440,19 @@ public final class ViewContext {
 
     /// `@Environment(Model.self)` for an `@Observable` model; Observation tracks its reads.
     public func environment<Object: AnyObject & Observable>(_ type: Object.Type) -> Object {
-        guard let object = lookup(EnvironmentKey(observableType: type)) as? Object else {
+        guard let object = lookup(EnvironmentObjectKey(observableType: type)) as? Object else {
             fatalError("No Observable object of type \(Object.self) found. A View.environment(_:) for \(Object.self) may be missing as an ancestor of this view.")
         }
         return object
     }
 
-    private func lookup(_ key: EnvironmentKey) -> AnyObject? {
+    /// `@Environment(\.dismiss)`: a value of `EnvironmentValues` where this view is.
+    public func environment<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        _ = lookup(.values)
+        return (node?.environmentValues ?? EnvironmentValues())[keyPath: keyPath]
+    }
+
+    private func lookup(_ key: EnvironmentObjectKey) -> AnyObject? {
         if isEvaluating { consumedKeys.insert(key) }
         return node?.lookupEnvironment(key)
     }

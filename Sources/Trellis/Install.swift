@@ -12,7 +12,7 @@ struct PropertyInstaller {
     private(set) var slot = 0
     /// Objects whose `objectWillChange` this view observes, keyed by publisher.
     private(set) var observedObjects: [ObjectIdentifier: (object: ObjectIdentifier, publisher: ObservableObjectPublisher)] = [:]
-    private(set) var consumedKeys: Set<EnvironmentKey> = []
+    private(set) var consumedKeys: Set<EnvironmentObjectKey> = []
 
     init(node: CompositeNode) { self.node = node }
 
@@ -40,7 +40,7 @@ struct PropertyInstaller {
         observedObjects[ObjectIdentifier(publisher)] = (ObjectIdentifier(object), publisher)
     }
 
-    mutating func environmentObject(for key: EnvironmentKey) -> AnyObject? {
+    mutating func environmentObject(for key: EnvironmentObjectKey) -> AnyObject? {
         consumedKeys.insert(key)
         return node.lookupEnvironment(key)
     }
@@ -76,7 +76,7 @@ extension ObservedObject: InstallableProperty {
 
 extension EnvironmentObject: InstallableProperty {
     func install(into installer: inout PropertyInstaller) {
-        let object = installer.environmentObject(for: EnvironmentKey(objectType: ObjectType.self)) as? ObjectType
+        let object = installer.environmentObject(for: EnvironmentObjectKey(objectType: ObjectType.self)) as? ObjectType
         cell.object = object
         if let object { installer.observe(object) }
     }
@@ -84,6 +84,12 @@ extension EnvironmentObject: InstallableProperty {
 
 extension Environment: InstallableProperty {
     func install(into installer: inout PropertyInstaller) {
-        cell.object = installer.environmentObject(for: key)
+        let object = installer.environmentObject(for: key)
+        guard key == .values else { return cell.object = object }
+        // A key path into `EnvironmentValues`: the values where the view is, kept by the node
+        // (the cell holds its object weakly).
+        let box = installer.storage(EnvironmentValuesBox.self) { EnvironmentValuesBox() }
+        box.values = installer.node.environmentValues
+        cell.object = box
     }
 }

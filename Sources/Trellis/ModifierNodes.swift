@@ -149,20 +149,20 @@ final class OnChangeNode: ModifierNode {
 
 @MainActor
 protocol EnvironmentInjection: SingleContentView {
-    var injectedKey: EnvironmentKey { get }
+    var injectedKey: EnvironmentObjectKey { get }
     var injectedObject: AnyObject? { get }
 }
 
 extension EnvironmentInjectionView: EnvironmentInjection {
     var contentView: any View { content }
-    var injectedKey: EnvironmentKey { key }
+    var injectedKey: EnvironmentObjectKey { key }
     var injectedObject: AnyObject? { object }
 }
 
 /// `.environmentObject(_:)` / `.environment(_:)`: descendants find the object by walking up.
 /// When a different instance is injected, the views below that read this key re-evaluate.
 final class EnvironmentNode: ModifierNode {
-    let key: EnvironmentKey
+    let key: EnvironmentObjectKey
     private(set) var object: AnyObject?
 
     init<Content: View>(view: EnvironmentInjectionView<Content>, parent: Node) {

@@ -28,7 +28,7 @@ struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
 @MainActor
 struct EnvironmentInjectionView<Content: View>: View, PrimitiveView {
     let content: Content
-    let key: EnvironmentKey
+    let key: EnvironmentObjectKey
     let object: AnyObject?
     var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { EnvironmentNode(view: self, parent: parent) }
@@ -66,11 +66,11 @@ extension View {
     }
 
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        EnvironmentInjectionView(content: self, key: EnvironmentKey(objectType: T.self), object: object)
+        EnvironmentInjectionView(content: self, key: EnvironmentObjectKey(objectType: T.self), object: object)
     }
 
     /// Places an `@Observable` model in the environment, read with `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        EnvironmentInjectionView(content: self, key: EnvironmentKey(observableType: T.self), object: object)
+        EnvironmentInjectionView(content: self, key: EnvironmentObjectKey(observableType: T.self), object: object)
     }
 }

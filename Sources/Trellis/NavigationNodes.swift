@@ -216,6 +216,11 @@ final class NavigationStackNode: Node, ScreenSwitching, BindingFollower {
         removeScreens(from: index)
     }
 
+    /// Whether `child` (a direct child of this stack) is a pushed destination, or one being pushed.
+    func isPushedDestination(_ child: Node) -> Bool {
+        path.contains { $0.node === child } || (isPushing && child !== root)
+    }
+
     func updatePresentation(_ presentation: Presentation?, with destination: any View) {
         guard let presentation, path.contains(where: { $0 === presentation }) else { return }
         presentation.node = reconcile(presentation.node, with: destination)

@@ -78,7 +78,7 @@ class Node {
         for child in next { child.visitOnScreen(visit) }
     }
 
-    func lookupEnvironment(_ key: EnvironmentKey) -> AnyObject? {
+    func lookupEnvironment(_ key: EnvironmentObjectKey) -> AnyObject? {
         var current = parent
         while let node = current {
             if let injection = node as? EnvironmentNode, injection.key == key { return injection.object }
@@ -134,7 +134,7 @@ final class CompositeNode: Node {
     private(set) var generation = 0
     private(set) var isDirty = false
     private let isPrecise: Bool
-    private(set) var consumedEnvironment: Set<EnvironmentKey> = []
+    private(set) var consumedEnvironment: Set<EnvironmentObjectKey> = []
     private var subscriptions: [ObjectIdentifier: NodeSubscription] = [:]
     /// Linking wrappers takes reflection, so it is redone only when the view value or the
     /// environment it reads changed; a re-evaluation caused by state reuses the links.

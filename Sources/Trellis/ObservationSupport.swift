@@ -24,12 +24,12 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
 /// (`@Environment(Model.self)`) exists; per-property tracking comes from Observation.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let key: EnvironmentKey
+    let key: EnvironmentObjectKey
     let cell = ObjectCell<AnyObject>()
     let resolve: (AnyObject?) -> Value
 
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        key = EnvironmentKey(observableType: objectType)
+        key = EnvironmentObjectKey(observableType: objectType)
         resolve = { object in
             guard let object = object as? Value else {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
@@ -39,14 +39,14 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
-        key = EnvironmentKey(observableType: objectType)
+        key = EnvironmentObjectKey(observableType: objectType)
         resolve = { $0 as? Object }
     }
 
     public var wrappedValue: Value { resolve(cell.object) }
 }
 
-struct EnvironmentKey: Hashable, Sendable {
+struct EnvironmentObjectKey: Hashable, Sendable {
     let type: ObjectIdentifier
     let isObservable: Bool
 

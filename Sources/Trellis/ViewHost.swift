@@ -15,6 +15,8 @@ public final class ViewHost {
     /// Nodes that follow a binding when updates settle; weak, pruned as they unmount.
     private var bindingFollowers: [WeakBindingFollower] = []
     private(set) lazy var tasks = HostTasks(clock: clock, log: logBuffer)
+    /// Scene phase, colour scheme and opened URLs (EnvironmentValues.swift).
+    let hostEnvironment = HostEnvironment()
 
     /// The store behind `@AppStorage` (empty unless one is given); tests read and write it.
     public let storage: AppStorageStore
@@ -153,6 +155,7 @@ public final class ViewHost {
         if case .button(let action) = control.kind {
             action()
             closeMenus(around: control)
+            dismissAlertOrDialog(around: control)
         } else if let link = control as? NavigationLinkNode {
             try navigate(link, title: title)
         }
@@ -186,7 +189,7 @@ public final class ViewHost {
     public func back() throws {
         settle()
         var stacks: [NavigationStackNode] = []
-        collectVisible(from: root) { node in
+        collectVisible(from: modalRoot) { node in
             if let stack = node as? NavigationStackNode, !stack.path.isEmpty { stacks.append(stack) }
         }
         guard let stack = stacks.last else {
@@ -319,7 +322,7 @@ public final class ViewHost {
 
     private func visibleControl(_ title: String, matching: (ControlNode) -> Bool) -> ControlNode? {
         var found: ControlNode?
-        collectVisible(from: root) { node in
+        collectVisible(from: modalRoot) { node in
             if found == nil, let control = node as? ControlNode, !control.isReplacedByStyle, matching(control), control.title == title { found = control }
         }
         return found

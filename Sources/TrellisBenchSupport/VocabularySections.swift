@@ -350,12 +350,18 @@ extension ScreenCorpus {
             )
         case 6:
             // Options: a disclosure group with a segmented picker and a menu, bottom-bar buttons,
-            // and a shape shown only while the group is open.
+            // a shape shown only while the group is open, and the presentations: a sheet, a
+            // cover, a popover, an alert and a confirmation dialog, each opened by a button.
             return VocabularySection(
                 name: "options",
                 xmlProperties: """
                     <state name="expanded" type="Bool" initial="false"/>
                     <state name="size" type="Int" initial="1"/>
+                    <state name="showsSheet" type="Bool" initial="false"/>
+                    <state name="showsCover" type="Bool" initial="false"/>
+                    <state name="showsTip" type="Bool" initial="false"/>
+                    <state name="confirmsReset" type="Bool" initial="false"/>
+                    <state name="showsSizes" type="Bool" initial="false"/>
                     """,
                 xmlContent: """
                     <DisclosureGroup title="Options" isExpanded="{$expanded}">
@@ -385,10 +391,38 @@ extension ScreenCorpus {
                     <else>
                       <EmptyView/>
                     </else>
+                    <Button title="Share" action="showsSheet = true">
+                      <sheet isPresented="{$showsSheet}" onDismiss="size = 1">
+                        <Text>Shared</Text>
+                        <Button title="Done" action="showsSheet = false"/>
+                      </sheet>
+                    </Button>
+                    <Button title="Preview" action="showsCover = true">
+                      <fullScreenCover isPresented="{$showsCover}"><Text>Preview</Text></fullScreenCover>
+                    </Button>
+                    <Button title="Tip" action="showsTip = true">
+                      <popover isPresented="{$showsTip}"><Text>Sizes change the font</Text></popover>
+                    </Button>
+                    <Button title="Reset" action="confirmsReset = true">
+                      <alert title="Reset the size?" isPresented="{$confirmsReset}">
+                        <Button title="Reset" role=".destructive" action="size = 1"/>
+                        <message><Text>It goes back to small.</Text></message>
+                      </alert>
+                    </Button>
+                    <Button title="Sizes" action="showsSizes = true">
+                      <confirmationDialog title="Size" isPresented="{$showsSizes}" titleVisibility=".visible">
+                        <Button title="Large" action="size = 2"/>
+                      </confirmationDialog>
+                    </Button>
                     """,
                 swiftProperties: """
                     @State private var expanded: Bool = false
                     @State private var size: Int = 1
+                    @State private var showsSheet: Bool = false
+                    @State private var showsCover: Bool = false
+                    @State private var showsTip: Bool = false
+                    @State private var confirmsReset: Bool = false
+                    @State private var showsSizes: Bool = false
                     """,
                 swiftContent: """
                     DisclosureGroup("Options", isExpanded: $expanded) {
@@ -423,6 +457,45 @@ extension ScreenCorpus {
                             .opacity(0.5)
                     } else {
                         EmptyView()
+                    }
+                    Button("Share") {
+                        showsSheet = true
+                    }
+                    .sheet(isPresented: $showsSheet, onDismiss: { size = 1 }) {
+                        Text("Shared")
+                        Button("Done") {
+                            showsSheet = false
+                        }
+                    }
+                    Button("Preview") {
+                        showsCover = true
+                    }
+                    .fullScreenCover(isPresented: $showsCover) {
+                        Text("Preview")
+                    }
+                    Button("Tip") {
+                        showsTip = true
+                    }
+                    .popover(isPresented: $showsTip) {
+                        Text("Sizes change the font")
+                    }
+                    Button("Reset") {
+                        confirmsReset = true
+                    }
+                    .alert("Reset the size?", isPresented: $confirmsReset) {
+                        Button("Reset", role: .destructive) {
+                            size = 1
+                        }
+                    } message: {
+                        Text("It goes back to small.")
+                    }
+                    Button("Sizes") {
+                        showsSizes = true
+                    }
+                    .confirmationDialog("Size", isPresented: $showsSizes, titleVisibility: .visible) {
+                        Button("Large") {
+                            size = 2
+                        }
                     }
                     """
             )

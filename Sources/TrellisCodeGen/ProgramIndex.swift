@@ -25,7 +25,7 @@ struct ProgramIndex {
     }
 
     private mutating func collectPassedStates(in modifiers: [Modifier]) {
-        for case .call(let call) in modifiers.map(\.kind) { collectPassedStates(in: call.content) }
+        for case .call(let call) in modifiers.map(\.kind) { collectPassedStates(in: call.allContent) }
     }
 
     private mutating func collectPassedStates(in nodes: [ViewNode]) {
@@ -64,7 +64,7 @@ struct ProgramIndex {
             switch property.kind {
             case .let, .binding, .observedObject, .bindable: true
             case .state, .stateObject: passedStates.contains("\(view.name.name).\(property.name.name)")
-            case .environmentObject, .environment, .computed, .appStorage, .sceneStorage, .focusState: false
+            case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
             }
         }
     }

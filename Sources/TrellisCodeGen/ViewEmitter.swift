@@ -198,7 +198,7 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment, .appStorage, .sceneStorage, .focusState: referenced.contains(property.name.name)
+        case .state, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState: referenced.contains(property.name.name)
         case .let, .binding, .bindable, .computed: false
         }
     }
@@ -260,6 +260,9 @@ struct ViewEmitter {
                 let type = try TypeEmitter.emit(property.type)
                 let reset = property.type.reference.description == "Bool" ? "false" : "nil"
                 printer.print("let _\(property.name.name): StateLocation<\(type)> = context.state(\(slot), literal: \(reset))", mappedTo: property.location)
+            case .environmentValue:
+                guard let keyPath = property.keyPath else { break }
+                printer.print("let \(name) = context.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)
             case .let, .binding, .bindable, .computed:
                 break
             }
@@ -710,6 +713,8 @@ struct ViewEmitter {
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):
                 printer.print(".environment(\(try expressions.emit(value)))")
+            case .environmentValue(let key, let value):
+                printer.print(".environment(\(try expressions.emit(key)), \(try expressions.emit(value)))")
             case .call(let call):
                 guard let resolved = call.resolved else { throw CodeGenError(.unexpectedContent("modifier `\(call.name.name)` the checker has not resolved"), at: modifier.location) }
                 _ = try emitCall("." + (try SwiftSource.argumentLabel(call.name.name)) + "(", resolved, mappedTo: nil, into: &printer)
@@ -790,6 +795,15 @@ struct ViewEmitter {
                     if let item = call.slotValueArgument { traced(.argument, at: item.label.location) }
                     parameter = " " + (try SwiftSource.boundLocal(name.name)) + " in"
                     slotBody = try binding([name.name])
+                } else if let value = call.slotParameters[label ?? ""] {
+                    // Named on the element that fills the slot (`<content item="scrum">`), or `_`.
+                    if value.name == "_" {
+                        parameter = " _ in"
+                    } else {
+                        traced(.argument, at: value.location)
+                        parameter = " " + (try SwiftSource.boundLocal(value.name)) + " in"
+                        slotBody = try binding([value.name])
+                    }
                 }
                 if content.isEmpty {
                     line += prefix + "{\(parameter) ViewList {} }"
@@ -925,6 +939,8 @@ private struct NameCollector {
                 bound += [oldName?.name ?? "oldValue", newName?.name ?? "newValue"]
                 collect(in: statements)
                 bound.removeLast(2)
+            case .environmentValue(_, let value):
+                add(value)
             case .call(let call):
                 for argument in call.arguments {
                     switch argument.value {
@@ -934,7 +950,7 @@ private struct NameCollector {
                     case .source: break
                     }
                 }
-                collect(in: call.content)
+                collect(in: call.allContent)
             }
         }
     }

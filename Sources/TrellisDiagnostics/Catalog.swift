@@ -420,10 +420,37 @@ public enum Catalog {
         error("TRL242", "`focusState` `\(name)` has type `\(type)`; a focus state is `Bool` or an optional, so that no field may have focus")
     }
 
+    // MARK: Environment values and presentation
+
+    public static func unknownEnvironmentValue(_ name: String) -> DiagnosticMessage {
+        error("TRL190", "`EnvironmentValues` has no value `\(name)`")
+    }
+    public static let environmentKeyNotKeyPath = error("TRL190", "`key` must be a key path to a value of `EnvironmentValues`, such as `\\.dismiss`")
+    public static func environmentValueType(_ name: String, declared: String, written: String) -> DiagnosticMessage {
+        error("TRL191", "environment value `\(name)` has type `\(declared)`, not `\(written)`; leave `type` out or write `\(declared)`")
+    }
+
+    public static func dismissNeverPresented(_ name: String, view: String) -> DiagnosticMessage {
+        warning("TRL230", "`\(name)` dismisses nothing: `\(view)` is never presented in a sheet, cover or popover, nor pushed by a `NavigationLink`, and `dismiss` has no effect on a view that is not presented")
+    }
+
+    public static func presentationFlagNeverSet(_ name: String, modifier: String) -> DiagnosticMessage {
+        warning("TRL231", "`\(name)` is never set, so this `\(modifier)` is never presented; set `\(name) = true` in an action, or pass `$\(name)` to the view that does")
+    }
+
+    public static func itemNotIdentifiable(_ modifier: String, type: String) -> DiagnosticMessage {
+        error("TRL192", "`\(modifier)(item:)` needs an `Identifiable` item, and `\(type)` is not; declare it `identifiable=\"true\"` with an `id` field, or present it with `isPresented`")
+    }
+
+    public static func environmentValueReadOnly(_ name: String) -> DiagnosticMessage {
+        error("TRL193", "environment value `\(name)` is set by the presentation or navigation that holds a view; a view cannot write it")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
         "TRL178",
+        "TRL120", "TRL230", "TRL231",
     ]
 }

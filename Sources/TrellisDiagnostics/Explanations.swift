@@ -1049,6 +1049,59 @@ public enum Explanations {
         Wrong:  <ForEach items="rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
         Right:  <ForEach items="$rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
         """#,
+        "TRL190": #"""
+        An environment value whose `key` names no value of `EnvironmentValues`, or is no key path.
+        `<environment name="dismiss" key="\.dismiss"/>` is Swift's `@Environment(\.dismiss) private
+        var dismiss`: the key is a key path to a member of `EnvironmentValues`, which the prelude
+        declares (`dismiss`, `isPresented`, `scenePhase`, `colorScheme`, `openURL`, `isEnabled`).
+        Swift rejects a key path to a member that does not exist.
+        Wrong:  <environment name="dismiss" key="\.dismis"/>
+        Right:  <environment name="dismiss" key="\.dismiss"/>
+        """#,
+        "TRL191": #"""
+        An environment value declared with a `type` that is not the type of its key.
+        The type of `@Environment(\.isEnabled)` is the type `EnvironmentValues` gives `isEnabled`,
+        `Bool`; a declaration that says otherwise would not compile. Leave `type` out: the checker
+        takes the declared one.
+        Wrong:  <environment name="enabled" key="\.isEnabled" type="Int"/>
+        Right:  <environment name="enabled" key="\.isEnabled"/>
+        """#,
+        "TRL230": #"""
+        A view reads `dismiss` but no root presents it (in a `sheet`, `fullScreenCover` or
+        `popover`) or pushes it (as a `NavigationLink` destination), directly or inside such
+        content. `dismiss` closes the nearest presentation or pops the nearest pushed destination
+        above the view that reads it, and "has no effect on a view that isn't currently presented"
+        (Apple docs, DismissAction): the Close button does nothing. A warning, since Swift code
+        outside the program may present the view; say so with `allow="TRL230"` and a reason.
+        Wrong:  <view name="Home" root="true"><environment name="dismiss" key="\.dismiss"/> ... <Button title="Quit" action="dismiss()"/>
+        Right:  <sheet isPresented="{$isShowing}"><Settings/></sheet>   (Settings reads dismiss)
+        """#,
+        "TRL231": #"""
+        A presentation whose flag is never set. A `state` that starts `false` drives a `sheet`,
+        `fullScreenCover`, `popover`, `alert` or `confirmationDialog`, and nothing else in the view
+        mentions it: no action sets it, no child receives `$flag`. The presentation never shows;
+        usually the button sets another flag, or was removed. A warning: Swift code may reach the
+        state in ways the XML does not show; accept it with `allow="TRL231"` and a reason.
+        Wrong:  <Button title="Help" action="isShowingAbout = true"/> <sheet isPresented="{$isShowingHelp}">...
+        Right:  <Button title="Help" action="isShowingHelp = true"/> <sheet isPresented="{$isShowingHelp}">...
+        """#,
+        "TRL192": #"""
+        `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)` with an item that is not
+        `Identifiable`. SwiftUI presents while the item is not nil and, when the item's `id`
+        changes, dismisses the content and presents new content; swiftc rejects other types. The
+        program's own structs are identifiable when declared `identifiable="true"` with an `id`.
+        Types written in Swift are taken at their word.
+        Wrong:  <state name="opened" type="Note?" initial="nil"/> ... <sheet item="{$opened}">   (Note has no id)
+        Right:  <struct name="Note" identifiable="true"><field name="id" type="Int"/>...</struct>
+        """#,
+        "TRL193": #"""
+        A view writes `dismiss` or `isPresented` with `<environment key value>`. SwiftUI sets them
+        for the content of a presentation or a pushed destination; their setters are not public, so
+        `.environment(\.dismiss, ...)` does not compile. Write the values views may set, such as
+        `\.colorScheme` or `\.isEnabled`.
+        Wrong:  <environment key="\.isPresented" value="true"/>
+        Right:  <environment key="\.colorScheme" value=".dark"/>
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

@@ -45,7 +45,7 @@ struct BodyWalker {
             if let model = index.model(of: property.type.reference), property.initial != nil {
                 edges.append(GraphEdge(.owns, from: node, to: .model(model.name.name), at: property.initial?.location ?? property.location))
             }
-        case .binding, .observedObject, .environmentObject, .environment, .bindable, .let, .computed:
+        case .binding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .computed:
             break
         }
         if let initial = property.initial {
@@ -207,9 +207,11 @@ struct BodyWalker {
             case .environmentObject(let expr), .environment(let expr):
                 // The provider node and what it reaches come from the checker's instantiation graph.
                 addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
+            case .environmentValue(_, let value):
+                addReads(from: viewNode, of: analyzer.dependencies(of: value, in: scope))
             case .call(let call):
                 readArguments(call.arguments, scope: scope)
-                walk(call.content, scope: scope)
+                walk(call.allContent, scope: scope)
             }
         }
     }
@@ -239,6 +241,7 @@ extension NodeKind {
         case .observedObject: self = .observedObject
         case .environmentObject: self = .environmentObject
         case .environment: self = .environment
+        case .environmentValue: self = .environmentValue
         case .bindable: self = .bindable
         case .let: self = .let
         case .computed: self = .computed

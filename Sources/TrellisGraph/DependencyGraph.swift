@@ -81,6 +81,8 @@ public enum NodeKind: String, Hashable, Sendable, CaseIterable, Codable {
     case state, binding, stateObject, observedObject, environmentObject, environment, bindable
     case `let`
     case computed
+    /// `@Environment(\.dismiss)`: a value of `EnvironmentValues`.
+    case environmentValue
     case model
     /// A property of a model; `isObserved` says whether changing it notifies anyone.
     case modelProperty
@@ -89,7 +91,7 @@ public enum NodeKind: String, Hashable, Sendable, CaseIterable, Codable {
 
     public var isDeclaration: Bool {
         switch self {
-        case .state, .binding, .stateObject, .observedObject, .environmentObject, .environment, .bindable, .let, .computed: true
+        case .state, .binding, .stateObject, .observedObject, .environmentObject, .environment, .bindable, .let, .computed, .environmentValue: true
         case .view, .model, .modelProperty, .environmentProvider: false
         }
     }

@@ -355,7 +355,7 @@ extension PropertyKind {
     var holdsFixedObject: Bool {
         switch self {
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable: true
-        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState: false
+        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState, .environmentValue: false
         }
     }
 }

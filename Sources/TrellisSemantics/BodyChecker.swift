@@ -35,6 +35,8 @@ struct BodyContext {
     var locals: LocalScope?
     var isConditional = false
     var isNavigationDestination = false
+    /// Inside the content of a `sheet`, `fullScreenCover` or `popover`: presented.
+    var isPresentedContent = false
     var forEach: ForEachNode?
     var environment = InjectionChain(base: .parentView, top: nil)
     /// What a `NavigationLink` destination here starts from.
@@ -82,7 +84,7 @@ struct ViewSignature {
         switch property.kind {
         case .binding, .bindable: true
         case .let, .observedObject: property.initial == nil
-        case .state, .stateObject, .environmentObject, .environment, .computed, .appStorage, .sceneStorage, .focusState: false
+        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
         }
     }
 }
@@ -271,6 +273,7 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.slotTakesNoAttributes(call.name.name, of: name), at: argument.label.location)
                 }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
+                reportNestedSlotElements(of: call)
                 slotFills.append((call, modifier.location))
             } else {
                 modifiers.append(modifier)
@@ -307,7 +310,7 @@ struct BodyChecker {
             var callSite = typed
             callSite.children = []
             callSite.modifiers = []
-            instantiations.append(Instantiation(
+            var instantiation = Instantiation(
                 parent: view.decl.name.name, child: name, callSite: callSite,
                 isConditional: context.isConditional, isInForEach: context.forEach != nil,
                 isNavigationDestination: context.isNavigationDestination, forEach: context.forEach,
@@ -315,7 +318,9 @@ struct BodyChecker {
                 injectedAbove: inner.environment.frame.injections.compactMap { injectedTypeName($0) },
                 environment: inner.environment.frame, navigationEnvironment: inner.navigationStack.frame,
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
-            ))
+            )
+            instantiation.isPresentedContent = context.isPresentedContent
+            instantiations.append(instantiation)
             if let text = element.text {
                 traced(.text, at: text.location)
                 contentAccepted = false
@@ -412,7 +417,7 @@ struct BodyChecker {
             case .element(let inner):
                 viewsInRejectedContent.insert(inner.name.name)
                 pending += inner.children
-                for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.content }
+                for case .call(let call) in inner.modifiers.map(\.kind) { pending += call.allContent }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
@@ -483,6 +488,8 @@ struct BodyChecker {
         var contentOf: [(index: Int, nodes: [ViewNode])] = []
         /// The value a destination's content names, if any, by modifier index.
         var destinationContent: [Int: LocalScope?] = [:]
+        /// The value a slot's closure receives, for the content of that slot (by its first node).
+        var slotLocals: [SourceLocation: LocalScope] = [:]
         for (index, modifier) in modifiers.enumerated() {
             traced(.modifier, at: modifier.location)
             injectionIDs.append(nil)
@@ -498,6 +505,9 @@ struct BodyChecker {
                 locals = LocalScope(name: oldName?.name ?? "oldValue", kind: .onChangeParameter, type: type, parent: locals)
                 locals = LocalScope(name: newName?.name ?? "newValue", kind: .onChangeParameter, type: type, parent: locals)
                 expressions.check(action, locals: locals)
+            case .environmentValue(let key, let value):
+                checkEnvironmentWrite(key: key, value: value, locals: outerLocals)
+                continue
             case .environmentObject(let value), .environment(let value):
                 let channel: EnvironmentChannel = if case .environmentObject = modifier.kind { .environmentObject } else { .environment }
                 let type = expressions.type(of: value, locals: outerLocals)
@@ -515,7 +525,7 @@ struct BodyChecker {
                 guard let declaration = symbols.modifiers[call.name.name] else {
                     // What an unknown modifier would have meant is unknown: it concludes nothing.
                     reportUnknownModifier(call, at: modifier.location)
-                    rejectContent(call.content)
+                    rejectContent(call.allContent)
                     conformances = ["View"]
                     continue
                 }
@@ -524,13 +534,25 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
                 }
                 var accepted = true
-                let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: [], location: modifier.location)
-                if let resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
+                let valueSlots = Set(declaration.overloads.flatMap(\.slots).filter { $0.takes != nil }.map(\.name.name))
+                let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
+                let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
+                if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
+                    nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, locals: outerLocals, at: modifier.location, into: &slotLocals)
+                    // `item` on a slot of the chosen form that receives no value names nothing.
+                    for fill in fills {
+                        guard let item = fill.call.argument("item"),
+                              !resolved.slotParameters.values.contains(where: { $0.location == item.label.location }) else { continue }
+                        diagnostics.emit(Catalog.slotTakesNoAttributes(fill.call.name.name, of: call.name.name), at: item.label.location)
+                    }
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
                     if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
                     if call.name.name == "navigationDestination" {
                         destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
                     }
+                    for fill in fills { contentOf.append((index, fill.call.content)) }
+                } else {
+                    for fill in fills { rejectContent(fill.call.content) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
                 conformances = ["View"] + declaration.returns
@@ -541,6 +563,10 @@ struct BodyChecker {
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
             var modifierContext = outer
+            if let first = nodes.first, let local = slotLocals[first.location] { modifierContext.locals = local }
+            if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
+                modifierContext.isPresentedContent = true
+            }
             for id in injectionIDs[(index + 1)...].compactMap({ $0 }) {
                 modifierContext.environment.push(id)
                 modifierContext.environmentIgnoringNavigation.push(id)
@@ -615,7 +641,7 @@ struct BodyChecker {
         }
         diagnostics.emit(message, at: location)
         var dropped = DroppedContent(location: location)
-        dropped.addMentions(of: call.arguments, content: call.content)
+        dropped.addMentions(of: call.arguments, content: call.allContent)
         unknownCallSites.append(dropped)
     }
 
@@ -847,6 +873,145 @@ extension ResolvedType {
         case .array(let element): .array(element.withoutAliases)
         case .dictionary(let key, let value): .dictionary(key: key.withoutAliases, value: value.withoutAliases)
         case .binding(let value): .binding(value.withoutAliases)
+        }
+    }
+}
+
+extension BodyChecker {
+    /// A modifier's slot elements (`<message>` in an `alert`): each once, without attributes or
+    /// text, except `item` on a slot whose closure receives a value (`<content item="scrum">`).
+    mutating func modifierSlotFills(of call: ModifierCall, valueSlots: Set<String> = []) -> [(call: ModifierCall, location: SourceLocation)] {
+        var fills: [(call: ModifierCall, location: SourceLocation)] = []
+        for fill in call.slotFills {
+            guard case .call(let slot) = fill.kind else { continue }
+            traced(.modifier, at: fill.location)
+            if fills.contains(where: { $0.call.name.name == slot.name.name }) {
+                diagnostics.emit(Catalog.slotFilledTwice(slot.name.name, of: call.name.name), at: fill.location)
+                rejectContent(slot.content)
+                continue
+            }
+            for argument in slot.arguments {
+                traced(.argument, at: argument.label.location)
+                if argument.label.name == "item", valueSlots.contains(slot.name.name) { continue }
+                diagnostics.emit(Catalog.slotTakesNoAttributes(slot.name.name, of: call.name.name), at: argument.label.location)
+            }
+            if let text = slot.textLocation { diagnostics.emit(Catalog.textNotAccepted(slot.name.name), at: text) }
+            fills.append((slot, fill.location))
+        }
+        return fills
+    }
+
+    /// A view's slot element holds views only: lowercase elements inside it are out of place.
+    mutating func reportNestedSlotElements(of call: ModifierCall) {
+        for nested in call.slotFills {
+            guard case .call(let inner) = nested.kind else { continue }
+            diagnostics.emit(Catalog.schemaViolation("modifier `\(inner.name.name)` must be inside the view it modifies"), at: nested.location)
+            rejectContent(inner.allContent)
+        }
+    }
+}
+
+extension BodyChecker {
+    /// Modifiers whose content is presented over the screen, where `dismiss` closes it.
+    static let presentingModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+}
+
+extension BodyChecker {
+    /// For each slot of the chosen call whose closure receives a value: the name the call site
+    /// gives it (`item` on the slot's element, `_` without one), the local its content sees, typed
+    /// by the binding it comes from (`Binding<Item?>`), and TRL192 when that item is known not to
+    /// be `Identifiable`.
+    mutating func nameSlotValues(
+        of resolved: inout ResolvedCall, declaration: InterfaceDecl, call: ModifierCall,
+        fills: [(call: ModifierCall, location: SourceLocation)], locals: LocalScope?, at location: SourceLocation,
+        into slotLocals: inout [SourceLocation: LocalScope]
+    ) {
+        let given = Set(resolved.entries.compactMap { entry -> String? in
+            switch entry {
+            case .argument(_, let argument), .closure(_, let argument, _, _): argument.label.name
+            case .slot: nil
+            }
+        })
+        guard let overload = declaration.overloads.first(where: { overload in
+            overload.slots.contains { $0.takes != nil } && overload.parameters.filter { !$0.isSlot && $0.isRequired }.allSatisfy { given.contains($0.name.name) }
+        }) else { return }
+        for slot in overload.slots {
+            guard let takes = slot.takes?.reference else { continue }
+            // The value's type: `T` of the argument passed as `Binding<Takes?>`.
+            var itemType: ResolvedType?
+            for parameter in overload.parameters where !parameter.isSlot {
+                guard case .named("Binding", let arguments)? = parameter.type?.reference, arguments == [.optional(takes)],
+                      let argument = call.arguments.first(where: { $0.label.name == parameter.name.name }) else { continue }
+                let read = resolved.arguments.first { $0.label.location == argument.label.location } ?? argument
+                if case .expression(let expr) = read.value, case .binding(.optional(let wrapped))? = expressions.type(of: expr, locals: locals) {
+                    itemType = wrapped
+                    if let problem = notIdentifiable(wrapped) {
+                        diagnostics.emit(Catalog.itemNotIdentifiable(call.name.name, type: problem), at: read.valueLocation)
+                    }
+                }
+            }
+            let fill = fills.first { $0.call.name.name == slot.name.name }
+            let named = fill?.call.argument("item")
+            let name: Identifier
+            if let named, case .source(let text) = named.value {
+                let written = text.text.trimmingCharacters(in: .whitespaces)
+                guard SwiftKeywords.isValidIdentifier(written) else {
+                    diagnostics.emit(Catalog.invalidName(written), at: named.valueLocation)
+                    continue
+                }
+                // Located at the attribute, as the trace of what is emitted records it.
+                name = Identifier(written, at: named.label.location)
+            } else {
+                name = Identifier("_", at: location)
+            }
+            resolved.slotParameters[slot.label ?? ""] = name
+            let content = fill?.call.content ?? (slot.name.name == overload.slots.first?.name.name ? call.content : [])
+            if name.name != "_", let first = content.first {
+                slotLocals[first.location] = LocalScope(name: name.name, kind: .closureParameter, type: itemType, parent: locals)
+            }
+        }
+    }
+
+    /// The type's name when it is known not to conform to `Identifiable`: the program's own
+    /// structs and models say so; types written in Swift may conform there.
+    private func notIdentifiable(_ type: ResolvedType) -> String? {
+        switch type {
+        case .structure(let name):
+            guard let structure = symbols.structs[name], !structure.isExternal, !structure.isIdentifiable else { return nil }
+            return name
+        case .model(let name, _):
+            guard let model = symbols.models[name], !model.isExternal else { return nil }
+            return name
+        case .enumeration(let name):
+            guard let declaration = symbols.enums[name], !declaration.isExternal, !declaration.isIdentifiable else { return nil }
+            return name
+        case .builtin(let name, _): return ["Int", "String", "Double", "Bool", "Date", "UUID", "Float", "Character"].contains(name) ? name : nil
+        case .optional, .array, .dictionary, .binding: return type.description
+        }
+    }
+}
+
+extension BodyChecker {
+    /// `<environment key="\.colorScheme" value=".dark"/>`: a value views may write (the
+    /// presentation values `dismiss` and `isPresented` are the system's), of the value's type.
+    mutating func checkEnvironmentWrite(key: Expr, value: Expr, locals: LocalScope?) {
+        let valueType = expressions.type(of: value, locals: locals)
+        guard case .keyPath(let root, let components) = key.kind, root == nil || root == "EnvironmentValues", components.count == 1 else {
+            diagnostics.emit(Catalog.environmentKeyNotKeyPath, at: key.location)
+            return
+        }
+        let member = components[0]
+        guard let field = symbols.environmentValues[member] else {
+            diagnostics.emit(Catalog.unknownEnvironmentValue(member), at: key.location)
+            return
+        }
+        if ["dismiss", "isPresented"].contains(member) {
+            diagnostics.emit(Catalog.environmentValueReadOnly(member), at: key.location)
+            return
+        }
+        guard let expected = symbols.resolve(field.type.reference), let valueType, TypeCompatibility.judges(expected), TypeCompatibility.judges(valueType) else { return }
+        if !TypeCompatibility.isAssignable(valueType, to: expected, expression: value) {
+            diagnostics.emit(Catalog.conversionMismatch("a value of type `\(valueType)`", to: expected.description, in: "environment value `\(member)`"), at: value.location)
         }
     }
 }

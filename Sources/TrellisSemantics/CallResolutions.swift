@@ -61,9 +61,8 @@ struct CallResolutions {
             }
             // A slot's element is among the modifiers in the syntax tree; its views count once, as the slot's.
             for modifier in element.modifiers {
-                guard case .call(let modifierCall) = modifier.kind else { continue }
                 if let call, Self.fillsSlot(modifier, of: call) { continue }
-                lists.append(modifierCall.content)
+                lists += modifierLists(modifier)
             }
             return lists
         case .conditional(let conditional):
@@ -72,9 +71,7 @@ struct CallResolutions {
             return node.cases.map(\.body)
         case .forEach(let forEach):
             var lists = [forEach.body]
-            for modifier in forEach.modifiers {
-                if case .call(let call) = modifier.kind { lists.append(call.content) }
-            }
+            for modifier in forEach.modifiers { lists += modifierLists(modifier) }
             return lists
         case .slot:
             return []
@@ -90,6 +87,16 @@ struct CallResolutions {
             return true
         }
         return false
+    }
+
+    /// A modifier's content, then the content of each slot element the checker resolved.
+    private func modifierLists(_ modifier: Modifier) -> [[ViewNode]] {
+        guard case .call(let call) = modifier.kind else { return [] }
+        var lists = [call.content]
+        if let resolved = modifiers[Key(modifier.location)] {
+            for case .slot(_, let content, _?) in resolved.entries { lists.append(content) }
+        }
+        return lists
     }
 
     private func rebuild(_ node: ViewNode, with lists: [[ViewNode]]) -> ViewNode {
@@ -158,8 +165,23 @@ struct CallResolutions {
         if var resolved = modifiers[Key(modifier.location)] {
             // A modifier's one slot holds its content, rebuilt already.
             resolved.entries = resolved.entries.map { entry in
-                if case .slot(let label, let slotContent, nil) = entry, !slotContent.isEmpty { return .slot(label: label, content: call.content, location: nil) }
-                return entry
+                switch entry {
+                case .slot(let label, let slotContent, nil) where !slotContent.isEmpty:
+                    return .slot(label: label, content: call.content, location: nil)
+                case .slot(let label, _, let location?):
+                    // A slot element's views, rebuilt after the content's.
+                    let rebuilt = content.next() ?? []
+                    call.slotFills = call.slotFills.map { fill in
+                        guard fill.location == location, case .call(var slot) = fill.kind else { return fill }
+                        slot.content = rebuilt
+                        var updated = fill
+                        updated.kind = .call(slot)
+                        return updated
+                    }
+                    return .slot(label: label, content: rebuilt, location: location)
+                default:
+                    return entry
+                }
             }
             call.arguments = resolved.arguments
             call.resolved = resolved

@@ -84,7 +84,7 @@ enum DeclarationRules {
             if type.description != "Bool", !type.isOptional {
                 diagnostics.emit(Catalog.focusStateType(property.name.name, type: type.description), at: at, highlights: highlight)
             }
-        case .binding, .let, .computed:
+        case .binding, .let, .computed, .environmentValue:
             break
         }
     }

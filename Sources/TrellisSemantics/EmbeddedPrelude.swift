@@ -592,6 +592,99 @@ enum EmbeddedPrelude {
   </modifier>
 </trellis>
 """#),
+        ("Grammar/Prelude/Presentation.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Presentation.xml: modifiers that present views over the screen, and the environment values.
+  Presented content sees the environment where the modifier is attached, and its state starts
+  fresh on each presentation. `ViewHost.render()` prints it after the presenter's lines, under
+  `Sheet`, `FullScreenCover`, `Popover [as sheet]`, `Alert "Title"` or `ConfirmationDialog "Title"`.
+  `onDismiss` is Swift's `(() -> Void)? = nil`: written, it is statements. The `item:` forms
+  present while the item is not nil; their content names the item on the `content` element:
+  `<sheet item="{$editing}"><content item="scrum"><Editor scrum="{scrum}"/></content></sheet>`.
+  The item must be `Identifiable` (TRL192); an item with another `id` replaces the content.
+-->
+<trellis>
+  <modifier name="sheet" generics="Item">
+    <overload>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="item" type="Binding&lt;Item?&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true" takes="Item"/>
+    </overload>
+  </modifier>
+  <modifier name="fullScreenCover" generics="Item">
+    <overload>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="item" type="Binding&lt;Item?&gt;"/>
+      <parameter name="onDismiss" type="() -> Void" default="nil"/>
+      <slot name="content" required="true" takes="Item"/>
+    </overload>
+  </modifier>
+  <modifier name="popover" generics="Item">
+    <overload>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <parameter name="arrowEdge" type="Edge?" default="nil"/>
+      <slot name="content" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="item" type="Binding&lt;Item?&gt;"/>
+      <parameter name="arrowEdge" type="Edge?" default="nil"/>
+      <slot name="content" required="true" takes="Item"/>
+    </overload>
+  </modifier>
+  <!-- The buttons are written inside (`actions`); a `message` child holds the message text. With
+       no button the alert gets a standard "OK"; every button dismisses it after its action. -->
+  <modifier name="alert">
+    <parameter name="title" label="_" type="String"/>
+    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+    <slot name="actions"/>
+    <slot name="message"/>
+  </modifier>
+  <!-- A standard "Cancel" is added unless a button has `role=".cancel"`. -->
+  <modifier name="confirmationDialog">
+    <parameter name="title" label="_" type="String"/>
+    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+    <parameter name="titleVisibility" type="Visibility" default=".automatic"/>
+    <slot name="actions"/>
+    <slot name="message"/>
+  </modifier>
+  <!-- The values `<environment name="..." key="\.member"/>` reads (`@Environment(\.member)`); the
+       declaration's type is the field's. `dismiss` and `openURL` are called: `dismiss()`. -->
+  <struct name="EnvironmentValues" external="true">
+    <field name="dismiss" type="DismissAction"/>
+    <field name="isPresented" type="Bool"/>
+    <field name="scenePhase" type="ScenePhase"/>
+    <field name="colorScheme" type="ColorScheme"/>
+    <field name="openURL" type="OpenURLAction"/>
+    <field name="isEnabled" type="Bool"/>
+  </struct>
+  <struct name="DismissAction" external="true"/>
+  <struct name="OpenURLAction" external="true"/>
+  <struct name="ScenePhase" external="true">
+    <field name="active" type="ScenePhase" static="true"/>
+    <field name="inactive" type="ScenePhase" static="true"/>
+    <field name="background" type="ScenePhase" static="true"/>
+  </struct>
+  <struct name="ColorScheme" external="true">
+    <field name="light" type="ColorScheme" static="true"/>
+    <field name="dark" type="ColorScheme" static="true"/>
+  </struct>
+  <struct name="Visibility" external="true">
+    <field name="automatic" type="Visibility" static="true"/>
+    <field name="visible" type="Visibility" static="true"/>
+    <field name="hidden" type="Visibility" static="true"/>
+  </struct>
+</trellis>
+"""#),
         ("Grammar/Prelude/Toolbar.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--

@@ -117,6 +117,9 @@ struct ExpressionChecker {
     /// Where TRL169 was reported, so a name both written and read is reported once.
     var reportedCaptures: Set<SourceLocation> = []
 
+    /// Environment values that are actions, with the arguments their `callAsFunction` takes.
+    static let environmentActions: [String: [String]] = ["DismissAction": [], "OpenURLAction": ["a `URL`"]]
+
     init(symbols: SymbolTable, suggester: NameSuggester, members: MemberTable, memberTypes: [String: ResolvedType]) {
         self.symbols = symbols
         self.suggester = suggester
@@ -441,6 +444,9 @@ struct ExpressionChecker {
         case .environment:
             let reason = "`\(name)` is an `environment` value; receive it as a `bindable` to bind to its properties"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .environmentValue:
+            let reason = "`\(name)` is a value of the environment, which a view reads and cannot write"
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
         }
         return .value(nil)
     }
@@ -629,6 +635,15 @@ struct ExpressionChecker {
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
+            // `dismiss()` and `openURL(url)`: environment values that are actions, called as functions.
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name],
+               property.kind == .environmentValue, let action = memberTypes[name], let parameters = Self.environmentActions[action.description] {
+                readProperties.insert(name)
+                if arguments.count != parameters.count || zip(arguments, parameters).contains(where: { $0.0.label != nil }) {
+                    diagnostics.emit(Catalog.callOfLocalValue(name, what: "a `\(action)`, called with \(parameters.isEmpty ? "no arguments" : parameters.joined(separator: ", "))"), at: callee.location)
+                }
+                return .value(.builtin("Void", arguments: []))
+            }
             // A `ForEach` item or `onChange` value hides a type or function of its name (TRL122).
             // So does a property: no declaration in the XML holds a function.
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name],

@@ -78,6 +78,8 @@ public struct Instantiation: Hashable, Sendable {
     public let navigationEnvironment: EnvironmentFrame
     /// What the child would see if navigation did not hide anything: explains TRL205.
     let environmentIgnoringNavigation: EnvironmentFrame
+    /// Inside the content of a `sheet`, `fullScreenCover` or `popover`.
+    public var isPresentedContent = false
 
     /// Two instantiations are the same call site; the rest follows from it.
     public static func == (lhs: Self, rhs: Self) -> Bool {

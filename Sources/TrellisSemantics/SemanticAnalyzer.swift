@@ -50,6 +50,10 @@ public struct SemanticAnalyzer: Sendable {
             let properties = MemberTable(decl.properties)
             var types: [String: ResolvedType] = [:]
             for property in properties.firstDeclarations {
+                if property.kind == .environmentValue {
+                    if let type = symbols.environmentValueType(of: property, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
+                    continue
+                }
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
             }
             for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
@@ -146,6 +150,8 @@ public struct SemanticAnalyzer: Sendable {
         let ownInjections = rules.reportMissingEnvironment(diagnostics: &collector)
         rules.reportRecursiveInstantiation(diagnostics: &collector)
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
+        for name in symbols.viewNames { PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, diagnostics: &collector) }
+        PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
         NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)

@@ -441,6 +441,7 @@ extension ExpressionChecker {
         case .state, .binding, .appStorage, .sceneStorage, .focusState: return
         case .let: reason = "it is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value"
         case .computed: reason = "it is a computed value with no storage"
+        case .environmentValue: reason = "it is a value of the environment; write it above with `<environment key=\"...\" value=\"...\"/>`"
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable:
             reason = "a `\(property.kind.rawValue)` holds one object; change the object's properties instead"
         }

@@ -24,6 +24,6 @@ enum SwiftUIModifiers {
         "submitLabel", "animation", "transition", "contentShape", "allowsHitTesting", "accessibilityLabel",
         "accessibilityHint", "accessibilityIdentifier", "accessibilityHidden", "onDrag", "onDrop",
         "onOpenURL", "onHover", "scrollDisabled", "scrollContentBackground", "deleteDisabled", "onDelete", "onMove",
-        "interactiveDismissDisabled", "tag", "equatable",
+        "interactiveDismissDisabled", "tag", "equatable", "inspector",
     ]
 }

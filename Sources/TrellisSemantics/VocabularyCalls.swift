@@ -164,10 +164,13 @@ extension BodyChecker {
         let callee = interface.name.name
         // A slot whose closure takes a value: the call site names the value with `item`, as
         // `ForEach` names its element; `item` is no parameter of the overloads.
+        // Where `item` is a parameter itself (`sheet(item:)`), the element that fills the slot
+        // names the value instead (`<content item="scrum">`), which the modifier's check reads.
         var shape = written
         var itemArgument: Argument?
-        if interface.overloads.contains(where: { $0.slots.contains { $0.slotValueType != nil } }),
-           let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
+        let namesValuesWithItem = interface.overloads.contains(where: { $0.slots.contains { $0.slotValueType != nil } })
+            && !interface.overloads.contains(where: { $0.parameters.contains { !$0.isSlot && $0.name.name == "item" } })
+        if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
             itemArgument = shape.arguments.remove(at: index)
         }
         let isModifier = interface.kind == .modifier
@@ -258,7 +261,7 @@ extension BodyChecker {
         for parameter in chosen.parameters {
             let label = parameter.label
             if parameter.isSlot {
-                if let valueType = parameter.slotValueTypeText {
+                if namesValuesWithItem, let valueType = parameter.slotValueTypeText {
                     if let name = itemArgument.flatMap({ itemName($0, callee: callee) }) {
                         slotValueNames[entries.count] = name
                     } else if itemArgument == nil {

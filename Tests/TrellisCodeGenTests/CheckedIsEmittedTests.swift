@@ -80,6 +80,13 @@ import TrellisTestSupport
                 if case .call(let call) = modifier.kind {
                     for argument in call.arguments { add(.argument, argument.label.location) }
                     pending += call.content
+                    // A modifier's slot elements (an alert's `<message>`) are checked as its slots.
+                    for fill in call.slotFills {
+                        guard case .call(let slot) = fill.kind else { continue }
+                        add(.modifier, fill.location)
+                        for argument in slot.arguments { add(.argument, argument.label.location) }
+                        pending += slot.content
+                    }
                 }
             }
         }

@@ -40,6 +40,7 @@ import TrellisTestSupport
                 case .onChange: modifiers.insert("onChange")
                 case .environmentObject: modifiers.insert("environmentObject")
                 case .environment: modifiers.insert("environment")
+                case .environmentValue: modifiers.insert("environment")
                 case .call(let call):
                     modifiers.insert(call.name.name)
                     pending += call.content

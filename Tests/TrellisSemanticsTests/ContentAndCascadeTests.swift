@@ -86,7 +86,7 @@ import TrellisTestSupport
     func unknownModifierCascade() {
         let outcome = Self.analyze(Self.program(home: """
                 <Text>Hi</Text>
-                <sheet isPresented="{$flag}"><Badge/></sheet>
+                <inspector isPresented="{$flag}"><Badge/></inspector>
             """))
         #expect(outcome.summary == ["TRL024@17"])
     }

@@ -56,6 +56,8 @@ final class DisabledNode: ModifierNode {
 
     override func update(with view: any View) {
         guard let modifier = view as? any DisablingModifier else { return }
+        // `isEnabled` is an environment value: the views below that read it see the change.
+        if modifier.disables != isDisabled { host.invalidateEnvironmentValueReaders(below: self) }
         isDisabled = modifier.disables
         site = modifier.callSite
         updateContent(modifier.contentView)

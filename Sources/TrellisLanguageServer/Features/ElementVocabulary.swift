@@ -129,7 +129,7 @@ struct ElementVocabulary {
         case .stateObject: "@StateObject"
         case .observedObject: "@ObservedObject"
         case .environmentObject: "@EnvironmentObject"
-        case .environment: "@Environment"
+        case .environment, .environmentValue: "@Environment"
         case .bindable: "@Bindable"
         case .let: "let"
         case .computed: "computed"

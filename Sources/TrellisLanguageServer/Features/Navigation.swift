@@ -265,6 +265,12 @@ struct HoverText {
         return text
     }
 
+    /// `dismiss` for the key path `\.dismiss`.
+    static func keyPathMember(_ keyPath: Expr?) -> String? {
+        guard case .keyPath(_, let components)? = keyPath?.kind else { return nil }
+        return components.joined(separator: ".")
+    }
+
     static func ownership(_ kind: PropertyKind) -> String {
         switch kind {
         case .state: "Owned by this view, created once per identity: kept while the view keeps its identity, created again when the identity changes."
@@ -273,6 +279,7 @@ struct HoverText {
         case .observedObject: "Not owned: the parent passes the object in, and this view re-evaluates when it publishes a change."
         case .environmentObject: "Not owned: an ancestor provides it with `environmentObject`; every path from a root needs a provider."
         case .environment: "Not owned: an ancestor provides this `@Observable` model with `environment`."
+        case .environmentValue: "Not owned: a value of the environment, from the nearest ancestor that writes it, or its default."
         case .bindable: "Not owned: an `@Observable` model the parent passes, with `$` bindings to its properties."
         case .let: "An input: the parent passes a new value each time its body re-evaluates."
         case .computed: "Owns nothing: computed again each time the body evaluates."
@@ -292,6 +299,7 @@ struct HoverText {
         case .observedObject: "@ObservedObject var \(name): \(type)"
         case .environmentObject: "@EnvironmentObject var \(name): \(type)"
         case .environment: "@Environment(\(type).self) var \(name)"
+        case .environmentValue: "@Environment(\\.\(Self.keyPathMember(property.keyPath) ?? name)) var \(name): \(type)"
         case .bindable: "@Bindable var \(name): \(type)"
         case .let: "let \(name): \(type)"
         case .computed: "var \(name): \(type) { ... }"

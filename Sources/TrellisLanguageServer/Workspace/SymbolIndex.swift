@@ -250,13 +250,13 @@ struct SymbolIndex: Sendable {
         mutating func walk(_ modifiers: [Modifier], in view: String, locals: Locals) {
             for modifier in modifiers {
                 switch modifier.kind {
-                case .id(let expr), .environmentObject(let expr), .environment(let expr):
+                case .id(let expr), .environmentObject(let expr), .environment(let expr), .environmentValue(_, let expr):
                     walk(expr, in: view, locals: locals, role: .read)
                 case .onAppear(let statements), .onDisappear(let statements):
                     walk(statements, in: view, locals: locals)
                 case .call(let call):
                     for argument in call.arguments { walk(argument.value, in: view, locals: locals) }
-                    walk(call.content, in: view, locals: locals)
+                    walk(call.allContent, in: view, locals: locals)
                 case .onChange(let of, let oldName, let newName, let action):
                     walk(of, in: view, locals: locals, role: .read)
                     var actionLocals = locals

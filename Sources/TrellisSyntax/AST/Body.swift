@@ -152,6 +152,9 @@ public struct ResolvedCall: Hashable, Sendable {
     public var slotValueNames: [Int: Identifier] = [:]
     /// The `item` attribute that names a slot's value, kept with the call's attributes.
     public var slotValueArgument: Argument?
+    /// For a slot whose closure receives a value (`sheet(item:)`'s content), keyed by the slot's
+    /// Swift label: the name the call site gives the value, or `_`.
+    public var slotParameters: [String: Identifier] = [:]
 
     public init(callee: String, entries: [Entry]) {
         self.callee = callee
@@ -306,6 +309,8 @@ public enum ModifierKind: Hashable, Sendable {
     case environmentObject(Expr)
     /// `<environment value="model"/>` for `@Observable` models.
     case environment(Expr)
+    /// `<environment key="\.colorScheme" value=".dark"/>`: `.environment(\.colorScheme, .dark)`.
+    case environmentValue(key: Expr, value: Expr)
     /// Any other modifier, checked against its declaration: `<padding value="8"/>`,
     /// `<overlay><Circle/></overlay>`. A lowercase child named like a slot of the view fills that slot.
     case call(ModifierCall)
@@ -322,13 +327,25 @@ public struct ModifierCall: Hashable, Sendable {
     /// Where text written inside the element starts, which no modifier or slot takes; semantic
     /// analysis reports it unless the element is unknown (reported already, as what it is).
     public var textLocation: SourceLocation?
+    /// Lowercase children of a modifier: each fills the modifier's slot of that name
+    /// (`<alert ...><message><Text>...</Text></message></alert>`). A slot's element has none.
+    public var slotFills: [Modifier] = []
 
-    public init(name: Identifier, arguments: [Argument], content: [ViewNode], resolved: ResolvedCall? = nil, textLocation: SourceLocation? = nil) {
+    public init(name: Identifier, arguments: [Argument], content: [ViewNode], resolved: ResolvedCall? = nil, textLocation: SourceLocation? = nil, slotFills: [Modifier] = []) {
         self.name = name
         self.arguments = arguments
         self.content = content
         self.resolved = resolved
         self.textLocation = textLocation
+        self.slotFills = slotFills
+    }
+
+    /// The views written inside, then those of each slot's element.
+    public var allContent: [ViewNode] {
+        slotFills.isEmpty ? content : content + slotFills.flatMap { fill -> [ViewNode] in
+            if case .call(let call) = fill.kind { return call.content }
+            return []
+        }
     }
 
     public func argument(_ label: String) -> Argument? {

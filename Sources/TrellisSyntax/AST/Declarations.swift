@@ -66,6 +66,8 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case environmentObject
     /// `@Environment(Model.self)` for `@Observable` models.
     case environment
+    /// `@Environment(\.dismiss)`: a value of `EnvironmentValues`, written `<environment key="\.dismiss">`.
+    case environmentValue
     /// `@Bindable var` for `@Observable` models received from a parent.
     case bindable
     /// A plain input property (`let`).
@@ -84,7 +86,7 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .binding, .observedObject, .let, .bindable: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
-        case .environmentObject, .environment, .computed, .appStorage, .sceneStorage, .focusState: false
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
         }
     }
 
@@ -106,6 +108,8 @@ public struct PropertyDecl: Hashable, Sendable {
     public var allowance: Allowance?
     /// `key` of `appStorage` and `sceneStorage`: where the value is stored.
     public var key: String?
+    /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
+    public var keyPath: Expr?
     public var location: SourceLocation
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
@@ -307,6 +311,8 @@ public struct ParameterDecl: Hashable, Sendable {
     /// `{ park in … }`); the call site names the value with its `item` attribute.
     public var slotValueType: TypeSyntax?
     public var slotValueTypeText: String?
+    /// The type a slot's closure takes, by the name the presentation modifiers' checks use.
+    public var takes: TypeSyntax? { slotValueType }
     public var location: SourceLocation
 
     public init(name: Identifier, label: String?, typeText: String?, type: TypeSyntax?, defaultValue: String?, isSlot: Bool, isRequiredSlot: Bool = false, slotValueTypeText: String? = nil, slotValueType: TypeSyntax? = nil, location: SourceLocation) {

@@ -34,7 +34,7 @@ public struct DroppedContent: Hashable, Sendable {
                 for modifier in element.modifiers {
                     if case .call(let call) = modifier.kind {
                         for argument in call.arguments { addMentions(of: argument) }
-                        pending += call.content
+                        pending += call.allContent
                     }
                 }
             case .conditional(let conditional):

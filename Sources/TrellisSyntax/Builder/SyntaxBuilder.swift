@@ -7,7 +7,8 @@ import TrellisDiagnostics
 struct SyntaxBuilder {
     static let modifierNames = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment"]
     private static let modifierNameSet = Set(modifierNames)
-    static let propertyKinds: [String: PropertyKind] = Dictionary(uniqueKeysWithValues: PropertyKind.allCases.map { ($0.rawValue, $0) })
+    /// Declaration elements; an environment value is an `environment` element with a `key`.
+    static let propertyKinds: [String: PropertyKind] = Dictionary(uniqueKeysWithValues: PropertyKind.allCases.filter { $0 != .environmentValue }.map { ($0.rawValue, $0) })
 
     let path: String
     let file: [UInt8]
@@ -251,13 +252,14 @@ struct SyntaxBuilder {
     }
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
+        if kind == .environment, attribute("key", of: element) != nil { return environmentValueDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .bindable, .focusState: nil
+        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState: nil
         }
         var initial: Expr?
         if let initialAttribute {
@@ -277,6 +279,20 @@ struct SyntaxBuilder {
             }
             property.key = key.text
         }
+        return property
+    }
+
+    /// `<environment name="dismiss" key="\.dismiss"/>`: the type, when not written, is the one
+    /// the prelude declares for that member of `EnvironmentValues` (semantic analysis sets it).
+    private mutating func environmentValueDecl(_ element: ScannedElement) -> PropertyDecl? {
+        let name = declarationName(element)
+        let keyPath = expressionAttribute("key", of: element, required: true)
+        let written = attribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
+        guard let name, let keyPath else { return nil }
+        let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
+        var property = PropertyDecl(kind: .environmentValue, name: name, type: type, location: start(of: element))
+        property.keyPath = keyPath
+        property.allowance = allowance(of: element)
         return property
     }
 
@@ -519,7 +535,7 @@ struct SyntaxBuilder {
     // MARK: Bodies
 
     /// The views and modifiers among `container`'s children, in document order.
-    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true) -> (views: [ViewNode], modifiers: [Modifier]) {
+    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
         var pendingIf: ConditionalNode?
@@ -604,7 +620,7 @@ struct SyntaxBuilder {
                 // The button's action as code, read by `elementNode`.
                 continue
             }
-            guard allowsModifiers else {
+            guard allowsModifiers, !(slotElements && Self.modifierNameSet.contains(childName)) else {
                 structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
                 drop(element)
                 continue
@@ -618,7 +634,7 @@ struct SyntaxBuilder {
                 }
                 continue
             }
-            modifiers.append(modifierCall(element))
+            modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
         return (views, modifiers)
     }
@@ -804,7 +820,14 @@ struct SyntaxBuilder {
         switch name(of: element) {
         case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
         case "environmentObject": kind = expressionAttribute("value", of: element, required: true).map { .environmentObject($0) }
-        case "environment": kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
+        case "environment":
+            if attribute("key", of: element) != nil {
+                let key = expressionAttribute("key", of: element, required: true)
+                let value = expressionAttribute("value", of: element, required: true)
+                kind = key.flatMap { key in value.map { .environmentValue(key: key, value: $0) } }
+            } else {
+                kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
+            }
         case "onAppear": kind = closureParameter("action", of: element, codeElement: element).map { .onAppear($0) }
         case "onDisappear": kind = closureParameter("action", of: element, codeElement: element).map { .onDisappear($0) }
         case "onChange":
@@ -847,7 +870,7 @@ struct SyntaxBuilder {
 
     /// A lowercase child that is not one of the language's own modifiers: a modifier declared in
     /// Swift, or the content of a named slot. Semantic analysis tells which.
-    private mutating func modifierCall(_ element: ScannedElement) -> Modifier {
+    private mutating func modifierCall(_ element: ScannedElement, isSlotElement: Bool = false) -> Modifier {
         let location = start(of: element)
         accounting?.built(element.tagIndex)
         let name = Identifier(name(of: element), at: location)
@@ -868,7 +891,10 @@ struct SyntaxBuilder {
             arguments.append(Argument(label: Identifier("action", at: location), value: .action(statements ?? []), valueLocation: location))
             return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: [])), at: location)
         }
-        let content = viewContent(element, allowsModifiers: false, rejectsText: false).views
+        // A modifier's lowercase children fill its named slots; theirs are out of place.
+        let built = viewContent(element, allowsModifiers: !isSlotElement, rejectsText: false, slotElements: true)
+        let content = built.views
+        let slotFills = built.modifiers
         var textLocation: SourceLocation?
         for child in tree.children(of: element) {
             guard textLocation == nil else { break }
@@ -881,7 +907,7 @@ struct SyntaxBuilder {
                 break
             }
         }
-        return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation)), at: location)
+        return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)), at: location)
     }
 
     /// `Text` content: literal text with `{expr}` holes. Whitespace runs that contain a

@@ -223,13 +223,16 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="environment">
-            <xs:annotation><xs:documentation>`@Environment(Type.self) private var name`: an @Observable model an ancestor injects with the `environment` modifier.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>`@Environment(Type.self) private var name`: an @Observable model an ancestor injects with the `environment` modifier. With `key`, `@Environment(\.key) private var name`: a value of `EnvironmentValues`.</xs:documentation></xs:annotation>
             <xs:complexType>
               <xs:attribute name="name" type="Name" use="required">
                 <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key.</xs:documentation></xs:annotation>
+              <xs:attribute name="type" type="TypeText">
+                <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key. Required without `key`; with `key` it may be left out, and is then the type `EnvironmentValues` declares for the value (TRL191 when it differs).</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="key" type="xs:string">
+                <xs:annotation><xs:documentation>A key path into `EnvironmentValues`, such as `\.dismiss`, `\.scenePhase` or an `entry`'s name (TRL190 when it names none).</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
@@ -584,7 +587,7 @@ enum EmbeddedSchema {
       <xs:annotation><xs:documentation>`true`: a call site must fill it.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="takes" type="TypeText">
-      <xs:annotation><xs:documentation>The type of the value the slot's closure takes, as `navigationDestination(for:destination:)`'s destination takes the pushed value; a call site names it with its `item` attribute, as `ForEach` names its element.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>The type of the value the slot's closure takes. A call site names it with its `item` attribute, as `ForEach` names its element (`navigationDestination(for:destination:)`'s destination takes the pushed value), or, where the call has a parameter named `item` itself, on the element that fills the slot: `&lt;content item="scrum"&gt;` (`sheet(item:)`'s content takes the item).</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
 
@@ -732,7 +735,10 @@ enum EmbeddedSchema {
     <xs:annotation><xs:documentation>`.environment(value)`: injects an @Observable model for `environment` declarations below. Inside a view's declarations, `environment` is instead the `@Environment(Type.self)` declaration.</xs:documentation></xs:annotation>
     <xs:complexType>
       <xs:attribute name="value" type="ExpressionText" use="required">
-        <xs:annotation><xs:documentation>The model, an expression without braces, e.g. `library`.</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>The model, an expression without braces, e.g. `library`; with `key`, the value written.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="key" type="xs:string">
+        <xs:annotation><xs:documentation>`.environment(\.key, value)`: a key path to a value of `EnvironmentValues` that views may write, such as `\.colorScheme` (TRL190 otherwise); the views below read `value`.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attributeGroup ref="AllowWarnings"/>
     </xs:complexType>

@@ -1,0 +1,136 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Rules about presentation that need the whole program.
+enum PresentationRules {
+    /// TRL230: `@Environment(\.dismiss)` in a view that no path from a root presents or pushes.
+    /// `dismiss` acts on the nearest presentation or pushed destination above the view that reads
+    /// it; with none, SwiftUI does nothing. A view reached through content the checker dropped
+    /// concludes nothing.
+    static func reportDismissOutsidePresentation(
+        graph: InstantiationGraph, signatures: [String: ViewSignature], viewNames: [String],
+        unresolved: UnresolvedContent, diagnostics: inout DiagnosticCollector
+    ) {
+        var presented: Set<String> = []
+        var pending = graph.instantiations.filter { $0.isPresentedContent || $0.isNavigationDestination }.map(\.child)
+        while let view = pending.popLast() {
+            guard presented.insert(view).inserted else { continue }
+            pending += graph.children(of: view).map(\.child)
+        }
+        for name in viewNames where !presented.contains(name) && !unresolved.possiblyInstantiated.contains(name) {
+            guard let signature = signatures[name] else { continue }
+            for property in signature.uniqueProperties where property.kind == .environmentValue && isDismiss(property.keyPath) {
+                guard !property.allows("TRL230") else { continue }
+                diagnostics.emit(Catalog.dismissNeverPresented(property.name.name, view: name), at: property.location)
+            }
+        }
+    }
+
+    private static func isDismiss(_ keyPath: Expr?) -> Bool {
+        guard case .keyPath(_, let components)? = keyPath?.kind else { return false }
+        return components == ["dismiss"]
+    }
+
+    /// Modifiers driven by an `isPresented` binding.
+    static let flagDrivenModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+
+    /// TRL231: a `state` starting `false` that drives a presentation and that nothing else in the
+    /// view mentions: no action sets it and no child receives it, so the content never shows.
+    /// Any other mention (a read, a write, `$flag` passed on) counts as a possible write.
+    static func reportFlagsNeverSet(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
+        var drivers: [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)] = []
+        var mentions = DroppedContent(location: view.location)
+        var pending = view.body
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let element):
+                mentions.addMentions(of: element.arguments, content: [])
+                if let text = element.text { mentions.addMentions(of: [Argument(label: Identifier("text", at: text.location), value: .string(text), valueLocation: text.location)], content: []) }
+                pending += element.children
+                collect(element.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
+            case .conditional(let conditional):
+                for condition in conditional.conditions {
+                    switch condition {
+                    case .expression(let expr): mentions.addMentions(of: [expressionArgument(expr)], content: [])
+                    case .optionalBinding(_, let name, let value):
+                        mentions.addMentions(of: [expressionArgument(value ?? Expr(.identifier(name.name), at: name.location))], content: [])
+                    }
+                }
+                pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .switchNode(let node):
+                mentions.addMentions(of: [expressionArgument(node.subject)], content: [])
+                pending += node.cases.flatMap(\.body)
+            case .forEach(let forEach):
+                mentions.addMentions(of: [expressionArgument(forEach.items)], content: [])
+                pending += forEach.body
+                collect(forEach.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
+            case .slot:
+                break
+            }
+        }
+        for property in view.properties {
+            if let initial = property.initial { mentions.addMentions(of: [expressionArgument(initial)], content: []) }
+        }
+        for driver in drivers where !mentions.mentionedNames.contains(driver.name) {
+            guard let property = view.properties.first(where: { $0.name.name == driver.name }), property.kind == .state,
+                  case .booleanLiteral(false)? = property.initial?.kind, !property.allows("TRL231") else { continue }
+            diagnostics.emit(Catalog.presentationFlagNeverSet(driver.name, modifier: driver.modifier), at: driver.valueLocation,
+                             notes: [Note("`\(driver.name)` declared here", at: property.location)])
+        }
+    }
+
+    private static func collect(
+        _ modifiers: [Modifier], drivers: inout [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)],
+        mentions: inout DroppedContent, pending: inout [ViewNode]
+    ) {
+        for modifier in modifiers {
+            switch modifier.kind {
+            case .id(let expr), .environmentObject(let expr), .environment(let expr):
+                mentions.addMentions(of: [expressionArgument(expr)], content: [])
+            case .environmentValue(_, let value):
+                mentions.addMentions(of: [expressionArgument(value)], content: [])
+            case .onAppear(let statements), .onDisappear(let statements):
+                mentions.addMentions(of: [actionArgument(statements, at: modifier.location)], content: [])
+            case .onChange(let of, _, _, let statements):
+                mentions.addMentions(of: [expressionArgument(of), actionArgument(statements, at: modifier.location)], content: [])
+            case .call(let call):
+                for argument in call.arguments {
+                    if flagDrivenModifiers.contains(call.name.name), argument.label.name == "isPresented", let name = projectedName(argument) {
+                        drivers.append((name, call.name.name, modifier.location, argument.valueLocation))
+                    } else {
+                        mentions.addMentions(of: [argument], content: [])
+                    }
+                }
+                pending += call.allContent
+                for fill in call.slotFills { if case .call(let slot) = fill.kind { mentions.addMentions(of: slot.arguments, content: []) } }
+            }
+        }
+    }
+
+    /// `flag` of `{$flag}` or `$flag` as written.
+    private static func projectedName(_ argument: Argument) -> String? {
+        let text: String
+        switch argument.value {
+        case .source(let source): text = source.text
+        case .expression(let expr):
+            if case .projection(let name) = expr.kind { return name }
+            return nil
+        default: return nil
+        }
+        var trimmed = Substring(text).drop { $0 == " " }
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        if trimmed.hasPrefix("{"), trimmed.hasSuffix("}") { trimmed = trimmed.dropFirst().dropLast() }
+        guard trimmed.hasPrefix("$") else { return nil }
+        let name = trimmed.dropFirst()
+        guard !name.isEmpty, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        return String(name)
+    }
+
+    private static func expressionArgument(_ expr: Expr) -> Argument {
+        Argument(label: Identifier("value", at: expr.location), value: .expression(expr), valueLocation: expr.location)
+    }
+
+    private static func actionArgument(_ statements: [Statement], at location: SourceLocation) -> Argument {
+        Argument(label: Identifier("action", at: location), value: .action(statements), valueLocation: location)
+    }
+}
