@@ -124,8 +124,14 @@ struct FrontendJobs {
     var triple: String
     var modulesDirectory: URL
 
+    /// The toolchain's macro plugins (`@Observable`), which the driver names to every job.
+    private var pluginsDirectory: String {
+        URL(fileURLWithPath: executable).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host/plugins").path
+    }
+
     private var commonArguments: [String] {
-        ["-target", triple, "-I", modulesDirectory.path, "-swift-version", "6", "-Onone",
+        ["-target", triple, "-I", modulesDirectory.path, "-plugin-path", pluginsDirectory, "-swift-version", "6", "-Onone",
          "-module-name", SwiftcBuild.moduleName, "-parse-as-library"]
     }
 
