@@ -42,6 +42,24 @@ struct BenchRows<Row: View>: View {
     }
 }
 
+/// Mounts `count` rows made by `row` (from the index, and the registry that collects each row's
+/// binding), then changes one row's count per update, chosen by `generator`.
+@MainActor
+func measureRowUpdates<Row: View>(
+    count: Int, updates: Int, generator: inout SplitMix, row: @escaping (Int, BindingRegistry) -> Row
+) -> (Measurement, ViewHost)? {
+    let registry = BindingRegistry()
+    var mounted: ViewHost?
+    let measurement = measure(updates: updates, mount: {
+        let host = ViewHost(BenchRows(count: count) { row($0, registry) })
+        mounted = host
+        return host
+    }) { _ in
+        registry.bindings[generator.next(below: count)].wrappedValue += 1
+    }
+    return mounted.map { (measurement, $0) }
+}
+
 @MainActor
 func runModifierBenchmarks() {
     let updates = 1_000
@@ -54,18 +72,10 @@ func runModifierBenchmarks() {
     for n in [1_000, 10_000] {
         for modified in [false, true] {
             var generator = SplitMix(seed: 7)
-            let registry = BindingRegistry()
-            var mounted: ViewHost?
-            let measurement = measure(updates: updates, mount: {
-                let host = modified
-                    ? ViewHost(BenchRows(count: n) { ModifiedBenchRow(index: $0, registry: registry) })
-                    : ViewHost(BenchRows(count: n) { PlainBenchRow(index: $0, registry: registry) })
-                mounted = host
-                return host
-            }) { _ in
-                registry.bindings[generator.next(below: n)].wrappedValue += 1
-            }
-            guard let host = mounted else { return }
+            let measured = modified
+                ? measureRowUpdates(count: n, updates: updates, generator: &generator) { ModifiedBenchRow(index: $0, registry: $1) }
+                : measureRowUpdates(count: n, updates: updates, generator: &generator) { PlainBenchRow(index: $0, registry: $1) }
+            guard let (measurement, host) = measured else { return }
             let clock = ContinuousClock()
             let render = clock.measure { _ = host.render() }
             var tapText = "-"

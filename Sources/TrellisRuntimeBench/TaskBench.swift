@@ -28,18 +28,10 @@ func runTaskBenchmarks() async {
     for n in [1_000, 10_000] {
         for withTasks in [false, true] {
             var generator = SplitMix(seed: 11)
-            let registry = BindingRegistry()
-            var mounted: ViewHost?
-            let measurement = measure(updates: updates, mount: {
-                let host = withTasks
-                    ? ViewHost(BenchRows(count: n) { TaskBenchRow(index: $0, registry: registry) })
-                    : ViewHost(BenchRows(count: n) { PlainBenchRow(index: $0, registry: registry) })
-                mounted = host
-                return host
-            }) { _ in
-                registry.bindings[generator.next(below: n)].wrappedValue += 1
-            }
-            guard let host = mounted else { return }
+            let measured = withTasks
+                ? measureRowUpdates(count: n, updates: updates, generator: &generator) { TaskBenchRow(index: $0, registry: $1) }
+                : measureRowUpdates(count: n, updates: updates, generator: &generator) { PlainBenchRow(index: $0, registry: $1) }
+            guard let (measurement, host) = measured else { return }
             let clock = ContinuousClock()
             let run = await clock.measure { await host.runTasks() }
             print(
