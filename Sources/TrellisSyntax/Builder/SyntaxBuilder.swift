@@ -416,32 +416,42 @@ struct SyntaxBuilder {
         )
     }
 
-    private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
-        let isExternal = boolean("external", of: element) ?? false
-        guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
-        var fields: [StructDecl.Field] = []
+    /// The child elements of a declaration that holds only `expected` elements: any other element
+    /// is reported, and text is rejected.
+    private mutating func childElements(of element: ScannedElement, named expected: String, in container: String) -> [ScannedElement] {
+        var children: [ScannedElement] = []
         for child in tree.children(of: element) {
             switch child {
-            case .element(let field):
-                guard self.name(of: field) == "field" else {
-                    accounting?.diagnosed(field.tagIndex)
-                    structural("element `\(self.name(of: field))` is not allowed in `struct`; expected `field`", at: start(of: field), element: field)
+            case .element(let child):
+                guard name(of: child) == expected else {
+                    accounting?.diagnosed(child.tagIndex)
+                    structural("element `\(name(of: child))` is not allowed in `\(container)`; expected `\(expected)`", at: start(of: child), element: child)
                     continue
                 }
-                let fieldName = declarationName(field)
-                let type = typeAttribute("type", of: field)
-                let initial = expressionAttribute("initial", of: field)
-                guard let fieldName, let type else {
-                    accounting?.diagnosed(field.tagIndex)
-                    continue
-                }
-                accounting?.built(field.tagIndex)
-                fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false))
+                children.append(child)
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
             case .comment:
                 break
             }
+        }
+        return children
+    }
+
+    private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
+        let isExternal = boolean("external", of: element) ?? false
+        guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        var fields: [StructDecl.Field] = []
+        for field in childElements(of: element, named: "field", in: "struct") {
+            let fieldName = declarationName(field)
+            let type = typeAttribute("type", of: field)
+            let initial = expressionAttribute("initial", of: field)
+            guard let fieldName, let type else {
+                accounting?.diagnosed(field.tagIndex)
+                continue
+            }
+            accounting?.built(field.tagIndex)
+            fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false))
         }
         accounting?.built(element.tagIndex)
         var declaration = StructDecl(
@@ -460,20 +470,8 @@ struct SyntaxBuilder {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var cases: [EnumDecl.Case] = []
-        for child in tree.children(of: element) {
-            switch child {
-            case .element(let caseElement):
-                guard self.name(of: caseElement) == "case" else {
-                    accounting?.diagnosed(caseElement.tagIndex)
-                    structural("element `\(self.name(of: caseElement))` is not allowed in `enum`; expected `case`", at: start(of: caseElement), element: caseElement)
-                    continue
-                }
-                if let enumCase = enumCase(caseElement) { cases.append(enumCase) }
-            case .text(let start, let end), .cdata(let start, let end):
-                rejectText(start, end, in: element)
-            case .comment:
-                break
-            }
+        for caseElement in childElements(of: element, named: "case", in: "enum") {
+            if let enumCase = enumCase(caseElement) { cases.append(enumCase) }
         }
         accounting?.built(element.tagIndex)
         return EnumDecl(
