@@ -81,11 +81,17 @@ import TrellisTestSupport
     @Test func declaredViewsAndModifiersCompileAndRunAsSwiftUIDeclaresThem() throws {
         let program = try GeneratedProgram(Self.screens)
         #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        // A slider over a Double and a stepper over an Int with literal bounds take the runtime's
+        // non-generic forms; driven through the host, they move their state as SwiftUI's do.
+        let editor = program.generated.first { $0.key.hasSuffix("Editor.swift") }?.value ?? ""
+        #expect(editor.contains("Slider.of(value: _volume.projectedValue, from: 0, through: 1)"), "\(editor)")
+        #expect(editor.contains("Stepper.of(\"Steps\", value: _count.projectedValue, from: 0, through: 3)"), "\(editor)")
         let output = try program.run(main: Self.handWritten + """
 
             let host = ViewHost(Editor())
             try host.tap("Add")
-            try host.tap("Add")
+            try host.increment("Steps")
+            try host.setSlider("", to: 0.75)
             try host.type("Ada", into: "Name")
             print(host.render())
             print("---")
@@ -96,6 +102,7 @@ import TrellisTestSupport
         let parts = output.components(separatedBy: "---")
         #expect(parts.count == 2, "\(output)")
         #expect(parts[0].contains("Text \"Count 2\""), "\(output)")
+        #expect(parts[0].contains("Text \"0.75\""), "\(output)")
         #expect(parts[0].contains("Text \"Hello Ada\""), "\(output)")
         #expect(parts[1].contains("Text \"Details of 0\""), "\(output)")
     }
