@@ -792,17 +792,13 @@ struct ViewEmitter {
                 var parameter = ""
                 var slotBody = self
                 if let name = call.slotValueNames[entryIndex] {
-                    if let item = call.slotValueArgument { traced(.argument, at: item.label.location) }
-                    parameter = " " + (try SwiftSource.boundLocal(name.name)) + " in"
-                    slotBody = try binding([name.name])
-                } else if let value = call.slotParameters[label ?? ""] {
-                    // Named on the element that fills the slot (`<content item="scrum">`), or `_`.
-                    if value.name == "_" {
+                    if name.name == "_" {
                         parameter = " _ in"
                     } else {
-                        traced(.argument, at: value.location)
-                        parameter = " " + (try SwiftSource.boundLocal(value.name)) + " in"
-                        slotBody = try binding([value.name])
+                        // The call's `item`, or the slot element's (`<content item="scrum">`).
+                        traced(.argument, at: call.slotValueArgument?.label.location ?? name.location)
+                        parameter = " " + (try SwiftSource.boundLocal(name.name)) + " in"
+                        slotBody = try binding([name.name])
                     }
                 }
                 if content.isEmpty {

@@ -542,7 +542,7 @@ struct BodyChecker {
                     // `item` on a slot of the chosen form that receives no value names nothing.
                     for fill in fills {
                         guard let item = fill.call.argument("item"),
-                              !resolved.slotParameters.values.contains(where: { $0.location == item.label.location }) else { continue }
+                              !resolved.slotValueNames.values.contains(where: { $0.location == item.label.location }) else { continue }
                         diagnostics.emit(Catalog.slotTakesNoAttributes(fill.call.name.name, of: call.name.name), at: item.label.location)
                     }
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
@@ -926,6 +926,8 @@ extension BodyChecker {
         fills: [(call: ModifierCall, location: SourceLocation)], locals: LocalScope?, at location: SourceLocation,
         into slotLocals: inout [SourceLocation: LocalScope]
     ) {
+        // The call's own `item` names the value there, read with the call.
+        guard !declaration.namesSlotValuesWithItem else { return }
         let given = Set(resolved.entries.compactMap { entry -> String? in
             switch entry {
             case .argument(_, let argument), .closure(_, let argument, _, _): argument.label.name
@@ -964,7 +966,9 @@ extension BodyChecker {
             } else {
                 name = Identifier("_", at: location)
             }
-            resolved.slotParameters[slot.label ?? ""] = name
+            if let index = resolved.entries.firstIndex(where: { if case .slot(let label, _, _) = $0 { label == slot.label } else { false } }) {
+                resolved.slotValueNames[index] = name
+            }
             let content = fill?.call.content ?? (slot.name.name == overload.slots.first?.name.name ? call.content : [])
             if name.name != "_", let first = content.first {
                 slotLocals[first.location] = LocalScope(name: name.name, kind: .closureParameter, type: itemType, parent: locals)

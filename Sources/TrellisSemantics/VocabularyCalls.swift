@@ -168,8 +168,7 @@ extension BodyChecker {
         // names the value instead (`<content item="scrum">`), which the modifier's check reads.
         var shape = written
         var itemArgument: Argument?
-        let namesValuesWithItem = interface.overloads.contains(where: { $0.slots.contains { $0.slotValueType != nil } })
-            && !interface.overloads.contains(where: { $0.parameters.contains { !$0.isSlot && $0.name.name == "item" } })
+        let namesValuesWithItem = interface.namesSlotValuesWithItem
         if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
             itemArgument = shape.arguments.remove(at: index)
         }

@@ -147,14 +147,12 @@ public struct ResolvedCall: Hashable, Sendable {
     public var entries: [Entry]
     /// The declaration's name as Swift spells it.
     public var callee: String
-    /// For each slot whose closure takes a value (by its index in `entries`), the name the
-    /// call site gives the value with `item`: `{ park in … }`.
+    /// For each slot whose closure takes a value (by its index in `entries`), the name the call
+    /// site gives it: the call's `item` (`{ park in … }`), or, where `item` is a parameter of the
+    /// call (`sheet(item:)`), the slot element's `item`, or `_` when that names none.
     public var slotValueNames: [Int: Identifier] = [:]
     /// The `item` attribute that names a slot's value, kept with the call's attributes.
     public var slotValueArgument: Argument?
-    /// For a slot whose closure receives a value (`sheet(item:)`'s content), keyed by the slot's
-    /// Swift label: the name the call site gives the value, or `_`.
-    public var slotParameters: [String: Identifier] = [:]
 
     public init(callee: String, entries: [Entry]) {
         self.callee = callee

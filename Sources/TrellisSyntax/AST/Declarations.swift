@@ -276,6 +276,14 @@ public struct InterfaceDecl: Hashable, Sendable {
         self.generics = generics
         self.location = location
     }
+
+    /// Whether a slot's closure takes a value that the call site names with the call's own
+    /// `item` attribute (`navigationDestination(for:)`). Where `item` is a parameter of the call
+    /// (`sheet(item:)`), the element that fills the slot names the value instead.
+    public var namesSlotValuesWithItem: Bool {
+        overloads.contains { $0.slots.contains { $0.slotValueType != nil } }
+            && !overloads.contains { $0.parameters.contains { !$0.isSlot && $0.name.name == "item" } }
+    }
 }
 
 /// One initializer of a view or one overload of a modifier.
