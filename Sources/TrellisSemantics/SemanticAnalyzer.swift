@@ -84,7 +84,7 @@ public struct SemanticAnalyzer: Sendable {
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
-            /// A checked body the cache kept: its resolutions are not kept, nor applied again.
+            // A checked body the cache kept: its resolutions are not kept, nor applied again.
             var keptBody: [ViewNode]?
             if let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
                 outcome = kept.outcome
