@@ -446,6 +446,14 @@ public enum Catalog {
         error("TRL193", "environment value `\(name)` is set by the presentation or navigation that holds a view; a view cannot write it")
     }
 
+    // MARK: TRL256–TRL259: slots placed in a body, and overloads
+    public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
+        warning("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")
+    }
+    public static func ambiguousOverload(_ name: String, isModifier: Bool) -> DiagnosticMessage {
+        error("TRL257", "this call of \(isModifier ? "modifier" : "view") `\(name)` is ambiguous: more than one of its forms takes it and none is more specific; write the value's type, as in `MyStyle()` rather than `.init()`")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

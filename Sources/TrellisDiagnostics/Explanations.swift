@@ -1102,6 +1102,26 @@ public enum Explanations {
         Wrong:  <environment key="\.isPresented" value="true"/>
         Right:  <environment key="\.colorScheme" value=".dark"/>
         """#,
+        "TRL256": #"""
+        A slot a view declares and never places in its body.
+        A view declared in XML takes content in slots and shows it where its body writes `<slot/>`
+        (the first slot) or `<slot name="footer"/>`. A slot placed nowhere drops what every call
+        site passes to it: the views are built by the call site and then never shown, so they own
+        no state and see no environment. Place the slot, or remove its declaration.
+        Wrong:  <view name="Panel"><slot name="content"/><slot name="footer"/><body><VStack><slot/></VStack></body></view>
+        Right:  <view name="Panel"><slot name="content"/><slot name="footer"/><body><VStack><slot/><slot name="footer"/></VStack></body></view>
+        """#,
+        "TRL257": #"""
+        A call that more than one form of a view or modifier takes, none of them more specific.
+        Overloads are chosen as Swift chooses them: among the forms that take every attribute
+        written, the one that leaves out the fewest parameters wins; then a form whose parameter
+        type is the argument's exact type, or a protocol the argument's type conforms to, wins over
+        one whose type the argument does not have. When two forms are still equally good, swiftc
+        reports "ambiguous use", and so does Trellis, naming each form in a note, instead of picking
+        one by declaration order. Write the value so that its type decides.
+        Wrong:  <buttonStyle value="{style}"/>   (with `style` of a type conforming to both `ButtonStyle` and `PrimitiveButtonStyle`)
+        Right:  <buttonStyle value="{style as CardButtonStyle}"/>, or a type that conforms to one of them
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

@@ -47,6 +47,29 @@ struct BodyContext {
     var pickerSelection: (type: ResolvedType, location: SourceLocation)?
     /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
     var lazyContainer: (name: String, location: SourceLocation)?
+    /// The slots of views declared in XML that this content is passed into, outermost first;
+    /// the environment chains above start again at the last one.
+    var slotSegments: [SlotSegment] = []
+
+    /// This place, relative to the start of the body or of the slot content it is in.
+    var place: SlotPlace {
+        SlotPlace(
+            environment: environment.frame, navigationStack: navigationStack.frame, ignoringNavigation: environmentIgnoringNavigation.frame,
+            isConditional: isConditional, isInForEach: false, isNavigationDestination: isNavigationDestination,
+            isPresentedContent: isPresentedContent, forEach: forEach
+        )
+    }
+
+    /// The context of content passed in `slot` of `callee`, a view declared in XML: the content
+    /// is instantiated where `callee` places the slot, so its environment starts there.
+    func content(passedTo callee: String, slot: String, at location: SourceLocation) -> BodyContext {
+        var content = self
+        content.slotSegments.append(SlotSegment(callee: callee, slot: slot, call: place, callLocation: location))
+        content.environment = InjectionChain(base: .parentView, top: nil)
+        content.navigationStack = InjectionChain(base: .navigationStack, top: nil)
+        content.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+        return content
+    }
 }
 
 /// A view's declarations with their resolved types.
@@ -124,6 +147,8 @@ struct BodyChecker {
     var bodyLocals: [LocalScope] = []
     /// The innermost `ForEach` around the call site being checked, for TRL178.
     var rowForEach: ForEachNode?
+    /// Each `<slot/>` of this body, where it is.
+    private(set) var slotPlacements: [SlotPlacementRecord] = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -176,6 +201,8 @@ struct BodyChecker {
                 let declared = view.decl.slots.map(\.name.name)
                 if declared.isEmpty || placement.name.map({ !declared.contains($0.name) }) ?? false {
                     diagnostics.emit(Catalog.unknownSlot(placement.name?.name, of: view.decl.name.name, declared: declared), at: placement.name?.location ?? placement.location)
+                } else if let slot = placement.name?.name ?? declared.first {
+                    slotPlacements.append(SlotPlacementRecord(slot: slot, location: placement.location, segments: context.slotSegments, place: context.place))
                 }
             case .forEach(let forEach):
                 let (inner, modifierContent) = visit(forEach, context)
@@ -187,6 +214,16 @@ struct BodyChecker {
         }
         ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
         reportUnusedBodyLocals()
+        reportSlotsNeverPlaced()
+    }
+
+    /// A declared slot the body never places: what a call site passes to it is never shown.
+    private mutating func reportSlotsNeverPlaced() {
+        let placed = Set(slotPlacements.map(\.slot))
+        var seen: Set<String> = []
+        for slot in view.decl.slots where seen.insert(slot.name.name).inserted && !placed.contains(slot.name.name) {
+            diagnostics.emit(Catalog.slotNeverPlaced(slot.name.name, of: view.decl.name.name), at: slot.location)
+        }
     }
 
     // MARK: Nodes
@@ -320,6 +357,7 @@ struct BodyChecker {
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
             )
             instantiation.isPresentedContent = context.isPresentedContent
+            instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
             if let text = element.text {
                 traced(.text, at: text.location)
@@ -338,9 +376,10 @@ struct BodyChecker {
                 for (index, slot) in declaredSlots.enumerated() {
                     if let fill = slotFills.first(where: { $0.call.name.name == slot.name.name }) {
                         entries.append(.slot(label: slot.label, content: fill.call.content, location: fill.location))
-                        visited.content.append((fill.call.content, inner))
+                        visited.content.append((fill.call.content, inner.content(passedTo: name, slot: slot.name.name, at: element.name.location)))
                     } else if index == 0 && contentAccepted {
                         entries.append(.slot(label: slot.label, content: element.children, location: nil))
+                        childContext = inner.content(passedTo: name, slot: slot.name.name, at: element.name.location)
                     } else {
                         if slot.isRequiredSlot {
                             diagnostics.emit(Catalog.missingArgument(slot.name.name, of: name), at: element.name.location, notes: [Note("slot `\(slot.name.name)` declared here", at: slot.location)])

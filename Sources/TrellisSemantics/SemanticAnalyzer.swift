@@ -81,6 +81,7 @@ public struct SemanticAnalyzer: Sendable {
             }
         }
         var taskReloads: [String: [TaskReload]] = [:]
+        var slotPlacements: [String: [SlotPlacementRecord]] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
@@ -112,6 +113,7 @@ public struct SemanticAnalyzer: Sendable {
             pushedValues += outcome.pushedValues
             registeredDestinations.formUnion(outcome.registeredDestinationTypes)
             if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
+            if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
             for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -132,7 +134,11 @@ public struct SemanticAnalyzer: Sendable {
         }
         cache?.end(viewNames: symbols.viewNames)
 
-        let graph = InstantiationGraph(instantiations: instantiations, injections: injections)
+        // Content passed in slots is instantiated where each view places its slots.
+        var slots = SlotComposition(placements: slotPlacements)
+        let placed = slots.compose(instantiations, injections: injections)
+        unresolved.addRejectedCallSites(placed.unplaced)
+        let graph = InstantiationGraph(instantiations: placed.instantiations, injections: injections)
         var instantiatedByOthers: Set<String> = []
         for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
             instantiatedByOthers.insert(graph.instantiations[index].child)
@@ -193,7 +199,8 @@ public struct SemanticAnalyzer: Sendable {
             viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
             projectedObjects: checker.expressions.projectedObjects,
             pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes,
-            taskReloads: TaskReload.collect(from: checker.resolutions)
+            taskReloads: TaskReload.collect(from: checker.resolutions),
+            slotPlacements: checker.slotPlacements
         )
         return (outcome, checker.namedElements)
     }
