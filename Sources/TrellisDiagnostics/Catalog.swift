@@ -450,8 +450,11 @@ public enum Catalog {
     public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
         warning("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")
     }
-    public static func ambiguousOverload(_ name: String, isModifier: Bool) -> DiagnosticMessage {
-        error("TRL257", "this call of \(isModifier ? "modifier" : "view") `\(name)` is ambiguous: more than one of its forms takes it and none is more specific; write the value's type, as in `MyStyle()` rather than `.init()`")
+    public static func methodOfGeneratedModel(_ method: String, model: String) -> DiagnosticMessage {
+        error("TRL258", "`\(model)` is generated, so it has no code for method `\(method)`; declare the model `external=\"true\"` and write it in Swift, or change its properties in an action")
+    }
+    public static func ambiguousOverload(_ name: String, isModifier: Bool, forms: Int) -> DiagnosticMessage {
+        error("TRL257", "ambiguous use of \(isModifier ? "modifier" : "view") `\(name)`: the arguments fit \(forms) of its forms equally well, and Swift cannot choose between them")
     }
 
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.

@@ -1114,13 +1114,26 @@ public enum Explanations {
         "TRL257": #"""
         A call that more than one form of a view or modifier takes, none of them more specific.
         Overloads are chosen as Swift chooses them: among the forms that take every attribute
-        written, the one that leaves out the fewest parameters wins; then a form whose parameter
-        type is the argument's exact type, or a protocol the argument's type conforms to, wins over
-        one whose type the argument does not have. When two forms are still equally good, swiftc
+        written, the one that leaves out the fewest parameters wins. Among those, a form whose type
+        the argument does not fit (a protocol its type does not conform to) is no candidate, and a
+        form whose parameter type is the argument's own type beats one it converts or conforms to
+        (`.bordered` is a `PrimitiveButtonStyle`, so it picks that `buttonStyle`, and a style
+        declared `protocols="ButtonStyle"` picks the other). When two forms are still equally good, swiftc
         reports "ambiguous use", and so does Trellis, naming each form in a note, instead of picking
-        one by declaration order. Write the value so that its type decides.
-        Wrong:  <buttonStyle value="{style}"/>   (with `style` of a type conforming to both `ButtonStyle` and `PrimitiveButtonStyle`)
-        Right:  <buttonStyle value="{style as CardButtonStyle}"/>, or a type that conforms to one of them
+        one by declaration order. Give the value a type that fits one form better. Where the checker
+        cannot judge a type (a type written in Swift that it does not know), the forms keep their
+        declaration order, since the generated call is spelled the same for each.
+        Wrong:  <struct name="BothStyle" external="true" protocols="ButtonStyle PrimitiveButtonStyle"/> ... <buttonStyle value="BothStyle()"/>
+        Right:  <struct name="CardStyle" external="true" protocols="ButtonStyle"/> ... <buttonStyle value="CardStyle()"/>
+        """#,
+        "TRL258": #"""
+        A `<method>` in a model that Trellis generates.
+        A `<method>` declares the interface of a method written in Swift: its name, parameters and
+        effects, so that actions calling it are checked. A model without `external="true"` is
+        generated from its properties, with no method bodies, so the call would not compile. Write
+        the model in Swift and declare it `external="true"`, or do the work in the action itself.
+        Wrong:  <model name="Score"><published name="home" type="Int" initial="0"/><method name="reset"/></model>
+        Right:  <model name="Score" external="true"><published name="home" type="Int"/><method name="reset"/></model>
         """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.

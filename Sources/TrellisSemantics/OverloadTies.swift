@@ -58,9 +58,14 @@ extension BodyChecker {
         // call is spelled the same for every form: the declaration order stands.
         if best.count > 1, best.contains(where: { $0.fits.contains { $0 != .unknown } }) {
             let isModifier = interface.kind == .modifier
+            let written = Set(arguments.map(\.label.name))
             diagnostics.emit(
-                Catalog.ambiguousOverload(interface.name.name, isModifier: isModifier), at: location,
-                notes: best.map { Note("`\(Self.spelling(interface.name.name, interface.overloads[$0.index], isModifier: isModifier))` takes it", at: interface.overloads[$0.index].location) }
+                Catalog.ambiguousOverload(interface.name.name, isModifier: isModifier, forms: best.count), at: location,
+                notes: best.map { candidate in
+                    let overload = interface.overloads[candidate.index]
+                    let types = overload.parameters.filter { !$0.isSlot && written.contains($0.name.name) }.map { "`\($0.name.name)` of type `\($0.typeText ?? "?")`" }
+                    return Note("`\(Self.spelling(interface.name.name, overload, isModifier: isModifier))` taking \(Self.conjunction(types)) fits", at: overload.location)
+                }
             )
         }
         return best[0].index

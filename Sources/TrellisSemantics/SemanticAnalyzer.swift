@@ -215,6 +215,10 @@ public struct SemanticAnalyzer: Sendable {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
             }
             for method in model.methods {
+                // A generated model has no code for a declared method: a call to it would not compile.
+                if !model.isExternal {
+                    diagnostics.emit(Catalog.methodOfGeneratedModel(method.name.name, model: name), at: method.name.location)
+                }
                 for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
