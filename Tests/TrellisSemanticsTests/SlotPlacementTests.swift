@@ -61,6 +61,7 @@ import TrellisTestSupport
         #expect(outcome.diagnostics.map(\.code.rawValue) == ["TRL205", "TRL215"])
         let missing = try #require(outcome.diagnostics.first)
         #expect(missing.message.text == "no ancestor provides environment object `Store` to `Reader` when mounted from `Screen`")
+        #expect(missing.notes.first?.text == "path: `Screen` → `Panel`'s slot `content` → `Reader`, starting at root `Screen`")
     }
 
     @Test("what the call site injects around the call still reaches the content")
