@@ -19,6 +19,7 @@ struct ViewCheckOutcome {
     var taskReloads: [TaskReload]
     /// Each `<slot/>` of the view's body: where content passed to the view is instantiated.
     var slotPlacements: [SlotPlacementRecord] = []
+    var pendingDestinationChecks: [PendingDestinationCheck] = []
 }
 
 /// The results of checking each view's body, kept between analyses of a program that changes a

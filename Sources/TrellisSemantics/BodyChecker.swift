@@ -149,6 +149,8 @@ struct BodyChecker {
     var rowForEach: ForEachNode?
     /// Each `<slot/>` of this body, where it is.
     private(set) var slotPlacements: [SlotPlacementRecord] = []
+    /// Destinations in slot content that only the places of the slots can show to be in a lazy container.
+    private(set) var pendingDestinationChecks: [PendingDestinationCheck] = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -202,7 +204,10 @@ struct BodyChecker {
                 if declared.isEmpty || placement.name.map({ !declared.contains($0.name) }) ?? false {
                     diagnostics.emit(Catalog.unknownSlot(placement.name?.name, of: view.decl.name.name, declared: declared), at: placement.name?.location ?? placement.location)
                 } else if let slot = placement.name?.name ?? declared.first {
-                    slotPlacements.append(SlotPlacementRecord(slot: slot, location: placement.location, segments: context.slotSegments, place: context.place))
+                    slotPlacements.append(SlotPlacementRecord(
+                        slot: slot, location: placement.location, segments: context.slotSegments, place: context.place,
+                        lazyContainer: context.lazyContainer.map { LazyContainer(name: $0.name, view: view.decl.name.name, location: $0.location) }
+                    ))
                 }
             case .forEach(let forEach):
                 let (inner, modifierContent) = visit(forEach, context)
@@ -636,6 +641,9 @@ struct BodyChecker {
                 Catalog.destinationInLazyContainer(lazy.name), at: location,
                 notes: [Note("inside this `\(lazy.name)`, whose rows are built only when shown", at: lazy.location)]
             )
+        } else if let segment = context.slotSegments.last, !context.isNavigationDestination || segment.call.isNavigationDestination {
+            // Content a view places: the view decides whether a lazy container is around it.
+            pendingDestinationChecks.append(PendingDestinationCheck(location: location, segments: context.slotSegments))
         }
         guard let name = call.slotValueNames.values.first else { return nil }
         let type = slotValueLocals[CallResolutions.Key(name.location)]

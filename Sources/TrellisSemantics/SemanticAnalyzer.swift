@@ -82,6 +82,7 @@ public struct SemanticAnalyzer: Sendable {
         }
         var taskReloads: [String: [TaskReload]] = [:]
         var slotPlacements: [String: [SlotPlacementRecord]] = [:]
+        var pendingDestinationChecks: [PendingDestinationCheck] = []
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
@@ -114,6 +115,7 @@ public struct SemanticAnalyzer: Sendable {
             registeredDestinations.formUnion(outcome.registeredDestinationTypes)
             if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
             if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
+            pendingDestinationChecks += outcome.pendingDestinationChecks
             for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -138,6 +140,7 @@ public struct SemanticAnalyzer: Sendable {
         var slots = SlotComposition(placements: slotPlacements)
         let placed = slots.compose(instantiations, injections: injections)
         unresolved.addRejectedCallSites(placed.unplaced)
+        slots.reportDestinations(pendingDestinationChecks, diagnostics: &collector)
         let graph = InstantiationGraph(instantiations: placed.instantiations, injections: injections)
         var instantiatedByOthers: Set<String> = []
         for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
@@ -200,7 +203,7 @@ public struct SemanticAnalyzer: Sendable {
             projectedObjects: checker.expressions.projectedObjects,
             pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes,
             taskReloads: TaskReload.collect(from: checker.resolutions),
-            slotPlacements: checker.slotPlacements
+            slotPlacements: checker.slotPlacements, pendingDestinationChecks: checker.pendingDestinationChecks
         )
         return (outcome, checker.namedElements)
     }

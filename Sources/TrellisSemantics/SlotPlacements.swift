@@ -60,6 +60,22 @@ struct SlotPlacementRecord: Sendable {
     let segments: [SlotSegment]
     /// Relative to the last segment's content, or to the body.
     let place: SlotPlace
+    /// The lazy container around the `<slot/>` in this body, if any.
+    let lazyContainer: LazyContainer?
+}
+
+/// A `List`, `LazyVStack`, ... in some body.
+struct LazyContainer: Hashable, Sendable {
+    let name: String
+    let view: String
+    let location: SourceLocation
+}
+
+/// A `navigationDestination` in slot content outside any lazy container of the body that wrote
+/// it: it is inside one when the view places the slot inside one (TRL245).
+struct PendingDestinationCheck: Sendable {
+    let location: SourceLocation
+    let segments: [SlotSegment]
 }
 
 /// The view whose `<slot/>` placed an instantiation that a call site passed as content.
@@ -124,6 +140,32 @@ struct SlotComposition {
         }
         let ownForEach = isFirst || leaf.forEach?.location != previousForEach
         return alternatives.map { $0.then(leaf, innerForEachIsOwn: ownForEach) }
+    }
+
+    /// The lazy containers around the places of `slot` in `view`, through slots passed on.
+    mutating func lazyContainers(of slot: String, in view: String, visiting: Set<String> = []) -> [LazyContainer] {
+        let key = view + "\u{0}" + slot
+        guard !visiting.contains(key) else { return [] }
+        var found: [LazyContainer] = []
+        for record in placements[view]?[slot] ?? [] {
+            if let container = record.lazyContainer {
+                found.append(container)
+            } else if let last = record.segments.last {
+                found += lazyContainers(of: last.slot, in: last.callee, visiting: visiting.union([key]))
+            }
+        }
+        return found
+    }
+
+    /// TRL245 for each destination written in slot content that its view places in a lazy container.
+    mutating func reportDestinations(_ pending: [PendingDestinationCheck], diagnostics: inout DiagnosticCollector) {
+        for check in pending {
+            guard let last = check.segments.last, let container = lazyContainers(of: last.slot, in: last.callee).first else { continue }
+            diagnostics.emit(
+                Catalog.destinationInLazyContainer(container.name), at: check.location,
+                notes: [Note("`\(last.callee)` places this content inside this `\(container.name)`, whose rows are built only when shown", at: container.location)]
+            )
+        }
     }
 
     /// The instantiations with every one written in slot content moved to its places, and the

@@ -200,3 +200,37 @@ import TrellisTestSupport
         #expect(Self.codes(above) == [])
     }
 }
+
+extension SlotPlacementTests {
+    @Test("a destination in content that the view places inside a List is inside a lazy container (TRL245)")
+    func destinationPlacedInALazyContainer() throws {
+        func xml(_ panelBody: String) -> String {
+            """
+            <trellis>
+              <struct name="Park" protocols="Hashable"><field name="name" type="String"/></struct>
+              <view name="Rows">
+                <slot name="content"/>
+                <body>\(panelBody)</body>
+              </view>
+              <view name="Screen" root="true">
+                <body>
+                  <NavigationStack>
+                    <Rows>
+                      <VStack>
+                        <NavigationLink title="Yosemite" value="{Park(name: &quot;Yosemite&quot;)}"/>
+                        <navigationDestination for="Park.self" item="park"><Text>{park.name}</Text></navigationDestination>
+                      </VStack>
+                    </Rows>
+                  </NavigationStack>
+                </body>
+              </view>
+            </trellis>
+            """
+        }
+        let inList = Self.analyze(xml("<List><slot/></List>"))
+        #expect(inList.diagnostics.map(\.code.rawValue) == ["TRL245"])
+        let diagnostic = try #require(inList.diagnostics.first)
+        #expect(diagnostic.notes.map(\.text) == ["`Rows` places this content inside this `List`, whose rows are built only when shown"])
+        #expect(Self.codes(xml("<VStack><slot/></VStack>")) == [])
+    }
+}
