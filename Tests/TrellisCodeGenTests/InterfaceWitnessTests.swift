@@ -137,6 +137,28 @@ import TrellisTestSupport
         #expect(generated.components(separatedBy: "private func interfaceOf").count - 1 == 5, "\(generated)")
     }
 
+    /// The samples' target as the build plugin compiles it: every screen with the Swift written
+    /// by hand behind its interfaces (the Scrums app's store, timer, card view and modifier).
+    @Test func theSamplesSwiftPassesItsWitnessesWithZeroWarnings() throws {
+        var screens: [String: String] = [:]
+        for path in PackagePaths.xmlFiles(under: PackagePaths.samples) where !path.contains("/Mistakes/") && !path.contains("/Graphs/") {
+            screens[String(path.dropFirst(PackagePaths.samples.count + 1))] = try String(contentsOfFile: path, encoding: .utf8)
+        }
+        var swift: [String: String] = [:]
+        let handWritten = PackagePaths.path("Samples/Swift")
+        for name in try FileManager.default.contentsOfDirectory(atPath: handWritten) where name.hasSuffix(".swift") {
+            swift["HandWritten/" + name] = try String(contentsOfFile: handWritten + "/" + name, encoding: .utf8)
+        }
+        let build = try InterfaceWitnessBuild(screens: screens, swift: swift)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.diagnostics.isEmpty, "\(build.output)")
+        let witnesses = build.generated.values.map { $0.components(separatedBy: "private func interfaceOf").count - 1 }.reduce(0, +)
+        // ScrumStore, MeetingTimer, DailyScrum, MeetingRecord, ScrumCard, cardStyle, AttendeesEditor,
+        // ScrumArchive, ReportService, FeedLoader, TimerViewModel, HogeViewModel, DetailViewModel,
+        // APIClient, UserViewModel.
+        #expect(witnesses == 15)
+    }
+
     /// A mistake in the Swift, the XML line it must be reported at, and words of swiftc's error.
     struct Mistake: CustomTestStringConvertible, Sendable {
         let name: String
