@@ -82,6 +82,15 @@ public struct CodeGenerator: Sendable {
         case model(ModelDecl)
         case structure(StructDecl)
         case enumeration(EnumDecl)
+        /// The interface of a type, view or modifier written in Swift, checked against it.
+        case witness(Witness)
+
+        enum Witness {
+            case model(ModelDecl)
+            case structure(StructDecl)
+            case enumeration(EnumDecl)
+            case interface(InterfaceDecl)
+        }
 
         var location: SourceLocation {
             switch self {
@@ -89,6 +98,10 @@ public struct CodeGenerator: Sendable {
             case .model(let decl): decl.location
             case .structure(let decl): decl.location
             case .enumeration(let decl): decl.location
+            case .witness(.model(let decl)): decl.location
+            case .witness(.structure(let decl)): decl.location
+            case .witness(.enumeration(let decl)): decl.location
+            case .witness(.interface(let decl)): decl.location
             }
         }
     }
@@ -103,11 +116,15 @@ public struct CodeGenerator: Sendable {
         declarations += file.models.filter { !$0.isExternal }.map { .model($0) }
         declarations += file.structs.filter { !$0.isExternal }.map { .structure($0) }
         declarations += file.enums.filter { !$0.isExternal }.map { .enumeration($0) }
+        declarations += file.models.filter(\.isExternal).map { .witness(.model($0)) }
+        declarations += file.structs.filter(\.isExternal).map { .witness(.structure($0)) }
+        declarations += file.enums.filter(\.isExternal).map { .witness(.enumeration($0)) }
+        declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
         declarations.sort { $0.location < $1.location }
 
         if declarations.isEmpty {
             printer.print("")
-            printer.print("// Declares only types written by hand in Swift; nothing to generate.")
+            printer.print("// Declares nothing to generate.")
         }
         for declaration in declarations {
             printer.print("")
@@ -119,6 +136,10 @@ public struct CodeGenerator: Sendable {
             case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)
             case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             case .enumeration(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
+            case .witness(.model(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
+            case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
+            case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
+            case .witness(.interface(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             }
         }
         return printer.content

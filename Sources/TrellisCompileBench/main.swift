@@ -20,6 +20,8 @@ struct BenchOptions {
     var ablation = false
     /// `--instructions`: instead of the table, valgrind's instruction counts of swiftc's jobs.
     var instructions = false
+    /// `--witnesses`: instead of the table, what the interface witnesses of external models cost.
+    var witnesses = false
     /// Rounds of clean builds; each form's least CPU time counts.
     var repeats = 3
 
@@ -41,6 +43,8 @@ struct BenchOptions {
                 ablation = true
             case "--instructions":
                 instructions = true
+            case "--witnesses":
+                witnesses = true
             case "--repeat":
                 repeats = max(1, Int(iterator.next() ?? "") ?? repeats)
             case "-h", "--help":
@@ -49,6 +53,7 @@ struct BenchOptions {
                                              [--work DIR] [--modules DIR] [--profile] [--repeat 3]
                        trellis-compile-bench --ablation [--screens 200] [--repeat 3]
                        trellis-compile-bench --instructions [--screens 200,1000]
+                       trellis-compile-bench --witnesses [--screens 200] [--repeat 3]
                   --profile       also time swiftc's phases (-stats-output-dir) in the debug clean builds
                   --repeat N      rounds of clean builds, taking turns, and of builds after editing
                                   one more screen; each form's least CPU time counts
@@ -59,6 +64,9 @@ struct BenchOptions {
                                   parses the rest, split per screen into the job's start, the first
                                   screen's setup, each screen's own code and the other files, and of
                                   the module job; repeatable to 0.1 %
+                  --witnesses     debug clean builds of the generated screens with each screen's model
+                                  and enum written by hand in Swift and declared external, with and
+                                  without the interface witnesses that check them
                 """)
                 exit(0)
             default:
@@ -121,6 +129,10 @@ if options.ablation {
 }
 if options.instructions {
     try runInstructionCounts(options)
+    exit(0)
+}
+if options.witnesses {
+    try runWitnessCost(options)
     exit(0)
 }
 

@@ -54,7 +54,7 @@ import TrellisTestSupport
             """#])
         let output = try program.run(main: """
             import Trellis
-            @MainActor final class Catalog {
+            @MainActor final class Catalog: ObservableObject {
                 func title(id: Int) async throws -> String { "Book \\(id)" }
             }
             let host = ViewHost(Browser())

@@ -3,6 +3,11 @@
 import Trellis
 
 #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 21)
+@MainActor private func interfaceOfHogeViewModel() { let _: any ObservableObject.Type = HogeViewModel.self
+    let _: ReferenceWritableKeyPath<HogeViewModel, Int> = \HogeViewModel.count; let _: KeyPath<HogeViewModel, Published<Int>.Publisher> = \HogeViewModel.$count
+}
+
+#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 21)
 struct ContentViewInPlaceWithID: View {
     typealias Body = GeneratedBody
 

@@ -2,6 +2,26 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 10)
+@MainActor private func interfaceOfDailyScrum() {
+    let _: WritableKeyPath<DailyScrum, Int> = \DailyScrum.id
+    let _: WritableKeyPath<DailyScrum, String> = \DailyScrum.title
+    let _: WritableKeyPath<DailyScrum, [String]> = \DailyScrum.attendees
+    let _: WritableKeyPath<DailyScrum, Double> = \DailyScrum.lengthInMinutes
+    let _: WritableKeyPath<DailyScrum, Int> = \DailyScrum.warningMinutes
+    let _: WritableKeyPath<DailyScrum, String> = \DailyScrum.theme
+    let _: WritableKeyPath<DailyScrum, [MeetingRecord]> = \DailyScrum.history
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 20)
+@MainActor private func interfaceOfMeetingRecord() {
+    let _: WritableKeyPath<MeetingRecord, Int> = \MeetingRecord.id
+    let _: WritableKeyPath<MeetingRecord, String> = \MeetingRecord.day
+    let _: WritableKeyPath<MeetingRecord, [String]> = \MeetingRecord.attendees
+    let _: WritableKeyPath<MeetingRecord, Int> = \MeetingRecord.minutes
+}
+#sourceLocation()
+
 enum SpeakerOrder: String, CaseIterable, Identifiable {
     #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 29)
     case asListed = "As listed"
@@ -35,4 +55,44 @@ final class ScrumSettings: GeneratedModel {
         get { published(2) }
         set { setPublished(2, to: newValue) }
     }
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 42)
+@MainActor private func interfaceOfScrumStore() { let _: any ObservableObject.Type = ScrumStore.self
+    let _: ReferenceWritableKeyPath<ScrumStore, [DailyScrum]> = \ScrumStore.scrums; let _: KeyPath<ScrumStore, Published<[DailyScrum]>.Publisher> = \ScrumStore.$scrums
+    let _: (ScrumStore) -> (String) -> [DailyScrum] = ScrumStore.matching(_:); let effects0 = InterfaceWitness.effects(of: ScrumStore.matching(_:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
+    let _: (ScrumStore) -> () -> Void = ScrumStore.addScrum; let effects1 = InterfaceWitness.effects(of: ScrumStore.addScrum); let _: InterfaceWitness.Effects.Synchronous.Type = effects1
+    let _: (ScrumStore) -> (Int) -> Void = ScrumStore.delete(id:); let effects2 = InterfaceWitness.effects(of: ScrumStore.delete(id:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects2
+    let _: (ScrumStore) -> (Int) -> DailyScrum = ScrumStore.scrum(withID:); let effects3 = InterfaceWitness.effects(of: ScrumStore.scrum(withID:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects3
+    let _: (ScrumStore) -> (IndexSet) -> Void = ScrumStore.deleteScrums(atOffsets:); let effects4 = InterfaceWitness.effects(of: ScrumStore.deleteScrums(atOffsets:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects4
+    let _: (ScrumStore) -> (Int) -> Void = ScrumStore.duplicate(id:); let effects5 = InterfaceWitness.effects(of: ScrumStore.duplicate(id:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects5
+    let _: (ScrumStore) -> (DailyScrum) -> Void = ScrumStore.update(_:); let effects6 = InterfaceWitness.effects(of: ScrumStore.update(_:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects6
+    let _: (ScrumStore) -> () -> Void = ScrumStore.sortByTitle; let effects7 = InterfaceWitness.effects(of: ScrumStore.sortByTitle); let _: InterfaceWitness.Effects.Synchronous.Type = effects7
+    let _: (ScrumStore) -> () -> Void = ScrumStore.sortByLength; let effects8 = InterfaceWitness.effects(of: ScrumStore.sortByLength); let _: InterfaceWitness.Effects.Synchronous.Type = effects8
+    let _: (ScrumStore) -> () -> [String] = ScrumStore.themeNames; let effects9 = InterfaceWitness.effects(of: ScrumStore.themeNames); let _: InterfaceWitness.Effects.Synchronous.Type = effects9
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 57)
+@MainActor private func interfaceOfMeetingTimer() { let _: any ObservableObject.Type = MeetingTimer.self
+    let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.secondsElapsed; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$secondsElapsed
+    let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.secondsRemaining; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$secondsRemaining
+    let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.speakerIndex; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$speakerIndex
+    let _: ReferenceWritableKeyPath<MeetingTimer, [String]> = \MeetingTimer.speakers; let _: KeyPath<MeetingTimer, Published<[String]>.Publisher> = \MeetingTimer.$speakers
+    let _: (MeetingTimer) -> () -> Void = MeetingTimer.start; let effects0 = InterfaceWitness.effects(of: MeetingTimer.start); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
+    let _: (MeetingTimer) -> () -> Void = MeetingTimer.stop; let effects1 = InterfaceWitness.effects(of: MeetingTimer.stop); let _: InterfaceWitness.Effects.Synchronous.Type = effects1
+    let _: (MeetingTimer) -> () -> Void = MeetingTimer.skipSpeaker; let effects2 = InterfaceWitness.effects(of: MeetingTimer.skipSpeaker); let _: InterfaceWitness.Effects.Synchronous.Type = effects2
+    let _: (MeetingTimer) -> () -> Double = MeetingTimer.progress; let effects3 = InterfaceWitness.effects(of: MeetingTimer.progress); let _: InterfaceWitness.Effects.Synchronous.Type = effects3
+    let _: (MeetingTimer) -> () -> Bool = MeetingTimer.isLastSpeaker; let effects4 = InterfaceWitness.effects(of: MeetingTimer.isLastSpeaker); let _: InterfaceWitness.Effects.Synchronous.Type = effects4
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 70)
+@MainActor private func interfaceOfScrumCard() { func value<Value>() -> Value { InterfaceWitness.value() }; let _: any View = ScrumCard(value() as String, systemImage: value() as String, content: { ViewList {} }); let _: any View = ScrumCard(value() as String, content: { ViewList {} })
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 75)
+@MainActor private func interfaceOfModifier_cardStyle<Receiver: View>(_ receiver: Receiver) { func value<Value>() -> Value { InterfaceWitness.value() }; let _: any View = receiver.cardStyle(theme: value() as String, elevated: value() as Bool); let _: any View = receiver.cardStyle(theme: value() as String)
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 81)
+@MainActor private func interfaceOfAttendeesEditor() { func value<Value>() -> Value { InterfaceWitness.value() }; let _: any View = AttendeesEditor(attendees: value() as Binding<[String]>)
 }

@@ -16,6 +16,13 @@ final class ScrumNotes: GeneratedModel {
     }
 }
 
+#sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 13)
+@MainActor private func interfaceOfScrumArchive() { let _: any ObservableObject.Type = ScrumArchive.self
+    let _: ReferenceWritableKeyPath<ScrumArchive, [String]> = \ScrumArchive.titles; let _: KeyPath<ScrumArchive, Published<[String]>.Publisher> = \ScrumArchive.$titles
+    let _: (ScrumArchive) -> (String) throws -> Void = ScrumArchive.archive(_:); let effects0 = InterfaceWitness.effects(of: ScrumArchive.archive(_:)); let _: InterfaceWitness.Effects.Throwing.Type = effects0
+}
+#sourceLocation()
+
 struct ScrumNotesScreen: View {
     typealias Body = GeneratedBody
 

@@ -1,0 +1,227 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Emits, for each type, view and modifier written in Swift and declared in XML, a private
+/// function that is never called and requires every member the XML declares, each statement
+/// on its member's XML line. Where the Swift disagrees with its interface, swiftc reports it
+/// there, in the XML file, rather than deep inside the generated code that uses it.
+///
+/// ```
+/// @MainActor private func interfaceOfStore() { let _: any ObservableObject.Type = Store.self   // <model> line
+///     let _: ReferenceWritableKeyPath<Store, [Item]> = \Store.items; let _: KeyPath<...> = \Store.$items
+///     let _: (Store) -> (Int) async throws -> String = Store.load(count:); let effects0 = ...
+/// }
+/// ```
+///
+/// The function's lines keep step with the XML lines (blank lines fill the gaps, members on one
+/// line share it), so one directive above the function maps them all and swiftc skips its body
+/// in the compile jobs of other files.
+///
+/// A property is required by its key path, writable unless the XML makes its setter private
+/// (a Swift property that is settable where the XML says `private(set)` is not reported: the XML
+/// then only promises less). A method is required by its unapplied reference converted to the
+/// declared function type, which catches a missing method, other labels or types, and effects
+/// the XML does not declare (an `async` or throwing method declared plain); `InterfaceWitness.effects(of:)`
+/// then catches effects the XML declares and the Swift lacks. Views and modifiers are required
+/// by calls shaped as the generated calls are (labels, argument types, slot closures), once with
+/// every parameter and once with only those without a default. An enum is switched over
+/// exhaustively, one `case` per declared case, so a case missing on either side is reported.
+enum InterfaceWitnessEmitter {
+    /// The witness function's lines: the first is its header, at the declaration's XML line.
+    private struct Lines {
+        var entries: [(line: Int, text: String)]
+        let location: SourceLocation
+
+        init(header: String, at location: SourceLocation) {
+            entries = [(location.line, header)]
+            self.location = location
+        }
+
+        /// Adds `statement` on `location`'s line, or on the last line when that line has passed.
+        mutating func add(_ statement: String, at location: SourceLocation) {
+            let last = entries[entries.count - 1]
+            if location.file != self.location.file || location.line <= last.line {
+                entries[entries.count - 1].text += (last.text.hasSuffix("{") || last.text.hasSuffix(":") ? " " : "; ") + statement
+            } else {
+                entries.append((location.line, statement))
+            }
+        }
+
+        func print(closing: String, into printer: inout CodePrinter) {
+            printer.declaration { printer in
+                printer.print(entries[0].text, mappedTo: location)
+                printer.withIndentation { printer in
+                    var nextLine = location.line + 1
+                    for entry in entries.dropFirst() {
+                        // Blank lines, not directives: the function body then holds none.
+                        for _ in nextLine..<entry.line { printer.print("") }
+                        printer.print(entry.text)
+                        nextLine = entry.line + 1
+                    }
+                }
+                printer.print(closing)
+            }
+            printer.endMappedRegion()
+        }
+    }
+
+    private static let valueFunction = "func value<Value>() -> Value { InterfaceWitness.value() }"
+
+    // MARK: Models
+
+    static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.typeName(model.name.name)
+        let conformance = model.kind == .observableObject ? "ObservableObject" : "Observable"
+        var lines = Lines(header: "@MainActor private func interfaceOf\(model.name.name)() {", at: model.location)
+        lines.add("let _: any \(conformance).Type = \(name).self", at: model.location)
+        for property in model.properties {
+            let member = try SwiftSource.memberName(property.name.name)
+            let type = try TypeEmitter.emit(property.type)
+            let keyPath = property.isSetterPrivate ? "KeyPath" : "ReferenceWritableKeyPath"
+            lines.add("let _: \(keyPath)<\(name), \(type)> = \\\(name).\(member)", at: property.location)
+            if property.isObserved, model.kind == .observableObject {
+                // `@Published`: without it, a change would not update the views that read it.
+                lines.add("let _: KeyPath<\(name), Published<\(type)>.Publisher> = \\\(name).$\(property.name.name)", at: property.location)
+            }
+        }
+        for (position, method) in model.methods.enumerated() {
+            let reference = try methodReference(method, on: name)
+            var parameters: [String] = []
+            for parameter in method.parameters { parameters.append(try TypeEmitter.emit(parameter.type)) }
+            let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
+            let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+            lines.add("let _: (\(name)) -> (\(parameters.joined(separator: ", ")))\(effects) -> \(result) = \(reference)", at: method.location)
+            let declared = switch (method.isAsync, method.isThrowing) {
+            case (false, false): "Synchronous"
+            case (false, true): "Throwing"
+            case (true, false): "Async"
+            case (true, true): "AsyncThrowing"
+            }
+            lines.add("let effects\(position) = InterfaceWitness.effects(of: \(reference))", at: method.location)
+            lines.add("let _: InterfaceWitness.Effects.\(declared).Type = effects\(position)", at: method.location)
+        }
+        lines.print(closing: "}", into: &printer)
+    }
+
+    /// `Store.load(count:_:)`, or `Store.reload` without parameters.
+    private static func methodReference(_ method: MethodDecl, on type: String) throws(CodeGenError) -> String {
+        let member = try SwiftSource.memberName(method.name.name)
+        guard !method.parameters.isEmpty else { return "\(type).\(member)" }
+        var labels = ""
+        for parameter in method.parameters { labels += (try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_") + ":" }
+        return "\(type).\(member)(\(labels))"
+    }
+
+    // MARK: Structs
+
+    static func emit(_ structure: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.typeName(structure.name.name)
+        var lines = Lines(header: "@MainActor private func interfaceOf\(structure.name.name)() {", at: structure.location)
+        if structure.isIdentifiable { lines.add("let _: any Identifiable.Type = \(name).self", at: structure.location) }
+        for conformance in structure.protocols {
+            lines.add("let _: any \(try SwiftSource.typeName(conformance)).Type = \(name).self", at: structure.location)
+        }
+        for field in structure.fields {
+            let member = try SwiftSource.memberName(field.name.name)
+            let type = try TypeEmitter.emit(field.type)
+            if field.isStatic {
+                lines.add("let _: KeyPath<\(name).Type, \(type)> = \\\(name).Type.\(member)", at: field.name.location)
+            } else {
+                // The checker lets the XML assign and bind every field of a struct written in Swift.
+                lines.add("let _: WritableKeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
+            }
+        }
+        lines.print(closing: "}", into: &printer)
+    }
+
+    // MARK: Enums
+
+    static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.typeName(enumeration.name.name)
+        var lines = Lines(header: "@MainActor private func interfaceOf\(enumeration.name.name)(_ value: \(name)) {", at: enumeration.location)
+        if let rawType = enumeration.rawType {
+            lines.add("let _: \(try TypeEmitter.emit(rawType)).Type = \(name).RawValue.self", at: enumeration.location)
+        }
+        if enumeration.isCaseIterable { lines.add("let _: any CaseIterable.Type = \(name).self", at: enumeration.location) }
+        if enumeration.isIdentifiable { lines.add("let _: any Identifiable.Type = \(name).self", at: enumeration.location) }
+        // Exhaustive without `default`: a case the Swift adds is reported at the `switch`.
+        lines.add("switch value {", at: enumeration.location)
+        for enumCase in enumeration.cases {
+            let member = try SwiftSource.memberName(enumCase.name.name)
+            guard !enumCase.associatedValues.isEmpty else {
+                lines.add("case .\(member): break", at: enumCase.location)
+                continue
+            }
+            var labels = ""
+            var types: [String] = []
+            for value in enumCase.associatedValues {
+                labels += (try value.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_") + ":"
+                types.append(try TypeEmitter.emit(value.type))
+            }
+            lines.add("case .\(member): let _: (\(types.joined(separator: ", "))) -> \(name) = \(name).\(member)(\(labels))", at: enumCase.location)
+        }
+        lines.print(closing: "}}", into: &printer)
+    }
+
+    // MARK: Views and modifiers
+
+    /// Whether the witness can require `interface`: type parameters stand for types the XML
+    /// does not constrain, which no one call can stand for.
+    static func canWitness(_ interface: InterfaceDecl) -> Bool {
+        interface.generics.isEmpty
+    }
+
+    static func emit(_ interface: InterfaceDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.typeName(interface.name.name)
+        var lines: Lines
+        let callee: String
+        var conformances: [String] = []
+        for conformance in interface.protocols where conformance != "View" { conformances.append(try SwiftSource.typeName(conformance)) }
+        switch interface.kind {
+        case .view:
+            lines = Lines(header: "@MainActor private func interfaceOf\(interface.name.name)() {", at: interface.location)
+            callee = name
+        case .modifier:
+            let receiver = try interface.receiver.map { protocolName throws(CodeGenError) in try SwiftSource.typeName(protocolName) } ?? "View"
+            lines = Lines(header: "@MainActor private func interfaceOfModifier_\(interface.name.name)<Receiver: \(receiver)>(_ receiver: Receiver) {", at: interface.location)
+            callee = "receiver." + (try SwiftSource.argumentLabel(interface.name.name))
+            conformances = []
+            for conformance in interface.returns where conformance != "View" { conformances.append(try SwiftSource.typeName(conformance)) }
+        }
+        lines.add(valueFunction, at: interface.location)
+        let result = (["View"] + conformances).joined(separator: " & ")
+        for overload in interface.overloads {
+            var calls = [try call(callee, overload.parameters)]
+            if overload.parameters.contains(where: { !$0.isSlot && $0.defaultValue != nil }) {
+                calls.append(try call(callee, overload.parameters.filter { $0.isSlot || $0.defaultValue == nil }))
+            }
+            for call in calls { lines.add("let _: any \(result) = \(call)", at: overload.location) }
+        }
+        lines.print(closing: "}", into: &printer)
+    }
+
+    /// A call as the generated code makes it: arguments by label, slots as closures returning views.
+    private static func call(_ callee: String, _ parameters: [ParameterDecl]) throws(CodeGenError) -> String {
+        var arguments: [String] = []
+        for parameter in parameters {
+            let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
+            if parameter.isSlot {
+                arguments.append(label + (parameter.slotValueType == nil ? "{ ViewList {} }" : "{ _ in ViewList {} }"))
+            } else if let type = parameter.type {
+                arguments.append(label + (try argument(of: type)))
+            }
+        }
+        return "\(callee)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A value of `type`. A function is a closure literal, which takes on the parameter's
+    /// attributes (`@Sendable`, `@MainActor`, `@escaping`) as the generated closures do.
+    private static func argument(of type: TypeSyntax) throws(CodeGenError) -> String {
+        guard case .function(let parameters, let result, _) = type.reference else {
+            return "value() as \(try TypeEmitter.emit(type))"
+        }
+        let names = parameters.isEmpty ? "" : " " + Array(repeating: "_", count: parameters.count).joined(separator: ", ") + " in"
+        if case .named("Void", let arguments) = result, arguments.isEmpty { return "{\(names) }" }
+        return "{\(names) value() }"
+    }
+}
