@@ -282,7 +282,8 @@ struct ExpressionChecker {
             for argument in arguments { _ = infer(argument.value, locals: locals, depth: depth) }
             switch baseType?.unwrappingOptional {
             case .array(let element): return .value(element)
-            case .dictionary(_, let value): return .value(.optional(value))
+            // `counts[name, default: 0]` always has a value.
+            case .dictionary(_, let value): return .value(arguments.contains { $0.label == "default" } ? value : .optional(value))
             default: return .value(nil)
             }
         case .prefix(let op, let operand):
@@ -529,6 +530,7 @@ struct ExpressionChecker {
         // `Park.self`, the type as a value (`navigationDestination(for: Park.self)`).
         if name == "self" { return symbols.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.metatype) }
         if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
+        if case .type(let member)? = standardStaticMember(typeName, name: name, at: location) { return member }
         guard let structure = symbols.structs[typeName] else { return nil }
         let statics = structure.fields.filter(\.isStatic)
         guard let field = statics.first(where: { $0.name.name == name }) else {
@@ -564,24 +566,12 @@ struct ExpressionChecker {
         case .enumeration(let enumName):
             guard let declaration = symbols.enums[enumName] else { return nil }
             return enumInstanceMemberType(declaration, name: name, at: location, reportMissing: reportMissing)
-        case .array(let element):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "first", "last": return .optional(element)
-            default: return nil
-            }
-        case .builtin("String", _):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            default: return nil
-            }
         case .builtin("Any", _):
             // `Any` has no members; a value of it must be cast first.
             if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
             return nil
         default:
+            if case .type(let member)? = standardInstanceMember(type, name: name, at: location, reportMissing: reportMissing) { return member }
             return nil
         }
     }
@@ -618,7 +608,16 @@ struct ExpressionChecker {
                     checkCaseExpression(implicit, of: declaration, locals: locals)
                     return .value(declaration.enumCase(named: name) == nil ? nil : .enumeration(typeName))
                 }
+                if case .typeName(let typeName) = baseResult,
+                   case .type(let result)? = standardMethodCall(on: nil, staticOf: typeName, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                    return .value(result)
+                }
                 return .value(nil)
+            }
+            // `maybe.map { ... }`: the optional's own methods.
+            if !chained, baseType.isOptional, StandardLibrary.shared.types["Optional"]?.methods[name] != nil,
+               case .type(let result)? = standardMethodCall(on: baseType, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                return .value(result)
             }
             if !chained, baseType.isOptional {
                 diagnostics.emit(
@@ -631,6 +630,9 @@ struct ExpressionChecker {
                let method = model.methods.first(where: { $0.name.name == name }) {
                 checkMethodArguments(arguments, types: argumentTypes, of: method, at: nameLocation, locals: locals)
                 checkEffects(of: method, call: callee, at: nameLocation)
+            }
+            if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
             }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
@@ -687,6 +689,8 @@ struct ExpressionChecker {
                     }
                     return .value(.optional(.enumeration(name)))
                 }
+                // `Dictionary()`, `Set()`: Swift infers the type arguments from the context.
+                if StandardLibrary.shared.types[name]?.generics.isEmpty == false { return .value(nil) }
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {

@@ -36,7 +36,10 @@ struct SymbolTable {
         var firstByName: [String: Identifier] = [:]
         // The prelude is the runtime's own vocabulary: its names are not the program's to take.
         for file in prelude {
+            // The standard file's declarations of standard types describe members only (`StandardLibrary`).
+            let describesStandardTypes = StandardLibrary.isStandardFile(file.path)
             for structure in file.structs where firstByName[structure.name.name] == nil {
+                if describesStandardTypes, StandardLibrary.describesStandardType(structure.name.name) { continue }
                 structs[structure.name.name] = structure
                 firstByName[structure.name.name] = structure.name
             }
