@@ -474,3 +474,10 @@ extension Catalog {
         error("TRL261", "`\(member)` of `\(type)` is a property of type `\(memberType)`, not a method; leave out the parentheses")
     }
 }
+
+extension Catalog {
+    /// A static stored property of a generated type without a value: Swift needs one.
+    public static func staticWithoutValue(_ member: String, of type: String) -> DiagnosticMessage {
+        error("TRL262", "static property `\(member)` of `\(type)` needs an initial value; give it `initial`, or declare the type `external` and write it in Swift")
+    }
+}

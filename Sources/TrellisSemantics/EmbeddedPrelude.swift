@@ -954,7 +954,8 @@ enum EmbeddedPrelude {
     </method>
   </struct>
 
-  <!-- Values by key. `scores["ana"]` is an `Int?`; `scores["ana", default: 0]` an `Int`. -->
+  <!-- Values by key. `scores["ana"]` is an `Int?`; `scores["ana", default: 0]` an `Int`. The
+       closures of `filter` and `contains(where:)` take an `Element`, a `(key, value)` pair. -->
   <struct name="Dictionary" external="true" generics="Key Value">
     <field name="count" type="Int"/>
     <field name="isEmpty" type="Bool"/>
@@ -972,10 +973,10 @@ enum EmbeddedPrelude {
       <parameter label="_" name="transform" type="(Value) -> T"/>
     </method>
     <method name="filter" returns="[Key: Value]">
-      <parameter label="_" name="isIncluded" type="((key: Key, value: Value)) -> Bool"/>
+      <parameter label="_" name="isIncluded" type="(Element) -> Bool"/>
     </method>
     <method name="contains" returns="Bool">
-      <parameter label="where" name="predicate" type="((key: Key, value: Value)) -> Bool"/>
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
     </method>
   </struct>
 

@@ -481,6 +481,9 @@ struct ExpressionChecker {
                 return .value(nil)
             }
             if case .binding(let value) = type {
+                // The binding's own members.
+                if name == "wrappedValue" { return .value(value) }
+                if name == "projectedValue" { return .value(type) }
                 // `$user.name`: a binding to a member of a bound value.
                 return .value(instanceMemberType(value.unwrappingOptional, name: name, at: nameLocation, reportMissing: true).map(ResolvedType.binding))
             }
@@ -531,10 +534,12 @@ struct ExpressionChecker {
         if name == "self" { return symbols.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.metatype) }
         if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
         if case .type(let member)? = standardStaticMember(typeName, name: name, at: location) { return member }
+        if case .type(let member)? = modelStaticMember(typeName, name: name, at: location) { return member }
         guard let structure = symbols.structs[typeName] else { return nil }
         let statics = structure.fields.filter(\.isStatic)
         guard let field = statics.first(where: { $0.name.name == name }) else {
-            reportUnknownMember(name, of: typeName, candidates: statics.map(\.name.name), at: location)
+            if structure.staticMethods.contains(where: { $0.name.name == name }) { return nil }
+            reportUnknownMember(name, of: typeName, candidates: statics.map(\.name.name) + structure.staticMethods.map(\.name.name), at: location)
             return nil
         }
         return symbols.resolve(field.type.reference)
@@ -559,8 +564,9 @@ struct ExpressionChecker {
             if let field = fields.first(where: { $0.name.name == name }) {
                 return symbols.resolve(field.type.reference)
             }
+            if structure.instanceMethods.contains(where: { $0.name.name == name }) { return nil }
             if reportMissing {
-                reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name), at: location)
+                reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name) + structure.instanceMethods.map(\.name.name), at: location)
             }
             return nil
         case .enumeration(let enumName):
@@ -599,7 +605,11 @@ struct ExpressionChecker {
             }
             let baseResult = infer(baseExpr, locals: locals, depth: depth)
             guard case .value(let baseType?) = baseResult else {
-                if case .typeName(let typeName) = baseResult, symbols.structs[typeName] != nil {
+                if case .typeName(let typeName) = baseResult,
+                   case .type(let result)? = staticMethodCall(typeName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                    return .value(result)
+                }
+                if case .typeName(let typeName) = baseResult, symbols.structs[typeName] != nil || symbols.models[typeName] != nil {
                     return .value(staticMemberType(typeName, name: name, at: nameLocation))
                 }
                 if case .typeName(let typeName) = baseResult, let declaration = symbols.enums[typeName] {
@@ -626,10 +636,21 @@ struct ExpressionChecker {
                 )
                 return .value(nil)
             }
-            if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName],
-               let method = model.methods.first(where: { $0.name.name == name }) {
-                checkMethodArguments(arguments, types: argumentTypes, of: method, at: nameLocation, locals: locals)
-                checkEffects(of: method, call: callee, at: nameLocation)
+            if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName] {
+                let candidates = model.overloads(named: name)
+                if !candidates.isEmpty {
+                    let method = chooseOverload(candidates, name: name, owner: modelName, arguments: arguments, at: nameLocation)
+                    let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
+                    return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                }
+            }
+            if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
+                let candidates = structure.instanceMethods.filter { $0.name.name == name }
+                if !candidates.isEmpty {
+                    let method = chooseOverload(candidates, name: name, owner: structName, arguments: arguments, at: nameLocation)
+                    let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
+                    return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                }
             }
             if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
                 return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
@@ -839,7 +860,7 @@ struct ExpressionChecker {
     /// A call of a model's method passes the parameters its declaration lists, in order, each of
     /// its type. Methods are hand-written Swift: one declared without parameters is only named,
     /// and its calls are not judged.
-    private mutating func checkMethodArguments(_ arguments: [CallArgument], types: [ResolvedType?], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
+    mutating func checkMethodArguments(_ arguments: [CallArgument], types: [ResolvedType?], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = method.name.name
         guard !method.parameters.isEmpty else { return }
         guard arguments.count == method.parameters.count else {

@@ -145,6 +145,10 @@ public struct ModelDecl: Hashable, Sendable {
     public var isExternal: Bool
     public var properties: [ModelProperty]
     public var methods: [MethodDecl]
+    /// `<property static="true">`: `static let`, reached as `Type.name` (`Store.shared`).
+    public var staticProperties: [ModelProperty] = []
+    /// `<method static="true">`: called on the type, `Type.name(...)`.
+    public var staticMethods: [MethodDecl] = []
     public var location: SourceLocation
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {

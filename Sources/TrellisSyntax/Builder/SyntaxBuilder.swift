@@ -355,10 +355,15 @@ struct SyntaxBuilder {
                             structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: setter.valueLocation, element: member)
                         }
                     }
-                    model.properties.append(ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate))
+                    let property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
+                    if !isPublished, boolean("static", of: member) == true {
+                        model.staticProperties.append(property)
+                    } else {
+                        model.properties.append(property)
+                    }
                 case "method":
                     if let method = methodDecl(member) {
-                        model.methods.append(method)
+                        if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
                         accounting?.built(member.tagIndex)
                     } else {
                         accounting?.diagnosed(member.tagIndex)
@@ -393,8 +398,12 @@ struct SyntaxBuilder {
             // The label defaults to the name, as in Swift; `_` means no label. Calls from the XML
             // use only the label, but a name is still checked to be one.
             let parameterName = attribute("name", of: parameter)
-            let label = attribute("label", of: parameter) ?? parameterName
-            if let label, trimmed(label.text) != "_" {
+            let explicitLabel = attribute("label", of: parameter)
+            let label = explicitLabel ?? parameterName
+            if let explicitLabel, trimmed(explicitLabel.text) != "_" {
+                // An argument label may be a keyword, as `contains(where:)`'s is.
+                _ = argumentLabel(explicitLabel)
+            } else if let label, trimmed(label.text) != "_" {
                 _ = checkedName(label)
             }
             if let parameterName, label?.valueLocation != parameterName.valueLocation {

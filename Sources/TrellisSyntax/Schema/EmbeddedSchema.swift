@@ -398,6 +398,9 @@ enum EmbeddedSchema {
             <xs:attribute name="ignored" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `@ObservationIgnored` in an @Observable model; changing it triggers nothing.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="static" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `static let name: Type = initial`, reached on the type (`Store.shared`); a generated model needs the initial value.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attribute name="setter" type="xs:string">
               <xs:annotation><xs:documentation>`private`: the property is `private(set)`; the XML may read it but neither assign nor bind it.</xs:documentation></xs:annotation>
             </xs:attribute>
