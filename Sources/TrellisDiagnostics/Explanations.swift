@@ -1130,6 +1130,19 @@ public enum Explanations {
         property (`count`) is read without parentheses.
         Wrong:  names.contains(element: "Ana")      text.count()
         Right:  names.contains("Ana")               text.count
+        The same holds for a model's or struct's methods overloaded by label: `load(id:)` and
+        `load(name:)` may both be declared (two with the same labels are TRL100), and a call
+        chooses by its labels.
+        """#,
+        "TRL262": #"""
+        A static stored property of a generated model or struct has no value.
+        Swift requires a `static let` to be initialized where it is declared; Trellis generates
+        the declaration, so it needs the value. An external type declares only the interface of
+        a static its Swift declares.
+        Wrong:  <property name="shared" type="Store" static="true"/>
+        Right:  <property name="shared" type="Store" static="true" initial="Store()"/>
+        A generated model's statics belong to the main actor (`@MainActor static let`), as the
+        views that read them do: a class is not `Sendable`.
         """#,
     ]
 }

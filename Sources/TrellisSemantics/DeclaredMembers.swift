@@ -19,6 +19,12 @@ extension StructDecl {
 /// Static members of models and structs (`Store.shared`, `Item.sample`, `Item.make(title:)`) and
 /// methods overloaded by label, resolved at the call by its labels.
 extension ExpressionChecker {
+    /// Each declared form once, in declaration order (a redeclaration is TRL100 already).
+    static func distinctSignatures(_ methods: [MethodDecl]) -> [String] {
+        var seen: Set<String> = []
+        return methods.map(\.signature).filter { seen.insert($0).inserted }
+    }
+
     static func overload(_ candidates: [MethodDecl], for arguments: [CallArgument]) -> MethodDecl? {
         guard candidates.count > 1 else { return candidates.first }
         return candidates.first { match(arguments, to: $0) != nil }
@@ -29,7 +35,7 @@ extension ExpressionChecker {
         if let chosen = Self.overload(candidates, for: arguments) { return chosen }
         if candidates.count > 1 {
             diagnostics.emit(
-                Catalog.noOverloadForLabels(Self.callSignature(name, arguments), of: owner, candidates: candidates.map(\.signature)),
+                Catalog.noOverloadForLabels(Self.callSignature(name, arguments), of: owner, candidates: Self.distinctSignatures(candidates)),
                 at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
             )
         }
