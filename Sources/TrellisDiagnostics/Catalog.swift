@@ -465,3 +465,30 @@ public enum Catalog {
         "TRL120", "TRL230", "TRL231",
     ]
 }
+
+// MARK: TRL260–TRL269: what interfaces describe (the standard library's types, statics, overloads)
+
+extension Catalog {
+    /// A member the standard library's interface (`Standard.xml`) does not declare.
+    public static func standardMemberUnknown(_ member: String, of type: String, isStatic: Bool, suggestion candidate: String?) -> DiagnosticMessage {
+        let owner = isStatic ? "type `\(type)`" : "value of type `\(type)`"
+        return error("TRL260", "\(owner) has no member `\(member)`\(candidate.map { "; did you mean `\($0)`" } ?? "")")
+    }
+
+    /// A call whose labels match none of the method's declared forms.
+    public static func noOverloadForLabels(_ call: String, of type: String, candidates: [String]) -> DiagnosticMessage {
+        error("TRL261", "no method `\(call)` on `\(type)`; it is declared as \(candidates.map { "`\($0)`" }.joined(separator: ", "))")
+    }
+
+    /// `text.count()`: a property called as a method.
+    public static func propertyCalled(_ member: String, of type: String, type memberType: String) -> DiagnosticMessage {
+        error("TRL261", "`\(member)` of `\(type)` is a property of type `\(memberType)`, not a method; leave out the parentheses")
+    }
+}
+
+extension Catalog {
+    /// A static stored property of a generated type without a value: Swift needs one.
+    public static func staticWithoutValue(_ member: String, of type: String) -> DiagnosticMessage {
+        error("TRL262", "static property `\(member)` of `\(type)` needs an initial value; give it `initial`, or declare the type `external` and write it in Swift")
+    }
+}

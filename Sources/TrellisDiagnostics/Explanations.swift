@@ -174,7 +174,7 @@ public enum Explanations {
         "TRL105": #"""
         Unknown member.
         Members of declared models and structs are checked against their declarations (external ones
-        declare their interface); members of Swift's own types are not.
+        declare their interface); members of Swift's own types against the prelude's Standard.xml (TRL260).
         Wrong:  <Text>{viewModel.titel}</Text>
         Right:  <Text>{viewModel.title}</Text>
         """#,
@@ -1143,6 +1143,39 @@ public enum Explanations {
             <state name="count" type="Int" initial="start" allow="TRL204" reason="a draft of the value it was opened with"/>
         Both are required; an `allow` without a reason silences nothing. Only warnings can be allowed:
         an error means the program does not do what it says.
+        """#,
+        "TRL260": #"""
+        A standard type has no such member.
+        Members of `String`, `Int`, `Double`, `Bool`, `Character`, `Substring`, `Array`, `Dictionary`,
+        `Set`, `Optional`, `Date`, `URL` and `UUID` are checked against their interface, the prelude's
+        Standard.xml (`trellis prelude Standard`). A type parameter is bound at the use: on `[Scrum]`,
+        `first` is a `Scrum?`. The fix-it offers the declared member when one is close.
+        Wrong:  <Text>{name.lenght}</Text>
+        Right:  <Text>{name.count}</Text>
+        A member Swift has but the interface leaves out (or one your own Swift extension adds) is
+        reached through a computed property or method of your model, whose interface you declare,
+        or through a value of a type the interface does not describe.
+        """#,
+        "TRL261": #"""
+        A call of a standard type's method fits none of its declared forms.
+        A method is chosen by its argument labels, in order; parameters with a default may be left
+        out, and a trailing closure fills a parameter of function type whatever its label. A
+        property (`count`) is read without parentheses.
+        Wrong:  names.contains(element: "Ana")      text.count()
+        Right:  names.contains("Ana")               text.count
+        The same holds for a model's or struct's methods overloaded by label: `load(id:)` and
+        `load(name:)` may both be declared (two with the same labels are TRL100), and a call
+        chooses by its labels.
+        """#,
+        "TRL262": #"""
+        A static stored property of a generated model or struct has no value.
+        Swift requires a `static let` to be initialized where it is declared; Trellis generates
+        the declaration, so it needs the value. An external type declares only the interface of
+        a static its Swift declares.
+        Wrong:  <property name="shared" type="Store" static="true"/>
+        Right:  <property name="shared" type="Store" static="true" initial="Store()"/>
+        A generated model's statics belong to the main actor (`@MainActor static let`), as the
+        views that read them do: a class is not `Sendable`.
         """#,
     ]
 }

@@ -217,15 +217,12 @@ public struct SemanticAnalyzer: Sendable {
             for property in members.firstDeclarations {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
             }
-            for method in model.methods {
-                // A generated model has no code for a declared method: a call to it would not compile.
-                if !model.isExternal {
-                    diagnostics.emit(Catalog.methodOfGeneratedModel(method.name.name, model: name), at: method.name.location)
-                }
+            for method in model.methods + model.staticMethods {
                 for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
+            checker.checkStaticProperties(model.staticProperties.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
             var judged: Set<String> = []
             for property in model.properties {
                 guard let initial = property.initial else { continue }
@@ -246,6 +243,15 @@ public struct SemanticAnalyzer: Sendable {
                     if !structure.isExternal {
                         checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
                     }
+                }
+            }
+            for method in structure.methods {
+                for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
+                if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
+            }
+            if !structure.isExternal {
+                for field in structure.fields where field.isStatic && field.initial == nil {
+                    diagnostics.emit(Catalog.staticWithoutValue(field.name.name, of: name), at: field.name.location, highlights: [SourceRange(field.name.location, length: field.name.name.unicodeScalars.count)])
                 }
             }
             if !structure.isExternal { reportContainingItself(structure, symbols: symbols, diagnostics: &diagnostics) }

@@ -355,10 +355,15 @@ struct SyntaxBuilder {
                             structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: setter.valueLocation, element: member)
                         }
                     }
-                    model.properties.append(ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate))
+                    let property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
+                    if !isPublished, boolean("static", of: member) == true {
+                        model.staticProperties.append(property)
+                    } else {
+                        model.properties.append(property)
+                    }
                 case "method":
                     if let method = methodDecl(member) {
-                        model.methods.append(method)
+                        if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
                         accounting?.built(member.tagIndex)
                     } else {
                         accounting?.diagnosed(member.tagIndex)
@@ -393,8 +398,12 @@ struct SyntaxBuilder {
             // The label defaults to the name, as in Swift; `_` means no label. Calls from the XML
             // use only the label, but a name is still checked to be one.
             let parameterName = attribute("name", of: parameter)
-            let label = attribute("label", of: parameter) ?? parameterName
-            if let label, trimmed(label.text) != "_" {
+            let explicitLabel = attribute("label", of: parameter)
+            let label = explicitLabel ?? parameterName
+            if let explicitLabel, trimmed(explicitLabel.text) != "_" {
+                // An argument label may be a keyword, as `contains(where:)`'s is.
+                _ = argumentLabel(explicitLabel)
+            } else if let label, trimmed(label.text) != "_" {
                 _ = checkedName(label)
             }
             if let parameterName, label?.valueLocation != parameterName.valueLocation {
@@ -406,26 +415,33 @@ struct SyntaxBuilder {
             }
             accounting?.built(parameter.tagIndex)
             let labelText = label.map { trimmed($0.text) }
-            parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
+            let hasDefault = attribute("default", of: parameter) != nil
+            parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type, hasDefault: hasDefault))
         }
         guard let name else { return nil }
         accounting?.built(element.tagIndex)
         return MethodDecl(
             name: name, parameters: parameters, returnType: returnType, location: start(of: element),
-            isAsync: boolean("async", of: element) ?? false, isThrowing: boolean("throws", of: element) ?? false
+            isAsync: boolean("async", of: element) ?? false, isThrowing: boolean("throws", of: element) ?? false,
+            isStatic: boolean("static", of: element) ?? false
         )
     }
 
     /// The child elements of a declaration that holds only `expected` elements: any other element
     /// is reported, and text is rejected.
     private mutating func childElements(of element: ScannedElement, named expected: String, in container: String) -> [ScannedElement] {
+        childElements(of: element, named: [expected], in: container)
+    }
+
+    private mutating func childElements(of element: ScannedElement, named expected: [String], in container: String) -> [ScannedElement] {
         var children: [ScannedElement] = []
         for child in tree.children(of: element) {
             switch child {
             case .element(let child):
-                guard name(of: child) == expected else {
+                guard expected.contains(name(of: child)) else {
                     accounting?.diagnosed(child.tagIndex)
-                    structural("element `\(name(of: child))` is not allowed in `\(container)`; expected `\(expected)`", at: start(of: child), element: child)
+                    let expectation = expected.count == 1 ? "`\(expected[0])`" : "one of " + expected.map { "`\($0)`" }.joined(separator: ", ")
+                    structural("element `\(name(of: child))` is not allowed in `\(container)`; expected \(expectation)", at: start(of: child), element: child)
                     continue
                 }
                 children.append(child)
@@ -442,7 +458,18 @@ struct SyntaxBuilder {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var fields: [StructDecl.Field] = []
-        for field in childElements(of: element, named: "field", in: "struct") {
+        var methods: [MethodDecl] = []
+        for child in childElements(of: element, named: ["field", "method"], in: "struct") {
+            guard self.name(of: child) == "field" else {
+                if let method = methodDecl(child) {
+                    methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+                continue
+            }
+            let field = child
             let fieldName = declarationName(field)
             let type = typeAttribute("type", of: field)
             let initial = expressionAttribute("initial", of: field)
@@ -462,6 +489,8 @@ struct SyntaxBuilder {
             location: start(of: element)
         )
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        declaration.methods = methods
+        declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         return declaration
     }
 
