@@ -47,6 +47,8 @@ struct BodyContext {
     var pickerSelection: (type: ResolvedType, location: SourceLocation)?
     /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
     var lazyContainer: (name: String, location: SourceLocation)?
+    /// The computed views being placed here, outermost first.
+    var expandingMembers: [String] = []
 }
 
 /// A view's declarations with their resolved types.
@@ -124,6 +126,8 @@ struct BodyChecker {
     var bodyLocals: [LocalScope] = []
     /// The innermost `ForEach` around the call site being checked, for TRL178.
     var rowForEach: ForEachNode?
+    /// The computed views checked where they are placed (or alone, when placed nowhere).
+    var placedMembers: Set<String> = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -146,8 +150,27 @@ struct BodyChecker {
     }
 
     mutating func checkBody() {
-        // Pending nodes with their contexts, next on top.
-        var stack: [(node: ViewNode, context: BodyContext)] = view.decl.body.reversed().map { ($0, BodyContext()) }
+        checkMemberDeclarations()
+        check(view.decl.body.reversed().map { ($0, BodyContext()) })
+        // A computed view placed nowhere is still Swift that must compile; its views are never
+        // made, so they count for no instantiation or injection.
+        let made = (instantiations.count, injections.count)
+        for member in view.decl.viewMembers where !placedMembers.contains(member.name.name) {
+            var context = BodyContext()
+            context.locals = memberParameterScope(member)
+            context.expandingMembers = [member.name.name]
+            placedMembers.insert(member.name.name)
+            check(member.body.reversed().map { ($0, context) })
+        }
+        instantiations.removeSubrange(made.0...)
+        injections.removeSubrange(made.1...)
+        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
+        reportUnusedBodyLocals()
+    }
+
+    /// Checks pending nodes with their contexts, next on top.
+    private mutating func check(_ pending: [(node: ViewNode, context: BodyContext)]) {
+        var stack = pending
         while let (node, context) = stack.popLast() {
             switch node {
             case .element(let element):
@@ -183,10 +206,11 @@ struct BodyChecker {
                     for child in nodes.reversed() { stack.append((child, contentContext)) }
                 }
                 for child in forEach.body.reversed() { stack.append((child, inner)) }
+            case .member(let use):
+                guard let (body, inner) = place(use, context) else { break }
+                for child in body.reversed() { stack.append((child, inner)) }
             }
         }
-        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
-        reportUnusedBodyLocals()
     }
 
     // MARK: Nodes
@@ -422,6 +446,8 @@ struct BodyChecker {
             case .forEach(let forEach): pending += forEach.body
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .slot: break
+            case .member(let use):
+                for argument in use.arguments { resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = readLeniently(argument).value }
             }
         }
     }
@@ -437,6 +463,7 @@ struct BodyChecker {
         case .switchNode: "switch"
         case .forEach: "ForEach"
         case .slot: "slot"
+        case .member(let use): use.name.name
         }
         diagnostics.emit(Catalog.schemaViolation("`\(lateName)` must come before the modifiers of `\(element.name.name)`; modifiers follow the content"), at: late.location)
     }
@@ -632,6 +659,10 @@ struct BodyChecker {
         let message: DiagnosticMessage
         if SwiftUIModifiers.notInTrellis.contains(name) {
             message = Catalog.swiftUIModifierNotAvailable(name)
+        } else if call.content.isEmpty, call.slotFills.isEmpty,
+                  let member = Suggestions.closest(to: name, among: view.decl.viewMembers.map(\.name.name)) {
+            // An empty element named almost like a computed view is that view misspelled.
+            message = Catalog.unknownViewMember(name, suggestion: member)
         } else {
             let lowercased = name.lowercased()
             let view = symbols.interfaceViews.keys.sorted().first { $0.lowercased() == lowercased }
