@@ -426,6 +426,9 @@ public enum Catalog {
     public static func viewMemberNameTaken(_ name: String, by other: String) -> DiagnosticMessage {
         error("TRL184", "`\(name)` is already \(other) of this view; give the member a name of its own")
     }
+    public static func viewMemberParameterIsFunction(_ parameter: String, of member: String) -> DiagnosticMessage {
+        error("TRL186", "parameter `\(parameter)` of `\(member)` has a function type, which a view-building function cannot take yet; keep the action in the view, or make the row a view with a `let` input of function type")
+    }
     public static func viewMemberNamesModifier(_ name: String) -> DiagnosticMessage {
         error("TRL185", "`\(name)` is the name of a modifier, so `<\(name)/>` could mean either; give the member another name")
     }

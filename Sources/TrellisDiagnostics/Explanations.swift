@@ -1093,6 +1093,14 @@ public enum Explanations {
         Wrong:  <computed name="overlay"><Text>Badge</Text></computed>
         Right:  <computed name="badge"><Text>Badge</Text></computed>
         """#,
+        "TRL186": #"""
+        A view-building function with a parameter of function type.
+        The generated code does not pass actions to a view-building function yet. Keep the
+        action in the view (the function's views reach the view's state by name), or make the
+        row a view of its own with a `let` input of function type.
+        Wrong:  <function name="row"><parameter name="onDelete" type="() -> Void"/>...</function>
+        Right:  <view name="Row"><let name="onDelete" type="() -> Void"/>...</view>
+        """#,
         "TRL190": #"""
         An environment value whose `key` names no value of `EnvironmentValues`, or is no key path.
         `<environment name="dismiss" key="\.dismiss"/>` is Swift's `@Environment(\.dismiss) private

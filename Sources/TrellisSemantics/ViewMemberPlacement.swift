@@ -43,6 +43,9 @@ extension BodyChecker {
             if taken[name] == nil { taken[name] = member.isFunction ? "a `function`" : "a computed view" }
             for parameter in member.parameters {
                 if let type = parameter.type { _ = symbols.check(type, suggester: suggester, diagnostics: &diagnostics) }
+                if parameter.isAction {
+                    diagnostics.emit(Catalog.viewMemberParameterIsFunction(parameter.name.name, of: Self.displayName(of: member)), at: parameter.type?.location ?? parameter.location)
+                }
             }
         }
     }
