@@ -408,6 +408,31 @@ public enum Catalog {
         error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
     }
 
+    // MARK: Computed views and helper functions in a view (TRL180–TRL188)
+
+    public static func unknownViewMember(_ name: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL180", "`\(name)` names no computed view or view-building function of this view\(suggestion(candidate))")
+    }
+    public static func memberArgumentMissing(_ parameter: String, of member: String) -> DiagnosticMessage {
+        error("TRL181", "`\(member)` needs a value for its parameter `\(parameter)`; pass it as `\(parameter)=\"{...}\"`")
+    }
+    public static func memberArgumentUnknown(_ label: String, of member: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL182", "`\(member)` has no parameter `\(label)`\(suggestion(candidate))")
+    }
+    public static func viewMemberRecursive(_ name: String, through path: [String]) -> DiagnosticMessage {
+        let chain = path.map { "`\($0)`" }.joined(separator: " → ")
+        return error("TRL183", "`\(name)` places itself (\(chain)); views built from themselves never end")
+    }
+    public static func viewMemberNameTaken(_ name: String, by other: String) -> DiagnosticMessage {
+        error("TRL184", "`\(name)` is already \(other) of this view; give the member a name of its own")
+    }
+    public static func viewMemberParameterIsFunction(_ parameter: String, of member: String) -> DiagnosticMessage {
+        error("TRL186", "parameter `\(parameter)` of `\(member)` has a function type, which a view-building function cannot take yet; keep the action in the view, or make the row a view with a `let` input of function type")
+    }
+    public static func viewMemberNamesModifier(_ name: String) -> DiagnosticMessage {
+        error("TRL185", "`\(name)` is the name of a modifier, so `<\(name)/>` could mean either; give the member another name")
+    }
+
     // MARK: Storage and async work (TRL240–TRL244)
 
     public static func storageTypeNotStorable(_ kind: String, _ name: String, type: String) -> DiagnosticMessage {

@@ -1049,6 +1049,58 @@ public enum Explanations {
         Wrong:  <ForEach items="rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
         Right:  <ForEach items="$rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
         """#,
+        "TRL180": #"""
+        A lowercase element where only views go that names no computed view of the view.
+        Inside `body`, `if`, `else`, `case`, `default` and a computed view, a lowercase element
+        places a computed view or a view-building function of the same view: `<header/>` is
+        Swift's `header`. The name must be one the view declares with `<computed>` or `<function>`.
+        Wrong:  <computed name="header"><Text>Scrums</Text></computed> ... <body><VStack><heder/></VStack></body>
+        Right:  <computed name="header"><Text>Scrums</Text></computed> ... <body><VStack><header/></VStack></body>
+        """#,
+        "TRL181": #"""
+        A view-building function placed without a value for one of its parameters.
+        `<function name="row"><parameter name="item" label="for" type="Item"/>...</function>` is
+        Swift's `func row(for item: Item) -> some View`; every use passes each parameter, by its
+        name, as an attribute: `<row item="{item}"/>` is `row(for: item)`.
+        Wrong:  <row/>
+        Right:  <row item="{item}"/>
+        """#,
+        "TRL182": #"""
+        An attribute on a computed view's or function's use that names none of its parameters.
+        A computed view takes no values; a function takes the parameters it declares, each
+        written as an attribute named after the parameter's `name` (not its label).
+        Wrong:  <row for="{item}"/>
+        Right:  <row item="{item}"/>
+        """#,
+        "TRL183": #"""
+        A computed view or view-building function that places itself, directly or through others.
+        Swift would build the views forever (a computed property that reads itself never
+        returns). Place other views, or make a separate view with its own state.
+        Wrong:  <computed name="header"><VStack><header/></VStack></computed>
+        Right:  <computed name="header"><VStack><Text>Header</Text></VStack></computed>
+        """#,
+        "TRL184": #"""
+        A computed view or function with the name of another member of the same view.
+        Swift rejects two members of one type with the same name: a `state`, an input, a
+        computed property, a slot or another computed view already has it.
+        Wrong:  <state name="header" type="String" initial="&quot;&quot;"/><computed name="header"><Text>{header}</Text></computed>
+        Right:  <state name="title" type="String" initial="&quot;&quot;"/><computed name="header"><Text>{title}</Text></computed>
+        """#,
+        "TRL185": #"""
+        A computed view or function named like a modifier.
+        `<padding/>` inside a view element would be the modifier `padding` or the member
+        placed, and Trellis cannot tell which was meant. Rename the member.
+        Wrong:  <computed name="overlay"><Text>Badge</Text></computed>
+        Right:  <computed name="badge"><Text>Badge</Text></computed>
+        """#,
+        "TRL186": #"""
+        A view-building function with a parameter of function type.
+        The generated code does not pass actions to a view-building function yet. Keep the
+        action in the view (the function's views reach the view's state by name), or make the
+        row a view of its own with a `let` input of function type.
+        Wrong:  <function name="row"><parameter name="onDelete" type="() -> Void"/>...</function>
+        Right:  <view name="Row"><let name="onDelete" type="() -> Void"/>...</view>
+        """#,
         "TRL190": #"""
         An environment value whose `key` names no value of `EnvironmentValues`, or is no key path.
         `<environment name="dismiss" key="\.dismiss"/>` is Swift's `@Environment(\.dismiss) private

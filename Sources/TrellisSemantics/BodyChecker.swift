@@ -70,6 +70,8 @@ struct BodyContext {
         content.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
         return content
     }
+    /// The computed views being placed here, outermost first.
+    var expandingMembers: [String] = []
 }
 
 /// A view's declarations with their resolved types.
@@ -151,6 +153,8 @@ struct BodyChecker {
     private(set) var slotPlacements: [SlotPlacementRecord] = []
     /// Destinations in slot content that only the places of the slots can show to be in a lazy container.
     private(set) var pendingDestinationChecks: [PendingDestinationCheck] = []
+    /// The computed views checked where they are placed (or alone, when placed nowhere).
+    var placedMembers: Set<String> = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -173,8 +177,28 @@ struct BodyChecker {
     }
 
     mutating func checkBody() {
-        // Pending nodes with their contexts, next on top.
-        var stack: [(node: ViewNode, context: BodyContext)] = view.decl.body.reversed().map { ($0, BodyContext()) }
+        checkMemberDeclarations()
+        check(view.decl.body.reversed().map { ($0, BodyContext()) })
+        // A computed view placed nowhere is still Swift that must compile; its views are never
+        // made, so they count for no instantiation or injection.
+        let made = (instantiations.count, injections.count)
+        for member in view.decl.viewMembers where !placedMembers.contains(member.name.name) {
+            var context = BodyContext()
+            context.locals = memberParameterScope(member)
+            context.expandingMembers = [member.name.name]
+            placedMembers.insert(member.name.name)
+            check(member.body.reversed().map { ($0, context) })
+        }
+        instantiations.removeSubrange(made.0...)
+        injections.removeSubrange(made.1...)
+        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
+        reportUnusedBodyLocals()
+        reportSlotsNeverPlaced()
+    }
+
+    /// Checks pending nodes with their contexts, next on top.
+    private mutating func check(_ pending: [(node: ViewNode, context: BodyContext)]) {
+        var stack = pending
         while let (node, context) = stack.popLast() {
             switch node {
             case .element(let element):
@@ -215,11 +239,11 @@ struct BodyChecker {
                     for child in nodes.reversed() { stack.append((child, contentContext)) }
                 }
                 for child in forEach.body.reversed() { stack.append((child, inner)) }
+            case .member(let use):
+                guard let (body, inner) = place(use, context) else { break }
+                for child in body.reversed() { stack.append((child, inner)) }
             }
         }
-        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
-        reportUnusedBodyLocals()
-        reportSlotsNeverPlaced()
     }
 
     /// A declared slot the body never places: what a call site passes to it is never shown.
@@ -466,6 +490,8 @@ struct BodyChecker {
             case .forEach(let forEach): pending += forEach.body
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .slot: break
+            case .member(let use):
+                for argument in use.arguments { resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = readLeniently(argument).value }
             }
         }
     }
@@ -481,6 +507,7 @@ struct BodyChecker {
         case .switchNode: "switch"
         case .forEach: "ForEach"
         case .slot: "slot"
+        case .member(let use): use.name.name
         }
         diagnostics.emit(Catalog.schemaViolation("`\(lateName)` must come before the modifiers of `\(element.name.name)`; modifiers follow the content"), at: late.location)
     }
@@ -679,6 +706,10 @@ struct BodyChecker {
         let message: DiagnosticMessage
         if SwiftUIModifiers.notInTrellis.contains(name) {
             message = Catalog.swiftUIModifierNotAvailable(name)
+        } else if call.content.isEmpty, call.slotFills.isEmpty,
+                  let member = Suggestions.closest(to: name, among: view.decl.viewMembers.map(\.name.name)) {
+            // An empty element named almost like a computed view is that view misspelled.
+            message = Catalog.unknownViewMember(name, suggestion: member)
         } else {
             let lowercased = name.lowercased()
             let view = symbols.interfaceViews.keys.sorted().first { $0.lowercased() == lowercased }

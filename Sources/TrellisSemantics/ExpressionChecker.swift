@@ -22,6 +22,8 @@ final class LocalScope: Sendable {
         case forItem
         /// The `error` of a `catch`, or its `catch let` name.
         case caughtError
+        /// A parameter of a view-building function.
+        case viewBuilderParameter
 
         /// How a message names a local of this kind.
         var described: String {
@@ -36,6 +38,7 @@ final class LocalScope: Sendable {
             case .caseBinding: "a value bound by a `case` pattern"
             case .forItem: "the item of a `for` loop"
             case .caughtError: "the error a `catch` received"
+            case .viewBuilderParameter: "a parameter of a view-building function"
             }
         }
     }

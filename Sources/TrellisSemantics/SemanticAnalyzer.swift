@@ -88,7 +88,8 @@ public struct SemanticAnalyzer: Sendable {
             let outcome: ViewCheckOutcome
             // A checked body the cache kept: its resolutions are not kept, nor applied again.
             var keptBody: [ViewNode]?
-            if let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
+            // A view with computed views is checked afresh: the cache keeps only the body's tree.
+            if signature.decl.viewMembers.isEmpty, let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
                 outcome = kept.outcome
                 keptBody = kept.checkedBody
             } else {
@@ -130,6 +131,11 @@ public struct SemanticAnalyzer: Sendable {
                 cache?.setCheckedBody(body, of: name)
             }
             checkedFiles[place.file].views[place.view].body = body
+            if keptBody == nil {
+                for index in checkedFiles[place.file].views[place.view].viewMembers.indices {
+                    checkedFiles[place.file].views[place.view].viewMembers[index].body = outcome.resolutions.apply(to: checkedFiles[place.file].views[place.view].viewMembers[index].body)
+                }
+            }
             let decl = checkedFiles[place.file].views[place.view]
             symbols.replaceView(named: name, with: decl)
             signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
@@ -194,8 +200,13 @@ public struct SemanticAnalyzer: Sendable {
         checker.checkBody()
         var bodyDiagnostics = checker.diagnostics
         FocusedCalls.check(checker.resolutions, properties: signature.properties, diagnostics: &bodyDiagnostics)
+        var expressionDiagnostics = checker.expressions.diagnostics
+        if !signature.decl.viewMembers.isEmpty {
+            bodyDiagnostics.removeDuplicates()
+            expressionDiagnostics.removeDuplicates()
+        }
         let outcome = ViewCheckOutcome(
-            expressionDiagnostics: checker.expressions.diagnostics, bodyDiagnostics: bodyDiagnostics,
+            expressionDiagnostics: expressionDiagnostics, bodyDiagnostics: bodyDiagnostics,
             expressionTypes: checker.expressions.expressionTypes, resolutions: checker.resolutions,
             instantiations: checker.instantiations, injections: checker.injections,
             stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,

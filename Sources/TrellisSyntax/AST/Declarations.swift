@@ -43,6 +43,8 @@ public struct ViewDecl: Hashable, Sendable {
     public var properties: [PropertyDecl]
     /// `<slot name>`: view content a call site passes, placed in the body with `<slot/>`.
     public var slots: [ParameterDecl] = []
+    /// `<computed>` views and view-building `<function>`s, in document order.
+    public var viewMembers: [ViewMemberDecl] = []
     public var body: [ViewNode]
     public var location: SourceLocation
     /// Body content reported and left out of `body`, in document order.

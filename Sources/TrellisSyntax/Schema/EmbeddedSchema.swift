@@ -265,18 +265,33 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="computed">
-            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
             <xs:complexType>
+              <xs:complexContent>
+                <xs:extension base="ViewContent">
+                  <xs:attribute name="name" type="Name" use="required">
+                    <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attribute name="type" type="TypeText">
+                    <xs:annotation><xs:documentation>The result type; required with `value`; `some View` or absent for a computed view.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attribute name="value" type="ExpressionText">
+                    <xs:annotation><xs:documentation>The expression (without braces) the property returns; absent for a computed view.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attributeGroup ref="AllowWarnings"/>
+                </xs:extension>
+              </xs:complexContent>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="function">
+            <xs:annotation><xs:documentation>A view-building function, `@ViewBuilder func name(label name: Type) -> some View { ... }`: `parameter` elements (`name`, `label`, `type`), then the views it builds. The body places it with `&lt;name parameter="{value}"/&gt;`.</xs:documentation></xs:annotation>
+            <xs:complexType mixed="true">
+              <xs:sequence>
+                <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+              </xs:sequence>
               <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+                <xs:annotation><xs:documentation>The function's name.</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>The result type.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="value" type="ExpressionText" use="required">
-                <xs:annotation><xs:documentation>The expression (without braces) the property returns.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="parameter" type="InterfaceParameter">
