@@ -473,7 +473,7 @@ public enum Catalog {
 
     // MARK: TRL256–TRL259: slots placed in a body, and overloads
     public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
-        warning("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")
+        error("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")
     }
     public static func methodOfGeneratedModel(_ method: String, model: String) -> DiagnosticMessage {
         error("TRL258", "`\(model)` is generated, so it has no code for method `\(method)`; declare the model `external=\"true\"` and write it in Swift, or change its properties in an action")

@@ -399,6 +399,12 @@ struct BodyChecker {
                 contentAccepted = false
                 diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))), at: first.location)
             }
+            if let first = declaredSlots.first, let written = element.children.first, contentAccepted,
+               slotFills.contains(where: { $0.call.name.name == first.name.name }) {
+                // The views written directly fill the first slot, which its own element fills too.
+                contentAccepted = false
+                diagnostics.emit(Catalog.slotFilledTwice(first.name.name, of: name), at: written.location)
+            }
             if !declaredSlots.isEmpty {
                 // The views passed in each slot, as closures after the call's arguments.
                 var entries: [ResolvedCall.Entry] = []

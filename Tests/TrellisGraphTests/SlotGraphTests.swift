@@ -44,6 +44,8 @@ import TrellisGraph
         ])
         let placed = try #require(graph.edges.first { $0.kind == .instantiates && $0.from.rawValue == "view:Panel" })
         #expect(placed.passedBy?.rawValue == "view:Screen")
+        #expect(graph.dotText().contains(##""view:Panel" -> "view:Badge" [color="#4a6f9f", penwidth=1.6, arrowhead=normal, label="passed by Screen""##))
+        #expect(graph.jsonText().contains(#""passedBy": "view:Screen""#))
         let reads = Set(graph.edgeSummaries(.reads))
         #expect(reads.contains("view:Screen -> decl:Screen.title"))
         #expect(reads.contains("view:Screen -> decl:Screen.shown"))

@@ -113,10 +113,10 @@ import TrellisTestSupport
             screenBody: "<Panel><Text>a</Text><footer><Reader/></footer></Panel>"
         )
         let outcome = Self.analyze(xml)
-        let warning = try #require(outcome.diagnostics.first)
+        let diagnostic = try #require(outcome.diagnostics.first)
         #expect(outcome.diagnostics.count == 1)
-        #expect(warning.severity == .warning)
-        #expect("\(warning.code) \(warning.message.text)" == "TRL256 slot `footer` of `Panel` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"footer\"/>` or remove it")
+        #expect(diagnostic.severity == .error)
+        #expect("\(diagnostic.code) \(diagnostic.message.text)" == "TRL256 slot `footer` of `Panel` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"footer\"/>` or remove it")
         #expect(outcome.program.instantiationGraph.callSites(of: "Reader").isEmpty)
     }
 
@@ -232,5 +232,53 @@ extension SlotPlacementTests {
         let diagnostic = try #require(inList.diagnostics.first)
         #expect(diagnostic.notes.map(\.text) == ["`Rows` places this content inside this `List`, whose rows are built only when shown"])
         #expect(Self.codes(xml("<VStack><slot/></VStack>")) == [])
+    }
+}
+
+extension SlotPlacementTests {
+    @Test("views written directly and a named element for the same first slot: TRL117, never a silent drop")
+    func firstSlotFilledTwice() {
+        let xml = """
+            <trellis>
+              <view name="Card">
+                <slot name="content"/>
+                <body><VStack><slot/></VStack></body>
+              </view>
+              <view name="Screen" root="true">
+                <body><Card><Text>direct</Text><content><Text>named</Text></content></Card></body>
+              </view>
+            </trellis>
+            """
+        #expect(Self.analyze(xml).diagnostics.map { "\($0.code)@\($0.location.line):\($0.location.column) \($0.message.text)" } == [
+            "TRL117@7:17 slot `content` of `Card` is filled more than once; put all its views in one `content` element",
+        ])
+    }
+}
+
+extension SlotPlacementTests {
+    @Test("content that its view places in a sheet is presented: dismiss there closes something (no TRL230)")
+    func slotInsidePresentedContent() {
+        func xml(_ panelBody: String) -> String {
+            """
+            <trellis>
+              <view name="Closer">
+                <environment name="dismiss" key="\\.dismiss"/>
+                <body><Button title="Done" action="dismiss()"/></body>
+              </view>
+              <view name="Sheets">
+                <state name="shown" type="Bool" initial="false"/>
+                <slot name="content"/>
+                <body>\(panelBody)</body>
+              </view>
+              <view name="Screen" root="true">
+                <body><Sheets><Closer/></Sheets></body>
+              </view>
+            </trellis>
+            """
+        }
+        let presented = #"<Button title="Open" action="shown = true"><sheet isPresented="{$shown}"><slot/></sheet></Button>"#
+        #expect(Self.codes(xml(presented)) == [])
+        let inline = #"<VStack><Button title="Open" action="shown = true"><sheet isPresented="{$shown}"><Text>x</Text></sheet></Button><slot/></VStack>"#
+        #expect(Self.analyze(xml(inline)).diagnostics.map(\.code.rawValue) == ["TRL230"])
     }
 }
