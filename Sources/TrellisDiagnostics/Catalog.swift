@@ -475,9 +475,6 @@ public enum Catalog {
     public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
         error("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")
     }
-    public static func methodOfGeneratedModel(_ method: String, model: String) -> DiagnosticMessage {
-        error("TRL258", "`\(model)` is generated, so it has no code for method `\(method)`; declare the model `external=\"true\"` and write it in Swift, or change its properties in an action")
-    }
     public static func ambiguousOverload(_ name: String, isModifier: Bool, forms: Int) -> DiagnosticMessage {
         error("TRL257", "ambiguous use of \(isModifier ? "modifier" : "view") `\(name)`: the arguments fit \(forms) of its forms equally well, and Swift cannot choose between them")
     }

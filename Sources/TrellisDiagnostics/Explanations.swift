@@ -1178,15 +1178,6 @@ public enum Explanations {
         Wrong:  <struct name="BothStyle" external="true" protocols="ButtonStyle PrimitiveButtonStyle"/> ... <buttonStyle value="BothStyle()"/>
         Right:  <struct name="CardStyle" external="true" protocols="ButtonStyle"/> ... <buttonStyle value="CardStyle()"/>
         """#,
-        "TRL258": #"""
-        A `<method>` in a model that Trellis generates.
-        A `<method>` declares the interface of a method written in Swift: its name, parameters and
-        effects, so that actions calling it are checked. A model without `external="true"` is
-        generated from its properties, with no method bodies, so the call would not compile. Write
-        the model in Swift and declare it `external="true"`, or do the work in the action itself.
-        Wrong:  <model name="Score"><published name="home" type="Int" initial="0"/><method name="reset"/></model>
-        Right:  <model name="Score" external="true"><published name="home" type="Int"/><method name="reset"/></model>
-        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is

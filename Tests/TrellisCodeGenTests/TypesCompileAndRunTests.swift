@@ -140,7 +140,7 @@ import TrellisTestSupport
                 <body><ForEach items="Store().names" id="\\.self" item="name"><Text>{name}<onAppear action="Store().load(id: name)"/></Text></ForEach></body>
               </view>
             </trellis>
-            """, errors: ["TRL258@3:19", "TRL210@5:37", "TRL210@6:43", "TRL112@7:27", "TRL112@7:113"]),
+            """, errors: ["TRL210@5:37", "TRL210@6:43", "TRL112@7:27", "TRL112@7:113"]),
         Rejection(name: "a member of Any", xml: """
             <trellis>
               <struct name="Box"><field name="content" type="Any"/></struct>
