@@ -11,7 +11,15 @@ final class Bookshelf {
     #sourceLocation()
 }
 
-#sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 17)
+#sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 9)
+@MainActor private func interfaceOfBookshelf() {
+
+
+
+    let _: (Bookshelf) -> (String) -> Void = Bookshelf.add(_:); let effects0 = InterfaceWitness.effects(of: Bookshelf.add(_:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
+    let _: (Bookshelf) -> ([String]) -> Void = Bookshelf.add(titles:); let effects1 = InterfaceWitness.effects(of: Bookshelf.add(titles:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects1
+}
+
 struct ShelfBook {
     var title: String
     static let sample: ShelfBook = ShelfBook(title: "Dune")
