@@ -1191,8 +1191,9 @@ public enum Explanations {
         A standard type has no such member.
         Members of `String`, `Int`, `Double`, `Bool`, `Character`, `Substring`, `Array`, `Dictionary`,
         `Set`, `Optional`, `Date`, `URL` and `UUID` are checked against their interface, the prelude's
-        Standard.xml (`trellis prelude Standard`). A type parameter is bound at the use: on `[Scrum]`,
-        `first` is a `Scrum?`. The fix-it offers the declared member when one is close.
+        Standard.xml (`trellis prelude String` prints one type's part). A type parameter is bound at
+        the use: on `[Scrum]`, `first` is a `Scrum?`. The fix-it offers the declared member when one
+        is close.
         Wrong:  <Text>{name.lenght}</Text>
         Right:  <Text>{name.count}</Text>
         A member Swift has but the interface leaves out (or one your own Swift extension adds) is

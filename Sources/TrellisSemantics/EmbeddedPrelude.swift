@@ -709,16 +709,22 @@ enum EmbeddedPrelude {
     <field name="first" type="Character?"/>
     <field name="last" type="Character?"/>
     <field name="description" type="String"/>
+    <field name="capitalized" type="String"/>
+    <field name="localizedCapitalized" type="String"/>
+    <field name="localizedLowercase" type="String"/>
+    <field name="localizedUppercase" type="String"/>
     <field name="startIndex" type="String.Index"/>
     <field name="endIndex" type="String.Index"/>
     <method name="uppercased" returns="String"/>
     <method name="lowercased" returns="String"/>
-    <method name="capitalized" returns="String"/>
     <method name="trimmingCharacters" returns="String">
       <parameter label="in" name="set" type="CharacterSet"/>
     </method>
     <method name="contains" returns="Bool">
       <parameter label="_" name="other" type="String"/>
+    </method>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="element" type="Character"/>
     </method>
     <method name="contains" returns="Bool">
       <parameter label="where" name="predicate" type="(Character) -> Bool"/>
@@ -743,7 +749,7 @@ enum EmbeddedPrelude {
       <parameter label="separatedBy" name="separator" type="String"/>
     </method>
     <method name="split" returns="[Substring]">
-      <parameter label="separator" type="Character"/>
+      <parameter label="separator" type="String.Element"/>
     </method>
     <method name="prefix" returns="Substring">
       <parameter label="_" name="maxLength" type="Int"/>
@@ -762,6 +768,17 @@ enum EmbeddedPrelude {
     </method>
     <method name="reversed" returns="[Character]"/>
     <method name="sorted" returns="[Character]"/>
+    <method name="map" returns="[T]">
+      <parameter label="_" name="transform" type="(Character) -> T"/>
+    </method>
+    <method name="range" returns="Range&lt;String.Index&gt;?">
+      <parameter label="of" name="other" type="String"/>
+    </method>
+    <method name="padding" returns="String">
+      <parameter label="toLength" name="newLength" type="Int"/>
+      <parameter label="withPad" name="padString" type="String"/>
+      <parameter label="startingAt" name="padIndex" type="Int"/>
+    </method>
     <method name="append" >
       <parameter label="_" name="other" type="String"/>
     </method>
@@ -808,6 +825,9 @@ enum EmbeddedPrelude {
       <parameter label="of" name="other" type="Int"/>
     </method>
     <method name="formatted" returns="String"/>
+    <method name="formatted" returns="String">
+      <parameter label="_" name="format" type="FormatStyle"/>
+    </method>
     <method name="random" returns="Int" static="true">
       <parameter label="in" name="range" type="Range&lt;Int&gt;"/>
     </method>
@@ -825,8 +845,14 @@ enum EmbeddedPrelude {
     <field name="isZero" type="Bool"/>
     <field name="magnitude" type="Double"/>
     <method name="rounded" returns="Double"/>
+    <method name="rounded" returns="Double">
+      <parameter label="_" name="rule" type="FloatingPointRoundingRule"/>
+    </method>
     <method name="squareRoot" returns="Double"/>
     <method name="formatted" returns="String"/>
+    <method name="formatted" returns="String">
+      <parameter label="_" name="format" type="FormatStyle"/>
+    </method>
     <method name="random" returns="Double" static="true">
       <parameter label="in" name="range" type="ClosedRange&lt;Double&gt;"/>
     </method>
@@ -849,6 +875,7 @@ enum EmbeddedPrelude {
     <field name="indices" type="Range&lt;Int&gt;"/>
     <field name="startIndex" type="Int"/>
     <field name="endIndex" type="Int"/>
+    <field name="description" type="String"/>
     <method name="append">
       <parameter label="_" name="newElement" type="Element"/>
     </method>
@@ -874,7 +901,21 @@ enum EmbeddedPrelude {
       <parameter label="where" name="shouldBeRemoved" type="(Element) -> Bool"/>
     </method>
     <method name="removeFirst" returns="Element"/>
+    <method name="removeFirst">
+      <parameter label="_" name="k" type="Int"/>
+    </method>
     <method name="removeLast" returns="Element"/>
+    <method name="removeLast">
+      <parameter label="_" name="k" type="Int"/>
+    </method>
+    <method name="insert">
+      <parameter label="contentsOf" name="newElements" type="[Element]"/>
+      <parameter label="at" name="index" type="Int"/>
+    </method>
+    <method name="swapAt">
+      <parameter label="_" name="i" type="Int"/>
+      <parameter label="_" name="j" type="Int"/>
+    </method>
     <method name="popLast" returns="Element?"/>
     <method name="contains" returns="Bool">
       <parameter label="_" name="element" type="Element"/>
@@ -892,6 +933,15 @@ enum EmbeddedPrelude {
       <parameter label="of" name="element" type="Element"/>
     </method>
     <method name="firstIndex" returns="Int?">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="lastIndex" returns="Int?">
+      <parameter label="of" name="element" type="Element"/>
+    </method>
+    <method name="lastIndex" returns="Int?">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="count" returns="Int">
       <parameter label="where" name="predicate" type="(Element) -> Bool"/>
     </method>
     <method name="allSatisfy" returns="Bool">
@@ -912,6 +962,10 @@ enum EmbeddedPrelude {
     <method name="reduce" returns="T">
       <parameter label="_" name="initialResult" type="T"/>
       <parameter label="_" name="nextPartialResult" type="(T, Element) -> T"/>
+    </method>
+    <method name="reduce" returns="T">
+      <parameter label="into" name="initialResult" type="T"/>
+      <parameter label="_" name="updateAccumulatingResult" type="(T, Element) -> Void"/>
     </method>
     <method name="forEach">
       <parameter label="_" name="body" type="(Element) -> Void"/>
@@ -983,6 +1037,25 @@ enum EmbeddedPrelude {
     <method name="contains" returns="Bool">
       <parameter label="where" name="predicate" type="(Element) -> Bool"/>
     </method>
+    <method name="first" returns="Element?">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="map" returns="[T]">
+      <parameter label="_" name="transform" type="(Element) -> T"/>
+    </method>
+    <method name="compactMapValues" returns="[Key: T]">
+      <parameter label="_" name="transform" type="(Value) -> T?"/>
+    </method>
+    <method name="sorted" returns="[Element]">
+      <parameter label="by" name="areInIncreasingOrder" type="(Element, Element) -> Bool"/>
+    </method>
+    <method name="forEach">
+      <parameter label="_" name="body" type="(Element) -> Void"/>
+    </method>
+    <method name="merge">
+      <parameter label="_" name="other" type="[Key: Value]"/>
+      <parameter label="uniquingKeysWith" name="combine" type="(Value, Value) -> Value"/>
+    </method>
   </struct>
 
   <!-- Unique values without order. -->
@@ -1028,6 +1101,27 @@ enum EmbeddedPrelude {
     <method name="map" returns="[T]">
       <parameter label="_" name="transform" type="(Element) -> T"/>
     </method>
+    <method name="contains" returns="Bool">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="first" returns="Element?">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="forEach">
+      <parameter label="_" name="body" type="(Element) -> Void"/>
+    </method>
+    <method name="isSubset" returns="Bool">
+      <parameter label="of" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="isSuperset" returns="Bool">
+      <parameter label="of" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="isDisjoint" returns="Bool">
+      <parameter label="with" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="symmetricDifference" returns="Set&lt;Element&gt;">
+      <parameter label="_" name="other" type="Set&lt;Element&gt;"/>
+    </method>
   </struct>
 
   <!-- A value or none. Members of the wrapped value need `?.` (TRL127); these are the optional's own. -->
@@ -1058,7 +1152,13 @@ enum EmbeddedPrelude {
     <method name="distance" returns="TimeInterval">
       <parameter label="to" name="other" type="Date"/>
     </method>
+    <method name="advanced" returns="Date">
+      <parameter label="by" name="n" type="TimeInterval"/>
+    </method>
     <method name="formatted" returns="String"/>
+    <method name="formatted" returns="String">
+      <parameter label="_" name="format" type="FormatStyle"/>
+    </method>
     <method name="formatted" returns="String">
       <parameter label="date" type="Date.FormatStyle.DateStyle"/>
       <parameter label="time" type="Date.FormatStyle.TimeStyle"/>
@@ -1094,6 +1194,16 @@ enum EmbeddedPrelude {
     <field name="description" type="String"/>
     <method name="appendingPathComponent" returns="URL">
       <parameter label="_" name="pathComponent" type="String"/>
+    </method>
+    <method name="appending" returns="URL">
+      <parameter label="path" type="String"/>
+    </method>
+    <method name="deletingLastPathComponent" returns="URL"/>
+    <method name="host" returns="String?">
+      <parameter label="percentEncoded" type="Bool" default="true"/>
+    </method>
+    <method name="path" returns="String">
+      <parameter label="percentEncoded" type="Bool" default="true"/>
     </method>
   </struct>
 

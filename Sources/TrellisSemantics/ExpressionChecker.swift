@@ -744,14 +744,20 @@ struct ExpressionChecker {
     }
 
     func type(ofSilently expr: Expr, locals: LocalScope?) -> ResolvedType? {
+        var silent = silentCopy()
+        return silent.infer(expr, locals: locals).type
+    }
+
+    /// A checker whose findings are thrown away: fresh records, so that checking again copies
+    /// none of this view's tables.
+    func silentCopy() -> ExpressionChecker {
         var silent = self
-        // Fresh records, so that inferring again copies none of this view's tables.
         silent.expressionTypes = ExpressionTypeTable()
         silent.readProperties = []
         silent.projectedObjects = []
         silent.diagnostics = DiagnosticCollector()
         silent.localUsage = [:]
-        return silent.infer(expr, locals: locals).type
+        return silent
     }
 
     private func firstMismatch(_ expr: Expr, inferred: ResolvedType?? = .none, to expected: ResolvedType, locals: LocalScope?) -> (expr: Expr, value: String, expected: ResolvedType)? {

@@ -98,7 +98,8 @@ extension ResolvedType {
     }
 }
 
-/// The builtin types Trellis knows by name. Their members are not checked.
+/// The builtin types Trellis knows by name. Their members are checked where the prelude's
+/// Standard.xml describes them (`StandardLibrary`), and not otherwise.
 enum BuiltinTypes {
     static let numeric: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

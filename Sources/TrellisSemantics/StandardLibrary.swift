@@ -126,3 +126,25 @@ extension SymbolTable {
         }
     }
 }
+
+/// The standard types' declared members, for readers such as the language server's completion.
+public enum StandardMembers {
+    /// `type`'s instance members (an optional's or binding's wrapped value's): name, whether it is
+    /// a method, and its declared type or signature. Empty for a type the interface does not describe.
+    public static func members(of type: ResolvedType) -> [(name: String, isMethod: Bool, detail: String)] {
+        var value = type
+        while true {
+            switch value {
+            case .optional(let wrapped), .binding(let wrapped): value = wrapped
+            default:
+                guard let interface = StandardLibrary.shared.interface(of: value)?.0 else { return [] }
+                let fields = interface.fields.values.sorted { $0.name.name < $1.name.name }
+                    .map { (name: $0.name.name, isMethod: false, detail: $0.type.reference.description) }
+                let methods = interface.methods.keys.sorted().map { name in
+                    (name: name, isMethod: true, detail: interface.methods[name]!.map(\.signature).joined(separator: ", "))
+                }
+                return fields + methods
+            }
+        }
+    }
+}

@@ -65,7 +65,23 @@ extension ExpressionChecker {
             }
             return .type(nil)
         }
-        guard let chosen = overloads.lazy.compactMap({ method in Self.match(arguments, to: method).map { (method, $0) } }).first else {
+        let fitting = overloads.compactMap { method in Self.match(arguments, to: method).map { (method, $0) } }
+        // Overloads with the same labels (`contains(_:)` of a `String` or a `Character`): the
+        // first whose parameter types take the arguments; failing all, the first, reported.
+        let bound = interface.substitutions(typeArguments)
+        let typed = fitting.count > 1 ? fitting.first { candidate in
+            var silent = silentCopy()
+            for (argumentIndex, parameterIndex) in candidate.1.enumerated() {
+                guard let expected = symbols.resolve(candidate.0.parameters[parameterIndex].type.reference, substituting: bound) else { continue }
+                let actual = argumentTypes[argumentIndex]
+                if actual == expected { continue }
+                // A type the checker does not judge fits only a value of exactly that type.
+                guard actual == nil || TypeCompatibility.judges(expected) else { return false }
+                silent.checkConversion(arguments[argumentIndex].value, inferred: actual, to: expected, in: "", locals: locals)
+            }
+            return silent.diagnostics.diagnostics.isEmpty
+        } : nil
+        guard let chosen = typed ?? fitting.first else {
             diagnostics.emit(
                 Catalog.noOverloadForLabels(Self.callSignature(name, arguments), of: ownerName, candidates: overloads.map(\.signature)),
                 at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
@@ -73,7 +89,6 @@ extension ExpressionChecker {
             return .type(nil)
         }
         let (method, matched) = chosen
-        let bound = interface.substitutions(typeArguments)
         for (argumentIndex, parameterIndex) in matched.enumerated() {
             let parameter = method.parameters[parameterIndex]
             guard let expected = symbols.resolve(parameter.type.reference, substituting: bound) else { continue }

@@ -76,8 +76,11 @@ import TrellisTestSupport
                 <state name="votes" type="[String: Int]" initial="Dictionary()"/>
                 <state name="starred" type="Set&lt;String&gt;" initial="[]"/>
                 <state name="picked" type="String?" initial="nil"/>
+                <state name="letter" type="Character" initial="&quot;b&quot;"/>
+                <state name="price" type="Double" initial="2.4"/>
                 <body>
                   <VStack>
+                    <Text>{String("a,b".contains(letter))} {"a,b".split(separator: ",").count} {price.rounded(.up)} {names.count(where: { $0.count == 2 })} {URL(string: "https://x.org/a")?.host() ?? "-"}</Text>
                     <Text>{names.sorted().first ?? "-"} {names.count} {votes["ana", default: 0]} {starred.count} {picked.map { $0.uppercased() } ?? "none"}</Text>
                     <Button title="Vote" action="votes[&quot;ana&quot;, default: 0] += 1; starred.insert(&quot;ana&quot;); picked = names.first(where: { $0.hasPrefix(&quot;a&quot;) })"/>
                     <Button title="Drop" action="names.remove(at: 1); names.insert(&quot;cy&quot;, at: 1)"/>
@@ -96,6 +99,7 @@ import TrellisTestSupport
             try host.tap("Drop")
             print(host.render())
             """)
+        #expect(output.contains("Text \"true 2 3.0 1 x.org\""), "\(output)")
         #expect(output.contains("Text \"ana 2 0 0 none\""), "\(output)")
         #expect(output.contains("Text \"ana 2 2 1 ANA\""), "\(output)")
         #expect(output.contains("Text \"bo 2 2 1 ANA\""), "\(output)")

@@ -129,7 +129,8 @@ public final class SemanticsBuilder {
             let fieldLocation = nextLocation()
             return StructDecl.Field(name: Identifier(fieldName, at: fieldLocation.advanced(byColumns: 13)), type: Self.type(type, at: fieldLocation.advanced(byColumns: 30)), initial: nil, isStatic: isStatic)
         }
-        let decl = StructDecl(name: Identifier(name, at: location.advanced(byColumns: 14)), isExternal: false, isIdentifiable: identifiable, fields: fieldDecls, location: location)
+        // Statics without a value are declared by hand-written Swift: such a struct is external (TRL262 otherwise).
+        let decl = StructDecl(name: Identifier(name, at: location.advanced(byColumns: 14)), isExternal: !statics.isEmpty, isIdentifiable: identifiable, fields: fieldDecls, location: location)
         structs.append(decl)
         return decl
     }

@@ -136,7 +136,8 @@ extension LanguageServer {
         case .structure(let name):
             return program.structDecl(named: name)?.fields.map { ($0.name.name, CompletionKind.field, "\($0.type.reference)") } ?? []
         default:
-            return []
+            // `String`, `[Item]`, ...: the members the standard interface declares.
+            return StandardMembers.members(of: type).map { ($0.name, $0.isMethod ? CompletionKind.method : CompletionKind.property, $0.detail) }
         }
     }
 }
