@@ -990,10 +990,6 @@ enum EmbeddedPrelude {
     <method name="shuffled" returns="[Element]"/>
     <method name="shuffle"/>
     <method name="reverse"/>
-    <method name="swapAt">
-      <parameter label="_" name="i" type="Int"/>
-      <parameter label="_" name="j" type="Int"/>
-    </method>
     <method name="randomElement" returns="Element?"/>
     <method name="prefix" returns="ArraySlice&lt;Element&gt;">
       <parameter label="_" name="maxLength" type="Int"/>
