@@ -214,14 +214,17 @@ enum InterfaceWitnessEmitter {
         return "\(callee)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// A value of `type`. A function is a closure literal, which takes on the parameter's
-    /// attributes (`@Sendable`, `@MainActor`, `@escaping`) as the generated closures do.
+    /// A value of `type`. A function is a closure literal with the declared parameter types,
+    /// effects and result, which takes on the parameter's attributes (`@Sendable`, `@MainActor`,
+    /// `@escaping`) as the generated closures do.
     private static func argument(of type: TypeSyntax) throws(CodeGenError) -> String {
-        guard case .function(let parameters, let result, _) = type.reference else {
+        guard case .function(let parameters, let result, let effects) = type.reference else {
             return "value() as \(try TypeEmitter.emit(type))"
         }
-        let names = parameters.isEmpty ? "" : " " + Array(repeating: "_", count: parameters.count).joined(separator: ", ") + " in"
-        if case .named("Void", let arguments) = result, arguments.isEmpty { return "{\(names) }" }
-        return "{\(names) value() }"
+        var spelled: [String] = []
+        for parameter in parameters { spelled.append("_: " + (try TypeEmitter.emit(parameter))) }
+        let signature = "(\(spelled.joined(separator: ", ")))" + effects.map { " " + $0 }.joined() + " -> " + (try TypeEmitter.emit(result))
+        if case .named("Void", let arguments) = result, arguments.isEmpty { return "{ \(signature) in }" }
+        return "{ \(signature) in value() }"
     }
 }

@@ -200,4 +200,95 @@ import TrellisTestSupport
         }
         #expect(diagnostics.contains { $0.severity == "error" && $0.message.contains(mistake.message) }, "\(build.output)")
     }
+
+    /// The other shapes an interface takes: an `@Observable` model, a style type, a view whose
+    /// slot takes a value and whose input is a function, and a modifier on `Shape`.
+    static let otherInterfaces = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <model name="Library" kind="observable" external="true">
+            <published name="books" type="[String]"/>
+            <published name="count" type="Int" setter="private"/>
+            <method name="add"><parameter label="_" type="String"/></method>
+          </model>
+          <struct name="PillStyle" external="true" protocols="ButtonStyle"/>
+          <view name="Picker2" external="true">
+            <parameter name="onPick" type="(Int) -> Void"/>
+            <slot name="row" takes="Int"/>
+          </view>
+          <modifier name="outlined" on="Shape">
+            <parameter name="width" type="Double"/>
+          </modifier>
+        </trellis>
+
+        """
+
+    static let otherSwift = """
+        import Trellis
+
+        @Observable
+        final class Library {
+            var books: [String] = []
+            private(set) var count = 0
+
+            func add(_ title: String) {
+                books.append(title)
+                count += 1
+            }
+        }
+
+        struct PillStyle: ButtonStyle {
+            func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+                configuration.label.padding()
+            }
+        }
+
+        struct Picker2<Row: View>: View {
+            let onPick: (Int) -> Void
+            let row: (Int) -> Row
+
+            init(onPick: @escaping (Int) -> Void, @ViewBuilder row: @escaping (Int) -> Row) {
+                self.onPick = onPick
+                self.row = row
+            }
+
+            var body: some View {
+                ForEach([1, 2, 3], id: \\.self) { number in
+                    row(number)
+                }
+            }
+        }
+
+        extension Shape {
+            func outlined(width: Double) -> some View {
+                stroke(lineWidth: width)
+            }
+        }
+
+        """
+
+    @Test func otherShapesOfInterfacePassWhenTheSwiftAgrees() throws {
+        let build = try InterfaceWitnessBuild(screens: ["Others.xml": Self.otherInterfaces], swift: ["HandWritten.swift": Self.otherSwift])
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.diagnostics.isEmpty, "\(build.output)")
+    }
+
+    @Test(arguments: [
+        ("@Observable\nfinal class Library {", "final class Library {", 3, "Observable"),
+        ("struct PillStyle: ButtonStyle {", "@MainActor struct PillStyle {", 8, "ButtonStyle"),
+        ("let onPick: (Int) -> Void\n", "let onPick: (String) -> Void\n", 9, "Int"),
+        ("extension Shape {", "extension Rectangle {", 13, "outlined"),
+    ])
+    func otherShapesReportAMistakeAtTheInterfaceLine(_ original: String, _ replacement: String, _ line: Int, _ message: String) throws {
+        precondition(Self.otherSwift.components(separatedBy: original).count == 2, "`\(original)` occurs once")
+        var swift = Self.otherSwift.replacingOccurrences(of: original, with: replacement)
+        // The initializer follows the stored property it sets.
+        if original.hasPrefix("let onPick") { swift = swift.replacingOccurrences(of: "init(onPick: @escaping (Int) -> Void", with: "init(onPick: @escaping (String) -> Void") }
+        let build = try InterfaceWitnessBuild(screens: ["Others.xml": Self.otherInterfaces], swift: ["HandWritten.swift": swift])
+        #expect(build.status != 0, "\(build.output)")
+        for diagnostic in build.diagnostics {
+            #expect(diagnostic.file == "Others.xml" && diagnostic.line == line, "\(diagnostic)\n\(build.output)")
+        }
+        #expect(build.diagnostics.contains { $0.severity == "error" && $0.message.contains(message) }, "\(build.output)")
+    }
 }
