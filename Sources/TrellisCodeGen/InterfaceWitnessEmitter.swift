@@ -206,7 +206,11 @@ enum InterfaceWitnessEmitter {
         for parameter in parameters {
             let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
             if parameter.isSlot {
-                arguments.append(label + (parameter.slotValueType == nil ? "{ ViewList {} }" : "{ _ in ViewList {} }"))
+                if let taken = parameter.slotValueType {
+                    arguments.append(label + "{ (_: \(try TypeEmitter.emit(taken))) in ViewList {} }")
+                } else {
+                    arguments.append(label + "{ ViewList {} }")
+                }
             } else if let type = parameter.type {
                 arguments.append(label + (try argument(of: type)))
             }

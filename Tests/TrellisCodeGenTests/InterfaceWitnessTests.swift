@@ -253,9 +253,7 @@ import TrellisTestSupport
             }
 
             var body: some View {
-                ForEach([1, 2, 3], id: \\.self) { number in
-                    row(number)
-                }
+                Text("Picker")
             }
         }
 
@@ -276,14 +274,14 @@ import TrellisTestSupport
     @Test(arguments: [
         ("@Observable\nfinal class Library {", "final class Library {", 3, "Observable"),
         ("struct PillStyle: ButtonStyle {", "@MainActor struct PillStyle {", 8, "ButtonStyle"),
-        ("let onPick: (Int) -> Void\n", "let onPick: (String) -> Void\n", 9, "Int"),
+        ("(Int) -> Void", "(String) -> Void", 9, "Int"),
         ("extension Shape {", "extension Rectangle {", 13, "outlined"),
+        ("(Int) -> Row", "(String) -> Row", 9, "Int"),
     ])
     func otherShapesReportAMistakeAtTheInterfaceLine(_ original: String, _ replacement: String, _ line: Int, _ message: String) throws {
-        precondition(Self.otherSwift.components(separatedBy: original).count == 2, "`\(original)` occurs once")
-        var swift = Self.otherSwift.replacingOccurrences(of: original, with: replacement)
-        // The initializer follows the stored property it sets.
-        if original.hasPrefix("let onPick") { swift = swift.replacingOccurrences(of: "init(onPick: @escaping (Int) -> Void", with: "init(onPick: @escaping (String) -> Void") }
+        // Every occurrence: a stored property and the initializer that sets it change together.
+        precondition(Self.otherSwift.contains(original), "`\(original)` occurs in the Swift")
+        let swift = Self.otherSwift.replacingOccurrences(of: original, with: replacement)
         let build = try InterfaceWitnessBuild(screens: ["Others.xml": Self.otherInterfaces], swift: ["HandWritten.swift": swift])
         #expect(build.status != 0, "\(build.output)")
         for diagnostic in build.diagnostics {
