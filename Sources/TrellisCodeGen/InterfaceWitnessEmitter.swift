@@ -77,9 +77,13 @@ enum InterfaceWitnessEmitter {
         for property in model.properties {
             let member = try SwiftSource.memberName(property.name.name)
             let type = try TypeEmitter.emit(property.type)
-            let keyPath = property.isSetterPrivate ? "KeyPath" : "ReferenceWritableKeyPath"
-            lines.add("let _: \(keyPath)<\(name), \(type)> = \\\(name).\(member)", at: property.location)
-            if property.isObserved, model.kind == .observableObject {
+            let isPublished = property.isObserved && model.kind == .observableObject
+            // A published property's publisher has its exact type: a read-only one needs no more.
+            if !(isPublished && property.isSetterPrivate) {
+                let keyPath = property.isSetterPrivate ? "KeyPath" : "ReferenceWritableKeyPath"
+                lines.add("let _: \(keyPath)<\(name), \(type)> = \\\(name).\(member)", at: property.location)
+            }
+            if isPublished {
                 // `@Published`: without it, a change would not update the views that read it.
                 lines.add("let _: KeyPath<\(name), Published<\(type)>.Publisher> = \\\(name).$\(property.name.name)", at: property.location)
             }
@@ -91,6 +95,9 @@ enum InterfaceWitnessEmitter {
             let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
             let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
             lines.add("let _: (\(name)) -> (\(parameters.joined(separator: ", ")))\(effects) -> \(result) = \(reference)", at: method.location)
+            // The conversion rejects effects the XML does not declare; effects it declares are
+            // checked by overload: a plain method needs no more.
+            guard method.isAsync || method.isThrowing else { continue }
             let declared = switch (method.isAsync, method.isThrowing) {
             case (false, false): "Synchronous"
             case (false, true): "Throwing"
