@@ -65,6 +65,11 @@ enum InterfaceWitnessEmitter {
         }
     }
 
+    /// `interfaceOfStore`; a nested struct's `Edge.Set` is `interfaceOfEdge_Set`.
+    private static func functionName(_ prefix: String, _ name: Identifier) -> String {
+        "interfaceOf" + prefix + name.name.replacingOccurrences(of: ".", with: "_")
+    }
+
     private static let valueFunction = "func value<Value>() -> Value { InterfaceWitness.value() }"
 
     // MARK: Models
@@ -72,7 +77,7 @@ enum InterfaceWitnessEmitter {
     static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(model.name.name)
         let conformance = model.kind == .observableObject ? "ObservableObject" : "Observable"
-        var lines = Lines(header: "@MainActor private func interfaceOf\(model.name.name)() {", at: model.location)
+        var lines = Lines(header: "@MainActor private func \(functionName("", model.name))() {", at: model.location)
         lines.add("let _: any \(conformance).Type = \(name).self", at: model.location)
         for property in model.properties {
             let member = try SwiftSource.memberName(property.name.name)
@@ -123,7 +128,7 @@ enum InterfaceWitnessEmitter {
 
     static func emit(_ structure: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(structure.name.name)
-        var lines = Lines(header: "@MainActor private func interfaceOf\(structure.name.name)() {", at: structure.location)
+        var lines = Lines(header: "@MainActor private func \(functionName("", structure.name))() {", at: structure.location)
         if structure.isIdentifiable { lines.add("let _: any Identifiable.Type = \(name).self", at: structure.location) }
         for conformance in structure.protocols {
             lines.add("let _: any \(try SwiftSource.typeName(conformance)).Type = \(name).self", at: structure.location)
@@ -145,7 +150,7 @@ enum InterfaceWitnessEmitter {
 
     static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(enumeration.name.name)
-        var lines = Lines(header: "@MainActor private func interfaceOf\(enumeration.name.name)(_ value: \(name)) {", at: enumeration.location)
+        var lines = Lines(header: "@MainActor private func \(functionName("", enumeration.name))(_ value: \(name)) {", at: enumeration.location)
         if let rawType = enumeration.rawType {
             lines.add("let _: \(try TypeEmitter.emit(rawType)).Type = \(name).RawValue.self", at: enumeration.location)
         }
@@ -186,11 +191,11 @@ enum InterfaceWitnessEmitter {
         for conformance in interface.protocols where conformance != "View" { conformances.append(try SwiftSource.typeName(conformance)) }
         switch interface.kind {
         case .view:
-            lines = Lines(header: "@MainActor private func interfaceOf\(interface.name.name)() {", at: interface.location)
+            lines = Lines(header: "@MainActor private func \(functionName("", interface.name))() {", at: interface.location)
             callee = name
         case .modifier:
             let receiver = try interface.receiver.map { protocolName throws(CodeGenError) in try SwiftSource.typeName(protocolName) } ?? "View"
-            lines = Lines(header: "@MainActor private func interfaceOfModifier_\(interface.name.name)<Receiver: \(receiver)>(_ receiver: Receiver) {", at: interface.location)
+            lines = Lines(header: "@MainActor private func \(functionName("Modifier_", interface.name))<Receiver: \(receiver)>(_ receiver: Receiver) {", at: interface.location)
             callee = "receiver." + (try SwiftSource.argumentLabel(interface.name.name))
             conformances = []
             for conformance in interface.returns where conformance != "View" { conformances.append(try SwiftSource.typeName(conformance)) }

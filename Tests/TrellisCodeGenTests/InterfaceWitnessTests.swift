@@ -219,6 +219,9 @@ import TrellisTestSupport
           <modifier name="outlined" on="Shape">
             <parameter name="width" type="Double"/>
           </modifier>
+          <struct name="Theme.Palette" external="true">
+            <field name="standard" type="Theme.Palette" static="true"/>
+          </struct>
         </trellis>
 
         """
@@ -263,6 +266,12 @@ import TrellisTestSupport
             }
         }
 
+        enum Theme {
+            struct Palette {
+                static let standard = Palette()
+            }
+        }
+
         """
 
     @Test func otherShapesOfInterfacePassWhenTheSwiftAgrees() throws {
@@ -277,6 +286,7 @@ import TrellisTestSupport
         ("(Int) -> Void", "(String) -> Void", 9, "Int"),
         ("extension Shape {", "extension Rectangle {", 13, "outlined"),
         ("(Int) -> Row", "(String) -> Row", 9, "Int"),
+        ("static let standard = Palette()", "static let classic = Palette()", 17, "standard"),
     ])
     func otherShapesReportAMistakeAtTheInterfaceLine(_ original: String, _ replacement: String, _ line: Int, _ message: String) throws {
         // Every occurrence: a stored property and the initializer that sets it change together.
