@@ -35,4 +35,21 @@ public enum InterfaceWitness {
     public static func effects<Object, each Parameter, Result>(of method: (Object) -> (repeat each Parameter) async throws -> Result) -> Effects.AsyncThrowing.Type {
         Effects.AsyncThrowing.self
     }
+
+    /// The effects of a function, such as a static method, as `effects(of:)` reads a method's.
+    public static func effects<each Parameter, Result>(ofFunction function: (repeat each Parameter) -> Result) -> Effects.Synchronous.Type {
+        Effects.Synchronous.self
+    }
+
+    public static func effects<each Parameter, Result>(ofFunction function: (repeat each Parameter) throws -> Result) -> Effects.Throwing.Type {
+        Effects.Throwing.self
+    }
+
+    public static func effects<each Parameter, Result>(ofFunction function: (repeat each Parameter) async -> Result) -> Effects.Async.Type {
+        Effects.Async.self
+    }
+
+    public static func effects<each Parameter, Result>(ofFunction function: (repeat each Parameter) async throws -> Result) -> Effects.AsyncThrowing.Type {
+        Effects.AsyncThrowing.self
+    }
 }

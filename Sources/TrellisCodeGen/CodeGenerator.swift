@@ -116,7 +116,7 @@ public struct CodeGenerator: Sendable {
         declarations += file.models.filter { !$0.isExternal }.map { .model($0) }
         declarations += file.structs.filter { !$0.isExternal }.map { .structure($0) }
         declarations += file.enums.filter { !$0.isExternal }.map { .enumeration($0) }
-        declarations += file.models.filter(\.isExternal).map { .witness(.model($0)) }
+        declarations += file.models.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.model($0)) }
         declarations += file.structs.filter(\.isExternal).map { .witness(.structure($0)) }
         declarations += file.enums.filter(\.isExternal).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }

@@ -74,45 +74,68 @@ enum InterfaceWitnessEmitter {
 
     // MARK: Models
 
+    /// Whether `model` has Swift to check: all of it when written by hand, and the methods
+    /// of a generated model, which are written in a Swift extension of it.
+    static func hasSwift(_ model: ModelDecl) -> Bool {
+        model.isExternal || !model.methods.isEmpty || !model.staticMethods.isEmpty
+    }
+
     static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(model.name.name)
         let conformance = model.kind == .observableObject ? "ObservableObject" : "Observable"
         var lines = Lines(header: "@MainActor private func \(functionName("", model.name))() {", at: model.location)
-        lines.add("let _: any \(conformance).Type = \(name).self", at: model.location)
-        for property in model.properties {
-            let member = try SwiftSource.memberName(property.name.name)
-            let type = try TypeEmitter.emit(property.type)
-            let isPublished = property.isObserved && model.kind == .observableObject
-            // A published property's publisher has its exact type: a read-only one needs no more.
-            if !(isPublished && property.isSetterPrivate) {
-                let keyPath = property.isSetterPrivate ? "KeyPath" : "ReferenceWritableKeyPath"
-                lines.add("let _: \(keyPath)<\(name), \(type)> = \\\(name).\(member)", at: property.location)
+        if model.isExternal {
+            lines.add("let _: any \(conformance).Type = \(name).self", at: model.location)
+            for property in model.properties {
+                let member = try SwiftSource.memberName(property.name.name)
+                let type = try TypeEmitter.emit(property.type)
+                let isPublished = property.isObserved && model.kind == .observableObject
+                // A published property's publisher has its exact type: a read-only one needs no more.
+                if !(isPublished && property.isSetterPrivate) {
+                    let keyPath = property.isSetterPrivate ? "KeyPath" : "ReferenceWritableKeyPath"
+                    lines.add("let _: \(keyPath)<\(name), \(type)> = \\\(name).\(member)", at: property.location)
+                }
+                if isPublished {
+                    // `@Published`: without it, a change would not update the views that read it.
+                    lines.add("let _: KeyPath<\(name), Published<\(type)>.Publisher> = \\\(name).$\(property.name.name)", at: property.location)
+                }
             }
-            if isPublished {
-                // `@Published`: without it, a change would not update the views that read it.
-                lines.add("let _: KeyPath<\(name), Published<\(type)>.Publisher> = \\\(name).$\(property.name.name)", at: property.location)
+            for property in model.staticProperties {
+                let member = try SwiftSource.memberName(property.name.name)
+                lines.add("let _: \(try TypeEmitter.emit(property.type)) = \(name).\(member)", at: property.location)
             }
         }
-        for (position, method) in model.methods.enumerated() {
-            let reference = try methodReference(method, on: name)
-            var parameters: [String] = []
-            for parameter in method.parameters { parameters.append(try TypeEmitter.emit(parameter.type)) }
-            let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
-            let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
-            lines.add("let _: (\(name)) -> (\(parameters.joined(separator: ", ")))\(effects) -> \(result) = \(reference)", at: method.location)
-            // The conversion rejects effects the XML does not declare; effects it declares are
-            // checked by overload: a plain method needs no more.
-            guard method.isAsync || method.isThrowing else { continue }
-            let declared = switch (method.isAsync, method.isThrowing) {
-            case (false, false): "Synchronous"
-            case (false, true): "Throwing"
-            case (true, false): "Async"
-            case (true, true): "AsyncThrowing"
-            }
-            lines.add("let effects\(position) = InterfaceWitness.effects(of: \(reference))", at: method.location)
-            lines.add("let _: InterfaceWitness.Effects.\(declared).Type = effects\(position)", at: method.location)
+        var position = 0
+        for method in model.methods {
+            try addMethod(method, on: name, isStatic: false, position: &position, to: &lines)
+        }
+        for method in model.staticMethods {
+            try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
         }
         lines.print(closing: "}", into: &printer)
+    }
+
+    /// Requires `method` with its declared labels, types and exactly its declared effects.
+    private static func addMethod(_ method: MethodDecl, on name: String, isStatic: Bool, position: inout Int, to lines: inout Lines) throws(CodeGenError) {
+        let reference = try methodReference(method, on: name)
+        var parameters: [String] = []
+        for parameter in method.parameters { parameters.append(try TypeEmitter.emit(parameter.type)) }
+        let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
+        let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+        let receiver = isStatic ? "" : "(\(name)) -> "
+        lines.add("let _: \(receiver)(\(parameters.joined(separator: ", ")))\(effects) -> \(result) = \(reference)", at: method.location)
+        // The conversion rejects effects the XML does not declare; effects it declares are
+        // checked by overload: a plain method needs no more.
+        guard method.isAsync || method.isThrowing else { return }
+        let declared = switch (method.isAsync, method.isThrowing) {
+        case (false, false): "Synchronous"
+        case (false, true): "Throwing"
+        case (true, false): "Async"
+        case (true, true): "AsyncThrowing"
+        }
+        lines.add("let effects\(position) = InterfaceWitness.effects(\(isStatic ? "ofFunction" : "of"): \(reference))", at: method.location)
+        lines.add("let _: InterfaceWitness.Effects.\(declared).Type = effects\(position)", at: method.location)
+        position += 1
     }
 
     /// `Store.load(count:_:)`, or `Store.reload` without parameters.
@@ -142,6 +165,12 @@ enum InterfaceWitnessEmitter {
                 // The checker lets the XML assign and bind every field of a struct written in Swift.
                 lines.add("let _: WritableKeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
             }
+        }
+        // An instance method may be `mutating`, which Swift cannot reference unapplied, and the
+        // XML does not say which: only the static ones are required.
+        var position = 0
+        for method in structure.methods where method.isStatic {
+            try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
         }
         lines.print(closing: "}", into: &printer)
     }

@@ -20,7 +20,10 @@ struct ProgramIndex {
             for decl in file.enums where enums[decl.name.name] == nil { enums[decl.name.name] = decl }
         }
         for file in files {
-            for view in file.views { collectPassedStates(in: view.body) }
+            for view in file.views {
+                collectPassedStates(in: view.body)
+                for member in view.viewMembers { collectPassedStates(in: member.body) }
+            }
         }
     }
 
@@ -52,7 +55,7 @@ struct ProgramIndex {
             case .forEach(let forEach):
                 collectPassedStates(in: forEach.body)
                 collectPassedStates(in: forEach.modifiers)
-            case .slot:
+            case .slot, .member:
                 break
             }
         }

@@ -18,6 +18,7 @@ enum TypeDeclEmitter {
     private static func emitGeneratedModel(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
         try printer.declaration("final class \(name): GeneratedModel {") { printer throws(CodeGenError) in
+            try emitStaticProperties(model.staticProperties, into: &printer)
             guard !model.properties.isEmpty else { return }
             // One slot per property, in declaration order, each at its property's XML line. An
             // initial value is coerced to the declared type (unless it is a literal of that
@@ -53,6 +54,7 @@ enum TypeDeclEmitter {
     private static func emitObservable(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
         try printer.declaration("final class \(name) {", attributes: ["@Observable"]) { printer throws(CodeGenError) in
+            try emitStaticProperties(model.staticProperties, into: &printer)
             for property in model.properties {
                 var line = property.isObserved ? "var" : "@ObservationIgnored var"
                 // The macro cannot expand a name in backticks: a tracked property is written plain.
@@ -68,6 +70,18 @@ enum TypeDeclEmitter {
             printer.endMappedRegion()
             try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
         }
+    }
+
+    /// `static let shared: Store = Store()`, each at its value's XML line (the checker requires the value).
+    private static func emitStaticProperties(_ properties: [ModelProperty], into printer: inout CodePrinter) throws(CodeGenError) {
+        guard !properties.isEmpty else { return }
+        for property in properties {
+            guard let initial = property.initial else { continue }
+            // Models are classes, not `Sendable`: their statics belong to the main actor, as their views do.
+            let line = "@MainActor static let \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type)) = \(try ExpressionEmitter.emit(initial))"
+            printer.print(line, mappedTo: initial.location)
+        }
+        printer.endMappedRegion()
     }
 
     /// An initializer taking the properties that have no initial value, if there are any.

@@ -13,7 +13,7 @@ import TrellisSyntax
 struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
-    private(set) var expressions: ExpressionEmitter
+    var expressions: ExpressionEmitter
     /// Every name the body, its actions and the computed properties read.
     private let referenced: Set<String>
     /// Names for the `ChildViews` variables of one body, shared by the emitter's copies.
@@ -23,7 +23,7 @@ struct ViewEmitter {
     /// The checker's type of an expression, as Swift spells it.
     private let typeName: (Expr) -> String?
 
-    private func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
+    func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.name.name)
     }
 
@@ -73,7 +73,7 @@ struct ViewEmitter {
         self.expressions = expressions
         referenced = Self.referencedNames(in: view)
         // Nor the types the generated code names (a local declared later in the body would hide them).
-        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)), index: index)
+        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)).union(view.viewMembers.map(\.name.name)), index: index)
     }
 
     /// This emitter for code inside a closure whose parameters bind `names`.
@@ -282,6 +282,8 @@ struct ViewEmitter {
             printer.print("}")
         }
 
+        try emitViewMembers(into: &printer)
+
         if view.body.count == 1, case .element(let root) = view.body[0], Self.buildsWithStatements(root) {
             try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return GeneratedBody("); Self.printFinish(container, of: root, into: &printer) }
             printer.appendToLastLine(")")
@@ -311,6 +313,7 @@ struct ViewEmitter {
             if let value = property.initial { names.add(value) }
         }
         names.collect(in: view.body)
+        for member in view.viewMembers { names.collect(in: member) }
         return names.names
     }
 
@@ -321,7 +324,7 @@ struct ViewEmitter {
     /// closure to capture and call, and the common controls are boxed by the runtime), but an
     /// `if` among the children needs the builder's conditional node, and an empty container
     /// needs no list.
-    private static func buildsWithStatements(_ element: ElementNode) -> Bool {
+    static func buildsWithStatements(_ element: ElementNode) -> Bool {
         containers.contains(element.name.name) && usesRuntimeForm(element) && !element.children.isEmpty
             && !element.children.contains { child in
                 switch child {
@@ -333,13 +336,13 @@ struct ViewEmitter {
 
     /// The statement that finishes a container in statement form. With modifiers it is mapped to
     /// the first one's line, so the chain that continues it counts from there, never past it.
-    private static func printFinish(_ line: String, of element: ElementNode, into printer: inout CodePrinter) {
+    static func printFinish(_ line: String, of element: ElementNode, into printer: inout CodePrinter) {
         if let first = element.modifiers.first { printer.print(line, mappedTo: first.location) } else { printer.print(line) }
     }
 
     /// A container in statement form: its list, its children added in order, then `finish`
     /// with the container's expression (`VStack.of(children)`) and its modifiers.
-    private func emitContainer(_ element: ElementNode, into printer: inout CodePrinter, finish: (inout CodePrinter, String) -> Void) throws(CodeGenError) {
+    func emitContainer(_ element: ElementNode, into printer: inout CodePrinter, finish: (inout CodePrinter, String) -> Void) throws(CodeGenError) {
         let list = listNames.next()
         traced(.element, at: element.name.location)
         printer.print("let \(list) = ChildViews()", mappedTo: element.name.location)
@@ -378,6 +381,8 @@ struct ViewEmitter {
                 printer.appendToLastLine(")")
             case .slot(let placement):
                 printer.print("\(list).add(\(try slotContent(placement)))", mappedTo: placement.location)
+            case .member(let use):
+                printer.print("\(list).add(\(try memberUse(use)))", mappedTo: use.location)
             case .conditional(let conditional):
                 throw CodeGenError(.unexpectedContent("an `if` in views built with statements"), at: conditional.location)
             case .switchNode(let node):
@@ -402,7 +407,7 @@ struct ViewEmitter {
 
     /// One element as itself; anything else (several nodes, an `if`, a `ForEach` body with
     /// more than one row view) as a `ViewList`.
-    private func emitChildren(_ nodes: [ViewNode], into printer: inout CodePrinter) throws(CodeGenError) {
+    func emitChildren(_ nodes: [ViewNode], into printer: inout CodePrinter) throws(CodeGenError) {
         if nodes.count == 1, case .element = nodes[0] {
             try emitNodes(nodes, into: &printer)
             return
@@ -412,7 +417,7 @@ struct ViewEmitter {
 
     /// `opening {` children `closing`: a `ViewListBuilder` block, one child per statement, so
     /// each child keeps its own `#sourceLocation`.
-    private func emitList(opening: String, mappedTo location: SourceLocation? = nil, closing: String, _ nodes: [ViewNode], into printer: inout CodePrinter) throws(CodeGenError) {
+    func emitList(opening: String, mappedTo location: SourceLocation? = nil, closing: String, _ nodes: [ViewNode], into printer: inout CodePrinter) throws(CodeGenError) {
         if nodes.isEmpty {
             let line = "\(opening) {\(closing)"
             if let location { printer.print(line, mappedTo: location) } else { printer.print(line) }
@@ -432,6 +437,7 @@ struct ViewEmitter {
             case .switchNode(let node): try emitSwitch(node, into: &printer)
             case .forEach(let forEach): try emitForEach(forEach, into: &printer)
             case .slot(let placement): printer.print(try slotContent(placement), mappedTo: placement.location)
+            case .member(let use): printer.print(try memberUse(use), mappedTo: use.location)
             }
         }
     }
@@ -909,8 +915,24 @@ private struct NameCollector {
                 bound.removeLast()
             case .slot:
                 break
+            case .member(let use):
+                for argument in use.arguments {
+                    switch argument.value {
+                    case .expression(let expr): add(expr)
+                    case .string(let string): collect(in: string)
+                    case .action(let statements): collect(in: statements)
+                    case .source: break
+                    }
+                }
             }
         }
+    }
+
+    /// A view-building function's views, where its parameters hide the view's names.
+    mutating func collect(in member: ViewMemberDecl) {
+        bound += member.parameters.map(\.name.name)
+        collect(in: member.body)
+        bound.removeLast(member.parameters.count)
     }
 
     mutating func collect(in string: InterpolatedString) {

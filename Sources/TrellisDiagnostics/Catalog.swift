@@ -408,6 +408,31 @@ public enum Catalog {
         error("TRL165", "result of `\(method)` is unused; a statement that only computes a value does nothing")
     }
 
+    // MARK: Computed views and helper functions in a view (TRL180–TRL188)
+
+    public static func unknownViewMember(_ name: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL180", "`\(name)` names no computed view or view-building function of this view\(suggestion(candidate))")
+    }
+    public static func memberArgumentMissing(_ parameter: String, of member: String) -> DiagnosticMessage {
+        error("TRL181", "`\(member)` needs a value for its parameter `\(parameter)`; pass it as `\(parameter)=\"{...}\"`")
+    }
+    public static func memberArgumentUnknown(_ label: String, of member: String, suggestion candidate: String?) -> DiagnosticMessage {
+        error("TRL182", "`\(member)` has no parameter `\(label)`\(suggestion(candidate))")
+    }
+    public static func viewMemberRecursive(_ name: String, through path: [String]) -> DiagnosticMessage {
+        let chain = path.map { "`\($0)`" }.joined(separator: " → ")
+        return error("TRL183", "`\(name)` places itself (\(chain)); views built from themselves never end")
+    }
+    public static func viewMemberNameTaken(_ name: String, by other: String) -> DiagnosticMessage {
+        error("TRL184", "`\(name)` is already \(other) of this view; give the member a name of its own")
+    }
+    public static func viewMemberParameterIsFunction(_ parameter: String, of member: String) -> DiagnosticMessage {
+        error("TRL186", "parameter `\(parameter)` of `\(member)` has a function type, which a view-building function cannot take yet; keep the action in the view, or make the row a view with a `let` input of function type")
+    }
+    public static func viewMemberNamesModifier(_ name: String) -> DiagnosticMessage {
+        error("TRL185", "`\(name)` is the name of a modifier, so `<\(name)/>` could mean either; give the member another name")
+    }
+
     // MARK: Storage and async work (TRL240–TRL244)
 
     public static func storageTypeNotStorable(_ kind: String, _ name: String, type: String) -> DiagnosticMessage {
@@ -446,6 +471,14 @@ public enum Catalog {
         error("TRL193", "environment value `\(name)` is set by the presentation or navigation that holds a view; a view cannot write it")
     }
 
+    // MARK: TRL256–TRL259: slots placed in a body, and overloads
+    public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
+        error("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")
+    }
+    public static func ambiguousOverload(_ name: String, isModifier: Bool, forms: Int) -> DiagnosticMessage {
+        error("TRL257", "ambiguous use of \(isModifier ? "modifier" : "view") `\(name)`: the arguments fit \(forms) of its forms equally well, and Swift cannot choose between them")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
@@ -453,4 +486,31 @@ public enum Catalog {
         "TRL178",
         "TRL120", "TRL230", "TRL231",
     ]
+}
+
+// MARK: TRL260–TRL269: what interfaces describe (the standard library's types, statics, overloads)
+
+extension Catalog {
+    /// A member the standard library's interface (`Standard.xml`) does not declare.
+    public static func standardMemberUnknown(_ member: String, of type: String, isStatic: Bool, suggestion candidate: String?) -> DiagnosticMessage {
+        let owner = isStatic ? "type `\(type)`" : "value of type `\(type)`"
+        return error("TRL260", "\(owner) has no member `\(member)`\(candidate.map { "; did you mean `\($0)`" } ?? "")")
+    }
+
+    /// A call whose labels match none of the method's declared forms.
+    public static func noOverloadForLabels(_ call: String, of type: String, candidates: [String]) -> DiagnosticMessage {
+        error("TRL261", "no method `\(call)` on `\(type)`; it is declared as \(candidates.map { "`\($0)`" }.joined(separator: ", "))")
+    }
+
+    /// `text.count()`: a property called as a method.
+    public static func propertyCalled(_ member: String, of type: String, type memberType: String) -> DiagnosticMessage {
+        error("TRL261", "`\(member)` of `\(type)` is a property of type `\(memberType)`, not a method; leave out the parentheses")
+    }
+}
+
+extension Catalog {
+    /// A static stored property of a generated type without a value: Swift needs one.
+    public static func staticWithoutValue(_ member: String, of type: String) -> DiagnosticMessage {
+        error("TRL262", "static property `\(member)` of `\(type)` needs an initial value; give it `initial`, or declare the type `external` and write it in Swift")
+    }
 }

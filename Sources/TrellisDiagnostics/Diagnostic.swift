@@ -236,6 +236,14 @@ public struct DiagnosticCollector: Sendable {
 
     public var hasErrors: Bool { omitted.errors > 0 || diagnostics.contains { $0.severity == .error } }
 
+    /// Drops every repeat of a diagnostic already kept (same message, place, notes and fix-its):
+    /// content checked once for each place it appears (a computed view placed twice) reports
+    /// each problem once.
+    public mutating func removeDuplicates() {
+        var seen: Set<Diagnostic> = []
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }
+    }
+
     /// Counts a diagnostic that the caller knows falls past `limit` in reporting order,
     /// without building it.
     public mutating func countOmitted(_ severity: Severity, code: DiagnosticCode) {

@@ -174,7 +174,7 @@ public enum Explanations {
         "TRL105": #"""
         Unknown member.
         Members of declared models and structs are checked against their declarations (external ones
-        declare their interface); members of Swift's own types are not.
+        declare their interface); members of Swift's own types against the prelude's Standard.xml (TRL260).
         Wrong:  <Text>{viewModel.titel}</Text>
         Right:  <Text>{viewModel.title}</Text>
         """#,
@@ -1049,6 +1049,58 @@ public enum Explanations {
         Wrong:  <ForEach items="rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
         Right:  <ForEach items="$rows" item="$row"><Toggle title="On" isOn="{$row.on}"/></ForEach>
         """#,
+        "TRL180": #"""
+        A lowercase element where only views go that names no computed view of the view.
+        Inside `body`, `if`, `else`, `case`, `default` and a computed view, a lowercase element
+        places a computed view or a view-building function of the same view: `<header/>` is
+        Swift's `header`. The name must be one the view declares with `<computed>` or `<function>`.
+        Wrong:  <computed name="header"><Text>Scrums</Text></computed> ... <body><VStack><heder/></VStack></body>
+        Right:  <computed name="header"><Text>Scrums</Text></computed> ... <body><VStack><header/></VStack></body>
+        """#,
+        "TRL181": #"""
+        A view-building function placed without a value for one of its parameters.
+        `<function name="row"><parameter name="item" label="for" type="Item"/>...</function>` is
+        Swift's `func row(for item: Item) -> some View`; every use passes each parameter, by its
+        name, as an attribute: `<row item="{item}"/>` is `row(for: item)`.
+        Wrong:  <row/>
+        Right:  <row item="{item}"/>
+        """#,
+        "TRL182": #"""
+        An attribute on a computed view's or function's use that names none of its parameters.
+        A computed view takes no values; a function takes the parameters it declares, each
+        written as an attribute named after the parameter's `name` (not its label).
+        Wrong:  <row for="{item}"/>
+        Right:  <row item="{item}"/>
+        """#,
+        "TRL183": #"""
+        A computed view or view-building function that places itself, directly or through others.
+        Swift would build the views forever (a computed property that reads itself never
+        returns). Place other views, or make a separate view with its own state.
+        Wrong:  <computed name="header"><VStack><header/></VStack></computed>
+        Right:  <computed name="header"><VStack><Text>Header</Text></VStack></computed>
+        """#,
+        "TRL184": #"""
+        A computed view or function with the name of another member of the same view.
+        Swift rejects two members of one type with the same name: a `state`, an input, a
+        computed property, a slot or another computed view already has it.
+        Wrong:  <state name="header" type="String" initial="&quot;&quot;"/><computed name="header"><Text>{header}</Text></computed>
+        Right:  <state name="title" type="String" initial="&quot;&quot;"/><computed name="header"><Text>{title}</Text></computed>
+        """#,
+        "TRL185": #"""
+        A computed view or function named like a modifier.
+        `<padding/>` inside a view element would be the modifier `padding` or the member
+        placed, and Trellis cannot tell which was meant. Rename the member.
+        Wrong:  <computed name="overlay"><Text>Badge</Text></computed>
+        Right:  <computed name="badge"><Text>Badge</Text></computed>
+        """#,
+        "TRL186": #"""
+        A view-building function with a parameter of function type.
+        The generated code does not pass actions to a view-building function yet. Keep the
+        action in the view (the function's views reach the view's state by name), or make the
+        row a view of its own with a `let` input of function type.
+        Wrong:  <function name="row"><parameter name="onDelete" type="() -> Void"/>...</function>
+        Right:  <view name="Row"><let name="onDelete" type="() -> Void"/>...</view>
+        """#,
         "TRL190": #"""
         An environment value whose `key` names no value of `EnvironmentValues`, or is no key path.
         `<environment name="dismiss" key="\.dismiss"/>` is Swift's `@Environment(\.dismiss) private
@@ -1102,6 +1154,30 @@ public enum Explanations {
         Wrong:  <environment key="\.isPresented" value="true"/>
         Right:  <environment key="\.colorScheme" value=".dark"/>
         """#,
+        "TRL256": #"""
+        A slot a view declares and never places in its body.
+        A view declared in XML takes content in slots and shows it where its body writes `<slot/>`
+        (the first slot) or `<slot name="footer"/>`. A slot placed nowhere drops what every call
+        site passes to it: the views are built by the call site and then never shown, so they own
+        no state and see no environment. Place the slot, or remove its declaration.
+        Wrong:  <view name="Panel"><slot name="content"/><slot name="footer"/><body><VStack><slot/></VStack></body></view>
+        Right:  <view name="Panel"><slot name="content"/><slot name="footer"/><body><VStack><slot/><slot name="footer"/></VStack></body></view>
+        """#,
+        "TRL257": #"""
+        A call that more than one form of a view or modifier takes, none of them more specific.
+        Overloads are chosen as Swift chooses them: among the forms that take every attribute
+        written, the one that leaves out the fewest parameters wins. Among those, a form whose type
+        the argument does not fit (a protocol its type does not conform to) is no candidate, and a
+        form whose parameter type is the argument's own type beats one it converts or conforms to
+        (`.bordered` is a `PrimitiveButtonStyle`, so it picks that `buttonStyle`, and a style
+        declared `protocols="ButtonStyle"` picks the other). When two forms are still equally good, swiftc
+        reports "ambiguous use", and so does Trellis, naming each form in a note, instead of picking
+        one by declaration order. Give the value a type that fits one form better. Where the checker
+        cannot judge a type (a type written in Swift that it does not know), the forms keep their
+        declaration order, since the generated call is spelled the same for each.
+        Wrong:  <struct name="BothStyle" external="true" protocols="ButtonStyle PrimitiveButtonStyle"/> ... <buttonStyle value="BothStyle()"/>
+        Right:  <struct name="CardStyle" external="true" protocols="ButtonStyle"/> ... <buttonStyle value="CardStyle()"/>
+        """#,
         "TRL228": #"""
         An `allow` that is incomplete or names something that is not a warning.
         `allow` and `reason` are the one way to accept a warning: on the declaration the warning is
@@ -1110,6 +1186,39 @@ public enum Explanations {
             <state name="count" type="Int" initial="start" allow="TRL204" reason="a draft of the value it was opened with"/>
         Both are required; an `allow` without a reason silences nothing. Only warnings can be allowed:
         an error means the program does not do what it says.
+        """#,
+        "TRL260": #"""
+        A standard type has no such member.
+        Members of `String`, `Int`, `Double`, `Bool`, `Character`, `Substring`, `Array`, `Dictionary`,
+        `Set`, `Optional`, `Date`, `URL` and `UUID` are checked against their interface, the prelude's
+        Standard.xml (`trellis prelude Standard`). A type parameter is bound at the use: on `[Scrum]`,
+        `first` is a `Scrum?`. The fix-it offers the declared member when one is close.
+        Wrong:  <Text>{name.lenght}</Text>
+        Right:  <Text>{name.count}</Text>
+        A member Swift has but the interface leaves out (or one your own Swift extension adds) is
+        reached through a computed property or method of your model, whose interface you declare,
+        or through a value of a type the interface does not describe.
+        """#,
+        "TRL261": #"""
+        A call of a standard type's method fits none of its declared forms.
+        A method is chosen by its argument labels, in order; parameters with a default may be left
+        out, and a trailing closure fills a parameter of function type whatever its label. A
+        property (`count`) is read without parentheses.
+        Wrong:  names.contains(element: "Ana")      text.count()
+        Right:  names.contains("Ana")               text.count
+        The same holds for a model's or struct's methods overloaded by label: `load(id:)` and
+        `load(name:)` may both be declared (two with the same labels are TRL100), and a call
+        chooses by its labels.
+        """#,
+        "TRL262": #"""
+        A static stored property of a generated model or struct has no value.
+        Swift requires a `static let` to be initialized where it is declared; Trellis generates
+        the declaration, so it needs the value. An external type declares only the interface of
+        a static its Swift declares.
+        Wrong:  <property name="shared" type="Store" static="true"/>
+        Right:  <property name="shared" type="Store" static="true" initial="Store()"/>
+        A generated model's statics belong to the main actor (`@MainActor static let`), as the
+        views that read them do: a class is not `Sendable`.
         """#,
     ]
 }

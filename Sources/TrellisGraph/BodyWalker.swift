@@ -11,6 +11,8 @@ struct BodyWalker {
     private(set) var edges: [GraphEdge] = []
     /// Child binding input → what the call site gave it, before chains are resolved.
     private(set) var directBindings: [(binding: NodeID, source: NodeID, location: SourceLocation)] = []
+    /// The computed views being walked, outermost first: one that places itself is not walked again.
+    private var expandingMembers: [String] = []
 
     private var viewNode: NodeID { .view(view.name.name) }
     private var index: ProgramIndex { analyzer.index }
@@ -107,8 +109,32 @@ struct BodyWalker {
             case .slot:
                 // The content is the call site's, walked in its body.
                 break
+            case .member(let use):
+                walk(use, scope: scope)
             }
         }
+    }
+
+    /// A computed view is the view's own body, factored: walked where it is placed, with each
+    /// parameter standing for the value the use passes. It sees the view's names, not the use's locals.
+    private mutating func walk(_ use: MemberViewUse, scope: ViewScope) {
+        let name = use.name.name
+        guard !expandingMembers.contains(name), let member = view.viewMembers.first(where: { $0.name.name == name }) else { return }
+        var memberScope = scope
+        memberScope.items = [:]
+        memberScope.rowBindings = [:]
+        for parameter in member.parameters {
+            guard let argument = use.argument(parameter.name.name), case .expression(let expr) = argument.value else {
+                memberScope.hide([parameter.name.name])
+                continue
+            }
+            let passed = analyzer.dependencies(of: expr, in: scope)
+            addReads(from: viewNode, of: passed)
+            memberScope.items[parameter.name.name] = passed
+        }
+        expandingMembers.append(name)
+        walk(member.body, scope: memberScope)
+        expandingMembers.removeLast()
     }
 
     private mutating func walk(_ element: ElementNode, scope: ViewScope) {

@@ -54,6 +54,7 @@ extension DependencyGraph {
         if edge.isConditional { flags.append("if") }
         if edge.isInForEach { flags.append("ForEach") }
         if edge.isNavigationDestination { flags.append("navigation") }
+        if let passedBy = edge.passedBy { flags.append("passed by \(passedBy.rawValue.dropFirst("view:".count))") }
         return flags
     }
 

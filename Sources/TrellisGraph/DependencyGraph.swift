@@ -178,14 +178,18 @@ public struct GraphEdge: Hashable, Sendable {
     public var isInForEach: Bool
     /// `instantiates`: a `NavigationLink` destination.
     public var isNavigationDestination: Bool
+    /// `instantiates`: the view whose body wrote the child in content it passed into a slot
+    /// of `from`; `from` places the slot, so the child is its child.
+    public var passedBy: NodeID?
     /// `reads`/`writes`/`binds`: the declarations the value went through, such as
     /// `viewModel` in `viewModel.displayName` or the intermediate bindings of a chain.
     public var through: [NodeID]
 
     public init(
         _ kind: EdgeKind, from: NodeID, to: NodeID, at location: SourceLocation, label: String? = nil,
-        isConditional: Bool = false, isInForEach: Bool = false, isNavigationDestination: Bool = false, through: [NodeID] = []
+        isConditional: Bool = false, isInForEach: Bool = false, isNavigationDestination: Bool = false, passedBy: NodeID? = nil, through: [NodeID] = []
     ) {
+        self.passedBy = passedBy
         self.kind = kind
         self.from = from
         self.to = to

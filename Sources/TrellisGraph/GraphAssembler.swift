@@ -118,9 +118,11 @@ struct GraphAssembler {
             }
         }
         for call in instantiations.instantiations {
+            // Content passed in a slot is a child of the view that places the slot.
             edges.append(GraphEdge(
-                .instantiates, from: .view(call.parent), to: .view(call.child), at: call.location,
-                isConditional: call.isConditional, isInForEach: call.isInForEach, isNavigationDestination: call.isNavigationDestination
+                .instantiates, from: .view(call.slotHost?.view ?? call.parent), to: .view(call.child), at: call.location,
+                isConditional: call.isConditional, isInForEach: call.isInForEach, isNavigationDestination: call.isNavigationDestination,
+                passedBy: call.slotHost == nil ? nil : .view(call.parent)
             ))
             for injection in call.environment.injections {
                 guard let provider = injectionNodes[injection] else { continue }

@@ -105,6 +105,7 @@ extension GraphEdge {
             members.append(("conditional", .boolean(isConditional)))
             members.append(("forEach", .boolean(isInForEach)))
             members.append(("navigationDestination", .boolean(isNavigationDestination)))
+            if let passedBy { members.append(("passedBy", .string(passedBy.rawValue))) }
         }
         if !through.isEmpty { members.append(("through", .array(through.map { .string($0.rawValue) }))) }
         members.append(("location", location.json))

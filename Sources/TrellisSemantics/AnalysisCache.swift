@@ -17,6 +17,9 @@ struct ViewCheckOutcome {
     var pushedValues: [NavigationRules.PushedValue]
     var registeredDestinationTypes: Set<String>
     var taskReloads: [TaskReload]
+    /// Each `<slot/>` of the view's body: where content passed to the view is instantiated.
+    var slotPlacements: [SlotPlacementRecord] = []
+    var pendingDestinationChecks: [PendingDestinationCheck] = []
 }
 
 /// The results of checking each view's body, kept between analyses of a program that changes a

@@ -47,6 +47,31 @@ struct BodyContext {
     var pickerSelection: (type: ResolvedType, location: SourceLocation)?
     /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
     var lazyContainer: (name: String, location: SourceLocation)?
+    /// The slots of views declared in XML that this content is passed into, outermost first;
+    /// the environment chains above start again at the last one.
+    var slotSegments: [SlotSegment] = []
+
+    /// This place, relative to the start of the body or of the slot content it is in.
+    var place: SlotPlace {
+        SlotPlace(
+            environment: environment.frame, navigationStack: navigationStack.frame, ignoringNavigation: environmentIgnoringNavigation.frame,
+            isConditional: isConditional, isInForEach: false, isNavigationDestination: isNavigationDestination,
+            isPresentedContent: isPresentedContent, forEach: forEach
+        )
+    }
+
+    /// The context of content passed in `slot` of `callee`, a view declared in XML: the content
+    /// is instantiated where `callee` places the slot, so its environment starts there.
+    func content(passedTo callee: String, slot: String, at location: SourceLocation) -> BodyContext {
+        var content = self
+        content.slotSegments.append(SlotSegment(callee: callee, slot: slot, call: place, callLocation: location))
+        content.environment = InjectionChain(base: .parentView, top: nil)
+        content.navigationStack = InjectionChain(base: .navigationStack, top: nil)
+        content.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+        return content
+    }
+    /// The computed views being placed here, outermost first.
+    var expandingMembers: [String] = []
 }
 
 /// A view's declarations with their resolved types.
@@ -124,6 +149,12 @@ struct BodyChecker {
     var bodyLocals: [LocalScope] = []
     /// The innermost `ForEach` around the call site being checked, for TRL178.
     var rowForEach: ForEachNode?
+    /// Each `<slot/>` of this body, where it is.
+    private(set) var slotPlacements: [SlotPlacementRecord] = []
+    /// Destinations in slot content that only the places of the slots can show to be in a lazy container.
+    private(set) var pendingDestinationChecks: [PendingDestinationCheck] = []
+    /// The computed views checked where they are placed (or alone, when placed nowhere).
+    var placedMembers: Set<String> = []
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -146,8 +177,28 @@ struct BodyChecker {
     }
 
     mutating func checkBody() {
-        // Pending nodes with their contexts, next on top.
-        var stack: [(node: ViewNode, context: BodyContext)] = view.decl.body.reversed().map { ($0, BodyContext()) }
+        checkMemberDeclarations()
+        check(view.decl.body.reversed().map { ($0, BodyContext()) })
+        // A computed view placed nowhere is still Swift that must compile; its views are never
+        // made, so they count for no instantiation or injection.
+        let made = (instantiations.count, injections.count)
+        for member in view.decl.viewMembers where !placedMembers.contains(member.name.name) {
+            var context = BodyContext()
+            context.locals = memberParameterScope(member)
+            context.expandingMembers = [member.name.name]
+            placedMembers.insert(member.name.name)
+            check(member.body.reversed().map { ($0, context) })
+        }
+        instantiations.removeSubrange(made.0...)
+        injections.removeSubrange(made.1...)
+        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
+        reportUnusedBodyLocals()
+        reportSlotsNeverPlaced()
+    }
+
+    /// Checks pending nodes with their contexts, next on top.
+    private mutating func check(_ pending: [(node: ViewNode, context: BodyContext)]) {
+        var stack = pending
         while let (node, context) = stack.popLast() {
             switch node {
             case .element(let element):
@@ -176,6 +227,11 @@ struct BodyChecker {
                 let declared = view.decl.slots.map(\.name.name)
                 if declared.isEmpty || placement.name.map({ !declared.contains($0.name) }) ?? false {
                     diagnostics.emit(Catalog.unknownSlot(placement.name?.name, of: view.decl.name.name, declared: declared), at: placement.name?.location ?? placement.location)
+                } else if let slot = placement.name?.name ?? declared.first {
+                    slotPlacements.append(SlotPlacementRecord(
+                        slot: slot, location: placement.location, segments: context.slotSegments, place: context.place,
+                        lazyContainer: context.lazyContainer.map { LazyContainer(name: $0.name, view: view.decl.name.name, location: $0.location) }
+                    ))
                 }
             case .forEach(let forEach):
                 let (inner, modifierContent) = visit(forEach, context)
@@ -183,10 +239,20 @@ struct BodyChecker {
                     for child in nodes.reversed() { stack.append((child, contentContext)) }
                 }
                 for child in forEach.body.reversed() { stack.append((child, inner)) }
+            case .member(let use):
+                guard let (body, inner) = place(use, context) else { break }
+                for child in body.reversed() { stack.append((child, inner)) }
             }
         }
-        ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
-        reportUnusedBodyLocals()
+    }
+
+    /// A declared slot the body never places: what a call site passes to it is never shown.
+    private mutating func reportSlotsNeverPlaced() {
+        let placed = Set(slotPlacements.map(\.slot))
+        var seen: Set<String> = []
+        for slot in view.decl.slots where seen.insert(slot.name.name).inserted && !placed.contains(slot.name.name) {
+            diagnostics.emit(Catalog.slotNeverPlaced(slot.name.name, of: view.decl.name.name), at: slot.location)
+        }
     }
 
     // MARK: Nodes
@@ -320,6 +386,7 @@ struct BodyChecker {
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
             )
             instantiation.isPresentedContent = context.isPresentedContent
+            instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
             if let text = element.text {
                 traced(.text, at: text.location)
@@ -332,15 +399,22 @@ struct BodyChecker {
                 contentAccepted = false
                 diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted(child.inputs.map(\.name.name))), at: first.location)
             }
+            if let first = declaredSlots.first, let written = element.children.first, contentAccepted,
+               slotFills.contains(where: { $0.call.name.name == first.name.name }) {
+                // The views written directly fill the first slot, which its own element fills too.
+                contentAccepted = false
+                diagnostics.emit(Catalog.slotFilledTwice(first.name.name, of: name), at: written.location)
+            }
             if !declaredSlots.isEmpty {
                 // The views passed in each slot, as closures after the call's arguments.
                 var entries: [ResolvedCall.Entry] = []
                 for (index, slot) in declaredSlots.enumerated() {
                     if let fill = slotFills.first(where: { $0.call.name.name == slot.name.name }) {
                         entries.append(.slot(label: slot.label, content: fill.call.content, location: fill.location))
-                        visited.content.append((fill.call.content, inner))
+                        visited.content.append((fill.call.content, inner.content(passedTo: name, slot: slot.name.name, at: element.name.location)))
                     } else if index == 0 && contentAccepted {
                         entries.append(.slot(label: slot.label, content: element.children, location: nil))
+                        childContext = inner.content(passedTo: name, slot: slot.name.name, at: element.name.location)
                     } else {
                         if slot.isRequiredSlot {
                             diagnostics.emit(Catalog.missingArgument(slot.name.name, of: name), at: element.name.location, notes: [Note("slot `\(slot.name.name)` declared here", at: slot.location)])
@@ -422,6 +496,8 @@ struct BodyChecker {
             case .forEach(let forEach): pending += forEach.body
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .slot: break
+            case .member(let use):
+                for argument in use.arguments { resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = readLeniently(argument).value }
             }
         }
     }
@@ -437,6 +513,7 @@ struct BodyChecker {
         case .switchNode: "switch"
         case .forEach: "ForEach"
         case .slot: "slot"
+        case .member(let use): use.name.name
         }
         diagnostics.emit(Catalog.schemaViolation("`\(lateName)` must come before the modifiers of `\(element.name.name)`; modifiers follow the content"), at: late.location)
     }
@@ -597,6 +674,9 @@ struct BodyChecker {
                 Catalog.destinationInLazyContainer(lazy.name), at: location,
                 notes: [Note("inside this `\(lazy.name)`, whose rows are built only when shown", at: lazy.location)]
             )
+        } else if let segment = context.slotSegments.last, !context.isNavigationDestination || segment.call.isNavigationDestination {
+            // Content a view places: the view decides whether a lazy container is around it.
+            pendingDestinationChecks.append(PendingDestinationCheck(location: location, segments: context.slotSegments))
         }
         guard let name = call.slotValueNames.values.first else { return nil }
         let type = slotValueLocals[CallResolutions.Key(name.location)]
@@ -632,6 +712,10 @@ struct BodyChecker {
         let message: DiagnosticMessage
         if SwiftUIModifiers.notInTrellis.contains(name) {
             message = Catalog.swiftUIModifierNotAvailable(name)
+        } else if call.content.isEmpty, call.slotFills.isEmpty,
+                  let member = Suggestions.closest(to: name, among: view.decl.viewMembers.map(\.name.name)) {
+            // An empty element named almost like a computed view is that view misspelled.
+            message = Catalog.unknownViewMember(name, suggestion: member)
         } else {
             let lowercased = name.lowercased()
             let view = symbols.interfaceViews.keys.sorted().first { $0.lowercased() == lowercased }

@@ -73,7 +73,7 @@ struct CallResolutions {
             var lists = [forEach.body]
             for modifier in forEach.modifiers { lists += modifierLists(modifier) }
             return lists
-        case .slot:
+        case .slot, .member:
             return []
         }
     }
@@ -148,6 +148,9 @@ struct CallResolutions {
             return .forEach(forEach)
         case .slot:
             return node
+        case .member(var use):
+            use.arguments = use.arguments.map(apply)
+            return .member(use)
         }
     }
 

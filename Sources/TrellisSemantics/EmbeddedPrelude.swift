@@ -685,6 +685,425 @@ enum EmbeddedPrelude {
   </struct>
 </trellis>
 """#),
+        ("Grammar/Prelude/Standard.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Standard.xml: the members of Swift's standard types and Foundation's that expressions use,
+  declared in the form a program uses for its own Swift types. A `<struct>` here named like a
+  standard type (`String`, `Array`, ...) describes that type: a member it does not declare is an
+  error (TRL260, "value of type `String` has no member `lenght`"), and a call is checked against
+  the declared labels (TRL261) and parameter types.
+
+  `generics` names the type's parameters; a use binds them, so on `[Scrum]` the member
+  `first: Element?` is a `Scrum?`. Methods that are generic themselves (`map`) name their own
+  parameter (`T`), which stays unknown: the element closures of arrays are typed by the checker.
+
+  Types not declared here (`Locale`, `Calendar`, `Data`, ...) keep their members unchecked.
+-->
+<trellis>
+
+  <!-- Text. `name.count`, `name.isEmpty`, `name.uppercased()`, `query.contains("a")`. -->
+  <struct name="String" external="true">
+    <field name="count" type="Int"/>
+    <field name="isEmpty" type="Bool"/>
+    <field name="first" type="Character?"/>
+    <field name="last" type="Character?"/>
+    <field name="description" type="String"/>
+    <field name="startIndex" type="String.Index"/>
+    <field name="endIndex" type="String.Index"/>
+    <method name="uppercased" returns="String"/>
+    <method name="lowercased" returns="String"/>
+    <method name="capitalized" returns="String"/>
+    <method name="trimmingCharacters" returns="String">
+      <parameter label="in" name="set" type="CharacterSet"/>
+    </method>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="other" type="String"/>
+    </method>
+    <method name="contains" returns="Bool">
+      <parameter label="where" name="predicate" type="(Character) -> Bool"/>
+    </method>
+    <method name="hasPrefix" returns="Bool">
+      <parameter label="_" name="prefix" type="String"/>
+    </method>
+    <method name="hasSuffix" returns="Bool">
+      <parameter label="_" name="suffix" type="String"/>
+    </method>
+    <method name="localizedCaseInsensitiveContains" returns="Bool">
+      <parameter label="_" name="other" type="String"/>
+    </method>
+    <method name="localizedStandardContains" returns="Bool">
+      <parameter label="_" name="other" type="String"/>
+    </method>
+    <method name="replacingOccurrences" returns="String">
+      <parameter label="of" name="target" type="String"/>
+      <parameter label="with" name="replacement" type="String"/>
+    </method>
+    <method name="components" returns="[String]">
+      <parameter label="separatedBy" name="separator" type="String"/>
+    </method>
+    <method name="split" returns="[Substring]">
+      <parameter label="separator" type="Character"/>
+    </method>
+    <method name="prefix" returns="Substring">
+      <parameter label="_" name="maxLength" type="Int"/>
+    </method>
+    <method name="suffix" returns="Substring">
+      <parameter label="_" name="maxLength" type="Int"/>
+    </method>
+    <method name="dropFirst" returns="Substring">
+      <parameter label="_" name="k" type="Int" default="1"/>
+    </method>
+    <method name="dropLast" returns="Substring">
+      <parameter label="_" name="k" type="Int" default="1"/>
+    </method>
+    <method name="filter" returns="String">
+      <parameter label="_" name="isIncluded" type="(Character) -> Bool"/>
+    </method>
+    <method name="reversed" returns="[Character]"/>
+    <method name="sorted" returns="[Character]"/>
+    <method name="append" >
+      <parameter label="_" name="other" type="String"/>
+    </method>
+    <method name="removeAll"/>
+    <method name="formatted" returns="String"/>
+  </struct>
+
+  <!-- One character of a `String`. -->
+  <struct name="Character" external="true">
+    <field name="isLetter" type="Bool"/>
+    <field name="isNumber" type="Bool"/>
+    <field name="isWhitespace" type="Bool"/>
+    <field name="isUppercase" type="Bool"/>
+    <field name="isLowercase" type="Bool"/>
+    <field name="description" type="String"/>
+    <method name="uppercased" returns="String"/>
+    <method name="lowercased" returns="String"/>
+  </struct>
+
+  <!-- A slice of a `String`; `String(name.prefix(3))` makes it a `String` again. -->
+  <struct name="Substring" external="true">
+    <field name="count" type="Int"/>
+    <field name="isEmpty" type="Bool"/>
+    <field name="description" type="String"/>
+    <method name="uppercased" returns="String"/>
+    <method name="lowercased" returns="String"/>
+    <method name="hasPrefix" returns="Bool">
+      <parameter label="_" name="prefix" type="String"/>
+    </method>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="other" type="String"/>
+    </method>
+  </struct>
+
+  <!-- Whole numbers. `count.formatted()`, `Int.max`, `index.isMultiple(of: 2)`. -->
+  <struct name="Int" external="true">
+    <field name="max" type="Int" static="true"/>
+    <field name="min" type="Int" static="true"/>
+    <field name="zero" type="Int" static="true"/>
+    <field name="description" type="String"/>
+    <field name="signum" type="Int"/>
+    <field name="magnitude" type="UInt"/>
+    <method name="isMultiple" returns="Bool">
+      <parameter label="of" name="other" type="Int"/>
+    </method>
+    <method name="formatted" returns="String"/>
+    <method name="random" returns="Int" static="true">
+      <parameter label="in" name="range" type="Range&lt;Int&gt;"/>
+    </method>
+  </struct>
+
+  <!-- Floating-point numbers. `progress.rounded()`, `Double.pi`, `price.formatted()`. -->
+  <struct name="Double" external="true">
+    <field name="pi" type="Double" static="true"/>
+    <field name="infinity" type="Double" static="true"/>
+    <field name="zero" type="Double" static="true"/>
+    <field name="greatestFiniteMagnitude" type="Double" static="true"/>
+    <field name="description" type="String"/>
+    <field name="isNaN" type="Bool"/>
+    <field name="isFinite" type="Bool"/>
+    <field name="isZero" type="Bool"/>
+    <field name="magnitude" type="Double"/>
+    <method name="rounded" returns="Double"/>
+    <method name="squareRoot" returns="Double"/>
+    <method name="formatted" returns="String"/>
+    <method name="random" returns="Double" static="true">
+      <parameter label="in" name="range" type="ClosedRange&lt;Double&gt;"/>
+    </method>
+  </struct>
+
+  <!-- Truth values. `isOn.toggle()` changes the value in place. -->
+  <struct name="Bool" external="true">
+    <field name="description" type="String"/>
+    <method name="toggle"/>
+    <method name="random" returns="Bool" static="true"/>
+  </struct>
+
+  <!-- An ordered collection. On `[Scrum]`, `first` is a `Scrum?`. The closures of `map`,
+       `filter`, `sorted(by:)`, `contains(where:)`, `first(where:)` and their kin take the element. -->
+  <struct name="Array" external="true" generics="Element">
+    <field name="count" type="Int"/>
+    <field name="isEmpty" type="Bool"/>
+    <field name="first" type="Element?"/>
+    <field name="last" type="Element?"/>
+    <field name="indices" type="Range&lt;Int&gt;"/>
+    <field name="startIndex" type="Int"/>
+    <field name="endIndex" type="Int"/>
+    <method name="append">
+      <parameter label="_" name="newElement" type="Element"/>
+    </method>
+    <method name="append">
+      <parameter label="contentsOf" name="newElements" type="[Element]"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newElement" type="Element"/>
+      <parameter label="at" name="index" type="Int"/>
+    </method>
+    <method name="remove" returns="Element">
+      <parameter label="at" name="index" type="Int"/>
+    </method>
+    <method name="remove">
+      <parameter label="atOffsets" name="offsets" type="IndexSet"/>
+    </method>
+    <method name="move">
+      <parameter label="fromOffsets" name="source" type="IndexSet"/>
+      <parameter label="toOffset" name="destination" type="Int"/>
+    </method>
+    <method name="removeAll"/>
+    <method name="removeAll">
+      <parameter label="where" name="shouldBeRemoved" type="(Element) -> Bool"/>
+    </method>
+    <method name="removeFirst" returns="Element"/>
+    <method name="removeLast" returns="Element"/>
+    <method name="popLast" returns="Element?"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="element" type="Element"/>
+    </method>
+    <method name="contains" returns="Bool">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="first" returns="Element?">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="last" returns="Element?">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="firstIndex" returns="Int?">
+      <parameter label="of" name="element" type="Element"/>
+    </method>
+    <method name="firstIndex" returns="Int?">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="allSatisfy" returns="Bool">
+      <parameter label="_" name="predicate" type="(Element) -> Bool"/>
+    </method>
+    <method name="filter" returns="[Element]">
+      <parameter label="_" name="isIncluded" type="(Element) -> Bool"/>
+    </method>
+    <method name="map" returns="[T]">
+      <parameter label="_" name="transform" type="(Element) -> T"/>
+    </method>
+    <method name="compactMap" returns="[T]">
+      <parameter label="_" name="transform" type="(Element) -> T?"/>
+    </method>
+    <method name="flatMap" returns="[T]">
+      <parameter label="_" name="transform" type="(Element) -> [T]"/>
+    </method>
+    <method name="reduce" returns="T">
+      <parameter label="_" name="initialResult" type="T"/>
+      <parameter label="_" name="nextPartialResult" type="(T, Element) -> T"/>
+    </method>
+    <method name="forEach">
+      <parameter label="_" name="body" type="(Element) -> Void"/>
+    </method>
+    <method name="sorted" returns="[Element]"/>
+    <method name="sorted" returns="[Element]">
+      <parameter label="by" name="areInIncreasingOrder" type="(Element, Element) -> Bool"/>
+    </method>
+    <method name="sort"/>
+    <method name="sort">
+      <parameter label="by" name="areInIncreasingOrder" type="(Element, Element) -> Bool"/>
+    </method>
+    <method name="min" returns="Element?"/>
+    <method name="min" returns="Element?">
+      <parameter label="by" name="areInIncreasingOrder" type="(Element, Element) -> Bool"/>
+    </method>
+    <method name="max" returns="Element?"/>
+    <method name="max" returns="Element?">
+      <parameter label="by" name="areInIncreasingOrder" type="(Element, Element) -> Bool"/>
+    </method>
+    <method name="reversed" returns="[Element]"/>
+    <method name="shuffled" returns="[Element]"/>
+    <method name="shuffle"/>
+    <method name="reverse"/>
+    <method name="swapAt">
+      <parameter label="_" name="i" type="Int"/>
+      <parameter label="_" name="j" type="Int"/>
+    </method>
+    <method name="randomElement" returns="Element?"/>
+    <method name="prefix" returns="ArraySlice&lt;Element&gt;">
+      <parameter label="_" name="maxLength" type="Int"/>
+    </method>
+    <method name="suffix" returns="ArraySlice&lt;Element&gt;">
+      <parameter label="_" name="maxLength" type="Int"/>
+    </method>
+    <method name="dropFirst" returns="ArraySlice&lt;Element&gt;">
+      <parameter label="_" name="k" type="Int" default="1"/>
+    </method>
+    <method name="dropLast" returns="ArraySlice&lt;Element&gt;">
+      <parameter label="_" name="k" type="Int" default="1"/>
+    </method>
+    <method name="enumerated" returns="EnumeratedSequence&lt;[Element]&gt;"/>
+    <method name="joined" returns="String">
+      <parameter label="separator" type="String" default="&quot;&quot;"/>
+    </method>
+  </struct>
+
+  <!-- Values by key. `scores["ana"]` is an `Int?`; `scores["ana", default: 0]` an `Int`. The
+       closures of `filter` and `contains(where:)` take an `Element`, a `(key, value)` pair. -->
+  <struct name="Dictionary" external="true" generics="Key Value">
+    <field name="count" type="Int"/>
+    <field name="isEmpty" type="Bool"/>
+    <field name="keys" type="[Key]"/>
+    <field name="values" type="[Value]"/>
+    <method name="updateValue" returns="Value?">
+      <parameter label="_" name="value" type="Value"/>
+      <parameter label="forKey" name="key" type="Key"/>
+    </method>
+    <method name="removeValue" returns="Value?">
+      <parameter label="forKey" name="key" type="Key"/>
+    </method>
+    <method name="removeAll"/>
+    <method name="mapValues" returns="[Key: T]">
+      <parameter label="_" name="transform" type="(Value) -> T"/>
+    </method>
+    <method name="filter" returns="[Key: Value]">
+      <parameter label="_" name="isIncluded" type="(Element) -> Bool"/>
+    </method>
+    <method name="contains" returns="Bool">
+      <parameter label="where" name="predicate" type="(Element) -> Bool"/>
+    </method>
+  </struct>
+
+  <!-- Unique values without order. -->
+  <struct name="Set" external="true" generics="Element">
+    <field name="count" type="Int"/>
+    <field name="isEmpty" type="Bool"/>
+    <field name="first" type="Element?"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="member" type="Element"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newMember" type="Element"/>
+    </method>
+    <method name="remove" returns="Element?">
+      <parameter label="_" name="member" type="Element"/>
+    </method>
+    <method name="removeAll"/>
+    <method name="toggle">
+      <parameter label="_" name="member" type="Element"/>
+    </method>
+    <method name="union" returns="Set&lt;Element&gt;">
+      <parameter label="_" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="intersection" returns="Set&lt;Element&gt;">
+      <parameter label="_" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="subtracting" returns="Set&lt;Element&gt;">
+      <parameter label="_" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="formUnion">
+      <parameter label="_" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="subtract">
+      <parameter label="_" name="other" type="Set&lt;Element&gt;"/>
+    </method>
+    <method name="sorted" returns="[Element]"/>
+    <method name="sorted" returns="[Element]">
+      <parameter label="by" name="areInIncreasingOrder" type="(Element, Element) -> Bool"/>
+    </method>
+    <method name="filter" returns="Set&lt;Element&gt;">
+      <parameter label="_" name="isIncluded" type="(Element) -> Bool"/>
+    </method>
+    <method name="map" returns="[T]">
+      <parameter label="_" name="transform" type="(Element) -> T"/>
+    </method>
+  </struct>
+
+  <!-- A value or none. Members of the wrapped value need `?.` (TRL127); these are the optional's own. -->
+  <struct name="Optional" external="true" generics="Wrapped">
+    <method name="map" returns="T?">
+      <parameter label="_" name="transform" type="(Wrapped) -> T"/>
+    </method>
+    <method name="flatMap" returns="T?">
+      <parameter label="_" name="transform" type="(Wrapped) -> T?"/>
+    </method>
+  </struct>
+
+  <!-- A point in time. `Date.now`, `date.formatted(date: .abbreviated, time: .shortened)`. -->
+  <struct name="Date" external="true">
+    <field name="now" type="Date" static="true"/>
+    <field name="distantPast" type="Date" static="true"/>
+    <field name="distantFuture" type="Date" static="true"/>
+    <field name="timeIntervalSinceNow" type="TimeInterval"/>
+    <field name="timeIntervalSince1970" type="TimeInterval"/>
+    <field name="timeIntervalSinceReferenceDate" type="TimeInterval"/>
+    <field name="description" type="String"/>
+    <method name="addingTimeInterval" returns="Date">
+      <parameter label="_" name="timeInterval" type="TimeInterval"/>
+    </method>
+    <method name="timeIntervalSince" returns="TimeInterval">
+      <parameter label="_" name="date" type="Date"/>
+    </method>
+    <method name="distance" returns="TimeInterval">
+      <parameter label="to" name="other" type="Date"/>
+    </method>
+    <method name="formatted" returns="String"/>
+    <method name="formatted" returns="String">
+      <parameter label="date" type="Date.FormatStyle.DateStyle"/>
+      <parameter label="time" type="Date.FormatStyle.TimeStyle"/>
+    </method>
+  </struct>
+
+  <!-- How much of the date `formatted(date:time:)` shows. -->
+  <struct name="Date.FormatStyle.DateStyle" external="true">
+    <field name="omitted" type="Date.FormatStyle.DateStyle" static="true"/>
+    <field name="numeric" type="Date.FormatStyle.DateStyle" static="true"/>
+    <field name="abbreviated" type="Date.FormatStyle.DateStyle" static="true"/>
+    <field name="long" type="Date.FormatStyle.DateStyle" static="true"/>
+    <field name="complete" type="Date.FormatStyle.DateStyle" static="true"/>
+  </struct>
+
+  <!-- How much of the time `formatted(date:time:)` shows. -->
+  <struct name="Date.FormatStyle.TimeStyle" external="true">
+    <field name="omitted" type="Date.FormatStyle.TimeStyle" static="true"/>
+    <field name="shortened" type="Date.FormatStyle.TimeStyle" static="true"/>
+    <field name="standard" type="Date.FormatStyle.TimeStyle" static="true"/>
+    <field name="complete" type="Date.FormatStyle.TimeStyle" static="true"/>
+  </struct>
+
+  <!-- A location. `URL(string: text)` is a `URL?`. -->
+  <struct name="URL" external="true">
+    <field name="absoluteString" type="String"/>
+    <field name="host" type="String?"/>
+    <field name="path" type="String"/>
+    <field name="scheme" type="String?"/>
+    <field name="lastPathComponent" type="String"/>
+    <field name="pathExtension" type="String"/>
+    <field name="isFileURL" type="Bool"/>
+    <field name="description" type="String"/>
+    <method name="appendingPathComponent" returns="URL">
+      <parameter label="_" name="pathComponent" type="String"/>
+    </method>
+  </struct>
+
+  <!-- A unique identifier. `UUID()` makes a new one. -->
+  <struct name="UUID" external="true">
+    <field name="uuidString" type="String"/>
+    <field name="description" type="String"/>
+  </struct>
+</trellis>
+"""#),
         ("Grammar/Prelude/Toolbar.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--

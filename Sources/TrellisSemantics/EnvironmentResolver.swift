@@ -25,16 +25,23 @@ public struct EnvironmentPath: Hashable, Sendable {
 
     public var views: [String] { [root] + instantiations.map(\.child) }
     public var providerLocation: SourceLocation? { provider?.location }
-    /// "`A` → `B` → `C`"
-    public var description: String { views.map { "`\($0)`" }.joined(separator: " → ") }
+    /// "`A` → `B` → `C`", with the view whose slot places content: "`A` → `Card`'s slot `content` → `C`".
+    public var description: String { steps.joined(separator: " → ") }
+
+    private var steps: [String] {
+        ["`\(root)`"] + instantiations.map { edge in
+            edge.slotHost.map { "`\($0.view)`'s slot `\($0.slot)` → `\(edge.child)`" } ?? "`\(edge.child)`"
+        }
+    }
 
     /// For diagnostic notes: a long chain keeps its ends, so each note stays one short line
     /// instead of growing with the chain (thousands of chained views would print megabytes).
     public var abbreviatedDescription: String {
         let leading = 4, trailing = 3
-        guard views.count > leading + trailing + 1 else { return description }
-        let omitted = views.count - leading - trailing
-        let ends = views.prefix(leading).map { "`\($0)`" } + ["… \(omitted) more …"] + views.suffix(trailing).map { "`\($0)`" }
+        let steps = steps
+        guard steps.count > leading + trailing + 1 else { return description }
+        let omitted = steps.count - leading - trailing
+        let ends = steps.prefix(leading) + ["… \(omitted) more …"] + steps.suffix(trailing)
         return ends.joined(separator: " → ")
     }
 }

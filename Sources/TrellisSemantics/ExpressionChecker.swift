@@ -22,6 +22,8 @@ final class LocalScope: Sendable {
         case forItem
         /// The `error` of a `catch`, or its `catch let` name.
         case caughtError
+        /// A parameter of a view-building function.
+        case viewBuilderParameter
 
         /// How a message names a local of this kind.
         var described: String {
@@ -36,6 +38,7 @@ final class LocalScope: Sendable {
             case .caseBinding: "a value bound by a `case` pattern"
             case .forItem: "the item of a `for` loop"
             case .caughtError: "the error a `catch` received"
+            case .viewBuilderParameter: "a parameter of a view-building function"
             }
         }
     }
@@ -282,7 +285,8 @@ struct ExpressionChecker {
             for argument in arguments { _ = infer(argument.value, locals: locals, depth: depth) }
             switch baseType?.unwrappingOptional {
             case .array(let element): return .value(element)
-            case .dictionary(_, let value): return .value(.optional(value))
+            // `counts[name, default: 0]` always has a value.
+            case .dictionary(_, let value): return .value(arguments.contains { $0.label == "default" } ? value : .optional(value))
             default: return .value(nil)
             }
         case .prefix(let op, let operand):
@@ -480,6 +484,9 @@ struct ExpressionChecker {
                 return .value(nil)
             }
             if case .binding(let value) = type {
+                // The binding's own members.
+                if name == "wrappedValue" { return .value(value) }
+                if name == "projectedValue" { return .value(type) }
                 // `$user.name`: a binding to a member of a bound value.
                 return .value(instanceMemberType(value.unwrappingOptional, name: name, at: nameLocation, reportMissing: true).map(ResolvedType.binding))
             }
@@ -529,10 +536,13 @@ struct ExpressionChecker {
         // `Park.self`, the type as a value (`navigationDestination(for: Park.self)`).
         if name == "self" { return symbols.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.metatype) }
         if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
+        if case .type(let member)? = standardStaticMember(typeName, name: name, at: location) { return member }
+        if case .type(let member)? = modelStaticMember(typeName, name: name, at: location) { return member }
         guard let structure = symbols.structs[typeName] else { return nil }
         let statics = structure.fields.filter(\.isStatic)
         guard let field = statics.first(where: { $0.name.name == name }) else {
-            reportUnknownMember(name, of: typeName, candidates: statics.map(\.name.name), at: location)
+            if structure.staticMethods.contains(where: { $0.name.name == name }) { return nil }
+            reportUnknownMember(name, of: typeName, candidates: statics.map(\.name.name) + structure.staticMethods.map(\.name.name), at: location)
             return nil
         }
         return symbols.resolve(field.type.reference)
@@ -557,31 +567,20 @@ struct ExpressionChecker {
             if let field = fields.first(where: { $0.name.name == name }) {
                 return symbols.resolve(field.type.reference)
             }
+            if structure.instanceMethods.contains(where: { $0.name.name == name }) { return nil }
             if reportMissing {
-                reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name), at: location)
+                reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name) + structure.instanceMethods.map(\.name.name), at: location)
             }
             return nil
         case .enumeration(let enumName):
             guard let declaration = symbols.enums[enumName] else { return nil }
             return enumInstanceMemberType(declaration, name: name, at: location, reportMissing: reportMissing)
-        case .array(let element):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            case "first", "last": return .optional(element)
-            default: return nil
-            }
-        case .builtin("String", _):
-            switch name {
-            case "count": return .int
-            case "isEmpty": return .bool
-            default: return nil
-            }
         case .builtin("Any", _):
             // `Any` has no members; a value of it must be cast first.
             if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
             return nil
         default:
+            if case .type(let member)? = standardInstanceMember(type, name: name, at: location, reportMissing: reportMissing) { return member }
             return nil
         }
     }
@@ -609,7 +608,11 @@ struct ExpressionChecker {
             }
             let baseResult = infer(baseExpr, locals: locals, depth: depth)
             guard case .value(let baseType?) = baseResult else {
-                if case .typeName(let typeName) = baseResult, symbols.structs[typeName] != nil {
+                if case .typeName(let typeName) = baseResult,
+                   case .type(let result)? = staticMethodCall(typeName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                    return .value(result)
+                }
+                if case .typeName(let typeName) = baseResult, symbols.structs[typeName] != nil || symbols.models[typeName] != nil {
                     return .value(staticMemberType(typeName, name: name, at: nameLocation))
                 }
                 if case .typeName(let typeName) = baseResult, let declaration = symbols.enums[typeName] {
@@ -618,7 +621,16 @@ struct ExpressionChecker {
                     checkCaseExpression(implicit, of: declaration, locals: locals)
                     return .value(declaration.enumCase(named: name) == nil ? nil : .enumeration(typeName))
                 }
+                if case .typeName(let typeName) = baseResult,
+                   case .type(let result)? = standardMethodCall(on: nil, staticOf: typeName, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                    return .value(result)
+                }
                 return .value(nil)
+            }
+            // `maybe.map { ... }`: the optional's own methods.
+            if !chained, baseType.isOptional, StandardLibrary.shared.types["Optional"]?.methods[name] != nil,
+               case .type(let result)? = standardMethodCall(on: baseType, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                return .value(result)
             }
             if !chained, baseType.isOptional {
                 diagnostics.emit(
@@ -627,10 +639,24 @@ struct ExpressionChecker {
                 )
                 return .value(nil)
             }
-            if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName],
-               let method = model.methods.first(where: { $0.name.name == name }) {
-                checkMethodArguments(arguments, types: argumentTypes, of: method, at: nameLocation, locals: locals)
-                checkEffects(of: method, call: callee, at: nameLocation)
+            if case .model(let modelName, _) = baseType.unwrappingOptional, let model = symbols.models[modelName] {
+                let candidates = model.overloads(named: name)
+                if !candidates.isEmpty {
+                    let method = chooseOverload(candidates, name: name, owner: modelName, arguments: arguments, at: nameLocation)
+                    let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
+                    return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                }
+            }
+            if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
+                let candidates = structure.instanceMethods.filter { $0.name.name == name }
+                if !candidates.isEmpty {
+                    let method = chooseOverload(candidates, name: name, owner: structName, arguments: arguments, at: nameLocation)
+                    let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
+                    return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                }
+            }
+            if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
             }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
@@ -687,6 +713,8 @@ struct ExpressionChecker {
                     }
                     return .value(.optional(.enumeration(name)))
                 }
+                // `Dictionary()`, `Set()`: Swift infers the type arguments from the context.
+                if StandardLibrary.shared.types[name]?.generics.isEmpty == false { return .value(nil) }
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {
@@ -835,7 +863,7 @@ struct ExpressionChecker {
     /// A call of a model's method passes the parameters its declaration lists, in order, each of
     /// its type. Methods are hand-written Swift: one declared without parameters is only named,
     /// and its calls are not judged.
-    private mutating func checkMethodArguments(_ arguments: [CallArgument], types: [ResolvedType?], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
+    mutating func checkMethodArguments(_ arguments: [CallArgument], types: [ResolvedType?], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = method.name.name
         guard !method.parameters.isEmpty else { return }
         guard arguments.count == method.parameters.count else {

@@ -80,16 +80,25 @@ public struct Instantiation: Hashable, Sendable {
     let environmentIgnoringNavigation: EnvironmentFrame
     /// Inside the content of a `sheet`, `fullScreenCover` or `popover`.
     public var isPresentedContent = false
+    /// Written in content passed into a slot of a view declared in XML: the view that places
+    /// it, where the flags and environment above put it.
+    public var slotHost: SlotHost?
+    /// Which of the places of its slot this is, when the slot is placed more than once.
+    public var placement = 0
+    /// The slots this call site's content was passed into, outermost first, until the
+    /// whole program is known; its environment and flags are then relative to the last one.
+    var slotSegments: [SlotSegment] = []
 
-    /// Two instantiations are the same call site; the rest follows from it.
+    /// Two instantiations are the same call site in the same place; the rest follows from it.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.parent == rhs.parent && lhs.location == rhs.location && lhs.child == rhs.child
+        lhs.parent == rhs.parent && lhs.location == rhs.location && lhs.child == rhs.child && lhs.placement == rhs.placement
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(parent)
         hasher.combine(child)
         hasher.combine(location)
+        hasher.combine(placement)
     }
 
     /// Ends an unconditional chain: without one of these a cycle never stops.

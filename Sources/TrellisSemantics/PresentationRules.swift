@@ -40,7 +40,7 @@ enum PresentationRules {
     static func reportFlagsNeverSet(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
         var drivers: [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)] = []
         var mentions = DroppedContent(location: view.location)
-        var pending = view.body
+        var pending = view.body + view.viewMembers.flatMap(\.body)
         while let node = pending.popLast() {
             switch node {
             case .element(let element):
@@ -66,6 +66,8 @@ enum PresentationRules {
                 collect(forEach.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
             case .slot:
                 break
+            case .member(let use):
+                mentions.addMentions(of: use.arguments, content: [])
             }
         }
         for property in view.properties {

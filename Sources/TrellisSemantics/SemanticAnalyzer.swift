@@ -81,12 +81,15 @@ public struct SemanticAnalyzer: Sendable {
             }
         }
         var taskReloads: [String: [TaskReload]] = [:]
+        var slotPlacements: [String: [SlotPlacementRecord]] = [:]
+        var pendingDestinationChecks: [PendingDestinationCheck] = []
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
             // A checked body the cache kept: its resolutions are not kept, nor applied again.
             var keptBody: [ViewNode]?
-            if let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
+            // A view with computed views is checked afresh: the cache keeps only the body's tree.
+            if signature.decl.viewMembers.isEmpty, let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
                 outcome = kept.outcome
                 keptBody = kept.checkedBody
             } else {
@@ -112,6 +115,8 @@ public struct SemanticAnalyzer: Sendable {
             pushedValues += outcome.pushedValues
             registeredDestinations.formUnion(outcome.registeredDestinationTypes)
             if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
+            if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
+            pendingDestinationChecks += outcome.pendingDestinationChecks
             for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -126,13 +131,23 @@ public struct SemanticAnalyzer: Sendable {
                 cache?.setCheckedBody(body, of: name)
             }
             checkedFiles[place.file].views[place.view].body = body
+            if keptBody == nil {
+                for index in checkedFiles[place.file].views[place.view].viewMembers.indices {
+                    checkedFiles[place.file].views[place.view].viewMembers[index].body = outcome.resolutions.apply(to: checkedFiles[place.file].views[place.view].viewMembers[index].body)
+                }
+            }
             let decl = checkedFiles[place.file].views[place.view]
             symbols.replaceView(named: name, with: decl)
             signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
         }
         cache?.end(viewNames: symbols.viewNames)
 
-        let graph = InstantiationGraph(instantiations: instantiations, injections: injections)
+        // Content passed in slots is instantiated where each view places its slots.
+        var slots = SlotComposition(placements: slotPlacements)
+        let placed = slots.compose(instantiations, injections: injections)
+        unresolved.addRejectedCallSites(placed.unplaced)
+        slots.reportDestinations(pendingDestinationChecks, diagnostics: &collector)
+        let graph = InstantiationGraph(instantiations: placed.instantiations, injections: injections)
         var instantiatedByOthers: Set<String> = []
         for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
             instantiatedByOthers.insert(graph.instantiations[index].child)
@@ -185,15 +200,21 @@ public struct SemanticAnalyzer: Sendable {
         checker.checkBody()
         var bodyDiagnostics = checker.diagnostics
         FocusedCalls.check(checker.resolutions, properties: signature.properties, diagnostics: &bodyDiagnostics)
+        var expressionDiagnostics = checker.expressions.diagnostics
+        if !signature.decl.viewMembers.isEmpty {
+            bodyDiagnostics.removeDuplicates()
+            expressionDiagnostics.removeDuplicates()
+        }
         let outcome = ViewCheckOutcome(
-            expressionDiagnostics: checker.expressions.diagnostics, bodyDiagnostics: bodyDiagnostics,
+            expressionDiagnostics: expressionDiagnostics, bodyDiagnostics: bodyDiagnostics,
             expressionTypes: checker.expressions.expressionTypes, resolutions: checker.resolutions,
             instantiations: checker.instantiations, injections: checker.injections,
             stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,
             viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
             projectedObjects: checker.expressions.projectedObjects,
             pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes,
-            taskReloads: TaskReload.collect(from: checker.resolutions)
+            taskReloads: TaskReload.collect(from: checker.resolutions),
+            slotPlacements: checker.slotPlacements, pendingDestinationChecks: checker.pendingDestinationChecks
         )
         return (outcome, checker.namedElements)
     }
@@ -207,11 +228,12 @@ public struct SemanticAnalyzer: Sendable {
             for property in members.firstDeclarations {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
             }
-            for method in model.methods {
+            for method in model.methods + model.staticMethods {
                 for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
+            checker.checkStaticProperties(model.staticProperties.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
             var judged: Set<String> = []
             for property in model.properties {
                 guard let initial = property.initial else { continue }
@@ -232,6 +254,15 @@ public struct SemanticAnalyzer: Sendable {
                     if !structure.isExternal {
                         checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
                     }
+                }
+            }
+            for method in structure.methods {
+                for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
+                if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
+            }
+            if !structure.isExternal {
+                for field in structure.fields where field.isStatic && field.initial == nil {
+                    diagnostics.emit(Catalog.staticWithoutValue(field.name.name, of: name), at: field.name.location, highlights: [SourceRange(field.name.location, length: field.name.name.unicodeScalars.count)])
                 }
             }
             if !structure.isExternal { reportContainingItself(structure, symbols: symbols, diagnostics: &diagnostics) }

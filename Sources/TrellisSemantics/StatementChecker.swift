@@ -571,14 +571,14 @@ extension ExpressionChecker {
         var found = false
         var unknown = false
         StatementWalk.walk(expr, enteringClosures: false) { inner in
-            guard !found, case .call(let callee, _) = inner.kind else { return }
+            guard !found, case .call(let callee, let arguments) = inner.kind else { return }
             switch callee.kind {
             case .member(let base, let name, _):
                 var receiver = base
                 if case .optionalChain(let wrapped) = base.kind { receiver = wrapped }
                 switch type(ofSilently: receiver, locals: locals)?.unwrappingOptional {
                 case .model(let modelName, _)?:
-                    if let method = symbols.models[modelName]?.methods.first(where: { $0.name.name == name }) {
+                    if let method = symbols.models[modelName]?.overload(named: name, for: arguments) {
                         found = throwing ? method.isThrowing : method.isAsync
                     } else {
                         unknown = true

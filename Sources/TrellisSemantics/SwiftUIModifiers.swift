@@ -25,5 +25,9 @@ enum SwiftUIModifiers {
         "accessibilityHint", "accessibilityIdentifier", "accessibilityHidden", "onDrag", "onDrop",
         "onOpenURL", "onHover", "scrollDisabled", "scrollContentBackground", "deleteDisabled", "onDelete", "onMove",
         "interactiveDismissDisabled", "tag", "equatable", "inspector",
+        // Images, keyboard and scrolling
+        "resizable", "renderingMode", "interpolation", "antialiased", "keyboardShortcut", "scrollIndicators",
+        "scrollDismissesKeyboard", "scrollPosition", "scrollTargetBehavior", "defaultScrollAnchor",
+        "matchedGeometryEffect", "contentTransition", "sensoryFeedback", "listSectionSpacing",
     ]
 }

@@ -36,7 +36,10 @@ struct SymbolTable {
         var firstByName: [String: Identifier] = [:]
         // The prelude is the runtime's own vocabulary: its names are not the program's to take.
         for file in prelude {
+            // The standard file's declarations of standard types describe members only (`StandardLibrary`).
+            let describesStandardTypes = StandardLibrary.isStandardFile(file.path)
             for structure in file.structs where firstByName[structure.name.name] == nil {
+                if describesStandardTypes, StandardLibrary.describesStandardType(structure.name.name) { continue }
                 structs[structure.name.name] = structure
                 firstByName[structure.name.name] = structure.name
             }
@@ -247,7 +250,11 @@ struct SymbolTable {
         }
         for name in models.keys.sorted() {
             let model = models[name]!
-            Self.reportDuplicates(model.properties.map(\.name) + model.methods.map(\.name), &diagnostics)
+            // Methods of one name are overloads when their labels differ (`load(id:)`, `load(name:)`).
+            Self.reportDuplicates(model.properties.map(\.name) + Self.firstOfEachName(model.methods), &diagnostics)
+            Self.reportDuplicateSignatures(model.methods, &diagnostics)
+            Self.reportDuplicates(model.staticProperties.map(\.name) + Self.firstOfEachName(model.staticMethods), &diagnostics)
+            Self.reportDuplicateSignatures(model.staticMethods, &diagnostics)
             switch model.kind {
             case .observable:
                 for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name)) where Self.moduleNames.contains(member.name) {
@@ -269,7 +276,9 @@ struct SymbolTable {
             }
         }
         for name in structs.keys.sorted() where !preludeNames.contains(name) {
-            Self.reportDuplicates(structs[name]!.fields.map(\.name), &diagnostics)
+            let structure = structs[name]!
+            Self.reportDuplicates(structure.fields.map(\.name) + Self.firstOfEachName(structure.methods), &diagnostics)
+            Self.reportDuplicateSignatures(structure.methods, &diagnostics)
         }
         for name in enums.keys.sorted() where !preludeNames.contains(name) {
             Self.reportDuplicates(enums[name]!.cases.map(\.name), &diagnostics)
@@ -367,6 +376,30 @@ struct SymbolTable {
         for member in firstDeclarations(members) {
             guard let owner = owners[member.name] else { continue }
             reportClash(member, owner.note, at: owner.name.location, &diagnostics)
+        }
+    }
+
+    /// The name of the first method of each name, in declaration order.
+    private static func firstOfEachName(_ methods: [MethodDecl]) -> [Identifier] {
+        var seen: Set<String> = []
+        return methods.filter { seen.insert($0.name.name).inserted }.map(\.name)
+    }
+
+    /// Two methods of one name and the same labels: a call could not tell them apart.
+    private static func reportDuplicateSignatures(_ methods: [MethodDecl], _ diagnostics: inout DiagnosticCollector) {
+        guard methods.count > 1 else { return }
+        var seen: [String: Identifier] = [:]
+        for method in methods {
+            let signature = method.signature
+            if let previous = seen[signature] {
+                diagnostics.emit(
+                    Catalog.duplicateDeclaration(signature), at: method.name.location,
+                    highlights: [SourceRange(method.name.location, length: method.name.name.count)],
+                    notes: [Note("previous declaration of `\(signature)` is here", at: previous.location)]
+                )
+            } else {
+                seen[signature] = method.name
+            }
         }
     }
 

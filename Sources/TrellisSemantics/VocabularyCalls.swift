@@ -212,10 +212,21 @@ extension BodyChecker {
             return shape.parameters.count - known.count + shape.slots.count - filled.count - (contentFillsFirstSlot ? 1 : 0)
         }
 
-        var chosenIndex: Int?
+        // The forms that leave out the fewest parameters and slots; their arguments' types decide among them.
+        var candidates: [Int] = []
+        var fewestUnused = Int.max
         for index in interface.overloads.indices where accepts(interface.overloads[index], index, ignoringRequired: false) {
-            if let best = chosenIndex, unused(interface.overloads[best], best) <= unused(interface.overloads[index], index) { continue }
-            chosenIndex = index
+            let count = unused(interface.overloads[index], index)
+            if count < fewestUnused {
+                fewestUnused = count
+                candidates = [index]
+            } else if count == fewestUnused {
+                candidates.append(index)
+            }
+        }
+        var chosenIndex = candidates.first
+        if candidates.count > 1 {
+            chosenIndex = breakTie(among: candidates, of: interface, arguments: shape.arguments.filter { known.contains($0.label.name) }, locals: locals, at: shape.location)
         }
         guard let chosenIndex else {
             // When one overload lacks fewer required parameters than any other, those are missing.

@@ -73,7 +73,7 @@ import TrellisTestSupport
         func add(_ kind: NodeTrace.Kind, _ location: TrellisDiagnostics.SourceLocation) {
             nodes.insert(NodeTrace.Node(view: view.name.name, kind: kind, location: location))
         }
-        var pending = view.body
+        var pending = view.body + view.viewMembers.flatMap(\.body)
         func addModifiers(_ modifiers: [Modifier]) {
             for modifier in modifiers {
                 add(.modifier, modifier.location)
@@ -123,6 +123,9 @@ import TrellisTestSupport
                 pending += forEach.body
             case .slot(let placement):
                 add(.slot, placement.location)
+            case .member(let use):
+                add(.member, use.location)
+                for argument in use.arguments { add(.argument, argument.label.location) }
             }
         }
         return nodes

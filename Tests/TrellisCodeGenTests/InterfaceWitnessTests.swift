@@ -38,6 +38,11 @@ import TrellisTestSupport
             <parameter name="color" type="String"/>
             <parameter name="isOn" type="Bool" default="true"/>
           </modifier>
+          <model name="Tally" kind="observable">
+            <property name="count" type="Int" initial="0"/>
+            <method name="bump"><parameter label="by" type="Int"/></method>
+            <method name="make" static="true" returns="Tally"/>
+          </model>
         </trellis>
 
         """
@@ -108,6 +113,16 @@ import TrellisTestSupport
             }
         }
 
+        extension Tally {
+            func bump(by amount: Int) {
+                count += amount
+            }
+
+            static func make() -> Tally {
+                Tally()
+            }
+        }
+
         """
 
     /// The XML line of each declaration in `interfaces`.
@@ -116,6 +131,7 @@ import TrellisTestSupport
         static let store = 13, storeItems = 14, storeLoads = 15, storePhase = 16
         static let storeLoad = 17, storeRefresh = 18, storeSave = 19, storeReset = 20
         static let card = 22, highlighted = 27
+        static let tallyBump = 33, tallyMake = 34
     }
 
     static func build(_ swift: String) throws -> InterfaceWitnessBuild {
@@ -134,7 +150,8 @@ import TrellisTestSupport
         #expect(build.diagnostics.isEmpty, "\(build.output)")
         let generated = try #require(build.generated["Interfaces.swift"])
         // The witnesses are never called: private functions, one per interface.
-        #expect(generated.components(separatedBy: "private func interfaceOf").count - 1 == 5, "\(generated)")
+        // One per interface, and one for the methods of the generated `Tally`, written in an extension.
+        #expect(generated.components(separatedBy: "private func interfaceOf").count - 1 == 6, "\(generated)")
     }
 
     /// The samples' target as the build plugin compiles it: every screen with the Swift written
@@ -155,8 +172,8 @@ import TrellisTestSupport
         let witnesses = build.generated.values.map { $0.components(separatedBy: "private func interfaceOf").count - 1 }.reduce(0, +)
         // ScrumStore, MeetingTimer, DailyScrum, MeetingRecord, ScrumCard, cardStyle, AttendeesEditor,
         // ScrumArchive, ReportService, FeedLoader, TimerViewModel, HogeViewModel, DetailViewModel,
-        // APIClient, UserViewModel.
-        #expect(witnesses == 15)
+        // APIClient, UserViewModel, and the methods of the generated Bookshelf, written in an extension.
+        #expect(witnesses == 16)
     }
 
     /// A mistake in the Swift, the XML line it must be reported at, and words of swiftc's error.
@@ -186,6 +203,8 @@ import TrellisTestSupport
         Mistake(name: "not throwing declared, throws in Swift", original: "func reset() {", replacement: "func reset() throws {", line: Line.storeReset, message: "throw"),
         Mistake(name: "async throws declared, only async in Swift", original: "func load(count: Int) async throws -> String {\n        loads += 1\n        try await Task.sleep(for: .seconds(1))", replacement: "func load(count: Int) async -> String {\n        loads += 1\n        await Task.yield()", line: Line.storeLoad, message: "'InterfaceWitness.Effects.Async.Type' to specified type 'InterfaceWitness.Effects.AsyncThrowing.Type'"),
         Mistake(name: "missing initializer", original: "init(_ title: String, systemImage: String = \"star\", @ViewBuilder content: () -> Content) {", replacement: "init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {", line: Line.card, message: "systemImage"),
+        Mistake(name: "method of a generated model missing from its extension", original: "func bump(by amount: Int) {", replacement: "func bump(amount: Int) {", line: Line.tallyBump, message: "bump(by:)"),
+        Mistake(name: "static method declared, instance method in Swift", original: "static func make() -> Tally {", replacement: "func make() -> Tally {", line: Line.tallyMake, message: "make"),
         Mistake(name: "missing modifier", original: "func highlighted(color: String, isOn: Bool = true)", replacement: "func highlighted(colour color: String, isOn: Bool = true)", line: Line.highlighted, message: "incorrect argument label"),
     ]
 

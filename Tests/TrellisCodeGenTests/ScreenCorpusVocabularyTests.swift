@@ -30,7 +30,7 @@ import TrellisTestSupport
 
         var views: Set<String> = []
         var modifiers: Set<String> = []
-        var pending = program.files.flatMap(\.views).flatMap(\.body)
+        var pending = program.files.flatMap(\.views).flatMap { $0.body + $0.viewMembers.flatMap(\.body) }
         func apply(_ applied: [Modifier]) {
             for modifier in applied {
                 switch modifier.kind {
@@ -62,7 +62,7 @@ import TrellisTestSupport
             case .forEach(let forEach):
                 apply(forEach.modifiers)
                 pending += forEach.body
-            case .slot:
+            case .slot, .member:
                 break
             }
         }

@@ -1,8 +1,9 @@
 import Testing
 import TrellisGraph
 
-/// Views passed in slots are built by the body that writes them: the graph sees through slots,
-/// for views declared in XML and in Swift, and through modifiers that take views.
+/// Views passed in slots are built and read by the body that writes them, and instantiated where
+/// the slot is: a view declared in XML is their parent, at its `<slot/>`; a view or modifier
+/// declared in Swift places its content itself, so the call site stays the parent.
 @Suite struct SlotGraphTests {
     @Test func contentPassedInSlotsIsInstantiatedAndReadByTheCallSite() throws {
         let graph = try graph(ofScreen: """
@@ -39,8 +40,12 @@ import TrellisGraph
             </trellis>
             """)
         #expect(graph.edgeSummaries(.instantiates).sorted() == [
-            "view:Screen -> view:Badge", "view:Screen -> view:Badge", "view:Screen -> view:Panel",
+            "view:Panel -> view:Badge", "view:Screen -> view:Badge", "view:Screen -> view:Panel",
         ])
+        let placed = try #require(graph.edges.first { $0.kind == .instantiates && $0.from.rawValue == "view:Panel" })
+        #expect(placed.passedBy?.rawValue == "view:Screen")
+        #expect(graph.dotText().contains(##""view:Panel" -> "view:Badge" [color="#4a6f9f", penwidth=1.6, arrowhead=normal, label="passed by Screen""##))
+        #expect(graph.jsonText().contains(#""passedBy": "view:Screen""#))
         let reads = Set(graph.edgeSummaries(.reads))
         #expect(reads.contains("view:Screen -> decl:Screen.title"))
         #expect(reads.contains("view:Screen -> decl:Screen.shown"))

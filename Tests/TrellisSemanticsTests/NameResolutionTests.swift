@@ -33,7 +33,7 @@ import TrellisTestSupport
 
     @Test func unknownViewsTypesIdentifiersAndMembersSuggestTheClosestName() {
         let b = SemanticsBuilder()
-        b.model("DetailModel", published: [("title", "String")], methods: ["load"])
+        b.model("DetailModel", external: true, published: [("title", "String")], methods: ["load"])
         let model = b.stateObject("viewModel", "DetailModel", initial: "DetailModel()")
         let typo = b.property(.let, "name", "Strng")
         let unknownView = b.elementNode("Txt", [], children: [])
@@ -67,7 +67,7 @@ import TrellisTestSupport
         let b = SemanticsBuilder()
         b.structure("Item", fields: [("id", "Int"), ("title", "String")])
         b.structure("APIClient", fields: [], statics: [("shared", "APIClient")])
-        b.model("Store", published: [("items", "[Item]"), ("log", "[Int]")], methods: ["append"])
+        b.model("Store", external: true, published: [("items", "[Item]"), ("log", "[Int]")], methods: ["append"])
         b.view("ItemList", [b.stateObject("store", "Store", initial: "Store()"), b.state("count", "Int", initial: "0")], body: [
             b.forEach("store.items", id: "\\.id", item: "item", body: [
                 b.text("{item.title} {max(item.id, count)} {APIClient.shared}"),

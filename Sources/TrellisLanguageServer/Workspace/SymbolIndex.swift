@@ -190,6 +190,15 @@ struct SymbolIndex: Sendable {
                 if let initial = property.initial { walk(initial, in: viewName, locals: [:], role: .read) }
             }
             walk(view.body, in: viewName, locals: [:])
+            for member in view.viewMembers {
+                add(.viewMember(view: viewName, name: member.name.name), member.name, .declaration, view: viewName)
+                var locals: Locals = [:]
+                for parameter in member.parameters {
+                    if let type = parameter.type { typeReferences(type, text: text) }
+                    locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                }
+                walk(member.body, in: viewName, locals: locals)
+            }
         }
 
         mutating func walk(_ nodes: [ViewNode], in view: String, locals: Locals) {
@@ -232,6 +241,11 @@ struct SymbolIndex: Sendable {
                 case .slot:
                     // Where a call site's content goes: no name to resolve.
                     break
+                case .member(let use):
+                    if program.view(named: view)?.viewMembers.contains(where: { $0.name.name == use.name.name }) == true {
+                        add(.viewMember(view: view, name: use.name.name), name: use.name.name, at: use.location.advanced(byColumns: 1), .callSite, view: view)
+                    }
+                    for argument in use.arguments { walk(argument.value, in: view, locals: locals) }
                 }
             }
         }

@@ -11,6 +11,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// `<slot/>` or `<slot name="header"/>` in a view's body: where the views a call site passes
     /// in that slot appear.
     case slot(SlotPlacement)
+    /// `<header/>`: a computed view or view-building function of the view, placed by name.
+    case member(MemberViewUse)
 
     public var location: SourceLocation {
         switch self {
@@ -19,6 +21,7 @@ public indirect enum ViewNode: Hashable, Sendable {
         case .forEach(let node): node.location
         case .switchNode(let node): node.location
         case .slot(let node): node.location
+        case .member(let node): node.location
         }
     }
 }

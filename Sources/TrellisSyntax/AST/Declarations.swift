@@ -43,6 +43,8 @@ public struct ViewDecl: Hashable, Sendable {
     public var properties: [PropertyDecl]
     /// `<slot name>`: view content a call site passes, placed in the body with `<slot/>`.
     public var slots: [ParameterDecl] = []
+    /// `<computed>` views and view-building `<function>`s, in document order.
+    public var viewMembers: [ViewMemberDecl] = []
     public var body: [ViewNode]
     public var location: SourceLocation
     /// Body content reported and left out of `body`, in document order.
@@ -145,6 +147,10 @@ public struct ModelDecl: Hashable, Sendable {
     public var isExternal: Bool
     public var properties: [ModelProperty]
     public var methods: [MethodDecl]
+    /// `<property static="true">`: `static let`, reached as `Type.name` (`Store.shared`).
+    public var staticProperties: [ModelProperty] = []
+    /// `<method static="true">`: called on the type, `Type.name(...)`.
+    public var staticMethods: [MethodDecl] = []
     public var location: SourceLocation
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {
@@ -184,10 +190,13 @@ public struct MethodDecl: Hashable, Sendable {
         /// The argument label; `nil` for `_`.
         public var label: String?
         public var type: TypeSyntax
+        /// `default="..."`: Swift supplies the argument when a call leaves it out.
+        public var hasDefault: Bool
 
-        public init(label: String?, type: TypeSyntax) {
+        public init(label: String?, type: TypeSyntax, hasDefault: Bool = false) {
             self.label = label
             self.type = type
+            self.hasDefault = hasDefault
         }
     }
 
@@ -199,14 +208,22 @@ public struct MethodDecl: Hashable, Sendable {
     public var isAsync: Bool
     /// `throws="true"`: calls need `try`, where errors are handled.
     public var isThrowing: Bool
+    /// `static="true"`: called on the type, `Type.name(...)`.
+    public var isStatic: Bool
 
-    public init(name: Identifier, parameters: [Parameter], returnType: TypeSyntax?, location: SourceLocation, isAsync: Bool = false, isThrowing: Bool = false) {
+    public init(name: Identifier, parameters: [Parameter], returnType: TypeSyntax?, location: SourceLocation, isAsync: Bool = false, isThrowing: Bool = false, isStatic: Bool = false) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
         self.location = location
         self.isAsync = isAsync
         self.isThrowing = isThrowing
+        self.isStatic = isStatic
+    }
+
+    /// The argument labels a call writes, `_` for none: `insert(_:at:)`.
+    public var signature: String {
+        "\(name.name)(\(parameters.map { ($0.label ?? "_") + ":" }.joined()))"
     }
 }
 
@@ -233,6 +250,10 @@ public struct StructDecl: Hashable, Sendable {
     public var fields: [Field]
     /// `protocols="ButtonStyle"`: conformances, so the type is accepted where the protocol is expected.
     public var protocols: [String] = []
+    /// `<method>` children: methods written in Swift (external structs, and the standard library's interface).
+    public var methods: [MethodDecl] = []
+    /// `generics="Element"`: the type parameters its members' types may name, bound at each use.
+    public var generics: [String] = []
     public var location: SourceLocation
 
     public init(name: Identifier, isExternal: Bool, isIdentifiable: Bool, fields: [Field], location: SourceLocation) {

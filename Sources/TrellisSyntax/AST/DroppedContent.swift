@@ -45,6 +45,8 @@ public struct DroppedContent: Hashable, Sendable {
                 pending += node.cases.flatMap(\.body)
             case .slot:
                 break
+            case .member(let use):
+                for argument in use.arguments { addMentions(of: argument) }
             }
         }
     }

@@ -24,6 +24,8 @@ public final class NodeTrace: @unchecked Sendable {
         case switchCase
         /// Where a view's slot content is placed: `<slot/>`.
         case slot
+        /// Where a computed view or view-building function is placed: `<header/>`.
+        case member
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }

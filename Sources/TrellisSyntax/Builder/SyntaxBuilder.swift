@@ -23,6 +23,8 @@ struct SyntaxBuilder {
     private let accounting: SyntaxAccounting?
     /// The current body's content that was reported and left out.
     private var droppedContent: [DroppedContent] = []
+    /// The computed views and view-building functions of the view being read.
+    private var viewMemberNames: Set<String> = []
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -205,11 +207,18 @@ struct SyntaxBuilder {
             view.hostProvides = names(in: provides)
         }
         var sawBody = false
+        viewMemberNames = viewMemberNames(in: element)
+        defer { viewMemberNames = [] }
         for child in tree.children(of: element) {
             switch child {
             case .element(let declaration):
                 let childName = self.name(of: declaration)
-                if childName == "body" {
+                if isViewMember(declaration) {
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if let member = viewMemberDecl(declaration) { view.viewMembers.append(member) }
+                } else if childName == "body" {
                     if sawBody {
                         accounting?.diagnosed(declaration.tagIndex)
                         structural("a `view` has exactly one `body`", at: start(of: declaration), element: declaration)
@@ -249,6 +258,97 @@ struct SyntaxBuilder {
             structural("`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
         return view
+    }
+
+    /// `<computed>` without a `value` (and with no type, or `some View`) holds views; a
+    /// `<function>` holds `<parameter>`s, then views.
+    private mutating func isViewMember(_ element: ScannedElement) -> Bool {
+        switch name(of: element) {
+        case "function": return true
+        case "computed":
+            guard rawAttribute("value", of: element) == nil else { return false }
+            guard let type = rawAttribute("type", of: element)?.attribute else { return true }
+            let text = String(decoding: file[type.valueStart..<type.valueEnd], as: UTF8.self)
+            return text.split(separator: " ").joined(separator: " ") == "some View"
+        default: return false
+        }
+    }
+
+    /// The names of a view's computed views and functions, which its body (and theirs) places
+    /// with `<name/>`: known before any content is read, so a member may use one declared later.
+    private mutating func viewMemberNames(in view: ScannedElement) -> Set<String> {
+        var names: Set<String> = []
+        for case .element(let child) in tree.children(of: view) where isViewMember(child) {
+            if let raw = rawAttribute("name", of: child)?.attribute {
+                names.insert(trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self)))
+            }
+        }
+        return names
+    }
+
+    /// `<computed name="header">views</computed>` or `<function name="row"><parameter
+    /// name="item" label="for" type="Item"/>views</function>`.
+    private mutating func viewMemberDecl(_ element: ScannedElement) -> ViewMemberDecl? {
+        let isFunction = name(of: element) == "function"
+        let memberName = declarationName(element)
+        if !isFunction { _ = attribute("type", of: element) }
+        var parameters: [ParameterDecl] = []
+        var sawContent = false
+        for case .element(let child) in tree.children(of: element) {
+            let childName = name(of: child)
+            if childName == "parameter" {
+                if !isFunction {
+                    structural("a `computed` view takes no `parameter`; declare a `function` to take values", at: start(of: child), element: child)
+                    accounting?.diagnosed(child.tagIndex)
+                    continue
+                }
+                if sawContent {
+                    structural("`parameter`s come before the views of `function`", at: start(of: child), element: child)
+                }
+                if let parameter = parameterDecl(child) {
+                    if parameter.defaultValue != nil {
+                        structural("a parameter of a view-building `function` has no `default`; every use passes it", at: start(of: child), element: child)
+                    }
+                    parameters.append(parameter)
+                }
+            } else {
+                sawContent = true
+            }
+        }
+        droppedContent = []
+        let body = viewContent(element, allowsModifiers: false, skipping: "parameter").views
+        guard let memberName else { return nil }
+        accounting?.built(element.tagIndex)
+        if body.isEmpty && droppedContent.isEmpty {
+            structural("`\(name(of: element))` `\(memberName.name)` holds no views; write the views it builds inside it", at: start(of: element), element: element)
+        }
+        return ViewMemberDecl(name: memberName, isFunction: isFunction, parameters: parameters, body: body, location: start(of: element))
+    }
+
+    /// `<header/>` or `<row item="{item}"/>`: the attributes are read by the parameters' types.
+    private mutating func memberViewUse(_ element: ScannedElement) -> MemberViewUse {
+        accounting?.built(element.tagIndex)
+        let location = start(of: element)
+        var arguments: [Argument] = []
+        let tag = scan.tags[element.tagIndex]
+        for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
+            accounting?.read(attribute: attributeIndex)
+            let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+            arguments.append(sourceArgument(attribute, label: Identifier(label, at: locator.location(at: attribute.nameStart))))
+        }
+        return MemberViewUse(name: Identifier(name(of: element), at: location), arguments: arguments, location: location)
+    }
+
+    /// Whether `element` holds anything but whitespace and comments.
+    private func isEmptyElement(_ element: ScannedElement) -> Bool {
+        !tree.children(of: element).contains { child in
+            switch child {
+            case .element: true
+            case .text(let start, let end), .cdata(let start, let end):
+                file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+            case .comment: false
+            }
+        }
     }
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
@@ -355,10 +455,15 @@ struct SyntaxBuilder {
                             structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: setter.valueLocation, element: member)
                         }
                     }
-                    model.properties.append(ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate))
+                    let property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
+                    if !isPublished, boolean("static", of: member) == true {
+                        model.staticProperties.append(property)
+                    } else {
+                        model.properties.append(property)
+                    }
                 case "method":
                     if let method = methodDecl(member) {
-                        model.methods.append(method)
+                        if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
                         accounting?.built(member.tagIndex)
                     } else {
                         accounting?.diagnosed(member.tagIndex)
@@ -393,8 +498,12 @@ struct SyntaxBuilder {
             // The label defaults to the name, as in Swift; `_` means no label. Calls from the XML
             // use only the label, but a name is still checked to be one.
             let parameterName = attribute("name", of: parameter)
-            let label = attribute("label", of: parameter) ?? parameterName
-            if let label, trimmed(label.text) != "_" {
+            let explicitLabel = attribute("label", of: parameter)
+            let label = explicitLabel ?? parameterName
+            if let explicitLabel, trimmed(explicitLabel.text) != "_" {
+                // An argument label may be a keyword, as `contains(where:)`'s is.
+                _ = argumentLabel(explicitLabel)
+            } else if let label, trimmed(label.text) != "_" {
                 _ = checkedName(label)
             }
             if let parameterName, label?.valueLocation != parameterName.valueLocation {
@@ -406,26 +515,33 @@ struct SyntaxBuilder {
             }
             accounting?.built(parameter.tagIndex)
             let labelText = label.map { trimmed($0.text) }
-            parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
+            let hasDefault = attribute("default", of: parameter) != nil
+            parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type, hasDefault: hasDefault))
         }
         guard let name else { return nil }
         accounting?.built(element.tagIndex)
         return MethodDecl(
             name: name, parameters: parameters, returnType: returnType, location: start(of: element),
-            isAsync: boolean("async", of: element) ?? false, isThrowing: boolean("throws", of: element) ?? false
+            isAsync: boolean("async", of: element) ?? false, isThrowing: boolean("throws", of: element) ?? false,
+            isStatic: boolean("static", of: element) ?? false
         )
     }
 
     /// The child elements of a declaration that holds only `expected` elements: any other element
     /// is reported, and text is rejected.
     private mutating func childElements(of element: ScannedElement, named expected: String, in container: String) -> [ScannedElement] {
+        childElements(of: element, named: [expected], in: container)
+    }
+
+    private mutating func childElements(of element: ScannedElement, named expected: [String], in container: String) -> [ScannedElement] {
         var children: [ScannedElement] = []
         for child in tree.children(of: element) {
             switch child {
             case .element(let child):
-                guard name(of: child) == expected else {
+                guard expected.contains(name(of: child)) else {
                     accounting?.diagnosed(child.tagIndex)
-                    structural("element `\(name(of: child))` is not allowed in `\(container)`; expected `\(expected)`", at: start(of: child), element: child)
+                    let expectation = expected.count == 1 ? "`\(expected[0])`" : "one of " + expected.map { "`\($0)`" }.joined(separator: ", ")
+                    structural("element `\(name(of: child))` is not allowed in `\(container)`; expected \(expectation)", at: start(of: child), element: child)
                     continue
                 }
                 children.append(child)
@@ -442,7 +558,18 @@ struct SyntaxBuilder {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var fields: [StructDecl.Field] = []
-        for field in childElements(of: element, named: "field", in: "struct") {
+        var methods: [MethodDecl] = []
+        for child in childElements(of: element, named: ["field", "method"], in: "struct") {
+            guard self.name(of: child) == "field" else {
+                if let method = methodDecl(child) {
+                    methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+                continue
+            }
+            let field = child
             let fieldName = declarationName(field)
             let type = typeAttribute("type", of: field)
             let initial = expressionAttribute("initial", of: field)
@@ -462,6 +589,8 @@ struct SyntaxBuilder {
             location: start(of: element)
         )
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        declaration.methods = methods
+        declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         return declaration
     }
 
@@ -533,7 +662,7 @@ struct SyntaxBuilder {
     // MARK: Bodies
 
     /// The views and modifiers among `container`'s children, in document order.
-    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
+    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
         var pendingIf: ConditionalNode?
@@ -553,6 +682,7 @@ struct SyntaxBuilder {
                 continue
             }
             let childName = name(of: element)
+            if childName == skipped { continue }
             let isElse = childName == "else"
             defer { lastWasIf = childName == "if" }
 
@@ -616,6 +746,18 @@ struct SyntaxBuilder {
             }
             if childName == "action", containerName == "Button" {
                 // The button's action as code, read by `elementNode`.
+                continue
+            }
+            // A computed view of this view, placed; an element with content is a slot's or a modifier's.
+            if viewMemberNames.contains(childName), isEmptyElement(element) {
+                views.append(.member(memberViewUse(element)))
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
+            if !allowsModifiers, !viewMemberNames.isEmpty, !Self.modifierNameSet.contains(childName) {
+                let suggestion = Suggestions.closest(to: childName, among: viewMemberNames.sorted())
+                diagnostics.emit(Catalog.unknownViewMember(childName, suggestion: suggestion), at: start(of: element))
+                drop(element)
                 continue
             }
             guard allowsModifiers, !(slotElements && Self.modifierNameSet.contains(childName)) else {

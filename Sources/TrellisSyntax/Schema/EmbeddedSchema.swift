@@ -265,18 +265,33 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="computed">
-            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
             <xs:complexType>
+              <xs:complexContent>
+                <xs:extension base="ViewContent">
+                  <xs:attribute name="name" type="Name" use="required">
+                    <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attribute name="type" type="TypeText">
+                    <xs:annotation><xs:documentation>The result type; required with `value`; `some View` or absent for a computed view.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attribute name="value" type="ExpressionText">
+                    <xs:annotation><xs:documentation>The expression (without braces) the property returns; absent for a computed view.</xs:documentation></xs:annotation>
+                  </xs:attribute>
+                  <xs:attributeGroup ref="AllowWarnings"/>
+                </xs:extension>
+              </xs:complexContent>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="function">
+            <xs:annotation><xs:documentation>A view-building function, `@ViewBuilder func name(label name: Type) -> some View { ... }`: `parameter` elements (`name`, `label`, `type`), then the views it builds. The body places it with `&lt;name parameter="{value}"/&gt;`.</xs:documentation></xs:annotation>
+            <xs:complexType mixed="true">
+              <xs:sequence>
+                <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+              </xs:sequence>
               <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+                <xs:annotation><xs:documentation>The function's name.</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>The result type.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="value" type="ExpressionText" use="required">
-                <xs:annotation><xs:documentation>The expression (without braces) the property returns.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="parameter" type="InterfaceParameter">
@@ -398,44 +413,15 @@ enum EmbeddedSchema {
             <xs:attribute name="ignored" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `@ObservationIgnored` in an @Observable model; changing it triggers nothing.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="static" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `static let name: Type = initial`, reached on the type (`Store.shared`); a generated model needs the initial value.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attribute name="setter" type="xs:string">
               <xs:annotation><xs:documentation>`private`: the property is `private(set)`; the XML may read it but neither assign nor bind it.</xs:documentation></xs:annotation>
             </xs:attribute>
           </xs:complexType>
         </xs:element>
-        <xs:element name="method">
-          <xs:annotation><xs:documentation>A method of the model, `func name(label: Type, ...) -> returns`; declared so that expressions can call it. Its body is hand-written Swift (external models).</xs:documentation></xs:annotation>
-          <xs:complexType>
-            <xs:sequence>
-              <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
-                <xs:annotation><xs:documentation>A parameter, in order.</xs:documentation></xs:annotation>
-                <xs:complexType>
-                  <xs:attribute name="label" type="xs:string">
-                    <xs:annotation><xs:documentation>The argument label; omitted or `_` for an unlabeled argument.</xs:documentation></xs:annotation>
-                  </xs:attribute>
-                  <xs:attribute name="name" type="Name">
-                    <xs:annotation><xs:documentation>The parameter name inside the method, when it differs from the label.</xs:documentation></xs:annotation>
-                  </xs:attribute>
-                  <xs:attribute name="type" type="TypeText" use="required">
-                    <xs:annotation><xs:documentation>The parameter type.</xs:documentation></xs:annotation>
-                  </xs:attribute>
-                </xs:complexType>
-              </xs:element>
-            </xs:sequence>
-            <xs:attribute name="name" type="Name" use="required">
-              <xs:annotation><xs:documentation>The method name.</xs:documentation></xs:annotation>
-            </xs:attribute>
-            <xs:attribute name="returns" type="TypeText">
-              <xs:annotation><xs:documentation>The return type; omitted for `Void`.</xs:documentation></xs:annotation>
-            </xs:attribute>
-            <xs:attribute name="async" type="xs:boolean" default="false">
-              <xs:annotation><xs:documentation>`true`: the method is `async`; a call needs `await`, inside `Task { }` in an action.</xs:documentation></xs:annotation>
-            </xs:attribute>
-            <xs:attribute name="throws" type="xs:boolean" default="false">
-              <xs:annotation><xs:documentation>`true`: the method `throws`; a call needs `try`, inside `do { } catch { }` or with `try?`.</xs:documentation></xs:annotation>
-            </xs:attribute>
-          </xs:complexType>
-        </xs:element>
+        <xs:element name="method" type="Method"/>
       </xs:choice>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The class name, global across all files.</xs:documentation></xs:annotation>
@@ -449,11 +435,50 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
+  <!-- A method of a model or a struct, written in Swift: `func name(label: Type, ...) -> returns`, declared so that expressions can call it. -->
+  <xs:complexType name="Method">
+    <xs:sequence>
+      <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
+        <xs:annotation><xs:documentation>A parameter, in order.</xs:documentation></xs:annotation>
+        <xs:complexType>
+          <xs:attribute name="label" type="xs:string">
+            <xs:annotation><xs:documentation>The argument label; omitted or `_` for an unlabeled argument.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="name" type="Name">
+            <xs:annotation><xs:documentation>The parameter name inside the method, when it differs from the label.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="type" type="TypeText" use="required">
+            <xs:annotation><xs:documentation>The parameter type.</xs:documentation></xs:annotation>
+          </xs:attribute>
+          <xs:attribute name="default" type="xs:string">
+            <xs:annotation><xs:documentation>The Swift default value: a call may leave the argument out.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:complexType>
+      </xs:element>
+    </xs:sequence>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The method name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="returns" type="TypeText">
+      <xs:annotation><xs:documentation>The return type; omitted for `Void`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="async" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: the method is `async`; a call needs `await`, inside `Task { }` in an action.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="throws" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: the method `throws`; a call needs `try`, inside `do { } catch { }` or with `try?`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="static" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: a static method, called on the type (`Item.make(title: "A")`).</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
   <xs:element name="struct">
     <xs:annotation><xs:documentation>A value type: `struct Name { let field: Type ... }`. With external="true" it is written by hand in Swift.</xs:documentation></xs:annotation>
     <xs:complexType>
-      <xs:sequence>
-        <xs:element name="field" minOccurs="0" maxOccurs="unbounded">
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="method" type="Method"/>
+        <xs:element name="field">
           <xs:annotation><xs:documentation>`let name: Type` (or `static let` with static="true").</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="name" type="Name" use="required">
@@ -470,7 +495,7 @@ enum EmbeddedSchema {
             </xs:attribute>
           </xs:complexType>
         </xs:element>
-      </xs:sequence>
+      </xs:choice>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The struct name, global across all files.</xs:documentation></xs:annotation>
       </xs:attribute>
@@ -482,6 +507,9 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="identifiable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: conforms to `Identifiable` through its `id` field, so `ForEach` needs no `id` key path.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="generics" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Element`), which members' types may name; a use such as `[String]` binds them.</xs:documentation></xs:annotation>
       </xs:attribute>
     </xs:complexType>
   </xs:element>

@@ -1,0 +1,113 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Computed views and view-building functions, emitted as Swift writes them by hand:
+/// `var header: some View { ... }` and `func row(for item$: Item) -> some View { ... }`. They are
+/// locals of `body`, beside the view's state, which they read as the body does; a member comes
+/// before the members that place it.
+extension ViewEmitter {
+    func emitViewMembers(into printer: inout CodePrinter) throws(CodeGenError) {
+        for member in Self.membersInPlacementOrder(view.viewMembers) {
+            try emitViewMember(member, into: &printer)
+        }
+    }
+
+    /// Each member after every member its views place (the checker rejects cycles).
+    static func membersInPlacementOrder(_ members: [ViewMemberDecl]) -> [ViewMemberDecl] {
+        var byName: [String: ViewMemberDecl] = [:]
+        for member in members where byName[member.name.name] == nil { byName[member.name.name] = member }
+        var ordered: [ViewMemberDecl] = []
+        var done: Set<String> = []
+        var visiting: Set<String> = []
+        func visit(_ member: ViewMemberDecl) {
+            let name = member.name.name
+            guard !done.contains(name), visiting.insert(name).inserted else { return }
+            for placed in placedNames(in: member.body) { if let inner = byName[placed] { visit(inner) } }
+            visiting.remove(name)
+            done.insert(name)
+            ordered.append(member)
+        }
+        for member in members { visit(member) }
+        return ordered
+    }
+
+    /// The members `nodes` place, at any depth.
+    static func placedNames(in nodes: [ViewNode]) -> [String] {
+        var names: [String] = []
+        var pending = nodes
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let element):
+                pending += element.children
+                if let call = element.call {
+                    for case .slot(_, let content, _?) in call.entries { pending += content }
+                }
+                for case .call(let call) in element.modifiers.map(\.kind) { pending += call.allContent }
+            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .forEach(let forEach):
+                pending += forEach.body
+                for case .call(let call) in forEach.modifiers.map(\.kind) { pending += call.allContent }
+            case .slot: break
+            case .member(let use): names.append(use.name.name)
+            }
+        }
+        return names
+    }
+
+    private func emitViewMember(_ member: ViewMemberDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.identifier(member.name.name)
+        var inner = self
+        let head: String
+        if member.isFunction {
+            var parameters: [String] = []
+            for parameter in member.parameters {
+                guard let type = parameter.type else {
+                    throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
+                }
+                let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
+                parameters.append("\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(try TypeEmitter.emit(type))")
+            }
+            inner.expressions = try expressions.binding(member.parameters.map(\.name.name))
+            head = "func \(name)(\(parameters.joined(separator: ", "))) -> some View {"
+        } else {
+            head = "var \(name): some View {"
+        }
+        printer.endMappedRegion()
+        printer.print(head, mappedTo: member.location)
+        try printer.withIndentation { printer throws(CodeGenError) in
+            // Always a list: the runtime's boxed forms (`VStack.of`) are `any View`, and the
+            // member returns one concrete type.
+            printer.prefixNextLine("return ")
+            try inner.emitList(opening: "ViewList", closing: "}", member.body, into: &printer)
+            printer.endMappedRegion()
+        }
+        printer.print("}")
+    }
+
+    /// `header` or `row(for: item)`, as the use's arguments were read.
+    func memberUse(_ use: MemberViewUse) throws(CodeGenError) -> String {
+        traced(.member, at: use.location)
+        guard let member = view.viewMembers.first(where: { $0.name.name == use.name.name }) else {
+            throw CodeGenError(.unexpectedContent("a computed view `\(view.name.name)` does not declare"), at: use.location)
+        }
+        let name = try SwiftSource.identifier(member.name.name)
+        guard member.isFunction else { return name }
+        var arguments: [String] = []
+        for parameter in member.parameters {
+            guard let argument = use.argument(parameter.name.name) else {
+                throw CodeGenError(.unexpectedContent("`\(member.name.name)` needs `\(parameter.name.name)`"), at: use.location)
+            }
+            traced(.argument, at: argument.label.location)
+            let value: String
+            switch argument.value {
+            case .expression(let expr): value = try expressions.emit(expr)
+            case .string(let string): value = try expressions.interpolatedLiteral(string)
+            case .action, .source: throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
+            }
+            let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
+            arguments.append(label + value)
+        }
+        return "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+}

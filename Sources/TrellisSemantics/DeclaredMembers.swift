@@ -1,0 +1,110 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+extension ModelDecl {
+    /// The methods named `name`: several when they differ by labels (`load(id:)`, `load(name:)`).
+    func overloads(named name: String) -> [MethodDecl] { methods.filter { $0.name.name == name } }
+
+    /// The method a call with `arguments` means: the only one of its name, or the overload its labels fit.
+    func overload(named name: String, for arguments: [CallArgument]) -> MethodDecl? {
+        ExpressionChecker.overload(methods.filter { $0.name.name == name }, for: arguments)
+    }
+}
+
+extension StructDecl {
+    var instanceMethods: [MethodDecl] { methods.filter { !$0.isStatic } }
+    var staticMethods: [MethodDecl] { methods.filter(\.isStatic) }
+}
+
+/// Static members of models and structs (`Store.shared`, `Item.sample`, `Item.make(title:)`) and
+/// methods overloaded by label, resolved at the call by its labels.
+extension ExpressionChecker {
+    /// Each declared form once, in declaration order (a redeclaration is TRL100 already).
+    static func distinctSignatures(_ methods: [MethodDecl]) -> [String] {
+        var seen: Set<String> = []
+        return methods.map(\.signature).filter { seen.insert($0).inserted }
+    }
+
+    static func overload(_ candidates: [MethodDecl], for arguments: [CallArgument]) -> MethodDecl? {
+        guard candidates.count > 1 else { return candidates.first }
+        return candidates.first { match(arguments, to: $0) != nil }
+    }
+
+    /// The overload a call means; with several and none fitting the call's labels, TRL261 and `nil`.
+    mutating func chooseOverload(_ candidates: [MethodDecl], name: String, owner: String, arguments: [CallArgument], at location: SourceLocation) -> MethodDecl? {
+        if let chosen = Self.overload(candidates, for: arguments) { return chosen }
+        if candidates.count > 1 {
+            diagnostics.emit(
+                Catalog.noOverloadForLabels(Self.callSignature(name, arguments), of: owner, candidates: Self.distinctSignatures(candidates)),
+                at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
+            )
+        }
+        return nil
+    }
+
+    /// A call of a declared method: its arguments, its effects, and its return type.
+    mutating func checkDeclaredMethodCall(_ method: MethodDecl, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], at location: SourceLocation, locals: LocalScope?) -> ResolvedType? {
+        checkMethodArguments(arguments, types: argumentTypes, of: method, at: location, locals: locals)
+        checkEffects(of: method, call: callee, at: location)
+        return method.returnType.flatMap { symbols.resolve($0.reference) } ?? .void
+    }
+
+    /// `Store.shared`: a static property of a model; `nil` result when it names a static method
+    /// or, reported, nothing. `nil` when `typeName` is not a model.
+    mutating func modelStaticMember(_ typeName: String, name: String, at location: SourceLocation) -> StandardLookup? {
+        guard let model = symbols.models[typeName] else { return nil }
+        // `Store.init(...)`: the initializer, which the XML does not declare.
+        if name == "init" { return .type(nil) }
+        if let property = model.staticProperties.first(where: { $0.name.name == name }) {
+            return .type(symbols.resolve(property.type.reference))
+        }
+        if !model.staticMethods.contains(where: { $0.name.name == name }) {
+            let candidates = model.staticProperties.map(\.name.name) + model.staticMethods.map(\.name.name)
+            diagnostics.emit(
+                Catalog.unknownMember(name, of: typeName, suggestion: suggester.among(candidates, closestTo: name)),
+                at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
+            )
+        }
+        return .type(nil)
+    }
+
+    /// `Item.make(title: "A")`, `Store.preview()`: a static method of a model or struct.
+    mutating func staticMethodCall(_ typeName: String, name: String, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], at location: SourceLocation, locals: LocalScope?) -> StandardLookup? {
+        let candidates: [MethodDecl]
+        if let model = symbols.models[typeName] {
+            candidates = model.staticMethods.filter { $0.name.name == name }
+        } else if let structure = symbols.structs[typeName] {
+            candidates = structure.staticMethods.filter { $0.name.name == name }
+        } else {
+            return nil
+        }
+        guard !candidates.isEmpty else { return nil }
+        guard let method = chooseOverload(candidates, name: name, owner: typeName, arguments: arguments, at: location) else { return .type(nil) }
+        return .type(checkDeclaredMethodCall(method, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: location, locals: locals))
+    }
+}
+
+extension ExpressionChecker {
+    /// A model's `static let`s: their types resolve, their values are of them, and a generated
+    /// model's have a value (TRL262), as Swift requires of a static stored property.
+    mutating func checkStaticProperties(_ properties: [(name: Identifier, type: TypeSyntax, initial: Expr?)], of owner: String, isExternal: Bool) {
+        for property in properties {
+            var typeDiagnostics = DiagnosticCollector()
+            let type = symbols.check(property.type, suggester: suggester, diagnostics: &typeDiagnostics)
+            diagnostics.merge(typeDiagnostics)
+            guard let initial = property.initial else {
+                if !isExternal {
+                    diagnostics.emit(
+                        Catalog.staticWithoutValue(property.name.name, of: owner), at: property.name.location,
+                        highlights: [SourceRange(property.name.location, length: property.name.name.unicodeScalars.count)]
+                    )
+                }
+                continue
+            }
+            let initialType = infer(initial, locals: nil).type
+            if !isExternal {
+                checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(property.name.name)`", locals: nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import TrellisSyntax
+
+/// The members of Swift's standard and Foundation types, from the prelude's `Standard.xml`:
+/// a `<struct>` there named like a standard type (`String`, `Array`) describes that type.
+/// Built once per process; a member lookup is a dictionary lookup.
+struct StandardLibrary: Sendable {
+    /// One standard type's members, by name.
+    struct TypeInterface: Sendable {
+        let name: String
+        /// `Element` of `Array<Element>`: bound to a use's type arguments.
+        let generics: [String]
+        let fields: [String: StructDecl.Field]
+        let staticFields: [String: StructDecl.Field]
+        /// Overloads in declaration order, by name.
+        let methods: [String: [MethodDecl]]
+        let staticMethods: [String: [MethodDecl]]
+
+        init(_ declaration: StructDecl) {
+            name = declaration.name.name
+            generics = declaration.generics
+            var fields: [String: StructDecl.Field] = [:]
+            var staticFields: [String: StructDecl.Field] = [:]
+            for field in declaration.fields {
+                if field.isStatic { staticFields[field.name.name] = field } else { fields[field.name.name] = field }
+            }
+            var methods: [String: [MethodDecl]] = [:]
+            var staticMethods: [String: [MethodDecl]] = [:]
+            for method in declaration.methods {
+                if method.isStatic { staticMethods[method.name.name, default: []].append(method) } else { methods[method.name.name, default: []].append(method) }
+            }
+            self.fields = fields
+            self.staticFields = staticFields
+            self.methods = methods
+            self.staticMethods = staticMethods
+        }
+
+        /// Every instance member's name, sorted, for "did you mean".
+        var instanceNames: [String] { Set(fields.keys).union(methods.keys).sorted() }
+        var staticNames: [String] { Set(staticFields.keys).union(staticMethods.keys).sorted() }
+
+        /// The type parameters bound to `arguments`; an unknown argument leaves its parameter unbound.
+        func substitutions(_ arguments: [ResolvedType?]) -> [String: ResolvedType?] {
+            var bound: [String: ResolvedType?] = [:]
+            for (index, parameter) in generics.enumerated() {
+                bound[parameter] = index < arguments.count ? arguments[index] : nil
+            }
+            return bound
+        }
+    }
+
+    /// The prelude file whose standard-type declarations describe Swift's own types.
+    static let fileName = "Standard.xml"
+
+    let types: [String: TypeInterface]
+
+    static let shared = StandardLibrary(files: Prelude.standard)
+
+    init(files: [SourceFileSyntax]) {
+        var types: [String: TypeInterface] = [:]
+        for file in files where Self.isStandardFile(file.path) {
+            for declaration in file.structs where Self.describesStandardType(declaration.name.name) {
+                types[declaration.name.name] = TypeInterface(declaration)
+            }
+        }
+        self.types = types
+    }
+
+    static func isStandardFile(_ path: String) -> Bool { path.hasSuffix("/" + fileName) || path == fileName }
+
+    /// Whether a declaration of the standard file names a standard type rather than declaring
+    /// a type of its own (`Date.FormatStyle.DateStyle` is an ordinary external struct).
+    static func describesStandardType(_ name: String) -> Bool { BuiltinTypes.all.contains(name) }
+
+    /// The interface describing `type`'s members, with its type arguments; `nil` for a type
+    /// the standard file does not describe (whose members stay unchecked).
+    func interface(of type: ResolvedType) -> (TypeInterface, [ResolvedType?])? {
+        let name: String
+        let arguments: [ResolvedType?]
+        switch type {
+        case .builtin(let builtinName, let builtinArguments):
+            name = builtinName
+            arguments = builtinArguments
+        case .array(let element):
+            name = "Array"
+            arguments = [element]
+        case .dictionary(let key, let value):
+            name = "Dictionary"
+            arguments = [key, value]
+        case .optional(let wrapped):
+            name = "Optional"
+            arguments = [wrapped]
+        default:
+            return nil
+        }
+        return types[name].map { ($0, arguments) }
+    }
+}
+
+extension SymbolTable {
+    /// `reference` resolved with a declaration's type parameters bound: `Element?` on `[Scrum]`
+    /// is `Scrum?`. `nil` when any part is unknown, an unbound parameter included.
+    func resolve(_ reference: TypeReference, substituting bound: [String: ResolvedType?]) -> ResolvedType? {
+        guard !bound.isEmpty else { return resolve(reference) }
+        switch reference {
+        case .optional(let wrapped):
+            return resolve(wrapped, substituting: bound).map(ResolvedType.optional)
+        case .array(let element):
+            return resolve(element, substituting: bound).map(ResolvedType.array)
+        case .dictionary(let key, let value):
+            guard let key = resolve(key, substituting: bound), let value = resolve(value, substituting: bound) else { return nil }
+            return .dictionary(key: key, value: value)
+        case .function:
+            return nil
+        case .named(let name, let arguments):
+            if let parameter = bound[name] { return arguments.isEmpty ? parameter : nil }
+            if arguments.isEmpty { return resolve(reference) }
+            let resolvedArguments = arguments.compactMap { resolve($0, substituting: bound) }
+            guard resolvedArguments.count == arguments.count, BuiltinTypes.all.contains(name) else { return nil }
+            switch (name, resolvedArguments.count) {
+            case ("Optional", 1): return .optional(resolvedArguments[0])
+            case ("Array", 1): return .array(resolvedArguments[0])
+            case ("Dictionary", 2): return .dictionary(key: resolvedArguments[0], value: resolvedArguments[1])
+            case ("Binding", 1): return .binding(resolvedArguments[0])
+            default: return .builtin(name, arguments: resolvedArguments)
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Members of the standard types, looked up in `StandardLibrary` (the prelude's `Standard.xml`):
+/// an undeclared member is TRL260, a call whose labels fit no declared form TRL261.
+extension ExpressionChecker {
+    /// What a lookup on a standard type found: `nil` from these functions means the type has no
+    /// declared interface, and its members stay unchecked.
+    enum StandardLookup {
+        case type(ResolvedType?)
+    }
+
+    /// `name.count`: the declared field's type, its type parameters bound to `type`'s arguments.
+    mutating func standardInstanceMember(_ type: ResolvedType, name: String, at location: SourceLocation, reportMissing: Bool) -> StandardLookup? {
+        guard let found = StandardLibrary.shared.interface(of: type) else { return nil }
+        let (interface, arguments) = found
+        if let field = interface.fields[name] {
+            return .type(symbols.resolve(field.type.reference, substituting: interface.substitutions(arguments)))
+        }
+        // A method named without a call is a function value, which the checker does not type.
+        if interface.methods[name] != nil { return .type(nil) }
+        if reportMissing {
+            reportStandardMember(name, of: type.description, isStatic: false, candidates: interface.instanceNames, at: location)
+        }
+        return .type(nil)
+    }
+
+    /// `Double.pi`: a static field of a standard type.
+    mutating func standardStaticMember(_ typeName: String, name: String, at location: SourceLocation) -> StandardLookup? {
+        guard let interface = StandardLibrary.shared.types[typeName] else { return nil }
+        if let field = interface.staticFields[name] { return .type(symbols.resolve(field.type.reference)) }
+        if interface.staticMethods[name] != nil { return .type(nil) }
+        reportStandardMember(name, of: typeName, isStatic: true, candidates: interface.staticNames, at: location)
+        return .type(nil)
+    }
+
+    /// `names.contains("Ana")`, `Int.random(in: 1...6)`: the overload whose labels fit the call,
+    /// its arguments checked against the parameter types; the result is the declared return type.
+    mutating func standardMethodCall(
+        on type: ResolvedType?, staticOf typeName: String? = nil, name: String, arguments: [CallArgument], argumentTypes: [ResolvedType?],
+        at location: SourceLocation, locals: LocalScope?
+    ) -> StandardLookup? {
+        let interface: StandardLibrary.TypeInterface
+        var typeArguments: [ResolvedType?] = []
+        if let typeName {
+            guard let found = StandardLibrary.shared.types[typeName] else { return nil }
+            interface = found
+        } else {
+            guard let type, let found = StandardLibrary.shared.interface(of: type) else { return nil }
+            interface = found.0
+            typeArguments = found.1
+        }
+        let isStatic = typeName != nil
+        let ownerName = typeName ?? type?.description ?? interface.name
+        guard let overloads = (isStatic ? interface.staticMethods : interface.methods)[name] else {
+            let field = isStatic ? interface.staticFields[name] : interface.fields[name]
+            if let field {
+                // `text.count()`: a property, not a method.
+                diagnostics.emit(
+                    Catalog.propertyCalled(name, of: ownerName, type: field.type.reference.description),
+                    at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
+                )
+            } else {
+                reportStandardMember(name, of: ownerName, isStatic: isStatic, candidates: isStatic ? interface.staticNames : interface.instanceNames, at: location)
+            }
+            return .type(nil)
+        }
+        guard let chosen = overloads.lazy.compactMap({ method in Self.match(arguments, to: method).map { (method, $0) } }).first else {
+            diagnostics.emit(
+                Catalog.noOverloadForLabels(Self.callSignature(name, arguments), of: ownerName, candidates: overloads.map(\.signature)),
+                at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
+            )
+            return .type(nil)
+        }
+        let (method, matched) = chosen
+        let bound = interface.substitutions(typeArguments)
+        for (argumentIndex, parameterIndex) in matched.enumerated() {
+            let parameter = method.parameters[parameterIndex]
+            guard let expected = symbols.resolve(parameter.type.reference, substituting: bound) else { continue }
+            let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
+            checkConversion(arguments[argumentIndex].value, inferred: argumentTypes[argumentIndex], to: expected, in: "\(label) of `\(name)`", locals: locals)
+        }
+        guard let returnType = method.returnType else { return .type(.void) }
+        return .type(symbols.resolve(returnType.reference, substituting: bound))
+    }
+
+    /// For each argument, the parameter it fills, or `nil` when the labels fit no reading of
+    /// the declaration: parameters in order, those with defaults may be left out, and a
+    /// trailing closure fills a function parameter whatever its label.
+    static func match(_ arguments: [CallArgument], to method: MethodDecl) -> [Int]? {
+        var filled: [Int] = []
+        var parameterIndex = 0
+        for argument in arguments {
+            while true {
+                guard parameterIndex < method.parameters.count else { return nil }
+                let parameter = method.parameters[parameterIndex]
+                let isFunction = if case .function = parameter.type.reference { true } else { false }
+                if argument.label == parameter.label || (argument.isTrailingClosure && argument.label == nil && isFunction) {
+                    filled.append(parameterIndex)
+                    parameterIndex += 1
+                    break
+                }
+                guard parameter.hasDefault else { return nil }
+                parameterIndex += 1
+            }
+        }
+        guard method.parameters[parameterIndex...].allSatisfy(\.hasDefault) else { return nil }
+        return filled
+    }
+
+    /// `contains(where:)`, as the call wrote it.
+    static func callSignature(_ name: String, _ arguments: [CallArgument]) -> String {
+        "\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))"
+    }
+
+    private mutating func reportStandardMember(_ name: String, of type: String, isStatic: Bool, candidates: [String], at location: SourceLocation) {
+        let suggestion = suggester.among(candidates, closestTo: name)
+        let range = SourceRange(location, length: name.unicodeScalars.count)
+        diagnostics.emit(
+            Catalog.standardMemberUnknown(name, of: type, isStatic: isStatic, suggestion: suggestion), at: location,
+            highlights: [range],
+            fixIts: suggestion.map { [FixIt("replace `\(name)` with `\($0)`", edits: [TextEdit(range: range, replacement: $0)])] } ?? []
+        )
+    }
+}
