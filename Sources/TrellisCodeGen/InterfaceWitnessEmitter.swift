@@ -65,6 +65,11 @@ enum InterfaceWitnessEmitter {
         }
     }
 
+    /// `interfaceOfStore`; a nested struct's `Edge.Set` is `interfaceOfEdge_Set`.
+    private static func functionName(_ prefix: String, _ name: Identifier) -> String {
+        "interfaceOf" + prefix + name.name.replacingOccurrences(of: ".", with: "_")
+    }
+
     private static let valueFunction = "func value<Value>() -> Value { InterfaceWitness.value() }"
 
     // MARK: Models
@@ -78,15 +83,19 @@ enum InterfaceWitnessEmitter {
     static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(model.name.name)
         let conformance = model.kind == .observableObject ? "ObservableObject" : "Observable"
-        var lines = Lines(header: "@MainActor private func interfaceOf\(model.name.name)() {", at: model.location)
+        var lines = Lines(header: "@MainActor private func \(functionName("", model.name))() {", at: model.location)
         if model.isExternal {
             lines.add("let _: any \(conformance).Type = \(name).self", at: model.location)
             for property in model.properties {
                 let member = try SwiftSource.memberName(property.name.name)
                 let type = try TypeEmitter.emit(property.type)
-                let keyPath = property.isSetterPrivate ? "KeyPath" : "ReferenceWritableKeyPath"
-                lines.add("let _: \(keyPath)<\(name), \(type)> = \\\(name).\(member)", at: property.location)
-                if property.isObserved, model.kind == .observableObject {
+                let isPublished = property.isObserved && model.kind == .observableObject
+                // A published property's publisher has its exact type: a read-only one needs no more.
+                if !(isPublished && property.isSetterPrivate) {
+                    let keyPath = property.isSetterPrivate ? "KeyPath" : "ReferenceWritableKeyPath"
+                    lines.add("let _: \(keyPath)<\(name), \(type)> = \\\(name).\(member)", at: property.location)
+                }
+                if isPublished {
                     // `@Published`: without it, a change would not update the views that read it.
                     lines.add("let _: KeyPath<\(name), Published<\(type)>.Publisher> = \\\(name).$\(property.name.name)", at: property.location)
                 }
@@ -115,6 +124,9 @@ enum InterfaceWitnessEmitter {
         let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
         let receiver = isStatic ? "" : "(\(name)) -> "
         lines.add("let _: \(receiver)(\(parameters.joined(separator: ", ")))\(effects) -> \(result) = \(reference)", at: method.location)
+        // The conversion rejects effects the XML does not declare; effects it declares are
+        // checked by overload: a plain method needs no more.
+        guard method.isAsync || method.isThrowing else { return }
         let declared = switch (method.isAsync, method.isThrowing) {
         case (false, false): "Synchronous"
         case (false, true): "Throwing"
@@ -139,7 +151,7 @@ enum InterfaceWitnessEmitter {
 
     static func emit(_ structure: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(structure.name.name)
-        var lines = Lines(header: "@MainActor private func interfaceOf\(structure.name.name)() {", at: structure.location)
+        var lines = Lines(header: "@MainActor private func \(functionName("", structure.name))() {", at: structure.location)
         if structure.isIdentifiable { lines.add("let _: any Identifiable.Type = \(name).self", at: structure.location) }
         for conformance in structure.protocols {
             lines.add("let _: any \(try SwiftSource.typeName(conformance)).Type = \(name).self", at: structure.location)
@@ -167,7 +179,7 @@ enum InterfaceWitnessEmitter {
 
     static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(enumeration.name.name)
-        var lines = Lines(header: "@MainActor private func interfaceOf\(enumeration.name.name)(_ value: \(name)) {", at: enumeration.location)
+        var lines = Lines(header: "@MainActor private func \(functionName("", enumeration.name))(_ value: \(name)) {", at: enumeration.location)
         if let rawType = enumeration.rawType {
             lines.add("let _: \(try TypeEmitter.emit(rawType)).Type = \(name).RawValue.self", at: enumeration.location)
         }
@@ -208,11 +220,11 @@ enum InterfaceWitnessEmitter {
         for conformance in interface.protocols where conformance != "View" { conformances.append(try SwiftSource.typeName(conformance)) }
         switch interface.kind {
         case .view:
-            lines = Lines(header: "@MainActor private func interfaceOf\(interface.name.name)() {", at: interface.location)
+            lines = Lines(header: "@MainActor private func \(functionName("", interface.name))() {", at: interface.location)
             callee = name
         case .modifier:
             let receiver = try interface.receiver.map { protocolName throws(CodeGenError) in try SwiftSource.typeName(protocolName) } ?? "View"
-            lines = Lines(header: "@MainActor private func interfaceOfModifier_\(interface.name.name)<Receiver: \(receiver)>(_ receiver: Receiver) {", at: interface.location)
+            lines = Lines(header: "@MainActor private func \(functionName("Modifier_", interface.name))<Receiver: \(receiver)>(_ receiver: Receiver) {", at: interface.location)
             callee = "receiver." + (try SwiftSource.argumentLabel(interface.name.name))
             conformances = []
             for conformance in interface.returns where conformance != "View" { conformances.append(try SwiftSource.typeName(conformance)) }
@@ -235,7 +247,11 @@ enum InterfaceWitnessEmitter {
         for parameter in parameters {
             let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
             if parameter.isSlot {
-                arguments.append(label + (parameter.slotValueType == nil ? "{ ViewList {} }" : "{ _ in ViewList {} }"))
+                if let taken = parameter.slotValueType {
+                    arguments.append(label + "{ (_: \(try TypeEmitter.emit(taken))) in ViewList {} }")
+                } else {
+                    arguments.append(label + "{ ViewList {} }")
+                }
             } else if let type = parameter.type {
                 arguments.append(label + (try argument(of: type)))
             }
@@ -243,14 +259,17 @@ enum InterfaceWitnessEmitter {
         return "\(callee)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// A value of `type`. A function is a closure literal, which takes on the parameter's
-    /// attributes (`@Sendable`, `@MainActor`, `@escaping`) as the generated closures do.
+    /// A value of `type`. A function is a closure literal with the declared parameter types,
+    /// effects and result, which takes on the parameter's attributes (`@Sendable`, `@MainActor`,
+    /// `@escaping`) as the generated closures do.
     private static func argument(of type: TypeSyntax) throws(CodeGenError) -> String {
-        guard case .function(let parameters, let result, _) = type.reference else {
+        guard case .function(let parameters, let result, let effects) = type.reference else {
             return "value() as \(try TypeEmitter.emit(type))"
         }
-        let names = parameters.isEmpty ? "" : " " + Array(repeating: "_", count: parameters.count).joined(separator: ", ") + " in"
-        if case .named("Void", let arguments) = result, arguments.isEmpty { return "{\(names) }" }
-        return "{\(names) value() }"
+        var spelled: [String] = []
+        for parameter in parameters { spelled.append("_: " + (try TypeEmitter.emit(parameter))) }
+        let signature = "(\(spelled.joined(separator: ", ")))" + effects.map { " " + $0 }.joined() + " -> " + (try TypeEmitter.emit(result))
+        if case .named("Void", let arguments) = result, arguments.isEmpty { return "{ \(signature) in }" }
+        return "{ \(signature) in value() }"
     }
 }

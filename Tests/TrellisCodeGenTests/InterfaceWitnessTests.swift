@@ -219,4 +219,103 @@ import TrellisTestSupport
         }
         #expect(diagnostics.contains { $0.severity == "error" && $0.message.contains(mistake.message) }, "\(build.output)")
     }
+
+    /// The other shapes an interface takes: an `@Observable` model, a style type, a view whose
+    /// slot takes a value and whose input is a function, and a modifier on `Shape`.
+    static let otherInterfaces = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <model name="Library" kind="observable" external="true">
+            <published name="books" type="[String]"/>
+            <published name="count" type="Int" setter="private"/>
+            <method name="add"><parameter label="_" type="String"/></method>
+          </model>
+          <struct name="PillStyle" external="true" protocols="ButtonStyle"/>
+          <view name="Picker2" external="true">
+            <parameter name="onPick" type="(Int) -> Void"/>
+            <slot name="row" takes="Int"/>
+          </view>
+          <modifier name="outlined" on="Shape">
+            <parameter name="width" type="Double"/>
+          </modifier>
+          <struct name="Theme.Palette" external="true">
+            <field name="standard" type="Theme.Palette" static="true"/>
+          </struct>
+        </trellis>
+
+        """
+
+    static let otherSwift = """
+        import Trellis
+
+        @Observable
+        final class Library {
+            var books: [String] = []
+            private(set) var count = 0
+
+            func add(_ title: String) {
+                books.append(title)
+                count += 1
+            }
+        }
+
+        struct PillStyle: ButtonStyle {
+            func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+                configuration.label.padding()
+            }
+        }
+
+        struct Picker2<Row: View>: View {
+            let onPick: (Int) -> Void
+            let row: (Int) -> Row
+
+            init(onPick: @escaping (Int) -> Void, @ViewBuilder row: @escaping (Int) -> Row) {
+                self.onPick = onPick
+                self.row = row
+            }
+
+            var body: some View {
+                Text("Picker")
+            }
+        }
+
+        extension Shape {
+            func outlined(width: Double) -> some View {
+                stroke(lineWidth: width)
+            }
+        }
+
+        enum Theme {
+            struct Palette {
+                static let standard = Palette()
+            }
+        }
+
+        """
+
+    @Test func otherShapesOfInterfacePassWhenTheSwiftAgrees() throws {
+        let build = try InterfaceWitnessBuild(screens: ["Others.xml": Self.otherInterfaces], swift: ["HandWritten.swift": Self.otherSwift])
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.diagnostics.isEmpty, "\(build.output)")
+    }
+
+    @Test(arguments: [
+        ("@Observable\nfinal class Library {", "final class Library {", 3, "Observable"),
+        ("struct PillStyle: ButtonStyle {", "@MainActor struct PillStyle {", 8, "ButtonStyle"),
+        ("(Int) -> Void", "(String) -> Void", 9, "Int"),
+        ("extension Shape {", "extension Rectangle {", 13, "outlined"),
+        ("(Int) -> Row", "(String) -> Row", 9, "Int"),
+        ("static let standard = Palette()", "static let classic = Palette()", 17, "standard"),
+    ])
+    func otherShapesReportAMistakeAtTheInterfaceLine(_ original: String, _ replacement: String, _ line: Int, _ message: String) throws {
+        // Every occurrence: a stored property and the initializer that sets it change together.
+        precondition(Self.otherSwift.contains(original), "`\(original)` occurs in the Swift")
+        let swift = Self.otherSwift.replacingOccurrences(of: original, with: replacement)
+        let build = try InterfaceWitnessBuild(screens: ["Others.xml": Self.otherInterfaces], swift: ["HandWritten.swift": swift])
+        #expect(build.status != 0, "\(build.output)")
+        for diagnostic in build.diagnostics {
+            #expect(diagnostic.file == "Others.xml" && diagnostic.line == line, "\(diagnostic)\n\(build.output)")
+        }
+        #expect(build.diagnostics.contains { $0.severity == "error" && $0.message.contains(message) }, "\(build.output)")
+    }
 }

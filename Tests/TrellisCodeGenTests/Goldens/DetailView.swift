@@ -5,7 +5,7 @@ import Trellis
 #sourceLocation(file: "Samples/DetailView.xml", line: 9)
 @MainActor private func interfaceOfDetailViewModel() { let _: any ObservableObject.Type = DetailViewModel.self
     let _: ReferenceWritableKeyPath<DetailViewModel, String> = \DetailViewModel.title; let _: KeyPath<DetailViewModel, Published<String>.Publisher> = \DetailViewModel.$title
-    let _: (DetailViewModel) -> (Int) -> Void = DetailViewModel.load(id:); let effects0 = InterfaceWitness.effects(of: DetailViewModel.load(id:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
+    let _: (DetailViewModel) -> (Int) -> Void = DetailViewModel.load(id:)
 }
 
 #sourceLocation(file: "Samples/DetailView.xml", line: 12)

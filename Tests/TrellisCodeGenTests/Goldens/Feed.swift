@@ -5,7 +5,7 @@ import Trellis
 #sourceLocation(file: "Samples/Feed.xml", line: 10)
 @MainActor private func interfaceOfFeedLoader() { let _: any ObservableObject.Type = FeedLoader.self
     let _: ReferenceWritableKeyPath<FeedLoader, [String]> = \FeedLoader.titles; let _: KeyPath<FeedLoader, Published<[String]>.Publisher> = \FeedLoader.$titles
-    let _: KeyPath<FeedLoader, Int> = \FeedLoader.loads; let _: KeyPath<FeedLoader, Published<Int>.Publisher> = \FeedLoader.$loads
+    let _: KeyPath<FeedLoader, Published<Int>.Publisher> = \FeedLoader.$loads
     let _: (FeedLoader) -> () async throws -> Void = FeedLoader.load; let effects0 = InterfaceWitness.effects(of: FeedLoader.load); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
 }
 

@@ -60,16 +60,16 @@ final class ScrumSettings: GeneratedModel {
 #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 42)
 @MainActor private func interfaceOfScrumStore() { let _: any ObservableObject.Type = ScrumStore.self
     let _: ReferenceWritableKeyPath<ScrumStore, [DailyScrum]> = \ScrumStore.scrums; let _: KeyPath<ScrumStore, Published<[DailyScrum]>.Publisher> = \ScrumStore.$scrums
-    let _: (ScrumStore) -> (String) -> [DailyScrum] = ScrumStore.matching(_:); let effects0 = InterfaceWitness.effects(of: ScrumStore.matching(_:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
-    let _: (ScrumStore) -> () -> Void = ScrumStore.addScrum; let effects1 = InterfaceWitness.effects(of: ScrumStore.addScrum); let _: InterfaceWitness.Effects.Synchronous.Type = effects1
-    let _: (ScrumStore) -> (Int) -> Void = ScrumStore.delete(id:); let effects2 = InterfaceWitness.effects(of: ScrumStore.delete(id:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects2
-    let _: (ScrumStore) -> (Int) -> DailyScrum = ScrumStore.scrum(withID:); let effects3 = InterfaceWitness.effects(of: ScrumStore.scrum(withID:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects3
-    let _: (ScrumStore) -> (IndexSet) -> Void = ScrumStore.deleteScrums(atOffsets:); let effects4 = InterfaceWitness.effects(of: ScrumStore.deleteScrums(atOffsets:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects4
-    let _: (ScrumStore) -> (Int) -> Void = ScrumStore.duplicate(id:); let effects5 = InterfaceWitness.effects(of: ScrumStore.duplicate(id:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects5
-    let _: (ScrumStore) -> (DailyScrum) -> Void = ScrumStore.update(_:); let effects6 = InterfaceWitness.effects(of: ScrumStore.update(_:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects6
-    let _: (ScrumStore) -> () -> Void = ScrumStore.sortByTitle; let effects7 = InterfaceWitness.effects(of: ScrumStore.sortByTitle); let _: InterfaceWitness.Effects.Synchronous.Type = effects7
-    let _: (ScrumStore) -> () -> Void = ScrumStore.sortByLength; let effects8 = InterfaceWitness.effects(of: ScrumStore.sortByLength); let _: InterfaceWitness.Effects.Synchronous.Type = effects8
-    let _: (ScrumStore) -> () -> [String] = ScrumStore.themeNames; let effects9 = InterfaceWitness.effects(of: ScrumStore.themeNames); let _: InterfaceWitness.Effects.Synchronous.Type = effects9
+    let _: (ScrumStore) -> (String) -> [DailyScrum] = ScrumStore.matching(_:)
+    let _: (ScrumStore) -> () -> Void = ScrumStore.addScrum
+    let _: (ScrumStore) -> (Int) -> Void = ScrumStore.delete(id:)
+    let _: (ScrumStore) -> (Int) -> DailyScrum = ScrumStore.scrum(withID:)
+    let _: (ScrumStore) -> (IndexSet) -> Void = ScrumStore.deleteScrums(atOffsets:)
+    let _: (ScrumStore) -> (Int) -> Void = ScrumStore.duplicate(id:)
+    let _: (ScrumStore) -> (DailyScrum) -> Void = ScrumStore.update(_:)
+    let _: (ScrumStore) -> () -> Void = ScrumStore.sortByTitle
+    let _: (ScrumStore) -> () -> Void = ScrumStore.sortByLength
+    let _: (ScrumStore) -> () -> [String] = ScrumStore.themeNames
 }
 
 #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 57)
@@ -78,11 +78,11 @@ final class ScrumSettings: GeneratedModel {
     let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.secondsRemaining; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$secondsRemaining
     let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.speakerIndex; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$speakerIndex
     let _: ReferenceWritableKeyPath<MeetingTimer, [String]> = \MeetingTimer.speakers; let _: KeyPath<MeetingTimer, Published<[String]>.Publisher> = \MeetingTimer.$speakers
-    let _: (MeetingTimer) -> () -> Void = MeetingTimer.start; let effects0 = InterfaceWitness.effects(of: MeetingTimer.start); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
-    let _: (MeetingTimer) -> () -> Void = MeetingTimer.stop; let effects1 = InterfaceWitness.effects(of: MeetingTimer.stop); let _: InterfaceWitness.Effects.Synchronous.Type = effects1
-    let _: (MeetingTimer) -> () -> Void = MeetingTimer.skipSpeaker; let effects2 = InterfaceWitness.effects(of: MeetingTimer.skipSpeaker); let _: InterfaceWitness.Effects.Synchronous.Type = effects2
-    let _: (MeetingTimer) -> () -> Double = MeetingTimer.progress; let effects3 = InterfaceWitness.effects(of: MeetingTimer.progress); let _: InterfaceWitness.Effects.Synchronous.Type = effects3
-    let _: (MeetingTimer) -> () -> Bool = MeetingTimer.isLastSpeaker; let effects4 = InterfaceWitness.effects(of: MeetingTimer.isLastSpeaker); let _: InterfaceWitness.Effects.Synchronous.Type = effects4
+    let _: (MeetingTimer) -> () -> Void = MeetingTimer.start
+    let _: (MeetingTimer) -> () -> Void = MeetingTimer.stop
+    let _: (MeetingTimer) -> () -> Void = MeetingTimer.skipSpeaker
+    let _: (MeetingTimer) -> () -> Double = MeetingTimer.progress
+    let _: (MeetingTimer) -> () -> Bool = MeetingTimer.isLastSpeaker
 }
 
 #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 70)

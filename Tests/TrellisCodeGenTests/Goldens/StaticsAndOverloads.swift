@@ -16,8 +16,8 @@ final class Bookshelf {
 
 
 
-    let _: (Bookshelf) -> (String) -> Void = Bookshelf.add(_:); let effects0 = InterfaceWitness.effects(of: Bookshelf.add(_:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
-    let _: (Bookshelf) -> ([String]) -> Void = Bookshelf.add(titles:); let effects1 = InterfaceWitness.effects(of: Bookshelf.add(titles:)); let _: InterfaceWitness.Effects.Synchronous.Type = effects1
+    let _: (Bookshelf) -> (String) -> Void = Bookshelf.add(_:)
+    let _: (Bookshelf) -> ([String]) -> Void = Bookshelf.add(titles:)
 }
 
 struct ShelfBook {

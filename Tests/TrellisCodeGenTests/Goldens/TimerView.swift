@@ -5,7 +5,7 @@ import Trellis
 #sourceLocation(file: "Samples/TimerView.xml", line: 9)
 @MainActor private func interfaceOfTimerViewModel() { let _: any ObservableObject.Type = TimerViewModel.self
     let _: ReferenceWritableKeyPath<TimerViewModel, Int> = \TimerViewModel.seconds; let _: KeyPath<TimerViewModel, Published<Int>.Publisher> = \TimerViewModel.$seconds
-    let _: (TimerViewModel) -> () -> Void = TimerViewModel.start; let effects0 = InterfaceWitness.effects(of: TimerViewModel.start); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
+    let _: (TimerViewModel) -> () -> Void = TimerViewModel.start
 }
 #sourceLocation()
 

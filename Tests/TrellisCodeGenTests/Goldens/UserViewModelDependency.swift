@@ -10,7 +10,7 @@ import Trellis
 #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 13)
 @MainActor private func interfaceOfUserViewModel() { let _: any ObservableObject.Type = UserViewModel.self
     let _: ReferenceWritableKeyPath<UserViewModel, String> = \UserViewModel.userName; let _: KeyPath<UserViewModel, Published<String>.Publisher> = \UserViewModel.$userName
-    let _: (UserViewModel) -> () -> Void = UserViewModel.refresh; let effects0 = InterfaceWitness.effects(of: UserViewModel.refresh); let _: InterfaceWitness.Effects.Synchronous.Type = effects0
+    let _: (UserViewModel) -> () -> Void = UserViewModel.refresh
 }
 
 #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 14)
