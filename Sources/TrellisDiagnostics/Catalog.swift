@@ -446,6 +446,20 @@ public enum Catalog {
         error("TRL193", "environment value `\(name)` is set by the presentation or navigation that holds a view; a view cannot write it")
     }
 
+    // MARK: TRL248, TRL250–TRL252: custom environment values and publishers
+    public static func environmentValueRedeclared(_ name: String) -> DiagnosticMessage {
+        error("TRL248", "`\(name)` is already a value of `EnvironmentValues` that SwiftUI provides; give the custom value another name")
+    }
+    public static func publisherOfNonPublished(_ name: String, found: String) -> DiagnosticMessage {
+        error("TRL250", "`$\(name)` is the publisher of a `published` property of an `ObservableObject` model, and \(found)")
+    }
+    public static func publisherWithoutInitialValue(_ name: String, model: String) -> DiagnosticMessage {
+        error("TRL251", "`$\(name)` needs `\(name)` of generated model `\(model)` to have an `initial` value; its publisher is Swift's `@Published`, which starts from one")
+    }
+    public static func destinationItemNotHashable(_ type: String) -> DiagnosticMessage {
+        error("TRL252", "`navigationDestination(item:)` needs a `Hashable` item, and `\(type)` is not")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

@@ -101,6 +101,8 @@ struct ExpressionChecker {
     private(set) var readProperties: Set<String> = []
     /// Object properties used as `$object.member`, which an Observation-era replacement must keep bindable.
     private(set) var projectedObjects: Set<String> = []
+    /// `model.$name` publishers used, whose generated models declare them `@Published`.
+    var projectedPublishers: Set<PublishedProperty> = []
     private(set) var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
     /// Whether each statement local was read and written, by where it was declared.
@@ -269,6 +271,8 @@ struct ExpressionChecker {
             return .value(elementType.map(ResolvedType.array))
         case .member(let base, let name, let nameLocation):
             return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth)
+        case .publisher(let base, let name, let nameLocation):
+            return .value(inferPublisher(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth))
         case .implicitMember:
             return .value(nil)
         case .optionalChain(let base):
