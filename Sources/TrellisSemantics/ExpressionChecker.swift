@@ -103,6 +103,8 @@ struct ExpressionChecker {
     private(set) var projectedObjects: Set<String> = []
     /// `model.$name` publishers used, whose generated models declare them `@Published`.
     var projectedPublishers: Set<PublishedProperty> = []
+    /// Values appended to a `NavigationPath` in code (`path.append(trail)`), for TRL246.
+    var appendedPathValues: [NavigationRules.PushedValue] = []
     private(set) var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
     /// Whether each statement local was read and written, by where it was declared.
@@ -636,6 +638,7 @@ struct ExpressionChecker {
                 checkMethodArguments(arguments, types: argumentTypes, of: method, at: nameLocation, locals: locals)
                 checkEffects(of: method, call: callee, at: nameLocation)
             }
+            if name == "append" { recordPathAppend(to: baseType, arguments: arguments, types: argumentTypes) }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
@@ -863,6 +866,9 @@ struct ExpressionChecker {
                 reportUnknownMember(name, of: modelName, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)
             }
             return nil
+        case .structure("NavigationPath") where ["append", "removeLast"].contains(name):
+            // The path's own mutating methods: push a value, pop values.
+            return .void
         case .structure:
             // Structs declare fields only; a call on one names a field holding a closure, or nothing.
             _ = instanceMemberType(type, name: name, at: location, reportMissing: true)

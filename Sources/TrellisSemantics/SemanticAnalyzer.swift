@@ -196,7 +196,7 @@ public struct SemanticAnalyzer: Sendable {
             stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,
             viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
             projectedObjects: checker.expressions.projectedObjects, projectedPublishers: checker.expressions.projectedPublishers,
-            pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes,
+            pushedValues: checker.pushedValues + checker.expressions.appendedPathValues, registeredDestinationTypes: checker.registeredDestinationTypes,
             taskReloads: TaskReload.collect(from: checker.resolutions)
         )
         return (outcome, checker.namedElements)

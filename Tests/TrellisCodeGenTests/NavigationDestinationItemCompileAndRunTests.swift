@@ -49,4 +49,43 @@ import TrellisTestSupport
         #expect(parts[1].contains(#"Text "selected none""#) && !parts[1].contains("Trail Ridge"), "\(output)")
         #expect(parts[2].contains(#"Text "selected none""#) && !parts[2].contains("Trail Ridge"), "\(output)")
     }
+
+    /// `path.append(value)` in an action pushes the destination registered for the value's type.
+    @Test func appendingToANavigationPathInAnActionPushesTheValuesScreen() throws {
+        let program = try GeneratedProgram(["Peaks.xml": #"""
+            <trellis>
+              <struct name="Peak" protocols="Hashable">
+                <field name="name" type="String"/>
+              </struct>
+              <view name="Peaks" root="true">
+                <state name="path" type="NavigationPath" initial="NavigationPath()"/>
+                <body>
+                  <NavigationStack path="$path">
+                    <VStack>
+                      <Text>depth {path.count}</Text>
+                      <Button title="Whitney" action="path.append(Peak(name: &quot;Whitney&quot;))"/>
+                      <navigationDestination for="Peak.self" item="peak">
+                        <Text>Peak {peak.name}</Text>
+                        <Button title="Pop" action="path.removeLast()"/>
+                      </navigationDestination>
+                    </VStack>
+                  </NavigationStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Peaks())
+            try host.tap("Whitney")
+            print(host.render())
+            print("--- pop")
+            try host.tap("Pop")
+            print(host.render())
+            """)
+        let parts = output.components(separatedBy: "--- pop")
+        #expect(parts.count == 2, "\(output)")
+        #expect(parts[0].contains(#"Text "Peak Whitney""#), "\(output)")
+        #expect(parts[1].contains(#"Text "depth 0""#) && !parts[1].contains("Peak Whitney"), "\(output)")
+    }
 }
