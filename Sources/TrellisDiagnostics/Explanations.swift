@@ -541,7 +541,8 @@ public enum Explanations {
         its stack (then in a later column of a split view); with none, SwiftUI logs "A
         NavigationLink is presenting a value of type ... but there is no matching
         navigationDestination declaration" and the link does nothing. The element type of a typed
-        path (`NavigationStack(path: $parks)` over `[Park]`) needs one as well. An error: the link
+        path (`NavigationStack(path: $parks)` over `[Park]`) needs one as well, and so does a value an
+        action appends to a `NavigationPath` (`path.append(peak)`). An error: the link
         can never be activated. A destination registered only in hand-written Swift around the
         screens is not seen; register it in the screens.
         Wrong:  <NavigationLink title="Ridge" value="{Trail(name: &quot;Ridge&quot;)}"/>   (no destination for Trail)
