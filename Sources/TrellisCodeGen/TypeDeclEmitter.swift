@@ -167,10 +167,11 @@ extension TypeDeclEmitter {
 
 extension TypeDeclEmitter {
     /// `<environmentValue>`: what `@Entry var name: Type = default` expands to, a private key
-    /// whose `defaultValue` is the default, and the member of `EnvironmentValues` reading it.
+    /// `__Key_name` whose `defaultValue` is a getter evaluating the default on each read, and the
+    /// member of `EnvironmentValues` reading it.
     static func emit(_ decl: EnvironmentValueDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
-        let key = "Key_" + decl.name.name
+        let key = "__Key_" + decl.name.name
         let type = try TypeEmitter.emit(decl.type)
         try printer.declaration("extension EnvironmentValues {") { printer throws(CodeGenError) in
             try printer.declaration("private struct \(key): EnvironmentKey {") { printer throws(CodeGenError) in
