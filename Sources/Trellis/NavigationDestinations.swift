@@ -71,6 +71,14 @@ struct PresentedDestination<Content: View, Destination: View>: View, PrimitiveVi
 protocol PresentingDestination: SingleContentView {
     var isPresented: Binding<Bool> { get }
     var destinationView: any View { get }
+    /// For `navigationDestination(item:)`: reads the item, and makes the screen for a value.
+    var presentedItem: (() -> AnyHashable?)? { get }
+    var itemDestination: ((AnyHashable) -> any View)? { get }
+}
+
+extension PresentingDestination {
+    var presentedItem: (() -> AnyHashable?)? { nil }
+    var itemDestination: ((AnyHashable) -> any View)? { nil }
 }
 
 extension PresentedDestination: PresentingDestination { var destinationView: any View { destination } }
@@ -79,10 +87,16 @@ final class PresentedDestinationNode: ModifierNode, BindingFollower {
     private var isPresented: Binding<Bool>
     private var destination: any View
     private weak var presentation: Presentation?
+    private var readItem: (() -> AnyHashable?)?
+    private var makeItemDestination: ((AnyHashable) -> any View)?
+    /// The item the pushed screen shows, for `navigationDestination(item:)`.
+    private var shownItem: AnyHashable?
 
     init(view: any View & PresentingDestination, parent: Node) {
         isPresented = view.isPresented
         destination = view.destinationView
+        readItem = view.presentedItem
+        makeItemDestination = view.itemDestination
         super.init(view: view, content: view.contentView, parent: parent)
         // Followed when updates settle, so a flag that is true at first pushes after the
         // screen under it is built, and one set from an action pushes without a re-evaluation.
@@ -93,16 +107,32 @@ final class PresentedDestinationNode: ModifierNode, BindingFollower {
         guard let presenting = view as? any PresentingDestination else { return }
         isPresented = presenting.isPresented
         destination = presenting.destinationView
+        readItem = presenting.presentedItem
+        makeItemDestination = presenting.itemDestination
         updateContent(presenting.contentView)
-        if let presentation { presentation.stack?.updatePresentation(presentation, with: destination) }
+        if let presentation, readItem?() == shownItem { presentation.stack?.updatePresentation(presentation, with: currentDestination()) }
         followBinding()
+    }
+
+    /// The flag form's destination, or the item form's screen for the item now set.
+    private func currentDestination() -> any View {
+        guard let readItem, let makeItemDestination, let item = readItem() else { return destination }
+        return makeItemDestination(item)
     }
 
     func followBinding() {
         guard isMounted, let stack = enclosingStack else { return }
         let shown = presentation.map { presented in stack.path.contains { $0 === presented } } ?? false
-        if isPresented.wrappedValue && !shown {
-            presentation = stack.present(self, view: destination)
+        let item = readItem?()
+        if shown, let presentation, let item, item != shownItem {
+            // Another item: its own screen, with fresh state, replaces the one shown.
+            self.presentation = nil
+            stack.dismiss(presentation)
+            shownItem = item
+            self.presentation = stack.present(self, view: currentDestination())
+        } else if isPresented.wrappedValue && !shown {
+            shownItem = item
+            presentation = stack.present(self, view: currentDestination())
         } else if !isPresented.wrappedValue, shown, let presentation {
             self.presentation = nil
             stack.dismiss(presentation)
@@ -112,6 +142,7 @@ final class PresentedDestinationNode: ModifierNode, BindingFollower {
     /// Going back took the screen off the stack: the flag turns false.
     func wasPopped() {
         presentation = nil
+        shownItem = nil
         if isPresented.wrappedValue { isPresented.wrappedValue = false }
     }
 

@@ -13,7 +13,8 @@ extension CodeGenerator {
             isOptional: { expression, view in
                 if case .optional? = program.type(of: expression, in: view) { true } else { false }
             },
-            typeName: { expression, view in program.type(of: expression, in: view)?.description }
+            typeName: { expression, view in program.type(of: expression, in: view)?.description },
+            projectedPublishers: Set(program.projectedPublishers.map { "\($0.model).\($0.property)" })
         ).generate(files: program.files)
     }
 }

@@ -28,6 +28,9 @@ public struct CodeGenerator: Sendable {
     /// The type of an expression of the named view as Swift spells it, from the checker; `nil`
     /// when unknown. Controls over a `Double` or an `Int` take the runtime's non-generic forms.
     let typeName: @Sendable (_ expression: Expr, _ view: String) -> String?
+    /// `Model.property` for each published property whose publisher (`model.$property`) the
+    /// checked program uses; without a checked program, none.
+    let projectedPublishers: Set<String>
 
     /// Without a checked program (`generate(_:)`) no expression is known to be a number, and
     /// every compound assignment keeps its operator.
@@ -44,8 +47,10 @@ public struct CodeGenerator: Sendable {
         trace: NodeTrace? = nil,
         isNumber: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false },
         isOptional: @escaping @Sendable (_ expression: Expr, _ view: String) -> Bool = { _, _ in false },
-        typeName: @escaping @Sendable (_ expression: Expr, _ view: String) -> String? = { _, _ in nil }
+        typeName: @escaping @Sendable (_ expression: Expr, _ view: String) -> String? = { _, _ in nil },
+        projectedPublishers: Set<String> = []
     ) {
+        self.projectedPublishers = projectedPublishers
         self.marksMappedLines = marksMappedLines
         self.trace = trace
         self.isNumber = isNumber
@@ -82,6 +87,7 @@ public struct CodeGenerator: Sendable {
         case model(ModelDecl)
         case structure(StructDecl)
         case enumeration(EnumDecl)
+        case environmentValue(EnvironmentValueDecl)
         /// The interface of a type, view or modifier written in Swift, checked against it.
         case witness(Witness)
 
@@ -94,6 +100,7 @@ public struct CodeGenerator: Sendable {
 
         var location: SourceLocation {
             switch self {
+            case .environmentValue(let decl): decl.location
             case .view(let decl): decl.location
             case .model(let decl): decl.location
             case .structure(let decl): decl.location
@@ -120,6 +127,7 @@ public struct CodeGenerator: Sendable {
         declarations += file.structs.filter(\.isExternal).map { .witness(.structure($0)) }
         declarations += file.enums.filter(\.isExternal).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
+        declarations += file.environmentValues.map { .environmentValue($0) }
         declarations.sort { $0.location < $1.location }
 
         if declarations.isEmpty {
@@ -133,13 +141,16 @@ public struct CodeGenerator: Sendable {
                 var emitter = ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }, isOptional: { isOptional($0, view.name.name) }, typeName: { typeName($0, view.name.name) })
                 emitter.trace = trace
                 try emitter.emit(into: &printer)
-            case .model(let model): try TypeDeclEmitter.emit(model, into: &printer)
+            case .model(let model):
+                let publishers = Set(projectedPublishers.filter { $0.hasPrefix(model.name.name + ".") }.map { String($0.dropFirst(model.name.name.count + 1)) })
+                try TypeDeclEmitter.emit(model, publishers: publishers, into: &printer)
             case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             case .enumeration(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             case .witness(.model(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.interface(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
+            case .environmentValue(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             }
         }
         return printer.content

@@ -78,6 +78,8 @@ struct ExpressionEmitter {
                 return (spelled, .postfix)
             }
             return (try emit(base, minimum: .postfix) + "." + SwiftSource.memberName(name), .postfix)
+        case .publisher(let base, let name, _):
+            return (try emit(base, minimum: .postfix) + ".$" + SwiftSource.identifier(name), .postfix)
         case .implicitMember(let name):
             return ("." + (try SwiftSource.memberName(name)), .postfix)
         case .optionalChain(let base):
@@ -256,7 +258,7 @@ struct ExpressionEmitter {
             return string.segments.allSatisfy { segment in
                 if case .expression(let inner) = segment { hasNoCalls(inner) } else { true }
             }
-        case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
+        case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
             return hasNoCalls(base)
         case .infix(_, let lhs, let rhs):
             return hasNoCalls(lhs) && hasNoCalls(rhs)

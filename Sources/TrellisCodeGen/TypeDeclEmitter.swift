@@ -8,17 +8,29 @@ enum TypeDeclEmitter {
     /// its `init()` and read and written by plain accessors (no `Published` wrapper per
     /// property: its storage, key paths and projection cost compile time). Methods are declared in the XML for the checker and
     /// written by hand in a Swift extension beside it.
-    static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+    /// `publishers`: the names of published properties whose `$name` the program uses; those
+    /// are Swift's `@Published`, the one form with that projection.
+    static func emit(_ model: ModelDecl, publishers: Set<String> = [], into printer: inout CodePrinter) throws(CodeGenError) {
         switch model.kind {
-        case .observableObject: try emitGeneratedModel(model, into: &printer)
+        case .observableObject: try emitGeneratedModel(model, publishers: publishers, into: &printer)
         case .observable: try emitObservable(model, into: &printer)
         }
     }
 
-    private static func emitGeneratedModel(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+    private static func emitGeneratedModel(_ model: ModelDecl, publishers: Set<String>, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
         try printer.declaration("final class \(name): GeneratedModel {") { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
+            // A property whose publisher is used is `@Published`, with its initial value (the
+            // checker requires one); the others are slots.
+            let isWrapped = { (property: ModelProperty) in property.isObserved && property.initial != nil && publishers.contains(property.name.name) }
+            for property in model.properties where isWrapped(property) {
+                let line = "@Published var \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type)) = \(try ExpressionEmitter.emit(property.initial!))"
+                printer.print(line, mappedTo: property.initial!.location)
+                printer.endMappedRegion()
+            }
+            var model = model
+            model.properties.removeAll(where: isWrapped)
             guard !model.properties.isEmpty else { return }
             // One slot per property, in declaration order, each at its property's XML line. An
             // initial value is coerced to the declared type (unless it is a literal of that
@@ -163,6 +175,28 @@ extension TypeDeclEmitter {
                 } else {
                     printer.print("var id: Self { self }")
                 }
+            }
+        }
+    }
+}
+
+extension TypeDeclEmitter {
+    /// `<environmentValue>`: what `@Entry var name: Type = default` expands to, a private key
+    /// `__Key_name` whose `defaultValue` is a getter evaluating the default on each read, and the
+    /// member of `EnvironmentValues` reading it.
+    static func emit(_ decl: EnvironmentValueDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.identifier(decl.name.name)
+        let key = "__Key_" + decl.name.name
+        let type = try TypeEmitter.emit(decl.type)
+        try printer.declaration("extension EnvironmentValues {") { printer throws(CodeGenError) in
+            try printer.declaration("private struct \(key): EnvironmentKey {") { printer throws(CodeGenError) in
+                printer.print("static var defaultValue: \(type) { \(try ExpressionEmitter.emit(decl.defaultValue)) }", mappedTo: decl.defaultValue.location)
+                printer.endMappedRegion()
+            }
+            printer.print("")
+            printer.declaration("var \(name): \(type) {") { printer in
+                printer.print("get { self[\(key).self] }")
+                printer.print("set { self[\(key).self] = newValue }")
             }
         }
     }

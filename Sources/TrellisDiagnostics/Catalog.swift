@@ -478,6 +478,19 @@ public enum Catalog {
     public static func ambiguousOverload(_ name: String, isModifier: Bool, forms: Int) -> DiagnosticMessage {
         error("TRL257", "ambiguous use of \(isModifier ? "modifier" : "view") `\(name)`: the arguments fit \(forms) of its forms equally well, and Swift cannot choose between them")
     }
+    // MARK: TRL248, TRL250–TRL252: custom environment values and publishers
+    public static func environmentValueRedeclared(_ name: String) -> DiagnosticMessage {
+        error("TRL248", "`\(name)` is already a value of `EnvironmentValues` that SwiftUI provides; give the custom value another name")
+    }
+    public static func publisherOfNonPublished(_ name: String, found: String) -> DiagnosticMessage {
+        error("TRL250", "`$\(name)` is the publisher of a `published` property of an `ObservableObject` model, and \(found)")
+    }
+    public static func publisherWithoutInitialValue(_ name: String, model: String) -> DiagnosticMessage {
+        error("TRL251", "`$\(name)` needs `\(name)` of generated model `\(model)` to have an `initial` value; its publisher is Swift's `@Published`, which starts from one")
+    }
+    public static func destinationItemNotHashable(_ type: String) -> DiagnosticMessage {
+        error("TRL252", "`navigationDestination(item:)` needs a `Hashable` item, and `\(type)` is not")
+    }
 
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [

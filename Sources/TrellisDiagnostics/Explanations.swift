@@ -541,7 +541,8 @@ public enum Explanations {
         its stack (then in a later column of a split view); with none, SwiftUI logs "A
         NavigationLink is presenting a value of type ... but there is no matching
         navigationDestination declaration" and the link does nothing. The element type of a typed
-        path (`NavigationStack(path: $parks)` over `[Park]`) needs one as well. An error: the link
+        path (`NavigationStack(path: $parks)` over `[Park]`) needs one as well, and so does a value an
+        action appends to a `NavigationPath` (`path.append(peak)`). An error: the link
         can never be activated. A destination registered only in hand-written Swift around the
         screens is not seen; register it in the screens.
         Wrong:  <NavigationLink title="Ridge" value="{Trail(name: &quot;Ridge&quot;)}"/>   (no destination for Trail)
@@ -555,6 +556,41 @@ public enum Explanations {
         inside the stack (its root view or a screen's view).
         Wrong:  <NavigationStack><List>...</List><navigationDestination for="Park.self" item="park">...</navigationDestination></NavigationStack>
         Right:  <NavigationStack><List>...<navigationDestination for="Park.self" item="park">...</navigationDestination></List></NavigationStack>
+        """#,
+        "TRL248": #"""
+        A custom environment value named like one SwiftUI provides.
+        `<environmentValue name type default/>` is Swift's `extension EnvironmentValues { @Entry var
+        name: Type = default }`: it adds a member to `EnvironmentValues`. A name SwiftUI already
+        declares there (`colorScheme`, `dismiss`, `isEnabled`, ...) would declare that member again,
+        which swiftc rejects; views read SwiftUI's own with `<environment name key="\.colorScheme"/>`.
+        Wrong:  <environmentValue name="colorScheme" type="Bool" default="false"/>
+        Right:  <environmentValue name="prefersDark" type="Bool" default="false"/>
+        """#,
+        "TRL250": #"""
+        A `$name` publisher of something that publishes nothing.
+        `model.$title` is the projection of Swift's `@Published`: `Published<String>.Publisher`,
+        which `onReceive` takes. Only a `published` property of an `ObservableObject` model has it.
+        A plain `property`, a property of an `@Observable` model (observe it with `onChange(of:)`)
+        and a member of a value have no `$` projection, and swiftc rejects the expression.
+        Wrong:  <onReceive value="editor.$saves" action="n in count = n"/>   (saves is a plain property)
+        Right:  <onReceive value="editor.$title" action="title in received = title"/>
+        """#,
+        "TRL251": #"""
+        The publisher of a generated model's published property that has no initial value.
+        A property whose `$name` the program uses is generated as Swift's `@Published var`, the
+        one form that has the projection, and `@Published` starts from a value: give the property
+        an `initial` (the memberwise initializer may still set it), or write the model in Swift.
+        Wrong:  <published name="author" type="String"/> with <onReceive value="editor.$author" ...>
+        Right:  <published name="author" type="String" initial="&quot;&quot;"/>
+        """#,
+        "TRL252": #"""
+        A `navigationDestination(item:)` whose item is not `Hashable`.
+        `navigationDestination(item: $selected) { value in ... }` pushes a screen while the
+        optional is set, and SwiftUI declares it for `Binding<D?>` where `D: Hashable`: it compares
+        items to know when another value replaces the screen. A struct the program declares is
+        `Hashable` with `protocols="Hashable"`.
+        Wrong:  <struct name="Trail"><field name="name" type="String"/></struct> pushed with item="{$selected}"
+        Right:  <struct name="Trail" protocols="Hashable"><field name="name" type="String"/></struct>
         """#,
         "TRL240": #"""
         A stored property whose type the store cannot hold.

@@ -162,6 +162,15 @@ struct ValueAnalyzer {
             var value = baseValue
             value.type = index.memberType(name, of: baseValue.type)
             return value
+        case .publisher(let base, let name, let nameLocation):
+            // `model.$title` delivers the property's values: it reads the property.
+            let baseValue = dependencies(of: base, in: scope)
+            guard let model = index.model(of: baseValue.type), model.properties.contains(where: { $0.name.name == name }) else {
+                return ValueDependencies(values: baseValue.values, object: baseValue.object)
+            }
+            let node = NodeID.property(name, of: model.name.name)
+            let access = Access(target: node, through: baseValue.chain, location: nameLocation)
+            return ValueDependencies(values: baseValue.values + [access], chain: baseValue.chain + [node])
         case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
             var value = dependencies(of: inner, in: scope)
             if case .optional(let wrapped) = value.type { value.type = wrapped }

@@ -375,6 +375,7 @@ func runAllBenchmarks() async {
     runInvalidationComparison()
     runModifierBenchmarks()
     runNavigationBenchmarks()
+    runPresentationBenchmarks()
     await runTaskBenchmarks()
 }
 

@@ -14,6 +14,7 @@ struct ViewCheckOutcome {
     var viewsInRejectedContent: Set<String>
     var readProperties: Set<String>
     var projectedObjects: Set<String>
+    var projectedPublishers: Set<PublishedProperty>
     var pushedValues: [NavigationRules.PushedValue]
     var registeredDestinationTypes: Set<String>
     var taskReloads: [TaskReload]

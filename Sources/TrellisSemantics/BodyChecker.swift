@@ -1011,7 +1011,7 @@ extension BodyChecker {
         into slotLocals: inout [SourceLocation: LocalScope]
     ) {
         // The call's own `item` names the value there, read with the call.
-        guard !declaration.namesSlotValuesWithItem else { return }
+        guard !declaration.namesSlotValuesWithItem(given: Set(call.arguments.map(\.label.name)).subtracting(["item"])) else { return }
         let given = Set(resolved.entries.compactMap { entry -> String? in
             switch entry {
             case .argument(_, let argument), .closure(_, let argument, _, _): argument.label.name
@@ -1031,7 +1031,11 @@ extension BodyChecker {
                 let read = resolved.arguments.first { $0.label.location == argument.label.location } ?? argument
                 if case .expression(let expr) = read.value, case .binding(.optional(let wrapped))? = expressions.type(of: expr, locals: locals) {
                     itemType = wrapped
-                    if let problem = notIdentifiable(wrapped) {
+                    if call.name.name == "navigationDestination" {
+                        if TypeCompatibility.isHashable(wrapped, symbols: symbols) == false {
+                            diagnostics.emit(Catalog.destinationItemNotHashable(wrapped.description), at: read.valueLocation)
+                        }
+                    } else if let problem = notIdentifiable(wrapped) {
                         diagnostics.emit(Catalog.itemNotIdentifiable(call.name.name, type: problem), at: read.valueLocation)
                     }
                 }

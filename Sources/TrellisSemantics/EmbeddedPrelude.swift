@@ -560,6 +560,13 @@ enum EmbeddedPrelude {
       <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
       <slot name="destination" required="true"/>
     </overload>
+    <!-- `item` pushes while the optional is set; its content names the value on the slot's
+         element, as `sheet(item:)`'s does: `<destination item="trail">`. `D` must be `Hashable`
+         (TRL252). -->
+    <overload>
+      <parameter name="item" type="Binding&lt;D?&gt;"/>
+      <slot name="destination" required="true" takes="D"/>
+    </overload>
   </modifier>
 
   <!-- Tabs: the legacy form is `tabItem` and `tag` on each tab's view; the newer one is `Tab`. -->

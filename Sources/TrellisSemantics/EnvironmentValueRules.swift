@@ -2,7 +2,7 @@ import TrellisDiagnostics
 import TrellisSyntax
 
 extension SymbolTable {
-    /// The type of `<environment name key="\.member">`: the type the prelude (or an `<entry>`)
+    /// The type of `<environment name key="\.member">`: the type the prelude (or an `<environmentValue>`)
     /// declares for that member of `EnvironmentValues`; a written `type` must say the same.
     func environmentValueType(of property: PropertyDecl, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
         guard let keyPath = property.keyPath else { return nil }
@@ -28,11 +28,14 @@ extension SymbolTable {
         return declared
     }
 
-    /// The members of `EnvironmentValues`: the prelude's, then the program's `<entry>`s.
+    /// The members of `EnvironmentValues`: the prelude's, then the program's `<environmentValue>`s.
     var environmentValues: [String: StructDecl.Field] {
         var fields: [String: StructDecl.Field] = [:]
         for field in structs["EnvironmentValues"]?.fields ?? [] where !field.isStatic && fields[field.name.name] == nil {
             fields[field.name.name] = field
+        }
+        for (name, value) in programEnvironmentValues where fields[name] == nil {
+            fields[name] = StructDecl.Field(name: value.name, type: value.type, initial: value.defaultValue, isStatic: false)
         }
         return fields
     }

@@ -104,6 +104,10 @@ struct ExpressionChecker {
     private(set) var readProperties: Set<String> = []
     /// Object properties used as `$object.member`, which an Observation-era replacement must keep bindable.
     private(set) var projectedObjects: Set<String> = []
+    /// `model.$name` publishers used, whose generated models declare them `@Published`.
+    var projectedPublishers: Set<PublishedProperty> = []
+    /// Values appended to a `NavigationPath` in code (`path.append(trail)`), for TRL246.
+    var appendedPathValues: [NavigationRules.PushedValue] = []
     private(set) var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
     /// Whether each statement local was read and written, by where it was declared.
@@ -272,6 +276,8 @@ struct ExpressionChecker {
             return .value(elementType.map(ResolvedType.array))
         case .member(let base, let name, let nameLocation):
             return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth)
+        case .publisher(let base, let name, let nameLocation):
+            return .value(inferPublisher(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth))
         case .implicitMember:
             return .value(nil)
         case .optionalChain(let base):
@@ -658,6 +664,7 @@ struct ExpressionChecker {
             if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
                 return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
             }
+            if name == "append" { recordPathAppend(to: baseType, arguments: arguments, types: argumentTypes) }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
@@ -893,6 +900,9 @@ struct ExpressionChecker {
                 reportUnknownMember(name, of: modelName, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)
             }
             return nil
+        case .structure("NavigationPath") where ["append", "removeLast"].contains(name):
+            // The path's own mutating methods: push a value, pop values.
+            return .void
         case .structure:
             // Structs declare fields only; a call on one names a field holding a closure, or nothing.
             _ = instanceMemberType(type, name: name, at: location, reportMissing: true)

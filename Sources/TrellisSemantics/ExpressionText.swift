@@ -43,6 +43,9 @@ enum ExpressionText {
         case .member(let base, let name, _):
             write(base, into: &output, depth: next)
             output += "." + name
+        case .publisher(let base, let name, _):
+            write(base, into: &output, depth: next)
+            output += ".$" + name
         case .implicitMember(let name): output += "." + name
         case .optionalChain(let base):
             write(base, into: &output, depth: next)

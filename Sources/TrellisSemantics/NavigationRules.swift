@@ -25,6 +25,16 @@ enum NavigationRules {
     }
 }
 
+extension ExpressionChecker {
+    /// `path.append(value)` on a `NavigationPath`: the value's type needs a destination, as a
+    /// link's does (TRL246). A typed path's element type is recorded with its stack.
+    mutating func recordPathAppend(to baseType: ResolvedType, arguments: [CallArgument], types: [ResolvedType?]) {
+        guard baseType.unwrappingOptional.description == "NavigationPath", arguments.count == 1, arguments[0].label == nil,
+              let type = types[0], TypeCompatibility.judges(type) else { return }
+        appendedPathValues.append(NavigationRules.PushedValue(typeName: type.description, kind: .path, location: arguments[0].value.location))
+    }
+}
+
 extension BodyChecker {
     /// Records the type a `NavigationLink(value:)` pushes, or the element type of a stack's
     /// typed path, for TRL246. A `NavigationPath` takes any type and records nothing.

@@ -38,9 +38,11 @@ public struct SemanticAnalyzer: Sendable {
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
+        var projectedPublishers: Set<PublishedProperty> = []
 
         checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
         checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
+        checkEnvironmentValueDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
 
         // Every signature first: call sites check against views declared anywhere.
         var signatures: [String: ViewSignature] = [:]
@@ -113,6 +115,7 @@ public struct SemanticAnalyzer: Sendable {
             instantiations += outcome.instantiations
             injections += outcome.injections
             pushedValues += outcome.pushedValues
+            projectedPublishers.formUnion(outcome.projectedPublishers)
             registeredDestinations.formUnion(outcome.registeredDestinationTypes)
             if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
             if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
@@ -176,7 +179,8 @@ public struct SemanticAnalyzer: Sendable {
         diagnostics.merge(collector)
         return CheckedProgram(
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
-            roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes
+            roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes,
+            projectedPublishers: projectedPublishers
         )
     }
 
@@ -211,8 +215,8 @@ public struct SemanticAnalyzer: Sendable {
             instantiations: checker.instantiations, injections: checker.injections,
             stateObjectsPassedIn: checker.stateObjectsPassedIn, unknownCallSites: checker.unknownCallSites,
             viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
-            projectedObjects: checker.expressions.projectedObjects,
-            pushedValues: checker.pushedValues, registeredDestinationTypes: checker.registeredDestinationTypes,
+            projectedObjects: checker.expressions.projectedObjects, projectedPublishers: checker.expressions.projectedPublishers,
+            pushedValues: checker.pushedValues + checker.expressions.appendedPathValues, registeredDestinationTypes: checker.registeredDestinationTypes,
             taskReloads: TaskReload.collect(from: checker.resolutions),
             slotPlacements: checker.slotPlacements, pendingDestinationChecks: checker.pendingDestinationChecks
         )
@@ -344,8 +348,11 @@ public struct CheckedProgram: Sendable {
     let viewExpressionTypes: [String: ExpressionTypeTable]
     /// Models' and structs' initial values.
     let declarationExpressionTypes: ExpressionTypeTable
+    /// The `published` properties whose publishers (`model.$name`) the program uses.
+    public let projectedPublishers: Set<PublishedProperty>
 
-    init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, viewExpressionTypes: [String: ExpressionTypeTable], declarationExpressionTypes: ExpressionTypeTable) {
+    init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, viewExpressionTypes: [String: ExpressionTypeTable], declarationExpressionTypes: ExpressionTypeTable, projectedPublishers: Set<PublishedProperty> = []) {
+        self.projectedPublishers = projectedPublishers
         self.files = files
         self.symbols = symbols
         self.signatures = signatures

@@ -19,6 +19,8 @@ struct SymbolTable {
     private(set) var modifiers: [String: InterfaceDecl] = [:]
     /// Names the prelude declares: SwiftUI's, which the runtime provides.
     private(set) var preludeNames: Set<String> = []
+    /// The program's `<environmentValue>`s, by name; the first of a name wins.
+    private(set) var programEnvironmentValues: [String: EnvironmentValueDecl] = [:]
 
     init(files: [SourceFileSyntax], prelude: [SourceFileSyntax] = [], diagnostics: inout DiagnosticCollector) {
         enum Declaration {
@@ -137,6 +139,7 @@ struct SymbolTable {
         typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys).union(enums.keys)).sorted()
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
+        programEnvironmentValues = Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics)
     }
 
     /// A type named like the storage a generated body declares for a `state` or `binding`

@@ -168,7 +168,7 @@ extension BodyChecker {
         // names the value instead (`<content item="scrum">`), which the modifier's check reads.
         var shape = written
         var itemArgument: Argument?
-        let namesValuesWithItem = interface.namesSlotValuesWithItem
+        let namesValuesWithItem = interface.namesSlotValuesWithItem(given: Set(written.arguments.map(\.label.name)).subtracting(["item"]))
         if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
             itemArgument = shape.arguments.remove(at: index)
         }

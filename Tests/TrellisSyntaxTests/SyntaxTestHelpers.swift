@@ -49,6 +49,7 @@ func render(_ expr: Expr) -> String {
     }.joined() + "\""
     case .arrayLiteral(let elements): "[" + elements.map(render).joined(separator: ", ") + "]"
     case .member(let base, let name, _): "\(render(base)).\(name)"
+    case .publisher(let base, let name, _): "\(render(base)).$\(name)"
     case .implicitMember(let name): ".\(name)"
     case .optionalChain(let base): "\(render(base))?"
     case .forceUnwrap(let base): "\(render(base))!"

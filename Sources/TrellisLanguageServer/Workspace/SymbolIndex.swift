@@ -380,6 +380,13 @@ struct SymbolIndex: Sendable {
                 if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location.advanced(byColumns: 1), .binding, view: view)
                 }
+            case .publisher(let base, let name, let nameLocation):
+                // `model.$title` names the property `title`, one column after the `$`.
+                walk(base, in: view, locals: locals, role: .read)
+                if case .model(let model, _)? = baseType(base, in: view, locals: locals).flatMap(Self.nominal),
+                   program.model(named: model).map({ Self.hasMember($0, name) }) == true {
+                    add(.modelMember(model: model, name: name), name: name, at: nameLocation.advanced(byColumns: 1), .read, view: view)
+                }
             case .member(let base, let name, let nameLocation):
                 walk(base, in: view, locals: locals, role: .read)
                 if let owner = baseType(base, in: view, locals: locals).flatMap(Self.nominal) {

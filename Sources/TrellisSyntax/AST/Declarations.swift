@@ -11,6 +11,8 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var interfaces: [InterfaceDecl]
     /// `<enum>`: Swift enums, generated or written by hand.
     public var enums: [EnumDecl] = []
+    /// `<environmentValue>`: custom values of `EnvironmentValues`.
+    public var environmentValues: [EnvironmentValueDecl] = []
     public var comments: [Comment]
 
     public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], interfaces: [InterfaceDecl] = [], comments: [Comment] = []) {
@@ -227,6 +229,22 @@ public struct MethodDecl: Hashable, Sendable {
     }
 }
 
+/// `<environmentValue name type default>`: Swift's
+/// `extension EnvironmentValues { @Entry var name: Type = default }`.
+public struct EnvironmentValueDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var type: TypeSyntax
+    public var defaultValue: Expr
+    public var location: SourceLocation
+
+    public init(name: Identifier, type: TypeSyntax, defaultValue: Expr, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.location = location
+    }
+}
+
 /// `<struct name external>` with `<field>` children: a value type.
 public struct StructDecl: Hashable, Sendable {
     public struct Field: Hashable, Sendable {
@@ -301,9 +319,17 @@ public struct InterfaceDecl: Hashable, Sendable {
     /// Whether a slot's closure takes a value that the call site names with the call's own
     /// `item` attribute (`navigationDestination(for:)`). Where `item` is a parameter of the call
     /// (`sheet(item:)`), the element that fills the slot names the value instead.
-    public var namesSlotValuesWithItem: Bool {
-        overloads.contains { $0.slots.contains { $0.slotValueType != nil } }
-            && !overloads.contains { $0.parameters.contains { !$0.isSlot && $0.name.name == "item" } }
+    /// `given` is the call's other attributes: where some overloads take an `item` parameter and
+    /// others name the value with it (`navigationDestination(item:)` and `(for:)`), `item` is a
+    /// name unless an overload taking `item` has every other attribute given.
+    public func namesSlotValuesWithItem(given: Set<String>) -> Bool {
+        func hasItemParameter(_ overload: Signature) -> Bool { overload.parameters.contains { !$0.isSlot && $0.name.name == "item" } }
+        func hasAll(_ overload: Signature) -> Bool { given.isSubset(of: Set(overload.parameters.filter { !$0.isSlot }.map(\.name.name))) }
+        let naming = overloads.filter { !hasItemParameter($0) && $0.slots.contains { $0.slotValueType != nil } }
+        guard !naming.isEmpty else { return false }
+        let passing = overloads.filter(hasItemParameter)
+        if passing.isEmpty { return true }
+        return !passing.contains(where: hasAll)
     }
 }
 

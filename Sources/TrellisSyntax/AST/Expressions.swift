@@ -25,6 +25,8 @@ public indirect enum ExprKind: Hashable, Sendable {
     case arrayLiteral([Expr])
     /// `base.name`; `nameLocation` is where `name` starts.
     case member(base: Expr, name: String, nameLocation: SourceLocation)
+    /// `base.$name`: the publisher of a `published` property of an `ObservableObject` model.
+    case publisher(base: Expr, name: String, nameLocation: SourceLocation)
     /// `.name` with an implied base type, as in `.red`.
     case implicitMember(String)
     /// `base?` inside an optional chain, as in `session.currentUser?.name`.
@@ -238,7 +240,7 @@ public enum StatementWalk {
             for case .expression(let inner) in string.segments { walk(inner, enteringClosures: enteringClosures, visit) }
         case .arrayLiteral(let elements):
             for element in elements { walk(element, enteringClosures: enteringClosures, visit) }
-        case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base), .try(_, let base), .await(let base):
+        case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base), .try(_, let base), .await(let base):
             walk(base, enteringClosures: enteringClosures, visit)
         case .call(let base, let arguments), .subscript(let base, let arguments):
             walk(base, enteringClosures: enteringClosures, visit)

@@ -86,12 +86,13 @@ struct SyntaxBuilder {
         case "model": if let model = modelDecl(element) { syntax.models.append(model) }
         case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
         case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
+        case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `modifier`", at: start(of: element), element: element)
+            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `modifier`, `environmentValue`", at: start(of: element), element: element)
         }
     }
 
@@ -592,6 +593,30 @@ struct SyntaxBuilder {
         declaration.methods = methods
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         return declaration
+    }
+
+    /// `<environmentValue name type default/>`.
+    private mutating func customEnvironmentValueDecl(_ element: ScannedElement) -> EnvironmentValueDecl? {
+        let name = declarationName(element)
+        let type = typeAttribute("type", of: element)
+        let defaultValue = expressionAttribute("default", of: element, required: true)
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let child):
+                accounting?.diagnosed(child.tagIndex)
+                structural("element `\(self.name(of: child))` is not allowed in `environmentValue`, which has only attributes", at: start(of: child), element: child)
+            case .text(let start, let end), .cdata(let start, let end):
+                rejectText(start, end, in: element)
+            case .comment:
+                break
+            }
+        }
+        guard let name, let type, let defaultValue else {
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        return EnvironmentValueDecl(name: name, type: type, defaultValue: defaultValue, location: start(of: element))
     }
 
     /// `<enum>` with `<case>` children, each with `<parameter>` children for its associated values.

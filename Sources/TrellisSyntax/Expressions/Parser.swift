@@ -584,6 +584,12 @@ struct Parser {
             switch current.kind {
             case .dot:
                 _ = advance()
+                if current.kind == .dollarIdentifier {
+                    let name = advance()
+                    guard let publisher = make(.publisher(base: base.expr, name: name.text, nameLocation: locate(name)), at: base.expr.location, childDepth: base.depth) else { return nil }
+                    base = publisher
+                    continue
+                }
                 guard current.kind == .identifier else {
                     return fail("expected member name after `.`", at: locate(current))
                 }

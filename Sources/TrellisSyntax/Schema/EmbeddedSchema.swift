@@ -141,7 +141,23 @@ enum EmbeddedSchema {
         <xs:element ref="modifier"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
+        <xs:element ref="environmentValue"/>
       </xs:choice>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="environmentValue">
+    <xs:annotation><xs:documentation>A custom environment value: `extension EnvironmentValues { @Entry var name: Type = default }`. Views read it with `environment name key="\.name"` and write it with the `environment key="\.name" value` modifier.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:attribute name="name" type="Name" use="required">
+        <xs:annotation><xs:documentation>The member of `EnvironmentValues`, global across all files.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="type" type="TypeText" use="required">
+        <xs:annotation><xs:documentation>The value's type.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="default" type="ExpressionText" use="required">
+        <xs:annotation><xs:documentation>The value where nothing above a view writes it (expression without braces).</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 
