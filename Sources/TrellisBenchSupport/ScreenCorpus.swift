@@ -4,11 +4,11 @@ import Foundation
 /// twice: as Trellis XML and as the SwiftUI-style Swift a person writes by hand against the
 /// `Trellis` runtime. Each screen is one file with a fixed part: a model (two `@Published`
 /// properties), a row view observing it and a screen with `@State`, `@StateObject` and
-/// `@EnvironmentObject` whose body is a `NavigationStack` around a `VStack` of an interpolated
-/// `Text`, a `Toggle` bound with `$`, a `Button`, the row, and a `Form` whose `Section` has a
+/// `@EnvironmentObject`, a computed view and a helper function, whose body is a `NavigationStack`
+/// around a `VStack` of the computed view (an interpolated `Text`), a `Toggle` bound with `$`, a `Button`, the row, and a `Form` whose `Section` has a
 /// header and holds a `Picker` with tagged options, a `Slider` and a `Stepper`, then a
 /// `NavigationLink` with a view label; the stack is padded, styled and titled, with a toolbar
-/// item, then a `switch` over an enum with an associated value and an `if let`. To that each
+/// item that calls the helper, then a `switch` over an enum with an associated value and an `if let`. To that each
 /// screen adds one vocabulary section (VocabularySections.swift), in
 /// rotation, so that every view and modifier of the prelude appears in any K consecutive
 /// screens. One shared file declares the environment object's model, which the host provides.
@@ -82,10 +82,16 @@ public enum ScreenCorpus {
             <state name="note" type="String?" initial="nil"/>
             <stateObject name="model" type="Model\(index)" initial="Model\(index)()"/>
             <environmentObject name="session" type="BenchSession"/>\(sectionProperties)
+            <computed name="countSummary">
+              <Text>Count {count} for {session.userName}</Text>
+            </computed>
+            <function name="resetCount">
+              count = 0
+            </function>
             <body>
               <NavigationStack>
                 <VStack>
-                  <Text>Count {count} for {session.userName}</Text>
+                  <countSummary/>
                   <Toggle title="Enabled" isOn="{$model.isOn}"/>
                   <Button title="Add" action="count += 1"/>
                   <Row\(index) model="{model}"/>
@@ -119,7 +125,7 @@ public enum ScreenCorpus {
                   <navigationTitle value="Screen \(index)"/>
                   <toolbar>
                     <ToolbarItem placement=".primaryAction">
-                      <Button title="Reset" action="count = 0"/>
+                      <Button title="Reset" action="resetCount()"/>
                     </ToolbarItem>
                   </toolbar>
                   <task id="count">volume = Double(count) / 10</task>
@@ -167,10 +173,18 @@ public enum ScreenCorpus {
             @StateObject private var model = Model\(index)()
             @EnvironmentObject var session: BenchSession\(sectionProperties)
 
+            @ViewBuilder private var countSummary: some View {
+                Text("Count \\(count) for \\(session.userName)")
+            }
+
+            private func resetCount() {
+                count = 0
+            }
+
             var body: some View {
                 NavigationStack {
                     VStack {
-                        Text("Count \\(count) for \\(session.userName)")
+                        countSummary
                         Toggle("Enabled", isOn: $model.isOn)
                         Button("Add") {
                             count += 1
@@ -215,7 +229,7 @@ public enum ScreenCorpus {
                     .toolbar {
                         ToolbarItem(placement: .primaryAction) {
                             Button("Reset") {
-                                count = 0
+                                resetCount()
                             }
                         }
                     }

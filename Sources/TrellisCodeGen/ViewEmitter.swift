@@ -73,7 +73,7 @@ struct ViewEmitter {
         self.expressions = expressions
         referenced = Self.referencedNames(in: view)
         // Nor the types the generated code names (a local declared later in the body would hide them).
-        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)).union(view.viewMembers.map(\.name.name)), index: index)
+        listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)).union(view.viewMembers.map(\.name.name)).union(view.functions.map(\.name.name)), index: index)
     }
 
     /// This emitter for code inside a closure whose parameters bind `names`.
@@ -282,6 +282,7 @@ struct ViewEmitter {
             printer.print("}")
         }
 
+        try emitFunctions(into: &printer)
         try emitViewMembers(into: &printer)
 
         if view.body.count == 1, case .element(let root) = view.body[0], Self.buildsWithStatements(root) {
@@ -314,6 +315,7 @@ struct ViewEmitter {
         }
         names.collect(in: view.body)
         for member in view.viewMembers { names.collect(in: member) }
+        for function in view.functions { names.collect(in: function) }
         return names.names
     }
 
@@ -926,6 +928,13 @@ private struct NameCollector {
                 }
             }
         }
+    }
+
+    /// A helper function's code, where its parameters hide the view's names.
+    mutating func collect(in function: ViewFunctionDecl) {
+        bound += function.parameters.map(\.name.name)
+        collect(in: function.body)
+        bound.removeLast(function.parameters.count)
     }
 
     /// A view-building function's views, where its parameters hide the view's names.

@@ -85,6 +85,33 @@ extension ViewEmitter {
         printer.print("}")
     }
 
+    /// The view's helper functions, as Swift writes them: `func save(to url$: URL) async throws
+    /// -> Int { ... }`, locals of `body` like the state they reach.
+    func emitFunctions(into printer: inout CodePrinter) throws(CodeGenError) {
+        for function in view.functions {
+            var parameters: [String] = []
+            for parameter in function.parameters {
+                guard let type = parameter.type else {
+                    throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
+                }
+                let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
+                parameters.append("\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(try TypeEmitter.emit(type))")
+            }
+            var head = "func \(try SwiftSource.identifier(function.name.name))(\(parameters.joined(separator: ", ")))"
+            if function.isAsync { head += " async" }
+            if function.isThrowing { head += " throws" }
+            if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }
+            let scope = try expressions.binding(function.parameters.map(\.name.name))
+            printer.endMappedRegion()
+            printer.print(head + " {", mappedTo: function.location)
+            try printer.withIndentation { printer throws(CodeGenError) in
+                try scope.printStatements(function.body, into: &printer)
+                printer.endMappedRegion()
+            }
+            printer.print("}")
+        }
+    }
+
     /// `header` or `row(for: item)`, as the use's arguments were read.
     func memberUse(_ use: MemberViewUse) throws(CodeGenError) -> String {
         traced(.member, at: use.location)

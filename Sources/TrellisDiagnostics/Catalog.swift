@@ -429,6 +429,12 @@ public enum Catalog {
     public static func viewMemberParameterIsFunction(_ parameter: String, of member: String) -> DiagnosticMessage {
         error("TRL186", "parameter `\(parameter)` of `\(member)` has a function type, which a view-building function cannot take yet; keep the action in the view, or make the row a view with a `let` input of function type")
     }
+    public static func functionMustReturn(_ name: String, type: String) -> DiagnosticMessage {
+        error("TRL187", "function `\(name)` returns a `\(type)`; every path must end in `return` with a value")
+    }
+    public static func functionArgumentLabels(_ name: String, expected: String, given: String) -> DiagnosticMessage {
+        error("TRL188", "call of `\(name)` takes the arguments `\(expected)`, not `\(given)`")
+    }
     public static func viewMemberNamesModifier(_ name: String) -> DiagnosticMessage {
         error("TRL185", "`\(name)` is the name of a modifier, so `<\(name)/>` could mean either; give the member another name")
     }

@@ -1137,6 +1137,21 @@ public enum Explanations {
         Wrong:  <function name="row"><parameter name="onDelete" type="() -> Void"/>...</function>
         Right:  <view name="Row"><let name="onDelete" type="() -> Void"/>...</view>
         """#,
+        "TRL187": #"""
+        A view's function that declares a result and has a path that ends without giving one.
+        `<function name="total" returns="Int">` is Swift's `func total() -> Int`: every path
+        through its code must end in `return` with a value (a bare `return` gives none). Swift
+        rejects the function otherwise ("missing return").
+        Wrong:  <function name="total" returns="Int">if count > 0 { return count }</function>
+        Right:  <function name="total" returns="Int">return max(count, 0)</function>
+        """#,
+        "TRL188": #"""
+        A call of a view's function with other argument labels than it declares.
+        Each `<parameter>`'s `label` is the call's label (its `name` when no label is given,
+        none for `label="_"`), in order, as Swift requires.
+        Wrong:  <function name="add"><parameter name="amount" label="by" type="Int"/>count += amount</function> ... action="add(2)"
+        Right:  <function name="add"><parameter name="amount" label="by" type="Int"/>count += amount</function> ... action="add(by: 2)"
+        """#,
         "TRL190": #"""
         An environment value whose `key` names no value of `EnvironmentValues`, or is no key path.
         `<environment name="dismiss" key="\.dismiss"/>` is Swift's `@Environment(\.dismiss) private

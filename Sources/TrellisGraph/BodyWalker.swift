@@ -30,6 +30,12 @@ struct BodyWalker {
             declare(property, in: scope)
         }
         walk(view.body, scope: scope)
+        // What a helper function writes, the view writes, whichever action calls it.
+        for function in view.functions {
+            var functionScope = scope
+            functionScope.hide(function.parameters.map(\.name.name))
+            addWrites(of: function.body, scope: functionScope)
+        }
     }
 
     // MARK: Declarations

@@ -89,9 +89,14 @@ struct ViewScope {
     var items: [String: ValueDependencies] = [:]
     /// The element of a `ForEach` over a binding (`item="$row"`): its binding is the collection's storage.
     var rowBindings: [String: BindingTarget] = [:]
+    /// The view's helper functions, whose code a call in an expression runs.
+    let functions: [String: ViewFunctionDecl]
+    /// The helper functions whose code is being followed, so one that calls itself ends.
+    var followedFunctions: [String] = []
 
     init(view: ViewDecl) {
         viewName = view.name.name
+        functions = Dictionary(view.functions.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
         var declarations: [String: PropertyDecl] = [:]
         for property in view.properties where declarations[property.name.name] == nil {
             declarations[property.name.name] = property
@@ -176,6 +181,18 @@ struct ValueAnalyzer {
             if case .optional(let wrapped) = value.type { value.type = wrapped }
             return value
         case .call(let callee, let arguments):
+            if case .identifier(let name) = callee.kind, scope.items[name] == nil, scope.declarations[name] == nil,
+               let function = scope.functions[name] {
+                // A helper's result depends on what its code reads, as if written here.
+                var inner = scope
+                inner.hide(function.parameters.map(\.name.name))
+                var parts = arguments.map { dependencies(of: $0.value, in: scope) }
+                if !scope.followedFunctions.contains(name) {
+                    inner.followedFunctions.append(name)
+                    StatementWalk.roots(in: function.body) { parts.append(dependencies(of: $0, in: inner)) }
+                }
+                return ValueDependencies.merging(parts, type: function.returnType?.reference)
+            }
             let calleeValue = dependencies(of: callee, in: scope)
             var parts = [calleeValue] + arguments.map { dependencies(of: $0.value, in: scope) }
             if case .identifier = callee.kind, calleeValue.values.isEmpty, calleeValue.object == nil {

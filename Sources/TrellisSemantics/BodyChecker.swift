@@ -174,10 +174,12 @@ struct BodyChecker {
         self.view = view
         self.firstInjectionID = firstInjectionID
         self.expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
+        self.expressions.viewFunctions = Dictionary(view.decl.functions.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     mutating func checkBody() {
         checkMemberDeclarations()
+        checkFunctions()
         check(view.decl.body.reversed().map { ($0, BodyContext()) })
         // A computed view placed nowhere is still Swift that must compile; its views are never
         // made, so they count for no instantiation or injection.

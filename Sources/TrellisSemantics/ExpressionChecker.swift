@@ -22,7 +22,7 @@ final class LocalScope: Sendable {
         case forItem
         /// The `error` of a `catch`, or its `catch let` name.
         case caughtError
-        /// A parameter of a view-building function.
+        /// A parameter of a computed view's or helper function's `<function>`.
         case viewBuilderParameter
 
         /// How a message names a local of this kind.
@@ -38,7 +38,7 @@ final class LocalScope: Sendable {
             case .caseBinding: "a value bound by a `case` pattern"
             case .forItem: "the item of a `for` loop"
             case .caughtError: "the error a `catch` received"
-            case .viewBuilderParameter: "a parameter of a view-building function"
+            case .viewBuilderParameter: "a parameter of a function of the view"
             }
         }
     }
@@ -123,6 +123,8 @@ struct ExpressionChecker {
     var currentStatement: Statement?
     /// Where TRL169 was reported, so a name both written and read is reported once.
     var reportedCaptures: Set<SourceLocation> = []
+    /// The view's helper `<function>`s, which code calls by name.
+    var viewFunctions: [String: ViewFunctionDecl] = [:]
 
     /// Environment values that are actions, with the arguments their `callAsFunction` takes.
     static let environmentActions: [String: [String]] = ["DismissAction": [], "OpenURLAction": ["a `URL`"]]
@@ -668,6 +670,10 @@ struct ExpressionChecker {
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
         default:
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
+                checkFunctionCall(function, arguments: arguments, types: argumentTypes, callee: callee, locals: locals)
+                return .value(function.returnType.map { symbols.resolve($0.reference) } ?? .void)
+            }
             // `dismiss()` and `openURL(url)`: environment values that are actions, called as functions.
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name],
                property.kind == .environmentValue, let action = memberTypes[name], let parameters = Self.environmentActions[action.description] {

@@ -22,6 +22,9 @@ struct EffectContext: Sendable {
     /// Inside `Task { }`: the names in scope where the task began, which it runs concurrently with.
     var outsideTask: LocalScope?
     var isInTask = false
+    /// In a view's helper `<function>`: its name, and the type its `return` gives (`nil`: `Void`).
+    var functionName: String?
+    var functionResult: ResolvedType?
 
     static let action = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "an action")
     static let synchronousClosure = EffectContext(isAsync: false, canThrow: false, returnsValue: true, described: "this closure")
@@ -207,7 +210,12 @@ extension ExpressionChecker {
                 if !effects.returnsValue {
                     diagnostics.emit(Catalog.jumpOutsideScope("\(effects.described) returns nothing; write `return` without a value"), at: value.location)
                 }
-                _ = infer(value, locals: locals)
+                let inferred = infer(value, locals: locals).type
+                if let name = effects.functionName, effects.returnsValue {
+                    checkConversion(value, inferred: inferred, to: effects.functionResult, in: "the value `\(name)` returns", locals: locals)
+                }
+            } else if let name = effects.functionName, let result = effects.functionResult {
+                diagnostics.emit(Catalog.functionMustReturn(name, type: result.description), at: statement.location)
             }
             return (locals, true)
         case .break:
@@ -590,7 +598,9 @@ extension ExpressionChecker {
                     break
                 }
             case .identifier(let name):
-                if locals?.lookup(name) != nil || members[name] != nil {
+                if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
+                    found = throwing ? function.isThrowing : function.isAsync
+                } else if locals?.lookup(name) != nil || members[name] != nil {
                     unknown = true
                 } else if !(symbols.isTypeName(name) || BuiltinTypes.globalFunctions.contains(name) || name == "Task") {
                     unknown = true
@@ -608,6 +618,9 @@ extension ExpressionChecker {
     mutating func checkClosure(_ closure: Closure, parameterTypes: [ResolvedType?], effects closureEffects: EffectContext, locals: LocalScope?) -> ResolvedType? {
         let saved = (effects, awaitCover, tryCover, currentStatement)
         var entered = closureEffects
+        // A closure's `return` is its own, not the enclosing function's.
+        entered.functionName = nil
+        entered.functionResult = nil
         if !entered.isInTask, saved.0.isInTask {
             // A closure inside a task runs in it too.
             entered.isInTask = true

@@ -33,6 +33,14 @@ extension BodyChecker {
             taken[property.name.name] = "a `\(property.kind.rawValue)`"
         }
         for slot in view.decl.slots where taken[slot.name.name] == nil { taken[slot.name.name] = "a `slot`" }
+        for function in view.decl.functions {
+            let name = function.name.name
+            if let other = taken[name] {
+                diagnostics.emit(Catalog.viewMemberNameTaken(name, by: other), at: function.name.location)
+            } else {
+                taken[name] = "a `function`"
+            }
+        }
         for member in view.decl.viewMembers {
             let name = member.name.name
             if let other = taken[name] {
@@ -86,5 +94,66 @@ extension BodyChecker {
         inner.locals = memberParameterScope(member)
         inner.expandingMembers.append(name)
         return (member.body, inner)
+    }
+}
+
+extension ExpressionChecker {
+    /// How messages name a function: `save(to:)`, `reload()`.
+    static func displayName(_ name: String, labels: [String?]) -> String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// A call of one of the view's helper functions: its labels in order (TRL188), each value
+    /// against its parameter's type (TRL112), and its effects (TRL154–TRL157).
+    mutating func checkFunctionCall(_ function: ViewFunctionDecl, arguments: [CallArgument], types: [ResolvedType?], callee: Expr, locals: LocalScope?) {
+        let signature = function.signature
+        let expected = signature.parameters.map(\.label)
+        let given = arguments.map(\.label)
+        let name = Self.displayName(function.name.name, labels: expected)
+        if expected != given {
+            diagnostics.emit(Catalog.functionArgumentLabels(function.name.name, expected: name, given: Self.displayName(function.name.name, labels: given)), at: callee.location)
+        } else {
+            for ((argument, type), parameter) in zip(zip(arguments, types), signature.parameters) {
+                let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
+                checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter.type.reference), in: "\(label) of `\(name)`", locals: locals)
+            }
+        }
+        checkEffects(of: signature, call: callee, at: callee.location)
+    }
+}
+
+extension BodyChecker {
+    /// Each helper function's code, where it runs: its parameters as locals, its effects, and its
+    /// result (TRL187 for a path that ends without a value).
+    mutating func checkFunctions() {
+        for function in view.decl.functions {
+            var scope: LocalScope?
+            for parameter in function.parameters {
+                let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+                if parameter.label == nil, parameter.name.name == "_" { continue }
+                scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope)
+            }
+            let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+            let name = function.name.name
+            var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: "function `\(name)`")
+            effects.functionName = name
+            effects.functionResult = result
+            let leaves = expressions.checkFunctionBody(function.body, effects: effects, locals: scope)
+            if function.returnType != nil, !leaves {
+                diagnostics.emit(Catalog.functionMustReturn(name, type: result?.description ?? function.returnType!.reference.description), at: function.location)
+            }
+        }
+    }
+}
+
+extension ExpressionChecker {
+    /// A helper function's statements in its own context; whether every path leaves it.
+    mutating func checkFunctionBody(_ statements: [Statement], effects context: EffectContext, locals: LocalScope?) -> Bool {
+        let saved = (effects, awaitCover, tryCover, currentStatement)
+        effects = context
+        awaitCover = 0
+        tryCover = 0
+        defer { (effects, awaitCover, tryCover, currentStatement) = saved }
+        return checkBlock(statements, locals: locals)
     }
 }

@@ -204,7 +204,7 @@ import TrellisTestSupport
             cleanViews += Self.viewsWithoutErrors(checkedProgram, diagnostics: outcome.diagnostics).count
             kinds.formUnion(outcome.checked.map(\.kind))
         }
-        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID, .slot, .switchCase])
+        #expect(kinds == [.element, .argument, .text, .modifier, .conditional, .elseBranch, .forEach, .forEachID, .slot, .switchCase, .member])
         #expect(cleanViews >= 50)
     }
 

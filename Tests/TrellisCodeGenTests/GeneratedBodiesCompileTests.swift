@@ -10,7 +10,8 @@ import TrellisTestSupport
 /// `Int` are generated from a small grammar (a fixed seed), some of them non-exhaustive or
 /// binding names they never read; each is checked on its own, and those the checker accepts
 /// are built into one program that swiftc compiles with warnings as errors and that renders
-/// every one.
+/// every one. Each view has a computed view, a view-building function and a helper function,
+/// which the bodies place and call, or leave unused.
 @Suite struct GeneratedBodiesCompileTests {
     struct BodyGenerator {
         var random: GeneratedActionsCompileTests.SeededGenerator
@@ -38,6 +39,12 @@ import TrellisTestSupport
         mutating func nodes(depth: Int, strings: [String], arrays: [String]) -> [String] {
             var result: [String] = []
             for _ in 0..<Int.random(in: 1...2, using: &random) {
+                // The view's computed view, its view-building function (given a name in scope)
+                // and its helper function, placed and called anywhere.
+                if chance(20) {
+                    result.append(pick(["<summary/>", "<row text=\"{\(strings.isEmpty ? "&quot;-&quot;" : pick(strings))}\"/>", "<Button title=\"bump\" action=\"bump()\"/>"]))
+                    continue
+                }
                 switch depth > 0 ? Int.random(in: 0..<5, using: &random) : 4 {
                 case 0:
                     let name = local()
@@ -103,6 +110,12 @@ import TrellisTestSupport
             <state name="label" type="String?" initial="&quot;l&quot;"/>
             <state name="names" type="[String]" initial="[&quot;x&quot;]"/>
             <state name="count" type="Int" initial="2"/>
+            <computed name="summary"><Text>{count} {names.count}</Text></computed>
+            <function name="row">
+              <parameter name="text" label="_" type="String"/>
+              <HStack><Text>{text}</Text><if condition="count &gt; 1"><summary/></if></HStack>
+            </function>
+            <function name="bump">count += 1</function>
             <body>
               <VStack>
                 <Text>{phase} {label ?? ""} {names.count} {count}</Text>

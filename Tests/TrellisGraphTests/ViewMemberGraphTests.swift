@@ -44,4 +44,36 @@ import TrellisGraph
         #expect(try graph.affected(by: "Screen.count").viewNames?.sorted() == ["Badge", "Screen"])
         #expect(try graph.affected(by: "Screen.title").viewNames == ["Screen"])
     }
+
+    @Test func aHelpersWritesAreTheViewsAndItsReadsCountWhereTheBodyCallsIt() throws {
+        let graph = try graph(ofScreen: """
+            <trellis>
+              <view name="Screen" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="step" type="Int" initial="1"/>
+                <state name="log" type="[String]" initial="[]"/>
+                <function name="label" returns="String">
+                  return "\\(count) by \\(step)"
+                </function>
+                <function name="advance">
+                  count += step
+                  log.append(label())
+                </function>
+                <body>
+                  <VStack>
+                    <Text>{label()}</Text>
+                    <Button title="Next" action="advance()"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """)
+        let reads = Set(graph.edgeSummaries(.reads))
+        #expect(reads.contains("view:Screen -> decl:Screen.count"), "\(reads)")
+        #expect(reads.contains("view:Screen -> decl:Screen.step"), "\(reads)")
+        let writes = Set(graph.edgeSummaries(.writes))
+        #expect(writes.contains("view:Screen -> decl:Screen.count"), "\(writes)")
+        #expect(writes.contains("view:Screen -> decl:Screen.log"), "\(writes)")
+        #expect(try graph.affected(by: "Screen.step").viewNames == ["Screen"])
+    }
 }

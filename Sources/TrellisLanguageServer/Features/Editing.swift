@@ -60,6 +60,7 @@ extension LanguageServer {
         for view in file.views {
             let children = view.properties.map { symbol($0.name, kind: SymbolKind.property, detail: "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)", element: $0.location) }
                 + view.viewMembers.map { symbol($0.name, kind: $0.isFunction ? SymbolKind.method : SymbolKind.property, detail: $0.isFunction ? "@ViewBuilder func" : "@ViewBuilder var", element: $0.location) }
+                + view.functions.map { symbol($0.name, kind: SymbolKind.method, detail: "func", element: $0.location) }
             symbols.append((view.location, symbol(view.name, kind: SymbolKind.structure, detail: "View", element: view.location, children: children)))
         }
         for model in file.models {
@@ -90,6 +91,7 @@ extension LanguageServer {
                 add(view.name, kind: SymbolKind.structure, container: nil)
                 for property in view.properties { add(property.name, kind: SymbolKind.property, container: view.name.name) }
                 for member in view.viewMembers { add(member.name, kind: member.isFunction ? SymbolKind.method : SymbolKind.property, container: view.name.name) }
+                for function in view.functions { add(function.name, kind: SymbolKind.method, container: view.name.name) }
             }
             for model in file.models {
                 add(model.name, kind: SymbolKind.classKind, container: nil)

@@ -190,6 +190,13 @@ struct SymbolIndex: Sendable {
                 if let initial = property.initial { walk(initial, in: viewName, locals: [:], role: .read) }
             }
             walk(view.body, in: viewName, locals: [:])
+            for function in view.functions {
+                add(.viewMember(view: viewName, name: function.name.name), function.name, .declaration, view: viewName)
+                for parameter in function.parameters {
+                    if let type = parameter.type { typeReferences(type, text: text) }
+                }
+                if let result = function.returnType { typeReferences(result, text: text) }
+            }
             for member in view.viewMembers {
                 add(.viewMember(view: viewName, name: member.name.name), member.name, .declaration, view: viewName)
                 var locals: Locals = [:]

@@ -47,6 +47,8 @@ public struct ViewDecl: Hashable, Sendable {
     public var slots: [ParameterDecl] = []
     /// `<computed>` views and view-building `<function>`s, in document order.
     public var viewMembers: [ViewMemberDecl] = []
+    /// Helper `<function>`s holding code, in document order.
+    public var functions: [ViewFunctionDecl] = []
     public var body: [ViewNode]
     public var location: SourceLocation
     /// Body content reported and left out of `body`, in document order.

@@ -40,3 +40,37 @@ public struct MemberViewUse: Hashable, Sendable {
         arguments.first { $0.label.name == label }
     }
 }
+
+/// `<function name returns async throws>` with `<parameter>`s and code: a helper function of the
+/// view, `private func save(to url: URL) async throws -> Int { ... }`, which actions, other
+/// functions and the body's expressions call by name. It reaches the view's state by name.
+public struct ViewFunctionDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [ParameterDecl]
+    /// `returns`; `nil` for `Void`.
+    public var returnType: TypeSyntax?
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var body: [Statement]
+    public var location: SourceLocation
+
+    public init(name: Identifier, parameters: [ParameterDecl], returnType: TypeSyntax?, isAsync: Bool, isThrowing: Bool, body: [Statement], location: SourceLocation) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.body = body
+        self.location = location
+    }
+
+    /// The function as a call sees it: labels, types and effects.
+    public var signature: MethodDecl {
+        var parameters: [MethodDecl.Parameter] = []
+        for parameter in self.parameters {
+            guard let type = parameter.type else { continue }
+            parameters.append(MethodDecl.Parameter(label: parameter.label, type: type))
+        }
+        return MethodDecl(name: name, parameters: parameters, returnType: returnType, location: location, isAsync: isAsync, isThrowing: isThrowing)
+    }
+}

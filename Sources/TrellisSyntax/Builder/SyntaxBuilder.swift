@@ -214,7 +214,12 @@ struct SyntaxBuilder {
             switch child {
             case .element(let declaration):
                 let childName = self.name(of: declaration)
-                if isViewMember(declaration) {
+                if childName == "function", isHelperFunction(declaration) {
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if let function = helperFunctionDecl(declaration) { view.functions.append(function) }
+                } else if isViewMember(declaration) {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
@@ -265,7 +270,7 @@ struct SyntaxBuilder {
     /// `<function>` holds `<parameter>`s, then views.
     private mutating func isViewMember(_ element: ScannedElement) -> Bool {
         switch name(of: element) {
-        case "function": return true
+        case "function": return !isHelperFunction(element)
         case "computed":
             guard rawAttribute("value", of: element) == nil else { return false }
             guard let type = rawAttribute("type", of: element)?.attribute else { return true }
@@ -273,6 +278,34 @@ struct SyntaxBuilder {
             return text.split(separator: " ").joined(separator: " ") == "some View"
         default: return false
         }
+    }
+
+    /// A `<function>` that holds code rather than views: it says what it returns or its effects,
+    /// or holds text, and no element but its `parameter`s.
+    private func isHelperFunction(_ element: ScannedElement) -> Bool {
+        for case .element(let child) in tree.children(of: element) where name(of: child) != "parameter" { return false }
+        return hasCode(element) || rawAttribute("returns", of: element) != nil || rawAttribute("async", of: element) != nil || rawAttribute("throws", of: element) != nil
+    }
+
+    /// `<function name="save" async="true" throws="true"><parameter .../>code</function>`.
+    private mutating func helperFunctionDecl(_ element: ScannedElement) -> ViewFunctionDecl? {
+        let functionName = declarationName(element)
+        let returnType = attribute("returns", of: element) == nil ? nil : typeAttribute("returns", of: element)
+        let isAsync = boolean("async", of: element) ?? false
+        let isThrowing = boolean("throws", of: element) ?? false
+        var parameters: [ParameterDecl] = []
+        for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
+            if let parameter = parameterDecl(child) {
+                if parameter.defaultValue != nil {
+                    structural("a parameter of a view's `function` has no `default`; every call passes it", at: start(of: child), element: child)
+                }
+                parameters.append(parameter)
+            }
+        }
+        let body = codeContent(of: element, skipping: "parameter") ?? []
+        guard let functionName else { return nil }
+        accounting?.built(element.tagIndex)
+        return ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: body, location: start(of: element))
     }
 
     /// The names of a view's computed views and functions, which its body (and theirs) places
@@ -1327,7 +1360,7 @@ struct SyntaxBuilder {
 
     /// The statements of `element`'s text and CDATA runs, each parsed in place: in text,
     /// `&lt;` is `<`; in CDATA nothing needs escaping. Line breaks separate statements.
-    private mutating func codeContent(of element: ScannedElement) -> [Statement]? {
+    private mutating func codeContent(of element: ScannedElement, skipping skipped: String? = nil) -> [Statement]? {
         var parts: [DecodedText] = []
         for child in tree.children(of: element) {
             switch child {
@@ -1339,6 +1372,11 @@ struct SyntaxBuilder {
                 // A comment is no code: it separates what is around it, like a space.
                 parts.append(DecodedText(spaceAt: start))
             case .element(let child):
+                if name(of: child) == skipped {
+                    // Read by the caller; between code, it separates what is around it.
+                    parts.append(DecodedText(spaceAt: scan.tags[child.tagIndex].start))
+                    continue
+                }
                 structural("`\(name(of: element))` holds code; element `\(name(of: child))` is not allowed inside it", at: start(of: child), element: child)
                 drop(child)
             }

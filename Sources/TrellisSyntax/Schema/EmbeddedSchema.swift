@@ -300,13 +300,22 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="function">
-            <xs:annotation><xs:documentation>A view-building function, `@ViewBuilder func name(label name: Type) -> some View { ... }`: `parameter` elements (`name`, `label`, `type`), then the views it builds. The body places it with `&lt;name parameter="{value}"/&gt;`.</xs:documentation></xs:annotation>
+            <xs:annotation><xs:documentation>A function of the view: `parameter` elements (`name`, `label`, `type`), then either views (a view-building function, `@ViewBuilder func name(label name: Type) -> some View { ... }`, which the body places with `&lt;name parameter="{value}"/&gt;`) or code (a helper, `func name(...) async throws -> Type { ... }`, which actions, other functions and expressions call by name).</xs:documentation></xs:annotation>
             <xs:complexType mixed="true">
               <xs:sequence>
                 <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
               </xs:sequence>
               <xs:attribute name="name" type="Name" use="required">
                 <xs:annotation><xs:documentation>The function's name.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="returns" type="TypeText">
+                <xs:annotation><xs:documentation>A helper's result type; `Void` when absent.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="async" type="xs:boolean">
+                <xs:annotation><xs:documentation>`true`: the helper is `async`; a call needs `await` where it can suspend.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="throws" type="xs:boolean">
+                <xs:annotation><xs:documentation>`true`: the helper `throws`; a call needs `try` where errors are handled.</xs:documentation></xs:annotation>
               </xs:attribute>
             </xs:complexType>
           </xs:element>

@@ -2,13 +2,14 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 12)
-@MainActor private func interfaceOfReportService() { let _: any ObservableObject.Type = ReportService.self
-    let _: ReferenceWritableKeyPath<ReportService, Int> = \ReportService.loads; let _: KeyPath<ReportService, Published<Int>.Publisher> = \ReportService.$loads
-    let _: (ReportService) -> (Int) async throws -> String = ReportService.report(scrumID:); let effects0 = InterfaceWitness.effects(of: ReportService.report(scrumID:)); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
+#sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 18)
+enum ReportLoad {
+    case loading
+    case loaded(String)
+    case failed
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 13)
+#sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 20)
 struct ScrumReports: View {
     typealias Body = GeneratedBody
 
@@ -41,22 +42,43 @@ struct ScrumReport: View {
     var body: GeneratedBody {
         let context = ViewContext.current
         context.observe(service)
-        #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 39)
-        let _report = context.state(2, initial: "Loading report \(scrumID)" as String)
-        let _failed = context.state(3, literal: false)
+        #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 46)
+        let _load = context.state(2, initial: .loading as ReportLoad)
 
+        func loadReport() async {
+            do {
+                let report$ = try await service.report(scrumID: scrumID)
+                _load.wrappedValue = .loaded(report$)
+            } catch {
+                if Task.isCancelled {
+                    print("report \(scrumID) cancelled")
+                } else {
+                    _load.wrappedValue = .failed
+                }
+            }
+            #sourceLocation()
+        }
+        #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 62)
         return GeneratedBody(List(children: ViewList {
-            Text(concatenating: _report.wrappedValue)
-            if _failed.wrappedValue {
-                Label("The report could not load", systemImage: "exclamationmark.triangle")
+            ViewList.cases {
+                #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 63)
+                switch _load.wrappedValue {
+                case .loading:
+                    #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 64)
+                    Text(template: "Loading report {}", scrumID)
+                case .loaded(let report$):
+                    #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 65)
+                    Text(concatenating: report$)
+                case .failed:
+                    Label("The report could not load", systemImage: "exclamationmark.triangle")
+                }
             }
         }).task(id: scrumID, {
-            _report.wrappedValue = "Loading report \(scrumID)"
-            do { _report.wrappedValue = try await service.report(scrumID: scrumID); _failed.wrappedValue = false } catch { if Task.isCancelled { print("report \(scrumID) cancelled") } else { _failed.wrappedValue = true } }
+            _load.wrappedValue = .loading
+            await loadReport()
         })
         .refreshable(action: {
-            #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 61)
-            do { _report.wrappedValue = try await service.report(scrumID: scrumID) } catch { _failed.wrappedValue = true }
+            await loadReport()
         }))
         #sourceLocation()
     }
@@ -67,7 +89,7 @@ struct ScrumPreferences: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 72)
+        #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 82)
         let _playsChime = context.appStorage("playsChime", initial: true)
         let _meetingMinutes = context.appStorage("meetingMinutes", initial: 10)
         let _note = context.sceneStorage("note", initial: "")
@@ -78,7 +100,7 @@ struct ScrumPreferences: View {
             children2.add(Stepper("Default length: \(_meetingMinutes.wrappedValue) min", value: _meetingMinutes.projectedValue, in: 5...30, step: 5))
             children2.add(TextField(title: "Note", text: _note.projectedValue)
                 .onSubmit({
-                    #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 81)
+                    #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 91)
                     _note.wrappedValue = _note.wrappedValue.trimmingCharacters(in: .whitespaces)
                 }))
             children2.add(ChimeBadge())
@@ -89,7 +111,7 @@ struct ScrumPreferences: View {
     }
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 87)
+#sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 97)
 struct ChimeBadge: View {
     typealias Body = GeneratedBody
 

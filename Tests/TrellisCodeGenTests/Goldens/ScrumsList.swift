@@ -2,7 +2,7 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 4)
+#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 5)
 struct ScrumsApp: View {
     typealias Body = GeneratedBody
 
@@ -24,64 +24,82 @@ struct ScrumsListScreen: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 21)
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 22)
         let store = context.environmentObject(ScrumStore.self)
         let _query = context.state(1, literal: "")
 
+        var listHeader: some View {
+            return ViewList {
+                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 26)
+                Text(verbatim: "Daily Scrums")
+            }
+            #sourceLocation()
+        }
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 30)
+        func row(for scrum$: DailyScrum) -> some View {
+            return ViewList {
+                ScrumLink(scrum: scrum$)
+                    .swipeActions(edge: .trailing, content: { () -> ViewList in let children = ChildViews()
+                        children.add(Button("Delete", role: .destructive, action: {
+                            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 34)
+                            store.delete(id: scrum$.id)
+                        }))
+                    return children.viewList }).contextMenu(menuItems: { () -> ViewList in let children2 = ChildViews()
+                        children2.add(Button("Duplicate", systemImage: "plus.square.on.square", action: {
+                            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 37)
+                            store.duplicate(id: scrum$.id)
+                        }))
+                    return children2.viewList })
+            }
+            #sourceLocation()
+        }
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 43)
         return GeneratedBody(List(children: ViewList {
             if store.scrums.isEmpty {
                 EmptyScrumsView()
             }
-            Section(content: { () -> ViewList in let children = ChildViews()
+            Section(content: { () -> ViewList in let children3 = ChildViews()
 
-                children.add(ForEach(store.matching(_query.wrappedValue), id: \.id) { scrum$ in
-                    ScrumLink(scrum: scrum$)
-                        .swipeActions(edge: .trailing, content: { () -> ViewList in let children2 = ChildViews()
-                            children2.add(Button("Delete", role: .destructive, action: {
-                                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 33)
-                                store.delete(id: scrum$.id)
-                            }))
-                        return children2.viewList }).contextMenu(menuItems: { () -> ViewList in let children3 = ChildViews()
-                            children3.add(Button("Duplicate", systemImage: "plus.square.on.square", action: {
-                                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 36)
-                                store.duplicate(id: scrum$.id)
-                            }))
-                        return children3.viewList })
+                children3.add(ForEach(store.matching(_query.wrappedValue), id: \.id) { scrum$ in
+                    ViewList {
+                        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 50)
+                        row(for: scrum$)
+                    }
                 })
-            return children.viewList }, header: { () -> ViewList in let children4 = ChildViews()
-                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 29)
-                children4.addText(Text(verbatim: "Daily Scrums"))
+            return children3.viewList }, header: { () -> ViewList in let children4 = ChildViews()
+                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 48)
+                children4.add(listHeader)
             return children4.viewList })
-            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 41)
+            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 53)
             Section(content: { () -> ViewList in let children5 = ChildViews()
 
                 children5.add(NavigationLink(destination: { () -> ViewList in let children6 = ChildViews()
                     children6.add(ThemeGalleryScreen())
                 return children6.viewList }, label: { () -> ViewList in let children7 = ChildViews()
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 45)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 57)
                     children7.add(Label("Themes", systemImage: "paintpalette"))
                 return children7.viewList }))
                 children5.add(NavigationLink(destination: { () -> ViewList in let children8 = ChildViews()
                     children8.add(SettingsScreen())
                 return children8.viewList }, label: { () -> ViewList in let children9 = ChildViews()
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 49)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 61)
                     children9.add(Label("Settings", systemImage: "gear"))
                 return children9.viewList }))
             return children5.viewList }, header: { () -> ViewList in let children10 = ChildViews()
-                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 42)
+                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 54)
                 children10.addText(Text(verbatim: "More"))
             return children10.viewList })
         })
         .navigationTitle("Daily Scrums")
         .searchable(text: _query.projectedValue, prompt: "Find a scrum")
         .toolbar(content: { () -> ViewList in let children11 = ChildViews()
-            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 55)
+            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 67)
             children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in let children12 = ChildViews()
                 children12.add(Button(action: {
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 56)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 68)
                     store.addScrum()
                 }, label: { () -> ViewList in let children13 = ChildViews()
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 57)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 69)
                     children13.add(Image(systemName: "plus"))
                 return children13.viewList }).accessibilityLabel("New Scrum"))
             return children12.viewList }))
@@ -103,18 +121,18 @@ struct ScrumLink: View {
     let scrum: DailyScrum
 
     var body: GeneratedBody {
-        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 76)
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 88)
         return GeneratedBody(NavigationLink(destination: { () -> ViewList in let children = ChildViews()
             children.add(ScrumDetailScreen(scrum: scrum))
         return children.viewList }, label: { () -> ViewList in let children2 = ChildViews()
-            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 78)
+            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 90)
             children2.add(ScrumRow(scrum: scrum))
         return children2.viewList }))
         #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 80)
+#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 92)
 struct ScrumRow: View {
     typealias Body = GeneratedBody
 
