@@ -323,7 +323,7 @@ struct BodyChecker {
         let interface = signatures[name] == nil ? symbols.interfaceViews[name] : nil
         // Lowercase children named after a slot of the view fill it; the others are modifiers.
         let declaredSlots = signatures[name]?.decl.slots ?? []
-        let slotNames = Set(interface?.overloads.flatMap { $0.slots.map(\.name.name) } ?? declaredSlots.map(\.name.name))
+        let slotNames = interface.map { symbols.summary(of: $0).slotNames } ?? Set(declaredSlots.map(\.name.name))
         var slotFills: [(call: ModifierCall, location: SourceLocation)] = []
         var modifiers: [Modifier] = []
         for modifier in element.modifiers {

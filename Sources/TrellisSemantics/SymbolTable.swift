@@ -423,17 +423,21 @@ struct SymbolTable {
     /// What overload resolution asks of a declaration, computed once per run.
     struct InterfaceSummary {
         struct Overload {
-            var parameters: Set<String>
-            var slots: Set<String>
+            /// Each name once.
+            var parameters: [String]
+            var slots: [String]
             var firstSlot: String?
             var requiredParameters: [String]
             var requiredSlots: [String]
         }
 
-        /// Every parameter name, in the order the overloads first list them.
+        /// Every parameter name, once, in the order the overloads first list them.
         var parameterOrder: [String]
-        var parameters: Set<String>
         var hasSlots: Bool
+        /// Every overload's slot names: a call's lowercase children with these names fill slots.
+        var slotNames: Set<String>
+        /// `InterfaceDecl.namesSlotValuesWithItem`, which every call asks.
+        var namesSlotValuesWithItem: Bool
         var overloads: [Overload]
 
         init(_ interface: InterfaceDecl) {
@@ -445,17 +449,23 @@ struct SymbolTable {
                 }
             }
             parameterOrder = order
-            parameters = seen
             hasSlots = interface.overloads.contains { !$0.slots.isEmpty }
+            slotNames = Set(interface.overloads.flatMap { $0.slots.map(\.name.name) })
+            namesSlotValuesWithItem = interface.namesSlotValuesWithItem
             overloads = interface.overloads.map { overload in
                 Overload(
-                    parameters: Set(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
-                    slots: Set(overload.slots.map(\.name.name)),
+                    parameters: Self.unique(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
+                    slots: Self.unique(overload.slots.map(\.name.name)),
                     firstSlot: overload.slots.first?.name.name,
                     requiredParameters: overload.parameters.filter { !$0.isSlot && $0.isRequired }.map(\.name.name),
                     requiredSlots: overload.parameters.filter { $0.isSlot && $0.isRequired }.map(\.name.name)
                 )
             }
+        }
+
+        private static func unique(_ names: [String]) -> [String] {
+            var seen: Set<String> = []
+            return names.filter { seen.insert($0).inserted }
         }
     }
 
