@@ -320,9 +320,11 @@ struct BodyChecker {
         traced(.element, at: element.name.location)
         namedElements.insert(name)
         var visited = VisitedElement()
-        let interface = signatures[name] == nil ? symbols.interfaceViews[name] : nil
+        // Looked up once: each lookup hashes the name and copies the signature.
+        let signature = signatures[name]
+        let interface = signature == nil ? symbols.interfaceViews[name] : nil
         // Lowercase children named after a slot of the view fill it; the others are modifiers.
-        let declaredSlots = signatures[name]?.decl.slots ?? []
+        let declaredSlots = signature?.decl.slots ?? []
         let slotNames = interface.map { symbols.summary(of: $0).slotNames } ?? Set(declaredSlots.map(\.name.name))
         var slotFills: [(call: ModifierCall, location: SourceLocation)] = []
         var modifiers: [Modifier] = []
@@ -367,7 +369,7 @@ struct BodyChecker {
             break
         }
 
-        if let child = signatures[name] {
+        if let child = signature {
             let typed = readArguments(of: element, for: child)
             rowForEach = context.forEach
             checkCallSite(typed, of: child, locals: context.locals)
@@ -611,7 +613,7 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
                 }
                 var accepted = true
-                let valueSlots = Set(declaration.overloads.flatMap(\.slots).filter { $0.takes != nil }.map(\.name.name))
+                let valueSlots = symbols.summary(of: declaration).valueSlotNames
                 let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
                 let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
                 if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
@@ -1012,6 +1014,8 @@ extension BodyChecker {
     ) {
         // The call's own `item` names the value there, read with the call.
         guard !declaration.namesSlotValuesWithItem else { return }
+        // Most modifiers have no slot that receives a value: nothing to name.
+        guard !symbols.summary(of: declaration).valueSlotNames.isEmpty else { return }
         let given = Set(resolved.entries.compactMap { entry -> String? in
             switch entry {
             case .argument(_, let argument), .closure(_, let argument, _, _): argument.label.name
