@@ -322,10 +322,12 @@ struct BodyChecker {
         traced(.element, at: element.name.location)
         namedElements.insert(name)
         var visited = VisitedElement()
-        let interface = signatures[name] == nil ? symbols.interfaceViews[name] : nil
+        // Looked up once: each lookup hashes the name and copies the signature.
+        let signature = signatures[name]
+        let interface = signature == nil ? symbols.interfaceViews[name] : nil
         // Lowercase children named after a slot of the view fill it; the others are modifiers.
-        let declaredSlots = signatures[name]?.decl.slots ?? []
-        let slotNames = Set(interface?.overloads.flatMap { $0.slots.map(\.name.name) } ?? declaredSlots.map(\.name.name))
+        let declaredSlots = signature?.decl.slots ?? []
+        let slotNames = interface.map { symbols.summary(of: $0).slotNames } ?? Set(declaredSlots.map(\.name.name))
         var slotFills: [(call: ModifierCall, location: SourceLocation)] = []
         var modifiers: [Modifier] = []
         for modifier in element.modifiers {
@@ -369,7 +371,7 @@ struct BodyChecker {
             break
         }
 
-        if let child = signatures[name] {
+        if let child = signature {
             let typed = readArguments(of: element, for: child)
             rowForEach = context.forEach
             checkCallSite(typed, of: child, locals: context.locals)
@@ -613,7 +615,7 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
                 }
                 var accepted = true
-                let valueSlots = Set(declaration.overloads.flatMap(\.slots).filter { $0.takes != nil }.map(\.name.name))
+                let valueSlots = symbols.summary(of: declaration).valueSlotNames
                 let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
                 let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
                 if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
@@ -1012,6 +1014,8 @@ extension BodyChecker {
         fills: [(call: ModifierCall, location: SourceLocation)], locals: LocalScope?, at location: SourceLocation,
         into slotLocals: inout [SourceLocation: LocalScope]
     ) {
+        // Most modifiers have no slot that receives a value: nothing to name.
+        guard !symbols.summary(of: declaration).valueSlotNames.isEmpty else { return }
         // The call's own `item` names the value there, read with the call.
         guard !declaration.namesSlotValuesWithItem(given: Set(call.arguments.map(\.label.name)).subtracting(["item"])) else { return }
         let given = Set(resolved.entries.compactMap { entry -> String? in

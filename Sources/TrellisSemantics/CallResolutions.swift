@@ -31,6 +31,11 @@ struct CallResolutions {
         while let (node, listsDone) = pending.popLast() {
             guard let lists = listsDone else {
                 let lists = childLists(of: node)
+                // Most nodes are leaves: rebuilt at once, without a second visit.
+                guard lists.contains(where: { !$0.isEmpty }) else {
+                    rebuilt.append(rebuild(node, with: lists))
+                    continue
+                }
                 pending.append((node, lists))
                 for list in lists.reversed() {
                     for child in list.reversed() { pending.append((child, nil)) }
@@ -38,13 +43,14 @@ struct CallResolutions {
                 continue
             }
             let total = lists.reduce(0) { $0 + $1.count }
-            var children = Array(rebuilt.suffix(total))[...]
-            rebuilt.removeLast(total)
+            var start = rebuilt.count - total
             var newLists: [[ViewNode]] = []
+            newLists.reserveCapacity(lists.count)
             for list in lists {
-                newLists.append(Array(children.prefix(list.count)))
-                children = children.dropFirst(list.count)
+                newLists.append(Array(rebuilt[start..<(start + list.count)]))
+                start += list.count
             }
+            rebuilt.removeLast(total)
             rebuilt.append(rebuild(node, with: newLists))
         }
         return rebuilt
@@ -106,15 +112,18 @@ struct CallResolutions {
             element.children = next.next() ?? []
             if var call = elements[Key(element.name.location)] {
                 let children = element.children
-                call.entries = call.entries.map { entry in
-                    switch entry {
-                    case .slot(let label, _, let location?):
-                        return .slot(label: label, content: next.next() ?? [], location: location)
-                    case .slot(let label, let content, nil) where !content.isEmpty:
-                        // The slot the element's own children fill.
-                        return .slot(label: label, content: children, location: nil)
-                    default:
-                        return entry
+                // Calls without slots (`Text`, `Toggle`) keep their entries as they are.
+                if call.entries.contains(where: { if case .slot = $0 { true } else { false } }) {
+                    call.entries = call.entries.map { entry in
+                        switch entry {
+                        case .slot(let label, _, let location?):
+                            return .slot(label: label, content: next.next() ?? [], location: location)
+                        case .slot(let label, let content, nil) where !content.isEmpty:
+                            // The slot the element's own children fill.
+                            return .slot(label: label, content: children, location: nil)
+                        default:
+                            return entry
+                        }
                     }
                 }
                 element.call = call

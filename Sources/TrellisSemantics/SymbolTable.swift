@@ -304,13 +304,16 @@ struct SymbolTable {
         for name in structs.keys.sorted() where !preludeNames.contains(name) {
             members += Self.firstDeclarations(structs[name]!.fields.map(\.name)).map { ($0, false) }
         }
+        // Where each type a member may be named like is declared (`nil` for a standard type): one
+        // lookup per member, without copying a declaration, as views win over models over structs.
+        var typeLocations: [String: SourceLocation?] = [:]
+        typeLocations.reserveCapacity(BuiltinTypes.all.count + structs.count + models.count + views.count)
+        for name in BuiltinTypes.all { typeLocations[name] = .some(nil) }
+        for (name, structure) in structs { typeLocations[name] = structure.name.location }
+        for (name, model) in models { typeLocations[name] = model.name.location }
+        for (name, view) in views { typeLocations[name] = view.name.location }
         for (member, isViewProperty) in members {
-            let declared: SourceLocation?
-            if let view = views[member.name] { declared = view.name.location }
-            else if let model = models[member.name] { declared = model.name.location }
-            else if let structure = structs[member.name] { declared = structure.name.location }
-            else if BuiltinTypes.all.contains(member.name) { declared = nil }
-            else { continue }
+            guard let declared = typeLocations[member.name] else { continue }
             if isViewProperty && (BuiltinViews.runtimeNames.contains(member.name) || ["body", "Body", "context"].contains(member.name)) { continue }
             let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
             diagnostics.emit(
@@ -426,17 +429,21 @@ struct SymbolTable {
     /// What overload resolution asks of a declaration, computed once per run.
     struct InterfaceSummary {
         struct Overload {
-            var parameters: Set<String>
-            var slots: Set<String>
+            /// Each name once.
+            var parameters: [String]
+            var slots: [String]
             var firstSlot: String?
             var requiredParameters: [String]
             var requiredSlots: [String]
         }
 
-        /// Every parameter name, in the order the overloads first list them.
+        /// Every parameter name, once, in the order the overloads first list them.
         var parameterOrder: [String]
-        var parameters: Set<String>
         var hasSlots: Bool
+        /// Every overload's slot names: a call's lowercase children with these names fill slots.
+        var slotNames: Set<String>
+        /// The slots whose closure receives a value (`sheet(item:)`'s `content`), in any overload.
+        var valueSlotNames: Set<String>
         var overloads: [Overload]
 
         init(_ interface: InterfaceDecl) {
@@ -448,17 +455,23 @@ struct SymbolTable {
                 }
             }
             parameterOrder = order
-            parameters = seen
             hasSlots = interface.overloads.contains { !$0.slots.isEmpty }
+            slotNames = Set(interface.overloads.flatMap { $0.slots.map(\.name.name) })
+            valueSlotNames = Set(interface.overloads.flatMap(\.slots).filter { $0.takes != nil }.map(\.name.name))
             overloads = interface.overloads.map { overload in
                 Overload(
-                    parameters: Set(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
-                    slots: Set(overload.slots.map(\.name.name)),
+                    parameters: Self.unique(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
+                    slots: Self.unique(overload.slots.map(\.name.name)),
                     firstSlot: overload.slots.first?.name.name,
                     requiredParameters: overload.parameters.filter { !$0.isSlot && $0.isRequired }.map(\.name.name),
                     requiredSlots: overload.parameters.filter { $0.isSlot && $0.isRequired }.map(\.name.name)
                 )
             }
+        }
+
+        private static func unique(_ names: [String]) -> [String] {
+            var seen: Set<String> = []
+            return names.filter { seen.insert($0).inserted }
         }
     }
 
@@ -492,12 +505,18 @@ struct SymbolTable {
             // Closures are judged where they are written, as actions.
             return nil
         case .named(let name, let arguments):
-            if let model = models[name] { return .model(name, model.kind) }
+            // `models[name]?.kind` and a loop instead of `compactMap(resolve)`: neither copies a
+            // declaration nor this table.
+            if let kind = models[name]?.kind { return .model(name, kind) }
             if structs[name] != nil { return .structure(name) }
             if enums[name] != nil { return .enumeration(name) }
             guard BuiltinTypes.all.contains(name) else { return nil }
-            let resolvedArguments = arguments.compactMap(resolve)
-            guard resolvedArguments.count == arguments.count else { return nil }
+            var resolvedArguments: [ResolvedType] = []
+            resolvedArguments.reserveCapacity(arguments.count)
+            for argument in arguments {
+                guard let resolved = resolve(argument) else { return nil }
+                resolvedArguments.append(resolved)
+            }
             switch (name, resolvedArguments.count) {
             case ("Binding", 1): return .binding(resolvedArguments[0])
             case ("Optional", 1): return .optional(resolvedArguments[0])

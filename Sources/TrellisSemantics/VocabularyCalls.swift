@@ -168,24 +168,28 @@ extension BodyChecker {
         // names the value instead (`<content item="scrum">`), which the modifier's check reads.
         var shape = written
         var itemArgument: Argument?
-        let namesValuesWithItem = interface.namesSlotValuesWithItem(given: Set(written.arguments.map(\.label.name)).subtracting(["item"]))
+        let summary = symbols.summary(of: interface)
+        // Only a slot that receives a value can be named by `item`; most calls have none.
+        let namesValuesWithItem = !summary.valueSlotNames.isEmpty
+            && interface.namesSlotValuesWithItem(given: Set(written.arguments.map(\.label.name)).subtracting(["item"]))
         if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
             itemArgument = shape.arguments.remove(at: index)
         }
         let isModifier = interface.kind == .modifier
-        let summary = symbols.summary(of: interface)
-        let filled = Set(shape.slotFills.map(\.call.name.name))
+        // A call writes a few names and an overload declares a few: scanning these short lists
+        // costs less than hashing each name. Each list holds a name once (XML attributes are unique).
+        let filled = shape.slotFills.map(\.call.name.name)
         let hasContent = !shape.content.isEmpty
 
         // Attributes no overload has.
-        var unknown: Set<String> = []
-        var known: Set<String> = []
+        var unknown: [String] = []
+        var known: [String] = []
         for argument in shape.arguments {
-            guard !summary.parameters.contains(argument.label.name) else {
-                known.insert(argument.label.name)
+            guard !summary.parameterOrder.contains(argument.label.name) else {
+                known.append(argument.label.name)
                 continue
             }
-            unknown.insert(argument.label.name)
+            unknown.append(argument.label.name)
             diagnostics.emit(
                 Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggester.among(summary.parameterOrder, closestTo: argument.label.name)),
                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)]
@@ -200,7 +204,7 @@ extension BodyChecker {
 
         func accepts(_ overload: Signature, _ index: Int, ignoringRequired: Bool) -> Bool {
             let shape = summary.overloads[index]
-            guard known.isSubset(of: shape.parameters), filled.isSubset(of: shape.slots) else { return false }
+            guard known.allSatisfy(shape.parameters.contains), filled.allSatisfy(shape.slots.contains) else { return false }
             if contentFillsFirstSlot && (shape.firstSlot.map { filled.contains($0) } ?? true) { return false }
             if ignoringRequired { return true }
             for name in shape.requiredParameters where !known.contains(name) { return false }
