@@ -1107,9 +1107,9 @@ extension BodyChecker {
             diagnostics.emit(Catalog.environmentValueReadOnly(member), at: key.location)
             return
         }
-        guard let expected = symbols.resolve(field.type.reference), let valueType, TypeCompatibility.judges(expected), TypeCompatibility.judges(valueType) else { return }
-        if !TypeCompatibility.isAssignable(valueType, to: expected, expression: value) {
-            diagnostics.emit(Catalog.conversionMismatch("a value of type `\(valueType)`", to: expected.description, in: "environment value `\(member)`"), at: value.location)
-        }
+        // The value converts as any value passed to a parameter does: each branch of a ternary
+        // and each literal on its own (`roomy ? 16 : 8` is a `Double` where one is expected).
+        guard let expected = symbols.resolve(field.type.reference), valueType != nil else { return }
+        expressions.checkConversion(value, inferred: valueType, to: expected, in: "environment value `\(member)`", locals: locals)
     }
 }

@@ -23,7 +23,20 @@ extension EnvironmentValues {
     }
 }
 
-#sourceLocation(file: "Samples/ThemedCards.xml", line: 14)
+extension EnvironmentValues {
+    #sourceLocation(file: "Samples/ThemedCards.xml", line: 12)
+    private struct __Key_cardPadding: EnvironmentKey {
+        static var defaultValue: Double { 8 }
+    }
+    #sourceLocation()
+
+    var cardPadding: Double {
+        get { self[__Key_cardPadding.self] }
+        set { self[__Key_cardPadding.self] = newValue }
+    }
+}
+
+#sourceLocation(file: "Samples/ThemedCards.xml", line: 15)
 final class DeckEditor: GeneratedModel {
     @Published var title: String = "Deck"
 }
@@ -34,7 +47,7 @@ struct ThemedCards: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/ThemedCards.xml", line: 19)
+        #sourceLocation(file: "Samples/ThemedCards.xml", line: 20)
         let editor = context.stateObject(0, DeckEditor.self)
         let _roomy = context.state(1, literal: false)
         let _renames = context.state(2, literal: 0)
@@ -46,17 +59,18 @@ struct ThemedCards: View {
         children.add(ThemedCard(title: "Plain"))
         let children2 = ChildViews()
         children2.add(ThemedCard(title: "Featured"))
-        children.add(VStack(children: children2.viewList).environment(\.cardTheme, CardTheme(name: _roomy.wrappedValue ? "Roomy" : "Compact", spacing: _roomy.wrappedValue ? 16 : 4)))
+        children.add(VStack(children: children2.viewList).environment(\.cardTheme, CardTheme(name: _roomy.wrappedValue ? "Roomy" : "Compact", spacing: _roomy.wrappedValue ? 16 : 4))
+            .environment(\.cardPadding, _roomy.wrappedValue ? 16 : 8))
 
         return GeneratedBody(VStack(children: children.viewList).onReceive(editor.$title, perform: { title$ in
-                #sourceLocation(file: "Samples/ThemedCards.xml", line: 32)
+                #sourceLocation(file: "Samples/ThemedCards.xml", line: 34)
                 Arithmetic.add(1, to: &_renames.wrappedValue)
             }))
         #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Samples/ThemedCards.xml", line: 32)
+#sourceLocation(file: "Samples/ThemedCards.xml", line: 34)
 struct ThemedCard: View {
     typealias Body = GeneratedBody
 
@@ -65,10 +79,11 @@ struct ThemedCard: View {
     var body: GeneratedBody {
         let context = ViewContext.current
         let theme = context.environment(\.cardTheme)
+        let padding = context.environment(\.cardPadding)
 
         return GeneratedBody(VStack(spacing: theme.spacing, content: { () -> ViewList in let children = ChildViews()
             children.addText(Text(concatenating: title))
             children.addText(Text(concatenating: theme.name))
-        return children.viewList }))
+        return children.viewList }).padding(padding))
     }
 }
