@@ -96,7 +96,7 @@ extension BodyChecker {
         let isProtocol = symbols.structs.values.contains { $0.protocols.contains(expectedName) }
         // `.bordered` names a static member of the expected type, or of a type conforming to the
         // expected protocol (`BorderedButtonStyle.bordered` for `some PrimitiveButtonStyle`).
-        if let member = Self.implicitMemberName(expr) {
+        if let root = Self.implicitMemberRoot(expr), case .implicitMember(let member) = root.kind {
             if let structure = symbols.structs[expectedName] {
                 return structure.fields.contains { $0.isStatic && $0.name.name == member } ? .exact : (isProtocol ? nil : .unknown)
             }
@@ -118,15 +118,15 @@ extension BodyChecker {
         return TypeCompatibility.isAssignable(actual, to: expected, expression: nil) ? .converts : nil
     }
 
-    /// `name` for `.name`, `.name(...)` and `.name.more`: the member an implicit expression starts from.
-    private static func implicitMemberName(_ expr: Expr) -> String? {
+    /// `.name` in `.name`, `.name(...)` and `.name.more`: the member an implicit expression starts from.
+    static func implicitMemberRoot(_ expr: Expr) -> Expr? {
         var root = expr
         while true {
             switch root.kind {
             case .call(let callee, _): root = callee
             case .member(let base, _, _): root = base
             case .parenthesized(let inner): root = inner
-            case .implicitMember(let name): return name
+            case .implicitMember: return root
             default: return nil
             }
         }

@@ -124,25 +124,16 @@ extension BodyChecker {
     /// `.headline` where a `Font` is expected names one of `Font`'s static members (TRL119).
     /// Returns whether `expr` was such a member, judged here.
     private mutating func checkImplicitMember(_ expr: Expr, expected: ResolvedType) -> Bool {
-        var root = expr
-        while true {
-            switch root.kind {
-            case .call(let callee, _): root = callee
-            case .member(let base, _, _): root = base
-            case .parenthesized(let inner): root = inner
-            default:
-                guard case .implicitMember(let name) = root.kind else { return false }
-                guard case .structure(let typeName) = expected.unwrappingOptional, let structure = symbols.structs[typeName] else { return true }
-                let statics = structure.fields.filter(\.isStatic)
-                if !statics.contains(where: { $0.name.name == name }) && !(expected.isOptional && name == "none") {
-                    diagnostics.emit(
-                        Catalog.unknownStaticMember(name, of: typeName, suggestion: suggester.among(statics.map(\.name.name), closestTo: name)),
-                        at: root.location, highlights: [SourceRange(root.location, length: name.unicodeScalars.count + 1)]
-                    )
-                }
-                return true
-            }
+        guard let root = Self.implicitMemberRoot(expr), case .implicitMember(let name) = root.kind else { return false }
+        guard case .structure(let typeName) = expected.unwrappingOptional, let structure = symbols.structs[typeName] else { return true }
+        let statics = structure.fields.filter(\.isStatic)
+        if !statics.contains(where: { $0.name.name == name }) && !(expected.isOptional && name == "none") {
+            diagnostics.emit(
+                Catalog.unknownStaticMember(name, of: typeName, suggestion: suggester.among(statics.map(\.name.name), closestTo: name)),
+                at: root.location, highlights: [SourceRange(root.location, length: name.unicodeScalars.count + 1)]
+            )
         }
+        return true
     }
 
     /// A declared type conforms to a protocol declared in the prelude or the program
