@@ -578,6 +578,13 @@ struct ViewEmitter {
             endsWithBlock = false
         case "Button":
             let title = try stringArgument("title", of: element)
+            if case .expression(let function)? = element.argument("action")?.value {
+                // A function passed by name: `Button(title: "Save", action: save)`.
+                traced(.argument, at: element.argument("action")!.label.location)
+                printer.print("Button(title: \(title), action: \(try expressions.emit(function)))", mappedTo: location)
+                endsWithBlock = false
+                break
+            }
             let statements = actionArgument("action", of: element)
             try emitClosure(opening: "Button(title: \(title))", parameters: nil, statements: statements, mappedTo: location, into: &printer)
             endsWithBlock = !statements.isEmpty

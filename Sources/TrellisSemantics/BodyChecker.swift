@@ -769,6 +769,11 @@ struct BodyChecker {
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
+            if let input = child.properties[label], input.kind.isInput,
+               let reference = functionReference(in: argument, type: input.type.reference, passedTo: "input `\(label)` of `\(childName)`", locals: locals) {
+                resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = reference.value
+                continue
+            }
             if let input = child.properties[label], input.kind.isInput, checkClosureInput(argument, input: input, locals: locals) { continue }
             let value = checkValue(argument, locals: locals)
             guard let input = child.properties[label], input.kind.isInput else {
