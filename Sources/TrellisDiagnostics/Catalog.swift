@@ -436,6 +436,12 @@ public enum Catalog {
     public static func asyncFunctionReference(_ function: String, passedTo target: String, call name: String) -> DiagnosticMessage {
         error("TRL141", "\(function) is `async`, but \(target) runs synchronously; call it in `Task { await \(name)() }`")
     }
+    public static func nameAloneIsFunction(_ function: String, call: String) -> DiagnosticMessage {
+        error("TRL143", "\(function) is named but not called; call it as `\(call)`")
+    }
+    public static func nameAloneIsValue(_ name: String) -> DiagnosticMessage {
+        error("TRL143", "`\(name)` alone does nothing: its value is unused; assign it or call a method on it")
+    }
     public static func throwingFunctionReference(_ function: String, passedTo target: String, call name: String) -> DiagnosticMessage {
         error("TRL142", "\(function) can throw, but \(target) cannot; call it in `do { try \(name)() } catch { ... }`")
     }

@@ -893,6 +893,16 @@ public enum Explanations {
         Wrong:  <function name="save" throws="true">...</function> ... <Button title="Save" action="save"/>
         Right:  <Button title="Save" action="do { try save() } catch { failed = true }"/>
         """#,
+        "TRL143": #"""
+        A statement that is a name alone.
+        A function named without `()` is not called: Swift rejects it ("function is unused"). A
+        value's name alone reads the value and does nothing with it, which Swift warns about.
+        Call the function, or pass it by name where an action is expected (the whole action is
+        then the name: `action="save"`). `onChange`'s action is called with the old and new
+        values, so it takes code, not a function's name.
+        Wrong:  <onChange of="query" action="search"/>
+        Right:  <onChange of="query" action="search()"/>
+        """#,
         "TRL150": #"""
         An assignment to a local constant of the code: a `let`, a closure parameter, a name bound
         by `if let`, `guard let` or a `case` pattern, a `for` item or a caught error.

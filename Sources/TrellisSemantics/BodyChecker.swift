@@ -579,6 +579,10 @@ struct BodyChecker {
                 _ = expressions.infer(value, locals: outerLocals)
                 identity = value
             case .onAppear(let statements), .onDisappear(let statements):
+                if let (name, expr) = ExpressionChecker.soleName(statements),
+                   expressions.checkFunctionReference(name, at: expr, expected: Self.plainAction, passedTo: Self.appearanceName(modifier.kind), locals: outerLocals) {
+                    continue
+                }
                 expressions.check(statements, locals: outerLocals)
             case .onChange(let of, let oldName, let newName, let action):
                 let type = expressions.type(of: of, locals: outerLocals)

@@ -406,6 +406,7 @@ struct ExpressionChecker {
         }
         if symbols.isTypeName(name) { return .typeName(name) }
         if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }
+        if viewFunctions[name] != nil { return .function(name) }
         reportUnknownIdentifier(name, at: location, locals: locals)
         return .value(nil)
     }

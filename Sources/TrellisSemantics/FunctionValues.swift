@@ -201,4 +201,33 @@ extension BodyChecker {
         }
         return sawLetter
     }
+
+    static func appearanceName(_ kind: ModifierKind) -> String {
+        if case .onAppear = kind { return "`onAppear`" }
+        return "`onDisappear`"
+    }
+
+    /// `() -> Void`, the type of `onAppear`'s and `onDisappear`'s action.
+    static let plainAction = TypeReference.function(parameters: [], result: .named("Void", genericArguments: []), effects: [])
+}
+
+extension ExpressionChecker {
+    /// A statement that is a name alone (`save`, `count`): Swift rejects a function named without
+    /// being called, and warns that a value is unused (TRL143).
+    mutating func reportNameAlone(_ name: String, at expr: Expr, locals: LocalScope?) {
+        let inferred = infer(expr, locals: locals)
+        let highlights = [SourceRange(expr.location, length: name.unicodeScalars.count)]
+        if let function = functionValue(named: name, locals: locals) {
+            var fixIts: [FixIt] = []
+            if function.parameters.isEmpty {
+                let end = expr.location.advanced(byColumns: name.unicodeScalars.count)
+                fixIts.append(FixIt("call it", edits: [TextEdit(range: SourceRange(start: end, end: end), replacement: "()")]))
+            }
+            diagnostics.emit(Catalog.nameAloneIsFunction(function.described, call: function.parameters.isEmpty ? "\(name)()" : "\(name)(...)"), at: expr.location, highlights: highlights, fixIts: fixIts)
+        } else if case .function = inferred {
+            diagnostics.emit(Catalog.nameAloneIsFunction("`\(name)`", call: "\(name)(...)"), at: expr.location, highlights: highlights)
+        } else if case .value = inferred, locals?.lookup(name) != nil || members[name] != nil {
+            diagnostics.emit(Catalog.nameAloneIsValue(name), at: expr.location, highlights: highlights)
+        }
+    }
 }
