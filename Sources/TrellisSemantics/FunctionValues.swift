@@ -142,6 +142,7 @@ extension BodyChecker {
         guard case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind, closure.parameters == nil,
               let (name, nameExpr) = ExpressionChecker.soleName(closure.body),
               expressions.checkFunctionReference(name, at: nameExpr, expected: type, passedTo: target, locals: locals) else { return nil }
+        traced(.argument, at: argument.label.location)
         var passed = argument
         passed.value = .expression(nameExpr)
         return passed
@@ -186,6 +187,7 @@ extension BodyChecker {
         guard let statements = ExpressionParser.parseStatements(text, diagnostics: &scratch), scratch.diagnostics.isEmpty,
               let (name, expr) = ExpressionChecker.soleName(statements),
               expressions.checkFunctionReference(name, at: expr, expected: type, passedTo: "`\(parameter)` of `\(callee)`", generics: generics, locals: locals) else { return nil }
+        traced(.argument, at: argument.label.location)
         var passed = argument
         passed.value = .expression(expr)
         return passed
