@@ -189,6 +189,15 @@ extension BodyChecker {
               expressions.checkFunctionReference(name, at: expr, expected: type, passedTo: "`\(parameter)` of `\(callee)`", generics: generics, locals: locals) else { return nil }
         traced(.argument, at: argument.label.location)
         var passed = argument
+        if case .function(let parameters, _, let effects) = type, effects.contains("async"), parameters.isEmpty,
+           expressions.viewFunctions[name] == nil || locals?.lookup(name) != nil || expressions.members[name] != nil {
+            // `task` and `refreshable` take a `@Sendable` action, which a value of function type
+            // (an input, a parameter) is not: it is passed in a closure that calls it, as Swift
+            // written by hand does (`.task { await onRefresh() }`). A helper function converts as it is.
+            let call = Expr(.call(callee: expr, arguments: []), at: expr.location)
+            passed.value = .action([Statement(.expression(Expr(.await(call), at: expr.location)), at: expr.location)])
+            return passed
+        }
         passed.value = .expression(expr)
         return passed
     }

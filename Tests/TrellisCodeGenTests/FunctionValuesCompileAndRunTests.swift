@@ -4,12 +4,19 @@ import TrellisTestSupport
 
 /// Functions as values in generated code, compiled in Swift 6 mode with warnings as errors and
 /// run: a helper's parameter of function type (generated `@escaping`, kept by a `Task`), a
-/// helper passed by name to another helper and to `onAppear`, and a view-building function's
-/// parameter passed on by name to a `Button`.
+/// helper passed by name to another helper and to `onAppear`, a view-building function's
+/// parameter passed on by name to a `Button`, and an input and a parameter of async function
+/// type passed by name to `task`, whose action is `@Sendable` (generated as a closure calling them).
 @Suite struct FunctionValuesCompileAndRunTests {
     @Test func functionsPassedAroundCompileAndRun() throws {
         let program = try GeneratedProgram(["Twice.xml": #"""
             <trellis>
+              <view name="Pane">
+                <let name="onRefresh" type="() async -> Void"/>
+                <body>
+                  <Text>Pane<task action="onRefresh"/></Text>
+                </body>
+              </view>
               <view name="Twice" root="true">
                 <state name="count" type="Int" initial="0"/>
                 <function name="twice">
@@ -24,6 +31,13 @@ import TrellisTestSupport
                 <function name="bump">
                   count += 1
                 </function>
+                <function name="loaded">
+                  <parameter name="onLoad" type="() async -> Void"/>
+                  <Text>Loaded<task action="onLoad"/></Text>
+                </function>
+                <function name="load" async="true">
+                  count += 100
+                </function>
                 <function name="control">
                   <parameter name="title" type="String"/>
                   <parameter name="onTap" type="() -> Void"/>
@@ -37,6 +51,8 @@ import TrellisTestSupport
                     <Button title="Later" action="later(bump)"/>
                     <control title="Ten" onTap="count += 10"/>
                     <control title="Bump" onTap="bump"/>
+                    <Pane onRefresh="load"/>
+                    <loaded onLoad="load"/>
                     <onAppear action="bump"/>
                   </VStack>
                 </body>
@@ -47,6 +63,8 @@ import TrellisTestSupport
             import Trellis
             let host = ViewHost(Twice())
             print(host.render())
+            await host.runTasks()
+            print(host.render())
             try host.tap("Twice")
             try host.tap("Bump twice")
             try host.tap("Ten")
@@ -56,9 +74,10 @@ import TrellisTestSupport
             for _ in 0..<20 { await Task.yield() }
             print(host.render())
             """)
-        // onAppear's bump: 1; then 2 + 2 + 10 + 1; then the task's bump.
+        // onAppear's bump: 1; the two tasks' loads: 201; then 2 + 2 + 10 + 1; then the Task's bump.
         #expect(output.contains(#"Text "Count 1""#), "\(output)")
-        #expect(output.contains(#"Text "Count 16""#), "\(output)")
-        #expect(output.contains(#"Text "Count 17""#), "\(output)")
+        #expect(output.contains(#"Text "Count 201""#), "\(output)")
+        #expect(output.contains(#"Text "Count 216""#), "\(output)")
+        #expect(output.contains(#"Text "Count 217""#), "\(output)")
     }
 }
