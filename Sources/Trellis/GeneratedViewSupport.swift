@@ -477,7 +477,10 @@ extension ObservedObject.Wrapper {
 /// one array of slots instead of a `Published<Value>` per property, and subclasses inherit the
 /// conformance, so a model costs swiftc one class with plain accessors. Published slots behave
 /// as `@Published` does: a read in a body is recorded for precise invalidation, and a write
-/// sends `objectWillChange` before the value changes.
+/// sends `objectWillChange` before the value changes. On the main actor, as a SwiftUI app's
+/// models are under Swift 6: a view's async code that awaits a model's async method (written
+/// in an extension, and so isolated as the class is) then never sends the model off the main actor.
+@MainActor
 open class GeneratedModel: ObservableObject {
     public let objectWillChange = ObservableObjectPublisher()
     private final var values: [Any] = []

@@ -36,6 +36,11 @@ public enum InterfaceWitness {
         Effects.AsyncThrowing.self
     }
 
+    /// A model whose `async` methods views await: a class on the main actor (so `Sendable`), or
+    /// one `Sendable` otherwise. A nonisolated `async` method of any other class would be called
+    /// by sending the model off the main actor, which Swift 6 rejects in the view's code.
+    public static func awaitedFromTheMainActor<Model: Sendable>(_ model: Model.Type) {}
+
     /// The effects of a function, such as a static method, as `effects(of:)` reads a method's.
     public static func effects<each Parameter, Result>(ofFunction function: (repeat each Parameter) -> Result) -> Effects.Synchronous.Type {
         Effects.Synchronous.self

@@ -106,7 +106,14 @@ enum InterfaceWitnessEmitter {
             }
         }
         var position = 0
+        var awaitedChecked = false
         for method in model.methods {
+            if model.isExternal, method.isAsync, !awaitedChecked {
+                // A view awaits it on the main actor: a nonisolated `async` method of a class that is
+                // not `Sendable` would send the model off it ("sending risks causing data races").
+                lines.add("InterfaceWitness.awaitedFromTheMainActor(\(name).self)", at: method.location)
+                awaitedChecked = true
+            }
             try addMethod(method, on: name, isStatic: false, position: &position, to: &lines)
         }
         for method in model.staticMethods {

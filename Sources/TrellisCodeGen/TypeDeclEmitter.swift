@@ -65,7 +65,8 @@ enum TypeDeclEmitter {
 
     private static func emitObservable(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
-        try printer.declaration("final class \(name) {", attributes: ["@Observable"]) { printer throws(CodeGenError) in
+        // On the main actor, as `GeneratedModel` is: see there.
+        try printer.declaration("final class \(name) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             for property in model.properties {
                 var line = property.isObserved ? "var" : "@ObservationIgnored var"

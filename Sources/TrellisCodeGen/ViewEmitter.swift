@@ -578,6 +578,13 @@ struct ViewEmitter {
             endsWithBlock = false
         case "Button":
             let title = try stringArgument("title", of: element)
+            if case .expression(let function)? = element.argument("action")?.value {
+                // A function passed by name: `Button(title: "Save", action: save)`.
+                traced(.argument, at: element.argument("action")!.label.location)
+                printer.print("Button(title: \(title), action: \(try expressions.emit(function)))", mappedTo: location)
+                endsWithBlock = false
+                break
+            }
             let statements = actionArgument("action", of: element)
             try emitClosure(opening: "Button(title: \(title))", parameters: nil, statements: statements, mappedTo: location, into: &printer)
             endsWithBlock = !statements.isEmpty
@@ -689,6 +696,13 @@ struct ViewEmitter {
         }
     }
 
+    /// `<onAppear action="load"/>`: an action that is a name alone passes that function (the
+    /// checker rejects a name alone that holds no function, TRL143).
+    static func functionPassedByName(_ statements: [Statement]) -> Expr? {
+        guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .identifier = expr.kind else { return nil }
+        return expr
+    }
+
     private func actionArgument(_ label: String, of element: ElementNode) -> [Statement] {
         guard let argument = element.argument(label) else { return [] }
         traced(.argument, at: argument.label.location)
@@ -708,9 +722,17 @@ struct ViewEmitter {
             case .id(let value):
                 printer.print(".id(\(try expressions.emit(value)))")
             case .onAppear(let statements):
-                try emitClosure(opening: ".onAppear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
+                if let function = Self.functionPassedByName(statements) {
+                    printer.print(".onAppear(perform: \(try expressions.emit(function)))")
+                } else {
+                    try emitClosure(opening: ".onAppear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
+                }
             case .onDisappear(let statements):
-                try emitClosure(opening: ".onDisappear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
+                if let function = Self.functionPassedByName(statements) {
+                    printer.print(".onDisappear(perform: \(try expressions.emit(function)))")
+                } else {
+                    try emitClosure(opening: ".onDisappear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
+                }
             case .onChange(let value, let oldName, let newName, let statements):
                 let old = oldName?.name ?? "oldValue"
                 let new = newName?.name ?? "newValue"

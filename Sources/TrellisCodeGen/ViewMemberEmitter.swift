@@ -66,7 +66,7 @@ extension ViewEmitter {
                     throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
                 }
                 let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
-                parameters.append("\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(try TypeEmitter.emit(type))")
+                parameters.append("\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(parameter.isAction ? "@escaping " : "")\(try TypeEmitter.emit(type))")
             }
             inner.expressions = try expressions.binding(member.parameters.map(\.name.name))
             head = "func \(name)(\(parameters.joined(separator: ", "))) -> some View {"
@@ -95,7 +95,7 @@ extension ViewEmitter {
                     throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
                 }
                 let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
-                parameters.append("\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(try TypeEmitter.emit(type))")
+                parameters.append("\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(parameter.isAction ? "@escaping " : "")\(try TypeEmitter.emit(type))")
             }
             var head = "func \(try SwiftSource.identifier(function.name.name))(\(parameters.joined(separator: ", ")))"
             if function.isAsync { head += " async" }

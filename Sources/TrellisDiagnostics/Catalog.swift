@@ -426,8 +426,24 @@ public enum Catalog {
     public static func viewMemberNameTaken(_ name: String, by other: String) -> DiagnosticMessage {
         error("TRL184", "`\(name)` is already \(other) of this view; give the member a name of its own")
     }
-    public static func viewMemberParameterIsFunction(_ parameter: String, of member: String) -> DiagnosticMessage {
-        error("TRL186", "parameter `\(parameter)` of `\(member)` has a function type, which a view-building function cannot take yet; keep the action in the view, or make the row a view with a `let` input of function type")
+    // TRL186 (a view-building function's parameter of function type) is retired: such
+    // parameters take an action. The code stays unused.
+
+    // Functions passed by name where an action is expected (`action="save"`).
+    public static func functionReferenceMismatch(_ function: String, type: String, passedTo target: String, expected: String) -> DiagnosticMessage {
+        error("TRL140", "cannot pass \(function) of type `\(type)` to \(target), which takes `\(expected)`; call it in an action instead")
+    }
+    public static func asyncFunctionReference(_ function: String, passedTo target: String, call name: String) -> DiagnosticMessage {
+        error("TRL141", "\(function) is `async`, but \(target) runs synchronously; call it in `Task { await \(name)() }`")
+    }
+    public static func nameAloneIsFunction(_ function: String, call: String) -> DiagnosticMessage {
+        error("TRL143", "\(function) is named but not called; call it as `\(call)`")
+    }
+    public static func nameAloneIsValue(_ name: String) -> DiagnosticMessage {
+        error("TRL143", "`\(name)` alone does nothing: its value is unused; assign it or call a method on it")
+    }
+    public static func throwingFunctionReference(_ function: String, passedTo target: String, call name: String) -> DiagnosticMessage {
+        error("TRL142", "\(function) can throw, but \(target) cannot; call it in `do { try \(name)() } catch { ... }`")
     }
     public static func functionMustReturn(_ name: String, type: String) -> DiagnosticMessage {
         error("TRL187", "function `\(name)` returns a `\(type)`; every path must end in `return` with a value")

@@ -868,6 +868,41 @@ public enum Explanations {
         A note points at the injection in the view's own body, another at the call site to inject on.
         Reported once per view, instead of TRL205 once per root.
         """#,
+        "TRL140": #"""
+        A function passed by name where its type does not fit.
+        `action="save"` passes the function `save` itself, as Swift's `Button(action: save)`
+        does. Swift converts a function only to a function type with the same parameters and
+        result: a function that takes a value, or returns one, cannot be a `() -> Void` action.
+        Call it in an action instead, giving its arguments.
+        Wrong:  <function name="rename"><parameter name="title" label="_" type="String"/>...</function> ... <Button title="Rename" action="rename"/>
+        Right:  <Button title="Rename" action="rename(draft)"/>
+        """#,
+        "TRL141": #"""
+        An `async` function passed by name where a synchronous action is expected.
+        A `Button`'s action, `onSubmit` and a `() -> Void` input run at once and cannot wait, so
+        Swift does not convert an `async` function to their type. Start the work in a `Task`, which
+        runs on the main actor, or pass it where an async action is taken (`task`, `refreshable`,
+        an input of type `() async -> Void`).
+        Wrong:  <function name="load" async="true">...</function> ... <Button title="Load" action="load"/>
+        Right:  <Button title="Load" action="Task { await load() }"/>
+        """#,
+        "TRL142": #"""
+        A throwing function passed by name where the action cannot throw.
+        SwiftUI's actions do not throw: an error would have nowhere to go. Call the function in an
+        action that handles the error with `do`/`catch`, or declare the input `() throws -> Void`.
+        Wrong:  <function name="save" throws="true">...</function> ... <Button title="Save" action="save"/>
+        Right:  <Button title="Save" action="do { try save() } catch { failed = true }"/>
+        """#,
+        "TRL143": #"""
+        A statement that is a name alone.
+        A function named without `()` is not called: Swift rejects it ("function is unused"). A
+        value's name alone reads the value and does nothing with it, which Swift warns about.
+        Call the function, or pass it by name where an action is expected (the whole action is
+        then the name: `action="save"`). `onChange`'s action is called with the old and new
+        values, so it takes code, not a function's name.
+        Wrong:  <onChange of="query" action="search"/>
+        Right:  <onChange of="query" action="search()"/>
+        """#,
         "TRL150": #"""
         An assignment to a local constant of the code: a `let`, a closure parameter, a name bound
         by `if let`, `guard let` or a `case` pattern, a `for` item or a caught error.
@@ -1128,14 +1163,6 @@ public enum Explanations {
         placed, and Trellis cannot tell which was meant. Rename the member.
         Wrong:  <computed name="overlay"><Text>Badge</Text></computed>
         Right:  <computed name="badge"><Text>Badge</Text></computed>
-        """#,
-        "TRL186": #"""
-        A view-building function with a parameter of function type.
-        The generated code does not pass actions to a view-building function yet. Keep the
-        action in the view (the function's views reach the view's state by name), or make the
-        row a view of its own with a `let` input of function type.
-        Wrong:  <function name="row"><parameter name="onDelete" type="() -> Void"/>...</function>
-        Right:  <view name="Row"><let name="onDelete" type="() -> Void"/>...</view>
         """#,
         "TRL187": #"""
         A view's function that declares a result and has a path that ends without giving one.

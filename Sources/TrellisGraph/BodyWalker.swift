@@ -134,6 +134,12 @@ struct BodyWalker {
                 memberScope.hide([parameter.name.name])
                 continue
             }
+            if case .closure(let closure) = expr.kind {
+                // An action passed to a parameter of function type: its writes are this view's.
+                addWrites(of: closure.body, scope: scope.binding(closure))
+                memberScope.hide([parameter.name.name])
+                continue
+            }
             let passed = analyzer.dependencies(of: expr, in: scope)
             addReads(from: viewNode, of: passed)
             memberScope.items[parameter.name.name] = passed

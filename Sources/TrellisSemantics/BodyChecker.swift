@@ -579,6 +579,10 @@ struct BodyChecker {
                 _ = expressions.infer(value, locals: outerLocals)
                 identity = value
             case .onAppear(let statements), .onDisappear(let statements):
+                if let (name, expr) = ExpressionChecker.soleName(statements),
+                   expressions.checkFunctionReference(name, at: expr, expected: Self.plainAction, passedTo: Self.appearanceName(modifier.kind), locals: outerLocals) {
+                    continue
+                }
                 expressions.check(statements, locals: outerLocals)
             case .onChange(let of, let oldName, let newName, let action):
                 let type = expressions.type(of: of, locals: outerLocals)
@@ -769,6 +773,11 @@ struct BodyChecker {
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
+            if let input = child.properties[label], input.kind.isInput,
+               let reference = functionReference(in: argument, type: input.type.reference, passedTo: "input `\(label)` of `\(childName)`", locals: locals) {
+                resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = reference.value
+                continue
+            }
             if let input = child.properties[label], input.kind.isInput, checkClosureInput(argument, input: input, locals: locals) { continue }
             let value = checkValue(argument, locals: locals)
             guard let input = child.properties[label], input.kind.isInput else {

@@ -71,17 +71,23 @@ extension ExpressionChecker {
     /// `onSave()`, `onPick(item)`: a call of a view's input of function type, checked like a
     /// method's: its arguments, and `await` and `try` as its type's effects require.
     mutating func checkCallOfFunctionInput(_ property: PropertyDecl, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], locals: LocalScope?) -> ResolvedType?? {
-        guard case .function(let parameters, let result, let effects) = property.type.reference else { return nil }
+        checkCallOfFunctionValue(property.name.name, type: property.type.reference, declaredAt: property.location, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals)
+    }
+
+    /// A call of a value of function type `type` (an input, a parameter): `nil` when `type` is
+    /// no function type.
+    mutating func checkCallOfFunctionValue(_ name: String, type: TypeReference, declaredAt: SourceLocation, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], locals: LocalScope?) -> ResolvedType?? {
+        guard case .function(let parameters, let result, let effects) = type else { return nil }
         let method = MethodDecl(
-            name: property.name, parameters: parameters.map { MethodDecl.Parameter(label: nil, type: TypeSyntax($0, at: property.type.location)) },
-            returnType: TypeSyntax(result, at: property.type.location), location: property.location,
+            name: Identifier(name, at: declaredAt), parameters: parameters.map { MethodDecl.Parameter(label: nil, type: TypeSyntax($0, at: declaredAt)) },
+            returnType: TypeSyntax(result, at: declaredAt), location: declaredAt,
             isAsync: effects.contains("async"), isThrowing: effects.contains("throws")
         )
         if arguments.count != parameters.count {
-            diagnostics.emit(Catalog.methodArgumentMismatch(property.name.name, count: parameters.count, given: arguments.count), at: callee.location)
+            diagnostics.emit(Catalog.methodArgumentMismatch(name, count: parameters.count, given: arguments.count), at: callee.location)
         } else {
             for ((argument, type), parameter) in zip(zip(arguments, argumentTypes), parameters) {
-                checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter), in: "the argument of `\(property.name.name)`", locals: locals)
+                checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter), in: "the argument of `\(name)`", locals: locals)
             }
         }
         checkEffects(of: method, call: callee, at: callee.location)

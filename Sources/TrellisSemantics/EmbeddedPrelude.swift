@@ -101,6 +101,36 @@ enum EmbeddedPrelude {
   </modifier>
 </trellis>
 """#),
+        ("Grammar/Prelude/Dates.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Dates shown as text. `Text(due, style: .date)`, `Text(due, format: .dateTime.year().month())`
+  are SwiftUI's. The runtime renders them in one fixed form, whatever the machine's locale and
+  time zone: Foundation's patterns for `en_US_POSIX`, in UTC, with plain spaces
+  (`January 2, 2026`, `3:04 PM`). `due.formatted(date:time:)` (Standard.xml) is Foundation's,
+  in the machine's locale. `Text.DateStyle`'s `.relative`, `.offset` and `.timer` count from
+  the current time, so they are not provided.
+-->
+<trellis>
+  <!-- What `Text(date, style:)` shows: `.date` is the long date, `.time` the shortened time. -->
+  <struct name="Text.DateStyle" external="true">
+    <field name="date" type="Text.DateStyle" static="true"/>
+    <field name="time" type="Text.DateStyle" static="true"/>
+  </struct>
+
+  <!-- A date's format: `.dateTime` and its fields, or `Date.FormatStyle(date:time:)`. -->
+  <struct name="Date.FormatStyle" external="true">
+    <field name="dateTime" type="Date.FormatStyle" static="true"/>
+    <method name="year" returns="Date.FormatStyle"/>
+    <method name="month" returns="Date.FormatStyle"/>
+    <method name="day" returns="Date.FormatStyle"/>
+    <method name="weekday" returns="Date.FormatStyle"/>
+    <method name="hour" returns="Date.FormatStyle"/>
+    <method name="minute" returns="Date.FormatStyle"/>
+    <method name="second" returns="Date.FormatStyle"/>
+  </struct>
+</trellis>
+"""#),
         ("Grammar/Prelude/ModifierTypes.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -1359,6 +1389,15 @@ enum EmbeddedPrelude {
     </overload>
     <overload>
       <parameter name="verbatim" type="String"/>
+    </overload>
+    <!-- `Text(due, style: .date)` and `Text(due, format: .dateTime.year())`; see Dates.xml. -->
+    <overload>
+      <parameter name="value" label="_" type="Date"/>
+      <parameter name="style" type="Text.DateStyle"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="Date"/>
+      <parameter name="format" type="Date.FormatStyle"/>
     </overload>
   </view>
 

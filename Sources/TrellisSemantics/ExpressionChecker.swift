@@ -49,13 +49,17 @@ final class LocalScope: Sendable {
     let parent: LocalScope?
     /// Where a statement declared it; reads and writes are counted by this location.
     let declaredAt: SourceLocation?
+    /// The declared function type of a parameter that holds a function (`onDelete: () -> Void`),
+    /// which `type` cannot express: code calls it, or passes it on by name.
+    let functionType: TypeReference?
 
-    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil) {
+    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil) {
         self.name = name
         self.kind = kind
         self.type = type
         self.parent = parent
         self.declaredAt = declaredAt
+        self.functionType = functionType
     }
 
     func lookup(_ name: String) -> LocalScope? {
@@ -402,6 +406,7 @@ struct ExpressionChecker {
         }
         if symbols.isTypeName(name) { return .typeName(name) }
         if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }
+        if viewFunctions[name] != nil { return .function(name) }
         reportUnknownIdentifier(name, at: location, locals: locals)
         return .value(nil)
     }
@@ -697,6 +702,10 @@ struct ExpressionChecker {
                 )
                 readProperties.insert(name)
                 return .value(nil)
+            }
+            if case .identifier(let name) = callee.kind, let local = locals?.lookup(name), let functionType = local.functionType,
+               let result = checkCallOfFunctionValue(name, type: functionType, declaredAt: callee.location, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals) {
+                return .value(result)
             }
             if case .identifier(let name) = callee.kind, let local = locals?.lookup(name) {
                 let what = local.kind.described

@@ -141,6 +141,8 @@ extension ExpressionChecker {
                 if case .array? = type(ofSilently: base, locals: locals)?.unwrappingOptional {
                     diagnostics.emit(Catalog.resultUnused(method), at: expr.location)
                 }
+            } else if case .identifier(let name) = expr.kind {
+                reportNameAlone(name, at: expr, locals: locals)
             } else {
                 _ = checkExpressionStatement(expr, locals: locals)
             }

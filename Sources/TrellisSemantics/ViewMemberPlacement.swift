@@ -21,7 +21,7 @@ extension BodyChecker {
         var scope: LocalScope?
         for parameter in member.parameters {
             let type = parameter.type.flatMap { symbols.resolve($0.reference) }
-            scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope)
+            scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
         }
         return scope
     }
@@ -51,9 +51,6 @@ extension BodyChecker {
             if taken[name] == nil { taken[name] = member.isFunction ? "a `function`" : "a computed view" }
             for parameter in member.parameters {
                 if let type = parameter.type { _ = symbols.check(type, suggester: suggester, diagnostics: &diagnostics) }
-                if parameter.isAction {
-                    diagnostics.emit(Catalog.viewMemberParameterIsFunction(parameter.name.name, of: Self.displayName(of: member)), at: parameter.type?.location ?? parameter.location)
-                }
             }
         }
     }
@@ -73,6 +70,10 @@ extension BodyChecker {
         for parameter in member.parameters {
             guard let argument = use.argument(parameter.name.name) else {
                 diagnostics.emit(Catalog.memberArgumentMissing(parameter.name.name, of: callee), at: use.location)
+                continue
+            }
+            if let passed = passFunctionArgument(argument, to: parameter, of: callee, locals: context.locals) {
+                resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = passed.value
                 continue
             }
             let reading = reading(of: parameter, generics: [])
@@ -131,7 +132,7 @@ extension BodyChecker {
             for parameter in function.parameters {
                 let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
                 if parameter.label == nil, parameter.name.name == "_" { continue }
-                scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope)
+                scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
             }
             let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             let name = function.name.name

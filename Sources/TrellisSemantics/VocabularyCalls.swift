@@ -298,6 +298,14 @@ extension BodyChecker {
                 continue
             }
             let reading = reading(of: parameter, generics: interface.generics)
+            if case .action = reading, let type = parameter.type?.reference, let reference = passedFunction(argument, type: type, parameter: parameter.name.name, of: callee, generics: interface.generics, locals: locals) {
+                if case .action = reference.value {
+                    entries.append(.closure(label: label, reference, parameterCount: 0, names: []))
+                } else {
+                    entries.append(.argument(label: label, reference))
+                }
+                continue
+            }
             // `() async -> Void` (`task`, `refreshable`): the statements may `await`.
             if case .function(_, _, let effects)? = parameter.type?.reference, effects.contains("async") {
                 expressions.actionIsAsync = true

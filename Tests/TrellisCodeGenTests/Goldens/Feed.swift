@@ -6,7 +6,7 @@ import Trellis
 @MainActor private func interfaceOfFeedLoader() { let _: any ObservableObject.Type = FeedLoader.self
     let _: ReferenceWritableKeyPath<FeedLoader, [String]> = \FeedLoader.titles; let _: KeyPath<FeedLoader, Published<[String]>.Publisher> = \FeedLoader.$titles
     let _: KeyPath<FeedLoader, Published<Int>.Publisher> = \FeedLoader.$loads
-    let _: (FeedLoader) -> () async throws -> Void = FeedLoader.load; let effects0 = InterfaceWitness.effects(of: FeedLoader.load); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
+    InterfaceWitness.awaitedFromTheMainActor(FeedLoader.self); let _: (FeedLoader) -> () async throws -> Void = FeedLoader.load; let effects0 = InterfaceWitness.effects(of: FeedLoader.load); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
 }
 
 #sourceLocation(file: "Samples/Feed.xml", line: 12)

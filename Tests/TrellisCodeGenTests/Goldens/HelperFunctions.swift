@@ -5,7 +5,7 @@ import Trellis
 #sourceLocation(file: "Samples/HelperFunctions.xml", line: 10)
 @MainActor private func interfaceOfReadingLoader() { let _: any ObservableObject.Type = ReadingLoader.self
     let _: ReferenceWritableKeyPath<ReadingLoader, [String]> = \ReadingLoader.titles; let _: KeyPath<ReadingLoader, Published<[String]>.Publisher> = \ReadingLoader.$titles
-    let _: (ReadingLoader) -> () async throws -> Void = ReadingLoader.load; let effects0 = InterfaceWitness.effects(of: ReadingLoader.load); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
+    InterfaceWitness.awaitedFromTheMainActor(ReadingLoader.self); let _: (ReadingLoader) -> () async throws -> Void = ReadingLoader.load; let effects0 = InterfaceWitness.effects(of: ReadingLoader.load); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
 }
 #sourceLocation()
 

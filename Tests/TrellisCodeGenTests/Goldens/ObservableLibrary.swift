@@ -7,6 +7,7 @@ struct Book: Identifiable {
     var title: String
 }
 
+@MainActor
 @Observable
 final class Library {
     #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 16)

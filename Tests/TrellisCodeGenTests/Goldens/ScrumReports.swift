@@ -5,7 +5,7 @@ import Trellis
 #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 13)
 @MainActor private func interfaceOfReportService() { let _: any ObservableObject.Type = ReportService.self
     let _: ReferenceWritableKeyPath<ReportService, Int> = \ReportService.loads; let _: KeyPath<ReportService, Published<Int>.Publisher> = \ReportService.$loads
-    let _: (ReportService) -> (Int) async throws -> String = ReportService.report(scrumID:); let effects0 = InterfaceWitness.effects(of: ReportService.report(scrumID:)); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
+    InterfaceWitness.awaitedFromTheMainActor(ReportService.self); let _: (ReportService) -> (Int) async throws -> String = ReportService.report(scrumID:); let effects0 = InterfaceWitness.effects(of: ReportService.report(scrumID:)); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
 }
 
 enum ReportLoad {

@@ -2,6 +2,7 @@
 
 import Trellis
 
+@MainActor
 @Observable
 final class Bookshelf {
     #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 10)

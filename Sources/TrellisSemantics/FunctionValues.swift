@@ -1,0 +1,244 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Values of function type beyond a view's `let` inputs: parameters of view-building functions
+/// (`<parameter name="onDelete" type="() -> Void"/>`), which a use passes an action as a child
+/// view's input takes one, and functions named without being called (`action="save"`), which
+/// pass the function itself where an action is expected.
+
+/// Something code can call and pass on by name: a helper function, an input or a parameter of
+/// function type.
+struct FunctionValue {
+    var name: String
+    /// How messages name it: "function `save()`", "input `onSave`".
+    var described: String
+    var parameters: [TypeReference]
+    /// `nil` for `Void`.
+    var result: TypeReference?
+    var isAsync: Bool
+    var isThrowing: Bool
+
+    init(name: String, described: String, type: TypeReference) {
+        self.name = name
+        self.described = described
+        if case .function(let parameters, let result, let effects) = type {
+            self.parameters = parameters
+            self.result = result
+            isAsync = effects.contains("async")
+            isThrowing = effects.contains("throws")
+        } else {
+            parameters = []
+            isAsync = false
+            isThrowing = false
+        }
+    }
+
+    init(_ function: ViewFunctionDecl) {
+        name = function.name.name
+        described = "function `\(ExpressionChecker.displayName(function.name.name, labels: function.parameters.map(\.label)))`"
+        parameters = function.parameters.compactMap { $0.type?.reference }
+        result = function.returnType?.reference
+        isAsync = function.isAsync
+        isThrowing = function.isThrowing
+    }
+
+    /// The type as Swift spells it: `(String) async throws -> Void`.
+    var typeDescription: String {
+        var text = "(" + parameters.map(\.description).joined(separator: ", ") + ")"
+        if isAsync { text += " async" }
+        if isThrowing { text += " throws" }
+        return text + " -> " + (result?.description ?? "Void")
+    }
+}
+
+extension ExpressionChecker {
+    /// The name an action consists of, alone: `save` in `action="save"`.
+    static func soleName(_ statements: [Statement]) -> (name: String, expr: Expr)? {
+        guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .identifier(let name) = expr.kind else { return nil }
+        return (name, expr)
+    }
+
+    /// What `name` is where it is written, when it holds a function: a local parameter of
+    /// function type, an input of function type, or one of the view's helper functions. Locals
+    /// hide inputs, inputs hide functions, as Swift's scopes do.
+    func functionValue(named name: String, locals: LocalScope?) -> FunctionValue? {
+        if let local = locals?.lookup(name) {
+            guard let type = local.functionType else { return nil }
+            return FunctionValue(name: name, described: "parameter `\(name)`", type: type)
+        }
+        if let property = members[name] {
+            guard case .function = property.type.reference else { return nil }
+            return FunctionValue(name: name, described: "input `\(name)`", type: property.type.reference)
+        }
+        return viewFunctions[name].map(FunctionValue.init)
+    }
+
+    /// `action="save"`: a function passed by name where `expected` (a function type) is taken,
+    /// as Swift's `Button(action: save)`. Its parameters and result must be the expected ones,
+    /// and it may not be `async` or throw where the action may not (TRL140–TRL142). Returns
+    /// whether `name` named a function here.
+    mutating func checkFunctionReference(_ name: String, at expr: Expr, expected: TypeReference, passedTo target: String, generics: [String] = [], locals: LocalScope?) -> Bool {
+        guard let value = functionValue(named: name, locals: locals), case .function(let parameters, let result, let effects) = expected else { return false }
+        // Passing an input on reads it.
+        if locals?.lookup(name) == nil, members[name] != nil { _ = infer(expr, locals: locals) }
+        let highlights = [SourceRange(expr.location, length: name.unicodeScalars.count)]
+        let expectedType = FunctionValue(name: target, described: target, type: expected)
+        // A type parameter of the declaration (`V` of `onChange`) stands for any type.
+        func fits(_ given: TypeReference?, _ wanted: TypeReference?) -> Bool {
+            let given = given ?? .named("Void", genericArguments: [])
+            let wanted = wanted ?? .named("Void", genericArguments: [])
+            if !generics.isEmpty, wanted.namedTypes.contains(where: generics.contains) { return true }
+            guard let givenType = symbols.resolve(given), let wantedType = symbols.resolve(wanted) else {
+                return given.description == wanted.description || symbols.resolve(given) == nil && symbols.resolve(wanted) == nil
+            }
+            return givenType == wantedType
+        }
+        let shapeFits = value.parameters.count == parameters.count
+            && zip(value.parameters, parameters).allSatisfy { fits($0.0, $0.1) }
+            && fits(value.result, result)
+        if !shapeFits {
+            diagnostics.emit(
+                Catalog.functionReferenceMismatch(value.described, type: value.typeDescription, passedTo: target, expected: expectedType.typeDescription),
+                at: expr.location, highlights: highlights
+            )
+            return true
+        }
+        if value.isAsync, !effects.contains("async") {
+            var fixIts: [FixIt] = []
+            if value.parameters.isEmpty, !value.isThrowing {
+                fixIts.append(FixIt("call it in `Task { }`", edits: [TextEdit(range: SourceRange(expr.location, length: name.unicodeScalars.count), replacement: "Task { await \(name)() }")]))
+            }
+            diagnostics.emit(Catalog.asyncFunctionReference(value.described, passedTo: target, call: name), at: expr.location, highlights: highlights, fixIts: fixIts)
+        } else if value.isThrowing, !effects.contains("throws") {
+            diagnostics.emit(Catalog.throwingFunctionReference(value.described, passedTo: target, call: name), at: expr.location, highlights: highlights)
+        }
+        return true
+    }
+}
+
+extension BodyChecker {
+    /// An action passed to a value of function type `type` (an input, a parameter), read as a
+    /// child view's input reads it: statements, which name the closure's parameters first
+    /// (`item in ...`) or use `$0`. `nil` when `type` is no function type or the value is read.
+    mutating func readClosure(_ argument: Argument, type: TypeReference) -> Argument? {
+        guard case .function(let parameterTypes, _, _) = type, case .source(let text) = argument.value else { return nil }
+        var read = argument
+        let statements: [Statement]
+        var names: [Identifier]?
+        if !parameterTypes.isEmpty, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
+            names = named.names
+            statements = ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? []
+        } else {
+            statements = ExpressionParser.parseStatements(text, diagnostics: &diagnostics) ?? []
+        }
+        read.value = .expression(Expr(.closure(Closure(parameters: names, body: statements, location: argument.valueLocation)), at: argument.valueLocation))
+        return read
+    }
+
+    /// A closure read by `readClosure` that is a function's name alone (`onSave="save"`) passes
+    /// that function: returns the name as the value passed, checked against `type`; `nil`
+    /// when the closure is code.
+    mutating func functionReference(in argument: Argument, type: TypeReference, passedTo target: String, locals: LocalScope?) -> Argument? {
+        guard case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind, closure.parameters == nil,
+              let (name, nameExpr) = ExpressionChecker.soleName(closure.body),
+              expressions.checkFunctionReference(name, at: nameExpr, expected: type, passedTo: target, locals: locals) else { return nil }
+        traced(.argument, at: argument.label.location)
+        var passed = argument
+        passed.value = .expression(nameExpr)
+        return passed
+    }
+
+    /// Checks a closure passed to a value of function type `type` with its parameter types and
+    /// effects, where the call site writes it. Returns whether the argument was one.
+    mutating func checkClosure(_ argument: Argument, type: TypeReference, passedTo target: String, locals: LocalScope?) -> Closure? {
+        guard case .function(let parameters, let result, let effects) = type,
+              case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind else { return nil }
+        traced(.argument, at: argument.label.location)
+        let returnsValue = symbols.resolve(result).map { $0 != .void } ?? true
+        let context = EffectContext(
+            isAsync: effects.contains("async"), canThrow: effects.contains("throws"), returnsValue: returnsValue,
+            described: "the closure passed to \(target)"
+        )
+        _ = expressions.checkClosure(closure, parameterTypes: parameters.map { symbols.resolve($0) }, effects: context, locals: locals)
+        return closure
+    }
+
+    /// `onDelete="items.removeAll { $0.id == item.id }"` passed to a view-building function's
+    /// parameter of function type: read and checked as a child view's input of function type,
+    /// in the use's context; or a function's name alone, passed as it is. Returns the argument
+    /// as passed.
+    mutating func passFunctionArgument(_ argument: Argument, to parameter: ParameterDecl, of callee: String, locals: LocalScope?) -> Argument? {
+        guard let type = parameter.type?.reference, case .function = type else { return nil }
+        let read = readClosure(argument, type: type) ?? argument
+        let target = "`\(parameter.name.name)` of `\(callee)`"
+        if let reference = functionReference(in: read, type: type, passedTo: target, locals: locals) { return reference }
+        if checkClosure(read, type: type, passedTo: target, locals: locals) == nil {
+            _ = checkValue(read, locals: locals)
+        }
+        return read
+    }
+
+    /// `action="save"` given to a parameter of function type of a view or modifier declared in
+    /// Swift: the function passed by name, checked against `type`; `nil` when the attribute is
+    /// code.
+    mutating func passedFunction(_ argument: Argument, type: TypeReference, parameter: String, of callee: String, generics: [String], locals: LocalScope?) -> Argument? {
+        guard case .source(let text) = argument.value, Self.mayBeSoleName(text.text) else { return nil }
+        var scratch = DiagnosticCollector()
+        guard let statements = ExpressionParser.parseStatements(text, diagnostics: &scratch), scratch.diagnostics.isEmpty,
+              let (name, expr) = ExpressionChecker.soleName(statements),
+              expressions.checkFunctionReference(name, at: expr, expected: type, passedTo: "`\(parameter)` of `\(callee)`", generics: generics, locals: locals) else { return nil }
+        traced(.argument, at: argument.label.location)
+        var passed = argument
+        if case .function(let parameters, _, let effects) = type, effects.contains("async"), parameters.isEmpty,
+           expressions.viewFunctions[name] == nil || locals?.lookup(name) != nil || expressions.members[name] != nil {
+            // `task` and `refreshable` take a `@Sendable` action, which a value of function type
+            // (an input, a parameter) is not: it is passed in a closure that calls it, as Swift
+            // written by hand does (`.task { await onRefresh() }`). A helper function converts as it is.
+            let call = Expr(.call(callee: expr, arguments: []), at: expr.location)
+            passed.value = .action([Statement(.expression(Expr(.await(call), at: expr.location)), at: expr.location)])
+            return passed
+        }
+        passed.value = .expression(expr)
+        return passed
+    }
+
+    /// A cheap test before parsing: the text is one word.
+    static func mayBeSoleName(_ text: String) -> Bool {
+        var sawLetter = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\n" || scalar == "\t" { continue }
+            guard scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { return false }
+            sawLetter = true
+        }
+        return sawLetter
+    }
+
+    static func appearanceName(_ kind: ModifierKind) -> String {
+        if case .onAppear = kind { return "`onAppear`" }
+        return "`onDisappear`"
+    }
+
+    /// `() -> Void`, the type of `onAppear`'s and `onDisappear`'s action.
+    static let plainAction = TypeReference.function(parameters: [], result: .named("Void", genericArguments: []), effects: [])
+}
+
+extension ExpressionChecker {
+    /// A statement that is a name alone (`save`, `count`): Swift rejects a function named without
+    /// being called, and warns that a value is unused (TRL143).
+    mutating func reportNameAlone(_ name: String, at expr: Expr, locals: LocalScope?) {
+        let inferred = infer(expr, locals: locals)
+        let highlights = [SourceRange(expr.location, length: name.unicodeScalars.count)]
+        if let function = functionValue(named: name, locals: locals) {
+            var fixIts: [FixIt] = []
+            if function.parameters.isEmpty {
+                let end = expr.location.advanced(byColumns: name.unicodeScalars.count)
+                fixIts.append(FixIt("call it", edits: [TextEdit(range: SourceRange(start: end, end: end), replacement: "()")]))
+            }
+            diagnostics.emit(Catalog.nameAloneIsFunction(function.described, call: function.parameters.isEmpty ? "\(name)()" : "\(name)(...)"), at: expr.location, highlights: highlights, fixIts: fixIts)
+        } else if case .function = inferred {
+            diagnostics.emit(Catalog.nameAloneIsFunction("`\(name)`", call: "\(name)(...)"), at: expr.location, highlights: highlights)
+        } else if case .value = inferred, locals?.lookup(name) != nil || members[name] != nil {
+            diagnostics.emit(Catalog.nameAloneIsValue(name), at: expr.location, highlights: highlights)
+        }
+    }
+}
