@@ -1,7 +1,7 @@
 import Trellis
 
 // What `.task(id:)` costs: rows that each load in a task keyed by their count, against plain
-// rows. An update changes one row's count, which cancels that row's task and starts another;
+// rows, in a stack that is not lazy, so that every row appears and runs its task. An update changes one row's count, which cancels that row's task and starts another;
 // "run tasks" is the time for `runTasks()` to let every started task run to its end.
 
 struct TaskBenchRow: View {
@@ -10,9 +10,9 @@ struct TaskBenchRow: View {
     @State private var count = 0
     @State private var loaded = -1
     var body: some View {
+        let _ = registry.register(index, $count)
         Text("Row \(index): \(count) loaded \(loaded)")
             .task(id: count) { loaded = count }
-            .onAppear { registry.bindings.append($count) }
     }
 }
 
@@ -29,8 +29,8 @@ func runTaskBenchmarks() async {
         for withTasks in [false, true] {
             var generator = SplitMix(seed: 11)
             let measured = withTasks
-                ? measureRowUpdates(count: n, updates: updates, generator: &generator) { TaskBenchRow(index: $0, registry: $1) }
-                : measureRowUpdates(count: n, updates: updates, generator: &generator) { PlainBenchRow(index: $0, registry: $1) }
+                ? measureRowUpdates(count: n, updates: updates, generator: &generator, inStack: true) { TaskBenchRow(index: $0, registry: $1) }
+                : measureRowUpdates(count: n, updates: updates, generator: &generator, inStack: true) { PlainBenchRow(index: $0, registry: $1) }
             guard let (measurement, host) = measured else { return }
             let clock = ContinuousClock()
             let run = await clock.measure { await host.runTasks() }

@@ -7,11 +7,24 @@ import Trellis
 
 // MARK: Rows whose state changes
 
-/// Each row owns its count in @State; the benchmark writes through the row's binding,
-/// which it collects when rows appear (the way a tap would, minus finding the button).
+/// Each row owns its count in @State; the benchmark writes through the row's binding, which
+/// the row registers when its body runs (the way a tap would, minus finding the button). Only
+/// the rows on screen of a `List` appear, so appearing cannot be the way to collect them all.
 @MainActor
 final class BindingRegistry {
-    var bindings: [Binding<Int>] = []
+    private var bindings: [Int: Binding<Int>] = [:]
+    /// onAppear actions run, so that rows have one, as rows that load or log do.
+    var appearances = 0
+
+    func register(_ index: Int, _ binding: Binding<Int>) -> Bool {
+        bindings[index] = binding
+        return true
+    }
+
+    subscript(index: Int) -> Binding<Int> {
+        guard let binding = bindings[index] else { fatalError("row \(index) never ran its body") }
+        return binding
+    }
 }
 
 struct StateRow: View {
@@ -19,8 +32,9 @@ struct StateRow: View {
     let registry: BindingRegistry
     @State private var count = 0
     var body: some View {
+        let _ = registry.register(index, $count)
         Text("Row \(index): \(count)")
-            .onAppear { registry.bindings.append($count) }
+            .onAppear { registry.appearances += 1 }
     }
 }
 
@@ -284,7 +298,7 @@ func runRowBenchmarks() {
         var generator = SplitMix(seed: 42)
         let registry = BindingRegistry()
         let state = measure(updates: updates, mount: { ViewHost(StateList(count: n, registry: registry)) }) { _ in
-            registry.bindings[generator.next(below: n)].wrappedValue += 1
+            registry[generator.next(below: n)].wrappedValue += 1
         }
         report("@State", n, state)
 
@@ -379,4 +393,14 @@ func runAllBenchmarks() async {
     await runTaskBenchmarks()
 }
 
-await runAllBenchmarks()
+// `trellis-runtime-bench navigation` (or rows, invalidation, modifiers, presentation, tasks)
+// runs one table only.
+switch CommandLine.arguments.dropFirst().first {
+case "rows": runRowBenchmarks()
+case "invalidation": runInvalidationComparison()
+case "modifiers": runModifierBenchmarks()
+case "navigation": runNavigationBenchmarks()
+case "presentation": runPresentationBenchmarks()
+case "tasks": await runTaskBenchmarks()
+default: await runAllBenchmarks()
+}
