@@ -459,14 +459,17 @@ final class KeyedNode: Node {
         let occurrence: Int
     }
 
+    /// The rows' keys and nodes, in order.
     private var order: [RowKey] = []
-    private var rows: [RowKey: Node] = [:]
+    private var nodes: [Node] = []
 
     init(view: any View, rows keyedRows: [(id: AnyHashable, view: any View)], parent: Node) {
         super.init(viewType: type(of: view), parent: parent)
+        order.reserveCapacity(keyedRows.count)
+        nodes.reserveCapacity(keyedRows.count)
         for (key, view) in Self.keys(for: keyedRows) {
             order.append(key)
-            rows[key] = host.makeNode(for: view, parent: self)
+            nodes.append(host.makeNode(for: view, parent: self))
         }
     }
 
@@ -479,33 +482,39 @@ final class KeyedNode: Node {
         }
     }
 
-    override var children: [Node] { order.compactMap { rows[$0] } }
-
-    override func visitChildren(_ body: (Node) -> Bool) {
-        for key in order {
-            if let row = rows[key], !body(row) { return }
-        }
-    }
+    override var children: [Node] { nodes }
 
     /// Each row with its element's id, in order (the implicit tags of pickers and lists).
     var identifiedRows: [(id: AnyHashable, node: Node)] {
-        order.compactMap { key in rows[key].map { (key.id, $0) } }
+        zip(order, nodes).map { ($0.id, $1) }
     }
 
     override func update(with view: any View) {
         guard let keyedRows = (view as? any KeyedRows)?.keyedRows else { return }
+        if keyedRows.count == order.count, zip(order, keyedRows).allSatisfy({ $0.id == $1.id }) {
+            // The same ids in the same order (the data did not change): each row is updated in
+            // place, without indexing the rows by key.
+            for (index, row) in keyedRows.enumerated() {
+                nodes[index] = reconcile(nodes[index], with: row.view)
+            }
+            return
+        }
+        var rows: [RowKey: Node] = [:]
+        rows.reserveCapacity(order.count)
+        for (key, node) in zip(order, nodes) { rows[key] = node }
         var newOrder: [RowKey] = []
-        var newRows: [RowKey: Node] = [:]
+        var newNodes: [Node] = []
+        var kept = Set<RowKey>()
         newOrder.reserveCapacity(keyedRows.count)
+        newNodes.reserveCapacity(keyedRows.count)
         for (key, rowView) in Self.keys(for: keyedRows) {
             newOrder.append(key)
-            newRows[key] = reconcile(rows[key], with: rowView)
+            newNodes.append(reconcile(rows[key], with: rowView))
+            kept.insert(key)
         }
-        for key in order where newRows[key] == nil {
-            if let removed = rows[key] { host.unmount(removed) }
-        }
+        for (key, node) in zip(order, nodes) where !kept.contains(key) { host.unmount(node) }
         order = newOrder
-        rows = newRows
+        nodes = newNodes
     }
 }
 

@@ -7,7 +7,8 @@
 // present and its `onDisappear` on dismiss, then `onDismiss`. The presenter stays in the hierarchy
 // and gets no `onDisappear`/`onAppear` of its own (for covers as well: a choice, since SwiftUI's
 // behaviour there is not documented). While something is presented, the host reaches only the
-// topmost presentation's controls, as a person does.
+// topmost presentation's controls, as a person does. The binding is read by the modifier's node,
+// not by the presenter's body, so presenting and dismissing re-evaluate no body but the content's.
 
 /// How presented content is shown; `render()` prints its name.
 enum PresentationStyle: Sendable {

@@ -68,7 +68,8 @@ public final class ViewHost {
     ///   a label with no text, its image's name); a label holding an image prints its own lines
     ///   beneath the control;
     /// - containers print their name and their content below: `VStack`, `HStack`, `ZStack`,
-    ///   `LazyVStack`, `LazyHStack`, `LazyVGrid 2 columns` (no count for adaptive columns),
+    ///   `LazyVStack`, `LazyHStack`, `LazyVGrid 2 columns` (no count for adaptive columns; a lazy
+    ///   container prints all its rows, those below its screen too, which have not appeared),
     ///   `LazyHGrid 1 row`, `ScrollView` (`ScrollView horizontal`), `List`,
     ///   `List selection: "Inbox"` (or `none`), `Form`, `NavigationStack` (its top screen only),
     ///   `GroupBox "Title"`, `DisclosureGroup "More": collapsed` (`expanded`, with the content),
