@@ -23,7 +23,11 @@ public final class ViewHost {
     /// How many rows of a `List` or a lazy stack are on screen (LazyViewport.swift): only they
     /// appear. Changing it brings rows on screen or takes them off, as a taller or shorter screen would.
     public var lazyRowsOnScreen = 15 {
-        didSet { refreshAllViewports() }
+        didSet {
+            // A screen holds no rows at least; assigning here does not run `didSet` again.
+            if lazyRowsOnScreen < 0 { lazyRowsOnScreen = 0 }
+            refreshAllViewports()
+        }
     }
     /// Lazy containers whose rows changed since their rows on screen were last computed.
     private var changedViewports: [Node] = []

@@ -81,7 +81,7 @@ func measureRowUpdates<Row: View>(
 func runModifierBenchmarks() {
     let updates = 1_000
     print("")
-    print("Rows with nine modifiers against plain rows: one row's state changes per update (\(formatCount(updates)) updates; median of 10 batches)")
+    print("Rows with nine modifiers against plain rows: one row's state changes per update (\(formatCount(updates)) updates; median of 10 batches, thread CPU time)")
     print(
         pad("rows", 28) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true)
             + pad("bodies/update", 15, right: true) + pad("render", 11, right: true) + pad("tap gesture", 13, right: true)

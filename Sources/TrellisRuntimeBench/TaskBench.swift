@@ -20,7 +20,7 @@ struct TaskBenchRow: View {
 func runTaskBenchmarks() async {
     let updates = 1_000
     print("")
-    print("Rows that load in task(id:) against plain rows: one row's id changes per update, restarting its task (\(formatCount(updates)) updates; median of 10 batches)")
+    print("Rows that load in task(id:) against plain rows: one row's id changes per update, restarting its task (\(formatCount(updates)) updates; median of 10 batches, thread CPU time)")
     print(
         pad("rows", 28) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true)
             + pad("bodies/update", 15, right: true) + pad("run tasks", 12, right: true) + pad("tasks", 9, right: true)
