@@ -118,7 +118,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node {
         if SelectionValue.self == Never.self {
-            return ContainerNode(view: self, label: "List", content: content, parent: parent)
+            return ContainerNode(view: self, label: "List", content: content, isLazy: true, parent: parent)
         }
         return SelectionListNode(view: self, parent: parent)
     }

@@ -12,6 +12,8 @@ class Node {
     /// Type of the view value this node was made for; a value of another type replaces it.
     let viewType: ObjectIdentifier
     var isMounted = true
+    /// The rows on screen, for lazy containers (LazyViewport.swift); nil for other nodes.
+    var viewport: LazyViewport?
 
     var host: ViewHost {
         guard let owningHost else { fatalError("Trellis: a view node outlived its ViewHost") }
@@ -37,6 +39,10 @@ class Node {
     var children: [Node] { [] }
     /// Children that are on screen, for rendering and for finding controls.
     var visibleChildren: [Node] { children }
+    /// Calls `body` with each child in order until it returns false, without building `children`.
+    func visitChildren(_ body: (Node) -> Bool) {
+        for child in children where !body(child) { return }
+    }
     /// One line of the text tree, or nil for nodes that are transparent.
     var renderedLine: String? { nil }
 
@@ -64,15 +70,17 @@ class Node {
         var current = parent
         while let node = current {
             if let switching = node as? ScreenSwitching, switching.hides(self, via: child) { return false }
+            if let viewport = node.viewport, viewport.hides(self) { return false }
             child = node
             current = node.parent
         }
         return true
     }
 
-    /// Visits this subtree in tree order, entering only the top screen of navigation stacks
-    /// and the selected tab of tab views.
+    /// Visits this subtree in tree order, entering only the top screen of navigation stacks,
+    /// the selected tab of tab views and the rows on screen of lazy containers.
     func visitOnScreen(_ visit: (Node) -> Void) {
+        if let viewport { return viewport.visitOnScreen(visit) }
         visit(self)
         let next = (self as? ScreenSwitching)?.screensOnScreen ?? children
         for child in next { child.visitOnScreen(visit) }
@@ -299,10 +307,12 @@ final class ContainerNode: Node {
     private let label: String?
     private var child: Node?
 
-    init(view: any View, label: String?, content: any View, parent: Node) {
+    init(view: any View, label: String?, content: any View, isLazy: Bool = false, parent: Node) {
         self.label = label
         super.init(viewType: type(of: view), parent: parent)
+        if isLazy { viewport = LazyViewport(container: self) }
         child = host.makeNode(for: content, parent: self)
+        viewport?.refresh()
     }
 
     override var children: [Node] { child.map { [$0] } ?? [] }
@@ -311,6 +321,7 @@ final class ContainerNode: Node {
     override func update(with view: any View) {
         guard let container = view as? any SingleContentView else { return }
         child = reconcile(child, with: container.contentView)
+        viewport?.refresh()
     }
 }
 
@@ -448,14 +459,17 @@ final class KeyedNode: Node {
         let occurrence: Int
     }
 
+    /// The rows' keys and nodes, in order.
     private var order: [RowKey] = []
-    private var rows: [RowKey: Node] = [:]
+    private var nodes: [Node] = []
 
     init(view: any View, rows keyedRows: [(id: AnyHashable, view: any View)], parent: Node) {
         super.init(viewType: type(of: view), parent: parent)
+        order.reserveCapacity(keyedRows.count)
+        nodes.reserveCapacity(keyedRows.count)
         for (key, view) in Self.keys(for: keyedRows) {
             order.append(key)
-            rows[key] = host.makeNode(for: view, parent: self)
+            nodes.append(host.makeNode(for: view, parent: self))
         }
     }
 
@@ -468,27 +482,39 @@ final class KeyedNode: Node {
         }
     }
 
-    override var children: [Node] { order.compactMap { rows[$0] } }
+    override var children: [Node] { nodes }
 
     /// Each row with its element's id, in order (the implicit tags of pickers and lists).
     var identifiedRows: [(id: AnyHashable, node: Node)] {
-        order.compactMap { key in rows[key].map { (key.id, $0) } }
+        zip(order, nodes).map { ($0.id, $1) }
     }
 
     override func update(with view: any View) {
         guard let keyedRows = (view as? any KeyedRows)?.keyedRows else { return }
+        if keyedRows.count == order.count, zip(order, keyedRows).allSatisfy({ $0.id == $1.id }) {
+            // The same ids in the same order (the data did not change): each row is updated in
+            // place, without indexing the rows by key.
+            for (index, row) in keyedRows.enumerated() {
+                nodes[index] = reconcile(nodes[index], with: row.view)
+            }
+            return
+        }
+        var rows: [RowKey: Node] = [:]
+        rows.reserveCapacity(order.count)
+        for (key, node) in zip(order, nodes) { rows[key] = node }
         var newOrder: [RowKey] = []
-        var newRows: [RowKey: Node] = [:]
+        var newNodes: [Node] = []
+        var kept = Set<RowKey>()
         newOrder.reserveCapacity(keyedRows.count)
+        newNodes.reserveCapacity(keyedRows.count)
         for (key, rowView) in Self.keys(for: keyedRows) {
             newOrder.append(key)
-            newRows[key] = reconcile(rows[key], with: rowView)
+            newNodes.append(reconcile(rows[key], with: rowView))
+            kept.insert(key)
         }
-        for key in order where newRows[key] == nil {
-            if let removed = rows[key] { host.unmount(removed) }
-        }
+        for (key, node) in zip(order, nodes) where !kept.contains(key) { host.unmount(node) }
         order = newOrder
-        rows = newRows
+        nodes = newNodes
     }
 }
 

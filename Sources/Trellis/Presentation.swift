@@ -7,7 +7,8 @@
 // present and its `onDisappear` on dismiss, then `onDismiss`. The presenter stays in the hierarchy
 // and gets no `onDisappear`/`onAppear` of its own (for covers as well: a choice, since SwiftUI's
 // behaviour there is not documented). While something is presented, the host reaches only the
-// topmost presentation's controls, as a person does.
+// topmost presentation's controls, as a person does. The binding is read by the modifier's node,
+// not by the presenter's body, so presenting and dismissing re-evaluate no body but the content's.
 
 /// How presented content is shown; `render()` prints its name.
 enum PresentationStyle: Sendable {
@@ -23,9 +24,11 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 @MainActor
 struct PresentationRequest {
     let style: PresentationStyle
-    /// `nil` while nothing is presented; otherwise what is presented (`true`, or an item's `id`).
-    /// A new identity dismisses the presented content and presents new content.
-    let identity: AnyHashable?
+    /// Reads the binding: `nil` while nothing is presented, otherwise what is presented (`true`,
+    /// or an item's `id`). A new identity dismisses the presented content and presents new content.
+    /// The modifier's node reads it, not the presenter's body, so presenting or dismissing
+    /// re-evaluates no body but the content's, as in SwiftUI, where `$flag` is not a read of `flag`.
+    let readIdentity: () -> AnyHashable?
     /// Built only while presented.
     let makeContent: () -> any View
     let makeMessage: (() -> any View)?
@@ -56,14 +59,52 @@ extension PresentationModifierView: PresentationModifier {
     var presentationRequest: PresentationRequest { request }
 }
 
-final class PresentationModifierNode: ModifierNode {
+final class PresentationModifierNode: ModifierNode, StateReader, BindingFollower {
     private(set) var request: PresentationRequest
     private(set) var presented: PresentedContentNode?
+    /// Grows with each read of the binding; a change seen by an older read is ignored.
+    private(set) var generation = 0
+    private var isFollowScheduled = false
 
     init<Content: View>(view: PresentationModifierView<Content>, parent: Node) {
         request = view.request
         super.init(view: view, content: view.content, parent: parent)
         present(view.request)
+    }
+
+    /// State the binding (or the content's closure) read changed: the node follows it when
+    /// updates settle, with the presenter's latest request.
+    func invalidate(ifGeneration expected: Int) {
+        guard expected == generation, isMounted, isAttachedToHost, !isFollowScheduled else { return }
+        isFollowScheduled = true
+        host.followSoon(self)
+    }
+
+    func followBinding() {
+        guard isMounted else { return }
+        if isFollowScheduled {
+            isFollowScheduled = false
+            present(request)
+        } else if isPolling, read(request.readIdentity) != presented?.identity {
+            // A flag kept by an `ObservableObject`: read each time updates settle.
+            present(request)
+        }
+    }
+
+    /// Whether the binding reads an `ObservableObject`'s property, which notifies only the views
+    /// observing the object; the node then reads it whenever updates settle.
+    private var isPolling = false
+
+    /// Reads the binding, or builds a view of the content (or the message), on behalf of this
+    /// node, so that the state its closure reads is followed.
+    func read<T>(_ make: () -> T) -> T {
+        var readPublished = false
+        let value = Tracking.read(by: self, readPublished: &readPublished, make)
+        if readPublished, !isPolling {
+            isPolling = true
+            host.follow(self)
+        }
+        return value
     }
 
     override var children: [Node] { [child] + (presented.map { [$0] } ?? []) }
@@ -76,7 +117,9 @@ final class PresentationModifierNode: ModifierNode {
     }
 
     private func present(_ request: PresentationRequest) {
-        if let presented, presented.identity == request.identity {
+        generation += 1
+        let identity = read(request.readIdentity)
+        if let presented, presented.identity == identity {
             presented.update(with: request)
             return
         }
@@ -86,7 +129,7 @@ final class PresentationModifierNode: ModifierNode {
             // After the content's onDisappear, which unmounting queued.
             if let onDismiss = request.onDismiss { host.lifecycle.disappearances.append(onDismiss) }
         }
-        if let identity = request.identity {
+        if let identity {
             presented = PresentedContentNode(request: request, identity: identity, parent: self)
         }
     }
@@ -108,16 +151,18 @@ final class PresentedContentNode: Node {
     /// An alert's "OK" when its actions hold no button; a dialog's "Cancel" when none has the cancel role.
     private var standardAction: Node?
 
-    init(request: PresentationRequest, identity: AnyHashable, parent: Node) {
+    init(request: PresentationRequest, identity: AnyHashable, parent: PresentationModifierNode) {
         style = request.style
         self.identity = identity
         self.request = request
         content = parent.host.placeholder
         super.init(viewType: PresentedContentNode.self, parent: parent)
-        message = request.makeMessage.map { host.makeNode(for: $0(), parent: self) }
-        content = host.makeNode(for: request.makeContent(), parent: self)
+        message = request.makeMessage.map { make in host.makeNode(for: parent.read(make), parent: self) }
+        content = host.makeNode(for: parent.read(request.makeContent), parent: self)
         updateStandardAction()
     }
+
+    private var modifier: PresentationModifierNode? { parent as? PresentationModifierNode }
 
     override var children: [Node] { (message.map { [$0] } ?? []) + [content] + (standardAction.map { [$0] } ?? []) }
 
@@ -141,19 +186,19 @@ final class PresentedContentNode: Node {
         if newRequest.keepsFirstContent {
             // The data presented stays; only the binding and title follow the presenter.
             request = PresentationRequest(
-                style: kept.style, identity: kept.identity, makeContent: kept.makeContent, makeMessage: kept.makeMessage,
+                style: kept.style, readIdentity: newRequest.readIdentity, makeContent: kept.makeContent, makeMessage: kept.makeMessage,
                 onDismiss: newRequest.onDismiss, resetBinding: newRequest.resetBinding,
                 title: newRequest.title, titleVisibility: newRequest.titleVisibility, keepsFirstContent: true
             )
             return
         }
         if let makeMessage = newRequest.makeMessage {
-            message = reconcile(message, with: makeMessage())
+            message = reconcile(message, with: modifier?.read(makeMessage) ?? makeMessage())
         } else if let old = message {
             message = nil
             host.unmount(old)
         }
-        content = reconcile(content, with: newRequest.makeContent())
+        content = reconcile(content, with: modifier?.read(newRequest.makeContent) ?? newRequest.makeContent())
         updateStandardAction()
     }
 
@@ -219,17 +264,16 @@ extension View {
 
     private func presentation<Content: View>(_ style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content) -> PresentationModifierView<Self> {
         PresentationModifierView(content: self, request: PresentationRequest(
-            style: style, identity: isPresented.wrappedValue ? AnyHashable(true) : nil,
+            style: style, readIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             makeContent: { content() }, makeMessage: nil, onDismiss: onDismiss,
             resetBinding: { isPresented.wrappedValue = false }
         ))
     }
 
     private func presentation<Item: Identifiable, Content: View>(_ style: PresentationStyle, item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content) -> PresentationModifierView<Self> {
-        let current = item.wrappedValue
-        return PresentationModifierView(content: self, request: PresentationRequest(
-            style: style, identity: current.map { AnyHashable($0.id) },
-            makeContent: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }, makeMessage: nil, onDismiss: onDismiss,
+        PresentationModifierView(content: self, request: PresentationRequest(
+            style: style, readIdentity: { item.wrappedValue.map { AnyHashable($0.id) } },
+            makeContent: { item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }, makeMessage: nil, onDismiss: onDismiss,
             resetBinding: { item.wrappedValue = nil }
         ))
     }
@@ -277,7 +321,7 @@ extension View {
 
     private func dialog(_ style: PresentationStyle, _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: some View, message: (any View)?) -> PresentationModifierView<Self> {
         var request = PresentationRequest(
-            style: style, identity: isPresented.wrappedValue ? AnyHashable(true) : nil,
+            style: style, readIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             makeContent: { actions }, makeMessage: message.map { message in { message } }, onDismiss: nil,
             resetBinding: { isPresented.wrappedValue = false }
         )
@@ -287,11 +331,12 @@ extension View {
     }
 
     private func presentingDialog<T, A: View>(_ style: PresentationStyle, _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, data: T?, actions: (T) -> A, message: (T) -> (any View)?) -> PresentationModifierView<Self> {
-        let shown = isPresented.wrappedValue ? data : nil
-        let actionsView: (any View)? = shown.map { actions($0) }
-        let messageView: (any View)? = shown.flatMap { message($0) }
+        // Built from the data now (the closures do not escape); shown while the flag is set.
+        let actionsView: (any View)? = data.map { actions($0) }
+        let messageView: (any View)? = data.flatMap { message($0) }
+        let hasData = data != nil
         var request = PresentationRequest(
-            style: style, identity: shown == nil ? nil : AnyHashable(true),
+            style: style, readIdentity: { isPresented.wrappedValue && hasData ? AnyHashable(true) : nil },
             makeContent: { actionsView ?? EmptyView() }, makeMessage: messageView.map { view in { view } }, onDismiss: nil,
             resetBinding: { isPresented.wrappedValue = false }
         )

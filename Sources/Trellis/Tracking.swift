@@ -6,19 +6,62 @@ enum Tracking {
     static var owner: CompositeNode?
     /// Published reads of the current body, kept only for views in precise mode.
     static var publishedReads: PublishedReadRecorder?
+    /// A node reading a binding outside any body (a presentation following its flag); state
+    /// read now registers it instead of a view.
+    static var reader: (any StateReader)?
 
     static func evaluate<T>(owner: CompositeNode, reads: PublishedReadRecorder?, _ work: () -> T) -> T {
         let previousOwner = self.owner
         let previousReads = publishedReads
+        let previousReader = reader
         self.owner = owner
         publishedReads = reads
+        reader = nil
         defer {
             self.owner = previousOwner
             publishedReads = previousReads
+            reader = previousReader
         }
         return work()
     }
+
+    /// Runs `work` (reads of a binding) on behalf of `reader`: a change of `@State` it read, or of
+    /// an `@Observable` property, calls the reader's `invalidate(ifGeneration:)`; no view depends on it.
+    /// `readPublished` becomes true when `work` read an `ObservableObject`'s `@Published`
+    /// property, whose changes reach only the views subscribed to the object.
+    static func read<T>(by reader: any StateReader, readPublished: inout Bool, _ work: () -> T) -> T {
+        let previousOwner = owner
+        let previousReads = publishedReads
+        let previousReader = self.reader
+        let reads = PublishedReadRecorder()
+        owner = nil
+        publishedReads = reads
+        self.reader = reader
+        defer {
+            owner = previousOwner
+            publishedReads = previousReads
+            self.reader = previousReader
+        }
+        let generation = reader.generation
+        let value = withObservationTracking(work) { [weak reader] in
+            let changed = reader
+            runOnMain { changed?.invalidate(ifGeneration: generation) }
+        }
+        if !reads.propertiesByObject.isEmpty { readPublished = true }
+        return value
+    }
 }
+
+/// What re-reads state when it changes: a view's node (its body), or a node that reads a
+/// binding outside any body. A reader's `generation` grows with each read, so that a change
+/// noticed by an older read is ignored.
+@MainActor
+protocol StateReader: AnyObject, Sendable {
+    var generation: Int { get }
+    func invalidate(ifGeneration expected: Int)
+}
+
+extension CompositeNode: StateReader {}
 
 @MainActor
 final class PublishedReadRecorder {
@@ -44,10 +87,14 @@ func runOnMain(_ work: @escaping @MainActor @Sendable () -> Void) {
 @MainActor
 final class DependentViews {
     private var entries: [ObjectIdentifier: (node: WeakNode, generation: Int)] = [:]
+    private var readers: [ObjectIdentifier: (reader: WeakReader, generation: Int)] = [:]
 
     func recordCurrentReader() {
-        guard let owner = Tracking.owner else { return }
-        entries[ObjectIdentifier(owner)] = (WeakNode(owner), owner.generation)
+        if let owner = Tracking.owner {
+            entries[ObjectIdentifier(owner)] = (WeakNode(owner), owner.generation)
+        } else if let reader = Tracking.reader {
+            readers[ObjectIdentifier(reader)] = (WeakReader(reader: reader), reader.generation)
+        }
     }
 
     func invalidateAll() {
@@ -56,6 +103,12 @@ final class DependentViews {
         for entry in current.values {
             entry.node.node?.invalidate(ifGeneration: entry.generation)
         }
+        guard !readers.isEmpty else { return }
+        let currentReaders = readers
+        readers.removeAll(keepingCapacity: true)
+        for entry in currentReaders.values {
+            entry.reader.reader?.invalidate(ifGeneration: entry.generation)
+        }
     }
 }
 
@@ -63,6 +116,11 @@ final class DependentViews {
 struct WeakNode {
     weak var node: CompositeNode?
     init(_ node: CompositeNode) { self.node = node }
+}
+
+@MainActor
+struct WeakReader {
+    weak var reader: (any StateReader)?
 }
 
 /// `==` for two values of the same static type when that type is Equatable.

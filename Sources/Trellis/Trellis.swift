@@ -22,7 +22,11 @@
 // - Effects run after each update pass, in order: onChange actions, onAppear (tree order),
 //   onDisappear (tree order); then removed views are released, so a StateObject's deinit
 //   runs after its view's onDisappear. A view appears when it enters the hierarchy on screen
-//   or is uncovered by `back()`, and disappears when it leaves or is covered by a push.
+//   or is uncovered by `back()`, and disappears when it leaves or is covered by a push. Only the
+//   first `lazyRowsOnScreen` rows of a `List` or lazy stack are on screen (LazyViewport.swift),
+//   so covering and showing them again costs the same for any number of rows.
+// - A presentation's flag (`sheet(isPresented:)`, `alert`, ...) is read by the presentation's
+//   node, not by the presenter's body, so presenting re-evaluates only the presented content.
 //
 // Entry points for generated code (GeneratedViewSupport.swift), shaped for compile speed
 // - `GeneratedBody`: a generated view is a `View` struct of plain inputs whose `Body` is
@@ -48,7 +52,7 @@
 // Host, logs and time
 // - `ViewHost(root)`: `render()`, `tap(_:)`, `toggle(_:)`, `type(_:into:)`, `back()`,
 //   `advance(by:)`, `settle()`, `bodyEvaluations`, `bodyEvaluations(of:)`, `log`, `takeLog()`,
-//   `elapsed`, `scheduledTimers`.
+//   `elapsed`, `scheduledTimers`, `scroll(to:)`, `lazyRowsOnScreen`.
 // - Catalogue interactions (Views/HostInteractions.swift): `setSlider(_:to:)`, `increment(_:)`,
 //   `decrement(_:)`, `select(_:in:)`, `setDate(_:in:)`, `type(_:intoEditorAt:)`, `expand(_:)`,
 //   `collapse(_:)`, `openMenu(_:)`, `tap(_:inMenu:)`, `selectRow(_:)`; `tap(_:)` opens menus and

@@ -14,9 +14,24 @@ public final class ViewHost {
     let logBuffer = LogBuffer()
     /// Nodes that follow a binding when updates settle; weak, pruned as they unmount.
     private var bindingFollowers: [WeakBindingFollower] = []
+    /// Nodes whose binding changed, to follow once when updates settle (`followSoon`).
+    private var dueFollowers: [WeakBindingFollower] = []
     private(set) lazy var tasks = HostTasks(clock: clock, log: logBuffer)
     /// Scene phase, colour scheme and opened URLs (EnvironmentValues.swift).
     let hostEnvironment = HostEnvironment()
+
+    /// How many rows of a `List` or a lazy stack are on screen (LazyViewport.swift): only they
+    /// appear. Changing it brings rows on screen or takes them off, as a taller or shorter screen would.
+    public var lazyRowsOnScreen = 15 {
+        didSet {
+            // A screen holds no rows at least; assigning here does not run `didSet` again.
+            if lazyRowsOnScreen < 0 { lazyRowsOnScreen = 0 }
+            refreshAllViewports()
+        }
+    }
+    /// Lazy containers whose rows changed since their rows on screen were last computed.
+    private var changedViewports: [Node] = []
+    private var hasViewports = false
 
     /// The store behind `@AppStorage` (empty unless one is given); tests read and write it.
     public let storage: AppStorageStore
@@ -57,7 +72,8 @@ public final class ViewHost {
     ///   a label with no text, its image's name); a label holding an image prints its own lines
     ///   beneath the control;
     /// - containers print their name and their content below: `VStack`, `HStack`, `ZStack`,
-    ///   `LazyVStack`, `LazyHStack`, `LazyVGrid 2 columns` (no count for adaptive columns),
+    ///   `LazyVStack`, `LazyHStack`, `LazyVGrid 2 columns` (no count for adaptive columns; a lazy
+    ///   container prints all its rows, those below its screen too, which have not appeared),
     ///   `LazyHGrid 1 row`, `ScrollView` (`ScrollView horizontal`), `List`,
     ///   `List selection: "Inbox"` (or `none`), `Form`, `NavigationStack` (its top screen only),
     ///   `GroupBox "Title"`, `DisclosureGroup "More": collapsed` (`expanded`, with the content),
@@ -220,6 +236,7 @@ public final class ViewHost {
         while true {
             processPendingEvaluations()
             followBindings()
+            refreshChangedViewports()
             let finished = lifecycle
             guard !finished.isEmpty else { return }
             lifecycle = Lifecycle()
@@ -237,13 +254,51 @@ public final class ViewHost {
     // MARK: Runtime internals
 
     func makeNode(for view: any View, parent: Node) -> Node {
+        if hasViewports { noteRowsChanged(below: parent) }
         if let primitive = view as? any PrimitiveView { return primitive.makeNode(parent: parent) }
         return CompositeNode(view: view, parent: parent)
+    }
+
+    // MARK: Lazy containers
+
+    func viewportCreated() { hasViewports = true }
+
+    /// A node was added or removed below `node`: the nearest lazy container above it recomputes
+    /// its rows on screen when updates settle.
+    private func noteRowsChanged(below node: Node) {
+        var current: Node? = node
+        while let ancestor = current {
+            if let viewport = ancestor.viewport {
+                if viewport.markChanged() { changedViewports.append(ancestor) }
+                return
+            }
+            current = ancestor.parent
+        }
+    }
+
+    private func refreshChangedViewports() {
+        while !changedViewports.isEmpty {
+            let changed = changedViewports
+            changedViewports.removeAll()
+            for container in changed where container.isMounted { container.viewport?.refreshIfChanged() }
+        }
+    }
+
+    private func refreshAllViewports() {
+        var containers: [Node] = []
+        var stack: [Node] = [root]
+        while let node = stack.popLast() {
+            if node.viewport != nil { containers.append(node) }
+            stack.append(contentsOf: node.children)
+        }
+        for container in containers { container.viewport?.refresh() }
+        settle()
     }
 
     /// Takes a subtree out of the hierarchy: queues its onDisappear in tree order, cancels
     /// its subscriptions, and keeps it alive until those actions have run.
     func unmount(_ node: Node) {
+        if hasViewports, let parent = node.parent { noteRowsChanged(below: parent) }
         var stack = [node]
         while let current = stack.popLast() {
             current.isMounted = false
@@ -257,7 +312,21 @@ public final class ViewHost {
         bindingFollowers.append(WeakBindingFollower(node: follower))
     }
 
+    /// Has `follower` follow its binding once, when the current updates settle.
+    func followSoon(_ follower: any BindingFollower & Node) {
+        dueFollowers.append(WeakBindingFollower(node: follower))
+    }
+
     private func followBindings() {
+        while !dueFollowers.isEmpty {
+            let due = dueFollowers
+            dueFollowers.removeAll()
+            for entry in due {
+                guard let node = entry.node, node.isMounted else { continue }
+                (node as? any BindingFollower)?.followBinding()
+                processPendingEvaluations()
+            }
+        }
         guard !bindingFollowers.isEmpty else { return }
         bindingFollowers.removeAll { $0.node.map { !$0.isMounted } ?? true }
         for follower in bindingFollowers {

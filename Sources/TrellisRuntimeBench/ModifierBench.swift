@@ -9,8 +9,9 @@ struct PlainBenchRow: View {
     let registry: BindingRegistry
     @State private var count = 0
     var body: some View {
+        let _ = registry.register(index, $count)
         Text("Row \(index): \(count)")
-            .onAppear { registry.bindings.append($count) }
+            .onAppear { registry.appearances += 1 }
     }
 }
 
@@ -19,6 +20,7 @@ struct ModifiedBenchRow: View {
     let registry: BindingRegistry
     @State private var count = 0
     var body: some View {
+        let _ = registry.register(index, $count)
         Text("Row \(index): \(count)")
             .font(.body)
             .padding(.horizontal, 8)
@@ -28,7 +30,7 @@ struct ModifiedBenchRow: View {
             .swipeActions { Button("Archive") { count = 0 } }
             .contextMenu { Button("Copy") {} }
             .onTapGesture { count += 1 }
-            .onAppear { registry.bindings.append($count) }
+            .onAppear { registry.appearances += 1 }
     }
 }
 
@@ -42,20 +44,35 @@ struct BenchRows<Row: View>: View {
     }
 }
 
+/// Rows in a stack that is not lazy: every row appears (and starts its task) at once.
+struct BenchStackRows<Row: View>: View {
+    let count: Int
+    let row: (Int) -> Row
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<count) { index in row(index) }
+            }
+        }
+    }
+}
+
 /// Mounts `count` rows made by `row` (from the index, and the registry that collects each row's
 /// binding), then changes one row's count per update, chosen by `generator`.
 @MainActor
 func measureRowUpdates<Row: View>(
-    count: Int, updates: Int, generator: inout SplitMix, row: @escaping (Int, BindingRegistry) -> Row
+    count: Int, updates: Int, generator: inout SplitMix, inStack: Bool = false, row: @escaping (Int, BindingRegistry) -> Row
 ) -> (Measurement, ViewHost)? {
     let registry = BindingRegistry()
     var mounted: ViewHost?
     let measurement = measure(updates: updates, mount: {
-        let host = ViewHost(BenchRows(count: count) { row($0, registry) })
+        let host = inStack
+            ? ViewHost(BenchStackRows(count: count) { row($0, registry) })
+            : ViewHost(BenchRows(count: count) { row($0, registry) })
         mounted = host
         return host
     }) { _ in
-        registry.bindings[generator.next(below: count)].wrappedValue += 1
+        registry[generator.next(below: count)].wrappedValue += 1
     }
     return mounted.map { (measurement, $0) }
 }
@@ -64,7 +81,7 @@ func measureRowUpdates<Row: View>(
 func runModifierBenchmarks() {
     let updates = 1_000
     print("")
-    print("Rows with nine modifiers against plain rows: one row's state changes per update (\(formatCount(updates)) updates; median of 10 batches)")
+    print("Rows with nine modifiers against plain rows: one row's state changes per update (\(formatCount(updates)) updates; median of 10 batches, thread CPU time)")
     print(
         pad("rows", 28) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true)
             + pad("bodies/update", 15, right: true) + pad("render", 11, right: true) + pad("tap gesture", 13, right: true)

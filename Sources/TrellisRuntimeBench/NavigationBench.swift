@@ -52,9 +52,9 @@ struct NavigationBenchApp: View {
 func runNavigationBenchmarks() {
     let updates = 1_000
     print("")
-    print("Navigation by value and tabs: a stack over a typed path of value links in one tab, rows with state in another (\(formatCount(updates)) updates; median of 10 batches)")
+    print("Navigation by value and tabs: a stack over a typed path of value links in one tab, rows with state in another (\(formatCount(updates)) updates; median of 10 batches, thread CPU time)")
     print(pad("update", 34) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
-    for n in [1_000, 10_000] {
+    for n in [1_000, 10_000, 100_000] {
         for kind in ["push or pop through the path", "switch tabs by the selection"] {
             let controls = NavigationBenchControls()
             let registry = BindingRegistry()

@@ -33,6 +33,40 @@ struct SheetBenchApp: View {
     }
 }
 
+/// A presenter that shows its flag, so that each present and dismiss re-runs its body. Rows made
+/// by a closure are then rebuilt and compared one by one (closures cannot be compared, so the
+/// view holding them re-evaluates); rows in a view with comparable inputs are skipped at once.
+struct ReadingSheetBenchApp: View {
+    let rows: Int
+    let controls: PresentationBenchControls
+    let registry: BindingRegistry
+    let rowsInAView: Bool
+    @State private var isEditing = false
+    var body: some View {
+        VStack {
+            Text(isEditing ? "Editing" : "Browsing")
+            if rowsInAView {
+                BenchRowList(count: rows, registry: registry)
+            } else {
+                BenchRows(count: rows) { PlainBenchRow(index: $0, registry: registry) }
+            }
+        }
+        .sheet(isPresented: $isEditing) { PresentationBenchSheet() }
+        .onAppear { controls.isPresented = $isEditing }
+    }
+}
+
+/// The rows as a SwiftUI developer writes them: a view whose inputs compare equal.
+struct BenchRowList: View {
+    let count: Int
+    let registry: BindingRegistry
+    var body: some View {
+        List {
+            ForEach(0..<count) { index in PlainBenchRow(index: index, registry: registry) }
+        }
+    }
+}
+
 struct ItemDestinationBenchApp: View {
     let rows: Int
     let controls: PresentationBenchControls
@@ -51,17 +85,24 @@ struct ItemDestinationBenchApp: View {
 func runPresentationBenchmarks() {
     let updates = 1_000
     print("")
-    print("Presentation over n rows with state: a sheet presented and dismissed through its flag, a destination pushed and popped through navigationDestination(item:) (\(formatCount(updates)) updates; median of 10 batches)")
+    print("Presentation over n rows with state: a sheet presented and dismissed through its flag, a destination pushed and popped through navigationDestination(item:); then a presenter whose body shows the flag, over rows made by a closure or by a row view (\(formatCount(updates)) updates, \(formatCount(updates / 20)) for closure rows; median of 10 batches, thread CPU time)")
     print(pad("update", 34) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
-    for n in [1_000, 10_000] {
-        for kind in ["present or dismiss a sheet", "set or clear a destination item"] {
+    let readingKinds = ["sheet, body re-runs, closure rows", "sheet, body re-runs, row view"]
+    for n in [1_000, 10_000, 100_000] {
+        // Closure rows at 100,000 take minutes to rebuild; the other rows show that the rest is flat.
+        for kind in ["present or dismiss a sheet", "set or clear a destination item"] + readingKinds where n < 100_000 || kind != readingKinds[0] {
             let controls = PresentationBenchControls()
             let registry = BindingRegistry()
-            let isSheet = kind.hasPrefix("present")
-            let measurement = measure(updates: updates, mount: {
-                isSheet
-                    ? ViewHost(SheetBenchApp(rows: n, controls: controls, registry: registry))
-                    : ViewHost(ItemDestinationBenchApp(rows: n, controls: controls, registry: registry))
+            let isSheet = !kind.hasPrefix("set")
+            // Rebuilding n rows per update is slow: fewer updates for that row.
+            let count = kind == readingKinds[0] ? updates / 20 : updates
+            let measurement = measure(updates: count, mount: {
+                switch kind {
+                case readingKinds[0]: ViewHost(ReadingSheetBenchApp(rows: n, controls: controls, registry: registry, rowsInAView: false))
+                case readingKinds[1]: ViewHost(ReadingSheetBenchApp(rows: n, controls: controls, registry: registry, rowsInAView: true))
+                case "present or dismiss a sheet": ViewHost(SheetBenchApp(rows: n, controls: controls, registry: registry))
+                default: ViewHost(ItemDestinationBenchApp(rows: n, controls: controls, registry: registry))
+                }
             }) { step in
                 if isSheet {
                     controls.isPresented?.wrappedValue = step % 2 == 0

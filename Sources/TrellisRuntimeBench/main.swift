@@ -7,11 +7,24 @@ import Trellis
 
 // MARK: Rows whose state changes
 
-/// Each row owns its count in @State; the benchmark writes through the row's binding,
-/// which it collects when rows appear (the way a tap would, minus finding the button).
+/// Each row owns its count in @State; the benchmark writes through the row's binding, which
+/// the row registers when its body runs (the way a tap would, minus finding the button). Only
+/// the rows on screen of a `List` appear, so appearing cannot be the way to collect them all.
 @MainActor
 final class BindingRegistry {
-    var bindings: [Binding<Int>] = []
+    private var bindings: [Int: Binding<Int>] = [:]
+    /// onAppear actions run, so that rows have one, as rows that load or log do.
+    var appearances = 0
+
+    func register(_ index: Int, _ binding: Binding<Int>) -> Bool {
+        bindings[index] = binding
+        return true
+    }
+
+    subscript(index: Int) -> Binding<Int> {
+        guard let binding = bindings[index] else { fatalError("row \(index) never ran its body") }
+        return binding
+    }
 }
 
 struct StateRow: View {
@@ -19,8 +32,9 @@ struct StateRow: View {
     let registry: BindingRegistry
     @State private var count = 0
     var body: some View {
+        let _ = registry.register(index, $count)
         Text("Row \(index): \(count)")
-            .onAppear { registry.bindings.append($count) }
+            .onAppear { registry.appearances += 1 }
     }
 }
 
@@ -220,13 +234,26 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// The CPU time `work` takes on this thread: other processes sharing the machine's cores do not
+/// add to it, as they add to the time on the wall.
+func threadCPUSeconds(_ work: () -> Void) -> Double {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let start = now()
+    work()
+    return now() - start
+}
+
 /// Mounts once, then runs `updates` updates in 10 batches; the time per update is the median
-/// batch's, so that other processes sharing the machine do not skew the figure.
+/// batch's, so that other processes sharing the machine do not skew the figure. Times are the
+/// thread's CPU time (`threadCPUSeconds`).
 @MainActor
 func measure(updates: Int, mount: () -> ViewHost, update: (Int) -> Void) -> Measurement {
-    let clock = ContinuousClock()
     var host: ViewHost?
-    let mountTime = clock.measure { host = mount() }
+    let mountSeconds = threadCPUSeconds { host = mount() }
     guard let host else { fatalError("mount did not produce a host") }
     let before = host.bodyEvaluations
     let batches = 10
@@ -234,18 +261,18 @@ func measure(updates: Int, mount: () -> ViewHost, update: (Int) -> Void) -> Meas
     var batchSeconds: [Double] = []
     var step = 0
     for _ in 0..<batches {
-        let batchTime = clock.measure {
+        let batch = threadCPUSeconds {
             for _ in 0..<batchSize {
                 update(step)
                 host.settle()
                 step += 1
             }
         }
-        batchSeconds.append(seconds(batchTime))
+        batchSeconds.append(batch)
     }
     let bodies = host.bodyEvaluations - before
     return Measurement(
-        mountSeconds: seconds(mountTime),
+        mountSeconds: mountSeconds,
         secondsPerUpdate: batchSeconds.sorted()[batches / 2] / Double(batchSize),
         bodiesPerUpdate: Double(bodies) / Double(step)
     )
@@ -278,13 +305,13 @@ func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
 func runRowBenchmarks() {
     let sizes = [1_000, 10_000, 100_000]
     let updates = 1_000
-    print("Row update in a list of n rows: one row's state changes per update (\(formatCount(updates)) updates, row picked pseudo-randomly; median of 10 batches)")
+    print("Row update in a list of n rows: one row's state changes per update (\(formatCount(updates)) updates, row picked pseudo-randomly; median of 10 batches, thread CPU time)")
     print(pad("row state", 28) + pad("n", 9, right: true) + pad("mount", 11, right: true) + pad("time/update", 14, right: true) + pad("bodies/update", 15, right: true))
     for n in sizes {
         var generator = SplitMix(seed: 42)
         let registry = BindingRegistry()
         let state = measure(updates: updates, mount: { ViewHost(StateList(count: n, registry: registry)) }) { _ in
-            registry.bindings[generator.next(below: n)].wrappedValue += 1
+            registry[generator.next(below: n)].wrappedValue += 1
         }
         report("@State", n, state)
 
@@ -379,4 +406,14 @@ func runAllBenchmarks() async {
     await runTaskBenchmarks()
 }
 
-await runAllBenchmarks()
+// `trellis-runtime-bench navigation` (or rows, invalidation, modifiers, presentation, tasks)
+// runs one table only.
+switch CommandLine.arguments.dropFirst().first {
+case "rows": runRowBenchmarks()
+case "invalidation": runInvalidationComparison()
+case "modifiers": runModifierBenchmarks()
+case "navigation": runNavigationBenchmarks()
+case "presentation": runPresentationBenchmarks()
+case "tasks": await runTaskBenchmarks()
+default: await runAllBenchmarks()
+}

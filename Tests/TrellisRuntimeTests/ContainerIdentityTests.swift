@@ -3,7 +3,7 @@ import Trellis
 
 // Ownership and identity in every new container: rows of lazy stacks, grids, lists, forms and
 // scroll views are keyed by their ForEach id; a Section or a Group adds no identity. Rows are
-// built, and appear, once each (Trellis has no viewport, so every row counts as on screen).
+// built, and appear, once each (the few rows here all fit on the host's screen).
 
 private struct Item: Identifiable, Hashable {
     let id: String

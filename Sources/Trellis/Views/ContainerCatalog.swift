@@ -2,17 +2,22 @@
 // and menus. Containers print their name and their children below it; none adds identity of
 // its own beyond its position, so a `ForEach` inside keeps each row's state with its id.
 //
-// Lazy containers: Trellis has no viewport, so every row of a `LazyVStack`, `LazyHStack`,
-// `LazyVGrid`, `LazyHGrid` or `List` counts as on screen. Each row is built, and its `onAppear`
-// runs, when it is inserted; it keeps its state until its id leaves the data, when its
-// `onDisappear` runs. Nothing scrolls, so no row appears twice (SwiftUI runs a row's `onAppear`
-// again each time it scrolls back into view, and keeps its state meanwhile).
+// Lazy containers (`LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `List`): every row is
+// built when it is inserted and keeps its state until its id leaves the data; only the rows on
+// the host's screen appear (LazyViewport.swift). A row scrolled off and back keeps its state and
+// runs its `onAppear` again, as in SwiftUI.
 
 /// A container that prints one line (its name, or nothing) and shows its content below.
 @MainActor
 protocol NamedContainer: SingleContentView {
     /// The container's line in `render()`, nil for a transparent one.
     var containerLine: String? { get }
+    /// Whether it builds rows on demand, so that only the rows on screen appear (LazyViewport.swift).
+    var isLazyContainer: Bool { get }
+}
+
+extension NamedContainer {
+    var isLazyContainer: Bool { false }
 }
 
 final class NamedContainerNode: Node {
@@ -23,7 +28,9 @@ final class NamedContainerNode: Node {
         line = view.containerLine
         child = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
+        if view.isLazyContainer { viewport = LazyViewport(container: self) }
         child = host.makeNode(for: view.contentView, parent: self)
+        viewport?.refresh()
     }
 
     override var children: [Node] { [child] }
@@ -33,6 +40,7 @@ final class NamedContainerNode: Node {
         guard let container = view as? any NamedContainer else { return }
         line = container.containerLine
         child = reconcile(child, with: container.contentView)
+        viewport?.refresh()
     }
 }
 
@@ -65,6 +73,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, NamedContainer {
     func makeNode(parent: Node) -> Node { NamedContainerNode(view: self, parent: parent) }
     var contentView: any View { content }
     var containerLine: String? { "LazyVStack" }
+    var isLazyContainer: Bool { true }
 }
 
 @MainActor
@@ -78,6 +87,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView, NamedContainer {
     func makeNode(parent: Node) -> Node { NamedContainerNode(view: self, parent: parent) }
     var contentView: any View { content }
     var containerLine: String? { "LazyHStack" }
+    var isLazyContainer: Bool { true }
 }
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid`. Trellis lays nothing out; the grid
@@ -122,6 +132,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, NamedContainer {
     func makeNode(parent: Node) -> Node { NamedContainerNode(view: self, parent: parent) }
     var contentView: any View { content }
     var containerLine: String? { "LazyVGrid" + trackCount(columns, unit: "column") }
+    var isLazyContainer: Bool { true }
 }
 
 @MainActor
@@ -139,6 +150,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView, NamedContainer {
     func makeNode(parent: Node) -> Node { NamedContainerNode(view: self, parent: parent) }
     var contentView: any View { content }
     var containerLine: String? { "LazyHGrid" + trackCount(rows, unit: "row") }
+    var isLazyContainer: Bool { true }
 }
 
 /// Prints `ScrollView`, or `ScrollView horizontal` (`horizontal vertical` for both axes).

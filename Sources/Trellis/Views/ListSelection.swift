@@ -57,7 +57,9 @@ final class SelectionListNode: Node {
         selection = view.listSelection
         child = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
+        viewport = LazyViewport(container: self)
         child = host.makeNode(for: view.contentView, parent: self)
+        viewport?.refresh()
     }
 
     override var children: [Node] { [child] }
@@ -66,6 +68,7 @@ final class SelectionListNode: Node {
         guard let list = view as? any SelectingList else { return }
         selection = list.listSelection
         child = reconcile(child, with: list.contentView)
+        viewport?.refresh()
     }
 
     var rows: [TaggedOption] { host.taggedOptions(in: child) }
