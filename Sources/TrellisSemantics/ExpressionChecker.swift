@@ -583,6 +583,8 @@ struct ExpressionChecker {
         case .enumeration(let enumName):
             guard let declaration = symbols.enums[enumName] else { return nil }
             return enumInstanceMemberType(declaration, name: name, at: location, reportMissing: reportMissing)
+        case .existential(let protocolName):
+            return existentialMemberType(protocolName, name: name, at: location, reportMissing: reportMissing)
         case .builtin("Any", _):
             // `Any` has no members; a value of it must be cast first.
             if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
@@ -654,6 +656,10 @@ struct ExpressionChecker {
                     let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
                     return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
                 }
+            }
+            if case .existential(let protocolName) = baseType.unwrappingOptional,
+               case .some(let result) = existentialMethodCall(protocolName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
             }
             if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
                 let candidates = structure.instanceMethods.filter { $0.name.name == name }
@@ -797,7 +803,7 @@ struct ExpressionChecker {
             break
         }
         guard TypeCompatibility.judges(expected), let actual = inferred ?? type(ofSilently: expr, locals: locals) else { return nil }
-        if TypeCompatibility.isAssignable(actual, to: expected, expression: expr) { return nil }
+        if TypeCompatibility.isAssignable(actual, to: expected, expression: expr, symbols: symbols) { return nil }
         return (expr, "a value of type `\(actual)`", expected)
     }
 
@@ -915,6 +921,10 @@ struct ExpressionChecker {
             return nil
         case .builtin("Bool", _) where name == "toggle":
             return .void
+        case .existential:
+            // No method of that name: a property called, or nothing (reported).
+            _ = instanceMemberType(type, name: name, at: location, reportMissing: true)
+            return nil
         case .builtin("Any", _):
             reportUnknownMember(name, of: "Any", candidates: [], at: location)
             return nil

@@ -111,6 +111,8 @@ extension SymbolTable {
             return .dictionary(key: key, value: value)
         case .function:
             return nil
+        case .existential:
+            return resolve(reference)
         case .named(let name, let arguments):
             if let parameter = bound[name] { return arguments.isEmpty ? parameter : nil }
             if arguments.isEmpty { return resolve(reference) }

@@ -479,6 +479,19 @@ extension ExpressionChecker {
                 return false
             case .binding:
                 return false
+            case .existential(let protocolName):
+                guard let declaration = symbols.protocols[protocolName] else { return false }
+                if let property = declaration.property(named: hop), !property.isSettable, index == hops.count - 1 || !declaration.isClassBound {
+                    diagnostics.emit(
+                        Catalog.assignToGetOnlyRequirement(hop, protocolName: protocolName), at: location,
+                        notes: [Note("`\(protocolName).\(hop)` declared here", at: property.location)]
+                    )
+                    return false
+                }
+                // Through a class-bound protocol the write lands in the object; otherwise in the value held.
+                if declaration.isClassBound { return false }
+                current = instanceMemberType(value, name: hop, at: location, reportMissing: false)
+                if current == nil, index < hops.count - 1 { return false }
             case .structure(let structName):
                 // A field with its own value is a constant of every value of the struct.
                 if let structure = symbols.structs[structName], !structure.isExternal,
@@ -587,6 +600,12 @@ extension ExpressionChecker {
                 switch type(ofSilently: receiver, locals: locals)?.unwrappingOptional {
                 case .model(let modelName, _)?:
                     if let method = symbols.models[modelName]?.overload(named: name, for: arguments) {
+                        found = throwing ? method.isThrowing : method.isAsync
+                    } else {
+                        unknown = true
+                    }
+                case .existential(let protocolName)?:
+                    if let method = ExpressionChecker.overload(symbols.protocols[protocolName]?.methods(named: name) ?? [], for: arguments) {
                         found = throwing ? method.isThrowing : method.isAsync
                     } else {
                         unknown = true

@@ -65,11 +65,11 @@ struct SyntaxBuilder {
                     break
                 }
             }
-        case "view", "model", "struct", "enum", "modifier":
+        case "view", "model", "struct", "enum", "modifier", "protocol":
             addDeclaration(root, to: &syntax, container: nil)
         default:
             accounting?.diagnosed(root.tagIndex)
-            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct`, `enum` or `modifier`", at: start(of: root), element: root)
+            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
         return syntax
     }
@@ -86,13 +86,14 @@ struct SyntaxBuilder {
         case "model": if let model = modelDecl(element) { syntax.models.append(model) }
         case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
         case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
+        case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `modifier`, `environmentValue`", at: start(of: element), element: element)
+            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `protocol`, `modifier`, `environmentValue`", at: start(of: element), element: element)
         }
     }
 
@@ -464,6 +465,7 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
+        model.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         for child in tree.children(of: element) {
             switch child {
             case .element(let member):
@@ -625,6 +627,44 @@ struct SyntaxBuilder {
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         declaration.methods = methods
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        return declaration
+    }
+
+    /// `<protocol>` with `<property name type access>` and `<method>` requirements.
+    private mutating func protocolDecl(_ element: ScannedElement) -> ProtocolDecl? {
+        let isExternal = boolean("external", of: element) ?? false
+        guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        var declaration = ProtocolDecl(name: name, isExternal: isExternal, location: start(of: element))
+        declaration.refines = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        for child in childElements(of: element, named: ["property", "method"], in: "protocol") {
+            guard self.name(of: child) == "property" else {
+                if let method = methodDecl(child) {
+                    declaration.methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+                continue
+            }
+            let propertyName = declarationName(child)
+            let type = typeAttribute("type", of: child)
+            var isSettable = false
+            if let access = attribute("access", of: child) {
+                switch access.text.split(separator: " ").joined(separator: " ") {
+                case "get": break
+                case "get set": isSettable = true
+                case let other:
+                    structural("`\(other)` is not a valid value for attribute `access`; expected `get` or `get set`", at: access.valueLocation, element: child)
+                }
+            }
+            guard let propertyName, let type else {
+                accounting?.diagnosed(child.tagIndex)
+                continue
+            }
+            accounting?.built(child.tagIndex)
+            declaration.properties.append(ProtocolDecl.Property(name: propertyName, type: type, isSettable: isSettable, location: start(of: child)))
+        }
+        accounting?.built(element.tagIndex)
         return declaration
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// Protocols and existential types, met the way a user meets them: `trellis build`, swiftc with
+/// warnings as errors, then the program tapped through `ViewHost`.
+@Suite struct ProtocolsCompileAndRunTests {
+    /// The sample: a generated model and a struct conform to generated protocols, and a panel
+    /// reads, writes and calls through `any NoteStore` and `any Labeled`.
+    @Test func protocolsAndExistentialsCompileAndRun() throws {
+        let sample = try String(contentsOfFile: PackagePaths.path("Samples/Protocols.xml"), encoding: .utf8)
+        let logic = try String(contentsOfFile: PackagePaths.path("Samples/Swift/ProtocolsLogic.swift"), encoding: .utf8)
+        let program = try GeneratedProgram(["Protocols.xml": sample])
+        let generated = try #require(program.generated["Protocols.swift"])
+        #expect(generated.contains("protocol NoteStore: AnyObject {"), "\(generated)")
+        #expect(generated.contains("var draft: String { get set }"), "\(generated)")
+        #expect(generated.contains("func sync() async throws -> Int"), "\(generated)")
+        #expect(generated.contains("extension MemoryNotes: NoteStore {}"), "\(generated)")
+        #expect(generated.contains("let store: any NoteStore"), "\(generated)")
+        let output = try program.run(main: logic + """
+
+            let host = ViewHost(NotesScreen())
+            print(host.render())
+            try host.tap("Add")
+            try host.tap("Add")
+            print(host.render())
+            try host.tap("Sync")
+            // `sync()` of a generated model is not isolated: it runs off the main actor, and the
+            // task resumes on it once that work is done.
+            var turns = 0
+            while !host.render().contains("2 synced"), turns < 10_000 {
+                await Task.yield()
+                turns += 1
+            }
+            print(host.render())
+            let memory: any NoteStore = MemoryNotes()
+            memory.draft = "Milk"
+            memory.add(memory.draft)
+            print(memory.titles)
+            """)
+        #expect(output.contains("Text \"Today: 0 notes, 0 synced\""), "\(output)")
+        #expect(output.contains("Text \"Today: 2 notes, 0 synced\""), "\(output)")
+        #expect(output.contains("Text \"Untitled\""), "\(output)")
+        #expect(output.contains("Text \"Today: 2 notes, 2 synced\""), "\(output)")
+        #expect(output.contains("[\"Milk\"]"), "\(output)")
+    }
+}
