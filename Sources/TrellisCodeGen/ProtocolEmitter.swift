@@ -63,25 +63,28 @@ enum ProtocolEmitter {
         printer.endMappedRegion()
     }
 
-    /// A protocol written in Swift: a generic function over any conforming type that requires
-    /// each property by its key path (writable for `get set`) and each method by its reference
-    /// with exactly the declared effects, each on its requirement's XML line.
+    /// A protocol written in Swift: a function taking `any Name` that requires each property by
+    /// a key path from the existential (writable for `get set`, which fixes the type exactly),
+    /// each method by its bound reference with exactly the declared effects, and `AnyObject`
+    /// by a conversion, each on its requirement's XML line.
     static func emitWitness(_ decl: ProtocolDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(decl.name.name)
-        let conforming = "Conforming"
         var lines = InterfaceWitnessEmitter.Lines(
-            header: "@MainActor private func \(InterfaceWitnessEmitter.functionName("", decl.name))<\(conforming): \(name)>(_: \(conforming).Type) {",
+            header: "@MainActor private func \(InterfaceWitnessEmitter.functionName("", decl.name))(_ value: any \(name)) {",
             at: decl.location
         )
-        if decl.isClassBound { lines.add("let _: AnyClass = \(conforming).self", at: decl.location) }
+        if decl.isClassBound { lines.add("let _: AnyObject = value", at: decl.location) }
         for property in decl.properties {
+            // A class's `ReferenceWritableKeyPath` is a `WritableKeyPath` too.
             let keyPath = property.isSettable ? "WritableKeyPath" : "KeyPath"
             let member = try SwiftSource.memberName(property.name.name)
-            lines.add("let _: \(keyPath)<\(conforming), \(try TypeEmitter.emit(property.type))> = \\\(conforming).\(member)", at: property.location)
+            lines.add("let _: \(keyPath)<any \(name), \(try TypeEmitter.emit(property.type))> = \\.\(member)", at: property.location)
         }
         var position = 0
         for method in decl.methods {
-            try InterfaceWitnessEmitter.addMethod(method, on: conforming, isStatic: method.isStatic, position: &position, to: &lines)
+            // Bound to the value (or its type, for a static requirement): a plain function type.
+            let receiver = method.isStatic ? "type(of: value)" : "value"
+            try InterfaceWitnessEmitter.addMethod(method, on: receiver, isStatic: true, position: &position, to: &lines)
         }
         lines.print(closing: "}", into: &printer)
     }
