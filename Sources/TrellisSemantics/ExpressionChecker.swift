@@ -669,7 +669,7 @@ struct ExpressionChecker {
                     return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
                 }
             }
-            if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+            if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals, callee: callee) {
                 return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
             }
             if name == "append" { recordPathAppend(to: baseType, arguments: arguments, types: argumentTypes) }

@@ -613,8 +613,12 @@ extension ExpressionChecker {
                 case nil:
                     // A type's static member, or a value of a type Trellis does not know.
                     unknown = true
-                default:
-                    break
+                case let type?:
+                    // A standard type's declared method (`result.get()` throws).
+                    if let (interface, _) = StandardLibrary.shared.interface(of: type),
+                       let method = ExpressionChecker.overload(interface.methods[name] ?? [], for: arguments) {
+                        found = throwing ? method.isThrowing : method.isAsync
+                    }
                 }
             case .identifier(let name):
                 if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {

@@ -53,6 +53,7 @@ struct SymbolTable {
                 firstByName[model.name.name] = model.name
             }
             for declaration in file.enums where firstByName[declaration.name.name] == nil {
+                if describesStandardTypes, StandardLibrary.describesStandardType(declaration.name.name) { continue }
                 enums[declaration.name.name] = declaration
                 firstByName[declaration.name.name] = declaration.name
             }

@@ -44,4 +44,27 @@ import TrellisTestSupport
         #expect(output.contains("Text \"Today: 2 notes, 2 synced\""), "\(output)")
         #expect(output.contains("[\"Milk\"]"), "\(output)")
     }
+
+    /// `Result` from the standard interface: a `switch` over its cases, `.success` and
+    /// `.failure` assigned, and `try result.get()` reaching the `catch` on a failure.
+    @Test func resultCompilesAndRuns() throws {
+        let sample = try String(contentsOfFile: PackagePaths.path("Samples/Results.xml"), encoding: .utf8)
+        let program = try GeneratedProgram(["Results.xml": sample])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(ScoreBoard())
+            print(host.render())
+            try host.tap("Load")
+            try host.tap("Count")
+            print(host.render())
+            try host.tap("Fail")
+            try host.tap("Count")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"0 scores\""), "\(output)")
+        #expect(output.contains("Text \"2 scores\""), "\(output)")
+        #expect(output.contains("Text \"Total 2\""), "\(output)")
+        #expect(output.contains("Text \"Failed\""), "\(output)")
+        #expect(output.contains("Text \"Total -1\""), "\(output)")
+    }
 }

@@ -701,11 +701,13 @@ struct SyntaxBuilder {
             if let enumCase = enumCase(caseElement) { cases.append(enumCase) }
         }
         accounting?.built(element.tagIndex)
-        return EnumDecl(
+        var declaration = EnumDecl(
             name: name, isExternal: isExternal, rawType: typeAttribute("rawType", of: element, required: false),
             isCaseIterable: boolean("caseIterable", of: element) ?? false, isIdentifiable: boolean("identifiable", of: element) ?? false,
             cases: cases, location: start(of: element)
         )
+        declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        return declaration
     }
 
     private mutating func enumCase(_ element: ScannedElement) -> EnumDecl.Case? {

@@ -603,6 +603,9 @@ enum EmbeddedSchema {
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The enum name, global across all files.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="generics" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Success Failure`) that associated values' types may name; a use such as `Result&lt;[Item], Error&gt;` binds them.</xs:documentation></xs:annotation>
+      </xs:attribute>
       <xs:attribute name="external" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: written by hand in Swift; only its interface is declared here.</xs:documentation></xs:annotation>
       </xs:attribute>
