@@ -1144,7 +1144,7 @@ enum EmbeddedPrelude {
     <case name="success"><parameter type="Success"/></case>
     <case name="failure"><parameter type="Failure"/></case>
   </enum>
-  <struct name="Result" external="true" generics="Success, Failure">
+  <struct name="Result" external="true" generics="Success Failure">
     <method name="get" throws="true" returns="Success"/>
     <method name="map" returns="Result&lt;T, Failure&gt;">
       <parameter label="_" name="transform" type="(Success) -> T"/>

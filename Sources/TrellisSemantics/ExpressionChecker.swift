@@ -661,6 +661,10 @@ struct ExpressionChecker {
                case .some(let result) = existentialMethodCall(protocolName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
                 return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
             }
+            if let member = functionTypedMember(of: baseType.unwrappingOptional, name: name) {
+                let result = checkCallOfFunctionTypedMember(member, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals)
+                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+            }
             if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
                 let candidates = structure.instanceMethods.filter { $0.name.name == name }
                 if !candidates.isEmpty {

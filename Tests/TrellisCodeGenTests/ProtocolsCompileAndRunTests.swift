@@ -67,4 +67,30 @@ import TrellisTestSupport
         #expect(output.contains("Text \"Failed\""), "\(output)")
         #expect(output.contains("Text \"Total -1\""), "\(output)")
     }
+
+    /// Members of function type: a generated model's initializer takes the closures it stores
+    /// (`@escaping`), an `async throws` one is awaited in a task, and a callback is replaced and
+    /// called.
+    @Test func functionTypedMembersCompileAndRun() throws {
+        let sample = try String(contentsOfFile: PackagePaths.path("Samples/FunctionTypes.xml"), encoding: .utf8)
+        let program = try GeneratedProgram(["FunctionTypes.xml": sample])
+        #expect(program.generated["FunctionTypes.swift"]?.contains("init(onProgress: @escaping (Int) -> Void, fetch: @escaping () async throws -> [String])") == true)
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(UploadScreen())
+            try host.tap("Upload")
+            print(host.render())
+            try host.tap("Watch")
+            try host.tap("Upload")
+            try host.tap("Fetch")
+            var turns = 0
+            while !host.render().contains("2 fetched"), turns < 10_000 {
+                await Task.yield()
+                turns += 1
+            }
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"0 fetched, 1 uploaded, 0 reported\""), "\(output)")
+        #expect(output.contains("Text \"2 fetched, 2 uploaded, 2 reported\""), "\(output)")
+    }
 }
