@@ -154,8 +154,8 @@ public struct CodeGenerator: Sendable {
             case .model(let model):
                 let publishers = Set(projectedPublishers.filter { $0.hasPrefix(model.name.name + ".") }.map { String($0.dropFirst(model.name.name.count + 1)) })
                 try TypeDeclEmitter.emit(model, publishers: publishers, into: &printer)
-            case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
-            case .enumeration(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
+            case .structure(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
+            case .enumeration(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
             case .witness(.model(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)

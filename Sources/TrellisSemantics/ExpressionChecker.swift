@@ -477,6 +477,8 @@ struct ExpressionChecker {
         }
         switch baseResult {
         case .typeName(let typeName):
+            // `Outer.Inner`: a type declared inside another.
+            if symbols.isTypeName(typeName + "." + name) { return .typeName(typeName + "." + name) }
             return .value(staticMemberType(typeName, name: name, at: nameLocation))
         case .function:
             return .value(nil)
@@ -617,6 +619,10 @@ struct ExpressionChecker {
                 baseExpr = inner
             }
             let baseResult = infer(baseExpr, locals: locals, depth: depth)
+            // `Outer.Inner(...)`: the initializer of a nested type, checked as the type's own.
+            if case .typeName(let typeName) = baseResult, symbols.isTypeName(typeName + "." + name) {
+                return inferCall(Expr(.identifier(typeName + "." + name), at: callee.location), arguments: arguments, locals: locals, depth: depth)
+            }
             guard case .value(let baseType?) = baseResult else {
                 if case .typeName(let typeName) = baseResult,
                    case .type(let result)? = staticMethodCall(typeName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {

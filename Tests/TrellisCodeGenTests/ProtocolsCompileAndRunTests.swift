@@ -93,4 +93,26 @@ import TrellisTestSupport
         #expect(output.contains("Text \"0 fetched, 1 uploaded, 0 reported\""), "\(output)")
         #expect(output.contains("Text \"2 fetched, 2 uploaded, 2 reported\""), "\(output)")
     }
+
+    /// Nested types: generated inside their enclosing model and struct, named by their short
+    /// names there and by `Outer.Inner` in views.
+    @Test func nestedTypesCompileAndRun() throws {
+        let sample = try String(contentsOfFile: PackagePaths.path("Samples/NestedTypes.xml"), encoding: .utf8)
+        let program = try GeneratedProgram(["NestedTypes.xml": sample])
+        let generated = try #require(program.generated["NestedTypes.swift"])
+        #expect(generated.contains("extension Journal {"), "\(generated)")
+        #expect(generated.contains("extension Journal.Entry {"), "\(generated)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(JournalScreen())
+            try host.tap("Add")
+            try host.tap("Calm")
+            try host.tap("Pick")
+            print(host.render())
+            print(Journal.Filter.allCases.count, Journal.Entry.Mood.busy)
+            """)
+        #expect(output.contains("Text \"1 entries, calm only\""), "\(output)")
+        #expect(output.contains("Text \"Picked Walk, calm\""), "\(output)")
+        #expect(output.contains("2 busy"), "\(output)")
+    }
 }

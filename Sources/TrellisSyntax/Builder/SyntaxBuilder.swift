@@ -23,6 +23,9 @@ struct SyntaxBuilder {
     private let accounting: SyntaxAccounting?
     /// The current body's content that was reported and left out.
     private var droppedContent: [DroppedContent] = []
+    /// Structs and enums declared inside the model or struct being built, named `Outer.Inner`.
+    private var nestedStructs: [StructDecl] = []
+    private var nestedEnums: [EnumDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
 
@@ -83,8 +86,12 @@ struct SyntaxBuilder {
         case "modifier":
             if let interface = interfaceDecl(element, kind: .modifier) { syntax.interfaces.append(interface) }
         case "view": if let view = viewDecl(element) { syntax.views.append(view) }
-        case "model": if let model = modelDecl(element) { syntax.models.append(model) }
-        case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
+        case "model":
+            if let model = modelDecl(element) { syntax.models.append(model) }
+            takeNestedTypes(into: &syntax)
+        case "struct":
+            if let declaration = structDecl(element) { syntax.structs.append(declaration) }
+            takeNestedTypes(into: &syntax)
         case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
         case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
@@ -497,6 +504,8 @@ struct SyntaxBuilder {
                     } else {
                         model.properties.append(property)
                     }
+                case "struct", "enum":
+                    nestedType(member)
                 case "method":
                     if let method = methodDecl(member) {
                         if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
@@ -506,7 +515,7 @@ struct SyntaxBuilder {
                     }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
-                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`", at: start(of: member), element: member)
+                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`, `struct`, `enum`", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -514,6 +523,7 @@ struct SyntaxBuilder {
                 break
             }
         }
+        qualifyNestedTypes(in: &model)
         return model
     }
 
@@ -595,7 +605,12 @@ struct SyntaxBuilder {
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var fields: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
-        for child in childElements(of: element, named: ["field", "method"], in: "struct") {
+        let nestedStart = (nestedStructs.count, nestedEnums.count)
+        for child in childElements(of: element, named: ["field", "method", "struct", "enum"], in: "struct") {
+            if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
+                nestedType(child)
+                continue
+            }
             guard self.name(of: child) == "field" else {
                 if let method = methodDecl(child) {
                     methods.append(method)
@@ -627,6 +642,7 @@ struct SyntaxBuilder {
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         declaration.methods = methods
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        qualifyNestedTypes(in: &declaration, since: nestedStart)
         return declaration
     }
 
@@ -666,6 +682,71 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         return declaration
+    }
+
+    // MARK: Nested types
+
+    /// A `<struct>` or `<enum>` inside a model or struct: kept aside until the enclosing
+    /// declaration names it `Outer.Inner`. Deeper nesting comes out the same way, one level at a time.
+    private mutating func nestedType(_ element: ScannedElement) {
+        if name(of: element) == "struct" {
+            let start = (nestedStructs.count, nestedEnums.count)
+            if let declaration = structDecl(element) {
+                // Its own nested types were qualified with its short name; they go after it.
+                let inner = (Array(nestedStructs[start.0...]), Array(nestedEnums[start.1...]))
+                nestedStructs.removeSubrange(start.0...)
+                nestedEnums.removeSubrange(start.1...)
+                nestedStructs.append(declaration)
+                nestedStructs += inner.0
+                nestedEnums += inner.1
+            }
+        } else if let declaration = enumDecl(element) {
+            nestedEnums.append(declaration)
+        }
+    }
+
+    /// Names the nested types declared since `start` `Outer.Inner`, and rewrites `Inner` in
+    /// their members' types and in the enclosing declaration's to `Outer.Inner`, as Swift
+    /// resolves a nested type's short name inside its enclosing type.
+    private mutating func qualifyNestedTypes(of outer: String, since start: (Int, Int), rewrite: (inout [String: String]) -> Void) {
+        var renamed: [String: String] = [:]
+        for index in nestedStructs.indices.dropFirst(start.0) {
+            let short = nestedStructs[index].name.name
+            let qualified = outer + "." + short
+            if !short.contains(".") { renamed[short] = qualified }
+            nestedStructs[index].name.name = qualified
+        }
+        for index in nestedEnums.indices.dropFirst(start.1) {
+            let short = nestedEnums[index].name.name
+            let qualified = outer + "." + short
+            if !short.contains(".") { renamed[short] = qualified }
+            nestedEnums[index].name.name = qualified
+        }
+        guard !renamed.isEmpty else { return }
+        rewrite(&renamed)
+        for index in nestedStructs.indices.dropFirst(start.0) { nestedStructs[index].qualify(renamed) }
+        for index in nestedEnums.indices.dropFirst(start.1) { nestedEnums[index].qualify(renamed) }
+    }
+
+    private mutating func qualifyNestedTypes(in model: inout ModelDecl) {
+        guard !nestedStructs.isEmpty || !nestedEnums.isEmpty else { return }
+        var qualified: [String: String] = [:]
+        qualifyNestedTypes(of: model.name.name, since: (0, 0)) { qualified = $0 }
+        model.qualify(qualified)
+    }
+
+    private mutating func qualifyNestedTypes(in structure: inout StructDecl, since start: (Int, Int)) {
+        guard nestedStructs.count > start.0 || nestedEnums.count > start.1 else { return }
+        var qualified: [String: String] = [:]
+        qualifyNestedTypes(of: structure.name.name, since: start) { qualified = $0 }
+        structure.qualify(qualified)
+    }
+
+    private mutating func takeNestedTypes(into syntax: inout SourceFileSyntax) {
+        syntax.structs += nestedStructs
+        syntax.enums += nestedEnums
+        nestedStructs = []
+        nestedEnums = []
     }
 
     /// `<environmentValue name type default/>`.

@@ -448,6 +448,8 @@ enum EmbeddedSchema {
           </xs:complexType>
         </xs:element>
         <xs:element name="method" type="Method"/>
+        <xs:element ref="struct"/>
+        <xs:element ref="enum"/>
       </xs:choice>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The class name, global across all files.</xs:documentation></xs:annotation>
@@ -539,6 +541,8 @@ enum EmbeddedSchema {
     <xs:complexType>
       <xs:choice minOccurs="0" maxOccurs="unbounded">
         <xs:element name="method" type="Method"/>
+        <xs:element ref="struct"/>
+        <xs:element ref="enum"/>
         <xs:element name="field">
           <xs:annotation><xs:documentation>`let name: Type` (or `static let` with static="true").</xs:documentation></xs:annotation>
           <xs:complexType>
