@@ -14,7 +14,7 @@ extension ExpressionChecker {
         case .structure(let structName):
             member = symbols.structs[structName]?.fields.first { !$0.isStatic && $0.name.name == name }.map { ($0.name, $0.type) }
         case .existential(let protocolName):
-            member = symbols.protocols[protocolName]?.property(named: name).map { ($0.name, $0.type) }
+            member = symbols.requirement(name, of: protocolName).map { ($0.property.name, $0.property.type) }
         default:
             member = nil
         }

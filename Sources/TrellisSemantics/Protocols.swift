@@ -4,11 +4,38 @@ import TrellisSyntax
 /// `<protocol>` declarations, the conformances models and structs declare with `protocols`, and
 /// `any Protocol` values, whose members are the protocol's requirements.
 extension SymbolTable {
-    /// Whether a model or struct declares the conformance; one lookup per type.
+    /// Whether a model or struct declares the conformance, or one to a protocol refining it.
     func conforms(_ typeName: String, to protocolName: String) -> Bool {
-        if let model = models[typeName] { return model.protocols.contains(protocolName) }
-        if let structure = structs[typeName] { return structure.protocols.contains(protocolName) }
-        return false
+        let declared = models[typeName]?.protocols ?? structs[typeName]?.protocols ?? []
+        return declared.contains { $0 == protocolName || protocolChain($0).contains { $0.name.name == protocolName } }
+    }
+
+    /// A declared protocol and the declared protocols it refines, transitively, each once: what
+    /// `any Name` offers and what a conforming type provides.
+    func protocolChain(_ name: String) -> [ProtocolDecl] {
+        var chain: [ProtocolDecl] = []
+        var pending = [name]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let declaration = protocols[next] else { continue }
+            chain.append(declaration)
+            pending += declaration.refines
+        }
+        return chain
+    }
+
+    /// The property requirement `name` of `any protocolName`, with the protocol declaring it.
+    func requirement(_ name: String, of protocolName: String) -> (property: ProtocolDecl.Property, isClassBound: Bool)? {
+        let chain = protocolChain(protocolName)
+        for declaration in chain {
+            if let property = declaration.property(named: name) { return (property, chain.contains(where: \.isClassBound)) }
+        }
+        return nil
+    }
+
+    /// The method requirements named `name` of `any protocolName`.
+    func methodRequirements(_ name: String, of protocolName: String) -> [MethodDecl] {
+        protocolChain(protocolName).flatMap { $0.methods(named: name) }
     }
 
     /// A protocol written as a type without `any` (TRL265), with a fix-it where the type is the
@@ -70,11 +97,12 @@ extension DeclarationRules {
 extension ExpressionChecker {
     /// `store.items` on `any Store`: a property requirement's type; `nil` for a method or, reported, nothing.
     mutating func existentialMemberType(_ protocolName: String, name: String, at location: SourceLocation, reportMissing: Bool) -> ResolvedType? {
-        guard let declaration = symbols.protocols[protocolName] else { return nil }
-        if let property = declaration.property(named: name) { return symbols.resolve(property.type.reference) }
-        if declaration.methods.contains(where: { $0.name.name == name && !$0.isStatic }) { return nil }
+        guard symbols.protocols[protocolName] != nil else { return nil }
+        if let (property, _) = symbols.requirement(name, of: protocolName) { return symbols.resolve(property.type.reference) }
+        if symbols.methodRequirements(name, of: protocolName).contains(where: { !$0.isStatic }) { return nil }
         if reportMissing {
-            let candidates = declaration.properties.map(\.name.name) + declaration.methods.map(\.name.name)
+            let chain = symbols.protocolChain(protocolName)
+            let candidates = chain.flatMap { $0.properties.map(\.name.name) + $0.methods.map(\.name.name) }
             diagnostics.emit(
                 Catalog.unknownMember(name, of: "any \(protocolName)", suggestion: suggester.among(candidates, closestTo: name)),
                 at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
@@ -86,8 +114,7 @@ extension ExpressionChecker {
     /// `store.load(count: 3)` on `any Store`: the requirement the labels choose, checked as a
     /// method's call; `nil` when the protocol has no method of that name.
     mutating func existentialMethodCall(_ protocolName: String, name: String, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], at location: SourceLocation, locals: LocalScope?) -> ResolvedType?? {
-        guard let declaration = symbols.protocols[protocolName] else { return nil }
-        let candidates = declaration.methods.filter { $0.name.name == name && !$0.isStatic }
+        let candidates = symbols.methodRequirements(name, of: protocolName).filter { !$0.isStatic }
         guard !candidates.isEmpty else { return nil }
         guard let method = chooseOverload(candidates, name: name, owner: "any \(protocolName)", arguments: arguments, at: location) else { return .some(nil) }
         return .some(checkDeclaredMethodCall(method, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: location, locals: locals))
@@ -130,14 +157,16 @@ extension SemanticAnalyzer {
                     properties: model.properties.map { ($0.name.name, $0.type, !$0.isSetterPrivate) },
                     methods: model.methods, staticMethods: model.staticMethods
                 )
-                Self.checkRequirements(requirements, of: model.name, members: members, symbols: symbols, diagnostics: &diagnostics)
+                for declaration in symbols.protocolChain(requirements.name.name) {
+                    Self.checkRequirements(declaration, of: model.name, members: members, symbols: symbols, diagnostics: &diagnostics)
+                }
             }
         }
         for name in symbols.structs.keys.sorted() where !symbols.preludeNames.contains(name) {
             let structure = symbols.structs[name]!
             for protocolName in structure.protocols {
                 guard let requirements = symbols.protocols[protocolName] else { continue }
-                if requirements.isClassBound {
+                if symbols.protocolChain(protocolName).contains(where: \.isClassBound) {
                     diagnostics.emit(
                         Catalog.cannotConform(name, to: protocolName, reason: "only classes conform to `\(protocolName)`, which refines `AnyObject`, and a struct is a value type"),
                         at: structure.name.location, notes: [Note("`\(protocolName)` declared here", at: requirements.name.location)]
@@ -150,7 +179,9 @@ extension SemanticAnalyzer {
                     properties: structure.fields.filter { !$0.isStatic }.map { ($0.name.name, $0.type, $0.initial == nil) },
                     methods: structure.instanceMethods, staticMethods: structure.staticMethods
                 )
-                Self.checkRequirements(requirements, of: structure.name, members: members, symbols: symbols, diagnostics: &diagnostics)
+                for declaration in symbols.protocolChain(requirements.name.name) {
+                    Self.checkRequirements(declaration, of: structure.name, members: members, symbols: symbols, diagnostics: &diagnostics)
+                }
             }
         }
     }
@@ -232,4 +263,9 @@ extension SemanticAnalyzer {
             }
         }
     }
+}
+
+extension CheckedProgram {
+    /// A `<protocol>` by name: the members of `any Name`.
+    public func protocolDecl(named name: String) -> ProtocolDecl? { symbols.protocols[name] }
 }

@@ -480,8 +480,10 @@ extension ExpressionChecker {
             case .binding:
                 return false
             case .existential(let protocolName):
-                guard let declaration = symbols.protocols[protocolName] else { return false }
-                if let property = declaration.property(named: hop), !property.isSettable, index == hops.count - 1 || !declaration.isClassBound {
+                guard symbols.protocols[protocolName] != nil else { return false }
+                let requirement = symbols.requirement(hop, of: protocolName)
+                let isClassBound = symbols.protocolChain(protocolName).contains(where: \.isClassBound)
+                if let property = requirement?.property, !property.isSettable, index == hops.count - 1 || !isClassBound {
                     diagnostics.emit(
                         Catalog.assignToGetOnlyRequirement(hop, protocolName: protocolName), at: location,
                         notes: [Note("`\(protocolName).\(hop)` declared here", at: property.location)]
@@ -489,7 +491,7 @@ extension ExpressionChecker {
                     return false
                 }
                 // Through a class-bound protocol the write lands in the object; otherwise in the value held.
-                if declaration.isClassBound { return false }
+                if isClassBound { return false }
                 current = instanceMemberType(value, name: hop, at: location, reportMissing: false)
                 if current == nil, index < hops.count - 1 { return false }
             case .structure(let structName):
@@ -605,7 +607,7 @@ extension ExpressionChecker {
                         unknown = true
                     }
                 case .existential(let protocolName)?:
-                    if let method = ExpressionChecker.overload(symbols.protocols[protocolName]?.methods(named: name) ?? [], for: arguments) {
+                    if let method = ExpressionChecker.overload(symbols.methodRequirements(name, of: protocolName), for: arguments) {
                         found = throwing ? method.isThrowing : method.isAsync
                     } else {
                         unknown = true
