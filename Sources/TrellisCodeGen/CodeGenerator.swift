@@ -88,6 +88,9 @@ public struct CodeGenerator: Sendable {
         case structure(StructDecl)
         case enumeration(EnumDecl)
         case environmentValue(EnvironmentValueDecl)
+        case protocolDecl(ProtocolDecl)
+        /// The conformances of a generated model or struct to the program's protocols.
+        case conformances(type: Identifier, protocols: [String])
         /// The interface of a type, view or modifier written in Swift, checked against it.
         case witness(Witness)
 
@@ -96,11 +99,15 @@ public struct CodeGenerator: Sendable {
             case structure(StructDecl)
             case enumeration(EnumDecl)
             case interface(InterfaceDecl)
+            case protocolDecl(ProtocolDecl)
         }
 
         var location: SourceLocation {
             switch self {
             case .environmentValue(let decl): decl.location
+            case .protocolDecl(let decl): decl.location
+            case .conformances(let type, _): type.location
+            case .witness(.protocolDecl(let decl)): decl.location
             case .view(let decl): decl.location
             case .model(let decl): decl.location
             case .structure(let decl): decl.location
@@ -128,6 +135,9 @@ public struct CodeGenerator: Sendable {
         declarations += file.enums.filter(\.isExternal).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
         declarations += file.environmentValues.map { .environmentValue($0) }
+        declarations += file.protocols.filter { !$0.isExternal }.map { .protocolDecl($0) }
+        declarations += file.protocols.filter(\.isExternal).map { .witness(.protocolDecl($0)) }
+        declarations += ProtocolEmitter.conformances(in: file, index: index).map { .conformances(type: $0.type, protocols: $0.protocols) }
         declarations.sort { $0.location < $1.location }
 
         if declarations.isEmpty {
@@ -144,13 +154,16 @@ public struct CodeGenerator: Sendable {
             case .model(let model):
                 let publishers = Set(projectedPublishers.filter { $0.hasPrefix(model.name.name + ".") }.map { String($0.dropFirst(model.name.name.count + 1)) })
                 try TypeDeclEmitter.emit(model, publishers: publishers, into: &printer)
-            case .structure(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
-            case .enumeration(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
+            case .structure(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
+            case .enumeration(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
             case .witness(.model(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.interface(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .environmentValue(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
+            case .protocolDecl(let decl): try ProtocolEmitter.emit(decl, into: &printer)
+            case .conformances(let type, let protocols): try ProtocolEmitter.emitConformances(of: type, to: protocols, into: &printer)
+            case .witness(.protocolDecl(let decl)): try ProtocolEmitter.emitWitness(decl, into: &printer)
             }
         }
         return printer.content

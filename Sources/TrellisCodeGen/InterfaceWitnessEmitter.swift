@@ -28,7 +28,7 @@ import TrellisSyntax
 /// exhaustively, one `case` per declared case, so a case missing on either side is reported.
 enum InterfaceWitnessEmitter {
     /// The witness function's lines: the first is its header, at the declaration's XML line.
-    private struct Lines {
+    struct Lines {
         var entries: [(line: Int, text: String)]
         let location: SourceLocation
 
@@ -66,7 +66,7 @@ enum InterfaceWitnessEmitter {
     }
 
     /// `interfaceOfStore`; a nested struct's `Edge.Set` is `interfaceOfEdge_Set`.
-    private static func functionName(_ prefix: String, _ name: Identifier) -> String {
+    static func functionName(_ prefix: String, _ name: Identifier) -> String {
         "interfaceOf" + prefix + name.name.replacingOccurrences(of: ".", with: "_")
     }
 
@@ -86,6 +86,9 @@ enum InterfaceWitnessEmitter {
         var lines = Lines(header: "@MainActor private func \(functionName("", model.name))() {", at: model.location)
         if model.isExternal {
             lines.add("let _: any \(conformance).Type = \(name).self", at: model.location)
+            for conformance in model.protocols {
+                lines.add("let _: any \(try SwiftSource.typeName(conformance)).Type = \(name).self", at: model.location)
+            }
             for property in model.properties {
                 let member = try SwiftSource.memberName(property.name.name)
                 let type = try TypeEmitter.emit(property.type)
@@ -123,7 +126,7 @@ enum InterfaceWitnessEmitter {
     }
 
     /// Requires `method` with its declared labels, types and exactly its declared effects.
-    private static func addMethod(_ method: MethodDecl, on name: String, isStatic: Bool, position: inout Int, to lines: inout Lines) throws(CodeGenError) {
+    static func addMethod(_ method: MethodDecl, on name: String, isStatic: Bool, position: inout Int, to lines: inout Lines) throws(CodeGenError) {
         let reference = try methodReference(method, on: name)
         var parameters: [String] = []
         for parameter in method.parameters { parameters.append(try TypeEmitter.emit(parameter.type)) }
@@ -146,7 +149,7 @@ enum InterfaceWitnessEmitter {
     }
 
     /// `Store.load(count:_:)`, or `Store.reload` without parameters.
-    private static func methodReference(_ method: MethodDecl, on type: String) throws(CodeGenError) -> String {
+    static func methodReference(_ method: MethodDecl, on type: String) throws(CodeGenError) -> String {
         let member = try SwiftSource.memberName(method.name.name)
         guard !method.parameters.isEmpty else { return "\(type).\(member)" }
         var labels = ""

@@ -6,6 +6,8 @@ struct ProgramIndex {
     var models: [String: ModelDecl] = [:]
     var structs: [String: StructDecl] = [:]
     var enums: [String: EnumDecl] = [:]
+    /// `<protocol>`s, generated and written in Swift.
+    var protocols: [String: ProtocolDecl] = [:]
     /// `View.state` and `View.stateObject` names that some call site passes a value to; those
     /// become init parameters (with their initial value as the default). A passed value is only
     /// the initial value: the view keeps the first one per identity.
@@ -18,6 +20,7 @@ struct ProgramIndex {
             for model in file.models where models[model.name.name] == nil { models[model.name.name] = model }
             for decl in file.structs where structs[decl.name.name] == nil { structs[decl.name.name] = decl }
             for decl in file.enums where enums[decl.name.name] == nil { enums[decl.name.name] = decl }
+            for decl in file.protocols where protocols[decl.name.name] == nil { protocols[decl.name.name] = decl }
         }
         for file in files {
             for view in file.views {

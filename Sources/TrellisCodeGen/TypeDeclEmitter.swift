@@ -103,7 +103,9 @@ enum TypeDeclEmitter {
         guard !uninitialized.isEmpty else { return }
         var parameters: [String] = []
         for property in uninitialized {
-            parameters.append("\(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type))")
+            // A closure the initializer stores outlives the call.
+            let escaping = if case .function = property.type.reference { "@escaping " } else { "" }
+            parameters.append("\(try SwiftSource.identifier(property.name.name)): \(escaping)\(try TypeEmitter.emit(property.type))")
         }
         printer.print("")
         try printer.declaration("\(opening)(\(parameters.joined(separator: ", "))) {") { printer throws(CodeGenError) in

@@ -1058,13 +1058,16 @@ enum TypeEmitter {
             var spelled: [String] = []
             for argument in arguments { spelled.append(try emit(argument)) }
             return "\(base)<\(spelled.joined(separator: ", "))>"
-        case .optional(let wrapped): return try emit(wrapped) + "?"
+        case .optional(let wrapped):
+            // `(any Store)?` and `(() -> Void)?`: a bare `?` would bind to the last type inside.
+            return wrapped.needsParenthesesBeforeSuffix ? "(" + (try emit(wrapped)) + ")?" : try emit(wrapped) + "?"
         case .array(let element): return "[" + (try emit(element)) + "]"
         case .dictionary(let key, let value): return "[" + (try emit(key)) + ": " + (try emit(value)) + "]"
         case .function(let parameters, let result, let effects):
             var spelled: [String] = []
             for parameter in parameters { spelled.append(try emit(parameter)) }
             return "(" + spelled.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + (try emit(result))
+        case .existential(let name): return "any " + (try SwiftSource.typeName(name))
         }
     }
 }

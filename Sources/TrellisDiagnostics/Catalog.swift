@@ -549,3 +549,33 @@ extension Catalog {
         error("TRL262", "static property `\(member)` of `\(type)` needs an initial value; give it `initial`, or declare the type `external` and write it in Swift")
     }
 }
+
+// MARK: TRL263–TRL267: protocols and existential types
+
+extension Catalog {
+    /// A generated model or struct declares a conformance whose requirements it does not meet.
+    public static func protocolNotSatisfied(_ type: String, protocolName: String, missing: [String]) -> DiagnosticMessage {
+        error("TRL263", "type `\(type)` does not conform to protocol `\(protocolName)`: it lacks \(missing.joined(separator: ", "))")
+    }
+
+    /// `observedObject`, `stateObject`, `environmentObject`, `environment` or `bindable` of `any P`.
+    public static func existentialInObjectWrapper(_ kind: String, type: String, needs: String) -> DiagnosticMessage {
+        error("TRL264", "`\(kind)` needs a concrete \(needs) type, and `\(type)` is a protocol's existential, which SwiftUI cannot observe; declare the model's own type, or receive the value as a plain `let`")
+    }
+
+    /// A protocol written as a type without `any`.
+    public static func protocolWithoutAny(_ protocolName: String) -> DiagnosticMessage {
+        error("TRL265", "use of protocol `\(protocolName)` as a type must be written `any \(protocolName)`")
+    }
+
+    /// An assignment through `any P` to a requirement declared `{ get }`.
+    public static func assignToGetOnlyRequirement(_ property: String, protocolName: String) -> DiagnosticMessage {
+        error("TRL266", "cannot assign to `\(property)`: it is a get-only property of protocol `\(protocolName)`; declare it with `access=\"get set\"`")
+    }
+
+    /// `protocols="X"` on a generated model that names no `<protocol>`, or a struct conforming to
+    /// a class-bound protocol.
+    public static func cannotConform(_ type: String, to protocolName: String, reason: String) -> DiagnosticMessage {
+        error("TRL267", "`\(type)` cannot conform to `\(protocolName)`: \(reason)")
+    }
+}

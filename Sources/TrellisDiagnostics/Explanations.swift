@@ -1299,5 +1299,55 @@ public enum Explanations {
         A generated model's statics belong to the main actor (`@MainActor static let`), as the
         views that read them do: a class is not `Sendable`.
         """#,
+        "TRL263": #"""
+        A generated model or struct declares a conformance it does not provide.
+        `protocols="Store"` promises every requirement of `<protocol name="Store">`: each property
+        with the same type (settable where the requirement says `access="get set"`), each method
+        with the same labels, parameter types and result, and no effect the requirement lacks (a
+        plain method satisfies an `async` or `throws` requirement, not the other way round). The
+        error is at the type; a note points at each requirement it lacks.
+        Wrong:  <protocol name="Store"><property name="items" type="[String]"/></protocol>
+                <model name="Memory" protocols="Store"><property name="titles" type="[String]" initial="[]"/></model>
+        Right:  <model name="Memory" protocols="Store"><property name="items" type="[String]" initial="[]"/></model>
+        A type written in Swift (`external="true"`) is checked by its witness instead, when the
+        target compiles.
+        """#,
+        "TRL264": #"""
+        An object wrapper of a protocol's existential.
+        SwiftUI's `@ObservedObject`, `@StateObject` and `@EnvironmentObject` need a concrete
+        `ObservableObject` class, and `@Environment(Type.self)` and `@Bindable` a concrete
+        `@Observable` one: `any Store` is neither, and swiftc rejects it. Declare the model's own
+        type, or receive the value as a plain `let`, whose members are the protocol's (a view
+        holding `let store: any Store` does not update when the object changes).
+        Wrong:  <observedObject name="store" type="any Store"/>
+        Right:  <observedObject name="store" type="MemoryStore"/>    <let name="store" type="any Store"/>
+        """#,
+        "TRL265": #"""
+        A protocol used as a type without `any`.
+        A value of any type conforming to a protocol is Swift's existential, spelled `any Store`
+        (`(any Store)?` for an optional, `[any Store]` for an array). Trellis asks for the
+        spelling Swift 6 recommends and the next language mode requires.
+        Wrong:  <let name="store" type="Store"/>
+        Right:  <let name="store" type="any Store"/>
+        """#,
+        "TRL266": #"""
+        An assignment through `any Protocol` to a get-only requirement.
+        A requirement `<property name="title" type="String"/>` is `var title: String { get }`:
+        through the protocol it can be read, never written, whatever the conforming type allows.
+        Wrong:  store.title = "Groceries"          (title declared with the default access="get")
+        Right:  <property name="title" type="String" access="get set"/>
+        A write through a protocol that is not class-bound (`protocols="AnyObject"`) changes the
+        value held, so the holder must be writable (a `state`, not a `let`), as in Swift.
+        """#,
+        "TRL267": #"""
+        A conformance that cannot be generated.
+        A generated model conforms to the protocols the program declares with `<protocol>`: Trellis
+        writes the class and cannot provide what another protocol requires. A struct cannot
+        conform to a class-bound protocol (`protocols="AnyObject"` on the protocol), and neither a
+        model nor a struct conforms to a name that is not a protocol.
+        Wrong:  <model name="Store" protocols="Item"/>     (Item is a struct)
+        Right:  <protocol name="Listing">...</protocol>  <model name="Store" protocols="Listing">
+        Declare the type `external="true"` and write it in Swift to conform to Swift's own protocols.
+        """#,
     ]
 }

@@ -797,7 +797,7 @@ struct BodyChecker {
                 diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared])
                 continue
             }
-            if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: value.expression) {
+            if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: value.expression, symbols: symbols) {
                 diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared])
                 continue
             }
@@ -866,9 +866,11 @@ struct BodyChecker {
 
 /// When a value of one type may be passed where another is declared.
 enum TypeCompatibility {
-    static func isAssignable(_ actual: ResolvedType, to expected: ResolvedType, expression: Expr?) -> Bool {
+    /// `symbols` judges conformances to `any Protocol`; without it every declared type conforms.
+    static func isAssignable(_ actual: ResolvedType, to expected: ResolvedType, expression: Expr?, symbols: SymbolTable? = nil) -> Bool {
         let actual = actual.withoutAliases, expected = expected.withoutAliases
         if actual == expected { return true }
+        if case .existential(let protocolName) = expected, let conforms = conformance(of: actual, to: protocolName, symbols: symbols) { return conforms }
         if case .builtin("Any", _) = expected { return true }
         // Swift converts between `Double` and `CGFloat` implicitly.
         if case .builtin(let from, []) = actual, case .builtin(let to, []) = expected, Set([from, to]) == ["Double", "CGFloat"] { return true }
@@ -889,14 +891,14 @@ enum TypeCompatibility {
             }
         }
         if case .optional(let wrapped) = expected {
-            if case .optional(let actualWrapped) = actual { return isAssignable(actualWrapped, to: wrapped, expression: nil) }
-            return isAssignable(actual, to: wrapped, expression: expression)
+            if case .optional(let actualWrapped) = actual { return isAssignable(actualWrapped, to: wrapped, expression: nil, symbols: symbols) }
+            return isAssignable(actual, to: wrapped, expression: expression, symbols: symbols)
         }
         if case .array(let actualElement) = actual, case .array(let expectedElement) = expected {
-            return isAssignable(actualElement, to: expectedElement, expression: nil)
+            return isAssignable(actualElement, to: expectedElement, expression: nil, symbols: symbols)
         }
         if case .dictionary(let actualKey, let actualValue) = actual, case .dictionary(let expectedKey, let expectedValue) = expected {
-            return actualKey == expectedKey && isAssignable(actualValue, to: expectedValue, expression: nil)
+            return actualKey == expectedKey && isAssignable(actualValue, to: expectedValue, expression: nil, symbols: symbols)
         }
         return false
     }
@@ -923,7 +925,7 @@ enum TypeCompatibility {
     static func judges(_ expected: ResolvedType) -> Bool {
         switch expected.withoutAliases {
         case .builtin(let name, let arguments): arguments.isEmpty && (BuiltinTypes.numeric.contains(name) || name == "Bool" || name == "String")
-        case .model, .structure, .enumeration, .array, .dictionary: true
+        case .model, .structure, .enumeration, .array, .dictionary, .existential: true
         case .optional(let wrapped), .binding(let wrapped): judges(wrapped)
         }
     }
@@ -955,6 +957,8 @@ enum TypeCompatibility {
             return keyHashable && valueHashable
         case .binding:
             return false
+        case .existential:
+            return nil
         }
     }
 }
@@ -965,7 +969,7 @@ extension ResolvedType {
         switch self {
         case .builtin("TimeInterval", []): .double
         case .builtin(let name, let arguments): .builtin(name, arguments: arguments.map(\.withoutAliases))
-        case .model, .structure, .enumeration: self
+        case .model, .structure, .enumeration, .existential: self
         case .optional(let wrapped): .optional(wrapped.withoutAliases)
         case .array(let element): .array(element.withoutAliases)
         case .dictionary(let key, let value): .dictionary(key: key.withoutAliases, value: value.withoutAliases)
@@ -1094,6 +1098,8 @@ extension BodyChecker {
             return name
         case .builtin(let name, _): return ["Int", "String", "Double", "Bool", "Date", "UUID", "Float", "Character"].contains(name) ? name : nil
         case .optional, .array, .dictionary, .binding: return type.description
+        // `any P` conforms to no protocol, `Identifiable` included, whatever `P` refines.
+        case .existential: return type.description
         }
     }
 }

@@ -26,6 +26,7 @@ enum DeclarationRules {
         }
         ObjectOwnershipRules.checkStateObjectCreates(property, diagnostics: &diagnostics)
         guard let type else { return }
+        if reportExistentialWrapper(property, type: type, diagnostics: &diagnostics) { return }
         checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, diagnostics: &diagnostics)
     }
 

@@ -1167,6 +1167,23 @@ enum EmbeddedPrelude {
     </method>
   </struct>
 
+  <!-- The outcome of work that may fail. `switch result { case .success(let items): ...;
+       case .failure(let error): ... }` (exhaustive over the two cases), `try result.get()`.
+       The enum gives the cases patterns match; the struct of the same name, its members. -->
+  <enum name="Result" external="true" generics="Success Failure">
+    <case name="success"><parameter type="Success"/></case>
+    <case name="failure"><parameter type="Failure"/></case>
+  </enum>
+  <struct name="Result" external="true" generics="Success Failure">
+    <method name="get" throws="true" returns="Success"/>
+    <method name="map" returns="Result&lt;T, Failure&gt;">
+      <parameter label="_" name="transform" type="(Success) -> T"/>
+    </method>
+    <method name="mapError" returns="Result&lt;Success, E&gt;">
+      <parameter label="_" name="transform" type="(Failure) -> E"/>
+    </method>
+  </struct>
+
   <!-- A point in time. `Date.now`, `date.formatted(date: .abbreviated, time: .shortened)`. -->
   <struct name="Date" external="true">
     <field name="now" type="Date" static="true"/>

@@ -96,8 +96,11 @@ extension ExpressionChecker {
 
     /// The enum a value of `type` belongs to, seen through optionals.
     func declaredEnum(_ type: ResolvedType?) -> EnumDecl? {
-        guard case .enumeration(let name)? = type?.unwrappingOptional else { return nil }
-        return symbols.enums[name]
+        switch type?.unwrappingOptional {
+        case .enumeration(let name)?: return symbols.enums[name]
+        case .builtin(let name, let arguments)?: return StandardLibrary.shared.enumeration(name, arguments: arguments)
+        default: return nil
+        }
     }
 
     /// A case pattern over enum `declaration`: binds its associated values with their types.

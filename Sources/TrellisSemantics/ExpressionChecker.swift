@@ -482,6 +482,8 @@ struct ExpressionChecker {
         }
         switch baseResult {
         case .typeName(let typeName):
+            // `Outer.Inner`: a type declared inside another.
+            if symbols.isTypeName(typeName + "." + name) { return .typeName(typeName + "." + name) }
             return .value(staticMemberType(typeName, name: name, at: nameLocation))
         case .function:
             return .value(nil)
@@ -588,6 +590,8 @@ struct ExpressionChecker {
         case .enumeration(let enumName):
             guard let declaration = symbols.enums[enumName] else { return nil }
             return enumInstanceMemberType(declaration, name: name, at: location, reportMissing: reportMissing)
+        case .existential(let protocolName):
+            return existentialMemberType(protocolName, name: name, at: location, reportMissing: reportMissing)
         case .builtin("Any", _):
             // `Any` has no members; a value of it must be cast first.
             if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
@@ -620,6 +624,10 @@ struct ExpressionChecker {
                 baseExpr = inner
             }
             let baseResult = infer(baseExpr, locals: locals, depth: depth)
+            // `Outer.Inner(...)`: the initializer of a nested type, checked as the type's own.
+            if case .typeName(let typeName) = baseResult, symbols.isTypeName(typeName + "." + name) {
+                return inferCall(Expr(.identifier(typeName + "." + name), at: callee.location), arguments: arguments, locals: locals, depth: depth)
+            }
             guard case .value(let baseType?) = baseResult else {
                 if case .typeName(let typeName) = baseResult,
                    case .type(let result)? = staticMethodCall(typeName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
@@ -660,6 +668,14 @@ struct ExpressionChecker {
                     return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
                 }
             }
+            if case .existential(let protocolName) = baseType.unwrappingOptional,
+               case .some(let result) = existentialMethodCall(protocolName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+            }
+            if let member = functionTypedMember(of: baseType.unwrappingOptional, name: name) {
+                let result = checkCallOfFunctionTypedMember(member, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals)
+                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+            }
             if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
                 let candidates = structure.instanceMethods.filter { $0.name.name == name }
                 if !candidates.isEmpty {
@@ -668,7 +684,7 @@ struct ExpressionChecker {
                     return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
                 }
             }
-            if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
+            if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals, callee: callee) {
                 return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
             }
             if name == "append" { recordPathAppend(to: baseType, arguments: arguments, types: argumentTypes) }
@@ -806,7 +822,7 @@ struct ExpressionChecker {
             break
         }
         guard TypeCompatibility.judges(expected), let actual = inferred ?? type(ofSilently: expr, locals: locals) else { return nil }
-        if TypeCompatibility.isAssignable(actual, to: expected, expression: expr) { return nil }
+        if TypeCompatibility.isAssignable(actual, to: expected, expression: expr, symbols: symbols) { return nil }
         return (expr, "a value of type `\(actual)`", expected)
     }
 
@@ -924,6 +940,10 @@ struct ExpressionChecker {
             return nil
         case .builtin("Bool", _) where name == "toggle":
             return .void
+        case .existential:
+            // No method of that name: a property called, or nothing (reported).
+            _ = instanceMemberType(type, name: name, at: location, reportMissing: true)
+            return nil
         case .builtin("Any", _):
             reportUnknownMember(name, of: "Any", candidates: [], at: location)
             return nil

@@ -39,6 +39,8 @@ final class NameSuggester {
     /// Among standard and declared types.
     func type(_ name: String) -> String? {
         guard spend() else { return nil }
+        // A nested type's short name, used outside its enclosing type: `Outer.Inner`.
+        if let nested = typeNames.first(where: { $0.hasSuffix("." + name) }) { return nested }
         if types == nil { types = Suggestions.Index(typeNames) }
         return types!.closest(to: name)
     }

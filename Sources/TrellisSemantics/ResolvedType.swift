@@ -16,6 +16,8 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     case dictionary(key: ResolvedType, value: ResolvedType)
     /// `Binding<T>`, what a `$` projection produces.
     case binding(ResolvedType)
+    /// `any Store`: a value of any type conforming to a `<protocol>`.
+    case existential(String)
 
     /// `T.Type`, the type of `T.self`.
     public static func metatype(_ instance: ResolvedType) -> ResolvedType { .builtin("Metatype", arguments: [instance]) }
@@ -38,17 +40,19 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
         case .builtin(let name, let arguments):
             arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .model(let name, _), .structure(let name), .enumeration(let name): name
+        case .optional(.existential(let name)): "(any \(name))?"
         case .optional(let wrapped): "\(wrapped)?"
         case .array(let element): "[\(element)]"
         case .dictionary(let key, let value): "[\(key): \(value)]"
         case .binding(let value): "Binding<\(value)>"
+        case .existential(let name): "any \(name)"
         }
     }
 
     /// Classes are the only types the object wrappers accept.
     public var isValueType: Bool {
         switch self {
-        case .model: false
+        case .model, .existential: false
         case .builtin(let name, _): BuiltinTypes.valueTypes.contains(name)
         case .structure, .enumeration, .array, .dictionary, .binding: true
         case .optional(let wrapped): wrapped.isValueType

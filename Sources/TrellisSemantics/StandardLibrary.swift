@@ -52,17 +52,24 @@ struct StandardLibrary: Sendable {
     static let fileName = "Standard.xml"
 
     let types: [String: TypeInterface]
+    /// Standard enums whose cases patterns match (`Result`), generic over their associated values.
+    let enums: [String: EnumDecl]
 
     static let shared = StandardLibrary(files: Prelude.standard)
 
     init(files: [SourceFileSyntax]) {
         var types: [String: TypeInterface] = [:]
+        var enums: [String: EnumDecl] = [:]
         for file in files where Self.isStandardFile(file.path) {
             for declaration in file.structs where Self.describesStandardType(declaration.name.name) {
                 types[declaration.name.name] = TypeInterface(declaration)
             }
+            for declaration in file.enums where Self.describesStandardType(declaration.name.name) {
+                enums[declaration.name.name] = declaration
+            }
         }
         self.types = types
+        self.enums = enums
     }
 
     static func isStandardFile(_ path: String) -> Bool { path.hasSuffix("/" + fileName) || path == fileName }
@@ -111,6 +118,8 @@ extension SymbolTable {
             return .dictionary(key: key, value: value)
         case .function:
             return nil
+        case .existential:
+            return resolve(reference)
         case .named(let name, let arguments):
             if let parameter = bound[name] { return arguments.isEmpty ? parameter : nil }
             if arguments.isEmpty { return resolve(reference) }
@@ -145,6 +154,59 @@ public enum StandardMembers {
                 }
                 return fields + methods
             }
+        }
+    }
+}
+
+extension StandardLibrary {
+    /// A standard enum with its type parameters bound: on `Result<[Item], any Error>`, the case
+    /// `success(Success)` is `success([Item])`. `nil` for a type that is no standard enum, or
+    /// whose arguments do not bind each parameter.
+    func enumeration(_ name: String, arguments: [ResolvedType]) -> EnumDecl? {
+        guard var declaration = enums[name] else { return nil }
+        guard declaration.generics.count == arguments.count else { return declaration.generics.isEmpty ? declaration : nil }
+        guard !arguments.isEmpty else { return declaration }
+        var bound: [String: TypeReference] = [:]
+        for (parameter, argument) in zip(declaration.generics, arguments) { bound[parameter] = argument.reference }
+        for index in declaration.cases.indices {
+            for value in declaration.cases[index].associatedValues.indices {
+                let type = declaration.cases[index].associatedValues[value].type
+                declaration.cases[index].associatedValues[value].type = TypeSyntax(type.reference.substituting(bound), at: type.location)
+            }
+        }
+        return declaration
+    }
+}
+
+extension TypeReference {
+    /// The reference with each named type parameter replaced by its bound type.
+    func substituting(_ bound: [String: TypeReference]) -> TypeReference {
+        switch self {
+        case .named(let name, let arguments):
+            if arguments.isEmpty, let replacement = bound[name] { return replacement }
+            return .named(name, genericArguments: arguments.map { $0.substituting(bound) })
+        case .optional(let wrapped): return .optional(wrapped.substituting(bound))
+        case .array(let element): return .array(element.substituting(bound))
+        case .dictionary(let key, let value): return .dictionary(key: key.substituting(bound), value: value.substituting(bound))
+        case .function(let parameters, let result, let effects):
+            return .function(parameters: parameters.map { $0.substituting(bound) }, result: result.substituting(bound), effects: effects)
+        case .existential: return self
+        }
+    }
+}
+
+extension ResolvedType {
+    /// The type as a written reference, which `SymbolTable.resolve` turns back into this type.
+    var reference: TypeReference {
+        switch self {
+        case .builtin("Metatype", let arguments) where arguments.count == 1: .named(description, genericArguments: [])
+        case .builtin(let name, let arguments): .named(name, genericArguments: arguments.map(\.reference))
+        case .model(let name, _), .structure(let name), .enumeration(let name): .named(name, genericArguments: [])
+        case .optional(let wrapped): .optional(wrapped.reference)
+        case .array(let element): .array(element.reference)
+        case .dictionary(let key, let value): .dictionary(key: key.reference, value: value.reference)
+        case .binding(let value): .named("Binding", genericArguments: [value.reference])
+        case .existential(let name): .existential(name)
         }
     }
 }

@@ -38,7 +38,7 @@ extension ExpressionChecker {
     /// its arguments checked against the parameter types; the result is the declared return type.
     mutating func standardMethodCall(
         on type: ResolvedType?, staticOf typeName: String? = nil, name: String, arguments: [CallArgument], argumentTypes: [ResolvedType?],
-        at location: SourceLocation, locals: LocalScope?
+        at location: SourceLocation, locals: LocalScope?, callee: Expr? = nil
     ) -> StandardLookup? {
         let interface: StandardLibrary.TypeInterface
         var typeArguments: [ResolvedType?] = []
@@ -95,6 +95,8 @@ extension ExpressionChecker {
             let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
             checkConversion(arguments[argumentIndex].value, inferred: argumentTypes[argumentIndex], to: expected, in: "\(label) of `\(name)`", locals: locals)
         }
+        // `result.get()` throws: the call needs `try`, where errors are handled.
+        if let callee, method.isAsync || method.isThrowing { checkEffects(of: method, call: callee, at: location) }
         guard let returnType = method.returnType else { return .type(.void) }
         return .type(symbols.resolve(returnType.reference, substituting: bound))
     }

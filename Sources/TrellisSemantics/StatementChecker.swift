@@ -481,6 +481,21 @@ extension ExpressionChecker {
                 return false
             case .binding:
                 return false
+            case .existential(let protocolName):
+                guard symbols.protocols[protocolName] != nil else { return false }
+                let requirement = symbols.requirement(hop, of: protocolName)
+                let isClassBound = symbols.protocolChain(protocolName).contains(where: \.isClassBound)
+                if let property = requirement?.property, !property.isSettable, index == hops.count - 1 || !isClassBound {
+                    diagnostics.emit(
+                        Catalog.assignToGetOnlyRequirement(hop, protocolName: protocolName), at: location,
+                        notes: [Note("`\(protocolName).\(hop)` declared here", at: property.location)]
+                    )
+                    return false
+                }
+                // Through a class-bound protocol the write lands in the object; otherwise in the value held.
+                if isClassBound { return false }
+                current = instanceMemberType(value, name: hop, at: location, reportMissing: false)
+                if current == nil, index < hops.count - 1 { return false }
             case .structure(let structName):
                 // A field with its own value is a constant of every value of the struct.
                 if let structure = symbols.structs[structName], !structure.isExternal,
@@ -593,11 +608,21 @@ extension ExpressionChecker {
                     } else {
                         unknown = true
                     }
+                case .existential(let protocolName)?:
+                    if let method = ExpressionChecker.overload(symbols.methodRequirements(name, of: protocolName), for: arguments) {
+                        found = throwing ? method.isThrowing : method.isAsync
+                    } else {
+                        unknown = true
+                    }
                 case nil:
                     // A type's static member, or a value of a type Trellis does not know.
                     unknown = true
-                default:
-                    break
+                case let type?:
+                    // A standard type's declared method (`result.get()` throws).
+                    if let (interface, _) = StandardLibrary.shared.interface(of: type),
+                       let method = ExpressionChecker.overload(interface.methods[name] ?? [], for: arguments) {
+                        found = throwing ? method.isThrowing : method.isAsync
+                    }
                 }
             case .identifier(let name):
                 if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {

@@ -9,6 +9,8 @@ struct SymbolTable {
     private(set) var structs: [String: StructDecl] = [:]
     /// `<enum>`s, the program's and the prelude's.
     private(set) var enums: [String: EnumDecl] = [:]
+    /// `<protocol>`s: `any Name` is a type whose members are their requirements.
+    private(set) var protocols: [String: ProtocolDecl] = [:]
     /// Declared view names, sorted, so every whole-program walk is deterministic.
     private(set) var viewNames: [String] = []
     /// Every name usable as a type, for "did you mean".
@@ -24,9 +26,10 @@ struct SymbolTable {
 
     init(files: [SourceFileSyntax], prelude: [SourceFileSyntax] = [], diagnostics: inout DiagnosticCollector) {
         enum Declaration {
-            case view(ViewDecl), model(ModelDecl), structure(StructDecl), interface(InterfaceDecl), enumeration(EnumDecl)
+            case view(ViewDecl), model(ModelDecl), structure(StructDecl), interface(InterfaceDecl), enumeration(EnumDecl), protocolDecl(ProtocolDecl)
             var name: Identifier {
                 switch self {
+                case .protocolDecl(let decl): decl.name
                 case .enumeration(let decl): decl.name
                 case .view(let decl): decl.name
                 case .model(let decl): decl.name
@@ -50,6 +53,7 @@ struct SymbolTable {
                 firstByName[model.name.name] = model.name
             }
             for declaration in file.enums where firstByName[declaration.name.name] == nil {
+                if describesStandardTypes, StandardLibrary.describesStandardType(declaration.name.name) { continue }
                 enums[declaration.name.name] = declaration
                 firstByName[declaration.name.name] = declaration.name
             }
@@ -73,6 +77,7 @@ struct SymbolTable {
             declarations += file.models.map(Declaration.model)
             declarations += file.structs.map(Declaration.structure)
             declarations += file.enums.map(Declaration.enumeration)
+            declarations += file.protocols.map(Declaration.protocolDecl)
             declarations += file.interfaces.filter { $0.kind == .view }.map(Declaration.interface)
             for modifier in file.interfaces where modifier.kind == .modifier {
                 if let previous = modifiers[modifier.name.name] {
@@ -111,6 +116,7 @@ struct SymbolTable {
                 structs[name.name] = nil
                 models[name.name] = nil
                 enums[name.name] = nil
+                protocols[name.name] = nil
             }
             if let previous = firstByName[name.name] {
                 diagnostics.emit(
@@ -131,12 +137,13 @@ struct SymbolTable {
             case .structure(let decl): structs[name.name] = decl
             case .interface(let decl): interfaceViews[name.name] = decl
             case .enumeration(let decl): enums[name.name] = decl
+            case .protocolDecl(let decl): protocols[name.name] = decl
             }
         }
         viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
         modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
-        typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys).union(enums.keys)).sorted()
+        typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys).union(enums.keys).union(protocols.keys)).sorted()
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
         programEnvironmentValues = Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics)
@@ -488,7 +495,7 @@ struct SymbolTable {
     }
 
     func isTypeName(_ name: String) -> Bool {
-        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil || enums[name] != nil || interfaceViews[name] != nil
+        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil || enums[name] != nil || interfaceViews[name] != nil || protocols[name] != nil
     }
 
     /// The resolved type, or `nil` if any name in it is unknown. Never diagnoses.
@@ -504,12 +511,16 @@ struct SymbolTable {
         case .function:
             // Closures are judged where they are written, as actions.
             return nil
+        case .existential(let name):
+            return protocols[name] != nil ? .existential(name) : nil
         case .named(let name, let arguments):
             // `models[name]?.kind` and a loop instead of `compactMap(resolve)`: neither copies a
             // declaration nor this table.
             if let kind = models[name]?.kind { return .model(name, kind) }
             if structs[name] != nil { return .structure(name) }
             if enums[name] != nil { return .enumeration(name) }
+            // A protocol written without `any` is TRL265; it still means the existential.
+            if protocols[name] != nil { return .existential(name) }
             guard BuiltinTypes.all.contains(name) else { return nil }
             var resolvedArguments: [ResolvedType] = []
             resolvedArguments.reserveCapacity(arguments.count)
@@ -537,6 +548,7 @@ struct SymbolTable {
                 highlights: [SourceRange(type.location, length: type.reference.description.count)]
             )
         }
+        if !protocols.isEmpty { reportProtocolsWithoutAny(type, diagnostics: &diagnostics) }
         return resolve(type.reference)
     }
 }

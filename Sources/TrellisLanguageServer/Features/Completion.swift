@@ -109,7 +109,7 @@ extension LanguageServer {
     private func nominal(_ type: ResolvedType) -> ResolvedType? {
         switch type {
         case .optional(let wrapped), .binding(let wrapped): nominal(wrapped)
-        case .model, .structure: type
+        case .model, .structure, .existential: type
         default: nil
         }
     }
@@ -122,6 +122,10 @@ extension LanguageServer {
         case .structure(let name):
             guard let field = program.structDecl(named: name)?.fields.first(where: { $0.name.name == member }) else { return nil }
             return program.resolve(field.type.reference) ?? .builtin(field.type.reference.description, arguments: [])
+        case .existential(let name):
+            // `any Store`: the protocol's requirements.
+            guard let property = program.protocolDecl(named: name)?.property(named: member) else { return nil }
+            return program.resolve(property.type.reference) ?? .builtin(property.type.reference.description, arguments: [])
         default:
             return nil
         }
@@ -135,6 +139,10 @@ extension LanguageServer {
                 + model.methods.map { ($0.name.name, CompletionKind.method, "method") }
         case .structure(let name):
             return program.structDecl(named: name)?.fields.map { ($0.name.name, CompletionKind.field, "\($0.type.reference)") } ?? []
+        case .existential(let name):
+            guard let requirements = program.protocolDecl(named: name) else { return [] }
+            return requirements.properties.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
+                + requirements.methods.map { ($0.name.name, CompletionKind.method, "method") }
         default:
             // `String`, `[Item]`, ...: the members the standard interface declares.
             return StandardMembers.members(of: type).map { ($0.name, $0.isMethod ? CompletionKind.method : CompletionKind.property, $0.detail) }

@@ -13,6 +13,8 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var enums: [EnumDecl] = []
     /// `<environmentValue>`: custom values of `EnvironmentValues`.
     public var environmentValues: [EnvironmentValueDecl] = []
+    /// `<protocol>`: Swift protocols, generated or written by hand.
+    public var protocols: [ProtocolDecl] = []
     public var comments: [Comment]
 
     public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], interfaces: [InterfaceDecl] = [], comments: [Comment] = []) {
@@ -155,6 +157,8 @@ public struct ModelDecl: Hashable, Sendable {
     public var staticProperties: [ModelProperty] = []
     /// `<method static="true">`: called on the type, `Type.name(...)`.
     public var staticMethods: [MethodDecl] = []
+    /// `protocols="Store"`: conformances to the program's `<protocol>`s (and Swift's).
+    public var protocols: [String] = []
     public var location: SourceLocation
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {

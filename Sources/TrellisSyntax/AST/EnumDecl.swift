@@ -30,6 +30,9 @@ public struct EnumDecl: Hashable, Sendable {
     /// `identifiable="true"`: `Identifiable`, each case its own `id`.
     public var isIdentifiable: Bool
     public var cases: [Case]
+    /// `generics="Success Failure"`: type parameters the associated values name, bound at each
+    /// use (the standard interface's `Result`).
+    public var generics: [String] = []
     public var location: SourceLocation
 
     public init(name: Identifier, isExternal: Bool = false, rawType: TypeSyntax? = nil, isCaseIterable: Bool = false, isIdentifiable: Bool = false, cases: [Case], location: SourceLocation) {

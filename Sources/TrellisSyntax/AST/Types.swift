@@ -18,17 +18,28 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     case dictionary(key: TypeReference, value: TypeReference)
     /// `(Int) -> Void`, `() async throws -> Data`; `effects` are `async` and `throws` as written.
     case function(parameters: [TypeReference], result: TypeReference, effects: [String])
+    /// `any Store`: a value of any type conforming to the protocol named.
+    case existential(String)
 
     /// The type as Swift spells it.
     public var description: String {
         switch self {
         case .named(let name, let arguments):
             arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
-        case .optional(let wrapped): "\(wrapped)?"
+        case .optional(let wrapped): wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"
         case .array(let element): "[\(element)]"
         case .dictionary(let key, let value): "[\(key): \(value)]"
         case .function(let parameters, let result, let effects):
             "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.map { " " + $0 }.joined()) -> \(result)"
+        case .existential(let name): "any \(name)"
+        }
+    }
+
+    /// `(any Store)?` and `(() -> Void)?`: Swift reads a `?` after these as part of the last type inside.
+    public var needsParenthesesBeforeSuffix: Bool {
+        switch self {
+        case .existential, .function: true
+        default: false
         }
     }
 
@@ -40,6 +51,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .array(let element): element.namedTypes
         case .dictionary(let key, let value): key.namedTypes + value.namedTypes
         case .function(let parameters, let result, _): parameters.flatMap(\.namedTypes) + result.namedTypes
+        case .existential(let name): [name]
         }
     }
 }

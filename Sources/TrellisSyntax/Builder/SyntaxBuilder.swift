@@ -23,6 +23,9 @@ struct SyntaxBuilder {
     private let accounting: SyntaxAccounting?
     /// The current body's content that was reported and left out.
     private var droppedContent: [DroppedContent] = []
+    /// Structs and enums declared inside the model or struct being built, named `Outer.Inner`.
+    private var nestedStructs: [StructDecl] = []
+    private var nestedEnums: [EnumDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
 
@@ -65,11 +68,11 @@ struct SyntaxBuilder {
                     break
                 }
             }
-        case "view", "model", "struct", "enum", "modifier":
+        case "view", "model", "struct", "enum", "modifier", "protocol":
             addDeclaration(root, to: &syntax, container: nil)
         default:
             accounting?.diagnosed(root.tagIndex)
-            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct`, `enum` or `modifier`", at: start(of: root), element: root)
+            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
         return syntax
     }
@@ -83,16 +86,21 @@ struct SyntaxBuilder {
         case "modifier":
             if let interface = interfaceDecl(element, kind: .modifier) { syntax.interfaces.append(interface) }
         case "view": if let view = viewDecl(element) { syntax.views.append(view) }
-        case "model": if let model = modelDecl(element) { syntax.models.append(model) }
-        case "struct": if let declaration = structDecl(element) { syntax.structs.append(declaration) }
+        case "model":
+            if let model = modelDecl(element) { syntax.models.append(model) }
+            takeNestedTypes(into: &syntax)
+        case "struct":
+            if let declaration = structDecl(element) { syntax.structs.append(declaration) }
+            takeNestedTypes(into: &syntax)
         case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
+        case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `modifier`, `environmentValue`", at: start(of: element), element: element)
+            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `protocol`, `modifier`, `environmentValue`", at: start(of: element), element: element)
         }
     }
 
@@ -464,6 +472,7 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
+        model.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         for child in tree.children(of: element) {
             switch child {
             case .element(let member):
@@ -495,6 +504,8 @@ struct SyntaxBuilder {
                     } else {
                         model.properties.append(property)
                     }
+                case "struct", "enum":
+                    nestedType(member)
                 case "method":
                     if let method = methodDecl(member) {
                         if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
@@ -504,7 +515,7 @@ struct SyntaxBuilder {
                     }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
-                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`", at: start(of: member), element: member)
+                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`, `struct`, `enum`", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -512,6 +523,7 @@ struct SyntaxBuilder {
                 break
             }
         }
+        qualifyNestedTypes(in: &model)
         return model
     }
 
@@ -593,7 +605,12 @@ struct SyntaxBuilder {
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var fields: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
-        for child in childElements(of: element, named: ["field", "method"], in: "struct") {
+        let nestedStart = (nestedStructs.count, nestedEnums.count)
+        for child in childElements(of: element, named: ["field", "method", "struct", "enum"], in: "struct") {
+            if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
+                nestedType(child)
+                continue
+            }
             guard self.name(of: child) == "field" else {
                 if let method = methodDecl(child) {
                     methods.append(method)
@@ -625,7 +642,111 @@ struct SyntaxBuilder {
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         declaration.methods = methods
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        qualifyNestedTypes(in: &declaration, since: nestedStart)
         return declaration
+    }
+
+    /// `<protocol>` with `<property name type access>` and `<method>` requirements.
+    private mutating func protocolDecl(_ element: ScannedElement) -> ProtocolDecl? {
+        let isExternal = boolean("external", of: element) ?? false
+        guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        var declaration = ProtocolDecl(name: name, isExternal: isExternal, location: start(of: element))
+        declaration.refines = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        for child in childElements(of: element, named: ["property", "method"], in: "protocol") {
+            guard self.name(of: child) == "property" else {
+                if let method = methodDecl(child) {
+                    declaration.methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+                continue
+            }
+            let propertyName = declarationName(child)
+            let type = typeAttribute("type", of: child)
+            var isSettable = false
+            if let access = attribute("access", of: child) {
+                switch access.text.split(separator: " ").joined(separator: " ") {
+                case "get": break
+                case "get set": isSettable = true
+                case let other:
+                    structural("`\(other)` is not a valid value for attribute `access`; expected `get` or `get set`", at: access.valueLocation, element: child)
+                }
+            }
+            guard let propertyName, let type else {
+                accounting?.diagnosed(child.tagIndex)
+                continue
+            }
+            accounting?.built(child.tagIndex)
+            declaration.properties.append(ProtocolDecl.Property(name: propertyName, type: type, isSettable: isSettable, location: start(of: child)))
+        }
+        accounting?.built(element.tagIndex)
+        return declaration
+    }
+
+    // MARK: Nested types
+
+    /// A `<struct>` or `<enum>` inside a model or struct: kept aside until the enclosing
+    /// declaration names it `Outer.Inner`. Deeper nesting comes out the same way, one level at a time.
+    private mutating func nestedType(_ element: ScannedElement) {
+        if name(of: element) == "struct" {
+            let start = (nestedStructs.count, nestedEnums.count)
+            if let declaration = structDecl(element) {
+                // Its own nested types were qualified with its short name; they go after it.
+                let inner = (Array(nestedStructs[start.0...]), Array(nestedEnums[start.1...]))
+                nestedStructs.removeSubrange(start.0...)
+                nestedEnums.removeSubrange(start.1...)
+                nestedStructs.append(declaration)
+                nestedStructs += inner.0
+                nestedEnums += inner.1
+            }
+        } else if let declaration = enumDecl(element) {
+            nestedEnums.append(declaration)
+        }
+    }
+
+    /// Names the nested types declared since `start` `Outer.Inner`, and rewrites `Inner` in
+    /// their members' types and in the enclosing declaration's to `Outer.Inner`, as Swift
+    /// resolves a nested type's short name inside its enclosing type.
+    private mutating func qualifyNestedTypes(of outer: String, since start: (Int, Int), rewrite: (inout [String: String]) -> Void) {
+        var renamed: [String: String] = [:]
+        for index in nestedStructs.indices.dropFirst(start.0) {
+            let short = nestedStructs[index].name.name
+            let qualified = outer + "." + short
+            if !short.contains(".") { renamed[short] = qualified }
+            nestedStructs[index].name.name = qualified
+        }
+        for index in nestedEnums.indices.dropFirst(start.1) {
+            let short = nestedEnums[index].name.name
+            let qualified = outer + "." + short
+            if !short.contains(".") { renamed[short] = qualified }
+            nestedEnums[index].name.name = qualified
+        }
+        guard !renamed.isEmpty else { return }
+        rewrite(&renamed)
+        for index in nestedStructs.indices.dropFirst(start.0) { nestedStructs[index].qualify(renamed) }
+        for index in nestedEnums.indices.dropFirst(start.1) { nestedEnums[index].qualify(renamed) }
+    }
+
+    private mutating func qualifyNestedTypes(in model: inout ModelDecl) {
+        guard !nestedStructs.isEmpty || !nestedEnums.isEmpty else { return }
+        var qualified: [String: String] = [:]
+        qualifyNestedTypes(of: model.name.name, since: (0, 0)) { qualified = $0 }
+        model.qualify(qualified)
+    }
+
+    private mutating func qualifyNestedTypes(in structure: inout StructDecl, since start: (Int, Int)) {
+        guard nestedStructs.count > start.0 || nestedEnums.count > start.1 else { return }
+        var qualified: [String: String] = [:]
+        qualifyNestedTypes(of: structure.name.name, since: start) { qualified = $0 }
+        structure.qualify(qualified)
+    }
+
+    private mutating func takeNestedTypes(into syntax: inout SourceFileSyntax) {
+        syntax.structs += nestedStructs
+        syntax.enums += nestedEnums
+        nestedStructs = []
+        nestedEnums = []
     }
 
     /// `<environmentValue name type default/>`.
@@ -661,11 +782,13 @@ struct SyntaxBuilder {
             if let enumCase = enumCase(caseElement) { cases.append(enumCase) }
         }
         accounting?.built(element.tagIndex)
-        return EnumDecl(
+        var declaration = EnumDecl(
             name: name, isExternal: isExternal, rawType: typeAttribute("rawType", of: element, required: false),
             isCaseIterable: boolean("caseIterable", of: element) ?? false, isIdentifiable: boolean("identifiable", of: element) ?? false,
             cases: cases, location: start(of: element)
         )
+        declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        return declaration
     }
 
     private mutating func enumCase(_ element: ScannedElement) -> EnumDecl.Case? {

@@ -917,8 +917,19 @@ struct Parser {
                 // A tuple, or effects without a result: not a type the language writes.
                 return fail(Catalog.invalidTypeSyntax(text), at: open)
             }
-        case .identifier where (token.text == "some" || token.text == "any") && peek(1).kind == .identifier:
-            // `some View`, `any Shape`: the protocol is what the checker judges by.
+        case .identifier where token.text == "any" && peek(1).kind == .identifier && !SwiftKeywords.isKeyword(peek(1).text):
+            // `any Store`: an existential of the protocol named. A `?` after it makes the whole an
+            // optional, which Swift spells `(any Store)?`.
+            _ = advance()
+            var name = advance().text
+            while current.kind == .dot, peek(1).kind == .identifier {
+                _ = advance()
+                name += "." + advance().text
+            }
+            reference = .existential(name)
+            depth = 1
+        case .identifier where token.text == "some" && peek(1).kind == .identifier:
+            // `some View`: the protocol is what the checker judges by.
             _ = advance()
             return parseType(text: text, nesting: nesting + 1)
         case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any":

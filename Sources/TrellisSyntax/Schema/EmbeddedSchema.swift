@@ -16,7 +16,7 @@ enum EmbeddedSchema {
   self-contained (no xs:import, no xs:include) and acceptable to libxml2 2.9.
 
   Design:
-  - Allowed roots: `trellis`, `view`, `model`, `struct`, `modifier`. (Every global
+  - Allowed roots: `trellis`, `view`, `model`, `struct`, `enum`, `protocol`, `modifier`. (Every global
     element is a possible root to XSD; the compiler rejects other roots.)
   - Views and modifiers are declarations, not schema elements: SwiftUI's are in the
     prelude (Grammar/Prelude), written in the same `<view external="true">` and
@@ -141,6 +141,7 @@ enum EmbeddedSchema {
         <xs:element ref="modifier"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
+        <xs:element ref="protocol"/>
         <xs:element ref="environmentValue"/>
       </xs:choice>
     </xs:complexType>
@@ -447,6 +448,8 @@ enum EmbeddedSchema {
           </xs:complexType>
         </xs:element>
         <xs:element name="method" type="Method"/>
+        <xs:element ref="struct"/>
+        <xs:element ref="enum"/>
       </xs:choice>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The class name, global across all files.</xs:documentation></xs:annotation>
@@ -456,6 +459,41 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="external" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: the class is written by hand in Swift; only its interface is declared here, and nothing is generated.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="protocols" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated conformances, such as a `protocol` the program declares: the model must provide its requirements, and is accepted where `any Protocol` is expected.</xs:documentation></xs:annotation>
+      </xs:attribute>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="protocol">
+    <xs:annotation><xs:documentation>A Swift `protocol` with property and method requirements. Generated (`@MainActor protocol Name`) unless external="true". Models and structs conform with `protocols="Name"`; `any Name` is a type whose members are the requirements.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="property">
+          <xs:annotation><xs:documentation>`var name: Type { get }`, or `{ get set }` with access="get set".</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The property type.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="access" type="xs:string" default="get">
+              <xs:annotation><xs:documentation>`get` (default): read-only through the protocol; `get set`: settable, so a conforming type needs a settable property.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="method" type="Method"/>
+      </xs:choice>
+      <xs:attribute name="name" type="Name" use="required">
+        <xs:annotation><xs:documentation>The protocol name, global across all files.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="external" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: written by hand in Swift; only its interface is declared here, and the witness checks the Swift against it.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="protocols" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated protocols it refines; `AnyObject` makes it class-bound, so only models conform and a write through `any Name` changes the object.</xs:documentation></xs:annotation>
       </xs:attribute>
     </xs:complexType>
   </xs:element>
@@ -503,6 +541,8 @@ enum EmbeddedSchema {
     <xs:complexType>
       <xs:choice minOccurs="0" maxOccurs="unbounded">
         <xs:element name="method" type="Method"/>
+        <xs:element ref="struct"/>
+        <xs:element ref="enum"/>
         <xs:element name="field">
           <xs:annotation><xs:documentation>`let name: Type` (or `static let` with static="true").</xs:documentation></xs:annotation>
           <xs:complexType>
@@ -566,6 +606,9 @@ enum EmbeddedSchema {
       </xs:sequence>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The enum name, global across all files.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="generics" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Success Failure`) that associated values' types may name; a use such as `Result&lt;[Item], Error&gt;` binds them.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="external" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: written by hand in Swift; only its interface is declared here.</xs:documentation></xs:annotation>
