@@ -571,13 +571,15 @@ struct ExpressionChecker {
             return nil
         case .structure(let structName):
             guard let structure = symbols.structs[structName] else { return nil }
-            let fields = structure.fields.filter { !$0.isStatic }
-            if let field = fields.first(where: { $0.name.name == name }) {
+            if let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == name }) {
                 return symbols.resolve(field.type.reference)
             }
-            if structure.instanceMethods.contains(where: { $0.name.name == name }) { return nil }
+            if structure.methods.contains(where: { !$0.isStatic && $0.name.name == name }) { return nil }
             if reportMissing {
-                reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name) + structure.instanceMethods.map(\.name.name), at: location)
+                reportUnknownMember(
+                    name, of: structName,
+                    candidates: structure.fields.filter { !$0.isStatic }.map(\.name.name) + structure.instanceMethods.map(\.name.name), at: location
+                )
             }
             return nil
         case .enumeration(let enumName):

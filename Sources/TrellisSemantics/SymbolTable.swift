@@ -133,6 +133,11 @@ struct SymbolTable {
             case .enumeration(let decl): enums[name.name] = decl
             }
         }
+        namedTypes.reserveCapacity(BuiltinTypes.all.count + models.count + structs.count + enums.count)
+        for name in BuiltinTypes.all { namedTypes[name] = .standard }
+        for name in enums.keys { namedTypes[name] = .enumeration }
+        for name in structs.keys { namedTypes[name] = .structure }
+        for (name, model) in models { namedTypes[name] = .model(model.kind) }
         viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
         modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
@@ -488,8 +493,17 @@ struct SymbolTable {
     }
 
     func isTypeName(_ name: String) -> Bool {
-        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil || enums[name] != nil || interfaceViews[name] != nil
+        namedTypes[name] != nil || interfaceViews[name] != nil
     }
+
+    /// What a type name denotes, as `resolve` reads it: a model wins over a struct, a struct over
+    /// an enum, and any declaration over a standard type of the same name.
+    private enum NamedType {
+        case model(ModelKind), structure, enumeration, standard
+    }
+
+    /// Every model, struct, enum and standard type by name: one lookup per name resolved.
+    private var namedTypes: [String: NamedType] = [:]
 
     /// The resolved type, or `nil` if any name in it is unknown. Never diagnoses.
     func resolve(_ reference: TypeReference) -> ResolvedType? {
@@ -505,12 +519,15 @@ struct SymbolTable {
             // Closures are judged where they are written, as actions.
             return nil
         case .named(let name, let arguments):
-            // `models[name]?.kind` and a loop instead of `compactMap(resolve)`: neither copies a
+            // One lookup, and a loop instead of `compactMap(resolve)`: neither copies a
             // declaration nor this table.
-            if let kind = models[name]?.kind { return .model(name, kind) }
-            if structs[name] != nil { return .structure(name) }
-            if enums[name] != nil { return .enumeration(name) }
-            guard BuiltinTypes.all.contains(name) else { return nil }
+            switch namedTypes[name] {
+            case .model(let kind)?: return .model(name, kind)
+            case .structure?: return .structure(name)
+            case .enumeration?: return .enumeration(name)
+            case .standard?: break
+            case nil: return nil
+            }
             var resolvedArguments: [ResolvedType] = []
             resolvedArguments.reserveCapacity(arguments.count)
             for argument in arguments {
