@@ -76,7 +76,7 @@ struct BodyContext {
 
 /// A view's declarations with their resolved types.
 struct ViewSignature {
-    let decl: ViewDecl
+    private(set) var decl: ViewDecl
     /// First declaration of each name.
     let properties: MemberTable
     let propertyTypes: [String: ResolvedType]
@@ -92,6 +92,13 @@ struct ViewSignature {
         uniqueProperties = properties.firstDeclarations
         inputs = Self.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
         requiredInputs = Self.sharing(inputs, inputs.filter(Self.isRequired))
+    }
+
+    /// The same view with its body read: its declarations, and what is derived from them, are unchanged.
+    func withCheckedBody(of decl: ViewDecl) -> ViewSignature {
+        var signature = self
+        signature.decl = decl
+        return signature
     }
 
     /// `filtered`, or `array` itself when the filter kept everything, so that the common case
@@ -139,6 +146,8 @@ struct BodyChecker {
     var resolutions = CallResolutions()
     /// Every element name the body uses: the views whose declarations the check read.
     private(set) var namedElements: Set<String> = []
+    /// Whether `namedElements` is recorded: only a cache of the analysis reads it.
+    var recordsNamedElements = true
     /// The type of the value each value-taking slot names with `item`, by the name's location.
     var slotValueLocals: [CallResolutions.Key: ResolvedType] = [:]
     /// Types this body registers a `navigationDestination(for:)` for.
@@ -173,8 +182,12 @@ struct BodyChecker {
         self.signatures = signatures
         self.view = view
         self.firstInjectionID = firstInjectionID
-        self.expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
-        self.expressions.viewFunctions = Dictionary(view.decl.functions.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Built before it is stored: setting a member of `self.expressions` here copied the whole checker.
+        var expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
+        if !view.decl.functions.isEmpty {
+            expressions.viewFunctions = Dictionary(view.decl.functions.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        self.expressions = expressions
     }
 
     mutating func checkBody() {
@@ -320,7 +333,7 @@ struct BodyChecker {
     private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> VisitedElement {
         let name = element.name.name
         traced(.element, at: element.name.location)
-        namedElements.insert(name)
+        if recordsNamedElements { namedElements.insert(name) }
         var visited = VisitedElement()
         // Looked up once: each lookup hashes the name and copies the signature.
         let signature = signatures[name]

@@ -108,7 +108,8 @@ struct ExpressionChecker {
     var projectedPublishers: Set<PublishedProperty> = []
     /// Values appended to a `NavigationPath` in code (`path.append(trail)`), for TRL246.
     var appendedPathValues: [NavigationRules.PushedValue] = []
-    private(set) var expressionTypes = ExpressionTypeTable()
+    /// Set by declaration checks that collect many checkers' types into one table.
+    var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
     /// Whether each statement local was read and written, by where it was declared.
     var localUsage: [SourceLocation: LocalUsage] = [:]
