@@ -791,18 +791,19 @@ struct BodyChecker {
                 )
                 continue
             }
-            let declared = Note("input `\(label)` of `\(childName)` declared here", at: input.location)
+            // Made only for a diagnostic: most arguments need no note.
+            func declared() -> Note { Note("input `\(label)` of `\(childName)` declared here", at: input.location) }
             let expected = child.propertyTypes[label]
             if input.kind == .binding {
-                checkBindingArgument(argument, value: value, label: label, view: childName, expected: expected?.bindingValue, declared: declared)
+                checkBindingArgument(argument, value: value, label: label, view: childName, expected: expected?.bindingValue, declared: declared())
                 continue
             }
             if value.isProjection, expected.map({ if case .binding = $0 { false } else { true } }) ?? true {
-                diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared])
+                diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared()])
                 continue
             }
             if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: value.expression) {
-                diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared])
+                diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared()])
                 continue
             }
             switch input.kind {
@@ -849,8 +850,8 @@ struct BodyChecker {
     }
 
     /// A binding input takes `$source`, nothing else.
-    mutating func checkBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: Note?) {
-        let notes = declared.map { [$0] } ?? []
+    mutating func checkBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: @autoclosure () -> Note?) {
+        var notes: [Note] { declared().map { [$0] } ?? [] }
         if case .action = argument.value { return }
         if value.isProjection {
             // A `Binding` converts to no other: `Binding<Bool>` is not a `Binding<Bool?>`.

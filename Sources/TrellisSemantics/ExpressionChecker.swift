@@ -397,9 +397,9 @@ struct ExpressionChecker {
             return .value(local.type)
         }
         if name == "Task" { return .function(name) }
-        if let property = members[name] {
+        if let kind = members.kind(of: name) {
             readProperties.insert(name)
-            return .value(memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 })
+            return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
         }
         if symbols.isTypeName(name) { return .typeName(name) }
         if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }

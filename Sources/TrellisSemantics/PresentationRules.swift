@@ -38,8 +38,9 @@ enum PresentationRules {
     /// view mentions: no action sets it and no child receives it, so the content never shows.
     /// Any other mention (a read, a write, `$flag` passed on) counts as a possible write.
     static func reportFlagsNeverSet(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
-        // Most views drive no presentation with a `state` starting `false`: the names a view
-        // mentions are collected only when one does.
+        // Most views drive no presentation with a `state` starting `false`: the body is walked
+        // only for a view with such a flag, and the names it mentions only when a flag drives one.
+        guard view.properties.contains(where: { isFlagStartingFalse($0.name.name, in: view) }) else { return }
         var candidates: [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)] = []
         var noMentions: DroppedContent?
         walk(view, drivers: &candidates, mentions: &noMentions)

@@ -323,7 +323,7 @@ public struct SemanticAnalyzer: Sendable {
         var consumers: [EnvironmentKey: [String: PropertyDecl]] = [:]
         for name in signatures.keys.sorted() {
             let signature = signatures[name]!
-            for property in signature.uniqueProperties {
+            for property in signature.uniqueProperties where property.kind == .environmentObject || property.kind == .environment {
                 guard case .model(let typeName, let kind)? = signature.propertyTypes[property.name.name] else { continue }
                 let channel: EnvironmentChannel
                 switch (property.kind, kind) {

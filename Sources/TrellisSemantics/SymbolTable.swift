@@ -432,24 +432,26 @@ struct SymbolTable {
     }
 
     /// What overload resolution asks of a declaration, computed once per run.
-    struct InterfaceSummary {
+    /// A class: every call reads its declaration's summary, and a reference costs one retain
+    /// where a copy of the arrays and sets cost one each.
+    final class InterfaceSummary: Sendable {
         struct Overload {
             /// Each name once.
-            var parameters: [String]
-            var slots: [String]
-            var firstSlot: String?
-            var requiredParameters: [String]
-            var requiredSlots: [String]
+            let parameters: [String]
+            let slots: [String]
+            let firstSlot: String?
+            let requiredParameters: [String]
+            let requiredSlots: [String]
         }
 
         /// Every parameter name, once, in the order the overloads first list them.
-        var parameterOrder: [String]
-        var hasSlots: Bool
+        let parameterOrder: [String]
+        let hasSlots: Bool
         /// Every overload's slot names: a call's lowercase children with these names fill slots.
-        var slotNames: Set<String>
+        let slotNames: Set<String>
         /// The slots whose closure receives a value (`sheet(item:)`'s `content`), in any overload.
-        var valueSlotNames: Set<String>
-        var overloads: [Overload]
+        let valueSlotNames: Set<String>
+        let overloads: [Overload]
 
         init(_ interface: InterfaceDecl) {
             var order: [String] = []
@@ -465,8 +467,8 @@ struct SymbolTable {
             valueSlotNames = Set(interface.overloads.flatMap(\.slots).filter { $0.takes != nil }.map(\.name.name))
             overloads = interface.overloads.map { overload in
                 Overload(
-                    parameters: Self.unique(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
-                    slots: Self.unique(overload.slots.map(\.name.name)),
+                    parameters: InterfaceSummary.unique(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
+                    slots: InterfaceSummary.unique(overload.slots.map(\.name.name)),
                     firstSlot: overload.slots.first?.name.name,
                     requiredParameters: overload.parameters.filter { !$0.isSlot && $0.isRequired }.map(\.name.name),
                     requiredSlots: overload.parameters.filter { $0.isSlot && $0.isRequired }.map(\.name.name)
