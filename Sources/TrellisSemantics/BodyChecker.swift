@@ -221,6 +221,10 @@ struct BodyChecker {
                 for (nodes, inner) in visited.content.reversed() {
                     for child in nodes.reversed() { stack.append((child, inner)) }
                 }
+                // The element's own children come first, before its modifiers' and slots' views.
+                if let (nodes, inner) = visited.children {
+                    for child in nodes.reversed() { stack.append((child, inner)) }
+                }
             case .conditional(let conditional):
                 traced(.conditional, at: conditional.location)
                 if conditional.elseBody != nil { traced(.elseBranch, at: conditional.location) }
@@ -323,8 +327,12 @@ struct BodyChecker {
         return (inner, applied.content)
     }
 
+    private static let viewProtocol = ["View"]
+
     /// What checking an element found: the content to check next, each part with its context.
     struct VisitedElement {
+        /// The element's children with their context, when it accepts them; checked first.
+        var children: ([ViewNode], BodyContext)?
         var content: [([ViewNode], BodyContext)] = []
     }
 
@@ -364,7 +372,9 @@ struct BodyChecker {
         }
         reportViewsAfterModifiers(element, modifiers: modifiers)
         var inner = context
-        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: ["View"] + (interface?.protocols ?? []))
+        // Most views conform to no protocol besides `View`: one shared array instead of one per element.
+        let protocols = interface.map { $0.protocols.isEmpty ? Self.viewProtocol : ["View"] + $0.protocols } ?? Self.viewProtocol
+        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols)
         let identity = applied.identity
         visited.content += applied.content
 
@@ -493,7 +503,7 @@ struct BodyChecker {
             }
         }
         if contentAccepted {
-            visited.content.insert((element.children, childContext), at: 0)
+            visited.children = (element.children, childContext)
         } else {
             rejectContent(element.children)
         }
