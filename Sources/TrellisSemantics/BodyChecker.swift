@@ -76,7 +76,7 @@ struct BodyContext {
 
 /// A view's declarations with their resolved types.
 struct ViewSignature {
-    let decl: ViewDecl
+    private(set) var decl: ViewDecl
     /// First declaration of each name.
     let properties: MemberTable
     let propertyTypes: [String: ResolvedType]
@@ -92,6 +92,13 @@ struct ViewSignature {
         uniqueProperties = properties.firstDeclarations
         inputs = Self.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
         requiredInputs = Self.sharing(inputs, inputs.filter(Self.isRequired))
+    }
+
+    /// The same view with its body read: its declarations, and what is derived from them, are unchanged.
+    func withCheckedBody(of decl: ViewDecl) -> ViewSignature {
+        var signature = self
+        signature.decl = decl
+        return signature
     }
 
     /// `filtered`, or `array` itself when the filter kept everything, so that the common case
@@ -139,6 +146,8 @@ struct BodyChecker {
     var resolutions = CallResolutions()
     /// Every element name the body uses: the views whose declarations the check read.
     private(set) var namedElements: Set<String> = []
+    /// Whether `namedElements` is recorded: only a cache of the analysis reads it.
+    var recordsNamedElements = true
     /// The type of the value each value-taking slot names with `item`, by the name's location.
     var slotValueLocals: [CallResolutions.Key: ResolvedType] = [:]
     /// Types this body registers a `navigationDestination(for:)` for.
@@ -173,8 +182,12 @@ struct BodyChecker {
         self.signatures = signatures
         self.view = view
         self.firstInjectionID = firstInjectionID
-        self.expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
-        self.expressions.viewFunctions = Dictionary(view.decl.functions.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Built before it is stored: setting a member of `self.expressions` here copied the whole checker.
+        var expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
+        if !view.decl.functions.isEmpty {
+            expressions.viewFunctions = Dictionary(view.decl.functions.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        self.expressions = expressions
     }
 
     mutating func checkBody() {
@@ -206,6 +219,10 @@ struct BodyChecker {
             case .element(let element):
                 let visited = visit(element, context)
                 for (nodes, inner) in visited.content.reversed() {
+                    for child in nodes.reversed() { stack.append((child, inner)) }
+                }
+                // The element's own children come first, before its modifiers' and slots' views.
+                if let (nodes, inner) = visited.children {
                     for child in nodes.reversed() { stack.append((child, inner)) }
                 }
             case .conditional(let conditional):
@@ -310,8 +327,12 @@ struct BodyChecker {
         return (inner, applied.content)
     }
 
+    private static let viewProtocol = ["View"]
+
     /// What checking an element found: the content to check next, each part with its context.
     struct VisitedElement {
+        /// The element's children with their context, when it accepts them; checked first.
+        var children: ([ViewNode], BodyContext)?
         var content: [([ViewNode], BodyContext)] = []
     }
 
@@ -320,7 +341,7 @@ struct BodyChecker {
     private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> VisitedElement {
         let name = element.name.name
         traced(.element, at: element.name.location)
-        namedElements.insert(name)
+        if recordsNamedElements { namedElements.insert(name) }
         var visited = VisitedElement()
         // Looked up once: each lookup hashes the name and copies the signature.
         let signature = signatures[name]
@@ -351,7 +372,9 @@ struct BodyChecker {
         }
         reportViewsAfterModifiers(element, modifiers: modifiers)
         var inner = context
-        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: ["View"] + (interface?.protocols ?? []))
+        // Most views conform to no protocol besides `View`: one shared array instead of one per element.
+        let protocols = interface.map { $0.protocols.isEmpty ? Self.viewProtocol : ["View"] + $0.protocols } ?? Self.viewProtocol
+        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols)
         let identity = applied.identity
         visited.content += applied.content
 
@@ -480,7 +503,7 @@ struct BodyChecker {
             }
         }
         if contentAccepted {
-            visited.content.insert((element.children, childContext), at: 0)
+            visited.children = (element.children, childContext)
         } else {
             rejectContent(element.children)
         }
@@ -787,18 +810,19 @@ struct BodyChecker {
                 )
                 continue
             }
-            let declared = Note("input `\(label)` of `\(childName)` declared here", at: input.location)
+            // Made only for a diagnostic: most arguments need no note.
+            func declared() -> Note { Note("input `\(label)` of `\(childName)` declared here", at: input.location) }
             let expected = child.propertyTypes[label]
             if input.kind == .binding {
-                checkBindingArgument(argument, value: value, label: label, view: childName, expected: expected?.bindingValue, declared: declared)
+                checkBindingArgument(argument, value: value, label: label, view: childName, expected: expected?.bindingValue, declared: declared())
                 continue
             }
             if value.isProjection, expected.map({ if case .binding = $0 { false } else { true } }) ?? true {
-                diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared])
+                diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared()])
                 continue
             }
             if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: value.expression, symbols: symbols) {
-                diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared])
+                diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared()])
                 continue
             }
             switch input.kind {
@@ -845,8 +869,8 @@ struct BodyChecker {
     }
 
     /// A binding input takes `$source`, nothing else.
-    mutating func checkBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: Note?) {
-        let notes = declared.map { [$0] } ?? []
+    mutating func checkBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: @autoclosure () -> Note?) {
+        var notes: [Note] { declared().map { [$0] } ?? [] }
         if case .action = argument.value { return }
         if value.isProjection {
             // A `Binding` converts to no other: `Binding<Bool>` is not a `Binding<Bool?>`.

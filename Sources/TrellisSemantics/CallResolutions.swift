@@ -27,18 +27,19 @@ struct CallResolutions {
     /// rebuilt first, then the node from them.
     func apply(to nodes: [ViewNode]) -> [ViewNode] {
         var rebuilt: [ViewNode] = []
-        var pending: [(node: ViewNode, lists: [[ViewNode]]?)] = nodes.reversed().map { ($0, nil) }
-        while let (node, listsDone) = pending.popLast() {
+        // An element's call is looked up once, with its child lists, and kept for its rebuild.
+        var pending: [(node: ViewNode, call: ResolvedCall?, lists: [[ViewNode]]?)] = nodes.reversed().map { ($0, nil, nil) }
+        while let (node, call, listsDone) = pending.popLast() {
             guard let lists = listsDone else {
-                let lists = childLists(of: node)
+                let (lists, call) = childLists(of: node)
                 // Most nodes are leaves: rebuilt at once, without a second visit.
                 guard lists.contains(where: { !$0.isEmpty }) else {
-                    rebuilt.append(rebuild(node, with: lists))
+                    rebuilt.append(rebuild(node, call: call, with: lists))
                     continue
                 }
-                pending.append((node, lists))
+                pending.append((node, call, lists))
                 for list in lists.reversed() {
-                    for child in list.reversed() { pending.append((child, nil)) }
+                    for child in list.reversed() { pending.append((child, nil, nil)) }
                 }
                 continue
             }
@@ -51,13 +52,13 @@ struct CallResolutions {
                 start += list.count
             }
             rebuilt.removeLast(total)
-            rebuilt.append(rebuild(node, with: newLists))
+            rebuilt.append(rebuild(node, call: call, with: newLists))
         }
         return rebuilt
     }
 
-    /// A node's lists of child views, in a fixed order `rebuild` follows.
-    private func childLists(of node: ViewNode) -> [[ViewNode]] {
+    /// A node's lists of child views, in a fixed order `rebuild` follows, and an element's call.
+    private func childLists(of node: ViewNode) -> (lists: [[ViewNode]], call: ResolvedCall?) {
         switch node {
         case .element(let element):
             let call = elements[Key(element.name.location)]
@@ -70,17 +71,17 @@ struct CallResolutions {
                 if let call, Self.fillsSlot(modifier, of: call) { continue }
                 lists += modifierLists(modifier)
             }
-            return lists
+            return (lists, call)
         case .conditional(let conditional):
-            return [conditional.thenBody, conditional.elseBody ?? []]
+            return ([conditional.thenBody, conditional.elseBody ?? []], nil)
         case .switchNode(let node):
-            return node.cases.map(\.body)
+            return (node.cases.map(\.body), nil)
         case .forEach(let forEach):
             var lists = [forEach.body]
             for modifier in forEach.modifiers { lists += modifierLists(modifier) }
-            return lists
+            return (lists, nil)
         case .slot, .member:
-            return []
+            return ([], nil)
         }
     }
 
@@ -105,12 +106,12 @@ struct CallResolutions {
         return lists
     }
 
-    private func rebuild(_ node: ViewNode, with lists: [[ViewNode]]) -> ViewNode {
+    private func rebuild(_ node: ViewNode, call resolved: ResolvedCall?, with lists: [[ViewNode]]) -> ViewNode {
         var next = lists.makeIterator()
         switch node {
         case .element(var element):
             element.children = next.next() ?? []
-            if var call = elements[Key(element.name.location)] {
+            if var call = resolved {
                 let children = element.children
                 // Calls without slots (`Text`, `Toggle`) keep their entries as they are.
                 if call.entries.contains(where: { if case .slot = $0 { true } else { false } }) {

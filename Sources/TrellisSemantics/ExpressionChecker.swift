@@ -112,7 +112,8 @@ struct ExpressionChecker {
     var projectedPublishers: Set<PublishedProperty> = []
     /// Values appended to a `NavigationPath` in code (`path.append(trail)`), for TRL246.
     var appendedPathValues: [NavigationRules.PushedValue] = []
-    private(set) var expressionTypes = ExpressionTypeTable()
+    /// Set by declaration checks that collect many checkers' types into one table.
+    var expressionTypes = ExpressionTypeTable()
     var diagnostics = DiagnosticCollector()
     /// Whether each statement local was read and written, by where it was declared.
     var localUsage: [SourceLocation: LocalUsage] = [:]
@@ -400,9 +401,9 @@ struct ExpressionChecker {
             return .value(local.type)
         }
         if name == "Task" { return .function(name) }
-        if let property = members[name] {
+        if let kind = members.kind(of: name) {
             readProperties.insert(name)
-            return .value(memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 })
+            return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
         }
         if symbols.isTypeName(name) { return .typeName(name) }
         if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }
@@ -578,13 +579,15 @@ struct ExpressionChecker {
             return nil
         case .structure(let structName):
             guard let structure = symbols.structs[structName] else { return nil }
-            let fields = structure.fields.filter { !$0.isStatic }
-            if let field = fields.first(where: { $0.name.name == name }) {
+            if let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == name }) {
                 return symbols.resolve(field.type.reference)
             }
-            if structure.instanceMethods.contains(where: { $0.name.name == name }) { return nil }
+            if structure.methods.contains(where: { !$0.isStatic && $0.name.name == name }) { return nil }
             if reportMissing {
-                reportUnknownMember(name, of: structName, candidates: fields.map(\.name.name) + structure.instanceMethods.map(\.name.name), at: location)
+                reportUnknownMember(
+                    name, of: structName,
+                    candidates: structure.fields.filter { !$0.isStatic }.map(\.name.name) + structure.instanceMethods.map(\.name.name), at: location
+                )
             }
             return nil
         case .enumeration(let enumName):

@@ -31,4 +31,10 @@ struct MemberTable {
     subscript(name: String) -> PropertyDecl? {
         positions[name].map { declarations[$0] }
     }
+
+    /// The kind of the first declaration of `name`, without copying the declaration.
+    func kind(of name: String) -> PropertyKind? {
+        guard let position = positions[name] else { return nil }
+        return declarations[position].kind
+    }
 }

@@ -38,38 +38,17 @@ enum PresentationRules {
     /// view mentions: no action sets it and no child receives it, so the content never shows.
     /// Any other mention (a read, a write, `$flag` passed on) counts as a possible write.
     static func reportFlagsNeverSet(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
+        // Most views drive no presentation with a `state` starting `false`: the body is walked
+        // only for a view with such a flag, and the names it mentions only when a flag drives one.
+        guard view.properties.contains(where: { isFlagStartingFalse($0.name.name, in: view) }) else { return }
+        var candidates: [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)] = []
+        var noMentions: DroppedContent?
+        walk(view, drivers: &candidates, mentions: &noMentions)
+        guard candidates.contains(where: { driver in isFlagStartingFalse(driver.name, in: view) }) else { return }
         var drivers: [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)] = []
-        var mentions = DroppedContent(location: view.location)
-        var pending = view.body + view.viewMembers.flatMap(\.body)
-        while let node = pending.popLast() {
-            switch node {
-            case .element(let element):
-                mentions.addMentions(of: element.arguments, content: [])
-                if let text = element.text { mentions.addMentions(of: [Argument(label: Identifier("text", at: text.location), value: .string(text), valueLocation: text.location)], content: []) }
-                pending += element.children
-                collect(element.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
-            case .conditional(let conditional):
-                for condition in conditional.conditions {
-                    switch condition {
-                    case .expression(let expr): mentions.addMentions(of: [expressionArgument(expr)], content: [])
-                    case .optionalBinding(_, let name, let value):
-                        mentions.addMentions(of: [expressionArgument(value ?? Expr(.identifier(name.name), at: name.location))], content: [])
-                    }
-                }
-                pending += conditional.thenBody + (conditional.elseBody ?? [])
-            case .switchNode(let node):
-                mentions.addMentions(of: [expressionArgument(node.subject)], content: [])
-                pending += node.cases.flatMap(\.body)
-            case .forEach(let forEach):
-                mentions.addMentions(of: [expressionArgument(forEach.items)], content: [])
-                pending += forEach.body
-                collect(forEach.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
-            case .slot:
-                break
-            case .member(let use):
-                mentions.addMentions(of: use.arguments, content: [])
-            }
-        }
+        var collected: DroppedContent? = DroppedContent(location: view.location)
+        walk(view, drivers: &drivers, mentions: &collected)
+        guard var mentions = collected else { return }
         for property in view.properties {
             if let initial = property.initial { mentions.addMentions(of: [expressionArgument(initial)], content: []) }
         }
@@ -81,30 +60,75 @@ enum PresentationRules {
         }
     }
 
+    /// Whether the view's first property named `name` is a `state` starting `false`.
+    private static func isFlagStartingFalse(_ name: String, in view: ViewDecl) -> Bool {
+        guard let property = view.properties.first(where: { $0.name.name == name }), property.kind == .state,
+              case .booleanLiteral(false)? = property.initial?.kind else { return false }
+        return true
+    }
+
+    /// The presentations driven by a flag in the view's body and computed views and, with
+    /// `mentions`, every name the body mentions otherwise.
+    private static func walk(
+        _ view: ViewDecl, drivers: inout [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)],
+        mentions: inout DroppedContent?
+    ) {
+        var pending = view.body + view.viewMembers.flatMap(\.body)
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let element):
+                mentions?.addMentions(of: element.arguments, content: [])
+                if let text = element.text { mentions?.addMentions(of: [Argument(label: Identifier("text", at: text.location), value: .string(text), valueLocation: text.location)], content: []) }
+                pending += element.children
+                collect(element.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
+            case .conditional(let conditional):
+                for condition in conditional.conditions {
+                    switch condition {
+                    case .expression(let expr): mentions?.addMentions(of: [expressionArgument(expr)], content: [])
+                    case .optionalBinding(_, let name, let value):
+                        mentions?.addMentions(of: [expressionArgument(value ?? Expr(.identifier(name.name), at: name.location))], content: [])
+                    }
+                }
+                pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .switchNode(let node):
+                mentions?.addMentions(of: [expressionArgument(node.subject)], content: [])
+                pending += node.cases.flatMap(\.body)
+            case .forEach(let forEach):
+                mentions?.addMentions(of: [expressionArgument(forEach.items)], content: [])
+                pending += forEach.body
+                collect(forEach.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
+            case .slot:
+                break
+            case .member(let use):
+                mentions?.addMentions(of: use.arguments, content: [])
+            }
+        }
+    }
+
     private static func collect(
         _ modifiers: [Modifier], drivers: inout [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)],
-        mentions: inout DroppedContent, pending: inout [ViewNode]
+        mentions: inout DroppedContent?, pending: inout [ViewNode]
     ) {
         for modifier in modifiers {
             switch modifier.kind {
             case .id(let expr), .environmentObject(let expr), .environment(let expr):
-                mentions.addMentions(of: [expressionArgument(expr)], content: [])
+                mentions?.addMentions(of: [expressionArgument(expr)], content: [])
             case .environmentValue(_, let value):
-                mentions.addMentions(of: [expressionArgument(value)], content: [])
+                mentions?.addMentions(of: [expressionArgument(value)], content: [])
             case .onAppear(let statements), .onDisappear(let statements):
-                mentions.addMentions(of: [actionArgument(statements, at: modifier.location)], content: [])
+                mentions?.addMentions(of: [actionArgument(statements, at: modifier.location)], content: [])
             case .onChange(let of, _, _, let statements):
-                mentions.addMentions(of: [expressionArgument(of), actionArgument(statements, at: modifier.location)], content: [])
+                mentions?.addMentions(of: [expressionArgument(of), actionArgument(statements, at: modifier.location)], content: [])
             case .call(let call):
                 for argument in call.arguments {
                     if flagDrivenModifiers.contains(call.name.name), argument.label.name == "isPresented", let name = projectedName(argument) {
                         drivers.append((name, call.name.name, modifier.location, argument.valueLocation))
                     } else {
-                        mentions.addMentions(of: [argument], content: [])
+                        mentions?.addMentions(of: [argument], content: [])
                     }
                 }
                 pending += call.allContent
-                for fill in call.slotFills { if case .call(let slot) = fill.kind { mentions.addMentions(of: slot.arguments, content: []) } }
+                for fill in call.slotFills { if case .call(let slot) = fill.kind { mentions?.addMentions(of: slot.arguments, content: []) } }
             }
         }
     }

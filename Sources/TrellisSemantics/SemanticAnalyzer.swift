@@ -79,8 +79,8 @@ public struct SemanticAnalyzer: Sendable {
         var placeOfView: [String: (file: Int, view: Int)] = [:]
         for fileIndex in checkedFiles.indices {
             for viewIndex in checkedFiles[fileIndex].views.indices {
-                let decl = checkedFiles[fileIndex].views[viewIndex]
-                if symbols.views[decl.name.name]?.location == decl.location { placeOfView[decl.name.name] = (fileIndex, viewIndex) }
+                let name = checkedFiles[fileIndex].views[viewIndex].name.name
+                if symbols.views[name]?.location == checkedFiles[fileIndex].views[viewIndex].location { placeOfView[name] = (fileIndex, viewIndex) }
             }
         }
         var taskReloads: [String: [TaskReload]] = [:]
@@ -96,7 +96,7 @@ public struct SemanticAnalyzer: Sendable {
                 outcome = kept.outcome
                 keptBody = kept.checkedBody
             } else {
-                let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: injections.count)
+                let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: injections.count, recordsNamedElements: cache != nil)
                 cache?.store(checked, for: signature.decl, firstInjectionID: injections.count, named: named, signatures: signatures)
                 outcome = checked
             }
@@ -142,7 +142,7 @@ public struct SemanticAnalyzer: Sendable {
             }
             let decl = checkedFiles[place.file].views[place.view]
             symbols.replaceView(named: name, with: decl)
-            signatures[name] = ViewSignature(decl: decl, properties: signature.properties, propertyTypes: signature.propertyTypes)
+            signatures[name] = signature.withCheckedBody(of: decl)
         }
         cache?.end(viewNames: symbols.viewNames)
 
@@ -187,9 +187,10 @@ public struct SemanticAnalyzer: Sendable {
 
     /// Checks one view's property values and body; also returns every name its body used as an
     /// element, whose declarations (as views) the check read.
-    private func checkView(_ signature: ViewSignature, symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], firstInjectionID: Int) -> (ViewCheckOutcome, Set<String>) {
+    private func checkView(_ signature: ViewSignature, symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], firstInjectionID: Int, recordsNamedElements: Bool) -> (ViewCheckOutcome, Set<String>) {
         var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: firstInjectionID)
         checker.trace = trace
+        checker.recordsNamedElements = recordsNamedElements
         for property in signature.decl.properties {
             guard let initial = property.initial else { continue }
             let type = checker.expressions.infer(initial, locals: nil).type
@@ -238,6 +239,8 @@ public struct SemanticAnalyzer: Sendable {
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
+            // The checker records into the table of every declaration so far instead of one merged afterwards.
+            swap(&checker.expressionTypes, &expressionTypes)
             checker.checkStaticProperties(model.staticProperties.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
             var judged: Set<String> = []
             for property in model.properties {
@@ -247,11 +250,12 @@ public struct SemanticAnalyzer: Sendable {
                 checker.checkConversion(initial, inferred: type, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
             }
             diagnostics.merge(checker.diagnostics)
-            expressionTypes.merge(checker.expressionTypes)
+            swap(&checker.expressionTypes, &expressionTypes)
         }
         for name in symbols.structs.keys.sorted() where !symbols.preludeNames.contains(name) {
             let structure = symbols.structs[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+            swap(&checker.expressionTypes, &expressionTypes)
             for field in structure.fields {
                 let type = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
                 if let initial = field.initial {
@@ -281,7 +285,7 @@ public struct SemanticAnalyzer: Sendable {
                 )
             }
             diagnostics.merge(checker.diagnostics)
-            expressionTypes.merge(checker.expressionTypes)
+            swap(&checker.expressionTypes, &expressionTypes)
         }
     }
 
@@ -320,7 +324,7 @@ public struct SemanticAnalyzer: Sendable {
         var consumers: [EnvironmentKey: [String: PropertyDecl]] = [:]
         for name in signatures.keys.sorted() {
             let signature = signatures[name]!
-            for property in signature.uniqueProperties {
+            for property in signature.uniqueProperties where property.kind == .environmentObject || property.kind == .environment {
                 guard case .model(let typeName, let kind)? = signature.propertyTypes[property.name.name] else { continue }
                 let channel: EnvironmentChannel
                 switch (property.kind, kind) {

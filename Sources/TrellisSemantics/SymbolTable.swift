@@ -140,6 +140,12 @@ struct SymbolTable {
             case .protocolDecl(let decl): protocols[name.name] = decl
             }
         }
+        namedTypes.reserveCapacity(BuiltinTypes.all.count + models.count + structs.count + enums.count + protocols.count)
+        for name in BuiltinTypes.all { namedTypes[name] = .standard }
+        for name in protocols.keys { namedTypes[name] = .existential }
+        for name in enums.keys { namedTypes[name] = .enumeration }
+        for name in structs.keys { namedTypes[name] = .structure }
+        for (name, model) in models { namedTypes[name] = .model(model.kind) }
         viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
         modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
@@ -434,24 +440,26 @@ struct SymbolTable {
     }
 
     /// What overload resolution asks of a declaration, computed once per run.
-    struct InterfaceSummary {
+    /// A class: every call reads its declaration's summary, and a reference costs one retain
+    /// where a copy of the arrays and sets cost one each.
+    final class InterfaceSummary: Sendable {
         struct Overload {
             /// Each name once.
-            var parameters: [String]
-            var slots: [String]
-            var firstSlot: String?
-            var requiredParameters: [String]
-            var requiredSlots: [String]
+            let parameters: [String]
+            let slots: [String]
+            let firstSlot: String?
+            let requiredParameters: [String]
+            let requiredSlots: [String]
         }
 
         /// Every parameter name, once, in the order the overloads first list them.
-        var parameterOrder: [String]
-        var hasSlots: Bool
+        let parameterOrder: [String]
+        let hasSlots: Bool
         /// Every overload's slot names: a call's lowercase children with these names fill slots.
-        var slotNames: Set<String>
+        let slotNames: Set<String>
         /// The slots whose closure receives a value (`sheet(item:)`'s `content`), in any overload.
-        var valueSlotNames: Set<String>
-        var overloads: [Overload]
+        let valueSlotNames: Set<String>
+        let overloads: [Overload]
 
         init(_ interface: InterfaceDecl) {
             var order: [String] = []
@@ -467,8 +475,8 @@ struct SymbolTable {
             valueSlotNames = Set(interface.overloads.flatMap(\.slots).filter { $0.takes != nil }.map(\.name.name))
             overloads = interface.overloads.map { overload in
                 Overload(
-                    parameters: Self.unique(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
-                    slots: Self.unique(overload.slots.map(\.name.name)),
+                    parameters: InterfaceSummary.unique(overload.parameters.filter { !$0.isSlot }.map(\.name.name)),
+                    slots: InterfaceSummary.unique(overload.slots.map(\.name.name)),
                     firstSlot: overload.slots.first?.name.name,
                     requiredParameters: overload.parameters.filter { !$0.isSlot && $0.isRequired }.map(\.name.name),
                     requiredSlots: overload.parameters.filter { $0.isSlot && $0.isRequired }.map(\.name.name)
@@ -495,8 +503,17 @@ struct SymbolTable {
     }
 
     func isTypeName(_ name: String) -> Bool {
-        BuiltinTypes.all.contains(name) || models[name] != nil || structs[name] != nil || enums[name] != nil || interfaceViews[name] != nil || protocols[name] != nil
+        namedTypes[name] != nil || interfaceViews[name] != nil
     }
+
+    /// What a type name denotes, as `resolve` reads it: a model wins over a struct, a struct over
+    /// an enum, an enum over a protocol, and any declaration over a standard type of the same name.
+    private enum NamedType {
+        case model(ModelKind), structure, enumeration, existential, standard
+    }
+
+    /// Every model, struct, enum, protocol and standard type by name: one lookup per name resolved.
+    private var namedTypes: [String: NamedType] = [:]
 
     /// The resolved type, or `nil` if any name in it is unknown. Never diagnoses.
     func resolve(_ reference: TypeReference) -> ResolvedType? {
@@ -514,14 +531,17 @@ struct SymbolTable {
         case .existential(let name):
             return protocols[name] != nil ? .existential(name) : nil
         case .named(let name, let arguments):
-            // `models[name]?.kind` and a loop instead of `compactMap(resolve)`: neither copies a
+            // One lookup, and a loop instead of `compactMap(resolve)`: neither copies a
             // declaration nor this table.
-            if let kind = models[name]?.kind { return .model(name, kind) }
-            if structs[name] != nil { return .structure(name) }
-            if enums[name] != nil { return .enumeration(name) }
+            switch namedTypes[name] {
+            case .model(let kind)?: return .model(name, kind)
+            case .structure?: return .structure(name)
+            case .enumeration?: return .enumeration(name)
             // A protocol written without `any` is TRL265; it still means the existential.
-            if protocols[name] != nil { return .existential(name) }
-            guard BuiltinTypes.all.contains(name) else { return nil }
+            case .existential?: return .existential(name)
+            case .standard?: break
+            case nil: return nil
+            }
             var resolvedArguments: [ResolvedType] = []
             resolvedArguments.reserveCapacity(arguments.count)
             for argument in arguments {
@@ -540,6 +560,8 @@ struct SymbolTable {
 
     /// Resolves a written type, reporting each unknown name (TRL102) once.
     func check(_ type: TypeSyntax, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
+        // Most written types are one known name: nothing to report, and no list of names to build.
+        if case .named(let name, let arguments) = type.reference, arguments.isEmpty, isTypeName(name) { return resolve(type.reference) }
         var reported: Set<String> = []
         for name in type.reference.namedTypes where !isTypeName(name) && reported.insert(name).inserted {
             diagnostics.emit(

@@ -28,6 +28,8 @@ extension BodyChecker {
 
     /// TRL184 and TRL185 for the view's members; their parameters' types.
     mutating func checkMemberDeclarations() {
+        // Only functions and computed views can take a name already taken; most views have none.
+        guard !view.decl.functions.isEmpty || !view.decl.viewMembers.isEmpty else { return }
         var taken: [String: String] = [:]
         for property in view.decl.properties where taken[property.name.name] == nil {
             taken[property.name.name] = "a `\(property.kind.rawValue)`"
