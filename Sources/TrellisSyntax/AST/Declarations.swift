@@ -337,16 +337,20 @@ public struct InterfaceDecl: Hashable, Sendable {
 
 /// One initializer of a view or one overload of a modifier.
 public struct Signature: Hashable, Sendable {
-    public var parameters: [ParameterDecl]
+    public var parameters: [ParameterDecl] {
+        didSet { slots = parameters.filter(\.isSlot) }
+    }
     public var location: SourceLocation
 
     public init(parameters: [ParameterDecl], location: SourceLocation) {
         self.parameters = parameters
         self.location = location
+        slots = parameters.filter(\.isSlot)
     }
 
     /// The slots, in order; the first takes the child views written directly in the element.
-    public var slots: [ParameterDecl] { parameters.filter(\.isSlot) }
+    /// Kept with the parameters: every call checked against the signature asks for them.
+    public private(set) var slots: [ParameterDecl]
 }
 
 /// `<parameter name label type default>` or `<slot name label required>`.
