@@ -111,7 +111,12 @@ public struct PropertyDecl: Hashable, Sendable {
     /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
     public var ownsPerRow: Bool
     /// `allow` and `reason`: warnings accepted on this declaration.
-    public var allowance: Allowance?
+    public var allowance: Allowance? {
+        get { allowanceStorage.first }
+        set { allowanceStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `allowance` out of line, since few declarations have one.
+    private var allowanceStorage: [Allowance]
     /// `key` of `appStorage` and `sceneStorage`: where the value is stored.
     public var key: String?
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
@@ -124,7 +129,7 @@ public struct PropertyDecl: Hashable, Sendable {
         self.type = type
         self.initial = initial
         self.ownsPerRow = ownsPerRow
-        self.allowance = allowance
+        allowanceStorage = allowance.map { [$0] } ?? []
         self.location = location
     }
 

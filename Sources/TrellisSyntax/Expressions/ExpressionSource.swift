@@ -15,7 +15,7 @@ final class ExpressionSource {
     /// A standalone fragment that starts at `start` (for the public entry points).
     init(text: String, at start: SourceLocation) {
         bytes = Array(text.utf8)
-        fragmentLocator = SourceLocator(file: start.file, bytes: bytes, firstLine: start.line, firstColumn: start.column)
+        fragmentLocator = SourceLocator(origin: start, bytes: bytes)
         decoded = nil
         lineStart = nil
     }
@@ -37,7 +37,7 @@ final class ExpressionSource {
         if attribute.hasDecodedLocations {
             attributeText = attribute
         } else if bytes.count > Self.maxCountedLine || bytes.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
-            fragmentLocator = SourceLocator(file: attribute.location.file, bytes: bytes, firstLine: attribute.location.line, firstColumn: attribute.location.column)
+            fragmentLocator = SourceLocator(origin: attribute.location, bytes: bytes)
         }
     }
 

@@ -11,7 +11,8 @@ struct SourceLocator {
     /// What never changes after `init`, shared by every copy: the builder hands the locator to
     /// each expression it parses and takes it back, so a copy is one reference, not four.
     private final class Tables: Sendable {
-        let file: String
+        /// Offset 0's location: every location made shares its file's path.
+        let origin: SourceLocation
         let bytes: [UInt8]
         /// Offset of the first byte of every line.
         let lineStarts: [Int]
@@ -23,8 +24,8 @@ struct SourceLocator {
         /// Bytes at the very start that do not count as columns (a UTF-8 byte order mark).
         let skippedPrefix: Int
 
-        init(file: String, bytes: [UInt8], lineStarts: [Int], scalarCheckpoints: [UInt32], firstLine: Int, firstColumn: Int, skippedPrefix: Int) {
-            self.file = file
+        init(origin: SourceLocation, bytes: [UInt8], lineStarts: [Int], scalarCheckpoints: [UInt32], firstLine: Int, firstColumn: Int, skippedPrefix: Int) {
+            self.origin = origin
             self.bytes = bytes
             self.lineStarts = lineStarts
             self.scalarCheckpoints = scalarCheckpoints
@@ -35,7 +36,7 @@ struct SourceLocator {
     }
 
     private let tables: Tables
-    var file: String { tables.file }
+    var file: String { tables.origin.file }
     /// The line of the last lookup and the scalars before its start: lookups mostly come in
     /// order, often on one line.
     private var lastLine = 0
@@ -51,6 +52,13 @@ struct SourceLocator {
     private(set) var countedBytes = 0
 
     init(file: String, bytes: [UInt8], firstLine: Int = 1, firstColumn: Int = 1) {
+        self.init(origin: SourceLocation(file: file, line: firstLine, column: firstColumn), bytes: bytes)
+    }
+
+    /// Locates `bytes` as if they started at `origin`, in its file.
+    init(origin: SourceLocation, bytes: [UInt8]) {
+        let firstLine = origin.line
+        let firstColumn = origin.column
         let skipped = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var starts = [0]
         var checkpoints: [UInt32] = []
@@ -74,12 +82,12 @@ struct SourceLocator {
             }
             if count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         }
-        tables = Tables(file: file, bytes: bytes, lineStarts: starts, scalarCheckpoints: checkpoints, firstLine: firstLine, firstColumn: firstColumn, skippedPrefix: skipped)
+        tables = Tables(origin: origin, bytes: bytes, lineStarts: starts, scalarCheckpoints: checkpoints, firstLine: firstLine, firstColumn: firstColumn, skippedPrefix: skipped)
     }
 
     mutating func location(at requested: Int) -> SourceLocation {
         let (line, column) = lineAndColumn(at: requested)
-        return SourceLocation(file: tables.file, line: line, column: column)
+        return SourceLocation(inFileOf: tables.origin, line: line, column: column)
     }
 
     /// The 1-based line and column of `requested`, without making a `SourceLocation`.
