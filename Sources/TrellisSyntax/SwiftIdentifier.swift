@@ -40,8 +40,19 @@ public enum SwiftIdentifier {
         return !(length == 1 && first == "_")
     }
 
+    /// Whether every byte of `name` is ASCII, read from its contiguous bytes when it has them.
+    static func isASCII(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 }
+        } ?? name.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// For all-ASCII `bytes`, whether they spell an identifier; `nil` if any byte is not ASCII.
-    private static func asciiWellFormedness(_ bytes: String.UTF8View) -> Bool? {
+    private static func asciiWellFormedness(_ utf8: String.UTF8View) -> Bool? {
+        utf8.withContiguousStorageIfAvailable { asciiWellFormedness($0) } ?? asciiWellFormedness(Array(utf8)[...])
+    }
+
+    private static func asciiWellFormedness<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool? {
         var valid = true
         var isFirst = true
         for byte in bytes {
@@ -56,7 +67,7 @@ public enum SwiftIdentifier {
 
     /// `name` in normalization form C, or `nil` when it already is.
     public static func nfcSpelling(of name: String) -> String? {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+        if isASCII(name) { return nil }
         let composed = name.precomposedStringWithCanonicalMapping
         return composed.unicodeScalars.elementsEqual(name.unicodeScalars) ? nil : composed
     }

@@ -22,8 +22,29 @@ public enum SwiftKeywords {
     ]
 
     public static func isKeyword(_ name: String) -> Bool {
-        reserved.contains(name)
+        // Compared with the few keywords of the name's length, first and last byte rather than
+        // hashed: every declared name and identifier is asked, and hashing a string costs more.
+        // A string equal to a keyword has the keyword's bytes: keywords are ASCII, and none of
+        // their letters is what another scalar canonically decomposes to (as U+212A is `K`).
+        let utf8 = name.utf8
+        let count = utf8.count
+        guard count > 0, count < keywordsByLength.count, let first = utf8.first, let last = utf8.last else { return false }
+        for keyword in keywordsByLength[count] where keyword.first == first && keyword.last == last && keyword.word == name {
+            return true
+        }
+        return false
     }
+
+    /// `reserved` by length in bytes: each keyword with its first and last byte.
+    private static let keywordsByLength: [[(first: UInt8, last: UInt8, word: String)]] = {
+        let longest = reserved.map(\.utf8.count).max() ?? 0
+        var table = Array(repeating: [(first: UInt8, last: UInt8, word: String)](), count: longest + 1)
+        for word in reserved.sorted() {
+            let bytes = Array(word.utf8)
+            table[bytes.count].append((bytes[0], bytes[bytes.count - 1], word))
+        }
+        return table
+    }()
 
     /// A name by `SwiftIdentifier`'s rule that is not a keyword; `$` names are not identifiers.
     public static func isValidIdentifier(_ name: String) -> Bool {

@@ -51,7 +51,12 @@ public struct ElementNode: Hashable, Sendable {
     public var modifiers: [Modifier]
     /// The initializer semantic analysis chose, with every argument read by its declared type
     /// and every slot's content; `nil` in the syntax tree, and for calls of declared views.
-    public var call: ResolvedCall?
+    public var call: ResolvedCall? {
+        get { callStorage.first }
+        set { callStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `call` out of line: a resolved call is large, and no node of a syntax tree has one.
+    private var callStorage: [ResolvedCall] = []
 
     public init(name: Identifier, arguments: [Argument] = [], text: InterpolatedString? = nil, children: [ViewNode] = [], modifiers: [Modifier] = []) {
         self.name = name
@@ -112,7 +117,7 @@ public struct AttributeText: Hashable, Sendable {
 
     /// Where each decoded byte came from, when decoding moved bytes; empty otherwise.
     public var decodedLocations: [SourceLocation] {
-        positions.map { SourceLocation(file: location.file, line: Int($0 >> 32), column: Int($0 & 0xFFFF_FFFF)) }
+        positions.map { SourceLocation(inFileOf: location, line: Int($0 >> 32), column: Int($0 & 0xFFFF_FFFF)) }
     }
 
     public var hasDecodedLocations: Bool { !positions.isEmpty }
@@ -122,7 +127,7 @@ public struct AttributeText: Hashable, Sendable {
     public func location(atDecoded offset: Int) -> SourceLocation {
         guard !positions.isEmpty else { return location }
         let packed = positions[max(0, min(offset, positions.count - 1))]
-        return SourceLocation(file: location.file, line: Int(packed >> 32), column: Int(packed & 0xFFFF_FFFF))
+        return SourceLocation(inFileOf: location, line: Int(packed >> 32), column: Int(packed & 0xFFFF_FFFF))
     }
 
     /// The text from decoded byte `offset` on, located where it is written.
@@ -155,7 +160,12 @@ public struct ResolvedCall: Hashable, Sendable {
     /// call (`sheet(item:)`), the slot element's `item`, or `_` when that names none.
     public var slotValueNames: [Int: Identifier] = [:]
     /// The `item` attribute that names a slot's value, kept with the call's attributes.
-    public var slotValueArgument: Argument?
+    public var slotValueArgument: Argument? {
+        get { slotValueArgumentStorage.first }
+        set { slotValueArgumentStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `slotValueArgument` out of line, since few calls have one.
+    private var slotValueArgumentStorage: [Argument] = []
 
     public init(callee: String, entries: [Entry]) {
         self.callee = callee
@@ -289,12 +299,17 @@ public struct Modifier: Hashable, Sendable {
     public var kind: ModifierKind
     public var location: SourceLocation
     /// `allow` and `reason` on an injection: warnings accepted on it.
-    public var allowance: Allowance?
+    public var allowance: Allowance? {
+        get { allowanceStorage.first }
+        set { allowanceStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `allowance` out of line, since few modifiers have one.
+    private var allowanceStorage: [Allowance]
 
     public init(_ kind: ModifierKind, at location: SourceLocation, allowance: Allowance? = nil) {
         self.kind = kind
         self.location = location
-        self.allowance = allowance
+        allowanceStorage = allowance.map { [$0] } ?? []
     }
 }
 
@@ -305,7 +320,7 @@ public enum ModifierKind: Hashable, Sendable {
     case onAppear([Statement])
     case onDisappear([Statement])
     /// `<onChange of="count" old="oldValue" new="newValue" action="..."/>`
-    case onChange(of: Expr, oldName: Identifier?, newName: Identifier?, action: [Statement])
+    indirect case onChange(of: Expr, oldName: Identifier?, newName: Identifier?, action: [Statement])
     /// `<environmentObject value="router"/>`
     case environmentObject(Expr)
     /// `<environment value="model"/>` for `@Observable` models.
@@ -314,7 +329,8 @@ public enum ModifierKind: Hashable, Sendable {
     case environmentValue(key: Expr, value: Expr)
     /// Any other modifier, checked against its declaration: `<padding value="8"/>`,
     /// `<overlay><Circle/></overlay>`. A lowercase child named like a slot of the view fills that slot.
-    case call(ModifierCall)
+    /// Out of line (as `onChange`), so that every other modifier is not as large as a call.
+    indirect case call(ModifierCall)
 }
 
 /// `<name attributes...>content</name>`: a modifier declared in Swift, or a named slot's content.
@@ -324,7 +340,12 @@ public struct ModifierCall: Hashable, Sendable {
     /// Child views, for a modifier that takes views (`overlay`, `toolbar`) or a slot.
     public var content: [ViewNode]
     /// Set by semantic analysis, as for `ElementNode.call`.
-    public var resolved: ResolvedCall?
+    public var resolved: ResolvedCall? {
+        get { resolvedStorage.first }
+        set { resolvedStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `resolved` out of line, as `ElementNode.call` is.
+    private var resolvedStorage: [ResolvedCall]
     /// Where text written inside the element starts, which no modifier or slot takes; semantic
     /// analysis reports it unless the element is unknown (reported already, as what it is).
     public var textLocation: SourceLocation?
@@ -336,7 +357,7 @@ public struct ModifierCall: Hashable, Sendable {
         self.name = name
         self.arguments = arguments
         self.content = content
-        self.resolved = resolved
+        resolvedStorage = resolved.map { [$0] } ?? []
         self.textLocation = textLocation
         self.slotFills = slotFills
     }

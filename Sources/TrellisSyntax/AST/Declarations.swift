@@ -113,7 +113,12 @@ public struct PropertyDecl: Hashable, Sendable {
     /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
     public var ownsPerRow: Bool
     /// `allow` and `reason`: warnings accepted on this declaration.
-    public var allowance: Allowance?
+    public var allowance: Allowance? {
+        get { allowanceStorage.first }
+        set { allowanceStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// `allowance` out of line, since few declarations have one.
+    private var allowanceStorage: [Allowance]
     /// `key` of `appStorage` and `sceneStorage`: where the value is stored.
     public var key: String?
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
@@ -126,7 +131,7 @@ public struct PropertyDecl: Hashable, Sendable {
         self.type = type
         self.initial = initial
         self.ownsPerRow = ownsPerRow
-        self.allowance = allowance
+        allowanceStorage = allowance.map { [$0] } ?? []
         self.location = location
     }
 
@@ -341,16 +346,20 @@ public struct InterfaceDecl: Hashable, Sendable {
 
 /// One initializer of a view or one overload of a modifier.
 public struct Signature: Hashable, Sendable {
-    public var parameters: [ParameterDecl]
+    public var parameters: [ParameterDecl] {
+        didSet { slots = parameters.filter(\.isSlot) }
+    }
     public var location: SourceLocation
 
     public init(parameters: [ParameterDecl], location: SourceLocation) {
         self.parameters = parameters
         self.location = location
+        slots = parameters.filter(\.isSlot)
     }
 
     /// The slots, in order; the first takes the child views written directly in the element.
-    public var slots: [ParameterDecl] { parameters.filter(\.isSlot) }
+    /// Kept with the parameters: every call checked against the signature asks for them.
+    public private(set) var slots: [ParameterDecl]
 }
 
 /// `<parameter name label type default>` or `<slot name label required>`.

@@ -113,7 +113,7 @@ struct SyntaxBuilder {
         interface.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         interface.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         if kind == .modifier {
-            interface.receiver = attribute("on", of: element).map { trimmed($0.text) }
+            interface.receiver = attribute("on", of: element).map { $0.trimmedText }
             interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
         }
         var direct: [ParameterDecl] = []
@@ -173,7 +173,7 @@ struct SyntaxBuilder {
         let name = requiredAttribute("name", of: element).flatMap { argumentLabel($0) }
         var label: String?
         if let written = attribute("label", of: element) {
-            let text = trimmed(written.text)
+            let text = written.trimmedText
             if text != "_" { label = argumentLabel(written)?.name }
         } else {
             label = name?.name
@@ -187,7 +187,7 @@ struct SyntaxBuilder {
         if isSlot {
             isRequiredSlot = boolean("required", of: element) ?? false
             if let written = attribute("takes", of: element) {
-                slotValueTypeText = trimmed(written.text)
+                slotValueTypeText = written.trimmedText
                 slotValueType = typeAttribute("takes", of: element)
             }
         } else {
@@ -195,9 +195,9 @@ struct SyntaxBuilder {
                 accounting?.diagnosed(element.tagIndex)
                 return nil
             }
-            typeText = trimmed(written.text)
+            typeText = written.trimmedText
             type = typeAttribute("type", of: element)
-            defaultValue = attribute("default", of: element).map { trimmed($0.text) }
+            defaultValue = attribute("default", of: element).map { $0.trimmedText }
         }
         guard let name else {
             accounting?.diagnosed(element.tagIndex)
@@ -373,6 +373,7 @@ struct SyntaxBuilder {
         let location = start(of: element)
         var arguments: [Argument] = []
         let tag = scan.tags[element.tagIndex]
+        arguments.reserveCapacity(tag.attributeRange.count)
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
             accounting?.read(attribute: attributeIndex)
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
@@ -456,14 +457,14 @@ struct SyntaxBuilder {
                 codes.append(Identifier(code, at: locator.location(at: allow.decoded.rawOffset(of: start))))
             }
         }
-        return Allowance(codes: codes, reason: reason.map { trimmed($0.text) }, location: anchor.valueLocation, isAllowWritten: allow != nil)
+        return Allowance(codes: codes, reason: reason.map { $0.trimmedText }, location: anchor.valueLocation, isAllowWritten: allow != nil)
     }
 
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
         guard let name = declarationName(element) else { return nil }
         var kind = ModelKind.observableObject
         if let kindAttribute = attribute("kind", of: element) {
-            switch trimmed(kindAttribute.text) {
+            switch kindAttribute.trimmedText {
             case "observable": kind = .observable
             case "observableObject": kind = .observableObject
             case let other:
@@ -491,7 +492,7 @@ struct SyntaxBuilder {
                     let isObserved = isPublished || (kind == .observable && !ignored)
                     var isSetterPrivate = false
                     if let setter = attribute("setter", of: member) {
-                        switch trimmed(setter.text) {
+                        switch setter.trimmedText {
                         case "private": isSetterPrivate = true
                         case "internal": break
                         case let other:
@@ -546,10 +547,10 @@ struct SyntaxBuilder {
             let parameterName = attribute("name", of: parameter)
             let explicitLabel = attribute("label", of: parameter)
             let label = explicitLabel ?? parameterName
-            if let explicitLabel, trimmed(explicitLabel.text) != "_" {
+            if let explicitLabel, explicitLabel.trimmedText != "_" {
                 // An argument label may be a keyword, as `contains(where:)`'s is.
                 _ = argumentLabel(explicitLabel)
-            } else if let label, trimmed(label.text) != "_" {
+            } else if let label, label.trimmedText != "_" {
                 _ = checkedName(label)
             }
             if let parameterName, label?.valueLocation != parameterName.valueLocation {
@@ -560,7 +561,7 @@ struct SyntaxBuilder {
                 continue
             }
             accounting?.built(parameter.tagIndex)
-            let labelText = label.map { trimmed($0.text) }
+            let labelText = label.map { $0.trimmedText }
             let hasDefault = attribute("default", of: parameter) != nil
             parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type, hasDefault: hasDefault))
         }
@@ -804,13 +805,13 @@ struct SyntaxBuilder {
                     continue
                 }
                 let label = attribute("label", of: parameter)
-                if let label, trimmed(label.text) != "_" { _ = checkedName(label) }
+                if let label, label.trimmedText != "_" { _ = checkedName(label) }
                 guard let type = typeAttribute("type", of: parameter) else {
                     accounting?.diagnosed(parameter.tagIndex)
                     continue
                 }
                 accounting?.built(parameter.tagIndex)
-                let labelText = label.map { trimmed($0.text) }
+                let labelText = label.map { $0.trimmedText }
                 values.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -830,9 +831,9 @@ struct SyntaxBuilder {
     /// component is checked as a name.
     private mutating func nestedTypeName(_ element: ScannedElement) -> Identifier? {
         guard let value = requiredAttribute("name", of: element) else { return nil }
-        let text = trimmed(value.text)
+        let text = value.trimmedText
         guard text.contains(".") else { return checkedName(value) }
-        let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+        let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
         for component in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) where !SwiftKeywords.isValidIdentifier(component) {
             diagnostics.emit(Catalog.invalidName(text), at: location)
             break
@@ -977,6 +978,7 @@ struct SyntaxBuilder {
         var node = ElementNode(name: Identifier(elementName, at: start(of: element)))
         SwiftIdentifier.reportUnlessNFC(elementName, at: node.name.location.advanced(byColumns: 1), diagnostics: &diagnostics)
         let tag = scan.tags[element.tagIndex]
+        node.arguments.reserveCapacity(tag.attributeRange.count)
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
             accounting?.read(attribute: attributeIndex)
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
@@ -1012,13 +1014,20 @@ struct SyntaxBuilder {
     /// is passed to (text, an expression, a binding or statements).
     private mutating func sourceArgument(_ attribute: MarkupScan.Attribute, label: Identifier) -> Argument {
         let valueLocation = locator.location(at: attribute.valueStart)
-        let decoded = DecodedText(file, from: attribute.valueStart, to: attribute.valueEnd, normalization: .attribute)
-        var locations: [SourceLocation] = []
-        if decoded.bytes.count != attribute.valueEnd - attribute.valueStart || !decoded.bytes.elementsEqual(file[attribute.valueStart..<attribute.valueEnd]) {
-            locations.reserveCapacity(decoded.bytes.count + 1)
-            for offset in 0...decoded.bytes.count { locations.append(locator.location(at: decoded.rawOffset(of: offset))) }
+        let raw = file[attribute.valueStart..<attribute.valueEnd]
+        let text: AttributeText
+        if !DecodedText.needsDecoding(raw, normalization: .attribute) {
+            // Most values: the text is the bytes as written, located by its start alone.
+            text = AttributeText(text: String(decoding: raw, as: UTF8.self), location: valueLocation)
+        } else {
+            let decoded = DecodedText(file, from: attribute.valueStart, to: attribute.valueEnd, normalization: .attribute)
+            var locations: [SourceLocation] = []
+            if decoded.bytes.count != raw.count || !decoded.bytes.elementsEqual(raw) {
+                locations.reserveCapacity(decoded.bytes.count + 1)
+                for offset in 0...decoded.bytes.count { locations.append(locator.location(at: decoded.rawOffset(of: offset))) }
+            }
+            text = AttributeText(text: String(decoding: decoded.bytes, as: UTF8.self), location: valueLocation, decodedLocations: locations)
         }
-        let text = AttributeText(text: String(decoding: decoded.bytes, as: UTF8.self), location: valueLocation, decodedLocations: locations)
         return Argument(label: label, value: .source(text), valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd))
     }
 
@@ -1083,9 +1092,9 @@ struct SyntaxBuilder {
     /// `condition` of a body's `<if>`: what Swift writes between `if` and `{`.
     private mutating func conditionsAttribute(_ name: String, of element: ScannedElement) -> [Condition]? {
         guard let value = requiredAttribute(name, of: element) else { return nil }
-        let text = trimmed(value.text)
+        let text = value.trimmedText
         if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
-            let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
             diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
             return nil
         }
@@ -1110,14 +1119,14 @@ struct SyntaxBuilder {
         let itemAttribute = attribute("item", of: element)
         var bindsElements = false
         var itemName: Identifier?
-        if let value = itemAttribute, trimmed(value.text).hasPrefix("$") {
+        if let value = itemAttribute, value.trimmedText.hasPrefix("$") {
             // `item="$scrum"`: the row's binding, as Swift's `{ $scrum in }` declares it.
             bindsElements = true
-            let text = String(trimmed(value.text).dropFirst())
-            let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text) + 1)
+            let text = String(value.trimmedText.dropFirst())
+            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces + 1)
             if SwiftKeywords.isKeyword(text) {
                 diagnostics.emit(Catalog.keywordAsName(text), at: location)
-            } else if !SwiftKeywords.isValidIdentifier(text) {
+            } else if !SwiftIdentifier.isWellFormed(text) {
                 diagnostics.emit(Catalog.invalidName(text), at: location)
             }
             itemName = Identifier(text, at: location)
@@ -1198,6 +1207,7 @@ struct SyntaxBuilder {
         SwiftIdentifier.reportUnlessNFC(name.name, at: location.advanced(byColumns: 1), diagnostics: &diagnostics)
         var arguments: [Argument] = []
         let tag = scan.tags[element.tagIndex]
+        arguments.reserveCapacity(tag.attributeRange.count)
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
             accounting?.read(attribute: attributeIndex)
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
@@ -1319,6 +1329,21 @@ struct SyntaxBuilder {
         var decoded: DecodedText
         var valueLocation: SourceLocation
         var text: String { String(decoding: decoded.bytes, as: UTF8.self) }
+
+        /// The text without surrounding spaces (U+0020 only), decoded from the bytes once.
+        var trimmedText: String {
+            let bytes = decoded.bytes
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == 0x20 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+
+        /// The spaces before the text, each one column.
+        var leadingSpaces: Int {
+            decoded.bytes.prefix { $0 == 0x20 }.count
+        }
     }
 
     private func name(of element: ScannedElement) -> String {
@@ -1370,11 +1395,11 @@ struct SyntaxBuilder {
     /// Reports keywords (TRL104) and non-identifiers (TRL106); the name is kept either
     /// way so later phases still know the declaration exists.
     private mutating func checkedName(_ value: AttributeValue) -> Identifier? {
-        let text = trimmed(value.text)
-        let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+        let text = value.trimmedText
+        let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
         if SwiftKeywords.isKeyword(text) {
             diagnostics.emit(Catalog.keywordAsName(text), at: location)
-        } else if !SwiftKeywords.isValidIdentifier(text) {
+        } else if !SwiftIdentifier.isWellFormed(text) {
             diagnostics.emit(Catalog.invalidName(text), at: location)
         } else {
             SwiftIdentifier.reportUnlessNFC(text, at: location, diagnostics: &diagnostics)
@@ -1384,9 +1409,9 @@ struct SyntaxBuilder {
 
     /// An argument label: an identifier, which may be a keyword.
     private mutating func argumentLabel(_ value: AttributeValue) -> Identifier? {
-        let text = trimmed(value.text)
-        let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
-        guard SwiftKeywords.isKeyword(text) || SwiftKeywords.isValidIdentifier(text) else {
+        let text = value.trimmedText
+        let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
+        guard SwiftIdentifier.isWellFormed(text) || SwiftKeywords.isKeyword(text) else {
             diagnostics.emit(Catalog.invalidName(text), at: location)
             return Identifier(text, at: location)
         }
@@ -1418,7 +1443,7 @@ struct SyntaxBuilder {
 
     private mutating func boolean(_ name: String, of element: ScannedElement) -> Bool? {
         guard let value = attribute(name, of: element) else { return nil }
-        switch trimmed(value.text) {
+        switch value.trimmedText {
         case "true", "1": return true
         case "false", "0": return false
         case let other:
@@ -1438,9 +1463,9 @@ struct SyntaxBuilder {
     /// An expression attribute (no braces), such as `initial`, `condition` or `items`.
     private mutating func expressionAttribute(_ name: String, of element: ScannedElement, required: Bool = false) -> Expr? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
-        let text = trimmed(value.text)
+        let text = value.trimmedText
         if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
-            let location = value.valueLocation.advanced(byColumns: leadingWhitespaceCount(value.text))
+            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
             diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
             return nil
         }
@@ -1606,9 +1631,6 @@ struct SyntaxBuilder {
         return String(text[start..<end])
     }
 
-    private func leadingWhitespaceCount(_ text: String) -> Int {
-        text.utf8.prefix { $0 == 0x20 }.count
-    }
 
     /// `Text` takes text content. So, as far as syntax can tell, may any other view: whether
     /// its declaration accepts text is for semantic analysis to say.

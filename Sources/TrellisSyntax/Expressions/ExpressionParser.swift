@@ -49,7 +49,7 @@ public enum ExpressionParser {
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         let result = parser.parseWholeExpression()
-        diagnostics.merge(parser.diagnostics)
+        diagnostics.mergeIfAny(parser.diagnostics)
         return result
     }
 
@@ -58,7 +58,7 @@ public enum ExpressionParser {
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         let result = parser.parseWholeConditions()
-        diagnostics.merge(parser.diagnostics)
+        diagnostics.mergeIfAny(parser.diagnostics)
         return result
     }
 
@@ -67,7 +67,7 @@ public enum ExpressionParser {
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         let result = parser.parseWholeCaseItems()
-        diagnostics.merge(parser.diagnostics)
+        diagnostics.mergeIfAny(parser.diagnostics)
         return result
     }
 
@@ -76,7 +76,7 @@ public enum ExpressionParser {
         var parser = Parser(tokens: tokens, source: source)
         parser.isAttributeValue = source.decoded?.normalization == .attribute || source.isAttribute
         let result = parser.parseWholeStatements()
-        diagnostics.merge(parser.diagnostics)
+        diagnostics.mergeIfAny(parser.diagnostics)
         return result
     }
 
@@ -91,10 +91,10 @@ public enum ExpressionParser {
             return nil
         }
         // What a successful lexer reports are names not in NFC (TRL107).
-        diagnostics.merge(scratch)
+        diagnostics.mergeIfAny(scratch)
         var parser = Parser(tokens: tokens, source: source)
         let result = parser.parseWholeType(text: text)
-        diagnostics.merge(parser.diagnostics)
+        diagnostics.mergeIfAny(parser.diagnostics)
         return result
     }
 
@@ -152,7 +152,7 @@ public enum ExpressionParser {
                 // Keep the locator's cursor: the next hole then locates from here, not from
                 // the start of the text (100,000 holes in one `Text` were quadratic).
                 source = parser.source
-                diagnostics.merge(parser.diagnostics)
+                diagnostics.mergeIfAny(parser.diagnostics)
                 switch result {
                 case .expression(let expr):
                     segments.append(.expression(expr))
@@ -185,5 +185,14 @@ public enum ExpressionParser {
         source = lexer.source
         guard case .tokens(let tokens, _) = outcome else { return nil }
         return tokens
+    }
+}
+
+extension DiagnosticCollector {
+    /// Merges what a parser of one value collected: most values have nothing to report, and
+    /// merging nothing still touches every field.
+    mutating func mergeIfAny(_ other: DiagnosticCollector) {
+        guard !other.diagnostics.isEmpty || other.omitted.total > 0 else { return }
+        merge(other)
     }
 }

@@ -8,17 +8,35 @@ import TrellisDiagnostics
 /// `checkpointStride`-th byte, so a column on a megabyte-long line (minified XML) is
 /// found without walking the line.
 struct SourceLocator {
-    let file: String
-    private let bytes: [UInt8]
-    /// Offset of the first byte of every line.
-    private let lineStarts: [Int]
-    /// `scalarCheckpoints[k]`: scalars that start in `skippedPrefix..<k * checkpointStride`.
-    private let scalarCheckpoints: [UInt32]
-    /// Line and column of offset 0, so a fragment can be located inside a larger file.
-    private let firstLine: Int
-    private let firstColumn: Int
-    /// Bytes at the very start that do not count as columns (a UTF-8 byte order mark).
-    private let skippedPrefix: Int
+    /// What never changes after `init`, shared by every copy: the builder hands the locator to
+    /// each expression it parses and takes it back, so a copy is one reference, not four.
+    private final class Tables: Sendable {
+        /// Offset 0's location: every location made shares its file's path.
+        let origin: SourceLocation
+        let bytes: [UInt8]
+        /// Offset of the first byte of every line.
+        let lineStarts: [Int]
+        /// `scalarCheckpoints[k]`: scalars that start in `skippedPrefix..<k * checkpointStride`.
+        let scalarCheckpoints: [UInt32]
+        /// Line and column of offset 0, so a fragment can be located inside a larger file.
+        let firstLine: Int
+        let firstColumn: Int
+        /// Bytes at the very start that do not count as columns (a UTF-8 byte order mark).
+        let skippedPrefix: Int
+
+        init(origin: SourceLocation, bytes: [UInt8], lineStarts: [Int], scalarCheckpoints: [UInt32], firstLine: Int, firstColumn: Int, skippedPrefix: Int) {
+            self.origin = origin
+            self.bytes = bytes
+            self.lineStarts = lineStarts
+            self.scalarCheckpoints = scalarCheckpoints
+            self.firstLine = firstLine
+            self.firstColumn = firstColumn
+            self.skippedPrefix = skippedPrefix
+        }
+    }
+
+    private let tables: Tables
+    var file: String { tables.origin.file }
     /// The line of the last lookup and the scalars before its start: lookups mostly come in
     /// order, often on one line.
     private var lastLine = 0
@@ -34,12 +52,14 @@ struct SourceLocator {
     private(set) var countedBytes = 0
 
     init(file: String, bytes: [UInt8], firstLine: Int = 1, firstColumn: Int = 1) {
-        self.file = file
-        self.bytes = bytes
-        self.firstLine = firstLine
-        self.firstColumn = firstColumn
+        self.init(origin: SourceLocation(file: file, line: firstLine, column: firstColumn), bytes: bytes)
+    }
+
+    /// Locates `bytes` as if they started at `origin`, in its file.
+    init(origin: SourceLocation, bytes: [UInt8]) {
+        let firstLine = origin.line
+        let firstColumn = origin.column
         let skipped = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        skippedPrefix = skipped
         var starts = [0]
         var checkpoints: [UInt32] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
@@ -62,24 +82,31 @@ struct SourceLocator {
             }
             if count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         }
-        lineStarts = starts
-        scalarCheckpoints = checkpoints
+        tables = Tables(origin: origin, bytes: bytes, lineStarts: starts, scalarCheckpoints: checkpoints, firstLine: firstLine, firstColumn: firstColumn, skippedPrefix: skipped)
     }
 
     mutating func location(at requested: Int) -> SourceLocation {
-        let offset = max(0, min(requested, bytes.count))
+        let (line, column) = lineAndColumn(at: requested)
+        return SourceLocation(inFileOf: tables.origin, line: line, column: column)
+    }
+
+    /// The 1-based line and column of `requested`, without making a `SourceLocation`.
+    mutating func lineAndColumn(at requested: Int) -> (line: Int, column: Int) {
+        let tables = tables
+        let offset = max(0, min(requested, tables.bytes.count))
         let line = lineIndex(of: offset)
         if line != lastLine || !hasLineStartScalars {
             lastLine = line
-            lineStartScalars = scalars(before: max(lineStarts[line], skippedPrefix))
+            lineStartScalars = scalars(before: max(tables.lineStarts[line], tables.skippedPrefix))
             hasLineStartScalars = true
         }
-        let column = (line == 0 ? firstColumn : 1) + max(0, scalars(before: offset) - lineStartScalars)
-        return SourceLocation(file: file, line: firstLine + line, column: column)
+        let column = (line == 0 ? tables.firstColumn : 1) + max(0, scalars(before: offset) - lineStartScalars)
+        return (tables.firstLine + line, column)
     }
 
     /// The index of the last line start at or before `offset`.
     private func lineIndex(of offset: Int) -> Int {
+        let lineStarts = tables.lineStarts
         let nextStart = lastLine + 1 < lineStarts.count ? lineStarts[lastLine + 1] : Int.max
         if lineStarts[lastLine] <= offset && offset < nextStart { return lastLine }
         var low = 0
@@ -95,14 +122,19 @@ struct SourceLocator {
     /// below `offset` and the previous lookup, so lookups in order count each byte about once.
     private mutating func scalars(before offset: Int) -> Int {
         let slot = offset / Self.checkpointStride
-        var start = max(slot * Self.checkpointStride, skippedPrefix)
-        var count = Int(scalarCheckpoints[slot])
+        let checkpoints = tables.scalarCheckpoints
+        // A block whose every byte starts a scalar (ASCII, as most markup is) needs no counting.
+        if slot + 1 < checkpoints.count, Int(checkpoints[slot + 1] &- checkpoints[slot]) == Self.checkpointStride {
+            return Int(checkpoints[slot]) + (offset - slot * Self.checkpointStride)
+        }
+        var start = max(slot * Self.checkpointStride, tables.skippedPrefix)
+        var count = Int(checkpoints[slot])
         if lastOffset <= offset && lastOffset > start {
             start = lastOffset
             count = lastOffsetScalars
         }
         if start < offset {
-            bytes.withUnsafeBufferPointer { buffer in
+            tables.bytes.withUnsafeBufferPointer { buffer in
                 for index in start..<offset where buffer[index] & 0xC0 != 0x80 { count += 1 }
             }
             countedBytes += offset - start

@@ -30,10 +30,7 @@ struct DecodedText {
         rawStart = start
         rawEnd = end
         self.normalization = normalization
-        let needsDecoding = file[start..<end].contains { byte in
-            (byte == UInt8(ascii: "&") && normalization != .cdata) || byte == 0x0D || (normalization == .attribute && (byte == 0x09 || byte == 0x0A))
-        }
-        guard needsDecoding else {
+        guard Self.needsDecoding(file[start..<end], normalization: normalization) else {
             bytes = Array(file[start..<end])
             rawOffsets = []
             return
@@ -75,6 +72,18 @@ struct DecodedText {
         }
         bytes = decoded
         rawOffsets = offsets
+    }
+
+    /// Whether decoding would change `raw`: without a reference or a byte to normalize, the
+    /// decoded text is the raw bytes.
+    static func needsDecoding(_ raw: ArraySlice<UInt8>, normalization: Normalization) -> Bool {
+        raw.withUnsafeBufferPointer { bytes in
+            switch normalization {
+            case .attribute: bytes.contains { $0 == UInt8(ascii: "&") || $0 == 0x0D || $0 == 0x09 || $0 == 0x0A }
+            case .text: bytes.contains { $0 == UInt8(ascii: "&") || $0 == 0x0D }
+            case .cdata: bytes.contains { $0 == 0x0D }
+            }
+        }
     }
 
     /// Runs of one element's content as one text, each byte still mapped to where it came from
