@@ -561,7 +561,9 @@ struct SymbolTable {
     /// Resolves a written type, reporting each unknown name (TRL102) once.
     func check(_ type: TypeSyntax, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
         // Most written types are one known name: nothing to report, and no list of names to build.
-        if case .named(let name, let arguments) = type.reference, arguments.isEmpty, isTypeName(name) { return resolve(type.reference) }
+        if case .named(let name, let arguments) = type.reference, arguments.isEmpty, isTypeName(name), protocols[name] == nil {
+            return resolve(type.reference)
+        }
         var reported: Set<String> = []
         for name in type.reference.namedTypes where !isTypeName(name) && reported.insert(name).inserted {
             diagnostics.emit(
