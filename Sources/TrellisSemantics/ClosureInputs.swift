@@ -87,7 +87,7 @@ extension ExpressionChecker {
             diagnostics.emit(Catalog.methodArgumentMismatch(name, count: parameters.count, given: arguments.count), at: callee.location)
         } else {
             for ((argument, type), parameter) in zip(zip(arguments, argumentTypes), parameters) {
-                checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter), in: "the argument of `\(name)`", locals: locals)
+                checkArgument(argument.value, inferred: type, declared: parameter, in: "the argument of `\(name)`", locals: locals)
             }
         }
         checkEffects(of: method, call: callee, at: callee.location)

@@ -903,7 +903,7 @@ struct ExpressionChecker {
         }
         for (argument, type) in zip(arguments, types) {
             guard let label = argument.label, let field = parameters.first(where: { $0.name.name == label }) else { continue }
-            checkConversion(argument.value, inferred: type, to: symbols.resolve(field.type.reference), in: "argument `\(label)` of `\(name)`", locals: locals)
+            checkArgument(argument.value, inferred: type, declared: field.type.reference, in: "argument `\(label)` of `\(name)`", locals: locals)
         }
     }
 
@@ -919,7 +919,7 @@ struct ExpressionChecker {
         }
         for ((argument, type), parameter) in zip(zip(arguments, types), method.parameters) {
             let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
-            checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter.type.reference), in: "\(label) of `\(name)`", locals: locals)
+            checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
         }
     }
 

@@ -38,7 +38,7 @@ extension ExpressionChecker {
                     )
                     break
                 }
-                checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter), in: "the argument of `\(name)`", locals: locals)
+                checkArgument(argument.value, inferred: type, declared: parameter, in: "the argument of `\(name)`", locals: locals)
             }
         }
         let method = MethodDecl(

@@ -77,7 +77,7 @@ extension ExpressionChecker {
     /// as Swift's `Button(action: save)`. Its parameters and result must be the expected ones,
     /// and it may not be `async` or throw where the action may not (TRL140–TRL142). Returns
     /// whether `name` named a function here.
-    mutating func checkFunctionReference(_ name: String, at expr: Expr, expected: TypeReference, passedTo target: String, generics: [String] = [], locals: LocalScope?) -> Bool {
+    mutating func checkFunctionReference(_ name: String, at expr: Expr, expected: TypeReference, passedTo target: String, generics: [String] = [], isWholeAction: Bool = true, locals: LocalScope?) -> Bool {
         guard let value = functionValue(named: name, locals: locals), case .function(let parameters, let result, let effects) = expected else { return false }
         // Passing an input on reads it.
         if locals?.lookup(name) == nil, members[name] != nil { _ = infer(expr, locals: locals) }
@@ -106,7 +106,9 @@ extension ExpressionChecker {
         if value.isAsync, !effects.contains("async") {
             var fixIts: [FixIt] = []
             if value.parameters.isEmpty, !value.isThrowing {
-                fixIts.append(FixIt("call it in `Task { }`", edits: [TextEdit(range: SourceRange(expr.location, length: name.unicodeScalars.count), replacement: "Task { await \(name)() }")]))
+                // An argument inside code takes a closure that starts the task; a whole action is one.
+                let task = "Task { await \(name)() }"
+                fixIts.append(FixIt("call it in `Task { }`", edits: [TextEdit(range: SourceRange(expr.location, length: name.unicodeScalars.count), replacement: isWholeAction ? task : "{ \(task) }")]))
             }
             diagnostics.emit(Catalog.asyncFunctionReference(value.described, passedTo: target, call: name), at: expr.location, highlights: highlights, fixIts: fixIts)
         } else if value.isThrowing, !effects.contains("throws") {
@@ -240,5 +242,33 @@ extension ExpressionChecker {
         } else if case .value = inferred, locals?.lookup(name) != nil || members[name] != nil {
             diagnostics.emit(Catalog.nameAloneIsValue(name), at: expr.location, highlights: highlights)
         }
+    }
+}
+
+extension ExpressionChecker {
+    /// An argument for a parameter declared as `declared`. A parameter of function type takes
+    /// a closure, judged where it is written, or a function named by its name, checked as one
+    /// passed by name (TRL140–TRL142); any other value of a known type cannot be converted
+    /// (TRL112). Every other parameter converts as a value does anywhere.
+    mutating func checkArgument(_ expr: Expr, inferred: ResolvedType?, declared: TypeReference, in context: @autoclosure () -> String, locals: LocalScope?) {
+        guard case .function = declared else {
+            checkConversion(expr, inferred: inferred, to: symbols.resolve(declared), in: context(), locals: locals)
+            return
+        }
+        var value = expr
+        while case .parenthesized(let inner) = value.kind { value = inner }
+        switch value.kind {
+        case .closure:
+            return
+        case .identifier(let name):
+            if checkFunctionReference(name, at: value, expected: declared, passedTo: context(), isWholeAction: false, locals: locals) { return }
+        default:
+            break
+        }
+        guard let inferred else { return }
+        diagnostics.emit(
+            Catalog.conversionMismatch("a value of type `\(inferred)`", to: declared.description, in: context()), at: value.location,
+            highlights: [SourceRange(value.location, length: ExpressionText.render(value).unicodeScalars.count)]
+        )
     }
 }

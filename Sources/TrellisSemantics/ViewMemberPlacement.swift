@@ -118,7 +118,7 @@ extension ExpressionChecker {
         } else {
             for ((argument, type), parameter) in zip(zip(arguments, types), signature.parameters) {
                 let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
-                checkConversion(argument.value, inferred: type, to: symbols.resolve(parameter.type.reference), in: "\(label) of `\(name)`", locals: locals)
+                checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
             }
         }
         checkEffects(of: signature, call: callee, at: callee.location)
