@@ -7,32 +7,13 @@ import TrellisSyntax
 extension BodyChecker {
     /// The attribute read as a closure when the input has a function type; `nil` otherwise.
     mutating func readClosureInput(_ argument: Argument, input: PropertyDecl) -> Argument? {
-        guard case .function(let parameterTypes, _, _) = input.type.reference, case .source(let text) = argument.value else { return nil }
-        var read = argument
-        let statements: [Statement]
-        var names: [Identifier]?
-        if !parameterTypes.isEmpty, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
-            names = named.names
-            statements = ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? []
-        } else {
-            statements = ExpressionParser.parseStatements(text, diagnostics: &diagnostics) ?? []
-        }
-        read.value = .expression(Expr(.closure(Closure(parameters: names, body: statements, location: argument.valueLocation)), at: argument.valueLocation))
-        return read
+        readClosure(argument, type: input.type.reference)
     }
 
     /// Checks a closure passed to an input of function type with the input's parameter types and
     /// effects. Returns whether the argument was one.
     mutating func checkClosureInput(_ argument: Argument, input: PropertyDecl, locals: LocalScope?) -> Bool {
-        guard case .function(let parameters, let result, let effects) = input.type.reference,
-              case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind else { return false }
-        traced(.argument, at: argument.label.location)
-        let returnsValue = symbols.resolve(result).map { $0 != .void } ?? true
-        let context = EffectContext(
-            isAsync: effects.contains("async"), canThrow: effects.contains("throws"), returnsValue: returnsValue,
-            described: "the closure passed to `\(input.name.name)`"
-        )
-        _ = expressions.checkClosure(closure, parameterTypes: parameters.map { symbols.resolve($0) }, effects: context, locals: locals)
+        guard let closure = checkClosure(argument, type: input.type.reference, passedTo: "`\(input.name.name)`", locals: locals) else { return false }
         reportCapturedRowPosition(closure, input: input, locals: locals)
         return true
     }
