@@ -257,9 +257,9 @@ struct SymbolTable {
                     Self.reportClash(property, "every view declares `Body`, the type of its generated body", &diagnostics)
                 } else if property.name == "context" {
                     Self.reportClash(property, "`context` is the local through which a generated body reaches its state", &diagnostics)
-                } else if BuiltinViews.names.contains(property.name) {
+                } else if !Self.builtinNamesStartLikeTypes || Self.startsLikeTypeName(property.name), BuiltinViews.names.contains(property.name) {
                     Self.reportClash(property, "`\(property.name)` is a built-in view, which generated bodies refer to", &diagnostics)
-                } else if BuiltinViews.runtimeNames.contains(property.name) {
+                } else if !Self.builtinNamesStartLikeTypes || Self.startsLikeTypeName(property.name), BuiltinViews.runtimeNames.contains(property.name) {
                     Self.reportClash(property, Self.reservedTypeName(property.name)!, &diagnostics)
                 }
             }
@@ -325,7 +325,11 @@ struct SymbolTable {
         for (name, structure) in structs { typeLocations[name] = structure.name.location }
         for (name, model) in models { typeLocations[name] = model.name.location }
         for (name, view) in views { typeLocations[name] = view.name.location }
+        // Members are mostly lower camel case and types upper: a member whose first letter no
+        // type name starts with (a capital or `_`) needs no lookup.
+        let typeNamesStartAlike = typeLocations.keys.allSatisfy(Self.startsLikeTypeName)
         for (member, isViewProperty) in members {
+            if typeNamesStartAlike, !Self.startsLikeTypeName(member.name) { continue }
             guard let declared = typeLocations[member.name] else { continue }
             if isViewProperty && (BuiltinViews.runtimeNames.contains(member.name) || ["body", "Body", "context"].contains(member.name)) { continue }
             let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
@@ -366,6 +370,17 @@ struct SymbolTable {
         var seen: Set<String> = []
         return ordered.filter { seen.insert($0.name).inserted }
     }
+
+    /// Whether `name` starts with an ASCII capital or `_`, as type names do: looking at one byte
+    /// costs less than hashing the name for a set lookup.
+    private static func startsLikeTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") || first == UInt8(ascii: "_")
+    }
+
+    /// Whether every built-in view and runtime type starts with a capital or `_`, so that a
+    /// member that does not cannot clash with one.
+    private static let builtinNamesStartLikeTypes = BuiltinViews.names.allSatisfy(startsLikeTypeName) && BuiltinViews.runtimeNames.allSatisfy(startsLikeTypeName)
 
     /// Members of one declaration share its file: lines and columns order them.
     private static func isInSourceOrder(_ names: [Identifier]) -> Bool {
