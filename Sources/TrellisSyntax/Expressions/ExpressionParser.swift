@@ -81,6 +81,7 @@ public enum ExpressionParser {
     }
 
     static func parseType(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> TypeSyntax? {
+        if let plain = plainTypeName(in: source) { return plain }
         let text = trimmingWhitespace(source.text(0..<source.bytes.count))
         var scratch = DiagnosticCollector()
         guard let tokens = tokenize(&source, diagnostics: &scratch) else {
@@ -96,6 +97,28 @@ public enum ExpressionParser {
         let result = parser.parseWholeType(text: text)
         diagnostics.mergeIfAny(parser.diagnostics)
         return result
+    }
+
+    /// Most written types are one ASCII name (`Int`, `String`, `Item`): read without the lexer
+    /// and parser, as the parser reads a lone identifier that is no keyword.
+    private static func plainTypeName(in source: ExpressionSource) -> TypeSyntax? {
+        let bytes = source.bytes
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard start < end else { return nil }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+        }
+        guard isLetter(bytes[start]) else { return nil }
+        for index in (start + 1)..<end {
+            let byte = bytes[index]
+            guard isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+        }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard !SwiftKeywords.isKeyword(name) || name == "Any" else { return nil }
+        return TypeSyntax(.named(name, genericArguments: []), at: source.location(at: start))
     }
 
     static func parseInterpolated(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
