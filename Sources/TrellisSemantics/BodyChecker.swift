@@ -550,7 +550,7 @@ struct BodyChecker {
         var typed = element
         typed.arguments = element.arguments.map { argument in
             let read: Argument
-            if let input = child.properties[argument.label.name], input.kind.isInput, let closure = readClosureInput(argument, input: input) {
+            if let input = child.properties[argument.label.name], input.kind.isInput, let closure = readClosure(argument, type: input.type.reference) {
                 read = closure
             } else if let input = child.properties[argument.label.name], input.kind.isInput {
                 read = self.read(argument, as: inputReading(input, type: child.propertyTypes[argument.label.name]))

@@ -5,11 +5,6 @@ import TrellisSyntax
 /// statements, which name the closure's parameters first as Swift does (`item in ...`) or use
 /// `$0`; the child calls the input like a function.
 extension BodyChecker {
-    /// The attribute read as a closure when the input has a function type; `nil` otherwise.
-    mutating func readClosureInput(_ argument: Argument, input: PropertyDecl) -> Argument? {
-        readClosure(argument, type: input.type.reference)
-    }
-
     /// Checks a closure passed to an input of function type with the input's parameter types and
     /// effects. Returns whether the argument was one.
     mutating func checkClosureInput(_ argument: Argument, input: PropertyDecl, locals: LocalScope?) -> Bool {
