@@ -69,7 +69,9 @@ public struct SyntaxParser: Sendable {
     /// With `validatesConcurrently`, libxml2 checks the file on another thread while the
     /// syntax tree is built, which helps when there are fewer files than cores.
     /// With `accounting`, the builder records what became of every element and attribute.
-    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false, accounting: SyntaxAccounting? = nil) -> SourceFileSyntax? {
+    /// `isTrusted` input ships inside the compiler and is validated by its tests, so the schema
+    /// pass, which costs as much as building the tree, is skipped.
+    public func parseFile(_ input: SourceInput, diagnostics: inout DiagnosticCollector, validatesConcurrently: Bool = false, accounting: SyntaxAccounting? = nil, isTrusted: Bool = false) -> SourceFileSyntax? {
         let bytes = input.bytes
         let fileStart = SourceLocation(file: input.path, line: 1, column: 1)
         guard bytes.count <= limits.effectiveMaxFileBytes else {
@@ -124,7 +126,12 @@ public struct SyntaxParser: Sendable {
         // and the syntax tree stands. Otherwise the full pass below locates every problem.
         // Built concurrently, the syntax tree may come from a malformed document's scan (the
         // builder only reads within the bytes); it is then dropped.
-        if validatesConcurrently {
+        if isTrusted {
+            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [], accounting: accounting)
+            let syntax = builder.build()
+            diagnostics.merge(builder.diagnostics)
+            return syntax
+        } else if validatesConcurrently {
             let validity = ConcurrentValidity()
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) {
