@@ -175,7 +175,7 @@ extension SemanticAnalyzer {
     /// The types of enums' associated values and raw values, and the conformances Swift can
     /// synthesize for them (TRL172, TRL173).
     func checkEnumDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
-        for name in symbols.enums.keys.sorted() where !symbols.preludeNames.contains(name) {
+        for name in symbols.programEnumNames {
             let declaration = symbols.enums[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             let rawType = declaration.rawType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }

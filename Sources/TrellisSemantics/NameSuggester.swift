@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisSyntax
 
 /// "Did you mean" for one analysis run. The program-wide candidate lists (views, types, names
 /// an expression sees besides its owner's members) are prepared once, on first use; and only
@@ -9,17 +10,25 @@ final class NameSuggester {
     /// Far more than a person fixes at once; enough to bound the work.
     static let limit = 100
 
-    /// The names it suggests among, not the symbol table itself, which would keep every body alive.
-    private let viewNames: [String]
-    private let typeNames: [String]
+    /// The names it suggests among, not the symbol table itself, which would keep every body
+    /// alive. Sorted on first use: most runs never suggest.
+    private let interfaceViewNames: Dictionary<String, InterfaceDecl>.Keys
+    private let declaredViewNames: [String]
+    private let typeNameSources: (models: Dictionary<String, ModelDecl>.Keys, structs: Dictionary<String, StructDecl>.Keys, enums: Dictionary<String, EnumDecl>.Keys, protocols: Dictionary<String, ProtocolDecl>.Keys)
+    private lazy var viewNames: [String] = Set(interfaceViewNames).union(declaredViewNames).sorted()
+    /// Every name usable as a type.
+    private lazy var typeNames: [String] = Array(
+        Set(BuiltinTypes.all).union(typeNameSources.models).union(typeNameSources.structs).union(typeNameSources.enums).union(typeNameSources.protocols)
+    ).sorted()
     private var remaining = NameSuggester.limit
     private var views: Suggestions.Index?
     private var types: Suggestions.Index?
     private var globals: Suggestions.Index?
 
     init(symbols: SymbolTable) {
-        viewNames = Set(symbols.interfaceViews.keys).union(symbols.viewNames).sorted()
-        typeNames = symbols.typeNames
+        interfaceViewNames = symbols.interfaceViews.keys
+        declaredViewNames = symbols.viewNames
+        typeNameSources = (symbols.models.keys, symbols.structs.keys, symbols.enums.keys, symbols.protocols.keys)
     }
 
     /// Takes one lookup from the run's allowance; `false` once it is spent.

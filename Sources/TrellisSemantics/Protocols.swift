@@ -141,7 +141,7 @@ extension SemanticAnalyzer {
             }
             Self.reportDuplicateRequirements(declaration, diagnostics: &diagnostics)
         }
-        for name in symbols.models.keys.sorted() where !symbols.preludeNames.contains(name) {
+        for name in symbols.modelNames where !symbols.preludeNames.contains(name) {
             let model = symbols.models[name]!
             for protocolName in model.protocols {
                 guard let requirements = symbols.protocols[protocolName] else {
@@ -162,7 +162,7 @@ extension SemanticAnalyzer {
                 }
             }
         }
-        for name in symbols.structs.keys.sorted() where !symbols.preludeNames.contains(name) {
+        for name in symbols.programStructNames {
             let structure = symbols.structs[name]!
             for protocolName in structure.protocols {
                 guard let requirements = symbols.protocols[protocolName] else { continue }

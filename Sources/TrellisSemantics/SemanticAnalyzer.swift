@@ -227,7 +227,7 @@ public struct SemanticAnalyzer: Sendable {
 
     /// Models' and structs' member types and initial values.
     private func checkTypeDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
-        for name in symbols.models.keys.sorted() where !symbols.preludeNames.contains(name) {
+        for name in symbols.modelNames where !symbols.preludeNames.contains(name) {
             let model = symbols.models[name]!
             let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
             var types: [String: ResolvedType] = [:]
@@ -252,7 +252,7 @@ public struct SemanticAnalyzer: Sendable {
             diagnostics.merge(checker.diagnostics)
             swap(&checker.expressionTypes, &expressionTypes)
         }
-        for name in symbols.structs.keys.sorted() where !symbols.preludeNames.contains(name) {
+        for name in symbols.programStructNames {
             let structure = symbols.structs[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             swap(&checker.expressionTypes, &expressionTypes)
@@ -370,7 +370,7 @@ public struct CheckedProgram: Sendable {
 
     /// Declared view names, sorted.
     public var viewNames: [String] { symbols.viewNames }
-    public var modelNames: [String] { symbols.models.keys.sorted() }
+    public var modelNames: [String] { symbols.modelNames }
     public var structNames: [String] { symbols.structs.keys.sorted() }
 
     public func view(named name: String) -> ViewDecl? { symbols.views[name] }

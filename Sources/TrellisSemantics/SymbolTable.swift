@@ -13,8 +13,11 @@ struct SymbolTable {
     private(set) var protocols: [String: ProtocolDecl] = [:]
     /// Declared view names, sorted, so every whole-program walk is deterministic.
     private(set) var viewNames: [String] = []
-    /// Every name usable as a type, for "did you mean".
-    private(set) var typeNames: [String] = []
+    /// Model, struct and enum names, sorted once for the checks that walk them in order. The
+    /// structs and enums are the program's own; the prelude declares no model.
+    private(set) var modelNames: [String] = []
+    private(set) var programStructNames: [String] = []
+    private(set) var programEnumNames: [String] = []
     /// Views written in Swift (`<view external="true">`), the prelude's and the program's.
     private(set) var interfaceViews: [String: InterfaceDecl] = [:]
     /// Modifiers written in Swift (`<modifier>`), the prelude's and the program's.
@@ -149,7 +152,9 @@ struct SymbolTable {
         viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
         modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
-        typeNames = Array(Set(BuiltinTypes.all).union(models.keys).union(structs.keys).union(enums.keys).union(protocols.keys)).sorted()
+        modelNames = models.keys.sorted()
+        programStructNames = structs.keys.filter { !preludeNames.contains($0) }.sorted()
+        programEnumNames = enums.keys.filter { !preludeNames.contains($0) }.sorted()
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
         programEnvironmentValues = Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics)
@@ -264,7 +269,7 @@ struct SymbolTable {
                 }
             }
         }
-        for name in models.keys.sorted() {
+        for name in modelNames {
             let model = models[name]!
             // Methods of one name are overloads when their labels differ (`load(id:)`, `load(name:)`).
             Self.reportDuplicates(model.properties.map(\.name) + Self.firstOfEachName(model.methods), &diagnostics)
@@ -291,12 +296,12 @@ struct SymbolTable {
                 }
             }
         }
-        for name in structs.keys.sorted() where !preludeNames.contains(name) {
+        for name in programStructNames {
             let structure = structs[name]!
             Self.reportDuplicates(structure.fields.map(\.name) + Self.firstOfEachName(structure.methods), &diagnostics)
             Self.reportDuplicateSignatures(structure.methods, &diagnostics)
         }
-        for name in enums.keys.sorted() where !preludeNames.contains(name) {
+        for name in programEnumNames {
             Self.reportDuplicates(enums[name]!.cases.map(\.name), &diagnostics)
         }
         reportMembersNamedLikeTypes(&diagnostics)
@@ -311,10 +316,10 @@ struct SymbolTable {
         for name in viewNames {
             members += Self.firstDeclarations(views[name]!.properties.map(\.name)).map { ($0, true) }
         }
-        for name in models.keys.sorted() where !preludeNames.contains(name) {
+        for name in modelNames where !preludeNames.contains(name) {
             members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name)).map { ($0, false) }
         }
-        for name in structs.keys.sorted() where !preludeNames.contains(name) {
+        for name in programStructNames {
             members += Self.firstDeclarations(structs[name]!.fields.map(\.name)).map { ($0, false) }
         }
         // Where each type a member may be named like is declared (`nil` for a standard type): one
@@ -344,7 +349,7 @@ struct SymbolTable {
     /// A tracked property of an `@Observable` model named `Type` or `Protocol` (TRL109): Swift
     /// accepts those names only in backticks, which the macro cannot expand.
     private func reportObservablePropertiesTheMacroCannotName(_ diagnostics: inout DiagnosticCollector) {
-        for name in models.keys.sorted() where models[name]!.kind == .observable && !models[name]!.isExternal {
+        for name in modelNames where models[name]!.kind == .observable && !models[name]!.isExternal {
             // The macro writes the class's name where a type goes (`KeyPath<Name, ...>`).
             if SwiftKeywords.typeModifiers.contains(name) {
                 let model = models[name]!.name
