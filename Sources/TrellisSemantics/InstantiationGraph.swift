@@ -56,38 +56,99 @@ public struct EnvironmentFrame: Hashable, Sendable {
 
 /// One call site of a declared view inside another view's body.
 public struct Instantiation: Hashable, Sendable {
-    public let parent: String
-    public let child: String
-    public let callSite: ElementNode
-    public var location: SourceLocation { callSite.name.location }
+    /// The fields, in one box its copies share until one changes it: instantiations are copied
+    /// into graphs, paths and reports far more often than changed.
+    private struct Fields: Sendable {
+        let parent: String
+        let child: String
+        let callSite: ElementNode
+        let isConditional: Bool
+        let isInForEach: Bool
+        let isNavigationDestination: Bool
+        let forEach: ForEachNode?
+        let identity: Expr?
+        let injectedAbove: [String]
+        let environment: EnvironmentFrame
+        let navigationEnvironment: EnvironmentFrame
+        let environmentIgnoringNavigation: EnvironmentFrame
+        var isPresentedContent = false
+        var slotHost: SlotHost?
+        var placement = 0
+        var slotSegments: [SlotSegment] = []
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Changed only through `mutableFields`, once the box is unique.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var mutableFields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    init(
+        parent: String, child: String, callSite: ElementNode, isConditional: Bool, isInForEach: Bool, isNavigationDestination: Bool,
+        forEach: ForEachNode?, identity: Expr?, injectedAbove: [String], environment: EnvironmentFrame,
+        navigationEnvironment: EnvironmentFrame, environmentIgnoringNavigation: EnvironmentFrame
+    ) {
+        box = Box(Fields(
+            parent: parent, child: child, callSite: callSite, isConditional: isConditional, isInForEach: isInForEach,
+            isNavigationDestination: isNavigationDestination, forEach: forEach, identity: identity, injectedAbove: injectedAbove,
+            environment: environment, navigationEnvironment: navigationEnvironment, environmentIgnoringNavigation: environmentIgnoringNavigation
+        ))
+    }
+
+    public var parent: String { box.fields.parent }
+    public var child: String { box.fields.child }
+    public var callSite: ElementNode { box.fields.callSite }
+    public var location: SourceLocation { box.fields.callSite.name.location }
     /// Under an `if` or `else`: the child may not exist.
-    public let isConditional: Bool
+    public var isConditional: Bool { box.fields.isConditional }
     /// Inside a `ForEach` row: one child per element.
-    public let isInForEach: Bool
+    public var isInForEach: Bool { box.fields.isInForEach }
     /// Inside a `NavigationLink`: created when the link is followed.
-    public let isNavigationDestination: Bool
+    public var isNavigationDestination: Bool { box.fields.isNavigationDestination }
     /// The `ForEach` this call site repeats in, if any (innermost).
-    public let forEach: ForEachNode?
+    public var forEach: ForEachNode? { box.fields.forEach }
     /// The value of the last `id` modifier on the call site.
-    public let identity: Expr?
+    public var identity: Expr? { box.fields.identity }
     /// Types injected on the way to the child within the parent's body, navigation rule applied.
-    public let injectedAbove: [String]
+    public var injectedAbove: [String] { box.fields.injectedAbove }
     /// The environment the child sees.
-    public let environment: EnvironmentFrame
+    public var environment: EnvironmentFrame { box.fields.environment }
     /// The environment that destinations pushed from inside the child start from.
-    public let navigationEnvironment: EnvironmentFrame
+    public var navigationEnvironment: EnvironmentFrame { box.fields.navigationEnvironment }
     /// What the child would see if navigation did not hide anything: explains TRL205.
-    let environmentIgnoringNavigation: EnvironmentFrame
+    var environmentIgnoringNavigation: EnvironmentFrame { box.fields.environmentIgnoringNavigation }
     /// Inside the content of a `sheet`, `fullScreenCover` or `popover`.
-    public var isPresentedContent = false
+    public var isPresentedContent: Bool {
+        get { box.fields.isPresentedContent }
+        set { mutableFields.isPresentedContent = newValue }
+    }
     /// Written in content passed into a slot of a view declared in XML: the view that places
     /// it, where the flags and environment above put it.
-    public var slotHost: SlotHost?
+    public var slotHost: SlotHost? {
+        get { box.fields.slotHost }
+        set { mutableFields.slotHost = newValue }
+    }
     /// Which of the places of its slot this is, when the slot is placed more than once.
-    public var placement = 0
+    public var placement: Int {
+        get { box.fields.placement }
+        set { mutableFields.placement = newValue }
+    }
     /// The slots this call site's content was passed into, outermost first, until the
     /// whole program is known; its environment and flags are then relative to the last one.
-    var slotSegments: [SlotSegment] = []
+    var slotSegments: [SlotSegment] {
+        get { box.fields.slotSegments }
+        set { mutableFields.slotSegments = newValue }
+    }
 
     /// Two instantiations are the same call site in the same place; the rest follows from it.
     public static func == (lhs: Self, rhs: Self) -> Bool {

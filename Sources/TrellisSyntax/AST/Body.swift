@@ -37,33 +37,55 @@ public struct SlotPlacement: Hashable, Sendable {
     }
 }
 
+/// An element naming a view. Its fields share one box between copies (see `CopyOnWrite`).
 public struct ElementNode: Hashable, Sendable {
-    public var name: Identifier
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var name: Identifier
+        @usableFromInline var arguments: [Argument]
+        @usableFromInline var text: InterpolatedString?
+        @usableFromInline var children: [ViewNode]
+        @usableFromInline var modifiers: [Modifier]
+        @usableFromInline var call: ResolvedCall?
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
+    @inlinable public var name: Identifier {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
     /// Attributes in document order; `Button`'s `action` holds statements (`.action`).
-    public var arguments: [Argument]
+    @inlinable public var arguments: [Argument] {
+        get { fields.value.arguments }
+        _modify { yield &fields.value.arguments }
+    }
     /// `Text` content: literal text with `{expr}` holes. Also set for a view that is
     /// not built in when it has text content, which only `Text` may have: the view
     /// may be a misspelled `Text`, and semantic analysis reports it either way.
-    public var text: InterpolatedString?
+    @inlinable public var text: InterpolatedString? {
+        get { fields.value.text }
+        _modify { yield &fields.value.text }
+    }
     /// Child views; for `NavigationLink` these form the destination.
-    public var children: [ViewNode]
+    @inlinable public var children: [ViewNode] {
+        get { fields.value.children }
+        _modify { yield &fields.value.children }
+    }
     /// Lowercase child elements, in document order; order is meaning.
-    public var modifiers: [Modifier]
+    @inlinable public var modifiers: [Modifier] {
+        get { fields.value.modifiers }
+        _modify { yield &fields.value.modifiers }
+    }
     /// The initializer semantic analysis chose, with every argument read by its declared type
     /// and every slot's content; `nil` in the syntax tree, and for calls of declared views.
-    public var call: ResolvedCall? {
-        get { callStorage.first }
-        set { callStorage = newValue.map { [$0] } ?? [] }
+    @inlinable public var call: ResolvedCall? {
+        get { fields.value.call }
+        _modify { yield &fields.value.call }
     }
-    /// `call` out of line: a resolved call is large, and no node of a syntax tree has one.
-    private var callStorage: [ResolvedCall] = []
 
     public init(name: Identifier, arguments: [Argument] = [], text: InterpolatedString? = nil, children: [ViewNode] = [], modifiers: [Modifier] = []) {
-        self.name = name
-        self.arguments = arguments
-        self.text = text
-        self.children = children
-        self.modifiers = modifiers
+        fields = CopyOnWrite(Fields(name: name, arguments: arguments, text: text, children: children, modifiers: modifiers, call: nil))
     }
 
     public func argument(_ label: String) -> Argument? {
@@ -71,19 +93,39 @@ public struct ElementNode: Hashable, Sendable {
     }
 }
 
+/// An attribute of a call. Its fields share one box between copies (see `CopyOnWrite`).
 public struct Argument: Hashable, Sendable {
-    public var label: Identifier
-    public var value: ArgumentValue
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var label: Identifier
+        @usableFromInline var value: ArgumentValue
+        @usableFromInline var valueLocation: SourceLocation
+        @usableFromInline var valueEnd: SourceLocation?
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
+    @inlinable public var label: Identifier {
+        get { fields.value.label }
+        _modify { yield &fields.value.label }
+    }
+    @inlinable public var value: ArgumentValue {
+        get { fields.value.value }
+        _modify { yield &fields.value.value }
+    }
     /// Where the attribute value's first character is (inside the quotes).
-    public var valueLocation: SourceLocation
+    @inlinable public var valueLocation: SourceLocation {
+        get { fields.value.valueLocation }
+        _modify { yield &fields.value.valueLocation }
+    }
     /// Just past the value's last character (the closing quote), for fix-its that replace the value.
-    public var valueEnd: SourceLocation?
+    @inlinable public var valueEnd: SourceLocation? {
+        get { fields.value.valueEnd }
+        _modify { yield &fields.value.valueEnd }
+    }
 
     public init(label: Identifier, value: ArgumentValue, valueLocation: SourceLocation, valueEnd: SourceLocation? = nil) {
-        self.label = label
-        self.value = value
-        self.valueLocation = valueLocation
-        self.valueEnd = valueEnd
+        fields = CopyOnWrite(Fields(label: label, value: value, valueLocation: valueLocation, valueEnd: valueEnd))
     }
 }
 
@@ -140,7 +182,18 @@ public struct AttributeText: Hashable, Sendable {
 
 /// How a call of a view or modifier declared in Swift is written in Swift: its arguments and
 /// slots in the chosen overload's order.
+/// Its fields share one box between copies (see `CopyOnWrite`).
 public struct ResolvedCall: Hashable, Sendable {
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var entries: [Entry]
+        @usableFromInline var callee: String
+        @usableFromInline var slotValueNames: [Int: Identifier]
+        @usableFromInline var slotValueArgument: Argument?
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
     public enum Entry: Hashable, Sendable {
         /// An attribute passed to a parameter; `label` is Swift's argument label (`nil`: none).
         case argument(label: String?, Argument)
@@ -152,24 +205,30 @@ public struct ResolvedCall: Hashable, Sendable {
         case slot(label: String?, content: [ViewNode], location: SourceLocation?)
     }
 
-    public var entries: [Entry]
+    @inlinable public var entries: [Entry] {
+        get { fields.value.entries }
+        _modify { yield &fields.value.entries }
+    }
     /// The declaration's name as Swift spells it.
-    public var callee: String
+    @inlinable public var callee: String {
+        get { fields.value.callee }
+        _modify { yield &fields.value.callee }
+    }
     /// For each slot whose closure takes a value (by its index in `entries`), the name the call
     /// site gives it: the call's `item` (`{ park in … }`), or, where `item` is a parameter of the
     /// call (`sheet(item:)`), the slot element's `item`, or `_` when that names none.
-    public var slotValueNames: [Int: Identifier] = [:]
-    /// The `item` attribute that names a slot's value, kept with the call's attributes.
-    public var slotValueArgument: Argument? {
-        get { slotValueArgumentStorage.first }
-        set { slotValueArgumentStorage = newValue.map { [$0] } ?? [] }
+    @inlinable public var slotValueNames: [Int: Identifier] {
+        get { fields.value.slotValueNames }
+        _modify { yield &fields.value.slotValueNames }
     }
-    /// `slotValueArgument` out of line, since few calls have one.
-    private var slotValueArgumentStorage: [Argument] = []
+    /// The `item` attribute that names a slot's value, kept with the call's attributes.
+    @inlinable public var slotValueArgument: Argument? {
+        get { fields.value.slotValueArgument }
+        _modify { yield &fields.value.slotValueArgument }
+    }
 
     public init(callee: String, entries: [Entry]) {
-        self.callee = callee
-        self.entries = entries
+        fields = CopyOnWrite(Fields(entries: entries, callee: callee, slotValueNames: [:], slotValueArgument: nil))
     }
 
     /// The attributes passed, read, in the declaration's order (then `item`, which names a slot's value).

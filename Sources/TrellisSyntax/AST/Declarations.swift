@@ -37,32 +37,73 @@ public struct Comment: Hashable, Sendable {
     }
 }
 
-/// `<view name>`: a `struct Name: View`.
+/// `<view name>`: a `struct Name: View`. Its fields share one box between copies (see `CopyOnWrite`).
 public struct ViewDecl: Hashable, Sendable {
-    public var name: Identifier
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var name: Identifier
+        @usableFromInline var isRoot: Bool
+        @usableFromInline var hostProvides: [Identifier]
+        @usableFromInline var properties: [PropertyDecl]
+        @usableFromInline var slots: [ParameterDecl]
+        @usableFromInline var viewMembers: [ViewMemberDecl]
+        @usableFromInline var functions: [ViewFunctionDecl]
+        @usableFromInline var body: [ViewNode]
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var droppedContent: [DroppedContent]
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
+    @inlinable public var name: Identifier {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
     /// `root="true"`: the host mounts this view even if another view instantiates it.
-    public var isRoot: Bool
+    @inlinable public var isRoot: Bool {
+        get { fields.value.isRoot }
+        _modify { yield &fields.value.isRoot }
+    }
     /// `hostProvides="A B"`: environment objects the host injects above this root.
-    public var hostProvides: [Identifier]
-    public var properties: [PropertyDecl]
+    @inlinable public var hostProvides: [Identifier] {
+        get { fields.value.hostProvides }
+        _modify { yield &fields.value.hostProvides }
+    }
+    @inlinable public var properties: [PropertyDecl] {
+        get { fields.value.properties }
+        _modify { yield &fields.value.properties }
+    }
     /// `<slot name>`: view content a call site passes, placed in the body with `<slot/>`.
-    public var slots: [ParameterDecl] = []
+    @inlinable public var slots: [ParameterDecl] {
+        get { fields.value.slots }
+        _modify { yield &fields.value.slots }
+    }
     /// `<computed>` views and view-building `<function>`s, in document order.
-    public var viewMembers: [ViewMemberDecl] = []
+    @inlinable public var viewMembers: [ViewMemberDecl] {
+        get { fields.value.viewMembers }
+        _modify { yield &fields.value.viewMembers }
+    }
     /// Helper `<function>`s holding code, in document order.
-    public var functions: [ViewFunctionDecl] = []
-    public var body: [ViewNode]
-    public var location: SourceLocation
+    @inlinable public var functions: [ViewFunctionDecl] {
+        get { fields.value.functions }
+        _modify { yield &fields.value.functions }
+    }
+    @inlinable public var body: [ViewNode] {
+        get { fields.value.body }
+        _modify { yield &fields.value.body }
+    }
+    @inlinable public var location: SourceLocation {
+        get { fields.value.location }
+        _modify { yield &fields.value.location }
+    }
     /// Body content reported and left out of `body`, in document order.
-    public var droppedContent: [DroppedContent] = []
+    @inlinable public var droppedContent: [DroppedContent] {
+        get { fields.value.droppedContent }
+        _modify { yield &fields.value.droppedContent }
+    }
 
     public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
-        self.name = name
-        self.isRoot = isRoot
-        self.hostProvides = hostProvides
-        self.properties = properties
-        self.body = body
-        self.location = location
+        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], body: body, location: location, droppedContent: []))
     }
 }
 
@@ -104,35 +145,67 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A declaration inside `<view>`: `<state>`, `<binding>`, `<stateObject>`, ...
+/// Its fields share one box between copies (see `CopyOnWrite`).
 public struct PropertyDecl: Hashable, Sendable {
-    public var kind: PropertyKind
-    public var name: Identifier
-    public var type: TypeSyntax
-    /// `initial` (state, stateObject, observedObject), `default` (let) or `value` (computed).
-    public var initial: Expr?
-    /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
-    public var ownsPerRow: Bool
-    /// `allow` and `reason`: warnings accepted on this declaration.
-    public var allowance: Allowance? {
-        get { allowanceStorage.first }
-        set { allowanceStorage = newValue.map { [$0] } ?? [] }
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var kind: PropertyKind
+        @usableFromInline var name: Identifier
+        @usableFromInline var type: TypeSyntax
+        @usableFromInline var initial: Expr?
+        @usableFromInline var ownsPerRow: Bool
+        @usableFromInline var allowance: Allowance?
+        @usableFromInline var key: String?
+        @usableFromInline var keyPath: Expr?
+        @usableFromInline var location: SourceLocation
     }
-    /// `allowance` out of line, since few declarations have one.
-    private var allowanceStorage: [Allowance]
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
+    @inlinable public var kind: PropertyKind {
+        get { fields.value.kind }
+        _modify { yield &fields.value.kind }
+    }
+    @inlinable public var name: Identifier {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
+    @inlinable public var type: TypeSyntax {
+        get { fields.value.type }
+        _modify { yield &fields.value.type }
+    }
+    /// `initial` (state, stateObject, observedObject), `default` (let) or `value` (computed).
+    @inlinable public var initial: Expr? {
+        get { fields.value.initial }
+        _modify { yield &fields.value.initial }
+    }
+    /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
+    @inlinable public var ownsPerRow: Bool {
+        get { fields.value.ownsPerRow }
+        _modify { yield &fields.value.ownsPerRow }
+    }
+    /// `allow` and `reason`: warnings accepted on this declaration.
+    @inlinable public var allowance: Allowance? {
+        get { fields.value.allowance }
+        _modify { yield &fields.value.allowance }
+    }
     /// `key` of `appStorage` and `sceneStorage`: where the value is stored.
-    public var key: String?
+    @inlinable public var key: String? {
+        get { fields.value.key }
+        _modify { yield &fields.value.key }
+    }
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
-    public var keyPath: Expr?
-    public var location: SourceLocation
+    @inlinable public var keyPath: Expr? {
+        get { fields.value.keyPath }
+        _modify { yield &fields.value.keyPath }
+    }
+    @inlinable public var location: SourceLocation {
+        get { fields.value.location }
+        _modify { yield &fields.value.location }
+    }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
-        self.kind = kind
-        self.name = name
-        self.type = type
-        self.initial = initial
-        self.ownsPerRow = ownsPerRow
-        allowanceStorage = allowance.map { [$0] } ?? []
-        self.location = location
+        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, keyPath: nil, location: location))
     }
 
     /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the
@@ -151,49 +224,113 @@ public enum ModelKind: String, Hashable, Sendable {
 }
 
 /// `<model name kind external>`.
+/// Its fields share one box between copies (see `CopyOnWrite`).
 public struct ModelDecl: Hashable, Sendable {
-    public var name: Identifier
-    public var kind: ModelKind
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var name: Identifier
+        @usableFromInline var kind: ModelKind
+        @usableFromInline var isExternal: Bool
+        @usableFromInline var properties: [ModelProperty]
+        @usableFromInline var methods: [MethodDecl]
+        @usableFromInline var staticProperties: [ModelProperty]
+        @usableFromInline var staticMethods: [MethodDecl]
+        @usableFromInline var protocols: [String]
+        @usableFromInline var location: SourceLocation
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
+    @inlinable public var name: Identifier {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
+    @inlinable public var kind: ModelKind {
+        get { fields.value.kind }
+        _modify { yield &fields.value.kind }
+    }
     /// Written by hand in Swift; only its interface is declared here.
-    public var isExternal: Bool
-    public var properties: [ModelProperty]
-    public var methods: [MethodDecl]
+    @inlinable public var isExternal: Bool {
+        get { fields.value.isExternal }
+        _modify { yield &fields.value.isExternal }
+    }
+    @inlinable public var properties: [ModelProperty] {
+        get { fields.value.properties }
+        _modify { yield &fields.value.properties }
+    }
+    @inlinable public var methods: [MethodDecl] {
+        get { fields.value.methods }
+        _modify { yield &fields.value.methods }
+    }
     /// `<property static="true">`: `static let`, reached as `Type.name` (`Store.shared`).
-    public var staticProperties: [ModelProperty] = []
+    @inlinable public var staticProperties: [ModelProperty] {
+        get { fields.value.staticProperties }
+        _modify { yield &fields.value.staticProperties }
+    }
     /// `<method static="true">`: called on the type, `Type.name(...)`.
-    public var staticMethods: [MethodDecl] = []
+    @inlinable public var staticMethods: [MethodDecl] {
+        get { fields.value.staticMethods }
+        _modify { yield &fields.value.staticMethods }
+    }
     /// `protocols="Store"`: conformances to the program's `<protocol>`s (and Swift's).
-    public var protocols: [String] = []
-    public var location: SourceLocation
+    @inlinable public var protocols: [String] {
+        get { fields.value.protocols }
+        _modify { yield &fields.value.protocols }
+    }
+    @inlinable public var location: SourceLocation {
+        get { fields.value.location }
+        _modify { yield &fields.value.location }
+    }
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {
-        self.name = name
-        self.kind = kind
-        self.isExternal = isExternal
-        self.properties = properties
-        self.methods = methods
-        self.location = location
+        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], location: location))
     }
 }
 
 /// `<published>` (observed) or `<property>` (not published, or `@ObservationIgnored` when `ignored="true"`).
+/// Its fields share one box between copies (see `CopyOnWrite`).
 public struct ModelProperty: Hashable, Sendable {
-    public var name: Identifier
-    public var type: TypeSyntax
-    public var initial: Expr?
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var name: Identifier
+        @usableFromInline var type: TypeSyntax
+        @usableFromInline var initial: Expr?
+        @usableFromInline var isObserved: Bool
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var isSetterPrivate: Bool
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
+    @inlinable public var name: Identifier {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
+    @inlinable public var type: TypeSyntax {
+        get { fields.value.type }
+        _modify { yield &fields.value.type }
+    }
+    @inlinable public var initial: Expr? {
+        get { fields.value.initial }
+        _modify { yield &fields.value.initial }
+    }
     /// `@Published` in an ObservableObject; tracked (not ignored) in an `@Observable` model.
-    public var isObserved: Bool
-    public var location: SourceLocation
+    @inlinable public var isObserved: Bool {
+        get { fields.value.isObserved }
+        _modify { yield &fields.value.isObserved }
+    }
+    @inlinable public var location: SourceLocation {
+        get { fields.value.location }
+        _modify { yield &fields.value.location }
+    }
     /// `setter="private"`: `private(set)`, so the XML may read it but neither assign nor bind it.
-    public var isSetterPrivate: Bool
+    @inlinable public var isSetterPrivate: Bool {
+        get { fields.value.isSetterPrivate }
+        _modify { yield &fields.value.isSetterPrivate }
+    }
 
     public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation, isSetterPrivate: Bool = false) {
-        self.name = name
-        self.type = type
-        self.initial = initial
-        self.isObserved = isObserved
-        self.location = location
-        self.isSetterPrivate = isSetterPrivate
+        fields = CopyOnWrite(Fields(name: name, type: type, initial: initial, isObserved: isObserved, location: location, isSetterPrivate: isSetterPrivate))
     }
 }
 
@@ -297,34 +434,66 @@ public struct StructDecl: Hashable, Sendable {
 /// The interface of a view (`<view external="true">`) or a modifier (`<modifier>`) written in
 /// Swift: its initializers or overloads, each a list of parameters in Swift's order. The
 /// prelude declares SwiftUI's vocabulary in this same form.
+/// Its fields share one box between copies (see `CopyOnWrite`).
 public struct InterfaceDecl: Hashable, Sendable {
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var kind: Kind
+        @usableFromInline var name: Identifier
+        @usableFromInline var overloads: [Signature]
+        @usableFromInline var protocols: [String]
+        @usableFromInline var receiver: String?
+        @usableFromInline var returns: [String]
+        @usableFromInline var generics: [String]
+        @usableFromInline var location: SourceLocation
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
     public enum Kind: String, Hashable, Sendable {
         case view
         case modifier
     }
 
-    public var kind: Kind
-    public var name: Identifier
-    public var overloads: [Signature]
+    @inlinable public var kind: Kind {
+        get { fields.value.kind }
+        _modify { yield &fields.value.kind }
+    }
+    @inlinable public var name: Identifier {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
+    @inlinable public var overloads: [Signature] {
+        get { fields.value.overloads }
+        _modify { yield &fields.value.overloads }
+    }
     /// Conformances beyond `View` (`Shape`), which modifiers declared `on` them require.
-    public var protocols: [String]
+    @inlinable public var protocols: [String] {
+        get { fields.value.protocols }
+        _modify { yield &fields.value.protocols }
+    }
     /// A modifier's receiver: the protocol the modified view must conform to (`View` when `nil`).
-    public var receiver: String?
+    @inlinable public var receiver: String? {
+        get { fields.value.receiver }
+        _modify { yield &fields.value.receiver }
+    }
     /// Protocols a modifier's result conforms to beyond `View`.
-    public var returns: [String]
+    @inlinable public var returns: [String] {
+        get { fields.value.returns }
+        _modify { yield &fields.value.returns }
+    }
     /// Type parameters, which stand for any type in the parameters' types.
-    public var generics: [String]
-    public var location: SourceLocation
+    @inlinable public var generics: [String] {
+        get { fields.value.generics }
+        _modify { yield &fields.value.generics }
+    }
+    @inlinable public var location: SourceLocation {
+        get { fields.value.location }
+        _modify { yield &fields.value.location }
+    }
 
     public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], location: SourceLocation) {
-        self.kind = kind
-        self.name = name
-        self.overloads = overloads
-        self.protocols = protocols
-        self.receiver = receiver
-        self.returns = returns
-        self.generics = generics
-        self.location = location
+        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, location: location))
     }
 
     /// Whether a slot's closure takes a value that the call site names with the call's own
