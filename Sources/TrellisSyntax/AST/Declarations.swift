@@ -532,39 +532,77 @@ public struct Signature: Hashable, Sendable {
 }
 
 /// `<parameter name label type default>` or `<slot name label required>`.
+/// Its fields share one box between copies (see `CopyOnWrite`).
 public struct ParameterDecl: Hashable, Sendable {
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var name: Identifier
+        @usableFromInline var label: String?
+        @usableFromInline var typeText: String?
+        @usableFromInline var type: TypeSyntax?
+        @usableFromInline var defaultValue: String?
+        @usableFromInline var isSlot: Bool
+        @usableFromInline var isRequiredSlot: Bool
+        @usableFromInline var slotValueType: TypeSyntax?
+        @usableFromInline var slotValueTypeText: String?
+        @usableFromInline var location: SourceLocation
+    }
+
+    @usableFromInline var fields: CopyOnWrite<Fields>
+
     /// The attribute (or, for a slot, the child element) a call site writes.
-    public var name: Identifier
+    @inlinable public var name: Identifier {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
     /// The Swift argument label: `nil` for an unlabeled argument.
-    public var label: String?
+    @inlinable public var label: String? {
+        get { fields.value.label }
+        _modify { yield &fields.value.label }
+    }
     /// The type as written; `nil` for a slot.
-    public var typeText: String?
+    @inlinable public var typeText: String? {
+        get { fields.value.typeText }
+        _modify { yield &fields.value.typeText }
+    }
     /// The parsed type; `nil` for a slot.
-    public var type: TypeSyntax?
+    @inlinable public var type: TypeSyntax? {
+        get { fields.value.type }
+        _modify { yield &fields.value.type }
+    }
     /// `default`: the Swift default, which makes the parameter optional at call sites.
-    public var defaultValue: String?
-    public var isSlot: Bool
+    @inlinable public var defaultValue: String? {
+        get { fields.value.defaultValue }
+        _modify { yield &fields.value.defaultValue }
+    }
+    @inlinable public var isSlot: Bool {
+        get { fields.value.isSlot }
+        _modify { yield &fields.value.isSlot }
+    }
     /// A slot that must be filled (`required="true"`).
-    public var isRequiredSlot: Bool
+    @inlinable public var isRequiredSlot: Bool {
+        get { fields.value.isRequiredSlot }
+        _modify { yield &fields.value.isRequiredSlot }
+    }
     /// `takes`: the type of the value a slot's closure takes (`navigationDestination(for:)`'s
     /// `{ park in … }`); the call site names the value with its `item` attribute.
-    public var slotValueType: TypeSyntax?
-    public var slotValueTypeText: String?
+    @inlinable public var slotValueType: TypeSyntax? {
+        get { fields.value.slotValueType }
+        _modify { yield &fields.value.slotValueType }
+    }
+    @inlinable public var slotValueTypeText: String? {
+        get { fields.value.slotValueTypeText }
+        _modify { yield &fields.value.slotValueTypeText }
+    }
     /// The type a slot's closure takes, by the name the presentation modifiers' checks use.
     public var takes: TypeSyntax? { slotValueType }
-    public var location: SourceLocation
+    @inlinable public var location: SourceLocation {
+        get { fields.value.location }
+        _modify { yield &fields.value.location }
+    }
 
     public init(name: Identifier, label: String?, typeText: String?, type: TypeSyntax?, defaultValue: String?, isSlot: Bool, isRequiredSlot: Bool = false, slotValueTypeText: String? = nil, slotValueType: TypeSyntax? = nil, location: SourceLocation) {
-        self.slotValueTypeText = slotValueTypeText
-        self.slotValueType = slotValueType
-        self.name = name
-        self.label = label
-        self.typeText = typeText
-        self.type = type
-        self.defaultValue = defaultValue
-        self.isSlot = isSlot
-        self.isRequiredSlot = isRequiredSlot
-        self.location = location
+        fields = CopyOnWrite(Fields(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueType: slotValueType, slotValueTypeText: slotValueTypeText, location: location))
     }
 
     /// Whether a call site must pass it.
