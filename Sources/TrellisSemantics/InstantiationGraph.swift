@@ -56,8 +56,8 @@ public struct EnvironmentFrame: Hashable, Sendable {
 
 /// One call site of a declared view inside another view's body.
 public struct Instantiation: Hashable, Sendable {
-    /// The fields, in one box its copies share until one changes it: instantiations are copied
-    /// into graphs, paths and reports far more often than changed.
+    /// The fields, in one box its copies share until one changes it (see `CopyOnWrite`):
+    /// instantiations are copied into graphs, paths and reports far more often than changed.
     private struct Fields: Sendable {
         let parent: String
         let child: String
@@ -77,77 +77,63 @@ public struct Instantiation: Hashable, Sendable {
         var slotSegments: [SlotSegment] = []
     }
 
-    private final class Box: @unchecked Sendable {
-        // Changed only through `mutableFields`, once the box is unique.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
-
-    private var mutableFields: Fields {
-        get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
-    }
+    private var fields: CopyOnWrite<Fields>
 
     init(
         parent: String, child: String, callSite: ElementNode, isConditional: Bool, isInForEach: Bool, isNavigationDestination: Bool,
         forEach: ForEachNode?, identity: Expr?, injectedAbove: [String], environment: EnvironmentFrame,
         navigationEnvironment: EnvironmentFrame, environmentIgnoringNavigation: EnvironmentFrame
     ) {
-        box = Box(Fields(
+        fields = CopyOnWrite(Fields(
             parent: parent, child: child, callSite: callSite, isConditional: isConditional, isInForEach: isInForEach,
             isNavigationDestination: isNavigationDestination, forEach: forEach, identity: identity, injectedAbove: injectedAbove,
             environment: environment, navigationEnvironment: navigationEnvironment, environmentIgnoringNavigation: environmentIgnoringNavigation
         ))
     }
 
-    public var parent: String { box.fields.parent }
-    public var child: String { box.fields.child }
-    public var callSite: ElementNode { box.fields.callSite }
-    public var location: SourceLocation { box.fields.callSite.name.location }
+    public var parent: String { fields.value.parent }
+    public var child: String { fields.value.child }
+    public var callSite: ElementNode { fields.value.callSite }
+    public var location: SourceLocation { fields.value.callSite.name.location }
     /// Under an `if` or `else`: the child may not exist.
-    public var isConditional: Bool { box.fields.isConditional }
+    public var isConditional: Bool { fields.value.isConditional }
     /// Inside a `ForEach` row: one child per element.
-    public var isInForEach: Bool { box.fields.isInForEach }
+    public var isInForEach: Bool { fields.value.isInForEach }
     /// Inside a `NavigationLink`: created when the link is followed.
-    public var isNavigationDestination: Bool { box.fields.isNavigationDestination }
+    public var isNavigationDestination: Bool { fields.value.isNavigationDestination }
     /// The `ForEach` this call site repeats in, if any (innermost).
-    public var forEach: ForEachNode? { box.fields.forEach }
+    public var forEach: ForEachNode? { fields.value.forEach }
     /// The value of the last `id` modifier on the call site.
-    public var identity: Expr? { box.fields.identity }
+    public var identity: Expr? { fields.value.identity }
     /// Types injected on the way to the child within the parent's body, navigation rule applied.
-    public var injectedAbove: [String] { box.fields.injectedAbove }
+    public var injectedAbove: [String] { fields.value.injectedAbove }
     /// The environment the child sees.
-    public var environment: EnvironmentFrame { box.fields.environment }
+    public var environment: EnvironmentFrame { fields.value.environment }
     /// The environment that destinations pushed from inside the child start from.
-    public var navigationEnvironment: EnvironmentFrame { box.fields.navigationEnvironment }
+    public var navigationEnvironment: EnvironmentFrame { fields.value.navigationEnvironment }
     /// What the child would see if navigation did not hide anything: explains TRL205.
-    var environmentIgnoringNavigation: EnvironmentFrame { box.fields.environmentIgnoringNavigation }
+    var environmentIgnoringNavigation: EnvironmentFrame { fields.value.environmentIgnoringNavigation }
     /// Inside the content of a `sheet`, `fullScreenCover` or `popover`.
     public var isPresentedContent: Bool {
-        get { box.fields.isPresentedContent }
-        set { mutableFields.isPresentedContent = newValue }
+        get { fields.value.isPresentedContent }
+        set { fields.value.isPresentedContent = newValue }
     }
     /// Written in content passed into a slot of a view declared in XML: the view that places
     /// it, where the flags and environment above put it.
     public var slotHost: SlotHost? {
-        get { box.fields.slotHost }
-        set { mutableFields.slotHost = newValue }
+        get { fields.value.slotHost }
+        set { fields.value.slotHost = newValue }
     }
     /// Which of the places of its slot this is, when the slot is placed more than once.
     public var placement: Int {
-        get { box.fields.placement }
-        set { mutableFields.placement = newValue }
+        get { fields.value.placement }
+        set { fields.value.placement = newValue }
     }
     /// The slots this call site's content was passed into, outermost first, until the
     /// whole program is known; its environment and flags are then relative to the last one.
     var slotSegments: [SlotSegment] {
-        get { box.fields.slotSegments }
-        set { mutableFields.slotSegments = newValue }
+        get { fields.value.slotSegments }
+        set { fields.value.slotSegments = newValue }
     }
 
     /// Two instantiations are the same call site in the same place; the rest follows from it.

@@ -1,11 +1,10 @@
 /// A value kept in one heap box that its copies share until one of them changes it, as
 /// `Array` keeps its elements.
 ///
-/// Declarations and nodes are copied far more often than changed: every walk that binds one
-/// copies it, and copying a struct of a dozen strings, arrays and locations retains each of
-/// them and releases them again. A copy of the box is one retain.
-@usableFromInline
-struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
+/// Declarations, nodes and the checker's records are copied far more often than changed: every
+/// walk that binds one copies it, and copying a struct of a dozen strings, arrays and locations
+/// retains each of them and releases them again. A copy of the box is one retain.
+public struct CopyOnWrite<Value: Sendable>: Sendable {
     /// Changed only through `value`'s modify accessor, once the box is unique.
     @usableFromInline
     final class Box: @unchecked Sendable {
@@ -18,23 +17,27 @@ struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
 
     @usableFromInline var box: Box
 
-    @inlinable init(_ value: Value) {
+    @inlinable public init(_ value: Value) {
         box = Box(value)
     }
 
-    @inlinable var value: Value {
+    @inlinable public var value: Value {
         get { box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
             yield &box.value
         }
     }
+}
 
-    @inlinable static func == (lhs: Self, rhs: Self) -> Bool {
+extension CopyOnWrite: Equatable where Value: Equatable {
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
+}
 
-    @inlinable func hash(into hasher: inout Hasher) {
+extension CopyOnWrite: Hashable where Value: Hashable {
+    @inlinable public func hash(into hasher: inout Hasher) {
         box.value.hash(into: &hasher)
     }
 }
