@@ -4,28 +4,90 @@ import TrellisSyntax
 /// Every global declaration of one invocation, after duplicates are reported.
 /// Views, models and structs share one namespace because they are all Swift types.
 struct SymbolTable {
-    private(set) var views: [String: ViewDecl] = [:]
-    private(set) var models: [String: ModelDecl] = [:]
-    private(set) var structs: [String: StructDecl] = [:]
+    /// The tables, in one box the table's copies share (see `CopyOnWrite`): every body checker
+    /// and rule holds the symbol table, and a copy of the box is one retain.
+    private struct Tables {
+        var views: [String: ViewDecl] = [:]
+        var models: [String: ModelDecl] = [:]
+        var structs: [String: StructDecl] = [:]
+        var enums: [String: EnumDecl] = [:]
+        var protocols: [String: ProtocolDecl] = [:]
+        var viewNames: [String] = []
+        var modelNames: [String] = []
+        var programStructNames: [String] = []
+        var programEnumNames: [String] = []
+        var interfaceViews: [String: InterfaceDecl] = [:]
+        var modifiers: [String: InterfaceDecl] = [:]
+        var preludeNames: Set<String> = []
+        var programEnvironmentValues: [String: EnvironmentValueDecl] = [:]
+        var viewSummaries: [String: InterfaceSummary] = [:]
+        var modifierSummaries: [String: InterfaceSummary] = [:]
+        var namedTypes: [String: NamedType] = [:]
+    }
+
+    private var tables = CopyOnWrite(Tables())
+
+    private(set) var views: [String: ViewDecl] {
+        _read { yield tables.value.views }
+        _modify { yield &tables.value.views }
+    }
+    private(set) var models: [String: ModelDecl] {
+        _read { yield tables.value.models }
+        _modify { yield &tables.value.models }
+    }
+    private(set) var structs: [String: StructDecl] {
+        _read { yield tables.value.structs }
+        _modify { yield &tables.value.structs }
+    }
     /// `<enum>`s, the program's and the prelude's.
-    private(set) var enums: [String: EnumDecl] = [:]
+    private(set) var enums: [String: EnumDecl] {
+        _read { yield tables.value.enums }
+        _modify { yield &tables.value.enums }
+    }
     /// `<protocol>`s: `any Name` is a type whose members are their requirements.
-    private(set) var protocols: [String: ProtocolDecl] = [:]
+    private(set) var protocols: [String: ProtocolDecl] {
+        _read { yield tables.value.protocols }
+        _modify { yield &tables.value.protocols }
+    }
     /// Declared view names, sorted, so every whole-program walk is deterministic.
-    private(set) var viewNames: [String] = []
+    private(set) var viewNames: [String] {
+        _read { yield tables.value.viewNames }
+        _modify { yield &tables.value.viewNames }
+    }
     /// Model, struct and enum names, sorted once for the checks that walk them in order. The
     /// structs and enums are the program's own; the prelude declares no model.
-    private(set) var modelNames: [String] = []
-    private(set) var programStructNames: [String] = []
-    private(set) var programEnumNames: [String] = []
+    private(set) var modelNames: [String] {
+        _read { yield tables.value.modelNames }
+        _modify { yield &tables.value.modelNames }
+    }
+    private(set) var programStructNames: [String] {
+        _read { yield tables.value.programStructNames }
+        _modify { yield &tables.value.programStructNames }
+    }
+    private(set) var programEnumNames: [String] {
+        _read { yield tables.value.programEnumNames }
+        _modify { yield &tables.value.programEnumNames }
+    }
     /// Views written in Swift (`<view external="true">`), the prelude's and the program's.
-    private(set) var interfaceViews: [String: InterfaceDecl] = [:]
+    private(set) var interfaceViews: [String: InterfaceDecl] {
+        _read { yield tables.value.interfaceViews }
+        _modify { yield &tables.value.interfaceViews }
+    }
     /// Modifiers written in Swift (`<modifier>`), the prelude's and the program's.
-    private(set) var modifiers: [String: InterfaceDecl] = [:]
+    private(set) var modifiers: [String: InterfaceDecl] {
+        _read { yield tables.value.modifiers }
+        _modify { yield &tables.value.modifiers }
+    }
     /// Names the prelude declares: SwiftUI's, which the runtime provides.
-    private(set) var preludeNames: Set<String> = []
+    private(set) var preludeNames: Set<String> {
+        _read { yield tables.value.preludeNames }
+        _modify { yield &tables.value.preludeNames }
+    }
     /// The program's `<environmentValue>`s, by name; the first of a name wins.
-    private(set) var programEnvironmentValues: [String: EnvironmentValueDecl] = [:]
+    private(set) var programEnvironmentValues: [String: EnvironmentValueDecl] {
+        _read { yield tables.value.programEnvironmentValues }
+        _modify { yield &tables.value.programEnvironmentValues }
+    }
 
     init(files: [SourceFileSyntax], prelude: [SourceFileSyntax] = [], diagnostics: inout DiagnosticCollector) {
         enum Declaration {
@@ -510,8 +572,14 @@ struct SymbolTable {
         }
     }
 
-    private(set) var viewSummaries: [String: InterfaceSummary] = [:]
-    private(set) var modifierSummaries: [String: InterfaceSummary] = [:]
+    private(set) var viewSummaries: [String: InterfaceSummary] {
+        _read { yield tables.value.viewSummaries }
+        _modify { yield &tables.value.viewSummaries }
+    }
+    private(set) var modifierSummaries: [String: InterfaceSummary] {
+        _read { yield tables.value.modifierSummaries }
+        _modify { yield &tables.value.modifierSummaries }
+    }
 
     func summary(of interface: InterfaceDecl) -> InterfaceSummary {
         (interface.kind == .view ? viewSummaries : modifierSummaries)[interface.name.name] ?? InterfaceSummary(interface)
@@ -533,7 +601,10 @@ struct SymbolTable {
     }
 
     /// Every model, struct, enum, protocol and standard type by name: one lookup per name resolved.
-    private var namedTypes: [String: NamedType] = [:]
+    private var namedTypes: [String: NamedType] {
+        _read { yield tables.value.namedTypes }
+        _modify { yield &tables.value.namedTypes }
+    }
 
     /// The resolved type, or `nil` if any name in it is unknown. Never diagnoses.
     func resolve(_ reference: TypeReference) -> ResolvedType? {

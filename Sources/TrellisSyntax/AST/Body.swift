@@ -52,35 +52,35 @@ public struct ElementNode: Hashable, Sendable {
     @usableFromInline var fields: CopyOnWrite<Fields>
 
     @inlinable public var name: Identifier {
-        get { fields.value.name }
+        _read { yield fields.value.name }
         _modify { yield &fields.value.name }
     }
     /// Attributes in document order; `Button`'s `action` holds statements (`.action`).
     @inlinable public var arguments: [Argument] {
-        get { fields.value.arguments }
+        _read { yield fields.value.arguments }
         _modify { yield &fields.value.arguments }
     }
     /// `Text` content: literal text with `{expr}` holes. Also set for a view that is
     /// not built in when it has text content, which only `Text` may have: the view
     /// may be a misspelled `Text`, and semantic analysis reports it either way.
     @inlinable public var text: InterpolatedString? {
-        get { fields.value.text }
+        _read { yield fields.value.text }
         _modify { yield &fields.value.text }
     }
     /// Child views; for `NavigationLink` these form the destination.
     @inlinable public var children: [ViewNode] {
-        get { fields.value.children }
+        _read { yield fields.value.children }
         _modify { yield &fields.value.children }
     }
     /// Lowercase child elements, in document order; order is meaning.
     @inlinable public var modifiers: [Modifier] {
-        get { fields.value.modifiers }
+        _read { yield fields.value.modifiers }
         _modify { yield &fields.value.modifiers }
     }
     /// The initializer semantic analysis chose, with every argument read by its declared type
     /// and every slot's content; `nil` in the syntax tree, and for calls of declared views.
     @inlinable public var call: ResolvedCall? {
-        get { fields.value.call }
+        _read { yield fields.value.call }
         _modify { yield &fields.value.call }
     }
 
@@ -106,21 +106,21 @@ public struct Argument: Hashable, Sendable {
     @usableFromInline var fields: CopyOnWrite<Fields>
 
     @inlinable public var label: Identifier {
-        get { fields.value.label }
+        _read { yield fields.value.label }
         _modify { yield &fields.value.label }
     }
     @inlinable public var value: ArgumentValue {
-        get { fields.value.value }
+        _read { yield fields.value.value }
         _modify { yield &fields.value.value }
     }
     /// Where the attribute value's first character is (inside the quotes).
     @inlinable public var valueLocation: SourceLocation {
-        get { fields.value.valueLocation }
+        _read { yield fields.value.valueLocation }
         _modify { yield &fields.value.valueLocation }
     }
     /// Just past the value's last character (the closing quote), for fix-its that replace the value.
     @inlinable public var valueEnd: SourceLocation? {
-        get { fields.value.valueEnd }
+        _read { yield fields.value.valueEnd }
         _modify { yield &fields.value.valueEnd }
     }
 
@@ -206,24 +206,24 @@ public struct ResolvedCall: Hashable, Sendable {
     }
 
     @inlinable public var entries: [Entry] {
-        get { fields.value.entries }
+        _read { yield fields.value.entries }
         _modify { yield &fields.value.entries }
     }
     /// The declaration's name as Swift spells it.
     @inlinable public var callee: String {
-        get { fields.value.callee }
+        _read { yield fields.value.callee }
         _modify { yield &fields.value.callee }
     }
     /// For each slot whose closure takes a value (by its index in `entries`), the name the call
     /// site gives it: the call's `item` (`{ park in … }`), or, where `item` is a parameter of the
     /// call (`sheet(item:)`), the slot element's `item`, or `_` when that names none.
     @inlinable public var slotValueNames: [Int: Identifier] {
-        get { fields.value.slotValueNames }
+        _read { yield fields.value.slotValueNames }
         _modify { yield &fields.value.slotValueNames }
     }
     /// The `item` attribute that names a slot's value, kept with the call's attributes.
     @inlinable public var slotValueArgument: Argument? {
-        get { fields.value.slotValueArgument }
+        _read { yield fields.value.slotValueArgument }
         _modify { yield &fields.value.slotValueArgument }
     }
 

@@ -22,7 +22,7 @@ public struct CopyOnWrite<Value: Sendable>: Sendable {
     }
 
     @inlinable public var value: Value {
-        get { box.value }
+        _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
             yield &box.value

@@ -56,49 +56,49 @@ public struct ViewDecl: Hashable, Sendable {
     @usableFromInline var fields: CopyOnWrite<Fields>
 
     @inlinable public var name: Identifier {
-        get { fields.value.name }
+        _read { yield fields.value.name }
         _modify { yield &fields.value.name }
     }
     /// `root="true"`: the host mounts this view even if another view instantiates it.
     @inlinable public var isRoot: Bool {
-        get { fields.value.isRoot }
+        _read { yield fields.value.isRoot }
         _modify { yield &fields.value.isRoot }
     }
     /// `hostProvides="A B"`: environment objects the host injects above this root.
     @inlinable public var hostProvides: [Identifier] {
-        get { fields.value.hostProvides }
+        _read { yield fields.value.hostProvides }
         _modify { yield &fields.value.hostProvides }
     }
     @inlinable public var properties: [PropertyDecl] {
-        get { fields.value.properties }
+        _read { yield fields.value.properties }
         _modify { yield &fields.value.properties }
     }
     /// `<slot name>`: view content a call site passes, placed in the body with `<slot/>`.
     @inlinable public var slots: [ParameterDecl] {
-        get { fields.value.slots }
+        _read { yield fields.value.slots }
         _modify { yield &fields.value.slots }
     }
     /// `<computed>` views and view-building `<function>`s, in document order.
     @inlinable public var viewMembers: [ViewMemberDecl] {
-        get { fields.value.viewMembers }
+        _read { yield fields.value.viewMembers }
         _modify { yield &fields.value.viewMembers }
     }
     /// Helper `<function>`s holding code, in document order.
     @inlinable public var functions: [ViewFunctionDecl] {
-        get { fields.value.functions }
+        _read { yield fields.value.functions }
         _modify { yield &fields.value.functions }
     }
     @inlinable public var body: [ViewNode] {
-        get { fields.value.body }
+        _read { yield fields.value.body }
         _modify { yield &fields.value.body }
     }
     @inlinable public var location: SourceLocation {
-        get { fields.value.location }
+        _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
     /// Body content reported and left out of `body`, in document order.
     @inlinable public var droppedContent: [DroppedContent] {
-        get { fields.value.droppedContent }
+        _read { yield fields.value.droppedContent }
         _modify { yield &fields.value.droppedContent }
     }
 
@@ -163,44 +163,44 @@ public struct PropertyDecl: Hashable, Sendable {
     @usableFromInline var fields: CopyOnWrite<Fields>
 
     @inlinable public var kind: PropertyKind {
-        get { fields.value.kind }
+        _read { yield fields.value.kind }
         _modify { yield &fields.value.kind }
     }
     @inlinable public var name: Identifier {
-        get { fields.value.name }
+        _read { yield fields.value.name }
         _modify { yield &fields.value.name }
     }
     @inlinable public var type: TypeSyntax {
-        get { fields.value.type }
+        _read { yield fields.value.type }
         _modify { yield &fields.value.type }
     }
     /// `initial` (state, stateObject, observedObject), `default` (let) or `value` (computed).
     @inlinable public var initial: Expr? {
-        get { fields.value.initial }
+        _read { yield fields.value.initial }
         _modify { yield &fields.value.initial }
     }
     /// `perRow="true"` on a stateObject: rows are meant to own their objects (opts out of TRL203).
     @inlinable public var ownsPerRow: Bool {
-        get { fields.value.ownsPerRow }
+        _read { yield fields.value.ownsPerRow }
         _modify { yield &fields.value.ownsPerRow }
     }
     /// `allow` and `reason`: warnings accepted on this declaration.
     @inlinable public var allowance: Allowance? {
-        get { fields.value.allowance }
+        _read { yield fields.value.allowance }
         _modify { yield &fields.value.allowance }
     }
     /// `key` of `appStorage` and `sceneStorage`: where the value is stored.
     @inlinable public var key: String? {
-        get { fields.value.key }
+        _read { yield fields.value.key }
         _modify { yield &fields.value.key }
     }
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
     @inlinable public var keyPath: Expr? {
-        get { fields.value.keyPath }
+        _read { yield fields.value.keyPath }
         _modify { yield &fields.value.keyPath }
     }
     @inlinable public var location: SourceLocation {
-        get { fields.value.location }
+        _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
@@ -242,43 +242,43 @@ public struct ModelDecl: Hashable, Sendable {
     @usableFromInline var fields: CopyOnWrite<Fields>
 
     @inlinable public var name: Identifier {
-        get { fields.value.name }
+        _read { yield fields.value.name }
         _modify { yield &fields.value.name }
     }
     @inlinable public var kind: ModelKind {
-        get { fields.value.kind }
+        _read { yield fields.value.kind }
         _modify { yield &fields.value.kind }
     }
     /// Written by hand in Swift; only its interface is declared here.
     @inlinable public var isExternal: Bool {
-        get { fields.value.isExternal }
+        _read { yield fields.value.isExternal }
         _modify { yield &fields.value.isExternal }
     }
     @inlinable public var properties: [ModelProperty] {
-        get { fields.value.properties }
+        _read { yield fields.value.properties }
         _modify { yield &fields.value.properties }
     }
     @inlinable public var methods: [MethodDecl] {
-        get { fields.value.methods }
+        _read { yield fields.value.methods }
         _modify { yield &fields.value.methods }
     }
     /// `<property static="true">`: `static let`, reached as `Type.name` (`Store.shared`).
     @inlinable public var staticProperties: [ModelProperty] {
-        get { fields.value.staticProperties }
+        _read { yield fields.value.staticProperties }
         _modify { yield &fields.value.staticProperties }
     }
     /// `<method static="true">`: called on the type, `Type.name(...)`.
     @inlinable public var staticMethods: [MethodDecl] {
-        get { fields.value.staticMethods }
+        _read { yield fields.value.staticMethods }
         _modify { yield &fields.value.staticMethods }
     }
     /// `protocols="Store"`: conformances to the program's `<protocol>`s (and Swift's).
     @inlinable public var protocols: [String] {
-        get { fields.value.protocols }
+        _read { yield fields.value.protocols }
         _modify { yield &fields.value.protocols }
     }
     @inlinable public var location: SourceLocation {
-        get { fields.value.location }
+        _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
@@ -303,29 +303,29 @@ public struct ModelProperty: Hashable, Sendable {
     @usableFromInline var fields: CopyOnWrite<Fields>
 
     @inlinable public var name: Identifier {
-        get { fields.value.name }
+        _read { yield fields.value.name }
         _modify { yield &fields.value.name }
     }
     @inlinable public var type: TypeSyntax {
-        get { fields.value.type }
+        _read { yield fields.value.type }
         _modify { yield &fields.value.type }
     }
     @inlinable public var initial: Expr? {
-        get { fields.value.initial }
+        _read { yield fields.value.initial }
         _modify { yield &fields.value.initial }
     }
     /// `@Published` in an ObservableObject; tracked (not ignored) in an `@Observable` model.
     @inlinable public var isObserved: Bool {
-        get { fields.value.isObserved }
+        _read { yield fields.value.isObserved }
         _modify { yield &fields.value.isObserved }
     }
     @inlinable public var location: SourceLocation {
-        get { fields.value.location }
+        _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
     /// `setter="private"`: `private(set)`, so the XML may read it but neither assign nor bind it.
     @inlinable public var isSetterPrivate: Bool {
-        get { fields.value.isSetterPrivate }
+        _read { yield fields.value.isSetterPrivate }
         _modify { yield &fields.value.isSetterPrivate }
     }
 
@@ -456,39 +456,39 @@ public struct InterfaceDecl: Hashable, Sendable {
     }
 
     @inlinable public var kind: Kind {
-        get { fields.value.kind }
+        _read { yield fields.value.kind }
         _modify { yield &fields.value.kind }
     }
     @inlinable public var name: Identifier {
-        get { fields.value.name }
+        _read { yield fields.value.name }
         _modify { yield &fields.value.name }
     }
     @inlinable public var overloads: [Signature] {
-        get { fields.value.overloads }
+        _read { yield fields.value.overloads }
         _modify { yield &fields.value.overloads }
     }
     /// Conformances beyond `View` (`Shape`), which modifiers declared `on` them require.
     @inlinable public var protocols: [String] {
-        get { fields.value.protocols }
+        _read { yield fields.value.protocols }
         _modify { yield &fields.value.protocols }
     }
     /// A modifier's receiver: the protocol the modified view must conform to (`View` when `nil`).
     @inlinable public var receiver: String? {
-        get { fields.value.receiver }
+        _read { yield fields.value.receiver }
         _modify { yield &fields.value.receiver }
     }
     /// Protocols a modifier's result conforms to beyond `View`.
     @inlinable public var returns: [String] {
-        get { fields.value.returns }
+        _read { yield fields.value.returns }
         _modify { yield &fields.value.returns }
     }
     /// Type parameters, which stand for any type in the parameters' types.
     @inlinable public var generics: [String] {
-        get { fields.value.generics }
+        _read { yield fields.value.generics }
         _modify { yield &fields.value.generics }
     }
     @inlinable public var location: SourceLocation {
-        get { fields.value.location }
+        _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
@@ -552,52 +552,52 @@ public struct ParameterDecl: Hashable, Sendable {
 
     /// The attribute (or, for a slot, the child element) a call site writes.
     @inlinable public var name: Identifier {
-        get { fields.value.name }
+        _read { yield fields.value.name }
         _modify { yield &fields.value.name }
     }
     /// The Swift argument label: `nil` for an unlabeled argument.
     @inlinable public var label: String? {
-        get { fields.value.label }
+        _read { yield fields.value.label }
         _modify { yield &fields.value.label }
     }
     /// The type as written; `nil` for a slot.
     @inlinable public var typeText: String? {
-        get { fields.value.typeText }
+        _read { yield fields.value.typeText }
         _modify { yield &fields.value.typeText }
     }
     /// The parsed type; `nil` for a slot.
     @inlinable public var type: TypeSyntax? {
-        get { fields.value.type }
+        _read { yield fields.value.type }
         _modify { yield &fields.value.type }
     }
     /// `default`: the Swift default, which makes the parameter optional at call sites.
     @inlinable public var defaultValue: String? {
-        get { fields.value.defaultValue }
+        _read { yield fields.value.defaultValue }
         _modify { yield &fields.value.defaultValue }
     }
     @inlinable public var isSlot: Bool {
-        get { fields.value.isSlot }
+        _read { yield fields.value.isSlot }
         _modify { yield &fields.value.isSlot }
     }
     /// A slot that must be filled (`required="true"`).
     @inlinable public var isRequiredSlot: Bool {
-        get { fields.value.isRequiredSlot }
+        _read { yield fields.value.isRequiredSlot }
         _modify { yield &fields.value.isRequiredSlot }
     }
     /// `takes`: the type of the value a slot's closure takes (`navigationDestination(for:)`'s
     /// `{ park in … }`); the call site names the value with its `item` attribute.
     @inlinable public var slotValueType: TypeSyntax? {
-        get { fields.value.slotValueType }
+        _read { yield fields.value.slotValueType }
         _modify { yield &fields.value.slotValueType }
     }
     @inlinable public var slotValueTypeText: String? {
-        get { fields.value.slotValueTypeText }
+        _read { yield fields.value.slotValueTypeText }
         _modify { yield &fields.value.slotValueTypeText }
     }
     /// The type a slot's closure takes, by the name the presentation modifiers' checks use.
     public var takes: TypeSyntax? { slotValueType }
     @inlinable public var location: SourceLocation {
-        get { fields.value.location }
+        _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
