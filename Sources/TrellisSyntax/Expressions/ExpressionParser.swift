@@ -29,23 +29,40 @@ public enum ExpressionParser {
     // MARK: Attributes read by a declared type
 
     public static func parseExpression(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> Expr? {
+        if let small = SmallExpressions.reading(attribute, { bytes, locate in
+            SmallExpressions.expression(bytes, from: 0, to: bytes.count, locate: locate)
+        }) {
+            return small
+        }
         var source = ExpressionSource(attribute: attribute)
         return parseExpression(in: &source, diagnostics: &diagnostics)
     }
 
     public static func parseStatements(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> [Statement]? {
+        if let small = SmallExpressions.reading(attribute, { bytes, locate in SmallExpressions.statements(bytes, locate: locate) }) {
+            return small
+        }
         var source = ExpressionSource(attribute: attribute)
         return parseStatements(in: &source, diagnostics: &diagnostics)
     }
 
     public static func parseInterpolated(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
+        if let small = SmallExpressions.reading(attribute, { bytes, locate in SmallExpressions.interpolated(bytes, locate: locate) }) {
+            return small
+        }
         var source = ExpressionSource(attribute: attribute)
         return parseInterpolated(in: &source, diagnostics: &diagnostics)
     }
 
     // MARK: On located sources
 
-    static func parseExpression(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> Expr? {
+    /// `shortcuts: false` reads every value with the lexer and parser (the tests compare both).
+    static func parseExpression(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector, shortcuts: Bool = true) -> Expr? {
+        if shortcuts, let small = source.bytes.withUnsafeBufferPointer({ bytes in
+            SmallExpressions.expression(bytes, from: 0, to: bytes.count, locate: source.location(at:))
+        }) {
+            return small
+        }
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         let result = parser.parseWholeExpression()
@@ -71,7 +88,12 @@ public enum ExpressionParser {
         return result
     }
 
-    static func parseStatements(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Statement]? {
+    static func parseStatements(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector, shortcuts: Bool = true) -> [Statement]? {
+        if shortcuts, let small = source.bytes.withUnsafeBufferPointer({ bytes in
+            SmallExpressions.statements(bytes, locate: source.location(at:))
+        }) {
+            return small
+        }
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         parser.isAttributeValue = source.decoded?.normalization == .attribute || source.isAttribute
@@ -121,7 +143,12 @@ public enum ExpressionParser {
         return TypeSyntax(.named(name, genericArguments: []), at: source.location(at: start))
     }
 
-    static func parseInterpolated(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
+    static func parseInterpolated(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector, shortcuts: Bool = true) -> InterpolatedString? {
+        if shortcuts, let small = source.bytes.withUnsafeBufferPointer({ bytes in
+            SmallExpressions.interpolated(bytes, locate: source.location(at:))
+        }) {
+            return small
+        }
         let bytes = source.bytes
         let start = source.location(at: 0)
         var segments: [InterpolatedString.Segment] = []

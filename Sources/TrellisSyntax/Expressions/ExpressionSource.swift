@@ -51,7 +51,7 @@ final class ExpressionSource {
     /// scalars before the offset, counted without building a locator's tables. Up to
     /// `maxCountedLine` bytes, so that any lookup costs little, in whatever order they come.
     private let lineStart: SourceLocation?
-    private static let maxCountedLine = 512
+    static let maxCountedLine = 512
     /// The last offset located on that line, and the scalars before it.
     private var countedOffset = 0
     private var countedScalars = 0
