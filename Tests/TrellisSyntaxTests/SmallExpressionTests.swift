@@ -12,6 +12,7 @@ import TrellisTestSupport
         var expressions = 0
         var interpolations = 0
         var statements = 0
+        var types = 0
         var compared = 0
     }
 
@@ -45,6 +46,16 @@ import TrellisTestSupport
         let shortStatements = ExpressionParser.parseStatements(in: &shortStatementSource, diagnostics: &shortStatementDiagnostics)
         #expect(shortStatements == fullStatements, "statements \(what)")
         #expect(shortStatementDiagnostics.diagnostics == fullStatementDiagnostics.diagnostics, "statement diagnostics \(what)")
+
+        var fullTypeDiagnostics = DiagnosticCollector()
+        var fullTypeSource = makeSource()
+        let fullType = ExpressionParser.parseType(in: &fullTypeSource, diagnostics: &fullTypeDiagnostics, shortcuts: false)
+        var shortTypeDiagnostics = DiagnosticCollector()
+        var shortTypeSource = makeSource()
+        let shortType = ExpressionParser.parseType(in: &shortTypeSource, diagnostics: &shortTypeDiagnostics)
+        #expect(shortType == fullType, "type \(what)")
+        #expect(shortTypeDiagnostics.diagnostics == fullTypeDiagnostics.diagnostics, "type diagnostics \(what)")
+        if shortType != nil, fullTypeDiagnostics.diagnostics.isEmpty { tally.types += 1 }
 
         if let kept {
             var keptStatementDiagnostics = DiagnosticCollector()
@@ -114,6 +125,7 @@ import TrellisTestSupport
         #expect(tally.expressions > 2_000)
         #expect(tally.interpolations > 5_000)
         #expect(tally.statements > 2_000)
+        #expect(tally.types > 2_000)
     }
 
     /// Values chosen to sit at the edges of the small forms, each written bare, in holes and
