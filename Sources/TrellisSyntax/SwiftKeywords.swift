@@ -28,7 +28,11 @@ public enum SwiftKeywords {
         // their letters is what another scalar canonically decomposes to (as U+212A is `K`).
         let utf8 = name.utf8
         let count = utf8.count
-        guard count > 0, count < keywordsByLength.count, let first = utf8.first, let last = utf8.last else { return false }
+        guard count > 0, count < keywordsByLength.count else { return false }
+        // The bytes in place: the UTF-8 view's `last` steps back generically and cost three
+        // times `first`.
+        guard let (first, last) = utf8.withContiguousStorageIfAvailable({ ($0[0], $0[$0.count - 1]) })
+            ?? utf8.first.flatMap({ first in utf8.last.map { (first, $0) } }) else { return false }
         for keyword in keywordsByLength[count] where keyword.first == first && keyword.last == last && keyword.word == name {
             return true
         }

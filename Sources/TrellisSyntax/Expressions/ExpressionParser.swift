@@ -29,23 +29,40 @@ public enum ExpressionParser {
     // MARK: Attributes read by a declared type
 
     public static func parseExpression(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> Expr? {
+        if let small = SmallExpressions.reading(attribute, { bytes, locate in
+            SmallExpressions.expression(bytes, from: 0, to: bytes.count, locate: locate)
+        }) {
+            return small
+        }
         var source = ExpressionSource(attribute: attribute)
         return parseExpression(in: &source, diagnostics: &diagnostics)
     }
 
     public static func parseStatements(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> [Statement]? {
+        if let small = SmallExpressions.reading(attribute, { bytes, locate in SmallExpressions.statements(bytes, locate: locate) }) {
+            return small
+        }
         var source = ExpressionSource(attribute: attribute)
         return parseStatements(in: &source, diagnostics: &diagnostics)
     }
 
     public static func parseInterpolated(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
+        if let small = SmallExpressions.reading(attribute, { bytes, locate in SmallExpressions.interpolated(bytes, locate: locate) }) {
+            return small
+        }
         var source = ExpressionSource(attribute: attribute)
         return parseInterpolated(in: &source, diagnostics: &diagnostics)
     }
 
     // MARK: On located sources
 
-    static func parseExpression(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> Expr? {
+    /// `shortcuts: false` reads every value with the lexer and parser (the tests compare both).
+    static func parseExpression(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector, shortcuts: Bool = true) -> Expr? {
+        if shortcuts, let small = source.bytes.withUnsafeBufferPointer({ bytes in
+            SmallExpressions.expression(bytes, from: 0, to: bytes.count, locate: source.location(at:))
+        }) {
+            return small
+        }
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         let result = parser.parseWholeExpression()
@@ -71,7 +88,12 @@ public enum ExpressionParser {
         return result
     }
 
-    static func parseStatements(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [Statement]? {
+    static func parseStatements(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector, shortcuts: Bool = true) -> [Statement]? {
+        if shortcuts, let small = source.bytes.withUnsafeBufferPointer({ bytes in
+            SmallExpressions.statements(bytes, locate: source.location(at:))
+        }) {
+            return small
+        }
         guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
         var parser = Parser(tokens: tokens, source: source)
         parser.isAttributeValue = source.decoded?.normalization == .attribute || source.isAttribute
@@ -80,8 +102,8 @@ public enum ExpressionParser {
         return result
     }
 
-    static func parseType(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> TypeSyntax? {
-        if let plain = plainTypeName(in: source) { return plain }
+    static func parseType(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector, shortcuts: Bool = true) -> TypeSyntax? {
+        if shortcuts, let plain = plainTypeName(in: source) { return plain }
         let text = trimmingWhitespace(source.text(0..<source.bytes.count))
         var scratch = DiagnosticCollector()
         guard let tokens = tokenize(&source, diagnostics: &scratch) else {
@@ -99,8 +121,9 @@ public enum ExpressionParser {
         return result
     }
 
-    /// Most written types are one ASCII name (`Int`, `String`, `Item`): read without the lexer
-    /// and parser, as the parser reads a lone identifier that is no keyword.
+    /// Most written types are one ASCII name (`Int`, `String`, `Item`), possibly nested
+    /// (`Font.Weight`), in brackets (`[Item]`) or optional (`Item?`, `[Item]?`): read without the
+    /// lexer and parser, as the parser reads them.
     private static func plainTypeName(in source: ExpressionSource) -> TypeSyntax? {
         let bytes = source.bytes
         var start = 0
@@ -108,20 +131,52 @@ public enum ExpressionParser {
         while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
         while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         guard start < end else { return nil }
+        var nameStart = start
+        var nameEnd = end
+        let isOptional = bytes[nameEnd - 1] == UInt8(ascii: "?")
+        if isOptional { nameEnd -= 1 }
+        let isArray = nameEnd - nameStart >= 2 && bytes[nameStart] == UInt8(ascii: "[") && bytes[nameEnd - 1] == UInt8(ascii: "]")
+        if isArray {
+            nameStart += 1
+            nameEnd -= 1
+        }
+        guard nameStart < nameEnd else { return nil }
         func isLetter(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
         }
-        guard isLetter(bytes[start]) else { return nil }
-        for index in (start + 1)..<end {
+        // Names separated by single dots; the first is no keyword (but `Any`).
+        var componentStart = nameStart
+        var firstEnd = nameEnd
+        var index = nameStart
+        while index < nameEnd {
             let byte = bytes[index]
-            guard isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+            if byte == UInt8(ascii: ".") {
+                guard index > componentStart else { return nil }
+                if componentStart == nameStart { firstEnd = index }
+                componentStart = index + 1
+            } else if index == componentStart {
+                guard isLetter(byte) else { return nil }
+            } else {
+                guard isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+            }
+            index += 1
         }
-        let name = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard !SwiftKeywords.isKeyword(name) || name == "Any" else { return nil }
-        return TypeSyntax(.named(name, genericArguments: []), at: source.location(at: start))
+        guard componentStart < nameEnd else { return nil }
+        let first = String(decoding: bytes[nameStart..<firstEnd], as: UTF8.self)
+        guard !SwiftKeywords.isKeyword(first) || first == "Any" else { return nil }
+        let name = firstEnd == nameEnd ? first : String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        var reference = TypeReference.named(name, genericArguments: [])
+        if isArray { reference = .array(reference) }
+        if isOptional { reference = .optional(reference) }
+        return TypeSyntax(reference, at: source.location(at: start))
     }
 
-    static func parseInterpolated(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
+    static func parseInterpolated(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector, shortcuts: Bool = true) -> InterpolatedString? {
+        if shortcuts, let small = source.bytes.withUnsafeBufferPointer({ bytes in
+            SmallExpressions.interpolated(bytes, locate: source.location(at:))
+        }) {
+            return small
+        }
         let bytes = source.bytes
         let start = source.location(at: 0)
         var segments: [InterpolatedString.Segment] = []

@@ -9,7 +9,9 @@ import TrellisDiagnostics
 final class ExpressionSource {
     let bytes: [UInt8]
     /// `nil` only for an attribute on one line, located by `lineStart` instead.
-    private var fragmentLocator: SourceLocator?
+    /// Unchecked: only `location(at:)` mutates it, never while another access is open, and
+    /// checking each access cost about a fifth of a location's lookup.
+    @exclusivity(unchecked) private var fragmentLocator: SourceLocator?
     let decoded: DecodedText?
 
     /// A standalone fragment that starts at `start` (for the public entry points).
@@ -51,10 +53,10 @@ final class ExpressionSource {
     /// scalars before the offset, counted without building a locator's tables. Up to
     /// `maxCountedLine` bytes, so that any lookup costs little, in whatever order they come.
     private let lineStart: SourceLocation?
-    private static let maxCountedLine = 512
+    static let maxCountedLine = 512
     /// The last offset located on that line, and the scalars before it.
-    private var countedOffset = 0
-    private var countedScalars = 0
+    @exclusivity(unchecked) private var countedOffset = 0
+    @exclusivity(unchecked) private var countedScalars = 0
 
     /// The file's locator, with its cursor where this source's lookups left it.
     var locator: SourceLocator {

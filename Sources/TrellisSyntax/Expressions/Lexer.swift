@@ -84,7 +84,17 @@ struct Lexer {
         case string(start: Int)
     }
 
-    private static let operatorCharacters: Set<UInt8> = Set("/=-+!*%<>&|^~?".utf8)
+    /// `/=-+!*%<>&|^~?`, compared rather than hashed: every name's first byte is asked.
+    private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
     private static let knownOperators: Set<String> = [
         "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??",
         "=", "+=", "-=", "*=", "/=", "!", "?", "..<", "...",
@@ -252,7 +262,7 @@ struct Lexer {
                     return .failed
                 }
             default:
-                if Self.operatorCharacters.contains(current) {
+                if Self.isOperatorCharacter(current) {
                     guard lexOperator(from: &index, diagnostics: &diagnostics) else { return .failed }
                 } else if Self.isIdentifierHead(bytes, at: index) {
                     let end = identifierEnd(from: index)
@@ -281,7 +291,7 @@ struct Lexer {
         var end = index
         // Known operators are at most 3 characters; looking further would make a long
         // run of operator characters quadratic.
-        while end < bytes.count, end - start < 4, Self.operatorCharacters.contains(bytes[end]) {
+        while end < bytes.count, end - start < 4, Self.isOperatorCharacter(bytes[end]) {
             end += 1
         }
         let leftBound = start > 0 && !Self.isWhitespace(bytes[start - 1])
