@@ -34,7 +34,7 @@ struct CallResolutions {
                 let (lists, call) = childLists(of: node)
                 // Most nodes are leaves: rebuilt at once, without a second visit.
                 guard lists.contains(where: { !$0.isEmpty }) else {
-                    rebuilt.append(rebuild(node, call: call, with: lists))
+                    rebuilt.append(call == nil && Self.isKeptAsWritten(leaf: node) ? node : rebuild(node, call: call, with: lists))
                     continue
                 }
                 pending.append((node, call, lists))
@@ -82,6 +82,22 @@ struct CallResolutions {
             return (lists, nil)
         case .slot, .member:
             return ([], nil)
+        }
+    }
+
+    /// Whether a leaf without a resolved call is the same rebuilt: it has no attribute to read
+    /// and no modifier call to resolve (`<Text>` with its text as content, `<slot/>`).
+    private static func isKeptAsWritten(leaf node: ViewNode) -> Bool {
+        switch node {
+        case .element(let element):
+            guard element.arguments.isEmpty else { return false }
+            return element.modifiers.allSatisfy { if case .call = $0.kind { false } else { true } }
+        case .member(let use):
+            return use.arguments.isEmpty
+        case .slot:
+            return true
+        case .conditional, .switchNode, .forEach:
+            return false
         }
     }
 

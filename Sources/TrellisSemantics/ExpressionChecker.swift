@@ -966,10 +966,19 @@ extension ResolvedType {
 
 /// Inferred types by expression location. One table per view, whose expressions share a
 /// file, so keys are integers: hashing a path for every expression would cost more than
-/// inferring it.
+/// inferring it. Types are appended as they are inferred, and `finish` sorts them once for
+/// lookups: inserting each into a hashed table, which grows as it fills, cost more.
 struct ExpressionTypeTable: Sendable {
+    private struct Entry: Sendable {
+        let key: Int
+        let type: ResolvedType
+    }
+
     private var file: String?
-    private var sameFile: [Int: ResolvedType] = [:]
+    /// The types recorded before the last `finish`, sorted by key, one per key.
+    private var sorted: [Entry] = []
+    /// The types recorded since, in order: a later one wins over an earlier one at the same place.
+    private var recent: [Entry] = []
     private var otherFiles: [SourceLocation: ResolvedType] = [:]
 
     private static func key(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
@@ -977,23 +986,50 @@ struct ExpressionTypeTable: Sendable {
     mutating func record(_ type: ResolvedType, at location: SourceLocation) {
         if file == nil { file = location.file }
         if location.file == file {
-            sameFile[Self.key(location)] = type
+            recent.append(Entry(key: Self.key(location), type: type))
         } else {
             otherFiles[location] = type
         }
     }
 
+    /// Sorts what was recorded so that lookups are binary searches; lookups are right without it.
+    mutating func finish() {
+        guard !recent.isEmpty else { return }
+        let all = sorted + recent
+        // Ties keep the order of recording, so the last recorded type wins.
+        let order = all.indices.sorted { all[$0].key != all[$1].key ? all[$0].key < all[$1].key : $0 < $1 }
+        var merged: [Entry] = []
+        merged.reserveCapacity(all.count)
+        for index in order {
+            if let last = merged.last, last.key == all[index].key {
+                merged[merged.count - 1] = all[index]
+            } else {
+                merged.append(all[index])
+            }
+        }
+        sorted = merged
+        recent = []
+    }
+
     /// Adds `other`'s entries (models' and structs' tables are merged into one).
     mutating func merge(_ other: ExpressionTypeTable) {
         if let otherFile = other.file {
-            for (key, type) in other.sameFile {
-                record(type, at: SourceLocation(file: otherFile, line: key >> 24, column: key & 0xFF_FFFF))
+            for entry in other.sorted + other.recent {
+                record(entry.type, at: SourceLocation(file: otherFile, line: entry.key >> 24, column: entry.key & 0xFF_FFFF))
             }
         }
         for (location, type) in other.otherFiles { record(type, at: location) }
     }
 
     func type(at location: SourceLocation) -> ResolvedType? {
-        location.file == file ? sameFile[Self.key(location)] : otherFiles[location]
+        guard location.file == file else { return otherFiles[location] }
+        let key = Self.key(location)
+        if let entry = recent.last(where: { $0.key == key }) { return entry.type }
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low].key == key ? sorted[low].type : nil
     }
 }
