@@ -496,13 +496,15 @@ struct BodyChecker {
             var callSite = typed
             callSite.children = []
             callSite.modifiers = []
+            // Made once: a frame lists the chain's injections in a new array.
+            let environment = inner.environment.frame
             var instantiation = Instantiation(
                 parent: view.decl.name.name, child: name, callSite: callSite,
                 isConditional: context.isConditional, isInForEach: context.isInForEach,
                 isNavigationDestination: context.isNavigationDestination, forEach: context.forEach,
                 identity: identity,
-                injectedAbove: inner.environment.frame.injections.compactMap { injectedTypeName($0) },
-                environment: inner.environment.frame, navigationEnvironment: inner.navigationStack.frame,
+                injectedAbove: environment.injections.compactMap { injectedTypeName($0) },
+                environment: environment, navigationEnvironment: inner.navigationStack.frame,
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
             )
             instantiation.isPresentedContent = context.isPresentedContent

@@ -161,13 +161,16 @@ struct ExpressionChecker {
             targetType = infer(target, locals: locals).type
         }
         let valueType = infer(value, locals: locals).type
-        if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
+        if op != "=", let targetType, targetType.isOptional || targetType == Self.anyType {
             // `+=` and its kin need a value to change: not an optional, not `Any`.
             diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
-        } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType, targetType.bindingValue == targetType {
+        } else if Self.convertingAssignments.contains(op), let targetType, targetType.bindingValue == targetType {
             checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
         }
     }
+
+    /// Assignments whose value converts to the target's type.
+    private static let convertingAssignments = ["=", "+=", "-=", "*=", "/="]
 
     /// Interpolated optionals show their debug description, as in Swift, which warns (TRL120).
     /// Whether the view property an expression starts from (`score` in `score`, `store.best`)
@@ -845,14 +848,15 @@ struct ExpressionChecker {
     /// Arithmetic and comparisons take two operands of one type; `==` and `!=` also an optional
     /// and its wrapped type. Literals take the other operand's type.
     private mutating func checkOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhs: Expr, _ rhsType: ResolvedType) {
-        let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
-        let ordering: Set<String> = ["<", ">", "<=", ">="]
-        guard arithmetic.contains(op) || ordering.contains(op) || op == "==" || op == "!=" else { return }
+        // Arithmetic, ordering and equality; compared in place rather than built into a set per call.
+        switch op {
+        case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=": break
+        default: return
+        }
         if case .nilLiteral = rhs.kind { return }
         if case .nilLiteral = lhs.kind { return }
         // `Any` has no arithmetic, order or equality.
-        let any = ResolvedType.builtin("Any", arguments: [])
-        if lhsType.unwrappingOptional == any || rhsType.unwrappingOptional == any {
+        if lhsType.unwrappingOptional == Self.anyType || rhsType.unwrappingOptional == Self.anyType {
             return reportOperands(op, lhs, lhsType, rhsType)
         }
         guard TypeCompatibility.judges(lhsType), TypeCompatibility.judges(rhsType) else { return }
@@ -865,6 +869,9 @@ struct ExpressionChecker {
         }
         reportOperands(op, lhs, lhsType, rhsType)
     }
+
+    /// `Any`, made once: each `ResolvedType` is allocated.
+    private static let anyType = ResolvedType.builtin("Any", arguments: [])
 
     private mutating func reportOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhsType: ResolvedType) {
         diagnostics.emit(Catalog.operandTypesDiffer(op, lhsType.description, rhsType.description), at: lhs.location)
@@ -995,20 +1002,23 @@ struct ExpressionTypeTable: Sendable {
     /// Sorts what was recorded so that lookups are binary searches; lookups are right without it.
     mutating func finish() {
         guard !recent.isEmpty else { return }
-        let all = sorted + recent
-        // Ties keep the order of recording, so the last recorded type wins.
-        let order = all.indices.sorted { all[$0].key != all[$1].key ? all[$0].key < all[$1].key : $0 < $1 }
-        var merged: [Entry] = []
-        merged.reserveCapacity(all.count)
-        for index in order {
-            if let last = merged.last, last.key == all[index].key {
-                merged[merged.count - 1] = all[index]
+        var entries = sorted.isEmpty ? recent : sorted + recent
+        // Released first, so that the entries are sorted in place without a copy.
+        recent = []
+        sorted = []
+        // The sort is stable: of the types recorded at one place, the last recorded stays last.
+        entries.sort { $0.key < $1.key }
+        var kept = 0
+        for index in entries.indices {
+            if kept > 0, entries[kept - 1].key == entries[index].key {
+                entries[kept - 1] = entries[index]
             } else {
-                merged.append(all[index])
+                entries[kept] = entries[index]
+                kept += 1
             }
         }
-        sorted = merged
-        recent = []
+        entries.removeLast(entries.count - kept)
+        sorted = entries
     }
 
     /// Adds `other`'s entries (models' and structs' tables are merged into one).
