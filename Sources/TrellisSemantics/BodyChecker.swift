@@ -686,6 +686,7 @@ struct BodyChecker {
         let outerLocals = context.locals
         var conformances = protocols
         var injectionIDs: [Int?] = []
+        injectionIDs.reserveCapacity(modifiers.count)
         var contentOf: [(index: Int, nodes: [ViewNode])] = []
         /// The value a destination's content names, if any, by modifier index.
         var destinationContent: [Int: LocalScope?] = [:]
@@ -730,7 +731,7 @@ struct BodyChecker {
                     // What an unknown modifier would have meant is unknown: it concludes nothing.
                     reportUnknownModifier(call, at: modifier.location)
                     rejectContent(call.allContent)
-                    conformances = ["View"]
+                    conformances = Self.viewProtocol
                     continue
                 }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
@@ -759,10 +760,10 @@ struct BodyChecker {
                     for fill in fills { rejectContent(fill.call.content) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
-                conformances = ["View"] + declaration.returns
+                conformances = declaration.returns.isEmpty ? Self.viewProtocol : ["View"] + declaration.returns
                 continue
             }
-            conformances = ["View"]
+            conformances = Self.viewProtocol
         }
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
