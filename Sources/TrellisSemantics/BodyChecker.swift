@@ -31,25 +31,116 @@ struct InjectionChain {
 }
 
 /// Where in a body a node sits.
+///
+/// Every child view waiting on the walk's stack holds its context, so a context is copied far
+/// more often than it changes: its fields live in one shared box, copied only when a context
+/// that shares it is changed (a copy costs one retain instead of one per field).
 struct BodyContext {
-    var locals: LocalScope?
-    var isConditional = false
-    var isNavigationDestination = false
+    private final class Fields {
+        var locals: LocalScope?
+        var isConditional = false
+        var isNavigationDestination = false
+        var isPresentedContent = false
+        var forEach: ForEachNode?
+        var environment = InjectionChain(base: .parentView, top: nil)
+        var navigationStack = InjectionChain(base: .navigationStack, top: nil)
+        var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+        var pickerSelection: (type: ResolvedType, location: SourceLocation)?
+        var lazyContainer: (name: String, location: SourceLocation)?
+        var slotSegments: [SlotSegment] = []
+        var expandingMembers: [String] = []
+
+        init() {}
+
+        init(copying other: Fields) {
+            locals = other.locals
+            isConditional = other.isConditional
+            isNavigationDestination = other.isNavigationDestination
+            isPresentedContent = other.isPresentedContent
+            forEach = other.forEach
+            environment = other.environment
+            navigationStack = other.navigationStack
+            environmentIgnoringNavigation = other.environmentIgnoringNavigation
+            pickerSelection = other.pickerSelection
+            lazyContainer = other.lazyContainer
+            slotSegments = other.slotSegments
+            expandingMembers = other.expandingMembers
+        }
+    }
+
+    private var fields = Fields()
+
+    /// The box, copied first when another context shares it.
+    private mutating func ownFields() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
+        return fields
+    }
+
+    var locals: LocalScope? {
+        get { fields.locals }
+        set { ownFields().locals = newValue }
+    }
+    var isConditional: Bool {
+        get { fields.isConditional }
+        set { ownFields().isConditional = newValue }
+    }
+    var isNavigationDestination: Bool {
+        get { fields.isNavigationDestination }
+        set { ownFields().isNavigationDestination = newValue }
+    }
     /// Inside the content of a `sheet`, `fullScreenCover` or `popover`: presented.
-    var isPresentedContent = false
-    var forEach: ForEachNode?
-    var environment = InjectionChain(base: .parentView, top: nil)
+    var isPresentedContent: Bool {
+        get { fields.isPresentedContent }
+        set { ownFields().isPresentedContent = newValue }
+    }
+    var forEach: ForEachNode? {
+        get { fields.forEach }
+        set { ownFields().forEach = newValue }
+    }
+    /// Whether this content is inside a `ForEach` of this body, without copying the `ForEach`.
+    var isInForEach: Bool { fields.forEach != nil }
+    var environment: InjectionChain {
+        get { fields.environment }
+        set { ownFields().environment = newValue }
+    }
     /// What a `NavigationLink` destination here starts from.
-    var navigationStack = InjectionChain(base: .navigationStack, top: nil)
+    var navigationStack: InjectionChain {
+        get { fields.navigationStack }
+        set { ownFields().navigationStack = newValue }
+    }
     /// Like `environment`, but never reset by a `NavigationLink`.
-    var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+    var environmentIgnoringNavigation: InjectionChain {
+        get { fields.environmentIgnoringNavigation }
+        set { ownFields().environmentIgnoringNavigation = newValue }
+    }
     /// Inside a `Picker`: the type of its selection, which its options' tags must have.
-    var pickerSelection: (type: ResolvedType, location: SourceLocation)?
+    var pickerSelection: (type: ResolvedType, location: SourceLocation)? {
+        get { fields.pickerSelection }
+        set { ownFields().pickerSelection = newValue }
+    }
     /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
-    var lazyContainer: (name: String, location: SourceLocation)?
+    var lazyContainer: (name: String, location: SourceLocation)? {
+        get { fields.lazyContainer }
+        set { ownFields().lazyContainer = newValue }
+    }
     /// The slots of views declared in XML that this content is passed into, outermost first;
     /// the environment chains above start again at the last one.
-    var slotSegments: [SlotSegment] = []
+    var slotSegments: [SlotSegment] {
+        get { fields.slotSegments }
+        set { ownFields().slotSegments = newValue }
+    }
+    /// The computed views being placed here, outermost first.
+    var expandingMembers: [String] {
+        get { fields.expandingMembers }
+        set { ownFields().expandingMembers = newValue }
+    }
+
+    /// Adds an injection to the chains that see it.
+    mutating func pushInjection(_ id: Int) {
+        let fields = ownFields()
+        fields.environment.push(id)
+        fields.environmentIgnoringNavigation.push(id)
+    }
 
     /// This place, relative to the start of the body or of the slot content it is in.
     var place: SlotPlace {
@@ -64,14 +155,14 @@ struct BodyContext {
     /// is instantiated where `callee` places the slot, so its environment starts there.
     func content(passedTo callee: String, slot: String, at location: SourceLocation) -> BodyContext {
         var content = self
-        content.slotSegments.append(SlotSegment(callee: callee, slot: slot, call: place, callLocation: location))
-        content.environment = InjectionChain(base: .parentView, top: nil)
-        content.navigationStack = InjectionChain(base: .navigationStack, top: nil)
-        content.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+        let segment = SlotSegment(callee: callee, slot: slot, call: place, callLocation: location)
+        let fields = content.ownFields()
+        fields.slotSegments.append(segment)
+        fields.environment = InjectionChain(base: .parentView, top: nil)
+        fields.navigationStack = InjectionChain(base: .navigationStack, top: nil)
+        fields.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
         return content
     }
-    /// The computed views being placed here, outermost first.
-    var expandingMembers: [String] = []
 }
 
 /// A view's declarations with their resolved types.
@@ -209,6 +300,8 @@ struct BodyChecker {
         ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
         reportUnusedBodyLocals()
         reportSlotsNeverPlaced()
+        // Every expression of the view is inferred by now: its types are sorted once for lookups.
+        expressions.expressionTypes.finish()
     }
 
     /// Checks pending nodes with their contexts, next on top.
@@ -403,13 +496,15 @@ struct BodyChecker {
             var callSite = typed
             callSite.children = []
             callSite.modifiers = []
+            // Made once: a frame lists the chain's injections in a new array.
+            let environment = inner.environment.frame
             var instantiation = Instantiation(
                 parent: view.decl.name.name, child: name, callSite: callSite,
-                isConditional: context.isConditional, isInForEach: context.forEach != nil,
+                isConditional: context.isConditional, isInForEach: context.isInForEach,
                 isNavigationDestination: context.isNavigationDestination, forEach: context.forEach,
                 identity: identity,
-                injectedAbove: inner.environment.frame.injections.compactMap { injectedTypeName($0) },
-                environment: inner.environment.frame, navigationEnvironment: inner.navigationStack.frame,
+                injectedAbove: environment.injections.compactMap { injectedTypeName($0) },
+                environment: environment, navigationEnvironment: inner.navigationStack.frame,
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
             )
             instantiation.isPresentedContent = context.isPresentedContent
@@ -550,9 +645,11 @@ struct BodyChecker {
         var typed = element
         typed.arguments = element.arguments.map { argument in
             let read: Argument
-            if let input = child.properties[argument.label.name], input.kind.isInput, let closure = readClosure(argument, type: input.type.reference) {
+            // Looked up once: each lookup hashes the label and copies the declaration.
+            let input = child.properties[argument.label.name].flatMap { $0.kind.isInput ? $0 : nil }
+            if let input, let closure = readClosure(argument, type: input.type.reference) {
                 read = closure
-            } else if let input = child.properties[argument.label.name], input.kind.isInput {
+            } else if let input {
                 read = self.read(argument, as: inputReading(input, type: child.propertyTypes[argument.label.name]))
             } else {
                 read = readLeniently(argument)
@@ -589,6 +686,7 @@ struct BodyChecker {
         let outerLocals = context.locals
         var conformances = protocols
         var injectionIDs: [Int?] = []
+        injectionIDs.reserveCapacity(modifiers.count)
         var contentOf: [(index: Int, nodes: [ViewNode])] = []
         /// The value a destination's content names, if any, by modifier index.
         var destinationContent: [Int: LocalScope?] = [:]
@@ -626,15 +724,14 @@ struct BodyChecker {
                 let id = firstInjectionID + injections.count
                 injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location, allowance: modifier.allowance))
                 injectionIDs[index] = id
-                context.environment.push(id)
-                context.environmentIgnoringNavigation.push(id)
+                context.pushInjection(id)
             case .call(let call):
                 for argument in call.arguments { traced(.argument, at: argument.label.location) }
                 guard let declaration = symbols.modifiers[call.name.name] else {
                     // What an unknown modifier would have meant is unknown: it concludes nothing.
                     reportUnknownModifier(call, at: modifier.location)
                     rejectContent(call.allContent)
-                    conformances = ["View"]
+                    conformances = Self.viewProtocol
                     continue
                 }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
@@ -663,10 +760,10 @@ struct BodyChecker {
                     for fill in fills { rejectContent(fill.call.content) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
-                conformances = ["View"] + declaration.returns
+                conformances = declaration.returns.isEmpty ? Self.viewProtocol : ["View"] + declaration.returns
                 continue
             }
-            conformances = ["View"]
+            conformances = Self.viewProtocol
         }
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
@@ -675,10 +772,7 @@ struct BodyChecker {
             if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
                 modifierContext.isPresentedContent = true
             }
-            for id in injectionIDs[(index + 1)...].compactMap({ $0 }) {
-                modifierContext.environment.push(id)
-                modifierContext.environmentIgnoringNavigation.push(id)
-            }
+            for id in injectionIDs[(index + 1)...].compactMap({ $0 }) { modifierContext.pushInjection(id) }
             if let valueScope = destinationContent[index] {
                 // A destination is hosted by its stack: it sees what the stack sees, not what
                 // the pushing screen injects (around the modifier or below it).
@@ -796,14 +890,15 @@ struct BodyChecker {
         let identity = element.modifiers.last { if case .id = $0.kind { true } else { false } }
         for argument in element.arguments {
             let label = argument.label.name
-            if let input = child.properties[label], input.kind.isInput,
-               let reference = functionReference(in: argument, type: input.type.reference, passedTo: "input `\(label)` of `\(childName)`", locals: locals) {
+            // Looked up once: each lookup hashes the label and copies the declaration.
+            let input = child.properties[label].flatMap { $0.kind.isInput ? $0 : nil }
+            if let input, let reference = functionReference(in: argument, type: input.type.reference, passedTo: "input `\(label)` of `\(childName)`", locals: locals) {
                 resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = reference.value
                 continue
             }
-            if let input = child.properties[label], input.kind.isInput, checkClosureInput(argument, input: input, locals: locals) { continue }
+            if let input, checkClosureInput(argument, input: input, locals: locals) { continue }
             let value = checkValue(argument, locals: locals)
-            guard let input = child.properties[label], input.kind.isInput else {
+            guard let input else {
                 diagnostics.emit(
                     Catalog.unknownArgument(label, of: childName, suggestion: suggester.among(child.inputs.map(\.name.name), closestTo: label)),
                     at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]
@@ -892,6 +987,8 @@ struct BodyChecker {
 enum TypeCompatibility {
     /// `symbols` judges conformances to `any Protocol`; without it every declared type conforms.
     static func isAssignable(_ actual: ResolvedType, to expected: ResolvedType, expression: Expr?, symbols: SymbolTable? = nil) -> Bool {
+        // The common case, decided before removing aliases.
+        if actual == expected { return true }
         let actual = actual.withoutAliases, expected = expected.withoutAliases
         if actual == expected { return true }
         if case .existential(let protocolName) = expected, let conforms = conformance(of: actual, to: protocolName, symbols: symbols) { return conforms }
@@ -990,7 +1087,9 @@ enum TypeCompatibility {
 extension ResolvedType {
     /// `TimeInterval` is `Double` in Swift.
     var withoutAliases: ResolvedType {
-        switch self {
+        // Most types name no alias: kept as they are, since rebuilding one allocates each of its cases.
+        guard mentionsAlias else { return self }
+        return switch self {
         case .builtin("TimeInterval", []): .double
         case .builtin(let name, let arguments): .builtin(name, arguments: arguments.map(\.withoutAliases))
         case .model, .structure, .enumeration, .existential: self
@@ -998,6 +1097,16 @@ extension ResolvedType {
         case .array(let element): .array(element.withoutAliases)
         case .dictionary(let key, let value): .dictionary(key: key.withoutAliases, value: value.withoutAliases)
         case .binding(let value): .binding(value.withoutAliases)
+        }
+    }
+
+    /// Whether `withoutAliases` changes anything.
+    private var mentionsAlias: Bool {
+        switch self {
+        case .builtin(let name, let arguments): name == "TimeInterval" || arguments.contains { $0.mentionsAlias }
+        case .model, .structure, .enumeration, .existential: false
+        case .optional(let wrapped), .array(let wrapped), .binding(let wrapped): wrapped.mentionsAlias
+        case .dictionary(let key, let value): key.mentionsAlias || value.mentionsAlias
         }
     }
 }

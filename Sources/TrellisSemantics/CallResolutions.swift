@@ -31,12 +31,14 @@ struct CallResolutions {
         var pending: [(node: ViewNode, call: ResolvedCall?, lists: [[ViewNode]]?)] = nodes.reversed().map { ($0, nil, nil) }
         while let (node, call, listsDone) = pending.popLast() {
             guard let lists = listsDone else {
-                let (lists, call) = childLists(of: node)
-                // Most nodes are leaves: rebuilt at once, without a second visit.
-                guard lists.contains(where: { !$0.isEmpty }) else {
-                    rebuilt.append(rebuild(node, call: call, with: lists))
+                let call = elementCall(of: node)
+                // Most nodes are leaves: rebuilt at once, without a second visit and without
+                // listing their empty child lists (`rebuild` takes a missing list as empty).
+                guard hasChildViews(node, call: call) else {
+                    rebuilt.append(call == nil && Self.isKeptAsWritten(leaf: node) ? node : rebuild(node, call: call, with: []))
                     continue
                 }
+                let lists = childLists(of: node, call: call)
                 pending.append((node, call, lists))
                 for list in lists.reversed() {
                     for child in list.reversed() { pending.append((child, nil, nil)) }
@@ -57,11 +59,50 @@ struct CallResolutions {
         return rebuilt
     }
 
-    /// A node's lists of child views, in a fixed order `rebuild` follows, and an element's call.
-    private func childLists(of node: ViewNode) -> (lists: [[ViewNode]], call: ResolvedCall?) {
+    /// The call the checker resolved for an element.
+    private func elementCall(of node: ViewNode) -> ResolvedCall? {
+        guard case .element(let element) = node else { return nil }
+        return elements[Key(element.name.location)]
+    }
+
+    /// Whether any of the lists `childLists` gives holds a view.
+    private func hasChildViews(_ node: ViewNode, call: ResolvedCall?) -> Bool {
         switch node {
         case .element(let element):
-            let call = elements[Key(element.name.location)]
+            if !element.children.isEmpty { return true }
+            if let call, Self.hasSlotElementViews(call) { return true }
+            for modifier in element.modifiers {
+                if let call, Self.fillsSlot(modifier, of: call) { continue }
+                if modifierHasViews(modifier) { return true }
+            }
+            return false
+        case .conditional(let conditional):
+            return !conditional.thenBody.isEmpty || !(conditional.elseBody ?? []).isEmpty
+        case .switchNode(let node):
+            return node.cases.contains { !$0.body.isEmpty }
+        case .forEach(let forEach):
+            return !forEach.body.isEmpty || forEach.modifiers.contains { modifierHasViews($0) }
+        case .slot, .member:
+            return false
+        }
+    }
+
+    /// Whether a slot filled by its own element holds views.
+    private static func hasSlotElementViews(_ call: ResolvedCall) -> Bool {
+        call.entries.contains { if case .slot(_, let content, _?) = $0 { !content.isEmpty } else { false } }
+    }
+
+    /// Whether any of the lists `modifierLists` gives holds a view.
+    private func modifierHasViews(_ modifier: Modifier) -> Bool {
+        guard case .call(let call) = modifier.kind else { return false }
+        if !call.content.isEmpty { return true }
+        return modifiers[Key(modifier.location)].map(Self.hasSlotElementViews) ?? false
+    }
+
+    /// A node's lists of child views, in a fixed order `rebuild` follows; `call` is an element's.
+    private func childLists(of node: ViewNode, call: ResolvedCall?) -> [[ViewNode]] {
+        switch node {
+        case .element(let element):
             var lists = [element.children]
             if let call {
                 for case .slot(_, let content, _?) in call.entries { lists.append(content) }
@@ -71,17 +112,33 @@ struct CallResolutions {
                 if let call, Self.fillsSlot(modifier, of: call) { continue }
                 lists += modifierLists(modifier)
             }
-            return (lists, call)
+            return lists
         case .conditional(let conditional):
-            return ([conditional.thenBody, conditional.elseBody ?? []], nil)
+            return [conditional.thenBody, conditional.elseBody ?? []]
         case .switchNode(let node):
-            return (node.cases.map(\.body), nil)
+            return node.cases.map(\.body)
         case .forEach(let forEach):
             var lists = [forEach.body]
             for modifier in forEach.modifiers { lists += modifierLists(modifier) }
-            return (lists, nil)
+            return lists
         case .slot, .member:
-            return ([], nil)
+            return []
+        }
+    }
+
+    /// Whether a leaf without a resolved call is the same rebuilt: it has no attribute to read
+    /// and no modifier call to resolve (`<Text>` with its text as content, `<slot/>`).
+    private static func isKeptAsWritten(leaf node: ViewNode) -> Bool {
+        switch node {
+        case .element(let element):
+            guard element.arguments.isEmpty else { return false }
+            return element.modifiers.allSatisfy { if case .call = $0.kind { false } else { true } }
+        case .member(let use):
+            return use.arguments.isEmpty
+        case .slot:
+            return true
+        case .conditional, .switchNode, .forEach:
+            return false
         }
     }
 

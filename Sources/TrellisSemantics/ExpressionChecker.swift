@@ -161,13 +161,16 @@ struct ExpressionChecker {
             targetType = infer(target, locals: locals).type
         }
         let valueType = infer(value, locals: locals).type
-        if op != "=", let targetType, targetType.isOptional || targetType == .builtin("Any", arguments: []) {
+        if op != "=", let targetType, targetType.isOptional || targetType == Self.anyType {
             // `+=` and its kin need a value to change: not an optional, not `Any`.
             diagnostics.emit(Catalog.compoundAssignmentNeedsValue(op, type: targetType.description), at: target.location)
-        } else if ["=", "+=", "-=", "*=", "/="].contains(op), let targetType, targetType.bindingValue == targetType {
+        } else if Self.convertingAssignments.contains(op), let targetType, targetType.bindingValue == targetType {
             checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
         }
     }
+
+    /// Assignments whose value converts to the target's type.
+    private static let convertingAssignments = ["=", "+=", "-=", "*=", "/="]
 
     /// Interpolated optionals show their debug description, as in Swift, which warns (TRL120).
     /// Whether the view property an expression starts from (`score` in `score`, `store.best`)
@@ -845,14 +848,15 @@ struct ExpressionChecker {
     /// Arithmetic and comparisons take two operands of one type; `==` and `!=` also an optional
     /// and its wrapped type. Literals take the other operand's type.
     private mutating func checkOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhs: Expr, _ rhsType: ResolvedType) {
-        let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
-        let ordering: Set<String> = ["<", ">", "<=", ">="]
-        guard arithmetic.contains(op) || ordering.contains(op) || op == "==" || op == "!=" else { return }
+        // Arithmetic, ordering and equality; compared in place rather than built into a set per call.
+        switch op {
+        case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=": break
+        default: return
+        }
         if case .nilLiteral = rhs.kind { return }
         if case .nilLiteral = lhs.kind { return }
         // `Any` has no arithmetic, order or equality.
-        let any = ResolvedType.builtin("Any", arguments: [])
-        if lhsType.unwrappingOptional == any || rhsType.unwrappingOptional == any {
+        if lhsType.unwrappingOptional == Self.anyType || rhsType.unwrappingOptional == Self.anyType {
             return reportOperands(op, lhs, lhsType, rhsType)
         }
         guard TypeCompatibility.judges(lhsType), TypeCompatibility.judges(rhsType) else { return }
@@ -865,6 +869,9 @@ struct ExpressionChecker {
         }
         reportOperands(op, lhs, lhsType, rhsType)
     }
+
+    /// `Any`, made once: each `ResolvedType` is allocated.
+    private static let anyType = ResolvedType.builtin("Any", arguments: [])
 
     private mutating func reportOperands(_ op: String, _ lhs: Expr, _ lhsType: ResolvedType, _ rhsType: ResolvedType) {
         diagnostics.emit(Catalog.operandTypesDiffer(op, lhsType.description, rhsType.description), at: lhs.location)
@@ -966,10 +973,19 @@ extension ResolvedType {
 
 /// Inferred types by expression location. One table per view, whose expressions share a
 /// file, so keys are integers: hashing a path for every expression would cost more than
-/// inferring it.
+/// inferring it. Types are appended as they are inferred, and `finish` sorts them once for
+/// lookups: inserting each into a hashed table, which grows as it fills, cost more.
 struct ExpressionTypeTable: Sendable {
+    private struct Entry: Sendable {
+        let key: Int
+        let type: ResolvedType
+    }
+
     private var file: String?
-    private var sameFile: [Int: ResolvedType] = [:]
+    /// The types recorded before the last `finish`, sorted by key, one per key.
+    private var sorted: [Entry] = []
+    /// The types recorded since, in order: a later one wins over an earlier one at the same place.
+    private var recent: [Entry] = []
     private var otherFiles: [SourceLocation: ResolvedType] = [:]
 
     private static func key(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
@@ -977,23 +993,53 @@ struct ExpressionTypeTable: Sendable {
     mutating func record(_ type: ResolvedType, at location: SourceLocation) {
         if file == nil { file = location.file }
         if location.file == file {
-            sameFile[Self.key(location)] = type
+            recent.append(Entry(key: Self.key(location), type: type))
         } else {
             otherFiles[location] = type
         }
     }
 
+    /// Sorts what was recorded so that lookups are binary searches; lookups are right without it.
+    mutating func finish() {
+        guard !recent.isEmpty else { return }
+        var entries = sorted.isEmpty ? recent : sorted + recent
+        // Released first, so that the entries are sorted in place without a copy.
+        recent = []
+        sorted = []
+        // The sort is stable: of the types recorded at one place, the last recorded stays last.
+        entries.sort { $0.key < $1.key }
+        var kept = 0
+        for index in entries.indices {
+            if kept > 0, entries[kept - 1].key == entries[index].key {
+                entries[kept - 1] = entries[index]
+            } else {
+                entries[kept] = entries[index]
+                kept += 1
+            }
+        }
+        entries.removeLast(entries.count - kept)
+        sorted = entries
+    }
+
     /// Adds `other`'s entries (models' and structs' tables are merged into one).
     mutating func merge(_ other: ExpressionTypeTable) {
         if let otherFile = other.file {
-            for (key, type) in other.sameFile {
-                record(type, at: SourceLocation(file: otherFile, line: key >> 24, column: key & 0xFF_FFFF))
+            for entry in other.sorted + other.recent {
+                record(entry.type, at: SourceLocation(file: otherFile, line: entry.key >> 24, column: entry.key & 0xFF_FFFF))
             }
         }
         for (location, type) in other.otherFiles { record(type, at: location) }
     }
 
     func type(at location: SourceLocation) -> ResolvedType? {
-        location.file == file ? sameFile[Self.key(location)] : otherFiles[location]
+        guard location.file == file else { return otherFiles[location] }
+        let key = Self.key(location)
+        if let entry = recent.last(where: { $0.key == key }) { return entry.type }
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low].key == key ? sorted[low].type : nil
     }
 }

@@ -140,10 +140,11 @@ extension BodyChecker {
     /// A closure read by `readClosure` that is a function's name alone (`onSave="save"`) passes
     /// that function: returns the name as the value passed, checked against `type`; `nil`
     /// when the closure is code.
-    mutating func functionReference(in argument: Argument, type: TypeReference, passedTo target: String, locals: LocalScope?) -> Argument? {
+    /// `target` is described only for a closure: most arguments are none.
+    mutating func functionReference(in argument: Argument, type: TypeReference, passedTo target: @autoclosure () -> String, locals: LocalScope?) -> Argument? {
         guard case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind, closure.parameters == nil,
               let (name, nameExpr) = ExpressionChecker.soleName(closure.body),
-              expressions.checkFunctionReference(name, at: nameExpr, expected: type, passedTo: target, locals: locals) else { return nil }
+              expressions.checkFunctionReference(name, at: nameExpr, expected: type, passedTo: target(), locals: locals) else { return nil }
         traced(.argument, at: argument.label.location)
         var passed = argument
         passed.value = .expression(nameExpr)
@@ -152,14 +153,15 @@ extension BodyChecker {
 
     /// Checks a closure passed to a value of function type `type` with its parameter types and
     /// effects, where the call site writes it. Returns whether the argument was one.
-    mutating func checkClosure(_ argument: Argument, type: TypeReference, passedTo target: String, locals: LocalScope?) -> Closure? {
+    /// `target` is described only for a closure: most arguments are none.
+    mutating func checkClosure(_ argument: Argument, type: TypeReference, passedTo target: @autoclosure () -> String, locals: LocalScope?) -> Closure? {
         guard case .function(let parameters, let result, let effects) = type,
               case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind else { return nil }
         traced(.argument, at: argument.label.location)
         let returnsValue = symbols.resolve(result).map { $0 != .void } ?? true
         let context = EffectContext(
             isAsync: effects.contains("async"), canThrow: effects.contains("throws"), returnsValue: returnsValue,
-            described: "the closure passed to \(target)"
+            described: "the closure passed to \(target())"
         )
         _ = expressions.checkClosure(closure, parameterTypes: parameters.map { symbols.resolve($0) }, effects: context, locals: locals)
         return closure

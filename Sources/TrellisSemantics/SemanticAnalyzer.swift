@@ -43,6 +43,7 @@ public struct SemanticAnalyzer: Sendable {
         checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
         checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
         checkEnvironmentValueDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
+        expressionTypes.finish()
         if !symbols.protocols.isEmpty { checkProtocolDeclarations(symbols, suggester: suggester, diagnostics: &collector) }
 
         // Every signature first: call sites check against views declared anywhere.
