@@ -36,7 +36,7 @@ struct InjectionChain {
 /// more often than it changes: its fields live in one shared box, copied only when a context
 /// that shares it is changed (a copy costs one retain instead of one per field).
 struct BodyContext {
-    private final class Fields {
+    private struct Fields {
         var locals: LocalScope?
         var isConditional = false
         var isNavigationDestination = false
@@ -49,97 +49,73 @@ struct BodyContext {
         var lazyContainer: (name: String, location: SourceLocation)?
         var slotSegments: [SlotSegment] = []
         var expandingMembers: [String] = []
-
-        init() {}
-
-        init(copying other: Fields) {
-            locals = other.locals
-            isConditional = other.isConditional
-            isNavigationDestination = other.isNavigationDestination
-            isPresentedContent = other.isPresentedContent
-            forEach = other.forEach
-            environment = other.environment
-            navigationStack = other.navigationStack
-            environmentIgnoringNavigation = other.environmentIgnoringNavigation
-            pickerSelection = other.pickerSelection
-            lazyContainer = other.lazyContainer
-            slotSegments = other.slotSegments
-            expandingMembers = other.expandingMembers
-        }
     }
 
-    private var fields = Fields()
-
-    /// The box, copied first when another context shares it.
-    private mutating func ownFields() -> Fields {
-        if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
-        return fields
-    }
+    private var fields = CopyOnWrite(Fields())
 
     var locals: LocalScope? {
-        get { fields.locals }
-        set { ownFields().locals = newValue }
+        get { fields.value.locals }
+        set { fields.value.locals = newValue }
     }
     var isConditional: Bool {
-        get { fields.isConditional }
-        set { ownFields().isConditional = newValue }
+        get { fields.value.isConditional }
+        set { fields.value.isConditional = newValue }
     }
     var isNavigationDestination: Bool {
-        get { fields.isNavigationDestination }
-        set { ownFields().isNavigationDestination = newValue }
+        get { fields.value.isNavigationDestination }
+        set { fields.value.isNavigationDestination = newValue }
     }
     /// Inside the content of a `sheet`, `fullScreenCover` or `popover`: presented.
     var isPresentedContent: Bool {
-        get { fields.isPresentedContent }
-        set { ownFields().isPresentedContent = newValue }
+        get { fields.value.isPresentedContent }
+        set { fields.value.isPresentedContent = newValue }
     }
     var forEach: ForEachNode? {
-        get { fields.forEach }
-        set { ownFields().forEach = newValue }
+        get { fields.value.forEach }
+        set { fields.value.forEach = newValue }
     }
     /// Whether this content is inside a `ForEach` of this body, without copying the `ForEach`.
-    var isInForEach: Bool { fields.forEach != nil }
+    var isInForEach: Bool { fields.value.forEach != nil }
     var environment: InjectionChain {
-        get { fields.environment }
-        set { ownFields().environment = newValue }
+        get { fields.value.environment }
+        set { fields.value.environment = newValue }
     }
     /// What a `NavigationLink` destination here starts from.
     var navigationStack: InjectionChain {
-        get { fields.navigationStack }
-        set { ownFields().navigationStack = newValue }
+        get { fields.value.navigationStack }
+        set { fields.value.navigationStack = newValue }
     }
     /// Like `environment`, but never reset by a `NavigationLink`.
     var environmentIgnoringNavigation: InjectionChain {
-        get { fields.environmentIgnoringNavigation }
-        set { ownFields().environmentIgnoringNavigation = newValue }
+        get { fields.value.environmentIgnoringNavigation }
+        set { fields.value.environmentIgnoringNavigation = newValue }
     }
     /// Inside a `Picker`: the type of its selection, which its options' tags must have.
     var pickerSelection: (type: ResolvedType, location: SourceLocation)? {
-        get { fields.pickerSelection }
-        set { ownFields().pickerSelection = newValue }
+        get { fields.value.pickerSelection }
+        set { fields.value.pickerSelection = newValue }
     }
     /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
     var lazyContainer: (name: String, location: SourceLocation)? {
-        get { fields.lazyContainer }
-        set { ownFields().lazyContainer = newValue }
+        get { fields.value.lazyContainer }
+        set { fields.value.lazyContainer = newValue }
     }
     /// The slots of views declared in XML that this content is passed into, outermost first;
     /// the environment chains above start again at the last one.
     var slotSegments: [SlotSegment] {
-        get { fields.slotSegments }
-        set { ownFields().slotSegments = newValue }
+        get { fields.value.slotSegments }
+        set { fields.value.slotSegments = newValue }
     }
     /// The computed views being placed here, outermost first.
     var expandingMembers: [String] {
-        get { fields.expandingMembers }
-        set { ownFields().expandingMembers = newValue }
+        get { fields.value.expandingMembers }
+        set { fields.value.expandingMembers = newValue }
     }
 
     /// Adds an injection to the chains that see it.
     mutating func pushInjection(_ id: Int) {
-        let fields = ownFields()
-        fields.environment.push(id)
-        fields.environmentIgnoringNavigation.push(id)
+        fields.value.environment.push(id)
+        fields.value.environmentIgnoringNavigation.push(id)
     }
 
     /// This place, relative to the start of the body or of the slot content it is in.
@@ -156,11 +132,10 @@ struct BodyContext {
     func content(passedTo callee: String, slot: String, at location: SourceLocation) -> BodyContext {
         var content = self
         let segment = SlotSegment(callee: callee, slot: slot, call: place, callLocation: location)
-        let fields = content.ownFields()
-        fields.slotSegments.append(segment)
-        fields.environment = InjectionChain(base: .parentView, top: nil)
-        fields.navigationStack = InjectionChain(base: .navigationStack, top: nil)
-        fields.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
+        content.fields.value.slotSegments.append(segment)
+        content.fields.value.environment = InjectionChain(base: .parentView, top: nil)
+        content.fields.value.navigationStack = InjectionChain(base: .navigationStack, top: nil)
+        content.fields.value.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
         return content
     }
 }

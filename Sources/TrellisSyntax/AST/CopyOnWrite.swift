@@ -4,7 +4,7 @@
 /// Declarations, nodes and the checker's records are copied far more often than changed: every
 /// walk that binds one copies it, and copying a struct of a dozen strings, arrays and locations
 /// retains each of them and releases them again. A copy of the box is one retain.
-public struct CopyOnWrite<Value: Sendable>: Sendable {
+public struct CopyOnWrite<Value> {
     /// Changed only through `value`'s modify accessor, once the box is unique.
     @usableFromInline
     final class Box: @unchecked Sendable {
@@ -29,6 +29,8 @@ public struct CopyOnWrite<Value: Sendable>: Sendable {
         }
     }
 }
+
+extension CopyOnWrite: Sendable where Value: Sendable {}
 
 extension CopyOnWrite: Equatable where Value: Equatable {
     @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
