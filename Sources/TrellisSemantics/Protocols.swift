@@ -141,7 +141,7 @@ extension SemanticAnalyzer {
             }
             Self.reportDuplicateRequirements(declaration, diagnostics: &diagnostics)
         }
-        for name in symbols.modelNames where !symbols.preludeNames.contains(name) {
+        for name in symbols.programModelNames {
             let model = symbols.models[name]!
             for protocolName in model.protocols {
                 guard let requirements = symbols.protocols[protocolName] else {

@@ -228,7 +228,7 @@ public struct SemanticAnalyzer: Sendable {
 
     /// Models' and structs' member types and initial values.
     private func checkTypeDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
-        for name in symbols.modelNames where !symbols.preludeNames.contains(name) {
+        for name in symbols.programModelNames {
             let model = symbols.models[name]!
             let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
             var types: [String: ResolvedType] = [:]

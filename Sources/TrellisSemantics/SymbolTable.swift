@@ -14,6 +14,7 @@ struct SymbolTable {
         var protocols: [String: ProtocolDecl] = [:]
         var viewNames: [String] = []
         var modelNames: [String] = []
+        var programModelNames: [String] = []
         var programStructNames: [String] = []
         var programEnumNames: [String] = []
         var interfaceViews: [String: InterfaceDecl] = [:]
@@ -54,11 +55,15 @@ struct SymbolTable {
         _read { yield tables.value.viewNames }
         _modify { yield &tables.value.viewNames }
     }
-    /// Model, struct and enum names, sorted once for the checks that walk them in order. The
-    /// structs and enums are the program's own; the prelude declares no model.
+    /// Model, struct and enum names, sorted once for the checks that walk them in order:
+    /// every model's, then the program's own (not the prelude's).
     private(set) var modelNames: [String] {
         _read { yield tables.value.modelNames }
         _modify { yield &tables.value.modelNames }
+    }
+    private(set) var programModelNames: [String] {
+        _read { yield tables.value.programModelNames }
+        _modify { yield &tables.value.programModelNames }
     }
     private(set) var programStructNames: [String] {
         _read { yield tables.value.programStructNames }
@@ -215,6 +220,7 @@ struct SymbolTable {
         modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
         modelNames = models.keys.sorted()
+        programModelNames = modelNames.filter { !preludeNames.contains($0) }
         programStructNames = structs.keys.filter { !preludeNames.contains($0) }.sorted()
         programEnumNames = enums.keys.filter { !preludeNames.contains($0) }.sorted()
         reportDuplicateMembers(&diagnostics)
@@ -378,7 +384,7 @@ struct SymbolTable {
         for name in viewNames {
             members += Self.firstDeclarations(views[name]!.properties.map(\.name)).map { ($0, true) }
         }
-        for name in modelNames where !preludeNames.contains(name) {
+        for name in programModelNames {
             members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name)).map { ($0, false) }
         }
         for name in programStructNames {

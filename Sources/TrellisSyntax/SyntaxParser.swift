@@ -126,12 +126,7 @@ public struct SyntaxParser: Sendable {
         // and the syntax tree stands. Otherwise the full pass below locates every problem.
         // Built concurrently, the syntax tree may come from a malformed document's scan (the
         // builder only reads within the bytes); it is then dropped.
-        if isTrusted {
-            var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [], accounting: accounting)
-            let syntax = builder.build()
-            diagnostics.merge(builder.diagnostics)
-            return syntax
-        } else if validatesConcurrently {
+        if validatesConcurrently && !isTrusted {
             let validity = ConcurrentValidity()
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) {
@@ -144,7 +139,7 @@ public struct SyntaxParser: Sendable {
                 diagnostics.merge(builder.diagnostics)
                 return syntax
             }
-        } else if CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting) {
+        } else if isTrusted || CompiledSchema.embedded.isWellFormedAndValid(bytes, allowDeepNesting: allowDeepNesting) {
             var builder = SyntaxBuilder(path: input.path, file: bytes, scan: scan, tree: tree, locator: locator, schemaFlaggedTags: [], accounting: accounting)
             let syntax = builder.build()
             diagnostics.merge(builder.diagnostics)

@@ -141,9 +141,6 @@ public enum ExpressionParser {
             nameEnd -= 1
         }
         guard nameStart < nameEnd else { return nil }
-        func isLetter(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-        }
         // Names separated by single dots; the first is no keyword (but `Any`).
         var componentStart = nameStart
         var firstEnd = nameEnd
@@ -155,9 +152,9 @@ public enum ExpressionParser {
                 if componentStart == nameStart { firstEnd = index }
                 componentStart = index + 1
             } else if index == componentStart {
-                guard isLetter(byte) else { return nil }
+                guard SmallExpressions.isHead(byte) else { return nil }
             } else {
-                guard isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+                guard SmallExpressions.isHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
             }
             index += 1
         }

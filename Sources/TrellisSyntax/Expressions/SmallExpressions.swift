@@ -222,7 +222,8 @@ enum SmallExpressions {
         return Expr(.stringLiteral(InterpolatedString(segments: segments, location: location)), at: location)
     }
 
-    private static func isHead(_ byte: UInt8) -> Bool {
+    /// An ASCII letter or `_`: what starts a name read without the lexer.
+    static func isHead(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
     }
 
