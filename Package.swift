@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Compiler phases are separate modules so data flows one way:
-// Syntax -> Semantics -> (CodeGen, Graph). Only TrellisDriver knows the order.
+// Syntax -> Semantics -> (CodeGen, Graph) -> SwiftCheck. Only TrellisDriver knows the order.
 let package = Package(
     name: "Trellis",
     platforms: [.macOS(.v14)],
@@ -26,9 +26,11 @@ let package = Package(
         .target(name: "TrellisSemantics", dependencies: ["TrellisSyntax", "TrellisDiagnostics"]),
         .target(name: "TrellisCodeGen", dependencies: ["TrellisSemantics"]),
         .target(name: "TrellisGraph", dependencies: ["TrellisSemantics"]),
+        // Swift's verdict: type-checks the generated Swift with swiftc and maps its diagnostics to the XML.
+        .target(name: "TrellisSwiftCheck", dependencies: ["TrellisCodeGen", "TrellisDiagnostics"]),
         .target(
             name: "TrellisDriver",
-            dependencies: ["TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisCodeGen", "TrellisGraph"]
+            dependencies: ["TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisCodeGen", "TrellisGraph", "TrellisSwiftCheck"]
         ),
         // The editor's view of the same pipeline: depends on the driver, never the other way.
         .target(name: "TrellisLanguageServer", dependencies: ["TrellisDriver", "TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisGraph"]),
@@ -75,6 +77,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisSwiftCheckTests", dependencies: ["TrellisSwiftCheck", "TrellisDriver", "Trellis", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),

@@ -1,5 +1,6 @@
 /// The one catalog of every diagnostic Trellis emits. Codes are stable:
-/// `TRL0xx` syntax and input, `TRL1xx` names and types, `TRL2xx` ownership.
+/// `TRL0xx` syntax and input, `TRL1xx` names and types, `TRL2xx` ownership,
+/// `TRL3xx` Swift's verdict on the generated Swift.
 /// Messages are lowercase, have no final period, and are phrased as the rule.
 public enum Catalog {
     private static func error(_ code: String, _ text: String) -> DiagnosticMessage {
@@ -577,5 +578,19 @@ extension Catalog {
     /// a class-bound protocol.
     public static func cannotConform(_ type: String, to protocolName: String, reason: String) -> DiagnosticMessage {
         error("TRL267", "`\(type)` cannot conform to `\(protocolName)`: \(reason)")
+    }
+
+    // MARK: TRL3xx: Swift's verdict on the generated Swift
+
+    /// An error swiftc reports on the generated Swift, in the XML's words.
+    public static func swiftError(_ text: String) -> DiagnosticMessage {
+        error("TRL300", text)
+    }
+    /// A warning swiftc reports on the generated Swift: a program that checks clean compiles without one.
+    public static func swiftWarning(_ text: String) -> DiagnosticMessage {
+        warning("TRL301", text)
+    }
+    public static func swiftPassFailed(_ reason: String) -> DiagnosticMessage {
+        error("TRL302", "the Swift pass could not check the program: \(reason)")
     }
 }

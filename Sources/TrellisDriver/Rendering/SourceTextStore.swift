@@ -10,6 +10,11 @@ public struct SourceTextStore: Sendable {
 
     public init() {}
 
+    /// Whether the text of `path` is kept.
+    public func holds(_ path: String) -> Bool {
+        linesByPath[path] != nil
+    }
+
     /// Keeps `bytes` for quoting only if they are UTF-8 text; binary files are never quoted.
     public mutating func add(path: String, bytes: [UInt8]) {
         guard !bytes.contains(0), var text = String(bytes: bytes, encoding: .utf8) else { return }

@@ -1,0 +1,95 @@
+import Foundation
+import TrellisCodeGen
+import TrellisDiagnostics
+import TrellisSwiftCheck
+
+/// The last stage of `trellis check`: the generated Swift of a program the fast pass found no
+/// errors in, type-checked by swiftc with the program's own Swift (`SwiftTypeCheck`).
+/// A program with errors is not generated, as `trellis build` does not generate it.
+public struct SwiftPass: Sendable {
+    public var check: SwiftTypeCheck
+    /// The program's own Swift files, checked in the same module.
+    public var swiftSources: [String]
+
+    public init(check: SwiftTypeCheck, swiftSources: [String]) {
+        self.check = check
+        self.swiftSources = swiftSources
+    }
+
+    /// The `.swift` files among `paths`, and those found in the folders among them with the rules
+    /// `InputDiscovery` finds `.xml` files by: hidden entries, folders holding `.trellis-skip`
+    /// and links to folders are skipped.
+    public static func swiftSources(in paths: [String]) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                if path.hasSuffix(".swift") { found.append(path) }
+                continue
+            }
+            collect(in: path, into: &found)
+        }
+        var seen = Set<String>()
+        return found.sorted(by: InputDiscovery.byteOrder).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
+    private static func collect(in folder: String, into found: inout [String]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries.sorted(by: InputDiscovery.byteOrder) where !entry.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let type = attributes?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                if FileManager.default.fileExists(atPath: path + "/" + InputDiscovery.skipMarker) { continue }
+                collect(in: path, into: &found)
+            } else if type == .typeRegular, entry.hasSuffix(".swift") {
+                found.append(path)
+            }
+        }
+    }
+
+    /// `result` with swiftc's diagnostics added; unchanged when it already has errors.
+    public func run(on result: CompilerDriver.CheckResult, options: CompilerDriver.Options, textOf: @escaping (String) -> String? = { _ in nil }) -> CompilerDriver.CheckResult {
+        guard !result.hasErrors else { return result }
+        var found: [Diagnostic]
+        do {
+            let generated = try CodeGenerator().generate(result.program)
+            found = check.run(generated, swiftSources: swiftSources, xmlText: textOf)
+        } catch {
+            let location = error.location ?? SourceLocation(file: result.inputPaths.first ?? "<program>", line: 1, column: 1)
+            found = [Diagnostic(Catalog.swiftPassFailed(error.message), at: location)]
+        }
+        guard !found.isEmpty else { return result }
+        if options.warningsAsErrors {
+            found = found.map { $0.severity == .warning ? $0.withSeverity(.error) : $0 }
+        }
+        var merged = result
+        var all = result.diagnostics + found
+        all.sort(by: Diagnostic.reportingOrder)
+        if let limit = options.maxDiagnostics, all.count > limit {
+            for dropped in all[limit...] {
+                switch dropped.severity {
+                case .error:
+                    merged.omitted.errors += 1
+                    merged.omittedErrorCodes.insert(dropped.code)
+                case .warning: merged.omitted.warnings += 1
+                default: break
+                }
+            }
+            all.removeSubrange(limit...)
+        }
+        merged.diagnostics = all
+        // Quote the lines the new diagnostics point at.
+        for diagnostic in found {
+            for file in [diagnostic.location.file] + diagnostic.notes.compactMap(\.location?.file) where !merged.sources.holds(file) {
+                if let text = textOf(file) {
+                    merged.sources.add(path: file, bytes: Array(text.utf8))
+                } else if let data = FileManager.default.contents(atPath: file) {
+                    merged.sources.add(path: file, bytes: Array(data))
+                }
+            }
+        }
+        return merged
+    }
+}

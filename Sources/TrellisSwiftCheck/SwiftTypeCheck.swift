@@ -1,0 +1,189 @@
+import Foundation
+import TrellisCodeGen
+import TrellisDiagnostics
+
+/// The Swift pass: type-checks the generated Swift of a checked program with swiftc, together
+/// with the program's own Swift and against the runtime's module, and reports every swiftc
+/// diagnostic at its XML line and column, in the XML's words.
+///
+/// Swift judges Swift: the fast pass's rules decide names and ownership; whether the Swift the
+/// XML holds is well typed is swiftc's verdict, on exactly the code a build compiles.
+public struct SwiftTypeCheck: Sendable {
+    public var toolchain: SwiftToolchain
+    /// The module the generated Swift and the program's Swift are checked as.
+    public var moduleName: String
+
+    public init(toolchain: SwiftToolchain, moduleName: String) {
+        self.toolchain = toolchain
+        self.moduleName = moduleName
+    }
+
+    /// Every swiftc diagnostic about `generated` and `swiftSources`, in reporting order.
+    /// `xmlText` gives an input file's text (an editor's unsaved text), else it is read from disk.
+    public func run(_ generated: [GeneratedFile], swiftSources: [String], xmlText: @escaping (String) -> String? = { _ in nil }) -> [Diagnostic] {
+        let folder: String
+        do {
+            folder = try Self.makeTemporaryFolder()
+        } catch {
+            return [Diagnostic(Catalog.swiftPassFailed("cannot create a temporary folder: \(error)"), at: Self.programLocation(generated, swiftSources))]
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        var maps: [String: GeneratedSourceMap] = [:]
+        var arguments = ["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+                         "-module-name", moduleName, "-I", toolchain.runtimeModules]
+        let hasMain = swiftSources.contains { ($0 as NSString).lastPathComponent == "main.swift" }
+        if !hasMain { arguments.append("-parse-as-library") }
+        for (index, file) in generated.enumerated() {
+            // One folder per file: two inputs may share a name in different folders.
+            let path = "\(folder)/\(index)/\(file.outputFileName)"
+            let map = GeneratedSourceMap(file)
+            do {
+                try FileManager.default.createDirectory(atPath: "\(folder)/\(index)", withIntermediateDirectories: true)
+                try map.checkedText.write(toFile: path, atomically: false, encoding: .utf8)
+            } catch {
+                return [Diagnostic(Catalog.swiftPassFailed("cannot write the generated Swift: \(error)"), at: Self.programLocation(generated, swiftSources))]
+            }
+            maps[URL(fileURLWithPath: path).standardizedFileURL.path] = map
+            arguments.append(path)
+        }
+        var swiftPaths: [String: String] = [:]
+        for source in swiftSources {
+            let absolute = URL(fileURLWithPath: source).standardizedFileURL.path
+            swiftPaths[absolute] = source
+            swiftPaths[source] = source
+            arguments.append(absolute)
+        }
+
+        let run: (status: Int32, output: String)
+        do {
+            run = try Self.execute(toolchain.swiftc, arguments, outputFile: folder + "/swiftc.out")
+        } catch {
+            return [Diagnostic(Catalog.swiftPassFailed("cannot run `\(toolchain.swiftc)`: \(error)"), at: Self.programLocation(generated, swiftSources))]
+        }
+        let parsed = SwiftcOutputParser.parse(run.output)
+        var mapper = LocationMapper(maps: maps, swiftPaths: swiftPaths, xmlText: xmlText, fallback: Self.programLocation(generated, swiftSources))
+        let names = GeneratedNames(moduleName: moduleName)
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
+        for swiftcDiagnostic in parsed where swiftcDiagnostic.kind == .error || swiftcDiagnostic.kind == .warning {
+            let (location, length) = mapper.map(swiftcDiagnostic) ?? (mapper.fallback, nil)
+            let text = names.rewrite(swiftcDiagnostic.message)
+            let message = swiftcDiagnostic.kind == .error ? Catalog.swiftError(text) : Catalog.swiftWarning(text)
+            let notes = swiftcDiagnostic.notes.map { note in
+                Note(names.rewrite(note.message), at: mapper.map(note)?.location)
+            }
+            let highlights = length.map { [SourceRange(location, length: $0)] } ?? []
+            let diagnostic = Diagnostic(message, at: location, highlights: highlights, notes: notes)
+            // One XML line can stand for several generated ones, which swiftc reports alike.
+            if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        }
+        if run.status != 0 && !diagnostics.contains(where: { $0.severity == .error }) {
+            let firstLine = run.output.split(separator: "\n").first.map(String.init) ?? "exit status \(run.status)"
+            diagnostics.append(Diagnostic(Catalog.swiftPassFailed("swiftc failed without a diagnostic: \(firstLine)"), at: mapper.fallback))
+        }
+        return diagnostics.sorted(by: Diagnostic.reportingOrder)
+    }
+
+    /// Where a diagnostic about the whole program points: its first input.
+    static func programLocation(_ generated: [GeneratedFile], _ swiftSources: [String]) -> SourceLocation {
+        SourceLocation(file: generated.first?.inputPath ?? swiftSources.first ?? "<program>", line: 1, column: 1)
+    }
+
+    static func makeTemporaryFolder() throws -> String {
+        let temporary = URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path
+        var template = Array((temporary + "/trellis-swift-pass.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return String(cString: made)
+    }
+
+    /// Runs `executable`, its standard output and error both into `outputFile`, and waits.
+    static func execute(_ executable: String, _ arguments: [String], outputFile: String) throws -> (status: Int32, output: String) {
+        guard FileManager.default.createFile(atPath: outputFile, contents: nil) else { throw POSIXError(.EACCES) }
+        guard let handle = FileHandle(forWritingAtPath: outputFile) else { throw POSIXError(.EACCES) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try? handle.close()
+        let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, output)
+    }
+}
+
+/// Turns swiftc's positions into the XML's (or the program's own Swift's).
+struct LocationMapper {
+    let maps: [String: GeneratedSourceMap]
+    let swiftPaths: [String: String]
+    let xmlText: (String) -> String?
+    let fallback: SourceLocation
+    private var xmlLines: [String: [Substring]] = [:]
+
+    init(maps: [String: GeneratedSourceMap], swiftPaths: [String: String], xmlText: @escaping (String) -> String?, fallback: SourceLocation) {
+        self.maps = maps
+        self.swiftPaths = swiftPaths
+        self.xmlText = xmlText
+        self.fallback = fallback
+    }
+
+    /// nil for a position outside the program (the runtime's interface, or none).
+    mutating func map(_ diagnostic: SwiftcDiagnostic) -> (location: SourceLocation, length: Int?)? {
+        guard let file = diagnostic.file else { return nil }
+        let key = URL(fileURLWithPath: file).standardizedFileURL.path
+        if let map = maps[key] ?? maps[file] {
+            return mapGenerated(map, line: diagnostic.line, column: diagnostic.column)
+        }
+        if let source = swiftPaths[key] ?? swiftPaths[file] {
+            return (SourceLocation(file: source, line: diagnostic.line, column: diagnostic.column), diagnostic.length)
+        }
+        return nil
+    }
+
+    private mutating func mapGenerated(_ map: GeneratedSourceMap, line: Int, column: Int) -> (location: SourceLocation, length: Int?) {
+        let exact = map.origin(ofLine: line)
+        guard let origin = exact ?? map.nearestOrigin(ofLine: line) else {
+            return (SourceLocation(file: map.generated.inputPath, line: 1, column: 1), nil)
+        }
+        let lines = linesOf(origin.file)
+        let xmlLine = origin.line >= 1 && origin.line <= lines.count ? lines[origin.line - 1] : Substring("")
+        let firstColumn = (xmlLine.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count) + 1
+        guard exact != nil, let generatedLine = map.text(ofLine: line) else {
+            return (SourceLocation(file: origin.file, line: origin.line, column: firstColumn), nil)
+        }
+        // The column is in UTF-8 bytes; the alignment counts scalars.
+        let scalarColumn = Self.scalarColumn(ofByteColumn: column, in: generatedLine)
+        if let found = ColumnAlignment.xmlColumn(generatedLine: generatedLine, column: scalarColumn, xmlLine: xmlLine) {
+            return (SourceLocation(file: origin.file, line: origin.line, column: found.column), found.length)
+        }
+        // A statement the XML continues on the next lines.
+        for next in origin.line..<min(origin.line + 3, lines.count) {
+            if let found = ColumnAlignment.xmlColumn(generatedLine: generatedLine, column: scalarColumn, xmlLine: lines[next]) {
+                return (SourceLocation(file: origin.file, line: next + 1, column: found.column), found.length)
+            }
+        }
+        return (SourceLocation(file: origin.file, line: origin.line, column: firstColumn), nil)
+    }
+
+    static func scalarColumn(ofByteColumn column: Int, in line: Substring) -> Int {
+        var bytes = 0
+        var scalars = 0
+        for scalar in line.unicodeScalars {
+            if bytes >= column - 1 { break }
+            bytes += String(scalar).utf8.count
+            scalars += 1
+        }
+        return scalars + 1
+    }
+
+    private mutating func linesOf(_ file: String) -> [Substring] {
+        if let lines = xmlLines[file] { return lines }
+        let text = xmlText(file) ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        xmlLines[file] = lines
+        return lines
+    }
+}
