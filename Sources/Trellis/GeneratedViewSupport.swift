@@ -100,6 +100,15 @@ public final class ChildViews {
     /// The children as a container's content, for a container whose modifiers need its type:
     /// `VStack(children: children.viewList).id(...)`.
     public var viewList: ViewList { ViewList(erased: views) }
+
+    /// The children `fill` adds, as a view builder's content: `content: { ChildViews.list { c in ... } }`.
+    /// The builder closure is one expression, so when a statement inside does not type-check,
+    /// swiftc reports that statement rather than the closure's `return`.
+    public static func list(_ fill: (ChildViews) -> Void) -> ViewList {
+        let children = ChildViews()
+        fill(children)
+        return children.viewList
+    }
 }
 
 // MARK: Compound assignments on numbers

@@ -845,14 +845,16 @@ struct ViewEmitter {
                     line = "} }"
                     continue
                 }
-                // Statements with an explicit result cost swiftc less than a builder block:
-                // each is checked on its own, and no builder methods are looked up. The list is
-                // made on the opening line and returned on the closing one, so the lines between
+                // Statements cost swiftc less than a builder block: each is checked on its own,
+                // and no builder methods are looked up. They fill a list in a plain closure, which
+                // the builder closure's one expression returns: a closure with an explicit `return`
+                // would make swiftc report only that `return` when a statement fails to type-check.
+                // The list opens on the first line and closes on the last, so the lines between
                 // keep step with the XML as a builder block's do.
                 let list = listNames.next()
-                flush(line + prefix + "{ () -> ViewList in let \(list) = ChildViews()", printer: &printer)
+                flush(line + prefix + "{ ChildViews.list { \(list) in", printer: &printer)
                 try printer.withIndentation { printer throws(CodeGenError) in try emitAdds(content, to: list, into: &printer) }
-                line = "return \(list).viewList }"
+                line = "} }"
             }
         }
         flush(line + ")", printer: &printer)

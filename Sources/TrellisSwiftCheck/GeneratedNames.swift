@@ -12,6 +12,10 @@ public struct GeneratedNames: Sendable {
     }
 
     public func rewrite(_ message: String) -> String {
+        // swiftc's own failure: the error is somewhere in the expression, and it cannot say where.
+        if message.hasPrefix("failed to produce diagnostic for expression") {
+            return "swiftc found a type error in this view's content but cannot say where; check the Swift in the attributes of the elements inside"
+        }
         var text = message
         text = Self.replace(#"\b_([A-Za-z][A-Za-z0-9_]*)\.wrappedValue\b"#, in: text, with: "$1")
         text = Self.replace(#"\b_([A-Za-z][A-Za-z0-9_]*)\.projectedValue\b"#, in: text, with: "\\$$1")

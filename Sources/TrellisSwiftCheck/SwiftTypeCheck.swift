@@ -2,7 +2,7 @@ import Foundation
 import TrellisCodeGen
 import TrellisDiagnostics
 
-/// The Swift pass: type-checks the generated Swift of a checked program with swiftc, together
+/// The Swift pass: compiles the generated Swift of a checked program with swiftc as far as SIL, together
 /// with the program's own Swift and against the runtime's module, and reports every swiftc
 /// diagnostic at its XML line and column, in the XML's words.
 ///
@@ -30,7 +30,10 @@ public struct SwiftTypeCheck: Sendable {
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         var maps: [String: GeneratedSourceMap] = [:]
-        var arguments = ["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+        // SIL, not only `-typecheck`: some of swiftc's errors (a literal that overflows, a value used
+        // before it is set) and warnings come from its mandatory SIL passes, which every build runs.
+        // One whole-module job is also faster than a type-checking job per file.
+        var arguments = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-diagnostic-style", "llvm", "-no-color-diagnostics",
                          "-module-name", moduleName, "-I", toolchain.runtimeModules]
         let hasMain = swiftSources.contains { ($0 as NSString).lastPathComponent == "main.swift" }
         if !hasMain { arguments.append("-parse-as-library") }
@@ -66,7 +69,9 @@ public struct SwiftTypeCheck: Sendable {
         let names = GeneratedNames(moduleName: moduleName)
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
+        let errorFiles = Set(parsed.filter { $0.kind == .error && !Self.isFollowOn($0) }.compactMap(\.file))
         for swiftcDiagnostic in parsed where swiftcDiagnostic.kind == .error || swiftcDiagnostic.kind == .warning {
+            if Self.isFollowOn(swiftcDiagnostic), let file = swiftcDiagnostic.file, errorFiles.contains(file) { continue }
             let (location, length) = mapper.map(swiftcDiagnostic) ?? (mapper.fallback, nil)
             let text = names.rewrite(swiftcDiagnostic.message)
             let message = swiftcDiagnostic.kind == .error ? Catalog.swiftError(text) : Catalog.swiftWarning(text)
@@ -83,6 +88,13 @@ public struct SwiftTypeCheck: Sendable {
             diagnostics.append(Diagnostic(Catalog.swiftPassFailed("swiftc failed without a diagnostic: \(firstLine)"), at: mapper.fallback))
         }
         return diagnostics.sorted(by: Diagnostic.reportingOrder)
+    }
+
+    /// When a body fails to type-check, swiftc tries it again as a `@ViewBuilder` body, which the
+    /// protocol requirement is, and then also reports the body's `return`: that says nothing of
+    /// the XML while the file has the error that caused it.
+    static func isFollowOn(_ diagnostic: SwiftcDiagnostic) -> Bool {
+        diagnostic.message.hasPrefix("cannot use explicit 'return' statement in the body of result builder")
     }
 
     /// Where a diagnostic about the whole program points: its first input.

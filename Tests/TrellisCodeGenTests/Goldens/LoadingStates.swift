@@ -37,11 +37,11 @@ struct ArticlesScreen: View {
         let _note = context.state(3, literal: nil as String?)
 
         return GeneratedBody(VStack(children: ViewList {
-            Picker("Sort", selection: _sorting.projectedValue, content: { () -> ViewList in let children = ChildViews()
+            Picker("Sort", selection: _sorting.projectedValue, content: { ChildViews.list { children in
                 children.add(ForEach(Sorting.allCases) { option$ in
                     Text(concatenating: option$.rawValue).tag(option$)
                 })
-            return children.viewList })
+            } })
             ViewList.cases {
                 #sourceLocation(file: "Samples/LoadingStates.xml", line: 40)
                 switch _state.wrappedValue {

@@ -14,7 +14,7 @@ struct MeetingScreen: View {
 
         let timer = context.stateObject(2) { MeetingTimer(lengthInMinutes: Int(scrum.lengthInMinutes), attendees: scrum.attendees) }
 
-        return GeneratedBody(VStack(spacing: 16, content: { () -> ViewList in let children = ChildViews()
+        return GeneratedBody(VStack(spacing: 16, content: { ChildViews.list { children in
             children.add(MeetingHeader(elapsed: timer.secondsElapsed, remaining: timer.secondsRemaining, progress: timer.progress(), showsRing: settings.showsProgressRing))
 
             children.add(ScrumCard("Speaker \(timer.speakerIndex + 1) of \(timer.speakers.count)", systemImage: "person.wave.2", content: { ViewList {
@@ -25,7 +25,7 @@ struct MeetingScreen: View {
             } }).cardStyle(theme: scrum.theme, elevated: true))
 
             children.add(MeetingFooter(timer: timer))
-        return children.viewList }).padding()
+        } }).padding()
         .navigationTitle(scrum.title)
         .navigationBarTitleDisplayMode(.inline)
         .onAppear {
@@ -52,23 +52,23 @@ struct MeetingHeader: View {
         return GeneratedBody(VStack(children: ViewList {
             ProgressView(value: progress)
             HStack(children: ViewList {
-                VStack(alignment: .leading, content: { () -> ViewList in let children = ChildViews()
+                VStack(alignment: .leading, content: { ChildViews.list { children in
                     children.add(Text(verbatim: "Seconds Elapsed").font(.caption))
                     children.add(Label(String(elapsed), systemImage: "hourglass.bottomhalf.fill"))
-                return children.viewList })
+                } })
                 Spacer()
-                VStack(alignment: .trailing, content: { () -> ViewList in let children2 = ChildViews()
+                VStack(alignment: .trailing, content: { ChildViews.list { children2 in
                     children2.add(Text(verbatim: "Seconds Remaining").font(.caption))
                     children2.add(Label(String(remaining), systemImage: "hourglass.tophalf.fill"))
-                return children2.viewList })
+                } })
             })
             if showsRing {
-                ZStack(content: { () -> ViewList in let children3 = ChildViews()
+                ZStack(content: { ChildViews.list { children3 in
                     children3.add(Circle()
                         .stroke(.gray, lineWidth: 8))
 
                     children3.addText(Text(template: "{}%", Int(progress * 100)))
-                return children3.viewList })
+                } })
             }
         }).accessibilityLabel("Time remaining")
         .accessibilityValue("\(remaining) seconds"))
@@ -96,10 +96,10 @@ struct MeetingFooter: View {
             Button(action: {
                 #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 78)
                 timer.skipSpeaker()
-            }, label: { () -> ViewList in let children = ChildViews()
+            }, label: { ChildViews.list { children in
                 #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 79)
                 children.add(Image(systemName: "forward.fill"))
-            return children.viewList }).accessibilityLabel("Next speaker")
+            } }).accessibilityLabel("Next speaker")
             .disabled(timer.isLastSpeaker())
         }))
         #sourceLocation()

@@ -10,15 +10,15 @@ struct ScrumDetailScreen: View {
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 10)
         let children = ChildViews()
-        children.add(Section(content: { () -> ViewList in let children2 = ChildViews()
+        children.add(Section(content: { ChildViews.list { children2 in
 
-            children2.add(NavigationLink(destination: { () -> ViewList in let children3 = ChildViews()
+            children2.add(NavigationLink(destination: { ChildViews.list { children3 in
                 children3.add(MeetingScreen(scrum: scrum))
-            return children3.viewList }, label: { () -> ViewList in let children4 = ChildViews()
+            } }, label: { ChildViews.list { children4 in
                 children4.add(Label("Start Meeting", systemImage: "timer")
                     .font(.headline)
                     .foregroundStyle(.tint))
-            return children4.viewList }))
+            } }))
 
 
             let children5 = ChildViews()
@@ -34,20 +34,20 @@ struct ScrumDetailScreen: View {
                 .fill(Color(scrum.theme))
                 .frame(width: 16, height: 16))
             children2.add(HStack.of(children6))
-        return children2.viewList }, header: { () -> ViewList in let children7 = ChildViews()
+        } }, header: { ChildViews.list { children7 in
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 12)
             children7.addText(Text(verbatim: "Meeting Info"))
-        return children7.viewList }))
+        } }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 37)
-        children.add(Section(content: { () -> ViewList in let children8 = ChildViews()
+        children.add(Section(content: { ChildViews.list { children8 in
 
             children8.add(ForEach(scrum.attendees, id: \.self) { attendee$ in
                 Label(attendee$, systemImage: "person")
             })
-        return children8.viewList }, header: { () -> ViewList in let children9 = ChildViews()
+        } }, header: { ChildViews.list { children9 in
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 38)
             children9.addText(Text(verbatim: "Attendees"))
-        return children9.viewList }))
+        } }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 43)
         children.add(Section(content: { ViewList {
 
@@ -57,19 +57,19 @@ struct ScrumDetailScreen: View {
             ForEach(scrum.history, id: \.id) { record$ in
                 MeetingRecordRow(record: record$)
             }
-        } }, header: { () -> ViewList in let children10 = ChildViews()
+        } }, header: { ChildViews.list { children10 in
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 44)
             children10.addText(Text(verbatim: "History"))
-        return children10.viewList }))
+        } }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 52)
         return GeneratedBody(List(children: children.viewList).navigationTitle(scrum.title)
-            .toolbar(content: { () -> ViewList in let children11 = ChildViews()
-                children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in let children12 = ChildViews()
+            .toolbar(content: { ChildViews.list { children11 in
+                children11.add(ToolbarItem(placement: .primaryAction, content: { ChildViews.list { children12 in
                     children12.add(NavigationLink(title: "Edit", destination: ViewList {
                         ScrumEditScreen(original: scrum)
                     }))
-                return children12.viewList }))
-            return children11.viewList }))
+                } }))
+            } }))
         #sourceLocation()
     }
 }
@@ -81,11 +81,11 @@ struct MeetingRecordRow: View {
     let record: MeetingRecord
 
     var body: GeneratedBody {
-        return GeneratedBody(DisclosureGroup(record.day, content: { () -> ViewList in let children = ChildViews()
+        return GeneratedBody(DisclosureGroup(record.day, content: { ChildViews.list { children in
             children.addText(Text(template: "{} minutes", record.minutes))
             children.add(ForEach(record.attendees, id: \.self) { name$ in
                 Text(concatenating: name$).foregroundStyle(.secondary)
             })
-        return children.viewList }))
+        } }))
     }
 }

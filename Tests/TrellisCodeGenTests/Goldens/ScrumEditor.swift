@@ -18,12 +18,12 @@ struct ScrumEditScreen: View {
 
         return GeneratedBody(ScrumEditForm(scrum: _draft.projectedValue, themes: store.themeNames())
             .navigationTitle("Edit \(_draft.wrappedValue.title)")
-            .toolbar(content: { () -> ViewList in let children = ChildViews()
-                children.add(ToolbarItem(placement: .confirmationAction, content: { () -> ViewList in let children2 = ChildViews()
+            .toolbar(content: { ChildViews.list { children in
+                children.add(ToolbarItem(placement: .confirmationAction, content: { ChildViews.list { children2 in
                     children2.add(Button(title: "Done") { store.update(_draft.wrappedValue); _saved.wrappedValue = true }
                     .disabled(_draft.wrappedValue.title.isEmpty))
-                return children2.viewList }))
-            return children.viewList })
+                } }))
+            } })
 
             .overlay(alignment: .bottom, content: { ViewList {
                 if _saved.wrappedValue {
@@ -47,40 +47,40 @@ struct ScrumEditForm: View {
 
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 38)
-        return GeneratedBody(Form(content: { () -> ViewList in let children = ChildViews()
-            children.add(Section(content: { () -> ViewList in let children2 = ChildViews()
+        return GeneratedBody(Form(content: { ChildViews.list { children in
+            children.add(Section(content: { ChildViews.list { children2 in
 
                 children2.addTextField(TextField(title: "Title", text: _scrum.projectedValue.title))
                 let children3 = ChildViews()
-                children3.add(Slider(value: _scrum.projectedValue.lengthInMinutes, in: 5...30, step: 1, label: { () -> ViewList in let children4 = ChildViews()
+                children3.add(Slider(value: _scrum.projectedValue.lengthInMinutes, in: 5...30, step: 1, label: { ChildViews.list { children4 in
                     children4.addText(Text(verbatim: "Length"))
-                return children4.viewList }))
+                } }))
                 children3.add(Spacer())
                 children3.addText(Text(template: "{} minutes", Int(_scrum.wrappedValue.lengthInMinutes)))
                 children2.add(HStack.of(children3))
                 children2.add(Stepper.of("Warn \(_scrum.wrappedValue.warningMinutes) min before the end", value: _scrum.projectedValue.warningMinutes, from: 1, through: 5))
-                children2.add(Picker("Theme", selection: _scrum.projectedValue.theme, content: { () -> ViewList in let children5 = ChildViews()
+                children2.add(Picker("Theme", selection: _scrum.projectedValue.theme, content: { ChildViews.list { children5 in
                     children5.add(ForEach(themes, id: \.self) { theme$ in
                         Text(concatenating: theme$).tag(theme$)
                     })
-                return children5.viewList }))
-            return children2.viewList }, header: { () -> ViewList in let children6 = ChildViews()
+                } }))
+            } }, header: { ChildViews.list { children6 in
                 #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 40)
                 children6.addText(Text(verbatim: "Meeting Info"))
-            return children6.viewList }))
+            } }))
             #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 56)
-            children.add(Section(content: { () -> ViewList in let children7 = ChildViews()
+            children.add(Section(content: { ChildViews.list { children7 in
 
 
                 children7.add(AttendeesEditor(attendees: _scrum.projectedValue.attendees))
-            return children7.viewList }, header: { () -> ViewList in let children8 = ChildViews()
+            } }, header: { ChildViews.list { children8 in
                 #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 57)
                 children8.addText(Text(verbatim: "Attendees"))
-            return children8.viewList }, footer: { () -> ViewList in let children9 = ChildViews()
+            } }, footer: { ChildViews.list { children9 in
                 #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 58)
                 children9.addText(Text(verbatim: "Swipe a name to remove it."))
-            return children9.viewList }))
-        return children.viewList }))
+            } }))
+        } }))
         #sourceLocation()
     }
 }

@@ -39,58 +39,58 @@ struct ScrumNotesScreen: View {
 
         let children = ChildViews()
         let children2 = ChildViews()
-        children2.add(Section(content: { () -> ViewList in let children3 = ChildViews()
+        children2.add(Section(content: { ChildViews.list { children3 in
 
             children3.addText(Text(concatenating: notes.text))
-        return children3.viewList }, header: { () -> ViewList in let children4 = ChildViews()
+        } }, header: { ChildViews.list { children4 in
             #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 30)
             children4.addText(Text(verbatim: "Notes"))
-        return children4.viewList }))
+        } }))
 
-        children2.add(Section(content: { () -> ViewList in let children5 = ChildViews()
+        children2.add(Section(content: { ChildViews.list { children5 in
 
             children5.add(ForEach(archive.titles, id: \.self) { title$ in
                 Label(title$, systemImage: "archivebox")
             })
-        return children5.viewList }, header: { () -> ViewList in let children6 = ChildViews()
+        } }, header: { ChildViews.list { children6 in
             #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 34)
             children6.addText(Text(verbatim: "Archived"))
-        return children6.viewList }))
+        } }))
         #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 39)
         children.add(List(children: children2.viewList).navigationTitle("Meeting Notes")
-            .toolbar(content: { () -> ViewList in let children7 = ChildViews()
-                children7.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in let children8 = ChildViews()
+            .toolbar(content: { ChildViews.list { children7 in
+                children7.add(ToolbarItem(placement: .primaryAction, content: { ChildViews.list { children8 in
                     children8.addButton(Button(title: "Edit") { _draft.wrappedValue = notes.text; _isEditing.wrappedValue = true })
-                return children8.viewList }))
-                children7.add(ToolbarItem(placement: .bottomBar, content: { () -> ViewList in let children9 = ChildViews()
+                } }))
+                children7.add(ToolbarItem(placement: .bottomBar, content: { ChildViews.list { children9 in
                     children9.addButton(Button(title: "Archive") { _isConfirmingArchive.wrappedValue = true })
-                return children9.viewList }))
-            return children7.viewList }))
+                } }))
+            } }))
 
         return GeneratedBody(NavigationStack(children: children.viewList).sheet(isPresented: _isEditing.projectedValue, onDismiss: {
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 49)
                 print("editor closed")
-            }, content: { () -> ViewList in let children10 = ChildViews()
+            }, content: { ChildViews.list { children10 in
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 50)
                 children10.add(NotesEditor(draft: _draft.projectedValue, notes: notes))
-            return children10.viewList })
-            .confirmationDialog("Archive these notes?", isPresented: _isConfirmingArchive.projectedValue, titleVisibility: .visible, actions: { () -> ViewList in let children11 = ChildViews()
+            } })
+            .confirmationDialog("Archive these notes?", isPresented: _isConfirmingArchive.projectedValue, titleVisibility: .visible, actions: { ChildViews.list { children11 in
                 children11.add(Button("Archive", role: .destructive, action: {
 
                     do { try archive.archive(notes.text) } catch let error$ { _failure.wrappedValue = "\(error$)"; _isShowingFailure.wrappedValue = true }
                 }))
-            return children11.viewList }, message: { ViewList {} })
-            .alert("Could not archive", isPresented: _isShowingFailure.projectedValue, actions: { () -> ViewList in let children12 = ChildViews()
+            } }, message: { ViewList {} })
+            .alert("Could not archive", isPresented: _isShowingFailure.projectedValue, actions: { ChildViews.list { children12 in
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 65)
                 children12.addButton(Button(title: "Retry") { try? archive.archive(notes.text) })
                 children12.add(Button("OK", role: .cancel, action: {
                     #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 66)
                     _failure.wrappedValue = ""
                 }))
-            return children12.viewList }, message: { () -> ViewList in let children13 = ChildViews()
+            } }, message: { ChildViews.list { children13 in
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 67)
                 children13.addText(Text(concatenating: _failure.wrappedValue))
-            return children13.viewList }))
+            } }))
         #sourceLocation()
     }
 }
@@ -113,18 +113,18 @@ struct NotesEditor: View {
         let dismiss = context.environment(\.dismiss)
 
         let children = ChildViews()
-        children.add(Form(content: { () -> ViewList in let children2 = ChildViews()
+        children.add(Form(content: { ChildViews.list { children2 in
             children2.addTextField(TextField(title: "Notes", text: _draft.projectedValue))
-        return children2.viewList }).navigationTitle("Edit Notes")
-        .toolbar(content: { () -> ViewList in let children3 = ChildViews()
-            children3.add(ToolbarItem(placement: .cancellationAction, content: { () -> ViewList in let children4 = ChildViews()
+        } }).navigationTitle("Edit Notes")
+        .toolbar(content: { ChildViews.list { children3 in
+            children3.add(ToolbarItem(placement: .cancellationAction, content: { ChildViews.list { children4 in
                 children4.addButton(Button(title: "Cancel") { dismiss() })
-            return children4.viewList }))
-            children3.add(ToolbarItem(placement: .confirmationAction, content: { () -> ViewList in let children5 = ChildViews()
+            } }))
+            children3.add(ToolbarItem(placement: .confirmationAction, content: { ChildViews.list { children5 in
                 children5.add(Button(title: "Save") { notes.text = _draft.wrappedValue; dismiss() }
                 .disabled(_draft.wrappedValue.isEmpty))
-            return children5.viewList }))
-        return children3.viewList }))
+            } }))
+        } }))
         return GeneratedBody(NavigationStack.of(children))
     }
 }

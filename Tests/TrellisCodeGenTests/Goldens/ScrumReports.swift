@@ -25,11 +25,11 @@ struct ScrumReports: View {
 
         let children = ChildViews()
         let children2 = ChildViews()
-        children2.add(Picker("Scrum", selection: _selected.projectedValue, content: { () -> ViewList in let children3 = ChildViews()
+        children2.add(Picker("Scrum", selection: _selected.projectedValue, content: { ChildViews.list { children3 in
             children3.add(Text(verbatim: "Design").tag(1))
             children3.add(Text(verbatim: "App Dev").tag(2))
             children3.add(Text(verbatim: "Web Dev").tag(3))
-        return children3.viewList }))
+        } }))
         children2.add(ScrumReport(scrumID: _selected.wrappedValue, service: service))
         children2.addText(Text(template: "Loads started: {}", service.loads))
         children.add(VStack(children: children2.viewList).navigationTitle("Reports"))
@@ -100,7 +100,7 @@ struct ScrumPreferences: View {
         let _note = context.sceneStorage("note", initial: "")
 
         let children = ChildViews()
-        children.add(Form(content: { () -> ViewList in let children2 = ChildViews()
+        children.add(Form(content: { ChildViews.list { children2 in
             children2.addToggle(Toggle(title: "Chime at the end", isOn: _playsChime.projectedValue))
             children2.add(Stepper("Default length: \(_meetingMinutes.wrappedValue) min", value: _meetingMinutes.projectedValue, in: 5...30, step: 5))
             children2.add(TextField(title: "Note", text: _note.projectedValue)
@@ -110,7 +110,7 @@ struct ScrumPreferences: View {
                 }))
             children2.add(ChimeBadge())
             children2.addButton(Button(title: "Restore defaults") { _playsChime.wrappedValue = true; _meetingMinutes.wrappedValue = 10 })
-        return children2.viewList }).navigationTitle("Preferences"))
+        } }).navigationTitle("Preferences"))
         return GeneratedBody(NavigationStack.of(children))
         #sourceLocation()
     }

@@ -39,17 +39,17 @@ struct ScrumsListScreen: View {
         func row(for scrum$: DailyScrum) -> some View {
             return ViewList {
                 ScrumLink(scrum: scrum$)
-                    .swipeActions(edge: .trailing, content: { () -> ViewList in let children = ChildViews()
+                    .swipeActions(edge: .trailing, content: { ChildViews.list { children in
                         children.add(Button("Delete", role: .destructive, action: {
                             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 34)
                             store.delete(id: scrum$.id)
                         }))
-                    return children.viewList }).contextMenu(menuItems: { () -> ViewList in let children2 = ChildViews()
+                    } }).contextMenu(menuItems: { ChildViews.list { children2 in
                         children2.add(Button("Duplicate", systemImage: "plus.square.on.square", action: {
                             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 37)
                             store.duplicate(id: scrum$.id)
                         }))
-                    return children2.viewList })
+                    } })
             }
             #sourceLocation()
         }
@@ -58,7 +58,7 @@ struct ScrumsListScreen: View {
             if store.scrums.isEmpty {
                 EmptyScrumsView()
             }
-            Section(content: { () -> ViewList in let children3 = ChildViews()
+            Section(content: { ChildViews.list { children3 in
 
                 children3.add(ForEach(store.matching(_query.wrappedValue), id: \.id) { scrum$ in
                     ViewList {
@@ -66,51 +66,51 @@ struct ScrumsListScreen: View {
                         row(for: scrum$)
                     }
                 })
-            return children3.viewList }, header: { () -> ViewList in let children4 = ChildViews()
+            } }, header: { ChildViews.list { children4 in
                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 48)
                 children4.add(listHeader)
-            return children4.viewList })
+            } })
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 53)
-            Section(content: { () -> ViewList in let children5 = ChildViews()
+            Section(content: { ChildViews.list { children5 in
 
-                children5.add(NavigationLink(destination: { () -> ViewList in let children6 = ChildViews()
+                children5.add(NavigationLink(destination: { ChildViews.list { children6 in
                     children6.add(ThemeGalleryScreen())
-                return children6.viewList }, label: { () -> ViewList in let children7 = ChildViews()
+                } }, label: { ChildViews.list { children7 in
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 57)
                     children7.add(Label("Themes", systemImage: "paintpalette"))
-                return children7.viewList }))
-                children5.add(NavigationLink(destination: { () -> ViewList in let children8 = ChildViews()
+                } }))
+                children5.add(NavigationLink(destination: { ChildViews.list { children8 in
                     children8.add(SettingsScreen())
-                return children8.viewList }, label: { () -> ViewList in let children9 = ChildViews()
+                } }, label: { ChildViews.list { children9 in
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 61)
                     children9.add(Label("Settings", systemImage: "gear"))
-                return children9.viewList }))
-            return children5.viewList }, header: { () -> ViewList in let children10 = ChildViews()
+                } }))
+            } }, header: { ChildViews.list { children10 in
                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 54)
                 children10.addText(Text(verbatim: "More"))
-            return children10.viewList })
+            } })
         })
         .navigationTitle("Daily Scrums")
         .searchable(text: _query.projectedValue, prompt: "Find a scrum")
-        .toolbar(content: { () -> ViewList in let children11 = ChildViews()
+        .toolbar(content: { ChildViews.list { children11 in
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 67)
-            children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in let children12 = ChildViews()
+            children11.add(ToolbarItem(placement: .primaryAction, content: { ChildViews.list { children12 in
                 children12.add(Button(action: {
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 68)
                     store.addScrum()
-                }, label: { () -> ViewList in let children13 = ChildViews()
+                }, label: { ChildViews.list { children13 in
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 69)
                     children13.add(Image(systemName: "plus"))
-                return children13.viewList }).accessibilityLabel("New Scrum"))
-            return children12.viewList }))
+                } }).accessibilityLabel("New Scrum"))
+            } }))
 
-            children11.add(ToolbarItem(placement: .topBarLeading, content: { () -> ViewList in let children14 = ChildViews()
-                children14.add(Menu("Sort", content: { () -> ViewList in let children15 = ChildViews()
+            children11.add(ToolbarItem(placement: .topBarLeading, content: { ChildViews.list { children14 in
+                children14.add(Menu("Sort", content: { ChildViews.list { children15 in
                     children15.addButton(Button(title: "By title") { store.sortByTitle() })
                     children15.addButton(Button(title: "By length") { store.sortByLength() })
-                return children15.viewList }))
-            return children14.viewList }))
-        return children11.viewList }))
+                } }))
+            } }))
+        } }))
         #sourceLocation()
     }
 }
@@ -122,12 +122,12 @@ struct ScrumLink: View {
 
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 88)
-        return GeneratedBody(NavigationLink(destination: { () -> ViewList in let children = ChildViews()
+        return GeneratedBody(NavigationLink(destination: { ChildViews.list { children in
             children.add(ScrumDetailScreen(scrum: scrum))
-        return children.viewList }, label: { () -> ViewList in let children2 = ChildViews()
+        } }, label: { ChildViews.list { children2 in
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 90)
             children2.add(ScrumRow(scrum: scrum))
-        return children2.viewList }))
+        } }))
         #sourceLocation()
     }
 }
@@ -139,7 +139,7 @@ struct ScrumRow: View {
     let scrum: DailyScrum
 
     var body: GeneratedBody {
-        return GeneratedBody(VStack(alignment: .leading, spacing: 4, content: { () -> ViewList in let children = ChildViews()
+        return GeneratedBody(VStack(alignment: .leading, spacing: 4, content: { ChildViews.list { children in
             children.add(Text(concatenating: scrum.title).font(.headline))
             children.add(Spacer())
             let children2 = ChildViews()
@@ -147,7 +147,7 @@ struct ScrumRow: View {
             children2.add(Spacer())
             children2.add(Label("\(Int(scrum.lengthInMinutes)) min", systemImage: "clock"))
             children.add(HStack(children: children2.viewList).labelStyle(.titleAndIcon))
-        return children.viewList })
+        } })
         .font(.caption)
         .padding()
         .foregroundStyle(.secondary))
@@ -157,10 +157,10 @@ struct EmptyScrumsView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        return GeneratedBody(VStack(spacing: 8, content: { () -> ViewList in let children = ChildViews()
+        return GeneratedBody(VStack(spacing: 8, content: { ChildViews.list { children in
             children.add(Image(systemName: "calendar.badge.plus"))
             children.add(Text(verbatim: "No scrums yet").font(.title2))
             children.add(Text(verbatim: "Tap + to plan your first meeting.").foregroundStyle(.secondary))
-        return children.viewList }))
+        } }))
     }
 }

@@ -13,20 +13,20 @@ struct ScrumsTabsApp: View {
         let _selectedTab = context.state(2, literal: "scrums")
         let _path = context.state(3, initial: [] as [Int])
 
-        return GeneratedBody(TabView(selection: _selectedTab.projectedValue, content: { () -> ViewList in let children = ChildViews()
-            children.add(NavigationStack(path: _path.projectedValue, root: { () -> ViewList in let children2 = ChildViews()
+        return GeneratedBody(TabView(selection: _selectedTab.projectedValue, content: { ChildViews.list { children in
+            children.add(NavigationStack(path: _path.projectedValue, root: { ChildViews.list { children2 in
                 children2.add(ScrumIndexScreen(path: _path.projectedValue))
-            return children2.viewList }).tabItem({ () -> ViewList in let children3 = ChildViews()
+            } }).tabItem({ ChildViews.list { children3 in
                 #sourceLocation(file: "Samples/Scrums/ScrumsTabs.xml", line: 18)
                 children3.add(Label("Scrums", systemImage: "list.bullet"))
-            return children3.viewList }).tag("scrums"))
+            } }).tag("scrums"))
 
-            children.add(Tab("Settings", systemImage: "gear", value: "settings", content: { () -> ViewList in let children4 = ChildViews()
+            children.add(Tab("Settings", systemImage: "gear", value: "settings", content: { ChildViews.list { children4 in
                 let children5 = ChildViews()
                 children5.add(SettingsScreen())
                 children4.add(NavigationStack.of(children5))
-            return children4.viewList }))
-        return children.viewList }).environmentObject(store)
+            } }))
+        } }).environmentObject(store)
         .environmentObject(settings))
         #sourceLocation()
     }
@@ -49,9 +49,9 @@ struct ScrumIndexScreen: View {
 
         let children = ChildViews()
         children.add(ForEach(store.scrums, id: \.id) { scrum$ in
-            NavigationLink(value: scrum$.id, label: { () -> ViewList in let children2 = ChildViews()
+            NavigationLink(value: scrum$.id, label: { ChildViews.list { children2 in
                 children2.add(ScrumRow(scrum: scrum$))
-            return children2.viewList })
+            } })
         })
         children.addButton(Button(title: "Open Design, then App Dev") { _path.wrappedValue = [1, 2] })
         return GeneratedBody(List(children: children.viewList).navigationTitle("Scrums")

@@ -60,14 +60,14 @@ struct ScoreCard: View {
         #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 26)
         let scoreboard = context.stateObject(0, Scoreboard.self)
         #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 31)
-        return GeneratedBody(VStack(alignment: .leading, spacing: 8, content: { () -> ViewList in let children = ChildViews()
+        return GeneratedBody(VStack(alignment: .leading, spacing: 8, content: { ChildViews.list { children in
             children.add(Text(concatenating: title).font(.headline))
             children.add(content)
             children.add(Divider())
             children.add(footer)
             children.addButton(Button(title: "Home scores") { Arithmetic.add(1, to: &scoreboard.home) })
             children.addButton(Button(title: "Reset") { scoreboard.home = 0; scoreboard.away = 0 })
-        return children.viewList }).environmentObject(scoreboard)
+        } }).environmentObject(scoreboard)
         .padding())
         #sourceLocation()
     }
@@ -87,10 +87,10 @@ struct MatchScreen: View {
             if _showsAway.wrappedValue {
                 ScoreLine(team: "Away")
             }
-        } }, footer: { () -> ViewList in let children2 = ChildViews()
+        } }, footer: { ChildViews.list { children2 in
             #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 53)
             children2.addToggle(Toggle(title: "Show away team", isOn: _showsAway.projectedValue))
-        return children2.viewList }))
+        } }))
         return GeneratedBody(NavigationStack(children: children.viewList).navigationTitle("Match"))
         #sourceLocation()
     }

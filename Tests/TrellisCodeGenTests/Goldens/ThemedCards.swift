@@ -81,9 +81,9 @@ struct ThemedCard: View {
         let theme = context.environment(\.cardTheme)
         let padding = context.environment(\.cardPadding)
 
-        return GeneratedBody(VStack(spacing: theme.spacing, content: { () -> ViewList in let children = ChildViews()
+        return GeneratedBody(VStack(spacing: theme.spacing, content: { ChildViews.list { children in
             children.addText(Text(concatenating: title))
             children.addText(Text(concatenating: theme.name))
-        return children.viewList }).padding(padding))
+        } }).padding(padding))
     }
 }
