@@ -805,9 +805,11 @@ struct ViewEmitter {
                         continue
                     }
                     flush(line + prefix + "{" + parameters, printer: &printer)
+                    // One scope for the statements, so a local one declares is read by the next.
+                    var scope = body.expressions
                     try printer.withIndentation { printer throws(CodeGenError) in
                         for statement in statements {
-                            printer.print(try body.expressions.statement(statement), mappedTo: statement.location)
+                            printer.print(try scope.inlineStatement(statement), mappedTo: statement.location)
                         }
                     }
                     line = "}"
