@@ -1349,5 +1349,32 @@ public enum Explanations {
         Right:  <protocol name="Listing">...</protocol>  <model name="Store" protocols="Listing">
         Declare the type `external="true"` and write it in Swift to conform to Swift's own protocols.
         """#,
+        "TRL300": #"""
+        swiftc's error on the Swift the screens generate, reported at the XML that holds it.
+        Trellis's own rules judge names and ownership; whether the Swift inside the XML type-checks
+        is swiftc's verdict. `trellis check` compiles the generated Swift as a build would, with
+        the program's own `.swift` files and against the runtime, and reports each swiftc error
+        at the XML line and column it comes from, in the XML's names. What checks clean builds.
+        Wrong:  <state name="count" type="Int" initial="0"/> ... action="count = count + 1.5"
+        Right:  action="count = count + 1"   (or make `count` a `Double`)
+        `--fast` checks Trellis's own rules alone, without swiftc.
+        """#,
+        "TRL301": #"""
+        swiftc's warning on the Swift the screens generate, reported at the XML that holds it.
+        A program that checks clean compiles without a warning, so swiftc's warnings are reported
+        as Trellis warnings; `--warnings-as-errors` makes them errors, as for Trellis's own.
+        Wrong:  action="let unused = items.count"
+        Right:  action="_ = items.count"
+        """#,
+        "TRL302": #"""
+        The Swift pass could not check the program with the swiftc it found.
+        A temporary folder could not be written, swiftc could not start, or it stopped without
+        saying why (a crash). The message
+        gives the reason. The screens were checked by Trellis's own rules only; run
+        `trellis check --fast` to skip the Swift pass, and report a crash with the screens that
+        cause it.
+        Wrong:  TRELLIS_SWIFTC=/usr/bin/false trellis check Screens
+        Right:  trellis check Screens   (with swiftc on PATH)
+        """#,
     ]
 }

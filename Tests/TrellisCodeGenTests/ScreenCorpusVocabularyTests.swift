@@ -129,7 +129,7 @@ import TrellisTestSupport
 
     @Test func theXMLChecksCleanAndBothFormsCompile() throws {
         let (directory, xml, handWritten) = try Self.writeOneRotation()
-        let check = runTrellis(["check", xml])
+        let check = runTrellis(["check", xml], environment: toolchainEnvironment)
         #expect(check.status == 0 && check.output.isEmpty && check.errors.isEmpty, "\(check.output)\(check.errors)")
 
         let generated = directory.path("generated")

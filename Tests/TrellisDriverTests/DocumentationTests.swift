@@ -60,7 +60,8 @@ import TrellisTestSupport
         switch code.dropFirst(3).first {
         case "0": "input and syntax"
         case "1": "names, types and statements"
-        default: "ownership"
+        case "2": "ownership"
+        default: "Swift's verdict"
         }
     }
 

@@ -74,7 +74,7 @@ struct FuzzRegressionTests {
     func largestMaxFileSize(_ command: String) throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("A.xml", "<view name=\"A\"><body><Text>hi</Text></body></view>\n")
-        let output = command == "build" ? ["--output", directory.path("out")] : []
+        let output = command == "build" ? ["--output", directory.path("out")] : ["--fast"]
         let result = runTrellis([command, "--max-file-size", String(Int.max), path] + output)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty)

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisDriver
 
 /// The result of running `trellis` in-process.
@@ -5,6 +6,12 @@ public struct CommandResult: Sendable {
     public var status: Int32
     public var output: String
     public var errors: String
+}
+
+/// An environment in which `trellis check` finds swiftc (on this process's `PATH`) and so runs
+/// the Swift pass; the runtime's module is found beside the test binary, as beside `trellis`.
+public var toolchainEnvironment: [String: String] {
+    ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
 }
 
 /// Runs `trellis ARGUMENTS` in-process, capturing stdout and stderr.
