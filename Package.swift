@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisCodeGen", "TrellisGraph", "TrellisSwiftCheck"]
         ),
         // The editor's view of the same pipeline: depends on the driver, never the other way.
-        .target(name: "TrellisLanguageServer", dependencies: ["TrellisDriver", "TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisGraph"]),
+        .target(name: "TrellisLanguageServer", dependencies: ["TrellisDriver", "TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisGraph", "TrellisSwiftCheck"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisDriver", "TrellisLanguageServer"]),
         .target(name: "TrellisBenchSupport"),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.

@@ -18,9 +18,13 @@ public struct SwiftTypeCheck: Sendable {
         self.moduleName = moduleName
     }
 
-    /// Every swiftc diagnostic about `generated` and `swiftSources`, in reporting order.
-    /// `xmlText` gives an input file's text (an editor's unsaved text), else it is read from disk.
-    public func run(_ generated: [GeneratedFile], swiftSources: [String], xmlText: @escaping (String) -> String? = { _ in nil }) -> [Diagnostic] {
+    /// Every swiftc diagnostic about `generated` and `swiftSources`, in reporting order; nil when
+    /// `cancellation` stopped the run. `xmlText` gives an input file's text (an editor's unsaved
+    /// text), else it is read from disk.
+    public func run(
+        _ generated: [GeneratedFile], swiftSources: [String], xmlText: @escaping (String) -> String? = { _ in nil },
+        cancellation: Cancellation? = nil
+    ) -> [Diagnostic]? {
         let folder: String
         do {
             folder = try Self.makeTemporaryFolder()
@@ -60,7 +64,8 @@ public struct SwiftTypeCheck: Sendable {
 
         let run: (status: Int32, output: String)
         do {
-            run = try Self.execute(toolchain.swiftc, arguments, outputFile: folder + "/swiftc.out")
+            guard let finished = try Self.execute(toolchain.swiftc, arguments, outputFile: folder + "/swiftc.out", cancellation: cancellation) else { return nil }
+            run = finished
         } catch {
             return [Diagnostic(Catalog.swiftPassFailed("cannot run `\(toolchain.swiftc)`: \(error)"), at: Self.programLocation(generated, swiftSources))]
         }
@@ -109,8 +114,35 @@ public struct SwiftTypeCheck: Sendable {
         return String(cString: made)
     }
 
-    /// Runs `executable`, its standard output and error both into `outputFile`, and waits.
-    static func execute(_ executable: String, _ arguments: [String], outputFile: String) throws -> (status: Int32, output: String) {
+    /// Stops a run in progress from another thread: the editor's next edit makes it stale.
+    public final class Cancellation: @unchecked Sendable {
+        private let lock = NSLock()
+        private var process: Process?
+        private var cancelled = false
+
+        public init() {}
+
+        public var isCancelled: Bool { lock.withLock { cancelled } }
+
+        public func cancel() {
+            lock.withLock {
+                cancelled = true
+                if let process, process.isRunning { process.terminate() }
+            }
+        }
+
+        /// Whether `process` may start: false once cancelled.
+        fileprivate func attach(_ process: Process) -> Bool {
+            lock.withLock {
+                guard !cancelled else { return false }
+                self.process = process
+                return true
+            }
+        }
+    }
+
+    /// Runs `executable`, its standard output and error both into `outputFile`, and waits; nil when cancelled.
+    static func execute(_ executable: String, _ arguments: [String], outputFile: String, cancellation: Cancellation?) throws -> (status: Int32, output: String)? {
         guard FileManager.default.createFile(atPath: outputFile, contents: nil) else { throw POSIXError(.EACCES) }
         guard let handle = FileHandle(forWritingAtPath: outputFile) else { throw POSIXError(.EACCES) }
         let process = Process()
@@ -119,9 +151,15 @@ public struct SwiftTypeCheck: Sendable {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
+        if let cancellation {
+            // Attached before it starts, so a cancellation in between is not lost.
+            guard cancellation.attach(process) else { return nil }
+        }
         try process.run()
+        if cancellation?.isCancelled == true, process.isRunning { process.terminate() }
         process.waitUntilExit()
         try? handle.close()
+        if cancellation?.isCancelled == true { return nil }
         let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
         return (process.terminationStatus, output)
     }

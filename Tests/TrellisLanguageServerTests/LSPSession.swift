@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrellisLanguageServer
+import TrellisSwiftCheck
 
 /// A fixture's text with its cursor markers: every `|` is a position, removed from the text.
 /// (`||` is not a marker: write the logical or as `or`-free fixtures, or use `&&` instead.)
@@ -46,15 +47,19 @@ final class LSPSession: @unchecked Sendable {
     private var nextID = 1
     static let timeout: TimeInterval = 30
 
-    init(root: String, encodings: [String]? = nil, initializationOptions: JSONValue? = nil, initialize: Bool = true) throws {
+    init(
+        root: String, encodings: [String]? = nil, initializationOptions: JSONValue? = nil, initialize: Bool = true,
+        swiftToolchain: SwiftToolchain? = nil, showsProgress: Bool = false
+    ) throws {
         self.root = root
         let box = OutputBox()
-        server = LanguageServer(options: ServerOptions(debounce: 0)) { data in box.session?.collect(data) }
+        server = LanguageServer(options: ServerOptions(debounce: 0, swiftToolchain: swiftToolchain)) { data in box.session?.collect(data) }
         box.session = self
         guard initialize else { return }
-        var capabilities: JSONValue = [:]
-        if let encodings { capabilities = ["general": ["positionEncodings": .array(encodings.map { .string($0) })]] }
-        var params: [String: JSONValue] = ["rootUri": .string(Self.uri(root)), "capabilities": capabilities]
+        var capabilities: [String: JSONValue] = [:]
+        if let encodings { capabilities["general"] = ["positionEncodings": .array(encodings.map { .string($0) })] }
+        if showsProgress { capabilities["window"] = ["workDoneProgress": true] }
+        var params: [String: JSONValue] = ["rootUri": .string(Self.uri(root)), "capabilities": .object(capabilities)]
         if let initializationOptions { params["initializationOptions"] = initializationOptions }
         _ = try request("initialize", .object(params))
         notify("initialized", [:])

@@ -49,18 +49,21 @@ public struct SwiftPass: Sendable {
         }
     }
 
-    /// `result` with swiftc's diagnostics added; unchanged when it already has errors.
-    public func run(on result: CompilerDriver.CheckResult, options: CompilerDriver.Options, textOf: @escaping (String) -> String? = { _ in nil }) -> CompilerDriver.CheckResult {
-        guard !result.hasErrors else { return result }
-        var found: [Diagnostic]
+    /// swiftc's diagnostics on the program `result` checked, which must have no errors; nil when
+    /// `cancellation` stopped the run.
+    public func diagnostics(of result: CompilerDriver.CheckResult, textOf: @escaping (String) -> String? = { _ in nil }, cancellation: SwiftTypeCheck.Cancellation? = nil) -> [Diagnostic]? {
         do {
             let generated = try CodeGenerator().generate(result.program)
-            found = check.run(generated, swiftSources: swiftSources, xmlText: textOf)
+            return check.run(generated, swiftSources: swiftSources, xmlText: textOf, cancellation: cancellation)
         } catch {
             let location = error.location ?? SourceLocation(file: result.inputPaths.first ?? "<program>", line: 1, column: 1)
-            found = [Diagnostic(Catalog.swiftPassFailed(error.message), at: location)]
+            return [Diagnostic(Catalog.swiftPassFailed(error.message), at: location)]
         }
-        guard !found.isEmpty else { return result }
+    }
+
+    /// `result` with swiftc's diagnostics added; unchanged when it already has errors.
+    public func run(on result: CompilerDriver.CheckResult, options: CompilerDriver.Options, textOf: @escaping (String) -> String? = { _ in nil }) -> CompilerDriver.CheckResult {
+        guard !result.hasErrors, var found = diagnostics(of: result, textOf: textOf), !found.isEmpty else { return result }
         if options.warningsAsErrors {
             found = found.map { $0.severity == .warning ? $0.withSeverity(.error) : $0 }
         }

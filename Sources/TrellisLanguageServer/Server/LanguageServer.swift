@@ -2,19 +2,23 @@ import Foundation
 import TrellisDiagnostics
 import TrellisDriver
 import TrellisSemantics
+import TrellisSwiftCheck
 
 /// How the server behaves where editors and tests differ.
 public struct ServerOptions: Sendable {
     /// How long after an edit diagnostics wait for the next keystroke before being computed.
     public var debounce: Double
     public var driverOptions: CompilerDriver.Options
+    /// swiftc and the runtime's module for the Swift pass, run on save; nil runs none.
+    public var swiftToolchain: SwiftToolchain?
 
     /// 150 ms: the pause between keystrokes of someone who stopped typing, shorter than anyone notices.
     public static let defaultDebounce = 0.15
 
-    public init(debounce: Double = ServerOptions.defaultDebounce, driverOptions: CompilerDriver.Options = CompilerDriver.Options(maxDiagnostics: nil)) {
+    public init(debounce: Double = ServerOptions.defaultDebounce, driverOptions: CompilerDriver.Options = CompilerDriver.Options(maxDiagnostics: nil), swiftToolchain: SwiftToolchain? = nil) {
         self.debounce = debounce
         self.driverOptions = driverOptions
+        self.swiftToolchain = swiftToolchain
     }
 }
 
@@ -37,6 +41,13 @@ public final class LanguageServer: @unchecked Sendable {
     var rulesURLTemplate: String?
     /// What was last published for each file, so unchanged diagnostics are not sent again.
     var published: [String: JSONValue] = [:]
+    /// swiftc's diagnostics from the last save's Swift pass, by file, until the next edit.
+    var swiftDiagnostics: [String: [Diagnostic]] = [:]
+    /// The Swift pass in progress; the next edit cancels it. Guarded by `generationLock`.
+    private var swiftRun: SwiftTypeCheck.Cancellation?
+    /// Whether the client shows `$/progress` the server starts (`window.workDoneProgress`).
+    var supportsWorkDoneProgress = false
+    private var progressCount = 0
     private var writtenExplanations: Set<String> = []
 
     private let generationLock = NSLock()
@@ -105,7 +116,11 @@ public final class LanguageServer: @unchecked Sendable {
     var currentGeneration: Int { generationLock.withLock { editGeneration } }
 
     private func bumpGeneration() {
-        generationLock.withLock { editGeneration += 1 }
+        generationLock.withLock {
+            editGeneration += 1
+            swiftRun?.cancel()
+            swiftRun = nil
+        }
     }
 
     /// Takes one frame from the transport. Called on the reading thread, in arrival order.
@@ -202,6 +217,7 @@ public final class LanguageServer: @unchecked Sendable {
             guard let document = params["textDocument"], let uri = document["uri"]?.stringValue, let path = Self.path(fromURI: uri),
                   let text = document["text"]?.stringValue else { return }
             workspace.open(path: path, uri: uri, version: document["version"]?.intValue ?? 0, text: text)
+            swiftDiagnostics = [:]
             scheduleDiagnostics()
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = Self.path(fromURI: uri),
@@ -215,16 +231,20 @@ public final class LanguageServer: @unchecked Sendable {
                 }
             }
             workspace.update(path: path, version: params["textDocument"]?["version"]?.intValue ?? 0, text: text)
+            // swiftc's verdict was on the saved text; the next save asks again.
+            swiftDiagnostics = [:]
             scheduleDiagnostics()
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = Self.path(fromURI: uri) else { return }
             workspace.close(path: path)
+            swiftDiagnostics = [:]
             scheduleDiagnostics()
         case "textDocument/didSave":
-            break
+            runSwiftPass()
         case "workspace/didChangeWatchedFiles":
             let paths = (params["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
             workspace.filesChanged(paths)
+            swiftDiagnostics = [:]
             scheduleDiagnostics()
         case "initialized":
             scheduleDiagnostics()
@@ -251,6 +271,7 @@ public final class LanguageServer: @unchecked Sendable {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = offered.contains(PositionEncoding.utf32.rawValue) ? .utf32 : .utf16
         rulesURLTemplate = params["initializationOptions"]?["rulesURL"]?.stringValue
+        supportsWorkDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"]?.boolValue ?? false
         var roots = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
         if roots.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(Self.path(fromURI:)) { roots = [root] }
         if roots.isEmpty, let root = params["rootPath"]?.stringValue { roots = [root] }
@@ -296,11 +317,74 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
+    /// The Swift pass on the saved workspace, like rust-analyzer's flycheck: swiftc runs off the
+    /// queue, `$/progress` shows it, the next edit cancels it, and its diagnostics join the fast
+    /// pass's when it ends. It runs only when the fast pass finds no error, as in `trellis check`.
+    private func runSwiftPass() {
+        guard let toolchain = options.swiftToolchain else { return }
+        let generation = currentGeneration
+        guard let analysis = try? workspace.analyze(isSuperseded: { self.currentGeneration != generation }) else { return }
+        guard !analysis.result.hasErrors else {
+            swiftDiagnostics = [:]
+            return
+        }
+        let pass = SwiftPass(
+            check: SwiftTypeCheck(toolchain: toolchain, moduleName: "Screens"),
+            swiftSources: SwiftPass.swiftSources(in: workspace.roots)
+        )
+        var texts: [String: String] = [:]
+        for (path, document) in workspace.documents { texts[path] = String(decoding: document.text.bytes, as: UTF8.self) }
+        let cancellation = SwiftTypeCheck.Cancellation()
+        let started = generationLock.withLock { () -> Bool in
+            guard editGeneration == generation else { return false }
+            swiftRun?.cancel()
+            swiftRun = cancellation
+            return true
+        }
+        guard started else { return }
+        let token = beginProgress(title: "Swift pass", message: "swiftc is checking the generated Swift")
+        DispatchQueue.global(qos: .utility).async { [self, texts] in
+            let found = pass.diagnostics(of: analysis.result, textOf: { texts[$0] }, cancellation: cancellation)
+            queue.async { [self] in
+                guard let found, !cancellation.isCancelled, generation == currentGeneration else {
+                    endProgress(token, message: "cancelled")
+                    return
+                }
+                let errors = found.filter { $0.severity == .error }.count
+                endProgress(token, message: errors == 0 ? "no errors" : "\(errors) error\(errors == 1 ? "" : "s")")
+                var byFile: [String: [Diagnostic]] = [:]
+                let options = workspace.driver.options
+                for diagnostic in found {
+                    let reported = options.warningsAsErrors && diagnostic.severity == .warning ? diagnostic.withSeverity(.error) : diagnostic
+                    byFile[diagnostic.location.file, default: []].append(reported)
+                }
+                swiftDiagnostics = byFile
+                publish(analysis)
+            }
+        }
+    }
+
+    /// Starts a work-done progress the client shows, if it can; returns its token.
+    private func beginProgress(title: String, message: String) -> String? {
+        guard supportsWorkDoneProgress else { return nil }
+        progressCount += 1
+        let token = "trellis/swift-pass/\(progressCount)"
+        writer.request(id: .string(token), "window/workDoneProgress/create", ["token": .string(token)])
+        writer.notify("$/progress", ["token": .string(token), "value": ["kind": "begin", "title": .string(title), "message": .string(message), "cancellable": false]])
+        return token
+    }
+
+    private func endProgress(_ token: String?, message: String) {
+        guard let token else { return }
+        writer.notify("$/progress", ["token": .string(token), "value": ["kind": "end", "message": .string(message)]])
+    }
+
     func publish(_ analysis: Analysis) {
         var files = Set(analysis.diagnosticsByFile.keys)
+        files.formUnion(swiftDiagnostics.keys)
         files.formUnion(published.keys)
         for path in files.sorted() {
-            let diagnostics = analysis.diagnosticsByFile[path] ?? []
+            let diagnostics = (analysis.diagnosticsByFile[path] ?? []) + (swiftDiagnostics[path] ?? [])
             // Diagnostics about a directory (no `.xml` files in it) have no document to show them in.
             if path.hasSuffix("/") { continue }
             guard let text = analysis.text(of: path) ?? (diagnostics.isEmpty ? SourceText("") : nil) else { continue }
