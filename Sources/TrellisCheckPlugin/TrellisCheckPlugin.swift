@@ -4,8 +4,8 @@ import PackagePlugin
 /// `swift package trellis-check [--target NAME ...] [trellis check options]`: checks the
 /// package's `.xml` screens with `trellis check` without building anything. With no
 /// `--target`, every non-test source target that has `.xml` files is checked, each target on
-/// its own (names are global per target). Other arguments go to `trellis check` as they are,
-/// e.g. `--warnings-as-errors`.
+/// its own (names are global per target), with the target's `.swift` files for the Swift pass.
+/// Other arguments go to `trellis check` as they are, e.g. `--warnings-as-errors` or `--fast`.
 @main
 struct TrellisCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -23,9 +23,11 @@ struct TrellisCheckPlugin: CommandPlugin {
             guard !inputs.isEmpty else { continue }
             checkedTargets += 1
 
+            // The target's Swift joins the Swift pass, checked as the target's module.
+            let swiftFiles = target.sourceFiles.map(\.url).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
             let process = Process()
             process.executableURL = tool.url
-            process.arguments = ["check"] + passThrough + inputs
+            process.arguments = ["check", "--module-name", target.name] + passThrough + inputs + swiftFiles
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus == 0 {
