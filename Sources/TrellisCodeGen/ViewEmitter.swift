@@ -703,6 +703,13 @@ struct ViewEmitter {
         return expr
     }
 
+    /// `<onAppear action="timer.start"/>`: a method named alone is passed (the checker rejects
+    /// a member alone that is no method, TRL143); the action calls it.
+    static func methodPassedByReference(_ statements: [Statement]) -> Expr? {
+        guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .member = expr.kind else { return nil }
+        return expr
+    }
+
     private func actionArgument(_ label: String, of element: ElementNode) -> [Statement] {
         guard let argument = element.argument(label) else { return [] }
         traced(.argument, at: argument.label.location)
@@ -724,12 +731,16 @@ struct ViewEmitter {
             case .onAppear(let statements):
                 if let function = Self.functionPassedByName(statements) {
                     printer.print(".onAppear(perform: \(try expressions.emit(function)))")
+                } else if let method = Self.methodPassedByReference(statements) {
+                    printer.print(".onAppear { \(try expressions.emit(method))() }")
                 } else {
                     try emitClosure(opening: ".onAppear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
                 }
             case .onDisappear(let statements):
                 if let function = Self.functionPassedByName(statements) {
                     printer.print(".onDisappear(perform: \(try expressions.emit(function)))")
+                } else if let method = Self.methodPassedByReference(statements) {
+                    printer.print(".onDisappear { \(try expressions.emit(method))() }")
                 } else {
                     try emitClosure(opening: ".onDisappear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
                 }

@@ -143,6 +143,8 @@ extension ExpressionChecker {
                 }
             } else if case .identifier(let name) = expr.kind {
                 reportNameAlone(name, at: expr, locals: locals)
+            } else if case .member = expr.kind {
+                reportMemberAlone(expr, locals: locals)
             } else {
                 _ = checkExpressionStatement(expr, locals: locals)
             }
