@@ -138,6 +138,10 @@ struct ViewEmitter {
             var type = try TypeEmitter.emit(parameter.type)
             if parameter.kind == .binding { type = "Binding<\(type)>" }
             if parameter.kind == .stateObject { type = "@autoclosure @escaping () -> \(type)" }
+            // A function the view stores outlives the `init`, as the memberwise one marks it.
+            if parameter.kind != .binding, parameter.kind != .stateObject, case .function = parameter.type.reference {
+                type = "@escaping " + type
+            }
             var text = "\(name): \(type)"
             if hasDefault(parameter), let value = parameter.initial {
                 text += " = " + (try expressions.emit(value))
