@@ -128,8 +128,9 @@ struct ViewEmitter {
             }
         }
         guard needsInit else { return }
+        // An `observedObject`'s initial value is a shared instance (anything else is TRL201).
         let hasDefault = { (parameter: PropertyDecl) in
-            parameter.initial != nil && (parameter.kind == .let || parameter.kind == .state || parameter.kind == .stateObject)
+            parameter.initial != nil && [.let, .state, .stateObject, .observedObject].contains(parameter.kind)
         }
         printer.print("")
         var spelled: [String] = []
@@ -241,6 +242,10 @@ struct ViewEmitter {
                     printer.print("\(binding) = context.stateObject(\(slot), \(Self.initialStorage(property)).value)")
                 } else if let model = try generatedModelMadeByInit(value) {
                     printer.print("\(binding) = context.stateObject(\(slot), \(model).self)", mappedTo: value.location)
+                } else if Self.startsWithImplicitMember(value) {
+                    // `.shared` needs its type, which the closure's result type gives it.
+                    let type = try TypeEmitter.emit(property.type)
+                    printer.print("\(binding) = context.stateObject(\(slot)) { () -> \(type) in \(try expressions.emit(value)) }", mappedTo: value.location)
                 } else {
                     printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
                 }
@@ -298,6 +303,19 @@ struct ViewEmitter {
             printer.appendToLastLine(")")
         }
         printer.endMappedRegion()
+    }
+
+    /// `.shared`, `.shared.store`, `.make()`: a chain whose root is a member of the expected type.
+    static func startsWithImplicitMember(_ value: Expr) -> Bool {
+        var current = value
+        while true {
+            switch current.kind {
+            case .implicitMember: return true
+            case .member(let base, _, _), .call(let base, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .subscript(let base, _):
+                current = base
+            default: return false
+            }
+        }
     }
 
     /// `Model` when `value` is `Model()` for a model Trellis generates as a `GeneratedModel`,
