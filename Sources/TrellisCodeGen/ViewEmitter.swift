@@ -128,8 +128,9 @@ struct ViewEmitter {
             }
         }
         guard needsInit else { return }
+        // An `observedObject`'s initial value is a shared instance (anything else is TRL201).
         let hasDefault = { (parameter: PropertyDecl) in
-            parameter.initial != nil && (parameter.kind == .let || parameter.kind == .state || parameter.kind == .stateObject)
+            parameter.initial != nil && [.let, .state, .stateObject, .observedObject].contains(parameter.kind)
         }
         printer.print("")
         var spelled: [String] = []
@@ -138,6 +139,10 @@ struct ViewEmitter {
             var type = try TypeEmitter.emit(parameter.type)
             if parameter.kind == .binding { type = "Binding<\(type)>" }
             if parameter.kind == .stateObject { type = "@autoclosure @escaping () -> \(type)" }
+            // A function the view stores outlives the `init`, as the memberwise one marks it.
+            if parameter.kind != .binding, parameter.kind != .stateObject, case .function = parameter.type.reference {
+                type = "@escaping " + type
+            }
             var text = "\(name): \(type)"
             if hasDefault(parameter), let value = parameter.initial {
                 text += " = " + (try expressions.emit(value))
@@ -237,6 +242,10 @@ struct ViewEmitter {
                     printer.print("\(binding) = context.stateObject(\(slot), \(Self.initialStorage(property)).value)")
                 } else if let model = try generatedModelMadeByInit(value) {
                     printer.print("\(binding) = context.stateObject(\(slot), \(model).self)", mappedTo: value.location)
+                } else if Self.startsWithImplicitMember(value) {
+                    // `.shared` needs its type, which the closure's result type gives it.
+                    let type = try TypeEmitter.emit(property.type)
+                    printer.print("\(binding) = context.stateObject(\(slot)) { () -> \(type) in \(try expressions.emit(value)) }", mappedTo: value.location)
                 } else {
                     printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
                 }
@@ -294,6 +303,19 @@ struct ViewEmitter {
             printer.appendToLastLine(")")
         }
         printer.endMappedRegion()
+    }
+
+    /// `.shared`, `.shared.store`, `.make()`: a chain whose root is a member of the expected type.
+    static func startsWithImplicitMember(_ value: Expr) -> Bool {
+        var current = value
+        while true {
+            switch current.kind {
+            case .implicitMember: return true
+            case .member(let base, _, _), .call(let base, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .subscript(let base, _):
+                current = base
+            default: return false
+            }
+        }
     }
 
     /// `Model` when `value` is `Model()` for a model Trellis generates as a `GeneratedModel`,
@@ -703,6 +725,13 @@ struct ViewEmitter {
         return expr
     }
 
+    /// `<onAppear action="timer.start"/>`: a method named alone is passed (the checker rejects
+    /// a member alone that is no method, TRL143); the action calls it.
+    static func methodPassedByReference(_ statements: [Statement]) -> Expr? {
+        guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .member = expr.kind else { return nil }
+        return expr
+    }
+
     private func actionArgument(_ label: String, of element: ElementNode) -> [Statement] {
         guard let argument = element.argument(label) else { return [] }
         traced(.argument, at: argument.label.location)
@@ -724,12 +753,16 @@ struct ViewEmitter {
             case .onAppear(let statements):
                 if let function = Self.functionPassedByName(statements) {
                     printer.print(".onAppear(perform: \(try expressions.emit(function)))")
+                } else if let method = Self.methodPassedByReference(statements) {
+                    printer.print(".onAppear { \(try expressions.emit(method))() }")
                 } else {
                     try emitClosure(opening: ".onAppear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
                 }
             case .onDisappear(let statements):
                 if let function = Self.functionPassedByName(statements) {
                     printer.print(".onDisappear(perform: \(try expressions.emit(function)))")
+                } else if let method = Self.methodPassedByReference(statements) {
+                    printer.print(".onDisappear { \(try expressions.emit(method))() }")
                 } else {
                     try emitClosure(opening: ".onDisappear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
                 }

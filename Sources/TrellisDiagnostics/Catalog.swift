@@ -443,6 +443,9 @@ public enum Catalog {
     public static func nameAloneIsValue(_ name: String) -> DiagnosticMessage {
         error("TRL143", "`\(name)` alone does nothing: its value is unused; assign it or call a method on it")
     }
+    public static func memberAloneIsUnused(_ text: String) -> DiagnosticMessage {
+        error("TRL143", "`\(text)` alone does nothing: call it, or use its value")
+    }
     public static func throwingFunctionReference(_ function: String, passedTo target: String, call name: String) -> DiagnosticMessage {
         error("TRL142", "\(function) can throw, but \(target) cannot; call it in `do { try \(name)() } catch { ... }`")
     }

@@ -871,7 +871,8 @@ public enum Explanations {
         "TRL140": #"""
         A function passed by name where its type does not fit.
         `action="save"` passes the function `save` itself, as Swift's `Button(action: save)`
-        does. Swift converts a function only to a function type with the same parameters and
+        does, and `action="timer.skip"` a model's or struct's method. Swift converts a function
+        only to a function type with the same parameters and
         result: a function that takes a value, or returns one, cannot be a `() -> Void` action.
         Call it in an action instead, giving its arguments.
         Wrong:  <function name="rename"><parameter name="title" label="_" type="String"/>...</function> ... <Button title="Rename" action="rename"/>
@@ -894,11 +895,11 @@ public enum Explanations {
         Right:  <Button title="Save" action="do { try save() } catch { failed = true }"/>
         """#,
         "TRL143": #"""
-        A statement that is a name alone.
+        A statement that is a name alone, or a member alone (`timer.skip`, `user.name`).
         A function named without `()` is not called: Swift rejects it ("function is unused"). A
         value's name alone reads the value and does nothing with it, which Swift warns about.
         Call the function, or pass it by name where an action is expected (the whole action is
-        then the name: `action="save"`). `onChange`'s action is called with the old and new
+        then the name: `action="save"`, `action="timer.skip"`). `onChange`'s action is called with the old and new
         values, so it takes code, not a function's name.
         Wrong:  <onChange of="query" action="search"/>
         Right:  <onChange of="query" action="search()"/>

@@ -679,6 +679,11 @@ struct BodyChecker {
                    expressions.checkFunctionReference(name, at: expr, expected: Self.plainAction, passedTo: Self.appearanceName(modifier.kind), locals: outerLocals) {
                     continue
                 }
+                // `onAppear(perform: timer.start)`: generated as `{ timer.start() }`.
+                if statements.count == 1, case .expression(let expr) = statements[0].kind, case .member = expr.kind,
+                   expressions.checkMethodReference(expr, expected: Self.plainAction, passedTo: Self.appearanceName(modifier.kind), locals: outerLocals) != nil {
+                    continue
+                }
                 expressions.check(statements, locals: outerLocals)
             case .onChange(let of, let oldName, let newName, let action):
                 let type = expressions.type(of: of, locals: outerLocals)

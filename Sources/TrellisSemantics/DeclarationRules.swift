@@ -16,7 +16,8 @@ enum DeclarationRules {
     }
 
     static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, diagnostics: inout DiagnosticCollector) {
-        if property.kind == .observedObject, let initial = property.initial {
+        // A shared instance (`AppSettings.shared`, `.shared`) is no new object: observing it is right.
+        if property.kind == .observedObject, let initial = property.initial, !ExpressionText.isReferenceChain(initial) {
             diagnostics.emit(
                 Catalog.observedObjectCreatesObject(property.name.name), at: property.location,
                 highlights: [SourceRange(initial.location, length: ExpressionText.render(initial).count)],

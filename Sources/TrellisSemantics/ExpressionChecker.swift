@@ -130,6 +130,12 @@ struct ExpressionChecker {
     var reportedCaptures: Set<SourceLocation> = []
     /// The view's helper `<function>`s, which code calls by name.
     var viewFunctions: [String: ViewFunctionDecl] = [:]
+    /// Set for the one expression inferred next when a member, call or optional chain continues
+    /// after it (`user?.name` in `user?.name.count`): a link in an optional chain then gives its
+    /// value unwrapped, as Swift does inside the chain, and sets `openedChain`.
+    private var continuesChain = false
+    /// Whether the expression just inferred was a link in an open optional chain.
+    private var openedChain = false
 
     /// Environment values that are actions, with the arguments their `callAsFunction` takes.
     static let environmentActions: [String: [String]] = ["DismissAction": [], "OpenURLAction": ["a `URL`"]]
@@ -265,6 +271,9 @@ struct ExpressionChecker {
     }
 
     private mutating func inferUnrecorded(_ expr: Expr, locals: LocalScope?, depth: Int) -> Inferred {
+        // Only a member or a call continues a chain; anything else (parentheses) ends it.
+        let continuing = continuesChain
+        continuesChain = false
         switch expr.kind {
         case .identifier(let name):
             return resolveIdentifier(name, at: expr.location, locals: locals)
@@ -285,7 +294,7 @@ struct ExpressionChecker {
             }
             return .value(elementType.map(ResolvedType.array))
         case .member(let base, let name, let nameLocation):
-            return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth)
+            return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth, continuing: continuing)
         case .publisher(let base, let name, let nameLocation):
             return .value(inferPublisher(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth))
         case .implicitMember:
@@ -295,7 +304,7 @@ struct ExpressionChecker {
         case .forceUnwrap(let base):
             return .value(infer(base, locals: locals, depth: depth).type?.unwrappingOptional)
         case .call(let callee, let arguments):
-            return inferCall(callee, arguments: arguments, locals: locals, depth: depth)
+            return inferCall(callee, arguments: arguments, locals: locals, depth: depth, continuing: continuing)
         case .subscript(let base, let arguments):
             let baseType = infer(base, locals: locals, depth: depth).type
             for argument in arguments { _ = infer(argument.value, locals: locals, depth: depth) }
@@ -370,7 +379,7 @@ struct ExpressionChecker {
             tryCover += 1
             defer { tryCover -= 1 }
             if !mayHaveEffect(operand, locals: locals, throwing: true) {
-                diagnostics.emit(Catalog.effectMarkerWithoutEffect(keyword, effect: "can throw"), at: expr.location)
+                diagnostics.emit(Catalog.effectMarkerWithoutEffect(keyword, effect: "can throw"), at: expr.location, fixIts: Self.removingMarker(keyword, of: expr, before: operand))
             }
             let type = infer(operand, locals: locals, depth: depth).type
             if keyword == "try?", let type { return .value(type.isOptional ? type : .optional(type)) }
@@ -382,10 +391,18 @@ struct ExpressionChecker {
             awaitCover += 1
             defer { awaitCover -= 1 }
             if effects.isAsync, !mayHaveEffect(operand, locals: locals, throwing: false) {
-                diagnostics.emit(Catalog.effectMarkerWithoutEffect("await", effect: "is `async`"), at: expr.location)
+                diagnostics.emit(Catalog.effectMarkerWithoutEffect("await", effect: "is `async`"), at: expr.location, fixIts: Self.removingMarker("await", of: expr, before: operand))
             }
             return infer(operand, locals: locals, depth: depth)
         }
+    }
+
+    /// Removes `try`, `try?`, `try!` or `await` and the space after it, up to its operand on
+    /// the same line.
+    static func removingMarker(_ marker: String, of expr: Expr, before operand: Expr) -> [FixIt] {
+        guard operand.location.file == expr.location.file, operand.location.line == expr.location.line,
+              operand.location.column > expr.location.column else { return [] }
+        return [FixIt("remove `\(marker)`", edits: [TextEdit(range: SourceRange(start: expr.location, end: operand.location), replacement: "")])]
     }
 
     /// `!`, `&&` and `||` take `Bool`s (TRL123); an operand of unknown type is let through.
@@ -472,17 +489,36 @@ struct ExpressionChecker {
         return .value(nil)
     }
 
-    private mutating func inferMember(of base: Expr, name: String, nameLocation: SourceLocation, locals: LocalScope?, depth: Int) -> Inferred {
-        var chained = false
-        var baseExpr = base
+    /// The base of a member or call: after `?` (`user?.name`) its value unwrapped, else as it is,
+    /// its chain left open when it is a link of one (`user?.name` in `user?.name.count`).
+    private mutating func inferChainBase(_ base: Expr, locals: LocalScope?, depth: Int) -> (result: Inferred, afterQuestionMark: Bool, inChain: Bool) {
         if case .optionalChain(let inner) = base.kind {
-            chained = true
-            baseExpr = inner
+            return (infer(inner, locals: locals, depth: depth), true, true)
         }
-        let baseResult = infer(baseExpr, locals: locals, depth: depth)
+        continuesChain = true
+        openedChain = false
+        let result = infer(base, locals: locals, depth: depth)
+        continuesChain = false
+        defer { openedChain = false }
+        return (result, false, openedChain)
+    }
+
+    /// The value of a link of an optional chain: unwrapped while the chain goes on, optional
+    /// where it ends.
+    private mutating func chainLink(_ type: ResolvedType?, inChain: Bool, continuing: Bool) -> ResolvedType? {
+        guard inChain else { return type }
+        if continuing {
+            openedChain = true
+            return type
+        }
+        guard let type else { return nil }
+        return type.isOptional ? type : .optional(type)
+    }
+
+    private mutating func inferMember(of base: Expr, name: String, nameLocation: SourceLocation, locals: LocalScope?, depth: Int, continuing: Bool) -> Inferred {
+        let (baseResult, chained, inChain) = inferChainBase(base, locals: locals, depth: depth)
         func wrap(_ type: ResolvedType?) -> Inferred {
-            guard let type else { return .value(nil) }
-            return .value(chained && !type.isOptional ? .optional(type) : type)
+            .value(chainLink(type, inChain: inChain, continuing: continuing))
         }
         switch baseResult {
         case .typeName(let typeName):
@@ -498,7 +534,8 @@ struct ExpressionChecker {
             if !chained, type.isOptional {
                 diagnostics.emit(
                     Catalog.memberOfOptional(name, type: type.description), at: nameLocation,
-                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)],
+                    fixIts: Self.chainingOptional(name, at: nameLocation)
                 )
                 return .value(nil)
             }
@@ -511,6 +548,14 @@ struct ExpressionChecker {
             }
             return wrap(instanceMemberType(type.unwrappingOptional, name: name, at: nameLocation, reportMissing: true))
         }
+    }
+
+    /// `user?.name`: `?` before the `.` that precedes the member, which chains the rest of the
+    /// member and call chain too (`user?.greeting().uppercased()`).
+    static func chainingOptional(_ name: String, at nameLocation: SourceLocation) -> [FixIt] {
+        guard nameLocation.column > 1 else { return [] }
+        let dot = nameLocation.advanced(byColumns: -1)
+        return [FixIt("chain the optional with `?.\(name)`", edits: [TextEdit(range: SourceRange(start: dot, end: dot), replacement: "?")])]
     }
 
     /// `$object.property`: needs a property the object publishes.
@@ -615,7 +660,7 @@ struct ExpressionChecker {
         )
     }
 
-    private mutating func inferCall(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int) -> Inferred {
+    private mutating func inferCall(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int, continuing: Bool = false) -> Inferred {
         if let known = inferCallWithClosures(callee, arguments: arguments, locals: locals, depth: depth) { return known }
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {
@@ -623,13 +668,7 @@ struct ExpressionChecker {
         }
         switch callee.kind {
         case .member(let base, let name, let nameLocation):
-            var chained = false
-            var baseExpr = base
-            if case .optionalChain(let inner) = base.kind {
-                chained = true
-                baseExpr = inner
-            }
-            let baseResult = infer(baseExpr, locals: locals, depth: depth)
+            let (baseResult, chained, inChain) = inferChainBase(base, locals: locals, depth: depth)
             // `Outer.Inner(...)`: the initializer of a nested type, checked as the type's own.
             if case .typeName(let typeName) = baseResult, symbols.isTypeName(typeName + "." + name) {
                 return inferCall(Expr(.identifier(typeName + "." + name), at: callee.location), arguments: arguments, locals: locals, depth: depth)
@@ -657,12 +696,13 @@ struct ExpressionChecker {
             // `maybe.map { ... }`: the optional's own methods.
             if !chained, baseType.isOptional, StandardLibrary.shared.types["Optional"]?.methods[name] != nil,
                case .type(let result)? = standardMethodCall(on: baseType, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
-                return .value(result)
+                return .value(chainLink(result, inChain: inChain, continuing: continuing))
             }
             if !chained, baseType.isOptional {
                 diagnostics.emit(
                     Catalog.memberOfOptional(name, type: baseType.description), at: nameLocation,
-                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)],
+                    fixIts: Self.chainingOptional(name, at: nameLocation)
                 )
                 return .value(nil)
             }
@@ -671,31 +711,31 @@ struct ExpressionChecker {
                 if !candidates.isEmpty {
                     let method = chooseOverload(candidates, name: name, owner: modelName, arguments: arguments, at: nameLocation)
                     let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
-                    return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                    return .value(chainLink(result, inChain: inChain, continuing: continuing))
                 }
             }
             if case .existential(let protocolName) = baseType.unwrappingOptional,
                case .some(let result) = existentialMethodCall(protocolName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
-                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                return .value(chainLink(result, inChain: inChain, continuing: continuing))
             }
             if let member = functionTypedMember(of: baseType.unwrappingOptional, name: name) {
                 let result = checkCallOfFunctionTypedMember(member, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals)
-                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                return .value(chainLink(result, inChain: inChain, continuing: continuing))
             }
             if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
                 let candidates = structure.instanceMethods.filter { $0.name.name == name }
                 if !candidates.isEmpty {
                     let method = chooseOverload(candidates, name: name, owner: structName, arguments: arguments, at: nameLocation)
                     let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
-                    return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                    return .value(chainLink(result, inChain: inChain, continuing: continuing))
                 }
             }
             if case .type(let result)? = standardMethodCall(on: baseType.unwrappingOptional, name: name, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals, callee: callee) {
-                return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+                return .value(chainLink(result, inChain: inChain, continuing: continuing))
             }
             if name == "append" { recordPathAppend(to: baseType, arguments: arguments, types: argumentTypes) }
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
-            return .value(result.map { chained && !$0.isOptional ? .optional($0) : $0 })
+            return .value(chainLink(result, inChain: inChain, continuing: continuing))
         default:
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
                 checkFunctionCall(function, arguments: arguments, types: argumentTypes, callee: callee, locals: locals)

@@ -114,12 +114,14 @@ enum ExpressionText {
         }
     }
 
-    /// An identifier or member chain: a reference to an object that already exists.
+    /// An identifier or member chain: a reference to an object that already exists. A chain may
+    /// start at a member of the expected type (`.shared`).
     static func isReferenceChain(_ expr: Expr) -> Bool {
         var current = expr
         for _ in 0..<depthLimit {
             switch current.kind {
             case .identifier: return true
+            case .implicitMember(let name): return name != "init"
             case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
                 current = base
             default: return false

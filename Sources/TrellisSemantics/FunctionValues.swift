@@ -42,6 +42,16 @@ struct FunctionValue {
         isThrowing = function.isThrowing
     }
 
+    /// `timer.skip`: a model's or struct's method named on a value, without being called.
+    init(method: MethodDecl, reference: String) {
+        name = reference
+        described = "method `\(ExpressionChecker.displayName(method.name.name, labels: method.parameters.map(\.label)))`"
+        parameters = method.parameters.map(\.type.reference)
+        result = method.returnType?.reference
+        isAsync = method.isAsync
+        isThrowing = method.isThrowing
+    }
+
     /// The type as Swift spells it: `(String) async throws -> Void`.
     var typeDescription: String {
         var text = "(" + parameters.map(\.description).joined(separator: ", ") + ")"
@@ -56,6 +66,38 @@ extension ExpressionChecker {
     static func soleName(_ statements: [Statement]) -> (name: String, expr: Expr)? {
         guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .identifier(let name) = expr.kind else { return nil }
         return (name, expr)
+    }
+
+    /// The method an action consists of, alone: `timer.skip` in `action="timer.skip"`.
+    func soleMethodReference(_ statements: [Statement], locals: LocalScope?) -> (value: FunctionValue, expr: Expr)? {
+        guard statements.count == 1, case .expression(let expr) = statements[0].kind,
+              let value = methodReference(expr, locals: locals) else { return nil }
+        return (value, expr)
+    }
+
+    /// `timer.skip`: the one instance method of that name of a model or struct value, named
+    /// without being called. Overloads are left to a call, which tells them apart by labels.
+    func methodReference(_ expr: Expr, locals: LocalScope?) -> FunctionValue? {
+        guard case .member(let base, let name, _) = expr.kind, let baseType = type(ofSilently: base, locals: locals) else { return nil }
+        let methods: [MethodDecl]
+        switch baseType {
+        case .model(let model, _): methods = symbols.models[model]?.methods ?? []
+        case .structure(let structure): methods = symbols.structs[structure]?.methods ?? []
+        default: return nil
+        }
+        let named = methods.filter { $0.name.name == name && !$0.isStatic }
+        guard named.count == 1 else { return nil }
+        return FunctionValue(method: named[0], reference: ExpressionText.render(expr))
+    }
+
+    /// The call that passes a method with no parameters where an action is taken:
+    /// `{ timer.skip() }` for `action="timer.skip"`, with `await` and `try` as the method needs
+    /// (its effects were checked against the action's).
+    static func callingStatement(_ value: FunctionValue, reference expr: Expr) -> Statement {
+        var call = Expr(.call(callee: expr, arguments: []), at: expr.location)
+        if value.isThrowing { call = Expr(.try(keyword: "try", call), at: expr.location) }
+        if value.isAsync { call = Expr(.await(call), at: expr.location) }
+        return Statement(.expression(call), at: expr.location)
     }
 
     /// What `name` is where it is written, when it holds a function: a local parameter of
@@ -78,9 +120,26 @@ extension ExpressionChecker {
     /// and it may not be `async` or throw where the action may not (TRL140–TRL142). Returns
     /// whether `name` named a function here.
     mutating func checkFunctionReference(_ name: String, at expr: Expr, expected: TypeReference, passedTo target: String, generics: [String] = [], isWholeAction: Bool = true, locals: LocalScope?) -> Bool {
-        guard let value = functionValue(named: name, locals: locals), case .function(let parameters, let result, let effects) = expected else { return false }
+        guard let value = functionValue(named: name, locals: locals), case .function = expected else { return false }
         // Passing an input on reads it.
         if locals?.lookup(name) == nil, members[name] != nil { _ = infer(expr, locals: locals) }
+        checkFunctionValue(value, at: expr, expected: expected, passedTo: target, generics: generics, isWholeAction: isWholeAction)
+        return true
+    }
+
+    /// `action="timer.skip"`: a method passed where `expected` is taken, checked as a function
+    /// passed by name is. Returns the method when `expr` names one.
+    mutating func checkMethodReference(_ expr: Expr, expected: TypeReference, passedTo target: String, generics: [String] = [], locals: LocalScope?) -> FunctionValue? {
+        guard case .function = expected, let value = methodReference(expr, locals: locals) else { return nil }
+        // Passing the method reads its receiver.
+        _ = infer(expr, locals: locals)
+        checkFunctionValue(value, at: expr, expected: expected, passedTo: target, generics: generics, isWholeAction: true)
+        return value
+    }
+
+    private mutating func checkFunctionValue(_ value: FunctionValue, at expr: Expr, expected: TypeReference, passedTo target: String, generics: [String], isWholeAction: Bool) {
+        guard case .function(let parameters, let result, let effects) = expected else { return }
+        let name = value.name
         let highlights = [SourceRange(expr.location, length: name.unicodeScalars.count)]
         let expectedType = FunctionValue(name: target, described: target, type: expected)
         // A type parameter of the declaration (`V` of `onChange`) stands for any type.
@@ -101,7 +160,7 @@ extension ExpressionChecker {
                 Catalog.functionReferenceMismatch(value.described, type: value.typeDescription, passedTo: target, expected: expectedType.typeDescription),
                 at: expr.location, highlights: highlights
             )
-            return true
+            return
         }
         if value.isAsync, !effects.contains("async") {
             var fixIts: [FixIt] = []
@@ -114,7 +173,6 @@ extension ExpressionChecker {
         } else if value.isThrowing, !effects.contains("throws") {
             diagnostics.emit(Catalog.throwingFunctionReference(value.described, passedTo: target, call: name), at: expr.location, highlights: highlights)
         }
-        return true
     }
 }
 
@@ -142,8 +200,21 @@ extension BodyChecker {
     /// when the closure is code.
     /// `target` is described only for a closure: most arguments are none.
     mutating func functionReference(in argument: Argument, type: TypeReference, passedTo target: @autoclosure () -> String, locals: LocalScope?) -> Argument? {
-        guard case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind, closure.parameters == nil,
-              let (name, nameExpr) = ExpressionChecker.soleName(closure.body),
+        guard case .expression(let expr) = argument.value, case .closure(let closure) = expr.kind, closure.parameters == nil else { return nil }
+        if closure.body.count == 1, case .expression(let reference) = closure.body[0].kind, case .member = reference.kind,
+           let method = expressions.checkMethodReference(reference, expected: type, passedTo: target(), locals: locals) {
+            traced(.argument, at: argument.label.location)
+            var passed = argument
+            if method.parameters.isEmpty {
+                var calling = closure
+                calling.body = [ExpressionChecker.callingStatement(method, reference: reference)]
+                passed.value = .expression(Expr(.closure(calling), at: expr.location))
+            } else {
+                passed.value = .expression(reference)
+            }
+            return passed
+        }
+        guard let (name, nameExpr) = ExpressionChecker.soleName(closure.body),
               expressions.checkFunctionReference(name, at: nameExpr, expected: type, passedTo: target(), locals: locals) else { return nil }
         traced(.argument, at: argument.label.location)
         var passed = argument
@@ -188,8 +259,13 @@ extension BodyChecker {
     mutating func passedFunction(_ argument: Argument, type: TypeReference, parameter: String, of callee: String, generics: [String], locals: LocalScope?) -> Argument? {
         guard case .source(let text) = argument.value, Self.mayBeSoleName(text.text) else { return nil }
         var scratch = DiagnosticCollector()
-        guard let statements = ExpressionParser.parseStatements(text, diagnostics: &scratch), scratch.diagnostics.isEmpty,
-              let (name, expr) = ExpressionChecker.soleName(statements),
+        guard let statements = ExpressionParser.parseStatements(text, diagnostics: &scratch), scratch.diagnostics.isEmpty else { return nil }
+        if statements.count == 1, case .expression(let expr) = statements[0].kind, case .member = expr.kind,
+           let method = expressions.checkMethodReference(expr, expected: type, passedTo: "`\(parameter)` of `\(callee)`", generics: generics, locals: locals) {
+            traced(.argument, at: argument.label.location)
+            return Self.passingMethod(method, reference: expr, in: argument)
+        }
+        guard let (name, expr) = ExpressionChecker.soleName(statements),
               expressions.checkFunctionReference(name, at: expr, expected: type, passedTo: "`\(parameter)` of `\(callee)`", generics: generics, locals: locals) else { return nil }
         traced(.argument, at: argument.label.location)
         var passed = argument
@@ -206,12 +282,21 @@ extension BodyChecker {
         return passed
     }
 
-    /// A cheap test before parsing: the text is one word.
+    /// A method passed where an action is taken: with no parameters, an action that calls it
+    /// (`{ timer.skip() }`, which also suits a `@Sendable` action); with parameters, the method
+    /// itself (`perform: store.delete`).
+    static func passingMethod(_ method: FunctionValue, reference expr: Expr, in argument: Argument) -> Argument {
+        var passed = argument
+        passed.value = method.parameters.isEmpty ? .action([ExpressionChecker.callingStatement(method, reference: expr)]) : .expression(expr)
+        return passed
+    }
+
+    /// A cheap test before parsing: the text is one word, or words joined by `.`.
     static func mayBeSoleName(_ text: String) -> Bool {
         var sawLetter = false
         for scalar in text.unicodeScalars {
             if scalar == " " || scalar == "\n" || scalar == "\t" { continue }
-            guard scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { return false }
+            guard scalar == "_" || scalar == "." || scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { return false }
             sawLetter = true
         }
         return sawLetter
@@ -243,6 +328,32 @@ extension ExpressionChecker {
             diagnostics.emit(Catalog.nameAloneIsFunction("`\(name)`", call: "\(name)(...)"), at: expr.location, highlights: highlights)
         } else if case .value = inferred, locals?.lookup(name) != nil || members[name] != nil {
             diagnostics.emit(Catalog.nameAloneIsValue(name), at: expr.location, highlights: highlights)
+        }
+    }
+}
+
+extension ExpressionChecker {
+    /// A statement that is a member alone (`timer.skip`, `user.name`): Swift rejects a method
+    /// named without being called, and warns that a value is unused (TRL143).
+    mutating func reportMemberAlone(_ expr: Expr, locals: LocalScope?) {
+        guard case .member(_, let name, let nameLocation) = expr.kind else { return }
+        let reported = diagnostics.diagnostics.count
+        let inferred = infer(expr, locals: locals)
+        // An unknown member has been reported already.
+        guard diagnostics.diagnostics.count == reported else { return }
+        let text = ExpressionText.render(expr)
+        let end = nameLocation.advanced(byColumns: name.unicodeScalars.count)
+        let highlights = [SourceRange(start: expr.location, end: end)]
+        if let method = methodReference(expr, locals: locals) {
+            var fixIts: [FixIt] = []
+            if method.parameters.isEmpty {
+                fixIts.append(FixIt("call it", edits: [TextEdit(range: SourceRange(start: end, end: end), replacement: "()")]))
+            }
+            diagnostics.emit(Catalog.nameAloneIsFunction(method.described, call: method.parameters.isEmpty ? "\(text)()" : "\(text)(...)"), at: expr.location, highlights: highlights, fixIts: fixIts)
+        } else if case .value(let type?) = inferred {
+            if type != .void { diagnostics.emit(Catalog.nameAloneIsValue(text), at: expr.location, highlights: highlights) }
+        } else {
+            diagnostics.emit(Catalog.memberAloneIsUnused(text), at: expr.location, highlights: highlights)
         }
     }
 }

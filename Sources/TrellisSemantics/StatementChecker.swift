@@ -143,6 +143,8 @@ extension ExpressionChecker {
                 }
             } else if case .identifier(let name) = expr.kind {
                 reportNameAlone(name, at: expr, locals: locals)
+            } else if case .member = expr.kind {
+                reportMemberAlone(expr, locals: locals)
             } else {
                 _ = checkExpressionStatement(expr, locals: locals)
             }
@@ -596,7 +598,15 @@ extension ExpressionChecker {
         var found = false
         var unknown = false
         StatementWalk.walk(expr, enteringClosures: false) { inner in
-            guard !found, case .call(let callee, let arguments) = inner.kind else { return }
+            guard !found else { return }
+            // A property of a value Trellis does not know may suspend or throw (`task.value`).
+            if case .member(let base, _, _) = inner.kind {
+                var receiver = base
+                if case .optionalChain(let wrapped) = base.kind { receiver = wrapped }
+                if type(ofSilently: receiver, locals: locals) == nil { unknown = true }
+                return
+            }
+            guard case .call(let callee, let arguments) = inner.kind else { return }
             switch callee.kind {
             case .member(let base, let name, _):
                 var receiver = base
