@@ -731,7 +731,11 @@ struct BodyChecker {
                         diagnostics.emit(Catalog.slotTakesNoAttributes(fill.call.name.name, of: call.name.name), at: item.label.location)
                     }
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
-                    if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
+                    if call.name.name == "tag", let selection = outer.pickerSelection {
+                        let key = CallResolutions.Key(modifier.location)
+                        resolutions.modifiers[key] = Self.qualifyingTagMember(of: resolved, by: selection.type)
+                        checkTag(resolutions.modifiers[key] ?? resolved, against: selection, locals: outerLocals)
+                    }
                     if call.name.name == "navigationDestination" {
                         destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
                     }
@@ -795,6 +799,28 @@ struct BodyChecker {
               case .expression(let expr) = selection.value,
               case .binding(let value)? = expressions.type(of: expr, locals: locals) else { return nil }
         return (value, selection.valueLocation)
+    }
+
+    /// A tag's implicit member (`.dark`) named by the selection's type (`Theme.dark`): the tag's
+    /// parameter is generic, so swiftc has no type to look `.dark` up in, while the `Picker`
+    /// beside it does. Generated so, the tag means what the XML says and compiles.
+    static func qualifyingTagMember(of call: ResolvedCall, by selection: ResolvedType) -> ResolvedCall {
+        guard let index = call.entries.firstIndex(where: { if case .argument(_, let argument) = $0 { argument.label.name == "value" } else { false } }),
+              case .argument(let label, var argument) = call.entries[index],
+              case .expression(let expr) = argument.value, case .implicitMember(let name) = expr.kind else { return call }
+        let typeName: String
+        switch selection.unwrappingOptional {
+        case .enumeration(let type), .structure(let type): typeName = type
+        default: return call
+        }
+        let parts = typeName.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return call }
+        var base = Expr(.identifier(first), at: expr.location)
+        for part in parts.dropFirst() { base = Expr(.member(base: base, name: part, nameLocation: expr.location), at: expr.location) }
+        argument.value = .expression(Expr(.member(base: base, name: name, nameLocation: expr.location.advanced(byColumns: 1)), at: expr.location))
+        var qualified = call
+        qualified.entries[index] = .argument(label: label, argument)
+        return qualified
     }
 
     /// A tag matches a selection of its own type, or of its optional (SwiftUI tags both); any
