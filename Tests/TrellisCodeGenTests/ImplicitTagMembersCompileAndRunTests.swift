@@ -55,6 +55,6 @@ import TrellisTestSupport
             """)
         let result = runTrellis(["check", "--fast", path])
         #expect(result.status == 1)
-        #expect(result.errors.contains("\(path):7:27: error: type `Theme` has no member `dim`"), "\(result.errors)")
+        #expect(result.errors.contains("\(path):7:31: error: type `Theme` has no member `dim`"), "\(result.errors)")
     }
 }
