@@ -178,6 +178,13 @@ public enum SwiftSource {
         escapedStringContent(text)
     }
 
+    /// The standard library's protocols a declared struct may name in `protocols`: declared on
+    /// the generated struct itself, so Swift synthesizes or checks them.
+    public static let standardProtocols: Set<String> = [
+        "Hashable", "Equatable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "CaseIterable",
+    ]
+
     /// Operators the expression grammar allows, by precedence (higher binds tighter).
     static let infixPrecedence: [String: Precedence] = [
         "||": .disjunction, "&&": .conjunction,

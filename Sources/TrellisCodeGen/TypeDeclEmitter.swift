@@ -122,11 +122,16 @@ enum TypeDeclEmitter {
     /// in a SwiftUI app's model structs; a field with its own value is a `let` every value shares.
     static func emit(_ decl: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
-        // `protocols="Hashable"` makes a struct a navigation value or a tag; Swift synthesizes it.
-        let synthesized = decl.protocols.filter { $0 == "Hashable" || $0 == "Equatable" }
-        let conformances = (decl.isIdentifiable ? ["Identifiable"] : []) + synthesized
+        // Swift's own protocols are declared on the struct, all of them: Swift synthesizes what it
+        // can (`Hashable`, `Codable`) and swiftc reports, at the struct's XML line, what the struct
+        // lacks (`Comparable`'s `<`). The program's `<protocol>`s conform in an extension.
+        var conformances = decl.isIdentifiable ? ["Identifiable"] : []
+        for protocolName in decl.protocols where SwiftSource.standardProtocols.contains(protocolName) && !conformances.contains(protocolName) {
+            conformances.append(protocolName)
+        }
         let conformance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-        try printer.declaration("struct \(name)\(conformance) {") { printer throws(CodeGenError) in
+        let opening = "struct \(name)\(conformance) {"
+        try printer.declaration { printer throws(CodeGenError) in try printer.block(opening, mappedTo: conformances.isEmpty ? nil : decl.name.location) { printer throws(CodeGenError) in
             for field in decl.fields {
                 let fieldName = try SwiftSource.identifier(field.name.name)
                 let keyword = field.isStatic ? "static let " : field.initial == nil ? "var " : "let "
@@ -138,8 +143,9 @@ enum TypeDeclEmitter {
                     printer.print(line)
                 }
             }
-            printer.endMappedRegion()
-        }
+        } }
+        // Ended after the closing brace: a directive inside a type's body costs every compile job.
+        printer.endMappedRegion()
     }
 }
 

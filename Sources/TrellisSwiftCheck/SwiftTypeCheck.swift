@@ -80,8 +80,11 @@ public struct SwiftTypeCheck: Sendable {
             let (location, length) = mapper.map(swiftcDiagnostic) ?? (mapper.fallback, nil)
             let text = names.rewrite(swiftcDiagnostic.message)
             let message = swiftcDiagnostic.kind == .error ? Catalog.swiftError(text) : Catalog.swiftWarning(text)
-            let notes = swiftcDiagnostic.notes.map { note in
-                Note(names.rewrite(note.message), at: mapper.map(note)?.location)
+            let notes = swiftcDiagnostic.notes.compactMap { note -> Note? in
+                let location = mapper.map(note)?.location
+                // Overloads of the standard library swiftc tried: noise about no line of the program.
+                if location == nil, note.message.hasPrefix("candidate ") { return nil }
+                return Note(names.rewrite(note.message), at: location)
             }
             let highlights = length.map { [SourceRange(location, length: $0)] } ?? []
             let diagnostic = Diagnostic(message, at: location, highlights: highlights, notes: notes)

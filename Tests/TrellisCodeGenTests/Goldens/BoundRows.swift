@@ -2,6 +2,7 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/BoundRows.xml", line: 8)
 struct ChecklistItem: Identifiable {
     var id: Int
     var title: String

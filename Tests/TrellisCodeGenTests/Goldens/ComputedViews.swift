@@ -2,11 +2,13 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/ComputedViews.xml", line: 9)
 struct GroceryItem: Identifiable {
     var id: Int
     var name: String
     var count: Int
 }
+#sourceLocation()
 
 final class GroceryStore: GeneratedModel {
     #sourceLocation(file: "Samples/ComputedViews.xml", line: 15)

@@ -2,6 +2,7 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/FunctionArguments.xml", line: 10)
 struct Chore: Identifiable {
     var id: Int
     var title: String

@@ -2,12 +2,12 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/LoadingStates.xml", line: 10)
 struct Article: Identifiable {
     var id: Int
     var title: String
 }
 
-#sourceLocation(file: "Samples/LoadingStates.xml", line: 15)
 enum LoadState {
     case idle
     case loading

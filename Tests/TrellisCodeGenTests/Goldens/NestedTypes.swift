@@ -11,6 +11,7 @@ final class Journal {
     #sourceLocation()
 }
 
+#sourceLocation(file: "Samples/NestedTypes.xml", line: 8)
 extension Journal {
     struct Entry: Identifiable {
         var id: Int

@@ -2,10 +2,12 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 10)
 struct Book: Identifiable {
     var id: Int
     var title: String
 }
+#sourceLocation()
 
 @MainActor
 @Observable

@@ -20,9 +20,11 @@ final class Bookshelf {
     let _: (Bookshelf) -> (String) -> Void = Bookshelf.add(_:)
     let _: (Bookshelf) -> ([String]) -> Void = Bookshelf.add(titles:)
 }
+#sourceLocation()
 
 struct ShelfBook {
     var title: String
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 19)
     static let sample: ShelfBook = ShelfBook(title: "Dune")
 }
 

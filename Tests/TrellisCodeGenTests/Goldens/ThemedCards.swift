@@ -2,10 +2,10 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/ThemedCards.xml", line: 7)
 struct CardTheme {
     var name: String
     var spacing: Double
+    #sourceLocation(file: "Samples/ThemedCards.xml", line: 10)
     static let standard: CardTheme = CardTheme(name: "Standard", spacing: 8)
 }
 #sourceLocation()

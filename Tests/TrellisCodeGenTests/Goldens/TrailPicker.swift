@@ -2,10 +2,12 @@
 
 import Trellis
 
+#sourceLocation(file: "Samples/TrailPicker.xml", line: 7)
 struct PickedTrail: Hashable {
     var name: String
 }
 
+#sourceLocation(file: "Samples/TrailPicker.xml", line: 10)
 struct Summit: Hashable {
     var name: String
     var height: Int
