@@ -159,7 +159,8 @@ extension TypeDeclEmitter {
         if decl.isCaseIterable { conformances.append("CaseIterable") }
         if decl.isIdentifiable { conformances.append("Identifiable") }
         let header = conformances.isEmpty ? "enum \(name) {" : "enum \(name): \(conformances.joined(separator: ", ")) {"
-        try printer.declaration(header) { printer throws(CodeGenError) in
+        // The header is mapped too: swiftc reports a recursive enum without `indirect` there.
+        try printer.declaration { printer throws(CodeGenError) in try printer.block(header, mappedTo: decl.name.location) { printer throws(CodeGenError) in
             for enumCase in decl.cases {
                 var line = "case " + (try SwiftSource.identifier(enumCase.name.name))
                 if !enumCase.associatedValues.isEmpty {
@@ -177,7 +178,6 @@ extension TypeDeclEmitter {
                     printer.print(line, mappedTo: enumCase.location)
                 }
             }
-            printer.endMappedRegion()
             if decl.isIdentifiable {
                 if let rawType = decl.rawType {
                     printer.print("var id: \(try TypeEmitter.emit(rawType)) { rawValue }")
@@ -185,7 +185,9 @@ extension TypeDeclEmitter {
                     printer.print("var id: Self { self }")
                 }
             }
-        }
+        } }
+        // Ended after the closing brace: a directive inside a type's body costs every compile job.
+        printer.endMappedRegion()
     }
 }
 

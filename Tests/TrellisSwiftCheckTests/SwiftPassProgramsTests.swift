@@ -95,4 +95,44 @@ import TrellisTestSupport
         #expect(found.contains("2:17: TRL300 type `Park` does not conform to protocol `Hashable`"), "\(found)")
         #expect(found.allSatisfy { $0.hasPrefix("2:17:") }, "\(found)")
     }
+
+    /// A recursive enum needs `indirect`, which the XML cannot say yet: reported at the enum.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func aRecursiveEnumIsReportedAtTheEnum() throws {
+        let found = try Self.check("""
+        <trellis>
+          <enum name="Tree">
+            <case name="leaf"/>
+            <case name="node"><parameter type="Tree"/></case>
+          </enum>
+          <view name="Trees" root="true">
+            <state name="tree" type="Tree" initial=".leaf"/>
+            <body>
+              <Button title="Reset" action="tree = .leaf"/>
+            </body>
+          </view>
+        </trellis>
+        """)
+        #expect(found.first?.hasPrefix("2:15: TRL300 recursive enum `Tree` is not marked `indirect`") == true, "\(found)")
+    }
+
+    /// Two cases with one raw value: reported at the second case's raw value.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func duplicateRawValuesAreReportedAtTheCase() throws {
+        let found = try Self.check("""
+        <trellis>
+          <enum name="Size" rawType="Int">
+            <case name="small" rawValue="1"/>
+            <case name="tiny" rawValue="1"/>
+          </enum>
+          <view name="Sizes" root="true">
+            <state name="size" type="Size" initial=".small"/>
+            <body>
+              <Button title="Reset" action="size = .tiny"/>
+            </body>
+          </view>
+        </trellis>
+        """)
+        #expect(found.contains { $0.hasPrefix("4:33: TRL300 raw value for enum case is not unique") }, "\(found)")
+    }
 }

@@ -8,22 +8,22 @@ struct Article: Identifiable {
     var title: String
 }
 
+#sourceLocation(file: "Samples/LoadingStates.xml", line: 15)
 enum LoadState {
     case idle
     case loading
     case loaded(items: [Article])
     case failed(String)
 }
-#sourceLocation()
 
+#sourceLocation(file: "Samples/LoadingStates.xml", line: 22)
 enum Sorting: String, CaseIterable, Identifiable {
-    #sourceLocation(file: "Samples/LoadingStates.xml", line: 23)
     case newest
     case oldest
     case title = "By title"
-    #sourceLocation()
     var id: String { rawValue }
 }
+#sourceLocation()
 
 struct ArticlesScreen: View {
     typealias Body = GeneratedBody

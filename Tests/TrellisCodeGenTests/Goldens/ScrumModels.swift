@@ -20,16 +20,15 @@ import Trellis
     let _: WritableKeyPath<MeetingRecord, [String]> = \MeetingRecord.attendees
     let _: WritableKeyPath<MeetingRecord, Int> = \MeetingRecord.minutes
 }
-#sourceLocation()
 
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 28)
 enum SpeakerOrder: String, CaseIterable, Identifiable {
-    #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 29)
     case asListed = "As listed"
     case shuffled = "Shuffled"
     case alphabetical = "Alphabetical"
-    #sourceLocation()
     var id: String { rawValue }
 }
+#sourceLocation()
 
 final class ScrumSettings: GeneratedModel {
     #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 34)

@@ -8,6 +8,7 @@ import Trellis
     InterfaceWitness.awaitedFromTheMainActor(ReportService.self); let _: (ReportService) -> (Int) async throws -> String = ReportService.report(scrumID:); let effects0 = InterfaceWitness.effects(of: ReportService.report(scrumID:)); let _: InterfaceWitness.Effects.AsyncThrowing.Type = effects0
 }
 
+#sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 18)
 enum ReportLoad {
     case loading
     case loaded(String)
