@@ -135,4 +135,39 @@ import TrellisTestSupport
         """)
         #expect(found.contains { $0.hasPrefix("4:33: TRL300 raw value for enum case is not unique") }, "\(found)")
     }
+
+    /// A shape style the runtime does not have: swiftc's verdict, at the attribute.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func anUnknownImplicitMemberOfAGenericParameterIsReportedAtTheAttribute() throws {
+        let found = try Self.check("""
+        <trellis>
+          <view name="Card" root="true">
+            <body>
+              <Text>x<background value=".ultraThinMaterial"/></Text>
+            </body>
+          </view>
+        </trellis>
+        """)
+        #expect(found == ["4:34: TRL300 type `ShapeStyle` has no member `ultraThinMaterial`"])
+    }
+
+    /// `onChange(of:)` needs an `Equatable` value: swiftc's generic requirement, at the attribute.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func aGenericRequirementIsReportedAtTheAttribute() throws {
+        let found = try Self.check("""
+        <trellis>
+          <struct name="Filter">
+            <field name="name" type="String"/>
+          </struct>
+          <view name="Search" root="true">
+            <state name="filter" type="Filter" initial="Filter(name: &quot;a&quot;)"/>
+            <state name="count" type="Int" initial="0"/>
+            <body>
+              <Text>{filter.name} {count}<onChange of="filter" action="count += 1"/></Text>
+            </body>
+          </view>
+        </trellis>
+        """)
+        #expect(found == ["9:35: TRL300 instance method `onChange(of:initial:_:)` requires that `Filter` conform to `Equatable`"])
+    }
 }
