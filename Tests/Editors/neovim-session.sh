@@ -1,7 +1,8 @@
 #!/bin/sh
 # Drives `trellis lsp` from Neovim's built-in LSP client, headless: opens a screen with a
-# misspelled view, waits for the diagnostic, asks for hover and definition, and quits (the client
-# sends `shutdown` and `exit`). Needs `nvim` (0.10+; `apt-get install -y neovim`) and a built
+# misspelled view, waits for the diagnostic, asks for hover and definition, then fixes the name,
+# adds Swift only swiftc rejects and saves, waits for the Swift pass's diagnostic, and quits (the
+# client sends `shutdown` and `exit`). Needs `nvim` (0.10+; `apt-get install -y neovim`) and a built
 # `trellis`: TRELLIS=.build/debug/trellis Tests/Editors/neovim-session.sh
 set -eu
 trellis=$(cd "$(dirname "${TRELLIS:-.build/debug/trellis}")" && pwd)/$(basename "${TRELLIS:-.build/debug/trellis}")
@@ -49,6 +50,21 @@ local function session(client, buffer)
       say(string.format("definition %d:%d", location.range.start.line + 1, location.range.start.character + 1))
     end
   end
+  -- Fix the view's name, add Swift that only swiftc rejects, and save: the Swift pass runs on save.
+  vim.api.nvim_buf_set_lines(buffer, 11, 14, false, {
+    '      <VStack>',
+    '        <Row isOn="{\$isOn}"/>',
+    '        <Button title="Go" action="let level: Int8 = 300; isOn = level > 0"/>',
+    '      </VStack>',
+  })
+  vim.cmd("write")
+  vim.wait(60000, function()
+    for _, d in ipairs(vim.diagnostic.get(buffer)) do if d.code == "TRL300" then return true end end
+    return false
+  end, 100)
+  for _, d in ipairs(vim.diagnostic.get(buffer)) do
+    say(string.format("after save %d:%d %s %s", d.lnum + 1, d.col + 1, d.code or "", d.message))
+  end
   vim.fn.writefile(out, "$work/result.txt")
   client.stop()
   vim.wait(5000, function() return client.is_stopped() end, 50)
@@ -70,4 +86,5 @@ cat "$work/result.txt" 2>/dev/null || { echo "no result: the session did not com
 grep -q "diagnostic 12:7 TRL101 unknown view \`VStak\`; did you mean \`VStack\`" "$work/result.txt"
 grep -q "hover \`\`\`swift" "$work/result.txt"
 grep -q "definition 3:15" "$work/result.txt"
+grep -q "after save 14:54 TRL300 integer literal \`300\` overflows when stored into \`Int8\`" "$work/result.txt"
 echo "neovim session: ok"

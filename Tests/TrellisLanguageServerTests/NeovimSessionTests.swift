@@ -3,7 +3,8 @@ import Testing
 import TrellisTestSupport
 
 /// A real editor's LSP client: Neovim's built-in one, headless, drives the built `trellis lsp`
-/// through `Tests/Editors/neovim-session.sh` (diagnostics, hover, definition, shutdown and exit).
+/// through `Tests/Editors/neovim-session.sh` (diagnostics, hover, definition, the Swift pass after
+/// a save, shutdown and exit).
 /// Skipped, not passed, where `nvim` is missing; `.ci/run` installs Debian's `neovim`.
 @Suite struct NeovimSessionTests {
     static let neovim = findExecutable("nvim")
@@ -16,6 +17,8 @@ import TrellisTestSupport
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("diagnostic 12:7 TRL101 unknown view `VStak`; did you mean `VStack`"), "\(result.output)")
         #expect(result.output.contains("definition 3:15"), "\(result.output)")
+        // swiftc's verdict after a save, at the XML's line and column.
+        #expect(result.output.contains("after save 14:54 TRL300 integer literal `300` overflows when stored into `Int8`"), "\(result.output)")
         #expect(result.output.hasSuffix("neovim session: ok\n"), "\(result.output)")
     }
 }
