@@ -514,12 +514,19 @@ public enum Catalog {
         error("TRL252", "`navigationDestination(item:)` needs a `Hashable` item, and `\(type)` is not")
     }
 
+    // MARK: TRL280–TRL299: what presentations and navigation show
+
+    public static func contentSetWithFlag(_ modifier: String, state: String, flag: String) -> DiagnosticMessage {
+        warning("TRL280", "this `\(modifier)` reads `\(state)`, which the same action sets with `\(flag)`; SwiftUI can build the content from the value before that action, so the first presentation shows a stale `\(state)`; present it with `\(modifier)(item:)`")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
         "TRL178",
         "TRL120", "TRL230", "TRL231",
+        "TRL280",
     ]
 }
 

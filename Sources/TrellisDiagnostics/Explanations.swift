@@ -1349,5 +1349,30 @@ public enum Explanations {
         Right:  <protocol name="Listing">...</protocol>  <model name="Store" protocols="Listing">
         Declare the type `external="true"` and write it in Swift to conform to Swift's own protocols.
         """#,
+        "TRL280": #"""
+        A presentation driven by a flag whose content reads a `state` the same action sets.
+        SwiftUI builds a `sheet(isPresented:)`'s content (and a cover's or popover's) with the
+        closure of the body's last evaluation. A `state` the body reads nowhere outside that
+        content does not make the body evaluate again when it changes, so a tap that sets it and
+        the flag together presents content built from the value before the tap: the first sheet
+        is empty or shows the previous item (meeting-transcriber#332: "opened as an empty window
+        on the first tap. A second tap showed it correctly").
+
+        Wrong:
+            <state name="selected" type="Voice?" initial="nil"/>
+            <state name="isShowingDetail" type="Bool" initial="false"/>
+            ... <Button title="{voice.name}" action="selected = voice; isShowingDetail = true"/>
+            <sheet isPresented="{$isShowingDetail}"><Text>{selected?.name ?? "none"}</Text></sheet>
+        Right: drive the presentation by the item itself; the content receives the new value.
+            <state name="selected" type="Voice?" initial="nil"/>
+            ... <Button title="{voice.name}" action="selected = voice"/>
+            <sheet item="{$selected}"><content item="voice"><Text>{voice.name}</Text></content></sheet>
+
+        A `state` the body also reads outside the content (a `Text`, a condition, an argument) makes
+        the body evaluate again with the new value, and is not reported; neither is a `$state`
+        binding passed into the content, which reads the current value. An action includes the
+        view's functions it may call. `allow="TRL280" reason="..."` on the `state` the content
+        reads accepts it.
+        """#,
     ]
 }

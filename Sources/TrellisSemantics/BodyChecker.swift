@@ -41,6 +41,7 @@ struct BodyContext {
         var isConditional = false
         var isNavigationDestination = false
         var isPresentedContent = false
+        var presentedItem: String?
         var forEach: ForEachNode?
         var environment = InjectionChain(base: .parentView, top: nil)
         var navigationStack = InjectionChain(base: .navigationStack, top: nil)
@@ -69,6 +70,12 @@ struct BodyContext {
     var isPresentedContent: Bool {
         get { fields.value.isPresentedContent }
         set { fields.value.isPresentedContent = newValue }
+    }
+    /// Inside the content of `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)`: the
+    /// name the content gives the item.
+    var presentedItem: String? {
+        get { fields.value.presentedItem }
+        set { fields.value.presentedItem = newValue }
     }
     var forEach: ForEachNode? {
         get { fields.value.forEach }
@@ -483,6 +490,7 @@ struct BodyChecker {
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
             )
             instantiation.isPresentedContent = context.isPresentedContent
+            instantiation.presentedItem = context.presentedItem
             instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
             if let text = element.text {
@@ -743,9 +751,15 @@ struct BodyChecker {
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
             var modifierContext = outer
-            if let first = nodes.first, let local = slotLocals[first.location] { modifierContext.locals = local }
+            var itemScope: LocalScope?
+            if let first = nodes.first, let local = slotLocals[first.location] {
+                modifierContext.locals = local
+                itemScope = local
+            }
             if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
                 modifierContext.isPresentedContent = true
+                // Content presented for an item is built afresh for each item (TRL204).
+                if call.argument("item") != nil, let itemScope { modifierContext.presentedItem = itemScope.name }
             }
             for id in injectionIDs[(index + 1)...].compactMap({ $0 }) { modifierContext.pushInjection(id) }
             if let valueScope = destinationContent[index] {

@@ -52,6 +52,8 @@ enum PresentationRules {
         for property in view.properties {
             if let initial = property.initial { mentions.addMentions(of: [expressionArgument(initial)], content: []) }
         }
+        // A view function an action calls may set it.
+        for function in view.functions { mentions.addMentions(of: [actionArgument(function.body, at: function.location)], content: []) }
         for driver in drivers where !mentions.mentionedNames.contains(driver.name) {
             guard let property = view.properties.first(where: { $0.name.name == driver.name }), property.kind == .state,
                   case .booleanLiteral(false)? = property.initial?.kind, !property.allows("TRL231") else { continue }

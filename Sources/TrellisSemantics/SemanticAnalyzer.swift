@@ -170,7 +170,10 @@ public struct SemanticAnalyzer: Sendable {
         let ownInjections = rules.reportMissingEnvironment(diagnostics: &collector)
         rules.reportRecursiveInstantiation(diagnostics: &collector)
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
-        for name in symbols.viewNames { PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, diagnostics: &collector) }
+        for name in symbols.viewNames {
+            PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, diagnostics: &collector)
+            PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector)
+        }
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
         NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)

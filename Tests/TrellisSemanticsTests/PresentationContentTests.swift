@@ -1,0 +1,138 @@
+import Testing
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+import TrellisTestSupport
+
+/// What presentations and navigation show: stale sheet content (TRL280), content presented by
+/// item (TRL204), and destinations and tabs SwiftUI ignores or never selects.
+@Suite struct PresentationContentTests {
+    /// `CODE@line:column` for each diagnostic of the program, sorted.
+    static func diagnostics(_ xml: String) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        let file = SyntaxParser().parseFile(SourceInput(path: "test.xml", bytes: Array(xml.utf8)), diagnostics: &collector)
+        _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &collector)
+        return collector.sorted()
+    }
+
+    static func codes(_ xml: String) -> [String] { diagnostics(xml).map(\.codeAndPosition) }
+
+    static func voices(action: String, content: String = #"<Text>{selected?.name ?? "none"}</Text>"#, outside: String = "", selectedAttributes: String = "") -> String {
+        // The action may call `present`, which sets both.
+        let function = action.hasPrefix("present") ? #"<function name="present"><parameter name="voice" label="_" type="Voice"/>selected = voice; isShowing = true</function>"# : "<!-- no function -->"
+        return """
+        <trellis>
+          <struct name="Voice" identifiable="true"><field name="id" type="Int"/><field name="name" type="String"/></struct>
+          <view name="Voices" root="true">
+            <state name="voices" type="[Voice]" initial="[]"/>
+            <state name="selected" type="Voice?" initial="nil"\(selectedAttributes)/>
+            <state name="isShowing" type="Bool" initial="false"/>
+            \(function)
+            <body>
+              <List>
+                <ForEach items="voices" item="voice"><Button title="{voice.name}" action="\(action)"/></ForEach>
+                \(outside)
+                <sheet isPresented="{$isShowing}">\(content)</sheet>
+              </List>
+            </body>
+          </view>
+        </trellis>
+        """
+    }
+
+    // MARK: TRL280
+
+    @Test("a sheet reading a state its flag's action sets warns at the sheet, with the action and the read")
+    func staleSheetContentWarns() throws {
+        let found = Self.diagnostics(Self.voices(action: "selected = voice; isShowing = true"))
+        let diagnostic = try #require(found.first)
+        #expect(found.map(\.codeAndPosition) == ["TRL280@12:9"])
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message.text.contains("present it with `sheet(item:)`"))
+        #expect(diagnostic.notes.map { $0.location?.line } == [10, 12])
+    }
+
+    @Test("the flag set first, a toggle, or a view function the action calls are the same action")
+    func actionsInAnyForm() {
+        #expect(Self.codes(Self.voices(action: "isShowing = true; selected = voice")) == ["TRL280@12:9"])
+        #expect(Self.codes(Self.voices(action: "selected = voice; isShowing.toggle()")) == ["TRL280@12:9"])
+        #expect(Self.codes(Self.voices(action: "present(voice)")) == ["TRL280@12:9"])
+    }
+
+    @Test("a state the body also reads, a binding passed to the content, separate actions or an allowance check clean")
+    func freshContentChecksClean() {
+        // The body reads `selected`, so it evaluates again with the new value.
+        #expect(Self.codes(Self.voices(action: "selected = voice; isShowing = true", outside: #"<Text>{selected?.name ?? ""}</Text>"#)) == [])
+        // Only an action reads it: not the body.
+        #expect(Self.codes(Self.voices(action: "selected = voice; isShowing = true", outside: #"<Button title="Log" action="print(selected?.name ?? &quot;&quot;)"/>"#)) == ["TRL280@12:9"])
+        // A binding reads the current value when the content reads it.
+        #expect(Self.codes("""
+            <trellis>
+              <view name="Notes" root="true">
+                <state name="draft" type="String" initial="&quot;&quot;"/>
+                <state name="isEditing" type="Bool" initial="false"/>
+                <body>
+                  <Button title="New" action="draft = &quot;Untitled&quot;; isEditing = true">
+                    <sheet isPresented="{$isEditing}"><TextField title="Title" text="{$draft}"/></sheet>
+                  </Button>
+                </body>
+              </view>
+            </trellis>
+            """) == [])
+        // Set by different actions: the state is set before the tap that presents.
+        #expect(Self.codes(Self.voices(action: "selected = voice", outside: #"<Button title="Show" action="isShowing = true"/>"#)) == [])
+        #expect(Self.codes(Self.voices(action: "selected = voice; isShowing = true", selectedAttributes: #" allow="TRL280" reason="the sheet shows a placeholder first""#)) == [])
+    }
+
+    @Test("sheet(item:) content receives the item: no warning")
+    func itemSheetChecksClean() {
+        #expect(Self.codes("""
+            <trellis>
+              <struct name="Voice" identifiable="true"><field name="id" type="Int"/><field name="name" type="String"/></struct>
+              <view name="Voices" root="true">
+                <state name="voices" type="[Voice]" initial="[]"/>
+                <state name="selected" type="Voice?" initial="nil"/>
+                <body>
+                  <List>
+                    <ForEach items="voices" item="voice"><Button title="{voice.name}" action="selected = voice"/></ForEach>
+                    <sheet item="{$selected}"><content item="voice"><Text>{voice.name}</Text></content></sheet>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """) == [])
+    }
+
+    // MARK: TRL204 and sheet(item:)
+
+    static func editorInSheet(argument: String) -> String {
+        """
+        <trellis>
+          <struct name="Route" identifiable="true"><field name="id" type="Int"/><field name="path" type="String"/></struct>
+          <view name="Routes" root="true">
+            <state name="routes" type="[Route]" initial="[]"/>
+            <state name="editing" type="Route?" initial="nil"/>
+            <state name="prefix" type="String" initial="&quot;/&quot;"/>
+            <body>
+              <List>
+                <ForEach items="routes" item="route"><Button title="{prefix}{route.path}" action="editing = route"/></ForEach>
+                <sheet item="{$editing}"><content item="route"><Editor path="{\(argument)}"/></content></sheet>
+              </List>
+            </body>
+          </view>
+          <view name="Editor">
+            <let name="path" type="String"/>
+            <state name="draft" type="String" initial="path"/>
+            <body><TextField title="Path" text="{$draft}"/></body>
+          </view>
+        </trellis>
+        """
+    }
+
+    @Test("a state built from the item of sheet(item:) starts afresh for each item; one built from other state is still TRL204")
+    func sheetItemContentIsBuiltPerItem() {
+        #expect(Self.codes(Self.editorInSheet(argument: "route.path")) == [])
+        #expect(Self.codes(Self.editorInSheet(argument: "prefix + route.path")) == [])
+        #expect(Self.codes(Self.editorInSheet(argument: "prefix")) == ["TRL204@16:48"])
+    }
+}
