@@ -520,6 +520,14 @@ public enum Catalog {
         warning("TRL280", "this `\(modifier)` reads `\(state)`, which the same action sets with `\(flag)`; SwiftUI can build the content from the value before that action, so the first presentation shows a stale `\(state)`; present it with `\(modifier)(item:)`")
     }
 
+    public static func duplicateDestination(_ type: String) -> DiagnosticMessage {
+        error("TRL281", "another `navigationDestination` for `\(type)` is declared in the same stack; SwiftUI uses only one of them and ignores the other, so remove one")
+    }
+
+    public static func destinationOutsideStack() -> DiagnosticMessage {
+        error("TRL282", "`navigationDestination` is outside any `NavigationStack`, so SwiftUI ignores it; a sheet, cover or popover shows its content in a hierarchy of its own, so put a `NavigationStack` inside that content")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

@@ -1374,5 +1374,43 @@ public enum Explanations {
         view's functions it may call. `allow="TRL280" reason="..."` on the `state` the content
         reads accepts it.
         """#,
+        "TRL281": #"""
+        Two `navigationDestination(for:)` for the same type in one stack.
+        A stack looks a pushed value's type up among the destinations its views register. With two
+        for one type, SwiftUI logs "A navigationDestination for ... was declared earlier on the
+        stack. Only the destination declared closest to the root view of the stack will be used"
+        (the message NavigationBackport#58 quotes) and never shows the other one. Nothing can make
+        it reachable, so it is an error, as the ignored destination of TRL247 is.
+        Wrong:
+            <NavigationStack><VStack>
+              <Text>Featured<navigationDestination for="Park.self" item="park">...</navigationDestination></Text>
+              <navigationDestination for="Park.self" item="park">...</navigationDestination>
+            </VStack></NavigationStack>
+        Right: one destination for `Park` in the stack, which chooses what to show from the value.
+            <NavigationStack><VStack>
+              <Text>Featured</Text>
+              <navigationDestination for="Park.self" item="park">...</navigationDestination>
+            </VStack></NavigationStack>
+
+        Checked within one body: destinations in the same `NavigationStack` (or at the level of the
+        body), not in different branches of an `<if>` or `<switch>`, which never coexist, and not
+        in content passed into a slot. The one reported is the one farther from the stack's root.
+        """#,
+        "TRL282": #"""
+        A `navigationDestination` outside any `NavigationStack`.
+        Destinations are registered with the stack that encloses them. A sheet, cover or popover
+        shows its content in a hierarchy of its own, outside the presenter's stack, so a destination
+        in that content without a stack inside it is ignored: SwiftUI logs "The
+        `navigationDestination` modifier only works inside a `NavigationStack` or
+        `NavigationSplitView` ... It will be ignored" (gem-ios#186), and links to its type do nothing.
+        Wrong:  <sheet isPresented="{$isShowingKeys}"><VStack>...<navigationDestination for="Key.self" item="key">...</navigationDestination></VStack></sheet>
+        Right:  <sheet isPresented="{$isShowingKeys}"><NavigationStack><VStack>...<navigationDestination for="Key.self" item="key">...</navigationDestination></VStack></NavigationStack></sheet>
+
+        Only what the whole program shows is reported: a destination in a presentation's content
+        with no stack in it, or at the level of the body of a view whose every call site is such
+        content (directly, or through views that show it in place). A view that may be a root of
+        the program (`root="true"`, or shown by no other view) is not reported, since its host may
+        put it in a stack, nor is content passed into a slot.
+        """#,
     ]
 }

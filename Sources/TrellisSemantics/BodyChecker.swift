@@ -30,6 +30,39 @@ struct InjectionChain {
     }
 }
 
+/// Which navigation hierarchy a place in a body belongs to, as far as the body shows it.
+enum NavigationScope: Hashable {
+    /// The body's own level: whatever encloses the view's call sites.
+    case body
+    /// Inside a `NavigationStack` or a split view's column, or pushed onto one; at that element or modifier.
+    case stack(SourceLocation)
+    /// Inside a `sheet`'s, `fullScreenCover`'s or `popover`'s content with no stack between:
+    /// a hierarchy of its own, presented by the modifier there.
+    case presented(SourceLocation)
+    /// Content passed into a slot: where the view that takes it places it decides.
+    case unknown
+}
+
+/// One branch of an `<if>` or a `<switch>`: two places in different branches never coexist.
+struct BranchChoice: Hashable {
+    let conditional: SourceLocation
+    let branch: Int
+}
+
+/// A `navigationDestination` a body registers, where it is.
+struct RegisteredDestination {
+    /// The value type of `for:`; `nil` for `item:` and `isPresented:`.
+    let typeName: String?
+    let location: SourceLocation
+    let scope: NavigationScope
+    let branches: [BranchChoice]
+
+    /// Whether the two can exist at once: no `<if>` or `<switch>` puts them in different branches.
+    func coexists(with other: RegisteredDestination) -> Bool {
+        !branches.contains { mine in other.branches.contains { $0.conditional == mine.conditional && $0.branch != mine.branch } }
+    }
+}
+
 /// Where in a body a node sits.
 ///
 /// Every child view waiting on the walk's stack holds its context, so a context is copied far
@@ -42,6 +75,8 @@ struct BodyContext {
         var isNavigationDestination = false
         var isPresentedContent = false
         var presentedItem: String?
+        var navigationScope = NavigationScope.body
+        var branches: [BranchChoice] = []
         var forEach: ForEachNode?
         var environment = InjectionChain(base: .parentView, top: nil)
         var navigationStack = InjectionChain(base: .navigationStack, top: nil)
@@ -76,6 +111,15 @@ struct BodyContext {
     var presentedItem: String? {
         get { fields.value.presentedItem }
         set { fields.value.presentedItem = newValue }
+    }
+    var navigationScope: NavigationScope {
+        get { fields.value.navigationScope }
+        set { fields.value.navigationScope = newValue }
+    }
+    /// The branches of `<if>` and `<switch>` this place is in, outermost first.
+    var branches: [BranchChoice] {
+        get { fields.value.branches }
+        set { fields.value.branches = newValue }
     }
     var forEach: ForEachNode? {
         get { fields.value.forEach }
@@ -140,6 +184,7 @@ struct BodyContext {
         var content = self
         let segment = SlotSegment(callee: callee, slot: slot, call: place, callLocation: location)
         content.fields.value.slotSegments.append(segment)
+        content.fields.value.navigationScope = .unknown
         content.fields.value.environment = InjectionChain(base: .parentView, top: nil)
         content.fields.value.navigationStack = InjectionChain(base: .navigationStack, top: nil)
         content.fields.value.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
@@ -235,6 +280,8 @@ struct BodyChecker {
     private(set) var slotPlacements: [SlotPlacementRecord] = []
     /// Destinations in slot content that only the places of the slots can show to be in a lazy container.
     private(set) var pendingDestinationChecks: [PendingDestinationCheck] = []
+    /// Every `navigationDestination` the body registers (TRL281, TRL282).
+    private(set) var destinations: [RegisteredDestination] = []
     /// The computed views checked where they are placed (or alone, when placed nowhere).
     var placedMembers: Set<String> = []
 
@@ -269,7 +316,7 @@ struct BodyChecker {
         check(view.decl.body.reversed().map { ($0, BodyContext()) })
         // A computed view placed nowhere is still Swift that must compile; its views are never
         // made, so they count for no instantiation or injection.
-        let made = (instantiations.count, injections.count)
+        let made = (instantiations.count, injections.count, destinations.count)
         for member in view.decl.viewMembers where !placedMembers.contains(member.name.name) {
             var context = BodyContext()
             context.locals = memberParameterScope(member)
@@ -279,6 +326,8 @@ struct BodyChecker {
         }
         instantiations.removeSubrange(made.0...)
         injections.removeSubrange(made.1...)
+        destinations.removeSubrange(made.2...)
+        NavigationRules.reportDestinationsInOneBody(destinations, diagnostics: &diagnostics)
         ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
         reportUnusedBodyLocals()
         reportSlotsNeverPlaced()
@@ -306,14 +355,17 @@ struct BodyChecker {
                 let bound = checkConditions(of: conditional, locals: context.locals)
                 var inner = context
                 inner.isConditional = true
+                inner.branches = context.branches + [BranchChoice(conditional: conditional.location, branch: 1)]
                 for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
                 inner.locals = bound
+                inner.branches = context.branches + [BranchChoice(conditional: conditional.location, branch: 0)]
                 for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
             case .switchNode(let node):
                 var inner = context
                 inner.isConditional = true
-                for branch in checkSwitch(node, locals: context.locals).reversed() {
+                for (index, branch) in checkSwitch(node, locals: context.locals).enumerated().reversed() {
                     inner.locals = branch.locals
+                    inner.branches = context.branches + [BranchChoice(conditional: node.location, branch: index)]
                     for child in branch.body.reversed() { stack.append((child, inner)) }
                 }
             case .slot(let placement):
@@ -454,6 +506,10 @@ struct BodyChecker {
         visited.content += applied.content
 
         var contentAccepted = true
+        if name == "NavigationStack" || name == "NavigationSplitView" || name == "NavigationLink" {
+            // The views it holds (in a split view, its columns' slots) are in a stack.
+            inner.navigationScope = .stack(element.name.location)
+        }
         var childContext = inner
         switch name {
         case "NavigationStack":
@@ -491,6 +547,7 @@ struct BodyChecker {
             )
             instantiation.isPresentedContent = context.isPresentedContent
             instantiation.presentedItem = context.presentedItem
+            instantiation.navigationScope = context.navigationScope
             instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
             if let text = element.text {
@@ -758,6 +815,7 @@ struct BodyChecker {
             }
             if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
                 modifierContext.isPresentedContent = true
+                modifierContext.navigationScope = .presented(modifiers[index].location)
                 // Content presented for an item is built afresh for each item (TRL204).
                 if call.argument("item") != nil, let itemScope { modifierContext.presentedItem = itemScope.name }
             }
@@ -767,6 +825,7 @@ struct BodyChecker {
                 // the pushing screen injects (around the modifier or below it).
                 modifierContext.environment = outer.navigationStack
                 modifierContext.isNavigationDestination = true
+                modifierContext.navigationScope = .stack(modifiers[index].location)
                 modifierContext.lazyContainer = nil
                 if let valueScope { modifierContext.locals = valueScope }
             }
@@ -792,9 +851,17 @@ struct BodyChecker {
             // Content a view places: the view decides whether a lazy container is around it.
             pendingDestinationChecks.append(PendingDestinationCheck(location: location, segments: context.slotSegments))
         }
-        guard let name = call.slotValueNames.values.first else { return nil }
+        guard let name = call.slotValueNames.values.first else {
+            if receiver != "NavigationStack" { destinations.append(RegisteredDestination(typeName: nil, location: location, scope: context.navigationScope, branches: context.branches)) }
+            return nil
+        }
         let type = slotValueLocals[CallResolutions.Key(name.location)]
         if let type { registeredDestinationTypes.insert(type.description) }
+        if receiver != "NavigationStack" {
+            // `item:` names its value too, but pushes by the binding, not by type.
+            let typeName = call.arguments.contains { $0.label.name == "for" } ? type.map(\.description) : nil
+            destinations.append(RegisteredDestination(typeName: typeName, location: location, scope: context.navigationScope, branches: context.branches))
+        }
         return LocalScope(name: name.name, kind: .closureParameter, type: type, parent: context.locals, declaredAt: name.location)
     }
 

@@ -73,6 +73,7 @@ public struct Instantiation: Hashable, Sendable {
         let environmentIgnoringNavigation: EnvironmentFrame
         var isPresentedContent = false
         var presentedItem: String?
+        var navigationScope = NavigationScope.unknown
         var slotHost: SlotHost?
         var placement = 0
         var slotSegments: [SlotSegment] = []
@@ -123,6 +124,11 @@ public struct Instantiation: Hashable, Sendable {
     public var presentedItem: String? {
         get { fields.value.presentedItem }
         set { fields.value.presentedItem = newValue }
+    }
+    /// The navigation hierarchy of the call site within the parent's body.
+    var navigationScope: NavigationScope {
+        get { fields.value.navigationScope }
+        set { fields.value.navigationScope = newValue }
     }
     /// Written in content passed into a slot of a view declared in XML: the view that places
     /// it, where the flags and environment above put it.

@@ -135,4 +135,120 @@ import TrellisTestSupport
         #expect(Self.codes(Self.editorInSheet(argument: "prefix + route.path")) == [])
         #expect(Self.codes(Self.editorInSheet(argument: "prefix")) == ["TRL204@16:48"])
     }
+
+    // MARK: TRL281 and TRL282
+
+    static func navigation(_ views: String) -> String {
+        """
+        <trellis>
+          <struct name="Park" protocols="Hashable"><field name="name" type="String"/></struct>
+        \(views)
+        </trellis>
+        """
+    }
+
+    static let parkDestination = #"<navigationDestination for="Park.self" item="park"><Text>{park.name}</Text></navigationDestination>"#
+
+    @Test("two destinations for one type in one stack are an error at the one farther from the root")
+    func duplicateDestinationInOneStack() throws {
+        let found = Self.diagnostics(Self.navigation("""
+              <view name="Parks" root="true">
+                <body>
+                  <NavigationStack>
+                    <VStack>
+                      <NavigationLink title="Zion" value="{Park(name: &quot;Zion&quot;)}"/>
+                      <Text>Featured\(Self.parkDestination)</Text>
+                      \(Self.parkDestination)
+                    </VStack>
+                  </NavigationStack>
+                </body>
+              </view>
+            """))
+        let diagnostic = try #require(found.first)
+        #expect(found.map(\.codeAndPosition) == ["TRL281@8:25"])
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.notes.map { $0.location?.line } == [9])
+    }
+
+    @Test("destinations for one type in different branches, different stacks or presentations are not duplicates")
+    func destinationsThatNeverMeet() {
+        #expect(Self.codes(Self.navigation("""
+              <view name="Parks" root="true">
+                <state name="isCompact" type="Bool" initial="false"/>
+                <body>
+                  <VStack>
+                    <NavigationStack>
+                      <if condition="isCompact"><Text>Compact\(Self.parkDestination)</Text></if>
+                      <else><Text>Full\(Self.parkDestination)</Text></else>
+                    </NavigationStack>
+                    <NavigationStack><Text>Second\(Self.parkDestination)</Text></NavigationStack>
+                  </VStack>
+                </body>
+              </view>
+            """)) == [])
+    }
+
+    @Test("a destination in a sheet's content without a stack is an error with a note at the sheet")
+    func destinationInStacklessSheet() throws {
+        let found = Self.diagnostics(Self.navigation("""
+              <view name="Settings" root="true">
+                <state name="isShowing" type="Bool" initial="false"/>
+                <body>
+                  <NavigationStack>
+                    <Button title="Keys" action="isShowing = true"/>
+                    <sheet isPresented="{$isShowing}"><Text>Keys\(Self.parkDestination)</Text></sheet>
+                  </NavigationStack>
+                </body>
+              </view>
+            """))
+        #expect(found.map(\.codeAndPosition) == ["TRL282@8:53"])
+        #expect(try #require(found.first).notes.map { $0.location?.line } == [8])
+        // A stack inside the sheet's content holds it.
+        #expect(Self.codes(Self.navigation("""
+              <view name="Settings" root="true">
+                <state name="isShowing" type="Bool" initial="false"/>
+                <body>
+                  <Button title="Keys" action="isShowing = true">
+                    <sheet isPresented="{$isShowing}"><NavigationStack><Text>Keys\(Self.parkDestination)</Text></NavigationStack></sheet>
+                  </Button>
+                </body>
+              </view>
+            """)) == [])
+    }
+
+    static func keysShown(_ callSites: String, panelShowsKeys: Bool = false) -> String {
+        navigation("""
+              <view name="Keys">
+                <body><Text>Keys\(parkDestination)</Text></body>
+              </view>
+              <view name="KeysPanel">
+                <body><VStack>\(panelShowsKeys || callSites.contains("KeysPanel") ? "<Keys/>" : "<Text>No keys</Text>")</VStack></body>
+              </view>
+              <view name="Settings" root="true">
+                <state name="isShowing" type="Bool" initial="false"/>
+                <body>
+                  <Button title="Keys" action="isShowing = true">
+                    \(callSites)
+                  </Button>
+                </body>
+              </view>
+            """)
+    }
+
+    @Test("a view's destination is outside any stack only when every place the program shows it is")
+    func destinationOfAViewShownWithoutStack() {
+        // Shown in a sheet with no stack, directly or through a view that shows it in place.
+        #expect(Self.codes(Self.keysShown(#"<sheet isPresented="{$isShowing}"><Keys/></sheet>"#)) == ["TRL282@4:21"])
+        #expect(Self.codes(Self.keysShown(#"<sheet isPresented="{$isShowing}"><KeysPanel/></sheet>"#)) == ["TRL282@4:21"])
+        // `KeysPanel`, which no view shows, may be a root its host puts in a stack, and shows `Keys` in place.
+        #expect(Self.codes(Self.keysShown(#"<sheet isPresented="{$isShowing}"><Keys/></sheet>"#, panelShowsKeys: true)) == [])
+        // One call site in a stack: the destination has a stack where it is shown there.
+        #expect(Self.codes(Self.keysShown(#"<sheet isPresented="{$isShowing}"><Keys/></sheet><overlay><NavigationStack><Keys/></NavigationStack></overlay>"#)) == [])
+        // A root, or a view no other view shows, may be put in a stack by its host.
+        #expect(Self.codes(Self.navigation("""
+              <view name="Keys" root="true">
+                <body><Text>Keys\(Self.parkDestination)</Text></body>
+              </view>
+            """)) == [])
+    }
 }
