@@ -142,8 +142,10 @@ public enum Catalog {
         }
         return error("TRL130", "`\(view)` has no slot `\(slot ?? "")`; its slots are \(declared.map { "`\($0)`" }.joined(separator: ", "))")
     }
-    public static func tagNeverSelected(_ type: String, selection: String) -> DiagnosticMessage {
-        error("TRL131", "a tag of type `\(type)` never matches a selection of type `\(selection)`; the picker would select nothing")
+    /// `container` is `Picker` or `TabView`.
+    public static func tagNeverSelected(_ type: String, selection: String, container: String = "Picker") -> DiagnosticMessage {
+        let consequence = container == "TabView" ? "the tab view can never select this tab" : "the picker would select nothing"
+        return error("TRL131", "a tag of type `\(type)` never matches a selection of type `\(selection)`; \(consequence)")
     }
     // MARK: TRL132–TRL139: slots whose closure takes a value
     public static func slotValueNotNamed(_ slot: String, of callee: String, type: String) -> DiagnosticMessage {

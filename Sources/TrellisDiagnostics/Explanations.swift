@@ -378,12 +378,18 @@ public enum Explanations {
         Right:  <view name="Card"><slot name="content"/><body><VStack><slot/></VStack></body></view>
         """#,
         "TRL131": #"""
-        A `Picker` option tagged with a value of another type than its selection.
+        A `Picker` option or a tab of a `TabView` tagged with a value of another type than its selection.
         SwiftUI stores tags per exact type: a tag matches a selection of its type, or the optional
         of it (`tag(_:includeOptional:)`), and any other tag matches nothing, so the picker shows
         no selection and choosing the option changes nothing. SwiftUI does not check this.
         Wrong:  <Picker title="Theme" selection="{$themeName}"> ... <Text>Ocean<tag value="1"/></Text>   (themeName: String)
         Right:  <Text>Ocean<tag value="&quot;ocean&quot;"/></Text>
+        A `TabView(selection:)` selects the tab whose tag equals the selection: a tab tagged with
+        another type is never selected, and a `Tab(value:)` of another type does not compile. Only
+        the tabs themselves are checked (through `ForEach`, `<if>` and `Group`), not the views inside
+        a tab, whose tags belong to their own pickers.
+        Wrong:  <TabView selection="{$screen}"> ... <Text>Settings<tag value="1"/></Text>   (screen: Screen)
+        Right:  <Text>Settings<tag value="Screen.settings"/></Text>   or   <Tab title="Settings" systemImage="gear" value="{Screen.settings}">
         """#,
         "TRL132": #"""
         A slot whose closure takes a value, with the value left unnamed.

@@ -82,6 +82,7 @@ struct BodyContext {
         var navigationStack = InjectionChain(base: .navigationStack, top: nil)
         var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
         var pickerSelection: (type: ResolvedType, location: SourceLocation)?
+        var tabSelection: (type: ResolvedType, location: SourceLocation)?
         var lazyContainer: (name: String, location: SourceLocation)?
         var slotSegments: [SlotSegment] = []
         var expandingMembers: [String] = []
@@ -145,6 +146,12 @@ struct BodyContext {
     var pickerSelection: (type: ResolvedType, location: SourceLocation)? {
         get { fields.value.pickerSelection }
         set { fields.value.pickerSelection = newValue }
+    }
+    /// A tab of a `TabView` with a selection: the type of that selection, which the tab's `tag`
+    /// or `Tab` value must have. Only the tabs themselves (through `ForEach`, `<if>` and `Group`).
+    var tabSelection: (type: ResolvedType, location: SourceLocation)? {
+        get { fields.value.tabSelection }
+        set { fields.value.tabSelection = newValue }
     }
     /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
     var lazyContainer: (name: String, location: SourceLocation)? {
@@ -506,6 +513,8 @@ struct BodyChecker {
         visited.content += applied.content
 
         var contentAccepted = true
+        // A tab's own views are not tabs: their tags belong to their own pickers.
+        if name != "Group" { inner.tabSelection = nil }
         if name == "NavigationStack" || name == "NavigationSplitView" || name == "NavigationLink" {
             // The views it holds (in a split view, its columns' slots) are in a stack.
             inner.navigationScope = .stack(element.name.location)
@@ -611,6 +620,13 @@ struct BodyChecker {
                     if name == "Picker" {
                         childContext.pickerSelection = selectionType(of: call, locals: context.locals)
                         inner.pickerSelection = childContext.pickerSelection
+                    }
+                    if name == "TabView" {
+                        childContext.tabSelection = selectionType(of: call, locals: context.locals)
+                        childContext.pickerSelection = nil
+                        inner.tabSelection = childContext.tabSelection
+                    } else if name == "Tab", let selection = context.tabSelection {
+                        checkTag(call, against: selection, container: "TabView", locals: context.locals)
                     }
                     for case .slot(_, let content, _?) in call.entries {
                         visited.content.append((content, inner))
@@ -791,7 +807,11 @@ struct BodyChecker {
                         diagnostics.emit(Catalog.slotTakesNoAttributes(fill.call.name.name, of: call.name.name), at: item.label.location)
                     }
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
-                    if call.name.name == "tag", let selection = outer.pickerSelection { checkTag(resolved, against: selection, locals: outerLocals) }
+                    if call.name.name == "tag", let selection = outer.tabSelection {
+                        checkTag(resolved, against: selection, container: "TabView", locals: outerLocals)
+                    } else if call.name.name == "tag", let selection = outer.pickerSelection {
+                        checkTag(resolved, against: selection, container: "Picker", locals: outerLocals)
+                    }
                     if call.name.name == "navigationDestination" {
                         destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
                     }
@@ -808,6 +828,7 @@ struct BodyChecker {
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
             var modifierContext = outer
+            modifierContext.tabSelection = nil
             var itemScope: LocalScope?
             if let first = nodes.first, let local = slotLocals[first.location] {
                 modifierContext.locals = local
@@ -875,15 +896,15 @@ struct BodyChecker {
 
     /// A tag matches a selection of its own type, or of its optional (SwiftUI tags both); any
     /// other tag selects nothing, silently.
-    private mutating func checkTag(_ call: ResolvedCall, against selection: (type: ResolvedType, location: SourceLocation), locals: LocalScope?) {
+    private mutating func checkTag(_ call: ResolvedCall, against selection: (type: ResolvedType, location: SourceLocation), container: String, locals: LocalScope?) {
         guard let tag = call.arguments.first(where: { $0.label.name == "value" }), case .expression(let expr) = tag.value,
               let type = expressions.type(of: expr, locals: locals) else { return }
         let expected = selection.type
         guard TypeCompatibility.judges(expected), TypeCompatibility.judges(type) else { return }
         if TypeCompatibility.isAssignable(type, to: expected, expression: expr) || TypeCompatibility.isAssignable(type, to: expected.unwrappingOptional, expression: expr) { return }
         diagnostics.emit(
-            Catalog.tagNeverSelected(type.description, selection: expected.description), at: tag.valueLocation,
-            notes: [Note("the `Picker`'s selection, of type `\(expected)`, is bound here", at: selection.location)]
+            Catalog.tagNeverSelected(type.description, selection: expected.description, container: container), at: tag.valueLocation,
+            notes: [Note("the `\(container)`'s selection, of type `\(expected)`, is bound here", at: selection.location)]
         )
     }
 

@@ -251,4 +251,38 @@ import TrellisTestSupport
               </view>
             """)) == [])
     }
+
+    // MARK: TRL131 for tabs
+
+    @Test("a tab tagged, or a Tab valued, with another type than the TabView's selection is TRL131; a picker inside a tab keeps its own")
+    func tabTagsMatchTheSelection() throws {
+        let found = Self.diagnostics("""
+            <trellis>
+              <enum name="Screen"><case name="home"/><case name="settings"/></enum>
+              <view name="Home" root="true">
+                <state name="screen" type="Screen" initial=".home"/>
+                <state name="size" type="Int?" initial="nil"/>
+                <state name="names" type="[String]" initial="[]"/>
+                <body>
+                  <TabView selection="{$screen}">
+                    <Text>Home<tag value="Screen.home"/></Text>
+                    <Group><Text>Settings<tag value="1"/></Text></Group>
+                    <ForEach items="names" id="\\.self" item="name"><Text>{name}<tag value="name"/></Text></ForEach>
+                    <VStack>
+                      <Picker title="Size" selection="{$size}"><Text>Small<tag value="1"/></Text></Picker>
+                      <tag value="Screen.settings"/>
+                    </VStack>
+                  </TabView>
+                  <TabView selection="{$screen}">
+                    <Tab title="Home" systemImage="house" value="{Screen.home}"><Text>Home<tag value="3"/></Text></Tab>
+                    <Tab title="Other" systemImage="star" value="{2}"><Text>Other</Text></Tab>
+                  </TabView>
+                </body>
+              </view>
+            </trellis>
+            """)
+        #expect(found.map(\.codeAndPosition) == ["TRL131@10:42", "TRL131@11:80", "TRL131@19:54"])
+        #expect(try #require(found.first).message.text == "a tag of type `Int` never matches a selection of type `Screen`; the tab view can never select this tab")
+        #expect(found.first?.notes.map { $0.location?.line } == [8])
+    }
 }
