@@ -530,13 +530,17 @@ public enum Catalog {
         error("TRL282", "`navigationDestination` is outside any `NavigationStack`, so SwiftUI ignores it; a sheet, cover or popover shows its content in a hierarchy of its own, so put a `NavigationStack` inside that content")
     }
 
+    public static func identityCreatedEachUpdate(_ value: String, view: String) -> DiagnosticMessage {
+        warning("TRL283", "`\(value)` makes a new value each time `\(view)`'s body runs, so this `id` gives the view a new identity on every update and its state starts over; use a value that stays the same, such as the item's `id`")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
         "TRL178",
         "TRL120", "TRL230", "TRL231",
-        "TRL280",
+        "TRL280", "TRL283",
     ]
 }
 

@@ -1418,5 +1418,22 @@ public enum Explanations {
         the program (`root="true"`, or shown by no other view) is not reported, since its host may
         put it in a stack, nor is content passed into a slot.
         """#,
+        "TRL283": #"""
+        An `id` made afresh each time the body runs.
+        `.id(value)` is the view's identity: a new value is a new view. `UUID()`, `Date()`,
+        `Date.now` and `Int.random(in:)` make a new value on every evaluation, so every update of
+        the view that holds it removes the view and makes a new one: its `state` and `stateObject`
+        start over, a text field loses what was typed, `onAppear` runs again, and the view is
+        rebuilt at a cost (skip-ui#274 shows what a changed `.id` does to `@State`).
+        Wrong:  <Counter><id value="UUID()"/></Counter>
+        Right:  keep the id in a `state` and change it when the view should start over:
+            <state name="generation" type="UUID" initial="UUID()"/>
+            ... <Button title="Reset" action="generation = UUID()"/>
+            <Counter><id value="generation"/></Counter>
+        or give rows the stable `id` of their element. Only a value that is always evaluated is
+        reported: a branch of `?:` and the right side of `??`, `&&` and `||` may not run.
+        `allow="TRL283" reason="..."` on the `<id>` accepts it, for a view meant to start over on
+        every update.
+        """#,
     ]
 }

@@ -755,6 +755,13 @@ struct BodyChecker {
             case .id(let value):
                 _ = expressions.infer(value, locals: outerLocals)
                 identity = value
+                if let allowance = modifier.allowance { ObjectOwnershipRules.check(allowance, diagnostics: &diagnostics) }
+                if let fresh = FreshIdentity.freshValue(in: value), modifier.allowance?.permits("TRL283") != true {
+                    diagnostics.emit(
+                        Catalog.identityCreatedEachUpdate(ExpressionText.render(fresh), view: view.decl.name.name), at: fresh.location,
+                        highlights: [SourceRange(fresh.location, length: ExpressionText.render(fresh).unicodeScalars.count)]
+                    )
+                }
             case .onAppear(let statements), .onDisappear(let statements):
                 if let (name, expr) = ExpressionChecker.soleName(statements),
                    expressions.checkFunctionReference(name, at: expr, expected: Self.plainAction, passedTo: Self.appearanceName(modifier.kind), locals: outerLocals) {

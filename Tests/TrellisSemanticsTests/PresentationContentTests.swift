@@ -285,4 +285,43 @@ import TrellisTestSupport
         #expect(try #require(found.first).message.text == "a tag of type `Int` never matches a selection of type `Screen`; the tab view can never select this tab")
         #expect(found.first?.notes.map { $0.location?.line } == [8])
     }
+
+    // MARK: TRL283
+
+    static func counter(id: String) -> String {
+        """
+        <trellis>
+          <view name="Counter"><state name="taps" type="Int" initial="0"/><body><Button title="{taps}" action="taps += 1"/></body></view>
+          <view name="Home" root="true">
+            <state name="stable" type="Int?" initial="nil"/>
+            <state name="isReset" type="Bool" initial="false"/>
+            <body><Counter><id value="\(id)"/></Counter></body>
+          </view>
+        </trellis>
+        """
+    }
+
+    /// The fixture's states are not all read by every `id`: TRL214 is not the point here.
+    static func identityDiagnostics(_ id: String) -> [Diagnostic] {
+        diagnostics(counter(id: id)).filter { $0.code.rawValue != "TRL214" }
+    }
+
+    @Test("an id made afresh on every evaluation is a warning at the fresh value")
+    func freshIdentityWarns() throws {
+        let found = Self.identityDiagnostics("UUID()")
+        #expect(found.map(\.codeAndPosition) == ["TRL283@6:31"])
+        #expect(try #require(found.first).severity == .warning)
+        for id in ["Date()", "Date.now", "Int.random(in: 0..&lt;9)", "&quot;\\(UUID())&quot;", "Date().timeIntervalSince1970", "[stable ?? 0, Int.random(in: 1...3)]"] {
+            #expect(Self.identityDiagnostics(id).map(\.code.rawValue) == ["TRL283"], "\(id)")
+        }
+    }
+
+    @Test("a stable id, a branch that may not run, or an allowance check clean; an allowance without a reason is TRL228")
+    func stableIdentityChecksClean() {
+        for id in ["stable", "isReset ? UUID() : nil", "stable ?? Int.random(in: 0...9)", "Date.distantPast"] {
+            #expect(Self.identityDiagnostics(id).isEmpty, "\(id)")
+        }
+        #expect(Self.identityDiagnostics(#"UUID()" allow="TRL283" reason="starts over on every update"#).isEmpty)
+        #expect(Self.identityDiagnostics(#"UUID()" allow="TRL283"#).map(\.code.rawValue).sorted() == ["TRL228", "TRL283"])
+    }
 }
