@@ -487,6 +487,10 @@ public enum Catalog {
         warning("TRL231", "`\(name)` is never set, so this `\(modifier)` is never presented; set `\(name) = true` in an action, or pass `$\(name)` to the view that does")
     }
 
+    public static func presentationItemNeverSet(_ name: String, modifier: String) -> DiagnosticMessage {
+        warning("TRL231", "`\(name)` is never set, so this `\(modifier)` is never presented; set `\(name)` to an item in an action, or pass `$\(name)` to the view that does")
+    }
+
     public static func itemNotIdentifiable(_ modifier: String, type: String) -> DiagnosticMessage {
         error("TRL192", "`\(modifier)(item:)` needs an `Identifiable` item, and `\(type)` is not; declare it `identifiable=\"true\"` with an `id` field, or present it with `isPresented`")
     }

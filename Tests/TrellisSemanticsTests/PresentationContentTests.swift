@@ -324,4 +324,40 @@ import TrellisTestSupport
         #expect(Self.identityDiagnostics(#"UUID()" allow="TRL283" reason="starts over on every update"#).isEmpty)
         #expect(Self.identityDiagnostics(#"UUID()" allow="TRL283"#).map(\.code.rawValue).sorted() == ["TRL228", "TRL283"])
     }
+
+    // MARK: TRL231 for items
+
+    static func notes(rows: String, extra: String = "") -> String {
+        """
+        <trellis>
+          <struct name="Note" identifiable="true"><field name="id" type="Int"/><field name="title" type="String"/></struct>
+          <view name="Editor"><binding name="note" type="Note?"/><body><Button title="Open" action="note = Note(id: 1, title: &quot;a&quot;)"/></body></view>
+          <view name="Notes" root="true">
+            <state name="notes" type="[Note]" initial="[]"/>
+            <state name="editing" type="Note?" initial="nil"/>
+            \(extra)
+            <body>
+              <List>
+                <ForEach items="notes" item="note">\(rows)</ForEach>
+                <sheet item="{$editing}"><content item="note"><Text>{note.title}</Text></content></sheet>
+              </List>
+            </body>
+          </view>
+        </trellis>
+        """
+    }
+
+    @Test("an item that nothing sets never presents its sheet: TRL231 at the binding")
+    func itemNeverSet() throws {
+        let found = Self.diagnostics(Self.notes(rows: #"<Text>{note.title}</Text>"#))
+        #expect(found.map(\.codeAndPosition) == ["TRL231@11:22"])
+        #expect(try #require(found.first).message.text == "`editing` is never set, so this `sheet` is never presented; set `editing` to an item in an action, or pass `$editing` to the view that does")
+        // Set in an action, through a binding a child sets, or by a view function: presented.
+        #expect(Self.codes(Self.notes(rows: #"<Button title="{note.title}" action="editing = note"/>"#)) == [])
+        #expect(Self.codes(Self.notes(rows: #"<Editor note="{$editing}"/>"#)) == [])
+        #expect(Self.codes(Self.notes(
+            rows: #"<Button title="{note.title}" action="edit(note)"/>"#,
+            extra: #"<function name="edit"><parameter name="note" label="_" type="Note"/>editing = note</function>"#
+        )) == [])
+    }
 }
