@@ -36,8 +36,13 @@ extension NavigationRules {
                     notes: [Note("inside the content of this presentation, which no `NavigationStack` inside it encloses", at: presentation)]
                 )
             }
+            // In a presentation with no stack, TRL282 already says that neither is used.
             guard let type = destination.typeName, destination.scope != .unknown else { continue }
-            if let earlier = destinations[..<index].first(where: { $0.typeName == type && $0.scope == destination.scope && $0.coexists(with: destination) }) {
+            if case .presented = destination.scope { continue }
+            // A computed view placed twice registers its destination twice, at one place: not judged.
+            if let earlier = destinations[..<index].first(where: {
+                $0.typeName == type && $0.scope == destination.scope && $0.location != destination.location && $0.coexists(with: destination)
+            }) {
                 diagnostics.emit(
                     Catalog.duplicateDestination(type), at: destination.location,
                     notes: [Note("the other `navigationDestination` for `\(type)` is here", at: earlier.location)]

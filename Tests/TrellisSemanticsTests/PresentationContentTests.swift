@@ -203,6 +203,17 @@ import TrellisTestSupport
             """))
         #expect(found.map(\.codeAndPosition) == ["TRL282@8:53"])
         #expect(try #require(found.first).notes.map { $0.location?.line } == [8])
+        // Two there are both ignored: each is TRL282, and neither is also a duplicate (TRL281).
+        #expect(Self.codes(Self.navigation("""
+              <view name="Settings" root="true">
+                <state name="isShowing" type="Bool" initial="false"/>
+                <body>
+                  <Button title="Keys" action="isShowing = true">
+                    <sheet isPresented="{$isShowing}"><VStack><Text>Keys\(Self.parkDestination)</Text>\(Self.parkDestination)</VStack></sheet>
+                  </Button>
+                </body>
+              </view>
+            """)).map { String($0.prefix(6)) } == ["TRL282", "TRL282"])
         // A stack inside the sheet's content holds it.
         #expect(Self.codes(Self.navigation("""
               <view name="Settings" root="true">
