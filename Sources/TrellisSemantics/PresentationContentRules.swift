@@ -32,10 +32,11 @@ enum PresentationContentRules {
         guard !walk.presentations.isEmpty else { return }
         // A view function an action calls may set both; its body is an action of its own.
         for function in view.functions { walk.addAction(function.body) }
-        // Computed properties the body reads read their own names during the evaluation.
-        let computed = view.properties.filter { $0.kind == .computed }
-        for property in computed where walk.readsOutside.contains(property.name.name) {
-            if let value = property.initial { walk.readsOutside.formUnion(valueReads(in: value, enteringClosures: true).map(\.name)) }
+        // Computed properties the body reads read their own names during the evaluation, and
+        // so on through the computed properties those read.
+        var computed = view.properties.filter { $0.kind == .computed && $0.initial != nil }
+        while let index = computed.firstIndex(where: { walk.readsOutside.contains($0.name.name) }) {
+            walk.readsOutside.formUnion(valueReads(in: computed.remove(at: index).initial!, enteringClosures: true).map(\.name))
         }
         for function in view.functions where function.returnType != nil {
             StatementWalk.expressions(in: function.body, enteringClosures: true) { expr in

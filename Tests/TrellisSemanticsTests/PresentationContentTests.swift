@@ -63,6 +63,11 @@ import TrellisTestSupport
     func freshContentChecksClean() {
         // The body reads `selected`, so it evaluates again with the new value.
         #expect(Self.codes(Self.voices(action: "selected = voice; isShowing = true", outside: #"<Text>{selected?.name ?? ""}</Text>"#)) == [])
+        // The body reads it through a computed property that reads one that reads it.
+        #expect(Self.codes(Self.voices(
+            action: "selected = voice; isShowing = true", outside: #"<Text>{heading}</Text>"#,
+            selectedAttributes: #"/><computed name="heading" type="String" value="chosen + &quot;!&quot;"/><computed name="chosen" type="String" value="selected?.name ?? &quot;&quot;""#
+        )) == [])
         // Only an action reads it: not the body.
         #expect(Self.codes(Self.voices(action: "selected = voice; isShowing = true", outside: #"<Button title="Log" action="print(selected?.name ?? &quot;&quot;)"/>"#)) == ["TRL280@12:9"])
         // A binding reads the current value when the content reads it.
