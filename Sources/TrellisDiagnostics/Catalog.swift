@@ -143,8 +143,10 @@ public enum Catalog {
         }
         return error("TRL130", "`\(view)` has no slot `\(slot ?? "")`; its slots are \(declared.map { "`\($0)`" }.joined(separator: ", "))")
     }
-    public static func tagNeverSelected(_ type: String, selection: String) -> DiagnosticMessage {
-        error("TRL131", "a tag of type `\(type)` never matches a selection of type `\(selection)`; the picker would select nothing")
+    /// `container` is `Picker` or `TabView`.
+    public static func tagNeverSelected(_ type: String, selection: String, container: String = "Picker") -> DiagnosticMessage {
+        let consequence = container == "TabView" ? "the tab view can never select this tab" : "the picker would select nothing"
+        return error("TRL131", "a tag of type `\(type)` never matches a selection of type `\(selection)`; \(consequence)")
     }
     // MARK: TRL132–TRL139: slots whose closure takes a value
     public static func slotValueNotNamed(_ slot: String, of callee: String, type: String) -> DiagnosticMessage {
@@ -489,6 +491,10 @@ public enum Catalog {
         warning("TRL231", "`\(name)` is never set, so this `\(modifier)` is never presented; set `\(name) = true` in an action, or pass `$\(name)` to the view that does")
     }
 
+    public static func presentationItemNeverSet(_ name: String, modifier: String) -> DiagnosticMessage {
+        warning("TRL231", "`\(name)` is never set, so this `\(modifier)` is never presented; set `\(name)` to an item in an action, or pass `$\(name)` to the view that does")
+    }
+
     public static func itemNotIdentifiable(_ modifier: String, type: String) -> DiagnosticMessage {
         error("TRL192", "`\(modifier)(item:)` needs an `Identifiable` item, and `\(type)` is not; declare it `identifiable=\"true\"` with an `id` field, or present it with `isPresented`")
     }
@@ -518,12 +524,31 @@ public enum Catalog {
         error("TRL252", "`navigationDestination(item:)` needs a `Hashable` item, and `\(type)` is not")
     }
 
+    // MARK: TRL280–TRL299: what presentations and navigation show
+
+    public static func contentSetWithFlag(_ modifier: String, state: String, flag: String) -> DiagnosticMessage {
+        warning("TRL280", "this `\(modifier)` reads `\(state)`, which the same action sets with `\(flag)`; SwiftUI can build the content from the value before that action, so the first presentation shows a stale `\(state)`; present it with `\(modifier)(item:)`")
+    }
+
+    public static func duplicateDestination(_ type: String) -> DiagnosticMessage {
+        error("TRL281", "another `navigationDestination` for `\(type)` is declared in the same stack; SwiftUI uses only one of them and ignores the other, so remove one")
+    }
+
+    public static func destinationOutsideStack() -> DiagnosticMessage {
+        error("TRL282", "`navigationDestination` is outside any `NavigationStack`, so SwiftUI ignores it; a sheet, cover or popover shows its content in a hierarchy of its own, so put a `NavigationStack` inside that content")
+    }
+
+    public static func identityCreatedEachUpdate(_ value: String, view: String) -> DiagnosticMessage {
+        warning("TRL283", "`\(value)` makes a new value each time `\(view)`'s body runs, so this `id` gives the view a new identity on every update and its state starts over; use a value that stays the same, such as the item's `id`")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
         "TRL178",
         "TRL120", "TRL230", "TRL231",
+        "TRL280", "TRL283",
     ]
 }
 

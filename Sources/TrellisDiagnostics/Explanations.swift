@@ -378,12 +378,18 @@ public enum Explanations {
         Right:  <view name="Card"><slot name="content"/><body><VStack><slot/></VStack></body></view>
         """#,
         "TRL131": #"""
-        A `Picker` option tagged with a value of another type than its selection.
+        A `Picker` option or a tab of a `TabView` tagged with a value of another type than its selection.
         SwiftUI stores tags per exact type: a tag matches a selection of its type, or the optional
         of it (`tag(_:includeOptional:)`), and any other tag matches nothing, so the picker shows
         no selection and choosing the option changes nothing. SwiftUI does not check this.
         Wrong:  <Picker title="Theme" selection="{$themeName}"> ... <Text>Ocean<tag value="1"/></Text>   (themeName: String)
         Right:  <Text>Ocean<tag value="&quot;ocean&quot;"/></Text>
+        A `TabView(selection:)` selects the tab whose tag equals the selection: a tab tagged with
+        another type is never selected, and a `Tab(value:)` of another type does not compile. Only
+        the tabs themselves are checked (through `ForEach`, `<if>` and `Group`), not the views inside
+        a tab, whose tags belong to their own pickers.
+        Wrong:  <TabView selection="{$screen}"> ... <Text>Settings<tag value="1"/></Text>   (screen: Screen)
+        Right:  <Text>Settings<tag value="Screen.settings"/></Text>   or   <Tab title="Settings" systemImage="gear" value="{Screen.settings}">
         """#,
         "TRL132": #"""
         A slot whose closure takes a value, with the value left unnamed.
@@ -1215,6 +1221,11 @@ public enum Explanations {
         state in ways the XML does not show; accept it with `allow="TRL231"` and a reason.
         Wrong:  <Button title="Help" action="isShowingAbout = true"/> <sheet isPresented="{$isShowingHelp}">...
         Right:  <Button title="Help" action="isShowingHelp = true"/> <sheet isPresented="{$isShowingHelp}">...
+        The item of `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)` is the same: a
+        `state` starting `nil` that nothing sets never presents its content.
+        Wrong:  <Button title="{note.title}" action="selected = note"/> <sheet item="{$editing}">...
+        Right:  <Button title="{note.title}" action="editing = note"/> <sheet item="{$editing}">...
+        A view function counts as an action that may set it.
         """#,
         "TRL192": #"""
         `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)` with an item that is not
@@ -1376,6 +1387,86 @@ public enum Explanations {
         cause it.
         Wrong:  TRELLIS_SWIFTC=/usr/bin/false trellis check Screens
         Right:  trellis check Screens   (with swiftc on PATH)
+        """#,
+        "TRL280": #"""
+        A presentation driven by a flag whose content reads a `state` the same action sets.
+        SwiftUI builds a `sheet(isPresented:)`'s content (and a cover's or popover's) with the
+        closure of the body's last evaluation. A `state` the body reads nowhere outside that
+        content does not make the body evaluate again when it changes, so a tap that sets it and
+        the flag together presents content built from the value before the tap: the first sheet
+        is empty or shows the previous item (meeting-transcriber#332: "opened as an empty window
+        on the first tap. A second tap showed it correctly").
+
+        Wrong:
+            <state name="selected" type="Voice?" initial="nil"/>
+            <state name="isShowingDetail" type="Bool" initial="false"/>
+            ... <Button title="{voice.name}" action="selected = voice; isShowingDetail = true"/>
+            <sheet isPresented="{$isShowingDetail}"><Text>{selected?.name ?? "none"}</Text></sheet>
+        Right: drive the presentation by the item itself; the content receives the new value.
+            <state name="selected" type="Voice?" initial="nil"/>
+            ... <Button title="{voice.name}" action="selected = voice"/>
+            <sheet item="{$selected}"><content item="voice"><Text>{voice.name}</Text></content></sheet>
+
+        A `state` the body also reads outside the content (a `Text`, a condition, an argument) makes
+        the body evaluate again with the new value, and is not reported; neither is a `$state`
+        binding passed into the content, which reads the current value. An action includes the
+        view's functions it may call. `allow="TRL280" reason="..."` on the `state` the content
+        reads accepts it.
+        """#,
+        "TRL281": #"""
+        Two `navigationDestination(for:)` for the same type in one stack.
+        A stack looks a pushed value's type up among the destinations its views register. With two
+        for one type, SwiftUI logs "A navigationDestination for ... was declared earlier on the
+        stack. Only the destination declared closest to the root view of the stack will be used"
+        (the message NavigationBackport#58 quotes) and never shows the other one. Nothing can make
+        it reachable, so it is an error, as the ignored destination of TRL247 is.
+        Wrong:
+            <NavigationStack><VStack>
+              <Text>Featured<navigationDestination for="Park.self" item="park">...</navigationDestination></Text>
+              <navigationDestination for="Park.self" item="park">...</navigationDestination>
+            </VStack></NavigationStack>
+        Right: one destination for `Park` in the stack, which chooses what to show from the value.
+            <NavigationStack><VStack>
+              <Text>Featured</Text>
+              <navigationDestination for="Park.self" item="park">...</navigationDestination>
+            </VStack></NavigationStack>
+
+        Checked within one body: destinations in the same `NavigationStack` (or at the level of the
+        body), not in different branches of an `<if>` or `<switch>`, which never coexist, and not
+        in content passed into a slot. The one reported is the one farther from the stack's root.
+        """#,
+        "TRL282": #"""
+        A `navigationDestination` outside any `NavigationStack`.
+        Destinations are registered with the stack that encloses them. A sheet, cover or popover
+        shows its content in a hierarchy of its own, outside the presenter's stack, so a destination
+        in that content without a stack inside it is ignored: SwiftUI logs "The
+        `navigationDestination` modifier only works inside a `NavigationStack` or
+        `NavigationSplitView` ... It will be ignored" (gem-ios#186), and links to its type do nothing.
+        Wrong:  <sheet isPresented="{$isShowingKeys}"><VStack>...<navigationDestination for="Key.self" item="key">...</navigationDestination></VStack></sheet>
+        Right:  <sheet isPresented="{$isShowingKeys}"><NavigationStack><VStack>...<navigationDestination for="Key.self" item="key">...</navigationDestination></VStack></NavigationStack></sheet>
+
+        Only what the whole program shows is reported: a destination in a presentation's content
+        with no stack in it, or at the level of the body of a view whose every call site is such
+        content (directly, or through views that show it in place). A view that may be a root of
+        the program (`root="true"`, or shown by no other view) is not reported, since its host may
+        put it in a stack, nor is content passed into a slot.
+        """#,
+        "TRL283": #"""
+        An `id` made afresh each time the body runs.
+        `.id(value)` is the view's identity: a new value is a new view. `UUID()`, `Date()`,
+        `Date.now` and `Int.random(in:)` make a new value on every evaluation, so every update of
+        the view that holds it removes the view and makes a new one: its `state` and `stateObject`
+        start over, a text field loses what was typed, `onAppear` runs again, and the view is
+        rebuilt at a cost (skip-ui#274 shows what a changed `.id` does to `@State`).
+        Wrong:  <Counter><id value="UUID()"/></Counter>
+        Right:  keep the id in a `state` and change it when the view should start over:
+            <state name="generation" type="UUID" initial="UUID()"/>
+            ... <Button title="Reset" action="generation = UUID()"/>
+            <Counter><id value="generation"/></Counter>
+        or give rows the stable `id` of their element. Only a value that is always evaluated is
+        reported: a branch of `?:` and the right side of `??`, `&&` and `||` may not run.
+        `allow="TRL283" reason="..."` on the `<id>` accepts it, for a view meant to start over on
+        every update.
         """#,
     ]
 }

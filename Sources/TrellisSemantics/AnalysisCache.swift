@@ -21,6 +21,8 @@ struct ViewCheckOutcome {
     /// Each `<slot/>` of the view's body: where content passed to the view is instantiated.
     var slotPlacements: [SlotPlacementRecord] = []
     var pendingDestinationChecks: [PendingDestinationCheck] = []
+    /// Destinations at the level of the body, which the view's call sites put in a stack or not (TRL282).
+    var bodyLevelDestinations: [SourceLocation] = []
 }
 
 /// The results of checking each view's body, kept between analyses of a program that changes a

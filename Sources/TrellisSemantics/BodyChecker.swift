@@ -30,6 +30,39 @@ struct InjectionChain {
     }
 }
 
+/// Which navigation hierarchy a place in a body belongs to, as far as the body shows it.
+enum NavigationScope: Hashable {
+    /// The body's own level: whatever encloses the view's call sites.
+    case body
+    /// Inside a `NavigationStack` or a split view's column, or pushed onto one; at that element or modifier.
+    case stack(SourceLocation)
+    /// Inside a `sheet`'s, `fullScreenCover`'s or `popover`'s content with no stack between:
+    /// a hierarchy of its own, presented by the modifier there.
+    case presented(SourceLocation)
+    /// Content passed into a slot: where the view that takes it places it decides.
+    case unknown
+}
+
+/// One branch of an `<if>` or a `<switch>`: two places in different branches never coexist.
+struct BranchChoice: Hashable {
+    let conditional: SourceLocation
+    let branch: Int
+}
+
+/// A `navigationDestination` a body registers, where it is.
+struct RegisteredDestination {
+    /// The value type of `for:`; `nil` for `item:` and `isPresented:`.
+    let typeName: String?
+    let location: SourceLocation
+    let scope: NavigationScope
+    let branches: [BranchChoice]
+
+    /// Whether the two can exist at once: no `<if>` or `<switch>` puts them in different branches.
+    func coexists(with other: RegisteredDestination) -> Bool {
+        !branches.contains { mine in other.branches.contains { $0.conditional == mine.conditional && $0.branch != mine.branch } }
+    }
+}
+
 /// Where in a body a node sits.
 ///
 /// Every child view waiting on the walk's stack holds its context, so a context is copied far
@@ -41,11 +74,15 @@ struct BodyContext {
         var isConditional = false
         var isNavigationDestination = false
         var isPresentedContent = false
+        var presentedItem: String?
+        var navigationScope = NavigationScope.body
+        var branches: [BranchChoice] = []
         var forEach: ForEachNode?
         var environment = InjectionChain(base: .parentView, top: nil)
         var navigationStack = InjectionChain(base: .navigationStack, top: nil)
         var environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
         var pickerSelection: (type: ResolvedType, location: SourceLocation)?
+        var tabSelection: (type: ResolvedType, location: SourceLocation)?
         var lazyContainer: (name: String, location: SourceLocation)?
         var slotSegments: [SlotSegment] = []
         var expandingMembers: [String] = []
@@ -69,6 +106,21 @@ struct BodyContext {
     var isPresentedContent: Bool {
         get { fields.value.isPresentedContent }
         set { fields.value.isPresentedContent = newValue }
+    }
+    /// Inside the content of `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)`: the
+    /// name the content gives the item.
+    var presentedItem: String? {
+        get { fields.value.presentedItem }
+        set { fields.value.presentedItem = newValue }
+    }
+    var navigationScope: NavigationScope {
+        get { fields.value.navigationScope }
+        set { fields.value.navigationScope = newValue }
+    }
+    /// The branches of `<if>` and `<switch>` this place is in, outermost first.
+    var branches: [BranchChoice] {
+        get { fields.value.branches }
+        set { fields.value.branches = newValue }
     }
     var forEach: ForEachNode? {
         get { fields.value.forEach }
@@ -94,6 +146,12 @@ struct BodyContext {
     var pickerSelection: (type: ResolvedType, location: SourceLocation)? {
         get { fields.value.pickerSelection }
         set { fields.value.pickerSelection = newValue }
+    }
+    /// A tab of a `TabView` with a selection: the type of that selection, which the tab's `tag`
+    /// or `Tab` value must have. Only the tabs themselves (through `ForEach`, `<if>` and `Group`).
+    var tabSelection: (type: ResolvedType, location: SourceLocation)? {
+        get { fields.value.tabSelection }
+        set { fields.value.tabSelection = newValue }
     }
     /// The lazy container (`List`, `LazyVStack`, ...) this content is inside, in this body.
     var lazyContainer: (name: String, location: SourceLocation)? {
@@ -133,6 +191,7 @@ struct BodyContext {
         var content = self
         let segment = SlotSegment(callee: callee, slot: slot, call: place, callLocation: location)
         content.fields.value.slotSegments.append(segment)
+        content.fields.value.navigationScope = .unknown
         content.fields.value.environment = InjectionChain(base: .parentView, top: nil)
         content.fields.value.navigationStack = InjectionChain(base: .navigationStack, top: nil)
         content.fields.value.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
@@ -228,6 +287,8 @@ struct BodyChecker {
     private(set) var slotPlacements: [SlotPlacementRecord] = []
     /// Destinations in slot content that only the places of the slots can show to be in a lazy container.
     private(set) var pendingDestinationChecks: [PendingDestinationCheck] = []
+    /// Every `navigationDestination` the body registers (TRL281, TRL282).
+    private(set) var destinations: [RegisteredDestination] = []
     /// The computed views checked where they are placed (or alone, when placed nowhere).
     var placedMembers: Set<String> = []
 
@@ -262,7 +323,7 @@ struct BodyChecker {
         check(view.decl.body.reversed().map { ($0, BodyContext()) })
         // A computed view placed nowhere is still Swift that must compile; its views are never
         // made, so they count for no instantiation or injection.
-        let made = (instantiations.count, injections.count)
+        let made = (instantiations.count, injections.count, destinations.count)
         for member in view.decl.viewMembers where !placedMembers.contains(member.name.name) {
             var context = BodyContext()
             context.locals = memberParameterScope(member)
@@ -272,6 +333,8 @@ struct BodyChecker {
         }
         instantiations.removeSubrange(made.0...)
         injections.removeSubrange(made.1...)
+        destinations.removeSubrange(made.2...)
+        NavigationRules.reportDestinationsInOneBody(destinations, diagnostics: &diagnostics)
         ObjectOwnershipRules.checkObservedObjectArguments(observedObjectArguments, caller: view, symbols: symbols, diagnostics: &diagnostics)
         reportUnusedBodyLocals()
         reportSlotsNeverPlaced()
@@ -299,14 +362,17 @@ struct BodyChecker {
                 let bound = checkConditions(of: conditional, locals: context.locals)
                 var inner = context
                 inner.isConditional = true
+                inner.branches = context.branches + [BranchChoice(conditional: conditional.location, branch: 1)]
                 for child in (conditional.elseBody ?? []).reversed() { stack.append((child, inner)) }
                 inner.locals = bound
+                inner.branches = context.branches + [BranchChoice(conditional: conditional.location, branch: 0)]
                 for child in conditional.thenBody.reversed() { stack.append((child, inner)) }
             case .switchNode(let node):
                 var inner = context
                 inner.isConditional = true
-                for branch in checkSwitch(node, locals: context.locals).reversed() {
+                for (index, branch) in checkSwitch(node, locals: context.locals).enumerated().reversed() {
                     inner.locals = branch.locals
+                    inner.branches = context.branches + [BranchChoice(conditional: node.location, branch: index)]
                     for child in branch.body.reversed() { stack.append((child, inner)) }
                 }
             case .slot(let placement):
@@ -447,6 +513,12 @@ struct BodyChecker {
         visited.content += applied.content
 
         var contentAccepted = true
+        // A tab's own views are not tabs: their tags belong to their own pickers.
+        if name != "Group" { inner.tabSelection = nil }
+        if name == "NavigationStack" || name == "NavigationSplitView" || name == "NavigationLink" {
+            // The views it holds (in a split view, its columns' slots) are in a stack.
+            inner.navigationScope = .stack(element.name.location)
+        }
         var childContext = inner
         switch name {
         case "NavigationStack":
@@ -483,6 +555,8 @@ struct BodyChecker {
                 environmentIgnoringNavigation: inner.environmentIgnoringNavigation.frame
             )
             instantiation.isPresentedContent = context.isPresentedContent
+            instantiation.presentedItem = context.presentedItem
+            instantiation.navigationScope = context.navigationScope
             instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
             if let text = element.text {
@@ -546,6 +620,13 @@ struct BodyChecker {
                     if name == "Picker" {
                         childContext.pickerSelection = selectionType(of: call, locals: context.locals)
                         inner.pickerSelection = childContext.pickerSelection
+                    }
+                    if name == "TabView" {
+                        childContext.tabSelection = selectionType(of: call, locals: context.locals)
+                        childContext.pickerSelection = nil
+                        inner.tabSelection = childContext.tabSelection
+                    } else if name == "Tab", let selection = context.tabSelection {
+                        checkTag(call, against: selection, container: "TabView", locals: context.locals)
                     }
                     for case .slot(_, let content, _?) in call.entries {
                         visited.content.append((content, inner))
@@ -674,6 +755,13 @@ struct BodyChecker {
             case .id(let value):
                 _ = expressions.infer(value, locals: outerLocals)
                 identity = value
+                if let allowance = modifier.allowance { ObjectOwnershipRules.check(allowance, diagnostics: &diagnostics) }
+                if let fresh = FreshIdentity.freshValue(in: value), modifier.allowance?.permits("TRL283") != true {
+                    diagnostics.emit(
+                        Catalog.identityCreatedEachUpdate(ExpressionText.render(fresh), view: view.decl.name.name), at: fresh.location,
+                        highlights: [SourceRange(fresh.location, length: ExpressionText.render(fresh).unicodeScalars.count)]
+                    )
+                }
             case .onAppear(let statements), .onDisappear(let statements):
                 if let (name, expr) = ExpressionChecker.soleName(statements),
                    expressions.checkFunctionReference(name, at: expr, expected: Self.plainAction, passedTo: Self.appearanceName(modifier.kind), locals: outerLocals) {
@@ -731,10 +819,10 @@ struct BodyChecker {
                         diagnostics.emit(Catalog.slotTakesNoAttributes(fill.call.name.name, of: call.name.name), at: item.label.location)
                     }
                     resolutions.modifiers[CallResolutions.Key(modifier.location)] = resolved
-                    if call.name.name == "tag", let selection = outer.pickerSelection {
+                    if call.name.name == "tag", let (selection, container) = outer.tabSelection.map({ ($0, "TabView") }) ?? outer.pickerSelection.map({ ($0, "Picker") }) {
                         let key = CallResolutions.Key(modifier.location)
                         resolutions.modifiers[key] = Self.qualifyingTagMember(of: resolved, by: selection.type)
-                        checkTag(resolutions.modifiers[key] ?? resolved, against: selection, locals: outerLocals)
+                        checkTag(resolutions.modifiers[key] ?? resolved, against: selection, container: container, locals: outerLocals)
                     }
                     if call.name.name == "navigationDestination" {
                         destinationContent[index] = checkDestination(resolved, at: modifier.location, context: outer, receiver: receiver)
@@ -752,9 +840,17 @@ struct BodyChecker {
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
             var modifierContext = outer
-            if let first = nodes.first, let local = slotLocals[first.location] { modifierContext.locals = local }
+            modifierContext.tabSelection = nil
+            var itemScope: LocalScope?
+            if let first = nodes.first, let local = slotLocals[first.location] {
+                modifierContext.locals = local
+                itemScope = local
+            }
             if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
                 modifierContext.isPresentedContent = true
+                modifierContext.navigationScope = .presented(modifiers[index].location)
+                // Content presented for an item is built afresh for each item (TRL204).
+                if call.argument("item") != nil, let itemScope { modifierContext.presentedItem = itemScope.name }
             }
             for id in injectionIDs[(index + 1)...].compactMap({ $0 }) { modifierContext.pushInjection(id) }
             if let valueScope = destinationContent[index] {
@@ -762,6 +858,7 @@ struct BodyChecker {
                 // the pushing screen injects (around the modifier or below it).
                 modifierContext.environment = outer.navigationStack
                 modifierContext.isNavigationDestination = true
+                modifierContext.navigationScope = .stack(modifiers[index].location)
                 modifierContext.lazyContainer = nil
                 if let valueScope { modifierContext.locals = valueScope }
             }
@@ -787,9 +884,17 @@ struct BodyChecker {
             // Content a view places: the view decides whether a lazy container is around it.
             pendingDestinationChecks.append(PendingDestinationCheck(location: location, segments: context.slotSegments))
         }
-        guard let name = call.slotValueNames.values.first else { return nil }
+        guard let name = call.slotValueNames.values.first else {
+            if receiver != "NavigationStack" { destinations.append(RegisteredDestination(typeName: nil, location: location, scope: context.navigationScope, branches: context.branches)) }
+            return nil
+        }
         let type = slotValueLocals[CallResolutions.Key(name.location)]
         if let type { registeredDestinationTypes.insert(type.description) }
+        if receiver != "NavigationStack" {
+            // `item:` names its value too, but pushes by the binding, not by type.
+            let typeName = call.arguments.contains { $0.label.name == "for" } ? type.map(\.description) : nil
+            destinations.append(RegisteredDestination(typeName: typeName, location: location, scope: context.navigationScope, branches: context.branches))
+        }
         return LocalScope(name: name.name, kind: .closureParameter, type: type, parent: context.locals, declaredAt: name.location)
     }
 
@@ -825,15 +930,15 @@ struct BodyChecker {
 
     /// A tag matches a selection of its own type, or of its optional (SwiftUI tags both); any
     /// other tag selects nothing, silently.
-    private mutating func checkTag(_ call: ResolvedCall, against selection: (type: ResolvedType, location: SourceLocation), locals: LocalScope?) {
+    private mutating func checkTag(_ call: ResolvedCall, against selection: (type: ResolvedType, location: SourceLocation), container: String, locals: LocalScope?) {
         guard let tag = call.arguments.first(where: { $0.label.name == "value" }), case .expression(let expr) = tag.value,
               let type = expressions.type(of: expr, locals: locals) else { return }
         let expected = selection.type
         guard TypeCompatibility.judges(expected), TypeCompatibility.judges(type) else { return }
         if TypeCompatibility.isAssignable(type, to: expected, expression: expr) || TypeCompatibility.isAssignable(type, to: expected.unwrappingOptional, expression: expr) { return }
         diagnostics.emit(
-            Catalog.tagNeverSelected(type.description, selection: expected.description), at: tag.valueLocation,
-            notes: [Note("the `Picker`'s selection, of type `\(expected)`, is bound here", at: selection.location)]
+            Catalog.tagNeverSelected(type.description, selection: expected.description, container: container), at: tag.valueLocation,
+            notes: [Note("the `\(container)`'s selection, of type `\(expected)`, is bound here", at: selection.location)]
         )
     }
 

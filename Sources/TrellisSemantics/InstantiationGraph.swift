@@ -72,6 +72,8 @@ public struct Instantiation: Hashable, Sendable {
         let navigationEnvironment: EnvironmentFrame
         let environmentIgnoringNavigation: EnvironmentFrame
         var isPresentedContent = false
+        var presentedItem: String?
+        var navigationScope = NavigationScope.unknown
         var slotHost: SlotHost?
         var placement = 0
         var slotSegments: [SlotSegment] = []
@@ -117,6 +119,16 @@ public struct Instantiation: Hashable, Sendable {
     public var isPresentedContent: Bool {
         get { fields.value.isPresentedContent }
         set { fields.value.isPresentedContent = newValue }
+    }
+    /// Inside the content of a presentation by item (`sheet(item:)`): the name it gives the item.
+    public var presentedItem: String? {
+        get { fields.value.presentedItem }
+        set { fields.value.presentedItem = newValue }
+    }
+    /// The navigation hierarchy of the call site within the parent's body.
+    var navigationScope: NavigationScope {
+        get { fields.value.navigationScope }
+        set { fields.value.navigationScope = newValue }
     }
     /// Written in content passed into a slot of a view declared in XML: the view that places
     /// it, where the flags and environment above put it.

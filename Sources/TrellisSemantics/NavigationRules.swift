@@ -25,6 +25,74 @@ enum NavigationRules {
     }
 }
 
+extension NavigationRules {
+    /// TRL281 and TRL282 within one body: two destinations for one type that the same stack
+    /// would see at once, and destinations in a presentation's content with no stack inside it.
+    static func reportDestinationsInOneBody(_ destinations: [RegisteredDestination], diagnostics: inout DiagnosticCollector) {
+        for (index, destination) in destinations.enumerated() {
+            if case .presented(let presentation) = destination.scope {
+                diagnostics.emit(
+                    Catalog.destinationOutsideStack(), at: destination.location,
+                    notes: [Note("inside the content of this presentation, which no `NavigationStack` inside it encloses", at: presentation)]
+                )
+            }
+            // In a presentation with no stack, TRL282 already says that neither is used.
+            guard let type = destination.typeName, destination.scope != .unknown else { continue }
+            if case .presented = destination.scope { continue }
+            // A computed view placed twice registers its destination twice, at one place: not judged.
+            if let earlier = destinations[..<index].first(where: {
+                $0.typeName == type && $0.scope == destination.scope && $0.location != destination.location && $0.coexists(with: destination)
+            }) {
+                diagnostics.emit(
+                    Catalog.duplicateDestination(type), at: destination.location,
+                    notes: [Note("the other `navigationDestination` for `\(type)` is here", at: earlier.location)]
+                )
+            }
+        }
+    }
+
+    /// TRL282 across views: destinations at the level of a view's body, where every call site of
+    /// the view, through the views that show it in place, is in a presentation's content with
+    /// no stack inside it. A view a root of the program may be (the host may put it in a stack),
+    /// or that content the checker dropped may show, concludes nothing.
+    static func reportDestinationsOutsideStacks(
+        _ candidates: [String: [SourceLocation]], graph: InstantiationGraph, roots: Set<String>, unresolved: UnresolvedContent,
+        diagnostics: inout DiagnosticCollector
+    ) {
+        guard !candidates.isEmpty else { return }
+        var stackless: [String: Instantiation] = [:]
+        let shown = Set(graph.instantiations.map(\.child)).subtracting(roots).sorted()
+        var changed = true
+        while changed {
+            changed = false
+            for view in shown where stackless[view] == nil {
+                guard !roots.contains(view), !unresolved.possiblyInstantiated.contains(view) else { continue }
+                let sites = graph.callSites(of: view)
+                let outside = sites.allSatisfy { site in
+                    guard site.slotHost == nil, site.slotSegments.isEmpty else { return false }
+                    switch site.navigationScope {
+                    case .presented: return true
+                    case .body: return stackless[site.parent] != nil && site.parent != view
+                    case .stack, .unknown: return false
+                    }
+                }
+                guard !sites.isEmpty, outside else { continue }
+                stackless[view] = sites.first { if case .presented = $0.navigationScope { true } else { false } } ?? sites[0]
+                changed = true
+            }
+        }
+        for view in candidates.keys.sorted() {
+            guard let site = stackless[view] else { continue }
+            for location in candidates[view] ?? [] {
+                diagnostics.emit(
+                    Catalog.destinationOutsideStack(), at: location,
+                    notes: [Note("`\(view)` is shown here, and no `NavigationStack` encloses any place it is shown", at: site.location)]
+                )
+            }
+        }
+    }
+}
+
 extension ExpressionChecker {
     /// `path.append(value)` on a `NavigationPath`: the value's type needs a destination, as a
     /// link's does (TRL246). A typed path's element type is recorded with its stack.

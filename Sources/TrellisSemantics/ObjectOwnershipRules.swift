@@ -301,7 +301,7 @@ enum ObjectOwnershipRules {
         }
     }
 
-    private static func check(_ allowance: Allowance, diagnostics: inout DiagnosticCollector) {
+    static func check(_ allowance: Allowance, diagnostics: inout DiagnosticCollector) {
         if allowance.codes.isEmpty {
             let detail = allowance.isAllowWritten
                 ? "`allow` needs at least one warning code, such as `TRL204`"

@@ -34,17 +34,21 @@ enum PresentationRules {
     /// Modifiers driven by an `isPresented` binding.
     static let flagDrivenModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
 
-    /// TRL231: a `state` starting `false` that drives a presentation and that nothing else in the
-    /// view mentions: no action sets it and no child receives it, so the content never shows.
+    /// Modifiers that also present while an `item` binding holds a value.
+    static let itemDrivenModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    /// TRL231: a `state` starting `false` (or `nil`, for an `item`) that drives a presentation and
+    /// that nothing else in the view mentions: no action sets it and no child receives it, so
+    /// the content never shows.
     /// Any other mention (a read, a write, `$flag` passed on) counts as a possible write.
     static func reportFlagsNeverSet(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
         // Most views drive no presentation with a `state` starting `false`: the body is walked
         // only for a view with such a flag, and the names it mentions only when a flag drives one.
-        guard view.properties.contains(where: { isFlagStartingFalse($0.name.name, in: view) }) else { return }
+        guard view.properties.contains(where: { startsUnpresented($0.name.name, in: view) }) else { return }
         var candidates: [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)] = []
         var noMentions: DroppedContent?
         walk(view, drivers: &candidates, mentions: &noMentions)
-        guard candidates.contains(where: { driver in isFlagStartingFalse(driver.name, in: view) }) else { return }
+        guard candidates.contains(where: { driver in startsUnpresented(driver.name, in: view) }) else { return }
         var drivers: [(name: String, modifier: String, location: SourceLocation, valueLocation: SourceLocation)] = []
         var collected: DroppedContent? = DroppedContent(location: view.location)
         walk(view, drivers: &drivers, mentions: &collected)
@@ -52,19 +56,27 @@ enum PresentationRules {
         for property in view.properties {
             if let initial = property.initial { mentions.addMentions(of: [expressionArgument(initial)], content: []) }
         }
+        // A view function an action calls may set it.
+        for function in view.functions { mentions.addMentions(of: [actionArgument(function.body, at: function.location)], content: []) }
         for driver in drivers where !mentions.mentionedNames.contains(driver.name) {
             guard let property = view.properties.first(where: { $0.name.name == driver.name }), property.kind == .state,
-                  case .booleanLiteral(false)? = property.initial?.kind, !property.allows("TRL231") else { continue }
-            diagnostics.emit(Catalog.presentationFlagNeverSet(driver.name, modifier: driver.modifier), at: driver.valueLocation,
-                             notes: [Note("`\(driver.name)` declared here", at: property.location)])
+                  startsUnpresented(driver.name, in: view), !property.allows("TRL231") else { continue }
+            let message = if case .nilLiteral? = property.initial?.kind {
+                Catalog.presentationItemNeverSet(driver.name, modifier: driver.modifier)
+            } else {
+                Catalog.presentationFlagNeverSet(driver.name, modifier: driver.modifier)
+            }
+            diagnostics.emit(message, at: driver.valueLocation, notes: [Note("`\(driver.name)` declared here", at: property.location)])
         }
     }
 
-    /// Whether the view's first property named `name` is a `state` starting `false`.
-    private static func isFlagStartingFalse(_ name: String, in view: ViewDecl) -> Bool {
-        guard let property = view.properties.first(where: { $0.name.name == name }), property.kind == .state,
-              case .booleanLiteral(false)? = property.initial?.kind else { return false }
-        return true
+    /// Whether the view's first property named `name` is a `state` starting `false` or `nil`.
+    private static func startsUnpresented(_ name: String, in view: ViewDecl) -> Bool {
+        guard let property = view.properties.first(where: { $0.name.name == name }), property.kind == .state else { return false }
+        switch property.initial?.kind {
+        case .booleanLiteral(false)?, .nilLiteral?: return true
+        default: return false
+        }
     }
 
     /// The presentations driven by a flag in the view's body and computed views and, with
@@ -121,7 +133,9 @@ enum PresentationRules {
                 mentions?.addMentions(of: [expressionArgument(of), actionArgument(statements, at: modifier.location)], content: [])
             case .call(let call):
                 for argument in call.arguments {
-                    if flagDrivenModifiers.contains(call.name.name), argument.label.name == "isPresented", let name = projectedName(argument) {
+                    let drives = (flagDrivenModifiers.contains(call.name.name) && argument.label.name == "isPresented")
+                        || (itemDrivenModifiers.contains(call.name.name) && argument.label.name == "item")
+                    if drives, let name = projectedName(argument) {
                         drivers.append((name, call.name.name, modifier.location, argument.valueLocation))
                     } else {
                         mentions?.addMentions(of: [argument], content: [])

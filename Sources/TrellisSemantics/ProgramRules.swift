@@ -107,6 +107,8 @@ struct ProgramRules {
         case .action, .source: return false
         }
         if ExpressionText.isLiteral(expr) { return false }
+        // `sheet(item:)` builds its content afresh for each item, as a destination for its value.
+        if let item = edge.presentedItem, Self.identifierReads(in: expr).contains(where: { $0.name == item }) { return false }
         let text = ExpressionText.render(expr)
         if let identity = edge.identity, ExpressionText.render(identity) == text { return false }
         // `ForEach` keys rows by their id: a row given `item.id` has identity that follows it.

@@ -87,6 +87,7 @@ public struct SemanticAnalyzer: Sendable {
         var taskReloads: [String: [TaskReload]] = [:]
         var slotPlacements: [String: [SlotPlacementRecord]] = [:]
         var pendingDestinationChecks: [PendingDestinationCheck] = []
+        var bodyLevelDestinations: [String: [SourceLocation]] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
@@ -122,6 +123,7 @@ public struct SemanticAnalyzer: Sendable {
             if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
             if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
             pendingDestinationChecks += outcome.pendingDestinationChecks
+            if !outcome.bodyLevelDestinations.isEmpty { bodyLevelDestinations[name] = outcome.bodyLevelDestinations }
             for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -170,10 +172,14 @@ public struct SemanticAnalyzer: Sendable {
         let ownInjections = rules.reportMissingEnvironment(diagnostics: &collector)
         rules.reportRecursiveInstantiation(diagnostics: &collector)
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
-        for name in symbols.viewNames { PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, diagnostics: &collector) }
+        for name in symbols.viewNames {
+            PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, diagnostics: &collector)
+            PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector)
+        }
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
         NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
+        NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
@@ -221,7 +227,8 @@ public struct SemanticAnalyzer: Sendable {
             projectedObjects: checker.expressions.projectedObjects, projectedPublishers: checker.expressions.projectedPublishers,
             pushedValues: checker.pushedValues + checker.expressions.appendedPathValues, registeredDestinationTypes: checker.registeredDestinationTypes,
             taskReloads: TaskReload.collect(from: checker.resolutions),
-            slotPlacements: checker.slotPlacements, pendingDestinationChecks: checker.pendingDestinationChecks
+            slotPlacements: checker.slotPlacements, pendingDestinationChecks: checker.pendingDestinationChecks,
+            bodyLevelDestinations: checker.destinations.filter { $0.scope == .body }.map(\.location)
         )
         return (outcome, checker.namedElements)
     }

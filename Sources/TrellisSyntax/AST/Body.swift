@@ -357,7 +357,7 @@ public struct ForEachNode: Hashable, Sendable {
 public struct Modifier: Hashable, Sendable {
     public var kind: ModifierKind
     public var location: SourceLocation
-    /// `allow` and `reason` on an injection: warnings accepted on it.
+    /// `allow` and `reason` on an injection or an `id`: warnings accepted on it.
     public var allowance: Allowance? {
         get { allowanceStorage.first }
         set { allowanceStorage = newValue.map { [$0] } ?? [] }

@@ -1173,7 +1173,7 @@ struct SyntaxBuilder {
         default: kind = nil
         }
         let name = name(of: element)
-        let allowance = name == "environmentObject" || name == "environment" ? allowance(of: element) : nil
+        let allowance = name == "environmentObject" || name == "environment" || name == "id" ? allowance(of: element) : nil
         return kind.map { Modifier($0, at: location, allowance: allowance) }
     }
 

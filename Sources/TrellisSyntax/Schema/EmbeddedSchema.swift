@@ -780,6 +780,7 @@ enum EmbeddedSchema {
       <xs:attribute name="value" type="ExpressionText" use="required">
         <xs:annotation><xs:documentation>A `Hashable` expression without braces, e.g. `count`.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attributeGroup ref="AllowWarnings"/>
     </xs:complexType>
   </xs:element>
 
