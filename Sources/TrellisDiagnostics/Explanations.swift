@@ -1404,8 +1404,9 @@ public enum Explanations {
             </VStack></NavigationStack>
 
         Checked within one body: destinations in the same `NavigationStack` (or at the level of the
-        body), not in different branches of an `<if>` or `<switch>`, which never coexist, and not
-        in content passed into a slot. The one reported is the one farther from the stack's root.
+        body), not in different branches of an `<if>` or `<switch>`, which never coexist, not in
+        different columns of a split view, and not in content passed into a slot. The one
+        reported is the one farther from the stack's root.
         """#,
         "TRL282": #"""
         A `navigationDestination` outside any `NavigationStack`.
