@@ -18,6 +18,9 @@ public enum Explanations {
         "TRL221": "on the child's `stateObject`",
         "TRL178": "on the child's input of function type (`<let name=\"onDelete\" type=\"() -> Void\" .../>`)",
         "TRL120": "on the view's declaration the value comes from (`score` in `{score}` or `{score.best}`)",
+        "TRL231": "on the `state` that drives the presentation",
+        "TRL280": "on the `state` the presented content reads",
+        "TRL283": "on the `<id>` itself, `<id value=\"UUID()\" .../>`",
     ]
 
     public static let all: [String: String] = [
