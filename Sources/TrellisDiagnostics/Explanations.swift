@@ -18,6 +18,9 @@ public enum Explanations {
         "TRL221": "on the child's `stateObject`",
         "TRL178": "on the child's input of function type (`<let name=\"onDelete\" type=\"() -> Void\" .../>`)",
         "TRL120": "on the view's declaration the value comes from (`score` in `{score}` or `{score.best}`)",
+        "TRL231": "on the `state` that drives the presentation",
+        "TRL280": "on the `state` the presented content reads",
+        "TRL283": "on the `<id>` itself, `<id value=\"UUID()\" .../>`",
     ]
 
     public static let all: [String: String] = [
@@ -1432,8 +1435,9 @@ public enum Explanations {
             </VStack></NavigationStack>
 
         Checked within one body: destinations in the same `NavigationStack` (or at the level of the
-        body), not in different branches of an `<if>` or `<switch>`, which never coexist, and not
-        in content passed into a slot. The one reported is the one farther from the stack's root.
+        body), not in different branches of an `<if>` or `<switch>`, which never coexist, not in
+        different columns of a split view, and not in content passed into a slot. The one
+        reported is the one farther from the stack's root.
         """#,
         "TRL282": #"""
         A `navigationDestination` outside any `NavigationStack`.

@@ -516,7 +516,7 @@ struct BodyChecker {
         // A tab's own views are not tabs: their tags belong to their own pickers.
         if name != "Group" { inner.tabSelection = nil }
         if name == "NavigationStack" || name == "NavigationSplitView" || name == "NavigationLink" {
-            // The views it holds (in a split view, its columns' slots) are in a stack.
+            // The views it holds are in a stack (a split view's columns, each in its own).
             inner.navigationScope = .stack(element.name.location)
         }
         var childContext = inner
@@ -628,8 +628,11 @@ struct BodyChecker {
                     } else if name == "Tab", let selection = context.tabSelection {
                         checkTag(call, against: selection, container: "TabView", locals: context.locals)
                     }
-                    for case .slot(_, let content, _?) in call.entries {
-                        visited.content.append((content, inner))
+                    for case .slot(_, let content, let location?) in call.entries {
+                        var slotContext = inner
+                        // Each column of a split view is a stack of its own.
+                        if name == "NavigationSplitView" { slotContext.navigationScope = .stack(location) }
+                        visited.content.append((content, slotContext))
                     }
                 } else {
                     for fill in slotFills { visited.content.append((fill.call.content, inner)) }

@@ -187,6 +187,10 @@ import TrellisTestSupport
                       <else><Text>Full\(Self.parkDestination)</Text></else>
                     </NavigationStack>
                     <NavigationStack><Text>Second\(Self.parkDestination)</Text></NavigationStack>
+                    <NavigationSplitView>
+                      <sidebar><Text>Sidebar\(Self.parkDestination)</Text></sidebar>
+                      <detail><Text>Detail\(Self.parkDestination)</Text></detail>
+                    </NavigationSplitView>
                   </VStack>
                 </body>
               </view>
