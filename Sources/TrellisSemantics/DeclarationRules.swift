@@ -15,20 +15,43 @@ enum DeclarationRules {
         )
     }
 
-    static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, diagnostics: inout DiagnosticCollector) {
+    /// `isViewMember` tells the view's own properties, which an initial value cannot name.
+    static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, isViewMember: (String) -> Bool, diagnostics: inout DiagnosticCollector) {
         // A shared instance (`AppSettings.shared`, `.shared`) is no new object: observing it is right.
-        if property.kind == .observedObject, let initial = property.initial, !ExpressionText.isReferenceChain(initial) {
+        if property.kind == .observedObject, let initial = property.initial, !isSharedInstance(initial, isViewMember: isViewMember) {
+            // Owning an object the view only names (`source`) would be TRL218: no fix-it then.
+            let names = ExpressionText.isReferenceChain(initial)
             diagnostics.emit(
                 Catalog.observedObjectCreatesObject(property.name.name), at: property.location,
                 highlights: [SourceRange(initial.location, length: ExpressionText.render(initial).count)],
-                notes: [Note("the object is created here, each time the parent re-creates this view", at: initial.location)],
-                fixIts: [renameElement(property, to: PropertyKind.stateObject.rawValue)]
+                notes: [names
+                    ? Note("the view's own `\(ExpressionText.render(initial))` cannot be an initial value; receive the object from the caller without `initial`", at: initial.location)
+                    : Note("the object is created here, each time the parent re-creates this view", at: initial.location)],
+                fixIts: names ? [] : [renameElement(property, to: PropertyKind.stateObject.rawValue)]
             )
         }
         ObjectOwnershipRules.checkStateObjectCreates(property, diagnostics: &diagnostics)
         guard let type else { return }
         if reportExistentialWrapper(property, type: type, diagnostics: &diagnostics) { return }
         checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, diagnostics: &diagnostics)
+    }
+
+    /// `AppSettings.shared`, `.shared`, `Store.shared.settings`: a chain from a type's static
+    /// member, which exists already and which an initial value may name.
+    static func isSharedInstance(_ initial: Expr, isViewMember: (String) -> Bool) -> Bool {
+        guard ExpressionText.isReferenceChain(initial), !ObjectOwnershipRules.isPlainName(initial) else { return false }
+        var root = initial
+        for _ in 0..<ExpressionText.depthLimit {
+            switch root.kind {
+            case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
+                root = base
+            case .identifier(let name):
+                return name != "self" && !isViewMember(name)
+            default:
+                return true
+            }
+        }
+        return false
     }
 
     private static func checkWrapperFits(_ property: PropertyDecl, type: ResolvedType, usesProjectedMembers: Bool, diagnostics: inout DiagnosticCollector) {

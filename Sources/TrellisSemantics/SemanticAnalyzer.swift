@@ -106,6 +106,7 @@ public struct SemanticAnalyzer: Sendable {
                 DeclarationRules.check(
                     property, type: signature.propertyTypes[property.name.name],
                     usesProjectedMembers: outcome.projectedObjects.contains(property.name.name),
+                    isViewMember: { signature.properties[$0] != nil },
                     diagnostics: &collector
                 )
             }

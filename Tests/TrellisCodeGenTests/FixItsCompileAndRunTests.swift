@@ -95,15 +95,21 @@ import TrellisTestSupport
     }
 
     /// TRL201's fix-it (`observedObject` to `stateObject`) is offered for a construction only, so
-    /// it never leads into TRL218; a shared instance gets neither.
+    /// it never leads into TRL218; a shared instance gets neither, and a name of the view's own
+    /// gets TRL201 without the fix-it.
     @Test func owningTheObservedObjectLeadsIntoNoTRL218() throws {
         let name = "TRL201_observedObjectInitial.xml"
         let original = try mistake(name)
         let diagnostics = try check(original, as: name)
         let reported = diagnostics.filter { $0.code.rawValue == "TRL201" }
-        #expect(reported.count == 2)
+        #expect(summary(reported) == ["TRL201@37:5", "TRL201@46:5"])
+        #expect(reported.allSatisfy { $0.fixIts.count == 1 })
         let fixed = applyingFixIts(of: reported, to: original)
         let rechecked = try check(fixed, as: name)
         #expect(!rechecked.contains { $0.code.rawValue == "TRL201" || $0.code.rawValue == "TRL218" }, "\(summary(rechecked))")
+
+        let namesInput = try check(try mistake("TRL201_observedObjectNamesInput.xml"), as: "TRL201_observedObjectNamesInput.xml")
+        #expect(summary(namesInput) == ["TRL201@17:5"])
+        #expect(namesInput.allSatisfy { $0.fixIts.isEmpty })
     }
 }
