@@ -24,10 +24,16 @@ struct ProgramRules {
         for key in passed.keys.sorted() {
             guard let property = signatures[key.view]?.properties[key.property] else { continue }
             let callSites = passed[key]!.sorted { $0.location < $1.location }
+            // The fix is `observedObject` without `initial`: renaming alone would be TRL201, and the
+            // attribute's extent is not known here, so a declaration with an initial value gets a note.
+            var notes = callSites.map { Note("`\($0.parent)` passes its existing object to `\(key.property)` here", at: $0.location) }
+            if let initial = property.initial {
+                notes.append(Note("declare `\(key.property)` as an `observedObject` without this initial value", at: initial.location))
+            }
             diagnostics.emit(
                 Catalog.stateObjectPassedIn(key.property, of: key.view), at: property.location,
-                notes: callSites.map { Note("`\($0.parent)` passes its existing object to `\(key.property)` here", at: $0.location) },
-                fixIts: [DeclarationRules.renameElement(property, to: PropertyKind.observedObject.rawValue)]
+                notes: notes,
+                fixIts: property.initial == nil ? [DeclarationRules.renameElement(property, to: PropertyKind.observedObject.rawValue)] : []
             )
         }
     }
