@@ -189,7 +189,11 @@ public enum SwiftSource {
         "*": .multiplication, "/": .multiplication, "%": .multiplication,
     ]
 
-    static let prefixOperators: Set<String> = ["!", "-", "+", "~"]
+    static let prefixOperators: Set<String> = ["!", "-", "+", "~", "...", "..<"]
+    static let postfixOperators: Set<String> = ["..."]
+    /// Operators that may be passed as a function value (`sorted(by: <)`).
+    static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%"]
+    static let castOperators: Set<String> = ["as", "as?", "as!", "is"]
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%="]
 
     /// `true` for an integer literal Swift accepts, in any base, with `_` separators.
@@ -243,6 +247,7 @@ enum Precedence: Int, Comparable {
     case conjunction
     case comparison
     case nilCoalescing
+    case casting
     case rangeFormation
     case addition
     case multiplication

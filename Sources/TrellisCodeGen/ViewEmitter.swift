@@ -1019,8 +1019,9 @@ extension Expr {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter: break
         case .closure:
             result.formUnion(StatementNames.reads(in: self, bound: []))
-        case .try(_, let operand), .await(let operand):
+        case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             operand.collectIdentifiers(into: &result)
+        case .operatorFunction: break
         case .stringLiteral(let string):
             for segment in string.segments { if case .expression(let expr) = segment { expr.collectIdentifiers(into: &result) } }
         case .arrayLiteral(let elements): for element in elements { element.collectIdentifiers(into: &result) }

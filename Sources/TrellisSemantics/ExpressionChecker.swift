@@ -308,7 +308,24 @@ struct ExpressionChecker {
         case .prefix(let op, let operand):
             let operandType = infer(operand, locals: locals, depth: depth).type
             if op == "!" { requireBool(operand, operandType, of: op) }
+            // `...5` and `..<5` are ranges, which the checker does not model.
+            if op == "..." || op == "..<" { return .value(nil) }
             return .value(op == "!" ? .bool : operandType)
+        case .postfix(_, let operand):
+            _ = infer(operand, locals: locals, depth: depth)
+            return .value(nil)
+        case .operatorFunction:
+            return .value(nil)
+        case .cast(let op, let operand, let typeSyntax):
+            let operandType = infer(operand, locals: locals, depth: depth).type
+            // A type the checker does not model is left for swiftc to judge.
+            let target = symbols.resolve(typeSyntax.reference)
+            if let operandType, let target { checkCast(op, from: operandType, to: target, at: expr.location) }
+            switch op {
+            case "is": return .value(.bool)
+            case "as?": return .value(target.map { $0.isOptional ? $0 : .optional($0) })
+            default: return .value(target)
+            }
         case .infix(let op, let lhs, let rhs):
             let lhsType = infer(lhs, locals: locals, depth: depth).type
             let rhsType = infer(rhs, locals: locals, depth: depth).type
@@ -386,6 +403,35 @@ struct ExpressionChecker {
             }
             return infer(operand, locals: locals, depth: depth)
         }
+    }
+
+    /// TRL026: a cast of a value to the type it already has, which swiftc warns about.
+    private mutating func checkCast(_ op: String, from operandType: ResolvedType, to target: ResolvedType, at location: SourceLocation) {
+        // Only types Trellis models exactly; `Any`, protocols and objects may hold other types.
+        func isExact(_ type: ResolvedType) -> Bool {
+            switch type {
+            case .builtin(let name, _): name != "Any" && name != "AnyObject" && name != "Error" && BuiltinTypes.valueTypes.contains(name)
+            case .structure, .enumeration: true
+            case .array(let element): isExact(element)
+            case .dictionary(let key, let value): isExact(key) && isExact(value)
+            case .optional, .model, .binding, .existential: false
+            }
+        }
+        guard isExact(target) else { return }
+        let detail: String
+        if operandType == target {
+            switch op {
+            case "as?": detail = "conditional cast from `\(operandType)` to `\(target)` always succeeds; use the value without `as?`"
+            case "as!": detail = "forced cast of `\(operandType)` to the same type has no effect; remove `as! \(target)`"
+            case "is": detail = "`is` test is always true: the value is already of type `\(target)`"
+            default: return
+            }
+        } else if operandType == .optional(target), op == "as?" {
+            detail = "conditional cast from `\(operandType)` to `\(target)` does nothing; unwrap the optional with `if let` instead"
+        } else {
+            return
+        }
+        diagnostics.emit(Catalog.castHasNoEffect(detail), at: location)
     }
 
     /// `!`, `&&` and `||` take `Bool`s (TRL123); an operand of unknown type is let through.

@@ -90,6 +90,13 @@ enum ExpressionText {
         case .await(let operand):
             output += "await "
             write(operand, into: &output, depth: next)
+        case .cast(let op, let operand, let type):
+            write(operand, into: &output, depth: next)
+            output += " \(op) \(type.reference)"
+        case .operatorFunction(let op): output += op
+        case .postfix(let op, let operand):
+            write(operand, into: &output, depth: next)
+            output += op
         }
     }
 

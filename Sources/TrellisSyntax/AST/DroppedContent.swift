@@ -90,8 +90,10 @@ public struct DroppedContent: Hashable, Sendable {
             StatementWalk.expressions(in: closure.body, enteringClosures: true) { addNames(in: $0, to: &names) }
         case .anonymousParameter:
             break
-        case .try(_, let operand), .await(let operand):
+        case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             addNames(in: operand, to: &names)
+        case .operatorFunction:
+            break
         }
     }
 }
