@@ -128,6 +128,8 @@ struct ExpressionChecker {
     var currentStatement: Statement?
     /// Where TRL169 was reported, so a name both written and read is reported once.
     var reportedCaptures: Set<SourceLocation> = []
+    /// The callee of the mutating call a statement has checked as a write, so inference does not again.
+    var mutatingCallChecked: SourceLocation?
     /// The view's helper `<function>`s, which code calls by name.
     var viewFunctions: [String: ViewFunctionDecl] = [:]
 
@@ -674,6 +676,12 @@ struct ExpressionChecker {
             if case .optionalChain(let inner) = base.kind {
                 chained = true
                 baseExpr = inner
+            }
+            // `let last = stack.removeLast()`, `while let top = stack.popLast()` change `stack` too.
+            if Self.mutatingMethods.contains(name), mutatingCallChecked != callee.location, case .identifier = baseExpr.kind {
+                if case .model? = type(ofSilently: baseExpr, locals: locals)?.unwrappingOptional {} else {
+                    checkWrite(baseExpr, locals: locals)
+                }
             }
             let baseResult = infer(baseExpr, locals: locals, depth: depth)
             // `Outer.Inner(...)`: the initializer of a nested type, checked as the type's own.

@@ -319,6 +319,7 @@ extension ExpressionChecker {
             if case .model? = type(ofSilently: receiver, locals: locals)?.unwrappingOptional {} else {
                 checkWrite(receiver, locals: locals)
             }
+            mutatingCallChecked = callee.location
         }
         // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
         if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
