@@ -64,6 +64,9 @@ func render(_ expr: Expr) -> String {
     case .anonymousParameter(let index): "$\(index)"
     case .try(let keyword, let operand): "(\(keyword) \(render(operand)))"
     case .await(let operand): "(await \(render(operand)))"
+    case .cast(let op, let operand, let type): "(\(render(operand)) \(op) \(type.reference))"
+    case .operatorFunction(let op): op
+    case .postfix(let op, let operand): "(\(render(operand))\(op))"
     }
 }
 
@@ -75,6 +78,8 @@ func render(_ statement: Statement) -> String {
             switch condition {
             case .expression(let expr): render(expr)
             case .optionalBinding(let isConstant, let name, let value): (isConstant ? "let " : "var ") + name.name + (value.map { " = " + render($0) } ?? "")
+            case .casePattern(let written, let value): "case " + pattern(written) + " = " + render(value)
+            case .unsupported(let name, _): name
             }
         }.joined(separator: ", ")
     }
@@ -114,7 +119,13 @@ func render(_ statement: Statement) -> String {
             parts.append(label + ": " + switchCase.body.map(render).joined(separator: "; "))
         }
         return "switch \(render(subject)) { " + parts.joined(separator: " ") + " }"
-    case .forIn(let name, let sequence, let body): return "for \(name.name) in \(render(sequence)) " + block(body)
+    case .forIn(let names, let sequence, let condition, let body):
+        let written = names.count == 1 ? names[0].name : "(" + names.map(\.name).joined(separator: ", ") + ")"
+        return "for \(written) in \(render(sequence)) " + (condition.map { "where " + render($0) + " " } ?? "") + block(body)
+    case .while(let list, let body): return "while " + conditions(list) + " " + block(body)
+    case .repeat(let body, let condition): return "repeat " + block(body) + " while " + render(condition)
+    case .defer(let body): return "defer " + block(body)
+    case .compilerDirective(let name, let branches): return name + " " + branches.map(block).joined(separator: " ")
     case .return(let value): return "return" + (value.map { " " + render($0) } ?? "")
     case .break: return "break"
     case .continue: return "continue"

@@ -732,10 +732,13 @@ struct Parser {
         guard enter(at: locate(keyword)) else { return nil }
         defer { leave() }
         let typeStart = current
+        guard typeStart.kind != .end, typeStart.kind != .semicolon, typeStart.kind != .rightBrace, !typeStart.followsLineBreak else {
+            return fail("expected a type after `\(spelled)`", at: locate(typeStart))
+        }
         let saved = typeInExpression
         typeInExpression = true
         defer { typeInExpression = saved }
-        guard let (reference, typeDepth) = parseType(text: typeStart.kind == .end ? "" : typeStart.text, nesting: 0) else { return nil }
+        guard let (reference, typeDepth) = parseType(text: typeStart.text, nesting: 0) else { return nil }
         let type = TypeSyntax(reference, at: locate(typeStart))
         return make(.cast(operator: spelled, operand: operand.expr, type: type), at: operand.expr.location, childDepth: max(operand.depth, typeDepth))
     }
