@@ -91,6 +91,41 @@ import TrellisTestSupport
         #expect(output.contains(#"Text "loaded 2 waiting pending-idle 2""#), "\(output)")
     }
 
+    /// A body's `<if condition>` takes `case` patterns too, as Swift's `if` in a `body` does.
+    @Test func casePatternsInABodyConditionCompileAndRun() throws {
+        let program = try GeneratedProgram(["Body.xml": #"""
+            <trellis>
+              <enum name="Load">
+                <case name="idle"/>
+                <case name="loaded"><parameter label="items" type="[String]"/></case>
+              </enum>
+              <view name="Shelf" root="true">
+                <state name="state" type="Load" initial=".loaded(items: [&quot;a&quot;, &quot;b&quot;])"/>
+                <state name="score" type="Int?" initial="80"/>
+                <body>
+                  <VStack>
+                    <if condition="case .loaded(let items) = state">
+                      <Text>{items.count} items</Text>
+                    </if>
+                    <if condition="case let value? = score, value > 50">
+                      <Text>high {value}</Text>
+                    </if>
+                    <Button title="clear" action="state = .idle; score = nil"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Shelf())
+            print(host.render())
+            try host.tap("clear")
+            print(host.render())
+            """)
+        #expect(output.contains("VStack\n  Text \"2 items\"\n  Text \"high 80\"\n  Button \"clear\"\nVStack\n  Button \"clear\""), "\(output)")
+    }
+
     /// `try?` and `try!` on a model's throwing method; `as?`, `as!` and `is` to types Trellis
     /// models and to one it does not (`CustomStringConvertible`), which swiftc judges.
     @Test func tryAndCastsCompileAndRun() throws {
