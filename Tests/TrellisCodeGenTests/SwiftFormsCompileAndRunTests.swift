@@ -250,7 +250,8 @@ import TrellisTestSupport
     }
 
     /// Operators passed as functions, contextual keywords as names (`open`, `type`, `get`, `set`,
-    /// `some`), and `//` and `/* */` comments in code content and in an attribute.
+    /// `some`, an `@Observable` model's `open`), and `//` and `/* */` comments in code content and
+    /// in an attribute.
     @Test func operatorFunctionsNamesAndCommentsCompileAndRun() throws {
         let program = try GeneratedProgram(["Door.xml": #"""
             <trellis>
@@ -258,7 +259,12 @@ import TrellisTestSupport
                 <field name="open" type="Bool"/>
                 <field name="type" type="String"/>
               </struct>
+              <model name="Gate" kind="observable">
+                <property name="open" type="Bool" initial="false"/>
+                <property name="consuming" type="Int" initial="0"/>
+              </model>
               <view name="Doors" root="true">
+                <state name="gate" type="Gate" initial="Gate()"/>
                 <state name="open" type="Bool" initial="false"/>
                 <state name="type" type="String" initial="&quot;&quot;"/>
                 <state name="some" type="Int" initial="1"/>
@@ -271,10 +277,13 @@ import TrellisTestSupport
                 <body>
                   <VStack>
                     <Text>{type} {open} {some}</Text>
+                    <Text>{gate.open} {gate.consuming}</Text>
                     <Button title="go">
                       <action>
                         // Contextual keywords are names.
                         open.toggle()
+                        gate.open = open
+                        gate.consuming += 2
                         type = doors.filter { $0.open }.map { door in door.type }.joined()
                         let get = [3, 1, 2].sorted(by: &lt;).map { String($0) }.joined()
                         /* A block comment,
@@ -300,6 +309,7 @@ import TrellisTestSupport
             print(host.render())
             """)
         #expect(output.contains(#"Text "oak 123 3 pine,oak true 26""#), "\(output)")
+        #expect(output.contains(#"Text "true 2""#), "\(output)")
         #expect(output.contains(#"Text " true 0""#), "\(output)")
     }
 }
