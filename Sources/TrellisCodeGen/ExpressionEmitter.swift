@@ -73,6 +73,11 @@ struct ExpressionEmitter {
             var parts: [String] = []
             for element in elements { parts.append(try emit(element)) }
             return ("[" + parts.joined(separator: ", ") + "]", .postfix)
+        case .dictionaryLiteral(let elements):
+            guard !elements.isEmpty else { return ("[:]", .postfix) }
+            var parts: [String] = []
+            for element in elements { parts.append(try emit(element.key) + ": " + emit(element.value)) }
+            return ("[" + parts.joined(separator: ", ") + "]", .postfix)
         case .member(let base, let name, _):
             if case .projection(let root) = base.kind, let spelled = memberProjections[root]?[name] {
                 return (spelled, .postfix)
@@ -276,6 +281,8 @@ struct ExpressionEmitter {
             return hasNoCalls(condition) && hasNoCalls(then) && hasNoCalls(otherwise)
         case .arrayLiteral(let elements):
             return elements.allSatisfy(hasNoCalls)
+        case .dictionaryLiteral(let elements):
+            return elements.allSatisfy { hasNoCalls($0.key) && hasNoCalls($0.value) }
         case .call, .subscript, .closure, .try, .await, .cast:
             return false
         case .postfix(_, let operand):

@@ -1025,6 +1025,11 @@ extension Expr {
         case .stringLiteral(let string):
             for segment in string.segments { if case .expression(let expr) = segment { expr.collectIdentifiers(into: &result) } }
         case .arrayLiteral(let elements): for element in elements { element.collectIdentifiers(into: &result) }
+        case .dictionaryLiteral(let elements):
+            for element in elements {
+                element.key.collectIdentifiers(into: &result)
+                element.value.collectIdentifiers(into: &result)
+            }
         case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
             base.collectIdentifiers(into: &result)
         case .call(let base, let arguments), .subscript(let base, let arguments):

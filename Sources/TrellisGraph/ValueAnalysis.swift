@@ -215,6 +215,8 @@ struct ValueAnalyzer {
             return dependencies(of: string, in: scope)
         case .arrayLiteral(let elements):
             return ValueDependencies.merging(elements.map { dependencies(of: $0, in: scope) })
+        case .dictionaryLiteral(let elements):
+            return ValueDependencies.merging(elements.flatMap { [dependencies(of: $0.key, in: scope), dependencies(of: $0.value, in: scope)] })
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
             return ValueDependencies()
         case .try(_, let operand), .await(let operand), .postfix(_, let operand):

@@ -286,6 +286,17 @@ struct ExpressionChecker {
                 if elementType == nil { elementType = type }
             }
             return .value(elementType.map(ResolvedType.array))
+        case .dictionaryLiteral(let elements):
+            var keyType: ResolvedType?
+            var valueType: ResolvedType?
+            for element in elements {
+                let key = infer(element.key, locals: locals, depth: depth).type
+                let value = infer(element.value, locals: locals, depth: depth).type
+                if keyType == nil { keyType = key }
+                if valueType == nil { valueType = value }
+            }
+            guard let keyType, let valueType else { return .value(nil) }
+            return .value(.dictionary(key: keyType, value: valueType))
         case .member(let base, let name, let nameLocation):
             return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth)
         case .publisher(let base, let name, let nameLocation):
@@ -875,6 +886,18 @@ struct ExpressionChecker {
                 return nil
             case .builtin, .model, .structure, .binding:
                 if TypeCompatibility.judges(expected) { return (expr, "an array literal", expected) }
+            default:
+                break
+            }
+        case .dictionaryLiteral(let elements):
+            switch expected.unwrappingOptional {
+            case .dictionary(let key, let value):
+                for element in elements {
+                    if let mismatch = firstMismatch(element.key, to: key, locals: locals) ?? firstMismatch(element.value, to: value, locals: locals) { return mismatch }
+                }
+                return nil
+            case .array, .builtin, .model, .structure, .binding:
+                if TypeCompatibility.judges(expected) { return (expr, "a dictionary literal", expected) }
             default:
                 break
             }

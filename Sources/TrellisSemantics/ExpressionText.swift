@@ -33,6 +33,15 @@ enum ExpressionText {
                 }
             }
             output += "\""
+        case .dictionaryLiteral(let elements):
+            output += elements.isEmpty ? "[:" : "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += ", " }
+                write(element.key, into: &output, depth: next)
+                output += ": "
+                write(element.value, into: &output, depth: next)
+            }
+            output += "]"
         case .arrayLiteral(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
@@ -117,6 +126,7 @@ enum ExpressionText {
         case .stringLiteral(let string): string.segments.allSatisfy { if case .literal = $0 { true } else { false } }
         case .prefix(_, let operand), .parenthesized(let operand): isLiteral(operand)
         case .arrayLiteral(let elements): elements.allSatisfy(isLiteral)
+        case .dictionaryLiteral(let elements): elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
         default: false
         }
     }

@@ -181,13 +181,15 @@ import TrellisTestSupport
         #expect(output.contains(#"Text "7 -1 3 int 43 42 42 42""#), "\(output)")
     }
 
-    /// `for (key, value)` over a dictionary and `enumerated()`, with `where`; `_ in` closures and
+    /// Dictionary literals (`[:]`, `["a": 1]`); `for (key, value)` over a dictionary and
+    /// `enumerated()`, with `where`; `_ in` closures and
     /// closures over several lines; `while`, `while let`, `repeat`, and `defer`.
     @Test func loopsClosuresAndDeferCompileAndRun() throws {
         let program = try GeneratedProgram(["Loops.xml": #"""
             <trellis>
               <view name="Loops" root="true">
-                <state name="counts" type="[String: Int]" initial="Dictionary(uniqueKeysWithValues: zip([&quot;a&quot;, &quot;b&quot;, &quot;c&quot;], [1, 0, 3]))"/>
+                <state name="counts" type="[String: Int]" initial="[&quot;a&quot;: 1, &quot;b&quot;: 0]"/>
+                <state name="prices" type="[String: Double]" initial="[:]"/>
                 <state name="names" type="[String]" initial="[&quot;x&quot;, &quot;yy&quot;, &quot;zzz&quot;]"/>
                 <state name="log" type="String" initial="&quot;&quot;"/>
                 <state name="busy" type="Bool" initial="false"/>
@@ -205,6 +207,8 @@ import TrellisTestSupport
                       <action>
                         busy = true
                         defer { busy = false }
+                        counts["c"] = 3
+                        prices = ["tea": 2, "cake": 3.5]
                         log = "\(total())"
                         for (key, value) in counts.sorted(by: { $0.key &lt; $1.key }) {
                           log += " \(key)=\(value)"
@@ -231,7 +235,7 @@ import TrellisTestSupport
                           let first = name.prefix(1)
                           return first.uppercased()
                         }.joined()
-                        log += " \(busy)"
+                        log += " \(busy) \(prices["cake", default: 0])"
                       </action>
                     </Button>
                   </VStack>
@@ -246,7 +250,7 @@ import TrellisTestSupport
             print(host.render())
             """)
         // `defer` ran when the action ended: the text read `busy` as `true` before.
-        #expect(output.contains(#"Text "4 a=1 b=0 c=3 1:yy 2:zzz 3 2 1 24...XYZ true false""#), "\(output)")
+        #expect(output.contains(#"Text "4 a=1 b=0 c=3 1:yy 2:zzz 3 2 1 24...XYZ true 3.5 false""#), "\(output)")
     }
 
     /// Operators passed as functions, contextual keywords as names (`open`, `type`, `get`, `set`,

@@ -66,6 +66,8 @@ import TrellisDiagnostics
         ("count += 1 // one more", ["count += 1"]),
         ("count /* the count */ += 1; /* nested /* comment */ */ f()", ["count += 1", "f()"]),
         ("x = r.contains(5) ? 1 : 2; r = 1...", ["x = (r.contains(5) ? 1 : 2)", "r = (1...)"]),
+        ("counts = [:]; prices = [\"tea\": 2, \"cake\": 3.5,]; m = [a: [1], b: []]",
+         ["counts = [:]", "prices = [\"tea\": 2, \"cake\": 3.5]", "m = [a: [1], b: []]"]),
     ])
     func parsesSwiftForms(source: String, expected: [String]) {
         let (rendered, diagnostics) = statements(source)
@@ -100,6 +102,9 @@ import TrellisDiagnostics
         ("x = y as? ", "expected a type after `as?`", 11),
         ("x = y as? 3", "`3` is not a valid type", 11),
         ("x = 1 /* open", "unterminated `/*` comment; close it with `*/`", 7),
+        ("x = [: 1]", "expected `]` after `[:` in an empty dictionary literal", 8),
+        ("x = [1: 2, 3]", "expected `:` and a value after the key in a dictionary literal", 13),
+        ("x = [1: 2 3]", "expected `]` to close dictionary literal", 11),
     ])
     func formErrors(source: String, message: String, column: Int) {
         let (_, diagnostics) = statements(source)

@@ -439,6 +439,11 @@ struct SymbolIndex: Sendable {
                 for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
             case .arrayLiteral(let elements):
                 for element in elements { walk(element, in: view, locals: locals, role: .read) }
+            case .dictionaryLiteral(let elements):
+                for element in elements {
+                    walk(element.key, in: view, locals: locals, role: .read)
+                    walk(element.value, in: view, locals: locals, role: .read)
+                }
             case .stringLiteral(let string):
                 walk(string, in: view, locals: locals)
             case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:

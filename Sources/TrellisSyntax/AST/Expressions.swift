@@ -23,6 +23,8 @@ public indirect enum ExprKind: Hashable, Sendable {
     case nilLiteral
     case stringLiteral(InterpolatedString)
     case arrayLiteral([Expr])
+    /// `["a": 1, "b": 2]`, or `[:]` with no elements.
+    case dictionaryLiteral([DictionaryElement])
     /// `base.name`; `nameLocation` is where `name` starts.
     case member(base: Expr, name: String, nameLocation: SourceLocation)
     /// `base.$name`: the publisher of a `published` property of an `ObservableObject` model.
@@ -75,6 +77,17 @@ public struct Closure: Hashable, Sendable {
             if case .anonymousParameter(let index) = expr.kind { count = max(count, index + 1) }
         }
         return count
+    }
+}
+
+/// One `key: value` of a dictionary literal.
+public struct DictionaryElement: Hashable, Sendable {
+    public var key: Expr
+    public var value: Expr
+
+    public init(key: Expr, value: Expr) {
+        self.key = key
+        self.value = value
     }
 }
 
@@ -297,6 +310,11 @@ public enum StatementWalk {
             for case .expression(let inner) in string.segments { walk(inner, enteringClosures: enteringClosures, visit) }
         case .arrayLiteral(let elements):
             for element in elements { walk(element, enteringClosures: enteringClosures, visit) }
+        case .dictionaryLiteral(let elements):
+            for element in elements {
+                walk(element.key, enteringClosures: enteringClosures, visit)
+                walk(element.value, enteringClosures: enteringClosures, visit)
+            }
         case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base), .try(_, let base), .await(let base),
              .cast(_, let base, _), .postfix(_, let base):
             walk(base, enteringClosures: enteringClosures, visit)

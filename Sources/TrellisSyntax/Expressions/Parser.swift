@@ -931,11 +931,20 @@ struct Parser {
             defer { leave() }
             var elements: [Expr] = []
             var depth = 0
-            while current.kind != .rightBracket {
-                if current.kind == .colon {
-                    return fail("dictionary literals are not supported", at: locate(current))
+            if current.kind == .colon {
+                // `[:]`, the empty dictionary.
+                _ = advance()
+                guard current.kind == .rightBracket else {
+                    return fail("expected `]` after `[:` in an empty dictionary literal", at: locate(current), notes: [Note("to match this `[`", at: locate(token))])
                 }
+                _ = advance()
+                return make(.dictionaryLiteral([]), at: locate(token))
+            }
+            while current.kind != .rightBracket {
                 guard let element = parseExpression(after: elements.isEmpty ? "[" : ",") else { return nil }
+                if elements.isEmpty, current.kind == .colon {
+                    return parseDictionaryLiteral(open: token, firstKey: element)
+                }
                 elements.append(element.expr)
                 depth = max(depth, element.depth)
                 if current.kind == .comma { _ = advance(); continue }
@@ -965,6 +974,36 @@ struct Parser {
             }
             return fail("unexpected \(token.spelled) in expression", at: locate(token))
         }
+    }
+
+    /// `[key: value, ...]` after its first key; the current token is the `:` that follows the key.
+    private mutating func parseDictionaryLiteral(open: Token, firstKey: Parsed) -> Parsed? {
+        var elements: [DictionaryElement] = []
+        var depth = firstKey.depth
+        var key = firstKey
+        while true {
+            guard current.kind == .colon else {
+                return fail("expected `:` and a value after the key in a dictionary literal", at: locate(current))
+            }
+            _ = advance()
+            guard let value = parseExpression(after: ":") else { return nil }
+            elements.append(DictionaryElement(key: key.expr, value: value.expr))
+            depth = max(depth, value.depth)
+            if current.kind == .comma {
+                _ = advance()
+                if current.kind == .rightBracket { break }
+                guard let next = parseExpression(after: ",") else { return nil }
+                key = next
+                depth = max(depth, next.depth)
+                continue
+            }
+            guard current.kind == .rightBracket else {
+                return fail("expected `]` to close dictionary literal", at: locate(current), notes: [Note("to match this `[`", at: locate(open))])
+            }
+            break
+        }
+        _ = advance()
+        return make(.dictionaryLiteral(elements), at: locate(open), childDepth: depth)
     }
 
     /// `{ statements }`, `{ x in ... }`, `{ x, y in ... }`, `{ (x, y) in ... }`; the current token is `{`.
