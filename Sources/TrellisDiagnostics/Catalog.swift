@@ -62,7 +62,7 @@ public enum Catalog {
     public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
         error("TRL025", "`\(construct)` is not supported yet")
     }
-    /// A cast swiftc warns about: from a type to itself. `detail` says which (`as?`, `as!`, `is`).
+    /// A cast swiftc warns about: to the type the value has, or to one it can never have.
     public static func castHasNoEffect(_ detail: String) -> DiagnosticMessage {
         error("TRL026", detail)
     }

@@ -143,10 +143,13 @@ public enum Explanations {
         """#,
 
         "TRL026": #"""
-        A cast or type check whose answer is known: the value already has that type.
+        A cast or type check whose answer is known before the program runs.
         `x as? Int` where `x` is an `Int` always succeeds, `x as! Int` does nothing, and `x is Int`
-        is always true; swiftc warns about each, and the generated code must compile without
-        warnings. A cast to a type Trellis does not model is left for swiftc to judge.
+        is always true; where `x` is an `Int?` they only test for `nil`; and a cast between two
+        unrelated concrete types (`count as? Double`, one declared struct to another) always
+        fails. swiftc warns about each, and the generated code must compile without warnings.
+        Convert a number with `Double(count)`. A cast to a type Trellis does not model is left
+        for swiftc to judge.
         Wrong:  let n: Int = 3; if let m = n as? Int { total = m }
         Right:  let n: Int = 3; total = n
         """#,

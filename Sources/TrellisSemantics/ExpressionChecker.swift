@@ -430,21 +430,39 @@ struct ExpressionChecker {
             case .optional, .model, .binding, .existential: false
             }
         }
-        guard isExact(target) else { return }
+        guard isExact(target), op != "as" else { return }
         let detail: String
         if operandType == target {
             switch op {
             case "as?": detail = "conditional cast from `\(operandType)` to `\(target)` always succeeds; use the value without `as?`"
             case "as!": detail = "forced cast of `\(operandType)` to the same type has no effect; remove `as! \(target)`"
-            case "is": detail = "`is` test is always true: the value is already of type `\(target)`"
-            default: return
+            default: detail = "`is` test is always true: the value is already of type `\(target)`"
             }
-        } else if operandType == .optional(target), op == "as?" {
-            detail = "conditional cast from `\(operandType)` to `\(target)` does nothing; unwrap the optional with `if let` instead"
+        } else if operandType == .optional(target) {
+            switch op {
+            case "as?": detail = "conditional cast from `\(operandType)` to `\(target)` does nothing; unwrap the optional with `if let` instead"
+            case "as!": detail = "forced cast from `\(operandType)` to `\(target)` only unwraps the optional; write `!` instead"
+            default: detail = "checking a value of type `\(operandType)` against `\(target)` only tests that it is not `nil`; compare it with `!= nil` instead"
+            }
+        } else if Self.isConcrete(operandType, symbols: symbols), Self.isConcrete(target, symbols: symbols) {
+            let conversion = operandType.isNumeric && target.isNumeric ? "; convert it with `\(target)(value)` instead" : ""
+            detail = "cast from `\(operandType)` to unrelated type `\(target)` always fails\(conversion)"
         } else {
             return
         }
         diagnostics.emit(Catalog.castHasNoEffect(detail), at: location)
+    }
+
+    /// A type no value of another type can be cast to: a plain standard value type (not one with
+    /// a typealias or a bridge, such as `TimeInterval` or `CGFloat`), or a declared struct or enum.
+    private static func isConcrete(_ type: ResolvedType, symbols: SymbolTable) -> Bool {
+        switch type {
+        case .builtin(let name, let arguments):
+            arguments.isEmpty && ["Int", "Double", "Float", "Bool", "String", "Character", "Substring", "UUID", "Date", "URL", "Data"].contains(name)
+        case .structure(let name): symbols.structs[name] != nil
+        case .enumeration(let name): symbols.enums[name] != nil
+        default: false
+        }
     }
 
     /// `!`, `&&` and `||` take `Bool`s (TRL123); an operand of unknown type is let through.
