@@ -12,17 +12,33 @@ extension ExpressionEmitter {
         var scope = self
         var head = ""
         if let parameters = closure.parameters {
-            var names: [String] = []
-            for parameter in parameters {
-                names.append(parameter.name == "_" ? "_" : try SwiftSource.boundLocal(parameter.name))
-            }
             scope = try scope.binding(parameters.map(\.name).filter { $0 != "_" })
-            head = names.joined(separator: ", ") + " in "
+            head = try Self.closureHead(parameters, signature: closure.signature) + " in "
         }
         // `$0` means the closure's own parameter again, whatever an outer closure bound.
         scope.identifiers = scope.identifiers.filter { !$0.key.hasPrefix("$") }
         if closure.body.isEmpty { return parametersOnly(head) }
         return "{ " + head + (try scope.inlineStatements(closure.body)) + " }"
+    }
+
+    /// `a$, b$`, or with a written signature `(a$: Item, b$: Item) throws -> Bool`.
+    static func closureHead(_ parameters: [Identifier], signature: Closure.Signature?) throws(CodeGenError) -> String {
+        var names: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            var name = parameter.name == "_" ? "_" : try SwiftSource.boundLocal(parameter.name)
+            if let types = signature?.parameterTypes, index < types.count, let type = types[index] {
+                name += ": " + (try TypeEmitter.emit(type))
+            }
+            names.append(name)
+        }
+        guard let signature else { return names.joined(separator: ", ") }
+        var head = "(" + names.joined(separator: ", ") + ")"
+        for effect in signature.effects {
+            guard effect == "async" || effect == "throws" else { throw .unsupportedOperator(effect) }
+            head += " " + effect
+        }
+        if let result = signature.result { head += " -> " + (try TypeEmitter.emit(result)) }
+        return head
     }
 
     private func parametersOnly(_ head: String) -> String {
@@ -125,10 +141,8 @@ extension ExpressionEmitter {
                     var inner = self
                     var parameters = ""
                     if let names = closure.parameters {
-                        var spelled: [String] = []
-                        for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
                         inner = try inner.binding(names.map(\.name).filter { $0 != "_" })
-                        parameters = " " + spelled.joined(separator: ", ") + " in"
+                        parameters = " " + (try Self.closureHead(names, signature: closure.signature)) + " in"
                     }
                     inner.identifiers = inner.identifiers.filter { !$0.key.hasPrefix("$") }
                     printer.print(head + " {" + parameters, mappedTo: location)

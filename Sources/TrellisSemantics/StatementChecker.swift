@@ -752,7 +752,13 @@ extension ExpressionChecker {
         tryCover = 0
         defer { (effects, awaitCover, tryCover, currentStatement) = saved }
         var scope = locals
-        func parameterType(_ index: Int) -> ResolvedType? { index < parameterTypes.count ? parameterTypes[index] : nil }
+        func parameterType(_ index: Int) -> ResolvedType? {
+            // A written type wins; one the checker does not model is left for swiftc.
+            if let written = closure.signature?.parameterTypes, index < written.count, let type = written[index] {
+                return symbols.resolve(type.reference)
+            }
+            return index < parameterTypes.count ? parameterTypes[index] : nil
+        }
         if let parameters = closure.parameters {
             for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
                 scope = LocalScope(name: parameter.name, kind: .closureParameter, type: parameterType(index), parent: scope)

@@ -182,8 +182,8 @@ import TrellisTestSupport
     }
 
     /// Dictionary literals (`[:]`, `["a": 1]`); `for (key, value)` over a dictionary and
-    /// `enumerated()`, with `where`; `_ in` closures and
-    /// closures over several lines; `while`, `while let`, `repeat`, and `defer`.
+    /// `enumerated()`, with `where`; `_ in` closures, closures over
+    /// several lines and closures that write their signature; `while`, `while let`, `repeat`, and `defer`.
     @Test func loopsClosuresAndDeferCompileAndRun() throws {
         let program = try GeneratedProgram(["Loops.xml": #"""
             <trellis>
@@ -235,6 +235,10 @@ import TrellisTestSupport
                           let first = name.prefix(1)
                           return first.uppercased()
                         }.joined()
+                        let longestFirst = names.sorted { (lhs: String, rhs: String) -> Bool in
+                          lhs.count > rhs.count
+                        }
+                        log += longestFirst.first ?? ""
                         log += " \(busy) \(prices["cake", default: 0])"
                       </action>
                     </Button>
@@ -250,7 +254,7 @@ import TrellisTestSupport
             print(host.render())
             """)
         // `defer` ran when the action ended: the text read `busy` as `true` before.
-        #expect(output.contains(#"Text "4 a=1 b=0 c=3 1:yy 2:zzz 3 2 1 24...XYZ true 3.5 false""#), "\(output)")
+        #expect(output.contains(#"Text "4 a=1 b=0 c=3 1:yy 2:zzz 3 2 1 24...XYZzzz true 3.5 false""#), "\(output)")
     }
 
     /// Operators passed as functions, contextual keywords as names (`open`, `type`, `get`, `set`,

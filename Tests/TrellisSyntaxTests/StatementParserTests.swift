@@ -66,6 +66,8 @@ import TrellisDiagnostics
         ("count += 1 // one more", ["count += 1"]),
         ("count /* the count */ += 1; /* nested /* comment */ */ f()", ["count += 1", "f()"]),
         ("x = r.contains(5) ? 1 : 2; r = 1...", ["x = (r.contains(5) ? 1 : 2)", "r = (1...)"]),
+        ("f = { (a: Item, b: Item) -> Bool in a.rank < b.rank }; g = { (x) throws -> [Int]? in nil }; h = { () -> Int in 1 }",
+         ["f = { (a: Item, b: Item) -> Bool in (a.rank < b.rank) }", "g = { (x) throws -> [Int]? in nil }", "h = { () -> Int in 1 }"]),
         ("counts = [:]; prices = [\"tea\": 2, \"cake\": 3.5,]; m = [a: [1], b: []]",
          ["counts = [:]", "prices = [\"tea\": 2, \"cake\": 3.5]", "m = [a: [1], b: []]"]),
     ])

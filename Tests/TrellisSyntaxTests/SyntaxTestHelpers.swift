@@ -141,7 +141,12 @@ private func renderArgument(_ argument: CallArgument) -> String {
 
 private func renderClosure(_ closure: Closure) -> String {
     var text = "{"
-    if let parameters = closure.parameters {
+    if let parameters = closure.parameters, let signature = closure.signature {
+        var names: [String] = []
+        for (name, type) in zip(parameters, signature.parameterTypes) { names.append(name.name + (type.map { ": \($0.reference)" } ?? "")) }
+        text += " (" + names.joined(separator: ", ") + ")" + signature.effects.map { " " + $0 }.joined()
+        text += (signature.result.map { " -> \($0.reference)" } ?? "") + " in"
+    } else if let parameters = closure.parameters {
         let names: [String] = parameters.map(\.name)
         text += " " + names.joined(separator: ", ") + " in"
     }

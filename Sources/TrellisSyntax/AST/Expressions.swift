@@ -63,11 +63,27 @@ public struct Closure: Hashable, Sendable {
     public var body: [Statement]
     /// Where the `{` is.
     public var location: SourceLocation
+    /// A written signature, `{ (a: Item, b: Item) throws -> Bool in ... }`: each parameter's type
+    /// (nil where not written), the effects, and the result type.
+    public var signature: Signature?
 
-    public init(parameters: [Identifier]?, body: [Statement], location: SourceLocation) {
+    public struct Signature: Hashable, Sendable {
+        public var parameterTypes: [TypeSyntax?]
+        public var effects: [String]
+        public var result: TypeSyntax?
+
+        public init(parameterTypes: [TypeSyntax?], effects: [String], result: TypeSyntax?) {
+            self.parameterTypes = parameterTypes
+            self.effects = effects
+            self.result = result
+        }
+    }
+
+    public init(parameters: [Identifier]?, body: [Statement], location: SourceLocation, signature: Signature? = nil) {
         self.parameters = parameters
         self.body = body
         self.location = location
+        self.signature = signature
     }
 
     /// How many `$n` parameters the body uses (one more than the largest `n`), outside nested closures.

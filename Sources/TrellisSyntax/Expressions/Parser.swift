@@ -1011,7 +1011,14 @@ struct Parser {
         let open = advance()
         guard enter(at: locate(open)) else { return nil }
         defer { leave() }
-        let parameters = closureParameters()
+        var parameters: [Identifier]?
+        var signature: Closure.Signature?
+        if hasClosureSignature() {
+            guard let (names, written) = parseClosureSignature() else { return nil }
+            (parameters, signature) = (names, written)
+        } else {
+            parameters = closureParameters()
+        }
         let saved = (trailingClosuresAllowed, deepestMade)
         trailingClosuresAllowed = true
         deepestMade = 0
@@ -1023,8 +1030,81 @@ struct Parser {
         _ = advance()
         let bodyDepth = deepestMade
         deepestMade = max(saved.1, bodyDepth)
-        let closure = Closure(parameters: parameters, body: body, location: locate(open))
+        let closure = Closure(parameters: parameters, body: body, location: locate(open), signature: signature)
         return make(.closure(closure), at: locate(open), childDepth: bodyDepth)
+    }
+
+    /// Whether the closure starts with a signature that writes types: `(a: Item) in`,
+    /// `(a, b) -> Bool in`, `() throws -> Int in`. Looks ahead only.
+    private func hasClosureSignature() -> Bool {
+        guard tokens[position].kind == .leftParen else { return false }
+        var index = position
+        var depth = 0
+        var typed = false
+        // The parameter list, to its matching `)`.
+        repeat {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .colon where depth == 1: typed = true
+            case .end, .leftBrace, .rightBrace: return false
+            default: break
+            }
+            index += 1
+        } while depth > 0 && index < tokens.count
+        while index < tokens.count, tokens[index].kind == .identifier, tokens[index].text == "throws" || tokens[index].text == "async" {
+            typed = true
+            index += 1
+        }
+        if index + 1 < tokens.count, tokens[index].kind == .operator, tokens[index].text == "-", tokens[index + 1].kind == .operator, tokens[index + 1].text == ">" {
+            typed = true
+            // The result type, up to `in`.
+            while index < tokens.count, !(tokens[index].kind == .identifier && tokens[index].text == "in") {
+                if [.end, .leftBrace, .rightBrace, .semicolon].contains(tokens[index].kind) { return false }
+                index += 1
+            }
+        }
+        return typed && index < tokens.count && tokens[index].kind == .identifier && tokens[index].text == "in"
+    }
+
+    /// `(a: Item, b) async throws -> Bool in`, consumed; `hasClosureSignature` has looked ahead.
+    private mutating func parseClosureSignature() -> ([Identifier], Closure.Signature)? {
+        let open = advance()
+        var names: [Identifier] = []
+        var types: [TypeSyntax?] = []
+        while current.kind != .rightParen {
+            guard current.kind == .identifier, current.text == "_" || !SwiftKeywords.isKeyword(current.text) else {
+                return fail("expected a parameter name in the closure's signature", at: locate(current))
+            }
+            let name = advance()
+            names.append(Identifier(name.text, at: locate(name)))
+            if current.kind == .colon {
+                _ = advance()
+                let typeStart = current
+                guard let (reference, _) = parseType(text: typeStart.text, nesting: 0) else { return nil }
+                types.append(TypeSyntax(reference, at: locate(typeStart)))
+            } else {
+                types.append(nil)
+            }
+            if current.kind == .comma { _ = advance(); continue }
+            guard current.kind == .rightParen else {
+                return fail("expected `)` to close the closure's parameters", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
+            }
+        }
+        _ = advance()
+        var effects: [String] = []
+        while current.kind == .identifier, current.text == "async" || current.text == "throws" { effects.append(advance().text) }
+        var result: TypeSyntax?
+        if current.kind == .operator, current.text == "-", peek(1).kind == .operator, peek(1).text == ">" {
+            _ = advance()
+            _ = advance()
+            let typeStart = current
+            guard let (reference, _) = parseType(text: typeStart.text, nesting: 0) else { return nil }
+            result = TypeSyntax(reference, at: locate(typeStart))
+        }
+        guard isKeyword("in") else { return fail("expected `in` after the closure's signature", at: locate(current)) }
+        _ = advance()
+        return (names, Closure.Signature(parameterTypes: types, effects: effects, result: result))
     }
 
     /// The names before `in` at the start of a closure, consumed; nil when it names none.
