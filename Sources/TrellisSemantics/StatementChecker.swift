@@ -198,7 +198,7 @@ extension ExpressionChecker {
             return (locals, leaves)
         case .forIn(let names, let sequence, let condition, let body):
             let sequenceType = infer(sequence, locals: locals).type
-            let elementTypes = forElementTypes(names, sequence: sequence, sequenceType: sequenceType, locals: locals, at: statement.location)
+            let elementTypes = forElementTypes(names, sequence: sequence, sequenceType: sequenceType, locals: locals)
             var scope = locals
             for (index, name) in names.enumerated() where name.name != "_" {
                 localUsage[name.location] = LocalUsage()
@@ -365,7 +365,7 @@ extension ExpressionChecker {
 
     /// The types of the names a `for` binds: the element, or the parts of a tuple element
     /// (`for (key, value) in counts`, `for (index, item) in items.enumerated()`); nil where unknown.
-    private mutating func forElementTypes(_ names: [Identifier], sequence: Expr, sequenceType: ResolvedType?, locals: LocalScope?, at location: SourceLocation) -> [ResolvedType?] {
+    private mutating func forElementTypes(_ names: [Identifier], sequence: Expr, sequenceType: ResolvedType?, locals: LocalScope?) -> [ResolvedType?] {
         var parts: [ResolvedType]?
         var element: ResolvedType?
         switch sequenceType?.unwrappingOptional {
@@ -739,6 +739,11 @@ extension ExpressionChecker {
     mutating func checkClosure(_ closure: Closure, parameterTypes: [ResolvedType?], effects closureEffects: EffectContext, locals: LocalScope?) -> ResolvedType? {
         let saved = (effects, awaitCover, tryCover, currentStatement)
         var entered = closureEffects
+        // A written `throws` or `async` says what the closure may do.
+        if let effects = closure.signature?.effects {
+            if effects.contains("throws") { entered.canThrow = true }
+            if effects.contains("async") { entered.isAsync = true }
+        }
         // A closure's `return` is its own, not the enclosing function's.
         entered.functionName = nil
         entered.functionResult = nil
