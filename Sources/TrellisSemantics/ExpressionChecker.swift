@@ -52,14 +52,18 @@ final class LocalScope: Sendable {
     /// The declared function type of a parameter that holds a function (`onDelete: () -> Void`),
     /// which `type` cannot express: code calls it, or passes it on by name.
     let functionType: TypeReference?
+    /// A local whose value is a closure literal (`let run = { ... }`): code may call it, and
+    /// swiftc judges the call.
+    let holdsClosure: Bool
 
-    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil) {
+    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil, holdsClosure: Bool = false) {
         self.name = name
         self.kind = kind
         self.type = type
         self.parent = parent
         self.declaredAt = declaredAt
         self.functionType = functionType
+        self.holdsClosure = holdsClosure
     }
 
     func lookup(_ name: String) -> LocalScope? {
@@ -811,6 +815,11 @@ struct ExpressionChecker {
             if case .identifier(let name) = callee.kind, let local = locals?.lookup(name), let functionType = local.functionType,
                let result = checkCallOfFunctionValue(name, type: functionType, declaredAt: callee.location, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals) {
                 return .value(result)
+            }
+            if case .identifier(let name) = callee.kind, let local = locals?.lookup(name), local.holdsClosure {
+                markRead(local)
+                checkCapture(local, at: callee.location)
+                return .value(nil)
             }
             if case .identifier(let name) = callee.kind, let local = locals?.lookup(name) {
                 let what = local.kind.described

@@ -169,7 +169,9 @@ extension ExpressionChecker {
             }
             guard name.name != "_" else { return (locals, false) }
             localUsage[name.location] = LocalUsage()
-            let local = LocalScope(name: name.name, kind: isConstant ? .constant : .variable, type: declaredType ?? valueType, parent: locals, declaredAt: name.location)
+            var holdsClosure = false
+            if case .closure? = value?.kind { holdsClosure = true }
+            let local = LocalScope(name: name.name, kind: isConstant ? .constant : .variable, type: declaredType ?? valueType, parent: locals, declaredAt: name.location, holdsClosure: holdsClosure)
             return (local, false)
         case .if(let clauses, let otherwise):
             var allLeave = true

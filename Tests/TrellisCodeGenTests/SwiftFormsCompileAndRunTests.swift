@@ -126,8 +126,9 @@ import TrellisTestSupport
         #expect(output.contains("VStack\n  Text \"2 items\"\n  Text \"high 80\"\n  Button \"clear\"\nVStack\n  Button \"clear\""), "\(output)")
     }
 
-    /// `try?` and `try!` on a model's throwing method; `as?`, `as!` and `is` to types Trellis
-    /// models and to one it does not (`CustomStringConvertible`), which swiftc judges.
+    /// `try?` and `try!` on a model's throwing method and on a local closure that writes `throws`;
+    /// `as?`, `as!` and `is` to types Trellis models and to one it does not
+    /// (`CustomStringConvertible`), which swiftc judges.
     @Test func tryAndCastsCompileAndRun() throws {
         let program = try GeneratedProgram(["Casts.xml": #"""
             <trellis>
@@ -158,6 +159,9 @@ import TrellisTestSupport
                         let forced = value as! Int
                         let described = (value as? CustomStringConvertible)?.description ?? "?"
                         log += " \(forced) \(described) \(value as? Int ?? 0)"
+                        let parse = { (text: String) throws -> Int in try parser.number(text) }
+                        let parsed = (try? parse("5")) ?? 0
+                        log += " \(parsed)"
                       </action>
                     </Button>
                   </VStack>
@@ -178,7 +182,7 @@ import TrellisTestSupport
             try host.tap("go")
             print(host.render())
             """)
-        #expect(output.contains(#"Text "7 -1 3 int 43 42 42 42""#), "\(output)")
+        #expect(output.contains(#"Text "7 -1 3 int 43 42 42 42 5""#), "\(output)")
     }
 
     /// Dictionary literals (`[:]`, `["a": 1]`); `for (key, value)` over a dictionary and
