@@ -73,6 +73,11 @@ struct ExpressionEmitter {
             var parts: [String] = []
             for element in elements { parts.append(try emit(element)) }
             return ("[" + parts.joined(separator: ", ") + "]", .postfix)
+        case .dictionaryLiteral(let elements):
+            guard !elements.isEmpty else { return ("[:]", .postfix) }
+            var parts: [String] = []
+            for element in elements { parts.append(try emit(element.key) + ": " + emit(element.value)) }
+            return ("[" + parts.joined(separator: ", ") + "]", .postfix)
         case .member(let base, let name, _):
             if case .projection(let root) = base.kind, let spelled = memberProjections[root]?[name] {
                 return (spelled, .postfix)
@@ -134,6 +139,16 @@ struct ExpressionEmitter {
             return (keyword + " " + (try emit(operand)), .ternary)
         case .await(let operand):
             return ("await " + (try emit(operand)), .ternary)
+        case .cast(let op, let operand, let type):
+            guard SwiftSource.castOperators.contains(op) else { throw .unsupportedOperator(op) }
+            return (try emit(operand, minimum: .casting) + " \(op) " + TypeEmitter.emit(type), .casting)
+        case .operatorFunction(let op):
+            guard SwiftSource.operatorFunctions.contains(op) else { throw .unsupportedOperator(op) }
+            return (op, .postfix)
+        case .postfix(let op, let operand):
+            guard SwiftSource.postfixOperators.contains(op) else { throw .unsupportedOperator(op) }
+            // Below `.postfix`, so that a member of the range parenthesizes it: `(75...).contains(x)`.
+            return (try emit(operand, minimum: .postfix) + op, .prefix)
         }
     }
 
@@ -266,9 +281,13 @@ struct ExpressionEmitter {
             return hasNoCalls(condition) && hasNoCalls(then) && hasNoCalls(otherwise)
         case .arrayLiteral(let elements):
             return elements.allSatisfy(hasNoCalls)
-        case .call, .subscript, .closure, .try, .await:
+        case .dictionaryLiteral(let elements):
+            return elements.allSatisfy { hasNoCalls($0.key) && hasNoCalls($0.value) }
+        case .call, .subscript, .closure, .try, .await, .cast:
             return false
-        case .anonymousParameter:
+        case .postfix(_, let operand):
+            return hasNoCalls(operand)
+        case .anonymousParameter, .operatorFunction:
             return true
         }
     }

@@ -12,17 +12,33 @@ extension ExpressionEmitter {
         var scope = self
         var head = ""
         if let parameters = closure.parameters {
-            var names: [String] = []
-            for parameter in parameters {
-                names.append(parameter.name == "_" ? "_" : try SwiftSource.boundLocal(parameter.name))
-            }
             scope = try scope.binding(parameters.map(\.name).filter { $0 != "_" })
-            head = names.joined(separator: ", ") + " in "
+            head = try Self.closureHead(parameters, signature: closure.signature) + " in "
         }
         // `$0` means the closure's own parameter again, whatever an outer closure bound.
         scope.identifiers = scope.identifiers.filter { !$0.key.hasPrefix("$") }
         if closure.body.isEmpty { return parametersOnly(head) }
         return "{ " + head + (try scope.inlineStatements(closure.body)) + " }"
+    }
+
+    /// `a$, b$`, or with a written signature `(a$: Item, b$: Item) throws -> Bool`.
+    static func closureHead(_ parameters: [Identifier], signature: Closure.Signature?) throws(CodeGenError) -> String {
+        var names: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            var name = parameter.name == "_" ? "_" : try SwiftSource.boundLocal(parameter.name)
+            if let types = signature?.parameterTypes, index < types.count, let type = types[index] {
+                name += ": " + (try TypeEmitter.emit(type))
+            }
+            names.append(name)
+        }
+        guard let signature else { return names.joined(separator: ", ") }
+        var head = "(" + names.joined(separator: ", ") + ")"
+        for effect in signature.effects {
+            guard effect == "async" || effect == "throws" else { throw .unsupportedOperator(effect) }
+            head += " " + effect
+        }
+        if let result = signature.result { head += " -> " + (try TypeEmitter.emit(result)) }
+        return head
     }
 
     private func parametersOnly(_ head: String) -> String {
@@ -67,9 +83,18 @@ extension ExpressionEmitter {
                     parts.append(label + " " + (try inner.inlineStatements(switchCase.body)))
                 }
                 return "switch " + (try emit(subject)) + " { " + parts.joined(separator: "; ") + " }"
-            case .forIn(let name, let sequence, let body):
-                let (head, inner) = try forHead(name: name, sequence: sequence)
+            case .forIn(let names, let sequence, let condition, let body):
+                let (head, inner) = try forHead(names: names, sequence: sequence, condition: condition)
                 return head + " { " + (try inner.inlineStatements(body)) + " }"
+            case .while(let list, let body):
+                let (conditions, inner) = try self.conditions(list)
+                return "while " + conditions + " { " + (try inner.inlineStatements(body)) + " }"
+            case .repeat(let body, let condition):
+                return "repeat { " + (try inlineStatements(body)) + " } while " + (try emit(condition))
+            case .defer(let body):
+                return "defer { " + (try inlineStatements(body)) + " }"
+            case .compilerDirective(let name, _):
+                throw CodeGenError(.unexpectedContent("`\(name)`, which the checker reports as not supported"))
             case .return(let value):
                 return try value.map { value throws(CodeGenError) in "return " + (try emit(value)) } ?? "return"
             case .break:
@@ -116,10 +141,8 @@ extension ExpressionEmitter {
                     var inner = self
                     var parameters = ""
                     if let names = closure.parameters {
-                        var spelled: [String] = []
-                        for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
                         inner = try inner.binding(names.map(\.name).filter { $0 != "_" })
-                        parameters = " " + spelled.joined(separator: ", ") + " in"
+                        parameters = " " + (try Self.closureHead(names, signature: closure.signature)) + " in"
                     }
                     inner.identifiers = inner.identifiers.filter { !$0.key.hasPrefix("$") }
                     printer.print(head + " {" + parameters, mappedTo: location)
@@ -169,11 +192,26 @@ extension ExpressionEmitter {
                     try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(switchCase.body, into: &printer) }
                 }
                 printer.print("}")
-            case .forIn(let name, let sequence, let body):
-                let (head, inner) = try forHead(name: name, sequence: sequence)
+            case .forIn(let names, let sequence, let condition, let body):
+                let (head, inner) = try forHead(names: names, sequence: sequence, condition: condition)
                 printer.print(head + " {", mappedTo: location)
                 try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(body, into: &printer) }
                 printer.print("}")
+            case .while(let list, let body):
+                let (conditions, inner) = try self.conditions(list)
+                printer.print("while " + conditions + " {", mappedTo: location)
+                try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(body, into: &printer) }
+                printer.print("}")
+            case .repeat(let body, let condition):
+                printer.print("repeat {", mappedTo: location)
+                try printer.withIndentation { printer throws(CodeGenError) in try printStatements(body, into: &printer) }
+                printer.print("} while " + (try emit(condition)), mappedTo: condition.location)
+            case .defer(let body):
+                printer.print("defer {", mappedTo: location)
+                try printer.withIndentation { printer throws(CodeGenError) in try printStatements(body, into: &printer) }
+                printer.print("}")
+            case .compilerDirective:
+                printer.print(try inlineStatement(statement), mappedTo: location)
             case .return, .break, .continue:
                 printer.print(try inlineStatement(statement), mappedTo: location)
             case .doCatch(let body, let catchName, let handler):
@@ -209,7 +247,8 @@ extension ExpressionEmitter {
                     return closuresOnLine && clauses.allSatisfy { onLine($0.body) } && onLine(otherwise ?? [])
                 case .guard(_, let otherwise): return closuresOnLine && onLine(otherwise)
                 case .switch(_, let cases): return closuresOnLine && cases.allSatisfy { onLine($0.body) }
-                case .forIn(_, _, let body): return closuresOnLine && onLine(body)
+                case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): return closuresOnLine && onLine(body)
+                case .compilerDirective(_, let branches): return closuresOnLine && branches.allSatisfy(onLine)
                 case .doCatch(let body, _, let handler): return closuresOnLine && onLine(body) && onLine(handler ?? [])
                 default: return closuresOnLine
                 }
@@ -245,6 +284,14 @@ extension ExpressionEmitter {
                 let source = try scope.emit(value ?? Expr(.identifier(name.name), at: name.location))
                 parts.append((isConstant ? "let " : "var ") + (try SwiftSource.boundLocal(name.name)) + " = " + source)
                 scope = try scope.binding([name.name])
+            case .casePattern(let pattern, let value):
+                // The value is read before the pattern binds its names.
+                let source = try scope.emit(value)
+                let inner = try scope.binding(pattern.boundNames)
+                parts.append("case " + (try scope.pattern(pattern, in: inner)) + " = " + source)
+                scope = inner
+            case .unsupported(let name, _):
+                throw CodeGenError(.unexpectedContent("`\(name)`, which the checker reports as not supported"))
             }
         }
         return (parts.joined(separator: ", "), scope)
@@ -265,7 +312,7 @@ extension ExpressionEmitter {
         return ("case " + items.joined(separator: ", ") + ":", scope)
     }
 
-    private func pattern(_ pattern: Pattern, in scope: ExpressionEmitter) throws(CodeGenError) -> String {
+    func pattern(_ pattern: Pattern, in scope: ExpressionEmitter) throws(CodeGenError) -> String {
         switch pattern {
         case .wildcard: return "_"
         case .binding(let isConstant, let name): return (isConstant ? "let " : "var ") + (try SwiftSource.boundLocal(name.name))
@@ -283,10 +330,15 @@ extension ExpressionEmitter {
         }
     }
 
-    private func forHead(name: Identifier, sequence: Expr) throws(CodeGenError) -> (String, ExpressionEmitter) {
-        let spelled = name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)
-        let inner = name.name == "_" ? self : try binding([name.name])
-        return ("for \(spelled) in " + (try emit(sequence)), inner)
+    /// `for x$ in items`, `for (key$, value$) in counts where value$ > 0`.
+    private func forHead(names: [Identifier], sequence: Expr, condition: Expr?) throws(CodeGenError) -> (String, ExpressionEmitter) {
+        var spelled: [String] = []
+        for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
+        let inner = try binding(names.map(\.name).filter { $0 != "_" })
+        let pattern = names.count == 1 ? spelled[0] : "(" + spelled.joined(separator: ", ") + ")"
+        var head = "for \(pattern) in " + (try emit(sequence))
+        if let condition { head += " where " + (try inner.emit(condition)) }
+        return (head, inner)
     }
 
     /// `catch let e$`, or `catch let error$` for the implicit `error`, which the checker scopes like
@@ -343,15 +395,27 @@ enum StatementNames {
                 for switchCase in cases {
                     var inner = bound
                     for item in switchCase.items {
-                        if case .expression(let expr) = item.pattern { add(expr, bound) }
+                        item.pattern.visitExpressions { add($0, bound) }
                         inner.formUnion(item.pattern.boundNames)
                     }
                     for item in switchCase.items { if let guardExpression = item.guardExpression { add(guardExpression, inner) } }
                     names.formUnion(reads(in: switchCase.body, bound: inner))
                 }
-            case .forIn(let name, let sequence, let body):
+            case .forIn(let loopNames, let sequence, let condition, let body):
                 add(sequence, bound)
-                names.formUnion(reads(in: body, bound: bound.union([name.name])))
+                let inner = bound.union(loopNames.map(\.name))
+                if let condition { add(condition, inner) }
+                names.formUnion(reads(in: body, bound: inner))
+            case .while(let conditions, let body):
+                let inner = conditionReads(conditions, bound: bound, into: &names)
+                names.formUnion(reads(in: body, bound: inner))
+            case .repeat(let body, let condition):
+                names.formUnion(reads(in: body, bound: bound))
+                add(condition, bound)
+            case .defer(let body):
+                names.formUnion(reads(in: body, bound: bound))
+            case .compilerDirective(_, let branches):
+                for branch in branches { names.formUnion(reads(in: branch, bound: bound)) }
             case .return(let value): if let value { add(value, bound) }
             case .break, .continue: break
             case .doCatch(let body, let catchName, let handler):
@@ -370,6 +434,12 @@ enum StatementNames {
             case .optionalBinding(_, let name, let value):
                 names.formUnion(reads(in: value ?? Expr(.identifier(name.name), at: name.location), bound: bound))
                 bound.insert(name.name)
+            case .casePattern(let pattern, let value):
+                names.formUnion(reads(in: value, bound: bound))
+                pattern.visitExpressions { names.formUnion(reads(in: $0, bound: bound)) }
+                bound.formUnion(pattern.boundNames)
+            case .unsupported:
+                break
             }
         }
         return bound

@@ -42,11 +42,12 @@ public enum SwiftSource {
     }
 
     /// A tracked property of an `@Observable` class, which the macro copies into its own
-    /// declarations without backticks: contextual words (`copy`, `consume`, `discard`) are written
-    /// plain, as Swift allows; names that need backticks are TRL109 and never get here.
+    /// declarations without backticks: contextual words (`copy`, `consume`, `discard`, `open`,
+    /// `borrowing`, `consuming`) are written plain, as Swift allows; names that need backticks are
+    /// TRL109 and never get here.
     public static func trackedPropertyName(_ name: String) throws(CodeGenError) -> String {
         guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
-        if ["copy", "consume", "discard"].contains(name) { return name }
+        if ["copy", "consume", "discard", "open", "borrowing", "consuming"].contains(name) { return name }
         guard !reservedWords.contains(name) else { throw .invalidIdentifier(name) }
         return name
     }
@@ -196,7 +197,11 @@ public enum SwiftSource {
         "*": .multiplication, "/": .multiplication, "%": .multiplication,
     ]
 
-    static let prefixOperators: Set<String> = ["!", "-", "+", "~"]
+    static let prefixOperators: Set<String> = ["!", "-", "+", "~", "...", "..<"]
+    static let postfixOperators: Set<String> = ["..."]
+    /// Operators that may be passed as a function value (`sorted(by: <)`).
+    static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%"]
+    static let castOperators: Set<String> = ["as", "as?", "as!", "is"]
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%="]
 
     /// `true` for an integer literal Swift accepts, in any base, with `_` separators.
@@ -250,6 +255,7 @@ enum Precedence: Int, Comparable {
     case conjunction
     case comparison
     case nilCoalescing
+    case casting
     case rangeFormation
     case addition
     case multiplication

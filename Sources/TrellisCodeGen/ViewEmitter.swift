@@ -1056,11 +1056,17 @@ extension Expr {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter: break
         case .closure:
             result.formUnion(StatementNames.reads(in: self, bound: []))
-        case .try(_, let operand), .await(let operand):
+        case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             operand.collectIdentifiers(into: &result)
+        case .operatorFunction: break
         case .stringLiteral(let string):
             for segment in string.segments { if case .expression(let expr) = segment { expr.collectIdentifiers(into: &result) } }
         case .arrayLiteral(let elements): for element in elements { element.collectIdentifiers(into: &result) }
+        case .dictionaryLiteral(let elements):
+            for element in elements {
+                element.key.collectIdentifiers(into: &result)
+                element.value.collectIdentifiers(into: &result)
+            }
         case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
             base.collectIdentifiers(into: &result)
         case .call(let base, let arguments), .subscript(let base, let arguments):

@@ -58,6 +58,19 @@ public enum Catalog {
     public static func expressionSyntax(_ detail: String) -> DiagnosticMessage {
         error("TRL020", detail)
     }
+    /// `#available`, `#if`: a Swift construct the language does not have yet; `construct` is how
+    /// it is written. The rest of the code is still checked.
+    public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
+        error("TRL025", "`\(construct)` is not supported yet")
+    }
+    /// A cast swiftc warns about: to the type the value has, or to one it can never have.
+    public static func castHasNoEffect(_ detail: String) -> DiagnosticMessage {
+        error("TRL026", detail)
+    }
+    public static let deferAtEndOfScope = error("TRL027", "`defer` at the end of a scope runs at once; write its statements without `defer`, or move it up")
+    public static func tupleElementCount(_ written: Int, type: String, count: Int) -> DiagnosticMessage {
+        error("TRL028", "`for` names \(written) values, but each element of `\(type)` is a tuple of \(count)")
+    }
     public static let unterminatedInterpolation = error("TRL021", "`{` must be closed by `}`; write `{{` for a literal brace")
     public static let statementNotAllowed = error("TRL022", "assignments are only allowed in actions")
     public static func invalidTypeSyntax(_ text: String) -> DiagnosticMessage {

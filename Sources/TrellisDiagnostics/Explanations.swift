@@ -134,6 +134,46 @@ public enum Explanations {
         Right:  <Text>Hi</Text>
         """#,
 
+        "TRL025": #"""
+        A Swift construct that Trellis does not support yet.
+        Compiler directives and checks such as `#available`, `#unavailable` and `#if os(iOS)` are
+        not part of the language yet. Each is reported once, where it is written; the rest of the
+        code around it (the other conditions of the `if`, the statements of every `#if` branch) is
+        still checked, so its own mistakes show at the same time. Remove the directive: a Trellis
+        program runs on its own runtime, the same on every platform.
+        Wrong:  if #available(iOS 17, *) { count += 1 }
+        Right:  count += 1
+        """#,
+
+        "TRL026": #"""
+        A cast or type check whose answer is known before the program runs.
+        `x as? Int` where `x` is an `Int` always succeeds, `x as! Int` does nothing, and `x is Int`
+        is always true; where `x` is an `Int?` they only test for `nil`; and a cast between two
+        unrelated concrete types (`count as? Double`, one declared struct to another) always
+        fails. swiftc warns about each, and the generated code must compile without warnings.
+        Convert a number with `Double(count)`. A cast to a type Trellis does not model is left
+        for swiftc to judge.
+        Wrong:  let n: Int = 3; if let m = n as? Int { total = m }
+        Right:  let n: Int = 3; total = n
+        """#,
+
+        "TRL027": #"""
+        A `defer` as the last statement of its scope.
+        A `defer` runs its statements when the scope it is written in ends; at the end of the scope
+        that is at once, so the `defer` says nothing (swiftc warns). Write the statements without
+        `defer`, or move the `defer` up to where the work it cleans up after begins.
+        Wrong:  isLoading = true; defer { isLoading = false }
+        Right:  isLoading = true; defer { isLoading = false }; load()
+        """#,
+
+        "TRL028": #"""
+        A `for` loop that names a different number of values than each element holds.
+        `for (key, value) in counts` takes a dictionary's elements apart: each is a tuple of two,
+        its key and its value. Name as many values as the tuple has, or name the element whole.
+        Wrong:  for (name, count, extra) in counts { total += count }
+        Right:  for (name, count) in counts { total += count }
+        """#,
+
         // MARK: TRL1xx
         "TRL100": #"""
         Invalid redeclaration.

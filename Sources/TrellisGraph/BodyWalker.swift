@@ -80,6 +80,12 @@ struct BodyWalker {
                         addReads(from: viewNode, of: bound)
                         if case .optional(let wrapped)? = bound.type { bound.type = wrapped }
                         thenScope.items[name.name] = bound
+                    case .casePattern(let pattern, let value):
+                        addReads(from: viewNode, of: analyzer.dependencies(of: value, in: thenScope))
+                        pattern.visitExpressions { addReads(from: viewNode, of: analyzer.dependencies(of: $0, in: scope)) }
+                        thenScope.hide(pattern.boundIdentifiers.map(\.name))
+                    case .unsupported:
+                        break
                     }
                 }
                 walk(conditional.thenBody, scope: thenScope)

@@ -215,10 +215,18 @@ struct ValueAnalyzer {
             return dependencies(of: string, in: scope)
         case .arrayLiteral(let elements):
             return ValueDependencies.merging(elements.map { dependencies(of: $0, in: scope) })
+        case .dictionaryLiteral(let elements):
+            return ValueDependencies.merging(elements.flatMap { [dependencies(of: $0.key, in: scope), dependencies(of: $0.value, in: scope)] })
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
             return ValueDependencies()
-        case .try(_, let operand), .await(let operand):
+        case .try(_, let operand), .await(let operand), .postfix(_, let operand):
             return dependencies(of: operand, in: scope)
+        case .cast(_, let operand, let type):
+            var value = dependencies(of: operand, in: scope)
+            value.type = type.reference
+            return value
+        case .operatorFunction:
+            return ValueDependencies()
         case .closure(let closure):
             // What the closure's code reads, its own names aside.
             let inner = scope.binding(closure)
@@ -303,13 +311,23 @@ struct ValueAnalyzer {
                     for item in switchCase.items { inner.hide(item.pattern.boundNames) }
                     result += writes(of: switchCase.body, in: inner)
                 }
-            case .forIn(let name, let sequence, let body):
+            case .forIn(let names, let sequence, let condition, let body):
                 result += closureWrites(in: sequence, scope: scope)
                 var inner = scope
                 var element = dependencies(of: sequence, in: scope)
-                element.type = index.elementType(of: element.type)
-                inner.items[name.name] = element
+                element.type = names.count == 1 ? index.elementType(of: element.type) : nil
+                for name in names { inner.items[name.name] = element }
+                if let condition { result += closureWrites(in: condition, scope: inner) }
                 result += writes(of: body, in: inner)
+            case .while(let conditions, let body):
+                let (inner, writes) = bindingConditions(conditions, in: scope)
+                result += writes + self.writes(of: body, in: inner)
+            case .repeat(let body, let condition):
+                result += writes(of: body, in: scope) + closureWrites(in: condition, scope: scope)
+            case .defer(let body):
+                result += writes(of: body, in: scope)
+            case .compilerDirective(_, let branches):
+                for branch in branches { result += writes(of: branch, in: scope) }
             case .return(let value):
                 if let value { result += closureWrites(in: value, scope: scope) }
             case .break, .continue:
@@ -338,6 +356,11 @@ struct ValueAnalyzer {
                 var bound = dependencies(of: source, in: scope)
                 if case .optional(let wrapped) = bound.type { bound.type = wrapped }
                 scope.items[name.name] = bound
+            case .casePattern(let pattern, let value):
+                result += closureWrites(in: value, scope: scope)
+                scope.hide(pattern.boundIdentifiers.map(\.name))
+            case .unsupported:
+                break
             }
         }
         return (scope, result)

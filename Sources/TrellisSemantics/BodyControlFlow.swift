@@ -23,6 +23,16 @@ extension BodyChecker {
                 let local = LocalScope(name: name.name, kind: isConstant ? .optionalBinding : .variable, type: type?.unwrappingOptional, parent: scope, declaredAt: name.location)
                 bodyLocals.append(local)
                 scope = local
+            case .casePattern(let pattern, let value):
+                let before = scope
+                scope = expressions.bind(pattern, type: expressions.type(of: value, locals: scope), locals: scope)
+                var added = scope
+                while let local = added, local !== before {
+                    bodyLocals.append(local)
+                    added = local.parent
+                }
+            case .unsupported:
+                break
             }
         }
         return scope

@@ -52,14 +52,18 @@ final class LocalScope: Sendable {
     /// The declared function type of a parameter that holds a function (`onDelete: () -> Void`),
     /// which `type` cannot express: code calls it, or passes it on by name.
     let functionType: TypeReference?
+    /// A local whose value is a closure literal (`let run = { ... }`): code may call it, and
+    /// swiftc judges the call.
+    let holdsClosure: Bool
 
-    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil) {
+    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil, holdsClosure: Bool = false) {
         self.name = name
         self.kind = kind
         self.type = type
         self.parent = parent
         self.declaredAt = declaredAt
         self.functionType = functionType
+        self.holdsClosure = holdsClosure
     }
 
     func lookup(_ name: String) -> LocalScope? {
@@ -128,6 +132,8 @@ struct ExpressionChecker {
     var currentStatement: Statement?
     /// Where TRL169 was reported, so a name both written and read is reported once.
     var reportedCaptures: Set<SourceLocation> = []
+    /// The callee of the mutating call a statement has checked as a write, so inference does not again.
+    var mutatingCallChecked: SourceLocation?
     /// The view's helper `<function>`s, which code calls by name.
     var viewFunctions: [String: ViewFunctionDecl] = [:]
     /// Set for the one expression inferred next when a member, call or optional chain continues
@@ -293,6 +299,17 @@ struct ExpressionChecker {
                 if elementType == nil { elementType = type }
             }
             return .value(elementType.map(ResolvedType.array))
+        case .dictionaryLiteral(let elements):
+            var keyType: ResolvedType?
+            var valueType: ResolvedType?
+            for element in elements {
+                let key = infer(element.key, locals: locals, depth: depth).type
+                let value = infer(element.value, locals: locals, depth: depth).type
+                if keyType == nil { keyType = key }
+                if valueType == nil { valueType = value }
+            }
+            guard let keyType, let valueType else { return .value(nil) }
+            return .value(.dictionary(key: keyType, value: valueType))
         case .member(let base, let name, let nameLocation):
             return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth, continuing: continuing)
         case .publisher(let base, let name, let nameLocation):
@@ -317,7 +334,24 @@ struct ExpressionChecker {
         case .prefix(let op, let operand):
             let operandType = infer(operand, locals: locals, depth: depth).type
             if op == "!" { requireBool(operand, operandType, of: op) }
+            // `...5` and `..<5` are ranges, which the checker does not model.
+            if op == "..." || op == "..<" { return .value(nil) }
             return .value(op == "!" ? .bool : operandType)
+        case .postfix(_, let operand):
+            _ = infer(operand, locals: locals, depth: depth)
+            return .value(nil)
+        case .operatorFunction:
+            return .value(nil)
+        case .cast(let op, let operand, let typeSyntax):
+            let operandType = infer(operand, locals: locals, depth: depth).type
+            // A type the checker does not model is left for swiftc to judge.
+            let target = symbols.resolve(typeSyntax.reference)
+            if let operandType, let target { checkCast(op, from: operandType, to: target, at: expr.location) }
+            switch op {
+            case "is": return .value(.bool)
+            case "as?": return .value(target.map { $0.isOptional ? $0 : .optional($0) })
+            default: return .value(target)
+            }
         case .infix(let op, let lhs, let rhs):
             let lhsType = infer(lhs, locals: locals, depth: depth).type
             let rhsType = infer(rhs, locals: locals, depth: depth).type
@@ -403,6 +437,53 @@ struct ExpressionChecker {
         guard operand.location.file == expr.location.file, operand.location.line == expr.location.line,
               operand.location.column > expr.location.column else { return [] }
         return [FixIt("remove `\(marker)`", edits: [TextEdit(range: SourceRange(start: expr.location, end: operand.location), replacement: "")])]
+    }
+
+    /// TRL026: a cast of a value to the type it already has, which swiftc warns about.
+    private mutating func checkCast(_ op: String, from operandType: ResolvedType, to target: ResolvedType, at location: SourceLocation) {
+        // Only types Trellis models exactly; `Any`, protocols and objects may hold other types.
+        func isExact(_ type: ResolvedType) -> Bool {
+            switch type {
+            case .builtin(let name, _): name != "Any" && name != "AnyObject" && name != "Error" && BuiltinTypes.valueTypes.contains(name)
+            case .structure, .enumeration: true
+            case .array(let element): isExact(element)
+            case .dictionary(let key, let value): isExact(key) && isExact(value)
+            case .optional, .model, .binding, .existential: false
+            }
+        }
+        guard isExact(target), op != "as" else { return }
+        let detail: String
+        if operandType == target {
+            switch op {
+            case "as?": detail = "conditional cast from `\(operandType)` to `\(target)` always succeeds; use the value without `as?`"
+            case "as!": detail = "forced cast of `\(operandType)` to the same type has no effect; remove `as! \(target)`"
+            default: detail = "`is` test is always true: the value is already of type `\(target)`"
+            }
+        } else if operandType == .optional(target) {
+            switch op {
+            case "as?": detail = "conditional cast from `\(operandType)` to `\(target)` does nothing; unwrap the optional with `if let` instead"
+            case "as!": detail = "forced cast from `\(operandType)` to `\(target)` only unwraps the optional; write `!` instead"
+            default: detail = "checking a value of type `\(operandType)` against `\(target)` only tests that it is not `nil`; compare it with `!= nil` instead"
+            }
+        } else if Self.isConcrete(operandType, symbols: symbols), Self.isConcrete(target, symbols: symbols) {
+            let conversion = operandType.isNumeric && target.isNumeric ? "; convert it with `\(target)(value)` instead" : ""
+            detail = "cast from `\(operandType)` to unrelated type `\(target)` always fails\(conversion)"
+        } else {
+            return
+        }
+        diagnostics.emit(Catalog.castHasNoEffect(detail), at: location)
+    }
+
+    /// A type no value of another type can be cast to: a plain standard value type (not one with
+    /// a typealias or a bridge, such as `TimeInterval` or `CGFloat`), or a declared struct or enum.
+    private static func isConcrete(_ type: ResolvedType, symbols: SymbolTable) -> Bool {
+        switch type {
+        case .builtin(let name, let arguments):
+            arguments.isEmpty && ["Int", "Double", "Float", "Bool", "String", "Character", "Substring", "UUID", "Date", "URL", "Data"].contains(name)
+        case .structure(let name): symbols.structs[name] != nil
+        case .enumeration(let name): symbols.enums[name] != nil
+        default: false
+        }
     }
 
     /// `!`, `&&` and `||` take `Bool`s (TRL123); an operand of unknown type is let through.
@@ -668,6 +749,14 @@ struct ExpressionChecker {
         }
         switch callee.kind {
         case .member(let base, let name, let nameLocation):
+            // `let last = stack.removeLast()`, `while let top = stack.popLast()` change `stack` too.
+            let writtenBase: Expr
+            if case .optionalChain(let inner) = base.kind { writtenBase = inner } else { writtenBase = base }
+            if Self.mutatingMethods.contains(name), mutatingCallChecked != callee.location, case .identifier = writtenBase.kind {
+                if case .model? = type(ofSilently: writtenBase, locals: locals)?.unwrappingOptional {} else {
+                    checkWrite(writtenBase, locals: locals)
+                }
+            }
             let (baseResult, chained, inChain) = inferChainBase(base, locals: locals, depth: depth)
             // `Outer.Inner(...)`: the initializer of a nested type, checked as the type's own.
             if case .typeName(let typeName) = baseResult, symbols.isTypeName(typeName + "." + name) {
@@ -769,6 +858,11 @@ struct ExpressionChecker {
                let result = checkCallOfFunctionValue(name, type: functionType, declaredAt: callee.location, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals) {
                 return .value(result)
             }
+            if case .identifier(let name) = callee.kind, let local = locals?.lookup(name), local.holdsClosure {
+                markRead(local)
+                checkCapture(local, at: callee.location)
+                return .value(nil)
+            }
             if case .identifier(let name) = callee.kind, let local = locals?.lookup(name) {
                 let what = local.kind.described
                 diagnostics.emit(
@@ -861,6 +955,18 @@ struct ExpressionChecker {
                 return nil
             case .builtin, .model, .structure, .binding:
                 if TypeCompatibility.judges(expected) { return (expr, "an array literal", expected) }
+            default:
+                break
+            }
+        case .dictionaryLiteral(let elements):
+            switch expected.unwrappingOptional {
+            case .dictionary(let key, let value):
+                for element in elements {
+                    if let mismatch = firstMismatch(element.key, to: key, locals: locals) ?? firstMismatch(element.value, to: value, locals: locals) { return mismatch }
+                }
+                return nil
+            case .array, .builtin, .model, .structure, .binding:
+                if TypeCompatibility.judges(expected) { return (expr, "a dictionary literal", expected) }
             default:
                 break
             }

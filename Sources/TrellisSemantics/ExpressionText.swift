@@ -33,6 +33,15 @@ enum ExpressionText {
                 }
             }
             output += "\""
+        case .dictionaryLiteral(let elements):
+            output += elements.isEmpty ? "[:" : "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += ", " }
+                write(element.key, into: &output, depth: next)
+                output += ": "
+                write(element.value, into: &output, depth: next)
+            }
+            output += "]"
         case .arrayLiteral(let elements):
             output += "["
             for (index, element) in elements.enumerated() {
@@ -90,6 +99,13 @@ enum ExpressionText {
         case .await(let operand):
             output += "await "
             write(operand, into: &output, depth: next)
+        case .cast(let op, let operand, let type):
+            write(operand, into: &output, depth: next)
+            output += " \(op) \(type.reference)"
+        case .operatorFunction(let op): output += op
+        case .postfix(let op, let operand):
+            write(operand, into: &output, depth: next)
+            output += op
         }
     }
 
@@ -110,6 +126,7 @@ enum ExpressionText {
         case .stringLiteral(let string): string.segments.allSatisfy { if case .literal = $0 { true } else { false } }
         case .prefix(_, let operand), .parenthesized(let operand): isLiteral(operand)
         case .arrayLiteral(let elements): elements.allSatisfy(isLiteral)
+        case .dictionaryLiteral(let elements): elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
         default: false
         }
     }

@@ -214,8 +214,10 @@ enum PresentationContentRules {
                     collectWrites(otherwise, into: &writes)
                 case .switch(_, let cases):
                     for switchCase in cases { collectWrites(switchCase.body, into: &writes) }
-                case .forIn(_, _, let body):
+                case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body):
                     collectWrites(body, into: &writes)
+                case .compilerDirective(_, let branches):
+                    for branch in branches { collectWrites(branch, into: &writes) }
                 case .doCatch(let body, _, let handler):
                     collectWrites(body + (handler ?? []), into: &writes)
                 case .declaration, .return, .break, .continue:
@@ -249,7 +251,9 @@ enum PresentationContentRules {
             guard depth < ExpressionText.depthLimit else { continue }
             switch current.kind {
             case .identifier(let name): reads.append((name, current.location))
-            case .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter: break
+            case .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction: break
+            case .dictionaryLiteral(let elements): stack += elements.flatMap { [($0.key, depth + 1), ($0.value, depth + 1)] }
+            case .cast(_, let operand, _), .postfix(_, let operand): stack.append((operand, depth + 1))
             case .stringLiteral(let string):
                 for case .expression(let inner) in string.segments { stack.append((inner, depth + 1)) }
             case .arrayLiteral(let elements): stack += elements.map { ($0, depth + 1) }

@@ -99,6 +99,8 @@ enum PresentationRules {
                     case .expression(let expr): mentions?.addMentions(of: [expressionArgument(expr)], content: [])
                     case .optionalBinding(_, let name, let value):
                         mentions?.addMentions(of: [expressionArgument(value ?? Expr(.identifier(name.name), at: name.location))], content: [])
+                    case .casePattern(_, let value): mentions?.addMentions(of: [expressionArgument(value)], content: [])
+                    case .unsupported: break
                     }
                 }
                 pending += conditional.thenBody + (conditional.elseBody ?? [])

@@ -25,6 +25,8 @@ struct EffectContext: Sendable {
     /// In a view's helper `<function>`: its name, and the type its `return` gives (`nil`: `Void`).
     var functionName: String?
     var functionResult: ResolvedType?
+    /// Inside `defer { }`, which nothing may leave: no `return`, and nothing thrown out.
+    var isInDefer = false
 
     static let action = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "an action")
     static let synchronousClosure = EffectContext(isAsync: false, canThrow: false, returnsValue: true, described: "this closure")
@@ -87,10 +89,13 @@ extension ExpressionChecker {
         var declared: [(local: LocalScope, isVariable: Bool)] = []
         var leaves = false
         var reportedUnreachable = false
-        for statement in statements {
+        for (index, statement) in statements.enumerated() {
             if leaves, !reportedUnreachable {
                 diagnostics.emit(Catalog.unreachableCode, at: statement.location)
                 reportedUnreachable = true
+            }
+            if case .defer = statement.kind, index == statements.count - 1 {
+                diagnostics.emit(Catalog.deferAtEndOfScope, at: statement.location)
             }
             currentStatement = statement
             let outcome = checkStatement(statement, locals: scope)
@@ -166,7 +171,9 @@ extension ExpressionChecker {
             }
             guard name.name != "_" else { return (locals, false) }
             localUsage[name.location] = LocalUsage()
-            let local = LocalScope(name: name.name, kind: isConstant ? .constant : .variable, type: declaredType ?? valueType, parent: locals, declaredAt: name.location)
+            var holdsClosure = false
+            if case .closure? = value?.kind { holdsClosure = true }
+            let local = LocalScope(name: name.name, kind: isConstant ? .constant : .variable, type: declaredType ?? valueType, parent: locals, declaredAt: name.location, holdsClosure: holdsClosure)
             return (local, false)
         case .if(let clauses, let otherwise):
             var allLeave = true
@@ -188,28 +195,59 @@ extension ExpressionChecker {
             }
             return (scope, false)
         case .switch(let subject, let cases):
-            checkSwitch(subject, cases: cases, at: statement.location, locals: locals)
-            return (locals, false)
-        case .forIn(let name, let sequence, let body):
+            let everyCaseLeaves = checkSwitch(subject, cases: cases, at: statement.location, locals: locals)
+            // Cases that all leave leave the scope (swiftc requires the cases to cover every value),
+            // unless a `break` leaves only the `switch`.
+            let leaves = everyCaseLeaves && !cases.contains { Self.containsBreak(of: $0.body) }
+            return (locals, leaves)
+        case .forIn(let names, let sequence, let condition, let body):
             let sequenceType = infer(sequence, locals: locals).type
-            var elementType: ResolvedType?
-            switch sequenceType?.unwrappingOptional {
-            case .array(let element): elementType = element
-            default:
-                if case .infix(let op, let lhs, _) = sequence.kind, op == "..<" || op == "..." {
-                    elementType = type(ofSilently: lhs, locals: locals)
-                }
-            }
+            let elementTypes = forElementTypes(names, sequence: sequence, sequenceType: sequenceType, locals: locals)
             var scope = locals
-            if name.name != "_" {
+            for (index, name) in names.enumerated() where name.name != "_" {
                 localUsage[name.location] = LocalUsage()
-                scope = LocalScope(name: name.name, kind: .forItem, type: elementType, parent: locals, declaredAt: name.location)
+                scope = LocalScope(name: name.name, kind: .forItem, type: elementTypes[index], parent: scope, declaredAt: name.location)
+            }
+            if let condition {
+                let type = infer(condition, locals: scope).type
+                checkConversion(condition, inferred: type, to: .bool, in: "the `where` clause", locals: scope)
             }
             effects.loops += 1
             _ = checkScopedBlock(body, scope: scope, outer: locals)
             effects.loops -= 1
             return (locals, false)
+        case .while(let conditions, let body):
+            let scope = checkConditions(conditions, of: "while", locals: locals)
+            effects.loops += 1
+            _ = checkScopedBlock(body, scope: scope, outer: locals)
+            effects.loops -= 1
+            return (locals, false)
+        case .repeat(let body, let condition):
+            effects.loops += 1
+            _ = checkBlock(body, locals: locals)
+            effects.loops -= 1
+            let type = infer(condition, locals: locals).type
+            checkConversion(condition, inferred: type, to: .bool, in: "the condition of `repeat`", locals: locals)
+            return (locals, false)
+        case .defer(let body):
+            // Nothing leaves a `defer`: jumps and throws stay inside it.
+            let saved = effects
+            effects.isInDefer = true
+            effects.loops = 0
+            effects.switches = 0
+            effects.canThrow = false
+            effects.described = "`defer { }`"
+            _ = checkBlock(body, locals: locals)
+            effects = saved
+            return (locals, false)
+        case .compilerDirective(_, let branches):
+            // Reported where parsed; each branch is still checked as a block of its own.
+            for branch in branches { _ = checkBlock(branch, locals: locals) }
+            return (locals, false)
         case .return(let value):
+            if effects.isInDefer {
+                diagnostics.emit(Catalog.jumpOutsideScope("`return` cannot leave a `defer` block"), at: statement.location)
+            }
             if let value {
                 if !effects.returnsValue {
                     diagnostics.emit(Catalog.jumpOutsideScope("\(effects.described) returns nothing; write `return` without a value"), at: value.location)
@@ -285,6 +323,7 @@ extension ExpressionChecker {
             if case .model? = type(ofSilently: receiver, locals: locals)?.unwrappingOptional {} else {
                 checkWrite(receiver, locals: locals)
             }
+            mutatingCallChecked = callee.location
         }
         // `flag.toggle()` writes `flag`; it is not a read that keeps a state alive.
         if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
@@ -317,12 +356,61 @@ extension ExpressionChecker {
                 }
                 localUsage[name.location] = LocalUsage()
                 scope = LocalScope(name: name.name, kind: isConstant ? .optionalBinding : .variable, type: type?.unwrappingOptional, parent: scope, declaredAt: name.location)
+            case .casePattern(let pattern, let value):
+                let type = infer(value, locals: scope).type
+                scope = bind(pattern, type: type, locals: scope)
+            case .unsupported:
+                // Reported where parsed; the other conditions are still checked.
+                break
             }
         }
         return scope
     }
 
-    private mutating func checkSwitch(_ subject: Expr, cases: [SwitchCase], at location: SourceLocation, locals: LocalScope?) {
+    /// The types of the names a `for` binds: the element, or the parts of a tuple element
+    /// (`for (key, value) in counts`, `for (index, item) in items.enumerated()`); nil where unknown.
+    private mutating func forElementTypes(_ names: [Identifier], sequence: Expr, sequenceType: ResolvedType?, locals: LocalScope?) -> [ResolvedType?] {
+        var parts: [ResolvedType]?
+        var element: ResolvedType?
+        switch sequenceType?.unwrappingOptional {
+        case .array(let item): element = item
+        case .dictionary(let key, let value): parts = [key, value]
+        default:
+            if case .infix(let op, let lhs, _) = sequence.kind, op == "..<" || op == "..." {
+                element = type(ofSilently: lhs, locals: locals)
+            } else if case .call(let callee, let arguments) = sequence.kind, arguments.isEmpty,
+                      case .member(let base, "enumerated", _) = callee.kind,
+                      case .array(let item)? = type(ofSilently: base, locals: locals)?.unwrappingOptional {
+                parts = [.int, item]
+            }
+        }
+        guard names.count > 1 else { return [parts == nil ? element : nil] }
+        guard let parts else { return names.map { _ in nil } }
+        guard parts.count == names.count else {
+            let described = sequenceType?.description ?? ExpressionText.render(sequence)
+            diagnostics.emit(Catalog.tupleElementCount(names.count, type: described, count: parts.count), at: names[0].location)
+            return names.map { _ in nil }
+        }
+        return parts.map { $0 }
+    }
+
+    /// Whether `statements` hold a `break` of the loop or `switch` around them (not of one inside).
+    private static func containsBreak(of statements: [Statement]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .break: true
+            case .if(let clauses, let otherwise): clauses.contains { containsBreak(of: $0.body) } || containsBreak(of: otherwise ?? [])
+            case .guard(_, let otherwise): containsBreak(of: otherwise)
+            case .doCatch(let body, _, let handler): containsBreak(of: body) || containsBreak(of: handler ?? [])
+            case .compilerDirective(_, let branches): branches.contains(where: containsBreak(of:))
+            case .switch, .forIn, .while, .repeat, .defer, .expression, .assignment, .declaration, .return, .continue: false
+            }
+        }
+    }
+
+    /// Checks a `switch`; returns whether the body of every case leaves.
+    private mutating func checkSwitch(_ subject: Expr, cases: [SwitchCase], at location: SourceLocation, locals: LocalScope?) -> Bool {
+        var everyCaseLeaves = true
         let subjectType = infer(subject, locals: locals).type
         var coversEverything = false
         var booleans: Set<Bool> = []
@@ -349,10 +437,11 @@ extension ExpressionChecker {
                     }
                 }
             }
-            _ = checkScopedBlock(switchCase.body, scope: scope, outer: locals)
+            if !checkScopedBlock(switchCase.body, scope: scope, outer: locals) { everyCaseLeaves = false }
         }
         effects.switches -= 1
         reportNonExhaustiveSwitch(over: subjectType, coversEverything: coversEverything, coveredCases: coveredCases, booleans: booleans, at: location)
+        return everyCaseLeaves
     }
 
     /// A `switch` must cover every value: every case of a declared enum (TRL170), and a
@@ -377,6 +466,10 @@ extension ExpressionChecker {
             localUsage[name.location] = LocalUsage()
             return LocalScope(name: name.name, kind: isConstant ? .caseBinding : .variable, type: type, parent: locals, declaredAt: name.location)
         case .enumCase(let name, let arguments, let location):
+            // `.some(let x)` and `let x?` over an optional bind the wrapped value.
+            if let type, type.isOptional, name == "some", let arguments, arguments.count == 1 {
+                return bind(arguments[0], type: type.unwrappingOptional, locals: locals)
+            }
             if let type, !type.isOptional, let declaration = declaredEnum(type) {
                 return bindCasePattern(name, arguments: arguments, at: location, of: declaration, locals: locals) { checker, pattern, type, scope in
                     checker.bind(pattern, type: type, locals: scope)
@@ -632,6 +725,9 @@ extension ExpressionChecker {
                     if let (interface, _) = StandardLibrary.shared.interface(of: type),
                        let method = ExpressionChecker.overload(interface.methods[name] ?? [], for: arguments) {
                         found = throwing ? method.isThrowing : method.isAsync
+                    } else {
+                        // A method Trellis does not declare (`JSONDecoder().decode`): swiftc judges.
+                        unknown = true
                     }
                 }
             case .identifier(let name):
@@ -655,6 +751,11 @@ extension ExpressionChecker {
     mutating func checkClosure(_ closure: Closure, parameterTypes: [ResolvedType?], effects closureEffects: EffectContext, locals: LocalScope?) -> ResolvedType? {
         let saved = (effects, awaitCover, tryCover, currentStatement)
         var entered = closureEffects
+        // A written `throws` or `async` says what the closure may do.
+        if let effects = closure.signature?.effects {
+            if effects.contains("throws") { entered.canThrow = true }
+            if effects.contains("async") { entered.isAsync = true }
+        }
         // A closure's `return` is its own, not the enclosing function's.
         entered.functionName = nil
         entered.functionResult = nil
@@ -668,7 +769,13 @@ extension ExpressionChecker {
         tryCover = 0
         defer { (effects, awaitCover, tryCover, currentStatement) = saved }
         var scope = locals
-        func parameterType(_ index: Int) -> ResolvedType? { index < parameterTypes.count ? parameterTypes[index] : nil }
+        func parameterType(_ index: Int) -> ResolvedType? {
+            // A written type wins; one the checker does not model is left for swiftc.
+            if let written = closure.signature?.parameterTypes, index < written.count, let type = written[index] {
+                return symbols.resolve(type.reference)
+            }
+            return index < parameterTypes.count ? parameterTypes[index] : nil
+        }
         if let parameters = closure.parameters {
             for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
                 scope = LocalScope(name: parameter.name, kind: .closureParameter, type: parameterType(index), parent: scope)

@@ -54,7 +54,8 @@ struct TaskReload: Sendable {
                     visit(otherwise ?? [])
                 case .guard(_, let otherwise): visit(otherwise)
                 case .switch(_, let cases): for switchCase in cases { visit(switchCase.body) }
-                case .forIn(_, _, let body): visit(body)
+                case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): visit(body)
+                case .compilerDirective(_, let branches): for branch in branches { visit(branch) }
                 case .doCatch(let body, _, let handler):
                     visit(body)
                     visit(handler ?? [])

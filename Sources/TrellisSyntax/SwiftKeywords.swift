@@ -2,11 +2,13 @@
 public enum SwiftKeywords {
     /// Keywords of declarations, statements, expressions and types (The Swift
     /// Programming Language, "Lexical Structure"). Contextual keywords such as `get`,
-    /// `set` or `some` are valid names and are not listed.
+    /// `set` or `some` are valid names and are not listed, nor are the declaration modifiers
+    /// swiftc reads as names where no declaration follows (`open`, `borrowing`, `consuming`,
+    /// `nonisolated`: `let open = true` compiles).
     static let reserved: Set<String> = [
         // Declarations
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         // Statements
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",

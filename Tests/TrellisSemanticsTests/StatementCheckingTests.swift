@@ -31,6 +31,45 @@ import TrellisSyntax
         return diagnostics.sorted().map { "\($0.code)@\($0.location.line):\($0.location.column)" }
     }
 
+    @Test("the Swift forms check as swiftc judges them: what it accepts is clean, what it warns about is reported")
+    func swiftFormsCheckLikeSwiftc() {
+        // A mutating call in a value writes its receiver; `while let` and `if case` bind; a cast to
+        // a type the checker does not model is swiftc's to judge; a closure that writes `throws`
+        // may `try` (and is marked `try` where called).
+        #expect(Self.summary("""
+            <Button title="a">
+              <action>
+                var stack = names
+                while let top = stack.popLast() { count += top.count }
+                let label = names.first as? CustomStringConvertible
+                if case let text? = label?.description, !text.isEmpty { count += 1 }
+                let run = { (name: String) throws in try check(name) }
+                do { try run("x") } catch { count = 0 }
+              </action>
+            </Button>
+            """, declarations: "<function name=\"check\" throws=\"true\"><parameter name=\"name\" label=\"_\" type=\"String\"/>count += name.count</function>") == [])
+        // A `switch` whose cases all return ends the function (no TRL187); one with a `break` does not.
+        #expect(Self.summary("", declarations: """
+            <function name="sign" returns="Int"><parameter name="n" label="_" type="Int?"/>
+              switch n {
+              case .some(1...): return 1
+              case .some(...0): return -1
+              case nil: return 0
+              default: return 2
+              }
+            </function>
+            <function name="late" returns="Int">
+              switch count { case 0: break; default: return 1 }
+            </function>
+            """) == ["TRL214@9:5", "TRL187@19:1"])
+        // TRL025 leaves the rest of the `if` checked (TRL103); TRL026, TRL027, TRL028.
+        #expect(Self.summary("""
+            <Button title="a" action="if #available(iOS 17, *), missing { count = 1 }"/>
+            <Button title="b" action="if count is Int { count = 1 }; defer { count = 0 }"/>
+            <Button title="c" action="for (a, b, c) in [&quot;k&quot;: 1] where a.isEmpty { count = b + c }"/>
+            """) == ["TRL214@9:5", "TRL025@13:30", "TRL103@13:53", "TRL026@14:30", "TRL027@14:58", "TRL028@15:32"])
+    }
+
     @Test("states read only inside closures and blocks are read (no TRL214)")
     func readsInsideClosuresCount() {
         #expect(Self.summary("""

@@ -41,6 +41,79 @@ import TrellisDiagnostics
         #expect(rendered == expected)
     }
 
+    @Test("patterns, casts, loops, `defer` and operators as functions parse as Swift reads them", arguments: [
+        ("if case .loaded(let items) = state, !items.isEmpty { n = items.count }",
+         ["if case .loaded(let items) = state, (!items.isEmpty) { n = items.count }"]),
+        ("guard case let x? = maybe else { return }", ["guard case .some(let x) = maybe else { return }"]),
+        ("if case 1...5 = n { f() }", ["if case (1 ... 5) = n { f() }"]),
+        ("switch score { case .some(let x) where x > 90: a(x); case .some(75...): b(); case nil: c(); case _?: d() }",
+         ["switch score { case .some(let x) where (x > 90): a(x) case .some((75...)): b() case nil: c() case .some(_): d() }"]),
+        ("switch n { case ...0: a(); case ..<10: b(); case 10...: c() }",
+         ["switch n { case (...0): a() case (..<10): b() case (10...): c() }"]),
+        ("x = y as? Int ?? 0; z = y as! String; b = y is Int; w = y as Any",
+         ["x = ((y as? Int) ?? 0)", "z = (y as! String)", "b = (y is Int)", "w = (y as Any)"]),
+        ("x = y as? [String: Int]?", ["x = (y as? [String: Int]?)"]),
+        ("x = try? f() as? Int", ["x = (try? (f() as? Int))"]),
+        ("for (key, value) in counts where value > 0 { total += value }",
+         ["for (key, value) in counts where (value > 0) { total += value }"]),
+        ("for (_, item) in items.enumerated() { f(item) }", ["for (_, item) in items.enumerated() { f(item) }"]),
+        ("while let top = stack.popLast() { n += top }", ["while let top = stack.popLast() { n += top }"]),
+        ("while n < 3 { n += 1 }; repeat { n -= 1 } while n > 0", ["while (n < 3) { n += 1 }", "repeat { n -= 1 } while (n > 0)"]),
+        ("defer { loading = false }; load()", ["defer { loading = false }", "load()"]),
+        ("names = names.sorted(by: <); total = xs.reduce(0, +); f(==, x)",
+         ["names = names.sorted(by: <)", "total = xs.reduce(0, +)", "f(==, x)"]),
+        ("let open = true; let type = kind; set(get: some)", ["let open = true", "let type = kind", "set(get: some)"]),
+        ("count += 1 // one more", ["count += 1"]),
+        ("count /* the count */ += 1; /* nested /* comment */ */ f()", ["count += 1", "f()"]),
+        ("x = r.contains(5) ? 1 : 2; r = 1...", ["x = (r.contains(5) ? 1 : 2)", "r = (1...)"]),
+        ("f = { (a: Item, b: Item) -> Bool in a.rank < b.rank }; g = { (x) throws -> [Int]? in nil }; h = { () -> Int in 1 }",
+         ["f = { (a: Item, b: Item) -> Bool in (a.rank < b.rank) }", "g = { (x) throws -> [Int]? in nil }", "h = { () -> Int in 1 }"]),
+        ("counts = [:]; prices = [\"tea\": 2, \"cake\": 3.5,]; m = [a: [1], b: []]",
+         ["counts = [:]", "prices = [\"tea\": 2, \"cake\": 3.5]", "m = [a: [1], b: []]"]),
+    ])
+    func parsesSwiftForms(source: String, expected: [String]) {
+        let (rendered, diagnostics) = statements(source)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
+        #expect(rendered == expected)
+    }
+
+    @Test("a comment that holds a line break separates statements like one")
+    func commentsSeparateLines() {
+        let (rendered, diagnostics) = statements("a = 1 // first\nb = 2 /* two\nlines */ c = 3\n// last")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message.text))")
+        #expect(rendered == ["a = 1", "b = 2", "c = 3"])
+    }
+
+    @Test("`#available` and `#if` are reported once each, and the code around them is still parsed")
+    func directivesAreReportedAndSkipped() {
+        let (rendered, diagnostics) = statements("if #available(iOS 17, *), ready { f() }\n#if os(iOS)\na = 1\n#elseif DEBUG\nb = 2\n#else\nc = 3\n#endif\nd = 4")
+        #expect(diagnostics.map(\.message.text) == ["`#available` is not supported yet", "`#if` is not supported yet"])
+        #expect(diagnostics.map(\.location) == [at(1, 4), at(2, 1)])
+        #expect(diagnostics.map(\.message.code.rawValue) == ["TRL025", "TRL025"])
+        #expect(rendered == ["if #available, ready { f() }", "#if { a = 1 } { b = 2 } { c = 3 }", "d = 4"])
+    }
+
+    @Test("syntax errors in the Swift forms are located at their token", arguments: [
+        ("if case .a = ", "expected expression after `=`", 14),
+        ("if case .a { }", "expected `=` and a value after the pattern of `if case`", 12),
+        ("for (a, b in xs { }", "expected `)` to close the tuple after `for`", 11),
+        ("repeat { } n > 0", "expected `while` and a condition after the body of `repeat`", 12),
+        ("#if os(iOS)\na = 1", "expected `#endif` to close the `#if`", 6),
+        ("#endif", "`#endif` must follow an `#if`", 1),
+        ("x = #file", "`#file` is not supported yet", 5),
+        ("x = y as? ", "expected a type after `as?`", 11),
+        ("x = y as? 3", "`3` is not a valid type", 11),
+        ("x = 1 /* open", "unterminated `/*` comment; close it with `*/`", 7),
+        ("x = [: 1]", "expected `]` after `[:` in an empty dictionary literal", 8),
+        ("x = [1: 2, 3]", "expected `:` and a value after the key in a dictionary literal", 13),
+        ("x = [1: 2 3]", "expected `]` to close dictionary literal", 11),
+    ])
+    func formErrors(source: String, message: String, column: Int) {
+        let (_, diagnostics) = statements(source)
+        #expect(diagnostics.map(\.message.text).last == message)
+        #expect(diagnostics.last?.location.column == column)
+    }
+
     @Test("line breaks separate statements in code content; `-x` and `(` on a new line begin one")
     func lineBreaks() {
         let (rendered, diagnostics) = statements("let a = 1\nvar b = a\n-b\nb += 1\n  + 2\nf()\n(g)()")

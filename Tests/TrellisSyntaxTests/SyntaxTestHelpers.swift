@@ -48,6 +48,7 @@ func render(_ expr: Expr) -> String {
         }
     }.joined() + "\""
     case .arrayLiteral(let elements): "[" + elements.map(render).joined(separator: ", ") + "]"
+    case .dictionaryLiteral(let elements): elements.isEmpty ? "[:]" : "[" + elements.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ") + "]"
     case .member(let base, let name, _): "\(render(base)).\(name)"
     case .publisher(let base, let name, _): "\(render(base)).$\(name)"
     case .implicitMember(let name): ".\(name)"
@@ -64,6 +65,9 @@ func render(_ expr: Expr) -> String {
     case .anonymousParameter(let index): "$\(index)"
     case .try(let keyword, let operand): "(\(keyword) \(render(operand)))"
     case .await(let operand): "(await \(render(operand)))"
+    case .cast(let op, let operand, let type): "(\(render(operand)) \(op) \(type.reference))"
+    case .operatorFunction(let op): op
+    case .postfix(let op, let operand): "(\(render(operand))\(op))"
     }
 }
 
@@ -75,6 +79,8 @@ func render(_ statement: Statement) -> String {
             switch condition {
             case .expression(let expr): render(expr)
             case .optionalBinding(let isConstant, let name, let value): (isConstant ? "let " : "var ") + name.name + (value.map { " = " + render($0) } ?? "")
+            case .casePattern(let written, let value): "case " + pattern(written) + " = " + render(value)
+            case .unsupported(let name, _): name
             }
         }.joined(separator: ", ")
     }
@@ -114,7 +120,13 @@ func render(_ statement: Statement) -> String {
             parts.append(label + ": " + switchCase.body.map(render).joined(separator: "; "))
         }
         return "switch \(render(subject)) { " + parts.joined(separator: " ") + " }"
-    case .forIn(let name, let sequence, let body): return "for \(name.name) in \(render(sequence)) " + block(body)
+    case .forIn(let names, let sequence, let condition, let body):
+        let written = names.count == 1 ? names[0].name : "(" + names.map(\.name).joined(separator: ", ") + ")"
+        return "for \(written) in \(render(sequence)) " + (condition.map { "where " + render($0) + " " } ?? "") + block(body)
+    case .while(let list, let body): return "while " + conditions(list) + " " + block(body)
+    case .repeat(let body, let condition): return "repeat " + block(body) + " while " + render(condition)
+    case .defer(let body): return "defer " + block(body)
+    case .compilerDirective(let name, let branches): return name + " " + branches.map(block).joined(separator: " ")
     case .return(let value): return "return" + (value.map { " " + render($0) } ?? "")
     case .break: return "break"
     case .continue: return "continue"
@@ -129,7 +141,12 @@ private func renderArgument(_ argument: CallArgument) -> String {
 
 private func renderClosure(_ closure: Closure) -> String {
     var text = "{"
-    if let parameters = closure.parameters {
+    if let parameters = closure.parameters, let signature = closure.signature {
+        var names: [String] = []
+        for (name, type) in zip(parameters, signature.parameterTypes) { names.append(name.name + (type.map { ": \($0.reference)" } ?? "")) }
+        text += " (" + names.joined(separator: ", ") + ")" + signature.effects.map { " " + $0 }.joined()
+        text += (signature.result.map { " -> \($0.reference)" } ?? "") + " in"
+    } else if let parameters = closure.parameters {
         let names: [String] = parameters.map(\.name)
         text += " " + names.joined(separator: ", ") + " in"
     }

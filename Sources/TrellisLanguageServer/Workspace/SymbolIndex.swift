@@ -327,11 +327,21 @@ struct SymbolIndex: Sendable {
                         }
                         walk(switchCase.body, in: view, locals: inner)
                     }
-                case .forIn(let name, let sequence, let body):
+                case .forIn(let names, let sequence, let condition, let body):
                     walk(sequence, in: view, locals: locals, role: .read)
                     var inner = locals
-                    inner[name.name] = .some(nil)
+                    for name in names { inner[name.name] = .some(nil) }
+                    if let condition { walk(condition, in: view, locals: inner, role: .read) }
                     walk(body, in: view, locals: inner)
+                case .while(let conditions, let body):
+                    walk(body, in: view, locals: walk(conditions, in: view, locals: locals))
+                case .repeat(let body, let condition):
+                    walk(body, in: view, locals: locals)
+                    walk(condition, in: view, locals: locals, role: .read)
+                case .defer(let body):
+                    walk(body, in: view, locals: locals)
+                case .compilerDirective(_, let branches):
+                    for branch in branches { walk(branch, in: view, locals: locals) }
                 case .return(let value):
                     if let value { walk(value, in: view, locals: locals, role: .read) }
                 case .break, .continue:
@@ -357,6 +367,11 @@ struct SymbolIndex: Sendable {
                         walk(Expr(.identifier(name.name), at: name.location), in: view, locals: locals, role: .read)
                     }
                     locals[name.name] = .some(nil)
+                case .casePattern(let pattern, let value):
+                    walk(value, in: view, locals: locals, role: .read)
+                    bind(pattern, in: view, into: &locals)
+                case .unsupported:
+                    break
                 }
             }
             return locals
@@ -424,6 +439,11 @@ struct SymbolIndex: Sendable {
                 for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
             case .arrayLiteral(let elements):
                 for element in elements { walk(element, in: view, locals: locals, role: .read) }
+            case .dictionaryLiteral(let elements):
+                for element in elements {
+                    walk(element.key, in: view, locals: locals, role: .read)
+                    walk(element.value, in: view, locals: locals, role: .read)
+                }
             case .stringLiteral(let string):
                 walk(string, in: view, locals: locals)
             case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
@@ -434,6 +454,10 @@ struct SymbolIndex: Sendable {
                 walk(closure.body, in: view, locals: inner)
             case .try(_, let operand), .await(let operand):
                 walk(operand, in: view, locals: locals, role: role)
+            case .cast(_, let operand, _), .postfix(_, let operand):
+                walk(operand, in: view, locals: locals, role: .read)
+            case .operatorFunction:
+                break
             }
         }
 

@@ -278,9 +278,12 @@ public struct ConditionalNode: Hashable, Sendable {
 
     /// The names bound by `let` conditions, in order.
     public var boundNames: [Identifier] {
-        conditions.compactMap { condition in
-            if case .optionalBinding(_, let name, _) = condition { return name }
-            return nil
+        conditions.flatMap { condition -> [Identifier] in
+            switch condition {
+            case .optionalBinding(_, let name, _): [name]
+            case .casePattern(let pattern, _): pattern.boundIdentifiers
+            case .expression, .unsupported: []
+            }
         }
     }
 
@@ -289,6 +292,8 @@ public struct ConditionalNode: Hashable, Sendable {
         switch conditions.first {
         case .expression(let expr)?: expr.location
         case .optionalBinding(_, let name, let value)?: value.map { _ in name.location } ?? name.location
+        case .casePattern(_, let value)?: value.location
+        case .unsupported(_, let location)?: location
         case nil: location
         }
     }

@@ -74,6 +74,11 @@ public struct DroppedContent: Hashable, Sendable {
         case .stringLiteral(let string):
             for case .expression(let inner) in string.segments { addNames(in: inner, to: &names) }
         case .arrayLiteral(let elements): for element in elements { addNames(in: element, to: &names) }
+        case .dictionaryLiteral(let elements):
+            for element in elements {
+                addNames(in: element.key, to: &names)
+                addNames(in: element.value, to: &names)
+            }
         case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base):
             addNames(in: base, to: &names)
         case .call(let base, let arguments), .subscript(let base, let arguments):
@@ -90,8 +95,10 @@ public struct DroppedContent: Hashable, Sendable {
             StatementWalk.expressions(in: closure.body, enteringClosures: true) { addNames(in: $0, to: &names) }
         case .anonymousParameter:
             break
-        case .try(_, let operand), .await(let operand):
+        case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             addNames(in: operand, to: &names)
+        case .operatorFunction:
+            break
         }
     }
 }

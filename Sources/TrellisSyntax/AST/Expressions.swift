@@ -23,6 +23,8 @@ public indirect enum ExprKind: Hashable, Sendable {
     case nilLiteral
     case stringLiteral(InterpolatedString)
     case arrayLiteral([Expr])
+    /// `["a": 1, "b": 2]`, or `[:]` with no elements.
+    case dictionaryLiteral([DictionaryElement])
     /// `base.name`; `nameLocation` is where `name` starts.
     case member(base: Expr, name: String, nameLocation: SourceLocation)
     /// `base.$name`: the publisher of a `published` property of an `ObservableObject` model.
@@ -47,6 +49,12 @@ public indirect enum ExprKind: Hashable, Sendable {
     /// `try`, `try?` or `try!` before an expression; `keyword` is the spelling.
     case `try`(keyword: String, Expr)
     case await(Expr)
+    /// `value as Type`, `as?`, `as!` or `is`; `operator` is the spelling.
+    case cast(operator: String, operand: Expr, type: TypeSyntax)
+    /// An operator passed as a function: the `<` of `names.sorted(by: <)`.
+    case operatorFunction(String)
+    /// `75...`: a postfix operator, a range with no upper bound.
+    case postfix(operator: String, operand: Expr)
 }
 
 /// A closure expression. `parameters` is nil when the closure names none (it may use `$0`).
@@ -55,11 +63,27 @@ public struct Closure: Hashable, Sendable {
     public var body: [Statement]
     /// Where the `{` is.
     public var location: SourceLocation
+    /// A written signature, `{ (a: Item, b: Item) throws -> Bool in ... }`: each parameter's type
+    /// (nil where not written), the effects, and the result type.
+    public var signature: Signature?
 
-    public init(parameters: [Identifier]?, body: [Statement], location: SourceLocation) {
+    public struct Signature: Hashable, Sendable {
+        public var parameterTypes: [TypeSyntax?]
+        public var effects: [String]
+        public var result: TypeSyntax?
+
+        public init(parameterTypes: [TypeSyntax?], effects: [String], result: TypeSyntax?) {
+            self.parameterTypes = parameterTypes
+            self.effects = effects
+            self.result = result
+        }
+    }
+
+    public init(parameters: [Identifier]?, body: [Statement], location: SourceLocation, signature: Signature? = nil) {
         self.parameters = parameters
         self.body = body
         self.location = location
+        self.signature = signature
     }
 
     /// How many `$n` parameters the body uses (one more than the largest `n`), outside nested closures.
@@ -69,6 +93,17 @@ public struct Closure: Hashable, Sendable {
             if case .anonymousParameter(let index) = expr.kind { count = max(count, index + 1) }
         }
         return count
+    }
+}
+
+/// One `key: value` of a dictionary literal.
+public struct DictionaryElement: Hashable, Sendable {
+    public var key: Expr
+    public var value: Expr
+
+    public init(key: Expr, value: Expr) {
+        self.key = key
+        self.value = value
     }
 }
 
@@ -111,8 +146,18 @@ public indirect enum StatementKind: Hashable, Sendable {
     /// `guard conditions else { body }`; the body must leave the scope.
     case `guard`(conditions: [Condition], else: [Statement])
     case `switch`(subject: Expr, cases: [SwitchCase])
-    /// `for name in sequence { body }`; `name` is `_` to ignore the element.
-    case forIn(name: Identifier, sequence: Expr, body: [Statement])
+    /// `for name in sequence where condition { body }`; `name` is `_` to ignore the element.
+    /// `for (key, value) in sequence` names each element of a tuple: `names` has more than one.
+    case forIn(names: [Identifier], sequence: Expr, condition: Expr?, body: [Statement])
+    /// `while conditions { body }`; the conditions may bind, as an `if`'s do.
+    case `while`(conditions: [Condition], body: [Statement])
+    /// `repeat { body } while condition`.
+    case `repeat`(body: [Statement], condition: Expr)
+    /// `defer { body }`: runs when the enclosing scope ends.
+    case `defer`([Statement])
+    /// `#if condition ... #elseif ... #else ... #endif`: not supported, and reported where parsed;
+    /// each branch is kept so that its code is still checked. Never emitted.
+    case compilerDirective(name: String, branches: [[Statement]])
     case `return`(Expr?)
     case `break`
     case `continue`
@@ -137,6 +182,11 @@ public enum Condition: Hashable, Sendable {
     case expression(Expr)
     /// `let name = value`, `var name = value`, or `let name` (the value is the name itself).
     case optionalBinding(isConstant: Bool, name: Identifier, value: Expr?)
+    /// `case pattern = value`, as in `if case .loaded(let items) = state`.
+    case casePattern(Pattern, value: Expr)
+    /// `#available(...)` or `#unavailable(...)`: not supported, and reported where parsed, so the
+    /// other conditions are still checked. Never emitted.
+    case unsupported(name: String, location: SourceLocation)
 }
 
 /// `case patterns where guard:` (or `default:` when `patterns` is empty) and its statements.
@@ -174,6 +224,27 @@ public indirect enum Pattern: Hashable, Sendable {
     case expression(Expr)
 }
 
+extension Pattern {
+    /// The names the pattern binds, in order.
+    public var boundIdentifiers: [Identifier] {
+        switch self {
+        case .wildcard, .expression: []
+        case .binding(_, let name): [name]
+        case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(\.boundIdentifiers)
+        }
+    }
+
+    /// The values a pattern compares with `~=` (`1`, `75...`), nested ones included.
+    public func visitExpressions(_ visit: (Expr) -> Void) {
+        switch self {
+        case .wildcard, .binding: break
+        case .expression(let expr): visit(expr)
+        case .enumCase(_, let arguments, _):
+            for argument in arguments ?? [] { argument.visitExpressions(visit) }
+        }
+    }
+}
+
 /// Walks the expressions of statement trees, in source order.
 public enum StatementWalk {
     public static func expressions(in statements: [Statement], enteringClosures: Bool, _ visit: (Expr) -> Void) {
@@ -204,14 +275,25 @@ public enum StatementWalk {
                 visit(subject)
                 for switchCase in cases {
                     for item in switchCase.items {
-                        if case .expression(let e) = item.pattern { visit(e) }
+                        item.pattern.visitExpressions(visit)
                         if let guardExpression = item.guardExpression { visit(guardExpression) }
                     }
                     roots(in: switchCase.body, visit)
                 }
-            case .forIn(_, let sequence, let body):
+            case .forIn(_, let sequence, let condition, let body):
                 visit(sequence)
+                if let condition { visit(condition) }
                 roots(in: body, visit)
+            case .while(let conditions, let body):
+                roots(in: conditions, visit)
+                roots(in: body, visit)
+            case .repeat(let body, let condition):
+                roots(in: body, visit)
+                visit(condition)
+            case .defer(let body):
+                roots(in: body, visit)
+            case .compilerDirective(_, let branches):
+                for branch in branches { roots(in: branch, visit) }
             case .return(let value): if let value { visit(value) }
             case .break, .continue: break
             case .doCatch(let body, _, let handler):
@@ -226,6 +308,10 @@ public enum StatementWalk {
             switch condition {
             case .expression(let e): visit(e)
             case .optionalBinding(_, let name, let value): visit(value ?? Expr(.identifier(name.name), at: name.location))
+            case .casePattern(let pattern, let value):
+                visit(value)
+                pattern.visitExpressions(visit)
+            case .unsupported: break
             }
         }
     }
@@ -234,13 +320,19 @@ public enum StatementWalk {
     public static func walk(_ expr: Expr, enteringClosures: Bool, _ visit: (Expr) -> Void) {
         visit(expr)
         switch expr.kind {
-        case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
+        case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction:
             break
         case .stringLiteral(let string):
             for case .expression(let inner) in string.segments { walk(inner, enteringClosures: enteringClosures, visit) }
         case .arrayLiteral(let elements):
             for element in elements { walk(element, enteringClosures: enteringClosures, visit) }
-        case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base), .try(_, let base), .await(let base):
+        case .dictionaryLiteral(let elements):
+            for element in elements {
+                walk(element.key, enteringClosures: enteringClosures, visit)
+                walk(element.value, enteringClosures: enteringClosures, visit)
+            }
+        case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base), .try(_, let base), .await(let base),
+             .cast(_, let base, _), .postfix(_, let base):
             walk(base, enteringClosures: enteringClosures, visit)
         case .call(let base, let arguments), .subscript(let base, let arguments):
             walk(base, enteringClosures: enteringClosures, visit)

@@ -27,6 +27,8 @@ struct Token {
         /// `$0`, `$1`: `text` is the number.
         case anonymousParameter
         case backslash
+        /// `#available`, `#if`: `text` is the name after `#`.
+        case pound
         case end
     }
 
@@ -62,6 +64,7 @@ struct Token {
         case .rightBrace: "`}`"
         case .anonymousParameter: "`$\(text)`"
         case .backslash: "`\\`"
+        case .pound: "`#\(text)`"
         }
     }
 }
@@ -180,9 +183,22 @@ struct Lexer {
 
             // Code mode.
             guard case .code(let parentheses) = mode else { return .failed }
-            while index < count, Self.isWhitespace(bytes[index]) {
-                if bytes[index] == 0x0A { sawLineBreak = true }
-                index += 1
+            // Whitespace and comments; a comment that holds a line break separates like one.
+            while index < count {
+                if Self.isWhitespace(bytes[index]) {
+                    if bytes[index] == 0x0A { sawLineBreak = true }
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "/") {
+                    while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                } else if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
+                    guard let end = Self.blockCommentEnd(bytes, from: index, sawLineBreak: &sawLineBreak) else {
+                        diagnostics.emit(Catalog.expressionSyntax("unterminated `/*` comment; close it with `*/`"), at: source.location(at: index))
+                        return .failed
+                    }
+                    index = end
+                } else {
+                    break
+                }
             }
             let tokenCountBefore = tokens.count
             defer {
@@ -226,6 +242,10 @@ struct Lexer {
             case UInt8(ascii: ":"): append(.colon, ":", index, index + 1); index += 1
             case UInt8(ascii: ";"): append(.semicolon, ";", index, index + 1); index += 1
             case UInt8(ascii: "\\"): append(.backslash, "\\", index, index + 1); index += 1
+            case UInt8(ascii: "#") where index + 1 < count && Self.isIdentifierHead(bytes, at: index + 1):
+                let nameEnd = identifierEnd(from: index + 1)
+                append(.pound, source.text((index + 1)..<nameEnd), index, nameEnd)
+                index = nameEnd
             case UInt8(ascii: "\""):
                 if byte(index + 1) == UInt8(ascii: "\"") && byte(index + 2) == UInt8(ascii: "\"") {
                     diagnostics.emit(Catalog.expressionSyntax("multi-line string literals are not supported"), at: source.location(at: index))
@@ -277,6 +297,26 @@ struct Lexer {
                 }
             }
         }
+    }
+
+    /// Just past the `*/` that closes the `/*` at `start`; block comments nest, as in Swift.
+    private static func blockCommentEnd(_ bytes: [UInt8], from start: Int, sawLineBreak: inout Bool) -> Int? {
+        var depth = 0
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else {
+                if bytes[index] == 0x0A { sawLineBreak = true }
+                index += 1
+            }
+        }
+        return nil
     }
 
     private mutating func append(_ kind: Token.Kind, _ text: String, _ start: Int, _ end: Int) {

@@ -14,6 +14,11 @@ struct Parser {
 
     private enum Associativity { case left, right, none }
 
+    /// `as`, `as?`, `as!` and `is` (Swift's CastingPrecedence), between `??` and the ranges.
+    private static let castingLevel = 6
+    /// Operators Swift lets pass as a function value: `sorted(by: <)`, `reduce(0, +)`.
+    private static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%"]
+
     private static func infixPrecedence(_ op: String) -> (level: Int, associativity: Associativity, group: String)? {
         switch op {
         case "?": (1, .right, "ternary")
@@ -21,9 +26,9 @@ struct Parser {
         case "&&": (3, .left, "conjunction")
         case "==", "!=", "===", "!==", "<", ">", "<=", ">=": (4, .none, "comparison")
         case "??": (5, .right, "nil-coalescing")
-        case "..<", "...": (6, .none, "range")
-        case "+", "-": (7, .left, "addition")
-        case "*", "/", "%": (8, .left, "multiplication")
+        case "..<", "...": (7, .none, "range")
+        case "+", "-": (8, .left, "addition")
+        case "*", "/", "%": (9, .left, "multiplication")
         default: nil
         }
     }
@@ -42,6 +47,13 @@ struct Parser {
     private var trailingClosuresAllowed = true
     /// The deepest expression made so far, so a closure counts its body towards the tree depth.
     private var deepestMade = 0
+    /// In the type of a cast, where only a `?` written against the type makes it optional:
+    /// `x as? Int ?? 0` is `(x as? Int) ?? 0`.
+    private var typeInExpression = false
+    /// In the pattern of `if case`, where `=` ends the pattern and the value follows.
+    private var patternBeforeAssignment = false
+    /// `#if` blocks open around the statements being parsed: `#else` and `#endif` end a list.
+    private var directiveDepth = 0
 
     init(tokens: [Token], source: ExpressionSource) {
         self.tokens = tokens
@@ -76,6 +88,11 @@ struct Parser {
             failed = true
         }
         return nil
+    }
+
+    /// A diagnostic that does not stop the parse: the code around it is still read and checked.
+    private mutating func report(_ message: DiagnosticMessage, at location: SourceLocation) {
+        if !failed { diagnostics.emit(message, at: location) }
     }
 
     /// A node over children at most `childDepth` deep.
@@ -160,6 +177,7 @@ struct Parser {
         var statements: [Statement] = []
         func endsList() -> Bool {
             isAtEnd || current.kind == .rightBrace || (inSwitchCase && current.kind == .identifier && (current.text == "case" || current.text == "default"))
+                || (directiveDepth > 0 && current.kind == .pound && ["elseif", "else", "endif"].contains(current.text))
         }
         while !endsList() {
             if current.kind == .semicolon { _ = advance(); continue }
@@ -221,16 +239,23 @@ struct Parser {
                 return parseSwitch(at: start)
             case "for":
                 _ = advance()
-                guard current.kind == .identifier, current.text == "_" || !SwiftKeywords.isKeyword(current.text) else {
-                    return fail("expected a name after `for`", at: locate(current))
-                }
-                let nameToken = advance()
-                let name = Identifier(nameToken.text, at: locate(nameToken))
-                guard isKeyword("in") else { return fail("expected `in` after `for \(name.name)`", at: locate(current)) }
+                return parseFor(at: start)
+            case "while":
                 _ = advance()
-                guard let sequence = parseCondition(after: "in") else { return nil }
-                guard let body = parseBlock(of: "for") else { return nil }
-                return Statement(.forIn(name: name, sequence: sequence, body: body), at: start)
+                guard let conditions = parseConditions(of: "while") else { return nil }
+                guard let body = parseBlock(of: "while") else { return nil }
+                return Statement(.while(conditions: conditions, body: body), at: start)
+            case "repeat":
+                _ = advance()
+                guard let body = parseBlock(of: "repeat") else { return nil }
+                guard isKeyword("while") else { return fail("expected `while` and a condition after the body of `repeat`", at: locate(current)) }
+                _ = advance()
+                guard let condition = parseCondition(after: "while") else { return nil }
+                return Statement(.repeat(body: body, condition: condition), at: start)
+            case "defer":
+                _ = advance()
+                guard let body = parseBlock(of: "defer") else { return nil }
+                return Statement(.defer(body), at: start)
             case "return":
                 _ = advance()
                 if isAtEnd || current.followsLineBreak || [.semicolon, .rightBrace].contains(current.kind) || isKeyword("case") || isKeyword("default") {
@@ -267,6 +292,15 @@ struct Parser {
             default:
                 break
             }
+        }
+        if current.kind == .pound {
+            guard current.text == "if" else {
+                if ["elseif", "else", "endif"].contains(current.text) {
+                    return fail("`#\(current.text)` must follow an `#if`", at: start)
+                }
+                return fail(Catalog.notSupportedYet("#" + current.text), at: start)
+            }
+            return parseCompilerDirective(at: start)
         }
         guard let target = parseTernary(after: nil) else { return nil }
         guard current.kind == .operator, Self.assignmentOperators.contains(current.text) else {
@@ -321,6 +355,76 @@ struct Parser {
         return Statement(.declaration(isConstant: keyword.text == "let", name: name, type: type, value: value), at: start)
     }
 
+    /// After `for`: `name` or `(name, name)`, `in`, the sequence, an optional `where`, the body.
+    private mutating func parseFor(at start: SourceLocation) -> Statement? {
+        func isName(_ token: Token) -> Bool {
+            token.kind == .identifier && (token.text == "_" || !SwiftKeywords.isKeyword(token.text))
+        }
+        var names: [Identifier] = []
+        if current.kind == .leftParen {
+            let open = advance()
+            while true {
+                guard isName(current) else { return fail("expected a name in the tuple after `for`", at: locate(current)) }
+                let token = advance()
+                names.append(Identifier(token.text, at: locate(token)))
+                if current.kind == .comma { _ = advance(); continue }
+                guard current.kind == .rightParen else {
+                    return fail("expected `)` to close the tuple after `for`", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
+                }
+                _ = advance()
+                break
+            }
+        } else {
+            guard isName(current) else { return fail("expected a name after `for`", at: locate(current)) }
+            let token = advance()
+            names.append(Identifier(token.text, at: locate(token)))
+        }
+        guard isKeyword("in") else {
+            let written = names.count == 1 ? names[0].name : "(" + names.map(\.name).joined(separator: ", ") + ")"
+            return fail("expected `in` after `for \(written)`", at: locate(current))
+        }
+        _ = advance()
+        guard let sequence = parseCondition(after: "in") else { return nil }
+        var condition: Expr?
+        if isKeyword("where") {
+            _ = advance()
+            guard let parsed = parseCondition(after: "where") else { return nil }
+            condition = parsed
+        }
+        guard let body = parseBlock(of: "for") else { return nil }
+        return Statement(.forIn(names: names, sequence: sequence, condition: condition, body: body), at: start)
+    }
+
+    /// `#if condition` statements, then `#elseif condition` or `#else` branches, then `#endif`; the
+    /// current token is `#if`. Reported as not supported; every branch is kept to be checked.
+    private mutating func parseCompilerDirective(at start: SourceLocation) -> Statement? {
+        report(Catalog.notSupportedYet("#if"), at: start)
+        directiveDepth += 1
+        defer { directiveDepth -= 1 }
+        var branches: [[Statement]] = []
+        var keyword = advance()
+        while true {
+            if keyword.text != "else" {
+                // The condition is the rest of its line: `os(iOS)`, `DEBUG`, `swift(>=5.9)`.
+                guard !isAtEnd, !current.followsLineBreak else {
+                    return fail("expected a condition after `#\(keyword.text)`", at: locate(current))
+                }
+                while !isAtEnd, !current.followsLineBreak { _ = advance() }
+            }
+            guard let branch = parseStatementList(inSwitchCase: false) else { return nil }
+            branches.append(branch)
+            guard current.kind == .pound, ["elseif", "else", "endif"].contains(current.text) else {
+                return fail("expected `#endif` to close the `#if`", at: locate(current), notes: [Note("to match this `#if`", at: start)])
+            }
+            if keyword.text == "else", current.text != "endif" {
+                return fail("`#\(current.text)` cannot follow `#else`; expected `#endif`", at: locate(current))
+            }
+            keyword = advance()
+            if keyword.text == "endif" { break }
+        }
+        return Statement(.compilerDirective(name: "#if", branches: branches), at: start)
+    }
+
     /// After `if`: conditions, body, then `else if ...` or `else { }`.
     private mutating func parseIf(at start: SourceLocation) -> Statement? {
         var clauses: [ConditionalClause] = []
@@ -345,7 +449,35 @@ struct Parser {
     private mutating func parseConditions(of what: String) -> [Condition]? {
         var conditions: [Condition] = []
         while true {
-            if isKeyword("let") || isKeyword("var") {
+            if isKeyword("case") {
+                _ = advance()
+                let saved = (patternBeforeAssignment, trailingClosuresAllowed)
+                patternBeforeAssignment = true
+                trailingClosuresAllowed = false
+                let pattern = parsePattern(binding: nil)
+                (patternBeforeAssignment, trailingClosuresAllowed) = saved
+                guard let pattern else { return nil }
+                guard current.kind == .operator, current.text == "=" else {
+                    return fail("expected `=` and a value after the pattern of `\(what) case`", at: locate(current))
+                }
+                _ = advance()
+                guard let value = parseCondition(after: "=") else { return nil }
+                conditions.append(.casePattern(pattern, value: value))
+            } else if current.kind == .pound, current.text == "available" || current.text == "unavailable" {
+                let directive = advance()
+                let location = locate(directive)
+                report(Catalog.notSupportedYet("#" + directive.text), at: location)
+                guard current.kind == .leftParen else { return fail("expected `(` after `#\(directive.text)`", at: locate(current)) }
+                // Skips to the matching `)`: `iOS 17, *` is no expression.
+                var depth = 0
+                repeat {
+                    if current.kind == .leftParen { depth += 1 }
+                    if current.kind == .rightParen { depth -= 1 }
+                    _ = advance()
+                } while depth > 0 && !isAtEnd
+                guard depth == 0 else { return fail("expected `)` to close `#\(directive.text)`", at: locate(current)) }
+                conditions.append(.unsupported(name: "#" + directive.text, location: location))
+            } else if isKeyword("let") || isKeyword("var") {
                 let keyword = advance()
                 guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) else {
                     return fail("expected a name after `\(keyword.text)`", at: locate(current))
@@ -440,12 +572,22 @@ struct Parser {
             return parsePattern(binding: keyword.text == "let")
         }
         if isKeyword("_") {
-            _ = advance()
+            let token = advance()
+            if current.kind == .postfixQuestion {
+                _ = advance()
+                return .enumCase(name: "some", arguments: [.wildcard], location: locate(token))
+            }
             return .wildcard
         }
         if let binding, current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) {
             let token = advance()
-            return .binding(isConstant: binding, name: Identifier(token.text, at: locate(token)))
+            let name = Pattern.binding(isConstant: binding, name: Identifier(token.text, at: locate(token)))
+            // `let x?` is Swift's spelling of `.some(let x)`.
+            if current.kind == .postfixQuestion {
+                _ = advance()
+                return .enumCase(name: "some", arguments: [name], location: locate(token))
+            }
+            return name
         }
         if current.kind == .dot, position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
             _ = advance()
@@ -471,7 +613,8 @@ struct Parser {
             _ = advance()
             return .enumCase(name: nameToken.text, arguments: arguments, location: locate(nameToken))
         }
-        guard let expr = parseExpression(after: "case") else { return nil }
+        // In `if case`, `=` ends the pattern: the value to match follows it.
+        guard let expr = patternBeforeAssignment ? parseTernary(after: "case") : parseExpression(after: "case") else { return nil }
         return .expression(expr.expr)
     }
 
@@ -531,7 +674,21 @@ struct Parser {
         defer { leave() }
         guard var lhs = parsePrefix(after: context) else { return nil }
         var previousNonAssociative: String?
-        while current.kind == .operator, !startsStatementAsPrefix(current), let (level, associativity, group) = Self.infixPrecedence(current.text), level >= minimumLevel {
+        while true {
+            if Self.castingLevel >= minimumLevel, current.kind == .identifier, current.text == "as" || current.text == "is" {
+                guard let cast = parseCast(of: lhs) else { return nil }
+                lhs = cast
+                previousNonAssociative = nil
+                continue
+            }
+            guard current.kind == .operator, !startsStatementAsPrefix(current), let (level, associativity, group) = Self.infixPrecedence(current.text), level >= minimumLevel else { break }
+            if current.text == "...", isPostfixRange(current) {
+                let op = advance()
+                guard let range = make(.postfix(operator: op.text, operand: lhs.expr), at: lhs.expr.location, childDepth: lhs.depth) else { return nil }
+                lhs = range
+                previousNonAssociative = op.text
+                continue
+            }
             let op = advance()
             if let previous = previousNonAssociative, Self.infixPrecedence(previous)?.level == level {
                 return fail("`\(op.text)` is non-associative; add parentheses to combine \(group) operators like `\(previous)`", at: locate(op))
@@ -556,6 +713,36 @@ struct Parser {
         return lhs
     }
 
+    /// `75...` before `:`, `)` or a space: written against its operand and not against what
+    /// follows, the operator is postfix, as Swift decides.
+    private func isPostfixRange(_ token: Token) -> Bool {
+        guard position > 0, tokens[position - 1].end == token.start else { return false }
+        let next = peek(1)
+        if [.end, .colon, .comma, .semicolon, .rightParen, .rightBracket, .rightBrace, .leftBrace].contains(next.kind) { return true }
+        return next.start > token.end
+    }
+
+    /// `value as Type`, `as?`, `as!`, `is`; the current token is `as` or `is`.
+    private mutating func parseCast(of operand: Parsed) -> Parsed? {
+        let keyword = advance()
+        var spelled = keyword.text
+        if keyword.text == "as", current.kind == .postfixQuestion || current.kind == .postfixBang, current.start == keyword.end {
+            spelled += advance().text
+        }
+        guard enter(at: locate(keyword)) else { return nil }
+        defer { leave() }
+        let typeStart = current
+        guard typeStart.kind != .end, typeStart.kind != .semicolon, typeStart.kind != .rightBrace, !typeStart.followsLineBreak else {
+            return fail("expected a type after `\(spelled)`", at: locate(typeStart))
+        }
+        let saved = typeInExpression
+        typeInExpression = true
+        defer { typeInExpression = saved }
+        guard let (reference, typeDepth) = parseType(text: typeStart.text, nesting: 0) else { return nil }
+        let type = TypeSyntax(reference, at: locate(typeStart))
+        return make(.cast(operator: spelled, operand: operand.expr, type: type), at: operand.expr.location, childDepth: max(operand.depth, typeDepth))
+    }
+
     /// `-x` or `!x` at the start of a line begins a new statement, as in Swift.
     private func startsStatementAsPrefix(_ token: Token) -> Bool {
         guard token.followsLineBreak, token.text == "-" || token.text == "!" else { return false }
@@ -565,7 +752,7 @@ struct Parser {
     private mutating func parsePrefix(after context: String?) -> Parsed? {
         let token = current
         guard token.kind == .operator else { return parsePostfix(after: context) }
-        guard token.text == "!" || token.text == "-" else {
+        guard token.text == "!" || token.text == "-" || token.text == "..." || token.text == "..<" else {
             if let context {
                 return fail("expected expression after `\(context)`", at: locate(token))
             }
@@ -664,6 +851,14 @@ struct Parser {
                 label = advance().text
                 _ = advance()
             }
+            if current.kind == .operator, Self.operatorFunctions.contains(current.text), peek(1).kind == .comma || peek(1).kind == closer {
+                // `sorted(by: <)`: the operator is the function passed.
+                let op = advance()
+                guard let function = make(.operatorFunction(op.text), at: locate(op)) else { return nil }
+                arguments.append(CallArgument(label: label, value: function.expr))
+                if current.kind == .comma { _ = advance() }
+                continue
+            }
             guard let value = parseExpression(after: label == nil ? (arguments.isEmpty ? open.text : ",") : ":") else { return nil }
             arguments.append(CallArgument(label: label, value: value.expr))
             depth = max(depth, value.depth)
@@ -736,11 +931,20 @@ struct Parser {
             defer { leave() }
             var elements: [Expr] = []
             var depth = 0
-            while current.kind != .rightBracket {
-                if current.kind == .colon {
-                    return fail("dictionary literals are not supported", at: locate(current))
+            if current.kind == .colon {
+                // `[:]`, the empty dictionary.
+                _ = advance()
+                guard current.kind == .rightBracket else {
+                    return fail("expected `]` after `[:` in an empty dictionary literal", at: locate(current), notes: [Note("to match this `[`", at: locate(token))])
                 }
+                _ = advance()
+                return make(.dictionaryLiteral([]), at: locate(token))
+            }
+            while current.kind != .rightBracket {
                 guard let element = parseExpression(after: elements.isEmpty ? "[" : ",") else { return nil }
+                if elements.isEmpty, current.kind == .colon {
+                    return parseDictionaryLiteral(open: token, firstKey: element)
+                }
                 elements.append(element.expr)
                 depth = max(depth, element.depth)
                 if current.kind == .comma { _ = advance(); continue }
@@ -759,6 +963,8 @@ struct Parser {
             return make(.implicitMember(name.text), at: locate(token))
         case .backslash:
             return parseKeyPath()
+        case .pound:
+            return fail(Catalog.notSupportedYet("#" + token.text), at: locate(token))
         default:
             if let context {
                 return fail("expected expression after `\(context)`", at: locate(token))
@@ -770,12 +976,49 @@ struct Parser {
         }
     }
 
+    /// `[key: value, ...]` after its first key; the current token is the `:` that follows the key.
+    private mutating func parseDictionaryLiteral(open: Token, firstKey: Parsed) -> Parsed? {
+        var elements: [DictionaryElement] = []
+        var depth = firstKey.depth
+        var key = firstKey
+        while true {
+            guard current.kind == .colon else {
+                return fail("expected `:` and a value after the key in a dictionary literal", at: locate(current))
+            }
+            _ = advance()
+            guard let value = parseExpression(after: ":") else { return nil }
+            elements.append(DictionaryElement(key: key.expr, value: value.expr))
+            depth = max(depth, value.depth)
+            if current.kind == .comma {
+                _ = advance()
+                if current.kind == .rightBracket { break }
+                guard let next = parseExpression(after: ",") else { return nil }
+                key = next
+                depth = max(depth, next.depth)
+                continue
+            }
+            guard current.kind == .rightBracket else {
+                return fail("expected `]` to close dictionary literal", at: locate(current), notes: [Note("to match this `[`", at: locate(open))])
+            }
+            break
+        }
+        _ = advance()
+        return make(.dictionaryLiteral(elements), at: locate(open), childDepth: depth)
+    }
+
     /// `{ statements }`, `{ x in ... }`, `{ x, y in ... }`, `{ (x, y) in ... }`; the current token is `{`.
     private mutating func parseClosure() -> Parsed? {
         let open = advance()
         guard enter(at: locate(open)) else { return nil }
         defer { leave() }
-        let parameters = closureParameters()
+        var parameters: [Identifier]?
+        var signature: Closure.Signature?
+        if hasClosureSignature() {
+            guard let (names, written) = parseClosureSignature() else { return nil }
+            (parameters, signature) = (names, written)
+        } else {
+            parameters = closureParameters()
+        }
         let saved = (trailingClosuresAllowed, deepestMade)
         trailingClosuresAllowed = true
         deepestMade = 0
@@ -787,8 +1030,81 @@ struct Parser {
         _ = advance()
         let bodyDepth = deepestMade
         deepestMade = max(saved.1, bodyDepth)
-        let closure = Closure(parameters: parameters, body: body, location: locate(open))
+        let closure = Closure(parameters: parameters, body: body, location: locate(open), signature: signature)
         return make(.closure(closure), at: locate(open), childDepth: bodyDepth)
+    }
+
+    /// Whether the closure starts with a signature that writes types: `(a: Item) in`,
+    /// `(a, b) -> Bool in`, `() throws -> Int in`. Looks ahead only.
+    private func hasClosureSignature() -> Bool {
+        guard tokens[position].kind == .leftParen else { return false }
+        var index = position
+        var depth = 0
+        var typed = false
+        // The parameter list, to its matching `)`.
+        repeat {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .colon where depth == 1: typed = true
+            case .end, .leftBrace, .rightBrace: return false
+            default: break
+            }
+            index += 1
+        } while depth > 0 && index < tokens.count
+        while index < tokens.count, tokens[index].kind == .identifier, tokens[index].text == "throws" || tokens[index].text == "async" {
+            typed = true
+            index += 1
+        }
+        if index + 1 < tokens.count, tokens[index].kind == .operator, tokens[index].text == "-", tokens[index + 1].kind == .operator, tokens[index + 1].text == ">" {
+            typed = true
+            // The result type, up to `in`.
+            while index < tokens.count, !(tokens[index].kind == .identifier && tokens[index].text == "in") {
+                if [.end, .leftBrace, .rightBrace, .semicolon].contains(tokens[index].kind) { return false }
+                index += 1
+            }
+        }
+        return typed && index < tokens.count && tokens[index].kind == .identifier && tokens[index].text == "in"
+    }
+
+    /// `(a: Item, b) async throws -> Bool in`, consumed; `hasClosureSignature` has looked ahead.
+    private mutating func parseClosureSignature() -> ([Identifier], Closure.Signature)? {
+        let open = advance()
+        var names: [Identifier] = []
+        var types: [TypeSyntax?] = []
+        while current.kind != .rightParen {
+            guard current.kind == .identifier, current.text == "_" || !SwiftKeywords.isKeyword(current.text) else {
+                return fail("expected a parameter name in the closure's signature", at: locate(current))
+            }
+            let name = advance()
+            names.append(Identifier(name.text, at: locate(name)))
+            if current.kind == .colon {
+                _ = advance()
+                let typeStart = current
+                guard let (reference, _) = parseType(text: typeStart.text, nesting: 0) else { return nil }
+                types.append(TypeSyntax(reference, at: locate(typeStart)))
+            } else {
+                types.append(nil)
+            }
+            if current.kind == .comma { _ = advance(); continue }
+            guard current.kind == .rightParen else {
+                return fail("expected `)` to close the closure's parameters", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
+            }
+        }
+        _ = advance()
+        var effects: [String] = []
+        while current.kind == .identifier, current.text == "async" || current.text == "throws" { effects.append(advance().text) }
+        var result: TypeSyntax?
+        if current.kind == .operator, current.text == "-", peek(1).kind == .operator, peek(1).text == ">" {
+            _ = advance()
+            _ = advance()
+            let typeStart = current
+            guard let (reference, _) = parseType(text: typeStart.text, nesting: 0) else { return nil }
+            result = TypeSyntax(reference, at: locate(typeStart))
+        }
+        guard isKeyword("in") else { return fail("expected `in` after the closure's signature", at: locate(current)) }
+        _ = advance()
+        return (names, Closure.Signature(parameterTypes: types, effects: effects, result: result))
     }
 
     /// The names before `in` at the start of a closure, consumed; nil when it names none.
@@ -961,6 +1277,9 @@ struct Parser {
         // `Int?` and `Int??` (the latter lexes as one `??` operator).
         while true {
             let wrappers: Int
+            if typeInExpression, position > 0, tokens[position - 1].end != current.start {
+                return (reference, depth)
+            }
             if current.kind == .postfixQuestion || (current.kind == .operator && current.text == "?") {
                 wrappers = 1
             } else if current.kind == .operator, current.text == "??" {
