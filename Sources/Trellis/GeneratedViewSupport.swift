@@ -101,9 +101,8 @@ public final class ChildViews {
     /// `VStack(children: children.viewList).id(...)`.
     public var viewList: ViewList { ViewList(erased: views) }
 
-    /// The children `fill` adds, as a view builder's content: `content: { ChildViews.list { c in ... } }`.
-    /// The builder closure is one expression, so when a statement inside does not type-check,
-    /// swiftc reports that statement rather than the closure's `return`.
+    /// The children `fill` adds, as a view builder's content:
+    /// `content: { () -> ViewList in return ChildViews.list { c in ... } }`.
     public static func list(_ fill: (ChildViews) -> Void) -> ViewList {
         let children = ChildViews()
         fill(children)

@@ -881,13 +881,14 @@ struct ViewEmitter {
                     continue
                 }
                 // Statements cost swiftc less than a builder block: each is checked on its own,
-                // and no builder methods are looked up. They fill a list in a plain closure, which
-                // the builder closure's one expression returns: a closure with an explicit `return`
-                // would make swiftc report only that `return` when a statement fails to type-check.
-                // The list opens on the first line and closes on the last, so the lines between
-                // keep step with the XML as a builder block's do.
+                // and no builder methods are looked up, since the explicit `return` turns the
+                // builder off. They fill a list in a plain closure (`ChildViews.list`), so that the
+                // Swift pass can check the same code as a one-expression builder closure to find a
+                // statement that fails (`SwiftTypeCheck.locatingVariant`): with the `return`, swiftc
+                // reports only that `return`. The list opens on the first line and closes on the
+                // last, so the lines between keep step with the XML as a builder block's do.
                 let list = listNames.next()
-                flush(line + prefix + "{ ChildViews.list { \(list) in", printer: &printer)
+                flush(line + prefix + "{ () -> ViewList in return ChildViews.list { \(list) in", printer: &printer)
                 try printer.withIndentation { printer throws(CodeGenError) in try emitAdds(content, to: list, into: &printer) }
                 line = "} }"
             }

@@ -69,7 +69,20 @@ public struct SwiftTypeCheck: Sendable {
         } catch {
             return [Diagnostic(Catalog.swiftPassFailed("cannot run `\(toolchain.swiftc)`: \(error)"), at: Self.programLocation(generated, swiftSources))]
         }
-        let parsed = SwiftcOutputParser.parse(run.output)
+        var parsed = SwiftcOutputParser.parse(run.output)
+        if parsed.contains(where: Self.isFollowOn) {
+            // swiftc named only a builder closure's `return`: the same code, checked again with that
+            // closure written as one expression, names the statement that fails.
+            do {
+                for (path, map) in maps { try Self.locatingVariant(map.checkedText).write(toFile: path, atomically: false, encoding: .utf8) }
+                if let again = try Self.execute(toolchain.swiftc, arguments, outputFile: folder + "/swiftc-again.out", cancellation: cancellation) {
+                    let located = SwiftcOutputParser.parse(again.output)
+                    if located.contains(where: { $0.kind == .error && !Self.isFollowOn($0) }) { parsed = located }
+                }
+            } catch {
+                // The first verdict stands, placed as swiftc placed it.
+            }
+        }
         var mapper = LocationMapper(maps: maps, swiftPaths: swiftPaths, xmlText: xmlText, fallback: Self.programLocation(generated, swiftSources))
         let names = GeneratedNames(moduleName: moduleName)
         var diagnostics: [Diagnostic] = []
@@ -96,6 +109,13 @@ public struct SwiftTypeCheck: Sendable {
             diagnostics.append(Diagnostic(Catalog.swiftPassFailed("swiftc failed without a diagnostic: \(firstLine)"), at: mapper.fallback))
         }
         return diagnostics.sorted(by: Diagnostic.reportingOrder)
+    }
+
+    /// The generated text with each slot's `() -> ViewList in return ChildViews.list {` written as
+    /// one expression, `() -> ViewList in ChildViews.list {`: the same code (a builder turns one
+    /// expression into itself), on the same lines, which swiftc diagnoses statement by statement.
+    static func locatingVariant(_ text: String) -> String {
+        text.replacingOccurrences(of: "() -> ViewList in return ChildViews.list {", with: "() -> ViewList in ChildViews.list {")
     }
 
     /// When a body fails to type-check, swiftc tries it again as a `@ViewBuilder` body, which the

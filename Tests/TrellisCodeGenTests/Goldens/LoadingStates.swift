@@ -37,7 +37,7 @@ struct ArticlesScreen: View {
         let _note = context.state(3, literal: nil as String?)
 
         return GeneratedBody(VStack(children: ViewList {
-            Picker("Sort", selection: _sorting.projectedValue, content: { ChildViews.list { children in
+            Picker("Sort", selection: _sorting.projectedValue, content: { () -> ViewList in return ChildViews.list { children in
                 children.add(ForEach(Sorting.allCases) { option$ in
                     Text(concatenating: option$.rawValue).tag(option$)
                 })

@@ -14,7 +14,7 @@ struct MeetingScreen: View {
 
         let timer = context.stateObject(2) { MeetingTimer(lengthInMinutes: Int(scrum.lengthInMinutes), attendees: scrum.attendees) }
 
-        return GeneratedBody(VStack(spacing: 16, content: { ChildViews.list { children in
+        return GeneratedBody(VStack(spacing: 16, content: { () -> ViewList in return ChildViews.list { children in
             children.add(MeetingHeader(elapsed: timer.secondsElapsed, remaining: timer.secondsRemaining, progress: timer.progress(), showsRing: settings.showsProgressRing))
 
             children.add(ScrumCard("Speaker \(timer.speakerIndex + 1) of \(timer.speakers.count)", systemImage: "person.wave.2", content: { ViewList {
@@ -52,18 +52,18 @@ struct MeetingHeader: View {
         return GeneratedBody(VStack(children: ViewList {
             ProgressView(value: progress)
             HStack(children: ViewList {
-                VStack(alignment: .leading, content: { ChildViews.list { children in
+                VStack(alignment: .leading, content: { () -> ViewList in return ChildViews.list { children in
                     children.add(Text(verbatim: "Seconds Elapsed").font(.caption))
                     children.add(Label(String(elapsed), systemImage: "hourglass.bottomhalf.fill"))
                 } })
                 Spacer()
-                VStack(alignment: .trailing, content: { ChildViews.list { children2 in
+                VStack(alignment: .trailing, content: { () -> ViewList in return ChildViews.list { children2 in
                     children2.add(Text(verbatim: "Seconds Remaining").font(.caption))
                     children2.add(Label(String(remaining), systemImage: "hourglass.tophalf.fill"))
                 } })
             })
             if showsRing {
-                ZStack(content: { ChildViews.list { children3 in
+                ZStack(content: { () -> ViewList in return ChildViews.list { children3 in
                     children3.add(Circle()
                         .stroke(.gray, lineWidth: 8))
 
@@ -96,7 +96,7 @@ struct MeetingFooter: View {
             Button(action: {
                 #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 78)
                 timer.skipSpeaker()
-            }, label: { ChildViews.list { children in
+            }, label: { () -> ViewList in return ChildViews.list { children in
                 #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 79)
                 children.add(Image(systemName: "forward.fill"))
             } }).accessibilityLabel("Next speaker")

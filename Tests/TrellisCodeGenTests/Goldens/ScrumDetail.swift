@@ -10,11 +10,11 @@ struct ScrumDetailScreen: View {
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 10)
         let children = ChildViews()
-        children.add(Section(content: { ChildViews.list { children2 in
+        children.add(Section(content: { () -> ViewList in return ChildViews.list { children2 in
 
-            children2.add(NavigationLink(destination: { ChildViews.list { children3 in
+            children2.add(NavigationLink(destination: { () -> ViewList in return ChildViews.list { children3 in
                 children3.add(MeetingScreen(scrum: scrum))
-            } }, label: { ChildViews.list { children4 in
+            } }, label: { () -> ViewList in return ChildViews.list { children4 in
                 children4.add(Label("Start Meeting", systemImage: "timer")
                     .font(.headline)
                     .foregroundStyle(.tint))
@@ -34,17 +34,17 @@ struct ScrumDetailScreen: View {
                 .fill(Color(scrum.theme))
                 .frame(width: 16, height: 16))
             children2.add(HStack.of(children6))
-        } }, header: { ChildViews.list { children7 in
+        } }, header: { () -> ViewList in return ChildViews.list { children7 in
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 12)
             children7.addText(Text(verbatim: "Meeting Info"))
         } }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 37)
-        children.add(Section(content: { ChildViews.list { children8 in
+        children.add(Section(content: { () -> ViewList in return ChildViews.list { children8 in
 
             children8.add(ForEach(scrum.attendees, id: \.self) { attendee$ in
                 Label(attendee$, systemImage: "person")
             })
-        } }, header: { ChildViews.list { children9 in
+        } }, header: { () -> ViewList in return ChildViews.list { children9 in
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 38)
             children9.addText(Text(verbatim: "Attendees"))
         } }))
@@ -57,14 +57,14 @@ struct ScrumDetailScreen: View {
             ForEach(scrum.history, id: \.id) { record$ in
                 MeetingRecordRow(record: record$)
             }
-        } }, header: { ChildViews.list { children10 in
+        } }, header: { () -> ViewList in return ChildViews.list { children10 in
             #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 44)
             children10.addText(Text(verbatim: "History"))
         } }))
         #sourceLocation(file: "Samples/Scrums/ScrumDetail.xml", line: 52)
         return GeneratedBody(List(children: children.viewList).navigationTitle(scrum.title)
-            .toolbar(content: { ChildViews.list { children11 in
-                children11.add(ToolbarItem(placement: .primaryAction, content: { ChildViews.list { children12 in
+            .toolbar(content: { () -> ViewList in return ChildViews.list { children11 in
+                children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in return ChildViews.list { children12 in
                     children12.add(NavigationLink(title: "Edit", destination: ViewList {
                         ScrumEditScreen(original: scrum)
                     }))
@@ -81,7 +81,7 @@ struct MeetingRecordRow: View {
     let record: MeetingRecord
 
     var body: GeneratedBody {
-        return GeneratedBody(DisclosureGroup(record.day, content: { ChildViews.list { children in
+        return GeneratedBody(DisclosureGroup(record.day, content: { () -> ViewList in return ChildViews.list { children in
             children.addText(Text(template: "{} minutes", record.minutes))
             children.add(ForEach(record.attendees, id: \.self) { name$ in
                 Text(concatenating: name$).foregroundStyle(.secondary)

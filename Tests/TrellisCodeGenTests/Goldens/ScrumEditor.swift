@@ -18,8 +18,8 @@ struct ScrumEditScreen: View {
 
         return GeneratedBody(ScrumEditForm(scrum: _draft.projectedValue, themes: store.themeNames())
             .navigationTitle("Edit \(_draft.wrappedValue.title)")
-            .toolbar(content: { ChildViews.list { children in
-                children.add(ToolbarItem(placement: .confirmationAction, content: { ChildViews.list { children2 in
+            .toolbar(content: { () -> ViewList in return ChildViews.list { children in
+                children.add(ToolbarItem(placement: .confirmationAction, content: { () -> ViewList in return ChildViews.list { children2 in
                     children2.add(Button(title: "Done") { store.update(_draft.wrappedValue); _saved.wrappedValue = true }
                     .disabled(_draft.wrappedValue.title.isEmpty))
                 } }))
@@ -47,36 +47,36 @@ struct ScrumEditForm: View {
 
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 38)
-        return GeneratedBody(Form(content: { ChildViews.list { children in
-            children.add(Section(content: { ChildViews.list { children2 in
+        return GeneratedBody(Form(content: { () -> ViewList in return ChildViews.list { children in
+            children.add(Section(content: { () -> ViewList in return ChildViews.list { children2 in
 
                 children2.addTextField(TextField(title: "Title", text: _scrum.projectedValue.title))
                 let children3 = ChildViews()
-                children3.add(Slider(value: _scrum.projectedValue.lengthInMinutes, in: 5...30, step: 1, label: { ChildViews.list { children4 in
+                children3.add(Slider(value: _scrum.projectedValue.lengthInMinutes, in: 5...30, step: 1, label: { () -> ViewList in return ChildViews.list { children4 in
                     children4.addText(Text(verbatim: "Length"))
                 } }))
                 children3.add(Spacer())
                 children3.addText(Text(template: "{} minutes", Int(_scrum.wrappedValue.lengthInMinutes)))
                 children2.add(HStack.of(children3))
                 children2.add(Stepper.of("Warn \(_scrum.wrappedValue.warningMinutes) min before the end", value: _scrum.projectedValue.warningMinutes, from: 1, through: 5))
-                children2.add(Picker("Theme", selection: _scrum.projectedValue.theme, content: { ChildViews.list { children5 in
+                children2.add(Picker("Theme", selection: _scrum.projectedValue.theme, content: { () -> ViewList in return ChildViews.list { children5 in
                     children5.add(ForEach(themes, id: \.self) { theme$ in
                         Text(concatenating: theme$).tag(theme$)
                     })
                 } }))
-            } }, header: { ChildViews.list { children6 in
+            } }, header: { () -> ViewList in return ChildViews.list { children6 in
                 #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 40)
                 children6.addText(Text(verbatim: "Meeting Info"))
             } }))
             #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 56)
-            children.add(Section(content: { ChildViews.list { children7 in
+            children.add(Section(content: { () -> ViewList in return ChildViews.list { children7 in
 
 
                 children7.add(AttendeesEditor(attendees: _scrum.projectedValue.attendees))
-            } }, header: { ChildViews.list { children8 in
+            } }, header: { () -> ViewList in return ChildViews.list { children8 in
                 #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 57)
                 children8.addText(Text(verbatim: "Attendees"))
-            } }, footer: { ChildViews.list { children9 in
+            } }, footer: { () -> ViewList in return ChildViews.list { children9 in
                 #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 58)
                 children9.addText(Text(verbatim: "Swipe a name to remove it."))
             } }))

@@ -12,7 +12,7 @@ struct ThemeGalleryScreen: View {
         let _chosen = context.state(1, literal: nil as String?)
 
         return GeneratedBody(ScrollView(content: { ViewList {
-            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { ChildViews.list { children in
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { () -> ViewList in return ChildViews.list { children in
                 children.add(ForEach(store.themeNames(), id: \.self) { theme$ in
                     ThemeSwatch(name: theme$, isChosen: theme$ == _chosen.wrappedValue)
                         .onTapGesture(perform: {
@@ -38,7 +38,7 @@ struct ThemeSwatch: View {
     let isChosen: Bool
 
     var body: GeneratedBody {
-        return GeneratedBody(ZStack(content: { ChildViews.list { children in
+        return GeneratedBody(ZStack(content: { () -> ViewList in return ChildViews.list { children in
             children.add(RoundedRectangle(cornerRadius: 10)
                 .fill(Color(name)))
 
@@ -62,29 +62,29 @@ struct SettingsScreen: View {
         let settings = context.environmentObject(ScrumSettings.self)
         let _advancedShown = context.state(1, literal: false)
 
-        return GeneratedBody(Form(content: { ChildViews.list { children in
-            children.add(Section(content: { ChildViews.list { children2 in
+        return GeneratedBody(Form(content: { () -> ViewList in return ChildViews.list { children in
+            children.add(Section(content: { () -> ViewList in return ChildViews.list { children2 in
 
                 children2.addToggle(Toggle(title: "Play chime", isOn: settings.binding(0, as: Bool.self)))
-                children2.add(Toggle(isOn: settings.binding(1, as: Bool.self), label: { ChildViews.list { children3 in
+                children2.add(Toggle(isOn: settings.binding(1, as: Bool.self), label: { () -> ViewList in return ChildViews.list { children3 in
                     children3.add(Label("Progress ring", systemImage: "circle.dashed"))
                 } }))
-            } }, header: { ChildViews.list { children4 in
+            } }, header: { () -> ViewList in return ChildViews.list { children4 in
                 #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 53)
                 children4.addText(Text(verbatim: "Meeting"))
             } }))
             #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 59)
-            children.add(Section(content: { ChildViews.list { children5 in
+            children.add(Section(content: { () -> ViewList in return ChildViews.list { children5 in
 
-                children5.add(DisclosureGroup("Advanced", isExpanded: _advancedShown.projectedValue, content: { ChildViews.list { children6 in
-                    children6.add(Picker("Order", selection: settings.binding(2, as: SpeakerOrder.self), content: { ChildViews.list { children7 in
+                children5.add(DisclosureGroup("Advanced", isExpanded: _advancedShown.projectedValue, content: { () -> ViewList in return ChildViews.list { children6 in
+                    children6.add(Picker("Order", selection: settings.binding(2, as: SpeakerOrder.self), content: { () -> ViewList in return ChildViews.list { children7 in
                         children7.add(ForEach(SpeakerOrder.allCases) { order$ in
                             Text(concatenating: order$.rawValue).tag(order$)
                         })
                     } }))
                 } }))
                 children5.add(Text(template: "Speakers go {}", settings.speakerOrder.rawValue).foregroundStyle(.secondary))
-            } }, header: { ChildViews.list { children8 in
+            } }, header: { () -> ViewList in return ChildViews.list { children8 in
                 #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 60)
                 children8.addText(Text(verbatim: "Speakers"))
             } }))

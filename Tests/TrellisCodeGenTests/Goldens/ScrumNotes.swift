@@ -39,30 +39,30 @@ struct ScrumNotesScreen: View {
 
         let children = ChildViews()
         let children2 = ChildViews()
-        children2.add(Section(content: { ChildViews.list { children3 in
+        children2.add(Section(content: { () -> ViewList in return ChildViews.list { children3 in
 
             children3.addText(Text(concatenating: notes.text))
-        } }, header: { ChildViews.list { children4 in
+        } }, header: { () -> ViewList in return ChildViews.list { children4 in
             #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 30)
             children4.addText(Text(verbatim: "Notes"))
         } }))
 
-        children2.add(Section(content: { ChildViews.list { children5 in
+        children2.add(Section(content: { () -> ViewList in return ChildViews.list { children5 in
 
             children5.add(ForEach(archive.titles, id: \.self) { title$ in
                 Label(title$, systemImage: "archivebox")
             })
-        } }, header: { ChildViews.list { children6 in
+        } }, header: { () -> ViewList in return ChildViews.list { children6 in
             #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 34)
             children6.addText(Text(verbatim: "Archived"))
         } }))
         #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 39)
         children.add(List(children: children2.viewList).navigationTitle("Meeting Notes")
-            .toolbar(content: { ChildViews.list { children7 in
-                children7.add(ToolbarItem(placement: .primaryAction, content: { ChildViews.list { children8 in
+            .toolbar(content: { () -> ViewList in return ChildViews.list { children7 in
+                children7.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in return ChildViews.list { children8 in
                     children8.addButton(Button(title: "Edit") { _draft.wrappedValue = notes.text; _isEditing.wrappedValue = true })
                 } }))
-                children7.add(ToolbarItem(placement: .bottomBar, content: { ChildViews.list { children9 in
+                children7.add(ToolbarItem(placement: .bottomBar, content: { () -> ViewList in return ChildViews.list { children9 in
                     children9.addButton(Button(title: "Archive") { _isConfirmingArchive.wrappedValue = true })
                 } }))
             } }))
@@ -70,24 +70,24 @@ struct ScrumNotesScreen: View {
         return GeneratedBody(NavigationStack(children: children.viewList).sheet(isPresented: _isEditing.projectedValue, onDismiss: {
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 49)
                 print("editor closed")
-            }, content: { ChildViews.list { children10 in
+            }, content: { () -> ViewList in return ChildViews.list { children10 in
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 50)
                 children10.add(NotesEditor(draft: _draft.projectedValue, notes: notes))
             } })
-            .confirmationDialog("Archive these notes?", isPresented: _isConfirmingArchive.projectedValue, titleVisibility: .visible, actions: { ChildViews.list { children11 in
+            .confirmationDialog("Archive these notes?", isPresented: _isConfirmingArchive.projectedValue, titleVisibility: .visible, actions: { () -> ViewList in return ChildViews.list { children11 in
                 children11.add(Button("Archive", role: .destructive, action: {
 
                     do { try archive.archive(notes.text) } catch let error$ { _failure.wrappedValue = "\(error$)"; _isShowingFailure.wrappedValue = true }
                 }))
             } }, message: { ViewList {} })
-            .alert("Could not archive", isPresented: _isShowingFailure.projectedValue, actions: { ChildViews.list { children12 in
+            .alert("Could not archive", isPresented: _isShowingFailure.projectedValue, actions: { () -> ViewList in return ChildViews.list { children12 in
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 65)
                 children12.addButton(Button(title: "Retry") { try? archive.archive(notes.text) })
                 children12.add(Button("OK", role: .cancel, action: {
                     #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 66)
                     _failure.wrappedValue = ""
                 }))
-            } }, message: { ChildViews.list { children13 in
+            } }, message: { () -> ViewList in return ChildViews.list { children13 in
                 #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 67)
                 children13.addText(Text(concatenating: _failure.wrappedValue))
             } }))
@@ -113,14 +113,14 @@ struct NotesEditor: View {
         let dismiss = context.environment(\.dismiss)
 
         let children = ChildViews()
-        children.add(Form(content: { ChildViews.list { children2 in
+        children.add(Form(content: { () -> ViewList in return ChildViews.list { children2 in
             children2.addTextField(TextField(title: "Notes", text: _draft.projectedValue))
         } }).navigationTitle("Edit Notes")
-        .toolbar(content: { ChildViews.list { children3 in
-            children3.add(ToolbarItem(placement: .cancellationAction, content: { ChildViews.list { children4 in
+        .toolbar(content: { () -> ViewList in return ChildViews.list { children3 in
+            children3.add(ToolbarItem(placement: .cancellationAction, content: { () -> ViewList in return ChildViews.list { children4 in
                 children4.addButton(Button(title: "Cancel") { dismiss() })
             } }))
-            children3.add(ToolbarItem(placement: .confirmationAction, content: { ChildViews.list { children5 in
+            children3.add(ToolbarItem(placement: .confirmationAction, content: { () -> ViewList in return ChildViews.list { children5 in
                 children5.add(Button(title: "Save") { notes.text = _draft.wrappedValue; dismiss() }
                 .disabled(_draft.wrappedValue.isEmpty))
             } }))

@@ -26,7 +26,7 @@ struct ScrumReports: View {
 
         let children = ChildViews()
         let children2 = ChildViews()
-        children2.add(Picker("Scrum", selection: _selected.projectedValue, content: { ChildViews.list { children3 in
+        children2.add(Picker("Scrum", selection: _selected.projectedValue, content: { () -> ViewList in return ChildViews.list { children3 in
             children3.add(Text(verbatim: "Design").tag(1))
             children3.add(Text(verbatim: "App Dev").tag(2))
             children3.add(Text(verbatim: "Web Dev").tag(3))
@@ -101,7 +101,7 @@ struct ScrumPreferences: View {
         let _note = context.sceneStorage("note", initial: "")
 
         let children = ChildViews()
-        children.add(Form(content: { ChildViews.list { children2 in
+        children.add(Form(content: { () -> ViewList in return ChildViews.list { children2 in
             children2.addToggle(Toggle(title: "Chime at the end", isOn: _playsChime.projectedValue))
             children2.add(Stepper("Default length: \(_meetingMinutes.wrappedValue) min", value: _meetingMinutes.projectedValue, in: 5...30, step: 5))
             children2.add(TextField(title: "Note", text: _note.projectedValue)

@@ -39,12 +39,12 @@ struct ScrumsListScreen: View {
         func row(for scrum$: DailyScrum) -> some View {
             return ViewList {
                 ScrumLink(scrum: scrum$)
-                    .swipeActions(edge: .trailing, content: { ChildViews.list { children in
+                    .swipeActions(edge: .trailing, content: { () -> ViewList in return ChildViews.list { children in
                         children.add(Button("Delete", role: .destructive, action: {
                             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 34)
                             store.delete(id: scrum$.id)
                         }))
-                    } }).contextMenu(menuItems: { ChildViews.list { children2 in
+                    } }).contextMenu(menuItems: { () -> ViewList in return ChildViews.list { children2 in
                         children2.add(Button("Duplicate", systemImage: "plus.square.on.square", action: {
                             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 37)
                             store.duplicate(id: scrum$.id)
@@ -58,7 +58,7 @@ struct ScrumsListScreen: View {
             if store.scrums.isEmpty {
                 EmptyScrumsView()
             }
-            Section(content: { ChildViews.list { children3 in
+            Section(content: { () -> ViewList in return ChildViews.list { children3 in
 
                 children3.add(ForEach(store.matching(_query.wrappedValue), id: \.id) { scrum$ in
                     ViewList {
@@ -66,46 +66,46 @@ struct ScrumsListScreen: View {
                         row(for: scrum$)
                     }
                 })
-            } }, header: { ChildViews.list { children4 in
+            } }, header: { () -> ViewList in return ChildViews.list { children4 in
                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 48)
                 children4.add(listHeader)
             } })
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 53)
-            Section(content: { ChildViews.list { children5 in
+            Section(content: { () -> ViewList in return ChildViews.list { children5 in
 
-                children5.add(NavigationLink(destination: { ChildViews.list { children6 in
+                children5.add(NavigationLink(destination: { () -> ViewList in return ChildViews.list { children6 in
                     children6.add(ThemeGalleryScreen())
-                } }, label: { ChildViews.list { children7 in
+                } }, label: { () -> ViewList in return ChildViews.list { children7 in
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 57)
                     children7.add(Label("Themes", systemImage: "paintpalette"))
                 } }))
-                children5.add(NavigationLink(destination: { ChildViews.list { children8 in
+                children5.add(NavigationLink(destination: { () -> ViewList in return ChildViews.list { children8 in
                     children8.add(SettingsScreen())
-                } }, label: { ChildViews.list { children9 in
+                } }, label: { () -> ViewList in return ChildViews.list { children9 in
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 61)
                     children9.add(Label("Settings", systemImage: "gear"))
                 } }))
-            } }, header: { ChildViews.list { children10 in
+            } }, header: { () -> ViewList in return ChildViews.list { children10 in
                 #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 54)
                 children10.addText(Text(verbatim: "More"))
             } })
         })
         .navigationTitle("Daily Scrums")
         .searchable(text: _query.projectedValue, prompt: "Find a scrum")
-        .toolbar(content: { ChildViews.list { children11 in
+        .toolbar(content: { () -> ViewList in return ChildViews.list { children11 in
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 67)
-            children11.add(ToolbarItem(placement: .primaryAction, content: { ChildViews.list { children12 in
+            children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in return ChildViews.list { children12 in
                 children12.add(Button(action: {
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 68)
                     store.addScrum()
-                }, label: { ChildViews.list { children13 in
+                }, label: { () -> ViewList in return ChildViews.list { children13 in
                     #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 69)
                     children13.add(Image(systemName: "plus"))
                 } }).accessibilityLabel("New Scrum"))
             } }))
 
-            children11.add(ToolbarItem(placement: .topBarLeading, content: { ChildViews.list { children14 in
-                children14.add(Menu("Sort", content: { ChildViews.list { children15 in
+            children11.add(ToolbarItem(placement: .topBarLeading, content: { () -> ViewList in return ChildViews.list { children14 in
+                children14.add(Menu("Sort", content: { () -> ViewList in return ChildViews.list { children15 in
                     children15.addButton(Button(title: "By title") { store.sortByTitle() })
                     children15.addButton(Button(title: "By length") { store.sortByLength() })
                 } }))
@@ -122,9 +122,9 @@ struct ScrumLink: View {
 
     var body: GeneratedBody {
         #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 88)
-        return GeneratedBody(NavigationLink(destination: { ChildViews.list { children in
+        return GeneratedBody(NavigationLink(destination: { () -> ViewList in return ChildViews.list { children in
             children.add(ScrumDetailScreen(scrum: scrum))
-        } }, label: { ChildViews.list { children2 in
+        } }, label: { () -> ViewList in return ChildViews.list { children2 in
             #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 90)
             children2.add(ScrumRow(scrum: scrum))
         } }))
@@ -139,7 +139,7 @@ struct ScrumRow: View {
     let scrum: DailyScrum
 
     var body: GeneratedBody {
-        return GeneratedBody(VStack(alignment: .leading, spacing: 4, content: { ChildViews.list { children in
+        return GeneratedBody(VStack(alignment: .leading, spacing: 4, content: { () -> ViewList in return ChildViews.list { children in
             children.add(Text(concatenating: scrum.title).font(.headline))
             children.add(Spacer())
             let children2 = ChildViews()
@@ -157,7 +157,7 @@ struct EmptyScrumsView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        return GeneratedBody(VStack(spacing: 8, content: { ChildViews.list { children in
+        return GeneratedBody(VStack(spacing: 8, content: { () -> ViewList in return ChildViews.list { children in
             children.add(Image(systemName: "calendar.badge.plus"))
             children.add(Text(verbatim: "No scrums yet").font(.title2))
             children.add(Text(verbatim: "Tap + to plan your first meeting.").foregroundStyle(.secondary))

@@ -13,15 +13,15 @@ struct ScrumsTabsApp: View {
         let _selectedTab = context.state(2, literal: "scrums")
         let _path = context.state(3, initial: [] as [Int])
 
-        return GeneratedBody(TabView(selection: _selectedTab.projectedValue, content: { ChildViews.list { children in
-            children.add(NavigationStack(path: _path.projectedValue, root: { ChildViews.list { children2 in
+        return GeneratedBody(TabView(selection: _selectedTab.projectedValue, content: { () -> ViewList in return ChildViews.list { children in
+            children.add(NavigationStack(path: _path.projectedValue, root: { () -> ViewList in return ChildViews.list { children2 in
                 children2.add(ScrumIndexScreen(path: _path.projectedValue))
-            } }).tabItem({ ChildViews.list { children3 in
+            } }).tabItem({ () -> ViewList in return ChildViews.list { children3 in
                 #sourceLocation(file: "Samples/Scrums/ScrumsTabs.xml", line: 18)
                 children3.add(Label("Scrums", systemImage: "list.bullet"))
             } }).tag("scrums"))
 
-            children.add(Tab("Settings", systemImage: "gear", value: "settings", content: { ChildViews.list { children4 in
+            children.add(Tab("Settings", systemImage: "gear", value: "settings", content: { () -> ViewList in return ChildViews.list { children4 in
                 let children5 = ChildViews()
                 children5.add(SettingsScreen())
                 children4.add(NavigationStack.of(children5))
@@ -49,7 +49,7 @@ struct ScrumIndexScreen: View {
 
         let children = ChildViews()
         children.add(ForEach(store.scrums, id: \.id) { scrum$ in
-            NavigationLink(value: scrum$.id, label: { ChildViews.list { children2 in
+            NavigationLink(value: scrum$.id, label: { () -> ViewList in return ChildViews.list { children2 in
                 children2.add(ScrumRow(scrum: scrum$))
             } })
         })

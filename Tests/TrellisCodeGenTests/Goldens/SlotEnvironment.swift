@@ -60,7 +60,7 @@ struct ScoreCard: View {
         #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 26)
         let scoreboard = context.stateObject(0, Scoreboard.self)
         #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 31)
-        return GeneratedBody(VStack(alignment: .leading, spacing: 8, content: { ChildViews.list { children in
+        return GeneratedBody(VStack(alignment: .leading, spacing: 8, content: { () -> ViewList in return ChildViews.list { children in
             children.add(Text(concatenating: title).font(.headline))
             children.add(content)
             children.add(Divider())
@@ -87,7 +87,7 @@ struct MatchScreen: View {
             if _showsAway.wrappedValue {
                 ScoreLine(team: "Away")
             }
-        } }, footer: { ChildViews.list { children2 in
+        } }, footer: { () -> ViewList in return ChildViews.list { children2 in
             #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 53)
             children2.addToggle(Toggle(title: "Show away team", isOn: _showsAway.projectedValue))
         } }))

@@ -81,7 +81,7 @@ struct ThemedCard: View {
         let theme = context.environment(\.cardTheme)
         let padding = context.environment(\.cardPadding)
 
-        return GeneratedBody(VStack(spacing: theme.spacing, content: { ChildViews.list { children in
+        return GeneratedBody(VStack(spacing: theme.spacing, content: { () -> ViewList in return ChildViews.list { children in
             children.addText(Text(concatenating: title))
             children.addText(Text(concatenating: theme.name))
         } }).padding(padding))

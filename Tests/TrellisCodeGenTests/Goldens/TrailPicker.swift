@@ -22,7 +22,7 @@ struct TrailPicker: View {
         let _selected = context.state(0, literal: nil as PickedTrail?)
         let _path = context.state(1, initial: NavigationPath() as NavigationPath)
 
-        return GeneratedBody(NavigationStack(path: _path.projectedValue, root: { ChildViews.list { children in
+        return GeneratedBody(NavigationStack(path: _path.projectedValue, root: { () -> ViewList in return ChildViews.list { children in
             let children2 = ChildViews()
             children2.addText(Text(template: "{} summits pushed", _path.wrappedValue.count))
             children2.addButton(Button(title: "Ridge trail") { _selected.wrappedValue = PickedTrail(name: "Ridge") })
