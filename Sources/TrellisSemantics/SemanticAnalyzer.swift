@@ -176,6 +176,9 @@ public struct SemanticAnalyzer: Sendable {
         NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 
+        // A computed view placed in several places holds its call sites and injections once per
+        // place; what the whole-program rules find there is reported once, as the body's is.
+        collector.removeDuplicates()
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.
         diagnostics.merge(collector)
