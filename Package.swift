@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisTestSupport"]),
     ]
 )
