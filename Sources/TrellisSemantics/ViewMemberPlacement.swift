@@ -2,9 +2,9 @@ import TrellisDiagnostics
 import TrellisSyntax
 
 /// Computed views and view-building functions are the view's own body, factored out: every
-/// rule sees their views where they are placed, as if written there. A member placed twice is
-/// checked twice, each time in its place (its diagnostics are reported once); one placed
-/// nowhere is checked alone.
+/// rule sees their views where they are placed, as if written there. A member placed in two
+/// different places is checked in each (its diagnostics are reported once); placed again in a
+/// place where it was already checked, it is not checked again; one placed nowhere is checked alone.
 extension BodyChecker {
     /// Elements of the language that a member's name would hide.
     static let languageElementNames: Set<String> = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment", "slot", "action"]
