@@ -79,9 +79,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSwiftCheckTests", dependencies: ["TrellisSwiftCheck", "TrellisDriver", "Trellis", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisTestSupport"]),
     ]
 )

@@ -9,6 +9,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--as-trellis" {
     exit(CompilerEntryPoint.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--nesting" {
+    let selfPath = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    exit(try NestingBenchmark.run(Array(arguments.dropFirst()), trellis: [selfPath, "--as-trellis"]))
+}
 
 struct BenchOptions {
     var sizesInMegabytes: [Int] = [1, 10, 100]
@@ -43,6 +47,7 @@ struct BenchOptions {
                 print("""
                 USAGE: trellis-bench [--sizes 1,10,100] [--rounds N] [--large-rounds N] [--work DIR]
                                      [--swiftc-size MB] [--swiftc-timeout SECONDS] [--no-runtime]
+                       trellis-bench --nesting [--depths 5,10,...,40] [--instructions] [--help]
 
                 Generates corpora of about 1, 10 and 100 MB of screens (many files, plus one
                 single large file of the largest size up to 10 MB, and the same file on one line),
@@ -55,6 +60,9 @@ struct BenchOptions {
                 (default 1 MB; 0 skips it; killed after --swiftc-timeout seconds, default 900),
                 and, when `trellis-runtime-bench` was built into the same directory as this
                 program, the runtime's update benchmark.
+
+                With --nesting, instead: `trellis check` against the depth of programs whose levels
+                each place the level below twice (see `--nesting --help`).
                 """)
                 exit(0)
             default:

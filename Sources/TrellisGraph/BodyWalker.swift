@@ -1,4 +1,5 @@
 import TrellisDiagnostics
+import TrellisSemantics
 import TrellisSyntax
 
 /// Collects the declarations of one view and the `owns`, `passes`, `reads` and `writes` edges
@@ -13,6 +14,19 @@ struct BodyWalker {
     private(set) var directBindings: [(binding: NodeID, source: NodeID, location: SourceLocation)] = []
     /// The computed views being walked, outermost first: one that places itself is not walked again.
     private var expandingMembers: [String] = []
+    /// Members already walked with the values given to their parameters: walking one again adds
+    /// the same edges, so a member placing another twice, nested, costs its depth, not 2^depth.
+    private var walkedMembers: Set<MemberWalk> = []
+    /// Members through whose placements no member comes back to itself; made at the first use.
+    private var membersWithoutCycles: Set<String>?
+
+    private struct MemberWalk: Hashable {
+        let member: String
+        /// Only for a member that can place itself: which members are being walked decides where it stops.
+        let expandingMembers: [String]
+        let parameters: [String: ValueDependencies]
+        let followedFunctions: [String]
+    }
 
     private var viewNode: NodeID { .view(view.name.name) }
     private var index: ProgramIndex { analyzer.index }
@@ -150,6 +164,12 @@ struct BodyWalker {
             addReads(from: viewNode, of: passed)
             memberScope.items[parameter.name.name] = passed
         }
+        if membersWithoutCycles == nil { membersWithoutCycles = ViewMemberPlacements.membersWithoutCycles(view.viewMembers) }
+        let walked = MemberWalk(
+            member: name, expandingMembers: membersWithoutCycles!.contains(name) ? [] : expandingMembers,
+            parameters: memberScope.items, followedFunctions: memberScope.followedFunctions
+        )
+        guard walkedMembers.insert(walked).inserted else { return }
         expandingMembers.append(name)
         walk(member.body, scope: memberScope)
         expandingMembers.removeLast()

@@ -19,12 +19,19 @@ struct GraphAssembler {
         self.environment = program.environment
         var ordinals: [String: Int] = [:]
         var nodes: [Int: NodeID] = [:]
+        // A computed view placed in several places injects once per place, from one modifier: one node.
+        var nodeAt: [SourceLocation: NodeID] = [:]
         for injection in instantiations.injections.sorted(by: { $0.location < $1.location }) {
             guard let type = injection.key?.typeName else { continue }
+            if let node = nodeAt[injection.location] {
+                nodes[injection.id] = node
+                continue
+            }
             let key = "\(injection.view).\(type)"
             let ordinal = ordinals[key, default: 0] + 1
             ordinals[key] = ordinal
             nodes[injection.id] = .provider(type, in: injection.view, ordinal: ordinal)
+            nodeAt[injection.location] = nodes[injection.id]
         }
         self.injectionNodes = nodes
     }
@@ -97,8 +104,9 @@ struct GraphAssembler {
                 ))
             }
         }
-                for injection in instantiations.injections.sorted(by: { $0.location < $1.location }) {
-            guard let id = injectionNodes[injection.id], let key = injection.key else { continue }
+        var made: Set<NodeID> = []
+        for injection in instantiations.injections.sorted(by: { $0.location < $1.location }) {
+            guard let id = injectionNodes[injection.id], let key = injection.key, made.insert(id).inserted else { continue }
             // The channel decides the modifier: `.environment` holds `@Observable` models.
             nodes.append(GraphNode(
                 id: id, kind: .environmentProvider, name: key.typeName, view: injection.view, type: key.typeName,

@@ -56,7 +56,7 @@ struct Access: Hashable {
 }
 
 /// What evaluating an expression depends on.
-struct ValueDependencies {
+struct ValueDependencies: Hashable {
     /// Values whose change changes the result.
     var values: [Access] = []
     /// An object wrapper (`stateObject`, `observedObject`, ...) read as a whole. Its object

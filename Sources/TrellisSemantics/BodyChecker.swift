@@ -291,6 +291,11 @@ struct BodyChecker {
     private(set) var destinations: [RegisteredDestination] = []
     /// The computed views checked where they are placed (or alone, when placed nowhere).
     var placedMembers: Set<String> = []
+    /// Members already checked in a place: a member placed again in the same place is not
+    /// checked again, so a member placing another twice, nested, costs its depth, not 2^depth.
+    var checkedPlacements: Set<MemberPlacement> = []
+    /// Members through whose placements no member comes back to itself; made at the first placement.
+    var membersWithoutCycles: Set<String>?
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)

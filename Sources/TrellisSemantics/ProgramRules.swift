@@ -23,7 +23,9 @@ struct ProgramRules {
     func reportStateObjectsPassedIn(_ passed: [BodyChecker.PropertyKey: [PassedObject]], diagnostics: inout DiagnosticCollector) {
         for key in passed.keys.sorted() {
             guard let property = signatures[key.view]?.properties[key.property] else { continue }
-            let callSites = passed[key]!.sorted { $0.location < $1.location }
+            // A call site in a computed view placed in several places is named once.
+            var named: Set<SourceLocation> = []
+            let callSites = passed[key]!.sorted { $0.location < $1.location }.filter { named.insert($0.location).inserted }
             // The fix is `observedObject` without `initial`: renaming alone would be TRL201, and the
             // attribute's extent is not known here, so a declaration with an initial value gets a note.
             var notes = callSites.map { Note("`\($0.parent)` passes its existing object to `\(key.property)` here", at: $0.location) }
@@ -75,7 +77,8 @@ struct ProgramRules {
                 for read in Self.identifierReads(in: initial) where seen.insert(read.name).inserted {
                     guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding else { continue }
                     if reloadsInTask(viewName, property: property.name.name, input: read.name) { continue }
-                    let stale = graph.callSites(of: viewName).filter { passesChangingValue($0, to: read.name) }
+                    var named: Set<SourceLocation> = []
+                    let stale = graph.callSites(of: viewName).filter { passesChangingValue($0, to: read.name) && named.insert($0.location).inserted }
                     guard !stale.isEmpty else { continue }
                     diagnostics.emit(
                         Catalog.initialReadsInput(property.kind.rawValue, property.name.name, input: read.name), at: read.location,

@@ -183,6 +183,9 @@ public struct SemanticAnalyzer: Sendable {
         NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 
+        // A computed view placed in several places holds its call sites and injections once per
+        // place; what the whole-program rules find there is reported once, as the body's is.
+        collector.removeDuplicates()
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.
         diagnostics.merge(collector)

@@ -50,7 +50,16 @@ struct SlotSegment: Hashable, Sendable {
     /// The call of `callee`, relative to the previous segment's content (or the body).
     let call: SlotPlace
     let callLocation: SourceLocation
+    /// Made with the segment: content nested in this content shares it, and the segments before it.
+    let path = SlotPath()
+
+    /// The same segment after the same segments: made by the same passing of content.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.path === rhs.path }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(path)) }
 }
+
+/// The identity of a list of slot segments, by its last segment.
+final class SlotPath: Sendable {}
 
 /// A `<slot/>` in a view's body.
 struct SlotPlacementRecord: Sendable {
@@ -92,6 +101,16 @@ struct SlotComposition {
     private let placements: [String: [String: [SlotPlacementRecord]]]
     private var resolved: [String: [SlotPlace]] = [:]
     private var resolving: Set<String> = []
+    /// The places of each list of segments composed so far, by its last segment's path: content
+    /// nested n deep shares its n - 1 lists above, so each is composed once, not once per view in it.
+    private var composedPaths: [ObjectIdentifier: ComposedPath] = [:]
+
+    private struct ComposedPath {
+        /// Kept so that no other path takes its identity.
+        let path: SlotPath
+        let alternatives: [SlotPlace]
+        let previousForEach: SourceLocation?
+    }
     /// Combinations beyond this many (slots placed several times, nested) are not followed further.
     static let placementLimit = 64
 
@@ -124,7 +143,21 @@ struct SlotComposition {
         var alternatives: [SlotPlace] = [.start]
         var previousForEach: SourceLocation?
         var isFirst = true
-        for segment in segments {
+        // While a slot's places are being resolved, a slot that reaches itself stands for its call
+        // site, so what is composed then is not what it is once every slot is resolved.
+        let usesComposedPaths = resolving.isEmpty
+        var start = 0
+        if usesComposedPaths {
+            for index in segments.indices.reversed() {
+                guard let known = composedPaths[ObjectIdentifier(segments[index].path)] else { continue }
+                alternatives = known.alternatives
+                previousForEach = known.previousForEach
+                isFirst = false
+                start = index + 1
+                break
+            }
+        }
+        for segment in segments[start...] {
             let ownForEach = isFirst || segment.call.forEach?.location != previousForEach
             alternatives = alternatives.map { $0.then(segment.call, innerForEachIsOwn: ownForEach) }
             let slotPlaces = places(of: segment.slot, in: segment.callee)
@@ -137,6 +170,9 @@ struct SlotComposition {
             alternatives = next
             previousForEach = segment.call.forEach?.location
             isFirst = false
+            if usesComposedPaths {
+                composedPaths[ObjectIdentifier(segment.path)] = ComposedPath(path: segment.path, alternatives: alternatives, previousForEach: previousForEach)
+            }
         }
         let ownForEach = isFirst || leaf.forEach?.location != previousForEach
         return alternatives.map { $0.then(leaf, innerForEachIsOwn: ownForEach) }

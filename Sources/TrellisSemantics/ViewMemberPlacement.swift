@@ -2,9 +2,9 @@ import TrellisDiagnostics
 import TrellisSyntax
 
 /// Computed views and view-building functions are the view's own body, factored out: every
-/// rule sees their views where they are placed, as if written there. A member placed twice is
-/// checked twice, each time in its place (its diagnostics are reported once); one placed
-/// nowhere is checked alone.
+/// rule sees their views where they are placed, as if written there. A member placed in two
+/// different places is checked in each (its diagnostics are reported once); placed again in a
+/// place where it was already checked, it is not checked again; one placed nowhere is checked alone.
 extension BodyChecker {
     /// Elements of the language that a member's name would hide.
     static let languageElementNames: Set<String> = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment", "slot", "action"]
@@ -94,9 +94,158 @@ extension BodyChecker {
         }
         placedMembers.insert(name)
         var inner = context
-        inner.locals = memberParameterScope(member)
         inner.expandingMembers.append(name)
+        // The same member in the same place finds the same: checked once. The chain of members
+        // placing it matters only when a member on the way down could place itself again.
+        if membersWithoutCycles == nil { membersWithoutCycles = ViewMemberPlacements.membersWithoutCycles(view.decl.viewMembers) }
+        let placement = MemberPlacement(member: name, context: inner, chainMatters: !membersWithoutCycles!.contains(name))
+        guard checkedPlacements.insert(placement).inserted else { return nil }
+        inner.locals = memberParameterScope(member)
         return (member.body, inner)
+    }
+}
+
+/// Which computed views and view-building functions place one another.
+public enum ViewMemberPlacements {
+    /// The members from which no chain of placements leads back to a member on that chain: their
+    /// check never reaches TRL183, so it is the same whichever members placed them.
+    public static func membersWithoutCycles(_ members: [ViewMemberDecl]) -> Set<String> {
+        var placed: [String: [String]] = [:]
+        for member in members where placed[member.name.name] == nil {
+            placed[member.name.name] = memberNames(placedIn: member.body)
+        }
+        enum Mark { case visiting, withoutCycle, inCycle }
+        var marks: [String: Mark] = [:]
+        // Iterative depth-first search: members may nest hundreds of levels.
+        for start in placed.keys.sorted() where marks[start] == nil {
+            var stack: [(member: String, next: Int)] = [(start, 0)]
+            marks[start] = .visiting
+            while let (member, next) = stack.last {
+                let targets = placed[member]!
+                guard next < targets.count else {
+                    stack.removeLast()
+                    if marks[member] == .visiting { marks[member] = .withoutCycle }
+                    if marks[member] == .inCycle, let parent = stack.last { marks[parent.member] = .inCycle }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let target = targets[next]
+                // A name that is no member is TRL180, and places nothing.
+                guard placed[target] != nil else { continue }
+                switch marks[target] {
+                case nil:
+                    marks[target] = .visiting
+                    stack.append((target, 0))
+                case .visiting, .inCycle:
+                    marks[member] = .inCycle
+                case .withoutCycle:
+                    break
+                }
+            }
+        }
+        return Set(marks.compactMap { $0.value == .withoutCycle ? $0.key : nil })
+    }
+
+    /// The members placed anywhere in `nodes`: in children, branches, rows and modifiers' views.
+    static func memberNames(placedIn nodes: [ViewNode]) -> [String] {
+        var names: [String] = []
+        var pending = nodes
+        func addModifiers(_ modifiers: [Modifier]) {
+            for modifier in modifiers {
+                if case .call(let call) = modifier.kind { pending += call.allContent }
+            }
+        }
+        while let node = pending.popLast() {
+            switch node {
+            case .element(let element):
+                pending += element.children
+                if let call = element.call {
+                    for case .slot(_, let content, _?) in call.entries { pending += content }
+                }
+                addModifiers(element.modifiers)
+            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .forEach(let forEach):
+                pending += forEach.body
+                addModifiers(forEach.modifiers)
+            case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .slot: break
+            case .member(let use): names.append(use.name.name)
+            }
+        }
+        return names
+    }
+}
+
+/// A member and everything about the place it is checked in that its check can read.
+struct MemberPlacement: Hashable {
+    let member: String
+    /// Only when the member can reach TRL183: the members placing it, outermost first.
+    let expandingMembers: [String]
+    let isConditional: Bool
+    let isNavigationDestination: Bool
+    let isPresentedContent: Bool
+    let forEach: SourceLocation?
+    let environment: ChainIdentity
+    let navigationStack: ChainIdentity
+    let environmentIgnoringNavigation: ChainIdentity
+    let pickerSelection: SourceLocation?
+    let pickerSelectionType: ResolvedType?
+    let lazyContainer: SourceLocation?
+    let slotSegments: [SlotSegment]
+
+    init(member: String, context: BodyContext, chainMatters: Bool) {
+        self.member = member
+        expandingMembers = chainMatters ? context.expandingMembers : []
+        isConditional = context.isConditional
+        isNavigationDestination = context.isNavigationDestination
+        isPresentedContent = context.isPresentedContent
+        forEach = context.forEach?.location
+        environment = ChainIdentity(context.environment)
+        navigationStack = ChainIdentity(context.navigationStack)
+        environmentIgnoringNavigation = ChainIdentity(context.environmentIgnoringNavigation)
+        pickerSelection = context.pickerSelection?.location
+        pickerSelectionType = context.pickerSelection?.type
+        lazyContainer = context.lazyContainer?.location
+        slotSegments = context.slotSegments
+    }
+
+    /// Hashes the slots' calls by where they are: a segment's place may hold a whole `ForEach`.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(member)
+        hasher.combine(expandingMembers)
+        hasher.combine(isConditional)
+        hasher.combine(isNavigationDestination)
+        hasher.combine(isPresentedContent)
+        hasher.combine(forEach)
+        hasher.combine(environment)
+        hasher.combine(navigationStack)
+        hasher.combine(environmentIgnoringNavigation)
+        hasher.combine(pickerSelection)
+        hasher.combine(lazyContainer)
+        hasher.combine(slotSegments.count)
+        for segment in slotSegments {
+            hasher.combine(segment.callLocation)
+            hasher.combine(segment.slot)
+        }
+    }
+
+    /// An injection chain by its base and its innermost node: chains that share that node hold
+    /// the same injections. Holding the node keeps it alive, so no other node takes its identity.
+    struct ChainIdentity: Hashable {
+        let base: EnvironmentBase
+        let top: InjectionNode?
+
+        init(_ chain: InjectionChain) {
+            base = chain.base
+            top = chain.top
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base && lhs.top === rhs.top }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(base)
+            hasher.combine(top.map(ObjectIdentifier.init))
+        }
     }
 }
 

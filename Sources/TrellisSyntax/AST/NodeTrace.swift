@@ -51,13 +51,19 @@ public final class NodeTrace: @unchecked Sendable {
 
     private let lock = NSLock()
     private var recorded: Set<Node> = []
+    private var recordCount = 0
 
     public init() {}
 
     public func record(_ kind: Kind, at location: SourceLocation, in view: String) {
         let node = Node(view: view, kind: kind, location: location)
-        lock.withLock { _ = recorded.insert(node) }
+        lock.withLock {
+            recordCount += 1
+            _ = recorded.insert(node)
+        }
     }
 
     public var nodes: Set<Node> { lock.withLock { recorded } }
+    /// Every record, a node handled twice counting twice: the work a phase did on bodies.
+    public var visits: Int { lock.withLock { recordCount } }
 }
