@@ -75,6 +75,8 @@ public struct ProgramGenerator {
     public static let knownDisagreements = [
         "<tint value=\".background\"/> (and .foreground, .tint, .tertiary, .quaternary, .quinary): the prelude declares tint(_: some ShapeStyle), the runtime tint<S: ShapeStyle>(_: S?), where swiftc cannot infer the implicit member's base",
         "withAnimation { Task { … } }: a closure of one expression makes withAnimation's result a Task, and swiftc finds Task's initializers ambiguous",
+        "let twice: (Int) -> Int = { value in value * 2 }; count = twice(count): the fast pass says `twice` is never used (TRL152)",
+        "let twice = { (value: Int) in value * 2 }: the fast pass does not parse a closure parameter's type (TRL020)",
     ]
     /// Prelude forms (`Name(label:…)` for a view or modifier overload) never generated, with the reason.
     public private(set) var skippedForms: [String: String] = [:]
@@ -84,12 +86,23 @@ public struct ProgramGenerator {
 
     /// Modifiers whose attributes the language reads by its own rules; the generator writes them itself.
     static let ownRules: Set<String> = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment", "task", "refreshable", "onSubmit", "onReceive", "focused"]
+    /// Modifiers whose place matters beyond their types (inside a `NavigationStack`, outside lazy
+    /// containers: TRL245, TRL247; a `tag` of the enclosing `Picker`'s selection type: TRL131), which
+    /// a random place does not respect; the generator writes `navigationDestination(for:)` itself
+    /// where a link needs it.
+    static let placedByRules: Set<String> = ["navigationDestination", "tag"]
 
     public init(vocabulary: PreludeVocabulary = .standard, avoidsKnownDisagreements: Bool = true) {
         self.vocabulary = vocabulary
         self.avoidsKnownDisagreements = avoidsKnownDisagreements
         for decl in vocabulary.views { classify(decl, into: \.usableViews) }
-        for decl in vocabulary.modifiers where !Self.ownRules.contains(decl.name.name) { classify(decl, into: \.usableModifiers) }
+        for decl in vocabulary.modifiers where !Self.ownRules.contains(decl.name.name) {
+            if Self.placedByRules.contains(decl.name.name) {
+                for overload in decl.overloads { skippedForms[Self.formName(decl, overload)] = "its place is checked by rules a random place does not respect" }
+                continue
+            }
+            classify(decl, into: \.usableModifiers)
+        }
     }
 
     /// Keeps the overloads whose every required parameter has a producer, binding the
@@ -98,7 +111,21 @@ public struct ProgramGenerator {
         var bindings: [String?] = [nil]
         if let generic = decl.generics.first {
             guard decl.generics.count == 1, let candidates = ValueTable.genericCandidates[generic] else {
-                for overload in decl.overloads { skippedForms[Self.formName(decl, overload)] = "type parameter \(decl.generics.joined(separator: ", ")) whose constraints the prelude does not declare" }
+                // Forms that do not mention the type parameter need no binding: `sheet(isPresented:)`.
+                var usable: [Signature] = []
+                for overload in decl.overloads {
+                    let mentions = overload.parameters.contains { parameter in
+                        decl.generics.contains { ValueTable.substitute($0, with: "\u{0}", in: parameter.typeText ?? "") != (parameter.typeText ?? "") }
+                    }
+                    if mentions {
+                        skippedForms[Self.formName(decl, overload)] = "type parameter \(decl.generics.joined(separator: ", ")) whose constraints the prelude does not declare"
+                    } else if let missing = overload.parameters.first(where: { !$0.isSlot && $0.defaultValue == nil && !ValueTable.canProduce($0.typeText ?? "", vocabulary: vocabulary) }) {
+                        skippedForms[Self.formName(decl, overload)] = "`\(missing.typeText ?? "?")`"
+                    } else {
+                        usable.append(overload)
+                    }
+                }
+                if !usable.isEmpty { self[keyPath: keyPath].append((decl, usable, nil)) }
                 return
             }
             bindings = candidates
@@ -165,7 +192,7 @@ enum ValueTable {
     ]
 
     /// The screen's state of each value type, read by `{name}` and bound by `{$name}`.
-    static let states: [String: String] = ["Int": "count", "String": "title", "Bool": "flag", "Double": "level"]
+    static let states: [String: String] = ["Int": "count", "String": "title", "Bool": "flag", "Double": "level", "Date": "due", "Int?": "selection"]
 
     static func substitute(_ generic: String, with type: String, in text: String) -> String {
         var result = ""
@@ -194,6 +221,10 @@ enum ValueTable {
     /// `implicitStyles: false` leaves out implicit members for `some ShapeStyle` (a known disagreement in `tint`).
     static func produce(_ type: String, vocabulary: PreludeVocabulary, random: inout SplitMix64, implicitStyles: Bool = true) -> String? {
         let type = type.trimming(" ")
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") {
+            let element = String(type.dropFirst("Binding<".count).dropLast())
+            return states[element].map { "{$\($0)}" }
+        }
         if type.hasSuffix("?") { return produce(String(type.dropLast()), vocabulary: vocabulary, random: &random, implicitStyles: implicitStyles) }
         switch type {
         case "String": return random.pick(["Hello", "Count {count}", "{title}", "Level {level}"])
@@ -203,6 +234,10 @@ enum ValueTable {
         case "CGFloat": return random.pick(["4", "8", "12.5", "{CGFloat(count)}"])
         case "Text": return random.pick(["{Text(\"Hint\")}", "{Text(title)}"])
         case "AnyHashable": return random.pick(["count", "title", "flag"])
+        case "Date": return random.pick(["{due}", "{Date()}"])
+        case "Color":
+            let colors = constructions(of: "Color", vocabulary: vocabulary)
+            return colors.isEmpty ? nil : random.pick(colors)
         default: break
         }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {

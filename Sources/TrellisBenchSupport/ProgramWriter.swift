@@ -42,7 +42,9 @@ indirect enum GeneratedStatement {
                 return lines + ["\(indent)}"]
             case .switchOver(let subject, let cases):
                 var lines = ["\(indent)switch \(subject) {"]
-                for (pattern, body) in cases { lines += ["\(indent)case \(pattern):"] + Self.lines(body, indent: indent + "    ") }
+                for (pattern, body) in cases {
+                    lines += [pattern == "default" ? "\(indent)default:" : "\(indent)case \(pattern):"] + Self.lines(body, indent: indent + "    ")
+                }
                 return lines + ["\(indent)}"]
             }
         }
@@ -83,6 +85,8 @@ struct ProgramWriter {
     private var modeType: String { "\(prefix)Mode" }
     private var itemType: String { "\(prefix)Item" }
     private var storeType: String { "\(prefix)Store" }
+    private var titledProtocol: String { "\(prefix)Titled" }
+    private var rowView: String { "\(prefix)Row" }
     private var badge: String { "\(prefix.lowercased())Badge" }
     private var itemIsEquatable: Bool { !itemProtocols.isEmpty }
     /// An enum whose cases carry no values is `Equatable`; one with `tagged(Int)` is not.
@@ -122,7 +126,8 @@ struct ProgramWriter {
         }
         lines.append("  </enum>")
 
-        let protocols = itemProtocols.isEmpty ? "" : " protocols=\"\(itemProtocols.joined(separator: " "))\""
+        lines += ["  <protocol name=\"\(titledProtocol)\">", "    <property name=\"title\" type=\"String\"/>", "  </protocol>"]
+        let protocols = " protocols=\"\((itemProtocols + [titledProtocol]).joined(separator: " "))\""
         lines.append("  <struct name=\"\(itemType)\" identifiable=\"\(itemIsIdentifiable)\"\(protocols)>")
         lines += ["    <field name=\"id\" type=\"Int\"/>", "    <field name=\"title\" type=\"String\"/>", "  </struct>"]
 
@@ -142,6 +147,27 @@ struct ProgramWriter {
             "    <parameter name=\"elevated\" type=\"Bool\" default=\"false\"/>",
             "    <parameter name=\"onTap\" type=\"() -&gt; Void\"/>",
             "  </modifier>",
+        ]
+        // A view of the program's own, with inputs of each kind: a protocol's existential, a
+        // binding, and actions of function type, plain, taking a value, and async.
+        lines += [
+            "  <view name=\"\(rowView)\">",
+            "    <let name=\"entry\" type=\"any \(titledProtocol)\"/>",
+            "    <binding name=\"isOn\" type=\"Bool\"/>",
+            "    <let name=\"onTap\" type=\"() -&gt; Void\"/>",
+            "    <let name=\"onRename\" type=\"(String) -&gt; Void\"/>",
+            "    <let name=\"onRefresh\" type=\"() async -&gt; Void\"/>",
+            "    <state name=\"taps\" type=\"Int\" initial=\"0\"/>",
+            "    <body>",
+            "      <HStack>",
+            "        <Text>{entry.title} {taps}</Text>",
+            "        <Toggle title=\"On\" isOn=\"{$isOn}\"/>",
+            "        <Button title=\"Tap\" action=\"taps += 1; onTap()\"/>",
+            "        <Button title=\"Rename\" action=\"onRename(entry.title + &quot;!&quot;)\"/>",
+            "        <Button title=\"Refresh\" action=\"Task { await onRefresh() }\"/>",
+            "      </HStack>",
+            "    </body>",
+            "  </view>",
         ]
         return lines
     }
@@ -190,11 +216,29 @@ struct ProgramWriter {
             "    <state name=\"items\" type=\"[\(itemType)]\" initial=\"[]\"/>",
             "    <state name=\"picked\" type=\"\(itemType)?\" initial=\"nil\"/>",
             "    <state name=\"mode\" type=\"\(modeType)\" initial=\".first\"/>",
+            "    <state name=\"due\" type=\"Date\" initial=\"Date()\"/>",
+            "    <state name=\"selection\" type=\"Int?\" initial=\"nil\"/>",
             modelIsObservable
                 ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
                 : "    <stateObject name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>",
         ]
         lines += helpers()
+        lines += [
+            "    <computed name=\"header\">",
+            "      <VStack>",
+            "        <Text>{title}</Text>",
+            "        <Toggle title=\"Flag\" isOn=\"{$flag}\"/>",
+            "      </VStack>",
+            "    </computed>",
+            "    <function name=\"row\">",
+            "      <parameter name=\"entry\" label=\"for\" type=\"\(itemType)\"/>",
+            "      <parameter name=\"onPick\" type=\"() -&gt; Void\"/>",
+            "      <HStack>",
+            "        <Text>{entry.title}</Text>",
+            "        <Button title=\"Pick\" action=\"onPick()\"/>",
+            "      </HStack>",
+            "    </function>",
+        ]
         lines.append("    <body>")
         lines.append("      <VStack>")
         lines += body(indent: "        ")
@@ -248,7 +292,14 @@ struct ProgramWriter {
     private mutating func body(indent: String) -> [String] {
         var lines: [String] = []
         // Every state is read, as a screen reads what it stores.
-        lines.append(indent + "<Text>{count} {title} {flag ? \"on\" : \"off\"} {level} {names.count} {items.count} {picked?.title ?? \"none\"} {store.value} {store.label} {describe(count)}</Text>")
+        lines.append(indent + "<Text>{count} {title} {flag ? \"on\" : \"off\"} {level} {names.count} {items.count} {picked?.title ?? \"none\"} {store.value} {store.label} {describe(count)} {selection ?? 0}</Text>")
+        lines.append(indent + "<Text value=\"{due}\" style=\".date\"/>")
+        lines.append(indent + "<header/>")
+        if random.chance(0.5) {
+            lines += [indent + "<if condition=\"let picked\">", indent + "  <Text>Picked {picked.title}</Text>", indent + "</if>", indent + "<else>", indent + "  <Text>None</Text>", indent + "</else>"]
+        } else {
+            lines += [indent + "<if condition=\"flag &amp;&amp; count &gt; 1\">", indent + "  <ProgressView/>", indent + "</if>"]
+        }
         lines.append(indent + "<switch value=\"mode\">")
         for name in modeCases {
             if name == "tagged" {
@@ -265,15 +316,24 @@ struct ProgramWriter {
         }
         let id = itemIsIdentifiable ? "" : " id=\"\\.id\""
         let rowID = itemProtocols.contains("Hashable") ? "<id value=\"item\"/>" : ""
-        lines.append(indent + "<ForEach items=\"items\"\(id) item=\"item\"><Label title=\"{item.title}\" systemImage=\"star\">\(rowID)</Label></ForEach>")
+        lines.append(indent + "<ForEach items=\"items\"\(id) item=\"item\">")
+        lines.append(indent + "  <Label title=\"{item.title}\" systemImage=\"star\">\(rowID)</Label>")
+        let pick = GeneratedStatement.oneLine([.simple("picked = item")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
+        lines.append(indent + "  <row entry=\"{item}\" onPick=\"\(pick.xmlAttributeEscaped)\"/>")
+        let tap = GeneratedStatement.oneLine(statements(StatementScope(), count: 1, oneLine: true))
+        let renamed = local("renamed")
+        let rename = "\(renamed) in " + GeneratedStatement.oneLine([.simple("title = \(renamed)")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
+        let refresh = GeneratedStatement.oneLine(statements(StatementScope(isAsync: true), count: 1, oneLine: true))
+        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"{$flag}\" onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
+        lines.append(indent + "</ForEach>")
 
         // Actions in each place a screen writes them.
         for _ in 0..<random.int(1...3) { lines += button(indent: indent) }
         lines.append(indent + "<TextField title=\"Name\" text=\"{$title}\">")
         lines += modifierCode("onSubmit", attributes: "", scope: StatementScope(), indent: indent + "  ")
         lines.append(indent + "</TextField>")
-        let tap = GeneratedStatement.oneLine(statements(StatementScope(), count: 1, oneLine: true)).xmlAttributeEscaped
-        lines.append(indent + "<Label title=\"Badge\" systemImage=\"star\"><\(badge) elevated=\"\(random.chance(0.5))\" onTap=\"\(tap)\"/></Label>")
+        let badgeTap = GeneratedStatement.oneLine(statements(StatementScope(), count: 1, oneLine: true)).xmlAttributeEscaped
+        lines.append(indent + "<Label title=\"Badge\" systemImage=\"star\"><\(badge) elevated=\"\(random.chance(0.5))\" onTap=\"\(badgeTap)\"/></Label>")
 
         // SwiftUI's vocabulary, from the prelude.
         for _ in 0..<random.int(2...5) { lines += preludeView(indent: indent, depth: 0) }
@@ -304,6 +364,7 @@ struct ProgramWriter {
     private mutating func screenModifiers(indent: String) -> [String] {
         var lines: [String] = []
         lines += modifierCode("onAppear", attributes: "", scope: StatementScope(), indent: indent)
+        if random.chance(0.4) { lines += modifierCode("onDisappear", attributes: "", scope: StatementScope(), indent: indent) }
         let changed = random.pick([("count", "Int"), ("title", "String"), ("flag", "Bool"), ("level", "Double")])
         let newName = local("new")
         let reading: GeneratedStatement = switch changed.1 {
@@ -454,7 +515,7 @@ struct ProgramWriter {
         let nested = scope.depth < 2
         var inner = scope
         inner.depth += 1
-        switch random.int(0...21) {
+        switch random.int(0...27) {
         case 0: return [.simple(random.pick(["count += 1", "count -= 2", "count *= 2", "count = count + 3", "count = names.count"]))]
         case 1: return [.simple(random.pick(["title = \"Done\"", "title += \"!\"", "title = \"\\(count) items\"", "title = title.uppercased()"]))]
         case 2: return [.simple(random.pick(["flag.toggle()", "flag = !flag", "flag = count > 3 && !names.isEmpty"]))]
@@ -531,7 +592,13 @@ struct ProgramWriter {
                 [.simple(call)], [throwing],
                 [.simple("let \(fetched) = await store.fetchCount()"), .simple("count = \(fetched)")],
             ])
-            return scope.isAsync ? work : [.block("Task", work, elseHeader: nil, nil)]
+            if scope.isAsync { return work }
+            // A task started from synchronous code may do anything async code does.
+            var task = inner
+            task.isAsync = true
+            task.returnValue = nil
+            task.inLoop = false
+            return [.block("Task", work + (nested && random.chance(0.5) ? statements(task, count: 1) : []), elseHeader: nil, nil)]
         case 15 where scope.callsHelpers:
             return [.simple(random.pick(["bump()", "rename(to: \"Renamed\")", "count = total()", "title = describe(count)"]))]
         case 16 where nested:
@@ -552,6 +619,37 @@ struct ProgramWriter {
             return [.block("if let \(name) = \(modeType)(rawValue: title)", [.simple("mode = \(name)")], elseHeader: nil, nil)]
         case 21 where itemIsIdentifiable:
             return [.simple("count = items.first?.id ?? 0")]
+        case 22 where nested:
+            let number = local("number")
+            return [.switchOver("count", [
+                ("0", statements(inner, count: 1)),
+                ("1, 2", statements(inner, count: 1)),
+                ("let \(number) where \(number) > 10", [.simple("title = \"\\(\(number))\"")]),
+                ("default", statements(inner, count: 1)),
+            ])]
+        case 23 where scope.isAsync:
+            let problem = local("problem")
+            return random.pick([
+                [.simple("try? await store.load()")],
+                [.block("do", [.simple("try await store.load()"), .simple("count += 1")], elseHeader: "catch let \(problem)", [.simple("title = \"\\(\(problem))\"")])],
+            ])
+        case 24:
+            return [.simple(random.pick(["selection = count", "selection = nil", "due = Date()", "selection = names.isEmpty ? nil : 0"]))]
+        case 25:
+            return [.simple(random.pick([
+                "title = picked?.title ?? \"none\"", "count = picked?.id ?? 0", "title = names.first ?? \"\"",
+                "names = names.map { $0.uppercased() }", "items = items.sorted { $0.title < $1.title }",
+                "title = names.joined(separator: \", \")", "count = names.filter { $0.count > 2 }.count",
+                "title = flag ? \"yes\" : \"no\"", "count = max(count, names.count)", "level = Double(count) / 2",
+                "title = names.first(where: { $0.hasPrefix(\"a\") }) ?? title",
+            ]))]
+        case 26 where nested:
+            let condition = random.pick(["names.contains(where: { $0.isEmpty })", "items.contains { $0.id == count }", "names.contains(title)"])
+            let usesParentheses = condition.contains("(where:") || condition.contains("(title)")
+            return [.block("if \(usesParentheses ? condition : "(\(condition))")", statements(inner, count: 1), elseHeader: "else if count > 5", statements(inner, count: 1))]
+        case 27 where !generator.avoidsKnownDisagreements:
+            let name = local("twice")
+            return [.simple(random.pick(["let \(name): (Int) -> Int = { value in value * 2 }", "let \(name) = { (value: Int) in value * 2 }"])), .simple("count = \(name)(count)")]
         default:
             return [.simple(random.pick(["count += 1", "flag.toggle()", "title = \"x\""]))]
         }
