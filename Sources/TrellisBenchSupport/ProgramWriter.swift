@@ -605,6 +605,7 @@ struct ProgramWriter {
             // Its closure is synchronous.
             var animated = inner
             animated.isAsync = false
+            animated.inLoop = false
             var body = statements(animated, count: 1)
             if generator.avoidsKnownDisagreements, case .block("Task", _, _, _) = body[0] { body = [.simple("count += 1")] }
             return [.block("withAnimation", body, elseHeader: nil, nil)]

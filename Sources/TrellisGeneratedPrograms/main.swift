@@ -2,8 +2,8 @@ import Foundation
 import TrellisBenchSupport
 import TrellisDriver
 
-// trellis-generated-programs [seed] [count] [work folder]: generates `count` correct programs
-// from `seed` (ProgramGenerator), checks them with the fast pass, builds them and compiles the
+// trellis-generated-programs [seed] [count] [work folder] [first]: generates `count` correct
+// programs from `seed` (ProgramGenerator), numbered from `first` (0), checks them with the fast pass, builds them and compiles the
 // Swift with swiftc -warnings-as-errors against the `Trellis` module built beside this
 // executable; prints the counts, keeps failing programs in the work folder's failures/, and
 // exits 1 when the fast pass and swiftc disagreed on any program.
@@ -12,6 +12,7 @@ let arguments = CommandLine.arguments
 let seed = arguments.count > 1 ? UInt64(arguments[1]) ?? 1 : 1
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
 let work = URL(fileURLWithPath: arguments.count > 3 ? arguments[3] : "/tmp/trellis-generated-programs")
+let first = arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0
 let products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let modules = products.appendingPathComponent("Modules")
 guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Trellis.swiftmodule").path) else {
@@ -40,7 +41,7 @@ var round = GeneratedProgramRound(seed: seed, work: work, modules: modules, swif
     return (status, output + errors)
 }
 if let size = ProcessInfo.processInfo.environment["GENERATED_BATCH_SIZE"].flatMap(Int.init) { round.batchSize = size }
-let counts = try round.run(0..<count) { counts in
+let counts = try round.run(first..<(first + count)) { counts in
     print("… \(counts.generated) programs, \(counts.disagreements) disagreements")
 }
 print(counts)

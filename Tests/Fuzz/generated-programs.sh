@@ -11,8 +11,10 @@
 # the round prints its counts (and the prelude forms it cannot fill) and exits 1 if there was one,
 # leaving each failing program, its hand-written Swift and the report in the work folder's failures/.
 #
-#   Tests/Fuzz/generated-programs.sh [seed] [count]
+#   Tests/Fuzz/generated-programs.sh [seed] [count] [first]
 #
+# `first` numbers the programs from there (0), so that a long round can be split between
+# processes with different work folders; a seed and a number always give the same program.
 # Runs `swift build` first. Set GENERATED_PROGRAMS_DIR for the work folder (default
 # /tmp/trellis-generated-programs) and GENERATED_BATCH_SIZE for programs per swiftc run (100).
 set -euo pipefail
@@ -23,4 +25,4 @@ work=${GENERATED_PROGRAMS_DIR:-/tmp/trellis-generated-programs}
 cd "$root"
 swift build --product trellis-generated-programs >&2
 products=$(swift build --show-bin-path)
-exec "$products/trellis-generated-programs" "$seed" "$count" "$work"
+exec "$products/trellis-generated-programs" "$seed" "$count" "$work" "${3:-0}"
