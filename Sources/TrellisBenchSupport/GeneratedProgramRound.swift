@@ -9,6 +9,8 @@ public struct GeneratedProgramRound {
 
     public struct Counts: Sendable, CustomStringConvertible {
         public var generated = 0
+        /// Prelude forms the generator never writes: a required parameter's type has no producer.
+        public var skippedForms = 0
         /// Correct programs the fast pass rejected: each a disagreement.
         public var fastPassRejections: [String] = []
         /// Programs the fast pass accepted that `trellis build` then refused.
@@ -22,6 +24,7 @@ public struct GeneratedProgramRound {
         public var description: String {
             """
             programs generated:                     \(generated)
+            prelude forms skipped (no producer):    \(skippedForms)
             fast-pass rejections (disagreements):   \(fastPassRejections.count)
             build failures after a clean fast pass: \(buildFailures.count)
             swiftc failures after a clean fast pass: \(swiftcFailures.count)
@@ -50,6 +53,7 @@ public struct GeneratedProgramRound {
     /// Programs `range` of the seed. Failing programs are kept in `work/failures/` with what was reported.
     public func run(_ range: Range<Int>, progress: (Counts) -> Void = { _ in }) throws -> Counts {
         var counts = Counts()
+        counts.skippedForms = generator.skippedForms.count
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: work)
         try fileManager.createDirectory(at: work.appendingPathComponent("failures"), withIntermediateDirectories: true)

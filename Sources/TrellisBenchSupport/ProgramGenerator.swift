@@ -223,6 +223,9 @@ enum ValueTable {
         let type = type.trimming(" ")
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {
             let element = String(type.dropFirst("Binding<".count).dropLast())
+            // A model's property binds as a state does: `$store.label`.
+            let properties = ["Int": "store.value", "String": "store.label"]
+            if let property = properties[element], random.chance(0.3) { return "{$\(property)}" }
             return states[element].map { "{$\($0)}" }
         }
         if type.hasSuffix("?") { return produce(String(type.dropLast()), vocabulary: vocabulary, random: &random, implicitStyles: implicitStyles) }

@@ -87,6 +87,8 @@ struct ProgramWriter {
     private var storeType: String { "\(prefix)Store" }
     private var titledProtocol: String { "\(prefix)Titled" }
     private var rowView: String { "\(prefix)Row" }
+    private var panelView: String { "\(prefix)Panel" }
+    private var fieldView: String { "\(prefix)Field" }
     private var badge: String { "\(prefix.lowercased())Badge" }
     private var itemIsEquatable: Bool { !itemProtocols.isEmpty }
     /// An enum whose cases carry no values is `Equatable`; one with `tagged(Int)` is not.
@@ -169,6 +171,30 @@ struct ProgramWriter {
             "    </body>",
             "  </view>",
         ]
+        // Views that reach the model through the environment, as each kind of model is passed.
+        lines += [
+            "  <view name=\"\(panelView)\">",
+            modelIsObservable ? "    <environment name=\"store\" type=\"\(storeType)\"/>" : "    <environmentObject name=\"store\" type=\"\(storeType)\"/>",
+            "    <body>",
+            "      <VStack>",
+            "        <Text>{store.value}</Text>",
+            modelIsObservable ? "        <\(fieldView) store=\"{store}\"/>" : "        <TextField title=\"Label\" text=\"{$store.label}\"/>",
+            "        <Button title=\"More\" action=\"store.value += 1\"/>",
+            "        <Button title=\"Refresh\" action=\"Task { await store.refresh() }\"/>",
+            "      </VStack>",
+            "    </body>",
+            "  </view>",
+        ]
+        if modelIsObservable {
+            lines += [
+                "  <view name=\"\(fieldView)\">",
+                "    <bindable name=\"store\" type=\"\(storeType)\"/>",
+                "    <body>",
+                "      <TextField title=\"Label\" text=\"{$store.label}\"/>",
+                "    </body>",
+                "  </view>",
+            ]
+        }
         return lines
     }
 
@@ -218,6 +244,8 @@ struct ProgramWriter {
             "    <state name=\"mode\" type=\"\(modeType)\" initial=\".first\"/>",
             "    <state name=\"due\" type=\"Date\" initial=\"Date()\"/>",
             "    <state name=\"selection\" type=\"Int?\" initial=\"nil\"/>",
+            "    <appStorage name=\"sortAscending\" key=\"\(prefix)SortAscending\" type=\"Bool\" initial=\"true\"/>",
+            "    <focusState name=\"nameFocused\" type=\"Bool\"/>",
             modelIsObservable
                 ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
                 : "    <stateObject name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>",
@@ -292,7 +320,12 @@ struct ProgramWriter {
     private mutating func body(indent: String) -> [String] {
         var lines: [String] = []
         // Every state is read, as a screen reads what it stores.
-        lines.append(indent + "<Text>{count} {title} {flag ? \"on\" : \"off\"} {level} {names.count} {items.count} {picked?.title ?? \"none\"} {store.value} {store.label} {describe(count)} {selection ?? 0}</Text>")
+        lines.append(indent + "<Text>{count} {title} {flag ? \"on\" : \"off\"} {level} {names.count} {items.count} {picked?.title ?? \"none\"} {store.value} {store.label} {describe(count)} {selection ?? 0} {sortAscending ? \"up\" : \"down\"}</Text>")
+        lines.append(indent + "<Toggle title=\"Ascending\" isOn=\"{$sortAscending}\"/>")
+        lines.append(indent + "<\(panelView)><\(modelIsObservable ? "environment" : "environmentObject") value=\"store\"/></\(panelView)>")
+        if itemIsIdentifiable {
+            lines.append(indent + "<ForEach items=\"$items\" item=\"$entry\"><TextField title=\"Title of {entry.id}\" text=\"{$entry.title}\"/></ForEach>")
+        }
         lines.append(indent + "<Text value=\"{due}\" style=\".date\"/>")
         lines.append(indent + "<header/>")
         if random.chance(0.5) {
@@ -330,7 +363,8 @@ struct ProgramWriter {
         // Actions in each place a screen writes them.
         for _ in 0..<random.int(1...3) { lines += button(indent: indent) }
         lines.append(indent + "<TextField title=\"Name\" text=\"{$title}\">")
-        lines += modifierCode("onSubmit", attributes: "", scope: StatementScope(), indent: indent + "  ")
+        lines += modifierCode("onSubmit", attributes: "", scope: StatementScope(), indent: indent + "  ", leading: [.simple("nameFocused = false")])
+        lines.append(indent + "  <focused value=\"{$nameFocused}\"/>")
         lines.append(indent + "</TextField>")
         let badgeTap = GeneratedStatement.oneLine(statements(StatementScope(), count: 1, oneLine: true)).xmlAttributeEscaped
         lines.append(indent + "<Label title=\"Badge\" systemImage=\"star\"><\(badge) elevated=\"\(random.chance(0.5))\" onTap=\"\(badgeTap)\"/></Label>")
@@ -606,6 +640,7 @@ struct ProgramWriter {
             var animated = inner
             animated.isAsync = false
             animated.inLoop = false
+            animated.returnValue = nil
             var body = statements(animated, count: 1)
             if generator.avoidsKnownDisagreements, case .block("Task", _, _, _) = body[0] { body = [.simple("count += 1")] }
             return [.block("withAnimation", body, elseHeader: nil, nil)]
@@ -635,7 +670,7 @@ struct ProgramWriter {
                 [.block("do", [.simple("try await store.load()"), .simple("count += 1")], elseHeader: "catch let \(problem)", [.simple("title = \"\\(\(problem))\"")])],
             ])
         case 24:
-            return [.simple(random.pick(["selection = count", "selection = nil", "due = Date()", "selection = names.isEmpty ? nil : 0"]))]
+            return [.simple(random.pick(["selection = count", "selection = nil", "due = Date()", "selection = names.isEmpty ? nil : 0", "sortAscending.toggle()", "nameFocused = true"]))]
         case 25:
             return [.simple(random.pick([
                 "title = picked?.title ?? \"none\"", "count = picked?.id ?? 0", "title = names.first ?? \"\"",
