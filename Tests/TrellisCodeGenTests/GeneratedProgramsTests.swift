@@ -24,7 +24,9 @@ import TrellisTestSupport
             "protocols=\"Hashable", "protocols=\"Equatable", "identifiable=\"true\"", "identifiable=\"false\"",
             "<action>", "<onAppear>", "<task", "<refreshable>", "<onChange", "<onSubmit>", "<function name=\"reload\" async=\"true\">",
             "Badge elevated", "guard let", "if let", "for element", "switch mode", "Task {", "await store.", "let next", "+=",
-            "} else {", "withAnimation", "do {",
+            "} else {", "withAnimation", "do {", "} else if", "default:", "try? await", "catch let",
+            "<environmentObject name=", "<environment name=", "<bindable", "<appStorage", "<focusState", "items=\"$items\"",
+            "<protocol", "type=\"any ", "<computed name=\"header\">", "<row entry=", "onRefresh=", "<navigationDestination",
         ]
         for form in forms {
             #expect(texts.contains { $0.contains(form) }, "no program of the slice has \(form)")
