@@ -9,7 +9,7 @@ public struct GeneratedProgramRound {
 
     public struct Counts: Sendable, CustomStringConvertible {
         public var generated = 0
-        /// Prelude forms the generator never writes: a required parameter's type has no producer.
+        /// Prelude forms the generator never writes (`ProgramGenerator.skippedForms` says why).
         public var skippedForms = 0
         /// Correct programs the fast pass rejected: each a disagreement.
         public var fastPassRejections: [String] = []
@@ -24,7 +24,7 @@ public struct GeneratedProgramRound {
         public var description: String {
             """
             programs generated:                     \(generated)
-            prelude forms skipped (no producer):    \(skippedForms)
+            prelude forms never generated:          \(skippedForms)
             fast-pass rejections (disagreements):   \(fastPassRejections.count)
             build failures after a clean fast pass: \(buildFailures.count)
             swiftc failures after a clean fast pass: \(swiftcFailures.count)

@@ -31,7 +31,7 @@ if !includesKnown {
     print("known disagreements left out (GENERATED_INCLUDE_KNOWN=1 writes them):")
     for form in ProgramGenerator.knownDisagreements { print("  \(form)") }
 }
-print("prelude forms never generated (no producer for a required parameter): \(generator.skippedForms.count)")
+print("prelude forms never generated, and why: \(generator.skippedForms.count)")
 for (form, reason) in generator.skippedForms.sorted(by: { $0.key < $1.key }) { print("  \(form): \(reason)") }
 
 var round = GeneratedProgramRound(seed: seed, work: work, modules: modules, swiftc: swiftc, generator: generator) { arguments in
