@@ -76,7 +76,7 @@ public struct ProgramGenerator {
     public static let knownDisagreements = [
         "<tint value=\".background\"/> (and .foreground, .tint, .tertiary, .quaternary, .quinary): the prelude declares tint(_: some ShapeStyle), the runtime tint<S: ShapeStyle>(_: S?), where swiftc cannot infer the implicit member's base",
         "withAnimation { Task { … } }: a closure of one expression makes withAnimation's result a Task, and swiftc finds Task's initializers ambiguous",
-        "let twice: (Int) -> Int = { value in value * 2 }; count = twice(count): the fast pass says `twice` is never used (TRL152)",
+        "let twice: (Int) -> Int = { value in value * 2 }; count = twice(count): the fast pass refuses to call a local constant of function type (TRL122) and calls it never used (TRL152)",
         "let twice = { (value: Int) in value * 2 }: the fast pass does not parse a closure parameter's type (TRL020)",
     ]
     /// Prelude forms (`Name(label:…)` for a view or modifier overload) never generated, with the reason.
