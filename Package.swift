@@ -35,10 +35,13 @@ let package = Package(
         // The editor's view of the same pipeline: depends on the driver, never the other way.
         .target(name: "TrellisLanguageServer", dependencies: ["TrellisDriver", "TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisGraph", "TrellisSwiftCheck"]),
         .executableTarget(name: "trellis", dependencies: ["TrellisDriver", "TrellisLanguageServer"]),
-        .target(name: "TrellisBenchSupport"),
+        // Depends on the semantics for the prelude, which the program generator draws its calls from.
+        .target(name: "TrellisBenchSupport", dependencies: ["TrellisSemantics"]),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisDriver", "TrellisBenchSupport", "Trellis"], path: "Sources/TrellisBench"),
         .executableTarget(name: "trellis-lsp-bench", dependencies: ["TrellisLanguageServer", "TrellisBenchSupport"], path: "Sources/TrellisLSPBench"),
+        // Generated correct programs through the fast pass and swiftc (Tests/Fuzz/generated-programs.sh).
+        .executableTarget(name: "trellis-generated-programs", dependencies: ["TrellisDriver", "TrellisBenchSupport", "Trellis"], path: "Sources/TrellisGeneratedPrograms"),
         .executableTarget(name: "trellis-compile-bench", dependencies: ["TrellisDriver", "Trellis", "TrellisBenchSupport"], path: "Sources/TrellisCompileBench"),
 
         // MARK: Plugins: generate Swift from a target's .xml screens at build time; check them on demand

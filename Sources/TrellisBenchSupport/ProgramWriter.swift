@@ -1,0 +1,693 @@
+import TrellisSyntax
+
+/// A statement of an action, kept as a tree so that it can be written on one line (an
+/// attribute, statements separated by `;`) or on several (code content).
+indirect enum GeneratedStatement {
+    case simple(String)
+    /// `if c { … } else { … }`, `for x in xs { … }`, `Task { … }`, `withAnimation { … }`, `do { … } catch { … }`.
+    case block(String, [GeneratedStatement], elseHeader: String?, [GeneratedStatement]?)
+    /// `switch subject { case p: … }`, written on several lines only.
+    case switchOver(String, [(pattern: String, body: [GeneratedStatement])])
+
+    var fitsOnOneLine: Bool {
+        switch self {
+        case .simple: true
+        case .block(_, let body, _, let other): body.allSatisfy(\.fitsOnOneLine) && (other ?? []).allSatisfy(\.fitsOnOneLine)
+        case .switchOver: false
+        }
+    }
+
+    static func oneLine(_ statements: [GeneratedStatement]) -> String {
+        statements.map { statement in
+            switch statement {
+            case .simple(let text): return text
+            case .block(let header, let body, let elseHeader, let other):
+                var text = "\(header) { \(oneLine(body)) }"
+                if let elseHeader, let other { text += " \(elseHeader) { \(oneLine(other)) }" }
+                return text
+            case .switchOver: preconditionFailure("a switch is written on several lines")
+            }
+        }.joined(separator: "; ")
+    }
+
+    static func lines(_ statements: [GeneratedStatement], indent: String) -> [String] {
+        statements.flatMap { statement -> [String] in
+            switch statement {
+            case .simple(let text): return [indent + text]
+            case .block(let header, let body, let elseHeader, let other):
+                var lines = ["\(indent)\(header) {"] + Self.lines(body, indent: indent + "    ")
+                if let elseHeader, let other {
+                    lines += ["\(indent)} \(elseHeader) {"] + Self.lines(other, indent: indent + "    ")
+                }
+                return lines + ["\(indent)}"]
+            case .switchOver(let subject, let cases):
+                var lines = ["\(indent)switch \(subject) {"]
+                for (pattern, body) in cases {
+                    lines += [pattern == "default" ? "\(indent)default:" : "\(indent)case \(pattern):"] + Self.lines(body, indent: indent + "    ")
+                }
+                return lines + ["\(indent)}"]
+            }
+        }
+    }
+}
+
+/// Where statements are generated: what they may do and which names they see.
+struct StatementScope {
+    var isAsync = false
+    /// A function's result type; `nil` in a closure or a function without one.
+    var returnValue: String?
+    var callsHelpers = true
+    var inLoop = false
+    var depth = 0
+}
+
+/// Writes one program: its declarations, its screen, and the Swift written beside it.
+struct ProgramWriter {
+    let prefix: String
+    let generator: ProgramGenerator
+    var random: SplitMix64
+    private var localCounter = 0
+
+    // The program's shape, drawn first.
+    private var enumKind = 0
+    private var itemIsIdentifiable = false
+    private var itemProtocols: [String] = []
+    private var modelIsObservable = false
+    /// A `NavigationLink(value:)` was written, whose `Int` needs a destination (TRL246).
+    private var pushesValues = false
+
+    init(prefix: String, generator: ProgramGenerator, random: SplitMix64) {
+        self.prefix = prefix
+        self.generator = generator
+        self.random = random
+    }
+
+    private var modeType: String { "\(prefix)Mode" }
+    private var itemType: String { "\(prefix)Item" }
+    private var storeType: String { "\(prefix)Store" }
+    private var titledProtocol: String { "\(prefix)Titled" }
+    private var rowView: String { "\(prefix)Row" }
+    private var panelView: String { "\(prefix)Panel" }
+    private var fieldView: String { "\(prefix)Field" }
+    private var badge: String { "\(prefix.lowercased())Badge" }
+    private var itemIsEquatable: Bool { !itemProtocols.isEmpty }
+    /// An enum whose cases carry no values is `Equatable`; one with `tagged(Int)` is not.
+    private var modeHasValues: Bool { enumKind == 3 }
+    private var modeCases: [String] { modeHasValues ? ["first", "second", "tagged"] : ["first", "second", "third"] }
+
+    mutating func write() -> GeneratedScreenProgram {
+        enumKind = random.int(0...3)
+        itemIsIdentifiable = random.chance(0.5)
+        itemProtocols = random.pick([[], ["Equatable"], ["Hashable"], ["Equatable", "Hashable"]])
+        modelIsObservable = random.chance(0.5)
+
+        var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<trellis>"]
+        xml += declarations()
+        xml += screen()
+        xml.append("</trellis>")
+        return GeneratedScreenProgram(name: prefix, xml: xml.joined(separator: "\n") + "\n", swift: handwrittenSwift())
+    }
+
+    // MARK: Declarations
+
+    private func declarations() -> [String] {
+        var lines: [String] = []
+        switch enumKind {
+        case 1:
+            lines.append("  <enum name=\"\(modeType)\" rawType=\"String\" caseIterable=\"true\" identifiable=\"true\">")
+            lines += ["    <case name=\"first\"/>", "    <case name=\"second\" rawValue=\"&quot;Second&quot;\"/>", "    <case name=\"third\"/>"]
+        case 2:
+            lines.append("  <enum name=\"\(modeType)\" rawType=\"Int\" caseIterable=\"true\">")
+            lines += ["    <case name=\"first\"/>", "    <case name=\"second\"/>", "    <case name=\"third\" rawValue=\"10\"/>"]
+        case 3:
+            lines.append("  <enum name=\"\(modeType)\">")
+            lines += ["    <case name=\"first\"/>", "    <case name=\"second\"/>", "    <case name=\"tagged\"><parameter type=\"Int\"/></case>"]
+        default:
+            lines.append("  <enum name=\"\(modeType)\">")
+            lines += ["    <case name=\"first\"/>", "    <case name=\"second\"/>", "    <case name=\"third\"/>"]
+        }
+        lines.append("  </enum>")
+
+        lines += ["  <protocol name=\"\(titledProtocol)\">", "    <property name=\"title\" type=\"String\"/>", "  </protocol>"]
+        let protocols = " protocols=\"\((itemProtocols + [titledProtocol]).joined(separator: " "))\""
+        lines.append("  <struct name=\"\(itemType)\" identifiable=\"\(itemIsIdentifiable)\"\(protocols)>")
+        lines += ["    <field name=\"id\" type=\"Int\"/>", "    <field name=\"title\" type=\"String\"/>", "  </struct>"]
+
+        if modelIsObservable {
+            lines.append("  <model name=\"\(storeType)\" kind=\"observable\">")
+            lines += ["    <property name=\"value\" type=\"Int\" initial=\"0\"/>", "    <property name=\"label\" type=\"String\" initial=\"&quot;&quot;\"/>"]
+        } else {
+            lines.append("  <model name=\"\(storeType)\">")
+            lines += ["    <published name=\"value\" type=\"Int\" initial=\"0\"/>", "    <published name=\"label\" type=\"String\" initial=\"&quot;&quot;\"/>"]
+        }
+        lines += [
+            "    <method name=\"refresh\" async=\"true\"/>",
+            "    <method name=\"fetchCount\" async=\"true\" returns=\"Int\"/>",
+            "    <method name=\"load\" async=\"true\" throws=\"true\"/>",
+            "  </model>",
+            "  <modifier name=\"\(badge)\">",
+            "    <parameter name=\"elevated\" type=\"Bool\" default=\"false\"/>",
+            "    <parameter name=\"onTap\" type=\"() -&gt; Void\"/>",
+            "  </modifier>",
+        ]
+        // A view of the program's own, with inputs of each kind: a protocol's existential, a
+        // binding, and actions of function type, plain, taking a value, and async.
+        lines += [
+            "  <view name=\"\(rowView)\">",
+            "    <let name=\"entry\" type=\"any \(titledProtocol)\"/>",
+            "    <binding name=\"isOn\" type=\"Bool\"/>",
+            "    <let name=\"onTap\" type=\"() -&gt; Void\"/>",
+            "    <let name=\"onRename\" type=\"(String) -&gt; Void\"/>",
+            "    <let name=\"onRefresh\" type=\"() async -&gt; Void\"/>",
+            "    <state name=\"taps\" type=\"Int\" initial=\"0\"/>",
+            "    <body>",
+            "      <HStack>",
+            "        <Text>{entry.title} {taps}</Text>",
+            "        <Toggle title=\"On\" isOn=\"{$isOn}\"/>",
+            "        <Button title=\"Tap\" action=\"taps += 1; onTap()\"/>",
+            "        <Button title=\"Rename\" action=\"onRename(entry.title + &quot;!&quot;)\"/>",
+            "        <Button title=\"Refresh\" action=\"Task { await onRefresh() }\"/>",
+            "      </HStack>",
+            "    </body>",
+            "  </view>",
+        ]
+        // Views that reach the model through the environment, as each kind of model is passed.
+        lines += [
+            "  <view name=\"\(panelView)\">",
+            modelIsObservable ? "    <environment name=\"store\" type=\"\(storeType)\"/>" : "    <environmentObject name=\"store\" type=\"\(storeType)\"/>",
+            "    <body>",
+            "      <VStack>",
+            "        <Text>{store.value}</Text>",
+            modelIsObservable ? "        <\(fieldView) store=\"{store}\"/>" : "        <TextField title=\"Label\" text=\"{$store.label}\"/>",
+            "        <Button title=\"More\" action=\"store.value += 1\"/>",
+            "        <Button title=\"Refresh\" action=\"Task { await store.refresh() }\"/>",
+            "      </VStack>",
+            "    </body>",
+            "  </view>",
+        ]
+        if modelIsObservable {
+            lines += [
+                "  <view name=\"\(fieldView)\">",
+                "    <bindable name=\"store\" type=\"\(storeType)\"/>",
+                "    <body>",
+                "      <TextField title=\"Label\" text=\"{$store.label}\"/>",
+                "    </body>",
+                "  </view>",
+            ]
+        }
+        return lines
+    }
+
+    /// The model's methods and the modifier, as the developer writes them in Swift.
+    private func handwrittenSwift() -> String {
+        """
+        import Trellis
+
+        extension \(storeType) {
+            func refresh() async {
+                await Task.yield()
+                value += 1
+            }
+
+            func fetchCount() async -> Int {
+                await Task.yield()
+                return value
+            }
+
+            func load() async throws {
+                try await Task.sleep(nanoseconds: 1)
+                label = "loaded"
+            }
+        }
+
+        extension View {
+            func \(badge)(elevated: Bool = false, onTap: @escaping () -> Void) -> some View {
+                padding(elevated ? 8 : 2).onAppear(perform: onTap)
+            }
+        }
+
+        """
+    }
+
+    // MARK: The screen
+
+    private mutating func screen() -> [String] {
+        var lines = ["  <view name=\"\(prefix)Screen\" root=\"true\">"]
+        lines += [
+            "    <state name=\"count\" type=\"Int\" initial=\"0\"/>",
+            "    <state name=\"title\" type=\"String\" initial=\"&quot;&quot;\"/>",
+            "    <state name=\"flag\" type=\"Bool\" initial=\"false\"/>",
+            "    <state name=\"level\" type=\"Double\" initial=\"0.5\"/>",
+            "    <state name=\"names\" type=\"[String]\" initial=\"[]\"/>",
+            "    <state name=\"items\" type=\"[\(itemType)]\" initial=\"[]\"/>",
+            "    <state name=\"picked\" type=\"\(itemType)?\" initial=\"nil\"/>",
+            "    <state name=\"mode\" type=\"\(modeType)\" initial=\".first\"/>",
+            "    <state name=\"due\" type=\"Date\" initial=\"Date()\"/>",
+            "    <state name=\"selection\" type=\"Int?\" initial=\"nil\"/>",
+            "    <appStorage name=\"sortAscending\" key=\"\(prefix)SortAscending\" type=\"Bool\" initial=\"true\"/>",
+            "    <focusState name=\"nameFocused\" type=\"Bool\"/>",
+            modelIsObservable
+                ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
+                : "    <stateObject name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>",
+        ]
+        lines += helpers()
+        lines += [
+            "    <computed name=\"header\">",
+            "      <VStack>",
+            "        <Text>{title}</Text>",
+            "        <Toggle title=\"Flag\" isOn=\"{$flag}\"/>",
+            "      </VStack>",
+            "    </computed>",
+            "    <function name=\"row\">",
+            "      <parameter name=\"entry\" label=\"for\" type=\"\(itemType)\"/>",
+            "      <parameter name=\"onPick\" type=\"() -&gt; Void\"/>",
+            "      <HStack>",
+            "        <Text>{entry.title}</Text>",
+            "        <Button title=\"Pick\" action=\"onPick()\"/>",
+            "      </HStack>",
+            "    </function>",
+        ]
+        lines.append("    <body>")
+        lines.append("      <VStack>")
+        lines += body(indent: "        ")
+        lines += screenModifiers(indent: "        ")
+        lines.append("      </VStack>")
+        lines.append("    </body>")
+        lines.append("  </view>")
+        return lines
+    }
+
+    private mutating func helpers() -> [String] {
+        var lines: [String] = []
+        var scope = StatementScope(callsHelpers: false)
+        lines.append("    <function name=\"bump\">")
+        lines += code(statements(scope, count: random.int(1...3)), indent: "      ")
+        lines.append("    </function>")
+
+        lines.append("    <function name=\"rename\">")
+        lines.append("      <parameter name=\"newTitle\" label=\"to\" type=\"String\"/>")
+        lines += code([.simple("title = newTitle")] + statements(scope, count: random.int(0...2)), indent: "      ")
+        lines.append("    </function>")
+
+        scope.returnValue = "count"
+        lines.append("    <function name=\"total\" returns=\"Int\">")
+        var total = statements(scope, count: random.int(0...2))
+        if random.chance(0.5) {
+            let first = local("first")
+            total += [.simple("guard let \(first) = names.first else { return count }"), .simple("return \(first).count + count")]
+        } else {
+            total.append(.simple("return count + names.count"))
+        }
+        lines += code(total, indent: "      ")
+        lines.append("    </function>")
+
+        lines.append("    <function name=\"describe\" returns=\"String\">")
+        lines.append("      <parameter name=\"value\" label=\"_\" type=\"Int\"/>")
+        lines += code([.simple("return \"\\(value) of \\(title)\"")], indent: "      ")
+        lines.append("    </function>")
+
+        scope = StatementScope(isAsync: true, callsHelpers: false)
+        lines.append("    <function name=\"reload\" async=\"true\">")
+        lines += code(statements(scope, count: random.int(1...3)), indent: "      ")
+        lines.append("    </function>")
+        return lines
+    }
+
+    private func code(_ statements: [GeneratedStatement], indent: String) -> [String] {
+        ["<![CDATA["] .map { indent + $0 } + GeneratedStatement.lines(statements, indent: indent + "  ") + [indent + "]]>"]
+    }
+
+    private mutating func body(indent: String) -> [String] {
+        var lines: [String] = []
+        // Every state is read, as a screen reads what it stores.
+        lines.append(indent + "<Text>{count} {title} {flag ? \"on\" : \"off\"} {level} {names.count} {items.count} {picked?.title ?? \"none\"} {store.value} {store.label} {describe(count)} {selection ?? 0} {sortAscending ? \"up\" : \"down\"}</Text>")
+        lines.append(indent + "<Toggle title=\"Ascending\" isOn=\"{$sortAscending}\"/>")
+        lines.append(indent + "<\(panelView)><\(modelIsObservable ? "environment" : "environmentObject") value=\"store\"/></\(panelView)>")
+        if itemIsIdentifiable {
+            lines.append(indent + "<ForEach items=\"$items\" item=\"$entry\"><TextField title=\"Title of {entry.id}\" text=\"{$entry.title}\"/></ForEach>")
+        }
+        lines.append(indent + "<Text value=\"{due}\" style=\".date\"/>")
+        lines.append(indent + "<header/>")
+        if random.chance(0.5) {
+            lines += [indent + "<if condition=\"let picked\">", indent + "  <Text>Picked {picked.title}</Text>", indent + "</if>", indent + "<else>", indent + "  <Text>None</Text>", indent + "</else>"]
+        } else {
+            lines += [indent + "<if condition=\"flag &amp;&amp; count &gt; 1\">", indent + "  <ProgressView/>", indent + "</if>"]
+        }
+        lines.append(indent + "<switch value=\"mode\">")
+        for name in modeCases {
+            if name == "tagged" {
+                lines.append(indent + "  <case pattern=\".tagged(let number)\"><Text>Tagged {number}</Text></case>")
+            } else {
+                lines.append(indent + "  <case pattern=\".\(name)\"><Text>\(name)</Text></case>")
+            }
+        }
+        lines.append(indent + "</switch>")
+        if enumKind == 1 {
+            lines.append(indent + "<ForEach items=\"\(modeType).allCases\" item=\"option\"><Text>{option.rawValue}</Text></ForEach>")
+        } else if enumKind == 2 {
+            lines.append(indent + "<Text>Raw {mode.rawValue}</Text>")
+        }
+        let id = itemIsIdentifiable ? "" : " id=\"\\.id\""
+        let rowID = itemProtocols.contains("Hashable") ? "<id value=\"item\"/>" : ""
+        lines.append(indent + "<ForEach items=\"items\"\(id) item=\"item\">")
+        lines.append(indent + "  <Label title=\"{item.title}\" systemImage=\"star\">\(rowID)</Label>")
+        let pick = GeneratedStatement.oneLine([.simple("picked = item")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
+        lines.append(indent + "  <row entry=\"{item}\" onPick=\"\(pick.xmlAttributeEscaped)\"/>")
+        let tap = GeneratedStatement.oneLine(statements(StatementScope(), count: 1, oneLine: true))
+        let renamed = local("renamed")
+        let rename = "\(renamed) in " + GeneratedStatement.oneLine([.simple("title = \(renamed)")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
+        let refresh = GeneratedStatement.oneLine(statements(StatementScope(isAsync: true), count: 1, oneLine: true))
+        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"{$flag}\" onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
+        lines.append(indent + "</ForEach>")
+
+        // Actions in each place a screen writes them.
+        for _ in 0..<random.int(1...3) { lines += button(indent: indent) }
+        lines.append(indent + "<TextField title=\"Name\" text=\"{$title}\">")
+        lines += modifierCode("onSubmit", attributes: "", scope: StatementScope(), indent: indent + "  ", leading: [.simple("nameFocused = false")])
+        lines.append(indent + "  <focused value=\"{$nameFocused}\"/>")
+        lines.append(indent + "</TextField>")
+        let badgeTap = GeneratedStatement.oneLine(statements(StatementScope(), count: 1, oneLine: true)).xmlAttributeEscaped
+        lines.append(indent + "<Label title=\"Badge\" systemImage=\"star\"><\(badge) elevated=\"\(random.chance(0.5))\" onTap=\"\(badgeTap)\"/></Label>")
+
+        // SwiftUI's vocabulary, from the prelude.
+        for _ in 0..<random.int(2...5) { lines += preludeView(indent: indent, depth: 0) }
+        return lines
+    }
+
+    private mutating func button(indent: String) -> [String] {
+        let title = random.pick(["Add", "Reset", "Load", "Go {count}"])
+        switch random.int(0...2) {
+        case 0:
+            return [indent + "<Button title=\"\(title)\" action=\"\(random.pick(["bump", "Task { await reload() }"]).xmlAttributeEscaped)\"/>"]
+        case 1:
+            let statements = statements(StatementScope(), count: random.int(1...2), oneLine: true)
+            return [indent + "<Button title=\"\(title)\" action=\"\(GeneratedStatement.oneLine(statements).xmlAttributeEscaped)\"/>"]
+        default:
+            var lines = [indent + "<Button title=\"\(title)\">", indent + "  <action>"]
+            lines += code(statements(StatementScope(), count: random.int(1...4)), indent: indent + "    ")
+            return lines + [indent + "  </action>", indent + "</Button>"]
+        }
+    }
+
+    private mutating func modifierCode(_ name: String, attributes: String, scope: StatementScope, indent: String, leading: [GeneratedStatement] = []) -> [String] {
+        var lines = [indent + "<\(name)\(attributes)>"]
+        lines += code(leading + statements(scope, count: random.int(1...3)), indent: indent + "  ")
+        return lines + [indent + "</\(name)>"]
+    }
+
+    private mutating func screenModifiers(indent: String) -> [String] {
+        var lines: [String] = []
+        lines += modifierCode("onAppear", attributes: "", scope: StatementScope(), indent: indent)
+        if random.chance(0.4) { lines += modifierCode("onDisappear", attributes: "", scope: StatementScope(), indent: indent) }
+        let changed = random.pick([("count", "Int"), ("title", "String"), ("flag", "Bool"), ("level", "Double")])
+        let newName = local("new")
+        let reading: GeneratedStatement = switch changed.1 {
+        case "Int": .simple("count = \(newName) + 1")
+        case "String": .simple("names.append(\(newName))")
+        case "Bool": .simple("flag = !\(newName)")
+        default: .simple("level = \(newName) / 2")
+        }
+        let oldName = random.chance(0.5) ? " old=\"\(local("old"))\"" : ""
+        let changeLines = modifierCode("onChange", attributes: " of=\"\(changed.0)\"\(oldName) new=\"\(newName)\"", scope: StatementScope(), indent: indent, leading: [reading])
+        lines += changeLines
+        lines += modifierCode("task", attributes: random.chance(0.5) ? " id=\"count\"" : "", scope: StatementScope(isAsync: true), indent: indent)
+        if random.chance(0.5) {
+            lines += modifierCode("refreshable", attributes: "", scope: StatementScope(isAsync: true), indent: indent)
+        }
+        if pushesValues {
+            let pushed = local("pushed")
+            lines.append(indent + "<navigationDestination for=\"Int.self\" item=\"\(pushed)\"><Text>Pushed {\(pushed)}</Text></navigationDestination>")
+        }
+        if !modelIsObservable, random.chance(0.5) {
+            let received = local("received")
+            lines.append(indent + "<onReceive value=\"store.$value\" action=\"\(received) in count = \(received)\"/>")
+        }
+        return lines
+    }
+
+    // MARK: Prelude views and modifiers
+
+    private mutating func preludeView(indent: String, depth: Int) -> [String] {
+        let (decl, overload, binding) = generator.randomView(&random)
+        var attributes: [String] = []
+        var elements: [String] = []
+        var content: [String] = []
+        var slotIndex = 0
+        for parameter in overload.parameters {
+            if parameter.isSlot {
+                defer { slotIndex += 1 }
+                let required = parameter.isRequiredSlot
+                guard required || random.chance(slotIndex == 0 ? 0.8 : 0.3) else { continue }
+                var views: [String] = []
+                let count = depth < 1 ? random.int(1...2) : 1
+                for _ in 0..<count {
+                    views += depth < 1 ? preludeView(indent: indent + "    ", depth: depth + 1) : [indent + "    <Text>Leaf {count}</Text>"]
+                }
+                if slotIndex == 0 {
+                    content += views.map { String($0.dropFirst(2)) }
+                } else {
+                    elements += [indent + "  <\(parameter.name.name)>"] + views + [indent + "  </\(parameter.name.name)>"]
+                }
+                continue
+            }
+            guard parameter.defaultValue == nil || random.chance(0.3) else { continue }
+            let type = generator.typeText(of: parameter, binding: binding, in: decl)
+            if let action = actionArgument(type) {
+                attributes.append("\(parameter.name.name)=\"\(action.xmlAttributeEscaped)\"")
+            } else if let value = ValueTable.produce(type, vocabulary: generator.vocabulary, random: &random) {
+                attributes.append("\(parameter.name.name)=\"\(value.xmlAttributeEscaped)\"")
+            }
+        }
+        var modifiers: [String] = []
+        for _ in 0..<random.int(0...2) {
+            if let modifier = preludeModifier(indent: indent + "  ", on: decl, first: modifiers.isEmpty) { modifiers.append(modifier) }
+        }
+        if decl.name.name == "NavigationLink", attributes.contains(where: { $0.hasPrefix("value=") }) { pushesValues = true }
+        let open = ([decl.name.name] + attributes).joined(separator: " ")
+        let children = content + elements + modifiers
+        if children.isEmpty { return [indent + "<\(open)/>"] }
+        return [indent + "<\(open)>"] + children + [indent + "</\(decl.name.name)>"]
+    }
+
+    private mutating func preludeModifier(indent: String, on view: InterfaceDecl, first: Bool) -> String? {
+        let (decl, overload, binding) = generator.randomModifier(&random)
+        // A modifier declared only on `Shape` applies to a shape before any other modifier.
+        if let receiver = decl.receiver, !(first && view.protocols.contains(receiver)) { return nil }
+        var attributes: [String] = []
+        var slots: [String] = []
+        for parameter in overload.parameters {
+            if parameter.isSlot {
+                if parameter.isRequiredSlot || slots.isEmpty && overload.slots.first == parameter {
+                    slots.append(parameter.name.name)
+                }
+                continue
+            }
+            guard parameter.defaultValue == nil || random.chance(0.3) else { continue }
+            let type = generator.typeText(of: parameter, binding: binding, in: decl)
+            if let action = actionArgument(type) {
+                attributes.append("\(parameter.name.name)=\"\(action.xmlAttributeEscaped)\"")
+            } else if let value = ValueTable.produce(type, vocabulary: generator.vocabulary, random: &random,
+                                                     implicitStyles: !(generator.avoidsKnownDisagreements && decl.name.name == "tint")) {
+                attributes.append("\(parameter.name.name)=\"\(value.xmlAttributeEscaped)\"")
+            }
+        }
+        let open = ([decl.name.name] + attributes).joined(separator: " ")
+        guard !slots.isEmpty else { return indent + "<\(open)/>" }
+        // The first slot is the modifier's content; others are named children.
+        var text = indent + "<\(open)>"
+        for (index, slot) in slots.enumerated() {
+            text += index == 0 ? "<Text>Slot</Text>" : "<\(slot)><Text>Slot</Text></\(slot)>"
+        }
+        return text + "</\(decl.name.name)>"
+    }
+
+    /// The statements of an argument of function type, naming the closure's values first.
+    private mutating func actionArgument(_ type: String) -> String? {
+        guard let arrow = type.range(of: "->") else { return nil }
+        let signature = String(type[..<arrow.lowerBound]).trimming(" ")
+        let isAsync = signature.hasSuffix("async") || signature.hasSuffix("async throws")
+        guard let close = signature.lastIndex(of: ")") else { return nil }
+        let parameterList = signature[signature.index(after: signature.startIndex)..<close]
+        let parameterTypes = parameterList.isEmpty ? [] : parameterList.split(separator: ",").map { String($0).trimming(" ") }
+        var leading: [GeneratedStatement] = []
+        var names: [String] = []
+        for parameterType in parameterTypes {
+            let name = local("value")
+            names.append(name)
+            switch parameterType {
+            case "Bool": leading.append(.simple("flag = \(name)"))
+            case "Int": leading.append(.simple("count = \(name)"))
+            case "String": leading.append(.simple("title = \(name)"))
+            case "Double": leading.append(.simple("level = \(name)"))
+            default: names[names.count - 1] = "_"
+            }
+        }
+        let body = leading + statements(StatementScope(isAsync: isAsync), count: random.int(1...2), oneLine: true)
+        let code = GeneratedStatement.oneLine(body)
+        return names.isEmpty ? code : "\(names.joined(separator: ", ")) in \(code)"
+    }
+
+    // MARK: Statements
+
+    private mutating func local(_ stem: String) -> String {
+        localCounter += 1
+        return "\(stem)\(localCounter)"
+    }
+
+    mutating func statements(_ scope: StatementScope, count: Int, oneLine: Bool = false) -> [GeneratedStatement] {
+        var result: [GeneratedStatement] = []
+        while result.count < count {
+            let next = statement(scope, topLevel: true)
+            if oneLine, !next.allSatisfy(\.fitsOnOneLine) { continue }
+            result += next
+        }
+        return result
+    }
+
+    /// One statement, or a few that belong together (a local and its use, a `guard` and what follows).
+    private mutating func statement(_ scope: StatementScope, topLevel: Bool) -> [GeneratedStatement] {
+        let nested = scope.depth < 2
+        var inner = scope
+        inner.depth += 1
+        switch random.int(0...27) {
+        case 0: return [.simple(random.pick(["count += 1", "count -= 2", "count *= 2", "count = count + 3", "count = names.count"]))]
+        case 1: return [.simple(random.pick(["title = \"Done\"", "title += \"!\"", "title = \"\\(count) items\"", "title = title.uppercased()"]))]
+        case 2: return [.simple(random.pick(["flag.toggle()", "flag = !flag", "flag = count > 3 && !names.isEmpty"]))]
+        case 3: return [.simple(random.pick(["level += 0.1", "level /= 2", "level = level * 1.5", "level -= 0.25"]))]
+        case 4: return [.simple(random.pick(["names.append(title)", "names.removeAll()", "names = names.filter { !$0.isEmpty }", "names.insert(\"first\", at: 0)"]))]
+        case 5:
+            return [.simple(random.pick([
+                "items.append(\(itemType)(id: items.count, title: title))", "items.removeAll { $0.id == count }",
+                "picked = items.first", "picked = nil", "items = items.sorted { $0.id > $1.id }",
+            ]))]
+        case 6:
+            let target = random.pick(modeCases)
+            return [.simple(target == "tagged" ? "mode = .tagged(count)" : "mode = .\(target)")]
+        case 7: return [.simple(random.pick(["store.value += 1", "store.label = title", "count = store.value"]))]
+        case 8:
+            let name = local("next")
+            return random.pick([
+                [.simple("let \(name) = count + 1"), .simple("count = \(name)")],
+                [.simple("let \(name): String = \"\\(title) \\(count)\""), .simple("title = \(name)")],
+                [.simple("var \(name) = count"), .simple("\(name) += names.count"), .simple("count = \(name)")],
+            ])
+        case 9 where nested:
+            let condition = random.pick(["count > 3", "flag", "!names.isEmpty && flag", "level < 1", "title.isEmpty || count == 0"])
+            let then = statements(inner, count: random.int(1...2))
+            if random.chance(0.5) {
+                return [.block("if \(condition)", then, elseHeader: "else", statements(inner, count: 1))]
+            }
+            return [.block("if \(condition)", then, elseHeader: nil, nil)]
+        case 10 where nested:
+            let name = local("first")
+            return random.pick([
+                [.block("if let \(name) = names.first", [.simple("title = \(name)")] + statements(inner, count: random.int(0...1)), elseHeader: nil, nil)],
+                [.block("if let picked", [.simple("title = picked.title")], elseHeader: "else", [.simple("picked = items.last")])],
+                [.block("if let \(name) = items.last, \(name).id > 2", [.simple("count = \(name).id")], elseHeader: nil, nil)],
+            ])
+        case 11 where topLevel:
+            let name = local("first")
+            let leave = scope.returnValue.map { "return \($0)" } ?? (scope.inLoop ? random.pick(["return", "continue"]) : "return")
+            return random.pick([
+                [.simple("guard let \(name) = names.first else { \(leave) }"), .simple("title = \(name)")],
+                [.simple("guard let \(name) = picked, \(name).id >= 0 else { \(leave) }"), .simple("count = \(name).id")],
+            ])
+        case 12 where nested:
+            var loop = inner
+            loop.inLoop = true
+            let name = local("element")
+            let (header, use): (String, String) = random.pick([
+                ("for \(name) in names", "title += \(name)"),
+                ("for \(name) in items", "count += \(name).id"),
+                ("for \(name) in 0..<3", "count += \(name)"),
+            ])
+            var body: [GeneratedStatement] = [.simple(use)]
+            if random.chance(0.3) { body.append(.block("if count > 10", [.simple(random.pick(["break", "continue"]))], elseHeader: nil, nil)) }
+            return [.block(header, body + statements(loop, count: random.int(0...1)), elseHeader: nil, nil)]
+        case 13 where nested:
+            var cases: [(pattern: String, body: [GeneratedStatement])] = []
+            for name in modeCases {
+                if name == "tagged" {
+                    cases.append((".tagged(let number)", [.simple("count = number")]))
+                } else {
+                    cases.append((".\(name)", statements(inner, count: 1)))
+                }
+            }
+            return [.switchOver("mode", cases)]
+        case 14:
+            let calls = [
+                "await store.refresh()", "count = await store.fetchCount()",
+                scope.callsHelpers ? "await reload()" : "await store.refresh()",
+            ]
+            let call = random.pick(calls)
+            let throwing: GeneratedStatement = .block("do", [.simple("try await store.load()")], elseHeader: "catch", [.simple("title = \"failed\"")])
+            let fetched = local("fetched")
+            let work: [GeneratedStatement] = random.pick([
+                [.simple(call)], [throwing],
+                [.simple("let \(fetched) = await store.fetchCount()"), .simple("count = \(fetched)")],
+            ])
+            if scope.isAsync { return work }
+            // A task started from synchronous code may do anything async code does.
+            var task = inner
+            task.isAsync = true
+            task.returnValue = nil
+            task.inLoop = false
+            return [.block("Task", work + (nested && random.chance(0.5) ? statements(task, count: 1) : []), elseHeader: nil, nil)]
+        case 15 where scope.callsHelpers:
+            return [.simple(random.pick(["bump()", "rename(to: \"Renamed\")", "count = total()", "title = describe(count)"]))]
+        case 16 where nested:
+            // Its closure is synchronous.
+            var animated = inner
+            animated.isAsync = false
+            animated.inLoop = false
+            animated.returnValue = nil
+            var body = statements(animated, count: 1)
+            if generator.avoidsKnownDisagreements, case .block("Task", _, _, _) = body[0] { body = [.simple("count += 1")] }
+            return [.block("withAnimation", body, elseHeader: nil, nil)]
+        case 17 where nested && itemIsEquatable:
+            return [.block("if picked == items.first", [.simple("flag = true")], elseHeader: nil, nil)]
+        case 18 where nested && !modeHasValues:
+            return [.block("if mode == .second", [.simple("count = 0")], elseHeader: nil, nil)]
+        case 19 where enumKind == 1 || enumKind == 2:
+            return [.simple(random.pick(["mode = \(modeType).allCases.last ?? .first", "count = \(modeType).allCases.count"]))]
+        case 20 where enumKind == 1:
+            let name = local("parsed")
+            return [.block("if let \(name) = \(modeType)(rawValue: title)", [.simple("mode = \(name)")], elseHeader: nil, nil)]
+        case 21 where itemIsIdentifiable:
+            return [.simple("count = items.first?.id ?? 0")]
+        case 22 where nested:
+            let number = local("number")
+            return [.switchOver("count", [
+                ("0", statements(inner, count: 1)),
+                ("1, 2", statements(inner, count: 1)),
+                ("let \(number) where \(number) > 10", [.simple("title = \"\\(\(number))\"")]),
+                ("default", statements(inner, count: 1)),
+            ])]
+        case 23 where scope.isAsync:
+            let problem = local("problem")
+            return random.pick([
+                [.simple("try? await store.load()")],
+                [.block("do", [.simple("try await store.load()"), .simple("count += 1")], elseHeader: "catch let \(problem)", [.simple("title = \"\\(\(problem))\"")])],
+            ])
+        case 24:
+            return [.simple(random.pick(["selection = count", "selection = nil", "due = Date()", "selection = names.isEmpty ? nil : 0", "sortAscending.toggle()", "nameFocused = true"]))]
+        case 25:
+            return [.simple(random.pick([
+                "title = picked?.title ?? \"none\"", "count = picked?.id ?? 0", "title = names.first ?? \"\"",
+                "names = names.map { $0.uppercased() }", "items = items.sorted { $0.title < $1.title }",
+                "title = names.joined(separator: \", \")", "count = names.filter { $0.count > 2 }.count",
+                "title = flag ? \"yes\" : \"no\"", "count = max(count, names.count)", "level = Double(count) / 2",
+                "title = names.first(where: { $0.hasPrefix(\"a\") }) ?? title",
+            ]))]
+        case 26 where nested:
+            let condition = random.pick(["names.contains(where: { $0.isEmpty })", "items.contains { $0.id == count }", "names.contains(title)"])
+            let usesParentheses = condition.contains("(where:") || condition.contains("(title)")
+            return [.block("if \(usesParentheses ? condition : "(\(condition))")", statements(inner, count: 1), elseHeader: "else if count > 5", statements(inner, count: 1))]
+        case 27 where !generator.avoidsKnownDisagreements:
+            let name = local("twice")
+            return [.simple(random.pick(["let \(name): (Int) -> Int = { value in value * 2 }", "let \(name) = { (value: Int) in value * 2 }"])), .simple("count = \(name)(count)")]
+        default:
+            return [.simple(random.pick(["count += 1", "flag.toggle()", "title = \"x\""]))]
+        }
+    }
+}

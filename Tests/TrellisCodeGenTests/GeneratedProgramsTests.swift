@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TrellisBenchSupport
+import TrellisTestSupport
+
+/// Programs the generator writes correct by construction (Sources/TrellisBenchSupport/ProgramGenerator.swift)
+/// must pass the fast pass, build, and compile in Swift 6 with warnings as errors: a fixed-seed
+/// slice of Tests/Fuzz/generated-programs.sh, compiled as one module.
+@Suite struct GeneratedProgramsTests {
+    static let seed: UInt64 = 20_261_206
+    static let count = 40
+
+    @Test func aSeedWritesTheSameProgramsEveryTime() {
+        let generator = ProgramGenerator()
+        #expect(generator.program(index: 3, seed: Self.seed).xml == ProgramGenerator().program(index: 3, seed: Self.seed).xml)
+        #expect(generator.program(index: 3, seed: Self.seed).xml != generator.program(index: 4, seed: Self.seed).xml)
+    }
+
+    @Test func theSliceCoversEveryDeclarationKindAndEveryPlaceOfCode() {
+        let generator = ProgramGenerator()
+        let texts = (0..<Self.count).map { generator.program(index: $0, seed: Self.seed).xml }
+        let forms = [
+            "kind=\"observable\"", "<stateObject", "rawType=\"String\"", "rawType=\"Int\"", "<case name=\"tagged\"><parameter",
+            "protocols=\"Hashable", "protocols=\"Equatable", "identifiable=\"true\"", "identifiable=\"false\"",
+            "<action>", "<onAppear>", "<task", "<refreshable>", "<onChange", "<onSubmit>", "<function name=\"reload\" async=\"true\">",
+            "Badge elevated", "guard let", "if let", "for element", "switch mode", "Task {", "await store.", "let next", "+=",
+            "} else {", "withAnimation", "do {", "} else if", "default:", "try? await", "catch let",
+            "<environmentObject name=", "<environment name=", "<bindable", "<appStorage", "<focusState", "items=\"$items\"",
+            "<protocol", "type=\"any ", "<computed name=\"header\">", "<row entry=", "onRefresh=", "<navigationDestination",
+        ]
+        for form in forms {
+            #expect(texts.contains { $0.contains(form) }, "no program of the slice has \(form)")
+        }
+        // The prelude is read, not copied: most of its views and modifiers have a form the producers can fill.
+        #expect(generator.skippedForms.count < 40, "\(generator.skippedForms)")
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func theFastPassAndSwiftAgreeOnGeneratedPrograms() throws {
+        let swiftc = try #require(findExecutable("swiftc"))
+        #expect(BuildProducts.hasModule("Trellis"))
+        let directory = try TemporaryDirectory()
+        let work = URL(fileURLWithPath: directory.path).appendingPathComponent("round")
+        var round = GeneratedProgramRound(seed: Self.seed, work: work, modules: BuildProducts.modulesDirectory, swiftc: swiftc) { arguments in
+            let result = runTrellis(arguments)
+            return (result.status, result.output + result.errors)
+        }
+        round.batchSize = Self.count
+        let counts = try round.run(0..<Self.count)
+        let failures = (try? FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("failures").path)) ?? []
+        let reports = try failures.filter { $0.hasSuffix(".txt") }.sorted().prefix(3).map {
+            "\($0):\n" + (try String(contentsOf: work.appendingPathComponent("failures/\($0)"), encoding: .utf8))
+        }
+        #expect(counts.generated == Self.count)
+        #expect(counts.disagreements == 0, "\(counts)\n\(reports.joined(separator: "\n"))")
+        #expect(counts.swiftcInvocations == 1)
+    }
+}
