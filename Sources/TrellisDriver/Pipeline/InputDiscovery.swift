@@ -37,7 +37,7 @@ public struct InputDiscovery: Sendable {
             }
             let before = found.count
             var reportedNames = 0
-            collectSources(in: path, into: &found, reportedNames: &reportedNames, diagnostics: &diagnostics)
+            collectSources(in: path, ending: Self.sourceExtension, into: &found, reportedNames: &reportedNames, diagnostics: &diagnostics)
             if found.count == before && reportedNames == 0 {
                 diagnostics.emit(Catalog.noInputFiles(path), at: Self.fileLocation(path))
             }
@@ -50,7 +50,26 @@ public struct InputDiscovery: Sendable {
         SourceLocation(file: path, line: 1, column: 1)
     }
 
-    private func collectSources(in directory: String, into found: inout [String], reportedNames: inout Int, diagnostics: inout DiagnosticCollector) {
+    /// The program's own Swift for the Swift pass: the `.swift` files among `paths`, and those
+    /// found in the folders among them by the rules `.xml` files are found by.
+    public func swiftSources(_ paths: [String]) -> [String] {
+        var found: [String] = []
+        var reportedNames = 0
+        var ignored = DiagnosticCollector()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                collectSources(in: path, ending: ".swift", into: &found, reportedNames: &reportedNames, diagnostics: &ignored)
+            } else if path.hasSuffix(".swift") {
+                found.append(path)
+            }
+        }
+        return Self.sortedWithoutDuplicates(found)
+    }
+
+    /// Files whose names end with `suffix`, below `directory`.
+    private func collectSources(in directory: String, ending suffix: String, into found: inout [String], reportedNames: inout Int, diagnostics: inout DiagnosticCollector) {
         let listing = Self.entries(of: directory)
         if let code = listing.errorCode {
             diagnostics.emit(Catalog.unreadableFile(SourceReader.describe(errno: code)), at: Self.fileLocation(directory))
@@ -60,7 +79,7 @@ public struct InputDiscovery: Sendable {
         // diagnostics and generated code: report it rather than skip it or fail to find it.
         for raw in listing.invalidNames where raw.first != UInt8(ascii: ".") {
             let displayed = Self.join(directory, Self.displayName(raw))
-            if raw.count > Self.sourceExtension.utf8.count && raw.suffix(Self.sourceExtension.utf8.count).elementsEqual(Self.sourceExtension.utf8) {
+            if raw.count > suffix.utf8.count && raw.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
                 diagnostics.emit(Catalog.fileNameNotUTF8, at: Self.fileLocation(displayed))
                 reportedNames += 1
             }
@@ -69,8 +88,8 @@ public struct InputDiscovery: Sendable {
             let path = Self.join(directory, entry)
             if Self.isDirectoryNotLink(path) {
                 if FileManager.default.fileExists(atPath: Self.join(path, Self.skipMarker)) { continue }
-                collectSources(in: path, into: &found, reportedNames: &reportedNames, diagnostics: &diagnostics)
-            } else if entry.hasSuffix(Self.sourceExtension) {
+                collectSources(in: path, ending: suffix, into: &found, reportedNames: &reportedNames, diagnostics: &diagnostics)
+            } else if entry.hasSuffix(suffix) {
                 found.append(path)
             }
         }

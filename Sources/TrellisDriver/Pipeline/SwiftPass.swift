@@ -16,37 +16,9 @@ public struct SwiftPass: Sendable {
         self.swiftSources = swiftSources
     }
 
-    /// The `.swift` files among `paths`, and those found in the folders among them with the rules
-    /// `InputDiscovery` finds `.xml` files by: hidden entries, folders holding `.trellis-skip`
-    /// and links to folders are skipped.
+    /// The `.swift` files among `paths`, and those found in the folders among them (`InputDiscovery.swiftSources`).
     public static func swiftSources(in paths: [String]) -> [String] {
-        var found: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
-                if path.hasSuffix(".swift") { found.append(path) }
-                continue
-            }
-            collect(in: path, into: &found)
-        }
-        var seen = Set<String>()
-        return found.sorted(by: InputDiscovery.byteOrder).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-    }
-
-    private static func collect(in folder: String, into found: inout [String]) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries.sorted(by: InputDiscovery.byteOrder) where !entry.hasPrefix(".") {
-            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let type = attributes?[.type] as? FileAttributeType
-            if type == .typeDirectory {
-                if FileManager.default.fileExists(atPath: path + "/" + InputDiscovery.skipMarker) { continue }
-                collect(in: path, into: &found)
-            } else if type == .typeRegular, entry.hasSuffix(".swift") {
-                found.append(path)
-            }
-        }
+        InputDiscovery().swiftSources(paths)
     }
 
     /// swiftc's diagnostics on the program `result` checked, which must have no errors; nil when
