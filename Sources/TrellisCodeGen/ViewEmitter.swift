@@ -888,7 +888,7 @@ struct ViewEmitter {
                 // reports only that `return`. The list opens on the first line and closes on the
                 // last, so the lines between keep step with the XML as a builder block's do.
                 let list = listNames.next()
-                flush(line + prefix + "{ () -> ViewList in return ChildViews.list { \(list) in", printer: &printer)
+                flush(line + prefix + "{ " + GeneratedFile.slotListOpening + " \(list) in", printer: &printer)
                 try printer.withIndentation { printer throws(CodeGenError) in try emitAdds(content, to: list, into: &printer) }
                 line = "} }"
             }

@@ -115,7 +115,7 @@ public struct SwiftTypeCheck: Sendable {
     /// one expression, `() -> ViewList in ChildViews.list {`: the same code (a builder turns one
     /// expression into itself), on the same lines, which swiftc diagnoses statement by statement.
     static func locatingVariant(_ text: String) -> String {
-        text.replacingOccurrences(of: "() -> ViewList in return ChildViews.list {", with: "() -> ViewList in ChildViews.list {")
+        text.replacingOccurrences(of: GeneratedFile.slotListOpening, with: GeneratedFile.slotListOpeningAsExpression)
     }
 
     /// When a body fails to type-check, swiftc tries it again as a `@ViewBuilder` body, which the
