@@ -137,4 +137,44 @@ import TrellisTestSupport
 
         """)
     }
+
+    /// The program's own Swift, named beside its screens, joins the Swift pass: a model declared
+    /// `external` checks clean with its Swift, and without it swiftc's verdict is at the XML.
+    @Test func swiftFilesNamedOnTheCommandLineJoinTheSwiftPass() throws {
+        let directory = try TemporaryDirectory()
+        let screen = try directory.write("Timer.xml", """
+        <trellis>
+          <model name="Ticker" external="true">
+            <published name="seconds" type="Int"/>
+          </model>
+          <view name="TimerScreen" root="true">
+            <stateObject name="ticker" type="Ticker" initial="Ticker()"/>
+            <body>
+              <Text>{ticker.seconds}s</Text>
+            </body>
+          </view>
+        </trellis>
+
+        """)
+        let swift = try directory.write("Ticker.swift", """
+        import Trellis
+        final class Ticker: ObservableObject {
+            @Published var seconds = 0
+        }
+
+        """)
+        let withSwift = runTrellis(["check", screen, swift], environment: toolchainEnvironment)
+        #expect(withSwift.status == 0, "\(withSwift.errors)")
+        #expect(withSwift.errors == "")
+
+        let alone = runTrellis(["check", screen], environment: toolchainEnvironment)
+        #expect(alone.status == 1)
+        #expect(alone.errors.contains("\(screen):2:"), "\(alone.errors)")
+        #expect(alone.errors.contains("[TRL300]"), "\(alone.errors)")
+        #expect(!alone.errors.contains(".swift:"), "no diagnostic points into generated Swift: \(alone.errors)")
+
+        let onlySwift = runTrellis(["check", swift])
+        #expect(onlySwift.status == 2)
+        #expect(onlySwift.errors.hasPrefix("error: no screens to check"), "\(onlySwift.errors)")
+    }
 }
