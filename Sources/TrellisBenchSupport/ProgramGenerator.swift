@@ -68,17 +68,6 @@ public struct GeneratedScreenProgram: Sendable {
 /// with a parameter type the producers cannot make is left out and listed in `skippedForms`.
 public struct ProgramGenerator {
     public let vocabulary: PreludeVocabulary
-    /// Whether to leave out the forms below, on which the fast pass and swiftc are known to
-    /// disagree, so that a round counts only what is new.
-    public let avoidsKnownDisagreements: Bool
-    /// Forms on which the fast pass and swiftc are known to disagree (the first two the fast pass
-    /// accepts and swiftc rejects; the last two the other way), left out while `avoidsKnownDisagreements`.
-    public static let knownDisagreements = [
-        "<tint value=\".background\"/> (and .foreground, .tint, .tertiary, .quaternary, .quinary): the prelude declares tint(_: some ShapeStyle), the runtime tint<S: ShapeStyle>(_: S?), where swiftc cannot infer the implicit member's base",
-        "withAnimation { Task { … } }: a closure of one expression makes withAnimation's result a Task, and swiftc finds Task's initializers ambiguous",
-        "let twice: (Int) -> Int = { value in value * 2 }; count = twice(count): the fast pass refuses to call a local constant of function type (TRL122) and calls it never used (TRL152)",
-        "let twice = { (value: Int) in value * 2 }: the fast pass does not parse a closure parameter's type (TRL020)",
-    ]
     /// Prelude forms (`Name(label:…)` for a view or modifier overload) never generated, with the reason.
     public private(set) var skippedForms: [String: String] = [:]
     /// Each usable declaration, its usable overloads, and what its type parameter is bound to.
@@ -93,9 +82,8 @@ public struct ProgramGenerator {
     /// where a link needs it.
     static let placedByRules: Set<String> = ["navigationDestination", "tag"]
 
-    public init(vocabulary: PreludeVocabulary = .standard, avoidsKnownDisagreements: Bool = true) {
+    public init(vocabulary: PreludeVocabulary = .standard) {
         self.vocabulary = vocabulary
-        self.avoidsKnownDisagreements = avoidsKnownDisagreements
         for decl in vocabulary.views { classify(decl, into: \.usableViews) }
         for decl in vocabulary.modifiers where !Self.ownRules.contains(decl.name.name) {
             if Self.placedByRules.contains(decl.name.name) {
@@ -219,9 +207,19 @@ enum ValueTable {
 
     /// A call site's attribute for a parameter of `type` that is not a function type (those are
     /// actions, written by the statement grammar), or `nil` when the table has no producer.
-    /// `implicitStyles: false` leaves out implicit members for `some ShapeStyle` (a known disagreement in `tint`).
-    static func produce(_ type: String, vocabulary: PreludeVocabulary, random: inout SplitMix64, implicitStyles: Bool = true) -> String? {
+    static func produce(_ type: String, vocabulary: PreludeVocabulary, random: inout SplitMix64) -> String? {
         let type = type.trimming(" ")
+        // Through an optional, Swift finds no base for an implicit member of an opaque type
+        // (`tint(.secondary)` where the parameter is `(some ShapeStyle)?`): name the conformer.
+        if type.hasPrefix("(some "), type.hasSuffix(")?") {
+            let requirement = String(type.dropFirst("(some ".count).dropLast(2))
+            var candidates: [String] = []
+            for conformer in vocabulary.conformers[requirement] ?? [] {
+                candidates += (vocabulary.implicitMembers[conformer] ?? []).map { "\(conformer).\($0)" }
+                candidates += constructions(of: conformer, vocabulary: vocabulary)
+            }
+            return candidates.isEmpty ? nil : random.pick(candidates)
+        }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {
             let element = String(type.dropFirst("Binding<".count).dropLast())
             // A model's property binds as a state does: `$store.label`.
@@ -229,7 +227,7 @@ enum ValueTable {
             if let property = properties[element], random.chance(0.3) { return "{$\(property)}" }
             return states[element].map { "{$\($0)}" }
         }
-        if type.hasSuffix("?") { return produce(String(type.dropLast()), vocabulary: vocabulary, random: &random, implicitStyles: implicitStyles) }
+        if type.hasSuffix("?") { return produce(String(type.dropLast()), vocabulary: vocabulary, random: &random) }
         switch type {
         case "String": return random.pick(["Hello", "Count {count}", "{title}", "Level {level}"])
         case "Bool": return random.pick(["true", "false", "flag", "{count > 2}", "{!flag}"])
@@ -259,7 +257,7 @@ enum ValueTable {
             let requirement = String(type.dropFirst("some ".count))
             var candidates: [String] = []
             for conformer in vocabulary.conformers[requirement] ?? [] {
-                if implicitStyles || requirement != "ShapeStyle" { candidates += (vocabulary.implicitMembers[conformer] ?? []).map { ".\($0)" } }
+                candidates += (vocabulary.implicitMembers[conformer] ?? []).map { ".\($0)" }
                 if requirement == "Shape" || requirement == "ShapeStyle" {
                     candidates += constructions(of: conformer, vocabulary: vocabulary)
                 }

@@ -176,13 +176,34 @@ enum InterfaceWitnessEmitter {
                 lines.add("let _: WritableKeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
             }
         }
-        // An instance method may be `mutating`, which Swift cannot reference unapplied, and the
-        // XML does not say which: only the static ones are required.
         var position = 0
-        for method in structure.methods where method.isStatic {
-            try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+        for method in structure.methods {
+            if method.isStatic {
+                try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+            } else {
+                try addInstanceMethod(method, on: name, to: &lines)
+            }
         }
         lines.print(closing: "}", into: &printer)
+    }
+
+    /// Requires an instance method by a call through an `inout` receiver, which a `mutating`
+    /// method accepts too (Swift references no `mutating` method unapplied, and the XML does not
+    /// say which methods are): `let _: (inout Item, Int) -> String = { $0.shout(times: $1) }`.
+    /// The call checks the labels and types; a closure's effects, those the XML declares.
+    static func addInstanceMethod(_ method: MethodDecl, on name: String, to lines: inout Lines) throws(CodeGenError) {
+        var parameters = ["inout \(name)"]
+        var arguments: [String] = []
+        for (index, parameter) in method.parameters.enumerated() {
+            parameters.append(try TypeEmitter.emit(parameter.type))
+            let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
+            arguments.append(label + "$\(index + 1)")
+        }
+        let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
+        let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+        let marks = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+        let call = "$0.\(try SwiftSource.memberName(method.name.name))(\(arguments.joined(separator: ", ")))"
+        lines.add("let _: (\(parameters.joined(separator: ", ")))\(effects) -> \(result) = { \(marks)\(call) }", at: method.location)
     }
 
     // MARK: Enums

@@ -14,8 +14,10 @@ enum ProtocolEmitter {
         let name = try SwiftSource.identifier(decl.name.name)
         var refined: [String] = []
         for protocolName in decl.refines { refined.append(try SwiftSource.typeName(protocolName)) }
-        let header = "protocol \(name)" + (refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")) + " {"
-        try printer.declaration(header, attributes: ["@MainActor"]) { printer throws(CodeGenError) in
+        // A refining header is mapped, on one line with its attribute: swiftc reports a cycle of
+        // refinements there.
+        let header = refined.isEmpty ? "protocol \(name) {" : "@MainActor protocol \(name): \(refined.joined(separator: ", ")) {"
+        let body = { (printer: inout CodePrinter) throws(CodeGenError) in
             for property in decl.properties {
                 let line = "var \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type)) { \(property.isSettable ? "get set" : "get") }"
                 printer.print(line, mappedTo: property.location)
@@ -23,8 +25,14 @@ enum ProtocolEmitter {
             for method in decl.methods {
                 printer.print(try requirement(method), mappedTo: method.location)
             }
-            printer.endMappedRegion()
         }
+        if refined.isEmpty {
+            try printer.declaration(header, attributes: ["@MainActor"], body)
+        } else {
+            try printer.declaration { printer throws(CodeGenError) in try printer.block(header, mappedTo: decl.name.location, body) }
+        }
+        // Ended after the closing brace: a directive inside a type's body costs every compile job.
+        printer.endMappedRegion()
     }
 
     /// `func load(count _: Int) async throws -> String`: a requirement names no parameters.

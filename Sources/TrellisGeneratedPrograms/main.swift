@@ -25,12 +25,7 @@ guard let swiftc = path.split(separator: ":").map({ "\($0)/swiftc" }).first(wher
     exit(2)
 }
 
-let includesKnown = ProcessInfo.processInfo.environment["GENERATED_INCLUDE_KNOWN"] == "1"
-let generator = ProgramGenerator(avoidsKnownDisagreements: !includesKnown)
-if !includesKnown {
-    print("known disagreements left out (GENERATED_INCLUDE_KNOWN=1 writes them):")
-    for form in ProgramGenerator.knownDisagreements { print("  \(form)") }
-}
+let generator = ProgramGenerator()
 print("prelude forms never generated, and why: \(generator.skippedForms.count)")
 for (form, reason) in generator.skippedForms.sorted(by: { $0.key < $1.key }) { print("  \(form): \(reason)") }
 

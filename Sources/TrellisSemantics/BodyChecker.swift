@@ -631,7 +631,11 @@ struct BodyChecker {
                         childContext.pickerSelection = nil
                         inner.tabSelection = childContext.tabSelection
                     } else if name == "Tab", let selection = context.tabSelection {
-                        checkTag(call, against: selection, container: "TabView", locals: context.locals)
+                        // SwiftUI infers `Tab(value: .settings)`'s type from the selection; the
+                        // generated tab stands alone, so it names the type.
+                        let qualified = Self.qualifyingTagMember(of: call, by: selection.type)
+                        resolutions.elements[CallResolutions.Key(element.name.location)] = qualified
+                        checkTag(qualified, against: selection, container: "TabView", locals: context.locals)
                     }
                     for case .slot(_, let content, let location?) in call.entries {
                         var slotContext = inner

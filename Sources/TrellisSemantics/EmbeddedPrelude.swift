@@ -427,9 +427,11 @@ enum EmbeddedPrelude {
   <modifier name="foregroundColor">
     <parameter name="value" label="_" type="Color?"/>
   </modifier>
-  <!-- Swift also has `tint(_: Color?)`; a colour is a ShapeStyle, so one declaration takes both. -->
+  <!-- SwiftUI's `tint<S: ShapeStyle>(_: S?)`; its `tint(_: Color?)` takes nothing a colour's
+       ShapeStyle conformance does not. Through the optional, Swift finds no base for an implicit
+       style (`.tint(.secondary)`); a colour's (`.tint(.red)`) it finds through the `Color?` overload. -->
   <modifier name="tint">
-    <parameter name="value" label="_" type="some ShapeStyle"/>
+    <parameter name="value" label="_" type="(some ShapeStyle)?"/>
   </modifier>
   <modifier name="lineLimit">
     <parameter name="value" label="_" type="Int?"/>

@@ -38,6 +38,36 @@ import TrellisTestSupport
         #expect(output.contains(#"Text "dark dark""#), "\(output)")
     }
 
+    /// SwiftUI infers `Tab(value: .settings)`'s type from the `TabView`'s selection.
+    @Test func implicitMemberTabValuesSelectTheirCase() throws {
+        let program = try GeneratedProgram(["Sections.xml": #"""
+            <trellis>
+              <enum name="Section"><case name="home"/><case name="settings"/></enum>
+              <view name="Sections" root="true">
+                <state name="section" type="Section" initial=".home"/>
+                <body>
+                  <TabView selection="{$section}">
+                    <Tab title="Home" systemImage="house" value=".home">
+                      <Text>{section == .home ? "at home" : "away"}</Text>
+                    </Tab>
+                    <Tab title="Settings" systemImage="gear" value=".settings">
+                      <Text>{section == .settings ? "in settings" : "elsewhere"}</Text>
+                    </Tab>
+                  </TabView>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Sections())
+            try host.selectTab("Settings")
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "in settings""#), "\(output)")
+    }
+
     @Test func anUnknownCaseIsReportedAtTheTag() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("Themes.xml", """

@@ -10,13 +10,15 @@ import TrellisTestSupport
 @Suite struct SwiftPassProgramsTests {
     static var toolchain: SwiftToolchain? { SeededErrorTests.toolchain }
 
-    /// Every diagnostic of `trellis check` on `xml`, both passes, as `line:column: message`.
-    static func check(_ xml: String) throws -> [String] {
+    /// Every diagnostic of `trellis check` on `xml` and the program's own `swift`, both passes,
+    /// as `line:column: message`.
+    static func check(_ xml: String, swift: String? = nil) throws -> [String] {
         let directory = try TemporaryDirectory()
         let path = try directory.write("Program.xml", xml)
+        let swiftSources = try swift.map { [try directory.write("Model.swift", $0)] } ?? []
         let driver = CompilerDriver(options: .init(maxDiagnostics: nil))
         let fast = try driver.check([path])
-        let pass = SwiftPass(check: SwiftTypeCheck(toolchain: try #require(toolchain), moduleName: "Program"), swiftSources: [])
+        let pass = SwiftPass(check: SwiftTypeCheck(toolchain: try #require(toolchain), moduleName: "Program"), swiftSources: swiftSources)
         return pass.run(on: fast, options: driver.options).diagnostics.map {
             "\($0.location.line):\($0.location.column): \($0.code) \($0.message.text)"
         }
@@ -169,5 +171,187 @@ import TrellisTestSupport
         </trellis>
         """)
         #expect(found == ["9:35: TRL300 instance method `onChange(of:initial:_:)` requires that `Filter` conform to `Equatable`"])
+    }
+
+    /// A program Trellis's own rules accept and Swift refuses, and swiftc's verdict on it at the XML.
+    struct Refused: CustomTestStringConvertible, Sendable {
+        var name: String
+        var declarations = ""
+        var states = ""
+        var body: String
+        var swift: String?
+        /// The start of each diagnostic, in order.
+        var expected: [String]
+        var testDescription: String { name }
+
+        var xml: String {
+            """
+            <trellis>
+            \(declarations)
+              <view name="Screen" root="true">
+            \(states)
+                <body>
+            \(body)
+                </body>
+              </view>
+            </trellis>
+            """
+        }
+    }
+
+    static let box = """
+          <struct name="Box">
+            <field name="n" type="Int"/>
+          </struct>
+        """
+    static let boxState = #"    <state name="box" type="Box" initial="Box(n: 1)"/>"#
+
+    static let refused: [Refused] = [
+        Refused(
+            name: "a link's value that is not Hashable",
+            declarations: box, states: boxState,
+            body: """
+                  <NavigationStack>
+                    <VStack>
+                      <NavigationLink title="Box" value="{box}"/>
+                      <navigationDestination for="Box.self" item="b"><Text>{b.n}</Text></navigationDestination>
+                    </VStack>
+                  </NavigationStack>
+            """,
+            expected: [
+                "10:12: TRL300 initializer `init(_:value:)` requires that `Box` conform to `Hashable`",
+                "11:12: TRL300 instance method `navigationDestination(for:destination:)` requires that `Box` conform to `Hashable`",
+            ]
+        ),
+        Refused(
+            name: "a destination's type that is not Hashable",
+            declarations: box, states: boxState,
+            body: """
+                  <NavigationStack>
+                    <Text>{box.n}<navigationDestination for="Box.self" item="b"><Text>{b.n}</Text></navigationDestination></Text>
+                  </NavigationStack>
+            """,
+            expected: ["9:23: TRL300 instance method `navigationDestination(for:destination:)` requires that `Box` conform to `Hashable`"]
+        ),
+        Refused(
+            name: "an id that is not Hashable",
+            declarations: box, states: boxState,
+            body: #"      <Text>{box.n}<id value="box"/></Text>"#,
+            expected: ["8:21: TRL300 instance method `id` requires that `Box` conform to `Hashable`"]
+        ),
+        Refused(
+            name: "a task id that is not Equatable",
+            declarations: box, states: boxState,
+            body: #"      <Text>{box.n}<task id="box" action="box = Box(n: 2)"/></Text>"#,
+            expected: ["8:21: TRL300 instance method `task(id:priority:_:)` requires that `Box` conform to `Equatable`"]
+        ),
+        Refused(
+            name: "onReceive given a value that is not a publisher",
+            states: #"    <state name="count" type="Int" initial="0"/>"#,
+            body: #"      <Text>{count}<onReceive value="count" action="value in count = value + 1"/></Text>"#,
+            expected: ["6:21: TRL300 instance method `onReceive(_:perform:)` requires that `Int` conform to `Publisher`"]
+        ),
+        Refused(
+            name: "a link's implicit member, whose type Swift cannot infer (as in SwiftUI)",
+            declarations: """
+              <enum name="Route">
+                <case name="settings"/>
+              </enum>
+            """,
+            body: """
+                  <NavigationStack>
+                    <VStack>
+                      <NavigationLink title="Settings" value=".settings"/>
+                      <navigationDestination for="Route.self" item="route"><Text>{route}</Text></navigationDestination>
+                    </VStack>
+                  </NavigationStack>
+            """,
+            expected: ["10:52: TRL300 cannot infer contextual base in reference to member `settings`"]
+        ),
+        Refused(
+            name: "a tint style through the optional of tint(_: S?)",
+            body: #"      <Text>x<tint value=".background"/></Text>"#,
+            expected: ["6:28: TRL300 cannot infer contextual base in reference to member `background`"]
+        ),
+        Refused(
+            name: "protocols that refine each other",
+            declarations: """
+              <protocol name="Named" protocols="Titled">
+                <property name="name" type="String"/>
+              </protocol>
+              <protocol name="Titled" protocols="Named">
+                <property name="title" type="String"/>
+              </protocol>
+            """,
+            body: "      <Text>x</Text>",
+            expected: ["2:19: TRL300 protocol `Named` refines itself"]
+        ),
+        Refused(
+            name: "an environment value's default that creates a main-actor model",
+            declarations: """
+              <model name="Settings">
+                <published name="name" type="String" initial="&quot;a&quot;"/>
+              </model>
+              <environmentValue name="settings" type="Settings" default="Settings()"/>
+            """,
+            states: #"    <environment name="settings" key="\.settings"/>"#,
+            body: "      <Text>{settings.name}</Text>",
+            expected: ["5:62: TRL300 call to main actor-isolated initializer `init()` in a synchronous nonisolated context"]
+        ),
+        Refused(
+            name: "an instance method of a struct written in Swift, declared with another label",
+            declarations: """
+              <struct name="Item" external="true">
+                <field name="title" type="String"/>
+                <method name="shout" returns="String"><parameter name="count" type="Int"/></method>
+              </struct>
+            """,
+            states: #"    <state name="item" type="Item" initial="Item(title: &quot;a&quot;)"/>"#,
+            body: "      <Text>{item.title}</Text>",
+            swift: """
+            struct Item {
+                var title: String
+                func shout(times: Int) -> String { String(repeating: title, count: times) }
+            }
+            """,
+            expected: ["4:60: TRL300 incorrect argument label in call (have `count:`, expected `times:`)"]
+        ),
+    ]
+
+    /// Each is refused by swiftc at the XML, and by nothing else.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"), arguments: refused)
+    func swiftRefusesAtTheXML(_ program: Refused) throws {
+        let found = try Self.check(program.xml, swift: program.swift)
+        #expect(found.count == program.expected.count, "\(found)")
+        #expect(zip(found, program.expected).allSatisfy { $0.hasPrefix($1) }, "\(found)")
+    }
+
+    /// An instance method declared as Swift wrote it passes the witness, `mutating` too.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func instanceMethodsOfAStructWrittenInSwiftAreWitnessed() throws {
+        let found = try Self.check("""
+        <trellis>
+          <struct name="Item" external="true">
+            <field name="title" type="String"/>
+            <method name="shout" returns="String"><parameter name="times" type="Int"/></method>
+            <method name="rename"><parameter label="_" name="title" type="String"/></method>
+            <method name="load" async="true" throws="true" returns="Int"/>
+          </struct>
+          <view name="Items" root="true">
+            <state name="item" type="Item" initial="Item(title: &quot;a&quot;)"/>
+            <body>
+              <Button title="{item.shout(times: 2)}" action="item.rename(&quot;b&quot;)"/>
+            </body>
+          </view>
+        </trellis>
+        """, swift: """
+        struct Item {
+            var title: String
+            func shout(times: Int) -> String { String(repeating: title, count: times) }
+            mutating func rename(_ title: String) { self.title = title }
+            func load() async throws -> Int { 1 }
+        }
+        """)
+        #expect(found == [])
     }
 }

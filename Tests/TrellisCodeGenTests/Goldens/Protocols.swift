@@ -2,22 +2,21 @@
 
 import Trellis
 
-@MainActor
-protocol NoteStore: AnyObject {
-    #sourceLocation(file: "Samples/Protocols.xml", line: 13)
+#sourceLocation(file: "Samples/Protocols.xml", line: 12)
+@MainActor protocol NoteStore: AnyObject {
     var titles: [String] { get }
     var draft: String { get set }
     func add(_: String)
     func sync() async throws -> Int
-    #sourceLocation()
 }
+#sourceLocation()
 
 @MainActor
 protocol Labeled {
     #sourceLocation(file: "Samples/Protocols.xml", line: 20)
     var label: String { get }
-    #sourceLocation()
 }
+#sourceLocation()
 
 @MainActor
 @Observable
