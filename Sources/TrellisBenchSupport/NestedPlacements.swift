@@ -15,6 +15,10 @@ public enum NestedPlacements {
         case forwardedSlots = "slots, passed on"
         /// `LevelK` instantiates `LevelK-1` twice.
         case childViews = "child views"
+        /// `<computed name="levelK">` places `levelK-1` once inside a `VStack` that injects the
+        /// model again and once beside it: the environment differs on each of the 2^depth paths,
+        /// but only in which injection is nearest.
+        case injections = "computed views, inside and beside an injection"
     }
 
     public static func xml(_ shape: Shape, depth: Int) -> String {
@@ -37,6 +41,12 @@ public enum NestedPlacements {
             rootMembers.append(#"    <computed name="level0"><Leaf label="{title}"/></computed>"#)
             for level in 1...max(depth, 1) {
                 rootMembers.append(#"    <computed name="level\#(level)"><VStack><level\#(level - 1)/><level\#(level - 1)/></VStack></computed>"#)
+            }
+            rootBody = "<level\(max(depth, 1))/>"
+        case .injections:
+            rootMembers.append(#"    <computed name="level0"><Leaf label="{title}"/></computed>"#)
+            for level in 1...max(depth, 1) {
+                rootMembers.append(#"    <computed name="level\#(level)"><VStack><VStack><level\#(level - 1)/><environmentObject value="store"/></VStack><level\#(level - 1)/></VStack></computed>"#)
             }
             rootBody = "<level\(max(depth, 1))/>"
         case .viewFunctions:

@@ -4,10 +4,13 @@ import TrellisSyntax
 /// Injections seen so far on the way down a body, innermost last; shared between siblings.
 final class InjectionNode: Sendable {
     let id: Int
+    /// What it injects; `nil` where its type is unknown.
+    let key: EnvironmentKey?
     let parent: InjectionNode?
 
-    init(id: Int, parent: InjectionNode?) {
+    init(id: Int, key: EnvironmentKey?, parent: InjectionNode?) {
         self.id = id
+        self.key = key
         self.parent = parent
     }
 }
@@ -16,7 +19,26 @@ struct InjectionChain {
     var base: EnvironmentBase
     var top: InjectionNode?
 
-    mutating func push(_ id: Int) { top = InjectionNode(id: id, parent: top) }
+    /// Adds an injection, and drops the one of the same key it hides: a chain holds each key
+    /// once, so that places which differ only in hidden injections are one place, and a body
+    /// that places a member both inside and beside an injection at every level is checked in
+    /// time polynomial in its depth, not exponential.
+    mutating func push(_ id: Int, key: EnvironmentKey?) {
+        if let key {
+            var above: [InjectionNode] = []
+            var node = top
+            while let current = node, current.key != key {
+                above.append(current)
+                node = current.parent
+            }
+            if let hidden = node {
+                var rebuilt = hidden.parent
+                for kept in above.reversed() { rebuilt = InjectionNode(id: kept.id, key: kept.key, parent: rebuilt) }
+                top = rebuilt
+            }
+        }
+        top = InjectionNode(id: id, key: key, parent: top)
+    }
 
     /// Outermost first.
     var frame: EnvironmentFrame {
@@ -171,9 +193,9 @@ struct BodyContext {
     }
 
     /// Adds an injection to the chains that see it.
-    mutating func pushInjection(_ id: Int) {
-        fields.value.environment.push(id)
-        fields.value.environmentIgnoringNavigation.push(id)
+    mutating func pushInjection(_ id: Int, key: EnvironmentKey?) {
+        fields.value.environment.push(id, key: key)
+        fields.value.environmentIgnoringNavigation.push(id, key: key)
     }
 
     /// This place, relative to the start of the body or of the slot content it is in.
@@ -257,6 +279,7 @@ struct BodyChecker {
     var diagnostics = DiagnosticCollector()
     private(set) var instantiations: [Instantiation] = []
     private(set) var injections: [EnvironmentInjection] = []
+    private var injectionIDsByLocation: [SourceLocation: Int] = [:]
     /// `stateObject`s given an existing object (rule 2), keyed by child view and property.
     private(set) var stateObjectsPassedIn: [PropertyKey: [SourceLocation]] = [:]
     /// Values passed to `observedObject` inputs, judged together once the body is walked (TRL217).
@@ -801,10 +824,18 @@ struct BodyChecker {
                     guard case .model(let name, _) = type.unwrappingOptional else { return nil }
                     return EnvironmentKey(channel: channel, typeName: name)
                 }
-                let id = firstInjectionID + injections.count
-                injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location, allowance: modifier.allowance))
+                // One injection per modifier, however many places check it: the places below it
+                // then share their environment, and are checked once.
+                let id: Int
+                if let known = injectionIDsByLocation[modifier.location] {
+                    id = known
+                } else {
+                    id = firstInjectionID + injections.count
+                    injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location, allowance: modifier.allowance))
+                    injectionIDsByLocation[modifier.location] = id
+                }
                 injectionIDs[index] = id
-                context.pushInjection(id)
+                context.pushInjection(id, key: key)
             case .call(let call):
                 for argument in call.arguments { traced(.argument, at: argument.label.location) }
                 guard let declaration = symbols.modifiers[call.name.name] else {
@@ -864,7 +895,7 @@ struct BodyChecker {
                 // Content presented for an item is built afresh for each item (TRL204).
                 if call.argument("item") != nil, let itemScope { modifierContext.presentedItem = itemScope.name }
             }
-            for id in injectionIDs[(index + 1)...].compactMap({ $0 }) { modifierContext.pushInjection(id) }
+            for id in injectionIDs[(index + 1)...].compactMap({ $0 }) { modifierContext.pushInjection(id, key: injectionKey(id)) }
             if let valueScope = destinationContent[index] {
                 // A destination is hosted by its stack: it sees what the stack sees, not what
                 // the pushing screen injects (around the modifier or below it).
@@ -977,10 +1008,12 @@ struct BodyChecker {
         unknownCallSites.append(dropped)
     }
 
-    private func injectedTypeName(_ id: Int) -> String? {
+    private func injectionKey(_ id: Int) -> EnvironmentKey? {
         let index = id - firstInjectionID
-        return injections.indices.contains(index) ? injections[index].key?.typeName : nil
+        return injections.indices.contains(index) ? injections[index].key : nil
     }
+
+    private func injectedTypeName(_ id: Int) -> String? { injectionKey(id)?.typeName }
 
     // MARK: Call sites
 

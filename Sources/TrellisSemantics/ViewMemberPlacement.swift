@@ -229,8 +229,8 @@ struct MemberPlacement: Hashable {
         }
     }
 
-    /// An injection chain by its base and its innermost node: chains that share that node hold
-    /// the same injections. Holding the node keeps it alive, so no other node takes its identity.
+    /// An injection chain by its base and its injections: two paths that reach the same
+    /// injections (those no nearer one hides) are one place, whatever nodes they built.
     struct ChainIdentity: Hashable {
         let base: EnvironmentBase
         let top: InjectionNode?
@@ -240,11 +240,26 @@ struct MemberPlacement: Hashable {
             top = chain.top
         }
 
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.base == rhs.base && lhs.top === rhs.top }
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            guard lhs.base == rhs.base else { return false }
+            var left = lhs.top
+            var right = rhs.top
+            while let l = left, let r = right {
+                if l === r { return true }
+                guard l.id == r.id else { return false }
+                left = l.parent
+                right = r.parent
+            }
+            return left == nil && right == nil
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(base)
-            hasher.combine(top.map(ObjectIdentifier.init))
+            var node = top
+            while let current = node {
+                hasher.combine(current.id)
+                node = current.parent
+            }
         }
     }
 }

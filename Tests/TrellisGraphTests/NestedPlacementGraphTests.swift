@@ -20,6 +20,8 @@ import TrellisTestSupport
         .nestedSlots: ([39, 72], [1, 2]),
         .forwardedSlots: ([39, 43], [1, 1]),
         .childViews: ([40, 71], [1, 2]),
+        // An injection is a node of its own, with its edge to the `Leaf` it reaches.
+        .injections: ([39, 72], [1, 2]),
     ]
 
     @Test(arguments: NestedPlacements.Shape.allCases)

@@ -108,7 +108,7 @@ import TrellisTestSupport
         let edges = outcome.program.instantiationGraph.children(of: "Parent")
         #expect(edges.count == 2)
         #expect(edges[0].identity.map { if case .identifier("count") = $0.kind { true } else { false } } == true)
-        #expect(edges[0].injectedAbove == ["Router", "Router"])
+        #expect(edges[0].injectedAbove == ["Router"], "the nearer injection hides the stack's")
         #expect(edges[1].injectedAbove == ["Router"], "only the injection above the stack reaches the destination")
         #expect(edges[1].environment.base == .parentView)
         #expect(outcome.program.instantiationGraph.callSites(of: "Child").count == 2)

@@ -36,7 +36,7 @@ import TrellisSyntax
         .childViews: (Work(nodeVisits: 104, instantiations: 62), Work(nodeVisits: 3, instantiations: 2)),
     ]
 
-    @Test(arguments: NestedPlacements.Shape.allCases)
+    @Test(arguments: NestedPlacements.Shape.allCases.filter { $0 != .injections })
     func eachLevelCostsTheSame(_ shape: NestedPlacements.Shape) throws {
         let atDepth = Self.check(NestedPlacements.xml(shape, depth: 30))
         let oneLevelMore = Self.check(NestedPlacements.xml(shape, depth: 31))
@@ -49,6 +49,22 @@ import TrellisSyntax
             instantiations: oneLevelMore.work.instantiations - atDepth.work.instantiations
         )
         #expect(added == expected.perLevel)
+    }
+
+    /// A level placed inside and beside an injection of the same model: the places below differ
+    /// only in which injection is nearest, so level K is checked in depth - K + 1 places, not
+    /// 2^(depth - K). The work grows by a fixed amount more at each level (quadratic in the
+    /// depth, with 2^31 paths at depth 31), and the model reaches `Leaf` on every path.
+    @Test func aLevelInsideAndBesideAnInjectionIsCheckedOncePerNearestInjection() {
+        let works = (29...31).map { Self.check(NestedPlacements.xml(.injections, depth: $0)) }
+        #expect(works.allSatisfy { $0.diagnostics == [] })
+        // One `Leaf` below each injection and below the root's.
+        #expect(works[1].work == Work(nodeVisits: 2399, instantiations: 31))
+        let first = Work(nodeVisits: works[1].work.nodeVisits - works[0].work.nodeVisits, instantiations: works[1].work.instantiations - works[0].work.instantiations)
+        let second = Work(nodeVisits: works[2].work.nodeVisits - works[1].work.nodeVisits, instantiations: works[2].work.instantiations - works[1].work.instantiations)
+        #expect(first == Work(nodeVisits: 152, instantiations: 1))
+        // Each level has one place more than the level above it: 5 more nodes.
+        #expect(second == Work(nodeVisits: 157, instantiations: 1))
     }
 
     /// Members placing one another: a member placed where it is already being placed is still
