@@ -316,6 +316,28 @@ import TrellisTestSupport
             """,
             expected: ["4:60: TRL300 incorrect argument label in call (have `count:`, expected `times:`)"]
         ),
+        Refused(
+            name: "an initializer of a type written in Swift, called with arguments it does not take",
+            declarations: """
+              <struct name="Item" external="true">
+                <field name="name" type="String"/>
+              </struct>
+            """,
+            states: #"    <state name="item" type="Item" initial="Item(nme: &quot;x&quot;, bogus: 3)"/>"#,
+            body: "      <Text>{item.name}</Text>",
+            swift: "struct Item { var name: String }",
+            expected: ["6:75: TRL300 extra argument `bogus` in call"]
+        ),
+        Refused(
+            name: "a misspelled implicit member where a CGFloat is expected",
+            body: #"      <Text>a<frame maxWidth=".infinty"/></Text>"#,
+            expected: ["6:32: TRL300 type `CGFloat?` has no member `infinty`"]
+        ),
+        Refused(
+            name: "a static member Color does not have",
+            body: #"      <Text>b<foregroundStyle value="Color.brandNew"/></Text>"#,
+            expected: ["6:44: TRL300 type `Color` has no member `brandNew`"]
+        ),
     ]
 
     /// Each is refused by swiftc at the XML, and by nothing else.

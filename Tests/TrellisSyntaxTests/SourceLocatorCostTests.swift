@@ -65,4 +65,47 @@ struct SourceLocatorCostTests {
         _ = SyntaxParser().parseFile(SourceInput(path: "B.xml", bytes: Array(broken.utf8)), diagnostics: &malformed)
         #expect(malformed.diagnostics.map { "\($0.code)@\($0.location.line):\($0.location.column)" } == ["TRL001@3:9"])
     }
+
+    /// The locator reads eight bytes at a time: on random text of line breaks of each kind,
+    /// multi-byte scalars, a byte order mark and stray bytes, every offset still gets the line
+    /// and column of the byte-by-byte definition, and the UTF-8 check the same first bad byte.
+    @Test func wordAtATimeScanningAgreesWithTheByteByByteDefinition() {
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("<Text>".utf8), [0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), Array("✓".utf8),
+            Array("😀".utf8), [0x80], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], Array("abcdefgh".utf8),
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for round in 0..<400 {
+            var bytes: [UInt8] = round % 5 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            for _ in 0..<next(120) {
+                // Mostly ASCII, as screens are, so that whole words occur.
+                bytes += next(3) == 0 ? pieces[next(pieces.count)] : pieces[next(2) == 0 ? 0 : 12]
+            }
+            var locator = SourceLocator(file: "A.xml", bytes: bytes)
+            for offset in 0...bytes.count {
+                let found = locator.lineAndColumn(at: offset)
+                let expected = Self.reference(bytes, offset)
+                #expect(found.line == expected.line && found.column == expected.column, "round \(round), offset \(offset)")
+            }
+            #expect(InputChecks.firstInvalidUTF8Offset(bytes) == Self.firstInvalidByte(bytes), "round \(round)")
+        }
+    }
+
+    /// The first byte that is not part of well-formed UTF-8, by the standard library's decoder.
+    private static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
 }

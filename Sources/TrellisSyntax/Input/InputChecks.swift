@@ -55,6 +55,12 @@ enum InputChecks {
             let count = buffer.count
             var index = 0
             while index < count {
+                // Eight ASCII bytes at a time: most of a screen is ASCII.
+                if let base = buffer.baseAddress, index + 8 <= count,
+                   UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self) & ByteWords.highBits == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 { index += 1; continue }
                 let length: Int
@@ -78,5 +84,22 @@ enum InputChecks {
             }
             return nil
         }
+    }
+}
+
+/// Tests on eight bytes at once, in one `UInt64` (the order of the bytes does not matter).
+enum ByteWords {
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+    /// Whether any of the eight bytes of `word` is `byte`.
+    @inline(__always) static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let difference = word ^ (lowBits &* UInt64(byte))
+        return (difference &- lowBits) & ~difference & highBits != 0
+    }
+
+    /// How many of the eight bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`).
+    @inline(__always) static func continuationCount(_ word: UInt64) -> Int {
+        (word & ~(word << 1) & highBits).nonzeroBitCount
     }
 }

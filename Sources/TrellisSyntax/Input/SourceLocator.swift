@@ -67,17 +67,31 @@ struct SourceLocator {
             var scalars: UInt32 = 0
             let count = buffer.count
             var blockStart = 0
-            // Block by block, so the inner loop has no checkpoint test per byte.
-            while blockStart < count {
-                checkpoints.append(scalars)
-                let blockEnd = min(blockStart + Self.checkpointStride, count)
-                for index in max(blockStart, skipped)..<max(blockEnd, skipped) where buffer[index] & 0xC0 != 0x80 { scalars &+= 1 }
-                for index in blockStart..<blockEnd {
+            func lineBreaks(from start: Int, to end: Int) {
+                for index in start..<end {
                     let byte = buffer[index]
                     if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
                         starts.append(index + 1)
                     }
                 }
+            }
+            // Block by block, so the inner loop has no checkpoint test per byte; within a block,
+            // eight bytes at a time, looking at single bytes only in words holding a line break.
+            while blockStart < count {
+                checkpoints.append(scalars)
+                let blockEnd = min(blockStart + Self.checkpointStride, count)
+                var index = blockStart
+                if blockStart >= skipped, let base = buffer.baseAddress {
+                    let raw = UnsafeRawPointer(base)
+                    while index + 8 <= blockEnd {
+                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        scalars &+= UInt32(8 - ByteWords.continuationCount(word))
+                        if ByteWords.contains(word, 0x0A) || ByteWords.contains(word, 0x0D) { lineBreaks(from: index, to: index + 8) }
+                        index += 8
+                    }
+                }
+                for byteIndex in max(index, skipped)..<max(blockEnd, skipped) where buffer[byteIndex] & 0xC0 != 0x80 { scalars &+= 1 }
+                lineBreaks(from: index, to: blockEnd)
                 blockStart = blockEnd
             }
             if count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
