@@ -326,7 +326,7 @@ import TrellisTestSupport
             states: #"    <state name="item" type="Item" initial="Item(nme: &quot;x&quot;, bogus: 3)"/>"#,
             body: "      <Text>{item.name}</Text>",
             swift: "struct Item { var name: String }",
-            expected: ["6:75: TRL300 extra argument `bogus` in call"]
+            expected: ["6:77: TRL300 extra argument `bogus` in call"]
         ),
         Refused(
             name: "a misspelled implicit member where a CGFloat is expected",
@@ -374,6 +374,101 @@ import TrellisTestSupport
             func load() async throws -> Int { 1 }
         }
         """)
+        #expect(found == [])
+    }
+
+    /// A type hole in an action or an argument, refused at the XML by one pass or the other.
+    struct TypeHole: CustomTestStringConvertible, Sendable {
+        var name: String
+        var declarations: String
+        var body: String
+        var expected: [String]
+        var testDescription: String { name }
+        var xml: String { "<trellis>\n<view name=\"S\" root=\"true\">\n\(declarations)\n<body>\n\(body)\n</body>\n</view>\n</trellis>\n" }
+    }
+
+    static let typeHoles: [TypeHole] = [
+        TypeHole(
+            name: "a ternary whose branches disagree",
+            declarations: #"<state name="count" type="Int" initial="0"/><state name="flag" type="Bool" initial="false"/>"#,
+            body: #"<Button title="{count}" action="count = flag ? 1 : &quot;two&quot;"/>"#,
+            expected: ["5:52: TRL112 cannot convert a value of type `String` to `Int` in the value assigned to `count`"]
+        ),
+        TypeHole(
+            name: "a state of function type given another function",
+            declarations: #"<state name="transform" type="(Int) -> Int" initial="{ $0 + 1 }"/><state name="count" type="Int" initial="0"/>"#,
+            body: #"<Button title="{count}" action="transform = { (s: String) in s.count }; count = transform(count)"/>"#,
+            expected: ["5:45: TRL300 cannot assign value of type `(String) -> Int` to type `(Int) -> Int`"]
+        ),
+        TypeHole(
+            name: "a type name used as a value",
+            declarations: #"<state name="count" type="Int" initial="0"/>"#,
+            body: #"<Button title="{count}" action="count = Int"/>"#,
+            expected: ["5:41: TRL300 cannot assign value of type `Int.Type` to type `Int`"]
+        ),
+        TypeHole(
+            name: "sheet(isPresented:) given a Bool",
+            declarations: #"<state name="shown" type="Bool" initial="false"/>"#,
+            body: #"<Text>a<sheet isPresented="{shown}"><Text>b</Text></sheet></Text>"#,
+            expected: ["5:28: TRL207 binding input `isPresented` of `sheet` must be given a `$` projection, not a value"]
+        ),
+        TypeHole(
+            name: "$names.isEmpty passed as a binding",
+            declarations: #"<state name="names" type="[String]" initial="[]"/>"#,
+            body: #"<Toggle title="x" isOn="{$names.isEmpty}"/>"#,
+            expected: ["5:33: TRL300 cannot assign to property: `isEmpty` is a get-only property"]
+        ),
+        TypeHole(
+            name: "a binding through a method call",
+            declarations: #"<state name="names" type="[String]" initial="[]"/>"#,
+            body: #"<TextField title="x" text="{$names.first()}"/>"#,
+            expected: ["5:36: TRL300 cannot assign to property: `first` is a get-only property", "5:36: TRL300 cannot call value of non-function type `Binding<String?>`"]
+        ),
+        TypeHole(
+            name: "a focus state passed where a binding is expected",
+            declarations: #"<focusState name="focused" type="Bool"/>"#,
+            body: #"<Toggle title="x" isOn="{$focused}"/>"#,
+            expected: ["5:19: TRL300 cannot convert value of type `FocusState<Bool>.Binding` to expected argument type `Binding<Bool>`"]
+        ),
+        TypeHole(
+            name: "navigationDestination(for: Int) without .self",
+            declarations: #"<state name="x" type="Int" initial="0"/>"#,
+            body: #"<NavigationStack><VStack><Text>{x}</Text><navigationDestination for="Int" item="v"><Text>{v}</Text></navigationDestination></VStack></NavigationStack>"#,
+            expected: ["5:70: TRL300 expected member name or initializer call after type name"]
+        ),
+        TypeHole(
+            name: "a value written in braces where an expression is expected",
+            declarations: #"<state name="count" type="Int" initial="{0}"/>"#,
+            body: #"<Text>{count}</Text>"#,
+            expected: ["3:41: TRL020 `initial` is an expression; write it without `{` `}`"]
+        ),
+        TypeHole(
+            name: "two switch cases of one value",
+            declarations: #"<state name="count" type="Int" initial="0"/>"#,
+            body: #"<Button title="{count}"><action>switch count { case 1: count = 2\#ncase 1: count = 3\#ndefault: break }</action></Button>"#,
+            expected: ["5:64: TRL301 literal value is already handled by previous pattern; consider removing it"]
+        ),
+    ]
+
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"), arguments: typeHoles)
+    func typeHolesAreRefusedAtTheXML(_ hole: TypeHole) throws {
+        let found = try Self.check(hole.xml)
+        #expect(found == hole.expected)
+    }
+
+    /// A closure in braces is the value of a state of function type, as in Swift.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func aClosureInitializesAStateOfFunctionType() throws {
+        let found = try Self.check(#"""
+        <trellis>
+        <view name="S" root="true">
+        <state name="transform" type="(Int) -> Int" initial="{ $0 + 1 }"/><state name="count" type="Int" initial="0"/>
+        <body>
+        <Button title="{count}" action="count = transform(count)"/>
+        </body>
+        </view>
+        </trellis>
+        """#)
         #expect(found == [])
     }
 }

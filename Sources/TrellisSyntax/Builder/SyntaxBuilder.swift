@@ -1464,7 +1464,10 @@ struct SyntaxBuilder {
     private mutating func expressionAttribute(_ name: String, of element: ScannedElement, required: Bool = false) -> Expr? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
         let text = value.trimmedText
-        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
+        // Braces around the whole value are a hole written by mistake, unless the declared type
+        // is a function's: then they are its closure, as in `var transform: (Int) -> Int = { $0 + 1 }`.
+        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2,
+           !(attribute("type", of: element)?.trimmedText.contains("->") ?? false) {
             let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
             diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
             return nil
