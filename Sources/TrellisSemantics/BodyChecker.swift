@@ -459,6 +459,7 @@ struct BodyChecker {
                 )
             }
         }
+        checkRowIdentity(forEach, itemsType: itemsType, elementType: elementType, locals: context.locals)
         var inner = context
         let applied = applyModifiers(forEach.modifiers, context: &inner, receiver: "ForEach", protocols: ["View", "DynamicViewContent"])
         inner.locals = LocalScope(name: forEach.itemName.name, kind: forEach.bindsElements ? .forEachBinding : .forEachItem, type: elementType, parent: context.locals)

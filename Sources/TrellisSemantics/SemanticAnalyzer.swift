@@ -176,6 +176,8 @@ public struct SemanticAnalyzer: Sendable {
         for name in symbols.viewNames {
             PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, diagnostics: &collector)
             PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector)
+            IdentityRules.reportIdentityWrittenInside(in: symbols.views[name]!, diagnostics: &collector)
+            PresentationFlagRules.report(in: symbols.views[name]!, views: symbols.views, unresolved: unresolved.views, diagnostics: &collector)
         }
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)

@@ -1,0 +1,195 @@
+import Testing
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+import TrellisTestSupport
+
+/// Identity that churns (TRL284–TRL287) and presentations one flag drives (TRL288, TRL289).
+@Suite struct IdentityAndPresentationFlagTests {
+    static func codes(_ xml: String, ignoring ignored: Set<String> = ["TRL214"]) -> [String] {
+        PresentationContentTests.diagnostics(xml).filter { !ignored.contains($0.code.rawValue) }.map(\.codeAndPosition)
+    }
+
+    // MARK: TRL284
+
+    static func form(_ body: String, states: String = "") -> String {
+        """
+        <trellis>
+          <model name="Send"><published name="amount" type="String" initial="&quot;&quot;"/><published name="token" type="String" initial="&quot;&quot;"/></model>
+          <view name="Home" root="true">
+            <state name="amount" type="String" initial="&quot;&quot;"/>
+            <state name="revision" type="Int" initial="0"/>
+            <state name="items" type="[Int]" initial="[]"/>
+            <stateObject name="model" type="Send" initial="Send()"/>
+            \(states)
+            <function name="bump">revision += 1</function>
+            <body>
+        \(body)
+            </body>
+          </view>
+        </trellis>
+        """
+    }
+
+    @Test("an id written inside the view it identifies warns at the id, with a note at the write")
+    func identityWrittenInside() throws {
+        let found = PresentationContentTests.diagnostics(Self.form(#"<VStack><TextField title="A" text="{$amount}"/><id value="amount"/></VStack>"#))
+            .filter { $0.code.rawValue == "TRL284" }
+        #expect(found.map(\.codeAndPosition) == ["TRL284@11:59"])
+        #expect(try #require(found.first).severity == .warning)
+        #expect(found.first?.notes.map(\.text) == ["`$amount` is passed here, inside the view"])
+        let writes = [
+            #"<VStack><Button title="B" action="revision += 1"/><id value="revision"/></VStack>"#,
+            #"<VStack><Button title="B" action="withAnimation { revision += 1 }"/><id value="revision"/></VStack>"#,
+            #"<VStack><Button title="B" action="bump()"/><id value="revision"/></VStack>"#,
+            #"<VStack><Button title="B" action="items.append(1)"/><id value="items.count"/></VStack>"#,
+            #"<VStack><Text>x<onAppear action="revision = 2"/></Text><id value="&quot;r\(revision)&quot;"/></VStack>"#,
+            #"<TextField title="A" text="{$model.amount}"><id value="model.amount"/></TextField>"#,
+            #"<VStack><Text>x</Text><sheet isPresented="{.constant(false)}"><TextField title="A" text="{$amount}"/></sheet><id value="amount"/></VStack>"#,
+        ]
+        for body in writes {
+            #expect(Self.codes(Self.form(body)).map { String($0.prefix(6)) } == ["TRL284"], "\(body)")
+        }
+    }
+
+    @Test("an id written outside the view, an object identified by itself, a modifier after the id, or an allowance check clean")
+    func identityWrittenOutsideChecksClean() {
+        let clean = [
+            #"<VStack><VStack><TextField title="A" text="{$amount}"/><id value="revision"/></VStack><Button title="R" action="revision += 1"/></VStack>"#,
+            #"<TextField title="A" text="{$model.amount}"><id value="model.token"/></TextField>"#,
+            #"<TextField title="A" text="{$model.amount}"><id value="model"/></TextField>"#,
+            #"<Text>{revision}<id value="revision"/><onTapGesture action="revision += 1"/></Text>"#,
+            #"<VStack><Button title="B" action="revision += 1"/><id value="revision" allow="TRL284" reason="a new round starts over"/></VStack>"#,
+            #"<VStack><Text>{amount}</Text><id value="amount"/></VStack>"#,
+        ]
+        for body in clean {
+            #expect(Self.codes(Self.form(body)).isEmpty, "\(body)")
+        }
+    }
+
+    // MARK: TRL285, TRL286, TRL287
+
+    static func rows(_ forEach: String) -> String {
+        """
+        <trellis>
+          <struct name="Song" identifiable="true" protocols="Equatable"><field name="id" type="Int"/><field name="title" type="String"/></struct>
+          <struct name="Point" protocols="Hashable"><field name="x" type="Int"/></struct>
+          <enum name="Size" caseIterable="true"><case name="small"/><case name="large"/></enum>
+          <view name="Home" root="true">
+            <state name="songs" type="[Song]" initial="[]"/>
+            <state name="names" type="[String]" initial="[]"/>
+            <state name="points" type="[Point]" initial="[]"/>
+            <state name="chosen" type="Set&lt;String&gt;" initial="[]"/>
+            <state name="count" type="Int" initial="0"/>
+            <body><VStack>\(forEach)</VStack></body>
+          </view>
+        </trellis>
+        """
+    }
+
+    @Test("a row's id that is its position inside a ForEach keyed by element warns; an id of the element's key does not")
+    func rowIdentityIsPosition() {
+        #expect(Self.codes(Self.rows(#"<ForEach items="Array(songs.enumerated())" id="\.element.id" item="pair"><Text>{pair.element.title}<id value="pair.offset"/></Text></ForEach>"#)) == ["TRL285@11:129"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="songs" item="song"><Text>{song.title}<id value="songs.firstIndex(of: song) ?? 0"/></Text></ForEach>"#)).map { String($0.prefix(6)) } == ["TRL285"])
+        for clean in [
+            #"<ForEach items="songs" item="song"><Text>{song.title}<id value="song.id"/></Text></ForEach>"#,
+            #"<ForEach items="Array(songs.enumerated())" id="\.offset" item="pair"><Text>{pair.element.title}<id value="pair.offset"/></Text></ForEach>"#,
+            #"<ForEach items="songs" item="song"><Text>{song.title}<id value="songs.firstIndex(of: song)" allow="TRL285" reason="rows never move"/></Text></ForEach>"#,
+        ] {
+            #expect(Self.codes(Self.rows(clean)).isEmpty, "\(clean)")
+        }
+    }
+
+    @Test("ForEach keyed by \\.self warns over values that may repeat and is silent where they cannot")
+    func selfKeyedValuesMayRepeat() {
+        #expect(Self.codes(Self.rows(#"<ForEach items="names" id="\.self" item="name"><Text>{name}</Text></ForEach>"#)) == ["TRL286@11:46"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="points" id="\.self" item="p"><Text>{p.x}</Text></ForEach>"#)).map { String($0.prefix(6)) } == ["TRL286"])
+        for clean in [
+            #"<ForEach items="chosen" id="\.self" item="name"><Text>{name}</Text></ForEach>"#,
+            #"<ForEach items="chosen.sorted()" id="\.self" item="name"><Text>{name}</Text></ForEach>"#,
+            #"<ForEach items="Size.allCases" id="\.self" item="size"><Text>{size}</Text></ForEach>"#,
+            #"<ForEach items="[1, 2, 3]" id="\.self" item="n"><Text>{n}</Text></ForEach>"#,
+            #"<ForEach items="names.indices" id="\.self" item="i"><Text>{names[i]}</Text></ForEach>"#,
+            #"<ForEach items="0..&lt;count" id="\.self" item="i"><Text>{i}</Text></ForEach>"#,
+            #"<ForEach items="songs" item="song"><Text>{song.title}</Text></ForEach>"#,
+            #"<ForEach items="names" id="\.self" item="name" allow="TRL286" reason="names are unique"><Text>{name}</Text></ForEach>"#,
+        ] {
+            #expect(Self.codes(Self.rows(clean)).isEmpty, "\(clean)")
+        }
+        // A repeated literal is no known-unique list.
+        #expect(Self.codes(Self.rows(#"<ForEach items="[1, 1]" id="\.self" item="n"><Text>{n}</Text></ForEach>"#)).isEmpty == false)
+        #expect(Self.codes(Self.rows(#"<ForEach items="names" id="\.self" item="name" allow="TRL286"><Text>{name}</Text></ForEach>"#)).map { String($0.prefix(6)) }.sorted() == ["TRL228", "TRL286"])
+    }
+
+    @Test("ForEach over a range that changes without an id warns; a constant range or an id checks clean")
+    func rangeWithoutID() {
+        #expect(Self.codes(Self.rows(#"<ForEach items="0..&lt;count" item="i"><Text>{i}</Text></ForEach>"#)) == ["TRL287@11:35"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="0..&lt;names.count" item="i"><Text>{names[i]}</Text></ForEach>"#)).map { String($0.prefix(6)) } == ["TRL287"])
+        for clean in [
+            #"<ForEach items="0..&lt;5" item="i"><Text>{i}</Text></ForEach>"#,
+            #"<ForEach items="0..&lt;count" id="\.self" item="i"><Text>{i}</Text></ForEach>"#,
+            #"<ForEach items="0..&lt;count" item="i" allow="TRL287" reason="the count is fixed once shown"><Text>{i}</Text></ForEach>"#,
+        ] {
+            #expect(Self.codes(Self.rows(clean)).isEmpty, "\(clean)")
+        }
+    }
+
+    // MARK: TRL288, TRL289
+
+    static func presenter(_ body: String, flagAttributes: String = "", extra: String = "") -> String {
+        """
+        <trellis>
+          <view name="Closer"><environment name="dismiss" key="\\.dismiss"/><body><Button title="Done" action="dismiss()"/></body></view>
+          <view name="Plain"><body><Text>Plain</Text></body></view>
+          <view name="Toggler"><binding name="isOn" type="Bool"/><body><Toggle title="On" isOn="{$isOn}"/></body></view>
+          <view name="Home" root="true">
+            <state name="isShowing" type="Bool" initial="false"\(flagAttributes)/>
+            <state name="other" type="Bool" initial="false"/>
+            \(extra)
+            <body><VStack><Button title="Show" action="isShowing = true; other = true"/>\(body)</VStack></body>
+          </view>
+        </trellis>
+        """
+    }
+
+    /// `Closer` is not shown by every fixture (TRL230), and not every fixture reads `other` (TRL214).
+    static let presenterNoise: Set<String> = ["TRL214", "TRL230"]
+
+    static func presenterCodes(_ xml: String) -> [String] { codes(xml, ignoring: presenterNoise) }
+
+    @Test("two coexisting presentations of one flag are an error at the later one; other flags or branches are not")
+    func presentationsShareFlag() throws {
+        let found = PresentationContentTests.diagnostics(Self.presenter(#"<sheet isPresented="{$isShowing}"><Text>A</Text></sheet><fullScreenCover isPresented="{$isShowing}"><Closer/></fullScreenCover>"#))
+            .filter { !Self.presenterNoise.contains($0.code.rawValue) }
+        #expect(found.map(\.codeAndPosition) == ["TRL288@9:137"])
+        #expect(try #require(found.first).severity == .error)
+        #expect(found.first?.notes.map { $0.location?.column } == [81])
+        for clean in [
+            #"<sheet isPresented="{$isShowing}"><Text>A</Text></sheet><alert title="B" isPresented="{$other}"/>"#,
+            #"<if condition="other"><Text>A<sheet isPresented="{$isShowing}"><Text>A</Text></sheet></Text></if><else><Text>B<popover isPresented="{$isShowing}"><Text>B</Text></popover></Text></else>"#,
+        ] {
+            #expect(Self.presenterCodes(Self.presenter(clean)).isEmpty, "\(clean)")
+        }
+    }
+
+    @Test("a fullScreenCover nothing can dismiss warns; dismiss, a write, $flag passed on, a reset outside or an allowance is a way out")
+    func coverWithoutWayOut() {
+        #expect(Self.presenterCodes(Self.presenter(#"<fullScreenCover isPresented="{$isShowing}"><Plain/></fullScreenCover>"#)) == ["TRL289@9:81"])
+        #expect(Self.presenterCodes(Self.presenter(#"<fullScreenCover isPresented="{$isShowing}"><VStack><Text>x</Text><Plain/></VStack></fullScreenCover>"#)).map { String($0.prefix(6)) } == ["TRL289"])
+        for clean in [
+            #"<fullScreenCover isPresented="{$isShowing}"><VStack><Plain/><Closer/></VStack></fullScreenCover>"#,
+            #"<fullScreenCover isPresented="{$isShowing}"><Button title="Close" action="isShowing = false"/></fullScreenCover>"#,
+            #"<fullScreenCover isPresented="{$isShowing}"><Button title="Close" action="isShowing.toggle()"/></fullScreenCover>"#,
+            #"<fullScreenCover isPresented="{$isShowing}"><Toggler isOn="{$isShowing}"/></fullScreenCover>"#,
+            #"<Text>x<task action="isShowing = false"/></Text><fullScreenCover isPresented="{$isShowing}"><Plain/></fullScreenCover>"#,
+            #"<sheet isPresented="{$isShowing}"><Plain/></sheet>"#,
+        ] {
+            #expect(Self.presenterCodes(Self.presenter(clean)).isEmpty, "\(clean)")
+        }
+        #expect(Self.presenterCodes(Self.presenter(#"<fullScreenCover isPresented="{$isShowing}"><Plain/></fullScreenCover>"#, flagAttributes: #" allow="TRL289" reason="the host ends it""#)).isEmpty)
+        #expect(Self.presenterCodes(Self.presenter(
+            #"<fullScreenCover isPresented="{$isShowing}"><Button title="Close" action="close()"/></fullScreenCover>"#,
+            extra: #"<function name="close">isShowing = false</function>"#
+        )).isEmpty)
+    }
+}
