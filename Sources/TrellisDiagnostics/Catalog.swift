@@ -579,6 +579,10 @@ public enum Catalog {
         warning("TRL289", "nothing inside this `\(modifier)` dismisses it: no view in it calls `dismiss`, sets `\(flag)` or receives `$\(flag)`, and a full-screen cover cannot be swiped away, so the user is stuck in it; add a button that calls `dismiss()` or sets `\(flag)`")
     }
 
+    public static func stackInsideDestination() -> DiagnosticMessage {
+        error("TRL290", "this `NavigationStack` is inside a destination pushed onto another `NavigationStack`; stacks do not nest, so links inside it push onto the outer stack or pop back to its root; remove this stack and let the outer one push")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

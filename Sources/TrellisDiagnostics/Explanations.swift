@@ -1547,10 +1547,13 @@ public enum Explanations {
         `id="\.self"` makes each value its row's id, so two equal values are two rows with one
         id: SwiftUI logs "the ID ... occurs multiple times within the collection, this will give
         undefined results" and shows the wrong row or drops one (SwiftUI-Sound-Visualizer#2,
-        sound levels; subconscious#64, suggestions). It is reported for an array of numbers,
-        text, dates or program value types whose uniqueness the checker cannot know; a range,
-        a `Set`, a dictionary's `keys`, an enum's `allCases`, `indices`, a literal array of
-        distinct literals, and those sorted, reversed or filtered are unique and not reported.
+        sound levels; subconscious#64, suggestions made from other data). It is reported for
+        measured numbers (`Double`, `Float`, `CGFloat`, `Decimal`) and for values made from other
+        data (`posts.map(\.author)`, `split`, `components`), sorted or filtered or not. A list of
+        strings or whole numbers the view holds is not judged: names, tags and page numbers are
+        most often kept unique by the program that fills the list. A range, a `Set`, a
+        dictionary's `keys`, an enum's `allCases`, `indices`, and a literal array of distinct
+        literals are unique and never reported.
         Wrong:  <ForEach items="levels" id="\.self" item="level">
         Right:  <ForEach items="levels.indices" id="\.self" item="index">, or elements with an
         `id`: <ForEach items="samples" item="sample">.
@@ -1594,6 +1597,24 @@ public enum Explanations {
         `allow="TRL289" reason="..."` on the flag's `state`. Only a flag or item that is a `state`
         of the presenting view is judged, and content the checker could not resolve concludes
         nothing.
+        """#,
+        "TRL290": #"""
+        A `NavigationStack` inside a destination pushed onto another `NavigationStack`.
+        Stacks do not nest: a pushed screen is already in its stack, and a second stack inside
+        it takes links and destinations away from the outer one, so following a link pushes
+        onto the outer stack, shows nothing, or pops back to the root (SpeziOnboarding#21: a
+        `NavigationStack` inside a `navigationDestination` "will navigate to the view in the
+        modifier, but will instantly navigate back to the root view"; swift-composable-
+        architecture#2397: "nested `NavigationStack`s are not supported in SwiftUI").
+        It is reported in a destination's content, and at the level of the body of a view
+        pushed onto a stack (directly, or shown in place by a pushed view).
+        Wrong:  <NavigationStack> ... <navigationDestination for="Park.self" item="park">
+                  <NavigationStack><ParkDetail park="{park}"/></NavigationStack>
+                </navigationDestination></NavigationStack>
+        Right:  <navigationDestination for="Park.self" item="park"><ParkDetail park="{park}"/></navigationDestination>
+        A destination shown in a `NavigationSplitView`'s detail column by a link in a sidebar
+        with no stack is not pushed onto a stack, and may hold one. A sheet, cover or popover
+        inside a destination starts a hierarchy of its own, and a stack in it is right.
         """#,
     ]
 }

@@ -76,6 +76,7 @@ struct BodyContext {
         var isPresentedContent = false
         var presentedItem: String?
         var navigationScope = NavigationScope.body
+        var enclosingStack: SourceLocation?
         var branches: [BranchChoice] = []
         var forEach: ForEachNode?
         var environment = InjectionChain(base: .parentView, top: nil)
@@ -116,6 +117,12 @@ struct BodyContext {
     var navigationScope: NavigationScope {
         get { fields.value.navigationScope }
         set { fields.value.navigationScope = newValue }
+    }
+    /// The `NavigationStack` of this body that hosts this place (a split view's column is not
+    /// one); `nil` at the body's level, in presented content and in slot content.
+    var enclosingStack: SourceLocation? {
+        get { fields.value.enclosingStack }
+        set { fields.value.enclosingStack = newValue }
     }
     /// The branches of `<if>` and `<switch>` this place is in, outermost first.
     var branches: [BranchChoice] {
@@ -192,6 +199,7 @@ struct BodyContext {
         let segment = SlotSegment(callee: callee, slot: slot, call: place, callLocation: location)
         content.fields.value.slotSegments.append(segment)
         content.fields.value.navigationScope = .unknown
+        content.fields.value.enclosingStack = nil
         content.fields.value.environment = InjectionChain(base: .parentView, top: nil)
         content.fields.value.navigationStack = InjectionChain(base: .navigationStack, top: nil)
         content.fields.value.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
@@ -254,6 +262,8 @@ struct BodyChecker {
     let signatures: [String: ViewSignature]
     let view: ViewSignature
     var expressions: ExpressionChecker
+    /// `NavigationStack`s at the level of the body: nested when the view is pushed (TRL290).
+    var bodyLevelStacks: [SourceLocation] = []
     var diagnostics = DiagnosticCollector()
     private(set) var instantiations: [Instantiation] = []
     private(set) var injections: [EnvironmentInjection] = []
@@ -529,6 +539,12 @@ struct BodyChecker {
         switch name {
         case "NavigationStack":
             childContext.navigationStack = inner.environment
+            childContext.enclosingStack = element.name.location
+            if context.isNavigationDestination, let outer = context.enclosingStack {
+                diagnostics.emit(Catalog.stackInsideDestination(), at: element.name.location, notes: [Note("pushed onto this `NavigationStack`", at: outer)])
+            } else if context.navigationScope == .body {
+                bodyLevelStacks.append(element.name.location)
+            }
         case "NavigationLink":
             // The destination is hosted by the stack, not by the link: the link's own
             // injections, and those between the stack and the link, do not reach it.
@@ -563,6 +579,7 @@ struct BodyChecker {
             instantiation.isPresentedContent = context.isPresentedContent
             instantiation.presentedItem = context.presentedItem
             instantiation.navigationScope = context.navigationScope
+            if context.isNavigationDestination { instantiation.pushedOntoStack = context.enclosingStack }
             instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
             if let text = element.text {
@@ -858,6 +875,7 @@ struct BodyChecker {
             if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
                 modifierContext.isPresentedContent = true
                 modifierContext.navigationScope = .presented(modifiers[index].location)
+                modifierContext.enclosingStack = nil
                 // Content presented for an item is built afresh for each item (TRL204).
                 if call.argument("item") != nil, let itemScope { modifierContext.presentedItem = itemScope.name }
             }

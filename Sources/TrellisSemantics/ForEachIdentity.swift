@@ -14,8 +14,8 @@ extension BodyChecker {
             diagnostics.emit(Catalog.forEachRangeWithoutID(itemsText), at: forEach.items.location, highlights: [itemsRange])
         }
         if let id = forEach.id, case .keyPath(nil, ["self"]) = id.kind, !forEach.bindsElements, let elementType, !allows("TRL286"),
-           case .array? = itemsType?.unwrappingOptional, Self.mayRepeat(elementType), TypeCompatibility.isHashable(elementType, symbols: symbols) == true,
-           !isKnownUnique(forEach.items, locals: locals) {
+           case .array? = itemsType?.unwrappingOptional, Self.isMeasurement(elementType) || (Self.isDerived(forEach.items) && Self.mayRepeat(elementType)),
+           TypeCompatibility.isHashable(elementType, symbols: symbols) == true, !isKnownUnique(forEach.items, locals: locals) {
             diagnostics.emit(Catalog.forEachSelfMayRepeat(itemsText, element: elementType.description), at: id.location, notes: [Note("the rows' values come from here", at: forEach.items.location)])
         }
         let keyedByElement: Bool = switch forEach.id?.kind {
@@ -41,6 +41,30 @@ extension BodyChecker {
         case .integerLiteral: true
         case .prefix("-", let operand), .parenthesized(let operand): isIntegerLiteral(operand)
         default: false
+        }
+    }
+
+    /// Measured numbers (levels, amounts, readings) that data repeats as a matter of course;
+    /// an `Int` is as often an id, and is judged only when derived.
+    private static func isMeasurement(_ element: ResolvedType) -> Bool {
+        switch element.unwrappingOptional {
+        case .builtin(let name, _): ["Double", "Float", "CGFloat", "Decimal"].contains(name)
+        default: false
+        }
+    }
+
+    /// Values made from other data (`posts.map(\.author)`, `text.split(separator: " ")`): the
+    /// program keeps no list of them it could keep unique.
+    private static func isDerived(_ items: Expr) -> Bool {
+        switch items.kind {
+        case .parenthesized(let inner), .forceUnwrap(let inner), .optionalChain(let inner): return isDerived(inner)
+        case .call(let callee, let arguments):
+            if case .identifier("Array") = callee.kind, arguments.count == 1 { return isDerived(arguments[0].value) }
+            guard case .member(let base, let name, _) = callee.kind else { return false }
+            if ["map", "compactMap", "flatMap", "split", "components"].contains(name) { return true }
+            return ["sorted", "reversed", "filter", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"].contains(name) && isDerived(base)
+        default:
+            return false
         }
     }
 

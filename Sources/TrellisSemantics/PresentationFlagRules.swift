@@ -27,13 +27,14 @@ enum PresentationFlagRules {
     }
 
     /// `unresolved` names the views whose bodies hold content the checker could not resolve.
-    static func report(in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, diagnostics: inout DiagnosticCollector) {
+    /// `possiblyMeant`: members an unknown identifier of the view was probably meant to be.
+    static func report(in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String> = [], diagnostics: inout DiagnosticCollector) {
         var presentations: [Presentation] = []
         collect(view.body + view.viewMembers.flatMap(\.body), branches: [], into: &presentations)
         guard !presentations.isEmpty else { return }
         reportSharedFlags(presentations, diagnostics: &diagnostics)
         guard !unresolved.contains(view.name.name) else { return }
-        reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, diagnostics: &diagnostics)
+        reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, possiblyMeant: possiblyMeant, diagnostics: &diagnostics)
     }
 
     private static func collect(_ nodes: [ViewNode], branches: [BranchKey], into presentations: inout [Presentation]) {
@@ -93,11 +94,13 @@ enum PresentationFlagRules {
     /// TRL289: a `fullScreenCover` driven by a `state` that nothing inside it, and nothing in the
     /// view outside it, can set back.
     private static func reportCoversWithoutWayOut(
-        _ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, diagnostics: inout DiagnosticCollector
+        _ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String>,
+        diagnostics: inout DiagnosticCollector
     ) {
         for cover in presentations where cover.modifier == "fullScreenCover" {
             guard let driver = cover.driver,
-                  let state = view.properties.first(where: { $0.name.name == driver }), state.kind == .state, !state.allows("TRL289") else { continue }
+                  let state = view.properties.first(where: { $0.name.name == driver }), state.kind == .state, !state.allows("TRL289"),
+                  !possiblyMeant.contains(driver) else { continue }
             let functions = Dictionary(view.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
             let members = Dictionary(view.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
             // Inside: a write of the flag, `$flag` passed on, or the presenter's own `dismiss` called.
@@ -106,9 +109,9 @@ enum PresentationFlagRules {
             if finder.found != nil { continue }
             let dismissNames = Set(view.properties.filter { $0.kind == .environmentValue && isDismissal($0.keyPath) }.map(\.name.name))
             if !dismissNames.isEmpty, mentions(dismissNames, in: cover.content) { continue }
-            // Outside: the flag set back to `false` (or the item to `nil`) by the view, as a
-            // splash cover that a task closes when loading ends.
-            if setsBack(driver, in: view) { continue }
+            // Outside: the flag set back by the view, as a splash cover that a task closes when
+            // loading ends: any value but `true` (or `!flag`) for a flag, `nil` for an item.
+            if setsBack(driver, isItem: cover.isItem, in: view) { continue }
             var reach = ContentReach(views: views, unresolved: unresolved)
             guard reach.contentMayDismiss(cover.content) == false else { continue }
             diagnostics.emit(
@@ -130,8 +133,8 @@ enum PresentationFlagRules {
         return walker.found
     }
 
-    /// `flag = false` or `flag = nil` anywhere in the view's actions and functions.
-    private static func setsBack(_ name: String, in view: ViewDecl) -> Bool {
+    /// An assignment that may dismiss, anywhere in the view's actions and functions.
+    private static func setsBack(_ name: String, isItem: Bool, in view: ViewDecl) -> Bool {
         var statements: [[Statement]] = view.functions.map(\.body)
         var pending = view.body + view.viewMembers.flatMap(\.body)
         while let node = pending.popLast() {
@@ -160,19 +163,24 @@ enum PresentationFlagRules {
                 }
             }
         }
-        return statements.contains { assignsBack(name, in: $0) }
+        return statements.contains { assignsBack(name, isItem: isItem, in: $0) }
     }
 
-    /// `name = false` or `name = nil` in `statements`, the blocks they hold and their closures.
-    private static func assignsBack(_ name: String, in statements: [Statement]) -> Bool {
+    /// In `statements`, the blocks they hold and their closures: `name = nil` for an item; for a
+    /// flag, `name =` any value but `true` or `!name`, which present.
+    private static func assignsBack(_ name: String, isItem: Bool, in statements: [Statement]) -> Bool {
         for statement in statements {
             var nested: [[Statement]] = []
             switch statement.kind {
             case .assignment(let target, "=", let value):
                 if case .identifier(name) = target.kind {
                     switch value.kind {
-                    case .booleanLiteral(false), .nilLiteral: return true
-                    default: break
+                    case .nilLiteral: return true
+                    case .booleanLiteral(true): break
+                    case .prefix("!", let operand):
+                        if case .identifier(name) = operand.kind { break }
+                        if !isItem { return true }
+                    default: if !isItem { return true }
                     }
                 }
             case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
@@ -188,7 +196,7 @@ enum PresentationFlagRules {
                     if case .closure(let closure) = expr.kind { nested.append(closure.body) }
                 }
             }
-            if nested.contains(where: { assignsBack(name, in: $0) }) { return true }
+            if nested.contains(where: { assignsBack(name, isItem: isItem, in: $0) }) { return true }
         }
         return false
     }

@@ -80,6 +80,8 @@ import TrellisTestSupport
             <state name="names" type="[String]" initial="[]"/>
             <state name="points" type="[Point]" initial="[]"/>
             <state name="chosen" type="Set&lt;String&gt;" initial="[]"/>
+            <state name="levels" type="[Double]" initial="[]"/>
+            <state name="pages" type="[Int]" initial="[]"/>
             <state name="count" type="Int" initial="0"/>
             <body><VStack>\(forEach)</VStack></body>
           </view>
@@ -89,7 +91,7 @@ import TrellisTestSupport
 
     @Test("a row's id that is its position inside a ForEach keyed by element warns; an id of the element's key does not")
     func rowIdentityIsPosition() {
-        #expect(Self.codes(Self.rows(#"<ForEach items="Array(songs.enumerated())" id="\.element.id" item="pair"><Text>{pair.element.title}<id value="pair.offset"/></Text></ForEach>"#)) == ["TRL285@11:129"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="Array(songs.enumerated())" id="\.element.id" item="pair"><Text>{pair.element.title}<id value="pair.offset"/></Text></ForEach>"#)) == ["TRL285@13:129"])
         #expect(Self.codes(Self.rows(#"<ForEach items="songs" item="song"><Text>{song.title}<id value="songs.firstIndex(of: song) ?? 0"/></Text></ForEach>"#)).map { String($0.prefix(6)) } == ["TRL285"])
         for clean in [
             #"<ForEach items="songs" item="song"><Text>{song.title}<id value="song.id"/></Text></ForEach>"#,
@@ -100,11 +102,20 @@ import TrellisTestSupport
         }
     }
 
-    @Test("ForEach keyed by \\.self warns over values that may repeat and is silent where they cannot")
+    @Test("ForEach keyed by \\.self warns over measured numbers and values made from other data, and is silent where they cannot repeat")
     func selfKeyedValuesMayRepeat() {
-        #expect(Self.codes(Self.rows(#"<ForEach items="names" id="\.self" item="name"><Text>{name}</Text></ForEach>"#)) == ["TRL286@11:46"])
-        #expect(Self.codes(Self.rows(#"<ForEach items="points" id="\.self" item="p"><Text>{p.x}</Text></ForEach>"#)).map { String($0.prefix(6)) } == ["TRL286"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="levels" id="\.self" item="level"><Text>{level}</Text></ForEach>"#)) == ["TRL286@13:47"])
+        for repeating in [
+            #"<ForEach items="points.map { $0.x }" id="\.self" item="x"><Text>{x}</Text></ForEach>"#,
+            #"<ForEach items="songs.map { $0.title }.sorted()" id="\.self" item="title"><Text>{title}</Text></ForEach>"#,
+            #"<ForEach items="levels.filter { $0 &gt; 0 }" id="\.self" item="level"><Text>{level}</Text></ForEach>"#,
+        ] {
+            #expect(Self.codes(Self.rows(repeating)).map { String($0.prefix(6)) } == ["TRL286"], "\(repeating)")
+        }
         for clean in [
+            #"<ForEach items="names" id="\.self" item="name"><Text>{name}</Text></ForEach>"#,
+            #"<ForEach items="pages" id="\.self" item="page"><Text>{page}</Text></ForEach>"#,
+            #"<ForEach items="points" id="\.self" item="p"><Text>{p.x}</Text></ForEach>"#,
             #"<ForEach items="chosen" id="\.self" item="name"><Text>{name}</Text></ForEach>"#,
             #"<ForEach items="chosen.sorted()" id="\.self" item="name"><Text>{name}</Text></ForEach>"#,
             #"<ForEach items="Size.allCases" id="\.self" item="size"><Text>{size}</Text></ForEach>"#,
@@ -112,18 +123,19 @@ import TrellisTestSupport
             #"<ForEach items="names.indices" id="\.self" item="i"><Text>{names[i]}</Text></ForEach>"#,
             #"<ForEach items="0..&lt;count" id="\.self" item="i"><Text>{i}</Text></ForEach>"#,
             #"<ForEach items="songs" item="song"><Text>{song.title}</Text></ForEach>"#,
-            #"<ForEach items="names" id="\.self" item="name" allow="TRL286" reason="names are unique"><Text>{name}</Text></ForEach>"#,
         ] {
             #expect(Self.codes(Self.rows(clean)).isEmpty, "\(clean)")
         }
         // A repeated literal is no known-unique list.
-        #expect(Self.codes(Self.rows(#"<ForEach items="[1, 1]" id="\.self" item="n"><Text>{n}</Text></ForEach>"#)).isEmpty == false)
-        #expect(Self.codes(Self.rows(#"<ForEach items="names" id="\.self" item="name" allow="TRL286"><Text>{name}</Text></ForEach>"#)).map { String($0.prefix(6)) }.sorted() == ["TRL228", "TRL286"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="[1.5, 1.5]" id="\.self" item="n"><Text>{n}</Text></ForEach>"#)).map { String($0.prefix(6)) } == ["TRL286"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="[1.5, 2.5]" id="\.self" item="n"><Text>{n}</Text></ForEach>"#)).isEmpty)
+        #expect(Self.codes(Self.rows(#"<ForEach items="levels" id="\.self" item="level" allow="TRL286" reason="levels are unique"><Text>{level}</Text></ForEach>"#)).isEmpty)
+        #expect(Self.codes(Self.rows(#"<ForEach items="levels" id="\.self" item="level" allow="TRL286"><Text>{level}</Text></ForEach>"#)).map { String($0.prefix(6)) }.sorted() == ["TRL228", "TRL286"])
     }
 
     @Test("ForEach over a range that changes without an id warns; a constant range or an id checks clean")
     func rangeWithoutID() {
-        #expect(Self.codes(Self.rows(#"<ForEach items="0..&lt;count" item="i"><Text>{i}</Text></ForEach>"#)) == ["TRL287@11:35"])
+        #expect(Self.codes(Self.rows(#"<ForEach items="0..&lt;count" item="i"><Text>{i}</Text></ForEach>"#)) == ["TRL287@13:35"])
         #expect(Self.codes(Self.rows(#"<ForEach items="0..&lt;names.count" item="i"><Text>{names[i]}</Text></ForEach>"#)).map { String($0.prefix(6)) } == ["TRL287"])
         for clean in [
             #"<ForEach items="0..&lt;5" item="i"><Text>{i}</Text></ForEach>"#,
@@ -191,5 +203,106 @@ import TrellisTestSupport
             #"<fullScreenCover isPresented="{$isShowing}"><Button title="Close" action="close()"/></fullScreenCover>"#,
             extra: #"<function name="close">isShowing = false</function>"#
         )).isEmpty)
+    }
+
+    // MARK: TRL215's note
+
+    @Test("TRL215's note gives the navigation reason only where destinations are below, and the presentation reason where content is presented")
+    func unconsumedInjectionNoteFitsWhatIsBelow() throws {
+        let xml = """
+        <trellis>
+          <model name="Session"><published name="name" type="String" initial="&quot;&quot;"/></model>
+          <view name="Player"><environmentObject name="session" type="Session"/><environment name="dismiss" key="\\.dismiss"/><body><Button title="{session.name}" action="dismiss()"/></body></view>
+          <view name="Home" root="true" hostProvides="Session">
+            <environmentObject name="session" type="Session"/>
+            <state name="isPlaying" type="Bool" initial="false"/>
+            <body>
+              <Button title="Play" action="isPlaying = true">
+                <environmentObject value="session"/>
+                <fullScreenCover isPresented="{$isPlaying}"><Player/></fullScreenCover>
+              </Button>
+            </body>
+          </view>
+        </trellis>
+        """
+        let found = PresentationContentTests.diagnostics(xml).filter { $0.code.rawValue == "TRL215" }
+        #expect(found.count == 1)
+        let note = try #require(found.first?.notes.first).text
+        #expect(!note.contains("navigation destinations"))
+        #expect(note.contains("a sheet, cover or popover shows its content with what is injected where its modifier is attached"))
+    }
+
+    // MARK: TRL290
+
+    static func stacks(_ body: String, extra: String = "") -> String {
+        """
+        <trellis>
+          <struct name="Park" protocols="Hashable"><field name="name" type="String"/></struct>
+          <view name="Inner"><body><NavigationStack><Text>Inner</Text></NavigationStack></body></view>
+          <view name="Shows"><body><VStack><Inner/></VStack></body></view>
+          \(extra)
+          <view name="Home" root="true">
+            <state name="isShowing" type="Bool" initial="false"/>
+            <body>\(body)</body>
+          </view>
+        </trellis>
+        """
+    }
+
+    @Test("a stack inside a destination pushed onto a stack is an error, in the destination's content or in the body of a pushed view")
+    func stackInsideDestination() throws {
+        let inContent = PresentationContentTests.diagnostics(Self.stacks(
+            #"<NavigationStack><NavigationLink title="A"><NavigationStack><Text>x</Text></NavigationStack></NavigationLink></NavigationStack>"#
+        )).filter { $0.code.rawValue != "TRL214" }
+        #expect(inContent.map(\.codeAndPosition) == ["TRL290@8:54"])
+        #expect(try #require(inContent.first).severity == .error)
+        #expect(inContent.first?.notes.map { $0.location?.column } == [11])
+        for pushed in [
+            #"<NavigationStack><NavigationLink title="A"><Inner/></NavigationLink></NavigationStack>"#,
+            #"<NavigationStack><NavigationLink title="A"><Shows/></NavigationLink></NavigationStack>"#,
+            #"<NavigationStack><VStack><NavigationLink title="A" value="{Park(name: &quot;x&quot;)}"/><navigationDestination for="Park.self" item="park"><Inner/></navigationDestination></VStack></NavigationStack>"#,
+        ] {
+            #expect(Self.codes(Self.stacks(pushed)) == ["TRL290@3:28"], "\(pushed)")
+        }
+        for clean in [
+            #"<NavigationStack><Inner/></NavigationStack>"#,
+            #"<NavigationSplitView><sidebar><NavigationLink title="A"><Inner/></NavigationLink></sidebar><detail><Text>d</Text></detail></NavigationSplitView>"#,
+            #"<NavigationStack><NavigationLink title="A"><Button title="S" action="isShowing = true"><sheet isPresented="{$isShowing}"><Inner/></sheet></Button></NavigationLink></NavigationStack>"#,
+            #"<VStack><Inner/><Shows/></VStack>"#,
+        ] {
+            #expect(Self.codes(Self.stacks(clean)).isEmpty, "\(clean)")
+        }
+    }
+
+    @Test("a flag set back by a computed value outside the cover is a way out; a toggle or `true` presents and is not")
+    func coverSetBackOutside() {
+        #expect(Self.presenterCodes(Self.presenter(#"<Text>x<task action="isShowing = other"/></Text><fullScreenCover isPresented="{$isShowing}"><Plain/></fullScreenCover>"#)).isEmpty)
+        #expect(Self.presenterCodes(Self.presenter(#"<Button title="T" action="isShowing.toggle()"/><Button title="N" action="isShowing = !isShowing"/><fullScreenCover isPresented="{$isShowing}"><Plain/></fullScreenCover>"#)).map { String($0.prefix(6)) } == ["TRL289"])
+    }
+
+    // MARK: Follow-on diagnostics
+
+    @Test("a misspelled name is reported once: the member it was probably meant to be is not then never read, never set, or a cover with no way out")
+    func noFollowOnAfterAnUnknownName() {
+        let xml = """
+        <trellis>
+          <view name="Plain"><body><Text>Plain</Text></body></view>
+          <view name="Home" root="true">
+            <state name="count" type="Int" initial="0"/>
+            <state name="isShowing" type="Bool" initial="false"/>
+            <state name="isCovering" type="Bool" initial="false"/>
+            <body>
+              <VStack>
+                <Text>{cout}</Text>
+                <Button title="Show" action="isShowng = true"/>
+                <Button title="Cover" action="isCovering = true"/>
+                <sheet isPresented="{$isShowing}"><Text>x</Text></sheet>
+                <fullScreenCover isPresented="{$isCovering}"><Button title="Close" action="isCoverng = false"/></fullScreenCover>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """
+        #expect(PresentationContentTests.diagnostics(xml).map(\.code.rawValue) == ["TRL103", "TRL103", "TRL103"])
     }
 }
