@@ -305,4 +305,36 @@ import TrellisTestSupport
         """
         #expect(PresentationContentTests.diagnostics(xml).map(\.code.rawValue) == ["TRL103", "TRL103", "TRL103"])
     }
+
+    // MARK: TRL217 through the caller's members
+
+    @Test("a construction reached through a computed property or a view function is TRL217, with a note at the member and no fix-it")
+    func constructionThroughMembers() throws {
+        func program(_ value: String) -> String {
+            """
+            <trellis>
+              <model name="Book"><published name="page" type="Int" initial="0"/></model>
+              <view name="Page"><observedObject name="model" type="Book"/><body><Text>{model.page}</Text></body></view>
+              <view name="Shelf" root="true">
+                <stateObject name="owned" type="Book" initial="Book()"/>
+                <computed name="fresh" type="Book" value="Book()"/>
+                <computed name="kept" type="Book" value="owned"/>
+                <function name="make" returns="Book">return Book()</function>
+                <function name="pass" returns="Book"><parameter name="book" label="_" type="Book"/>return book</function>
+                <body><Page model="{\(value)}"/></body>
+              </view>
+            </trellis>
+            """
+        }
+        let found = PresentationContentTests.diagnostics(program("fresh")).filter { $0.code.rawValue == "TRL217" }
+        #expect(found.map(\.codeAndPosition) == ["TRL217@10:24"])
+        #expect(found.first?.notes.map(\.text).contains("`fresh` makes a new `Book` each time it is evaluated") == true)
+        #expect(try #require(found.first).fixIts.isEmpty)
+        for constructing in ["make()", "pass(Book())", "pass(make())", "true ? fresh : owned"] {
+            #expect(PresentationContentTests.diagnostics(program(constructing)).map(\.code.rawValue).contains("TRL217"), "\(constructing)")
+        }
+        for kept in ["owned", "kept", "pass(owned)"] {
+            #expect(!PresentationContentTests.diagnostics(program(kept)).map(\.code.rawValue).contains("TRL217"), "\(kept)")
+        }
+    }
 }
