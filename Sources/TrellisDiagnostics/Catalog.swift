@@ -310,8 +310,9 @@ public enum Catalog {
 
     // MARK: TRL217–TRL229: ownership of objects, rows, and accepted warnings
 
-    public static func callSiteCreatesObservedObject(_ input: String, of view: String, type: String, caller: String) -> DiagnosticMessage {
-        error("TRL217", "this call site creates the `\(type)` it passes to `observedObject` `\(input)` of `\(view)`, which only observes it; every update of `\(caller)` creates a new one and its state is lost")
+    /// `wrapper` is the input's element, `observedObject` or `bindable`: neither owns its object.
+    public static func callSiteCreatesObservedObject(_ input: String, of view: String, type: String, caller: String, wrapper: String = "observedObject") -> DiagnosticMessage {
+        error("TRL217", "this call site creates the `\(type)` it passes to `\(wrapper)` `\(input)` of `\(view)`, which only observes it; every update of `\(caller)` creates a new one and its state is lost")
     }
     public static func stateObjectDoesNotCreate(_ name: String, source: String) -> DiagnosticMessage {
         warning("TRL218", "`stateObject` `\(name)` does not create its object; `\(source)` is owned elsewhere, so receive it as an `observedObject` or from the environment")

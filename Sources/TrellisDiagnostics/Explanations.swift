@@ -813,7 +813,11 @@ public enum Explanations {
         does not run again (swiftui-facts.md: clean-architecture-swiftui#50, FetchImage#13,
         Kingfisher#1660, KaMPKit#250). Every spelling of a construction counts: `DetailModel()`,
         `DetailModel(x: 1)`, `DetailModel.init()`, `.init()`, in parentheses, or in a branch of `?:`
-        or `??`. The same mistake written in the child's declaration is TRL201.
+        or `??`, and a construction reached through the caller's own `computed` property or view
+        `function` (one that returns a new object, or returns the parameter given one). A `bindable`
+        input (`@Bindable`, for `@Observable` models) does not own its object either, and is judged
+        the same way; its owner is a `state`. The same mistake written in the child's declaration
+        is TRL201.
 
         Wrong:
             <DetailView model="{DetailModel()}"/>

@@ -1068,8 +1068,9 @@ struct BodyChecker {
                         ObjectOwnershipRules.checkPinnedObject(argument, value: expr, input: input, of: childName, diagnostics: &diagnostics)
                     }
                 }
-            case .observedObject:
-                // The parent writing `Child(vm: VM())` recreates the object on every parent update.
+            case .observedObject, .bindable:
+                // The parent writing `Child(vm: VM())` recreates the object on every parent
+                // update; `@Bindable` owns its object no more than `@ObservedObject` does.
                 if let expr = value.expression {
                     observedObjectArguments.append(.init(argument: argument, value: expr, input: input, child: child, isInForEach: locals != nil))
                 }
@@ -1082,10 +1083,14 @@ struct BodyChecker {
                     return false
                 } ?? false
                 if changeable, !identityFollows, !input.allows("TRL209") {
+                    // An `@Observable` object the parent passes down is shared by reference:
+                    // the child edits it through `bindable`, not through a `binding`.
+                    let isObject = child.propertyTypes[label]?.unwrappingOptional.modelKind != nil
+                    let fix = isObject ? "make it a `let` to follow the object, or a `bindable` to edit its properties" : "make it a `let` to follow the value, or a `binding` to share it"
                     diagnostics.emit(
                         Catalog.valuePassedToState(label, of: childName), at: argument.label.location,
                         highlights: [SourceRange(argument.label.location, length: label.count)],
-                        notes: [Note("`state` `\(label)` of `\(childName)` declared here; make it a `let` to follow the value, or a `binding` to share it", at: input.location)]
+                        notes: [Note("`state` `\(label)` of `\(childName)` declared here; \(fix)", at: input.location)]
                     )
                 }
             default:

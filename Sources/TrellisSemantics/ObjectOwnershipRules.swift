@@ -141,27 +141,31 @@ enum ObjectOwnershipRules {
         let label = passed.input.name.name
         let childName = passed.child.decl.name.name
         let callerName = caller.decl.name.name
-        var notes = [Note("`\(childName)` declares `\(label)` as an `observedObject` here: it observes an object its caller owns", at: passed.input.location)]
+        let wrapper = passed.input.kind.rawValue
+        var notes = [Note("`\(childName)` declares `\(label)` as an `\(wrapper)` here: it observes an object its caller owns", at: passed.input.location)]
         if let through { notes.append(Note("`\(through.name)` makes a new `\(model)` each time it is evaluated", at: through.location)) }
         var fixIts: [FixIt] = []
         if through == nil, isSoleOfItsName, !passed.isInForEach, let arguments = soleConstruction(value), arguments.allSatisfy({ ExpressionText.isLiteral($0.value) }),
            let first = caller.decl.properties.first, caller.properties[label] == nil, let valueEnd = argument.valueEnd {
             let construction = Expr(.call(callee: Expr(.identifier(model), at: value.location), arguments: arguments), at: value.location)
             let indentation = String(repeating: " ", count: max(first.location.column - 1, 0))
-            let declaration = "<stateObject name=\"\(label)\" type=\"\(model)\" initial=\"\(xmlEscaped(ExpressionText.render(construction)))\"/>\n\(indentation)"
+            // An `@Observable` model is owned by a `state`, an `ObservableObject` by a `stateObject`.
+            let owner = passed.input.kind == .bindable ? "state" : "stateObject"
+            let declaration = "<\(owner) name=\"\(label)\" type=\"\(model)\" initial=\"\(xmlEscaped(ExpressionText.render(construction)))\"/>\n\(indentation)"
             fixIts.append(FixIt(
-                "own the `\(model)` in a `stateObject` `\(label)` of `\(callerName)` and pass it",
+                "own the `\(model)` in a `\(owner)` `\(label)` of `\(callerName)` and pass it",
                 edits: [
                     TextEdit(range: SourceRange(start: first.location, end: first.location), replacement: declaration),
                     TextEdit(range: SourceRange(start: argument.valueLocation, end: valueEnd), replacement: "{\(label)}"),
                 ]
             ))
         } else {
-            let owner = passed.isInForEach ? "a `stateObject` of the row view, or of a view that outlives the rows" : "a `stateObject` of `\(callerName)`"
+            let ownerKind = passed.input.kind == .bindable ? "state" : "stateObject"
+            let owner = passed.isInForEach ? "a `\(ownerKind)` of the row view, or of a view that outlives the rows" : "a `\(ownerKind)` of `\(callerName)`"
             notes.append(Note("create the `\(model)` once, in \(owner), and pass that", at: nil))
         }
         diagnostics.emit(
-            Catalog.callSiteCreatesObservedObject(label, of: childName, type: model, caller: callerName),
+            Catalog.callSiteCreatesObservedObject(label, of: childName, type: model, caller: callerName, wrapper: wrapper),
             at: argument.valueLocation, notes: notes, fixIts: fixIts
         )
     }

@@ -337,4 +337,31 @@ import TrellisTestSupport
             #expect(!PresentationContentTests.diagnostics(program(kept)).map(\.code.rawValue).contains("TRL217"), "\(kept)")
         }
     }
+
+    // MARK: The Observation era
+
+    static let observable = """
+      <model name="Profile" kind="observable"><property name="name" type="String" initial="&quot;&quot;"/></model>
+      <view name="Editor"><bindable name="profile" type="Profile"/><body><TextField title="Name" text="{$profile.name}"/></body></view>
+      <view name="Form"><state name="profile" type="Profile" initial="Profile()"/><body><TextField title="Name" text="{$profile.name}"/></body></view>
+    """
+
+    @Test("a new object passed to a bindable input is TRL217, and its fix-it owns the object in a state")
+    func bindableGivenNewObject() throws {
+        let xml = "<trellis>\(Self.observable)<view name=\"Home\" root=\"true\"><state name=\"count\" type=\"Int\" initial=\"0\"/><body><Editor profile=\"{Profile()}\"/><Text>{count}</Text></body></view></trellis>"
+        let found = PresentationContentTests.diagnostics(xml).filter { $0.code.rawValue == "TRL217" }
+        #expect(found.count == 1)
+        #expect(try #require(found.first).message.text.contains("passes to `bindable` `profile` of `Editor`"))
+        #expect(found.first?.fixIts.first?.edits.first?.replacement.hasPrefix("<state name=\"profile\" type=\"Profile\" initial=\"Profile()\"/>") == true)
+        let kept = "<trellis>\(Self.observable)<view name=\"Home\" root=\"true\"><state name=\"profile\" type=\"Profile\" initial=\"Profile()\"/><body><Editor profile=\"{profile}\"/></body></view></trellis>"
+        #expect(PresentationContentTests.diagnostics(kept).isEmpty)
+    }
+
+    @Test("an observable object passed to a child's state is TRL209, whose note offers bindable")
+    func observableObjectPassedToState() throws {
+        let xml = "<trellis>\(Self.observable)<view name=\"Home\" root=\"true\"><state name=\"profile\" type=\"Profile\" initial=\"Profile()\"/><body><Form profile=\"{profile}\"/><Editor profile=\"{profile}\"/></body></view></trellis>"
+        let found = PresentationContentTests.diagnostics(xml)
+        #expect(found.map(\.code.rawValue) == ["TRL209"])
+        #expect(try #require(found.first?.notes.first).text.hasSuffix("make it a `let` to follow the object, or a `bindable` to edit its properties"))
+    }
 }
