@@ -75,6 +75,10 @@ struct ProgramWriter {
     private var modelIsObservable = false
     /// A `NavigationLink(value:)` was written, whose `Int` needs a destination (TRL246).
     private var pushesValues = false
+    /// Whether a presentation already shows while `flag` is true: a second one would be TRL288.
+    private var presentsWithFlag = false
+    /// The modifier being written is a `fullScreenCover` presented by `flag`.
+    private var closesWithFlag = false
 
     init(prefix: String, generator: ProgramGenerator, random: SplitMix64) {
         self.prefix = prefix
@@ -471,6 +475,7 @@ struct ProgramWriter {
 
     private mutating func preludeModifier(indent: String, on view: InterfaceDecl, first: Bool) -> String? {
         let (decl, overload, binding) = generator.randomModifier(&random)
+        closesWithFlag = false
         // A modifier declared only on `Shape` applies to a shape before any other modifier.
         if let receiver = decl.receiver, !(first && view.protocols.contains(receiver)) { return nil }
         var attributes: [String] = []
@@ -486,7 +491,11 @@ struct ProgramWriter {
             let type = generator.typeText(of: parameter, binding: binding, in: decl)
             if let action = actionArgument(type) {
                 attributes.append("\(parameter.name.name)=\"\(action.xmlAttributeEscaped)\"")
-            } else if let value = ValueTable.produce(type, vocabulary: generator.vocabulary, random: &random) {
+            } else if var value = ValueTable.produce(type, vocabulary: generator.vocabulary, random: &random) {
+                // One flag presents one thing (TRL288); the others are never presented.
+                if parameter.name.name == "isPresented", value == "{$flag}" {
+                    if presentsWithFlag { value = "{.constant(false)}" } else { presentsWithFlag = true; closesWithFlag = decl.name.name == "fullScreenCover" }
+                }
                 attributes.append("\(parameter.name.name)=\"\(value.xmlAttributeEscaped)\"")
             }
         }
@@ -495,8 +504,11 @@ struct ProgramWriter {
         // The first slot is the modifier's content; others are named children.
         var text = indent + "<\(open)>"
         for (index, slot) in slots.enumerated() {
-            text += index == 0 ? "<Text>Slot</Text>" : "<\(slot)><Text>Slot</Text></\(slot)>"
+            // A full-screen cover the user can close (TRL289).
+            let content = index == 0 && closesWithFlag ? "<Button title=\"Close\" action=\"flag = false\"/>" : "<Text>Slot</Text>"
+            text += index == 0 ? content : "<\(slot)><Text>Slot</Text></\(slot)>"
         }
+        closesWithFlag = false
         return text + "</\(decl.name.name)>"
     }
 

@@ -398,7 +398,7 @@ extension ScreenCorpus {
                       </sheet>
                     </Button>
                     <Button title="Preview" action="showsCover = true">
-                      <fullScreenCover isPresented="{$showsCover}"><Text>Preview</Text></fullScreenCover>
+                      <fullScreenCover isPresented="{$showsCover}"><Button title="Close preview" action="showsCover = false"/></fullScreenCover>
                     </Button>
                     <Button title="Tip" action="showsTip = true">
                       <popover isPresented="{$showsTip}"><Text>Sizes change the font</Text></popover>
@@ -471,7 +471,9 @@ extension ScreenCorpus {
                         showsCover = true
                     }
                     .fullScreenCover(isPresented: $showsCover) {
-                        Text("Preview")
+                        Button("Close preview") {
+                            showsCover = false
+                        }
                     }
                     Button("Tip") {
                         showsTip = true

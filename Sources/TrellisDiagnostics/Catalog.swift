@@ -310,8 +310,9 @@ public enum Catalog {
 
     // MARK: TRL217–TRL229: ownership of objects, rows, and accepted warnings
 
-    public static func callSiteCreatesObservedObject(_ input: String, of view: String, type: String, caller: String) -> DiagnosticMessage {
-        error("TRL217", "this call site creates the `\(type)` it passes to `observedObject` `\(input)` of `\(view)`, which only observes it; every update of `\(caller)` creates a new one and its state is lost")
+    /// `wrapper` is the input's element, `observedObject` or `bindable`: neither owns its object.
+    public static func callSiteCreatesObservedObject(_ input: String, of view: String, type: String, caller: String, wrapper: String = "observedObject") -> DiagnosticMessage {
+        error("TRL217", "this call site creates the `\(type)` it passes to `\(wrapper)` `\(input)` of `\(view)`, which only observes it; every update of `\(caller)` creates a new one and its state is lost")
     }
     public static func stateObjectDoesNotCreate(_ name: String, source: String) -> DiagnosticMessage {
         warning("TRL218", "`stateObject` `\(name)` does not create its object; `\(source)` is owned elsewhere, so receive it as an `observedObject` or from the environment")
@@ -555,13 +556,41 @@ public enum Catalog {
         warning("TRL283", "`\(value)` makes a new value each time `\(view)`'s body runs, so this `id` gives the view a new identity on every update and its state starts over; use a value that stays the same, such as the item's `id`")
     }
 
+    public static func identityWrittenInside(_ name: String) -> DiagnosticMessage {
+        warning("TRL284", "this `id` changes with `\(name)`, which is written inside the view it identifies, so every change makes a new view whose state and focus start over; identify the view by a value that stays the same while it is in use, or move the `id` to a view that does not write `\(name)`")
+    }
+
+    public static func rowIdentityIsPosition(_ value: String) -> DiagnosticMessage {
+        warning("TRL285", "this row's `id` is its position `\(value)`, while the `ForEach` keys rows by their element; when rows are inserted, removed or moved a row's position changes under the same element, so it becomes a new view and its state starts over; remove the `id`, or give it the key the `ForEach` uses")
+    }
+
+    public static func forEachSelfMayRepeat(_ items: String, element: String) -> DiagnosticMessage {
+        warning("TRL286", "`\\.self` keys each row by its value, and `\(items)` may hold the same `\(element)` twice; rows with equal ids make SwiftUI show the wrong row or drop one; key the rows by a unique id, or iterate a `Set`")
+    }
+
+    public static func forEachRangeWithoutID(_ range: String) -> DiagnosticMessage {
+        warning("TRL287", "`ForEach` over the range `\(range)` without an `id` reads the range once, so rows added or removed when it changes are not shown; add `id=\"\\.self\"`")
+    }
+
+    public static func presentationsShareFlag(_ flag: String, modifier: String, other: String) -> DiagnosticMessage {
+        error("TRL288", "this `\(modifier)` and a `\(other)` are both presented by `\(flag)`; SwiftUI presents only one of them and ignores the other, so give each presentation its own flag, or one `item` whose value says which to show")
+    }
+
+    public static func coverWithoutWayOut(_ modifier: String, flag: String) -> DiagnosticMessage {
+        warning("TRL289", "nothing inside this `\(modifier)` dismisses it: no view in it calls `dismiss`, sets `\(flag)` or receives `$\(flag)`, and a full-screen cover cannot be swiped away, so the user is stuck in it; add a button that calls `dismiss()` or sets `\(flag)`")
+    }
+
+    public static func stackInsideDestination() -> DiagnosticMessage {
+        error("TRL290", "this `NavigationStack` is inside a destination pushed onto another `NavigationStack`; stacks do not nest, so links inside it push onto the outer stack or pop back to its root; remove this stack and let the outer one push")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
         "TRL178",
         "TRL120", "TRL230", "TRL231",
-        "TRL280", "TRL283",
+        "TRL280", "TRL283", "TRL284", "TRL285", "TRL286", "TRL287", "TRL289",
     ]
 }
 

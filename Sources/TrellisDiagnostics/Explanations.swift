@@ -813,7 +813,11 @@ public enum Explanations {
         does not run again (swiftui-facts.md: clean-architecture-swiftui#50, FetchImage#13,
         Kingfisher#1660, KaMPKit#250). Every spelling of a construction counts: `DetailModel()`,
         `DetailModel(x: 1)`, `DetailModel.init()`, `.init()`, in parentheses, or in a branch of `?:`
-        or `??`. The same mistake written in the child's declaration is TRL201.
+        or `??`, and a construction reached through the caller's own `computed` property or view
+        `function` (one that returns a new object, or returns the parameter given one). A `bindable`
+        input (`@Bindable`, for `@Observable` models) does not own its object either, and is judged
+        the same way; its owner is a `state`. The same mistake written in the child's declaration
+        is TRL201.
 
         Wrong:
             <DetailView model="{DetailModel()}"/>
@@ -1511,6 +1515,110 @@ public enum Explanations {
         reported: a branch of `?:` and the right side of `??`, `&&` and `||` may not run.
         `allow="TRL283" reason="..."` on the `<id>` accepts it, for a view meant to start over on
         every update.
+        """#,
+        "TRL284": #"""
+        An `id` that changes with a value written inside the view it identifies.
+        `.id(value)` is the view's identity: a changed value is a new view. When the view itself
+        writes the value (a `TextField` editing `amount` inside `.id(amount)`, a sidebar button
+        bumping the `revision` its split view is identified by), every write throws the view away:
+        its `state` starts over and the field being edited loses focus after each keystroke
+        (vultisig-ios#3521). Writes are assignments, mutating calls such as `toggle()` or
+        `append`, a view function an action calls that writes it, and `$value` passed to a view
+        inside. Modifiers before the `<id>` are inside the view; those after it are outside.
+        Wrong:  <Form><TextField title="Amount" text="{$amount}"/><id value="amount"/></Form>
+        Right:  identify it by what selects it, which it does not write:
+            <Form><TextField title="Amount" text="{$amount}"/><id value="token"/></Form>
+        or put the button that resets it outside the view it resets. A view meant to start over
+        from inside (a "new game" button) is accepted with `allow="TRL284" reason="..."` on the
+        `<id>`. An object is identified by itself: only a property read through it, such as
+        `viewModel.amount`, is judged.
+        """#,
+        "TRL285": #"""
+        A row's `id` that is its position inside a `ForEach` keyed by the element.
+        The `ForEach` keys a row by its element's id, and `.id(pair.offset)` or
+        `.id(items.firstIndex(of: item))` on the row keys it again by its position. When a row is
+        inserted, removed or moved, the element keeps its row but its position changes, so the
+        inner `id` makes it a new view: its state starts over and it animates as a removal and an
+        insertion.
+        Wrong:  <ForEach items="Array(songs.enumerated())" id="\.element.id" item="pair">
+                  <SongRow song="{pair.element}"><id value="pair.offset"/></SongRow></ForEach>
+        Right:  <ForEach items="Array(songs.enumerated())" id="\.element.id" item="pair">
+                  <SongRow song="{pair.element}" number="{pair.offset + 1}"/></ForEach>
+        `allow="TRL285" reason="..."` on the `<id>` accepts it.
+        """#,
+        "TRL286": #"""
+        `ForEach` keyed by `\.self` over values that may repeat.
+        `id="\.self"` makes each value its row's id, so two equal values are two rows with one
+        id: SwiftUI logs "the ID ... occurs multiple times within the collection, this will give
+        undefined results" and shows the wrong row or drops one (SwiftUI-Sound-Visualizer#2,
+        sound levels; subconscious#64, suggestions made from other data). It is reported for
+        measured numbers (`Double`, `Float`, `CGFloat`, `Decimal`) and for values made from other
+        data (`posts.map(\.author)`, `split`, `components`), sorted or filtered or not. A list of
+        strings or whole numbers the view holds is not judged: names, tags and page numbers are
+        most often kept unique by the program that fills the list. A range, a `Set`, a
+        dictionary's `keys`, an enum's `allCases`, `indices`, and a literal array of distinct
+        literals are unique and never reported.
+        Wrong:  <ForEach items="levels" id="\.self" item="level">
+        Right:  <ForEach items="levels.indices" id="\.self" item="index">, or elements with an
+        `id`: <ForEach items="samples" item="sample">.
+        Values unique by construction are accepted with `allow="TRL286" reason="..."` on the
+        `<ForEach>`.
+        """#,
+        "TRL287": #"""
+        `ForEach` over a range that changes, without an `id`.
+        `ForEach(0..<count)` without an `id` is SwiftUI's form for constant data: it reads the
+        range once (Apple docs, `ForEach.init(_:content:)`: "The instance only reads the initial
+        value of the provided data and doesn't need to identify views across updates"), logs
+        "count (n) != its initial count" when the range changes, and keeps showing the first
+        rows. A range between two integer literals is constant and is not reported.
+        Wrong:  <ForEach items="0..&lt;count" item="index">
+        Right:  <ForEach items="0..&lt;count" id="\.self" item="index">
+        `allow="TRL287" reason="..."` on the `<ForEach>` accepts it.
+        """#,
+        "TRL288": #"""
+        Two presentations driven by one flag.
+        A `sheet`, `fullScreenCover`, `popover`, `alert` or `confirmationDialog` presented by the
+        same `isPresented` binding as another one in the same body: when the flag becomes true
+        both try to present, SwiftUI shows one and ignores the other (it logs "Currently, only
+        presenting a single sheet is supported" or that the view "is already presenting"). Nothing
+        can make both show, so it is an error. Presentations in different branches of an `<if>`
+        or `<switch>` never coexist and are not reported.
+        Wrong:  <sheet isPresented="{$isShowing}">...</sheet> <alert title="Saved" isPresented="{$isShowing}"/>
+        Right:  one flag each, or one `item` whose value says which to show:
+            <state name="isShowingEditor" .../> <state name="isShowingSaved" .../>
+        """#,
+        "TRL289": #"""
+        A `fullScreenCover` with no way out.
+        A full-screen cover cannot be swiped away: only the program dismisses it. When no view in
+        its content calls `dismiss` (declares `environment` `\.dismiss`), sets its flag or item,
+        receives `$flag`, or calls a view function that may, and nothing in the presenting view
+        sets the flag back to `false` (or the item to `nil`), the user is stuck in it.
+        Wrong:  <fullScreenCover isPresented="{$isPlaying}"><Player/></fullScreenCover>
+                where `Player` never dismisses.
+        Right:  <fullScreenCover isPresented="{$isPlaying}"><Player isPlaying="{$isPlaying}"/></fullScreenCover>,
+                or `Player` declares `<environment name="dismiss" key="\.dismiss"/>` and calls it.
+        A cover the host dismisses in a way the checker cannot see is accepted with
+        `allow="TRL289" reason="..."` on the flag's `state`. Only a flag or item that is a `state`
+        of the presenting view is judged, and content the checker could not resolve concludes
+        nothing.
+        """#,
+        "TRL290": #"""
+        A `NavigationStack` inside a destination pushed onto another `NavigationStack`.
+        Stacks do not nest: a pushed screen is already in its stack, and a second stack inside
+        it takes links and destinations away from the outer one, so following a link pushes
+        onto the outer stack, shows nothing, or pops back to the root (SpeziOnboarding#21: a
+        `NavigationStack` inside a `navigationDestination` "will navigate to the view in the
+        modifier, but will instantly navigate back to the root view"; swift-composable-
+        architecture#2397: "nested `NavigationStack`s are not supported in SwiftUI").
+        It is reported in a destination's content, and at the level of the body of a view
+        pushed onto a stack (directly, or shown in place by a pushed view).
+        Wrong:  <NavigationStack> ... <navigationDestination for="Park.self" item="park">
+                  <NavigationStack><ParkDetail park="{park}"/></NavigationStack>
+                </navigationDestination></NavigationStack>
+        Right:  <navigationDestination for="Park.self" item="park"><ParkDetail park="{park}"/></navigationDestination>
+        A destination shown in a `NavigationSplitView`'s detail column by a link in a sidebar
+        with no stack is not pushed onto a stack, and may hold one. A sheet, cover or popover
+        inside a destination starts a hierarchy of its own, and a stack in it is right.
         """#,
     ]
 }

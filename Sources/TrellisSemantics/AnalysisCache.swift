@@ -23,6 +23,8 @@ struct ViewCheckOutcome {
     var pendingDestinationChecks: [PendingDestinationCheck] = []
     /// Destinations at the level of the body, which the view's call sites put in a stack or not (TRL282).
     var bodyLevelDestinations: [SourceLocation] = []
+    var bodyLevelStacks: [SourceLocation] = []
+    var possiblyMeantMembers: Set<String> = []
 }
 
 /// The results of checking each view's body, kept between analyses of a program that changes a

@@ -98,6 +98,7 @@ struct BodyContext {
         var isPresentedContent = false
         var presentedItem: String?
         var navigationScope = NavigationScope.body
+        var enclosingStack: SourceLocation?
         var branches: [BranchChoice] = []
         var forEach: ForEachNode?
         var environment = InjectionChain(base: .parentView, top: nil)
@@ -138,6 +139,12 @@ struct BodyContext {
     var navigationScope: NavigationScope {
         get { fields.value.navigationScope }
         set { fields.value.navigationScope = newValue }
+    }
+    /// The `NavigationStack` of this body that hosts this place (a split view's column is not
+    /// one); `nil` at the body's level, in presented content and in slot content.
+    var enclosingStack: SourceLocation? {
+        get { fields.value.enclosingStack }
+        set { fields.value.enclosingStack = newValue }
     }
     /// The branches of `<if>` and `<switch>` this place is in, outermost first.
     var branches: [BranchChoice] {
@@ -214,6 +221,7 @@ struct BodyContext {
         let segment = SlotSegment(callee: callee, slot: slot, call: place, callLocation: location)
         content.fields.value.slotSegments.append(segment)
         content.fields.value.navigationScope = .unknown
+        content.fields.value.enclosingStack = nil
         content.fields.value.environment = InjectionChain(base: .parentView, top: nil)
         content.fields.value.navigationStack = InjectionChain(base: .navigationStack, top: nil)
         content.fields.value.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
@@ -276,6 +284,8 @@ struct BodyChecker {
     let signatures: [String: ViewSignature]
     let view: ViewSignature
     var expressions: ExpressionChecker
+    /// `NavigationStack`s at the level of the body: nested when the view is pushed (TRL290).
+    var bodyLevelStacks: [SourceLocation] = []
     var diagnostics = DiagnosticCollector()
     private(set) var instantiations: [Instantiation] = []
     private(set) var injections: [EnvironmentInjection] = []
@@ -482,6 +492,7 @@ struct BodyChecker {
                 )
             }
         }
+        checkRowIdentity(forEach, itemsType: itemsType, elementType: elementType, locals: context.locals)
         var inner = context
         let applied = applyModifiers(forEach.modifiers, context: &inner, receiver: "ForEach", protocols: ["View", "DynamicViewContent"])
         inner.locals = LocalScope(name: forEach.itemName.name, kind: forEach.bindsElements ? .forEachBinding : .forEachItem, type: elementType, parent: context.locals)
@@ -551,6 +562,12 @@ struct BodyChecker {
         switch name {
         case "NavigationStack":
             childContext.navigationStack = inner.environment
+            childContext.enclosingStack = element.name.location
+            if context.isNavigationDestination, let outer = context.enclosingStack {
+                diagnostics.emit(Catalog.stackInsideDestination(), at: element.name.location, notes: [Note("pushed onto this `NavigationStack`", at: outer)])
+            } else if context.navigationScope == .body {
+                bodyLevelStacks.append(element.name.location)
+            }
         case "NavigationLink":
             // The destination is hosted by the stack, not by the link: the link's own
             // injections, and those between the stack and the link, do not reach it.
@@ -585,6 +602,7 @@ struct BodyChecker {
             instantiation.isPresentedContent = context.isPresentedContent
             instantiation.presentedItem = context.presentedItem
             instantiation.navigationScope = context.navigationScope
+            if context.isNavigationDestination { instantiation.pushedOntoStack = context.enclosingStack }
             instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
             if let text = element.text {
@@ -892,6 +910,7 @@ struct BodyChecker {
             if case .call(let call) = modifiers[index].kind, Self.presentingModifiers.contains(call.name.name) {
                 modifierContext.isPresentedContent = true
                 modifierContext.navigationScope = .presented(modifiers[index].location)
+                modifierContext.enclosingStack = nil
                 // Content presented for an item is built afresh for each item (TRL204).
                 if call.argument("item") != nil, let itemScope { modifierContext.presentedItem = itemScope.name }
             }
@@ -1086,8 +1105,9 @@ struct BodyChecker {
                         ObjectOwnershipRules.checkPinnedObject(argument, value: expr, input: input, of: childName, diagnostics: &diagnostics)
                     }
                 }
-            case .observedObject:
-                // The parent writing `Child(vm: VM())` recreates the object on every parent update.
+            case .observedObject, .bindable:
+                // The parent writing `Child(vm: VM())` recreates the object on every parent
+                // update; `@Bindable` owns its object no more than `@ObservedObject` does.
                 if let expr = value.expression {
                     observedObjectArguments.append(.init(argument: argument, value: expr, input: input, child: child, isInForEach: locals != nil))
                 }
@@ -1100,10 +1120,14 @@ struct BodyChecker {
                     return false
                 } ?? false
                 if changeable, !identityFollows, !input.allows("TRL209") {
+                    // An `@Observable` object the parent passes down is shared by reference:
+                    // the child edits it through `bindable`, not through a `binding`.
+                    let isObject = child.propertyTypes[label]?.unwrappingOptional.modelKind != nil
+                    let fix = isObject ? "make it a `let` to follow the object, or a `bindable` to edit its properties" : "make it a `let` to follow the value, or a `binding` to share it"
                     diagnostics.emit(
                         Catalog.valuePassedToState(label, of: childName), at: argument.label.location,
                         highlights: [SourceRange(argument.label.location, length: label.count)],
-                        notes: [Note("`state` `\(label)` of `\(childName)` declared here; make it a `let` to follow the value, or a `binding` to share it", at: input.location)]
+                        notes: [Note("`state` `\(label)` of `\(childName)` declared here; \(fix)", at: input.location)]
                     )
                 }
             default:

@@ -110,6 +110,8 @@ struct ExpressionChecker {
     let members: MemberTable
     let memberTypes: [String: ResolvedType]
     private(set) var readProperties: Set<String> = []
+    /// Members an unknown identifier of this view was probably meant to be (its suggestion).
+    private(set) var possiblyMeantMembers: Set<String> = []
     /// Object properties used as `$object.member`, which an Observation-era replacement must keep bindable.
     private(set) var projectedObjects: Set<String> = []
     /// `model.$name` publishers used, whose generated models declare them `@Published`.
@@ -514,8 +516,15 @@ struct ExpressionChecker {
     }
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
+        let suggestion = suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []))
+        // The member the author probably meant counts as mentioned: the rules that conclude from
+        // an absence (never read, never set) report nothing that follows from the misspelling.
+        if let suggestion, members.kind(of: suggestion) != nil {
+            readProperties.insert(suggestion)
+            possiblyMeantMembers.insert(suggestion)
+        }
         diagnostics.emit(
-            Catalog.unknownIdentifier(name, suggestion: suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []))),
+            Catalog.unknownIdentifier(name, suggestion: suggestion),
             at: location, highlights: [SourceRange(location, length: name.count)]
         )
     }

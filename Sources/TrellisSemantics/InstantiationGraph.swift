@@ -74,6 +74,7 @@ public struct Instantiation: Hashable, Sendable {
         var isPresentedContent = false
         var presentedItem: String?
         var navigationScope = NavigationScope.unknown
+        var pushedOntoStack: SourceLocation?
         var slotHost: SlotHost?
         var placement = 0
         var slotSegments: [SlotSegment] = []
@@ -124,6 +125,11 @@ public struct Instantiation: Hashable, Sendable {
     public var presentedItem: String? {
         get { fields.value.presentedItem }
         set { fields.value.presentedItem = newValue }
+    }
+    /// A destination pushed onto a `NavigationStack` of the parent's body: that stack.
+    var pushedOntoStack: SourceLocation? {
+        get { fields.value.pushedOntoStack }
+        set { fields.value.pushedOntoStack = newValue }
     }
     /// The navigation hierarchy of the call site within the parent's body.
     var navigationScope: NavigationScope {

@@ -93,6 +93,35 @@ extension NavigationRules {
     }
 }
 
+extension NavigationRules {
+    /// TRL290 across views: a `NavigationStack` at the level of the body of a view that is pushed
+    /// onto another stack, directly or shown in place by a pushed view. A stack is never
+    /// nested: the inner one takes over the outer one's path (SpeziOnboarding#21).
+    static func reportStacksInsidePushedViews(_ stacks: [String: [SourceLocation]], graph: InstantiationGraph, diagnostics: inout DiagnosticCollector) {
+        guard !stacks.isEmpty else { return }
+        // The views shown pushed, each with the outer stack it is pushed onto.
+        var pushed: [String: SourceLocation] = [:]
+        var pending: [String] = []
+        for edge in graph.instantiations {
+            guard let stack = edge.pushedOntoStack, pushed[edge.child] == nil else { continue }
+            pushed[edge.child] = stack
+            pending.append(edge.child)
+        }
+        while let view = pending.popLast() {
+            for edge in graph.children(of: view) where pushed[edge.child] == nil && edge.navigationScope == .body && !edge.isPresentedContent {
+                pushed[edge.child] = pushed[view]
+                pending.append(edge.child)
+            }
+        }
+        for view in stacks.keys.sorted() {
+            guard let outer = pushed[view] else { continue }
+            for location in stacks[view] ?? [] {
+                diagnostics.emit(Catalog.stackInsideDestination(), at: location, notes: [Note("`\(view)` is pushed onto this `NavigationStack`", at: outer)])
+            }
+        }
+    }
+}
+
 extension ExpressionChecker {
     /// `path.append(value)` on a `NavigationPath`: the value's type needs a destination, as a
     /// link's does (TRL246). A typed path's element type is recorded with its stack.

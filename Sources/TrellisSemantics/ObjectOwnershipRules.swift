@@ -12,26 +12,70 @@ enum ObjectOwnershipRules {
     /// The model `expr` creates, if it is a construction: `T()`, `T(x: 1)`, `T.init()`, or
     /// `.init()` where `T` is expected, in parentheses or not. A ternary creates one when either
     /// branch does, `a ?? b` when `b` does: each creates a new object whenever that branch runs.
-    static func constructedModel(_ expr: Expr, expected: ResolvedType?, symbols: SymbolTable) -> String? {
-        var pending = [expr]
+    ///
+    /// With the `caller` known, a construction is also followed through it: a `computed`
+    /// property whose value constructs (read by name, it constructs each time), and a view
+    /// function whose `return` constructs, or returns a parameter given a construction.
+    static func constructedModel(_ expr: Expr, expected: ResolvedType?, symbols: SymbolTable, caller: ViewDecl? = nil) -> String? {
+        constructionSource(expr, expected: expected, symbols: symbols, caller: caller)?.model
+    }
+
+    /// The model `expr` creates and, when it creates it through a member of `caller`, that member.
+    static func constructionSource(_ expr: Expr, expected: ResolvedType?, symbols: SymbolTable, caller: ViewDecl?) -> (model: String, through: (name: String, location: SourceLocation)?)? {
+        var pending: [(Expr, through: (name: String, location: SourceLocation)?)] = [(expr, nil)]
         var visited = 0
-        while let current = pending.popLast(), visited < ExpressionText.depthLimit {
+        var followed: Set<String> = []
+        while let (current, through) = pending.popLast(), visited < ExpressionText.depthLimit {
             visited += 1
             switch current.kind {
             case .parenthesized(let inner):
-                pending.append(inner)
+                pending.append((inner, through))
             case .ternary(_, let then, let otherwise):
-                pending.append(otherwise)
-                pending.append(then)
+                pending.append((otherwise, through))
+                pending.append((then, through))
             case .infix("??", _, let fallback):
-                pending.append(fallback)
-            case .call(let callee, _):
-                if let model = constructedType(callee, expected: expected, symbols: symbols) { return model }
+                pending.append((fallback, through))
+            case .identifier(let name):
+                guard let caller, followed.insert(name).inserted,
+                      let computed = caller.properties.first(where: { $0.name.name == name && $0.kind == .computed }), let value = computed.initial else { break }
+                pending.append((value, through ?? (name, computed.location)))
+            case .call(let callee, let arguments):
+                if let model = constructedType(callee, expected: expected, symbols: symbols) { return (model, through) }
+                guard let caller, case .identifier(let name) = callee.kind, followed.insert(name).inserted,
+                      let function = caller.functions.first(where: { $0.name.name == name && $0.returnType != nil }) else { break }
+                for returned in returnedValues(function.body) {
+                    // `return model` of a parameter returns what the call passes to it.
+                    if case .identifier(let parameter) = returned.kind, let index = function.parameters.firstIndex(where: { $0.name.name == parameter }),
+                       index < arguments.count {
+                        pending.append((arguments[index].value, through ?? (name, function.location)))
+                    } else {
+                        pending.append((returned, through ?? (name, function.location)))
+                    }
+                }
             default:
                 break
             }
         }
         return nil
+    }
+
+    /// The values a function's `return` statements give, in its blocks too (not in closures);
+    /// a body of one expression returns it.
+    private static func returnedValues(_ body: [Statement]) -> [Expr] {
+        if body.count == 1, case .expression(let expr) = body[0].kind { return [expr] }
+        var values: [Expr] = []
+        var pending = body
+        while let statement = pending.popLast() {
+            switch statement.kind {
+            case .return(let value?): values.append(value)
+            case .if(let clauses, let otherwise): pending += clauses.flatMap(\.body) + (otherwise ?? [])
+            case .guard(_, let otherwise): pending += otherwise
+            case .switch(_, let cases): pending += cases.flatMap(\.body)
+            case .doCatch(let body, _, let handler): pending += body + (handler ?? [])
+            default: break
+            }
+        }
+        return values
     }
 
     /// The model a callee constructs: `T`, `T.init` or `.init` (of the expected model).
@@ -79,41 +123,49 @@ enum ObjectOwnershipRules {
     /// other call site of the caller would want a `stateObject` of the same name.
     static func checkObservedObjectArguments(_ arguments: [ObservedObjectArgument], caller: ViewSignature, symbols: SymbolTable, diagnostics: inout DiagnosticCollector) {
         let constructions = arguments.compactMap { passed in
-            constructedModel(passed.value, expected: passed.child.propertyTypes[passed.input.name.name], symbols: symbols).map { (passed, $0) }
+            constructionSource(passed.value, expected: passed.child.propertyTypes[passed.input.name.name], symbols: symbols, caller: caller.decl).map { (passed, $0) }
         }
         var perLabel: [String: Int] = [:]
         for (passed, _) in constructions { perLabel[passed.input.name.name, default: 0] += 1 }
-        for (passed, model) in constructions {
-            report(passed, model: model, caller: caller, isSoleOfItsName: perLabel[passed.input.name.name] == 1, diagnostics: &diagnostics)
+        for (passed, source) in constructions {
+            report(passed, model: source.model, through: source.through, caller: caller, isSoleOfItsName: perLabel[passed.input.name.name] == 1, diagnostics: &diagnostics)
         }
     }
 
-    private static func report(_ passed: ObservedObjectArgument, model: String, caller: ViewSignature, isSoleOfItsName: Bool, diagnostics: inout DiagnosticCollector) {
+    private static func report(
+        _ passed: ObservedObjectArgument, model: String, through: (name: String, location: SourceLocation)?, caller: ViewSignature, isSoleOfItsName: Bool,
+        diagnostics: inout DiagnosticCollector
+    ) {
         let argument = passed.argument
         let value = passed.value
         let label = passed.input.name.name
         let childName = passed.child.decl.name.name
         let callerName = caller.decl.name.name
-        var notes = [Note("`\(childName)` declares `\(label)` as an `observedObject` here: it observes an object its caller owns", at: passed.input.location)]
+        let wrapper = passed.input.kind.rawValue
+        var notes = [Note("`\(childName)` declares `\(label)` as an `\(wrapper)` here: it observes an object its caller owns", at: passed.input.location)]
+        if let through { notes.append(Note("`\(through.name)` makes a new `\(model)` each time it is evaluated", at: through.location)) }
         var fixIts: [FixIt] = []
-        if isSoleOfItsName, !passed.isInForEach, let arguments = soleConstruction(value), arguments.allSatisfy({ ExpressionText.isLiteral($0.value) }),
+        if through == nil, isSoleOfItsName, !passed.isInForEach, let arguments = soleConstruction(value), arguments.allSatisfy({ ExpressionText.isLiteral($0.value) }),
            let first = caller.decl.properties.first, caller.properties[label] == nil, let valueEnd = argument.valueEnd {
             let construction = Expr(.call(callee: Expr(.identifier(model), at: value.location), arguments: arguments), at: value.location)
             let indentation = String(repeating: " ", count: max(first.location.column - 1, 0))
-            let declaration = "<stateObject name=\"\(label)\" type=\"\(model)\" initial=\"\(xmlEscaped(ExpressionText.render(construction)))\"/>\n\(indentation)"
+            // An `@Observable` model is owned by a `state`, an `ObservableObject` by a `stateObject`.
+            let owner = passed.input.kind == .bindable ? "state" : "stateObject"
+            let declaration = "<\(owner) name=\"\(label)\" type=\"\(model)\" initial=\"\(xmlEscaped(ExpressionText.render(construction)))\"/>\n\(indentation)"
             fixIts.append(FixIt(
-                "own the `\(model)` in a `stateObject` `\(label)` of `\(callerName)` and pass it",
+                "own the `\(model)` in a `\(owner)` `\(label)` of `\(callerName)` and pass it",
                 edits: [
                     TextEdit(range: SourceRange(start: first.location, end: first.location), replacement: declaration),
                     TextEdit(range: SourceRange(start: argument.valueLocation, end: valueEnd), replacement: "{\(label)}"),
                 ]
             ))
         } else {
-            let owner = passed.isInForEach ? "a `stateObject` of the row view, or of a view that outlives the rows" : "a `stateObject` of `\(callerName)`"
+            let ownerKind = passed.input.kind == .bindable ? "state" : "stateObject"
+            let owner = passed.isInForEach ? "a `\(ownerKind)` of the row view, or of a view that outlives the rows" : "a `\(ownerKind)` of `\(callerName)`"
             notes.append(Note("create the `\(model)` once, in \(owner), and pass that", at: nil))
         }
         diagnostics.emit(
-            Catalog.callSiteCreatesObservedObject(label, of: childName, type: model, caller: callerName),
+            Catalog.callSiteCreatesObservedObject(label, of: childName, type: model, caller: callerName, wrapper: wrapper),
             at: argument.valueLocation, notes: notes, fixIts: fixIts
         )
     }

@@ -41,7 +41,8 @@ enum PresentationRules {
     /// that nothing else in the view mentions: no action sets it and no child receives it, so
     /// the content never shows.
     /// Any other mention (a read, a write, `$flag` passed on) counts as a possible write.
-    static func reportFlagsNeverSet(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
+    /// `possiblyMeant`: members an unknown identifier of the view was probably meant to be.
+    static func reportFlagsNeverSet(in view: ViewDecl, possiblyMeant: Set<String> = [], diagnostics: inout DiagnosticCollector) {
         // Most views drive no presentation with a `state` starting `false`: the body is walked
         // only for a view with such a flag, and the names it mentions only when a flag drives one.
         guard view.properties.contains(where: { startsUnpresented($0.name.name, in: view) }) else { return }
@@ -58,7 +59,7 @@ enum PresentationRules {
         }
         // A view function an action calls may set it.
         for function in view.functions { mentions.addMentions(of: [actionArgument(function.body, at: function.location)], content: []) }
-        for driver in drivers where !mentions.mentionedNames.contains(driver.name) {
+        for driver in drivers where !mentions.mentionedNames.contains(driver.name) && !possiblyMeant.contains(driver.name) {
             guard let property = view.properties.first(where: { $0.name.name == driver.name }), property.kind == .state,
                   startsUnpresented(driver.name, in: view), !property.allows("TRL231") else { continue }
             let message = if case .nilLiteral? = property.initial?.kind {

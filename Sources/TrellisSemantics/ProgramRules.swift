@@ -249,11 +249,30 @@ struct ProgramRules {
     func reportUnconsumedInjections(excluding reported: Set<Int> = [], diagnostics: inout DiagnosticCollector) {
         for injection in environment.unconsumedInjections() where !unresolved.mayConsume(injection) {
             guard let key = injection.key, !reported.contains(injection.id), !(injection.allowance?.permits("TRL215") ?? false) else { continue }
-            diagnostics.emit(
-                Catalog.environmentObjectNeverConsumed(key.typeName), at: injection.location,
-                notes: [Note("no view reached from here declares `<\(key.channel.rawValue) type=\"\(key.typeName)\"/>`; navigation destinations see only what is injected above their `NavigationStack`", at: nil)]
-            )
+            var note = "no view reached from here declares `<\(key.channel.rawValue) type=\"\(key.typeName)\"/>`"
+            // Each reason is given only where the views below meet it.
+            let (destinations, presentations) = boundariesBelow(injection.view)
+            if destinations { note += "; navigation destinations see only what is injected above their `NavigationStack`" }
+            if presentations { note += "; a sheet, cover or popover shows its content with what is injected where its modifier is attached, not below it" }
+            diagnostics.emit(Catalog.environmentObjectNeverConsumed(key.typeName), at: injection.location, notes: [Note(note, at: nil)])
         }
+    }
+
+    /// Whether the views `view` shows, directly or not, include navigation destinations and
+    /// presented content.
+    private func boundariesBelow(_ view: String) -> (destinations: Bool, presentations: Bool) {
+        var destinations = false
+        var presentations = false
+        var visited: Set<String> = [view]
+        var pending = [view]
+        while let current = pending.popLast() {
+            for edge in graph.children(of: current) {
+                destinations = destinations || edge.isNavigationDestination
+                presentations = presentations || edge.isPresentedContent
+                if visited.insert(edge.child).inserted { pending.append(edge.child) }
+            }
+        }
+        return (destinations, presentations)
     }
 
     static func reportUnreadState(_ signature: ViewSignature, reads: Set<String>, unresolved: UnresolvedContent = UnresolvedContent(), diagnostics: inout DiagnosticCollector) {

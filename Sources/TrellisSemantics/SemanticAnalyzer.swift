@@ -88,6 +88,8 @@ public struct SemanticAnalyzer: Sendable {
         var slotPlacements: [String: [SlotPlacementRecord]] = [:]
         var pendingDestinationChecks: [PendingDestinationCheck] = []
         var bodyLevelDestinations: [String: [SourceLocation]] = [:]
+        var bodyLevelStacks: [String: [SourceLocation]] = [:]
+        var possiblyMeantMembers: [String: Set<String>] = [:]
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
@@ -125,6 +127,8 @@ public struct SemanticAnalyzer: Sendable {
             if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
             pendingDestinationChecks += outcome.pendingDestinationChecks
             if !outcome.bodyLevelDestinations.isEmpty { bodyLevelDestinations[name] = outcome.bodyLevelDestinations }
+            if !outcome.bodyLevelStacks.isEmpty { bodyLevelStacks[name] = outcome.bodyLevelStacks }
+            if !outcome.possiblyMeantMembers.isEmpty { possiblyMeantMembers[name] = outcome.possiblyMeantMembers }
             for (key, locations) in outcome.stateObjectsPassedIn {
                 passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
             }
@@ -174,13 +178,16 @@ public struct SemanticAnalyzer: Sendable {
         rules.reportRecursiveInstantiation(diagnostics: &collector)
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
         for name in symbols.viewNames {
-            PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, diagnostics: &collector)
+            PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
             PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector)
+            IdentityRules.reportIdentityWrittenInside(in: symbols.views[name]!, diagnostics: &collector)
+            PresentationFlagRules.report(in: symbols.views[name]!, views: symbols.views, unresolved: unresolved.views, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
         }
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
         NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
         NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &collector)
+        NavigationRules.reportStacksInsidePushedViews(bodyLevelStacks, graph: graph, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 
         // A computed view placed in several places holds its call sites and injections once per
@@ -232,7 +239,9 @@ public struct SemanticAnalyzer: Sendable {
             pushedValues: checker.pushedValues + checker.expressions.appendedPathValues, registeredDestinationTypes: checker.registeredDestinationTypes,
             taskReloads: TaskReload.collect(from: checker.resolutions),
             slotPlacements: checker.slotPlacements, pendingDestinationChecks: checker.pendingDestinationChecks,
-            bodyLevelDestinations: checker.destinations.filter { $0.scope == .body }.map(\.location)
+            bodyLevelDestinations: checker.destinations.filter { $0.scope == .body }.map(\.location),
+            bodyLevelStacks: checker.bodyLevelStacks,
+            possiblyMeantMembers: checker.expressions.possiblyMeantMembers
         )
         return (outcome, checker.namedElements)
     }

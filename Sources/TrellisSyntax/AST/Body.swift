@@ -345,6 +345,8 @@ public struct ForEachNode: Hashable, Sendable {
     /// `item="$scrum"` over `items="$scrums"`: each row gets a binding to its element, as
     /// `ForEach($scrums) { $scrum in }` does; `scrum` is its value and `$scrum` the binding.
     public var bindsElements = false
+    /// `allow` and `reason`: warnings about the rows' identity accepted on it.
+    public var allowance: Allowance?
     public var body: [ViewNode]
     public var modifiers: [Modifier]
     public var location: SourceLocation

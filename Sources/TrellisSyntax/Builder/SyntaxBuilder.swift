@@ -1141,6 +1141,7 @@ struct SyntaxBuilder {
         accounting?.built(element.tagIndex)
         var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
         node.bindsElements = bindsElements
+        node.allowance = allowance(of: element)
         return node
     }
 

@@ -765,6 +765,7 @@ enum EmbeddedSchema {
           <xs:attribute name="item" type="Name" use="required">
             <xs:annotation><xs:documentation>The name of the row's element inside the body; `$name` over `items="$collection"` gives each row a binding to its element, as `ForEach($items) { $item in }` does.</xs:documentation></xs:annotation>
           </xs:attribute>
+          <xs:attributeGroup ref="AllowWarnings"/>
         </xs:extension>
       </xs:complexContent>
     </xs:complexType>
