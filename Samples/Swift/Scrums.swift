@@ -6,7 +6,7 @@ import Trellis
 
 /// A recurring meeting.
 struct DailyScrum: Identifiable, Equatable {
-    var id: Int
+    let id: Int
     var title: String
     var attendees: [String]
     var lengthInMinutes: Double
@@ -17,10 +17,10 @@ struct DailyScrum: Identifiable, Equatable {
 
 /// One meeting that took place.
 struct MeetingRecord: Identifiable, Equatable {
-    var id: Int
-    var day: String
-    var attendees: [String]
-    var minutes: Int
+    let id: Int
+    let day: String
+    let attendees: [String]
+    let minutes: Int
 }
 
 /// The scrums and what can be done to them.
@@ -55,10 +55,12 @@ final class ScrumStore: ObservableObject {
 
     func duplicate(id: Int) {
         guard let index = scrums.firstIndex(where: { $0.id == id }) else { return }
-        var copy = scrums[index]
-        copy.id = nextID
-        copy.title += " copy"
-        copy.history = []
+        let original = scrums[index]
+        // A new scrum, with an identity of its own.
+        let copy = DailyScrum(
+            id: nextID, title: original.title + " copy", attendees: original.attendees,
+            lengthInMinutes: original.lengthInMinutes, warningMinutes: original.warningMinutes, theme: original.theme, history: []
+        )
         nextID += 1
         scrums.insert(copy, at: index + 1)
     }

@@ -37,11 +37,18 @@ enum InterfaceWitnessEmitter {
             self.location = location
         }
 
-        /// Adds `statement` on `location`'s line, or on the last line when that line has passed.
+        /// Adds `statement` on `location`'s line, after what that line holds, whatever order the
+        /// members are added in (an `<init>` may come before the fields).
         mutating func add(_ statement: String, at location: SourceLocation) {
-            let last = entries[entries.count - 1]
-            if location.file != self.location.file || location.line <= last.line {
-                entries[entries.count - 1].text += (last.text.hasSuffix("{") || last.text.hasSuffix(":") ? " " : "; ") + statement
+            func append(to index: Int) {
+                let text = entries[index].text
+                entries[index].text += (text.hasSuffix("{") || text.hasSuffix(":") ? " " : "; ") + statement
+            }
+            guard location.file == self.location.file else { return append(to: entries.count - 1) }
+            guard location.line > entries[0].line else { return append(to: 0) }
+            if let index = entries.firstIndex(where: { $0.line >= location.line }) {
+                if entries[index].line == location.line { return append(to: index) }
+                entries.insert((location.line, statement), at: index)
             } else {
                 entries.append((location.line, statement))
             }
@@ -109,6 +116,9 @@ enum InterfaceWitnessEmitter {
             }
         }
         var position = 0
+        for initializer in model.initializers {
+            try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
+        }
         var awaitedChecked = false
         for method in model.methods {
             if model.isExternal, method.isAsync, !awaitedChecked {
@@ -130,7 +140,7 @@ enum InterfaceWitnessEmitter {
         let reference = try methodReference(method, on: name)
         var parameters: [String] = []
         for parameter in method.parameters { parameters.append(try TypeEmitter.emit(parameter.type)) }
-        let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
+        let result = method.name.name == "init" ? name : try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
         let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
         let receiver = isStatic ? "" : "(\(name)) -> "
         lines.add("let _: \(receiver)(\(parameters.joined(separator: ", ")))\(effects) -> \(result) = \(reference)", at: method.location)
@@ -148,9 +158,9 @@ enum InterfaceWitnessEmitter {
         position += 1
     }
 
-    /// `Store.load(count:_:)`, or `Store.reload` without parameters.
+    /// `Store.load(count:_:)`, or `Store.reload` without parameters; `Store.init(name:)` for an initializer.
     static func methodReference(_ method: MethodDecl, on type: String) throws(CodeGenError) -> String {
-        let member = try SwiftSource.memberName(method.name.name)
+        let member = method.name.name == "init" ? "init" : try SwiftSource.memberName(method.name.name)
         guard !method.parameters.isEmpty else { return "\(type).\(member)" }
         var labels = ""
         for parameter in method.parameters { labels += (try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_") + ":" }
@@ -170,15 +180,23 @@ enum InterfaceWitnessEmitter {
             let member = try SwiftSource.memberName(field.name.name)
             let type = try TypeEmitter.emit(field.type)
             if field.isStatic {
-                lines.add("let _: KeyPath<\(name).Type, \(type)> = \\\(name).Type.\(member)", at: field.name.location)
+                // Read as a value, not by key path: a static of an Apple-style enum-like type may be
+                // an enum case (`Font.Weight.bold`), which no key path can refer to.
+                lines.add("let _: \(type) = \(name).\(member)", at: field.name.location)
+            } else if field.isConstant {
+                // A `let`: the checker lets the XML read it only.
+                lines.add("let _: KeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
             } else {
-                // The checker lets the XML assign and bind every field of a struct written in Swift.
+                // The checker lets the XML assign and bind every `var` of a struct written in Swift.
                 lines.add("let _: WritableKeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
             }
         }
+        var position = 0
+        for initializer in structure.initializers {
+            try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
+        }
         // An instance method may be `mutating`, which Swift cannot reference unapplied, and the
         // XML does not say which: only the static ones are required.
-        var position = 0
         for method in structure.methods where method.isStatic {
             try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
         }

@@ -624,7 +624,16 @@ struct ExpressionChecker {
                 // The binding's own members.
                 if name == "wrappedValue" { return .value(value) }
                 if name == "projectedValue" { return .value(type) }
-                // `$user.name`: a binding to a member of a bound value.
+                // `$user.name`: a binding to a member of a bound value, which must be writable.
+                if case .structure(let structName) = value.unwrappingOptional, let structure = symbols.structs[structName],
+                   let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == name }), field.isConstant {
+                    diagnostics.emit(
+                        Catalog.constantMember(name, of: structName, action: "bind"), at: nameLocation,
+                        highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)],
+                        notes: [Note("`\(structName).\(name)` declared here", at: field.name.location)]
+                    )
+                    return .value(nil)
+                }
                 return .value(instanceMemberType(value.unwrappingOptional, name: name, at: nameLocation, reportMissing: true).map(ResolvedType.binding))
             }
             return wrap(instanceMemberType(type.unwrappingOptional, name: name, at: nameLocation, reportMissing: true))
@@ -661,7 +670,7 @@ struct ExpressionChecker {
         }
         if property.isSetterPrivate {
             diagnostics.emit(
-                Catalog.privateSetter(name, of: modelName, action: "bind"), at: projectionLocation,
+                property.isConstant ? Catalog.constantMember(name, of: modelName, action: "bind") : Catalog.privateSetter(name, of: modelName, action: "bind"), at: projectionLocation,
                 notes: [Note("`\(modelName).\(name)` declared here", at: property.location)]
             )
             return .value(nil)
@@ -763,6 +772,11 @@ struct ExpressionChecker {
                 return inferCall(Expr(.identifier(typeName + "." + name), at: callee.location), arguments: arguments, locals: locals, depth: depth)
             }
             guard case .value(let baseType?) = baseResult else {
+                // `Item.init(name:)`: a declared initializer, called by its name.
+                if case .typeName(let typeName) = baseResult, name == "init", case let initializers = declaredInitializers(of: typeName), !initializers.isEmpty {
+                    checkInitializerCall(initializers, typeName: typeName, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals)
+                    return .value(symbols.resolve(.named(typeName, genericArguments: [])))
+                }
                 if case .typeName(let typeName) = baseResult,
                    case .type(let result)? = staticMethodCall(typeName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
                     return .value(result)
@@ -873,6 +887,11 @@ struct ExpressionChecker {
             }
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
+                let initializers = declaredInitializers(of: name)
+                if !initializers.isEmpty {
+                    checkInitializerCall(initializers, typeName: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals)
+                    return .value(symbols.resolve(.named(name, genericArguments: [])))
+                }
                 if let structure = symbols.structs[name], !structure.isExternal {
                     checkMemberwiseArguments(arguments, types: argumentTypes, of: structure, at: callee.location, locals: locals)
                 }
@@ -1027,10 +1046,20 @@ struct ExpressionChecker {
     /// its fields without a value of their own, labeled and in order (TRL110, TRL111, TRL112).
     private mutating func checkMemberwiseArguments(_ arguments: [CallArgument], types: [ResolvedType?], of structure: StructDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = structure.name.name
-        let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }
+        // A `var` with a value is a parameter with that value as its default, as Swift's memberwise initializer has it.
+        let parameters = structure.fields.filter { !$0.isStatic && !($0.isConstant && $0.initial != nil) }
         let parameterNames = parameters.map(\.name.name)
         let labels = arguments.map(\.label)
-        if labels != parameterNames {
+        // The labels in the fields' order, leaving out only fields with a value.
+        var fits = true
+        var next = parameters.startIndex
+        for label in labels {
+            while next < parameters.endIndex, parameters[next].name.name != label, parameters[next].initial != nil { next += 1 }
+            guard next < parameters.endIndex, parameters[next].name.name == label else { fits = false; break }
+            next += 1
+        }
+        if fits { fits = parameters[next...].allSatisfy { $0.initial != nil } }
+        if !fits {
             var reported = false
             for argument in arguments {
                 guard let label = argument.label, !parameterNames.contains(label) else { continue }
@@ -1042,7 +1071,7 @@ struct ExpressionChecker {
                     diagnostics.emit(Catalog.unknownFieldArgument(label, of: name, suggestion: suggester.among(parameterNames, closestTo: label)), at: argument.value.location)
                 }
             }
-            for parameter in parameters where !labels.contains(parameter.name.name) {
+            for parameter in parameters where parameter.initial == nil && !labels.contains(parameter.name.name) {
                 reported = true
                 diagnostics.emit(
                     Catalog.missingFieldArgument(parameter.name.name, of: name), at: location,

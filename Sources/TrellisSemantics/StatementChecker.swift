@@ -569,7 +569,7 @@ extension ExpressionChecker {
                 if let model = symbols.models[modelName], let property = model.properties.first(where: { $0.name.name == hop }), property.isSetterPrivate {
                     let action = index == hops.count - 1 ? "assign to" : "change"
                     diagnostics.emit(
-                        Catalog.privateSetter(hop, of: modelName, action: action), at: location,
+                        property.isConstant ? Catalog.constantMember(hop, of: modelName, action: action) : Catalog.privateSetter(hop, of: modelName, action: action), at: location,
                         notes: [Note("`\(modelName).\(hop)` declared here", at: property.location)]
                     )
                 }
@@ -594,9 +594,17 @@ extension ExpressionChecker {
             case .structure(let structName):
                 // A field with its own value is a constant of every value of the struct.
                 if let structure = symbols.structs[structName], !structure.isExternal,
-                   let field = structure.fields.first(where: { $0.name.name == hop }), field.initial != nil || field.isStatic {
+                   let field = structure.fields.first(where: { $0.name.name == hop }), field.initial != nil && field.isConstant || field.isStatic {
                     diagnostics.emit(
                         Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "a field with an initial value is a constant every `\(structName)` shares"), at: location,
+                        notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
+                    )
+                    return false
+                }
+                // A `let` is set once, by the initializer.
+                if let structure = symbols.structs[structName], let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == hop }), field.isConstant {
+                    diagnostics.emit(
+                        Catalog.constantMember(hop, of: structName, action: index == hops.count - 1 ? "assign to" : "change"), at: location,
                         notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
                     )
                     return false
@@ -734,6 +742,15 @@ extension ExpressionChecker {
                 if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
                     found = throwing ? function.isThrowing : function.isAsync
                 } else if locals?.lookup(name) != nil || members[name] != nil {
+                    unknown = true
+                } else if case let initializers = declaredInitializers(of: name), !initializers.isEmpty {
+                    if let initializer = initializers.first(where: { ExpressionChecker.match(arguments, to: $0) != nil }) {
+                        found = throwing ? initializer.isThrowing : initializer.isAsync
+                    } else {
+                        unknown = true
+                    }
+                } else if symbols.structs[name]?.isExternal == true || symbols.models[name]?.isExternal == true {
+                    // An initializer the XML does not declare may throw or suspend: swiftc judges.
                     unknown = true
                 } else if !(symbols.isTypeName(name) || BuiltinTypes.globalFunctions.contains(name) || name == "Task") {
                     unknown = true

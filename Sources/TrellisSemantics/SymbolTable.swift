@@ -344,6 +344,7 @@ struct SymbolTable {
             Self.reportDuplicateSignatures(model.methods, &diagnostics)
             Self.reportDuplicates(model.staticProperties.map(\.name) + Self.firstOfEachName(model.staticMethods), &diagnostics)
             Self.reportDuplicateSignatures(model.staticMethods, &diagnostics)
+            Self.reportDuplicateSignatures(model.initializers, &diagnostics)
             switch model.kind {
             case .observable:
                 for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name)) where Self.moduleNames.contains(member.name) {
@@ -368,6 +369,7 @@ struct SymbolTable {
             let structure = structs[name]!
             Self.reportDuplicates(structure.fields.map(\.name) + Self.firstOfEachName(structure.methods), &diagnostics)
             Self.reportDuplicateSignatures(structure.methods, &diagnostics)
+            Self.reportDuplicateSignatures(structure.initializers, &diagnostics)
         }
         for name in programEnumNames {
             Self.reportDuplicates(enums[name]!.cases.map(\.name), &diagnostics)

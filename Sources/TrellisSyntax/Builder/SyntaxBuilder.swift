@@ -478,8 +478,10 @@ struct SyntaxBuilder {
             switch child {
             case .element(let member):
                 switch self.name(of: member) {
-                case "published", "property":
+                case "published", "property", "var", "let":
                     let isPublished = self.name(of: member) == "published"
+                    // `<let>` is Swift's `let`: a constant, never observed; `<var>` is `<property>`.
+                    let isConstant = self.name(of: member) == "let"
                     let memberName = declarationName(member)
                     let type = typeAttribute("type", of: member)
                     let initial = expressionAttribute("initial", of: member)
@@ -489,8 +491,8 @@ struct SyntaxBuilder {
                         continue
                     }
                     accounting?.built(member.tagIndex)
-                    let isObserved = isPublished || (kind == .observable && !ignored)
-                    var isSetterPrivate = false
+                    let isObserved = isPublished || (kind == .observable && !ignored && !isConstant)
+                    var isSetterPrivate = isConstant
                     if let setter = attribute("setter", of: member) {
                         switch setter.trimmedText {
                         case "private": isSetterPrivate = true
@@ -499,7 +501,8 @@ struct SyntaxBuilder {
                             structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: setter.valueLocation, element: member)
                         }
                     }
-                    let property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
+                    var property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
+                    property.isConstant = isConstant
                     if !isPublished, boolean("static", of: member) == true {
                         model.staticProperties.append(property)
                     } else {
@@ -514,9 +517,13 @@ struct SyntaxBuilder {
                     } else {
                         accounting?.diagnosed(member.tagIndex)
                     }
+                case "init":
+                    if let initializer = initializerDecl(member, of: model.name.name, isExternal: model.isExternal) {
+                        model.initializers.append(initializer)
+                    }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
-                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`, `struct`, `enum`", at: start(of: member), element: member)
+                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -528,9 +535,27 @@ struct SyntaxBuilder {
         return model
     }
 
-    private mutating func methodDecl(_ element: ScannedElement) -> MethodDecl? {
-        let name = declarationName(element)
-        let returnType = typeAttribute("returns", of: element, required: false)
+    /// `<init>` with `<parameter>`s, `async` and `throws`: an initializer of a type written in
+    /// Swift. A generated type has the memberwise initializer Trellis writes, so an `<init>`
+    /// there is reported and left out.
+    private mutating func initializerDecl(_ element: ScannedElement, of owner: String, isExternal: Bool) -> MethodDecl? {
+        guard isExternal else {
+            accounting?.diagnosed(element.tagIndex)
+            structural("`init` is declared only on a type written in Swift (`external=\"true\"`); Trellis writes `\(owner)`'s memberwise initializer", at: start(of: element), element: element)
+            return nil
+        }
+        guard let initializer = methodDecl(element, initializer: true) else {
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        return initializer
+    }
+
+    private mutating func methodDecl(_ element: ScannedElement, initializer: Bool = false) -> MethodDecl? {
+        let container = initializer ? "init" : "method"
+        let name = initializer ? Identifier("init", at: start(of: element)) : declarationName(element)
+        let returnType = initializer ? nil : typeAttribute("returns", of: element, required: false)
         var parameters: [MethodDecl.Parameter] = []
         for child in tree.children(of: element) {
             guard case .element(let parameter) = child else {
@@ -539,7 +564,7 @@ struct SyntaxBuilder {
             }
             guard self.name(of: parameter) == "parameter" else {
                 accounting?.diagnosed(parameter.tagIndex)
-                structural("element `\(self.name(of: parameter))` is not allowed in `method`; expected `parameter`", at: start(of: parameter), element: parameter)
+                structural("element `\(self.name(of: parameter))` is not allowed in `\(container)`; expected `parameter`", at: start(of: parameter), element: parameter)
                 continue
             }
             // The label defaults to the name, as in Swift; `_` means no label. Calls from the XML
@@ -570,7 +595,7 @@ struct SyntaxBuilder {
         return MethodDecl(
             name: name, parameters: parameters, returnType: returnType, location: start(of: element),
             isAsync: boolean("async", of: element) ?? false, isThrowing: boolean("throws", of: element) ?? false,
-            isStatic: boolean("static", of: element) ?? false
+            isStatic: !initializer && boolean("static", of: element) ?? false
         )
     }
 
@@ -607,12 +632,17 @@ struct SyntaxBuilder {
         var fields: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
         let nestedStart = (nestedStructs.count, nestedEnums.count)
-        for child in childElements(of: element, named: ["field", "method", "struct", "enum"], in: "struct") {
+        var initializers: [MethodDecl] = []
+        for child in childElements(of: element, named: ["field", "let", "var", "init", "method", "struct", "enum"], in: "struct") {
             if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
                 nestedType(child)
                 continue
             }
-            guard self.name(of: child) == "field" else {
+            if self.name(of: child) == "init" {
+                if let initializer = initializerDecl(child, of: name.name, isExternal: isExternal) { initializers.append(initializer) }
+                continue
+            }
+            guard ["field", "let", "var"].contains(self.name(of: child)) else {
                 if let method = methodDecl(child) {
                     methods.append(method)
                     accounting?.built(child.tagIndex)
@@ -630,7 +660,9 @@ struct SyntaxBuilder {
                 continue
             }
             accounting?.built(field.tagIndex)
-            fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false))
+            // `<let>` is Swift's `let`; so is a `<field>` with its own value, which every value shares.
+            let isConstant = self.name(of: field) == "let" || (self.name(of: field) == "field" && initial != nil)
+            fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false, isConstant: isConstant))
         }
         accounting?.built(element.tagIndex)
         var declaration = StructDecl(
@@ -642,6 +674,7 @@ struct SyntaxBuilder {
         )
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         declaration.methods = methods
+        declaration.initializers = initializers
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         qualifyNestedTypes(in: &declaration, since: nestedStart)
         return declaration

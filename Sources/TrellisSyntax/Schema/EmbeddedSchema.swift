@@ -447,6 +447,19 @@ enum EmbeddedSchema {
             </xs:attribute>
           </xs:complexType>
         </xs:element>
+        <xs:element name="var">
+          <xs:annotation><xs:documentation>Swift's `var`, the same as `property`.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required"/>
+            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="initial" type="ExpressionText"/>
+            <xs:attribute name="ignored" type="xs:boolean" default="false"/>
+            <xs:attribute name="static" type="xs:boolean" default="false"/>
+            <xs:attribute name="setter" type="xs:string"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="let" type="ConstantMember"/>
+        <xs:element name="init" type="Initializer"/>
         <xs:element name="method" type="Method"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
@@ -498,6 +511,43 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
+  <!-- `let name: Type`: a constant of a model or struct, which the XML may read but neither assign nor bind. -->
+  <xs:complexType name="ConstantMember">
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="initial" type="ExpressionText">
+      <xs:annotation><xs:documentation>Its value, in a generated type: then every value shares it and no initializer takes it.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="static" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `static let`, reached on the type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <!-- `init(label: Type, ...)` of a struct or model written in Swift: once one is declared, a call of the type must fit one of them. -->
+  <xs:complexType name="Initializer">
+    <xs:sequence>
+      <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
+        <xs:annotation><xs:documentation>A parameter, in order.</xs:documentation></xs:annotation>
+        <xs:complexType>
+          <xs:attribute name="label" type="xs:string"/>
+          <xs:attribute name="name" type="Name"/>
+          <xs:attribute name="type" type="TypeText" use="required"/>
+          <xs:attribute name="default" type="xs:string"/>
+        </xs:complexType>
+      </xs:element>
+    </xs:sequence>
+    <xs:attribute name="async" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `init(...) async`; a call needs `await`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="throws" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `init(...) throws`; a call needs `try`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
   <!-- A method of a model or a struct, written in Swift: `func name(label: Type, ...) -> returns`, declared so that expressions can call it. -->
   <xs:complexType name="Method">
     <xs:sequence>
@@ -543,8 +593,19 @@ enum EmbeddedSchema {
         <xs:element name="method" type="Method"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
+        <xs:element name="let" type="ConstantMember"/>
+        <xs:element name="var">
+          <xs:annotation><xs:documentation>`var name: Type`, or `var name: Type = initial`, which the memberwise initializer takes with that default.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required"/>
+            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="initial" type="ExpressionText"/>
+            <xs:attribute name="static" type="xs:boolean" default="false"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="init" type="Initializer"/>
         <xs:element name="field">
-          <xs:annotation><xs:documentation>`let name: Type` (or `static let` with static="true").</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>`var name: Type`, or `let name: Type = initial` with a value (or `static let` with static="true").</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The field name.</xs:documentation></xs:annotation>
