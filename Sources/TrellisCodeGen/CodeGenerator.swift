@@ -132,7 +132,7 @@ public struct CodeGenerator: Sendable {
         declarations += file.enums.filter { !$0.isExternal }.map { .enumeration($0) }
         declarations += file.models.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.model($0)) }
         declarations += file.structs.filter(\.isExternal).map { .witness(.structure($0)) }
-        declarations += file.enums.filter(\.isExternal).map { .witness(.enumeration($0)) }
+        declarations += file.enums.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
         declarations += file.environmentValues.map { .environmentValue($0) }
         declarations += file.protocols.filter { !$0.isExternal }.map { .protocolDecl($0) }

@@ -196,16 +196,74 @@ enum InterfaceWitnessEmitter {
             try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
         }
         // An instance method may be `mutating`, which Swift cannot reference unapplied, and the
-        // XML does not say which: only the static ones are required.
-        for method in structure.methods where method.isStatic {
-            try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+        // XML does not say which: it is required by a call.
+        for method in structure.methods {
+            if method.isStatic {
+                try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+            } else {
+                try addInstanceMethodCall(method, on: name, to: &lines)
+            }
         }
         lines.print(closing: "}", into: &printer)
     }
 
     // MARK: Enums
 
+    /// Whether `enumeration` has Swift to check: all of it when written by hand, and the members
+    /// of a generated enum, which are written in a Swift extension of it.
+    static func hasSwift(_ enumeration: EnumDecl) -> Bool {
+        enumeration.isExternal || enumeration.hasMembers
+    }
+
     static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        if enumeration.isExternal { try emitCases(enumeration, into: &printer) }
+        guard enumeration.hasMembers || (enumeration.isExternal && !enumeration.protocols.isEmpty) else { return }
+        // Apart from the cases' `switch`, where a statement before the first case would not compile.
+        let name = try SwiftSource.typeName(enumeration.name.name)
+        var lines = Lines(header: "@MainActor private func \(functionName("Members_", enumeration.name))() {", at: enumeration.location)
+        if enumeration.isExternal {
+            for conformance in enumeration.protocols {
+                lines.add("let _: any \(try SwiftSource.typeName(conformance)).Type = \(name).self", at: enumeration.location)
+            }
+        }
+        for property in enumeration.properties {
+            let member = try SwiftSource.memberName(property.name.name)
+            let type = try TypeEmitter.emit(property.type)
+            if property.isStatic {
+                lines.add("let _: \(type) = \(name).\(member)", at: property.name.location)
+            } else {
+                lines.add("let _: KeyPath<\(name), \(type)> = \\\(name).\(member)", at: property.name.location)
+            }
+        }
+        var position = 0
+        for method in enumeration.methods {
+            if method.isStatic {
+                try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+            } else {
+                try addInstanceMethodCall(method, on: name, to: &lines)
+            }
+        }
+        lines.print(closing: "}", into: &printer)
+    }
+
+    /// Requires an instance method of a value type by a call, which a `mutating` method takes as
+    /// well as any other (neither can be referenced unapplied when it is `mutating`): the labels,
+    /// the argument and result types, and the effects, each marked only where the XML declares it,
+    /// so that a missing `try` or `await` is swiftc's error and a needless one its warning.
+    static func addInstanceMethodCall(_ method: MethodDecl, on name: String, to lines: inout Lines) throws(CodeGenError) {
+        var arguments: [String] = []
+        for parameter in method.parameters {
+            let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
+            arguments.append(label + "InterfaceWitness.value() as \(try TypeEmitter.emit(parameter.type))")
+        }
+        let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
+        let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+        let markers = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+        let call = "receiver.\(try SwiftSource.memberName(method.name.name))(\(arguments.joined(separator: ", ")))"
+        lines.add("_ = { (receiver: inout \(name))\(effects) in let _: \(result) = \(markers)\(call) }", at: method.location)
+    }
+
+    private static func emitCases(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(enumeration.name.name)
         var lines = Lines(header: "@MainActor private func \(functionName("", enumeration.name))(_ value: \(name)) {", at: enumeration.location)
         if let rawType = enumeration.rawType {

@@ -172,6 +172,8 @@ extension TypeDeclEmitter {
         if let rawType = decl.rawType { conformances.append(try TypeEmitter.emit(rawType)) }
         if decl.isCaseIterable { conformances.append("CaseIterable") }
         if decl.isIdentifiable { conformances.append("Identifiable") }
+        // Swift synthesizes what it can (`Hashable`, `Comparable`); swiftc reports the rest at the header.
+        for protocolName in decl.protocols where !conformances.contains(protocolName) { conformances.append(try SwiftSource.typeName(protocolName)) }
         let header = conformances.isEmpty ? "enum \(name) {" : "enum \(name): \(conformances.joined(separator: ", ")) {"
         // The header is mapped too: swiftc reports a recursive enum without `indirect` there.
         try printer.declaration { printer throws(CodeGenError) in try printer.block(header, mappedTo: decl.name.location) { printer throws(CodeGenError) in

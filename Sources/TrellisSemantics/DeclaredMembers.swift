@@ -75,6 +75,8 @@ extension ExpressionChecker {
             candidates = model.staticMethods.filter { $0.name.name == name }
         } else if let structure = symbols.structs[typeName] {
             candidates = structure.staticMethods.filter { $0.name.name == name }
+        } else if let declaration = symbols.enums[typeName] {
+            candidates = declaration.methods.filter { $0.isStatic && $0.name.name == name }
         } else {
             return nil
         }

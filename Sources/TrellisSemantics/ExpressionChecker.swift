@@ -825,6 +825,14 @@ struct ExpressionChecker {
                 let result = checkCallOfFunctionTypedMember(member, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals)
                 return .value(chainLink(result, inChain: inChain, continuing: continuing))
             }
+            if case .enumeration(let enumName) = baseType.unwrappingOptional, let declaration = symbols.enums[enumName] {
+                let candidates = declaration.methods.filter { !$0.isStatic && $0.name.name == name }
+                if !candidates.isEmpty {
+                    let method = chooseOverload(candidates, name: name, owner: enumName, arguments: arguments, at: nameLocation)
+                    let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
+                    return .value(chainLink(result, inChain: inChain, continuing: continuing))
+                }
+            }
             if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
                 let candidates = structure.instanceMethods.filter { $0.name.name == name }
                 if !candidates.isEmpty {

@@ -372,7 +372,10 @@ struct SymbolTable {
             Self.reportDuplicateSignatures(structure.initializers, &diagnostics)
         }
         for name in programEnumNames {
-            Self.reportDuplicates(enums[name]!.cases.map(\.name), &diagnostics)
+            let declaration = enums[name]!
+            Self.reportDuplicates(declaration.cases.map(\.name) + declaration.properties.filter(\.isStatic).map(\.name), &diagnostics)
+            Self.reportDuplicates(declaration.properties.filter { !$0.isStatic }.map(\.name), &diagnostics)
+            Self.reportDuplicateSignatures(declaration.methods, &diagnostics)
         }
         reportMembersNamedLikeTypes(&diagnostics)
         reportObservablePropertiesTheMacroCannotName(&diagnostics)

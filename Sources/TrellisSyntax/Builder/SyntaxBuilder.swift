@@ -812,8 +812,29 @@ struct SyntaxBuilder {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var cases: [EnumDecl.Case] = []
-        for caseElement in childElements(of: element, named: "case", in: "enum") {
-            if let enumCase = enumCase(caseElement) { cases.append(enumCase) }
+        var properties: [StructDecl.Field] = []
+        var methods: [MethodDecl] = []
+        for child in childElements(of: element, named: ["case", "property", "var", "let", "method"], in: "enum") {
+            switch self.name(of: child) {
+            case "case":
+                if let enumCase = enumCase(child) { cases.append(enumCase) }
+            case "method":
+                if let method = methodDecl(child) {
+                    methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+            default:
+                // An enum stores nothing but its case: every property is computed, or static.
+                guard let propertyName = declarationName(child), let type = typeAttribute("type", of: child) else {
+                    accounting?.diagnosed(child.tagIndex)
+                    continue
+                }
+                accounting?.built(child.tagIndex)
+                let isStatic = boolean("static", of: child) ?? false
+                properties.append(StructDecl.Field(name: propertyName, type: type, initial: nil, isStatic: isStatic, isConstant: true))
+            }
         }
         accounting?.built(element.tagIndex)
         var declaration = EnumDecl(
@@ -822,6 +843,9 @@ struct SyntaxBuilder {
             cases: cases, location: start(of: element)
         )
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        declaration.properties = properties
+        declaration.methods = methods
+        declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         return declaration
     }
 

@@ -511,6 +511,19 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
+  <!-- `var name: Type { ... }` of an enum, or `static let`/`static var` with static="true": written in Swift (in an extension of a generated enum), read-only to the XML. -->
+  <xs:complexType name="EnumProperty">
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="static" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: reached on the type; one of the enum's own type is also written `.name` where the enum is expected.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
   <!-- `let name: Type`: a constant of a model or struct, which the XML may read but neither assign nor bind. -->
   <xs:complexType name="ConstantMember">
     <xs:attribute name="name" type="Name" use="required">
@@ -643,8 +656,8 @@ enum EmbeddedSchema {
   <xs:element name="enum">
     <xs:annotation><xs:documentation>A Swift `enum`: its cases in order, each with its associated values. Generated unless external="true". Usable as a state's type, in expressions (`.loading`, `Filter.allCases`) and in `switch`.</xs:documentation></xs:annotation>
     <xs:complexType>
-      <xs:sequence>
-        <xs:element name="case" minOccurs="0" maxOccurs="unbounded">
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="case">
           <xs:annotation><xs:documentation>`case name` or `case name(label: Type, ...)` with one `parameter` per associated value.</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:sequence>
@@ -664,7 +677,14 @@ enum EmbeddedSchema {
             </xs:attribute>
           </xs:complexType>
         </xs:element>
-      </xs:sequence>
+        <xs:element name="property" type="EnumProperty"/>
+        <xs:element name="var" type="EnumProperty"/>
+        <xs:element name="let" type="EnumProperty"/>
+        <xs:element name="method" type="Method"/>
+      </xs:choice>
+      <xs:attribute name="protocols" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `rawType`, `caseIterable` and `identifiable`, such as `Hashable` or `Comparable`.</xs:documentation></xs:annotation>
+      </xs:attribute>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The enum name, global across all files.</xs:documentation></xs:annotation>
       </xs:attribute>
