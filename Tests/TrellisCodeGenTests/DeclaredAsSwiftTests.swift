@@ -128,6 +128,107 @@ import TrellisTestSupport
         #expect(witnessed.contains { $0.severity == "error" && $0.message.contains(mistake.message) }, "\(build.output)")
     }
 
+    /// An enum written as Swift writes one (computed properties, a static, methods, one of them
+    /// `mutating`, a conformance), and a generated enum whose members are written in an extension.
+    static let enumInterfaces = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <enum name="Theme" rawType="String" caseIterable="true" identifiable="true" protocols="Comparable" external="true">
+            <case name="bubblegum"/>
+            <case name="teal"/>
+            <property name="name" type="String"/>
+            <property name="standard" type="Theme" static="true"/>
+            <method name="next" returns="Theme"/>
+            <method name="advance"/>
+            <method name="named" static="true" returns="Theme?"><parameter label="_" type="String"/></method>
+          </enum>
+          <enum name="Filter" protocols="Hashable">
+            <case name="all"/>
+            <case name="open"/>
+            <property name="title" type="String"/>
+            <method name="matches" returns="Bool"><parameter label="_" name="done" type="Bool"/></method>
+          </enum>
+          <view name="Themes" root="true">
+            <state name="theme" type="Theme" initial=".standard"/>
+            <state name="filter" type="Filter" initial=".all"/>
+            <body>
+              <VStack>
+                <Text>{theme.name} {theme.next().name} {filter.title} {filter.matches(true)}</Text>
+                <Button title="Next" action="theme.advance(); theme = .named(&quot;x&quot;) ?? theme"/>
+                <Button title="Reset" action="theme = Theme.named(&quot;teal&quot;) ?? .standard"/>
+                <ForEach items="Theme.allCases" item="each"><Text>{each.name}</Text></ForEach>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+
+        """
+
+    static let enumSwift = """
+        import Trellis
+
+        enum Theme: String, CaseIterable, Identifiable, Comparable {
+            case bubblegum
+            case teal
+
+            var id: String { rawValue }
+            var name: String { rawValue.capitalized }
+            static let standard = Theme.teal
+
+            func next() -> Theme {
+                self == .teal ? .bubblegum : .teal
+            }
+
+            mutating func advance() {
+                self = next()
+            }
+
+            static func named(_ name: String) -> Theme? {
+                Theme(rawValue: name)
+            }
+
+            static func < (lhs: Theme, rhs: Theme) -> Bool {
+                lhs.rawValue < rhs.rawValue
+            }
+        }
+
+        extension Filter {
+            var title: String { self == .all ? "All" : "Open" }
+
+            func matches(_ done: Bool) -> Bool {
+                self == .all || !done
+            }
+        }
+
+        """
+
+    @Test func anEnumWithItsMembersPassesTheWitnessAndRuns() throws {
+        let build = try InterfaceWitnessBuild(screens: ["Themes.xml": Self.enumInterfaces], swift: ["HandWritten.swift": Self.enumSwift])
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.diagnostics.isEmpty, "\(build.output)")
+        let program = try GeneratedProgram(["Themes.xml": Self.enumInterfaces])
+        let output = try program.run(main: Self.enumSwift.replacingOccurrences(of: "import Trellis\n", with: "import Trellis\n\nlet host = ViewHost(Themes())\nprint(host.render())\ntry host.tap(\"Next\")\nprint(host.render())\n"))
+        #expect(output.contains("Text \"Teal Bubblegum All true\""), "\(output)")
+        #expect(output.contains("Text \"Bubblegum Teal All true\""), "\(output)")
+    }
+
+    @Test(arguments: [
+        ("var name: String { rawValue.capitalized }", "var name: Int { 0 }", 6, "KeyPath<Theme, Int>"),
+        ("static let standard = Theme.teal", "static let standard = \"teal\"", 7, "String"),
+        ("mutating func advance() {", "mutating func advance() throws {", 9, "throw"),
+        ("static func named(_ name: String) -> Theme? {", "static func named(name: String) -> Theme? {", 10, "named"),
+        ("enum Theme: String, CaseIterable, Identifiable, Comparable {", "enum Theme: String, CaseIterable, Identifiable {", 3, "Comparable"),
+        ("func matches(_ done: Bool) -> Bool {", "func matches(done: Bool) -> Bool {", 16, "done:"),
+        ("func matches(_ done: Bool) -> Bool {", "func matches(_ done: Bool) async -> Bool {", 16, "async"),
+    ])
+    func anEnumMemberTheSwiftLacksIsReportedAtItsLine(_ original: String, _ replacement: String, _ line: Int, _ message: String) throws {
+        precondition(Self.enumSwift.components(separatedBy: original).count == 2, "`\(original)` occurs once")
+        let swift = Self.enumSwift.replacingOccurrences(of: original, with: replacement)
+        let build = try InterfaceWitnessBuild(screens: ["Themes.xml": Self.enumInterfaces], swift: ["HandWritten.swift": swift])
+        #expect(build.status != 0, "\(build.output)")
+        #expect(build.diagnostics.contains { $0.file == "Themes.xml" && $0.line == line && $0.message.contains(message) }, "\(build.output)")
+    }
+
     /// Generated types declared with Swift's keywords: a `let` the memberwise initializer takes,
     /// a `var` with a value it may leave out, and models' `let`s, read but never written.
     @Test func generatedLetsAndVarsCompileAndRun() throws {
