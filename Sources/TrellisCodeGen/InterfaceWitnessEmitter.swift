@@ -290,6 +290,37 @@ enum InterfaceWitnessEmitter {
         lines.print(closing: "}}", into: &printer)
     }
 
+    // MARK: Extensions
+
+    /// The members an extension adds, required as a struct's are; one witness per extension,
+    /// named by its type and line, since a type may be extended more than once.
+    static func emit(_ declaration: ExtensionDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.typeName(declaration.name.name)
+        let function = functionName("Extension_", declaration.name) + "_\(declaration.location.line)_\(declaration.location.column)"
+        var lines = Lines(header: "@MainActor private func \(function)() {", at: declaration.location)
+        for field in declaration.fields {
+            let member = try SwiftSource.memberName(field.name.name)
+            let type = try TypeEmitter.emit(field.type)
+            if field.isStatic {
+                lines.add("let _: \(type) = \(name).\(member)", at: field.name.location)
+            } else {
+                lines.add("let _: KeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
+            }
+        }
+        var position = 0
+        for initializer in declaration.initializers {
+            try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
+        }
+        for method in declaration.methods {
+            if method.isStatic {
+                try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+            } else {
+                try addInstanceMethodCall(method, on: name, to: &lines)
+            }
+        }
+        lines.print(closing: "}", into: &printer)
+    }
+
     // MARK: Views and modifiers
 
     /// Whether the witness can require `interface`: type parameters stand for types the XML

@@ -77,6 +77,8 @@ extension ExpressionChecker {
             candidates = structure.staticMethods.filter { $0.name.name == name }
         } else if let declaration = symbols.enums[typeName] {
             candidates = declaration.methods.filter { $0.isStatic && $0.name.name == name }
+        } else if let extended = symbols.extensionMembers[typeName], extended.methods.contains(where: { $0.isStatic && $0.name.name == name }) {
+            candidates = extended.methods.filter { $0.isStatic && $0.name.name == name }
         } else {
             return nil
         }

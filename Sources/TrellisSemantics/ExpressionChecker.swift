@@ -689,6 +689,7 @@ struct ExpressionChecker {
     private mutating func staticMemberType(_ typeName: String, name: String, at location: SourceLocation) -> ResolvedType? {
         // `Park.self`, the type as a value (`navigationDestination(for: Park.self)`).
         if name == "self" { return symbols.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.metatype) }
+        if case .found(let type) = extensionMember(of: typeName, name: name, isStatic: true) { return type }
         if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
         if case .type(let member)? = standardStaticMember(typeName, name: name, at: location) { return member }
         if case .type(let member)? = modelStaticMember(typeName, name: name, at: location) { return member }
@@ -738,9 +739,24 @@ struct ExpressionChecker {
             if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
             return nil
         default:
+            if case .builtin(let typeName, _) = type, case .found(let member) = extensionMember(of: typeName, name: name, isStatic: false) { return member }
             if case .type(let member)? = standardInstanceMember(type, name: name, at: location, reportMissing: reportMissing) { return member }
             return nil
         }
+    }
+
+    enum ExtensionLookup {
+        /// The member's type, `nil` for a method (typed at its call).
+        case found(ResolvedType?)
+        case absent
+    }
+
+    /// A member an `<extension>` adds to a standard or builtin type, or to `Color`.
+    func extensionMember(of typeName: String, name: String, isStatic: Bool) -> ExtensionLookup {
+        guard let extended = symbols.extensionMembers[typeName] else { return .absent }
+        if let field = extended.fields.first(where: { $0.isStatic == isStatic && $0.name.name == name }) { return .found(symbols.resolve(field.type.reference)) }
+        if extended.methods.contains(where: { $0.isStatic == isStatic && $0.name.name == name }) { return .found(nil) }
+        return .absent
     }
 
     private mutating func reportUnknownMember(_ name: String, of type: String, candidates: @autoclosure () -> [String], at location: SourceLocation) {

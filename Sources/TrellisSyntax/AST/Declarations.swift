@@ -15,6 +15,8 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var environmentValues: [EnvironmentValueDecl] = []
     /// `<protocol>`: Swift protocols, generated or written by hand.
     public var protocols: [ProtocolDecl] = []
+    /// `<extension>`: members the program's Swift adds to a type, SwiftUI's and Foundation's included.
+    public var extensions: [ExtensionDecl] = []
     public var comments: [Comment]
 
     public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], interfaces: [InterfaceDecl] = [], comments: [Comment] = []) {
@@ -632,5 +634,27 @@ public struct ParameterDecl: Hashable, Sendable {
     public var isAction: Bool {
         if case .function? = type?.reference { return true }
         return false
+    }
+}
+
+/// `<extension name="Font">` with `<let>`, `<var>`, `<method>` and `<init>` children: Swift's
+/// `extension Font { static let brandTitle = ... }`, written in the program's Swift. Its members
+/// join the type's, whoever declares it (the prelude, the standard interface, the program), so
+/// that calls of them are checked, and a witness holds the Swift to them.
+public struct ExtensionDecl: Hashable, Sendable {
+    /// The extended type, as written (`Font`, `Font.Weight`, `CGFloat`).
+    public var name: Identifier
+    /// Properties, `static` or not; a `let` is read-only to the XML.
+    public var fields: [StructDecl.Field]
+    public var methods: [MethodDecl]
+    public var initializers: [MethodDecl]
+    public var location: SourceLocation
+
+    public init(name: Identifier, fields: [StructDecl.Field] = [], methods: [MethodDecl] = [], initializers: [MethodDecl] = [], location: SourceLocation) {
+        self.name = name
+        self.fields = fields
+        self.methods = methods
+        self.initializers = initializers
+        self.location = location
     }
 }

@@ -95,6 +95,7 @@ struct SyntaxBuilder {
         case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
         case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
+        case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
@@ -677,6 +678,37 @@ struct SyntaxBuilder {
         declaration.initializers = initializers
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         qualifyNestedTypes(in: &declaration, since: nestedStart)
+        return declaration
+    }
+
+    /// `<extension name>` with members as a struct lists them. An extension stores nothing, so
+    /// its properties are computed or static: none has a value here, and none is written.
+    private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
+        guard let name = nestedTypeName(element) else { return nil }
+        var declaration = ExtensionDecl(name: name, location: start(of: element))
+        for child in childElements(of: element, named: ["let", "var", "property", "method", "init"], in: "extension") {
+            switch self.name(of: child) {
+            case "method":
+                if let method = methodDecl(child) {
+                    declaration.methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+            case "init":
+                if let initializer = initializerDecl(child, of: name.name, isExternal: true) { declaration.initializers.append(initializer) }
+            default:
+                guard let memberName = declarationName(child), let type = typeAttribute("type", of: child) else {
+                    accounting?.diagnosed(child.tagIndex)
+                    continue
+                }
+                accounting?.built(child.tagIndex)
+                // Computed, so read-only to the XML (and to the witness) whichever keyword it has.
+                let field = StructDecl.Field(name: memberName, type: type, initial: nil, isStatic: boolean("static", of: child) ?? false, isConstant: true)
+                declaration.fields.append(field)
+            }
+        }
+        accounting?.built(element.tagIndex)
         return declaration
     }
 

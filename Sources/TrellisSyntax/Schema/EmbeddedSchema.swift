@@ -143,7 +143,24 @@ enum EmbeddedSchema {
         <xs:element ref="enum"/>
         <xs:element ref="protocol"/>
         <xs:element ref="environmentValue"/>
+        <xs:element ref="extension"/>
       </xs:choice>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="extension">
+    <xs:annotation><xs:documentation>Members the program's Swift adds to a type, SwiftUI's and Foundation's included: `extension Font { static let brandTitle = ... }`. They join the type's members, so their uses are checked, and the build checks the Swift against them.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="let" type="EnumProperty"/>
+        <xs:element name="var" type="EnumProperty"/>
+        <xs:element name="property" type="EnumProperty"/>
+        <xs:element name="method" type="Method"/>
+        <xs:element name="init" type="Initializer"/>
+      </xs:choice>
+      <xs:attribute name="name" type="xs:string" use="required">
+        <xs:annotation><xs:documentation>The extended type, such as `Color`, `Font.Weight` or `CGFloat`.</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 
@@ -511,7 +528,7 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
-  <!-- `var name: Type { ... }` of an enum, or `static let`/`static var` with static="true": written in Swift (in an extension of a generated enum), read-only to the XML. -->
+  <!-- `var name: Type { ... }` of an enum or an extension, or `static let`/`static var` with static="true": written in Swift. -->
   <xs:complexType name="EnumProperty">
     <xs:attribute name="name" type="Name" use="required">
       <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
