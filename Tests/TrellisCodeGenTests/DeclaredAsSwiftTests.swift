@@ -229,6 +229,109 @@ import TrellisTestSupport
         #expect(build.diagnostics.contains { $0.file == "Themes.xml" && $0.line == line && $0.message.contains(message) }, "\(build.output)")
     }
 
+    /// Extensions the app adds to SwiftUI's and Foundation's types, as a SwiftUI app writes them.
+    static let extensionInterfaces = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <extension name="Color">
+            <let name="brand" type="Color" static="true"/>
+          </extension>
+          <extension name="Font">
+            <let name="brandTitle" type="Font" static="true"/>
+          </extension>
+          <extension name="CGFloat">
+            <let name="gutter" type="CGFloat" static="true"/>
+          </extension>
+          <extension name="String">
+            <var name="initials" type="String"/>
+            <method name="shouted" returns="String"/>
+            <method name="greeting" static="true" returns="String"><parameter label="for" name="name" type="String"/></method>
+          </extension>
+          <view name="Brand" root="true">
+            <body>
+              <VStack>
+                <Text>{"Ada Lovelace".initials} {"hi".shouted()} {String.greeting(for: "Ada")}<foregroundStyle value="Color.brand"/><font value=".brandTitle"/></Text>
+                <Text>Hi<padding value="CGFloat.gutter"/></Text>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+
+        """
+
+    static let extensionSwift = """
+        import Trellis
+
+        extension Color {
+            static let brand = Color(red: 0.9, green: 0.3, blue: 0.2)
+        }
+
+        extension Font {
+            static let brandTitle = Font.title
+        }
+
+        extension CGFloat {
+            static let gutter: CGFloat = 12
+        }
+
+        extension String {
+            var initials: String { split(separator: " ").compactMap(\\.first).map(String.init).joined() }
+
+            func shouted() -> String {
+                uppercased()
+            }
+
+            static func greeting(for name: String) -> String {
+                "Hello, \\(name)"
+            }
+        }
+
+        """
+
+    @Test func extensionsOfSwiftUIAndFoundationTypesPassTheirWitnessesAndRun() throws {
+        let build = try InterfaceWitnessBuild(screens: ["Brand.xml": Self.extensionInterfaces], swift: ["HandWritten.swift": Self.extensionSwift])
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.diagnostics.isEmpty, "\(build.output)")
+        let generated = try #require(build.generated["Brand.swift"])
+        #expect(generated.components(separatedBy: "private func interfaceOfExtension_").count - 1 == 4, "\(generated)")
+        let program = try GeneratedProgram(["Brand.xml": Self.extensionInterfaces])
+        let output = try program.run(main: Self.extensionSwift.replacingOccurrences(of: "import Trellis\n", with: "import Trellis\n\nprint(ViewHost(Brand()).render())\n"))
+        #expect(output.contains("Text \"AL HI Hello, Ada\""), "\(output)")
+    }
+
+    @Test(arguments: [
+        ("static let gutter: CGFloat = 12", "static let gutter = 12", 10, "CGFloat"),
+        ("func shouted() -> String {", "func shouted() throws -> String {", 14, "throw"),
+        ("static let brandTitle = Font.title", "static let brandHeadline = Font.title", 7, "brandTitle"),
+        ("static func greeting(for name: String) -> String {", "static func greeting(_ name: String) -> String {", 15, "greeting(for:)"),
+    ])
+    func anExtensionMemberTheSwiftLacksIsReportedAtItsLine(_ original: String, _ replacement: String, _ line: Int, _ message: String) throws {
+        precondition(Self.extensionSwift.components(separatedBy: original).count == 2, "`\(original)` occurs once")
+        let swift = Self.extensionSwift.replacingOccurrences(of: original, with: replacement)
+        let build = try InterfaceWitnessBuild(screens: ["Brand.xml": Self.extensionInterfaces], swift: ["HandWritten.swift": swift])
+        #expect(build.status != 0, "\(build.output)")
+        #expect(build.diagnostics.contains { $0.file == "Brand.xml" && $0.line == line && $0.message.contains(message) }, "\(build.output)")
+    }
+
+    /// The fast pass checks uses of what an extension adds, and suggests its names.
+    @Test func usesOfExtensionMembersAreChecked() throws {
+        let xml = Self.extensionInterfaces
+            .replacingOccurrences(of: "{\"hi\".shouted()}", with: "{\"hi\".shout()} {String.greeting(for: 1)}")
+            .replacingOccurrences(of: "value=\".brandTitle\"", with: "value=\".brandTitel\"")
+            .replacingOccurrences(of: "<extension name=\"CGFloat\">", with: "<extension name=\"CGFlaot\">")
+        let directory = try TemporaryDirectory()
+        let result = runTrellis(["check", "--fast", try directory.write("Brand.xml", xml)])
+        #expect(result.status == 1)
+        for expected in [
+            "error: unknown type `CGFlaot` [TRL102]",
+            "error: value of type `String` has no member `shout`; did you mean `shouted` [TRL260]",
+            "error: cannot convert a value of type `Int` to `String` in argument `for` of `greeting` [TRL112]",
+            "error: `Font` has no member `.brandTitel`; did you mean `brandTitle` [TRL119]",
+        ] {
+            #expect(result.errors.contains(expected), "\(result.errors)")
+        }
+    }
+
     /// Generated types declared with Swift's keywords: a `let` the memberwise initializer takes,
     /// a `var` with a value it may leave out, and models' `let`s, read but never written.
     @Test func generatedLetsAndVarsCompileAndRun() throws {
