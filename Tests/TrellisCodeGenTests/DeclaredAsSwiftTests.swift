@@ -332,6 +332,33 @@ import TrellisTestSupport
         }
     }
 
+    /// A view's own constants, `private let columns = [...]` and `let spacing = 8`: read in the body,
+    /// passed by no call site.
+    @Test func aViewsOwnConstantsCompileAndRun() throws {
+        let program = try GeneratedProgram(["Grid.xml": #"""
+            <trellis>
+              <view name="Grid" root="true">
+                <let name="columns" type="[String]" initial="[&quot;a&quot;, &quot;b&quot;]" private="true"/>
+                <let name="spacing" type="Double" initial="8"/>
+                <body>
+                  <VStack>
+                    <Text>{columns.count} {spacing}</Text>
+                    <Row title="x"/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Row">
+                <let name="title" type="String"/>
+                <let name="limit" type="Int" initial="3"/>
+                <body><Text>{title} {limit}</Text></body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: "import Trellis\nprint(ViewHost(Grid()).render())\n")
+        #expect(output.contains("Text \"2 8.0\""), "\(output)")
+        #expect(output.contains("Text \"x 3\""), "\(output)")
+    }
+
     /// Generated types declared with Swift's keywords: a `let` the memberwise initializer takes,
     /// a `var` with a value it may leave out, and models' `let`s, read but never written.
     @Test func generatedLetsAndVarsCompileAndRun() throws {

@@ -397,6 +397,7 @@ struct SyntaxBuilder {
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
         if kind == .environment, attribute("key", of: element) != nil { return environmentValueDecl(element) }
+        if kind == .let, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
@@ -423,6 +424,27 @@ struct SyntaxBuilder {
             }
             property.key = key.text
         }
+        return property
+    }
+
+    /// `<let name type initial>` (`private="true"` optional): Swift's `private let columns = [...]`,
+    /// a constant of the view that no call site passes. Its value is a pure expression of the
+    /// view's own, so it is read as a computed value is.
+    private mutating func constantDecl(_ element: ScannedElement) -> PropertyDecl? {
+        let name = declarationName(element)
+        let type = typeAttribute("type", of: element)
+        var initial: Expr?
+        if let input = attribute("default", of: element) {
+            let replacement = attribute("initial", of: element) == nil ? "write `initial` for `default`" : "remove `default`"
+            structural("a `let` given `initial` or `private=\"true\"` is the view's own constant, not an input a call site may pass; \(replacement)", at: input.valueLocation, element: element)
+            // Still declared, with the value written, so its uses are not reported too.
+            initial = expressionAttribute("initial", of: element) ?? expressionAttribute("default", of: element)
+        } else {
+            initial = expressionAttribute("initial", of: element, required: true)
+        }
+        guard let name, let type, let initial else { return nil }
+        var property = PropertyDecl(kind: .computed, name: name, type: type, initial: initial, location: start(of: element))
+        property.allowance = allowance(of: element)
         return property
     }
 

@@ -295,6 +295,12 @@ enum EmbeddedSchema {
               <xs:attribute name="default" type="ExpressionText">
                 <xs:annotation><xs:documentation>A default value (expression without braces); call sites may then omit the input.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attribute name="initial" type="ExpressionText">
+                <xs:annotation><xs:documentation>The value of the view's own constant, Swift's `private let name = value`: no call site passes it.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="private" type="xs:boolean" default="false">
+                <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`.</xs:documentation></xs:annotation>
+              </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
