@@ -232,3 +232,8 @@ extension ScrumStore {
             ?? DailyScrum(id: id, title: "Deleted", attendees: [], lengthInMinutes: 0, warningMinutes: 0, theme: .sky, history: [])
     }
 }
+
+extension CGFloat {
+    /// The corners of the theme gallery's swatches.
+    static let swatchCornerRadius: CGFloat = 10
+}
