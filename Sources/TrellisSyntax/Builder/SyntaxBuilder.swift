@@ -396,7 +396,7 @@ struct SyntaxBuilder {
     }
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
-        if kind == .environment, attribute("key", of: element) != nil { return environmentValueDecl(element) }
+        if kind == .environment, attribute("key", of: element) ?? attribute("keyPath", of: element) != nil { return environmentValueDecl(element) }
         if kind == .let, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
@@ -452,7 +452,8 @@ struct SyntaxBuilder {
     /// the prelude declares for that member of `EnvironmentValues` (semantic analysis sets it).
     private mutating func environmentValueDecl(_ element: ScannedElement) -> PropertyDecl? {
         let name = declarationName(element)
-        let keyPath = expressionAttribute("key", of: element, required: true)
+        // `keyPath` is reported by the schema, with `key` suggested; read as `key` so that the name is declared.
+        let keyPath = attribute("key", of: element) == nil ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
         let written = attribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
         guard let name, let keyPath else { return nil }
         let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
@@ -1225,7 +1226,9 @@ struct SyntaxBuilder {
     }
 
     private mutating func forEachNode(_ element: ScannedElement) -> ForEachNode? {
-        let items = expressionAttribute("items", of: element, required: true)
+        // SwiftUI's parameter name, `data`, is reported by the schema with `items` suggested, and read as `items`.
+        let items = attribute("items", of: element) == nil && attribute("data", of: element) != nil
+            ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
         let itemAttribute = attribute("item", of: element)
         var bindsElements = false
