@@ -382,7 +382,10 @@ struct ExpressionChecker {
                 if let lhsType, lhsType.isOptional { return .value(lhsType.unwrappingOptional) }
                 return .value(rhsType ?? lhsType?.unwrappingOptional)
             case "..<", "...": return .value(nil)
-            default: return .value(lhsType ?? rhsType)
+            default:
+                // `2 * longSide`: an integer literal takes the other operand's type, as Swift infers it.
+                if Self.isIntegerLiteralArithmetic(lhs), let rhsType { return .value(rhsType) }
+                return .value(lhsType ?? rhsType)
             }
         case .ternary(let condition, let then, let otherwise):
             _ = infer(condition, locals: locals, depth: depth)
@@ -996,6 +999,12 @@ struct ExpressionChecker {
                     if let mismatch = firstMismatch(item, to: element, locals: locals) { return mismatch }
                 }
                 return nil
+            case .structure(let name) where symbols.structs[name]?.protocols.contains("OptionSet") == true:
+                // `[.top, .horizontal]`: an option set is written as an array literal of its members.
+                for item in elements {
+                    if let mismatch = firstMismatch(item, to: expected.unwrappingOptional, locals: locals) { return mismatch }
+                }
+                return nil
             case .builtin, .model, .structure, .binding:
                 if TypeCompatibility.judges(expected) { return (expr, "an array literal", expected) }
             default:
@@ -1019,6 +1028,18 @@ struct ExpressionChecker {
         guard TypeCompatibility.judges(expected), let actual = inferred ?? type(ofSilently: expr, locals: locals) else { return nil }
         if TypeCompatibility.isAssignable(actual, to: expected, expression: expr, symbols: symbols) { return nil }
         return (expr, "a value of type `\(actual)`", expected)
+    }
+
+    /// An integer literal, or arithmetic of integer literals (`-2`, `(2 * 3)`), whose type Swift
+    /// infers from where it is used.
+    static func isIntegerLiteralArithmetic(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integerLiteral: true
+        case .parenthesized(let inner), .prefix("-", let inner): isIntegerLiteralArithmetic(inner)
+        case .infix(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%"].contains(op):
+            isIntegerLiteralArithmetic(lhs) && isIntegerLiteralArithmetic(rhs)
+        default: false
+        }
     }
 
     /// `a ?? b`: `a` is an optional, `b` its wrapped type or the optional itself.
