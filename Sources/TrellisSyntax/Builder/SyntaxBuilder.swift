@@ -1276,11 +1276,22 @@ struct SyntaxBuilder {
         case "onDisappear": kind = closureParameter("action", of: element, codeElement: element).map { .onDisappear($0) }
         case "onChange":
             let of = expressionAttribute("of", of: element, required: true)
-            let oldName = attribute("old", of: element).flatMap { checkedName($0) }
-            let newName = attribute("new", of: element).flatMap { checkedName($0) }
-            let action = closureParameter("action", of: element, codeElement: element)
+            var oldName = attribute("old", of: element).flatMap { checkedName($0) }
+            var newName = attribute("new", of: element).flatMap { checkedName($0) }
+            let action: [Statement]?
+            if let (names, statements) = onChangeActionNamingItsValues(element) {
+                // `action="oldPhase, newPhase in ..."`, as Swift's closure names them.
+                if let written = attribute("old", of: element) ?? attribute("new", of: element) {
+                    structural("the action names the values already; remove `\(attribute("old", of: element) != nil ? "old" : "new")`", at: written.valueLocation, element: element)
+                }
+                if names.count == 2 { oldName = names[0] }
+                newName = names.last
+                action = statements
+            } else {
+                action = closureParameter("action", of: element, codeElement: element)
+            }
             if let of, let action {
-                kind = .onChange(of: of, oldName: oldName, newName: newName, action: action)
+                kind = .onChange(of: of, oldName: oldName, newName: newName, initial: expressionAttribute("initial", of: element), action: action)
             } else {
                 kind = nil
             }
@@ -1289,6 +1300,41 @@ struct SyntaxBuilder {
         let name = name(of: element)
         let allowance = name == "environmentObject" || name == "environment" || name == "id" ? allowance(of: element) : nil
         return kind.map { Modifier($0, at: location, allowance: allowance) }
+    }
+
+    /// `action="oldValue, newValue in ..."` (or one name, the new value, as SwiftUI's older
+    /// `onChange(of:perform:)` takes): the names and the statements after `in`, parsed where they
+    /// are written. `nil` when the action does not start so.
+    private mutating func onChangeActionNamingItsValues(_ element: ScannedElement) -> ([Identifier], [Statement]?)? {
+        guard let value = attribute("action", of: element) else { return nil }
+        var decoded = value.decoded
+        let bytes = decoded.bytes
+        var index = 0
+        var names: [(String, Int)] = []
+        func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (!first && byte >= 0x30 && byte <= 0x39)
+        }
+        func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 } }
+        while names.count < 2 {
+            skipSpaces()
+            let start = index
+            while index < bytes.count, isNameByte(bytes[index], first: index == start) { index += 1 }
+            guard index > start else { return nil }
+            names.append((String(decoding: bytes[start..<index], as: UTF8.self), start))
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+            index += 1
+        }
+        guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "n"),
+              index + 2 == bytes.count || bytes[index + 2] == 0x20 || bytes[index + 2] == 0x0A,
+              names.allSatisfy({ $0.0 != "in" && SwiftKeywords.isValidIdentifier($0.0) }) else { return nil }
+        // The names and `in` become spaces: the statements keep their columns.
+        for offset in 0..<(index + 2) { decoded.bytes[offset] = 0x20 }
+        let identifiers = names.map { Identifier($0.0, at: locator.location(at: value.decoded.rawOffset(of: $0.1))) }
+        var source = ExpressionSource(decoded: decoded, fileLocator: locator)
+        let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return (identifiers, statements)
     }
 
     /// `<slot/>` or `<slot name="header"/>` in a body.

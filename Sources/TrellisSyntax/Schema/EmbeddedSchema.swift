@@ -901,7 +901,7 @@ enum EmbeddedSchema {
   </xs:element>
 
   <xs:element name="onChange">
-    <xs:annotation><xs:documentation>`.onChange(of: of) { old, new in action }`: runs on each change of the value (not on the first render). The statements are the `action` attribute or the element's content.</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>`.onChange(of: of) { old, new in action }`: runs on each change of the value (not on the first render, unless `initial`). The statements are the `action` attribute (which may name the values first, `old, new in ...`) or the element's content.</xs:documentation></xs:annotation>
     <xs:complexType>
       <xs:simpleContent>
       <xs:extension base="xs:string">
@@ -913,6 +913,9 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="new" type="Name">
         <xs:annotation><xs:documentation>The name of the new value inside the action (default `newValue`).</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="initial" type="ExpressionText">
+        <xs:annotation><xs:documentation>`true`: the action also runs once when the view appears, as `onChange(of:initial:)`; old and new are then the same value.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="action" type="ActionText">
         <xs:annotation><xs:documentation>Statements separated by `;`; or write them as the element's content.</xs:documentation></xs:annotation>
