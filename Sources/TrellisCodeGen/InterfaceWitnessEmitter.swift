@@ -218,6 +218,7 @@ enum InterfaceWitnessEmitter {
     static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         if enumeration.isExternal { try emitCases(enumeration, into: &printer) }
         guard enumeration.hasMembers || (enumeration.isExternal && !enumeration.protocols.isEmpty) else { return }
+        if enumeration.isExternal { printer.print("") }
         // Apart from the cases' `switch`, where a statement before the first case would not compile.
         let name = try SwiftSource.typeName(enumeration.name.name)
         var lines = Lines(header: "@MainActor private func \(functionName("Members_", enumeration.name))() {", at: enumeration.location)
