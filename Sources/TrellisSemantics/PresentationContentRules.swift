@@ -220,7 +220,7 @@ enum PresentationContentRules {
                     for branch in branches { collectWrites(branch, into: &writes) }
                 case .doCatch(let body, _, let handler):
                     collectWrites(body + (handler ?? []), into: &writes)
-                case .declaration, .return, .break, .continue:
+                case .declaration, .return, .throw, .break, .continue:
                     break
                 }
             }

@@ -46,6 +46,37 @@ import TrellisTestSupport
         #expect(output.contains("Text \"1 6.0 true seen 0,seen 1,0>1,set\""), "\(output)")
     }
 
+    /// `throw` in a throwing function, caught by the action that calls it.
+    @Test func throwLeavesAThrowingFunction() throws {
+        let program = try GeneratedProgram(["Validation.xml": #"""
+            <trellis>
+              <struct name="Invalid" external="true" protocols="Error"/>
+              <view name="Validation" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="message" type="String" initial="&quot;&quot;"/>
+                <function name="validate" throws="true">
+                  <parameter name="n" type="Int"/>
+                  guard n &lt; 2 else { throw Invalid() }
+                </function>
+                <body>
+                  <VStack>
+                    <Text>{count} {message}</Text>
+                    <Button title="Add" action="do { try validate(n: count); count += 1 } catch { message = &quot;too many&quot; }"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            struct Invalid: Error {}
+            let host = ViewHost(Validation())
+            for _ in 0..<3 { try host.tap("Add") }
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"2 too many\""), "\(output)")
+    }
+
     /// `[.top, .sideways]`: each member of an option set's array literal is checked.
     @Test func anOptionSetsUnknownMemberIsReported() throws {
         let directory = try TemporaryDirectory()

@@ -344,6 +344,8 @@ struct SymbolIndex: Sendable {
                     for branch in branches { walk(branch, in: view, locals: locals) }
                 case .return(let value):
                     if let value { walk(value, in: view, locals: locals, role: .read) }
+                case .throw(let value):
+                    walk(value, in: view, locals: locals, role: .read)
                 case .break, .continue:
                     break
                 case .doCatch(let body, let catchName, let handler):
