@@ -6,21 +6,36 @@ import Trellis
 
 /// A recurring meeting.
 struct DailyScrum: Identifiable, Equatable {
-    var id: Int
+    let id: Int
     var title: String
     var attendees: [String]
     var lengthInMinutes: Double
     var warningMinutes: Int
-    var theme: String
+    var theme: Theme
     var history: [MeetingRecord]
+}
+
+/// The colours a scrum is painted in.
+enum Theme: String, CaseIterable, Identifiable {
+    case yellow
+    case orange
+    case teal
+    case indigo
+    case poppy
+    case sky
+
+    var id: String { rawValue }
+    /// The name pickers and swatches show.
+    var name: String { rawValue }
+    var mainColor: Color { Color(rawValue) }
 }
 
 /// One meeting that took place.
 struct MeetingRecord: Identifiable, Equatable {
-    var id: Int
-    var day: String
-    var attendees: [String]
-    var minutes: Int
+    let id: Int
+    let day: String
+    let attendees: [String]
+    let minutes: Int
 }
 
 /// The scrums and what can be done to them.
@@ -41,7 +56,7 @@ final class ScrumStore: ObservableObject {
     }
 
     func addScrum() {
-        scrums.append(DailyScrum(id: nextID, title: "New Scrum", attendees: [], lengthInMinutes: 5, warningMinutes: 1, theme: "yellow", history: []))
+        scrums.append(DailyScrum(id: nextID, title: "New Scrum", attendees: [], lengthInMinutes: 5, warningMinutes: 1, theme: .yellow, history: []))
         nextID += 1
     }
 
@@ -55,10 +70,12 @@ final class ScrumStore: ObservableObject {
 
     func duplicate(id: Int) {
         guard let index = scrums.firstIndex(where: { $0.id == id }) else { return }
-        var copy = scrums[index]
-        copy.id = nextID
-        copy.title += " copy"
-        copy.history = []
+        let original = scrums[index]
+        // A new scrum, with an identity of its own.
+        let copy = DailyScrum(
+            id: nextID, title: original.title + " copy", attendees: original.attendees,
+            lengthInMinutes: original.lengthInMinutes, warningMinutes: original.warningMinutes, theme: original.theme, history: []
+        )
         nextID += 1
         scrums.insert(copy, at: index + 1)
     }
@@ -75,26 +92,22 @@ final class ScrumStore: ObservableObject {
     func sortByLength() {
         scrums.sort { $0.lengthInMinutes < $1.lengthInMinutes }
     }
-
-    func themeNames() -> [String] {
-        ["yellow", "orange", "teal", "indigo", "poppy", "sky"]
-    }
 }
 
 extension DailyScrum {
     static let sampleData = [
         DailyScrum(
             id: 1, title: "Design", attendees: ["Cathy", "Daisy", "Simon", "Jonathan"], lengthInMinutes: 10,
-            warningMinutes: 2, theme: "yellow",
+            warningMinutes: 2, theme: .yellow,
             history: [MeetingRecord(id: 1, day: "Monday", attendees: ["Cathy", "Daisy", "Simon"], minutes: 9)]
         ),
         DailyScrum(
             id: 2, title: "App Dev", attendees: ["Katie", "Gray", "Euna", "Luis", "Darla"], lengthInMinutes: 5,
-            warningMinutes: 1, theme: "orange", history: []
+            warningMinutes: 1, theme: .orange, history: []
         ),
         DailyScrum(
             id: 3, title: "Web Dev", attendees: ["Chella", "Chris", "Christina", "Eden"], lengthInMinutes: 15,
-            warningMinutes: 3, theme: "poppy", history: []
+            warningMinutes: 3, theme: .poppy, history: []
         ),
     ]
 }
@@ -178,9 +191,9 @@ struct ScrumCard<Content: View>: View {
 
 extension View {
     /// Pads a card and paints it in its scrum's theme.
-    func cardStyle(theme: String, elevated: Bool = false) -> some View {
+    func cardStyle(theme: Theme, elevated: Bool = false) -> some View {
         padding()
-            .background(Color(theme), in: RoundedRectangle(cornerRadius: 12))
+            .background(theme.mainColor, in: RoundedRectangle(cornerRadius: 12))
             .shadow(radius: elevated ? 4 : 0)
     }
 }
@@ -216,6 +229,11 @@ extension ScrumStore {
     /// The scrum with `id`, for screens that navigate by id; a placeholder once it is deleted.
     func scrum(withID id: Int) -> DailyScrum {
         scrums.first { $0.id == id }
-            ?? DailyScrum(id: id, title: "Deleted", attendees: [], lengthInMinutes: 0, warningMinutes: 0, theme: "", history: [])
+            ?? DailyScrum(id: id, title: "Deleted", attendees: [], lengthInMinutes: 0, warningMinutes: 0, theme: .sky, history: [])
     }
+}
+
+extension CGFloat {
+    /// The corners of the theme gallery's swatches.
+    static let swatchCornerRadius: CGFloat = 10
 }

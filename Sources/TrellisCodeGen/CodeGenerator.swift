@@ -100,6 +100,7 @@ public struct CodeGenerator: Sendable {
             case enumeration(EnumDecl)
             case interface(InterfaceDecl)
             case protocolDecl(ProtocolDecl)
+            case extensionDecl(ExtensionDecl)
         }
 
         var location: SourceLocation {
@@ -116,6 +117,7 @@ public struct CodeGenerator: Sendable {
             case .witness(.structure(let decl)): decl.location
             case .witness(.enumeration(let decl)): decl.location
             case .witness(.interface(let decl)): decl.location
+            case .witness(.extensionDecl(let decl)): decl.location
             }
         }
     }
@@ -132,8 +134,9 @@ public struct CodeGenerator: Sendable {
         declarations += file.enums.filter { !$0.isExternal }.map { .enumeration($0) }
         declarations += file.models.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.model($0)) }
         declarations += file.structs.filter(\.isExternal).map { .witness(.structure($0)) }
-        declarations += file.enums.filter(\.isExternal).map { .witness(.enumeration($0)) }
+        declarations += file.enums.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
+        declarations += file.extensions.map { .witness(.extensionDecl($0)) }
         declarations += file.environmentValues.map { .environmentValue($0) }
         declarations += file.protocols.filter { !$0.isExternal }.map { .protocolDecl($0) }
         declarations += file.protocols.filter(\.isExternal).map { .witness(.protocolDecl($0)) }
@@ -160,6 +163,7 @@ public struct CodeGenerator: Sendable {
             case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.interface(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
+            case .witness(.extensionDecl(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .environmentValue(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             case .protocolDecl(let decl): try ProtocolEmitter.emit(decl, into: &printer)
             case .conformances(let type, let protocols): try ProtocolEmitter.emitConformances(of: type, to: protocols, into: &printer)

@@ -37,11 +37,18 @@ enum InterfaceWitnessEmitter {
             self.location = location
         }
 
-        /// Adds `statement` on `location`'s line, or on the last line when that line has passed.
+        /// Adds `statement` on `location`'s line, after what that line holds, whatever order the
+        /// members are added in (an `<init>` may come before the fields).
         mutating func add(_ statement: String, at location: SourceLocation) {
-            let last = entries[entries.count - 1]
-            if location.file != self.location.file || location.line <= last.line {
-                entries[entries.count - 1].text += (last.text.hasSuffix("{") || last.text.hasSuffix(":") ? " " : "; ") + statement
+            func append(to index: Int) {
+                let text = entries[index].text
+                entries[index].text += (text.hasSuffix("{") || text.hasSuffix(":") ? " " : "; ") + statement
+            }
+            guard location.file == self.location.file else { return append(to: entries.count - 1) }
+            guard location.line > entries[0].line else { return append(to: 0) }
+            if let index = entries.firstIndex(where: { $0.line >= location.line }) {
+                if entries[index].line == location.line { return append(to: index) }
+                entries.insert((location.line, statement), at: index)
             } else {
                 entries.append((location.line, statement))
             }
@@ -109,6 +116,9 @@ enum InterfaceWitnessEmitter {
             }
         }
         var position = 0
+        for initializer in model.initializers {
+            try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
+        }
         var awaitedChecked = false
         for method in model.methods {
             if model.isExternal, method.isAsync, !awaitedChecked {
@@ -130,7 +140,7 @@ enum InterfaceWitnessEmitter {
         let reference = try methodReference(method, on: name)
         var parameters: [String] = []
         for parameter in method.parameters { parameters.append(try TypeEmitter.emit(parameter.type)) }
-        let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
+        let result = method.name.name == "init" ? name : try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
         let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
         let receiver = isStatic ? "" : "(\(name)) -> "
         lines.add("let _: \(receiver)(\(parameters.joined(separator: ", ")))\(effects) -> \(result) = \(reference)", at: method.location)
@@ -148,9 +158,9 @@ enum InterfaceWitnessEmitter {
         position += 1
     }
 
-    /// `Store.load(count:_:)`, or `Store.reload` without parameters.
+    /// `Store.load(count:_:)`, or `Store.reload` without parameters; `Store.init(name:)` for an initializer.
     static func methodReference(_ method: MethodDecl, on type: String) throws(CodeGenError) -> String {
-        let member = try SwiftSource.memberName(method.name.name)
+        let member = method.name.name == "init" ? "init" : try SwiftSource.memberName(method.name.name)
         guard !method.parameters.isEmpty else { return "\(type).\(member)" }
         var labels = ""
         for parameter in method.parameters { labels += (try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_") + ":" }
@@ -170,45 +180,91 @@ enum InterfaceWitnessEmitter {
             let member = try SwiftSource.memberName(field.name.name)
             let type = try TypeEmitter.emit(field.type)
             if field.isStatic {
-                lines.add("let _: KeyPath<\(name).Type, \(type)> = \\\(name).Type.\(member)", at: field.name.location)
+                // Read as a value, not by key path: a static of an Apple-style enum-like type may be
+                // an enum case (`Font.Weight.bold`), which no key path can refer to.
+                lines.add("let _: \(type) = \(name).\(member)", at: field.name.location)
+            } else if field.isConstant {
+                // A `let`: the checker lets the XML read it only.
+                lines.add("let _: KeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
             } else {
-                // The checker lets the XML assign and bind every field of a struct written in Swift.
+                // The checker lets the XML assign and bind every `var` of a struct written in Swift.
                 lines.add("let _: WritableKeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
             }
         }
         var position = 0
+        for initializer in structure.initializers {
+            try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
+        }
+        // An instance method may be `mutating`, which Swift cannot reference unapplied, and the
+        // XML does not say which: it is required by a call.
         for method in structure.methods {
             if method.isStatic {
                 try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
             } else {
-                try addInstanceMethod(method, on: name, to: &lines)
+                try addInstanceMethodCall(method, on: name, to: &lines)
             }
         }
         lines.print(closing: "}", into: &printer)
     }
 
-    /// Requires an instance method by a call through an `inout` receiver, which a `mutating`
-    /// method accepts too (Swift references no `mutating` method unapplied, and the XML does not
-    /// say which methods are): `let _: (inout Item, Int) -> String = { $0.shout(times: $1) }`.
-    /// The call checks the labels and types; a closure's effects, those the XML declares.
-    static func addInstanceMethod(_ method: MethodDecl, on name: String, to lines: inout Lines) throws(CodeGenError) {
-        var parameters = ["inout \(name)"]
+    // MARK: Enums
+
+    /// Whether `enumeration` has Swift to check: all of it when written by hand, and the members
+    /// of a generated enum, which are written in a Swift extension of it.
+    static func hasSwift(_ enumeration: EnumDecl) -> Bool {
+        enumeration.isExternal || enumeration.hasMembers
+    }
+
+    static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        if enumeration.isExternal { try emitCases(enumeration, into: &printer) }
+        guard enumeration.hasMembers || (enumeration.isExternal && !enumeration.protocols.isEmpty) else { return }
+        if enumeration.isExternal { printer.print("") }
+        // Apart from the cases' `switch`, where a statement before the first case would not compile.
+        let name = try SwiftSource.typeName(enumeration.name.name)
+        var lines = Lines(header: "@MainActor private func \(functionName("Members_", enumeration.name))() {", at: enumeration.location)
+        if enumeration.isExternal {
+            for conformance in enumeration.protocols {
+                lines.add("let _: any \(try SwiftSource.typeName(conformance)).Type = \(name).self", at: enumeration.location)
+            }
+        }
+        for property in enumeration.properties {
+            let member = try SwiftSource.memberName(property.name.name)
+            let type = try TypeEmitter.emit(property.type)
+            if property.isStatic {
+                lines.add("let _: \(type) = \(name).\(member)", at: property.name.location)
+            } else {
+                lines.add("let _: KeyPath<\(name), \(type)> = \\\(name).\(member)", at: property.name.location)
+            }
+        }
+        var position = 0
+        for method in enumeration.methods {
+            if method.isStatic {
+                try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+            } else {
+                try addInstanceMethodCall(method, on: name, to: &lines)
+            }
+        }
+        lines.print(closing: "}", into: &printer)
+    }
+
+    /// Requires an instance method of a value type by a call, which a `mutating` method takes as
+    /// well as any other (neither can be referenced unapplied when it is `mutating`): the labels,
+    /// the argument and result types, and the effects, each marked only where the XML declares it,
+    /// so that a missing `try` or `await` is swiftc's error and a needless one its warning.
+    static func addInstanceMethodCall(_ method: MethodDecl, on name: String, to lines: inout Lines) throws(CodeGenError) {
         var arguments: [String] = []
-        for (index, parameter) in method.parameters.enumerated() {
-            parameters.append(try TypeEmitter.emit(parameter.type))
+        for parameter in method.parameters {
             let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
-            arguments.append(label + "$\(index + 1)")
+            arguments.append(label + "InterfaceWitness.value() as \(try TypeEmitter.emit(parameter.type))")
         }
         let result = try method.returnType.map { type throws(CodeGenError) in try TypeEmitter.emit(type) } ?? "Void"
         let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
-        let marks = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
-        let call = "$0.\(try SwiftSource.memberName(method.name.name))(\(arguments.joined(separator: ", ")))"
-        lines.add("let _: (\(parameters.joined(separator: ", ")))\(effects) -> \(result) = { \(marks)\(call) }", at: method.location)
+        let markers = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+        let call = "receiver.\(try SwiftSource.memberName(method.name.name))(\(arguments.joined(separator: ", ")))"
+        lines.add("_ = { (receiver: inout \(name))\(effects) in let _: \(result) = \(markers)\(call) }", at: method.location)
     }
 
-    // MARK: Enums
-
-    static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+    private static func emitCases(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.typeName(enumeration.name.name)
         var lines = Lines(header: "@MainActor private func \(functionName("", enumeration.name))(_ value: \(name)) {", at: enumeration.location)
         if let rawType = enumeration.rawType {
@@ -233,6 +289,37 @@ enum InterfaceWitnessEmitter {
             lines.add("case .\(member): let _: (\(types.joined(separator: ", "))) -> \(name) = \(name).\(member)(\(labels))", at: enumCase.location)
         }
         lines.print(closing: "}}", into: &printer)
+    }
+
+    // MARK: Extensions
+
+    /// The members an extension adds, required as a struct's are; one witness per extension,
+    /// named by its type and line, since a type may be extended more than once.
+    static func emit(_ declaration: ExtensionDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let name = try SwiftSource.typeName(declaration.name.name)
+        let function = functionName("Extension_", declaration.name) + "_\(declaration.location.line)_\(declaration.location.column)"
+        var lines = Lines(header: "@MainActor private func \(function)() {", at: declaration.location)
+        for field in declaration.fields {
+            let member = try SwiftSource.memberName(field.name.name)
+            let type = try TypeEmitter.emit(field.type)
+            if field.isStatic {
+                lines.add("let _: \(type) = \(name).\(member)", at: field.name.location)
+            } else {
+                lines.add("let _: KeyPath<\(name), \(type)> = \\\(name).\(member)", at: field.name.location)
+            }
+        }
+        var position = 0
+        for initializer in declaration.initializers {
+            try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
+        }
+        for method in declaration.methods {
+            if method.isStatic {
+                try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
+            } else {
+                try addInstanceMethodCall(method, on: name, to: &lines)
+            }
+        }
+        lines.print(closing: "}", into: &printer)
     }
 
     // MARK: Views and modifiers

@@ -97,6 +97,8 @@ extension ExpressionEmitter {
                 throw CodeGenError(.unexpectedContent("`\(name)`, which the checker reports as not supported"))
             case .return(let value):
                 return try value.map { value throws(CodeGenError) in "return " + (try emit(value)) } ?? "return"
+            case .throw(let value):
+                return "throw " + (try emit(value))
             case .break:
                 return "break"
             case .continue:
@@ -212,7 +214,7 @@ extension ExpressionEmitter {
                 printer.print("}")
             case .compilerDirective:
                 printer.print(try inlineStatement(statement), mappedTo: location)
-            case .return, .break, .continue:
+            case .return, .throw, .break, .continue:
                 printer.print(try inlineStatement(statement), mappedTo: location)
             case .doCatch(let body, let catchName, let handler):
                 printer.print("do {", mappedTo: location)
@@ -417,6 +419,7 @@ enum StatementNames {
             case .compilerDirective(_, let branches):
                 for branch in branches { names.formUnion(reads(in: branch, bound: bound)) }
             case .return(let value): if let value { add(value, bound) }
+            case .throw(let value): add(value, bound)
             case .break, .continue: break
             case .doCatch(let body, let catchName, let handler):
                 names.formUnion(reads(in: body, bound: bound))

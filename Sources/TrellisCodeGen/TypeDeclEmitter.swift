@@ -53,13 +53,21 @@ enum TypeDeclEmitter {
                 let (get, set) = property.isObserved ? ("published", "setPublished") : ("plain", "setPlain")
                 printer.print("")
                 let type = try TypeEmitter.emit(property.type)
+                // A `let` has no setter: its slot is set once, by the initializer.
+                guard !property.isConstant else {
+                    printer.print("var \(propertyName): \(type) { \(get)(\(slot)) }")
+                    continue
+                }
                 printer.declaration("var \(propertyName): \(type) {") { printer in
                     printer.print("get { \(get)(\(slot)) }")
                     printer.print("set { \(set)(\(slot), to: newValue) }")
                 }
             }
             // The base class makes every slot; the properties without an initial value are then set.
-            try emitMemberwiseInit(model.properties, opening: "convenience init", firstLine: "self.init()", into: &printer)
+            let slots = Dictionary(uniqueKeysWithValues: model.properties.enumerated().map { ($0.element.name.name, $0.offset) })
+            try emitMemberwiseInit(model.properties, opening: "convenience init", firstLine: "self.init()", into: &printer) { property, value in
+                property.isConstant ? "setPlain(\(slots[property.name.name]!), to: \(value))" : nil
+            }
         }
     }
 
@@ -69,7 +77,7 @@ enum TypeDeclEmitter {
         try printer.declaration("final class \(name) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             for property in model.properties {
-                var line = property.isObserved ? "var" : "@ObservationIgnored var"
+                var line = property.isConstant ? "let" : property.isObserved ? "var" : "@ObservationIgnored var"
                 // The macro cannot expand a name in backticks: a tracked property is written plain.
                 let propertyName = property.isObserved ? try SwiftSource.trackedPropertyName(property.name.name) : try SwiftSource.identifier(property.name.name)
                 line += " \(propertyName): \(try TypeEmitter.emit(property.type))"
@@ -98,7 +106,11 @@ enum TypeDeclEmitter {
     }
 
     /// An initializer taking the properties that have no initial value, if there are any.
-    private static func emitMemberwiseInit(_ properties: [ModelProperty], opening: String, firstLine: String?, into printer: inout CodePrinter) throws(CodeGenError) {
+    /// `assignment` writes a property another way than `self.name = value` where it returns a statement.
+    private static func emitMemberwiseInit(
+        _ properties: [ModelProperty], opening: String, firstLine: String?, into printer: inout CodePrinter,
+        assignment: (ModelProperty, String) -> String? = { _, _ in nil }
+    ) throws(CodeGenError) {
         let uninitialized = properties.filter { $0.initial == nil }
         guard !uninitialized.isEmpty else { return }
         var parameters: [String] = []
@@ -112,14 +124,16 @@ enum TypeDeclEmitter {
             if let firstLine { printer.print(firstLine) }
             for property in uninitialized {
                 let value = try SwiftSource.identifier(property.name.name)
-                printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(value)")
+                let member = try SwiftSource.memberName(property.name.name)
+                printer.print(assignment(property, value) ?? "self.\(member) = \(value)")
             }
         }
     }
 
-    /// `struct Name` (`: Identifiable` when flagged, `Hashable` when declared so): a field the memberwise initializer takes is
+    /// `struct Name` (`: Identifiable` when flagged, `Hashable` when declared so): a `<field>` the memberwise initializer takes is
     /// a `var`, so a `state` holding the struct can change it, and `$draft.title` binds to it, as
-    /// in a SwiftUI app's model structs; a field with its own value is a `let` every value shares.
+    /// in a SwiftUI app's model structs; a `<field>` with its own value is a `let` every value shares.
+    /// `<let>` and `<var>` are Swift's keywords as written.
     static func emit(_ decl: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
         // Swift's own protocols are declared on the struct, all of them: Swift synthesizes what it
@@ -134,7 +148,7 @@ enum TypeDeclEmitter {
         try printer.declaration { printer throws(CodeGenError) in try printer.block(opening, mappedTo: conformances.isEmpty ? nil : decl.name.location) { printer throws(CodeGenError) in
             for field in decl.fields {
                 let fieldName = try SwiftSource.identifier(field.name.name)
-                let keyword = field.isStatic ? "static let " : field.initial == nil ? "var " : "let "
+                let keyword = field.isStatic ? "static let " : field.isConstant ? "let " : "var "
                 var line = keyword + "\(fieldName): \(try TypeEmitter.emit(field.type))"
                 if let initial = field.initial {
                     line += " = " + (try ExpressionEmitter.emit(initial))
@@ -158,6 +172,8 @@ extension TypeDeclEmitter {
         if let rawType = decl.rawType { conformances.append(try TypeEmitter.emit(rawType)) }
         if decl.isCaseIterable { conformances.append("CaseIterable") }
         if decl.isIdentifiable { conformances.append("Identifiable") }
+        // Swift synthesizes what it can (`Hashable`, `Comparable`); swiftc reports the rest at the header.
+        for protocolName in decl.protocols where !conformances.contains(protocolName) { conformances.append(try SwiftSource.typeName(protocolName)) }
         let header = conformances.isEmpty ? "enum \(name) {" : "enum \(name): \(conformances.joined(separator: ", ")) {"
         // The header is mapped too: swiftc reports a recursive enum without `indirect` there.
         try printer.declaration { printer throws(CodeGenError) in try printer.block(header, mappedTo: decl.name.location) { printer throws(CodeGenError) in

@@ -766,12 +766,13 @@ struct ViewEmitter {
                 } else {
                     try emitClosure(opening: ".onDisappear", parameters: nil, statements: statements, mappedTo: nil, into: &printer)
                 }
-            case .onChange(let value, let oldName, let newName, let statements):
+            case .onChange(let value, let oldName, let newName, let initial, let statements):
                 let old = oldName?.name ?? "oldValue"
                 let new = newName?.name ?? "newValue"
                 // With one name for both, the name means the new value, as the checker resolves it.
                 let parameters = "\(old == new ? "_" : try SwiftSource.boundLocal(old)), \(try SwiftSource.boundLocal(new))"
-                try binding([old, new]).emitClosure(opening: ".onChange(of: \(try expressions.emit(value)))", parameters: parameters, statements: statements, mappedTo: nil, into: &printer)
+                let initially = try initial.map { value throws(CodeGenError) in ", initial: " + (try expressions.emit(value)) } ?? ""
+                try binding([old, new]).emitClosure(opening: ".onChange(of: \(try expressions.emit(value))\(initially))", parameters: parameters, statements: statements, mappedTo: nil, into: &printer)
             case .environmentObject(let value):
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):
@@ -1021,8 +1022,9 @@ private struct NameCollector {
                 add(value)
             case .onAppear(let statements), .onDisappear(let statements):
                 collect(in: statements)
-            case .onChange(let value, let oldName, let newName, let statements):
+            case .onChange(let value, let oldName, let newName, let initial, let statements):
                 add(value)
+                if let initial { add(initial) }
                 bound += [oldName?.name ?? "oldValue", newName?.name ?? "newValue"]
                 collect(in: statements)
                 bound.removeLast(2)

@@ -517,6 +517,17 @@ public enum Catalog {
         error("TRL193", "environment value `\(name)` is set by the presentation or navigation that holds a view; a view cannot write it")
     }
 
+    // MARK: TRL194–TRL195: members declared as Swift declares them
+
+    /// `action` is `assign to`, `change` or `bind`.
+    public static func constantMember(_ member: String, of type: String, action: String) -> DiagnosticMessage {
+        error("TRL194", "cannot \(action) `\(member)`: it is a `let` constant of `\(type)`")
+    }
+    /// `call` is the labels as written, `Item(nme:)`; `declared` each initializer, `init(name:)`.
+    public static func noMatchingInitializer(_ call: String, of type: String, declared: [String]) -> DiagnosticMessage {
+        error("TRL195", "no initializer of `\(type)` takes `\(call)`; it is declared as \(declared.map { "`\($0)`" }.joined(separator: ", "))")
+    }
+
     // MARK: TRL256–TRL259: slots placed in a body, and overloads
     public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
         error("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")

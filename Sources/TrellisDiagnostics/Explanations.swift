@@ -1291,6 +1291,24 @@ public enum Explanations {
         Wrong:  <environment key="\.isPresented" value="true"/>
         Right:  <environment key="\.colorScheme" value=".dark"/>
         """#,
+        "TRL194": #"""
+        An assignment to, or a binding of, a `let` member.
+        `<let>` in a `struct` or a `model` declares Swift's `let`: its value is set once, by the
+        initializer, and never changes, so the XML may read it but neither assign nor bind it. A
+        `<field>` with an `initial` value is a `let` too. Declare the member `<var>` (or `<field>`
+        without a value) where the value changes, as the Swift must then say.
+        Wrong:  <TextField title="ID" text="{$scrum.id}"/>      (id: <let name="id" type="String"/>)
+        Right:  <Text>{scrum.id}</Text>
+        """#,
+        "TRL195": #"""
+        A call of a type whose labels fit none of its declared initializers.
+        A struct or model written in Swift lists its initializers with `<init>`, each with its
+        `<parameter>`s in Swift's order (a `default` lets a call leave one out). Once one is
+        declared, a call of the type must fit one of them, as in Swift; a type that declares none
+        takes any arguments, which swiftc judges.
+        Wrong:  Item(nme: "Milk")         (<init><parameter name="name" type="String"/></init>)
+        Right:  Item(name: "Milk")
+        """#,
         "TRL256": #"""
         A slot a view declares and never places in its body.
         A view declared in XML takes content in slots and shows it where its body writes `<slot/>`

@@ -265,7 +265,7 @@ struct BodyWalker {
                 addReads(from: viewNode, of: analyzer.dependencies(of: expr, in: scope))
             case .onAppear(let statements), .onDisappear(let statements):
                 addWrites(of: statements, scope: scope)
-            case .onChange(let of, _, _, let action):
+            case .onChange(let of, _, _, _, let action):
                 addReads(from: viewNode, of: analyzer.dependencies(of: of, in: scope))
                 addWrites(of: action, scope: scope)
             case .environmentObject(let expr), .environment(let expr):

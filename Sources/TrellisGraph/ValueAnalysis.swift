@@ -330,6 +330,8 @@ struct ValueAnalyzer {
                 for branch in branches { result += writes(of: branch, in: scope) }
             case .return(let value):
                 if let value { result += closureWrites(in: value, scope: scope) }
+            case .throw(let value):
+                result += closureWrites(in: value, scope: scope)
             case .break, .continue:
                 break
             case .doCatch(let body, let catchName, let handler):

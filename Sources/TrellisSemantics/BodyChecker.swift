@@ -826,8 +826,11 @@ struct BodyChecker {
                     continue
                 }
                 expressions.check(statements, locals: outerLocals)
-            case .onChange(let of, let oldName, let newName, let action):
+            case .onChange(let of, let oldName, let newName, let initial, let action):
                 let type = expressions.type(of: of, locals: outerLocals)
+                if let initial {
+                    expressions.checkConversion(initial, inferred: expressions.type(of: initial, locals: outerLocals), to: .bool, in: "`initial` of `onChange`", locals: outerLocals)
+                }
                 var locals = outerLocals
                 locals = LocalScope(name: oldName?.name ?? "oldValue", kind: .onChangeParameter, type: type, parent: locals)
                 locals = LocalScope(name: newName?.name ?? "newValue", kind: .onChangeParameter, type: type, parent: locals)
@@ -1158,6 +1161,8 @@ struct BodyChecker {
         // A value of unknown type may be a `Binding` made some other way (`.constant(true)`).
         if case .expression = argument.value, value.type == nil { return }
         if case .binding? = value.type { return }
+        // `Binding(get: { ... }, set: { ... })`: a binding made in place, which swiftc types.
+        if case .builtin("Binding", _)? = value.type { return }
         diagnostics.emit(Catalog.bindingInputGivenValue(label, of: view), at: argument.valueLocation, notes: notes)
     }
 

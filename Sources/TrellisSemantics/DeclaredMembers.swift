@@ -53,7 +53,7 @@ extension ExpressionChecker {
     /// or, reported, nothing. `nil` when `typeName` is not a model.
     mutating func modelStaticMember(_ typeName: String, name: String, at location: SourceLocation) -> StandardLookup? {
         guard let model = symbols.models[typeName] else { return nil }
-        // `Store.init(...)`: the initializer, which the XML does not declare.
+        // `Store.init(...)`: the initializer, checked at the call when the XML declares it.
         if name == "init" { return .type(nil) }
         if let property = model.staticProperties.first(where: { $0.name.name == name }) {
             return .type(symbols.resolve(property.type.reference))
@@ -75,6 +75,10 @@ extension ExpressionChecker {
             candidates = model.staticMethods.filter { $0.name.name == name }
         } else if let structure = symbols.structs[typeName] {
             candidates = structure.staticMethods.filter { $0.name.name == name }
+        } else if let declaration = symbols.enums[typeName] {
+            candidates = declaration.methods.filter { $0.isStatic && $0.name.name == name }
+        } else if let extended = symbols.extensionMembers[typeName], extended.methods.contains(where: { $0.isStatic && $0.name.name == name }) {
+            candidates = extended.methods.filter { $0.isStatic && $0.name.name == name }
         } else {
             return nil
         }
@@ -85,6 +89,41 @@ extension ExpressionChecker {
 }
 
 extension ExpressionChecker {
+    /// The `<init>`s of a struct or model written in Swift; empty when it declares none.
+    func declaredInitializers(of typeName: String) -> [MethodDecl] {
+        symbols.structs[typeName]?.initializers ?? symbols.models[typeName]?.initializers ?? []
+    }
+
+    /// `Item(name: "Milk")` of a type with declared initializers: the labels fit one of them
+    /// (TRL195), each argument is of its parameter's type, and the call is marked as the
+    /// initializer's effects require.
+    mutating func checkInitializerCall(_ initializers: [MethodDecl], typeName: String, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], locals: LocalScope?) {
+        guard let (initializer, filled) = initializers.lazy.compactMap({ candidate in Self.match(arguments, to: candidate).map { (candidate, $0) } }).first else {
+            let call = typeName + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            let location = Self.nameLocation(of: callee)
+            diagnostics.emit(
+                Catalog.noMatchingInitializer(call, of: typeName, declared: Self.distinctSignatures(initializers)), at: location,
+                highlights: [SourceRange(location, length: (callee.location == location ? typeName : "init").unicodeScalars.count)],
+                notes: initializers.map { Note("`\(typeName).\($0.signature)` declared here", at: $0.location) }
+            )
+            return
+        }
+        for ((argument, type), index) in zip(zip(arguments, argumentTypes), filled) {
+            let parameter = initializer.parameters[index]
+            let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
+            checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(typeName).init`", locals: locals)
+        }
+        var named = initializer
+        named.name.name = typeName + ".init"
+        checkEffects(of: named, call: callee, at: Self.nameLocation(of: callee))
+    }
+
+    /// `init` in `Item.init(...)`, or the type's name in `Item(...)`.
+    private static func nameLocation(of callee: Expr) -> SourceLocation {
+        if case .member(_, _, let nameLocation) = callee.kind { return nameLocation }
+        return callee.location
+    }
+
     /// A model's `static let`s: their types resolve, their values are of them, and a generated
     /// model's have a value (TRL262), as Swift requires of a static stored property.
     mutating func checkStaticProperties(_ properties: [(name: Identifier, type: TypeSyntax, initial: Expr?)], of owner: String, isExternal: Bool) {

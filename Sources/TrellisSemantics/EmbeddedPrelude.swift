@@ -158,7 +158,7 @@ enum EmbeddedPrelude {
     <field name="trailing" type="Edge" static="true"/>
   </struct>
   <!-- An option set: `.horizontal`, or several edges as `[.top, .leading]`. -->
-  <struct name="Edge.Set" external="true">
+  <struct name="Edge.Set" external="true" protocols="OptionSet">
     <field name="top" type="Edge.Set" static="true"/>
     <field name="leading" type="Edge.Set" static="true"/>
     <field name="bottom" type="Edge.Set" static="true"/>
@@ -377,6 +377,10 @@ enum EmbeddedPrelude {
     </overload>
     <overload>
       <parameter name="value" label="_" type="CGFloat"/>
+    </overload>
+    <!-- `padding(.horizontal)`, `padding([.top, .leading])`: the edges alone, by the convention's `value`. -->
+    <overload>
+      <parameter name="value" label="_" type="Edge.Set"/>
     </overload>
     <overload>
       <parameter name="insets" label="_" type="EdgeInsets"/>
@@ -1335,7 +1339,7 @@ enum EmbeddedPrelude {
 
 
   <!-- Both dimensions, or one: `ScrollView(.horizontal)`. -->
-  <struct name="Axis.Set" external="true">
+  <struct name="Axis.Set" external="true" protocols="OptionSet">
     <field name="horizontal" type="Axis.Set" static="true"/>
     <field name="vertical" type="Axis.Set" static="true"/>
   </struct>

@@ -18,6 +18,12 @@ extension ExpressionChecker {
             candidates.append("id")
             if name == "id" { return declaration.rawType == nil ? selfType : rawType }
         }
+        if let property = declaration.properties.first(where: { !$0.isStatic && $0.name.name == name }) {
+            return symbols.resolve(property.type.reference)
+        }
+        // A method's call is typed where it is called.
+        if declaration.methods.contains(where: { !$0.isStatic && $0.name.name == name }) { return nil }
+        candidates += declaration.properties.filter { !$0.isStatic }.map(\.name.name) + declaration.methods.filter { !$0.isStatic }.map(\.name.name)
         if reportMissing {
             diagnostics.emit(
                 Catalog.unknownMember(name, of: declaration.name.name, suggestion: suggester.among(candidates, closestTo: name)),
@@ -35,8 +41,13 @@ extension ExpressionChecker {
             return enumCase.associatedValues.isEmpty ? selfType : nil
         }
         if declaration.isCaseIterable, name == "allCases" { return .array(selfType) }
+        if let property = declaration.properties.first(where: { $0.isStatic && $0.name.name == name }) {
+            return symbols.resolve(property.type.reference)
+        }
+        if declaration.methods.contains(where: { $0.isStatic && $0.name.name == name }) { return nil }
         var candidates = declaration.cases.map(\.name.name)
         if declaration.isCaseIterable { candidates.append("allCases") }
+        candidates += declaration.properties.filter(\.isStatic).map(\.name.name) + declaration.methods.filter(\.isStatic).map(\.name.name)
         diagnostics.emit(
             Catalog.unknownMember(name, of: declaration.name.name, suggestion: suggester.among(candidates, closestTo: name)),
             at: location, highlights: [SourceRange(location, length: name.count)]
@@ -69,6 +80,11 @@ extension ExpressionChecker {
             return
         }
         if name == "init", declaration.rawType != nil { return }
+        // `.standard`, `.named("x")`: a static member the enum declares, which Swift finds as it finds a case.
+        if declaration.enumCase(named: name) == nil {
+            if arguments == nil, declaration.properties.contains(where: { $0.isStatic && $0.name.name == name }) { return }
+            if arguments != nil, declaration.methods.contains(where: { $0.isStatic && $0.name.name == name }) { return }
+        }
         guard let enumCase = declaration.enumCase(named: name) else {
             // `.allCases` is no value of the enum; any other static member would have to be declared.
             diagnostics.emit(
@@ -179,6 +195,11 @@ extension SemanticAnalyzer {
             let declaration = symbols.enums[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             let rawType = declaration.rawType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+            for property in declaration.properties { _ = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) }
+            for method in declaration.methods {
+                for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
+                if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
+            }
             for enumCase in declaration.cases {
                 for value in enumCase.associatedValues { _ = symbols.check(value.type, suggester: suggester, diagnostics: &diagnostics) }
                 if let rawValue = enumCase.rawValue {

@@ -384,7 +384,10 @@ struct ExpressionChecker {
                 if let lhsType, lhsType.isOptional { return .value(lhsType.unwrappingOptional) }
                 return .value(rhsType ?? lhsType?.unwrappingOptional)
             case "..<", "...": return .value(nil)
-            default: return .value(lhsType ?? rhsType)
+            default:
+                // `2 * longSide`: an integer literal takes the other operand's type, as Swift infers it.
+                if Self.isIntegerLiteralArithmetic(lhs), let rhsType { return .value(rhsType) }
+                return .value(lhsType ?? rhsType)
             }
         case .ternary(let condition, let then, let otherwise):
             _ = infer(condition, locals: locals, depth: depth)
@@ -633,7 +636,16 @@ struct ExpressionChecker {
                 // The binding's own members.
                 if name == "wrappedValue" { return .value(value) }
                 if name == "projectedValue" { return .value(type) }
-                // `$user.name`: a binding to a member of a bound value.
+                // `$user.name`: a binding to a member of a bound value, which must be writable.
+                if case .structure(let structName) = value.unwrappingOptional, let structure = symbols.structs[structName],
+                   let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == name }), field.isConstant {
+                    diagnostics.emit(
+                        Catalog.constantMember(name, of: structName, action: "bind"), at: nameLocation,
+                        highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)],
+                        notes: [Note("`\(structName).\(name)` declared here", at: field.name.location)]
+                    )
+                    return .value(nil)
+                }
                 return .value(instanceMemberType(value.unwrappingOptional, name: name, at: nameLocation, reportMissing: true).map(ResolvedType.binding))
             }
             return wrap(instanceMemberType(type.unwrappingOptional, name: name, at: nameLocation, reportMissing: true))
@@ -670,7 +682,7 @@ struct ExpressionChecker {
         }
         if property.isSetterPrivate {
             diagnostics.emit(
-                Catalog.privateSetter(name, of: modelName, action: "bind"), at: projectionLocation,
+                property.isConstant ? Catalog.constantMember(name, of: modelName, action: "bind") : Catalog.privateSetter(name, of: modelName, action: "bind"), at: projectionLocation,
                 notes: [Note("`\(modelName).\(name)` declared here", at: property.location)]
             )
             return .value(nil)
@@ -689,6 +701,7 @@ struct ExpressionChecker {
     private mutating func staticMemberType(_ typeName: String, name: String, at location: SourceLocation) -> ResolvedType? {
         // `Park.self`, the type as a value (`navigationDestination(for: Park.self)`).
         if name == "self" { return symbols.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.metatype) }
+        if case .found(let type) = extensionMember(of: typeName, name: name, isStatic: true) { return type }
         if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
         if case .type(let member)? = standardStaticMember(typeName, name: name, at: location) { return member }
         if case .type(let member)? = modelStaticMember(typeName, name: name, at: location) { return member }
@@ -738,9 +751,24 @@ struct ExpressionChecker {
             if reportMissing { reportUnknownMember(name, of: "Any", candidates: [], at: location) }
             return nil
         default:
+            if case .builtin(let typeName, _) = type, case .found(let member) = extensionMember(of: typeName, name: name, isStatic: false) { return member }
             if case .type(let member)? = standardInstanceMember(type, name: name, at: location, reportMissing: reportMissing) { return member }
             return nil
         }
+    }
+
+    enum ExtensionLookup {
+        /// The member's type, `nil` for a method (typed at its call).
+        case found(ResolvedType?)
+        case absent
+    }
+
+    /// A member an `<extension>` adds to a standard or builtin type, or to `Color`.
+    func extensionMember(of typeName: String, name: String, isStatic: Bool) -> ExtensionLookup {
+        guard let extended = symbols.extensionMembers[typeName] else { return .absent }
+        if let field = extended.fields.first(where: { $0.isStatic == isStatic && $0.name.name == name }) { return .found(symbols.resolve(field.type.reference)) }
+        if extended.methods.contains(where: { $0.isStatic == isStatic && $0.name.name == name }) { return .found(nil) }
+        return .absent
     }
 
     private mutating func reportUnknownMember(_ name: String, of type: String, candidates: @autoclosure () -> [String], at location: SourceLocation) {
@@ -772,6 +800,11 @@ struct ExpressionChecker {
                 return inferCall(Expr(.identifier(typeName + "." + name), at: callee.location), arguments: arguments, locals: locals, depth: depth)
             }
             guard case .value(let baseType?) = baseResult else {
+                // `Item.init(name:)`: a declared initializer, called by its name.
+                if case .typeName(let typeName) = baseResult, name == "init", case let initializers = declaredInitializers(of: typeName), !initializers.isEmpty {
+                    checkInitializerCall(initializers, typeName: typeName, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals)
+                    return .value(symbols.resolve(.named(typeName, genericArguments: [])))
+                }
                 if case .typeName(let typeName) = baseResult,
                    case .type(let result)? = staticMethodCall(typeName, name: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) {
                     return .value(result)
@@ -819,6 +852,14 @@ struct ExpressionChecker {
             if let member = functionTypedMember(of: baseType.unwrappingOptional, name: name) {
                 let result = checkCallOfFunctionTypedMember(member, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals)
                 return .value(chainLink(result, inChain: inChain, continuing: continuing))
+            }
+            if case .enumeration(let enumName) = baseType.unwrappingOptional, let declaration = symbols.enums[enumName] {
+                let candidates = declaration.methods.filter { !$0.isStatic && $0.name.name == name }
+                if !candidates.isEmpty {
+                    let method = chooseOverload(candidates, name: name, owner: enumName, arguments: arguments, at: nameLocation)
+                    let result = method.flatMap { checkDeclaredMethodCall($0, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: nameLocation, locals: locals) }
+                    return .value(chainLink(result, inChain: inChain, continuing: continuing))
+                }
             }
             if case .structure(let structName) = baseType.unwrappingOptional, let structure = symbols.structs[structName] {
                 let candidates = structure.instanceMethods.filter { $0.name.name == name }
@@ -882,6 +923,11 @@ struct ExpressionChecker {
             }
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
+                let initializers = declaredInitializers(of: name)
+                if !initializers.isEmpty {
+                    checkInitializerCall(initializers, typeName: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals)
+                    return .value(symbols.resolve(.named(name, genericArguments: [])))
+                }
                 if let structure = symbols.structs[name], !structure.isExternal {
                     checkMemberwiseArguments(arguments, types: argumentTypes, of: structure, at: callee.location, locals: locals)
                 }
@@ -962,6 +1008,12 @@ struct ExpressionChecker {
                     if let mismatch = firstMismatch(item, to: element, locals: locals) { return mismatch }
                 }
                 return nil
+            case .structure(let name) where symbols.structs[name]?.protocols.contains("OptionSet") == true:
+                // `[.top, .horizontal]`: an option set is written as an array literal of its members.
+                for item in elements {
+                    if let mismatch = firstMismatch(item, to: expected.unwrappingOptional, locals: locals) { return mismatch }
+                }
+                return nil
             case .builtin, .model, .structure, .binding:
                 if TypeCompatibility.judges(expected) { return (expr, "an array literal", expected) }
             default:
@@ -985,6 +1037,18 @@ struct ExpressionChecker {
         guard TypeCompatibility.judges(expected), let actual = inferred ?? type(ofSilently: expr, locals: locals) else { return nil }
         if TypeCompatibility.isAssignable(actual, to: expected, expression: expr, symbols: symbols) { return nil }
         return (expr, "a value of type `\(actual)`", expected)
+    }
+
+    /// An integer literal, or arithmetic of integer literals (`-2`, `(2 * 3)`), whose type Swift
+    /// infers from where it is used.
+    static func isIntegerLiteralArithmetic(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .integerLiteral: true
+        case .parenthesized(let inner), .prefix("-", let inner): isIntegerLiteralArithmetic(inner)
+        case .infix(let op, let lhs, let rhs) where ["+", "-", "*", "/", "%"].contains(op):
+            isIntegerLiteralArithmetic(lhs) && isIntegerLiteralArithmetic(rhs)
+        default: false
+        }
     }
 
     /// `a ?? b`: `a` is an optional, `b` its wrapped type or the optional itself.
@@ -1036,10 +1100,20 @@ struct ExpressionChecker {
     /// its fields without a value of their own, labeled and in order (TRL110, TRL111, TRL112).
     private mutating func checkMemberwiseArguments(_ arguments: [CallArgument], types: [ResolvedType?], of structure: StructDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = structure.name.name
-        let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }
+        // A `var` with a value is a parameter with that value as its default, as Swift's memberwise initializer has it.
+        let parameters = structure.fields.filter { !$0.isStatic && !($0.isConstant && $0.initial != nil) }
         let parameterNames = parameters.map(\.name.name)
         let labels = arguments.map(\.label)
-        if labels != parameterNames {
+        // The labels in the fields' order, leaving out only fields with a value.
+        var fits = true
+        var next = parameters.startIndex
+        for label in labels {
+            while next < parameters.endIndex, parameters[next].name.name != label, parameters[next].initial != nil { next += 1 }
+            guard next < parameters.endIndex, parameters[next].name.name == label else { fits = false; break }
+            next += 1
+        }
+        if fits { fits = parameters[next...].allSatisfy { $0.initial != nil } }
+        if !fits {
             var reported = false
             for argument in arguments {
                 guard let label = argument.label, !parameterNames.contains(label) else { continue }
@@ -1051,7 +1125,7 @@ struct ExpressionChecker {
                     diagnostics.emit(Catalog.unknownFieldArgument(label, of: name, suggestion: suggester.among(parameterNames, closestTo: label)), at: argument.value.location)
                 }
             }
-            for parameter in parameters where !labels.contains(parameter.name.name) {
+            for parameter in parameters where parameter.initial == nil && !labels.contains(parameter.name.name) {
                 reported = true
                 diagnostics.emit(
                     Catalog.missingFieldArgument(parameter.name.name, of: name), at: location,

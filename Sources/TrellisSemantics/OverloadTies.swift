@@ -93,6 +93,10 @@ extension BodyChecker {
         guard case .named(let expectedName, let arguments) = expected, arguments.isEmpty else {
             return judged(type, against: symbols.resolve(reference))
         }
+        // `[.top, .horizontal]` fits an option set, and an array; nothing else.
+        if case .arrayLiteral = expr.kind, symbols.resolve(reference).map({ if case .array = $0.unwrappingOptional { false } else { true } }) ?? false {
+            return symbols.structs[expectedName]?.protocols.contains("OptionSet") == true ? .exact : nil
+        }
         let isProtocol = symbols.structs.values.contains { $0.protocols.contains(expectedName) }
         // `.bordered` names a static member of the expected type, or of a type conforming to the
         // expected protocol (`BorderedButtonStyle.bordered` for `some PrimitiveButtonStyle`).

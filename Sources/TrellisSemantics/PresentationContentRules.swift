@@ -144,7 +144,7 @@ enum PresentationContentRules {
                     read(value, inside: inside)
                 case .onAppear(let statements), .onDisappear(let statements):
                     addAction(statements)
-                case .onChange(let of, _, _, let statements):
+                case .onChange(let of, _, _, _, let statements):
                     read(of, inside: inside)
                     addAction(statements)
                 case .call(let call):
@@ -220,7 +220,7 @@ enum PresentationContentRules {
                     for branch in branches { collectWrites(branch, into: &writes) }
                 case .doCatch(let body, _, let handler):
                     collectWrites(body + (handler ?? []), into: &writes)
-                case .declaration, .return, .break, .continue:
+                case .declaration, .return, .throw, .break, .continue:
                     break
                 }
             }

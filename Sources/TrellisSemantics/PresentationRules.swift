@@ -132,7 +132,7 @@ enum PresentationRules {
                 mentions?.addMentions(of: [expressionArgument(value)], content: [])
             case .onAppear(let statements), .onDisappear(let statements):
                 mentions?.addMentions(of: [actionArgument(statements, at: modifier.location)], content: [])
-            case .onChange(let of, _, _, let statements):
+            case .onChange(let of, _, _, _, let statements):
                 mentions?.addMentions(of: [expressionArgument(of), actionArgument(statements, at: modifier.location)], content: [])
             case .call(let call):
                 for argument in call.arguments {

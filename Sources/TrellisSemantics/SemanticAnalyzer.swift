@@ -255,7 +255,7 @@ public struct SemanticAnalyzer: Sendable {
             for property in members.firstDeclarations {
                 if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
             }
-            for method in model.methods + model.staticMethods {
+            for method in model.methods + model.staticMethods + model.initializers {
                 for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
@@ -286,7 +286,7 @@ public struct SemanticAnalyzer: Sendable {
                     }
                 }
             }
-            for method in structure.methods {
+            for method in structure.methods + structure.initializers {
                 for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }

@@ -14,23 +14,31 @@ extension ExpressionChecker {
     mutating func standardInstanceMember(_ type: ResolvedType, name: String, at location: SourceLocation, reportMissing: Bool) -> StandardLookup? {
         guard let found = StandardLibrary.shared.interface(of: type) else { return nil }
         let (interface, arguments) = found
+        if case .found(let member) = extensionMember(of: interface.name, name: name, isStatic: false) { return .type(member) }
         if let field = interface.fields[name] {
             return .type(symbols.resolve(field.type.reference, substituting: interface.substitutions(arguments)))
         }
         // A method named without a call is a function value, which the checker does not type.
         if interface.methods[name] != nil { return .type(nil) }
         if reportMissing {
-            reportStandardMember(name, of: type.description, isStatic: false, candidates: interface.instanceNames, at: location)
+            reportStandardMember(name, of: type.description, isStatic: false, candidates: interface.instanceNames + extensionNames(of: interface.name, isStatic: false), at: location)
         }
         return .type(nil)
+    }
+
+    /// The names an `<extension>` adds to a standard type, for suggestions.
+    func extensionNames(of typeName: String, isStatic: Bool) -> [String] {
+        guard let extended = symbols.extensionMembers[typeName] else { return [] }
+        return extended.fields.filter { $0.isStatic == isStatic }.map(\.name.name) + extended.methods.filter { $0.isStatic == isStatic }.map(\.name.name)
     }
 
     /// `Double.pi`: a static field of a standard type.
     mutating func standardStaticMember(_ typeName: String, name: String, at location: SourceLocation) -> StandardLookup? {
         guard let interface = StandardLibrary.shared.types[typeName] else { return nil }
+        if case .found(let member) = extensionMember(of: typeName, name: name, isStatic: true) { return .type(member) }
         if let field = interface.staticFields[name] { return .type(symbols.resolve(field.type.reference)) }
         if interface.staticMethods[name] != nil { return .type(nil) }
-        reportStandardMember(name, of: typeName, isStatic: true, candidates: interface.staticNames, at: location)
+        reportStandardMember(name, of: typeName, isStatic: true, candidates: interface.staticNames + extensionNames(of: typeName, isStatic: true), at: location)
         return .type(nil)
     }
 
@@ -52,6 +60,12 @@ extension ExpressionChecker {
         }
         let isStatic = typeName != nil
         let ownerName = typeName ?? type?.description ?? interface.name
+        // A method the program's `<extension>` adds.
+        let extended = symbols.extensionMembers[interface.name]?.methods.filter { $0.isStatic == isStatic && $0.name.name == name } ?? []
+        if !extended.isEmpty {
+            guard let method = chooseOverload(extended, name: name, owner: ownerName, arguments: arguments, at: location) else { return .type(nil) }
+            return .type(checkDeclaredMethodCall(method, callee: callee ?? Expr(.identifier(name), at: location), arguments: arguments, argumentTypes: argumentTypes, at: location, locals: locals))
+        }
         guard let overloads = (isStatic ? interface.staticMethods : interface.methods)[name] else {
             let field = isStatic ? interface.staticFields[name] : interface.fields[name]
             if let field {
@@ -61,7 +75,7 @@ extension ExpressionChecker {
                     at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
                 )
             } else {
-                reportStandardMember(name, of: ownerName, isStatic: isStatic, candidates: isStatic ? interface.staticNames : interface.instanceNames, at: location)
+                reportStandardMember(name, of: ownerName, isStatic: isStatic, candidates: (isStatic ? interface.staticNames : interface.instanceNames) + extensionNames(of: interface.name, isStatic: isStatic), at: location)
             }
             return .type(nil)
         }

@@ -260,6 +260,12 @@ extension ExpressionChecker {
                 diagnostics.emit(Catalog.functionMustReturn(name, type: result.description), at: statement.location)
             }
             return (locals, true)
+        case .throw(let value):
+            _ = infer(value, locals: locals)
+            if !effects.canThrow {
+                diagnostics.emit(Catalog.errorNotHandled(effects.described), at: statement.location)
+            }
+            return (locals, true)
         case .break:
             if effects.loops == 0 && effects.switches == 0 {
                 diagnostics.emit(Catalog.jumpOutsideScope("`break` is only allowed inside a loop or a `switch`"), at: statement.location)
@@ -403,7 +409,7 @@ extension ExpressionChecker {
             case .guard(_, let otherwise): containsBreak(of: otherwise)
             case .doCatch(let body, _, let handler): containsBreak(of: body) || containsBreak(of: handler ?? [])
             case .compilerDirective(_, let branches): branches.contains(where: containsBreak(of:))
-            case .switch, .forIn, .while, .repeat, .defer, .expression, .assignment, .declaration, .return, .continue: false
+            case .switch, .forIn, .while, .repeat, .defer, .expression, .assignment, .declaration, .return, .throw, .continue: false
             }
         }
     }
@@ -569,7 +575,7 @@ extension ExpressionChecker {
                 if let model = symbols.models[modelName], let property = model.properties.first(where: { $0.name.name == hop }), property.isSetterPrivate {
                     let action = index == hops.count - 1 ? "assign to" : "change"
                     diagnostics.emit(
-                        Catalog.privateSetter(hop, of: modelName, action: action), at: location,
+                        property.isConstant ? Catalog.constantMember(hop, of: modelName, action: action) : Catalog.privateSetter(hop, of: modelName, action: action), at: location,
                         notes: [Note("`\(modelName).\(hop)` declared here", at: property.location)]
                     )
                 }
@@ -594,9 +600,17 @@ extension ExpressionChecker {
             case .structure(let structName):
                 // A field with its own value is a constant of every value of the struct.
                 if let structure = symbols.structs[structName], !structure.isExternal,
-                   let field = structure.fields.first(where: { $0.name.name == hop }), field.initial != nil || field.isStatic {
+                   let field = structure.fields.first(where: { $0.name.name == hop }), field.initial != nil && field.isConstant || field.isStatic {
                     diagnostics.emit(
                         Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "a field with an initial value is a constant every `\(structName)` shares"), at: location,
+                        notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
+                    )
+                    return false
+                }
+                // A `let` is set once, by the initializer.
+                if let structure = symbols.structs[structName], let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == hop }), field.isConstant {
+                    diagnostics.emit(
+                        Catalog.constantMember(hop, of: structName, action: index == hops.count - 1 ? "assign to" : "change"), at: location,
                         notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
                     )
                     return false
@@ -677,11 +691,30 @@ extension ExpressionChecker {
 
     /// Whether statements hold a `try` that may throw out of them (closures throw into their caller).
     private static func containsTry(_ statements: [Statement]) -> Bool {
+        // A `throw` throws as a `try` may.
+        if Self.containsThrow(statements) { return true }
         var found = false
         StatementWalk.expressions(in: statements, enteringClosures: false) { expr in
             if case .try("try", _) = expr.kind { found = true }
         }
         return found
+    }
+
+    /// Whether `statements` hold a `throw` outside closures, nested statements included.
+    private static func containsThrow(_ statements: [Statement]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .throw: true
+            case .if(let clauses, let otherwise): clauses.contains { containsThrow($0.body) } || containsThrow(otherwise ?? [])
+            case .guard(_, let otherwise): containsThrow(otherwise)
+            case .switch(_, let cases): cases.contains { containsThrow($0.body) }
+            case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): containsThrow(body)
+            // A `do` with a handler catches what its body throws.
+            case .doCatch(let body, _, let handler): handler == nil ? containsThrow(body) : containsThrow(handler ?? [])
+            case .compilerDirective(_, let branches): branches.contains(where: containsThrow)
+            case .expression, .assignment, .declaration, .return, .break, .continue: false
+            }
+        }
     }
 
     /// Whether `expr` holds a call that may throw (`throwing`) or suspend, outside closures: a
@@ -734,6 +767,15 @@ extension ExpressionChecker {
                 if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
                     found = throwing ? function.isThrowing : function.isAsync
                 } else if locals?.lookup(name) != nil || members[name] != nil {
+                    unknown = true
+                } else if case let initializers = declaredInitializers(of: name), !initializers.isEmpty {
+                    if let initializer = initializers.first(where: { ExpressionChecker.match(arguments, to: $0) != nil }) {
+                        found = throwing ? initializer.isThrowing : initializer.isAsync
+                    } else {
+                        unknown = true
+                    }
+                } else if symbols.structs[name]?.isExternal == true || symbols.models[name]?.isExternal == true {
+                    // An initializer the XML does not declare may throw or suspend: swiftc judges.
                     unknown = true
                 } else if !(symbols.isTypeName(name) || BuiltinTypes.globalFunctions.contains(name) || name == "Task") {
                     unknown = true

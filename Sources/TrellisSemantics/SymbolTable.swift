@@ -24,6 +24,7 @@ struct SymbolTable {
         var viewSummaries: [String: InterfaceSummary] = [:]
         var modifierSummaries: [String: InterfaceSummary] = [:]
         var namedTypes: [String: NamedType] = [:]
+        var extensionMembers: [String: ExtensionDecl] = [:]
     }
 
     private var tables = CopyOnWrite(Tables())
@@ -35,6 +36,12 @@ struct SymbolTable {
     private(set) var models: [String: ModelDecl] {
         _read { yield tables.value.models }
         _modify { yield &tables.value.models }
+    }
+    /// What `<extension>`s add to types no `struct`, `enum` or `model` declares: the standard
+    /// types the standard interface describes, builtins such as `CGFloat`, and `Color`, a view.
+    private(set) var extensionMembers: [String: ExtensionDecl] {
+        _read { yield tables.value.extensionMembers }
+        _modify { yield &tables.value.extensionMembers }
     }
     private(set) var structs: [String: StructDecl] {
         _read { yield tables.value.structs }
@@ -210,6 +217,9 @@ struct SymbolTable {
             case .protocolDecl(let decl): protocols[name.name] = decl
             }
         }
+        for file in files {
+            for declaration in file.extensions { addExtension(declaration, &diagnostics) }
+        }
         namedTypes.reserveCapacity(BuiltinTypes.all.count + models.count + structs.count + enums.count + protocols.count)
         for name in BuiltinTypes.all { namedTypes[name] = .standard }
         for name in protocols.keys { namedTypes[name] = .existential }
@@ -226,6 +236,42 @@ struct SymbolTable {
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
         programEnvironmentValues = Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics)
+    }
+
+    /// Joins an extension's members to its type's. Its initializers join only a type that lists
+    /// its own: where the XML lists none, calls of the type are not judged, and the extension's
+    /// initializers alone would reject the type's own.
+    private mutating func addExtension(_ declaration: ExtensionDecl, _ diagnostics: inout DiagnosticCollector) {
+        let name = declaration.name.name
+        if structs[name] != nil {
+            structs[name]!.fields += declaration.fields
+            structs[name]!.methods += declaration.methods
+            if !structs[name]!.initializers.isEmpty { structs[name]!.initializers += declaration.initializers }
+        } else if enums[name] != nil {
+            enums[name]!.properties += declaration.fields
+            enums[name]!.methods += declaration.methods
+        } else if models[name] != nil {
+            for field in declaration.fields {
+                var property = ModelProperty(name: field.name, type: field.type, initial: nil, isObserved: false, location: field.name.location, isSetterPrivate: true)
+                property.isConstant = true
+                if field.isStatic { models[name]!.staticProperties.append(property) } else { models[name]!.properties.append(property) }
+            }
+            for method in declaration.methods {
+                if method.isStatic { models[name]!.staticMethods.append(method) } else { models[name]!.methods.append(method) }
+            }
+            if !models[name]!.initializers.isEmpty { models[name]!.initializers += declaration.initializers }
+        } else if BuiltinTypes.all.contains(name) || StandardLibrary.shared.types[name] != nil || interfaceViews[name] != nil || protocols[name] != nil {
+            var merged = extensionMembers[name] ?? ExtensionDecl(name: declaration.name, location: declaration.location)
+            merged.fields += declaration.fields
+            merged.methods += declaration.methods
+            merged.initializers += declaration.initializers
+            extensionMembers[name] = merged
+        } else {
+            diagnostics.emit(
+                Catalog.unknownType(name, suggestion: nil), at: declaration.name.location,
+                highlights: [SourceRange(declaration.name.location, length: name.unicodeScalars.count)]
+            )
+        }
     }
 
     /// A type named like the storage a generated body declares for a `state` or `binding`
@@ -344,6 +390,7 @@ struct SymbolTable {
             Self.reportDuplicateSignatures(model.methods, &diagnostics)
             Self.reportDuplicates(model.staticProperties.map(\.name) + Self.firstOfEachName(model.staticMethods), &diagnostics)
             Self.reportDuplicateSignatures(model.staticMethods, &diagnostics)
+            Self.reportDuplicateSignatures(model.initializers, &diagnostics)
             switch model.kind {
             case .observable:
                 for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name)) where Self.moduleNames.contains(member.name) {
@@ -368,9 +415,13 @@ struct SymbolTable {
             let structure = structs[name]!
             Self.reportDuplicates(structure.fields.map(\.name) + Self.firstOfEachName(structure.methods), &diagnostics)
             Self.reportDuplicateSignatures(structure.methods, &diagnostics)
+            Self.reportDuplicateSignatures(structure.initializers, &diagnostics)
         }
         for name in programEnumNames {
-            Self.reportDuplicates(enums[name]!.cases.map(\.name), &diagnostics)
+            let declaration = enums[name]!
+            Self.reportDuplicates(declaration.cases.map(\.name) + declaration.properties.filter(\.isStatic).map(\.name), &diagnostics)
+            Self.reportDuplicates(declaration.properties.filter { !$0.isStatic }.map(\.name), &diagnostics)
+            Self.reportDuplicateSignatures(declaration.methods, &diagnostics)
         }
         reportMembersNamedLikeTypes(&diagnostics)
         reportObservablePropertiesTheMacroCannotName(&diagnostics)

@@ -59,7 +59,7 @@ struct TaskReload: Sendable {
                 case .doCatch(let body, _, let handler):
                     visit(body)
                     visit(handler ?? [])
-                case .declaration, .return, .break, .continue:
+                case .declaration, .return, .throw, .break, .continue:
                     continue
                 }
             }

@@ -124,6 +124,13 @@ extension BodyChecker {
     /// `.headline` where a `Font` is expected names one of `Font`'s static members (TRL119).
     /// Returns whether `expr` was such a member, judged here.
     private mutating func checkImplicitMember(_ expr: Expr, expected: ResolvedType) -> Bool {
+        // `[.top, .horizontal]` for an option set: each element is one of its members.
+        if case .arrayLiteral(let elements) = expr.kind, case .structure(let typeName) = expected.unwrappingOptional,
+           symbols.structs[typeName]?.protocols.contains("OptionSet") == true,
+           elements.allSatisfy({ Self.implicitMemberRoot($0) != nil }) {
+            for element in elements { _ = checkImplicitMember(element, expected: expected.unwrappingOptional) }
+            return true
+        }
         guard let root = Self.implicitMemberRoot(expr), case .implicitMember(let name) = root.kind else { return false }
         guard case .structure(let typeName) = expected.unwrappingOptional, let structure = symbols.structs[typeName] else { return true }
         let statics = structure.fields.filter(\.isStatic)

@@ -252,22 +252,33 @@ public struct SyntaxParser: Sendable {
             }
             let (text, subject) = SchemaMessages.rephrase(problem.message)
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
+            var fixIts: [FixIt] = []
             if problem.node != nil {
                 if let tagIndex = problemTag {
                     lastEmittedTag = max(lastEmittedTag, tagIndex)
                     let tag = scan.tags[tagIndex]
                     flagged.insert(tagIndex)
+                    // `items` missing where `data` stands in for it: `data` alone is reported, with `items` suggested.
+                    if let missing = subject.missingAttribute, let element = subject.element,
+                       SchemaMessages.standIns(for: missing, on: element).contains(where: { attribute(named: $0, of: tagIndex) != nil }) {
+                        continue
+                    }
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
                     if let name = subject.attribute ?? subject.disallowedAttribute,
-                       let attribute = attribute(named: name, of: tagIndex) {
+                       let written = attribute(named: name, of: tagIndex) {
                         // An attribute that should not be there is shown at its name; a bad value at the value.
-                        location = locator.location(at: subject.attribute == nil ? attribute.nameStart : attribute.valueStart)
+                        location = locator.location(at: subject.attribute == nil ? written.nameStart : written.valueStart)
+                        if let disallowed = subject.disallowedAttribute, let element = subject.element,
+                           let meant = SchemaMessages.meant(disallowed, on: element), attribute(named: meant, of: tagIndex) == nil {
+                            let range = SourceRange(start: location, end: locator.location(at: written.nameEnd))
+                            fixIts = [FixIt("rename `\(disallowed)` to `\(meant)`", edits: [TextEdit(range: range, replacement: meant)])]
+                        }
                     } else {
                         location = locator.location(at: tag.start)
                     }
                 }
             }
-            let diagnostic = Diagnostic(Catalog.schemaViolation(text), at: location)
+            let diagnostic = Diagnostic(Catalog.schemaViolation(text), at: location, fixIts: fixIts)
             if emitted.insert(diagnostic).inserted { diagnostics.emit(diagnostic) }
         }
         return flagged

@@ -219,7 +219,7 @@ struct ScrumsScenarioTests {
                     Text "Simon"
             """)
         #expect(steps[9].log == [
-            "refused: Button \"plus.circle.fill\" is disabled, so it cannot be tapped: the .disabled(true) at TrellisSamples/Scrums.swift:210 on Button \"plus.circle.fill\" [disabled] turns off isEnabled for everything below it.",
+            "refused: Button \"plus.circle.fill\" is disabled, so it cannot be tapped: the .disabled(true) at TrellisSamples/Scrums.swift:223 on Button \"plus.circle.fill\" [disabled] turns off isEnabled for everything below it.",
         ])
     }
 

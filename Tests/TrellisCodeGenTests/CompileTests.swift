@@ -81,7 +81,7 @@ import TrellisTestSupport
                         ], modifiers: [
                             Modifier(.id(Expr(.member(base: id("store"), name: "count", nameLocation: at(38)), at: at(38))), at: at(38)),
                             Modifier(.onAppear([Statement(.assignment(target: id("copy"), operator: "=", value: str(hostileText)), at: at(39))]), at: at(39)),
-                            Modifier(.onChange(of: id("default"), oldName: name("old"), newName: name("new"), action: [
+                            Modifier(.onChange(of: id("default"), oldName: name("old"), newName: name("new"), initial: nil, action: [
                                 Statement(.assignment(target: id("copy"), operator: "=", value: Expr(.ternary(condition: id("new"), then: str("on"), else: id("while")), at: at(40))), at: at(40)),
                             ]), at: at(40)),
                         ])),

@@ -68,7 +68,7 @@ struct BodyTests {
         #expect(diagnostics.isEmpty)
         guard case .element(let stack)? = nodes.first else { Issue.record("no VStack"); return }
         #expect(stack.modifiers.map(\.location.line) == [6, 7, 8, 9, 10, 11, 12])
-        guard case .onChange(let of, let oldName, let newName, let action) = stack.modifiers[2].kind else { Issue.record("not onChange"); return }
+        guard case .onChange(let of, let oldName, let newName, _, let action) = stack.modifiers[2].kind else { Issue.record("not onChange"); return }
         #expect(render(of) == "count")
         #expect(oldName == Identifier("before", at: at(8, 33)))
         #expect(newName == nil)

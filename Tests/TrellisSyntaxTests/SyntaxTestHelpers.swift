@@ -128,6 +128,7 @@ func render(_ statement: Statement) -> String {
     case .defer(let body): return "defer " + block(body)
     case .compilerDirective(let name, let branches): return name + " " + branches.map(block).joined(separator: " ")
     case .return(let value): return "return" + (value.map { " " + render($0) } ?? "")
+    case .throw(let value): return "throw " + render(value)
     case .break: return "break"
     case .continue: return "continue"
     case .doCatch(let body, let catchName, let handler):

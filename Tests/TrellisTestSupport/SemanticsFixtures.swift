@@ -195,7 +195,7 @@ public final class SemanticsBuilder {
     public func id(_ value: String) -> Modifier { modifier { .id(expression(value, at: $0)) } }
     public func onAppear(_ action: String) -> Modifier { modifier { .onAppear(SemanticsExpressionParser.statements(action, at: $0)) } }
     public func onChange(of value: String, action: String) -> Modifier {
-        modifier { .onChange(of: expression(value, at: $0), oldName: nil, newName: nil, action: SemanticsExpressionParser.statements(action, at: $0.advanced(byColumns: 30))) }
+        modifier { .onChange(of: expression(value, at: $0), oldName: nil, newName: nil, initial: nil, action: SemanticsExpressionParser.statements(action, at: $0.advanced(byColumns: 30))) }
     }
     public func injectObject(_ value: String) -> Modifier { modifier { .environmentObject(expression(value, at: $0)) } }
     public func injectEnvironment(_ value: String) -> Modifier { modifier { .environment(expression(value, at: $0)) } }

@@ -73,7 +73,7 @@ struct ElementVocabulary {
         add("id", .modifier, ".id(value): the view's identity", [("value", "", true)])
         add("onAppear", .modifier, ".onAppear { action }", [("action", "", true)])
         add("onDisappear", .modifier, ".onDisappear { action }", [("action", "", true)])
-        add("onChange", .modifier, ".onChange(of:) { old, new in action }", [("of", "", true), ("old", "", false), ("new", "", false), ("action", "", true)])
+        add("onChange", .modifier, ".onChange(of:) { old, new in action }", [("of", "", true), ("old", "", false), ("new", "", false), ("initial", "", false), ("action", "", true)])
         if let program {
             for name in program.viewNames {
                 guard let view = program.view(named: name) else { continue }

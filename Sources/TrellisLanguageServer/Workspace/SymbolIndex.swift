@@ -278,7 +278,7 @@ struct SymbolIndex: Sendable {
                 case .call(let call):
                     for argument in call.arguments { walk(argument.value, in: view, locals: locals) }
                     walk(call.allContent, in: view, locals: locals)
-                case .onChange(let of, let oldName, let newName, let action):
+                case .onChange(let of, let oldName, let newName, _, let action):
                     walk(of, in: view, locals: locals, role: .read)
                     var actionLocals = locals
                     let valueType = baseType(of, in: view, locals: locals)
@@ -344,6 +344,8 @@ struct SymbolIndex: Sendable {
                     for branch in branches { walk(branch, in: view, locals: locals) }
                 case .return(let value):
                     if let value { walk(value, in: view, locals: locals, role: .read) }
+                case .throw(let value):
+                    walk(value, in: view, locals: locals, role: .read)
                 case .break, .continue:
                     break
                 case .doCatch(let body, let catchName, let handler):

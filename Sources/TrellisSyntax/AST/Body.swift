@@ -385,8 +385,9 @@ public enum ModifierKind: Hashable, Sendable {
     /// `<onAppear action="viewModel.start()"/>`
     case onAppear([Statement])
     case onDisappear([Statement])
-    /// `<onChange of="count" old="oldValue" new="newValue" action="..."/>`
-    indirect case onChange(of: Expr, oldName: Identifier?, newName: Identifier?, action: [Statement])
+    /// `<onChange of="count" old="oldValue" new="newValue" action="..."/>`; `initial="true"`
+    /// runs the action once when the view appears, too.
+    indirect case onChange(of: Expr, oldName: Identifier?, newName: Identifier?, initial: Expr?, action: [Statement])
     /// `<environmentObject value="router"/>`
     case environmentObject(Expr)
     /// `<environment value="model"/>` for `@Observable` models.

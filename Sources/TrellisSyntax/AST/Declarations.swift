@@ -15,6 +15,8 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var environmentValues: [EnvironmentValueDecl] = []
     /// `<protocol>`: Swift protocols, generated or written by hand.
     public var protocols: [ProtocolDecl] = []
+    /// `<extension>`: members the program's Swift adds to a type, SwiftUI's and Foundation's included.
+    public var extensions: [ExtensionDecl] = []
     public var comments: [Comment]
 
     public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], interfaces: [InterfaceDecl] = [], comments: [Comment] = []) {
@@ -236,6 +238,7 @@ public struct ModelDecl: Hashable, Sendable {
         @usableFromInline var staticProperties: [ModelProperty]
         @usableFromInline var staticMethods: [MethodDecl]
         @usableFromInline var protocols: [String]
+        @usableFromInline var initializers: [MethodDecl]
         @usableFromInline var location: SourceLocation
     }
 
@@ -277,13 +280,19 @@ public struct ModelDecl: Hashable, Sendable {
         _read { yield fields.value.protocols }
         _modify { yield &fields.value.protocols }
     }
+    /// `<init>`: the initializers of a model written in Swift, each named `init`. When any is
+    /// declared, a call of the type must fit one of them.
+    @inlinable public var initializers: [MethodDecl] {
+        _read { yield fields.value.initializers }
+        _modify { yield &fields.value.initializers }
+    }
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], location: location))
+        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], initializers: [], location: location))
     }
 }
 
@@ -298,6 +307,7 @@ public struct ModelProperty: Hashable, Sendable {
         @usableFromInline var isObserved: Bool
         @usableFromInline var location: SourceLocation
         @usableFromInline var isSetterPrivate: Bool
+        @usableFromInline var isConstant: Bool = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -327,6 +337,11 @@ public struct ModelProperty: Hashable, Sendable {
     @inlinable public var isSetterPrivate: Bool {
         _read { yield fields.value.isSetterPrivate }
         _modify { yield &fields.value.isSetterPrivate }
+    }
+    /// `<let>`: a constant, `let name: Type`; read-only to the XML, as a private setter is.
+    @inlinable public var isConstant: Bool {
+        _read { yield fields.value.isConstant }
+        _modify { yield &fields.value.isConstant }
     }
 
     public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation, isSetterPrivate: Bool = false) {
@@ -400,12 +415,16 @@ public struct StructDecl: Hashable, Sendable {
         public var type: TypeSyntax
         public var initial: Expr?
         public var isStatic: Bool
+        /// `<let>`: a constant the XML may read but neither assign nor bind. A `<field>` or
+        /// `<var>` of a type written in Swift is a `var`.
+        public var isConstant: Bool
 
-        public init(name: Identifier, type: TypeSyntax, initial: Expr?, isStatic: Bool) {
+        public init(name: Identifier, type: TypeSyntax, initial: Expr?, isStatic: Bool, isConstant: Bool = false) {
             self.name = name
             self.type = type
             self.initial = initial
             self.isStatic = isStatic
+            self.isConstant = isConstant
         }
     }
 
@@ -420,6 +439,9 @@ public struct StructDecl: Hashable, Sendable {
     public var methods: [MethodDecl] = []
     /// `generics="Element"`: the type parameters its members' types may name, bound at each use.
     public var generics: [String] = []
+    /// `<init>`: the initializers of a struct written in Swift, each named `init`. When any is
+    /// declared, they replace the memberwise initializer at call sites.
+    public var initializers: [MethodDecl] = []
     public var location: SourceLocation
 
     public init(name: Identifier, isExternal: Bool, isIdentifiable: Bool, fields: [Field], location: SourceLocation) {
@@ -612,5 +634,27 @@ public struct ParameterDecl: Hashable, Sendable {
     public var isAction: Bool {
         if case .function? = type?.reference { return true }
         return false
+    }
+}
+
+/// `<extension name="Font">` with `<let>`, `<var>`, `<method>` and `<init>` children: Swift's
+/// `extension Font { static let brandTitle = ... }`, written in the program's Swift. Its members
+/// join the type's, whoever declares it (the prelude, the standard interface, the program), so
+/// that calls of them are checked, and a witness holds the Swift to them.
+public struct ExtensionDecl: Hashable, Sendable {
+    /// The extended type, as written (`Font`, `Font.Weight`, `CGFloat`).
+    public var name: Identifier
+    /// Properties, `static` or not; a `let` is read-only to the XML.
+    public var fields: [StructDecl.Field]
+    public var methods: [MethodDecl]
+    public var initializers: [MethodDecl]
+    public var location: SourceLocation
+
+    public init(name: Identifier, fields: [StructDecl.Field] = [], methods: [MethodDecl] = [], initializers: [MethodDecl] = [], location: SourceLocation) {
+        self.name = name
+        self.fields = fields
+        self.methods = methods
+        self.initializers = initializers
+        self.location = location
     }
 }

@@ -33,6 +33,14 @@ public struct EnumDecl: Hashable, Sendable {
     /// `generics="Success Failure"`: type parameters the associated values name, bound at each
     /// use (the standard interface's `Result`).
     public var generics: [String] = []
+    /// `<property>` (or `<var>`, `<let>`): computed properties and statics, written in Swift
+    /// (in an extension of a generated enum); a static of the enum's own type is written
+    /// `.name` where the enum is expected, as a case is.
+    public var properties: [StructDecl.Field] = []
+    /// `<method>`: methods written in Swift, static or not.
+    public var methods: [MethodDecl] = []
+    /// `protocols="Hashable"`: conformances beyond those the other attributes declare.
+    public var protocols: [String] = []
     public var location: SourceLocation
 
     public init(name: Identifier, isExternal: Bool = false, rawType: TypeSyntax? = nil, isCaseIterable: Bool = false, isIdentifiable: Bool = false, cases: [Case], location: SourceLocation) {
@@ -48,4 +56,7 @@ public struct EnumDecl: Hashable, Sendable {
     public func enumCase(named name: String) -> Case? {
         cases.first { $0.name.name == name }
     }
+
+    /// Whether it declares members written in Swift beyond its cases.
+    public var hasMembers: Bool { !properties.isEmpty || !methods.isEmpty }
 }

@@ -159,6 +159,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     /// each branch is kept so that its code is still checked. Never emitted.
     case compilerDirective(name: String, branches: [[Statement]])
     case `return`(Expr?)
+    /// `throw error`: leaves the scope, where errors are handled (a `throws` function, a `do`).
+    case `throw`(Expr)
     case `break`
     case `continue`
     /// `do { body } catch { handler }`; the handler sees the thrown `error`, or `catchName`.
@@ -295,6 +297,7 @@ public enum StatementWalk {
             case .compilerDirective(_, let branches):
                 for branch in branches { roots(in: branch, visit) }
             case .return(let value): if let value { visit(value) }
+            case .throw(let value): visit(value)
             case .break, .continue: break
             case .doCatch(let body, _, let handler):
                 roots(in: body, visit)

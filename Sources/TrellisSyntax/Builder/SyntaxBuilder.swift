@@ -95,6 +95,7 @@ struct SyntaxBuilder {
         case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
         case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
+        case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
@@ -395,7 +396,8 @@ struct SyntaxBuilder {
     }
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
-        if kind == .environment, attribute("key", of: element) != nil { return environmentValueDecl(element) }
+        if kind == .environment, attribute("key", of: element) ?? attribute("keyPath", of: element) != nil { return environmentValueDecl(element) }
+        if kind == .let, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
@@ -425,11 +427,33 @@ struct SyntaxBuilder {
         return property
     }
 
+    /// `<let name type initial>` (`private="true"` optional): Swift's `private let columns = [...]`,
+    /// a constant of the view that no call site passes. Its value is a pure expression of the
+    /// view's own, so it is read as a computed value is.
+    private mutating func constantDecl(_ element: ScannedElement) -> PropertyDecl? {
+        let name = declarationName(element)
+        let type = typeAttribute("type", of: element)
+        var initial: Expr?
+        if let input = attribute("default", of: element) {
+            let replacement = attribute("initial", of: element) == nil ? "write `initial` for `default`" : "remove `default`"
+            structural("a `let` given `initial` or `private=\"true\"` is the view's own constant, not an input a call site may pass; \(replacement)", at: input.valueLocation, element: element)
+            // Still declared, with the value written, so its uses are not reported too.
+            initial = expressionAttribute("initial", of: element) ?? expressionAttribute("default", of: element)
+        } else {
+            initial = expressionAttribute("initial", of: element, required: true)
+        }
+        guard let name, let type, let initial else { return nil }
+        var property = PropertyDecl(kind: .computed, name: name, type: type, initial: initial, location: start(of: element))
+        property.allowance = allowance(of: element)
+        return property
+    }
+
     /// `<environment name="dismiss" key="\.dismiss"/>`: the type, when not written, is the one
     /// the prelude declares for that member of `EnvironmentValues` (semantic analysis sets it).
     private mutating func environmentValueDecl(_ element: ScannedElement) -> PropertyDecl? {
         let name = declarationName(element)
-        let keyPath = expressionAttribute("key", of: element, required: true)
+        // `keyPath` is reported by the schema, with `key` suggested; read as `key` so that the name is declared.
+        let keyPath = attribute("key", of: element) == nil ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
         let written = attribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
         guard let name, let keyPath else { return nil }
         let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
@@ -478,8 +502,10 @@ struct SyntaxBuilder {
             switch child {
             case .element(let member):
                 switch self.name(of: member) {
-                case "published", "property":
+                case "published", "property", "var", "let":
                     let isPublished = self.name(of: member) == "published"
+                    // `<let>` is Swift's `let`: a constant, never observed; `<var>` is `<property>`.
+                    let isConstant = self.name(of: member) == "let"
                     let memberName = declarationName(member)
                     let type = typeAttribute("type", of: member)
                     let initial = expressionAttribute("initial", of: member)
@@ -489,8 +515,8 @@ struct SyntaxBuilder {
                         continue
                     }
                     accounting?.built(member.tagIndex)
-                    let isObserved = isPublished || (kind == .observable && !ignored)
-                    var isSetterPrivate = false
+                    let isObserved = isPublished || (kind == .observable && !ignored && !isConstant)
+                    var isSetterPrivate = isConstant
                     if let setter = attribute("setter", of: member) {
                         switch setter.trimmedText {
                         case "private": isSetterPrivate = true
@@ -499,7 +525,8 @@ struct SyntaxBuilder {
                             structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: setter.valueLocation, element: member)
                         }
                     }
-                    let property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
+                    var property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
+                    property.isConstant = isConstant
                     if !isPublished, boolean("static", of: member) == true {
                         model.staticProperties.append(property)
                     } else {
@@ -514,9 +541,13 @@ struct SyntaxBuilder {
                     } else {
                         accounting?.diagnosed(member.tagIndex)
                     }
+                case "init":
+                    if let initializer = initializerDecl(member, of: model.name.name, isExternal: model.isExternal) {
+                        model.initializers.append(initializer)
+                    }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
-                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `method`, `struct`, `enum`", at: start(of: member), element: member)
+                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -528,9 +559,27 @@ struct SyntaxBuilder {
         return model
     }
 
-    private mutating func methodDecl(_ element: ScannedElement) -> MethodDecl? {
-        let name = declarationName(element)
-        let returnType = typeAttribute("returns", of: element, required: false)
+    /// `<init>` with `<parameter>`s, `async` and `throws`: an initializer of a type written in
+    /// Swift. A generated type has the memberwise initializer Trellis writes, so an `<init>`
+    /// there is reported and left out.
+    private mutating func initializerDecl(_ element: ScannedElement, of owner: String, isExternal: Bool) -> MethodDecl? {
+        guard isExternal else {
+            accounting?.diagnosed(element.tagIndex)
+            structural("`init` is declared only on a type written in Swift (`external=\"true\"`); Trellis writes `\(owner)`'s memberwise initializer", at: start(of: element), element: element)
+            return nil
+        }
+        guard let initializer = methodDecl(element, initializer: true) else {
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        return initializer
+    }
+
+    private mutating func methodDecl(_ element: ScannedElement, initializer: Bool = false) -> MethodDecl? {
+        let container = initializer ? "init" : "method"
+        let name = initializer ? Identifier("init", at: start(of: element)) : declarationName(element)
+        let returnType = initializer ? nil : typeAttribute("returns", of: element, required: false)
         var parameters: [MethodDecl.Parameter] = []
         for child in tree.children(of: element) {
             guard case .element(let parameter) = child else {
@@ -539,7 +588,7 @@ struct SyntaxBuilder {
             }
             guard self.name(of: parameter) == "parameter" else {
                 accounting?.diagnosed(parameter.tagIndex)
-                structural("element `\(self.name(of: parameter))` is not allowed in `method`; expected `parameter`", at: start(of: parameter), element: parameter)
+                structural("element `\(self.name(of: parameter))` is not allowed in `\(container)`; expected `parameter`", at: start(of: parameter), element: parameter)
                 continue
             }
             // The label defaults to the name, as in Swift; `_` means no label. Calls from the XML
@@ -570,7 +619,7 @@ struct SyntaxBuilder {
         return MethodDecl(
             name: name, parameters: parameters, returnType: returnType, location: start(of: element),
             isAsync: boolean("async", of: element) ?? false, isThrowing: boolean("throws", of: element) ?? false,
-            isStatic: boolean("static", of: element) ?? false
+            isStatic: !initializer && boolean("static", of: element) ?? false
         )
     }
 
@@ -607,12 +656,17 @@ struct SyntaxBuilder {
         var fields: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
         let nestedStart = (nestedStructs.count, nestedEnums.count)
-        for child in childElements(of: element, named: ["field", "method", "struct", "enum"], in: "struct") {
+        var initializers: [MethodDecl] = []
+        for child in childElements(of: element, named: ["field", "let", "var", "init", "method", "struct", "enum"], in: "struct") {
             if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
                 nestedType(child)
                 continue
             }
-            guard self.name(of: child) == "field" else {
+            if self.name(of: child) == "init" {
+                if let initializer = initializerDecl(child, of: name.name, isExternal: isExternal) { initializers.append(initializer) }
+                continue
+            }
+            guard ["field", "let", "var"].contains(self.name(of: child)) else {
                 if let method = methodDecl(child) {
                     methods.append(method)
                     accounting?.built(child.tagIndex)
@@ -630,7 +684,9 @@ struct SyntaxBuilder {
                 continue
             }
             accounting?.built(field.tagIndex)
-            fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false))
+            // `<let>` is Swift's `let`; so is a `<field>` with its own value, which every value shares.
+            let isConstant = self.name(of: field) == "let" || (self.name(of: field) == "field" && initial != nil)
+            fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false, isConstant: isConstant))
         }
         accounting?.built(element.tagIndex)
         var declaration = StructDecl(
@@ -642,8 +698,40 @@ struct SyntaxBuilder {
         )
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         declaration.methods = methods
+        declaration.initializers = initializers
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         qualifyNestedTypes(in: &declaration, since: nestedStart)
+        return declaration
+    }
+
+    /// `<extension name>` with members as a struct lists them. An extension stores nothing, so
+    /// its properties are computed or static: none has a value here, and none is written.
+    private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
+        guard let name = nestedTypeName(element) else { return nil }
+        var declaration = ExtensionDecl(name: name, location: start(of: element))
+        for child in childElements(of: element, named: ["let", "var", "property", "method", "init"], in: "extension") {
+            switch self.name(of: child) {
+            case "method":
+                if let method = methodDecl(child) {
+                    declaration.methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+            case "init":
+                if let initializer = initializerDecl(child, of: name.name, isExternal: true) { declaration.initializers.append(initializer) }
+            default:
+                guard let memberName = declarationName(child), let type = typeAttribute("type", of: child) else {
+                    accounting?.diagnosed(child.tagIndex)
+                    continue
+                }
+                accounting?.built(child.tagIndex)
+                // Computed, so read-only to the XML (and to the witness) whichever keyword it has.
+                let field = StructDecl.Field(name: memberName, type: type, initial: nil, isStatic: boolean("static", of: child) ?? false, isConstant: true)
+                declaration.fields.append(field)
+            }
+        }
+        accounting?.built(element.tagIndex)
         return declaration
     }
 
@@ -779,8 +867,29 @@ struct SyntaxBuilder {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
         var cases: [EnumDecl.Case] = []
-        for caseElement in childElements(of: element, named: "case", in: "enum") {
-            if let enumCase = enumCase(caseElement) { cases.append(enumCase) }
+        var properties: [StructDecl.Field] = []
+        var methods: [MethodDecl] = []
+        for child in childElements(of: element, named: ["case", "property", "var", "let", "method"], in: "enum") {
+            switch self.name(of: child) {
+            case "case":
+                if let enumCase = enumCase(child) { cases.append(enumCase) }
+            case "method":
+                if let method = methodDecl(child) {
+                    methods.append(method)
+                    accounting?.built(child.tagIndex)
+                } else {
+                    accounting?.diagnosed(child.tagIndex)
+                }
+            default:
+                // An enum stores nothing but its case: every property is computed, or static.
+                guard let propertyName = declarationName(child), let type = typeAttribute("type", of: child) else {
+                    accounting?.diagnosed(child.tagIndex)
+                    continue
+                }
+                accounting?.built(child.tagIndex)
+                let isStatic = boolean("static", of: child) ?? false
+                properties.append(StructDecl.Field(name: propertyName, type: type, initial: nil, isStatic: isStatic, isConstant: true))
+            }
         }
         accounting?.built(element.tagIndex)
         var declaration = EnumDecl(
@@ -789,6 +898,9 @@ struct SyntaxBuilder {
             cases: cases, location: start(of: element)
         )
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        declaration.properties = properties
+        declaration.methods = methods
+        declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         return declaration
     }
 
@@ -1114,7 +1226,9 @@ struct SyntaxBuilder {
     }
 
     private mutating func forEachNode(_ element: ScannedElement) -> ForEachNode? {
-        let items = expressionAttribute("items", of: element, required: true)
+        // SwiftUI's parameter name, `data`, is reported by the schema with `items` suggested, and read as `items`.
+        let items = attribute("items", of: element) == nil && attribute("data", of: element) != nil
+            ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
         let itemAttribute = attribute("item", of: element)
         var bindsElements = false
@@ -1163,11 +1277,22 @@ struct SyntaxBuilder {
         case "onDisappear": kind = closureParameter("action", of: element, codeElement: element).map { .onDisappear($0) }
         case "onChange":
             let of = expressionAttribute("of", of: element, required: true)
-            let oldName = attribute("old", of: element).flatMap { checkedName($0) }
-            let newName = attribute("new", of: element).flatMap { checkedName($0) }
-            let action = closureParameter("action", of: element, codeElement: element)
+            var oldName = attribute("old", of: element).flatMap { checkedName($0) }
+            var newName = attribute("new", of: element).flatMap { checkedName($0) }
+            let action: [Statement]?
+            if let (names, statements) = onChangeActionNamingItsValues(element) {
+                // `action="oldPhase, newPhase in ..."`, as Swift's closure names them.
+                if let written = attribute("old", of: element) ?? attribute("new", of: element) {
+                    structural("the action names the values already; remove `\(attribute("old", of: element) != nil ? "old" : "new")`", at: written.valueLocation, element: element)
+                }
+                if names.count == 2 { oldName = names[0] }
+                newName = names.last
+                action = statements
+            } else {
+                action = closureParameter("action", of: element, codeElement: element)
+            }
             if let of, let action {
-                kind = .onChange(of: of, oldName: oldName, newName: newName, action: action)
+                kind = .onChange(of: of, oldName: oldName, newName: newName, initial: expressionAttribute("initial", of: element), action: action)
             } else {
                 kind = nil
             }
@@ -1176,6 +1301,41 @@ struct SyntaxBuilder {
         let name = name(of: element)
         let allowance = name == "environmentObject" || name == "environment" || name == "id" ? allowance(of: element) : nil
         return kind.map { Modifier($0, at: location, allowance: allowance) }
+    }
+
+    /// `action="oldValue, newValue in ..."` (or one name, the new value, as SwiftUI's older
+    /// `onChange(of:perform:)` takes): the names and the statements after `in`, parsed where they
+    /// are written. `nil` when the action does not start so.
+    private mutating func onChangeActionNamingItsValues(_ element: ScannedElement) -> ([Identifier], [Statement]?)? {
+        guard let value = attribute("action", of: element) else { return nil }
+        var decoded = value.decoded
+        let bytes = decoded.bytes
+        var index = 0
+        var names: [(String, Int)] = []
+        func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+            byte == UInt8(ascii: "_") || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (!first && byte >= 0x30 && byte <= 0x39)
+        }
+        func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 } }
+        while names.count < 2 {
+            skipSpaces()
+            let start = index
+            while index < bytes.count, isNameByte(bytes[index], first: index == start) { index += 1 }
+            guard index > start else { return nil }
+            names.append((String(decoding: bytes[start..<index], as: UTF8.self), start))
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+            index += 1
+        }
+        guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "n"),
+              index + 2 == bytes.count || bytes[index + 2] == 0x20 || bytes[index + 2] == 0x0A,
+              names.allSatisfy({ $0.0 != "in" && SwiftKeywords.isValidIdentifier($0.0) }) else { return nil }
+        // The names and `in` become spaces: the statements keep their columns.
+        for offset in 0..<(index + 2) { decoded.bytes[offset] = 0x20 }
+        let identifiers = names.map { Identifier($0.0, at: locator.location(at: value.decoded.rawOffset(of: $0.1))) }
+        var source = ExpressionSource(decoded: decoded, fileLocator: locator)
+        let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return (identifiers, statements)
     }
 
     /// `<slot/>` or `<slot name="header"/>` in a body.

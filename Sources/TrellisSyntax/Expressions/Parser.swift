@@ -263,6 +263,10 @@ struct Parser {
                 }
                 guard let value = parseExpression(after: "return") else { return nil }
                 return Statement(.return(value.expr), at: start)
+            case "throw":
+                _ = advance()
+                guard let value = parseExpression(after: "throw") else { return nil }
+                return Statement(.throw(value.expr), at: start)
             case "break":
                 _ = advance()
                 return Statement(.break, at: start)

@@ -143,7 +143,24 @@ enum EmbeddedSchema {
         <xs:element ref="enum"/>
         <xs:element ref="protocol"/>
         <xs:element ref="environmentValue"/>
+        <xs:element ref="extension"/>
       </xs:choice>
+    </xs:complexType>
+  </xs:element>
+
+  <xs:element name="extension">
+    <xs:annotation><xs:documentation>Members the program's Swift adds to a type, SwiftUI's and Foundation's included: `extension Font { static let brandTitle = ... }`. They join the type's members, so their uses are checked, and the build checks the Swift against them.</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="let" type="EnumProperty"/>
+        <xs:element name="var" type="EnumProperty"/>
+        <xs:element name="property" type="EnumProperty"/>
+        <xs:element name="method" type="Method"/>
+        <xs:element name="init" type="Initializer"/>
+      </xs:choice>
+      <xs:attribute name="name" type="xs:string" use="required">
+        <xs:annotation><xs:documentation>The extended type, such as `Color`, `Font.Weight` or `CGFloat`.</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 
@@ -277,6 +294,12 @@ enum EmbeddedSchema {
               </xs:attribute>
               <xs:attribute name="default" type="ExpressionText">
                 <xs:annotation><xs:documentation>A default value (expression without braces); call sites may then omit the input.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="initial" type="ExpressionText">
+                <xs:annotation><xs:documentation>The value of the view's own constant, Swift's `private let name = value`: no call site passes it.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="private" type="xs:boolean" default="false">
+                <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`.</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
@@ -447,6 +470,19 @@ enum EmbeddedSchema {
             </xs:attribute>
           </xs:complexType>
         </xs:element>
+        <xs:element name="var">
+          <xs:annotation><xs:documentation>Swift's `var`, the same as `property`.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required"/>
+            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="initial" type="ExpressionText"/>
+            <xs:attribute name="ignored" type="xs:boolean" default="false"/>
+            <xs:attribute name="static" type="xs:boolean" default="false"/>
+            <xs:attribute name="setter" type="xs:string"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="let" type="ConstantMember"/>
+        <xs:element name="init" type="Initializer"/>
         <xs:element name="method" type="Method"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
@@ -498,6 +534,56 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
+  <!-- `var name: Type { ... }` of an enum or an extension, or `static let`/`static var` with static="true": written in Swift. -->
+  <xs:complexType name="EnumProperty">
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="static" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: reached on the type; one of the enum's own type is also written `.name` where the enum is expected.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <!-- `let name: Type`: a constant of a model or struct, which the XML may read but neither assign nor bind. -->
+  <xs:complexType name="ConstantMember">
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="initial" type="ExpressionText">
+      <xs:annotation><xs:documentation>Its value, in a generated type: then every value shares it and no initializer takes it.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="static" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `static let`, reached on the type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <!-- `init(label: Type, ...)` of a struct or model written in Swift: once one is declared, a call of the type must fit one of them. -->
+  <xs:complexType name="Initializer">
+    <xs:sequence>
+      <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
+        <xs:annotation><xs:documentation>A parameter, in order.</xs:documentation></xs:annotation>
+        <xs:complexType>
+          <xs:attribute name="label" type="xs:string"/>
+          <xs:attribute name="name" type="Name"/>
+          <xs:attribute name="type" type="TypeText" use="required"/>
+          <xs:attribute name="default" type="xs:string"/>
+        </xs:complexType>
+      </xs:element>
+    </xs:sequence>
+    <xs:attribute name="async" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `init(...) async`; a call needs `await`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="throws" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `init(...) throws`; a call needs `try`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
   <!-- A method of a model or a struct, written in Swift: `func name(label: Type, ...) -> returns`, declared so that expressions can call it. -->
   <xs:complexType name="Method">
     <xs:sequence>
@@ -543,8 +629,19 @@ enum EmbeddedSchema {
         <xs:element name="method" type="Method"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
+        <xs:element name="let" type="ConstantMember"/>
+        <xs:element name="var">
+          <xs:annotation><xs:documentation>`var name: Type`, or `var name: Type = initial`, which the memberwise initializer takes with that default.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required"/>
+            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="initial" type="ExpressionText"/>
+            <xs:attribute name="static" type="xs:boolean" default="false"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="init" type="Initializer"/>
         <xs:element name="field">
-          <xs:annotation><xs:documentation>`let name: Type` (or `static let` with static="true").</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>`var name: Type`, or `let name: Type = initial` with a value (or `static let` with static="true").</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The field name.</xs:documentation></xs:annotation>
@@ -582,8 +679,8 @@ enum EmbeddedSchema {
   <xs:element name="enum">
     <xs:annotation><xs:documentation>A Swift `enum`: its cases in order, each with its associated values. Generated unless external="true". Usable as a state's type, in expressions (`.loading`, `Filter.allCases`) and in `switch`.</xs:documentation></xs:annotation>
     <xs:complexType>
-      <xs:sequence>
-        <xs:element name="case" minOccurs="0" maxOccurs="unbounded">
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="case">
           <xs:annotation><xs:documentation>`case name` or `case name(label: Type, ...)` with one `parameter` per associated value.</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:sequence>
@@ -603,7 +700,14 @@ enum EmbeddedSchema {
             </xs:attribute>
           </xs:complexType>
         </xs:element>
-      </xs:sequence>
+        <xs:element name="property" type="EnumProperty"/>
+        <xs:element name="var" type="EnumProperty"/>
+        <xs:element name="let" type="EnumProperty"/>
+        <xs:element name="method" type="Method"/>
+      </xs:choice>
+      <xs:attribute name="protocols" type="xs:string">
+        <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `rawType`, `caseIterable` and `identifiable`, such as `Hashable` or `Comparable`.</xs:documentation></xs:annotation>
+      </xs:attribute>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The enum name, global across all files.</xs:documentation></xs:annotation>
       </xs:attribute>
@@ -798,7 +902,7 @@ enum EmbeddedSchema {
   </xs:element>
 
   <xs:element name="onChange">
-    <xs:annotation><xs:documentation>`.onChange(of: of) { old, new in action }`: runs on each change of the value (not on the first render). The statements are the `action` attribute or the element's content.</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>`.onChange(of: of) { old, new in action }`: runs on each change of the value (not on the first render, unless `initial`). The statements are the `action` attribute (which may name the values first, `old, new in ...`) or the element's content.</xs:documentation></xs:annotation>
     <xs:complexType>
       <xs:simpleContent>
       <xs:extension base="xs:string">
@@ -810,6 +914,9 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="new" type="Name">
         <xs:annotation><xs:documentation>The name of the new value inside the action (default `newValue`).</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="initial" type="ExpressionText">
+        <xs:annotation><xs:documentation>`true`: the action also runs once when the view appears, as `onChange(of:initial:)`; old and new are then the same value.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="action" type="ActionText">
         <xs:annotation><xs:documentation>Statements separated by `;`; or write them as the element's content.</xs:documentation></xs:annotation>

@@ -8,6 +8,8 @@ enum SchemaMessages {
         var attribute: String?
         /// An attribute that is not allowed at all.
         var disallowedAttribute: String?
+        /// A required attribute that is missing.
+        var missingAttribute: String?
     }
 
     /// `message` has already been cleaned (lowercase first letter, no final period).
@@ -32,11 +34,12 @@ enum SchemaMessages {
         } else if body.hasPrefix("Missing child element(s)") {
             text = "\(element) is missing a child element" + expectedList(body)
         } else if let attribute = between(body, "The attribute '", "' is required but missing") {
+            subject.missingAttribute = attribute
             text = "attribute `\(attribute)` is required on \(element)"
         } else if let attribute = between(body, "The attribute '", "' is not allowed") {
             subject.disallowedAttribute = attribute
             subject.attribute = nil
-            text = "attribute `\(attribute)` is not allowed on \(element)"
+            text = "attribute `\(attribute)` is not allowed on \(element)" + (subject.element.flatMap { meant(attribute, on: $0) }.map { "; did you mean `\($0)`" } ?? "")
         } else if body.hasPrefix("Character content other than whitespace is not allowed") {
             text = "text is not allowed inside \(element)"
         } else if body.hasPrefix("Element content is not allowed") {
@@ -57,6 +60,23 @@ enum SchemaMessages {
             text = subject.element.map { "element `\($0)`: \(lowered)" } ?? lowered
         }
         return (text, subject)
+    }
+
+    /// Attributes a SwiftUI developer writes first, by the element they are written on, and the
+    /// attribute Trellis names the same thing with; the builder reads them as that attribute, so
+    /// what they declare is still declared.
+    static let likelyMeant: [String: [String: String]] = [
+        "environment": ["keyPath": "key"],
+        "ForEach": ["data": "items"],
+    ]
+
+    static func meant(_ attribute: String, on element: String) -> String? {
+        likelyMeant[element]?[attribute]
+    }
+
+    /// The attributes written for `required` on `element` in its place, such as `data` for `items`.
+    static func standIns(for required: String, on element: String) -> [String] {
+        likelyMeant[element]?.filter { $0.value == required }.map(\.key) ?? []
     }
 
     private static func attributeDescription(_ subject: Subject) -> String {

@@ -4,10 +4,11 @@ import Trellis
 
 #sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 21)
 @MainActor private func interfaceOfHogeViewModel() { let _: any ObservableObject.Type = HogeViewModel.self
+    let _: (Int) -> HogeViewModel = HogeViewModel.init(count:)
     let _: ReferenceWritableKeyPath<HogeViewModel, Int> = \HogeViewModel.count; let _: KeyPath<HogeViewModel, Published<Int>.Publisher> = \HogeViewModel.$count
 }
 
-#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 21)
+#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 22)
 struct ContentViewInPlaceWithID: View {
     typealias Body = GeneratedBody
 
@@ -23,7 +24,7 @@ struct ContentViewInPlaceWithID: View {
     }
 }
 
-#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 32)
+#sourceLocation(file: "Samples/ContentViewInPlaceWithID.xml", line: 33)
 struct HogeViewState: View {
     typealias Body = GeneratedBody
 

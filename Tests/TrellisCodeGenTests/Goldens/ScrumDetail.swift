@@ -29,9 +29,9 @@ struct ScrumDetailScreen: View {
             let children6 = ChildViews()
             children6.add(Label("Theme", systemImage: "paintpalette"))
             children6.add(Spacer())
-            children6.addText(Text(concatenating: scrum.theme))
+            children6.addText(Text(concatenating: scrum.theme.name))
             children6.add(RoundedRectangle(cornerRadius: 4)
-                .fill(Color(scrum.theme))
+                .fill(scrum.theme.mainColor)
                 .frame(width: 16, height: 16))
             children2.add(HStack.of(children6))
         } }, header: { () -> ViewList in return ChildViews.list { children7 in

@@ -16,7 +16,7 @@ struct ScrumEditScreen: View {
 
         let _saved = context.state(3, literal: false)
 
-        return GeneratedBody(ScrumEditForm(scrum: _draft.projectedValue, themes: store.themeNames())
+        return GeneratedBody(ScrumEditForm(scrum: _draft.projectedValue)
             .navigationTitle("Edit \(_draft.wrappedValue.title)")
             .toolbar(content: { () -> ViewList in return ChildViews.list { children in
                 children.add(ToolbarItem(placement: .confirmationAction, content: { () -> ViewList in return ChildViews.list { children2 in
@@ -38,15 +38,13 @@ struct ScrumEditForm: View {
     typealias Body = GeneratedBody
 
     private let _scrum: Binding<DailyScrum>
-    let themes: [String]
 
-    init(scrum: Binding<DailyScrum>, themes: [String]) {
+    init(scrum: Binding<DailyScrum>) {
         _scrum = scrum
-        self.themes = themes
     }
 
     var body: GeneratedBody {
-        #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 38)
+        #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 37)
         return GeneratedBody(Form(content: { () -> ViewList in return ChildViews.list { children in
             children.add(Section(content: { () -> ViewList in return ChildViews.list { children2 in
 
@@ -60,24 +58,24 @@ struct ScrumEditForm: View {
                 children2.add(HStack.of(children3))
                 children2.add(Stepper.of("Warn \(_scrum.wrappedValue.warningMinutes) min before the end", value: _scrum.projectedValue.warningMinutes, from: 1, through: 5))
                 children2.add(Picker("Theme", selection: _scrum.projectedValue.theme, content: { () -> ViewList in return ChildViews.list { children5 in
-                    children5.add(ForEach(themes, id: \.self) { theme$ in
-                        Text(concatenating: theme$).tag(theme$)
+                    children5.add(ForEach(Theme.allCases) { theme$ in
+                        Text(concatenating: theme$.name).tag(theme$)
                     })
                 } }))
             } }, header: { () -> ViewList in return ChildViews.list { children6 in
-                #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 40)
+                #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 39)
                 children6.addText(Text(verbatim: "Meeting Info"))
             } }))
-            #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 56)
+            #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 55)
             children.add(Section(content: { () -> ViewList in return ChildViews.list { children7 in
 
 
                 children7.add(AttendeesEditor(attendees: _scrum.projectedValue.attendees))
             } }, header: { () -> ViewList in return ChildViews.list { children8 in
-                #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 57)
+                #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 56)
                 children8.addText(Text(verbatim: "Attendees"))
             } }, footer: { () -> ViewList in return ChildViews.list { children9 in
-                #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 58)
+                #sourceLocation(file: "Samples/Scrums/ScrumEditor.xml", line: 57)
                 children9.addText(Text(verbatim: "Swipe a name to remove it."))
             } }))
         } }))

@@ -8,21 +8,20 @@ struct ThemeGalleryScreen: View {
     var body: GeneratedBody {
         let context = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 8)
-        let store = context.environmentObject(ScrumStore.self)
-        let _chosen = context.state(1, literal: nil as String?)
+        let _chosen = context.state(0, literal: nil as Theme?)
 
         return GeneratedBody(ScrollView(content: { ViewList {
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { () -> ViewList in return ChildViews.list { children in
-                children.add(ForEach(store.themeNames(), id: \.self) { theme$ in
-                    ThemeSwatch(name: theme$, isChosen: theme$ == _chosen.wrappedValue)
+                children.add(ForEach(Theme.allCases) { theme$ in
+                    ThemeSwatch(theme: theme$, isChosen: theme$ == _chosen.wrappedValue)
                         .onTapGesture(perform: {
-                            #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 15)
+                            #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 14)
                             _chosen.wrappedValue = theme$
                         })
                 })
             } })
             if let chosen$ = _chosen.wrappedValue {
-                Text(template: "Chosen: {}", chosen$)
+                Text(template: "Chosen: {}", chosen$.name)
             }
         } }).padding(12)
         .navigationTitle("Themes"))
@@ -30,20 +29,20 @@ struct ThemeGalleryScreen: View {
     }
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 25)
+#sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 24)
 struct ThemeSwatch: View {
     typealias Body = GeneratedBody
 
-    let name: String
+    let theme: Theme
     let isChosen: Bool
 
     var body: GeneratedBody {
         return GeneratedBody(ZStack(content: { () -> ViewList in return ChildViews.list { children in
-            children.add(RoundedRectangle(cornerRadius: 10)
-                .fill(Color(name)))
+            children.add(RoundedRectangle(cornerRadius: CGFloat.swatchCornerRadius)
+                .fill(theme.mainColor))
 
             children.add(HStack(children: ViewList {
-                Text(concatenating: name)
+                Text(concatenating: theme.name)
                 if isChosen {
                     Image(systemName: "checkmark")
                 }
@@ -58,7 +57,7 @@ struct SettingsScreen: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 48)
+        #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 47)
         let settings = context.environmentObject(ScrumSettings.self)
         let _advancedShown = context.state(1, literal: false)
 
@@ -70,10 +69,10 @@ struct SettingsScreen: View {
                     children3.add(Label("Progress ring", systemImage: "circle.dashed"))
                 } }))
             } }, header: { () -> ViewList in return ChildViews.list { children4 in
-                #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 53)
+                #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 52)
                 children4.addText(Text(verbatim: "Meeting"))
             } }))
-            #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 59)
+            #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 58)
             children.add(Section(content: { () -> ViewList in return ChildViews.list { children5 in
 
                 children5.add(DisclosureGroup("Advanced", isExpanded: _advancedShown.projectedValue, content: { () -> ViewList in return ChildViews.list { children6 in
@@ -85,7 +84,7 @@ struct SettingsScreen: View {
                 } }))
                 children5.add(Text(template: "Speakers go {}", settings.speakerOrder.rawValue).foregroundStyle(.secondary))
             } }, header: { () -> ViewList in return ChildViews.list { children8 in
-                #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 60)
+                #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 59)
                 children8.addText(Text(verbatim: "Speakers"))
             } }))
         } })

@@ -2,26 +2,53 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 10)
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 11)
 @MainActor private func interfaceOfDailyScrum() {
-    let _: WritableKeyPath<DailyScrum, Int> = \DailyScrum.id
+    let _: KeyPath<DailyScrum, Int> = \DailyScrum.id
     let _: WritableKeyPath<DailyScrum, String> = \DailyScrum.title
     let _: WritableKeyPath<DailyScrum, [String]> = \DailyScrum.attendees
     let _: WritableKeyPath<DailyScrum, Double> = \DailyScrum.lengthInMinutes
     let _: WritableKeyPath<DailyScrum, Int> = \DailyScrum.warningMinutes
-    let _: WritableKeyPath<DailyScrum, String> = \DailyScrum.theme
+    let _: WritableKeyPath<DailyScrum, Theme> = \DailyScrum.theme
     let _: WritableKeyPath<DailyScrum, [MeetingRecord]> = \DailyScrum.history
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 20)
-@MainActor private func interfaceOfMeetingRecord() {
-    let _: WritableKeyPath<MeetingRecord, Int> = \MeetingRecord.id
-    let _: WritableKeyPath<MeetingRecord, String> = \MeetingRecord.day
-    let _: WritableKeyPath<MeetingRecord, [String]> = \MeetingRecord.attendees
-    let _: WritableKeyPath<MeetingRecord, Int> = \MeetingRecord.minutes
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 22)
+@MainActor private func interfaceOfTheme(_ value: Theme) { let _: String.Type = Theme.RawValue.self; let _: any CaseIterable.Type = Theme.self; let _: any Identifiable.Type = Theme.self; switch value {
+    case .yellow: break
+    case .orange: break
+    case .teal: break
+    case .indigo: break
+    case .poppy: break
+    case .sky: break
+}}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 22)
+@MainActor private func interfaceOfMembers_Theme() {
+
+
+
+
+
+
+    let _: KeyPath<Theme, String> = \Theme.name
+    let _: KeyPath<Theme, Color> = \Theme.mainColor
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 28)
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 34)
+@MainActor private func interfaceOfExtension_CGFloat_34_3() {
+    let _: CGFloat = CGFloat.swatchCornerRadius
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 39)
+@MainActor private func interfaceOfMeetingRecord() {
+    let _: KeyPath<MeetingRecord, Int> = \MeetingRecord.id
+    let _: KeyPath<MeetingRecord, String> = \MeetingRecord.day
+    let _: KeyPath<MeetingRecord, [String]> = \MeetingRecord.attendees
+    let _: KeyPath<MeetingRecord, Int> = \MeetingRecord.minutes
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 47)
 enum SpeakerOrder: String, CaseIterable, Identifiable {
     case asListed = "As listed"
     case shuffled = "Shuffled"
@@ -31,7 +58,7 @@ enum SpeakerOrder: String, CaseIterable, Identifiable {
 #sourceLocation()
 
 final class ScrumSettings: GeneratedModel {
-    #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 34)
+    #sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 53)
     required init() {
         super.init()
         addProperty(true)
@@ -56,7 +83,7 @@ final class ScrumSettings: GeneratedModel {
     }
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 42)
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 61)
 @MainActor private func interfaceOfScrumStore() { let _: any ObservableObject.Type = ScrumStore.self
     let _: ReferenceWritableKeyPath<ScrumStore, [DailyScrum]> = \ScrumStore.scrums; let _: KeyPath<ScrumStore, Published<[DailyScrum]>.Publisher> = \ScrumStore.$scrums
     let _: (ScrumStore) -> (String) -> [DailyScrum] = ScrumStore.matching(_:)
@@ -68,11 +95,14 @@ final class ScrumSettings: GeneratedModel {
     let _: (ScrumStore) -> (DailyScrum) -> Void = ScrumStore.update(_:)
     let _: (ScrumStore) -> () -> Void = ScrumStore.sortByTitle
     let _: (ScrumStore) -> () -> Void = ScrumStore.sortByLength
-    let _: (ScrumStore) -> () -> [String] = ScrumStore.themeNames
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 57)
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 75)
 @MainActor private func interfaceOfMeetingTimer() { let _: any ObservableObject.Type = MeetingTimer.self
+    let _: (Int, [String]) -> MeetingTimer = MeetingTimer.init(lengthInMinutes:attendees:)
+
+
+
     let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.secondsElapsed; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$secondsElapsed
     let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.secondsRemaining; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$secondsRemaining
     let _: ReferenceWritableKeyPath<MeetingTimer, Int> = \MeetingTimer.speakerIndex; let _: KeyPath<MeetingTimer, Published<Int>.Publisher> = \MeetingTimer.$speakerIndex
@@ -84,14 +114,14 @@ final class ScrumSettings: GeneratedModel {
     let _: (MeetingTimer) -> () -> Bool = MeetingTimer.isLastSpeaker
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 70)
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 92)
 @MainActor private func interfaceOfScrumCard() { func value<Value>() -> Value { InterfaceWitness.value() }; let _: any View = ScrumCard(value() as String, systemImage: value() as String, content: { ViewList {} }); let _: any View = ScrumCard(value() as String, content: { ViewList {} })
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 75)
-@MainActor private func interfaceOfModifier_cardStyle<Receiver: View>(_ receiver: Receiver) { func value<Value>() -> Value { InterfaceWitness.value() }; let _: any View = receiver.cardStyle(theme: value() as String, elevated: value() as Bool); let _: any View = receiver.cardStyle(theme: value() as String)
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 97)
+@MainActor private func interfaceOfModifier_cardStyle<Receiver: View>(_ receiver: Receiver) { func value<Value>() -> Value { InterfaceWitness.value() }; let _: any View = receiver.cardStyle(theme: value() as Theme, elevated: value() as Bool); let _: any View = receiver.cardStyle(theme: value() as Theme)
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 81)
+#sourceLocation(file: "Samples/Scrums/ScrumModels.xml", line: 103)
 @MainActor private func interfaceOfAttendeesEditor() { func value<Value>() -> Value { InterfaceWitness.value() }; let _: any View = AttendeesEditor(attendees: value() as Binding<[String]>)
 }

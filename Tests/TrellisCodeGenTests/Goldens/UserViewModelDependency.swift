@@ -4,16 +4,18 @@ import Trellis
 
 #sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 9)
 @MainActor private func interfaceOfAPIClient() {
-    let _: KeyPath<APIClient.Type, APIClient> = \APIClient.Type.shared
+    let _: APIClient = APIClient.shared
+    let _: KeyPath<APIClient, [String]> = \APIClient.userNames
 }
 
-#sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 13)
+#sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 14)
 @MainActor private func interfaceOfUserViewModel() { let _: any ObservableObject.Type = UserViewModel.self
+    let _: (APIClient) -> UserViewModel = UserViewModel.init(api:)
     let _: ReferenceWritableKeyPath<UserViewModel, String> = \UserViewModel.userName; let _: KeyPath<UserViewModel, Published<String>.Publisher> = \UserViewModel.$userName
     let _: (UserViewModel) -> () -> Void = UserViewModel.refresh
 }
 
-#sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 14)
+#sourceLocation(file: "Samples/UserViewModelDependency.xml", line: 16)
 struct UserView: View {
     typealias Body = GeneratedBody
 
