@@ -533,7 +533,7 @@ final class LeafNode: Node {
     var text: String? { (view as? Text)?.content }
 
     override var renderedLine: String? {
-        if let text { return "Text \(quoted(text))" }
+        if let text = view as? Text { return text.renderedLine }
         if view is Spacer { return "Spacer" }
         return nil
     }
