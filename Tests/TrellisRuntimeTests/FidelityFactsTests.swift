@@ -76,6 +76,41 @@ private struct ColorBrowser: View {
     }
 }
 
+private struct AppearOrder: View {
+    var body: some View {
+        Group {
+            VStack {
+                Text("hello")
+                    .task { print("Text task") }
+                    .onChange(of: true, initial: true) { print("Text onChange") }
+                    .onAppear { print("Text onAppear") }
+                AppearRow()
+            }
+            .task { print("VStack task") }
+            .onAppear { print("VStack onAppear") }
+            .onChange(of: true, initial: true) { print("VStack onChange") }
+        }
+        .task { print("Group task") }
+        .onChange(of: true, initial: true) { print("Group onChange") }
+        .onAppear { print("Group onAppear") }
+    }
+}
+
+private struct AppearRow: View {
+    @State private var shown = false
+    var body: some View {
+        VStack {
+            Button("Show") { shown = true }
+            if shown {
+                Text("late")
+                    .onAppear { print("late child onAppear") }
+                    .onChange(of: shown, initial: true) { print("late child onChange") }
+            }
+        }
+        .onAppear { print("Row onAppear") }
+    }
+}
+
 @MainActor
 @Suite("Fidelity: where the runtime follows SwiftUI's documented behaviour")
 struct FidelityFactsTests {
@@ -129,5 +164,18 @@ struct FidelityFactsTests {
         #expect(screen.contains(#"Text "Detail of Mint""#), "\(screen)")
         try host.tap("Pink")
         #expect(host.render().contains(#"Text "Detail of Pink""#))
+    }
+
+    @Test("onAppear runs deepest first, and onAppear and onChange(of:initial: true) of one view run in the order written; task bodies run after them")
+    func appearOrderDeepestFirst() async throws {
+        let host = ViewHost(AppearOrder())
+        await host.runTasks()
+        #expect(host.takeLog() == [
+            "Text onChange", "Text onAppear", "Row onAppear", "VStack onAppear", "VStack onChange",
+            "Group onChange", "Group onAppear", "Text task", "VStack task", "Group task",
+        ])
+        // A view inserted later appears alone, in the same order.
+        try host.tap("Show")
+        #expect(host.takeLog() == ["late child onAppear", "late child onChange"])
     }
 }
