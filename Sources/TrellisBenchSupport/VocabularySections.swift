@@ -120,6 +120,18 @@ extension ScreenCorpus {
                         <strokeBorder value=".orange" lineWidth="1"/>
                         <frame width="60" height="24"/>
                       </Capsule>
+                      <Image systemName="star.fill">
+                        <resizable/>
+                        <renderingMode value=".template"/>
+                        <scaledToFit/>
+                        <aspectRatio value="1" contentMode=".fit"/>
+                        <scaledToFill/>
+                        <fixedSize/>
+                        <clipped/>
+                        <scaleEffect value="1.2"/>
+                        <rotationEffect angle="Angle(degrees: 15)"/>
+                        <background value=".ultraThinMaterial"/>
+                      </Image>
                       <overlay alignment=".bottomTrailing">
                         <Text>{count}</Text>
                       </overlay>
@@ -138,6 +150,17 @@ extension ScreenCorpus {
                         Capsule()
                             .strokeBorder(.orange, lineWidth: 1)
                             .frame(width: 60, height: 24)
+                        Image(systemName: "star.fill")
+                            .resizable()
+                            .renderingMode(.template)
+                            .scaledToFit()
+                            .aspectRatio(1, contentMode: .fit)
+                            .scaledToFill()
+                            .fixedSize()
+                            .clipped()
+                            .scaleEffect(1.2)
+                            .rotationEffect(.degrees(15))
+                            .background(.ultraThinMaterial)
                     }
                     .overlay(alignment: .bottomTrailing) {
                         Text("\\(count)")

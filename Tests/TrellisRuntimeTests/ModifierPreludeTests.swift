@@ -80,6 +80,29 @@ private func staticMembers() -> [String: Any] {
         "TintShapeStyle.tint": TintShapeStyle.tint,
         "ForegroundStyle.foreground": ForegroundStyle.foreground,
         "BackgroundStyle.background": BackgroundStyle.background,
+        "Material.ultraThinMaterial": Material.ultraThinMaterial,
+        "Material.thinMaterial": Material.thinMaterial,
+        "Material.regularMaterial": Material.regularMaterial,
+        "Material.thickMaterial": Material.thickMaterial,
+        "Material.ultraThickMaterial": Material.ultraThickMaterial,
+        "Material.bar": Material.bar,
+        "ContentMode.fit": ContentMode.fit,
+        "ContentMode.fill": ContentMode.fill,
+        "UnitPoint.zero": UnitPoint.zero,
+        "UnitPoint.center": UnitPoint.center,
+        "UnitPoint.leading": UnitPoint.leading,
+        "UnitPoint.trailing": UnitPoint.trailing,
+        "UnitPoint.top": UnitPoint.top,
+        "UnitPoint.bottom": UnitPoint.bottom,
+        "UnitPoint.topLeading": UnitPoint.topLeading,
+        "UnitPoint.topTrailing": UnitPoint.topTrailing,
+        "UnitPoint.bottomLeading": UnitPoint.bottomLeading,
+        "UnitPoint.bottomTrailing": UnitPoint.bottomTrailing,
+        "Angle.zero": Angle.zero,
+        "Image.TemplateRenderingMode.template": Image.TemplateRenderingMode.template,
+        "Image.TemplateRenderingMode.original": Image.TemplateRenderingMode.original,
+        "Image.ResizingMode.tile": Image.ResizingMode.tile,
+        "Image.ResizingMode.stretch": Image.ResizingMode.stretch,
         "NavigationBarItem.TitleDisplayMode.automatic": NavigationBarItem.TitleDisplayMode.automatic,
         "NavigationBarItem.TitleDisplayMode.inline": NavigationBarItem.TitleDisplayMode.inline,
         "NavigationBarItem.TitleDisplayMode.large": NavigationBarItem.TitleDisplayMode.large,
@@ -160,6 +183,15 @@ private func modifierCalls() -> [String: [any View]] {
         "clipShape": [text.clipShape(Oval(), style: FillStyle(eoFill: true))],
         "opacity": [text.opacity(0.5)],
         "shadow": [text.shadow(color: .black, radius: 2, x: 1, y: 1)],
+        "resizable": [Image(systemName: "x").resizable(capInsets: EdgeInsets(), resizingMode: .stretch)],
+        "renderingMode": [Image(systemName: "x").renderingMode(.template)],
+        "aspectRatio": [text.aspectRatio(1.5, contentMode: .fit)],
+        "scaledToFit": [text.scaledToFit()],
+        "scaledToFill": [text.scaledToFill()],
+        "fixedSize": [text.fixedSize(), text.fixedSize(horizontal: true, vertical: false)],
+        "clipped": [text.clipped(antialiased: false)],
+        "scaleEffect": [text.scaleEffect(1.5, anchor: .center), text.scaleEffect(x: 2, y: 1, anchor: .topLeading)],
+        "rotationEffect": [text.rotationEffect(Angle(degrees: 45), anchor: .center)],
         "navigationTitle": [text.navigationTitle("Title")],
         "navigationBarTitleDisplayMode": [text.navigationBarTitleDisplayMode(.inline)],
         "toolbar": [text.toolbar(content: { ViewList([]) })],
@@ -226,7 +258,7 @@ struct ModifierPreludeTests {
             let owner = structs.last { $0.offset < field.offset }!.value
             declared.append("\(owner).\(field.value)")
         }
-        #expect(declared.count == 117)
+        #expect(declared.count == 140)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -234,7 +266,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 37)
+        #expect(names.count == 46)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

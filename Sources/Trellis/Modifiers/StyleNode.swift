@@ -28,6 +28,11 @@ enum LocalStyle: CustomStringConvertible {
     case clipShape(String)
     case opacity(Double)
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case aspectRatio(CGFloat?, ContentMode)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case clipped
+    case scaleEffect(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+    case rotationEffect(Angle, anchor: UnitPoint)
 
     var description: String {
         switch self {
@@ -48,6 +53,16 @@ enum LocalStyle: CustomStringConvertible {
         case .opacity(let opacity): "opacity(\(opacity))"
         case .shadow(let color, let radius, let x, let y):
             "shadow(color: \(color), radius: \(describe(radius)), x: \(describe(x)), y: \(describe(y)))"
+        case .aspectRatio(nil, let mode): mode == .fit ? "scaledToFit()" : "scaledToFill()"
+        case .aspectRatio(let ratio?, let mode): "aspectRatio(\(describe(ratio)), contentMode: .\(mode))"
+        case .fixedSize(true, true): "fixedSize()"
+        case .fixedSize(let horizontal, let vertical): "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+        case .clipped: "clipped()"
+        case .scaleEffect(let x, let y, let anchor):
+            (x == y ? "scaleEffect(\(describe(x))" : "scaleEffect(x: \(describe(x)), y: \(describe(y))")
+                + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
+        case .rotationEffect(let angle, let anchor):
+            "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         }
     }
 

@@ -98,10 +98,17 @@ struct MeetingFooter: View {
                 timer.skipSpeaker()
             }, label: { () -> ViewList in return ChildViews.list { children in
                 #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 79)
-                children.add(Image(systemName: "forward.fill"))
-            } }).accessibilityLabel("Next speaker")
+                children.add(Image(systemName: "forward.fill")
+                    .resizable()
+                    .renderingMode(.template)
+                    .scaledToFit()
+                    .frame(width: 24, height: 24))
+            } })
+            .accessibilityLabel("Next speaker")
             .disabled(timer.isLastSpeaker())
-        }))
+        })
+        .padding()
+        .background(.ultraThinMaterial))
         #sourceLocation()
     }
 }
