@@ -133,7 +133,7 @@ extension ScreenCorpus {
                         <background value=".ultraThinMaterial"/>
                       </Image>
                       <overlay alignment=".bottomTrailing">
-                        <Text>{count}</Text>
+                        <Text>{count}<accessibilityElement children=".combine"/><accessibilityAddTraits value=".isHeader"/><accessibilityRemoveTraits value=".isImage"/><accessibilityHidden value="false"/></Text>
                       </overlay>
                     </ZStack>
                     """,
@@ -164,6 +164,10 @@ extension ScreenCorpus {
                     }
                     .overlay(alignment: .bottomTrailing) {
                         Text("\\(count)")
+                            .accessibilityElement(children: .combine)
+                            .accessibilityAddTraits(.isHeader)
+                            .accessibilityRemoveTraits(.isImage)
+                            .accessibilityHidden(false)
                     }
                     """
             )

@@ -294,6 +294,31 @@ enum EmbeddedPrelude {
     <field name="tile" type="Image.ResizingMode" static="true"/>
     <field name="stretch" type="Image.ResizingMode" static="true"/>
   </struct>
+  <!-- How an accessibility element treats the elements inside it. -->
+  <struct name="AccessibilityChildBehavior" external="true">
+    <field name="ignore" type="AccessibilityChildBehavior" static="true"/>
+    <field name="contain" type="AccessibilityChildBehavior" static="true"/>
+    <field name="combine" type="AccessibilityChildBehavior" static="true"/>
+  </struct>
+  <!-- What VoiceOver announces an element as: `.isHeader`, or several as `[.isButton, .isSelected]`. -->
+  <struct name="AccessibilityTraits" external="true">
+    <field name="isButton" type="AccessibilityTraits" static="true"/>
+    <field name="isHeader" type="AccessibilityTraits" static="true"/>
+    <field name="isSelected" type="AccessibilityTraits" static="true"/>
+    <field name="isLink" type="AccessibilityTraits" static="true"/>
+    <field name="isSearchField" type="AccessibilityTraits" static="true"/>
+    <field name="isImage" type="AccessibilityTraits" static="true"/>
+    <field name="playsSound" type="AccessibilityTraits" static="true"/>
+    <field name="isKeyboardKey" type="AccessibilityTraits" static="true"/>
+    <field name="isStaticText" type="AccessibilityTraits" static="true"/>
+    <field name="isSummaryElement" type="AccessibilityTraits" static="true"/>
+    <field name="updatesFrequently" type="AccessibilityTraits" static="true"/>
+    <field name="startsMediaSession" type="AccessibilityTraits" static="true"/>
+    <field name="allowsDirectInteraction" type="AccessibilityTraits" static="true"/>
+    <field name="causesPageTurn" type="AccessibilityTraits" static="true"/>
+    <field name="isModal" type="AccessibilityTraits" static="true"/>
+    <field name="isToggle" type="AccessibilityTraits" static="true"/>
+  </struct>
   <struct name="NavigationBarItem.TitleDisplayMode" external="true">
     <field name="automatic" type="NavigationBarItem.TitleDisplayMode" static="true"/>
     <field name="inline" type="NavigationBarItem.TitleDisplayMode" static="true"/>
@@ -648,6 +673,18 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="accessibilityValue">
     <parameter name="value" label="_" type="String"/>
+  </modifier>
+  <modifier name="accessibilityElement">
+    <parameter name="children" type="AccessibilityChildBehavior" default=".ignore"/>
+  </modifier>
+  <modifier name="accessibilityAddTraits">
+    <parameter name="value" label="_" type="AccessibilityTraits"/>
+  </modifier>
+  <modifier name="accessibilityRemoveTraits">
+    <parameter name="value" label="_" type="AccessibilityTraits"/>
+  </modifier>
+  <modifier name="accessibilityHidden">
+    <parameter name="value" label="_" type="Bool"/>
   </modifier>
 </trellis>
 """#),

@@ -103,6 +103,25 @@ private func staticMembers() -> [String: Any] {
         "Image.TemplateRenderingMode.original": Image.TemplateRenderingMode.original,
         "Image.ResizingMode.tile": Image.ResizingMode.tile,
         "Image.ResizingMode.stretch": Image.ResizingMode.stretch,
+        "AccessibilityChildBehavior.ignore": AccessibilityChildBehavior.ignore,
+        "AccessibilityChildBehavior.contain": AccessibilityChildBehavior.contain,
+        "AccessibilityChildBehavior.combine": AccessibilityChildBehavior.combine,
+        "AccessibilityTraits.isButton": AccessibilityTraits.isButton,
+        "AccessibilityTraits.isHeader": AccessibilityTraits.isHeader,
+        "AccessibilityTraits.isSelected": AccessibilityTraits.isSelected,
+        "AccessibilityTraits.isLink": AccessibilityTraits.isLink,
+        "AccessibilityTraits.isSearchField": AccessibilityTraits.isSearchField,
+        "AccessibilityTraits.isImage": AccessibilityTraits.isImage,
+        "AccessibilityTraits.playsSound": AccessibilityTraits.playsSound,
+        "AccessibilityTraits.isKeyboardKey": AccessibilityTraits.isKeyboardKey,
+        "AccessibilityTraits.isStaticText": AccessibilityTraits.isStaticText,
+        "AccessibilityTraits.isSummaryElement": AccessibilityTraits.isSummaryElement,
+        "AccessibilityTraits.updatesFrequently": AccessibilityTraits.updatesFrequently,
+        "AccessibilityTraits.startsMediaSession": AccessibilityTraits.startsMediaSession,
+        "AccessibilityTraits.allowsDirectInteraction": AccessibilityTraits.allowsDirectInteraction,
+        "AccessibilityTraits.causesPageTurn": AccessibilityTraits.causesPageTurn,
+        "AccessibilityTraits.isModal": AccessibilityTraits.isModal,
+        "AccessibilityTraits.isToggle": AccessibilityTraits.isToggle,
         "NavigationBarItem.TitleDisplayMode.automatic": NavigationBarItem.TitleDisplayMode.automatic,
         "NavigationBarItem.TitleDisplayMode.inline": NavigationBarItem.TitleDisplayMode.inline,
         "NavigationBarItem.TitleDisplayMode.large": NavigationBarItem.TitleDisplayMode.large,
@@ -210,6 +229,10 @@ private func modifierCalls() -> [String: [any View]] {
         "accessibilityLabel": [text.accessibilityLabel("Label")],
         "accessibilityHint": [text.accessibilityHint("Hint")],
         "accessibilityValue": [text.accessibilityValue("Value")],
+        "accessibilityElement": [text.accessibilityElement(children: .combine)],
+        "accessibilityAddTraits": [text.accessibilityAddTraits(.isHeader)],
+        "accessibilityRemoveTraits": [text.accessibilityRemoveTraits(.isImage)],
+        "accessibilityHidden": [text.accessibilityHidden(true)],
     ]
 }
 
@@ -258,7 +281,7 @@ struct ModifierPreludeTests {
             let owner = structs.last { $0.offset < field.offset }!.value
             declared.append("\(owner).\(field.value)")
         }
-        #expect(declared.count == 140)
+        #expect(declared.count == 159)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -266,7 +289,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 46)
+        #expect(names.count == 50)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

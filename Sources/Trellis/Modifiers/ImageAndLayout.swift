@@ -66,6 +66,10 @@ extension Image {
         return modifiers
     }
 
+    var isDecorative: Bool {
+        if case .decorative = source { true } else { false }
+    }
+
     /// The name `appearance(of:)` finds an image by: its symbol's or its asset's.
     var name: String {
         switch source {

@@ -7,12 +7,14 @@ enum StyleModifier {
     case inherited(StyleKey, Any?)
     /// A change to this view's own layout or drawing, such as padding or a shadow.
     case local(LocalStyle)
+    /// Traits VoiceOver announces, added or removed for the views below (Accessibility.swift).
+    case accessibilityTraits(added: AccessibilityTraits, removed: AccessibilityTraits)
 }
 
 enum StyleKey: Hashable {
     case font, fontWeight, bold, italic, foregroundStyle, tint, lineLimit, multilineTextAlignment, textCase
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, titleDisplayMode, listRowBackground
-    case accessibilityLabel, accessibilityHint, accessibilityValue
+    case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.
@@ -33,6 +35,7 @@ enum LocalStyle: CustomStringConvertible {
     case clipped
     case scaleEffect(x: CGFloat, y: CGFloat, anchor: UnitPoint)
     case rotationEffect(Angle, anchor: UnitPoint)
+    case accessibilityElement(AccessibilityChildBehavior)
 
     var description: String {
         switch self {
@@ -61,6 +64,7 @@ enum LocalStyle: CustomStringConvertible {
         case .scaleEffect(let x, let y, let anchor):
             (x == y ? "scaleEffect(\(describe(x))" : "scaleEffect(x: \(describe(x)), y: \(describe(y))")
                 + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
+        case .accessibilityElement(let behavior): "accessibilityElement(children: .\(behavior.kind))"
         case .rotationEffect(let angle, let anchor):
             "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         }
