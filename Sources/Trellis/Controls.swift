@@ -1,7 +1,13 @@
 @MainActor
 public struct Text: View, PrimitiveView {
+    /// The characters a person reads.
     let content: String
+    /// The styled spans of a Markdown text; empty for plain text.
+    var runs: [Run] = []
     public init(verbatim content: String) { self.content = content }
+    /// A string value, shown as written; disfavoured, as in SwiftUI, so that a literal picks
+    /// `init(_ key: LocalizedStringKey, ...)` and is read as Markdown.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }

@@ -80,7 +80,7 @@ final class LazyViewport {
         shownIDs = ids
         if onScreen {
             for row in rows where !previous.contains(ObjectIdentifier(row)) {
-                row.visitOnScreen { ($0 as? AppearanceNode)?.appear(lifecycle) }
+                row.visitOnScreenDeepestFirst { ($0 as? AppearanceNode)?.appear(lifecycle) }
             }
         }
     }

@@ -2,11 +2,15 @@
 class ModifierNode: Node {
     private(set) var child: Node
 
-    init(view: any View, content: any View, parent: Node, beforeContent: (ModifierNode) -> Void = { _ in }) {
+    init(
+        view: any View, content: any View, parent: Node,
+        beforeContent: (ModifierNode) -> Void = { _ in }, afterContent: (ModifierNode) -> Void = { _ in }
+    ) {
         child = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
         beforeContent(self)
         child = host.makeNode(for: content, parent: self)
+        afterContent(self)
     }
 
     override var children: [Node] { [child] }
@@ -32,10 +36,10 @@ class AppearanceNode: ModifierNode {
     init(view: any View, content: any View, onAppear: (() -> Void)?, onDisappear: (() -> Void)?, parent: Node) {
         self.onAppear = onAppear
         self.onDisappear = onDisappear
-        // Queued before the content mounts, so appearances run in tree order (pre-order).
-        super.init(view: view, content: content, parent: parent) { node in
+        // Queued after the content mounts, so the deepest view appears first, as in SwiftUI.
+        super.init(view: view, content: content, parent: parent, afterContent: { node in
             if node.isOnScreen { (node as? AppearanceNode)?.appear(node.host.lifecycle) }
-        }
+        })
     }
 
     override func update(with view: any View) {
@@ -128,13 +132,16 @@ final class OnChangeNode: ModifierNode {
 
     init<Content: View, Value: Equatable>(view: OnChangeView<Content, Value>, parent: Node) {
         value = view.value
-        super.init(view: view, content: view.content, parent: parent) { node in
+        // The initial call runs with the appearances, after the content's: SwiftUI runs
+        // `onAppear` and `onChange(of:initial: true)` deepest first, each view's in the order
+        // its modifiers are written.
+        super.init(view: view, content: view.content, parent: parent, afterContent: { node in
             if view.initial {
                 let action = view.action
                 let value = view.value
-                node.host.lifecycle.changes.append { action(value, value) }
+                node.host.lifecycle.appearances.append { action(value, value) }
             }
-        }
+        })
     }
 
     override func update(with view: any View) {

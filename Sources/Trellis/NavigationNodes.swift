@@ -178,7 +178,7 @@ final class NavigationStackNode: Node, ScreenSwitching, BindingFollower {
         let removed = path[index...]
         path.removeSubrange(index...)
         for presentation in removed.reversed() { host.unmount(presentation.node) }
-        topScreen.visitOnScreen { ($0 as? AppearanceNode)?.appear(host.lifecycle) }
+        topScreen.visitOnScreenDeepestFirst { ($0 as? AppearanceNode)?.appear(host.lifecycle) }
     }
 
     /// Makes the value screens match the path binding: screens whose values still match stay

@@ -86,6 +86,25 @@ class Node {
         for child in next { child.visitOnScreen(visit) }
     }
 
+    /// The nodes on screen, each after the nodes below it: appearances go deepest first.
+    func visitOnScreenDeepestFirst(_ visit: (Node) -> Void) {
+        var open: [Node] = []
+        visitOnScreen { node in
+            while let last = open.last, !node.isBelow(last) { visit(open.removeLast()) }
+            open.append(node)
+        }
+        while let last = open.popLast() { visit(last) }
+    }
+
+    private func isBelow(_ ancestor: Node) -> Bool {
+        var current = parent
+        while let node = current {
+            if node === ancestor { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     func lookupEnvironment(_ key: EnvironmentObjectKey) -> AnyObject? {
         var current = parent
         while let node = current {
@@ -533,7 +552,7 @@ final class LeafNode: Node {
     var text: String? { (view as? Text)?.content }
 
     override var renderedLine: String? {
-        if let text { return "Text \(quoted(text))" }
+        if let text = view as? Text { return text.renderedLine }
         if view is Spacer { return "Spacer" }
         return nil
     }

@@ -128,10 +128,22 @@ final class PresentationModifierNode: ModifierNode, StateReader, BindingFollower
             host.unmount(old)
             // After the content's onDisappear, which unmounting queued.
             if let onDismiss = request.onDismiss { host.lifecycle.disappearances.append(onDismiss) }
+            if identity != nil {
+                // A replaced item: SwiftUI dismisses the old content, runs `onDismiss`, then
+                // presents the new content, which sees what `onDismiss` changed.
+                host.lifecycle.disappearances.append { [weak self] in self?.presentReplacement() }
+                return
+            }
         }
         if let identity {
             presented = PresentedContentNode(request: request, identity: identity, parent: self)
         }
+    }
+
+    /// Presents what the binding holds once the replaced content is gone and `onDismiss` ran.
+    private func presentReplacement() {
+        guard isMounted, isAttachedToHost, presented == nil else { return }
+        present(request)
     }
 
     /// The user or a `DismissAction` dismissed the content: the binding is reset, and the update

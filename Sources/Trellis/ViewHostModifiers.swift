@@ -38,17 +38,29 @@ extension ViewHost {
     // MARK: Styling
 
     /// The styling in force for the text on screen that reads `text` (a `Text`, or a control's
-    /// title).
+    /// title), or else for the image of that name (`Image(systemName: text)` or `Image(text)`),
+    /// whose own `resizable()` and `renderingMode(_:)` come first in `modifiers`.
     public func appearance(of text: String) throws -> Appearance {
         settle()
         var found: Node?
+        var image: Image?
         visitReachable(from: root) { node in
             if found == nil, let leaf = node as? LeafNode, leaf.text == text { found = leaf }
         }
+        if found == nil {
+            // An image, by its symbol's or asset's name.
+            visitReachable(from: root) { node in
+                if found == nil, let leaf = node as? DescribedLeafNode, let candidate = leaf.view as? Image, candidate.name == text {
+                    found = leaf
+                    image = candidate
+                }
+            }
+        }
         guard let node = found else {
-            throw ViewHostError("No text \(quoted(text)) is on screen. On screen:\n\(render())")
+            throw ViewHostError("No text or image \(quoted(text)) is on screen. On screen:\n\(render())")
         }
         var appearance = Appearance()
+        appearance.modifiers = image?.ownModifiers ?? []
         appearance.font = node.resolvedStyle(.font, as: Font.self)
         appearance.fontWeight = node.resolvedStyle(.fontWeight, as: Font.Weight.self)
         if node.resolvedStyle(.bold, as: Bool.self) == true { appearance.fontWeight = .bold }

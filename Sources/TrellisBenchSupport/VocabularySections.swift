@@ -120,8 +120,20 @@ extension ScreenCorpus {
                         <strokeBorder value=".orange" lineWidth="1"/>
                         <frame width="60" height="24"/>
                       </Capsule>
+                      <Image systemName="star.fill">
+                        <resizable/>
+                        <renderingMode value=".template"/>
+                        <scaledToFit/>
+                        <aspectRatio value="1" contentMode=".fit"/>
+                        <scaledToFill/>
+                        <fixedSize/>
+                        <clipped/>
+                        <scaleEffect value="1.2"/>
+                        <rotationEffect angle="Angle(degrees: 15)"/>
+                        <background value=".ultraThinMaterial"/>
+                      </Image>
                       <overlay alignment=".bottomTrailing">
-                        <Text>{count}</Text>
+                        <Text>{count}<accessibilityElement children=".combine"/><accessibilityAddTraits value=".isHeader"/><accessibilityRemoveTraits value=".isImage"/><accessibilityHidden value="false"/></Text>
                       </overlay>
                     </ZStack>
                     """,
@@ -138,9 +150,24 @@ extension ScreenCorpus {
                         Capsule()
                             .strokeBorder(.orange, lineWidth: 1)
                             .frame(width: 60, height: 24)
+                        Image(systemName: "star.fill")
+                            .resizable()
+                            .renderingMode(.template)
+                            .scaledToFit()
+                            .aspectRatio(1, contentMode: .fit)
+                            .scaledToFill()
+                            .fixedSize()
+                            .clipped()
+                            .scaleEffect(1.2)
+                            .rotationEffect(.degrees(15))
+                            .background(.ultraThinMaterial)
                     }
                     .overlay(alignment: .bottomTrailing) {
                         Text("\\(count)")
+                            .accessibilityElement(children: .combine)
+                            .accessibilityAddTraits(.isHeader)
+                            .accessibilityRemoveTraits(.isImage)
+                            .accessibilityHidden(false)
                     }
                     """
             )

@@ -218,6 +218,9 @@ struct ExpressionEmitter {
     /// call or box per literal piece. The runtime has one initializer per count of values up to
     /// `maximumFixedTextParts`; beyond that they are variadic, under another label.
     func text(_ string: InterpolatedString) throws(CodeGenError) -> String {
+        if string.segments.contains(where: { if case .literal(let literal) = $0 { Self.mayBeMarkdown(literal) } else { false } }) {
+            return "Text(\(try localizedLiteral(string)))"
+        }
         guard string.segments.contains(where: { if case .expression = $0 { true } else { false } }) else {
             return "Text(verbatim: \(try interpolatedLiteral(string)))"
         }
@@ -243,6 +246,27 @@ struct ExpressionEmitter {
             return "Text(\(fixed ? "concatenating" : "concatenatingParts"): \(values.joined(separator: ", ")))"
         }
         return "Text(template: \(SwiftSource.stringLiteral(template)), \(fixed ? "" : "values: ")\(values.joined(separator: ", ")))"
+    }
+
+    /// Whether a text's literal piece has a character inline Markdown gives a meaning to. A
+    /// literal `Text` is Markdown in SwiftUI; text without these characters shows the same
+    /// either way, so it keeps the cheaper verbatim forms.
+    static func mayBeMarkdown(_ literal: String) -> Bool {
+        literal.contains { "*_~`[\\<".contains($0) }
+    }
+
+    /// `"**Due** \(String(describing: date))"` for `Text(_ key: LocalizedStringKey)`: the
+    /// literal pieces are Markdown and each value is an argument shown as `String(describing:)`
+    /// writes it, as in every other text of the program.
+    private func localizedLiteral(_ string: InterpolatedString) throws(CodeGenError) -> String {
+        var text = "\""
+        for segment in string.segments {
+            switch segment {
+            case .literal(let literal): SwiftSource.appendEscapedStringContent(literal, to: &text)
+            case .expression(let expr): text += "\\(String(describing: " + (try emit(expr)) + "))"
+            }
+        }
+        return text + "\""
     }
 
     /// The most values a `Text(concatenating:)` or `Text(template:)` initializer of the runtime

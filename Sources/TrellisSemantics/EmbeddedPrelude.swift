@@ -252,6 +252,73 @@ enum EmbeddedPrelude {
   <struct name="BackgroundStyle" external="true" protocols="ShapeStyle">
     <field name="background" type="BackgroundStyle" static="true"/>
   </struct>
+  <!-- Blurs behind content: `.background(.ultraThinMaterial)`. -->
+  <struct name="Material" external="true" protocols="ShapeStyle">
+    <field name="ultraThinMaterial" type="Material" static="true"/>
+    <field name="thinMaterial" type="Material" static="true"/>
+    <field name="regularMaterial" type="Material" static="true"/>
+    <field name="thickMaterial" type="Material" static="true"/>
+    <field name="ultraThickMaterial" type="Material" static="true"/>
+    <field name="bar" type="Material" static="true"/>
+  </struct>
+  <struct name="ContentMode" external="true">
+    <field name="fit" type="ContentMode" static="true"/>
+    <field name="fill" type="ContentMode" static="true"/>
+  </struct>
+  <!-- A point in a view's unit square, such as a rotation's anchor. -->
+  <struct name="UnitPoint" external="true">
+    <field name="x" type="CGFloat" initial="0"/>
+    <field name="y" type="CGFloat" initial="0"/>
+    <field name="zero" type="UnitPoint" static="true"/>
+    <field name="center" type="UnitPoint" static="true"/>
+    <field name="leading" type="UnitPoint" static="true"/>
+    <field name="trailing" type="UnitPoint" static="true"/>
+    <field name="top" type="UnitPoint" static="true"/>
+    <field name="bottom" type="UnitPoint" static="true"/>
+    <field name="topLeading" type="UnitPoint" static="true"/>
+    <field name="topTrailing" type="UnitPoint" static="true"/>
+    <field name="bottomLeading" type="UnitPoint" static="true"/>
+    <field name="bottomTrailing" type="UnitPoint" static="true"/>
+  </struct>
+  <!-- `Angle(degrees: 45)`. Swift also has `init(radians:)` and the static `.degrees(_:)` and
+       `.radians(_:)`, which a screen writes as `Angle(degrees:)`. -->
+  <struct name="Angle" external="true">
+    <field name="degrees" type="Double" initial="0"/>
+    <field name="zero" type="Angle" static="true"/>
+  </struct>
+  <struct name="Image.TemplateRenderingMode" external="true">
+    <field name="template" type="Image.TemplateRenderingMode" static="true"/>
+    <field name="original" type="Image.TemplateRenderingMode" static="true"/>
+  </struct>
+  <struct name="Image.ResizingMode" external="true">
+    <field name="tile" type="Image.ResizingMode" static="true"/>
+    <field name="stretch" type="Image.ResizingMode" static="true"/>
+  </struct>
+  <!-- How an accessibility element treats the elements inside it. -->
+  <struct name="AccessibilityChildBehavior" external="true">
+    <field name="ignore" type="AccessibilityChildBehavior" static="true"/>
+    <field name="contain" type="AccessibilityChildBehavior" static="true"/>
+    <field name="combine" type="AccessibilityChildBehavior" static="true"/>
+  </struct>
+  <!-- What VoiceOver announces an element as: `.isHeader`, or several as `[.isButton, .isSelected]`. -->
+  <struct name="AccessibilityTraits" external="true">
+    <field name="isButton" type="AccessibilityTraits" static="true"/>
+    <field name="isHeader" type="AccessibilityTraits" static="true"/>
+    <field name="isSelected" type="AccessibilityTraits" static="true"/>
+    <field name="isLink" type="AccessibilityTraits" static="true"/>
+    <field name="isSearchField" type="AccessibilityTraits" static="true"/>
+    <field name="isImage" type="AccessibilityTraits" static="true"/>
+    <field name="playsSound" type="AccessibilityTraits" static="true"/>
+    <field name="isKeyboardKey" type="AccessibilityTraits" static="true"/>
+    <field name="isStaticText" type="AccessibilityTraits" static="true"/>
+    <field name="isSummaryElement" type="AccessibilityTraits" static="true"/>
+    <field name="updatesFrequently" type="AccessibilityTraits" static="true"/>
+    <field name="startsMediaSession" type="AccessibilityTraits" static="true"/>
+    <field name="allowsDirectInteraction" type="AccessibilityTraits" static="true"/>
+    <field name="causesPageTurn" type="AccessibilityTraits" static="true"/>
+    <field name="isModal" type="AccessibilityTraits" static="true"/>
+    <field name="isToggle" type="AccessibilityTraits" static="true"/>
+  </struct>
   <struct name="NavigationBarItem.TitleDisplayMode" external="true">
     <field name="automatic" type="NavigationBarItem.TitleDisplayMode" static="true"/>
     <field name="inline" type="NavigationBarItem.TitleDisplayMode" static="true"/>
@@ -480,6 +547,51 @@ enum EmbeddedPrelude {
     <parameter name="y" type="CGFloat" default="0"/>
   </modifier>
 
+  <!-- Images and layout. Swift also has `aspectRatio(_: CGSize, contentMode:)` and
+       `scaleEffect(_: CGSize, anchor:)`. `resizable` and `renderingMode` are `Image`'s own and
+       return an `Image`: written on another view, swiftc reports it at the modifier's line. -->
+  <modifier name="resizable">
+    <parameter name="capInsets" type="EdgeInsets" default="EdgeInsets()"/>
+    <parameter name="resizingMode" type="Image.ResizingMode" default=".stretch"/>
+  </modifier>
+  <modifier name="renderingMode">
+    <parameter name="value" label="_" type="Image.TemplateRenderingMode?"/>
+  </modifier>
+  <modifier name="aspectRatio">
+    <parameter name="value" label="_" type="CGFloat?" default="nil"/>
+    <parameter name="contentMode" type="ContentMode"/>
+  </modifier>
+  <modifier name="scaledToFit">
+  </modifier>
+  <modifier name="scaledToFill">
+  </modifier>
+  <modifier name="fixedSize">
+    <overload>
+    </overload>
+    <overload>
+      <parameter name="horizontal" type="Bool"/>
+      <parameter name="vertical" type="Bool"/>
+    </overload>
+  </modifier>
+  <modifier name="clipped">
+    <parameter name="antialiased" type="Bool" default="false"/>
+  </modifier>
+  <modifier name="scaleEffect">
+    <overload>
+      <parameter name="value" label="_" type="CGFloat"/>
+      <parameter name="anchor" type="UnitPoint" default=".center"/>
+    </overload>
+    <overload>
+      <parameter name="x" type="CGFloat" default="1.0"/>
+      <parameter name="y" type="CGFloat" default="1.0"/>
+      <parameter name="anchor" type="UnitPoint" default=".center"/>
+    </overload>
+  </modifier>
+  <modifier name="rotationEffect">
+    <parameter name="angle" label="_" type="Angle"/>
+    <parameter name="anchor" type="UnitPoint" default=".center"/>
+  </modifier>
+
   <!-- Navigation chrome -->
   <!-- Swift also has `navigationTitle(_: Text)` and `<S: StringProtocol>(_: S)`. -->
   <modifier name="navigationTitle">
@@ -567,6 +679,18 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="accessibilityValue">
     <parameter name="value" label="_" type="String"/>
+  </modifier>
+  <modifier name="accessibilityElement">
+    <parameter name="children" type="AccessibilityChildBehavior" default=".ignore"/>
+  </modifier>
+  <modifier name="accessibilityAddTraits">
+    <parameter name="value" label="_" type="AccessibilityTraits"/>
+  </modifier>
+  <modifier name="accessibilityRemoveTraits">
+    <parameter name="value" label="_" type="AccessibilityTraits"/>
+  </modifier>
+  <modifier name="accessibilityHidden">
+    <parameter name="value" label="_" type="Bool"/>
   </modifier>
 </trellis>
 """#),

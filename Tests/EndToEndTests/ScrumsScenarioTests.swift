@@ -250,7 +250,7 @@ struct ScrumsScenarioTests {
             [],
             [],
             [],
-            ["refused: Button \"forward.fill\" is disabled, so it cannot be tapped: the .disabled(true) at TrellisSamples/Meeting.xml:81 on Button \"forward.fill\" [disabled] turns off isEnabled for everything below it."],
+            ["refused: Button \"forward.fill\" is disabled, so it cannot be tapped: the .disabled(true) at TrellisSamples/Meeting.xml:87 on Button \"forward.fill\" [disabled] turns off isEnabled for everything below it."],
             ["MeetingTimer.stop at 240s"],
             [],
             [],

@@ -70,9 +70,19 @@ import Testing
     /// Braces of the text are doubled in the template, and the literal is escaped like any other.
     @Test func templatesDoubleBracesAndEscapeTheLiteral() throws {
         let text = try ExpressionEmitter().text(Build.text([
-            .literal("{x} \"q\" \\ \n"), .expression(Build.id("a")), .literal("}"), .expression(Build.id("b")),
+            .literal("{x} \"q\" \n"), .expression(Build.id("a")), .literal("}"), .expression(Build.id("b")),
         ]))
-        #expect(text == #"Text(template: "{{x}} \"q\" \\ \n{}}}{}", a, b)"#)
+        #expect(text == #"Text(template: "{{x}} \"q\" \n{}}}{}", a, b)"#)
+    }
+
+    /// SwiftUI reads a literal `Text` as Markdown; a text with a character Markdown gives a meaning
+    /// to is written as SwiftUI's literal, which takes a `LocalizedStringKey`, its values as arguments.
+    @Test func textsWithMarkdownCharactersAreLocalizedStringKeyLiterals() throws {
+        let text = try ExpressionEmitter().text(Build.text([.literal("**Due** "), .expression(Build.id("date")), .literal(" \\ x")]))
+        #expect(text == #"Text("**Due** \(String(describing: date)) \\ x")"#)
+        #expect(try ExpressionEmitter().text(Build.text([.literal("[Docs](https://a.b)")])) == #"Text("[Docs](https://a.b)")"#)
+        #expect(try ExpressionEmitter().text(Build.text([.literal("snake_case")])) == #"Text("snake_case")"#)
+        #expect(try ExpressionEmitter().text(Build.text([.literal("Plain 100%")])) == #"Text(verbatim: "Plain 100%")"#)
     }
 
     @Test func statements() throws {

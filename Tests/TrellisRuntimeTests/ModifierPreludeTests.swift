@@ -80,6 +80,48 @@ private func staticMembers() -> [String: Any] {
         "TintShapeStyle.tint": TintShapeStyle.tint,
         "ForegroundStyle.foreground": ForegroundStyle.foreground,
         "BackgroundStyle.background": BackgroundStyle.background,
+        "Material.ultraThinMaterial": Material.ultraThinMaterial,
+        "Material.thinMaterial": Material.thinMaterial,
+        "Material.regularMaterial": Material.regularMaterial,
+        "Material.thickMaterial": Material.thickMaterial,
+        "Material.ultraThickMaterial": Material.ultraThickMaterial,
+        "Material.bar": Material.bar,
+        "ContentMode.fit": ContentMode.fit,
+        "ContentMode.fill": ContentMode.fill,
+        "UnitPoint.zero": UnitPoint.zero,
+        "UnitPoint.center": UnitPoint.center,
+        "UnitPoint.leading": UnitPoint.leading,
+        "UnitPoint.trailing": UnitPoint.trailing,
+        "UnitPoint.top": UnitPoint.top,
+        "UnitPoint.bottom": UnitPoint.bottom,
+        "UnitPoint.topLeading": UnitPoint.topLeading,
+        "UnitPoint.topTrailing": UnitPoint.topTrailing,
+        "UnitPoint.bottomLeading": UnitPoint.bottomLeading,
+        "UnitPoint.bottomTrailing": UnitPoint.bottomTrailing,
+        "Angle.zero": Angle.zero,
+        "Image.TemplateRenderingMode.template": Image.TemplateRenderingMode.template,
+        "Image.TemplateRenderingMode.original": Image.TemplateRenderingMode.original,
+        "Image.ResizingMode.tile": Image.ResizingMode.tile,
+        "Image.ResizingMode.stretch": Image.ResizingMode.stretch,
+        "AccessibilityChildBehavior.ignore": AccessibilityChildBehavior.ignore,
+        "AccessibilityChildBehavior.contain": AccessibilityChildBehavior.contain,
+        "AccessibilityChildBehavior.combine": AccessibilityChildBehavior.combine,
+        "AccessibilityTraits.isButton": AccessibilityTraits.isButton,
+        "AccessibilityTraits.isHeader": AccessibilityTraits.isHeader,
+        "AccessibilityTraits.isSelected": AccessibilityTraits.isSelected,
+        "AccessibilityTraits.isLink": AccessibilityTraits.isLink,
+        "AccessibilityTraits.isSearchField": AccessibilityTraits.isSearchField,
+        "AccessibilityTraits.isImage": AccessibilityTraits.isImage,
+        "AccessibilityTraits.playsSound": AccessibilityTraits.playsSound,
+        "AccessibilityTraits.isKeyboardKey": AccessibilityTraits.isKeyboardKey,
+        "AccessibilityTraits.isStaticText": AccessibilityTraits.isStaticText,
+        "AccessibilityTraits.isSummaryElement": AccessibilityTraits.isSummaryElement,
+        "AccessibilityTraits.updatesFrequently": AccessibilityTraits.updatesFrequently,
+        "AccessibilityTraits.startsMediaSession": AccessibilityTraits.startsMediaSession,
+        "AccessibilityTraits.allowsDirectInteraction": AccessibilityTraits.allowsDirectInteraction,
+        "AccessibilityTraits.causesPageTurn": AccessibilityTraits.causesPageTurn,
+        "AccessibilityTraits.isModal": AccessibilityTraits.isModal,
+        "AccessibilityTraits.isToggle": AccessibilityTraits.isToggle,
         "NavigationBarItem.TitleDisplayMode.automatic": NavigationBarItem.TitleDisplayMode.automatic,
         "NavigationBarItem.TitleDisplayMode.inline": NavigationBarItem.TitleDisplayMode.inline,
         "NavigationBarItem.TitleDisplayMode.large": NavigationBarItem.TitleDisplayMode.large,
@@ -160,6 +202,15 @@ private func modifierCalls() -> [String: [any View]] {
         "clipShape": [text.clipShape(Oval(), style: FillStyle(eoFill: true))],
         "opacity": [text.opacity(0.5)],
         "shadow": [text.shadow(color: .black, radius: 2, x: 1, y: 1)],
+        "resizable": [Image(systemName: "x").resizable(capInsets: EdgeInsets(), resizingMode: .stretch)],
+        "renderingMode": [Image(systemName: "x").renderingMode(.template)],
+        "aspectRatio": [text.aspectRatio(1.5, contentMode: .fit)],
+        "scaledToFit": [text.scaledToFit()],
+        "scaledToFill": [text.scaledToFill()],
+        "fixedSize": [text.fixedSize(), text.fixedSize(horizontal: true, vertical: false)],
+        "clipped": [text.clipped(antialiased: false)],
+        "scaleEffect": [text.scaleEffect(1.5, anchor: .center), text.scaleEffect(x: 2, y: 1, anchor: .topLeading)],
+        "rotationEffect": [text.rotationEffect(Angle(degrees: 45), anchor: .center)],
         "navigationTitle": [text.navigationTitle("Title")],
         "navigationBarTitleDisplayMode": [text.navigationBarTitleDisplayMode(.inline)],
         "toolbar": [text.toolbar(content: { ViewList([]) })],
@@ -178,6 +229,10 @@ private func modifierCalls() -> [String: [any View]] {
         "accessibilityLabel": [text.accessibilityLabel("Label")],
         "accessibilityHint": [text.accessibilityHint("Hint")],
         "accessibilityValue": [text.accessibilityValue("Value")],
+        "accessibilityElement": [text.accessibilityElement(children: .combine)],
+        "accessibilityAddTraits": [text.accessibilityAddTraits(.isHeader)],
+        "accessibilityRemoveTraits": [text.accessibilityRemoveTraits(.isImage)],
+        "accessibilityHidden": [text.accessibilityHidden(true)],
     ]
 }
 
@@ -226,7 +281,7 @@ struct ModifierPreludeTests {
             let owner = structs.last { $0.offset < field.offset }!.value
             declared.append("\(owner).\(field.value)")
         }
-        #expect(declared.count == 117)
+        #expect(declared.count == 159)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -234,7 +289,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 37)
+        #expect(names.count == 50)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -139,7 +139,7 @@ struct ModifierStylingTests {
         do {
             _ = try host.appearance(of: "Gone")
         } catch {
-            #expect("\(error)" == "No text \"Gone\" is on screen. On screen:\nText \"Here\"")
+            #expect("\(error)" == "No text or image \"Gone\" is on screen. On screen:\nText \"Here\"")
         }
     }
 }

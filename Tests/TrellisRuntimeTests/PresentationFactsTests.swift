@@ -303,7 +303,7 @@ struct PresentationFactsTests {
         #expect(host.presentations == ["Sheet"])
         #expect(host.takeLog() == ["sheet 1 appear"])
         try host.tap("Edit 2")
-        #expect(host.takeLog() == ["sheet 2 appear", "sheet 1 disappear", "onDismiss"])
+        #expect(host.takeLog() == ["sheet 1 disappear", "onDismiss", "sheet 2 appear"])
         #expect(host.render().contains("Text \"Build\""))
     }
 

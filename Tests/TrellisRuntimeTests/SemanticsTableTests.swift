@@ -560,16 +560,16 @@ struct SemanticsTableTests {
         #expect(host.render().contains("Text \"Home 1\"\n  Text \"Away 1\""))
     }
 
-    @Test("15. onAppear/onDisappear fire once per appearance in tree order; onChange delivers old and new")
+    @Test("15. onAppear/onDisappear fire once per appearance, appearing deepest first and disappearing in tree order; onChange delivers old and new")
     func appearanceAndChangeEvents() throws {
         let host = ViewHost(Row15Screen())
-        #expect(host.takeLog() == ["branch appear", "first appear", "second appear"])
+        #expect(host.takeLog() == ["first appear", "second appear", "branch appear"])
         try host.tap("Increment")
         try host.tap("Increment")
         #expect(host.takeLog() == ["value 0 -> 1", "value 1 -> 2"])
         try host.tap("Flip")
         #expect(host.takeLog() == ["branch disappear", "first disappear", "second disappear"])
         try host.tap("Flip")
-        #expect(host.takeLog() == ["branch appear", "first appear", "second appear"])
+        #expect(host.takeLog() == ["first appear", "second appear", "branch appear"])
     }
 }

@@ -215,7 +215,7 @@ struct SwiftUIFactsTests {
     @Test(".id is a modifier like any other: content.onAppear{A}.id(x).onAppear{B} fires A again, not B")
     func idModifierOrder() throws {
         let host = ViewHost(IdOrdering())
-        #expect(host.takeLog() == ["B", "A"])
+        #expect(host.takeLog() == ["A", "B"], "the inner modifier's view is the deeper one, and appears first")
         try host.tap("Change x")
         #expect(host.takeLog() == ["A"])
     }

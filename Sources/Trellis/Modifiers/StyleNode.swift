@@ -7,12 +7,14 @@ enum StyleModifier {
     case inherited(StyleKey, Any?)
     /// A change to this view's own layout or drawing, such as padding or a shadow.
     case local(LocalStyle)
+    /// Traits VoiceOver announces, added or removed for the views below (Accessibility.swift).
+    case accessibilityTraits(added: AccessibilityTraits, removed: AccessibilityTraits)
 }
 
 enum StyleKey: Hashable {
     case font, fontWeight, bold, italic, foregroundStyle, tint, lineLimit, multilineTextAlignment, textCase
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, titleDisplayMode, listRowBackground
-    case accessibilityLabel, accessibilityHint, accessibilityValue
+    case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.
@@ -28,6 +30,12 @@ enum LocalStyle: CustomStringConvertible {
     case clipShape(String)
     case opacity(Double)
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    case aspectRatio(CGFloat?, ContentMode)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case clipped
+    case scaleEffect(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+    case rotationEffect(Angle, anchor: UnitPoint)
+    case accessibilityElement(AccessibilityChildBehavior)
 
     var description: String {
         switch self {
@@ -48,6 +56,17 @@ enum LocalStyle: CustomStringConvertible {
         case .opacity(let opacity): "opacity(\(opacity))"
         case .shadow(let color, let radius, let x, let y):
             "shadow(color: \(color), radius: \(describe(radius)), x: \(describe(x)), y: \(describe(y)))"
+        case .aspectRatio(nil, let mode): mode == .fit ? "scaledToFit()" : "scaledToFill()"
+        case .aspectRatio(let ratio?, let mode): "aspectRatio(\(describe(ratio)), contentMode: .\(mode))"
+        case .fixedSize(true, true): "fixedSize()"
+        case .fixedSize(let horizontal, let vertical): "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+        case .clipped: "clipped()"
+        case .scaleEffect(let x, let y, let anchor):
+            (x == y ? "scaleEffect(\(describe(x))" : "scaleEffect(x: \(describe(x)), y: \(describe(y))")
+                + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
+        case .accessibilityElement(let behavior): "accessibilityElement(children: .\(behavior.kind))"
+        case .rotationEffect(let angle, let anchor):
+            "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         }
     }
 

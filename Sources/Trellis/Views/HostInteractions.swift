@@ -215,6 +215,18 @@ extension ViewHost {
         }
         var current = link.parent
         while let node = current {
+            // A value link in a `List(selection:)` of its value's type sets the selection, as in
+            // SwiftUI's split view, where the detail column is built from the selection. A
+            // destination registered for the value in a later column is shown as well.
+            if let list = node as? SelectionListNode, let selection = list.selection, let value = link.value,
+               selection.select(TagValue(value: (value.base as? any Hashable) ?? value, includeOptional: true)) {
+                settle()
+                if let column = Self.splitColumn(above: list), let split = column.parent as? SplitViewNode, column.caption != "detail",
+                   split.hasRegistration(for: value, from: column) {
+                    try split.show(link, after: column)
+                }
+                return
+            }
             if let stack = node as? NavigationStackNode {
                 try stack.push(link)
                 return
@@ -227,6 +239,17 @@ extension ViewHost {
             current = node.parent
         }
         throw ViewHostError("NavigationLink \(quoted(title)) is not inside a NavigationStack, so it does nothing.")
+    }
+
+    /// The split view column holding `node`, when no navigation stack is nearer.
+    private static func splitColumn(above node: Node) -> CaptionNode? {
+        var current = node.parent
+        while let node = current {
+            if node is NavigationStackNode { return nil }
+            if let column = node as? CaptionNode, column.parent is SplitViewNode { return column }
+            current = node.parent
+        }
+        return nil
     }
 
     // MARK: Finding controls

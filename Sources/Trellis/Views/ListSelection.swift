@@ -40,6 +40,22 @@ extension List {
     }
 }
 
+extension List where SelectionValue == Never {
+    /// `List($scrums) { $scrum in ... }`: each row gets a binding to its element, as
+    /// `ForEach($scrums)` gives (ForEachBindings.swift).
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<IndexedIdentifierCollection<Data, ID>, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
 @MainActor
 protocol SelectingList: SingleContentView {
     var listSelection: SelectionModel? { get }

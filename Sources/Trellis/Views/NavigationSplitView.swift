@@ -118,6 +118,13 @@ final class SplitViewNode: SlottedNode {
         }
     }
 
+    /// Whether a destination for the value's type is registered in `column` or a later one.
+    func hasRegistration(for value: AnyHashable, from column: CaptionNode) -> Bool {
+        guard let index = slots.firstIndex(where: { $0 === column }) else { return false }
+        let valueType = ObjectIdentifier(type(of: value.base))
+        return slots[index...].contains { NavigationStackNode.registration(for: valueType, in: $0) != nil }
+    }
+
     /// Shows the link's destination in the column after `column`. A value link shows the
     /// destination registered for its value's type in a later column (or in its own), as
     /// SwiftUI looks in a later column of the split view.

@@ -246,7 +246,7 @@ final class TabViewNode: Node, ScreenSwitching, BindingFollower {
             old.visitOnScreen { ($0 as? AppearanceNode)?.disappear(host.lifecycle) }
         }
         shownTab = selected
-        if onScreen { selected?.visitOnScreen { ($0 as? AppearanceNode)?.appear(host.lifecycle) } }
+        if onScreen { selected?.visitOnScreenDeepestFirst { ($0 as? AppearanceNode)?.appear(host.lifecycle) } }
         refreshBar()
     }
 

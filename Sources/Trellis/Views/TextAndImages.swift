@@ -9,13 +9,13 @@ public struct Image: View, PrimitiveView {
     }
 
     let source: Source
+    /// Set by `resizable(capInsets:resizingMode:)`; see ImageAndLayout.swift.
+    var resizingMode: ResizingMode?
+    var templateRenderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .decorative(name) }
-
-    /// Lets the image scale to its frame; Trellis lays nothing out, so the image is unchanged.
-    public func resizable() -> Image { self }
 
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }

@@ -70,7 +70,8 @@ struct MeetingHeader: View {
                     children3.addText(Text(template: "{}%", Int(progress * 100)))
                 } })
             }
-        }).accessibilityLabel("Time remaining")
+        }).accessibilityElement(children: .ignore)
+        .accessibilityLabel("Time remaining")
         .accessibilityValue("\(remaining) seconds"))
     }
 }
@@ -84,24 +85,31 @@ struct MeetingFooter: View {
     var body: GeneratedBody {
         let context = ViewContext.current
         context.observe(timer)
-        #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 70)
+        #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 71)
         return GeneratedBody(HStack(children: ViewList {
             if timer.isLastSpeaker() {
-                Text(verbatim: "Last Speaker")
+                Text(verbatim: "Last Speaker").accessibilityAddTraits(.isHeader)
             } else {
 
                 Text(template: "Speaker {} of {}", timer.speakerIndex + 1, timer.speakers.count)
             }
             Spacer()
             Button(action: {
-                #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 78)
+                #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 79)
                 timer.skipSpeaker()
             }, label: { () -> ViewList in return ChildViews.list { children in
-                #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 79)
-                children.add(Image(systemName: "forward.fill"))
-            } }).accessibilityLabel("Next speaker")
+                #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 80)
+                children.add(Image(systemName: "forward.fill")
+                    .resizable()
+                    .renderingMode(.template)
+                    .scaledToFit()
+                    .frame(width: 24, height: 24))
+            } })
+            .accessibilityLabel("Next speaker")
             .disabled(timer.isLastSpeaker())
-        }))
+        })
+        .padding()
+        .background(.ultraThinMaterial))
         #sourceLocation()
     }
 }
