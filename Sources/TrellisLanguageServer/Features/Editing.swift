@@ -136,7 +136,14 @@ extension LanguageServer {
             for property in view.properties {
                 try context.checkCancelled()
                 switch property.kind {
-                case .state, .stateObject:
+                case .stateObject:
+                    // The object itself never changes: its observed properties re-evaluate views.
+                    if let names = ObservedObjectReaders.views(reading: property.type.reference.description, program: analysis.program, graph: graph) {
+                        lens(at: property.location, "its observed properties re-evaluate \(names.count) \(names.count == 1 ? "view" : "views")" + (names.isEmpty ? "" : ": " + names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")))
+                    } else if let title = affectedTitle("\(view.name.name).\(property.name.name)") {
+                        lens(at: property.location, title)
+                    }
+                case .state:
                     if let title = affectedTitle("\(view.name.name).\(property.name.name)") { lens(at: property.location, title) }
                 case .environmentObject, .environment:
                     guard let paths = try? GraphBuilder().whoProvides(property.type.reference.description, for: view.name.name, in: analysis.program) else { continue }
@@ -153,6 +160,23 @@ extension LanguageServer {
             }
         }
         return .array(lenses)
+    }
+}
+
+/// Who re-evaluates when an object a view holds publishes a change.
+enum ObservedObjectReaders {
+    /// The views that read an observed property of the model `type`, in the graph's order, each
+    /// once; `nil` when `type` is not a model of the program.
+    static func views(reading type: String, program: CheckedProgram, graph: DependencyGraph) -> [String]? {
+        guard let model = program.model(named: type) else { return nil }
+        var names: [String] = []
+        var seen = Set<String>()
+        for property in model.properties where property.isObserved {
+            guard let node = try? graph.valueNode(named: "\(type).\(property.name.name)"),
+                  case .views(_, let views) = graph.affected(by: node) else { continue }
+            for view in views where seen.insert(view.view).inserted { names.append(view.view) }
+        }
+        return names
     }
 }
 

@@ -179,7 +179,9 @@ extension LanguageServer {
             }
             if typeNames.contains(name), name != key.name { throw ResponseError.requestFailed("`\(name)` is already declared") }
         case .viewMember(let view, _):
-            if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
+            if let declaration = program.view(named: view),
+               declaration.properties.contains(where: { $0.name.name == name }) || declaration.functions.contains(where: { $0.name.name == name })
+                || declaration.viewMembers.contains(where: { $0.name.name == name }) {
                 throw ResponseError.requestFailed("`\(view)` already declares `\(name)`")
             }
         case .modelMember(let model, _):
@@ -290,6 +292,14 @@ struct HoverText {
     }
 
     private func viewMember(_ view: String, _ name: String) -> String? {
+        if let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
+            let parameters = function.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+            }.joined(separator: ", ")
+            let effects = (function.isAsync ? " async" : "") + (function.isThrowing ? " throws" : "")
+            return swift("func \(name)(\(parameters))\(effects)" + (function.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the view `\(view)`."
+        }
         guard let property = program.view(named: view)?.properties.first(where: { $0.name.name == name }) else { return nil }
         let type = property.type.reference
         let declaration = switch property.kind {
@@ -311,6 +321,11 @@ struct HoverText {
         if property.kind == .binding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }
         if property.kind == .environmentObject || property.kind == .environment {
             text += "\n\n" + whoProvides(type.description, for: view)
+        } else if [.stateObject, .observedObject, .bindable].contains(property.kind), let graph = analysis.graph,
+                  let readers = ObservedObjectReaders.views(reading: type.description, program: program, graph: graph) {
+            // The reference never changes; the object's observed properties do.
+            text += "\n\n**When it publishes a change**, \(readers.count) \(readers.count == 1 ? "view re-evaluates" : "views re-evaluate")"
+                + (readers.isEmpty ? "." : ": " + readers.map { "`\($0)`" }.joined(separator: ", ") + ".")
         } else {
             text += "\n\n" + affected("\(view).\(name)")
         }

@@ -192,10 +192,13 @@ struct SymbolIndex: Sendable {
             walk(view.body, in: viewName, locals: [:])
             for function in view.functions {
                 add(.viewMember(view: viewName, name: function.name.name), function.name, .declaration, view: viewName)
+                var locals: Locals = [:]
                 for parameter in function.parameters {
                     if let type = parameter.type { typeReferences(type, text: text) }
+                    locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
                 }
                 if let result = function.returnType { typeReferences(result, text: text) }
+                walk(function.body, in: viewName, locals: locals)
             }
             for member in view.viewMembers {
                 add(.viewMember(view: viewName, name: member.name.name), member.name, .declaration, view: viewName)
@@ -392,7 +395,7 @@ struct SymbolIndex: Sendable {
             switch expr.kind {
             case .identifier(let name):
                 if locals.keys.contains(name) { return }
-                if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
+                if program.view(named: view).map({ Self.hasMember($0, name) }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location, role, view: view)
                 } else if let key = typeKey(name) {
                     add(key, name: name, at: expr.location, .typeReference, view: view)
@@ -493,6 +496,11 @@ struct SymbolIndex: Sendable {
             case .optional(let wrapped), .binding(let wrapped): element(wrapped)
             default: nil
             }
+        }
+
+        /// A view's property or function: what a bare name in its code may denote.
+        static func hasMember(_ view: ViewDecl, _ name: String) -> Bool {
+            view.properties.contains { $0.name.name == name } || view.functions.contains { $0.name.name == name }
         }
 
         static func hasMember(_ model: ModelDecl, _ name: String) -> Bool {
