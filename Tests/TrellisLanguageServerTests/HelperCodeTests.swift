@@ -112,3 +112,45 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// Completion where code is written outside attributes: text holes, function bodies and rows.
+@Suite struct CodeCompletionTests {
+    func labels(_ marked: MarkedSource) throws -> [String] {
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", HelperCodeTests.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Chores.xml", marked.text)
+        let result = try session.request("textDocument/completion", at: "Chores.xml", marked)
+        _ = try session.close()
+        return (result["items"]?.arrayValue ?? []).map { $0["label"]!.stringValue! }
+    }
+
+    func marked(_ target: String, with replacement: String) -> MarkedSource {
+        MarkedSource(HelperCodeTests.screens.replacingOccurrences(of: target, with: replacement))
+    }
+
+    @Test func aTextHoleOffersMembersAndNames() throws {
+        #expect(try labels(marked("<Text>{summary()}</Text>", with: "<Text>{store.|}</Text>")) == ["chores"])
+        let names = try labels(marked("<Text>{summary()}</Text>", with: "<Text>Saved {|}</Text>"))
+        #expect(names == ["store", "saves", "summary", "rename"])
+        // Outside a hole, text is text.
+        #expect(try labels(marked("<Text>{summary()}</Text>", with: "<Text>Saved |</Text>")) == [])
+    }
+
+    @Test func aRowsItemIsKnownInsideTheRow() throws {
+        let row = try labels(marked("<Button title=\"{chore.title}\"", with: "<Button title=\"{chore.|}\""))
+        #expect(row == ["id", "title"])
+        let action = try labels(marked("action=\"rename(id: chore.id,", with: "action=\"rename(id: chore.|id,"))
+        #expect(action == ["id", "title"])
+        // In an action, the row's item, the view's names and its helper functions.
+        let names = try labels(marked("action=\"rename(id: chore.id, to: chore.title + &quot;!&quot;)\"", with: "action=\"|\""))
+        #expect(names == ["chore", "store", "saves", "summary", "rename"])
+    }
+
+    @Test func aFunctionBodyKnowsItsParametersAndTheView() throws {
+        let body = try labels(marked("      saves += 1\n", with: "      saves += 1\n      |\n"))
+        #expect(body == ["id", "title", "store", "saves", "summary", "rename"])
+        let member = try labels(marked("      saves += 1\n", with: "      saves += title.|\n"))
+        #expect(member.contains("count") && member.contains("isEmpty"))
+    }
+}
