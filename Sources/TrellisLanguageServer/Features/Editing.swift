@@ -7,16 +7,31 @@ import TrellisSyntax
 extension LanguageServer {
     // MARK: Quick fixes
 
-    /// Every fix-it of a diagnostic touching the range becomes a quick fix.
+    /// Every fix-it of a diagnostic touching the range becomes a quick fix, and so do the fixes a
+    /// diagnostic states in words (`QuickFixes`).
     func codeActions(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
         let (path, text) = try document(params)
         guard let range = TextRange(params["range"]) else { throw ResponseError.invalidParams("missing or invalid `range`") }
         let analysis = try workspace.analyze()
         var actions: [JSONValue] = []
-        for diagnostic in analysis.diagnosticsByFile[path] ?? [] where !diagnostic.fixIts.isEmpty {
+        for diagnostic in analysis.diagnosticsByFile[path] ?? [] {
             let diagnosticRange = lspRange(of: diagnostic, text: text)
             guard diagnosticRange.start <= range.end, range.start <= diagnosticRange.end else { continue }
             let lsp = lspDiagnostic(diagnostic, text: text, analysis: analysis)
+            let editorFixes = QuickFixes.fixes(for: diagnostic, text: text, program: analysis.program)
+            for fix in editorFixes {
+                let edits = fix.edits.map { edit -> JSONValue in
+                    let range = TextRange(start: text.position(ofOffset: edit.range.lowerBound, encoding: encoding), end: text.position(ofOffset: edit.range.upperBound, encoding: encoding))
+                    return ["range": range.json, "newText": .string(edit.replacement)]
+                }
+                actions.append([
+                    "title": .string(fix.title),
+                    "kind": "quickfix",
+                    "diagnostics": [lsp],
+                    "isPreferred": .bool(editorFixes.count == 1),
+                    "edit": ["changes": .object([Self.uri(fromPath: path): .array(edits)])],
+                ])
+            }
             for fixIt in diagnostic.fixIts {
                 var changes: [String: [JSONValue]] = [:]
                 for edit in fixIt.edits {
