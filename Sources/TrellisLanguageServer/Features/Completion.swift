@@ -11,6 +11,8 @@ enum CompletionKind {
     static let keyword = 14
     static let structure = 22
     static let enumMember = 20
+    static let enumKind = 13
+    static let snippet = 15
 }
 
 extension LanguageServer {
@@ -143,10 +145,16 @@ extension LanguageServer {
         if let choices = ElementVocabulary.valueChoices(attribute: attribute, element: element) {
             return choices.map { ($0.value, CompletionKind.enumMember, $0.detail) }
         }
+        if attribute == "key", before.hasPrefix("\\.") {
+            // `key="\.` of an `environment`: the members of `EnvironmentValues`.
+            return program.environmentValueTypes.map { ($0.name, CompletionKind.property, $0.type) }
+        }
         if attribute == "type" || attribute == "returns" || attribute == "hostProvides" {
             let declared = program.modelNames.map { ($0, CompletionKind.classKind, "model") } + program.structNames.map { ($0, CompletionKind.structure, "struct") }
             if attribute == "hostProvides" { return declared }
-            return declared + ["Bool", "Int", "Double", "String", "Date", "UUID"].map { ($0, CompletionKind.structure, "Swift") }
+            let enums = program.enumNames.filter { !program.structNames.contains($0) }
+            return declared + enums.map { ($0, CompletionKind.enumKind, "enum") }
+                + ["Bool", "Int", "Double", "String", "Date", "UUID"].map { ($0, CompletionKind.structure, "Swift") }
         }
         let isCode = before.contains("{") || attribute == "condition" || attribute == "items" || attribute == "of" || attribute == "action" || attribute == "value" || attribute == "initial"
         return expressionCompletions(before: before, isCode: isCode, scope: scope, program: program)
@@ -170,7 +178,14 @@ extension LanguageServer {
         let parts = chain.drop { $0 == "$" }.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count >= 2 {
             let base = parts.dropLast().joined(separator: ".")
-            return chainType(base, scope: scope, program: program).map { members(of: $0, program: program) } ?? []
+            if base.isEmpty {
+                // `.` with no base: the cases of what it is compared with or assigned to.
+                return implicitMemberType(before: expression.dropLast(chain.count), scope: scope, program: program).map { staticMembers(of: $0, program: program) } ?? []
+            }
+            if let type = chainType(base, scope: scope, program: program) { return members(of: type, program: program) }
+            // `Mode.`: a type's cases and static members, never an instance's.
+            if parts.count == 2, let type = program.resolve(.named(String(parts[0]), genericArguments: [])) { return staticMembers(of: type, program: program) }
+            return []
         }
         guard isCode else { return [] }
         var names: [(String, Int, String)] = scope.locals.keys.sorted().map { name in
@@ -185,6 +200,35 @@ extension LanguageServer {
             return (function.name.name, CompletionKind.method, "func \(function.name.name)(\(parameters))" + (function.returnType.map { " -> \($0.reference)" } ?? ""))
         }
         return names
+    }
+
+    /// The type a leading-dot member must have: that of the name before `==`, `!=` or `=`.
+    private func implicitMemberType(before text: Substring, scope: Scope, program: CheckedProgram) -> ResolvedType? {
+        var rest = text
+        while rest.last == " " { rest.removeLast() }
+        guard rest.hasSuffix("==") || rest.hasSuffix("!=") || (rest.hasSuffix("=") && !rest.hasSuffix("<=") && !rest.hasSuffix(">=")) else { return nil }
+        rest.removeLast(rest.hasSuffix("==") || rest.hasSuffix("!=") ? 2 : 1)
+        while rest.last == " " { rest.removeLast() }
+        let left = String(rest.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }.reversed())
+        guard !left.isEmpty, var type = chainType(left, scope: scope, program: program) else { return nil }
+        while case .optional(let wrapped) = type { type = wrapped }
+        return type
+    }
+
+    /// A type's cases and static members: what `Type.` and a leading `.` of that type reach.
+    private func staticMembers(of type: ResolvedType, program: CheckedProgram) -> [(String, Int, String)] {
+        switch type {
+        case .enumeration(let name):
+            guard let declaration = program.enumDecl(named: name) else { return [] }
+            return declaration.cases.map { enumCase in
+                let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
+                return (enumCase.name.name, CompletionKind.enumMember, "case \(enumCase.name.name)\(values)")
+            }
+        case .structure(let name):
+            return program.structDecl(named: name)?.fields.filter(\.isStatic).map { ($0.name.name, CompletionKind.field, "static \($0.type.reference)") } ?? []
+        default:
+            return []
+        }
     }
 
     private func nominal(_ type: ResolvedType) -> ResolvedType? {

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+@testable import TrellisLanguageServer
+
+/// Completion after `.` for the app's enums and types, of environment keys, and of type names.
+@Suite struct TypeCompletionTests {
+    static let screen = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <enum name="Sorting" rawType="String" caseIterable="true">
+        <case name="newest"/>
+        <case name="oldest"/>
+      </enum>
+      <enum name="LoadState">
+        <case name="idle"/>
+        <case name="loaded"><parameter label="count" type="Int"/></case>
+      </enum>
+      <struct name="Spacing">
+        <field name="gap" type="Double"/>
+        <field name="standard" type="Spacing" static="true" initial="Spacing(gap: 8)"/>
+      </struct>
+      <view name="Articles" root="true">
+        <state name="sorting" type="Sorting" initial=".newest"/>
+        <state name="spacing" type="Spacing" initial="Spacing.standard"/>
+        <environment name="dismiss" key="\\.dismiss"/>
+        <body>
+          <VStack>
+            <Text>{sorting.rawValue}</Text>
+            <Button title="Oldest" action="sorting = .oldest"/>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    func labels(_ target: String, _ replacement: String) throws -> [String] {
+        let marked = MarkedSource(Self.screen.replacingOccurrences(of: target, with: replacement))
+        #expect(marked.text != Self.screen)
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles.xml", Self.screen)
+        let session = try LSPSession(root: directory.path)
+        session.open("Articles.xml", marked.text)
+        let result = try session.request("textDocument/completion", at: "Articles.xml", marked)
+        _ = try session.close()
+        return (result["items"]?.arrayValue ?? []).map { $0["label"]!.stringValue! }
+    }
+
+    @Test func aTypeNameAndALeadingDotOfferTheCases() throws {
+        #expect(try labels("action=\"sorting = .oldest\"", "action=\"sorting = Sorting.|\"") == ["newest", "oldest"])
+        #expect(try labels("action=\"sorting = .oldest\"", "action=\"sorting = .|\"") == ["newest", "oldest"])
+        #expect(try labels("<Text>{sorting.rawValue}</Text>", "<Text>{sorting == .|}</Text>") == ["newest", "oldest"])
+        #expect(try labels("initial=\".newest\"", "initial=\"LoadState.|\"") == ["idle", "loaded"])
+        // A struct's static members through its type; its instance members, without them, through a value.
+        #expect(try labels("initial=\"Spacing.standard\"", "initial=\"Spacing.|\"") == ["standard"])
+        #expect(try labels("<Text>{sorting.rawValue}</Text>", "<Text>{spacing.|}</Text>") == ["gap"])
+    }
+
+    @Test func typeNamesIncludeTheAppsEnums() throws {
+        let names = try labels("<state name=\"sorting\" type=\"Sorting\"", "<state name=\"sorting\" type=\"|\"")
+        #expect(names.contains("Sorting") && names.contains("LoadState") && names.contains("Spacing") && names.contains("String"))
+        #expect(names.count == Set(names).count)
+    }
+
+    @Test func anEnvironmentKeyOffersTheEnvironmentValues() throws {
+        let keys = try labels("key=\"\\.dismiss\"", "key=\"\\.|\"")
+        #expect(keys.contains("dismiss") && keys.contains("colorScheme"))
+    }
+}
