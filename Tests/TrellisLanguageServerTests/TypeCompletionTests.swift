@@ -67,3 +67,47 @@ import TrellisTestSupport
         #expect(keys.contains("dismiss") && keys.contains("colorScheme"))
     }
 }
+
+/// Element and attribute items: snippets of the required attributes, documentation, views
+/// before modifiers, and no name twice.
+@Suite struct ElementCompletionTests {
+    func items(_ marked: MarkedSource) throws -> [JSONValue] {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        let session = try LSPSession(root: directory.path, initialize: false)
+        _ = try session.request("initialize", [
+            "rootUri": .string(LSPSession.uri(directory.path)),
+            "capabilities": ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]],
+        ])
+        session.notify("initialized", [:])
+        session.open("Screens.xml", marked.text)
+        let result = try session.request("textDocument/completion", at: "Screens.xml", marked)
+        _ = try session.close()
+        return result["items"]?.arrayValue ?? []
+    }
+
+    @Test func anElementComesWithItsRequiredAttributesAndItsDocumentation() throws {
+        let found = try items(MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<VStack>\n", with: "<VStack>\n        <Tog|\n")))
+        let labels = found.map { $0["label"]!.stringValue! }
+        #expect(labels.count == Set(labels).count)
+        let toggle = try #require(found.first { $0["label"] == "Toggle" })
+        #expect(toggle["insertText"] == "Toggle isOn=\"$1\"")
+        #expect(toggle["insertTextFormat"] == 2)
+        #expect(toggle["documentation"]?["value"]?.stringValue?.contains("- `isOn` (required): Binding<Bool>") == true)
+        // The workspace's own view takes its binding input.
+        let row = try #require(found.first { $0["label"] == "EditToggleRow" })
+        #expect(row["insertText"] == "EditToggleRow isEditing=\"$1\"")
+        // Views sort before modifiers.
+        let order = found.sorted { $0["sortText"]!.stringValue! < $1["sortText"]!.stringValue! }.map { $0["label"]!.stringValue! }
+        #expect(order.firstIndex(of: "VStack")! < order.firstIndex(of: "padding")!)
+        #expect(order.firstIndex(of: "EditToggleRow")! < order.firstIndex(of: "Button")!)
+    }
+
+    @Test func requiredAttributesComeFirstAsSnippets() throws {
+        let found = try items(MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<Toggle title=\"Modo edición\" isOn=\"{$isEditing}\"/>", with: "<Toggle |/>")))
+        let first = found.min { $0["sortText"]!.stringValue! < $1["sortText"]!.stringValue! }
+        #expect(first?["label"] == "isOn")
+        #expect(first?["insertText"] == "isOn=\"$1\"")
+    }
+}

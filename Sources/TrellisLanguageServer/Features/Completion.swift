@@ -51,14 +51,30 @@ extension LanguageServer {
         let tag = tags.tags[tagIndex]
         if tag.kind != .end, at.offset <= tag.nameEnd {
             let parent = tag.parent.map { tags.tags[$0].name }
+            // A tag being started (nothing after its name yet) gets the required attributes as a snippet.
+            let isBare = tag.attributes.isEmpty && !tag.isClosed
             for element in vocabulary.children(of: parent) {
-                let kind = switch element.kind {
-                case .declaration: CompletionKind.keyword
-                case .view, .builtinView: CompletionKind.classKind
-                case .controlFlow: CompletionKind.keyword
-                case .modifier: CompletionKind.method
+                let (kind, group) = switch element.kind {
+                case .declaration: (CompletionKind.keyword, "0")
+                case .view: (CompletionKind.classKind, "1")
+                case .builtinView: (CompletionKind.classKind, "2")
+                case .controlFlow: (CompletionKind.keyword, "2")
+                case .modifier: (CompletionKind.method, "3")
                 }
-                item(element.name, kind: kind, detail: element.detail)
+                var object: [String: JSONValue] = [
+                    "label": .string(element.name), "kind": .int(kind), "detail": .string(element.detail),
+                    // Views first, then modifiers: each group sorted by name.
+                    "sortText": .string(group + element.name),
+                    "labelDetails": ["description": .string(element.kind == .modifier ? "modifier" : element.kind == .declaration ? "declaration" : "view")],
+                    "documentation": ["kind": "markdown", "value": .string(HoverText.builtin(element))],
+                ]
+                let required = element.attributes.filter(\.isRequired)
+                if supportsSnippets, isBare, !required.isEmpty {
+                    let attributes = required.enumerated().map { " \($0.element.name)=\"$\($0.offset + 1)\"" }.joined()
+                    object["insertText"] = .string(element.name + attributes)
+                    object["insertTextFormat"] = .int(2)
+                }
+                items.append(.object(object))
             }
         } else if let attribute = tag.attributes.first(where: { ($0.valueStart ?? Int.max) <= at.offset && at.offset <= ($0.valueEnd ?? -1) }) {
             let before = at.text.slice(attribute.valueStart ?? at.offset, at.offset)
@@ -71,7 +87,17 @@ extension LanguageServer {
         } else if tag.kind != .end {
             let present = Set(tag.attributes.map(\.name))
             for attribute in vocabulary.attributes(of: tag.name) where !present.contains(attribute.name) {
-                item(attribute.name, kind: CompletionKind.property, detail: (attribute.isRequired ? "required " : "") + attribute.detail)
+                var object: [String: JSONValue] = [
+                    "label": .string(attribute.name), "kind": .int(CompletionKind.property),
+                    "detail": .string((attribute.isRequired ? "required " : "") + attribute.detail),
+                    // Required attributes first.
+                    "sortText": .string((attribute.isRequired ? "0" : "1") + attribute.name),
+                ]
+                if supportsSnippets {
+                    object["insertText"] = .string("\(attribute.name)=\"$1\"")
+                    object["insertTextFormat"] = .int(2)
+                }
+                items.append(.object(object))
             }
         }
         return ["isIncomplete": false, "items": .array(items)]

@@ -47,6 +47,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var swiftRun: SwiftTypeCheck.Cancellation?
     /// Whether the client shows `$/progress` the server starts (`window.workDoneProgress`).
     var supportsWorkDoneProgress = false
+    /// Whether completion items may insert snippets (`completionItem.snippetSupport`).
+    var supportsSnippets = false
     private var progressCount = 0
     private var writtenExplanations: Set<String> = []
 
@@ -272,6 +274,7 @@ public final class LanguageServer: @unchecked Sendable {
         encoding = offered.contains(PositionEncoding.utf32.rawValue) ? .utf32 : .utf16
         rulesURLTemplate = params["initializationOptions"]?["rulesURL"]?.stringValue
         supportsWorkDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"]?.boolValue ?? false
+        supportsSnippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
         var roots = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
         if roots.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(Self.path(fromURI:)) { roots = [root] }
         if roots.isEmpty, let root = params["rootPath"]?.stringValue { roots = [root] }
