@@ -77,6 +77,8 @@ import TrellisTestSupport
             return "\(parts[0])@\(line > 19 ? line + 1 : line)"
         })
         #expect(try tokenCount() == goodTokens)
+        let highlights = try session.request("textDocument/documentHighlight", at: "Screens.xml", ProfileWorkspace.marking(typing.text, "<state name=\"isEditing\"", offset: 15))
+        #expect(highlights.arrayValue?.count == 2)
 
         // The tag finished: the file parses again and its own errors come back.
         session.change("Screens.xml", typing.text.replacingOccurrences(of: "isEditing=\"{$\n", with: "isEditing=\"{$isEditng}\"/>\n"), version: 3)

@@ -154,3 +154,20 @@ import TrellisTestSupport
         #expect(member.contains("count") && member.contains("isEmpty"))
     }
 }
+
+/// The other uses of the name under the cursor, in its file, with writes told from reads.
+@Suite struct DocumentHighlightTests {
+    @Test func aStatesUsesAreHighlightedWithTheirKinds() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", HelperCodeTests.screens)
+        let session = try LSPSession(root: directory.path)
+        let marked = ProfileWorkspace.marking(HelperCodeTests.screens, "saves += 1", offset: 2)
+        let highlights = try session.request("textDocument/documentHighlight", at: "Chores.xml", marked)
+        let described = (highlights.arrayValue ?? []).map { highlight in
+            let start = highlight["range"]!["start"]!
+            return "\(start["line"]!.intValue! + 1):\(start["character"]!.intValue! + 1) \(highlight["kind"]!.intValue!)"
+        }
+        #expect(described == ["12:18 1", "14:53 2", "22:7 3"])
+        #expect(try session.close() == 0)
+    }
+}

@@ -102,6 +102,22 @@ extension LanguageServer {
         return .array(found.compactMap { lspLocation($0.range, analysis: at.analysis) })
     }
 
+    /// The name's other uses in the same file: writes as writes, reads and `$` bindings as reads.
+    func documentHighlights(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        guard let occurrence = at.analysis.index.occurrence(at: at.location), let text = at.analysis.text(of: at.path) else { return .null }
+        let found = at.analysis.index.occurrences(of: occurrence.key).filter { $0.range.start.file == at.path }
+        try context.checkCancelled()
+        return .array(found.map { use in
+            let kind = switch use.role {
+            case .write: 3
+            case .read, .binding: 2
+            default: 1
+            }
+            return ["range": text.range(of: use.range, encoding: encoding).json, "kind": .int(kind)]
+        })
+    }
+
     // MARK: Rename
 
     func prepareRename(_ params: JSONValue, context: RequestContext) throws -> JSONValue {

@@ -195,6 +195,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/hover": return try hover(params, context: context)
         case "textDocument/definition": return try definition(params, context: context)
         case "textDocument/references": return try references(params, context: context)
+        case "textDocument/documentHighlight": return try documentHighlights(params, context: context)
         case "textDocument/prepareRename": return try prepareRename(params, context: context)
         case "textDocument/rename": return try rename(params, context: context)
         case "textDocument/codeAction": return try codeActions(params, context: context)
@@ -286,6 +287,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "referencesProvider": true,
+                "documentHighlightProvider": true,
                 "renameProvider": ["prepareProvider": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,
