@@ -111,3 +111,28 @@ import TrellisTestSupport
         #expect(first?["insertText"] == "isOn=\"$1\"")
     }
 }
+
+/// The program's enums are first-class names: definition, references, hover, outline and
+/// workspace symbols.
+@Suite struct EnumNavigationTests {
+    @Test func anEnumIsFoundDescribedAndOutlined() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Articles.xml", TypeCompletionTests.screen)
+        let session = try LSPSession(root: directory.path)
+        let inType = ProfileWorkspace.marking(TypeCompletionTests.screen, "type=\"Sorting\"", offset: 8)
+        func places(_ result: JSONValue) -> [String] {
+            (result.arrayValue ?? []).map { "\($0["range"]!["start"]!["line"]!.intValue! + 1):\($0["range"]!["start"]!["character"]!.intValue! + 1)" }
+        }
+        #expect(places(try session.request("textDocument/definition", at: "Articles.xml", inType)) == ["3:15"])
+        #expect(places(try session.request("textDocument/references", at: "Articles.xml", inType, extra: ["context": ["includeDeclaration": true]])) == ["3:15", "16:33"])
+        let hover = try session.request("textDocument/hover", at: "Articles.xml", inType)["contents"]?["value"]?.stringValue ?? ""
+        #expect(hover.contains("enum Sorting: String, CaseIterable") && hover.contains("- `case oldest`"))
+        let outline = try session.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(session.uri("Articles.xml"))]])
+        let sorting = try #require(outline.arrayValue?.first { $0["name"] == "Sorting" })
+        #expect(sorting["kind"] == 10)
+        #expect(sorting["children"]?.arrayValue?.map { $0["name"]!.stringValue! } == ["newest", "oldest"])
+        let symbols = try session.request("workspace/symbol", ["query": "sorting"])
+        #expect((symbols.arrayValue ?? []).contains { $0["name"] == "Sorting" && $0["kind"] == 10 })
+        #expect(try session.close() == 0)
+    }
+}

@@ -86,6 +86,10 @@ extension LanguageServer {
         for structure in file.structs {
             symbols.append((structure.location, symbol(structure.name, kind: SymbolKind.structure, detail: "struct", element: structure.location)))
         }
+        for enumeration in file.enums {
+            let cases = enumeration.cases.map { symbol($0.name, kind: SymbolKind.enumMember, detail: "case", element: $0.location) }
+            symbols.append((enumeration.location, symbol(enumeration.name, kind: SymbolKind.enumKind, detail: "enum", element: enumeration.location, children: cases)))
+        }
         return .array(symbols.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
@@ -114,6 +118,10 @@ extension LanguageServer {
                 for method in model.methods { add(method.name, kind: SymbolKind.method, container: model.name.name) }
             }
             for structure in file.structs { add(structure.name, kind: SymbolKind.structure, container: nil) }
+            for enumeration in file.enums {
+                add(enumeration.name, kind: SymbolKind.enumKind, container: nil)
+                for enumCase in enumeration.cases { add(enumCase.name, kind: SymbolKind.enumMember, container: enumeration.name.name) }
+            }
         }
         return .array(results)
     }
@@ -203,4 +211,6 @@ enum SymbolKind {
     static let field = 8
     static let variable = 13
     static let structure = 23
+    static let enumKind = 10
+    static let enumMember = 22
 }

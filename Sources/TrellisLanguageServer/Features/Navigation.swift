@@ -129,7 +129,7 @@ extension LanguageServer {
     private func renamable(_ key: SymbolKey) -> Bool {
         switch key {
         case .view, .model, .viewMember, .modelMember: true
-        case .structure, .structField: false
+        case .structure, .structField, .enumeration: false
         }
     }
 
@@ -189,7 +189,7 @@ extension LanguageServer {
         }
         let typeNames = Set(program.viewNames + program.modelNames + program.structNames + Prelude.standard.flatMap(\.interfaces).filter { $0.kind == .view }.map(\.name.name))
         switch key {
-        case .view, .model, .structure:
+        case .view, .model, .structure, .enumeration:
             if case .view = key, name.first?.isUppercase != true {
                 throw ResponseError.requestFailed("a view's name must start with an uppercase letter: a lowercase element is a modifier")
             }
@@ -222,6 +222,7 @@ struct HoverText {
         case .view(let name): return view(name)
         case .model(let name): return model(name)
         case .structure(let name): return structure(name)
+        case .enumeration(let name): return enumeration(name)
         case .viewMember(let view, let name):
             var text = viewMember(view, name) ?? ""
             if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }
@@ -270,6 +271,21 @@ struct HoverText {
         if model.isExternal { text += "\nWritten in Swift by hand; declared here for the checker." }
         if !model.properties.isEmpty {
             text += "\n\n" + model.properties.map { "- `\($0.name.name): \($0.type.reference)`" + ($0.isObserved ? " (observed)" : " (not observed)") }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    private func enumeration(_ name: String) -> String? {
+        guard let declaration = program.enumDecl(named: name) else { return nil }
+        var conformances = declaration.rawType.map { ["\($0.reference)"] } ?? []
+        if declaration.isCaseIterable { conformances.append("CaseIterable") }
+        if declaration.isIdentifiable { conformances.append("Identifiable") }
+        var text = swift("enum \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))) + "\nA value type whose values are its cases."
+        if !declaration.cases.isEmpty {
+            text += "\n\n" + declaration.cases.map { enumCase in
+                let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
+                return "- `case \(enumCase.name.name)\(values)`"
+            }.joined(separator: "\n")
         }
         return text
     }
