@@ -693,7 +693,7 @@ struct BodyChecker {
             let suggestion = isSwiftUIView ? nil : suggester.view(name)
             diagnostics.emit(
                 isSwiftUIView ? Catalog.swiftUIViewNotAvailable(name) : Catalog.unknownView(name, suggestion: suggestion),
-                at: element.name.location, highlights: [SourceRange(element.name.location, length: name.count)]
+                at: element.name.location, highlights: [SourceRange(element.name.location, length: name.unicodeScalars.count + 1)]
             )
             unknownCallSites.append(DroppedContent(location: element.name.location, elementNames: Set([name] + (suggestion.map { [$0] } ?? []))))
             if let text = element.text {
@@ -1140,7 +1140,7 @@ struct BodyChecker {
         for input in child.requiredInputs where element.argument(input.name.name) == nil {
             diagnostics.emit(
                 Catalog.missingArgument(input.name.name, of: childName), at: element.name.location,
-                highlights: [SourceRange(element.name.location, length: childName.count)],
+                highlights: [SourceRange(element.name.location, length: childName.unicodeScalars.count + 1)],
                 notes: [Note("`\(input.kind.rawValue)` `\(input.name.name)` declared here", at: input.location)]
             )
         }

@@ -1122,7 +1122,9 @@ struct ExpressionChecker {
                     let reason = field.isStatic ? "is `static`" : "has an initial value, so every `\(name)` holds that value"
                     diagnostics.emit(Catalog.fieldNotInitialized(label, of: name, reason: reason), at: argument.value.location, notes: [Note("`\(name).\(label)` declared here", at: field.name.location)])
                 } else {
-                    diagnostics.emit(Catalog.unknownFieldArgument(label, of: name, suggestion: suggester.among(parameterNames, closestTo: label)), at: argument.value.location)
+                    // A field already given is not what was meant, as Swift's label fix-it says.
+                    let unused = parameterNames.filter { !labels.contains($0) }
+                    diagnostics.emit(Catalog.unknownFieldArgument(label, of: name, suggestion: suggester.among(unused, closestTo: label)), at: argument.value.location)
                 }
             }
             for parameter in parameters where parameter.initial == nil && !labels.contains(parameter.name.name) {

@@ -393,6 +393,12 @@ public struct CheckedProgram: Sendable {
     public var viewNames: [String] { symbols.viewNames }
     public var modelNames: [String] { symbols.modelNames }
     public var structNames: [String] { symbols.structs.keys.sorted() }
+    /// Declared enum names, the prelude's included, sorted.
+    public var enumNames: [String] { symbols.enums.keys.sorted() }
+    /// The members of `EnvironmentValues` with their types: the prelude's and the program's, sorted.
+    public var environmentValueTypes: [(name: String, type: String)] {
+        symbols.environmentValues.map { ($0.key, $0.value.type.reference.description) }.sorted { $0.name < $1.name }
+    }
 
     public func view(named name: String) -> ViewDecl? { symbols.views[name] }
     public func model(named name: String) -> ModelDecl? { symbols.models[name] }

@@ -11,6 +11,8 @@ enum CompletionKind {
     static let keyword = 14
     static let structure = 22
     static let enumMember = 20
+    static let enumKind = 13
+    static let snippet = 15
 }
 
 extension LanguageServer {
@@ -29,63 +31,169 @@ extension LanguageServer {
             items.append(.object(object))
         }
         guard let tagIndex = tags.tag(containing: at.offset) else {
+            // Between tags: a text hole (`<Text>{scrum.|}</Text>`) or a code element's statements.
+            if let enclosing = tags.enclosingElement(at: at.offset), tags.tags[enclosing].isClosed {
+                let element = tags.tags[enclosing]
+                let before = at.text.slice(element.end, at.offset)
+                let isCode = Self.codeElements.contains(element.name)
+                let lastOpen = before.lastIndex(of: "{")
+                let lastClose = before.lastIndex(of: "}")
+                let inHole = lastOpen.map { open in lastClose.map { $0 < open } ?? true } ?? false
+                if isCode || inHole {
+                    let scope = scope(tags: tags, from: enclosing, program: program)
+                    for (label, kind, detail) in expressionCompletions(before: before, isCode: true, scope: scope, program: program) {
+                        item(label, kind: kind, detail: detail)
+                    }
+                }
+            }
             return ["isIncomplete": false, "items": .array(items)]
         }
         let tag = tags.tags[tagIndex]
         if tag.kind != .end, at.offset <= tag.nameEnd {
             let parent = tag.parent.map { tags.tags[$0].name }
+            // A tag being started (nothing after its name yet) gets the required attributes as a snippet.
+            let isBare = tag.attributes.isEmpty && !tag.isClosed
             for element in vocabulary.children(of: parent) {
-                let kind = switch element.kind {
-                case .declaration: CompletionKind.keyword
-                case .view, .builtinView: CompletionKind.classKind
-                case .controlFlow: CompletionKind.keyword
-                case .modifier: CompletionKind.method
+                let (kind, group) = switch element.kind {
+                case .declaration: (CompletionKind.keyword, "0")
+                case .view: (CompletionKind.classKind, "1")
+                case .builtinView: (CompletionKind.classKind, "2")
+                case .controlFlow: (CompletionKind.keyword, "2")
+                case .modifier: (CompletionKind.method, "3")
                 }
-                item(element.name, kind: kind, detail: element.detail)
+                var object: [String: JSONValue] = [
+                    "label": .string(element.name), "kind": .int(kind), "detail": .string(element.detail),
+                    // Views first, then modifiers: each group sorted by name.
+                    "sortText": .string(group + element.name),
+                    "labelDetails": ["description": .string(element.kind == .modifier ? "modifier" : element.kind == .declaration ? "declaration" : "view")],
+                    "documentation": ["kind": "markdown", "value": .string(HoverText.builtin(element))],
+                ]
+                let required = element.attributes.filter(\.isRequired)
+                if supportsSnippets, isBare, !required.isEmpty {
+                    let attributes = required.enumerated().map { " \($0.element.name)=\"$\($0.offset + 1)\"" }.joined()
+                    object["insertText"] = .string(element.name + attributes)
+                    object["insertTextFormat"] = .int(2)
+                }
+                items.append(.object(object))
             }
         } else if let attribute = tag.attributes.first(where: { ($0.valueStart ?? Int.max) <= at.offset && at.offset <= ($0.valueEnd ?? -1) }) {
-            let view = enclosingViewName(tags: tags, from: tagIndex)
             let before = at.text.slice(attribute.valueStart ?? at.offset, at.offset)
             items += caseCompletions(before: before, attribute: attribute.name, element: tag.name, program: program)
-            for (label, kind, detail) in valueCompletions(before: before, attribute: attribute.name, element: tag.name, view: view, program: program) {
+            // A `ForEach`'s own `items` are outside the row its `item` names.
+            let scope = scope(tags: tags, from: tag.name == "ForEach" ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: tag.name != "ForEach")
+            for (label, kind, detail) in valueCompletions(before: before, attribute: attribute.name, element: tag.name, scope: scope, program: program) {
                 item(label, kind: kind, detail: detail)
             }
         } else if tag.kind != .end {
             let present = Set(tag.attributes.map(\.name))
             for attribute in vocabulary.attributes(of: tag.name) where !present.contains(attribute.name) {
-                item(attribute.name, kind: CompletionKind.property, detail: (attribute.isRequired ? "required " : "") + attribute.detail)
+                var object: [String: JSONValue] = [
+                    "label": .string(attribute.name), "kind": .int(CompletionKind.property),
+                    "detail": .string((attribute.isRequired ? "required " : "") + attribute.detail),
+                    // Required attributes first.
+                    "sortText": .string((attribute.isRequired ? "0" : "1") + attribute.name),
+                ]
+                if supportsSnippets {
+                    object["insertText"] = .string("\(attribute.name)=\"$1\"")
+                    object["insertTextFormat"] = .int(2)
+                }
+                items.append(.object(object))
             }
         }
         return ["isIncomplete": false, "items": .array(items)]
     }
 
-    /// The name of the `<view>` the tag is inside.
-    private func enclosingViewName(tags: MarkupTags, from index: Int) -> String? {
+    /// Elements whose content is Swift statements.
+    static let codeElements: Set<String> = ["function", "task", "onAppear", "onDisappear", "action"]
+
+    /// What names mean where the cursor is: the view's, and the locals of the `ForEach` rows and
+    /// the function around it.
+    struct Scope {
+        var view: String?
+        var locals: [String: ResolvedType?] = [:]
+        /// The function the cursor is in, whose parameters are `locals`.
+        var function: String?
+    }
+
+    /// The scope at the tag `index` (and, with `including`, of that tag's own `item` or function).
+    private func scope(tags: MarkupTags, from index: Int, program: CheckedProgram, including: Bool = true) -> Scope {
+        var scope = Scope()
+        var chain: [MarkupTags.Tag] = []
         var current: Int? = index
         while let position = current {
             let tag = tags.tags[position]
+            if tag.kind != .end { chain.append(tag) }
             if tag.name == "view", tag.kind != .end {
-                return tag.attributes.first { $0.name == "name" }?.value.trimmingCharacters(in: .whitespaces)
+                scope.view = tag.attributes.first { $0.name == "name" }?.value.trimmingCharacters(in: .whitespaces)
+                break
             }
             current = tag.parent
         }
-        return nil
+        if !including, !chain.isEmpty { chain.removeFirst() }
+        guard let view = scope.view else { return scope }
+        // Outermost first, so an inner row's item hides an outer one of the same name.
+        for tag in chain.reversed() {
+            func value(_ name: String) -> String? { tag.attributes.first { $0.name == name }?.value.trimmingCharacters(in: .whitespaces) }
+            if tag.name == "ForEach", let item = value("item"), let itemsText = value("items") {
+                let itemName = item.hasPrefix("$") ? String(item.dropFirst()) : item
+                let elementType = chainType(itemsText.hasPrefix("$") ? String(itemsText.dropFirst()) : itemsText, scope: scope, program: program).flatMap(Self.element)
+                scope.locals[itemName] = .some(elementType)
+            } else if tag.name == "function", let name = value("name"), let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
+                scope.function = name
+                for parameter in function.parameters {
+                    scope.locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                }
+            }
+        }
+        return scope
     }
 
-    private func valueCompletions(before: String, attribute: String, element: String, view: String?, program: CheckedProgram) -> [(String, Int, String)] {
+    private static func element(_ type: ResolvedType) -> ResolvedType? {
+        switch type {
+        case .array(let element): element
+        case .optional(let wrapped), .binding(let wrapped): element(wrapped)
+        default: nil
+        }
+    }
+
+    /// The type of `a.b.c` from the scope's names and declared members.
+    private func chainType(_ text: String, scope: Scope, program: CheckedProgram) -> ResolvedType? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
+        guard let first = parts.first else { return nil }
+        var type: ResolvedType? = scope.locals[first] ?? scope.view.flatMap { program.type(ofProperty: first, in: $0) }
+        for member in parts.dropFirst() {
+            type = type.flatMap { memberType(of: $0, member, program: program) }
+        }
+        return type
+    }
+
+    private func valueCompletions(before: String, attribute: String, element: String, scope: Scope, program: CheckedProgram) -> [(String, Int, String)] {
         if let choices = ElementVocabulary.valueChoices(attribute: attribute, element: element) {
             return choices.map { ($0.value, CompletionKind.enumMember, $0.detail) }
+        }
+        if attribute == "key", before.hasPrefix("\\.") {
+            // `key="\.` of an `environment`: the members of `EnvironmentValues`.
+            return program.environmentValueTypes.map { ($0.name, CompletionKind.property, $0.type) }
         }
         if attribute == "type" || attribute == "returns" || attribute == "hostProvides" {
             let declared = program.modelNames.map { ($0, CompletionKind.classKind, "model") } + program.structNames.map { ($0, CompletionKind.structure, "struct") }
             if attribute == "hostProvides" { return declared }
-            return declared + ["Bool", "Int", "Double", "String", "Date", "UUID"].map { ($0, CompletionKind.structure, "Swift") }
+            let enums = program.enumNames.filter { !program.structNames.contains($0) }
+            return declared + enums.map { ($0, CompletionKind.enumKind, "enum") }
+                + ["Bool", "Int", "Double", "String", "Date", "UUID"].map { ($0, CompletionKind.structure, "Swift") }
         }
-        guard let view, let declaration = program.view(named: view) else { return [] }
+        let isCode = before.contains("{") || attribute == "condition" || attribute == "items" || attribute == "of" || attribute == "action" || attribute == "value" || attribute == "initial"
+        return expressionCompletions(before: before, isCode: isCode, scope: scope, program: program)
+    }
+
+    /// Names and members for the expression ending at the cursor: after `$`, what projects a
+    /// binding; after `name.`, the members of its type; else, where code is written, every name in scope.
+    private func expressionCompletions(before: String, isCode: Bool, scope: Scope, program: CheckedProgram) -> [(String, Int, String)] {
+        guard let view = scope.view, let declaration = program.view(named: view) else { return [] }
         // The expression being typed: from the last `{` (or the value's start) to the cursor.
         var expression = Substring(before)
         if let brace = before.lastIndex(of: "{") { expression = before[before.index(after: brace)...] }
-        let trailing = expression.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "$" }
+        let trailing = expression.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" || $0 == "$" }
         let chain = String(trailing.reversed())
         if chain.hasPrefix("$"), !chain.contains(".") {
             let projectable: Set<PropertyKind> = [.state, .binding, .stateObject, .observedObject, .environmentObject, .bindable]
@@ -93,17 +201,60 @@ extension LanguageServer {
                 ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)")
             }
         }
-        let parts = chain.drop { $0 == "$" }.split(separator: ".", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "?", with: "") }
+        let parts = chain.drop { $0 == "$" }.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count >= 2 {
-            var type = program.type(ofProperty: parts[0], in: view)
-            for member in parts.dropFirst().dropLast() {
-                type = type.flatMap { memberType(of: $0, member, program: program) }
+            let base = parts.dropLast().joined(separator: ".")
+            if base.isEmpty {
+                // `.` with no base: the cases of what it is compared with or assigned to.
+                return implicitMemberType(before: expression.dropLast(chain.count), scope: scope, program: program).map { staticMembers(of: $0, program: program) } ?? []
             }
-            return type.map { members(of: $0, program: program) } ?? []
+            if let type = chainType(base, scope: scope, program: program) { return members(of: type, program: program) }
+            // `Mode.`: a type's cases and static members, never an instance's.
+            if parts.count == 2, let type = program.resolve(.named(String(parts[0]), genericArguments: [])) { return staticMembers(of: type, program: program) }
+            return []
         }
-        let insideBraces = before.contains("{") || attribute == "condition" || attribute == "items" || attribute == "of" || attribute == "action" || attribute == "value" || attribute == "initial"
-        guard insideBraces else { return [] }
-        return declaration.properties.map { ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)") }
+        guard isCode else { return [] }
+        var names: [(String, Int, String)] = scope.locals.keys.sorted().map { name in
+            (name, CompletionKind.variable, scope.locals[name]??.description ?? "local")
+        }
+        names += declaration.properties.filter { scope.locals[$0.name.name] == nil }.map {
+            ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)")
+        }
+        // The view's helper functions, callable from actions, functions and holes.
+        names += declaration.functions.map { function in
+            let parameters = function.parameters.map { "\($0.label ?? "_"): \($0.type.map { "\($0.reference)" } ?? "_")" }.joined(separator: ", ")
+            return (function.name.name, CompletionKind.method, "func \(function.name.name)(\(parameters))" + (function.returnType.map { " -> \($0.reference)" } ?? ""))
+        }
+        return names
+    }
+
+    /// The type a leading-dot member must have: that of the name before `==`, `!=` or `=`.
+    private func implicitMemberType(before text: Substring, scope: Scope, program: CheckedProgram) -> ResolvedType? {
+        var rest = text
+        while rest.last == " " { rest.removeLast() }
+        guard rest.hasSuffix("==") || rest.hasSuffix("!=") || (rest.hasSuffix("=") && !rest.hasSuffix("<=") && !rest.hasSuffix(">=")) else { return nil }
+        rest.removeLast(rest.hasSuffix("==") || rest.hasSuffix("!=") ? 2 : 1)
+        while rest.last == " " { rest.removeLast() }
+        let left = String(rest.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }.reversed())
+        guard !left.isEmpty, var type = chainType(left, scope: scope, program: program) else { return nil }
+        while case .optional(let wrapped) = type { type = wrapped }
+        return type
+    }
+
+    /// A type's cases and static members: what `Type.` and a leading `.` of that type reach.
+    private func staticMembers(of type: ResolvedType, program: CheckedProgram) -> [(String, Int, String)] {
+        switch type {
+        case .enumeration(let name):
+            guard let declaration = program.enumDecl(named: name) else { return [] }
+            return declaration.cases.map { enumCase in
+                let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
+                return (enumCase.name.name, CompletionKind.enumMember, "case \(enumCase.name.name)\(values)")
+            }
+        case .structure(let name):
+            return program.structDecl(named: name)?.fields.filter(\.isStatic).map { ($0.name.name, CompletionKind.field, "static \($0.type.reference)") } ?? []
+        default:
+            return []
+        }
     }
 
     private func nominal(_ type: ResolvedType) -> ResolvedType? {
@@ -138,7 +289,8 @@ extension LanguageServer {
             return model.properties.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
                 + model.methods.map { ($0.name.name, CompletionKind.method, "method") }
         case .structure(let name):
-            return program.structDecl(named: name)?.fields.map { ($0.name.name, CompletionKind.field, "\($0.type.reference)") } ?? []
+            // Static members are reached through the type, never through an instance.
+            return program.structDecl(named: name)?.fields.filter { !$0.isStatic }.map { ($0.name.name, CompletionKind.field, "\($0.type.reference)") } ?? []
         case .existential(let name):
             guard let requirements = program.protocolDecl(named: name) else { return [] }
             return requirements.properties.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }

@@ -7,16 +7,31 @@ import TrellisSyntax
 extension LanguageServer {
     // MARK: Quick fixes
 
-    /// Every fix-it of a diagnostic touching the range becomes a quick fix.
+    /// Every fix-it of a diagnostic touching the range becomes a quick fix, and so do the fixes a
+    /// diagnostic states in words (`QuickFixes`).
     func codeActions(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
         let (path, text) = try document(params)
         guard let range = TextRange(params["range"]) else { throw ResponseError.invalidParams("missing or invalid `range`") }
         let analysis = try workspace.analyze()
         var actions: [JSONValue] = []
-        for diagnostic in analysis.diagnosticsByFile[path] ?? [] where !diagnostic.fixIts.isEmpty {
+        for diagnostic in analysis.diagnosticsByFile[path] ?? [] {
             let diagnosticRange = lspRange(of: diagnostic, text: text)
             guard diagnosticRange.start <= range.end, range.start <= diagnosticRange.end else { continue }
             let lsp = lspDiagnostic(diagnostic, text: text, analysis: analysis)
+            let editorFixes = QuickFixes.fixes(for: diagnostic, text: text, program: analysis.program)
+            for fix in editorFixes {
+                let edits = fix.edits.map { edit -> JSONValue in
+                    let range = TextRange(start: text.position(ofOffset: edit.range.lowerBound, encoding: encoding), end: text.position(ofOffset: edit.range.upperBound, encoding: encoding))
+                    return ["range": range.json, "newText": .string(edit.replacement)]
+                }
+                actions.append([
+                    "title": .string(fix.title),
+                    "kind": "quickfix",
+                    "diagnostics": [lsp],
+                    "isPreferred": .bool(editorFixes.count == 1),
+                    "edit": ["changes": .object([Self.uri(fromPath: path): .array(edits)])],
+                ])
+            }
             for fixIt in diagnostic.fixIts {
                 var changes: [String: [JSONValue]] = [:]
                 for edit in fixIt.edits {
@@ -71,6 +86,10 @@ extension LanguageServer {
         for structure in file.structs {
             symbols.append((structure.location, symbol(structure.name, kind: SymbolKind.structure, detail: "struct", element: structure.location)))
         }
+        for enumeration in file.enums {
+            let cases = enumeration.cases.map { symbol($0.name, kind: SymbolKind.enumMember, detail: "case", element: $0.location) }
+            symbols.append((enumeration.location, symbol(enumeration.name, kind: SymbolKind.enumKind, detail: "enum", element: enumeration.location, children: cases)))
+        }
         return .array(symbols.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
@@ -99,6 +118,10 @@ extension LanguageServer {
                 for method in model.methods { add(method.name, kind: SymbolKind.method, container: model.name.name) }
             }
             for structure in file.structs { add(structure.name, kind: SymbolKind.structure, container: nil) }
+            for enumeration in file.enums {
+                add(enumeration.name, kind: SymbolKind.enumKind, container: nil)
+                for enumCase in enumeration.cases { add(enumCase.name, kind: SymbolKind.enumMember, container: enumeration.name.name) }
+            }
         }
         return .array(results)
     }
@@ -136,7 +159,14 @@ extension LanguageServer {
             for property in view.properties {
                 try context.checkCancelled()
                 switch property.kind {
-                case .state, .stateObject:
+                case .stateObject:
+                    // The object itself never changes: its observed properties re-evaluate views.
+                    if let names = ObservedObjectReaders.views(reading: property.type.reference.description, program: analysis.program, graph: graph) {
+                        lens(at: property.location, "its observed properties re-evaluate \(names.count) \(names.count == 1 ? "view" : "views")" + (names.isEmpty ? "" : ": " + names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")))
+                    } else if let title = affectedTitle("\(view.name.name).\(property.name.name)") {
+                        lens(at: property.location, title)
+                    }
+                case .state:
                     if let title = affectedTitle("\(view.name.name).\(property.name.name)") { lens(at: property.location, title) }
                 case .environmentObject, .environment:
                     guard let paths = try? GraphBuilder().whoProvides(property.type.reference.description, for: view.name.name, in: analysis.program) else { continue }
@@ -156,6 +186,23 @@ extension LanguageServer {
     }
 }
 
+/// Who re-evaluates when an object a view holds publishes a change.
+enum ObservedObjectReaders {
+    /// The views that read an observed property of the model `type`, in the graph's order, each
+    /// once; `nil` when `type` is not a model of the program.
+    static func views(reading type: String, program: CheckedProgram, graph: DependencyGraph) -> [String]? {
+        guard let model = program.model(named: type) else { return nil }
+        var names: [String] = []
+        var seen = Set<String>()
+        for property in model.properties where property.isObserved {
+            guard let node = try? graph.valueNode(named: "\(type).\(property.name.name)"),
+                  case .views(_, let views) = graph.affected(by: node) else { continue }
+            for view in views where seen.insert(view.view).inserted { names.append(view.view) }
+        }
+        return names
+    }
+}
+
 /// The LSP `SymbolKind` values used here.
 enum SymbolKind {
     static let classKind = 5
@@ -164,4 +211,6 @@ enum SymbolKind {
     static let field = 8
     static let variable = 13
     static let structure = 23
+    static let enumKind = 10
+    static let enumMember = 22
 }

@@ -101,7 +101,7 @@ struct ElementVocabulary {
             if parent != "body" { views += elements.values.filter { $0.kind == .modifier }.map(\.name) + ["environmentObject", "environment"] }
             names = views
         }
-        return names.compactMap { elements[$0] }.sorted { $0.name < $1.name }
+        return Set(names).compactMap { elements[$0] }.sorted { $0.name < $1.name }
     }
 
     func attributes(of element: String) -> [AttributeName] {

@@ -102,6 +102,22 @@ extension LanguageServer {
         return .array(found.compactMap { lspLocation($0.range, analysis: at.analysis) })
     }
 
+    /// The name's other uses in the same file: writes as writes, reads and `$` bindings as reads.
+    func documentHighlights(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        guard let occurrence = at.analysis.index.occurrence(at: at.location), let text = at.analysis.text(of: at.path) else { return .null }
+        let found = at.analysis.index.occurrences(of: occurrence.key).filter { $0.range.start.file == at.path }
+        try context.checkCancelled()
+        return .array(found.map { use in
+            let kind = switch use.role {
+            case .write: 3
+            case .read, .binding: 2
+            default: 1
+            }
+            return ["range": text.range(of: use.range, encoding: encoding).json, "kind": .int(kind)]
+        })
+    }
+
     // MARK: Rename
 
     func prepareRename(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
@@ -113,7 +129,7 @@ extension LanguageServer {
     private func renamable(_ key: SymbolKey) -> Bool {
         switch key {
         case .view, .model, .viewMember, .modelMember: true
-        case .structure, .structField: false
+        case .structure, .structField, .enumeration: false
         }
     }
 
@@ -173,13 +189,15 @@ extension LanguageServer {
         }
         let typeNames = Set(program.viewNames + program.modelNames + program.structNames + Prelude.standard.flatMap(\.interfaces).filter { $0.kind == .view }.map(\.name.name))
         switch key {
-        case .view, .model, .structure:
+        case .view, .model, .structure, .enumeration:
             if case .view = key, name.first?.isUppercase != true {
                 throw ResponseError.requestFailed("a view's name must start with an uppercase letter: a lowercase element is a modifier")
             }
             if typeNames.contains(name), name != key.name { throw ResponseError.requestFailed("`\(name)` is already declared") }
         case .viewMember(let view, _):
-            if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
+            if let declaration = program.view(named: view),
+               declaration.properties.contains(where: { $0.name.name == name }) || declaration.functions.contains(where: { $0.name.name == name })
+                || declaration.viewMembers.contains(where: { $0.name.name == name }) {
                 throw ResponseError.requestFailed("`\(view)` already declares `\(name)`")
             }
         case .modelMember(let model, _):
@@ -204,6 +222,7 @@ struct HoverText {
         case .view(let name): return view(name)
         case .model(let name): return model(name)
         case .structure(let name): return structure(name)
+        case .enumeration(let name): return enumeration(name)
         case .viewMember(let view, let name):
             var text = viewMember(view, name) ?? ""
             if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }
@@ -256,6 +275,21 @@ struct HoverText {
         return text
     }
 
+    private func enumeration(_ name: String) -> String? {
+        guard let declaration = program.enumDecl(named: name) else { return nil }
+        var conformances = declaration.rawType.map { ["\($0.reference)"] } ?? []
+        if declaration.isCaseIterable { conformances.append("CaseIterable") }
+        if declaration.isIdentifiable { conformances.append("Identifiable") }
+        var text = swift("enum \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", "))) + "\nA value type whose values are its cases."
+        if !declaration.cases.isEmpty {
+            text += "\n\n" + declaration.cases.map { enumCase in
+                let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
+                return "- `case \(enumCase.name.name)\(values)`"
+            }.joined(separator: "\n")
+        }
+        return text
+    }
+
     private func structure(_ name: String) -> String? {
         guard let structure = program.structDecl(named: name) else { return nil }
         var text = swift("struct \(name)\(structure.isIdentifiable ? ": Identifiable" : "")") + "\nA value type: copied, never shared."
@@ -290,6 +324,14 @@ struct HoverText {
     }
 
     private func viewMember(_ view: String, _ name: String) -> String? {
+        if let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
+            let parameters = function.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+            }.joined(separator: ", ")
+            let effects = (function.isAsync ? " async" : "") + (function.isThrowing ? " throws" : "")
+            return swift("func \(name)(\(parameters))\(effects)" + (function.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the view `\(view)`."
+        }
         guard let property = program.view(named: view)?.properties.first(where: { $0.name.name == name }) else { return nil }
         let type = property.type.reference
         let declaration = switch property.kind {
@@ -311,6 +353,11 @@ struct HoverText {
         if property.kind == .binding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }
         if property.kind == .environmentObject || property.kind == .environment {
             text += "\n\n" + whoProvides(type.description, for: view)
+        } else if [.stateObject, .observedObject, .bindable].contains(property.kind), let graph = analysis.graph,
+                  let readers = ObservedObjectReaders.views(reading: type.description, program: program, graph: graph) {
+            // The reference never changes; the object's observed properties do.
+            text += "\n\n**When it publishes a change**, \(readers.count) \(readers.count == 1 ? "view re-evaluates" : "views re-evaluate")"
+                + (readers.isEmpty ? "." : ": " + readers.map { "`\($0)`" }.joined(separator: ", ") + ".")
         } else {
             text += "\n\n" + affected("\(view).\(name)")
         }

@@ -47,6 +47,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var swiftRun: SwiftTypeCheck.Cancellation?
     /// Whether the client shows `$/progress` the server starts (`window.workDoneProgress`).
     var supportsWorkDoneProgress = false
+    /// Whether completion items may insert snippets (`completionItem.snippetSupport`).
+    var supportsSnippets = false
     private var progressCount = 0
     private var writtenExplanations: Set<String> = []
 
@@ -193,6 +195,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/hover": return try hover(params, context: context)
         case "textDocument/definition": return try definition(params, context: context)
         case "textDocument/references": return try references(params, context: context)
+        case "textDocument/documentHighlight": return try documentHighlights(params, context: context)
         case "textDocument/prepareRename": return try prepareRename(params, context: context)
         case "textDocument/rename": return try rename(params, context: context)
         case "textDocument/codeAction": return try codeActions(params, context: context)
@@ -272,6 +275,7 @@ public final class LanguageServer: @unchecked Sendable {
         encoding = offered.contains(PositionEncoding.utf32.rawValue) ? .utf32 : .utf16
         rulesURLTemplate = params["initializationOptions"]?["rulesURL"]?.stringValue
         supportsWorkDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"]?.boolValue ?? false
+        supportsSnippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
         var roots = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
         if roots.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(Self.path(fromURI:)) { roots = [root] }
         if roots.isEmpty, let root = params["rootPath"]?.stringValue { roots = [root] }
@@ -283,6 +287,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "referencesProvider": true,
+                "documentHighlightProvider": true,
                 "renameProvider": ["prepareProvider": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,
@@ -324,13 +329,13 @@ public final class LanguageServer: @unchecked Sendable {
         guard let toolchain = options.swiftToolchain else { return }
         let generation = currentGeneration
         guard let analysis = try? workspace.analyze(isSuperseded: { self.currentGeneration != generation }) else { return }
-        guard !analysis.result.hasErrors else {
+        guard !analysis.hasErrors else {
             swiftDiagnostics = [:]
             return
         }
         let pass = SwiftPass(
             check: SwiftTypeCheck(toolchain: toolchain, moduleName: "Screens"),
-            swiftSources: SwiftPass.swiftSources(in: workspace.roots)
+            swiftSources: SwiftPass.swiftSources(in: workspace.effectiveRoots)
         )
         var texts: [String: String] = [:]
         for (path, document) in workspace.documents { texts[path] = String(decoding: document.text.bytes, as: UTF8.self) }
@@ -387,7 +392,7 @@ public final class LanguageServer: @unchecked Sendable {
             let diagnostics = (analysis.diagnosticsByFile[path] ?? []) + (swiftDiagnostics[path] ?? [])
             // Diagnostics about a directory (no `.xml` files in it) have no document to show them in.
             if path.hasSuffix("/") { continue }
-            guard let text = analysis.text(of: path) ?? (diagnostics.isEmpty ? SourceText("") : nil) else { continue }
+            guard let text = analysis.diagnosticText(of: path) ?? (diagnostics.isEmpty ? SourceText("") : nil) else { continue }
             let items = JSONValue.array(diagnostics.map { lspDiagnostic($0, text: text, analysis: analysis) })
             if published[path] == items { continue }
             published[path] = diagnostics.isEmpty ? nil : items
@@ -430,6 +435,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
         let start = text.offset(of: diagnostic.location)
         var end = start
+        // A value's diagnostic points at its `{`: underline the whole `{...}`, up to its matching `}`.
+        if end < text.bytes.count, text.bytes[end] == UInt8(ascii: "{"), let close = Self.matchingBrace(from: end, in: text.bytes) {
+            return TextRange(start: text.position(ofOffset: start, encoding: encoding), end: text.position(ofOffset: close + 1, encoding: encoding))
+        }
         // An element's diagnostic points at its `<`: underline the `<` and the element's name.
         if end < text.bytes.count, text.bytes[end] == UInt8(ascii: "<") { end += 1 }
         while end < text.bytes.count, MarkupTags.isNameByte(text.bytes[end]), text.bytes[end] != UInt8(ascii: ":") { end += 1 }
@@ -437,6 +446,25 @@ public final class LanguageServer: @unchecked Sendable {
             end = start + SourceText.scalarLength(text.bytes[start]).bytes
         }
         return TextRange(start: text.position(ofOffset: start, encoding: encoding), end: text.position(ofOffset: end, encoding: encoding))
+    }
+
+    /// The `}` closing the `{` at `open`, on its line and before the next tag.
+    static func matchingBrace(from open: Int, in bytes: [UInt8]) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return index }
+            case UInt8(ascii: "<"), 0x0A:
+                return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 
     static func severity(_ severity: Severity) -> Int {

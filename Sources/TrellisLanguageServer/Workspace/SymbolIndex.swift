@@ -7,6 +7,8 @@ enum SymbolKey: Hashable, Sendable {
     case view(String)
     case model(String)
     case structure(String)
+    /// An `<enum>` of the program.
+    case enumeration(String)
     /// A view's `state`, `binding`, ... declaration.
     case viewMember(view: String, name: String)
     /// A model's `published`/`property` or `method`.
@@ -15,14 +17,14 @@ enum SymbolKey: Hashable, Sendable {
 
     var name: String {
         switch self {
-        case .view(let name), .model(let name), .structure(let name): name
+        case .view(let name), .model(let name), .structure(let name), .enumeration(let name): name
         case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name): name
         }
     }
 
     var isType: Bool {
         switch self {
-        case .view, .model, .structure: true
+        case .view, .model, .structure, .enumeration: true
         default: false
         }
     }
@@ -110,6 +112,8 @@ struct SymbolIndex: Sendable {
             if program.model(named: name) != nil { return .model(name) }
             if program.structDecl(named: name) != nil { return .structure(name) }
             if program.view(named: name) != nil { return .view(name) }
+            // The program's enums; the prelude's are SwiftUI's, declared nowhere the user edits.
+            if let declaration = program.enumDecl(named: name), PreludeCopies.text(of: declaration.location.file) == nil { return .enumeration(name) }
             return nil
         }
 
@@ -125,6 +129,12 @@ struct SymbolIndex: Sendable {
                     add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
                     for parameter in method.parameters { typeReferences(parameter.type, text: text) }
                     if let returnType = method.returnType { typeReferences(returnType, text: text) }
+                }
+            }
+            for enumeration in file.enums {
+                add(.enumeration(enumeration.name.name), enumeration.name, .declaration, view: nil)
+                for enumCase in enumeration.cases {
+                    for value in enumCase.associatedValues { typeReferences(value.type, text: text) }
                 }
             }
             for structure in file.structs {
@@ -192,10 +202,13 @@ struct SymbolIndex: Sendable {
             walk(view.body, in: viewName, locals: [:])
             for function in view.functions {
                 add(.viewMember(view: viewName, name: function.name.name), function.name, .declaration, view: viewName)
+                var locals: Locals = [:]
                 for parameter in function.parameters {
                     if let type = parameter.type { typeReferences(type, text: text) }
+                    locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
                 }
                 if let result = function.returnType { typeReferences(result, text: text) }
+                walk(function.body, in: viewName, locals: locals)
             }
             for member in view.viewMembers {
                 add(.viewMember(view: viewName, name: member.name.name), member.name, .declaration, view: viewName)
@@ -394,7 +407,7 @@ struct SymbolIndex: Sendable {
             switch expr.kind {
             case .identifier(let name):
                 if locals.keys.contains(name) { return }
-                if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
+                if program.view(named: view).map({ Self.hasMember($0, name) }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location, role, view: view)
                 } else if let key = typeKey(name) {
                     add(key, name: name, at: expr.location, .typeReference, view: view)
@@ -495,6 +508,11 @@ struct SymbolIndex: Sendable {
             case .optional(let wrapped), .binding(let wrapped): element(wrapped)
             default: nil
             }
+        }
+
+        /// A view's property or function: what a bare name in its code may denote.
+        static func hasMember(_ view: ViewDecl, _ name: String) -> Bool {
+            view.properties.contains { $0.name.name == name } || view.functions.contains { $0.name.name == name }
         }
 
         static func hasMember(_ model: ModelDecl, _ name: String) -> Bool {

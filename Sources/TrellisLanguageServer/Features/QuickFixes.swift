@@ -1,0 +1,146 @@
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+
+/// Quick fixes the editor adds where the checker's diagnostic states the one fix in its words:
+/// a "did you mean" takes the suggested name, a binding input given a value takes the `$`
+/// projection, and a missing input takes the caller's value of the same name, or the empty
+/// value of a plain type. Each is offered only where applying it removes the diagnostic.
+enum QuickFixes {
+    struct Edit {
+        var range: Range<Int>
+        var replacement: String
+    }
+
+    struct Fix {
+        var title: String
+        var edits: [Edit]
+    }
+
+    static func fixes(for diagnostic: Diagnostic, text: SourceText, program: CheckedProgram) -> [Fix] {
+        guard diagnostic.fixIts.isEmpty else { return [] }
+        let message = diagnostic.message.text
+        let offset = text.offset(of: diagnostic.location)
+        if let fix = suggestion(message, at: offset, text: text) { return [fix] }
+        switch diagnostic.code.rawValue {
+        case "TRL207": return projection(at: offset, text: text, program: program).map { [$0] } ?? []
+        case "TRL110": return missingInput(message, at: offset, text: text, program: program).map { [$0] } ?? []
+        default: return []
+        }
+    }
+
+    /// `...`wrong`; did you mean `right``: the wrong name, found where the diagnostic points, replaced.
+    private static func suggestion(_ message: String, at offset: Int, text: SourceText) -> Fix? {
+        guard let marker = message.range(of: "; did you mean `", options: .backwards), message.hasSuffix("`") else { return nil }
+        let suggested = String(message[marker.upperBound..<message.index(before: message.endIndex)])
+        let stated = message[..<marker.lowerBound]
+        guard stated.hasSuffix("`") || stated.contains("`") else { return nil }
+        // The last name the message quotes before its suggestion is the one written.
+        let quoted = stated.split(separator: "`", omittingEmptySubsequences: false)
+        guard quoted.count >= 3 else { return nil }
+        let written = String(quoted[quoted.count - 2])
+        guard !written.isEmpty, let start = occurrence(of: written, from: offset, in: text.bytes) else { return nil }
+        var edits = [Edit(range: start..<(start + written.utf8.count), replacement: suggested)]
+        // An element's name is written twice: its end tag is renamed with it.
+        let tags = MarkupTags(text.bytes)
+        if start > 0, let open = tags.tag(startingAt: start - 1), tags.tags[open].name == written, let close = tags.tags[open].match {
+            let end = tags.tags[close]
+            edits.append(Edit(range: end.nameStart..<end.nameEnd, replacement: suggested))
+        }
+        return Fix(title: "replace `\(written)` with `\(suggested)`", edits: edits)
+    }
+
+    /// The first whole-word `name` from `offset` to the end of its line, else the nearest one
+    /// before it on the line (an argument's diagnostic points at its value, past its label).
+    private static func occurrence(of name: String, from offset: Int, in bytes: [UInt8]) -> Int? {
+        let needle = Array(name.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
+        }
+        func matches(at index: Int) -> Bool {
+            index + needle.count <= bytes.count && bytes[index..<index + needle.count].elementsEqual(needle)
+                && (index == 0 || !isWordByte(bytes[index - 1]) || !isWordByte(needle[0]))
+                && (index + needle.count == bytes.count || !isWordByte(bytes[index + needle.count]) || !isWordByte(needle[needle.count - 1]))
+        }
+        var index = offset
+        while index + needle.count <= bytes.count, bytes[index] != 0x0A {
+            if matches(at: index) { return index }
+            index += 1
+        }
+        index = min(offset, bytes.count) - 1
+        while index >= 0, bytes[index] != 0x0A {
+            if matches(at: index) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `{isEditing}` given to a binding input, where the caller's `isEditing` has a `$`
+    /// projection (a state or a binding, or an object whose property is named): `{$isEditing}`.
+    private static func projection(at offset: Int, text: SourceText, program: CheckedProgram) -> Fix? {
+        let bytes = text.bytes
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return nil }
+        var end = offset + 1
+        while end < bytes.count, MarkupTags.isNameByte(bytes[end]), bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: ":") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "}") else { return nil }
+        let path = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
+        guard let root = path.first.map(String.init), let caller = callerView(at: offset, text: text, program: program),
+              let property = caller.properties.first(where: { $0.name.name == root }) else { return nil }
+        let projectable: Set<PropertyKind> = path.count == 1 ? [.state, .binding] : [.state, .binding, .stateObject, .observedObject, .environmentObject, .bindable]
+        guard projectable.contains(property.kind) else { return nil }
+        return Fix(title: "insert `$`: pass the binding", edits: [Edit(range: (offset + 1)..<(offset + 1), replacement: "$")])
+    }
+
+    /// The `<view>` the offset is in.
+    private static func callerView(at offset: Int, text: SourceText, program: CheckedProgram) -> ViewDecl? {
+        let tags = MarkupTags(text.bytes)
+        var current = tags.tag(containing: offset) ?? tags.enclosingElement(at: offset)
+        while let position = current {
+            let tag = tags.tags[position]
+            if tag.name == "view", tag.kind != .end {
+                return tag.attributes.first { $0.name == "name" }.flatMap { program.view(named: $0.value.trimmingCharacters(in: .whitespaces)) }
+            }
+            current = tag.parent
+        }
+        return nil
+    }
+
+    /// `missing argument for input `name` of `View``: the caller's own `name`, else an empty value.
+    private static func missingInput(_ message: String, at offset: Int, text: SourceText, program: CheckedProgram) -> Fix? {
+        let quoted = message.split(separator: "`", omittingEmptySubsequences: false)
+        guard message.hasPrefix("missing argument for input `"), quoted.count >= 5 else { return nil }
+        let input = String(quoted[1])
+        let callee = String(quoted[3])
+        let tags = MarkupTags(text.bytes)
+        guard let open = tags.tag(startingAt: offset), tags.tags[open].name == callee,
+              let property = program.view(named: callee)?.properties.first(where: { $0.name.name == input }) else { return nil }
+        let caller = callerView(at: offset, text: text, program: program)
+        let type = property.type.reference.description
+        let value: String
+        if property.kind == .binding {
+            let projectable: Set<PropertyKind> = [.state, .binding]
+            guard let own = caller?.properties.first(where: { $0.name.name == input && projectable.contains($0.kind) && $0.type.reference.description == type }) else { return nil }
+            value = "{$\(own.name.name)}"
+        } else if let own = caller?.properties.first(where: { $0.name.name == input && $0.type.reference.description == type }) {
+            value = "{\(own.name.name)}"
+        } else if let empty = emptyValue(of: type) {
+            value = empty
+        } else {
+            return nil
+        }
+        let tag = tags.tags[open]
+        return Fix(title: "pass `\(input)`", edits: [Edit(range: tag.nameEnd..<tag.nameEnd, replacement: " \(input)=\"\(value)\"")])
+    }
+
+    /// The value a plain type starts from: what a SwiftUI developer writes before the real one.
+    private static func emptyValue(of type: String) -> String? {
+        if type.hasSuffix("?") { return "{nil}" }
+        if type.hasPrefix("[") { return "{[]}" }
+        switch type {
+        case "String": return ""
+        case "Int", "Double", "CGFloat", "Float": return "{0}"
+        case "Bool": return "{false}"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+@testable import TrellisLanguageServer
+
+/// While a tag or a quote is open, the file does not parse: it shows its parse error and nothing
+/// else, other files keep seeing its declarations, and hover, definition, outline, colouring and
+/// completion go on working in it, as in Lemminx's and Volar's recovering scanners.
+@Suite struct HalfTypedXMLTests {
+    let directory: TemporaryDirectory
+    let session: LSPSession
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        session = try LSPSession(root: directory.path)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Screens.xml", ProfileWorkspace.screens, version: 1)
+        session.open("Models.xml", ProfileWorkspace.models, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+    }
+
+    func hover(_ marked: MarkedSource) throws -> String {
+        try session.request("textDocument/hover", at: "Screens.xml", marked)["contents"]?["value"]?.stringValue ?? ""
+    }
+
+    func labels(_ marked: MarkedSource) throws -> [String] {
+        (try session.request("textDocument/completion", at: "Screens.xml", marked)["items"]?.arrayValue ?? []).map { $0["label"]!.stringValue! }
+    }
+
+    func definition(_ marked: MarkedSource) throws -> [String] {
+        (try session.request("textDocument/definition", at: "Screens.xml", marked).arrayValue ?? []).map { location in
+            let start = location["range"]!["start"]!
+            return "\(URL(string: location["uri"]!.stringValue!)!.lastPathComponent):\(start["line"]!.intValue! + 1):\(start["character"]!.intValue! + 1)"
+        }
+    }
+
+    func outline() throws -> [String] {
+        let symbols = try session.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+        return (symbols.arrayValue ?? []).map { "\($0["name"]!.stringValue!)@\($0["selectionRange"]!["start"]!["line"]!.intValue! + 1)" }
+    }
+
+    func tokenCount() throws -> Int {
+        let result = try session.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+        return (result["data"]?.arrayValue ?? []).count / 5
+    }
+
+    /// The codes last published for each file, once the edits sent are analyzed.
+    func codesAfter(version: Int) throws -> [String: [String]] {
+        var codes: [String: [String]] = [:]
+        for (path, diagnostics) in try DiagnosticsTests.settle(session) {
+            codes[URL(fileURLWithPath: path).lastPathComponent] = diagnostics.map { $0["code"]!.stringValue! }
+        }
+        return codes
+    }
+
+    @Test func aTagBeingTypedKeepsEveryFeatureOfTheFile() throws {
+        let goodOutline = try outline()
+        let goodTokens = try tokenCount()
+        // A new line in the body with an open tag and an open quote: `{$` asks for completion.
+        let typing = MarkedSource(ProfileWorkspace.screens.replacingOccurrences(
+            of: "<EditToggleRow isEditing=\"{$isEditing}\"/>\n",
+            with: "<EditToggleRow isEditing=\"{$isEditing}\"/>\n        <EditToggleRow isEditing=\"{$|\n"
+        ))
+        session.change("Screens.xml", typing.text, version: 2)
+        #expect(try codesAfter(version: 2) == ["Screens.xml": ["TRL001"]])
+        #expect(try labels(typing) == ["isEditing", "viewModel", "session"])
+        // Lines below the open tag moved by one: every answer is at the buffer's own positions.
+        #expect(try hover(ProfileWorkspace.marking(typing.text, "<state name=\"isEditing\"", offset: 15)).contains("@State var isEditing: Bool"))
+        #expect(try hover(ProfileWorkspace.marking(typing.text, "{$isEditing}", offset: 4, occurrence: 1)).contains("**Source of truth:**"))
+        #expect(try definition(ProfileWorkspace.marking(typing.text, "<ProfileDetailView viewModel", offset: 3)) == ["Screens.xml:31:15"])
+        #expect(try definition(ProfileWorkspace.marking(typing.text, "type=\"ProfileViewModel\"", offset: 10)) == ["Models.xml:6:16"])
+        #expect(try outline() == goodOutline.map { entry in
+            let parts = entry.split(separator: "@")
+            let line = Int(parts[1])!
+            return "\(parts[0])@\(line > 19 ? line + 1 : line)"
+        })
+        #expect(try tokenCount() == goodTokens)
+        let highlights = try session.request("textDocument/documentHighlight", at: "Screens.xml", ProfileWorkspace.marking(typing.text, "<state name=\"isEditing\"", offset: 15))
+        #expect(highlights.arrayValue?.count == 2)
+
+        // The tag finished: the file parses again and its own errors come back.
+        session.change("Screens.xml", typing.text.replacingOccurrences(of: "isEditing=\"{$\n", with: "isEditing=\"{$isEditng}\"/>\n"), version: 3)
+        #expect(try codesAfter(version: 3) == ["Screens.xml": ["TRL103"]])
+    }
+
+    @Test func aDeletedQuoteKeepsTheRestOfTheFileWorking() throws {
+        // The closing quote of an attribute deleted: nothing was typed to blank, so the element
+        // the edit is in is left out, and the rest of the file stands at its own positions.
+        let broken = MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "isOn=\"{$isEditing}\"/>", with: "isOn=\"{$isEditing}/>"))
+        session.change("Screens.xml", broken.text, version: 2)
+        #expect(try codesAfter(version: 2) == ["Screens.xml": ["TRL001"]])
+        #expect(try hover(ProfileWorkspace.marking(broken.text, "<binding name=\"isEditing\"", offset: 17)).contains("@Binding var isEditing: Bool"))
+        #expect(try definition(ProfileWorkspace.marking(broken.text, "<ProfileDetailView viewModel", offset: 3)) == ["Screens.xml:30:15"])
+        #expect(try outline().map { $0.split(separator: "@")[0] } == ["ProfileApp", "ProfileScreen", "EditToggleRow", "ProfileDetailView"])
+    }
+
+    @Test func otherFilesKeepSeeingTheDeclarationsOfAFileBeingTyped() throws {
+        // A model's file with a new member half-typed, then with a declaration's own tag broken:
+        // the screens that use its models get no false errors either way.
+        let typing = ProfileWorkspace.models.replacingOccurrences(of: "</model>\n  <model name=\"SessionManager\">", with: "  <published name=\"age\" type=\"\n  </model>\n  <model name=\"SessionManager\">")
+        session.change("Models.xml", typing, version: 2)
+        #expect(try codesAfter(version: 2) == ["Models.xml": ["TRL001"]])
+
+        let nameBroken = ProfileWorkspace.models.replacingOccurrences(of: "<model name=\"ProfileViewModel\">", with: "<model name=\"ProfileViewModel>")
+        session.change("Models.xml", nameBroken, version: 3)
+        #expect(try codesAfter(version: 3) == ["Models.xml": ["TRL001"]])
+        // Definition into the broken file still finds the model.
+        #expect(try definition(ProfileWorkspace.marking(ProfileWorkspace.screens, "type=\"ProfileViewModel\"", offset: 10)) == ["Models.xml:6:16"])
+
+        // Saved broken and closed: the disk is what counts, as for `trellis check`.
+        try directory.write("Models.xml", nameBroken)
+        session.notify("textDocument/didClose", ["textDocument": ["uri": .string(session.uri("Models.xml"))]])
+        _ = try session.waitFor("textDocument/publishDiagnostics") { params in
+            params["uri"]?.stringValue == session.uri("Screens.xml") && !(params["diagnostics"]?.arrayValue ?? []).isEmpty
+        }
+    }
+
+    @Test func aFileOpenedBrokenRecoversFromTheDisk() throws {
+        let broken = ProfileWorkspace.screens.replacingOccurrences(of: "<VStack>\n", with: "<VStack>\n        <Text\n")
+        session.notify("textDocument/didClose", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+        session.open("Screens.xml", broken, version: 5)
+        #expect(try codesAfter(version: 5) == ["Screens.xml": ["TRL001"]])
+        #expect(try hover(ProfileWorkspace.marking(broken, "<state name=\"isEditing\"", offset: 15)).contains("@State var isEditing: Bool"))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TrellisDriver
+import TrellisTestSupport
+@testable import TrellisLanguageServer
+
+/// Every quick fix the server offers on `Samples/Mistakes`, applied to the files as an editor
+/// applies it, removes its diagnostic and brings no new one: the program checks clean of it.
+@Suite struct MistakeFixTests {
+    struct Reported: Hashable {
+        var file: String
+        var code: String
+        var message: String
+    }
+
+    static func check(_ directory: String) throws -> [Reported] {
+        try CompilerDriver(options: CompilerDriver.Options(maxDiagnostics: nil)).check([directory]).diagnostics
+            .filter { $0.severity == .error || $0.severity == .warning }
+            .map { Reported(file: URL(fileURLWithPath: $0.location.file).lastPathComponent, code: $0.code.rawValue, message: $0.message.text) }
+    }
+
+    static func counts(_ list: [Reported]) -> [Reported: Int] {
+        list.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+
+    @Test func everyFixOfferedOnTheMistakesChecksCleanOfItsDiagnostic() throws {
+        let names = PackagePaths.xmlFiles(under: PackagePaths.mistakeSamples).map { URL(fileURLWithPath: $0).lastPathComponent }
+        var originals: [String: String] = [:]
+        for name in names { originals[name] = try String(contentsOfFile: PackagePaths.mistakeSamples + "/" + name, encoding: .utf8) }
+        let directory = try TemporaryDirectory()
+        for (name, text) in originals { try directory.write(name, text) }
+        let before = Self.counts(try Self.check(directory.path))
+        let session = try LSPSession(root: directory.path)
+        var offered: [(file: String, title: String, diagnostic: Reported, edit: JSONValue)] = []
+        for name in names.sorted() {
+            let actions = try session.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(session.uri(name))],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 100_000, "character": 0]],
+                "context": ["diagnostics": []],
+            ])
+            for action in actions.arrayValue ?? [] {
+                let diagnostic = action["diagnostics"]![0]!
+                offered.append((name, action["title"]!.stringValue!, Reported(file: name, code: diagnostic["code"]!.stringValue!, message: diagnostic["message"]!.stringValue!.components(separatedBy: "\nnote: ")[0]), action["edit"]!))
+            }
+        }
+        #expect(try session.close() == 0)
+
+        // Each fix is judged on its file checked alone, before and after: the samples' files do
+        // not depend on one another, and a small program checks fast.
+        for fix in offered {
+            let alone = try TemporaryDirectory()
+            try alone.write(fix.file, originals[fix.file]!)
+            let aloneBefore = Self.counts(try Self.check(alone.path))
+            let changes = fix.edit["changes"]?.objectValue ?? [:]
+            #expect(Array(changes.keys) == [session.uri(fix.file)], "a fix of \(fix.file) edits only it")
+            let edit: JSONValue = ["changes": .object([LSPSession.uri(alone.path(fix.file)): changes[session.uri(fix.file)] ?? []])]
+            try apply(edit)
+            let after = Self.counts(try Self.check(alone.path))
+            let where_ = "\(fix.file): \(fix.title) for \(fix.diagnostic.code) \(fix.diagnostic.message)"
+            #expect((after[fix.diagnostic] ?? 0) < (aloneBefore[fix.diagnostic] ?? 0), "\(where_) left its diagnostic")
+            let new = after.filter { $0.value > (aloneBefore[$0.key] ?? 0) }
+            #expect(new.isEmpty, "\(where_) brought \(new.keys.map { "\($0.code) \($0.message)" })")
+        }
+        // Every "did you mean" has its fix, and so have a missing `$` and a missing input.
+        let suggestions = before.filter { $0.key.message.contains("; did you mean `") }.values.reduce(0, +)
+        #expect(offered.filter { $0.title.hasPrefix("replace `") }.count == suggestions)
+        // `{isEditing}` gets its `$`; `{true}` has none to get.
+        #expect(offered.filter { $0.title == "insert `$`: pass the binding" }.map(\.file) == ["TRL207_bindingGivenValue.xml"])
+        #expect(offered.contains { $0.title == "pass `name`" && $0.file == "TRL110_missingArgument.xml" })
+    }
+}
