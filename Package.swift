@@ -88,6 +88,7 @@ let package = Package(
         .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport", "TrellisBenchSupport"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "Trellis", "TrellisDriver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisTestSupport"]),
     ]
 )

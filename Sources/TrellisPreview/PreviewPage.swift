@@ -49,12 +49,12 @@ public enum PreviewPage {
     .z, .grid { display: grid; }
     .z > * { grid-area: 1 / 1; }
     .grid { gap: 8px; align-self: stretch; }
-    .col > .gv, .screen-content > .gv { flex: 1 1 auto; }
-    .col > .gh { align-self: stretch; }
-    .row > .gh { flex: 1 1 auto; }
-    .row > .gv { align-self: stretch; }
-    .z > .gh { justify-self: stretch; }
-    .z > .gv { align-self: stretch; }
+    .col > .gv, .axis-v > .gv, .screen-content > .gv { flex: 1 1 auto; }
+    .col > .gh, .axis-v > .gh { align-self: stretch; }
+    .row > .gh, .axis-h > .gh { flex: 1 1 auto; }
+    .row > .gv, .axis-h > .gv { align-self: stretch; }
+    .z > .gh, .axis-z > .gh { justify-self: stretch; }
+    .z > .gv, .axis-z > .gv { align-self: stretch; }
     .inherit { display: contents; }
     .line-limit .text { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: var(--line-limit); overflow: hidden; }
     .leading { align-items: flex-start; }
@@ -76,7 +76,8 @@ public enum PreviewPage {
     .buttonStyle-bordered .button { background: rgba(120, 120, 128, 0.12); padding: 7px 14px; border-radius: 8px; }
     .buttonStyle-borderedProminent .button { background: var(--tint); color: #ffffff; padding: 7px 14px; border-radius: 8px; font-weight: 600; }
     .buttonStyle-plain .button { color: inherit; }
-    .link { display: flex; align-items: center; gap: 8px; color: inherit; align-self: stretch; }
+    .link { display: flex; flex-direction: row; align-items: center; gap: 8px; color: inherit; align-self: stretch; text-align: left; }
+    .link-title > .gh { flex: 1 1 auto; }
     .link-title { flex: 1 1 auto; }
     .chevron { color: rgba(60, 60, 67, 0.3); font-size: 22px; font-weight: 500; }
     .control-row { display: flex; align-items: center; gap: 8px; min-height: 31px; }

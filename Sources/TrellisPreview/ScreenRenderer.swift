@@ -113,7 +113,9 @@ struct ScreenRenderer {
         case "Button":
             return button(view, grow: grow)
         case "NavigationLink":
-            let inner = view.children.isEmpty ? span("link-title", view.properties["title"] ?? "") : render(view.children, in: .horizontal)
+            let inner = view.children.isEmpty
+                ? span("link-title", view.properties["title"] ?? "")
+                : element("span", classes: ["link-title", "row"], inner: render(view.children, in: .horizontal))
             return element("button", classes: ["link"] + grow, attributes: interaction("tap", view.properties["title"]) + disabled(view), inner: inner + span("chevron", "›"))
         case "Toggle":
             let isOn = view.properties["value"] == "on"
@@ -435,15 +437,22 @@ struct ScreenRenderer {
         let grow = Self.growClasses(view, in: axis)
         /// An inherited value: a box that takes no room, whose CSS its content inherits.
         func inherited(_ declarations: [(String, String)], classes: [String] = []) -> String {
-            element("div", classes: ["inherit"] + classes, style: declarations, inner: render(view.children, in: axis))
+            // The box takes no room, so its children lay out in the parent's axis, which it names for the CSS.
+            let axisClass = switch axis {
+            case .vertical: "axis-v"
+            case .horizontal: "axis-h"
+            case .layered: "axis-z"
+            }
+            return element("div", classes: ["inherit", axisClass] + classes, style: declarations, inner: render(view.children, in: axis))
         }
         func box(_ declarations: [(String, String)], classes: [String] = []) -> String {
             element("div", classes: ["col", "box"] + classes + grow, style: declarations, inner: render(view.children, in: .vertical))
         }
         switch properties["modifier"] {
         case "font": return value == "nil" ? inherited([]) : inherited(SwiftUIStyles.font(value))
-        case "fontWeight": return inherited(SwiftUIStyles.weights[value].map { [("font-weight", "\($0)")] } ?? [])
-        case "bold": return inherited(value == "true" ? [("font-weight", "700")] : [])
+        // A weight applies to every font below, whichever is nearer: fonts read it from `--weight`.
+        case "fontWeight": return inherited(SwiftUIStyles.weights[value].map { [("--weight", "\($0)"), ("font-weight", "\($0)")] } ?? [])
+        case "bold": return inherited(value == "true" ? [("--weight", "700"), ("font-weight", "700")] : [])
         case "italic": return inherited(value == "true" ? [("font-style", "italic")] : [])
         case "foregroundStyle": return inherited(value == "nil" ? [] : [("color", SwiftUIStyles.color(value))])
         case "tint": return inherited(value == "nil" ? [] : [("--tint", SwiftUIStyles.color(value))])

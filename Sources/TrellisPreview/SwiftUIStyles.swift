@@ -47,18 +47,18 @@ enum SwiftUIStyles {
         var declarations: [(String, String)] = []
         if let style = textStyles[base] {
             declarations.append(("font-size", "\(style.size)px"))
-            declarations.append(("font-weight", "\(style.weight)"))
+            declarations.append(("font-weight", "var(--weight, \(style.weight))"))
             declarations.append(("line-height", "\(style.lineHeight)px"))
         } else if let size = base.split(separator: " ").last.flatMap({ Double($0) }) {
             declarations.append(("font-size", "\(number(size))px"))
-            declarations.append(("font-weight", "400"))
+            declarations.append(("font-weight", "var(--weight, 400)"))
             declarations.append(("line-height", "normal"))
             if !base.hasPrefix("system ") {
                 declarations.append(("font-family", "\"\(base.split(separator: " ").dropLast().joined(separator: " "))\", var(--font)"))
             }
         }
         for part in parts.dropFirst() {
-            if let weight = weights[part] { declarations.append(("font-weight", "\(weight)")) }
+            if let weight = weights[part] { declarations.append(("font-weight", "var(--weight, \(weight))")) }
             switch part {
             case "italic": declarations.append(("font-style", "italic"))
             case "monospaced", "monospacedDigit": declarations.append(("font-family", "ui-monospace, \"SF Mono\", Menlo, monospace"))
@@ -116,21 +116,66 @@ enum SwiftUIStyles {
         return (horizontal, vertical)
     }
 
-    /// A glyph for the common SF Symbols; others are drawn as a labelled placeholder.
+    /// A glyph for the common SF Symbols, from fonts every system has (no emoji); others are drawn
+    /// as a placeholder that names them.
     static let symbolGlyphs: [String: String] = [
-        "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕", "minus": "−", "xmark": "✕", "xmark.circle.fill": "ⓧ",
-        "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓", "star": "☆", "star.fill": "★",
-        "heart": "♡", "heart.fill": "♥", "gear": "⚙", "gearshape": "⚙", "trash": "🗑", "pencil": "✎",
-        "square.and.pencil": "✎", "magnifyingglass": "⌕", "person": "👤", "person.fill": "👤", "person.circle": "👤",
-        "person.crop.circle": "👤", "person.3": "👥", "house": "⌂", "house.fill": "⌂", "info.circle": "ⓘ",
-        "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠", "clock": "◷", "timer": "◷",
-        "calendar": "▦", "bell": "🔔", "envelope": "✉", "paperplane": "➤", "arrow.right": "→", "arrow.left": "←",
-        "chevron.right": "›", "chevron.left": "‹", "list.bullet": "☰", "line.3.horizontal": "☰", "ellipsis": "⋯",
-        "ellipsis.circle": "⋯", "play.fill": "▶", "play": "▷", "pause.fill": "⏸", "stop.fill": "■",
-        "forward.fill": "⏩", "backward.fill": "⏪", "sun.max": "☀", "moon": "☾", "cloud": "☁", "bolt": "⚡",
-        "map": "🗺", "mappin": "📍", "photo": "🖼", "camera": "📷", "mic": "🎙", "flag": "⚑", "bookmark": "🔖",
-        "square.and.arrow.up": "⇪", "arrow.clockwise": "↻", "lock": "🔒", "globe": "🌐", "leaf": "🍃",
-        "cart": "🛒", "tag": "🏷", "circle": "○", "circle.fill": "●", "square": "□", "hand.thumbsup": "👍",
+        "arrow.clockwise": "↻",
+        "arrow.left": "←",
+        "arrow.right": "→",
+        "bell": "♪",
+        "bolt": "⚡",
+        "calendar": "▦",
+        "checkmark": "✓",
+        "checkmark.circle": "✓",
+        "checkmark.circle.fill": "✓",
+        "chevron.left": "‹",
+        "chevron.right": "›",
+        "circle": "○",
+        "circle.fill": "●",
+        "clock": "◷",
+        "cloud": "☁",
+        "ellipsis": "⋯",
+        "ellipsis.circle": "⋯",
+        "envelope": "✉",
+        "exclamationmark.triangle": "⚠",
+        "exclamationmark.triangle.fill": "⚠",
+        "flag": "⚑",
+        "gear": "⚙",
+        "gearshape": "⚙",
+        "heart": "♡",
+        "heart.fill": "♥",
+        "house": "⌂",
+        "house.fill": "⌂",
+        "info.circle": "ⓘ",
+        "line.3.horizontal": "☰",
+        "list.bullet": "☰",
+        "magnifyingglass": "⌕",
+        "minus": "−",
+        "moon": "☾",
+        "paperplane": "➤",
+        "pencil": "✎",
+        "person": "☺",
+        "person.2": "⚇",
+        "person.3": "⚇",
+        "person.circle": "☺",
+        "person.crop.circle": "☺",
+        "person.fill": "☻",
+        "play": "▷",
+        "play.fill": "▶",
+        "plus": "+",
+        "plus.circle": "⊕",
+        "plus.circle.fill": "⊕",
+        "square": "□",
+        "square.and.arrow.up": "⇪",
+        "square.and.pencil": "✎",
+        "star": "☆",
+        "star.fill": "★",
+        "stop.fill": "■",
+        "sun.max": "☀",
+        "timer": "◷",
+        "trash": "⌫",
+        "xmark": "✕",
+        "xmark.circle.fill": "ⓧ",
     ]
 
     private static func components(of text: String, prefix: String) -> [Double] {

@@ -69,32 +69,72 @@ final class HTTPServer {
         self.port = Int(UInt16(bigEndian: actual.sin_port))
     }
 
-    deinit { close(socket) }
+    deinit {
+        for entry in waiting { close(entry.descriptor) }
+        close(socket)
+    }
 
-    /// Waits up to `timeout` milliseconds for one connection and answers it; false when none came.
+    /// Connections accepted whose request has not come yet (a browser opens some ahead of
+    /// time), with when they were accepted; one that stays silent is closed.
+    private var waiting: [(descriptor: Int32, accepted: Date)] = []
+    static let silentConnectionLimit: TimeInterval = 10
+
+    /// Waits up to `timeout` milliseconds for a new connection or a request on one already open,
+    /// and answers the requests that came; false when none did.
     @discardableResult
     func serveOne(timeout: Int32, handler: (Request) -> Response) -> Bool {
-        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, timeout) > 0 else { return false }
-        let connection = accept(socket, nil, nil)
-        guard connection >= 0 else { return false }
+        var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
+            + waiting.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else {
+            closeSilentConnections()
+            return false
+        }
+        var answered = false
+        let ready = Set(descriptors.dropFirst().filter { $0.revents != 0 }.map(\.fd))
+        for descriptor in ready {
+            waiting.removeAll { $0.descriptor == descriptor }
+            answer(descriptor, handler: handler)
+            answered = true
+        }
+        if descriptors[0].revents != 0 {
+            let connection = accept(socket, nil, nil)
+            if connection >= 0 {
+                // A client that stops sending in the middle does not hold the preview up for long.
+                var limit = timeval(tv_sec: 5, tv_usec: 0)
+                setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+                setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+                waiting.append((connection, Date()))
+            }
+        }
+        closeSilentConnections()
+        return answered
+    }
+
+    private func answer(_ connection: Int32, handler: (Request) -> Response) {
         defer { close(connection) }
-        // A client that stops sending does not hold the preview up for long.
-        var limit = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         let response: Response
         switch Self.readRequest(from: connection) {
         case .request(let request): response = handler(request)
         case .refused(let refusal): response = refusal
+        case .closed: return
         }
         write(response, to: connection)
-        return true
+    }
+
+    private func closeSilentConnections() {
+        let now = Date()
+        waiting.removeAll { entry in
+            guard now.timeIntervalSince(entry.accepted) > Self.silentConnectionLimit else { return false }
+            close(entry.descriptor)
+            return true
+        }
     }
 
     private enum Parsed {
         case request(Request)
         case refused(Response)
+        /// The client closed the connection without sending anything.
+        case closed
     }
 
     private static func readRequest(from connection: Int32) -> Parsed {
@@ -104,7 +144,7 @@ final class HTTPServer {
         var headerEnd: Range<Data.Index>?
         while headerEnd == nil {
             let count = recv(connection, &buffer, buffer.count, 0)
-            guard count > 0 else { return .refused(Response(status: 400, body: "incomplete request\n")) }
+            guard count > 0 else { return data.isEmpty ? .closed : .refused(Response(status: 400, body: "incomplete request\n")) }
             data.append(contentsOf: buffer[0..<count])
             if data.count > maxRequestBytes { return .refused(Response(status: 413, body: "request too large\n")) }
             headerEnd = data.range(of: separator)
