@@ -34,7 +34,8 @@ let package = Package(
         ),
         // The editor's view of the same pipeline: depends on the driver, never the other way.
         .target(name: "TrellisLanguageServer", dependencies: ["TrellisDriver", "TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisGraph", "TrellisSwiftCheck"]),
-        .executableTarget(name: "trellis", dependencies: ["TrellisDriver", "TrellisLanguageServer"]),
+        // Depends on the runtime and its preview only so that their modules are built beside it, for `trellis preview`.
+        .executableTarget(name: "trellis", dependencies: ["TrellisDriver", "TrellisLanguageServer", "Trellis", "TrellisPreview"]),
         // Depends on the semantics for the prelude, which the program generator draws its calls from.
         .target(name: "TrellisBenchSupport", dependencies: ["TrellisSemantics"]),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.
@@ -65,6 +66,8 @@ let package = Package(
 
         // MARK: Runtime
         .target(name: "Trellis"),
+        // Draws the runtime's screen as one HTML page, for `trellis preview`; stands apart from the compiler.
+        .target(name: "TrellisPreview", dependencies: ["Trellis"]),
         .executableTarget(name: "trellis-runtime-bench", dependencies: ["Trellis"], path: "Sources/TrellisRuntimeBench"),
 
         // MARK: Tests
@@ -79,12 +82,13 @@ let package = Package(
             dependencies: ["TrellisCodeGen", "TrellisDriver", "Trellis", "TrellisTestSupport", "TrellisBenchSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis", "TrellisTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TrellisSamples", "Trellis", "TrellisPreview", "TrellisTestSupport"], exclude: ["PreviewGoldens"]),
         .testTarget(name: "TrellisSwiftCheckTests", dependencies: ["TrellisSwiftCheck", "TrellisDriver", "Trellis", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSyntaxTests", dependencies: ["TrellisSyntax", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSemanticsTests", dependencies: ["TrellisSemantics", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport", "TrellisBenchSupport"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "Trellis", "TrellisDriver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisTestSupport"]),
     ]
 )

@@ -79,26 +79,42 @@ extension TextField where Label == Text {
 }
 
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+
+/// A stack's alignment and spacing, kept for `ViewHost.snapshot()`; they change no line of `render()`.
+struct StackLayout: Equatable {
+    let alignment: String
+    let spacing: CGFloat?
+
+    var properties: [String: String] {
+        var properties = ["alignment": alignment]
+        if let spacing { properties["spacing"] = describe(spacing) }
+        return properties
+    }
+}
 public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
 
 @MainActor
 public struct VStack<Content: View>: View, PrimitiveView {
     let content: Content
+    let layout: StackLayout
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = StackLayout(alignment: "\(alignment)", spacing: spacing)
     }
     public var body: Never { primitiveBodyFailure() }
-    func makeNode(parent: Node) -> Node { ContainerNode(view: self, label: "VStack", content: content, parent: parent) }
+    func makeNode(parent: Node) -> Node { ContainerNode(view: self, label: "VStack", content: content, layout: layout, parent: parent) }
 }
 
 @MainActor
 public struct HStack<Content: View>: View, PrimitiveView {
     let content: Content
+    let layout: StackLayout
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = StackLayout(alignment: "\(alignment)", spacing: spacing)
     }
     public var body: Never { primitiveBodyFailure() }
-    func makeNode(parent: Node) -> Node { ContainerNode(view: self, label: "HStack", content: content, parent: parent) }
+    func makeNode(parent: Node) -> Node { ContainerNode(view: self, label: "HStack", content: content, layout: layout, parent: parent) }
 }
 
 /// Renders nothing of its own: its children take its place in the parent.

@@ -98,6 +98,8 @@ final class NavigationStackNode: Node, ScreenSwitching, BindingFollower {
     }
 
     override var children: [Node] { [root] + path.map(\.node) }
+    /// How many screens are pushed over the root, for a drawing's back button.
+    override var snapshotProperties: [String: String] { ["depth": "\(path.count)"] }
     override var visibleChildren: [Node] { [topScreen] }
     var topScreen: Node { path.last?.node ?? root }
 

@@ -45,6 +45,8 @@ class Node {
     }
     /// One line of the text tree, or nil for nodes that are transparent.
     var renderedLine: String? { nil }
+    /// What `ViewHost.snapshot()` adds to the line: the values a drawing needs and `render()` leaves out.
+    var snapshotProperties: [String: String] { [:] }
 
     /// Whether a new value of the same type keeps this identity (`.id` says no when it changes).
     func keepsIdentity(with view: any View) -> Bool { true }
@@ -325,9 +327,11 @@ protocol SingleContentView {
 final class ContainerNode: Node {
     private let label: String?
     private var child: Node?
+    private var layout: StackLayout?
 
-    init(view: any View, label: String?, content: any View, isLazy: Bool = false, parent: Node) {
+    init(view: any View, label: String?, content: any View, layout: StackLayout? = nil, isLazy: Bool = false, parent: Node) {
         self.label = label
+        self.layout = layout
         super.init(viewType: type(of: view), parent: parent)
         if isLazy { viewport = LazyViewport(container: self) }
         child = host.makeNode(for: content, parent: self)
@@ -336,9 +340,11 @@ final class ContainerNode: Node {
 
     override var children: [Node] { child.map { [$0] } ?? [] }
     override var renderedLine: String? { label }
+    override var snapshotProperties: [String: String] { layout?.properties ?? [:] }
 
     override func update(with view: any View) {
         guard let container = view as? any SingleContentView else { return }
+        layout = (view as? any StackLayoutHolder)?.stackLayout ?? layout
         child = reconcile(child, with: container.contentView)
         viewport?.refresh()
     }
@@ -346,6 +352,14 @@ final class ContainerNode: Node {
 
 extension VStack: SingleContentView { var contentView: any View { content } }
 extension HStack: SingleContentView { var contentView: any View { content } }
+
+@MainActor
+protocol StackLayoutHolder {
+    var stackLayout: StackLayout { get }
+}
+
+extension VStack: StackLayoutHolder { var stackLayout: StackLayout { layout } }
+extension HStack: StackLayoutHolder { var stackLayout: StackLayout { layout } }
 extension Group: SingleContentView { var contentView: any View { content } }
 extension List: SingleContentView { var contentView: any View { content } }
 
@@ -550,6 +564,8 @@ final class LeafNode: Node {
     override func update(with view: any View) { self.view = view }
 
     var text: String? { (view as? Text)?.content }
+    /// A `Color` used as a view, which fills its space.
+    var color: Color? { view as? Color }
 
     override var renderedLine: String? {
         if let text = view as? Text { return text.renderedLine }
@@ -619,6 +635,17 @@ class ControlNode: Node {
     }
 
     var title: String { host.title(of: titleNode(in: label)) }
+
+    override var snapshotProperties: [String: String] {
+        var properties = ["title": title]
+        switch kind {
+        case .toggle(let isOn): properties["value"] = isOn.wrappedValue ? "on" : "off"
+        case .textField(let text): properties["value"] = text.wrappedValue
+        case .button, .navigationLink: break
+        }
+        if !isEnabled { properties["disabled"] = "true" }
+        return properties
+    }
 
     var kindName: String {
         switch kind {

@@ -201,6 +201,18 @@ public final class ViewHost {
         settle()
     }
 
+    /// Replaces the whole text of the TextField or SecureField whose label reads `title`, as
+    /// selecting all and typing does (one write; none when the text is already `text`).
+    public func replaceText(in title: String, with text: String) throws {
+        settle()
+        let control = try findControl(title, kinds: "TextField or SecureField") {
+            if case .textField = $0.kind { !($0 is TextEditorNode) } else { false }
+        }
+        try refuseIfDisabled(control, described: "\(control is SecureFieldNode ? "SecureField" : "TextField") \(quoted(title))", action: "typed into")
+        if case .textField(let binding) = control.kind, binding.wrappedValue != text { binding.wrappedValue = text }
+        settle()
+    }
+
     /// Pops the top screen of the innermost navigation stack on screen that has one pushed.
     public func back() throws {
         settle()

@@ -14,18 +14,23 @@ protocol NamedContainer: SingleContentView {
     var containerLine: String? { get }
     /// Whether it builds rows on demand, so that only the rows on screen appear (LazyViewport.swift).
     var isLazyContainer: Bool { get }
+    /// Layout values for `ViewHost.snapshot()`, such as a `ZStack`'s alignment.
+    var containerProperties: [String: String] { get }
 }
 
 extension NamedContainer {
     var isLazyContainer: Bool { false }
+    var containerProperties: [String: String] { [:] }
 }
 
 final class NamedContainerNode: Node {
     private var line: String?
+    private var properties: [String: String]
     private var child: Node
 
     init(view: any View & NamedContainer, parent: Node) {
         line = view.containerLine
+        properties = view.containerProperties
         child = parent.host.placeholder
         super.init(viewType: type(of: view), parent: parent)
         if view.isLazyContainer { viewport = LazyViewport(container: self) }
@@ -35,10 +40,12 @@ final class NamedContainerNode: Node {
 
     override var children: [Node] { [child] }
     override var renderedLine: String? { line }
+    override var snapshotProperties: [String: String] { properties }
 
     override func update(with view: any View) {
         guard let container = view as? any NamedContainer else { return }
         line = container.containerLine
+        properties = container.containerProperties
         child = reconcile(child, with: container.contentView)
         viewport?.refresh()
     }
@@ -47,7 +54,12 @@ final class NamedContainerNode: Node {
 @MainActor
 public struct ZStack<Content: View>: View, PrimitiveView, NamedContainer {
     let content: Content
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+    let alignment: Alignment
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.alignment = alignment
+    }
+    var containerProperties: [String: String] { ["alignment": alignment.description] }
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { NamedContainerNode(view: self, parent: parent) }
     var contentView: any View { content }

@@ -11,7 +11,7 @@ public enum TrellisCommandLine {
     /// Every subcommand, in the order help lists them. Add new ones here; modules that depend on
     /// the driver (the language server) add theirs through `run(_:adding:)`.
     public static var subcommands: [any Subcommand.Type] {
-        [CheckCommand.self, BuildCommand.self, ExplainCommand.self, GraphCommand.self, PreludeCommand.self]
+        [CheckCommand.self, BuildCommand.self, PreviewCommand.self, ExplainCommand.self, GraphCommand.self, PreludeCommand.self]
     }
 
     /// Runs `trellis` with `arguments` (without the program name) and returns the exit status:
