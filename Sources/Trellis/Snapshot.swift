@@ -54,6 +54,8 @@ extension StyleModifier {
             return ["modifier": "\(key)", "value": value.map { String(describing: $0) } ?? "nil"]
         case .local(let style):
             return style.snapshotProperties
+        case .accessibilityTraits(let added, let removed):
+            return ["modifier": "accessibilityTraits", "added": "\(added.rawValue)", "removed": "\(removed.rawValue)"]
         }
     }
 }
@@ -92,6 +94,18 @@ extension LocalStyle {
             return ["modifier": "opacity", "value": "\(opacity)"]
         case .shadow(let color, let radius, let x, let y):
             return ["modifier": "shadow", "color": color.description, "radius": describe(radius), "x": describe(x), "y": describe(y)]
+        case .aspectRatio(let ratio, let mode):
+            return ["modifier": "aspectRatio", "contentMode": "\(mode)"].merging(ratio.map { ["ratio": describe($0)] } ?? [:]) { $1 }
+        case .fixedSize(let horizontal, let vertical):
+            return ["modifier": "fixedSize", "horizontal": "\(horizontal)", "vertical": "\(vertical)"]
+        case .clipped:
+            return ["modifier": "clipped"]
+        case .scaleEffect(let x, let y, _):
+            return ["modifier": "scaleEffect", "x": describe(x), "y": describe(y)]
+        case .rotationEffect(let angle, _):
+            return ["modifier": "rotationEffect", "degrees": describe(CGFloat(angle.degrees))]
+        case .accessibilityElement(let behavior):
+            return ["modifier": "accessibilityElement", "children": "\(behavior.kind)"]
         }
     }
 }

@@ -151,7 +151,7 @@ enum IdentityRules {
                 case .id(let expr), .environmentObject(let expr), .environment(let expr): search(expr)
                 case .environmentValue(_, let value): search(value)
                 case .onAppear(let statements), .onDisappear(let statements): search(statements)
-                case .onChange(_, _, _, let statements): search(statements)
+                case .onChange(_, _, _, _, let statements): search(statements)
                 case .call(let call):
                     for argument in call.arguments { search(argument) }
                     search(views: call.allContent)

@@ -155,7 +155,7 @@ enum PresentationFlagRules {
             }
             for modifier in modifiers {
                 switch modifier.kind {
-                case .onAppear(let body), .onDisappear(let body), .onChange(_, _, _, let body): statements.append(body)
+                case .onAppear(let body), .onDisappear(let body), .onChange(_, _, _, _, let body): statements.append(body)
                 case .call(let call):
                     pending += call.allContent
                     for argument in call.arguments { if case .action(let body) = argument.value { statements.append(body) } }
@@ -259,7 +259,7 @@ private struct NameMentions {
             }
             for modifier in modifiers {
                 switch modifier.kind {
-                case .onAppear(let body), .onDisappear(let body), .onChange(_, _, _, let body): visit(body)
+                case .onAppear(let body), .onDisappear(let body), .onChange(_, _, _, _, let body): visit(body)
                 case .call(let call):
                     for argument in call.arguments { visit(argument) }
                     pending += call.allContent
