@@ -476,8 +476,8 @@ struct ProgramWriter {
     private mutating func preludeModifier(indent: String, on view: InterfaceDecl, first: Bool) -> String? {
         let (decl, overload, binding) = generator.randomModifier(&random)
         closesWithFlag = false
-        // A modifier declared only on `Shape` applies to a shape before any other modifier.
-        if let receiver = decl.receiver, !(first && view.protocols.contains(receiver)) { return nil }
+        // A modifier declared only on `Shape` (or on `Image`) applies to a shape (an image) before any other modifier.
+        if let receiver = decl.receiver, !(first && (view.protocols.contains(receiver) || view.name.name == receiver)) { return nil }
         var attributes: [String] = []
         var slots: [String] = []
         for parameter in overload.parameters {

@@ -142,7 +142,11 @@ public enum Catalog {
         error("TRL115", "no \(isModifier ? "overload of modifier" : "initializer of") `\(callee)` takes \(given)")
     }
     public static func modifierNeedsReceiver(_ modifier: String, receiver: String, view: String) -> DiagnosticMessage {
-        error("TRL116", "modifier `\(modifier)` applies only to a view that conforms to `\(receiver)`, and `\(view)` here does not")
+        if receiver == view {
+            // A view type's own method (`Image`'s `resizable()`): another modifier made it some other view.
+            return error("TRL116", "modifier `\(modifier)` applies only to `\(receiver)` itself; write it before the modifiers that make it another view")
+        }
+        return error("TRL116", "modifier `\(modifier)` applies only to a view that conforms to `\(receiver)`, and `\(view)` here does not")
     }
     public static func slotFilledTwice(_ slot: String, of view: String) -> DiagnosticMessage {
         error("TRL117", "slot `\(slot)` of `\(view)` is filled more than once; put all its views in one `\(slot)` element")

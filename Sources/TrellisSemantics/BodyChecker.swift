@@ -794,6 +794,9 @@ struct BodyChecker {
         let outer = context
         let outerLocals = context.locals
         var conformances = protocols
+        // The modified view's own type, while the modifiers keep it (`Image`'s `resizable()` is an
+        // `Image`): a modifier declared `on` that type applies.
+        var ownType: String? = receiver
         var injectionIDs: [Int?] = []
         injectionIDs.reserveCapacity(modifiers.count)
         var contentOf: [(index: Int, nodes: [ViewNode])] = []
@@ -864,10 +867,11 @@ struct BodyChecker {
                     reportUnknownModifier(call, at: modifier.location)
                     rejectContent(call.allContent)
                     conformances = Self.viewProtocol
+                    ownType = nil
                     continue
                 }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
-                if let required = declaration.receiver, !conformances.contains(required) {
+                if let required = declaration.receiver, !conformances.contains(required), required != ownType {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
                 }
                 var accepted = true
@@ -897,9 +901,11 @@ struct BodyChecker {
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
                 conformances = declaration.returns.isEmpty ? Self.viewProtocol : ["View"] + declaration.returns
+                if let type = ownType, !declaration.returns.contains(type) { ownType = nil }
                 continue
             }
             conformances = Self.viewProtocol
+            ownType = nil
         }
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {

@@ -549,12 +549,12 @@ enum EmbeddedPrelude {
 
   <!-- Images and layout. Swift also has `aspectRatio(_: CGSize, contentMode:)` and
        `scaleEffect(_: CGSize, anchor:)`. `resizable` and `renderingMode` are `Image`'s own and
-       return an `Image`: written on another view, swiftc reports it at the modifier's line. -->
-  <modifier name="resizable">
+       return an `Image`, so they apply to an `Image` before any other modifier but theirs. -->
+  <modifier name="resizable" on="Image" returns="Image">
     <parameter name="capInsets" type="EdgeInsets" default="EdgeInsets()"/>
     <parameter name="resizingMode" type="Image.ResizingMode" default=".stretch"/>
   </modifier>
-  <modifier name="renderingMode">
+  <modifier name="renderingMode" on="Image" returns="Image">
     <parameter name="value" label="_" type="Image.TemplateRenderingMode?"/>
   </modifier>
   <modifier name="aspectRatio">
