@@ -200,6 +200,9 @@ import TrellisTestSupport
         // Links inside code blocks are examples, not links.
         let fence = try NSRegularExpression(pattern: "```.*?```", options: [.dotMatchesLineSeparators])
         text = fence.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+        // So are links written as code (`[text](url)`).
+        let code = try NSRegularExpression(pattern: "`[^`\n]*`")
+        text = code.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
         let link = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
         let folder = (PackagePaths.path(document) as NSString).deletingLastPathComponent
         var checked = 0

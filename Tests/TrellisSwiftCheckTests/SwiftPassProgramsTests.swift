@@ -145,12 +145,12 @@ import TrellisTestSupport
         <trellis>
           <view name="Card" root="true">
             <body>
-              <Text>x<background value=".ultraThinMaterial"/></Text>
+              <Text>x<background value=".superThinMaterial"/></Text>
             </body>
           </view>
         </trellis>
         """)
-        #expect(found == ["4:34: TRL300 type `ShapeStyle` has no member `ultraThinMaterial`"])
+        #expect(found == ["4:34: TRL300 type `ShapeStyle` has no member `superThinMaterial`"])
     }
 
     /// `onChange(of:)` needs an `Equatable` value: swiftc's generic requirement, at the attribute.
