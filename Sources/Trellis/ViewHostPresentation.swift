@@ -48,6 +48,9 @@ extension ViewHost {
         guard let presented = modalRoot as? PresentedContentNode else {
             throw ViewHostError("Nothing is presented, so nothing can be dismissed. On screen:\n\(render())")
         }
+        if let modifier = Self.interactiveDismissDisabling(in: presented) {
+            throw ViewHostError("The \(presented.style) cannot be dismissed by a gesture: the interactiveDismissDisabled(true) on \(modifier) refuses it; it closes when its binding is reset or its content calls dismiss. On screen:\n\(render())")
+        }
         switch presented.style {
         case .sheet, .popover, .confirmationDialog:
             presented.dismissFromContent()
@@ -57,6 +60,23 @@ extension ViewHost {
             throw ViewHostError("An alert cannot be dismissed by a gesture; tap one of its buttons. On screen:\n\(render())")
         }
         settle()
+    }
+
+    /// The title of the view in presented content (not in content it presents in turn) whose
+    /// `interactiveDismissDisabled` is true.
+    private static func interactiveDismissDisabling(in presented: PresentedContentNode) -> String? {
+        var found: String?
+        func walk(_ node: Node) {
+            guard found == nil, !(node is PresentedContentNode) || node === presented else { return }
+            if let styled = node as? StyleNode, case .inherited(.interactiveDismissDisabled, let value as Bool) = styled.modifier, value,
+               let child = styled.children.first {
+                found = quoted(styled.host.text(of: child))
+                return
+            }
+            for child in node.children { walk(child) }
+        }
+        walk(presented)
+        return found
     }
 
     /// The scene's phase, which `@Environment(\.scenePhase)` reads everywhere; `.active` at first.

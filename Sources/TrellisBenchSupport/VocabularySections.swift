@@ -132,6 +132,9 @@ extension ScreenCorpus {
                         <rotationEffect angle="Angle(degrees: 15)"/>
                         <background value=".ultraThinMaterial"/>
                       </Image>
+                      <Link title="Help" destination="URL(string: &quot;https://example.com&quot;)!">
+                        <interactiveDismissDisabled value="count > 3"/>
+                      </Link>
                       <overlay alignment=".bottomTrailing">
                         <Text>{count}<accessibilityElement children=".combine"/><accessibilityAddTraits value=".isHeader"/><accessibilityRemoveTraits value=".isImage"/><accessibilityHidden value="false"/></Text>
                       </overlay>
@@ -161,6 +164,8 @@ extension ScreenCorpus {
                             .scaleEffect(1.2)
                             .rotationEffect(.degrees(15))
                             .background(.ultraThinMaterial)
+                        Link("Help", destination: URL(string: "https://example.com")!)
+                            .interactiveDismissDisabled(count > 3)
                     }
                     .overlay(alignment: .bottomTrailing) {
                         Text("\\(count)")

@@ -850,6 +850,10 @@ enum EmbeddedPrelude {
     <field name="visible" type="Visibility" static="true"/>
     <field name="hidden" type="Visibility" static="true"/>
   </struct>
+  <!-- On a sheet's content: the swipe that dismisses it is refused while `isDisabled`. -->
+  <modifier name="interactiveDismissDisabled">
+    <parameter name="value" label="_" type="Bool" default="true"/>
+  </modifier>
 </trellis>
 """#),
         ("Grammar/Prelude/Standard.xml", #"""
@@ -1607,6 +1611,18 @@ enum EmbeddedPrelude {
     <overload>
       <parameter name="role" type="ButtonRole?"/>
       <parameter name="action" type="() -> Void"/>
+      <slot name="label"/>
+    </overload>
+  </view>
+
+  <!-- Opens its URL with the environment's `openURL`. Swift also has the `LocalizedStringKey` title. -->
+  <view name="Link" external="true">
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="destination" type="URL"/>
+    </overload>
+    <overload>
+      <parameter name="destination" type="URL"/>
       <slot name="label"/>
     </overload>
   </view>

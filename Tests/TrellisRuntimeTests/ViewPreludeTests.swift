@@ -64,6 +64,7 @@ private func viewCalls() -> [String: [any View]] {
             Button(action: {}, label: slot),
             Button(role: .cancel, action: {}, label: slot),
         ],
+        "Link": [Link("A", destination: URL(string: "https://swift.org")!), Link(destination: URL(string: "https://swift.org")!, label: slot)],
         "Toggle": [Toggle("A", isOn: flag), Toggle("B", systemImage: "wifi", isOn: flag), Toggle(isOn: flag, label: slot)],
         "TextField": [
             TextField("A", text: text),
@@ -232,7 +233,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 39)
+        #expect(views.count == 40)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

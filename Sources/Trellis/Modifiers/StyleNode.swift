@@ -15,6 +15,7 @@ enum StyleKey: Hashable {
     case font, fontWeight, bold, italic, foregroundStyle, tint, lineLimit, multilineTextAlignment, textCase
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, titleDisplayMode, listRowBackground
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
+    case interactiveDismissDisabled
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.

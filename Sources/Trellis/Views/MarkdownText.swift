@@ -27,6 +27,19 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         pieces = stringInterpolation.pieces
     }
 
+    /// Whether a literal piece has a character inline Markdown gives a meaning to; without
+    /// one, the text is the pieces and arguments as written, with nothing to parse.
+    var mayHaveMarkup: Bool {
+        pieces.contains { piece in piece.contains { "*_~`[\\<".contains($0) } }
+    }
+
+    /// The text shown when there is no markup: pieces and arguments in order.
+    var plainText: String {
+        var text = pieces[0]
+        for (argument, piece) in zip(arguments, pieces.dropFirst()) { text += argument + piece }
+        return text
+    }
+
     /// The Markdown source: the literal pieces as written, each argument escaped so that it
     /// shows as its own characters.
     var markdownSource: String {
@@ -128,6 +141,10 @@ extension Text {
     /// inline Markdown (bold, italic, strikethrough, code, links), as in SwiftUI. `render()`
     /// prints the text a person reads, then each styled span (see `Text.Run`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        guard key.mayHaveMarkup else {
+            self.init(verbatim: key.plainText)
+            return
+        }
         let runs = InlineMarkdown.parse(key.markdownSource)
         self.init(verbatim: runs.map(\.text).joined())
         if runs.contains(where: \.isStyled) { self.runs = runs }

@@ -125,6 +125,8 @@ struct NotesEditor: View {
                 .disabled(_draft.wrappedValue.isEmpty))
             } }))
         } }))
-        return GeneratedBody(NavigationStack.of(children))
+
+
+        return GeneratedBody(NavigationStack(children: children.viewList).interactiveDismissDisabled(_draft.wrappedValue != notes.text))
     }
 }
