@@ -135,7 +135,7 @@ private func modifierCalls() -> [String: [any View]] {
     let text = Text(verbatim: "x")
     let query = Binding.constant("")
     return [
-        "padding": [text.padding(.horizontal, 8), text.padding(8), text.padding(EdgeInsets(top: 1))],
+        "padding": [text.padding(.horizontal, 8), text.padding(8), text.padding([.top, .horizontal]), text.padding(EdgeInsets(top: 1))],
         "frame": [
             text.frame(width: 10, height: 20, alignment: .leading),
             text.frame(minWidth: 1, idealWidth: 2, maxWidth: .infinity, minHeight: 3, idealHeight: 4, maxHeight: 5, alignment: .top),
