@@ -77,6 +77,39 @@ import TrellisTestSupport
         #expect(output.contains("Text \"2 too many\""), "\(output)")
     }
 
+    /// An attribute named as SwiftUI names the parameter (`keyPath` for `key`, `data` for
+    /// `items`) is reported once, with a fix-it, and read as what it means: `colorScheme` is
+    /// still declared and the rows still checked, so only a real mistake inside is reported too.
+    @Test func anAttributeNamedAsSwiftUINamesItIsReportedOnceAndStillRead() throws {
+        let xml = #"""
+            <trellis>
+              <view name="Names" root="true">
+                <state name="names" type="[String]" initial="[&quot;Ana&quot;]"/>
+                <environment name="colorScheme" keyPath="\.colorScheme"/>
+                <body>
+                  <List>
+                    <ForEach data="names" id="\.self" item="name">
+                      <Text>{nme}</Text>
+                    </ForEach>
+                    <if condition="colorScheme == .dark"><Text>Dark</Text></if>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Names.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "4:37: error: attribute `keyPath` is not allowed on `environment`; did you mean `key` [TRL010]",
+            "7:18: error: attribute `data` is not allowed on `ForEach`; did you mean `items` [TRL010]",
+            "8:18: error: unknown identifier `nme`; did you mean `name` [TRL103]",
+        ], "\(result.errors)")
+        #expect(result.errors.contains("fix-it: rename `keyPath` to `key`"), "\(result.errors)")
+        #expect(result.errors.contains("fix-it: rename `data` to `items`"), "\(result.errors)")
+    }
+
     /// `[.top, .sideways]`: each member of an option set's array literal is checked.
     @Test func anOptionSetsUnknownMemberIsReported() throws {
         let directory = try TemporaryDirectory()

@@ -431,6 +431,8 @@ struct SyntaxBuilder {
     /// a constant of the view that no call site passes. Its value is a pure expression of the
     /// view's own, so it is read as a computed value is.
     private mutating func constantDecl(_ element: ScannedElement) -> PropertyDecl? {
+        // Read so that it is accounted for: a `let` with a value is private to its view either way.
+        _ = boolean("private", of: element)
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         var initial: Expr?
