@@ -47,6 +47,11 @@ public final class LanguageServer: @unchecked Sendable {
     private var swiftRun: SwiftTypeCheck.Cancellation?
     /// Whether the client shows `$/progress` the server starts (`window.workDoneProgress`).
     var supportsWorkDoneProgress = false
+    /// Whether the client opens URLs the server asks it to (`window.showDocument`).
+    var supportsShowDocument = false
+    /// The live previews the "Preview" command opened, by file and view; owned by `queue`.
+    var previews: [String: LivePreviewSession] = [:]
+    var nextServerRequest = 0
     private var progressCount = 0
     private var writtenExplanations: Set<String> = []
 
@@ -189,6 +194,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "initialize": return initialize(params)
         case "shutdown":
             lifecycle = .shutDown
+            stopPreviews()
             return .null
         case "textDocument/hover": return try hover(params, context: context)
         case "textDocument/definition": return try definition(params, context: context)
@@ -200,6 +206,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "workspace/symbol": return try workspaceSymbols(params, context: context)
         case "textDocument/completion": return try completion(params, context: context)
         case "textDocument/codeLens": return try codeLenses(params, context: context)
+        case "workspace/executeCommand": return try executeCommand(params)
         case "textDocument/semanticTokens/full": return try semanticTokens(params, context: context)
         default:
             throw ResponseError(code: ErrorCode.methodNotFound, message: "method not found: \(method)")
@@ -272,6 +279,7 @@ public final class LanguageServer: @unchecked Sendable {
         encoding = offered.contains(PositionEncoding.utf32.rawValue) ? .utf32 : .utf16
         rulesURLTemplate = params["initializationOptions"]?["rulesURL"]?.stringValue
         supportsWorkDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"]?.boolValue ?? false
+        supportsShowDocument = params["capabilities"]?["window"]?["showDocument"]?["support"]?.boolValue ?? false
         var roots = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
         if roots.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(Self.path(fromURI:)) { roots = [root] }
         if roots.isEmpty, let root = params["rootPath"]?.stringValue { roots = [root] }
@@ -289,6 +297,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "workspaceSymbolProvider": true,
                 "completionProvider": ["triggerCharacters": ["<", " ", "$", "{", "."]],
                 "codeLensProvider": ["resolveProvider": false],
+                "executeCommandProvider": ["commands": [.string(Self.previewCommand)]],
                 "semanticTokensProvider": ["legend": SemanticTokenLegend.json, "full": true],
                 "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],
