@@ -10,9 +10,7 @@ public final class LivePreviewSession: @unchecked Sendable {
     /// `http://127.0.0.1:port/`.
     public let url: String
     private let server: PreviewServer
-    private let lock = NSLock()
-    private var stopped = false
-    private var finished = false
+    private let loop = ServingLoop()
 
     /// Builds `paths` (screens, folders, `.swift` files) for `view` and starts serving on a free port.
     public init(paths: [String], view: String?, environment: [String: String]) throws {
@@ -28,23 +26,39 @@ public final class LivePreviewSession: @unchecked Sendable {
             }
         }
         url = "http://127.0.0.1:\(server.http.port)/"
+        // The thread holds the server and the loop, not the session, so that releasing the session stops it.
         let server = server
+        loop.start {
+            server.serveOne(timeout: 100)
+            if server.inputsChanged() { try? server.rebuild() }
+        }
+    }
+
+    /// Stops serving; the preview program stops when the session is released.
+    public func stop() { loop.stop() }
+
+    deinit { loop.stop() }
+}
+
+/// A thread that runs one step at a time until stopped; `stop()` returns once the thread is done.
+final class ServingLoop: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stopped = false
+    private var finished = true
+
+    func start(_ step: @escaping @Sendable () -> Void) {
+        lock.withLock {
+            stopped = false
+            finished = false
+        }
         Thread { [self] in
-            while !isStopped {
-                server.serveOne(timeout: 100)
-                if server.inputsChanged() { try? server.rebuild() }
-            }
+            while !lock.withLock({ stopped }) { step() }
             lock.withLock { finished = true }
         }.start()
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
-
-    /// Stops serving and the preview program; waits for the serving thread to finish.
-    public func stop() {
+    func stop() {
         lock.withLock { stopped = true }
         while !lock.withLock({ finished }) { usleep(1000) }
     }
-
-    deinit { stop() }
 }
