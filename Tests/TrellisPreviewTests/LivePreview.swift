@@ -12,9 +12,7 @@ final class LivePreview: @unchecked Sendable {
     let screen: String
     let port: Int
     private let server: PreviewServer
-    private let lock = NSLock()
-    private var stopped = false
-    private var finished = false
+    private let loop = ServingLoop()
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -35,11 +33,14 @@ final class LivePreview: @unchecked Sendable {
             throw Failure(description: "the live preview did not start: \(error)")
         }
         port = server.http.port
-        let thread = Thread { [self] in
-            while !isStopped { server.serveOne(timeout: 50) }
-            lock.withLock { finished = true }
-        }
-        thread.start()
+        startServing()
+    }
+
+    /// The thread holds the server, not this value, so that releasing it stops the preview and
+    /// removes its program's folder.
+    private func startServing() {
+        let server = server
+        loop.start { server.serveOne(timeout: 50) }
     }
 
     convenience init(sample: String, view: String? = nil) throws {
@@ -47,38 +48,18 @@ final class LivePreview: @unchecked Sendable {
         try self.init(xml: xml, fileName: sample, view: view)
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
-
     /// Saves the screen and rebuilds, as the serving loop does when it sees the file change.
     func save(_ xml: String) throws {
         try xml.write(toFile: screen, atomically: true, encoding: .utf8)
-        try onServerThread { try $0.rebuild() }
-    }
-
-    /// Runs `body` between two requests, on the thread that owns the server.
-    private func onServerThread(_ body: @escaping (PreviewServer) throws -> Void) throws {
-        // Stopping the loop hands the server over; it restarts once `body` ran.
-        lock.withLock { stopped = true }
-        while !lock.withLock({ finished }) { usleep(1000) }
-        defer {
-            lock.withLock {
-                stopped = false
-                finished = false
-            }
-            Thread { [self] in
-                while !isStopped { server.serveOne(timeout: 50) }
-                lock.withLock { finished = true }
-            }.start()
-        }
-        try body(server)
+        // Stopping the loop hands the server over to this thread until it is rebuilt.
+        loop.stop()
+        defer { startServing() }
+        try server.rebuild()
     }
 
     var url: String { "http://127.0.0.1:\(port)/" }
 
-    deinit {
-        lock.withLock { stopped = true }
-        while !lock.withLock({ finished }) { usleep(1000) }
-    }
+    deinit { loop.stop() }
 }
 
 /// A raw HTTP/1.1 exchange, so that tests control every byte (a `Host` of their choosing, a bad

@@ -83,4 +83,24 @@ import TrellisTestSupport
         #expect(result.status == 2)
         #expect(result.errors.contains("error: a preview runs the screen, so it needs swiftc and the runtime: the runtime's module `Trellis.swiftmodule` was not found in `/nonexistent`"), "\(result.errors)")
     }
+
+    @Test func pngNeedsAFileToWrite() {
+        let result = runTrellis(["preview", PackagePaths.path("Samples/Counter.xml"), "--png"], environment: toolchainEnvironment)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("error: '--png' needs '--output <file>' for the picture"), "\(result.errors)")
+    }
+
+    @Test(.enabled(if: WebDriver.chromium != nil, "`--png` takes the picture with chromium, which is not on PATH"))
+    func pngWritesAPictureOfThePage() throws {
+        let folder = try TemporaryDirectory()
+        let output = folder.path + "/counter.png"
+        var environment = toolchainEnvironment
+        environment["TRELLIS_CHROMIUM"] = WebDriver.chromium
+        let result = runTrellis(["preview", PackagePaths.path("Samples/Counter.xml"), "--png", "--output", output], environment: environment)
+        #expect(result.status == 0, "\(result.errors)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG file")
+        // 462 × 916, the frame's size, in the header's IHDR chunk.
+        #expect(bytes.count > 24 && bytes[16..<24] == Data([0, 0, 0x01, 0xCE, 0, 0, 0x03, 0x94]))
+    }
 }

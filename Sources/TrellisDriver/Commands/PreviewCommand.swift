@@ -23,6 +23,7 @@ enum PreviewCommand: Subcommand {
             options: [
                 OptionSpec(name: "view", value: .string(valueName: "name"), help: "The view to preview (default: the root view)."),
                 OptionSpec(name: "output", shortName: "o", value: .string(valueName: "file"), help: "Write the page to this file instead of standard output."),
+                OptionSpec(name: "png", help: "Write a screenshot (PNG) to '--output' instead of the page, through headless chromium (`TRELLIS_CHROMIUM` or `chromium` on `PATH`)."),
                 OptionSpec(name: "serve", help: "Serve the live preview on 127.0.0.1 until interrupted."),
                 OptionSpec(name: "port", value: .positiveInteger(valueName: "port"), defaultValue: "8034", help: "The live preview's port (0 picks a free one)."),
                 OptionSpec(name: "runtime-modules", value: .string(valueName: "folder"), help: "Where `Trellis.swiftmodule` and `TrellisPreview.swiftmodule` are (default: beside trellis, or `TRELLIS_RUNTIME_MODULES`)."),
@@ -39,7 +40,17 @@ enum PreviewCommand: Subcommand {
             throw .usage(message: "no screens to preview: name `.xml` files or folders as well as `.swift` files")
         }
         if arguments.flag("serve") {
+            if arguments.flag("png") { throw .usage(message: "'--png' writes one picture and cannot be combined with '--serve'") }
             return try PreviewServer.serve(build: build, port: arguments.integer("port") ?? 8034, context: &context)
+        }
+        let output = arguments.value("output").flatMap { $0.isEmpty ? nil : $0 }
+        var browser: String?
+        if arguments.flag("png") {
+            guard output != nil else { throw .usage(message: "'--png' needs '--output <file>' for the picture") }
+            guard let found = Screenshot.findChromium(environment: context.environment) else {
+                throw .io(message: "'--png' takes the picture with headless chromium, which was not found (set `TRELLIS_CHROMIUM` or put `chromium` on `PATH`; on Debian, `apt-get install chromium`)")
+            }
+            browser = found
         }
         switch try build.build() {
         case .diagnostics(let result):
@@ -55,9 +66,17 @@ enum PreviewCommand: Subcommand {
                 printFailure(failure.message, context: &context)
                 return 1
             case .success(let page):
-                guard let output = arguments.value("output"), !output.isEmpty else {
+                guard let output else {
                     context.output += page
                     return 0
+                }
+                if let browser {
+                    switch Screenshot.take(of: page, with: browser, to: output, in: program.folder) {
+                    case .success: return 0
+                    case .failure(let failure):
+                        printFailure(failure.message, context: &context)
+                        return 1
+                    }
                 }
                 do {
                     try page.write(toFile: output, atomically: true, encoding: .utf8)

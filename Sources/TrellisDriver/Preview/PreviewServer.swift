@@ -8,7 +8,8 @@ import Foundation
 /// Routes: `GET /` the page, `GET /version` the build's number (the page reloads when it
 /// changes), `POST /event` one interaction as a JSON array of strings (answered with the new
 /// screen as JSON). Anything else is refused and touches nothing.
-final class PreviewServer {
+/// Not thread-safe: one thread at a time serves and rebuilds (the serving loop's).
+final class PreviewServer: @unchecked Sendable {
     let build: PreviewBuild
     let http: HTTPServer
     private(set) var version = 0

@@ -136,7 +136,8 @@ extension LanguageServer {
     // MARK: Code lens
 
     /// Above each state, state object and observed model property: how many views re-evaluate when
-    /// it changes; above each environment object: on how many paths someone provides it.
+    /// it changes; above each environment object: on how many paths someone provides it; above
+    /// each root view: "Preview", which opens its live preview.
     func codeLenses(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
         let (path, text) = try document(params)
         let analysis = try workspace.analyze()
@@ -181,6 +182,10 @@ extension LanguageServer {
             for property in model.properties where property.isObserved {
                 if let title = affectedTitle("\(model.name.name).\(property.name.name)") { lens(at: property.location, title) }
             }
+        }
+        for view in file.views where view.isRoot {
+            let position = text.position(of: view.location, encoding: encoding)
+            lenses.append(previewLens(uri: params["textDocument"]?["uri"] ?? .null, view: view.name.name, at: position))
         }
         return .array(lenses)
     }

@@ -49,6 +49,11 @@ public final class LanguageServer: @unchecked Sendable {
     var supportsWorkDoneProgress = false
     /// Whether completion items may insert snippets (`completionItem.snippetSupport`).
     var supportsSnippets = false
+    /// Whether the client opens URLs the server asks it to (`window.showDocument`).
+    var supportsShowDocument = false
+    /// The live previews the "Preview" command opened, by file and view; owned by `queue`.
+    var previews: [String: LivePreviewSession] = [:]
+    var nextServerRequest = 0
     private var progressCount = 0
     private var writtenExplanations: Set<String> = []
 
@@ -191,6 +196,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "initialize": return initialize(params)
         case "shutdown":
             lifecycle = .shutDown
+            stopPreviews()
             return .null
         case "textDocument/hover": return try hover(params, context: context)
         case "textDocument/definition": return try definition(params, context: context)
@@ -203,6 +209,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "workspace/symbol": return try workspaceSymbols(params, context: context)
         case "textDocument/completion": return try completion(params, context: context)
         case "textDocument/codeLens": return try codeLenses(params, context: context)
+        case "workspace/executeCommand": return try executeCommand(params)
         case "textDocument/semanticTokens/full": return try semanticTokens(params, context: context)
         default:
             throw ResponseError(code: ErrorCode.methodNotFound, message: "method not found: \(method)")
@@ -276,6 +283,7 @@ public final class LanguageServer: @unchecked Sendable {
         rulesURLTemplate = params["initializationOptions"]?["rulesURL"]?.stringValue
         supportsWorkDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"]?.boolValue ?? false
         supportsSnippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
+        supportsShowDocument = params["capabilities"]?["window"]?["showDocument"]?["support"]?.boolValue ?? false
         var roots = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
         if roots.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(Self.path(fromURI:)) { roots = [root] }
         if roots.isEmpty, let root = params["rootPath"]?.stringValue { roots = [root] }
@@ -294,6 +302,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "workspaceSymbolProvider": true,
                 "completionProvider": ["triggerCharacters": ["<", " ", "$", "{", "."]],
                 "codeLensProvider": ["resolveProvider": false],
+                "executeCommandProvider": ["commands": [.string(Self.previewCommand)]],
                 "semanticTokensProvider": ["legend": SemanticTokenLegend.json, "full": true],
                 "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],
