@@ -125,3 +125,29 @@ import TrellisTestSupport
         #expect(try hover(ProfileWorkspace.marking(broken, "<state name=\"isEditing\"", offset: 15)).contains("@State var isEditing: Bool"))
     }
 }
+
+/// Folding and linked editing read the markup alone: they work in a file that does not parse.
+@Suite struct MarkupEditingTests {
+    @Test func elementsAndCommentsFoldAndTagNamesEditTogether() throws {
+        let directory = try TemporaryDirectory()
+        let source = ProfileWorkspace.screens.replacingOccurrences(of: "<trellis>\n", with: "<trellis>\n  <!-- The app\n       and its screens -->\n")
+        try directory.write("Screens.xml", source)
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        let session = try LSPSession(root: directory.path)
+        // Half-typed: an open tag in the app's body.
+        let typing = source.replacingOccurrences(of: "<ProfileScreen>\n", with: "<ProfileScreen>\n            <Text\n")
+        session.open("Screens.xml", typing)
+        let folds = try session.request("textDocument/foldingRange", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+        let described = (folds.arrayValue ?? []).map { "\($0["startLine"]!.intValue! + 1)-\($0["endLine"]!.intValue! + 1)\($0["kind"]?.stringValue.map { " " + $0 } ?? "")" }
+        // `<trellis>`, the app's view, its body, `<ProfileScreen>`, ... and the comment.
+        #expect(described.prefix(4) == ["2-38", "5-12", "7-11", "8-10"])
+        #expect(described.contains("3-4 comment"))
+        let onStart = ProfileWorkspace.marking(typing, "<ProfileScreen>", offset: 3)
+        let linked = try session.request("textDocument/linkedEditingRange", at: "Screens.xml", onStart)
+        let ranges = (linked["ranges"]?.arrayValue ?? []).map { "\($0["start"]!["line"]!.intValue! + 1):\($0["start"]!["character"]!.intValue! + 1)-\($0["end"]!["character"]!.intValue! + 1)" }
+        #expect(ranges == ["8:8-21", "11:9-22"])
+        let onEnd = ProfileWorkspace.marking(typing, "</ProfileScreen>", offset: 4)
+        #expect(try session.request("textDocument/linkedEditingRange", at: "Screens.xml", onEnd)["ranges"] == linked["ranges"])
+        #expect(try session.close() == 0)
+    }
+}

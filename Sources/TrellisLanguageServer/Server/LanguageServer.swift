@@ -196,6 +196,8 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/definition": return try definition(params, context: context)
         case "textDocument/references": return try references(params, context: context)
         case "textDocument/documentHighlight": return try documentHighlights(params, context: context)
+        case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/linkedEditingRange": return try linkedEditingRanges(params)
         case "textDocument/prepareRename": return try prepareRename(params, context: context)
         case "textDocument/rename": return try rename(params, context: context)
         case "textDocument/codeAction": return try codeActions(params, context: context)
@@ -288,6 +290,8 @@ public final class LanguageServer: @unchecked Sendable {
                 "definitionProvider": true,
                 "referencesProvider": true,
                 "documentHighlightProvider": true,
+                "foldingRangeProvider": true,
+                "linkedEditingRangeProvider": true,
                 "renameProvider": ["prepareProvider": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,
