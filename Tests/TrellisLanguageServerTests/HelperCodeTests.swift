@@ -80,6 +80,21 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 
+    @Test func aRowsItemAndAFunctionsParameterAreNamesOfTheirOwn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", Self.screens)
+        let session = try LSPSession(root: directory.path)
+        let item = marking("{chore.title}", 2)
+        let hover = try session.request("textDocument/hover", at: "Chores.xml", item)["contents"]?["value"]?.stringValue ?? ""
+        #expect(hover.contains("let chore: Chore"))
+        #expect(locations(try session.request("textDocument/definition", at: "Chores.xml", item)) == ["27:45"])
+        #expect(locations(try session.request("textDocument/references", at: "Chores.xml", item, extra: ["context": ["includeDeclaration": true]])) == ["27:45", "28:27", "28:60", "28:74"])
+        let parameter = marking("= title\n", 3)
+        #expect(try session.request("textDocument/hover", at: "Chores.xml", parameter)["contents"]?["value"]?.stringValue?.contains("title: String") == true)
+        #expect(locations(try session.request("textDocument/references", at: "Chores.xml", parameter, extra: ["context": ["includeDeclaration": true]])) == ["18:24", "20:37"])
+        #expect(try session.close() == 0)
+    }
+
     /// Renames at the marker, applies the edit, and checks the program again: it must be clean.
     func renameChecksClean(_ marked: MarkedSource, to newName: String, edits: Int) throws {
         let directory = try TemporaryDirectory()

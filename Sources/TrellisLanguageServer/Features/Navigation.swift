@@ -129,7 +129,7 @@ extension LanguageServer {
     private func renamable(_ key: SymbolKey) -> Bool {
         switch key {
         case .view, .model, .viewMember, .modelMember: true
-        case .structure, .structField, .enumeration: false
+        case .structure, .structField, .enumeration, .local: false
         }
     }
 
@@ -208,6 +208,9 @@ extension LanguageServer {
             if program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true {
                 throw ResponseError.requestFailed("`\(structure)` already declares `\(name)`")
             }
+        case .local:
+            // Not renamable: `renamable` refuses it first.
+            break
         }
     }
 }
@@ -223,6 +226,8 @@ struct HoverText {
         case .model(let name): return model(name)
         case .structure(let name): return structure(name)
         case .enumeration(let name): return enumeration(name)
+        case .local(let name, _, let type, let isParameter):
+            return swift("\(isParameter ? "" : "let ")\(name): \(type ?? "_")") + (isParameter ? "\nA parameter of the function." : "\nThe row's item: one element of the `ForEach`'s items per row.")
         case .viewMember(let view, let name):
             var text = viewMember(view, name) ?? ""
             if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }
