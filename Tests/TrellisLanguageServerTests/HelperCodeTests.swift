@@ -186,3 +186,31 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// Signature help inside a call: the function's, the initializer's, with the argument at the cursor.
+@Suite struct SignatureHelpTests {
+    func help(_ target: String, _ replacement: String) throws -> JSONValue {
+        let marked = MarkedSource(HelperCodeTests.screens.replacingOccurrences(of: target, with: replacement))
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", HelperCodeTests.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Chores.xml", marked.text)
+        let result = try session.request("textDocument/signatureHelp", at: "Chores.xml", marked)
+        _ = try session.close()
+        return result
+    }
+
+    @Test func aHelperFunctionsCallShowsItsParameters() throws {
+        let result = try help("to: chore.title", "to: |chore.title")
+        #expect(result["signatures"]?[0]?["label"] == "rename(id: Int, to title: String)")
+        #expect(result["signatures"]?[0]?["parameters"] == [["label": [7, 14]], ["label": [16, 32]]])
+        #expect(result["activeParameter"] == 1)
+    }
+
+    @Test func aStructsInitializerShowsItsFields() throws {
+        let result = try help("<Text>{summary()}</Text>", "<Button title=\"Add\" action=\"store.chores.append(Chore(id: 1, |))\"/>")
+        #expect(result["signatures"]?[0]?["label"] == "Chore(id: Int, title: String)")
+        #expect(result["activeParameter"] == 1)
+        #expect(try help("<Text>{summary()}</Text>", "<Text>{summary()}|</Text>") == .null)
+    }
+}

@@ -197,6 +197,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/references": return try references(params, context: context)
         case "textDocument/documentHighlight": return try documentHighlights(params, context: context)
         case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/signatureHelp": return try signatureHelp(params, context: context)
         case "textDocument/linkedEditingRange": return try linkedEditingRanges(params)
         case "textDocument/prepareRename": return try prepareRename(params, context: context)
         case "textDocument/rename": return try rename(params, context: context)
@@ -291,6 +292,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "referencesProvider": true,
                 "documentHighlightProvider": true,
                 "foldingRangeProvider": true,
+                "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [","]],
                 "linkedEditingRangeProvider": true,
                 "renameProvider": ["prepareProvider": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
