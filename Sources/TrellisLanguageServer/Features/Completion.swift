@@ -260,7 +260,7 @@ extension LanguageServer {
     private func nominal(_ type: ResolvedType) -> ResolvedType? {
         switch type {
         case .optional(let wrapped), .binding(let wrapped): nominal(wrapped)
-        case .model, .structure, .existential: type
+        case .model, .structure, .existential, .enumeration: type
         default: nil
         }
     }
@@ -295,6 +295,13 @@ extension LanguageServer {
             guard let requirements = program.protocolDecl(named: name) else { return [] }
             return requirements.properties.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
                 + requirements.methods.map { ($0.name.name, CompletionKind.method, "method") }
+        case .enumeration(let name):
+            // A case's value: its raw value and its identity, where the enum declares them.
+            guard let declaration = program.enumDecl(named: name) else { return [] }
+            var found: [(String, Int, String)] = []
+            if let rawType = declaration.rawType { found.append(("rawValue", CompletionKind.property, "\(rawType.reference)")) }
+            if declaration.isIdentifiable { found.append(("id", CompletionKind.property, "Self")) }
+            return found
         default:
             // `String`, `[Item]`, ...: the members the standard interface declares.
             return StandardMembers.members(of: type).map { ($0.name, $0.isMethod ? CompletionKind.method : CompletionKind.property, $0.detail) }
