@@ -151,3 +151,39 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// Every character of the models' file deleted in turn, each deletion undone before the
+/// next: whenever the file no longer parses, the screens that use its models get no false
+/// errors, and the file itself shows its parse errors alone.
+@Suite struct RecoverySweepTests {
+    @Test func aDeletionThatBreaksTheFileNeverReachesOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Models.xml", ProfileWorkspace.models, version: 1)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        let scalars = Array(ProfileWorkspace.models.unicodeScalars)
+        var version = 1
+        var broken = 0
+        for index in scalars.indices {
+            var edited = String.UnicodeScalarView()
+            edited.append(contentsOf: scalars[..<index])
+            edited.append(contentsOf: scalars[(index + 1)...])
+            version += 1
+            session.change("Models.xml", String(edited), version: version)
+            let published = try DiagnosticsTests.settle(session)
+            let models = published.first { $0.key.hasSuffix("/Models.xml") }?.value ?? []
+            if models.contains(where: { $0["code"] == "TRL001" }) {
+                broken += 1
+                #expect(models.allSatisfy { $0["code"] == "TRL001" }, "deleting character \(index)")
+                #expect(!published.keys.contains { $0.hasSuffix("/Screens.xml") }, "deleting character \(index): \(published.mapValues { $0.map { $0["message"]!.stringValue! } })")
+            }
+            version += 1
+            session.change("Models.xml", ProfileWorkspace.models, version: version)
+            #expect(try DiagnosticsTests.settle(session).isEmpty, "after undoing deletion \(index)")
+        }
+        #expect(broken > 60)
+        #expect(try session.close() == 0)
+    }
+}
