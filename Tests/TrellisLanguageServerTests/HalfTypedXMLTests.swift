@@ -187,3 +187,36 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// A quote typed at every fourth place of the screens' file, each undone before the next: while
+/// the file does not parse, its outline still lists its four views.
+@Suite struct QuoteSweepTests {
+    @Test func theOutlineSurvivesAQuoteTypedAnywhere() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Screens.xml", ProfileWorkspace.screens, version: 1)
+        let scalars = Array(ProfileWorkspace.screens.unicodeScalars)
+        var version = 1
+        var broken = 0
+        for index in stride(from: 0, to: scalars.count, by: 4) {
+            var edited = String.UnicodeScalarView()
+            edited.append(contentsOf: scalars[..<index])
+            edited.append("\"")
+            edited.append(contentsOf: scalars[index...])
+            version += 1
+            session.change("Screens.xml", String(edited), version: version)
+            let published = try DiagnosticsTests.settle(session)
+            guard published.values.contains(where: { $0.contains { $0["code"] == "TRL001" } }) else { continue }
+            broken += 1
+            let outline = try session.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+            #expect(outline.arrayValue?.map { $0["name"]!.stringValue! } == ["ProfileApp", "ProfileScreen", "EditToggleRow", "ProfileDetailView"], "a quote at \(index)")
+            #expect(!published.keys.contains { $0.hasSuffix("/Models.xml") })
+            version += 1
+            session.change("Screens.xml", ProfileWorkspace.screens, version: version)
+        }
+        #expect(broken > 100)
+        #expect(try session.close() == 0)
+    }
+}
