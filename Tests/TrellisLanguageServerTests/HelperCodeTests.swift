@@ -118,6 +118,19 @@ import TrellisTestSupport
         try renameChecksClean(marking("{summary()}", 2), to: "overview", edits: 2)
     }
 
+    @Test func renamingARowsItemChecksClean() throws {
+        try renameChecksClean(marking("{chore.title}", 2), to: "task", edits: 4)
+    }
+
+    @Test func renamingARowsItemToANameTheViewUsesIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", Self.screens)
+        let session = try LSPSession(root: directory.path)
+        let refused = try session.response("textDocument/rename", ["textDocument": ["uri": .string(session.uri("Chores.xml"))], "position": marking("{chore.title}", 2).cursor.json, "newName": "store"])
+        #expect(refused["error"]?["message"]?.stringValue == "`ChoreList` already declares `store`; the row's item would hide it")
+        #expect(try session.close() == 0)
+    }
+
     @Test func renamingToANameTheViewHasIsRefused() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Chores.xml", Self.screens)

@@ -129,7 +129,9 @@ extension LanguageServer {
     private func renamable(_ key: SymbolKey) -> Bool {
         switch key {
         case .view, .model, .viewMember, .modelMember: true
-        case .structure, .structField, .enumeration, .local: false
+        // A parameter's name is also its argument label unless it declares another: not renamed.
+        case .local(_, _, _, let isParameter): !isParameter
+        case .structure, .structField, .enumeration: false
         }
     }
 
@@ -143,8 +145,21 @@ extension LanguageServer {
             throw ResponseError.requestFailed("there is no view, model or property to rename here")
         }
         let key = occurrence.key
-        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models and their properties") }
+        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, their properties and rows' items") }
         try checkNewName(newName, for: key, program: at.analysis.program)
+        if case .local = key, let view = occurrence.view {
+            // A row's item renamed to a name the view uses would hide that name in the row, or be hidden by it.
+            if let declaration = at.analysis.program.view(named: view),
+               declaration.properties.contains(where: { $0.name.name == newName }) || declaration.functions.contains(where: { $0.name.name == newName })
+                || declaration.viewMembers.contains(where: { $0.name.name == newName }) {
+                throw ResponseError.requestFailed("`\(view)` already declares `\(newName)`; the row's item would hide it")
+            }
+            let others = at.analysis.index.occurrences(inFile: at.path).filter { other in
+                if case .local(let name, _, _, _) = other.key { return name == newName && other.view == view }
+                return false
+            }
+            if !others.isEmpty { throw ResponseError.requestFailed("`\(newName)` already names another local of `\(view)`") }
+        }
         if newName == key.name { return ["changes": .object([:])] }
 
         var editsByFile: [String: [(SourceRange, String)]] = [:]
@@ -209,8 +224,7 @@ extension LanguageServer {
                 throw ResponseError.requestFailed("`\(structure)` already declares `\(name)`")
             }
         case .local:
-            // Not renamable: `renamable` refuses it first.
-            break
+            if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
         }
     }
 }

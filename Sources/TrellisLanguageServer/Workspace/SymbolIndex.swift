@@ -114,6 +114,10 @@ struct SymbolIndex: Sendable {
         (occurrencesByKey[key] ?? []).sorted { $0.range.start < $1.range.start }
     }
 
+    func occurrences(inFile path: String) -> [Occurrence] {
+        occurrencesByFile[path] ?? []
+    }
+
     func declarations(of key: SymbolKey) -> [Occurrence] {
         occurrences(of: key).filter { $0.role == .declaration }
     }
