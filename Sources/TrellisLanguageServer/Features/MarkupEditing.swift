@@ -69,3 +69,73 @@ extension LanguageServer {
         return ["ranges": [range(pair.0), range(pair.1)], "wordPattern": "[A-Za-z_][A-Za-z0-9_.-]*"]
     }
 }
+
+extension LanguageServer {
+    /// Re-indents the lines that start with markup, one `tabSize` (or tab) per enclosing element,
+    /// and changes nothing else: whitespace before a tag on its own line is layout, which Trellis
+    /// collapses in text as SwiftUI does, so the program means the same. A file that does not
+    /// parse is left as it is; so are comments' and CDATA's inner lines and attributes on lines
+    /// of their own.
+    func formatting(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let (path, text) = try document(params)
+        let analysis = try workspace.analyze()
+        guard analysis.program.files.contains(where: { $0.path == path }), analysis.recoveredParseErrors[path] == nil,
+              !(analysis.diagnosticsByFile[path] ?? []).contains(where: { $0.code.rawValue == "TRL001" }) else { return [] }
+        let tabSize = max(1, params["options"]?["tabSize"]?.intValue ?? 2)
+        let unit = (params["options"]?["insertSpaces"]?.boolValue ?? true) ? String(repeating: " ", count: tabSize) : "\t"
+        let bytes = text.bytes
+        let tags = MarkupTags(bytes)
+        let opaque = Self.comments(in: bytes) + Self.cdataSections(in: bytes)
+        var edits: [JSONValue] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var first = lineStart
+            while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if first < lineEnd, bytes[first] == UInt8(ascii: "<"), !opaque.contains(where: { $0.lowerBound < first && first < $0.upperBound }) {
+                var depth = 0
+                var parent: Int?
+                if let index = tags.tag(startingAt: first) {
+                    parent = tags.tags[index].parent
+                } else if let enclosing = tags.enclosingElement(at: first) {
+                    // A comment or CDATA: inside the element around it.
+                    depth = 1
+                    parent = tags.tags[enclosing].parent
+                }
+                while let position = parent {
+                    depth += 1
+                    parent = tags.tags[position].parent
+                }
+                let wanted = String(repeating: unit, count: depth)
+                if !bytes[lineStart..<first].elementsEqual(wanted.utf8) {
+                    let range = TextRange(start: text.position(ofOffset: lineStart, encoding: encoding), end: text.position(ofOffset: first, encoding: encoding))
+                    edits.append(["range": range.json, "newText": .string(wanted)])
+                }
+            }
+            lineStart = lineEnd + 1
+            try context.checkCancelled()
+        }
+        return .array(edits)
+    }
+
+    /// The `<![CDATA[ ... ]]>` spans of a file.
+    static func cdataSections(in bytes: [UInt8]) -> [Range<Int>] {
+        let open = Array("<![CDATA[".utf8)
+        let close = Array("]]>".utf8)
+        var found: [Range<Int>] = []
+        var index = 0
+        while index + open.count <= bytes.count {
+            guard bytes[index..<index + open.count].elementsEqual(open) else {
+                index += 1
+                continue
+            }
+            var end = index + open.count
+            while end + close.count <= bytes.count, !bytes[end..<end + close.count].elementsEqual(close) { end += 1 }
+            let stop = min(bytes.count, end + close.count)
+            found.append(index..<stop)
+            index = stop
+        }
+        return found
+    }
+}

@@ -197,6 +197,7 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/references": return try references(params, context: context)
         case "textDocument/documentHighlight": return try documentHighlights(params, context: context)
         case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/formatting": return try formatting(params, context: context)
         case "textDocument/signatureHelp": return try signatureHelp(params, context: context)
         case "textDocument/linkedEditingRange": return try linkedEditingRanges(params)
         case "textDocument/prepareRename": return try prepareRename(params, context: context)
@@ -292,6 +293,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "referencesProvider": true,
                 "documentHighlightProvider": true,
                 "foldingRangeProvider": true,
+                "documentFormattingProvider": true,
                 "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [","]],
                 "linkedEditingRangeProvider": true,
                 "renameProvider": ["prepareProvider": true],
