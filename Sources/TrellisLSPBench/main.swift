@@ -3,9 +3,10 @@ import TrellisBenchSupport
 import TrellisLanguageServer
 
 // `trellis-lsp-bench`: scripted editor sessions against `trellis lsp` on generated workspaces of
-// `ScreenCorpus` screens. For each size it prints the time from an edit to its diagnostics
-// (debounce excluded), completion and references latency, and peak memory. Each size runs in a
-// child process (this binary with `--one N`), so peak memory is that workspace's alone.
+// `ScreenCorpus` screens. For each size and debounce it prints the time from an edit to its
+// diagnostics (debounce included) for a body-only edit and for a declaration edit, median and
+// maximum, completion and references latency, and peak memory. Each session runs in a child
+// process (this binary with `--one N`), so peak memory is that workspace's alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -18,8 +19,8 @@ final class BenchClient: @unchecked Sendable {
     private(set) var server: LanguageServer!
     private var nextID = 1
 
-    init() {
-        server = LanguageServer(options: ServerOptions(debounce: 0)) { [weak self] data in self?.collect(data) }
+    init(debounce: Double) {
+        server = LanguageServer(options: ServerOptions(debounce: debounce)) { [weak self] data in self?.collect(data) }
     }
 
     private func collect(_ data: Data) {
@@ -91,7 +92,8 @@ func peakResidentMegabytes() -> Double {
 }
 
 /// One session on a workspace of `screens` screens; prints one line of figures.
-func runSession(screens: Int, edits: Int, work: URL) throws {
+/// `debounce` is the server's; the edit times below include it.
+func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     let directory = work.appendingPathComponent("lsp-\(screens)")
     try? FileManager.default.removeItem(at: directory)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -99,7 +101,7 @@ func runSession(screens: Int, edits: Int, work: URL) throws {
     for index in 0..<screens {
         try ScreenCorpus.xml(index).write(to: directory.appendingPathComponent("Screen\(index).xml"), atomically: true, encoding: .utf8)
     }
-    let client = BenchClient()
+    let client = BenchClient(debounce: debounce)
     let start = DispatchTime.now()
     _ = client.request("initialize", ["rootUri": .string(directory.absoluteString), "capabilities": [:]])
     client.notify("initialized", [:])
@@ -113,21 +115,32 @@ func runSession(screens: Int, edits: Int, work: URL) throws {
     client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "xml", "version": 1, "text": .string(clean)]])
     _ = client.request("workspace/symbol", ["query": "zz"])
 
-    // Alternate a misspelled state and its fix, so every edit changes the diagnostics.
-    var editTimes: [Double] = []
-    var editCPUTimes: [Double] = []
-    for version in 2...(edits + 1) {
-        let text = version.isMultiple(of: 2) ? clean.replacingOccurrences(of: "{count}", with: "{coutn}") : clean
-        let sent = DispatchTime.now()
-        let cpu = processCPUSeconds()
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": .int(version)],
-            "contentChanges": [["text": .string(text)]],
-        ])
-        client.waitForDiagnostics(uri, version: version)
-        editTimes.append(seconds(sent))
-        editCPUTimes.append(processCPUSeconds() - cpu)
+    // Each kind of edit alternates a break and its fix, so every edit changes the diagnostics: a
+    // body-only edit (a misspelled name read in the body) and a declaration edit (a state's
+    // type misspelled, which the program's signatures read).
+    var version = 1
+    func timeEdits(_ broken: String) -> (times: [Double], cpu: [Double]) {
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
+        for step in 0..<edits {
+            version += 1
+            let text = step.isMultiple(of: 2) ? broken : clean
+            let sent = DispatchTime.now()
+            let cpu = processCPUSeconds()
+            client.notify("textDocument/didChange", [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [["text": .string(text)]],
+            ])
+            client.waitForDiagnostics(uri, version: version)
+            times.append(seconds(sent))
+            cpuTimes.append(processCPUSeconds() - cpu)
+        }
+        return (times, cpuTimes)
     }
+    let (editTimes, editCPUTimes) = timeEdits(clean.replacingOccurrences(of: "{count}", with: "{coutn}"))
+    let declarationEdit = clean.replacingOccurrences(of: "<state name=\"count\" type=\"Int\"", with: "<state name=\"count\" type=\"Itn\"")
+    precondition(declarationEdit != clean, "the screen has no `count` state")
+    let (declarationTimes, _) = timeEdits(declarationEdit)
 
     // Completion of members after `model.` and references of the shared model's property.
     let lines = clean.components(separatedBy: "\n")
@@ -152,8 +165,9 @@ func runSession(screens: Int, edits: Int, work: URL) throws {
     client.notify("exit", .null)
     _ = client.server.waitForExit()
     print(String(
-        format: "%6d screens  first analysis %8.2f s  edit→diagnostics median %@ p95 %@ (CPU median %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
-        screens, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(percentile(editTimes, 0.95)), milliseconds(percentile(editCPUTimes, 0.5)),
+        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@  completion median %@  references median %@ (%d found)  peak %.0f MB",
+        screens, debounce * 1000, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(editTimes.max() ?? 0), milliseconds(percentile(editCPUTimes, 0.5)),
+        milliseconds(percentile(declarationTimes, 0.5)), milliseconds(declarationTimes.max() ?? 0),
         milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peakResidentMegabytes()
     ))
     try? FileManager.default.removeItem(at: directory)
@@ -163,6 +177,7 @@ var sizes = [100, 1_000, 10_000]
 var edits = 40
 var work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-lsp-bench")
 var one: Int?
+var debounces = [0, ServerOptions.defaultDebounce]
 var iterator = arguments.makeIterator()
 while let argument = iterator.next() {
     switch argument {
@@ -170,23 +185,26 @@ while let argument = iterator.next() {
     case "--edits": edits = max(1, Int(iterator.next() ?? "") ?? edits)
     case "--work": work = URL(fileURLWithPath: iterator.next() ?? work.path)
     case "--one": one = Int(iterator.next() ?? "")
+    case "--debounce": debounces = (iterator.next() ?? "").split(separator: ",").compactMap { Double($0) }.map { $0 / 1000 }
     default:
-        FileHandle.standardError.write(Data("usage: trellis-lsp-bench [--sizes 100,1000,10000] [--edits N] [--work DIR]\n".utf8))
+        FileHandle.standardError.write(Data("usage: trellis-lsp-bench [--sizes 100,1000,10000] [--edits N] [--debounce 0,150] [--work DIR]\n".utf8))
         exit(2)
     }
 }
 
 if let one {
-    try runSession(screens: one, edits: edits, work: work)
+    try runSession(screens: one, edits: edits, debounce: debounces.first ?? 0, work: work)
     exit(0)
 }
 // Written unbuffered, so it comes before the children's lines.
-FileHandle.standardOutput.write(Data("trellis lsp sessions: \(edits) edits each, debounce excluded; \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(String(format: "%.1f", loadAverage()))\n".utf8))
+FileHandle.standardOutput.write(Data("trellis lsp sessions: \(edits) edits of each kind, debounce included; \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(String(format: "%.1f", loadAverage()))\n".utf8))
 for size in sizes {
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    child.arguments = ["--one", String(size), "--edits", String(edits), "--work", work.path]
-    try child.run()
-    child.waitUntilExit()
-    if child.terminationStatus != 0 { print("\(size) screens: the session failed with status \(child.terminationStatus)") }
+    for debounce in debounces {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        child.arguments = ["--one", String(size), "--edits", String(edits), "--debounce", String(debounce * 1000), "--work", work.path]
+        try child.run()
+        child.waitUntilExit()
+        if child.terminationStatus != 0 { print("\(size) screens: the session failed with status \(child.terminationStatus)") }
+    }
 }

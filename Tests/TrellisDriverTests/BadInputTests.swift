@@ -99,6 +99,7 @@ struct BadInputCLITests {
         let before = String(spacers.suffix(80))
         let after = String(spacers.prefix(74))
         #expect(lines[1] == "…" + before + "<Txt/>" + after + "…")
+        // The underline covers the `<` and the whole name.
         #expect(lines[2] == String(repeating: " ", count: 81) + "^~~~")
     }
 

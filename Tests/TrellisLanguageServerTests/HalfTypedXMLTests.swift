@@ -125,3 +125,98 @@ import TrellisTestSupport
         #expect(try hover(ProfileWorkspace.marking(broken, "<state name=\"isEditing\"", offset: 15)).contains("@State var isEditing: Bool"))
     }
 }
+
+/// Folding and linked editing read the markup alone: they work in a file that does not parse.
+@Suite struct MarkupEditingTests {
+    @Test func elementsAndCommentsFoldAndTagNamesEditTogether() throws {
+        let directory = try TemporaryDirectory()
+        let source = ProfileWorkspace.screens.replacingOccurrences(of: "<trellis>\n", with: "<trellis>\n  <!-- The app\n       and its screens -->\n")
+        try directory.write("Screens.xml", source)
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        let session = try LSPSession(root: directory.path)
+        // Half-typed: an open tag in the app's body.
+        let typing = source.replacingOccurrences(of: "<ProfileScreen>\n", with: "<ProfileScreen>\n            <Text\n")
+        session.open("Screens.xml", typing)
+        let folds = try session.request("textDocument/foldingRange", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+        let described = (folds.arrayValue ?? []).map { "\($0["startLine"]!.intValue! + 1)-\($0["endLine"]!.intValue! + 1)\($0["kind"]?.stringValue.map { " " + $0 } ?? "")" }
+        // `<trellis>`, the app's view, its body, `<ProfileScreen>`, ... and the comment.
+        #expect(described.prefix(4) == ["2-38", "5-12", "7-11", "8-10"])
+        #expect(described.contains("3-4 comment"))
+        let onStart = ProfileWorkspace.marking(typing, "<ProfileScreen>", offset: 3)
+        let linked = try session.request("textDocument/linkedEditingRange", at: "Screens.xml", onStart)
+        let ranges = (linked["ranges"]?.arrayValue ?? []).map { "\($0["start"]!["line"]!.intValue! + 1):\($0["start"]!["character"]!.intValue! + 1)-\($0["end"]!["character"]!.intValue! + 1)" }
+        #expect(ranges == ["8:8-21", "11:9-22"])
+        let onEnd = ProfileWorkspace.marking(typing, "</ProfileScreen>", offset: 4)
+        #expect(try session.request("textDocument/linkedEditingRange", at: "Screens.xml", onEnd)["ranges"] == linked["ranges"])
+        #expect(try session.close() == 0)
+    }
+}
+
+/// Every character of the models' file deleted in turn, each deletion undone before the
+/// next: whenever the file no longer parses, the screens that use its models get no false
+/// errors, and the file itself shows its parse errors alone.
+@Suite struct RecoverySweepTests {
+    @Test func aDeletionThatBreaksTheFileNeverReachesOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Models.xml", ProfileWorkspace.models, version: 1)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        let scalars = Array(ProfileWorkspace.models.unicodeScalars)
+        var version = 1
+        var broken = 0
+        for index in scalars.indices {
+            var edited = String.UnicodeScalarView()
+            edited.append(contentsOf: scalars[..<index])
+            edited.append(contentsOf: scalars[(index + 1)...])
+            version += 1
+            session.change("Models.xml", String(edited), version: version)
+            let published = try DiagnosticsTests.settle(session)
+            let models = published.first { $0.key.hasSuffix("/Models.xml") }?.value ?? []
+            if models.contains(where: { $0["code"] == "TRL001" }) {
+                broken += 1
+                #expect(models.allSatisfy { $0["code"] == "TRL001" }, "deleting character \(index)")
+                #expect(!published.keys.contains { $0.hasSuffix("/Screens.xml") }, "deleting character \(index): \(published.mapValues { $0.map { $0["message"]!.stringValue! } })")
+            }
+            version += 1
+            session.change("Models.xml", ProfileWorkspace.models, version: version)
+            #expect(try DiagnosticsTests.settle(session).isEmpty, "after undoing deletion \(index)")
+        }
+        #expect(broken > 60)
+        #expect(try session.close() == 0)
+    }
+}
+
+/// A quote typed at every fourth place of the screens' file, each undone before the next: while
+/// the file does not parse, its outline still lists its four views.
+@Suite struct QuoteSweepTests {
+    @Test func theOutlineSurvivesAQuoteTypedAnywhere() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Screens.xml", ProfileWorkspace.screens, version: 1)
+        let scalars = Array(ProfileWorkspace.screens.unicodeScalars)
+        var version = 1
+        var broken = 0
+        for index in stride(from: 0, to: scalars.count, by: 4) {
+            var edited = String.UnicodeScalarView()
+            edited.append(contentsOf: scalars[..<index])
+            edited.append("\"")
+            edited.append(contentsOf: scalars[index...])
+            version += 1
+            session.change("Screens.xml", String(edited), version: version)
+            let published = try DiagnosticsTests.settle(session)
+            guard published.values.contains(where: { $0.contains { $0["code"] == "TRL001" } }) else { continue }
+            broken += 1
+            let outline = try session.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(session.uri("Screens.xml"))]])
+            #expect(outline.arrayValue?.map { $0["name"]!.stringValue! } == ["ProfileApp", "ProfileScreen", "EditToggleRow", "ProfileDetailView"], "a quote at \(index)")
+            #expect(!published.keys.contains { $0.hasSuffix("/Models.xml") })
+            version += 1
+            session.change("Screens.xml", ProfileWorkspace.screens, version: version)
+        }
+        #expect(broken > 100)
+        #expect(try session.close() == 0)
+    }
+}

@@ -80,6 +80,21 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 
+    @Test func aRowsItemAndAFunctionsParameterAreNamesOfTheirOwn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", Self.screens)
+        let session = try LSPSession(root: directory.path)
+        let item = marking("{chore.title}", 2)
+        let hover = try session.request("textDocument/hover", at: "Chores.xml", item)["contents"]?["value"]?.stringValue ?? ""
+        #expect(hover.contains("let chore: Chore"))
+        #expect(locations(try session.request("textDocument/definition", at: "Chores.xml", item)) == ["27:45"])
+        #expect(locations(try session.request("textDocument/references", at: "Chores.xml", item, extra: ["context": ["includeDeclaration": true]])) == ["27:45", "28:27", "28:60", "28:74"])
+        let parameter = marking("= title\n", 3)
+        #expect(try session.request("textDocument/hover", at: "Chores.xml", parameter)["contents"]?["value"]?.stringValue?.contains("title: String") == true)
+        #expect(locations(try session.request("textDocument/references", at: "Chores.xml", parameter, extra: ["context": ["includeDeclaration": true]])) == ["18:24", "20:37"])
+        #expect(try session.close() == 0)
+    }
+
     /// Renames at the marker, applies the edit, and checks the program again: it must be clean.
     func renameChecksClean(_ marked: MarkedSource, to newName: String, edits: Int) throws {
         let directory = try TemporaryDirectory()
@@ -101,6 +116,19 @@ import TrellisTestSupport
     @Test func renamingAFunctionChecksClean() throws {
         try renameChecksClean(marking("<function name=\"rename\"", 17), to: "retitle", edits: 2)
         try renameChecksClean(marking("{summary()}", 2), to: "overview", edits: 2)
+    }
+
+    @Test func renamingARowsItemChecksClean() throws {
+        try renameChecksClean(marking("{chore.title}", 2), to: "task", edits: 4)
+    }
+
+    @Test func renamingARowsItemToANameTheViewUsesIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", Self.screens)
+        let session = try LSPSession(root: directory.path)
+        let refused = try session.response("textDocument/rename", ["textDocument": ["uri": .string(session.uri("Chores.xml"))], "position": marking("{chore.title}", 2).cursor.json, "newName": "store"])
+        #expect(refused["error"]?["message"]?.stringValue == "`ChoreList` already declares `store`; the row's item would hide it")
+        #expect(try session.close() == 0)
     }
 
     @Test func renamingToANameTheViewHasIsRefused() throws {
@@ -169,5 +197,33 @@ import TrellisTestSupport
         }
         #expect(described == ["12:18 1", "14:53 2", "22:7 3"])
         #expect(try session.close() == 0)
+    }
+}
+
+/// Signature help inside a call: the function's, the initializer's, with the argument at the cursor.
+@Suite struct SignatureHelpTests {
+    func help(_ target: String, _ replacement: String) throws -> JSONValue {
+        let marked = MarkedSource(HelperCodeTests.screens.replacingOccurrences(of: target, with: replacement))
+        let directory = try TemporaryDirectory()
+        try directory.write("Chores.xml", HelperCodeTests.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Chores.xml", marked.text)
+        let result = try session.request("textDocument/signatureHelp", at: "Chores.xml", marked)
+        _ = try session.close()
+        return result
+    }
+
+    @Test func aHelperFunctionsCallShowsItsParameters() throws {
+        let result = try help("to: chore.title", "to: |chore.title")
+        #expect(result["signatures"]?[0]?["label"] == "rename(id: Int, to title: String)")
+        #expect(result["signatures"]?[0]?["parameters"] == [["label": [7, 14]], ["label": [16, 32]]])
+        #expect(result["activeParameter"] == 1)
+    }
+
+    @Test func aStructsInitializerShowsItsFields() throws {
+        let result = try help("<Text>{summary()}</Text>", "<Button title=\"Add\" action=\"store.chores.append(Chore(id: 1, |))\"/>")
+        #expect(result["signatures"]?[0]?["label"] == "Chore(id: Int, title: String)")
+        #expect(result["activeParameter"] == 1)
+        #expect(try help("<Text>{summary()}</Text>", "<Text>{summary()}|</Text>") == .null)
     }
 }

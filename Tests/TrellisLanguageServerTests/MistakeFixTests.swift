@@ -70,3 +70,24 @@ import TrellisTestSupport
         #expect(offered.contains { $0.title == "pass `name`" && $0.file == "TRL110_missingArgument.xml" })
     }
 }
+
+/// A missing binding input is passed the caller's state of the same name, as `$` projection.
+@Suite struct MissingInputFixTests {
+    @Test func theCallersStateOfTheSameNameIsPassedAsABinding() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens.replacingOccurrences(of: "<EditToggleRow isEditing=\"{$isEditing}\"/>", with: "<EditToggleRow/>"))
+        let session = try LSPSession(root: directory.path)
+        let actions = try session.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(session.uri("Screens.xml"))],
+            "range": ["start": ["line": 18, "character": 0], "end": ["line": 18, "character": 30]],
+            "context": ["diagnostics": []],
+        ])
+        let action = try #require(actions[0])
+        #expect(action["title"] == "pass `isEditing`")
+        try apply(action["edit"]!)
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.isEmpty)
+        #expect(try String(contentsOfFile: directory.path("Screens.xml"), encoding: .utf8).contains("<EditToggleRow isEditing=\"{$isEditing}\"/>"))
+        #expect(try session.close() == 0)
+    }
+}

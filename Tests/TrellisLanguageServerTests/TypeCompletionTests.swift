@@ -54,6 +54,8 @@ import TrellisTestSupport
         // A struct's static members through its type; its instance members, without them, through a value.
         #expect(try labels("initial=\"Spacing.standard\"", "initial=\"Spacing.|\"") == ["standard"])
         #expect(try labels("<Text>{sorting.rawValue}</Text>", "<Text>{spacing.|}</Text>") == ["gap"])
+        // An enum's value: its raw value, never its cases.
+        #expect(try labels("<Text>{sorting.rawValue}</Text>", "<Text>{sorting.|}</Text>") == ["rawValue"])
     }
 
     @Test func typeNamesIncludeTheAppsEnums() throws {

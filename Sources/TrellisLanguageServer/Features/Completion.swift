@@ -260,7 +260,7 @@ extension LanguageServer {
     private func nominal(_ type: ResolvedType) -> ResolvedType? {
         switch type {
         case .optional(let wrapped), .binding(let wrapped): nominal(wrapped)
-        case .model, .structure, .existential: type
+        case .model, .structure, .existential, .enumeration: type
         default: nil
         }
     }
@@ -295,9 +295,98 @@ extension LanguageServer {
             guard let requirements = program.protocolDecl(named: name) else { return [] }
             return requirements.properties.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
                 + requirements.methods.map { ($0.name.name, CompletionKind.method, "method") }
+        case .enumeration(let name):
+            // A case's value: its raw value and its identity, where the enum declares them.
+            guard let declaration = program.enumDecl(named: name) else { return [] }
+            var found: [(String, Int, String)] = []
+            if let rawType = declaration.rawType { found.append(("rawValue", CompletionKind.property, "\(rawType.reference)")) }
+            if declaration.isIdentifiable { found.append(("id", CompletionKind.property, "Self")) }
+            return found
         default:
             // `String`, `[Item]`, ...: the members the standard interface declares.
             return StandardMembers.members(of: type).map { ($0.name, $0.isMethod ? CompletionKind.method : CompletionKind.property, $0.detail) }
         }
+    }
+}
+
+extension LanguageServer {
+    /// Inside a call's parentheses: the signature of the view's function, the model's method or
+    /// the struct's memberwise initializer being called, with the argument the cursor is in.
+    func signatureHelp(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
+        let at = try documentPosition(params, context: context)
+        let program = at.analysis.program
+        let tags = MarkupTags(at.text.bytes)
+        // The code before the cursor: the attribute value it is in, else the element content.
+        let start: Int
+        let scopeTag: Int
+        if let tagIndex = tags.tag(containing: at.offset) {
+            guard let attribute = tags.tags[tagIndex].attributes.first(where: { ($0.valueStart ?? Int.max) <= at.offset && at.offset <= ($0.valueEnd ?? -1) }),
+                  let valueStart = attribute.valueStart else { return .null }
+            start = valueStart
+            scopeTag = tagIndex
+        } else if let enclosing = tags.enclosingElement(at: at.offset) {
+            start = tags.tags[enclosing].end
+            scopeTag = enclosing
+        } else {
+            return .null
+        }
+        let before = Array(at.text.slice(start, at.offset).utf8)
+        // The innermost `(` not closed before the cursor, and the top-level commas after it.
+        var depth = 0
+        var commas = 0
+        var open: Int?
+        var index = before.count - 1
+        while index >= 0 {
+            switch before[index] {
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                if depth == 0 {
+                    if before[index] == UInt8(ascii: "(") { open = index }
+                    index = -1
+                    continue
+                }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { commas += 1 }
+            default: break
+            }
+            index -= 1
+        }
+        guard let open else { return .null }
+        var calleeStart = open
+        while calleeStart > 0, MarkupTags.isNameByte(before[calleeStart - 1]) || before[calleeStart - 1] == UInt8(ascii: "?") { calleeStart -= 1 }
+        let callee = String(decoding: before[calleeStart..<open], as: UTF8.self)
+        guard !callee.isEmpty else { return .null }
+        let scope = scope(tags: tags, from: scopeTag, program: program)
+        var parts = callee.split(separator: ".").map(String.init)
+        let name = parts.removeLast()
+        var signature: (label: String, parameters: [String])?
+        if parts.isEmpty, let view = scope.view, let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
+            let parameters = function.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+            }
+            signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (function.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
+        } else if parts.isEmpty, let structure = program.structDecl(named: name) {
+            let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }.map { "\($0.name.name): \($0.type.reference)" }
+            signature = ("\(name)(\(parameters.joined(separator: ", ")))", parameters)
+        } else if !parts.isEmpty, case .model(let model, _)? = chainType(parts.joined(separator: "."), scope: scope, program: program).flatMap(nominal),
+                  let method = program.model(named: model)?.methods.first(where: { $0.name.name == name }) {
+            let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
+            signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
+        }
+        guard let signature else { return .null }
+        // Each parameter as its offsets in the label, in UTF-16 code units as LSP counts them.
+        var offsets: [JSONValue] = []
+        var cursor = name.utf16.count + 1
+        for parameter in signature.parameters {
+            let length = parameter.utf16.count
+            offsets.append(["label": [.int(cursor), .int(cursor + length)]])
+            cursor += length + 2
+        }
+        return [
+            "signatures": [["label": .string(signature.label), "parameters": .array(offsets)]],
+            "activeSignature": 0,
+            "activeParameter": .int(min(commas, max(0, signature.parameters.count - 1))),
+        ]
     }
 }

@@ -129,6 +129,8 @@ extension LanguageServer {
     private func renamable(_ key: SymbolKey) -> Bool {
         switch key {
         case .view, .model, .viewMember, .modelMember: true
+        // A parameter's name is also its argument label unless it declares another: not renamed.
+        case .local(_, _, _, let isParameter): !isParameter
         case .structure, .structField, .enumeration: false
         }
     }
@@ -143,8 +145,21 @@ extension LanguageServer {
             throw ResponseError.requestFailed("there is no view, model or property to rename here")
         }
         let key = occurrence.key
-        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models and their properties") }
+        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, their properties and rows' items") }
         try checkNewName(newName, for: key, program: at.analysis.program)
+        if case .local = key, let view = occurrence.view {
+            // A row's item renamed to a name the view uses would hide that name in the row, or be hidden by it.
+            if let declaration = at.analysis.program.view(named: view),
+               declaration.properties.contains(where: { $0.name.name == newName }) || declaration.functions.contains(where: { $0.name.name == newName })
+                || declaration.viewMembers.contains(where: { $0.name.name == newName }) {
+                throw ResponseError.requestFailed("`\(view)` already declares `\(newName)`; the row's item would hide it")
+            }
+            let others = at.analysis.index.occurrences(inFile: at.path).filter { other in
+                if case .local(let name, _, _, _) = other.key { return name == newName && other.view == view }
+                return false
+            }
+            if !others.isEmpty { throw ResponseError.requestFailed("`\(newName)` already names another local of `\(view)`") }
+        }
         if newName == key.name { return ["changes": .object([:])] }
 
         var editsByFile: [String: [(SourceRange, String)]] = [:]
@@ -208,6 +223,8 @@ extension LanguageServer {
             if program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true {
                 throw ResponseError.requestFailed("`\(structure)` already declares `\(name)`")
             }
+        case .local:
+            if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
         }
     }
 }
@@ -223,6 +240,8 @@ struct HoverText {
         case .model(let name): return model(name)
         case .structure(let name): return structure(name)
         case .enumeration(let name): return enumeration(name)
+        case .local(let name, _, let type, let isParameter):
+            return swift("\(isParameter ? "" : "let ")\(name): \(type ?? "_")") + (isParameter ? "\nA parameter of the function." : "\nThe row's item: one element of the `ForEach`'s items per row.")
         case .viewMember(let view, let name):
             var text = viewMember(view, name) ?? ""
             if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }

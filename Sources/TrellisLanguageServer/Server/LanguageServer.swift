@@ -202,6 +202,10 @@ public final class LanguageServer: @unchecked Sendable {
         case "textDocument/definition": return try definition(params, context: context)
         case "textDocument/references": return try references(params, context: context)
         case "textDocument/documentHighlight": return try documentHighlights(params, context: context)
+        case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/formatting": return try formatting(params, context: context)
+        case "textDocument/signatureHelp": return try signatureHelp(params, context: context)
+        case "textDocument/linkedEditingRange": return try linkedEditingRanges(params)
         case "textDocument/prepareRename": return try prepareRename(params, context: context)
         case "textDocument/rename": return try rename(params, context: context)
         case "textDocument/codeAction": return try codeActions(params, context: context)
@@ -296,6 +300,10 @@ public final class LanguageServer: @unchecked Sendable {
                 "definitionProvider": true,
                 "referencesProvider": true,
                 "documentHighlightProvider": true,
+                "foldingRangeProvider": true,
+                "documentFormattingProvider": true,
+                "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [","]],
+                "linkedEditingRangeProvider": true,
                 "renameProvider": ["prepareProvider": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentSymbolProvider": true,

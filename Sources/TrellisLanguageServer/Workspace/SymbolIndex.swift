@@ -14,11 +14,14 @@ enum SymbolKey: Hashable, Sendable {
     /// A model's `published`/`property` or `method`.
     case modelMember(model: String, name: String)
     case structField(structure: String, name: String)
+    /// A name bound in code: a `ForEach` row's item or a function's parameter, told apart by where
+    /// it is declared; `type` is its declared or inferred type, where known.
+    case local(name: String, declaredAt: SourceLocation, type: String?, isParameter: Bool)
 
     var name: String {
         switch self {
         case .view(let name), .model(let name), .structure(let name), .enumeration(let name): name
-        case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name): name
+        case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name), .local(let name, _, _, _): name
         }
     }
 
@@ -58,7 +61,31 @@ struct Occurrence: Sendable {
 /// program's syntax trees and expression types, so it resolves names as the checker does.
 struct SymbolIndex: Sendable {
     /// Names bound inside a body (a `ForEach` item, `onChange`'s values), with their types where known.
-    typealias Locals = [String: ResolvedType?]
+    /// Names bound inside a body, with their types where known, and where the ones the index
+    /// tracks (rows' items, functions' parameters) are declared.
+    struct Locals {
+        private var types: [String: ResolvedType?] = [:]
+        private(set) var declarations: [String: SymbolKey] = [:]
+
+        init() {}
+
+        /// Binding a name this way hides any tracked one of the same name.
+        subscript(name: String) -> ResolvedType?? {
+            get { types[name] }
+            set {
+                types[name] = newValue
+                declarations[name] = nil
+            }
+        }
+
+        var keys: Dictionary<String, ResolvedType?>.Keys { types.keys }
+
+        /// Binds `name` as a tracked local, whose uses the index records.
+        mutating func bind(_ name: Identifier, type: ResolvedType?, isParameter: Bool) {
+            types[name.name] = .some(type)
+            declarations[name.name] = .local(name: name.name, declaredAt: name.location, type: type?.description, isParameter: isParameter)
+        }
+    }
 
     private(set) var occurrencesByFile: [String: [Occurrence]] = [:]
     private(set) var occurrencesByKey: [SymbolKey: [Occurrence]] = [:]
@@ -85,6 +112,10 @@ struct SymbolIndex: Sendable {
 
     func occurrences(of key: SymbolKey) -> [Occurrence] {
         (occurrencesByKey[key] ?? []).sorted { $0.range.start < $1.range.start }
+    }
+
+    func occurrences(inFile path: String) -> [Occurrence] {
+        occurrencesByFile[path] ?? []
     }
 
     func declarations(of key: SymbolKey) -> [Occurrence] {
@@ -197,22 +228,23 @@ struct SymbolIndex: Sendable {
             for property in view.properties {
                 add(.viewMember(view: viewName, name: property.name.name), property.name, .declaration, view: viewName)
                 typeReferences(property.type, text: text)
-                if let initial = property.initial { walk(initial, in: viewName, locals: [:], role: .read) }
+                if let initial = property.initial { walk(initial, in: viewName, locals: Locals(), role: .read) }
             }
-            walk(view.body, in: viewName, locals: [:])
+            walk(view.body, in: viewName, locals: Locals())
             for function in view.functions {
                 add(.viewMember(view: viewName, name: function.name.name), function.name, .declaration, view: viewName)
-                var locals: Locals = [:]
+                var locals = Locals()
                 for parameter in function.parameters {
                     if let type = parameter.type { typeReferences(type, text: text) }
-                    locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                    locals.bind(parameter.name, type: parameter.type.flatMap { program.resolve($0.reference) }, isParameter: true)
+                    if let key = locals.declarations[parameter.name.name] { add(key, parameter.name, .declaration, view: viewName) }
                 }
                 if let result = function.returnType { typeReferences(result, text: text) }
                 walk(function.body, in: viewName, locals: locals)
             }
             for member in view.viewMembers {
                 add(.viewMember(view: viewName, name: member.name.name), member.name, .declaration, view: viewName)
-                var locals: Locals = [:]
+                var locals = Locals()
                 for parameter in member.parameters {
                     if let type = parameter.type { typeReferences(type, text: text) }
                     locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
@@ -255,7 +287,8 @@ struct SymbolIndex: Sendable {
                     walk(forEach.items, in: view, locals: locals, role: .read)
                     // A row's item has the element type of the items.
                     var rowLocals = locals
-                    rowLocals[forEach.itemName.name] = .some(baseType(forEach.items, in: view, locals: locals).flatMap(Self.element))
+                    rowLocals.bind(forEach.itemName, type: baseType(forEach.items, in: view, locals: locals).flatMap(Self.element), isParameter: false)
+                    if let key = rowLocals.declarations[forEach.itemName.name] { add(key, forEach.itemName, .declaration, view: view) }
                     walk(forEach.body, in: view, locals: rowLocals)
                     walk(forEach.modifiers, in: view, locals: locals)
                 case .slot:
@@ -406,14 +439,20 @@ struct SymbolIndex: Sendable {
         mutating func walk(_ expr: Expr, in view: String, locals: Locals, role: OccurrenceRole) {
             switch expr.kind {
             case .identifier(let name):
-                if locals.keys.contains(name) { return }
+                if locals.keys.contains(name) {
+                    if let key = locals.declarations[name] { add(key, name: name, at: expr.location, role, view: view) }
+                    return
+                }
                 if program.view(named: view).map({ Self.hasMember($0, name) }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location, role, view: view)
                 } else if let key = typeKey(name) {
                     add(key, name: name, at: expr.location, .typeReference, view: view)
                 }
             case .projection(let name):
-                if locals.keys.contains(name) { return }
+                if locals.keys.contains(name) {
+                    if let key = locals.declarations[name] { add(key, name: name, at: expr.location.advanced(byColumns: 1), .binding, view: view) }
+                    return
+                }
                 if program.view(named: view)?.properties.contains(where: { $0.name.name == name }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location.advanced(byColumns: 1), .binding, view: view)
                 }

@@ -401,8 +401,17 @@ extension Workspace {
     private static func declaredNames(_ file: SourceFileSyntax?) -> Set<String> {
         guard let file else { return [] }
         var names = Set(file.views.map(\.name.name))
-        for view in file.views { names.formUnion(view.properties.map { "\(view.name.name).\($0.name.name)" }) }
-        for model in file.models { names.formUnion(model.properties.map { "\(model.name.name).\($0.name.name)" }) }
+        for view in file.views {
+            names.formUnion(view.properties.map { "\(view.name.name).\($0.name.name)" })
+            names.formUnion(view.functions.map { "\(view.name.name).\($0.name.name)()" })
+            names.formUnion(view.viewMembers.map { "\(view.name.name).\($0.name.name)" })
+        }
+        for model in file.models {
+            names.formUnion(model.properties.map { "\(model.name.name).\($0.name.name)" })
+            names.formUnion(model.methods.map { "\(model.name.name).\($0.name.name)()" })
+        }
+        for structure in file.structs { names.formUnion(structure.fields.map { "\(structure.name.name).\($0.name.name)" }) }
+        for enumeration in file.enums { names.formUnion(enumeration.cases.map { "\(enumeration.name.name).\($0.name.name)" }) }
         names.formUnion(file.models.map(\.name.name))
         names.formUnion(file.structs.map(\.name.name))
         names.formUnion(file.interfaces.map(\.name.name))
