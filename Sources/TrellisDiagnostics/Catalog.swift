@@ -599,6 +599,10 @@ public enum Catalog {
         error("TRL290", "this `NavigationStack` is inside a destination pushed onto another `NavigationStack`; stacks do not nest, so links inside it push onto the outer stack or pop back to its root; remove this stack and let the outer one push")
     }
 
+    public static func destinationInOtherStack(_ type: String) -> DiagnosticMessage {
+        error("TRL291", "this link's `NavigationStack` has no `navigationDestination` for `\(type)`; the only ones are in other stacks, which this link cannot reach, so following it does nothing; register the destination in this stack too")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",

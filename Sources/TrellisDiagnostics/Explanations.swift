@@ -1638,5 +1638,21 @@ public enum Explanations {
         with no stack is not pushed onto a stack, and may hold one. A sheet, cover or popover
         inside a destination starts a hierarchy of its own, and a stack in it is right.
         """#,
+        "TRL291": #"""
+        A value link whose destination is registered only in another `NavigationStack`.
+        A stack pushes a value with the `navigationDestination(for:)` registered inside it; one
+        registered in another stack, such as another tab's, is out of reach, so the link does
+        nothing and SwiftUI logs that no matching `navigationDestination` is "visible from the
+        location of the link". TRL246 reports a type with no destination anywhere; this one, a
+        type whose every destination is inside a stack other than the link's.
+        Wrong:  <TabView>
+                  <NavigationStack><NavigationLink title="Zion" value="{park}"/></NavigationStack>
+                  <NavigationStack>... <navigationDestination for="Park.self" .../></NavigationStack>
+                </TabView>
+        Right:  register `Park` in the stack of each link that pushes one.
+        Only a link written directly inside a `NavigationStack` of its body is judged, and a
+        destination at the level of a view's body (which may be shown in any stack) keeps it
+        silent.
+        """#,
     ]
 }

@@ -17,6 +17,7 @@ struct ViewCheckOutcome {
     var projectedPublishers: Set<PublishedProperty>
     var pushedValues: [NavigationRules.PushedValue]
     var registeredDestinationTypes: Set<String>
+    var registeredDestinationStacks: [NavigationRules.Registration] = []
     var taskReloads: [TaskReload]
     /// Each `<slot/>` of the view's body: where content passed to the view is instantiated.
     var slotPlacements: [SlotPlacementRecord] = []

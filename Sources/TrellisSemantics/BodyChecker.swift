@@ -310,6 +310,8 @@ struct BodyChecker {
     var slotValueLocals: [CallResolutions.Key: ResolvedType] = [:]
     /// Types this body registers a `navigationDestination(for:)` for.
     private(set) var registeredDestinationTypes: Set<String> = []
+    /// Each registration of a destination type, with the stack of this body it is in (TRL291).
+    private(set) var registeredDestinationStacks: [NavigationRules.Registration] = []
     /// Values this body pushes by type: value links and typed paths (TRL246).
     private(set) var pushedValues: [NavigationRules.PushedValue] = []
     /// Names bound by `<if condition="let ...">` and `<case pattern>`, checked for use at the end.
@@ -662,7 +664,7 @@ struct BodyChecker {
                 let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
                 if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
                     resolutions.elements[CallResolutions.Key(element.name.location)] = call
-                    if name == "NavigationLink" || name == "NavigationStack" { recordPushedValue(call, of: name, locals: context.locals) }
+                    if name == "NavigationLink" || name == "NavigationStack" { recordPushedValue(call, of: name, locals: context.locals, stack: context.enclosingStack) }
                     if name == "Picker" {
                         childContext.pickerSelection = selectionType(of: call, locals: context.locals)
                         inner.pickerSelection = childContext.pickerSelection
@@ -957,10 +959,19 @@ struct BodyChecker {
         }
         guard let name = call.slotValueNames.values.first else {
             if receiver != "NavigationStack" { destinations.append(RegisteredDestination(typeName: nil, location: location, scope: context.navigationScope, branches: context.branches)) }
+            // A destination whose value is not named (TRL132) may be for any type: links in its stack are not judged.
+            if call.arguments.contains(where: { $0.label.name == "for" }) {
+                registeredDestinationStacks.append(NavigationRules.Registration(typeName: nil, stack: context.enclosingStack, location: location))
+            }
             return nil
         }
         let type = slotValueLocals[CallResolutions.Key(name.location)]
-        if let type { registeredDestinationTypes.insert(type.description) }
+        if let type {
+            registeredDestinationTypes.insert(type.description)
+            if call.arguments.contains(where: { $0.label.name == "for" }) {
+                registeredDestinationStacks.append(NavigationRules.Registration(typeName: type.description, stack: context.enclosingStack, location: location))
+            }
+        }
         if receiver != "NavigationStack" {
             // `item:` names its value too, but pushes by the binding, not by type.
             let typeName = call.arguments.contains { $0.label.name == "for" } ? type.map(\.description) : nil

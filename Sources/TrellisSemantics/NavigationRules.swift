@@ -14,6 +14,35 @@ enum NavigationRules {
         let typeName: String
         let kind: Kind
         let location: SourceLocation
+        /// The `NavigationStack` of its body a link is directly in; `nil` where the body does not say.
+        var stack: SourceLocation? = nil
+    }
+
+    /// A `navigationDestination(for:)`, with the `NavigationStack` of its body it is in; `nil`
+    /// at the body's level, in presented content and in slot content, where the stack is not known.
+    struct Registration {
+        /// `nil` when its value is not named, so its type is not known.
+        let typeName: String?
+        let stack: SourceLocation?
+        let location: SourceLocation
+    }
+
+    /// TRL291: a link in one `NavigationStack` whose value's type has destinations only inside
+    /// other stacks (another tab's): the link's stack has none, so it does nothing. A
+    /// registration in a place whose stack is not known (a view's body level, a slot) may be
+    /// in the link's stack, and keeps the link silent.
+    static func reportDestinationsInOtherStacks(_ pushed: [PushedValue], registrations: [Registration], diagnostics: inout DiagnosticCollector) {
+        guard !registrations.isEmpty else { return }
+        let byType = Dictionary(grouping: registrations.filter { $0.typeName != nil }, by: { $0.typeName! })
+        let stacksOfUnknownTypes = Set(registrations.filter { $0.typeName == nil }.compactMap(\.stack))
+        for value in pushed where value.kind == .link {
+            guard let stack = value.stack, !stacksOfUnknownTypes.contains(stack), let places = byType[value.typeName], !places.isEmpty,
+                  places.allSatisfy({ $0.stack != nil && $0.stack != stack }) else { continue }
+            diagnostics.emit(
+                Catalog.destinationInOtherStack(value.typeName), at: value.location,
+                notes: [Note("the `navigationDestination` for `\(value.typeName)` is in this other `NavigationStack`", at: places[0].location)]
+            )
+        }
     }
 
     /// A pushed type with no `navigationDestination(for:)` anywhere in the program: the link
@@ -135,7 +164,7 @@ extension ExpressionChecker {
 extension BodyChecker {
     /// Records the type a `NavigationLink(value:)` pushes, or the element type of a stack's
     /// typed path, for TRL246. A `NavigationPath` takes any type and records nothing.
-    mutating func recordPushedValue(_ call: ResolvedCall, of name: String, locals: LocalScope?) {
+    mutating func recordPushedValue(_ call: ResolvedCall, of name: String, locals: LocalScope?, stack: SourceLocation?) {
         let label = name == "NavigationLink" ? "value" : "path"
         guard let argument = call.arguments.first(where: { $0.label.name == label }), case .expression(let expr) = argument.value else { return }
         var scratch = expressions
@@ -151,6 +180,8 @@ extension BodyChecker {
             return
         }
         guard TypeCompatibility.judges(pushed) else { return }
-        recordPushed(NavigationRules.PushedValue(typeName: pushed.description, kind: name == "NavigationLink" ? .link : .path, location: argument.valueLocation))
+        recordPushed(NavigationRules.PushedValue(
+            typeName: pushed.description, kind: name == "NavigationLink" ? .link : .path, location: argument.valueLocation, stack: name == "NavigationLink" ? stack : nil
+        ))
     }
 }

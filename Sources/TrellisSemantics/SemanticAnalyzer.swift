@@ -90,6 +90,7 @@ public struct SemanticAnalyzer: Sendable {
         var bodyLevelDestinations: [String: [SourceLocation]] = [:]
         var bodyLevelStacks: [String: [SourceLocation]] = [:]
         var possiblyMeantMembers: [String: Set<String>] = [:]
+        var destinationRegistrations: [NavigationRules.Registration] = []
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
@@ -123,6 +124,7 @@ public struct SemanticAnalyzer: Sendable {
             pushedValues += outcome.pushedValues
             projectedPublishers.formUnion(outcome.projectedPublishers)
             registeredDestinations.formUnion(outcome.registeredDestinationTypes)
+            destinationRegistrations += outcome.registeredDestinationStacks
             if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
             if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
             pendingDestinationChecks += outcome.pendingDestinationChecks
@@ -186,6 +188,7 @@ public struct SemanticAnalyzer: Sendable {
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
         NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
+        NavigationRules.reportDestinationsInOtherStacks(pushedValues, registrations: destinationRegistrations, diagnostics: &collector)
         NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &collector)
         NavigationRules.reportStacksInsidePushedViews(bodyLevelStacks, graph: graph, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
@@ -237,6 +240,7 @@ public struct SemanticAnalyzer: Sendable {
             viewsInRejectedContent: checker.viewsInRejectedContent, readProperties: checker.expressions.readProperties,
             projectedObjects: checker.expressions.projectedObjects, projectedPublishers: checker.expressions.projectedPublishers,
             pushedValues: checker.pushedValues + checker.expressions.appendedPathValues, registeredDestinationTypes: checker.registeredDestinationTypes,
+            registeredDestinationStacks: checker.registeredDestinationStacks,
             taskReloads: TaskReload.collect(from: checker.resolutions),
             slotPlacements: checker.slotPlacements, pendingDestinationChecks: checker.pendingDestinationChecks,
             bodyLevelDestinations: checker.destinations.filter { $0.scope == .body }.map(\.location),

@@ -364,4 +364,37 @@ import TrellisTestSupport
         #expect(found.map(\.code.rawValue) == ["TRL209"])
         #expect(try #require(found.first?.notes.first).text.hasSuffix("make it a `let` to follow the object, or a `bindable` to edit its properties"))
     }
+
+    // MARK: TRL291
+
+    static func tabs(_ first: String, _ second: String, extra: String = "") -> String {
+        """
+        <trellis>
+          <struct name="Park" protocols="Hashable"><field name="name" type="String"/></struct>
+          <view name="Explore"><body><NavigationStack>\(first)</NavigationStack></body></view>
+          <view name="Favorites"><body><NavigationStack>\(second)</NavigationStack></body></view>
+          \(extra)
+          <view name="Home" root="true"><body><TabView><Explore/><Favorites/></TabView></body></view>
+        </trellis>
+        """
+    }
+
+    static let link = #"<NavigationLink title="Zion" value="{Park(name: &quot;Zion&quot;)}"/>"#
+    static let destination = #"<navigationDestination for="Park.self" item="park"><Text>{park.name}</Text></navigationDestination>"#
+
+    @Test("a link whose type has destinations only in another tab's stack is an error; one in its own stack, or at a body's level, is not")
+    func destinationInOtherStack() throws {
+        let found = PresentationContentTests.diagnostics(Self.tabs(Self.link, "<VStack><Text>Favorites</Text>\(Self.destination)</VStack>"))
+        #expect(found.map(\.codeAndPosition) == ["TRL291@3:83"])
+        #expect(try #require(found.first).severity == .error)
+        #expect(found.first?.notes.first?.location?.line == 4)
+        for clean in [
+            Self.tabs("<VStack>\(Self.link)\(Self.destination)</VStack>", "<VStack><Text>Favorites</Text>\(Self.destination)</VStack>"),
+            Self.tabs("<VStack>\(Self.link)<ParkList/></VStack>", "<VStack><Text>Favorites</Text>\(Self.destination)</VStack>", extra: "<view name=\"ParkList\"><body><VStack><Text>Parks</Text>\(Self.destination)</VStack></body></view>"),
+        ] {
+            #expect(PresentationContentTests.diagnostics(clean).isEmpty)
+        }
+        // No destination anywhere stays TRL246.
+        #expect(PresentationContentTests.diagnostics(Self.tabs(Self.link, "<Text>Favorites</Text>")).map(\.code.rawValue) == ["TRL246"])
+    }
 }
