@@ -301,7 +301,7 @@ enum EmbeddedPrelude {
     <field name="combine" type="AccessibilityChildBehavior" static="true"/>
   </struct>
   <!-- What VoiceOver announces an element as: `.isHeader`, or several as `[.isButton, .isSelected]`. -->
-  <struct name="AccessibilityTraits" external="true">
+  <struct name="AccessibilityTraits" external="true" protocols="OptionSet">
     <field name="isButton" type="AccessibilityTraits" static="true"/>
     <field name="isHeader" type="AccessibilityTraits" static="true"/>
     <field name="isSelected" type="AccessibilityTraits" static="true"/>
@@ -1479,7 +1479,7 @@ enum EmbeddedPrelude {
   </struct>
 
   <!-- The parts of a date a `DatePicker` shows. -->
-  <struct name="DatePickerComponents" external="true">
+  <struct name="DatePickerComponents" external="true" protocols="OptionSet">
     <field name="date" type="DatePickerComponents" static="true"/>
     <field name="hourAndMinute" type="DatePickerComponents" static="true"/>
   </struct>

@@ -12,6 +12,7 @@ import TrellisTestSupport
             <state name="longSide" type="Double" initial="3"/>
             <state name="flag" type="Bool" initial="false"/>
             <state name="log" type="[String]" initial="[]"/>
+            <state name="due" type="Date" initial="Date(timeIntervalSince1970: 0)"/>
             <environment name="colorScheme" key="\.colorScheme"/>
             <computed name="area" type="Double" value="2 * longSide"/>
             <body>
@@ -19,6 +20,7 @@ import TrellisTestSupport
                 <Text>{count} {area} {flag} {log.joined(separator: &quot;,&quot;)}<padding value="[.top, .horizontal]"/></Text>
                 <Text>edges<padding value=".horizontal"/><padding edges="[.top, .leading]" length="4"/></Text>
                 <Toggle title="Flag" isOn="{Binding(get: { flag }, set: { flag = $0; log.append(&quot;set&quot;) })}"/>
+                <DatePicker title="Due" selection="{$due}" displayedComponents="[.date, .hourAndMinute]"/>
                 <Button title="Add" action="count += 1"/>
                 <onChange of="count" action="oldValue, newValue in log.append(&quot;\(oldValue)>\(newValue)&quot;)"/>
                 <onChange of="count" initial="true" action="log.append(&quot;seen \(count)&quot;)"/>
