@@ -62,7 +62,7 @@ public struct CodeGenerator: Sendable {
     /// no checked program contains (invalid names, unknown views).
     public func generate(files: [SourceFileSyntax]) throws(CodeGenError) -> [GeneratedFile] {
         let sorted = files.sorted { $0.path < $1.path }
-        let index = ProgramIndex(files: sorted)
+        let index = ProgramIndex(files: sorted, projectedPublishers: projectedPublishers)
         // Once the index exists the files are independent: generate them on every core.
         let outcomes = GenerationSlots(count: sorted.count)
         DispatchQueue.concurrentPerform(iterations: sorted.count) { position in
@@ -155,8 +155,7 @@ public struct CodeGenerator: Sendable {
                 emitter.trace = trace
                 try emitter.emit(into: &printer)
             case .model(let model):
-                let publishers = Set(projectedPublishers.filter { $0.hasPrefix(model.name.name + ".") }.map { String($0.dropFirst(model.name.name.count + 1)) })
-                try TypeDeclEmitter.emit(model, publishers: publishers, into: &printer)
+                try TypeDeclEmitter.emit(model, publishers: index.publishers(of: model), into: &printer)
             case .structure(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
             case .enumeration(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
             case .witness(.model(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)

@@ -12,8 +12,18 @@ struct ProgramIndex {
     /// become init parameters (with their initial value as the default). A passed value is only
     /// the initial value: the view keeps the first one per identity.
     var passedStates: Set<String> = []
+    /// `Model.property` for each published property whose `$property` publisher the program uses.
+    var projectedPublishers: Set<String> = []
 
-    init(files: [SourceFileSyntax]) {
+    /// The published properties of `model` whose publisher the program uses: Swift's
+    /// `@Published` properties of the generated class, which hold no slot.
+    func publishers(of model: ModelDecl) -> Set<String> {
+        let prefix = model.name.name + "."
+        return Set(projectedPublishers.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+    }
+
+    init(files: [SourceFileSyntax], projectedPublishers: Set<String> = []) {
+        self.projectedPublishers = projectedPublishers
         for file in files {
             // First declaration wins; duplicates are a checker error (TRL100).
             for view in file.views where views[view.name.name] == nil { views[view.name.name] = view }

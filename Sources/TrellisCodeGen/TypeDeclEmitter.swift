@@ -17,13 +17,19 @@ enum TypeDeclEmitter {
         }
     }
 
+    /// A property of a generated model that is Swift's `@Published` rather than a slot: one whose
+    /// publisher is used (and that has the initial value the checker requires).
+    static func isPublishedWrapper(_ property: ModelProperty, publishers: Set<String>) -> Bool {
+        property.isObserved && property.initial != nil && publishers.contains(property.name.name)
+    }
+
     private static func emitGeneratedModel(_ model: ModelDecl, publishers: Set<String>, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
         try printer.declaration("final class \(name): GeneratedModel {") { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             // A property whose publisher is used is `@Published`, with its initial value (the
             // checker requires one); the others are slots.
-            let isWrapped = { (property: ModelProperty) in property.isObserved && property.initial != nil && publishers.contains(property.name.name) }
+            let isWrapped = { (property: ModelProperty) in isPublishedWrapper(property, publishers: publishers) }
             for property in model.properties where isWrapped(property) {
                 let line = "@Published var \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type)) = \(try ExpressionEmitter.emit(property.initial!))"
                 printer.print(line, mappedTo: property.initial!.location)

@@ -51,8 +51,12 @@ struct ViewEmitter {
                 expressions.projections[name] = "ObservedObject.Wrapper(\(name))"
                 if case .named(let typeName, let arguments) = property.type.reference, arguments.isEmpty,
                    let model = index.models[typeName], model.kind == .observableObject, !model.isExternal {
+                    // Slots are numbered as the model's emitter numbers them: its `@Published`
+                    // properties hold none, and bind through the key path like other objects'.
                     var members: [String: String] = [:]
-                    for (slot, member) in model.properties.enumerated() where member.isObserved {
+                    let publishers = index.publishers(of: model)
+                    let slotted = model.properties.filter { !TypeDeclEmitter.isPublishedWrapper($0, publishers: publishers) }
+                    for (slot, member) in slotted.enumerated() where member.isObserved {
                         if let type = try? TypeEmitter.emit(member.type) {
                             members[member.name.name] = "\(name).binding(\(slot), as: \(type).self)"
                         }

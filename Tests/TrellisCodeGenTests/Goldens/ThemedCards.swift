@@ -54,7 +54,7 @@ struct ThemedCards: View {
 
         let children = ChildViews()
         children.addText(Text(template: "{}, renamed {} times", editor.title, _renames.wrappedValue))
-        children.addTextField(TextField(title: "Title", text: editor.binding(0, as: String.self)))
+        children.addTextField(TextField(title: "Title", text: ObservedObject.Wrapper(editor).title))
         children.addToggle(Toggle(title: "Roomy", isOn: _roomy.projectedValue))
         children.add(ThemedCard(title: "Plain"))
         let children2 = ChildViews()
