@@ -35,7 +35,7 @@ import TrellisTestSupport
         #expect(generator.skippedForms.count < 40, "\(generator.skippedForms)")
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(5)))
     func theFastPassAndSwiftAgreeOnGeneratedPrograms() throws {
         let swiftc = try #require(findExecutable("swiftc"))
         #expect(BuildProducts.hasModule("Trellis"))

@@ -103,7 +103,7 @@ import TrellisTestSupport
     }
 
     /// Opening a FIFO for reading would block until a writer comes; it must not.
-    @Test(.timeLimit(.minutes(1))) func fifoIsTRL008WithoutBlocking() throws {
+    @Test(.timeLimit(.minutes(3))) func fifoIsTRL008WithoutBlocking() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("pipe.xml")
         #expect(mkfifo(path, 0o644) == 0)

@@ -98,7 +98,7 @@ struct UserFilesAndTerminalTests {
     }
 
     /// A file in the way is judged by its first bytes: a terabyte (sparse) file costs nothing to read.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func aHugeFileInTheWayIsJudgedByItsHeaderAlone() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("Hello.xml", Self.screen)
