@@ -16,29 +16,25 @@ enum IdentityRules {
 
     static func reportIdentityWrittenInside(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
         // A `let` input or a computed value cannot be written inside the view.
-        let tracked = Set(view.properties.filter { $0.kind != .let && $0.kind != .computed && $0.kind != .environmentValue }.map(\.name.name))
-        guard !tracked.isEmpty else { return }
+        let isTracked = { (property: PropertyDecl) in property.kind != .let && property.kind != .computed && property.kind != .environmentValue }
+        guard view.properties.contains(where: isTracked) else { return }
+        // Made for the first `id`: most bodies have none.
+        var tracked: Set<String> = []
         // An object is identified by itself, which no write of its properties changes: only a
         // property read through it can change the id.
-        let objects = Set(view.properties.filter { Self.objectWrappers.contains($0.kind) }.map(\.name.name))
-        let members = Dictionary(view.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
-        let functions = Dictionary(view.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+        var objects: Set<String> = []
+        var members: [String: [ViewNode]]?
+        var functions: [String: [Statement]]?
         var pending = view.body + view.viewMembers.flatMap(\.body)
         while let node = pending.popLast() {
             let modifiers: [Modifier]
-            var scope = Scope()
             switch node {
             case .element(let element):
                 pending += element.children
                 modifiers = element.modifiers
-                scope.arguments = element.arguments
-                scope.text = element.text
-                scope.views = element.children
             case .forEach(let forEach):
                 pending += forEach.body
                 modifiers = forEach.modifiers
-                scope.expressions = [forEach.items]
-                scope.views = forEach.body
             case .conditional(let conditional):
                 pending += conditional.thenBody + (conditional.elseBody ?? [])
                 continue
@@ -51,11 +47,29 @@ enum IdentityRules {
             for (index, modifier) in modifiers.enumerated() {
                 if case .call(let call) = modifier.kind { pending += call.allContent }
                 guard case .id(let value) = modifier.kind, modifier.allowance?.permits("TRL284") != true else { continue }
+                if members == nil {
+                    tracked = Set(view.properties.filter(isTracked).map(\.name.name))
+                    objects = Set(view.properties.filter { Self.objectWrappers.contains($0.kind) }.map(\.name.name))
+                    members = Dictionary(view.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+                    functions = Dictionary(view.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+                }
                 let reads = readPaths(in: value).filter { tracked.contains($0.path[0]) && (!objects.contains($0.path[0]) || $0.path.count > 1) }
                 guard !reads.isEmpty else { continue }
+                var scope = Scope()
+                switch node {
+                case .element(let element):
+                    scope.arguments = element.arguments
+                    scope.text = element.text
+                    scope.views = element.children
+                case .forEach(let forEach):
+                    scope.expressions = [forEach.items]
+                    scope.views = forEach.body
+                default:
+                    break
+                }
                 // Modifiers before the `id` are inside the view it identifies; those after are outside.
                 scope.modifiers = Array(modifiers[..<index])
-                var finder = WriteFinder(paths: reads.map(\.path), members: members, functions: functions)
+                var finder = WriteFinder(paths: reads.map(\.path), members: members ?? [:], functions: functions ?? [:])
                 finder.search(scope)
                 guard let write = finder.found else { continue }
                 let read = reads.first { WriteFinder.overlaps($0.path, write.path) } ?? reads[0]

@@ -60,7 +60,8 @@ enum PresentationFlagRules {
     }
 
     private static func collect(_ modifiers: [Modifier], branches: [BranchKey], into presentations: inout [Presentation]) {
-        for case .call(let call) in modifiers.map(\.kind) {
+        for modifier in modifiers {
+            guard case .call(let call) = modifier.kind else { continue }
             let name = call.name.name
             let flag = PresentationRules.flagDrivenModifiers.contains(name) ? call.argument("isPresented") : nil
             let item = PresentationRules.itemDrivenModifiers.contains(name) ? call.argument("item") : nil
