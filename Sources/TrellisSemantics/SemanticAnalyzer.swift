@@ -182,8 +182,11 @@ public struct SemanticAnalyzer: Sendable {
         for name in symbols.viewNames {
             PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
             PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector)
-            IdentityRules.reportIdentityWrittenInside(in: symbols.views[name]!, diagnostics: &collector)
-            PresentationFlagRules.report(in: symbols.views[name]!, views: symbols.views, unresolved: unresolved.views, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
+            let scan = BodyModifierScan(symbols.views[name]!)
+            if scan.hasIdentity { IdentityRules.reportIdentityWrittenInside(in: symbols.views[name]!, diagnostics: &collector) }
+            if scan.hasPresentation {
+                PresentationFlagRules.report(in: symbols.views[name]!, views: symbols.views, unresolved: unresolved.views, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
+            }
         }
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
