@@ -8,10 +8,12 @@ struct BodyModifierScan {
     private(set) var hasIdentity = false
     /// A `sheet`, cover, popover, alert or confirmation dialog (TRL288, TRL289).
     private(set) var hasPresentation = false
+    /// A `sheet`, cover or popover presented by an `isPresented` flag (TRL280).
+    private(set) var hasFlagPresentation = false
 
     init(_ view: ViewDecl) {
         var pending = view.body + view.viewMembers.flatMap(\.body)
-        while let node = pending.popLast(), !(hasIdentity && hasPresentation) {
+        while let node = pending.popLast(), !(hasIdentity && hasFlagPresentation) {
             let modifiers: [Modifier]
             switch node {
             case .element(let element):
@@ -34,7 +36,10 @@ struct BodyModifierScan {
                 case .id:
                     hasIdentity = true
                 case .call(let call):
-                    if PresentationRules.flagDrivenModifiers.contains(call.name.name) { hasPresentation = true }
+                    if PresentationRules.flagDrivenModifiers.contains(call.name.name) {
+                        hasPresentation = true
+                        if BodyChecker.presentingModifiers.contains(call.name.name), call.argument("isPresented") != nil { hasFlagPresentation = true }
+                    }
                     pending += call.allContent
                 default:
                     break

@@ -23,10 +23,10 @@ enum PresentationContentRules {
         var presented: Set<String> = []
     }
 
+    /// Call only for a view whose body presents content by a flag (`BodyModifierScan.hasFlagPresentation`).
     static func reportContentSetWithFlag(in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
         let states = Dictionary(view.properties.filter { $0.kind == .state }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
-        guard states.count >= 2, states.values.contains(where: { $0.type.reference == .named("Bool", genericArguments: []) }),
-              hasFlagPresentation(view.body + view.viewMembers.flatMap(\.body)) else { return }
+        guard states.count >= 2, states.values.contains(where: { $0.type.reference == .named("Bool", genericArguments: []) }) else { return }
         var walk = Walk(states: states)
         walk.run(view.body + view.viewMembers.flatMap(\.body))
         guard !walk.presentations.isEmpty else { return }
@@ -59,36 +59,6 @@ enum PresentationContentRules {
                 )
             }
         }
-    }
-
-    /// Whether a `sheet`, cover or popover presented by a flag is anywhere in `body`: most
-    /// bodies have none, and are not walked further.
-    private static func hasFlagPresentation(_ body: [ViewNode]) -> Bool {
-        var pending = body
-        while let node = pending.popLast() {
-            let modifiers: [Modifier]
-            switch node {
-            case .element(let element):
-                pending += element.children
-                modifiers = element.modifiers
-            case .conditional(let conditional):
-                pending += conditional.thenBody + (conditional.elseBody ?? [])
-                continue
-            case .switchNode(let node):
-                pending += node.cases.flatMap(\.body)
-                continue
-            case .forEach(let forEach):
-                pending += forEach.body
-                modifiers = forEach.modifiers
-            case .slot, .member:
-                continue
-            }
-            for case .call(let call) in modifiers.map(\.kind) {
-                if BodyChecker.presentingModifiers.contains(call.name.name), call.argument("isPresented") != nil { return true }
-                pending += call.allContent
-            }
-        }
-        return false
     }
 
     /// The walk of one view's body: presentations, reads by where they are, and actions.

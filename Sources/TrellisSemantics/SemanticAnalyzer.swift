@@ -181,8 +181,8 @@ public struct SemanticAnalyzer: Sendable {
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
         for name in symbols.viewNames {
             PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
-            PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector)
             let scan = BodyModifierScan(symbols.views[name]!)
+            if scan.hasFlagPresentation { PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector) }
             if scan.hasIdentity { IdentityRules.reportIdentityWrittenInside(in: symbols.views[name]!, diagnostics: &collector) }
             if scan.hasPresentation {
                 PresentationFlagRules.report(in: symbols.views[name]!, views: symbols.views, unresolved: unresolved.views, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
