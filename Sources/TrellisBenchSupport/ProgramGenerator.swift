@@ -174,14 +174,16 @@ enum ValueTable {
     /// What a prelude declaration's type parameter may be bound to, by its name, tried in order.
     /// The prelude does not declare the constraints, so they are SwiftUI's: `Slider`'s and
     /// `ProgressView`'s `V` is a `BinaryFloatingPoint`, `Stepper`'s `Strideable`, `task(id:)`'s
-    /// `T` `Equatable`, a selection or a link's value `Hashable`. Others (a `NavigationStack`'s
-    /// path, a publisher) are left out.
+    /// `T` `Equatable`, a selection or a link's value `Hashable`, a `NavigationStack`'s path
+    /// `Data` a `MutableCollection`, `RandomAccessCollection` and `RangeReplaceableCollection` of
+    /// `Hashable` elements. A publisher is left out.
     static let genericCandidates: [String: [String?]] = [
         "V": ["Double"], "T": ["Int", "String"], "SelectionValue": ["Int", "String"], "P": ["Int", "String"], "Value": ["Int", "String"],
+        "Data": ["[String]"],
     ]
 
     /// The screen's state of each value type, read by `{name}` and bound by `{$name}`.
-    static let states: [String: String] = ["Int": "count", "String": "title", "Bool": "flag", "Double": "level", "Date": "due", "Int?": "selection"]
+    static let states: [String: String] = ["Int": "count", "String": "title", "Bool": "flag", "Double": "level", "Date": "due", "Int?": "selection", "[String]": "names"]
 
     static func substitute(_ generic: String, with type: String, in text: String) -> String {
         var result = ""

@@ -75,6 +75,8 @@ struct ProgramWriter {
     private var modelIsObservable = false
     /// A `NavigationLink(value:)` was written, whose `Int` needs a destination (TRL246).
     private var pushesValues = false
+    /// A `NavigationStack(path:)` over `names` was written: its `String` elements need a destination.
+    private var pushesPathStrings = false
     /// Whether a presentation already shows while `flag` is true: a second one would be TRL288.
     private var presentsWithFlag = false
     /// The modifier being written is a `fullScreenCover` presented by `flag`.
@@ -422,6 +424,10 @@ struct ProgramWriter {
             let pushed = local("pushed")
             lines.append(indent + "<navigationDestination for=\"Int.self\" item=\"\(pushed)\"><Text>Pushed {\(pushed)}</Text></navigationDestination>")
         }
+        if pushesPathStrings {
+            let pushed = local("pushed")
+            lines.append(indent + "<navigationDestination for=\"String.self\" item=\"\(pushed)\"><Text>Pushed {\(pushed)}</Text></navigationDestination>")
+        }
         if !modelIsObservable, random.chance(0.5) {
             let received = local("received")
             lines.append(indent + "<onReceive value=\"store.$value\" action=\"\(received) in count = \(received)\"/>")
@@ -467,6 +473,7 @@ struct ProgramWriter {
             if let modifier = preludeModifier(indent: indent + "  ", on: decl, first: modifiers.isEmpty) { modifiers.append(modifier) }
         }
         if decl.name.name == "NavigationLink", attributes.contains(where: { $0.hasPrefix("value=") }) { pushesValues = true }
+        if decl.name.name == "NavigationStack", attributes.contains(where: { $0.hasPrefix("path=") }) { pushesPathStrings = true }
         let open = ([decl.name.name] + attributes).joined(separator: " ")
         let children = content + elements + modifiers
         if children.isEmpty { return [indent + "<\(open)/>"] }
