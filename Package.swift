@@ -62,7 +62,7 @@ let package = Package(
             exclude: ["Mistakes", "Graphs"],
             plugins: ["TrellisBuildPlugin"]
         ),
-        .executableTarget(name: "trellis-samples", dependencies: ["TrellisSamples"], path: "Sources/trellis-samples"),
+        .executableTarget(name: "trellis-samples", dependencies: ["TrellisSamples", "Trellis", "TrellisPreview", "TrellisDriver"], path: "Sources/trellis-samples"),
 
         // MARK: Runtime
         .target(name: "Trellis"),

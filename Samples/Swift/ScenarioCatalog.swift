@@ -324,11 +324,11 @@ extension Scenario {
 
 extension ScenarioRecorder {
     mutating func noteLibraryBodies() {
-        note("body evaluations: LibraryScreen \(current.bodyEvaluations(of: LibraryScreen.self))")
+        note("body evaluations: LibraryScreen \(shown.bodyEvaluations(of: LibraryScreen.self))")
     }
 
     mutating func noteBodyCounts() {
-        let host = current
+        let host = shown
         note(
             "body evaluations: RenderCountContentView \(host.bodyEvaluations(of: RenderCountContentView.self)), "
                 + "RenderCountChild \(host.bodyEvaluations(of: RenderCountChild.self))"

@@ -60,6 +60,24 @@ public struct Scenario: Sendable {
         return recorder.steps
     }
 
+    /// Plays the story from a fresh host, letting its tasks run, and returns the host as it was
+    /// after `step` steps (the mount is the first), or at the end; with the steps taken, for a preview.
+    @MainActor
+    public func host(afterStep step: Int? = nil) async throws -> (host: ViewHost, steps: [ScenarioStep]) {
+        let echoed = TrellisLog.echoesToStandardOutput
+        TrellisLog.echoesToStandardOutput = false
+        defer { TrellisLog.echoesToStandardOutput = echoed }
+        var recorder = ScenarioRecorder()
+        recorder.stepLimit = step
+        do {
+            if let playAwaitingTasks { try await playAwaitingTasks(&recorder) } else { try play(&recorder) }
+        } catch where recorder.stoppedHost != nil {
+            // What the story did after the limit ran on a spare host, and may have failed there.
+        }
+        guard let host = recorder.stoppedHost ?? recorder.mountedHost else { throw ScenarioHasNoScreen(name: name) }
+        return (host, recorder.steps)
+    }
+
     /// The steps as text: each action, the screen indented, then the log lines.
     public static func format(_ steps: [ScenarioStep]) -> String {
         var text = ""
@@ -76,6 +94,12 @@ public struct Scenario: Sendable {
     }
 }
 
+/// A story that mounts nothing, or a step limit of 0: there is no screen to show.
+public struct ScenarioHasNoScreen: Error, CustomStringConvertible {
+    public let name: String
+    public var description: String { "scenario '\(name)' shows no screen at that step" }
+}
+
 /// `run()` of a story that awaits tasks: it needs `runAwaitingTasks()`.
 public struct ScenarioAwaitsTasks: Error, CustomStringConvertible {
     let name: String
@@ -87,8 +111,22 @@ public struct ScenarioAwaitsTasks: Error, CustomStringConvertible {
 public struct ScenarioRecorder {
     public private(set) var steps: [ScenarioStep] = []
     private var host: ViewHost?
+    /// Where a preview stops the story: after this many steps the screen stays as it was, and
+    /// what the story does after that runs on a spare host.
+    var stepLimit: Int?
+    /// The host as it was at the step limit, once the story reached it.
+    private(set) var stoppedHost: ViewHost?
+    var mountedHost: ViewHost? { host }
+
+    /// Stops the story at the step limit, before the next thing it does: the notes of the last
+    /// step still join it.
+    private mutating func stopsAtLimit() -> Bool {
+        if stoppedHost == nil, let stepLimit, steps.count >= stepLimit { stoppedHost = host }
+        return stoppedHost != nil
+    }
 
     mutating func mount<V: View>(_ view: V, as description: String) {
+        guard !stopsAtLimit() else { return }
         host = ViewHost(view)
         record(description)
     }
@@ -191,6 +229,7 @@ public struct ScenarioRecorder {
 
     /// Changes a model from outside the screen (as a network response would), then settles.
     mutating func change(_ description: String, _ mutation: () -> Void) {
+        guard !stopsAtLimit() else { return }
         mutation()
         current.settle()
         record(description)
@@ -198,16 +237,25 @@ public struct ScenarioRecorder {
 
     /// Appends lines to the last step's log, e.g. body evaluation counts.
     mutating func note(_ lines: String...) {
-        guard let last = steps.popLast() else { return }
+        guard stoppedHost == nil, let last = steps.popLast() else { return }
         steps.append(ScenarioStep(action: last.action, screen: last.screen, log: last.log + lines))
     }
 
     var current: ViewHost {
+        mutating get {
+            if stopsAtLimit() { return ViewHost(EmptyView()) }
+            return shown
+        }
+    }
+
+    /// The screen shown, for reading it (notes of the step just taken) without acting on it.
+    var shown: ViewHost {
         guard let host else { fatalError("mount a view first") }
         return host
     }
 
     mutating func replaceHost(_ newHost: ViewHost, as description: String) {
+        guard !stopsAtLimit() else { return }
         host = newHost
         record(description)
     }
@@ -215,7 +263,8 @@ public struct ScenarioRecorder {
     mutating func recordStep(_ action: String) { record(action) }
 
     private mutating func record(_ action: String) {
-        let host = current
+        guard stoppedHost == nil else { return }
+        let host = shown
         let screen = host.render()
         steps.append(ScenarioStep(action: action, screen: screen, log: host.takeLog()))
     }

@@ -13,7 +13,11 @@ import Trellis
 @MainActor
 public enum PreviewSession {
     public static func run<Root: View>(title: String, arguments: [String], _ makeView: () -> Root) {
-        let host = ViewHost(makeView())
+        run(title: title, arguments: arguments, host: ViewHost(makeView()))
+    }
+
+    /// The same, for a host already in the state to show (a scenario played up to a step).
+    public static func run(title: String, arguments: [String], host: ViewHost) {
         guard arguments.contains("--serve") else {
             FileHandle.standardOutput.write(Data(PreviewPage.html(for: host, title: title).utf8))
             return

@@ -62,3 +62,21 @@ final class ServingLoop: @unchecked Sendable {
         while !lock.withLock({ finished }) { usleep(1000) }
     }
 }
+
+/// The live preview of a program built elsewhere that answers `PreviewSession`'s requests on
+/// standard input, such as a sample scenario played up to a step: served on 127.0.0.1 as
+/// `trellis preview --serve` serves screens, until SIGINT or SIGTERM, without rebuilding.
+public enum LivePreviewServer {
+    /// Returns the exit status: 0 when stopped, 1 when the program could not start, 2 when the port cannot be opened.
+    public static func serve(executable: String, arguments: [String], named name: String, port: Int) -> Int32 {
+        do {
+            return try PreviewServer.serve(source: .program(executable: executable, arguments: arguments), named: name, port: port)
+        } catch {
+            switch error {
+            case .usage(let message, _), .io(let message):
+                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            }
+            return 2
+        }
+    }
+}

@@ -10,7 +10,15 @@ import Foundation
 /// screen as JSON). Anything else is refused and touches nothing.
 /// Not thread-safe: one thread at a time serves and rebuilds (the serving loop's).
 final class PreviewServer: @unchecked Sendable {
-    let build: PreviewBuild
+    /// What the server runs: screens it builds, or a preview program built elsewhere.
+    enum Source {
+        case screens(PreviewBuild)
+        /// A program that answers the preview requests on standard input (`PreviewSession`),
+        /// started with these arguments; nothing is watched or rebuilt.
+        case program(executable: String, arguments: [String])
+    }
+
+    let source: Source
     let http: HTTPServer
     private(set) var version = 0
     private var program: PreviewProgram?
@@ -26,8 +34,12 @@ final class PreviewServer: @unchecked Sendable {
         "tap": 1, "toggle": 1, "type": 2, "back": 0, "dismiss": 0, "tab": 1, "increment": 1, "decrement": 1,
     ]
 
-    init(build: PreviewBuild, port: Int) throws(CommandFailure) {
-        self.build = build
+    convenience init(build: PreviewBuild, port: Int) throws(CommandFailure) {
+        try self.init(source: .screens(build), port: port)
+    }
+
+    init(source: Source, port: Int) throws(CommandFailure) {
+        self.source = source
         do {
             http = try HTTPServer(port: port)
         } catch {
@@ -36,9 +48,18 @@ final class PreviewServer: @unchecked Sendable {
     }
 
     static func serve(build: PreviewBuild, port: Int, context: inout CommandContext) throws(CommandFailure) -> Int32 {
-        let server = try PreviewServer(build: build, port: port)
+        try serve(source: .screens(build), named: build.arguments.positionals.joined(separator: " "), port: port)
+    }
+
+    /// Serves until SIGINT or SIGTERM, rebuilding screens when they are saved.
+    static func serve(source: Source, named name: String, port: Int) throws(CommandFailure) -> Int32 {
+        let server = try PreviewServer(source: source, port: port)
         try server.rebuild()
-        report("Live preview of \(build.arguments.positionals.joined(separator: " ")) at http://127.0.0.1:\(server.http.port)/ (Ctrl-C stops it)")
+        if let problem = server.problem, case .program = source {
+            report("error: \(problem)")
+            return 1
+        }
+        report("Live preview of \(name) at http://127.0.0.1:\(server.http.port)/ (Ctrl-C stops it)")
         let stop = StopSignal()
         while !stop.isRaised {
             server.serveOne(timeout: 250)
@@ -68,6 +89,18 @@ final class PreviewServer: @unchecked Sendable {
         version += 1
         running = nil
         program = nil
+        guard case .screens(let build) = source else {
+            if case .program(let executable, let arguments) = source {
+                do {
+                    running = try PreviewProcess(executable: executable, arguments: arguments, folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                    problem = nil
+                    events = events.filter { running?.request($0).isSuccess ?? false }
+                } catch {
+                    problem = "the preview program could not start: \(error)"
+                }
+            }
+            return
+        }
         let outcome = try build.build()
         switch outcome {
         case .diagnostics(let result):
@@ -78,7 +111,7 @@ final class PreviewServer: @unchecked Sendable {
         case .built(let built, let check):
             watch(check.inputPaths)
             do {
-                let process = try PreviewProcess(program: built)
+                let process = try PreviewProcess(executable: built.executable, arguments: ["--serve"], folder: built.folder)
                 program = built
                 running = process
                 problem = nil
@@ -100,6 +133,7 @@ final class PreviewServer: @unchecked Sendable {
     }
 
     private func watch(_ inputs: [String]) {
+        guard case .screens(let build) = source else { return }
         let folders = build.arguments.positionals.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
@@ -267,12 +301,12 @@ final class PreviewProcess {
         var description: String { message }
     }
 
-    init(program: PreviewProgram) throws {
+    init(executable: String, arguments: [String], folder: URL) throws {
         let inputPipe = Pipe()
         let outputPipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: program.executable)
-        process.arguments = ["--serve"]
-        process.currentDirectoryURL = program.folder
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
         process.standardError = FileHandle.standardError
@@ -332,6 +366,13 @@ final class PreviewProcess {
         let bytes = Data(buffer.prefix(count))
         buffer = Data(buffer.dropFirst(count))
         return bytes
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
     }
 }
 
