@@ -131,6 +131,7 @@ public enum PreviewPage {
     .tab-bar { display: flex; justify-content: space-around; border-top: 0.5px solid var(--separator); background: rgba(249, 249, 249, 0.94); padding: 6px 0 0; flex-shrink: 0; }
     .tab-item { display: flex; flex-direction: column; align-items: center; color: #999999; font-size: 10px; line-height: 12px; gap: 3px; min-width: 60px; }
     .tab-item.selected { color: var(--tint); }
+    .tab-symbol { height: 26px; font-size: 22px; line-height: 26px; text-align: center; }
     .tab-icon { width: 26px; height: 26px; border-radius: 7px; border: 2px solid currentColor; font-size: 13px; line-height: 22px; font-weight: 600; text-align: center; }
     .groupbox { background: rgba(120, 120, 128, 0.12); border-radius: 10px; padding: 16px; align-items: flex-start; gap: 8px; }
     .groupbox-title { font-weight: 600; }

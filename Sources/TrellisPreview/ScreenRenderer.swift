@@ -390,7 +390,9 @@ struct ScreenRenderer {
             let title = quotedStrings(in: tab.line ?? "").first ?? ""
             let isSelected = tab.line?.hasSuffix("[selected]") == true
             if isSelected { content = render(tab.children, in: .vertical) }
-            let glyph = element("span", classes: ["tab-icon"], inner: escape(String(title.prefix(1))))
+            // The label's SF Symbol where it has one; a tab without one shows its title's initial.
+            let glyph = tab.properties["systemImage"].map { element("span", classes: ["tab-symbol"], inner: symbol($0)) }
+                ?? element("span", classes: ["tab-icon"], inner: escape(String(title.prefix(1))))
             items.append(element("button", classes: ["tab-item"] + (isSelected ? ["selected"] : []), attributes: interaction("tab", title), inner: glyph + span("tab-title", title)))
         }
         return element("div", classes: ["tabview", "col"] + grow, inner: element("div", classes: ["tab-content", "col"], inner: content) + element("div", classes: ["tab-bar"], inner: items.joined()))

@@ -163,6 +163,8 @@ struct TabEntry {
     let node: Node
     let tag: TagValue?
     let title: String
+    /// The SF Symbol of its bar label, where it has one.
+    var image: String?
 }
 
 extension TabView: SingleContentView { var contentView: any View { content } }
@@ -272,7 +274,7 @@ final class TabViewNode: Node, ScreenSwitching, BindingFollower {
             case let container as ContainerNode where container.renderedLine == nil:
                 for child in node.children { collect(child) }
             case let tab as TabNode:
-                found.append(TabEntry(node: tab, tag: tab.tab.tabTag, title: tab.tab.tabTitle))
+                found.append(TabEntry(node: tab, tag: tab.tab.tabTag, title: tab.tab.tabTitle, image: tab.tab.tabImage))
             default:
                 found.append(describeTab(node))
             }
@@ -286,17 +288,19 @@ final class TabViewNode: Node, ScreenSwitching, BindingFollower {
     private func describeTab(_ root: Node) -> TabEntry {
         var tag: TagValue?
         var title = ""
+        var image: String?
         var current: Node? = root
         while let node = current {
             if let tagged = node as? TagNode, tag == nil { tag = tagged.tag }
             if let item = node as? TabItemNode {
                 title = host.title(of: item.label)
+                image = host.firstImageName(in: item.label)
                 current = item.children.first
                 continue
             }
             current = (node as? ModifierNode)?.child
         }
-        return TabEntry(node: root, tag: tag, title: title)
+        return TabEntry(node: root, tag: tag, title: title, image: image)
     }
 
     private func refreshBar() {
@@ -305,6 +309,7 @@ final class TabViewNode: Node, ScreenSwitching, BindingFollower {
         for (index, tab) in tabs.enumerated() {
             let item = index < bar.count ? bar[index] : TabBarItemNode(parent: self)
             item.title = tab.title
+            item.image = tab.image
             item.tab = tab.node
             item.isSelected = tab.node === shown
             items.append(item)
@@ -316,10 +321,13 @@ final class TabViewNode: Node, ScreenSwitching, BindingFollower {
 /// A tab in the bar: `Tab "Title"`, with ` [selected]` and the content under the selected one.
 final class TabBarItemNode: Node {
     var title = ""
+    var image: String?
     weak var tab: Node?
     var isSelected = false
 
     init(parent: Node) { super.init(viewType: TabBarItemNode.self, parent: parent) }
+
+    override var snapshotProperties: [String: String] { image.map { ["systemImage": $0] } ?? [:] }
 
     override var renderedLine: String? { "Tab \(quoted(title))" + (isSelected ? " [selected]" : "") }
     override var visibleChildren: [Node] { isSelected ? tab.map { [$0] } ?? [] : [] }
