@@ -28,7 +28,7 @@ func runInstructionCounts(_ options: BenchOptions) throws {
     var ownCosts: [SourceForm: (oneScreen: Double, batch: Double)] = [:]
     for screens in options.screenCounts {
         let root = options.workDirectory.appendingPathComponent("instructions-\(screens)")
-        let corpus = try BenchCorpus.prepare(screens: screens, at: root).corpus
+        let corpus = try BenchCorpus.prepare(screens: screens, at: root, kind: options.corpus).corpus
         let batchSize = min(FrontendJobs.batchSize, screens)
         guard batchSize >= 2 else {
             FileHandle.standardError.write(Data("--instructions needs at least 2 screens\n".utf8))

@@ -24,6 +24,8 @@ struct BenchOptions {
     var witnesses = false
     /// Rounds of clean builds; each form's least CPU time counts.
     var repeats = 3
+    /// `--corpus simple`: everyday screens instead of the rich corpus.
+    var corpus = BenchCorpus.Kind.rich
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -45,15 +47,25 @@ struct BenchOptions {
                 instructions = true
             case "--witnesses":
                 witnesses = true
+            case "--corpus":
+                guard let kind = BenchCorpus.Kind(rawValue: iterator.next() ?? "") else {
+                    FileHandle.standardError.write(Data("'--corpus' is 'rich' or 'simple'\n".utf8))
+                    exit(2)
+                }
+                corpus = kind
             case "--repeat":
                 repeats = max(1, Int(iterator.next() ?? "") ?? repeats)
             case "-h", "--help":
                 print("""
                 USAGE: trellis-compile-bench [--screens 200,1000] [--configurations debug,release]
                                              [--work DIR] [--modules DIR] [--profile] [--repeat 3]
+                                             [--corpus rich|simple]
                        trellis-compile-bench --ablation [--screens 200] [--repeat 3]
                        trellis-compile-bench --instructions [--screens 200,1000]
                        trellis-compile-bench --witnesses [--screens 200] [--repeat 3]
+                  --corpus        rich (default): every view and modifier of the prelude in rotation;
+                                  simple: a model, a row and a list screen per file (also with
+                                  --instructions)
                   --profile       also time swiftc's phases (-stats-output-dir) in the debug clean builds
                   --repeat N      rounds of clean builds, taking turns, and of builds after editing
                                   one more screen; each form's least CPU time counts
@@ -141,7 +153,7 @@ var trellisSeconds: [Int: Double] = [:]
 
 for screens in options.screenCounts {
     let root = options.workDirectory.appendingPathComponent("\(screens)")
-    let (corpus, seconds) = try BenchCorpus.prepare(screens: screens, at: root)
+    let (corpus, seconds) = try BenchCorpus.prepare(screens: screens, at: root, kind: options.corpus)
     trellisSeconds[screens] = seconds
 
     for configuration in options.configurations {
