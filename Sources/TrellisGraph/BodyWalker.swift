@@ -145,7 +145,10 @@ struct BodyWalker {
     /// parameter standing for the value the use passes. It sees the view's names, not the use's locals.
     private mutating func walk(_ use: MemberViewUse, scope: ViewScope) {
         let name = use.name.name
-        guard !expandingMembers.contains(name), let member = view.viewMembers.first(where: { $0.name.name == name }) else { return }
+        if membersWithoutCycles == nil { membersWithoutCycles = ViewMemberPlacements.membersWithoutCycles(view.viewMembers) }
+        let isOnCycle = !membersWithoutCycles!.contains(name)
+        // Only a member on a cycle of placements can be placing itself.
+        guard !isOnCycle || !expandingMembers.contains(name), let member = view.viewMembers.first(where: { $0.name.name == name }) else { return }
         var memberScope = scope
         memberScope.items = [:]
         memberScope.rowBindings = [:]
@@ -164,9 +167,8 @@ struct BodyWalker {
             addReads(from: viewNode, of: passed)
             memberScope.items[parameter.name.name] = passed
         }
-        if membersWithoutCycles == nil { membersWithoutCycles = ViewMemberPlacements.membersWithoutCycles(view.viewMembers) }
         let walked = MemberWalk(
-            member: name, expandingMembers: membersWithoutCycles!.contains(name) ? [] : expandingMembers,
+            member: name, expandingMembers: isOnCycle ? expandingMembers : [],
             parameters: memberScope.items, followedFunctions: memberScope.followedFunctions
         )
         guard walkedMembers.insert(walked).inserted else { return }

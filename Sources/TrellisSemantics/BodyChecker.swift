@@ -1,6 +1,29 @@
 import TrellisDiagnostics
 import TrellisSyntax
 
+/// Computed views and view-building functions being placed, innermost first; shared between
+/// the places below one another.
+final class MemberChain: Sendable {
+    let name: String
+    let parent: MemberChain?
+
+    init(name: String, parent: MemberChain?) {
+        self.name = name
+        self.parent = parent
+    }
+
+    /// Outermost first.
+    var names: [String] {
+        var names: [String] = []
+        var node: MemberChain? = self
+        while let current = node {
+            names.append(current.name)
+            node = current.parent
+        }
+        return names.reversed()
+    }
+}
+
 /// Injections seen so far on the way down a body, innermost last; shared between siblings.
 final class InjectionNode: Sendable {
     let id: Int
@@ -108,7 +131,7 @@ struct BodyContext {
         var tabSelection: (type: ResolvedType, location: SourceLocation)?
         var lazyContainer: (name: String, location: SourceLocation)?
         var slotSegments: [SlotSegment] = []
-        var expandingMembers: [String] = []
+        var expandingMembers: MemberChain?
     }
 
     private var fields = CopyOnWrite(Fields())
@@ -193,8 +216,9 @@ struct BodyContext {
         get { fields.value.slotSegments }
         set { fields.value.slotSegments = newValue }
     }
-    /// The computed views being placed here, outermost first.
-    var expandingMembers: [String] {
+    /// The computed views being placed here, innermost first; shared by the places below, so
+    /// that placing one more costs the same at any depth.
+    var expandingMembers: MemberChain? {
         get { fields.value.expandingMembers }
         set { fields.value.expandingMembers = newValue }
     }
@@ -367,7 +391,7 @@ struct BodyChecker {
         for member in view.decl.viewMembers where !placedMembers.contains(member.name.name) {
             var context = BodyContext()
             context.locals = memberParameterScope(member)
-            context.expandingMembers = [member.name.name]
+            context.expandingMembers = MemberChain(name: member.name.name, parent: nil)
             placedMembers.insert(member.name.name)
             check(member.body.reversed().map { ($0, context) })
         }

@@ -88,17 +88,20 @@ extension BodyChecker {
             diagnostics.emit(Catalog.memberArgumentUnknown(argument.label.name, of: callee, suggestion: suggestion), at: argument.label.location)
             resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = readLeniently(argument).value
         }
-        if let start = context.expandingMembers.firstIndex(of: name) {
-            diagnostics.emit(Catalog.viewMemberRecursive(name, through: Array(context.expandingMembers[start...]) + [name]), at: use.location)
+        // A member from which no chain of placements leads back to itself cannot be on the
+        // chain placing it: only the others are looked for there.
+        if membersWithoutCycles == nil { membersWithoutCycles = ViewMemberPlacements.membersWithoutCycles(view.decl.viewMembers) }
+        let chainMatters = !membersWithoutCycles!.contains(name)
+        if chainMatters, let chain = context.expandingMembers?.names, let start = chain.firstIndex(of: name) {
+            diagnostics.emit(Catalog.viewMemberRecursive(name, through: Array(chain[start...]) + [name]), at: use.location)
             return nil
         }
         placedMembers.insert(name)
         var inner = context
-        inner.expandingMembers.append(name)
+        inner.expandingMembers = MemberChain(name: name, parent: context.expandingMembers)
         // The same member in the same place finds the same: checked once. The chain of members
         // placing it matters only when a member on the way down could place itself again.
-        if membersWithoutCycles == nil { membersWithoutCycles = ViewMemberPlacements.membersWithoutCycles(view.decl.viewMembers) }
-        let placement = MemberPlacement(member: name, context: inner, chainMatters: !membersWithoutCycles!.contains(name))
+        let placement = MemberPlacement(member: name, context: inner, chainMatters: chainMatters)
         guard checkedPlacements.insert(placement).inserted else { return nil }
         inner.locals = memberParameterScope(member)
         return (member.body, inner)
@@ -195,7 +198,7 @@ struct MemberPlacement: Hashable {
 
     init(member: String, context: BodyContext, chainMatters: Bool) {
         self.member = member
-        expandingMembers = chainMatters ? context.expandingMembers : []
+        expandingMembers = chainMatters ? context.expandingMembers?.names ?? [] : []
         isConditional = context.isConditional
         isNavigationDestination = context.isNavigationDestination
         isPresentedContent = context.isPresentedContent
