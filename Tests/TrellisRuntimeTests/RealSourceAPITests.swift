@@ -232,3 +232,45 @@ struct RealSourceAPITests {
         #expect(appearance.modifiers.contains { $0.contains("LinearGradient(orange, purple, top→bottom)") })
     }
 }
+
+/// Titles held as `LocalizedStringKey` values, as apps keep them in enums and models.
+private struct LocalizedTitles: View {
+    let save: LocalizedStringKey = "Save"
+    let name: LocalizedStringKey = "Name"
+    @State private var saved = false
+    @State private var text = ""
+    var body: some View {
+        Form {
+            Section(name) {
+                TextField(name, text: $text)
+            }
+            Toggle(LocalizedStringKey("Saved"), isOn: $saved)
+            Button(save) { saved = true }
+            Label(save, systemImage: "tray.and.arrow.down")
+        }
+        .navigationTitle(save)
+    }
+}
+
+@MainActor
+@Suite("LocalizedStringKey titles")
+struct LocalizedTitleTests {
+    @Test("Controls, sections and titles take a LocalizedStringKey value")
+    func localizedStringKeyValues() throws {
+        let host = ViewHost(NavigationStack { LocalizedTitles() })
+        try host.type("Ana", into: "Name")
+        try host.tap("Save")
+        #expect(host.render() == """
+        NavigationStack
+          Navigation title "Save"
+          Form
+            Section
+              header
+                Text "Name"
+              TextField "Name": "Ana"
+            Toggle "Saved": on
+            Button "Save"
+            Label "Save" systemImage "tray.and.arrow.down"
+        """)
+    }
+}
