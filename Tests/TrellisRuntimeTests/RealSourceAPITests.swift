@@ -274,3 +274,42 @@ struct LocalizedTitleTests {
         """)
     }
 }
+
+@MainActor
+private final class Counter: ObservableObject {
+    @Published var count = 0
+}
+
+/// An app with its own state and two scenes; headless, its first window is shown.
+private struct CounterApp: App {
+    @StateObject private var counter = Counter()
+    @State private var launches = 1
+
+    var body: some Scene {
+        WindowGroup("Counter") {
+            VStack {
+                Text("Count \(counter.count), launch \(launches)")
+                Button("Add") { counter.count += 1 }
+            }
+        }
+        WindowGroup(id: "settings") {
+            Text("Settings")
+        }
+    }
+}
+
+@MainActor
+@Suite("App and scenes")
+struct AppSceneTests {
+    @Test("ViewHost(app:) shows the first WindowGroup, whose content keeps the app's @StateObject")
+    func appWindowKeepsTheAppsState() throws {
+        let host = ViewHost(app: CounterApp())
+        try host.tap("Add")
+        try host.tap("Add")
+        #expect(host.render() == """
+        VStack
+          Text "Count 2, launch 1"
+          Button "Add"
+        """)
+    }
+}
