@@ -90,5 +90,25 @@ let package = Package(
         .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "Trellis", "TrellisDriver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisTestSupport"]),
+
+        // MARK: Real SwiftUI source: a rewrite of Apple's Scrumdinger tutorial app, compiled against
+        // the runtime as written for SwiftUI (Tests/Fixtures/Scrumdinger/README.md says what differs).
+        // Swift 5 mode, as the app is written: its models are not Sendable, and Swift 6 rejects the tasks that send them.
+        // The entry point is renamed so that the app's `@main` does not clash with the test runner's.
+        // Warnings are SwiftUI's own (a deprecated `onChange(of:perform:)`, as in Xcode): not Trellis's to fix.
+        .target(
+            name: "ScrumdingerFixture",
+            dependencies: ["Trellis", "AVFoundation", "Speech"],
+            path: "Tests/Fixtures/Scrumdinger",
+            exclude: ["README.md"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "scrumdinger_main", "-suppress-warnings"]),
+            ]
+        ),
+        // Stand-ins for Apple frameworks Linux lacks, under their own names so the app's imports stay.
+        .target(name: "AVFoundation", path: "Tests/Fixtures/StandIns/AVFoundation"),
+        .target(name: "Speech", dependencies: ["AVFoundation"], path: "Tests/Fixtures/StandIns/Speech"),
+        .testTarget(name: "ScrumdingerTests", dependencies: ["ScrumdingerFixture", "Trellis", "TrellisTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
-@MainActor
-public struct Text: View, PrimitiveView {
+/// Not isolated to the main actor, as SwiftUI's is not, so any code can make a text; only
+/// what the runtime does with it on screen is.
+nonisolated public struct Text: View, PrimitiveView {
     /// The characters a person reads.
     let content: String
     /// The styled spans of a Markdown text; empty for plain text.
@@ -9,8 +10,8 @@ public struct Text: View, PrimitiveView {
     /// `init(_ key: LocalizedStringKey, ...)` and is read as Markdown.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public var body: Never { primitiveBodyFailure() }
-    func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }
+    @MainActor public var body: Never { primitiveBodyFailure() }
+    @MainActor func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }
 }
 
 @MainActor

@@ -331,7 +331,7 @@ extension View {
         presentingDialog(.confirmationDialog, String(title), isPresented: isPresented, titleVisibility: titleVisibility, data: data, actions: actions, message: { _ in nil })
     }
 
-    private func dialog(_ style: PresentationStyle, _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: some View, message: (any View)?) -> PresentationModifierView<Self> {
+    func dialog(_ style: PresentationStyle, _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: some View, message: (any View)?) -> PresentationModifierView<Self> {
         var request = PresentationRequest(
             style: style, readIdentity: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             makeContent: { actions }, makeMessage: message.map { message in { message } }, onDismiss: nil,

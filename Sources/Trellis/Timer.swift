@@ -39,6 +39,13 @@ public final class Timer: @unchecked Sendable {
 
     public var isValid: Bool { state.value }
 
+    /// How late the timer may fire, as Foundation's: kept, though the virtual clock fires on time.
+    public var tolerance: TimeInterval {
+        get { toleranceValue.value }
+        set { toleranceValue.value = max(newValue, 0) }
+    }
+    private let toleranceValue = LockedValue<TimeInterval>(0)
+
     public func invalidate() {
         guard state.value else { return }
         state.value = false

@@ -31,20 +31,26 @@ extension PrimitiveView {
     }
 }
 
-@MainActor
-public struct EmptyView: View, PrimitiveView {
+// The builder's own views declare `View` in extensions, so they are not isolated to the main
+// actor and a nonisolated `@ViewBuilder` (SwiftUI's is not isolated) can make them.
+public struct EmptyView {
     public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }
 }
 
 /// A type-erased view. Also the entry point for generated code that wants to avoid deep
 /// generic view types: wrap each child in `AnyView` and combine them with `ViewList`.
-@MainActor
-public struct AnyView: View, PrimitiveView {
+public struct AnyView {
     let wrapped: any View
     public init<V: View>(_ view: V) { wrapped = (view as? AnyView)?.wrapped ?? view }
     public init<V: View>(erasing view: V) { self.init(view) }
+}
+
+extension AnyView: View, PrimitiveView {
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { AnyViewNode(view: self, parent: parent) }
 }
@@ -61,25 +67,29 @@ public struct ViewList: View, PrimitiveView {
     func makeNode(parent: Node) -> Node { PositionalNode(view: self, children: children, parent: parent) }
 }
 
-@MainActor
-public struct TupleView<T>: View, PrimitiveView {
+public struct TupleView<T> {
     public var value: T
     let children: [any View]
     init(value: T, children: [any View]) {
         self.value = value
         self.children = children
     }
+}
+
+extension TupleView: View, PrimitiveView {
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { PositionalNode(view: self, children: children, parent: parent) }
 }
 
-@MainActor
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
+}
+
+extension _ConditionalContent: View, PrimitiveView {
     public var body: Never { primitiveBodyFailure() }
     var branch: (isTrue: Bool, view: any View) {
         switch storage {
@@ -101,14 +111,17 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Result of a `for` loop in a view builder: children identified by their position.
-@MainActor
-public struct _ViewArray<Content: View>: View, PrimitiveView {
+public struct _ViewArray<Content: View> {
     let elements: [Content]
+}
+
+extension _ViewArray: View, PrimitiveView {
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { PositionalNode(view: self, children: elements, parent: parent) }
 }
 
-@MainActor
+/// Not isolated to the main actor, as SwiftUI's is not: a `@ViewBuilder` method of a plain enum
+/// or struct builds views from any context.
 @resultBuilder
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -665,29 +665,51 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 protocol ProgressViewValue {
     var progress: (value: Double, total: Double)? { get }
     var slotViews: [any View] { get }
+    /// Built by a style's body from its configuration: shown as is, never styled again.
+    var isBuiltFromConfiguration: Bool { get }
 }
 
 extension ProgressView: ProgressViewValue {
     var progress: (value: Double, total: Double)? { fraction }
     var slotViews: [any View] { [label, currentValueLabel] }
+    var isBuiltFromConfiguration: Bool { Label.self == StyleConfigurationContent.self }
 }
 
 final class ProgressViewNode: SlottedNode {
     private var progress: (value: Double, total: Double)?
+    /// Whether a `progressViewStyle(_:)` above shows its body in place of the progress view.
+    private var isShownByStyle = false
 
     init(view: any View & ProgressViewValue, parent: Node) {
         progress = view.progress
         super.init(view: view, parent: parent)
-        setSlots(view.slotViews)
+        setSlots(shownViews(of: view))
     }
 
     override func update(with view: any View) {
-        guard let progressView = view as? any ProgressViewValue else { return }
+        guard let progressView = view as? any View & ProgressViewValue else { return }
         progress = progressView.progress
-        setSlots(progressView.slotViews)
+        setSlots(shownViews(of: progressView))
+    }
+
+    /// The label and current-value label, or the body of the user's style in force.
+    private func shownViews(of view: any View & ProgressViewValue) -> [any View] {
+        guard !view.isBuiltFromConfiguration,
+              let style = resolvedStyle(.progressViewStyle, as: ProgressViewStyleValue.self) else {
+            isShownByStyle = false
+            return view.slotViews
+        }
+        isShownByStyle = true
+        let labels = view.slotViews
+        return [style.makeBody(ProgressViewStyleConfiguration(
+            fractionCompleted: view.progress.map { $0.total == 0 ? 0 : $0.value / $0.total },
+            label: StyleConfigurationContent(content: labels[0]),
+            currentValueLabel: StyleConfigurationContent(content: labels[1])
+        ))]
     }
 
     override var renderedLine: String? {
+        if isShownByStyle { return nil }
         var line = "ProgressView"
         let title = host.title(of: slots[0])
         if !title.isEmpty { line += " \(quoted(title))" }
@@ -697,5 +719,8 @@ final class ProgressViewNode: SlottedNode {
         return line
     }
 
-    override var visibleChildren: [Node] { host.showsPictures(slots[0]) ? [slots[0]] : [] }
+    override var visibleChildren: [Node] {
+        if isShownByStyle { return slots }
+        return host.showsPictures(slots[0]) ? [slots[0]] : []
+    }
 }

@@ -1,7 +1,6 @@
 /// An image: a system symbol or an image from the app's assets. Prints `Image systemName "star"`
 /// or `Image "photo"` (`Image decorative "photo"` for one hidden from accessibility).
-@MainActor
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     enum Source: Equatable {
         case system(String)
         case named(String)
@@ -12,19 +11,27 @@ public struct Image: View, PrimitiveView {
     /// Set by `resizable(capInsets:resizingMode:)`; see ImageAndLayout.swift.
     var resizingMode: ResizingMode?
     var templateRenderingMode: TemplateRenderingMode?
+    /// A variable symbol's fill, 0 to 1 (`Image(systemName:variableValue:)`).
+    var variableValue: Double?
 
     public init(systemName: String) { source = .system(systemName) }
+
+    /// A system symbol whose variable parts are filled to `variableValue` (0 to 1); nil shows it whole.
+    public init(systemName: String, variableValue: Double?) {
+        source = .system(systemName)
+        self.variableValue = variableValue.map { min(max($0, 0), 1) }
+    }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .decorative(name) }
 
-    public var body: Never { primitiveBodyFailure() }
-    func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
+    @MainActor public var body: Never { primitiveBodyFailure() }
+    @MainActor func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
 }
 
 extension Image: DescribedLeaf {
     var renderedDescription: String {
         switch source {
-        case .system(let name): "Image systemName \(quoted(name))"
+        case .system(let name): "Image systemName \(quoted(name))" + (variableValue.map { " variableValue \(formattedNumber($0))" } ?? "")
         case .named(let name): "Image \(quoted(name))"
         case .decorative(let name): "Image decorative \(quoted(name))"
         }
