@@ -6,6 +6,8 @@ public struct Image: View, PrimitiveView {
         case system(String)
         case named(String)
         case decorative(String)
+        /// Loaded by an `AsyncImage`.
+        case remote(URL)
     }
 
     let source: Source
@@ -16,6 +18,7 @@ public struct Image: View, PrimitiveView {
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .decorative(name) }
+    init(source: Source) { self.source = source }
 
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
@@ -27,6 +30,7 @@ extension Image: DescribedLeaf {
         case .system(let name): "Image systemName \(quoted(name))"
         case .named(let name): "Image \(quoted(name))"
         case .decorative(let name): "Image decorative \(quoted(name))"
+        case .remote(let url): "Image url \(quoted(url.absoluteString))"
         }
     }
 }
@@ -94,6 +98,7 @@ final class LabelNode: SlottedNode {
         switch iconImage?.source {
         case .system(let name)?: line += " systemImage \(quoted(name))"
         case .named(let name)?, .decorative(let name)?: line += " image \(quoted(name))"
+        case .remote(let url)?: line += " image \(quoted(url.absoluteString))"
         case nil: break
         }
         return line + labelStyleSuffix
