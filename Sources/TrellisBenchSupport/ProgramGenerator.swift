@@ -237,6 +237,7 @@ enum ValueTable {
         case "Text": return random.pick(["{Text(\"Hint\")}", "{Text(title)}"])
         case "AnyHashable": return random.pick(["count", "title", "flag"])
         case "Date": return random.pick(["{due}", "{Date()}"])
+        case "URL": return random.pick(["{URL(string: \"https://example.com\")!}", "{URL(fileURLWithPath: title)}"])
         case "Color":
             let colors = constructions(of: "Color", vocabulary: vocabulary)
             return colors.isEmpty ? nil : random.pick(colors)

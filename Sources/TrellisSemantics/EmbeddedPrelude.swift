@@ -304,7 +304,7 @@ enum EmbeddedPrelude {
   <!-- Gestures for `gesture(_:)`: `DragGesture().onChanged { value in offset = value.translation }`.
        `onChanged` and `onEnded` return wrapper types in Swift; here they return the gesture, so
        that they chain, and swiftc types the result. -->
-  <struct name="DragGesture" external="true">
+  <struct name="DragGesture" external="true" protocols="Gesture">
     <method name="onChanged" returns="DragGesture">
       <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
     </method>
@@ -312,7 +312,7 @@ enum EmbeddedPrelude {
       <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
     </method>
   </struct>
-  <struct name="MagnifyGesture" external="true">
+  <struct name="MagnifyGesture" external="true" protocols="Gesture">
     <method name="onChanged" returns="MagnifyGesture">
       <parameter label="_" name="action" type="(MagnifyGesture.Value) -> Void"/>
     </method>
@@ -320,7 +320,7 @@ enum EmbeddedPrelude {
       <parameter label="_" name="action" type="(MagnifyGesture.Value) -> Void"/>
     </method>
   </struct>
-  <struct name="MagnificationGesture" external="true">
+  <struct name="MagnificationGesture" external="true" protocols="Gesture">
     <method name="onChanged" returns="MagnificationGesture">
       <parameter label="_" name="action" type="(CGFloat) -> Void"/>
     </method>
@@ -328,7 +328,7 @@ enum EmbeddedPrelude {
       <parameter label="_" name="action" type="(CGFloat) -> Void"/>
     </method>
   </struct>
-  <struct name="LongPressGesture" external="true">
+  <struct name="LongPressGesture" external="true" protocols="Gesture">
     <method name="onChanged" returns="LongPressGesture">
       <parameter label="_" name="action" type="(Bool) -> Void"/>
     </method>
@@ -751,8 +751,8 @@ enum EmbeddedPrelude {
   <!-- A gesture value: `DragGesture().onChanged { value in offset = value.translation }`,
        `MagnifyGesture()`, `MagnificationGesture()` or `LongPressGesture()`, with `onChanged`
        and `onEnded`; swiftc types the expression. -->
-  <modifier name="gesture" generics="T">
-    <parameter name="value" label="_" type="T"/>
+  <modifier name="gesture">
+    <parameter name="value" label="_" type="some Gesture"/>
     <parameter name="including" type="GestureMask" default=".all"/>
   </modifier>
   <!-- On `ForEach` (a DynamicViewContent); the action receives the rows' offsets in the data.
