@@ -26,57 +26,61 @@ struct PhotoBoard: View {
         let _reloads = context.state(4, literal: 0)
 
         let children = ChildViews()
-        let children2 = ChildViews()
-        children2.add(AsyncImage(url: URL(string: "https://example.com/board/\(_reloads.wrappedValue).jpg"), content: { phase$ in ViewList {
-            ViewList.cases {
-                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 30)
-                switch phase$ {
-                case .empty:
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 31)
-                    ProgressView("Loading photo")
-                case .success:
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 32)
-                    Text(template: "Photo {}", _reloads.wrappedValue + 1)
-                case .failure:
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 33)
-                    Label("No photo", systemImage: "photo.badge.exclamationmark")
+        children.add(List(children: ViewList {
+            AsyncImage(url: URL(string: "https://example.com/board/\(_reloads.wrappedValue).jpg"), content: { phase$ in ViewList {
+                ViewList.cases {
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 30)
+                    switch phase$ {
+                    case .empty:
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 31)
+                        ProgressView("Loading photo")
+                    case .success:
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 32)
+                        Text(template: "Photo {}", _reloads.wrappedValue + 1)
+                    case .failure:
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 33)
+                        Label("No photo", systemImage: "photo.badge.exclamationmark")
+                    }
                 }
-            }
-        } }))
-        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 36)
-        children2.add(AsyncImage(url: URL(string: "https://example.com/avatar.png")))
-        children2.add(GeometryReader(content: { proxy$ in ViewList {
-            Text(template: "{} board, {} points wide", proxy$.size.width > proxy$.size.height ? "Landscape" : "Portrait", Int(proxy$.size.width))
-        } }))
-        children2.add(Text(template: "{} likes", _likes.wrappedValue).onTapGesture(count: 2, perform: {
-                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 40)
-                Arithmetic.add(1, to: &_likes.wrappedValue)
-            }))
-        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 41)
-        children2.add(Text(concatenating: _pinned.wrappedValue ? "Pinned" : "Hold to pin").onLongPressGesture(minimumDuration: 1, perform: {
-                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 41)
-                _pinned.wrappedValue.toggle()
-            }))
-        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 42)
-        children2.add(Text(template: "Zoom {}×", _zoom.wrappedValue).gesture(MagnifyGesture().onChanged { value$ in _zoom.wrappedValue = value$.magnification }))
-        children2.add(Text(template: "Sticker at {}, {}", Int(_sticker.wrappedValue.width), Int(_sticker.wrappedValue.height)).gesture(DragGesture().onEnded { value$ in _sticker.wrappedValue = value$.translation }))
-        children2.add(ProgressView("Likes", value: Double(min(_likes.wrappedValue, 4)), total: 4)
-            .progressViewStyle(GoalProgressStyle(goal: 4)))
+            } })
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 36)
+            AsyncImage(url: URL(string: "https://example.com/avatar.png"))
+            GeometryReader(content: { proxy$ in ViewList {
+                Text(template: "{} board, {} points wide", proxy$.size.width > proxy$.size.height ? "Landscape" : "Portrait", Int(proxy$.size.width))
+            } })
+            Text(template: "{} likes", _likes.wrappedValue).onTapGesture(count: 2, perform: {
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 40)
+                    Arithmetic.add(1, to: &_likes.wrappedValue)
+                })
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 41)
+            Text(concatenating: _pinned.wrappedValue ? "Pinned" : "Hold to pin").onLongPressGesture(minimumDuration: 1, perform: {
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 41)
+                    _pinned.wrappedValue.toggle()
+                })
+            if #available(iOS 17, *) {
+                Text(template: "Zoom {}×", _zoom.wrappedValue).gesture(MagnifyGesture().onChanged { value$ in _zoom.wrappedValue = value$.magnification })
+            } else {
 
-        children2.add(ShareLink("Share board", item: URL(string: "https://example.com/board")!, subject: Text("Our board")))
-        children2.add(ReloadButton(reloads: _reloads.wrappedValue))
-        children2.add(BoardSettings())
-        children.add(List(children: children2.viewList).refreshable(action: {
-                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 50)
-                Arithmetic.add(1, to: &_reloads.wrappedValue)
-            }).navigationTitle("Board"))
+                Text(template: "Zoom {}×", _zoom.wrappedValue).gesture(MagnificationGesture().onChanged { scale$ in _zoom.wrappedValue = scale$ })
+            }
+            Text(template: "Sticker at {}, {}", Int(_sticker.wrappedValue.width), Int(_sticker.wrappedValue.height)).gesture(DragGesture().onEnded { value$ in _sticker.wrappedValue = value$.translation })
+            ProgressView("Likes", value: Double(min(_likes.wrappedValue, 4)), total: 4)
+                .progressViewStyle(GoalProgressStyle(goal: 4))
+
+            ShareLink("Share board", item: URL(string: "https://example.com/board")!, subject: Text("Our board"))
+            ReloadButton(reloads: _reloads.wrappedValue)
+            BoardSettings()
+        }).refreshable(action: {
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 56)
+            Arithmetic.add(1, to: &_reloads.wrappedValue)
+        }).navigationTitle("Board"))
 
         return GeneratedBody(NavigationStack(children: children.viewList).defaultAppStorage(BoardStorage.shared))
         #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 54)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
 struct ReloadButton: View {
     typealias Body = GeneratedBody
 
@@ -91,7 +95,7 @@ struct ReloadButton: View {
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 66)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 72)
 struct BoardSettings: View {
     typealias Body = GeneratedBody
 
