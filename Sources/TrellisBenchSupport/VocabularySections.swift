@@ -214,6 +214,12 @@ extension ScreenCorpus {
                       <ShareLink item="{URL(string: &quot;https://example.com&quot;)!}">
                         <gesture value="DragGesture().onEnded { value in volume = value.translation.width }"/>
                       </ShareLink>
+                      <Color.clear>
+                        <frame height="8"/>
+                      </Color.clear>
+                      <Color.black>
+                        <opacity value="0.2"/>
+                      </Color.black>
                       <defaultAppStorage value="AppStorageStore()"/>
                     </ScrollView>
                     """,
@@ -254,6 +260,10 @@ extension ScreenCorpus {
                         }
                         ShareLink(item: URL(string: "https://example.com")!)
                             .gesture(DragGesture().onEnded { value in volume = value.translation.width })
+                        Color.clear
+                            .frame(height: 8)
+                        Color.black
+                            .opacity(0.2)
                     }
                     .defaultAppStorage(AppStorageStore())
                     """

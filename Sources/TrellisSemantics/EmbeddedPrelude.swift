@@ -2040,6 +2040,11 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
+  <!-- Colours that are static members, placed as views by their Swift name: `<Color.clear/>`
+       (a transparent area, often given a frame or a tap gesture), `<Color.black/>`. -->
+  <view name="Color.clear" external="true" protocols="ShapeStyle"/>
+  <view name="Color.black" external="true" protocols="ShapeStyle"/>
+
   <view name="Rectangle" external="true" protocols="Shape InsettableShape"/>
 
   <view name="RoundedRectangle" external="true" protocols="Shape InsettableShape">

@@ -75,6 +75,8 @@ private func viewCalls() -> [String: [any View]] {
             ShareLink(item: "b", subject: nil, message: Text("m"), label: slot),
         ],
         "GeometryReader": [GeometryReader(content: { _ in slot() })],
+        "Color.clear": [Color.clear],
+        "Color.black": [Color.black],
         "Link": [Link("A", destination: URL(string: "https://swift.org")!), Link(destination: URL(string: "https://swift.org")!, label: slot)],
         "Toggle": [Toggle("A", isOn: flag), Toggle("B", systemImage: "wifi", isOn: flag), Toggle(isOn: flag, label: slot)],
         "TextField": [
@@ -244,7 +246,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 43)
+        #expect(views.count == 45)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

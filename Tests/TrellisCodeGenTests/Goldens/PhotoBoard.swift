@@ -45,16 +45,28 @@ struct PhotoBoard: View {
             } })
             #sourceLocation(file: "Samples/PhotoBoard.xml", line: 36)
             AsyncImage(url: URL(string: "https://example.com/avatar.png"))
-            GeometryReader(content: { proxy$ in ViewList {
-                Text(template: "{} board, {} points wide", proxy$.size.width > proxy$.size.height ? "Landscape" : "Portrait", Int(proxy$.size.width))
+            ZStack(content: { () -> ViewList in return ChildViews.list { children2 in
+
+                children2.add(Color.black.opacity(0.6))
+                children2.add(GeometryReader(content: { proxy$ in ViewList {
+                    Text(template: "{} board, {} points wide", proxy$.size.width > proxy$.size.height ? "Landscape" : "Portrait", Int(proxy$.size.width))
+                } }))
             } })
+
+            Color.clear
+                .frame(height: 44)
+                .onTapGesture(perform: {
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 47)
+                    Arithmetic.add(1, to: &_likes.wrappedValue)
+                }).accessibilityLabel("Like area")
+
             Text(template: "{} likes", _likes.wrappedValue).onTapGesture(count: 2, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 40)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 50)
                     Arithmetic.add(1, to: &_likes.wrappedValue)
                 })
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 41)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 51)
             Text(concatenating: _pinned.wrappedValue ? "Pinned" : "Hold to pin").onLongPressGesture(minimumDuration: 1, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 41)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 51)
                     _pinned.wrappedValue.toggle()
                 })
             if #available(iOS 17, *) {
@@ -71,7 +83,7 @@ struct PhotoBoard: View {
             ReloadButton(reloads: _reloads.wrappedValue)
             BoardSettings()
         }).refreshable(action: {
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 56)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 66)
             Arithmetic.add(1, to: &_reloads.wrappedValue)
         }).navigationTitle("Board"))
 
@@ -80,7 +92,7 @@ struct PhotoBoard: View {
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 70)
 struct ReloadButton: View {
     typealias Body = GeneratedBody
 
@@ -95,7 +107,7 @@ struct ReloadButton: View {
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 72)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 82)
 struct BoardSettings: View {
     typealias Body = GeneratedBody
 
