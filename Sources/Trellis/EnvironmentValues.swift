@@ -247,6 +247,8 @@ extension Node {
                 }
             case let disabled as DisabledNode:
                 if disabled.isDisabled { values.isEnabled = false }
+            case let refreshable as RefreshableNode:
+                values.refresh = refreshable.refreshActionForEnvironment
             default:
                 break
             }
@@ -284,12 +286,15 @@ final class HostEnvironment {
     var scenePhase = ScenePhase.active
     var colorScheme = ColorScheme.light
     var openedURLs: [URL] = []
+    var screenSize = ViewHost.defaultScreenSize
+    var sharedItems: [SharedItem] = []
 
     func values(for host: ViewHost) -> EnvironmentValues {
         var values = EnvironmentValues()
         values.scenePhase = scenePhase
         values.colorScheme = colorScheme
         values.openURL = OpenURLAction { [weak self] url in self?.openedURLs.append(url) }
+        values.share = ShareAction { [weak self] item in self?.sharedItems.append(item) }
         return values
     }
 }

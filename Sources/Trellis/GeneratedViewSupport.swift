@@ -367,6 +367,9 @@ public final class ViewContext {
     /// The host of the node being evaluated, if any.
     var evaluatingHost: ViewHost? { node.flatMap { $0.isAttachedToHost ? $0.host : nil } }
 
+    /// The store `@AppStorage` uses at the evaluating node when it names none.
+    var evaluatingNodeAppStorage: AppStorageStore? { node.flatMap { $0.isAttachedToHost ? $0.appStorageInForce : nil } }
+
     /// The context of the generated view whose body is being evaluated.
     private static var evaluating: ViewContext?
 

@@ -196,7 +196,7 @@ public struct SceneStorage<Value>: DynamicProperty {
 
 extension AppStorage: InstallableProperty {
     func install(into installer: inout PropertyInstaller) {
-        location.installedStore = installer.node.host.storage
+        location.installedStore = installer.node.appStorageInForce
     }
 }
 
@@ -219,7 +219,7 @@ extension ViewContext {
 
     private func storageLocation<Value>(_ location: StorageLocation<Value>) -> StorageLocation<Value> {
         if let host = evaluatingHost {
-            location.installedStore = location.scope == .app ? host.storage : host.sceneStorage
+            location.installedStore = location.scope == .app ? evaluatingNodeAppStorage ?? host.storage : host.sceneStorage
         }
         return location
     }

@@ -19,6 +19,8 @@ public final class ViewHost {
     private(set) lazy var tasks = HostTasks(clock: clock, log: logBuffer)
     /// Scene phase, colour scheme and opened URLs (EnvironmentValues.swift).
     let hostEnvironment = HostEnvironment()
+    /// The `AsyncImage` loads waiting for a test to resolve them (AsyncImage.swift).
+    let imageLoads = ImageLoads()
 
     /// How many rows of a `List` or a lazy stack are on screen (LazyViewport.swift): only they
     /// appear. Changing it brings rows on screen or takes them off, as a taller or shorter screen would.

@@ -24,6 +24,7 @@ public struct Appearance: Equatable, Sendable {
     public var listStyle: String?
     public var pickerStyle: String?
     public var textFieldStyle: String?
+    public var progressViewStyle: String?
     public var listRowBackground: String?
     public var navigationBarTitleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
     public var accessibilityLabel: String?
@@ -75,6 +76,7 @@ extension ViewHost {
         appearance.listStyle = node.resolvedStyle(.listStyle, as: String.self)
         appearance.pickerStyle = node.resolvedStyle(.pickerStyle, as: String.self)
         appearance.textFieldStyle = node.resolvedStyle(.textFieldStyle, as: String.self)
+        appearance.progressViewStyle = node.resolvedStyle(.progressViewStyle, as: ProgressViewStyleValue.self)?.description
         appearance.listRowBackground = node.resolvedStyle(.listRowBackground, as: String.self)
         appearance.navigationBarTitleDisplayMode =
             node.resolvedStyle(.titleDisplayMode, as: NavigationBarItem.TitleDisplayMode.self) ?? .automatic
@@ -384,7 +386,7 @@ extension ViewHost {
     // MARK: Finding views by text
 
     /// Whether the subtree at `node` reads `text`: its whole text, or one of its texts.
-    private func reads(_ node: Node, _ text: String) -> Bool {
+    func reads(_ node: Node, _ text: String) -> Bool {
         // One walk, in the order `text(of:)` joins the texts.
         var texts: [String] = []
         var stack = [node]

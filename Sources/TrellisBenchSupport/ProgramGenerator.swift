@@ -239,6 +239,7 @@ enum ValueTable {
         case "Text": return random.pick(["{Text(\"Hint\")}", "{Text(title)}"])
         case "AnyHashable": return random.pick(["count", "title", "flag"])
         case "Date": return random.pick(["{due}", "{Date()}"])
+        case "URL": return random.pick(["{URL(string: \"https://example.com\")!}", "{URL(fileURLWithPath: title)}"])
         case "Color":
             let colors = constructions(of: "Color", vocabulary: vocabulary)
             return colors.isEmpty ? nil : random.pick(colors)
@@ -276,6 +277,8 @@ enum ValueTable {
     /// `Color(red: 0.2, green: 0.4, blue: 0.6)`.
     static func constructions(of name: String, vocabulary: PreludeVocabulary) -> [String] {
         guard let decl = vocabulary.views.first(where: { $0.name.name == name }), decl.generics.isEmpty else { return [] }
+        // A static member that is a view (`Color.clear`) is read, not called.
+        if name.contains(".") { return decl.overloads.allSatisfy(\.parameters.isEmpty) ? [name] : [] }
         var calls: [String] = []
         for overload in decl.overloads.isEmpty ? [Signature(parameters: [], location: decl.location)] : decl.overloads {
             let required = overload.parameters.filter { $0.defaultValue == nil }

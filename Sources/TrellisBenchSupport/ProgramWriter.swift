@@ -448,6 +448,8 @@ struct ProgramWriter {
                 defer { slotIndex += 1 }
                 let required = parameter.isRequiredSlot
                 guard required || random.chance(slotIndex == 0 ? 0.8 : 0.3) else { continue }
+                // A slot that takes a value (`GeometryReader`'s proxy) has it named with `item`.
+                if parameter.slotValueType != nil { attributes.append("item=\"\(local("value"))\"") }
                 var views: [String] = []
                 let count = depth < 1 ? random.int(1...2) : 1
                 for _ in 0..<count {

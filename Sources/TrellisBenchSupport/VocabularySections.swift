@@ -196,7 +196,31 @@ extension ScreenCorpus {
                       </LazyVGrid>
                       <Image systemName="person.crop.circle">
                         <clipShape value="Circle()"/>
+                        <onLongPressGesture minimumDuration="1" action="count = 0"/>
+                        <gesture value="MagnifyGesture().onChanged { value in volume = value.magnification }"/>
                       </Image>
+                      <AsyncImage url="{URL(string: &quot;https://example.com/\\(count).jpg&quot;)}" item="phase">
+                        <switch value="phase">
+                          <case pattern=".empty"><ProgressView/></case>
+                          <case pattern=".success"><Text>Loaded</Text></case>
+                          <case pattern=".failure(let error)"><Text>{error.localizedDescription}</Text></case>
+                        </switch>
+                      </AsyncImage>
+                      <GeometryReader item="proxy">
+                        <ProgressView value="{volume}" total="{Double(proxy.size.width)}">
+                          <progressViewStyle value=".linear"/>
+                        </ProgressView>
+                      </GeometryReader>
+                      <ShareLink item="{URL(string: &quot;https://example.com&quot;)!}">
+                        <gesture value="DragGesture().onEnded { value in volume = value.translation.width }"/>
+                      </ShareLink>
+                      <Color.clear>
+                        <frame height="8"/>
+                      </Color.clear>
+                      <Color.black>
+                        <opacity value="0.2"/>
+                      </Color.black>
+                      <defaultAppStorage value="AppStorageStore()"/>
                     </ScrollView>
                     """,
                 swiftContent: """
@@ -216,7 +240,32 @@ extension ScreenCorpus {
                         }
                         Image(systemName: "person.crop.circle")
                             .clipShape(Circle())
+                            .onLongPressGesture(minimumDuration: 1) {
+                                count = 0
+                            }
+                            .gesture(MagnifyGesture().onChanged { value in volume = value.magnification })
+                        AsyncImage(url: URL(string: "https://example.com/\\(count).jpg")) { phase in
+                            switch phase {
+                            case .empty:
+                                ProgressView()
+                            case .success:
+                                Text("Loaded")
+                            case .failure(let error):
+                                Text(error.localizedDescription)
+                            }
+                        }
+                        GeometryReader { proxy in
+                            ProgressView(value: volume, total: Double(proxy.size.width))
+                                .progressViewStyle(.linear)
+                        }
+                        ShareLink(item: URL(string: "https://example.com")!)
+                            .gesture(DragGesture().onEnded { value in volume = value.translation.width })
+                        Color.clear
+                            .frame(height: 8)
+                        Color.black
+                            .opacity(0.2)
                     }
+                    .defaultAppStorage(AppStorageStore())
                     """
             )
         case 3:

@@ -350,6 +350,11 @@ enum InterfaceWitnessEmitter {
         lines.add(valueFunction, at: interface.location)
         let result = (["View"] + conformances).joined(separator: " & ")
         for overload in interface.overloads {
+            // A static member that is a view (`Color.brand`) is read, not called.
+            if interface.kind == .view, interface.name.name.contains("."), overload.parameters.isEmpty {
+                lines.add("let _: any \(result) = \(callee)", at: overload.location)
+                continue
+            }
             var calls = [try call(callee, overload.parameters)]
             if overload.parameters.contains(where: { !$0.isSlot && $0.defaultValue != nil }) {
                 calls.append(try call(callee, overload.parameters.filter { $0.isSlot || $0.defaultValue == nil }))

@@ -292,8 +292,8 @@ extension ExpressionEmitter {
                 let inner = try scope.binding(pattern.boundNames)
                 parts.append("case " + (try scope.pattern(pattern, in: inner)) + " = " + source)
                 scope = inner
-            case .unsupported(let name, _):
-                throw CodeGenError(.unexpectedContent("`\(name)`, which the checker reports as not supported"))
+            case .availability(let isUnavailable, let arguments, _):
+                parts.append((isUnavailable ? "#unavailable(" : "#available(") + arguments + ")")
             }
         }
         return (parts.joined(separator: ", "), scope)
@@ -441,7 +441,7 @@ enum StatementNames {
                 names.formUnion(reads(in: value, bound: bound))
                 pattern.visitExpressions { names.formUnion(reads(in: $0, bound: bound)) }
                 bound.formUnion(pattern.boundNames)
-            case .unsupported:
+            case .availability:
                 break
             }
         }

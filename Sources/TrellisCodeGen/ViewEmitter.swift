@@ -587,7 +587,14 @@ struct ViewEmitter {
                 try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
                 return
             }
-            endsWithBlock = try emitCall(try SwiftSource.identifier(name) + "(", call, mappedTo: location, into: &printer)
+            if name.utf8.contains(UInt8(ascii: ".")) && call.entries.isEmpty {
+                // A static member that is a view (`Color.clear`): the member itself.
+                printer.print(try SwiftSource.typeName(name), mappedTo: location)
+                try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
+                return
+            }
+            let callee = name.utf8.contains(UInt8(ascii: ".")) ? try SwiftSource.typeName(name) : try SwiftSource.identifier(name)
+            endsWithBlock = try emitCall(callee + "(", call, mappedTo: location, into: &printer)
             try emitModifiers(element.modifiers, afterBlock: endsWithBlock, into: &printer)
             return
         }

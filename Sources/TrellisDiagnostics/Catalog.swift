@@ -58,7 +58,7 @@ public enum Catalog {
     public static func expressionSyntax(_ detail: String) -> DiagnosticMessage {
         error("TRL020", detail)
     }
-    /// `#available`, `#if`: a Swift construct the language does not have yet; `construct` is how
+    /// `#if`: a Swift construct the language does not have yet; `construct` is how
     /// it is written. The rest of the code is still checked.
     public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
         error("TRL025", "`\(construct)` is not supported yet")

@@ -136,12 +136,12 @@ public enum Explanations {
 
         "TRL025": #"""
         A Swift construct that Trellis does not support yet.
-        Compiler directives and checks such as `#available`, `#unavailable` and `#if os(iOS)` are
-        not part of the language yet. Each is reported once, where it is written; the rest of the
-        code around it (the other conditions of the `if`, the statements of every `#if` branch) is
-        still checked, so its own mistakes show at the same time. Remove the directive: a Trellis
-        program runs on its own runtime, the same on every platform.
-        Wrong:  if #available(iOS 17, *) { count += 1 }
+        Compiler directives such as `#if os(iOS)` are not part of the language yet. Each is
+        reported once, where it is written; the statements of every `#if` branch are still
+        checked, so their own mistakes show at the same time. Remove the directive: a Trellis
+        program runs on its own runtime, the same on every platform. To use what only newer
+        systems have, check with `#available(iOS 17, *)`, which Trellis supports.
+        Wrong:  #if os(iOS) (around `count += 1`, closed by `#endif`)
         Right:  count += 1
         """#,
 

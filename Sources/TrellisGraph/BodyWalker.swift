@@ -98,7 +98,7 @@ struct BodyWalker {
                         addReads(from: viewNode, of: analyzer.dependencies(of: value, in: thenScope))
                         pattern.visitExpressions { addReads(from: viewNode, of: analyzer.dependencies(of: $0, in: scope)) }
                         thenScope.hide(pattern.boundIdentifiers.map(\.name))
-                    case .unsupported:
+                    case .availability:
                         break
                     }
                 }

@@ -361,7 +361,7 @@ struct ValueAnalyzer {
             case .casePattern(let pattern, let value):
                 result += closureWrites(in: value, scope: scope)
                 scope.hide(pattern.boundIdentifiers.map(\.name))
-            case .unsupported:
+            case .availability:
                 break
             }
         }

@@ -704,8 +704,19 @@ struct BodyChecker {
                         resolutions.elements[CallResolutions.Key(element.name.location)] = qualified
                         checkTag(qualified, against: selection, container: "TabView", locals: context.locals)
                     }
-                    for case .slot(_, let content, let location?) in call.entries {
+                    for (index, entry) in call.entries.enumerated() {
+                        guard case .slot(_, let content, let location) = entry else { continue }
+                        // A slot that takes a value (`GeometryReader`'s proxy) names it for its content.
+                        let valueScope = call.slotValueNames[index].map { valueName in
+                            LocalScope(name: valueName.name, kind: .closureParameter, type: slotValueLocals[CallResolutions.Key(valueName.location)],
+                                       parent: context.locals, declaredAt: valueName.location)
+                        }
+                        guard let location else {
+                            if let valueScope { childContext.locals = valueScope }
+                            continue
+                        }
                         var slotContext = inner
+                        if let valueScope { slotContext.locals = valueScope }
                         // Each column of a split view is a stack of its own.
                         if name == "NavigationSplitView" { slotContext.navigationScope = .stack(location) }
                         visited.content.append((content, slotContext))

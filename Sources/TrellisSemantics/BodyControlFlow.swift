@@ -31,7 +31,7 @@ extension BodyChecker {
                     bodyLocals.append(local)
                     added = local.parent
                 }
-            case .unsupported:
+            case .availability:
                 break
             }
         }

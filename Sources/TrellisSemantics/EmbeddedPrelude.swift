@@ -280,6 +280,85 @@ enum EmbeddedPrelude {
     <field name="bottomLeading" type="UnitPoint" static="true"/>
     <field name="bottomTrailing" type="UnitPoint" static="true"/>
   </struct>
+  <struct name="CGSize" external="true">
+    <field name="width" type="CGFloat" initial="0"/>
+    <field name="height" type="CGFloat" initial="0"/>
+    <field name="zero" type="CGSize" static="true"/>
+  </struct>
+  <!-- What a `GeometryReader` passes its content: the size offered to it. -->
+  <struct name="GeometryProxy" external="true">
+    <field name="size" type="CGSize"/>
+    <field name="safeAreaInsets" type="EdgeInsets"/>
+  </struct>
+  <!-- Where an `AsyncImage`'s load is: `switch phase { case .empty: ...; case .success(let image):
+       ...; case .failure(let error): ... }`, or `phase.image` and `phase.error`. -->
+  <enum name="AsyncImagePhase" external="true">
+    <case name="empty"/>
+    <case name="success"><parameter type="Image"/></case>
+    <case name="failure"><parameter type="Error"/></case>
+  </enum>
+  <struct name="AsyncImagePhase" external="true">
+    <field name="image" type="Image?"/>
+    <field name="error" type="Error?"/>
+  </struct>
+  <!-- Gestures for `gesture(_:)`: `DragGesture().onChanged { value in offset = value.translation }`.
+       `onChanged` and `onEnded` return wrapper types in Swift; here they return the gesture, so
+       that they chain, and swiftc types the result. -->
+  <struct name="DragGesture" external="true" protocols="Gesture">
+    <method name="onChanged" returns="DragGesture">
+      <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
+    </method>
+    <method name="onEnded" returns="DragGesture">
+      <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
+    </method>
+  </struct>
+  <struct name="MagnifyGesture" external="true" protocols="Gesture">
+    <method name="onChanged" returns="MagnifyGesture">
+      <parameter label="_" name="action" type="(MagnifyGesture.Value) -> Void"/>
+    </method>
+    <method name="onEnded" returns="MagnifyGesture">
+      <parameter label="_" name="action" type="(MagnifyGesture.Value) -> Void"/>
+    </method>
+  </struct>
+  <struct name="MagnificationGesture" external="true" protocols="Gesture">
+    <method name="onChanged" returns="MagnificationGesture">
+      <parameter label="_" name="action" type="(CGFloat) -> Void"/>
+    </method>
+    <method name="onEnded" returns="MagnificationGesture">
+      <parameter label="_" name="action" type="(CGFloat) -> Void"/>
+    </method>
+  </struct>
+  <struct name="LongPressGesture" external="true" protocols="Gesture">
+    <method name="onChanged" returns="LongPressGesture">
+      <parameter label="_" name="action" type="(Bool) -> Void"/>
+    </method>
+    <method name="onEnded" returns="LongPressGesture">
+      <parameter label="_" name="action" type="(Bool) -> Void"/>
+    </method>
+  </struct>
+  <struct name="DragGesture.Value" external="true">
+    <field name="translation" type="CGSize"/>
+    <field name="location" type="CGPoint"/>
+    <field name="startLocation" type="CGPoint"/>
+    <field name="velocity" type="CGSize"/>
+    <field name="predictedEndTranslation" type="CGSize"/>
+    <field name="predictedEndLocation" type="CGPoint"/>
+  </struct>
+  <struct name="MagnifyGesture.Value" external="true">
+    <field name="magnification" type="CGFloat"/>
+    <field name="velocity" type="CGFloat"/>
+  </struct>
+  <struct name="CGPoint" external="true">
+    <field name="x" type="CGFloat" initial="0"/>
+    <field name="y" type="CGFloat" initial="0"/>
+    <field name="zero" type="CGPoint" static="true"/>
+  </struct>
+  <struct name="GestureMask" external="true" protocols="OptionSet">
+    <field name="all" type="GestureMask" static="true"/>
+    <field name="gesture" type="GestureMask" static="true"/>
+    <field name="subviews" type="GestureMask" static="true"/>
+    <field name="none" type="GestureMask" static="true"/>
+  </struct>
   <!-- `Angle(degrees: 45)`. Swift also has `init(radians:)` and the static `.degrees(_:)` and
        `.radians(_:)`, which a screen writes as `Angle(degrees:)`. -->
   <struct name="Angle" external="true">
@@ -395,6 +474,15 @@ enum EmbeddedPrelude {
   </struct>
   <struct name="TitleAndIconLabelStyle" external="true" protocols="LabelStyle">
     <field name="titleAndIcon" type="TitleAndIconLabelStyle" static="true"/>
+  </struct>
+  <struct name="DefaultProgressViewStyle" external="true" protocols="ProgressViewStyle">
+    <field name="automatic" type="DefaultProgressViewStyle" static="true"/>
+  </struct>
+  <struct name="LinearProgressViewStyle" external="true" protocols="ProgressViewStyle">
+    <field name="linear" type="LinearProgressViewStyle" static="true"/>
+  </struct>
+  <struct name="CircularProgressViewStyle" external="true" protocols="ProgressViewStyle">
+    <field name="circular" type="CircularProgressViewStyle" static="true"/>
   </struct>
   <struct name="DefaultPickerStyle" external="true" protocols="PickerStyle">
     <field name="automatic" type="DefaultPickerStyle" static="true"/>
@@ -640,6 +728,9 @@ enum EmbeddedPrelude {
       <parameter name="value" label="_" type="some PrimitiveButtonStyle"/>
     </overload>
   </modifier>
+  <modifier name="progressViewStyle">
+    <parameter name="value" label="_" type="some ProgressViewStyle"/>
+  </modifier>
   <modifier name="pickerStyle">
     <parameter name="value" label="_" type="some PickerStyle"/>
   </modifier>
@@ -651,6 +742,18 @@ enum EmbeddedPrelude {
   <modifier name="onTapGesture">
     <parameter name="count" type="Int" default="1"/>
     <parameter name="action" label="perform" type="() -> Void"/>
+  </modifier>
+  <modifier name="onLongPressGesture">
+    <parameter name="minimumDuration" type="Double" default="0.5"/>
+    <parameter name="maximumDistance" type="CGFloat" default="10"/>
+    <parameter name="action" label="perform" type="() -> Void"/>
+  </modifier>
+  <!-- A gesture value: `DragGesture().onChanged { value in offset = value.translation }`,
+       `MagnifyGesture()`, `MagnificationGesture()` or `LongPressGesture()`, with `onChanged`
+       and `onEnded`; swiftc types the expression. -->
+  <modifier name="gesture">
+    <parameter name="value" label="_" type="some Gesture"/>
+    <parameter name="including" type="GestureMask" default=".all"/>
   </modifier>
   <!-- On `ForEach` (a DynamicViewContent); the action receives the rows' offsets in the data.
        Swift's parameter is optional, nil turning the action off. -->
@@ -833,7 +936,10 @@ enum EmbeddedPrelude {
     <field name="colorScheme" type="ColorScheme"/>
     <field name="openURL" type="OpenURLAction"/>
     <field name="isEnabled" type="Bool"/>
+    <field name="refresh" type="RefreshAction?"/>
   </struct>
+  <!-- The action of the nearest `refreshable` above: `await refresh?()`. -->
+  <struct name="RefreshAction" external="true"/>
   <struct name="DismissAction" external="true"/>
   <struct name="OpenURLAction" external="true"/>
   <struct name="ScenePhase" external="true">
@@ -850,6 +956,12 @@ enum EmbeddedPrelude {
     <field name="visible" type="Visibility" static="true"/>
     <field name="hidden" type="Visibility" static="true"/>
   </struct>
+  <!-- The store the `appStorage` properties below use: an `AppStorageStore`, which stands in for
+       `UserDefaults` (the host's `storage` where no modifier sets one). -->
+  <struct name="AppStorageStore" external="true"/>
+  <modifier name="defaultAppStorage">
+    <parameter name="value" label="_" type="AppStorageStore"/>
+  </modifier>
   <!-- On a sheet's content: the swipe that dismisses it is refused while `isDisabled`. -->
   <modifier name="interactiveDismissDisabled">
     <parameter name="value" label="_" type="Bool" default="true"/>
@@ -1566,6 +1678,28 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
+  <!-- An image loaded from `url`. Alone it shows the image once loaded; with content, the
+       content is built for each phase, named with `item`: `<AsyncImage url="{url}"
+       item="phase"><switch value="phase">...</switch></AsyncImage>`. The headless host resolves
+       each load when a test says so (`host.resolveImageLoad(url:with:)`). -->
+  <view name="AsyncImage" external="true">
+    <overload>
+      <parameter name="url" type="URL?"/>
+      <parameter name="scale" type="CGFloat" default="1"/>
+    </overload>
+    <overload>
+      <parameter name="url" type="URL?"/>
+      <parameter name="scale" type="CGFloat" default="1"/>
+      <slot name="content" takes="AsyncImagePhase" required="true"/>
+    </overload>
+    <overload>
+      <parameter name="url" type="URL?"/>
+      <parameter name="scale" type="CGFloat" default="1"/>
+      <slot name="content" takes="Image" required="true"/>
+      <slot name="placeholder" required="true"/>
+    </overload>
+  </view>
+
   <view name="Label" external="true">
     <overload>
       <parameter name="title" label="_" type="String"/>
@@ -1623,6 +1757,28 @@ enum EmbeddedPrelude {
     </overload>
     <overload>
       <parameter name="destination" type="URL"/>
+      <slot name="label"/>
+    </overload>
+  </view>
+
+  <!-- Shares `item` (a `String`, a `URL`, `Data` or an `Image`): a button to a person, labelled
+       "Share" unless given a title or a label; `host.sharedItems` lists what was shared. -->
+  <view name="ShareLink" external="true" generics="I">
+    <overload>
+      <parameter name="item" type="I"/>
+      <parameter name="subject" type="Text?" default="nil"/>
+      <parameter name="message" type="Text?" default="nil"/>
+    </overload>
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="item" type="I"/>
+      <parameter name="subject" type="Text?" default="nil"/>
+      <parameter name="message" type="Text?" default="nil"/>
+    </overload>
+    <overload>
+      <parameter name="item" type="I"/>
+      <parameter name="subject" type="Text?" default="nil"/>
+      <parameter name="message" type="Text?" default="nil"/>
       <slot name="label"/>
     </overload>
   </view>
@@ -1884,6 +2040,11 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
+  <!-- Colours that are static members, placed as views by their Swift name: `<Color.clear/>`
+       (a transparent area, often given a frame or a tap gesture), `<Color.black/>`. -->
+  <view name="Color.clear" external="true" protocols="ShapeStyle"/>
+  <view name="Color.black" external="true" protocols="ShapeStyle"/>
+
   <view name="Rectangle" external="true" protocols="Shape InsettableShape"/>
 
   <view name="RoundedRectangle" external="true" protocols="Shape InsettableShape">
@@ -1995,6 +2156,13 @@ enum EmbeddedPrelude {
       <parameter name="title" label="_" type="String"/>
       <slot name="content"/>
     </overload>
+  </view>
+
+  <!-- Builds its content from the size offered to it, named with `item`:
+       `<GeometryReader item="proxy"><Text>{proxy.size.width}</Text></GeometryReader>`. The
+       headless host offers its `screenSize`, narrowed by a fixed `frame` above the reader. -->
+  <view name="GeometryReader" external="true">
+    <slot name="content" takes="GeometryProxy" required="true"/>
   </view>
 
   <!-- Grouping -->

@@ -101,7 +101,7 @@ enum PresentationRules {
                     case .optionalBinding(_, let name, let value):
                         mentions?.addMentions(of: [expressionArgument(value ?? Expr(.identifier(name.name), at: name.location))], content: [])
                     case .casePattern(_, let value): mentions?.addMentions(of: [expressionArgument(value)], content: [])
-                    case .unsupported: break
+                    case .availability: break
                     }
                 }
                 pending += conditional.thenBody + (conditional.elseBody ?? [])

@@ -365,8 +365,8 @@ extension ExpressionChecker {
             case .casePattern(let pattern, let value):
                 let type = infer(value, locals: scope).type
                 scope = bind(pattern, type: type, locals: scope)
-            case .unsupported:
-                // Reported where parsed; the other conditions are still checked.
+            case .availability:
+                // Platforms and versions are swiftc's to judge; nothing is bound.
                 break
             }
         }

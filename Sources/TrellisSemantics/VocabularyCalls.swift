@@ -337,6 +337,12 @@ extension BodyChecker {
             diagnostics.emit(Catalog.itemWithoutSlotValue(of: Self.spelling(callee, chosen, isModifier: isModifier)), at: itemArgument.label.location,
                              highlights: [SourceRange(itemArgument.label.location, length: 4)])
         }
+        // A slot that takes a type of its own (`GeometryProxy`), not a generic one, names it.
+        if slotValueType == nil, !slotValueNames.isEmpty,
+           let takes = chosen.slots.first(where: { $0.slotValueType != nil })?.takes?.reference,
+           case .named(let takesName, []) = takes, !interface.generics.contains(takesName) {
+            slotValueType = symbols.resolve(takes)
+        }
         var call = ResolvedCall(callee: callee, entries: entries)
         call.slotValueNames = slotValueNames
         if !slotValueNames.isEmpty { call.slotValueArgument = itemArgument }

@@ -29,6 +29,7 @@ import TrellisTestSupport
         ("JournalScreen", { ViewHost(JournalScreen()) }),
         ("MatchScreen", { ViewHost(MatchScreen()) }),
         ("NotesScreen", { ViewHost(NotesScreen()) }),
+        ("PhotoBoard", { ViewHost(PhotoBoard()) }),
         ("ProfileScreen", { ViewHost(ProfileScreen().environmentObject(SessionManager())) }),
         ("ReadingList", { ViewHost(ReadingList()) }),
         ("ScoreBoard", { ViewHost(ScoreBoard()) }),

@@ -94,7 +94,10 @@ import TrellisTestSupport
         func calls(_ pattern: String) -> Bool {
             (try? Regex(pattern)).map { swift.contains($0) } ?? false
         }
-        let missingViews = Self.preludeNames(.view).filter { !calls(#"\b"# + $0 + #"\s*[({]"#) }
+        // A static member that is a view (`Color.clear`) is read, not called.
+        let missingViews = Self.preludeNames(.view).filter { name in
+            name.contains(".") ? !calls(#"\b"# + name.replacingOccurrences(of: ".", with: #"\."#) + #"\b"#) : !calls(#"\b"# + name + #"\s*[({]"#)
+        }
         let missingModifiers = Self.preludeNames(.modifier).filter { !calls(#"\."# + $0 + #"\s*[({]"#) }
         #expect(missingViews.sorted() == [], "views of the prelude the hand-written screens never call")
         #expect(missingModifiers.sorted() == [], "modifiers of the prelude the hand-written screens never apply")

@@ -168,6 +168,15 @@ private func staticMembers() -> [String: Any] {
         "DefaultTextFieldStyle.automatic": DefaultTextFieldStyle.automatic,
         "RoundedBorderTextFieldStyle.roundedBorder": RoundedBorderTextFieldStyle.roundedBorder,
         "PlainTextFieldStyle.plain": PlainTextFieldStyle.plain,
+        "DefaultProgressViewStyle.automatic": DefaultProgressViewStyle.automatic,
+        "LinearProgressViewStyle.linear": LinearProgressViewStyle.linear,
+        "CircularProgressViewStyle.circular": CircularProgressViewStyle.circular,
+        "CGSize.zero": CGSize.zero,
+        "CGPoint.zero": CGPoint.zero,
+        "GestureMask.all": GestureMask.all,
+        "GestureMask.gesture": GestureMask.gesture,
+        "GestureMask.subviews": GestureMask.subviews,
+        "GestureMask.none": GestureMask.none,
     ]
 }
 
@@ -221,7 +230,10 @@ private func modifierCalls() -> [String: [any View]] {
         "buttonStyle": [text.buttonStyle(PressableStyle()), text.buttonStyle(.bordered)],
         "pickerStyle": [text.pickerStyle(.segmented)],
         "textFieldStyle": [text.textFieldStyle(.roundedBorder)],
+        "progressViewStyle": [text.progressViewStyle(.circular)],
         "onTapGesture": [text.onTapGesture(count: 2, perform: {})],
+        "onLongPressGesture": [text.onLongPressGesture(minimumDuration: 1, maximumDistance: 5, perform: {})],
+        "gesture": [text.gesture(DragGesture().onChanged { _ in }.onEnded { _ in }, including: .all)],
         "onDelete": [ForEach(0..<1) { _ in text }.onDelete(perform: { _ in })],
         "onMove": [ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in })],
         "swipeActions": [text.swipeActions(edge: .leading, allowsFullSwipe: false, content: { ViewList([]) })],
@@ -281,7 +293,7 @@ struct ModifierPreludeTests {
             let owner = structs.last { $0.offset < field.offset }!.value
             declared.append("\(owner).\(field.value)")
         }
-        #expect(declared.count == 159)
+        #expect(declared.count == 168)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -289,7 +301,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 50)
+        #expect(names.count == 53)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

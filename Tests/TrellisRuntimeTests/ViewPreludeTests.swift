@@ -64,6 +64,19 @@ private func viewCalls() -> [String: [any View]] {
             Button(action: {}, label: slot),
             Button(role: .cancel, action: {}, label: slot),
         ],
+        "AsyncImage": [
+            AsyncImage(url: URL(string: "https://example.com/a.png"), scale: 1),
+            AsyncImage(url: nil, scale: 2, content: { _ in slot() }),
+            AsyncImage(url: nil, scale: 1, content: { _ in slot() }, placeholder: slot),
+        ],
+        "ShareLink": [
+            ShareLink(item: "a", subject: nil, message: nil),
+            ShareLink("Share", item: URL(string: "https://swift.org")!, subject: Text("s"), message: nil),
+            ShareLink(item: "b", subject: nil, message: Text("m"), label: slot),
+        ],
+        "GeometryReader": [GeometryReader(content: { _ in slot() })],
+        "Color.clear": [Color.clear],
+        "Color.black": [Color.black],
         "Link": [Link("A", destination: URL(string: "https://swift.org")!), Link(destination: URL(string: "https://swift.org")!, label: slot)],
         "Toggle": [Toggle("A", isOn: flag), Toggle("B", systemImage: "wifi", isOn: flag), Toggle(isOn: flag, label: slot)],
         "TextField": [
@@ -233,7 +246,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 40)
+        #expect(views.count == 45)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

@@ -62,12 +62,12 @@ import TrellisSyntax
               switch count { case 0: break; default: return 1 }
             </function>
             """) == ["TRL214@9:5", "TRL187@19:1"])
-        // TRL025 leaves the rest of the `if` checked (TRL103); TRL026, TRL027, TRL028.
+        // `#available` is swiftc's to judge, and the rest of the `if` is checked (TRL103); TRL026, TRL027, TRL028.
         #expect(Self.summary("""
             <Button title="a" action="if #available(iOS 17, *), missing { count = 1 }"/>
             <Button title="b" action="if count is Int { count = 1 }; defer { count = 0 }"/>
             <Button title="c" action="for (a, b, c) in [&quot;k&quot;: 1] where a.isEmpty { count = b + c }"/>
-            """) == ["TRL214@9:5", "TRL025@13:30", "TRL103@13:53", "TRL026@14:30", "TRL027@14:58", "TRL028@15:32"])
+            """) == ["TRL214@9:5", "TRL103@13:53", "TRL026@14:30", "TRL027@14:58", "TRL028@15:32"])
     }
 
     @Test("states read only inside closures and blocks are read (no TRL214)")

@@ -80,7 +80,7 @@ func render(_ statement: Statement) -> String {
             case .expression(let expr): render(expr)
             case .optionalBinding(let isConstant, let name, let value): (isConstant ? "let " : "var ") + name.name + (value.map { " = " + render($0) } ?? "")
             case .casePattern(let written, let value): "case " + pattern(written) + " = " + render(value)
-            case .unsupported(let name, _): name
+            case .availability(let isUnavailable, let arguments, _): (isUnavailable ? "#unavailable(" : "#available(") + arguments + ")"
             }
         }.joined(separator: ", ")
     }

@@ -74,6 +74,7 @@ extension Image {
     var name: String {
         switch source {
         case .system(let name), .named(let name), .decorative(let name): name
+        case .remote(let url): url.absoluteString
         }
     }
 }

@@ -13,7 +13,7 @@ enum StyleModifier {
 
 enum StyleKey: Hashable {
     case font, fontWeight, bold, italic, foregroundStyle, tint, lineLimit, multilineTextAlignment, textCase
-    case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, titleDisplayMode, listRowBackground
+    case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, progressViewStyle, titleDisplayMode, listRowBackground
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
     case interactiveDismissDisabled
     case progressViewStyle

@@ -24,6 +24,7 @@ final class DescribedLeafNode: Node {
         guard let image = view as? Image else { return nil }
         switch image.source {
         case .system(let name), .named(let name), .decorative(let name): return name
+        case .remote(let url): return url.absoluteString
         }
     }
 }

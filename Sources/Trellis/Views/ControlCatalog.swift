@@ -614,6 +614,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let fraction: (value: Double, total: Double)?
+    /// Built by `ProgressView(configuration)` inside a style's body: not styled again.
+    var isStyleConfiguration = false
 
     init(label: Label, currentValueLabel: CurrentValueLabel, fraction: (value: Double, total: Double)?) {
         self.label = label
@@ -665,51 +667,49 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 protocol ProgressViewValue {
     var progress: (value: Double, total: Double)? { get }
     var slotViews: [any View] { get }
-    /// Built by a style's body from its configuration: shown as is, never styled again.
-    var isBuiltFromConfiguration: Bool { get }
+    var isStyleConfiguration: Bool { get }
 }
 
 extension ProgressView: ProgressViewValue {
     var progress: (value: Double, total: Double)? { fraction }
     var slotViews: [any View] { [label, currentValueLabel] }
-    var isBuiltFromConfiguration: Bool { Label.self == StyleConfigurationContent.self }
 }
 
 final class ProgressViewNode: SlottedNode {
     private var progress: (value: Double, total: Double)?
-    /// Whether a `progressViewStyle(_:)` above shows its body in place of the progress view.
-    private var isShownByStyle = false
+    /// Whether a user's `ProgressViewStyle` built this view's content, shown in its place.
+    private(set) var isReplacedByStyle = false
 
     init(view: any View & ProgressViewValue, parent: Node) {
         progress = view.progress
         super.init(view: view, parent: parent)
-        setSlots(shownViews(of: view))
+        setSlots(styledSlots(view))
     }
 
     override func update(with view: any View) {
-        guard let progressView = view as? any View & ProgressViewValue else { return }
+        guard let progressView = view as? any ProgressViewValue else { return }
         progress = progressView.progress
-        setSlots(shownViews(of: progressView))
+        setSlots(styledSlots(progressView))
     }
 
-    /// The label and current-value label, or the body of the user's style in force.
-    private func shownViews(of view: any View & ProgressViewValue) -> [any View] {
-        guard !view.isBuiltFromConfiguration,
-              let style = resolvedStyle(.progressViewStyle, as: ProgressViewStyleValue.self) else {
-            isShownByStyle = false
+    /// The label and current-value label, or the body of the user's style in force around them.
+    private func styledSlots(_ view: any ProgressViewValue) -> [any View] {
+        isReplacedByStyle = false
+        guard !view.isStyleConfiguration, let style = resolvedStyle(.progressViewStyle, as: ProgressViewStyleValue.self),
+              let makeBody = style.makeBody else {
             return view.slotViews
         }
-        isShownByStyle = true
-        let labels = view.slotViews
-        return [style.makeBody(ProgressViewStyleConfiguration(
-            fractionCompleted: view.progress.map { $0.total == 0 ? 0 : $0.value / $0.total },
-            label: StyleConfigurationContent(content: labels[0]),
-            currentValueLabel: StyleConfigurationContent(content: labels[1])
+        isReplacedByStyle = true
+        let slots = view.slotViews
+        return [makeBody(ProgressViewStyleConfiguration(
+            fractionCompleted: progress.map { $0.total == 0 ? 0 : $0.value / $0.total },
+            label: slots[0] is EmptyView ? nil : StyleConfigurationContent(content: slots[0]),
+            currentValueLabel: slots[1] is EmptyView ? nil : StyleConfigurationContent(content: slots[1])
         ))]
     }
 
     override var renderedLine: String? {
-        if isShownByStyle { return nil }
+        if isReplacedByStyle { return nil }
         var line = "ProgressView"
         let title = host.title(of: slots[0])
         if !title.isEmpty { line += " \(quoted(title))" }
@@ -719,8 +719,5 @@ final class ProgressViewNode: SlottedNode {
         return line
     }
 
-    override var visibleChildren: [Node] {
-        if isShownByStyle { return slots }
-        return host.showsPictures(slots[0]) ? [slots[0]] : []
-    }
+    override var visibleChildren: [Node] { isReplacedByStyle || host.showsPictures(slots[0]) ? [slots[0]] : [] }
 }

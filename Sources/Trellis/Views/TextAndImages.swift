@@ -5,6 +5,8 @@ nonisolated public struct Image: View, PrimitiveView {
         case system(String)
         case named(String)
         case decorative(String)
+        /// Loaded by an `AsyncImage`.
+        case remote(URL)
     }
 
     let source: Source
@@ -23,6 +25,7 @@ nonisolated public struct Image: View, PrimitiveView {
     }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     public init(decorative name: String, bundle: Bundle? = nil) { source = .decorative(name) }
+    init(source: Source) { self.source = source }
 
     @MainActor public var body: Never { primitiveBodyFailure() }
     @MainActor func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
@@ -34,6 +37,7 @@ extension Image: DescribedLeaf {
         case .system(let name): "Image systemName \(quoted(name))" + (variableValue.map { " variableValue \(formattedNumber($0))" } ?? "")
         case .named(let name): "Image \(quoted(name))"
         case .decorative(let name): "Image decorative \(quoted(name))"
+        case .remote(let url): "Image url \(quoted(url.absoluteString))"
         }
     }
 }
@@ -101,6 +105,7 @@ final class LabelNode: SlottedNode {
         switch iconImage?.source {
         case .system(let name)?: line += " systemImage \(quoted(name))"
         case .named(let name)?, .decorative(let name)?: line += " image \(quoted(name))"
+        case .remote(let url)?: line += " image \(quoted(url.absoluteString))"
         case nil: break
         }
         return line + labelStyleSuffix

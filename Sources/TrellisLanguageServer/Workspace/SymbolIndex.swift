@@ -418,7 +418,7 @@ struct SymbolIndex: Sendable {
                 case .casePattern(let pattern, let value):
                     walk(value, in: view, locals: locals, role: .read)
                     bind(pattern, in: view, into: &locals)
-                case .unsupported:
+                case .availability:
                     break
                 }
             }

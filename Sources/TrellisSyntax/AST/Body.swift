@@ -282,7 +282,7 @@ public struct ConditionalNode: Hashable, Sendable {
             switch condition {
             case .optionalBinding(_, let name, _): [name]
             case .casePattern(let pattern, _): pattern.boundIdentifiers
-            case .expression, .unsupported: []
+            case .expression, .availability: []
             }
         }
     }
@@ -293,7 +293,7 @@ public struct ConditionalNode: Hashable, Sendable {
         case .expression(let expr)?: expr.location
         case .optionalBinding(_, let name, let value)?: value.map { _ in name.location } ?? name.location
         case .casePattern(_, let value)?: value.location
-        case .unsupported(_, let location)?: location
+        case .availability(_, _, let location)?: location
         case nil: location
         }
     }

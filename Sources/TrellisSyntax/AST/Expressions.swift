@@ -186,9 +186,9 @@ public enum Condition: Hashable, Sendable {
     case optionalBinding(isConstant: Bool, name: Identifier, value: Expr?)
     /// `case pattern = value`, as in `if case .loaded(let items) = state`.
     case casePattern(Pattern, value: Expr)
-    /// `#available(...)` or `#unavailable(...)`: not supported, and reported where parsed, so the
-    /// other conditions are still checked. Never emitted.
-    case unsupported(name: String, location: SourceLocation)
+    /// `#available(iOS 17, *)` or `#unavailable(iOS 17)`: `arguments` is the text between the
+    /// parentheses, spelled as Swift writes it; swiftc judges the platforms and versions.
+    case availability(isUnavailable: Bool, arguments: String, location: SourceLocation)
 }
 
 /// `case patterns where guard:` (or `default:` when `patterns` is empty) and its statements.
@@ -314,7 +314,7 @@ public enum StatementWalk {
             case .casePattern(let pattern, let value):
                 visit(value)
                 pattern.visitExpressions(visit)
-            case .unsupported: break
+            case .availability: break
             }
         }
     }

@@ -108,7 +108,9 @@ struct SyntaxBuilder {
     /// `<view external="true">` or `<modifier>`: parameters and slots directly, for one
     /// initializer or overload, or grouped in `<overload>` elements.
     private mutating func interfaceDecl(_ element: ScannedElement, kind: InterfaceDecl.Kind) -> InterfaceDecl? {
-        guard let name = declarationName(element) else { return nil }
+        // A view may be a type's static member that is a view (`Color.clear`), named as Swift
+        // writes it; each component is checked as a name.
+        guard let name = kind == .view ? nestedTypeName(element) : declarationName(element) else { return nil }
         accounting?.built(element.tagIndex)
         var interface = InterfaceDecl(kind: kind, name: name, overloads: [], location: start(of: element))
         interface.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []

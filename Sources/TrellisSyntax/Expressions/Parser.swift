@@ -470,17 +470,32 @@ struct Parser {
             } else if current.kind == .pound, current.text == "available" || current.text == "unavailable" {
                 let directive = advance()
                 let location = locate(directive)
-                report(Catalog.notSupportedYet("#" + directive.text), at: location)
                 guard current.kind == .leftParen else { return fail("expected `(` after `#\(directive.text)`", at: locate(current)) }
-                // Skips to the matching `)`: `iOS 17, *` is no expression.
+                // Reads to the matching `)`: `iOS 17, *` is no expression, so its text is kept
+                // as written, for swiftc to judge.
                 var depth = 0
+                var arguments = ""
+                var previous: Token.Kind?
                 repeat {
                     if current.kind == .leftParen { depth += 1 }
                     if current.kind == .rightParen { depth -= 1 }
-                    _ = advance()
+                    let token = advance()
+                    if depth > 0, !(token.kind == .leftParen && previous == nil) {
+                        switch token.kind {
+                        case .comma: arguments += ", "
+                        case .integer, .float, .identifier, .operator:
+                            if previous == .identifier || previous == .integer || previous == .float { arguments += " " }
+                            arguments += token.text
+                        default: arguments += token.text
+                        }
+                        previous = token.kind == .comma ? nil : token.kind
+                    } else if depth > 0 {
+                        previous = nil
+                    }
                 } while depth > 0 && !isAtEnd
                 guard depth == 0 else { return fail("expected `)` to close `#\(directive.text)`", at: locate(current)) }
-                conditions.append(.unsupported(name: "#" + directive.text, location: location))
+                guard !arguments.isEmpty else { return fail("expected a platform and a version in `#\(directive.text)`", at: location) }
+                conditions.append(.availability(isUnavailable: directive.text == "unavailable", arguments: arguments, location: location))
             } else if isKeyword("let") || isKeyword("var") {
                 let keyword = advance()
                 guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) else {
