@@ -1710,9 +1710,10 @@ public enum Explanations {
                   <NavigationStack>... <navigationDestination for="Park.self" .../></NavigationStack>
                 </TabView>
         Right:  register `Park` in the stack of each link that pushes one.
-        Only a link written directly inside a `NavigationStack` of its body is judged, and a
-        destination at the level of a view's body (which may be shown in any stack) keeps it
-        silent.
+        Only a link written directly inside a `NavigationStack` of its body is judged. A
+        destination at the level of a view's body is in the stack that shows that view: it keeps
+        the link silent when the link's view shows it, and not otherwise; one in a sheet's
+        content with no stack of its own is ignored (TRL282) and keeps nothing silent.
         """#,
     ]
 }
