@@ -611,6 +611,10 @@ public enum Catalog {
         warning("TRL293", "this action runs inside a `\(shown)` and sets `\(flag)`, which presents a `\(modifier)` attached outside it; a view hierarchy presents one sheet at a time, so SwiftUI ignores the `\(modifier)` while the `\(shown)` is shown; attach the `\(modifier)` inside the `\(shown)`'s content, or present it from the `\(shown)`'s `onDismiss`")
     }
 
+    public static func presentedFromPresentationThroughBinding(_ flag: String, view: String, modifier: String, shown: String) -> DiagnosticMessage {
+        warning("TRL293", "`$\(flag)` lets `\(view)` set `\(flag)` inside a `\(shown)`, which presents a `\(modifier)` attached outside it; a view hierarchy presents one sheet at a time, so SwiftUI ignores the `\(modifier)` while the `\(shown)` is shown; attach the `\(modifier)` inside the `\(shown)`'s content, or present it from the `\(shown)`'s `onDismiss`")
+    }
+
     public static func presentationFlagSharedByRows(_ flag: String, modifier: String) -> DiagnosticMessage {
         error("TRL294", "this `\(modifier)` is in every row of the `ForEach`, and every row's `\(modifier)` is presented by `\(flag)`, which the view holds once; setting it presents all of them at once and SwiftUI shows one, not necessarily the tapped row's; keep the chosen row in one `state` and present one `\(modifier)` outside the `ForEach`, or give each row a view with its own `state`")
     }

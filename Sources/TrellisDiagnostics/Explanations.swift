@@ -1648,7 +1648,8 @@ public enum Explanations {
         the settings sheet; bitchat#834: the camera picker opened from a sheet).
         It is reported at the action's write, `flag = true`, `flag.toggle()` or `item = value`
         (directly, in a block or closure, or in a view function the action calls), unless the
-        same action also sets the shown presentation's own flag back, which hands over.
+        same action also sets the shown presentation's own flag back, which hands over; and at
+        a `$flag` passed to a view in the content whose own actions set that `binding`.
         Wrong:  <sheet isPresented="{$isShowingSettings}">
                   <Button title="Recovery" action="isShowingRecovery = true"/></sheet>
                 <sheet isPresented="{$isShowingRecovery}">...</sheet>

@@ -39,7 +39,7 @@ enum PresentationFlagRules {
         guard !presentations.isEmpty else { return }
         reportSharedFlags(presentations, diagnostics: &diagnostics)
         reportFlagsSharedByRows(presentations, in: view, diagnostics: &diagnostics)
-        if presentations.count > 1 { reportPresentedFromPresented(presentations, in: view, diagnostics: &diagnostics) }
+        if presentations.count > 1 { reportPresentedFromPresented(presentations, in: view, views: views, diagnostics: &diagnostics) }
         guard !unresolved.contains(view.name.name) else { return }
         reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, possiblyMeant: possiblyMeant, diagnostics: &diagnostics)
     }
@@ -133,7 +133,7 @@ enum PresentationFlagRules {
     /// TRL293: an action inside a presentation's content that presents another presentation
     /// attached outside that content, while the first is shown and not dismissed by the same
     /// action. A hierarchy presents one sheet at a time, so the second is ignored.
-    private static func reportPresentedFromPresented(_ presentations: [Presentation], in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
+    private static func reportPresentedFromPresented(_ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], diagnostics: inout DiagnosticCollector) {
         let functions = Dictionary(view.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
         let members = Dictionary(view.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
         for shown in presentations where presentedModally.contains(shown.modifier) {
@@ -143,9 +143,12 @@ enum PresentationFlagRules {
             }
             guard !targets.isEmpty else { continue }
             let actions = actionBlocks(in: shown.content, members: members)
+            // Made at the first target no action of the content presents: most never need it.
+            var passed: [String: [(ElementNode, Argument)]]?
             for target in targets {
                 let path = target.binding!.dropFirst().split(separator: ".").map(String.init)
                 guard let state = view.properties.first(where: { $0.name.name == path[0] }), !state.allows("TRL293") else { continue }
+                var reported = false
                 for action in actions {
                     var visited: Set<String> = []
                     guard let write = presentingWrite(of: path, isItem: target.isItem, in: action, functions: functions, visited: &visited) else { continue }
@@ -159,10 +162,68 @@ enum PresentationFlagRules {
                             Note("the `\(target.modifier)` presented by `\(target.binding!)` is attached outside it, here", at: target.location),
                         ]
                     )
+                    reported = true
+                    break
+                }
+                // `$flag` passed to a view in the content whose `binding` its own actions set.
+                guard !reported, path.count == 1 else { continue }
+                if passed == nil { passed = projectionsPassed(in: shown.content, to: views, members: members) }
+                for (element, argument) in passed?[path[0]] ?? [] {
+                    guard let child = views[element.name.name],
+                          let input = child.properties.first(where: { $0.name.name == argument.label.name }), input.kind == .binding
+                    else { continue }
+                    let childFunctions = Dictionary(child.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+                    let childMembers = Dictionary(child.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+                    let childActions = actionBlocks(in: child.body + child.viewMembers.flatMap(\.body), members: childMembers)
+                    var write: SourceLocation?
+                    for action in childActions where write == nil {
+                        var visited: Set<String> = []
+                        write = presentingWrite(of: [input.name.name], isItem: target.isItem, in: action, functions: childFunctions, visited: &visited)
+                    }
+                    guard let write else { continue }
+                    diagnostics.emit(
+                        Catalog.presentedFromPresentationThroughBinding(path[0], view: element.name.name, modifier: target.modifier, shown: shown.modifier),
+                        at: argument.valueLocation,
+                        notes: [
+                            Note("`\(element.name.name)` sets `\(input.name.name)` here", at: write),
+                            Note("the `\(target.modifier)` presented by `\(target.binding!)` is attached outside the `\(shown.modifier)`, here", at: target.location),
+                        ]
+                    )
                     break
                 }
             }
         }
+    }
+
+    /// The declared views in `nodes` given a `$name`, with the argument that passes it, by name.
+    private static func projectionsPassed(in nodes: [ViewNode], to views: [String: ViewDecl], members: [String: [ViewNode]]) -> [String: [(ElementNode, Argument)]] {
+        var found: [String: [(ElementNode, Argument)]] = [:]
+        var visitedMembers: Set<String> = []
+        var pending = nodes
+        while let node = pending.popLast() {
+            var modifiers: [Modifier] = []
+            switch node {
+            case .element(let element):
+                if views[element.name.name] != nil {
+                    for argument in element.arguments {
+                        if case .expression(let expr) = argument.value, case .projection(let name) = expr.kind { found[name, default: []].append((element, argument)) }
+                    }
+                }
+                pending += element.children
+                if element.call != nil { pending += element.slotElementContent }
+                modifiers = element.modifiers
+            case .forEach(let forEach):
+                pending += forEach.body
+                modifiers = forEach.modifiers
+            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .member(let use):
+                if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
+            case .slot: break
+            }
+            for case .call(let call) in modifiers.map(\.kind) { pending += call.allContent }
+        }
+        return found
     }
 
     /// Presentations that cover their presenter and take its one presentation slot.

@@ -50,6 +50,36 @@ import TrellisTestSupport
         #expect(found.first?.notes.count == 2)
     }
 
+    @Test("$flag passed into a sheet to a view whose own action sets its binding warns at the $flag; a view that only reads it does not")
+    func presentedThroughBinding() {
+        func program(_ childAction: String) -> String {
+            """
+            <trellis>
+              <view name="Opener">
+                <binding name="isOpen" type="Bool"/>
+                <body><Button title="Open" action="\(childAction)"/></body>
+              </view>
+              <view name="Home" root="true">
+                <state name="isFirst" type="Bool" initial="false"/>
+                <state name="isSecond" type="Bool" initial="false"/>
+                <body>
+                  <VStack>
+                    <Button title="A" action="isFirst = true"/>
+                    <sheet isPresented="{$isFirst}"><Opener isOpen="{$isSecond}"/></sheet>
+                    <sheet isPresented="{$isSecond}"><Text>2</Text></sheet>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """
+        }
+        let found = PresentationContentTests.diagnostics(program("isOpen = true")).filter { $0.code.rawValue == "TRL293" }
+        #expect(found.map(\.codeAndPosition) == ["TRL293@12:57"])
+        #expect(found.first?.notes.first?.text == "`Opener` sets `isOpen` here")
+        #expect(Self.codes(program("isOpen = false")) == [])
+        #expect(Self.codes(program("print(isOpen)")) == [])
+    }
+
     @Test("a nested sheet, a hand-over, a write of false, side-by-side sheets and an allowance check clean")
     func presentedFromPresentationChecksClean() {
         let clean = [
