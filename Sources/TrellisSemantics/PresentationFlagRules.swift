@@ -255,7 +255,8 @@ enum PresentationFlagRules {
             }
             for modifier in modifiers {
                 switch modifier.kind {
-                case .onAppear(let body), .onDisappear(let body), .onChange(_, _, _, _, let body): blocks.append(body)
+                // `onDisappear` runs once the content is gone: presenting from it is a hand-over.
+                case .onAppear(let body), .onChange(_, _, _, _, let body): blocks.append(body)
                 case .call(let call):
                     pending += call.allContent
                     for argument in call.arguments { if case .action(let body) = argument.value { blocks.append(body) } }

@@ -88,6 +88,7 @@ import TrellisTestSupport
             #"<VStack><Button title="A" action="isFirst = true"/><sheet isPresented="{$isFirst}"><Button title="B" action="closeFirst(); isSecond = true"/></sheet><sheet isPresented="{$isSecond}"><Text>2</Text></sheet></VStack>"#,
             #"<VStack><Button title="A" action="isFirst = true; isSecond = false"/><sheet isPresented="{$isFirst}"><Button title="B" action="isSecond = false"/></sheet><sheet isPresented="{$isSecond}"><Text>2</Text></sheet></VStack>"#,
             #"<VStack><Button title="A" action="isFirst = true"/><Button title="B" action="isSecond = true"/><sheet isPresented="{$isFirst}"><Text>1</Text></sheet><sheet isPresented="{$isSecond}"><Text>2</Text></sheet></VStack>"#,
+            #"<VStack><Button title="A" action="isFirst = true"/><sheet isPresented="{$isFirst}"><Text>1<onDisappear action="isSecond = true"/></Text></sheet><sheet isPresented="{$isSecond}"><Text>2</Text></sheet></VStack>"#,
         ]
         for body in clean {
             #expect(Self.codes(Self.screen(body)) == [], "\(body)")
