@@ -78,7 +78,7 @@ struct ProgramIndex {
     func initParameters(of view: ViewDecl) -> [PropertyDecl] {
         view.properties.filter { property in
             switch property.kind {
-            case .let, .binding, .observedObject, .bindable: true
+            case .let, .binding, .focusBinding, .observedObject, .bindable: true
             case .state, .stateObject: passedStates.contains("\(view.name.name).\(property.name.name)")
             case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
             }

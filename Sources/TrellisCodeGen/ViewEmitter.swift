@@ -42,7 +42,7 @@ struct ViewEmitter {
         for property in view.properties {
             let name = property.name.name
             switch property.kind {
-            case .state, .binding, .appStorage, .sceneStorage:
+            case .state, .binding, .appStorage, .sceneStorage, .focusBinding:
                 // The storage's accessor, as the compiler lowers a property wrapper.
                 expressions.identifiers[name] = "_\(name).wrappedValue"
             case .stateObject, .observedObject, .environmentObject:
@@ -117,6 +117,7 @@ struct ViewEmitter {
             let type = try TypeEmitter.emit(parameter.type)
             switch parameter.kind {
             case .binding: printer.print("private let _\(parameter.name.name): Binding<\(type)>")
+            case .focusBinding: printer.print("private let _\(parameter.name.name): FocusState<\(type)>.Binding")
             case .state: printer.print("private let \(Self.initialStorage(parameter)): InitialState<\(type)>")
             // Made only if this identity has no object yet, as `StateObject(wrappedValue:)` does.
             case .stateObject: printer.print("private let \(Self.initialStorage(parameter)): InitialState<() -> \(type)>")
@@ -127,7 +128,7 @@ struct ViewEmitter {
         // and has no default value.
         let needsInit = !slots.isEmpty || parameters.contains { parameter in
             switch parameter.kind {
-            case .binding, .state, .stateObject: true
+            case .binding, .focusBinding, .state, .stateObject: true
             default: parameter.initial != nil
             }
         }
@@ -142,9 +143,10 @@ struct ViewEmitter {
             let name = try SwiftSource.identifier(parameter.name.name)
             var type = try TypeEmitter.emit(parameter.type)
             if parameter.kind == .binding { type = "Binding<\(type)>" }
+            if parameter.kind == .focusBinding { type = "FocusState<\(type)>.Binding" }
             if parameter.kind == .stateObject { type = "@autoclosure @escaping () -> \(type)" }
             // A function the view stores outlives the `init`, as the memberwise one marks it.
-            if parameter.kind != .binding, parameter.kind != .stateObject, case .function = parameter.type.reference {
+            if parameter.kind != .binding, parameter.kind != .focusBinding, parameter.kind != .stateObject, case .function = parameter.type.reference {
                 type = "@escaping " + type
             }
             var text = "\(name): \(type)"
@@ -180,7 +182,7 @@ struct ViewEmitter {
                 for parameter in parameters {
                     let name = try SwiftSource.identifier(parameter.name.name)
                     switch parameter.kind {
-                    case .binding: printer.print("_\(parameter.name.name) = \(name)")
+                    case .binding, .focusBinding: printer.print("_\(parameter.name.name) = \(name)")
                     case .state, .stateObject: printer.print("\(Self.initialStorage(parameter)) = InitialState(\(name))")
                     default: printer.print("self.\(try SwiftSource.memberName(parameter.name.name)) = \(name)")
                     }
@@ -208,7 +210,7 @@ struct ViewEmitter {
         switch property.kind {
         case .stateObject, .observedObject: true
         case .state, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState: referenced.contains(property.name.name)
-        case .let, .binding, .bindable, .computed: false
+        case .let, .binding, .focusBinding, .bindable, .computed: false
         }
     }
 
@@ -276,7 +278,7 @@ struct ViewEmitter {
             case .environmentValue:
                 guard let keyPath = property.keyPath else { break }
                 printer.print("let \(name) = context.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)
-            case .let, .binding, .bindable, .computed:
+            case .let, .binding, .focusBinding, .bindable, .computed:
                 break
             }
         }

@@ -603,13 +603,29 @@ public enum Catalog {
         error("TRL291", "this link's `NavigationStack` has no `navigationDestination` for `\(type)`; the only ones are in other stacks, which this link cannot reach, so following it does nothing; register the destination in this stack too")
     }
 
+    public static func focusBindingGivenOther(_ label: String, of view: String, found: String) -> DiagnosticMessage {
+        error("TRL292", "`focusBinding` `\(label)` of `\(view)` takes the `$` projection of a `focusState` or `focusBinding`, not \(found)")
+    }
+
+    public static func presentedFromPresentation(_ flag: String, modifier: String, shown: String) -> DiagnosticMessage {
+        warning("TRL293", "this action runs inside a `\(shown)` and sets `\(flag)`, which presents a `\(modifier)` attached outside it; a view hierarchy presents one sheet at a time, so SwiftUI ignores the `\(modifier)` while the `\(shown)` is shown; attach the `\(modifier)` inside the `\(shown)`'s content, or present it from the `\(shown)`'s `onDismiss`")
+    }
+
+    public static func presentedFromPresentationThroughBinding(_ flag: String, view: String, modifier: String, shown: String) -> DiagnosticMessage {
+        warning("TRL293", "`$\(flag)` lets `\(view)` set `\(flag)` inside a `\(shown)`, which presents a `\(modifier)` attached outside it; a view hierarchy presents one sheet at a time, so SwiftUI ignores the `\(modifier)` while the `\(shown)` is shown; attach the `\(modifier)` inside the `\(shown)`'s content, or present it from the `\(shown)`'s `onDismiss`")
+    }
+
+    public static func presentationFlagSharedByRows(_ flag: String, modifier: String) -> DiagnosticMessage {
+        error("TRL294", "this `\(modifier)` is in every row of the `ForEach`, and every row's `\(modifier)` is presented by `\(flag)`, which the view holds once; setting it presents all of them at once and SwiftUI shows one, not necessarily the tapped row's; keep the chosen row in one `state` and present one `\(modifier)` outside the `ForEach`, or give each row a view with its own `state`")
+    }
+
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
         "TRL120",
         "TRL178",
         "TRL120", "TRL230", "TRL231",
-        "TRL280", "TRL283", "TRL284", "TRL285", "TRL286", "TRL287", "TRL289",
+        "TRL280", "TRL283", "TRL284", "TRL285", "TRL286", "TRL287", "TRL289", "TRL293",
     ]
 }
 

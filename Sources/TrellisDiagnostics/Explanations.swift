@@ -665,6 +665,24 @@ public enum Explanations {
             <focusState name="nameFocused" type="Bool"/>
             ... <TextField title="Name" text="{$name}"><focused value="{$nameFocused}"/></TextField>
         """#,
+        "TRL292": #"""
+        A `focusBinding` input given something other than a focus state's projection.
+        A `focusBinding` is Swift's `@FocusState.Binding`: a child's handle on its parent's
+        `@FocusState`, so that the child's fields can take focus and the parent sees it. Its
+        call site passes `$focus` of a `focusState` (or of a `focusBinding` the parent received
+        itself); a `@State` or `@Binding` does not convert to a `FocusState.Binding`, and the
+        generated view would not compile. A `focusState` of another type is TRL112.
+
+        Wrong:
+            <state name="field" type="Field?" initial="nil"/>
+            ... <AddressFields focused="{$field}"/>
+        Right:
+            <focusState name="field" type="Field?"/>
+            ... <AddressFields focused="{$field}"/>
+            <view name="AddressFields">
+              <focusBinding name="focused" type="Field?"/>
+              ... <TextField title="Street" text="{$street}"><focused value="{$focused}" equals=".street"/></TextField>
+        """#,
         "TRL242": #"""
         A focus state that cannot say "no field has focus".
         `@FocusState` holds `Bool` (false: none of its fields has focus) or an optional (nil: none
@@ -1620,6 +1638,49 @@ public enum Explanations {
         of the presenting view is judged, and content the checker could not resolve concludes
         nothing.
         """#,
+        "TRL293": #"""
+        An action inside a presentation's content presents another one attached outside it.
+        A view hierarchy presents one sheet at a time: while a `sheet`, `fullScreenCover` or
+        `popover` is shown, the views outside its content cannot present anything, so setting
+        the flag (or item) of a `sheet`, cover, popover, alert or dialog attached there does
+        nothing but log "Currently, only presenting a single sheet is supported" or "Attempt to
+        present ... which is already presenting" (subconscious#900: recovery mode opened from
+        the settings sheet; bitchat#834: the camera picker opened from a sheet).
+        It is reported at the action's write, `flag = true`, `flag.toggle()` or `item = value`
+        (directly, in a block or closure, or in a view function the action calls), unless the
+        same action also sets the shown presentation's own flag back, which hands over; and at
+        a `$flag` passed to a view in the content whose own actions set that `binding`.
+        Wrong:  <sheet isPresented="{$isShowingSettings}">
+                  <Button title="Recovery" action="isShowingRecovery = true"/></sheet>
+                <sheet isPresented="{$isShowingRecovery}">...</sheet>
+        Right:  attach the second inside the first's content:
+                <sheet isPresented="{$isShowingSettings}">
+                  <Button title="Recovery" action="isShowingRecovery = true">
+                    <sheet isPresented="{$isShowingRecovery}">...</sheet></Button></sheet>
+        Several sheets attached side by side, each opened from outside the others, are right
+        (since iOS 14.5) and not reported. A hand-over the checker cannot see is accepted with
+        `allow="TRL293" reason="..."` on the second presentation's flag.
+        """#,
+        "TRL294": #"""
+        A presentation in every `ForEach` row, driven by a flag the view holds once.
+        A `sheet` (or cover, popover, alert, dialog) inside the rows of a `ForEach` is attached
+        to every row; when all of them read the same `state`, setting it presents every row's
+        at once: SwiftUI shows one of them, often not the row that was tapped, and logs that it
+        is already presenting. Nothing makes that right, so it is an error.
+        Wrong:  <state name="isShowingDetail" type="Bool" initial="false"/>
+                <ForEach items="items" item="item">
+                  <Button title="{item.name}" action="isShowingDetail = true">
+                    <sheet isPresented="{$isShowingDetail}"><ItemDetail item="{item}"/></sheet>
+                  </Button></ForEach>
+        Right:  one `state` for the chosen row and one `sheet(item:)` outside the rows:
+                <state name="chosen" type="Item?" initial="nil"/>
+                <ForEach ...><Button title="{item.name}" action="chosen = item"/></ForEach>
+                <sheet item="{$chosen}"><content item="item">...</content></sheet>
+        or a row view with its own `state` flag. A flag of the row itself (`$row.isExpanded`
+        of a bound row) is the row's own and is not reported. A presentation attached to the
+        `ForEach` itself, or to a `Group` or `Section` holding a `ForEach`, is in every row too:
+        SwiftUI applies those modifiers to each view of the rows.
+        """#,
         "TRL290": #"""
         A `NavigationStack` inside a destination pushed onto another `NavigationStack`.
         Stacks do not nest: a pushed screen is already in its stack, and a second stack inside
@@ -1650,9 +1711,10 @@ public enum Explanations {
                   <NavigationStack>... <navigationDestination for="Park.self" .../></NavigationStack>
                 </TabView>
         Right:  register `Park` in the stack of each link that pushes one.
-        Only a link written directly inside a `NavigationStack` of its body is judged, and a
-        destination at the level of a view's body (which may be shown in any stack) keeps it
-        silent.
+        Only a link written directly inside a `NavigationStack` of its body is judged. A
+        destination at the level of a view's body is in the stack that shows that view: it keeps
+        the link silent when the link's view shows it, and not otherwise; one in a sheet's
+        content with no stack of its own is ignored (TRL282) and keeps nothing silent.
         """#,
     ]
 }

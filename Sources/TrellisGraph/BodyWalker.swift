@@ -67,7 +67,7 @@ struct BodyWalker {
             if let model = index.model(of: property.type.reference), property.initial != nil {
                 edges.append(GraphEdge(.owns, from: node, to: .model(model.name.name), at: property.initial?.location ?? property.location))
             }
-        case .binding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .computed:
+        case .binding, .focusBinding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .computed:
             break
         }
         if let initial = property.initial {
@@ -211,7 +211,7 @@ struct BodyWalker {
                 if let binding = analyzer.bindingTarget(of: expr, in: scope) {
                     // Handing over `$x` reads nothing here; the child reads through its binding.
                     edges.append(GraphEdge(.passes, from: binding.target, to: inputNode, at: argument.valueLocation, label: label, through: binding.through))
-                    if input.kind == .binding {
+                    if input.kind == .binding || input.kind == .focusBinding {
                         directBindings.append((inputNode, binding.target, argument.valueLocation))
                     }
                 } else {
@@ -302,7 +302,7 @@ extension NodeKind {
         switch kind {
         // The graph treats stored values as state: sources of truth the view reads and writes.
         case .state, .appStorage, .sceneStorage, .focusState: self = .state
-        case .binding: self = .binding
+        case .binding, .focusBinding: self = .binding
         case .stateObject: self = .stateObject
         case .observedObject: self = .observedObject
         case .environmentObject: self = .environmentObject

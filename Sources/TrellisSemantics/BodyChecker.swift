@@ -293,7 +293,7 @@ struct ViewSignature {
     /// (and an `observedObject` with one is TRL201, not a missing argument).
     static func isRequired(_ property: PropertyDecl) -> Bool {
         switch property.kind {
-        case .binding, .bindable: true
+        case .binding, .bindable, .focusBinding: true
         case .let, .observedObject: property.initial == nil
         case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
         }
@@ -628,6 +628,7 @@ struct BodyChecker {
             instantiation.isPresentedContent = context.isPresentedContent
             instantiation.presentedItem = context.presentedItem
             instantiation.navigationScope = context.navigationScope
+            instantiation.lazyContainer = context.lazyContainer?.name
             if context.isNavigationDestination { instantiation.pushedOntoStack = context.enclosingStack }
             instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
@@ -807,7 +808,7 @@ struct BodyChecker {
     }
 
     private func inputReading(_ input: PropertyDecl, type: ResolvedType?) -> ParameterReading {
-        if input.kind == .binding { return .binding(type?.bindingValue) }
+        if input.kind == .binding || input.kind == .focusBinding { return .binding(type?.bindingValue) }
         if case .named("String", []) = input.type.reference { return .text }
         if case .optional(.named("String", [])) = input.type.reference { return .text }
         return .expression(type)
@@ -996,7 +997,7 @@ struct BodyChecker {
             if receiver != "NavigationStack" { destinations.append(RegisteredDestination(typeName: nil, location: location, scope: context.navigationScope, branches: context.branches)) }
             // A destination whose value is not named (TRL132) may be for any type: links in its stack are not judged.
             if call.arguments.contains(where: { $0.label.name == "for" }) {
-                registeredDestinationStacks.append(NavigationRules.Registration(typeName: nil, stack: context.enclosingStack, location: location))
+                registeredDestinationStacks.append(NavigationRules.Registration(typeName: nil, stack: context.enclosingStack, scope: receiver == "NavigationStack" ? .unknown : context.navigationScope, view: view.decl.name.name, location: location))
             }
             return nil
         }
@@ -1004,7 +1005,7 @@ struct BodyChecker {
         if let type {
             registeredDestinationTypes.insert(type.description)
             if call.arguments.contains(where: { $0.label.name == "for" }) {
-                registeredDestinationStacks.append(NavigationRules.Registration(typeName: type.description, stack: context.enclosingStack, location: location))
+                registeredDestinationStacks.append(NavigationRules.Registration(typeName: type.description, stack: context.enclosingStack, scope: receiver == "NavigationStack" ? .unknown : context.navigationScope, view: view.decl.name.name, location: location))
             }
         }
         if receiver != "NavigationStack" {
@@ -1142,6 +1143,10 @@ struct BodyChecker {
                 checkBindingArgument(argument, value: value, label: label, view: childName, expected: expected?.bindingValue, declared: declared())
                 continue
             }
+            if input.kind == .focusBinding {
+                checkFocusBindingArgument(argument, value: value, label: label, view: childName, expected: expected, declared: declared())
+                continue
+            }
             if value.isProjection, expected.map({ if case .binding = $0 { false } else { true } }) ?? true {
                 diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared()])
                 continue
@@ -1196,6 +1201,34 @@ struct BodyChecker {
                 notes: [Note("`\(input.kind.rawValue)` `\(input.name.name)` declared here", at: input.location)]
             )
         }
+    }
+
+    /// A `focusBinding` input takes `$focus` of a `focusState` or `focusBinding` of its type:
+    /// Swift's `FocusState.Binding`, which no other binding converts to.
+    mutating func checkFocusBindingArgument(_ argument: Argument, value: CheckedValue, label: String, view: String, expected: ResolvedType?, declared: @autoclosure () -> Note) {
+        guard case .expression(let expr) = argument.value else {
+            if case .string = argument.value {
+                diagnostics.emit(Catalog.focusBindingGivenOther(label, of: view, found: "a text"), at: argument.valueLocation, notes: [declared()])
+            }
+            return
+        }
+        if case .projection(let name) = expr.kind, let source = self.view.properties[name], source.kind == .focusState || source.kind == .focusBinding {
+            if case .binding(let actual)? = value.type, let expected, actual.withoutAliases != expected.withoutAliases,
+               TypeCompatibility.judges(actual) || TypeCompatibility.judges(expected) {
+                diagnostics.emit(Catalog.typeMismatch("FocusState<\(actual)>.Binding", input: label, expected: "FocusState<\(expected)>.Binding"), at: argument.valueLocation, notes: [declared()])
+            }
+            return
+        }
+        let found: String
+        if case .projection(let name) = expr.kind, let source = self.view.properties[name] {
+            found = "`$\(name)` of a `\(source.kind.rawValue)`"
+        } else if value.isProjection || value.type != nil {
+            found = "`\(ExpressionText.render(expr))`"
+        } else {
+            // A value of unknown type may be a `FocusState.Binding` made elsewhere: swiftc judges it.
+            return
+        }
+        diagnostics.emit(Catalog.focusBindingGivenOther(label, of: view, found: found), at: argument.valueLocation, notes: [declared()])
     }
 
     /// A binding input takes `$source`, nothing else.

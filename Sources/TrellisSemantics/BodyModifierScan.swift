@@ -1,5 +1,16 @@
 import TrellisSyntax
 
+extension ElementNode {
+    /// The views of its slot elements (`<sidebar>`, `<detail>`, `<header>`): once the call is
+    /// resolved they are the call's slots, no longer modifiers of the element.
+    var slotElementContent: [ViewNode] {
+        guard let call else { return [] }
+        var views: [ViewNode] = []
+        for case .slot(_, let content, _?) in call.entries { views += content }
+        return views
+    }
+}
+
 /// Which rule-relevant modifiers a view's body holds anywhere (its members' bodies and the
 /// content of its modifiers included), found in one walk, so that the rules reading them walk
 /// only the bodies that have them: most have no `id` and present nothing.
@@ -18,6 +29,7 @@ struct BodyModifierScan {
             switch node {
             case .element(let element):
                 pending += element.children
+                if element.call != nil { pending += element.slotElementContent }
                 modifiers = element.modifiers
             case .forEach(let forEach):
                 pending += forEach.body

@@ -109,7 +109,7 @@ enum DeclarationRules {
             if type.description != "Bool", !type.isOptional {
                 diagnostics.emit(Catalog.focusStateType(property.name.name, type: type.description), at: at, highlights: highlight)
             }
-        case .binding, .let, .computed, .environmentValue:
+        case .binding, .focusBinding, .let, .computed, .environmentValue:
             break
         }
     }

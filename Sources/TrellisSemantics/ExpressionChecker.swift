@@ -557,7 +557,7 @@ struct ExpressionChecker {
         readProperties.insert(name)
         let type = memberTypes[name]
         switch property.kind {
-        case .appStorage, .sceneStorage, .focusState:
+        case .appStorage, .sceneStorage, .focusState, .focusBinding:
             return .value(type.map { .binding($0) })
         case .state, .binding:
             if property.kind == .state, let type, type.modelKind == .observable {

@@ -31,6 +31,7 @@ enum IdentityRules {
             switch node {
             case .element(let element):
                 pending += element.children
+                if element.call != nil { pending += element.slotElementContent }
                 modifiers = element.modifiers
             case .forEach(let forEach):
                 pending += forEach.body
@@ -60,7 +61,7 @@ enum IdentityRules {
                 case .element(let element):
                     scope.arguments = element.arguments
                     scope.text = element.text
-                    scope.views = element.children
+                    scope.views = element.children + element.slotElementContent
                 case .forEach(let forEach):
                     scope.expressions = [forEach.items]
                     scope.views = forEach.body
@@ -142,6 +143,7 @@ enum IdentityRules {
                     if let text = element.text { for case .expression(let expr) in text.segments { search(expr) } }
                     search(modifiers: element.modifiers)
                     pending += element.children
+                    if element.call != nil { pending += element.slotElementContent }
                 case .forEach(let forEach):
                     search(forEach.items)
                     search(modifiers: forEach.modifiers)

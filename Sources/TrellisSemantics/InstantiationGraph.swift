@@ -78,6 +78,7 @@ public struct Instantiation: Hashable, Sendable {
         var slotHost: SlotHost?
         var placement = 0
         var slotSegments: [SlotSegment] = []
+        var lazyContainer: String?
     }
 
     private var fields: CopyOnWrite<Fields>
@@ -130,6 +131,11 @@ public struct Instantiation: Hashable, Sendable {
     var pushedOntoStack: SourceLocation? {
         get { fields.value.pushedOntoStack }
         set { fields.value.pushedOntoStack = newValue }
+    }
+    /// The lazy container (`List`, `LazyVStack`, ...) of the parent's body the call site is a row of.
+    var lazyContainer: String? {
+        get { fields.value.lazyContainer }
+        set { fields.value.lazyContainer = newValue }
     }
     /// The navigation hierarchy of the call site within the parent's body.
     var navigationScope: NavigationScope {
@@ -197,6 +203,16 @@ public struct InstantiationGraph: Sendable {
     }
 
     /// Call sites in `view`'s body, in document order.
+    /// The views `view` shows, directly or through the views they show.
+    public func descendants(of view: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [view]
+        while let next = pending.popLast() {
+            for instantiation in children(of: next) where found.insert(instantiation.child).inserted { pending.append(instantiation.child) }
+        }
+        return found
+    }
+
     public func children(of view: String) -> [Instantiation] {
         (outgoing[view] ?? []).map { instantiations[$0] }
     }

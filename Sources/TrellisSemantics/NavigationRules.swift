@@ -16,6 +16,8 @@ enum NavigationRules {
         let location: SourceLocation
         /// The `NavigationStack` of its body a link is directly in; `nil` where the body does not say.
         var stack: SourceLocation? = nil
+        /// The view whose body pushes it.
+        var view: String = ""
     }
 
     /// A `navigationDestination(for:)`, with the `NavigationStack` of its body it is in; `nil`
@@ -24,23 +26,42 @@ enum NavigationRules {
         /// `nil` when its value is not named, so its type is not known.
         let typeName: String?
         let stack: SourceLocation?
+        let scope: NavigationScope
+        /// The view whose body holds it.
+        let view: String
         let location: SourceLocation
+
+        /// Whether a link in `stack` of `linkView`'s body may see it. One in a stack sees its
+        /// own stack's links; one in presented content with no stack is ignored (TRL282); one
+        /// at the level of a view's body is in the stack that shows that view, which the link's
+        /// stack can be only if the view is shown inside the link's view; one in slot content
+        /// (or a split view's column) may be anywhere.
+        func mayServe(_ stack: SourceLocation, in linkView: String, shows: (String, String) -> Bool) -> Bool {
+            if let own = self.stack { return own == stack }
+            switch scope {
+            case .presented: return false
+            case .body: return view != linkView && shows(linkView, view)
+            case .stack, .unknown: return true
+            }
+        }
     }
 
     /// TRL291: a link in one `NavigationStack` whose value's type has destinations only inside
     /// other stacks (another tab's): the link's stack has none, so it does nothing. A
-    /// registration in a place whose stack is not known (a view's body level, a slot) may be
-    /// in the link's stack, and keeps the link silent.
-    static func reportDestinationsInOtherStacks(_ pushed: [PushedValue], registrations: [Registration], diagnostics: inout DiagnosticCollector) {
+    /// registration whose stack is not known keeps the link silent where it may be in the link's
+    /// stack (see `Registration.mayServe`). `shows(a, b)`: whether view `a` shows view `b`,
+    /// directly or through the views it shows.
+    static func reportDestinationsInOtherStacks(_ pushed: [PushedValue], registrations: [Registration], shows: (String, String) -> Bool, diagnostics: inout DiagnosticCollector) {
         guard !registrations.isEmpty else { return }
         let byType = Dictionary(grouping: registrations.filter { $0.typeName != nil }, by: { $0.typeName! })
         let stacksOfUnknownTypes = Set(registrations.filter { $0.typeName == nil }.compactMap(\.stack))
         for value in pushed where value.kind == .link {
-            guard let stack = value.stack, !stacksOfUnknownTypes.contains(stack), let places = byType[value.typeName], !places.isEmpty,
-                  places.allSatisfy({ $0.stack != nil && $0.stack != stack }) else { continue }
+            guard let stack = value.stack, !stacksOfUnknownTypes.contains(stack), let places = byType[value.typeName],
+                  let other = places.first(where: { $0.stack != nil && $0.stack != stack }),
+                  !places.contains(where: { $0.mayServe(stack, in: value.view, shows: shows) }) else { continue }
             diagnostics.emit(
                 Catalog.destinationInOtherStack(value.typeName), at: value.location,
-                notes: [Note("the `navigationDestination` for `\(value.typeName)` is in this other `NavigationStack`", at: places[0].location)]
+                notes: [Note("the `navigationDestination` for `\(value.typeName)` is in this other `NavigationStack`", at: other.location)]
             )
         }
     }
@@ -123,6 +144,25 @@ extension NavigationRules {
 }
 
 extension NavigationRules {
+    /// TRL245 across views: a `navigationDestination` at the level of the body of a view that a
+    /// parent shows as a row of a lazy container. The row is built only when it is shown, as a
+    /// row written in place is (RevenueCat/purchases-ios#5149: a section view in a `List`).
+    static func reportDestinationsInLazyRows(_ candidates: [String: [SourceLocation]], graph: InstantiationGraph, diagnostics: inout DiagnosticCollector) {
+        for view in candidates.keys.sorted() {
+            guard let site = graph.callSites(of: view).first(where: {
+                $0.lazyContainer != nil && !$0.isNavigationDestination && !$0.isPresentedContent && $0.slotHost == nil && $0.slotSegments.isEmpty
+            }), let container = site.lazyContainer else { continue }
+            for location in candidates[view] ?? [] {
+                diagnostics.emit(
+                    Catalog.destinationInLazyContainer(container), at: location,
+                    notes: [Note("`\(view)` is shown here, as a row of a `\(container)`", at: site.location)]
+                )
+            }
+        }
+    }
+}
+
+extension NavigationRules {
     /// TRL290 across views: a `NavigationStack` at the level of the body of a view that is pushed
     /// onto another stack, directly or shown in place by a pushed view. A stack is never
     /// nested: the inner one takes over the outer one's path (SpeziOnboarding#21).
@@ -181,7 +221,8 @@ extension BodyChecker {
         }
         guard TypeCompatibility.judges(pushed) else { return }
         recordPushed(NavigationRules.PushedValue(
-            typeName: pushed.description, kind: name == "NavigationLink" ? .link : .path, location: argument.valueLocation, stack: name == "NavigationLink" ? stack : nil
+            typeName: pushed.description, kind: name == "NavigationLink" ? .link : .path, location: argument.valueLocation, stack: name == "NavigationLink" ? stack : nil,
+            view: view.decl.name.name
         ))
     }
 }

@@ -2,7 +2,8 @@ import TrellisDiagnostics
 import TrellisSyntax
 
 /// TRL288: two presentations driven by one `isPresented` binding; TRL289: a `fullScreenCover`
-/// nothing can dismiss.
+/// nothing can dismiss; TRL293: a presentation's content presenting another one attached outside
+/// it; TRL294: a flag the view holds once driving a presentation in every `ForEach` row.
 enum PresentationFlagRules {
     /// A presentation in a body, with the branches of `<if>` and `<switch>` it is in.
     private struct Presentation {
@@ -15,6 +16,10 @@ enum PresentationFlagRules {
         let content: [ViewNode]
         let location: SourceLocation
         let branches: [BranchKey]
+        /// The presentations whose content holds this one, outermost first.
+        let enclosing: [SourceLocation]
+        /// The item names of the `ForEach` rows of this body it is in, outermost first.
+        let rows: [String]
 
         func coexists(with other: Presentation) -> Bool {
             !branches.contains { mine in other.branches.contains { $0.conditional == mine.conditional && $0.branch != mine.branch } }
@@ -30,28 +35,54 @@ enum PresentationFlagRules {
     /// `possiblyMeant`: members an unknown identifier of the view was probably meant to be.
     static func report(in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String> = [], diagnostics: inout DiagnosticCollector) {
         var presentations: [Presentation] = []
-        collect(view.body + view.viewMembers.flatMap(\.body), branches: [], into: &presentations)
+        collect(view.body + view.viewMembers.flatMap(\.body), in: Place(), into: &presentations)
         guard !presentations.isEmpty else { return }
         reportSharedFlags(presentations, diagnostics: &diagnostics)
+        reportFlagsSharedByRows(presentations, in: view, diagnostics: &diagnostics)
+        if presentations.count > 1 { reportPresentedFromPresented(presentations, in: view, views: views, diagnostics: &diagnostics) }
         guard !unresolved.contains(view.name.name) else { return }
         reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, possiblyMeant: possiblyMeant, diagnostics: &diagnostics)
     }
 
-    private static func collect(_ nodes: [ViewNode], branches: [BranchKey], into presentations: inout [Presentation]) {
+    /// Where a presentation is: its branches, the presentations around it, the rows it is in.
+    private struct Place {
+        var branches: [BranchKey] = []
+        var enclosing: [SourceLocation] = []
+        var rows: [String] = []
+
+        func branch(_ conditional: SourceLocation, _ branch: Int) -> Place {
+            var inner = self
+            inner.branches.append(BranchKey(conditional: conditional, branch: branch))
+            return inner
+        }
+    }
+
+    private static func collect(_ nodes: [ViewNode], in place: Place, into presentations: inout [Presentation]) {
         for node in nodes {
             switch node {
             case .element(let element):
-                collect(element.children, branches: branches, into: &presentations)
-                collect(element.modifiers, branches: branches, into: &presentations)
+                collect(element.children, in: place, into: &presentations)
+                if element.call != nil { collect(element.slotElementContent, in: place, into: &presentations) }
+                // A `Group`'s modifiers apply to each view in it (Apple docs, `Group`), and a
+                // `Section`'s to each of its rows: with a `ForEach` inside, to every row.
+                var modified = place
+                if element.name.name == "Group" || element.name.name == "Section",
+                   element.children.contains(where: { if case .forEach = $0 { true } else { false } }) {
+                    modified.rows.append("")
+                }
+                collect(element.modifiers, in: modified, into: &presentations)
             case .forEach(let forEach):
-                collect(forEach.body, branches: branches, into: &presentations)
-                collect(forEach.modifiers, branches: branches, into: &presentations)
+                var row = place
+                row.rows.append(forEach.itemName.name)
+                collect(forEach.body, in: row, into: &presentations)
+                // A `ForEach`'s modifiers apply to each view it makes.
+                collect(forEach.modifiers, in: row, into: &presentations)
             case .conditional(let conditional):
-                collect(conditional.thenBody, branches: branches + [BranchKey(conditional: conditional.location, branch: 0)], into: &presentations)
-                collect(conditional.elseBody ?? [], branches: branches + [BranchKey(conditional: conditional.location, branch: 1)], into: &presentations)
+                collect(conditional.thenBody, in: place.branch(conditional.location, 0), into: &presentations)
+                collect(conditional.elseBody ?? [], in: place.branch(conditional.location, 1), into: &presentations)
             case .switchNode(let node):
                 for (index, switchCase) in node.cases.enumerated() {
-                    collect(switchCase.body, branches: branches + [BranchKey(conditional: node.location, branch: index)], into: &presentations)
+                    collect(switchCase.body, in: place.branch(node.location, index), into: &presentations)
                 }
             case .slot, .member:
                 break
@@ -59,7 +90,7 @@ enum PresentationFlagRules {
         }
     }
 
-    private static func collect(_ modifiers: [Modifier], branches: [BranchKey], into presentations: inout [Presentation]) {
+    private static func collect(_ modifiers: [Modifier], in place: Place, into presentations: inout [Presentation]) {
         for modifier in modifiers {
             guard case .call(let call) = modifier.kind else { continue }
             let name = call.name.name
@@ -71,11 +102,231 @@ enum PresentationFlagRules {
                 let binding = IdentityRules.WriteFinder.chain(of: expr).flatMap { $0.isProjected ? "$" + $0.names.joined(separator: ".") : nil }
                 presentations.append(Presentation(
                     modifier: name, binding: binding, driver: driver, isItem: flag == nil, content: call.allContent,
-                    location: call.name.location, branches: branches
+                    location: call.name.location, branches: place.branches, enclosing: place.enclosing, rows: place.rows
                 ))
+                var inside = place
+                inside.enclosing.append(call.name.location)
+                collect(call.allContent, in: inside, into: &presentations)
+            } else {
+                collect(call.allContent, in: place, into: &presentations)
             }
-            collect(call.allContent, branches: branches, into: &presentations)
         }
+    }
+
+    /// TRL294: a presentation inside `ForEach` rows driven by an `isPresented` flag the view
+    /// holds once: every row's presentation is bound to it, so setting it presents them all at
+    /// once and SwiftUI shows one, not necessarily the tapped row's.
+    private static func reportFlagsSharedByRows(_ presentations: [Presentation], in view: ViewDecl, diagnostics: inout DiagnosticCollector) {
+        for presentation in presentations where !presentation.isItem && !presentation.rows.isEmpty {
+            guard let binding = presentation.binding else { continue }
+            let root = binding.dropFirst().split(separator: ".").first.map(String.init) ?? ""
+            // `$row.isExpanded` of a bound row is the row's own flag.
+            guard !presentation.rows.contains(root), let property = view.properties.first(where: { $0.name.name == root }) else { continue }
+            diagnostics.emit(
+                Catalog.presentationFlagSharedByRows(String(binding.dropFirst()), modifier: presentation.modifier),
+                at: presentation.location,
+                notes: [Note("`\(root)` declared here, once for the whole view", at: property.location)]
+            )
+        }
+    }
+
+    /// TRL293: an action inside a presentation's content that presents another presentation
+    /// attached outside that content, while the first is shown and not dismissed by the same
+    /// action. A hierarchy presents one sheet at a time, so the second is ignored.
+    private static func reportPresentedFromPresented(_ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], diagnostics: inout DiagnosticCollector) {
+        let functions = Dictionary(view.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+        let members = Dictionary(view.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+        for shown in presentations where presentedModally.contains(shown.modifier) {
+            let targets = presentations.filter { other in
+                other.location != shown.location && other.binding != nil && other.binding != shown.binding
+                    && !other.enclosing.contains(shown.location) && !shown.enclosing.contains(other.location) && other.coexists(with: shown)
+            }
+            guard !targets.isEmpty else { continue }
+            let actions = actionBlocks(in: shown.content, members: members)
+            // Made at the first target no action of the content presents: most never need it.
+            var passed: [String: [(ElementNode, Argument)]]?
+            for target in targets {
+                let path = target.binding!.dropFirst().split(separator: ".").map(String.init)
+                guard let state = view.properties.first(where: { $0.name.name == path[0] }), !state.allows("TRL293") else { continue }
+                var reported = false
+                for action in actions {
+                    var visited: Set<String> = []
+                    guard let write = presentingWrite(of: path, isItem: target.isItem, in: action, functions: functions, visited: &visited) else { continue }
+                    // Dismissing the shown one in the same action hands over; that is not judged.
+                    if let driver = shown.driver, assignsBack(driver, isItem: shown.isItem, in: action) || callsFunctionAssigningBack(driver, isItem: shown.isItem, in: action, functions: functions) { continue }
+                    diagnostics.emit(
+                        Catalog.presentedFromPresentation(path.joined(separator: "."), modifier: target.modifier, shown: shown.modifier),
+                        at: write,
+                        notes: [
+                            Note("this `\(shown.modifier)` is shown while its content runs the action", at: shown.location),
+                            Note("the `\(target.modifier)` presented by `\(target.binding!)` is attached outside it, here", at: target.location),
+                        ]
+                    )
+                    reported = true
+                    break
+                }
+                // `$flag` passed to a view in the content whose `binding` its own actions set.
+                guard !reported, path.count == 1 else { continue }
+                if passed == nil { passed = projectionsPassed(in: shown.content, to: views, members: members) }
+                for (element, argument) in passed?[path[0]] ?? [] {
+                    guard let child = views[element.name.name],
+                          let input = child.properties.first(where: { $0.name.name == argument.label.name }), input.kind == .binding
+                    else { continue }
+                    let childFunctions = Dictionary(child.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+                    let childMembers = Dictionary(child.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
+                    let childActions = actionBlocks(in: child.body + child.viewMembers.flatMap(\.body), members: childMembers)
+                    var write: SourceLocation?
+                    for action in childActions where write == nil {
+                        var visited: Set<String> = []
+                        write = presentingWrite(of: [input.name.name], isItem: target.isItem, in: action, functions: childFunctions, visited: &visited)
+                    }
+                    guard let write else { continue }
+                    diagnostics.emit(
+                        Catalog.presentedFromPresentationThroughBinding(path[0], view: element.name.name, modifier: target.modifier, shown: shown.modifier),
+                        at: argument.valueLocation,
+                        notes: [
+                            Note("`\(element.name.name)` sets `\(input.name.name)` here", at: write),
+                            Note("the `\(target.modifier)` presented by `\(target.binding!)` is attached outside the `\(shown.modifier)`, here", at: target.location),
+                        ]
+                    )
+                    break
+                }
+            }
+        }
+    }
+
+    /// The declared views in `nodes` given a `$name`, with the argument that passes it, by name.
+    private static func projectionsPassed(in nodes: [ViewNode], to views: [String: ViewDecl], members: [String: [ViewNode]]) -> [String: [(ElementNode, Argument)]] {
+        var found: [String: [(ElementNode, Argument)]] = [:]
+        var visitedMembers: Set<String> = []
+        var pending = nodes
+        while let node = pending.popLast() {
+            var modifiers: [Modifier] = []
+            switch node {
+            case .element(let element):
+                if views[element.name.name] != nil {
+                    for argument in element.arguments {
+                        if case .expression(let expr) = argument.value, case .projection(let name) = expr.kind { found[name, default: []].append((element, argument)) }
+                    }
+                }
+                pending += element.children
+                if element.call != nil { pending += element.slotElementContent }
+                modifiers = element.modifiers
+            case .forEach(let forEach):
+                pending += forEach.body
+                modifiers = forEach.modifiers
+            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .member(let use):
+                if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
+            case .slot: break
+            }
+            for case .call(let call) in modifiers.map(\.kind) { pending += call.allContent }
+        }
+        return found
+    }
+
+    /// Presentations that cover their presenter and take its one presentation slot.
+    static let presentedModally: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    /// Each action in `nodes` (arguments, modifiers' actions, `onAppear`, computed views placed
+    /// there), as one block of statements run together.
+    private static func actionBlocks(in nodes: [ViewNode], members: [String: [ViewNode]]) -> [[Statement]] {
+        var blocks: [[Statement]] = []
+        var visitedMembers: Set<String> = []
+        var pending = nodes
+        while let node = pending.popLast() {
+            var modifiers: [Modifier] = []
+            switch node {
+            case .element(let element):
+                pending += element.children
+                if element.call != nil { pending += element.slotElementContent }
+                modifiers = element.modifiers
+                for argument in element.arguments { if case .action(let body) = argument.value { blocks.append(body) } }
+            case .forEach(let forEach):
+                pending += forEach.body
+                modifiers = forEach.modifiers
+            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
+            case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .member(let use):
+                for argument in use.arguments { if case .action(let body) = argument.value { blocks.append(body) } }
+                if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
+            case .slot: break
+            }
+            for modifier in modifiers {
+                switch modifier.kind {
+                // `onDisappear` runs once the content is gone: presenting from it is a hand-over.
+                case .onAppear(let body), .onChange(_, _, _, _, let body): blocks.append(body)
+                case .call(let call):
+                    pending += call.allContent
+                    for argument in call.arguments { if case .action(let body) = argument.value { blocks.append(body) } }
+                default: break
+                }
+            }
+        }
+        return blocks
+    }
+
+    /// Where `statements` (their blocks, closures and the view functions they call) may present
+    /// through `path`: `path = true` or `path.toggle()` for a flag, `path =` anything but `nil`
+    /// for an item.
+    private static func presentingWrite(of path: [String], isItem: Bool, in statements: [Statement], functions: [String: [Statement]], visited: inout Set<String>) -> SourceLocation? {
+        for statement in statements {
+            var nested: [[Statement]] = []
+            switch statement.kind {
+            case .assignment(let target, "=", let value):
+                if IdentityRules.WriteFinder.path(of: IdentityRules.WriteFinder.stripped(target)) == path {
+                    if isItem {
+                        if case .nilLiteral = value.kind {} else { return statement.location }
+                    } else if case .booleanLiteral(true) = value.kind {
+                        return statement.location
+                    }
+                }
+            case .expression(let expr):
+                if case .call(let callee, _) = expr.kind {
+                    if !isItem, case .member(let base, "toggle", _) = callee.kind, IdentityRules.WriteFinder.path(of: base) == path {
+                        return statement.location
+                    }
+                    if case .identifier(let function) = callee.kind, let body = functions[function], visited.insert(function).inserted,
+                       presentingWrite(of: path, isItem: isItem, in: body, functions: functions, visited: &visited) != nil {
+                        return statement.location
+                    }
+                }
+            case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
+            case .guard(_, let otherwise): nested = [otherwise]
+            case .switch(_, let cases): nested = cases.map(\.body)
+            case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
+            case .doCatch(let body, _, let handler): nested = [body, handler ?? []]
+            case .compilerDirective(_, let branches): nested = branches
+            default: break
+            }
+            StatementWalk.roots(in: [statement]) { root in
+                StatementWalk.walk(root, enteringClosures: false) { expr in
+                    if case .closure(let closure) = expr.kind { nested.append(closure.body) }
+                }
+            }
+            for body in nested {
+                if let write = presentingWrite(of: path, isItem: isItem, in: body, functions: functions, visited: &visited) {
+                    // A write inside a closure or a block is reported at its own line.
+                    return write
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a view function called in `statements` sets `name` back.
+    private static func callsFunctionAssigningBack(_ name: String, isItem: Bool, in statements: [Statement], functions: [String: [Statement]]) -> Bool {
+        var found = false
+        StatementWalk.roots(in: statements) { root in
+            StatementWalk.walk(root, enteringClosures: true) { expr in
+                if case .call(let callee, _) = expr.kind, case .identifier(let function) = callee.kind, let body = functions[function],
+                   assignsBack(name, isItem: isItem, in: body) {
+                    found = true
+                }
+            }
+        }
+        return found
     }
 
     /// TRL288: the later of two coexisting presentations that one `isPresented` binding drives.

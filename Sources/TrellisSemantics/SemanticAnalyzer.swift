@@ -191,8 +191,13 @@ public struct SemanticAnalyzer: Sendable {
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
         NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
-        NavigationRules.reportDestinationsInOtherStacks(pushedValues, registrations: destinationRegistrations, diagnostics: &collector)
+        var shownViews: [String: Set<String>] = [:]
+        NavigationRules.reportDestinationsInOtherStacks(pushedValues, registrations: destinationRegistrations, shows: { parent, child in
+            if shownViews[parent] == nil { shownViews[parent] = graph.descendants(of: parent) }
+            return shownViews[parent]!.contains(child)
+        }, diagnostics: &collector)
         NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &collector)
+        NavigationRules.reportDestinationsInLazyRows(bodyLevelDestinations, graph: graph, diagnostics: &collector)
         NavigationRules.reportStacksInsidePushedViews(bodyLevelStacks, graph: graph, diagnostics: &collector)
         ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
 

@@ -549,7 +549,7 @@ extension ExpressionChecker {
         guard landsOnValue(from: rootType, hops: hops, at: place.location) else { return }
         let reason: String
         switch property.kind {
-        case .state, .binding, .appStorage, .sceneStorage, .focusState: return
+        case .state, .binding, .appStorage, .sceneStorage, .focusState, .focusBinding: return
         case .let: reason = "it is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value"
         case .computed: reason = "it is a computed value with no storage"
         case .environmentValue: reason = "it is a value of the environment; write it above with `<environment key=\"...\" value=\"...\"/>`"

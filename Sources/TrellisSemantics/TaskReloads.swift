@@ -92,7 +92,7 @@ enum FocusedCalls {
         for call in resolutions.modifiers.values where call.callee == "focused" {
             guard case .argument(_, let argument)? = call.entries.first else { continue }
             guard case .expression(let expr) = argument.value else { continue }
-            if case .projection(let name) = expr.kind, properties[name]?.kind == .focusState { continue }
+            if case .projection(let name) = expr.kind, let kind = properties[name]?.kind, kind == .focusState || kind == .focusBinding { continue }
             let found: String = if case .projection(let name) = expr.kind, let property = properties[name] {
                 "`$\(name)` of a `\(property.kind.rawValue)`"
             } else {

@@ -171,3 +171,73 @@ extension AsyncCompileAndRunTests {
         #expect(output.contains(#"Text "Field none notes true""#), "\(output)")
     }
 }
+
+extension AsyncCompileAndRunTests {
+    /// `focusBinding`, Swift's `@FocusState.Binding`: a parent passes `$field` of its
+    /// `focusState` to a child and a grandchild. Focus moves made in any of the three are seen
+    /// by all: a tap in the grandchild's field sets the parent's state, the parent's button
+    /// moves focus into the child's field, and the child's submit moves it on.
+    @Test func focusBindingPassedToChildrenCompilesAndRuns() throws {
+        let program = try GeneratedProgram(["Checkout.xml": #"""
+            <trellis>
+              <enum name="Field">
+                <case name="street"/>
+                <case name="city"/>
+              </enum>
+              <view name="CityField">
+                <focusBinding name="focused" type="Field?"/>
+                <binding name="city" type="String"/>
+                <body>
+                  <TextField title="City" text="{$city}"><focused value="{$focused}" equals=".city"/></TextField>
+                </body>
+              </view>
+              <view name="AddressFields">
+                <focusBinding name="focused" type="Field?"/>
+                <binding name="street" type="String"/>
+                <binding name="city" type="String"/>
+                <body>
+                  <VStack>
+                    <TextField title="Street" text="{$street}"><focused value="{$focused}" equals=".street"/></TextField>
+                    <CityField focused="{$focused}" city="{$city}"/>
+                    <Button title="Next" action="focused = .city"/>
+                    <Text>Child sees {focused == .street ? "street" : focused == .city ? "city" : "none"}</Text>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Checkout" root="true">
+                <state name="street" type="String" initial="&quot;&quot;"/>
+                <state name="city" type="String" initial="&quot;&quot;"/>
+                <focusState name="field" type="Field?"/>
+                <body>
+                  <VStack>
+                    <AddressFields focused="{$field}" street="{$street}" city="{$city}"/>
+                    <Button title="Edit street" action="field = .street"/>
+                    <Text>Parent sees {field == .street ? "street" : field == .city ? "city" : "none"}</Text>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Checkout())
+            print("start:", host.focusedField ?? "none")
+            try host.focus("City")
+            print(host.render())
+            try host.tap("Edit street")
+            print("after edit street:", host.focusedField ?? "none")
+            try host.tap("Next")
+            print("after next:", host.focusedField ?? "none")
+            host.clearFocus()
+            print(host.render())
+            """)
+        #expect(output.contains("start: none"), "\(output)")
+        #expect(output.contains(#"TextField "City": "" [focused]"#), "a tap in the grandchild's field: \(output)")
+        #expect(output.contains(#"Text "Parent sees city""#), "the parent's focus state follows: \(output)")
+        #expect(output.contains(#"Text "Child sees city""#), "\(output)")
+        #expect(output.contains("after edit street: Street"), "the parent moves focus into the child's field: \(output)")
+        #expect(output.contains("after next: City"), "the child moves focus on through its focus binding: \(output)")
+        #expect(output.contains(#"Text "Parent sees none""#), "\(output)")
+        #expect(output.contains(#"Text "Child sees none""#), "\(output)")
+    }
+}

@@ -66,6 +66,32 @@ private struct SignUp: View {
     }
 }
 
+/// A child written as a SwiftUI developer writes one: `@FocusState.Binding`, given `$field`.
+private struct EmailFields: View {
+    @FocusState.Binding var focused: Field?
+    @Binding var email: String
+    var body: some View {
+        VStack {
+            TextField("Email", text: $email).focused($focused, equals: .email)
+            Button("Back to name") { focused = .name }
+            Text("Child sees \(focused.map { "\($0)" } ?? "none")")
+        }
+    }
+}
+
+private struct SplitSignUp: View {
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var field: Field?
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($field, equals: .name)
+            EmailFields(focused: $field, email: $email)
+            Button("Next") { field = .email }
+        }
+    }
+}
+
 @MainActor
 @Suite("SwiftUI facts: storage and focus")
 struct StorageFocusFactsTests {
@@ -135,5 +161,19 @@ struct StorageFocusFactsTests {
         try host.focus("Notes")
         host.clearFocus()
         #expect(host.render().contains(#"Text "Field none notes false""#))
+    }
+
+    @Test("@FocusState.Binding passed to a child reads and moves the parent's focus")
+    func focusBindingInAChild() throws {
+        let host = ViewHost(SplitSignUp())
+        try host.tap("Next")
+        #expect(host.focusedField == "Email", "the parent moves focus into the child's field")
+        #expect(host.render().contains(#"Text "Child sees email""#))
+        try host.tap("Back to name")
+        #expect(host.focusedField == "Name", "the child moves focus through its binding")
+        try host.focus("Email")
+        #expect(host.render().contains(#"Text "Child sees email""#))
+        host.clearFocus()
+        #expect(host.render().contains(#"Text "Child sees none""#))
     }
 }

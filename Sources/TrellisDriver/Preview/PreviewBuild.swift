@@ -78,7 +78,7 @@ struct PreviewBuild {
         }
         let inputs = chosen.properties.filter { property in
             switch property.kind {
-            case .binding, .observedObject, .bindable: true
+            case .binding, .focusBinding, .observedObject, .bindable: true
             case .let, .state, .stateObject: property.initial == nil
             default: false
             }

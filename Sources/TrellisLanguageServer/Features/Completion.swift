@@ -196,7 +196,7 @@ extension LanguageServer {
         let trailing = expression.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" || $0 == "$" }
         let chain = String(trailing.reversed())
         if chain.hasPrefix("$"), !chain.contains(".") {
-            let projectable: Set<PropertyKind> = [.state, .binding, .stateObject, .observedObject, .environmentObject, .bindable]
+            let projectable: Set<PropertyKind> = [.state, .binding, .stateObject, .observedObject, .environmentObject, .bindable, .appStorage, .sceneStorage, .focusState, .focusBinding]
             return declaration.properties.filter { projectable.contains($0.kind) }.map {
                 ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)")
             }

@@ -136,6 +136,7 @@ struct ElementVocabulary {
         case .appStorage: "@AppStorage"
         case .sceneStorage: "@SceneStorage"
         case .focusState: "@FocusState"
+        case .focusBinding: "@FocusState.Binding"
         }
     }
 }

@@ -338,6 +338,7 @@ struct HoverText {
         case .computed: "Owns nothing: computed again each time the body evaluates."
         case .appStorage: "Kept in the app's store under its key: every view that reads the key sees a write; the initial value is the default while the key is absent."
         case .focusState: "Owned by this view: which field has focus; `focused` marks the fields, and focus moving sets it."
+        case .focusBinding: "Not owned: a parent's `focusState`, passed as `$focus`; setting it moves focus in the parent's fields too."
         case .sceneStorage: "Kept in the scene's store under its key, shared with every `sceneStorage` of that key in the scene; restored with the scene."
         }
     }
@@ -367,9 +368,10 @@ struct HoverText {
         case .appStorage: "@AppStorage(\"\(property.key ?? "")\") var \(name): \(type)"
         case .sceneStorage: "@SceneStorage(\"\(property.key ?? "")\") var \(name): \(type)"
         case .focusState: "@FocusState var \(name): \(type)"
+        case .focusBinding: "@FocusState.Binding var \(name): \(type)"
         }
         var text = swift(declaration) + "\n" + Self.ownership(property.kind)
-        if property.kind == .binding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }
+        if property.kind == .binding || property.kind == .focusBinding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }
         if property.kind == .environmentObject || property.kind == .environment {
             text += "\n\n" + whoProvides(type.description, for: view)
         } else if [.stateObject, .observedObject, .bindable].contains(property.kind), let graph = analysis.graph,
@@ -417,7 +419,7 @@ struct HoverText {
         switch property.kind {
         case .state:
             return "**Source of truth:** `\(view).\(name)`, this view's `@State`."
-        case .binding:
+        case .binding, .focusBinding:
             guard let graph = analysis.graph else { return nil }
             let sources = graph.edges(from: .declaration(name, in: view)).filter { $0.kind == .binds }.compactMap { graph.node($0.to) }
             guard !sources.isEmpty else { return "**Source of truth:** not resolved (no call site passes a binding)." }

@@ -131,11 +131,13 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case sceneStorage
     /// `@FocusState private var`: which field has focus, `Bool` or an optional.
     case focusState
+    /// `@FocusState.Binding var`: a parent's focus state passed down as `$focus`.
+    case focusBinding
 
     /// Inputs are set by the call site.
     public var isInput: Bool {
         switch self {
-        case .binding, .observedObject, .let, .bindable: true
+        case .binding, .observedObject, .let, .bindable, .focusBinding: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
         case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
         }

@@ -406,7 +406,7 @@ struct SyntaxBuilder {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState: nil
+        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding: nil
         }
         var initial: Expr?
         if let initialAttribute {

@@ -400,6 +400,18 @@ enum EmbeddedSchema {
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>
+          <xs:element name="focusBinding">
+            <xs:annotation><xs:documentation>`@FocusState.Binding var name: Type`: a parent's `focusState` passed down as `{$focus}`, so that fields in this view can take focus and move it; the call site passes the `$` projection of a `focusState` or `focusBinding` of the same type (TRL292), and `focused` takes `{$name}`.</xs:documentation></xs:annotation>
+            <xs:complexType>
+              <xs:attribute name="name" type="Name" use="required">
+                <xs:annotation><xs:documentation>The property name, the label of the call site's argument.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attribute name="type" type="TypeText" use="required">
+                <xs:annotation><xs:documentation>The parent's focus state's type: `Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
+              </xs:attribute>
+              <xs:attributeGroup ref="AllowWarnings"/>
+            </xs:complexType>
+          </xs:element>
         </xs:choice>
         <xs:element name="body" type="ViewContent" minOccurs="0">
           <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
