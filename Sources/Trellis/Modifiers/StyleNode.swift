@@ -16,7 +16,6 @@ enum StyleKey: Hashable {
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, progressViewStyle, titleDisplayMode, listRowBackground
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
     case interactiveDismissDisabled
-    case progressViewStyle
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.
