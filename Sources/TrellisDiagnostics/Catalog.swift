@@ -469,8 +469,8 @@ public enum Catalog {
     public static func throwingFunctionReference(_ function: String, passedTo target: String, call name: String) -> DiagnosticMessage {
         error("TRL142", "\(function) can throw, but \(target) cannot; call it in `do { try \(name)() } catch { ... }`")
     }
-    public static func functionMustReturn(_ name: String, type: String) -> DiagnosticMessage {
-        error("TRL187", "function `\(name)` returns a `\(type)`; every path must end in `return` with a value")
+    public static func functionMustReturn(_ name: String, type: String, isGetter: Bool = false) -> DiagnosticMessage {
+        error("TRL187", "\(isGetter ? "computed property" : "function") `\(name)` returns a `\(type)`; every path must end in `return` with a value")
     }
     public static func functionArgumentLabels(_ name: String, expected: String, given: String) -> DiagnosticMessage {
         error("TRL188", "call of `\(name)` takes the arguments `\(expected)`, not `\(given)`")

@@ -121,4 +121,262 @@ import TrellisTestSupport
         #expect(result.errors.contains("error: `Edge.Set` has no member `.sideways`"), "\(result.errors)")
         #expect(result.errors.components(separatedBy: " error: ").count == 2, "\(result.errors)")
     }
+
+    /// `ScrumsView(scrums: $scrums) { saves += 1 }`: an input of function type written as an
+    /// element whose text is the closure, as a trailing closure is written in Swift; a closure
+    /// that takes values names them first, and CDATA holds code that XML would have to escape.
+    @Test func anInputWrittenAsAnElementIsPassedAsATrailingClosureIs() throws {
+        let xml = #"""
+            <trellis>
+              <view name="ScrumsView">
+                <binding name="scrums" type="[String]"/>
+                <let name="saveAction" type="() -> Void"/>
+                <let name="onRename" type="(String) -> Void"/>
+                <body>
+                  <VStack>
+                    <Button title="Save" action="saveAction()"/>
+                    <Button title="Rename" action="onRename(&quot;Daily&quot;)"/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="ScrumsApp" root="true">
+                <state name="scrums" type="[String]" initial="[&quot;Standup&quot;]"/>
+                <state name="saves" type="Int" initial="0"/>
+                <body>
+                  <VStack>
+                    <Text>{saves} {scrums.joined(separator: &quot;,&quot;)}</Text>
+                    <ScrumsView scrums="{$scrums}">
+                      <saveAction>
+                        saves += 1
+                        if saves < 3 { scrums.append("Retro") }
+                      </saveAction>
+                      <onRename><![CDATA[name in if scrums.count > 0 && name != "" { scrums[0] = name }]]></onRename>
+                    </ScrumsView>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#.replacingOccurrences(of: "saves < 3", with: "saves &lt; 3")
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Scrums.xml", xml)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Scrums.xml": xml])
+        // Passed as the call's arguments, not applied as modifiers.
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("saveAction: {"), "\(swift)")
+        #expect(!swift.contains(".saveAction("), "\(swift)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(ScrumsApp())
+            try host.tap("Save")
+            try host.tap("Rename")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"1 Daily,Retro\""), "\(output)")
+    }
+
+    /// An element named after no input of the call is still a modifier, reported as one; one
+    /// named after an input and given as an attribute too is reported once.
+    @Test func anInputElementThatNamesNoInputIsAModifier() throws {
+        let xml = #"""
+            <trellis>
+              <view name="Row">
+                <let name="onTap" type="() -> Void"/>
+                <body><Button title="Tap" action="onTap()"/></body>
+              </view>
+              <view name="Rows" root="true">
+                <state name="taps" type="Int" initial="0"/>
+                <body>
+                  <VStack>
+                    <Row onTap="taps += 1"><onTapp>taps += 1</onTapp></Row>
+                    <Row onTap="taps += 1"><onTap>taps += 2</onTap></Row>
+                    <Row><onTap>tapz += 1</onTap></Row>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Rows.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "10:32: error: unknown modifier `onTapp` [TRL011]",
+            "11:32: error: `onTap` is given both as an attribute and as code content; keep one [TRL164]",
+            "12:21: error: unknown identifier `tapz`; did you mean `taps` [TRL103]",
+        ], "\(result.errors)")
+    }
+
+    /// `<case value=".calm">`, written as its `switch` is: reported once, with a rename fix-it,
+    /// and read as the pattern, so the switch is still checked; an enum's `<case>` is not told so.
+    @Test func aCaseWrittenWithValueIsReportedOnceAndStillRead() throws {
+        let xml = #"""
+            <trellis>
+              <enum name="Mood"><case name="calm"/><case name="busy"/><case name="away"/></enum>
+              <view name="Moods" root="true">
+                <state name="mood" type="Mood" initial=".calm"/>
+                <body>
+                  <switch value="mood">
+                    <case value=".calm"><Text>calm</Text></case>
+                    <case value=".busy"><Text>busy</Text></case>
+                  </switch>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Moods.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        // Read as patterns: the switch misses `.away`.
+        #expect(headlines == [
+            "6:7: error: `switch` over `Mood` must cover every case; missing `.away`; add it or a `default` [TRL170]",
+            "7:15: error: attribute `value` is not allowed on `case`; did you mean `pattern` [TRL010]",
+            "8:15: error: attribute `value` is not allowed on `case`; did you mean `pattern` [TRL010]",
+        ], "\(result.errors)")
+        #expect(result.errors.contains("fix-it: rename `value` to `pattern`"), "\(result.errors)")
+
+        let enumCase = #"<trellis><enum name="Level" rawType="Int"><case name="low" value="1"/></enum></trellis>"#
+        let enumResult = runTrellis(["check", "--fast", try directory.write("Level.xml", enumCase)])
+        #expect(enumResult.errors.contains("attribute `value` is not allowed on `case`"), "\(enumResult.errors)")
+        #expect(!enumResult.errors.contains("pattern"), "\(enumResult.errors)")
+    }
+
+    /// One mistake, one diagnostic: an attribute no initializer takes, and a modifier Trellis
+    /// does not have, followed by one that needs a `Shape`; a SwiftUI modifier Trellis lacks is
+    /// named so, and no modifier it has is suggested for it.
+    @Test func aMistakeIsReportedOnce() throws {
+        let xml = #"""
+            <trellis>
+              <view name="SpeakerArc" external="true" protocols="Shape">
+                <parameter name="speakerIndex" type="Int"/>
+              </view>
+              <view name="Arcs" root="true">
+                <body>
+                  <VStack>
+                    <Text bogus="1">hello</Text>
+                    <Text>glass<glassEffect/><fooBar/></Text>
+                    <SpeakerArc speakerIndex="0">
+                      <rotation value=".degrees(-90)"/>
+                      <stroke value="Color.red" lineWidth="12"/>
+                    </SpeakerArc>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Arcs.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "8:15: error: `Text` has no input `bogus` [TRL111]",
+            "9:20: error: SwiftUI modifier `glassEffect` is not available in Trellis yet [TRL024]",
+            "9:34: error: unknown modifier `fooBar` [TRL011]",
+            "11:11: error: SwiftUI modifier `rotation` is not available in Trellis yet [TRL024]",
+        ], "\(result.errors)")
+    }
+
+    /// `private var progress: Double { guard ... else { return 1 }; return ... }`: a computed
+    /// property whose value needs statements holds them, as its getter; what they read is read
+    /// by the view, and a getter that may end without a value is reported.
+    @Test func aComputedValueMayNeedStatements() throws {
+        let xml = #"""
+            <trellis>
+              <view name="MeetingHeader" root="true">
+                <state name="secondsElapsed" type="Int" initial="0"/>
+                <state name="secondsRemaining" type="Int" initial="0"/>
+                <computed name="totalSeconds" type="Int" value="secondsElapsed + secondsRemaining"/>
+                <computed name="progress" type="Double">
+                  guard totalSeconds > 0 else { return 1 }
+                  return Double(secondsElapsed) / Double(totalSeconds)
+                </computed>
+                <computed name="speakerText" type="String">
+                  <![CDATA[if progress < 1 { return "Speaking" }]]>
+                  return "Done"
+                </computed>
+                <body>
+                  <VStack>
+                    <Text>{progress} {speakerText}</Text>
+                    <Button title="Start" action="secondsRemaining = 3; secondsElapsed = 1"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Header.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Header.xml": xml])
+        #expect(program.generated.values.joined().contains("var progress: Double {"))
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(MeetingHeader())
+            print(host.render())
+            try host.tap("Start")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"1.0 Done\""), "\(output)")
+        #expect(output.contains("Text \"0.25 Speaking\""), "\(output)")
+
+        let falling = xml.replacingOccurrences(of: "      return \"Done\"\n", with: "")
+        let result = runTrellis(["check", "--fast", try directory.write("Falling.xml", falling)])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("[TRL187]") && result.errors.components(separatedBy: " error: ").count == 2, "\(result.errors)")
+    }
+
+    /// An unknown type is reported once: the same name as the type's initial value is the same mistake.
+    @Test func anUnknownTypeIsReportedOnce() throws {
+        let xml = #"""
+            <view name="Unknown" root="true">
+              <state name="item" type="Itemz" initial="Itemz()"/>
+              <body><Text>{item.name}</Text></body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Unknown.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == ["2:28: error: unknown type `Itemz` [TRL102]"], "\(result.errors)")
+    }
+
+    /// `var body: some View { VStack { ... }.padding().onAppear { ... } }`: modifiers after the
+    /// body's one view apply to it; after two views they would apply to neither, and are reported.
+    @Test func modifiersAfterTheBodysViewApplyToIt() throws {
+        let xml = #"""
+            <view name="Card" root="true">
+              <state name="appeared" type="Int" initial="0"/>
+              <body>
+                <VStack>
+                  <Text>{appeared}</Text>
+                </VStack>
+                <padding/>
+                <onAppear action="appeared += 1"/>
+                <opacity value="1"/>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Card.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Card.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Card())
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"1\""), "\(output)")
+        let swift = program.generated.values.joined()
+        #expect(swift.contains(".padding()") && swift.contains(".opacity(1)"), "\(swift)")
+
+        let twoViews = xml.replacingOccurrences(of: "</VStack>\n", with: "</VStack>\n    <Spacer/>\n")
+        let path = try directory.write("TwoViews.xml", twoViews)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "8:5: error: modifier `padding` must be inside the view it modifies [TRL010]",
+            "9:5: error: modifier `onAppear` must be inside the view it modifies [TRL010]",
+            "10:5: error: modifier `opacity` must be inside the view it modifies [TRL010]",
+        ], "\(result.errors)")
+    }
 }

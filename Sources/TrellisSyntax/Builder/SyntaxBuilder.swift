@@ -242,7 +242,7 @@ struct SyntaxBuilder {
                     sawBody = true
                     accounting?.built(declaration.tagIndex)
                     droppedContent = []
-                    view.body = viewContent(declaration, allowsModifiers: false).views
+                    view.body = viewContent(declaration, allowsModifiers: false, modifiesSoleView: true).views
                     view.droppedContent = droppedContent
                 } else if childName == "slot" {
                     if sawBody {
@@ -252,6 +252,14 @@ struct SyntaxBuilder {
                 } else if let kind = Self.propertyKinds[childName] {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if kind == .computed, attribute("value", of: declaration) == nil, hasCode(declaration) {
+                        // `var progress: Double { guard ...; return ... }`: the getter's statements.
+                        if let getter = computedGetter(declaration) {
+                            view.properties.append(getter.property)
+                            view.functions.append(getter.function)
+                        }
+                        continue
                     }
                     if let property = propertyDecl(declaration, kind: kind) {
                         view.properties.append(property)
@@ -315,6 +323,21 @@ struct SyntaxBuilder {
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
         return ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: body, location: start(of: element))
+    }
+
+    /// `<computed name type>statements</computed>`: the property, and its getter as a function
+    /// that returns the property's type, checked and graphed as the view's helper functions are.
+    private mutating func computedGetter(_ element: ScannedElement) -> (property: PropertyDecl, function: ViewFunctionDecl)? {
+        let name = declarationName(element)
+        let type = typeAttribute("type", of: element)
+        let body = codeContent(of: element) ?? []
+        guard let name, let type else { return nil }
+        accounting?.built(element.tagIndex)
+        var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
+        property.allowance = allowance(of: element)
+        var getter = ViewFunctionDecl(name: name, parameters: [], returnType: type, isAsync: false, isThrowing: false, body: body, location: start(of: element))
+        getter.isGetter = true
+        return (property, getter)
     }
 
     /// The names of a view's computed views and functions, which its body (and theirs) places
@@ -958,13 +981,16 @@ struct SyntaxBuilder {
     // MARK: Bodies
 
     /// The views and modifiers among `container`'s children, in document order.
-    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil) -> (views: [ViewNode], modifiers: [Modifier]) {
+    /// `modifiesSoleView`: modifiers after the container's one view apply to it, as SwiftUI's
+    /// `.padding()` after a body's root does.
+    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil, modifiesSoleView: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
         var pendingIf: ConditionalNode?
         var pendingIfIndex: Int?
         var lastWasIf = false
         let containerName = name(of: container)
+        let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
 
         for child in tree.children(of: container) {
             let element: ScannedElement
@@ -1050,13 +1076,13 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if !allowsModifiers, !viewMemberNames.isEmpty, !Self.modifierNameSet.contains(childName) {
+            if !allowsModifiers, !modifiesSoleView, !viewMemberNames.isEmpty, !Self.modifierNameSet.contains(childName) {
                 let suggestion = Suggestions.closest(to: childName, among: viewMemberNames.sorted())
                 diagnostics.emit(Catalog.unknownViewMember(childName, suggestion: suggestion), at: start(of: element))
                 drop(element)
                 continue
             }
-            guard allowsModifiers, !(slotElements && Self.modifierNameSet.contains(childName)) else {
+            guard allowsModifiers || modifiesSoleView, !(slotElements && Self.modifierNameSet.contains(childName)) else {
                 structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
                 drop(element)
                 continue
@@ -1072,7 +1098,38 @@ struct SyntaxBuilder {
             }
             modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
+        if modifiesSoleView, !modifiers.isEmpty {
+            switch views.first {
+            case .element(var element)?:
+                element.modifiers += modifiers
+                views[0] = .element(element)
+            case .forEach(var forEach)?:
+                forEach.modifiers += modifiers
+                views[0] = .forEach(forEach)
+            default:
+                break
+            }
+            modifiers = []
+        }
         return (views, modifiers)
+    }
+
+    /// Whether the container's first element is a view (a capitalized element other than an
+    /// element of the language's control flow) and no other view follows it.
+    private func hasSoleViewFirst(_ container: ScannedElement) -> Bool {
+        var sawView = false
+        for case .element(let child) in tree.children(of: container) {
+            let childName = name(of: child)
+            let isView = Self.startsUppercase(childName) || childName == "if" || childName == "else" || childName == "switch"
+                || (viewMemberNames.contains(childName) && isEmptyElement(child))
+            if sawView {
+                if isView { return false }
+            } else {
+                guard isView, Self.startsUppercase(childName) else { return false }
+                sawView = true
+            }
+        }
+        return sawView
     }
 
     /// The language's own modifiers; a view after one of them is out of place. Other lowercase
@@ -1219,8 +1276,10 @@ struct SyntaxBuilder {
     }
 
     /// `pattern` of a body's `<case>`: what Swift writes between `case` and `:`.
+    /// `value`, as the `switch` is written, is reported by the schema with `pattern` suggested, and read as `pattern`.
     private mutating func caseItemsAttribute(of element: ScannedElement) -> [SwitchCase.Item]? {
-        guard let value = requiredAttribute("pattern", of: element) else { return nil }
+        let written = attribute("pattern", of: element) == nil && attribute("value", of: element) != nil ? "value" : "pattern"
+        guard let value = requiredAttribute(written, of: element) else { return nil }
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let items = ExpressionParser.parseCaseItems(in: &source, diagnostics: &diagnostics)
         locator = source.locator
@@ -1401,7 +1460,32 @@ struct SyntaxBuilder {
                 break
             }
         }
-        return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)), at: location)
+        var call = ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)
+        if textLocation != nil, arguments.isEmpty, content.isEmpty, slotFills.isEmpty { call.code = codeText(of: element) }
+        return Modifier(.call(call), at: location)
+    }
+
+    /// The text and CDATA of an element that holds nothing else, as an attribute's value would
+    /// be: what semantic analysis passes as the input of that name when the call has one.
+    private mutating func codeText(of element: ScannedElement) -> AttributeText? {
+        var parts: [DecodedText] = []
+        for child in tree.children(of: element) {
+            switch child {
+            case .text(let start, let end): parts.append(DecodedText(file, from: start, to: end, normalization: .text))
+            case .cdata(let start, let end): parts.append(DecodedText(file, from: start, to: end, normalization: .cdata))
+            case .comment(let start, _): parts.append(DecodedText(spaceAt: start))
+            case .element: return nil
+            }
+        }
+        let decoded = DecodedText(concatenating: parts)
+        // Layout around the code is no part of it: the value starts at its first character.
+        let isLayout: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = decoded.bytes.firstIndex(where: { !isLayout($0) }),
+              let last = decoded.bytes.lastIndex(where: { !isLayout($0) }) else { return nil }
+        var locations: [SourceLocation] = []
+        locations.reserveCapacity(last - first + 2)
+        for offset in first...(last + 1) { locations.append(locator.location(at: decoded.rawOffset(of: offset))) }
+        return AttributeText(text: String(decoding: decoded.bytes[first...last], as: UTF8.self), location: locations[0], decodedLocations: locations)
     }
 
     /// `Text` content: literal text with `{expr}` holes. Whitespace runs that contain a

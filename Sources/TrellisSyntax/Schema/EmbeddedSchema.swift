@@ -305,10 +305,10 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="computed">
-            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
-            <xs:complexType>
+            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. With a `type` and statements inside instead of `value`, the statements are its getter: `var name: Type { statements }`. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
+            <xs:complexType mixed="true">
               <xs:complexContent>
-                <xs:extension base="ViewContent">
+                <xs:extension base="TextContent">
                   <xs:attribute name="name" type="Name" use="required">
                     <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
                   </xs:attribute>

@@ -13,7 +13,9 @@ enum SchemaMessages {
     }
 
     /// `message` has already been cleaned (lowercase first letter, no final period).
-    static func rephrase(_ message: String) -> (text: String, subject: Subject) {
+    /// `isEnumCase`: the element is an enum's `<case name>`, not a body's `<case pattern>`, which
+    /// share their element name.
+    static func rephrase(_ message: String, isEnumCase: Bool = false) -> (text: String, subject: Subject) {
         var subject = Subject()
         var rest = Substring(message)
         // "element 'X', attribute 'a': ..." or "element 'X': ..."
@@ -39,7 +41,7 @@ enum SchemaMessages {
         } else if let attribute = between(body, "The attribute '", "' is not allowed") {
             subject.disallowedAttribute = attribute
             subject.attribute = nil
-            text = "attribute `\(attribute)` is not allowed on \(element)" + (subject.element.flatMap { meant(attribute, on: $0) }.map { "; did you mean `\($0)`" } ?? "")
+            text = "attribute `\(attribute)` is not allowed on \(element)" + (subject.element.flatMap { meant(attribute, on: $0, isEnumCase: isEnumCase) }.map { "; did you mean `\($0)`" } ?? "")
         } else if body.hasPrefix("Character content other than whitespace is not allowed") {
             text = "text is not allowed inside \(element)"
         } else if body.hasPrefix("Element content is not allowed") {
@@ -68,10 +70,12 @@ enum SchemaMessages {
     static let likelyMeant: [String: [String: String]] = [
         "environment": ["keyPath": "key"],
         "ForEach": ["data": "items"],
+        // `<switch value>`'s cases, written as the switch is.
+        "case": ["value": "pattern"],
     ]
 
-    static func meant(_ attribute: String, on element: String) -> String? {
-        likelyMeant[element]?[attribute]
+    static func meant(_ attribute: String, on element: String, isEnumCase: Bool = false) -> String? {
+        isEnumCase ? nil : likelyMeant[element]?[attribute]
     }
 
     /// The attributes written for `required` on `element` in its place, such as `data` for `items`.
