@@ -379,4 +379,49 @@ import TrellisTestSupport
             "10:5: error: modifier `opacity` must be inside the view it modifies [TRL010]",
         ], "\(result.errors)")
     }
+
+    /// `content.padding().opacity(0.5)`: modifiers inside a `<slot>` apply to the views the
+    /// call site passes; a view inside it is reported, since the call site passes the views.
+    @Test func modifiersApplyToAViewBuilderSlot() throws {
+        let xml = #"""
+            <trellis>
+              <view name="Card">
+                <slot name="content"/>
+                <body>
+                  <VStack>
+                    <slot>
+                      <padding/>
+                      <opacity value="0.5"/>
+                    </slot>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Cards" root="true">
+                <body>
+                  <VStack>
+                    <Text>top</Text>
+                    <Card><Text>a</Text><Text>b</Text></Card>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Cards.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Cards.xml": xml])
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("Group(") && swift.contains(".padding()") && swift.contains(".opacity(0.5)"), "\(swift)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Cards())
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"a\"") && output.contains("Text \"b\""), "\(output)")
+
+        let withView = xml.replacingOccurrences(of: "<padding/>", with: "<Text>no</Text>")
+        let path = try directory.write("WithView.xml", withView)
+        let result = runTrellis(["check", "--fast", path])
+        #expect(result.errors.contains("7:11: error: `slot` holds no views; the call site passes them, and modifiers inside apply to them [TRL010]"), "\(result.errors)")
+    }
 }

@@ -1027,7 +1027,7 @@ struct SyntaxBuilder {
                 continue
             }
             if childName == "slot" {
-                views.append(.slot(slotPlacement(element)))
+                views.append(slotPlacement(element))
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -1399,22 +1399,45 @@ struct SyntaxBuilder {
         return (identifiers, statements)
     }
 
-    /// `<slot/>` or `<slot name="header"/>` in a body.
-    private mutating func slotPlacement(_ element: ScannedElement) -> SlotPlacement {
+    /// `<slot/>` or `<slot name="header"/>` in a body. Modifiers inside apply to the content
+    /// the call site passes, as Swift's `content.padding()`: the slot is placed in a `Group`,
+    /// which adds no view of its own and passes its modifiers to the content's views.
+    private mutating func slotPlacement(_ element: ScannedElement) -> ViewNode {
         accounting?.built(element.tagIndex)
         let name = attribute("name", of: element).flatMap { checkedName($0) }
+        let location = start(of: element)
+        var modifiers: [Modifier] = []
         for child in tree.children(of: element) {
             switch child {
             case .element(let inner):
-                structural("`slot` holds no content; the call site passes it", at: start(of: inner), element: element)
-                drop(inner)
+                let innerName = self.name(of: inner)
+                guard !Self.startsUppercase(innerName), !["if", "else", "switch", "slot"].contains(innerName) else {
+                    structural("`slot` holds no views; the call site passes them, and modifiers inside apply to them", at: start(of: inner), element: inner)
+                    drop(inner)
+                    continue
+                }
+                if Self.modifierNameSet.contains(innerName) {
+                    if let modifier = modifier(inner) {
+                        modifiers.append(modifier)
+                        accounting?.built(inner.tagIndex)
+                    } else {
+                        drop(inner)
+                    }
+                } else {
+                    modifiers.append(modifierCall(inner))
+                }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
             case .comment:
                 break
             }
         }
-        return SlotPlacement(name: name, location: start(of: element))
+        let placement = ViewNode.slot(SlotPlacement(name: name, location: location))
+        guard !modifiers.isEmpty else { return placement }
+        var group = ElementNode(name: Identifier("Group", at: location))
+        group.children = [placement]
+        group.modifiers = modifiers
+        return .element(group)
     }
 
     /// Modifiers of the prelude whose element content is their `action` parameter's code.

@@ -800,8 +800,11 @@ enum EmbeddedSchema {
   </xs:complexType>
 
   <xs:element name="slot">
-    <xs:annotation><xs:documentation>In a body: where the views a call site passes in this view's slot appear; `name` picks a slot other than the first.</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>In a body: where the views a call site passes in this view's slot appear; `name` picks a slot other than the first. Modifiers inside apply to those views, as `content.padding()` does.</xs:documentation></xs:annotation>
     <xs:complexType>
+      <xs:sequence>
+        <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+      </xs:sequence>
       <xs:attribute name="name" type="Name">
         <xs:annotation><xs:documentation>The slot, as declared with `&lt;slot name&gt;`; the first when omitted.</xs:documentation></xs:annotation>
       </xs:attribute>
