@@ -482,7 +482,7 @@ public enum Catalog {
     // MARK: Storage and async work (TRL240–TRL244)
 
     public static func storageTypeNotStorable(_ kind: String, _ name: String, type: String) -> DiagnosticMessage {
-        error("TRL240", "`\(kind)` `\(name)` has type `\(type)`, which the store cannot hold; use `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`")
+        error("TRL240", "`\(kind)` `\(name)` has type `\(type)`, which the store cannot hold; use `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`, an optional of one, or an enum whose raw type is `Int` or `String`")
     }
     public static func focusedNeedsFocusState(_ found: String) -> DiagnosticMessage {
         error("TRL241", "`focused` takes the `$` projection of a `focusState`, not \(found)")

@@ -424,4 +424,52 @@ import TrellisTestSupport
         let result = runTrellis(["check", "--fast", path])
         #expect(result.errors.contains("7:11: error: `slot` holds no views; the call site passes them, and modifiers inside apply to them [TRL010]"), "\(result.errors)")
     }
+
+    /// `@AppStorage("sort") var sort: SortOrder = .name` and `@AppStorage("nickname") var
+    /// nickname: String?`: an enum's raw value is stored, and an optional is nil while its key is
+    /// absent, as in SwiftUI.
+    @Test func appStorageHoldsARawRepresentableEnumAndAnOptional() throws {
+        let xml = #"""
+            <trellis>
+              <enum name="SortOrder" rawType="String">
+                <case name="name"/>
+                <case name="date"/>
+              </enum>
+              <view name="Prefs" root="true">
+                <appStorage name="sort" key="sort" type="SortOrder" initial=".name"/>
+                <appStorage name="nickname" key="nickname" type="String?"/>
+                <body>
+                  <VStack>
+                    <Text>{sort.rawValue} {nickname ?? &quot;none&quot;}</Text>
+                    <Button title="Date" action="sort = .date; nickname = &quot;Ana&quot;"/>
+                    <Button title="Forget" action="nickname = nil"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Prefs.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Prefs.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Prefs())
+            print(host.render())
+            try host.tap("Date")
+            print(host.render())
+            print("stored", host.storage.keys, host.storage.string(forKey: "sort") ?? "-", host.storage.string(forKey: "nickname") ?? "-")
+            try host.tap("Forget")
+            print(host.render())
+            print("after", host.storage.keys)
+            """)
+        #expect(output.contains("Text \"name none\""), "\(output)")
+        #expect(output.contains("Text \"date Ana\""), "\(output)")
+        #expect(output.contains("stored [\"nickname\", \"sort\"] date Ana"), "\(output)")
+        #expect(output.contains("after [\"sort\"]"), "\(output)")
+
+        let unstorable = xml.replacingOccurrences(of: "rawType=\"String\"", with: "")
+        let result = runTrellis(["check", "--fast", try directory.write("Unstorable.xml", unstorable)])
+        #expect(result.errors.contains("[TRL240]"), "\(result.errors)")
+    }
 }

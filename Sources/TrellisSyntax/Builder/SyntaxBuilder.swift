@@ -432,7 +432,11 @@ struct SyntaxBuilder {
         var initial: Expr?
         if let initialAttribute {
             initial = expressionAttribute(initialAttribute, of: element)
-            if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
+            if kind == .appStorage || kind == .sceneStorage, initial == nil, attribute(initialAttribute, of: element) == nil,
+               let type, case .optional = type.reference {
+                // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent.
+                initial = Expr(.nilLiteral, at: type.location)
+            } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }

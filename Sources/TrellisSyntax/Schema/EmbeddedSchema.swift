@@ -364,7 +364,7 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText" use="required">
+              <xs:attribute name="initial" type="ExpressionText">
                 <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
@@ -382,7 +382,7 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText" use="required">
+              <xs:attribute name="initial" type="ExpressionText">
                 <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
