@@ -472,4 +472,19 @@ import TrellisTestSupport
         let result = runTrellis(["check", "--fast", try directory.write("Unstorable.xml", unstorable)])
         #expect(result.errors.contains("[TRL240]"), "\(result.errors)")
     }
+
+    /// `func add(_ item: String)` written inside a model as a view's `<function>` is: the message
+    /// names the spelling a type's methods have.
+    @Test func aFunctionInsideATypeNamesTheMethodSpelling() throws {
+        let xml = #"""
+            <model name="Store">
+              <var name="items" type="[String]" initial="[]"/>
+              <function name="add"><parameter name="item" label="_" type="String"/>items.append(item)</function>
+            </model>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Store.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        #expect(result.errors.contains("3:3: error: element `function` is not allowed here; a method of a model, struct or enum is declared with `method` and written in Swift [TRL010]"), "\(result.errors)")
+    }
 }

@@ -32,7 +32,9 @@ enum SchemaMessages {
         let element = subject.element.map { "`\($0)`" } ?? "element"
         let text: String
         if body.hasPrefix("This element is not expected") {
-            text = "element \(element) is not allowed here" + expectedList(body)
+            // A view's `function` holds code; a type's methods are declared, and written in Swift.
+            let hint = subject.element == "function" ? "; a method of a model, struct or enum is declared with `method` and written in Swift" : ""
+            text = "element \(element) is not allowed here" + expectedList(body) + hint
         } else if body.hasPrefix("Missing child element(s)") {
             text = "\(element) is missing a child element" + expectedList(body)
         } else if let attribute = between(body, "The attribute '", "' is required but missing") {
