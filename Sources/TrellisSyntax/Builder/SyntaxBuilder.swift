@@ -574,6 +574,12 @@ struct SyntaxBuilder {
                     if let initializer = initializerDecl(member, of: model.name.name, isExternal: model.isExternal) {
                         model.initializers.append(initializer)
                     }
+                case "function":
+                    // Reported with the spelling of a type's methods; still declared by its
+                    // signature, so its calls are not reported as well.
+                    accounting?.diagnosed(member.tagIndex)
+                    structural("element `function` is not allowed in `model`; a method of a model, struct or enum is declared with `method` and written in Swift", at: start(of: member), element: member)
+                    if let method = methodDecl(member) { model.methods.append(method) }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
                     structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
