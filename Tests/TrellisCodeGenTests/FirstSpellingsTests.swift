@@ -338,6 +338,36 @@ import TrellisTestSupport
         let result = runTrellis(["check", "--fast", path])
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
         #expect(headlines == ["2:28: error: unknown type `Itemz` [TRL102]"], "\(result.errors)")
+
+        // What reads a property of an unknown type, or passes a value of it, follows from the one mistake.
+        let program = #"""
+            <trellis>
+              <enum name="Theme"><case name="sky"/></enum>
+              <view name="Row">
+                <let name="scrum" type="DailyScrm"/>
+                <body><Text>{scrum.title}<foregroundStyle value="scrum.theme.color"/></Text></body>
+              </view>
+              <view name="Top" root="true">
+                <state name="theme" type="Theme" initial=".bogus"/>
+                <state name="items" type="[Itemz]" initial="[]"/>
+                <body>
+                  <VStack>
+                    <Text>{theme}</Text>
+                    <Row scrum="{DailyScrm()}"/>
+                    <ForEach items="items" id="\.self" item="item"><Text>{item.name}</Text></ForEach>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let programPath = try directory.write("Program.xml", program)
+        let programResult = runTrellis(["check", "--fast", programPath])
+        let programHeadlines = programResult.errors.split(separator: "\n").filter { $0.hasPrefix(programPath + ":") }.map { String($0.dropFirst(programPath.count + 1)) }
+        #expect(programHeadlines == [
+            "4:29: error: unknown type `DailyScrm` [TRL102]",
+            "8:48: error: type `Theme` has no member `bogus` [TRL105]",
+            "9:31: error: unknown type `Itemz` [TRL102]",
+        ], "\(programResult.errors)")
     }
 
     /// `var body: some View { VStack { ... }.padding().onAppear { ... } }`: modifiers after the
