@@ -127,6 +127,12 @@ public final class StorageLocation<Value>: @unchecked Sendable {
     }
 }
 
+extension StorageLocation {
+    static func optional<Wrapped>(_ key: String, _ defaultValue: Wrapped?, _ scope: Scope) -> StorageLocation where Value == Wrapped? {
+        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: nil, encode: { $0 }, decode: { $0 as? Wrapped })
+    }
+}
+
 extension StorageLocation where Value: RawRepresentable {
     static func raw(_ key: String, _ defaultValue: Value, _ scope: Scope, _ store: AppStorageStore?) -> StorageLocation {
         StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0.rawValue }, decode: { ($0 as? Value.RawValue).flatMap(Value.init(rawValue:)) })
@@ -215,6 +221,24 @@ extension ViewContext {
     /// `@SceneStorage("key") var name = initial` of a generated view.
     public func sceneStorage<Value: AppStorageValue>(_ key: String, initial: Value) -> StorageLocation<Value> {
         storageLocation(.plain(key, initial, .scene, nil))
+    }
+
+    /// `@AppStorage("key") var sort: SortOrder = .name`: the raw value is stored.
+    public func appStorage<Value: RawRepresentable>(_ key: String, initial: Value) -> StorageLocation<Value> where Value.RawValue: AppStorageValue {
+        storageLocation(.raw(key, initial, .app, nil))
+    }
+
+    public func sceneStorage<Value: RawRepresentable>(_ key: String, initial: Value) -> StorageLocation<Value> where Value.RawValue: AppStorageValue {
+        storageLocation(.raw(key, initial, .scene, nil))
+    }
+
+    /// `@AppStorage("key") var nickname: String?`: nil while the key is absent, and setting nil removes it.
+    public func appStorage<Wrapped: AppStorageValue>(_ key: String, initial: Wrapped?) -> StorageLocation<Wrapped?> {
+        storageLocation(.optional(key, initial, .app))
+    }
+
+    public func sceneStorage<Wrapped: AppStorageValue>(_ key: String, initial: Wrapped?) -> StorageLocation<Wrapped?> {
+        storageLocation(.optional(key, initial, .scene))
     }
 
     private func storageLocation<Value>(_ location: StorageLocation<Value>) -> StorageLocation<Value> {

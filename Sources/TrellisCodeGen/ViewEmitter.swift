@@ -287,6 +287,17 @@ struct ViewEmitter {
         for property in view.properties where property.kind == .computed && referenced.contains(property.name.name) {
             let name = try SwiftSource.identifier(property.name.name)
             let type = try TypeEmitter.emit(property.type)
+            if property.initial == nil, let getter = view.functions.first(where: { $0.isGetter && $0.name.name == property.name.name }) {
+                let scope = try expressions.binding([])
+                printer.endMappedRegion()
+                printer.print("var \(name): \(type) {", mappedTo: getter.location)
+                try printer.withIndentation { printer throws(CodeGenError) in
+                    try scope.printStatements(getter.body, into: &printer)
+                    printer.endMappedRegion()
+                }
+                printer.print("}")
+                continue
+            }
             guard let value = property.initial else { continue }
             printer.endMappedRegion()
             printer.print("var \(name): \(type) {")

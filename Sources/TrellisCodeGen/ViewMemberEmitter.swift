@@ -88,7 +88,7 @@ extension ViewEmitter {
     /// The view's helper functions, as Swift writes them: `func save(to url$: URL) async throws
     /// -> Int { ... }`, locals of `body` like the state they reach.
     func emitFunctions(into printer: inout CodePrinter) throws(CodeGenError) {
-        for function in view.functions {
+        for function in view.functions where !function.isGetter {
             var parameters: [String] = []
             for parameter in function.parameters {
                 guard let type = parameter.type else {

@@ -469,8 +469,8 @@ public enum Catalog {
     public static func throwingFunctionReference(_ function: String, passedTo target: String, call name: String) -> DiagnosticMessage {
         error("TRL142", "\(function) can throw, but \(target) cannot; call it in `do { try \(name)() } catch { ... }`")
     }
-    public static func functionMustReturn(_ name: String, type: String) -> DiagnosticMessage {
-        error("TRL187", "function `\(name)` returns a `\(type)`; every path must end in `return` with a value")
+    public static func functionMustReturn(_ name: String, type: String, isGetter: Bool = false) -> DiagnosticMessage {
+        error("TRL187", "\(isGetter ? "computed property" : "function") `\(name)` returns a `\(type)`; every path must end in `return` with a value")
     }
     public static func functionArgumentLabels(_ name: String, expected: String, given: String) -> DiagnosticMessage {
         error("TRL188", "call of `\(name)` takes the arguments `\(expected)`, not `\(given)`")
@@ -482,7 +482,7 @@ public enum Catalog {
     // MARK: Storage and async work (TRL240–TRL244)
 
     public static func storageTypeNotStorable(_ kind: String, _ name: String, type: String) -> DiagnosticMessage {
-        error("TRL240", "`\(kind)` `\(name)` has type `\(type)`, which the store cannot hold; use `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`")
+        error("TRL240", "`\(kind)` `\(name)` has type `\(type)`, which the store cannot hold; use `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`, an optional of one, or an enum whose raw type is `Int` or `String`")
     }
     public static func focusedNeedsFocusState(_ found: String) -> DiagnosticMessage {
         error("TRL241", "`focused` takes the `$` projection of a `focusState`, not \(found)")

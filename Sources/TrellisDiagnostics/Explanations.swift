@@ -645,7 +645,9 @@ public enum Explanations {
         A stored property whose type the store cannot hold.
         `appStorage` and `sceneStorage` keep their value in a key-value store (the host's, as
         `UserDefaults` is for `@AppStorage`), which holds `Bool`, `Int`, `Double`, `String`, `URL`,
-        `Data` and `Date`. Any other type would not compile in the generated view.
+        `Data` and `Date`, an optional of one (nil while the key is absent; `initial` may be left
+        out), and an enum whose raw type is `Int` or `String` (its raw value is stored). Any other
+        type would not compile in the generated view.
 
         Wrong:
             <appStorage name="sort" key="sort" type="[String]" initial="[]"/>

@@ -15,6 +15,15 @@ public enum Suggestions {
         return best?.candidate
     }
 
+    /// `closest(to:among:)`, kept only when it is a plain typo: at most one edit in five
+    /// characters. A modifier SwiftUI has and Trellis lacks (`glassEffect`) is no misspelling of
+    /// one Trellis has (`scaleEffect`), and suggesting it would mislead.
+    public static func typo(of name: String, among candidates: some Sequence<String>) -> String? {
+        guard let candidate = closest(to: name, among: candidates) else { return nil }
+        let limit = max(1, name.unicodeScalars.count / 5)
+        return editDistance(Array(name.lowercased().unicodeScalars), Array(candidate.lowercased().unicodeScalars), limit: limit) <= limit ? candidate : nil
+    }
+
     /// Candidates prepared once (lowercased, grouped by length) for many lookups: `closest(to:)`
     /// gives what `Suggestions.closest(to:among:)` gives over the same candidates, but looks only
     /// at candidates whose length is within the distance a typo may have.

@@ -376,7 +376,7 @@ struct BodyChecker {
         // Built before it is stored: setting a member of `self.expressions` here copied the whole checker.
         var expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
         if !view.decl.functions.isEmpty {
-            expressions.viewFunctions = Dictionary(view.decl.functions.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+            expressions.viewFunctions = Dictionary(view.decl.functions.filter { !$0.isGetter }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
         self.expressions = expressions
     }
@@ -528,6 +528,13 @@ struct BodyChecker {
 
     private static let viewProtocol = ["View"]
 
+    /// Whether `name` is an input (not a slot) of the view a call names.
+    private func isInput(_ name: String, of signature: ViewSignature?, interface: InterfaceDecl?) -> Bool {
+        if let signature { return signature.inputs.contains { $0.name.name == name } }
+        if let interface { return symbols.summary(of: interface).parameterOrder.contains(name) }
+        return false
+    }
+
     /// What checking an element found: the content to check next, each part with its context.
     struct VisitedElement {
         /// The element's children with their context, when it accepts them; checked first.
@@ -537,7 +544,8 @@ struct BodyChecker {
 
     /// Checks the element, and returns its content (child views, slots, modifiers' views) with
     /// the context of each part. Content that is not part of the program is reported and left out.
-    private mutating func visit(_ element: ElementNode, _ context: BodyContext) -> VisitedElement {
+    private mutating func visit(_ written: ElementNode, _ context: BodyContext) -> VisitedElement {
+        var element = written
         let name = element.name.name
         traced(.element, at: element.name.location)
         if recordsNamedElements { namedElements.insert(name) }
@@ -565,6 +573,15 @@ struct BodyChecker {
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
                 reportNestedSlotElements(of: call)
                 slotFills.append((call, modifier.location))
+            } else if case .call(let call) = modifier.kind, let code = call.code,
+                      isInput(call.name.name, of: signature, interface: interface) {
+                // `<saveAction>…</saveAction>`: an input written as an element, as a trailing closure is.
+                traced(.modifier, at: modifier.location)
+                if element.arguments.contains(where: { $0.label.name == call.name.name }) {
+                    diagnostics.emit(Catalog.actionGivenTwice(call.name.name), at: modifier.location)
+                    continue
+                }
+                element.arguments.append(Argument(label: Identifier(call.name.name, at: modifier.location.advanced(byColumns: 1)), value: .source(code), valueLocation: code.location))
             } else {
                 modifiers.append(modifier)
             }
@@ -675,7 +692,9 @@ struct BodyChecker {
                 traced(.text, at: text.location)
                 if name != "Text" {
                     diagnostics.emit(Catalog.textNotAccepted(name), at: text.location)
-                } else if !text.segments.isEmpty && !element.arguments.isEmpty {
+                } else if !text.segments.isEmpty && !element.arguments.isEmpty,
+                          // An attribute no initializer takes is reported as what it is, once.
+                          element.arguments.allSatisfy({ symbols.summary(of: interface).parameterOrder.contains($0.label.name) }) {
                     diagnostics.emit(
                         Catalog.noMatchingOverload(name, isModifier: false, given: Self.conjunction(element.arguments.map { "`\($0.label.name)`" } + ["text"])),
                         at: text.location
@@ -835,6 +854,8 @@ struct BodyChecker {
         // The modified view's own type, while the modifiers keep it (`Image`'s `resizable()` is an
         // `Image`): a modifier declared `on` that type applies.
         var ownType: String? = receiver
+        // What an unknown modifier returns is unknown, so the next modifier's receiver is not judged.
+        var followsUnknownModifier = false
         var injectionIDs: [Int?] = []
         injectionIDs.reserveCapacity(modifiers.count)
         var contentOf: [(index: Int, nodes: [ViewNode])] = []
@@ -906,10 +927,11 @@ struct BodyChecker {
                     rejectContent(call.allContent)
                     conformances = Self.viewProtocol
                     ownType = nil
+                    followsUnknownModifier = true
                     continue
                 }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
-                if let required = declaration.receiver, !conformances.contains(required), required != ownType {
+                if let required = declaration.receiver, !followsUnknownModifier, !conformances.contains(required), required != ownType {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
                 }
                 var accepted = true
@@ -940,10 +962,12 @@ struct BodyChecker {
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
                 conformances = declaration.returns.isEmpty ? Self.viewProtocol : ["View"] + declaration.returns
                 if let type = ownType, !declaration.returns.contains(type) { ownType = nil }
+                followsUnknownModifier = false
                 continue
             }
             conformances = Self.viewProtocol
             ownType = nil
+            followsUnknownModifier = false
         }
         var content: [([ViewNode], BodyContext)] = []
         for (index, nodes) in contentOf where !nodes.isEmpty {
@@ -1074,7 +1098,7 @@ struct BodyChecker {
             let lowercased = name.lowercased()
             let view = symbols.interfaceViews.keys.sorted().first { $0.lowercased() == lowercased }
                 ?? symbols.viewNames.first { $0.lowercased() == lowercased }
-            let suggestion = view ?? suggester.among(Array(symbols.modifiers.keys) + ["if", "else"], closestTo: name)
+            let suggestion = view ?? suggester.typo(among: Array(symbols.modifiers.keys) + ["if", "else"], of: name)
             message = Catalog.unknownModifier(name, suggestion: suggestion)
         }
         diagnostics.emit(message, at: location)

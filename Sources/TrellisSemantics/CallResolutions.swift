@@ -200,6 +200,7 @@ struct CallResolutions {
                 element.arguments = element.arguments.map(apply)
             }
             element.modifiers = element.modifiers.map { apply($0, content: &next) }
+            adoptInputElements(of: &element)
             return .element(element)
         case .conditional(var conditional):
             conditional.thenBody = next.next() ?? []
@@ -221,6 +222,22 @@ struct CallResolutions {
         }
     }
 
+
+    /// An input written as an element (`<saveAction>…</saveAction>`), which the checker read as
+    /// the call's argument, is an argument of the call, not a modifier.
+    private func adoptInputElements(of element: inout ElementNode) {
+        guard element.modifiers.contains(where: { if case .call(let call) = $0.kind { call.code != nil } else { false } }) else { return }
+        var arguments = element.arguments
+        element.modifiers.removeAll { modifier in
+            guard case .call(let call) = modifier.kind, let code = call.code else { return false }
+            // A resolved call of a view declared in Swift lists it already.
+            if arguments.contains(where: { $0.valueLocation == code.location }) { return true }
+            guard let value = self.arguments[Key(code.location)] else { return false }
+            arguments.append(Argument(label: Identifier(call.name.name, at: modifier.location.advanced(byColumns: 1)), value: value, valueLocation: code.location))
+            return true
+        }
+        element.arguments = arguments
+    }
 
     private func apply(_ argument: Argument) -> Argument {
         guard case .source = argument.value, let value = arguments[Key(argument.valueLocation)] else { return argument }

@@ -16,7 +16,8 @@ enum DeclarationRules {
     }
 
     /// `isViewMember` tells the view's own properties, which an initial value cannot name.
-    static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, isViewMember: (String) -> Bool, diagnostics: inout DiagnosticCollector) {
+    /// `rawType` gives a program enum's raw type (`String` for `enum Sort: String`).
+    static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, isViewMember: (String) -> Bool, rawType: (String) -> String? = { _ in nil }, diagnostics: inout DiagnosticCollector) {
         // A shared instance (`AppSettings.shared`, `.shared`) is no new object: observing it is right.
         if property.kind == .observedObject, let initial = property.initial, !isSharedInstance(initial, isViewMember: isViewMember) {
             // Owning an object the view only names (`source`) would be TRL218: no fix-it then.
@@ -33,7 +34,7 @@ enum DeclarationRules {
         ObjectOwnershipRules.checkStateObjectCreates(property, diagnostics: &diagnostics)
         guard let type else { return }
         if reportExistentialWrapper(property, type: type, diagnostics: &diagnostics) { return }
-        checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, diagnostics: &diagnostics)
+        checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, rawType: rawType, diagnostics: &diagnostics)
     }
 
     /// `AppSettings.shared`, `.shared`, `Store.shared.settings`: a chain from a type's static
@@ -54,7 +55,7 @@ enum DeclarationRules {
         return false
     }
 
-    private static func checkWrapperFits(_ property: PropertyDecl, type: ResolvedType, usesProjectedMembers: Bool, diagnostics: inout DiagnosticCollector) {
+    private static func checkWrapperFits(_ property: PropertyDecl, type: ResolvedType, usesProjectedMembers: Bool, rawType: (String) -> String?, diagnostics: inout DiagnosticCollector) {
         let kind = property.kind.rawValue
         let at = property.type.location
         let highlight = [SourceRange(at, length: property.type.reference.description.count)]
@@ -100,8 +101,14 @@ enum DeclarationRules {
                 )
             }
         case .appStorage, .sceneStorage:
-            // The generated view keeps the value in the host's store, which holds these types.
-            if !storableTypes.contains(type.description) {
+            // The generated view keeps the value in the host's store, which holds these types, an
+            // optional of one, and an enum whose raw value is an `Int` or a `String`, as `@AppStorage` does.
+            let isStorable: Bool = switch type {
+            case .optional(let wrapped): storableTypes.contains(wrapped.description)
+            case .enumeration(let name): ["Int", "String"].contains(rawType(name) ?? "")
+            default: storableTypes.contains(type.description)
+            }
+            if !isStorable {
                 diagnostics.emit(Catalog.storageTypeNotStorable(kind, property.name.name, type: type.description), at: at, highlights: highlight)
             }
         case .focusState:

@@ -21,6 +21,11 @@ final class NameSuggester {
         Set(BuiltinTypes.all).union(typeNameSources.models).union(typeNameSources.structs).union(typeNameSources.enums).union(typeNameSources.protocols)
     ).sorted()
     private var remaining = NameSuggester.limit
+    /// Names reported as unknown types (TRL102): the same name in an expression of the same
+    /// program (`Itemz()` beside `type="Itemz"`) is the same mistake, reported already.
+    private(set) var unknownTypeNames: Set<String> = []
+
+    func noteUnknownType(_ name: String) { unknownTypeNames.insert(name) }
     private var views: Suggestions.Index?
     private var types: Suggestions.Index?
     private var globals: Suggestions.Index?
@@ -61,6 +66,12 @@ final class NameSuggester {
         // The closest overall is the closest of the closest global and the nearby names.
         let global = globals!.closest(to: name)
         return Suggestions.closest(to: name, among: (global.map { [$0] } ?? []) + nearby())
+    }
+
+    /// Among `candidates`, a plain typo only (see `Suggestions.typo`).
+    func typo(among candidates: @autoclosure () -> [String], of name: String) -> String? {
+        guard spend() else { return nil }
+        return Suggestions.typo(of: name, among: candidates())
     }
 
     /// Among a list particular to the lookup: a type's members, a view's inputs.

@@ -110,6 +110,7 @@ public struct SemanticAnalyzer: Sendable {
                     property, type: signature.propertyTypes[property.name.name],
                     usesProjectedMembers: outcome.projectedObjects.contains(property.name.name),
                     isViewMember: { signature.properties[$0] != nil },
+                    rawType: { symbols.enums[$0]?.rawType?.reference.description },
                     diagnostics: &collector
                 )
             }

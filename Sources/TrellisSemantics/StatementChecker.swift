@@ -25,6 +25,8 @@ struct EffectContext: Sendable {
     /// In a view's helper `<function>`: its name, and the type its `return` gives (`nil`: `Void`).
     var functionName: String?
     var functionResult: ResolvedType?
+    /// The function is a computed property's getter.
+    var isGetter = false
     /// Inside `defer { }`, which nothing may leave: no `return`, and nothing thrown out.
     var isInDefer = false
 
@@ -257,7 +259,7 @@ extension ExpressionChecker {
                     checkConversion(value, inferred: inferred, to: effects.functionResult, in: "the value `\(name)` returns", locals: locals)
                 }
             } else if let name = effects.functionName, let result = effects.functionResult {
-                diagnostics.emit(Catalog.functionMustReturn(name, type: result.description), at: statement.location)
+                diagnostics.emit(Catalog.functionMustReturn(name, type: result.description, isGetter: effects.isGetter), at: statement.location)
             }
             return (locals, true)
         case .throw(let value):

@@ -29,5 +29,37 @@ enum SwiftUIModifiers {
         "resizable", "renderingMode", "interpolation", "antialiased", "keyboardShortcut", "scrollIndicators",
         "scrollDismissesKeyboard", "scrollPosition", "scrollTargetBehavior", "defaultScrollAnchor",
         "matchedGeometryEffect", "contentTransition", "sensoryFeedback", "listSectionSpacing",
+        // Shapes
+        "fill", "stroke", "strokeBorder", "trim", "rotation", "scale", "inset", "size", "transform",
+        // Effects and drawing
+        "glassEffect", "glassEffectID", "symbolEffect", "symbolVariant", "visualEffect", "scrollTransition",
+        "hueRotation", "colorInvert", "colorMultiply", "luminanceToAlpha", "blendMode", "compositingGroup",
+        "drawingGroup", "geometryGroup", "projectionEffect", "transformEffect", "rotation3DEffect", "hoverEffect",
+        "backgroundExtensionEffect", "containerBackground", "containerShape", "monospaced", "fontWidth",
+        "baselineOffset", "allowsTightening", "textSelection", "unredacted", "privacySensitive",
+        "dynamicTypeSize", "listItemTint", "listRowSeparatorTint", "listRowSpacing", "listSectionSeparator",
+        "headerProminence", "badgeProminence", "menuIndicator", "buttonBorderShape", "labelsHidden",
+        "datePickerStyle", "formStyle", "gaugeStyle", "groupBoxStyle", "menuStyle", "progressViewStyle",
+        "tabViewStyle", "tableStyle", "indexViewStyle", "controlGroupStyle", "navigationSplitViewStyle",
+        "navigationViewStyle", "gridCellColumns", "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment",
+        "contentMargins", "scrollTargetLayout", "scrollBounceBehavior", "scrollClipDisabled", "scenePadding",
+        "coordinateSpace", "flipsForRightToLeftLayoutDirection",
+        // Navigation, presentation and toolbars
+        "navigationSubtitle", "navigationBarHidden", "navigationBarItems", "navigationBarTitle",
+        "navigationSplitViewColumnWidth", "navigationTransition", "matchedTransitionSource", "toolbarRole",
+        "toolbarTitleDisplayMode", "toolbarTitleMenu", "presentationBackground", "presentationCornerRadius",
+        "presentationDragIndicator", "presentationCompactAdaptation", "presentationSizing",
+        "presentationBackgroundInteraction", "searchScopes", "searchSuggestions", "fileImporter", "fileExporter",
+        "fileMover", "statusBarHidden", "persistentSystemOverlays", "tabViewBottomAccessory", "inspectorColumnWidth",
+        // Behavior and accessibility
+        "highPriorityGesture", "onContinuousHover", "onKeyPress", "onInsert", "onGeometryChange",
+        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange", "onContinueUserActivity",
+        "userActivity", "focusable", "focusEffectDisabled", "focusSection", "defaultFocus", "focusedValue",
+        "focusedSceneValue", "draggable", "dropDestination", "selectionDisabled", "transaction", "preference",
+        "onPreferenceChange", "renameAction", "invalidatableContent", "defersSystemGestures",
+        "accessibilityAction", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement",
+        "accessibilityValue", "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityHeading",
+        "accessibilityRepresentation", "accessibilityShowsLargeContentViewer", "speechAnnouncementsQueued",
+        "widgetURL", "handlesExternalEvents", "typesettingLanguage",
     ]
 }

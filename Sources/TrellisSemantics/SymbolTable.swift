@@ -714,6 +714,7 @@ struct SymbolTable {
         }
         var reported: Set<String> = []
         for name in type.reference.namedTypes where !isTypeName(name) && reported.insert(name).inserted {
+            suggester.noteUnknownType(name)
             diagnostics.emit(
                 Catalog.unknownType(name, suggestion: suggester.type(name)),
                 at: type.location,

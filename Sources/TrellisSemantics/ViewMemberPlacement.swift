@@ -35,7 +35,7 @@ extension BodyChecker {
             taken[property.name.name] = "a `\(property.kind.rawValue)`"
         }
         for slot in view.decl.slots where taken[slot.name.name] == nil { taken[slot.name.name] = "a `slot`" }
-        for function in view.decl.functions {
+        for function in view.decl.functions where !function.isGetter {
             let name = function.name.name
             if let other = taken[name] {
                 diagnostics.emit(Catalog.viewMemberNameTaken(name, by: other), at: function.name.location)
@@ -305,12 +305,13 @@ extension BodyChecker {
             }
             let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             let name = function.name.name
-            var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: "function `\(name)`")
+            var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: function.isGetter ? "computed `\(name)`" : "function `\(name)`")
             effects.functionName = name
+            effects.isGetter = function.isGetter
             effects.functionResult = result
             let leaves = expressions.checkFunctionBody(function.body, effects: effects, locals: scope)
             if function.returnType != nil, !leaves {
-                diagnostics.emit(Catalog.functionMustReturn(name, type: result?.description ?? function.returnType!.reference.description), at: function.location)
+                diagnostics.emit(Catalog.functionMustReturn(name, type: result?.description ?? function.returnType!.reference.description, isGetter: function.isGetter), at: function.location)
             }
         }
     }

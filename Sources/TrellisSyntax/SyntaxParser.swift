@@ -250,7 +250,8 @@ public struct SyntaxParser: Sendable {
                 }
                 continue
             }
-            let (text, subject) = SchemaMessages.rephrase(problem.message)
+            let isEnumCase = problemTag.map { Self.name(of: scan.tags[$0], in: file) == "case" && attribute(named: "name", of: $0) != nil } ?? false
+            let (text, subject) = SchemaMessages.rephrase(problem.message, isEnumCase: isEnumCase)
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
             var fixIts: [FixIt] = []
             if problem.node != nil {
@@ -269,7 +270,7 @@ public struct SyntaxParser: Sendable {
                         // An attribute that should not be there is shown at its name; a bad value at the value.
                         location = locator.location(at: subject.attribute == nil ? written.nameStart : written.valueStart)
                         if let disallowed = subject.disallowedAttribute, let element = subject.element,
-                           let meant = SchemaMessages.meant(disallowed, on: element), attribute(named: meant, of: tagIndex) == nil {
+                           let meant = SchemaMessages.meant(disallowed, on: element, isEnumCase: isEnumCase), attribute(named: meant, of: tagIndex) == nil {
                             let range = SourceRange(start: location, end: locator.location(at: written.nameEnd))
                             fixIts = [FixIt("rename `\(disallowed)` to `\(meant)`", edits: [TextEdit(range: range, replacement: meant)])]
                         }

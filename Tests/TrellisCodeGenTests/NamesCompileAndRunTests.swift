@@ -316,7 +316,7 @@ import TrellisTestSupport
               <model name="body"><published name="n" type="Int" initial="0"/></model>
               <view name="Main" root="true"><stateObject name="m" type="body" initial="body()"/><body><Text>{m.n}</Text></body></view>
             </trellis>
-            """, errors: ["TRL100@2:16", "TRL102@3:61", "TRL103@3:76"]),
+            """, errors: ["TRL100@2:16", "TRL102@3:61"]),
         Rejection(name: "a view named like the module the @Observable macro refers to", xml: """
             <trellis>
               <model name="Shelf" kind="observable"><property name="count" type="Int" initial="0"/></model>

@@ -106,6 +106,15 @@ import TrellisTestSupport
         #expect(order.firstIndex(of: "EditToggleRow")! < order.firstIndex(of: "Button")!)
     }
 
+    /// An input of function type is offered in its element form, its code in a CDATA section.
+    @Test func anActionIsOfferedAsCodeContent() throws {
+        let found = try items(MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<VStack>\n", with: "<VStack>\n        <Button title=\"Go\">\n          <act|\n        </Button>\n")))
+        let action = try #require(found.first { $0["label"] == "action" })
+        #expect(action["insertText"] == "action><![CDATA[$1]]></action>")
+        #expect(action["insertTextFormat"] == 2)
+        #expect(found.filter { $0["label"] == "action" }.count == 1)
+    }
+
     @Test func requiredAttributesComeFirstAsSnippets() throws {
         let found = try items(MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<Toggle title=\"Modo edición\" isOn=\"{$isEditing}\"/>", with: "<Toggle |/>")))
         let first = found.min { $0["sortText"]!.stringValue! < $1["sortText"]!.stringValue! }

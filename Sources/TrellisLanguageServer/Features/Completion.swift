@@ -76,6 +76,24 @@ extension LanguageServer {
                 }
                 items.append(.object(object))
             }
+            // An input of function type, in its element form: the closure's code as the content, in
+            // a CDATA section that takes Swift as written (`<`, `&`, quotes).
+            if let parent, parent.first?.isUppercase == true {
+                let offered = Set(items.compactMap { $0["label"]?.stringValue })
+                for attribute in vocabulary.attributes(of: parent) where attribute.detail.contains("->") && !offered.contains(attribute.name) {
+                    var object: [String: JSONValue] = [
+                        "label": .string(attribute.name), "kind": .int(CompletionKind.property),
+                        "detail": .string("`\(attribute.name)` as code content: \(attribute.detail)"),
+                        "sortText": .string("0" + attribute.name),
+                        "labelDetails": ["description": "code"],
+                    ]
+                    if supportsSnippets, isBare {
+                        object["insertText"] = .string("\(attribute.name)><![CDATA[$1]]></\(attribute.name)>")
+                        object["insertTextFormat"] = .int(2)
+                    }
+                    items.append(.object(object))
+                }
+            }
         } else if let attribute = tag.attributes.first(where: { ($0.valueStart ?? Int.max) <= at.offset && at.offset <= ($0.valueEnd ?? -1) }) {
             let before = at.text.slice(attribute.valueStart ?? at.offset, at.offset)
             items += caseCompletions(before: before, attribute: attribute.name, element: tag.name, program: program)

@@ -419,6 +419,9 @@ public struct ModifierCall: Hashable, Sendable {
     /// Lowercase children of a modifier: each fills the modifier's slot of that name
     /// (`<alert ...><message><Text>...</Text></message></alert>`). A slot's element has none.
     public var slotFills: [Modifier] = []
+    /// The element's text when it holds nothing else (`<saveAction>saves += 1</saveAction>`):
+    /// semantic analysis passes it as the call's input of that name, written as an element.
+    public var code: AttributeText?
 
     public init(name: Identifier, arguments: [Argument], content: [ViewNode], resolved: ResolvedCall? = nil, textLocation: SourceLocation? = nil, slotFills: [Modifier] = []) {
         self.name = name

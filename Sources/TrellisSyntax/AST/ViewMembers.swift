@@ -53,6 +53,9 @@ public struct ViewFunctionDecl: Hashable, Sendable {
     public var isThrowing: Bool
     public var body: [Statement]
     public var location: SourceLocation
+    /// The getter of a `<computed>` whose value needs statements: `var name: Type { body }`,
+    /// read as the property, never called.
+    public var isGetter = false
 
     public init(name: Identifier, parameters: [ParameterDecl], returnType: TypeSyntax?, isAsync: Bool, isThrowing: Bool, body: [Statement], location: SourceLocation) {
         self.name = name

@@ -244,7 +244,7 @@ struct SyntaxBuilder {
                     sawBody = true
                     accounting?.built(declaration.tagIndex)
                     droppedContent = []
-                    view.body = viewContent(declaration, allowsModifiers: false).views
+                    view.body = viewContent(declaration, allowsModifiers: false, modifiesSoleView: true).views
                     view.droppedContent = droppedContent
                 } else if childName == "slot" {
                     if sawBody {
@@ -254,6 +254,14 @@ struct SyntaxBuilder {
                 } else if let kind = Self.propertyKinds[childName] {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if kind == .computed, attribute("value", of: declaration) == nil, hasCode(declaration) {
+                        // `var progress: Double { guard ...; return ... }`: the getter's statements.
+                        if let getter = computedGetter(declaration) {
+                            view.properties.append(getter.property)
+                            view.functions.append(getter.function)
+                        }
+                        continue
                     }
                     if let property = propertyDecl(declaration, kind: kind) {
                         view.properties.append(property)
@@ -317,6 +325,21 @@ struct SyntaxBuilder {
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
         return ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: body, location: start(of: element))
+    }
+
+    /// `<computed name type>statements</computed>`: the property, and its getter as a function
+    /// that returns the property's type, checked and graphed as the view's helper functions are.
+    private mutating func computedGetter(_ element: ScannedElement) -> (property: PropertyDecl, function: ViewFunctionDecl)? {
+        let name = declarationName(element)
+        let type = typeAttribute("type", of: element)
+        let body = codeContent(of: element) ?? []
+        guard let name, let type else { return nil }
+        accounting?.built(element.tagIndex)
+        var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
+        property.allowance = allowance(of: element)
+        var getter = ViewFunctionDecl(name: name, parameters: [], returnType: type, isAsync: false, isThrowing: false, body: body, location: start(of: element))
+        getter.isGetter = true
+        return (property, getter)
     }
 
     /// The names of a view's computed views and functions, which its body (and theirs) places
@@ -411,7 +434,11 @@ struct SyntaxBuilder {
         var initial: Expr?
         if let initialAttribute {
             initial = expressionAttribute(initialAttribute, of: element)
-            if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
+            if kind == .appStorage || kind == .sceneStorage, initial == nil, attribute(initialAttribute, of: element) == nil,
+               let type, case .optional = type.reference {
+                // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent.
+                initial = Expr(.nilLiteral, at: type.location)
+            } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
@@ -549,6 +576,12 @@ struct SyntaxBuilder {
                     if let initializer = initializerDecl(member, of: model.name.name, isExternal: model.isExternal) {
                         model.initializers.append(initializer)
                     }
+                case "function":
+                    // Reported with the spelling of a type's methods; still declared by its
+                    // signature, so its calls are not reported as well.
+                    accounting?.diagnosed(member.tagIndex)
+                    structural("element `function` is not allowed in `model`; a method of a model, struct or enum is declared with `method` and written in Swift", at: start(of: member), element: member)
+                    if let method = methodDecl(member) { model.methods.append(method) }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
                     structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
@@ -960,13 +993,16 @@ struct SyntaxBuilder {
     // MARK: Bodies
 
     /// The views and modifiers among `container`'s children, in document order.
-    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil) -> (views: [ViewNode], modifiers: [Modifier]) {
+    /// `modifiesSoleView`: modifiers after the container's one view apply to it, as SwiftUI's
+    /// `.padding()` after a body's root does.
+    private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil, modifiesSoleView: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
         var pendingIf: ConditionalNode?
         var pendingIfIndex: Int?
         var lastWasIf = false
         let containerName = name(of: container)
+        let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
 
         for child in tree.children(of: container) {
             let element: ScannedElement
@@ -1003,7 +1039,7 @@ struct SyntaxBuilder {
                 continue
             }
             if childName == "slot" {
-                views.append(.slot(slotPlacement(element)))
+                views.append(slotPlacement(element))
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -1052,13 +1088,13 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if !allowsModifiers, !viewMemberNames.isEmpty, !Self.modifierNameSet.contains(childName) {
+            if !allowsModifiers, !modifiesSoleView, !viewMemberNames.isEmpty, !Self.modifierNameSet.contains(childName) {
                 let suggestion = Suggestions.closest(to: childName, among: viewMemberNames.sorted())
                 diagnostics.emit(Catalog.unknownViewMember(childName, suggestion: suggestion), at: start(of: element))
                 drop(element)
                 continue
             }
-            guard allowsModifiers, !(slotElements && Self.modifierNameSet.contains(childName)) else {
+            guard allowsModifiers || modifiesSoleView, !(slotElements && Self.modifierNameSet.contains(childName)) else {
                 structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
                 drop(element)
                 continue
@@ -1074,7 +1110,38 @@ struct SyntaxBuilder {
             }
             modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
+        if modifiesSoleView, !modifiers.isEmpty {
+            switch views.first {
+            case .element(var element)?:
+                element.modifiers += modifiers
+                views[0] = .element(element)
+            case .forEach(var forEach)?:
+                forEach.modifiers += modifiers
+                views[0] = .forEach(forEach)
+            default:
+                break
+            }
+            modifiers = []
+        }
         return (views, modifiers)
+    }
+
+    /// Whether the container's first element is a view (a capitalized element other than an
+    /// element of the language's control flow) and no other view follows it.
+    private func hasSoleViewFirst(_ container: ScannedElement) -> Bool {
+        var sawView = false
+        for case .element(let child) in tree.children(of: container) {
+            let childName = name(of: child)
+            let isView = Self.startsUppercase(childName) || childName == "if" || childName == "else" || childName == "switch"
+                || (viewMemberNames.contains(childName) && isEmptyElement(child))
+            if sawView {
+                if isView { return false }
+            } else {
+                guard isView, Self.startsUppercase(childName) else { return false }
+                sawView = true
+            }
+        }
+        return sawView
     }
 
     /// The language's own modifiers; a view after one of them is out of place. Other lowercase
@@ -1221,8 +1288,10 @@ struct SyntaxBuilder {
     }
 
     /// `pattern` of a body's `<case>`: what Swift writes between `case` and `:`.
+    /// `value`, as the `switch` is written, is reported by the schema with `pattern` suggested, and read as `pattern`.
     private mutating func caseItemsAttribute(of element: ScannedElement) -> [SwitchCase.Item]? {
-        guard let value = requiredAttribute("pattern", of: element) else { return nil }
+        let written = attribute("pattern", of: element) == nil && attribute("value", of: element) != nil ? "value" : "pattern"
+        guard let value = requiredAttribute(written, of: element) else { return nil }
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let items = ExpressionParser.parseCaseItems(in: &source, diagnostics: &diagnostics)
         locator = source.locator
@@ -1342,22 +1411,45 @@ struct SyntaxBuilder {
         return (identifiers, statements)
     }
 
-    /// `<slot/>` or `<slot name="header"/>` in a body.
-    private mutating func slotPlacement(_ element: ScannedElement) -> SlotPlacement {
+    /// `<slot/>` or `<slot name="header"/>` in a body. Modifiers inside apply to the content
+    /// the call site passes, as Swift's `content.padding()`: the slot is placed in a `Group`,
+    /// which adds no view of its own and passes its modifiers to the content's views.
+    private mutating func slotPlacement(_ element: ScannedElement) -> ViewNode {
         accounting?.built(element.tagIndex)
         let name = attribute("name", of: element).flatMap { checkedName($0) }
+        let location = start(of: element)
+        var modifiers: [Modifier] = []
         for child in tree.children(of: element) {
             switch child {
             case .element(let inner):
-                structural("`slot` holds no content; the call site passes it", at: start(of: inner), element: element)
-                drop(inner)
+                let innerName = self.name(of: inner)
+                guard !Self.startsUppercase(innerName), !["if", "else", "switch", "slot"].contains(innerName) else {
+                    structural("`slot` holds no views; the call site passes them, and modifiers inside apply to them", at: start(of: inner), element: inner)
+                    drop(inner)
+                    continue
+                }
+                if Self.modifierNameSet.contains(innerName) {
+                    if let modifier = modifier(inner) {
+                        modifiers.append(modifier)
+                        accounting?.built(inner.tagIndex)
+                    } else {
+                        drop(inner)
+                    }
+                } else {
+                    modifiers.append(modifierCall(inner))
+                }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
             case .comment:
                 break
             }
         }
-        return SlotPlacement(name: name, location: start(of: element))
+        let placement = ViewNode.slot(SlotPlacement(name: name, location: location))
+        guard !modifiers.isEmpty else { return placement }
+        var group = ElementNode(name: Identifier("Group", at: location))
+        group.children = [placement]
+        group.modifiers = modifiers
+        return .element(group)
     }
 
     /// Modifiers of the prelude whose element content is their `action` parameter's code.
@@ -1403,7 +1495,32 @@ struct SyntaxBuilder {
                 break
             }
         }
-        return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)), at: location)
+        var call = ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)
+        if textLocation != nil, arguments.isEmpty, content.isEmpty, slotFills.isEmpty { call.code = codeText(of: element) }
+        return Modifier(.call(call), at: location)
+    }
+
+    /// The text and CDATA of an element that holds nothing else, as an attribute's value would
+    /// be: what semantic analysis passes as the input of that name when the call has one.
+    private mutating func codeText(of element: ScannedElement) -> AttributeText? {
+        var parts: [DecodedText] = []
+        for child in tree.children(of: element) {
+            switch child {
+            case .text(let start, let end): parts.append(DecodedText(file, from: start, to: end, normalization: .text))
+            case .cdata(let start, let end): parts.append(DecodedText(file, from: start, to: end, normalization: .cdata))
+            case .comment(let start, _): parts.append(DecodedText(spaceAt: start))
+            case .element: return nil
+            }
+        }
+        let decoded = DecodedText(concatenating: parts)
+        // Layout around the code is no part of it: the value starts at its first character.
+        let isLayout: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = decoded.bytes.firstIndex(where: { !isLayout($0) }),
+              let last = decoded.bytes.lastIndex(where: { !isLayout($0) }) else { return nil }
+        var locations: [SourceLocation] = []
+        locations.reserveCapacity(last - first + 2)
+        for offset in first...(last + 1) { locations.append(locator.location(at: decoded.rawOffset(of: offset))) }
+        return AttributeText(text: String(decoding: decoded.bytes[first...last], as: UTF8.self), location: locations[0], decodedLocations: locations)
     }
 
     /// `Text` content: literal text with `{expr}` holes. Whitespace runs that contain a

@@ -305,10 +305,10 @@ enum EmbeddedSchema {
             </xs:complexType>
           </xs:element>
           <xs:element name="computed">
-            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
-            <xs:complexType>
+            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. With a `type` and statements inside instead of `value`, the statements are its getter: `var name: Type { statements }`. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
+            <xs:complexType mixed="true">
               <xs:complexContent>
-                <xs:extension base="ViewContent">
+                <xs:extension base="TextContent">
                   <xs:attribute name="name" type="Name" use="required">
                     <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
                   </xs:attribute>
@@ -364,7 +364,7 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText" use="required">
+              <xs:attribute name="initial" type="ExpressionText">
                 <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
@@ -382,7 +382,7 @@ enum EmbeddedSchema {
               <xs:attribute name="type" type="TypeText" use="required">
                 <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
               </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText" use="required">
+              <xs:attribute name="initial" type="ExpressionText">
                 <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
@@ -812,8 +812,11 @@ enum EmbeddedSchema {
   </xs:complexType>
 
   <xs:element name="slot">
-    <xs:annotation><xs:documentation>In a body: where the views a call site passes in this view's slot appear; `name` picks a slot other than the first.</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>In a body: where the views a call site passes in this view's slot appear; `name` picks a slot other than the first. Modifiers inside apply to those views, as `content.padding()` does.</xs:documentation></xs:annotation>
     <xs:complexType>
+      <xs:sequence>
+        <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+      </xs:sequence>
       <xs:attribute name="name" type="Name">
         <xs:annotation><xs:documentation>The slot, as declared with `&lt;slot name&gt;`; the first when omitted.</xs:documentation></xs:annotation>
       </xs:attribute>

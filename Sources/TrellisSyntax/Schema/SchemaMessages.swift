@@ -13,7 +13,9 @@ enum SchemaMessages {
     }
 
     /// `message` has already been cleaned (lowercase first letter, no final period).
-    static func rephrase(_ message: String) -> (text: String, subject: Subject) {
+    /// `isEnumCase`: the element is an enum's `<case name>`, not a body's `<case pattern>`, which
+    /// share their element name.
+    static func rephrase(_ message: String, isEnumCase: Bool = false) -> (text: String, subject: Subject) {
         var subject = Subject()
         var rest = Substring(message)
         // "element 'X', attribute 'a': ..." or "element 'X': ..."
@@ -30,7 +32,9 @@ enum SchemaMessages {
         let element = subject.element.map { "`\($0)`" } ?? "element"
         let text: String
         if body.hasPrefix("This element is not expected") {
-            text = "element \(element) is not allowed here" + expectedList(body)
+            // A view's `function` holds code; a type's methods are declared, and written in Swift.
+            let hint = subject.element == "function" ? "; a method of a model, struct or enum is declared with `method` and written in Swift" : ""
+            text = "element \(element) is not allowed here" + expectedList(body) + hint
         } else if body.hasPrefix("Missing child element(s)") {
             text = "\(element) is missing a child element" + expectedList(body)
         } else if let attribute = between(body, "The attribute '", "' is required but missing") {
@@ -39,7 +43,7 @@ enum SchemaMessages {
         } else if let attribute = between(body, "The attribute '", "' is not allowed") {
             subject.disallowedAttribute = attribute
             subject.attribute = nil
-            text = "attribute `\(attribute)` is not allowed on \(element)" + (subject.element.flatMap { meant(attribute, on: $0) }.map { "; did you mean `\($0)`" } ?? "")
+            text = "attribute `\(attribute)` is not allowed on \(element)" + (subject.element.flatMap { meant(attribute, on: $0, isEnumCase: isEnumCase) }.map { "; did you mean `\($0)`" } ?? "")
         } else if body.hasPrefix("Character content other than whitespace is not allowed") {
             text = "text is not allowed inside \(element)"
         } else if body.hasPrefix("Element content is not allowed") {
@@ -68,10 +72,12 @@ enum SchemaMessages {
     static let likelyMeant: [String: [String: String]] = [
         "environment": ["keyPath": "key"],
         "ForEach": ["data": "items"],
+        // `<switch value>`'s cases, written as the switch is.
+        "case": ["value": "pattern"],
     ]
 
-    static func meant(_ attribute: String, on element: String) -> String? {
-        likelyMeant[element]?[attribute]
+    static func meant(_ attribute: String, on element: String, isEnumCase: Bool = false) -> String? {
+        isEnumCase ? nil : likelyMeant[element]?[attribute]
     }
 
     /// The attributes written for `required` on `element` in its place, such as `data` for `items`.
