@@ -28,13 +28,16 @@ enum PresentationFlagRules {
 
     /// `unresolved` names the views whose bodies hold content the checker could not resolve.
     /// `possiblyMeant`: members an unknown identifier of the view was probably meant to be.
-    static func report(in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String> = [], diagnostics: inout DiagnosticCollector) {
+    /// `readViews` receives the other views whose bodies the report read.
+    static func report(
+        in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String> = [], readViews: inout Set<String>, diagnostics: inout DiagnosticCollector
+    ) {
         var presentations: [Presentation] = []
         collect(view.body + view.viewMembers.flatMap(\.body), branches: [], into: &presentations)
         guard !presentations.isEmpty else { return }
         reportSharedFlags(presentations, diagnostics: &diagnostics)
         guard !unresolved.contains(view.name.name) else { return }
-        reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, possiblyMeant: possiblyMeant, diagnostics: &diagnostics)
+        reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, possiblyMeant: possiblyMeant, readViews: &readViews, diagnostics: &diagnostics)
     }
 
     private static func collect(_ nodes: [ViewNode], branches: [BranchKey], into presentations: inout [Presentation]) {
@@ -96,7 +99,7 @@ enum PresentationFlagRules {
     /// view outside it, can set back.
     private static func reportCoversWithoutWayOut(
         _ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String>,
-        diagnostics: inout DiagnosticCollector
+        readViews: inout Set<String>, diagnostics: inout DiagnosticCollector
     ) {
         for cover in presentations where cover.modifier == "fullScreenCover" {
             guard let driver = cover.driver,
@@ -114,7 +117,9 @@ enum PresentationFlagRules {
             // loading ends: any value but `true` (or `!flag`) for a flag, `nil` for an item.
             if setsBack(driver, isItem: cover.isItem, in: view) { continue }
             var reach = ContentReach(views: views, unresolved: unresolved)
-            guard reach.contentMayDismiss(cover.content) == false else { continue }
+            let mayDismiss = reach.contentMayDismiss(cover.content)
+            readViews.formUnion(reach.visited)
+            guard mayDismiss == false else { continue }
             diagnostics.emit(
                 Catalog.coverWithoutWayOut(cover.modifier, flag: driver), at: cover.location,
                 notes: [Note("`\(driver)` declared here", at: state.location)]
