@@ -16,6 +16,7 @@ final class BenchClient: @unchecked Sendable {
     private var framer = MessageFramer()
     private var responses: [Int: JSONValue] = [:]
     private var published: [String: Int] = [:]
+    private var publishedCounts: [String: Int] = [:]
     private(set) var server: LanguageServer!
     private var nextID = 1
 
@@ -29,6 +30,7 @@ final class BenchClient: @unchecked Sendable {
             guard case .message(let body) = frame, let message = try? JSONValue.parse(body) else { continue }
             if message["method"] == "textDocument/publishDiagnostics", let uri = message["params"]?["uri"]?.stringValue {
                 published[uri] = message["params"]?["version"]?.intValue ?? -1
+                publishedCounts[uri, default: 0] += 1
             } else if let id = message["id"]?.intValue {
                 responses[id] = message
             }
@@ -56,6 +58,13 @@ final class BenchClient: @unchecked Sendable {
 
     func notify(_ method: String, _ params: JSONValue) {
         send(["jsonrpc": "2.0", "method": .string(method), "params": params])
+    }
+
+    /// How many times diagnostics for `uri` were published.
+    func publishedCount(_ uri: String) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return publishedCounts[uri] ?? 0
     }
 
     /// Waits until diagnostics for `uri` at `version` are published.
@@ -173,10 +182,72 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     try? FileManager.default.removeItem(at: directory)
 }
 
+/// What the debounce saves while someone types fast: `keys` keystrokes `interval` apart, typed
+/// once into a name read in the body and once into a state's type (a declaration edit each key).
+/// Prints, for each, the analyses the server ran (diagnostics published), its CPU time over
+/// the session, and the time from the last keystroke to that text's diagnostics.
+func runTypingSession(screens: Int, keys: Int, interval: Double, debounce: Double, work: URL) throws {
+    let directory = work.appendingPathComponent("lsp-typing-\(screens)")
+    try? FileManager.default.removeItem(at: directory)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try ScreenCorpus.sessionXML.write(to: directory.appendingPathComponent("\(ScreenCorpus.sessionFileName).xml"), atomically: true, encoding: .utf8)
+    for index in 0..<screens {
+        try ScreenCorpus.xml(index).write(to: directory.appendingPathComponent("Screen\(index).xml"), atomically: true, encoding: .utf8)
+    }
+    let client = BenchClient(debounce: debounce)
+    _ = client.request("initialize", ["rootUri": .string(directory.absoluteString), "capabilities": [:]])
+    client.notify("initialized", [:])
+    _ = client.request("workspace/symbol", ["query": "Screen0"])
+    let edited = screens / 2
+    let uri = directory.appendingPathComponent("Screen\(edited).xml").absoluteString
+    let clean = ScreenCorpus.xml(edited)
+    client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "xml", "version": 1, "text": .string(clean)]])
+    _ = client.request("workspace/symbol", ["query": "zz"])
+    var version = 1
+    var results: [String] = []
+    // Each key changes the diagnostics (a name read in the body, a state's type), so each
+    // analysis publishes and is counted.
+    for (label, anchor) in [("body", "<Text>Detail {count"), ("declaration", "<state name=\"note\" type=\"String")] {
+        let insertion = clean.range(of: anchor)!.upperBound
+        let prefix = String(clean[..<insertion])
+        let suffix = String(clean[insertion...])
+        let publishedBefore = client.publishedCount(uri)
+        let cpu = processCPUSeconds()
+        var typed = ""
+        var lastSent = DispatchTime.now()
+        for key in 0..<keys {
+            typed.append(Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(key % 26))))
+            version += 1
+            lastSent = DispatchTime.now()
+            client.notify("textDocument/didChange", [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [["text": .string(prefix + typed + suffix)]],
+            ])
+            if key < keys - 1 { Thread.sleep(forTimeInterval: interval) }
+        }
+        client.waitForDiagnostics(uri, version: version)
+        let latency = seconds(lastSent)
+        let analyses = client.publishedCount(uri) - publishedBefore
+        results.append(String(format: "%@ typing: %2d analyses, CPU %@, last key→diagnostics %@", label, analyses, milliseconds(processCPUSeconds() - cpu), milliseconds(latency)))
+        // Back to the clean text before the next kind.
+        version += 1
+        client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [["text": .string(clean)]]])
+        client.waitForDiagnostics(uri, version: version)
+    }
+    _ = client.request("shutdown", .null)
+    client.notify("exit", .null)
+    _ = client.server.waitForExit()
+    print(String(format: "%6d screens  debounce %3.0f ms  %d keys %.0f ms apart  ", screens, debounce * 1000, keys, interval * 1000) + results.joined(separator: "  "))
+    try? FileManager.default.removeItem(at: directory)
+}
+
 var sizes = [100, 1_000, 10_000]
 var edits = 40
 var work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("trellis-lsp-bench")
 var one: Int?
+var typing = false
+var keys = 20
+var keyInterval = 0.08
 var debounces = [0, ServerOptions.defaultDebounce]
 var iterator = arguments.makeIterator()
 while let argument = iterator.next() {
@@ -185,15 +256,22 @@ while let argument = iterator.next() {
     case "--edits": edits = max(1, Int(iterator.next() ?? "") ?? edits)
     case "--work": work = URL(fileURLWithPath: iterator.next() ?? work.path)
     case "--one": one = Int(iterator.next() ?? "")
+    case "--typing": typing = true
+    case "--keys": keys = max(1, Int(iterator.next() ?? "") ?? keys)
+    case "--key-interval": keyInterval = (Double(iterator.next() ?? "") ?? keyInterval * 1000) / 1000
     case "--debounce": debounces = (iterator.next() ?? "").split(separator: ",").compactMap { Double($0) }.map { $0 / 1000 }
     default:
-        FileHandle.standardError.write(Data("usage: trellis-lsp-bench [--sizes 100,1000,10000] [--edits N] [--debounce 0,150] [--work DIR]\n".utf8))
+        FileHandle.standardError.write(Data("usage: trellis-lsp-bench [--sizes 100,1000,10000] [--edits N] [--debounce 0,150] [--work DIR] [--typing [--keys 20] [--key-interval 80]]\n".utf8))
         exit(2)
     }
 }
 
 if let one {
-    try runSession(screens: one, edits: edits, debounce: debounces.first ?? 0, work: work)
+    if typing {
+        try runTypingSession(screens: one, keys: keys, interval: keyInterval, debounce: debounces.first ?? 0, work: work)
+    } else {
+        try runSession(screens: one, edits: edits, debounce: debounces.first ?? 0, work: work)
+    }
     exit(0)
 }
 // Written unbuffered, so it comes before the children's lines.
@@ -203,6 +281,7 @@ for size in sizes {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         child.arguments = ["--one", String(size), "--edits", String(edits), "--debounce", String(debounce * 1000), "--work", work.path]
+            + (typing ? ["--typing", "--keys", String(keys), "--key-interval", String(keyInterval * 1000)] : [])
         try child.run()
         child.waitUntilExit()
         if child.terminationStatus != 0 { print("\(size) screens: the session failed with status \(child.terminationStatus)") }

@@ -34,17 +34,35 @@ struct ViewCheckOutcome {
 /// - the view's declaration and body, locations included;
 /// - the declarations (not the bodies) of the views its body names, and the absence of the
 ///   names that are no view;
-/// - the program's models, structs and Swift interfaces, and the set of view names (types,
-///   members and "did you mean" suggestions come from them);
+/// - every declaration that is not a view (models, structs, enums, protocols, extensions,
+///   environment values, Swift interfaces), and the set of view names (types, members and
+///   "did you mean" suggestions come from them);
 /// - the number of environment injections checked before it, which numbers its own.
-/// The whole-program rules (environment, recursion, objects passed between views) always run
-/// again, on kept and new results alike, so the diagnostics are exactly a full analysis's.
+/// The whole-program rules (environment, recursion, objects passed between views) run again
+/// when a declaration changed, on kept and new results alike, so the diagnostics are exactly a
+/// full analysis's. When only bodies changed, and what the whole-program rules read of the
+/// edited views' checks did not, their results are kept too (`SemanticAnalyzer.analyzeBodyEdits`).
 public final class AnalysisCache: @unchecked Sendable {
     struct ProgramShape: Equatable {
         var models: [ModelDecl]
         var structs: [StructDecl]
         var interfaces: [InterfaceDecl]
+        var enums: [EnumDecl]
+        var protocols: [ProtocolDecl]
+        var extensions: [ExtensionDecl]
+        var environmentValues: [EnvironmentValueDecl]
         var viewNames: [String]
+
+        init(_ files: [SourceFileSyntax], viewNames: [String]) {
+            models = files.flatMap(\.models)
+            structs = files.flatMap(\.structs)
+            interfaces = files.flatMap(\.interfaces)
+            enums = files.flatMap(\.enums)
+            protocols = files.flatMap(\.protocols)
+            extensions = files.flatMap(\.extensions)
+            environmentValues = files.flatMap(\.environmentValues)
+            self.viewNames = viewNames
+        }
     }
 
     struct Entry {
@@ -55,6 +73,8 @@ public final class AnalysisCache: @unchecked Sendable {
         var outcome: ViewCheckOutcome
         /// The body with every call resolved, once made; then `outcome.resolutions` is dropped.
         var checkedBody: [ViewNode]?
+        /// The computed views' bodies with every call resolved, made with `checkedBody`.
+        var checkedMembers: [[ViewNode]] = []
     }
 
     private var shape: ProgramShape?
@@ -62,14 +82,39 @@ public final class AnalysisCache: @unchecked Sendable {
     /// Views checked again by the last analysis, and views whose results were kept; for tests and the benchmark.
     public private(set) var lastChecked = 0
     public private(set) var lastKept = 0
+    /// How many analyses ran the whole-program rules, and how many reused them after editing bodies alone.
+    public private(set) var wholeProgramRuns = 0
+    public private(set) var bodyEditRuns = 0
+    /// The last analysis, when the cache's owner keeps every diagnostic.
+    var lastProgram: ProgramSnapshot?
+    /// Views a body-edit analysis checked before it gave way to a whole one, which keeps their
+    /// results: counted as checked, not kept.
+    var checkedBeforeWholeRun: Set<String> = []
 
     public init() {}
 
+    /// What other views' checks read of a view: all but its body and its computed views' bodies,
+    /// which only its own check reads.
     static func interfaceOnly(_ decl: ViewDecl) -> ViewDecl {
         var stripped = decl
         stripped.body = []
         stripped.droppedContent = []
+        if stripped.viewMembers.contains(where: { !$0.body.isEmpty }) {
+            for index in stripped.viewMembers.indices { stripped.viewMembers[index].body = [] }
+        }
         return stripped
+    }
+
+    /// The kept result of `name`'s check.
+    func entry(named name: String) -> Entry? { entries[name] }
+
+    func recordWholeProgramRun() { wholeProgramRuns += 1 }
+
+    func recordBodyEdit(views: Int) {
+        checkedBeforeWholeRun = []
+        bodyEditRuns += 1
+        lastChecked = views
+        lastKept = entries.count - views
     }
 
     /// Starts an analysis: forgets every result when the program's shape changed.
@@ -88,7 +133,7 @@ public final class AnalysisCache: @unchecked Sendable {
             let current = signatures[name].map { Self.interfaceOnly($0.decl) }
             guard current == interface else { return nil }
         }
-        lastKept += 1
+        if checkedBeforeWholeRun.remove(decl.name.name) != nil { lastChecked += 1 } else { lastKept += 1 }
         return entry
     }
 
@@ -99,14 +144,16 @@ public final class AnalysisCache: @unchecked Sendable {
         lastChecked += 1
     }
 
-    func setCheckedBody(_ body: [ViewNode], of name: String) {
+    func setCheckedBody(_ body: [ViewNode], members: [[ViewNode]], of name: String) {
         guard entries[name] != nil else { return }
         entries[name]!.checkedBody = body
+        entries[name]!.checkedMembers = members
         entries[name]!.outcome.resolutions = CallResolutions()
     }
 
     /// Drops the results of views no longer declared.
     func end(viewNames: [String]) {
+        checkedBeforeWholeRun = []
         guard entries.count > viewNames.count else { return }
         let names = Set(viewNames)
         entries = entries.filter { names.contains($0.key) }

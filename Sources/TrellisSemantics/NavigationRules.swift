@@ -9,7 +9,7 @@ enum NavigationRules {
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
 
     /// A value some view pushes: a `NavigationLink(value:)`, or the element type of a typed path.
-    struct PushedValue {
+    struct PushedValue: Equatable {
         enum Kind { case link, path }
         let typeName: String
         let kind: Kind
@@ -22,7 +22,7 @@ enum NavigationRules {
 
     /// A `navigationDestination(for:)`, with the `NavigationStack` of its body it is in; `nil`
     /// at the body's level, in presented content and in slot content, where the stack is not known.
-    struct Registration {
+    struct Registration: Equatable {
         /// `nil` when its value is not named, so its type is not known.
         let typeName: String?
         let stack: SourceLocation?

@@ -33,15 +33,18 @@ enum PresentationFlagRules {
 
     /// `unresolved` names the views whose bodies hold content the checker could not resolve.
     /// `possiblyMeant`: members an unknown identifier of the view was probably meant to be.
-    static func report(in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String> = [], diagnostics: inout DiagnosticCollector) {
+    /// `readViews` receives the other views whose bodies the report read.
+    static func report(
+        in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String> = [], readViews: inout Set<String>, diagnostics: inout DiagnosticCollector
+    ) {
         var presentations: [Presentation] = []
         collect(view.body + view.viewMembers.flatMap(\.body), in: Place(), into: &presentations)
         guard !presentations.isEmpty else { return }
         reportSharedFlags(presentations, diagnostics: &diagnostics)
         reportFlagsSharedByRows(presentations, in: view, diagnostics: &diagnostics)
-        if presentations.count > 1 { reportPresentedFromPresented(presentations, in: view, views: views, diagnostics: &diagnostics) }
+        if presentations.count > 1 { reportPresentedFromPresented(presentations, in: view, views: views, readViews: &readViews, diagnostics: &diagnostics) }
         guard !unresolved.contains(view.name.name) else { return }
-        reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, possiblyMeant: possiblyMeant, diagnostics: &diagnostics)
+        reportCoversWithoutWayOut(presentations, in: view, views: views, unresolved: unresolved, possiblyMeant: possiblyMeant, readViews: &readViews, diagnostics: &diagnostics)
     }
 
     /// Where a presentation is: its branches, the presentations around it, the rows it is in.
@@ -133,7 +136,9 @@ enum PresentationFlagRules {
     /// TRL293: an action inside a presentation's content that presents another presentation
     /// attached outside that content, while the first is shown and not dismissed by the same
     /// action. A hierarchy presents one sheet at a time, so the second is ignored.
-    private static func reportPresentedFromPresented(_ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], diagnostics: inout DiagnosticCollector) {
+    private static func reportPresentedFromPresented(
+        _ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], readViews: inout Set<String>, diagnostics: inout DiagnosticCollector
+    ) {
         let functions = Dictionary(view.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
         let members = Dictionary(view.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
         for shown in presentations where presentedModally.contains(shown.modifier) {
@@ -172,6 +177,8 @@ enum PresentationFlagRules {
                     guard let child = views[element.name.name],
                           let input = child.properties.first(where: { $0.name.name == argument.label.name }), input.kind == .binding
                     else { continue }
+                    // The child's actions are read: an edit of its body can change this finding.
+                    readViews.insert(child.name.name)
                     let childFunctions = Dictionary(child.functions.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
                     let childMembers = Dictionary(child.viewMembers.map { ($0.name.name, $0.body) }, uniquingKeysWith: { first, _ in first })
                     let childActions = actionBlocks(in: child.body + child.viewMembers.flatMap(\.body), members: childMembers)
@@ -347,7 +354,7 @@ enum PresentationFlagRules {
     /// view outside it, can set back.
     private static func reportCoversWithoutWayOut(
         _ presentations: [Presentation], in view: ViewDecl, views: [String: ViewDecl], unresolved: Set<String>, possiblyMeant: Set<String>,
-        diagnostics: inout DiagnosticCollector
+        readViews: inout Set<String>, diagnostics: inout DiagnosticCollector
     ) {
         for cover in presentations where cover.modifier == "fullScreenCover" {
             guard let driver = cover.driver,
@@ -365,7 +372,9 @@ enum PresentationFlagRules {
             // loading ends: any value but `true` (or `!flag`) for a flag, `nil` for an item.
             if setsBack(driver, isItem: cover.isItem, in: view) { continue }
             var reach = ContentReach(views: views, unresolved: unresolved)
-            guard reach.contentMayDismiss(cover.content) == false else { continue }
+            let mayDismiss = reach.contentMayDismiss(cover.content)
+            readViews.formUnion(reach.visited)
+            guard mayDismiss == false else { continue }
             diagnostics.emit(
                 Catalog.coverWithoutWayOut(cover.modifier, flag: driver), at: cover.location,
                 notes: [Note("`\(driver)` declared here", at: state.location)]

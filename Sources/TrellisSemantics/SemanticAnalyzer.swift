@@ -29,12 +29,14 @@ public struct SemanticAnalyzer: Sendable {
     /// With a `cache`, the results of views whose check read nothing that changed since the
     /// cache's last analysis are kept (see `AnalysisCache`); the diagnostics are the same.
     public func analyze(files: consuming [SourceFileSyntax], diagnostics: inout DiagnosticCollector, cache: AnalysisCache? = nil) -> CheckedProgram {
+        let cache = trace == nil ? cache : nil
+        // A snapshot of the whole analysis is kept only where every diagnostic is (the editor's).
+        let keepsSnapshot = cache != nil && diagnostics.limit == nil
+        if keepsSnapshot, let cache, let program = analyzeBodyEdits(files, cache: cache, diagnostics: &diagnostics) { return program }
+        let inputFiles = keepsSnapshot ? copy files : []
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
-        let cache = trace == nil ? cache : nil
-        cache?.begin(AnalysisCache.ProgramShape(
-            models: files.flatMap(\.models), structs: files.flatMap(\.structs), interfaces: files.flatMap(\.interfaces), viewNames: symbols.viewNames
-        ))
+        cache?.begin(AnalysisCache.ProgramShape(copy files, viewNames: symbols.viewNames))
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
@@ -65,6 +67,8 @@ public struct SemanticAnalyzer: Sendable {
             }
             signatures[name] = ViewSignature(decl: decl, properties: properties, propertyTypes: types)
         }
+        let declarationDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
+        var ownDiagnosticsByView: [String: DiagnosticCollector] = [:]
 
         var instantiations: [Instantiation] = []
         var injections: [EnvironmentInjection] = []
@@ -96,29 +100,21 @@ public struct SemanticAnalyzer: Sendable {
             let outcome: ViewCheckOutcome
             // A checked body the cache kept: its resolutions are not kept, nor applied again.
             var keptBody: [ViewNode]?
-            // A view with computed views is checked afresh: the cache keeps only the body's tree.
-            if signature.decl.viewMembers.isEmpty, let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
+            var keptMembers: [[ViewNode]] = []
+            if let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
                 outcome = kept.outcome
                 keptBody = kept.checkedBody
+                keptMembers = kept.checkedMembers
             } else {
                 let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: injections.count, recordsNamedElements: cache != nil)
                 cache?.store(checked, for: signature.decl, firstInjectionID: injections.count, named: named, signatures: signatures)
                 outcome = checked
             }
-            for property in signature.uniqueProperties {
-                DeclarationRules.check(
-                    property, type: signature.propertyTypes[property.name.name],
-                    usesProjectedMembers: outcome.projectedObjects.contains(property.name.name),
-                    isViewMember: { signature.properties[$0] != nil },
-                    rawType: { symbols.enums[$0]?.rawType?.reference.description },
-                    diagnostics: &collector
-                )
-            }
             unresolved.add(signature.decl.droppedContent + outcome.unknownCallSites, in: name)
             unresolved.addRejectedCallSites(outcome.viewsInRejectedContent)
-            ProgramRules.reportUnreadState(signature, reads: outcome.readProperties, unresolved: unresolved, diagnostics: &collector)
-            collector.merge(outcome.expressionDiagnostics)
-            collector.merge(outcome.bodyDiagnostics)
+            let ownDiagnostics = viewDiagnostics(signature, outcome: outcome, symbols: symbols, unresolved: unresolved, limit: diagnostics.limit)
+            collector.merge(ownDiagnostics)
+            if keepsSnapshot, !ownDiagnostics.diagnostics.isEmpty { ownDiagnosticsByView[name] = ownDiagnostics }
             viewExpressionTypes[name] = outcome.expressionTypes
             instantiations += outcome.instantiations
             injections += outcome.injections
@@ -137,19 +133,14 @@ public struct SemanticAnalyzer: Sendable {
             }
             // What code generation and the graph see: every attribute read by its declared type.
             guard let place = placeOfView[name] else { continue }
-            let body: [ViewNode]
             if let keptBody {
-                body = keptBody
+                checkedFiles[place.file].views[place.view].body = keptBody
+                for (index, members) in keptMembers.enumerated() { checkedFiles[place.file].views[place.view].viewMembers[index].body = members }
             } else {
                 guard !outcome.resolutions.isEmpty else { continue }
-                body = outcome.resolutions.apply(to: checkedFiles[place.file].views[place.view].body)
-                cache?.setCheckedBody(body, of: name)
-            }
-            checkedFiles[place.file].views[place.view].body = body
-            if keptBody == nil {
-                for index in checkedFiles[place.file].views[place.view].viewMembers.indices {
-                    checkedFiles[place.file].views[place.view].viewMembers[index].body = outcome.resolutions.apply(to: checkedFiles[place.file].views[place.view].viewMembers[index].body)
-                }
+                checkedFiles[place.file].views[place.view] = Self.applying(outcome.resolutions, to: checkedFiles[place.file].views[place.view])
+                let checked = checkedFiles[place.file].views[place.view]
+                cache?.setCheckedBody(checked.body, members: checked.viewMembers.map { $0.body }, of: name)
             }
             let decl = checkedFiles[place.file].views[place.view]
             symbols.replaceView(named: name, with: decl)
@@ -157,11 +148,13 @@ public struct SemanticAnalyzer: Sendable {
         }
         cache?.end(viewNames: symbols.viewNames)
 
+        // The whole-program rules: what no one view's check can tell.
+        var programDiagnostics = DiagnosticCollector(limit: diagnostics.limit)
         // Content passed in slots is instantiated where each view places its slots.
         var slots = SlotComposition(placements: slotPlacements)
         let placed = slots.compose(instantiations, injections: injections)
         unresolved.addRejectedCallSites(placed.unplaced)
-        slots.reportDestinations(pendingDestinationChecks, diagnostics: &collector)
+        slots.reportDestinations(pendingDestinationChecks, diagnostics: &programDiagnostics)
         let graph = InstantiationGraph(instantiations: placed.instantiations, injections: injections)
         var instantiatedByOthers: Set<String> = []
         for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
@@ -174,33 +167,37 @@ public struct SemanticAnalyzer: Sendable {
         var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
         rules.unresolved = unresolved
         rules.taskReloads = taskReloads
-        rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &collector)
-        rules.reportStateObjectsPerRow(diagnostics: &collector)
-        rules.reportInitialValuesReadingInputs(diagnostics: &collector)
-        let ownInjections = rules.reportMissingEnvironment(diagnostics: &collector)
-        rules.reportRecursiveInstantiation(diagnostics: &collector)
-        rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &collector)
-        for name in symbols.viewNames {
-            PresentationRules.reportFlagsNeverSet(in: symbols.views[name]!, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
-            let scan = BodyModifierScan(symbols.views[name]!)
-            if scan.hasFlagPresentation { PresentationContentRules.reportContentSetWithFlag(in: symbols.views[name]!, diagnostics: &collector) }
-            if scan.hasIdentity { IdentityRules.reportIdentityWrittenInside(in: symbols.views[name]!, diagnostics: &collector) }
-            if scan.hasPresentation {
-                PresentationFlagRules.report(in: symbols.views[name]!, views: symbols.views, unresolved: unresolved.views, possiblyMeant: possiblyMeantMembers[name] ?? [], diagnostics: &collector)
-            }
-        }
-        PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &collector)
-        ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &collector)
-        NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &collector)
+        rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &programDiagnostics)
+        rules.reportStateObjectsPerRow(diagnostics: &programDiagnostics)
+        rules.reportInitialValuesReadingInputs(diagnostics: &programDiagnostics)
+        let ownInjections = rules.reportMissingEnvironment(diagnostics: &programDiagnostics)
+        rules.reportRecursiveInstantiation(diagnostics: &programDiagnostics)
+        rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &programDiagnostics)
+        PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &programDiagnostics)
+        ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &programDiagnostics)
+        NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &programDiagnostics)
         var shownViews: [String: Set<String>] = [:]
         NavigationRules.reportDestinationsInOtherStacks(pushedValues, registrations: destinationRegistrations, shows: { parent, child in
             if shownViews[parent] == nil { shownViews[parent] = graph.descendants(of: parent) }
             return shownViews[parent]!.contains(child)
-        }, diagnostics: &collector)
-        NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &collector)
-        NavigationRules.reportDestinationsInLazyRows(bodyLevelDestinations, graph: graph, diagnostics: &collector)
-        NavigationRules.reportStacksInsidePushedViews(bodyLevelStacks, graph: graph, diagnostics: &collector)
-        ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &collector)
+        }, diagnostics: &programDiagnostics)
+        NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &programDiagnostics)
+        NavigationRules.reportDestinationsInLazyRows(bodyLevelDestinations, graph: graph, diagnostics: &programDiagnostics)
+        NavigationRules.reportStacksInsidePushedViews(bodyLevelStacks, graph: graph, diagnostics: &programDiagnostics)
+        ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &programDiagnostics)
+        collector.merge(programDiagnostics)
+
+        // Rules over one checked body, which may read the bodies of the views it presents.
+        var viewRuleDiagnostics: [String: DiagnosticCollector] = [:]
+        var viewRuleReads: [String: Set<String>] = [:]
+        for name in symbols.viewNames {
+            let (found, reads) = viewRules(symbols.views[name]!, views: symbols.views, unresolved: unresolved, possiblyMeant: possiblyMeantMembers[name] ?? [], limit: diagnostics.limit)
+            collector.merge(found)
+            if keepsSnapshot {
+                if !found.diagnostics.isEmpty { viewRuleDiagnostics[name] = found }
+                if !reads.isEmpty { viewRuleReads[name] = reads }
+            }
+        }
 
         // A computed view placed in several places holds its call sites and injections once per
         // place; what the whole-program rules find there is reported once, as the body's is.
@@ -208,16 +205,28 @@ public struct SemanticAnalyzer: Sendable {
         // Passes run in a fixed order over sorted names, so this order is already deterministic;
         // the driver sorts everything once for output.
         diagnostics.merge(collector)
-        return CheckedProgram(
+        let program = CheckedProgram(
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes,
             projectedPublishers: projectedPublishers
         )
+        if keepsSnapshot, let cache {
+            cache.lastProgram = ProgramSnapshot(
+                inputFiles: inputFiles, program: program, suggester: suggester, placeOfView: placeOfView, unresolved: unresolved,
+                declarationDiagnostics: declarationDiagnostics, viewDiagnostics: ownDiagnosticsByView, programDiagnostics: programDiagnostics,
+                viewRuleDiagnostics: viewRuleDiagnostics, viewRuleReads: viewRuleReads, possiblyMeantMembers: possiblyMeantMembers
+            )
+            cache.recordWholeProgramRun()
+        } else {
+            cache?.lastProgram = nil
+        }
+        return program
     }
+
 
     /// Checks one view's property values and body; also returns every name its body used as an
     /// element, whose declarations (as views) the check read.
-    private func checkView(_ signature: ViewSignature, symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], firstInjectionID: Int, recordsNamedElements: Bool) -> (ViewCheckOutcome, Set<String>) {
+    func checkView(_ signature: ViewSignature, symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], firstInjectionID: Int, recordsNamedElements: Bool) -> (ViewCheckOutcome, Set<String>) {
         var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: firstInjectionID)
         checker.trace = trace
         checker.recordsNamedElements = recordsNamedElements

@@ -62,7 +62,7 @@ struct SlotSegment: Hashable, Sendable {
 final class SlotPath: Sendable {}
 
 /// A `<slot/>` in a view's body.
-struct SlotPlacementRecord: Sendable {
+struct SlotPlacementRecord: Equatable, Sendable {
     let slot: String
     let location: SourceLocation
     /// The content this `<slot/>` is itself passed in, outermost first.
@@ -82,7 +82,7 @@ struct LazyContainer: Hashable, Sendable {
 
 /// A `navigationDestination` in slot content outside any lazy container of the body that wrote
 /// it: it is inside one when the view places the slot inside one (TRL245).
-struct PendingDestinationCheck: Sendable {
+struct PendingDestinationCheck: Equatable, Sendable {
     let location: SourceLocation
     let segments: [SlotSegment]
 }

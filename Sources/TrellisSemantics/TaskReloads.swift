@@ -3,7 +3,7 @@ import TrellisSyntax
 
 /// `task(id: input) { state = ... }`: a view that reloads a state from an input whenever the
 /// input changes. Such a state follows its input, so TRL204 does not apply to it.
-struct TaskReload: Sendable {
+struct TaskReload: Hashable, Sendable {
     /// Names the `id` expression reads.
     let idReads: Set<String>
     /// View properties the action assigns or mutates (`items = ...`, `items.append(...)`).

@@ -20,8 +20,8 @@ import TrellisTestSupport
         var description: String { "\(file):\(line):\(column) \(severity) \(code) \(message) \(notes)" }
     }
 
-    static func fromCLI(_ root: String) throws -> [Reported] {
-        let result = runTrellis(["check", "--diagnostics-format", "json", "--max-diagnostics", "0", root])
+    static func fromCLI(_ root: String, fast: Bool = false) throws -> [Reported] {
+        let result = runTrellis(["check"] + (fast ? ["--fast"] : []) + ["--diagnostics-format", "json", "--max-diagnostics", "0", root])
         let document = try JSONValue.parse(result.output)
         return (document["diagnostics"]?.arrayValue ?? []).map { entry in
             let location = entry["location"]!

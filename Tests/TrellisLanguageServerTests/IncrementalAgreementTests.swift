@@ -66,10 +66,41 @@ import TrellisTestSupport
         _ = try DiagnosticsTests.settle(session)
         let cache = session.server.workspace.analysisCache
         #expect(session.server.queue.sync { cache.lastChecked } == 20)
+        let wholeRuns = session.server.queue.sync { cache.wholeProgramRuns }
         let broken = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter7").replacingOccurrences(of: "{count}", with: "{cont}")
         session.open("Screen7.xml", broken, version: 2)
         #expect(try session.diagnostics("Screen7.xml", version: 2).map { $0["code"] } == ["TRL103"])
         #expect(session.server.queue.sync { (cache.lastChecked, cache.lastKept) } == (1, 19))
+        // A body-only edit runs no whole-program rule: their results are kept.
+        #expect(session.server.queue.sync { (cache.wholeProgramRuns, cache.bodyEditRuns) } == (wholeRuns, 1))
+        #expect(try session.close() == 0)
+    }
+
+    /// A body edit whose check changes what the whole-program rules read (a view placed, an
+    /// environment object injected) runs them; a declaration edit does too; either way the
+    /// diagnostics are `trellis check`'s.
+    @Test func anEditTheProgramRulesReadRunsThem() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", ProfileWorkspace.models)
+        try directory.write("Screens.xml", ProfileWorkspace.screens)
+        let session = try LSPSession(root: directory.path)
+        session.open("Screens.xml", ProfileWorkspace.screens, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        let edits: [(String, String, Bool)] = [
+            ("a text typed in a body", ProfileWorkspace.screens.replacingOccurrences(of: "Sesión iniciada", with: "Sesión abierta"), false),
+            ("the injection removed", ProfileWorkspace.screens.replacingOccurrences(of: "<environmentObject value=\"session\"/>", with: ""), true),
+            ("a second row placed", ProfileWorkspace.screens.replacingOccurrences(of: "<EditToggleRow isEditing=\"{$isEditing}\"/>", with: "<EditToggleRow isEditing=\"{$isEditing}\"/><EditToggleRow isEditing=\"{$isEditing}\"/>"), true),
+            ("a state's type changed", ProfileWorkspace.screens.replacingOccurrences(of: "<state name=\"isEditing\" type=\"Bool\"", with: "<state name=\"isEditing\" type=\"Int\""), true),
+        ]
+        for (version, (step, text, runsRules)) in edits.enumerated() {
+            let before = session.server.queue.sync { cache.wholeProgramRuns }
+            try directory.write("Screens.xml", text)
+            session.change("Screens.xml", text, version: version + 2)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            #expect(server == DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true)), "after \(step)")
+            #expect(session.server.queue.sync { cache.wholeProgramRuns } == before + (runsRules ? 1 : 0), "after \(step)")
+        }
         #expect(try session.close() == 0)
     }
 }

@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+import TrellisBenchSupport
+import TrellisDriver
+import TrellisTestSupport
+@testable import TrellisLanguageServer
+
+/// A random, fixed-seed sequence of edits across a workspace of several files, some open in the
+/// editor and some changed on disk: insertions, deletions, renames across files, type and kind
+/// changes, moved lines. After each edit the server's diagnostics for the whole workspace must
+/// equal `trellis check --fast` on the same texts. Each edit keeps every file parsing: a buffer
+/// that does not parse shows only its parse errors by design, which `HalfTypedXMLTests` covers.
+@Suite struct RandomEditAgreementTests {
+    /// `RANDOM_EDITS` and `RANDOM_EDIT_SEED` run a longer or another sequence (`Tests/Fuzz/random-edits.sh`).
+    static let editCount = ProcessInfo.processInfo.environment["RANDOM_EDITS"].flatMap(Int.init) ?? 1_000
+    static let seed = ProcessInfo.processInfo.environment["RANDOM_EDIT_SEED"].flatMap(UInt64.init) ?? 33
+    /// A hang guard: the suite's 1,000 edits take about 45 s of CPU (debug build), and a 2-core
+    /// machine shared with other builds gave the session a sixth of a core.
+    static let minutes = ProcessInfo.processInfo.environment["RANDOM_EDIT_TIME_LIMIT"].flatMap(Int.init) ?? 10
+
+    @Test(.timeLimit(.minutes(RandomEditAgreementTests.minutes))) func everyRandomEditAgreesWithTheCLI() throws {
+        let directory = try TemporaryDirectory()
+        var texts = RandomEdits.workspace
+        for (name, text) in texts { try directory.write(name, text) }
+        let session = try LSPSession(root: directory.path)
+        var published = PublishedDiagnostics()
+        _ = try published.settle(session)
+        // Half the files are open in the editor; the others change on disk.
+        let open = Set(texts.keys.sorted().enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
+        var versions: [String: Int] = [:]
+        for name in open.sorted() {
+            versions[name] = 1
+            session.open(name, texts[name]!, version: 1)
+        }
+        _ = try published.settle(session)
+
+        var random = SplitMix64(seed: Self.seed)
+        var editor = RandomEdits()
+        var kinds: [String: Int] = [:]
+        var disagreements = 0
+        var wholeProgramRuns = 0
+        var bodyEditRuns = 0
+        let cache = session.server.workspace.analysisCache
+        let start = session.server.queue.sync { (cache.wholeProgramRuns, cache.bodyEditRuns) }
+        for step in 0..<Self.editCount {
+            let (kind, changed) = editor.next(texts, random: &random)
+            kinds[kind, default: 0] += 1
+            var watched: [JSONValue] = []
+            for (name, text) in changed.sorted(by: { $0.key < $1.key }) {
+                let before = texts[name]!
+                texts[name] = text
+                try directory.write(name, text)
+                if open.contains(name) {
+                    versions[name]! += 1
+                    session.notify("textDocument/didChange", [
+                        "textDocument": ["uri": .string(session.uri(name)), "version": .int(versions[name]!)],
+                        "contentChanges": [RandomEdits.rangeChange(from: before, to: text)],
+                    ])
+                } else {
+                    watched.append(["uri": .string(session.uri(name)), "type": 2])
+                }
+            }
+            if !watched.isEmpty { session.notify("workspace/didChangeWatchedFiles", ["changes": .array(watched)]) }
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try published.settle(session)))
+            let cli = DiagnosticsTests.sorted(try Self.fromFastCheck(directory.path))
+            if server != cli {
+                disagreements += 1
+                let serverOnly = server.filter { !cli.contains($0) }
+                let cliOnly = cli.filter { !server.contains($0) }
+                Issue.record("seed \(Self.seed), step \(step), \(kind): server only \(serverOnly), CLI only \(cliOnly)")
+                if disagreements > 3 { break }
+            }
+        }
+        (wholeProgramRuns, bodyEditRuns) = session.server.queue.sync { (cache.wholeProgramRuns - start.0, cache.bodyEditRuns - start.1) }
+        #expect(disagreements == 0)
+        // Every kind of edit was made, and body-only edits reused the whole-program results.
+        #expect(Set(kinds.keys) == Set(RandomEdits.kinds), "\(kinds)")
+        #expect(bodyEditRuns > Self.editCount / 10, "\(bodyEditRuns) body-edit analyses, \(wholeProgramRuns) whole ones, edits \(kinds)")
+        #expect(try session.close() == 0)
+    }
+
+    /// `trellis check --fast`, in process, as `DiagnosticsTests.fromCLI` reads it.
+    static func fromFastCheck(_ root: String) throws -> [DiagnosticsTests.Reported] {
+        try DiagnosticsTests.fromCLI(root, fast: true)
+    }
+}
+
+/// The latest diagnostics the server published for each file, read from the notifications as they arrive.
+struct PublishedDiagnostics {
+    private var seen = 0
+    private var latest: [String: [JSONValue]] = [:]
+
+    mutating func settle(_ session: LSPSession) throws -> [String: [JSONValue]] {
+        _ = try session.request("workspace/symbol", ["query": "zzzz"])
+        _ = try session.request("workspace/symbol", ["query": "zzzz"])
+        let notifications = session.receivedNotifications()
+        for notification in notifications[seen...] where notification["method"] == "textDocument/publishDiagnostics" {
+            let path = URL(string: notification["params"]!["uri"]!.stringValue!)!.path
+            latest[path] = notification["params"]!["diagnostics"]!.arrayValue!
+        }
+        seen = notifications.count
+        return latest.filter { !$0.value.isEmpty }
+    }
+}
+
+/// A small deterministic generator, so a failing sequence replays from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Edits a person makes, each chosen at random where it applies, and kept only when every file
+/// still parses.
+struct RandomEdits {
+    static let kinds = [
+        "text typed in a body", "line inserted", "line deleted", "line duplicated", "blank line", "view placed",
+        "name renamed across files", "declaration renamed alone", "type changed", "property kind changed", "file restored",
+    ]
+
+    /// Files of the workspace: two of related views and models, two of `trellis-bench`'s
+    /// screens (navigation, presentations, the vocabulary), the bench's shared model, and a counter.
+    static var workspace: [String: String] {
+        var files = [
+            "Models.xml": ProfileWorkspace.models, "Screens.xml": ProfileWorkspace.screens,
+            "Counter.xml": ScreenSamples.counter, "\(ScreenCorpus.sessionFileName).xml": ScreenCorpus.sessionXML,
+        ]
+        for index in [0, 9] { files["Screen\(index).xml"] = ScreenCorpus.xml(index) }
+        return files
+    }
+
+    private let original = RandomEdits.workspace
+    private let driver = CompilerDriver()
+
+    static let identifiers = ["count", "cont", "isEditing", "displayName", "model.title", "session.userName", "viewModel.displayName", "flavor", "volume", "missing"]
+    static let placedViews = [
+        "<EditToggleRow isEditing=\"{$isEditing}\"/>", "<ProfileDetailView viewModel=\"{viewModel}\"/>", "<Row0 model=\"{model}\"/>",
+        "<Counter/>", "<ProfileScreen/>", "<Row9/>",
+    ]
+    static let types = [("\"Int\"", "\"String\""), ("\"Bool\"", "\"Int\""), ("\"Double\"", "\"Int\""), ("\"String\"", "\"String?\"")]
+    static let kindsOfProperty = [("<observedObject ", "<stateObject "), ("<state ", "<binding "), ("<binding ", "<let "), ("<environmentObject ", "<observedObject ")]
+
+    /// The next edit: its kind and the new text of each file it changed.
+    mutating func next(_ texts: [String: String], random: inout SplitMix64) -> (String, [String: String]) {
+        while true {
+            let kind = Self.kinds.randomElement(using: &random)!
+            let name = texts.keys.sorted().randomElement(using: &random)!
+            guard let changed = edit(kind, file: name, texts: texts, random: &random), !changed.isEmpty,
+                  changed.allSatisfy({ texts[$0.key] != $0.value && parses($0.key, $0.value) }) else { continue }
+            return (kind, changed)
+        }
+    }
+
+    private func parses(_ name: String, _ text: String) -> Bool {
+        driver.parse([("/" + name, Array(text.utf8))]).first?.syntax != nil
+    }
+
+    private func edit(_ kind: String, file: String, texts: [String: String], random: inout SplitMix64) -> [String: String]? {
+        let text = texts[file]!
+        var lines = text.components(separatedBy: "\n")
+        func indentation(of line: String) -> String { String(line.prefix { $0 == " " }) }
+        switch kind {
+        case "text typed in a body":
+            let candidates = lines.indices.filter { lines[$0].contains("<Text>") && lines[$0].contains("</Text>") }
+            guard let index = candidates.randomElement(using: &random) else { return nil }
+            let line = lines[index]
+            let start = line.range(of: "<Text>")!.upperBound
+            let end = line.range(of: "</Text>", range: start..<line.endIndex)!.lowerBound
+            let offset = Int.random(in: 0...line[start..<end].count, using: &random)
+            let position = line.index(start, offsetBy: offset)
+            // A word, or a hole reading a name, typed where the cursor is.
+            let typed = Bool.random(using: &random) ? " draft" : " {\(Self.identifiers.randomElement(using: &random)!)}"
+            // Not inside a hole already there.
+            let before = line[start..<position]
+            guard before.filter({ $0 == "{" }).count == before.filter({ $0 == "}" }).count else { return nil }
+            lines[index] = String(line[..<position]) + typed + String(line[position...])
+        case "line inserted", "view placed":
+            let candidates = lines.indices.filter { ["<VStack>", "<body>", "<Group>", "<Form>"].contains(lines[$0].trimmingCharacters(in: .whitespaces)) }
+            guard let index = candidates.randomElement(using: &random) else { return nil }
+            let element = kind == "view placed"
+                ? Self.placedViews.randomElement(using: &random)!
+                : "<Text>\(Bool.random(using: &random) ? "Note " : ""){\(Self.identifiers.randomElement(using: &random)!)}</Text>"
+            lines.insert(indentation(of: lines[index]) + "  " + element, at: index + 1)
+        case "line deleted", "line duplicated":
+            let candidates = lines.indices.filter {
+                let line = lines[$0].trimmingCharacters(in: .whitespaces)
+                return line.hasPrefix("<") && !line.hasPrefix("</") && !line.hasPrefix("<?") && (line.hasSuffix("/>") || line.hasSuffix("</Text>"))
+            }
+            guard let index = candidates.randomElement(using: &random) else { return nil }
+            if kind == "line deleted" { lines.remove(at: index) } else { lines.insert(lines[index], at: index) }
+        case "blank line":
+            let index = Int.random(in: 1..<lines.count, using: &random)
+            lines.insert("", at: index)
+        case "name renamed across files", "declaration renamed alone":
+            let declared = Self.declaredNames(text)
+            guard let old = declared.randomElement(using: &random) else { return nil }
+            let new = old + ["X", "s", "2"].randomElement(using: &random)!
+            if kind == "declaration renamed alone" {
+                guard let range = text.range(of: "name=\"\(old)\"") else { return nil }
+                return [file: text.replacingCharacters(in: range, with: "name=\"\(new)\"")]
+            }
+            var changed: [String: String] = [:]
+            for (name, other) in texts {
+                let renamed = Self.replacingWord(old, with: new, in: other)
+                if renamed != other { changed[name] = renamed }
+            }
+            return changed
+        case "type changed", "property kind changed":
+            let pairs = kind == "type changed" ? Self.types : Self.kindsOfProperty
+            let (from, to) = pairs.randomElement(using: &random)!
+            let (search, replacement) = Bool.random(using: &random) ? (from, to) : (to, from)
+            let candidates = lines.indices.filter { lines[$0].contains(search) && (kind != "type changed" || lines[$0].contains("type=" + search)) }
+            guard let index = candidates.randomElement(using: &random) else { return nil }
+            lines[index] = lines[index].replacingOccurrences(of: search, with: replacement)
+        case "file restored":
+            guard let original = original[file], original != text else { return nil }
+            return [file: original]
+        default:
+            return nil
+        }
+        return [file: lines.joined(separator: "\n")]
+    }
+
+    /// The names a file declares with `name="..."` that are Swift identifiers: views, models, properties, cases.
+    static func declaredNames(_ text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: " name=\"") {
+            let tail = rest[range.upperBound...]
+            guard let close = tail.firstIndex(of: "\"") else { break }
+            let name = String(tail[..<close])
+            if let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber }) { names.append(name) }
+            rest = tail[close...]
+        }
+        return names
+    }
+
+    /// `text` with every whole-word `word` replaced.
+    static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: word) {
+            let before = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            result += rest[..<range.lowerBound]
+            if before.map(isWordCharacter) == true || after.map(isWordCharacter) == true {
+                result += word
+            } else {
+                result += replacement
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// The change from `before` to `after` as one ranged `contentChanges` entry, as an editor sends it (UTF-16 positions).
+    static func rangeChange(from before: String, to after: String) -> JSONValue {
+        let old = Array(before.utf16)
+        let new = Array(after.utf16)
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        // Never between the two halves of a surrogate pair.
+        if prefix > 0, (0xD800...0xDBFF).contains(old[prefix - 1]) { prefix -= 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        if suffix > 0, (0xDC00...0xDFFF).contains(old[old.count - suffix]) { suffix -= 1 }
+        func position(_ offset: Int) -> JSONValue {
+            var line = 0
+            var lineStart = 0
+            for index in 0..<offset where old[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            return ["line": .int(line), "character": .int(offset - lineStart)]
+        }
+        let inserted = String(decoding: new[prefix..<(new.count - suffix)], as: UTF16.self)
+        return ["range": ["start": position(prefix), "end": position(old.count - suffix)], "text": .string(inserted)]
+    }
+}
