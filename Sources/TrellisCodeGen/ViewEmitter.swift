@@ -1118,6 +1118,12 @@ enum TypeEmitter {
             for parameter in parameters { spelled.append(try emit(parameter)) }
             return "(" + spelled.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + (try emit(result))
         case .existential(let name): return "any " + (try SwiftSource.typeName(name))
+        case .tuple(let labels, let elements):
+            var spelled: [String] = []
+            for (label, element) in zip(labels, elements) {
+                spelled.append((try label.map { label throws(CodeGenError) in try SwiftSource.memberName(label) + ": " } ?? "") + (try emit(element)))
+            }
+            return "(" + spelled.joined(separator: ", ") + ")"
         }
     }
 }

@@ -70,7 +70,7 @@ extension BodyChecker {
                 case .wildcard, .binding: coversEverything = true
                 case .expression(let expr):
                     if case .booleanLiteral(let value) = expr.kind { booleans.insert(value) }
-                case .enumCase: break
+                case .enumCase, .qualified, .cast, .isType: break
                 }
             }
             branches.append((switchCase.body, scope))

@@ -506,7 +506,7 @@ struct ExpressionChecker {
             checkCapture(local, at: location)
             return .value(local.type)
         }
-        if name == "Task" { return .function(name) }
+        if name == "Task" || name == "MainActor" { return .function(name) }
         if let kind = members.kind(of: name) {
             readProperties.insert(name)
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })

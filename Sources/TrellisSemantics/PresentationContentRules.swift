@@ -184,13 +184,13 @@ enum PresentationContentRules {
                     collectWrites(otherwise, into: &writes)
                 case .switch(_, let cases):
                     for switchCase in cases { collectWrites(switchCase.body, into: &writes) }
-                case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body):
+                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body):
                     collectWrites(body, into: &writes)
                 case .compilerDirective(_, let branches):
                     for branch in branches { collectWrites(branch, into: &writes) }
-                case .doCatch(let body, _, let handler):
-                    collectWrites(body + (handler ?? []), into: &writes)
-                case .declaration, .return, .throw, .break, .continue:
+                case .doCatch(let body, let catches):
+                    collectWrites(body + catches.flatMap(\.body), into: &writes)
+                case .declaration, .tupleDeclaration, .return, .throw, .break, .continue:
                     break
                 }
             }

@@ -187,8 +187,8 @@ enum PresentationFlagRules {
             case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
             case .guard(_, let otherwise): nested = [otherwise]
             case .switch(_, let cases): nested = cases.map(\.body)
-            case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
-            case .doCatch(let body, _, let handler): nested = [body, handler ?? []]
+            case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
+            case .doCatch(let body, let catches): nested = [body] + catches.map(\.body)
             case .compilerDirective(_, let branches): nested = branches
             default: break
             }

@@ -673,8 +673,8 @@ struct SymbolTable {
         case .dictionary(let key, let value):
             guard let key = resolve(key), let value = resolve(value) else { return nil }
             return .dictionary(key: key, value: value)
-        case .function:
-            // Closures are judged where they are written, as actions.
+        case .function, .tuple:
+            // Closures are judged where they are written, as actions; a tuple's uses, by swiftc.
             return nil
         case .existential(let name):
             return protocols[name] != nil ? .existential(name) : nil

@@ -328,11 +328,7 @@ public struct SwitchNode: Hashable, Sendable {
 
     /// The names each case's patterns bind, for walkers that only need scopes.
     public static func boundNames(_ pattern: Pattern) -> [Identifier] {
-        switch pattern {
-        case .wildcard, .expression: []
-        case .binding(_, let name): [name]
-        case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(boundNames)
-        }
+        pattern.boundIdentifiers
     }
 }
 
