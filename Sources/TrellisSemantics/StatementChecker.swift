@@ -801,6 +801,12 @@ extension ExpressionChecker {
             case .identifier(let name):
                 if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
                     found = throwing ? function.isThrowing : function.isAsync
+                } else if locals?.lookup(name) == nil, members[name] == nil, let candidates = symbols.fileFunctions[name] {
+                    if let function = candidates.first(where: { ExpressionChecker.match(arguments, to: $0) != nil }) {
+                        found = throwing ? function.isThrowing : function.isAsync
+                    } else {
+                        unknown = true
+                    }
                 } else if locals?.lookup(name) != nil || members[name] != nil {
                     unknown = true
                 } else if case let initializers = declaredInitializers(of: name), !initializers.isEmpty {

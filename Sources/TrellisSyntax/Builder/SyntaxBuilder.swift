@@ -96,6 +96,16 @@ struct SyntaxBuilder {
         case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
+        case "let" where container != nil:
+            // A constant of the program's Swift, at file level: its interface only.
+            guard let constantName = declarationName(element), let type = typeAttribute("type", of: element) else {
+                accounting?.diagnosed(element.tagIndex)
+                return
+            }
+            accounting?.built(element.tagIndex)
+            syntax.fileConstants.append(StructDecl.Field(name: constantName, type: type, initial: nil, isStatic: false, isConstant: true))
+        case "function" where container != nil:
+            if let function = methodDecl(element) { syntax.fileFunctions.append(function) } else { accounting?.diagnosed(element.tagIndex) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)

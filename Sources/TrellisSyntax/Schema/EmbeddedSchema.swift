@@ -144,9 +144,23 @@ enum EmbeddedSchema {
         <xs:element ref="protocol"/>
         <xs:element ref="environmentValue"/>
         <xs:element ref="extension"/>
+        <xs:element name="let" type="FileConstant"/>
+        <xs:element name="function" type="Method">
+          <xs:annotation><xs:documentation>A file-level function of the program's Swift, `func formatDuration(_ seconds: Int) -> String`, declared by its parameters, `returns`, `async` and `throws`: calls are checked, and the build checks the Swift against it.</xs:documentation></xs:annotation>
+        </xs:element>
       </xs:choice>
     </xs:complexType>
   </xs:element>
+
+  <xs:complexType name="FileConstant">
+    <xs:annotation><xs:documentation>A file-level constant of the program's Swift, `let appName: String`: read by name, never assigned, and checked against the Swift by the build.</xs:documentation></xs:annotation>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
 
   <xs:element name="extension">
     <xs:annotation><xs:documentation>Members the program's Swift adds to a type, SwiftUI's and Foundation's included: `extension Font { static let brandTitle = ... }`. They join the type's members, so their uses are checked, and the build checks the Swift against them.</xs:documentation></xs:annotation>
