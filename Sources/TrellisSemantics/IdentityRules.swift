@@ -41,6 +41,9 @@ enum IdentityRules {
             case .switchNode(let node):
                 pending += node.cases.flatMap(\.body)
                 continue
+            case .localConstant(let constant):
+                pending += constant.body
+                continue
             case .slot, .member:
                 continue
             }
@@ -150,6 +153,8 @@ enum IdentityRules {
                     pending += conditional.thenBody + (conditional.elseBody ?? [])
                 case .switchNode(let node):
                     pending += node.cases.flatMap(\.body)
+                case .localConstant(let constant):
+                    pending += constant.body
                 case .member(let use):
                     for argument in use.arguments { search(argument) }
                     if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }

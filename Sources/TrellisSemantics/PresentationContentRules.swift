@@ -93,6 +93,9 @@ enum PresentationContentRules {
                 case .switchNode(let node):
                     read(node.subject, inside: inside)
                     pending += node.cases.flatMap(\.body).reversed().map { ($0, inside) }
+                case .localConstant(let constant):
+                    read(constant.value, inside: inside)
+                    pending += constant.body.reversed().map { ($0, inside) }
                 case .forEach(let forEach):
                     read(forEach.items, inside: inside)
                     pending += forEach.body.reversed().map { ($0, inside) }

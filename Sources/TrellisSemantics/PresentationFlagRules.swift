@@ -53,6 +53,8 @@ enum PresentationFlagRules {
                 for (index, switchCase) in node.cases.enumerated() {
                     collect(switchCase.body, branches: branches + [BranchKey(conditional: node.location, branch: index)], into: &presentations)
                 }
+            case .localConstant(let constant):
+                collect(constant.body, branches: branches, into: &presentations)
             case .slot, .member:
                 break
             }
@@ -150,6 +152,7 @@ enum PresentationFlagRules {
                 modifiers = forEach.modifiers
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant): pending += constant.body
             case .member(let use):
                 for argument in use.arguments { if case .action(let body) = argument.value { statements.append(body) } }
             case .slot: break
@@ -228,6 +231,7 @@ enum PresentationFlagRules {
                     for case .call(let call) in forEach.modifiers.map(\.kind) { pending += call.allContent }
                 case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
                 case .switchNode(let node): pending += node.cases.flatMap(\.body)
+                case .localConstant(let constant): pending += constant.body
                 case .member, .slot: break
                 }
             }
@@ -255,6 +259,7 @@ private struct NameMentions {
                 modifiers = forEach.modifiers
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant): pending += constant.body
             case .member(let use): for argument in use.arguments { visit(argument) }
             case .slot: break
             }

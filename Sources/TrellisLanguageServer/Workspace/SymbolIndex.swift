@@ -291,6 +291,11 @@ struct SymbolIndex: Sendable {
                     if let key = rowLocals.declarations[forEach.itemName.name] { add(key, forEach.itemName, .declaration, view: view) }
                     walk(forEach.body, in: view, locals: rowLocals)
                     walk(forEach.modifiers, in: view, locals: locals)
+                case .localConstant(let constant):
+                    walk(constant.value, in: view, locals: locals, role: .read)
+                    var inner = locals
+                    inner[constant.name.name] = .some(nil)
+                    walk(constant.body, in: view, locals: inner)
                 case .slot:
                     // Where a call site's content goes: no name to resolve.
                     break

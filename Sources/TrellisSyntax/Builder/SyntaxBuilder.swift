@@ -1015,6 +1015,18 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
+            if childName == "let" {
+                // `let total = ...` among the views; the views after it become its body below.
+                if let constantName = declarationName(element), let value = expressionAttribute("value", of: element, required: true) {
+                    accounting?.built(element.tagIndex)
+                    let type = typeAttribute("type", of: element, required: false)
+                    views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value)))
+                } else {
+                    drop(element)
+                }
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
             if childName == "switch" {
                 if let node = switchNode(element) {
                     views.append(.switchNode(node))
@@ -1082,7 +1094,22 @@ struct SyntaxBuilder {
             }
             modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
-        return (views, modifiers)
+        return (Self.scopingLocalConstants(views), modifiers)
+    }
+
+    /// Each `<let>` takes the views after it as its body, which see its name.
+    private static func scopingLocalConstants(_ views: [ViewNode]) -> [ViewNode] {
+        guard views.contains(where: { if case .localConstant = $0 { true } else { false } }) else { return views }
+        var scoped: [ViewNode] = []
+        for node in views.reversed() {
+            if case .localConstant(var constant) = node {
+                constant.body = scoped
+                scoped = [.localConstant(constant)]
+            } else {
+                scoped.insert(node, at: 0)
+            }
+        }
+        return scoped
     }
 
     /// The language's own modifiers; a view after one of them is out of place. Other lowercase
