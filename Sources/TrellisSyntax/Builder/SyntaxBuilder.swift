@@ -269,6 +269,10 @@ struct SyntaxBuilder {
                     } else {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
+                } else if childName == "init" {
+                    // Its parameters and code are read by no one: the declarations say the same.
+                    diagnostics.emit(Catalog.viewInitNotSupported, at: start(of: declaration))
+                    drop(declaration)
                 } else {
                     accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)

@@ -108,7 +108,7 @@ enum EmbeddedSchema {
   <!-- ===================================================================== -->
 
   <xs:complexType name="ViewContent">
-    <xs:annotation><xs:documentation>Child views (built-ins or call sites of declared views), `if`/`else`, `ForEach`, then modifiers (lowercase elements, applied in document order).</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>Child views (built-ins or call sites of declared views), `if`/`else`, `switch`, `ForEach`, `let` constants (`&lt;let name="total" value="items.count"/&gt;`, seen by the views after them), then modifiers (lowercase elements, applied in document order).</xs:documentation></xs:annotation>
     <xs:sequence>
       <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
     </xs:sequence>
@@ -400,6 +400,15 @@ enum EmbeddedSchema {
                 <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="init">
+            <xs:annotation><xs:documentation>A view's own `init`: not supported yet (TRL016); the view's declarations say what it would (`initial` on a `state` or `stateObject`, which may read inputs; `let initial` or `computed` for a derived value).</xs:documentation></xs:annotation>
+            <xs:complexType mixed="true">
+              <xs:sequence>
+                <xs:any namespace="##local" processContents="skip" minOccurs="0" maxOccurs="unbounded"/>
+              </xs:sequence>
+              <xs:anyAttribute processContents="skip"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="focusState">
