@@ -137,7 +137,8 @@ public struct CodeGenerator: Sendable {
         declarations += file.structs.filter { !$0.isExternal }.map { .structure($0) }
         declarations += file.enums.filter { !$0.isExternal }.map { .enumeration($0) }
         declarations += file.models.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.model($0)) }
-        declarations += file.structs.filter(\.isExternal).map { .witness(.structure($0)) }
+        // A generic type's parameters stand for types no one witness could name.
+        declarations += file.structs.filter { $0.isExternal && $0.generics.isEmpty }.map { .witness(.structure($0)) }
         declarations += file.enums.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
         declarations += file.extensions.map { .witness(.extensionDecl($0)) }
