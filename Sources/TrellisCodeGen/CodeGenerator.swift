@@ -101,6 +101,8 @@ public struct CodeGenerator: Sendable {
             case interface(InterfaceDecl)
             case protocolDecl(ProtocolDecl)
             case extensionDecl(ExtensionDecl)
+            case fileConstant(StructDecl.Field)
+            case fileFunction(MethodDecl)
         }
 
         var location: SourceLocation {
@@ -118,6 +120,8 @@ public struct CodeGenerator: Sendable {
             case .witness(.enumeration(let decl)): decl.location
             case .witness(.interface(let decl)): decl.location
             case .witness(.extensionDecl(let decl)): decl.location
+            case .witness(.fileConstant(let decl)): decl.name.location
+            case .witness(.fileFunction(let decl)): decl.location
             }
         }
     }
@@ -133,10 +137,13 @@ public struct CodeGenerator: Sendable {
         declarations += file.structs.filter { !$0.isExternal }.map { .structure($0) }
         declarations += file.enums.filter { !$0.isExternal }.map { .enumeration($0) }
         declarations += file.models.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.model($0)) }
-        declarations += file.structs.filter(\.isExternal).map { .witness(.structure($0)) }
+        // A generic type's parameters stand for types no one witness could name.
+        declarations += file.structs.filter { $0.isExternal && $0.generics.isEmpty }.map { .witness(.structure($0)) }
         declarations += file.enums.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
         declarations += file.extensions.map { .witness(.extensionDecl($0)) }
+        declarations += file.fileConstants.map { .witness(.fileConstant($0)) }
+        declarations += file.fileFunctions.map { .witness(.fileFunction($0)) }
         declarations += file.environmentValues.map { .environmentValue($0) }
         declarations += file.protocols.filter { !$0.isExternal }.map { .protocolDecl($0) }
         declarations += file.protocols.filter(\.isExternal).map { .witness(.protocolDecl($0)) }
@@ -163,6 +170,8 @@ public struct CodeGenerator: Sendable {
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.interface(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.extensionDecl(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
+            case .witness(.fileConstant(let decl)): try InterfaceWitnessEmitter.emitFileConstant(decl, into: &printer)
+            case .witness(.fileFunction(let decl)): try InterfaceWitnessEmitter.emitFileFunction(decl, into: &printer)
             case .environmentValue(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
             case .protocolDecl(let decl): try ProtocolEmitter.emit(decl, into: &printer)
             case .conformances(let type, let protocols): try ProtocolEmitter.emitConformances(of: type, to: protocols, into: &printer)

@@ -158,13 +158,34 @@ enum InterfaceWitnessEmitter {
         position += 1
     }
 
-    /// `Store.load(count:_:)`, or `Store.reload` without parameters; `Store.init(name:)` for an initializer.
+    /// `Store.load(count:_:)`, or `Store.reload` without parameters; `Store.init(name:)` for an
+    /// initializer; `formatDuration(_:)` for a file-level function (`type` empty).
     static func methodReference(_ method: MethodDecl, on type: String) throws(CodeGenError) -> String {
         let member = method.name.name == "init" ? "init" : try SwiftSource.memberName(method.name.name)
-        guard !method.parameters.isEmpty else { return "\(type).\(member)" }
+        let qualified = type.isEmpty ? member : "\(type).\(member)"
+        guard !method.parameters.isEmpty else { return qualified }
         var labels = ""
         for parameter in method.parameters { labels += (try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_") + ":" }
-        return "\(type).\(member)(\(labels))"
+        return "\(qualified)(\(labels))"
+    }
+
+    // MARK: File-level constants and functions
+
+    /// `let appName: String` at file level, required with its type.
+    static func emitFileConstant(_ constant: StructDecl.Field, into printer: inout CodePrinter) throws(CodeGenError) {
+        let function = functionName("File_", constant.name) + "_\(constant.name.location.line)"
+        var lines = Lines(header: "@MainActor private func \(function)() {", at: constant.name.location)
+        lines.add("let _: \(try TypeEmitter.emit(constant.type)) = \(try SwiftSource.memberName(constant.name.name))", at: constant.name.location)
+        lines.print(closing: "}", into: &printer)
+    }
+
+    /// `func formatDuration(_ seconds: Int) -> String` at file level, required as a static method is.
+    static func emitFileFunction(_ method: MethodDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+        let function = functionName("File_", method.name) + "_\(method.location.line)_\(method.location.column)"
+        var lines = Lines(header: "@MainActor private func \(function)() {", at: method.location)
+        var position = 0
+        try addMethod(method, on: "", isStatic: true, position: &position, to: &lines)
+        lines.print(closing: "}", into: &printer)
     }
 
     // MARK: Structs

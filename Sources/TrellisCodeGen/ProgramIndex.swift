@@ -68,6 +68,8 @@ struct ProgramIndex {
             case .forEach(let forEach):
                 collectPassedStates(in: forEach.body)
                 collectPassedStates(in: forEach.modifiers)
+            case .localConstant(let constant):
+                collectPassedStates(in: constant.body)
             case .slot, .member:
                 break
             }

@@ -63,6 +63,12 @@ extension ExpressionEmitter {
                 let text = try declaration(isConstant: isConstant, name: name, type: type, value: value)
                 if name.name != "_" { self = try binding([name.name]) }
                 return text
+            case .tupleDeclaration(let isConstant, let names, let value):
+                var spelled: [String] = []
+                for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
+                let text = (isConstant ? "let (" : "var (") + spelled.joined(separator: ", ") + ") = " + (try emit(value))
+                self = try binding(names.map(\.name).filter { $0 != "_" })
+                return text
             case .if(let clauses, let otherwise):
                 var text = ""
                 for (index, clause) in clauses.enumerated() {
@@ -83,8 +89,8 @@ extension ExpressionEmitter {
                     parts.append(label + " " + (try inner.inlineStatements(switchCase.body)))
                 }
                 return "switch " + (try emit(subject)) + " { " + parts.joined(separator: "; ") + " }"
-            case .forIn(let names, let sequence, let condition, let body):
-                let (head, inner) = try forHead(names: names, sequence: sequence, condition: condition)
+            case .forIn(let names, let pattern, let sequence, let condition, let body):
+                let (head, inner) = try forHead(names: names, pattern: pattern, sequence: sequence, condition: condition)
                 return head + " { " + (try inner.inlineStatements(body)) + " }"
             case .while(let list, let body):
                 let (conditions, inner) = try self.conditions(list)
@@ -103,11 +109,11 @@ extension ExpressionEmitter {
                 return "break"
             case .continue:
                 return "continue"
-            case .doCatch(let body, let catchName, let handler):
+            case .doCatch(let body, let catches):
                 var text = "do { " + (try inlineStatements(body)) + " }"
-                if let handler {
-                    let (head, inner) = try catchHead(catchName, handler: handler)
-                    text += " " + head + " { " + (try inner.inlineStatements(handler)) + " }"
+                for clause in catches {
+                    let (head, inner) = try catchHead(clause)
+                    text += " " + head + " { " + (try inner.inlineStatements(clause.body)) + " }"
                 }
                 return text
             }
@@ -155,7 +161,7 @@ extension ExpressionEmitter {
                 printer.print(try simpleStatement(statement), mappedTo: location)
             case .assignment:
                 printer.print(try simpleStatement(statement), mappedTo: location)
-            case .declaration:
+            case .declaration, .tupleDeclaration:
                 printer.print(try inlineStatement(statement), mappedTo: location)
             case .if(let clauses, let otherwise):
                 // `else if` is printed as an `if` inside `else`, so that each condition starts a
@@ -194,8 +200,8 @@ extension ExpressionEmitter {
                     try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(switchCase.body, into: &printer) }
                 }
                 printer.print("}")
-            case .forIn(let names, let sequence, let condition, let body):
-                let (head, inner) = try forHead(names: names, sequence: sequence, condition: condition)
+            case .forIn(let names, let pattern, let sequence, let condition, let body):
+                let (head, inner) = try forHead(names: names, pattern: pattern, sequence: sequence, condition: condition)
                 printer.print(head + " {", mappedTo: location)
                 try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(body, into: &printer) }
                 printer.print("}")
@@ -216,13 +222,13 @@ extension ExpressionEmitter {
                 printer.print(try inlineStatement(statement), mappedTo: location)
             case .return, .throw, .break, .continue:
                 printer.print(try inlineStatement(statement), mappedTo: location)
-            case .doCatch(let body, let catchName, let handler):
+            case .doCatch(let body, let catches):
                 printer.print("do {", mappedTo: location)
                 try printer.withIndentation { printer throws(CodeGenError) in try printStatements(body, into: &printer) }
-                if let handler {
-                    let (head, inner) = try catchHead(catchName, handler: handler)
-                    printer.print("} " + head + " {")
-                    try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(handler, into: &printer) }
+                for clause in catches {
+                    let (head, inner) = try catchHead(clause)
+                    printer.print("} " + head + " {", mappedTo: clause.location)
+                    try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(clause.body, into: &printer) }
                 }
                 printer.print("}")
             }
@@ -249,9 +255,9 @@ extension ExpressionEmitter {
                     return closuresOnLine && clauses.allSatisfy { onLine($0.body) } && onLine(otherwise ?? [])
                 case .guard(_, let otherwise): return closuresOnLine && onLine(otherwise)
                 case .switch(_, let cases): return closuresOnLine && cases.allSatisfy { onLine($0.body) }
-                case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): return closuresOnLine && onLine(body)
+                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): return closuresOnLine && onLine(body)
                 case .compilerDirective(_, let branches): return closuresOnLine && branches.allSatisfy(onLine)
-                case .doCatch(let body, _, let handler): return closuresOnLine && onLine(body) && onLine(handler ?? [])
+                case .doCatch(let body, let catches): return closuresOnLine && onLine(body) && catches.allSatisfy { onLine($0.body) }
                 default: return closuresOnLine
                 }
             }
@@ -329,45 +335,49 @@ extension ExpressionEmitter {
         case .expression(let expr):
             // Values are compared, so they read the names outside the case.
             return try emit(expr)
+        case .qualified(let type, let inner):
+            return (try TypeEmitter.emit(type)) + (try self.pattern(inner, in: scope))
+        case .cast(let inner, let type):
+            return (try self.pattern(inner, in: scope)) + " as " + (try TypeEmitter.emit(type))
+        case .isType(let type):
+            return "is " + (try TypeEmitter.emit(type))
         }
     }
 
     /// `for x$ in items`, `for (key$, value$) in counts where value$ > 0`.
-    private func forHead(names: [Identifier], sequence: Expr, condition: Expr?) throws(CodeGenError) -> (String, ExpressionEmitter) {
+    private func forHead(names: [Identifier], pattern casePattern: Pattern?, sequence: Expr, condition: Expr?) throws(CodeGenError) -> (String, ExpressionEmitter) {
         var spelled: [String] = []
         for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
         let inner = try binding(names.map(\.name).filter { $0 != "_" })
-        let pattern = names.count == 1 ? spelled[0] : "(" + spelled.joined(separator: ", ") + ")"
+        var pattern = names.count == 1 ? spelled[0] : "(" + spelled.joined(separator: ", ") + ")"
+        if let casePattern { pattern = "case " + (try self.pattern(casePattern, in: inner)) }
         var head = "for \(pattern) in " + (try emit(sequence))
         if let condition { head += " where " + (try inner.emit(condition)) }
         return (head, inner)
     }
 
-    /// `catch let e$`, or `catch let error$` for the implicit `error`, which the checker scopes like
-    /// any name; a plain `catch` when the handler never reads the implicit `error` (Swift warns
-    /// about an unused `let`).
-    private func catchHead(_ catchName: Identifier?, handler: [Statement]) throws(CodeGenError) -> (String, ExpressionEmitter) {
-        let name = catchName?.name ?? "error"
-        if catchName == nil {
+    /// `catch let e$`, `catch MemosError.server(let code$) where ...`, or `catch let error$` for the
+    /// implicit `error`, which the checker scopes like any name; a plain `catch` when the handler
+    /// never reads the implicit `error` (Swift warns about an unused `let`).
+    private func catchHead(_ clause: CatchClause) throws(CodeGenError) -> (String, ExpressionEmitter) {
+        guard let pattern = clause.pattern else {
             var reads = false
-            StatementWalk.expressions(in: handler, enteringClosures: true) { expr in
+            StatementWalk.expressions(in: clause.body, enteringClosures: true) { expr in
                 if case .identifier("error") = expr.kind { reads = true }
             }
             if !reads { return ("catch", self) }
+            return ("catch let " + (try SwiftSource.boundLocal("error")), try binding(["error"]))
         }
-        return ("catch let " + (try SwiftSource.boundLocal(name)), try binding([name]))
+        let inner = try binding(pattern.boundNames)
+        var head = "catch " + (try self.pattern(pattern, in: inner))
+        if let guardExpression = clause.guardExpression { head += " where " + (try inner.emit(guardExpression)) }
+        return (head, inner)
     }
 }
 
 extension Pattern {
     /// The names a `case` pattern binds.
-    var boundNames: [String] {
-        switch self {
-        case .wildcard, .expression: []
-        case .binding(_, let name): [name.name]
-        case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(\.boundNames)
-        }
-    }
+    var boundNames: [String] { boundIdentifiers.map(\.name) }
 }
 
 /// The view's names that statements read, leaving out those the statements declare.
@@ -383,6 +393,9 @@ enum StatementNames {
             case .declaration(_, let name, _, let value):
                 if let value { add(value, bound) }
                 bound.insert(name.name)
+            case .tupleDeclaration(_, let declared, let value):
+                add(value, bound)
+                bound.formUnion(declared.map(\.name))
             case .if(let clauses, let otherwise):
                 for clause in clauses {
                     let inner = conditionReads(clause.conditions, bound: bound, into: &names)
@@ -403,8 +416,9 @@ enum StatementNames {
                     for item in switchCase.items { if let guardExpression = item.guardExpression { add(guardExpression, inner) } }
                     names.formUnion(reads(in: switchCase.body, bound: inner))
                 }
-            case .forIn(let loopNames, let sequence, let condition, let body):
+            case .forIn(let loopNames, let pattern, let sequence, let condition, let body):
                 add(sequence, bound)
+                pattern?.visitExpressions { add($0, bound) }
                 let inner = bound.union(loopNames.map(\.name))
                 if let condition { add(condition, inner) }
                 names.formUnion(reads(in: body, bound: inner))
@@ -421,9 +435,14 @@ enum StatementNames {
             case .return(let value): if let value { add(value, bound) }
             case .throw(let value): add(value, bound)
             case .break, .continue: break
-            case .doCatch(let body, let catchName, let handler):
+            case .doCatch(let body, let catches):
                 names.formUnion(reads(in: body, bound: bound))
-                names.formUnion(reads(in: handler ?? [], bound: bound.union([catchName?.name ?? "error"])))
+                for clause in catches {
+                    clause.pattern?.visitExpressions { add($0, bound) }
+                    let inner = bound.union(clause.pattern.map(\.boundNames) ?? ["error"])
+                    if let guardExpression = clause.guardExpression { add(guardExpression, inner) }
+                    names.formUnion(reads(in: clause.body, bound: inner))
+                }
             }
         }
         return names

@@ -367,12 +367,7 @@ struct ViewEmitter {
     /// needs no list.
     static func buildsWithStatements(_ element: ElementNode) -> Bool {
         containers.contains(element.name.name) && usesRuntimeForm(element) && !element.children.isEmpty
-            && !element.children.contains { child in
-                switch child {
-                case .conditional, .switchNode: true
-                default: false
-                }
-            }
+            && addsWithStatements(element.children)
     }
 
     /// The statement that finishes a container in statement form. With modifiers it is mapped to
@@ -400,9 +395,19 @@ struct ViewEmitter {
         !nodes.contains { node in
             switch node {
             case .conditional, .switchNode: true
+            case .localConstant(let constant): !addsWithStatements(constant.body)
             default: false
             }
         }
+    }
+
+    /// `let total = ...` before the views that see it, and the emitter they are emitted with.
+    private func localConstant(_ constant: LocalConstantNode) throws(CodeGenError) -> (String, ViewEmitter) {
+        var scope = expressions
+        let text = try scope.inlineStatement(Statement(.declaration(isConstant: true, name: constant.name, type: constant.type, value: constant.value), at: constant.name.location))
+        var inner = self
+        inner.expressions = scope
+        return (text, inner)
     }
 
     /// Statements adding each of `nodes` to the `ChildViews` named `list`.
@@ -424,6 +429,10 @@ struct ViewEmitter {
                 printer.print("\(list).add(\(try slotContent(placement)))", mappedTo: placement.location)
             case .member(let use):
                 printer.print("\(list).add(\(try memberUse(use)))", mappedTo: use.location)
+            case .localConstant(let constant):
+                let (text, inner) = try localConstant(constant)
+                printer.print(text, mappedTo: constant.name.location)
+                try inner.emitAdds(constant.body, to: list, into: &printer)
             case .conditional(let conditional):
                 throw CodeGenError(.unexpectedContent("an `if` in views built with statements"), at: conditional.location)
             case .switchNode(let node):
@@ -479,6 +488,10 @@ struct ViewEmitter {
             case .forEach(let forEach): try emitForEach(forEach, into: &printer)
             case .slot(let placement): printer.print(try slotContent(placement), mappedTo: placement.location)
             case .member(let use): printer.print(try memberUse(use), mappedTo: use.location)
+            case .localConstant(let constant):
+                let (text, inner) = try localConstant(constant)
+                printer.print(text, mappedTo: constant.name.location)
+                try inner.emitNodes(constant.body, into: &printer)
             }
         }
     }
@@ -979,6 +992,11 @@ private struct NameCollector {
                 collect(in: conditional.thenBody)
                 bound.removeLast(conditional.boundNames.count)
                 collect(in: conditional.elseBody ?? [])
+            case .localConstant(let constant):
+                add(constant.value)
+                bound.append(constant.name.name)
+                collect(in: constant.body)
+                bound.removeLast()
             case .switchNode(let node):
                 add(node.subject)
                 for switchCase in node.cases {
@@ -1138,6 +1156,12 @@ enum TypeEmitter {
             for parameter in parameters { spelled.append(try emit(parameter)) }
             return "(" + spelled.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + (try emit(result))
         case .existential(let name): return "any " + (try SwiftSource.typeName(name))
+        case .tuple(let labels, let elements):
+            var spelled: [String] = []
+            for (label, element) in zip(labels, elements) {
+                spelled.append((try label.map { label throws(CodeGenError) in try SwiftSource.memberName(label) + ": " } ?? "") + (try emit(element)))
+            }
+            return "(" + spelled.joined(separator: ", ") + ")"
         }
     }
 }

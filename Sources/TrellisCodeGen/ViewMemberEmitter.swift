@@ -45,6 +45,7 @@ extension ViewEmitter {
                 for case .call(let call) in element.modifiers.map(\.kind) { pending += call.allContent }
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant): pending += constant.body
             case .forEach(let forEach):
                 pending += forEach.body
                 for case .call(let call) in forEach.modifiers.map(\.kind) { pending += call.allContent }

@@ -52,6 +52,7 @@ public enum Catalog {
         error("TRL013", "attribute value of \(size) bytes exceeds the limit of \(limit) bytes")
     }
     public static let fileNameNotUTF8 = error("TRL015", "file name is not valid UTF-8; rename the file")
+    public static let viewInitNotSupported = error("TRL016", "a view's own `init` is not supported yet; Trellis writes it from the declarations: give a `state` or `stateObject` its value with `initial`, which may read the view's inputs, and a derived value with `<let initial>` or `<computed>`")
     public static func tooManyAttributes(limit: Int) -> DiagnosticMessage {
         error("TRL014", "an element must not have more than \(limit) attributes")
     }

@@ -104,6 +104,18 @@ public enum Explanations {
         it. Rename the file. A name given on the command line that is not UTF-8 stops the command
         with exit status 2.
         """#,
+        "TRL016": #"""
+        A view declares its own `init`, which Trellis does not support yet.
+        Trellis writes a view's initializer from its declarations: each input (`let`, `binding`,
+        ...) is a parameter, in order. What a SwiftUI `init` usually does has a declaration of its
+        own. `_draft = State(initialValue: item.title)` is
+        `<state name="draft" type="String" initial="item.title"/>` (TRL204 then reminds you that
+        the state keeps only the first value); `_model = StateObject(wrappedValue: Model(store: store))`
+        is `<stateObject name="model" type="Model" initial="Model(store: store)"/>`; a derived
+        constant, `self.title = item.name.uppercased()`, is
+        `<let name="title" type="String" initial="item.name.uppercased()" private="true"/>` or a
+        `<computed>`. The rest of the view is still checked.
+        """#,
         "TRL020": #"""
         Expression syntax error.
         Expressions are a documented subset of Swift (`Grammar/expressions.ebnf`); the caret points

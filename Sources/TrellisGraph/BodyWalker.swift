@@ -132,6 +132,13 @@ struct BodyWalker {
                     rowScope.rowBindings[forEach.itemName.name] = row
                 }
                 walk(forEach.body, scope: rowScope)
+            case .localConstant(let constant):
+                // The name stands for its value in the views after it.
+                let value = analyzer.dependencies(of: constant.value, in: scope)
+                addReads(from: viewNode, of: value)
+                var inner = scope
+                inner.items[constant.name.name] = value
+                walk(constant.body, scope: inner)
             case .slot:
                 // The content is the call site's, walked in its body.
                 break

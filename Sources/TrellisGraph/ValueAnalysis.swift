@@ -121,13 +121,7 @@ struct ViewScope {
 
 extension Pattern {
     /// The names a `case` pattern binds.
-    var boundNames: [String] {
-        switch self {
-        case .wildcard, .expression: []
-        case .binding(_, let name): [name.name]
-        case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(\.boundNames)
-        }
-    }
+    var boundNames: [String] { boundIdentifiers.map(\.name) }
 }
 
 /// Works out what expressions read and what statements write, by name and type.
@@ -293,6 +287,11 @@ struct ValueAnalyzer {
             case .declaration(_, let name, _, let value):
                 if let value { result += closureWrites(in: value, scope: scope) }
                 scope.items[name.name] = value.map { dependencies(of: $0, in: scope) } ?? ValueDependencies()
+            case .tupleDeclaration(_, let names, let value):
+                result += closureWrites(in: value, scope: scope)
+                var element = dependencies(of: value, in: scope)
+                element.type = nil
+                for name in names where name.name != "_" { scope.items[name.name] = element }
             case .if(let clauses, let otherwise):
                 for clause in clauses {
                     let (inner, writes) = bindingConditions(clause.conditions, in: scope)
@@ -311,11 +310,11 @@ struct ValueAnalyzer {
                     for item in switchCase.items { inner.hide(item.pattern.boundNames) }
                     result += writes(of: switchCase.body, in: inner)
                 }
-            case .forIn(let names, let sequence, let condition, let body):
+            case .forIn(let names, let pattern, let sequence, let condition, let body):
                 result += closureWrites(in: sequence, scope: scope)
                 var inner = scope
                 var element = dependencies(of: sequence, in: scope)
-                element.type = names.count == 1 ? index.elementType(of: element.type) : nil
+                element.type = names.count == 1 && pattern == nil ? index.elementType(of: element.type) : nil
                 for name in names { inner.items[name.name] = element }
                 if let condition { result += closureWrites(in: condition, scope: inner) }
                 result += writes(of: body, in: inner)
@@ -334,11 +333,13 @@ struct ValueAnalyzer {
                 result += closureWrites(in: value, scope: scope)
             case .break, .continue:
                 break
-            case .doCatch(let body, let catchName, let handler):
+            case .doCatch(let body, let catches):
                 result += writes(of: body, in: scope)
-                var inner = scope
-                inner.hide([catchName?.name ?? "error"])
-                result += writes(of: handler ?? [], in: inner)
+                for clause in catches {
+                    var inner = scope
+                    inner.hide(clause.pattern.map(\.boundNames) ?? ["error"])
+                    result += writes(of: clause.body, in: inner)
+                }
             }
         }
         return result

@@ -459,6 +459,10 @@ struct BodyChecker {
             case .member(let use):
                 guard let (body, inner) = place(use, context) else { break }
                 for child in body.reversed() { stack.append((child, inner)) }
+            case .localConstant(let constant):
+                var inner = context
+                inner.locals = checkLocalConstant(constant, locals: context.locals)
+                for child in constant.body.reversed() { stack.append((child, inner)) }
             }
         }
     }
@@ -783,6 +787,7 @@ struct BodyChecker {
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .forEach(let forEach): pending += forEach.body
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant): pending += constant.body
             case .slot: break
             case .member(let use):
                 for argument in use.arguments { resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = readLeniently(argument).value }
@@ -799,6 +804,7 @@ struct BodyChecker {
         case .element(let child): child.name.name
         case .conditional: "if"
         case .switchNode: "switch"
+        case .localConstant: "let"
         case .forEach: "ForEach"
         case .slot: "slot"
         case .member(let use): use.name.name

@@ -5,6 +5,23 @@ import TrellisSyntax
 /// conditions and patterns, the names they bind for the branch below, and exhaustiveness.
 extension BodyChecker {
     /// Checks an `<if>`'s conditions; returns the scope its `then` branch sees.
+    /// `<let name="total" value="..."/>` among the views: its value against its `type`, and the
+    /// scope the views after it see. Never read, it is TRL152, as swiftc warns.
+    mutating func checkLocalConstant(_ constant: LocalConstantNode, locals: LocalScope?) -> LocalScope? {
+        var declared: ResolvedType?
+        if let typeSyntax = constant.type {
+            declared = symbols.check(typeSyntax, suggester: expressions.suggester, diagnostics: &diagnostics)
+        }
+        let inferred = expressions.type(of: constant.value, locals: locals)
+        if let declared {
+            expressions.checkConversion(constant.value, inferred: inferred, to: declared, in: "the value of `\(constant.name.name)`", locals: locals)
+        }
+        expressions.localUsage[constant.name.location] = LocalUsage()
+        let local = LocalScope(name: constant.name.name, kind: .constant, type: declared ?? inferred, parent: locals, declaredAt: constant.name.location)
+        bodyLocals.append(local)
+        return local
+    }
+
     mutating func checkConditions(of conditional: ConditionalNode, locals: LocalScope?) -> LocalScope? {
         var scope = locals
         for condition in conditional.conditions {
@@ -70,7 +87,7 @@ extension BodyChecker {
                 case .wildcard, .binding: coversEverything = true
                 case .expression(let expr):
                     if case .booleanLiteral(let value) = expr.kind { booleans.insert(value) }
-                case .enumCase: break
+                case .enumCase, .qualified, .cast, .isType: break
                 }
             }
             branches.append((switchCase.body, scope))

@@ -40,6 +40,9 @@ struct BodyModifierScan {
             case .switchNode(let node):
                 pending += node.cases.flatMap(\.body)
                 continue
+            case .localConstant(let constant):
+                pending += constant.body
+                continue
             case .slot, .member:
                 continue
             }

@@ -80,6 +80,8 @@ struct CallResolutions {
             return !conditional.thenBody.isEmpty || !(conditional.elseBody ?? []).isEmpty
         case .switchNode(let node):
             return node.cases.contains { !$0.body.isEmpty }
+        case .localConstant(let constant):
+            return !constant.body.isEmpty
         case .forEach(let forEach):
             return !forEach.body.isEmpty || forEach.modifiers.contains { modifierHasViews($0) }
         case .slot, .member:
@@ -117,6 +119,8 @@ struct CallResolutions {
             return [conditional.thenBody, conditional.elseBody ?? []]
         case .switchNode(let node):
             return node.cases.map(\.body)
+        case .localConstant(let constant):
+            return [constant.body]
         case .forEach(let forEach):
             var lists = [forEach.body]
             for modifier in forEach.modifiers { lists += modifierLists(modifier) }
@@ -137,7 +141,7 @@ struct CallResolutions {
             return use.arguments.isEmpty
         case .slot:
             return true
-        case .conditional, .switchNode, .forEach:
+        case .conditional, .switchNode, .forEach, .localConstant:
             return false
         }
     }
@@ -219,6 +223,9 @@ struct CallResolutions {
         case .member(var use):
             use.arguments = use.arguments.map(apply)
             return .member(use)
+        case .localConstant(var constant):
+            constant.body = next.next() ?? []
+            return .localConstant(constant)
         }
     }
 

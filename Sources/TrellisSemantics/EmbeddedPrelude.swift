@@ -1096,7 +1096,7 @@ enum EmbeddedPrelude {
     </method>
   </struct>
 
-  <!-- Whole numbers. `count.formatted()`, `Int.max`, `index.isMultiple(of: 2)`. -->
+  <!-- Whole numbers. `count.formatted()`, `Int.max`, `index.isMultiple(of: 2)`, `let (q, r) = n.quotientAndRemainder(dividingBy: 60)`. -->
   <struct name="Int" external="true">
     <field name="max" type="Int" static="true"/>
     <field name="min" type="Int" static="true"/>
@@ -1113,6 +1113,9 @@ enum EmbeddedPrelude {
     </method>
     <method name="random" returns="Int" static="true">
       <parameter label="in" name="range" type="Range&lt;Int&gt;"/>
+    </method>
+    <method name="quotientAndRemainder" returns="(quotient: Int, remainder: Int)">
+      <parameter label="dividingBy" name="rhs" type="Int"/>
     </method>
   </struct>
 

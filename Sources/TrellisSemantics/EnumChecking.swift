@@ -153,7 +153,7 @@ extension ExpressionChecker {
         (arguments ?? []).allSatisfy { argument in
             switch argument {
             case .wildcard, .binding: true
-            case .enumCase, .expression: false
+            case .enumCase, .expression, .qualified, .cast, .isType: false
             }
         }
     }
@@ -161,7 +161,10 @@ extension ExpressionChecker {
     /// Records the enum case a pattern covers whole; a pattern of a case an earlier one covered
     /// is never matched, which swiftc warns about (TRL177).
     mutating func noteCase(_ item: SwitchCase.Item, over subjectType: ResolvedType?, coveredCases: inout Set<String>) {
-        guard case .enumCase(let name, let arguments, let location) = item.pattern, let subjectType, !subjectType.isOptional,
+        // `Load.idle` covers what `.idle` does.
+        var pattern = item.pattern
+        if case .qualified(_, let inner) = pattern { pattern = inner }
+        guard case .enumCase(let name, let arguments, let location) = pattern, let subjectType, !subjectType.isOptional,
               declaredEnum(subjectType)?.enumCase(named: name) != nil else { return }
         if coveredCases.contains(name) {
             diagnostics.emit(Catalog.caseAlreadyHandled(name), at: location, highlights: [SourceRange(location, length: name.count)])

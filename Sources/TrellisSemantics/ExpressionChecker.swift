@@ -506,7 +506,7 @@ struct ExpressionChecker {
             checkCapture(local, at: location)
             return .value(local.type)
         }
-        if name == "Task" { return .function(name) }
+        if name == "Task" || name == "MainActor" { return .function(name) }
         if let kind = members.kind(of: name) {
             readProperties.insert(name)
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
@@ -514,13 +514,16 @@ struct ExpressionChecker {
         if symbols.isTypeName(name) { return .typeName(name) }
         if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }
         if viewFunctions[name] != nil { return .function(name) }
+        // The program's Swift at file level: `let appName: String`, `func formatDuration(_:)`.
+        if let constant = symbols.fileConstants[name] { return .value(symbols.resolve(constant.type.reference)) }
+        if symbols.fileFunctions[name] != nil { return .function(name) }
         reportUnknownIdentifier(name, at: location, locals: locals)
         return .value(nil)
     }
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
         if suggester.unknownTypeNames.contains(name) { return }
-        let suggestion = suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []))
+        let suggestion = suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []) + symbols.fileConstants.keys + symbols.fileFunctions.keys)
         // The member the author probably meant counts as mentioned: the rules that conclude from
         // an absence (never read, never set) report nothing that follows from the misspelling.
         if let suggestion, members.kind(of: suggestion) != nil {
@@ -880,6 +883,19 @@ struct ExpressionChecker {
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
                 checkFunctionCall(function, arguments: arguments, types: argumentTypes, callee: callee, locals: locals)
                 return .value(function.returnType.map { symbols.resolve($0.reference) } ?? .void)
+            }
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, viewFunctions[name] == nil,
+               let candidates = symbols.fileFunctions[name] {
+                guard let function = candidates.first(where: { Self.match(arguments, to: $0) != nil }) else {
+                    // Labels as Swift requires them, whichever overload was meant (TRL188).
+                    let given = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                    diagnostics.emit(
+                        Catalog.functionArgumentLabels(name, expected: Self.distinctSignatures(candidates).joined(separator: "` or `"), given: given),
+                        at: callee.location, highlights: [SourceRange(callee.location, length: name.unicodeScalars.count)]
+                    )
+                    return .value(candidates.count == 1 ? candidates[0].returnType.flatMap { symbols.resolve($0.reference) } ?? .void : nil)
+                }
+                return .value(checkDeclaredMethodCall(function, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: callee.location, locals: locals))
             }
             // `dismiss()` and `openURL(url)`: environment values that are actions, called as functions.
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, let property = members[name],

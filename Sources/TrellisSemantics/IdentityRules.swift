@@ -42,6 +42,9 @@ enum IdentityRules {
             case .switchNode(let node):
                 pending += node.cases.flatMap(\.body)
                 continue
+            case .localConstant(let constant):
+                pending += constant.body
+                continue
             case .slot, .member:
                 continue
             }
@@ -152,6 +155,8 @@ enum IdentityRules {
                     pending += conditional.thenBody + (conditional.elseBody ?? [])
                 case .switchNode(let node):
                     pending += node.cases.flatMap(\.body)
+                case .localConstant(let constant):
+                    pending += constant.body
                 case .member(let use):
                     for argument in use.arguments { search(argument) }
                     if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
@@ -233,8 +238,8 @@ enum IdentityRules {
                 case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
                 case .guard(_, let otherwise): nested = [otherwise]
                 case .switch(_, let cases): nested = cases.map(\.body)
-                case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
-                case .doCatch(let body, _, let handler): nested = [body, handler ?? []]
+                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
+                case .doCatch(let body, let catches): nested = [body] + catches.map(\.body)
                 case .compilerDirective(_, let branches): nested = branches
                 default: break
                 }

@@ -71,7 +71,7 @@ enum ObjectOwnershipRules {
             case .if(let clauses, let otherwise): pending += clauses.flatMap(\.body) + (otherwise ?? [])
             case .guard(_, let otherwise): pending += otherwise
             case .switch(_, let cases): pending += cases.flatMap(\.body)
-            case .doCatch(let body, _, let handler): pending += body + (handler ?? [])
+            case .doCatch(let body, let catches): pending += body + catches.flatMap(\.body)
             default: break
             }
         }

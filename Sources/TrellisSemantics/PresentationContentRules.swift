@@ -93,6 +93,9 @@ enum PresentationContentRules {
                 case .switchNode(let node):
                     read(node.subject, inside: inside)
                     pending += node.cases.flatMap(\.body).reversed().map { ($0, inside) }
+                case .localConstant(let constant):
+                    read(constant.value, inside: inside)
+                    pending += constant.body.reversed().map { ($0, inside) }
                 case .forEach(let forEach):
                     read(forEach.items, inside: inside)
                     pending += forEach.body.reversed().map { ($0, inside) }
@@ -184,13 +187,13 @@ enum PresentationContentRules {
                     collectWrites(otherwise, into: &writes)
                 case .switch(_, let cases):
                     for switchCase in cases { collectWrites(switchCase.body, into: &writes) }
-                case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body):
+                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body):
                     collectWrites(body, into: &writes)
                 case .compilerDirective(_, let branches):
                     for branch in branches { collectWrites(branch, into: &writes) }
-                case .doCatch(let body, _, let handler):
-                    collectWrites(body + (handler ?? []), into: &writes)
-                case .declaration, .return, .throw, .break, .continue:
+                case .doCatch(let body, let catches):
+                    collectWrites(body + catches.flatMap(\.body), into: &writes)
+                case .declaration, .tupleDeclaration, .return, .throw, .break, .continue:
                     break
                 }
             }

@@ -87,6 +87,8 @@ enum PresentationFlagRules {
                 for (index, switchCase) in node.cases.enumerated() {
                     collect(switchCase.body, in: place.branch(node.location, index), into: &presentations)
                 }
+            case .localConstant(let constant):
+                collect(constant.body, in: place, into: &presentations)
             case .slot, .member:
                 break
             }
@@ -226,6 +228,7 @@ enum PresentationFlagRules {
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .member(let use):
                 if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
+            case .localConstant(let constant): pending += constant.body
             case .slot: break
             }
             for case .call(let call) in modifiers.map(\.kind) { pending += call.allContent }
@@ -258,6 +261,7 @@ enum PresentationFlagRules {
             case .member(let use):
                 for argument in use.arguments { if case .action(let body) = argument.value { blocks.append(body) } }
                 if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
+            case .localConstant(let constant): pending += constant.body
             case .slot: break
             }
             for modifier in modifiers {
@@ -302,8 +306,8 @@ enum PresentationFlagRules {
             case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
             case .guard(_, let otherwise): nested = [otherwise]
             case .switch(_, let cases): nested = cases.map(\.body)
-            case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
-            case .doCatch(let body, _, let handler): nested = [body, handler ?? []]
+            case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
+            case .doCatch(let body, let catches): nested = [body] + catches.map(\.body)
             case .compilerDirective(_, let branches): nested = branches
             default: break
             }
@@ -410,6 +414,7 @@ enum PresentationFlagRules {
                 modifiers = forEach.modifiers
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant): pending += constant.body
             case .member(let use):
                 for argument in use.arguments { if case .action(let body) = argument.value { statements.append(body) } }
             case .slot: break
@@ -447,8 +452,8 @@ enum PresentationFlagRules {
             case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
             case .guard(_, let otherwise): nested = [otherwise]
             case .switch(_, let cases): nested = cases.map(\.body)
-            case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
-            case .doCatch(let body, _, let handler): nested = [body, handler ?? []]
+            case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
+            case .doCatch(let body, let catches): nested = [body] + catches.map(\.body)
             case .compilerDirective(_, let branches): nested = branches
             default: break
             }
@@ -488,6 +493,7 @@ enum PresentationFlagRules {
                     for case .call(let call) in forEach.modifiers.map(\.kind) { pending += call.allContent }
                 case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
                 case .switchNode(let node): pending += node.cases.flatMap(\.body)
+                case .localConstant(let constant): pending += constant.body
                 case .member, .slot: break
                 }
             }
@@ -515,6 +521,7 @@ private struct NameMentions {
                 modifiers = forEach.modifiers
             case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant): pending += constant.body
             case .member(let use): for argument in use.arguments { visit(argument) }
             case .slot: break
             }

@@ -108,6 +108,9 @@ enum PresentationRules {
             case .switchNode(let node):
                 mentions?.addMentions(of: [expressionArgument(node.subject)], content: [])
                 pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant):
+                mentions?.addMentions(of: [expressionArgument(constant.value)], content: [])
+                pending += constant.body
             case .forEach(let forEach):
                 mentions?.addMentions(of: [expressionArgument(forEach.items)], content: [])
                 pending += forEach.body

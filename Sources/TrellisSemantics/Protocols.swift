@@ -57,6 +57,7 @@ extension SymbolTable {
             case .optional(let wrapped), .array(let wrapped): pending.append(wrapped)
             case .dictionary(let key, let value): pending += [key, value]
             case .function(let parameters, let result, _): pending += parameters + [result]
+            case .tuple(_, let elements): pending += elements
             case .existential: break
             }
         }

@@ -299,8 +299,16 @@ public struct SemanticAnalyzer: Sendable {
             let structure = symbols.structs[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             swap(&checker.expressionTypes, &expressionTypes)
+            // `generics="T"`: the type parameters are names in its members' types, of a type each
+            // use binds and swiftc judges.
+            let parameters = Dictionary(uniqueKeysWithValues: structure.generics.map { ($0, TypeReference.named("Any", genericArguments: [])) })
+            func checked(_ type: TypeSyntax) -> ResolvedType? {
+                guard !parameters.isEmpty else { return symbols.check(type, suggester: suggester, diagnostics: &diagnostics) }
+                _ = symbols.check(TypeSyntax(type.reference.substituting(parameters), at: type.location), suggester: suggester, diagnostics: &diagnostics)
+                return nil
+            }
             for field in structure.fields {
-                let type = symbols.check(field.type, suggester: suggester, diagnostics: &diagnostics)
+                let type = checked(field.type)
                 if let initial = field.initial {
                     let initialType = checker.infer(initial, locals: nil).type
                     if !structure.isExternal {
@@ -309,8 +317,8 @@ public struct SemanticAnalyzer: Sendable {
                 }
             }
             for method in structure.methods + structure.initializers {
-                for parameter in method.parameters { _ = symbols.check(parameter.type, suggester: suggester, diagnostics: &diagnostics) }
-                if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
+                for parameter in method.parameters { _ = checked(parameter.type) }
+                if let returnType = method.returnType { _ = checked(returnType) }
             }
             if !structure.isExternal {
                 for field in structure.fields where field.isStatic && field.initial == nil {

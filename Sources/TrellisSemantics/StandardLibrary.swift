@@ -116,7 +116,7 @@ extension SymbolTable {
         case .dictionary(let key, let value):
             guard let key = resolve(key, substituting: bound), let value = resolve(value, substituting: bound) else { return nil }
             return .dictionary(key: key, value: value)
-        case .function:
+        case .function, .tuple:
             return nil
         case .existential:
             return resolve(reference)
@@ -191,6 +191,7 @@ extension TypeReference {
         case .function(let parameters, let result, let effects):
             return .function(parameters: parameters.map { $0.substituting(bound) }, result: result.substituting(bound), effects: effects)
         case .existential: return self
+        case .tuple(let labels, let elements): return .tuple(labels: labels, elements: elements.map { $0.substituting(bound) })
         }
     }
 }

@@ -202,13 +202,18 @@ extension ExpressionChecker {
             // unless a `break` leaves only the `switch`.
             let leaves = everyCaseLeaves && !cases.contains { Self.containsBreak(of: $0.body) }
             return (locals, leaves)
-        case .forIn(let names, let sequence, let condition, let body):
+        case .forIn(let names, let pattern, let sequence, let condition, let body):
             let sequenceType = infer(sequence, locals: locals).type
-            let elementTypes = forElementTypes(names, sequence: sequence, sequenceType: sequenceType, locals: locals)
             var scope = locals
-            for (index, name) in names.enumerated() where name.name != "_" {
-                localUsage[name.location] = LocalUsage()
-                scope = LocalScope(name: name.name, kind: .forItem, type: elementTypes[index], parent: scope, declaredAt: name.location)
+            if let pattern {
+                let element = forElementTypes([Identifier("_", at: sequence.location)], sequence: sequence, sequenceType: sequenceType, locals: locals)[0]
+                scope = bind(pattern, type: element, locals: locals)
+            } else {
+                let elementTypes = forElementTypes(names, sequence: sequence, sequenceType: sequenceType, locals: locals)
+                for (index, name) in names.enumerated() where name.name != "_" {
+                    localUsage[name.location] = LocalUsage()
+                    scope = LocalScope(name: name.name, kind: .forItem, type: elementTypes[index], parent: scope, declaredAt: name.location)
+                }
             }
             if let condition {
                 let type = infer(condition, locals: scope).type
@@ -278,8 +283,8 @@ extension ExpressionChecker {
                 diagnostics.emit(Catalog.jumpOutsideScope("`continue` is only allowed inside a loop"), at: statement.location)
             }
             return (locals, true)
-        case .doCatch(let body, let catchName, let handler):
-            guard let handler else {
+        case .doCatch(let body, let catches):
+            guard !catches.isEmpty else {
                 return (locals, checkBlock(body, locals: locals))
             }
             let saved = (effects.canThrow, tryCover)
@@ -296,16 +301,32 @@ extension ExpressionChecker {
             }
             let bodyLeaves = checkBlock(body, locals: locals)
             (effects.canThrow, tryCover) = saved
-            var scope: LocalScope
+            var everyHandlerLeaves = true
             let errorType = ResolvedType.builtin("Error", arguments: [])
-            if let catchName {
-                localUsage[catchName.location] = LocalUsage()
-                scope = LocalScope(name: catchName.name, kind: .caughtError, type: errorType, parent: locals, declaredAt: catchName.location)
-            } else {
-                scope = LocalScope(name: "error", kind: .caughtError, type: errorType, parent: locals)
+            for clause in catches {
+                var scope: LocalScope?
+                if let pattern = clause.pattern {
+                    scope = bind(pattern, type: errorType, locals: locals)
+                } else {
+                    scope = LocalScope(name: "error", kind: .caughtError, type: errorType, parent: locals)
+                }
+                if let guardExpression = clause.guardExpression {
+                    let type = infer(guardExpression, locals: scope).type
+                    checkConversion(guardExpression, inferred: type, to: .bool, in: "the `where` clause", locals: scope)
+                }
+                if !checkScopedBlock(clause.body, scope: scope, outer: locals) { everyHandlerLeaves = false }
             }
-            let handlerLeaves = checkScopedBlock(handler, scope: scope, outer: locals)
-            return (locals, bodyLeaves && handlerLeaves)
+            // Errors no `catch` matches throw on, where the context lets them (swiftc judges that).
+            return (locals, bodyLeaves && everyHandlerLeaves)
+        case .tupleDeclaration(let isConstant, let names, let value):
+            _ = infer(value, locals: locals)
+            var scope = locals
+            for name in names where name.name != "_" {
+                localUsage[name.location] = LocalUsage()
+                // A tuple's element types are not modeled: swiftc judges their uses.
+                scope = LocalScope(name: name.name, kind: isConstant ? .constant : .variable, type: nil, parent: scope, declaredAt: name.location)
+            }
+            return (scope, false)
         }
     }
 
@@ -409,9 +430,9 @@ extension ExpressionChecker {
             case .break: true
             case .if(let clauses, let otherwise): clauses.contains { containsBreak(of: $0.body) } || containsBreak(of: otherwise ?? [])
             case .guard(_, let otherwise): containsBreak(of: otherwise)
-            case .doCatch(let body, _, let handler): containsBreak(of: body) || containsBreak(of: handler ?? [])
+            case .doCatch(let body, let catches): containsBreak(of: body) || catches.contains { containsBreak(of: $0.body) }
             case .compilerDirective(_, let branches): branches.contains(where: containsBreak(of:))
-            case .switch, .forIn, .while, .repeat, .defer, .expression, .assignment, .declaration, .return, .throw, .continue: false
+            case .switch, .forIn, .while, .repeat, .defer, .expression, .assignment, .declaration, .tupleDeclaration, .return, .throw, .continue: false
             }
         }
     }
@@ -441,7 +462,7 @@ extension ExpressionChecker {
                     case .wildcard, .binding: coversEverything = true
                     case .expression(let expr):
                         if case .booleanLiteral(let value) = expr.kind { booleans.insert(value) }
-                    case .enumCase: break
+                    case .enumCase, .qualified, .cast, .isType: break
                     }
                 }
             }
@@ -493,6 +514,18 @@ extension ExpressionChecker {
             if let type {
                 checkConversion(expr, inferred: valueType, to: type, in: "a `case` of a `switch` over `\(type)`", locals: locals)
             }
+            return locals
+        case .qualified(let typeSyntax, let inner):
+            // `MemosError.server(let code)` matches the case of the enum it names; over any other
+            // type (`Int.max`, a type Trellis does not model) the names bind values swiftc types.
+            let named = symbols.resolve(typeSyntax.reference)
+            if let named, declaredEnum(named) != nil {
+                return bind(inner, type: named, locals: locals)
+            }
+            return bind(inner, type: nil, locals: locals)
+        case .cast(let inner, let typeSyntax):
+            return bind(inner, type: symbols.resolve(typeSyntax.reference), locals: locals)
+        case .isType:
             return locals
         }
     }
@@ -710,11 +743,13 @@ extension ExpressionChecker {
             case .if(let clauses, let otherwise): clauses.contains { containsThrow($0.body) } || containsThrow(otherwise ?? [])
             case .guard(_, let otherwise): containsThrow(otherwise)
             case .switch(_, let cases): cases.contains { containsThrow($0.body) }
-            case .forIn(_, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): containsThrow(body)
+            case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): containsThrow(body)
             // A `do` with a handler catches what its body throws.
-            case .doCatch(let body, _, let handler): handler == nil ? containsThrow(body) : containsThrow(handler ?? [])
+            // What no `catch` matches throws on.
+            case .doCatch(let body, let catches):
+                catches.contains { containsThrow($0.body) } || (!catches.contains(where: \.catchesEverything) && containsThrow(body))
             case .compilerDirective(_, let branches): branches.contains(where: containsThrow)
-            case .expression, .assignment, .declaration, .return, .break, .continue: false
+            case .expression, .assignment, .declaration, .tupleDeclaration, .return, .break, .continue: false
             }
         }
     }
@@ -768,6 +803,12 @@ extension ExpressionChecker {
             case .identifier(let name):
                 if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
                     found = throwing ? function.isThrowing : function.isAsync
+                } else if locals?.lookup(name) == nil, members[name] == nil, let candidates = symbols.fileFunctions[name] {
+                    if let function = candidates.first(where: { ExpressionChecker.match(arguments, to: $0) != nil }) {
+                        found = throwing ? function.isThrowing : function.isAsync
+                    } else {
+                        unknown = true
+                    }
                 } else if locals?.lookup(name) != nil || members[name] != nil {
                     unknown = true
                 } else if case let initializers = declaredInitializers(of: name), !initializers.isEmpty {
@@ -865,6 +906,29 @@ extension ExpressionChecker {
                 result = checkClosure(closure, parameterTypes: parameterTypes, effects: effects, locals: locals)
             }
             return result
+        }
+        if case .member(let base, let member, _) = callee.kind, case .identifier(let typeName) = base.kind,
+           locals?.lookup(typeName) == nil, members[typeName] == nil {
+            switch (typeName, member) {
+            case ("Task", "detached"):
+                // Off the main actor: swiftc judges what the closure reaches of the view.
+                otherArguments()
+                var task = EffectContext.task
+                task.described = "`Task.detached { }`"
+                task.returnsValue = true
+                task.isInTask = true
+                task.outsideTask = locals
+                _ = closures([], task)
+                return .value(nil)
+            case ("MainActor", "run"):
+                otherArguments()
+                var run = EffectContext.synchronousClosure
+                run.described = "`MainActor.run { }`"
+                run.canThrow = true
+                return .value(closures([], run))
+            default:
+                break
+            }
         }
         if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil {
             switch name {

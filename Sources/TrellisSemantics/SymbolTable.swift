@@ -25,6 +25,8 @@ struct SymbolTable {
         var modifierSummaries: [String: InterfaceSummary] = [:]
         var namedTypes: [String: NamedType] = [:]
         var extensionMembers: [String: ExtensionDecl] = [:]
+        var fileConstants: [String: StructDecl.Field] = [:]
+        var fileFunctions: [String: [MethodDecl]] = [:]
     }
 
     private var tables = CopyOnWrite(Tables())
@@ -42,6 +44,15 @@ struct SymbolTable {
     private(set) var extensionMembers: [String: ExtensionDecl] {
         _read { yield tables.value.extensionMembers }
         _modify { yield &tables.value.extensionMembers }
+    }
+    /// File-level constants and functions of the program's Swift, by name (functions by overload).
+    private(set) var fileConstants: [String: StructDecl.Field] {
+        _read { yield tables.value.fileConstants }
+        _modify { yield &tables.value.fileConstants }
+    }
+    private(set) var fileFunctions: [String: [MethodDecl]] {
+        _read { yield tables.value.fileFunctions }
+        _modify { yield &tables.value.fileFunctions }
     }
     private(set) var structs: [String: StructDecl] {
         _read { yield tables.value.structs }
@@ -219,6 +230,19 @@ struct SymbolTable {
         }
         for file in files {
             for declaration in file.extensions { addExtension(declaration, &diagnostics) }
+            for constant in file.fileConstants {
+                if let previous = fileConstants[constant.name.name] ?? fileFunctions[constant.name.name]?.first.map({ StructDecl.Field(name: $0.name, type: constant.type, initial: nil, isStatic: false, isConstant: true) }) {
+                    diagnostics.emit(
+                        Catalog.duplicateDeclaration(constant.name.name), at: constant.name.location,
+                        highlights: [SourceRange(constant.name.location, length: constant.name.name.count)],
+                        notes: [Note("previous declaration of `\(constant.name.name)` is here", at: previous.name.location)]
+                    )
+                } else {
+                    fileConstants[constant.name.name] = constant
+                }
+            }
+            // Functions of one name are overloads, told apart by their labels, as methods are.
+            for function in file.fileFunctions { fileFunctions[function.name.name, default: []].append(function) }
         }
         namedTypes.reserveCapacity(BuiltinTypes.all.count + models.count + structs.count + enums.count + protocols.count)
         for name in BuiltinTypes.all { namedTypes[name] = .standard }
@@ -673,8 +697,8 @@ struct SymbolTable {
         case .dictionary(let key, let value):
             guard let key = resolve(key), let value = resolve(value) else { return nil }
             return .dictionary(key: key, value: value)
-        case .function:
-            // Closures are judged where they are written, as actions.
+        case .function, .tuple:
+            // Closures are judged where they are written, as actions; a tuple's uses, by swiftc.
             return nil
         case .existential(let name):
             return protocols[name] != nil ? .existential(name) : nil

@@ -171,6 +171,7 @@ public enum ViewMemberPlacements {
                 pending += forEach.body
                 addModifiers(forEach.modifiers)
             case .switchNode(let node): pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant): pending += constant.body
             case .slot: break
             case .member(let use): names.append(use.name.name)
             }

@@ -111,6 +111,8 @@ import TrellisTestSupport
                     pending += elseBody
                 }
                 pending += conditional.thenBody
+            case .localConstant(let constant):
+                pending += constant.body
             case .switchNode(let node):
                 for switchCase in node.cases {
                     add(.switchCase, switchCase.location)

@@ -59,6 +59,8 @@ import TrellisTestSupport
                 pending += conditional.thenBody + (conditional.elseBody ?? [])
             case .switchNode(let node):
                 pending += node.cases.flatMap(\.body)
+            case .localConstant(let constant):
+                pending += constant.body
             case .forEach(let forEach):
                 apply(forEach.modifiers)
                 pending += forEach.body

@@ -70,6 +70,64 @@ import TrellisSyntax
             """) == ["TRL214@9:5", "TRL103@13:53", "TRL026@14:30", "TRL027@14:58", "TRL028@15:32"])
     }
 
+    @Test("a `catch` pattern, a `for case` pattern and a tuple's names bind as Swift binds them")
+    func catchForCaseAndTuplePatternsBind() {
+        let xml = """
+            <trellis>
+              <enum name="Failure" protocols="Error">
+                <case name="denied"/>
+                <case name="server"><parameter type="Int"/></case>
+              </enum>
+              <view name="Main" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <state name="maybe" type="[Int?]" initial="[]"/>
+                <function name="load" async="true" throws="true"/>
+                <body><VStack><Text>{count}</Text>
+                  <Button title="a">
+                    <action>
+                      Task {
+                        do {
+                          try await load()
+                        } catch Failure.server(let code) where code > 400 {
+                          count = code
+                        } catch Failure.server(let code) {
+                          count = code.isEmpty ? 0 : 1
+                        } catch Failure.denid {
+                          count = 0
+                        } catch let problem as URLError {
+                          count = problem.errorCode
+                        } catch is CancellationError {
+                          count = -1
+                        } catch let unused {
+                          count = 2
+                        }
+                      }
+                    </action>
+                  </Button>
+                  <Button title="b">
+                    <action>
+                      for case .server(let code) in [Failure.denied] where code > 1 { count += code }
+                      for case let value? in maybe { count += value.count }
+                      let (first, _) = 7.quotientAndRemainder(dividingBy: 2)
+                      let (left, right) = count.quotientAndRemainder(dividingBy: 2)
+                      count = first + left
+                    </action>
+                  </Button>
+                </VStack></body>
+              </view>
+            </trellis>
+            """
+        var diagnostics = DiagnosticCollector()
+        let file = SyntaxParser().parseFile(SourceInput(path: "test.xml", bytes: Array(xml.utf8)), diagnostics: &diagnostics)
+        _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &diagnostics)
+        // Each bound name has its case's type (`code.isEmpty` is TRL260 on an `Int`); a case the
+        // enum lacks is TRL105; a name bound and never read is TRL152; a type Trellis does not
+        // model (`URLError`) is swiftc's to judge, and so are a tuple's elements.
+        #expect(diagnostics.sorted().map { "\($0.code)@\($0.location.line):\($0.location.column)" } == [
+            "TRL260@19:28", "TRL105@20:29", "TRL152@26:25", "TRL260@35:57", "TRL152@37:22",
+        ])
+    }
+
     @Test("states read only inside closures and blocks are read (no TRL214)")
     func readsInsideClosuresCount() {
         #expect(Self.summary("""

@@ -174,6 +174,7 @@ struct ExpressionParserTests {
         ("Int", "Int"), ("User?", "User?"), ("[Item]", "[Item]"), ("[String: Int]", "[String: Int]"),
         ("Set<Int>", "Set<Int>"), ("Dictionary<String, [Int]>", "Dictionary<String, [Int]>"), ("Int??", "Int??"),
         ("Array<Set<Int>>", "Array<Set<Int>>"), ("[Item]?", "[Item]?"), ("(Int?)?", "Int??"), (" Int ", "Int"),
+        ("(Int, String)", "(Int, String)"), ("(quotient: Int, remainder: Int)?", "(quotient: Int, remainder: Int)?"),
     ])
     func types(source: String, expected: String) throws {
         var diagnostics = DiagnosticCollector()
@@ -183,7 +184,7 @@ struct ExpressionParserTests {
     }
 
     @Test("invalid types are TRL023 at the offending token", arguments: [
-        ("[String", 8), ("Int!", 4), ("(Int, Int)", 1), ("class", 1), ("Set<Int", 8), ("", 1), ("Foundation.", 11), ("Int<>", 5), ("() async", 1),
+        ("[String", 8), ("Int!", 4), ("(x: Int)", 1), ("class", 1), ("Set<Int", 8), ("", 1), ("Foundation.", 11), ("Int<>", 5), ("() async", 1),
     ])
     func invalidTypes(source: String, column: Int) {
         var diagnostics = DiagnosticCollector()

@@ -70,6 +70,17 @@ import TrellisDiagnostics
          ["f = { (a: Item, b: Item) -> Bool in (a.rank < b.rank) }", "g = { (x) throws -> [Int]? in nil }", "h = { () -> Int in 1 }"]),
         ("counts = [:]; prices = [\"tea\": 2, \"cake\": 3.5,]; m = [a: [1], b: []]",
          ["counts = [:]", "prices = [\"tea\": 2, \"cake\": 3.5]", "m = [a: [1], b: []]"]),
+        ("do { try f() } catch MemosError.notLoggedIn { a() } catch MemosError.server(let code) where code > 400 { b(code) } catch let e as URLError { c(e) } catch is CancellationError { d() } catch { g(error) }",
+         ["do { (try f()) } catch MemosError.notLoggedIn { a() } catch MemosError.server(let code) where (code > 400) { b(code) } catch let e as URLError { c(e) } catch is CancellationError { d() } catch { g(error) }"]),
+        ("do { try f() } catch let problem { p(problem) }; do { try f() } catch _ { }", ["do { (try f()) } catch let problem { p(problem) }", "do { (try f()) } catch _ {  }"]),
+        ("switch s { case Load.loaded(let items): f(items); case Journal.Filter.calm: g(); case Int.max: h(); case let n as Int: i(n) }",
+         ["switch s { case Load.loaded(let items): f(items) case Journal.Filter.calm: g() case Int.max: h() case let n as Int: i(n) }"]),
+        ("for case let x? in values { n += x }; for case .loaded(let v) in states where v > 1 { f(v) }",
+         ["for case .some(let x) in values { n += x }", "for case .loaded(let v) in states where (v > 1) { f(v) }"]),
+        ("let (a, b) = pair; var (q, _) = n.quotientAndRemainder(dividingBy: 3)",
+         ["let (a, b) = pair", "var (q, _) = n.quotientAndRemainder(dividingBy: 3)"]),
+        ("let value = Task.detached { await load() }; await MainActor.run { done = true }",
+         ["let value = Task.detached({ (await load()) })", "(await MainActor.run({ done = true }))"]),
     ])
     func parsesSwiftForms(source: String, expected: [String]) {
         let (rendered, diagnostics) = statements(source)
@@ -97,6 +108,10 @@ import TrellisDiagnostics
         ("if case .a = ", "expected expression after `=`", 14),
         ("if case .a { }", "expected `=` and a value after the pattern of `if case`", 12),
         ("for (a, b in xs { }", "expected `)` to close the tuple after `for`", 11),
+        ("let (a, b) pair", "expected `=` and a value after `let (a, b)`", 12),
+        ("let (a, 1) = pair", "expected a name in the tuple after `let`", 9),
+        ("do { } catch let e as { }", "expected a type after `as`", 23),
+        ("for case let x? on xs { }", "expected `in` after `for case`", 17),
         ("repeat { } n > 0", "expected `while` and a condition after the body of `repeat`", 12),
         ("#if os(iOS)\na = 1", "expected `#endif` to close the `#if`", 6),
         ("#endif", "`#endif` must follow an `#if`", 1),

@@ -94,6 +94,9 @@ func render(_ statement: Statement) -> String {
             for argument in arguments { inner.append(pattern(argument)) }
             return "." + name + "(" + inner.joined(separator: ", ") + ")"
         case .expression(let expr): return render(expr)
+        case .qualified(let type, let inner): return "\(type.reference)" + pattern(inner)
+        case .cast(let inner, let type): return pattern(inner) + " as \(type.reference)"
+        case .isType(let type): return "is \(type.reference)"
         }
     }
     switch statement.kind {
@@ -120,8 +123,13 @@ func render(_ statement: Statement) -> String {
             parts.append(label + ": " + switchCase.body.map(render).joined(separator: "; "))
         }
         return "switch \(render(subject)) { " + parts.joined(separator: " ") + " }"
-    case .forIn(let names, let sequence, let condition, let body):
-        let written = names.count == 1 ? names[0].name : "(" + names.map(\.name).joined(separator: ", ") + ")"
+    case .tupleDeclaration(let isConstant, let names, let value):
+        let spelled: [String] = names.map(\.name)
+        return (isConstant ? "let (" : "var (") + spelled.joined(separator: ", ") + ") = " + render(value)
+    case .forIn(let names, let casePattern, let sequence, let condition, let body):
+        let spelled: [String] = names.map(\.name)
+        var written = names.count == 1 ? spelled[0] : "(" + spelled.joined(separator: ", ") + ")"
+        if let casePattern { written = "case " + pattern(casePattern) }
         return "for \(written) in \(render(sequence)) " + (condition.map { "where " + render($0) + " " } ?? "") + block(body)
     case .while(let list, let body): return "while " + conditions(list) + " " + block(body)
     case .repeat(let body, let condition): return "repeat " + block(body) + " while " + render(condition)
@@ -131,8 +139,14 @@ func render(_ statement: Statement) -> String {
     case .throw(let value): return "throw " + render(value)
     case .break: return "break"
     case .continue: return "continue"
-    case .doCatch(let body, let catchName, let handler):
-        return "do " + block(body) + (handler.map { " catch" + (catchName.map { " let " + $0.name } ?? "") + " " + block($0) } ?? "")
+    case .doCatch(let body, let catches):
+        var text = "do " + block(body)
+        for clause in catches {
+            text += " catch" + (clause.pattern.map { " " + pattern($0) } ?? "")
+            if let guardExpression = clause.guardExpression { text += " where " + render(guardExpression) }
+            text += " " + block(clause.body)
+        }
+        return text
     }
 }
 

@@ -291,6 +291,11 @@ struct SymbolIndex: Sendable {
                     if let key = rowLocals.declarations[forEach.itemName.name] { add(key, forEach.itemName, .declaration, view: view) }
                     walk(forEach.body, in: view, locals: rowLocals)
                     walk(forEach.modifiers, in: view, locals: locals)
+                case .localConstant(let constant):
+                    walk(constant.value, in: view, locals: locals, role: .read)
+                    var inner = locals
+                    inner[constant.name.name] = .some(nil)
+                    walk(constant.body, in: view, locals: inner)
                 case .slot:
                     // Where a call site's content goes: no name to resolve.
                     break
@@ -354,6 +359,9 @@ struct SymbolIndex: Sendable {
                 case .declaration(_, let name, _, let value):
                     if let value { walk(value, in: view, locals: locals, role: .read) }
                     locals[name.name] = .some(nil)
+                case .tupleDeclaration(_, let names, let value):
+                    walk(value, in: view, locals: locals, role: .read)
+                    for name in names { locals[name.name] = .some(nil) }
                 case .if(let clauses, let otherwise):
                     for clause in clauses {
                         let inner = walk(clause.conditions, in: view, locals: locals)
@@ -373,9 +381,10 @@ struct SymbolIndex: Sendable {
                         }
                         walk(switchCase.body, in: view, locals: inner)
                     }
-                case .forIn(let names, let sequence, let condition, let body):
+                case .forIn(let names, let pattern, let sequence, let condition, let body):
                     walk(sequence, in: view, locals: locals, role: .read)
                     var inner = locals
+                    if let pattern { bind(pattern, in: view, into: &inner) }
                     for name in names { inner[name.name] = .some(nil) }
                     if let condition { walk(condition, in: view, locals: inner, role: .read) }
                     walk(body, in: view, locals: inner)
@@ -394,11 +403,14 @@ struct SymbolIndex: Sendable {
                     walk(value, in: view, locals: locals, role: .read)
                 case .break, .continue:
                     break
-                case .doCatch(let body, let catchName, let handler):
+                case .doCatch(let body, let catches):
                     walk(body, in: view, locals: locals)
-                    var inner = locals
-                    inner[catchName?.name ?? "error"] = .some(nil)
-                    if let handler { walk(handler, in: view, locals: inner) }
+                    for clause in catches {
+                        var inner = locals
+                        if let pattern = clause.pattern { bind(pattern, in: view, into: &inner) } else { inner["error"] = .some(nil) }
+                        if let guardExpression = clause.guardExpression { walk(guardExpression, in: view, locals: inner, role: .read) }
+                        walk(clause.body, in: view, locals: inner)
+                    }
                 }
             }
         }
@@ -431,6 +443,8 @@ struct SymbolIndex: Sendable {
             case .binding(_, let name): locals[name.name] = .some(nil)
             case .enumCase(_, let arguments, _): for argument in arguments ?? [] { bind(argument, in: view, into: &locals) }
             case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
+            case .qualified(_, let inner), .cast(let inner, _): bind(inner, in: view, into: &locals)
+            case .isType: break
             }
         }
 

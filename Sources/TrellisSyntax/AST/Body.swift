@@ -13,6 +13,9 @@ public indirect enum ViewNode: Hashable, Sendable {
     case slot(SlotPlacement)
     /// `<header/>`: a computed view or view-building function of the view, placed by name.
     case member(MemberViewUse)
+    /// `<let name="total" value="..."/>`, Swift's `let total = ...` among a builder's views: the
+    /// views after it in the same list see the name, so they are its `body`.
+    case localConstant(LocalConstantNode)
 
     public var location: SourceLocation {
         switch self {
@@ -22,7 +25,23 @@ public indirect enum ViewNode: Hashable, Sendable {
         case .switchNode(let node): node.location
         case .slot(let node): node.location
         case .member(let node): node.location
+        case .localConstant(let node): node.name.location
         }
+    }
+}
+
+public struct LocalConstantNode: Hashable, Sendable {
+    public var name: Identifier
+    public var type: TypeSyntax?
+    public var value: Expr
+    /// The views after the `<let>` in its list, which see its name.
+    public var body: [ViewNode]
+
+    public init(name: Identifier, type: TypeSyntax?, value: Expr, body: [ViewNode] = []) {
+        self.name = name
+        self.type = type
+        self.value = value
+        self.body = body
     }
 }
 
@@ -328,11 +347,7 @@ public struct SwitchNode: Hashable, Sendable {
 
     /// The names each case's patterns bind, for walkers that only need scopes.
     public static func boundNames(_ pattern: Pattern) -> [Identifier] {
-        switch pattern {
-        case .wildcard, .expression: []
-        case .binding(_, let name): [name]
-        case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(boundNames)
-        }
+        pattern.boundIdentifiers
     }
 }
 

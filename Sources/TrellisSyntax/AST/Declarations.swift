@@ -17,6 +17,10 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var protocols: [ProtocolDecl] = []
     /// `<extension>`: members the program's Swift adds to a type, SwiftUI's and Foundation's included.
     public var extensions: [ExtensionDecl] = []
+    /// File-level `<let>` constants and `<function>`s written in the program's Swift, declared
+    /// by their interface: `let appName: String`, `func formatDuration(_ seconds: Int) -> String`.
+    public var fileConstants: [StructDecl.Field] = []
+    public var fileFunctions: [MethodDecl] = []
     public var comments: [Comment]
 
     public init(path: String, views: [ViewDecl] = [], models: [ModelDecl] = [], structs: [StructDecl] = [], interfaces: [InterfaceDecl] = [], comments: [Comment] = []) {

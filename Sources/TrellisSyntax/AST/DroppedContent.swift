@@ -47,6 +47,9 @@ public struct DroppedContent: Hashable, Sendable {
                 break
             case .member(let use):
                 for argument in use.arguments { addMentions(of: argument) }
+            case .localConstant(let constant):
+                Self.addNames(in: constant.value, to: &mentionedNames)
+                pending += constant.body
             }
         }
     }

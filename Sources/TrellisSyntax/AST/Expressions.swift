@@ -141,6 +141,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     case assignment(target: Expr, operator: String, value: Expr)
     /// `let name: Type = value` or `var name = value`; a `var` may omit the value when typed.
     case declaration(isConstant: Bool, name: Identifier, type: TypeSyntax?, value: Expr?)
+    /// `let (a, b) = pair`: each name takes one element of the tuple `value`; `_` ignores one.
+    case tupleDeclaration(isConstant: Bool, names: [Identifier], value: Expr)
     /// `if c1 { } else if c2 { } else { }`: one clause per condition list, in order.
     case `if`(clauses: [ConditionalClause], else: [Statement]?)
     /// `guard conditions else { body }`; the body must leave the scope.
@@ -148,7 +150,9 @@ public indirect enum StatementKind: Hashable, Sendable {
     case `switch`(subject: Expr, cases: [SwitchCase])
     /// `for name in sequence where condition { body }`; `name` is `_` to ignore the element.
     /// `for (key, value) in sequence` names each element of a tuple: `names` has more than one.
-    case forIn(names: [Identifier], sequence: Expr, condition: Expr?, body: [Statement])
+    /// `for case let x? in values` matches each element against `pattern`, whose bound names
+    /// are `names`, and runs the body only for the elements that match.
+    case forIn(names: [Identifier], pattern: Pattern?, sequence: Expr, condition: Expr?, body: [Statement])
     /// `while conditions { body }`; the conditions may bind, as an `if`'s do.
     case `while`(conditions: [Condition], body: [Statement])
     /// `repeat { body } while condition`.
@@ -163,8 +167,35 @@ public indirect enum StatementKind: Hashable, Sendable {
     case `throw`(Expr)
     case `break`
     case `continue`
-    /// `do { body } catch { handler }`; the handler sees the thrown `error`, or `catchName`.
-    case doCatch(body: [Statement], catchName: Identifier?, handler: [Statement]?)
+    /// `do { body } catch pattern where guard { handler } ...`, the clauses in order; a `do`
+    /// without `catch` has none.
+    case doCatch(body: [Statement], catches: [CatchClause])
+}
+
+/// One `catch` of a `do`: `catch`, `catch let problem`, `catch MemosError.notLoggedIn`,
+/// `catch let e as URLError where ...`, `catch is CancellationError`. Without a pattern the
+/// handler sees the thrown `error`.
+public struct CatchClause: Hashable, Sendable {
+    public var pattern: Pattern?
+    public var guardExpression: Expr?
+    public var body: [Statement]
+    public var location: SourceLocation
+
+    public init(pattern: Pattern?, guardExpression: Expr?, body: [Statement], location: SourceLocation) {
+        self.pattern = pattern
+        self.guardExpression = guardExpression
+        self.body = body
+        self.location = location
+    }
+
+    /// Whether the clause catches every error: no pattern, `_` or a name alone, with no `where`.
+    public var catchesEverything: Bool {
+        guard guardExpression == nil else { return false }
+        switch pattern {
+        case nil, .wildcard?, .binding?: return true
+        default: return false
+        }
+    }
 }
 
 public struct ConditionalClause: Hashable, Sendable {
@@ -224,25 +255,34 @@ public indirect enum Pattern: Hashable, Sendable {
     case enumCase(name: String, arguments: [Pattern]?, location: SourceLocation)
     /// Any other value, compared with `~=`: `1`, `"a"`, `0..<10`.
     case expression(Expr)
+    /// `MemosError.server(let code)`: an enum case pattern that names its type, which a `catch`
+    /// needs (the error is any `Error`); `pattern` is the `.enumCase` after the type.
+    case qualified(type: TypeSyntax, Pattern)
+    /// `let e as URLError`: matches a value of that type, and matches `pattern` against it.
+    case cast(Pattern, type: TypeSyntax)
+    /// `is CancellationError`: matches a value of that type.
+    case isType(TypeSyntax)
 }
 
 extension Pattern {
     /// The names the pattern binds, in order.
     public var boundIdentifiers: [Identifier] {
         switch self {
-        case .wildcard, .expression: []
+        case .wildcard, .expression, .isType: []
         case .binding(_, let name): [name]
         case .enumCase(_, let arguments, _): (arguments ?? []).flatMap(\.boundIdentifiers)
+        case .qualified(_, let inner), .cast(let inner, _): inner.boundIdentifiers
         }
     }
 
     /// The values a pattern compares with `~=` (`1`, `75...`), nested ones included.
     public func visitExpressions(_ visit: (Expr) -> Void) {
         switch self {
-        case .wildcard, .binding: break
+        case .wildcard, .binding, .isType: break
         case .expression(let expr): visit(expr)
         case .enumCase(_, let arguments, _):
             for argument in arguments ?? [] { argument.visitExpressions(visit) }
+        case .qualified(_, let inner), .cast(let inner, _): inner.visitExpressions(visit)
         }
     }
 }
@@ -264,6 +304,7 @@ public enum StatementWalk {
             case .expression(let e): visit(e)
             case .assignment(let target, _, let value): visit(target); visit(value)
             case .declaration(_, _, _, let value): if let value { visit(value) }
+            case .tupleDeclaration(_, _, let value): visit(value)
             case .if(let clauses, let otherwise):
                 for clause in clauses {
                     roots(in: clause.conditions, visit)
@@ -282,8 +323,9 @@ public enum StatementWalk {
                     }
                     roots(in: switchCase.body, visit)
                 }
-            case .forIn(_, let sequence, let condition, let body):
+            case .forIn(_, let pattern, let sequence, let condition, let body):
                 visit(sequence)
+                pattern?.visitExpressions(visit)
                 if let condition { visit(condition) }
                 roots(in: body, visit)
             case .while(let conditions, let body):
@@ -299,9 +341,13 @@ public enum StatementWalk {
             case .return(let value): if let value { visit(value) }
             case .throw(let value): visit(value)
             case .break, .continue: break
-            case .doCatch(let body, _, let handler):
+            case .doCatch(let body, let catches):
                 roots(in: body, visit)
-                roots(in: handler ?? [], visit)
+                for clause in catches {
+                    clause.pattern?.visitExpressions(visit)
+                    if let guardExpression = clause.guardExpression { visit(guardExpression) }
+                    roots(in: clause.body, visit)
+                }
             }
         }
     }

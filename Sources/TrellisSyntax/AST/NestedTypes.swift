@@ -19,6 +19,7 @@ extension TypeReference {
         case .function(let parameters, let result, let effects):
             return .function(parameters: parameters.map { $0.qualifying(names) }, result: result.qualifying(names), effects: effects)
         case .existential: return self
+        case .tuple(let labels, let elements): return .tuple(labels: labels, elements: elements.map { $0.qualifying(names) })
         }
     }
 }

@@ -20,6 +20,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     case function(parameters: [TypeReference], result: TypeReference, effects: [String])
     /// `any Store`: a value of any type conforming to the protocol named.
     case existential(String)
+    /// `(Int, String)`, `(quotient: Int, remainder: Int)`: a tuple of two elements or more.
+    case tuple(labels: [String?], elements: [TypeReference])
 
     /// The type as Swift spells it.
     public var description: String {
@@ -32,6 +34,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .function(let parameters, let result, let effects):
             "(\(parameters.map(\.description).joined(separator: ", ")))\(effects.map { " " + $0 }.joined()) -> \(result)"
         case .existential(let name): "any \(name)"
+        case .tuple(let labels, let elements):
+            "(" + zip(labels, elements).map { label, element in (label.map { $0 + ": " } ?? "") + element.description }.joined(separator: ", ") + ")"
         }
     }
 
@@ -52,6 +56,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         case .dictionary(let key, let value): key.namedTypes + value.namedTypes
         case .function(let parameters, let result, _): parameters.flatMap(\.namedTypes) + result.namedTypes
         case .existential(let name): [name]
+        case .tuple(_, let elements): elements.flatMap(\.namedTypes)
         }
     }
 }

@@ -96,6 +96,16 @@ struct SyntaxBuilder {
         case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
+        case "let" where container != nil:
+            // A constant of the program's Swift, at file level: its interface only.
+            guard let constantName = declarationName(element), let type = typeAttribute("type", of: element) else {
+                accounting?.diagnosed(element.tagIndex)
+                return
+            }
+            accounting?.built(element.tagIndex)
+            syntax.fileConstants.append(StructDecl.Field(name: constantName, type: type, initial: nil, isStatic: false, isConstant: true))
+        case "function" where container != nil:
+            if let function = methodDecl(element) { syntax.fileFunctions.append(function) } else { accounting?.diagnosed(element.tagIndex) }
         default:
             accounting?.diagnosed(element.tagIndex)
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
@@ -269,6 +279,10 @@ struct SyntaxBuilder {
                     } else {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
+                } else if childName == "init" {
+                    // Its parameters and code are read by no one: the declarations say the same.
+                    diagnostics.emit(Catalog.viewInitNotSupported, at: start(of: declaration))
+                    drop(declaration)
                 } else {
                     accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)
@@ -1043,6 +1057,18 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
+            if childName == "let" {
+                // `let total = ...` among the views; the views after it become its body below.
+                if let constantName = declarationName(element), let value = expressionAttribute("value", of: element, required: true) {
+                    accounting?.built(element.tagIndex)
+                    let type = typeAttribute("type", of: element, required: false)
+                    views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value)))
+                } else {
+                    drop(element)
+                }
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
             if childName == "switch" {
                 if let node = switchNode(element) {
                     views.append(.switchNode(node))
@@ -1123,7 +1149,22 @@ struct SyntaxBuilder {
             }
             modifiers = []
         }
-        return (views, modifiers)
+        return (Self.scopingLocalConstants(views), modifiers)
+    }
+
+    /// Each `<let>` takes the views after it as its body, which see its name.
+    private static func scopingLocalConstants(_ views: [ViewNode]) -> [ViewNode] {
+        guard views.contains(where: { if case .localConstant = $0 { true } else { false } }) else { return views }
+        var scoped: [ViewNode] = []
+        for node in views.reversed() {
+            if case .localConstant(var constant) = node {
+                constant.body = scoped
+                scoped = [.localConstant(constant)]
+            } else {
+                scoped.insert(node, at: 0)
+            }
+        }
+        return scoped
     }
 
     /// Whether the container's first element is a view (a capitalized element other than an

@@ -276,19 +276,28 @@ struct Parser {
             case "do":
                 _ = advance()
                 guard let body = parseBlock(of: "do") else { return nil }
-                guard isKeyword("catch") else { return Statement(.doCatch(body: body, catchName: nil, handler: nil), at: start) }
-                _ = advance()
-                var catchName: Identifier?
-                if isKeyword("let") {
+                var catches: [CatchClause] = []
+                while isKeyword("catch") {
+                    let clauseStart = locate(current)
                     _ = advance()
-                    guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) else {
-                        return fail("expected a name after `catch let`", at: locate(current))
+                    var pattern: Pattern?
+                    var guardExpression: Expr?
+                    if current.kind != .leftBrace {
+                        let saved = trailingClosuresAllowed
+                        trailingClosuresAllowed = false
+                        pattern = parsePattern(binding: nil)
+                        trailingClosuresAllowed = saved
+                        guard pattern != nil else { return nil }
+                        if isKeyword("where") {
+                            _ = advance()
+                            guard let parsed = parseCondition(after: "where") else { return nil }
+                            guardExpression = parsed
+                        }
                     }
-                    let token = advance()
-                    catchName = Identifier(token.text, at: locate(token))
+                    guard let handler = parseBlock(of: "catch") else { return nil }
+                    catches.append(CatchClause(pattern: pattern, guardExpression: guardExpression, body: handler, location: clauseStart))
                 }
-                guard let handler = parseBlock(of: "catch") else { return nil }
-                return Statement(.doCatch(body: body, catchName: catchName, handler: handler), at: start)
+                return Statement(.doCatch(body: body, catches: catches), at: start)
             case "else":
                 return fail("`else` must follow the body of an `if`", at: start)
             case "case", "default":
@@ -324,6 +333,9 @@ struct Parser {
     /// `let name: Type = value`; the current token is `let` or `var`.
     private mutating func parseDeclaration(at start: SourceLocation) -> Statement? {
         let keyword = advance()
+        if current.kind == .leftParen {
+            return parseTupleDeclaration(keyword: keyword, at: start)
+        }
         guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) || current.text == "_" else {
             return fail("expected a name after `\(keyword.text)`", at: locate(current))
         }
@@ -359,32 +371,61 @@ struct Parser {
         return Statement(.declaration(isConstant: keyword.text == "let", name: name, type: type, value: value), at: start)
     }
 
+    /// `let (a, b) = value`; the current token is the `(`.
+    private mutating func parseTupleDeclaration(keyword: Token, at start: SourceLocation) -> Statement? {
+        guard let names = parseTupleNames(after: "`\(keyword.text)`") else { return nil }
+        guard current.kind == .operator, current.text == "=" else {
+            return fail("expected `=` and a value after `\(keyword.text) (\(names.map(\.name).joined(separator: ", ")))`", at: locate(current))
+        }
+        _ = advance()
+        guard let value = parseExpression(after: "=") else { return nil }
+        return Statement(.tupleDeclaration(isConstant: keyword.text == "let", names: names, value: value.expr), at: start)
+    }
+
+    /// `(name, _, name)`, the current token being the `(`.
+    private mutating func parseTupleNames(after context: String) -> [Identifier]? {
+        let open = advance()
+        var names: [Identifier] = []
+        while true {
+            guard current.kind == .identifier, current.text == "_" || !SwiftKeywords.isKeyword(current.text) else {
+                return fail("expected a name in the tuple after \(context)", at: locate(current))
+            }
+            let token = advance()
+            names.append(Identifier(token.text, at: locate(token)))
+            if current.kind == .comma { _ = advance(); continue }
+            guard current.kind == .rightParen else {
+                return fail("expected `)` to close the tuple after \(context)", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
+            }
+            _ = advance()
+            return names
+        }
+    }
+
     /// After `for`: `name` or `(name, name)`, `in`, the sequence, an optional `where`, the body.
     private mutating func parseFor(at start: SourceLocation) -> Statement? {
         func isName(_ token: Token) -> Bool {
             token.kind == .identifier && (token.text == "_" || !SwiftKeywords.isKeyword(token.text))
         }
         var names: [Identifier] = []
-        if current.kind == .leftParen {
-            let open = advance()
-            while true {
-                guard isName(current) else { return fail("expected a name in the tuple after `for`", at: locate(current)) }
-                let token = advance()
-                names.append(Identifier(token.text, at: locate(token)))
-                if current.kind == .comma { _ = advance(); continue }
-                guard current.kind == .rightParen else {
-                    return fail("expected `)` to close the tuple after `for`", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
-                }
-                _ = advance()
-                break
-            }
+        var pattern: Pattern?
+        if isKeyword("case") {
+            _ = advance()
+            let saved = trailingClosuresAllowed
+            trailingClosuresAllowed = false
+            pattern = parsePattern(binding: nil)
+            trailingClosuresAllowed = saved
+            guard let pattern else { return nil }
+            names = pattern.boundIdentifiers
+        } else if current.kind == .leftParen {
+            guard let parsed = parseTupleNames(after: "`for`") else { return nil }
+            names = parsed
         } else {
             guard isName(current) else { return fail("expected a name after `for`", at: locate(current)) }
             let token = advance()
             names.append(Identifier(token.text, at: locate(token)))
         }
         guard isKeyword("in") else {
-            let written = names.count == 1 ? names[0].name : "(" + names.map(\.name).joined(separator: ", ") + ")"
+            let written = pattern != nil ? "case" : names.count == 1 ? names[0].name : "(" + names.map(\.name).joined(separator: ", ") + ")"
             return fail("expected `in` after `for \(written)`", at: locate(current))
         }
         _ = advance()
@@ -396,7 +437,7 @@ struct Parser {
             condition = parsed
         }
         guard let body = parseBlock(of: "for") else { return nil }
-        return Statement(.forIn(names: names, sequence: sequence, condition: condition, body: body), at: start)
+        return Statement(.forIn(names: names, pattern: pattern, sequence: sequence, condition: condition, body: body), at: start)
     }
 
     /// `#if condition` statements, then `#elseif condition` or `#else` branches, then `#endif`; the
@@ -588,8 +629,18 @@ struct Parser {
         if isKeyword("let") || isKeyword("var") {
             guard binding == nil else { return fail("`\(current.text)` cannot appear inside another `let` or `var` pattern", at: locate(current)) }
             let keyword = advance()
-            return parsePattern(binding: keyword.text == "let")
+            guard let inner = parsePattern(binding: keyword.text == "let") else { return nil }
+            return parseCastPattern(after: inner)
         }
+        if isKeyword("is") {
+            _ = advance()
+            guard let type = parsePatternType(after: "is") else { return nil }
+            return .isType(type)
+        }
+        if let qualified = parseQualifiedCasePattern(binding: binding) {
+            return qualified
+        }
+        if failed { return nil }
         if isKeyword("_") {
             let token = advance()
             if current.kind == .postfixQuestion {
@@ -635,6 +686,55 @@ struct Parser {
         // In `if case`, `=` ends the pattern: the value to match follows it.
         guard let expr = patternBeforeAssignment ? parseTernary(after: "case") : parseExpression(after: "case") else { return nil }
         return .expression(expr.expr)
+    }
+
+    /// `pattern as Type` after `let`/`var`: `catch let e as URLError`, `case let n as Int`.
+    private mutating func parseCastPattern(after inner: Pattern) -> Pattern? {
+        guard isKeyword("as") else { return inner }
+        _ = advance()
+        guard let type = parsePatternType(after: "as") else { return nil }
+        return .cast(inner, type: type)
+    }
+
+    /// The type after `is` or `as` in a pattern: a name, with generic arguments or `?` written against it.
+    private mutating func parsePatternType(after keyword: String) -> TypeSyntax? {
+        guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) else {
+            return fail("expected a type after `\(keyword)`", at: locate(current))
+        }
+        let saved = typeInExpression
+        typeInExpression = true
+        defer { typeInExpression = saved }
+        let typeStart = current
+        guard let (reference, _) = parseType(text: typeStart.text, nesting: 0) else { return nil }
+        return TypeSyntax(reference, at: locate(typeStart))
+    }
+
+    /// `MemosError.notLoggedIn`, `MemosError.server(let code)`, `Journal.Filter.calm`: a case pattern
+    /// that names its enum, written with a capitalized type name. Nil (having read nothing) when the
+    /// tokens are not that shape, and the pattern is then an expression.
+    private mutating func parseQualifiedCasePattern(binding: Bool?) -> Pattern? {
+        guard current.kind == .identifier, let first = current.text.unicodeScalars.first,
+              first.properties.isUppercase, !SwiftKeywords.isKeyword(current.text) else { return nil }
+        var end = position
+        var components: [Token] = [tokens[end]]
+        while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 1].start == tokens[end].end,
+              tokens[end + 2].kind == .identifier, tokens[end + 2].start == tokens[end + 1].end {
+            end += 2
+            components.append(tokens[end])
+        }
+        guard components.count >= 2 else { return nil }
+        let next = tokens[min(end + 1, tokens.count - 1)]
+        let endsPattern = next.kind == .end || next.kind == .colon || next.kind == .comma || next.kind == .leftBrace || next.kind == .rightParen
+            || (next.kind == .leftParen && next.start == tokens[end].end)
+            || (next.kind == .identifier && ["where", "in"].contains(next.text))
+            || (next.kind == .operator && next.text == "=")
+        guard endsPattern else { return nil }
+        let typeLocation = locate(components[0])
+        let typeName = components.dropLast().map(\.text).joined(separator: ".")
+        // The case's own `.name(...)` is read as a case pattern from the `.` before it.
+        while position < end - 1 { _ = advance() }
+        guard let inner = parsePattern(binding: binding), case .enumCase = inner else { return nil }
+        return .qualified(type: TypeSyntax(.named(typeName, genericArguments: []), at: typeLocation), inner)
     }
 
     /// An identifier followed by member accesses and subscripts (`lvalue` in the grammar).
@@ -1225,7 +1325,15 @@ struct Parser {
             let open = locate(current)
             _ = advance()
             var elements: [(reference: TypeReference, depth: Int)] = []
+            var labels: [String?] = []
             while current.kind != .rightParen {
+                // `(quotient: Int, remainder: Int)`: a tuple's elements may be labeled.
+                if current.kind == .identifier, peek(1).kind == .colon {
+                    labels.append(advance().text)
+                    _ = advance()
+                } else {
+                    labels.append(nil)
+                }
                 guard let element = parseType(text: text, nesting: nesting + 1) else { return nil }
                 elements.append(element)
                 guard current.kind == .comma else { break }
@@ -1243,13 +1351,16 @@ struct Parser {
                 guard let result = parseType(text: text, nesting: nesting + 1) else { return nil }
                 reference = .function(parameters: elements.map(\.reference), result: result.reference, effects: effects)
                 depth = max(result.depth, elements.map(\.depth).max() ?? 0) + 1
-            } else if elements.count == 1, effects.isEmpty {
+            } else if elements.count == 1, effects.isEmpty, labels[0] == nil {
                 (reference, depth) = elements[0]
+            } else if elements.count > 1, effects.isEmpty {
+                reference = .tuple(labels: labels, elements: elements.map(\.reference))
+                depth = (elements.map(\.depth).max() ?? 0) + 1
             } else if elements.isEmpty, effects.isEmpty {
                 reference = .named("Void", genericArguments: [])
                 depth = 1
             } else {
-                // A tuple, or effects without a result: not a type the language writes.
+                // Effects without a result, or a labeled element alone: not a type.
                 return fail(Catalog.invalidTypeSyntax(text), at: open)
             }
         case .identifier where token.text == "any" && peek(1).kind == .identifier && !SwiftKeywords.isKeyword(peek(1).text):

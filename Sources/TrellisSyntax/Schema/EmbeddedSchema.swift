@@ -108,7 +108,7 @@ enum EmbeddedSchema {
   <!-- ===================================================================== -->
 
   <xs:complexType name="ViewContent">
-    <xs:annotation><xs:documentation>Child views (built-ins or call sites of declared views), `if`/`else`, `ForEach`, then modifiers (lowercase elements, applied in document order).</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>Child views (built-ins or call sites of declared views), `if`/`else`, `switch`, `ForEach`, `let` constants (`&lt;let name="total" value="items.count"/&gt;`, seen by the views after them), then modifiers (lowercase elements, applied in document order).</xs:documentation></xs:annotation>
     <xs:sequence>
       <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
     </xs:sequence>
@@ -144,9 +144,23 @@ enum EmbeddedSchema {
         <xs:element ref="protocol"/>
         <xs:element ref="environmentValue"/>
         <xs:element ref="extension"/>
+        <xs:element name="let" type="FileConstant"/>
+        <xs:element name="function" type="Method">
+          <xs:annotation><xs:documentation>A file-level function of the program's Swift, `func formatDuration(_ seconds: Int) -> String`, declared by its parameters, `returns`, `async` and `throws`: calls are checked, and the build checks the Swift against it.</xs:documentation></xs:annotation>
+        </xs:element>
       </xs:choice>
     </xs:complexType>
   </xs:element>
+
+  <xs:complexType name="FileConstant">
+    <xs:annotation><xs:documentation>A file-level constant of the program's Swift, `let appName: String`: read by name, never assigned, and checked against the Swift by the build.</xs:documentation></xs:annotation>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
 
   <xs:element name="extension">
     <xs:annotation><xs:documentation>Members the program's Swift adds to a type, SwiftUI's and Foundation's included: `extension Font { static let brandTitle = ... }`. They join the type's members, so their uses are checked, and the build checks the Swift against them.</xs:documentation></xs:annotation>
@@ -386,6 +400,15 @@ enum EmbeddedSchema {
                 <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
               </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="init">
+            <xs:annotation><xs:documentation>A view's own `init`: not supported yet (TRL016); the view's declarations say what it would (`initial` on a `state` or `stateObject`, which may read inputs; `let initial` or `computed` for a derived value).</xs:documentation></xs:annotation>
+            <xs:complexType mixed="true">
+              <xs:sequence>
+                <xs:any namespace="##local" processContents="skip" minOccurs="0" maxOccurs="unbounded"/>
+              </xs:sequence>
+              <xs:anyAttribute processContents="skip"/>
             </xs:complexType>
           </xs:element>
           <xs:element name="focusState">
