@@ -114,13 +114,26 @@ final class WebDriver: @unchecked Sendable {
     }
 
     func click(_ selector: String) async throws {
-        let element = try await find(selector)
-        _ = try await request("POST", "/session/\(session)/element/\(element)/click", [:])
+        try await act(on: selector, "click", [:])
     }
 
     func type(_ text: String, into selector: String) async throws {
-        let element = try await find(selector)
-        _ = try await request("POST", "/session/\(session)/element/\(element)/value", ["text": text])
+        try await act(on: selector, "value", ["text": text])
+    }
+
+    /// The page swaps the screen in place when an earlier event is answered, so the element
+    /// found may be replaced before it is used: it is then found again, as a person would see it.
+    private func act(on selector: String, _ action: String, _ body: [String: Any]) async throws {
+        for _ in 0..<20 {
+            let element = try await find(selector)
+            let answer = try await request("POST", "/session/\(session)/element/\(element)/\(action)", body, allowingErrors: true)
+            guard let value = answer["value"] as? [String: Any], let error = value["error"] as? String else { return }
+            guard error == "stale element reference" else {
+                throw Failure(description: "WebDriver \(action) on \(selector) failed: \(answer)")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(description: "\(selector) was replaced on every one of 20 tries")
     }
 
     func count(_ selector: String) async throws -> Int {
