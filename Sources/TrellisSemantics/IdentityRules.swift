@@ -233,17 +233,7 @@ enum IdentityRules {
                 }
                 guard found == nil else { return }
                 StatementWalk.roots(in: [statement]) { search($0) }
-                var nested: [[Statement]] = []
-                switch statement.kind {
-                case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
-                case .guard(_, let otherwise): nested = [otherwise]
-                case .switch(_, let cases): nested = cases.map(\.body)
-                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
-                case .doCatch(let body, let catches): nested = [body] + catches.map(\.body)
-                case .compilerDirective(_, let branches): nested = branches
-                default: break
-                }
-                for body in nested { search(body) }
+                for body in StatementWalk.nestedBlocks(of: statement) { search(body) }
             }
         }
 

@@ -303,13 +303,7 @@ enum PresentationFlagRules {
                         return statement.location
                     }
                 }
-            case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
-            case .guard(_, let otherwise): nested = [otherwise]
-            case .switch(_, let cases): nested = cases.map(\.body)
-            case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
-            case .doCatch(let body, let catches): nested = [body] + catches.map(\.body)
-            case .compilerDirective(_, let branches): nested = branches
-            default: break
+            default: nested = StatementWalk.nestedBlocks(of: statement)
             }
             StatementWalk.roots(in: [statement]) { root in
                 StatementWalk.walk(root, enteringClosures: false) { expr in
@@ -449,13 +443,7 @@ enum PresentationFlagRules {
                     default: if !isItem { return true }
                     }
                 }
-            case .if(let clauses, let otherwise): nested = clauses.map(\.body) + [otherwise ?? []]
-            case .guard(_, let otherwise): nested = [otherwise]
-            case .switch(_, let cases): nested = cases.map(\.body)
-            case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): nested = [body]
-            case .doCatch(let body, let catches): nested = [body] + catches.map(\.body)
-            case .compilerDirective(_, let branches): nested = branches
-            default: break
+            default: nested = StatementWalk.nestedBlocks(of: statement)
             }
             StatementWalk.roots(in: [statement]) { root in
                 StatementWalk.walk(root, enteringClosures: false) { expr in

@@ -289,6 +289,21 @@ extension Pattern {
 
 /// Walks the expressions of statement trees, in source order.
 public enum StatementWalk {
+    /// The blocks of statements a statement holds directly: an `if`'s clauses and `else`, a
+    /// `guard`'s `else`, a `switch`'s cases, a loop's or `defer`'s body, a `do` and its `catch`
+    /// clauses, an `#if`'s branches. Not the bodies of closures in its expressions.
+    public static func nestedBlocks(of statement: Statement) -> [[Statement]] {
+        switch statement.kind {
+        case .if(let clauses, let otherwise): clauses.map(\.body) + [otherwise ?? []]
+        case .guard(_, let otherwise): [otherwise]
+        case .switch(_, let cases): cases.map(\.body)
+        case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): [body]
+        case .doCatch(let body, let catches): [body] + catches.map(\.body)
+        case .compilerDirective(_, let branches): branches
+        default: []
+        }
+    }
+
     public static func expressions(in statements: [Statement], enteringClosures: Bool, _ visit: (Expr) -> Void) {
         for statement in statements { expressions(in: statement, enteringClosures: enteringClosures, visit) }
     }
