@@ -74,7 +74,7 @@ public struct Scenario: Sendable {
         } catch where recorder.stoppedHost != nil {
             // What the story did after the limit ran on a spare host, and may have failed there.
         }
-        guard let host = recorder.stoppedHost ?? recorder.mountedHost else { throw ScenarioHasNoScreen(name: name) }
+        guard let host = recorder.stoppedHost ?? recorder.host else { throw ScenarioHasNoScreen(name: name) }
         return (host, recorder.steps)
     }
 
@@ -110,13 +110,13 @@ public struct ScenarioAwaitsTasks: Error, CustomStringConvertible {
 @MainActor
 public struct ScenarioRecorder {
     public private(set) var steps: [ScenarioStep] = []
-    private var host: ViewHost?
+    /// The screen mounted last.
+    private(set) var host: ViewHost?
     /// Where a preview stops the story: after this many steps the screen stays as it was, and
     /// what the story does after that runs on a spare host.
     var stepLimit: Int?
     /// The host as it was at the step limit, once the story reached it.
     private(set) var stoppedHost: ViewHost?
-    var mountedHost: ViewHost? { host }
 
     /// Stops the story at the step limit, before the next thing it does: the notes of the last
     /// step still join it.

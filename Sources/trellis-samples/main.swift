@@ -66,6 +66,7 @@ struct PreviewOptions {
             default: fail("unknown option '\(option)'\n\(usage)")
             }
         }
+        if serve, output != nil { fail("'--serve' serves the page and cannot be combined with '--output'") }
     }
 
     var title: String {
@@ -75,12 +76,6 @@ struct PreviewOptions {
 
 @MainActor
 func preview(_ options: PreviewOptions) async {
-    if options.serve {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        var served = ["--preview", options.scenario.name, "--session"]
-        if let step = options.step { served += ["--step", "\(step)"] }
-        exit(LivePreviewServer.serve(executable: executable, arguments: served, named: "scenario '\(options.title)'", port: options.port))
-    }
     let played: (host: ViewHost, steps: [ScenarioStep])
     do {
         played = try await options.scenario.host(afterStep: options.step)
@@ -89,6 +84,13 @@ func preview(_ options: PreviewOptions) async {
     }
     if let step = options.step, played.steps.count < step {
         fail("scenario '\(options.scenario.name)' has \(played.steps.count) steps")
+    }
+    // Checked before serving, so that a step past the end is refused here, not in the page.
+    if options.serve {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        var served = ["--preview", options.scenario.name, "--session"]
+        if let step = options.step { served += ["--step", "\(step)"] }
+        exit(LivePreviewServer.serve(executable: executable, arguments: served, named: "scenario '\(options.title)'", port: options.port))
     }
     let title = "\(options.title): \(played.steps.last?.action ?? "")"
     if options.session {

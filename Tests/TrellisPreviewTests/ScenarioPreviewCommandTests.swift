@@ -51,4 +51,15 @@ import TrellisTestSupport
         #expect(beyond.status == 2)
         #expect(beyond.output == "error: scenario 'scrums-edit' has 14 steps\n")
     }
+
+    /// A step past the end is refused before a server starts, and a page is written or served, not both.
+    @Test(.timeLimit(.minutes(3))) func theLivePreviewRefusesWhatThePageRefuses() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.samples), "trellis-samples is built with the tests")
+        let beyond = try runProcess(Self.samples, ["--preview", "scrums-edit", "--step", "99", "--serve", "--port", "0"])
+        #expect(beyond.status == 2)
+        #expect(beyond.output == "error: scenario 'scrums-edit' has 14 steps\n")
+        let both = try runProcess(Self.samples, ["--preview", "scrums-edit", "--serve", "--output", "page.html"])
+        #expect(both.status == 2)
+        #expect(both.output == "error: '--serve' serves the page and cannot be combined with '--output'\n")
+    }
 }

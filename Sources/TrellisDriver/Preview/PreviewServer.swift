@@ -89,20 +89,15 @@ final class PreviewServer: @unchecked Sendable {
         version += 1
         running = nil
         program = nil
-        guard case .screens(let build) = source else {
-            if case .program(let executable, let arguments) = source {
-                do {
-                    running = try PreviewProcess(executable: executable, arguments: arguments, folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-                    problem = nil
-                    events = events.filter { running?.request($0).isSuccess ?? false }
-                } catch {
-                    problem = "the preview program could not start: \(error)"
-                }
-            }
+        let build: PreviewBuild
+        switch source {
+        case .program(let executable, let arguments):
+            start(executable: executable, arguments: arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             return
+        case .screens(let screens):
+            build = screens
         }
-        let outcome = try build.build()
-        switch outcome {
+        switch try build.build() {
         case .diagnostics(let result):
             problem = Self.diagnosticsText(result)
             watch(result.inputPaths)
@@ -110,19 +105,24 @@ final class PreviewServer: @unchecked Sendable {
             problem = message
         case .built(let built, let check):
             watch(check.inputPaths)
-            do {
-                let process = try PreviewProcess(executable: built.executable, arguments: ["--serve"], folder: built.folder)
-                program = built
-                running = process
-                problem = nil
-                var kept: [[String]] = []
-                for event in events {
-                    if case .success = process.request(event) { kept.append(event) }
-                }
-                events = kept
-            } catch {
-                problem = "the preview program could not start: \(error)"
+            program = built
+            start(executable: built.executable, arguments: ["--serve"], in: built.folder)
+        }
+    }
+
+    /// Starts the preview program and replays the interactions so far on it; those that no
+    /// longer apply are dropped.
+    private func start(executable: String, arguments: [String], in folder: URL) {
+        do {
+            let process = try PreviewProcess(executable: executable, arguments: arguments, folder: folder)
+            running = process
+            problem = nil
+            events = events.filter { event in
+                if case .success = process.request(event) { return true }
+                return false
             }
+        } catch {
+            problem = "the preview program could not start: \(error)"
         }
     }
 
@@ -366,13 +366,6 @@ final class PreviewProcess {
         let bytes = Data(buffer.prefix(count))
         buffer = Data(buffer.dropFirst(count))
         return bytes
-    }
-}
-
-extension Result {
-    var isSuccess: Bool {
-        if case .success = self { return true }
-        return false
     }
 }
 
