@@ -11,6 +11,39 @@ extension ElementNode {
     }
 }
 
+extension ViewNode {
+    /// Appends the views this node holds directly, for a walk of a body: an element's children
+    /// and its slot elements' content, a row's body, both branches of an `if`, every case of a
+    /// `switch`, the views a body constant scopes. Not a member's body, nor modifiers' content.
+    func appendNestedViews(to pending: inout [ViewNode]) {
+        switch self {
+        case .element(let element):
+            pending += element.children
+            if element.call != nil { pending += element.slotElementContent }
+        case .forEach(let forEach):
+            pending += forEach.body
+        case .conditional(let conditional):
+            pending += conditional.thenBody
+            if let elseBody = conditional.elseBody { pending += elseBody }
+        case .switchNode(let node):
+            for switchCase in node.cases { pending += switchCase.body }
+        case .localConstant(let constant):
+            pending += constant.body
+        case .slot, .member:
+            break
+        }
+    }
+
+    /// The modifiers applied to the node: an element's or a `ForEach`'s; none for the others.
+    var appliedModifiers: [Modifier] {
+        switch self {
+        case .element(let element): element.modifiers
+        case .forEach(let forEach): forEach.modifiers
+        case .conditional, .switchNode, .localConstant, .slot, .member: []
+        }
+    }
+}
+
 /// Which rule-relevant modifiers a view's body holds anywhere (its members' bodies and the
 /// content of its modifiers included), found in one walk, so that the rules reading them walk
 /// only the bodies that have them: most have no `id` and present nothing.
@@ -25,27 +58,8 @@ struct BodyModifierScan {
     init(_ view: ViewDecl) {
         var pending = view.body + view.viewMembers.flatMap(\.body)
         while let node = pending.popLast(), !(hasIdentity && hasFlagPresentation) {
-            let modifiers: [Modifier]
-            switch node {
-            case .element(let element):
-                pending += element.children
-                if element.call != nil { pending += element.slotElementContent }
-                modifiers = element.modifiers
-            case .forEach(let forEach):
-                pending += forEach.body
-                modifiers = forEach.modifiers
-            case .conditional(let conditional):
-                pending += conditional.thenBody + (conditional.elseBody ?? [])
-                continue
-            case .switchNode(let node):
-                pending += node.cases.flatMap(\.body)
-                continue
-            case .localConstant(let constant):
-                pending += constant.body
-                continue
-            case .slot, .member:
-                continue
-            }
+            node.appendNestedViews(to: &pending)
+            let modifiers = node.appliedModifiers
             for modifier in modifiers {
                 switch modifier.kind {
                 case .id:

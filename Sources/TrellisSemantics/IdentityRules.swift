@@ -27,27 +27,8 @@ enum IdentityRules {
         var functions: [String: [Statement]]?
         var pending = view.body + view.viewMembers.flatMap(\.body)
         while let node = pending.popLast() {
-            let modifiers: [Modifier]
-            switch node {
-            case .element(let element):
-                pending += element.children
-                if element.call != nil { pending += element.slotElementContent }
-                modifiers = element.modifiers
-            case .forEach(let forEach):
-                pending += forEach.body
-                modifiers = forEach.modifiers
-            case .conditional(let conditional):
-                pending += conditional.thenBody + (conditional.elseBody ?? [])
-                continue
-            case .switchNode(let node):
-                pending += node.cases.flatMap(\.body)
-                continue
-            case .localConstant(let constant):
-                pending += constant.body
-                continue
-            case .slot, .member:
-                continue
-            }
+            node.appendNestedViews(to: &pending)
+            let modifiers = node.appliedModifiers
             for (index, modifier) in modifiers.enumerated() {
                 if case .call(let call) = modifier.kind { pending += call.allContent }
                 guard case .id(let value) = modifier.kind, modifier.allowance?.permits("TRL284") != true else { continue }

@@ -210,28 +210,18 @@ enum PresentationFlagRules {
         var visitedMembers: Set<String> = []
         var pending = nodes
         while let node = pending.popLast() {
-            var modifiers: [Modifier] = []
             switch node {
-            case .element(let element):
-                if views[element.name.name] != nil {
-                    for argument in element.arguments {
-                        if case .expression(let expr) = argument.value, case .projection(let name) = expr.kind { found[name, default: []].append((element, argument)) }
-                    }
+            case .element(let element) where views[element.name.name] != nil:
+                for argument in element.arguments {
+                    if case .expression(let expr) = argument.value, case .projection(let name) = expr.kind { found[name, default: []].append((element, argument)) }
                 }
-                pending += element.children
-                if element.call != nil { pending += element.slotElementContent }
-                modifiers = element.modifiers
-            case .forEach(let forEach):
-                pending += forEach.body
-                modifiers = forEach.modifiers
-            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
-            case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .member(let use):
                 if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
-            case .localConstant(let constant): pending += constant.body
-            case .slot: break
+            default:
+                break
             }
-            for case .call(let call) in modifiers.map(\.kind) { pending += call.allContent }
+            node.appendNestedViews(to: &pending)
+            for case .call(let call) in node.appliedModifiers.map(\.kind) { pending += call.allContent }
         }
         return found
     }
@@ -246,25 +236,17 @@ enum PresentationFlagRules {
         var visitedMembers: Set<String> = []
         var pending = nodes
         while let node = pending.popLast() {
-            var modifiers: [Modifier] = []
             switch node {
             case .element(let element):
-                pending += element.children
-                if element.call != nil { pending += element.slotElementContent }
-                modifiers = element.modifiers
                 for argument in element.arguments { if case .action(let body) = argument.value { blocks.append(body) } }
-            case .forEach(let forEach):
-                pending += forEach.body
-                modifiers = forEach.modifiers
-            case .conditional(let conditional): pending += conditional.thenBody + (conditional.elseBody ?? [])
-            case .switchNode(let node): pending += node.cases.flatMap(\.body)
             case .member(let use):
                 for argument in use.arguments { if case .action(let body) = argument.value { blocks.append(body) } }
                 if visitedMembers.insert(use.name.name).inserted { pending += members[use.name.name] ?? [] }
-            case .localConstant(let constant): pending += constant.body
-            case .slot: break
+            default:
+                break
             }
-            for modifier in modifiers {
+            node.appendNestedViews(to: &pending)
+            for modifier in node.appliedModifiers {
                 switch modifier.kind {
                 // `onDisappear` runs once the content is gone: presenting from it is a hand-over.
                 case .onAppear(let body), .onChange(_, _, _, _, let body): blocks.append(body)
