@@ -104,3 +104,56 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// An edit of a view's declaration checks again that view and the views whose checks read its
+/// declaration (its call sites), and no other; the whole-program rules run again over the kept
+/// checks, and the diagnostics are `trellis check`'s.
+@Suite struct DeclarationEditTests {
+    static let badge = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Badge">
+        <let name="value" type="Int"/>
+        <body>
+          <Text>{value}</Text>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    @Test func aDeclarationEditChecksOnlyTheViewsThatReadIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Badge.xml", Self.badge)
+        for index in 0..<20 {
+            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+            // Two screens place the badge: they read its declaration.
+            if index == 3 || index == 4 { screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Badge value=\"{count}\"/>") }
+            try directory.write("Screen\(index).xml", screen)
+        }
+        let session = try LSPSession(root: directory.path)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Badge.xml", Self.badge, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        let (wholeRuns, interfaceRuns) = session.server.queue.sync { (cache.wholeProgramRuns, cache.interfaceEditRuns) }
+
+        // The input's type changed: both call sites now pass the wrong type.
+        let edits = [
+            Self.badge.replacingOccurrences(of: "<let name=\"value\" type=\"Int\"/>", with: "<let name=\"value\" type=\"String\"/>"),
+            Self.badge.replacingOccurrences(of: "<let name=\"value\" type=\"Int\"/>", with: "<let name=\"value\" type=\"Itn\"/>"),
+            Self.badge,
+        ]
+        for (offset, text) in edits.enumerated() {
+            try directory.write("Badge.xml", text)
+            session.change("Badge.xml", text, version: offset + 2)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after edit \(offset)")
+            #expect(cli.isEmpty == (text == Self.badge), "after edit \(offset): \(cli)")
+            // Badge, Counter3 and Counter4 checked again; the other 18 views kept.
+            #expect(session.server.queue.sync { (cache.lastChecked, cache.lastKept) } == (3, 18), "after edit \(offset)")
+        }
+        #expect(session.server.queue.sync { (cache.wholeProgramRuns, cache.interfaceEditRuns) } == (wholeRuns, interfaceRuns + 3))
+        #expect(try session.close() == 0)
+    }
+}
