@@ -157,3 +157,58 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// Which files an edit of a buffer looks at again: only the buffer, when the editor watches the
+/// files on disk and reports their changes; every file's state on disk otherwise.
+@Suite struct FilesOnDiskTests {
+    static func screen(_ name: String, reading identifier: String = "count") -> String {
+        ScreenSamples.counter.replacingOccurrences(of: "Counter", with: name).replacingOccurrences(of: "{count}", with: "{\(identifier)}")
+    }
+
+    static func codes(_ session: LSPSession) throws -> [String: [String]] {
+        var codes: [String: [String]] = [:]
+        for reported in DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)) {
+            codes[URL(fileURLWithPath: reported.file).lastPathComponent, default: []].append(reported.code)
+        }
+        return codes
+    }
+
+    @Test func aWatchingEditorIsAskedToWatchTheScreensAndItsReportsAreSeen() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.xml", Self.screen("A"))
+        try directory.write("B.xml", Self.screen("B"))
+        let session = try LSPSession(root: directory.path, watchesFiles: true)
+        #expect(try Self.codes(session).isEmpty)
+        let registration = session.receivedNotifications().first { $0["method"] == "client/registerCapability" }
+        #expect(registration?["params"]?["registrations"]?[0]?["method"] == "workspace/didChangeWatchedFiles")
+        #expect(registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"] == "**/*.xml")
+        session.open("A.xml", Self.screen("A"), version: 1)
+        _ = try Self.codes(session)
+
+        // Changed on disk and reported: seen.
+        try directory.write("B.xml", Self.screen("B", reading: "cont"))
+        session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(session.uri("B.xml")), "type": 2]]])
+        #expect(try Self.codes(session) == ["B.xml": ["TRL103"]])
+        // An edit of the buffer parses only the buffer; B's error stays.
+        session.change("A.xml", Self.screen("A", reading: "cnt"), version: 2)
+        #expect(try Self.codes(session) == ["A.xml": ["TRL103"], "B.xml": ["TRL103"]])
+        #expect(session.server.queue.sync { session.server.workspace.lastParsedCount } == 1)
+        #expect(try session.close() == 0)
+    }
+
+    @Test func withoutWatchingAChangeOnDiskIsSeenAtTheNextEdit() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.xml", Self.screen("A"))
+        try directory.write("B.xml", Self.screen("B"))
+        let session = try LSPSession(root: directory.path)
+        #expect(try Self.codes(session).isEmpty)
+        #expect(!session.receivedNotifications().contains { $0["method"] == "client/registerCapability" })
+        session.open("A.xml", Self.screen("A"), version: 1)
+        _ = try Self.codes(session)
+        // Changed on disk by another program, and not reported: the next edit sees it.
+        try directory.write("B.xml", Self.screen("B", reading: "cont"))
+        session.change("A.xml", Self.screen("A", reading: "cnt"), version: 2)
+        #expect(try Self.codes(session) == ["A.xml": ["TRL103"], "B.xml": ["TRL103"]])
+        #expect(try session.close() == 0)
+    }
+}

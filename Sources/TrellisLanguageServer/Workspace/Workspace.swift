@@ -132,10 +132,13 @@ final class Workspace {
     /// The last analysis's parses, in `discovery.inputPaths` order, before recovery: what an edit
     /// of open buffers alone starts from, without looking at the other files again.
     private var lastInputs: [CompilerDriver.ParsedFile]?
-    /// Open buffers edited since the last analysis. When the folders need no new walk, these are
-    /// the only files that can have changed: the editor tells of every other change
-    /// (`workspace/didChangeWatchedFiles`, opening and closing a file), which walks them again.
+    /// Open buffers edited since the last analysis. When the editor reports changes on disk and
+    /// the folders need no new walk, these are the only files that can have changed: every other
+    /// change (`workspace/didChangeWatchedFiles`, opening and closing a file) walks them again.
     private var editedBuffers: Set<String> = []
+    /// Whether the editor reports changes on disk (it watches the files). Until it does, each
+    /// analysis looks at every file's state on disk, so a change made by another program is seen.
+    var diskChangesAreReported = false
     /// Each input's place in `discovery.inputPaths`.
     private var inputIndex: [String: Int] = [:]
 
@@ -238,7 +241,7 @@ final class Workspace {
         var parsed: [CompilerDriver.ParsedFile] = []
         var changed: [(index: Int, path: String, key: ContentKey)] = []
         var changedPaths: Set<String>?
-        if let lastInputs, lastInputs.count == discovery.inputPaths.count {
+        if diskChangesAreReported, let lastInputs, lastInputs.count == discovery.inputPaths.count {
             // Only edited buffers can differ: the other files are not looked at again.
             parsed = lastInputs
             var paths: Set<String> = []
