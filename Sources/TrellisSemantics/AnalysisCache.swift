@@ -41,7 +41,8 @@ struct ViewCheckOutcome {
 /// The whole-program rules (environment, recursion, objects passed between views) run again
 /// when a declaration changed, on kept and new results alike, so the diagnostics are exactly a
 /// full analysis's. When only bodies changed, and what the whole-program rules read of the
-/// edited views' checks did not, their results are kept too (`SemanticAnalyzer.analyzeBodyEdits`).
+/// edited views' checks did not, their results are kept too; when only views' declarations
+/// changed, only the views that read them are checked again (`SemanticAnalyzer.analyzeViewEdits`).
 public final class AnalysisCache: @unchecked Sendable {
     struct ProgramShape: Equatable {
         var models: [ModelDecl]
