@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "TrellisBenchSupport", dependencies: ["TrellisSemantics"]),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisDriver", "TrellisBenchSupport", "Trellis"], path: "Sources/TrellisBench"),
-        .executableTarget(name: "trellis-lsp-bench", dependencies: ["TrellisLanguageServer", "TrellisBenchSupport"], path: "Sources/TrellisLSPBench"),
+        .executableTarget(name: "trellis-lsp-bench", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisBenchSupport"], path: "Sources/TrellisLSPBench"),
         // Generated correct programs through the fast pass and swiftc (Tests/Fuzz/generated-programs.sh).
         .executableTarget(name: "trellis-generated-programs", dependencies: ["TrellisDriver", "TrellisBenchSupport", "Trellis"], path: "Sources/TrellisGeneratedPrograms"),
         .executableTarget(name: "trellis-compile-bench", dependencies: ["TrellisDriver", "Trellis", "TrellisBenchSupport"], path: "Sources/TrellisCompileBench"),

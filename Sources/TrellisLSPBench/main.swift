@@ -1,11 +1,13 @@
 import Foundation
 import TrellisBenchSupport
+import TrellisDriver
 import TrellisLanguageServer
 
 // `trellis-lsp-bench`: scripted editor sessions against `trellis lsp` on generated workspaces of
 // `ScreenCorpus` screens. For each size and debounce it prints the time from an edit to its
 // diagnostics (debounce included) for a body-only edit and for a declaration edit, median and
-// maximum, completion and references latency, and peak memory. Each session runs in a child
+// maximum, with the CPU time of each, one whole `trellis check --fast` of the same workspace to
+// measure them against, completion and references latency, and peak memory. Each session runs in a child
 // process (this binary with `--one N`), so peak memory is that workspace's alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,6 +21,9 @@ final class BenchClient: @unchecked Sendable {
     private var publishedCounts: [String: Int] = [:]
     private(set) var server: LanguageServer!
     private var nextID = 1
+
+    /// As VS Code declares it: the client watches files when the server asks.
+    static let capabilities: JSONValue = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
 
     init(debounce: Double) {
         server = LanguageServer(options: ServerOptions(debounce: debounce)) { [weak self] data in self?.collect(data) }
@@ -112,7 +117,7 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     }
     let client = BenchClient(debounce: debounce)
     let start = DispatchTime.now()
-    _ = client.request("initialize", ["rootUri": .string(directory.absoluteString), "capabilities": [:]])
+    _ = client.request("initialize", ["rootUri": .string(directory.absoluteString), "capabilities": BenchClient.capabilities])
     client.notify("initialized", [:])
     // The first request waits for the whole workspace's first analysis.
     _ = client.request("workspace/symbol", ["query": "Screen0"])
@@ -149,7 +154,7 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     let (editTimes, editCPUTimes) = timeEdits(clean.replacingOccurrences(of: "{count}", with: "{coutn}"))
     let declarationEdit = clean.replacingOccurrences(of: "<state name=\"count\" type=\"Int\"", with: "<state name=\"count\" type=\"Itn\"")
     precondition(declarationEdit != clean, "the screen has no `count` state")
-    let (declarationTimes, _) = timeEdits(declarationEdit)
+    let (declarationTimes, declarationCPUTimes) = timeEdits(declarationEdit)
 
     // Completion of members after `model.` and references of the shared model's property.
     let lines = clean.components(separatedBy: "\n")
@@ -173,11 +178,20 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     _ = client.request("shutdown", .null)
     client.notify("exit", .null)
     _ = client.server.waitForExit()
+    let peak = peakResidentMegabytes()
+    // One whole check of the same workspace, as `trellis check --fast` makes it: what an edit's
+    // cost is measured against. After the session, so the peak above is the server's alone.
+    let checkStart = DispatchTime.now()
+    let checkCPU = processCPUSeconds()
+    let check = try CompilerDriver().check([directory.path])
+    let (checkTime, checkCPUTime) = (seconds(checkStart), processCPUSeconds() - checkCPU)
+    precondition(check.inputPaths.count == screens + 1, "the check saw \(check.inputPaths.count) files")
     print(String(
-        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@  completion median %@  references median %@ (%d found)  peak %.0f MB",
+        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@ (CPU median %@)  whole check %@ (CPU %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
         screens, debounce * 1000, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(editTimes.max() ?? 0), milliseconds(percentile(editCPUTimes, 0.5)),
-        milliseconds(percentile(declarationTimes, 0.5)), milliseconds(declarationTimes.max() ?? 0),
-        milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peakResidentMegabytes()
+        milliseconds(percentile(declarationTimes, 0.5)), milliseconds(declarationTimes.max() ?? 0), milliseconds(percentile(declarationCPUTimes, 0.5)),
+        milliseconds(checkTime), milliseconds(checkCPUTime),
+        milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peak
     ))
     try? FileManager.default.removeItem(at: directory)
 }
@@ -195,7 +209,7 @@ func runTypingSession(screens: Int, keys: Int, interval: Double, debounce: Doubl
         try ScreenCorpus.xml(index).write(to: directory.appendingPathComponent("Screen\(index).xml"), atomically: true, encoding: .utf8)
     }
     let client = BenchClient(debounce: debounce)
-    _ = client.request("initialize", ["rootUri": .string(directory.absoluteString), "capabilities": [:]])
+    _ = client.request("initialize", ["rootUri": .string(directory.absoluteString), "capabilities": BenchClient.capabilities])
     client.notify("initialized", [:])
     _ = client.request("workspace/symbol", ["query": "Screen0"])
     let edited = screens / 2

@@ -41,7 +41,8 @@ struct ViewCheckOutcome {
 /// The whole-program rules (environment, recursion, objects passed between views) run again
 /// when a declaration changed, on kept and new results alike, so the diagnostics are exactly a
 /// full analysis's. When only bodies changed, and what the whole-program rules read of the
-/// edited views' checks did not, their results are kept too (`SemanticAnalyzer.analyzeBodyEdits`).
+/// edited views' checks did not, their results are kept too; when only views' declarations
+/// changed, only the views that read them are checked again (`SemanticAnalyzer.analyzeViewEdits`).
 public final class AnalysisCache: @unchecked Sendable {
     struct ProgramShape: Equatable {
         var models: [ModelDecl]
@@ -85,13 +86,28 @@ public final class AnalysisCache: @unchecked Sendable {
     /// How many analyses ran the whole-program rules, and how many reused them after editing bodies alone.
     public private(set) var wholeProgramRuns = 0
     public private(set) var bodyEditRuns = 0
+    /// Analyses that checked again only the views an edit of views' interfaces can affect.
+    public private(set) var interfaceEditRuns = 0
     /// The last analysis, when the cache's owner keeps every diagnostic.
     var lastProgram: ProgramSnapshot?
     /// Views a body-edit analysis checked before it gave way to a whole one, which keeps their
     /// results: counted as checked, not kept.
     var checkedBeforeWholeRun: Set<String> = []
 
+    /// The files that may differ from the last analysis's, when the cache's owner knows them
+    /// (an editor knows which buffers changed); `nil` compares every file. Used by one analysis.
+    private var changeHint: Set<String>?
+
     public init() {}
+
+    /// Tells the next analysis that its files differ from the last one's only in `paths`: the
+    /// others are not compared again, so an edit costs what it changed, not the workspace's size.
+    public func expectChanges(onlyIn paths: Set<String>) { changeHint = paths }
+
+    func takeChangeHint() -> Set<String>? {
+        defer { changeHint = nil }
+        return changeHint
+    }
 
     /// What other views' checks read of a view: all but its body and its computed views' bodies,
     /// which only its own check reads.
@@ -110,11 +126,16 @@ public final class AnalysisCache: @unchecked Sendable {
 
     func recordWholeProgramRun() { wholeProgramRuns += 1 }
 
-    func recordBodyEdit(views: Int) {
+    func recordViewEdit(checked views: Int, interfaces: Bool) {
         checkedBeforeWholeRun = []
-        bodyEditRuns += 1
+        if interfaces { interfaceEditRuns += 1 } else { bodyEditRuns += 1 }
         lastChecked = views
         lastKept = entries.count - views
+    }
+
+    /// The views whose checks read the interface of one of `names`.
+    func views(reading names: Set<String>) -> [String] {
+        entries.compactMap { name, entry in names.contains { entry.namedViews[$0] != nil } ? name : nil }
     }
 
     /// Starts an analysis: forgets every result when the program's shape changed.

@@ -6,13 +6,20 @@ import TrellisSyntax
 struct ProgramSnapshot {
     /// The parsed files the analysis was given, before any body was checked.
     var inputFiles: [SourceFileSyntax]
+    /// Each input file's place in `inputFiles`, by path.
+    var indexOfFile: [String: Int]
     var program: CheckedProgram
     var suggester: NameSuggester
     var placeOfView: [String: (file: Int, view: Int)]
     /// Complete: every view's dropped content and call sites added, and its reach resolved.
     var unresolved: UnresolvedContent
-    /// Of the declarations and the signatures: they read no body.
+    /// Of the declarations other than the views' signatures: they read no body.
     var declarationDiagnostics: DiagnosticCollector
+    /// Of each view's signature, by view; views without any are left out.
+    var signatureDiagnostics: [String: DiagnosticCollector]
+    /// The unknown type names the declarations other than views noted, and each view's signature.
+    var declarationUnknownTypes: Set<String>
+    var signatureUnknownTypes: [String: Set<String>]
     /// Of each view's own check, by view; views without any are left out.
     var viewDiagnostics: [String: DiagnosticCollector]
     /// Of the whole-program rules, which read the views' checks only through `ViewCheckOutcome.programFacts`.
@@ -86,91 +93,159 @@ extension SemanticAnalyzer {
         return checked
     }
 
-    /// An analysis that starts from the cache's last one when only bodies changed since: no
-    /// declaration, and no view's interface (`AnalysisCache.interfaceOnly`). Each edited view is
-    /// checked again; when what the whole-program rules read of it (its program facts) is
-    /// unchanged, their diagnostics are kept, and only the rules over the bodies that read the
-    /// edited ones run again. `nil` when the edit is more than that, or changed a program fact:
-    /// the whole analysis then runs, keeping the views' checks the cache holds.
-    func analyzeBodyEdits(_ files: [SourceFileSyntax], cache: AnalysisCache, diagnostics: inout DiagnosticCollector) -> CheckedProgram? {
+    /// An analysis that starts from the cache's last one when only views changed since, each in
+    /// its place and under its name: no other declaration changed. Each edited view is checked
+    /// again, and, when its interface (`AnalysisCache.interfaceOnly`) changed, its signature is
+    /// made again and the views whose checks read that interface are checked again too: the
+    /// other views' checks are kept. When what the whole-program rules read of the checked views
+    /// (their program facts) is unchanged, an edit of bodies alone keeps the whole-program
+    /// results; an edit of interfaces runs the whole-program rules again over the kept facts,
+    /// since they read the signatures. Either way only the rules over the checked bodies, and
+    /// over the bodies that read them, run again. `nil` when the edit is more than that, or
+    /// changed a program fact: the whole analysis then runs, keeping the views' checks the
+    /// cache holds.
+    ///
+    /// Its cost is the checked views', and for an interface edit the whole-program rules': only
+    /// `changedFiles` are compared when the caller knows them, and the last program's tables
+    /// are updated in place, not copied, when nothing but the cache holds them.
+    func analyzeViewEdits(_ files: [SourceFileSyntax], changedFiles: Set<String>?, cache: AnalysisCache, diagnostics: inout DiagnosticCollector) -> CheckedProgram? {
         guard var last = cache.lastProgram, files.count == last.inputFiles.count else { return nil }
-        var edited: [(file: Int, view: Int)] = []
-        for index in files.indices {
+        // The only holder now, so the tables below change in place; the whole analysis, if it
+        // has to run, makes a new snapshot.
+        cache.lastProgram = nil
+        var candidates: [Int]
+        if let changedFiles, last.indexOfFile.count == files.count {
+            candidates = []
+            for path in changedFiles {
+                guard let index = last.indexOfFile[path], files[index].path == path else { return nil }
+                candidates.append(index)
+            }
+            candidates.sort()
+        } else {
+            candidates = Array(files.indices)
+        }
+        var edited: [String: (file: Int, view: Int)] = [:]
+        var interfaceEdited: [String] = []
+        var changedIndices: [Int] = []
+        for index in candidates {
             let old = last.inputFiles[index]
             let new = files[index]
             if old == new { continue }
+            changedIndices.append(index)
             guard old.views.count == new.views.count, Self.withoutViews(old) == Self.withoutViews(new) else { return nil }
             for viewIndex in new.views.indices where old.views[viewIndex] != new.views[viewIndex] {
-                let name = new.views[viewIndex].name.name
-                guard let place = last.placeOfView[name], place == (index, viewIndex),
-                      AnalysisCache.interfaceOnly(old.views[viewIndex]) == AnalysisCache.interfaceOnly(new.views[viewIndex]),
-                      old.views[viewIndex].droppedContent == new.views[viewIndex].droppedContent
-                else { return nil }
-                edited.append((index, viewIndex))
+                let (oldView, newView) = (old.views[viewIndex], new.views[viewIndex])
+                let name = newView.name.name
+                guard let place = last.placeOfView[name], place == (index, viewIndex), oldView.droppedContent == newView.droppedContent else { return nil }
+                if AnalysisCache.interfaceOnly(oldView) != AnalysisCache.interfaceOnly(newView) {
+                    // The symbol table's own diagnostics about a view read its name and its members' names and kinds.
+                    guard oldView.name == newView.name, Self.sameMembers(oldView, newView) else { return nil }
+                    interfaceEdited.append(name)
+                }
+                edited[name] = (index, viewIndex)
             }
         }
 
-        var checkedFiles = last.program.files
-        var symbols = last.program.symbols
-        var signatures = last.program.signatures
-        var viewExpressionTypes = last.program.viewExpressionTypes
-        var editedNames: Set<String> = []
-        for (fileIndex, viewIndex) in edited {
-            let decl = files[fileIndex].views[viewIndex]
-            let name = decl.name.name
-            guard let entry = cache.entry(named: name), let previous = signatures[name] else { return nil }
+        // New signatures first: the views checked below read them.
+        let suggester = interfaceEdited.isEmpty ? last.suggester : NameSuggester(symbols: last.program.symbols)
+        for name in interfaceEdited.sorted() {
+            let place = edited[name]!
+            var found = DiagnosticCollector(limit: diagnostics.limit)
+            let decl = files[place.file].views[place.view]
+            let signature = Self.signature(of: decl, symbols: last.program.symbols, suggester: suggester, diagnostics: &found)
+            last.signatureDiagnostics[name] = found.diagnostics.isEmpty ? nil : found
+            let unknown = found.diagnostics.isEmpty ? [] : Self.unknownTypeNames(in: decl, symbols: last.program.symbols)
+            last.signatureUnknownTypes[name] = unknown.isEmpty ? nil : unknown
+            last.program.signatures[name] = signature
+            last.program.symbols.replaceView(named: name, with: signature.decl)
+        }
+        if !interfaceEdited.isEmpty {
+            // As a whole analysis's suggester knows them when bodies are checked.
+            for name in last.declarationUnknownTypes { suggester.noteUnknownType(name) }
+            for names in last.signatureUnknownTypes.values { for name in names { suggester.noteUnknownType(name) } }
+            last.suggester = suggester
+        }
+
+        // The edited views, and the views whose checks read an edited interface.
+        var checkedNames = Set(edited.keys)
+        if !interfaceEdited.isEmpty { checkedNames.formUnion(cache.views(reading: Set(interfaceEdited))) }
+        for name in checkedNames.sorted() {
+            guard let place = last.placeOfView[name], let entry = cache.entry(named: name), let previous = last.program.signatures[name] else { return nil }
+            let decl = files[place.file].views[place.view]
             let signature = previous.withCheckedBody(of: decl)
-            symbols.replaceView(named: name, with: decl)
-            signatures[name] = signature
+            last.program.symbols.replaceView(named: name, with: decl)
+            last.program.signatures[name] = signature
             let (outcome, named) = checkView(
-                signature, symbols: symbols, suggester: last.suggester, signatures: signatures, firstInjectionID: entry.firstInjectionID, recordsNamedElements: true
+                signature, symbols: last.program.symbols, suggester: suggester, signatures: last.program.signatures,
+                firstInjectionID: entry.firstInjectionID, recordsNamedElements: true
             )
             // Kept for the whole analysis too, should it have to run.
-            cache.store(outcome, for: decl, firstInjectionID: entry.firstInjectionID, named: named, signatures: signatures)
+            cache.store(outcome, for: decl, firstInjectionID: entry.firstInjectionID, named: named, signatures: last.program.signatures)
             cache.checkedBeforeWholeRun.insert(name)
             guard outcome.hasSameProgramFacts(as: entry.outcome) else { return nil }
 
-            let own = viewDiagnostics(signature, outcome: outcome, symbols: symbols, unresolved: last.unresolved, limit: diagnostics.limit)
+            let own = viewDiagnostics(signature, outcome: outcome, symbols: last.program.symbols, unresolved: last.unresolved, limit: diagnostics.limit)
             last.viewDiagnostics[name] = own.diagnostics.isEmpty ? nil : own
             last.possiblyMeantMembers[name] = outcome.possiblyMeantMembers.isEmpty ? nil : outcome.possiblyMeantMembers
-            viewExpressionTypes[name] = outcome.expressionTypes
+            last.program.viewExpressionTypes[name] = outcome.expressionTypes
             let checked = outcome.resolutions.isEmpty ? decl : Self.applying(outcome.resolutions, to: decl)
             if !outcome.resolutions.isEmpty { cache.setCheckedBody(checked.body, members: checked.viewMembers.map { $0.body }, of: name) }
-            checkedFiles[fileIndex].views[viewIndex] = checked
-            symbols.replaceView(named: name, with: checked)
-            signatures[name] = signature.withCheckedBody(of: checked)
-            editedNames.insert(name)
+            last.program.files[place.file].views[place.view] = checked
+            last.program.symbols.replaceView(named: name, with: checked)
+            last.program.signatures[name] = signature.withCheckedBody(of: checked)
         }
 
-        // The rules over the edited bodies, and over the bodies that read them.
-        var rerun = editedNames
-        if !editedNames.isEmpty {
-            for (reader, reads) in last.viewRuleReads where !reads.isDisjoint(with: editedNames) { rerun.insert(reader) }
+        if !interfaceEdited.isEmpty {
+            // The whole-program rules read the signatures: they run again, over the kept facts.
+            var facts = ProgramFacts()
+            for name in last.program.symbols.viewNames {
+                guard let entry = cache.entry(named: name) else { return nil }
+                facts.add(entry.outcome, of: name, droppedContent: entry.decl.droppedContent)
+            }
+            let whole = runProgramRules(symbols: last.program.symbols, signatures: last.program.signatures, facts: facts, limit: diagnostics.limit)
+            last.programDiagnostics = whole.diagnostics
+            last.unresolved = whole.unresolved
+            last.program.instantiationGraph = whole.graph
+            last.program.roots = whole.roots
+            last.program.environment = whole.environment
+            last.program.projectedPublishers = facts.projectedPublishers
+        }
+
+        // The rules over the checked bodies, and over the bodies that read them.
+        var rerun = checkedNames
+        if !checkedNames.isEmpty {
+            for (reader, reads) in last.viewRuleReads where !reads.isDisjoint(with: checkedNames) { rerun.insert(reader) }
         }
         for name in rerun.sorted() {
-            guard let view = symbols.views[name] else { continue }
-            let (found, reads) = viewRules(view, views: symbols.views, unresolved: last.unresolved, possiblyMeant: last.possiblyMeantMembers[name] ?? [], limit: diagnostics.limit)
+            guard let view = last.program.symbols.views[name] else { continue }
+            let (found, reads) = viewRules(view, views: last.program.symbols.views, unresolved: last.unresolved, possiblyMeant: last.possiblyMeantMembers[name] ?? [], limit: diagnostics.limit)
             last.viewRuleDiagnostics[name] = found.diagnostics.isEmpty ? nil : found
             last.viewRuleReads[name] = reads.isEmpty ? nil : reads
         }
 
         var collector = last.declarationDiagnostics
+        for name in last.signatureDiagnostics.keys.sorted() { collector.merge(last.signatureDiagnostics[name]!) }
         for name in last.viewDiagnostics.keys.sorted() { collector.merge(last.viewDiagnostics[name]!) }
         collector.merge(last.programDiagnostics)
         for name in last.viewRuleDiagnostics.keys.sorted() { collector.merge(last.viewRuleDiagnostics[name]!) }
         collector.removeDuplicates()
         diagnostics.merge(collector)
 
-        let program = CheckedProgram(
-            files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: last.program.instantiationGraph,
-            roots: last.program.roots, environment: last.program.environment, viewExpressionTypes: viewExpressionTypes,
-            declarationExpressionTypes: last.program.declarationExpressionTypes, projectedPublishers: last.program.projectedPublishers
-        )
-        last.inputFiles = files
-        last.program = program
+        for index in changedIndices { last.inputFiles[index] = files[index] }
         cache.lastProgram = last
-        cache.recordBodyEdit(views: editedNames.count)
-        return program
+        cache.recordViewEdit(checked: checkedNames.count, interfaces: !interfaceEdited.isEmpty)
+        return last.program
+    }
+
+    /// Whether two declarations of a view declare the same members: names, places and kinds.
+    private static func sameMembers(_ old: ViewDecl, _ new: ViewDecl) -> Bool {
+        guard old.properties.count == new.properties.count else { return false }
+        return zip(old.properties, new.properties).allSatisfy { $0.name == $1.name && $0.kind == $1.kind }
+    }
+
+    /// Each file's place among `files`, by path.
+    static func indexOfFile(_ files: [SourceFileSyntax]) -> [String: Int] {
+        Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A file's declarations other than its views.

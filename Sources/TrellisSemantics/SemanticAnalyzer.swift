@@ -32,7 +32,8 @@ public struct SemanticAnalyzer: Sendable {
         let cache = trace == nil ? cache : nil
         // A snapshot of the whole analysis is kept only where every diagnostic is (the editor's).
         let keepsSnapshot = cache != nil && diagnostics.limit == nil
-        if keepsSnapshot, let cache, let program = analyzeBodyEdits(files, cache: cache, diagnostics: &diagnostics) { return program }
+        let changedFiles = cache?.takeChangeHint()
+        if keepsSnapshot, let cache, let program = analyzeViewEdits(files, changedFiles: changedFiles, cache: cache, diagnostics: &diagnostics) { return program }
         let inputFiles = keepsSnapshot ? copy files : []
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
@@ -40,7 +41,6 @@ public struct SemanticAnalyzer: Sendable {
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
-        var projectedPublishers: Set<PublishedProperty> = []
 
         checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
         checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
@@ -48,34 +48,29 @@ public struct SemanticAnalyzer: Sendable {
         expressionTypes.finish()
         if !symbols.protocols.isEmpty { checkProtocolDeclarations(symbols, suggester: suggester, diagnostics: &collector) }
 
+        let declarationDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
+        let declarationUnknownTypes = keepsSnapshot ? suggester.unknownTypeNames : []
         // Every signature first: call sites check against views declared anywhere.
         var signatures: [String: ViewSignature] = [:]
+        var signatureDiagnostics: [String: DiagnosticCollector] = [:]
+        var signatureUnknownTypes: [String: Set<String>] = [:]
         signatures.reserveCapacity(symbols.viewNames.count)
         for name in symbols.viewNames {
+            var found = DiagnosticCollector(limit: diagnostics.limit)
             let decl = symbols.views[name]!
-            let properties = MemberTable(decl.properties)
-            var types: [String: ResolvedType] = [:]
-            for property in properties.firstDeclarations {
-                if property.kind == .environmentValue {
-                    if let type = symbols.environmentValueType(of: property, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
-                    continue
+            signatures[name] = Self.signature(of: decl, symbols: symbols, suggester: suggester, diagnostics: &found)
+            if !found.diagnostics.isEmpty {
+                collector.merge(found)
+                if keepsSnapshot {
+                    signatureDiagnostics[name] = found
+                    let unknown = Self.unknownTypeNames(in: decl, symbols: symbols)
+                    if !unknown.isEmpty { signatureUnknownTypes[name] = unknown }
                 }
-                if let type = symbols.check(property.type, suggester: suggester, diagnostics: &collector) { types[property.name.name] = type }
             }
-            for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
-                collector.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
-            }
-            signatures[name] = ViewSignature(decl: decl, properties: properties, propertyTypes: types)
         }
-        let declarationDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
         var ownDiagnosticsByView: [String: DiagnosticCollector] = [:]
 
-        var instantiations: [Instantiation] = []
-        var injections: [EnvironmentInjection] = []
-        var passedObjects: [BodyChecker.PropertyKey: [ProgramRules.PassedObject]] = [:]
-        var unresolved = UnresolvedContent()
-        var pushedValues: [NavigationRules.PushedValue] = []
-        var registeredDestinations: Set<String> = []
+        var facts = ProgramFacts()
         // Each view's checked body replaces its syntax tree as soon as the view is checked, in the
         // files, the symbols and the signatures, so the two trees of a view are never both kept
         // past its check. The checker (which holds copies of the symbols and the signatures)
@@ -88,49 +83,26 @@ public struct SemanticAnalyzer: Sendable {
                 if symbols.views[name]?.location == checkedFiles[fileIndex].views[viewIndex].location { placeOfView[name] = (fileIndex, viewIndex) }
             }
         }
-        var taskReloads: [String: [TaskReload]] = [:]
-        var slotPlacements: [String: [SlotPlacementRecord]] = [:]
-        var pendingDestinationChecks: [PendingDestinationCheck] = []
-        var bodyLevelDestinations: [String: [SourceLocation]] = [:]
-        var bodyLevelStacks: [String: [SourceLocation]] = [:]
-        var possiblyMeantMembers: [String: Set<String>] = [:]
-        var destinationRegistrations: [NavigationRules.Registration] = []
         for name in symbols.viewNames {
             let signature = signatures[name]!
             let outcome: ViewCheckOutcome
             // A checked body the cache kept: its resolutions are not kept, nor applied again.
             var keptBody: [ViewNode]?
             var keptMembers: [[ViewNode]] = []
-            if let kept = cache?.kept(for: signature.decl, firstInjectionID: injections.count, signatures: signatures) {
+            if let kept = cache?.kept(for: signature.decl, firstInjectionID: facts.injections.count, signatures: signatures) {
                 outcome = kept.outcome
                 keptBody = kept.checkedBody
                 keptMembers = kept.checkedMembers
             } else {
-                let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: injections.count, recordsNamedElements: cache != nil)
-                cache?.store(checked, for: signature.decl, firstInjectionID: injections.count, named: named, signatures: signatures)
+                let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: facts.injections.count, recordsNamedElements: cache != nil)
+                cache?.store(checked, for: signature.decl, firstInjectionID: facts.injections.count, named: named, signatures: signatures)
                 outcome = checked
             }
-            unresolved.add(signature.decl.droppedContent + outcome.unknownCallSites, in: name)
-            unresolved.addRejectedCallSites(outcome.viewsInRejectedContent)
-            let ownDiagnostics = viewDiagnostics(signature, outcome: outcome, symbols: symbols, unresolved: unresolved, limit: diagnostics.limit)
+            facts.add(outcome, of: name, droppedContent: signature.decl.droppedContent)
+            let ownDiagnostics = viewDiagnostics(signature, outcome: outcome, symbols: symbols, unresolved: facts.unresolved, limit: diagnostics.limit)
             collector.merge(ownDiagnostics)
             if keepsSnapshot, !ownDiagnostics.diagnostics.isEmpty { ownDiagnosticsByView[name] = ownDiagnostics }
             viewExpressionTypes[name] = outcome.expressionTypes
-            instantiations += outcome.instantiations
-            injections += outcome.injections
-            pushedValues += outcome.pushedValues
-            projectedPublishers.formUnion(outcome.projectedPublishers)
-            registeredDestinations.formUnion(outcome.registeredDestinationTypes)
-            destinationRegistrations += outcome.registeredDestinationStacks
-            if !outcome.taskReloads.isEmpty { taskReloads[name] = outcome.taskReloads }
-            if !outcome.slotPlacements.isEmpty { slotPlacements[name] = outcome.slotPlacements }
-            pendingDestinationChecks += outcome.pendingDestinationChecks
-            if !outcome.bodyLevelDestinations.isEmpty { bodyLevelDestinations[name] = outcome.bodyLevelDestinations }
-            if !outcome.bodyLevelStacks.isEmpty { bodyLevelStacks[name] = outcome.bodyLevelStacks }
-            if !outcome.possiblyMeantMembers.isEmpty { possiblyMeantMembers[name] = outcome.possiblyMeantMembers }
-            for (key, locations) in outcome.stateObjectsPassedIn {
-                passedObjects[key, default: []] += locations.map { ProgramRules.PassedObject(parent: name, location: $0) }
-            }
             // What code generation and the graph see: every attribute read by its declared type.
             guard let place = placeOfView[name] else { continue }
             if let keptBody {
@@ -149,42 +121,9 @@ public struct SemanticAnalyzer: Sendable {
         cache?.end(viewNames: symbols.viewNames)
 
         // The whole-program rules: what no one view's check can tell.
-        var programDiagnostics = DiagnosticCollector(limit: diagnostics.limit)
-        // Content passed in slots is instantiated where each view places its slots.
-        var slots = SlotComposition(placements: slotPlacements)
-        let placed = slots.compose(instantiations, injections: injections)
-        unresolved.addRejectedCallSites(placed.unplaced)
-        slots.reportDestinations(pendingDestinationChecks, diagnostics: &programDiagnostics)
-        let graph = InstantiationGraph(instantiations: placed.instantiations, injections: injections)
-        var instantiatedByOthers: Set<String> = []
-        for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
-            instantiatedByOthers.insert(graph.instantiations[index].child)
-        }
-        let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
-        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
-
-        unresolved.resolveReach(in: graph)
-        var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
-        rules.unresolved = unresolved
-        rules.taskReloads = taskReloads
-        rules.reportStateObjectsPassedIn(passedObjects, diagnostics: &programDiagnostics)
-        rules.reportStateObjectsPerRow(diagnostics: &programDiagnostics)
-        rules.reportInitialValuesReadingInputs(diagnostics: &programDiagnostics)
-        let ownInjections = rules.reportMissingEnvironment(diagnostics: &programDiagnostics)
-        rules.reportRecursiveInstantiation(diagnostics: &programDiagnostics)
-        rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &programDiagnostics)
-        PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &programDiagnostics)
-        ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &programDiagnostics)
-        NavigationRules.reportUnregisteredValues(pushedValues, registered: registeredDestinations, diagnostics: &programDiagnostics)
-        var shownViews: [String: Set<String>] = [:]
-        NavigationRules.reportDestinationsInOtherStacks(pushedValues, registrations: destinationRegistrations, shows: { parent, child in
-            if shownViews[parent] == nil { shownViews[parent] = graph.descendants(of: parent) }
-            return shownViews[parent]!.contains(child)
-        }, diagnostics: &programDiagnostics)
-        NavigationRules.reportDestinationsOutsideStacks(bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &programDiagnostics)
-        NavigationRules.reportDestinationsInLazyRows(bodyLevelDestinations, graph: graph, diagnostics: &programDiagnostics)
-        NavigationRules.reportStacksInsidePushedViews(bodyLevelStacks, graph: graph, diagnostics: &programDiagnostics)
-        ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &programDiagnostics)
+        let whole = runProgramRules(symbols: symbols, signatures: signatures, facts: facts, limit: diagnostics.limit)
+        let (graph, roots, environment, unresolved, programDiagnostics) = (whole.graph, whole.roots, whole.environment, whole.unresolved, whole.diagnostics)
+        let possiblyMeantMembers = facts.possiblyMeantMembers
         collector.merge(programDiagnostics)
 
         // Rules over one checked body, which may read the bodies of the views it presents.
@@ -208,12 +147,14 @@ public struct SemanticAnalyzer: Sendable {
         let program = CheckedProgram(
             files: checkedFiles, symbols: symbols, signatures: signatures, instantiationGraph: graph,
             roots: roots, environment: environment, viewExpressionTypes: viewExpressionTypes, declarationExpressionTypes: expressionTypes,
-            projectedPublishers: projectedPublishers
+            projectedPublishers: facts.projectedPublishers
         )
         if keepsSnapshot, let cache {
             cache.lastProgram = ProgramSnapshot(
-                inputFiles: inputFiles, program: program, suggester: suggester, placeOfView: placeOfView, unresolved: unresolved,
-                declarationDiagnostics: declarationDiagnostics, viewDiagnostics: ownDiagnosticsByView, programDiagnostics: programDiagnostics,
+                inputFiles: inputFiles, indexOfFile: Self.indexOfFile(inputFiles), program: program, suggester: suggester, placeOfView: placeOfView, unresolved: unresolved,
+                declarationDiagnostics: declarationDiagnostics, signatureDiagnostics: signatureDiagnostics,
+                declarationUnknownTypes: declarationUnknownTypes, signatureUnknownTypes: signatureUnknownTypes,
+                viewDiagnostics: ownDiagnosticsByView, programDiagnostics: programDiagnostics,
                 viewRuleDiagnostics: viewRuleDiagnostics, viewRuleReads: viewRuleReads, possiblyMeantMembers: possiblyMeantMembers
             )
             cache.recordWholeProgramRun()
@@ -223,6 +164,74 @@ public struct SemanticAnalyzer: Sendable {
         return program
     }
 
+
+    /// A view's signature: its properties' types, resolved once for every call site.
+    static func signature(of decl: ViewDecl, symbols: SymbolTable, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ViewSignature {
+        let properties = MemberTable(decl.properties)
+        var types: [String: ResolvedType] = [:]
+        for property in properties.firstDeclarations {
+            if property.kind == .environmentValue {
+                if let type = symbols.environmentValueType(of: property, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
+                continue
+            }
+            if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
+        }
+        for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
+            diagnostics.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
+        }
+        return ViewSignature(decl: decl, properties: properties, propertyTypes: types)
+    }
+
+    /// The unknown names in the types of a view's properties, which its signature notes as such.
+    static func unknownTypeNames(in decl: ViewDecl, symbols: SymbolTable) -> Set<String> {
+        var names: Set<String> = []
+        for property in MemberTable(decl.properties).firstDeclarations where property.kind != .environmentValue {
+            for name in property.type.reference.namedTypes where !symbols.isTypeName(name) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The whole-program rules over every view's program facts: what no one view's check can tell.
+    func runProgramRules(symbols: SymbolTable, signatures: [String: ViewSignature], facts: ProgramFacts, limit: Int?) -> ProgramRulesOutcome {
+        var programDiagnostics = DiagnosticCollector(limit: limit)
+        var unresolved = facts.unresolved
+        // Content passed in slots is instantiated where each view places its slots.
+        var slots = SlotComposition(placements: facts.slotPlacements)
+        let placed = slots.compose(facts.instantiations, injections: facts.injections)
+        unresolved.addRejectedCallSites(placed.unplaced)
+        slots.reportDestinations(facts.pendingDestinationChecks, diagnostics: &programDiagnostics)
+        let graph = InstantiationGraph(instantiations: placed.instantiations, injections: facts.injections)
+        var instantiatedByOthers: Set<String> = []
+        for index in graph.instantiations.indices where graph.instantiations[index].parent != graph.instantiations[index].child {
+            instantiatedByOthers.insert(graph.instantiations[index].child)
+        }
+        let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
+        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
+
+        unresolved.resolveReach(in: graph)
+        var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
+        rules.unresolved = unresolved
+        rules.taskReloads = facts.taskReloads
+        rules.reportStateObjectsPassedIn(facts.passedObjects, diagnostics: &programDiagnostics)
+        rules.reportStateObjectsPerRow(diagnostics: &programDiagnostics)
+        rules.reportInitialValuesReadingInputs(diagnostics: &programDiagnostics)
+        let ownInjections = rules.reportMissingEnvironment(diagnostics: &programDiagnostics)
+        rules.reportRecursiveInstantiation(diagnostics: &programDiagnostics)
+        rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &programDiagnostics)
+        PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &programDiagnostics)
+        ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &programDiagnostics)
+        NavigationRules.reportUnregisteredValues(facts.pushedValues, registered: facts.registeredDestinations, diagnostics: &programDiagnostics)
+        var shownViews: [String: Set<String>] = [:]
+        NavigationRules.reportDestinationsInOtherStacks(facts.pushedValues, registrations: facts.destinationRegistrations, shows: { parent, child in
+            if shownViews[parent] == nil { shownViews[parent] = graph.descendants(of: parent) }
+            return shownViews[parent]!.contains(child)
+        }, diagnostics: &programDiagnostics)
+        NavigationRules.reportDestinationsOutsideStacks(facts.bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &programDiagnostics)
+        NavigationRules.reportDestinationsInLazyRows(facts.bodyLevelDestinations, graph: graph, diagnostics: &programDiagnostics)
+        NavigationRules.reportStacksInsidePushedViews(facts.bodyLevelStacks, graph: graph, diagnostics: &programDiagnostics)
+        ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &programDiagnostics)
+        return ProgramRulesOutcome(graph: graph, roots: roots, environment: environment, unresolved: unresolved, diagnostics: programDiagnostics)
+    }
 
     /// Checks one view's property values and body; also returns every name its body used as an
     /// element, whose declarations (as views) the check read.
@@ -394,18 +403,19 @@ public struct SemanticAnalyzer: Sendable {
 
 /// The program after semantic analysis: what code generation and the graph build on.
 public struct CheckedProgram: Sendable {
-    public let files: [SourceFileSyntax]
-    public let instantiationGraph: InstantiationGraph
+    // Settable here so that an edit of views updates the last program in place (`analyzeViewEdits`).
+    public internal(set) var files: [SourceFileSyntax]
+    public internal(set) var instantiationGraph: InstantiationGraph
     /// Views no other view instantiates, or marked `root="true"`; sorted.
-    public let roots: [String]
-    public let environment: EnvironmentResolver
-    let symbols: SymbolTable
-    let signatures: [String: ViewSignature]
-    let viewExpressionTypes: [String: ExpressionTypeTable]
+    public internal(set) var roots: [String]
+    public internal(set) var environment: EnvironmentResolver
+    var symbols: SymbolTable
+    var signatures: [String: ViewSignature]
+    var viewExpressionTypes: [String: ExpressionTypeTable]
     /// Models' and structs' initial values.
     let declarationExpressionTypes: ExpressionTypeTable
     /// The `published` properties whose publishers (`model.$name`) the program uses.
-    public let projectedPublishers: Set<PublishedProperty>
+    public internal(set) var projectedPublishers: Set<PublishedProperty>
 
     init(files: [SourceFileSyntax], symbols: SymbolTable, signatures: [String: ViewSignature], instantiationGraph: InstantiationGraph, roots: [String], environment: EnvironmentResolver, viewExpressionTypes: [String: ExpressionTypeTable], declarationExpressionTypes: ExpressionTypeTable, projectedPublishers: Set<PublishedProperty> = []) {
         self.projectedPublishers = projectedPublishers

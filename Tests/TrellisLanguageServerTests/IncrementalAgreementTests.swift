@@ -104,3 +104,111 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// An edit of a view's declaration checks again that view and the views whose checks read its
+/// declaration (its call sites), and no other; the whole-program rules run again over the kept
+/// checks, and the diagnostics are `trellis check`'s.
+@Suite struct DeclarationEditTests {
+    static let badge = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Badge">
+        <let name="value" type="Int"/>
+        <body>
+          <Text>{value}</Text>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    @Test func aDeclarationEditChecksOnlyTheViewsThatReadIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Badge.xml", Self.badge)
+        for index in 0..<20 {
+            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+            // Two screens place the badge: they read its declaration.
+            if index == 3 || index == 4 { screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Badge value=\"{count}\"/>") }
+            try directory.write("Screen\(index).xml", screen)
+        }
+        let session = try LSPSession(root: directory.path)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Badge.xml", Self.badge, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        let (wholeRuns, interfaceRuns) = session.server.queue.sync { (cache.wholeProgramRuns, cache.interfaceEditRuns) }
+
+        // The input's type changed: both call sites now pass the wrong type.
+        let edits = [
+            Self.badge.replacingOccurrences(of: "<let name=\"value\" type=\"Int\"/>", with: "<let name=\"value\" type=\"String\"/>"),
+            Self.badge.replacingOccurrences(of: "<let name=\"value\" type=\"Int\"/>", with: "<let name=\"value\" type=\"Itn\"/>"),
+            Self.badge,
+        ]
+        for (offset, text) in edits.enumerated() {
+            try directory.write("Badge.xml", text)
+            session.change("Badge.xml", text, version: offset + 2)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after edit \(offset)")
+            #expect(cli.isEmpty == (text == Self.badge), "after edit \(offset): \(cli)")
+            // Badge, Counter3 and Counter4 checked again; the other 18 views kept.
+            #expect(session.server.queue.sync { (cache.lastChecked, cache.lastKept) } == (3, 18), "after edit \(offset)")
+        }
+        #expect(session.server.queue.sync { (cache.wholeProgramRuns, cache.interfaceEditRuns) } == (wholeRuns, interfaceRuns + 3))
+        #expect(try session.close() == 0)
+    }
+}
+
+/// Which files an edit of a buffer looks at again: only the buffer, when the editor watches the
+/// files on disk and reports their changes; every file's state on disk otherwise.
+@Suite struct FilesOnDiskTests {
+    static func screen(_ name: String, reading identifier: String = "count") -> String {
+        ScreenSamples.counter.replacingOccurrences(of: "Counter", with: name).replacingOccurrences(of: "{count}", with: "{\(identifier)}")
+    }
+
+    static func codes(_ session: LSPSession) throws -> [String: [String]] {
+        var codes: [String: [String]] = [:]
+        for reported in DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)) {
+            codes[URL(fileURLWithPath: reported.file).lastPathComponent, default: []].append(reported.code)
+        }
+        return codes
+    }
+
+    @Test func aWatchingEditorIsAskedToWatchTheScreensAndItsReportsAreSeen() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.xml", Self.screen("A"))
+        try directory.write("B.xml", Self.screen("B"))
+        let session = try LSPSession(root: directory.path, watchesFiles: true)
+        #expect(try Self.codes(session).isEmpty)
+        let registration = session.receivedNotifications().first { $0["method"] == "client/registerCapability" }
+        #expect(registration?["params"]?["registrations"]?[0]?["method"] == "workspace/didChangeWatchedFiles")
+        #expect(registration?["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]?[0]?["globPattern"] == "**/*.xml")
+        session.open("A.xml", Self.screen("A"), version: 1)
+        _ = try Self.codes(session)
+
+        // Changed on disk and reported: seen.
+        try directory.write("B.xml", Self.screen("B", reading: "cont"))
+        session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(session.uri("B.xml")), "type": 2]]])
+        #expect(try Self.codes(session) == ["B.xml": ["TRL103"]])
+        // An edit of the buffer parses only the buffer; B's error stays.
+        session.change("A.xml", Self.screen("A", reading: "cnt"), version: 2)
+        #expect(try Self.codes(session) == ["A.xml": ["TRL103"], "B.xml": ["TRL103"]])
+        #expect(session.server.queue.sync { session.server.workspace.lastParsedCount } == 1)
+        #expect(try session.close() == 0)
+    }
+
+    @Test func withoutWatchingAChangeOnDiskIsSeenAtTheNextEdit() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.xml", Self.screen("A"))
+        try directory.write("B.xml", Self.screen("B"))
+        let session = try LSPSession(root: directory.path)
+        #expect(try Self.codes(session).isEmpty)
+        #expect(!session.receivedNotifications().contains { $0["method"] == "client/registerCapability" })
+        session.open("A.xml", Self.screen("A"), version: 1)
+        _ = try Self.codes(session)
+        // Changed on disk by another program, and not reported: the next edit sees it.
+        try directory.write("B.xml", Self.screen("B", reading: "cont"))
+        session.change("A.xml", Self.screen("A", reading: "cnt"), version: 2)
+        #expect(try Self.codes(session) == ["A.xml": ["TRL103"], "B.xml": ["TRL103"]])
+        #expect(try session.close() == 0)
+    }
+}

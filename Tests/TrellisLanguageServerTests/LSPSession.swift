@@ -49,7 +49,7 @@ final class LSPSession: @unchecked Sendable {
 
     init(
         root: String, encodings: [String]? = nil, initializationOptions: JSONValue? = nil, initialize: Bool = true,
-        swiftToolchain: SwiftToolchain? = nil, showsProgress: Bool = false
+        swiftToolchain: SwiftToolchain? = nil, showsProgress: Bool = false, watchesFiles: Bool = false
     ) throws {
         self.root = root
         let box = OutputBox()
@@ -59,6 +59,7 @@ final class LSPSession: @unchecked Sendable {
         var capabilities: [String: JSONValue] = [:]
         if let encodings { capabilities["general"] = ["positionEncodings": .array(encodings.map { .string($0) })] }
         if showsProgress { capabilities["window"] = ["workDoneProgress": true] }
+        if watchesFiles { capabilities["workspace"] = ["didChangeWatchedFiles": ["dynamicRegistration": true]] }
         var params: [String: JSONValue] = ["rootUri": .string(Self.uri(root)), "capabilities": .object(capabilities)]
         if let initializationOptions { params["initializationOptions"] = initializationOptions }
         _ = try request("initialize", .object(params))

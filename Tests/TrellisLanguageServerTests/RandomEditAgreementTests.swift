@@ -40,8 +40,9 @@ import TrellisTestSupport
         var disagreements = 0
         var wholeProgramRuns = 0
         var bodyEditRuns = 0
+        var interfaceEditRuns = 0
         let cache = session.server.workspace.analysisCache
-        let start = session.server.queue.sync { (cache.wholeProgramRuns, cache.bodyEditRuns) }
+        let start = session.server.queue.sync { (cache.wholeProgramRuns, cache.bodyEditRuns, cache.interfaceEditRuns) }
         for step in 0..<Self.editCount {
             let (kind, changed) = editor.next(texts, random: &random)
             kinds[kind, default: 0] += 1
@@ -71,11 +72,16 @@ import TrellisTestSupport
                 if disagreements > 3 { break }
             }
         }
-        (wholeProgramRuns, bodyEditRuns) = session.server.queue.sync { (cache.wholeProgramRuns - start.0, cache.bodyEditRuns - start.1) }
+        (wholeProgramRuns, bodyEditRuns, interfaceEditRuns) = session.server.queue.sync {
+            (cache.wholeProgramRuns - start.0, cache.bodyEditRuns - start.1, cache.interfaceEditRuns - start.2)
+        }
         #expect(disagreements == 0)
-        // Every kind of edit was made, and body-only edits reused the whole-program results.
+        // Every kind of edit was made; body-only edits reused the whole-program results, and
+        // edits of views' declarations checked again only the views that read them.
         #expect(Set(kinds.keys) == Set(RandomEdits.kinds), "\(kinds)")
-        #expect(bodyEditRuns > Self.editCount / 10, "\(bodyEditRuns) body-edit analyses, \(wholeProgramRuns) whole ones, edits \(kinds)")
+        let runs = "\(bodyEditRuns) body-edit analyses, \(interfaceEditRuns) declaration-edit ones, \(wholeProgramRuns) whole ones, edits \(kinds)"
+        #expect(bodyEditRuns > Self.editCount / 10, "\(runs)")
+        #expect(interfaceEditRuns > Self.editCount / 50, "\(runs)")
         #expect(try session.close() == 0)
     }
 

@@ -51,6 +51,8 @@ public final class LanguageServer: @unchecked Sendable {
     var supportsSnippets = false
     /// Whether the client opens URLs the server asks it to (`window.showDocument`).
     var supportsShowDocument = false
+    /// Whether the client watches files for the server when asked (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    var supportsFileWatching = false
     /// The live previews the "Preview" command opened, by file and view; owned by `queue`.
     var previews: [String: LivePreviewSession] = [:]
     var nextServerRequest = 0
@@ -257,10 +259,21 @@ public final class LanguageServer: @unchecked Sendable {
             runSwiftPass()
         case "workspace/didChangeWatchedFiles":
             let paths = (params["changes"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
+            // A client that reports changes on disk watches the files: an edit of a buffer need
+            // not look at the other files' state again.
+            workspace.diskChangesAreReported = true
             workspace.filesChanged(paths)
             swiftDiagnostics = [:]
             scheduleDiagnostics()
         case "initialized":
+            if supportsFileWatching {
+                // Changes on disk then arrive as `workspace/didChangeWatchedFiles`, as rust-analyzer asks for them.
+                writer.request(id: .string("trellis-watch-files"), "client/registerCapability", ["registrations": [[
+                    "id": "trellis-xml-files", "method": "workspace/didChangeWatchedFiles",
+                    "registerOptions": ["watchers": [["globPattern": "**/*.xml"]]],
+                ]]])
+                workspace.diskChangesAreReported = true
+            }
             scheduleDiagnostics()
         case "workspace/didChangeWorkspaceFolders":
             var roots = workspace.roots
@@ -288,6 +301,7 @@ public final class LanguageServer: @unchecked Sendable {
         supportsWorkDoneProgress = params["capabilities"]?["window"]?["workDoneProgress"]?.boolValue ?? false
         supportsSnippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
         supportsShowDocument = params["capabilities"]?["window"]?["showDocument"]?["support"]?.boolValue ?? false
+        supportsFileWatching = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         var roots = (params["workspaceFolders"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue.flatMap(Self.path(fromURI:)) }
         if roots.isEmpty, let root = params["rootUri"]?.stringValue.flatMap(Self.path(fromURI:)) { roots = [root] }
         if roots.isEmpty, let root = params["rootPath"]?.stringValue { roots = [root] }

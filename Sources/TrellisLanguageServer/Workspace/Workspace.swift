@@ -129,6 +129,18 @@ final class Workspace {
     private(set) var lastParsedCount = 0
     /// Each view's check, kept while nothing it read changes.
     let analysisCache = AnalysisCache()
+    /// The last analysis's parses, in `discovery.inputPaths` order, before recovery: what an edit
+    /// of open buffers alone starts from, without looking at the other files again.
+    private var lastInputs: [CompilerDriver.ParsedFile]?
+    /// Open buffers edited since the last analysis. When the editor reports changes on disk and
+    /// the folders need no new walk, these are the only files that can have changed: every other
+    /// change (`workspace/didChangeWatchedFiles`, opening and closing a file) walks them again.
+    private var editedBuffers: Set<String> = []
+    /// Whether the editor reports changes on disk (it watches the files). Until it does, each
+    /// analysis looks at every file's state on disk, so a change made by another program is seen.
+    var diskChangesAreReported = false
+    /// Each input's place in `discovery.inputPaths`.
+    private var inputIndex: [String: Int] = [:]
 
     init(driver: CompilerDriver) {
         self.driver = driver
@@ -141,6 +153,7 @@ final class Workspace {
 
     func invalidateDiscovery() {
         discovery = nil
+        lastInputs = nil
         isStale = true
     }
 
@@ -153,7 +166,8 @@ final class Workspace {
     func open(path: String, uri: String, version: Int, text: String) {
         let source = SourceText(text)
         documents[path] = OpenDocument(uri: uri, version: version, text: source, contentKey: .of(source.bytes))
-        if !(discovery?.inputPaths.contains(path) ?? false) { discovery = nil }
+        if discovery == nil || inputIndex[path] == nil { invalidateDiscovery() }
+        editedBuffers.insert(path)
         isStale = true
     }
 
@@ -162,6 +176,7 @@ final class Workspace {
         documents[path]?.version = version
         documents[path]?.text = text
         documents[path]?.contentKey = .of(text.bytes)
+        editedBuffers.insert(path)
         isStale = true
     }
 
@@ -170,8 +185,7 @@ final class Workspace {
         lastGoodBuffers[path] = nil
         recoveries[path] = nil
         // The file on disk is what counts again; it may not be an input at all.
-        discovery = nil
-        isStale = true
+        invalidateDiscovery()
     }
 
     /// The text of `path`: the open buffer, else the file on disk.
@@ -213,6 +227,7 @@ final class Workspace {
         }
         found.inputPaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         discovery = found
+        inputIndex = Dictionary(found.inputPaths.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         return found
     }
 
@@ -220,17 +235,36 @@ final class Workspace {
     /// Throws `StaleWork` as soon as `isSuperseded` says a newer edit arrived.
     func analyze(isSuperseded: () -> Bool = { false }) throws(StaleWork) -> Analysis {
         if !isStale, let analysis { return analysis }
+        // The last analysis's tables are updated in place when nothing else holds them.
+        self.analysis = nil
         let discovery = currentDiscovery()
         var parsed: [CompilerDriver.ParsedFile] = []
-        parsed.reserveCapacity(discovery.inputPaths.count)
         var changed: [(index: Int, path: String, key: ContentKey)] = []
-        for path in discovery.inputPaths {
-            let key = documents[path]?.contentKey ?? ContentKey.ofFile(path)
-            if let kept = parses[path], kept.key == key, key != .missing {
-                parsed.append(kept.parsed)
-            } else {
-                changed.append((parsed.count, path, key))
-                parsed.append(CompilerDriver.ParsedFile(path: path, syntax: nil, diagnostics: DiagnosticCollector()))
+        var changedPaths: Set<String>?
+        if diskChangesAreReported, let lastInputs, lastInputs.count == discovery.inputPaths.count {
+            // Only edited buffers can differ: the other files are not looked at again.
+            parsed = lastInputs
+            var paths: Set<String> = []
+            for path in editedBuffers {
+                guard let document = documents[path], let index = inputIndex[path] else { continue }
+                if let kept = parses[path], kept.key == document.contentKey {
+                    parsed[index] = kept.parsed
+                } else {
+                    changed.append((index, path, document.contentKey))
+                }
+                paths.insert(path)
+            }
+            changedPaths = paths
+        } else {
+            parsed.reserveCapacity(discovery.inputPaths.count)
+            for path in discovery.inputPaths {
+                let key = documents[path]?.contentKey ?? ContentKey.ofFile(path)
+                if let kept = parses[path], kept.key == key, key != .missing {
+                    parsed.append(kept.parsed)
+                } else {
+                    changed.append((parsed.count, path, key))
+                    parsed.append(CompilerDriver.ParsedFile(path: path, syntax: nil, diagnostics: DiagnosticCollector()))
+                }
             }
         }
         if isSuperseded() { throw StaleWork() }
@@ -243,6 +277,7 @@ final class Workspace {
             }
         }
         lastParsedCount = changed.count
+        lastInputs = parsed
         // Forget parses of files no longer among the inputs.
         if parses.count > discovery.inputPaths.count {
             let inputs = Set(discovery.inputPaths)
@@ -272,6 +307,9 @@ final class Workspace {
         }
         if isSuperseded() { throw StaleWork() }
         let held = self.documents
+        // The analysis then compares only these files with its last ones.
+        if let changedPaths { analysisCache.expectChanges(onlyIn: changedPaths) }
+        editedBuffers = []
         let result = driver.analyze(discovery, parsed: parsed, cache: analysisCache) { paths in
             var bytes: [String: [UInt8]] = [:]
             for path in paths { if let document = held[path] { bytes[path] = document.text.bytes } }
