@@ -533,6 +533,13 @@ public enum Catalog {
         error("TRL195", "no initializer of `\(type)` takes `\(call)`; it is declared as \(declared.map { "`\($0)`" }.joined(separator: ", "))")
     }
 
+    // MARK: TRL196: a value placed as a view
+
+    /// `<title/>` where `title` is a `String`: only a value whose type is a view can be placed.
+    public static func placedValueNotView(_ name: String, type: String) -> DiagnosticMessage {
+        error("TRL196", "`\(name)` is a `\(type)`, not a view; only a value of a `View` type can be placed in a body")
+    }
+
     // MARK: TRL256–TRL259: slots placed in a body, and overloads
     public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
         error("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")

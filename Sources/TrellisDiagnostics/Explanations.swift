@@ -1341,6 +1341,16 @@ public enum Explanations {
         Wrong:  Item(nme: "Milk")         (<init><parameter name="name" type="String"/></init>)
         Right:  Item(name: "Milk")
         """#,
+        "TRL196": #"""
+        A value placed as a view whose type is not a view.
+        A body places a value in scope as a view by its name, as Swift's `{ image in image }` does:
+        `<image/>`, with modifiers inside, `<image><resizable/></image>` for `image.resizable()`.
+        The name may be a call's `item` (an `AsyncImage`'s image), a name bound by an `if` or a
+        `case`, a `let` among the views or a `let` input of the view. Its type must be a view:
+        `Image`, a view declared in XML or in Swift, or `AnyView`. Show other values in a `Text`.
+        Wrong:  <let name="title" type="String"/> ... <body><title/></body>
+        Right:  <let name="title" type="String"/> ... <body><Text>{title}</Text></body>
+        """#,
         "TRL256": #"""
         A slot a view declares and never places in its body.
         A view declared in XML takes content in slots and shows it where its body writes `<slot/>`

@@ -956,11 +956,26 @@ enum EmbeddedPrelude {
     <field name="visible" type="Visibility" static="true"/>
     <field name="hidden" type="Visibility" static="true"/>
   </struct>
-  <!-- The store the `appStorage` properties below use: an `AppStorageStore`, which stands in for
-       `UserDefaults` (the host's `storage` where no modifier sets one). -->
+  <!-- The store the `appStorage` properties below use: a `UserDefaults`, as in SwiftUI, or an
+       `AppStorageStore`, the runtime's stand-in for one (the host's `storage` where no modifier
+       sets one). -->
   <struct name="AppStorageStore" external="true"/>
+  <!-- Where `appStorage` keeps values: `UserDefaults.standard`, or a suite of the app's own
+       declared in its Swift, `store="BoardStorage.suite"`. -->
+  <struct name="UserDefaults" external="true">
+    <field name="standard" type="UserDefaults" static="true"/>
+    <method name="bool" returns="Bool"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="integer" returns="Int"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="string" returns="String?"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="removeObject"><parameter label="forKey" name="key" type="String"/></method>
+  </struct>
   <modifier name="defaultAppStorage">
-    <parameter name="value" label="_" type="AppStorageStore"/>
+    <overload>
+      <parameter name="value" label="_" type="UserDefaults"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="AppStorageStore"/>
+    </overload>
   </modifier>
   <!-- On a sheet's content: the swipe that dismisses it is refused while `isDisabled`. -->
   <modifier name="interactiveDismissDisabled">

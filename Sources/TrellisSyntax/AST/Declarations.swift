@@ -164,6 +164,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var ownsPerRow: Bool
         @usableFromInline var allowance: Allowance?
         @usableFromInline var key: String?
+        @usableFromInline var store: Expr?
         @usableFromInline var keyPath: Expr?
         @usableFromInline var location: SourceLocation
     }
@@ -202,6 +203,11 @@ public struct PropertyDecl: Hashable, Sendable {
         _read { yield fields.value.key }
         _modify { yield &fields.value.key }
     }
+    /// `store` of `appStorage`: the `UserDefaults` it keeps its value in, `@AppStorage(_:store:)`.
+    @inlinable public var store: Expr? {
+        _read { yield fields.value.store }
+        _modify { yield &fields.value.store }
+    }
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
     @inlinable public var keyPath: Expr? {
         _read { yield fields.value.keyPath }
@@ -213,7 +219,7 @@ public struct PropertyDecl: Hashable, Sendable {
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, keyPath: nil, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, location: location))
     }
 
     /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the

@@ -381,6 +381,9 @@ enum EmbeddedSchema {
               <xs:attribute name="initial" type="ExpressionText">
                 <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
               </xs:attribute>
+              <xs:attribute name="store" type="ExpressionText">
+                <xs:annotation><xs:documentation>The `UserDefaults` the value is kept in, as `@AppStorage("key", store: suite)`: an expression without braces. Without it, the store of the nearest `defaultAppStorage` above, else the host's `storage`.</xs:documentation></xs:annotation>
+              </xs:attribute>
               <xs:attributeGroup ref="AllowWarnings"/>
             </xs:complexType>
           </xs:element>

@@ -27,28 +27,33 @@ struct PhotoBoard: View {
 
         let children = ChildViews()
         children.add(List(children: ViewList {
+
+
             AsyncImage(url: URL(string: "https://example.com/board/\(_reloads.wrappedValue).jpg"), content: { phase$ in ViewList {
-                ViewList.cases {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 30)
-                    switch phase$ {
-                    case .empty:
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 31)
-                        ProgressView("Loading photo")
-                    case .success:
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 32)
-                        Text(template: "Photo {}", _reloads.wrappedValue + 1)
-                    case .failure:
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 33)
+                if let image$ = phase$.image {
+                    image$.resizable().scaledToFit()
+                    Text(template: "Photo {}", _reloads.wrappedValue + 1)
+                } else {
+
+                    if phase$.error != nil {
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 37)
                         Label("No photo", systemImage: "photo.badge.exclamationmark")
+                    } else {
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 38)
+                        ProgressView("Loading photo")
                     }
                 }
             } })
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 36)
-            AsyncImage(url: URL(string: "https://example.com/avatar.png"))
-            ZStack(content: { () -> ViewList in return ChildViews.list { children2 in
+            AsyncImage(url: URL(string: "https://example.com/avatar.png"), content: { image$ in ViewList {
+                image$.resizable().frame(width: 40, height: 40).clipShape(Circle())
+            } }, placeholder: { () -> ViewList in return ChildViews.list { children2 in
+                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 44)
+                children2.add(Image(systemName: "person.crop.circle"))
+            } })
+            ZStack(content: { () -> ViewList in return ChildViews.list { children3 in
 
-                children2.add(Color.black.opacity(0.6))
-                children2.add(GeometryReader(content: { proxy$ in ViewList {
+                children3.add(Color.black.opacity(0.6))
+                children3.add(GeometryReader(content: { proxy$ in ViewList {
                     Text(template: "{} board, {} points wide", proxy$.size.width > proxy$.size.height ? "Landscape" : "Portrait", Int(proxy$.size.width))
                 } }))
             } })
@@ -56,17 +61,17 @@ struct PhotoBoard: View {
             Color.clear
                 .frame(height: 44)
                 .onTapGesture(perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 47)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 56)
                     Arithmetic.add(1, to: &_likes.wrappedValue)
                 }).accessibilityLabel("Like area")
 
             Text(template: "{} likes", _likes.wrappedValue).onTapGesture(count: 2, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 50)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 59)
                     Arithmetic.add(1, to: &_likes.wrappedValue)
                 })
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 51)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
             Text(concatenating: _pinned.wrappedValue ? "Pinned" : "Hold to pin").onLongPressGesture(minimumDuration: 1, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 51)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
                     _pinned.wrappedValue.toggle()
                 })
             if #available(iOS 17, *) {
@@ -83,7 +88,7 @@ struct PhotoBoard: View {
             ReloadButton(reloads: _reloads.wrappedValue)
             BoardSettings()
         }).refreshable(action: {
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 66)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 75)
             Arithmetic.add(1, to: &_reloads.wrappedValue)
         }).navigationTitle("Board"))
 
@@ -92,7 +97,7 @@ struct PhotoBoard: View {
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 70)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 79)
 struct ReloadButton: View {
     typealias Body = GeneratedBody
 
@@ -107,7 +112,7 @@ struct ReloadButton: View {
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 82)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 91)
 struct BoardSettings: View {
     typealias Body = GeneratedBody
 
