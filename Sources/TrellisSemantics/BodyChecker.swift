@@ -382,6 +382,7 @@ struct BodyChecker {
     }
 
     mutating func checkBody() {
+        if view.decl.isApp { checkAppDeclaration() }
         checkMemberDeclarations()
         checkFunctions()
         check(view.decl.body.reversed().map { ($0, BodyContext()) })
@@ -404,6 +405,23 @@ struct BodyChecker {
         reportSlotsNeverPlaced()
         // Every expression of the view is inferred by now: its types are sorted once for lookups.
         expressions.expressionTypes.finish()
+    }
+
+    /// An app's body is one `WindowGroup`, and it takes no inputs: the system calls `App.init()`.
+    private mutating func checkAppDeclaration() {
+        for property in view.decl.properties {
+            let isInput = switch property.kind {
+            case .binding, .focusBinding, .bindable: true
+            case .let, .observedObject: property.initial == nil
+            default: false
+            }
+            if isInput { diagnostics.emit(Catalog.appTakesNoInputs(property.name.name, app: view.decl.name.name), at: property.name.location) }
+        }
+        if view.decl.body.count == 1, case .element(let window) = view.decl.body[0], window.name.name == "WindowGroup" {
+            appWindow = window.name.location
+        } else {
+            diagnostics.emit(Catalog.appBodyIsOneWindowGroup(view.decl.name.name), at: view.decl.body.first?.location ?? view.decl.location)
+        }
     }
 
     /// Checks pending nodes with their contexts, next on top.
@@ -540,6 +558,9 @@ struct BodyChecker {
     }
 
     /// What checking an element found: the content to check next, each part with its context.
+    /// Where an app's one `WindowGroup` is; any other is TRL198.
+    private var appWindow: SourceLocation?
+
     struct VisitedElement {
         /// The element's children with their context, when it accepts them; checked first.
         var children: ([ViewNode], BodyContext)?
@@ -554,6 +575,9 @@ struct BodyChecker {
         traced(.element, at: element.name.location)
         if recordsNamedElements { namedElements.insert(name) }
         if element.placesValue { return visitPlacedValue(element, context) }
+        if name == "WindowGroup", element.name.location != appWindow {
+            diagnostics.emit(Catalog.windowGroupOutsideApp(), at: element.name.location)
+        }
         var visited = VisitedElement()
         // Looked up once: each lookup hashes the name and copies the signature.
         let signature = signatures[name]

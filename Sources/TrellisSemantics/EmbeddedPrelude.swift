@@ -1696,6 +1696,12 @@ enum EmbeddedPrelude {
     </overload>
   </view>
 
+  <!-- The window of an app: `<app name="ScrumsApp"><body><WindowGroup><ScrumsView/></WindowGroup></body></app>`.
+       A `Scene`, not a view: only an `app`'s body holds it (TRL198). -->
+  <view name="WindowGroup" external="true">
+    <slot name="content" required="true"/>
+  </view>
+
   <!-- An image loaded from `url`. Alone it shows the image once loaded; with content, the
        content is built for each phase, named with `item`: `<AsyncImage url="{url}"
        item="phase"><switch value="phase">...</switch></AsyncImage>`. The headless host resolves

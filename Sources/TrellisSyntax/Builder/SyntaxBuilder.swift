@@ -90,6 +90,7 @@ struct SyntaxBuilder {
         case "modifier":
             if let interface = interfaceDecl(element, kind: .modifier) { syntax.interfaces.append(interface) }
         case "view": if let view = viewDecl(element) { syntax.views.append(view) }
+        case "app": if let app = viewDecl(element, isApp: true) { syntax.views.append(app) }
         case "model":
             if let model = modelDecl(element) { syntax.models.append(model) }
             takeNestedTypes(into: &syntax)
@@ -115,7 +116,7 @@ struct SyntaxBuilder {
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `protocol`, `modifier`, `environmentValue`", at: start(of: element), element: element)
+            structural("element `\(name(of: element))` is not allowed here; expected one of `app`, `view`, `model`, `struct`, `enum`, `protocol`, `modifier`, `environmentValue`", at: start(of: element), element: element)
         }
     }
 
@@ -224,12 +225,14 @@ struct SyntaxBuilder {
         return ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueTypeText: slotValueTypeText, slotValueType: slotValueType, location: start(of: element))
     }
 
-    private mutating func viewDecl(_ element: ScannedElement) -> ViewDecl? {
+    private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false) -> ViewDecl? {
         guard let name = declarationName(element) else { return nil }
         accounting?.built(element.tagIndex)
         var view = ViewDecl(name: name, location: start(of: element))
-        view.isRoot = boolean("root", of: element) ?? false
-        if let provides = attribute("hostProvides", of: element) {
+        view.isApp = isApp
+        // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
+        view.isRoot = isApp || boolean("root", of: element) ?? false
+        if !isApp, let provides = attribute("hostProvides", of: element) {
             view.hostProvides = names(in: provides)
         }
         var sawBody = false
