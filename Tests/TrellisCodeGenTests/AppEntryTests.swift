@@ -44,7 +44,7 @@ import TrellisTestSupport
         #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
         let swift = program.generated.values.joined()
         #expect(swift.contains("struct NotesApp: App {"), "\(swift)")
-        #expect(swift.contains("WindowGroup {\n                Window()\n            }"), "\(swift)")
+        #expect(swift.contains("var body: some Scene {") && swift.contains("WindowGroup {") && swift.contains("struct Window: View {"), "\(swift)")
         let output = try program.run(main: """
             import Trellis
             let host = ViewHost(app: NotesApp())
