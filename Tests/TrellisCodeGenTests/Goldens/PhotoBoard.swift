@@ -10,6 +10,7 @@ import Trellis
 #sourceLocation(file: "Samples/PhotoBoard.xml", line: 16)
 @MainActor private func interfaceOfBoardStorage() {
     let _: AppStorageStore = BoardStorage.shared
+    let _: UserDefaults = BoardStorage.suite
 }
 #sourceLocation()
 
@@ -18,7 +19,7 @@ struct PhotoBoard: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 21)
+        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 22)
         let _likes = context.state(0, literal: 0)
         let _pinned = context.state(1, literal: false)
         let _zoom = context.state(2, literal: 1 as Double)
@@ -36,10 +37,10 @@ struct PhotoBoard: View {
                 } else {
 
                     if phase$.error != nil {
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 37)
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 38)
                         Label("No photo", systemImage: "photo.badge.exclamationmark")
                     } else {
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 38)
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 39)
                         ProgressView("Loading photo")
                     }
                 }
@@ -47,7 +48,7 @@ struct PhotoBoard: View {
             AsyncImage(url: URL(string: "https://example.com/avatar.png"), content: { image$ in ViewList {
                 image$.resizable().frame(width: 40, height: 40).clipShape(Circle())
             } }, placeholder: { () -> ViewList in return ChildViews.list { children2 in
-                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 44)
+                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 45)
                 children2.add(Image(systemName: "person.crop.circle"))
             } })
             ZStack(content: { () -> ViewList in return ChildViews.list { children3 in
@@ -61,17 +62,17 @@ struct PhotoBoard: View {
             Color.clear
                 .frame(height: 44)
                 .onTapGesture(perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 56)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 57)
                     Arithmetic.add(1, to: &_likes.wrappedValue)
                 }).accessibilityLabel("Like area")
 
             Text(template: "{} likes", _likes.wrappedValue).onTapGesture(count: 2, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 59)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
                     Arithmetic.add(1, to: &_likes.wrappedValue)
                 })
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 61)
             Text(concatenating: _pinned.wrappedValue ? "Pinned" : "Hold to pin").onLongPressGesture(minimumDuration: 1, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 61)
                     _pinned.wrappedValue.toggle()
                 })
             if #available(iOS 17, *) {
@@ -88,7 +89,7 @@ struct PhotoBoard: View {
             ReloadButton(reloads: _reloads.wrappedValue)
             BoardSettings()
         }).refreshable(action: {
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 75)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 76)
             Arithmetic.add(1, to: &_reloads.wrappedValue)
         }).navigationTitle("Board"))
 
@@ -97,7 +98,7 @@ struct PhotoBoard: View {
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 79)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 80)
 struct ReloadButton: View {
     typealias Body = GeneratedBody
 
@@ -111,15 +112,17 @@ struct ReloadButton: View {
         .disabled(refresh == nil))
     }
 }
-
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 91)
 struct BoardSettings: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
         let context = ViewContext.current
         let _showsCaptions = context.appStorage("showsCaptions", initial: true)
+        let _autoplay = context.appStorage("autoplay", initial: false, store: BoardStorage.suite)
 
-        return GeneratedBody(Toggle(title: "Captions", isOn: _showsCaptions.projectedValue))
+        return GeneratedBody(Section(content: { () -> ViewList in return ChildViews.list { children in
+            children.addToggle(Toggle(title: "Captions", isOn: _showsCaptions.projectedValue))
+            children.addToggle(Toggle(title: "Autoplay", isOn: _autoplay.projectedValue))
+        } }))
     }
 }
