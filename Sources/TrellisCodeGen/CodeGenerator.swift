@@ -161,6 +161,7 @@ public struct CodeGenerator: Sendable {
                 try emitApp(app, into: &printer) { window in
                     var emitter = ViewEmitter(index: index, view: window, isNumber: { isNumber($0, app.name.name) }, isOptional: { isOptional($0, app.name.name) }, typeName: { typeName($0, app.name.name) })
                     emitter.trace = trace
+                    emitter.tracedDeclaration = app.name.name
                     return emitter
                 }
             case .view(let view):
@@ -194,6 +195,7 @@ public struct CodeGenerator: Sendable {
         guard app.body.count == 1, case .element(let group) = app.body[0] else {
             throw CodeGenError(.unexpectedContent("app `\(app.name.name)` without its one `WindowGroup`"), at: app.location)
         }
+        trace?.record(.element, at: group.name.location, in: app.name.name)
         var window = app
         window.isApp = false
         window.name = Identifier("Window", at: app.name.location)

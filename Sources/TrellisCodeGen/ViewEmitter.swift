@@ -23,8 +23,11 @@ struct ViewEmitter {
     /// The checker's type of an expression, as Swift spells it.
     private let typeName: (Expr) -> String?
 
+    /// The declaration the trace files nodes under: an app's, for the window view it is emitted as.
+    var tracedDeclaration: String?
+
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
-        trace?.record(kind, at: location, in: view.name.name)
+        trace?.record(kind, at: location, in: tracedDeclaration ?? view.name.name)
     }
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]

@@ -983,6 +983,20 @@ enum EmbeddedPrelude {
   </modifier>
 </trellis>
 """#),
+        ("Grammar/Prelude/Scenes.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  SwiftUI's scenes, which an `app`'s body holds: they open windows of views and are no views
+  themselves, so only an `app` places one (TRL198), once (TRL197).
+-->
+<trellis>
+  <!-- The window of an app: `<app name="ScrumsApp"><body><WindowGroup><ScrumsView/></WindowGroup></body></app>`
+       is `WindowGroup { ScrumsView() }`. Headless, the group has one window. -->
+  <view name="WindowGroup" external="true">
+    <slot name="content" required="true"/>
+  </view>
+</trellis>
+"""#),
         ("Grammar/Prelude/Standard.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -1694,12 +1708,6 @@ enum EmbeddedPrelude {
       <parameter name="decorative" type="String"/>
       <parameter name="bundle" type="Bundle?" default="nil"/>
     </overload>
-  </view>
-
-  <!-- The window of an app: `<app name="ScrumsApp"><body><WindowGroup><ScrumsView/></WindowGroup></body></app>`.
-       A `Scene`, not a view: only an `app`'s body holds it (TRL198). -->
-  <view name="WindowGroup" external="true">
-    <slot name="content" required="true"/>
   </view>
 
   <!-- An image loaded from `url`. Alone it shows the image once loaded; with content, the
