@@ -45,6 +45,8 @@ final class LockedValue<Value>: @unchecked Sendable {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
     }
+    /// Reads and changes the value in one step.
+    func withValue<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&stored) } }
 }
 
 /// The host that timers and logs attach to: the one that most recently mounted, rendered or

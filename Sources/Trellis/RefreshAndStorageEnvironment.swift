@@ -1,3 +1,5 @@
+import Foundation
+
 // Environment values that modifiers write for the views below: `refresh`, the action of the
 // nearest `.refreshable` above (nil where there is none), and the store `@AppStorage` uses
 // where no `store:` is given, set by `defaultAppStorage(_:)` (the host's `storage` elsewhere).
@@ -37,6 +39,12 @@ extension View {
     /// place of the host's `storage` (SwiftUI's `UserDefaults.standard`).
     public func defaultAppStorage(_ store: AppStorageStore) -> some View {
         environment(\.defaultAppStorage, store)
+    }
+
+    /// SwiftUI's form: the `UserDefaults` that `@AppStorage` properties below use when they name
+    /// no `store:`. Writes go to that `UserDefaults`.
+    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        environment(\.defaultAppStorage, AppStorageStore.backed(by: store))
     }
 }
 

@@ -6,26 +6,66 @@
 public final class AppStorageStore: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Any]
+    /// A `UserDefaults` given as `store:` or to `defaultAppStorage(_:)`: the values are kept
+    /// there, and this store tracks the views that read them.
+    private let defaults: UserDefaults?
     /// Per key, the views that read it; touched on the main actor only.
     private var readers: [String: StorageEntry] = [:]
 
-    public init(_ values: [String: Any] = [:]) { self.values = values }
+    public init(_ values: [String: Any] = [:]) {
+        self.values = values
+        defaults = nil
+    }
 
-    public func object(forKey key: String) -> Any? { lock.withLock { values[key] } }
+    private init(defaults: UserDefaults) {
+        values = [:]
+        self.defaults = defaults
+    }
+
+    private static let backingStores = LockedValue<[ObjectIdentifier: AppStorageStore]>([:])
+
+    /// The one store over `defaults`, so that every property of one suite shares its readers.
+    static func backed(by defaults: UserDefaults) -> AppStorageStore {
+        backingStores.withValue { stores in
+            if let existing = stores[ObjectIdentifier(defaults)] { return existing }
+            let created = AppStorageStore(defaults: defaults)
+            stores[ObjectIdentifier(defaults)] = created
+            return created
+        }
+    }
+
+    public func object(forKey key: String) -> Any? {
+        if let defaults { return defaults.object(forKey: key) }
+        return lock.withLock { values[key] }
+    }
     public func bool(forKey key: String) -> Bool { object(forKey: key) as? Bool ?? false }
     public func integer(forKey key: String) -> Int { object(forKey: key) as? Int ?? 0 }
     public func double(forKey key: String) -> Double { object(forKey: key) as? Double ?? 0 }
     public func string(forKey key: String) -> String? { object(forKey: key) as? String }
-    /// The keys that hold a value, sorted.
-    public var keys: [String] { lock.withLock { values.keys.sorted() } }
+    /// The keys that hold a value, sorted; for a `UserDefaults`, every key it resolves.
+    public var keys: [String] {
+        if let defaults { return defaults.dictionaryRepresentation().keys.sorted() }
+        return lock.withLock { values.keys.sorted() }
+    }
 
     /// Stores `value` (nil removes the key); the views that read the key update unless the
     /// stored value is equal to the old one.
     public func set(_ value: Any?, forKey key: String) {
-        let old: Any? = lock.withLock {
-            let old = values[key]
-            values[key] = value
-            return old
+        let old: Any?
+        if let defaults {
+            old = defaults.object(forKey: key)
+            switch value {
+            case nil: defaults.removeObject(forKey: key)
+            // Foundation on Linux keeps a `URL` set as `Any` as an empty string: its text is kept.
+            case let url as URL: defaults.set(url.absoluteString, forKey: key)
+            case let value?: defaults.set(value, forKey: key)
+            }
+        } else {
+            old = lock.withLock {
+                let old = values[key]
+                values[key] = value
+                return old
+            }
         }
         if Self.isSame(old, value) { return }
         runOnMain { [self] in readers[key]?.dependents.invalidateAll() }
@@ -123,13 +163,19 @@ public final class StorageLocation<Value>: @unchecked Sendable {
     }
 
     static func plain(_ key: String, _ defaultValue: Value, _ scope: Scope, _ store: AppStorageStore?) -> StorageLocation {
-        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0 }, decode: { $0 as? Value })
+        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0 }, decode: decoder(Value.self))
+    }
+
+    /// Reads a stored value as `T`; a `URL` kept in a `UserDefaults` is read from its text.
+    static func decoder<T>(_ type: T.Type) -> (Any) -> T? {
+        if T.self == URL.self { return { ($0 as? T) ?? (($0 as? String).flatMap(URL.init(string:)) as? T) } }
+        return { $0 as? T }
     }
 }
 
 extension StorageLocation {
-    static func optional<Wrapped>(_ key: String, _ defaultValue: Wrapped?, _ scope: Scope) -> StorageLocation where Value == Wrapped? {
-        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: nil, encode: { $0 }, decode: { $0 as? Wrapped })
+    static func optional<Wrapped>(_ key: String, _ defaultValue: Wrapped?, _ scope: Scope, _ store: AppStorageStore? = nil) -> StorageLocation where Value == Wrapped? {
+        StorageLocation(key: key, defaultValue: defaultValue, scope: scope, store: store, encode: { $0 }, decode: decoder(Wrapped.self))
     }
 }
 
@@ -141,25 +187,28 @@ extension StorageLocation where Value: RawRepresentable {
 
 /// A value in the host's `storage` under `key`, read and written like `@State`; a write
 /// re-evaluates every view that reads the key. The initial value is the default when the key
-/// is absent; `store` replaces the host's store for this property.
+/// is absent; `store` (a `UserDefaults`, such as a suite of the app's own) replaces the host's
+/// store for this property. Writes made through the wrapper update the views that read the key;
+/// Foundation on Linux announces no other writes, so a value set straight on the `UserDefaults`
+/// shows when a view next updates.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let location: StorageLocation<Value>
 
-    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: AppStorageValue {
-        location = .plain(key, wrappedValue, .app, store)
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: AppStorageValue {
+        location = .plain(key, wrappedValue, .app, store.map(AppStorageStore.backed(by:)))
     }
 
-    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: RawRepresentable, Value.RawValue == Int {
-        location = .raw(key, wrappedValue, .app, store)
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
+        location = .raw(key, wrappedValue, .app, store.map(AppStorageStore.backed(by:)))
     }
 
-    public init(wrappedValue: Value, _ key: String, store: AppStorageStore? = nil) where Value: RawRepresentable, Value.RawValue == String {
-        location = .raw(key, wrappedValue, .app, store)
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
+        location = .raw(key, wrappedValue, .app, store.map(AppStorageStore.backed(by:)))
     }
 
-    public init<Wrapped: AppStorageValue>(_ key: String, store: AppStorageStore? = nil) where Value == Wrapped? {
-        location = StorageLocation(key: key, defaultValue: nil, scope: .app, store: store, encode: { $0 }, decode: { $0 as? Wrapped })
+    public init<Wrapped: AppStorageValue>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? {
+        location = StorageLocation(key: key, defaultValue: nil, scope: .app, store: store.map(AppStorageStore.backed(by:)), encode: { $0 }, decode: StorageLocation<Value>.decoder(Wrapped.self))
     }
 
     public var wrappedValue: Value {
@@ -213,9 +262,10 @@ extension SceneStorage: InstallableProperty {
 }
 
 extension ViewContext {
-    /// `@AppStorage("key") var name = initial` of a generated view.
-    public func appStorage<Value: AppStorageValue>(_ key: String, initial: Value) -> StorageLocation<Value> {
-        storageLocation(.plain(key, initial, .app, nil))
+    /// `@AppStorage("key", store: suite) var name = initial` of a generated view; without a
+    /// store, the nearest `defaultAppStorage` above, else the host's `storage`.
+    public func appStorage<Value: AppStorageValue>(_ key: String, initial: Value, store: UserDefaults? = nil) -> StorageLocation<Value> {
+        storageLocation(.plain(key, initial, .app, store.map(AppStorageStore.backed(by:))))
     }
 
     /// `@SceneStorage("key") var name = initial` of a generated view.
@@ -224,8 +274,8 @@ extension ViewContext {
     }
 
     /// `@AppStorage("key") var sort: SortOrder = .name`: the raw value is stored.
-    public func appStorage<Value: RawRepresentable>(_ key: String, initial: Value) -> StorageLocation<Value> where Value.RawValue: AppStorageValue {
-        storageLocation(.raw(key, initial, .app, nil))
+    public func appStorage<Value: RawRepresentable>(_ key: String, initial: Value, store: UserDefaults? = nil) -> StorageLocation<Value> where Value.RawValue: AppStorageValue {
+        storageLocation(.raw(key, initial, .app, store.map(AppStorageStore.backed(by:))))
     }
 
     public func sceneStorage<Value: RawRepresentable>(_ key: String, initial: Value) -> StorageLocation<Value> where Value.RawValue: AppStorageValue {
@@ -233,8 +283,8 @@ extension ViewContext {
     }
 
     /// `@AppStorage("key") var nickname: String?`: nil while the key is absent, and setting nil removes it.
-    public func appStorage<Wrapped: AppStorageValue>(_ key: String, initial: Wrapped?) -> StorageLocation<Wrapped?> {
-        storageLocation(.optional(key, initial, .app))
+    public func appStorage<Wrapped: AppStorageValue>(_ key: String, initial: Wrapped?, store: UserDefaults? = nil) -> StorageLocation<Wrapped?> {
+        storageLocation(.optional(key, initial, .app, store.map(AppStorageStore.backed(by:))))
     }
 
     public func sceneStorage<Wrapped: AppStorageValue>(_ key: String, initial: Wrapped?) -> StorageLocation<Wrapped?> {

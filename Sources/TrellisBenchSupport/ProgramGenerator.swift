@@ -81,10 +81,19 @@ public struct ProgramGenerator {
     /// a random place does not respect; the generator writes `navigationDestination(for:)` itself
     /// where a link needs it.
     static let placedByRules: Set<String> = ["navigationDestination", "tag"]
+    /// Scenes the prelude declares beside its views.
+    static let scenes: Set<String> = ["WindowGroup"]
 
     public init(vocabulary: PreludeVocabulary = .standard) {
         self.vocabulary = vocabulary
-        for decl in vocabulary.views { classify(decl, into: \.usableViews) }
+        for decl in vocabulary.views {
+            // A scene is placed only in an app's body (TRL198), never at a random place of a view.
+            if Self.scenes.contains(decl.name.name) {
+                for overload in decl.overloads { skippedForms[Self.formName(decl, overload)] = "a scene, which only an app's body holds" }
+                continue
+            }
+            classify(decl, into: \.usableViews)
+        }
         for decl in vocabulary.modifiers where !Self.ownRules.contains(decl.name.name) {
             if Self.placedByRules.contains(decl.name.name) {
                 for overload in decl.overloads { skippedForms[Self.formName(decl, overload)] = "its place is checked by rules a random place does not respect" }

@@ -157,6 +157,13 @@ public struct CodeGenerator: Sendable {
         for declaration in declarations {
             printer.print("")
             switch declaration {
+            case .view(let app) where app.isApp:
+                try emitApp(app, into: &printer) { window in
+                    var emitter = ViewEmitter(index: index, view: window, isNumber: { isNumber($0, app.name.name) }, isOptional: { isOptional($0, app.name.name) }, typeName: { typeName($0, app.name.name) })
+                    emitter.trace = trace
+                    emitter.tracedDeclaration = app.name.name
+                    return emitter
+                }
             case .view(let view):
                 var emitter = ViewEmitter(index: index, view: view, isNumber: { isNumber($0, view.name.name) }, isOptional: { isOptional($0, view.name.name) }, typeName: { typeName($0, view.name.name) })
                 emitter.trace = trace
@@ -179,6 +186,29 @@ public struct CodeGenerator: Sendable {
             }
         }
         return printer.content
+    }
+
+    /// `<app>` as `struct Name: App`, whose `WindowGroup` shows `Window`, a view nested in it that
+    /// holds the app's state and the `WindowGroup`'s content. Headless, an app has one window,
+    /// mounted for the app's whole life, so the window's state lives as long as the app.
+    private func emitApp(_ app: ViewDecl, into printer: inout CodePrinter, windowEmitter: (ViewDecl) -> ViewEmitter) throws(CodeGenError) {
+        guard app.body.count == 1, case .element(let group) = app.body[0] else {
+            throw CodeGenError(.unexpectedContent("app `\(app.name.name)` without its one `WindowGroup`"), at: app.location)
+        }
+        trace?.record(.element, at: group.name.location, in: app.name.name)
+        var window = app
+        window.isApp = false
+        window.name = Identifier("Window", at: app.name.location)
+        window.body = group.children
+        try printer.declaration("struct \(try SwiftSource.identifier(app.name.name)): App {") { printer throws(CodeGenError) in
+            try printer.declaration("var body: some Scene {") { printer throws(CodeGenError) in
+                try printer.block("WindowGroup {", mappedTo: group.name.location) { printer throws(CodeGenError) in
+                    printer.print("Window()")
+                }
+            }
+            printer.print("")
+            try windowEmitter(window).emit(into: &printer)
+        }
     }
 }
 

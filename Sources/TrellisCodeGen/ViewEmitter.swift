@@ -23,8 +23,11 @@ struct ViewEmitter {
     /// The checker's type of an expression, as Swift spells it.
     private let typeName: (Expr) -> String?
 
+    /// The declaration the trace files nodes under: an app's, for the window view it is emitted as.
+    var tracedDeclaration: String?
+
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
-        trace?.record(kind, at: location, in: view.name.name)
+        trace?.record(kind, at: location, in: tracedDeclaration ?? view.name.name)
     }
 
     static let containers: Set<String> = ["VStack", "HStack", "List", "Group", "NavigationStack"]
@@ -270,7 +273,9 @@ struct ViewEmitter {
                 }
                 let typed = try expressions.typed(value, as: property.type)
                 let store = property.kind == .appStorage ? "appStorage" : "sceneStorage"
-                printer.print("let _\(property.name.name) = context.\(store)(\(SwiftSource.stringLiteral(key)), initial: \(typed))", mappedTo: value.location)
+                // `@AppStorage(_:store:)`: the value is kept in that `UserDefaults`.
+                let suite = try property.store.map { store throws(CodeGenError) in ", store: \(try expressions.emit(store))" } ?? ""
+                printer.print("let _\(property.name.name) = context.\(store)(\(SwiftSource.stringLiteral(key)), initial: \(typed)\(suite))", mappedTo: value.location)
             case .focusState:
                 let type = try TypeEmitter.emit(property.type)
                 let reset = property.type.reference.description == "Bool" ? "false" : "nil"
@@ -604,6 +609,12 @@ struct ViewEmitter {
         let location = element.name.location
         let name = element.name.name
         traced(.element, at: location)
+        if element.placesValue {
+            // A value in scope placed as a view: `image.resizable()`.
+            printer.print(try expressions.emit(Expr(.identifier(name), at: location.advanced(byColumns: 1))), mappedTo: location)
+            try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
+            return
+        }
         // Modifiers after a closing brace line up with it, as Xcode formats them.
         var endsWithBlock = true
         if let call = element.call, index.views[name] == nil, !Self.usesRuntimeForm(element) {

@@ -533,6 +533,25 @@ public enum Catalog {
         error("TRL195", "no initializer of `\(type)` takes `\(call)`; it is declared as \(declared.map { "`\($0)`" }.joined(separator: ", "))")
     }
 
+    // MARK: TRL196: a value placed as a view
+
+    /// `<title/>` where `title` is a `String`: only a value whose type is a view can be placed.
+    public static func placedValueNotView(_ name: String, type: String) -> DiagnosticMessage {
+        error("TRL196", "`\(name)` is a `\(type)`, not a view; only a value of a `View` type can be placed in a body")
+    }
+
+    // MARK: TRL197–TRL199: the program's entry, `<app>`
+
+    public static func appBodyIsOneWindowGroup(_ app: String) -> DiagnosticMessage {
+        error("TRL197", "the `body` of app `\(app)` holds one `WindowGroup`, whose content is the app's first screen")
+    }
+    public static func windowGroupOutsideApp() -> DiagnosticMessage {
+        error("TRL198", "`WindowGroup` is a scene, not a view; only the `body` of an `app` holds one")
+    }
+    public static func appTakesNoInputs(_ property: String, app: String) -> DiagnosticMessage {
+        error("TRL199", "app `\(app)` takes no inputs, since the system creates it with `init()`; `\(property)` must be given a value here, or moved to a view")
+    }
+
     // MARK: TRL256–TRL259: slots placed in a body, and overloads
     public static func slotNeverPlaced(_ slot: String, of view: String) -> DiagnosticMessage {
         error("TRL256", "slot `\(slot)` of `\(view)` is never placed in its body, so the views a call site passes to it are never shown; place it with `<slot name=\"\(slot)\"/>` or remove it")

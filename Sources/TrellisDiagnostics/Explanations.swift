@@ -1341,6 +1341,39 @@ public enum Explanations {
         Wrong:  Item(nme: "Milk")         (<init><parameter name="name" type="String"/></init>)
         Right:  Item(name: "Milk")
         """#,
+        "TRL196": #"""
+        A value placed as a view whose type is not a view.
+        A body places a value in scope as a view by its name, as Swift's `{ image in image }` does:
+        `<image/>`, with modifiers inside, `<image><resizable/></image>` for `image.resizable()`.
+        The name may be a call's `item` (an `AsyncImage`'s image), a name bound by an `if` or a
+        `case`, a `let` among the views or a `let` input of the view. Its type must be a view:
+        `Image`, a view declared in XML or in Swift, or `AnyView`. Show other values in a `Text`.
+        Wrong:  <let name="title" type="String"/> ... <body><title/></body>
+        Right:  <let name="title" type="String"/> ... <body><Text>{title}</Text></body>
+        """#,
+        "TRL197": #"""
+        An `app` whose body is not one `WindowGroup`.
+        `<app name="ScrumsApp">` is the program's entry, SwiftUI's `struct ScrumsApp: App`. Its
+        `body` is its scene: one `WindowGroup` whose content is the first screen. Views, modifiers
+        and control flow go inside the `WindowGroup`.
+        Wrong:  <app name="NotesApp"><body><NotesList/></body></app>
+        Right:  <app name="NotesApp"><body><WindowGroup><NotesList/></WindowGroup></body></app>
+        """#,
+        "TRL198": #"""
+        A `WindowGroup` in a view's body.
+        `WindowGroup` is a `Scene`: it opens a window, and only an app's `body` holds it. A view
+        places views. Declare the program's entry with `<app>`, whose `WindowGroup` shows the view.
+        Wrong:  <view name="Root"><body><WindowGroup><NotesList/></WindowGroup></body></view>
+        Right:  <app name="NotesApp"><body><WindowGroup><NotesList/></WindowGroup></body></app>
+        """#,
+        "TRL199": #"""
+        An `app` that declares an input.
+        The system creates an app with `init()`, so nothing passes it a `let`, a `binding`, an
+        `observedObject` or a `bindable`. Give a constant its value, own the object with a
+        `stateObject` (it lives as long as the app), or move the input to a view the app shows.
+        Wrong:  <app name="NotesApp"><observedObject name="store" type="NoteStore"/>...</app>
+        Right:  <app name="NotesApp"><stateObject name="store" type="NoteStore" initial="NoteStore()"/>...</app>
+        """#,
         "TRL256": #"""
         A slot a view declares and never places in its body.
         A view declared in XML takes content in slots and shows it where its body writes `<slot/>`

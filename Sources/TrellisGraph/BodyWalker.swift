@@ -187,7 +187,10 @@ struct BodyWalker {
     private mutating func walk(_ element: ElementNode, scope: ViewScope) {
         applyModifiers(element.modifiers, scope: scope)
         let name = element.name.name
-        if let child = index.views[name] {
+        if element.placesValue {
+            // `<image/>` reads the value it places.
+            addReads(from: viewNode, of: analyzer.dependencies(of: Expr(.identifier(name), at: element.name.location.advanced(byColumns: 1)), in: scope))
+        } else if let child = index.views[name] {
             instantiate(child, at: element, scope: scope)
         } else {
             readBuiltinArguments(of: element, scope: scope)

@@ -382,6 +382,7 @@ struct BodyChecker {
     }
 
     mutating func checkBody() {
+        if view.decl.isApp { checkAppDeclaration() }
         checkMemberDeclarations()
         checkFunctions()
         check(view.decl.body.reversed().map { ($0, BodyContext()) })
@@ -404,6 +405,23 @@ struct BodyChecker {
         reportSlotsNeverPlaced()
         // Every expression of the view is inferred by now: its types are sorted once for lookups.
         expressions.expressionTypes.finish()
+    }
+
+    /// An app's body is one `WindowGroup`, and it takes no inputs: the system calls `App.init()`.
+    private mutating func checkAppDeclaration() {
+        for property in view.decl.properties {
+            let isInput = switch property.kind {
+            case .binding, .focusBinding, .bindable: true
+            case .let, .observedObject: property.initial == nil
+            default: false
+            }
+            if isInput { diagnostics.emit(Catalog.appTakesNoInputs(property.name.name, app: view.decl.name.name), at: property.name.location) }
+        }
+        if view.decl.body.count == 1, case .element(let window) = view.decl.body[0], window.name.name == "WindowGroup" {
+            appWindow = window.name.location
+        } else {
+            diagnostics.emit(Catalog.appBodyIsOneWindowGroup(view.decl.name.name), at: view.decl.body.first?.location ?? view.decl.location)
+        }
     }
 
     /// Checks pending nodes with their contexts, next on top.
@@ -540,6 +558,9 @@ struct BodyChecker {
     }
 
     /// What checking an element found: the content to check next, each part with its context.
+    /// Where an app's one `WindowGroup` is; any other is TRL198.
+    private var appWindow: SourceLocation?
+
     struct VisitedElement {
         /// The element's children with their context, when it accepts them; checked first.
         var children: ([ViewNode], BodyContext)?
@@ -553,6 +574,10 @@ struct BodyChecker {
         let name = element.name.name
         traced(.element, at: element.name.location)
         if recordsNamedElements { namedElements.insert(name) }
+        if element.placesValue { return visitPlacedValue(element, context) }
+        if name == "WindowGroup", element.name.location != appWindow {
+            diagnostics.emit(Catalog.windowGroupOutsideApp(), at: element.name.location)
+        }
         var visited = VisitedElement()
         // Looked up once: each lookup hashes the name and copies the signature.
         let signature = signatures[name]
@@ -775,6 +800,39 @@ struct BodyChecker {
         return visited
     }
 
+    /// `<image><resizable/></image>`: a value in scope placed as a view, Swift's `image.resizable()`.
+    /// Its modifiers apply to the value's type; a type the checker cannot judge is left to swiftc.
+    private mutating func visitPlacedValue(_ element: ElementNode, _ context: BodyContext) -> VisitedElement {
+        var visited = VisitedElement()
+        let name = element.name.name
+        let nameLocation = element.name.location.advanced(byColumns: 1)
+        var receiver = "View"
+        var receiverIsJudged = false
+        if let type = expressions.type(of: Expr(.identifier(name), at: nameLocation), locals: context.locals) {
+            let typeName = type.description
+            if signatures[typeName] != nil || symbols.interfaceViews[typeName] != nil || typeName == "AnyView" {
+                receiver = typeName
+                receiverIsJudged = true
+            } else if TypeCompatibility.judges(type) {
+                diagnostics.emit(
+                    Catalog.placedValueNotView(name, type: typeName), at: nameLocation,
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                )
+            }
+        }
+        if let text = element.text {
+            traced(.text, at: text.location)
+            diagnostics.emit(Catalog.textNotAccepted(name), at: text.location)
+        }
+        if let first = element.children.first {
+            diagnostics.emit(Catalog.contentNotAccepted(name, accepted: Self.describeAccepted([])), at: first.location)
+            rejectContent(element.children)
+        }
+        var inner = context
+        visited.content = applyModifiers(element.modifiers, context: &inner, receiver: receiver, protocols: Self.viewProtocol, receiverIsJudged: receiverIsJudged).content
+        return visited
+    }
+
     /// Content that is not part of the program: it counts for nothing in the ownership rules.
     private mutating func rejectContent(_ nodes: [ViewNode]) {
         var pending = nodes
@@ -852,7 +910,7 @@ struct BodyChecker {
     /// Checks modifiers in document order, adds their injections to `context`, and returns the
     /// last `id` and the views modifiers take (`overlay`, `toolbar`), each with its context: a
     /// modifier's views see the injections of the modifiers after it, which wrap it.
-    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String]) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
         var identity: Expr?
         let outer = context
         let outerLocals = context.locals
@@ -860,8 +918,9 @@ struct BodyChecker {
         // The modified view's own type, while the modifiers keep it (`Image`'s `resizable()` is an
         // `Image`): a modifier declared `on` that type applies.
         var ownType: String? = receiver
-        // What an unknown modifier returns is unknown, so the next modifier's receiver is not judged.
-        var followsUnknownModifier = false
+        // What an unknown modifier returns is unknown, so the next modifier's receiver is not judged;
+        // nor is the first one's when the receiver's type is left to swiftc.
+        var followsUnknownModifier = !receiverIsJudged
         var injectionIDs: [Int?] = []
         injectionIDs.reserveCapacity(modifiers.count)
         var contentOf: [(index: Int, nodes: [ViewNode])] = []

@@ -956,16 +956,45 @@ enum EmbeddedPrelude {
     <field name="visible" type="Visibility" static="true"/>
     <field name="hidden" type="Visibility" static="true"/>
   </struct>
-  <!-- The store the `appStorage` properties below use: an `AppStorageStore`, which stands in for
-       `UserDefaults` (the host's `storage` where no modifier sets one). -->
+  <!-- The store the `appStorage` properties below use: a `UserDefaults`, as in SwiftUI, or an
+       `AppStorageStore`, the runtime's stand-in for one (the host's `storage` where no modifier
+       sets one). -->
   <struct name="AppStorageStore" external="true"/>
+  <!-- Where `appStorage` keeps values: `UserDefaults.standard`, or a suite of the app's own
+       declared in its Swift, `store="BoardStorage.suite"`. -->
+  <struct name="UserDefaults" external="true">
+    <field name="standard" type="UserDefaults" static="true"/>
+    <method name="bool" returns="Bool"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="integer" returns="Int"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="string" returns="String?"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="removeObject"><parameter label="forKey" name="key" type="String"/></method>
+  </struct>
   <modifier name="defaultAppStorage">
-    <parameter name="value" label="_" type="AppStorageStore"/>
+    <overload>
+      <parameter name="value" label="_" type="UserDefaults"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="AppStorageStore"/>
+    </overload>
   </modifier>
   <!-- On a sheet's content: the swipe that dismisses it is refused while `isDisabled`. -->
   <modifier name="interactiveDismissDisabled">
     <parameter name="value" label="_" type="Bool" default="true"/>
   </modifier>
+</trellis>
+"""#),
+        ("Grammar/Prelude/Scenes.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  SwiftUI's scenes, which an `app`'s body holds: they open windows of views and are no views
+  themselves, so only an `app` places one (TRL198), once (TRL197).
+-->
+<trellis>
+  <!-- The window of an app: `<app name="ScrumsApp"><body><WindowGroup><ScrumsView/></WindowGroup></body></app>`
+       is `WindowGroup { ScrumsView() }`. Headless, the group has one window. -->
+  <view name="WindowGroup" external="true">
+    <slot name="content" required="true"/>
+  </view>
 </trellis>
 """#),
         ("Grammar/Prelude/Standard.xml", #"""

@@ -240,6 +240,11 @@ public struct SemanticAnalyzer: Sendable {
         checker.trace = trace
         checker.recordsNamedElements = recordsNamedElements
         for property in signature.decl.properties {
+            if let store = property.store {
+                // `@AppStorage("key", store: suite)`: the store is a `UserDefaults`.
+                let type = checker.expressions.infer(store, locals: nil).type
+                checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
+            }
             guard let initial = property.initial else { continue }
             let type = checker.expressions.infer(initial, locals: nil).type
             // Redeclarations are already TRL100; their values are not judged against the first's type.

@@ -8,7 +8,7 @@ import TrellisTestSupport
 /// photo loads (or fails) when the test resolves it, a double tap likes, a long press pins, a
 /// pinch zooms, a drag moves the sticker, the app's own progress style counts the likes, the
 /// share link shares, the reload button runs the pull-to-refresh action it reads from the
-/// environment, and the settings land in the board's own store.
+/// environment, and the settings land in the board's own store and its `UserDefaults` suite.
 @MainActor
 @Suite struct PhotoBoardTests {
     private let photo = URL(string: "https://example.com/board/0.jpg")!
@@ -63,5 +63,11 @@ import TrellisTestSupport
         #expect(BoardStorage.shared.bool(forKey: "showsCaptions") == false)
         #expect(host.storage.keys.isEmpty, "the host's own store is not written")
         BoardStorage.shared.removeObject(forKey: "showsCaptions")
+        // `store="BoardStorage.suite"`: the value lands in the suite, which a new host reads back.
+        BoardStorage.suite.removeObject(forKey: "autoplay")
+        try host.toggle("Autoplay")
+        #expect(BoardStorage.suite.bool(forKey: "autoplay"))
+        #expect(ViewHost(PhotoBoard()).render().contains(#"Toggle "Autoplay": on"#))
+        BoardStorage.suite.removeObject(forKey: "autoplay")
     }
 }

@@ -18,6 +18,18 @@ struct ScrumsScenarioTests {
             .filter { $0.hasPrefix("NavigationLink \"") && $0.contains(" attendees ") }
     }
 
+    /// `<app name="ScrumdingerApp">` launched as SwiftUI launches an app: its window shows the same
+    /// list as the `ScrumsApp` view, with the store and settings the app owns and injects.
+    @Test func theAppEntryLaunchesTheListItsWindowShows() throws {
+        let app = ViewHost(app: ScrumdingerApp())
+        let view = ViewHost(ScrumsApp())
+        #expect(app.render() == view.render())
+        #expect(!rows(app.render()).isEmpty, "\(app.render())")
+        try app.tap("New Scrum")
+        try view.tap("New Scrum")
+        #expect(app.render() == view.render())
+    }
+
     @Test func theListSearchesSwipesDuplicatesSortsAndAdds() throws {
         let steps = try steps("scrums-list")
         #expect(steps.map(\.action) == [

@@ -57,7 +57,8 @@ struct PreviewBuild {
 
     /// `--view`'s view, else the program's one root view (`root="true"`), else its only view.
     static func chooseView(named name: String?, in files: [SourceFileSyntax]) throws(CommandFailure) -> ViewDecl {
-        let views = files.flatMap(\.views)
+        // An app is previewed through the view its window shows.
+        let views = files.flatMap(\.views).filter { !$0.isApp }
         let chosen: ViewDecl
         if let name {
             guard let named = views.first(where: { $0.name.name == name }) else {

@@ -183,7 +183,7 @@ extension LanguageServer {
                 if let title = affectedTitle("\(model.name.name).\(property.name.name)") { lens(at: property.location, title) }
             }
         }
-        for view in file.views where view.isRoot {
+        for view in file.views where view.isRoot && !view.isApp {
             let position = text.position(of: view.location, encoding: encoding)
             lenses.append(previewLens(uri: params["textDocument"]?["uri"] ?? .null, view: view.name.name, at: position))
         }

@@ -110,6 +110,13 @@ public struct ElementNode: Hashable, Sendable {
     public func argument(_ label: String) -> Argument? {
         arguments.first { $0.label.name == label }
     }
+
+    /// Whether the element places a value in scope as a view (`<image/>` for a closure's
+    /// `image`), rather than calling a view: view names are capitalized, values' are not.
+    @inlinable public var placesValue: Bool {
+        guard let first = name.name.unicodeScalars.first else { return false }
+        return !(first.properties.isUppercase)
+    }
 }
 
 /// An attribute of a call. Its fields share one box between copies (see `CopyOnWrite`).

@@ -49,6 +49,7 @@ public struct ViewDecl: Hashable, Sendable {
     struct Fields: Hashable, Sendable {
         @usableFromInline var name: Identifier
         @usableFromInline var isRoot: Bool
+        @usableFromInline var isApp: Bool
         @usableFromInline var hostProvides: [Identifier]
         @usableFromInline var properties: [PropertyDecl]
         @usableFromInline var slots: [ParameterDecl]
@@ -69,6 +70,12 @@ public struct ViewDecl: Hashable, Sendable {
     @inlinable public var isRoot: Bool {
         _read { yield fields.value.isRoot }
         _modify { yield &fields.value.isRoot }
+    }
+    /// `<app name>`: the program's entry, `struct Name: App`, whose body is its `WindowGroup`. It
+    /// is a root: its state lives as long as the app, and what it injects reaches every screen.
+    @inlinable public var isApp: Bool {
+        _read { yield fields.value.isApp }
+        _modify { yield &fields.value.isApp }
     }
     /// `hostProvides="A B"`: environment objects the host injects above this root.
     @inlinable public var hostProvides: [Identifier] {
@@ -109,7 +116,7 @@ public struct ViewDecl: Hashable, Sendable {
     }
 
     public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], body: body, location: location, droppedContent: []))
+        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, isApp: false, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], body: body, location: location, droppedContent: []))
     }
 }
 
@@ -164,6 +171,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var ownsPerRow: Bool
         @usableFromInline var allowance: Allowance?
         @usableFromInline var key: String?
+        @usableFromInline var store: Expr?
         @usableFromInline var keyPath: Expr?
         @usableFromInline var location: SourceLocation
     }
@@ -202,6 +210,11 @@ public struct PropertyDecl: Hashable, Sendable {
         _read { yield fields.value.key }
         _modify { yield &fields.value.key }
     }
+    /// `store` of `appStorage`: the `UserDefaults` it keeps its value in, `@AppStorage(_:store:)`.
+    @inlinable public var store: Expr? {
+        _read { yield fields.value.store }
+        _modify { yield &fields.value.store }
+    }
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
     @inlinable public var keyPath: Expr? {
         _read { yield fields.value.keyPath }
@@ -213,7 +226,7 @@ public struct PropertyDecl: Hashable, Sendable {
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, keyPath: nil, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, location: location))
     }
 
     /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the

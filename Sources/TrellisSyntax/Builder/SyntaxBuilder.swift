@@ -28,6 +28,10 @@ struct SyntaxBuilder {
     private var nestedEnums: [EnumDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
+    /// Names in scope that a body may place as a view, `<image/>`: the view's `let` inputs, the
+    /// `item` of an enclosing call or `ForEach`, names bound by an enclosing `if` or `case`, and
+    /// the body's `<let>`s before. Semantic analysis checks that the value is a view.
+    private var placeableNames: [String] = []
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -86,6 +90,7 @@ struct SyntaxBuilder {
         case "modifier":
             if let interface = interfaceDecl(element, kind: .modifier) { syntax.interfaces.append(interface) }
         case "view": if let view = viewDecl(element) { syntax.views.append(view) }
+        case "app": if let app = viewDecl(element, isApp: true) { syntax.views.append(app) }
         case "model":
             if let model = modelDecl(element) { syntax.models.append(model) }
             takeNestedTypes(into: &syntax)
@@ -111,7 +116,7 @@ struct SyntaxBuilder {
             // The schema flags the misplaced element itself (a nested `trellis`, an `xi:include`)
             // or, for some mistakes, its container; either way it has been reported.
             if let container, schemaFlaggedTags.contains(container.tagIndex) { return }
-            structural("element `\(name(of: element))` is not allowed here; expected one of `view`, `model`, `struct`, `enum`, `protocol`, `modifier`, `environmentValue`", at: start(of: element), element: element)
+            structural("element `\(name(of: element))` is not allowed here; expected one of `app`, `view`, `model`, `struct`, `enum`, `protocol`, `modifier`, `environmentValue`", at: start(of: element), element: element)
         }
     }
 
@@ -220,17 +225,20 @@ struct SyntaxBuilder {
         return ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueTypeText: slotValueTypeText, slotValueType: slotValueType, location: start(of: element))
     }
 
-    private mutating func viewDecl(_ element: ScannedElement) -> ViewDecl? {
+    private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false) -> ViewDecl? {
         guard let name = declarationName(element) else { return nil }
         accounting?.built(element.tagIndex)
         var view = ViewDecl(name: name, location: start(of: element))
-        view.isRoot = boolean("root", of: element) ?? false
-        if let provides = attribute("hostProvides", of: element) {
+        view.isApp = isApp
+        // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
+        view.isRoot = isApp || boolean("root", of: element) ?? false
+        if !isApp, let provides = attribute("hostProvides", of: element) {
             view.hostProvides = names(in: provides)
         }
         var sawBody = false
         viewMemberNames = viewMemberNames(in: element)
-        defer { viewMemberNames = [] }
+        placeableNames = inputNames(in: element)
+        defer { viewMemberNames = []; placeableNames = [] }
         for child in tree.children(of: element) {
             switch child {
             case .element(let declaration):
@@ -368,6 +376,28 @@ struct SyntaxBuilder {
         return names
     }
 
+    /// The names of a view's `let` inputs, which its body may place as views when they are ones.
+    private func inputNames(in view: ScannedElement) -> [String] {
+        var names: [String] = []
+        for case .element(let child) in tree.children(of: view) where name(of: child) == "let" {
+            if let raw = rawAttribute("name", of: child)?.attribute {
+                names.append(trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self)))
+            }
+        }
+        return names
+    }
+
+    /// The name an `item` attribute gives its content (`$` of a bound row left out), pushed on
+    /// `placeableNames` for the content's build; returns the count to restore afterwards.
+    private mutating func pushItemName(of element: ScannedElement) -> Int {
+        let count = placeableNames.count
+        guard let item = rawAttribute("item", of: element)?.attribute else { return count }
+        var text = trimmed(String(decoding: file[item.valueStart..<item.valueEnd], as: UTF8.self))
+        if text.hasPrefix("$") { text.removeFirst() }
+        placeableNames.append(text)
+        return count
+    }
+
     /// `<computed name="header">views</computed>` or `<function name="row"><parameter
     /// name="item" label="for" type="Item"/>views</function>`.
     private mutating func viewMemberDecl(_ element: ScannedElement) -> ViewMemberDecl? {
@@ -466,6 +496,7 @@ struct SyntaxBuilder {
                 return nil
             }
             property.key = key.text
+            if kind == .appStorage { property.store = expressionAttribute("store", of: element) }
         }
         return property
     }
@@ -1017,6 +1048,9 @@ struct SyntaxBuilder {
         var lastWasIf = false
         let containerName = name(of: container)
         let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
+        // A `<let>` among the views is in scope until the end of the list.
+        let outerScope = placeableNames.count
+        defer { placeableNames.removeSubrange(outerScope...) }
 
         for child in tree.children(of: container) {
             let element: ScannedElement
@@ -1063,6 +1097,7 @@ struct SyntaxBuilder {
                     accounting?.built(element.tagIndex)
                     let type = typeAttribute("type", of: element, required: false)
                     views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value)))
+                    placeableNames.append(constantName.name)
                 } else {
                     drop(element)
                 }
@@ -1106,6 +1141,13 @@ struct SyntaxBuilder {
             }
             if childName == "action", containerName == "Button" {
                 // The button's action as code, read by `elementNode`.
+                continue
+            }
+            // A value in scope placed as a view, `<image><resizable/></image>` for Swift's `image.resizable()`;
+            // a modifier of the same name takes attributes, which a placed value never does.
+            if placeableNames.contains(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
+                views.append(.element(elementNode(element)))
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
             // A computed view of this view, placed; an element with content is a slot's or a modifier's.
@@ -1221,7 +1263,9 @@ struct SyntaxBuilder {
         if elementName == "Text" || hasText(element) {
             node.text = textContent(element)
         }
+        let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)
+        placeableNames.removeSubrange(outerScope...)
         if elementName == "Text", let firstView = content.views.first {
             structural("`Text` takes text with `{expr}` holes, not views", at: firstView.location, element: element)
             for case .element(let child) in tree.children(of: element) where Self.startsUppercase(name(of: child)) || ["if", "else", "switch"].contains(name(of: child)) {
@@ -1257,7 +1301,10 @@ struct SyntaxBuilder {
 
     private mutating func conditionalNode(_ element: ScannedElement) -> ConditionalNode? {
         let conditions = conditionsAttribute("condition", of: element)
+        let outerScope = placeableNames.count
+        placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
         let body = viewContent(element, allowsModifiers: false).views
+        placeableNames.removeSubrange(outerScope...)
         guard let conditions else { return nil }
         accounting?.built(element.tagIndex)
         return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
@@ -1296,7 +1343,10 @@ struct SyntaxBuilder {
                     sawDefault = true
                 }
                 accounting?.built(caseElement.tagIndex)
+                let outerScope = placeableNames.count
+                placeableNames += items.flatMap { $0.pattern.boundIdentifiers.map(\.name) }
                 let body = viewContent(caseElement, allowsModifiers: false).views
+                placeableNames.removeSubrange(outerScope...)
                 cases.append(SwitchNode.Case(items: items, body: body, location: location))
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -1364,7 +1414,9 @@ struct SyntaxBuilder {
         if itemAttribute == nil {
             structural("attribute `item` is required on `ForEach`", at: start(of: element), element: element)
         }
+        let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)
+        placeableNames.removeSubrange(outerScope...)
         guard let items, let itemName else { return nil }
         accounting?.built(element.tagIndex)
         var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
@@ -1521,7 +1573,9 @@ struct SyntaxBuilder {
             return Modifier(.call(ModifierCall(name: name, arguments: arguments, content: [])), at: location)
         }
         // A modifier's lowercase children fill its named slots; theirs are out of place.
+        let outerScope = pushItemName(of: element)
         let built = viewContent(element, allowsModifiers: !isSlotElement, rejectsText: false, slotElements: true)
+        placeableNames.removeSubrange(outerScope...)
         let content = built.views
         let slotFills = built.modifiers
         var textLocation: SourceLocation?

@@ -136,6 +136,7 @@ enum EmbeddedSchema {
     <xs:annotation><xs:documentation>A file holding any number of declarations (`view`, `model`, `struct`). Names are global across all files of one invocation.</xs:documentation></xs:annotation>
     <xs:complexType>
       <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element ref="app"/>
         <xs:element ref="view"/>
         <xs:element ref="model"/>
         <xs:element ref="modifier"/>
@@ -193,273 +194,281 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
-  <xs:element name="view">
+  <xs:element name="view" type="ViewDeclaration">
     <xs:annotation><xs:documentation>A view: `struct Name: View`. Declarations first, then exactly one `body`. A view is a root if no other view instantiates it, or if root="true".</xs:documentation></xs:annotation>
-    <xs:complexType>
-      <xs:sequence>
-        <xs:choice minOccurs="0" maxOccurs="unbounded">
-          <xs:element name="state">
-            <xs:annotation><xs:documentation>`@State private var name: Type = initial`: a value this view owns. Must be read somewhere (TRL214). Call sites must not pass it (TRL209).</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText" use="required">
-                <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="binding">
-            <xs:annotation><xs:documentation>`@Binding var name: Type`: an input that reads and writes a source of truth owned elsewhere. Call sites pass a `{$x}` projection.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>The bound value type (without `Binding&lt;...&gt;`).</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="stateObject">
-            <xs:annotation><xs:documentation>`@StateObject private var name: Type`, created lazily through the autoclosure, once per view identity. Use it in the view that creates the object. A call site may pass an object instead of `initial`; the view keeps the first one per identity (an object the caller holds by name is TRL202, a property of another object pins it: TRL221).</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText" use="required">
-                <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204).</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="perRow" type="xs:boolean" default="false">
-                <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203); the older spelling of `allow="TRL203"`.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="observedObject">
-            <xs:annotation><xs:documentation>`@ObservedObject var name: Type`: an object created elsewhere and passed in. Giving it an `initial` parses but is TRL201.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText">
-                <xs:annotation><xs:documentation>Accepted only to be diagnosed: an observed object must not create its object (TRL201); use `stateObject`.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="environmentObject">
-            <xs:annotation><xs:documentation>`@EnvironmentObject var name: Type`: an object an ancestor injects with the `environmentObject` modifier (TRL205 when none does).</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>An ObservableObject model; the environment key.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="environment">
-            <xs:annotation><xs:documentation>`@Environment(Type.self) private var name`: an @Observable model an ancestor injects with the `environment` modifier. With `key`, `@Environment(\.key) private var name`: a value of `EnvironmentValues`.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText">
-                <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key. Required without `key`; with `key` it may be left out, and is then the type `EnvironmentValues` declares for the value (TRL191 when it differs).</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="key" type="xs:string">
-                <xs:annotation><xs:documentation>A key path into `EnvironmentValues`, such as `\.dismiss`, `\.scenePhase` or an `entry`'s name (TRL190 when it names none).</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="bindable">
-            <xs:annotation><xs:documentation>`@Bindable var name: Type`: an @Observable model passed in, whose properties can be projected with `$name.property`.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>An @Observable model (kind="observable").</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="let">
-            <xs:annotation><xs:documentation>`let name: Type`: a plain input set by the call site. Not a source of truth: `$name` is TRL206.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>The input type.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="default" type="ExpressionText">
-                <xs:annotation><xs:documentation>A default value (expression without braces); call sites may then omit the input.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText">
-                <xs:annotation><xs:documentation>The value of the view's own constant, Swift's `private let name = value`: no call site passes it.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="private" type="xs:boolean" default="false">
-                <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="computed">
-            <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. With a `type` and statements inside instead of `value`, the statements are its getter: `var name: Type { statements }`. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
-            <xs:complexType mixed="true">
-              <xs:complexContent>
-                <xs:extension base="TextContent">
-                  <xs:attribute name="name" type="Name" use="required">
-                    <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-                  </xs:attribute>
-                  <xs:attribute name="type" type="TypeText">
-                    <xs:annotation><xs:documentation>The result type; required with `value`; `some View` or absent for a computed view.</xs:documentation></xs:annotation>
-                  </xs:attribute>
-                  <xs:attribute name="value" type="ExpressionText">
-                    <xs:annotation><xs:documentation>The expression (without braces) the property returns; absent for a computed view.</xs:documentation></xs:annotation>
-                  </xs:attribute>
-                  <xs:attributeGroup ref="AllowWarnings"/>
-                </xs:extension>
-              </xs:complexContent>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="function">
-            <xs:annotation><xs:documentation>A function of the view: `parameter` elements (`name`, `label`, `type`), then either views (a view-building function, `@ViewBuilder func name(label name: Type) -> some View { ... }`, which the body places with `&lt;name parameter="{value}"/&gt;`) or code (a helper, `func name(...) async throws -> Type { ... }`, which actions, other functions and expressions call by name).</xs:documentation></xs:annotation>
-            <xs:complexType mixed="true">
-              <xs:sequence>
-                <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
-              </xs:sequence>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The function's name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="returns" type="TypeText">
-                <xs:annotation><xs:documentation>A helper's result type; `Void` when absent.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="async" type="xs:boolean">
-                <xs:annotation><xs:documentation>`true`: the helper is `async`; a call needs `await` where it can suspend.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="throws" type="xs:boolean">
-                <xs:annotation><xs:documentation>`true`: the helper `throws`; a call needs `try` where errors are handled.</xs:documentation></xs:annotation>
-              </xs:attribute>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="parameter" type="InterfaceParameter">
-            <xs:annotation><xs:documentation>In an external view: a parameter of its one initializer.</xs:documentation></xs:annotation>
-          </xs:element>
-          <xs:element name="slot" type="InterfaceSlot">
-            <xs:annotation><xs:documentation>Views a call site passes: the first slot takes the children written directly inside the call, another slot a lowercase child named after it. A view declared in XML places each in its body with `&lt;slot/&gt;` or `&lt;slot name="..."/&gt;`.</xs:documentation></xs:annotation>
-          </xs:element>
-          <xs:element name="overload" type="InterfaceOverload">
-            <xs:annotation><xs:documentation>In an external view: one initializer, when it has several.</xs:documentation></xs:annotation>
-          </xs:element>
-          <xs:element name="appStorage">
-            <xs:annotation><xs:documentation>`@AppStorage("key") private var name: Type = initial`: a value kept in the app's store (the host's `storage`) under `key`; a source of truth for bindings, like `state`; a write updates every view that reads the key.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="key" type="xs:string" use="required">
-                <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText">
-                <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="sceneStorage">
-            <xs:annotation><xs:documentation>`@SceneStorage("key") private var name: Type = initial`: like `state`, kept in the scene's store (the host's `sceneStorage`) under `key`, shared by the scene's properties of that key and restored with the scene.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="key" type="xs:string" use="required">
-                <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="initial" type="ExpressionText">
-                <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="init">
-            <xs:annotation><xs:documentation>A view's own `init`: not supported yet (TRL016); the view's declarations say what it would (`initial` on a `state` or `stateObject`, which may read inputs; `let initial` or `computed` for a derived value).</xs:documentation></xs:annotation>
-            <xs:complexType mixed="true">
-              <xs:sequence>
-                <xs:any namespace="##local" processContents="skip" minOccurs="0" maxOccurs="unbounded"/>
-              </xs:sequence>
-              <xs:anyAttribute processContents="skip"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="focusState">
-            <xs:annotation><xs:documentation>`@FocusState private var name: Type`: which field has focus, `Bool` (initially false) or an optional (initially nil) (TRL242); `focused` takes its `$` projection (TRL241).</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>`Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-          <xs:element name="focusBinding">
-            <xs:annotation><xs:documentation>`@FocusState.Binding var name: Type`: a parent's `focusState` passed down as `{$focus}`, so that fields in this view can take focus and move it; the call site passes the `$` projection of a `focusState` or `focusBinding` of the same type (TRL292), and `focused` takes `{$name}`.</xs:documentation></xs:annotation>
-            <xs:complexType>
-              <xs:attribute name="name" type="Name" use="required">
-                <xs:annotation><xs:documentation>The property name, the label of the call site's argument.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attribute name="type" type="TypeText" use="required">
-                <xs:annotation><xs:documentation>The parent's focus state's type: `Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
-              </xs:attribute>
-              <xs:attributeGroup ref="AllowWarnings"/>
-            </xs:complexType>
-          </xs:element>
-        </xs:choice>
-        <xs:element name="body" type="ViewContent" minOccurs="0">
-          <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
-        </xs:element>
-      </xs:sequence>
-      <xs:attribute name="name" type="Name" use="required">
-        <xs:annotation><xs:documentation>The view's name, global across all files; call sites use it as the element name.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="root" type="xs:boolean" default="false">
-        <xs:annotation><xs:documentation>`true`: the host mounts this view even if another view instantiates it (ownership rules walk from every root).</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="external" type="xs:boolean" default="false">
-        <xs:annotation><xs:documentation>`true`: the view is written by hand in Swift; its initializers are declared with `parameter` and `slot` (or one `overload` per initializer), nothing is generated, and every call site is checked against them.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="protocols" type="xs:string">
-        <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `View`, such as `Shape`: modifiers declared `on` a protocol apply only to views that conform.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="generics" type="xs:string">
-        <xs:annotation><xs:documentation>Whitespace-separated type parameters, which stand for any type in the parameters' types.</xs:documentation></xs:annotation>
-      </xs:attribute>
-      <xs:attribute name="hostProvides" type="xs:string">
-        <xs:annotation><xs:documentation>Whitespace-separated model types the host injects as environment objects above this root, e.g. `SessionManager`.</xs:documentation></xs:annotation>
-      </xs:attribute>
-    </xs:complexType>
   </xs:element>
+
+  <xs:element name="app" type="ViewDeclaration">
+    <xs:annotation><xs:documentation>The program's entry: `struct Name: App`, whose `body` is one `WindowGroup` holding the first screen. Declared as a view is (no inputs); it is the root of every screen: its state objects live as long as the app, and the objects it injects reach every screen.</xs:documentation></xs:annotation>
+  </xs:element>
+
+  <xs:complexType name="ViewDeclaration">
+    <xs:sequence>
+      <xs:choice minOccurs="0" maxOccurs="unbounded">
+        <xs:element name="state">
+          <xs:annotation><xs:documentation>`@State private var name: Type = initial`: a value this view owns. Must be read somewhere (TRL214). Call sites must not pass it (TRL209).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText" use="required">
+              <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="binding">
+          <xs:annotation><xs:documentation>`@Binding var name: Type`: an input that reads and writes a source of truth owned elsewhere. Call sites pass a `{$x}` projection.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The bound value type (without `Binding&lt;...&gt;`).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="stateObject">
+          <xs:annotation><xs:documentation>`@StateObject private var name: Type`, created lazily through the autoclosure, once per view identity. Use it in the view that creates the object. A call site may pass an object instead of `initial`; the view keeps the first one per identity (an object the caller holds by name is TRL202, a property of another object pins it: TRL221).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText" use="required">
+              <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="perRow" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203); the older spelling of `allow="TRL203"`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="observedObject">
+          <xs:annotation><xs:documentation>`@ObservedObject var name: Type`: an object created elsewhere and passed in. Giving it an `initial` parses but is TRL201.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>Accepted only to be diagnosed: an observed object must not create its object (TRL201); use `stateObject`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="environmentObject">
+          <xs:annotation><xs:documentation>`@EnvironmentObject var name: Type`: an object an ancestor injects with the `environmentObject` modifier (TRL205 when none does).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>An ObservableObject model; the environment key.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="environment">
+          <xs:annotation><xs:documentation>`@Environment(Type.self) private var name`: an @Observable model an ancestor injects with the `environment` modifier. With `key`, `@Environment(\.key) private var name`: a value of `EnvironmentValues`.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>An @Observable model (kind="observable"); the environment key. Required without `key`; with `key` it may be left out, and is then the type `EnvironmentValues` declares for the value (TRL191 when it differs).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="key" type="xs:string">
+              <xs:annotation><xs:documentation>A key path into `EnvironmentValues`, such as `\.dismiss`, `\.scenePhase` or an `entry`'s name (TRL190 when it names none).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="bindable">
+          <xs:annotation><xs:documentation>`@Bindable var name: Type`: an @Observable model passed in, whose properties can be projected with `$name.property`.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>An @Observable model (kind="observable").</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="let">
+          <xs:annotation><xs:documentation>`let name: Type`: a plain input set by the call site. Not a source of truth: `$name` is TRL206.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The input type.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="default" type="ExpressionText">
+              <xs:annotation><xs:documentation>A default value (expression without braces); call sites may then omit the input.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The value of the view's own constant, Swift's `private let name = value`: no call site passes it.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="computed">
+          <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. With a `type` and statements inside instead of `value`, the statements are its getter: `var name: Type { statements }`. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
+          <xs:complexType mixed="true">
+            <xs:complexContent>
+              <xs:extension base="TextContent">
+                <xs:attribute name="name" type="Name" use="required">
+                  <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+                </xs:attribute>
+                <xs:attribute name="type" type="TypeText">
+                  <xs:annotation><xs:documentation>The result type; required with `value`; `some View` or absent for a computed view.</xs:documentation></xs:annotation>
+                </xs:attribute>
+                <xs:attribute name="value" type="ExpressionText">
+                  <xs:annotation><xs:documentation>The expression (without braces) the property returns; absent for a computed view.</xs:documentation></xs:annotation>
+                </xs:attribute>
+                <xs:attributeGroup ref="AllowWarnings"/>
+              </xs:extension>
+            </xs:complexContent>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="function">
+          <xs:annotation><xs:documentation>A function of the view: `parameter` elements (`name`, `label`, `type`), then either views (a view-building function, `@ViewBuilder func name(label name: Type) -> some View { ... }`, which the body places with `&lt;name parameter="{value}"/&gt;`) or code (a helper, `func name(...) async throws -> Type { ... }`, which actions, other functions and expressions call by name).</xs:documentation></xs:annotation>
+          <xs:complexType mixed="true">
+            <xs:sequence>
+              <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
+            </xs:sequence>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The function's name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="returns" type="TypeText">
+              <xs:annotation><xs:documentation>A helper's result type; `Void` when absent.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="async" type="xs:boolean">
+              <xs:annotation><xs:documentation>`true`: the helper is `async`; a call needs `await` where it can suspend.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="throws" type="xs:boolean">
+              <xs:annotation><xs:documentation>`true`: the helper `throws`; a call needs `try` where errors are handled.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="parameter" type="InterfaceParameter">
+          <xs:annotation><xs:documentation>In an external view: a parameter of its one initializer.</xs:documentation></xs:annotation>
+        </xs:element>
+        <xs:element name="slot" type="InterfaceSlot">
+          <xs:annotation><xs:documentation>Views a call site passes: the first slot takes the children written directly inside the call, another slot a lowercase child named after it. A view declared in XML places each in its body with `&lt;slot/&gt;` or `&lt;slot name="..."/&gt;`.</xs:documentation></xs:annotation>
+        </xs:element>
+        <xs:element name="overload" type="InterfaceOverload">
+          <xs:annotation><xs:documentation>In an external view: one initializer, when it has several.</xs:documentation></xs:annotation>
+        </xs:element>
+        <xs:element name="appStorage">
+          <xs:annotation><xs:documentation>`@AppStorage("key") private var name: Type = initial`: a value kept in the app's store (the host's `storage`) under `key`; a source of truth for bindings, like `state`; a write updates every view that reads the key.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="key" type="xs:string" use="required">
+              <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="store" type="ExpressionText">
+              <xs:annotation><xs:documentation>The `UserDefaults` the value is kept in, as `@AppStorage("key", store: suite)`: an expression without braces. Without it, the store of the nearest `defaultAppStorage` above, else the host's `storage`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="sceneStorage">
+          <xs:annotation><xs:documentation>`@SceneStorage("key") private var name: Type = initial`: like `state`, kept in the scene's store (the host's `sceneStorage`) under `key`, shared by the scene's properties of that key and restored with the scene.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="key" type="xs:string" use="required">
+              <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="init">
+          <xs:annotation><xs:documentation>A view's own `init`: not supported yet (TRL016); the view's declarations say what it would (`initial` on a `state` or `stateObject`, which may read inputs; `let initial` or `computed` for a derived value).</xs:documentation></xs:annotation>
+          <xs:complexType mixed="true">
+            <xs:sequence>
+              <xs:any namespace="##local" processContents="skip" minOccurs="0" maxOccurs="unbounded"/>
+            </xs:sequence>
+            <xs:anyAttribute processContents="skip"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="focusState">
+          <xs:annotation><xs:documentation>`@FocusState private var name: Type`: which field has focus, `Bool` (initially false) or an optional (initially nil) (TRL242); `focused` takes its `$` projection (TRL241).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>`Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="focusBinding">
+          <xs:annotation><xs:documentation>`@FocusState.Binding var name: Type`: a parent's `focusState` passed down as `{$focus}`, so that fields in this view can take focus and move it; the call site passes the `$` projection of a `focusState` or `focusBinding` of the same type (TRL292), and `focused` takes `{$name}`.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name, the label of the call site's argument.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The parent's focus state's type: `Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+      </xs:choice>
+      <xs:element name="body" type="ViewContent" minOccurs="0">
+        <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
+      </xs:element>
+    </xs:sequence>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The view's name, global across all files; call sites use it as the element name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="root" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: the host mounts this view even if another view instantiates it (ownership rules walk from every root).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="external" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: the view is written by hand in Swift; its initializers are declared with `parameter` and `slot` (or one `overload` per initializer), nothing is generated, and every call site is checked against them.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="protocols" type="xs:string">
+      <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `View`, such as `Shape`: modifiers declared `on` a protocol apply only to views that conform.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="generics" type="xs:string">
+      <xs:annotation><xs:documentation>Whitespace-separated type parameters, which stand for any type in the parameters' types.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="hostProvides" type="xs:string">
+      <xs:annotation><xs:documentation>Whitespace-separated model types the host injects as environment objects above this root, e.g. `SessionManager`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
 
   <xs:element name="model">
     <xs:annotation><xs:documentation>A model class: `final class Name: ObservableObject` (default) or `@Observable final class Name` (kind="observable"). With external="true" it is written by hand in Swift and only its interface is declared.</xs:documentation></xs:annotation>

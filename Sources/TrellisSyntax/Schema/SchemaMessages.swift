@@ -49,7 +49,7 @@ enum SchemaMessages {
         } else if body.hasPrefix("Element content is not allowed") {
             text = "\(element) must not contain elements"
         } else if body.hasPrefix("No matching global declaration available for the validation root") {
-            text = "\(element) cannot be the root element; expected `trellis`, `view`, `model`, `struct` or `modifier`"
+            text = "\(element) cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct` or `modifier`"
         } else if let value = between(body, "'", "' is not a valid value of the atomic type 'xs:boolean'") {
             text = "`\(value)` is not a valid value for \(attributeDescription(subject)); expected `true` or `false`"
         } else if let value = between(body, "[facet 'enumeration'] The value '", "' is not an element of the set") {

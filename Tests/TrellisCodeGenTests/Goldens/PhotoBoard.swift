@@ -10,6 +10,7 @@ import Trellis
 #sourceLocation(file: "Samples/PhotoBoard.xml", line: 16)
 @MainActor private func interfaceOfBoardStorage() {
     let _: AppStorageStore = BoardStorage.shared
+    let _: UserDefaults = BoardStorage.suite
 }
 #sourceLocation()
 
@@ -18,7 +19,7 @@ struct PhotoBoard: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 21)
+        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 22)
         let _likes = context.state(0, literal: 0)
         let _pinned = context.state(1, literal: false)
         let _zoom = context.state(2, literal: 1 as Double)
@@ -27,28 +28,33 @@ struct PhotoBoard: View {
 
         let children = ChildViews()
         children.add(List(children: ViewList {
+
+
             AsyncImage(url: URL(string: "https://example.com/board/\(_reloads.wrappedValue).jpg"), content: { phase$ in ViewList {
-                ViewList.cases {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 30)
-                    switch phase$ {
-                    case .empty:
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 31)
-                        ProgressView("Loading photo")
-                    case .success:
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 32)
-                        Text(template: "Photo {}", _reloads.wrappedValue + 1)
-                    case .failure:
-                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 33)
+                if let image$ = phase$.image {
+                    image$.resizable().scaledToFit()
+                    Text(template: "Photo {}", _reloads.wrappedValue + 1)
+                } else {
+
+                    if phase$.error != nil {
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 38)
                         Label("No photo", systemImage: "photo.badge.exclamationmark")
+                    } else {
+                        #sourceLocation(file: "Samples/PhotoBoard.xml", line: 39)
+                        ProgressView("Loading photo")
                     }
                 }
             } })
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 36)
-            AsyncImage(url: URL(string: "https://example.com/avatar.png"))
-            ZStack(content: { () -> ViewList in return ChildViews.list { children2 in
+            AsyncImage(url: URL(string: "https://example.com/avatar.png"), content: { image$ in ViewList {
+                image$.resizable().frame(width: 40, height: 40).clipShape(Circle())
+            } }, placeholder: { () -> ViewList in return ChildViews.list { children2 in
+                #sourceLocation(file: "Samples/PhotoBoard.xml", line: 45)
+                children2.add(Image(systemName: "person.crop.circle"))
+            } })
+            ZStack(content: { () -> ViewList in return ChildViews.list { children3 in
 
-                children2.add(Color.black.opacity(0.6))
-                children2.add(GeometryReader(content: { proxy$ in ViewList {
+                children3.add(Color.black.opacity(0.6))
+                children3.add(GeometryReader(content: { proxy$ in ViewList {
                     Text(template: "{} board, {} points wide", proxy$.size.width > proxy$.size.height ? "Landscape" : "Portrait", Int(proxy$.size.width))
                 } }))
             } })
@@ -56,17 +62,17 @@ struct PhotoBoard: View {
             Color.clear
                 .frame(height: 44)
                 .onTapGesture(perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 47)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 57)
                     Arithmetic.add(1, to: &_likes.wrappedValue)
                 }).accessibilityLabel("Like area")
 
             Text(template: "{} likes", _likes.wrappedValue).onTapGesture(count: 2, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 50)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 60)
                     Arithmetic.add(1, to: &_likes.wrappedValue)
                 })
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 51)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 61)
             Text(concatenating: _pinned.wrappedValue ? "Pinned" : "Hold to pin").onLongPressGesture(minimumDuration: 1, perform: {
-                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 51)
+                    #sourceLocation(file: "Samples/PhotoBoard.xml", line: 61)
                     _pinned.wrappedValue.toggle()
                 })
             if #available(iOS 17, *) {
@@ -83,7 +89,7 @@ struct PhotoBoard: View {
             ReloadButton(reloads: _reloads.wrappedValue)
             BoardSettings()
         }).refreshable(action: {
-            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 66)
+            #sourceLocation(file: "Samples/PhotoBoard.xml", line: 76)
             Arithmetic.add(1, to: &_reloads.wrappedValue)
         }).navigationTitle("Board"))
 
@@ -92,7 +98,7 @@ struct PhotoBoard: View {
     }
 }
 
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 70)
+#sourceLocation(file: "Samples/PhotoBoard.xml", line: 80)
 struct ReloadButton: View {
     typealias Body = GeneratedBody
 
@@ -106,15 +112,17 @@ struct ReloadButton: View {
         .disabled(refresh == nil))
     }
 }
-
-#sourceLocation(file: "Samples/PhotoBoard.xml", line: 82)
 struct BoardSettings: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
         let context = ViewContext.current
         let _showsCaptions = context.appStorage("showsCaptions", initial: true)
+        let _autoplay = context.appStorage("autoplay", initial: false, store: BoardStorage.suite)
 
-        return GeneratedBody(Toggle(title: "Captions", isOn: _showsCaptions.projectedValue))
+        return GeneratedBody(Section(content: { () -> ViewList in return ChildViews.list { children in
+            children.addToggle(Toggle(title: "Captions", isOn: _showsCaptions.projectedValue))
+            children.addToggle(Toggle(title: "Autoplay", isOn: _autoplay.projectedValue))
+        } }))
     }
 }

@@ -2,7 +2,34 @@
 
 import Trellis
 
-#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 5)
+struct ScrumdingerApp: App {
+    var body: some Scene {
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 17)
+        WindowGroup {
+            Window()
+        }
+    }
+
+    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 9)
+    struct Window: View {
+        typealias Body = GeneratedBody
+
+        var body: GeneratedBody {
+            let context = ViewContext.current
+            let store = context.stateObject(0) { ScrumStore() }
+            let settings = context.stateObject(1, ScrumSettings.self)
+
+
+            let children = ChildViews()
+            children.add(ScrumsListScreen())
+            return GeneratedBody(NavigationStack(children: children.viewList).environmentObject(store)
+                .environmentObject(settings))
+        }
+    }
+    #sourceLocation()
+}
+
+#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 23)
 struct ScrumsApp: View {
     typealias Body = GeneratedBody
 
@@ -24,36 +51,36 @@ struct ScrumsListScreen: View {
 
     var body: GeneratedBody {
         let context = ViewContext.current
-        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 22)
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 40)
         let store = context.environmentObject(ScrumStore.self)
         let _query = context.state(1, literal: "")
 
         var listHeader: some View {
             return ViewList {
-                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 26)
+                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 44)
                 Text(verbatim: "Daily Scrums")
             }
             #sourceLocation()
         }
-        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 30)
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 48)
         func row(for scrum$: DailyScrum) -> some View {
             return ViewList {
                 ScrumLink(scrum: scrum$)
                     .swipeActions(edge: .trailing, content: { () -> ViewList in return ChildViews.list { children in
                         children.add(Button("Delete", role: .destructive, action: {
-                            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 34)
+                            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 52)
                             store.delete(id: scrum$.id)
                         }))
                     } }).contextMenu(menuItems: { () -> ViewList in return ChildViews.list { children2 in
                         children2.add(Button("Duplicate", systemImage: "plus.square.on.square", action: {
-                            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 37)
+                            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 55)
                             store.duplicate(id: scrum$.id)
                         }))
                     } })
             }
             #sourceLocation()
         }
-        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 43)
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 61)
         return GeneratedBody(List(children: ViewList {
             if store.scrums.isEmpty {
                 EmptyScrumsView()
@@ -62,44 +89,44 @@ struct ScrumsListScreen: View {
 
                 children3.add(ForEach(store.matching(_query.wrappedValue), id: \.id) { scrum$ in
                     ViewList {
-                        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 50)
+                        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 68)
                         row(for: scrum$)
                     }
                 })
             } }, header: { () -> ViewList in return ChildViews.list { children4 in
-                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 48)
+                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 66)
                 children4.add(listHeader)
             } })
-            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 53)
+            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 71)
             Section(content: { () -> ViewList in return ChildViews.list { children5 in
 
                 children5.add(NavigationLink(destination: { () -> ViewList in return ChildViews.list { children6 in
                     children6.add(ThemeGalleryScreen())
                 } }, label: { () -> ViewList in return ChildViews.list { children7 in
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 57)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 75)
                     children7.add(Label("Themes", systemImage: "paintpalette"))
                 } }))
                 children5.add(NavigationLink(destination: { () -> ViewList in return ChildViews.list { children8 in
                     children8.add(SettingsScreen())
                 } }, label: { () -> ViewList in return ChildViews.list { children9 in
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 61)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 79)
                     children9.add(Label("Settings", systemImage: "gear"))
                 } }))
             } }, header: { () -> ViewList in return ChildViews.list { children10 in
-                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 54)
+                #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 72)
                 children10.addText(Text(verbatim: "More"))
             } })
         })
         .navigationTitle("Daily Scrums")
         .searchable(text: _query.projectedValue, prompt: "Find a scrum")
         .toolbar(content: { () -> ViewList in return ChildViews.list { children11 in
-            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 67)
+            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 85)
             children11.add(ToolbarItem(placement: .primaryAction, content: { () -> ViewList in return ChildViews.list { children12 in
                 children12.add(Button(action: {
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 68)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 86)
                     store.addScrum()
                 }, label: { () -> ViewList in return ChildViews.list { children13 in
-                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 69)
+                    #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 87)
                     children13.add(Image(systemName: "plus"))
                 } }).accessibilityLabel("New Scrum"))
             } }))
@@ -121,18 +148,18 @@ struct ScrumLink: View {
     let scrum: DailyScrum
 
     var body: GeneratedBody {
-        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 88)
+        #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 106)
         return GeneratedBody(NavigationLink(destination: { () -> ViewList in return ChildViews.list { children in
             children.add(ScrumDetailScreen(scrum: scrum))
         } }, label: { () -> ViewList in return ChildViews.list { children2 in
-            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 90)
+            #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 108)
             children2.add(ScrumRow(scrum: scrum))
         } }))
         #sourceLocation()
     }
 }
 
-#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 92)
+#sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 110)
 struct ScrumRow: View {
     typealias Body = GeneratedBody
 
