@@ -206,12 +206,14 @@ struct ProgramRules {
     func reportRecursiveInstantiation(diagnostics: inout DiagnosticCollector) {
         enum Color { case active, done }
         var color: [String: Color] = [:]
+        color.reserveCapacity(symbols.viewNames.count)
         for start in symbols.viewNames where color[start] == nil {
-            var stack: [(view: String, next: Int)] = [(start, 0)]
+            // Each view's edges are looked up once, when it is pushed.
+            var stack: [(view: String, next: Int, edges: [Int])] = [(start, 0, graph.outgoingIndices(of: start))]
             color[start] = .active
             while !stack.isEmpty {
                 let top = stack.count - 1
-                let edges = graph.outgoingIndices(of: stack[top].view)
+                let edges = stack[top].edges
                 guard stack[top].next < edges.count else {
                     color[stack[top].view] = .done
                     stack.removeLast()
@@ -223,7 +225,7 @@ struct ProgramRules {
                 switch color[edge.child] {
                 case nil:
                     color[edge.child] = .active
-                    stack.append((edge.child, 0))
+                    stack.append((edge.child, 0, graph.outgoingIndices(of: edge.child)))
                 case .active:
                     let startIndex = stack.lastIndex { $0.view == edge.child } ?? top
                     let cycleViews = stack[startIndex...].map(\.view) + [edge.child]
@@ -231,7 +233,7 @@ struct ProgramRules {
                     var notes: [Note] = []
                     for index in startIndex..<top {
                         let from = stack[index]
-                        let step = graph.outgoingIndices(of: from.view)[from.next - 1]
+                        let step = from.edges[from.next - 1]
                         let stepEdge = graph.instantiations[step]
                         notes.append(Note("`\(stepEdge.parent)` instantiates `\(stepEdge.child)` here, unconditionally", at: stepEdge.location))
                     }

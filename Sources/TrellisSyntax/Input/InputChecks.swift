@@ -98,6 +98,15 @@ enum ByteWords {
         return (difference &- lowBits) & ~difference & highBits != 0
     }
 
+    /// The high bit of each of the eight bytes of `word` that is `byte`, and no other bit; the
+    /// word as loaded from memory, so byte `k` of the bytes is bits `8k..<8k+8` after `littleEndian`.
+    @inline(__always) static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (lowBits &* UInt64(byte))
+        // A byte's high bit ends up set exactly when the byte of `difference` is zero; no carry
+        // crosses bytes, since each sum is at most 0xFE.
+        return ~(((difference & ~highBits) &+ ~highBits) | difference) & highBits
+    }
+
     /// How many of the eight bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`).
     @inline(__always) static func continuationCount(_ word: UInt64) -> Int {
         (word & ~(word << 1) & highBits).nonzeroBitCount

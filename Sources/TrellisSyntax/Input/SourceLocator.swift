@@ -84,9 +84,18 @@ struct SourceLocator {
                 if blockStart >= skipped, let base = buffer.baseAddress {
                     let raw = UnsafeRawPointer(base)
                     while index + 8 <= blockEnd {
-                        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                         scalars &+= UInt32(8 - ByteWords.continuationCount(word))
-                        if ByteWords.contains(word, 0x0A) || ByteWords.contains(word, 0x0D) { lineBreaks(from: index, to: index + 8) }
+                        if ByteWords.contains(word, 0x0D) {
+                            lineBreaks(from: index, to: index + 8)
+                        } else {
+                            // Only `\n`: each found by its bit, without visiting the word's other bytes.
+                            var newlines = ByteWords.matches(word, 0x0A)
+                            while newlines != 0 {
+                                starts.append(index + newlines.trailingZeroBitCount / 8 + 1)
+                                newlines &= newlines &- 1
+                            }
+                        }
                         index += 8
                     }
                 }

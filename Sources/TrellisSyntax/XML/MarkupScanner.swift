@@ -1,3 +1,5 @@
+import Foundation
+
 /// A single linear pass over the raw bytes that records where every start tag,
 /// attribute, text run and comment begins. libxml2 decides whether a document is
 /// well formed and valid, but it reports neither attribute offsets nor element
@@ -127,20 +129,32 @@ struct MarkupScanner {
             return count
         }
 
+        // Every byte that ends a name is at most `>` (0x3E), and every space at most 0x20: the
+        // letters of names and values fail the first comparison.
         func isNameEnd(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "/")
-                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            byte <= UInt8(ascii: ">") && (
+                byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "/")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            )
         }
 
         func isSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            byte <= 0x20 && (byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D)
+        }
+
+        /// The offset of the first `byte` at or after `offset`, or `count`: `memchr` reads a
+        /// word or more at a time, and text runs and attribute values are most of the bytes.
+        func first(_ byte: UInt8, from offset: Int) -> Int {
+            guard offset < count, let base = buffer.baseAddress,
+                  let found = memchr(base + offset, Int32(byte), count - offset) else { return count }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
         }
 
         while index < count {
             guard buffer[index] == UInt8(ascii: "<") else {
                 let textStart = index
-                while index < count && buffer[index] != UInt8(ascii: "<") { index += 1 }
+                index = first(UInt8(ascii: "<"), from: index)
                 if depth > 0 { result.events.append(.text(start: UInt32(textStart), end: UInt32(index))) }
                 continue
             }
@@ -198,7 +212,7 @@ struct MarkupScanner {
                     let quote = buffer[index]
                     index += 1
                     let valueStart = index
-                    while index < count && buffer[index] != quote { index += 1 }
+                    index = first(quote, from: index)
                     let valueEnd = index
                     if index < count { index += 1 }
                     if valueEnd - valueStart > maxAttributeBytes {
