@@ -9,6 +9,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--as-trellis" {
     exit(CompilerEntryPoint.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--schema" {
+    let selfPath = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    exit(try SchemaBenchmark.run(Array(arguments.dropFirst()), trellis: [selfPath, "--as-trellis"]))
+}
 if arguments.first == "--nesting" {
     let selfPath = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     exit(try NestingBenchmark.run(Array(arguments.dropFirst()), trellis: [selfPath, "--as-trellis"]))
@@ -48,6 +52,7 @@ struct BenchOptions {
                 USAGE: trellis-bench [--sizes 1,10,100] [--rounds N] [--large-rounds N] [--work DIR]
                                      [--swiftc-size MB] [--swiftc-timeout SECONDS] [--no-runtime]
                        trellis-bench --nesting [--depths 5,10,...,40] [--instructions] [--help]
+                       trellis-bench --schema [--screens N] [--rounds N] [--help]
 
                 Generates corpora of about 1, 10 and 100 MB of screens (many files, plus one
                 single large file of the largest size up to 10 MB, and the same file on one line),
@@ -62,7 +67,9 @@ struct BenchOptions {
                 program, the runtime's update benchmark.
 
                 With --nesting, instead: `trellis check` against the depth of programs whose levels
-                each place the level below twice (see `--nesting --help`).
+                each place the level below twice (see `--nesting --help`). With --schema, instead:
+                `trellis check --fast` against `xmllint --schema` on simple screens, one file and
+                many, on all cores and one (see `--schema --help`).
                 """)
                 exit(0)
             default:

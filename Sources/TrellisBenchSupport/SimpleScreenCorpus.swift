@@ -23,9 +23,15 @@ public enum SimpleScreenCorpus {
     }
 
     public static func xml(_ index: Int) -> String {
+        header + declarations(index) + footer
+    }
+
+    public static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<trellis>\n"
+    public static let footer = "</trellis>\n"
+
+    /// One screen's declarations, for a document of one screen or of many.
+    public static func declarations(_ index: Int) -> String {
         """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <trellis>
           <model name="Model\(index)">
             <published name="title" type="String" initial="&quot;Screen \(index)&quot;"/>
             <published name="names" type="[String]" initial="[]"/>
@@ -58,7 +64,6 @@ public enum SimpleScreenCorpus {
               </NavigationStack>
             </body>
           </view>
-        </trellis>
 
         """
     }
