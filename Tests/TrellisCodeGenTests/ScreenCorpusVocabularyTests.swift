@@ -16,7 +16,7 @@ import TrellisTestSupport
 
     /// The prelude's views and modifiers, by name, read from its declarations.
     static func preludeNames(_ kind: InterfaceDecl.Kind) -> Set<String> {
-        Set(Prelude.standard.flatMap(\.interfaces).filter { $0.kind == kind }.map(\.name.name))
+        Set(Prelude.standard.flatMap(\.interfaces).filter { $0.kind == kind && !$0.isUnavailable }.map(\.name.name))
     }
 
     /// The views called and the modifiers applied in the checked bodies of `screens` screens.

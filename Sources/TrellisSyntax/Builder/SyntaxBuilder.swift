@@ -125,6 +125,7 @@ struct SyntaxBuilder {
         var interface = InterfaceDecl(kind: kind, name: name, overloads: [], location: start(of: element))
         interface.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         interface.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        interface.isUnavailable = boolean("unavailable", of: element) ?? false
         if kind == .modifier {
             interface.receiver = attribute("on", of: element).map { $0.trimmedText }
             interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
@@ -1316,13 +1317,8 @@ struct SyntaxBuilder {
     /// `condition` of a body's `<if>`: what Swift writes between `if` and `{`.
     private mutating func conditionsAttribute(_ name: String, of element: ScannedElement) -> [Condition]? {
         guard let value = requiredAttribute(name, of: element) else { return nil }
-        let text = value.trimmedText
-        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
-            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
-            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
-            return nil
-        }
-        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        guard let decoded = unbracedExpression(value, named: name) else { return nil }
+        var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let conditions = ExpressionParser.parseConditions(in: &source, diagnostics: &diagnostics)
         locator = source.locator
         return conditions
@@ -1646,6 +1642,45 @@ struct SyntaxBuilder {
         return result
     }
 
+    /// An expression attribute written as one hole, `items="{model.names}"`, as a call site's
+    /// attributes may be: the hole is its expression, so its braces become spaces and every
+    /// column stays where it is written. Holes among other text (`"{a} and {b}"`) are TRL020.
+    private mutating func unbracedExpression(_ value: AttributeValue, named name: String) -> DecodedText? {
+        let bytes = value.decoded.bytes
+        var first = 0
+        var last = bytes.count - 1
+        while first < bytes.count, bytes[first] == 0x20 { first += 1 }
+        while last > first, bytes[last] == 0x20 { last -= 1 }
+        guard first < last, bytes[first] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return value.decoded }
+        // The `}` that closes the first `{`, outside string literals.
+        var depth = 0
+        var index = first
+        var inString = false
+        var closing: Int?
+        while index <= last, closing == nil {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { closing = index }
+            }
+            index += 1
+        }
+        guard closing == last else {
+            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: value.valueLocation.advanced(byColumns: value.leadingSpaces))
+            return nil
+        }
+        var decoded = value.decoded
+        decoded.bytes[first] = 0x20
+        decoded.bytes[last] = 0x20
+        return decoded
+    }
+
     // MARK: Attributes
 
     struct AttributeValue {
@@ -1786,16 +1821,11 @@ struct SyntaxBuilder {
     /// An expression attribute (no braces), such as `initial`, `condition` or `items`.
     private mutating func expressionAttribute(_ name: String, of element: ScannedElement, required: Bool = false) -> Expr? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
-        let text = value.trimmedText
-        // Braces around the whole value are a hole written by mistake, unless the declared type
-        // is a function's: then they are its closure, as in `var transform: (Int) -> Int = { $0 + 1 }`.
-        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2,
-           !(attribute("type", of: element)?.trimmedText.contains("->") ?? false) {
-            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
-            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
-            return nil
-        }
-        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        // Braces around the whole value are a closure when the declared type is a function's, as
+        // in `var transform: (Int) -> Int = { $0 + 1 }`; otherwise a hole, read as its expression.
+        let isFunction = attribute("type", of: element)?.trimmedText.contains("->") ?? false
+        guard let decoded = isFunction ? value.decoded : unbracedExpression(value, named: name) else { return nil }
+        var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let expr = ExpressionParser.parseExpression(in: &source, diagnostics: &diagnostics)
         locator = source.locator
         return expr
