@@ -625,6 +625,11 @@ enum EmbeddedPrelude {
     <parameter name="value" label="_" type="some Shape"/>
     <parameter name="style" type="FillStyle" default="FillStyle()"/>
   </modifier>
+  <!-- The shape that takes hits and hovers; the headless runtime records it. -->
+  <modifier name="contentShape">
+    <parameter name="value" label="_" type="some Shape"/>
+    <parameter name="eoFill" type="Bool" default="false"/>
+  </modifier>
   <modifier name="opacity">
     <parameter name="value" label="_" type="Double"/>
   </modifier>
@@ -1718,7 +1723,6 @@ enum EmbeddedPrelude {
   <modifier name="submitLabel" unavailable="true"/>
   <modifier name="animation" unavailable="true"/>
   <modifier name="transition" unavailable="true"/>
-  <modifier name="contentShape" unavailable="true"/>
   <modifier name="allowsHitTesting" unavailable="true"/>
   <modifier name="accessibilityIdentifier" unavailable="true"/>
   <modifier name="onDrag" unavailable="true"/>

@@ -188,8 +188,10 @@ extension BodyChecker {
                 continue
             }
             unknown.append(argument.label.name)
+            // Swift's argument label (`perform:`) names the attribute of its parameter (`action`).
+            let labelled = interface.overloads.lazy.flatMap(\.parameters).first { $0.label == argument.label.name }?.name.name
             diagnostics.emit(
-                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggester.among(summary.parameterOrder, closestTo: argument.label.name)),
+                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: labelled ?? suggester.among(summary.parameterOrder, closestTo: argument.label.name)),
                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)]
             )
         }

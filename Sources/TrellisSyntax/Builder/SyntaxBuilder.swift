@@ -1533,7 +1533,9 @@ struct SyntaxBuilder {
             }
         }
         var call = ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)
-        if textLocation != nil, arguments.isEmpty, content.isEmpty, slotFills.isEmpty { call.code = codeText(of: element) }
+        // Code with attributes beside it is a declared modifier's trailing closure
+        // (`<onTapGesture count="2">taps += 1</onTapGesture>`); alone, it may also be an input element.
+        if textLocation != nil, content.isEmpty, slotFills.isEmpty { call.code = codeText(of: element) }
         return Modifier(.call(call), at: location)
     }
 
