@@ -472,6 +472,15 @@ public enum Explanations {
         Wrong:  <navigationDestination isPresented="$showsMap" item="map">
         Right:  <navigationDestination isPresented="$showsMap">
         """#,
+        "TRL135": #"""
+        A slot written as an attribute.
+        A slot takes views, as a SwiftUI `@ViewBuilder` parameter does (`Section(header:)`'s header,
+        an `overlay`'s content): its views go in a child element named after it. A title is a
+        different parameter where the view has one (`Section`'s `title`, as `Section("Status")`).
+        Wrong:  <Section header="Status"><Text>Ready</Text></Section>
+        Right:  <Section><header><Text>Status</Text></header><Text>Ready</Text></Section>
+        Right:  <Section title="Status"><Text>Ready</Text></Section>
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a

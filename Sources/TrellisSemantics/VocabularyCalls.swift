@@ -188,6 +188,11 @@ extension BodyChecker {
                 continue
             }
             unknown.append(argument.label.name)
+            if interface.overloads.contains(where: { $0.slots.contains { $0.name.name == argument.label.name } }) {
+                diagnostics.emit(Catalog.slotGivenAsAttribute(argument.label.name, of: callee), at: argument.label.location,
+                                 highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
+                continue
+            }
             // Swift's argument label (`perform:`) names the attribute of its parameter (`action`).
             let labelled = interface.overloads.lazy.flatMap(\.parameters).first { $0.label == argument.label.name }?.name.name
             diagnostics.emit(

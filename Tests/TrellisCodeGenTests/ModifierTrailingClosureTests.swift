@@ -67,6 +67,6 @@ import TrellisTestSupport
             """#)
         let result = runTrellis(["check", "--fast", path])
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
-        #expect(headlines == ["5:36: error: `onTapGesture` has no input `perform`; did you mean `action` [TRL111]"], "\(result.errors)")
+        #expect(headlines == ["5:34: error: `onTapGesture` has no input `perform`; did you mean `action` [TRL111]"], "\(result.errors)")
     }
 }

@@ -347,8 +347,12 @@ struct SyntaxBuilder {
     private mutating func computedGetter(_ element: ScannedElement) -> (property: PropertyDecl, function: ViewFunctionDecl)? {
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
-        let body = codeContent(of: element) ?? []
+        var body = codeContent(of: element) ?? []
         guard let name, let type else { return nil }
+        // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
+        if body.count == 1, case .expression(let value) = body[0].kind {
+            body[0] = Statement(.return(value), at: body[0].location, end: body[0].end)
+        }
         accounting?.built(element.tagIndex)
         var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
         property.allowance = allowance(of: element)
