@@ -195,8 +195,13 @@ extension BodyChecker {
             }
             // Swift's argument label (`perform:`) names the attribute of its parameter (`action`).
             let labelled = interface.overloads.lazy.flatMap(\.parameters).first { $0.label == argument.label.name }?.name.name
+            // Swift's name of an unlabeled argument (`strokeBorder(_ content:)`) stands for the
+            // one unlabeled parameter the call gives no value.
+            let unlabeled = Set(interface.overloads.flatMap(\.parameters).filter { !$0.isSlot && $0.label == nil }.map(\.name.name))
+                .subtracting(shape.arguments.map(\.label.name))
+            let suggestion = labelled ?? suggester.among(summary.parameterOrder, closestTo: argument.label.name) ?? (unlabeled.count == 1 ? unlabeled.first : nil)
             diagnostics.emit(
-                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: labelled ?? suggester.among(summary.parameterOrder, closestTo: argument.label.name)),
+                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggestion),
                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)]
             )
         }

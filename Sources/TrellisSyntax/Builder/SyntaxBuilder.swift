@@ -967,18 +967,21 @@ struct SyntaxBuilder {
         for child in tree.children(of: element) {
             switch child {
             case .element(let parameter):
-                guard self.name(of: parameter) == "parameter" else {
+                let isParameter = self.name(of: parameter) == "parameter"
+                if !isParameter {
                     accounting?.diagnosed(parameter.tagIndex)
                     structural("element `\(self.name(of: parameter))` is not allowed in `case`; expected `parameter`", at: start(of: parameter), element: parameter)
-                    continue
+                    // `<value type="String"/>` is reported once and still read as the associated
+                    // value it stands for, so the case's patterns draw no follow-on arity errors.
+                    guard attribute("type", of: parameter) != nil else { continue }
                 }
                 let label = attribute("label", of: parameter)
                 if let label, label.trimmedText != "_" { _ = checkedName(label) }
                 guard let type = typeAttribute("type", of: parameter) else {
-                    accounting?.diagnosed(parameter.tagIndex)
+                    if isParameter { accounting?.diagnosed(parameter.tagIndex) }
                     continue
                 }
-                accounting?.built(parameter.tagIndex)
+                if isParameter { accounting?.built(parameter.tagIndex) }
                 let labelText = label.map { $0.trimmedText }
                 values.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
             case .text(let start, let end), .cdata(let start, let end):
@@ -1013,7 +1016,7 @@ struct SyntaxBuilder {
 
     /// The views and modifiers among `container`'s children, in document order.
     /// `modifiesSoleView`: modifiers after the container's one view apply to it, as SwiftUI's
-    /// `.padding()` after a body's root does.
+    /// `.padding()` after a body's root does, or after the one view of an `if`, `else` or `case`.
     private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil, modifiesSoleView: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
@@ -1046,7 +1049,7 @@ struct SyntaxBuilder {
                     continue
                 }
                 accounting?.built(element.tagIndex)
-                let elseBody = viewContent(element, allowsModifiers: false).views
+                let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
                 // After an `if` whose condition did not parse, the `else` is still its own.
                 if var conditional = pendingIf, let index = pendingIfIndex {
                     conditional.elseBody = elseBody
@@ -1262,7 +1265,7 @@ struct SyntaxBuilder {
 
     private mutating func conditionalNode(_ element: ScannedElement) -> ConditionalNode? {
         let conditions = conditionsAttribute("condition", of: element)
-        let body = viewContent(element, allowsModifiers: false).views
+        let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
         guard let conditions else { return nil }
         accounting?.built(element.tagIndex)
         return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
@@ -1301,7 +1304,7 @@ struct SyntaxBuilder {
                     sawDefault = true
                 }
                 accounting?.built(caseElement.tagIndex)
-                let body = viewContent(caseElement, allowsModifiers: false).views
+                let body = viewContent(caseElement, allowsModifiers: false, modifiesSoleView: true).views
                 cases.append(SwitchNode.Case(items: items, body: body, location: location))
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
