@@ -750,7 +750,7 @@ struct BodyChecker {
                 }
             }
         } else {
-            let isSwiftUIView = symbols.unavailableViews.contains(name)
+            let isSwiftUIView = symbols.unavailableViews.contains(name) || Prelude.unavailableViewNames.contains(name)
             let suggestion = isSwiftUIView ? nil : suggester.view(name)
             diagnostics.emit(
                 isSwiftUIView ? Catalog.swiftUIViewNotAvailable(name) : Catalog.unknownView(name, suggestion: suggestion),
@@ -1133,7 +1133,7 @@ struct BodyChecker {
     private mutating func reportUnknownModifier(_ call: ModifierCall, at location: SourceLocation) {
         let name = call.name.name
         let message: DiagnosticMessage
-        if symbols.unavailableModifiers.contains(name) {
+        if symbols.unavailableModifiers.contains(name) || Prelude.unavailableModifierNames.contains(name) {
             message = Catalog.swiftUIModifierNotAvailable(name)
         } else if call.content.isEmpty, call.slotFills.isEmpty,
                   let member = Suggestions.closest(to: name, among: view.decl.viewMembers.map(\.name.name)) {

@@ -45,7 +45,7 @@ import TrellisTestSupport
             print(try host.appearance(of: "on").modifiers)
             print(try host.appearance(of: "zero").modifiers)
             """)
-        #expect(output.contains("padding(all, 4"), "\(output)")
+        #expect(output.contains("padding(.all, 4)"), "\(output)")
         #expect(output.contains("opacity(0.5)"), "\(output)")
     }
 
@@ -62,6 +62,6 @@ import TrellisTestSupport
             """#)
         let result = runTrellis(["check", "--fast", path])
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
-        #expect(headlines == ["4:28: error: `strokeBorder` has no input `content`; did you mean `value` [TRL111]"], "\(result.errors)")
+        #expect(headlines == ["4:29: error: `strokeBorder` has no input `content`; did you mean `value` [TRL111]"], "\(result.errors)")
     }
 }
