@@ -1654,6 +1654,10 @@ struct SyntaxBuilder {
     /// An expression attribute written as one hole, `items="{model.names}"`, as a call site's
     /// attributes may be: the hole is its expression, so its braces become spaces and every
     /// column stays where it is written. Holes among other text (`"{a} and {b}"`) are TRL020.
+    private static func startsWithBrace(_ value: AttributeValue) -> Bool {
+        value.decoded.bytes.first { $0 != 0x20 } == UInt8(ascii: "{")
+    }
+
     private mutating func unbracedExpression(_ value: AttributeValue, named name: String) -> DecodedText? {
         let bytes = value.decoded.bytes
         var first = 0
@@ -1832,8 +1836,9 @@ struct SyntaxBuilder {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
         // Braces around the whole value are a closure when the declared type is a function's, as
         // in `var transform: (Int) -> Int = { $0 + 1 }`; otherwise a hole, read as its expression.
-        let isFunction = attribute("type", of: element)?.trimmedText.contains("->") ?? false
-        guard let decoded = isFunction ? value.decoded : unbracedExpression(value, named: name) else { return nil }
+        // The declared type is looked up only for a value in braces: most values have none.
+        let isClosure = Self.startsWithBrace(value) && (attribute("type", of: element)?.trimmedText.contains("->") ?? false)
+        guard let decoded = isClosure ? value.decoded : unbracedExpression(value, named: name) else { return nil }
         var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let expr = ExpressionParser.parseExpression(in: &source, diagnostics: &diagnostics)
         locator = source.locator
