@@ -90,6 +90,8 @@ extension LocalStyle {
             return ["modifier": "cornerRadius", "radius": describe(radius)]
         case .clipShape(let shape):
             return ["modifier": "clipShape", "shape": shape]
+        case .contentShape(let shape):
+            return ["modifier": "contentShape", "shape": shape]
         case .opacity(let opacity):
             return ["modifier": "opacity", "value": "\(opacity)"]
         case .shadow(let color, let radius, let x, let y):

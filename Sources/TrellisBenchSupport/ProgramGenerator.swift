@@ -35,8 +35,8 @@ public struct PreludeVocabulary: Sendable {
 
     public init(files: [SourceFileSyntax]) {
         let interfaces = files.flatMap(\.interfaces)
-        views = interfaces.filter { $0.kind == .view }
-        modifiers = interfaces.filter { $0.kind == .modifier }
+        views = interfaces.filter { $0.kind == .view && !$0.isUnavailable }
+        modifiers = interfaces.filter { $0.kind == .modifier && !$0.isUnavailable }
         var members: [String: [String]] = [:]
         var conformers: [String: [String]] = [:]
         for decl in files.flatMap(\.structs) {

@@ -196,6 +196,7 @@ extension ScreenCorpus {
                       </LazyVGrid>
                       <Image systemName="person.crop.circle">
                         <clipShape value="Circle()"/>
+                        <contentShape value="Circle()"/>
                         <onLongPressGesture minimumDuration="1" action="count = 0"/>
                         <gesture value="MagnifyGesture().onChanged { value in volume = value.magnification }"/>
                       </Image>
@@ -240,6 +241,7 @@ extension ScreenCorpus {
                         }
                         Image(systemName: "person.crop.circle")
                             .clipShape(Circle())
+                            .contentShape(Circle())
                             .onLongPressGesture(minimumDuration: 1) {
                                 count = 0
                             }

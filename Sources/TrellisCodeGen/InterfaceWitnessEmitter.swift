@@ -348,7 +348,8 @@ enum InterfaceWitnessEmitter {
     /// Whether the witness can require `interface`: type parameters stand for types the XML
     /// does not constrain, which no one call can stand for.
     static func canWitness(_ interface: InterfaceDecl) -> Bool {
-        interface.generics.isEmpty
+        // An unavailable modifier has no Swift to witness: it cannot be called.
+        interface.generics.isEmpty && !interface.isUnavailable
     }
 
     static func emit(_ interface: InterfaceDecl, into printer: inout CodePrinter) throws(CodeGenError) {

@@ -176,6 +176,10 @@ public enum Catalog {
     public static func itemWithoutSlotValue(of spelling: String) -> DiagnosticMessage {
         error("TRL134", "`item` names the value a slot takes, but no slot of `\(spelling)` takes one")
     }
+    /// `<Section header="Status">`: a slot takes views, written in a child element.
+    public static func slotGivenAsAttribute(_ slot: String, of callee: String) -> DiagnosticMessage {
+        error("TRL135", "`\(slot)` is a slot of `\(callee)` and takes views; write them in a child element, `<\(slot)><Text>…</Text></\(slot)>`")
+    }
     public static func unknownStaticMember(_ member: String, of type: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL119", "`\(type)` has no member `.\(member)`\(suggestion(candidate))")
     }

@@ -136,9 +136,11 @@ public enum Explanations {
         """#,
         "TRL024": #"""
         A SwiftUI modifier that Trellis does not provide yet.
-        The element names a modifier SwiftUI has (`underline`, `blur`, `sheet`, `alert`, `task`, ...),
-        but Trellis does not declare it in its prelude (`trellis` ships SwiftUI's everyday modifiers,
-        such as `padding`, `font`, `toolbar` and `swipeActions`, in Grammar/Prelude). Generating code
+        The element names a modifier SwiftUI has (`underline`, `blur`, `inspector`, ...) that the
+        runtime does not provide yet: the prelude declares it `unavailable`
+        (Grammar/Prelude/Unavailable.xml), as Swift writes `@available(*, unavailable)`. SwiftUI's
+        everyday modifiers, such as `padding`, `font`, `toolbar` and `swipeActions`, are declared in
+        Grammar/Prelude/Modifiers.xml. Generating code
         without it would silently change the screen, so it is an error. Remove it for now.
         As with TRL011, what it holds is left out and nothing is concluded from its absence: a
         `state` bound inside a `sheet` is not called unread, the `sheet`'s view is not taken for a root.
@@ -379,12 +381,13 @@ public enum Explanations {
         """#,
         "TRL114": #"""
         A SwiftUI view that Trellis does not provide yet.
-        The element names a view SwiftUI has (`ZStack`, `ScrollView`, `Form`, `Image`, `Label`,
-        `Picker`, `Divider`, ...), but Trellis's built-in views are only `VStack`, `HStack`, `List`,
-        `Group`, `NavigationStack`, `NavigationLink`, `ForEach`, `Text`, `Button`, `Toggle`,
-        `TextField`, `Spacer` and `EmptyView`, besides the views the program declares. Like an unknown
-        view (TRL101) it is reported once; what it holds is still checked as written.
-        Wrong:  <ScrollView><Text>Hi</Text></ScrollView>
+        The element names a view SwiftUI has (`Grid`, `Table`, `Canvas`, `ViewThatFits`,
+        `ContentUnavailableView`, ...) that the runtime does not provide yet: the prelude declares it
+        `unavailable` (Grammar/Prelude/Unavailable.xml), as Swift writes `@available(*, unavailable)`.
+        The views it does provide are declared in Grammar/Prelude/Views.xml, besides the views the
+        program declares. Like an unknown view (TRL101) it is reported once; what it holds is still
+        checked as written.
+        Wrong:  <ViewThatFits><Text>Hi</Text></ViewThatFits>
         Right:  <VStack><Text>Hi</Text></VStack>, or a view of your own declared in XML
         """#,
         "TRL115": #"""
@@ -468,6 +471,15 @@ public enum Explanations {
         passes nothing, so the name would name nothing.
         Wrong:  <navigationDestination isPresented="$showsMap" item="map">
         Right:  <navigationDestination isPresented="$showsMap">
+        """#,
+        "TRL135": #"""
+        A slot written as an attribute.
+        A slot takes views, as a SwiftUI `@ViewBuilder` parameter does (`Section(header:)`'s header,
+        an `overlay`'s content): its views go in a child element named after it. A title is a
+        different parameter where the view has one (`Section`'s `title`, as `Section("Status")`).
+        Wrong:  <Section header="Status"><Text>Ready</Text></Section>
+        Right:  <Section><header><Text>Status</Text></header><Text>Ready</Text></Section>
+        Right:  <Section title="Status"><Text>Ready</Text></Section>
         """#,
         "TRL113": #"""
         Content inside a view that takes none.
@@ -714,7 +726,9 @@ public enum Explanations {
         time: "No ObservableObject of type T found" (Spanish article: "eso es un crash en runtime, no
         un error de compilación"). Trellis walks every path from every root view, through
         conditionals, `ForEach` rows and navigation destinations, and reports each consumer that some
-        path reaches with nothing injected.
+        path reaches with nothing injected. A view that nothing mounts and that is not declared
+        `root="true"` is taken for a view checked apart from its app: its own environment objects
+        are its parent's to inject, and it gets no TRL205.
 
         Navigation rule: a `NavigationLink` destination is hosted by its `NavigationStack`, so it sees
         only what is injected above the stack (or on the destination itself), never what is injected

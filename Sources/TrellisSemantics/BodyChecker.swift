@@ -775,7 +775,7 @@ struct BodyChecker {
                 }
             }
         } else {
-            let isSwiftUIView = BuiltinViews.swiftUIViewsNotInTrellis.contains(name)
+            let isSwiftUIView = symbols.unavailableViews.contains(name) || Prelude.unavailableViewNames.contains(name)
             let suggestion = isSwiftUIView ? nil : suggester.view(name)
             diagnostics.emit(
                 isSwiftUIView ? Catalog.swiftUIViewNotAvailable(name) : Catalog.unknownView(name, suggestion: suggestion),
@@ -984,7 +984,7 @@ struct BodyChecker {
                 }
                 injectionIDs[index] = id
                 context.pushInjection(id, key: key)
-            case .call(let call):
+            case .call(var call):
                 for argument in call.arguments { traced(.argument, at: argument.label.location) }
                 guard let declaration = symbols.modifiers[call.name.name] else {
                     // What an unknown modifier would have meant is unknown: it concludes nothing.
@@ -995,6 +995,12 @@ struct BodyChecker {
                     followsUnknownModifier = true
                     continue
                 }
+                if let code = call.code, let parameter = Self.trailingClosureParameter(of: declaration, given: call.arguments) {
+                    // Code written inside a modifier is its trailing closure, as in Swift.
+                    call.arguments.append(Argument(label: Identifier(parameter, at: modifier.location.advanced(byColumns: 1)), value: .source(code), valueLocation: code.location))
+                    call.textLocation = nil
+                }
+                if !call.slotFills.isEmpty { Self.adoptClosureElements(of: &call, declaration: declaration) }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
                 if let required = declaration.receiver, !followsUnknownModifier, !conformances.contains(required), required != ownType {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
@@ -1149,11 +1155,44 @@ struct BodyChecker {
         )
     }
 
+    /// The parameter that code written inside a modifier's element fills, as Swift's trailing
+    /// closure does: the last function-typed parameter of an overload that takes every given
+    /// attribute, when all such overloads agree on it.
+    static func trailingClosureParameter(of declaration: InterfaceDecl, given arguments: [Argument]) -> String? {
+        let given = Set(arguments.map(\.label.name))
+        var found: String?
+        for overload in declaration.overloads {
+            let names = Set(overload.parameters.map(\.name.name))
+            guard given.isSubset(of: names),
+                  let closure = overload.parameters.last(where: { !$0.isSlot && ($0.typeText?.contains("->") ?? false) }),
+                  !given.contains(closure.name.name) else { continue }
+            if let found, found != closure.name.name { return nil }
+            found = closure.name.name
+        }
+        return found
+    }
+
+    /// `<onTapGesture><action>taps += 1</action></onTapGesture>`: a child element named as a
+    /// function-typed parameter and holding code is that argument, as `Button`'s `<action>` is.
+    static func adoptClosureElements(of call: inout ModifierCall, declaration: InterfaceDecl) {
+        let closures = Set(declaration.overloads.flatMap(\.parameters).filter { !$0.isSlot && ($0.typeText?.contains("->") ?? false) }.map(\.name.name))
+        var adopted: [Argument] = []
+        let fills = call.slotFills.filter { fill in
+            guard case .call(let input) = fill.kind, let code = input.code, closures.contains(input.name.name), input.arguments.isEmpty,
+                  !call.arguments.contains(where: { $0.label.name == input.name.name }) else { return true }
+            adopted.append(Argument(label: Identifier(input.name.name, at: fill.location.advanced(byColumns: 1)), value: .source(code), valueLocation: code.location))
+            return false
+        }
+        guard !adopted.isEmpty else { return }
+        call.slotFills = fills
+        call.arguments += adopted
+    }
+
     /// A lowercase element that is neither a modifier nor a slot of its view.
     private mutating func reportUnknownModifier(_ call: ModifierCall, at location: SourceLocation) {
         let name = call.name.name
         let message: DiagnosticMessage
-        if SwiftUIModifiers.notInTrellis.contains(name) {
+        if symbols.unavailableModifiers.contains(name) || Prelude.unavailableModifierNames.contains(name) {
             message = Catalog.swiftUIModifierNotAvailable(name)
         } else if call.content.isEmpty, call.slotFills.isEmpty,
                   let member = Suggestions.closest(to: name, among: view.decl.viewMembers.map(\.name.name)) {

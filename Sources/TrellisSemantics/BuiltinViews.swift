@@ -6,18 +6,6 @@ enum BuiltinViews {
         "NavigationStack", "NavigationLink", "Group", "Spacer", "EmptyView",
     ]
 
-    /// SwiftUI views Trellis does not provide yet: an element so named is reported as what it is,
-    /// not as a misspelling of a view Trellis has.
-    static let swiftUIViewsNotInTrellis: Set<String> = [
-        "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ScrollViewReader",
-        "Form", "Section", "GroupBox", "DisclosureGroup", "OutlineGroup", "ControlGroup", "LabeledContent", "Table",
-        "TabView", "NavigationSplitView", "NavigationView", "GeometryReader", "ViewThatFits", "TimelineView", "Canvas",
-        "Label", "Image", "AsyncImage", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
-        "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge", "ProgressView", "SecureField", "TextEditor",
-        "Link", "ShareLink", "Menu", "EditButton", "PasteButton", "ContentUnavailableView", "ToolbarItem",
-        "ToolbarItemGroup",
-    ]
-
     /// Public names of the runtime (and of Observation) that generated code refers to: a
     /// declaration of the same name would shadow them, and the generated Swift would not compile.
     static let runtimeNames: Set<String> = names.union([

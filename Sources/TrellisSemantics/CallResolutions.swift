@@ -236,7 +236,8 @@ struct CallResolutions {
         guard element.modifiers.contains(where: { if case .call(let call) = $0.kind { call.code != nil } else { false } }) else { return }
         var arguments = element.arguments
         element.modifiers.removeAll { modifier in
-            guard case .call(let call) = modifier.kind, let code = call.code else { return false }
+            // A declared modifier's resolved call holds its code as its trailing closure.
+            guard case .call(let call) = modifier.kind, let code = call.code, modifiers[Key(modifier.location)] == nil else { return false }
             // A resolved call of a view declared in Swift lists it already.
             if arguments.contains(where: { $0.valueLocation == code.location }) { return true }
             guard let value = self.arguments[Key(code.location)] else { return false }

@@ -625,6 +625,11 @@ enum EmbeddedPrelude {
     <parameter name="value" label="_" type="some Shape"/>
     <parameter name="style" type="FillStyle" default="FillStyle()"/>
   </modifier>
+  <!-- The shape that takes hits and hovers; the headless runtime records it. -->
+  <modifier name="contentShape">
+    <parameter name="value" label="_" type="some Shape"/>
+    <parameter name="eoFill" type="Bool" default="false"/>
+  </modifier>
   <modifier name="opacity">
     <parameter name="value" label="_" type="Double"/>
   </modifier>
@@ -1661,6 +1666,251 @@ enum EmbeddedPrelude {
     <field name="dash" type="[CGFloat]"/>
   </struct>
 
+</trellis>
+"""#),
+        ("Grammar/Prelude/Unavailable.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Unavailable.xml: SwiftUI views and modifiers the runtime module `Trellis` does not provide yet,
+  declared `unavailable`, as Swift marks an API `@available(*, unavailable)`. Each name is known and
+  cannot be called: written as an element it is TRL114 (a view) or TRL024 (a modifier), not a
+  misspelling of one Trellis has. When the runtime gains one, its declaration moves to Views.xml or
+  Modifiers.xml with its parameters.
+-->
+<trellis>
+  <!-- Views -->
+  <view name="Grid" external="true" unavailable="true"/>
+  <view name="GridRow" external="true" unavailable="true"/>
+  <view name="ScrollViewReader" external="true" unavailable="true"/>
+  <view name="OutlineGroup" external="true" unavailable="true"/>
+  <view name="ControlGroup" external="true" unavailable="true"/>
+  <view name="LabeledContent" external="true" unavailable="true"/>
+  <view name="Table" external="true" unavailable="true"/>
+  <view name="NavigationView" external="true" unavailable="true"/>
+  <view name="ViewThatFits" external="true" unavailable="true"/>
+  <view name="TimelineView" external="true" unavailable="true"/>
+  <view name="Canvas" external="true" unavailable="true"/>
+  <view name="ColorPicker" external="true" unavailable="true"/>
+  <view name="Gauge" external="true" unavailable="true"/>
+  <view name="EditButton" external="true" unavailable="true"/>
+  <view name="PasteButton" external="true" unavailable="true"/>
+  <view name="ContentUnavailableView" external="true" unavailable="true"/>
+
+  <!-- Layout -->
+  <modifier name="layoutPriority" unavailable="true"/>
+  <modifier name="position" unavailable="true"/>
+  <modifier name="ignoresSafeArea" unavailable="true"/>
+  <modifier name="safeAreaInset" unavailable="true"/>
+  <modifier name="safeAreaPadding" unavailable="true"/>
+  <modifier name="containerRelativeFrame" unavailable="true"/>
+  <modifier name="alignmentGuide" unavailable="true"/>
+  <modifier name="zIndex" unavailable="true"/>
+
+  <!-- Appearance -->
+  <modifier name="fontDesign" unavailable="true"/>
+  <modifier name="underline" unavailable="true"/>
+  <modifier name="strikethrough" unavailable="true"/>
+  <modifier name="kerning" unavailable="true"/>
+  <modifier name="tracking" unavailable="true"/>
+  <modifier name="backgroundStyle" unavailable="true"/>
+  <modifier name="border" unavailable="true"/>
+  <modifier name="accentColor" unavailable="true"/>
+  <modifier name="mask" unavailable="true"/>
+  <modifier name="blur" unavailable="true"/>
+  <modifier name="brightness" unavailable="true"/>
+  <modifier name="contrast" unavailable="true"/>
+  <modifier name="saturation" unavailable="true"/>
+  <modifier name="grayscale" unavailable="true"/>
+  <modifier name="colorScheme" unavailable="true"/>
+  <modifier name="preferredColorScheme" unavailable="true"/>
+  <modifier name="lineSpacing" unavailable="true"/>
+  <modifier name="truncationMode" unavailable="true"/>
+  <modifier name="minimumScaleFactor" unavailable="true"/>
+  <modifier name="monospacedDigit" unavailable="true"/>
+  <modifier name="symbolRenderingMode" unavailable="true"/>
+  <modifier name="imageScale" unavailable="true"/>
+  <modifier name="listRowInsets" unavailable="true"/>
+  <modifier name="listRowSeparator" unavailable="true"/>
+  <modifier name="toggleStyle" unavailable="true"/>
+  <modifier name="controlSize" unavailable="true"/>
+  <modifier name="redacted" unavailable="true"/>
+
+  <!-- Navigation and presentation -->
+  <modifier name="navigationBarBackButtonHidden" unavailable="true"/>
+  <modifier name="toolbarBackground" unavailable="true"/>
+  <modifier name="toolbarColorScheme" unavailable="true"/>
+  <modifier name="presentationDetents" unavailable="true"/>
+  <modifier name="badge" unavailable="true"/>
+  <modifier name="help" unavailable="true"/>
+
+  <!-- Behavior -->
+  <modifier name="simultaneousGesture" unavailable="true"/>
+  <modifier name="keyboardType" unavailable="true"/>
+  <modifier name="textContentType" unavailable="true"/>
+  <modifier name="textInputAutocapitalization" unavailable="true"/>
+  <modifier name="autocorrectionDisabled" unavailable="true"/>
+  <modifier name="submitLabel" unavailable="true"/>
+  <modifier name="animation" unavailable="true"/>
+  <modifier name="transition" unavailable="true"/>
+  <modifier name="allowsHitTesting" unavailable="true"/>
+  <modifier name="accessibilityIdentifier" unavailable="true"/>
+  <modifier name="onDrag" unavailable="true"/>
+  <modifier name="onDrop" unavailable="true"/>
+  <modifier name="onOpenURL" unavailable="true"/>
+  <modifier name="onHover" unavailable="true"/>
+  <modifier name="scrollDisabled" unavailable="true"/>
+  <modifier name="scrollContentBackground" unavailable="true"/>
+  <modifier name="deleteDisabled" unavailable="true"/>
+  <modifier name="equatable" unavailable="true"/>
+  <modifier name="inspector" unavailable="true"/>
+
+  <!-- Images, keyboard and scrolling -->
+  <modifier name="interpolation" unavailable="true"/>
+  <modifier name="antialiased" unavailable="true"/>
+  <modifier name="keyboardShortcut" unavailable="true"/>
+  <modifier name="scrollIndicators" unavailable="true"/>
+  <modifier name="scrollDismissesKeyboard" unavailable="true"/>
+  <modifier name="scrollPosition" unavailable="true"/>
+  <modifier name="scrollTargetBehavior" unavailable="true"/>
+  <modifier name="defaultScrollAnchor" unavailable="true"/>
+  <modifier name="matchedGeometryEffect" unavailable="true"/>
+  <modifier name="contentTransition" unavailable="true"/>
+  <modifier name="sensoryFeedback" unavailable="true"/>
+  <modifier name="listSectionSpacing" unavailable="true"/>
+
+  <!-- Shapes -->
+  <modifier name="trim" unavailable="true"/>
+  <modifier name="rotation" unavailable="true"/>
+  <modifier name="scale" unavailable="true"/>
+  <modifier name="inset" unavailable="true"/>
+  <modifier name="size" unavailable="true"/>
+  <modifier name="transform" unavailable="true"/>
+
+  <!-- Effects and drawing -->
+  <modifier name="glassEffect" unavailable="true"/>
+  <modifier name="glassEffectID" unavailable="true"/>
+  <modifier name="symbolEffect" unavailable="true"/>
+  <modifier name="symbolVariant" unavailable="true"/>
+  <modifier name="visualEffect" unavailable="true"/>
+  <modifier name="scrollTransition" unavailable="true"/>
+  <modifier name="hueRotation" unavailable="true"/>
+  <modifier name="colorInvert" unavailable="true"/>
+  <modifier name="colorMultiply" unavailable="true"/>
+  <modifier name="luminanceToAlpha" unavailable="true"/>
+  <modifier name="blendMode" unavailable="true"/>
+  <modifier name="compositingGroup" unavailable="true"/>
+  <modifier name="drawingGroup" unavailable="true"/>
+  <modifier name="geometryGroup" unavailable="true"/>
+  <modifier name="projectionEffect" unavailable="true"/>
+  <modifier name="transformEffect" unavailable="true"/>
+  <modifier name="rotation3DEffect" unavailable="true"/>
+  <modifier name="hoverEffect" unavailable="true"/>
+  <modifier name="backgroundExtensionEffect" unavailable="true"/>
+  <modifier name="containerBackground" unavailable="true"/>
+  <modifier name="containerShape" unavailable="true"/>
+  <modifier name="monospaced" unavailable="true"/>
+  <modifier name="fontWidth" unavailable="true"/>
+  <modifier name="baselineOffset" unavailable="true"/>
+  <modifier name="allowsTightening" unavailable="true"/>
+  <modifier name="textSelection" unavailable="true"/>
+  <modifier name="unredacted" unavailable="true"/>
+  <modifier name="privacySensitive" unavailable="true"/>
+  <modifier name="dynamicTypeSize" unavailable="true"/>
+  <modifier name="listItemTint" unavailable="true"/>
+  <modifier name="listRowSeparatorTint" unavailable="true"/>
+  <modifier name="listRowSpacing" unavailable="true"/>
+  <modifier name="listSectionSeparator" unavailable="true"/>
+  <modifier name="headerProminence" unavailable="true"/>
+  <modifier name="badgeProminence" unavailable="true"/>
+  <modifier name="menuIndicator" unavailable="true"/>
+  <modifier name="buttonBorderShape" unavailable="true"/>
+  <modifier name="labelsHidden" unavailable="true"/>
+  <modifier name="datePickerStyle" unavailable="true"/>
+  <modifier name="formStyle" unavailable="true"/>
+  <modifier name="gaugeStyle" unavailable="true"/>
+  <modifier name="groupBoxStyle" unavailable="true"/>
+  <modifier name="menuStyle" unavailable="true"/>
+  <modifier name="tabViewStyle" unavailable="true"/>
+  <modifier name="tableStyle" unavailable="true"/>
+  <modifier name="indexViewStyle" unavailable="true"/>
+  <modifier name="controlGroupStyle" unavailable="true"/>
+  <modifier name="navigationSplitViewStyle" unavailable="true"/>
+  <modifier name="navigationViewStyle" unavailable="true"/>
+  <modifier name="gridCellColumns" unavailable="true"/>
+  <modifier name="gridCellAnchor" unavailable="true"/>
+  <modifier name="gridCellUnsizedAxes" unavailable="true"/>
+  <modifier name="gridColumnAlignment" unavailable="true"/>
+  <modifier name="contentMargins" unavailable="true"/>
+  <modifier name="scrollTargetLayout" unavailable="true"/>
+  <modifier name="scrollBounceBehavior" unavailable="true"/>
+  <modifier name="scrollClipDisabled" unavailable="true"/>
+  <modifier name="scenePadding" unavailable="true"/>
+  <modifier name="coordinateSpace" unavailable="true"/>
+  <modifier name="flipsForRightToLeftLayoutDirection" unavailable="true"/>
+
+  <!-- Navigation, presentation and toolbars -->
+  <modifier name="navigationSubtitle" unavailable="true"/>
+  <modifier name="navigationBarHidden" unavailable="true"/>
+  <modifier name="navigationBarItems" unavailable="true"/>
+  <modifier name="navigationBarTitle" unavailable="true"/>
+  <modifier name="navigationSplitViewColumnWidth" unavailable="true"/>
+  <modifier name="navigationTransition" unavailable="true"/>
+  <modifier name="matchedTransitionSource" unavailable="true"/>
+  <modifier name="toolbarRole" unavailable="true"/>
+  <modifier name="toolbarTitleDisplayMode" unavailable="true"/>
+  <modifier name="toolbarTitleMenu" unavailable="true"/>
+  <modifier name="presentationBackground" unavailable="true"/>
+  <modifier name="presentationCornerRadius" unavailable="true"/>
+  <modifier name="presentationDragIndicator" unavailable="true"/>
+  <modifier name="presentationCompactAdaptation" unavailable="true"/>
+  <modifier name="presentationSizing" unavailable="true"/>
+  <modifier name="presentationBackgroundInteraction" unavailable="true"/>
+  <modifier name="searchScopes" unavailable="true"/>
+  <modifier name="searchSuggestions" unavailable="true"/>
+  <modifier name="fileImporter" unavailable="true"/>
+  <modifier name="fileExporter" unavailable="true"/>
+  <modifier name="fileMover" unavailable="true"/>
+  <modifier name="statusBarHidden" unavailable="true"/>
+  <modifier name="persistentSystemOverlays" unavailable="true"/>
+  <modifier name="tabViewBottomAccessory" unavailable="true"/>
+  <modifier name="inspectorColumnWidth" unavailable="true"/>
+
+  <!-- Behavior and accessibility -->
+  <modifier name="highPriorityGesture" unavailable="true"/>
+  <modifier name="onContinuousHover" unavailable="true"/>
+  <modifier name="onKeyPress" unavailable="true"/>
+  <modifier name="onInsert" unavailable="true"/>
+  <modifier name="onGeometryChange" unavailable="true"/>
+  <modifier name="onScrollGeometryChange" unavailable="true"/>
+  <modifier name="onScrollPhaseChange" unavailable="true"/>
+  <modifier name="onScrollVisibilityChange" unavailable="true"/>
+  <modifier name="onContinueUserActivity" unavailable="true"/>
+  <modifier name="userActivity" unavailable="true"/>
+  <modifier name="focusable" unavailable="true"/>
+  <modifier name="focusEffectDisabled" unavailable="true"/>
+  <modifier name="focusSection" unavailable="true"/>
+  <modifier name="defaultFocus" unavailable="true"/>
+  <modifier name="focusedValue" unavailable="true"/>
+  <modifier name="focusedSceneValue" unavailable="true"/>
+  <modifier name="draggable" unavailable="true"/>
+  <modifier name="dropDestination" unavailable="true"/>
+  <modifier name="selectionDisabled" unavailable="true"/>
+  <modifier name="transaction" unavailable="true"/>
+  <modifier name="preference" unavailable="true"/>
+  <modifier name="onPreferenceChange" unavailable="true"/>
+  <modifier name="renameAction" unavailable="true"/>
+  <modifier name="invalidatableContent" unavailable="true"/>
+  <modifier name="defersSystemGestures" unavailable="true"/>
+  <modifier name="accessibilityAction" unavailable="true"/>
+  <modifier name="accessibilitySortPriority" unavailable="true"/>
+  <modifier name="accessibilityInputLabels" unavailable="true"/>
+  <modifier name="accessibilityHeading" unavailable="true"/>
+  <modifier name="accessibilityRepresentation" unavailable="true"/>
+  <modifier name="accessibilityShowsLargeContentViewer" unavailable="true"/>
+  <modifier name="speechAnnouncementsQueued" unavailable="true"/>
+  <modifier name="widgetURL" unavailable="true"/>
+  <modifier name="handlesExternalEvents" unavailable="true"/>
+  <modifier name="typesettingLanguage" unavailable="true"/>
 </trellis>
 """#),
         ("Grammar/Prelude/Views.xml", #"""

@@ -7,18 +7,31 @@ public enum Prelude {
     /// The standard prelude's files, parsed.
     /// Parsed without the schema pass: the text is fixed when the compiler is built, and
     /// `diagnostics` validates it.
-    public static let standard: [SourceFileSyntax] = parse(isTrusted: true).files
+    /// `Unavailable.xml` is not among them: see `unavailable`.
+    public static let standard: [SourceFileSyntax] = parse(isTrusted: true, EmbeddedPrelude.files.filter { $0.path != unavailablePath }).files
 
-    /// Problems in the prelude itself, schema included: none, which a test asserts.
-    public static var diagnostics: [Diagnostic] { parse(isTrusted: false).diagnostics.diagnostics }
+    /// `Grammar/Prelude/Unavailable.xml`: SwiftUI's views and modifiers the runtime lacks,
+    /// declared `unavailable`. Parsed on first use, when a program names a view or modifier that
+    /// nothing declares, so that a program that checks clean never pays for it.
+    public static let unavailable: [SourceFileSyntax] = parse(isTrusted: true, EmbeddedPrelude.files.filter { $0.path == unavailablePath }).files
+    static let unavailablePath = "Grammar/Prelude/Unavailable.xml"
+    static let unavailableModifierNames = unavailableNames(.modifier)
+    static let unavailableViewNames = unavailableNames(.view)
+
+    private static func unavailableNames(_ kind: InterfaceDecl.Kind) -> Set<String> {
+        Set(unavailable.flatMap(\.interfaces).filter { $0.kind == kind && $0.isUnavailable }.map(\.name.name))
+    }
+
+    /// Problems in the prelude itself, every file and the schema included: none, which a test asserts.
+    public static var diagnostics: [Diagnostic] { parse(isTrusted: false, EmbeddedPrelude.files).diagnostics.diagnostics }
 
     /// The prelude parsed with the schema pass, which a test compares with `standard`.
-    public static var validated: [SourceFileSyntax] { parse(isTrusted: false).files }
+    public static var validated: [SourceFileSyntax] { parse(isTrusted: false, EmbeddedPrelude.files.filter { $0.path != unavailablePath }).files }
 
-    private static func parse(isTrusted: Bool) -> (files: [SourceFileSyntax], diagnostics: DiagnosticCollector) {
+    private static func parse(isTrusted: Bool, _ sources: [(path: String, text: String)]) -> (files: [SourceFileSyntax], diagnostics: DiagnosticCollector) {
         var diagnostics = DiagnosticCollector()
         let parser = SyntaxParser()
-        let files = EmbeddedPrelude.files.compactMap { file in
+        let files = sources.compactMap { file in
             parser.parseFile(SourceInput(path: file.path, bytes: Array(file.text.utf8)), diagnostics: &diagnostics, isTrusted: isTrusted)
         }
         return (files, diagnostics)

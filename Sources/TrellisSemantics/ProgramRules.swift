@@ -176,6 +176,10 @@ struct ProgramRules {
         var ownInjections = OwnInjectionReports(graph: graph)
         for missing in environment.missingProviders() where !(unresolved.mayInstantiate(missing.root) && symbols.views[missing.root]?.isRoot != true) {
             if ownInjections.report(missing, signatures: signatures, diagnostics: &diagnostics) { continue }
+            // A view that nothing mounts and that is not declared a root is checked apart from
+            // the app that shows it: its own environment objects are its parent's to inject.
+            // A screen that mounts the consumer is still taken for a root, declared or not.
+            if missing.path.isEmpty, symbols.views[missing.root]?.isRoot != true { continue }
             let type = missing.key.typeName
             let modifier = missing.key.channel.rawValue
             var notes: [Note] = []

@@ -19,6 +19,8 @@ struct SymbolTable {
         var programEnumNames: [String] = []
         var interfaceViews: [String: InterfaceDecl] = [:]
         var modifiers: [String: InterfaceDecl] = [:]
+        var unavailableModifiers: Set<String> = []
+        var unavailableViews: Set<String> = []
         var preludeNames: Set<String> = []
         var programEnvironmentValues: [String: EnvironmentValueDecl] = [:]
         var viewSummaries: [String: InterfaceSummary] = [:]
@@ -101,6 +103,19 @@ struct SymbolTable {
         _read { yield tables.value.modifiers }
         _modify { yield &tables.value.modifiers }
     }
+    /// Modifiers declared `unavailable`: SwiftUI's that the runtime lacks, named so a call is
+    /// reported as what it is. Not in `modifiers`, so not callable, and a program's own
+    /// modifier of the same name is not a duplicate.
+    private(set) var unavailableModifiers: Set<String> {
+        _read { yield tables.value.unavailableModifiers }
+        _modify { yield &tables.value.unavailableModifiers }
+    }
+    /// Views declared `unavailable`, likewise: not in `interfaceViews`, and a program's own view
+    /// of the same name is its own.
+    private(set) var unavailableViews: Set<String> {
+        _read { yield tables.value.unavailableViews }
+        _modify { yield &tables.value.unavailableViews }
+    }
     /// Names the prelude declares: SwiftUI's, which the runtime provides.
     private(set) var preludeNames: Set<String> {
         _read { yield tables.value.preludeNames }
@@ -147,10 +162,14 @@ struct SymbolTable {
             }
             for interface in file.interfaces {
                 switch interface.kind {
+                case .view where interface.isUnavailable:
+                    unavailableViews.insert(interface.name.name)
                 // A view may share its name with a value type of the prelude, as `Color` is both.
                 case .view where interfaceViews[interface.name.name] == nil && (firstByName[interface.name.name] == nil || structs[interface.name.name] != nil):
                     interfaceViews[interface.name.name] = interface
                     firstByName[interface.name.name] = interface.name
+                case .modifier where interface.isUnavailable:
+                    unavailableModifiers.insert(interface.name.name)
                 case .modifier where modifiers[interface.name.name] == nil:
                     modifiers[interface.name.name] = interface
                 default:
@@ -166,9 +185,12 @@ struct SymbolTable {
             declarations += file.structs.map(Declaration.structure)
             declarations += file.enums.map(Declaration.enumeration)
             declarations += file.protocols.map(Declaration.protocolDecl)
-            declarations += file.interfaces.filter { $0.kind == .view }.map(Declaration.interface)
+            declarations += file.interfaces.filter { $0.kind == .view && !$0.isUnavailable }.map(Declaration.interface)
+            for view in file.interfaces where view.kind == .view && view.isUnavailable { unavailableViews.insert(view.name.name) }
             for modifier in file.interfaces where modifier.kind == .modifier {
-                if let previous = modifiers[modifier.name.name] {
+                if modifier.isUnavailable {
+                    unavailableModifiers.insert(modifier.name.name)
+                } else if let previous = modifiers[modifier.name.name] {
                     diagnostics.emit(
                         Catalog.duplicateDeclaration(modifier.name.name), at: modifier.name.location,
                         highlights: [SourceRange(modifier.name.location, length: modifier.name.name.count)],

@@ -182,14 +182,32 @@ extension BodyChecker {
         // Attributes no overload has.
         var unknown: [String] = []
         var known: [String] = []
+        var unlabeledCandidate: String??
         for argument in shape.arguments {
             guard !summary.parameterOrder.contains(argument.label.name) else {
                 known.append(argument.label.name)
                 continue
             }
             unknown.append(argument.label.name)
+            if interface.overloads.contains(where: { $0.slots.contains { $0.name.name == argument.label.name } }) {
+                diagnostics.emit(Catalog.slotGivenAsAttribute(argument.label.name, of: callee), at: argument.label.location,
+                                 highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
+                continue
+            }
+            // Swift's argument label (`perform:`) names the attribute of its parameter (`action`).
+            let labelled = interface.overloads.lazy.flatMap(\.parameters).first { $0.label == argument.label.name }?.name.name
+            // Swift's name of an unlabeled argument (`strokeBorder(_ content:)`) stands for the
+            // one unlabeled parameter the call gives no value.
+            // Computed once per call, not per unknown attribute: a call may have thousands.
+            if unlabeledCandidate == nil {
+                let unlabeled = Set(interface.overloads.flatMap(\.parameters).filter { !$0.isSlot && $0.label == nil }.map(\.name.name))
+                    .subtracting(shape.arguments.map(\.label.name))
+                unlabeledCandidate = .some(unlabeled.count == 1 ? unlabeled.first : nil)
+            }
+            let unlabeledParameter: String? = unlabeledCandidate ?? nil
+            let suggestion = labelled ?? suggester.among(summary.parameterOrder, closestTo: argument.label.name) ?? unlabeledParameter
             diagnostics.emit(
-                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggester.among(summary.parameterOrder, closestTo: argument.label.name)),
+                Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggestion),
                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)]
             )
         }

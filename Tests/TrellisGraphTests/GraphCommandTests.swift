@@ -96,7 +96,7 @@ import TrellisTestSupport
           <model name="Session">
             <published name="user" type="String" initial="&quot;&quot;"/>
           </model>
-          <view name="Bare">
+          <view name="Bare" root="true">
             <environmentObject name="session" type="Session"/>
             <body><Text>{session.user}</Text></body>
           </view>

@@ -209,6 +209,7 @@ private func modifierCalls() -> [String: [any View]] {
         "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
         "cornerRadius": [text.cornerRadius(8, antialiased: true)],
         "clipShape": [text.clipShape(Oval(), style: FillStyle(eoFill: true))],
+        "contentShape": [text.contentShape(Rectangle(), eoFill: true)],
         "opacity": [text.opacity(0.5)],
         "shadow": [text.shadow(color: .black, radius: 2, x: 1, y: 1)],
         "resizable": [Image(systemName: "x").resizable(capInsets: EdgeInsets(), resizingMode: .stretch)],
@@ -301,7 +302,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 53)
+        #expect(names.count == 54)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -437,8 +437,8 @@ import TrellisTestSupport
             expected: ["5:70: TRL300 expected member name or initializer call after type name"]
         ),
         TypeHole(
-            name: "a value written in braces where an expression is expected",
-            declarations: #"<state name="count" type="Int" initial="{0}"/>"#,
+            name: "two holes where an expression is expected",
+            declarations: #"<state name="count" type="Int" initial="{0}{1}"/>"#,
             body: #"<Text>{count}</Text>"#,
             expected: ["3:41: TRL020 `initial` is an expression; write it without `{` `}`"]
         ),

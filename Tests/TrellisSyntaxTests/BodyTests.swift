@@ -170,14 +170,14 @@ struct BodyTests {
         #expect(product.location == at(6, 11))
     }
 
-    @Test("structural mistakes: modifiers before content, text in a container, braces around an expression")
+    @Test("structural mistakes: modifiers before content, text in a container, holes among an expression's text")
     func structure() throws {
         let (_, diagnostics) = try body("""
                 <VStack>
                   <id value="count"/>
                   <Text>Late</Text>
                 </VStack>
-                <if condition="{count > 0}"><Spacer/></if>
+                <if condition="{count} > {0}"><Spacer/></if>
             """)
         #expect(summary(diagnostics) == ["TRL010@6:7", "TRL020@8:20"])
         #expect(diagnostics.map(\.message.text) == [

@@ -43,6 +43,12 @@ extension View {
         styled(.local(.clipShape(String(describing: S.self))))
     }
 
+    /// Defines the shape that takes this view's taps and hovers. Headless, a tap reaches the view
+    /// by its text whatever its shape; `appearance` records the shape.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        styled(.local(.contentShape(String(describing: S.self))))
+    }
+
     /// Draws this view partly transparent. Opacities multiply down the tree; a view with
     /// opacity 0 is still on screen and still appears (it does not disappear, as in SwiftUI).
     public func opacity(_ opacity: Double) -> some View {

@@ -29,6 +29,7 @@ enum LocalStyle: CustomStringConvertible {
     case backgroundIn(AnyShapeStyle, shape: String)
     case cornerRadius(CGFloat)
     case clipShape(String)
+    case contentShape(String)
     case opacity(Double)
     case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
     case aspectRatio(CGFloat?, ContentMode)
@@ -54,6 +55,7 @@ enum LocalStyle: CustomStringConvertible {
         case .backgroundIn(let style, let shape): "background(\(style), in: \(shape))"
         case .cornerRadius(let radius): "cornerRadius(\(describe(radius)))"
         case .clipShape(let shape): "clipShape(\(shape))"
+        case .contentShape(let shape): "contentShape(\(shape))"
         case .opacity(let opacity): "opacity(\(opacity))"
         case .shadow(let color, let radius, let x, let y):
             "shadow(color: \(color), radius: \(describe(radius)), x: \(describe(x)), y: \(describe(y)))"

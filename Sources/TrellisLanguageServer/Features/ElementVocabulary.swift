@@ -54,7 +54,7 @@ struct ElementVocabulary {
         // `<view external>` and `<modifier>` declarations. Attributes are every overload's
         // parameters; slots other than the first are child elements, not attributes.
         let interfaces = Prelude.standard.flatMap(\.interfaces) + (program?.files.flatMap(\.interfaces) ?? [])
-        for interface in interfaces {
+        for interface in interfaces where !interface.isUnavailable {
             var attributes: [(String, String, Bool)] = []
             var seen = Set<String>()
             for overload in interface.overloads {

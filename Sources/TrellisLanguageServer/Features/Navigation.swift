@@ -202,7 +202,7 @@ extension LanguageServer {
         guard SwiftKeywords.isValidIdentifier(name), !SwiftKeywords.isKeyword(name) else {
             throw ResponseError.requestFailed("`\(name)` is not a valid Swift name")
         }
-        let typeNames = Set(program.viewNames + program.modelNames + program.structNames + Prelude.standard.flatMap(\.interfaces).filter { $0.kind == .view }.map(\.name.name))
+        let typeNames = Set(program.viewNames + program.modelNames + program.structNames + Prelude.standard.flatMap(\.interfaces).filter { $0.kind == .view && !$0.isUnavailable }.map(\.name.name))
         switch key {
         case .view, .model, .structure, .enumeration:
             if case .view = key, name.first?.isUppercase != true {

@@ -442,7 +442,8 @@ public struct ModifierCall: Hashable, Sendable {
     /// (`<alert ...><message><Text>...</Text></message></alert>`). A slot's element has none.
     public var slotFills: [Modifier] = []
     /// The element's text when it holds nothing else (`<saveAction>saves += 1</saveAction>`):
-    /// semantic analysis passes it as the call's input of that name, written as an element.
+    /// semantic analysis passes it as the call's input of that name, written as an element, or,
+    /// for a declared modifier, as its trailing closure (`<onTapGesture>taps += 1</onTapGesture>`).
     public var code: AttributeText?
 
     public init(name: Identifier, arguments: [Argument], content: [ViewNode], resolved: ResolvedCall? = nil, textLocation: SourceLocation? = nil, slotFills: [Modifier] = []) {

@@ -486,6 +486,7 @@ public struct InterfaceDecl: Hashable, Sendable {
         @usableFromInline var receiver: String?
         @usableFromInline var returns: [String]
         @usableFromInline var generics: [String]
+        @usableFromInline var isUnavailable: Bool
         @usableFromInline var location: SourceLocation
     }
 
@@ -528,13 +529,19 @@ public struct InterfaceDecl: Hashable, Sendable {
         _read { yield fields.value.generics }
         _modify { yield &fields.value.generics }
     }
+    /// `unavailable="true"`: SwiftUI has it, Trellis's runtime does not yet. Its name is known
+    /// and not callable: a call is reported as what it is, not as a misspelling.
+    @inlinable public var isUnavailable: Bool {
+        _read { yield fields.value.isUnavailable }
+        _modify { yield &fields.value.isUnavailable }
+    }
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
-    public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, location: location))
+    public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], isUnavailable: Bool = false, location: SourceLocation) {
+        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, location: location))
     }
 
     /// Whether a slot's closure takes a value that the call site names with the call's own

@@ -130,6 +130,7 @@ struct SyntaxBuilder {
         var interface = InterfaceDecl(kind: kind, name: name, overloads: [], location: start(of: element))
         interface.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         interface.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        interface.isUnavailable = boolean("unavailable", of: element) ?? false
         if kind == .modifier {
             interface.receiver = attribute("on", of: element).map { $0.trimmedText }
             interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
@@ -354,8 +355,12 @@ struct SyntaxBuilder {
     private mutating func computedGetter(_ element: ScannedElement) -> (property: PropertyDecl, function: ViewFunctionDecl)? {
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
-        let body = codeContent(of: element) ?? []
+        var body = codeContent(of: element) ?? []
         guard let name, let type else { return nil }
+        // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
+        if body.count == 1, case .expression(let value) = body[0].kind {
+            body[0] = Statement(.return(value), at: body[0].location, end: body[0].end)
+        }
         accounting?.built(element.tagIndex)
         var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
         property.allowance = allowance(of: element)
@@ -993,18 +998,21 @@ struct SyntaxBuilder {
         for child in tree.children(of: element) {
             switch child {
             case .element(let parameter):
-                guard self.name(of: parameter) == "parameter" else {
+                let isParameter = self.name(of: parameter) == "parameter"
+                if !isParameter {
                     accounting?.diagnosed(parameter.tagIndex)
                     structural("element `\(self.name(of: parameter))` is not allowed in `case`; expected `parameter`", at: start(of: parameter), element: parameter)
-                    continue
+                    // `<value type="String"/>` is reported once and still read as the associated
+                    // value it stands for, so the case's patterns draw no follow-on arity errors.
+                    guard attribute("type", of: parameter) != nil else { continue }
                 }
                 let label = attribute("label", of: parameter)
                 if let label, label.trimmedText != "_" { _ = checkedName(label) }
                 guard let type = typeAttribute("type", of: parameter) else {
-                    accounting?.diagnosed(parameter.tagIndex)
+                    if isParameter { accounting?.diagnosed(parameter.tagIndex) }
                     continue
                 }
-                accounting?.built(parameter.tagIndex)
+                if isParameter { accounting?.built(parameter.tagIndex) }
                 let labelText = label.map { $0.trimmedText }
                 values.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type))
             case .text(let start, let end), .cdata(let start, let end):
@@ -1039,7 +1047,7 @@ struct SyntaxBuilder {
 
     /// The views and modifiers among `container`'s children, in document order.
     /// `modifiesSoleView`: modifiers after the container's one view apply to it, as SwiftUI's
-    /// `.padding()` after a body's root does.
+    /// `.padding()` after a body's root does, or after the one view of an `if`, `else` or `case`.
     private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil, modifiesSoleView: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
@@ -1075,7 +1083,7 @@ struct SyntaxBuilder {
                     continue
                 }
                 accounting?.built(element.tagIndex)
-                let elseBody = viewContent(element, allowsModifiers: false).views
+                let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
                 // After an `if` whose condition did not parse, the `else` is still its own.
                 if var conditional = pendingIf, let index = pendingIfIndex {
                     conditional.elseBody = elseBody
@@ -1303,7 +1311,7 @@ struct SyntaxBuilder {
         let conditions = conditionsAttribute("condition", of: element)
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
-        let body = viewContent(element, allowsModifiers: false).views
+        let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
         placeableNames.removeSubrange(outerScope...)
         guard let conditions else { return nil }
         accounting?.built(element.tagIndex)
@@ -1345,7 +1353,7 @@ struct SyntaxBuilder {
                 accounting?.built(caseElement.tagIndex)
                 let outerScope = placeableNames.count
                 placeableNames += items.flatMap { $0.pattern.boundIdentifiers.map(\.name) }
-                let body = viewContent(caseElement, allowsModifiers: false).views
+                let body = viewContent(caseElement, allowsModifiers: false, modifiesSoleView: true).views
                 placeableNames.removeSubrange(outerScope...)
                 cases.append(SwitchNode.Case(items: items, body: body, location: location))
             case .text(let start, let end), .cdata(let start, let end):
@@ -1366,13 +1374,8 @@ struct SyntaxBuilder {
     /// `condition` of a body's `<if>`: what Swift writes between `if` and `{`.
     private mutating func conditionsAttribute(_ name: String, of element: ScannedElement) -> [Condition]? {
         guard let value = requiredAttribute(name, of: element) else { return nil }
-        let text = value.trimmedText
-        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 {
-            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
-            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
-            return nil
-        }
-        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        guard let decoded = unbracedExpression(value, named: name) else { return nil }
+        var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let conditions = ExpressionParser.parseConditions(in: &source, diagnostics: &diagnostics)
         locator = source.locator
         return conditions
@@ -1591,7 +1594,9 @@ struct SyntaxBuilder {
             }
         }
         var call = ModifierCall(name: name, arguments: arguments, content: content, textLocation: textLocation, slotFills: slotFills)
-        if textLocation != nil, arguments.isEmpty, content.isEmpty, slotFills.isEmpty { call.code = codeText(of: element) }
+        // Code with attributes beside it is a declared modifier's trailing closure
+        // (`<onTapGesture count="2">taps += 1</onTapGesture>`); alone, it may also be an input element.
+        if textLocation != nil, content.isEmpty, slotFills.isEmpty { call.code = codeText(of: element) }
         return Modifier(.call(call), at: location)
     }
 
@@ -1698,6 +1703,49 @@ struct SyntaxBuilder {
             }
         }
         return result
+    }
+
+    /// An expression attribute written as one hole, `items="{model.names}"`, as a call site's
+    /// attributes may be: the hole is its expression, so its braces become spaces and every
+    /// column stays where it is written. Holes among other text (`"{a} and {b}"`) are TRL020.
+    private static func startsWithBrace(_ value: AttributeValue) -> Bool {
+        value.decoded.bytes.first { $0 != 0x20 } == UInt8(ascii: "{")
+    }
+
+    private mutating func unbracedExpression(_ value: AttributeValue, named name: String) -> DecodedText? {
+        let bytes = value.decoded.bytes
+        var first = 0
+        var last = bytes.count - 1
+        while first < bytes.count, bytes[first] == 0x20 { first += 1 }
+        while last > first, bytes[last] == 0x20 { last -= 1 }
+        guard first < last, bytes[first] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return value.decoded }
+        // The `}` that closes the first `{`, outside string literals.
+        var depth = 0
+        var index = first
+        var inString = false
+        var closing: Int?
+        while index <= last, closing == nil {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { closing = index }
+            }
+            index += 1
+        }
+        guard closing == last else {
+            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: value.valueLocation.advanced(byColumns: value.leadingSpaces))
+            return nil
+        }
+        var decoded = value.decoded
+        decoded.bytes[first] = 0x20
+        decoded.bytes[last] = 0x20
+        return decoded
     }
 
     // MARK: Attributes
@@ -1840,16 +1888,12 @@ struct SyntaxBuilder {
     /// An expression attribute (no braces), such as `initial`, `condition` or `items`.
     private mutating func expressionAttribute(_ name: String, of element: ScannedElement, required: Bool = false) -> Expr? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
-        let text = value.trimmedText
-        // Braces around the whole value are a hole written by mistake, unless the declared type
-        // is a function's: then they are its closure, as in `var transform: (Int) -> Int = { $0 + 1 }`.
-        if text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2,
-           !(attribute("type", of: element)?.trimmedText.contains("->") ?? false) {
-            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
-            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location)
-            return nil
-        }
-        var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
+        // Braces around the whole value are a closure when the declared type is a function's, as
+        // in `var transform: (Int) -> Int = { $0 + 1 }`; otherwise a hole, read as its expression.
+        // The declared type is looked up only for a value in braces: most values have none.
+        let isClosure = Self.startsWithBrace(value) && (attribute("type", of: element)?.trimmedText.contains("->") ?? false)
+        guard let decoded = isClosure ? value.decoded : unbracedExpression(value, named: name) else { return nil }
+        var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let expr = ExpressionParser.parseExpression(in: &source, diagnostics: &diagnostics)
         locator = source.locator
         return expr

@@ -465,6 +465,9 @@ enum EmbeddedSchema {
     <xs:attribute name="generics" type="xs:string">
       <xs:annotation><xs:documentation>Whitespace-separated type parameters, which stand for any type in the parameters' types.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="unavailable" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>With external="true": a view SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL114, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="hostProvides" type="xs:string">
       <xs:annotation><xs:documentation>Whitespace-separated model types the host injects as environment objects above this root, e.g. `SessionManager`.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -799,6 +802,9 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="generics" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated type parameters.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="unavailable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: a modifier SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL024, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>
       </xs:attribute>
     </xs:complexType>
   </xs:element>

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// Views of public SwiftUI apps written as a SwiftUI developer first guesses them
+/// (`Tests/FirstTries`, whose README records the rates): how many check clean, counted as the
+/// view files with no error in `trellis check --fast` of their app's directory.
+@Suite struct FirstTriesTests {
+    /// The files of `app` with no error, and the number of errors in each of the others.
+    static func outcome(_ app: String) -> (clean: [String], errors: [String: Int]) {
+        let directory = PackagePaths.path("Tests/FirstTries/\(app)")
+        let result = runTrellis(["check", "--fast", directory])
+        var errors: [String: Int] = [:]
+        for line in result.errors.split(separator: "\n") where line.contains(": error: ") {
+            let file = URL(fileURLWithPath: String(line.prefix { $0 != ":" })).lastPathComponent
+            errors[file, default: 0] += 1
+        }
+        let views = PackagePaths.xmlFiles(under: directory).map { URL(fileURLWithPath: $0).lastPathComponent }
+            .filter { $0 != "Models.xml" && $0 != "ScrumsHost.xml" }
+        return (views.filter { errors[$0] == nil }.sorted(), errors)
+    }
+
+    @Test func foodTruckViews() {
+        let (clean, errors) = Self.outcome("FoodTruck")
+        #expect(clean == ["OrderCompleteView.xml", "SocialFeedPostView.xml"], "\(errors)")
+    }
+
+    @Test func scrumdingerViews() {
+        let (clean, errors) = Self.outcome("Scrumdinger")
+        #expect(clean.count == 7, "\(clean) \(errors)")
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+import TrellisSemantics
+import TrellisSyntax
+
+/// SwiftUI's views and modifiers that the runtime lacks are prelude data, declared
+/// `unavailable` in `Grammar/Prelude/Unavailable.xml`, parsed only when a program names a view or
+/// modifier nothing declares: a call is TRL024 or TRL114, never a misspelling of a name Trellis has.
+@Suite struct UnavailableVocabularyTests {
+    @Test("the prelude declares 198 SwiftUI modifiers and 16 views unavailable, apart from the others and none also available")
+    func preludeDeclaresTheUnavailableVocabulary() {
+        let interfaces = Prelude.standard.flatMap(\.interfaces)
+        let unavailable = Prelude.unavailable.flatMap(\.interfaces).filter(\.isUnavailable)
+        #expect(interfaces.filter(\.isUnavailable).isEmpty)
+        #expect(unavailable.filter { $0.kind == .modifier }.count == 198)
+        #expect(unavailable.filter { $0.kind == .view }.count == 16)
+        let available = Set(interfaces.map(\.name.name))
+        #expect(unavailable.filter { available.contains($0.name.name) }.map(\.name.name) == [])
+        #expect(unavailable.allSatisfy { $0.location.file.hasSuffix("Unavailable.xml") })
+    }
+
+    @Test("a call of an unavailable modifier or view is TRL024 or TRL114, with no suggestion")
+    func callsAreNamedAsUnavailable() {
+        #expect(VocabularyTests.messages("        <Text>a<underline/><contentTransition value=\".opacity\"/></Text>") == [
+            "TRL024 SwiftUI modifier `underline` is not available in Trellis yet",
+            "TRL024 SwiftUI modifier `contentTransition` is not available in Trellis yet",
+        ])
+        #expect(VocabularyTests.messages("        <Gauge value=\"0.5\"><Text>x</Text></Gauge>") == [
+            "TRL114 SwiftUI view `Gauge` is not available in Trellis yet",
+        ])
+    }
+
+    @Test("a program's own modifier or view of an unavailable name is its own, and callable")
+    func programDeclarationsTakeTheName() {
+        let declarations = """
+
+          <modifier name="underline"><parameter name="color" type="Color" default=".red"/></modifier>
+          <view name="Gauge" external="true"><parameter name="value" type="Double"/></view>
+        """
+        #expect(VocabularyTests.messages("        <Gauge value=\"0.5\"/><Text>a<underline color=\".blue\"/></Text>", declarations: declarations) == [])
+    }
+
+    @Test("a program may declare its own modifier unavailable, in the prelude's form")
+    func programUnavailableDeclaration() {
+        let declarations = """
+
+          <modifier name="glow" unavailable="true"/>
+        """
+        #expect(VocabularyTests.messages("        <Text>a<glow/></Text>", declarations: declarations) == [
+            "TRL024 SwiftUI modifier `glow` is not available in Trellis yet",
+        ])
+    }
+}
