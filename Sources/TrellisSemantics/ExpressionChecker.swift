@@ -123,6 +123,9 @@ struct ExpressionChecker {
     var diagnostics = DiagnosticCollector()
     /// Whether each statement local was read and written, by where it was declared.
     var localUsage: [SourceLocation: LocalUsage] = [:]
+    /// How a conversion message names a value checked as a typed `let _`, by the location of
+    /// its name: a view's `init` checks what it gives a declaration this way.
+    var describedValues: [SourceLocation: String] = [:]
     /// What the code being checked may do: `await` (in `Task { }`), throw (in `do { }`).
     var effects = EffectContext.action
     /// Whether the next action checked is an async closure (`task`, `refreshable`).

@@ -65,7 +65,16 @@ public struct SemanticAnalyzer: Sendable {
             for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
                 collector.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
             }
-            signatures[name] = ViewSignature(decl: decl, properties: properties, propertyTypes: types)
+            var initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?
+            if let initializer = decl.initializer {
+                let inputs = ViewSignature.initializerInputs(of: initializer)
+                var inputTypes: [String: ResolvedType] = [:]
+                for input in inputs {
+                    if let type = symbols.check(input.type, suggester: suggester, diagnostics: &collector) { inputTypes[input.name.name] = type }
+                }
+                initializerInputs = (inputs, inputTypes)
+            }
+            signatures[name] = ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializerInputs: initializerInputs)
         }
         let declarationDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
         var ownDiagnosticsByView: [String: DiagnosticCollector] = [:]

@@ -28,6 +28,8 @@ struct SyntaxBuilder {
     private var nestedEnums: [EnumDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
+    /// Whether the view being built declares its own `init`, which may give state its value.
+    private var viewDeclaresInit = false
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -230,7 +232,11 @@ struct SyntaxBuilder {
         }
         var sawBody = false
         viewMemberNames = viewMemberNames(in: element)
-        defer { viewMemberNames = [] }
+        viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
+        defer {
+            viewMemberNames = []
+            viewDeclaresInit = false
+        }
         for child in tree.children(of: element) {
             switch child {
             case .element(let declaration):
@@ -280,9 +286,16 @@ struct SyntaxBuilder {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
                 } else if childName == "init" {
-                    // Its parameters and code are read by no one: the declarations say the same.
-                    diagnostics.emit(Catalog.viewInitNotSupported, at: start(of: declaration))
-                    drop(declaration)
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if view.initializer != nil {
+                        // Call sites would choose among several: not supported, and named so.
+                        diagnostics.emit(Catalog.viewInitNotSupported, at: start(of: declaration))
+                        drop(declaration)
+                    } else {
+                        view.initializer = viewInitializer(declaration)
+                    }
                 } else {
                     accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)
@@ -339,6 +352,18 @@ struct SyntaxBuilder {
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
         return ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: body, location: start(of: element))
+    }
+
+    /// `<init><parameter .../>code</init>`: the view's own `init(...)`. A parameter may have a
+    /// `default`, as Swift's may.
+    private mutating func viewInitializer(_ element: ScannedElement) -> ViewFunctionDecl? {
+        var parameters: [ParameterDecl] = []
+        for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
+            if let parameter = parameterDecl(child) { parameters.append(parameter) }
+        }
+        let body = codeContent(of: element, skipping: "parameter") ?? []
+        accounting?.built(element.tagIndex)
+        return ViewFunctionDecl(name: Identifier("init", at: start(of: element)), parameters: parameters, returnType: nil, isAsync: false, isThrowing: false, body: body, location: start(of: element))
     }
 
     /// `<computed name type>statements</computed>`: the property, and its getter as a function
@@ -452,7 +477,8 @@ struct SyntaxBuilder {
                let type, case .optional = type.reference {
                 // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent.
                 initial = Expr(.nilLiteral, at: type.location)
-            } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
+            } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil,
+                      !(viewDeclaresInit && (kind == .state || kind == .stateObject)) {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
@@ -484,6 +510,12 @@ struct SyntaxBuilder {
             structural("a `let` given `initial` or `private=\"true\"` is the view's own constant, not an input a call site may pass; \(replacement)", at: input.valueLocation, element: element)
             // Still declared, with the value written, so its uses are not reported too.
             initial = expressionAttribute("initial", of: element) ?? expressionAttribute("default", of: element)
+        } else if viewDeclaresInit, attribute("initial", of: element) == nil {
+            // `private let title: String`, given its value by the view's `init`.
+            guard let name, let type else { return nil }
+            var property = PropertyDecl(kind: .let, name: name, type: type, location: start(of: element))
+            property.allowance = allowance(of: element)
+            return property
         } else {
             initial = expressionAttribute("initial", of: element, required: true)
         }
