@@ -103,4 +103,46 @@ import TrellisTestSupport
         // The binding parameter takes `$editing`; `store` is missing, and `title` is no parameter.
         #expect(codes == ["[TRL207]", "[TRL110]", "[TRL111]"], "\(result.errors)")
     }
+
+    /// What the `init` gives an object is judged as an `initial` is: a new object given to an
+    /// `observedObject` is TRL201, a parameter given to a `stateObject` is TRL218.
+    @Test func theOwnershipRulesSeeWhatTheInitGivesObjects() throws {
+        let source = #"""
+            <trellis>
+              <model name="Counter">
+                <published name="count" type="Int" initial="0"/>
+              </model>
+              <view name="Row">
+                <observedObject name="counter" type="Counter"/>
+                <init>
+                  _counter = ObservedObject(wrappedValue: Counter())
+                </init>
+                <body><Text>{counter.count}</Text></body>
+              </view>
+              <view name="Pinned">
+                <stateObject name="counter" type="Counter"/>
+                <init>
+                  <parameter name="counter" type="Counter"/>
+                  _counter = StateObject(wrappedValue: counter)
+                </init>
+                <body><Text>{counter.count}</Text></body>
+              </view>
+              <view name="Root" root="true">
+                <stateObject name="counter" type="Counter" initial="Counter()"/>
+                <body>
+                  <VStack>
+                    <Row/>
+                    <Pinned counter="{counter}"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let result = runTrellis(["check", "--fast", try directory.write("Own.xml", source)])
+        let findings = result.errors.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(findings.count == 2, "\(result.errors)")
+        #expect(findings.first?.contains("Own.xml:8:47: error: an `observedObject` must not create its object") == true, "\(result.errors)")
+        #expect(findings.last?.contains("Own.xml:16:44: warning: `stateObject` `counter` does not create its object") == true, "\(result.errors)")
+    }
 }
