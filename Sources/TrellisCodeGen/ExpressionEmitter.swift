@@ -73,6 +73,13 @@ struct ExpressionEmitter {
             var parts: [String] = []
             for element in elements { parts.append(try emit(element)) }
             return ("[" + parts.joined(separator: ", ") + "]", .postfix)
+        case .tuple(let elements):
+            var parts: [String] = []
+            for element in elements {
+                let value = try emit(element.value)
+                parts.append(try element.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " + value } ?? value)
+            }
+            return ("(" + parts.joined(separator: ", ") + ")", .postfix)
         case .dictionaryLiteral(let elements):
             guard !elements.isEmpty else { return ("[:]", .postfix) }
             var parts: [String] = []
@@ -305,6 +312,8 @@ struct ExpressionEmitter {
             return hasNoCalls(condition) && hasNoCalls(then) && hasNoCalls(otherwise)
         case .arrayLiteral(let elements):
             return elements.allSatisfy(hasNoCalls)
+        case .tuple(let elements):
+            return elements.allSatisfy { hasNoCalls($0.value) }
         case .dictionaryLiteral(let elements):
             return elements.allSatisfy { hasNoCalls($0.key) && hasNoCalls($0.value) }
         case .call, .subscript, .closure, .try, .await, .cast:

@@ -1215,6 +1215,7 @@ extension Expr {
         case .stringLiteral(let string):
             for segment in string.segments { if case .expression(let expr) = segment { expr.collectIdentifiers(into: &result) } }
         case .arrayLiteral(let elements): for element in elements { element.collectIdentifiers(into: &result) }
+        case .tuple(let elements): for element in elements { element.value.collectIdentifiers(into: &result) }
         case .dictionaryLiteral(let elements):
             for element in elements {
                 element.key.collectIdentifiers(into: &result)

@@ -209,6 +209,8 @@ struct ValueAnalyzer {
             return dependencies(of: string, in: scope)
         case .arrayLiteral(let elements):
             return ValueDependencies.merging(elements.map { dependencies(of: $0, in: scope) })
+        case .tuple(let elements):
+            return ValueDependencies.merging(elements.map { dependencies(of: $0.value, in: scope) })
         case .dictionaryLiteral(let elements):
             return ValueDependencies.merging(elements.flatMap { [dependencies(of: $0.key, in: scope), dependencies(of: $0.value, in: scope)] })
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:

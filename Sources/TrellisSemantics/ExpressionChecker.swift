@@ -347,6 +347,10 @@ struct ExpressionChecker {
             return .value(nil)
         case .operatorFunction:
             return .value(nil)
+        case .tuple(let elements):
+            // A tuple's type is not modeled: its elements are checked, swiftc judges its uses.
+            for element in elements { _ = infer(element.value, locals: locals, depth: depth) }
+            return .value(nil)
         case .cast(let op, let operand, let typeSyntax):
             let operandType = infer(operand, locals: locals, depth: depth).type
             // A type the checker does not model is left for swiftc to judge.

@@ -230,6 +230,7 @@ enum PresentationContentRules {
             case .stringLiteral(let string):
                 for case .expression(let inner) in string.segments { stack.append((inner, depth + 1)) }
             case .arrayLiteral(let elements): stack += elements.map { ($0, depth + 1) }
+            case .tuple(let elements): stack += elements.map { ($0.value, depth + 1) }
             case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base),
                  .try(_, let base), .await(let base):
                 stack.append((base, depth + 1))

@@ -311,7 +311,7 @@ extension BodyChecker {
             effects.isGetter = function.isGetter
             effects.functionResult = result
             let leaves = expressions.checkFunctionBody(function.body, effects: effects, locals: scope)
-            if function.returnType != nil, !leaves {
+            if function.returnType != nil, !leaves, !function.hasUnparsedCode {
                 diagnostics.emit(Catalog.functionMustReturn(name, type: result?.description ?? function.returnType!.reference.description, isGetter: function.isGetter), at: function.location)
             }
         }
@@ -375,7 +375,8 @@ extension BodyChecker {
         expressions.describedValues.merge(described) { first, _ in first }
         let effects = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "`init` of `\(viewName)`")
         _ = expressions.checkFunctionBody(checked, effects: effects, locals: scope)
-        for property in view.uniqueProperties where ViewInitializerAssignment.needsValue(property) && !given.contains(property.name.name) {
+        // Code that did not parse is reported already; what it would have assigned is not known.
+        for property in view.uniqueProperties where !initializer.hasUnparsedCode && ViewInitializerAssignment.needsValue(property) && !given.contains(property.name.name) {
             diagnostics.emit(
                 Catalog.viewInitLeavesUnset(property.name.name, of: viewName), at: initializer.location,
                 notes: [Note("`\(property.kind.rawValue)` `\(property.name.name)` declared here", at: property.location)]

@@ -23,6 +23,9 @@ public indirect enum ExprKind: Hashable, Sendable {
     case nilLiteral
     case stringLiteral(InterpolatedString)
     case arrayLiteral([Expr])
+    /// `(a, b)`, `(x: 1, y: 2)`: a tuple of two elements or more, each with its label if written.
+    /// Its type is not modeled: swiftc judges its uses, and `pair.0` is a member named `0`.
+    case tuple([CallArgument])
     /// `["a": 1, "b": 2]`, or `[:]` with no elements.
     case dictionaryLiteral([DictionaryElement])
     /// `base.name`; `nameLocation` is where `name` starts.
@@ -390,6 +393,8 @@ public enum StatementWalk {
             for case .expression(let inner) in string.segments { walk(inner, enteringClosures: enteringClosures, visit) }
         case .arrayLiteral(let elements):
             for element in elements { walk(element, enteringClosures: enteringClosures, visit) }
+        case .tuple(let elements):
+            for element in elements { walk(element.value, enteringClosures: enteringClosures, visit) }
         case .dictionaryLiteral(let elements):
             for element in elements {
                 walk(element.key, enteringClosures: enteringClosures, visit)

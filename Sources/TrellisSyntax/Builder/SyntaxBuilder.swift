@@ -348,10 +348,12 @@ struct SyntaxBuilder {
                 parameters.append(parameter)
             }
         }
-        let body = codeContent(of: element, skipping: "parameter") ?? []
+        let parsed = codeContent(of: element, skipping: "parameter")
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
-        return ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: body, location: start(of: element))
+        var function = ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: parsed ?? [], location: start(of: element))
+        function.hasUnparsedCode = parsed == nil
+        return function
     }
 
     /// `<init><parameter .../>code</init>`: the view's own `init(...)`. A parameter may have a
@@ -361,9 +363,11 @@ struct SyntaxBuilder {
         for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
             if let parameter = parameterDecl(child) { parameters.append(parameter) }
         }
-        let body = codeContent(of: element, skipping: "parameter") ?? []
+        let parsed = codeContent(of: element, skipping: "parameter")
         accounting?.built(element.tagIndex)
-        return ViewFunctionDecl(name: Identifier("init", at: start(of: element)), parameters: parameters, returnType: nil, isAsync: false, isThrowing: false, body: body, location: start(of: element))
+        var initializer = ViewFunctionDecl(name: Identifier("init", at: start(of: element)), parameters: parameters, returnType: nil, isAsync: false, isThrowing: false, body: parsed ?? [], location: start(of: element))
+        initializer.hasUnparsedCode = parsed == nil
+        return initializer
     }
 
     /// `<computed name type>statements</computed>`: the property, and its getter as a function
@@ -371,13 +375,14 @@ struct SyntaxBuilder {
     private mutating func computedGetter(_ element: ScannedElement) -> (property: PropertyDecl, function: ViewFunctionDecl)? {
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
-        let body = codeContent(of: element) ?? []
+        let parsed = codeContent(of: element)
         guard let name, let type else { return nil }
         accounting?.built(element.tagIndex)
         var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
         property.allowance = allowance(of: element)
-        var getter = ViewFunctionDecl(name: name, parameters: [], returnType: type, isAsync: false, isThrowing: false, body: body, location: start(of: element))
+        var getter = ViewFunctionDecl(name: name, parameters: [], returnType: type, isAsync: false, isThrowing: false, body: parsed ?? [], location: start(of: element))
         getter.isGetter = true
+        getter.hasUnparsedCode = parsed == nil
         return (property, getter)
     }
 
