@@ -643,6 +643,10 @@ struct ExpressionChecker {
                 )
                 return .value(nil)
             }
+            if case .builtin("Bindable", let wrapped) = type, wrapped.count == 1 {
+                // `Bindable(model).name`: a binding to the property, as `$model.name` is.
+                return projectedMember(of: wrapped[0], path: ExpressionText.render(base), name: name, at: nameLocation, projectionLocation: base.location)
+            }
             if case .binding(let value) = type {
                 // The binding's own members.
                 if name == "wrappedValue" { return .value(value) }
@@ -794,6 +798,13 @@ struct ExpressionChecker {
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {
             argumentTypes.append(infer(argument.value, locals: locals, depth: depth).type)
+        }
+        // `Bindable(model)`: SwiftUI's wrapper made in a body, whose members bind the properties
+        // of an `@Observable` model. Another argument is swiftc's to judge.
+        if case .identifier("Bindable") = callee.kind, locals?.lookup("Bindable") == nil, members["Bindable"] == nil,
+           arguments.count == 1, arguments[0].label == nil || arguments[0].label == "wrappedValue" {
+            if case .model(_, .observable)? = argumentTypes[0] { return .value(.builtin("Bindable", arguments: [argumentTypes[0]!])) }
+            return .value(nil)
         }
         switch callee.kind {
         case .member(let base, let name, let nameLocation):
