@@ -149,6 +149,8 @@ struct ExpressionEmitter {
         case .cast(let op, let operand, let type):
             guard SwiftSource.castOperators.contains(op) else { throw .unsupportedOperator(op) }
             return (try emit(operand, minimum: .casting) + " \(op) " + TypeEmitter.emit(type), .casting)
+        case .specializedType(let type):
+            return (try TypeEmitter.emit(type), .postfix)
         case .operatorFunction(let op):
             guard SwiftSource.operatorFunctions.contains(op) else { throw .unsupportedOperator(op) }
             return (op, .postfix)
@@ -320,7 +322,7 @@ struct ExpressionEmitter {
             return false
         case .postfix(_, let operand):
             return hasNoCalls(operand)
-        case .anonymousParameter, .operatorFunction:
+        case .anonymousParameter, .operatorFunction, .specializedType:
             return true
         }
     }

@@ -1211,7 +1211,7 @@ extension Expr {
             result.formUnion(StatementNames.reads(in: self, bound: []))
         case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             operand.collectIdentifiers(into: &result)
-        case .operatorFunction: break
+        case .operatorFunction, .specializedType: break
         case .stringLiteral(let string):
             for segment in string.segments { if case .expression(let expr) = segment { expr.collectIdentifiers(into: &result) } }
         case .arrayLiteral(let elements): for element in elements { element.collectIdentifiers(into: &result) }

@@ -221,7 +221,7 @@ struct ValueAnalyzer {
             var value = dependencies(of: operand, in: scope)
             value.type = type.reference
             return value
-        case .operatorFunction:
+        case .operatorFunction, .specializedType:
             return ValueDependencies()
         case .closure(let closure):
             // What the closure's code reads, its own names aside.

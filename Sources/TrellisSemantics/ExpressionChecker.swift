@@ -347,6 +347,12 @@ struct ExpressionChecker {
             return .value(nil)
         case .operatorFunction:
             return .value(nil)
+        case .specializedType(let type):
+            // `Box<Int>`: the generic type, reached for its static members; what its arguments
+            // bind is swiftc's to judge.
+            _ = symbols.check(type, suggester: suggester, diagnostics: &diagnostics)
+            guard case .named(let name, _) = type.reference, symbols.isTypeName(name) else { return .value(nil) }
+            return .typeName(name)
         case .tuple(let elements):
             // A tuple's type is not modeled: its elements are checked, swiftc judges its uses.
             for element in elements { _ = infer(element.value, locals: locals, depth: depth) }
@@ -794,6 +800,13 @@ struct ExpressionChecker {
     }
 
     private mutating func inferCall(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int, continuing: Bool = false) -> Inferred {
+        if case .specializedType(let type) = callee.kind, case .named(let name, _) = type.reference {
+            // `Box<Int>(items: [])`: checked as the type's initializer, the arguments' binding left to swiftc.
+            _ = symbols.check(type, suggester: suggester, diagnostics: &diagnostics)
+            let result = inferCall(Expr(.identifier(name), at: callee.location), arguments: arguments, locals: locals, depth: depth, continuing: continuing)
+            if case .value(let resolved?) = result, case .named = type.reference { return .value(symbols.resolve(type.reference) ?? resolved) }
+            return result
+        }
         if let known = inferCallWithClosures(callee, arguments: arguments, locals: locals, depth: depth) { return known }
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {

@@ -111,6 +111,7 @@ enum ExpressionText {
             write(operand, into: &output, depth: next)
             output += " \(op) \(type.reference)"
         case .operatorFunction(let op): output += op
+        case .specializedType(let type): output += type.reference.description
         case .postfix(let op, let operand):
             write(operand, into: &output, depth: next)
             output += op

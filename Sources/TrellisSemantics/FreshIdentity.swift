@@ -37,7 +37,7 @@ enum FreshIdentity {
             case .cast(_, let operand, _), .postfix(_, let operand):
                 pending.append((operand, depth + 1))
             case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath,
-                 .anonymousParameter, .closure, .operatorFunction:
+                 .anonymousParameter, .closure, .operatorFunction, .specializedType:
                 break
             }
         }

@@ -268,7 +268,7 @@ enum IdentityRules {
             case .dictionaryLiteral(let elements): elements.flatMap { [$0.key, $0.value] }
             case .stringLiteral(let string): string.segments.compactMap { if case .expression(let inner) = $0 { inner } else { nil } }
             case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath,
-                 .anonymousParameter, .closure, .operatorFunction:
+                 .anonymousParameter, .closure, .operatorFunction, .specializedType:
                 []
             }
         }

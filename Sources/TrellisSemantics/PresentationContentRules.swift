@@ -224,7 +224,7 @@ enum PresentationContentRules {
             guard depth < ExpressionText.depthLimit else { continue }
             switch current.kind {
             case .identifier(let name): reads.append((name, current.location))
-            case .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction: break
+            case .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction, .specializedType: break
             case .dictionaryLiteral(let elements): stack += elements.flatMap { [($0.key, depth + 1), ($0.value, depth + 1)] }
             case .cast(_, let operand, _), .postfix(_, let operand): stack.append((operand, depth + 1))
             case .stringLiteral(let string):

@@ -150,7 +150,7 @@ struct ProgramRules {
             case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base),
                  .try(_, let base), .await(let base), .cast(_, let base, _), .postfix(_, let base):
                 children = [base]
-            case .operatorFunction: break
+            case .operatorFunction, .specializedType: break
             case .closure(let closure):
                 // Names the closure binds are its own.
                 let bound = Set((closure.parameters ?? []).map(\.name))

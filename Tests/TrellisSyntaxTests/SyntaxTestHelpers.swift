@@ -68,6 +68,7 @@ func render(_ expr: Expr) -> String {
     case .await(let operand): "(await \(render(operand)))"
     case .cast(let op, let operand, let type): "(\(render(operand)) \(op) \(type.reference))"
     case .operatorFunction(let op): op
+    case .specializedType(let type): type.reference.description
     case .postfix(let op, let operand): "(\(render(operand))\(op))"
     }
 }

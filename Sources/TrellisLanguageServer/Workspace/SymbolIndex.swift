@@ -526,7 +526,7 @@ struct SymbolIndex: Sendable {
                 walk(operand, in: view, locals: locals, role: role)
             case .cast(_, let operand, _), .postfix(_, let operand):
                 walk(operand, in: view, locals: locals, role: .read)
-            case .operatorFunction:
+            case .operatorFunction, .specializedType:
                 break
             }
         }

@@ -101,7 +101,7 @@ public struct DroppedContent: Hashable, Sendable {
             break
         case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             addNames(in: operand, to: &names)
-        case .operatorFunction:
+        case .operatorFunction, .specializedType:
             break
         }
     }

@@ -884,6 +884,34 @@ struct Parser {
         return make(.prefix(operator: token.text, operand: operand.expr), at: locate(token), childDepth: operand.depth)
     }
 
+    /// Whether `name` (just read) is a capitalized type name followed, with no space, by generic
+    /// arguments and then `.` or `(`: `Box<Int>.empty`. Looks ahead only; `a < b` and
+    /// `count<limit` stay comparisons.
+    private func isSpecializedTypeName(_ name: Token) -> Bool {
+        guard let first = name.text.unicodeScalars.first, first.properties.isUppercase,
+              current.kind == .operator, current.text == "<", current.start == name.end else { return false }
+        var depth = 0
+        var index = position
+        while index < tokens.count, index - position < 64 {
+            let token = tokens[index]
+            switch token.kind {
+            case .operator where token.text == "<": depth += 1
+            case .operator where token.text == ">":
+                depth -= 1
+                if depth == 0 {
+                    guard index + 1 < tokens.count else { return false }
+                    let next = tokens[index + 1]
+                    return (next.kind == .dot || next.kind == .leftParen) && next.start == token.end
+                }
+            case .identifier, .comma, .dot, .colon, .leftBracket, .rightBracket, .postfixQuestion: break
+            case .operator where token.text == "?": break
+            default: return false
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// `x:` before a tuple's element: the label, consumed.
     private mutating func tupleElementLabel() -> String? {
         guard current.kind == .identifier, peek(1).kind == .colon else { return nil }
@@ -1053,6 +1081,15 @@ struct Parser {
             case let name where SwiftKeywords.isKeyword(name):
                 return fail("unexpected keyword `\(name)` in expression", at: locate(token))
             default: break
+            }
+            if isSpecializedTypeName(token) {
+                // `Box<Int>.empty`, `Box<Int>(items: [])`: the type with its generic arguments.
+                position -= 1
+                let saved = typeInExpression
+                typeInExpression = true
+                defer { typeInExpression = saved }
+                guard let (reference, depth) = parseType(text: token.text, nesting: 0) else { return nil }
+                return make(.specializedType(TypeSyntax(reference, at: locate(token))), at: locate(token), childDepth: depth)
             }
             return make(.identifier(token.text), at: locate(token))
         case .dollarIdentifier:
