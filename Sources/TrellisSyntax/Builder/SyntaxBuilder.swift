@@ -628,11 +628,9 @@ struct SyntaxBuilder {
                         model.initializers.append(initializer)
                     }
                 case "function":
-                    // Reported with the spelling of a type's methods; still declared by its
-                    // signature, so its calls are not reported as well.
-                    accounting?.diagnosed(member.tagIndex)
-                    structural("element `function` is not allowed in `model`; a method of a model, struct or enum is declared with `method` and written in Swift", at: start(of: member), element: member)
-                    if let method = methodDecl(member) { model.methods.append(method) }
+                    if let method = misplacedFunction(member) {
+                        if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
+                    }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
                     structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
@@ -664,14 +662,23 @@ struct SyntaxBuilder {
         return initializer
     }
 
-    private mutating func methodDecl(_ element: ScannedElement, initializer: Bool = false) -> MethodDecl? {
+    /// `<function>` inside a model, struct or enum: reported with the spelling of a type's
+    /// methods (as the schema reports the first one), and still declared by its signature so that
+    /// its calls are not reported too. Its code is not read, so it draws no error of its own.
+    private mutating func misplacedFunction(_ element: ScannedElement) -> MethodDecl? {
+        accounting?.diagnosed(element.tagIndex)
+        structural("element `function` is not allowed here; a method of a model, struct or enum is declared with `method` and written in Swift", at: start(of: element), element: element)
+        return methodDecl(element, skippingCode: true)
+    }
+
+    private mutating func methodDecl(_ element: ScannedElement, initializer: Bool = false, skippingCode: Bool = false) -> MethodDecl? {
         let container = initializer ? "init" : "method"
         let name = initializer ? Identifier("init", at: start(of: element)) : declarationName(element)
         let returnType = initializer ? nil : typeAttribute("returns", of: element, required: false)
         var parameters: [MethodDecl.Parameter] = []
         for child in tree.children(of: element) {
             guard case .element(let parameter) = child else {
-                if case .text(let start, let end) = child { rejectText(start, end, in: element) }
+                if !skippingCode, case .text(let start, let end) = child { rejectText(start, end, in: element) }
                 continue
             }
             guard self.name(of: parameter) == "parameter" else {
@@ -745,9 +752,13 @@ struct SyntaxBuilder {
         var methods: [MethodDecl] = []
         let nestedStart = (nestedStructs.count, nestedEnums.count)
         var initializers: [MethodDecl] = []
-        for child in childElements(of: element, named: ["field", "let", "var", "init", "method", "struct", "enum"], in: "struct") {
+        for child in childElements(of: element, named: ["field", "let", "var", "init", "method", "struct", "enum", "function"], in: "struct") {
             if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
                 nestedType(child)
+                continue
+            }
+            if self.name(of: child) == "function" {
+                if let method = misplacedFunction(child) { methods.append(method) }
                 continue
             }
             if self.name(of: child) == "init" {
@@ -957,7 +968,7 @@ struct SyntaxBuilder {
         var cases: [EnumDecl.Case] = []
         var properties: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
-        for child in childElements(of: element, named: ["case", "property", "var", "let", "method"], in: "enum") {
+        for child in childElements(of: element, named: ["case", "property", "var", "let", "method", "function"], in: "enum") {
             switch self.name(of: child) {
             case "case":
                 if let enumCase = enumCase(child) { cases.append(enumCase) }
@@ -968,6 +979,8 @@ struct SyntaxBuilder {
                 } else {
                     accounting?.diagnosed(child.tagIndex)
                 }
+            case "function":
+                if let method = misplacedFunction(child) { methods.append(method) }
             default:
                 // An enum stores nothing but its case: every property is computed, or static.
                 guard let propertyName = declarationName(child), let type = typeAttribute("type", of: child) else {
