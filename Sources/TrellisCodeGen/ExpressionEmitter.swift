@@ -73,6 +73,13 @@ struct ExpressionEmitter {
             var parts: [String] = []
             for element in elements { parts.append(try emit(element)) }
             return ("[" + parts.joined(separator: ", ") + "]", .postfix)
+        case .tuple(let elements):
+            var parts: [String] = []
+            for element in elements {
+                let value = try emit(element.value)
+                parts.append(try element.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " + value } ?? value)
+            }
+            return ("(" + parts.joined(separator: ", ") + ")", .postfix)
         case .dictionaryLiteral(let elements):
             guard !elements.isEmpty else { return ("[:]", .postfix) }
             var parts: [String] = []
@@ -142,6 +149,8 @@ struct ExpressionEmitter {
         case .cast(let op, let operand, let type):
             guard SwiftSource.castOperators.contains(op) else { throw .unsupportedOperator(op) }
             return (try emit(operand, minimum: .casting) + " \(op) " + TypeEmitter.emit(type), .casting)
+        case .specializedType(let type):
+            return (try TypeEmitter.emit(type), .postfix)
         case .operatorFunction(let op):
             guard SwiftSource.operatorFunctions.contains(op) else { throw .unsupportedOperator(op) }
             return (op, .postfix)
@@ -305,13 +314,15 @@ struct ExpressionEmitter {
             return hasNoCalls(condition) && hasNoCalls(then) && hasNoCalls(otherwise)
         case .arrayLiteral(let elements):
             return elements.allSatisfy(hasNoCalls)
+        case .tuple(let elements):
+            return elements.allSatisfy { hasNoCalls($0.value) }
         case .dictionaryLiteral(let elements):
             return elements.allSatisfy { hasNoCalls($0.key) && hasNoCalls($0.value) }
         case .call, .subscript, .closure, .try, .await, .cast:
             return false
         case .postfix(_, let operand):
             return hasNoCalls(operand)
-        case .anonymousParameter, .operatorFunction:
+        case .anonymousParameter, .operatorFunction, .specializedType:
             return true
         }
     }

@@ -61,6 +61,8 @@ public enum SwiftSource {
 
     /// A name after `.`: only the few words Swift still reserves there are escaped.
     public static func memberName(_ name: String) throws(CodeGenError) -> String {
+        // A tuple's element by position: `pair.0`.
+        if !name.isEmpty, name.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return name }
         guard isValidIdentifier(name) else { throw .invalidIdentifier(name) }
         switch name {
         case "self", "init": return name

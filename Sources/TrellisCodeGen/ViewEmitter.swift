@@ -96,10 +96,16 @@ struct ViewEmitter {
             // Named, so swiftc looks the type witness up instead of inferring it from `body`.
             printer.print("typealias Body = GeneratedBody")
             printer.print("")
-            let parameters = index.initParameters(of: view)
-            if !parameters.isEmpty || !view.slots.isEmpty {
-                try emitInputs(parameters, into: &printer)
+            let parameters: [PropertyDecl]
+            if let initializer = view.initializer {
+                parameters = try emitOwnInit(initializer, into: &printer)
                 printer.print("")
+            } else {
+                parameters = index.initParameters(of: view)
+                if !parameters.isEmpty || !view.slots.isEmpty {
+                    try emitInputs(parameters, into: &printer)
+                    printer.print("")
+                }
             }
             try printer.declaration("var body: GeneratedBody {") { printer throws(CodeGenError) in
                 try emitBody(parameters: parameters, into: &printer)
@@ -195,6 +201,90 @@ struct ViewEmitter {
         }
     }
 
+    /// The view's own `init`, written in the XML, and the storage it gives values: a `let` for
+    /// each input, `_name` for a binding, and the first value of each `state` and `stateObject`
+    /// it gives one, which the body's storage takes as a passed initial value does. Returns the
+    /// `state`s and `stateObject`s it gives.
+    private func emitOwnInit(_ initializer: ViewFunctionDecl, into printer: inout CodePrinter) throws(CodeGenError) -> [PropertyDecl] {
+        let parameterNames = Set(initializer.parameters.map(\.name.name))
+        var given: [String: PropertyDecl] = [:]
+        let body = ViewInitializerAssignment.rewriting(initializer.body) { statement in
+            guard case .gives(let property, let value)? = ViewInitializerAssignment.match(statement, in: view, parameters: parameterNames) else { return nil }
+            given[property.name.name] = property
+            return Self.storing(value, in: property, at: statement)
+        }
+        var passedStates: [PropertyDecl] = []
+        var defaults: [(PropertyDecl, Expr)] = []
+        for property in view.properties {
+            let name = try SwiftSource.identifier(property.name.name)
+            let type = try TypeEmitter.emit(property.type)
+            switch property.kind {
+            case .let, .observedObject, .bindable:
+                printer.print("let \(name): \(type)")
+                if given[property.name.name] == nil, let value = property.initial { defaults.append((property, value)) }
+            case .binding: printer.print("private let _\(property.name.name): Binding<\(type)>")
+            case .focusBinding: printer.print("private let _\(property.name.name): FocusState<\(type)>.Binding")
+            case .state where given[property.name.name] != nil:
+                printer.print("private let \(Self.initialStorage(property)): InitialState<\(type)>")
+                passedStates.append(property)
+            case .stateObject where given[property.name.name] != nil:
+                printer.print("private let \(Self.initialStorage(property)): InitialState<() -> \(type)>")
+                passedStates.append(property)
+            default:
+                break
+            }
+        }
+        var spelled: [String] = []
+        for parameter in initializer.parameters {
+            guard let type = parameter.type else {
+                throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
+            }
+            let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
+            var text = "\(label) \(try SwiftSource.boundLocal(parameter.name.name)): "
+            // A function the `init` stores outlives it.
+            if case .function = type.reference { text += "@escaping " }
+            text += try TypeEmitter.emit(type)
+            if let value = parameter.defaultValue { text += " = " + value }
+            spelled.append(text)
+        }
+        let scope = try expressions.binding(initializer.parameters.map(\.name.name))
+        printer.print("")
+        printer.endMappedRegion()
+        printer.print("init(\(spelled.joined(separator: ", "))) {", mappedTo: initializer.location)
+        try printer.withIndentation { printer throws(CodeGenError) in
+            for (property, value) in defaults {
+                printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(try expressions.emit(value))", mappedTo: value.location)
+            }
+            try scope.printStatements(body, into: &printer)
+            printer.endMappedRegion()
+        }
+        printer.print("}")
+        return passedStates
+    }
+
+    /// The assignment that stores what the `init` gives `property`: the generated view keeps
+    /// inputs in `let`s, a binding in `_name`, and the first value of a state or object in
+    /// `_nameInitial` (an object as the closure that makes it, once per identity).
+    private static func storing(_ value: Expr, in property: PropertyDecl, at statement: Statement) -> Statement {
+        let location = statement.location
+        let target: Expr
+        var stored = value
+        switch property.kind {
+        case .binding, .focusBinding:
+            target = Expr(.identifier("_" + property.name.name), at: location)
+        case .state:
+            target = Expr(.identifier(initialStorage(property)), at: location)
+            stored = Expr(.call(callee: Expr(.identifier("InitialState"), at: location), arguments: [CallArgument(label: nil, value: value)]), at: location)
+        case .stateObject:
+            target = Expr(.identifier(initialStorage(property)), at: location)
+            let maker = Expr(.closure(Closure(parameters: nil, body: [Statement(.expression(value), at: value.location)], location: value.location)), at: value.location)
+            stored = Expr(.call(callee: Expr(.identifier("InitialState"), at: location), arguments: [CallArgument(label: nil, value: maker)]), at: location)
+        default:
+            target = Expr(.member(base: Expr(.identifier("self"), at: location), name: property.name.name, nameLocation: location), at: location)
+        }
+        return Statement(.assignment(target: target, operator: "=", value: stored), at: location, end: statement.end)
+    }
+
     /// A literal, or a negated number: evaluating it on every body costs nothing and does nothing.
     static func isLiteral(_ expr: Expr) -> Bool {
         if case .nilLiteral = expr.kind { return true }
@@ -240,16 +330,18 @@ struct ViewEmitter {
                     throw CodeGenError(.unexpectedContent("state `\(property.name.name)` has no initial value"), at: property.location)
                 }
             case .stateObject:
-                guard let value = property.initial else {
-                    throw CodeGenError(.unexpectedContent("stateObject `\(property.name.name)` has no initial value"), at: property.location)
-                }
                 // Made once per identity: by the runtime when the value is a generated model's
                 // `init()`, otherwise through a closure.
                 let binding = isReferenced ? "let \(name)" : "_"
                 if passed.contains(property.name.name) {
                     printer.endMappedRegion()
                     printer.print("\(binding) = context.stateObject(\(slot), \(Self.initialStorage(property)).value)")
-                } else if let model = try generatedModelMadeByInit(value) {
+                    continue
+                }
+                guard let value = property.initial else {
+                    throw CodeGenError(.unexpectedContent("stateObject `\(property.name.name)` has no initial value"), at: property.location)
+                }
+                if let model = try generatedModelMadeByInit(value) {
                     printer.print("\(binding) = context.stateObject(\(slot), \(model).self)", mappedTo: value.location)
                 } else if Self.startsWithImplicitMember(value) {
                     // `.shared` needs its type, which the closure's result type gives it.
@@ -727,6 +819,22 @@ struct ViewEmitter {
     /// `HogeView(count: count)`, arguments in the callee's parameter order.
     private func callSite(_ element: ElementNode, callee: ViewDecl) throws(CodeGenError) -> String {
         var arguments: [String] = []
+        if let initializer = callee.initializer {
+            // The view's own `init`: each attribute names a parameter, passed with its label.
+            for parameter in initializer.parameters {
+                guard let argument = element.argument(parameter.name.name) else { continue }
+                traced(.argument, at: argument.label.location)
+                let value: String
+                switch argument.value {
+                case .expression(let expr): value = try expressions.emit(expr)
+                case .string(let string): value = try expressions.interpolatedLiteral(string)
+                case .action, .source: throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
+                }
+                let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
+                arguments.append(label + value)
+            }
+            return "\(try SwiftSource.identifier(callee.name.name))(\(arguments.joined(separator: ", ")))"
+        }
         for parameter in index.initParameters(of: callee) {
             guard let argument = element.argument(parameter.name.name) else { continue }
             traced(.argument, at: argument.label.location)
@@ -1114,10 +1222,11 @@ extension Expr {
             result.formUnion(StatementNames.reads(in: self, bound: []))
         case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             operand.collectIdentifiers(into: &result)
-        case .operatorFunction: break
+        case .operatorFunction, .specializedType: break
         case .stringLiteral(let string):
             for segment in string.segments { if case .expression(let expr) = segment { expr.collectIdentifiers(into: &result) } }
         case .arrayLiteral(let elements): for element in elements { element.collectIdentifiers(into: &result) }
+        case .tuple(let elements): for element in elements { element.value.collectIdentifiers(into: &result) }
         case .dictionaryLiteral(let elements):
             for element in elements {
                 element.key.collectIdentifiers(into: &result)

@@ -52,7 +52,14 @@ public enum Catalog {
         error("TRL013", "attribute value of \(size) bytes exceeds the limit of \(limit) bytes")
     }
     public static let fileNameNotUTF8 = error("TRL015", "file name is not valid UTF-8; rename the file")
-    public static let viewInitNotSupported = error("TRL016", "a view's own `init` is not supported yet; Trellis writes it from the declarations: give a `state` or `stateObject` its value with `initial`, which may read the view's inputs, and a derived value with `<let initial>` or `<computed>`")
+    public static let viewInitNotSupported = error("TRL016", "a second `init` of a view is not supported yet; a view declares at most one, and call sites pass its parameters")
+    public static func viewInitAssignmentForm(_ kind: String, _ name: String, expected: String) -> DiagnosticMessage {
+        error("TRL017", "a view's `init` gives `\(kind)` `\(name)` its value as `\(expected)`")
+    }
+    public static func viewInitLeavesUnset(_ name: String, of view: String) -> DiagnosticMessage {
+        error("TRL018", "`init` of `\(view)` returns without giving `\(name)` its value")
+    }
+    public static let viewInitWithSlots = error("TRL019", "a view with a `slot` cannot declare its own `init` yet; pass the values as inputs instead")
     public static func tooManyAttributes(limit: Int) -> DiagnosticMessage {
         error("TRL014", "an element must not have more than \(limit) attributes")
     }

@@ -105,16 +105,33 @@ public enum Explanations {
         with exit status 2.
         """#,
         "TRL016": #"""
-        A view declares its own `init`, which Trellis does not support yet.
-        Trellis writes a view's initializer from its declarations: each input (`let`, `binding`,
-        ...) is a parameter, in order. What a SwiftUI `init` usually does has a declaration of its
-        own. `_draft = State(initialValue: item.title)` is
-        `<state name="draft" type="String" initial="item.title"/>` (TRL204 then reminds you that
-        the state keeps only the first value); `_model = StateObject(wrappedValue: Model(store: store))`
-        is `<stateObject name="model" type="Model" initial="Model(store: store)"/>`; a derived
-        constant, `self.title = item.name.uppercased()`, is
-        `<let name="title" type="String" initial="item.name.uppercased()" private="true"/>` or a
-        `<computed>`. The rest of the view is still checked.
+        A view declares a second `init`. Trellis supports one `init` per view: call sites pass
+        its parameters by name, and choosing among several initializers is not supported yet.
+        Give the one `init` parameters with a `default` for the values a call site may leave out,
+        or pass a derived value from the call site.
+        """#,
+        "TRL017": #"""
+        A view's `init` assigns one of the view's declarations in a form that does not give it its
+        value. Swift gives each kind of stored property its value in its own way, and Trellis reads
+        the same forms: `self.title = …` for a `let`, `_isOn = isOn` for a `binding`,
+        `_model = StateObject(wrappedValue: …)` for a `stateObject` (made once per identity),
+        `_draft = State(initialValue: …)` for a `state`, and `self.model = …` or
+        `_model = ObservedObject(wrappedValue: …)` for an `observedObject`. Assigning a `state`'s
+        value (`self.draft = …`) in `init` changes nothing in SwiftUI: the state is not installed
+        yet, and it keeps its initial value.
+        """#,
+        "TRL018": #"""
+        A view's `init` returns without giving one of its stored declarations a value: a `let`, a
+        `binding`, an `observedObject` or a `bindable` without a default, or a `state` or
+        `stateObject` without `initial`. Swift rejects such an initializer ("return from
+        initializer without initializing all stored properties"). Assign it in the `init`, or give
+        a `state` or `stateObject` its `initial`.
+        """#,
+        "TRL019": #"""
+        A view that takes view content through a `slot` declares its own `init`. The slot's content
+        is passed to the memberwise initializer Trellis writes, which an own `init` replaces; this
+        combination is not supported yet. Pass the values the `init` would compute as inputs, or
+        compute them with `<let initial>` or `<computed>`.
         """#,
         "TRL020": #"""
         Expression syntax error.

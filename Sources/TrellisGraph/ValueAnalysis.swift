@@ -209,6 +209,8 @@ struct ValueAnalyzer {
             return dependencies(of: string, in: scope)
         case .arrayLiteral(let elements):
             return ValueDependencies.merging(elements.map { dependencies(of: $0, in: scope) })
+        case .tuple(let elements):
+            return ValueDependencies.merging(elements.map { dependencies(of: $0.value, in: scope) })
         case .dictionaryLiteral(let elements):
             return ValueDependencies.merging(elements.flatMap { [dependencies(of: $0.key, in: scope), dependencies(of: $0.value, in: scope)] })
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
@@ -219,7 +221,7 @@ struct ValueAnalyzer {
             var value = dependencies(of: operand, in: scope)
             value.type = type.reference
             return value
-        case .operatorFunction:
+        case .operatorFunction, .specializedType:
             return ValueDependencies()
         case .closure(let closure):
             // What the closure's code reads, its own names aside.

@@ -263,14 +263,51 @@ struct ViewSignature {
     let uniqueProperties: [PropertyDecl]
     /// What a call site may pass, in declaration order.
     let inputs: [PropertyDecl]
+    /// What a call site passes, by attribute: the inputs, or the parameters of the view's own
+    /// `init` read as inputs (see `initializerInputs`).
+    private let callInputs: MemberTable
+    /// The types of `callInputs`.
+    let inputTypes: [String: ResolvedType]
 
-    init(decl: ViewDecl, properties: MemberTable, propertyTypes: [String: ResolvedType]) {
+    init(decl: ViewDecl, properties: MemberTable, propertyTypes: [String: ResolvedType], initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])? = nil) {
         self.decl = decl
         self.properties = properties
         self.propertyTypes = propertyTypes
         uniqueProperties = properties.firstDeclarations
-        inputs = Self.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
+        if let initializerInputs {
+            callInputs = MemberTable(initializerInputs.inputs)
+            inputTypes = initializerInputs.types
+            inputs = callInputs.firstDeclarations
+        } else {
+            callInputs = properties
+            inputTypes = propertyTypes
+            inputs = Self.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
+        }
         requiredInputs = Self.sharing(inputs, inputs.filter(Self.isRequired))
+    }
+
+    /// The input a call site's attribute `label` passes, if any.
+    func input(_ label: String) -> PropertyDecl? {
+        callInputs[label].flatMap { $0.kind.isInput ? $0 : nil }
+    }
+
+    /// The parameters of a view's own `init` as a call site sees them: a `Binding<T>` parameter
+    /// is a `binding` of `T` (so `$x` is checked as a binding argument), any other a `let`; a
+    /// parameter with a `default` may be left out, which a `nil` `initial` marks.
+    static func initializerInputs(of initializer: ViewFunctionDecl) -> [PropertyDecl] {
+        var inputs: [PropertyDecl] = []
+        for parameter in initializer.parameters {
+            guard let type = parameter.type else { continue }
+            var kind = PropertyKind.let
+            var stored = type
+            if case .named("Binding", let arguments) = type.reference, arguments.count == 1 {
+                kind = .binding
+                stored = TypeSyntax(arguments[0], at: type.location)
+            }
+            let marker = parameter.defaultValue.map { _ in Expr(.nilLiteral, at: parameter.location) }
+            inputs.append(PropertyDecl(kind: kind, name: parameter.name, type: stored, initial: marker, location: parameter.location))
+        }
+        return inputs
     }
 
     /// The same view with its body read: its declarations, and what is derived from them, are unchanged.
@@ -293,8 +330,8 @@ struct ViewSignature {
     /// (and an `observedObject` with one is TRL201, not a missing argument).
     static func isRequired(_ property: PropertyDecl) -> Bool {
         switch property.kind {
-        case .binding, .bindable, .focusBinding: true
-        case .let, .observedObject: property.initial == nil
+        // A binding has a value only as a parameter of a view's `init` with a `default`.
+        case .binding, .bindable, .focusBinding, .let, .observedObject: property.initial == nil
         case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
         }
     }
@@ -385,6 +422,7 @@ struct BodyChecker {
         if view.decl.isApp { checkAppDeclaration() }
         checkMemberDeclarations()
         checkFunctions()
+        checkInitializer()
         check(view.decl.body.reversed().map { ($0, BodyContext()) })
         // A computed view placed nowhere is still Swift that must compile; its views are never
         // made, so they count for no instantiation or injection.
@@ -876,11 +914,11 @@ struct BodyChecker {
         typed.arguments = element.arguments.map { argument in
             let read: Argument
             // Looked up once: each lookup hashes the label and copies the declaration.
-            let input = child.properties[argument.label.name].flatMap { $0.kind.isInput ? $0 : nil }
+            let input = child.input(argument.label.name)
             if let input, let closure = readClosure(argument, type: input.type.reference) {
                 read = closure
             } else if let input {
-                read = self.read(argument, as: inputReading(input, type: child.propertyTypes[argument.label.name]))
+                read = self.read(argument, as: inputReading(input, type: child.inputTypes[argument.label.name]))
             } else {
                 read = readLeniently(argument)
             }
@@ -1250,7 +1288,7 @@ struct BodyChecker {
         for argument in element.arguments {
             let label = argument.label.name
             // Looked up once: each lookup hashes the label and copies the declaration.
-            let input = child.properties[label].flatMap { $0.kind.isInput ? $0 : nil }
+            let input = child.input(label)
             if let input, let reference = functionReference(in: argument, type: input.type.reference, passedTo: "input `\(label)` of `\(childName)`", locals: locals) {
                 resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = reference.value
                 continue
@@ -1266,7 +1304,7 @@ struct BodyChecker {
             }
             // Made only for a diagnostic: most arguments need no note.
             func declared() -> Note { Note("input `\(label)` of `\(childName)` declared here", at: input.location) }
-            let expected = child.propertyTypes[label]
+            let expected = child.inputTypes[label]
             if input.kind == .binding {
                 checkBindingArgument(argument, value: value, label: label, view: childName, expected: expected?.bindingValue, declared: declared())
                 continue
@@ -1326,7 +1364,7 @@ struct BodyChecker {
             diagnostics.emit(
                 Catalog.missingArgument(input.name.name, of: childName), at: element.name.location,
                 highlights: [SourceRange(element.name.location, length: childName.unicodeScalars.count + 1)],
-                notes: [Note("`\(input.kind.rawValue)` `\(input.name.name)` declared here", at: input.location)]
+                notes: [Note(child.decl.initializer == nil ? "`\(input.kind.rawValue)` `\(input.name.name)` declared here" : "parameter `\(input.name.name)` of `init` declared here", at: input.location)]
             )
         }
     }

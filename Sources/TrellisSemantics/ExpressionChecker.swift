@@ -123,6 +123,9 @@ struct ExpressionChecker {
     var diagnostics = DiagnosticCollector()
     /// Whether each statement local was read and written, by where it was declared.
     var localUsage: [SourceLocation: LocalUsage] = [:]
+    /// How a conversion message names a value checked as a typed `let _`, by the location of
+    /// its name: a view's `init` checks what it gives a declaration this way.
+    var describedValues: [SourceLocation: String] = [:]
     /// What the code being checked may do: `await` (in `Task { }`), throw (in `do { }`).
     var effects = EffectContext.action
     /// Whether the next action checked is an async closure (`task`, `refreshable`).
@@ -343,6 +346,16 @@ struct ExpressionChecker {
             _ = infer(operand, locals: locals, depth: depth)
             return .value(nil)
         case .operatorFunction:
+            return .value(nil)
+        case .specializedType(let type):
+            // `Box<Int>`: the generic type, reached for its static members; what its arguments
+            // bind is swiftc's to judge.
+            _ = symbols.check(type, suggester: suggester, diagnostics: &diagnostics)
+            guard case .named(let name, _) = type.reference, symbols.isTypeName(name) else { return .value(nil) }
+            return .typeName(name)
+        case .tuple(let elements):
+            // A tuple's type is not modeled: its elements are checked, swiftc judges its uses.
+            for element in elements { _ = infer(element.value, locals: locals, depth: depth) }
             return .value(nil)
         case .cast(let op, let operand, let typeSyntax):
             let operandType = infer(operand, locals: locals, depth: depth).type
@@ -636,6 +649,10 @@ struct ExpressionChecker {
                 )
                 return .value(nil)
             }
+            if case .builtin("Bindable", let wrapped) = type, wrapped.count == 1 {
+                // `Bindable(model).name`: a binding to the property, as `$model.name` is.
+                return projectedMember(of: wrapped[0], path: ExpressionText.render(base), name: name, at: nameLocation, projectionLocation: base.location)
+            }
             if case .binding(let value) = type {
                 // The binding's own members.
                 if name == "wrappedValue" { return .value(value) }
@@ -783,10 +800,24 @@ struct ExpressionChecker {
     }
 
     private mutating func inferCall(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int, continuing: Bool = false) -> Inferred {
+        if case .specializedType(let type) = callee.kind, case .named(let name, _) = type.reference {
+            // `Box<Int>(items: [])`: checked as the type's initializer, the arguments' binding left to swiftc.
+            _ = symbols.check(type, suggester: suggester, diagnostics: &diagnostics)
+            let result = inferCall(Expr(.identifier(name), at: callee.location), arguments: arguments, locals: locals, depth: depth, continuing: continuing)
+            if case .value(let resolved?) = result, case .named = type.reference { return .value(symbols.resolve(type.reference) ?? resolved) }
+            return result
+        }
         if let known = inferCallWithClosures(callee, arguments: arguments, locals: locals, depth: depth) { return known }
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {
             argumentTypes.append(infer(argument.value, locals: locals, depth: depth).type)
+        }
+        // `Bindable(model)`: SwiftUI's wrapper made in a body, whose members bind the properties
+        // of an `@Observable` model. Another argument is swiftc's to judge.
+        if case .identifier("Bindable") = callee.kind, locals?.lookup("Bindable") == nil, members["Bindable"] == nil,
+           arguments.count == 1, arguments[0].label == nil || arguments[0].label == "wrappedValue" {
+            if case .model(_, .observable)? = argumentTypes[0] { return .value(.builtin("Bindable", arguments: [argumentTypes[0]!])) }
+            return .value(nil)
         }
         switch callee.kind {
         case .member(let base, let name, let nameLocation):

@@ -49,6 +49,14 @@ enum ExpressionText {
                 write(element, into: &output, depth: next)
             }
             output += "]"
+        case .tuple(let elements):
+            output += "("
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += ", " }
+                if let label = element.label { output += label + ": " }
+                write(element.value, into: &output, depth: next)
+            }
+            output += ")"
         case .member(let base, let name, _):
             write(base, into: &output, depth: next)
             output += "." + name
@@ -103,6 +111,7 @@ enum ExpressionText {
             write(operand, into: &output, depth: next)
             output += " \(op) \(type.reference)"
         case .operatorFunction(let op): output += op
+        case .specializedType(let type): output += type.reference.description
         case .postfix(let op, let operand):
             write(operand, into: &output, depth: next)
             output += op
@@ -126,6 +135,7 @@ enum ExpressionText {
         case .stringLiteral(let string): string.segments.allSatisfy { if case .literal = $0 { true } else { false } }
         case .prefix(_, let operand), .parenthesized(let operand): isLiteral(operand)
         case .arrayLiteral(let elements): elements.allSatisfy(isLiteral)
+        case .tuple(let elements): elements.allSatisfy { isLiteral($0.value) }
         case .dictionaryLiteral(let elements): elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
         default: false
         }

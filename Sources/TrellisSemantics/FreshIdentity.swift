@@ -30,12 +30,14 @@ enum FreshIdentity {
                 for case .expression(let inner) in string.segments { pending.append((inner, depth + 1)) }
             case .arrayLiteral(let elements):
                 pending += elements.map { ($0, depth + 1) }
+            case .tuple(let elements):
+                pending += elements.map { ($0.value, depth + 1) }
             case .dictionaryLiteral(let elements):
                 pending += elements.flatMap { [($0.key, depth + 1), ($0.value, depth + 1)] }
             case .cast(_, let operand, _), .postfix(_, let operand):
                 pending.append((operand, depth + 1))
             case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath,
-                 .anonymousParameter, .closure, .operatorFunction:
+                 .anonymousParameter, .closure, .operatorFunction, .specializedType:
                 break
             }
         }

@@ -264,10 +264,11 @@ enum IdentityRules {
             case .infix(_, let lhs, let rhs): [lhs, rhs]
             case .ternary(let condition, let then, let otherwise): [condition, then, otherwise]
             case .arrayLiteral(let elements): elements
+            case .tuple(let elements): elements.map(\.value)
             case .dictionaryLiteral(let elements): elements.flatMap { [$0.key, $0.value] }
             case .stringLiteral(let string): string.segments.compactMap { if case .expression(let inner) = $0 { inner } else { nil } }
             case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath,
-                 .anonymousParameter, .closure, .operatorFunction:
+                 .anonymousParameter, .closure, .operatorFunction, .specializedType:
                 []
             }
         }

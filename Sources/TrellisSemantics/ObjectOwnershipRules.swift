@@ -326,7 +326,7 @@ enum ObjectOwnershipRules {
     private static func reportBindingsCapturedByIndex(_ edge: Instantiation, forEach: ForEachNode, signatures: [String: ViewSignature], diagnostics: inout DiagnosticCollector) {
         guard let child = signatures[edge.child] else { return }
         for argument in edge.callSite.arguments {
-            guard case .expression(let value) = argument.value, let input = child.properties[argument.label.name],
+            guard case .expression(let value) = argument.value, let input = child.input(argument.label.name),
                   input.kind == .binding, !input.allows("TRL220"),
                   let index = capturedIndex(in: value, item: forEach.itemName.name) else { continue }
             diagnostics.emit(

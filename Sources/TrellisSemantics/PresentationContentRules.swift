@@ -224,12 +224,13 @@ enum PresentationContentRules {
             guard depth < ExpressionText.depthLimit else { continue }
             switch current.kind {
             case .identifier(let name): reads.append((name, current.location))
-            case .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction: break
+            case .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction, .specializedType: break
             case .dictionaryLiteral(let elements): stack += elements.flatMap { [($0.key, depth + 1), ($0.value, depth + 1)] }
             case .cast(_, let operand, _), .postfix(_, let operand): stack.append((operand, depth + 1))
             case .stringLiteral(let string):
                 for case .expression(let inner) in string.segments { stack.append((inner, depth + 1)) }
             case .arrayLiteral(let elements): stack += elements.map { ($0, depth + 1) }
+            case .tuple(let elements): stack += elements.map { ($0.value, depth + 1) }
             case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base),
                  .try(_, let base), .await(let base):
                 stack.append((base, depth + 1))

@@ -145,11 +145,12 @@ struct ProgramRules {
             case .stringLiteral(let string):
                 for case .expression(let inner) in string.segments { children.append(inner) }
             case .arrayLiteral(let elements): children = elements
+            case .tuple(let elements): children = elements.map(\.value)
             case .dictionaryLiteral(let elements): children = elements.flatMap { [$0.key, $0.value] }
             case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .prefix(_, let base),
                  .try(_, let base), .await(let base), .cast(_, let base, _), .postfix(_, let base):
                 children = [base]
-            case .operatorFunction: break
+            case .operatorFunction, .specializedType: break
             case .closure(let closure):
                 // Names the closure binds are its own.
                 let bound = Set((closure.parameters ?? []).map(\.name))

@@ -179,7 +179,16 @@ public struct SemanticAnalyzer: Sendable {
         for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
             diagnostics.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
         }
-        return ViewSignature(decl: decl, properties: properties, propertyTypes: types)
+        var initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?
+        if let initializer = decl.initializer {
+            let inputs = ViewSignature.initializerInputs(of: initializer)
+            var inputTypes: [String: ResolvedType] = [:]
+            for input in inputs {
+                if let type = symbols.check(input.type, suggester: suggester, diagnostics: &diagnostics) { inputTypes[input.name.name] = type }
+            }
+            initializerInputs = (inputs, inputTypes)
+        }
+        return ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializerInputs: initializerInputs)
     }
 
     /// The unknown names in the types of a view's properties, which its signature notes as such.

@@ -168,7 +168,8 @@ extension ExpressionChecker {
             if let value {
                 valueType = infer(value, locals: locals).type
                 if let declaredType {
-                    checkConversion(value, inferred: valueType, to: declaredType, in: "the value of `\(name.name)`", locals: locals)
+                    let described = describedValues[name.location] ?? "the value of `\(name.name)`"
+                    checkConversion(value, inferred: valueType, to: declaredType, in: described, locals: locals)
                 }
             }
             guard name.name != "_" else { return (locals, false) }

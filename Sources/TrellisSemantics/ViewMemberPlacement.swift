@@ -311,7 +311,7 @@ extension BodyChecker {
             effects.isGetter = function.isGetter
             effects.functionResult = result
             let leaves = expressions.checkFunctionBody(function.body, effects: effects, locals: scope)
-            if function.returnType != nil, !leaves {
+            if function.returnType != nil, !leaves, !function.hasUnparsedCode {
                 diagnostics.emit(Catalog.functionMustReturn(name, type: result?.description ?? function.returnType!.reference.description, isGetter: function.isGetter), at: function.location)
             }
         }
@@ -327,5 +327,98 @@ extension ExpressionChecker {
         tryCover = 0
         defer { (effects, awaitCover, tryCover, currentStatement) = saved }
         return checkBlock(statements, locals: locals)
+    }
+}
+
+extension BodyChecker {
+    /// The view's own `init`: its parameters are locals; each assignment that gives a stored
+    /// declaration its value is checked against the declaration's type, the rest as a function's
+    /// code is. A declaration it never gives a value is TRL018, as Swift rejects it.
+    mutating func checkInitializer() {
+        guard let initializer = view.decl.initializer else { return }
+        let viewName = view.decl.name.name
+        if let slot = view.decl.slots.first {
+            diagnostics.emit(Catalog.viewInitWithSlots, at: slot.location)
+        }
+        var scope: LocalScope?
+        for parameter in initializer.parameters {
+            let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+            scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
+        }
+        let parameterNames = Set(initializer.parameters.map(\.name.name))
+        var given: Set<String> = []
+        var reports: [(DiagnosticMessage, SourceLocation)] = []
+        var described: [SourceLocation: String] = [:]
+        let decl = view.decl
+        let checked = ViewInitializerAssignment.rewriting(initializer.body) { statement in
+            guard let match = ViewInitializerAssignment.match(statement, in: decl, parameters: parameterNames) else { return nil }
+            switch match {
+            case .gives(let property, let value):
+                given.insert(property.name.name)
+                var type: TypeSyntax? = property.type
+                if property.kind == .binding {
+                    type = TypeSyntax(.named("Binding", genericArguments: [property.type.reference]), at: property.type.location)
+                } else if property.kind == .focusBinding {
+                    type = nil
+                }
+                // Checked as `let _: Type = value`, named in messages by the declaration.
+                let target = Identifier("_", at: statement.location)
+                described[statement.location] = "the value of `\(property.name.name)`"
+                return Statement(.declaration(isConstant: true, name: target, type: type, value: value), at: statement.location, end: statement.end)
+            case .misspelled(let property, let expected):
+                reports.append((Catalog.viewInitAssignmentForm(property.kind.rawValue, property.name.name, expected: expected), statement.location))
+                guard case .assignment(_, _, let value) = statement.kind else { return nil }
+                return Statement(.declaration(isConstant: true, name: Identifier("_", at: statement.location), type: nil, value: value), at: statement.location, end: statement.end)
+            }
+        }
+        for (message, location) in reports { diagnostics.emit(message, at: location) }
+        expressions.describedValues.merge(described) { first, _ in first }
+        let effects = EffectContext(isAsync: false, canThrow: false, returnsValue: false, described: "`init` of `\(viewName)`")
+        _ = expressions.checkFunctionBody(checked, effects: effects, locals: scope)
+        // Code that did not parse is reported already; what it would have assigned is not known.
+        for property in view.uniqueProperties where !initializer.hasUnparsedCode && ViewInitializerAssignment.needsValue(property) && !given.contains(property.name.name) {
+            diagnostics.emit(
+                Catalog.viewInitLeavesUnset(property.name.name, of: viewName), at: initializer.location,
+                notes: [Note("`\(property.kind.rawValue)` `\(property.name.name)` declared here", at: property.location)]
+            )
+        }
+        checkInitializerOwnership(initializer, parameters: parameterNames)
+    }
+
+    /// What the `init` gives its objects, as the declarations' rules judge an `initial`: an
+    /// `observedObject` given a new object is TRL201; a `stateObject` given a parameter keeps an
+    /// object the caller owns (TRL218).
+    private mutating func checkInitializerOwnership(_ initializer: ViewFunctionDecl, parameters: Set<String>) {
+        let decl = view.decl
+        var found: [(PropertyDecl, Expr)] = []
+        _ = ViewInitializerAssignment.rewriting(initializer.body) { statement in
+            if case .gives(let property, let value)? = ViewInitializerAssignment.match(statement, in: decl, parameters: parameters) {
+                found.append((property, value))
+            }
+            return nil
+        }
+        for (property, value) in found {
+            switch property.kind {
+            case .observedObject where Self.createsObject(value) && !property.allows("TRL201"):
+                let rendered = ExpressionText.render(value)
+                diagnostics.emit(
+                    Catalog.observedObjectCreatesObject(property.name.name), at: value.location,
+                    highlights: [SourceRange(value.location, length: rendered.unicodeScalars.count)],
+                    notes: [Note("the object is created here, each time the parent re-creates this view", at: value.location)]
+                )
+            case .stateObject:
+                if case .identifier(let name) = value.kind, parameters.contains(name), !property.allows("TRL218") {
+                    diagnostics.emit(Catalog.stateObjectDoesNotCreate(property.name.name, source: name), at: value.location)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `Model()` or `Model(store: store)`: a call of a type's initializer.
+    private static func createsObject(_ value: Expr) -> Bool {
+        guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind, let first = name.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
     }
 }

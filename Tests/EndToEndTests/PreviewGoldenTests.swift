@@ -39,6 +39,7 @@ import TrellisTestSupport
         ("ScrumsApp", { ViewHost(ScrumsApp()) }),
         ("ScrumsTabsApp", { ViewHost(ScrumsTabsApp()) }),
         ("StandardMembersScreen", { ViewHost(StandardMembersScreen()) }),
+        ("StoresScreen", { ViewHost(StoresScreen()) }),
         ("TallyScreen", { ViewHost(TallyScreen()) }),
         ("TaskListScreen", { ViewHost(TaskListScreen()) }),
         ("ThemedCards", { ViewHost(ThemedCards()) }),

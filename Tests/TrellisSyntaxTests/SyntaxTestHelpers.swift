@@ -48,6 +48,7 @@ func render(_ expr: Expr) -> String {
         }
     }.joined() + "\""
     case .arrayLiteral(let elements): "[" + elements.map(render).joined(separator: ", ") + "]"
+    case .tuple(let elements): "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + render($0.value) }.joined(separator: ", ") + ")"
     case .dictionaryLiteral(let elements): elements.isEmpty ? "[:]" : "[" + elements.map { render($0.key) + ": " + render($0.value) }.joined(separator: ", ") + "]"
     case .member(let base, let name, _): "\(render(base)).\(name)"
     case .publisher(let base, let name, _): "\(render(base)).$\(name)"
@@ -67,6 +68,7 @@ func render(_ expr: Expr) -> String {
     case .await(let operand): "(await \(render(operand)))"
     case .cast(let op, let operand, let type): "(\(render(operand)) \(op) \(type.reference))"
     case .operatorFunction(let op): op
+    case .specializedType(let type): type.reference.description
     case .postfix(let op, let operand): "(\(render(operand))\(op))"
     }
 }

@@ -507,6 +507,8 @@ struct SymbolIndex: Sendable {
                 for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
             case .arrayLiteral(let elements):
                 for element in elements { walk(element, in: view, locals: locals, role: .read) }
+            case .tuple(let elements):
+                for element in elements { walk(element.value, in: view, locals: locals, role: .read) }
             case .dictionaryLiteral(let elements):
                 for element in elements {
                     walk(element.key, in: view, locals: locals, role: .read)
@@ -524,7 +526,7 @@ struct SymbolIndex: Sendable {
                 walk(operand, in: view, locals: locals, role: role)
             case .cast(_, let operand, _), .postfix(_, let operand):
                 walk(operand, in: view, locals: locals, role: .read)
-            case .operatorFunction:
+            case .operatorFunction, .specializedType:
                 break
             }
         }

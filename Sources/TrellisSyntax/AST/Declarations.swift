@@ -55,6 +55,7 @@ public struct ViewDecl: Hashable, Sendable {
         @usableFromInline var slots: [ParameterDecl]
         @usableFromInline var viewMembers: [ViewMemberDecl]
         @usableFromInline var functions: [ViewFunctionDecl]
+        @usableFromInline var initializer: ViewFunctionDecl?
         @usableFromInline var body: [ViewNode]
         @usableFromInline var location: SourceLocation
         @usableFromInline var droppedContent: [DroppedContent]
@@ -101,6 +102,12 @@ public struct ViewDecl: Hashable, Sendable {
         _read { yield fields.value.functions }
         _modify { yield &fields.value.functions }
     }
+    /// `<init>` with `<parameter>`s and code: the view's own `init`, which call sites call
+    /// instead of the memberwise one. Named `init`.
+    @inlinable public var initializer: ViewFunctionDecl? {
+        _read { yield fields.value.initializer }
+        _modify { yield &fields.value.initializer }
+    }
     @inlinable public var body: [ViewNode] {
         _read { yield fields.value.body }
         _modify { yield &fields.value.body }
@@ -116,7 +123,7 @@ public struct ViewDecl: Hashable, Sendable {
     }
 
     public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, isApp: false, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], body: body, location: location, droppedContent: []))
+        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, isApp: false, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], initializer: nil, body: body, location: location, droppedContent: []))
     }
 }
 

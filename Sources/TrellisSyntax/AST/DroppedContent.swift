@@ -77,6 +77,7 @@ public struct DroppedContent: Hashable, Sendable {
         case .stringLiteral(let string):
             for case .expression(let inner) in string.segments { addNames(in: inner, to: &names) }
         case .arrayLiteral(let elements): for element in elements { addNames(in: element, to: &names) }
+        case .tuple(let elements): for element in elements { addNames(in: element.value, to: &names) }
         case .dictionaryLiteral(let elements):
             for element in elements {
                 addNames(in: element.key, to: &names)
@@ -100,7 +101,7 @@ public struct DroppedContent: Hashable, Sendable {
             break
         case .try(_, let operand), .await(let operand), .cast(_, let operand, _), .postfix(_, let operand):
             addNames(in: operand, to: &names)
-        case .operatorFunction:
+        case .operatorFunction, .specializedType:
             break
         }
     }

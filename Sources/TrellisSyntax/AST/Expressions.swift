@@ -23,6 +23,12 @@ public indirect enum ExprKind: Hashable, Sendable {
     case nilLiteral
     case stringLiteral(InterpolatedString)
     case arrayLiteral([Expr])
+    /// `(a, b)`, `(x: 1, y: 2)`: a tuple of two elements or more, each with its label if written.
+    /// Its type is not modeled: swiftc judges its uses, and `pair.0` is a member named `0`.
+    case tuple([CallArgument])
+    /// `Box<Int>` before `.` or `(`: a generic type with its arguments written, whose static
+    /// members or initializer follow (`Box<Int>.empty`, `Box<Int>(items: [])`).
+    case specializedType(TypeSyntax)
     /// `["a": 1, "b": 2]`, or `[:]` with no elements.
     case dictionaryLiteral([DictionaryElement])
     /// `base.name`; `nameLocation` is where `name` starts.
@@ -384,12 +390,14 @@ public enum StatementWalk {
     public static func walk(_ expr: Expr, enteringClosures: Bool, _ visit: (Expr) -> Void) {
         visit(expr)
         switch expr.kind {
-        case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction:
+        case .identifier, .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction, .specializedType:
             break
         case .stringLiteral(let string):
             for case .expression(let inner) in string.segments { walk(inner, enteringClosures: enteringClosures, visit) }
         case .arrayLiteral(let elements):
             for element in elements { walk(element, enteringClosures: enteringClosures, visit) }
+        case .tuple(let elements):
+            for element in elements { walk(element.value, enteringClosures: enteringClosures, visit) }
         case .dictionaryLiteral(let elements):
             for element in elements {
                 walk(element.key, enteringClosures: enteringClosures, visit)

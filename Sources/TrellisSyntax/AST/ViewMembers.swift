@@ -56,6 +56,8 @@ public struct ViewFunctionDecl: Hashable, Sendable {
     /// The getter of a `<computed>` whose value needs statements: `var name: Type { body }`,
     /// read as the property, never called.
     public var isGetter = false
+    /// Its code did not parse (already reported): what it returns is not judged again.
+    public var hasUnparsedCode = false
 
     public init(name: Identifier, parameters: [ParameterDecl], returnType: TypeSyntax?, isAsync: Bool, isThrowing: Bool, body: [Statement], location: SourceLocation) {
         self.name = name

@@ -32,6 +32,8 @@ struct SyntaxBuilder {
     /// `item` of an enclosing call or `ForEach`, names bound by an enclosing `if` or `case`, and
     /// the body's `<let>`s before. Semantic analysis checks that the value is a view.
     private var placeableNames: [String] = []
+    /// Whether the view being built declares its own `init`, which may give state its value.
+    private var viewDeclaresInit = false
 
     init(path: String, file: [UInt8], scan: MarkupScan, tree: ElementTree, locator: SourceLocator, schemaFlaggedTags: Set<Int>, accounting: SyntaxAccounting? = nil) {
         self.accounting = accounting
@@ -239,7 +241,12 @@ struct SyntaxBuilder {
         var sawBody = false
         viewMemberNames = viewMemberNames(in: element)
         placeableNames = inputNames(in: element)
-        defer { viewMemberNames = []; placeableNames = [] }
+        viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
+        defer {
+            viewMemberNames = []
+            placeableNames = []
+            viewDeclaresInit = false
+        }
         for child in tree.children(of: element) {
             switch child {
             case .element(let declaration):
@@ -289,9 +296,16 @@ struct SyntaxBuilder {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
                 } else if childName == "init" {
-                    // Its parameters and code are read by no one: the declarations say the same.
-                    diagnostics.emit(Catalog.viewInitNotSupported, at: start(of: declaration))
-                    drop(declaration)
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if view.initializer != nil {
+                        // Call sites would choose among several: not supported, and named so.
+                        diagnostics.emit(Catalog.viewInitNotSupported, at: start(of: declaration))
+                        drop(declaration)
+                    } else {
+                        view.initializer = viewInitializer(declaration)
+                    }
                 } else {
                     accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)
@@ -344,10 +358,26 @@ struct SyntaxBuilder {
                 parameters.append(parameter)
             }
         }
-        let body = codeContent(of: element, skipping: "parameter") ?? []
+        let parsed = codeContent(of: element, skipping: "parameter")
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
-        return ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: body, location: start(of: element))
+        var function = ViewFunctionDecl(name: functionName, parameters: parameters, returnType: returnType, isAsync: isAsync, isThrowing: isThrowing, body: parsed ?? [], location: start(of: element))
+        function.hasUnparsedCode = parsed == nil
+        return function
+    }
+
+    /// `<init><parameter .../>code</init>`: the view's own `init(...)`. A parameter may have a
+    /// `default`, as Swift's may.
+    private mutating func viewInitializer(_ element: ScannedElement) -> ViewFunctionDecl? {
+        var parameters: [ParameterDecl] = []
+        for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
+            if let parameter = parameterDecl(child) { parameters.append(parameter) }
+        }
+        let parsed = codeContent(of: element, skipping: "parameter")
+        accounting?.built(element.tagIndex)
+        var initializer = ViewFunctionDecl(name: Identifier("init", at: start(of: element)), parameters: parameters, returnType: nil, isAsync: false, isThrowing: false, body: parsed ?? [], location: start(of: element))
+        initializer.hasUnparsedCode = parsed == nil
+        return initializer
     }
 
     /// `<computed name type>statements</computed>`: the property, and its getter as a function
@@ -355,7 +385,8 @@ struct SyntaxBuilder {
     private mutating func computedGetter(_ element: ScannedElement) -> (property: PropertyDecl, function: ViewFunctionDecl)? {
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
-        var body = codeContent(of: element) ?? []
+        let parsed = codeContent(of: element)
+        var body = parsed ?? []
         guard let name, let type else { return nil }
         // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
         if body.count == 1, case .expression(let value) = body[0].kind {
@@ -366,6 +397,7 @@ struct SyntaxBuilder {
         property.allowance = allowance(of: element)
         var getter = ViewFunctionDecl(name: name, parameters: [], returnType: type, isAsync: false, isThrowing: false, body: body, location: start(of: element))
         getter.isGetter = true
+        getter.hasUnparsedCode = parsed == nil
         return (property, getter)
     }
 
@@ -487,7 +519,8 @@ struct SyntaxBuilder {
                let type, case .optional = type.reference {
                 // `@AppStorage("nickname") var nickname: String?`: nil while the key is absent.
                 initial = Expr(.nilLiteral, at: type.location)
-            } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil {
+            } else if (kind.isValueState || kind == .stateObject || kind == .computed) && attribute(initialAttribute, of: element) == nil,
+                      !(viewDeclaresInit && (kind == .state || kind == .stateObject)) {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
@@ -520,6 +553,12 @@ struct SyntaxBuilder {
             structural("a `let` given `initial` or `private=\"true\"` is the view's own constant, not an input a call site may pass; \(replacement)", at: input.valueLocation, element: element)
             // Still declared, with the value written, so its uses are not reported too.
             initial = expressionAttribute("initial", of: element) ?? expressionAttribute("default", of: element)
+        } else if viewDeclaresInit, attribute("initial", of: element) == nil {
+            // `private let title: String`, given its value by the view's `init`.
+            guard let name, let type else { return nil }
+            var property = PropertyDecl(kind: .let, name: name, type: type, location: start(of: element))
+            property.allowance = allowance(of: element)
+            return property
         } else {
             initial = expressionAttribute("initial", of: element, required: true)
         }
@@ -627,11 +666,9 @@ struct SyntaxBuilder {
                         model.initializers.append(initializer)
                     }
                 case "function":
-                    // Reported with the spelling of a type's methods; still declared by its
-                    // signature, so its calls are not reported as well.
-                    accounting?.diagnosed(member.tagIndex)
-                    structural("element `function` is not allowed in `model`; a method of a model, struct or enum is declared with `method` and written in Swift", at: start(of: member), element: member)
-                    if let method = methodDecl(member) { model.methods.append(method) }
+                    if let method = misplacedFunction(member) {
+                        if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
+                    }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
                     structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
@@ -663,14 +700,23 @@ struct SyntaxBuilder {
         return initializer
     }
 
-    private mutating func methodDecl(_ element: ScannedElement, initializer: Bool = false) -> MethodDecl? {
+    /// `<function>` inside a model, struct or enum: reported with the spelling of a type's
+    /// methods (as the schema reports the first one), and still declared by its signature so that
+    /// its calls are not reported too. Its code is not read, so it draws no error of its own.
+    private mutating func misplacedFunction(_ element: ScannedElement) -> MethodDecl? {
+        accounting?.diagnosed(element.tagIndex)
+        structural("element `function` is not allowed here; a method of a model, struct or enum is declared with `method` and written in Swift", at: start(of: element), element: element)
+        return methodDecl(element, skippingCode: true)
+    }
+
+    private mutating func methodDecl(_ element: ScannedElement, initializer: Bool = false, skippingCode: Bool = false) -> MethodDecl? {
         let container = initializer ? "init" : "method"
         let name = initializer ? Identifier("init", at: start(of: element)) : declarationName(element)
         let returnType = initializer ? nil : typeAttribute("returns", of: element, required: false)
         var parameters: [MethodDecl.Parameter] = []
         for child in tree.children(of: element) {
             guard case .element(let parameter) = child else {
-                if case .text(let start, let end) = child { rejectText(start, end, in: element) }
+                if !skippingCode, case .text(let start, let end) = child { rejectText(start, end, in: element) }
                 continue
             }
             guard self.name(of: parameter) == "parameter" else {
@@ -744,9 +790,13 @@ struct SyntaxBuilder {
         var methods: [MethodDecl] = []
         let nestedStart = (nestedStructs.count, nestedEnums.count)
         var initializers: [MethodDecl] = []
-        for child in childElements(of: element, named: ["field", "let", "var", "init", "method", "struct", "enum"], in: "struct") {
+        for child in childElements(of: element, named: ["field", "let", "var", "init", "method", "struct", "enum", "function"], in: "struct") {
             if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
                 nestedType(child)
+                continue
+            }
+            if self.name(of: child) == "function" {
+                if let method = misplacedFunction(child) { methods.append(method) }
                 continue
             }
             if self.name(of: child) == "init" {
@@ -956,7 +1006,7 @@ struct SyntaxBuilder {
         var cases: [EnumDecl.Case] = []
         var properties: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
-        for child in childElements(of: element, named: ["case", "property", "var", "let", "method"], in: "enum") {
+        for child in childElements(of: element, named: ["case", "property", "var", "let", "method", "function"], in: "enum") {
             switch self.name(of: child) {
             case "case":
                 if let enumCase = enumCase(child) { cases.append(enumCase) }
@@ -967,6 +1017,8 @@ struct SyntaxBuilder {
                 } else {
                     accounting?.diagnosed(child.tagIndex)
                 }
+            case "function":
+                if let method = misplacedFunction(child) { methods.append(method) }
             default:
                 // An enum stores nothing but its case: every property is computed, or static.
                 guard let propertyName = declarationName(child), let type = typeAttribute("type", of: child) else {

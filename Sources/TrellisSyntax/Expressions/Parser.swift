@@ -884,6 +884,63 @@ struct Parser {
         return make(.prefix(operator: token.text, operand: operand.expr), at: locate(token), childDepth: operand.depth)
     }
 
+    /// Whether `name` (just read) is a capitalized type name followed, with no space, by generic
+    /// arguments and then `.` or `(`: `Box<Int>.empty`. Looks ahead only; `a < b` and
+    /// `count<limit` stay comparisons.
+    private func isSpecializedTypeName(_ name: Token) -> Bool {
+        guard let first = name.text.unicodeScalars.first, first.properties.isUppercase,
+              current.kind == .operator, current.text == "<", current.start == name.end else { return false }
+        var depth = 0
+        var index = position
+        while index < tokens.count, index - position < 64 {
+            let token = tokens[index]
+            switch token.kind {
+            case .operator where token.text == "<": depth += 1
+            case .operator where token.text == ">":
+                depth -= 1
+                if depth == 0 {
+                    guard index + 1 < tokens.count else { return false }
+                    let next = tokens[index + 1]
+                    return (next.kind == .dot || next.kind == .leftParen) && next.start == token.end
+                }
+            case .identifier, .comma, .dot, .colon, .leftBracket, .rightBracket, .postfixQuestion: break
+            case .operator where token.text == "?": break
+            default: return false
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `x:` before a tuple's element: the label, consumed.
+    private mutating func tupleElementLabel() -> String? {
+        guard current.kind == .identifier, peek(1).kind == .colon else { return nil }
+        let label = advance().text
+        _ = advance()
+        return label
+    }
+
+    /// `(a, b)` or `(x: 1, y: 2)`, after its first element: the rest, up to `)`.
+    private mutating func parseTuple(open: Token, first: CallArgument, depth firstDepth: Int) -> Parsed? {
+        var elements = [first]
+        var depth = firstDepth
+        while current.kind == .comma {
+            _ = advance()
+            let label = tupleElementLabel()
+            guard let element = parseExpression(after: label == nil ? "," : ":") else { return nil }
+            elements.append(CallArgument(label: label, value: element.expr))
+            depth = max(depth, element.depth)
+        }
+        guard current.kind == .rightParen else {
+            return fail("expected `,` or `)` in a tuple", at: locate(current), notes: [Note("to match this `(`", at: locate(open))])
+        }
+        _ = advance()
+        if elements.count == 1 {
+            return fail("a tuple has two elements or more; remove the label `\(first.label ?? "")`", at: locate(open))
+        }
+        return make(.tuple(elements), at: locate(open), childDepth: depth)
+    }
+
     private mutating func parsePostfix(after context: String?) -> Parsed? {
         guard var base = parsePrimary(after: context) else { return nil }
         while true {
@@ -894,6 +951,24 @@ struct Parser {
                     let name = advance()
                     guard let publisher = make(.publisher(base: base.expr, name: name.text, nameLocation: locate(name)), at: base.expr.location, childDepth: base.depth) else { return nil }
                     base = publisher
+                    continue
+                }
+                if current.kind == .integer {
+                    // `pair.0`: a tuple's element by position.
+                    let index = advance()
+                    guard let member = make(.member(base: base.expr, name: index.text, nameLocation: locate(index)), at: base.expr.location, childDepth: base.depth) else { return nil }
+                    base = member
+                    continue
+                }
+                if current.kind == .float, case let parts = current.text.split(separator: ".", omittingEmptySubsequences: false),
+                   parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) {
+                    // `nested.0.1`, which the lexer reads as the number `0.1`.
+                    let number = advance()
+                    let location = locate(number)
+                    guard let outer = make(.member(base: base.expr, name: String(parts[0]), nameLocation: location), at: base.expr.location, childDepth: base.depth),
+                          let inner = make(.member(base: outer.expr, name: String(parts[1]), nameLocation: location.advanced(byColumns: parts[0].count + 1)), at: base.expr.location, childDepth: outer.depth)
+                    else { return nil }
+                    base = inner
                     continue
                 }
                 guard current.kind == .identifier else {
@@ -1007,6 +1082,15 @@ struct Parser {
                 return fail("unexpected keyword `\(name)` in expression", at: locate(token))
             default: break
             }
+            if isSpecializedTypeName(token) {
+                // `Box<Int>.empty`, `Box<Int>(items: [])`: the type with its generic arguments.
+                position -= 1
+                let saved = typeInExpression
+                typeInExpression = true
+                defer { typeInExpression = saved }
+                guard let (reference, depth) = parseType(text: token.text, nesting: 0) else { return nil }
+                return make(.specializedType(TypeSyntax(reference, at: locate(token))), at: locate(token), childDepth: depth)
+            }
             return make(.identifier(token.text), at: locate(token))
         case .dollarIdentifier:
             _ = advance()
@@ -1035,10 +1119,11 @@ struct Parser {
             let saved = trailingClosuresAllowed
             trailingClosuresAllowed = true
             defer { trailingClosuresAllowed = saved }
-            guard let inner = parseExpression(after: "(") else { return nil }
-            guard current.kind == .rightParen else {
-                if current.kind == .comma {
-                    return fail("tuples are not supported; expected `)`", at: locate(current), notes: [Note("to match this `(`", at: locate(token))])
+            let firstLabel = tupleElementLabel()
+            guard let inner = parseExpression(after: firstLabel == nil ? "(" : ":") else { return nil }
+            guard current.kind == .rightParen, firstLabel == nil else {
+                if current.kind == .comma || firstLabel != nil {
+                    return parseTuple(open: token, first: CallArgument(label: firstLabel, value: inner.expr), depth: inner.depth)
                 }
                 return fail("expected `)` to close parenthesized expression", at: locate(current), notes: [Note("to match this `(`", at: locate(token))])
             }

@@ -214,8 +214,8 @@ enum EmbeddedSchema {
             <xs:attribute name="type" type="TypeText" use="required">
               <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="initial" type="ExpressionText" use="required">
-              <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity.</xs:documentation></xs:annotation>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity. Required unless the view's `init` gives it (`_name = State(initialValue: ...)`).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
@@ -241,8 +241,8 @@ enum EmbeddedSchema {
             <xs:attribute name="type" type="TypeText" use="required">
               <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="initial" type="ExpressionText" use="required">
-              <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204).</xs:documentation></xs:annotation>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204). Required unless the view's `init` gives it (`_name = StateObject(wrappedValue: ...)`).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="perRow" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203); the older spelling of `allow="TRL203"`.</xs:documentation></xs:annotation>
@@ -305,7 +305,7 @@ enum EmbeddedSchema {
           </xs:complexType>
         </xs:element>
         <xs:element name="let">
-          <xs:annotation><xs:documentation>`let name: Type`: a plain input set by the call site. Not a source of truth: `$name` is TRL206.</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>`let name: Type`: a plain input set by the call site, or, in a view with its own `init`, a stored constant that `init` sets (`self.name = ...`). Not a source of truth: `$name` is TRL206.</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
@@ -320,7 +320,7 @@ enum EmbeddedSchema {
               <xs:annotation><xs:documentation>The value of the view's own constant, Swift's `private let name = value`: no call site passes it.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="private" type="xs:boolean" default="false">
-              <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`, unless the view's `init` sets it.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
@@ -413,12 +413,20 @@ enum EmbeddedSchema {
           </xs:complexType>
         </xs:element>
         <xs:element name="init">
-          <xs:annotation><xs:documentation>A view's own `init`: not supported yet (TRL016); the view's declarations say what it would (`initial` on a `state` or `stateObject`, which may read inputs; `let initial` or `computed` for a derived value).</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>The view's own `init(...)`: `parameter` elements (`name`, `label`, `type`, `default`), then its code. Call sites pass the parameters, by name, instead of the view's inputs. The code gives each stored declaration its value as Swift does: `self.title = ...` for a `let`, `_isOn = isOn` for a `binding`, `_model = StateObject(wrappedValue: ...)` for a `stateObject` (made once per identity), `_draft = State(initialValue: ...)` for a `state`, `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...` for an `observedObject`. A view has at most one (TRL016).</xs:documentation></xs:annotation>
           <xs:complexType mixed="true">
             <xs:sequence>
-              <xs:any namespace="##local" processContents="skip" minOccurs="0" maxOccurs="unbounded"/>
+              <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
+                <xs:annotation><xs:documentation>A parameter, in order: the call site's attribute is its `name`; its Swift label is `label` (`_` for none), or the name.</xs:documentation></xs:annotation>
+                <xs:complexType>
+                  <xs:attribute name="name" type="Name" use="required"/>
+                  <xs:attribute name="label" type="xs:string"/>
+                  <xs:attribute name="type" type="TypeText" use="required"/>
+                  <xs:attribute name="default" type="ExpressionText"/>
+                </xs:complexType>
+              </xs:element>
             </xs:sequence>
-            <xs:anyAttribute processContents="skip"/>
+
           </xs:complexType>
         </xs:element>
         <xs:element name="focusState">

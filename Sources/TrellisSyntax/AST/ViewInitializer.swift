@@ -1,0 +1,127 @@
+/// An assignment in a view's own `init` that gives one of the view's stored declarations its
+/// value, as Swift writes it: `self.title = ...` or `title = ...` for a `let`, `_isOn = isOn`
+/// for a `binding`, `_model = StateObject(wrappedValue: ...)`, `_draft = State(initialValue: ...)`,
+/// `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...`, `_model = Bindable(...)`.
+/// Checking and generation read the same forms from here.
+public struct ViewInitializerAssignment: Sendable {
+    public enum Match: Sendable {
+        /// A form that gives `property` the value `value` (the wrapper's argument when wrapped).
+        case gives(property: PropertyDecl, value: Expr)
+        /// An assignment to `property` in a form that does not give it its value; `expected` is
+        /// the form that does.
+        case misspelled(property: PropertyDecl, expected: String)
+    }
+
+    /// The assignment's match, or `nil` when it assigns none of the view's stored declarations
+    /// (a local, or something else Swift judges). `parameters` are the `init`'s, which hide the
+    /// view's declarations of the same name when written without `self.`.
+    public static func match(_ statement: Statement, in view: ViewDecl, parameters: Set<String>) -> Match? {
+        guard case .assignment(let target, "=", let value) = statement.kind else { return nil }
+        let written: String
+        var viaSelf = false
+        switch target.kind {
+        case .identifier(let name): written = name
+        case .member(let base, let name, _):
+            guard case .identifier("self") = base.kind else { return nil }
+            written = name
+            viaSelf = true
+        default: return nil
+        }
+        let isStorage = written.hasPrefix("_") && written.count > 1
+        let name = isStorage ? String(written.dropFirst()) : written
+        if !viaSelf, !isStorage, parameters.contains(name) { return nil }
+        guard let property = view.properties.first(where: { $0.name.name == name }), let expected = expectedForm(of: property) else { return nil }
+        if isStorage {
+            switch property.kind {
+            case .binding, .focusBinding:
+                return .gives(property: property, value: value)
+            case .state:
+                if let wrapped = wrappedValue(of: value, wrapper: "State", labels: ["initialValue", "wrappedValue"]) { return .gives(property: property, value: wrapped) }
+            case .stateObject:
+                if let wrapped = wrappedValue(of: value, wrapper: "StateObject", labels: ["wrappedValue"]) { return .gives(property: property, value: wrapped) }
+            case .observedObject:
+                if let wrapped = wrappedValue(of: value, wrapper: "ObservedObject", labels: ["wrappedValue", "initialValue"]) { return .gives(property: property, value: wrapped) }
+            case .bindable:
+                if let wrapped = wrappedValue(of: value, wrapper: "Bindable", labels: [nil, "wrappedValue"]) { return .gives(property: property, value: wrapped) }
+            default:
+                break
+            }
+            return .misspelled(property: property, expected: expected)
+        }
+        switch property.kind {
+        case .let, .observedObject, .bindable: return .gives(property: property, value: value)
+        default: return .misspelled(property: property, expected: expected)
+        }
+    }
+
+    /// Whether the declaration is stored by the view and may be given its value by `init`, and
+    /// how Swift gives it: `nil` for declarations an `init` cannot set (computed values,
+    /// storage and the environment).
+    public static func expectedForm(of property: PropertyDecl) -> String? {
+        let name = property.name.name
+        switch property.kind {
+        case .let: return "self.\(name) = …"
+        case .binding: return "_\(name) = \(name)"
+        case .focusBinding: return "_\(name) = \(name)"
+        case .state: return "_\(name) = State(initialValue: …)"
+        case .stateObject: return "_\(name) = StateObject(wrappedValue: …)"
+        case .observedObject: return "self.\(name) = …"
+        case .bindable: return "self.\(name) = …"
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: return nil
+        }
+    }
+
+    /// Whether a view with its own `init` must be given this declaration's value by it, as Swift
+    /// requires of a stored property without an initial value.
+    public static func needsValue(_ property: PropertyDecl) -> Bool {
+        switch property.kind {
+        case .let, .binding, .focusBinding, .bindable: property.initial == nil
+        case .state, .stateObject, .observedObject: property.initial == nil
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
+        }
+    }
+
+    /// `e` of `Wrapper(label: e)`.
+    private static func wrappedValue(of value: Expr, wrapper: String, labels: [String?]) -> Expr? {
+        guard case .call(let callee, let arguments) = value.kind, case .identifier(wrapper) = callee.kind,
+              arguments.count == 1, labels.contains(arguments[0].label) else { return nil }
+        return arguments[0].value
+    }
+
+    /// Each statement of `statements` and of the blocks they hold, in order, with `transform`
+    /// applied: the `init`'s assignments are found (and rewritten) wherever they are.
+    public static func rewriting(_ statements: [Statement], _ transform: (Statement) -> Statement?) -> [Statement] {
+        statements.map { statement in
+            if let replaced = transform(statement) { return replaced }
+            var copy = statement
+            switch statement.kind {
+            case .if(let clauses, let elseBody):
+                copy.kind = .if(
+                    clauses: clauses.map { clause in
+                        var clause = clause
+                        clause.body = rewriting(clause.body, transform)
+                        return clause
+                    },
+                    else: elseBody.map { rewriting($0, transform) }
+                )
+            case .guard(let conditions, let elseBody):
+                copy.kind = .guard(conditions: conditions, else: rewriting(elseBody, transform))
+            case .switch(let subject, let cases):
+                copy.kind = .switch(subject: subject, cases: cases.map { switchCase in
+                    var switchCase = switchCase
+                    switchCase.body = rewriting(switchCase.body, transform)
+                    return switchCase
+                })
+            case .doCatch(let body, let catches):
+                copy.kind = .doCatch(body: rewriting(body, transform), catches: catches.map { clause in
+                    var clause = clause
+                    clause.body = rewriting(clause.body, transform)
+                    return clause
+                })
+            default:
+                break
+            }
+            return copy
+        }
+    }
+}
