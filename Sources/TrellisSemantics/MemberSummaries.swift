@@ -1,13 +1,13 @@
 import TrellisDiagnostics
 import TrellisSyntax
 
-/// A computed view placed again where only the environment differs finds what it found the
-/// first time, in the new environment: its check is recorded once, relative to its start, as
-/// the call sites it builds and the members it places with the injections between its start and
-/// them, and each further place replays that record instead of walking the member's views again.
-/// A member that only passes its place on to one member below (every other member it places is
-/// inside injections that hide the place's) is skipped to that member, so a member placed in N
-/// environments at depth N costs N replays, not N times its depth.
+// A computed view placed again where only the environment differs finds what it found the
+// first time, in the new environment: its check is recorded once, relative to its start, as
+// the call sites it builds and the members it places with the injections between its start and
+// them, and each further place replays that record instead of walking the member's views again.
+// A member that only passes its place on to one member below (every other member it places is
+// inside injections that hide the place's) is skipped to that member, so a member placed in N
+// environments at depth N costs N replays, not N times its depth.
 
 /// The three injection chains of a place.
 struct PlaceChains {

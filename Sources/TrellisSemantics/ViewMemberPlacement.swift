@@ -3,7 +3,8 @@ import TrellisSyntax
 
 /// Computed views and view-building functions are the view's own body, factored out: every
 /// rule sees their views where they are placed, as if written there. A member placed in two
-/// different places is checked in each (its diagnostics are reported once); placed again in a
+/// different places is checked in each (its diagnostics are reported once), by replaying its
+/// first walk where only the environment differs (`MemberSummaries.swift`); placed again in a
 /// place where it was already checked, it is not checked again; one placed nowhere is checked alone.
 extension BodyChecker {
     /// Elements of the language that a member's name would hide.
