@@ -360,6 +360,8 @@ struct BodyChecker {
     var memberSummaries: [MemberSummaryKey: MemberSummary] = [:]
     /// The members being walked and recorded, innermost last.
     var memberRecordings: [MemberSummary] = []
+    /// Whether a member placed again where only the environment differs replays its first walk.
+    var replaysMemberPlaces = true
 
     /// A call site of a member replayed in another place.
     mutating func appendReplayedInstantiation(_ instantiation: Instantiation) { instantiations.append(instantiation) }

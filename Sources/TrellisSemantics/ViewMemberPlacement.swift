@@ -107,7 +107,7 @@ extension BodyChecker {
         let summaryKey = chainMatters ? nil : MemberSummaryKey(member: name, context: inner)
         if let summaryKey { recordPlacement(of: name, key: summaryKey, at: inner, in: context) }
         guard checkedPlacements.insert(placement).inserted else { return nil }
-        if let summaryKey, let summary = memberSummaries[summaryKey], summary.isComplete, summary.isReplayable {
+        if replaysMemberPlaces, let summaryKey, let summary = memberSummaries[summaryKey], summary.isComplete, summary.isReplayable {
             replay(summary, in: PlaceChains(inner))
             return nil
         }
