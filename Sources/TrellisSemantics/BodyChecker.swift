@@ -353,6 +353,7 @@ struct BodyChecker {
     private var injectionIDsByLocation: [SourceLocation: Int] = [:]
     /// `stateObject`s given an existing object (rule 2), keyed by child view and property.
     private(set) var stateObjectsPassedIn: [PropertyKey: [SourceLocation]] = [:]
+    private var stateObjectsPassedInCount = 0
     /// Values passed to `observedObject` inputs, judged together once the body is walked (TRL217).
     private var observedObjectArguments: [ObjectOwnershipRules.ObservedObjectArgument] = []
     /// Call sites of unknown views, with the declared view each may have meant.
@@ -392,6 +393,23 @@ struct BodyChecker {
     var checkedPlacements: Set<MemberPlacement> = []
     /// Members through whose placements no member comes back to itself; made at the first placement.
     var membersWithoutCycles: Set<String>?
+    /// Each member's check in its first place, by everything but the environment: replayed in the others.
+    var memberSummaries: [MemberSummaryKey: MemberSummary] = [:]
+    /// The members being walked and recorded, innermost last.
+    var memberRecordings: [MemberSummary] = []
+    /// Whether a member placed again where only the environment differs replays its first walk.
+    var replaysMemberPlaces = true
+
+    /// A call site of a member replayed in another place.
+    mutating func appendReplayedInstantiation(_ instantiation: Instantiation) { instantiations.append(instantiation) }
+
+    /// How many records the walk has added that a member's replay would not add again: a member
+    /// whose walk added one is walked in each of its places, as before.
+    var recordedEffects: Int {
+        slotPlacements.count + bodyLevelStacks.count + unknownCallSites.count + pushedValues.count + pendingDestinationChecks.count
+            + destinations.count + registeredDestinationStacks.count + observedObjectArguments.count
+            + bodyLocals.count + stateObjectsPassedInCount + expressions.appendedPathValues.count
+    }
 
     func traced(_ kind: NodeTrace.Kind, at location: SourceLocation) {
         trace?.record(kind, at: location, in: view.decl.name.name)
@@ -465,7 +483,9 @@ struct BodyChecker {
     /// Checks pending nodes with their contexts, next on top.
     private mutating func check(_ pending: [(node: ViewNode, context: BodyContext)]) {
         var stack = pending
-        while let (node, context) = stack.popLast() {
+        while true {
+            while let recording = memberRecordings.last, stack.count <= recording.depth { closeMemberRecording() }
+            guard let (node, context) = stack.popLast() else { break }
             switch node {
             case .element(let element):
                 let visited = visit(element, context)
@@ -513,7 +533,7 @@ struct BodyChecker {
                 }
                 for child in forEach.body.reversed() { stack.append((child, inner)) }
             case .member(let use):
-                guard let (body, inner) = place(use, context) else { break }
+                guard let (body, inner) = place(use, context, depth: stack.count) else { break }
                 for child in body.reversed() { stack.append((child, inner)) }
             case .localConstant(let constant):
                 var inner = context
@@ -716,6 +736,7 @@ struct BodyChecker {
             if context.isNavigationDestination { instantiation.pushedOntoStack = context.enclosingStack }
             instantiation.slotSegments = context.slotSegments
             instantiations.append(instantiation)
+            recordInstantiation(instantiation, at: inner, in: context)
             if let text = element.text {
                 traced(.text, at: text.location)
                 contentAccepted = false
@@ -1249,12 +1270,12 @@ struct BodyChecker {
         unknownCallSites.append(dropped)
     }
 
-    private func injectionKey(_ id: Int) -> EnvironmentKey? {
+    func injectionKey(_ id: Int) -> EnvironmentKey? {
         let index = id - firstInjectionID
         return injections.indices.contains(index) ? injections[index].key : nil
     }
 
-    private func injectedTypeName(_ id: Int) -> String? { injectionKey(id)?.typeName }
+    func injectedTypeName(_ id: Int) -> String? { injectionKey(id)?.typeName }
 
     // MARK: Call sites
 
@@ -1327,6 +1348,7 @@ struct BodyChecker {
                 if let expr = value.expression, ExpressionText.isReferenceChain(expr) {
                     if ObjectOwnershipRules.isPlainName(expr) {
                         stateObjectsPassedIn[PropertyKey(view: childName, property: label), default: []].append(argument.label.location)
+                        stateObjectsPassedInCount += 1
                     } else {
                         ObjectOwnershipRules.checkPinnedObject(argument, value: expr, input: input, of: childName, diagnostics: &diagnostics)
                     }

@@ -67,10 +67,10 @@ public struct Instantiation: Hashable, Sendable {
         let isNavigationDestination: Bool
         let forEach: ForEachNode?
         let identity: Expr?
-        let injectedAbove: [String]
-        let environment: EnvironmentFrame
-        let navigationEnvironment: EnvironmentFrame
-        let environmentIgnoringNavigation: EnvironmentFrame
+        var injectedAbove: [String]
+        var environment: EnvironmentFrame
+        var navigationEnvironment: EnvironmentFrame
+        var environmentIgnoringNavigation: EnvironmentFrame
         var isPresentedContent = false
         var presentedItem: String?
         var navigationScope = NavigationScope.unknown
@@ -93,6 +93,18 @@ public struct Instantiation: Hashable, Sendable {
             isNavigationDestination: isNavigationDestination, forEach: forEach, identity: identity, injectedAbove: injectedAbove,
             environment: environment, navigationEnvironment: navigationEnvironment, environmentIgnoringNavigation: environmentIgnoringNavigation
         ))
+    }
+
+    /// The same call site in another place of the computed view holding it: only its environment differs.
+    func placed(
+        injectedAbove: [String], environment: EnvironmentFrame, navigationEnvironment: EnvironmentFrame, environmentIgnoringNavigation: EnvironmentFrame
+    ) -> Instantiation {
+        var placed = self
+        placed.fields.value.injectedAbove = injectedAbove
+        placed.fields.value.environment = environment
+        placed.fields.value.navigationEnvironment = navigationEnvironment
+        placed.fields.value.environmentIgnoringNavigation = environmentIgnoringNavigation
+        return placed
     }
 
     public var parent: String { fields.value.parent }

@@ -8,6 +8,9 @@ public struct SemanticAnalyzer: Sendable {
     let trace: NodeTrace?
     /// The vocabulary declared in Swift that every program sees: SwiftUI's, by default.
     let prelude: [SourceFileSyntax]
+    /// For tests: walk a computed view in every place instead of replaying its first walk, to
+    /// compare the two.
+    var walksEveryMemberPlace = false
 
     public init(prelude: [SourceFileSyntax] = Prelude.standard) {
         trace = nil
@@ -247,6 +250,7 @@ public struct SemanticAnalyzer: Sendable {
     func checkView(_ signature: ViewSignature, symbols: SymbolTable, suggester: NameSuggester, signatures: [String: ViewSignature], firstInjectionID: Int, recordsNamedElements: Bool) -> (ViewCheckOutcome, Set<String>) {
         var checker = BodyChecker(symbols: symbols, suggester: suggester, signatures: signatures, view: signature, firstInjectionID: firstInjectionID)
         checker.trace = trace
+        checker.replaysMemberPlaces = !walksEveryMemberPlace
         checker.recordsNamedElements = recordsNamedElements
         for property in signature.decl.properties {
             if let store = property.store {

@@ -3,7 +3,8 @@ import TrellisSyntax
 
 /// Computed views and view-building functions are the view's own body, factored out: every
 /// rule sees their views where they are placed, as if written there. A member placed in two
-/// different places is checked in each (its diagnostics are reported once); placed again in a
+/// different places is checked in each (its diagnostics are reported once), by replaying its
+/// first walk where only the environment differs (`MemberSummaries.swift`); placed again in a
 /// place where it was already checked, it is not checked again; one placed nowhere is checked alone.
 extension BodyChecker {
     /// Elements of the language that a member's name would hide.
@@ -60,7 +61,8 @@ extension BodyChecker {
     /// Checks a use's arguments against the member's parameters, and returns the member's views
     /// with the context they are checked in: the use's place, with the parameters as locals.
     /// `nil` when there is nothing to place (a use that would place the member inside itself).
-    mutating func place(_ use: MemberViewUse, _ context: BodyContext) -> ([ViewNode], BodyContext)? {
+    /// `depth`: the walk's stack size, where the member's views go.
+    mutating func place(_ use: MemberViewUse, _ context: BodyContext, depth: Int) -> ([ViewNode], BodyContext)? {
         traced(.member, at: use.location)
         let name = use.name.name
         guard let member = view.decl.viewMembers.first(where: { $0.name.name == name }) else {
@@ -102,8 +104,15 @@ extension BodyChecker {
         // The same member in the same place finds the same: checked once. The chain of members
         // placing it matters only when a member on the way down could place itself again.
         let placement = MemberPlacement(member: name, context: inner, chainMatters: chainMatters)
+        let summaryKey = chainMatters ? nil : MemberSummaryKey(member: name, context: inner)
+        if let summaryKey { recordPlacement(of: name, key: summaryKey, at: inner, in: context) }
         guard checkedPlacements.insert(placement).inserted else { return nil }
+        if replaysMemberPlaces, let summaryKey, let summary = memberSummaries[summaryKey], summary.isComplete, summary.isReplayable {
+            replay(summary, in: PlaceChains(inner))
+            return nil
+        }
         inner.locals = memberParameterScope(member)
+        openMemberRecording(of: name, key: summaryKey, at: inner, depth: depth)
         return (member.body, inner)
     }
 }
