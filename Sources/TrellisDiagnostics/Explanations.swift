@@ -634,7 +634,8 @@ public enum Explanations {
         path (`NavigationStack(path: $parks)` over `[Park]`) needs one as well, and so does a value an
         action appends to a `NavigationPath` (`path.append(peak)`). An error: the link
         can never be activated. A destination registered only in hand-written Swift around the
-        screens is not seen; register it in the screens.
+        screens is not seen; register it in the screens. A value link in a `List(selection:)` of its
+        value's type needs none: it sets the selection, as a split view's sidebar does.
         Wrong:  <NavigationLink title="Ridge" value="{Trail(name: &quot;Ridge&quot;)}"/>   (no destination for Trail)
         Right:  <navigationDestination for="Trail.self" item="trail"><Text>{trail.name}</Text></navigationDestination> inside the stack
         """#,

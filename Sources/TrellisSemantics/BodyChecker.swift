@@ -130,6 +130,7 @@ struct BodyContext {
         var pickerSelection: (type: ResolvedType, location: SourceLocation)?
         var tabSelection: (type: ResolvedType, location: SourceLocation)?
         var lazyContainer: (name: String, location: SourceLocation)?
+        var listSelection: ResolvedType?
         var slotSegments: [SlotSegment] = []
         var expandingMembers: MemberChain?
     }
@@ -210,6 +211,12 @@ struct BodyContext {
         get { fields.value.lazyContainer }
         set { fields.value.lazyContainer = newValue }
     }
+    /// Inside a `List(selection:)`, and no stack or presentation nearer: the type of the values it
+    /// selects. A `NavigationLink(value:)` of that type sets the selection instead of pushing.
+    var listSelection: ResolvedType? {
+        get { fields.value.listSelection }
+        set { fields.value.listSelection = newValue }
+    }
     /// The slots of views declared in XML that this content is passed into, outermost first;
     /// the environment chains above start again at the last one.
     var slotSegments: [SlotSegment] {
@@ -246,6 +253,7 @@ struct BodyContext {
         content.fields.value.slotSegments.append(segment)
         content.fields.value.navigationScope = .unknown
         content.fields.value.enclosingStack = nil
+        content.fields.value.listSelection = nil
         content.fields.value.environment = InjectionChain(base: .parentView, top: nil)
         content.fields.value.navigationStack = InjectionChain(base: .navigationStack, top: nil)
         content.fields.value.environmentIgnoringNavigation = InjectionChain(base: .parentView, top: nil)
@@ -693,6 +701,7 @@ struct BodyChecker {
         case "NavigationStack":
             childContext.navigationStack = inner.environment
             childContext.enclosingStack = element.name.location
+            childContext.listSelection = nil
             if context.isNavigationDestination, let outer = context.enclosingStack {
                 diagnostics.emit(Catalog.stackInsideDestination(), at: element.name.location, notes: [Note("pushed onto this `NavigationStack`", at: outer)])
             } else if context.navigationScope == .body {
@@ -703,6 +712,7 @@ struct BodyChecker {
             // injections, and those between the stack and the link, do not reach it.
             childContext.environment = context.navigationStack
             childContext.isNavigationDestination = true
+            childContext.listSelection = nil
         case _ where NavigationRules.lazyContainers.contains(name):
             childContext.lazyContainer = (name, element.name.location)
         default:
@@ -796,7 +806,12 @@ struct BodyChecker {
                 let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
                 if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
                     resolutions.elements[CallResolutions.Key(element.name.location)] = call
-                    if name == "NavigationLink" || name == "NavigationStack" { recordPushedValue(call, of: name, locals: context.locals, stack: context.enclosingStack) }
+                    if name == "NavigationLink" || name == "NavigationStack" {
+                        recordPushedValue(call, of: name, locals: context.locals, stack: context.enclosingStack, listSelection: context.listSelection)
+                    }
+                    if name == "List", let selection = selectionType(of: call, locals: context.locals) {
+                        childContext.listSelection = Self.selectedValueType(selection.type)
+                    }
                     if name == "Picker" {
                         childContext.pickerSelection = selectionType(of: call, locals: context.locals)
                         inner.pickerSelection = childContext.pickerSelection
@@ -1112,6 +1127,7 @@ struct BodyChecker {
                 modifierContext.isPresentedContent = true
                 modifierContext.navigationScope = .presented(modifiers[index].location)
                 modifierContext.enclosingStack = nil
+                modifierContext.listSelection = nil
                 // Content presented for an item is built afresh for each item (TRL204).
                 if call.argument("item") != nil, let itemScope { modifierContext.presentedItem = itemScope.name }
             }
@@ -1123,6 +1139,7 @@ struct BodyChecker {
                 modifierContext.isNavigationDestination = true
                 modifierContext.navigationScope = .stack(modifiers[index].location)
                 modifierContext.lazyContainer = nil
+                modifierContext.listSelection = nil
                 if let valueScope { modifierContext.locals = valueScope }
             }
             content.append((nodes, modifierContext))
@@ -1176,6 +1193,12 @@ struct BodyChecker {
               case .expression(let expr) = selection.value,
               case .binding(let value)? = expressions.type(of: expr, locals: locals) else { return nil }
         return (value, selection.valueLocation)
+    }
+
+    /// The type of one value a list's selection holds: `T` of a `T?` or a `Set<T>`.
+    static func selectedValueType(_ selection: ResolvedType) -> ResolvedType {
+        if case .builtin("Set", let arguments) = selection, arguments.count == 1 { return arguments[0] }
+        return selection.unwrappingOptional
     }
 
     /// A tag's implicit member (`.dark`) named by the selection's type (`Theme.dark`): the tag's

@@ -204,7 +204,9 @@ extension ExpressionChecker {
 extension BodyChecker {
     /// Records the type a `NavigationLink(value:)` pushes, or the element type of a stack's
     /// typed path, for TRL246. A `NavigationPath` takes any type and records nothing.
-    mutating func recordPushedValue(_ call: ResolvedCall, of name: String, locals: LocalScope?, stack: SourceLocation?) {
+    /// A value link in a `List(selection:)` of its type selects instead, as in a split view's
+    /// sidebar, so it needs no destination.
+    mutating func recordPushedValue(_ call: ResolvedCall, of name: String, locals: LocalScope?, stack: SourceLocation?, listSelection: ResolvedType?) {
         let label = name == "NavigationLink" ? "value" : "path"
         guard let argument = call.arguments.first(where: { $0.label.name == label }), case .expression(let expr) = argument.value else { return }
         var scratch = expressions
@@ -214,6 +216,7 @@ extension BodyChecker {
         case ("NavigationLink", _):
             if case .builtin("Optional", _) = type { return }
             pushed = type.unwrappingOptional
+            if let listSelection, listSelection == pushed { return }
         case (_, .binding(.array(let element))):
             pushed = element
         default:

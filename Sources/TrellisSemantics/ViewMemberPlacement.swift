@@ -204,6 +204,7 @@ struct MemberPlacement: Hashable {
     let pickerSelection: SourceLocation?
     let pickerSelectionType: ResolvedType?
     let lazyContainer: SourceLocation?
+    let listSelection: ResolvedType?
     let slotSegments: [SlotSegment]
 
     init(member: String, context: BodyContext, chainMatters: Bool) {
@@ -219,6 +220,7 @@ struct MemberPlacement: Hashable {
         pickerSelection = context.pickerSelection?.location
         pickerSelectionType = context.pickerSelection?.type
         lazyContainer = context.lazyContainer?.location
+        listSelection = context.listSelection
         slotSegments = context.slotSegments
     }
 
