@@ -429,7 +429,7 @@ extension BodyChecker {
 
     /// `Model()` or `Model(store: store)`: a call of a type's initializer.
     private static func createsObject(_ value: Expr) -> Bool {
-        guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind, let first = name.unicodeScalars.first else { return false }
-        return first.properties.isUppercase
+        guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind else { return false }
+        return name.startsUppercase
     }
 }

@@ -114,8 +114,7 @@ public struct ElementNode: Hashable, Sendable {
     /// Whether the element places a value in scope as a view (`<image/>` for a closure's
     /// `image`), rather than calling a view: view names are capitalized, values' are not.
     @inlinable public var placesValue: Bool {
-        guard let first = name.name.unicodeScalars.first else { return false }
-        return !(first.properties.isUppercase)
+        !name.name.isEmpty && !name.name.startsUppercase
     }
 }
 

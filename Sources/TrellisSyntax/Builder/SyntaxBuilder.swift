@@ -424,6 +424,11 @@ struct SyntaxBuilder {
         return names
     }
 
+    /// Drops the names pushed since `count`; most contents push none.
+    private mutating func restorePlaceableNames(to count: Int) {
+        if placeableNames.count > count { placeableNames.removeSubrange(count...) }
+    }
+
     /// The name an `item` attribute gives its content (`$` of a bound row left out), pushed on
     /// `placeableNames` for the content's build; returns the count to restore afterwards.
     private mutating func pushItemName(of element: ScannedElement) -> Int {
@@ -1110,7 +1115,7 @@ struct SyntaxBuilder {
         let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
         // A `<let>` among the views is in scope until the end of the list.
         let outerScope = placeableNames.count
-        defer { placeableNames.removeSubrange(outerScope...) }
+        defer { restorePlaceableNames(to: outerScope) }
 
         for child in tree.children(of: container) {
             let element: ScannedElement
@@ -1186,7 +1191,7 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if Self.startsUppercase(childName) {
+            if childName.startsUppercase {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 if childName == "ForEach" {
                     if let node = forEachNode(element) {
@@ -1275,12 +1280,12 @@ struct SyntaxBuilder {
         var sawView = false
         for case .element(let child) in tree.children(of: container) {
             let childName = name(of: child)
-            let isView = Self.startsUppercase(childName) || childName == "if" || childName == "else" || childName == "switch"
+            let isView = childName.startsUppercase || childName == "if" || childName == "else" || childName == "switch"
                 || (viewMemberNames.contains(childName) && isEmptyElement(child))
             if sawView {
                 if isView { return false }
             } else {
-                guard isView, Self.startsUppercase(childName) else { return false }
+                guard isView, childName.startsUppercase else { return false }
                 sawView = true
             }
         }
@@ -1325,10 +1330,10 @@ struct SyntaxBuilder {
         }
         let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)
-        placeableNames.removeSubrange(outerScope...)
+        restorePlaceableNames(to: outerScope)
         if elementName == "Text", let firstView = content.views.first {
             structural("`Text` takes text with `{expr}` holes, not views", at: firstView.location, element: element)
-            for case .element(let child) in tree.children(of: element) where Self.startsUppercase(name(of: child)) || ["if", "else", "switch"].contains(name(of: child)) {
+            for case .element(let child) in tree.children(of: element) where name(of: child).startsUppercase || ["if", "else", "switch"].contains(name(of: child)) {
                 drop(child)
             }
         } else {
@@ -1364,7 +1369,7 @@ struct SyntaxBuilder {
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
         let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
-        placeableNames.removeSubrange(outerScope...)
+        restorePlaceableNames(to: outerScope)
         guard let conditions else { return nil }
         accounting?.built(element.tagIndex)
         return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
@@ -1406,7 +1411,7 @@ struct SyntaxBuilder {
                 let outerScope = placeableNames.count
                 placeableNames += items.flatMap { $0.pattern.boundIdentifiers.map(\.name) }
                 let body = viewContent(caseElement, allowsModifiers: false, modifiesSoleView: true).views
-                placeableNames.removeSubrange(outerScope...)
+                restorePlaceableNames(to: outerScope)
                 cases.append(SwitchNode.Case(items: items, body: body, location: location))
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -1471,7 +1476,7 @@ struct SyntaxBuilder {
         }
         let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)
-        placeableNames.removeSubrange(outerScope...)
+        restorePlaceableNames(to: outerScope)
         guard let items, let itemName else { return nil }
         accounting?.built(element.tagIndex)
         var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
@@ -1571,7 +1576,7 @@ struct SyntaxBuilder {
             switch child {
             case .element(let inner):
                 let innerName = self.name(of: inner)
-                guard !Self.startsUppercase(innerName), !["if", "else", "switch", "slot"].contains(innerName) else {
+                guard !innerName.startsUppercase, !["if", "else", "switch", "slot"].contains(innerName) else {
                     structural("`slot` holds no views; the call site passes them, and modifiers inside apply to them", at: start(of: inner), element: inner)
                     drop(inner)
                     continue
@@ -1630,7 +1635,7 @@ struct SyntaxBuilder {
         // A modifier's lowercase children fill its named slots; theirs are out of place.
         let outerScope = pushItemName(of: element)
         let built = viewContent(element, allowsModifiers: !isSlotElement, rejectsText: false, slotElements: true)
-        placeableNames.removeSubrange(outerScope...)
+        restorePlaceableNames(to: outerScope)
         let content = built.views
         let slotFills = built.modifiers
         var textLocation: SourceLocation?
@@ -2030,7 +2035,7 @@ struct SyntaxBuilder {
         while let current = stack.popLast() {
             accounting?.diagnosed(current.tagIndex)
             let elementName = name(of: current)
-            if Self.startsUppercase(elementName) { dropped.elementNames.insert(elementName) }
+            if elementName.startsUppercase { dropped.elementNames.insert(elementName) }
             for attribute in scan.attributes(of: scan.tags[current.tagIndex]) {
                 Self.collectWords(file[attribute.valueStart..<attribute.valueEnd], into: &dropped.mentionedNames)
             }
@@ -2111,7 +2116,7 @@ struct SyntaxBuilder {
     /// `Text` takes text content. So, as far as syntax can tell, may any other view: whether
     /// its declaration accepts text is for semantic analysis to say.
     static func takesText(_ name: String) -> Bool {
-        name != "ForEach" && startsUppercase(name)
+        name != "ForEach" && name.startsUppercase
     }
 
     private func hasText(_ element: ScannedElement) -> Bool {
@@ -2123,11 +2128,5 @@ struct SyntaxBuilder {
                 false
             }
         }
-    }
-
-    static func startsUppercase(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
-        return name.unicodeScalars.first?.properties.isUppercase ?? false
     }
 }

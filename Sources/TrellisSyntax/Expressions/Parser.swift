@@ -713,8 +713,7 @@ struct Parser {
     /// that names its enum, written with a capitalized type name. Nil (having read nothing) when the
     /// tokens are not that shape, and the pattern is then an expression.
     private mutating func parseQualifiedCasePattern(binding: Bool?) -> Pattern? {
-        guard current.kind == .identifier, let first = current.text.unicodeScalars.first,
-              first.properties.isUppercase, !SwiftKeywords.isKeyword(current.text) else { return nil }
+        guard current.kind == .identifier, current.text.startsUppercase, !SwiftKeywords.isKeyword(current.text) else { return nil }
         var end = position
         var components: [Token] = [tokens[end]]
         while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 1].start == tokens[end].end,
@@ -888,8 +887,7 @@ struct Parser {
     /// arguments and then `.` or `(`: `Box<Int>.empty`. Looks ahead only; `a < b` and
     /// `count<limit` stay comparisons.
     private func isSpecializedTypeName(_ name: Token) -> Bool {
-        guard let first = name.text.unicodeScalars.first, first.properties.isUppercase,
-              current.kind == .operator, current.text == "<", current.start == name.end else { return false }
+        guard current.kind == .operator, current.start == name.end, current.text == "<", name.text.startsUppercase else { return false }
         var depth = 0
         var index = position
         while index < tokens.count, index - position < 64 {
