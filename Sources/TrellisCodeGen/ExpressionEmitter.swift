@@ -207,6 +207,18 @@ struct ExpressionEmitter {
     }
 
     /// A Swift string literal with `\(...)` holes for the expression segments.
+    /// An attribute passed to a parameter of a view's own `init` or a view-building function:
+    /// `label: value`, or the value alone for a parameter without a label.
+    func labeledArgument(_ argument: Argument, label: String?) throws(CodeGenError) -> String {
+        let value: String
+        switch argument.value {
+        case .expression(let expr): value = try emit(expr)
+        case .string(let string): value = try interpolatedLiteral(string)
+        case .action, .source: throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
+        }
+        return try label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " + value } ?? value
+    }
+
     func interpolatedLiteral(_ string: InterpolatedString) throws(CodeGenError) -> String {
         var text = "\""
         for segment in string.segments {

@@ -824,14 +824,7 @@ struct ViewEmitter {
             for parameter in initializer.parameters {
                 guard let argument = element.argument(parameter.name.name) else { continue }
                 traced(.argument, at: argument.label.location)
-                let value: String
-                switch argument.value {
-                case .expression(let expr): value = try expressions.emit(expr)
-                case .string(let string): value = try expressions.interpolatedLiteral(string)
-                case .action, .source: throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
-                }
-                let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
-                arguments.append(label + value)
+                arguments.append(try expressions.labeledArgument(argument, label: parameter.label))
             }
             return "\(try SwiftSource.identifier(callee.name.name))(\(arguments.joined(separator: ", ")))"
         }

@@ -127,14 +127,7 @@ extension ViewEmitter {
                 throw CodeGenError(.unexpectedContent("`\(member.name.name)` needs `\(parameter.name.name)`"), at: use.location)
             }
             traced(.argument, at: argument.label.location)
-            let value: String
-            switch argument.value {
-            case .expression(let expr): value = try expressions.emit(expr)
-            case .string(let string): value = try expressions.interpolatedLiteral(string)
-            case .action, .source: throw CodeGenError(.unexpectedContent("an attribute the checker has not read"), at: argument.valueLocation)
-            }
-            let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) + ": " } ?? ""
-            arguments.append(label + value)
+            arguments.append(try expressions.labeledArgument(argument, label: parameter.label))
         }
         return "\(name)(\(arguments.joined(separator: ", ")))"
     }
