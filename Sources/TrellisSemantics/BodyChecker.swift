@@ -264,34 +264,54 @@ struct BodyContext {
 /// A view's declarations with their resolved types.
 struct ViewSignature {
     private(set) var decl: ViewDecl
+    /// What is derived from the declarations, in one shared box: a signature is copied for
+    /// every call site checked, and a box costs one retain where its tables cost one each.
+    private let tables: Tables
+
+    private final class Tables: Sendable {
+        let properties: MemberTable
+        let propertyTypes: [String: ResolvedType]
+        let uniqueProperties: [PropertyDecl]
+        let inputs: [PropertyDecl]
+        let callInputs: MemberTable
+        let inputTypes: [String: ResolvedType]
+        let requiredInputs: [PropertyDecl]
+
+        init(properties: MemberTable, propertyTypes: [String: ResolvedType], initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?) {
+            self.properties = properties
+            self.propertyTypes = propertyTypes
+            uniqueProperties = properties.firstDeclarations
+            if let initializerInputs {
+                callInputs = MemberTable(initializerInputs.inputs)
+                inputTypes = initializerInputs.types
+                inputs = callInputs.firstDeclarations
+            } else {
+                callInputs = properties
+                inputTypes = propertyTypes
+                inputs = ViewSignature.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
+            }
+            requiredInputs = ViewSignature.sharing(inputs, inputs.filter(ViewSignature.isRequired))
+        }
+    }
+
     /// First declaration of each name.
-    let properties: MemberTable
-    let propertyTypes: [String: ResolvedType]
+    var properties: MemberTable { tables.properties }
+    var propertyTypes: [String: ResolvedType] { tables.propertyTypes }
     /// Declarations in source order, without redeclarations (already TRL100).
-    let uniqueProperties: [PropertyDecl]
+    var uniqueProperties: [PropertyDecl] { tables.uniqueProperties }
     /// What a call site may pass, in declaration order.
-    let inputs: [PropertyDecl]
+    var inputs: [PropertyDecl] { tables.inputs }
     /// What a call site passes, by attribute: the inputs, or the parameters of the view's own
     /// `init` read as inputs (see `initializerInputs`).
-    private let callInputs: MemberTable
+    private var callInputs: MemberTable { tables.callInputs }
     /// The types of `callInputs`.
-    let inputTypes: [String: ResolvedType]
+    var inputTypes: [String: ResolvedType] { tables.inputTypes }
+    /// Inputs every call site must pass.
+    var requiredInputs: [PropertyDecl] { tables.requiredInputs }
 
     init(decl: ViewDecl, properties: MemberTable, propertyTypes: [String: ResolvedType], initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])? = nil) {
         self.decl = decl
-        self.properties = properties
-        self.propertyTypes = propertyTypes
-        uniqueProperties = properties.firstDeclarations
-        if let initializerInputs {
-            callInputs = MemberTable(initializerInputs.inputs)
-            inputTypes = initializerInputs.types
-            inputs = callInputs.firstDeclarations
-        } else {
-            callInputs = properties
-            inputTypes = propertyTypes
-            inputs = Self.sharing(uniqueProperties, uniqueProperties.filter(\.kind.isInput))
-        }
-        requiredInputs = Self.sharing(inputs, inputs.filter(Self.isRequired))
+        tables = Tables(properties: properties, propertyTypes: propertyTypes, initializerInputs: initializerInputs)
     }
 
     /// The input a call site's attribute `label` passes, if any.
@@ -327,12 +347,9 @@ struct ViewSignature {
 
     /// `filtered`, or `array` itself when the filter kept everything, so that the common case
     /// shares one storage instead of holding up to four copies of every view's declarations.
-    private static func sharing(_ array: [PropertyDecl], _ filtered: [PropertyDecl]) -> [PropertyDecl] {
+    fileprivate static func sharing(_ array: [PropertyDecl], _ filtered: [PropertyDecl]) -> [PropertyDecl] {
         filtered.count == array.count ? array : filtered
     }
-
-    /// Inputs every call site must pass.
-    let requiredInputs: [PropertyDecl]
 
     /// Inputs a call site must pass: a `state` or `stateObject` has its own initial value
     /// (and an `observedObject` with one is TRL201, not a missing argument).
