@@ -310,6 +310,40 @@ public enum StatementWalk {
         }
     }
 
+    /// The statement with each block `nestedBlocks(of:)` lists replaced by `transform` of it.
+    public static func mappingNestedBlocks(of statement: Statement, _ transform: ([Statement]) -> [Statement]) -> Statement {
+        var copy = statement
+        switch statement.kind {
+        case .if(let clauses, let otherwise):
+            copy.kind = .if(clauses: clauses.map { clause in
+                var clause = clause
+                clause.body = transform(clause.body)
+                return clause
+            }, else: otherwise.map(transform))
+        case .guard(let conditions, let otherwise): copy.kind = .guard(conditions: conditions, else: transform(otherwise))
+        case .switch(let subject, let cases):
+            copy.kind = .switch(subject: subject, cases: cases.map { switchCase in
+                var switchCase = switchCase
+                switchCase.body = transform(switchCase.body)
+                return switchCase
+            })
+        case .forIn(let names, let pattern, let sequence, let condition, let body):
+            copy.kind = .forIn(names: names, pattern: pattern, sequence: sequence, condition: condition, body: transform(body))
+        case .while(let conditions, let body): copy.kind = .while(conditions: conditions, body: transform(body))
+        case .repeat(let body, let condition): copy.kind = .repeat(body: transform(body), condition: condition)
+        case .defer(let body): copy.kind = .defer(transform(body))
+        case .doCatch(let body, let catches):
+            copy.kind = .doCatch(body: transform(body), catches: catches.map { clause in
+                var clause = clause
+                clause.body = transform(clause.body)
+                return clause
+            })
+        case .compilerDirective(let name, let branches): copy.kind = .compilerDirective(name: name, branches: branches.map(transform))
+        default: break
+        }
+        return copy
+    }
+
     public static func expressions(in statements: [Statement], enteringClosures: Bool, _ visit: (Expr) -> Void) {
         for statement in statements { expressions(in: statement, enteringClosures: enteringClosures, visit) }
     }

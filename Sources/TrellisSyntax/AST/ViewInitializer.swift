@@ -75,8 +75,7 @@ public struct ViewInitializerAssignment: Sendable {
     /// requires of a stored property without an initial value.
     public static func needsValue(_ property: PropertyDecl) -> Bool {
         switch property.kind {
-        case .let, .binding, .focusBinding, .bindable: property.initial == nil
-        case .state, .stateObject, .observedObject: property.initial == nil
+        case .let, .binding, .focusBinding, .bindable, .state, .stateObject, .observedObject: property.initial == nil
         case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
         }
     }
@@ -92,36 +91,7 @@ public struct ViewInitializerAssignment: Sendable {
     /// applied: the `init`'s assignments are found (and rewritten) wherever they are.
     public static func rewriting(_ statements: [Statement], _ transform: (Statement) -> Statement?) -> [Statement] {
         statements.map { statement in
-            if let replaced = transform(statement) { return replaced }
-            var copy = statement
-            switch statement.kind {
-            case .if(let clauses, let elseBody):
-                copy.kind = .if(
-                    clauses: clauses.map { clause in
-                        var clause = clause
-                        clause.body = rewriting(clause.body, transform)
-                        return clause
-                    },
-                    else: elseBody.map { rewriting($0, transform) }
-                )
-            case .guard(let conditions, let elseBody):
-                copy.kind = .guard(conditions: conditions, else: rewriting(elseBody, transform))
-            case .switch(let subject, let cases):
-                copy.kind = .switch(subject: subject, cases: cases.map { switchCase in
-                    var switchCase = switchCase
-                    switchCase.body = rewriting(switchCase.body, transform)
-                    return switchCase
-                })
-            case .doCatch(let body, let catches):
-                copy.kind = .doCatch(body: rewriting(body, transform), catches: catches.map { clause in
-                    var clause = clause
-                    clause.body = rewriting(clause.body, transform)
-                    return clause
-                })
-            default:
-                break
-            }
-            return copy
+            transform(statement) ?? StatementWalk.mappingNestedBlocks(of: statement) { rewriting($0, transform) }
         }
     }
 }
