@@ -169,9 +169,9 @@ public struct CodeGenerator: Sendable {
                 emitter.trace = trace
                 try emitter.emit(into: &printer)
             case .model(let model):
-                try TypeDeclEmitter.emit(model, publishers: index.publishers(of: model), into: &printer)
-            case .structure(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
-            case .enumeration(let decl): try NestedTypeEmitter.emit(decl, into: &printer)
+                try TypeDeclEmitter.emit(model, publishers: index.publishers(of: model), expressions: memberExpressions(of: model.name.name), into: &printer)
+            case .structure(let decl): try NestedTypeEmitter.emit(decl, expressions: memberExpressions(of: decl.name.name), into: &printer)
+            case .enumeration(let decl): try NestedTypeEmitter.emit(decl, expressions: memberExpressions(of: decl.name.name), into: &printer)
             case .witness(.model(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
@@ -186,6 +186,15 @@ public struct CodeGenerator: Sendable {
             }
         }
         return printer.content
+    }
+
+    /// How the code of a generated type's members is spelled: its expressions' types come from
+    /// the checker's table of declarations, asked by the type's name.
+    private func memberExpressions(of typeName: String) -> ExpressionEmitter {
+        var expressions = ExpressionEmitter()
+        expressions.isNumber = { isNumber($0, typeName) }
+        expressions.isOptional = { isOptional($0, typeName) }
+        return expressions
     }
 
     /// `<app>` as `struct Name: App`, whose `WindowGroup` shows `Window`, a view nested in it that

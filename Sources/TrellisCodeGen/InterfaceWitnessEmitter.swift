@@ -233,12 +233,13 @@ enum InterfaceWitnessEmitter {
     /// Whether `enumeration` has Swift to check: all of it when written by hand, and the members
     /// of a generated enum, which are written in a Swift extension of it.
     static func hasSwift(_ enumeration: EnumDecl) -> Bool {
-        enumeration.isExternal || enumeration.hasMembers
+        enumeration.isExternal || enumeration.hasMembersWrittenInSwift
     }
 
     static func emit(_ enumeration: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         if enumeration.isExternal { try emitCases(enumeration, into: &printer) }
-        guard enumeration.hasMembers || (enumeration.isExternal && !enumeration.protocols.isEmpty) else { return }
+        let hasMembers = enumeration.isExternal ? enumeration.hasMembers : enumeration.hasMembersWrittenInSwift
+        guard hasMembers || (enumeration.isExternal && !enumeration.protocols.isEmpty) else { return }
         if enumeration.isExternal { printer.print("") }
         // Apart from the cases' `switch`, where a statement before the first case would not compile.
         let name = try SwiftSource.typeName(enumeration.name.name)
@@ -248,7 +249,9 @@ enum InterfaceWitnessEmitter {
                 lines.add("let _: any \(try SwiftSource.typeName(conformance)).Type = \(name).self", at: enumeration.location)
             }
         }
-        for property in enumeration.properties {
+        // A generated enum's members written with their code are generated with it, not required.
+        let generated = Set(enumeration.code.map(\.location))
+        for property in enumeration.properties where !property.isComputed && !(property.isStatic && property.initial != nil) {
             let member = try SwiftSource.memberName(property.name.name)
             let type = try TypeEmitter.emit(property.type)
             if property.isStatic {
@@ -258,7 +261,7 @@ enum InterfaceWitnessEmitter {
             }
         }
         var position = 0
-        for method in enumeration.methods {
+        for method in enumeration.methods where !generated.contains(method.location) {
             if method.isStatic {
                 try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
             } else {

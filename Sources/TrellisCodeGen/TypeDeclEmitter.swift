@@ -10,11 +10,12 @@ enum TypeDeclEmitter {
     /// written by hand in a Swift extension beside it.
     /// `publishers`: the names of published properties whose `$name` the program uses; those
     /// are Swift's `@Published`, the one form with that projection.
-    static func emit(_ model: ModelDecl, publishers: Set<String> = [], into printer: inout CodePrinter) throws(CodeGenError) {
+    static func emit(_ model: ModelDecl, publishers: Set<String> = [], expressions: ExpressionEmitter = ExpressionEmitter(), into printer: inout CodePrinter) throws(CodeGenError) {
         switch model.kind {
-        case .observableObject: try emitGeneratedModel(model, publishers: publishers, into: &printer)
-        case .observable: try emitObservable(model, into: &printer)
+        case .observableObject: try emitGeneratedModel(model, publishers: publishers, expressions: expressions, into: &printer)
+        case .observable: try emitObservable(model, expressions: expressions, into: &printer)
         }
+        try emitCodeExtension(of: model.name.name, model.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: false, into: &printer)
     }
 
     /// A property of a generated model that is Swift's `@Published` rather than a slot: one whose
@@ -23,8 +24,13 @@ enum TypeDeclEmitter {
         property.isObserved && property.initial != nil && publishers.contains(property.name.name)
     }
 
-    private static func emitGeneratedModel(_ model: ModelDecl, publishers: Set<String>, into printer: inout CodePrinter) throws(CodeGenError) {
+    private static func emitGeneratedModel(_ model: ModelDecl, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
+        let initializers = model.code.filter { $0.name.name == "init" && !$0.isGetter }
+        // `init()` written in the XML is the base class's `init()`, after the slots are made.
+        let plainInit = initializers.first { $0.parameters.isEmpty }
+        var model = model
+        model.properties.removeAll(where: \.isComputed)
         try printer.declaration("final class \(name): GeneratedModel {") { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             // A property whose publisher is used is `@Published`, with its initial value (the
@@ -37,7 +43,16 @@ enum TypeDeclEmitter {
             }
             var model = model
             model.properties.removeAll(where: isWrapped)
-            guard !model.properties.isEmpty else { return }
+            guard !model.properties.isEmpty else {
+                if let plainInit {
+                    try printer.declaration("required init() {") { printer throws(CodeGenError) in
+                        printer.print("super.init()")
+                        try expressions.binding([]).printStatements(plainInit.body, into: &printer)
+                        printer.endMappedRegion()
+                    }
+                }
+                return
+            }
             // One slot per property, in declaration order, each at its property's XML line. An
             // initial value is coerced to the declared type (unless it is a literal of that
             // type), so swiftc checks it there and the slot holds the type the accessors read.
@@ -50,6 +65,7 @@ enum TypeDeclEmitter {
                     }
                     printer.print("addProperty(\(try ExpressionEmitter().typed(initial, as: property.type)))", mappedTo: initial.location)
                 }
+                if let plainInit { try expressions.binding([]).printStatements(plainInit.body, into: &printer) }
                 printer.endMappedRegion()
             }
             // The accessors follow the mapped initializer inside the class (an extension cost
@@ -59,31 +75,52 @@ enum TypeDeclEmitter {
                 let (get, set) = property.isObserved ? ("published", "setPublished") : ("plain", "setPlain")
                 printer.print("")
                 let type = try TypeEmitter.emit(property.type)
-                // A `let` has no setter: its slot is set once, by the initializer.
-                guard !property.isConstant else {
-                    printer.print("var \(propertyName): \(type) { \(get)(\(slot)) }")
+                let access = property.isPrivate ? "private " : ""
+                // A `let` has no setter: its slot is set once, by the initializer, or by an
+                // `init` written in the XML, which the checker lets no other code imitate.
+                guard !property.isConstant || (!initializers.isEmpty && property.initial == nil) else {
+                    printer.print("\(access)var \(propertyName): \(type) { \(get)(\(slot)) }")
                     continue
                 }
-                printer.declaration("var \(propertyName): \(type) {") { printer in
+                let setterAccess = property.isConstant && !property.isPrivate ? "private(set) " : ""
+                printer.declaration("\(access)\(setterAccess)var \(propertyName): \(type) {") { printer in
                     printer.print("get { \(get)(\(slot)) }")
                     printer.print("set { \(set)(\(slot), to: newValue) }")
                 }
             }
             // The base class makes every slot; the properties without an initial value are then set.
             let slots = Dictionary(uniqueKeysWithValues: model.properties.enumerated().map { ($0.element.name.name, $0.offset) })
+            guard initializers.isEmpty else {
+                for initializer in initializers where !initializer.parameters.isEmpty {
+                    try emitCode(initializer, expressions: expressions, isValueType: false, opening: "convenience init", firstLine: "self.init()", into: &printer)
+                }
+                return
+            }
             try emitMemberwiseInit(model.properties, opening: "convenience init", firstLine: "self.init()", into: &printer) { property, value in
                 property.isConstant ? "setPlain(\(slots[property.name.name]!), to: \(value))" : nil
             }
         }
+        guard model.properties.isEmpty else { return }
+        // Without stored properties the class has only the base's `init()`; an `init` written in
+        // the XML is added to it.
+        for initializer in initializers where !initializer.parameters.isEmpty {
+            try printer.declaration("extension \(name) {") { printer throws(CodeGenError) in
+                try emitCode(initializer, expressions: expressions, isValueType: false, opening: "convenience init", firstLine: "self.init()", into: &printer)
+            }
+        }
     }
 
-    private static func emitObservable(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+    private static func emitObservable(_ model: ModelDecl, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
+        let initializers = model.code.filter { $0.name.name == "init" && !$0.isGetter }
+        var model = model
+        model.properties.removeAll(where: \.isComputed)
         // On the main actor, as `GeneratedModel` is: see there.
         try printer.declaration("final class \(name) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             for property in model.properties {
                 var line = property.isConstant ? "let" : property.isObserved ? "var" : "@ObservationIgnored var"
+                if property.isPrivate { line = line.hasPrefix("@") ? "@ObservationIgnored private var" : "private " + line }
                 // The macro cannot expand a name in backticks: a tracked property is written plain.
                 let propertyName = property.isObserved ? try SwiftSource.trackedPropertyName(property.name.name) : try SwiftSource.identifier(property.name.name)
                 line += " \(propertyName): \(try TypeEmitter.emit(property.type))"
@@ -95,6 +132,13 @@ enum TypeDeclEmitter {
                 }
             }
             printer.endMappedRegion()
+            // An `init` written in the XML replaces the memberwise one, as in Swift.
+            guard initializers.isEmpty else {
+                for initializer in initializers {
+                    try emitCode(initializer, expressions: expressions, isValueType: false, opening: "init", firstLine: nil, into: &printer)
+                }
+                return
+            }
             try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
         }
     }
@@ -102,7 +146,7 @@ enum TypeDeclEmitter {
     /// `static let shared: Store = Store()`, each at its value's XML line (the checker requires the value).
     private static func emitStaticProperties(_ properties: [ModelProperty], into printer: inout CodePrinter) throws(CodeGenError) {
         guard !properties.isEmpty else { return }
-        for property in properties {
+        for property in properties where !property.isComputed {
             guard let initial = property.initial else { continue }
             // Models are classes, not `Sendable`: their statics belong to the main actor, as their views do.
             let line = "@MainActor static let \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type)) = \(try ExpressionEmitter.emit(initial))"
@@ -140,7 +184,7 @@ enum TypeDeclEmitter {
     /// a `var`, so a `state` holding the struct can change it, and `$draft.title` binds to it, as
     /// in a SwiftUI app's model structs; a `<field>` with its own value is a `let` every value shares.
     /// `<let>` and `<var>` are Swift's keywords as written.
-    static func emit(_ decl: StructDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+    static func emit(_ decl: StructDecl, expressions: ExpressionEmitter = ExpressionEmitter(), into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
         // Swift's own protocols are declared on the struct, all of them: Swift synthesizes what it
         // can (`Hashable`, `Codable`) and swiftc reports, at the struct's XML line, what the struct
@@ -152,9 +196,10 @@ enum TypeDeclEmitter {
         let conformance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
         let opening = "struct \(name)\(conformance) {"
         try printer.declaration { printer throws(CodeGenError) in try printer.block(opening, mappedTo: conformances.isEmpty ? nil : decl.name.location) { printer throws(CodeGenError) in
-            for field in decl.fields {
+            for field in decl.fields where !field.isComputed {
                 let fieldName = try SwiftSource.identifier(field.name.name)
-                let keyword = field.isStatic ? "static let " : field.isConstant ? "let " : "var "
+                var keyword = field.isStatic ? "static let " : field.isConstant ? "let " : "var "
+                if field.isPrivate { keyword = "private " + keyword }
                 var line = keyword + "\(fieldName): \(try TypeEmitter.emit(field.type))"
                 if let initial = field.initial {
                     line += " = " + (try ExpressionEmitter.emit(initial))
@@ -172,7 +217,7 @@ enum TypeDeclEmitter {
 extension TypeDeclEmitter {
     /// `enum Name: RawType, CaseIterable, Identifiable`: one `case` per line, with its associated
     /// values and raw value. An identifiable enum is its own `id` (its raw value when it has one).
-    static func emit(_ decl: EnumDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+    static func emit(_ decl: EnumDecl, expressions: ExpressionEmitter = ExpressionEmitter(), into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(decl.name.name)
         var conformances: [String] = []
         if let rawType = decl.rawType { conformances.append(try TypeEmitter.emit(rawType)) }
@@ -210,6 +255,77 @@ extension TypeDeclEmitter {
         } }
         // Ended after the closing brace: a directive inside a type's body costs every compile job.
         printer.endMappedRegion()
+    }
+
+    /// A generated enum's members written in the XML, in an extension at file scope (`Outer.Inner`
+    /// for a nested one): its statics with their values, then the members with code.
+    static func emitMemberExtension(of decl: EnumDecl, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
+        let statics = decl.properties.filter { $0.isStatic && $0.initial != nil }
+        guard !decl.code.isEmpty || !statics.isEmpty else { return }
+        try printer.declaration("extension \(try SwiftSource.typeName(decl.name.name)) {") { printer throws(CodeGenError) in
+            for property in statics {
+                let access = property.isPrivate ? "private " : ""
+                let line = "\(access)static let \(try SwiftSource.identifier(property.name.name)): \(try TypeEmitter.emit(property.type)) = \(try expressions.emit(property.initial!))"
+                printer.print(line, mappedTo: property.initial!.location)
+            }
+            for function in decl.code { try emitCode(function, expressions: expressions, isValueType: true, into: &printer) }
+            printer.endMappedRegion()
+        }
+    }
+}
+
+extension TypeDeclEmitter {
+    /// The members a generated type's XML writes with their code, in an extension of the type:
+    /// there each is mapped to its XML lines, and a struct keeps the memberwise initializer its
+    /// other code does not call (the checker holds calls to the `init`s written in the XML).
+    static func emitCodeExtension(of typeName: String, _ code: [ViewFunctionDecl], expressions: ExpressionEmitter, isValueType: Bool, into printer: inout CodePrinter) throws(CodeGenError) {
+        guard !code.isEmpty else { return }
+        try printer.declaration("extension \(try SwiftSource.typeName(typeName)) {") { printer throws(CodeGenError) in
+            for function in code { try emitCode(function, expressions: expressions, isValueType: isValueType, into: &printer) }
+        }
+    }
+
+    /// `func name(label name$: Type = default) async throws -> Result { ... }`, `var name: Type { ... }`
+    /// for a computed property's getter, or `init(...) { ... }`; `private`, `static` and
+    /// `mutating` as written.
+    static func emitCode(_ function: ViewFunctionDecl, expressions: ExpressionEmitter, isValueType: Bool, opening: String = "init", firstLine: String? = nil, into printer: inout CodePrinter) throws(CodeGenError) {
+        var head = function.isPrivate ? "private " : ""
+        if function.isStatic { head += "static " }
+        if function.isGetter {
+            guard let type = function.returnType else { throw CodeGenError(.unexpectedContent("computed `\(function.name.name)` without a type"), at: function.location) }
+            head += "var \(try SwiftSource.identifier(function.name.name)): \(try TypeEmitter.emit(type))"
+        } else {
+            var parameters: [String] = []
+            for parameter in function.parameters {
+                guard let type = parameter.type else {
+                    throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
+                }
+                let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
+                var text = "\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(parameter.isAction ? "@escaping " : "")\(try TypeEmitter.emit(type))"
+                if let value = parameter.defaultValue { text += " = " + value }
+                parameters.append(text)
+            }
+            if function.name.name == "init" {
+                head += opening
+            } else {
+                if function.isMutating, isValueType { head += "mutating " }
+                head += "func \(try SwiftSource.identifier(function.name.name))"
+            }
+            head += "(\(parameters.joined(separator: ", ")))"
+            if function.isAsync { head += " async" }
+            if function.isThrowing { head += " throws" }
+            if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }
+        }
+        let scope = try expressions.binding(function.parameters.map(\.name.name))
+        printer.endMappedRegion()
+        printer.print("")
+        printer.print(head + " {", mappedTo: function.location)
+        try printer.withIndentation { printer throws(CodeGenError) in
+            if let firstLine { printer.print(firstLine) }
+            try scope.printStatements(function.body, into: &printer)
+            printer.endMappedRegion()
+        }
+        printer.print("}")
     }
 }
 

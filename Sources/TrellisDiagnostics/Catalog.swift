@@ -345,6 +345,11 @@ public enum Catalog {
     public static func readsOwnInjection(_ type: String, view: String) -> DiagnosticMessage {
         error("TRL222", "`\(view)` reads environment object `\(type)` that its own body injects; a view never sees what its own body injects below it")
     }
+    /// An assignment to a member of a struct or enum in a method that is not `mutating`.
+    public static func immutableSelf(_ member: String, function: String, type: String) -> DiagnosticMessage {
+        let target = member == "self" ? "`self`" : "`\(member)`"
+        return error("TRL223", "cannot assign to \(target): `self` is immutable in `\(function)`, which is not `mutating`; a method of `\(type)` that changes it is marked `mutating=\"true\"`")
+    }
     public static func invalidAllowance(_ detail: String) -> DiagnosticMessage {
         error("TRL228", detail)
     }

@@ -89,9 +89,10 @@ extension ExpressionChecker {
 }
 
 extension ExpressionChecker {
-    /// The `<init>`s of a struct or model written in Swift; empty when it declares none.
+    /// The `<init>`s of a struct or model (written in Swift, or with their code in the XML) and
+    /// of a generated enum; empty when it declares none.
     func declaredInitializers(of typeName: String) -> [MethodDecl] {
-        symbols.structs[typeName]?.initializers ?? symbols.models[typeName]?.initializers ?? []
+        symbols.structs[typeName]?.initializers ?? symbols.models[typeName]?.initializers ?? symbols.enums[typeName]?.initializers ?? []
     }
 
     /// `Item(name: "Milk")` of a type with declared initializers: the labels fit one of them

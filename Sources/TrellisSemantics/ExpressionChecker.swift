@@ -141,6 +141,8 @@ struct ExpressionChecker {
     var mutatingCallChecked: SourceLocation?
     /// The view's helper `<function>`s, which code calls by name.
     var viewFunctions: [String: ViewFunctionDecl] = [:]
+    /// Set while checking the code of a generated type's member: what `self` is there.
+    var selfContext: MemberCodeContext?
     /// Set for the one expression inferred next when a member, call or optional chain continues
     /// after it (`user?.name` in `user?.name.count`): a link in an optional chain then gives its
     /// value unwrapped, as Swift does inside the chain, and sets `openedChain`.
@@ -520,6 +522,10 @@ struct ExpressionChecker {
             return .value(local.type)
         }
         if name == "Task" || name == "MainActor" { return .function(name) }
+        if let context = selfContext, name == "self" || name == "Self" {
+            // `self` in a member's code is the value (the type, in a static member's); `Self` the type.
+            return name == "Self" || context.isStatic ? .typeName(context.typeName) : .value(context.selfType)
+        }
         if let kind = members.kind(of: name) {
             readProperties.insert(name)
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
@@ -971,7 +977,9 @@ struct ExpressionChecker {
             }
             switch infer(callee, locals: locals, depth: depth) {
             case .typeName(let name):
-                let initializers = declaredInitializers(of: name)
+                // An enum's `init?(rawValue:)` stays beside the `init`s it declares, as in Swift.
+                let isRawValueInit = symbols.enums[name]?.rawType != nil && arguments.count == 1 && arguments[0].label == "rawValue"
+                let initializers = isRawValueInit ? [] : declaredInitializers(of: name)
                 if !initializers.isEmpty {
                     checkInitializerCall(initializers, typeName: name, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals)
                     return .value(symbols.resolve(.named(name, genericArguments: [])))
@@ -1149,7 +1157,11 @@ struct ExpressionChecker {
     private mutating func checkMemberwiseArguments(_ arguments: [CallArgument], types: [ResolvedType?], of structure: StructDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = structure.name.name
         // A `var` with a value is a parameter with that value as its default, as Swift's memberwise initializer has it.
-        let parameters = structure.fields.filter { !$0.isStatic && !($0.isConstant && $0.initial != nil) }
+        var parameters = structure.fields.filter { !$0.isStatic && !$0.isComputed && !($0.isConstant && $0.initial != nil) }
+        // A `var` of an optional type starts as `nil`: Swift's memberwise initializer may leave it out.
+        for index in parameters.indices where !parameters[index].isConstant && parameters[index].initial == nil {
+            if case .optional = parameters[index].type.reference { parameters[index].initial = Expr(.nilLiteral, at: parameters[index].name.location) }
+        }
         let parameterNames = parameters.map(\.name.name)
         let labels = arguments.map(\.label)
         // The labels in the fields' order, leaving out only fields with a value.

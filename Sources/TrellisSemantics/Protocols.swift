@@ -177,7 +177,7 @@ extension SemanticAnalyzer {
                 guard !structure.isExternal else { continue }
                 // A field with its own value is a `let`; the others are `var`s.
                 let members = Members(
-                    properties: structure.fields.filter { !$0.isStatic }.map { ($0.name.name, $0.type, $0.initial == nil) },
+                    properties: structure.fields.filter { !$0.isStatic }.map { ($0.name.name, $0.type, $0.initial == nil && !$0.isComputed) },
                     methods: structure.instanceMethods, staticMethods: structure.staticMethods
                 )
                 for declaration in symbols.protocolChain(requirements.name.name) {

@@ -48,6 +48,7 @@ public struct SemanticAnalyzer: Sendable {
         checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
         checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
         checkEnvironmentValueDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
+        checkMemberCode(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
         expressionTypes.finish()
         if !symbols.protocols.isEmpty { checkProtocolDeclarations(symbols, suggester: suggester, diagnostics: &collector) }
 
@@ -311,7 +312,7 @@ public struct SemanticAnalyzer: Sendable {
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
             // The checker records into the table of every declaration so far instead of one merged afterwards.
             swap(&checker.expressionTypes, &expressionTypes)
-            checker.checkStaticProperties(model.staticProperties.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
+            checker.checkStaticProperties(model.staticProperties.filter { !$0.isComputed }.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
             var judged: Set<String> = []
             for property in model.properties {
                 guard let initial = property.initial else { continue }
@@ -348,7 +349,7 @@ public struct SemanticAnalyzer: Sendable {
                 if let returnType = method.returnType { _ = checked(returnType) }
             }
             if !structure.isExternal {
-                for field in structure.fields where field.isStatic && field.initial == nil {
+                for field in structure.fields where field.isStatic && field.initial == nil && !field.isComputed {
                     diagnostics.emit(Catalog.staticWithoutValue(field.name.name, of: name), at: field.name.location, highlights: [SourceRange(field.name.location, length: field.name.name.unicodeScalars.count)])
                 }
             }

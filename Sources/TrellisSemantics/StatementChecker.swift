@@ -555,6 +555,7 @@ extension ExpressionChecker {
         }
         guard case .identifier(let rootName) = node.kind else { return }
         hops.reverse()
+        if selfContext != nil, checkMemberCodeWrite(place, root: rootName, hops: hops, locals: locals) { return }
         if let local = locals?.lookup(rootName) {
             if local.kind == .forEachItem || local.kind == .onChangeParameter {
                 reportWriteToConstant(place, written: place, locals: locals)
@@ -639,6 +640,13 @@ extension ExpressionChecker {
                    let field = structure.fields.first(where: { $0.name.name == hop }), field.initial != nil && field.isConstant || field.isStatic {
                     diagnostics.emit(
                         Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "a field with an initial value is a constant every `\(structName)` shares"), at: location,
+                        notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
+                    )
+                    return false
+                }
+                if let structure = symbols.structs[structName], let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == hop }), field.isComputed {
+                    diagnostics.emit(
+                        Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "it is a computed property with no setter"), at: location,
                         notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]
                     )
                     return false

@@ -265,6 +265,7 @@ public struct ModelDecl: Hashable, Sendable {
         @usableFromInline var staticMethods: [MethodDecl]
         @usableFromInline var protocols: [String]
         @usableFromInline var initializers: [MethodDecl]
+        @usableFromInline var code: [ViewFunctionDecl] = []
         @usableFromInline var location: SourceLocation
     }
 
@@ -273,6 +274,13 @@ public struct ModelDecl: Hashable, Sendable {
     @inlinable public var name: Identifier {
         _read { yield fields.value.name }
         _modify { yield &fields.value.name }
+    }
+    /// Members written with their code in the XML, generated as Swift: `<function>`s, the
+    /// getters of `<computed>` properties (`isGetter`) and `<init>`s (named `init`). Each is also
+    /// declared by its signature among the methods, properties or initializers, for its callers.
+    @inlinable public var code: [ViewFunctionDecl] {
+        _read { yield fields.value.code }
+        _modify { yield &fields.value.code }
     }
     @inlinable public var kind: ModelKind {
         _read { yield fields.value.kind }
@@ -318,7 +326,7 @@ public struct ModelDecl: Hashable, Sendable {
     }
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], initializers: [], location: location))
+        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], initializers: [], code: [], location: location))
     }
 }
 
@@ -334,6 +342,8 @@ public struct ModelProperty: Hashable, Sendable {
         @usableFromInline var location: SourceLocation
         @usableFromInline var isSetterPrivate: Bool
         @usableFromInline var isConstant: Bool = false
+        @usableFromInline var isComputed: Bool = false
+        @usableFromInline var isPrivate: Bool = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -368,6 +378,17 @@ public struct ModelProperty: Hashable, Sendable {
     @inlinable public var isConstant: Bool {
         _read { yield fields.value.isConstant }
         _modify { yield &fields.value.isConstant }
+    }
+    /// `<computed>`: `var name: Type { getter }`, stored nowhere; read-only (`isConstant`), its
+    /// getter among the model's `code`.
+    @inlinable public var isComputed: Bool {
+        _read { yield fields.value.isComputed }
+        _modify { yield &fields.value.isComputed }
+    }
+    /// `private="true"`: Swift's `private`.
+    @inlinable public var isPrivate: Bool {
+        _read { yield fields.value.isPrivate }
+        _modify { yield &fields.value.isPrivate }
     }
 
     public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation, isSetterPrivate: Bool = false) {
@@ -444,6 +465,11 @@ public struct StructDecl: Hashable, Sendable {
         /// `<let>`: a constant the XML may read but neither assign nor bind. A `<field>` or
         /// `<var>` of a type written in Swift is a `var`.
         public var isConstant: Bool
+        /// `<computed>` of a generated struct or enum: `var name: Type { getter }`, stored nowhere
+        /// (so no initializer takes it), read-only, its getter among the type's `code`.
+        public var isComputed = false
+        /// `private="true"`: Swift's `private`.
+        public var isPrivate = false
 
         public init(name: Identifier, type: TypeSyntax, initial: Expr?, isStatic: Bool, isConstant: Bool = false) {
             self.name = name
@@ -468,6 +494,8 @@ public struct StructDecl: Hashable, Sendable {
     /// `<init>`: the initializers of a struct written in Swift, each named `init`. When any is
     /// declared, they replace the memberwise initializer at call sites.
     public var initializers: [MethodDecl] = []
+    /// Members written with their code in the XML (see `ModelDecl.code`).
+    public var code: [ViewFunctionDecl] = []
     public var location: SourceLocation
 
     public init(name: Identifier, isExternal: Bool, isIdentifiable: Bool, fields: [Field], location: SourceLocation) {

@@ -41,6 +41,10 @@ public struct EnumDecl: Hashable, Sendable {
     public var methods: [MethodDecl] = []
     /// `protocols="Hashable"`: conformances beyond those the other attributes declare.
     public var protocols: [String] = []
+    /// `<init>`s with code of a generated enum (`init(from day: Int) { self = ... }`).
+    public var initializers: [MethodDecl] = []
+    /// Members written with their code in the XML (see `ModelDecl.code`).
+    public var code: [ViewFunctionDecl] = []
     public var location: SourceLocation
 
     public init(name: Identifier, isExternal: Bool = false, rawType: TypeSyntax? = nil, isCaseIterable: Bool = false, isIdentifiable: Bool = false, cases: [Case], location: SourceLocation) {
@@ -59,4 +63,10 @@ public struct EnumDecl: Hashable, Sendable {
 
     /// Whether it declares members written in Swift beyond its cases.
     public var hasMembers: Bool { !properties.isEmpty || !methods.isEmpty }
+
+    /// Whether it declares members written in Swift, which its witness requires (those written
+    /// with their code in the XML are generated, not required).
+    public var hasMembersWrittenInSwift: Bool {
+        properties.contains { !$0.isComputed && !($0.isStatic && $0.initial != nil) } || methods.contains { method in !code.contains { $0.location == method.location } }
+    }
 }

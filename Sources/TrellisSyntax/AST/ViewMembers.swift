@@ -58,6 +58,12 @@ public struct ViewFunctionDecl: Hashable, Sendable {
     public var isGetter = false
     /// Its code did not parse (already reported): what it returns is not judged again.
     public var hasUnparsedCode = false
+    /// `static="true"` on a member of a model, struct or enum: called (or read) on the type.
+    public var isStatic = false
+    /// `mutating="true"` on a method of a struct or enum: it may change `self`.
+    public var isMutating = false
+    /// `private="true"`: Swift's `private`, visible inside its type only.
+    public var isPrivate = false
 
     public init(name: Identifier, parameters: [ParameterDecl], returnType: TypeSyntax?, isAsync: Bool, isThrowing: Bool, body: [Statement], location: SourceLocation) {
         self.name = name
@@ -74,8 +80,8 @@ public struct ViewFunctionDecl: Hashable, Sendable {
         var parameters: [MethodDecl.Parameter] = []
         for parameter in self.parameters {
             guard let type = parameter.type else { continue }
-            parameters.append(MethodDecl.Parameter(label: parameter.label, type: type))
+            parameters.append(MethodDecl.Parameter(label: parameter.label, type: type, hasDefault: parameter.defaultValue != nil))
         }
-        return MethodDecl(name: name, parameters: parameters, returnType: returnType, location: location, isAsync: isAsync, isThrowing: isThrowing)
+        return MethodDecl(name: name, parameters: parameters, returnType: returnType, location: location, isAsync: isAsync, isThrowing: isThrowing, isStatic: isStatic)
     }
 }

@@ -344,7 +344,7 @@ struct SyntaxBuilder {
     }
 
     /// `<function name="save" async="true" throws="true"><parameter .../>code</function>`.
-    private mutating func helperFunctionDecl(_ element: ScannedElement) -> ViewFunctionDecl? {
+    private mutating func helperFunctionDecl(_ element: ScannedElement, allowsDefaults: Bool = false) -> ViewFunctionDecl? {
         let functionName = declarationName(element)
         let returnType = attribute("returns", of: element) == nil ? nil : typeAttribute("returns", of: element)
         let isAsync = boolean("async", of: element) ?? false
@@ -352,7 +352,7 @@ struct SyntaxBuilder {
         var parameters: [ParameterDecl] = []
         for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
             if let parameter = parameterDecl(child) {
-                if parameter.defaultValue != nil {
+                if parameter.defaultValue != nil, !allowsDefaults {
                     structural("a parameter of a view's `function` has no `default`; every call passes it", at: start(of: child), element: child)
                 }
                 parameters.append(parameter)
@@ -389,9 +389,7 @@ struct SyntaxBuilder {
         var body = parsed ?? []
         guard let name, let type else { return nil }
         // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
-        if body.count == 1, case .expression(let value) = body[0].kind {
-            body[0] = Statement(.return(value), at: body[0].location, end: body[0].end)
-        }
+        body = Self.returningSoleExpression(body)
         accounting?.built(element.tagIndex)
         var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
         property.allowance = allowance(of: element)
@@ -627,6 +625,22 @@ struct SyntaxBuilder {
             switch child {
             case .element(let member):
                 switch self.name(of: member) {
+                case "computed" where !model.isExternal:
+                    guard let (memberName, type, getter) = memberComputed(member) else { continue }
+                    var property = ModelProperty(name: memberName, type: type, initial: nil, isObserved: false, location: start(of: member), isSetterPrivate: true)
+                    property.isConstant = true
+                    property.isComputed = true
+                    property.isPrivate = getter.isPrivate
+                    if getter.isStatic { model.staticProperties.append(property) } else { model.properties.append(property) }
+                    model.code.append(getter)
+                case "function" where !model.isExternal:
+                    guard let function = memberFunction(member, inClass: true) else { continue }
+                    if function.isStatic { model.staticMethods.append(function.signature) } else { model.methods.append(function.signature) }
+                    model.code.append(function)
+                case "init" where !model.isExternal && hasCode(member):
+                    guard let initializer = memberInitializer(member) else { continue }
+                    model.initializers.append(initializer.signature)
+                    model.code.append(initializer)
                 case "published", "property", "var", "let":
                     let isPublished = self.name(of: member) == "published"
                     // `<let>` is Swift's `let`: a constant, never observed; `<var>` is `<property>`.
@@ -652,6 +666,7 @@ struct SyntaxBuilder {
                     }
                     var property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
                     property.isConstant = isConstant
+                    property.isPrivate = memberIsPrivate(member, isExternal: model.isExternal)
                     if !isPublished, boolean("static", of: member) == true {
                         model.staticProperties.append(property)
                     } else {
@@ -676,7 +691,7 @@ struct SyntaxBuilder {
                     }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
-                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
+                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `computed`, `function`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -688,13 +703,125 @@ struct SyntaxBuilder {
         return model
     }
 
+    /// `<function>` with code inside a generated model, struct or enum: a method generated as
+    /// written, `static`, `mutating` (a struct's or enum's only) and `private` as Swift's are.
+    private mutating func memberFunction(_ element: ScannedElement, inClass: Bool) -> ViewFunctionDecl? {
+        let isStatic = boolean("static", of: element) ?? false
+        var isMutating = boolean("mutating", of: element) ?? false
+        if isMutating, inClass {
+            // Swift: "'mutating' is not valid on instance methods in classes".
+            structural("`mutating` is not valid on a method of a `model`, a class; its methods change its properties without it", at: attribute("mutating", of: element)?.valueLocation ?? start(of: element), element: element)
+            isMutating = false
+        } else if isMutating, isStatic {
+            structural("`mutating` is not valid on a `static` function", at: attribute("mutating", of: element)?.valueLocation ?? start(of: element), element: element)
+            isMutating = false
+        }
+        let isPrivate = boolean("private", of: element) ?? false
+        guard var function = helperFunctionDecl(element, allowsDefaults: true) else { return nil }
+        if function.returnType != nil { function.body = Self.returningSoleExpression(function.body) }
+        function.isStatic = isStatic
+        function.isMutating = isMutating
+        function.isPrivate = isPrivate
+        return function
+    }
+
+    /// `<computed name type value>` or `<computed name type>statements</computed>` inside a
+    /// generated model, struct or enum: `var name: Type { ... }`, its getter a function whose
+    /// body returns the value.
+    private mutating func memberComputed(_ element: ScannedElement) -> (Identifier, TypeSyntax, ViewFunctionDecl)? {
+        let name = declarationName(element)
+        let type = typeAttribute("type", of: element)
+        let isStatic = boolean("static", of: element) ?? false
+        let isPrivate = boolean("private", of: element) ?? false
+        var body: [Statement] = []
+        var parsed: [Statement]? = []
+        if let value = expressionAttribute("value", of: element) {
+            if hasCode(element) {
+                structural("a `computed` has either `value` or statements inside, not both", at: start(of: element), element: element)
+            }
+            body = [Statement(.return(value), at: value.location, end: value.location)]
+        } else {
+            parsed = codeContent(of: element)
+            body = Self.returningSoleExpression(parsed ?? [])
+        }
+        guard let name, let type else {
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        var getter = ViewFunctionDecl(name: name, parameters: [], returnType: type, isAsync: false, isThrowing: false, body: body, location: start(of: element))
+        getter.isGetter = true
+        getter.isStatic = isStatic
+        getter.isPrivate = isPrivate
+        getter.hasUnparsedCode = parsed == nil
+        return (name, type, getter)
+    }
+
+    /// A body of one expression returns it, as a Swift getter's or function's does, and so does a
+    /// body of one `switch` (or `if`/`else`) whose every branch is one expression, Swift's `switch`
+    /// expression: `switch self { case .happy: "😊" case .sad: "☹️" }`.
+    static func returningSoleExpression(_ body: [Statement]) -> [Statement] {
+        guard body.count == 1 else { return body }
+        func returning(_ statements: [Statement]) -> [Statement]? {
+            guard statements.count == 1 else { return nil }
+            switch statements[0].kind {
+            case .expression(let value): return [Statement(.return(value), at: statements[0].location, end: statements[0].end)]
+            case .switch(let subject, var cases):
+                guard !cases.isEmpty else { return nil }
+                for index in cases.indices {
+                    guard let returned = returning(cases[index].body) else { return nil }
+                    cases[index].body = returned
+                }
+                return [Statement(.switch(subject: subject, cases: cases), at: statements[0].location, end: statements[0].end)]
+            case .if(var clauses, let otherwise?):
+                for index in clauses.indices {
+                    guard let returned = returning(clauses[index].body) else { return nil }
+                    clauses[index].body = returned
+                }
+                guard let returnedElse = returning(otherwise) else { return nil }
+                return [Statement(.if(clauses: clauses, else: returnedElse), at: statements[0].location, end: statements[0].end)]
+            default: return nil
+            }
+        }
+        return returning(body) ?? body
+    }
+
+    /// `<init>` with `<parameter>`s and code inside a generated struct, model or enum: a real
+    /// initializer, named `init`; its parameters may have a `default`.
+    private mutating func memberInitializer(_ element: ScannedElement) -> ViewFunctionDecl? {
+        var parameters: [ParameterDecl] = []
+        for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
+            if let parameter = parameterDecl(child) { parameters.append(parameter) }
+        }
+        let isAsync = boolean("async", of: element) ?? false
+        let isThrowing = boolean("throws", of: element) ?? false
+        let isPrivate = boolean("private", of: element) ?? false
+        let parsed = codeContent(of: element, skipping: "parameter")
+        accounting?.built(element.tagIndex)
+        var initializer = ViewFunctionDecl(name: Identifier("init", at: start(of: element)), parameters: parameters, returnType: nil, isAsync: isAsync, isThrowing: isThrowing, body: parsed ?? [], location: start(of: element))
+        initializer.hasUnparsedCode = parsed == nil
+        initializer.isPrivate = isPrivate
+        return initializer
+    }
+
+    /// `private="true"` on a stored member: Swift's `private`, for a generated type only.
+    private mutating func memberIsPrivate(_ element: ScannedElement, isExternal: Bool) -> Bool {
+        guard let value = attribute("private", of: element) else { return false }
+        if isExternal {
+            // The XML declares what the XML may use; a private member of Swift is not for it.
+            structural("a type written in Swift declares only what the XML may use; leave out its `private` members", at: value.valueLocation, element: element)
+            return false
+        }
+        return boolean("private", of: element) ?? false
+    }
+
     /// `<init>` with `<parameter>`s, `async` and `throws`: an initializer of a type written in
     /// Swift. A generated type has the memberwise initializer Trellis writes, so an `<init>`
     /// there is reported and left out.
     private mutating func initializerDecl(_ element: ScannedElement, of owner: String, isExternal: Bool) -> MethodDecl? {
         guard isExternal else {
             accounting?.diagnosed(element.tagIndex)
-            structural("`init` is declared only on a type written in Swift (`external=\"true\"`); Trellis writes `\(owner)`'s memberwise initializer", at: start(of: element), element: element)
+            structural("an `init` of `\(owner)`, which Trellis generates, holds its code after its `parameter`s, as Swift's does (`self.name = name`); without one, Trellis writes `\(owner)`'s memberwise initializer", at: start(of: element), element: element)
             return nil
         }
         guard let initializer = methodDecl(element, initializer: true) else {
@@ -795,13 +922,40 @@ struct SyntaxBuilder {
         var methods: [MethodDecl] = []
         let nestedStart = (nestedStructs.count, nestedEnums.count)
         var initializers: [MethodDecl] = []
-        for child in childElements(of: element, named: ["field", "let", "var", "init", "method", "struct", "enum", "function"], in: "struct") {
+        var code: [ViewFunctionDecl] = []
+        for child in childElements(of: element, named: ["field", "let", "var", "computed", "init", "method", "struct", "enum", "function"], in: "struct") {
             if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
                 nestedType(child)
                 continue
             }
             if self.name(of: child) == "function" {
-                if let method = misplacedFunction(child) { methods.append(method) }
+                if isExternal {
+                    if let method = misplacedFunction(child) { methods.append(method) }
+                } else if let function = memberFunction(child, inClass: false) {
+                    methods.append(function.signature)
+                    code.append(function)
+                }
+                continue
+            }
+            if self.name(of: child) == "computed" {
+                if isExternal {
+                    accounting?.diagnosed(child.tagIndex)
+                    structural("a type written in Swift declares a computed property with `var`; its code is in the Swift", at: start(of: child), element: child)
+                    continue
+                }
+                guard let (fieldName, type, getter) = memberComputed(child) else { continue }
+                var field = StructDecl.Field(name: fieldName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: true)
+                field.isComputed = true
+                field.isPrivate = getter.isPrivate
+                fields.append(field)
+                code.append(getter)
+                continue
+            }
+            if self.name(of: child) == "init", !isExternal, hasCode(child) {
+                if let initializer = memberInitializer(child) {
+                    initializers.append(initializer.signature)
+                    code.append(initializer)
+                }
                 continue
             }
             if self.name(of: child) == "init" {
@@ -828,7 +982,9 @@ struct SyntaxBuilder {
             accounting?.built(field.tagIndex)
             // `<let>` is Swift's `let`; so is a `<field>` with its own value, which every value shares.
             let isConstant = self.name(of: field) == "let" || (self.name(of: field) == "field" && initial != nil)
-            fields.append(StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false, isConstant: isConstant))
+            var member = StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false, isConstant: isConstant)
+            member.isPrivate = memberIsPrivate(field, isExternal: isExternal)
+            fields.append(member)
         }
         accounting?.built(element.tagIndex)
         var declaration = StructDecl(
@@ -841,6 +997,7 @@ struct SyntaxBuilder {
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         declaration.methods = methods
         declaration.initializers = initializers
+        declaration.code = code
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         qualifyNestedTypes(in: &declaration, since: nestedStart)
         return declaration
@@ -1011,10 +1168,34 @@ struct SyntaxBuilder {
         var cases: [EnumDecl.Case] = []
         var properties: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
-        for child in childElements(of: element, named: ["case", "property", "var", "let", "method", "function"], in: "enum") {
+        var code: [ViewFunctionDecl] = []
+        var initializers: [MethodDecl] = []
+        for child in childElements(of: element, named: ["case", "property", "var", "let", "computed", "method", "function", "init"], in: "enum") {
             switch self.name(of: child) {
             case "case":
                 if let enumCase = enumCase(child) { cases.append(enumCase) }
+            case "function" where !isExternal:
+                if let function = memberFunction(child, inClass: false) {
+                    methods.append(function.signature)
+                    code.append(function)
+                }
+            case "computed" where !isExternal:
+                guard let (propertyName, type, getter) = memberComputed(child) else { continue }
+                var property = StructDecl.Field(name: propertyName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: true)
+                property.isComputed = true
+                property.isPrivate = getter.isPrivate
+                properties.append(property)
+                code.append(getter)
+            case "init":
+                guard !isExternal, hasCode(child) else {
+                    accounting?.diagnosed(child.tagIndex)
+                    structural("`init` in an `enum` is written with its code, in an enum Trellis generates", at: start(of: child), element: child)
+                    continue
+                }
+                if let initializer = memberInitializer(child) {
+                    initializers.append(initializer.signature)
+                    code.append(initializer)
+                }
             case "method":
                 if let method = methodDecl(child) {
                     methods.append(method)
@@ -1032,7 +1213,11 @@ struct SyntaxBuilder {
                 }
                 accounting?.built(child.tagIndex)
                 let isStatic = boolean("static", of: child) ?? false
-                properties.append(StructDecl.Field(name: propertyName, type: type, initial: nil, isStatic: isStatic, isConstant: true))
+                // `static let limit = 1440` of a generated enum: generated with its value.
+                let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
+                var property = StructDecl.Field(name: propertyName, type: type, initial: initial, isStatic: isStatic, isConstant: true)
+                property.isPrivate = memberIsPrivate(child, isExternal: isExternal)
+                properties.append(property)
             }
         }
         accounting?.built(element.tagIndex)
@@ -1044,6 +1229,8 @@ struct SyntaxBuilder {
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         declaration.properties = properties
         declaration.methods = methods
+        declaration.code = code
+        declaration.initializers = initializers
         declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
         return declaration
     }

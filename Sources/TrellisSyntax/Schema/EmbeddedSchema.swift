@@ -500,6 +500,9 @@ enum EmbeddedSchema {
             <xs:attribute name="setter" type="xs:string">
               <xs:annotation><xs:documentation>`private`: the property is `private(set)`; the XML may read it but neither assign nor bind it.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `private var`, read and written inside its generated model only.</xs:documentation></xs:annotation>
+            </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:element name="property">
@@ -523,6 +526,9 @@ enum EmbeddedSchema {
             <xs:attribute name="setter" type="xs:string">
               <xs:annotation><xs:documentation>`private`: the property is `private(set)`; the XML may read it but neither assign nor bind it.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `private var`, read and written inside its generated model only.</xs:documentation></xs:annotation>
+            </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:element name="var">
@@ -534,11 +540,14 @@ enum EmbeddedSchema {
             <xs:attribute name="ignored" type="xs:boolean" default="false"/>
             <xs:attribute name="static" type="xs:boolean" default="false"/>
             <xs:attribute name="setter" type="xs:string"/>
+            <xs:attribute name="private" type="xs:boolean" default="false"/>
           </xs:complexType>
         </xs:element>
         <xs:element name="let" type="ConstantMember"/>
         <xs:element name="init" type="Initializer"/>
         <xs:element name="method" type="Method"/>
+        <xs:element name="function" type="MemberFunction"/>
+        <xs:element name="computed" type="MemberComputed"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
       </xs:choice>
@@ -600,6 +609,57 @@ enum EmbeddedSchema {
     <xs:attribute name="static" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: reached on the type; one of the enum's own type is also written `.name` where the enum is expected.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="initial" type="ExpressionText">
+      <xs:annotation><xs:documentation>The value of a `static` member of an enum Trellis generates: `static let name: Type = initial`.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="private" type="xs:boolean" default="false"/>
+  </xs:complexType>
+
+  <!-- `func name(label name: Type = default) -> Type { code }` of a model, struct or enum Trellis generates. -->
+  <xs:complexType name="MemberFunction" mixed="true">
+    <xs:sequence>
+      <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
+        <xs:annotation><xs:documentation>A parameter, in order: `name` inside the function, `label` for calls (`_` for none; the name when left out), `type`, and a `default` a call may leave out.</xs:documentation></xs:annotation>
+        <xs:complexType>
+          <xs:attribute name="name" type="Name"/>
+          <xs:attribute name="label" type="xs:string"/>
+          <xs:attribute name="type" type="TypeText" use="required"/>
+          <xs:attribute name="default" type="xs:string"/>
+        </xs:complexType>
+      </xs:element>
+    </xs:sequence>
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The method's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="returns" type="TypeText">
+      <xs:annotation><xs:documentation>The result type; `Void` when absent. Every path returns a value of it (TRL187).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="async" type="xs:boolean" default="false"/>
+    <xs:attribute name="throws" type="xs:boolean" default="false"/>
+    <xs:attribute name="static" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `static func`, called on the type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="mutating" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `mutating func` of a struct or enum, which may change `self`; without it an assignment to a member is TRL223.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="private" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `private func`, called inside its type only.</xs:documentation></xs:annotation>
+    </xs:attribute>
+  </xs:complexType>
+
+  <!-- `var name: Type { value }` or `var name: Type { statements }` of a model, struct or enum Trellis generates. -->
+  <xs:complexType name="MemberComputed" mixed="true">
+    <xs:attribute name="name" type="Name" use="required">
+      <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="type" type="TypeText" use="required">
+      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="value" type="ExpressionText">
+      <xs:annotation><xs:documentation>The value (an expression without braces); without it, the statements inside are the getter.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="static" type="xs:boolean" default="false"/>
+    <xs:attribute name="private" type="xs:boolean" default="false"/>
   </xs:complexType>
 
   <!-- `let name: Type`: a constant of a model or struct, which the XML may read but neither assign nor bind. -->
@@ -616,10 +676,13 @@ enum EmbeddedSchema {
     <xs:attribute name="static" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: `static let`, reached on the type.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="private" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `private let`, read inside its generated type only.</xs:documentation></xs:annotation>
+    </xs:attribute>
   </xs:complexType>
 
-  <!-- `init(label: Type, ...)` of a struct or model written in Swift: once one is declared, a call of the type must fit one of them. -->
-  <xs:complexType name="Initializer">
+  <!-- `init(label: Type, ...)` of a struct or model written in Swift, or with its code after the parameters in a type Trellis generates: once one is declared, a call of the type must fit one of them. -->
+  <xs:complexType name="Initializer" mixed="true">
     <xs:sequence>
       <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
         <xs:annotation><xs:documentation>A parameter, in order.</xs:documentation></xs:annotation>
@@ -637,6 +700,7 @@ enum EmbeddedSchema {
     <xs:attribute name="throws" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: `init(...) throws`; a call needs `try`.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="private" type="xs:boolean" default="false"/>
   </xs:complexType>
 
   <!-- A method of a model or a struct, written in Swift: `func name(label: Type, ...) -> returns`, declared so that expressions can call it. -->
@@ -682,6 +746,8 @@ enum EmbeddedSchema {
     <xs:complexType>
       <xs:choice minOccurs="0" maxOccurs="unbounded">
         <xs:element name="method" type="Method"/>
+        <xs:element name="function" type="MemberFunction"/>
+        <xs:element name="computed" type="MemberComputed"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
         <xs:element name="let" type="ConstantMember"/>
@@ -692,6 +758,7 @@ enum EmbeddedSchema {
             <xs:attribute name="type" type="TypeText" use="required"/>
             <xs:attribute name="initial" type="ExpressionText"/>
             <xs:attribute name="static" type="xs:boolean" default="false"/>
+            <xs:attribute name="private" type="xs:boolean" default="false"/>
           </xs:complexType>
         </xs:element>
         <xs:element name="init" type="Initializer"/>
@@ -710,6 +777,7 @@ enum EmbeddedSchema {
             <xs:attribute name="static" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: a static member, accessed as `Type.name` (e.g. `APIClient.shared`).</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean" default="false"/>
           </xs:complexType>
         </xs:element>
       </xs:choice>
@@ -759,6 +827,9 @@ enum EmbeddedSchema {
         <xs:element name="var" type="EnumProperty"/>
         <xs:element name="let" type="EnumProperty"/>
         <xs:element name="method" type="Method"/>
+        <xs:element name="function" type="MemberFunction"/>
+        <xs:element name="computed" type="MemberComputed"/>
+        <xs:element name="init" type="Initializer"/>
       </xs:choice>
       <xs:attribute name="protocols" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `rawType`, `caseIterable` and `identifiable`, such as `Hashable` or `Comparable`.</xs:documentation></xs:annotation>

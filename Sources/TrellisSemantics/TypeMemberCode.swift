@@ -1,0 +1,233 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// What `self` is in the code of a member of a generated model, struct or enum, and what that
+/// code may change: Swift's rules for `self` in a method, a `mutating` method and an `init`.
+struct MemberCodeContext {
+    var typeName: String
+    var selfType: ResolvedType?
+    /// A struct or an enum: without `mutating`, its methods cannot change `self`.
+    var isValueType: Bool
+    var isStatic: Bool
+    /// A `mutating` method or an `init`.
+    var mayChangeSelf: Bool
+    var isInitializer: Bool
+    var function: ViewFunctionDecl
+    /// The type's `let`s, with whether each has its own value (which not even an `init` may change).
+    var constants: [String: (location: SourceLocation, hasValue: Bool)] = [:]
+    /// The type's computed properties: nothing may assign them.
+    var computed: [String: SourceLocation] = [:]
+}
+
+/// A stored or computed member of a generated type, as its code sees it.
+private struct OwnMember {
+    var name: Identifier
+    var type: TypeSyntax
+    var isConstant: Bool
+    var isComputed: Bool
+    var hasValue: Bool
+    var location: SourceLocation
+}
+
+extension SemanticAnalyzer {
+    /// The code of the generated models', structs' and enums' members (`<function>`s, the getters
+    /// of `<computed>`s, `<init>`s): checked as a view's helper functions are, with the type's
+    /// members in scope, `self` the type, and Swift's rules for changing it.
+    func checkMemberCode(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
+        for name in symbols.programModelNames {
+            let model = symbols.models[name]!
+            guard !model.isExternal, !model.code.isEmpty else { continue }
+            func member(_ property: ModelProperty) -> OwnMember {
+                OwnMember(name: property.name, type: property.type, isConstant: property.isConstant && !property.isComputed, isComputed: property.isComputed, hasValue: property.initial != nil, location: property.location)
+            }
+            checkCode(
+                model.code, of: name, selfType: .model(name, model.kind), isValueType: false,
+                instanceMembers: model.properties.map(member), staticMembers: model.staticProperties.map(member),
+                symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
+            )
+        }
+        func member(_ field: StructDecl.Field) -> OwnMember {
+            OwnMember(name: field.name, type: field.type, isConstant: field.isConstant && !field.isComputed, isComputed: field.isComputed, hasValue: field.initial != nil, location: field.name.location)
+        }
+        for name in symbols.programStructNames {
+            let structure = symbols.structs[name]!
+            guard !structure.isExternal, !structure.code.isEmpty else { continue }
+            checkCode(
+                structure.code, of: name, selfType: .structure(name), isValueType: true,
+                instanceMembers: structure.fields.filter { !$0.isStatic }.map(member), staticMembers: structure.fields.filter(\.isStatic).map(member),
+                symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
+            )
+        }
+        for name in symbols.programEnumNames {
+            let declaration = symbols.enums[name]!
+            guard !declaration.isExternal else { continue }
+            var statics = declaration.properties.filter(\.isStatic).map(member)
+            // `static let limit = 1440`: its value is judged against its type, as a struct's is.
+            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+            swap(&checker.expressionTypes, &expressionTypes)
+            for property in declaration.properties where property.isStatic {
+                guard let initial = property.initial else {
+                    if !property.isComputed, !declaration.code.isEmpty || declaration.properties.contains(where: { $0.initial != nil }) {
+                        diagnostics.emit(Catalog.staticWithoutValue(property.name.name, of: name), at: property.name.location)
+                    }
+                    continue
+                }
+                let type = checker.infer(initial, locals: nil).type
+                checker.checkConversion(initial, inferred: type, to: symbols.resolve(property.type.reference), in: "the initial value of `\(property.name.name)`", locals: nil)
+            }
+            diagnostics.merge(checker.diagnostics)
+            swap(&checker.expressionTypes, &expressionTypes)
+            guard !declaration.code.isEmpty else { continue }
+            var instance = declaration.properties.filter { !$0.isStatic }.map(member)
+            // What Swift synthesizes: `rawValue`, and `allCases` on the type.
+            if let rawType = declaration.rawType {
+                instance.append(OwnMember(name: Identifier("rawValue", at: declaration.location), type: rawType, isConstant: true, isComputed: true, hasValue: false, location: declaration.location))
+            }
+            if declaration.isCaseIterable {
+                let all = TypeSyntax(.array(.named(name, genericArguments: [])), at: declaration.location)
+                statics.append(OwnMember(name: Identifier("allCases", at: declaration.location), type: all, isConstant: true, isComputed: true, hasValue: false, location: declaration.location))
+            }
+            checkCode(
+                declaration.code, of: name, selfType: .enumeration(name), isValueType: true,
+                instanceMembers: instance, staticMembers: statics,
+                symbols: symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics
+            )
+        }
+    }
+
+    private func checkCode(
+        _ code: [ViewFunctionDecl], of typeName: String, selfType: ResolvedType, isValueType: Bool,
+        instanceMembers: [OwnMember], staticMembers: [OwnMember],
+        symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector
+    ) {
+        // Members are seen without `self.`: a `var` as a value the code may change, the rest read-only.
+        func table(_ members: [OwnMember]) -> (MemberTable, [String: ResolvedType]) {
+            let declarations = members.map { PropertyDecl(kind: $0.isConstant || $0.isComputed ? .computed : .state, name: $0.name, type: $0.type, location: $0.location) }
+            var types: [String: ResolvedType] = [:]
+            for member in members where types[member.name.name] == nil {
+                if let type = symbols.resolve(member.type.reference) { types[member.name.name] = type }
+            }
+            return (MemberTable(declarations), types)
+        }
+        let instance = table(instanceMembers)
+        let statics = table(staticMembers)
+        func functions(isStatic: Bool) -> [String: ViewFunctionDecl] {
+            Dictionary(code.filter { !$0.isGetter && $0.name.name != "init" && $0.isStatic == isStatic }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let instanceFunctions = functions(isStatic: false)
+        let staticFunctions = functions(isStatic: true)
+        for function in code {
+            let isInitializer = function.name.name == "init" && !function.isGetter
+            let members = function.isStatic ? statics : instance
+            var context = MemberCodeContext(
+                typeName: typeName, selfType: selfType, isValueType: isValueType, isStatic: function.isStatic,
+                mayChangeSelf: function.isMutating || isInitializer, isInitializer: isInitializer, function: function
+            )
+            for member in function.isStatic ? staticMembers : instanceMembers {
+                if member.isComputed {
+                    context.computed[member.name.name] = member.location
+                } else if member.isConstant {
+                    context.constants[member.name.name] = (member.location, member.hasValue)
+                }
+            }
+            var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members.0, memberTypes: members.1)
+            swap(&checker.expressionTypes, &expressionTypes)
+            checker.viewFunctions = function.isStatic ? staticFunctions : instanceFunctions
+            checker.selfContext = context
+            var scope: LocalScope?
+            for parameter in function.parameters {
+                let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+                if parameter.label == nil, parameter.name.name == "_" { continue }
+                scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
+            }
+            let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+            let name = function.name.name
+            let described = function.isGetter ? "computed `\(name)`" : isInitializer ? "`init` of `\(typeName)`" : "function `\(name)`"
+            var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: described)
+            effects.functionName = name
+            effects.isGetter = function.isGetter
+            effects.functionResult = result
+            let leaves = checker.checkFunctionBody(function.body, effects: effects, locals: scope)
+            if function.returnType != nil, !leaves, !function.hasUnparsedCode {
+                diagnostics.emit(Catalog.functionMustReturn(name, type: result?.description ?? function.returnType!.reference.description, isGetter: function.isGetter), at: function.location)
+            }
+            diagnostics.merge(checker.diagnostics)
+            swap(&checker.expressionTypes, &expressionTypes)
+        }
+    }
+}
+
+extension ExpressionChecker {
+    /// An assignment in a generated type's member code, judged by Swift's rules for `self`:
+    /// `true` when it was judged here (reported or accepted), `false` when it is not to a member.
+    /// `hops` are the members and subscripts written after the root, in order.
+    mutating func checkMemberCodeWrite(_ place: Expr, root rootName: String, hops written: [String], locals: LocalScope?) -> Bool {
+        guard let context = selfContext, locals?.lookup(rootName) == nil else { return false }
+        var hops = written
+        var name = rootName
+        if rootName == "self" {
+            guard !hops.isEmpty else {
+                // `self = .monday`, in an enum's `init` or a `mutating` method.
+                if context.isValueType, !context.mayChangeSelf, !context.isStatic { reportImmutableSelf(place, member: "self", context: context) }
+                return true
+            }
+            name = hops.removeFirst()
+        }
+        guard let property = members[name] else { return rootName == "self" }
+        let rootType = memberTypes[name]
+        // A write through a reference (a model held in a field) changes the object, not `self`.
+        guard landsOnValueForMember(from: rootType, hops: hops) else { return true }
+        if let location = context.computed[name] {
+            diagnostics.emit(
+                Catalog.assignToReadOnlyProperty(name, reason: "it is a computed property of `\(context.typeName)` with no setter"), at: place.location,
+                notes: [Note("`\(context.typeName).\(name)` declared here", at: location)]
+            )
+            return true
+        }
+        if let constant = context.constants[name], !context.isInitializer || constant.hasValue || context.isStatic {
+            diagnostics.emit(
+                Catalog.constantMember(name, of: context.typeName, action: "assign to"), at: place.location,
+                notes: [Note("`\(context.typeName).\(name)` declared here", at: constant.location)]
+            )
+            return true
+        }
+        if context.isValueType, !context.mayChangeSelf, !context.isStatic, property.kind == .state {
+            reportImmutableSelf(place, member: name, context: context)
+        }
+        return true
+    }
+
+    /// Whether a write through `hops` from a member of type `type` changes the value the member
+    /// holds: not when it goes through an object, or a type the checker does not know.
+    private func landsOnValueForMember(from type: ResolvedType?, hops: [String]) -> Bool {
+        guard let type else { return hops.isEmpty }
+        if case .model = type.unwrappingOptional { return false }
+        if case .existential = type.unwrappingOptional { return false }
+        var current: ResolvedType? = type
+        for hop in hops {
+            guard let value = current?.unwrappingOptional else { return false }
+            switch value {
+            case .model, .existential: return false
+            case .structure(let name):
+                current = symbols.structs[name]?.fields.first { $0.name.name == hop && !$0.isStatic }.flatMap { symbols.resolve($0.type.reference) }
+                if current == nil { return true }
+            case .array(let element): current = hop == "[]" ? element : nil
+            case .dictionary(_, let element): current = hop == "[]" ? .optional(element) : nil
+            default: return true
+            }
+        }
+        return true
+    }
+
+    private mutating func reportImmutableSelf(_ place: Expr, member: String, context: MemberCodeContext) {
+        let function = context.function
+        // `<function name="rename"`: the attribute goes after the element's name.
+        let insertion = function.location.advanced(byColumns: 1 + "function".count)
+        diagnostics.emit(
+            Catalog.immutableSelf(member, function: function.name.name, type: context.typeName), at: place.location,
+            highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
+            notes: [Note("`\(function.name.name)` declared here", at: function.location)],
+            fixIts: function.isGetter ? [] : [FixIt("mark `\(function.name.name)` `mutating`", edits: [TextEdit(range: SourceRange(insertion, length: 0), replacement: " mutating=\"true\"")])]
+        )
+    }
+}
