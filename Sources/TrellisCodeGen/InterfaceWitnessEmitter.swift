@@ -84,7 +84,15 @@ enum InterfaceWitnessEmitter {
     /// Whether `model` has Swift to check: all of it when written by hand, and the methods
     /// of a generated model, which are written in a Swift extension of it.
     static func hasSwift(_ model: ModelDecl) -> Bool {
-        model.isExternal || !model.methods.isEmpty || !model.staticMethods.isEmpty
+        model.isExternal || !writtenInSwift(model.methods + model.staticMethods, of: model).isEmpty
+    }
+
+    /// The methods of `model` written in Swift: a generated model's members written with their
+    /// code in the XML are generated, not required.
+    static func writtenInSwift(_ methods: [MethodDecl], of model: ModelDecl) -> [MethodDecl] {
+        guard !model.isExternal, !model.code.isEmpty else { return methods }
+        let generated = Set(model.code.map(\.location))
+        return methods.filter { !generated.contains($0.location) }
     }
 
     static func emit(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
@@ -116,11 +124,11 @@ enum InterfaceWitnessEmitter {
             }
         }
         var position = 0
-        for initializer in model.initializers {
+        for initializer in writtenInSwift(model.initializers, of: model) {
             try addMethod(initializer, on: name, isStatic: true, position: &position, to: &lines)
         }
         var awaitedChecked = false
-        for method in model.methods {
+        for method in writtenInSwift(model.methods, of: model) {
             if model.isExternal, method.isAsync, !awaitedChecked {
                 // A view awaits it on the main actor: a nonisolated `async` method of a class that is
                 // not `Sendable` would send the model off it ("sending risks causing data races").
@@ -129,7 +137,7 @@ enum InterfaceWitnessEmitter {
             }
             try addMethod(method, on: name, isStatic: false, position: &position, to: &lines)
         }
-        for method in model.staticMethods {
+        for method in writtenInSwift(model.staticMethods, of: model) {
             try addMethod(method, on: name, isStatic: true, position: &position, to: &lines)
         }
         lines.print(closing: "}", into: &printer)

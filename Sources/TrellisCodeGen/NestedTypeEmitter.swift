@@ -14,7 +14,7 @@ enum NestedTypeEmitter {
         } else {
             try TypeDeclEmitter.emit(decl, expressions: expressions, into: &printer)
         }
-        try TypeDeclEmitter.emitCodeExtension(of: decl.name.name, decl.code, expressions: expressions, isValueType: true, into: &printer)
+        try TypeDeclEmitter.emitCodeExtension(of: decl.name.name, decl.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: true, into: &printer)
     }
 
     static func emit(_ decl: EnumDecl, expressions: ExpressionEmitter = ExpressionEmitter(), into printer: inout CodePrinter) throws(CodeGenError) {

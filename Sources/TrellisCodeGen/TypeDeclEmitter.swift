@@ -208,6 +208,11 @@ enum TypeDeclEmitter {
                     printer.print(line)
                 }
             }
+            // An `init` written in the XML replaces the memberwise initializer, as one written
+            // inside a Swift struct does: it goes inside, where Swift then synthesizes none.
+            for initializer in decl.code where initializer.name.name == "init" && !initializer.isGetter {
+                try emitCode(initializer, expressions: expressions, isValueType: true, into: &printer)
+            }
         } }
         // Ended after the closing brace: a directive inside a type's body costs every compile job.
         printer.endMappedRegion()

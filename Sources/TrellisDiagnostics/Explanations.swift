@@ -985,6 +985,23 @@ public enum Explanations {
         A note points at the injection in the view's own body, another at the call site to inject on.
         Reported once per view, instead of TRL205 once per root.
         """#,
+        "TRL223": #"""
+        A method of a struct or an enum changes `self`, and is not `mutating`.
+        A struct and an enum are values: a method that assigns one of their members (or calls a
+        mutating method of one, such as `append`) changes the value it was called on, which Swift
+        allows only in a `mutating` method ("cannot assign to property: 'self' is immutable").
+        A model is a class, whose methods change its properties without it.
+
+        Wrong:
+            <struct name="Tally">
+              <var name="count" type="Int"/>
+              <function name="bump">count += 1</function>
+            </struct>
+        Right:
+            <function name="bump" mutating="true">count += 1</function>
+        The fix-it adds `mutating="true"`. A `mutating` method is called on a value the caller may
+        change: a `state`, a `var`, a `binding`'s value (`draft.bump()`), not a `let` input.
+        """#,
         "TRL140": #"""
         A function passed by name where its type does not fit.
         `action="save"` passes the function `save` itself, as Swift's `Button(action: save)`

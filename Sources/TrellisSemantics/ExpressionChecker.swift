@@ -143,6 +143,9 @@ struct ExpressionChecker {
     var viewFunctions: [String: ViewFunctionDecl] = [:]
     /// Set while checking the code of a generated type's member: what `self` is there.
     var selfContext: MemberCodeContext?
+    /// The type's own methods its member code calls by name, by name: overloads told apart by
+    /// their labels, parameters with a `default` left out, as Swift calls a method.
+    var memberFunctions: [String: [MethodDecl]] = [:]
     /// Set for the one expression inferred next when a member, call or optional chain continues
     /// after it (`user?.name` in `user?.name.count`): a link in an optional chain then gives its
     /// value unwrapped, as Swift does inside the chain, and sets `openedChain`.
@@ -917,6 +920,17 @@ struct ExpressionChecker {
             let result = methodReturnType(baseType.unwrappingOptional, name: name, at: nameLocation)
             return .value(chainLink(result, inChain: inChain, continuing: continuing))
         default:
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let candidates = memberFunctions[name] {
+                guard let function = candidates.first(where: { Self.match(arguments, to: $0) != nil }) else {
+                    let given = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                    diagnostics.emit(
+                        Catalog.functionArgumentLabels(name, expected: Self.distinctSignatures(candidates).joined(separator: "` or `"), given: given),
+                        at: callee.location, highlights: [SourceRange(callee.location, length: name.unicodeScalars.count)]
+                    )
+                    return .value(candidates.count == 1 ? candidates[0].returnType.flatMap { symbols.resolve($0.reference) } ?? .void : nil)
+                }
+                return .value(checkDeclaredMethodCall(function, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: callee.location, locals: locals))
+            }
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
                 checkFunctionCall(function, arguments: arguments, types: argumentTypes, callee: callee, locals: locals)
                 return .value(function.returnType.map { symbols.resolve($0.reference) } ?? .void)

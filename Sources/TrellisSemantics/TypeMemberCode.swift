@@ -116,6 +116,11 @@ extension SemanticAnalyzer {
         }
         let instanceFunctions = functions(isStatic: false)
         let staticFunctions = functions(isStatic: true)
+        func signatures(isStatic: Bool) -> [String: [MethodDecl]] {
+            Dictionary(grouping: code.filter { !$0.isGetter && $0.name.name != "init" && $0.isStatic == isStatic }.map(\.signature), by: \.name.name)
+        }
+        let instanceSignatures = signatures(isStatic: false)
+        let staticSignatures = signatures(isStatic: true)
         for function in code {
             let isInitializer = function.name.name == "init" && !function.isGetter
             let members = function.isStatic ? statics : instance
@@ -133,6 +138,7 @@ extension SemanticAnalyzer {
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members.0, memberTypes: members.1)
             swap(&checker.expressionTypes, &expressionTypes)
             checker.viewFunctions = function.isStatic ? staticFunctions : instanceFunctions
+            checker.memberFunctions = function.isStatic ? staticSignatures : instanceSignatures
             checker.selfContext = context
             var scope: LocalScope?
             for parameter in function.parameters {
