@@ -227,13 +227,13 @@ extension ExpressionChecker {
 
     private mutating func reportImmutableSelf(_ place: Expr, member: String, context: MemberCodeContext) {
         let function = context.function
-        // `<function name="rename"`: the attribute goes after the element's name.
-        let insertion = function.location.advanced(byColumns: 1 + "function".count)
+        // `<function name="rename"`: the element's name is written again with the attribute after it.
+        let elementName = function.location.advanced(byColumns: 1)
         diagnostics.emit(
             Catalog.immutableSelf(member, function: function.name.name, type: context.typeName), at: place.location,
             highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
             notes: [Note("`\(function.name.name)` declared here", at: function.location)],
-            fixIts: function.isGetter ? [] : [FixIt("mark `\(function.name.name)` `mutating`", edits: [TextEdit(range: SourceRange(insertion, length: 0), replacement: " mutating=\"true\"")])]
+            fixIts: function.isGetter ? [] : [FixIt("mark `\(function.name.name)` `mutating`", edits: [TextEdit(range: SourceRange(elementName, length: "function".count), replacement: "function mutating=\"true\"")])]
         )
     }
 }
