@@ -17,10 +17,24 @@ struct CorpusGenerator {
             <published name="count" type="Int" initial="0"/>
             <published name="entries" type="[Entry\(i)]" initial="[]"/>
             <property name="loads" type="Int" initial="0"/>
+            <computed name="isEmpty" type="Bool" value="entries.isEmpty"/>
+            <function name="bump">
+              <parameter name="step" label="by" type="Int" default="1"/>
+              count += step
+              loads += 1
+            </function>
           </model>
           <struct name="Entry\(i)" identifiable="true">
             <field name="id" type="Int"/>
             <field name="label" type="String"/>
+            <computed name="title" type="String">
+              guard !label.isEmpty else { return "Entry \\(id)" }
+              return label
+            </computed>
+            <function name="rename" mutating="true">
+              <parameter name="label" label="to" type="String"/>
+              self.label = label
+            </function>
           </struct>
           <model name="Session\(i)">
             <published name="userName" type="String" initial="&quot;guest&quot;"/>
@@ -31,9 +45,9 @@ struct CorpusGenerator {
             <binding name="isOn" type="Bool"/>
             <body>
               <HStack>
-                <Text>{entry.label}: {model.count}</Text>
+                <Text>{entry.title}: {model.count}</Text>
                 <Toggle title="Row {entry.id}" isOn="{$isOn}"/>
-                <Button title="Bump {entry.id}" action="model.count += 1"/>
+                <Button title="Bump {entry.id}" action="model.bump()"/>
               </HStack>
             </body>
           </view>

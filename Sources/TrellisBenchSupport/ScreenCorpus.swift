@@ -60,11 +60,23 @@ public enum ScreenCorpus {
           <enum name="Phase\(index)">
             <case name="idle"/>
             <case name="loaded"><parameter type="Int"/></case>
+            <computed name="label" type="String">
+              switch self {
+              case .idle: "Idle"
+              case .loaded(let total): "Loaded \\(total)"
+              }
+            </computed>
           </enum>
 
           <model name="Model\(index)">
             <published name="title" type="String" initial="&quot;Screen \(index)&quot;"/>
             <published name="isOn" type="Bool" initial="false"/>
+            <computed name="heading" type="String" value="isOn ? title + &quot; (on)&quot; : title"/>
+            <function name="rename">
+              <parameter name="title" label="to" type="String"/>
+              guard !title.isEmpty else { return }
+              self.title = title
+            </function>
           </model>
 
           <view name="Row\(index)">
@@ -119,6 +131,8 @@ public enum ScreenCorpus {
                     <if condition="let note">
                       <Text>{note}</Text>
                     </if>
+                    <Text>{phase.label} of {model.heading}</Text>
+                    <Button title="Rename" action="model.rename(to: flavor)"/>
                   </Group>
                   <padding/>
                   <foregroundStyle value=".secondary"/>
@@ -149,11 +163,27 @@ public enum ScreenCorpus {
         enum Phase\(index) {
             case idle
             case loaded(Int)
+
+            var label: String {
+                switch self {
+                case .idle: "Idle"
+                case .loaded(let total): "Loaded \\(total)"
+                }
+            }
         }
 
         final class Model\(index): ObservableObject {
             @Published var title: String = "Screen \(index)"
             @Published var isOn: Bool = false
+
+            var heading: String {
+                isOn ? title + " (on)" : title
+            }
+
+            func rename(to title: String) {
+                guard !title.isEmpty else { return }
+                self.title = title
+            }
         }
 
         struct Row\(index): View {
@@ -220,6 +250,10 @@ public enum ScreenCorpus {
                             }
                             if let note {
                                 Text(note)
+                            }
+                            Text("\\(phase.label) of \\(model.heading)")
+                            Button("Rename") {
+                                model.rename(to: flavor)
                             }
                         }
                     }
