@@ -1225,11 +1225,16 @@ struct ExpressionChecker {
     mutating func checkMethodArguments(_ arguments: [CallArgument], types: [ResolvedType?], of method: MethodDecl, at location: SourceLocation, locals: LocalScope?) {
         let name = method.name.name
         guard !method.parameters.isEmpty else { return }
-        guard arguments.count == method.parameters.count else {
-            diagnostics.emit(Catalog.methodArgumentMismatch(name, count: method.parameters.count, given: arguments.count), at: location)
-            return
+        var parameters = method.parameters
+        if arguments.count != method.parameters.count {
+            // A parameter with a `default` may be left out, as Swift's may.
+            guard let filled = Self.match(arguments, to: method) else {
+                diagnostics.emit(Catalog.methodArgumentMismatch(name, count: method.parameters.count, given: arguments.count), at: location)
+                return
+            }
+            parameters = filled.map { method.parameters[$0] }
         }
-        for ((argument, type), parameter) in zip(zip(arguments, types), method.parameters) {
+        for ((argument, type), parameter) in zip(zip(arguments, types), parameters) {
             let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
             checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
         }
