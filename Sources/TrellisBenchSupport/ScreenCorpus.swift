@@ -71,11 +71,11 @@ public enum ScreenCorpus {
           <model name="Model\(index)">
             <published name="title" type="String" initial="&quot;Screen \(index)&quot;"/>
             <published name="isOn" type="Bool" initial="false"/>
-            <computed name="heading" type="String" value="isOn ? title + &quot; (on)&quot; : title"/>
-            <function name="rename">
-              <parameter name="title" label="to" type="String"/>
-              guard !title.isEmpty else { return }
-              self.title = title
+            <computed name="heading" type="String" value="titled(&quot; (on)&quot;)"/>
+            <function name="titled" returns="String">
+              <parameter name="suffix" label="_" type="String"/>
+              guard isOn else { return title }
+              return title + suffix
             </function>
           </model>
 
@@ -132,7 +132,6 @@ public enum ScreenCorpus {
                       <Text>{note}</Text>
                     </if>
                     <Text>{phase.label} of {model.heading}</Text>
-                    <Button title="Rename" action="model.rename(to: flavor)"/>
                   </Group>
                   <padding/>
                   <foregroundStyle value=".secondary"/>
@@ -177,12 +176,12 @@ public enum ScreenCorpus {
             @Published var isOn: Bool = false
 
             var heading: String {
-                isOn ? title + " (on)" : title
+                titled(" (on)")
             }
 
-            func rename(to title: String) {
-                guard !title.isEmpty else { return }
-                self.title = title
+            func titled(_ suffix: String) -> String {
+                guard isOn else { return title }
+                return title + suffix
             }
         }
 
@@ -252,9 +251,6 @@ public enum ScreenCorpus {
                                 Text(note)
                             }
                             Text("\\(phase.label) of \\(model.heading)")
-                            Button("Rename") {
-                                model.rename(to: flavor)
-                            }
                         }
                     }
                     .padding()
