@@ -290,6 +290,10 @@ extension ExpressionEmitter {
                 parts.append(try scope.emit(expr))
             case .optionalBinding(let isConstant, let name, let value):
                 let source = try scope.emit(value ?? Expr(.identifier(name.name), at: name.location))
+                guard name.name != "_" else {
+                    parts.append((isConstant ? "let _ = " : "var _ = ") + source)
+                    continue
+                }
                 parts.append((isConstant ? "let " : "var ") + (try SwiftSource.boundLocal(name.name)) + " = " + source)
                 scope = try scope.binding([name.name])
             case .casePattern(let pattern, let value):

@@ -36,6 +36,7 @@ extension BodyChecker {
                 if let type, !type.isOptional {
                     diagnostics.emit(Catalog.bindingNeedsOptional("if", type: type.description), at: valueExpr.location)
                 }
+                guard name.name != "_" else { continue }
                 expressions.localUsage[name.location] = LocalUsage()
                 let local = LocalScope(name: name.name, kind: isConstant ? .optionalBinding : .variable, type: type?.unwrappingOptional, parent: scope, declaredAt: name.location)
                 bodyLocals.append(local)

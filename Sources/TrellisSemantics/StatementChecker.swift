@@ -384,6 +384,7 @@ extension ExpressionChecker {
                 if let type, !type.isOptional {
                     diagnostics.emit(Catalog.bindingNeedsOptional(keyword, type: type.description), at: valueExpr.location)
                 }
+                guard name.name != "_" else { continue }
                 localUsage[name.location] = LocalUsage()
                 scope = LocalScope(name: name.name, kind: isConstant ? .optionalBinding : .variable, type: type?.unwrappingOptional, parent: scope, declaredAt: name.location)
             case .casePattern(let pattern, let value):

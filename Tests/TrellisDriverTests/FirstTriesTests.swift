@@ -25,6 +25,14 @@ import TrellisTestSupport
         #expect(clean == ["OrderCompleteView.xml", "SocialFeedPostView.xml"], "\(errors)")
     }
 
+    /// The `@Observable` app: its models, with their methods, `init`s and enums' computed
+    /// properties written in the XML, check clean; what is left is in the views.
+    @Test func habyModelsAndViews() {
+        let (clean, errors) = Self.outcome("Haby")
+        #expect(clean == ["HabitRow.xml", "WeeklyHabitRow.xml"], "\(errors)")
+        #expect(errors == ["HabitManagementView.xml": 1, "MoodPickerView.xml": 1], "\(errors)")
+    }
+
     @Test func scrumdingerViews() {
         let (clean, errors) = Self.outcome("Scrumdinger")
         #expect(clean.count == 7, "\(clean) \(errors)")

@@ -539,10 +539,14 @@ struct Parser {
                 conditions.append(.availability(isUnavailable: directive.text == "unavailable", arguments: arguments, location: location))
             } else if isKeyword("let") || isKeyword("var") {
                 let keyword = advance()
-                guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) else {
+                // `if let _ = value` tests the value without naming it.
+                guard current.kind == .identifier, !SwiftKeywords.isKeyword(current.text) || current.text == "_" else {
                     return fail("expected a name after `\(keyword.text)`", at: locate(current))
                 }
                 let nameToken = advance()
+                if nameToken.text == "_", !(current.kind == .operator && current.text == "=") {
+                    return fail("expected `=` and a value after `\(keyword.text) _`", at: locate(current))
+                }
                 var value: Expr?
                 if current.kind == .operator, current.text == "=" {
                     _ = advance()

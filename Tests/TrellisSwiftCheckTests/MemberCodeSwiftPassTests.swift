@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TrellisDiagnostics
+import TrellisDriver
+import TrellisSwiftCheck
+import TrellisTestSupport
+
+/// Members written with their code in generated models, structs and enums: the Swift they become
+/// compiles (the Swift pass reports nothing) and runs as written.
+@Suite struct MemberCodeSwiftPassTests {
+    static var toolchain: SwiftToolchain? { SeededErrorTests.toolchain }
+
+    /// The first try of an `@Observable` app (`Tests/FirstTries/Haby`): its models and the two
+    /// views that check clean, through both passes.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func theHabyModelsCompile() throws {
+        let directory = try TemporaryDirectory()
+        var paths: [String] = []
+        for name in ["Models.xml", "HabitRow.xml", "WeeklyHabitRow.xml"] {
+            let text = try String(contentsOfFile: PackagePaths.path("Tests/FirstTries/Haby/\(name)"), encoding: .utf8)
+            paths.append(try directory.write(name, text))
+        }
+        let driver = CompilerDriver(options: .init(maxDiagnostics: nil))
+        let fast = try driver.check(paths)
+        #expect(fast.diagnostics.isEmpty, "\(fast.diagnostics.map(\.message.text))")
+        let pass = SwiftPass(check: SwiftTypeCheck(toolchain: try #require(Self.toolchain), moduleName: "Haby"), swiftSources: [])
+        let found = pass.run(on: fast, options: driver.options).diagnostics.map { "\($0.location.line): \($0.code) \($0.message.text)" }
+        #expect(found == [])
+    }
+
+    /// An `ObservableObject` model's `init()` and `init(...)` written in the XML, a `let` its
+    /// `init` sets, its methods and computed properties; a struct's `mutating` method.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func anObservableObjectsInitsAndMethodsRunAsWritten() throws {
+        let xml = """
+        <trellis>
+          <model name="Ledger">
+            <published name="entries" type="[Int]" initial="[]"/>
+            <let name="owner" type="String"/>
+            <computed name="total" type="Int" value="entries.reduce(0, +)"/>
+            <init>
+              owner = "nobody"
+              entries = [1]
+            </init>
+            <init>
+              <parameter name="owner" type="String"/>
+              <parameter name="start" type="Int" default="0"/>
+              self.owner = owner
+              entries = [start]
+            </init>
+            <function name="record">
+              <parameter name="amount" label="_" type="Int"/>
+              entries.append(amount)
+            </function>
+          </model>
+          <struct name="Counter">
+            <var name="value" type="Int"/>
+            <function name="bump" mutating="true" returns="Int">
+              value += 1
+              return value
+            </function>
+          </struct>
+          <view name="LedgerScreen" root="true">
+            <stateObject name="ledger" type="Ledger" initial="Ledger(owner: &quot;Ana&quot;, start: 5)"/>
+            <state name="counter" type="Counter" initial="Counter(value: 0)"/>
+            <body>
+              <VStack>
+                <Text>{ledger.owner}: {ledger.total}</Text>
+                <Button title="Record" action="ledger.record(counter.bump())"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """
+        #expect(try SwiftPassProgramsTests.check(xml) == [])
+        let program = try GeneratedProgram(["Ledger.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(LedgerScreen())
+            print(host.render())
+            try host.tap("Record")
+            try host.tap("Record")
+            print(host.render())
+            let plain = Ledger()
+            print(plain.owner, plain.total)
+            """)
+        #expect(output.contains(#"Text "Ana: 5""#), "\(output)")
+        #expect(output.contains(#"Text "Ana: 8""#), "\(output)")
+        #expect(output.contains("nobody 1"), "\(output)")
+    }
+}
