@@ -187,7 +187,9 @@ public struct SyntaxParser: Sendable {
         let syntax = builder.build()
         diagnostics.merge(builder.diagnostics)
         for item in recorded.takeUnaccounted() {
-            let text = item.isAttribute ? "attribute `\(item.name)` is not allowed on `\(item.element)`" : "element `\(item.name)` is not allowed here"
+            let text = item.isAttribute
+                ? "attribute `\(item.name)` is not allowed on `\(item.element)`" + (SchemaMessages.attributeHints[item.element]?[item.name] ?? "")
+                : "element `\(item.name)` is not allowed here" + (SchemaMessages.elementHints[item.name] ?? "")
             diagnostics.emit(Catalog.schemaViolation(text), at: item.location)
         }
         return syntax

@@ -832,12 +832,12 @@ struct SyntaxBuilder {
         return initializer
     }
 
-    /// `<function>` inside a model, struct or enum: reported with the spelling of a type's
-    /// methods (as the schema reports the first one), and still declared by its signature so that
+    /// `<function>` inside a model, struct or enum written in Swift: reported with the spelling of
+    /// its methods, and still declared by its signature so that
     /// its calls are not reported too. Its code is not read, so it draws no error of its own.
     private mutating func misplacedFunction(_ element: ScannedElement) -> MethodDecl? {
         accounting?.diagnosed(element.tagIndex)
-        structural("element `function` is not allowed here; a method of a model, struct or enum is declared with `method` and written in Swift", at: start(of: element), element: element)
+        structural("element `function` is not allowed here; a method of a type written in Swift is declared with `method`", at: start(of: element), element: element)
         return methodDecl(element, skippingCode: true)
     }
 

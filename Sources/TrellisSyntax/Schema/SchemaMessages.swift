@@ -32,9 +32,7 @@ enum SchemaMessages {
         let element = subject.element.map { "`\($0)`" } ?? "element"
         let text: String
         if body.hasPrefix("This element is not expected") {
-            // A view's `function` holds code; a type's methods are declared, and written in Swift.
-            let hint = subject.element == "function" ? "; a method of a model, struct or enum is declared with `method` and written in Swift" : ""
-            text = "element \(element) is not allowed here" + expectedList(body) + hint
+            text = "element \(element) is not allowed here" + expectedList(body) + (subject.element.flatMap { elementHints[$0] } ?? "")
         } else if body.hasPrefix("Missing child element(s)") {
             text = "\(element) is missing a child element" + expectedList(body)
         } else if let attribute = between(body, "The attribute '", "' is required but missing") {
@@ -44,6 +42,7 @@ enum SchemaMessages {
             subject.disallowedAttribute = attribute
             subject.attribute = nil
             text = "attribute `\(attribute)` is not allowed on \(element)" + (subject.element.flatMap { meant(attribute, on: $0, isEnumCase: isEnumCase) }.map { "; did you mean `\($0)`" } ?? "")
+                + (subject.element.flatMap { attributeHints[$0]?[attribute] } ?? "")
         } else if body.hasPrefix("Character content other than whitespace is not allowed") {
             text = "text is not allowed inside \(element)"
         } else if body.hasPrefix("Element content is not allowed") {
@@ -75,6 +74,20 @@ enum SchemaMessages {
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
     ]
+
+    /// Elements written as Swift's keywords, and the element Trellis spells them with. Not read
+    /// as that element: the hint shows the spelling.
+    static let elementHints: [String: String] = [
+        "func": "; a method is written `<function name=\"...\">` with its code inside, as a view's is",
+        "function": "; a method of a type written in Swift is declared with `method`",
+    ]
+
+    /// Attributes whose meaning would be a guess, and what each spelling means. Not read as
+    /// either: a stored `var` given `value` may mean its first value or a value computed on each read.
+    static let attributeHints: [String: [String: String]] = {
+        let storedValue = "; a stored member takes its first value as `initial`, and `<computed name type value>` is a property computed on each read"
+        return ["var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue]]
+    }()
 
     static func meant(_ attribute: String, on element: String, isEnumCase: Bool = false) -> String? {
         isEnumCase ? nil : likelyMeant[element]?[attribute]
