@@ -1,7 +1,8 @@
 import Trellis
 
-// Logic of the models declared (not external) in the XML. Trellis generates their stored
-// properties; their behaviour is written here, in extensions, in the same target.
+// A model declared (not external) in the XML whose behaviour is written in Swift, in an
+// extension in the same target. (TodoList.xml and ObservableLibrary.xml write their models'
+// methods with their code in the XML instead.)
 
 extension SessionManager {
     func signIn(as name: String) {
@@ -10,21 +11,5 @@ extension SessionManager {
 
     func signOut() {
         currentUser = nil
-    }
-}
-
-extension TodoStore {
-    func add(id: Int, title: String, done: Bool = false) {
-        items.append(TodoItem(id: id, title: title, done: done))
-    }
-
-    func remove(id: Int) {
-        items.removeAll { $0.id == id }
-    }
-}
-
-extension Library {
-    func add(id: Int, title: String) {
-        books.append(Book(id: id, title: title))
     }
 }

@@ -17,6 +17,9 @@ struct MemberCodeContext {
     var constants: [String: (location: SourceLocation, hasValue: Bool)] = [:]
     /// The type's computed properties: nothing may assign them.
     var computed: [String: SourceLocation] = [:]
+    /// Whether a TRL223 of this function already offers the fix-it that adds `mutating`: one
+    /// edit fixes every assignment, so it is offered once.
+    var offersMutating = false
 }
 
 /// A stored or computed member of a generated type, as its code sees it.
@@ -227,13 +230,15 @@ extension ExpressionChecker {
 
     private mutating func reportImmutableSelf(_ place: Expr, member: String, context: MemberCodeContext) {
         let function = context.function
+        let offersFix = !function.isGetter && !context.offersMutating
+        selfContext?.offersMutating = true
         // `<function name="rename"`: the element's name is written again with the attribute after it.
         let elementName = function.location.advanced(byColumns: 1)
         diagnostics.emit(
             Catalog.immutableSelf(member, function: function.name.name, type: context.typeName), at: place.location,
             highlights: [SourceRange(place.location, length: ExpressionText.render(place).unicodeScalars.count)],
             notes: [Note("`\(function.name.name)` declared here", at: function.location)],
-            fixIts: function.isGetter ? [] : [FixIt("mark `\(function.name.name)` `mutating`", edits: [TextEdit(range: SourceRange(elementName, length: "function".count), replacement: "function mutating=\"true\"")])]
+            fixIts: !offersFix ? [] : [FixIt("mark `\(function.name.name)` `mutating`", edits: [TextEdit(range: SourceRange(elementName, length: "function".count), replacement: "function mutating=\"true\"")])]
         )
     }
 }

@@ -164,4 +164,27 @@ import TrellisTestSupport
             """)
         #expect(found.map { String($0.prefix(while: { $0 != ":" })) } == ["TRL010@4", "TRL010@14"], "\(found)")
     }
+
+    /// What a Swift developer writes first for a type's members, where Trellis spells it
+    /// otherwise: `<func>` shows `<function>`; `value` on a stored member is not guessed (a first
+    /// value, or one computed on each read?) and the message shows both spellings.
+    @Test func swiftsSpellingsOfMembersShowTrellissOwn() {
+        let found = diagnostics("""
+            <trellis>
+            <struct name="Tally">
+              <var name="count" type="Int" value="3"/>
+              <func name="bump" mutating="true">count += 1</func>
+            </struct>
+            <model name="Store" kind="observable">
+              <let name="limit" type="Int" value="1"/>
+            </model>
+            </trellis>
+            """)
+        let stored = "a stored member takes its first value as `initial`, and `<computed name type value>` is a property computed on each read"
+        #expect(found == [
+            "TRL010@3: attribute `value` is not allowed on `var`; \(stored)",
+            "TRL010@4: element `func` is not allowed here; a method is written `<function name=\"...\">` with its code inside, as a view's is",
+            "TRL010@7: attribute `value` is not allowed on `let`; \(stored)",
+        ])
+    }
 }

@@ -35,12 +35,21 @@ extension MethodDecl {
     }
 }
 
+extension ViewFunctionDecl {
+    mutating func qualify(_ names: [String: String]) {
+        for index in parameters.indices { parameters[index].type?.qualify(names) }
+        returnType?.qualify(names)
+    }
+}
+
 extension ModelDecl {
     mutating func qualify(_ names: [String: String]) {
         for index in properties.indices { properties[index].type.qualify(names) }
         for index in staticProperties.indices { staticProperties[index].type.qualify(names) }
         for index in methods.indices { methods[index].qualify(names) }
         for index in staticMethods.indices { staticMethods[index].qualify(names) }
+        for index in initializers.indices { initializers[index].qualify(names) }
+        for index in code.indices { code[index].qualify(names) }
     }
 }
 
@@ -48,6 +57,8 @@ extension StructDecl {
     mutating func qualify(_ names: [String: String]) {
         for index in fields.indices { fields[index].type.qualify(names) }
         for index in methods.indices { methods[index].qualify(names) }
+        for index in initializers.indices { initializers[index].qualify(names) }
+        for index in code.indices { code[index].qualify(names) }
     }
 
     /// `Outer` of a generated `Outer.Inner`; `nil` for a top-level type. An external type may

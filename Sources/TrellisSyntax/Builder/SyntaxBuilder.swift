@@ -685,6 +685,9 @@ struct SyntaxBuilder {
                     if let initializer = initializerDecl(member, of: model.name.name, isExternal: model.isExternal) {
                         model.initializers.append(initializer)
                     }
+                case "computed":
+                    accounting?.diagnosed(member.tagIndex)
+                    structural("a type written in Swift declares a computed property with `var`; its code is in the Swift", at: start(of: member), element: member)
                 case "function":
                     if let method = misplacedFunction(member) {
                         if method.isStatic { model.staticMethods.append(method) } else { model.methods.append(method) }
@@ -1179,7 +1182,12 @@ struct SyntaxBuilder {
                     methods.append(function.signature)
                     code.append(function)
                 }
-            case "computed" where !isExternal:
+            case "function":
+                if let method = misplacedFunction(child) { methods.append(method) }
+            case "computed" where isExternal:
+                accounting?.diagnosed(child.tagIndex)
+                structural("a type written in Swift declares a computed property with `var`; its code is in the Swift", at: start(of: child), element: child)
+            case "computed":
                 guard let (propertyName, type, getter) = memberComputed(child) else { continue }
                 var property = StructDecl.Field(name: propertyName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: true)
                 property.isComputed = true
@@ -1203,8 +1211,6 @@ struct SyntaxBuilder {
                 } else {
                     accounting?.diagnosed(child.tagIndex)
                 }
-            case "function":
-                if let method = misplacedFunction(child) { methods.append(method) }
             default:
                 // An enum stores nothing but its case: every property is computed, or static.
                 guard let propertyName = declarationName(child), let type = typeAttribute("type", of: child) else {

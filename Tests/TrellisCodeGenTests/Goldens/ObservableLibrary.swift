@@ -18,8 +18,17 @@ final class Library {
     @ObservationIgnored var cache: Int = 0
     #sourceLocation()
 }
-
 #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 17)
+extension Library {
+
+    func add(id id$: Int, title title$: String) {
+
+
+        books.append(Book(id: id$, title: title$))
+    }
+}
+
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 22)
 struct LibraryApp: View {
     typealias Body = GeneratedBody
 
@@ -33,7 +42,7 @@ struct LibraryApp: View {
     }
 }
 
-#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 27)
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 32)
 struct LibraryScreen: View {
     typealias Body = GeneratedBody
 
@@ -53,7 +62,7 @@ struct LibraryScreen: View {
     }
 }
 
-#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 43)
+#sourceLocation(file: "Samples/ObservableLibrary.xml", line: 48)
 struct LibraryFilterField: View {
     typealias Body = GeneratedBody
 
