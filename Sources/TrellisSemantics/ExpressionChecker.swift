@@ -529,6 +529,10 @@ struct ExpressionChecker {
             // `self` in a member's code is the value (the type, in a static member's); `Self` the type.
             return name == "Self" || context.isStatic ? .typeName(context.typeName) : .value(context.selfType)
         }
+        if let context = selfContext, members.kind(of: name) == nil, let nested = nestedTypeName(name, from: context.typeName) {
+            // `Entry(...)` in `Journal`'s code: a type declared inside it, or inside an enclosing one.
+            return .typeName(nested)
+        }
         if let kind = members.kind(of: name) {
             readProperties.insert(name)
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
@@ -541,6 +545,18 @@ struct ExpressionChecker {
         if symbols.fileFunctions[name] != nil { return .function(name) }
         reportUnknownIdentifier(name, at: location, locals: locals)
         return .value(nil)
+    }
+
+    /// `Outer.Inner` for `Inner` written in the code of `Outer` (or of a type inside it), as Swift
+    /// finds a nested type by its short name there.
+    private func nestedTypeName(_ name: String, from typeName: String) -> String? {
+        var scope = Substring(typeName)
+        while true {
+            let candidate = scope + "." + name
+            if symbols.isTypeName(String(candidate)) { return String(candidate) }
+            guard let dot = scope.lastIndex(of: ".") else { return nil }
+            scope = scope[..<dot]
+        }
     }
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
@@ -837,6 +853,8 @@ struct ExpressionChecker {
                 if case .model? = type(ofSilently: writtenBase, locals: locals)?.unwrappingOptional {} else {
                     checkWrite(writtenBase, locals: locals)
                 }
+            } else if mutatingCallChecked != callee.location {
+                noteMutatingCall(on: writtenBase, method: name, locals: locals)
             }
             let (baseResult, chained, inChain) = inferChainBase(base, locals: locals, depth: depth)
             // `Outer.Inner(...)`: the initializer of a nested type, checked as the type's own.

@@ -345,8 +345,24 @@ extension ExpressionChecker {
         return leaves
     }
 
+    /// `draft.rename(to: "x")` on a `var` local holding a struct or enum whose `rename` is
+    /// `mutating`: the call changes the local, which is then not reported as never changed.
+    mutating func noteMutatingCall(on receiver: Expr, method: String, locals: LocalScope?) {
+        guard case .identifier(let name) = receiver.kind, let local = locals?.lookup(name), local.kind == .variable else { return }
+        let methods: [MethodDecl]
+        switch local.type {
+        case .structure(let typeName)?: methods = symbols.structs[typeName]?.methods ?? []
+        case .enumeration(let typeName)?: methods = symbols.enums[typeName]?.methods ?? []
+        default: return
+        }
+        if methods.contains(where: { $0.isMutating && $0.name.name == method }) { markWritten(local) }
+    }
+
     /// A call, assignment-free expression as a statement; returns its type.
     private mutating func checkExpressionStatement(_ expr: Expr, locals: LocalScope?) -> ResolvedType? {
+        if case .call(let callee, _) = expr.kind, case .member(let receiver, let method, _) = callee.kind, !Self.mutatingMethods.contains(method) {
+            noteMutatingCall(on: receiver, method: method, locals: locals)
+        }
         // `items.append(x)` changes `items`; a model's method of that name changes nothing the XML owns.
         if case .call(let callee, _) = expr.kind, case .member(let receiver, let method, _) = callee.kind,
            Self.mutatingMethods.contains(method) {

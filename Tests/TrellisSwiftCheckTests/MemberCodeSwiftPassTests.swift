@@ -88,4 +88,53 @@ import TrellisTestSupport
         #expect(output.contains(#"Text "Ana: 8""#), "\(output)")
         #expect(output.contains("nobody 1"), "\(output)")
     }
+
+    /// Types nested in a model named by their short names in its code, a static computed
+    /// property as a parameter's default, an `@Observable` model's `let` set by its `init`, and a
+    /// `mutating` method called on a `var` local, which is then changed.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func nestedTypesStaticsAndMutatingCallsOnLocals() throws {
+        let xml = """
+        <trellis>
+          <model name="Journal" kind="observable">
+            <let name="owner" type="String"/>
+            <var name="entries" type="[Entry]" initial="[]"/>
+            <property name="shared" type="Journal" static="true" initial="Journal(owner: &quot;me&quot;)"/>
+            <computed name="defaultOwner" type="String" static="true" value="&quot;nobody&quot;"/>
+            <struct name="Entry" identifiable="true">
+              <let name="id" type="Int"/>
+              <var name="mood" type="Mood"/>
+              <enum name="Mood" caseIterable="true">
+                <case name="calm"/>
+                <case name="busy"/>
+                <function name="toggled" returns="Mood">self == .calm ? .busy : .calm</function>
+              </enum>
+              <function name="flip" mutating="true">mood = mood.toggled()</function>
+            </struct>
+            <init>
+              <parameter name="owner" type="String" default="Journal.defaultOwner"/>
+              self.owner = owner
+            </init>
+            <function name="latest" returns="Entry?">entries.last</function>
+            <function name="make" static="true" returns="Journal">
+              <parameter name="name" label="_" type="String"/>
+              return Journal(owner: name)
+            </function>
+            <function name="add">
+              entries.append(Entry(id: entries.count, mood: .calm))
+            </function>
+          </model>
+          <view name="JournalScreen" root="true">
+            <state name="journal" type="Journal" initial="Journal.make(&quot;Ana&quot;)"/>
+            <body>
+              <VStack>
+                <Text>{journal.owner} {journal.entries.count} {Journal.defaultOwner}</Text>
+                <Button title="Add" action="journal.add(); if var last = journal.latest() { last.flip() }"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """
+        #expect(try SwiftPassProgramsTests.check(xml) == [])
+    }
 }

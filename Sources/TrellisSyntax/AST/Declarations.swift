@@ -422,6 +422,8 @@ public struct MethodDecl: Hashable, Sendable {
     public var isThrowing: Bool
     /// `static="true"`: called on the type, `Type.name(...)`.
     public var isStatic: Bool
+    /// `mutating="true"` on a `<function>` of a generated struct or enum: a call changes the value.
+    public var isMutating = false
 
     public init(name: Identifier, parameters: [Parameter], returnType: TypeSyntax?, location: SourceLocation, isAsync: Bool = false, isThrowing: Bool = false, isStatic: Bool = false) {
         self.name = name

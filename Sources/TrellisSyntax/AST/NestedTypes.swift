@@ -75,6 +75,10 @@ extension EnumDecl {
             for index in cases[caseIndex].associatedValues.indices { cases[caseIndex].associatedValues[index].type.qualify(names) }
         }
         rawType?.qualify(names)
+        for index in properties.indices { properties[index].type.qualify(names) }
+        for index in methods.indices { methods[index].qualify(names) }
+        for index in initializers.indices { initializers[index].qualify(names) }
+        for index in code.indices { code[index].qualify(names) }
     }
 
     /// `Outer` of a generated `Outer.Inner`; `nil` for a top-level type.

@@ -82,6 +82,8 @@ public struct ViewFunctionDecl: Hashable, Sendable {
             guard let type = parameter.type else { continue }
             parameters.append(MethodDecl.Parameter(label: parameter.label, type: type, hasDefault: parameter.defaultValue != nil))
         }
-        return MethodDecl(name: name, parameters: parameters, returnType: returnType, location: location, isAsync: isAsync, isThrowing: isThrowing, isStatic: isStatic)
+        var method = MethodDecl(name: name, parameters: parameters, returnType: returnType, location: location, isAsync: isAsync, isThrowing: isThrowing, isStatic: isStatic)
+        method.isMutating = isMutating
+        return method
     }
 }
