@@ -947,8 +947,18 @@ struct BodyChecker {
     /// A child view written after a modifier: modifiers follow the content.
     private mutating func reportViewsAfterModifiers(_ element: ElementNode, modifiers: [Modifier]) {
         // The language's own modifiers are ordered by the syntax stage.
-        guard let firstModifier = modifiers.first(where: { if case .call = $0.kind { true } else { false } })?.location,
-              let late = element.children.first(where: { $0.location > firstModifier }) else { return }
+        guard let firstCall = modifiers.first(where: { if case .call = $0.kind { true } else { false } }),
+              case .call(let call) = firstCall.kind else { return }
+        let firstModifier = firstCall.location
+        guard let late = element.children.first(where: { $0.location > firstModifier }) else { return }
+        // Swift's `HStack { … }.frame(…)` written after the view it means, among more views.
+        if case .element(let before)? = element.children.last(where: { $0.location < firstModifier }) {
+            let modifier = call.name.name
+            diagnostics.emit(Catalog.schemaViolation(
+                "modifier `\(modifier)` written between the views of `\(element.name.name)` would modify `\(element.name.name)`, whose modifiers follow its content; to modify `\(before.name.name)`, write it inside `<\(before.name.name)>` after its content"
+            ), at: firstModifier)
+            return
+        }
         let lateName: String = switch late {
         case .element(let child): child.name.name
         case .conditional: "if"

@@ -715,6 +715,11 @@ enum EmbeddedPrelude {
   <modifier name="listStyle">
     <parameter name="value" label="_" type="some ListStyle"/>
   </modifier>
+  <!-- SwiftUI's `badge(_ count: Int)` on a list row or a tab item; a count of zero shows none.
+       Swift also has `badge(_: Text?)` and `badge<S: StringProtocol>(_: S?)`. -->
+  <modifier name="badge">
+    <parameter name="value" label="_" type="Int"/>
+  </modifier>
   <modifier name="listRowBackground">
     <parameter name="value" label="_" type="some View"/>
   </modifier>
@@ -1740,7 +1745,6 @@ enum EmbeddedPrelude {
   <modifier name="toolbarBackground" unavailable="true"/>
   <modifier name="toolbarColorScheme" unavailable="true"/>
   <modifier name="presentationDetents" unavailable="true"/>
-  <modifier name="badge" unavailable="true"/>
   <modifier name="help" unavailable="true"/>
 
   <!-- Behavior -->
@@ -2438,6 +2442,12 @@ enum EmbeddedPrelude {
       <parameter name="title" label="_" type="String"/>
       <slot name="content"/>
     </overload>
+    <!-- `<Section header="Status">`: the header given as text is Swift's `Section("Status")`,
+         which shows that text as the header, as `Section(header: Text("Status"))` does. -->
+    <overload>
+      <parameter name="header" label="_" type="String"/>
+      <slot name="content"/>
+    </overload>
   </view>
 
   <!-- Builds its content from the size offered to it, named with `item`:
@@ -2463,6 +2473,12 @@ enum EmbeddedPrelude {
     </overload>
     <overload>
       <parameter name="title" label="_" type="String"/>
+      <slot name="content"/>
+    </overload>
+    <!-- `<Section header="Status">`: the header given as text is Swift's `Section("Status")`,
+         which shows that text as the header, as `Section(header: Text("Status"))` does. -->
+    <overload>
+      <parameter name="header" label="_" type="String"/>
       <slot name="content"/>
     </overload>
   </view>

@@ -22,11 +22,11 @@ import TrellisTestSupport
 
     @Test func foodTruckViews() {
         let (clean, errors) = Self.outcome("FoodTruck")
-        #expect(clean == ["OrderCompleteView.xml", "SocialFeedPostView.xml"], "\(errors)")
+        #expect(clean == ["CardNavigationHeader.xml", "OrderCompleteView.xml", "OrderDetailView.xml", "Sidebar.xml", "SocialFeedPostView.xml"], "\(errors)")
     }
 
     @Test func scrumdingerViews() {
         let (clean, errors) = Self.outcome("Scrumdinger")
-        #expect(clean.count == 7, "\(clean) \(errors)")
+        #expect(clean.count == 8, "\(clean) \(errors)")
     }
 }

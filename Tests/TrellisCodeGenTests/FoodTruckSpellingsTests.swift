@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// The spellings Scrumdinger's and Food Truck's first tries met, each written as a SwiftUI
+/// developer writes it: they check clean with both passes, compile with zero warnings and run
+/// as SwiftUI runs them.
+@Suite struct FoodTruckSpellingsTests {
+    /// `List($scrums) { $scrum in }`: a list over bindings edits the array its state holds, and a
+    /// modifier after the rows is the list's.
+    @Test func aListOverBindingsEditsItsElements() throws {
+        let xml = #"""
+            <trellis>
+              <struct name="Scrum" identifiable="true">
+                <let name="id" type="Int"/>
+                <var name="title" type="String"/>
+              </struct>
+              <view name="ScrumsList" root="true">
+                <state name="scrums" type="[Scrum]" initial="[Scrum(id: 1, title: &quot;Design&quot;), Scrum(id: 2, title: &quot;Build&quot;)]"/>
+                <body>
+                  <VStack>
+                    <List items="$scrums" item="$scrum">
+                      <TextField title="Title of {scrum.id}" text="{$scrum.title}"/>
+                      <listStyle value=".plain"/>
+                    </List>
+                    <Text>Titles: {scrums.map(\.title).joined(separator: &quot;, &quot;)}</Text>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("ScrumsList.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["ScrumsList.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(ScrumsList())
+            try host.type("!", into: "Title of 2")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"Titles: Design, Build!\""), "\(output)")
+        #expect(output.components(separatedBy: "TextField").count - 1 == 2, "\(output)")
+    }
+
+    /// `<Section header="Status">` is Swift's `Section("Status")`; `badge` shows a row's count;
+    /// an enum case's associated value may be written `<value>`, as Swift names it.
+    @Test func sectionHeaderTextBadgesAndAssociatedValues() throws {
+        let xml = #"""
+            <trellis>
+              <enum name="Panel">
+                <case name="orders"/>
+                <case name="city"><value type="String"/></case>
+              </enum>
+              <view name="OrderSummary" root="true">
+                <state name="panel" type="Panel" initial=".city(&quot;Cupertino&quot;)"/>
+                <state name="donuts" type="Int" initial="3"/>
+                <body>
+                  <List>
+                    <Section header="Status">
+                      <Label title="Donuts" systemImage="circle"><badge value="{donuts}"/></Label>
+                      <switch value="panel">
+                        <case pattern=".orders"><Text>Orders</Text></case>
+                        <case pattern=".city(let name)"><Text>City {name}</Text></case>
+                      </switch>
+                    </Section>
+                    <Button title="Orders" action="panel = .orders"/>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("OrderSummary.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["OrderSummary.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(OrderSummary())
+            print(host.render())
+            print("badge:", try host.appearance(of: "Donuts").modifiers)
+            try host.tap("Orders")
+            print(host.render())
+            """)
+        #expect(output.contains("Section \"Status\"") || output.contains("Text \"Status\""), "\(output)")
+        #expect(output.contains("badge: [\"badge(3)\""), "\(output)")
+        #expect(output.contains("Text \"City Cupertino\""), "\(output)")
+        #expect(output.contains("Text \"Orders\""), "\(output)")
+    }
+
+    /// A view checked apart from its app pushes its links onto the stack of the parent that
+    /// shows it, outside the checked files, which registers the destinations: no TRL246. A link
+    /// inside the view's own `NavigationStack`, or in a declared root, still needs one here.
+    @Test func linksOfAViewCheckedAloneUseTheirParentsDestinations() throws {
+        let xml = #"""
+            <trellis>
+              <struct name="Order" identifiable="true"><let name="id" type="String"/></struct>
+              <view name="OrdersColumn">
+                <let name="orders" type="[Order]"/>
+                <body>
+                  <List>
+                    <ForEach items="orders" item="order">
+                      <NavigationLink value="order.id"><Text>{order.id}</Text></NavigationLink>
+                    </ForEach>
+                  </List>
+                </body>
+              </view>
+              <view name="OrdersStack">
+                <let name="orders" type="[Order]"/>
+                <body>
+                  <NavigationStack>
+                    <List>
+                      <ForEach items="orders" item="order">
+                        <NavigationLink value="order.id"><Text>{order.id}</Text></NavigationLink>
+                      </ForEach>
+                    </List>
+                  </NavigationStack>
+                </body>
+              </view>
+              <view name="OrdersRoot" root="true">
+                <let name="order" type="Order" default="Order(id: &quot;a&quot;)"/>
+                <body>
+                  <NavigationLink value="order.id"><Text>{order.id}</Text></NavigationLink>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Orders.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "19:36: error: this link pushes a value of type `String`, but no `navigationDestination(for: String.self)` in the program shows it; the link does nothing [TRL246]",
+            "28:30: error: this link pushes a value of type `String`, but no `navigationDestination(for: String.self)` in the program shows it; the link does nothing [TRL246]",
+        ], "\(result.errors)")
+    }
+}
