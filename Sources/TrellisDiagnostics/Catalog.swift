@@ -187,10 +187,6 @@ public enum Catalog {
     public static func slotGivenAsAttribute(_ slot: String, of callee: String) -> DiagnosticMessage {
         error("TRL135", "`\(slot)` is a slot of `\(callee)` and takes views; write them in a child element, `<\(slot)><Text>…</Text></\(slot)>`")
     }
-    /// `<sheet item="{$order}" content="order">`: the value a slot passes is named on the slot's element.
-    public static func slotValueNamedAsAttribute(_ slot: String, of callee: String, item: String) -> DiagnosticMessage {
-        error("TRL135", "`\(slot)` is a slot of `\(callee)` that passes a value to its views; name the value on the slot's element, `<\(slot) item=\"\(item)\">…</\(slot)>`")
-    }
     public static func unknownStaticMember(_ member: String, of type: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL119", "`\(type)` has no member `.\(member)`\(suggestion(candidate))")
     }

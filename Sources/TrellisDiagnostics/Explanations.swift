@@ -492,13 +492,11 @@ public enum Explanations {
         "TRL135": #"""
         A slot written as an attribute.
         A slot takes views, as a SwiftUI `@ViewBuilder` parameter does (`Section(footer:)`'s footer,
-        an `overlay`'s content): its views go in a child element named after it. A slot whose
-        closure takes a value (`sheet(item:)`'s `content: { order in … }`) names that value with
-        `item` on its element. A header given as text is Swift's `Section("Status")`, and is right.
+        an `overlay`'s content): its views go in a child element named after it. Two attributes are
+        right: a header given as text is Swift's `Section("Status")`, and a slot whose closure takes
+        a value may name it, `<sheet item="{$order}" content="order">` for `content: { order in … }`.
         Wrong:  <Section footer="Updated hourly"><Text>Ready</Text></Section>
         Right:  <Section><footer><Text>Updated hourly</Text></footer><Text>Ready</Text></Section>
-        Wrong:  <sheet item="{$order}" content="order"><OrderView order="{order}"/></sheet>
-        Right:  <sheet item="{$order}"><content item="order"><OrderView order="{order}"/></content></sheet>
         """#,
         "TRL113": #"""
         Content inside a view that takes none.

@@ -1109,9 +1109,14 @@ struct BodyChecker {
                 var accepted = true
                 let valueSlots = symbols.summary(of: declaration).valueSlotNames
                 let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
-                let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
+                let namingAttributes = slotValuesNamedByAttributes(of: call, declaration: declaration, valueSlots: valueSlots, fills: fills)
+                let arguments = namingAttributes.isEmpty ? call.arguments : call.arguments.filter { namingAttributes[$0.label.name] == nil }
+                let shape = CallShape(arguments: arguments, content: call.content, slotFills: fills, location: modifier.location)
                 if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
-                    nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, locals: outerLocals, at: modifier.location, into: &slotLocals)
+                    nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, namingAttributes: namingAttributes, locals: outerLocals, at: modifier.location, into: &slotLocals)
+                    for (slot, argument) in namingAttributes where !resolved.slotValueNames.values.contains(where: { $0.location == argument.label.location }) {
+                        diagnostics.emit(Catalog.slotGivenAsAttribute(slot, of: call.name.name), at: argument.label.location)
+                    }
                     // `item` on a slot of the chosen form that receives no value names nothing.
                     for fill in fills {
                         guard let item = fill.call.argument("item"),
@@ -1663,9 +1668,26 @@ extension BodyChecker {
     /// gives it (`item` on the slot's element, `_` without one), the local its content sees, typed
     /// by the binding it comes from (`Binding<Item?>`), and TRL192 when that item is known not to
     /// be `Identifiable`.
+    /// `<sheet item="{$order}" content="order">`, Swift's `content: { order in … }`: an attribute
+    /// named after a slot whose closure takes a value, written as a name, names that value as
+    /// `<content item="order">` does; by slot name. Traced here, as the value's name is emitted.
+    mutating func slotValuesNamedByAttributes(
+        of call: ModifierCall, declaration: InterfaceDecl, valueSlots: Set<String>, fills: [(call: ModifierCall, location: SourceLocation)]
+    ) -> [String: Argument] {
+        guard !valueSlots.isEmpty,
+              !declaration.namesSlotValuesWithItem(given: Set(call.arguments.map(\.label.name)).subtracting(["item"])) else { return [:] }
+        var named: [String: Argument] = [:]
+        for argument in call.arguments where valueSlots.contains(argument.label.name) && !fills.contains(where: { $0.call.name.name == argument.label.name }) {
+            guard case .source(let text) = argument.value, SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces)) else { continue }
+            traced(.argument, at: argument.label.location)
+            named[argument.label.name] = argument
+        }
+        return named
+    }
+
     mutating func nameSlotValues(
         of resolved: inout ResolvedCall, declaration: InterfaceDecl, call: ModifierCall,
-        fills: [(call: ModifierCall, location: SourceLocation)], locals: LocalScope?, at location: SourceLocation,
+        fills: [(call: ModifierCall, location: SourceLocation)], namingAttributes: [String: Argument] = [:], locals: LocalScope?, at location: SourceLocation,
         into slotLocals: inout [SourceLocation: LocalScope]
     ) {
         // Most modifiers have no slot that receives a value: nothing to name.
@@ -1701,7 +1723,7 @@ extension BodyChecker {
                 }
             }
             let fill = fills.first { $0.call.name.name == slot.name.name }
-            let named = fill?.call.argument("item")
+            let named = fill?.call.argument("item") ?? namingAttributes[slot.name.name]
             let name: Identifier
             if let named, case .source(let text) = named.value {
                 let written = text.text.trimmingCharacters(in: .whitespaces)

@@ -1700,6 +1700,11 @@ enum EmbeddedPrelude {
   <view name="EditButton" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
   <view name="ContentUnavailableView" external="true" unavailable="true"/>
+  <view name="MultiDatePicker" external="true" unavailable="true"/>
+  <view name="RenameButton" external="true" unavailable="true"/>
+  <view name="AnyLayout" external="true" unavailable="true"/>
+  <view name="HSplitView" external="true" unavailable="true"/>
+  <view name="VSplitView" external="true" unavailable="true"/>
 
   <!-- Layout -->
   <modifier name="layoutPriority" unavailable="true"/>
@@ -1915,6 +1920,11 @@ enum EmbeddedPrelude {
   <modifier name="widgetURL" unavailable="true"/>
   <modifier name="handlesExternalEvents" unavailable="true"/>
   <modifier name="typesettingLanguage" unavailable="true"/>
+  <modifier name="edgesIgnoringSafeArea" unavailable="true"/>
+  <modifier name="phaseAnimator" unavailable="true"/>
+  <modifier name="keyframeAnimator" unavailable="true"/>
+  <modifier name="speechAlwaysIncludesPunctuation" unavailable="true"/>
+  <modifier name="accessibilityHeading" unavailable="true"/>
 </trellis>
 """#),
         ("Grammar/Prelude/Views.xml", #"""

@@ -189,14 +189,8 @@ extension BodyChecker {
                 continue
             }
             unknown.append(argument.label.name)
-            let slots = interface.overloads.flatMap(\.slots).filter { $0.name.name == argument.label.name }
-            if !slots.isEmpty {
-                // `content="order"`, Swift's `content: { order in … }`: the name belongs on the slot's element.
-                let valueName: String? = if slots.contains(where: { $0.takes != nil }), case .source(let written) = argument.value,
-                    SwiftIdentifier.isWellFormed(written.text) { written.text } else { nil }
-                let message = valueName.map { Catalog.slotValueNamedAsAttribute(argument.label.name, of: callee, item: $0) }
-                    ?? Catalog.slotGivenAsAttribute(argument.label.name, of: callee)
-                diagnostics.emit(message, at: argument.label.location,
+            if interface.overloads.contains(where: { $0.slots.contains { $0.name.name == argument.label.name } }) {
+                diagnostics.emit(Catalog.slotGivenAsAttribute(argument.label.name, of: callee), at: argument.label.location,
                                  highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
                 continue
             }

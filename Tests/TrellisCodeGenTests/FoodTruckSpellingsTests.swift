@@ -134,4 +134,80 @@ import TrellisTestSupport
             "28:30: error: this link pushes a value of type `String`, but no `navigationDestination(for: String.self)` in the program shows it; the link does nothing [TRL246]",
         ], "\(result.errors)")
     }
+
+    /// `.sheet(item: $completedOrder) { order in … }` written `content="order"`: the views inside
+    /// are the content, and `order` the item it is presented for.
+    @Test func aSheetsContentNamesItsItemAsSwiftsClosureDoes() throws {
+        let xml = #"""
+            <trellis>
+              <struct name="Order" identifiable="true"><let name="id" type="String"/></struct>
+              <view name="OrdersScreen" root="true">
+                <state name="completedOrder" type="Order?" initial="nil"/>
+                <body>
+                  <VStack>
+                    <Button title="Complete" action="completedOrder = Order(id: &quot;A-7&quot;)"/>
+                  </VStack>
+                  <sheet item="{$completedOrder}" content="order">
+                    <Text>Order {order.id} completed</Text>
+                  </sheet>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("OrdersScreen.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["OrdersScreen.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(OrdersScreen())
+            try host.tap("Complete")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"Order A-7 completed\""), "\(output)")
+        #expect(program.generated.values.contains { $0.contains("order$ in") }, "\(program.generated)")
+    }
+
+    /// In the `isPresented:` form the content takes no value, so a name there is still TRL135.
+    @Test func aSlotNamedWhereItTakesNoValueIsStillReported() throws {
+        let xml = #"""
+            <view name="Flags" root="true">
+              <state name="showing" type="Bool" initial="false"/>
+              <body>
+                <Button title="Show" action="showing = true"/>
+                <sheet isPresented="{$showing}" content="order"><Text>Hi</Text></sheet>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Flags.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "5:37: error: `content` is a slot of `sheet` and takes views; write them in a child element, `<content><Text>…</Text></content>` [TRL135]",
+        ], "\(result.errors)")
+    }
+
+    /// Swift's `HStack { … }.frame(…)` written after the `HStack`, among more views: one TRL010
+    /// that says where the modifier goes, at the modifier.
+    @Test func aModifierBetweenViewsSaysWhereItGoes() throws {
+        let xml = #"""
+            <view name="Card" root="true">
+              <body>
+                <VStack>
+                  <HStack><Text>a</Text></HStack>
+                  <frame maxWidth=".infinity"/>
+                  <Text>b</Text>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Card.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "5:7: error: modifier `frame` written between the views of `VStack` would modify `VStack`, whose modifiers follow its content; to modify `HStack`, write it inside `<HStack>` after its content [TRL010]",
+        ], "\(result.errors)")
+    }
 }
