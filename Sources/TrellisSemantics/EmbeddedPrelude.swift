@@ -2604,9 +2604,17 @@ enum EmbeddedPrelude {
     <parameter name="includeOptional" type="Bool" default="true"/>
   </modifier>
 
+  <!-- The shape style is `value`, or `content` as Swift names it (`fill(_ content:)`,
+       `stroke(_ content:lineWidth:)`, `strokeBorder(_ content:lineWidth:)`). -->
   <modifier name="fill" on="Shape">
-    <parameter name="value" label="_" type="some ShapeStyle" default=".foreground"/>
-    <parameter name="style" type="FillStyle" default="FillStyle()"/>
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle" default=".foreground"/>
+      <parameter name="style" type="FillStyle" default="FillStyle()"/>
+    </overload>
+    <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
+      <parameter name="style" type="FillStyle" default="FillStyle()"/>
+    </overload>
   </modifier>
 
   <modifier name="stroke" on="Shape">
@@ -2619,6 +2627,14 @@ enum EmbeddedPrelude {
       <parameter name="style" type="StrokeStyle"/>
     </overload>
     <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
+      <parameter name="lineWidth" type="CGFloat" default="1"/>
+    </overload>
+    <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
+      <parameter name="style" type="StrokeStyle"/>
+    </overload>
+    <overload>
       <parameter name="lineWidth" type="CGFloat" default="1"/>
     </overload>
   </modifier>
@@ -2626,6 +2642,11 @@ enum EmbeddedPrelude {
   <modifier name="strokeBorder" on="InsettableShape">
     <overload>
       <parameter name="value" label="_" type="some ShapeStyle"/>
+      <parameter name="lineWidth" type="CGFloat" default="1"/>
+      <parameter name="antialiased" type="Bool" default="true"/>
+    </overload>
+    <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
       <parameter name="lineWidth" type="CGFloat" default="1"/>
       <parameter name="antialiased" type="Bool" default="true"/>
     </overload>

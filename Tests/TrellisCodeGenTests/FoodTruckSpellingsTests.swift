@@ -210,4 +210,29 @@ import TrellisTestSupport
             "5:7: error: modifier `frame` written between the views of `VStack` would modify `VStack`, whose modifiers follow its content; to modify `HStack`, write it inside `<HStack>` after its content [TRL010]",
         ], "\(result.errors)")
     }
+
+    /// A shape's style is `value`, or `content` as Swift names it (`strokeBorder(_ content:lineWidth:)`).
+    @Test func aShapeStyleMayBeNamedAsSwiftNamesIt() throws {
+        let xml = #"""
+            <view name="Border" root="true">
+              <body>
+                <VStack>
+                  <RoundedRectangle cornerRadius="4"><strokeBorder content=".quaternary" lineWidth="0.5"/></RoundedRectangle>
+                  <Circle><stroke content="Color.red" lineWidth="2"/></Circle>
+                  <Capsule><fill content="Color.blue"/></Capsule>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Border.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Border.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(Border()).render())
+            """)
+        #expect(output.contains("strokeBorder") || output.contains("RoundedRectangle"), "\(output)")
+        #expect(program.generated.values.contains { $0.contains(".strokeBorder(.quaternary, lineWidth: 0.5)") }, "\(program.generated)")
+    }
 }

@@ -22,7 +22,7 @@ import TrellisTestSupport
 
     @Test func foodTruckViews() {
         let (clean, errors) = Self.outcome("FoodTruck")
-        #expect(clean == ["CardNavigationHeader.xml", "OrderCompleteView.xml", "OrderDetailView.xml", "OrdersList.xml", "Sidebar.xml", "SocialFeedPostView.xml"], "\(errors)")
+        #expect(clean == ["CardNavigationHeader.xml", "OrderCompleteView.xml", "OrderDetailView.xml", "OrderRow.xml", "OrdersList.xml", "Sidebar.xml", "SocialFeedPostView.xml"], "\(errors)")
     }
 
     @Test func scrumdingerViews() {
