@@ -1738,6 +1738,8 @@ extension BodyChecker {
             }
             if let index = resolved.entries.firstIndex(where: { if case .slot(let label, _, _) = $0 { label == slot.label } else { false } }) {
                 resolved.slotValueNames[index] = name
+                // `content="order"` stays an attribute of the call, as `item` on the call does.
+                if fill == nil, let named { resolved.slotValueArgument = named }
             }
             let content = fill?.call.content ?? (slot.name.name == overload.slots.first?.name.name ? call.content : [])
             if name.name != "_", let first = content.first {
