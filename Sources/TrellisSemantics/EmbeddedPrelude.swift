@@ -2485,12 +2485,6 @@ enum EmbeddedPrelude {
       <parameter name="title" label="_" type="String"/>
       <slot name="content"/>
     </overload>
-    <!-- `<Section header="Status">`: the header given as text is Swift's `Section("Status")`,
-         which shows that text as the header, as `Section(header: Text("Status"))` does. -->
-    <overload>
-      <parameter name="header" label="_" type="String"/>
-      <slot name="content"/>
-    </overload>
   </view>
 
   <view name="DisclosureGroup" external="true">
