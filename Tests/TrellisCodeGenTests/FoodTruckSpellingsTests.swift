@@ -235,4 +235,45 @@ import TrellisTestSupport
         #expect(output.contains("strokeBorder") || output.contains("RoundedRectangle"), "\(output)")
         #expect(program.generated.values.contains { $0.contains(".strokeBorder(.quaternary, lineWidth: 0.5)") }, "\(program.generated)")
     }
+
+    /// `List(names, id: \.self, selection: $picked) { name in }`: rows over values, keyed and
+    /// selectable; a list of rows without `item` is one error, naming `List`.
+    @Test func aListOverValuesSelectsAndAMissingItemIsReportedOnce() throws {
+        let xml = #"""
+            <view name="Picker" root="true">
+              <state name="names" type="[String]" initial="[&quot;Ana&quot;, &quot;Bo&quot;]"/>
+              <state name="picked" type="String?" initial="nil"/>
+              <body>
+                <VStack>
+                  <List items="names" id="\.self" item="name" selection="{$picked}">
+                    <Text>{name}<tag value="Optional(name)"/></Text>
+                  </List>
+                  <Text>Picked {picked ?? "none"}</Text>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Picker.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Picker.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Picker())
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"Ana\"") && output.contains("Text \"Bo\"") && output.contains("Text \"Picked none\""), "\(output)")
+
+        let missing = try directory.write("Missing.xml", """
+            <view name="Missing" root="true">
+              <state name="names" type="[String]" initial="[]"/>
+              <body>
+                <List items="names" id="\\.self"><Text>row</Text></List>
+              </body>
+            </view>
+            """)
+        let result = runTrellis(["check", "--fast", missing])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(missing + ":") }.map { String($0.dropFirst(missing.count + 1)) }
+        #expect(headlines == ["4:5: error: attribute `item` is required on `List` [TRL010]"], "\(result.errors)")
+    }
 }

@@ -1489,7 +1489,7 @@ struct SyntaxBuilder {
             itemName = itemAttribute.flatMap { checkedName($0) }
         }
         if itemAttribute == nil {
-            structural("attribute `item` is required on `ForEach`", at: start(of: element), element: element)
+            structural("attribute `item` is required on `\(name(of: element))`", at: start(of: element), element: element)
         }
         let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)
