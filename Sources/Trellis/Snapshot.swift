@@ -108,6 +108,8 @@ extension LocalStyle {
             return ["modifier": "rotationEffect", "degrees": describe(CGFloat(angle.degrees))]
         case .accessibilityElement(let behavior):
             return ["modifier": "accessibilityElement", "children": "\(behavior.kind)"]
+        case .badge(let label):
+            return ["modifier": "badge", "label": label]
         }
     }
 }

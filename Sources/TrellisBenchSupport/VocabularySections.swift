@@ -291,6 +291,7 @@ extension ScreenCorpus {
                             <Button title="Remove" role=".destructive" action="groceries.removeAll { $0 == item }"/>
                           </contextMenu>
                           <listRowBackground value="Color.yellow"/>
+                          <badge value="groceries.count"/>
                         </Text>
                         <onDelete action="offsets in groceries.remove(atOffsets: offsets)"/>
                         <onMove action="source, destination in groceries.move(fromOffsets: source, toOffset: destination)"/>
@@ -319,6 +320,7 @@ extension ScreenCorpus {
                                     }
                                 }
                                 .listRowBackground(Color.yellow)
+                                .badge(groceries.count)
                         }
                         .onDelete { offsets in
                             groceries.remove(atOffsets: offsets)

@@ -491,12 +491,12 @@ public enum Explanations {
         """#,
         "TRL135": #"""
         A slot written as an attribute.
-        A slot takes views, as a SwiftUI `@ViewBuilder` parameter does (`Section(header:)`'s header,
-        an `overlay`'s content): its views go in a child element named after it. A title is a
-        different parameter where the view has one (`Section`'s `title`, as `Section("Status")`).
-        Wrong:  <Section header="Status"><Text>Ready</Text></Section>
-        Right:  <Section><header><Text>Status</Text></header><Text>Ready</Text></Section>
-        Right:  <Section title="Status"><Text>Ready</Text></Section>
+        A slot takes views, as a SwiftUI `@ViewBuilder` parameter does (`Section(footer:)`'s footer,
+        an `overlay`'s content): its views go in a child element named after it. Two attributes are
+        right: a header given as text is Swift's `Section("Status")`, and a slot whose closure takes
+        a value may name it, `<sheet item="{$order}" content="order">` for `content: { order in … }`.
+        Wrong:  <Section footer="Updated hourly"><Text>Ready</Text></Section>
+        Right:  <Section><footer><Text>Updated hourly</Text></footer><Text>Ready</Text></Section>
         """#,
         "TRL113": #"""
         Content inside a view that takes none.

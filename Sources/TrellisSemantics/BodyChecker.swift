@@ -947,8 +947,18 @@ struct BodyChecker {
     /// A child view written after a modifier: modifiers follow the content.
     private mutating func reportViewsAfterModifiers(_ element: ElementNode, modifiers: [Modifier]) {
         // The language's own modifiers are ordered by the syntax stage.
-        guard let firstModifier = modifiers.first(where: { if case .call = $0.kind { true } else { false } })?.location,
-              let late = element.children.first(where: { $0.location > firstModifier }) else { return }
+        guard let firstCall = modifiers.first(where: { if case .call = $0.kind { true } else { false } }),
+              case .call(let call) = firstCall.kind else { return }
+        let firstModifier = firstCall.location
+        guard let late = element.children.first(where: { $0.location > firstModifier }) else { return }
+        // Swift's `HStack { … }.frame(…)` written after the view it means, among more views.
+        if case .element(let before)? = element.children.last(where: { $0.location < firstModifier }) {
+            let modifier = call.name.name
+            diagnostics.emit(Catalog.schemaViolation(
+                "modifier `\(modifier)` written between the views of `\(element.name.name)` would modify `\(element.name.name)`, whose modifiers follow its content; to modify `\(before.name.name)`, write it inside `<\(before.name.name)>` after its content"
+            ), at: firstModifier)
+            return
+        }
         let lateName: String = switch late {
         case .element(let child): child.name.name
         case .conditional: "if"
@@ -1099,9 +1109,14 @@ struct BodyChecker {
                 var accepted = true
                 let valueSlots = symbols.summary(of: declaration).valueSlotNames
                 let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
-                let shape = CallShape(arguments: call.arguments, content: call.content, slotFills: fills, location: modifier.location)
+                let namingAttributes = slotValuesNamedByAttributes(of: call, declaration: declaration, valueSlots: valueSlots, fills: fills)
+                let arguments = namingAttributes.isEmpty ? call.arguments : call.arguments.filter { namingAttributes[$0.label.name] == nil }
+                let shape = CallShape(arguments: arguments, content: call.content, slotFills: fills, location: modifier.location)
                 if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
-                    nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, locals: outerLocals, at: modifier.location, into: &slotLocals)
+                    nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, namingAttributes: namingAttributes, locals: outerLocals, at: modifier.location, into: &slotLocals)
+                    for (slot, argument) in namingAttributes where !resolved.slotValueNames.values.contains(where: { $0.location == argument.label.location }) {
+                        diagnostics.emit(Catalog.slotGivenAsAttribute(slot, of: call.name.name), at: argument.label.location)
+                    }
                     // `item` on a slot of the chosen form that receives no value names nothing.
                     for fill in fills {
                         guard let item = fill.call.argument("item"),
@@ -1653,9 +1668,26 @@ extension BodyChecker {
     /// gives it (`item` on the slot's element, `_` without one), the local its content sees, typed
     /// by the binding it comes from (`Binding<Item?>`), and TRL192 when that item is known not to
     /// be `Identifiable`.
+    /// `<sheet item="{$order}" content="order">`, Swift's `content: { order in … }`: an attribute
+    /// named after a slot whose closure takes a value, written as a name, names that value as
+    /// `<content item="order">` does; by slot name. Traced here, as the value's name is emitted.
+    mutating func slotValuesNamedByAttributes(
+        of call: ModifierCall, declaration: InterfaceDecl, valueSlots: Set<String>, fills: [(call: ModifierCall, location: SourceLocation)]
+    ) -> [String: Argument] {
+        guard !valueSlots.isEmpty,
+              !declaration.namesSlotValuesWithItem(given: Set(call.arguments.map(\.label.name)).subtracting(["item"])) else { return [:] }
+        var named: [String: Argument] = [:]
+        for argument in call.arguments where valueSlots.contains(argument.label.name) && !fills.contains(where: { $0.call.name.name == argument.label.name }) {
+            guard case .source(let text) = argument.value, SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces)) else { continue }
+            traced(.argument, at: argument.label.location)
+            named[argument.label.name] = argument
+        }
+        return named
+    }
+
     mutating func nameSlotValues(
         of resolved: inout ResolvedCall, declaration: InterfaceDecl, call: ModifierCall,
-        fills: [(call: ModifierCall, location: SourceLocation)], locals: LocalScope?, at location: SourceLocation,
+        fills: [(call: ModifierCall, location: SourceLocation)], namingAttributes: [String: Argument] = [:], locals: LocalScope?, at location: SourceLocation,
         into slotLocals: inout [SourceLocation: LocalScope]
     ) {
         // Most modifiers have no slot that receives a value: nothing to name.
@@ -1691,7 +1723,7 @@ extension BodyChecker {
                 }
             }
             let fill = fills.first { $0.call.name.name == slot.name.name }
-            let named = fill?.call.argument("item")
+            let named = fill?.call.argument("item") ?? namingAttributes[slot.name.name]
             let name: Identifier
             if let named, case .source(let text) = named.value {
                 let written = text.text.trimmingCharacters(in: .whitespaces)
@@ -1706,6 +1738,8 @@ extension BodyChecker {
             }
             if let index = resolved.entries.firstIndex(where: { if case .slot(let label, _, _) = $0 { label == slot.label } else { false } }) {
                 resolved.slotValueNames[index] = name
+                // `content="order"` stays an attribute of the call, as `item` on the call does.
+                if fill == nil, let named { resolved.slotValueArgument = named }
             }
             let content = fill?.call.content ?? (slot.name.name == overload.slots.first?.name.name ? call.content : [])
             if name.name != "_", let first = content.first {

@@ -715,6 +715,11 @@ enum EmbeddedPrelude {
   <modifier name="listStyle">
     <parameter name="value" label="_" type="some ListStyle"/>
   </modifier>
+  <!-- SwiftUI's `badge(_ count: Int)` on a list row or a tab item; a count of zero shows none.
+       Swift also has `badge(_: Text?)` and `badge<S: StringProtocol>(_: S?)`. -->
+  <modifier name="badge">
+    <parameter name="value" label="_" type="Int"/>
+  </modifier>
   <modifier name="listRowBackground">
     <parameter name="value" label="_" type="some View"/>
   </modifier>
@@ -1695,6 +1700,11 @@ enum EmbeddedPrelude {
   <view name="EditButton" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
   <view name="ContentUnavailableView" external="true" unavailable="true"/>
+  <view name="MultiDatePicker" external="true" unavailable="true"/>
+  <view name="RenameButton" external="true" unavailable="true"/>
+  <view name="AnyLayout" external="true" unavailable="true"/>
+  <view name="HSplitView" external="true" unavailable="true"/>
+  <view name="VSplitView" external="true" unavailable="true"/>
 
   <!-- Layout -->
   <modifier name="layoutPriority" unavailable="true"/>
@@ -1740,7 +1750,6 @@ enum EmbeddedPrelude {
   <modifier name="toolbarBackground" unavailable="true"/>
   <modifier name="toolbarColorScheme" unavailable="true"/>
   <modifier name="presentationDetents" unavailable="true"/>
-  <modifier name="badge" unavailable="true"/>
   <modifier name="help" unavailable="true"/>
 
   <!-- Behavior -->
@@ -1911,6 +1920,11 @@ enum EmbeddedPrelude {
   <modifier name="widgetURL" unavailable="true"/>
   <modifier name="handlesExternalEvents" unavailable="true"/>
   <modifier name="typesettingLanguage" unavailable="true"/>
+  <modifier name="edgesIgnoringSafeArea" unavailable="true"/>
+  <modifier name="phaseAnimator" unavailable="true"/>
+  <modifier name="keyframeAnimator" unavailable="true"/>
+  <modifier name="speechAlwaysIncludesPunctuation" unavailable="true"/>
+  <modifier name="accessibilityHeading" unavailable="true"/>
 </trellis>
 """#),
         ("Grammar/Prelude/Views.xml", #"""
@@ -2438,6 +2452,12 @@ enum EmbeddedPrelude {
       <parameter name="title" label="_" type="String"/>
       <slot name="content"/>
     </overload>
+    <!-- `<Section header="Status">`: the header given as text is Swift's `Section("Status")`,
+         which shows that text as the header, as `Section(header: Text("Status"))` does. -->
+    <overload>
+      <parameter name="header" label="_" type="String"/>
+      <slot name="content"/>
+    </overload>
   </view>
 
   <!-- Builds its content from the size offered to it, named with `item`:
@@ -2578,9 +2598,17 @@ enum EmbeddedPrelude {
     <parameter name="includeOptional" type="Bool" default="true"/>
   </modifier>
 
+  <!-- The shape style is `value`, or `content` as Swift names it (`fill(_ content:)`,
+       `stroke(_ content:lineWidth:)`, `strokeBorder(_ content:lineWidth:)`). -->
   <modifier name="fill" on="Shape">
-    <parameter name="value" label="_" type="some ShapeStyle" default=".foreground"/>
-    <parameter name="style" type="FillStyle" default="FillStyle()"/>
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle" default=".foreground"/>
+      <parameter name="style" type="FillStyle" default="FillStyle()"/>
+    </overload>
+    <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
+      <parameter name="style" type="FillStyle" default="FillStyle()"/>
+    </overload>
   </modifier>
 
   <modifier name="stroke" on="Shape">
@@ -2593,6 +2621,14 @@ enum EmbeddedPrelude {
       <parameter name="style" type="StrokeStyle"/>
     </overload>
     <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
+      <parameter name="lineWidth" type="CGFloat" default="1"/>
+    </overload>
+    <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
+      <parameter name="style" type="StrokeStyle"/>
+    </overload>
+    <overload>
       <parameter name="lineWidth" type="CGFloat" default="1"/>
     </overload>
   </modifier>
@@ -2600,6 +2636,11 @@ enum EmbeddedPrelude {
   <modifier name="strokeBorder" on="InsettableShape">
     <overload>
       <parameter name="value" label="_" type="some ShapeStyle"/>
+      <parameter name="lineWidth" type="CGFloat" default="1"/>
+      <parameter name="antialiased" type="Bool" default="true"/>
+    </overload>
+    <overload>
+      <parameter name="content" label="_" type="some ShapeStyle"/>
       <parameter name="lineWidth" type="CGFloat" default="1"/>
       <parameter name="antialiased" type="Bool" default="true"/>
     </overload>

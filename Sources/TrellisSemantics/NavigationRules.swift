@@ -67,9 +67,12 @@ enum NavigationRules {
     }
 
     /// A pushed type with no `navigationDestination(for:)` anywhere in the program: the link
-    /// does nothing (and a value appended to the path shows no screen).
-    static func reportUnregisteredValues(_ pushed: [PushedValue], registered: Set<String>, diagnostics: inout DiagnosticCollector) {
+    /// does nothing (and a value appended to the path shows no screen). A link outside any
+    /// `NavigationStack` of a view checked apart from its app (`isCheckedAlone`) is pushed onto
+    /// the stack of the parent that shows it, outside these files, which registers its destinations.
+    static func reportUnregisteredValues(_ pushed: [PushedValue], registered: Set<String>, isCheckedAlone: (String) -> Bool, diagnostics: inout DiagnosticCollector) {
         for value in pushed where !registered.contains(value.typeName) {
+            if value.kind == .link, value.stack == nil, isCheckedAlone(value.view) { continue }
             diagnostics.emit(Catalog.pushedValueWithoutDestination(value.typeName, isPath: value.kind == .path), at: value.location)
         }
     }

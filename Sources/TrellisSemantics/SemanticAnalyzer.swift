@@ -233,7 +233,9 @@ public struct SemanticAnalyzer: Sendable {
         rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &programDiagnostics)
         PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &programDiagnostics)
         ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &programDiagnostics)
-        NavigationRules.reportUnregisteredValues(facts.pushedValues, registered: facts.registeredDestinations, diagnostics: &programDiagnostics)
+        NavigationRules.reportUnregisteredValues(facts.pushedValues, registered: facts.registeredDestinations, isCheckedAlone: { view in
+            symbols.views[view]?.isRoot != true && !instantiatedByOthers.contains(view)
+        }, diagnostics: &programDiagnostics)
         var shownViews: [String: Set<String>] = [:]
         NavigationRules.reportDestinationsInOtherStacks(facts.pushedValues, registrations: facts.destinationRegistrations, shows: { parent, child in
             if shownViews[parent] == nil { shownViews[parent] = graph.descendants(of: parent) }

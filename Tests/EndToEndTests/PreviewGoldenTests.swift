@@ -44,6 +44,7 @@ import TrellisTestSupport
         ("TaskListScreen", { ViewHost(TaskListScreen()) }),
         ("ThemedCards", { ViewHost(ThemedCards()) }),
         ("TrailPicker", { ViewHost(TrailPicker()) }),
+        ("TruckOrdersScreen", { ViewHost(TruckOrdersScreen()) }),
         ("UploadScreen", { ViewHost(UploadScreen()) }),
     ]
 

@@ -55,13 +55,13 @@ import TrellisTestSupport
             <trellis>
               <view name="Border" root="true">
                 <body>
-                  <Circle><strokeBorder content=".red" lineWidth="2"/></Circle>
+                  <Circle><opacity opacity="0.5"/></Circle>
                 </body>
               </view>
             </trellis>
             """#)
         let result = runTrellis(["check", "--fast", path])
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
-        #expect(headlines == ["4:29: error: `strokeBorder` has no input `content`; did you mean `value` [TRL111]"], "\(result.errors)")
+        #expect(headlines == ["4:24: error: `opacity` has no input `opacity`; did you mean `value` [TRL111]"], "\(result.errors)")
     }
 }

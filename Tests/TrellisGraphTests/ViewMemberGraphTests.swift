@@ -19,15 +19,15 @@ import TrellisGraph
                   <Text>{title}</Text>
                   <Toggle title="Shown" isOn="{$shown}"/>
                 </computed>
-                <function name="badge">
+                <function name="countBadge">
                   <parameter name="value" label="_" type="Int"/>
                   <Badge count="{value}"/>
                 </function>
                 <body>
                   <VStack>
                     <header/>
-                    <badge value="{count}"/>
-                    <badge value="{count + 1}"/>
+                    <countBadge value="{count}"/>
+                    <countBadge value="{count + 1}"/>
                   </VStack>
                 </body>
               </view>

@@ -175,6 +175,16 @@ import TrellisTestSupport
         #expect(names == ["chore", "store", "saves", "summary", "rename"])
     }
 
+    /// `<List items item>`, Swift's `List(items) { item in }`, names its rows as a `ForEach` does.
+    @Test func aListsRowItemIsKnownInsideTheRow() throws {
+        let source = HelperCodeTests.screens
+            .replacingOccurrences(of: #"<ForEach items="store.chores" item="chore">"#, with: #"<List items="store.chores" item="chore">"#)
+            .replacingOccurrences(of: "</ForEach>", with: "</List>")
+            .replacingOccurrences(of: #"<Button title="{chore.title}""#, with: #"<Button title="{chore.|}""#)
+        #expect(source.contains("<List items") && source.contains("</List>"))
+        #expect(try labels(MarkedSource(source)) == ["id", "title"])
+    }
+
     @Test func aFunctionBodyKnowsItsParametersAndTheView() throws {
         let body = try labels(marked("      saves += 1\n", with: "      saves += 1\n      |\n"))
         #expect(body == ["id", "title", "store", "saves", "summary", "rename"])

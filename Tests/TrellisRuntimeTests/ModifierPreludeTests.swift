@@ -227,6 +227,7 @@ private func modifierCalls() -> [String: [any View]] {
         "searchable": [text.searchable(text: query, placement: .automatic), text.searchable(text: query, placement: .toolbar, prompt: "Find")],
         "listStyle": [text.listStyle(.plain)],
         "listRowBackground": [text.listRowBackground(Color.yellow)],
+        "badge": [text.badge(3)],
         "labelStyle": [text.labelStyle(.iconOnly)],
         "buttonStyle": [text.buttonStyle(PressableStyle()), text.buttonStyle(.bordered)],
         "pickerStyle": [text.pickerStyle(.segmented)],
@@ -302,7 +303,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 54)
+        #expect(names.count == 55)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

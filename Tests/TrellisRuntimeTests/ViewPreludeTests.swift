@@ -149,6 +149,8 @@ private func viewCalls() -> [String: [any View]] {
             Section(content: slot, footer: slot),
             Section(content: slot, header: slot, footer: slot),
             Section("A", content: slot),
+            // `<Section header="B">`, Swift's `Section("B")`.
+            Section("B", content: slot),
         ],
         "Group": [Group(content: slot)],
         "GroupBox": [GroupBox(content: slot), GroupBox(content: slot, label: slot), GroupBox("A", content: slot)],
@@ -184,9 +186,16 @@ private func modifierCalls() -> [String: [any View]] {
     let text = Text(verbatim: "x")
     return [
         "tag": [text.tag(1, includeOptional: false)],
-        "fill": [Circle().fill(.red, style: FillStyle())],
-        "stroke": [Circle().stroke(.red, lineWidth: 2), Circle().stroke(.blue, style: StrokeStyle(lineWidth: 3)), Circle().stroke(lineWidth: 4)],
-        "strokeBorder": [Circle().strokeBorder(.red, lineWidth: 24, antialiased: true), Capsule().strokeBorder(lineWidth: 2, antialiased: false)],
+        // The overloads whose style is named `content` call the same Swift.
+        "fill": [Circle().fill(.red, style: FillStyle()), Circle().fill(.green)],
+        "stroke": [
+            Circle().stroke(.red, lineWidth: 2), Circle().stroke(.blue, style: StrokeStyle(lineWidth: 3)),
+            Circle().stroke(.green, lineWidth: 5), Circle().stroke(.green, style: StrokeStyle(lineWidth: 6)), Circle().stroke(lineWidth: 4),
+        ],
+        "strokeBorder": [
+            Circle().strokeBorder(.red, lineWidth: 24, antialiased: true), Circle().strokeBorder(.green, lineWidth: 7),
+            Capsule().strokeBorder(lineWidth: 2, antialiased: false),
+        ],
         "disabled": [text.disabled(true)],
         "hidden": [text.hidden()],
     ]
@@ -269,10 +278,14 @@ struct ViewPreludeTests {
         #expect(host.render() == """
             Text "x"
             Circle fill red
+            Circle fill green
             Circle stroke red lineWidth 2
             Circle stroke blue lineWidth 3
+            Circle stroke green lineWidth 5
+            Circle stroke green lineWidth 6
             Circle stroke foreground lineWidth 4
             Circle strokeBorder red lineWidth 24
+            Circle strokeBorder green lineWidth 7
             Capsule strokeBorder foreground lineWidth 2
             Text "x"
             """)

@@ -14,7 +14,7 @@ import TrellisTestSupport
       <struct name="EitherButtonStyle" external="true" protocols="ButtonStyle PrimitiveButtonStyle"/>
       <struct name="Tint" external="true"/>
       <struct name="Shade" external="true"/>
-      <modifier name="badge">
+      <modifier name="mark">
         <overload><parameter name="value" label="_" type="Int"/></overload>
         <overload><parameter name="value" label="_" type="Double"/></overload>
       </modifier>
@@ -54,8 +54,8 @@ import TrellisTestSupport
 
     @Test("a user-declared modifier's overloads: the form the argument's type fits is taken, not the first declared")
     func userDeclaredOverloads() {
-        #expect(Self.check(#"        <Text>x<badge value="count"/></Text>"#).messages.isEmpty)
-        #expect(Self.check(#"        <Text>x<badge value="1.5"/></Text>"#).messages.isEmpty)
+        #expect(Self.check(#"        <Text>x<mark value="count"/></Text>"#).messages.isEmpty)
+        #expect(Self.check(#"        <Text>x<mark value="1.5"/></Text>"#).messages.isEmpty)
         #expect(Self.check(#"        <Text>x<wash value="Tint()"/></Text>"#).messages.isEmpty)
         #expect(Self.check(#"        <Text>x<wash value="Shade()"/></Text>"#).messages.isEmpty)
         // No form fits: the first is checked, and its check says why.

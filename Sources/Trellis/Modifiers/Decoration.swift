@@ -55,6 +55,22 @@ extension View {
         styled(.local(.opacity(opacity)))
     }
 
+    /// SwiftUI's `badge(_:)`: a count shown on a list row or a tab item. Headless, it is kept
+    /// as written, `badge(3)`, in the row's `Appearance.modifiers`.
+    public func badge(_ count: Int) -> some View {
+        styled(.local(.badge(String(count))))
+    }
+
+    /// A label shown as the badge; `nil` shows none.
+    public func badge(_ label: Text?) -> some View {
+        styled(.local(.badge(label.map { quoted($0.content) } ?? "nil")))
+    }
+
+    /// A string shown as the badge; `nil` shows none.
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        styled(.local(.badge(label.map { quoted(String($0)) } ?? "nil")))
+    }
+
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         styled(.local(.shadow(color: color, radius: radius, x: x, y: y)))
     }

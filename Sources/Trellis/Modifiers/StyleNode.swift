@@ -38,6 +38,8 @@ enum LocalStyle: CustomStringConvertible {
     case scaleEffect(x: CGFloat, y: CGFloat, anchor: UnitPoint)
     case rotationEffect(Angle, anchor: UnitPoint)
     case accessibilityElement(AccessibilityChildBehavior)
+    /// A list row's or tab item's badge, as written: a count or a label.
+    case badge(String)
 
     var description: String {
         switch self {
@@ -68,6 +70,7 @@ enum LocalStyle: CustomStringConvertible {
             (x == y ? "scaleEffect(\(describe(x))" : "scaleEffect(x: \(describe(x)), y: \(describe(y))")
                 + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         case .accessibilityElement(let behavior): "accessibilityElement(children: .\(behavior.kind))"
+        case .badge(let label): "badge(\(label))"
         case .rotationEffect(let angle, let anchor):
             "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         }

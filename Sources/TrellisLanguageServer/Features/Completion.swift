@@ -97,8 +97,9 @@ extension LanguageServer {
         } else if let attribute = tag.attributes.first(where: { ($0.valueStart ?? Int.max) <= at.offset && at.offset <= ($0.valueEnd ?? -1) }) {
             let before = at.text.slice(attribute.valueStart ?? at.offset, at.offset)
             items += caseCompletions(before: before, attribute: attribute.name, element: tag.name, program: program)
-            // A `ForEach`'s own `items` are outside the row its `item` names.
-            let scope = scope(tags: tags, from: tag.name == "ForEach" ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: tag.name != "ForEach")
+            // A `ForEach`'s (or a `List`'s of rows) own `items` are outside the row its `item` names.
+            let namesRows = Self.namesRows(tag.name)
+            let scope = scope(tags: tags, from: namesRows ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: !namesRows)
             for (label, kind, detail) in valueCompletions(before: before, attribute: attribute.name, element: tag.name, scope: scope, program: program) {
                 item(label, kind: kind, detail: detail)
             }
@@ -134,6 +135,10 @@ extension LanguageServer {
     }
 
     /// The scope at the tag `index` (and, with `including`, of that tag's own `item` or function).
+    /// Elements whose `item` names each row of their `items`: `ForEach`, and `List` over rows
+    /// (`<List items="$scrums" item="$scrum">`, Swift's `List($scrums) { $scrum in }`).
+    static func namesRows(_ element: String) -> Bool { element == "ForEach" || element == "List" }
+
     private func scope(tags: MarkupTags, from index: Int, program: CheckedProgram, including: Bool = true) -> Scope {
         var scope = Scope()
         var chain: [MarkupTags.Tag] = []
@@ -152,7 +157,7 @@ extension LanguageServer {
         // Outermost first, so an inner row's item hides an outer one of the same name.
         for tag in chain.reversed() {
             func value(_ name: String) -> String? { tag.attributes.first { $0.name == name }?.value.trimmingCharacters(in: .whitespaces) }
-            if tag.name == "ForEach", let item = value("item"), let itemsText = value("items") {
+            if Self.namesRows(tag.name), let item = value("item"), let itemsText = value("items") {
                 let itemName = item.hasPrefix("$") ? String(item.dropFirst()) : item
                 let elementType = chainType(itemsText.hasPrefix("$") ? String(itemsText.dropFirst()) : itemsText, scope: scope, program: program).flatMap(Self.element)
                 scope.locals[itemName] = .some(elementType)

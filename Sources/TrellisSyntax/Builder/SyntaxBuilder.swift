@@ -1248,13 +1248,12 @@ struct SyntaxBuilder {
         for child in tree.children(of: element) {
             switch child {
             case .element(let parameter):
-                let isParameter = self.name(of: parameter) == "parameter"
+                // An associated value is a `parameter`, or a `value` as Swift names it.
+                let isParameter = ["parameter", "value"].contains(self.name(of: parameter))
                 if !isParameter {
                     accounting?.diagnosed(parameter.tagIndex)
                     structural("element `\(self.name(of: parameter))` is not allowed in `case`; expected `parameter`", at: start(of: parameter), element: parameter)
-                    // `<value type="String"/>` is reported once and still read as the associated
-                    // value it stands for, so the case's patterns draw no follow-on arity errors.
-                    guard attribute("type", of: parameter) != nil else { continue }
+                    continue
                 }
                 let label = attribute("label", of: parameter)
                 if let label, label.trimmedText != "_" { _ = checkedName(label) }
@@ -1496,16 +1495,23 @@ struct SyntaxBuilder {
         structural("`\(name(of: element))` must come before the modifiers of `\(containerName)`; modifiers follow the content", at: start(of: element), element: element)
     }
 
+    /// The attributes of `<List items item>` that belong to the `ForEach` of its rows.
+    private static let listRowAttributes: Set<String> = ["items", "id", "item", "allow", "reason"]
+
     private mutating func elementNode(_ element: ScannedElement) -> ElementNode {
         let elementName = name(of: element)
         accounting?.built(element.tagIndex)
         var node = ElementNode(name: Identifier(elementName, at: start(of: element)))
         SwiftIdentifier.reportUnlessNFC(elementName, at: node.name.location.advanced(byColumns: 1), diagnostics: &diagnostics)
         let tag = scan.tags[element.tagIndex]
+        // `<List items="$scrums" item="$scrum">` is Swift's `List($scrums) { $scrum in }`, which
+        // SwiftUI defines as a `List` holding a `ForEach` over the same data: it is built so.
+        let listsRows = elementName == "List" && rawAttribute("items", of: element) != nil
         node.arguments.reserveCapacity(tag.attributeRange.count)
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
-            accounting?.read(attribute: attributeIndex)
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+            if listsRows, Self.listRowAttributes.contains(label) { continue }
+            accounting?.read(attribute: attributeIndex)
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
@@ -1517,6 +1523,17 @@ struct SyntaxBuilder {
             // Code that did not parse is reported already; the button still has its action.
             let statements = closureParameter("action", of: element, codeElement: actionElement) ?? []
             node.arguments.append(Argument(label: label, value: .action(statements), valueLocation: start(of: actionElement)))
+        }
+        if listsRows {
+            // Modifiers after the rows are the list's; rows that did not parse are reported already.
+            if var rows = forEachNode(element) {
+                node.modifiers = rows.modifiers
+                rows.modifiers = []
+                node.children = [.forEach(rows)]
+            } else {
+                drop(element)
+            }
+            return node
         }
         if elementName == "Text" || hasText(element) {
             node.text = textContent(element)
@@ -1665,7 +1682,7 @@ struct SyntaxBuilder {
             itemName = itemAttribute.flatMap { checkedName($0) }
         }
         if itemAttribute == nil {
-            structural("attribute `item` is required on `ForEach`", at: start(of: element), element: element)
+            structural("attribute `item` is required on `\(name(of: element))`", at: start(of: element), element: element)
         }
         let outerScope = pushItemName(of: element)
         let content = viewContent(element, allowsModifiers: true)

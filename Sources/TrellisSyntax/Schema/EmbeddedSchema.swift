@@ -65,6 +65,12 @@ enum EmbeddedSchema {
     <xs:restriction base="xs:string"/>
   </xs:simpleType>
 
+  <xs:complexType name="AssociatedValue">
+    <xs:annotation><xs:documentation>An associated value of an enum case, `parameter` or, as Swift names it, `value`: its `type`, and its `label` (none when left out or `_`).</xs:documentation></xs:annotation>
+    <xs:attribute name="label" type="xs:string"/>
+    <xs:attribute name="type" type="TypeText" use="required"/>
+  </xs:complexType>
+
   <xs:complexType name="CodeModifier">
     <xs:annotation><xs:documentation>A modifier whose closure is code: in the `action` attribute, or as the element's text or CDATA content, where line breaks separate statements as in Swift.</xs:documentation></xs:annotation>
     <xs:simpleContent>
@@ -804,17 +810,12 @@ enum EmbeddedSchema {
     <xs:complexType>
       <xs:choice minOccurs="0" maxOccurs="unbounded">
         <xs:element name="case">
-          <xs:annotation><xs:documentation>`case name` or `case name(label: Type, ...)` with one `parameter` per associated value.</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>`case name` or `case name(label: Type, ...)` with one `parameter` (or `value`) per associated value.</xs:documentation></xs:annotation>
           <xs:complexType>
-            <xs:sequence>
-              <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
-                <xs:annotation><xs:documentation>An associated value: its `type`, and its `label` (none when left out or `_`).</xs:documentation></xs:annotation>
-                <xs:complexType>
-                  <xs:attribute name="label" type="xs:string"/>
-                  <xs:attribute name="type" type="TypeText" use="required"/>
-                </xs:complexType>
-              </xs:element>
-            </xs:sequence>
+            <xs:choice minOccurs="0" maxOccurs="unbounded">
+              <xs:element name="parameter" type="AssociatedValue"/>
+              <xs:element name="value" type="AssociatedValue"/>
+            </xs:choice>
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The case name, written `.name` where the enum is expected.</xs:documentation></xs:annotation>
             </xs:attribute>

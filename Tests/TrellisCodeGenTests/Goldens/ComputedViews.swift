@@ -50,7 +50,7 @@ struct GroceryScreen: View {
             #sourceLocation()
         }
         #sourceLocation(file: "Samples/ComputedViews.xml", line: 42)
-        func badge(_ count$: Int) -> some View {
+        func countBadge(_ count$: Int) -> some View {
             return ViewList {
                 Text(template: "×{}", count$)
             }
@@ -62,7 +62,7 @@ struct GroceryScreen: View {
                 HStack(children: ViewList {
                     Text(concatenating: item$.name)
                     if _showsCounts.wrappedValue {
-                        badge(item$.count)
+                        countBadge(item$.count)
                     }
                 })
             }
