@@ -79,8 +79,10 @@ enum TypeDeclEmitter {
 
     private static func emitObservable(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
-        // On the main actor, as `GeneratedModel` is: see there.
-        try printer.declaration("final class \(name) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
+        // On the main actor, as `GeneratedModel` is: see there. SwiftData's `@Model` is
+        // `@Observable` and `PersistentModel`.
+        let conformance = model.isPersistent ? ": PersistentModel" : ""
+        try printer.declaration("final class \(name)\(conformance) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             for property in model.properties {
                 var line = property.isConstant ? "let" : property.isObserved ? "var" : "@ObservationIgnored var"

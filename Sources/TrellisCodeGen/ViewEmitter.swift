@@ -302,7 +302,7 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState: referenced.contains(property.name.name)
+        case .state, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState, .query: referenced.contains(property.name.name)
         case .let, .binding, .focusBinding, .bindable, .computed: false
         }
     }
@@ -375,6 +375,15 @@ struct ViewEmitter {
             case .environmentValue:
                 guard let keyPath = property.keyPath else { break }
                 printer.print("let \(name) = context.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)
+            case .query:
+                // `@Query(sort:order:)`: fetched on each body from the nearest container's context.
+                guard case .array(let element) = property.type.reference else {
+                    throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
+                }
+                var arguments = "\(try TypeEmitter.emit(element)).self"
+                if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
+                if property.isReverseOrder { arguments += ", order: .reverse" }
+                printer.print("let \(name) = context.query(\(arguments))", mappedTo: property.keyPath?.location ?? property.location)
             case .let, .binding, .focusBinding, .bindable, .computed:
                 break
             }

@@ -409,7 +409,7 @@ extension PropertyKind {
     var holdsFixedObject: Bool {
         switch self {
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable: true
-        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState, .focusBinding, .environmentValue: false
+        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState, .focusBinding, .environmentValue, .query: false
         }
     }
 }

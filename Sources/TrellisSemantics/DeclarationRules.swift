@@ -116,7 +116,7 @@ enum DeclarationRules {
             if type.description != "Bool", !type.isOptional {
                 diagnostics.emit(Catalog.focusStateType(property.name.name, type: type.description), at: at, highlights: highlight)
             }
-        case .binding, .focusBinding, .let, .computed, .environmentValue:
+        case .binding, .focusBinding, .let, .computed, .environmentValue, .query:
             break
         }
     }

@@ -942,6 +942,8 @@ enum EmbeddedPrelude {
     <field name="openURL" type="OpenURLAction"/>
     <field name="isEnabled" type="Bool"/>
     <field name="refresh" type="RefreshAction?"/>
+    <!-- The context of the nearest `modelContainer` above (SwiftData.xml); none is TRL232. -->
+    <field name="modelContext" type="ModelContext"/>
   </struct>
   <!-- The action of the nearest `refreshable` above: `await refresh?()`. -->
   <struct name="RefreshAction" external="true"/>
@@ -1545,6 +1547,59 @@ enum EmbeddedPrelude {
     <field name="uuidString" type="String"/>
     <field name="description" type="String"/>
   </struct>
+</trellis>
+"""#),
+        ("Grammar/Prelude/SwiftData.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  SwiftData.xml: what SwiftUI views use of SwiftData. A `<model kind="model">` is an `@Model`
+  class: `@Observable` and `PersistentModel` (the runtime's protocol, which it conforms to). A `<query>` reads the models of the nearest
+  `modelContainer`'s context; `<environment name="modelContext" key="\.modelContext"/>` inserts
+  and deletes them. The runtime keeps every container in memory (`Sources/Trellis/SwiftData.swift`).
+-->
+<trellis>
+  <!-- `@Environment(\.modelContext)`: inserts, deletes and saves the container's models. -->
+  <model name="ModelContext" external="true">
+    <property name="hasChanges" type="Bool" setter="private"/>
+    <property name="autosaveEnabled" type="Bool"/>
+    <property name="container" type="ModelContainer?" setter="private"/>
+    <!-- Swift's signatures take `some PersistentModel`: a `<model kind="model">`, which swiftc
+         judges. -->
+    <method name="insert"><parameter label="_" name="model" type="AnyObject"/></method>
+    <method name="delete"><parameter label="_" name="model" type="AnyObject"/></method>
+    <method name="save" throws="true"/>
+  </model>
+
+  <!-- The store of an app's models: `try ModelContainer(for: Item.self, configurations: config)`. -->
+  <model name="ModelContainer" external="true">
+    <property name="mainContext" type="ModelContext" setter="private"/>
+  </model>
+
+  <struct name="ModelConfiguration" external="true">
+    <init><parameter name="isStoredInMemoryOnly" type="Bool" default="false"/></init>
+    <let name="isStoredInMemoryOnly" type="Bool"/>
+  </struct>
+
+  <!-- `.modelContainer(for: Item.self)` on a view or on the app's `WindowGroup`: a container
+       for the model types, made once, whose context the views below read. Every container is
+       kept in memory; `inMemory` is accepted and changes nothing. -->
+  <modifier name="modelContainer" generics="M">
+    <overload>
+      <parameter name="for" label="for" type="M.Type"/>
+      <parameter name="inMemory" type="Bool" default="false"/>
+      <parameter name="isAutosaveEnabled" type="Bool" default="true"/>
+      <parameter name="isUndoEnabled" type="Bool" default="false"/>
+    </overload>
+    <overload>
+      <parameter name="for" label="for" type="[Any]"/>
+      <parameter name="inMemory" type="Bool" default="false"/>
+      <parameter name="isAutosaveEnabled" type="Bool" default="true"/>
+      <parameter name="isUndoEnabled" type="Bool" default="false"/>
+    </overload>
+    <overload>
+      <parameter name="container" label="_" type="ModelContainer"/>
+    </overload>
+  </modifier>
 </trellis>
 """#),
         ("Grammar/Prelude/Toolbar.xml", #"""

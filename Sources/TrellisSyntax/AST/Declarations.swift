@@ -151,13 +151,16 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case focusState
     /// `@FocusState.Binding var`: a parent's focus state passed down as `$focus`.
     case focusBinding
+    /// `@Query(sort: \Item.date, order: .reverse) private var items: [Item]`: the models of the
+    /// nearest `modelContainer`'s context, kept by the container, read-only to the view.
+    case query
 
     /// Inputs are set by the call site.
     public var isInput: Bool {
         switch self {
         case .binding, .observedObject, .let, .bindable, .focusBinding: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
         }
     }
 
@@ -180,6 +183,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var key: String?
         @usableFromInline var store: Expr?
         @usableFromInline var keyPath: Expr?
+        @usableFromInline var isReverseOrder: Bool
         @usableFromInline var location: SourceLocation
     }
 
@@ -222,7 +226,13 @@ public struct PropertyDecl: Hashable, Sendable {
         _read { yield fields.value.store }
         _modify { yield &fields.value.store }
     }
-    /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
+    /// `order="reverse"` of a `query`: its `sort` key path sorts in decreasing order.
+    @inlinable public var isReverseOrder: Bool {
+        _read { yield fields.value.isReverseOrder }
+        _modify { yield &fields.value.isReverseOrder }
+    }
+    /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`; `sort`
+    /// of a `query`: the key path its models are sorted by.
     @inlinable public var keyPath: Expr? {
         _read { yield fields.value.keyPath }
         _modify { yield &fields.value.keyPath }
@@ -233,7 +243,7 @@ public struct PropertyDecl: Hashable, Sendable {
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, isReverseOrder: false, location: location))
     }
 
     /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the
@@ -265,6 +275,7 @@ public struct ModelDecl: Hashable, Sendable {
         @usableFromInline var staticMethods: [MethodDecl]
         @usableFromInline var protocols: [String]
         @usableFromInline var initializers: [MethodDecl]
+        @usableFromInline var isPersistent: Bool
         @usableFromInline var location: SourceLocation
     }
 
@@ -273,6 +284,12 @@ public struct ModelDecl: Hashable, Sendable {
     @inlinable public var name: Identifier {
         _read { yield fields.value.name }
         _modify { yield &fields.value.name }
+    }
+    /// `kind="model"`: SwiftData's `@Model`, an `@Observable` class (`kind` is `.observable`)
+    /// that a `ModelContext` keeps and a `query` fetches, conforming to `PersistentModel`.
+    @inlinable public var isPersistent: Bool {
+        _read { yield fields.value.isPersistent }
+        _modify { yield &fields.value.isPersistent }
     }
     @inlinable public var kind: ModelKind {
         _read { yield fields.value.kind }
@@ -318,7 +335,7 @@ public struct ModelDecl: Hashable, Sendable {
     }
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], initializers: [], location: location))
+        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], initializers: [], isPersistent: false, location: location))
     }
 }
 

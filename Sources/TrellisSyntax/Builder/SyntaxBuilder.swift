@@ -515,7 +515,7 @@ struct SyntaxBuilder {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding: nil
+        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .query: nil
         }
         var initial: Expr?
         if let initialAttribute {
@@ -540,6 +540,16 @@ struct SyntaxBuilder {
             }
             property.key = key.text
             if kind == .appStorage { property.store = expressionAttribute("store", of: element) }
+        }
+        if kind == .query {
+            property.keyPath = expressionAttribute("sort", of: element)
+            if let order = attribute("order", of: element) {
+                // The schema reports any other value.
+                property.isReverseOrder = order.trimmedText == "reverse" || order.trimmedText == ".reverse"
+                if property.keyPath == nil {
+                    structural("attribute `order` of `query` needs `sort`, the key path it orders by", at: order.valueLocation, element: element)
+                }
+            }
         }
         return property
     }
@@ -612,17 +622,21 @@ struct SyntaxBuilder {
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
         guard let name = declarationName(element) else { return nil }
         var kind = ModelKind.observableObject
+        var isPersistent = false
         if let kindAttribute = attribute("kind", of: element) {
             switch kindAttribute.trimmedText {
             case "observable": kind = .observable
             case "observableObject": kind = .observableObject
+            // SwiftData's `@Model`, which includes Observation.
+            case "model": kind = .observable; isPersistent = true
             case let other:
-                structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`", at: kindAttribute.valueLocation, element: element)
+                structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`, `model`", at: kindAttribute.valueLocation, element: element)
             }
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
         model.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        model.isPersistent = isPersistent
         for child in tree.children(of: element) {
             switch child {
             case .element(let member):

@@ -90,6 +90,9 @@ enum EmbeddedSchema {
       <xs:enumeration value="observable">
         <xs:annotation><xs:documentation>@Observable final class Name; every property is tracked unless ignored="true".</xs:documentation></xs:annotation>
       </xs:enumeration>
+      <xs:enumeration value="model">
+        <xs:annotation><xs:documentation>SwiftData's @Model final class Name: @Observable and `PersistentModel`, kept by a `ModelContext` and fetched by a `query`.</xs:documentation></xs:annotation>
+      </xs:enumeration>
     </xs:restriction>
   </xs:simpleType>
 
@@ -453,6 +456,32 @@ enum EmbeddedSchema {
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
+        <xs:element name="query">
+          <xs:annotation><xs:documentation>`@Query(sort: \Item.date, order: .reverse) private var name: [Item]`: the models of a `model kind="model"` type that the nearest `modelContainer`'s context keeps, sorted; read-only (insert and delete through `modelContext`). A view with a query needs a `modelContainer` above it (TRL232); its type is an array of such models (TRL233).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>An array of a `model kind="model"` type, `[Item]`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="sort" type="xs:string">
+              <xs:annotation><xs:documentation>The key path the models are sorted by, `\Item.timestamp`; without it, the order they were inserted in.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="order">
+              <xs:annotation><xs:documentation>`forward` (default) or `reverse`, with or without the dot.</xs:documentation></xs:annotation>
+              <xs:simpleType>
+                <xs:restriction base="xs:string">
+                  <xs:enumeration value="forward"/>
+                  <xs:enumeration value="reverse"/>
+                  <xs:enumeration value=".forward"/>
+                  <xs:enumeration value=".reverse"/>
+                </xs:restriction>
+              </xs:simpleType>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
       </xs:choice>
       <xs:element name="body" type="ViewContent" minOccurs="0">
         <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
@@ -546,7 +575,7 @@ enum EmbeddedSchema {
         <xs:annotation><xs:documentation>The class name, global across all files.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="kind" type="ModelKind" default="observableObject">
-        <xs:annotation><xs:documentation>`observableObject` (default) or `observable` (@Observable).</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>`observableObject` (default), `observable` (@Observable) or `model` (SwiftData's @Model).</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="external" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: the class is written by hand in Swift; only its interface is declared here, and nothing is generated.</xs:documentation></xs:annotation>
