@@ -1583,7 +1583,7 @@ enum EmbeddedPrelude {
   <!-- `.modelContainer(for: Item.self)` on a view or on the app's `WindowGroup`: a container
        for the model types, made once, whose context the views below read. Every container is
        kept in memory; `inMemory` is accepted and changes nothing. -->
-  <modifier name="modelContainer" generics="M">
+  <modifier name="modelContainer" generics="M" provides="ModelContext">
     <overload>
       <parameter name="for" label="for" type="M.Type"/>
       <parameter name="inMemory" type="Bool" default="false"/>

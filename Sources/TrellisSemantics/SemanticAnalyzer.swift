@@ -218,7 +218,7 @@ public struct SemanticAnalyzer: Sendable {
             instantiatedByOthers.insert(graph.instantiations[index].child)
         }
         let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
-        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
+        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures, provided: symbols.providedTypes))
 
         unresolved.resolveReach(in: graph)
         var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
@@ -398,10 +398,20 @@ public struct SemanticAnalyzer: Sendable {
 
     /// Which views consume which environment values. A declaration whose wrapper does not fit
     /// its type (rule 8) is left out: it is already an error, and has no provider to find.
-    private static func consumers(_ signatures: [String: ViewSignature]) -> [EnvironmentKey: [String: PropertyDecl]] {
+    /// A `query`, and an environment value of a type a modifier `provides`, consume that type
+    /// (`ModelContext`, which `modelContainer` provides).
+    private static func consumers(_ signatures: [String: ViewSignature], provided: Set<String>) -> [EnvironmentKey: [String: PropertyDecl]] {
         var consumers: [EnvironmentKey: [String: PropertyDecl]] = [:]
         for name in signatures.keys.sorted() {
             let signature = signatures[name]!
+            if !provided.isEmpty {
+                for property in signature.uniqueProperties where property.kind == .query || property.kind == .environmentValue {
+                    let typeName = property.kind == .query ? "ModelContext" : signature.propertyTypes[property.name.name]?.description
+                    guard let typeName, provided.contains(typeName) else { continue }
+                    let key = EnvironmentKey(channel: .provided, typeName: typeName)
+                    if consumers[key]?[name] == nil { consumers[key, default: [:]][name] = property }
+                }
+            }
             for property in signature.uniqueProperties where property.kind == .environmentObject || property.kind == .environment {
                 guard case .model(let typeName, let kind)? = signature.propertyTypes[property.name.name] else { continue }
                 let channel: EnvironmentChannel

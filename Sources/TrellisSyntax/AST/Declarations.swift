@@ -511,6 +511,7 @@ public struct InterfaceDecl: Hashable, Sendable {
         @usableFromInline var returns: [String]
         @usableFromInline var generics: [String]
         @usableFromInline var isUnavailable: Bool
+        @usableFromInline var provides: String?
         @usableFromInline var location: SourceLocation
     }
 
@@ -559,13 +560,19 @@ public struct InterfaceDecl: Hashable, Sendable {
         _read { yield fields.value.isUnavailable }
         _modify { yield &fields.value.isUnavailable }
     }
+    /// `provides="ModelContext"` on a modifier: the views below read a value of this type from
+    /// the environment, which none above provides without such a modifier (TRL232).
+    @inlinable public var provides: String? {
+        _read { yield fields.value.provides }
+        _modify { yield &fields.value.provides }
+    }
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
     public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], isUnavailable: Bool = false, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, provides: nil, location: location))
     }
 
     /// Whether a slot's closure takes a value that the call site names with the call's own

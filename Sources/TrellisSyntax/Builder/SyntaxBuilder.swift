@@ -74,11 +74,12 @@ struct SyntaxBuilder {
                     break
                 }
             }
-        case "view", "model", "struct", "enum", "modifier", "protocol":
+        // An app alone in its file, as a SwiftUI app's `@main` struct is.
+        case "view", "app", "model", "struct", "enum", "modifier", "protocol":
             addDeclaration(root, to: &syntax, container: nil)
         default:
             accounting?.diagnosed(root.tagIndex)
-            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
+            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
         return syntax
     }
@@ -136,6 +137,7 @@ struct SyntaxBuilder {
         if kind == .modifier {
             interface.receiver = attribute("on", of: element).map { $0.trimmedText }
             interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
+            interface.provides = attribute("provides", of: element).map { $0.trimmedText }
         }
         var direct: [ParameterDecl] = []
         var sawDirect = false

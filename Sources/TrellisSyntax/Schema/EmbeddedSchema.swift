@@ -840,6 +840,9 @@ enum EmbeddedSchema {
       <xs:attribute name="generics" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated type parameters.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="provides" type="xs:string">
+        <xs:annotation><xs:documentation>A type the views below this modifier read from the environment, as `modelContainer` provides the `ModelContext` that `query` and `\.modelContext` read; a view reading it with no such modifier above is TRL232.</xs:documentation></xs:annotation>
+      </xs:attribute>
       <xs:attribute name="unavailable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: a modifier SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL024, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>
       </xs:attribute>
