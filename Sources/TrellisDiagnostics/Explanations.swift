@@ -1338,6 +1338,40 @@ public enum Explanations {
         Right:  <Button title="{note.title}" action="editing = note"/> <sheet item="{$editing}">...
         A view function counts as an action that may set it.
         """#,
+        "TRL232": #"""
+        No `modelContainer` above a view that reads the model context.
+        A `query` (`@Query`) and `<environment key="\.modelContext">` read the context of the
+        nearest `modelContainer` above the view. SwiftData fails at run time without one ("failed
+        to find a currently active container"), and so does the runtime. Trellis walks every path
+        from every root, as for environment objects (TRL205); a `modelContainer` on the app's
+        `WindowGroup` reaches every screen. Where to put it is the author's choice, so there is no
+        fix-it.
+        Wrong:
+            <app name="NotesApp"><body><WindowGroup><NoteList/></WindowGroup></body></app>
+            <view name="NoteList">
+              <query name="notes" type="[Note]"/>
+        Right:
+            <app name="NotesApp">
+              <body>
+                <WindowGroup>
+                  <NoteList/>
+                  <modelContainer for="Note.self"/>
+                </WindowGroup>
+              </body>
+            </app>
+        A root whose host sets up the container (a test, a preview) declares it:
+            <view name="NoteList" root="true" hostProvides="ModelContext">
+        """#,
+        "TRL233": #"""
+        A `query` that does not hold an array of SwiftData models.
+        `<query name="items" type="[Item]"/>` is `@Query private var items: [Item]`: the models of
+        type `Item` that the context keeps, where `Item` is a `<model kind="model">` (SwiftData's
+        `@Model`). One model, an `@Observable` model that no context keeps, or a value type is no
+        query's result. For one model alone, the fix-it writes the brackets.
+        Wrong:  <query name="latest" type="Entry"/>
+        Right:  <query name="entries" type="[Entry]" sort="\Entry.date" order="reverse"/>
+                <model name="Entry" kind="model"><var name="date" type="Date"/></model>
+        """#,
         "TRL192": #"""
         `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)` with an item that is not
         `Identifiable`. SwiftUI presents while the item is not nil and, when the item's `id`

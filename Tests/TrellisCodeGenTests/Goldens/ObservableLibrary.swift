@@ -24,8 +24,8 @@ struct LibraryApp: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _library = context.state(0, initial: Library() as Library)
+        let context$ = ViewContext.current
+        let _library = context$.state(0, initial: Library() as Library)
 
         let children = ChildViews()
         children.add(LibraryScreen())
@@ -38,8 +38,8 @@ struct LibraryScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let library = context.environment(Library.self)
+        let context$ = ViewContext.current
+        let library = context$.environment(Library.self)
 
         let children = ChildViews()
         children.add(LibraryFilterField(library: library))

@@ -33,8 +33,8 @@ struct BookshelfScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _shelf = context.state(0, initial: Bookshelf.shared as Bookshelf)
+        let context$ = ViewContext.current
+        let _shelf = context$.state(0, initial: Bookshelf.shared as Bookshelf)
 
         let children = ChildViews()
         children.addText(Text(template: "{} of {}", _shelf.wrappedValue.titles.count, Bookshelf.capacity))

@@ -26,10 +26,10 @@ struct TodoListView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/TodoList.xml", line: 19)
-        let store = context.stateObject(0, TodoStore.self)
-        let _showDone = context.state(1, literal: true)
+        let store = context$.stateObject(0, TodoStore.self)
+        let _showDone = context$.state(1, literal: true)
 
         return GeneratedBody(VStack(children: ViewList {
             Toggle(title: "Show finished items", isOn: _showDone.projectedValue)
