@@ -1584,14 +1584,10 @@ enum EmbeddedPrelude {
        for the model types, made once, whose context the views below read. Every container is
        kept in memory; `inMemory` is accepted and changes nothing. -->
   <modifier name="modelContainer" generics="M" provides="ModelContext">
+    <!-- `for` is one model type, `Item.self`, or an array of them, `[Item.self, Tag.self]`,
+         as Swift's two overloads take; swiftc judges which. -->
     <overload>
-      <parameter name="for" label="for" type="M.Type"/>
-      <parameter name="inMemory" type="Bool" default="false"/>
-      <parameter name="isAutosaveEnabled" type="Bool" default="true"/>
-      <parameter name="isUndoEnabled" type="Bool" default="false"/>
-    </overload>
-    <overload>
-      <parameter name="for" label="for" type="[Any]"/>
+      <parameter name="for" label="for" type="M"/>
       <parameter name="inMemory" type="Bool" default="false"/>
       <parameter name="isAutosaveEnabled" type="Bool" default="true"/>
       <parameter name="isUndoEnabled" type="Bool" default="false"/>

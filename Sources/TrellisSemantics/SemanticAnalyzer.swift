@@ -258,6 +258,14 @@ public struct SemanticAnalyzer: Sendable {
                 let type = checker.expressions.infer(store, locals: nil).type
                 checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
             }
+            if let filter = property.filter {
+                // `filter="$0.isDone"`: a `Bool` of each model, `$0`.
+                var element: ResolvedType?
+                if case .array(let model)? = signature.propertyTypes[property.name.name] { element = model }
+                let model = LocalScope(name: "$0", kind: .closureParameter, type: element, parent: nil)
+                let type = checker.expressions.infer(filter, locals: model).type
+                checker.expressions.checkConversion(filter, inferred: type, to: .bool, in: "the filter of `\(property.name.name)`", locals: model)
+            }
             guard let initial = property.initial else { continue }
             let type = checker.expressions.infer(initial, locals: nil).type
             // Redeclarations are already TRL100; their values are not judged against the first's type.

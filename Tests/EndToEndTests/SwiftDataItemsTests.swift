@@ -30,6 +30,16 @@ import TrellisTestSupport
         #expect(host.bodyEvaluations(of: ItemList.self) == 4)
     }
 
+    @Test func theSearchFiltersTheQuery() throws {
+        let host = ViewHost(app: ItemsApp())
+        for _ in 1...12 { try host.tap("Add Item") }
+        try host.search("1")
+        // Items 1, 10, 11 and 12, newest first.
+        #expect(host.render().contains(#"Navigation title "Items (4)""#), "\(host.render())")
+        let shown = host.render().split(separator: "\n").filter { $0.contains("NavigationLink") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(shown == [#"NavigationLink "Item 12""#, #"NavigationLink "Item 11""#, #"NavigationLink "Item 10""#, #"NavigationLink "Item 1""#], "\(host.render())")
+    }
+
     @Test func theDetailEditsAndDeletesTheModel() throws {
         let host = ViewHost(app: ItemsApp())
         try host.tap("Add Item")
@@ -40,6 +50,7 @@ import TrellisTestSupport
         // Deleted and popped: the list shows no item.
         #expect(host.render() == """
             NavigationStack
+              SearchField "Search": ""
               Toolbar
                 ToolbarItem automatic
                   Button "Add Item"

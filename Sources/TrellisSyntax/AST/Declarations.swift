@@ -184,6 +184,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var store: Expr?
         @usableFromInline var keyPath: Expr?
         @usableFromInline var isReverseOrder: Bool
+        @usableFromInline var filter: Expr?
         @usableFromInline var location: SourceLocation
     }
 
@@ -231,6 +232,12 @@ public struct PropertyDecl: Hashable, Sendable {
         _read { yield fields.value.isReverseOrder }
         _modify { yield &fields.value.isReverseOrder }
     }
+    /// `filter="$0.isDone"` of a `query`: a `Bool` of the model `$0`, SwiftData's
+    /// `#Predicate { $0.isDone }`; the models it is false for are left out.
+    @inlinable public var filter: Expr? {
+        _read { yield fields.value.filter }
+        _modify { yield &fields.value.filter }
+    }
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`; `sort`
     /// of a `query`: the key path its models are sorted by.
     @inlinable public var keyPath: Expr? {
@@ -243,7 +250,7 @@ public struct PropertyDecl: Hashable, Sendable {
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, isReverseOrder: false, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, isReverseOrder: false, filter: nil, location: location))
     }
 
     /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the

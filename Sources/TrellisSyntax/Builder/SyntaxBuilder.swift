@@ -544,6 +544,7 @@ struct SyntaxBuilder {
             if kind == .appStorage { property.store = expressionAttribute("store", of: element) }
         }
         if kind == .query {
+            property.filter = expressionAttribute("filter", of: element)
             property.keyPath = expressionAttribute("sort", of: element)
             if let order = attribute("order", of: element) {
                 // The schema reports any other value.
