@@ -185,7 +185,6 @@ private struct ModelContextKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The context of the nearest `modelContainer` above. SwiftData fails without one, and so
     /// does this (the checker reports it first, TRL232).
-    @MainActor
     public var modelContext: ModelContext {
         get {
             guard let context = self[ModelContextKey.self] else {
@@ -195,8 +194,6 @@ extension EnvironmentValues {
         }
         set { self[ModelContextKey.self] = newValue }
     }
-
-    var modelContextIfPresent: ModelContext? { self[ModelContextKey.self] }
 }
 
 extension View {
@@ -290,6 +287,26 @@ extension ModelContainerView: ModelContainerGiving {
 }
 
 // MARK: - Queries
+
+/// `@Query(sort: \Item.date, order: .reverse) private var items: [Item]` in a view written in
+/// Swift: the models of the nearest container's context, fetched when the body reads them. The
+/// filter is a closure, `filter: { $0.isDone }`, where SwiftData takes a `#Predicate`.
+@MainActor
+@propertyWrapper
+public struct Query<Element: PersistentModel>: DynamicProperty {
+    private let context = Environment(\EnvironmentValues.modelContext)
+    private let descriptor: FetchDescriptor<Element>
+
+    public init(filter: ((Element) -> Bool)? = nil, sort: [ModelSortDescriptor<Element>] = []) {
+        descriptor = FetchDescriptor(predicate: filter, sortBy: sort.map(\.areInIncreasingOrder))
+    }
+
+    public init<Value: Comparable>(filter: ((Element) -> Bool)? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward) {
+        self.init(filter: filter, sort: [ModelSortDescriptor(keyPath, order: order)])
+    }
+
+    public var wrappedValue: [Element] { descriptor.apply(to: context.wrappedValue.models(of: Element.self)) }
+}
 
 extension ViewContext {
     /// `@Query(filter:sort:order:) private var items: [Item]`: the models of the nearest
