@@ -384,7 +384,7 @@ struct ViewEmitter {
                 if let filter = property.filter { arguments += ", filter: { \(try expressions.emit(filter)) }" }
                 if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
                 if property.isReverseOrder { arguments += ", order: .reverse" }
-                printer.print("let \(name) = context$.query(\(arguments))", mappedTo: property.keyPath?.location ?? property.location)
+                printer.print("let \(name) = context$.query(\(arguments))", mappedTo: property.filter?.location ?? property.keyPath?.location ?? property.location)
             case .let, .binding, .focusBinding, .bindable, .computed:
                 break
             }

@@ -1593,7 +1593,7 @@ enum EmbeddedPrelude {
       <parameter name="isUndoEnabled" type="Bool" default="false"/>
     </overload>
     <overload>
-      <parameter name="container" label="_" type="ModelContainer"/>
+      <parameter name="value" label="_" type="ModelContainer"/>
     </overload>
   </modifier>
 </trellis>

@@ -40,16 +40,19 @@ struct ItemList: View {
     var body: GeneratedBody {
         let context$ = ViewContext.current
         #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 24)
-        let items = context$.query(Item.self, sort: \Item.timestamp, order: .reverse)
+        let _searchText = context$.state(0, literal: "")
+
+
+        let items = context$.query(Item.self, filter: { _searchText.wrappedValue.isEmpty || $0.title.contains(_searchText.wrappedValue) }, sort: \Item.timestamp, order: .reverse)
         let modelContext = context$.environment(\.modelContext)
-        let _added = context$.state(2, literal: 0)
+        let _added = context$.state(3, literal: 0)
         func addItem() {
             Arithmetic.add(1, to: &_added.wrappedValue)
             let item$ = Item(timestamp: Date(timeIntervalSinceReferenceDate: Double(_added.wrappedValue) * 60), title: "Item \(_added.wrappedValue)")
             modelContext.insert(item$)
             #sourceLocation()
         }
-        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 33)
+        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 36)
         let children = ChildViews()
         let children2 = ChildViews()
         children2.add(ForEach(items) { item$ in
@@ -57,18 +60,18 @@ struct ItemList: View {
                 ItemDetail(item: item$)
             })
         }.onDelete(perform: { offsets$ in
-            #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 39)
+            #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 42)
             for index$ in offsets$ { modelContext.delete(items[index$]) }
         }))
         children.add(List(children: children2.viewList).navigationTitle("Items (\(items.count))")
             .toolbar(content: { () -> ViewList in return ChildViews.list { children3 in
                 children3.add(ToolbarItem(content: { () -> ViewList in return ChildViews.list { children4 in
                     children4.add(Button("Add Item", systemImage: "plus", action: {
-                        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 44)
+                        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 47)
                         addItem()
                     }))
                 } }))
-            } }))
+            } }).searchable(text: _searchText.projectedValue))
         return GeneratedBody(NavigationStack.of(children))
         #sourceLocation()
     }
@@ -81,16 +84,16 @@ struct ItemDetail: View {
 
     var body: GeneratedBody {
         let context$ = ViewContext.current
-        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 55)
+        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 59)
         let context = context$.environment(\.modelContext)
         let dismiss = context$.environment(\.dismiss)
 
         return GeneratedBody(Form(content: { () -> ViewList in return ChildViews.list { children in
             children.addTextField(TextField(title: "Title", text: Bindable(item).title))
             children.add(Button("Delete", role: .destructive, action: {
-                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 60)
+                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 64)
                 context.delete(item)
-                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 60)
+                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 64)
                 dismiss()
             }))
         } }).navigationTitle(item.title))
