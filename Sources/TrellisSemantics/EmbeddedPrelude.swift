@@ -1745,7 +1745,6 @@ enum EmbeddedPrelude {
   <view name="Gauge" external="true" unavailable="true"/>
   <view name="EditButton" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
-  <view name="ContentUnavailableView" external="true" unavailable="true"/>
 
   <!-- Layout -->
   <modifier name="layoutPriority" unavailable="true"/>
@@ -2031,6 +2030,13 @@ enum EmbeddedPrelude {
       <slot name="content" takes="Image" required="true"/>
       <slot name="placeholder" required="true"/>
     </overload>
+  </view>
+
+  <!-- What a screen shows when it has nothing to show: `ContentUnavailableView("No Notes",
+       systemImage: "note.text")`. -->
+  <view name="ContentUnavailableView" external="true">
+    <parameter name="title" label="_" type="String"/>
+    <parameter name="systemImage" type="String"/>
   </view>
 
   <view name="Label" external="true">

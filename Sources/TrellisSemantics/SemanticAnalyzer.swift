@@ -468,6 +468,8 @@ public struct CheckedProgram: Sendable {
     /// Declared view names, sorted.
     public var viewNames: [String] { symbols.viewNames }
     public var modelNames: [String] { symbols.modelNames }
+    /// The program's own models, without the prelude's (`ModelContext`), sorted.
+    public var programModelNames: [String] { symbols.programModelNames.sorted() }
     public var structNames: [String] { symbols.structs.keys.sorted() }
     /// Declared enum names, the prelude's included, sorted.
     public var enumNames: [String] { symbols.enums.keys.sorted() }

@@ -57,6 +57,8 @@ import TrellisTestSupport
                     Label "Add Item" systemImage "plus"
               Navigation title "Items (0)"
               List
+                ContentUnavailableView
+                  Label "No Items" systemImage "tray"
             """)
     }
 

@@ -54,24 +54,27 @@ struct ItemList: View {
         }
         #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 36)
         let children = ChildViews()
-        let children2 = ChildViews()
-        children2.add(ForEach(items) { item$ in
-            NavigationLink(title: "\(item$.title)", destination: ViewList {
-                ItemDetail(item: item$)
+        children.add(List(children: ViewList {
+            if items.isEmpty {
+                ContentUnavailableView("No Items", systemImage: "tray")
+            }
+            ForEach(items) { item$ in
+                NavigationLink(title: "\(item$.title)", destination: ViewList {
+                    ItemDetail(item: item$)
+                })
+            }.onDelete(perform: { offsets$ in
+                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 45)
+                for index$ in offsets$ { modelContext.delete(items[index$]) }
             })
-        }.onDelete(perform: { offsets$ in
-            #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 42)
-            for index$ in offsets$ { modelContext.delete(items[index$]) }
-        }))
-        children.add(List(children: children2.viewList).navigationTitle("Items (\(items.count))")
-            .toolbar(content: { () -> ViewList in return ChildViews.list { children3 in
-                children3.add(ToolbarItem(content: { () -> ViewList in return ChildViews.list { children4 in
-                    children4.add(Button("Add Item", systemImage: "plus", action: {
-                        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 47)
-                        addItem()
-                    }))
-                } }))
-            } }).searchable(text: _searchText.projectedValue))
+        }).navigationTitle("Items (\(items.count))")
+        .toolbar(content: { () -> ViewList in return ChildViews.list { children2 in
+            children2.add(ToolbarItem(content: { () -> ViewList in return ChildViews.list { children3 in
+                children3.add(Button("Add Item", systemImage: "plus", action: {
+                    #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 50)
+                    addItem()
+                }))
+            } }))
+        } }).searchable(text: _searchText.projectedValue))
         return GeneratedBody(NavigationStack.of(children))
         #sourceLocation()
     }
@@ -84,16 +87,16 @@ struct ItemDetail: View {
 
     var body: GeneratedBody {
         let context$ = ViewContext.current
-        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 59)
+        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 62)
         let context = context$.environment(\.modelContext)
         let dismiss = context$.environment(\.dismiss)
 
         return GeneratedBody(Form(content: { () -> ViewList in return ChildViews.list { children in
             children.addTextField(TextField(title: "Title", text: Bindable(item).title))
             children.add(Button("Delete", role: .destructive, action: {
-                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 64)
+                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 67)
                 context.delete(item)
-                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 64)
+                #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 67)
                 dismiss()
             }))
         } }).navigationTitle(item.title))
