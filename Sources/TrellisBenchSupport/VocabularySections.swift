@@ -347,6 +347,9 @@ extension ScreenCorpus {
                       <environment name="context" key="\\.modelContext"/>
                       <body>
                         <VStack>
+                          <if condition="chores.isEmpty">
+                            <ContentUnavailableView title="No chores" systemImage="checklist"/>
+                          </if>
                           <ForEach items="chores" item="chore">
                             <Button title="{chore.title}" action="chore.isDone = true"/>
                           </ForEach>
@@ -399,6 +402,9 @@ extension ScreenCorpus {
 
                         var body: some View {
                             VStack {
+                                if chores.isEmpty {
+                                    ContentUnavailableView("No chores", systemImage: "checklist")
+                                }
                                 ForEach(chores) { chore in
                                     Button(chore.title) {
                                         chore.isDone = true
