@@ -249,6 +249,8 @@ extension Node {
                 if disabled.isDisabled { values.isEnabled = false }
             case let refreshable as RefreshableNode:
                 values.refresh = refreshable.refreshActionForEnvironment
+            case let container as ModelContainerNode:
+                values.modelContext = container.container.mainContext
             default:
                 break
             }

@@ -6,8 +6,8 @@ struct CorpusGenerator {
     /// Screen sets per file; about 4.5 KB of XML per set.
     var setsPerFile = 8
 
-    /// One set: an `ObservableObject` and an `@Observable` model, a struct, a row,
-    /// destinations and a screen. Its app root lives in the next file, so injection
+    /// One set: an `ObservableObject` and an `@Observable` model, a SwiftData model with a
+    /// list of its `query`, a struct, a row, destinations and a screen. Its app root lives in the next file, so injection
     /// of the environment object crosses files.
     func screenSet(_ index: Int) -> String {
         let i = String(index)
@@ -85,6 +85,23 @@ struct CorpusGenerator {
               <TextField title="Filter" text="{$library.filter}"/>
             </body>
           </view>
+          <model name="Note\(i)" kind="model">
+            <var name="text" type="String"/>
+            <var name="created" type="Date"/>
+          </model>
+          <view name="Notes\(i)">
+            <query name="notes" type="[Note\(i)]" sort="\\Note\(i).created" order="reverse"/>
+            <environment name="context" key="\\.modelContext"/>
+            <body>
+              <List>
+                <ForEach items="notes" item="note">
+                  <Text>{note.text}</Text>
+                  <onDelete action="offsets in for index in offsets { context.delete(notes[index]) }"/>
+                </ForEach>
+                <toolbar><Button title="New" action="context.insert(Note\(i)(text: &quot;Note&quot;, created: .now))"/></toolbar>
+              </List>
+            </body>
+          </view>
           <view name="Screen\(i)">
             <state name="isOn" type="Bool" initial="false"/>
             <state name="library" type="Library\(i)" initial="Library\(i)()"/>
@@ -110,6 +127,11 @@ struct CorpusGenerator {
                   </List>
                   <NavigationLink title="Details">
                     <Detail\(i) entryId="{model.count}"/>
+                  </NavigationLink>
+                  <NavigationLink title="Notes">
+                    <Notes\(i)>
+                      <modelContainer for="Note\(i).self"/>
+                    </Notes\(i)>
                   </NavigationLink>
                   <NavigationLink title="Shelf">
                     <Shelf\(i)>

@@ -334,10 +334,36 @@ extension ScreenCorpus {
                     """
             )
         case 4:
-            // Typography: a summary box of styled text.
+            // Typography: a summary box of styled text, and SwiftData: a list of the open chores
+            // of a model container set up on it, added to and checked off through the context.
             return VocabularySection(
                 name: "summary box",
+                xmlDeclarations: """
+                    <model name="Chore\(index)" kind="model">
+                      <var name="title" type="String"/>
+                      <var name="isDone" type="Bool" initial="false"/>
+                    </model>
+
+                    <view name="ChoreList\(index)">
+                      <query name="chores" type="[Chore\(index)]" sort="\\Chore\(index).title" filter="!$0.isDone"/>
+                      <environment name="context" key="\\.modelContext"/>
+                      <body>
+                        <VStack>
+                          <if condition="chores.isEmpty">
+                            <ContentUnavailableView title="No chores" systemImage="checklist"/>
+                          </if>
+                          <ForEach items="chores" item="chore">
+                            <Button title="{chore.title}" action="chore.isDone = true"/>
+                          </ForEach>
+                          <Button title="Add chore" action="context.insert(Chore\(index)(title: &quot;Chore&quot;))"/>
+                        </VStack>
+                      </body>
+                    </view>
+                    """,
                 xmlContent: """
+                    <ChoreList\(index)>
+                      <modelContainer for="Chore\(index).self"/>
+                    </ChoreList\(index)>
                     <GroupBox title="Today">
                       <HStack>
                         <Label title="Tasks" systemImage="checklist">
@@ -360,7 +386,42 @@ extension ScreenCorpus {
                       </Group>
                     </GroupBox>
                     """,
+                swiftDeclarations: """
+                    @MainActor
+                    @Observable
+                    final class Chore\(index): PersistentModel {
+                        var title: String
+                        var isDone: Bool = false
+
+                        init(title: String) {
+                            self.title = title
+                        }
+                    }
+
+                    struct ChoreList\(index): View {
+                        @Query(filter: { !$0.isDone }, sort: \\Chore\(index).title) private var chores: [Chore\(index)]
+                        @Environment(\\.modelContext) private var context
+
+                        var body: some View {
+                            VStack {
+                                if chores.isEmpty {
+                                    ContentUnavailableView("No chores", systemImage: "checklist")
+                                }
+                                ForEach(chores) { chore in
+                                    Button(chore.title) {
+                                        chore.isDone = true
+                                    }
+                                }
+                                Button("Add chore") {
+                                    context.insert(Chore\(index)(title: "Chore"))
+                                }
+                            }
+                        }
+                    }
+                    """,
                 swiftContent: """
+                    ChoreList\(index)()
+                        .modelContainer(for: Chore\(index).self)
                     GroupBox("Today") {
                         HStack {
                             Label("Tasks", systemImage: "checklist")

@@ -209,6 +209,17 @@ public struct CodeGenerator: Sendable {
         window.isApp = false
         window.name = Identifier("Window", at: app.name.location)
         window.body = group.children
+        // The group's modifiers (`.modelContainer(for:)`) reach the window's content, whose
+        // view holds the app's state they may name; headless, the one window lives as long as
+        // the scene, so a container made there is made once, as the scene's is.
+        if !group.modifiers.isEmpty {
+            if group.children.count == 1, case .element(var content) = group.children[0] {
+                content.modifiers.append(contentsOf: group.modifiers)
+                window.body = [.element(content)]
+            } else {
+                window.body = [.element(ElementNode(name: Identifier("Group", at: group.name.location), children: group.children, modifiers: group.modifiers))]
+            }
+        }
         try printer.declaration("struct \(try SwiftSource.identifier(app.name.name)): App {") { printer throws(CodeGenError) in
             try printer.declaration("var body: some Scene {") { printer throws(CodeGenError) in
                 try printer.block("WindowGroup {", mappedTo: group.name.location) { printer throws(CodeGenError) in

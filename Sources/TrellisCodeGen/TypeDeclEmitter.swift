@@ -116,7 +116,9 @@ enum TypeDeclEmitter {
         var model = model
         model.properties.removeAll(where: \.isComputed)
         // On the main actor, as `GeneratedModel` is: see there.
-        try printer.declaration("final class \(name) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
+        // SwiftData's `@Model` is `@Observable` and `PersistentModel`.
+        let conformance = model.isPersistent ? ": PersistentModel" : ""
+        try printer.declaration("final class \(name)\(conformance) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             for property in model.properties {
                 var line = property.isConstant ? "let" : property.isObserved ? "var" : "@ObservationIgnored var"

@@ -302,7 +302,7 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState: referenced.contains(property.name.name)
+        case .state, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState, .query: referenced.contains(property.name.name)
         case .let, .binding, .focusBinding, .bindable, .computed: false
         }
     }
@@ -310,7 +310,7 @@ struct ViewEmitter {
     /// The declarations as locals of `body`, then the body itself as the return value.
     private func emitBody(parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
         let passed = Set(parameters.map(\.name.name))
-        if view.properties.contains(where: readsContext) { printer.print("let context = ViewContext.current") }
+        if view.properties.contains(where: readsContext) { printer.print("let context$ = ViewContext.current") }
 
         // Storage first, in declaration order: owned objects are made before the body runs.
         for (slot, property) in view.properties.enumerated() where readsContext(property) {
@@ -320,12 +320,12 @@ struct ViewEmitter {
             case .state:
                 if passed.contains(property.name.name) {
                     printer.endMappedRegion()
-                    printer.print("let _\(property.name.name) = context.state(\(slot), initial: \(Self.initialStorage(property)).value)")
+                    printer.print("let _\(property.name.name) = context$.state(\(slot), initial: \(Self.initialStorage(property)).value)")
                 } else if let value = property.initial {
                     let typed = try expressions.typed(value, as: property.type)
                     // A literal is passed as a value: no closure for swiftc to emit (issue 8).
                     let label = Self.isLiteral(value) ? "literal" : "initial"
-                    printer.print("let _\(property.name.name) = context.state(\(slot), \(label): \(typed))", mappedTo: value.location)
+                    printer.print("let _\(property.name.name) = context$.state(\(slot), \(label): \(typed))", mappedTo: value.location)
                 } else {
                     throw CodeGenError(.unexpectedContent("state `\(property.name.name)` has no initial value"), at: property.location)
                 }
@@ -335,30 +335,30 @@ struct ViewEmitter {
                 let binding = isReferenced ? "let \(name)" : "_"
                 if passed.contains(property.name.name) {
                     printer.endMappedRegion()
-                    printer.print("\(binding) = context.stateObject(\(slot), \(Self.initialStorage(property)).value)")
+                    printer.print("\(binding) = context$.stateObject(\(slot), \(Self.initialStorage(property)).value)")
                     continue
                 }
                 guard let value = property.initial else {
                     throw CodeGenError(.unexpectedContent("stateObject `\(property.name.name)` has no initial value"), at: property.location)
                 }
                 if let model = try generatedModelMadeByInit(value) {
-                    printer.print("\(binding) = context.stateObject(\(slot), \(model).self)", mappedTo: value.location)
+                    printer.print("\(binding) = context$.stateObject(\(slot), \(model).self)", mappedTo: value.location)
                 } else if Self.startsWithImplicitMember(value) {
                     // `.shared` needs its type, which the closure's result type gives it.
                     let type = try TypeEmitter.emit(property.type)
-                    printer.print("\(binding) = context.stateObject(\(slot)) { () -> \(type) in \(try expressions.emit(value)) }", mappedTo: value.location)
+                    printer.print("\(binding) = context$.stateObject(\(slot)) { () -> \(type) in \(try expressions.emit(value)) }", mappedTo: value.location)
                 } else {
-                    printer.print("\(binding) = context.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
+                    printer.print("\(binding) = context$.stateObject(\(slot)) { \(try expressions.emit(value)) }", mappedTo: value.location)
                 }
             case .observedObject:
                 printer.endMappedRegion()
-                printer.print("context.observe(\(name))")
+                printer.print("context$.observe(\(name))")
             case .environmentObject:
                 let type = try TypeEmitter.emit(property.type)
-                printer.print("let \(name) = context.environmentObject(\(type).self)", mappedTo: property.location)
+                printer.print("let \(name) = context$.environmentObject(\(type).self)", mappedTo: property.location)
             case .environment:
                 let type = try TypeEmitter.emit(property.type)
-                printer.print("let \(name) = context.environment(\(type).self)", mappedTo: property.location)
+                printer.print("let \(name) = context$.environment(\(type).self)", mappedTo: property.location)
             case .appStorage, .sceneStorage:
                 guard let value = property.initial, let key = property.key else {
                     throw CodeGenError(.unexpectedContent("\(property.kind.rawValue) `\(property.name.name)` has no key or initial value"), at: property.location)
@@ -367,14 +367,24 @@ struct ViewEmitter {
                 let store = property.kind == .appStorage ? "appStorage" : "sceneStorage"
                 // `@AppStorage(_:store:)`: the value is kept in that `UserDefaults`.
                 let suite = try property.store.map { store throws(CodeGenError) in ", store: \(try expressions.emit(store))" } ?? ""
-                printer.print("let _\(property.name.name) = context.\(store)(\(SwiftSource.stringLiteral(key)), initial: \(typed)\(suite))", mappedTo: value.location)
+                printer.print("let _\(property.name.name) = context$.\(store)(\(SwiftSource.stringLiteral(key)), initial: \(typed)\(suite))", mappedTo: value.location)
             case .focusState:
                 let type = try TypeEmitter.emit(property.type)
                 let reset = property.type.reference.description == "Bool" ? "false" : "nil"
-                printer.print("let _\(property.name.name): StateLocation<\(type)> = context.state(\(slot), literal: \(reset))", mappedTo: property.location)
+                printer.print("let _\(property.name.name): StateLocation<\(type)> = context$.state(\(slot), literal: \(reset))", mappedTo: property.location)
             case .environmentValue:
                 guard let keyPath = property.keyPath else { break }
-                printer.print("let \(name) = context.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)
+                printer.print("let \(name) = context$.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)
+            case .query:
+                // `@Query(sort:order:)`: fetched on each body from the nearest container's context.
+                guard case .array(let element) = property.type.reference else {
+                    throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
+                }
+                var arguments = "\(try TypeEmitter.emit(element)).self"
+                if let filter = property.filter { arguments += ", filter: { \(try expressions.emit(filter)) }" }
+                if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
+                if property.isReverseOrder { arguments += ", order: .reverse" }
+                printer.print("let \(name) = context$.query(\(arguments))", mappedTo: property.filter?.location ?? property.keyPath?.location ?? property.location)
             case .let, .binding, .focusBinding, .bindable, .computed:
                 break
             }

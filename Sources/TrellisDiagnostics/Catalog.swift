@@ -290,6 +290,14 @@ public enum Catalog {
     public static func missingEnvironmentObject(_ type: String, consumer: String, root: String) -> DiagnosticMessage {
         error("TRL205", "no ancestor provides environment object `\(type)` to `\(consumer)` when mounted from `\(root)`")
     }
+    /// A `query` or `\.modelContext` read where no `modelContainer` is above: SwiftData fails there.
+    public static func missingModelContainer(_ type: String, consumer: String, root: String) -> DiagnosticMessage {
+        error("TRL232", "no `modelContainer` above `\(consumer)` provides the `\(type)` it reads when mounted from `\(root)`")
+    }
+    /// A `query` whose type is not an array of SwiftData models.
+    public static func queryNeedsModelArray(_ name: String, type: String, reason: String) -> DiagnosticMessage {
+        error("TRL233", "`query` `\(name)` has type `\(type)`, \(reason); a query fetches an array of a `model kind=\"model\"` type")
+    }
     public static func projectionWithoutSource(_ name: String, reason: String) -> DiagnosticMessage {
         error("TRL206", "`$\(name)` needs a source of truth, but \(reason)")
     }

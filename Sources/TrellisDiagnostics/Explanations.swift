@@ -399,7 +399,7 @@ public enum Explanations {
         "TRL114": #"""
         A SwiftUI view that Trellis does not provide yet.
         The element names a view SwiftUI has (`Grid`, `Table`, `Canvas`, `ViewThatFits`,
-        `ContentUnavailableView`, ...) that the runtime does not provide yet: the prelude declares it
+        `Gauge`, ...) that the runtime does not provide yet: the prelude declares it
         `unavailable` (Grammar/Prelude/Unavailable.xml), as Swift writes `@available(*, unavailable)`.
         The views it does provide are declared in Grammar/Prelude/Views.xml, besides the views the
         program declares. Like an unknown view (TRL101) it is reported once; what it holds is still
@@ -1354,6 +1354,40 @@ public enum Explanations {
         Wrong:  <Button title="{note.title}" action="selected = note"/> <sheet item="{$editing}">...
         Right:  <Button title="{note.title}" action="editing = note"/> <sheet item="{$editing}">...
         A view function counts as an action that may set it.
+        """#,
+        "TRL232": #"""
+        No `modelContainer` above a view that reads the model context.
+        A `query` (`@Query`) and `<environment key="\.modelContext">` read the context of the
+        nearest `modelContainer` above the view. SwiftData fails at run time without one ("failed
+        to find a currently active container"), and so does the runtime. Trellis walks every path
+        from every root, as for environment objects (TRL205); a `modelContainer` on the app's
+        `WindowGroup` reaches every screen. Where to put it is the author's choice, so there is no
+        fix-it.
+        Wrong:
+            <app name="NotesApp"><body><WindowGroup><NoteList/></WindowGroup></body></app>
+            <view name="NoteList">
+              <query name="notes" type="[Note]"/>
+        Right:
+            <app name="NotesApp">
+              <body>
+                <WindowGroup>
+                  <NoteList/>
+                  <modelContainer for="Note.self"/>
+                </WindowGroup>
+              </body>
+            </app>
+        A root whose host sets up the container (a test, a preview) declares it:
+            <view name="NoteList" root="true" hostProvides="ModelContext">
+        """#,
+        "TRL233": #"""
+        A `query` that does not hold an array of SwiftData models.
+        `<query name="items" type="[Item]"/>` is `@Query private var items: [Item]`: the models of
+        type `Item` that the context keeps, where `Item` is a `<model kind="model">` (SwiftData's
+        `@Model`). One model, an `@Observable` model that no context keeps, or a value type is no
+        query's result. For one model alone, the fix-it writes the brackets.
+        Wrong:  <query name="latest" type="Entry"/>
+        Right:  <query name="entries" type="[Entry]" sort="\Entry.date" order="reverse"/>
+                <model name="Entry" kind="model"><var name="date" type="Date"/></model>
         """#,
         "TRL192": #"""
         `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)` with an item that is not

@@ -67,7 +67,7 @@ struct BodyWalker {
             if let model = index.model(of: property.type.reference), property.initial != nil {
                 edges.append(GraphEdge(.owns, from: node, to: .model(model.name.name), at: property.initial?.location ?? property.location))
             }
-        case .binding, .focusBinding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .computed:
+        case .binding, .focusBinding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .computed, .query:
             break
         }
         if let initial = property.initial {
@@ -318,6 +318,7 @@ extension NodeKind {
         case .environmentObject: self = .environmentObject
         case .environment: self = .environment
         case .environmentValue: self = .environmentValue
+        case .query: self = .query
         case .bindable: self = .bindable
         case .let: self = .let
         case .computed: self = .computed

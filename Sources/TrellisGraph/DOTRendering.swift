@@ -78,6 +78,7 @@ extension DependencyGraph {
         case .environmentObject: return "@EnvironmentObject \(node.name)\(type)"
         case .environment: return "@Environment \(node.name)\(type)"
         case .environmentValue: return "@Environment \(node.name)\(type)"
+        case .query: return "@Query \(node.name)\(type)"
         case .bindable: return "@Bindable \(node.name)\(type)"
         case .let: return "let \(node.name)\(type)"
         case .computed: return "var \(node.name)\(type) { }"
@@ -97,7 +98,7 @@ extension DependencyGraph {
         case .state, .stateObject:
             // Storage the view owns: solid and strong.
             attributes += ["fillcolor=\"#d7ecd9\"", "color=\"#2e7d32\"", "penwidth=1.6"]
-        case .binding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let:
+        case .binding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .query:
             attributes += ["fillcolor=\"white\"", "color=\"#5f7d9f\"", "style=\"rounded,filled,dashed\""]
         case .computed:
             attributes += ["fillcolor=\"#f4f4f4\"", "color=\"#999999\""]

@@ -83,6 +83,8 @@ public enum NodeKind: String, Hashable, Sendable, CaseIterable, Codable {
     case computed
     /// `@Environment(\.dismiss)`: a value of `EnvironmentValues`.
     case environmentValue
+    /// `@Query`: models the nearest `modelContainer`'s context keeps.
+    case query
     case model
     /// A property of a model; `isObserved` says whether changing it notifies anyone.
     case modelProperty
@@ -91,7 +93,7 @@ public enum NodeKind: String, Hashable, Sendable, CaseIterable, Codable {
 
     public var isDeclaration: Bool {
         switch self {
-        case .state, .binding, .stateObject, .observedObject, .environmentObject, .environment, .bindable, .let, .computed, .environmentValue: true
+        case .state, .binding, .stateObject, .observedObject, .environmentObject, .environment, .bindable, .let, .computed, .environmentValue, .query: true
         case .view, .model, .modelProperty, .environmentProvider: false
         }
     }

@@ -53,7 +53,7 @@ extension DependencyGraph {
         let label = mermaidQuoted(caption(of: node))
         switch node.kind {
         case .state, .stateObject: return "[\(label)]:::owned"
-        case .binding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let: return "[\(label)]:::received"
+        case .binding, .observedObject, .environmentObject, .environment, .environmentValue, .bindable, .let, .query: return "[\(label)]:::received"
         case .computed: return "[\(label)]:::computed"
         case .modelProperty: return "[\(label)]:::\(node.isObserved == true ? "property" : "ignored")"
         case .environmentProvider: return ">\(label)]:::provider"

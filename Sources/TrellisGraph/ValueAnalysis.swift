@@ -11,7 +11,8 @@ struct ProgramIndex {
     /// Takes the checker's symbols, so a duplicate name means the same declaration here as there.
     init(program: CheckedProgram) {
         views = Dictionary(uniqueKeysWithValues: program.viewNames.compactMap { name in program.view(named: name).map { (name, $0) } })
-        models = Dictionary(uniqueKeysWithValues: program.modelNames.compactMap { name in program.model(named: name).map { (name, $0) } })
+        // The prelude's models (SwiftData's `ModelContext`) are the runtime's, not the program's state.
+        models = Dictionary(uniqueKeysWithValues: program.programModelNames.compactMap { name in program.model(named: name).map { (name, $0) } })
         structs = Dictionary(uniqueKeysWithValues: program.structNames.compactMap { name in program.structDecl(named: name).map { (name, $0) } })
     }
 
@@ -409,7 +410,7 @@ extension PropertyKind {
     var holdsFixedObject: Bool {
         switch self {
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable: true
-        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState, .focusBinding, .environmentValue: false
+        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState, .focusBinding, .environmentValue, .query: false
         }
     }
 }

@@ -357,7 +357,7 @@ struct ViewSignature {
         switch property.kind {
         // A binding has a value only as a parameter of a view's `init` with a `default`.
         case .binding, .bindable, .focusBinding, .let, .observedObject: property.initial == nil
-        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
+        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
         }
     }
 }
@@ -1137,6 +1137,21 @@ struct BodyChecker {
                     for fill in fills { rejectContent(fill.call.content) }
                 }
                 if accepted { contentOf.append((index, call.content)) } else { rejectContent(call.content) }
+                if let provided = declaration.provides {
+                    // `modelContainer` places a `ModelContext` for the views below, as an injection does.
+                    let key = EnvironmentKey(channel: .provided, typeName: provided)
+                    let id: Int
+                    if let known = injectionIDsByLocation[modifier.location] {
+                        id = known
+                    } else {
+                        id = firstInjectionID + injections.count
+                        let value = Expr(.identifier(call.name.name), at: modifier.location)
+                        injections.append(EnvironmentInjection(id: id, key: key, view: view.decl.name.name, value: value, location: modifier.location, allowance: modifier.allowance))
+                        injectionIDsByLocation[modifier.location] = id
+                    }
+                    injectionIDs[index] = id
+                    context.pushInjection(id, key: key)
+                }
                 conformances = declaration.returns.isEmpty ? Self.viewProtocol : ["View"] + declaration.returns
                 if let type = ownType, !declaration.returns.contains(type) { ownType = nil }
                 followsUnknownModifier = false
@@ -1756,7 +1771,8 @@ extension BodyChecker {
             guard let structure = symbols.structs[name], !structure.isExternal, !structure.isIdentifiable else { return nil }
             return name
         case .model(let name, _):
-            guard let model = symbols.models[name], !model.isExternal else { return nil }
+            // A SwiftData model is `Identifiable`, as `PersistentModel` is.
+            guard let model = symbols.models[name], !model.isExternal, !model.isPersistent else { return nil }
             return name
         case .enumeration(let name):
             guard let declaration = symbols.enums[name], !declaration.isExternal, !declaration.isIdentifiable else { return nil }

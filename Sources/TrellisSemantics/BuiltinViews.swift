@@ -13,7 +13,7 @@ enum BuiltinViews {
         "DynamicProperty", "PreciseInvalidation", "ObservableObject", "Published", "State", "StateObject", "ObservedObject",
         "EnvironmentObject", "Binding", "Bindable", "Environment", "AnyCancellable", "Timer", "ViewHost", "ViewHostError",
         "HorizontalAlignment", "VerticalAlignment", "TrellisLog", "Observable", "ObservationIgnored", "Identifiable",
-        "GeneratedBody", "ViewContext", "InitialState", "GeneratedModel", "ChildViews", "Arithmetic",
+        "GeneratedBody", "ViewContext", "InitialState", "GeneratedModel", "ChildViews", "Arithmetic", "PersistentModel",
     ])
 
     /// Methods every view has in the runtime: the modifiers.

@@ -17,7 +17,7 @@ enum DeclarationRules {
 
     /// `isViewMember` tells the view's own properties, which an initial value cannot name.
     /// `rawType` gives a program enum's raw type (`String` for `enum Sort: String`).
-    static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, isViewMember: (String) -> Bool, rawType: (String) -> String? = { _ in nil }, diagnostics: inout DiagnosticCollector) {
+    static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, isViewMember: (String) -> Bool, rawType: (String) -> String? = { _ in nil }, isPersistentModel: (String) -> Bool = { _ in false }, diagnostics: inout DiagnosticCollector) {
         // A shared instance (`AppSettings.shared`, `.shared`) is no new object: observing it is right.
         if property.kind == .observedObject, let initial = property.initial, !isSharedInstance(initial, isViewMember: isViewMember) {
             // Owning an object the view only names (`source`) would be TRL218: no fix-it then.
@@ -33,8 +33,31 @@ enum DeclarationRules {
         }
         ObjectOwnershipRules.checkStateObjectCreates(property, diagnostics: &diagnostics)
         guard let type else { return }
+        if property.kind == .query {
+            checkQueryType(property, type: type, isPersistentModel: isPersistentModel, diagnostics: &diagnostics)
+            return
+        }
         if reportExistentialWrapper(property, type: type, diagnostics: &diagnostics) { return }
         checkWrapperFits(property, type: type, usesProjectedMembers: usesProjectedMembers, rawType: rawType, diagnostics: &diagnostics)
+    }
+
+    /// TRL233: a `query` holds `[Item]`, `Item` a `model kind="model"`; `Item` alone gets the
+    /// brackets as its fix-it.
+    private static func checkQueryType(_ property: PropertyDecl, type: ResolvedType, isPersistentModel: (String) -> Bool, diagnostics: inout DiagnosticCollector) {
+        let at = property.type.location
+        let written = property.type.reference.description
+        let highlight = [SourceRange(at, length: written.count)]
+        switch type {
+        case .array(.model(let name, _)) where isPersistentModel(name):
+            return
+        case .model(let name, _) where isPersistentModel(name):
+            let fixIt = FixIt("change the type to `[\(written)]`", edits: [TextEdit(range: highlight[0], replacement: "[\(written)]")])
+            diagnostics.emit(Catalog.queryNeedsModelArray(property.name.name, type: written, reason: "one model, not an array"), at: at, highlights: highlight, fixIts: [fixIt])
+        case .array(.model(let name, _)):
+            diagnostics.emit(Catalog.queryNeedsModelArray(property.name.name, type: written, reason: "and `\(name)` is not declared `kind=\"model\"`"), at: at, highlights: highlight)
+        default:
+            diagnostics.emit(Catalog.queryNeedsModelArray(property.name.name, type: written, reason: "which holds no model"), at: at, highlights: highlight)
+        }
     }
 
     /// `AppSettings.shared`, `.shared`, `Store.shared.settings`: a chain from a type's static
@@ -116,7 +139,7 @@ enum DeclarationRules {
             if type.description != "Bool", !type.isOptional {
                 diagnostics.emit(Catalog.focusStateType(property.name.name, type: type.description), at: at, highlights: highlight)
             }
-        case .binding, .focusBinding, .let, .computed, .environmentValue:
+        case .binding, .focusBinding, .let, .computed, .environmentValue, .query:
             break
         }
     }

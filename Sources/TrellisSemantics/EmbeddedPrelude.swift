@@ -947,6 +947,8 @@ enum EmbeddedPrelude {
     <field name="openURL" type="OpenURLAction"/>
     <field name="isEnabled" type="Bool"/>
     <field name="refresh" type="RefreshAction?"/>
+    <!-- The context of the nearest `modelContainer` above (SwiftData.xml); none is TRL232. -->
+    <field name="modelContext" type="ModelContext"/>
   </struct>
   <!-- The action of the nearest `refreshable` above: `await refresh?()`. -->
   <struct name="RefreshAction" external="true"/>
@@ -1552,6 +1554,55 @@ enum EmbeddedPrelude {
   </struct>
 </trellis>
 """#),
+        ("Grammar/Prelude/SwiftData.xml", #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  SwiftData.xml: what SwiftUI views use of SwiftData. A `<model kind="model">` is an `@Model`
+  class: `@Observable` and `PersistentModel` (the runtime's protocol, which it conforms to). A `<query>` reads the models of the nearest
+  `modelContainer`'s context; `<environment name="modelContext" key="\.modelContext"/>` inserts
+  and deletes them. The runtime keeps every container in memory (`Sources/Trellis/SwiftData.swift`).
+-->
+<trellis>
+  <!-- `@Environment(\.modelContext)`: inserts, deletes and saves the container's models. -->
+  <model name="ModelContext" external="true">
+    <property name="hasChanges" type="Bool" setter="private"/>
+    <property name="autosaveEnabled" type="Bool"/>
+    <property name="container" type="ModelContainer?" setter="private"/>
+    <!-- Swift's signatures take `some PersistentModel`: a `<model kind="model">`, which swiftc
+         judges. -->
+    <method name="insert"><parameter label="_" name="model" type="AnyObject"/></method>
+    <method name="delete"><parameter label="_" name="model" type="AnyObject"/></method>
+    <method name="save" throws="true"/>
+  </model>
+
+  <!-- The store of an app's models: `try ModelContainer(for: Item.self, configurations: config)`. -->
+  <model name="ModelContainer" external="true">
+    <property name="mainContext" type="ModelContext" setter="private"/>
+  </model>
+
+  <struct name="ModelConfiguration" external="true">
+    <init><parameter name="isStoredInMemoryOnly" type="Bool" default="false"/></init>
+    <let name="isStoredInMemoryOnly" type="Bool"/>
+  </struct>
+
+  <!-- `.modelContainer(for: Item.self)` on a view or on the app's `WindowGroup`: a container
+       for the model types, made once, whose context the views below read. Every container is
+       kept in memory; `inMemory` is accepted and changes nothing. -->
+  <modifier name="modelContainer" generics="M" provides="ModelContext">
+    <!-- `for` is one model type, `Item.self`, or an array of them, `[Item.self, Tag.self]`,
+         as Swift's two overloads take; swiftc judges which. -->
+    <overload>
+      <parameter name="for" label="for" type="M"/>
+      <parameter name="inMemory" type="Bool" default="false"/>
+      <parameter name="isAutosaveEnabled" type="Bool" default="true"/>
+      <parameter name="isUndoEnabled" type="Bool" default="false"/>
+    </overload>
+    <overload>
+      <parameter name="value" label="_" type="ModelContainer"/>
+    </overload>
+  </modifier>
+</trellis>
+"""#),
         ("Grammar/Prelude/Toolbar.xml", #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
@@ -1699,7 +1750,6 @@ enum EmbeddedPrelude {
   <view name="Gauge" external="true" unavailable="true"/>
   <view name="EditButton" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
-  <view name="ContentUnavailableView" external="true" unavailable="true"/>
   <view name="MultiDatePicker" external="true" unavailable="true"/>
   <view name="RenameButton" external="true" unavailable="true"/>
   <view name="AnyLayout" external="true" unavailable="true"/>
@@ -1994,6 +2044,13 @@ enum EmbeddedPrelude {
       <slot name="content" takes="Image" required="true"/>
       <slot name="placeholder" required="true"/>
     </overload>
+  </view>
+
+  <!-- What a screen shows when it has nothing to show: `ContentUnavailableView("No Notes",
+       systemImage: "note.text")`. -->
+  <view name="ContentUnavailableView" external="true">
+    <parameter name="title" label="_" type="String"/>
+    <parameter name="systemImage" type="String"/>
   </view>
 
   <view name="Label" external="true">

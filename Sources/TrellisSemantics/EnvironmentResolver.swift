@@ -216,7 +216,9 @@ public struct EnvironmentResolver: Sendable {
     func unconsumedInjections() -> [EnvironmentInjection] {
         var byKey: [EnvironmentKey: [Int]] = [:]
         for injection in graph.injections {
-            if let key = injection.key { byKey[key, default: []].append(injection.id) }
+            // A `modelContainer` that no view below reads is harmless: SwiftUI sets one up in apps
+            // whose context is used only from code.
+            if let key = injection.key, key.channel != .provided { byKey[key, default: []].append(injection.id) }
         }
         var unconsumed: [EnvironmentInjection] = []
         for (key, ids) in byKey {

@@ -620,6 +620,9 @@ struct ExpressionChecker {
         case .environmentValue:
             let reason = "`\(name)` is a value of the environment, which a view reads and cannot write"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .query:
+            let reason = "`\(name)` is a `query`'s results, which change only as the model context inserts and deletes; bind to a model's property instead"
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
         }
         return .value(nil)
     }

@@ -59,6 +59,7 @@ extension SemanticAnalyzer {
                 usesProjectedMembers: outcome.projectedObjects.contains(property.name.name),
                 isViewMember: { signature.properties[$0] != nil },
                 rawType: { symbols.enums[$0]?.rawType?.reference.description },
+                isPersistentModel: { symbols.models[$0]?.isPersistent == true },
                 diagnostics: &found
             )
         }

@@ -6,6 +6,9 @@ import TrellisSyntax
 public enum EnvironmentChannel: String, Hashable, Sendable, Comparable {
     case environmentObject
     case environment
+    /// A value a modifier declared with `provides` places, such as `modelContainer`'s
+    /// `ModelContext`, read by `query` and `<environment key>` declarations.
+    case provided
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

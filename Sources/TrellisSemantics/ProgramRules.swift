@@ -182,9 +182,13 @@ struct ProgramRules {
             // A screen that mounts the consumer is still taken for a root, declared or not.
             if missing.path.isEmpty, symbols.views[missing.root]?.isRoot != true { continue }
             let type = missing.key.typeName
+            let rootLocation = signatures[missing.root]?.decl.name.location
+            if missing.key.channel == .provided {
+                reportMissingProvider(missing, rootLocation: rootLocation, diagnostics: &diagnostics)
+                continue
+            }
             let modifier = missing.key.channel.rawValue
             var notes: [Note] = []
-            let rootLocation = signatures[missing.root]?.decl.name.location
             if missing.path.isEmpty {
                 notes.append(Note("`\(missing.root)` is a root; if its host injects `\(type)`, declare `hostProvides=\"\(type)\"` on it", at: rootLocation))
             } else {
@@ -202,6 +206,23 @@ struct ProgramRules {
             )
         }
         return ownInjections.pointedAt
+    }
+
+    /// TRL232: a view reads what a modifier `provides` (`modelContainer`'s `ModelContext`) with
+    /// no such modifier above it. Where to put the modifier is the author's choice: no fix-it.
+    private func reportMissingProvider(_ missing: EnvironmentResolver.MissingProvider, rootLocation: SourceLocation?, diagnostics: inout DiagnosticCollector) {
+        let type = missing.key.typeName
+        let modifiers = symbols.modifierNames(providing: type).map { "`\($0)`" }.joined(separator: " or ")
+        var notes: [Note] = []
+        if missing.path.isEmpty {
+            notes.append(Note("`\(missing.root)` is a root; apply \(modifiers) to it where it is shown (`<modelContainer for=\"Item.self\"/>` on the app's `WindowGroup`), or declare `hostProvides=\"\(type)\"` if its host does", at: rootLocation))
+        } else {
+            let path = EnvironmentPath(root: missing.root, instantiations: missing.path, provider: nil)
+            notes.append(Note("path: \(path.abbreviatedDescription), starting at root `\(missing.root)`", at: rootLocation))
+            let last = missing.path[missing.path.count - 1]
+            notes.append(Note("applying \(modifiers) on this call site of `\(last.child)` in `\(last.parent)`, or above it, would provide it", at: last.location))
+        }
+        diagnostics.emit(Catalog.missingModelContainer(type, consumer: missing.consumerView, root: missing.root), at: missing.consumer.location, notes: notes)
     }
 
     // MARK: Rule 9

@@ -219,7 +219,7 @@ public struct SemanticAnalyzer: Sendable {
             instantiatedByOthers.insert(graph.instantiations[index].child)
         }
         let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
-        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures))
+        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures, provided: symbols.providedTypes))
 
         unresolved.resolveReach(in: graph)
         var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
@@ -260,6 +260,14 @@ public struct SemanticAnalyzer: Sendable {
                 // `@AppStorage("key", store: suite)`: the store is a `UserDefaults`.
                 let type = checker.expressions.infer(store, locals: nil).type
                 checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
+            }
+            if let filter = property.filter {
+                // `filter="$0.isDone"`: a `Bool` of each model, `$0`.
+                var element: ResolvedType?
+                if case .array(let model)? = signature.propertyTypes[property.name.name] { element = model }
+                let model = LocalScope(name: "$0", kind: .closureParameter, type: element, parent: nil)
+                let type = checker.expressions.infer(filter, locals: model).type
+                checker.expressions.checkConversion(filter, inferred: type, to: .bool, in: "the filter of `\(property.name.name)`", locals: model)
             }
             guard let initial = property.initial else { continue }
             let type = checker.expressions.infer(initial, locals: nil).type
@@ -401,10 +409,20 @@ public struct SemanticAnalyzer: Sendable {
 
     /// Which views consume which environment values. A declaration whose wrapper does not fit
     /// its type (rule 8) is left out: it is already an error, and has no provider to find.
-    private static func consumers(_ signatures: [String: ViewSignature]) -> [EnvironmentKey: [String: PropertyDecl]] {
+    /// A `query`, and an environment value of a type a modifier `provides`, consume that type
+    /// (`ModelContext`, which `modelContainer` provides).
+    private static func consumers(_ signatures: [String: ViewSignature], provided: Set<String>) -> [EnvironmentKey: [String: PropertyDecl]] {
         var consumers: [EnvironmentKey: [String: PropertyDecl]] = [:]
         for name in signatures.keys.sorted() {
             let signature = signatures[name]!
+            if !provided.isEmpty {
+                for property in signature.uniqueProperties where property.kind == .query || property.kind == .environmentValue {
+                    let typeName = property.kind == .query ? "ModelContext" : signature.propertyTypes[property.name.name]?.description
+                    guard let typeName, provided.contains(typeName) else { continue }
+                    let key = EnvironmentKey(channel: .provided, typeName: typeName)
+                    if consumers[key]?[name] == nil { consumers[key, default: [:]][name] = property }
+                }
+            }
             for property in signature.uniqueProperties where property.kind == .environmentObject || property.kind == .environment {
                 guard case .model(let typeName, let kind)? = signature.propertyTypes[property.name.name] else { continue }
                 let channel: EnvironmentChannel
@@ -453,6 +471,8 @@ public struct CheckedProgram: Sendable {
     /// Declared view names, sorted.
     public var viewNames: [String] { symbols.viewNames }
     public var modelNames: [String] { symbols.modelNames }
+    /// The program's own models, without the prelude's (`ModelContext`), sorted.
+    public var programModelNames: [String] { symbols.programModelNames.sorted() }
     public var structNames: [String] { symbols.structs.keys.sorted() }
     /// Declared enum names, the prelude's included, sorted.
     public var enumNames: [String] { symbols.enums.keys.sorted() }

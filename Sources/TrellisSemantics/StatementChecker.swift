@@ -607,6 +607,7 @@ extension ExpressionChecker {
         case .let: reason = "it is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value"
         case .computed: reason = "it is a computed value with no storage"
         case .environmentValue: reason = "it is a value of the environment; write it above with `<environment key=\"...\" value=\"...\"/>`"
+        case .query: reason = "it is a `query`'s results, which change as the model context inserts and deletes models; call `modelContext.insert` or `modelContext.delete`"
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable:
             reason = "a `\(property.kind.rawValue)` holds one object; change the object's properties instead"
         }

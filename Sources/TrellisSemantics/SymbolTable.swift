@@ -103,6 +103,12 @@ struct SymbolTable {
         _read { yield tables.value.modifiers }
         _modify { yield &tables.value.modifiers }
     }
+    /// The types modifiers declared with `provides` place in the environment (`ModelContext`).
+    var providedTypes: Set<String> { Set(modifiers.values.compactMap(\.provides)) }
+    /// The modifiers that provide `type`, sorted.
+    func modifierNames(providing type: String) -> [String] {
+        modifiers.values.filter { $0.provides == type }.map(\.name.name).sorted()
+    }
     /// Modifiers declared `unavailable`: SwiftUI's that the runtime lacks, named so a call is
     /// reported as what it is. Not in `modifiers`, so not callable, and a program's own
     /// modifier of the same name is not a duplicate.
@@ -359,12 +365,11 @@ struct SymbolTable {
         case .module: return "`\(name)` is a module that generated code and the `@Observable` macro refer to"
         case .globalFunction: return "`\(name)` is a Swift function that expressions and hand-written code call"
         case .bodyProperty: return "every view declares `body`, which hides any type named `body` inside views"
-        case .context: return "`context` is the local through which a generated body reaches its state, which hides any type named `context` there"
         }
     }
 
     private enum ReservedName {
-        case builtinView, standardType, runtimeType, bodyType, viewMethod, module, globalFunction, bodyProperty, context
+        case builtinView, standardType, runtimeType, bodyType, viewMethod, module, globalFunction, bodyProperty
     }
 
     /// Every reserved name with the first reason that applies to it: one lookup per declared
@@ -374,7 +379,7 @@ struct SymbolTable {
         let lists: [(Set<String>, ReservedName)] = [
             (BuiltinViews.names, .builtinView), (BuiltinTypes.all, .standardType), (BuiltinViews.runtimeNames, .runtimeType),
             (["Body"], .bodyType), (BuiltinViews.viewMethods, .viewMethod), (moduleNames, .module),
-            (BuiltinTypes.globalFunctions, .globalFunction), (["body"], .bodyProperty), (["context"], .context),
+            (BuiltinTypes.globalFunctions, .globalFunction), (["body"], .bodyProperty),
         ]
         for (list, reason) in lists {
             for name in list where names[name] == nil { names[name] = reason }
@@ -420,8 +425,6 @@ struct SymbolTable {
                     Self.reportClash(property, "every view declares `body`, generated from its `<body>`", &diagnostics)
                 } else if property.name == "Body" {
                     Self.reportClash(property, "every view declares `Body`, the type of its generated body", &diagnostics)
-                } else if property.name == "context" {
-                    Self.reportClash(property, "`context` is the local through which a generated body reaches its state", &diagnostics)
                 } else if !Self.builtinNamesStartLikeTypes || Self.startsLikeTypeName(property.name), BuiltinViews.names.contains(property.name) {
                     Self.reportClash(property, "`\(property.name)` is a built-in view, which generated bodies refer to", &diagnostics)
                 } else if !Self.builtinNamesStartLikeTypes || Self.startsLikeTypeName(property.name), BuiltinViews.runtimeNames.contains(property.name) {
@@ -501,7 +504,7 @@ struct SymbolTable {
         for (member, isViewProperty) in members {
             if typeNamesStartAlike, !Self.startsLikeTypeName(member.name) { continue }
             guard let declared = typeLocations[member.name] else { continue }
-            if isViewProperty && (BuiltinViews.runtimeNames.contains(member.name) || ["body", "Body", "context"].contains(member.name)) { continue }
+            if isViewProperty && (BuiltinViews.runtimeNames.contains(member.name) || ["body", "Body"].contains(member.name)) { continue }
             let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
             diagnostics.emit(
                 Catalog.memberNamedLikeType(member.name), at: member.location,

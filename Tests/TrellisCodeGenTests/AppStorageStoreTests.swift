@@ -31,8 +31,8 @@ import TrellisTestSupport
         let program = try GeneratedProgram(["Preferences.xml": Self.screen])
         #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
         let swift = program.generated.values.joined()
-        #expect(swift.contains(#"context.appStorage("captions", initial: true, store: Suites.board)"#), "\(swift)")
-        #expect(swift.contains(#"context.appStorage("zoom", initial: 1)"#), "\(swift)")
+        #expect(swift.contains(#"context$.appStorage("captions", initial: true, store: Suites.board)"#), "\(swift)")
+        #expect(swift.contains(#"context$.appStorage("zoom", initial: 1)"#), "\(swift)")
         let suite = "trellis.tests.appStorageStore.\(ProcessInfo.processInfo.processIdentifier)"
         let output = try program.run(main: """
             import Foundation

@@ -337,11 +337,6 @@ import TrellisTestSupport
               </view>
             </trellis>
             """, errors: ["TRL124@5:48"]),
-        Rejection(name: "a model named context", xml: """
-            <trellis>
-              <model name="context"><published name="n" type="Int" initial="0"/></model>
-            </trellis>
-            """, errors: ["TRL100@2:16"]),
         Rejection(name: "a call of an onChange value named like a type", xml: """
             <trellis>
               <view name="Main" root="true">

@@ -41,8 +41,8 @@ import TrellisTestSupport
 
             #sourceLocation(file: "Screens/Test.xml", line: 1)
             var body: GeneratedBody {
-                let context = ViewContext.current
-                let _count = context.state(0, literal: 0)
+                let context$ = ViewContext.current
+                let _count = context$.state(0, literal: 0)
 
                 let children = ChildViews()
                 children.addButton(Button(title: "Add Count: \\(_count.wrappedValue)") { _count.wrappedValue += 1 })
@@ -59,8 +59,8 @@ import TrellisTestSupport
             let count: Int
 
             var body: GeneratedBody {
-                let context = ViewContext.current
-                let vm = context.stateObject(1) { HogeViewModel(count: count) }
+                let context$ = ViewContext.current
+                let vm = context$.stateObject(1) { HogeViewModel(count: count) }
 
                 return GeneratedBody(Text(template: "Count: {}", vm.count))
             }
@@ -120,9 +120,9 @@ import TrellisTestSupport
 
             #sourceLocation(file: "Screens/Test.xml", line: 10)
             var body: GeneratedBody {
-                let context = ViewContext.current
-                let _count = context.state(0, initial: _countInitial.value)
-                let _local = context.state(2, literal: false)
+                let context$ = ViewContext.current
+                let _count = context$.state(0, initial: _countInitial.value)
+                let _local = context$.state(2, literal: false)
 
                 return GeneratedBody(Text(template: "{} {} {}", label, _count.wrappedValue, _local.wrappedValue))
             }

@@ -346,8 +346,8 @@ struct BadInputCLITests {
         let generated = try workspace.generated("Forms.swift")
         // `as` binds tighter than `??`, so the initial value is parenthesized before its coercion.
         #expect(generated.contains(#"addProperty((Int("7") ?? 1) as Int)"#), "\(generated)")
-        #expect(generated.contains("let store = context.stateObject(2, Store.self)\n"), "\(generated)")
-        #expect(generated.contains("let profile = context.stateObject(3) { Profile(name: \"Ada\") }\n"), "\(generated)")
+        #expect(generated.contains("let store = context$.stateObject(2, Store.self)\n"), "\(generated)")
+        #expect(generated.contains("let profile = context$.stateObject(3) { Profile(name: \"Ada\") }\n"), "\(generated)")
         // A property without an initial value keeps its slot, at its own XML line, so the
         // initializer holds one mapped region, whose directives stand outside it; the accessors
         // follow, unmapped.

@@ -37,4 +37,14 @@ import TrellisTestSupport
         let (clean, errors) = Self.outcome("Scrumdinger")
         #expect(clean.count == 8, "\(clean) \(errors)")
     }
+
+    /// An `@Observable` SwiftData app: Apple's FriendsFavoriteMovies tutorial and its Birthdays
+    /// screen.
+    @Test func friendsFavoriteMoviesViews() {
+        let (clean, errors) = Self.outcome("FriendsFavoriteMovies")
+        #expect(clean == ["ContentView.xml", "FilteredMovieList.xml", "FriendDetail.xml", "FriendsFavoriteMoviesApp.xml"], "\(errors)")
+        #expect(errors.values.reduce(0, +) == 15, "\(errors)")
+        // The models, as the developer declared them, check clean.
+        #expect(errors["Models.xml"] == nil, "\(errors)")
+    }
 }

@@ -31,14 +31,14 @@ import TrellisTestSupport
         // Literals need no closure; other values are still evaluated only for a new node. A
         // literal of its declared type needs no coercion.
         try expectBuildContainsAndCompiles("Typed", Self.screen, lines: [
-            "let _progress = context.state(0, literal: 0 as Double)",
-            "let _offset = context.state(1, literal: -1 as Double)",
-            "let _nickname = context.state(2, literal: nil as String?)",
-            "let _tags = context.state(3, initial: [] as [String])",
-            "let _limit = context.state(4, literal: 5 as Int?)",
-            "let _greeting = context.state(5, literal: \"Hi\")",
-            "let _largest = context.state(6, initial: max(1, 2) as Double)",
-            "let _fallback = context.state(7, initial: (_limit.wrappedValue ?? 3) as Int)",
+            "let _progress = context$.state(0, literal: 0 as Double)",
+            "let _offset = context$.state(1, literal: -1 as Double)",
+            "let _nickname = context$.state(2, literal: nil as String?)",
+            "let _tags = context$.state(3, initial: [] as [String])",
+            "let _limit = context$.state(4, literal: 5 as Int?)",
+            "let _greeting = context$.state(5, literal: \"Hi\")",
+            "let _largest = context$.state(6, initial: max(1, 2) as Double)",
+            "let _fallback = context$.state(7, initial: (_limit.wrappedValue ?? 3) as Int)",
         ])
     }
 }

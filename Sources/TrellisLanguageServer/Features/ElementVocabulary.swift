@@ -137,6 +137,7 @@ struct ElementVocabulary {
         case .sceneStorage: "@SceneStorage"
         case .focusState: "@FocusState"
         case .focusBinding: "@FocusState.Binding"
+        case .query: "@Query"
         }
     }
 }

@@ -333,6 +333,7 @@ struct HoverText {
         case .environmentObject: "Not owned: an ancestor provides it with `environmentObject`; every path from a root needs a provider."
         case .environment: "Not owned: an ancestor provides this `@Observable` model with `environment`."
         case .environmentValue: "Not owned: a value of the environment, from the nearest ancestor that writes it, or its default."
+        case .query: "Not owned: the models the nearest `modelContainer`'s context keeps; re-evaluates when one of its type is inserted or deleted, or a property its sort reads changes."
         case .bindable: "Not owned: an `@Observable` model the parent passes, with `$` bindings to its properties."
         case .let: "An input: the parent passes a new value each time its body re-evaluates."
         case .computed: "Owns nothing: computed again each time the body evaluates."
@@ -369,6 +370,7 @@ struct HoverText {
         case .sceneStorage: "@SceneStorage(\"\(property.key ?? "")\") var \(name): \(type)"
         case .focusState: "@FocusState var \(name): \(type)"
         case .focusBinding: "@FocusState.Binding var \(name): \(type)"
+        case .query: "@Query private var \(name): \(type)"
         }
         var text = swift(declaration) + "\n" + Self.ownership(property.kind)
         if property.kind == .binding || property.kind == .focusBinding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }

@@ -151,13 +151,16 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case focusState
     /// `@FocusState.Binding var`: a parent's focus state passed down as `$focus`.
     case focusBinding
+    /// `@Query(sort: \Item.date, order: .reverse) private var items: [Item]`: the models of the
+    /// nearest `modelContainer`'s context, kept by the container, read-only to the view.
+    case query
 
     /// Inputs are set by the call site.
     public var isInput: Bool {
         switch self {
         case .binding, .observedObject, .let, .bindable, .focusBinding: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
         }
     }
 
@@ -180,6 +183,8 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var key: String?
         @usableFromInline var store: Expr?
         @usableFromInline var keyPath: Expr?
+        @usableFromInline var isReverseOrder: Bool
+        @usableFromInline var filter: Expr?
         @usableFromInline var location: SourceLocation
     }
 
@@ -222,7 +227,19 @@ public struct PropertyDecl: Hashable, Sendable {
         _read { yield fields.value.store }
         _modify { yield &fields.value.store }
     }
-    /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`.
+    /// `order="reverse"` of a `query`: its `sort` key path sorts in decreasing order.
+    @inlinable public var isReverseOrder: Bool {
+        _read { yield fields.value.isReverseOrder }
+        _modify { yield &fields.value.isReverseOrder }
+    }
+    /// `filter="$0.isDone"` of a `query`: a `Bool` of the model `$0`, SwiftData's
+    /// `#Predicate { $0.isDone }`; the models it is false for are left out.
+    @inlinable public var filter: Expr? {
+        _read { yield fields.value.filter }
+        _modify { yield &fields.value.filter }
+    }
+    /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`; `sort`
+    /// of a `query`: the key path its models are sorted by.
     @inlinable public var keyPath: Expr? {
         _read { yield fields.value.keyPath }
         _modify { yield &fields.value.keyPath }
@@ -233,7 +250,7 @@ public struct PropertyDecl: Hashable, Sendable {
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, isReverseOrder: false, filter: nil, location: location))
     }
 
     /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the
@@ -266,6 +283,7 @@ public struct ModelDecl: Hashable, Sendable {
         @usableFromInline var protocols: [String]
         @usableFromInline var initializers: [MethodDecl]
         @usableFromInline var code: [ViewFunctionDecl] = []
+        @usableFromInline var isPersistent: Bool
         @usableFromInline var location: SourceLocation
     }
 
@@ -281,6 +299,12 @@ public struct ModelDecl: Hashable, Sendable {
     @inlinable public var code: [ViewFunctionDecl] {
         _read { yield fields.value.code }
         _modify { yield &fields.value.code }
+    }
+    /// `kind="model"`: SwiftData's `@Model`, an `@Observable` class (`kind` is `.observable`)
+    /// that a `ModelContext` keeps and a `query` fetches, conforming to `PersistentModel`.
+    @inlinable public var isPersistent: Bool {
+        _read { yield fields.value.isPersistent }
+        _modify { yield &fields.value.isPersistent }
     }
     @inlinable public var kind: ModelKind {
         _read { yield fields.value.kind }
@@ -326,7 +350,7 @@ public struct ModelDecl: Hashable, Sendable {
     }
 
     public init(name: Identifier, kind: ModelKind, isExternal: Bool, properties: [ModelProperty] = [], methods: [MethodDecl] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], initializers: [], code: [], location: location))
+        fields = CopyOnWrite(Fields(name: name, kind: kind, isExternal: isExternal, properties: properties, methods: methods, staticProperties: [], staticMethods: [], protocols: [], initializers: [], code: [], isPersistent: false, location: location))
     }
 }
 
@@ -524,6 +548,7 @@ public struct InterfaceDecl: Hashable, Sendable {
         @usableFromInline var returns: [String]
         @usableFromInline var generics: [String]
         @usableFromInline var isUnavailable: Bool
+        @usableFromInline var provides: String?
         @usableFromInline var location: SourceLocation
     }
 
@@ -572,13 +597,19 @@ public struct InterfaceDecl: Hashable, Sendable {
         _read { yield fields.value.isUnavailable }
         _modify { yield &fields.value.isUnavailable }
     }
+    /// `provides="ModelContext"` on a modifier: the views below read a value of this type from
+    /// the environment, which none above provides without such a modifier (TRL232).
+    @inlinable public var provides: String? {
+        _read { yield fields.value.provides }
+        _modify { yield &fields.value.provides }
+    }
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
     public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], isUnavailable: Bool = false, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, provides: nil, location: location))
     }
 
     /// Whether a slot's closure takes a value that the call site names with the call's own

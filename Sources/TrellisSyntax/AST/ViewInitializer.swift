@@ -67,7 +67,7 @@ public struct ViewInitializerAssignment: Sendable {
         case .stateObject: return "_\(name) = StateObject(wrappedValue: …)"
         case .observedObject: return "self.\(name) = …"
         case .bindable: return "self.\(name) = …"
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: return nil
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: return nil
         }
     }
 
@@ -76,7 +76,7 @@ public struct ViewInitializerAssignment: Sendable {
     public static func needsValue(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .let, .binding, .focusBinding, .bindable, .state, .stateObject, .observedObject: property.initial == nil
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: false
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
         }
     }
 

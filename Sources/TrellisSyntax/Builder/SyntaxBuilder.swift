@@ -74,11 +74,12 @@ struct SyntaxBuilder {
                     break
                 }
             }
-        case "view", "model", "struct", "enum", "modifier", "protocol":
+        // An app alone in its file, as a SwiftUI app's `@main` struct is.
+        case "view", "app", "model", "struct", "enum", "modifier", "protocol":
             addDeclaration(root, to: &syntax, container: nil)
         default:
             accounting?.diagnosed(root.tagIndex)
-            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
+            structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
         return syntax
     }
@@ -136,6 +137,7 @@ struct SyntaxBuilder {
         if kind == .modifier {
             interface.receiver = attribute("on", of: element).map { $0.trimmedText }
             interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
+            interface.provides = attribute("provides", of: element).map { $0.trimmedText }
         }
         var direct: [ParameterDecl] = []
         var sawDirect = false
@@ -513,7 +515,7 @@ struct SyntaxBuilder {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding: nil
+        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .query: nil
         }
         var initial: Expr?
         if let initialAttribute {
@@ -538,6 +540,17 @@ struct SyntaxBuilder {
             }
             property.key = key.text
             if kind == .appStorage { property.store = expressionAttribute("store", of: element) }
+        }
+        if kind == .query {
+            property.filter = expressionAttribute("filter", of: element)
+            property.keyPath = expressionAttribute("sort", of: element)
+            if let order = attribute("order", of: element) {
+                // The schema reports any other value.
+                property.isReverseOrder = order.trimmedText == "reverse" || order.trimmedText == ".reverse"
+                if property.keyPath == nil {
+                    structural("attribute `order` of `query` needs `sort`, the key path it orders by", at: order.valueLocation, element: element)
+                }
+            }
         }
         return property
     }
@@ -610,17 +623,21 @@ struct SyntaxBuilder {
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
         guard let name = declarationName(element) else { return nil }
         var kind = ModelKind.observableObject
+        var isPersistent = false
         if let kindAttribute = attribute("kind", of: element) {
             switch kindAttribute.trimmedText {
             case "observable": kind = .observable
             case "observableObject": kind = .observableObject
+            // SwiftData's `@Model`, which includes Observation.
+            case "model": kind = .observable; isPersistent = true
             case let other:
-                structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`", at: kindAttribute.valueLocation, element: element)
+                structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`, `model`", at: kindAttribute.valueLocation, element: element)
             }
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
         model.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        model.isPersistent = isPersistent
         for child in tree.children(of: element) {
             switch child {
             case .element(let member):

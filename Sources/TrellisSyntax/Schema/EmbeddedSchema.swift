@@ -96,6 +96,9 @@ enum EmbeddedSchema {
       <xs:enumeration value="observable">
         <xs:annotation><xs:documentation>@Observable final class Name; every property is tracked unless ignored="true".</xs:documentation></xs:annotation>
       </xs:enumeration>
+      <xs:enumeration value="model">
+        <xs:annotation><xs:documentation>SwiftData's @Model final class Name: @Observable and `PersistentModel`, kept by a `ModelContext` and fetched by a `query`.</xs:documentation></xs:annotation>
+      </xs:enumeration>
     </xs:restriction>
   </xs:simpleType>
 
@@ -459,6 +462,35 @@ enum EmbeddedSchema {
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
+        <xs:element name="query">
+          <xs:annotation><xs:documentation>`@Query(sort: \Item.date, order: .reverse) private var name: [Item]`: the models of a `model kind="model"` type that the nearest `modelContainer`'s context keeps, sorted; read-only (insert and delete through `modelContext`). A view with a query needs a `modelContainer` above it (TRL232); its type is an array of such models (TRL233).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>An array of a `model kind="model"` type, `[Item]`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="filter" type="xs:string">
+              <xs:annotation><xs:documentation>A `Bool` of each model, named `$0`, as in SwiftData's `#Predicate { $0.isDone }`: `filter="searchText.isEmpty || $0.title.contains(searchText)"`. The models it is false for are left out.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="sort" type="xs:string">
+              <xs:annotation><xs:documentation>The key path the models are sorted by, `\Item.timestamp`; without it, the order they were inserted in.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="order">
+              <xs:annotation><xs:documentation>`forward` (default) or `reverse`, with or without the dot.</xs:documentation></xs:annotation>
+              <xs:simpleType>
+                <xs:restriction base="xs:string">
+                  <xs:enumeration value="forward"/>
+                  <xs:enumeration value="reverse"/>
+                  <xs:enumeration value=".forward"/>
+                  <xs:enumeration value=".reverse"/>
+                </xs:restriction>
+              </xs:simpleType>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
       </xs:choice>
       <xs:element name="body" type="ViewContent" minOccurs="0">
         <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
@@ -561,7 +593,7 @@ enum EmbeddedSchema {
         <xs:annotation><xs:documentation>The class name, global across all files.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="kind" type="ModelKind" default="observableObject">
-        <xs:annotation><xs:documentation>`observableObject` (default) or `observable` (@Observable).</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>`observableObject` (default), `observable` (@Observable) or `model` (SwiftData's @Model).</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="external" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: the class is written by hand in Swift; only its interface is declared here, and nothing is generated.</xs:documentation></xs:annotation>
@@ -882,6 +914,9 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="generics" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated type parameters.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="provides" type="xs:string">
+        <xs:annotation><xs:documentation>A type the views below this modifier read from the environment, as `modelContainer` provides the `ModelContext` that `query` and `\.modelContext` read; a view reading it with no such modifier above is TRL232.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="unavailable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: a modifier SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL024, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>

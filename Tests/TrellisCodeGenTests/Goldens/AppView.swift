@@ -35,9 +35,9 @@ struct AppView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let router = context.stateObject(0, NavigationRouter.self)
-        let auth = context.stateObject(1, AuthViewModel.self)
+        let context$ = ViewContext.current
+        let router = context$.stateObject(0, NavigationRouter.self)
+        let auth = context$.stateObject(1, AuthViewModel.self)
 
         return GeneratedBody(AppContentView()
             .environmentObject(router)
@@ -50,9 +50,9 @@ struct AppContentView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let router = context.environmentObject(NavigationRouter.self)
-        let auth = context.environmentObject(AuthViewModel.self)
+        let context$ = ViewContext.current
+        let router = context$.environmentObject(NavigationRouter.self)
+        let auth = context$.environmentObject(AuthViewModel.self)
 
         let children = ChildViews()
         children.addText(Text(template: "Signed in: {}", auth.isSignedIn))

@@ -29,9 +29,9 @@ struct ChecklistScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/BoundRows.xml", line: 23)
-        let _items = context.state(0, initial: [ChecklistItem(id: 1, title: "Pack", done: false), ChecklistItem(id: 2, title: "Leave", done: false)] as [ChecklistItem])
+        let _items = context$.state(0, initial: [ChecklistItem(id: 1, title: "Pack", done: false), ChecklistItem(id: 2, title: "Leave", done: false)] as [ChecklistItem])
 
         let children = ChildViews()
         children.add(ForEach(_items.projectedValue) { item$ in

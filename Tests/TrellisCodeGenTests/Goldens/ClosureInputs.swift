@@ -28,10 +28,10 @@ struct TaskListScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _title = context.state(0, literal: "Write report")
-        let _done = context.state(1, literal: false)
-        let _refreshes = context.state(2, literal: 0)
+        let context$ = ViewContext.current
+        let _title = context$.state(0, literal: "Write report")
+        let _done = context$.state(1, literal: false)
+        let _refreshes = context$.state(2, literal: 0)
 
         let children = ChildViews()
         children.addText(Text(template: "{} refreshes", _refreshes.wrappedValue))

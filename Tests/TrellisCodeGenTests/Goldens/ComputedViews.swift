@@ -34,10 +34,10 @@ struct GroceryScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/ComputedViews.xml", line: 22)
-        let store = context.stateObject(0, GroceryStore.self)
-        let _showsCounts = context.state(1, literal: true)
+        let store = context$.stateObject(0, GroceryStore.self)
+        let _showsCounts = context$.state(1, literal: true)
 
         var header: some View {
             return ViewList {
@@ -91,8 +91,8 @@ struct GroceryTally: View {
     let name: String
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _taps = context.state(1, literal: 0)
+        let context$ = ViewContext.current
+        let _taps = context$.state(1, literal: 0)
 
         return GeneratedBody(Button(title: "Tap \(name): \(_taps.wrappedValue)") { Arithmetic.add(1, to: &_taps.wrappedValue) })
     }
@@ -103,10 +103,10 @@ struct TallyScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/ComputedViews.xml", line: 70)
-        let _items = context.state(0, initial: [GroceryItem(id: 1, name: "Apples", count: 3), GroceryItem(id: 2, name: "Bread", count: 1)] as [GroceryItem])
-        let _renders = context.state(1, literal: 0)
+        let _items = context$.state(0, initial: [GroceryItem(id: 1, name: "Apples", count: 3), GroceryItem(id: 2, name: "Bread", count: 1)] as [GroceryItem])
+        let _renders = context$.state(1, literal: 0)
 
         func tally(for item$: GroceryItem) -> some View {
             return ViewList {

@@ -13,8 +13,8 @@ struct ContentViewInPlaceWithID: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _count = context.state(0, literal: 0)
+        let context$ = ViewContext.current
+        let _count = context$.state(0, literal: 0)
 
         let children = ChildViews()
         children.addButton(Button(title: "Add Count: \(_count.wrappedValue)") { Arithmetic.add(1, to: &_count.wrappedValue) })
@@ -31,8 +31,8 @@ struct HogeViewState: View {
     let count: Int
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let vm = context.stateObject(1) { HogeViewModel(count: count) }
+        let context$ = ViewContext.current
+        let vm = context$.stateObject(1) { HogeViewModel(count: count) }
 
         return GeneratedBody(Text(template: "Count: {}", vm.count))
     }

@@ -21,11 +21,11 @@ struct CounterScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let model = context.stateObject(0, CounterModel.self)
-        let _showsTotal = context.state(1, literal: true)
-        let _name = context.state(2, literal: "")
-        let _isGreeting = context.state(3, literal: false)
+        let context$ = ViewContext.current
+        let model = context$.stateObject(0, CounterModel.self)
+        let _showsTotal = context$.state(1, literal: true)
+        let _name = context$.state(2, literal: "")
+        let _isGreeting = context$.state(3, literal: false)
 
         return GeneratedBody(VStack(spacing: 16, content: { ViewList {
             Text(verbatim: "Counter").font(.largeTitle).bold()
@@ -54,8 +54,8 @@ struct CounterRow: View {
     let model: CounterModel
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        context.observe(model)
+        let context$ = ViewContext.current
+        context$.observe(model)
         let children = ChildViews()
         children.addText(Text(template: "Count: {}", model.count))
         children.addButton(Button(title: "Add") { Arithmetic.add(1, to: &model.count) })
@@ -70,8 +70,8 @@ struct Greeting: View {
     let name: String
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let dismiss = context.environment(\.dismiss)
+        let context$ = ViewContext.current
+        let dismiss = context$.environment(\.dismiss)
 
         return GeneratedBody(VStack(spacing: 12, content: { () -> ViewList in return ChildViews.list { children in
             children.add(Image(systemName: "hand.wave"))

@@ -7,8 +7,8 @@ struct Agenda: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _due = context.state(0, initial: Date(timeIntervalSince1970: 1767366245) as Date)
+        let context$ = ViewContext.current
+        let _due = context$.state(0, initial: Date(timeIntervalSince1970: 1767366245) as Date)
 
         let children = ChildViews()
         children.add(Text(_due.wrappedValue, style: .date))

@@ -33,9 +33,9 @@ struct DetailView: View {
     let itemId: Int
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/DetailView.xml", line: 31)
-        let viewModel = context.stateObject(1) { DetailViewModel() }
+        let viewModel = context$.stateObject(1) { DetailViewModel() }
 
         return GeneratedBody(Text(concatenating: viewModel.title).onAppear {
                 #sourceLocation(file: "Samples/DetailView.xml", line: 33)

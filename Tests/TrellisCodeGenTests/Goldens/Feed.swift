@@ -14,11 +14,11 @@ struct FeedScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let loader = context.stateObject(0) { FeedLoader() }
-        let _query = context.state(1, literal: "")
-        let _status = context.state(2, literal: "idle")
-        let _selection = context.state(3, literal: nil as String?)
+        let context$ = ViewContext.current
+        let loader = context$.stateObject(0) { FeedLoader() }
+        let _query = context$.state(1, literal: "")
+        let _status = context$.state(2, literal: "idle")
+        let _selection = context$.state(3, literal: nil as String?)
 
         let children = ChildViews()
         children.addText(Text(template: "{}: {} of {}", _status.wrappedValue, loader.titles.filter { $0.hasPrefix(_query.wrappedValue) }.count, loader.titles.count))

@@ -24,12 +24,12 @@ struct ChoreBoard: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/FunctionArguments.xml", line: 23)
-        let _chores = context.state(0, initial: [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")] as [Chore])
-        let _draft = context.state(1, literal: "")
-        let _saves = context.state(2, literal: 0)
-        let _status = context.state(3, literal: "idle")
+        let _chores = context$.state(0, initial: [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")] as [Chore])
+        let _draft = context$.state(1, literal: "")
+        let _saves = context$.state(2, literal: 0)
+        let _status = context$.state(3, literal: "idle")
         #sourceLocation(file: "Samples/FunctionArguments.xml", line: 39)
         func save() {
             Arithmetic.add(1, to: &_saves.wrappedValue)

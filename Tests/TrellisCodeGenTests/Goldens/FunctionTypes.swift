@@ -22,10 +22,10 @@ struct UploadScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _uploader = context.state(0, initial: Uploader(onProgress: { _ in }, fetch: { ["draft", "notes"] }) as Uploader)
-        let _names = context.state(1, initial: [] as [String])
-        let _reported = context.state(2, literal: 0)
+        let context$ = ViewContext.current
+        let _uploader = context$.state(0, initial: Uploader(onProgress: { _ in }, fetch: { ["draft", "notes"] }) as Uploader)
+        let _names = context$.state(1, initial: [] as [String])
+        let _reported = context$.state(2, literal: 0)
 
         let children = ChildViews()
         children.addText(Text(template: "{} fetched, {} uploaded, {} reported", _names.wrappedValue.count, _uploader.wrappedValue.uploaded, _reported.wrappedValue))

@@ -13,11 +13,11 @@ struct ReadingList: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/HelperFunctions.xml", line: 16)
-        let loader = context.stateObject(0) { ReadingLoader() }
-        let _status = context.state(1, literal: "idle")
-        let _pinned = context.state(2, initial: [] as [String])
+        let loader = context$.stateObject(0) { ReadingLoader() }
+        let _status = context$.state(1, literal: "idle")
+        let _pinned = context$.state(2, initial: [] as [String])
 
         func summary() -> String {
             return "\(_status.wrappedValue): \(pinnedCount()) pinned of \(loader.titles.count)"

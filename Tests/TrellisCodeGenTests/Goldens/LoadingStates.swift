@@ -29,12 +29,12 @@ struct ArticlesScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/LoadingStates.xml", line: 29)
-        let _state = context.state(0, initial: .idle as LoadState)
-        let _sorting = context.state(1, initial: .newest as Sorting)
-        let _selection = context.state(2, literal: nil as Article?)
-        let _note = context.state(3, literal: nil as String?)
+        let _state = context$.state(0, initial: .idle as LoadState)
+        let _sorting = context$.state(1, initial: .newest as Sorting)
+        let _selection = context$.state(2, literal: nil as Article?)
+        let _note = context$.state(3, literal: nil as String?)
 
         return GeneratedBody(VStack(children: ViewList {
             Picker("Sort", selection: _sorting.projectedValue, content: { () -> ViewList in return ChildViews.list { children in

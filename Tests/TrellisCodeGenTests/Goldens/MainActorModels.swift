@@ -42,11 +42,11 @@ struct InboxScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/MainActorModels.xml", line: 20)
-        let inbox = context.stateObject(0, Inbox.self)
-        let _outbox = context.state(1, initial: Outbox() as Outbox)
-        let _status = context.state(2, literal: "idle")
+        let inbox = context$.stateObject(0, Inbox.self)
+        let _outbox = context$.state(1, initial: Outbox() as Outbox)
+        let _status = context$.state(2, literal: "idle")
 
         func reload() async {
             _status.wrappedValue = "loading"

@@ -8,11 +8,11 @@ struct MeetingScreen: View {
     let scrum: DailyScrum
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 10)
-        let settings = context.environmentObject(ScrumSettings.self)
+        let settings = context$.environmentObject(ScrumSettings.self)
 
-        let timer = context.stateObject(2) { MeetingTimer(lengthInMinutes: Int(scrum.lengthInMinutes), attendees: scrum.attendees) }
+        let timer = context$.stateObject(2) { MeetingTimer(lengthInMinutes: Int(scrum.lengthInMinutes), attendees: scrum.attendees) }
 
         return GeneratedBody(VStack(spacing: 16, content: { () -> ViewList in return ChildViews.list { children in
             children.add(MeetingHeader(elapsed: timer.secondsElapsed, remaining: timer.secondsRemaining, progress: timer.progress(), showsRing: settings.showsProgressRing))
@@ -83,8 +83,8 @@ struct MeetingFooter: View {
     let timer: MeetingTimer
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        context.observe(timer)
+        let context$ = ViewContext.current
+        context$.observe(timer)
         #sourceLocation(file: "Samples/Scrums/Meeting.xml", line: 71)
         return GeneratedBody(HStack(children: ViewList {
             if timer.isLastSpeaker() {

@@ -41,9 +41,9 @@ struct JournalScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _journal = context.state(0, initial: Journal() as Journal)
-        let _picked = context.state(1, literal: nil as Journal.Entry?)
+        let context$ = ViewContext.current
+        let _journal = context$.state(0, initial: Journal() as Journal)
+        let _picked = context$.state(1, literal: nil as Journal.Entry?)
 
         return GeneratedBody(VStack(children: ViewList {
             Text(template: "{} entries, {}", _journal.wrappedValue.entries.count, _journal.wrappedValue.filter == .all ? "all" : "calm only")

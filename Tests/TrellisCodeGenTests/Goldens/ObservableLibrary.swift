@@ -33,8 +33,8 @@ struct LibraryApp: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _library = context.state(0, initial: Library() as Library)
+        let context$ = ViewContext.current
+        let _library = context$.state(0, initial: Library() as Library)
 
         let children = ChildViews()
         children.add(LibraryScreen())
@@ -47,8 +47,8 @@ struct LibraryScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let library = context.environment(Library.self)
+        let context$ = ViewContext.current
+        let library = context$.environment(Library.self)
 
         let children = ChildViews()
         children.add(LibraryFilterField(library: library))

@@ -18,13 +18,13 @@ struct PhotoBoard: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/PhotoBoard.xml", line: 22)
-        let _likes = context.state(0, literal: 0)
-        let _pinned = context.state(1, literal: false)
-        let _zoom = context.state(2, literal: 1 as Double)
-        let _sticker = context.state(3, initial: .zero as CGSize)
-        let _reloads = context.state(4, literal: 0)
+        let _likes = context$.state(0, literal: 0)
+        let _pinned = context$.state(1, literal: false)
+        let _zoom = context$.state(2, literal: 1 as Double)
+        let _sticker = context$.state(3, initial: .zero as CGSize)
+        let _reloads = context$.state(4, literal: 0)
 
         let children = ChildViews()
         children.add(List(children: ViewList {
@@ -105,8 +105,8 @@ struct ReloadButton: View {
     let reloads: Int
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let refresh = context.environment(\.refresh)
+        let context$ = ViewContext.current
+        let refresh = context$.environment(\.refresh)
 
         return GeneratedBody(Button(title: "Reload (\(reloads))") { Task { await refresh?() } }
         .disabled(refresh == nil))
@@ -116,9 +116,9 @@ struct BoardSettings: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _showsCaptions = context.appStorage("showsCaptions", initial: true)
-        let _autoplay = context.appStorage("autoplay", initial: false, store: BoardStorage.suite)
+        let context$ = ViewContext.current
+        let _showsCaptions = context$.appStorage("showsCaptions", initial: true)
+        let _autoplay = context$.appStorage("autoplay", initial: false, store: BoardStorage.suite)
 
         return GeneratedBody(Section(content: { () -> ViewList in return ChildViews.list { children in
             children.addToggle(Toggle(title: "Captions", isOn: _showsCaptions.projectedValue))

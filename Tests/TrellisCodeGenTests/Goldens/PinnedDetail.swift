@@ -41,8 +41,8 @@ struct PinnedListScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let list = context.stateObject(0, PinnedListModel.self)
+        let context$ = ViewContext.current
+        let list = context$.stateObject(0, PinnedListModel.self)
 
         let children = ChildViews()
         children.addText(Text(template: "Reloads: {}", list.reloads))
@@ -67,8 +67,8 @@ struct PinnedDetailView: View {
 
     #sourceLocation(file: "Samples/PinnedDetail.xml", line: 32)
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let detail = context.stateObject(0, _detailInitial.value)
+        let context$ = ViewContext.current
+        let detail = context$.stateObject(0, _detailInitial.value)
         return GeneratedBody(Text(template: "Detail: {}", detail.title))
     }
     #sourceLocation()

@@ -39,8 +39,8 @@ struct ProfileApp: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let session = context.stateObject(0, SessionManager.self)
+        let context$ = ViewContext.current
+        let session = context$.stateObject(0, SessionManager.self)
 
         return GeneratedBody(ProfileScreen()
             .environmentObject(session))
@@ -52,11 +52,11 @@ struct ProfileScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/ProfileScreen.xml", line: 34)
-        let _isEditing = context.state(0, literal: false)
-        let viewModel = context.stateObject(1, ProfileViewModel.self)
-        let session = context.environmentObject(SessionManager.self)
+        let _isEditing = context$.state(0, literal: false)
+        let viewModel = context$.stateObject(1, ProfileViewModel.self)
+        let session = context$.environmentObject(SessionManager.self)
         #sourceLocation()
         var displayName: String {
             #sourceLocation(file: "Samples/ProfileScreen.xml", line: 37)
@@ -95,8 +95,8 @@ struct ProfileDetailView: View {
     let viewModel: ProfileViewModel
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        context.observe(viewModel)
+        let context$ = ViewContext.current
+        context$.observe(viewModel)
         return GeneratedBody(TextField(title: "Nombre visible", text: viewModel.binding(0, as: String.self)))
     }
 }

@@ -51,8 +51,8 @@ struct NotesScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _memory = context.state(0, initial: MemoryNotes() as MemoryNotes)
+        let context$ = ViewContext.current
+        let _memory = context$.state(0, initial: MemoryNotes() as MemoryNotes)
 
         return GeneratedBody(NotesPanel(store: _memory.wrappedValue, pin: Pin(label: "Today")))
     }
@@ -66,8 +66,8 @@ struct NotesPanel: View {
     let pin: any Labeled
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _synced = context.state(2, literal: 0)
+        let context$ = ViewContext.current
+        let _synced = context$.state(2, literal: 0)
 
         let children = ChildViews()
         children.addText(Text(template: "{}: {} notes, {} synced", pin.label, store.titles.count, _synced.wrappedValue))

@@ -27,8 +27,8 @@ struct RenderCountContentView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let model = context.stateObject(0, RenderCountModel.self)
+        let context$ = ViewContext.current
+        let model = context$.stateObject(0, RenderCountModel.self)
 
         let children = ChildViews()
         children.add(RenderCountChild(value: model.t1))

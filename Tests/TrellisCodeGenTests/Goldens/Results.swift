@@ -11,9 +11,9 @@ struct ScoreBoard: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _outcome = context.state(0, initial: .success([]) as Result<[Int], Error>)
-        let _total = context.state(1, literal: 0)
+        let context$ = ViewContext.current
+        let _outcome = context$.state(0, initial: .success([]) as Result<[Int], Error>)
+        let _total = context$.state(1, literal: 0)
 
         return GeneratedBody(VStack(children: ViewList {
             switch _outcome.wrappedValue {

@@ -9,12 +9,12 @@ struct ScrumEditScreen: View {
     let original: DailyScrum
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let store = context.environmentObject(ScrumStore.self)
+        let context$ = ViewContext.current
+        let store = context$.environmentObject(ScrumStore.self)
 
-        let _draft = context.state(2, initial: original as DailyScrum)
+        let _draft = context$.state(2, initial: original as DailyScrum)
 
-        let _saved = context.state(3, literal: false)
+        let _saved = context$.state(3, literal: false)
 
         return GeneratedBody(ScrumEditForm(scrum: _draft.projectedValue)
             .navigationTitle("Edit \(_draft.wrappedValue.title)")

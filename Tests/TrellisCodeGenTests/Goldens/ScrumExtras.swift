@@ -6,9 +6,9 @@ struct ThemeGalleryScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 8)
-        let _chosen = context.state(0, literal: nil as Theme?)
+        let _chosen = context$.state(0, literal: nil as Theme?)
 
         return GeneratedBody(ScrollView(content: { ViewList {
             LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12, content: { () -> ViewList in return ChildViews.list { children in
@@ -56,10 +56,10 @@ struct SettingsScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumExtras.xml", line: 47)
-        let settings = context.environmentObject(ScrumSettings.self)
-        let _advancedShown = context.state(1, literal: false)
+        let settings = context$.environmentObject(ScrumSettings.self)
+        let _advancedShown = context$.state(1, literal: false)
 
         return GeneratedBody(Form(content: { () -> ViewList in return ChildViews.list { children in
             children.add(Section(content: { () -> ViewList in return ChildViews.list { children2 in

@@ -27,15 +27,15 @@ struct ScrumNotesScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumNotes.xml", line: 19)
-        let notes = context.stateObject(0, ScrumNotes.self)
-        let archive = context.stateObject(1) { ScrumArchive() }
-        let _draft = context.state(2, literal: "")
-        let _isEditing = context.state(3, literal: false)
-        let _isConfirmingArchive = context.state(4, literal: false)
-        let _failure = context.state(5, literal: "")
-        let _isShowingFailure = context.state(6, literal: false)
+        let notes = context$.stateObject(0, ScrumNotes.self)
+        let archive = context$.stateObject(1) { ScrumArchive() }
+        let _draft = context$.state(2, literal: "")
+        let _isEditing = context$.state(3, literal: false)
+        let _isConfirmingArchive = context$.state(4, literal: false)
+        let _failure = context$.state(5, literal: "")
+        let _isShowingFailure = context$.state(6, literal: false)
 
         let children = ChildViews()
         let children2 = ChildViews()
@@ -108,9 +108,9 @@ struct NotesEditor: View {
     }
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        context.observe(notes)
-        let dismiss = context.environment(\.dismiss)
+        let context$ = ViewContext.current
+        context$.observe(notes)
+        let dismiss = context$.environment(\.dismiss)
 
         let children = ChildViews()
         children.add(Form(content: { () -> ViewList in return ChildViews.list { children2 in

@@ -20,9 +20,9 @@ struct ScrumReports: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _selected = context.state(0, literal: 1)
-        let service = context.stateObject(1) { ReportService() }
+        let context$ = ViewContext.current
+        let _selected = context$.state(0, literal: 1)
+        let service = context$.stateObject(1) { ReportService() }
 
         let children = ChildViews()
         let children2 = ChildViews()
@@ -46,10 +46,10 @@ struct ScrumReport: View {
     let service: ReportService
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        context.observe(service)
+        let context$ = ViewContext.current
+        context$.observe(service)
         #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 46)
-        let _load = context.state(2, initial: .loading as ReportLoad)
+        let _load = context$.state(2, initial: .loading as ReportLoad)
 
         func loadReport() async {
             do {
@@ -94,11 +94,11 @@ struct ScrumPreferences: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 82)
-        let _playsChime = context.appStorage("playsChime", initial: true)
-        let _meetingMinutes = context.appStorage("meetingMinutes", initial: 10)
-        let _note = context.sceneStorage("note", initial: "")
+        let _playsChime = context$.appStorage("playsChime", initial: true)
+        let _meetingMinutes = context$.appStorage("meetingMinutes", initial: 10)
+        let _note = context$.sceneStorage("note", initial: "")
 
         let children = ChildViews()
         children.add(Form(content: { () -> ViewList in return ChildViews.list { children2 in
@@ -122,8 +122,8 @@ struct ChimeBadge: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _playsChime = context.appStorage("playsChime", initial: true)
+        let context$ = ViewContext.current
+        let _playsChime = context$.appStorage("playsChime", initial: true)
 
         return GeneratedBody(Label(_playsChime.wrappedValue ? "Chime on" : "Silent", systemImage: "bell"))
     }

@@ -15,9 +15,9 @@ struct ScrumdingerApp: App {
         typealias Body = GeneratedBody
 
         var body: GeneratedBody {
-            let context = ViewContext.current
-            let store = context.stateObject(0) { ScrumStore() }
-            let settings = context.stateObject(1, ScrumSettings.self)
+            let context$ = ViewContext.current
+            let store = context$.stateObject(0) { ScrumStore() }
+            let settings = context$.stateObject(1, ScrumSettings.self)
 
 
             let children = ChildViews()
@@ -34,9 +34,9 @@ struct ScrumsApp: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let store = context.stateObject(0) { ScrumStore() }
-        let settings = context.stateObject(1, ScrumSettings.self)
+        let context$ = ViewContext.current
+        let store = context$.stateObject(0) { ScrumStore() }
+        let settings = context$.stateObject(1, ScrumSettings.self)
 
         let children = ChildViews()
         children.add(ScrumsListScreen())
@@ -50,10 +50,10 @@ struct ScrumsListScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumsList.xml", line: 40)
-        let store = context.environmentObject(ScrumStore.self)
-        let _query = context.state(1, literal: "")
+        let store = context$.environmentObject(ScrumStore.self)
+        let _query = context$.state(1, literal: "")
 
         var listHeader: some View {
             return ViewList {

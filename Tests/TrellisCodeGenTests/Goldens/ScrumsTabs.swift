@@ -6,12 +6,12 @@ struct ScrumsTabsApp: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/Scrums/ScrumsTabs.xml", line: 10)
-        let store = context.stateObject(0) { ScrumStore() }
-        let settings = context.stateObject(1, ScrumSettings.self)
-        let _selectedTab = context.state(2, literal: "scrums")
-        let _path = context.state(3, initial: [] as [Int])
+        let store = context$.stateObject(0) { ScrumStore() }
+        let settings = context$.stateObject(1, ScrumSettings.self)
+        let _selectedTab = context$.state(2, literal: "scrums")
+        let _path = context$.state(3, initial: [] as [Int])
 
         return GeneratedBody(TabView(selection: _selectedTab.projectedValue, content: { () -> ViewList in return ChildViews.list { children in
             children.add(NavigationStack(path: _path.projectedValue, root: { () -> ViewList in return ChildViews.list { children2 in
@@ -43,8 +43,8 @@ struct ScrumIndexScreen: View {
     }
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let store = context.environmentObject(ScrumStore.self)
+        let context$ = ViewContext.current
+        let store = context$.environmentObject(ScrumStore.self)
 
 
         let children = ChildViews()

@@ -29,8 +29,8 @@ struct ScoreLine: View {
     let team: String
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let scoreboard = context.environmentObject(Scoreboard.self)
+        let context$ = ViewContext.current
+        let scoreboard = context$.environmentObject(Scoreboard.self)
 
 
         let children = ChildViews()
@@ -56,9 +56,9 @@ struct ScoreCard: View {
     }
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 26)
-        let scoreboard = context.stateObject(0, Scoreboard.self)
+        let scoreboard = context$.stateObject(0, Scoreboard.self)
         #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 31)
         return GeneratedBody(VStack(alignment: .leading, spacing: 8, content: { () -> ViewList in return ChildViews.list { children in
             children.add(Text(concatenating: title).font(.headline))
@@ -77,9 +77,9 @@ struct MatchScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/SlotEnvironment.xml", line: 45)
-        let _showsAway = context.state(0, literal: true)
+        let _showsAway = context$.state(0, literal: true)
 
         let children = ChildViews()
         children.add(ScoreCard(title: "Final", content: { ViewList {

@@ -7,13 +7,13 @@ struct StandardMembersScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _names = context.state(0, initial: ["Ana", "Bo"] as [String])
-        let _draft = context.state(1, literal: "")
-        let _votes = context.state(2, initial: Dictionary() as [String: Int])
-        let _starred = context.state(3, initial: [] as Set<String>)
-        let _picked = context.state(4, literal: nil as String?)
-        let _radius = context.state(5, literal: 1 as Double)
+        let context$ = ViewContext.current
+        let _names = context$.state(0, initial: ["Ana", "Bo"] as [String])
+        let _draft = context$.state(1, literal: "")
+        let _votes = context$.state(2, initial: Dictionary() as [String: Int])
+        let _starred = context$.state(3, initial: [] as Set<String>)
+        let _picked = context$.state(4, literal: nil as String?)
+        let _radius = context$.state(5, literal: 1 as Double)
 
         let children = ChildViews()
         children.addText(Text(template: "{}, {} names", _names.wrappedValue.first ?? "nobody", _names.wrappedValue.count.formatted()))

@@ -46,11 +46,11 @@ struct ThemedCards: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/ThemedCards.xml", line: 20)
-        let editor = context.stateObject(0, DeckEditor.self)
-        let _roomy = context.state(1, literal: false)
-        let _renames = context.state(2, literal: 0)
+        let editor = context$.stateObject(0, DeckEditor.self)
+        let _roomy = context$.state(1, literal: false)
+        let _renames = context$.state(2, literal: 0)
 
         let children = ChildViews()
         children.addText(Text(template: "{}, renamed {} times", editor.title, _renames.wrappedValue))
@@ -77,9 +77,9 @@ struct ThemedCard: View {
     let title: String
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let theme = context.environment(\.cardTheme)
-        let padding = context.environment(\.cardPadding)
+        let context$ = ViewContext.current
+        let theme = context$.environment(\.cardTheme)
+        let padding = context$.environment(\.cardPadding)
 
         return GeneratedBody(VStack(spacing: theme.spacing, content: { () -> ViewList in return ChildViews.list { children in
             children.addText(Text(concatenating: title))

@@ -13,9 +13,9 @@ struct TimerView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/TimerView.xml", line: 15)
-        let viewModel = context.stateObject(0) { TimerViewModel() }
+        let viewModel = context$.stateObject(0) { TimerViewModel() }
 
         return GeneratedBody(Text(template: "{}s", viewModel.seconds).onAppear {
                 #sourceLocation(file: "Samples/TimerView.xml", line: 17)

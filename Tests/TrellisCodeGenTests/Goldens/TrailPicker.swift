@@ -18,9 +18,9 @@ struct TrailPicker: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _selected = context.state(0, literal: nil as PickedTrail?)
-        let _path = context.state(1, initial: NavigationPath() as NavigationPath)
+        let context$ = ViewContext.current
+        let _selected = context$.state(0, literal: nil as PickedTrail?)
+        let _path = context$.state(1, initial: NavigationPath() as NavigationPath)
 
         return GeneratedBody(NavigationStack(path: _path.projectedValue, root: { () -> ViewList in return ChildViews.list { children in
             let children2 = ChildViews()

@@ -20,8 +20,8 @@ struct UserView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let viewModel = context.stateObject(0) { UserViewModel(api: APIClient.shared) }
+        let context$ = ViewContext.current
+        let viewModel = context$.stateObject(0) { UserViewModel(api: APIClient.shared) }
 
         let children = ChildViews()
         children.addText(Text(template: "User: {}", viewModel.userName))

@@ -44,9 +44,9 @@ struct ItemsScreen: View {
 
     #sourceLocation(file: "Samples/ViewInit.xml", line: 29)
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let model = context.stateObject(0, _modelInitial.value)
-        let _draft = context.state(3, initial: _draftInitial.value)
+        let context$ = ViewContext.current
+        let model = context$.stateObject(0, _modelInitial.value)
+        let _draft = context$.state(3, initial: _draftInitial.value)
         return GeneratedBody(VStack(children: ViewList {
             Text(template: "{}: {} items", title, model.items.count)
             Toggle(title: "Edit", isOn: _isEditing.projectedValue)
@@ -64,8 +64,8 @@ struct StoresScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
-        let _isEditing = context.state(0, literal: false)
+        let context$ = ViewContext.current
+        let _isEditing = context$.state(0, literal: false)
 
         let children = ChildViews()
         children.add(ItemsScreen(store: Store(name: "Groceries", items: ["Milk", "Eggs"]), isEditing: _isEditing.projectedValue))

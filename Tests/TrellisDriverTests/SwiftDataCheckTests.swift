@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// SwiftData as a SwiftUI developer writes it, through `trellis check`: the whole program with
+/// the Swift pass, so a clean check means the generated Swift compiles.
+@Suite struct SwiftDataCheckTests {
+    static let model = """
+        <model name="Movie" kind="model">
+          <var name="title" type="String"/>
+          <var name="releaseDate" type="Date"/>
+        </model>
+        """
+
+    /// The codes of `trellis check`'s errors and warnings for one file, in order.
+    static func codes(_ xml: String, fast: Bool = true) throws -> [String] {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("Screens.xml", "<trellis>\n\(model)\n\(xml)\n</trellis>\n")
+        let result = runTrellis(["check"] + (fast ? ["--fast"] : []) + [file])
+        return result.errors.split(separator: "\n").compactMap { line in
+            guard line.contains(": error: ") || line.contains(": warning: "), let open = line.lastIndex(of: "[") else { return nil }
+            return String(line[line.index(after: open)...].dropLast())
+        }
+    }
+
+    @Test func anAppWithAContainerAndTheTutorialsSpellingsChecksCleanWithTheSwiftPass() throws {
+        let codes = try Self.codes("""
+            <app name="MoviesApp">
+              <body>
+                <WindowGroup>
+                  <MovieList titleFilter="tr"/>
+                  <modelContainer for="Movie.self"/>
+                </WindowGroup>
+              </body>
+            </app>
+            <view name="MovieList">
+              <let name="titleFilter" type="String" default="&quot;&quot;"/>
+              <query name="movies" type="[Movie]" sort="\\Movie.title"
+                     filter="titleFilter.isEmpty || $0.title.localizedStandardContains(titleFilter)"/>
+              <environment name="context" key="\\.modelContext"/>
+              <state name="newMovie" type="Movie?" initial="nil"/>
+              <function name="addMovie">
+                let movie = Movie(title: "", releaseDate: .now)
+                context.insert(movie)
+                newMovie = movie
+              </function>
+              <body>
+                <List>
+                  <ForEach items="movies" item="movie">
+                    <Text>{movie.title}</Text>
+                    <onDelete action="indexes in for index in indexes { context.delete(movies[index]) }"/>
+                  </ForEach>
+                  <toolbar><Button title="Add" action="addMovie()"/></toolbar>
+                  <sheet item="{$newMovie}"><content item="movie"><Text>{movie.title}</Text></content></sheet>
+                </List>
+              </body>
+            </view>
+            """, fast: false)
+        #expect(codes == [])
+    }
+
+    @Test func aFilterIsABoolOfTheModel() throws {
+        #expect(try Self.codes("""
+            <view name="Movies" root="true" hostProvides="ModelContext">
+              <query name="movies" type="[Movie]" filter="$0.title"/>
+              <query name="others" type="[Movie]" filter="$0.rating > 3"/>
+              <body><Text>{movies.count} {others.count}</Text></body>
+            </view>
+            """) == ["TRL112", "TRL105"])
+    }
+
+    @Test func aQueryIsReadOnly() throws {
+        #expect(try Self.codes("""
+            <view name="Movies" root="true" hostProvides="ModelContext">
+              <query name="movies" type="[Movie]"/>
+              <body><Button title="Clear" action="movies = []"/></body>
+            </view>
+            """) == ["TRL151"])
+    }
+
+    @Test func aContainerOnTheViewItselfProvidesTheViewsBelowIt() throws {
+        #expect(try Self.codes("""
+            <view name="Root" root="true">
+              <body>
+                <MovieCount>
+                  <modelContainer for="Movie.self" inMemory="true"/>
+                </MovieCount>
+              </body>
+            </view>
+            <view name="MovieCount">
+              <query name="movies" type="[Movie]"/>
+              <body><Text>{movies.count}</Text></body>
+            </view>
+            """) == [])
+    }
+
+    @Test func aQueryWithNoContainerAboveIsReportedAtTheRoot() throws {
+        #expect(try Self.codes("""
+            <view name="Root" root="true">
+              <body><MovieCount/></body>
+            </view>
+            <view name="MovieCount">
+              <query name="movies" type="[Movie]"/>
+              <body><Text>{movies.count}</Text></body>
+            </view>
+            """) == ["TRL232"])
+    }
+}
