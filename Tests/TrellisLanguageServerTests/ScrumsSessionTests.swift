@@ -118,4 +118,26 @@ import TrellisTestSupport
         #expect(try session.request("textDocument/prepareRename", at: "Sorted.xml", implicit) == .null)
         #expect(try session.close() == 0)
     }
+
+    @Test func completionOffersEnumsMembersAndCases() throws {
+        let (directory, session) = try Self.workspace()
+        defer { withExtendedLifetime(directory) {} }
+        /// Opens `file` with the marked text and completes at the marker.
+        func labels(_ file: String, _ marked: MarkedSource) throws -> [String] {
+            session.open(file, marked.text, version: 1)
+            let result = try session.request("textDocument/completion", at: file, marked)
+            return (result["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+        }
+        // An instance of an enum written in Swift: its value, its identity and its properties.
+        let detail = try Self.text("ScrumDetail.xml").replacingOccurrences(of: "<Text>{scrum.theme.name}</Text>", with: "<Text>{scrum.theme.|}</Text>")
+        #expect(try labels("ScrumDetail.xml", MarkedSource(detail)) == ["rawValue", "id", "name", "mainColor"])
+        // A declaration's initial value, of its declared enum: in a view and in a model.
+        let list = try Self.text("ScrumsList.xml").replacingOccurrences(
+            of: "<state name=\"query\" type=\"String\" initial=\"&quot;&quot;\"/>",
+            with: "<state name=\"query\" type=\"String\" initial=\"&quot;&quot;\"/><state name=\"order\" type=\"SpeakerOrder\" initial=\".|\"/>"
+        )
+        #expect(try labels("ScrumsList.xml", MarkedSource(list)) == ["asListed", "shuffled", "alphabetical"])
+        #expect(try labels("ScrumModels.xml", try marking("ScrumModels.xml", "initial=\".asListed\"", 10)) == ["asListed", "shuffled", "alphabetical"])
+        #expect(try session.close() == 0)
+    }
 }
