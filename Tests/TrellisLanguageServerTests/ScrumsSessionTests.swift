@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisDriver
 import TrellisTestSupport
 @testable import TrellisLanguageServer
 
@@ -139,5 +140,42 @@ import TrellisTestSupport
         #expect(try labels("ScrumsList.xml", MarkedSource(list)) == ["asListed", "shuffled", "alphabetical"])
         #expect(try labels("ScrumModels.xml", try marking("ScrumModels.xml", "initial=\".asListed\"", 10)) == ["asListed", "shuffled", "alphabetical"])
         #expect(try session.close() == 0)
+    }
+
+    /// Typos a user makes in `ScrumsList.xml`, each with the one quick fix the server offers.
+    static let typos: [(String, String, String)] = [
+        ("<ScrumRow scrum=\"{scrum}\"/>", "<ScrumRw scrum=\"{scrum}\"/>", "replace `ScrumRw` with `ScrumRow`"),
+        ("{scrum.title}", "{scrum.titel}", "replace `titel` with `title`"),
+        ("<searchable text=\"{$query}\"", "<searchable text=\"{query}\"", "insert `$`: pass the binding"),
+        ("<ScrumRow scrum=\"{scrum}\"/>", "<ScrumRow/>", "pass `scrum`"),
+        ("<font value=\".headline\"/>", "<fnt value=\".headline\"/>", "replace `fnt` with `font`"),
+        // The member keeps its dot.
+        ("<font value=\".headline\"/>", "<font value=\".headlin\"/>", "replace `.headlin` with `.headline`"),
+        ("action=\"store.sortByTitle()\"", "action=\"store.sortBytitle()\"", "replace `sortBytitle` with `sortByTitle`"),
+        ("type=\"DailyScrum\"/>\n    <body>", "type=\"DailyScrm\"/>\n    <body>", "replace `DailyScrm` with `DailyScrum`"),
+    ]
+
+    @Test func eachTyposFixChecksClean() throws {
+        for (right, wrong, title) in Self.typos {
+            let directory = try TemporaryDirectory()
+            for file in Self.files { try directory.write(file, try Self.text(file)) }
+            // The first place it is written.
+            var typed = try Self.text("ScrumsList.xml")
+            let place = try #require(typed.range(of: right), "\(right)")
+            typed.replaceSubrange(place, with: wrong)
+            try directory.write("ScrumsList.xml", typed)
+            let session = try LSPSession(root: directory.path)
+            let actions = try session.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(session.uri("ScrumsList.xml"))],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 100_000, "character": 0]],
+                "context": ["diagnostics": []],
+            ]).arrayValue ?? []
+            #expect(actions.map { $0["title"]?.stringValue } == [title], "\(wrong)")
+            #expect(try session.close() == 0)
+            guard let edit = actions.first?["edit"] else { continue }
+            try apply(edit)
+            let after = try CompilerDriver().check([directory.path]).diagnostics.filter { $0.severity == .error || $0.severity == .warning }
+            #expect(after.isEmpty, "after \(title): \(after.map(\.message.text))")
+        }
     }
 }
