@@ -139,6 +139,12 @@ import TrellisTestSupport
         )
         #expect(try labels("ScrumsList.xml", MarkedSource(list)) == ["asListed", "shuffled", "alphabetical"])
         #expect(try labels("ScrumModels.xml", try marking("ScrumModels.xml", "initial=\".asListed\"", 10)) == ["asListed", "shuffled", "alphabetical"])
+        // The app's enum as a parameter of the app's modifier, and as an input of a view it declares.
+        let themes = [".yellow", ".orange", ".teal", ".indigo", ".poppy", ".sky"]
+        let meeting = try Self.text("Meeting.xml").replacingOccurrences(of: "<cardStyle theme=\"{scrum.theme}\"", with: "<cardStyle theme=\".|\"")
+        #expect(try labels("Meeting.xml", MarkedSource(meeting)) == themes)
+        let extras = try Self.text("ScrumExtras.xml").replacingOccurrences(of: "<ThemeSwatch theme=\"{theme}\"", with: "<ThemeSwatch theme=\".|\"")
+        #expect(try labels("ScrumExtras.xml", MarkedSource(extras)) == themes)
         #expect(try session.close() == 0)
     }
 
@@ -177,5 +183,18 @@ import TrellisTestSupport
             let after = try CompilerDriver().check([directory.path]).diagnostics.filter { $0.severity == .error || $0.severity == .warning }
             #expect(after.isEmpty, "after \(title): \(after.map(\.message.text))")
         }
+    }
+
+    /// A view placed in a link's `<label>` is renamed there too, so the program still checks clean.
+    @Test func renamingAViewPlacedInASlotChecksClean() throws {
+        let (directory, session) = try Self.workspace()
+        defer { withExtendedLifetime(directory) {} }
+        let edit = try session.request("textDocument/rename", at: "ScrumsList.xml", try marking("ScrumsList.xml", "name=\"ScrumRow\"", 7), extra: ["newName": "ScrumRowView"])
+        #expect(try session.close() == 0)
+        let counts = (edit["changes"]?.objectValue ?? [:]).mapValues { $0.arrayValue?.count ?? 0 }
+        #expect(counts == [session.uri("ScrumsList.xml"): 2, session.uri("ScrumsTabs.xml"): 1])
+        try apply(edit)
+        let after = try CompilerDriver().check([directory.path]).diagnostics.filter { $0.severity == .error || $0.severity == .warning }
+        #expect(after.isEmpty, "\(after.map(\.message.text))")
     }
 }
