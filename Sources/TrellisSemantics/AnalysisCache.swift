@@ -37,8 +37,9 @@ struct ViewCheckOutcome {
 /// - the declarations other than views (models, structs, enums, protocols, extensions,
 ///   environment values, Swift interfaces, file constants and functions) that the check, the
 ///   view's signature or the signatures of the views its body names looked up by name
-///   (`DeclarationReads`); all of them for a check that walked a whole table or reported
-///   anything, since its "did you mean" suggestions read every name;
+///   (`DeclarationReads`), the set of declared names where it read it, every declaration of a
+///   table it walked, and all of them for a check that reported anything, since its "did you
+///   mean" suggestions read every name;
 /// - the set of view names;
 /// - the number of environment injections checked before it, which numbers its own.
 /// The whole-program rules (environment, recursion, objects passed between views) run again
@@ -74,23 +75,28 @@ public final class AnalysisCache: @unchecked Sendable {
 
         /// The names under which the symbol table holds a declaration that differs from `other`'s:
         /// added, removed or changed, an extension under the name of the type it extends.
+        /// With `#names` when a name was declared or removed, and `#all:` and the name of each
+        /// symbol table's table that holds a changed declaration (`DeclarationReads`).
         func changedNames(from other: ProgramShape) -> Set<String> {
             var changed: Set<String> = []
-            func compare<Declaration: Equatable>(_ old: [Declaration], _ new: [Declaration], name: (Declaration) -> String) {
+            func compare<Declaration: Equatable>(_ old: [Declaration], _ new: [Declaration], tables: [String], name: (Declaration) -> String) {
                 guard old != new else { return }
                 let oldByName = Dictionary(grouping: old, by: name)
                 let newByName = Dictionary(grouping: new, by: name)
                 for key in Set(oldByName.keys).union(newByName.keys) where oldByName[key] != newByName[key] { changed.insert(key) }
+                if Set(oldByName.keys) != Set(newByName.keys) { changed.insert(DeclarationReads.declaredNames) }
+                for table in tables + ["namedTypes"] { changed.insert(DeclarationReads.every(table)) }
             }
-            compare(other.models, models) { $0.name.name }
-            compare(other.structs, structs) { $0.name.name }
-            compare(other.interfaces, interfaces) { $0.name.name }
-            compare(other.enums, enums) { $0.name.name }
-            compare(other.protocols, protocols) { $0.name.name }
-            compare(other.extensions, extensions) { $0.name.name }
-            compare(other.environmentValues, environmentValues) { $0.name.name }
-            compare(other.fileConstants, fileConstants) { $0.name.name }
-            compare(other.fileFunctions, fileFunctions) { $0.name.name }
+            compare(other.models, models, tables: ["models"]) { $0.name.name }
+            compare(other.structs, structs, tables: ["structs"]) { $0.name.name }
+            compare(other.interfaces, interfaces, tables: ["interfaceViews", "modifiers"]) { $0.name.name }
+            compare(other.enums, enums, tables: ["enums"]) { $0.name.name }
+            compare(other.protocols, protocols, tables: ["protocols"]) { $0.name.name }
+            // An extension's members join its type's declaration, wherever that is held.
+            compare(other.extensions, extensions, tables: ["models", "structs", "enums", "protocols", "extensionMembers"]) { $0.name.name }
+            compare(other.environmentValues, environmentValues, tables: ["programEnvironmentValues"]) { $0.name.name }
+            compare(other.fileConstants, fileConstants, tables: ["fileConstants"]) { $0.name.name }
+            compare(other.fileFunctions, fileFunctions, tables: ["fileFunctions"]) { $0.name.name }
             return changed
         }
     }
@@ -219,7 +225,7 @@ public final class AnalysisCache: @unchecked Sendable {
         var namedViews: [String: ViewDecl?] = [:]
         for name in named { namedViews[name] = .some(signatures[name].map { Self.interfaceOnly($0.decl) }) }
         var declarationReads: Set<String>?
-        if !reads.readsEveryName, outcome.expressionDiagnostics.diagnostics.isEmpty, outcome.bodyDiagnostics.diagnostics.isEmpty {
+        if outcome.expressionDiagnostics.diagnostics.isEmpty, outcome.bodyDiagnostics.diagnostics.isEmpty {
             var names = reads.names
             var readsAll = false
             for name in named.union([decl.name.name]) {

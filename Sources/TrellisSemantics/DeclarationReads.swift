@@ -2,22 +2,30 @@
 /// extensions, environment values, file constants and functions) that one view's signature or
 /// check looked up in the symbol table, so that an edit of those declarations checks again only
 /// the views that read them (`AnalysisCache`). A name looked up and not found counts: declaring
-/// it later changes the check. Walking a whole table reads every name.
+/// it later changes the check. Two kinds of wider reads are noted by names no declaration has:
+/// `#names`, for a check that read which names are declared (a table's keys, its count, whether
+/// it is empty), and `#all:` and a table's name, for a check that walked a table's declarations.
 final class DeclarationReads: @unchecked Sendable {
     private(set) var names: Set<String> = []
-    private(set) var readsEveryName = false
+
+    /// The name that stands for the set of names declared.
+    static let declaredNames = "#names"
+    /// The name that stands for every declaration of `table`.
+    static func every(_ table: String) -> String { "#all:" + table }
 
     func note(_ name: String) { names.insert(name) }
-    func noteEveryName() { readsEveryName = true }
 }
 
 /// A table of declarations by name, as a dictionary, that notes each name looked up while its
 /// symbol table records reads (`SymbolTable.recordingReads(into:)`).
 struct DeclarationTable<Value>: Sequence {
     private(set) var entries: [String: Value]
+    /// The table's name in the symbol table, which a walk of its declarations notes.
+    let table: String
     fileprivate var reads: DeclarationReads?
 
-    init(_ entries: [String: Value] = [:]) {
+    init(_ table: String, _ entries: [String: Value] = [:]) {
+        self.table = table
         self.entries = entries
     }
 
@@ -45,34 +53,34 @@ struct DeclarationTable<Value>: Sequence {
     }
 
     var keys: Dictionary<String, Value>.Keys {
-        reads?.noteEveryName()
+        reads?.note(DeclarationReads.declaredNames)
         return entries.keys
     }
 
     var values: Dictionary<String, Value>.Values {
-        reads?.noteEveryName()
+        reads?.note(DeclarationReads.every(table))
         return entries.values
     }
 
     var count: Int {
-        reads?.noteEveryName()
+        reads?.note(DeclarationReads.declaredNames)
         return entries.count
     }
 
     var isEmpty: Bool {
-        reads?.noteEveryName()
+        reads?.note(DeclarationReads.declaredNames)
         return entries.isEmpty
     }
 
     mutating func reserveCapacity(_ capacity: Int) { entries.reserveCapacity(capacity) }
 
     func makeIterator() -> Dictionary<String, Value>.Iterator {
-        reads?.noteEveryName()
+        reads?.note(DeclarationReads.every(table))
         return entries.makeIterator()
     }
 
     func mapValues<T>(_ transform: (Value) throws -> T) rethrows -> [String: T] {
-        reads?.noteEveryName()
+        reads?.note(DeclarationReads.every(table))
         return try entries.mapValues(transform)
     }
 }

@@ -154,7 +154,7 @@ extension SemanticAnalyzer {
             let decl = files[place.file].views[place.view]
             let reads = DeclarationReads()
             let signature = Self.signature(of: decl, symbols: last.program.symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
-            cache.signatureReads[name] = reads.readsEveryName || !found.diagnostics.isEmpty ? .some(nil) : reads.names
+            cache.signatureReads[name] = found.diagnostics.isEmpty ? reads.names : .some(nil)
             last.signatureDiagnostics[name] = found.diagnostics.isEmpty ? nil : found
             let unknown = found.diagnostics.isEmpty ? [] : Self.unknownTypeNames(in: decl, symbols: last.program.symbols)
             last.signatureUnknownTypes[name] = unknown.isEmpty ? nil : unknown

@@ -64,7 +64,7 @@ public struct SemanticAnalyzer: Sendable {
             if let cache {
                 let reads = DeclarationReads()
                 signatures[name] = Self.signature(of: decl, symbols: symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
-                cache.signatureReads[name] = reads.readsEveryName || !found.diagnostics.isEmpty ? .some(nil) : reads.names
+                cache.signatureReads[name] = found.diagnostics.isEmpty ? reads.names : .some(nil)
             } else {
                 signatures[name] = Self.signature(of: decl, symbols: symbols, suggester: suggester, diagnostics: &found)
             }

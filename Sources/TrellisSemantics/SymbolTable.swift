@@ -8,27 +8,27 @@ struct SymbolTable {
     /// and rule holds the symbol table, and a copy of the box is one retain.
     private struct Tables {
         var views: [String: ViewDecl] = [:]
-        var models: DeclarationTable<ModelDecl> = DeclarationTable()
-        var structs: DeclarationTable<StructDecl> = DeclarationTable()
-        var enums: DeclarationTable<EnumDecl> = DeclarationTable()
-        var protocols: DeclarationTable<ProtocolDecl> = DeclarationTable()
+        var models = DeclarationTable<ModelDecl>("models")
+        var structs = DeclarationTable<StructDecl>("structs")
+        var enums = DeclarationTable<EnumDecl>("enums")
+        var protocols = DeclarationTable<ProtocolDecl>("protocols")
         var viewNames: [String] = []
         var modelNames: [String] = []
         var programModelNames: [String] = []
         var programStructNames: [String] = []
         var programEnumNames: [String] = []
-        var interfaceViews: DeclarationTable<InterfaceDecl> = DeclarationTable()
-        var modifiers: DeclarationTable<InterfaceDecl> = DeclarationTable()
+        var interfaceViews = DeclarationTable<InterfaceDecl>("interfaceViews")
+        var modifiers = DeclarationTable<InterfaceDecl>("modifiers")
         var unavailableModifiers: Set<String> = []
         var unavailableViews: Set<String> = []
         var preludeNames: Set<String> = []
-        var programEnvironmentValues: DeclarationTable<EnvironmentValueDecl> = DeclarationTable()
+        var programEnvironmentValues = DeclarationTable<EnvironmentValueDecl>("programEnvironmentValues")
         var viewSummaries: [String: InterfaceSummary] = [:]
         var modifierSummaries: [String: InterfaceSummary] = [:]
-        var namedTypes: DeclarationTable<NamedType> = DeclarationTable()
-        var extensionMembers: DeclarationTable<ExtensionDecl> = DeclarationTable()
-        var fileConstants: DeclarationTable<StructDecl.Field> = DeclarationTable()
-        var fileFunctions: DeclarationTable<[MethodDecl]> = DeclarationTable()
+        var namedTypes = DeclarationTable<NamedType>("namedTypes")
+        var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
+        var fileConstants = DeclarationTable<StructDecl.Field>("fileConstants")
+        var fileFunctions = DeclarationTable<[MethodDecl]>("fileFunctions")
     }
 
     private var tables = CopyOnWrite(Tables())
@@ -101,19 +101,19 @@ struct SymbolTable {
     /// Model, struct and enum names, sorted once for the checks that walk them in order:
     /// every model's, then the program's own (not the prelude's).
     private(set) var modelNames: [String] {
-        _read { reads?.noteEveryName(); yield tables.value.modelNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.modelNames }
         _modify { yield &tables.value.modelNames }
     }
     private(set) var programModelNames: [String] {
-        _read { reads?.noteEveryName(); yield tables.value.programModelNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programModelNames }
         _modify { yield &tables.value.programModelNames }
     }
     private(set) var programStructNames: [String] {
-        _read { reads?.noteEveryName(); yield tables.value.programStructNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programStructNames }
         _modify { yield &tables.value.programStructNames }
     }
     private(set) var programEnumNames: [String] {
-        _read { reads?.noteEveryName(); yield tables.value.programEnumNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programEnumNames }
         _modify { yield &tables.value.programEnumNames }
     }
     /// Views written in Swift (`<view external="true">`), the prelude's and the program's.
@@ -310,7 +310,7 @@ struct SymbolTable {
         programEnumNames = enums.keys.filter { !preludeNames.contains($0) }.sorted()
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
-        programEnvironmentValues = DeclarationTable(Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics))
+        programEnvironmentValues = DeclarationTable("programEnvironmentValues", Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics))
     }
 
     /// Joins an extension's members to its type's. Its initializers join only a type that lists
