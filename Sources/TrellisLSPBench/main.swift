@@ -5,7 +5,7 @@ import TrellisLanguageServer
 
 // `trellis-lsp-bench`: scripted editor sessions against `trellis lsp` on generated workspaces of
 // `ScreenCorpus` screens. For each size and debounce it prints the time from an edit to its
-// diagnostics (debounce included) for a body-only edit and for a declaration edit, median and
+// diagnostics (debounce included) for a body-only edit, a view's declaration edit and a model's edit, median and
 // maximum, with the CPU time of each, one whole `trellis check --fast` of the same workspace to
 // measure them against, completion and references latency, and peak memory. Each session runs in a child
 // process (this binary with `--one N`), so peak memory is that workspace's alone.
@@ -155,6 +155,10 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     let declarationEdit = clean.replacingOccurrences(of: "<state name=\"count\" type=\"Int\"", with: "<state name=\"count\" type=\"Itn\"")
     precondition(declarationEdit != clean, "the screen has no `count` state")
     let (declarationTimes, declarationCPUTimes) = timeEdits(declarationEdit)
+    // A model's edit (its property's type misspelled): only the views that read the model are checked again.
+    let modelEdit = clean.replacingOccurrences(of: "<published name=\"title\" type=\"String\"", with: "<published name=\"title\" type=\"Strng\"")
+    precondition(modelEdit != clean, "the screen's model has no `title`")
+    let (modelTimes, modelCPUTimes) = timeEdits(modelEdit)
 
     // Completion of members after `model.` and references of the shared model's property.
     let lines = clean.components(separatedBy: "\n")
@@ -187,9 +191,10 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     let (checkTime, checkCPUTime) = (seconds(checkStart), processCPUSeconds() - checkCPU)
     precondition(check.inputPaths.count == screens + 1, "the check saw \(check.inputPaths.count) files")
     print(String(
-        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@ (CPU median %@)  whole check %@ (CPU %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
+        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@ (CPU median %@)  model edit median %@ max %@ (CPU median %@)  whole check %@ (CPU %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
         screens, debounce * 1000, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(editTimes.max() ?? 0), milliseconds(percentile(editCPUTimes, 0.5)),
         milliseconds(percentile(declarationTimes, 0.5)), milliseconds(declarationTimes.max() ?? 0), milliseconds(percentile(declarationCPUTimes, 0.5)),
+        milliseconds(percentile(modelTimes, 0.5)), milliseconds(modelTimes.max() ?? 0), milliseconds(percentile(modelCPUTimes, 0.5)),
         milliseconds(checkTime), milliseconds(checkCPUTime),
         milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peak
     ))

@@ -34,9 +34,13 @@ struct ViewCheckOutcome {
 /// - the view's declaration and body, locations included;
 /// - the declarations (not the bodies) of the views its body names, and the absence of the
 ///   names that are no view;
-/// - every declaration that is not a view (models, structs, enums, protocols, extensions,
-///   environment values, Swift interfaces), and the set of view names (types, members and
-///   "did you mean" suggestions come from them);
+/// - the declarations other than views (models, structs, enums, protocols, extensions,
+///   environment values, Swift interfaces, file constants and functions) that the check, the
+///   view's signature or the signatures of the views its body names looked up by name
+///   (`DeclarationReads`), the set of declared names where it read it, every declaration of a
+///   table it walked, and all of them for a check that reported anything, since its "did you
+///   mean" suggestions read every name;
+/// - the set of view names;
 /// - the number of environment injections checked before it, which numbers its own.
 /// The whole-program rules (environment, recursion, objects passed between views) run again
 /// when a declaration changed, on kept and new results alike, so the diagnostics are exactly a
@@ -52,6 +56,8 @@ public final class AnalysisCache: @unchecked Sendable {
         var protocols: [ProtocolDecl]
         var extensions: [ExtensionDecl]
         var environmentValues: [EnvironmentValueDecl]
+        var fileConstants: [StructDecl.Field]
+        var fileFunctions: [MethodDecl]
         var viewNames: [String]
 
         init(_ files: [SourceFileSyntax], viewNames: [String]) {
@@ -62,7 +68,36 @@ public final class AnalysisCache: @unchecked Sendable {
             protocols = files.flatMap(\.protocols)
             extensions = files.flatMap(\.extensions)
             environmentValues = files.flatMap(\.environmentValues)
+            fileConstants = files.flatMap(\.fileConstants)
+            fileFunctions = files.flatMap(\.fileFunctions)
             self.viewNames = viewNames
+        }
+
+        /// The names under which the symbol table holds a declaration that differs from `other`'s:
+        /// added, removed or changed, an extension under the name of the type it extends.
+        /// With `#names` when a name was declared or removed, and `#all:` and the name of each
+        /// symbol table's table that holds a changed declaration (`DeclarationReads`).
+        func changedNames(from other: ProgramShape) -> Set<String> {
+            var changed: Set<String> = []
+            func compare<Declaration: Equatable>(_ old: [Declaration], _ new: [Declaration], tables: [String], name: (Declaration) -> String) {
+                guard old != new else { return }
+                let oldByName = Dictionary(grouping: old, by: name)
+                let newByName = Dictionary(grouping: new, by: name)
+                for key in Set(oldByName.keys).union(newByName.keys) where oldByName[key] != newByName[key] { changed.insert(key) }
+                if Set(oldByName.keys) != Set(newByName.keys) { changed.insert(DeclarationReads.declaredNames) }
+                for table in tables + ["namedTypes"] { changed.insert(DeclarationReads.every(table)) }
+            }
+            compare(other.models, models, tables: ["models"]) { $0.name.name }
+            compare(other.structs, structs, tables: ["structs"]) { $0.name.name }
+            compare(other.interfaces, interfaces, tables: ["interfaceViews", "modifiers"]) { $0.name.name }
+            compare(other.enums, enums, tables: ["enums"]) { $0.name.name }
+            compare(other.protocols, protocols, tables: ["protocols"]) { $0.name.name }
+            // An extension's members join its type's declaration, wherever that is held.
+            compare(other.extensions, extensions, tables: ["models", "structs", "enums", "protocols", "extensionMembers"]) { $0.name.name }
+            compare(other.environmentValues, environmentValues, tables: ["programEnvironmentValues"]) { $0.name.name }
+            compare(other.fileConstants, fileConstants, tables: ["fileConstants"]) { $0.name.name }
+            compare(other.fileFunctions, fileFunctions, tables: ["fileFunctions"]) { $0.name.name }
+            return changed
         }
     }
 
@@ -76,13 +111,26 @@ public final class AnalysisCache: @unchecked Sendable {
         var checkedBody: [ViewNode]?
         /// The computed views' bodies with every call resolved, made with `checkedBody`.
         var checkedMembers: [[ViewNode]] = []
+        /// The declarations other than views that the check, the view's signature and the
+        /// signatures of the views its body names looked up; `nil` when it read them all.
+        var declarationReads: Set<String>?
+
+        func reads(anyOf names: Set<String>) -> Bool {
+            declarationReads.map { !$0.isDisjoint(with: names) } ?? true
+        }
     }
 
     private var shape: ProgramShape?
     private var entries: [String: Entry] = [:]
+    /// What each view's signature read of the declarations other than views (`DeclarationReads`);
+    /// `nil` for a signature that read them all.
+    var signatureReads: [String: Set<String>?] = [:]
     /// Views checked again by the last analysis, and views whose results were kept; for tests and the benchmark.
     public private(set) var lastChecked = 0
     public private(set) var lastKept = 0
+    /// The names of the views the last analysis checked again, sorted.
+    public var lastCheckedNames: [String] { checkedByThisRun.sorted() }
+    private var checkedByThisRun: Set<String> = []
     /// How many analyses ran the whole-program rules, and how many reused them after editing bodies alone.
     public private(set) var wholeProgramRuns = 0
     public private(set) var bodyEditRuns = 0
@@ -126,11 +174,12 @@ public final class AnalysisCache: @unchecked Sendable {
 
     func recordWholeProgramRun() { wholeProgramRuns += 1 }
 
-    func recordViewEdit(checked views: Int, interfaces: Bool) {
+    func recordViewEdit(checked views: Set<String>, interfaces: Bool) {
         checkedBeforeWholeRun = []
         if interfaces { interfaceEditRuns += 1 } else { bodyEditRuns += 1 }
-        lastChecked = views
-        lastKept = entries.count - views
+        checkedByThisRun = views
+        lastChecked = views.count
+        lastKept = entries.count - views.count
     }
 
     /// The views whose checks read the interface of one of `names`.
@@ -138,14 +187,21 @@ public final class AnalysisCache: @unchecked Sendable {
         entries.compactMap { name, entry in names.contains { entry.namedViews[$0] != nil } ? name : nil }
     }
 
-    /// Starts an analysis: forgets every result when the program's shape changed.
+    /// Starts an analysis. When declarations other than views changed, it forgets the results
+    /// of the views whose checks read them; when the set of views changed, every result.
     func begin(_ shape: ProgramShape) {
-        if self.shape != shape {
-            entries = [:]
-            self.shape = shape
+        if let last = self.shape, last != shape {
+            if last.viewNames == shape.viewNames {
+                let changed = shape.changedNames(from: last)
+                entries = entries.filter { !$0.value.reads(anyOf: changed) }
+            } else {
+                entries = [:]
+            }
         }
+        self.shape = shape
         lastChecked = 0
         lastKept = 0
+        checkedByThisRun = []
     }
 
     func kept(for decl: ViewDecl, firstInjectionID: Int, signatures: [String: ViewSignature]) -> Entry? {
@@ -154,15 +210,37 @@ public final class AnalysisCache: @unchecked Sendable {
             let current = signatures[name].map { Self.interfaceOnly($0.decl) }
             guard current == interface else { return nil }
         }
-        if checkedBeforeWholeRun.remove(decl.name.name) != nil { lastChecked += 1 } else { lastKept += 1 }
+        if checkedBeforeWholeRun.remove(decl.name.name) != nil {
+            lastChecked += 1
+            checkedByThisRun.insert(decl.name.name)
+        } else {
+            lastKept += 1
+        }
         return entry
     }
 
-    func store(_ outcome: ViewCheckOutcome, for decl: ViewDecl, firstInjectionID: Int, named: Set<String>, signatures: [String: ViewSignature]) {
+    /// Keeps a view's check, with the declarations other than views it read (`reads`): a check
+    /// that reported anything is checked again at any edit of them, since its suggestions read them all.
+    func store(_ outcome: ViewCheckOutcome, for decl: ViewDecl, firstInjectionID: Int, named: Set<String>, reads: DeclarationReads, signatures: [String: ViewSignature]) {
         var namedViews: [String: ViewDecl?] = [:]
         for name in named { namedViews[name] = .some(signatures[name].map { Self.interfaceOnly($0.decl) }) }
-        entries[decl.name.name] = Entry(decl: decl, firstInjectionID: firstInjectionID, namedViews: namedViews, outcome: outcome, checkedBody: nil)
+        var declarationReads: Set<String>?
+        if outcome.expressionDiagnostics.diagnostics.isEmpty, outcome.bodyDiagnostics.diagnostics.isEmpty {
+            var names = reads.names
+            var readsAll = false
+            for name in named.union([decl.name.name]) {
+                guard let signatureNames = signatureReads[name] else { continue }
+                guard let signatureNames else {
+                    readsAll = true
+                    break
+                }
+                names.formUnion(signatureNames)
+            }
+            if !readsAll { declarationReads = names }
+        }
+        entries[decl.name.name] = Entry(decl: decl, firstInjectionID: firstInjectionID, namedViews: namedViews, outcome: outcome, checkedBody: nil, declarationReads: declarationReads)
         lastChecked += 1
+        checkedByThisRun.insert(decl.name.name)
     }
 
     func setCheckedBody(_ body: [ViewNode], members: [[ViewNode]], of name: String) {

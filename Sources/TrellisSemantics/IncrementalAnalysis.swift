@@ -153,7 +153,9 @@ extension SemanticAnalyzer {
             let place = edited[name]!
             var found = DiagnosticCollector(limit: diagnostics.limit)
             let decl = files[place.file].views[place.view]
-            let signature = Self.signature(of: decl, symbols: last.program.symbols, suggester: suggester, diagnostics: &found)
+            let reads = DeclarationReads()
+            let signature = Self.signature(of: decl, symbols: last.program.symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
+            cache.signatureReads[name] = found.diagnostics.isEmpty ? reads.names : .some(nil)
             last.signatureDiagnostics[name] = found.diagnostics.isEmpty ? nil : found
             let unknown = found.diagnostics.isEmpty ? [] : Self.unknownTypeNames(in: decl, symbols: last.program.symbols)
             last.signatureUnknownTypes[name] = unknown.isEmpty ? nil : unknown
@@ -176,12 +178,13 @@ extension SemanticAnalyzer {
             let signature = previous.withCheckedBody(of: decl)
             last.program.symbols.replaceView(named: name, with: decl)
             last.program.signatures[name] = signature
+            let reads = DeclarationReads()
             let (outcome, named) = checkView(
-                signature, symbols: last.program.symbols, suggester: suggester, signatures: last.program.signatures,
+                signature, symbols: last.program.symbols.recordingReads(into: reads), suggester: suggester, signatures: last.program.signatures,
                 firstInjectionID: entry.firstInjectionID, recordsNamedElements: true
             )
             // Kept for the whole analysis too, should it have to run.
-            cache.store(outcome, for: decl, firstInjectionID: entry.firstInjectionID, named: named, signatures: last.program.signatures)
+            cache.store(outcome, for: decl, firstInjectionID: entry.firstInjectionID, named: named, reads: reads, signatures: last.program.signatures)
             cache.checkedBeforeWholeRun.insert(name)
             guard outcome.hasSameProgramFacts(as: entry.outcome) else { return nil }
 
@@ -234,7 +237,7 @@ extension SemanticAnalyzer {
 
         for index in changedIndices { last.inputFiles[index] = files[index] }
         cache.lastProgram = last
-        cache.recordViewEdit(checked: checkedNames.count, interfaces: !interfaceEdited.isEmpty)
+        cache.recordViewEdit(checked: checkedNames, interfaces: !interfaceEdited.isEmpty)
         return last.program
     }
 

@@ -62,7 +62,13 @@ public struct SemanticAnalyzer: Sendable {
         for name in symbols.viewNames {
             var found = DiagnosticCollector(limit: diagnostics.limit)
             let decl = symbols.views[name]!
-            signatures[name] = Self.signature(of: decl, symbols: symbols, suggester: suggester, diagnostics: &found)
+            if let cache {
+                let reads = DeclarationReads()
+                signatures[name] = Self.signature(of: decl, symbols: symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
+                cache.signatureReads[name] = found.diagnostics.isEmpty ? reads.names : .some(nil)
+            } else {
+                signatures[name] = Self.signature(of: decl, symbols: symbols, suggester: suggester, diagnostics: &found)
+            }
             if !found.diagnostics.isEmpty {
                 collector.merge(found)
                 if keepsSnapshot {
@@ -98,8 +104,12 @@ public struct SemanticAnalyzer: Sendable {
                 keptBody = kept.checkedBody
                 keptMembers = kept.checkedMembers
             } else {
-                let (checked, named) = checkView(signature, symbols: symbols, suggester: suggester, signatures: signatures, firstInjectionID: facts.injections.count, recordsNamedElements: cache != nil)
-                cache?.store(checked, for: signature.decl, firstInjectionID: facts.injections.count, named: named, signatures: signatures)
+                let reads = DeclarationReads()
+                let (checked, named) = checkView(
+                    signature, symbols: cache == nil ? symbols : symbols.recordingReads(into: reads), suggester: suggester, signatures: signatures,
+                    firstInjectionID: facts.injections.count, recordsNamedElements: cache != nil
+                )
+                cache?.store(checked, for: signature.decl, firstInjectionID: facts.injections.count, named: named, reads: reads, signatures: signatures)
                 outcome = checked
             }
             facts.add(outcome, of: name, droppedContent: signature.decl.droppedContent)

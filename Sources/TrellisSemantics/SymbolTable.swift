@@ -8,66 +8,89 @@ struct SymbolTable {
     /// and rule holds the symbol table, and a copy of the box is one retain.
     private struct Tables {
         var views: [String: ViewDecl] = [:]
-        var models: [String: ModelDecl] = [:]
-        var structs: [String: StructDecl] = [:]
-        var enums: [String: EnumDecl] = [:]
-        var protocols: [String: ProtocolDecl] = [:]
+        var models = DeclarationTable<ModelDecl>("models")
+        var structs = DeclarationTable<StructDecl>("structs")
+        var enums = DeclarationTable<EnumDecl>("enums")
+        var protocols = DeclarationTable<ProtocolDecl>("protocols")
         var viewNames: [String] = []
         var modelNames: [String] = []
         var programModelNames: [String] = []
         var programStructNames: [String] = []
         var programEnumNames: [String] = []
-        var interfaceViews: [String: InterfaceDecl] = [:]
-        var modifiers: [String: InterfaceDecl] = [:]
+        var interfaceViews = DeclarationTable<InterfaceDecl>("interfaceViews")
+        var modifiers = DeclarationTable<InterfaceDecl>("modifiers")
         var unavailableModifiers: Set<String> = []
         var unavailableViews: Set<String> = []
         var preludeNames: Set<String> = []
-        var programEnvironmentValues: [String: EnvironmentValueDecl] = [:]
+        var programEnvironmentValues = DeclarationTable<EnvironmentValueDecl>("programEnvironmentValues")
         var viewSummaries: [String: InterfaceSummary] = [:]
         var modifierSummaries: [String: InterfaceSummary] = [:]
-        var namedTypes: [String: NamedType] = [:]
-        var extensionMembers: [String: ExtensionDecl] = [:]
-        var fileConstants: [String: StructDecl.Field] = [:]
-        var fileFunctions: [String: [MethodDecl]] = [:]
+        var namedTypes = DeclarationTable<NamedType>("namedTypes")
+        var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
+        var fileConstants = DeclarationTable<StructDecl.Field>("fileConstants")
+        var fileFunctions = DeclarationTable<[MethodDecl]>("fileFunctions")
     }
 
     private var tables = CopyOnWrite(Tables())
+    /// Where a view's signature or check notes the declarations it looks up; `nil` records nothing.
+    private var reads: DeclarationReads?
+
+    /// This table, noting into `reads` each declaration other than a view that is looked up in it.
+    func recordingReads(into reads: DeclarationReads) -> SymbolTable {
+        var copy = self
+        copy.reads = reads
+        return copy
+    }
 
     private(set) var views: [String: ViewDecl] {
         _read { yield tables.value.views }
         _modify { yield &tables.value.views }
     }
-    private(set) var models: [String: ModelDecl] {
-        _read { yield tables.value.models }
+    private(set) var models: DeclarationTable<ModelDecl> {
+        _read {
+            if let reads { yield tables.value.models.recording(into: reads) } else { yield tables.value.models }
+        }
         _modify { yield &tables.value.models }
     }
     /// What `<extension>`s add to types no `struct`, `enum` or `model` declares: the standard
     /// types the standard interface describes, builtins such as `CGFloat`, and `Color`, a view.
-    private(set) var extensionMembers: [String: ExtensionDecl] {
-        _read { yield tables.value.extensionMembers }
+    private(set) var extensionMembers: DeclarationTable<ExtensionDecl> {
+        _read {
+            if let reads { yield tables.value.extensionMembers.recording(into: reads) } else { yield tables.value.extensionMembers }
+        }
         _modify { yield &tables.value.extensionMembers }
     }
     /// File-level constants and functions of the program's Swift, by name (functions by overload).
-    private(set) var fileConstants: [String: StructDecl.Field] {
-        _read { yield tables.value.fileConstants }
+    private(set) var fileConstants: DeclarationTable<StructDecl.Field> {
+        _read {
+            if let reads { yield tables.value.fileConstants.recording(into: reads) } else { yield tables.value.fileConstants }
+        }
         _modify { yield &tables.value.fileConstants }
     }
-    private(set) var fileFunctions: [String: [MethodDecl]] {
-        _read { yield tables.value.fileFunctions }
+    private(set) var fileFunctions: DeclarationTable<[MethodDecl]> {
+        _read {
+            if let reads { yield tables.value.fileFunctions.recording(into: reads) } else { yield tables.value.fileFunctions }
+        }
         _modify { yield &tables.value.fileFunctions }
     }
-    private(set) var structs: [String: StructDecl] {
-        _read { yield tables.value.structs }
+    private(set) var structs: DeclarationTable<StructDecl> {
+        _read {
+            if let reads { yield tables.value.structs.recording(into: reads) } else { yield tables.value.structs }
+        }
         _modify { yield &tables.value.structs }
     }
     /// `<enum>`s, the program's and the prelude's.
-    private(set) var enums: [String: EnumDecl] {
-        _read { yield tables.value.enums }
+    private(set) var enums: DeclarationTable<EnumDecl> {
+        _read {
+            if let reads { yield tables.value.enums.recording(into: reads) } else { yield tables.value.enums }
+        }
         _modify { yield &tables.value.enums }
     }
     /// `<protocol>`s: `any Name` is a type whose members are their requirements.
-    private(set) var protocols: [String: ProtocolDecl] {
-        _read { yield tables.value.protocols }
+    private(set) var protocols: DeclarationTable<ProtocolDecl> {
+        _read {
+            if let reads { yield tables.value.protocols.recording(into: reads) } else { yield tables.value.protocols }
+        }
         _modify { yield &tables.value.protocols }
     }
     /// Declared view names, sorted, so every whole-program walk is deterministic.
@@ -78,29 +101,33 @@ struct SymbolTable {
     /// Model, struct and enum names, sorted once for the checks that walk them in order:
     /// every model's, then the program's own (not the prelude's).
     private(set) var modelNames: [String] {
-        _read { yield tables.value.modelNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.modelNames }
         _modify { yield &tables.value.modelNames }
     }
     private(set) var programModelNames: [String] {
-        _read { yield tables.value.programModelNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programModelNames }
         _modify { yield &tables.value.programModelNames }
     }
     private(set) var programStructNames: [String] {
-        _read { yield tables.value.programStructNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programStructNames }
         _modify { yield &tables.value.programStructNames }
     }
     private(set) var programEnumNames: [String] {
-        _read { yield tables.value.programEnumNames }
+        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programEnumNames }
         _modify { yield &tables.value.programEnumNames }
     }
     /// Views written in Swift (`<view external="true">`), the prelude's and the program's.
-    private(set) var interfaceViews: [String: InterfaceDecl] {
-        _read { yield tables.value.interfaceViews }
+    private(set) var interfaceViews: DeclarationTable<InterfaceDecl> {
+        _read {
+            if let reads { yield tables.value.interfaceViews.recording(into: reads) } else { yield tables.value.interfaceViews }
+        }
         _modify { yield &tables.value.interfaceViews }
     }
     /// Modifiers written in Swift (`<modifier>`), the prelude's and the program's.
-    private(set) var modifiers: [String: InterfaceDecl] {
-        _read { yield tables.value.modifiers }
+    private(set) var modifiers: DeclarationTable<InterfaceDecl> {
+        _read {
+            if let reads { yield tables.value.modifiers.recording(into: reads) } else { yield tables.value.modifiers }
+        }
         _modify { yield &tables.value.modifiers }
     }
     /// The types modifiers declared with `provides` place in the environment (`ModelContext`).
@@ -128,8 +155,10 @@ struct SymbolTable {
         _modify { yield &tables.value.preludeNames }
     }
     /// The program's `<environmentValue>`s, by name; the first of a name wins.
-    private(set) var programEnvironmentValues: [String: EnvironmentValueDecl] {
-        _read { yield tables.value.programEnvironmentValues }
+    private(set) var programEnvironmentValues: DeclarationTable<EnvironmentValueDecl> {
+        _read {
+            if let reads { yield tables.value.programEnvironmentValues.recording(into: reads) } else { yield tables.value.programEnvironmentValues }
+        }
         _modify { yield &tables.value.programEnvironmentValues }
     }
 
@@ -287,7 +316,7 @@ struct SymbolTable {
         programEnumNames = enums.keys.filter { !preludeNames.contains($0) }.sorted()
         reportDuplicateMembers(&diagnostics)
         reportTypesNamedLikeStorage(&diagnostics)
-        programEnvironmentValues = Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics)
+        programEnvironmentValues = DeclarationTable("programEnvironmentValues", Self.environmentValueDecls(in: files, provided: structs["EnvironmentValues"], diagnostics: &diagnostics))
     }
 
     /// Joins an extension's members to its type's. Its initializers join only a type that lists
@@ -707,8 +736,10 @@ struct SymbolTable {
     }
 
     /// Every model, struct, enum, protocol and standard type by name: one lookup per name resolved.
-    private var namedTypes: [String: NamedType] {
-        _read { yield tables.value.namedTypes }
+    private var namedTypes: DeclarationTable<NamedType> {
+        _read {
+            if let reads { yield tables.value.namedTypes.recording(into: reads) } else { yield tables.value.namedTypes }
+        }
         _modify { yield &tables.value.namedTypes }
     }
 

@@ -158,6 +158,101 @@ import TrellisTestSupport
     }
 }
 
+/// An edit of a model, struct, enum or file constant checks again only the views whose checks
+/// (or the signatures they read) looked that declaration up; every other view's check is kept.
+@Suite struct TypeDeclarationEditTests {
+    static let models = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <model name="Library">
+        <published name="titles" type="[String]" initial="[]"/>
+      </model>
+      <struct name="Tag">
+        <field name="label" type="String"/>
+      </struct>
+      <enum name="Sorting">
+        <case name="byName"/>
+        <case name="byDate"/>
+      </enum>
+      <let name="appName" type="String"/>
+    </trellis>
+    """
+
+    /// Twenty counters; `Counter3` reads the model, `Counter4` the enum, `Counter5` the struct
+    /// through its `let` and `Counter6` the file constant; `Badge` takes a `Tag` and `Counter7` places it.
+    static func screens() -> [String: String] {
+        var files: [String: String] = [:]
+        for index in 0..<20 {
+            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+            let reading: [Int: (String, String)] = [
+                3: ("<observedObject name=\"library\" type=\"Library\"/>", "<Text>{library.titles.count}</Text>"),
+                4: ("<state name=\"sorting\" type=\"Sorting\" initial=\".byName\"/>", "<Text>{sorting == .byDate}</Text>"),
+                5: ("<let name=\"tag\" type=\"Tag\"/>", "<Text>{tag.label}</Text>"),
+                6: ("", "<Text>{appName}</Text>"),
+                7: ("", "<Badge tag=\"{Tag(label: &quot;new&quot;)}\"/>"),
+            ]
+            if let (declaration, text) = reading[index] {
+                screen = screen.replacingOccurrences(of: "<body>", with: declaration + "\n    <body>")
+                screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: text)
+            }
+            files["Screen\(index).xml"] = screen
+        }
+        files["Badge.xml"] = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <view name="Badge">
+            <let name="tag" type="Tag"/>
+            <body>
+              <Text>#</Text>
+            </body>
+          </view>
+        </trellis>
+        """
+        return files
+    }
+
+    @Test func aTypeDeclarationEditChecksOnlyTheViewsThatReadIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Models.xml", Self.models)
+        for (name, text) in Self.screens() { try directory.write(name, text) }
+        let session = try LSPSession(root: directory.path)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Models.xml", Self.models, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+
+        // Each edit of `Models.xml`, and the views it checks again, in a workspace of 21 views.
+        // No edit moves a line: a declaration whose location moved is a changed declaration.
+        let edits: [(String, String, String, Set<String>, [String])] = [
+            ("a model's member added", "<published name=\"titles\" type=\"[String]\" initial=\"[]\"/>",
+             "<published name=\"titles\" type=\"[String]\" initial=\"[]\"/> <published name=\"isLoading\" type=\"Bool\" initial=\"false\"/>", [], ["Counter3"]),
+            ("a model's member's type changed", "<published name=\"titles\" type=\"[String]\" initial=\"[]\"/>",
+             "<published name=\"titles\" type=\"String\" initial=\"&quot;&quot;\"/>", [], ["Counter3"]),
+            ("a model's member renamed", "<published name=\"titles\"", "<published name=\"names\"", ["TRL105"], ["Counter3"]),
+            // The last edit is undone too: `Library` changes again, and `Counter3` reported an error.
+            ("an enum's case added", "<case name=\"byDate\"/>", "<case name=\"byDate\"/> <case name=\"bySize\"/>", [], ["Counter3", "Counter4"]),
+            ("an enum's case removed", "<case name=\"byDate\"/>", "", ["TRL105"], ["Counter4"]),
+            ("a struct's field renamed", "<field name=\"label\"", "<field name=\"title\"", ["TRL105", "TRL110", "TRL111"], ["Badge", "Counter4", "Counter5", "Counter7"]),
+            ("a struct's field's type changed", "<field name=\"label\" type=\"String\"/>", "<field name=\"label\" type=\"Int\"/>", ["TRL112"], ["Badge", "Counter5", "Counter7"]),
+            ("a file constant's type changed", "<let name=\"appName\" type=\"String\"/>", "<let name=\"appName\" type=\"Int\"/>", [], ["Badge", "Counter5", "Counter6", "Counter7"]),
+            ("back to the start", "", "", [], ["Counter6"]),
+        ]
+        for (offset, (step, search, replacement, codes, checked)) in edits.enumerated() {
+            let text = search.isEmpty ? Self.models : Self.models.replacingOccurrences(of: search, with: replacement)
+            #expect(search.isEmpty || text != Self.models, "\(step)")
+            try directory.write("Models.xml", text)
+            session.change("Models.xml", text, version: offset + 2)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after \(step)")
+            #expect(Set(cli.map(\.code)) == codes, "after \(step): \(cli)")
+            #expect(session.server.queue.sync { cache.lastCheckedNames } == checked, "after \(step)")
+            #expect(session.server.queue.sync { cache.lastKept } == 21 - checked.count, "after \(step)")
+        }
+        #expect(try session.close() == 0)
+    }
+}
+
 /// Which files an edit of a buffer looks at again: only the buffer, when the editor watches the
 /// files on disk and reports their changes; every file's state on disk otherwise.
 @Suite struct FilesOnDiskTests {

@@ -38,6 +38,8 @@ import TrellisTestSupport
         var editor = RandomEdits()
         var kinds: [String: Int] = [:]
         var disagreements = 0
+        // Views whose checks member edits kept: not every view reads every model.
+        var keptByMemberEdits = 0
         var wholeProgramRuns = 0
         var bodyEditRuns = 0
         var interfaceEditRuns = 0
@@ -63,6 +65,7 @@ import TrellisTestSupport
             }
             if !watched.isEmpty { session.notify("workspace/didChangeWatchedFiles", ["changes": .array(watched)]) }
             let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try published.settle(session)))
+            if RandomEdits.memberKinds.contains(kind) { keptByMemberEdits += session.server.queue.sync { cache.lastKept } }
             let cli = DiagnosticsTests.sorted(try Self.fromFastCheck(directory.path))
             if server != cli {
                 disagreements += 1
@@ -82,6 +85,8 @@ import TrellisTestSupport
         let runs = "\(bodyEditRuns) body-edit analyses, \(interfaceEditRuns) declaration-edit ones, \(wholeProgramRuns) whole ones, edits \(kinds)"
         #expect(bodyEditRuns > Self.editCount / 10, "\(runs)")
         #expect(interfaceEditRuns > Self.editCount / 50, "\(runs)")
+        let memberEdits = kinds.filter { RandomEdits.memberKinds.contains($0.key) }.values.reduce(0, +)
+        #expect(keptByMemberEdits > memberEdits, "\(keptByMemberEdits) checks kept over \(memberEdits) member edits")
         #expect(try session.close() == 0)
     }
 
@@ -128,7 +133,11 @@ struct RandomEdits {
     static let kinds = [
         "text typed in a body", "line inserted", "line deleted", "line duplicated", "blank line", "view placed",
         "name renamed across files", "declaration renamed alone", "type changed", "property kind changed", "file restored",
+        "member added", "member removed", "member renamed", "member's type changed",
     ]
+    /// The edits of a model's, struct's or enum's members, which check again only the views that read them.
+    static let memberKinds: Set<String> = ["member added", "member removed", "member renamed", "member's type changed"]
+    static let memberTypes = ["String", "Int", "Bool", "[String]", "String?", "User"]
 
     /// Files of the workspace: two of related views and models, two of `trellis-bench`'s
     /// screens (navigation, presentations, the vocabulary), the bench's shared model, and a counter.
@@ -224,6 +233,29 @@ struct RandomEdits {
             let candidates = lines.indices.filter { lines[$0].contains(search) && (kind != "type changed" || lines[$0].contains("type=" + search)) }
             guard let index = candidates.randomElement(using: &random) else { return nil }
             lines[index] = lines[index].replacingOccurrences(of: search, with: replacement)
+        case "member added", "member removed", "member renamed", "member's type changed":
+            // The members of models (`published`), structs (`field`) and enums (`case`), each on a line of its own.
+            let candidates = lines.indices.filter {
+                let line = lines[$0].trimmingCharacters(in: .whitespaces)
+                return ["<published ", "<field ", "<case "].contains { line.hasPrefix($0) } && line.contains(" name=\"")
+            }
+            guard let index = candidates.randomElement(using: &random) else { return nil }
+            let line = lines[index]
+            let nameStart = line.range(of: " name=\"")!.upperBound
+            let nameEnd = line[nameStart...].firstIndex(of: "\"")!
+            let name = String(line[nameStart..<nameEnd])
+            switch kind {
+            case "member added":
+                let added = line.replacingCharacters(in: nameStart..<nameEnd, with: name + ["Extra", "2"].randomElement(using: &random)!)
+                lines.insert(added, at: index + 1)
+            case "member removed":
+                lines.remove(at: index)
+            case "member renamed":
+                lines[index] = line.replacingCharacters(in: nameStart..<nameEnd, with: name + ["X", "s"].randomElement(using: &random)!)
+            default:
+                guard let typeStart = line.range(of: " type=\"")?.upperBound, let typeEnd = line[typeStart...].firstIndex(of: "\"") else { return nil }
+                lines[index] = line.replacingCharacters(in: typeStart..<typeEnd, with: Self.memberTypes.randomElement(using: &random)!)
+            }
         case "file restored":
             guard let original = original[file], original != text else { return nil }
             return [file: original]

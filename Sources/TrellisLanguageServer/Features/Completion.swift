@@ -97,6 +97,12 @@ extension LanguageServer {
         } else if let attribute = tag.attributes.first(where: { ($0.valueStart ?? Int.max) <= at.offset && at.offset <= ($0.valueEnd ?? -1) }) {
             let before = at.text.slice(attribute.valueStart ?? at.offset, at.offset)
             items += caseCompletions(before: before, attribute: attribute.name, element: tag.name, program: program)
+            // `initial=".` of a declaration whose `type` is a program's enum: its cases.
+            if attribute.name == "initial", before.hasPrefix("."), before.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               let written = tag.attributes.first(where: { $0.name == "type" })?.value.trimmingCharacters(in: .whitespaces),
+               let type = program.resolve(.named(written.hasSuffix("?") ? String(written.dropLast()) : written, genericArguments: [])) {
+                for (label, kind, detail) in staticMembers(of: type, program: program) { item(label, kind: kind, detail: detail) }
+            }
             // A `ForEach`'s (or a `List`'s of rows) own `items` are outside the row its `item` names.
             let namesRows = Self.namesRows(tag.name)
             let scope = scope(tags: tags, from: namesRows ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: !namesRows)
@@ -272,7 +278,7 @@ extension LanguageServer {
             return declaration.cases.map { enumCase in
                 let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
                 return (enumCase.name.name, CompletionKind.enumMember, "case \(enumCase.name.name)\(values)")
-            }
+            } + declaration.properties.filter(\.isStatic).map { ($0.name.name, CompletionKind.property, "static \($0.type.reference)") }
         case .structure(let name):
             return program.structDecl(named: name)?.fields.filter(\.isStatic).map { ($0.name.name, CompletionKind.field, "static \($0.type.reference)") } ?? []
         default:
@@ -296,6 +302,9 @@ extension LanguageServer {
         case .structure(let name):
             guard let field = program.structDecl(named: name)?.fields.first(where: { $0.name.name == member }) else { return nil }
             return program.resolve(field.type.reference) ?? .builtin(field.type.reference.description, arguments: [])
+        case .enumeration(let name):
+            guard let property = program.enumDecl(named: name)?.properties.first(where: { !$0.isStatic && $0.name.name == member }) else { return nil }
+            return program.resolve(property.type.reference) ?? .builtin(property.type.reference.description, arguments: [])
         case .existential(let name):
             // `any Store`: the protocol's requirements.
             guard let property = program.protocolDecl(named: name)?.property(named: member) else { return nil }
@@ -324,7 +333,9 @@ extension LanguageServer {
             var found: [(String, Int, String)] = []
             if let rawType = declaration.rawType { found.append(("rawValue", CompletionKind.property, "\(rawType.reference)")) }
             if declaration.isIdentifiable { found.append(("id", CompletionKind.property, "Self")) }
-            return found
+            // And the members its Swift declares: `theme.mainColor`.
+            return found + declaration.properties.filter { !$0.isStatic }.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
+                + declaration.methods.filter { !$0.isStatic }.map { ($0.name.name, CompletionKind.method, "method") }
         default:
             // `String`, `[Item]`, ...: the members the standard interface declares.
             return StandardMembers.members(of: type).map { ($0.name, $0.isMethod ? CompletionKind.method : CompletionKind.property, $0.detail) }

@@ -131,7 +131,7 @@ extension LanguageServer {
         case .view, .model, .viewMember, .modelMember: true
         // A parameter's name is also its argument label unless it declares another: not renamed.
         case .local(_, _, _, let isParameter): !isParameter
-        case .structure, .structField, .enumeration: false
+        case .structure, .structField, .enumeration, .enumMember: false
         }
     }
 
@@ -223,6 +223,8 @@ extension LanguageServer {
             if program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true {
                 throw ResponseError.requestFailed("`\(structure)` already declares `\(name)`")
             }
+        case .enumMember(let enumeration, _):
+            if program.enumDecl(named: enumeration)?.enumCase(named: name) != nil { throw ResponseError.requestFailed("`\(enumeration)` already declares `\(name)`") }
         case .local:
             if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
         }
@@ -247,6 +249,14 @@ struct HoverText {
             if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }
             return text
         case .modelMember(let model, let name): return modelMember(model, name)
+        case .enumMember(let enumeration, let name):
+            guard let declaration = program.enumDecl(named: enumeration) else { return nil }
+            if let enumCase = declaration.enumCase(named: name) {
+                let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
+                return swift("case \(name)\(values)") + "\nA case of the enum `\(enumeration)`."
+            }
+            guard let property = declaration.properties.first(where: { $0.name.name == name }) else { return nil }
+            return swift("\(property.isStatic ? "static " : "")var \(name): \(property.type.reference)") + "\nA property of the enum `\(enumeration)`, written in Swift."
         case .structField(let structure, let name):
             guard let field = program.structDecl(named: structure)?.fields.first(where: { $0.name.name == name }) else { return nil }
             return swift("\(field.isStatic ? "static " : "")var \(name): \(field.type.reference)") + "\nA stored property of the value type `\(structure)`: copied with it."
@@ -345,6 +355,16 @@ struct HoverText {
     }
 
     private func viewMember(_ view: String, _ name: String) -> String? {
+        if let member = program.view(named: view)?.viewMembers.first(where: { $0.name.name == name }) {
+            guard member.isFunction else {
+                return swift("@ViewBuilder var \(name): some View") + "\nA part of the view `\(view)`'s body, placed as `<\(name)/>`: it adds no identity and keeps no state."
+            }
+            let parameters = member.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? parameter.name.name
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+            }.joined(separator: ", ")
+            return swift("@ViewBuilder func \(name)(\(parameters)) -> some View") + "\nBuilds part of the view `\(view)`'s body, placed as `<\(name)/>` with its parameters as attributes: it adds no identity and keeps no state."
+        }
         if let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
             let parameters = function.parameters.map { parameter in
                 let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"

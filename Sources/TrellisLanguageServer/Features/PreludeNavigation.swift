@@ -37,17 +37,30 @@ extension LanguageServer {
                 }
             }
         }
+        // An input of a view the program declares: its declared type.
+        if let property = program.view(named: element)?.properties.first(where: { $0.name.name == attribute }) {
+            var type = property.type.reference.description
+            if type.hasSuffix("?") { type.removeLast() }
+            if !typeNames.contains(type) { typeNames.append(type) }
+        }
         var items: [JSONValue] = []
         var seen = Set<String>()
+        func offer(_ name: String, of typeName: String) {
+            guard seen.insert(name).inserted else { return }
+            let label = "." + name
+            items.append([
+                "label": .string(label), "kind": .int(CompletionKind.enumMember), "detail": .string(typeName),
+                "filterText": .string(before.hasPrefix(".") ? label : name),
+                "insertText": .string(before.hasPrefix(".") ? name : label),
+            ])
+        }
         for typeName in typeNames {
-            guard let structure = program.structDecl(named: typeName) else { continue }
-            for field in structure.fields where field.isStatic && field.type.reference.description == typeName && seen.insert(field.name.name).inserted {
-                let label = "." + field.name.name
-                items.append([
-                    "label": .string(label), "kind": .int(CompletionKind.enumMember), "detail": .string(typeName),
-                    "filterText": .string(before.hasPrefix(".") ? label : field.name.name),
-                    "insertText": .string(before.hasPrefix(".") ? field.name.name : label),
-                ])
+            if let structure = program.structDecl(named: typeName) {
+                for field in structure.fields where field.isStatic && field.type.reference.description == typeName { offer(field.name.name, of: typeName) }
+            } else if let enumeration = program.enumDecl(named: typeName) {
+                // An enum's cases, the program's (`theme=".`) or the prelude's, and its statics of its own type.
+                for enumCase in enumeration.cases { offer(enumCase.name.name, of: typeName) }
+                for property in enumeration.properties where property.isStatic && property.type.reference.description == typeName { offer(property.name.name, of: typeName) }
             }
         }
         return items

@@ -32,7 +32,7 @@ enum QuickFixes {
     /// `...`wrong`; did you mean `right``: the wrong name, found where the diagnostic points, replaced.
     private static func suggestion(_ message: String, at offset: Int, text: SourceText) -> Fix? {
         guard let marker = message.range(of: "; did you mean `", options: .backwards), message.hasSuffix("`") else { return nil }
-        let suggested = String(message[marker.upperBound..<message.index(before: message.endIndex)])
+        var suggested = String(message[marker.upperBound..<message.index(before: message.endIndex)])
         let stated = message[..<marker.lowerBound]
         guard stated.hasSuffix("`") || stated.contains("`") else { return nil }
         // The last name the message quotes before its suggestion is the one written.
@@ -40,6 +40,8 @@ enum QuickFixes {
         guard quoted.count >= 3 else { return nil }
         let written = String(quoted[quoted.count - 2])
         guard !written.isEmpty, let start = occurrence(of: written, from: offset, in: text.bytes) else { return nil }
+        // `.headlin` for `headline`: the member keeps the dot it was written with.
+        if written.hasPrefix("."), !suggested.hasPrefix(".") { suggested = "." + suggested }
         var edits = [Edit(range: start..<(start + written.utf8.count), replacement: suggested)]
         // An element's name is written twice: its end tag is renamed with it.
         let tags = MarkupTags(text.bytes)

@@ -2,7 +2,7 @@
 /// (a view, a model, a struct, a view's declaration, a model's property or method), with
 /// `declaration` on declarations and `modification` on writes. XML itself is left to the editor's grammar.
 enum SemanticTokenLegend {
-    static let types = ["class", "struct", "property", "method", "variable", "type", "enum"]
+    static let types = ["class", "struct", "property", "method", "variable", "type", "enum", "enumMember"]
     static let modifiers = ["declaration", "modification"]
 
     static func type(of occurrence: Occurrence, analysis: Analysis) -> Int {
@@ -15,6 +15,7 @@ enum SemanticTokenLegend {
         case .modelMember(let model, let name):
             analysis.program.model(named: model)?.methods.contains { $0.name.name == name } == true ? 3 : 2
         case .structField: 2
+        case .enumMember: 7
         case .local: 4
         }
     }

@@ -14,6 +14,8 @@ enum SymbolKey: Hashable, Sendable {
     /// A model's `published`/`property` or `method`.
     case modelMember(model: String, name: String)
     case structField(structure: String, name: String)
+    /// A case of a program's `<enum>`, or one of its properties.
+    case enumMember(enumeration: String, name: String)
     /// A name bound in code: a `ForEach` row's item or a function's parameter, told apart by where
     /// it is declared; `type` is its declared or inferred type, where known.
     case local(name: String, declaredAt: SourceLocation, type: String?, isParameter: Bool)
@@ -21,7 +23,7 @@ enum SymbolKey: Hashable, Sendable {
     var name: String {
         switch self {
         case .view(let name), .model(let name), .structure(let name), .enumeration(let name): name
-        case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name), .local(let name, _, _, _): name
+        case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _): name
         }
     }
 
@@ -155,6 +157,8 @@ struct SymbolIndex: Sendable {
                 for property in model.properties {
                     add(.modelMember(model: model.name.name, name: property.name.name), property.name, .declaration, view: nil)
                     typeReferences(property.type, text: text)
+                    // `initial=".asListed"`: a case of the property's enum.
+                    if let initial = property.initial { implicitMember(initial, expected: program.resolve(property.type.reference), in: "", role: .read) }
                 }
                 for method in model.methods {
                     add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
@@ -165,30 +169,42 @@ struct SymbolIndex: Sendable {
             for enumeration in file.enums {
                 add(.enumeration(enumeration.name.name), enumeration.name, .declaration, view: nil)
                 for enumCase in enumeration.cases {
+                    add(.enumMember(enumeration: enumeration.name.name, name: enumCase.name.name), enumCase.name, .declaration, view: nil)
                     for value in enumCase.associatedValues { typeReferences(value.type, text: text) }
+                }
+                if let text, !enumeration.properties.isEmpty {
+                    memberDeclarations(of: enumeration.location, tags: ["property", "let", "var"], named: Set(enumeration.properties.map(\.name.name)), text: text) {
+                        .enumMember(enumeration: enumeration.name.name, name: $0)
+                    }
                 }
             }
             for structure in file.structs {
                 add(.structure(structure.name.name), structure.name, .declaration, view: nil)
-                if let text { fieldDeclarations(of: structure, text: text) }
+                if let text {
+                    // `<field>`, or `<let>` and `<var>` as an external struct's Swift writes them.
+                    memberDeclarations(of: structure.location, tags: ["field", "let", "var"], named: Set(structure.fields.map(\.name.name)), text: text) {
+                        .structField(structure: structure.name.name, name: $0)
+                    }
+                }
                 for field in structure.fields { typeReferences(field.type, text: text) }
             }
         }
 
-        /// Fields keep no location in the syntax tree: their `name` attributes are found in the text.
-        mutating func fieldDeclarations(of structure: StructDecl, text: SourceText) {
+        /// Fields and enums' properties keep no location in the syntax tree: their `name`
+        /// attributes are found in the text, among the declaration's child tags named `tags`.
+        mutating func memberDeclarations(of declaration: SourceLocation, tags names: Set<String>, named members: Set<String>, text: SourceText, key: (String) -> SymbolKey) {
             let tags = MarkupTags(text.bytes)
-            guard let open = tags.tag(startingAt: text.offset(of: structure.location)) else { return }
+            guard let open = tags.tag(startingAt: text.offset(of: declaration)) else { return }
             let end = tags.tags[open].match ?? open
             for position in open..<max(end, open + 1) where position < tags.tags.count {
                 let tag = tags.tags[position]
-                guard tag.name == "field", tag.parent == open, tag.kind != .end,
+                guard names.contains(tag.name), tag.parent == open, tag.kind != .end,
                       let name = tag.attributes.first(where: { $0.name == "name" }), let start = name.valueStart else { continue }
-                let fieldName = name.value.trimmingCharacters(in: .whitespaces)
-                guard structure.fields.contains(where: { $0.name.name == fieldName }) else { continue }
+                let memberName = name.value.trimmingCharacters(in: .whitespaces)
+                guard members.contains(memberName) else { continue }
                 let leading = name.value.prefix { $0 == " " }.count
-                let location = location(ofOffset: start + leading, in: text, file: structure.location.file)
-                add(.structField(structure: structure.name.name, name: fieldName), name: fieldName, at: location, .declaration, view: nil)
+                let location = location(ofOffset: start + leading, in: text, file: declaration.file)
+                add(key(memberName), name: memberName, at: location, .declaration, view: nil)
             }
         }
 
@@ -228,7 +244,13 @@ struct SymbolIndex: Sendable {
             for property in view.properties {
                 add(.viewMember(view: viewName, name: property.name.name), property.name, .declaration, view: viewName)
                 typeReferences(property.type, text: text)
-                if let initial = property.initial { walk(initial, in: viewName, locals: Locals(), role: .read) }
+                if let initial = property.initial {
+                    if case .implicitMember = initial.kind {
+                        implicitMember(initial, expected: program.type(ofProperty: property.name.name, in: viewName), in: viewName, role: .read)
+                    } else {
+                        walk(initial, in: viewName, locals: Locals(), role: .read)
+                    }
+                }
             }
             walk(view.body, in: viewName, locals: Locals())
             for function in view.functions {
@@ -269,6 +291,8 @@ struct SymbolIndex: Sendable {
                     if let text = element.text { walk(text, in: view, locals: locals) }
                     walk(element.children, in: view, locals: locals)
                     walk(element.modifiers, in: view, locals: locals)
+                    // The content of named slots (`<label>`, `<header>`), which the checked call holds.
+                    for case .slot(_, let content, _?) in element.call?.entries ?? [] { walk(content, in: view, locals: locals) }
                 case .conditional(let conditional):
                     let inner = walk(conditional.conditions, in: view, locals: locals)
                     walk(conditional.thenBody, in: view, locals: inner)
@@ -355,7 +379,11 @@ struct SymbolIndex: Sendable {
                     walk(expr, in: view, locals: locals, role: .read)
                 case .assignment(let target, _, let value):
                     walk(target, in: view, locals: locals, role: .write)
-                    walk(value, in: view, locals: locals, role: .read)
+                    if case .implicitMember = value.kind {
+                        implicitMember(value, expected: baseType(target, in: view, locals: locals), in: view, role: .read)
+                    } else {
+                        walk(value, in: view, locals: locals, role: .read)
+                    }
                 case .declaration(_, let name, _, let value):
                     if let value { walk(value, in: view, locals: locals, role: .read) }
                     locals[name.name] = .some(nil)
@@ -479,12 +507,20 @@ struct SymbolIndex: Sendable {
                 }
             case .member(let base, let name, let nameLocation):
                 walk(base, in: view, locals: locals, role: .read)
+                // `Theme.sky`: a case or static property named on the enum's type.
+                if case .identifier(let typeName) = base.kind, locals[typeName] == nil, program.type(ofProperty: typeName, in: view) == nil,
+                   case .enumeration? = typeKey(typeName), enumHasMember(typeName, name) {
+                    add(.enumMember(enumeration: typeName, name: name), name: name, at: nameLocation, role, view: view)
+                    return
+                }
                 if let owner = baseType(base, in: view, locals: locals).flatMap(Self.nominal) {
                     switch owner {
                     case .model(let model, _) where program.model(named: model).map({ Self.hasMember($0, name) }) == true:
                         add(.modelMember(model: model, name: name), name: name, at: nameLocation, role, view: view)
                     case .structure(let structure) where program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true:
                         add(.structField(structure: structure, name: name), name: name, at: nameLocation, role, view: view)
+                    case .enumeration(let enumeration) where enumHasMember(enumeration, name):
+                        add(.enumMember(enumeration: enumeration, name: name), name: name, at: nameLocation, role, view: view)
                     default:
                         break
                     }
@@ -494,8 +530,14 @@ struct SymbolIndex: Sendable {
             case .prefix(_, let operand):
                 walk(operand, in: view, locals: locals, role: .read)
             case .infix(_, let lhs, let rhs):
-                walk(lhs, in: view, locals: locals, role: .read)
-                walk(rhs, in: view, locals: locals, role: .read)
+                // `sorting == .byDate`: the case is of the other side's type.
+                for (operand, other) in [(lhs, rhs), (rhs, lhs)] {
+                    if case .implicitMember = operand.kind {
+                        implicitMember(operand, expected: baseType(other, in: view, locals: locals), in: view, role: .read)
+                    } else {
+                        walk(operand, in: view, locals: locals, role: .read)
+                    }
+                }
             case .ternary(let condition, let then, let otherwise):
                 for part in [condition, then, otherwise] { walk(part, in: view, locals: locals, role: .read) }
             case .call(let callee, let arguments):
@@ -516,7 +558,10 @@ struct SymbolIndex: Sendable {
                 }
             case .stringLiteral(let string):
                 walk(string, in: view, locals: locals)
-            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter:
+            case .implicitMember:
+                // `.byDate` where a program's enum is expected, where the checker recorded which.
+                implicitMember(expr, expected: nil, in: view, role: role)
+            case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .keyPath, .anonymousParameter:
                 break
             case .closure(let closure):
                 var inner = locals
@@ -578,9 +623,24 @@ struct SymbolIndex: Sendable {
             switch type {
             case .optional(let wrapped): nominal(wrapped)
             case .binding(let value): nominal(value)
-            case .model, .structure: type
+            case .model, .structure, .enumeration: type
             default: nil
             }
+        }
+
+        /// `.name` as a case or static of a program's enum: of the type the checker recorded for
+        /// it, or else of `expected`, the type its place gives it.
+        mutating func implicitMember(_ expr: Expr, expected: ResolvedType?, in view: String, role: OccurrenceRole) {
+            guard case .implicitMember(let name) = expr.kind,
+                  case .enumeration(let enumeration)? = (program.type(of: expr, in: view) ?? expected).flatMap(Self.nominal),
+                  enumHasMember(enumeration, name) else { return }
+            add(.enumMember(enumeration: enumeration, name: name), name: name, at: expr.location.advanced(byColumns: 1), role, view: view)
+        }
+
+        /// Whether a program's enum (not the prelude's) declares a case or property `name`.
+        func enumHasMember(_ enumeration: String, _ name: String) -> Bool {
+            guard case .enumeration? = typeKey(enumeration), let declaration = program.enumDecl(named: enumeration) else { return false }
+            return declaration.enumCase(named: name) != nil || declaration.properties.contains { $0.name.name == name }
         }
     }
 }
