@@ -1,3 +1,4 @@
+import Synchronization
 import TrellisDiagnostics
 import TrellisSyntax
 
@@ -23,8 +24,6 @@ struct SymbolTable {
         var unavailableViews: Set<String> = []
         var preludeNames: Set<String> = []
         var programEnvironmentValues = DeclarationTable<EnvironmentValueDecl>("programEnvironmentValues")
-        var viewSummaries: [String: InterfaceSummary] = [:]
-        var modifierSummaries: [String: InterfaceSummary] = [:]
         var namedTypes = DeclarationTable<NamedType>("namedTypes")
         var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
         var fileConstants = DeclarationTable<StructDecl.Field>("fileConstants")
@@ -34,6 +33,8 @@ struct SymbolTable {
     private var tables = CopyOnWrite(Tables())
     /// Where a view's signature or check notes the declarations it looks up; `nil` records nothing.
     private var reads: DeclarationReads?
+    /// Shared by every copy: a table's views and modifiers never change once it is built.
+    private let summaries = SummaryCache()
 
     /// This table, noting into `reads` each declaration other than a view that is looked up in it.
     func recordingReads(into reads: DeclarationReads) -> SymbolTable {
@@ -213,14 +214,22 @@ struct SymbolTable {
             }
         }
         preludeNames = Set(firstByName.keys)
+        // Every table sized once: a program of thousands of files would otherwise grow, and
+        // hash again, each of them many times over.
         var declarations: [Declaration] = []
+        let viewCount = files.reduce(0) { $0 + $1.views.count }
+        let modelCount = files.reduce(0) { $0 + $1.models.count }
+        declarations.reserveCapacity(files.reduce(viewCount + modelCount) { $0 + $1.structs.count + $1.enums.count + $1.protocols.count + $1.interfaces.count })
+        firstByName.reserveCapacity(firstByName.count + declarations.capacity)
+        views.reserveCapacity(viewCount)
+        models.reserveCapacity(models.count + modelCount)
         for file in files {
-            declarations += file.views.map(Declaration.view)
-            declarations += file.models.map(Declaration.model)
-            declarations += file.structs.map(Declaration.structure)
-            declarations += file.enums.map(Declaration.enumeration)
-            declarations += file.protocols.map(Declaration.protocolDecl)
-            declarations += file.interfaces.filter { $0.kind == .view && !$0.isUnavailable }.map(Declaration.interface)
+            for view in file.views { declarations.append(.view(view)) }
+            for model in file.models { declarations.append(.model(model)) }
+            for structure in file.structs { declarations.append(.structure(structure)) }
+            for declaration in file.enums { declarations.append(.enumeration(declaration)) }
+            for declaration in file.protocols { declarations.append(.protocolDecl(declaration)) }
+            for interface in file.interfaces where interface.kind == .view && !interface.isUnavailable { declarations.append(.interface(interface)) }
             for view in file.interfaces where view.kind == .view && view.isUnavailable { unavailableViews.insert(view.name.name) }
             for modifier in file.interfaces where modifier.kind == .modifier {
                 if modifier.isUnavailable {
@@ -239,11 +248,24 @@ struct SymbolTable {
         // The earliest declaration in source order wins, whatever the file order. Sorted by
         // (file rank, line, column), the order of `SourceLocation`'s `<`, so that paths are
         // compared once per file rather than once per comparison.
+        // Declarations come file by file, so a path is hashed once per run of its file's.
+        var paths: Set<String> = []
+        var previousPath: String?
+        for declaration in declarations {
+            let path = declaration.name.location.file
+            if path != previousPath { paths.insert(path); previousPath = path }
+        }
         var fileRank: [String: Int] = [:]
-        for (rank, path) in Set(declarations.map(\.name.location.file)).sorted().enumerated() { fileRank[path] = rank }
+        fileRank.reserveCapacity(paths.count)
+        for (rank, path) in paths.sorted().enumerated() { fileRank[path] = rank }
+        var previous: (path: String, rank: Int)?
         let keys = declarations.map { declaration in
             let location = declaration.name.location
-            return (fileRank[location.file]!, location.line, location.column)
+            let path = location.file
+            let rank: Int
+            if let previous, previous.path == path { rank = previous.rank } else { rank = fileRank[path]! }
+            previous = (path, rank)
+            return (rank, location.line, location.column)
         }
         let order = declarations.indices.sorted { keys[$0] < keys[$1] }
         for declaration in order.lazy.map({ declarations[$0] }) {
@@ -307,8 +329,6 @@ struct SymbolTable {
         for name in enums.keys { namedTypes[name] = .enumeration }
         for name in structs.keys { namedTypes[name] = .structure }
         for (name, model) in models { namedTypes[name] = .model(model.kind) }
-        viewSummaries = interfaceViews.mapValues(InterfaceSummary.init)
-        modifierSummaries = modifiers.mapValues(InterfaceSummary.init)
         viewNames = views.keys.sorted()
         modelNames = models.keys.sorted()
         programModelNames = modelNames.filter { !preludeNames.contains($0) }
@@ -707,17 +727,35 @@ struct SymbolTable {
         }
     }
 
-    private(set) var viewSummaries: [String: InterfaceSummary] {
-        _read { yield tables.value.viewSummaries }
-        _modify { yield &tables.value.viewSummaries }
-    }
-    private(set) var modifierSummaries: [String: InterfaceSummary] {
-        _read { yield tables.value.modifierSummaries }
-        _modify { yield &tables.value.modifierSummaries }
+    /// The summaries of the views and modifiers that calls name, each made on first ask: a
+    /// program calls a few of the prelude's hundreds.
+    private final class SummaryCache: Sendable {
+        private let views = Mutex<[String: InterfaceSummary]>([:])
+        private let modifiers = Mutex<[String: InterfaceSummary]>([:])
+
+        func known(_ name: String, isView: Bool) -> InterfaceSummary? {
+            isView ? views.withLock { $0[name] } : modifiers.withLock { $0[name] }
+        }
+
+        /// The summary kept for `name`: `summary`, unless another thread kept one first.
+        func keep(_ summary: InterfaceSummary, named name: String, isView: Bool) -> InterfaceSummary {
+            func keep(_ made: inout [String: InterfaceSummary]) -> InterfaceSummary {
+                if let known = made[name] { return known }
+                made[name] = summary
+                return summary
+            }
+            return isView ? views.withLock { keep(&$0) } : modifiers.withLock { keep(&$0) }
+        }
     }
 
+    /// The summary of the declaration of `interface`'s name in the table; of `interface` itself
+    /// when the table holds none of that name.
     func summary(of interface: InterfaceDecl) -> InterfaceSummary {
-        (interface.kind == .view ? viewSummaries : modifierSummaries)[interface.name.name] ?? InterfaceSummary(interface)
+        let name = interface.name.name
+        let isView = interface.kind == .view
+        if let known = summaries.known(name, isView: isView) { return known }
+        guard let declared = isView ? interfaceViews[name] : modifiers[name] else { return InterfaceSummary(interface) }
+        return summaries.keep(InterfaceSummary(declared), named: name, isView: isView)
     }
 
     /// Views after semantic analysis has read their bodies' attributes.

@@ -68,6 +68,31 @@ import TrellisTestSupport
         let files = try InputDiscovery().discover([directory.path("screens")], diagnostics: &diagnostics)
         #expect(files == [directory.path("screens/a.xml")])
     }
+
+    /// Files under one folder come out in byte order across levels (`a.xml` before `a/`, since `.`
+    /// is below `/`), each once, with symbolic links to files kept as files.
+    @Test func oneFolderIsListedInByteOrder() throws {
+        let directory = try TemporaryDirectory()
+        for name in ["a/x.xml", "a.xml", "a-b.xml", "b/c/d.xml", "Z.xml", "é.xml", "e.xml"] { try directory.write(name, "") }
+        try FileManager.default.createSymbolicLink(atPath: directory.path("link.xml"), withDestinationPath: directory.path("a.xml"))
+
+        var diagnostics = DiagnosticCollector()
+        let files = try InputDiscovery().discover([directory.path], diagnostics: &diagnostics)
+        let expected = ["Z.xml", "a-b.xml", "a.xml", "a/x.xml", "b/c/d.xml", "e.xml", "link.xml", "é.xml"].map { directory.path($0) }
+        #expect(files == expected)
+        #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    /// The byte order compares UTF-8 bytes as unsigned, the shorter first when it begins the longer.
+    @Test func byteOrderIsTheUTF8BytesOrder() {
+        let pieces = ["", "a", "b", "ab", "a/", "a.", "Z", "é", "e\u{301}", "😀", "\u{7F}", "~", "a/b.xml"]
+        for lhs in pieces {
+            for rhs in pieces {
+                #expect(InputDiscovery.byteOrder(lhs, rhs) == lhs.utf8.lexicographicallyPrecedes(rhs.utf8), "\(lhs) < \(rhs)")
+                #expect(InputDiscovery.byteOrder(lhs + "x", rhs + "y") == (lhs + "x").utf8.lexicographicallyPrecedes((rhs + "y").utf8))
+            }
+        }
+    }
 }
 
 @Suite struct SourceReaderTests {

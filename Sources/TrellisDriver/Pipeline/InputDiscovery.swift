@@ -42,7 +42,7 @@ public struct InputDiscovery: Sendable {
                 diagnostics.emit(Catalog.noInputFiles(path), at: Self.fileLocation(path))
             }
         }
-        return Self.sortedWithoutDuplicates(found)
+        return Self.sortedWithoutDuplicates(found, roots: paths.count)
     }
 
     /// Where a diagnostic about a whole file or directory points.
@@ -65,7 +65,7 @@ public struct InputDiscovery: Sendable {
                 found.append(path)
             }
         }
-        return Self.sortedWithoutDuplicates(found)
+        return Self.sortedWithoutDuplicates(found, roots: paths.count)
     }
 
     /// Files whose names end with `suffix`, below `directory`.
@@ -84,9 +84,9 @@ public struct InputDiscovery: Sendable {
                 reportedNames += 1
             }
         }
-        for entry in listing.names.sorted(by: Self.byteOrder) where !entry.hasPrefix(".") {
+        for (entry, kind) in listing.names.sorted(by: { Self.byteOrder($0.name, $1.name) }) where !entry.hasPrefix(".") {
             let path = Self.join(directory, entry)
-            if Self.isDirectoryNotLink(path) {
+            if kind == .directory || kind == .unknown && Self.isDirectoryNotLink(path) {
                 if FileManager.default.fileExists(atPath: Self.join(path, Self.skipMarker)) { continue }
                 collectSources(in: path, ending: suffix, into: &found, reportedNames: &reportedNames, diagnostics: &diagnostics)
             } else if entry.hasSuffix(suffix) {
@@ -95,20 +95,36 @@ public struct InputDiscovery: Sendable {
         }
     }
 
-    /// A directory's entries whose names are UTF-8, the raw bytes of the others, or `errno`.
-    private static func entries(of directory: String) -> (names: [String], invalidNames: [[UInt8]], errorCode: Int32?) {
+    /// What a directory listing says an entry is, as `lstat` would: a symbolic link is not a directory.
+    private enum EntryKind {
+        case directory, other, unknown
+    }
+
+    /// A directory's entries whose names are UTF-8 with their kinds, the raw bytes of the others,
+    /// or `errno`. The kind comes from the listing, so most entries cost no `lstat` of their own.
+    private static func entries(of directory: String) -> (names: [(name: String, kind: EntryKind)], invalidNames: [[UInt8]], errorCode: Int32?) {
         guard let stream = opendir(directory) else { return ([], [], errno) }
         defer { closedir(stream) }
-        var names: [String] = []
+        var names: [(name: String, kind: EntryKind)] = []
         var invalid: [[UInt8]] = []
         while let entry = readdir(stream) {
-            let (name, bytes) = withUnsafePointer(to: &entry.pointee.d_name) { field in
+            let kind: EntryKind = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .directory
+            case Int32(DT_UNKNOWN): .unknown
+            default: .other
+            }
+            let name: String?? = withUnsafePointer(to: &entry.pointee.d_name) { field in
                 field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { pointer in
-                    (String(validatingCString: pointer), Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) })
+                    // `.` and `..` are not entries of the search.
+                    if pointer[0] == 0x2E && (pointer[1] == 0 || pointer[1] == 0x2E && pointer[2] == 0) { return .none }
+                    guard let name = String(validatingCString: pointer) else {
+                        invalid.append(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
+                        return .some(nil)
+                    }
+                    return .some(name)
                 }
             }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            if let name { names.append(name) } else { invalid.append(bytes) }
+            if case let name?? = name { names.append((name, kind)) }
         }
         return (names, invalid, nil)
     }
@@ -132,14 +148,28 @@ public struct InputDiscovery: Sendable {
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// Byte order rather than `String`'s `<`, so sorting is the same everywhere.
+    /// Byte order rather than `String`'s `<`, so sorting is the same everywhere: `memcmp` of the
+    /// UTF-8 bytes, a shorter name first when it begins the longer one.
     static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
     }
 
-    private static func sortedWithoutDuplicates(_ paths: [String]) -> [String] {
+    /// Paths found under one root are distinct files, whose standard forms differ as their names
+    /// do: only paths from several roots (`a.xml`, `./a.xml`, a folder and a file in it) can name
+    /// one file twice, and only then is each path's standard form made, which costs a file
+    /// system lookup.
+    private static func sortedWithoutDuplicates(_ paths: [String], roots: Int) -> [String] {
+        let sorted = paths.sorted(by: byteOrder)
+        guard roots > 1 else { return sorted }
         var seen: Set<String> = []
-        return paths.sorted(by: byteOrder).filter { path in
+        return sorted.filter { path in
             seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted
         }
     }
