@@ -768,11 +768,22 @@ enum EmbeddedPrelude {
   <!-- On `ForEach` (a DynamicViewContent); the action receives the rows' offsets in the data.
        Swift's parameter is optional, nil turning the action off. -->
   <modifier name="onDelete" on="DynamicViewContent" returns="DynamicViewContent">
-    <parameter name="action" label="perform" type="(IndexSet) -> Void"/>
+    <overload>
+      <parameter name="action" label="perform" type="(IndexSet) -> Void"/>
+    </overload>
+    <!-- `perform`, Swift's own name of the action. -->
+    <overload>
+      <parameter name="perform" type="(IndexSet) -> Void"/>
+    </overload>
   </modifier>
   <!-- The action receives the moved offsets and the offset they land in front of. -->
   <modifier name="onMove" on="DynamicViewContent" returns="DynamicViewContent">
-    <parameter name="action" label="perform" type="(IndexSet, Int) -> Void"/>
+    <overload>
+      <parameter name="action" label="perform" type="(IndexSet, Int) -> Void"/>
+    </overload>
+    <overload>
+      <parameter name="perform" type="(IndexSet, Int) -> Void"/>
+    </overload>
   </modifier>
   <modifier name="swipeActions">
     <parameter name="edge" type="HorizontalEdge" default=".trailing"/>

@@ -20,11 +20,11 @@ struct TruckOrdersScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
-        let context = ViewContext.current
+        let context$ = ViewContext.current
         #sourceLocation(file: "Samples/FoodTruckOrders.xml", line: 23)
-        let _orders = context.state(0, initial: [TruckOrder(id: "A-1", donuts: 3), TruckOrder(id: "A-2", donuts: 12)] as [TruckOrder])
-        let _panel = context.state(1, initial: .city("Cupertino") as TruckPanel)
-        let _completedOrder = context.state(2, literal: nil as TruckOrder?)
+        let _orders = context$.state(0, initial: [TruckOrder(id: "A-1", donuts: 3), TruckOrder(id: "A-2", donuts: 12)] as [TruckOrder])
+        let _panel = context$.state(1, initial: .city("Cupertino") as TruckPanel)
+        let _completedOrder = context$.state(2, literal: nil as TruckOrder?)
 
         return GeneratedBody(VStack(children: ViewList {
             switch _panel.wrappedValue {

@@ -5,41 +5,128 @@ import Trellis
 @MainActor
 @Observable
 final class Bookshelf {
-    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 10)
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 11)
     @MainActor static let shared: Bookshelf = Bookshelf()
     @MainActor static let capacity: Int = 12
     var titles: [String] = []
+    var sorting: ShelfSorting = .added
     #sourceLocation()
 }
+extension Bookshelf {
 
-#sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 9)
-@MainActor private func interfaceOfBookshelf() {
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 15)
+    var isFull: Bool {
+        #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 15)
+        return titles.count >= Bookshelf.capacity
+        #sourceLocation()
+    }
 
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 16)
+    var shown: [String] {
+        switch sorting {
+        case .added:
+            #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 18)
+            return titles
+        case .title:
+            #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 19)
+            return titles.sorted()
+        }
+        #sourceLocation()
+    }
 
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 22)
+    func add(_ title$: String) {
 
-    let _: (Bookshelf) -> (String) -> Void = Bookshelf.add(_:)
-    let _: (Bookshelf) -> ([String]) -> Void = Bookshelf.add(titles:)
+        guard !isFull, !titles.contains(title$) else { return }
+        titles.append(title$)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 27)
+    func add(titles more$: [String]) {
+
+        for title$ in more$ {
+            add(title$)
+        }
+        #sourceLocation()
+    }
 }
-#sourceLocation()
 
 struct ShelfBook {
-    var title: String
-    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 19)
+    let title: String
+    var readCount: Int
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 38)
     static let sample: ShelfBook = ShelfBook(title: "Dune")
+
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 39)
+    init(title title$: String, readCount readCount$: Int = 0) {
+
+
+        self.title = title$.trimmingCharacters(in: .whitespaces)
+        self.readCount = readCount$
+        #sourceLocation()
+    }
+}
+extension ShelfBook {
+
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 45)
+    static func make(title title$: String) -> ShelfBook {
+
+        return ShelfBook(title: title$)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 49)
+    mutating func markRead() {
+        Arithmetic.add(1, to: &readCount)
+        #sourceLocation()
+    }
 }
 
-#sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 19)
+#sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 54)
+enum ShelfSorting: CaseIterable {
+    case added
+    case title
+}
+#sourceLocation()
+extension ShelfSorting {
+
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 57)
+    var label: String {
+        switch self {
+        case .added:
+            #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 59)
+            return "By date added"
+        case .title:
+            #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 60)
+            return "By title"
+        }
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 63)
+    func next() -> ShelfSorting {
+        return self == .added ? .title : .added
+        #sourceLocation()
+    }
+}
+
+#sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 64)
 struct BookshelfScreen: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
         let context$ = ViewContext.current
         let _shelf = context$.state(0, initial: Bookshelf.shared as Bookshelf)
+        let _current = context$.state(1, initial: ShelfBook(title: " Emma ") as ShelfBook)
 
         let children = ChildViews()
-        children.addText(Text(template: "{} of {}", _shelf.wrappedValue.titles.count, Bookshelf.capacity))
+        children.addText(Text(template: "{} of {}: {}", _shelf.wrappedValue.titles.count, Bookshelf.capacity, _shelf.wrappedValue.shown.joined(separator: ", ")))
+        children.addText(Text(template: "{} read {} times; {}", _current.wrappedValue.title, _current.wrappedValue.readCount, _shelf.wrappedValue.sorting.label))
         children.addButton(Button(title: "Add the sample") { _shelf.wrappedValue.add(ShelfBook.sample.title) })
-        children.addButton(Button(title: "Add two") { _shelf.wrappedValue.add(titles: [ShelfBook.make(title: "Emma").title, "Ulysses"]) })
+        children.addButton(Button(title: "Add two") { _shelf.wrappedValue.add(titles: [ShelfBook.make(title: "Ulysses").title, _current.wrappedValue.title]) })
+        children.addButton(Button(title: "Read") { _current.wrappedValue.markRead() })
+        children.addButton(Button(title: "Sort") { _shelf.wrappedValue.sorting = _shelf.wrappedValue.sorting.next() })
         return GeneratedBody(VStack.of(children))
     }
 }

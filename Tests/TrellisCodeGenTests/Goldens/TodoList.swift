@@ -21,13 +21,29 @@ final class TodoStore: GeneratedModel {
         set { setPublished(0, to: newValue) }
     }
 }
+extension TodoStore {
+
+    #sourceLocation(file: "Samples/TodoList.xml", line: 16)
+    func add(id id$: Int, title title$: String, done done$: Bool = false) {
+        #sourceLocation(file: "Samples/TodoList.xml", line: 20)
+        items.append(TodoItem(id: id$, title: title$, done: done$))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/TodoList.xml", line: 22)
+    func remove(id id$: Int) {
+
+        items.removeAll { $0.id == id$ }
+        #sourceLocation()
+    }
+}
 
 struct TodoListView: View {
     typealias Body = GeneratedBody
 
     var body: GeneratedBody {
         let context$ = ViewContext.current
-        #sourceLocation(file: "Samples/TodoList.xml", line: 19)
+        #sourceLocation(file: "Samples/TodoList.xml", line: 29)
         let store = context$.stateObject(0, TodoStore.self)
         let _showDone = context$.state(1, literal: true)
 
@@ -42,7 +58,7 @@ struct TodoListView: View {
             List(children: ViewList {
                 ForEach(store.items, id: \.id) { item$ in
                     ViewList {
-                        #sourceLocation(file: "Samples/TodoList.xml", line: 32)
+                        #sourceLocation(file: "Samples/TodoList.xml", line: 42)
                         if _showDone.wrappedValue || !item$.done {
                             TodoRow(title: item$.title, done: item$.done)
                         }
@@ -54,7 +70,7 @@ struct TodoListView: View {
     }
 }
 
-#sourceLocation(file: "Samples/TodoList.xml", line: 38)
+#sourceLocation(file: "Samples/TodoList.xml", line: 48)
 struct TodoRow: View {
     typealias Body = GeneratedBody
 
