@@ -143,12 +143,7 @@ extension SemanticAnalyzer {
             checker.viewFunctions = function.isStatic ? staticFunctions : instanceFunctions
             checker.memberFunctions = function.isStatic ? staticSignatures : instanceSignatures
             checker.selfContext = context
-            var scope: LocalScope?
-            for parameter in function.parameters {
-                let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
-                if parameter.label == nil, parameter.name.name == "_" { continue }
-                scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
-            }
+            let scope = LocalScope.parameters(of: function, symbols: symbols, suggester: suggester, diagnostics: &diagnostics)
             let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             let name = function.name.name
             let described = function.isGetter ? "computed `\(name)`" : isInitializer ? "`init` of `\(typeName)`" : "function `\(name)`"

@@ -309,12 +309,7 @@ extension BodyChecker {
     /// result (TRL187 for a path that ends without a value).
     mutating func checkFunctions() {
         for function in view.decl.functions {
-            var scope: LocalScope?
-            for parameter in function.parameters {
-                let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
-                if parameter.label == nil, parameter.name.name == "_" { continue }
-                scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
-            }
+            let scope = LocalScope.parameters(of: function, symbols: symbols, suggester: suggester, diagnostics: &diagnostics)
             let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             let name = function.name.name
             var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: function.isGetter ? "computed `\(name)`" : "function `\(name)`")
@@ -431,5 +426,19 @@ extension BodyChecker {
     private static func createsObject(_ value: Expr) -> Bool {
         guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind else { return false }
         return name.startsUppercase
+    }
+}
+
+extension LocalScope {
+    /// A function's parameters as its body's first locals, each of its written type; an
+    /// unlabeled parameter named `_` names nothing.
+    static func parameters(of function: ViewFunctionDecl, symbols: SymbolTable, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> LocalScope? {
+        var scope: LocalScope?
+        for parameter in function.parameters {
+            let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
+            if parameter.label == nil, parameter.name.name == "_" { continue }
+            scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
+        }
+        return scope
     }
 }

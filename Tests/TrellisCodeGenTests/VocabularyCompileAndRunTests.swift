@@ -188,8 +188,11 @@ import TrellisTestSupport
         #expect(output.contains("Text \"true true ab\""), "\(output)")
     }
 
-    /// A closure that takes values names them as Swift does, before `in`.
-    @Test func rowActionsNameTheirParameters() throws {
+    /// A closure that takes values names them as Swift does, before `in`. The action's attribute
+    /// is the convention's `action` or Swift's own label of it, `perform`, as a SwiftUI developer
+    /// first writes it.
+    @Test(arguments: ["action", "perform"])
+    func rowActionsNameTheirParameters(attribute: String) throws {
         let program = try GeneratedProgram(["Names.xml": #"""
             <trellis>
               <view name="Names" root="true">
@@ -199,8 +202,8 @@ import TrellisTestSupport
                   <List>
                     <ForEach items="names" id="\.self" item="name">
                       <Text>{name}</Text>
-                      <onDelete action="offsets in names.remove(atOffsets: offsets)"/>
-                      <onMove action="source, destination in names.move(fromOffsets: source, toOffset: destination); moves += 1"/>
+                      <onDelete \#(attribute)="offsets in names.remove(atOffsets: offsets)"/>
+                      <onMove \#(attribute)="source, destination in names.move(fromOffsets: source, toOffset: destination); moves += 1"/>
                     </ForEach>
                     <Text>moved {moves}</Text>
                   </List>
@@ -212,40 +215,6 @@ import TrellisTestSupport
         let output = try program.run(main: """
             import Trellis
             let host = ViewHost(Names())
-            try host.delete("b")
-            try host.move("c", toOffset: 0)
-            print(host.render())
-            """)
-        #expect(output.contains("Text \"c\"\n  Text \"a\"") || output.contains("moved 1"), "\(output)")
-        #expect(!output.contains("Text \"b\""), "\(output)")
-        #expect(output.contains("moved 1"), "\(output)")
-    }
-
-    /// `perform`, Swift's own label of `onDelete` and `onMove`, names their action too, as a
-    /// SwiftUI developer first writes it.
-    @Test func rowActionsMayBeNamedPerformAsSwiftLabelsThem() throws {
-        let program = try GeneratedProgram(["Perform.xml": #"""
-            <trellis>
-              <view name="Perform" root="true">
-                <state name="names" type="[String]" initial="[&quot;a&quot;, &quot;b&quot;, &quot;c&quot;]"/>
-                <state name="moves" type="Int" initial="0"/>
-                <body>
-                  <List>
-                    <ForEach items="names" id="\.self" item="name">
-                      <Text>{name}</Text>
-                      <onDelete perform="offsets in names.remove(atOffsets: offsets)"/>
-                      <onMove perform="source, destination in names.move(fromOffsets: source, toOffset: destination); moves += 1"/>
-                    </ForEach>
-                    <Text>moved {moves}</Text>
-                  </List>
-                </body>
-              </view>
-            </trellis>
-            """#])
-        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
-        let output = try program.run(main: """
-            import Trellis
-            let host = ViewHost(Perform())
             try host.delete("b")
             try host.move("c", toOffset: 0)
             print(host.render())

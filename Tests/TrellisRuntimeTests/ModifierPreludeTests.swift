@@ -236,8 +236,9 @@ private func modifierCalls() -> [String: [any View]] {
         "onTapGesture": [text.onTapGesture(count: 2, perform: {})],
         "onLongPressGesture": [text.onLongPressGesture(minimumDuration: 1, maximumDistance: 5, perform: {})],
         "gesture": [text.gesture(DragGesture().onChanged { _ in }.onEnded { _ in }, including: .all)],
-        "onDelete": [ForEach(0..<1) { _ in text }.onDelete(perform: { _ in })],
-        "onMove": [ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in })],
+        // `action=` and `perform=` both call `perform:`.
+        "onDelete": [ForEach(0..<1) { _ in text }.onDelete(perform: { _ in }), ForEach(0..<1) { _ in text }.onDelete(perform: { _ in })],
+        "onMove": [ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in }), ForEach(0..<1) { _ in text }.onMove(perform: { _, _ in })],
         "swipeActions": [text.swipeActions(edge: .leading, allowsFullSwipe: false, content: { ViewList([]) })],
         "contextMenu": [text.contextMenu(menuItems: { ViewList([]) })],
         "accessibilityLabel": [text.accessibilityLabel("Label")],
