@@ -617,6 +617,22 @@ enum EmbeddedPrelude {
     <parameter name="alignment" type="Alignment" default=".center"/>
     <slot name="content"/>
   </modifier>
+  <!-- `safeAreaInset(edge: .bottom) { ... }`: views along an edge of the safe area, such as a bar
+       under a list; the edge's type tells the vertical overload from the horizontal one. -->
+  <modifier name="safeAreaInset">
+    <overload>
+      <parameter name="edge" type="VerticalEdge"/>
+      <parameter name="alignment" type="HorizontalAlignment" default=".center"/>
+      <parameter name="spacing" type="CGFloat?" default="nil"/>
+      <slot name="content"/>
+    </overload>
+    <overload>
+      <parameter name="edge" type="HorizontalEdge"/>
+      <parameter name="alignment" type="VerticalAlignment" default=".center"/>
+      <parameter name="spacing" type="CGFloat?" default="nil"/>
+      <slot name="content"/>
+    </overload>
+  </modifier>
   <modifier name="cornerRadius">
     <parameter name="value" label="_" type="CGFloat"/>
     <parameter name="antialiased" type="Bool" default="true"/>
@@ -1771,7 +1787,6 @@ enum EmbeddedPrelude {
   <modifier name="layoutPriority" unavailable="true"/>
   <modifier name="position" unavailable="true"/>
   <modifier name="ignoresSafeArea" unavailable="true"/>
-  <modifier name="safeAreaInset" unavailable="true"/>
   <modifier name="safeAreaPadding" unavailable="true"/>
   <modifier name="containerRelativeFrame" unavailable="true"/>
   <modifier name="alignmentGuide" unavailable="true"/>

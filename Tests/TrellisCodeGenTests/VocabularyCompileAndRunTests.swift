@@ -223,4 +223,34 @@ import TrellisTestSupport
         #expect(!output.contains("Text \"b\""), "\(output)")
         #expect(output.contains("moved 1"), "\(output)")
     }
+
+    /// `safeAreaInset(edge:)` with its content, as a bar under a list: the bar's controls work.
+    @Test func aSafeAreaInsetHoldsABarUnderAList() throws {
+        let program = try GeneratedProgram(["Inset.xml": #"""
+            <trellis>
+              <view name="Inset" root="true">
+                <state name="names" type="[String]" initial="[&quot;a&quot;]"/>
+                <body>
+                  <List>
+                    <ForEach items="names" id="\.self" item="name">
+                      <Text>{name}</Text>
+                    </ForEach>
+                    <safeAreaInset edge=".bottom" spacing="8">
+                      <Button title="Add" action="names.append(&quot;b&quot;)"/>
+                    </safeAreaInset>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Inset())
+            try host.tap("Add")
+            print(host.render())
+            """)
+        #expect(output.contains("SafeAreaInset bottom"), "\(output)")
+        #expect(output.contains("Text \"b\""), "\(output)")
+    }
 }

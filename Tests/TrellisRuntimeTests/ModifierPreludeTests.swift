@@ -207,6 +207,10 @@ private func modifierCalls() -> [String: [any View]] {
             text.background(alignment: .center, content: { ViewList([]) }),
         ],
         "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
+        "safeAreaInset": [
+            text.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4, content: { ViewList([]) }),
+            text.safeAreaInset(edge: .trailing, alignment: .top, spacing: nil, content: { ViewList([]) }),
+        ],
         "cornerRadius": [text.cornerRadius(8, antialiased: true)],
         "clipShape": [text.clipShape(Oval(), style: FillStyle(eoFill: true))],
         "contentShape": [text.contentShape(Rectangle(), eoFill: true)],
@@ -304,7 +308,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 55)
+        #expect(names.count == 56)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

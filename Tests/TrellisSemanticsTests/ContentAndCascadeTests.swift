@@ -116,9 +116,9 @@ import TrellisTestSupport
     func injectionReachingUnresolvedContentInAChild() {
         let outcome = Self.analyze(Self.program(home: #"<Text>{flag}</Text><Leaf caption="x"/>"#).replacingOccurrences(
             of: "<body><Text>{caption}</Text></body>",
-            with: "<body><VStack><Text>{caption}</Text><safeAreaInset><Badge/></safeAreaInset></VStack></body>"
+            with: "<body><VStack><Text>{caption}</Text><inspector><Badge/></inspector></VStack></body>"
         ))
-        // `Home` injects `Session` above `Leaf`, whose `safeAreaInset` holds the only consumer.
+        // `Home` injects `Session` above `Leaf`, whose `inspector` holds the only consumer.
         #expect(outcome.summary == ["TRL024@9"])
     }
 

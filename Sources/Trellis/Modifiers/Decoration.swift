@@ -34,6 +34,22 @@ extension View {
         DecoratedView(content: self, decoration: content(), placement: .overlay, alignment: alignment)
     }
 
+    /// Puts views along the top or bottom of this view's safe area, such as a bar under a list.
+    /// Headless, their text shows under a `SafeAreaInset top` or `bottom` line after this view,
+    /// and their controls can be used.
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
+        DecoratedView(content: self, decoration: content(), placement: edge == .top ? .insetTop : .insetBottom, alignment: .center)
+    }
+
+    /// Puts views along the leading or trailing side of this view's safe area.
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
+        DecoratedView(content: self, decoration: content(), placement: edge == .leading ? .insetLeading : .insetTrailing, alignment: .center)
+    }
+
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         styled(.local(.cornerRadius(radius)))
     }
@@ -79,6 +95,10 @@ extension View {
 enum DecorationPlacement: String {
     case background = "Background"
     case overlay = "Overlay"
+    case insetTop = "SafeAreaInset top"
+    case insetBottom = "SafeAreaInset bottom"
+    case insetLeading = "SafeAreaInset leading"
+    case insetTrailing = "SafeAreaInset trailing"
 }
 
 @MainActor
