@@ -138,6 +138,9 @@ extension ScreenCorpus {
                       <overlay alignment=".bottomTrailing">
                         <Text>{count}<accessibilityElement children=".combine"/><accessibilityAddTraits value=".isHeader"/><accessibilityRemoveTraits value=".isImage"/><accessibilityHidden value="false"/></Text>
                       </overlay>
+                      <safeAreaInset edge=".bottom" spacing="4">
+                        <Text>inset</Text>
+                      </safeAreaInset>
                     </ZStack>
                     """,
                 swiftContent: """
@@ -173,6 +176,9 @@ extension ScreenCorpus {
                             .accessibilityAddTraits(.isHeader)
                             .accessibilityRemoveTraits(.isImage)
                             .accessibilityHidden(false)
+                    }
+                    .safeAreaInset(edge: .bottom, spacing: 4) {
+                        Text("inset")
                     }
                     """
             )
