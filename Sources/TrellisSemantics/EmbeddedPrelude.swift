@@ -2400,9 +2400,8 @@ enum EmbeddedPrelude {
     <parameter name="minLength" type="CGFloat?" default="nil"/>
   </view>
 
-  <!-- A colour is a view (a filled area) and a shape style. Its static colours (`.red`, `.secondary`,
-       `.accentColor`) exist in Swift but are not listed: a name is declared once, and a view declaration
-       takes no static fields, so where a `Color` is expected a `.name` is passed to Swift unchecked. -->
+  <!-- A colour is a view (a filled area) and a shape style. Its static colours follow, in an extension:
+       a view declaration takes no static fields. -->
   <view name="Color" external="true" protocols="ShapeStyle">
     <overload>
       <parameter name="name" label="_" type="String"/>
@@ -2418,6 +2417,31 @@ enum EmbeddedPrelude {
       <parameter name="opacity" type="Double" default="1"/>
     </overload>
   </view>
+
+  <!-- SwiftUI's named colours (`Color.blue`, `.red` where a `Color` is expected), which adapt to
+       light and dark mode; `primary` and `secondary` are the foreground levels, `accentColor` the
+       app's accent. -->
+  <extension name="Color">
+    <let name="black" type="Color" static="true"/>
+    <let name="blue" type="Color" static="true"/>
+    <let name="brown" type="Color" static="true"/>
+    <let name="clear" type="Color" static="true"/>
+    <let name="cyan" type="Color" static="true"/>
+    <let name="gray" type="Color" static="true"/>
+    <let name="green" type="Color" static="true"/>
+    <let name="indigo" type="Color" static="true"/>
+    <let name="mint" type="Color" static="true"/>
+    <let name="orange" type="Color" static="true"/>
+    <let name="pink" type="Color" static="true"/>
+    <let name="purple" type="Color" static="true"/>
+    <let name="red" type="Color" static="true"/>
+    <let name="teal" type="Color" static="true"/>
+    <let name="white" type="Color" static="true"/>
+    <let name="yellow" type="Color" static="true"/>
+    <let name="primary" type="Color" static="true"/>
+    <let name="secondary" type="Color" static="true"/>
+    <let name="accentColor" type="Color" static="true"/>
+  </extension>
 
   <!-- Colours that are static members, placed as views by their Swift name: `<Color.clear/>`
        (a transparent area, often given a frame or a tap gesture), `<Color.black/>`. -->

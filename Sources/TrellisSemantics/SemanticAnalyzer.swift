@@ -495,6 +495,11 @@ public struct CheckedProgram: Sendable {
     public func model(named name: String) -> ModelDecl? { symbols.models[name] }
     public func structDecl(named name: String) -> StructDecl? { symbols.structs[name] }
     public func enumDecl(named name: String) -> EnumDecl? { symbols.enums[name] }
+    /// What the prelude's and the program's `<extension>`s add to a type the program does not
+    /// declare itself (`Color`, `CGFloat`, `String`), merged.
+    public func extensionMembers(of name: String) -> ExtensionDecl? { symbols.extensionMembers[name] }
+    /// The types `<extension>`s add members to, sorted.
+    public var extendedTypeNames: [String] { symbols.extensionMembers.keys.sorted() }
 
     /// The resolved type of a view's property, `nil` when unknown.
     public func type(ofProperty property: String, in view: String) -> ResolvedType? {

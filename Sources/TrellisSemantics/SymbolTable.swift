@@ -307,6 +307,10 @@ struct SymbolTable {
             case .protocolDecl(let decl): protocols[name.name] = decl
             }
         }
+        // The prelude's extensions first (`Color`'s named colours), so the program's add to them.
+        for file in prelude {
+            for declaration in file.extensions { addExtension(declaration, &diagnostics) }
+        }
         for file in files {
             for declaration in file.extensions { addExtension(declaration, &diagnostics) }
             for constant in file.fileConstants {

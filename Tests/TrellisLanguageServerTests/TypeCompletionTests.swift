@@ -110,7 +110,7 @@ import TrellisTestSupport
     @Test func anActionIsOfferedAsCodeContent() throws {
         let found = try items(MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<VStack>\n", with: "<VStack>\n        <Button title=\"Go\">\n          <act|\n        </Button>\n")))
         let action = try #require(found.first { $0["label"] == "action" })
-        #expect(action["insertText"] == "action><![CDATA[$1]]></action>")
+        #expect(action["insertText"] == "action><![CDATA[\n\t$1\n]]></action>")
         #expect(action["insertTextFormat"] == 2)
         #expect(found.filter { $0["label"] == "action" }.count == 1)
     }

@@ -30,12 +30,19 @@ extension LanguageServer {
             if !detail.isEmpty { object["detail"] = .string(detail) }
             items.append(.object(object))
         }
+        // `<`, `<![`... typed in code content: a CDATA section, which takes Swift as it is written.
+        if let start = Self.cdataPrefixStart(before: at.offset, in: at.text.bytes), let enclosing = tags.enclosingElement(at: start),
+           isCodeContent(tags.tags[enclosing], tags: tags, vocabulary: vocabulary) {
+            return ["isIncomplete": false, "items": [cdataSection(replacing: start..<at.offset, in: at.text)]]
+        }
         guard let tagIndex = tags.tag(containing: at.offset) else {
             // Between tags: a text hole (`<Text>{scrum.|}</Text>`) or a code element's statements.
             if let enclosing = tags.enclosingElement(at: at.offset), tags.tags[enclosing].isClosed {
                 let element = tags.tags[enclosing]
                 let before = at.text.slice(element.end, at.offset)
-                let isCode = Self.codeElements.contains(element.name)
+                let isCode = isCodeContent(element, tags: tags, vocabulary: vocabulary)
+                // At the start of code content, its CDATA form too.
+                if isCode, before.allSatisfy(\.isWhitespace) { items.append(cdataSection(replacing: at.offset..<at.offset, in: at.text)) }
                 let lastOpen = before.lastIndex(of: "{")
                 let lastClose = before.lastIndex(of: "}")
                 let inHole = lastOpen.map { open in lastClose.map { $0 < open } ?? true } ?? false
@@ -78,7 +85,8 @@ extension LanguageServer {
             }
             // An input of function type, in its element form: the closure's code as the content, in
             // a CDATA section that takes Swift as written (`<`, `&`, quotes).
-            if let parent, parent.first?.isUppercase == true {
+            // A view's (`<Button>`'s `action`) and a modifier's (`<onTapGesture>`'s).
+            if let parent, parent.first?.isUppercase == true || vocabulary.elements[parent]?.kind == .modifier {
                 let offered = Set(items.compactMap { $0["label"]?.stringValue })
                 for attribute in vocabulary.attributes(of: parent) where attribute.detail.contains("->") && !offered.contains(attribute.name) {
                     var object: [String: JSONValue] = [
@@ -88,7 +96,7 @@ extension LanguageServer {
                         "labelDetails": ["description": "code"],
                     ]
                     if supportsSnippets, isBare {
-                        object["insertText"] = .string("\(attribute.name)><![CDATA[$1]]></\(attribute.name)>")
+                        object["insertText"] = .string("\(attribute.name)><![CDATA[\n\t$1\n]]></\(attribute.name)>")
                         object["insertTextFormat"] = .int(2)
                     }
                     items.append(.object(object))
@@ -129,7 +137,41 @@ extension LanguageServer {
     }
 
     /// Elements whose content is Swift statements.
-    static let codeElements: Set<String> = ["function", "task", "onAppear", "onDisappear", "action"]
+    static let codeElements: Set<String> = ["function", "task", "onAppear", "onDisappear", "onChange", "action"]
+
+    /// Whether `element`'s content is code: a code element, a modifier whose last function-typed
+    /// parameter its content is (`<onTapGesture>taps += 1</onTapGesture>`), or a function-typed
+    /// input written as its own element (`<saveAction>` inside `<ScrumsView>`).
+    func isCodeContent(_ element: MarkupTags.Tag, tags: MarkupTags, vocabulary: ElementVocabulary) -> Bool {
+        if Self.codeElements.contains(element.name) { return true }
+        if vocabulary.elements[element.name]?.kind == .modifier, vocabulary.attributes(of: element.name).contains(where: { $0.detail.contains("->") }) { return true }
+        guard let parent = element.parent else { return false }
+        return vocabulary.attributes(of: tags.tags[parent].name).contains { $0.name == element.name && $0.detail.contains("->") }
+    }
+
+    /// Where a CDATA section's opening being typed starts: the `<` of `<`, `<!`, `<![CD`... just
+    /// before `offset`, on its line.
+    static func cdataPrefixStart(before offset: Int, in bytes: [UInt8]) -> Int? {
+        let opening = Array("<![CDATA[".utf8)
+        var start = min(offset, bytes.count)
+        while start > 0, offset - start < opening.count, bytes[start - 1] != UInt8(ascii: "<"), bytes[start - 1] != 0x0A { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: "<") else { return nil }
+        start -= 1
+        let typed = bytes[start..<offset]
+        return typed.count <= opening.count && opening.starts(with: typed) ? start : nil
+    }
+
+    /// A CDATA section replacing `range`, the cursor inside it on a line of its own.
+    func cdataSection(replacing range: Range<Int>, in text: SourceText) -> JSONValue {
+        let edit = TextRange(start: text.position(ofOffset: range.lowerBound, encoding: encoding), end: text.position(ofOffset: range.upperBound, encoding: encoding))
+        return [
+            "label": "<![CDATA[ … ]]>", "kind": .int(CompletionKind.snippet),
+            "detail": "code as Swift writes it: `<`, `&` and quotes need no escaping",
+            "filterText": "<![CDATA[", "sortText": "0",
+            "textEdit": ["range": edit.json, "newText": .string(supportsSnippets ? "<![CDATA[\n\t$0\n]]>" : "<![CDATA[\n\n]]>")],
+            "insertTextFormat": .int(supportsSnippets ? 2 : 1),
+        ]
+    }
 
     /// What names mean where the cursor is: the view's, and the locals of the `ForEach` rows and
     /// the function around it.
@@ -208,8 +250,12 @@ extension LanguageServer {
             let declared = program.modelNames.map { ($0, CompletionKind.classKind, "model") } + program.structNames.map { ($0, CompletionKind.structure, "struct") }
             if attribute == "hostProvides" { return declared }
             let enums = program.enumNames.filter { !program.structNames.contains($0) }
+            let named = Set(declared.map(\.0) + enums)
+            // Types the program or the prelude extends (`Color`), and Swift's own.
+            let extended = program.extendedTypeNames.filter { !named.contains($0) }
+            let swift = ["Bool", "Int", "Double", "CGFloat", "String", "Date", "UUID"].filter { !named.contains($0) && !extended.contains($0) }
             return declared + enums.map { ($0, CompletionKind.enumKind, "enum") }
-                + ["Bool", "Int", "Double", "String", "Date", "UUID"].map { ($0, CompletionKind.structure, "Swift") }
+                + extended.map { ($0, CompletionKind.structure, "SwiftUI") } + swift.map { ($0, CompletionKind.structure, "Swift") }
         }
         let isCode = before.contains("{") || attribute == "condition" || attribute == "items" || attribute == "of" || attribute == "action" || attribute == "value" || attribute == "initial"
         return expressionCompletions(before: before, isCode: isCode, scope: scope, program: program)
@@ -238,8 +284,8 @@ extension LanguageServer {
                 return implicitMemberType(before: expression.dropLast(chain.count), scope: scope, program: program).map { staticMembers(of: $0, program: program) } ?? []
             }
             if let type = chainType(base, scope: scope, program: program) { return members(of: type, program: program) }
-            // `Mode.`: a type's cases and static members, never an instance's.
-            if parts.count == 2, let type = program.resolve(.named(String(parts[0]), genericArguments: [])) { return staticMembers(of: type, program: program) }
+            // `Mode.`, `Color.`, `Font.Weight.`: a type's cases and static members, never an instance's.
+            if base.first?.isUppercase == true { return staticMembers(ofTypeNamed: base, program: program) }
             return []
         }
         guard isCode else { return [] }
@@ -273,17 +319,41 @@ extension LanguageServer {
     /// A type's cases and static members: what `Type.` and a leading `.` of that type reach.
     private func staticMembers(of type: ResolvedType, program: CheckedProgram) -> [(String, Int, String)] {
         switch type {
-        case .enumeration(let name):
-            guard let declaration = program.enumDecl(named: name) else { return [] }
-            return declaration.cases.map { enumCase in
+        case .enumeration(let name), .structure(let name), .model(let name, _), .builtin(let name, _): staticMembers(ofTypeNamed: name, program: program)
+        default: []
+        }
+    }
+
+    /// The cases and static members of the type named `name` (the program's, the prelude's, and
+    /// what `<extension>`s add: `Color.blue`), never its instances' members.
+    private func staticMembers(ofTypeNamed name: String, program: CheckedProgram) -> [(String, Int, String)] {
+        var found: [(String, Int, String)] = []
+        func method(_ method: MethodDecl) -> (String, Int, String) {
+            let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }.joined(separator: ", ")
+            return (method.name.name, CompletionKind.method, "static func \(method.name.name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? ""))
+        }
+        if let declaration = program.enumDecl(named: name) {
+            found += declaration.cases.map { enumCase in
                 let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
                 return (enumCase.name.name, CompletionKind.enumMember, "case \(enumCase.name.name)\(values)")
-            } + declaration.properties.filter(\.isStatic).map { ($0.name.name, CompletionKind.property, "static \($0.type.reference)") }
-        case .structure(let name):
-            return program.structDecl(named: name)?.fields.filter(\.isStatic).map { ($0.name.name, CompletionKind.field, "static \($0.type.reference)") } ?? []
-        default:
-            return []
+            }
+            found += declaration.properties.filter(\.isStatic).map { ($0.name.name, CompletionKind.property, "static \($0.type.reference)") }
+            found += declaration.methods.filter(\.isStatic).map(method)
         }
+        if let structure = program.structDecl(named: name) {
+            found += structure.fields.filter(\.isStatic).map { ($0.name.name, CompletionKind.field, "static \($0.type.reference)") }
+            found += structure.methods.filter(\.isStatic).map(method)
+        }
+        if let model = program.model(named: name) {
+            found += model.staticProperties.map { ($0.name.name, CompletionKind.property, "static \($0.type.reference)") }
+            found += model.staticMethods.map(method)
+        }
+        if let extended = program.extensionMembers(of: name) {
+            found += extended.fields.filter(\.isStatic).map { ($0.name.name, CompletionKind.field, "static \($0.type.reference)") }
+            found += extended.methods.filter(\.isStatic).map(method)
+        }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.0).inserted }
     }
 
     private func nominal(_ type: ResolvedType) -> ResolvedType? {

@@ -48,12 +48,28 @@ extension LanguageServer {
         } else if let occurrence = at.analysis.index.occurrence(at: at.location) {
             markdown = HoverText(analysis: at.analysis).text(for: occurrence)
             range = at.text.range(of: occurrence.range, encoding: encoding)
+        } else if let (name, nameRange) = Self.tagName(at: at.offset, in: at.text), case let interfaces = Self.interfaces(named: name, program: at.analysis.program), !interfaces.isEmpty {
+            // A view or modifier the prelude (or a `<view external>`, `<modifier>`) declares: its Swift and its comment.
+            markdown = interfaceHoverText(interfaces, analysis: at.analysis)
+            range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
+        } else if let (members, memberRange) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
+            markdown = hoverText(for: members, analysis: at.analysis)
+            range = TextRange(start: at.text.position(ofOffset: memberRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: memberRange.upperBound, encoding: encoding))
         } else if let (element, nameRange) = Self.builtinElement(at: at.offset, in: at.text) {
             markdown = HoverText.builtin(element)
             range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
         }
         guard let markdown, let range else { return .null }
         return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": range.json]
+    }
+
+    /// The name of the start or empty tag the cursor is on, with its byte range.
+    static func tagName(at offset: Int, in text: SourceText) -> (String, Range<Int>)? {
+        let tags = MarkupTags(text.bytes)
+        guard let index = tags.tag(containing: offset) else { return nil }
+        let tag = tags.tags[index]
+        guard tag.nameStart <= offset, offset <= tag.nameEnd, !tag.name.isEmpty else { return nil }
+        return (tag.name, tag.nameStart..<tag.nameEnd)
     }
 
     /// A built-in element (view, control flow, modifier) whose tag name the cursor is on.
@@ -86,7 +102,11 @@ extension LanguageServer {
         let at = try documentPosition(params, context: context)
         guard let occurrence = at.analysis.index.occurrence(at: at.location) else {
             // A view or modifier the prelude (or a `<view external>`, `<modifier>`) declares.
-            let ranges = interfaceDeclarations(at: at.offset, in: at.text, program: at.analysis.program)
+            var ranges = interfaceDeclarations(at: at.offset, in: at.text, program: at.analysis.program)
+            // A member of the prelude's types (`.headline`, `Color.blue`), or of the program's extensions.
+            if ranges.isEmpty, let (members, _) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
+                ranges = members.map { SourceRange(start: $0.name.location, end: $0.name.location.advanced(byColumns: $0.name.name.unicodeScalars.count)) }
+            }
             return ranges.isEmpty ? .null : .array(ranges.compactMap { lspLocation($0, analysis: at.analysis) })
         }
         let declarations = at.analysis.index.declarations(of: occurrence.key)

@@ -62,6 +62,10 @@ extension LanguageServer {
                 for enumCase in enumeration.cases { offer(enumCase.name.name, of: typeName) }
                 for property in enumeration.properties where property.isStatic && property.type.reference.description == typeName { offer(property.name.name, of: typeName) }
             }
+            // What `<extension>`s add: `Color`'s named colours for `<foregroundColor value=".|"/>`.
+            for field in program.extensionMembers(of: typeName)?.fields ?? [] where field.isStatic && field.type.reference.description == typeName {
+                offer(field.name.name, of: typeName)
+            }
         }
         return items
     }
