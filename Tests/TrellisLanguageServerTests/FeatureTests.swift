@@ -157,8 +157,23 @@ import TrellisTestSupport
         let codes = try session.request("textDocument/completion", at: "Edit.xml", allow)["items"]?.arrayValue?.map { $0["label"]!.stringValue! } ?? []
         #expect(codes.contains("TRL203") && codes.allSatisfy { $0.hasPrefix("TRL") })
         let toggle = try hoverText(screens("<Toggle", 3))
-        // From the prelude's declaration: every overload's parameters, with their types.
-        #expect(toggle == "**`Toggle`**: SwiftUI `Toggle`\n\n- `title`: String\n- `isOn` (required): Binding<Bool>\n- `systemImage`: String")
+        // From the prelude's declaration: every overload in Swift, and the attributes the XML writes.
+        #expect(toggle == """
+            ```swift
+            struct Toggle: View {
+                init(_ title: String, isOn: Binding<Bool>)
+                init(_ title: String, systemImage: String, isOn: Binding<Bool>)
+                init(isOn: Binding<Bool>, @ViewBuilder label: () -> some View)
+            }
+            ```
+
+            Declared in the prelude's `Views.xml`.
+
+            Attributes:
+            - `title`: String
+            - `isOn` (required): Binding<Bool>
+            - `systemImage`: String
+            """)
     }
 
     @Test func workspaceFoldersCanBeAddedLater() throws {

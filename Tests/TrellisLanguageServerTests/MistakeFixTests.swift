@@ -66,7 +66,8 @@ import TrellisTestSupport
         // (The editor's own fix, or the compiler's fix-it where the diagnostic has one.)
         #expect(offered.filter { $0.diagnostic.message.contains("; did you mean `") }.count == suggestions)
         // `{isEditing}` gets its `$`; `{true}` has none to get.
-        #expect(offered.filter { $0.title == "insert `$`: pass the binding" }.map(\.file) == ["TRL207_bindingGivenValue.xml"])
+        // A row's collection bound with `$row` gets its `$` too.
+        #expect(offered.filter { $0.title == "insert `$`: pass the binding" }.map(\.file) == ["TRL179_forEachBindingNeedsBoundItems.xml", "TRL207_bindingGivenValue.xml"])
         #expect(offered.contains { $0.title == "pass `name`" && $0.file == "TRL110_missingArgument.xml" })
     }
 }
@@ -89,5 +90,106 @@ import TrellisTestSupport
         #expect(try CompilerDriver().check([directory.path]).diagnostics.isEmpty)
         #expect(try String(contentsOfFile: directory.path("Screens.xml"), encoding: .utf8).contains("<EditToggleRow isEditing=\"{$isEditing}\"/>"))
         #expect(try session.close() == 0)
+    }
+}
+
+/// A missing `$`, wherever a SwiftUI developer leaves it out: a control's binding given the
+/// state braced or bare, and a list of bound rows given the collection. Every fix offered,
+/// applied one after the other as the editor would, leaves the screen clean.
+@Suite struct MissingDollarFixTests {
+    static let screen = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Form1" root="true">
+        <state name="isOn" type="Bool" initial="false"/>
+        <state name="name" type="String" initial="&quot;&quot;"/>
+        <state name="items" type="[String]" initial="[]"/>
+        <body>
+          <VStack>
+            <Toggle title="On" isOn="{isOn}"/>
+            <Toggle title="Off" isOn="isOn"/>
+            <TextField title="Name" text='name'/>
+            <List items="items" item="$entry"><TextField title="Entry" text="{$entry}"/></List>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+
+    """
+
+    @Test func everyMissingDollarIsInsertedAndTheScreenChecksClean() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Form.xml", Self.screen)
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.map(\.code.rawValue) == ["TRL207", "TRL207", "TRL207", "TRL179"])
+        var titles: [String] = []
+        // One fix at a time, asking again after each, as the positions move.
+        for _ in 0..<4 {
+            let session = try LSPSession(root: directory.path)
+            let actions = try session.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(session.uri("Form.xml"))],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]],
+                "context": ["diagnostics": []],
+            ])
+            #expect(try session.close() == 0)
+            let action = try #require(actions[0])
+            titles.append(action["title"]!.stringValue!)
+            try apply(action["edit"]!)
+        }
+        #expect(titles == Array(repeating: "insert `$`: pass the binding", count: 4))
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.isEmpty)
+        let fixed = try String(contentsOfFile: directory.path("Form.xml"), encoding: .utf8)
+        #expect(fixed.contains("isOn=\"{$isOn}\"") && fixed.contains("isOn=\"$isOn\"") && fixed.contains("text='$name'") && fixed.contains("items=\"$items\""))
+    }
+}
+
+/// A missing required input of the prelude's views and of the program's: the caller's source of
+/// truth of the same name, else its only one of the bound type, else the empty value of a plain
+/// type. Applied one after another, the fixes leave the screen clean.
+@Suite struct MissingRequiredInputFixTests {
+    static let screen = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Row1">
+        <let name="title" type="String"/>
+        <binding name="isOn" type="Bool"/>
+        <body><Toggle title="{title}" isOn="{$isOn}"/></body>
+      </view>
+      <view name="Form2" root="true">
+        <state name="isOn" type="Bool" initial="false"/>
+        <state name="name" type="String" initial="&quot;&quot;"/>
+        <body>
+          <VStack>
+            <Toggle title="On"/>
+            <TextField title="Name"/>
+            <Row1/>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+
+    """
+
+    @Test func eachMissingInputIsPassedAndTheScreenChecksClean() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Form.xml", Self.screen)
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.filter { $0.severity == .error }.map(\.code.rawValue) == ["TRL110", "TRL110", "TRL110", "TRL110"])
+        var titles: [String] = []
+        for _ in 0..<4 {
+            let session = try LSPSession(root: directory.path)
+            let actions = try session.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(session.uri("Form.xml"))],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]],
+                "context": ["diagnostics": []],
+            ])
+            #expect(try session.close() == 0)
+            let action = try #require(actions[0])
+            titles.append(action["title"]!.stringValue!)
+            try apply(action["edit"]!)
+        }
+        #expect(titles == ["pass `isOn`", "pass `$name` as `text`", "pass `isOn`", "pass `title`"])
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.isEmpty)
+        let fixed = try String(contentsOfFile: directory.path("Form.xml"), encoding: .utf8)
+        #expect(fixed.contains("<Toggle isOn=\"{$isOn}\" title=\"On\"/>") && fixed.contains("<TextField text=\"{$name}\" title=\"Name\"/>"))
+        #expect(fixed.contains("<Row1 title=\"\" isOn=\"{$isOn}\"/>"))
     }
 }

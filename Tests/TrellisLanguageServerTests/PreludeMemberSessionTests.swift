@@ -226,3 +226,80 @@ enum BadgeScreen {
         #expect(inside.contains { $0["label"] == "<![CDATA[ … ]]>" } && inside.contains { $0["label"] == "tint" })
     }
 }
+
+/// Swift grown too long for an attribute moves into its element form: a code action rewrites
+/// `action="..."` as `<action><![CDATA[ ... ]]></action>`, the entities undone, and the screen
+/// means the same.
+@Suite struct ElementFormRewriteTests {
+    static let screen = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Saver">
+        <let name="onSave" type="() -> Void"/>
+        <body>
+          <Button title="Save" action="onSave()"/>
+        </body>
+      </view>
+      <view name="Counter" root="true">
+        <state name="count" type="Int" initial="0"/>
+        <state name="label" type="String" initial="&quot;&quot;"/>
+        <body>
+          <VStack>
+            <Text>{count} {label}</Text>
+            <Button title="Add" action="if count &lt; 3 &amp;&amp; label != &quot;max&quot; { count += 1 }; label = &quot;more&quot;"/>
+            <Saver onSave="count = 0">
+              <padding/>
+            </Saver>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+
+    """
+
+    func rewrite(at target: String, offset: Int) throws -> (title: String, text: String)? {
+        let directory = try TemporaryDirectory()
+        try directory.write("Counter.xml", Self.screen)
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.isEmpty)
+        let session = try LSPSession(root: directory.path)
+        let cursor = ProfileWorkspace.marking(Self.screen, target, offset: offset).cursor
+        let actions = try session.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(session.uri("Counter.xml"))],
+            "range": ["start": cursor.json, "end": cursor.json],
+            "context": ["diagnostics": []],
+        ])
+        #expect(try session.close() == 0)
+        guard let action = actions.arrayValue?.first(where: { $0["kind"] == "refactor.rewrite" }) else { return nil }
+        try apply(action["edit"]!)
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.isEmpty)
+        return (action["title"]!.stringValue!, try String(contentsOfFile: directory.path("Counter.xml"), encoding: .utf8))
+    }
+
+    @Test func anActionMovesIntoACDATASection() throws {
+        let result = try #require(try rewrite(at: "if count &lt;", offset: 3))
+        #expect(result.title == "write `action` as an element, its code in a CDATA section")
+        #expect(result.text.contains("""
+                <Button title="Add">
+                  <action><![CDATA[
+                    if count < 3 && label != "max" { count += 1 }; label = "more"
+                  ]]></action>
+                </Button>
+        """))
+    }
+
+    @Test func aViewsFunctionInputBecomesItsFirstChild() throws {
+        let result = try #require(try rewrite(at: "onSave=\"count = 0\"", offset: 10))
+        #expect(result.text.contains("""
+                <Saver>
+                  <onSave><![CDATA[
+                    count = 0
+                  ]]></onSave>
+                  <padding/>
+                </Saver>
+        """))
+    }
+
+    @Test func noRewriteOutsideCode() throws {
+        #expect(try rewrite(at: "title=\"Add\"", offset: 8) == nil)
+    }
+}

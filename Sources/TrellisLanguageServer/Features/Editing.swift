@@ -49,7 +49,57 @@ extension LanguageServer {
                 ])
             }
         }
+        // A code attribute the cursor is in, rewritten in its element form.
+        if let rewrite = Self.elementForm(at: text.offset(of: range.start, encoding: encoding)..<text.offset(of: range.end, encoding: encoding), in: text, program: analysis.program) {
+            let edits = rewrite.edits.map { edit -> JSONValue in
+                let range = TextRange(start: text.position(ofOffset: edit.range.lowerBound, encoding: encoding), end: text.position(ofOffset: edit.range.upperBound, encoding: encoding))
+                return ["range": range.json, "newText": .string(edit.replacement)]
+            }
+            actions.append(["title": .string(rewrite.title), "kind": "refactor.rewrite", "edit": ["changes": .object([Self.uri(fromPath: path): .array(edits)])]])
+        }
         return .array(actions)
+    }
+
+    /// An attribute holding a closure's code (`action="a; b"`, `saveAction="store.save()"`), moved
+    /// into its element form with the code in a CDATA section, where Swift is written as it is:
+    /// the entities the attribute needed (`&quot;`, `&lt;`, `&amp;`) become the characters again,
+    /// and the code gets lines of its own to grow in. `nil` unless `range` is inside such a value.
+    static func elementForm(at range: Range<Int>, in text: SourceText, program: CheckedProgram) -> QuickFixes.Fix? {
+        let bytes = text.bytes
+        let tags = MarkupTags(bytes)
+        guard let index = tags.tag(containing: range.lowerBound) else { return nil }
+        let tag = tags.tags[index]
+        guard tag.kind != .end, tag.isClosed,
+              let attribute = tag.attributes.first(where: { ($0.valueStart ?? Int.max) <= range.lowerBound && range.upperBound <= ($0.valueEnd ?? -1) }),
+              let valueStart = attribute.valueStart, let valueEnd = attribute.valueEnd,
+              ElementVocabulary.current(program: program).attributes(of: tag.name).contains(where: { $0.name == attribute.name && $0.detail.contains("->") })
+        else { return nil }
+        var code = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+        for (entity, character) in [("&quot;", "\""), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&#10;", "\n"), ("&amp;", "&")] {
+            code = code.replacingOccurrences(of: entity, with: character)
+        }
+        code = code.trimmingCharacters(in: .whitespaces)
+        guard !code.isEmpty, !code.contains("]]>"), !code.contains("&#") else { return nil }
+        // The tag's own indentation, and one level more for its new child.
+        var lineStart = tag.start
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let indent = String(decoding: bytes[lineStart..<tag.start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        let unit = indent.hasPrefix("\t") ? "\t" : "  "
+        let child = "\n\(indent)\(unit)<\(attribute.name)><![CDATA[\n\(indent)\(unit)\(unit)\(code)\n\(indent)\(unit)]]></\(attribute.name)>"
+        // The attribute goes with the spaces before it.
+        var removalStart = attribute.nameStart
+        while removalStart > tag.nameEnd, bytes[removalStart - 1] == 0x20 || bytes[removalStart - 1] == 0x09 || bytes[removalStart - 1] == 0x0A { removalStart -= 1 }
+        let removal = QuickFixes.Edit(range: removalStart..<(valueEnd + 1), replacement: "")
+        var edits = [removal]
+        if tag.kind == .empty {
+            // `<Button title="Go" action="..."/>` gets content and an end tag.
+            var closeStart = tag.end - 2
+            while closeStart > valueEnd + 1, bytes[closeStart - 1] == 0x20 || bytes[closeStart - 1] == 0x09 { closeStart -= 1 }
+            edits.append(QuickFixes.Edit(range: closeStart..<tag.end, replacement: ">\(child)\n\(indent)</\(tag.name)>"))
+        } else {
+            edits.append(QuickFixes.Edit(range: tag.end..<tag.end, replacement: child))
+        }
+        return QuickFixes.Fix(title: "write `\(attribute.name)` as an element, its code in a CDATA section", edits: edits)
     }
 
     // MARK: Symbols

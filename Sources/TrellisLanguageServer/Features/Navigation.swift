@@ -51,6 +51,10 @@ extension LanguageServer {
         } else if let (name, nameRange) = Self.tagName(at: at.offset, in: at.text), case let interfaces = Self.interfaces(named: name, program: at.analysis.program), !interfaces.isEmpty {
             // A view or modifier the prelude (or a `<view external>`, `<modifier>`) declares: its Swift and its comment.
             markdown = interfaceHoverText(interfaces, analysis: at.analysis)
+            // And what the XML writes: the attributes, required ones marked.
+            if let element = ElementVocabulary.current(program: at.analysis.program).elements[name], !element.attributes.isEmpty {
+                markdown! += "\n\nAttributes:\n" + HoverText.attributeList(element)
+            }
             range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
         } else if let (members, memberRange) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
             markdown = hoverText(for: members, analysis: at.analysis)
@@ -288,10 +292,12 @@ struct HoverText {
     /// A built-in element: what it is in SwiftUI and the attributes it takes.
     static func builtin(_ element: ElementVocabulary.Element) -> String {
         var text = "**`\(element.name)`**: \(element.detail)"
-        if !element.attributes.isEmpty {
-            text += "\n\n" + element.attributes.map { "- `\($0.name)`" + ($0.isRequired ? " (required)" : "") + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "\n")
-        }
+        if !element.attributes.isEmpty { text += "\n\n" + attributeList(element) }
         return text
+    }
+
+    static func attributeList(_ element: ElementVocabulary.Element) -> String {
+        element.attributes.map { "- `\($0.name)`" + ($0.isRequired ? " (required)" : "") + ($0.detail.isEmpty ? "" : ": \($0.detail)") }.joined(separator: "\n")
     }
 
     private func view(_ name: String) -> String? {

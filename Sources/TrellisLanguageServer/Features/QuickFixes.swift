@@ -23,7 +23,7 @@ enum QuickFixes {
         let offset = text.offset(of: diagnostic.location)
         if let fix = suggestion(message, at: offset, text: text) { return [fix] }
         switch diagnostic.code.rawValue {
-        case "TRL207": return projection(at: offset, text: text, program: program).map { [$0] } ?? []
+        case "TRL207", "TRL179": return projection(at: offset, text: text, program: program).map { [$0] } ?? []
         case "TRL110": return missingInput(message, at: offset, text: text, program: program).map { [$0] } ?? []
         default: return []
         }
@@ -77,20 +77,25 @@ enum QuickFixes {
         return nil
     }
 
-    /// `{isEditing}` given to a binding input, where the caller's `isEditing` has a `$`
+    /// `{isEditing}` (or `isEditing`) given to a binding input, or a row's collection
+    /// (`<List items="items" item="$entry">`), where the caller's `isEditing` has a `$`
     /// projection (a state or a binding, or an object whose property is named): `{$isEditing}`.
     private static func projection(at offset: Int, text: SourceText, program: CheckedProgram) -> Fix? {
         let bytes = text.bytes
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return nil }
-        var end = offset + 1
+        guard offset < bytes.count else { return nil }
+        // The name starts after the brace of a braced value, else at the value itself.
+        let isBraced = bytes[offset] == UInt8(ascii: "{")
+        let start = isBraced ? offset + 1 : offset
+        guard start > 0, isBraced || bytes[start - 1] == UInt8(ascii: "\"") || bytes[start - 1] == UInt8(ascii: "'") else { return nil }
+        var end = start
         while end < bytes.count, MarkupTags.isNameByte(bytes[end]), bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: ":") { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "}") else { return nil }
-        let path = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
+        guard end > start, end < bytes.count, bytes[end] == (isBraced ? UInt8(ascii: "}") : bytes[start - 1]) else { return nil }
+        let path = String(decoding: bytes[start..<end], as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
         guard let root = path.first.map(String.init), let caller = callerView(at: offset, text: text, program: program),
               let property = caller.properties.first(where: { $0.name.name == root }) else { return nil }
         let projectable: Set<PropertyKind> = path.count == 1 ? [.state, .binding] : [.state, .binding, .stateObject, .observedObject, .environmentObject, .bindable]
         guard projectable.contains(property.kind) else { return nil }
-        return Fix(title: "insert `$`: pass the binding", edits: [Edit(range: (offset + 1)..<(offset + 1), replacement: "$")])
+        return Fix(title: "insert `$`: pass the binding", edits: [Edit(range: start..<start, replacement: "$")])
     }
 
     /// The `<view>` the offset is in.
@@ -107,22 +112,37 @@ enum QuickFixes {
         return nil
     }
 
-    /// `missing argument for input `name` of `View``: the caller's own `name`, else an empty value.
+    /// `missing argument for input `name` of `View``: the caller's own `name`, else an empty
+    /// value; for a binding, the caller's state or binding of the same name, else its only one of
+    /// that type. The callee is a view of the program or one the prelude declares (`Toggle`'s `isOn`).
     private static func missingInput(_ message: String, at offset: Int, text: SourceText, program: CheckedProgram) -> Fix? {
         let quoted = message.split(separator: "`", omittingEmptySubsequences: false)
         guard message.hasPrefix("missing argument for input `"), quoted.count >= 5 else { return nil }
         let input = String(quoted[1])
         let callee = String(quoted[3])
         let tags = MarkupTags(text.bytes)
-        guard let open = tags.tag(startingAt: offset), tags.tags[open].name == callee,
-              let property = program.view(named: callee)?.properties.first(where: { $0.name.name == input }) else { return nil }
+        guard let open = tags.tag(startingAt: offset), tags.tags[open].name == callee else { return nil }
+        let type: String
+        let isBinding: Bool
+        if let property = program.view(named: callee)?.properties.first(where: { $0.name.name == input }) {
+            type = property.type.reference.description
+            isBinding = property.kind == .binding
+        } else if let parameter = LanguageServer.interfaces(named: callee, program: program).flatMap(\.overloads).flatMap(\.parameters).first(where: { $0.name.name == input && !$0.isSlot }),
+                  let written = parameter.typeText?.trimmingCharacters(in: .whitespaces) {
+            isBinding = written.hasPrefix("Binding<") && written.hasSuffix(">")
+            type = isBinding ? String(written.dropFirst("Binding<".count).dropLast()) : written
+        } else {
+            return nil
+        }
         let caller = callerView(at: offset, text: text, program: program)
-        let type = property.type.reference.description
         let value: String
-        if property.kind == .binding {
+        var title = "pass `\(input)`"
+        if isBinding {
             let projectable: Set<PropertyKind> = [.state, .binding]
-            guard let own = caller?.properties.first(where: { $0.name.name == input && projectable.contains($0.kind) && $0.type.reference.description == type }) else { return nil }
+            let candidates = caller?.properties.filter { projectable.contains($0.kind) && $0.type.reference.description == type } ?? []
+            guard let own = candidates.first(where: { $0.name.name == input }) ?? (candidates.count == 1 ? candidates[0] : nil) else { return nil }
             value = "{$\(own.name.name)}"
+            if own.name.name != input { title = "pass `$\(own.name.name)` as `\(input)`" }
         } else if let own = caller?.properties.first(where: { $0.name.name == input && $0.type.reference.description == type }) {
             value = "{\(own.name.name)}"
         } else if let empty = emptyValue(of: type) {
@@ -131,7 +151,7 @@ enum QuickFixes {
             return nil
         }
         let tag = tags.tags[open]
-        return Fix(title: "pass `\(input)`", edits: [Edit(range: tag.nameEnd..<tag.nameEnd, replacement: " \(input)=\"\(value)\"")])
+        return Fix(title: title, edits: [Edit(range: tag.nameEnd..<tag.nameEnd, replacement: " \(input)=\"\(value)\"")])
     }
 
     /// The value a plain type starts from: what a SwiftUI developer writes before the real one.

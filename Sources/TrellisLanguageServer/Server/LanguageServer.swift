@@ -319,7 +319,7 @@ public final class LanguageServer: @unchecked Sendable {
                 "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [","]],
                 "linkedEditingRangeProvider": true,
                 "renameProvider": ["prepareProvider": true],
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite"]],
                 "documentSymbolProvider": true,
                 "workspaceSymbolProvider": true,
                 "completionProvider": ["triggerCharacters": ["<", " ", "$", "{", "."]],
