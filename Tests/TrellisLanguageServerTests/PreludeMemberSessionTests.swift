@@ -119,6 +119,21 @@ enum BadgeScreen {
         #expect(try definitions("<font", offset: 3).map(\.line).first?.hasPrefix("<modifier name=\"font\"") == true)
     }
 
+    @Test func aPreludeTypeIsDescribedAndFound() throws {
+        let font = try hover("Font.Weight.bold", offset: 1)
+        #expect(font.contains("struct Font {\n    static var largeTitle: Font\n"), "\(font)")
+        #expect(font.contains("The text styles."))
+        #expect(try definitions("Font.Weight.bold", offset: 1).map(\.line) == ["<struct name=\"Font\" external=\"true\">"])
+        // The word under the cursor with its qualifiers: `Font.Weight`.
+        let weight = try hover("Font.Weight.bold", offset: 7)
+        #expect(weight.hasPrefix("```swift\nstruct Font.Weight {\n    static var ultraLight: Font.Weight\n"), "\(weight)")
+        #expect(try definitions("Font.Weight.bold", offset: 7).map(\.line) == ["<struct name=\"Font.Weight\" external=\"true\">"])
+        // `Color` is a view, with its named colours in an extension.
+        let color = try hover("type=\"Color\"", offset: 8)
+        #expect(color.contains("struct Color: View, ShapeStyle {") && color.contains("extension Color {\n    static let black: Color\n"), "\(color)")
+        #expect(try definitions("type=\"Color\"", offset: 8).map(\.line).first?.hasPrefix("<view name=\"Color\"") == true)
+    }
+
     @Test func aValuesMemberIsNotTakenForAType() throws {
         // `palette.accent` is the model's property, which the program's index answers, not the prelude.
         let source = BadgeScreen.text.replacingOccurrences(of: "tint = Color.green", with: "tint = Color(palette.accent)")

@@ -47,6 +47,14 @@ extension LanguageServer {
             range = TextRange(start: at.text.position(ofOffset: codeRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: codeRange.upperBound, encoding: encoding))
         } else if let occurrence = at.analysis.index.occurrence(at: at.location) {
             markdown = HoverText(analysis: at.analysis).text(for: occurrence)
+            // A type of the prelude (`Font`) is described by its declaration there.
+            switch occurrence.key {
+            case .structure(let name), .enumeration(let name):
+                if let declared = typeDeclarations(name, program: at.analysis.program).first, PreludeCopies.text(of: declared.location.file) != nil {
+                    markdown = typeHoverText(name, analysis: at.analysis)
+                }
+            default: break
+            }
             range = at.text.range(of: occurrence.range, encoding: encoding)
         } else if let (name, nameRange) = Self.tagName(at: at.offset, in: at.text), case let interfaces = Self.interfaces(named: name, program: at.analysis.program), !interfaces.isEmpty {
             // A view or modifier the prelude (or a `<view external>`, `<modifier>`) declares: its Swift and its comment.
@@ -59,6 +67,9 @@ extension LanguageServer {
         } else if let (members, memberRange) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
             markdown = hoverText(for: members, analysis: at.analysis)
             range = TextRange(start: at.text.position(ofOffset: memberRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: memberRange.upperBound, encoding: encoding))
+        } else if let (name, nameRange) = typeName(at: at.offset, in: at.text, program: at.analysis.program) {
+            markdown = typeHoverText(name, analysis: at.analysis)
+            range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
         } else if let (element, nameRange) = Self.builtinElement(at: at.offset, in: at.text) {
             markdown = HoverText.builtin(element)
             range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
@@ -111,9 +122,19 @@ extension LanguageServer {
             if ranges.isEmpty, let (members, _) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
                 ranges = members.map { SourceRange(start: $0.name.location, end: $0.name.location.advanced(byColumns: $0.name.name.unicodeScalars.count)) }
             }
+            // A type the prelude declares (`Font`, `Color`).
+            if ranges.isEmpty, let (name, _) = typeName(at: at.offset, in: at.text, program: at.analysis.program) {
+                ranges = typeDeclarations(name, program: at.analysis.program).map { SourceRange(start: $0.location, end: $0.location.advanced(byColumns: $0.name.unicodeScalars.count)) }
+            }
             return ranges.isEmpty ? .null : .array(ranges.compactMap { lspLocation($0, analysis: at.analysis) })
         }
         let declarations = at.analysis.index.declarations(of: occurrence.key)
+        // A type the program uses and the prelude declares (`Font`): its declaration there.
+        if declarations.isEmpty, case .structure(let name) = occurrence.key {
+            return .array(typeDeclarations(name, program: at.analysis.program).compactMap {
+                lspLocation(SourceRange(start: $0.location, end: $0.location.advanced(byColumns: $0.name.unicodeScalars.count)), analysis: at.analysis)
+            })
+        }
         return .array(declarations.compactMap { lspLocation($0.range, analysis: at.analysis) })
     }
 

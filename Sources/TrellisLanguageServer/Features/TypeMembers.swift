@@ -58,6 +58,77 @@ extension LanguageServer {
         return found.isEmpty ? nil : (found, start..<end)
     }
 
+    /// A type named at `offset` that the program's index does not know, the prelude's (`Font` in
+    /// `type="Font"`, `Weight` in `Font.Weight.bold`, `Color` in `Color.blue`): its name as written
+    /// up to the cursor's word, and the name's byte range.
+    func typeName(at offset: Int, in text: SourceText, program: CheckedProgram) -> (name: String, range: Range<Int>)? {
+        let bytes = text.bytes
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        var start = min(offset, bytes.count)
+        while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+        var end = start
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        guard end > start, offset <= end else { return nil }
+        // `Font.Weight`: the qualifiers before the word are part of the type's name.
+        var chainStart = start
+        while chainStart > 1, bytes[chainStart - 1] == UInt8(ascii: "."), isNameByte(bytes[chainStart - 2]) {
+            chainStart -= 1
+            while chainStart > 0, isNameByte(bytes[chainStart - 1]) { chainStart -= 1 }
+        }
+        let name = String(decoding: bytes[chainStart..<end], as: UTF8.self)
+        guard name.first?.isUppercase == true, chainStart == 0 || bytes[chainStart - 1] != UInt8(ascii: ".") else { return nil }
+        let known = program.structDecl(named: name) != nil || program.enumDecl(named: name) != nil || program.extensionMembers(of: name) != nil
+            || !Self.interfaces(named: name, program: program).filter { $0.kind == .view }.isEmpty
+        return known ? (name, start..<end) : nil
+    }
+
+    /// A type's declaration as Swift writes it: its cases and members (an extension's after it),
+    /// where it is declared, and the comment above it.
+    func typeHoverText(_ name: String, analysis: Analysis) -> String {
+        let program = analysis.program
+        var blocks: [String] = []
+        var declaredAt: SourceLocation?
+        func field(_ field: StructDecl.Field) -> String {
+            "    " + (field.isStatic ? "static " : "") + (field.isConstant ? "let " : "var ") + "\(field.name.name): \(field.type.reference)"
+        }
+        if let structure = program.structDecl(named: name) {
+            let conformances = structure.protocols.isEmpty ? "" : ": " + structure.protocols.joined(separator: ", ")
+            blocks.append("struct \(name)\(conformances) {\n" + structure.fields.map(field).joined(separator: "\n") + "\n}")
+            declaredAt = structure.name.location
+        } else if let enumeration = program.enumDecl(named: name) {
+            let cases = enumeration.cases.map { "    case \($0.name.name)" } + enumeration.properties.map(field)
+            blocks.append("enum \(name) {\n" + cases.joined(separator: "\n") + "\n}")
+            declaredAt = enumeration.name.location
+        }
+        var text = ""
+        let views = Self.interfaces(named: name, program: program).filter { $0.kind == .view }
+        if !views.isEmpty {
+            text = interfaceHoverText(views, analysis: analysis)
+        }
+        if let extended = program.extensionMembers(of: name), !extended.fields.isEmpty {
+            blocks.append("extension \(name) {\n" + extended.fields.map(field).joined(separator: "\n") + "\n}")
+        }
+        if !blocks.isEmpty {
+            if !text.isEmpty { text += "\n\n" }
+            text += "```swift\n" + blocks.joined(separator: "\n\n") + "\n```"
+        }
+        if let declaredAt {
+            text += "\n\nDeclared in \(Self.declaredIn(declaredAt))."
+            if let doc = analysis.text(of: declaredAt.file).flatMap({ Self.comment(before: declaredAt, in: $0) }) { text += "\n\n" + doc }
+        }
+        return text
+    }
+
+    /// Where the type named `name` is declared: its struct or enum, else its view, else its extensions.
+    func typeDeclarations(_ name: String, program: CheckedProgram) -> [Identifier] {
+        if let structure = program.structDecl(named: name) { return [structure.name] }
+        if let enumeration = program.enumDecl(named: name) { return [enumeration.name] }
+        let views = Self.interfaces(named: name, program: program).filter { $0.kind == .view }
+        return views.map(\.name)
+    }
+
     /// The declared types of the attribute the cursor is in, from every overload of its element
     /// and from the inputs of a view the program declares; optionals unwrapped.
     private func expectedTypes(at offset: Int, in text: SourceText, program: CheckedProgram) -> [String] {
