@@ -167,6 +167,11 @@ enum BadgeScreen {
         #expect(try labels("<foregroundColor value=\".red\"/>", "<foregroundColor value=\".|\"/>") == Self.colours.map { "." + $0 })
     }
 
+    @Test func aLeadingDotAssignedToAColourOrAStyle() throws {
+        #expect(try labels("tint = Color.green", "tint = .|") == Self.colours)
+        #expect(try labels("tint = Color.green", "if tint == .r| { }").contains("red"))
+    }
+
     @Test func aNestedPreludeTypesMembers() throws {
         #expect(try labels("Font.Weight.bold", "Font.Weight.|") == ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"])
         #expect(try labels("tint = Color.green", "tint = Font.|").prefix(3) == ["largeTitle", "title", "title2"])
