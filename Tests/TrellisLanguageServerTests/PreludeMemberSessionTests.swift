@@ -172,6 +172,12 @@ enum BadgeScreen {
         #expect(try labels("tint = Color.green", "if tint == .r| { }").contains("red"))
     }
 
+    @Test func anOptionSetsArrayOffersItsMembers() throws {
+        let edges = try labels("edges=\"[.top, .bottom]\"", "edges=\"[.top, .|]\"")
+        #expect(edges == [".top", ".leading", ".bottom", ".trailing", ".horizontal", ".vertical", ".all"])
+        #expect(try labels("edges=\"[.top, .bottom]\"", "edges=\"[|]\"").contains(".horizontal"))
+    }
+
     @Test func aNestedPreludeTypesMembers() throws {
         #expect(try labels("Font.Weight.bold", "Font.Weight.|") == ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"])
         #expect(try labels("tint = Color.green", "tint = Font.|").prefix(3) == ["largeTitle", "title", "title2"])

@@ -25,7 +25,12 @@ extension LanguageServer {
 
     /// The cases of the declared type of `attribute` on `element`: the type's static fields of
     /// its own type, written `.name`. Offered while the value is empty or a `.member` being typed.
-    func caseCompletions(before: String, attribute: String, element: String, program: CheckedProgram) -> [JSONValue] {
+    func caseCompletions(before written: String, attribute: String, element: String, program: CheckedProgram) -> [JSONValue] {
+        // In an option set's array (`[.top, .|]`), the element being typed.
+        var before = written
+        if written.hasPrefix("["), let cut = written.lastIndex(where: { $0 == "[" || $0 == "," || $0 == " " }) {
+            before = String(written[written.index(after: cut)...])
+        }
         guard before.isEmpty || (before.hasPrefix(".") && before.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
         var typeNames: [String] = []
         for interface in Self.interfaces(named: element, program: program) {
