@@ -525,6 +525,7 @@ enum EmbeddedPrelude {
 -->
 <trellis>
   <!-- Layout -->
+
   <modifier name="padding">
     <overload>
       <parameter name="edges" label="_" type="Edge.Set" default=".all"/>
@@ -568,6 +569,7 @@ enum EmbeddedPrelude {
   </modifier>
 
   <!-- Text and colour -->
+
   <modifier name="font">
     <parameter name="value" label="_" type="Font?"/>
   </modifier>
@@ -603,6 +605,7 @@ enum EmbeddedPrelude {
   </modifier>
 
   <!-- Decoration -->
+
   <modifier name="background">
     <overload>
       <parameter name="value" label="_" type="some ShapeStyle"/>
@@ -765,6 +768,7 @@ enum EmbeddedPrelude {
   </modifier>
 
   <!-- Gestures and row actions -->
+
   <modifier name="onTapGesture">
     <parameter name="count" type="Int" default="1"/>
     <parameter name="action" label="perform" type="() -> Void"/>
@@ -1762,6 +1766,7 @@ enum EmbeddedPrelude {
 -->
 <trellis>
   <!-- Views -->
+
   <view name="Grid" external="true" unavailable="true"/>
   <view name="GridRow" external="true" unavailable="true"/>
   <view name="ScrollViewReader" external="true" unavailable="true"/>
@@ -1784,6 +1789,7 @@ enum EmbeddedPrelude {
   <view name="VSplitView" external="true" unavailable="true"/>
 
   <!-- Layout -->
+
   <modifier name="layoutPriority" unavailable="true"/>
   <modifier name="position" unavailable="true"/>
   <modifier name="ignoresSafeArea" unavailable="true"/>
@@ -1793,6 +1799,7 @@ enum EmbeddedPrelude {
   <modifier name="zIndex" unavailable="true"/>
 
   <!-- Appearance -->
+
   <modifier name="fontDesign" unavailable="true"/>
   <modifier name="underline" unavailable="true"/>
   <modifier name="strikethrough" unavailable="true"/>
@@ -1822,6 +1829,7 @@ enum EmbeddedPrelude {
   <modifier name="redacted" unavailable="true"/>
 
   <!-- Navigation and presentation -->
+
   <modifier name="navigationBarBackButtonHidden" unavailable="true"/>
   <modifier name="toolbarBackground" unavailable="true"/>
   <modifier name="toolbarColorScheme" unavailable="true"/>
@@ -1829,6 +1837,7 @@ enum EmbeddedPrelude {
   <modifier name="help" unavailable="true"/>
 
   <!-- Behavior -->
+
   <modifier name="simultaneousGesture" unavailable="true"/>
   <modifier name="keyboardType" unavailable="true"/>
   <modifier name="textContentType" unavailable="true"/>
@@ -1850,6 +1859,7 @@ enum EmbeddedPrelude {
   <modifier name="inspector" unavailable="true"/>
 
   <!-- Images, keyboard and scrolling -->
+
   <modifier name="interpolation" unavailable="true"/>
   <modifier name="antialiased" unavailable="true"/>
   <modifier name="keyboardShortcut" unavailable="true"/>
@@ -1864,6 +1874,7 @@ enum EmbeddedPrelude {
   <modifier name="listSectionSpacing" unavailable="true"/>
 
   <!-- Shapes -->
+
   <modifier name="trim" unavailable="true"/>
   <modifier name="rotation" unavailable="true"/>
   <modifier name="scale" unavailable="true"/>
@@ -1872,6 +1883,7 @@ enum EmbeddedPrelude {
   <modifier name="transform" unavailable="true"/>
 
   <!-- Effects and drawing -->
+
   <modifier name="glassEffect" unavailable="true"/>
   <modifier name="glassEffectID" unavailable="true"/>
   <modifier name="symbolEffect" unavailable="true"/>
@@ -1934,6 +1946,7 @@ enum EmbeddedPrelude {
   <modifier name="flipsForRightToLeftLayoutDirection" unavailable="true"/>
 
   <!-- Navigation, presentation and toolbars -->
+
   <modifier name="navigationSubtitle" unavailable="true"/>
   <modifier name="navigationBarHidden" unavailable="true"/>
   <modifier name="navigationBarItems" unavailable="true"/>
@@ -1961,6 +1974,7 @@ enum EmbeddedPrelude {
   <modifier name="inspectorColumnWidth" unavailable="true"/>
 
   <!-- Behavior and accessibility -->
+
   <modifier name="highPriorityGesture" unavailable="true"/>
   <modifier name="onContinuousHover" unavailable="true"/>
   <modifier name="onKeyPress" unavailable="true"/>

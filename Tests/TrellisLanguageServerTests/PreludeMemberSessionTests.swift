@@ -116,6 +116,8 @@ enum BadgeScreen {
         #expect(button.contains("init(_ title: String, action: () -> Void)"), "\(button)")
         let font = try hover("<font", offset: 3)
         #expect(font.contains("extension View {\n    func font(_ value: Font?) -> some View\n}"), "\(font)")
+        // A section's heading in the prelude file is not the declaration's comment.
+        #expect(!font.contains("Text and colour"))
         #expect(try definitions("<font", offset: 3).map(\.line).first?.hasPrefix("<modifier name=\"font\"") == true)
     }
 
