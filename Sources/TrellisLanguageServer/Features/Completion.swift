@@ -153,7 +153,8 @@ extension LanguageServer {
     /// before `offset`, on its line.
     static func cdataPrefixStart(before offset: Int, in bytes: [UInt8]) -> Int? {
         let opening = Array("<![CDATA[".utf8)
-        var start = min(offset, bytes.count)
+        guard offset <= bytes.count else { return nil }
+        var start = offset
         while start > 0, offset - start < opening.count, bytes[start - 1] != UInt8(ascii: "<"), bytes[start - 1] != 0x0A { start -= 1 }
         guard start > 0, bytes[start - 1] == UInt8(ascii: "<") else { return nil }
         start -= 1
