@@ -136,6 +136,20 @@ enum BadgeScreen {
         #expect(try definitions("type=\"Color\"", offset: 8).map(\.line).first?.hasPrefix("<view name=\"Color\"") == true)
     }
 
+    @Test func signatureHelpOfAPreludeViewCalledInSwift() throws {
+        let source = BadgeScreen.text.replacingOccurrences(of: "tint = Color.green", with: "tint = Color(red: 1, gr|")
+        let marked = MarkedSource(source)
+        session.open("Badge.xml", marked.text)
+        let help = try session.request("textDocument/signatureHelp", at: "Badge.xml", marked)
+        #expect(help["signatures"]?.arrayValue?.map { $0["label"]!.stringValue! } == [
+            "Color(_ name: String)",
+            "Color(red: Double, green: Double, blue: Double, opacity: Double = 1)",
+            "Color(white: Double, opacity: Double = 1)",
+        ])
+        #expect(help["activeSignature"] == 1)
+        #expect(help["activeParameter"] == 1)
+    }
+
     @Test func aValuesMemberIsNotTakenForAType() throws {
         // `palette.accent` is the model's property, which the program's index answers, not the prelude.
         let source = BadgeScreen.text.replacingOccurrences(of: "tint = Color.green", with: "tint = Color(palette.accent)")

@@ -479,19 +479,43 @@ extension LanguageServer {
             let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
         }
-        guard let signature else { return .null }
-        // Each parameter as its offsets in the label, in UTF-16 code units as LSP counts them.
-        var offsets: [JSONValue] = []
-        var cursor = name.utf16.count + 1
-        for parameter in signature.parameters {
-            let length = parameter.utf16.count
-            offsets.append(["label": [.int(cursor), .int(cursor + length)]])
-            cursor += length + 2
+        var signatures: [(label: String, parameters: [String])] = signature.map { [$0] } ?? []
+        if signatures.isEmpty, parts.isEmpty {
+            // A view the prelude declares, called in Swift (`Color(red: 1, green: 0.5, blue: 0)`): each initializer.
+            for overload in Self.interfaces(named: name, program: program).filter({ $0.kind == .view }).flatMap(\.overloads) {
+                let parameters = overload.parameters.filter { !$0.isSlot }.map { parameter in
+                    let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                    return "\(label): \(parameter.typeText ?? "_")" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+                }
+                signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters))
+            }
         }
+        guard !signatures.isEmpty else { return .null }
+        // Each parameter as its offsets in the label, in UTF-16 code units as LSP counts them.
+        let described: [JSONValue] = signatures.map { signature in
+            var offsets: [JSONValue] = []
+            var cursor = name.utf16.count + 1
+            for parameter in signature.parameters {
+                let length = parameter.utf16.count
+                offsets.append(["label": [.int(cursor), .int(cursor + length)]])
+                cursor += length + 2
+            }
+            return ["label": .string(signature.label), "parameters": .array(offsets)]
+        }
+        // The first overload taking the labels written so far, with a parameter for the argument the cursor is in.
+        let written = String(decoding: before[(open + 1)...], as: UTF8.self).split(separator: ",").compactMap { argument -> String? in
+            let label = argument.prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces)
+            return argument.contains(":") && !label.isEmpty && label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? label : nil
+        }
+        func takes(_ signature: (label: String, parameters: [String])) -> Bool {
+            let labels = Set(signature.parameters.map { $0.prefix { $0 != ":" && $0 != " " } })
+            return written.allSatisfy { labels.contains(Substring($0)) }
+        }
+        let active = signatures.firstIndex { $0.parameters.count > commas && takes($0) } ?? signatures.firstIndex { $0.parameters.count > commas } ?? 0
         return [
-            "signatures": [["label": .string(signature.label), "parameters": .array(offsets)]],
-            "activeSignature": 0,
-            "activeParameter": .int(min(commas, max(0, signature.parameters.count - 1))),
+            "signatures": .array(described),
+            "activeSignature": .int(active),
+            "activeParameter": .int(min(commas, max(0, signatures[active].parameters.count - 1))),
         ]
     }
 }
