@@ -193,3 +193,54 @@ import TrellisTestSupport
         #expect(fixed.contains("<Row1 title=\"\" isOn=\"{$isOn}\"/>"))
     }
 }
+
+/// A modifier written as a view's attribute, as a SwiftUI developer's first try often is
+/// (`<Text font=".headline">`), is moved into the view's content as the modifier's element.
+@Suite struct ModifierAttributeFixTests {
+    static let screen = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <view name="Card" root="true">
+        <body>
+          <VStack>
+            <Text font=".headline">Title</Text>
+            <Image systemName="star" foregroundColor=".red"/>
+            <Text padding="8">Body</Text>
+          </VStack>
+        </body>
+      </view>
+    </trellis>
+
+    """
+
+    @Test func eachModifierAttributeBecomesItsElement() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Card.xml", Self.screen)
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.map(\.code.rawValue) == ["TRL111", "TRL111", "TRL111"])
+        var titles: [String] = []
+        for _ in 0..<3 {
+            let session = try LSPSession(root: directory.path)
+            let actions = try session.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(session.uri("Card.xml"))],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]],
+                "context": ["diagnostics": []],
+            ])
+            #expect(try session.close() == 0)
+            let action = try #require(actions[0])
+            titles.append(action["title"]!.stringValue!)
+            try apply(action["edit"]!)
+        }
+        #expect(titles == [
+            "write `font` as a modifier: `<font value=\".headline\"/>`",
+            "write `foregroundColor` as a modifier: `<foregroundColor value=\".red\"/>`",
+            "write `padding` as a modifier: `<padding value=\"8\"/>`",
+        ])
+        #expect(try CompilerDriver().check([directory.path]).diagnostics.isEmpty)
+        let fixed = try String(contentsOfFile: directory.path("Card.xml"), encoding: .utf8)
+        #expect(fixed.contains("""
+                <Text>Title<font value=".headline"/></Text>
+                <Image systemName="star"><foregroundColor value=".red"/></Image>
+                <Text>Body<padding value="8"/></Text>
+        """))
+    }
+}

@@ -21,6 +21,10 @@ enum QuickFixes {
         guard diagnostic.fixIts.isEmpty else { return [] }
         let message = diagnostic.message.text
         let offset = text.offset(of: diagnostic.location)
+        // A modifier written as an attribute (`<Text font=".headline">`) is that, whatever name it resembles.
+        if diagnostic.code.rawValue == "TRL111", let fix = modifierAttribute(message, at: offset, text: text, program: program) {
+            return [fix] + (suggestion(message, at: offset, text: text).map { [$0] } ?? [])
+        }
         if let fix = suggestion(message, at: offset, text: text) { return [fix] }
         switch diagnostic.code.rawValue {
         case "TRL207", "TRL179": return projection(at: offset, text: text, program: program).map { [$0] } ?? []
@@ -152,6 +156,47 @@ enum QuickFixes {
         }
         let tag = tags.tags[open]
         return Fix(title: title, edits: [Edit(range: tag.nameEnd..<tag.nameEnd, replacement: " \(input)=\"\(value)\"")])
+    }
+
+    /// `<Text font=".headline">`, a modifier written as a view's attribute, as SwiftUI's
+    /// `.font(.headline)` reads: the modifier's element, `<font value=".headline"/>`, among the
+    /// view's content. Offered where the modifier takes that one argument by a single name.
+    private static func modifierAttribute(_ message: String, at offset: Int, text: SourceText, program: CheckedProgram) -> Fix? {
+        let quoted = message.split(separator: "`", omittingEmptySubsequences: false)
+        guard quoted.count >= 5, quoted[0].isEmpty, quoted[2] == " has no input " else { return nil }
+        let view = String(quoted[1])
+        let name = String(quoted[3])
+        let modifiers = LanguageServer.interfaces(named: name, program: program).filter { $0.kind == .modifier && !$0.isUnavailable }
+        // The one parameter a call with a single argument fills.
+        let single = Set(modifiers.flatMap(\.overloads).compactMap { overload -> String? in
+            let parameters = overload.parameters.filter { !$0.isSlot }
+            let required = parameters.filter(\.isRequired)
+            return required.count == 1 ? required[0].name.name : nil
+        })
+        // `value` by the convention for an unlabeled argument (`padding(8)`, not `padding(insets)`).
+        guard let parameter = single.contains("value") ? "value" : single.count == 1 ? single.first : nil else { return nil }
+        let bytes = text.bytes
+        let tags = MarkupTags(bytes)
+        guard let index = tags.tag(containing: offset + 1), case let tag = tags.tags[index], tag.name == view, tag.kind != .end, tag.isClosed,
+              let attribute = tag.attributes.first(where: { $0.nameStart == offset && $0.name == name }),
+              let valueStart = attribute.valueStart, let valueEnd = attribute.valueEnd else { return nil }
+        let quote = bytes[valueStart - 1]
+        let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+        let element = "<\(name) \(parameter)=\(Character(UnicodeScalar(quote)))\(value)\(Character(UnicodeScalar(quote)))/>"
+        var removalStart = attribute.nameStart
+        while removalStart > tag.nameEnd, bytes[removalStart - 1] == 0x20 || bytes[removalStart - 1] == 0x09 || bytes[removalStart - 1] == 0x0A { removalStart -= 1 }
+        var edits = [Edit(range: removalStart..<(valueEnd + 1), replacement: "")]
+        if tag.kind == .empty {
+            var closeStart = tag.end - 2
+            while closeStart > valueEnd + 1, bytes[closeStart - 1] == 0x20 || bytes[closeStart - 1] == 0x09 { closeStart -= 1 }
+            edits.append(Edit(range: closeStart..<tag.end, replacement: ">\(element)</\(view)>"))
+        } else if let close = tag.match {
+            // Last in the content, after the text or views it styles.
+            edits.append(Edit(range: tags.tags[close].start..<tags.tags[close].start, replacement: element))
+        } else {
+            return nil
+        }
+        return Fix(title: "write `\(name)` as a modifier: `\(element)`", edits: edits)
     }
 
     /// The value a plain type starts from: what a SwiftUI developer writes before the real one.
