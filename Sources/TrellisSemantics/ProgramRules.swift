@@ -73,9 +73,10 @@ struct ProgramRules {
                 guard let initial = property.initial, !property.allows("TRL204") else { continue }
                 // A `stateObject` naming an existing object does not own it: TRL218 says so.
                 if property.kind == .stateObject, ExpressionText.isReferenceChain(initial) { continue }
+                // Most reads are of other names than the view's inputs: only inputs are noted as seen.
                 var seen: Set<String> = []
-                for read in Self.identifierReads(in: initial) where seen.insert(read.name).inserted {
-                    guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding else { continue }
+                for read in Self.identifierReads(in: initial) {
+                    guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding, seen.insert(read.name).inserted else { continue }
                     if reloadsInTask(viewName, property: property.name.name, input: read.name) { continue }
                     var named: Set<SourceLocation> = []
                     let stale = graph.callSites(of: viewName).filter { passesChangingValue($0, to: read.name) && named.insert($0.location).inserted }

@@ -333,11 +333,11 @@ public struct SemanticAnalyzer: Sendable {
             // The checker records into the table of every declaration so far instead of one merged afterwards.
             swap(&checker.expressionTypes, &expressionTypes)
             checker.checkStaticProperties(model.staticProperties.filter { !$0.isComputed }.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
-            var judged: Set<String> = []
             for property in model.properties {
                 guard let initial = property.initial else { continue }
                 let type = checker.infer(initial, locals: nil).type
-                guard !model.isExternal, members[property.name.name]?.location == property.location, judged.insert(property.name.name).inserted else { continue }
+                // Redeclarations are already TRL100; their values are not judged against the first's type.
+                guard !model.isExternal, members[property.name.name]?.location == property.location else { continue }
                 checker.checkConversion(initial, inferred: type, to: types[property.name.name], in: "the initial value of `\(property.name.name)`", locals: nil)
             }
             diagnostics.merge(checker.diagnostics)

@@ -456,7 +456,8 @@ struct SymbolTable {
     private func reportDuplicateMembers(_ diagnostics: inout DiagnosticCollector) {
         for name in viewNames {
             let properties = views[name]!.properties
-            Self.reportDuplicates(properties.map(\.name), &diagnostics)
+            let names = properties.map(\.name)
+            Self.reportDuplicates(names, &diagnostics)
             // States and bindings are generated as storage `_name` beside an accessor `name`, and
             // the initial value of a state or stateObject from a call site as `_nameInitial`.
             // Only a member whose name starts with `_` can clash; most views have none.
@@ -471,9 +472,9 @@ struct SymbolTable {
                         storage.append((property.name, "_\(name)Initial", "`_\(name)Initial` is the initial value generated for `\(property.kind.rawValue)` property `\(name)`"))
                     }
                 }
-                Self.reportStorageClashes(properties.map(\.name), storage: storage, &diagnostics)
+                Self.reportStorageClashes(names, storage: storage, &diagnostics)
             }
-            for property in Self.firstDeclarations(properties.map(\.name)) {
+            for property in Self.firstDeclarations(names) {
                 if property.name == "body" {
                     Self.reportClash(property, "every view declares `body`, generated from its `<body>`", &diagnostics)
                 } else if property.name == "Body" {
@@ -495,17 +496,21 @@ struct SymbolTable {
             Self.reportDuplicateSignatures(model.initializers, &diagnostics)
             switch model.kind {
             case .observable:
-                for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name)) where Self.moduleNames.contains(member.name) {
+                let members = model.properties.map(\.name) + model.methods.map(\.name)
+                for member in Self.firstDeclarations(members) where Self.moduleNames.contains(member.name) {
                     Self.reportClash(member, Self.reservedTypeName(member.name)!, &diagnostics)
                 }
-                // The `@Observable` macro adds storage `_name` for every tracked property.
-                Self.reportStorageClashes(
-                    model.properties.map(\.name) + model.methods.map(\.name),
-                    storage: model.properties.filter(\.isObserved).map { property in
-                        let name = property.name.name
-                        return (property.name, "_" + name, "`_\(name)` is the storage the `@Observable` macro generates for `\(name)`")
-                    }, &diagnostics
-                )
+                // The `@Observable` macro adds storage `_name` for every tracked property. Only a
+                // member whose name starts with `_` can clash; most models have none.
+                if members.contains(where: { $0.name.utf8.first == UInt8(ascii: "_") }) {
+                    Self.reportStorageClashes(
+                        members,
+                        storage: model.properties.filter(\.isObserved).map { property in
+                            let name = property.name.name
+                            return (property.name, "_" + name, "`_\(name)` is the storage the `@Observable` macro generates for `\(name)`")
+                        }, &diagnostics
+                    )
+                }
             case .observableObject:
                 for member in Self.firstDeclarations(model.properties.map(\.name) + model.methods.map(\.name))
                 where BuiltinViews.generatedModelMembers.contains(member.name) {
@@ -532,17 +537,26 @@ struct SymbolTable {
     /// A member named like a type (TRL108): inside its view, model or struct the name finds the
     /// member, so neither the XML's expressions nor the generated code could reach the type.
     private func reportMembersNamedLikeTypes(_ diagnostics: inout DiagnosticCollector) {
+        // Members are mostly lower camel case and types upper: when every type name starts with
+        // a capital or `_`, a member whose first letter is neither needs no lookup, and is not
+        // even gathered.
+        let typeNamesStartAlike = BuiltinTypes.all.allSatisfy(Self.startsLikeTypeName) && structs.keys.allSatisfy(Self.startsLikeTypeName)
+            && models.keys.allSatisfy(Self.startsLikeTypeName) && views.keys.allSatisfy(Self.startsLikeTypeName)
+        let mayBeNamedLikeType = { (member: Identifier) in !typeNamesStartAlike || Self.startsLikeTypeName(member.name) }
         // View properties named like runtime types, `body` or `context` are reported as clashes.
         var members: [(name: Identifier, isViewProperty: Bool)] = []
         for name in viewNames {
-            members += Self.firstDeclarations(views[name]!.properties.map(\.name)).map { ($0, true) }
+            members += Self.firstDeclarations(Array(views[name]!.properties.lazy.map(\.name).filter(mayBeNamedLikeType))).map { ($0, true) }
         }
         for name in programModelNames {
-            members += Self.firstDeclarations(models[name]!.properties.map(\.name) + models[name]!.methods.map(\.name)).map { ($0, false) }
+            let model = models[name]!
+            let names = Array(model.properties.lazy.map(\.name).filter(mayBeNamedLikeType)) + Array(model.methods.lazy.map(\.name).filter(mayBeNamedLikeType))
+            members += Self.firstDeclarations(names).map { ($0, false) }
         }
         for name in programStructNames {
-            members += Self.firstDeclarations(structs[name]!.fields.map(\.name)).map { ($0, false) }
+            members += Self.firstDeclarations(Array(structs[name]!.fields.lazy.map(\.name).filter(mayBeNamedLikeType))).map { ($0, false) }
         }
+        guard !members.isEmpty else { return }
         // Where each type a member may be named like is declared (`nil` for a standard type): one
         // lookup per member, without copying a declaration, as views win over models over structs.
         var typeLocations: [String: SourceLocation?] = [:]
@@ -551,11 +565,7 @@ struct SymbolTable {
         for (name, structure) in structs { typeLocations[name] = structure.name.location }
         for (name, model) in models { typeLocations[name] = model.name.location }
         for (name, view) in views { typeLocations[name] = view.name.location }
-        // Members are mostly lower camel case and types upper: a member whose first letter no
-        // type name starts with (a capital or `_`) needs no lookup.
-        let typeNamesStartAlike = typeLocations.keys.allSatisfy(Self.startsLikeTypeName)
         for (member, isViewProperty) in members {
-            if typeNamesStartAlike, !Self.startsLikeTypeName(member.name) { continue }
             guard let declared = typeLocations[member.name] else { continue }
             if isViewProperty && (BuiltinViews.runtimeNames.contains(member.name) || ["body", "Body"].contains(member.name)) { continue }
             let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
@@ -641,6 +651,7 @@ struct SymbolTable {
 
     /// The name of the first method of each name, in declaration order.
     private static func firstOfEachName(_ methods: [MethodDecl]) -> [Identifier] {
+        guard methods.count > 1 else { return methods.map(\.name) }
         var seen: Set<String> = []
         return methods.filter { seen.insert($0.name.name).inserted }.map(\.name)
     }

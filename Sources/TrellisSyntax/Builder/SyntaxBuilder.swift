@@ -211,7 +211,7 @@ struct SyntaxBuilder {
             isRequiredSlot = boolean("required", of: element) ?? false
             if let written = attribute("takes", of: element) {
                 slotValueTypeText = written.trimmedText
-                slotValueType = typeAttribute("takes", of: element)
+                slotValueType = self.type(in: written)
             }
         } else {
             guard let written = requiredAttribute("type", of: element) else {
@@ -219,7 +219,7 @@ struct SyntaxBuilder {
                 return nil
             }
             typeText = written.trimmedText
-            type = typeAttribute("type", of: element)
+            type = self.type(in: written)
             defaultValue = attribute("default", of: element).map { $0.trimmedText }
         }
         guard let name else {
@@ -348,7 +348,7 @@ struct SyntaxBuilder {
     /// `<function name="save" async="true" throws="true"><parameter .../>code</function>`.
     private mutating func helperFunctionDecl(_ element: ScannedElement, allowsDefaults: Bool = false) -> ViewFunctionDecl? {
         let functionName = declarationName(element)
-        let returnType = attribute("returns", of: element) == nil ? nil : typeAttribute("returns", of: element)
+        let returnType = rawAttribute("returns", of: element) == nil ? nil : typeAttribute("returns", of: element)
         let isAsync = boolean("async", of: element) ?? false
         let isThrowing = boolean("throws", of: element) ?? false
         var parameters: [ParameterDecl] = []
@@ -590,7 +590,7 @@ struct SyntaxBuilder {
         let name = declarationName(element)
         // `keyPath` is reported by the schema, with `key` suggested; read as `key` so that the name is declared.
         let keyPath = attribute("key", of: element) == nil ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
-        let written = attribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
+        let written = rawAttribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
         guard let name, let keyPath else { return nil }
         let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
         var property = PropertyDecl(kind: .environmentValue, name: name, type: type, location: start(of: element))
@@ -1300,7 +1300,7 @@ struct SyntaxBuilder {
     private mutating func nestedTypeName(_ element: ScannedElement) -> Identifier? {
         guard let value = requiredAttribute("name", of: element) else { return nil }
         let text = value.trimmedText
-        guard text.contains(".") else { return checkedName(value) }
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return checkedName(value) }
         let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
         for component in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) where !SwiftKeywords.isValidIdentifier(component) {
             diagnostics.emit(Catalog.invalidName(text), at: location)
@@ -2163,6 +2163,11 @@ struct SyntaxBuilder {
 
     private mutating func typeAttribute(_ name: String, of element: ScannedElement, required: Bool = true) -> TypeSyntax? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
+        return type(in: value)
+    }
+
+    /// The type written in an attribute already read.
+    private mutating func type(in value: AttributeValue) -> TypeSyntax? {
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let type = ExpressionParser.parseType(in: &source, diagnostics: &diagnostics)
         locator = source.locator

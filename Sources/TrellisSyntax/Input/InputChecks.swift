@@ -1,3 +1,5 @@
+import Foundation
+
 /// File-level checks that run before any XML parsing.
 enum InputChecks {
     /// How far into a file NUL bytes mark it as binary, as `git` and `grep` do.
@@ -45,7 +47,12 @@ enum InputChecks {
     }
 
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(binaryProbeLength).contains(0)
+        // `memchr` reads a word or more at a time; a byte-by-byte `contains` cost five
+        // instructions a byte, on every file.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, min(buffer.count, binaryProbeLength)) != nil
+        }
     }
 
     /// The offset of the first byte that is not part of well-formed UTF-8, or `nil`.
