@@ -77,6 +77,12 @@ struct ViewEmitter {
             default: break
             }
         }
+        // `self.name` is the member, spelled as the member is where no local hides it.
+        var selfMembers: [String: String] = [:]
+        for name in view.properties.map(\.name.name) + view.functions.map(\.name.name) + view.viewMembers.map(\.name.name) {
+            selfMembers[name] = expressions.identifiers[name] ?? (try? SwiftSource.identifier(name))
+        }
+        expressions.selfMembers = selfMembers
         self.expressions = expressions
         referenced = Self.referencedNames(in: view)
         // Nor the types the generated code names (a local declared later in the body would hide them).
@@ -247,7 +253,9 @@ struct ViewEmitter {
             if let value = parameter.defaultValue { text += " = " + value }
             spelled.append(text)
         }
-        let scope = try expressions.binding(initializer.parameters.map(\.name.name))
+        var scope = try expressions.binding(initializer.parameters.map(\.name.name))
+        // In `init`, `self` is the view being made: `self.title` is its stored `title`.
+        scope.selfMembers = nil
         printer.print("")
         printer.endMappedRegion()
         printer.print("init(\(spelled.joined(separator: ", "))) {", mappedTo: initializer.location)
@@ -1235,6 +1243,8 @@ extension Expr {
                 element.key.collectIdentifiers(into: &result)
                 element.value.collectIdentifiers(into: &result)
             }
+        case .member where selfMember != nil:
+            result.insert(selfMember!.name)
         case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
             base.collectIdentifiers(into: &result)
         case .call(let base, let arguments), .subscript(let base, let arguments):

@@ -174,6 +174,20 @@ extension BodyChecker {
             itemArgument = shape.arguments.remove(at: index)
         }
         let isModifier = interface.kind == .modifier
+        if isModifier, !shape.content.isEmpty {
+            // `<padding/>` after several views of a modifier's content: it fills no slot (it holds
+            // nothing), and which view it is meant for is not said. After one view it modifies
+            // that view (the syntax stage moved it there).
+            shape.slotFills.removeAll { fill in
+                let name = fill.call.name.name
+                guard fill.call.content.isEmpty, fill.call.slotFills.isEmpty, fill.call.textLocation == nil,
+                      !interface.overloads.contains(where: { $0.slots.contains { $0.name.name == name } }) else { return false }
+                diagnostics.emit(Catalog.schemaViolation(
+                    "modifier `\(name)` written after the views of `\(callee)`'s content modifies none of them; write it inside the view it is meant for, or put the views in a stack and write it after the stack's content"
+                ), at: fill.location)
+                return true
+            }
+        }
         // A call writes a few names and an overload declares a few: scanning these short lists
         // costs less than hashing each name. Each list holds a name once (XML attributes are unique).
         let filled = shape.slotFills.map(\.call.name.name)
