@@ -1021,6 +1021,32 @@ struct ViewEmitter {
             case .slot(let label, let content, let fill):
                 if let fill { traced(.modifier, at: fill) }
                 let prefix = separator + (label.map { "\($0): " } ?? "")
+                if call.valueSlots.contains(entryIndex) {
+                    // The one view as the value itself: `navigationTitle(Text(...))`.
+                    guard content.count == 1, case .element(let element) = content[0] else {
+                        throw CodeGenError(.unexpectedContent("a slot passed as a value without its one view"), at: fill ?? location)
+                    }
+                    // Written where the argument goes, without directives: none may stand in an
+                    // argument list, and the view is on the modifier's line or just after it.
+                    var view = CodePrinter()
+                    try emitElement(element, into: &view)
+                    let lines = view.content.split(separator: "\n").map(String.init).filter { written in
+                        let trimmed = written.drop { $0 == " " }
+                        return !trimmed.isEmpty && !trimmed.hasPrefix("#sourceLocation")
+                    }
+                    guard let first = lines.first else {
+                        throw CodeGenError(.unexpectedContent("a slot passed as a value whose view wrote nothing"), at: fill ?? location)
+                    }
+                    if lines.count == 1 {
+                        line += prefix + first
+                    } else {
+                        flush(line + prefix + first, printer: &printer)
+                        for middle in lines.dropFirst().dropLast() { printer.print(middle) }
+                        line = lines[lines.count - 1]
+                    }
+                    endsWithBlock = false
+                    continue
+                }
                 // A slot whose closure takes a value names it as the call site's `item` does.
                 var parameter = ""
                 var slotBody = self

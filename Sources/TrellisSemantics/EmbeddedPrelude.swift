@@ -702,9 +702,15 @@ enum EmbeddedPrelude {
   </modifier>
 
   <!-- Navigation chrome -->
-  <!-- Swift also has `navigationTitle(_: Text)` and `<S: StringProtocol>(_: S)`. -->
+  <!-- Swift also has `<S: StringProtocol>(_: S)`. `navigationTitle(_ title: Text)` takes the
+       `<Text>` written inside: `<navigationTitle><Text>…</Text></navigationTitle>`. -->
   <modifier name="navigationTitle">
-    <parameter name="value" label="_" type="String"/>
+    <overload>
+      <parameter name="value" label="_" type="String"/>
+    </overload>
+    <overload>
+      <slot name="title" label="_" type="Text" required="true"/>
+    </overload>
   </modifier>
   <modifier name="navigationBarTitleDisplayMode">
     <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>

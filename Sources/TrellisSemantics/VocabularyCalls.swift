@@ -153,6 +153,24 @@ extension BodyChecker {
         }
     }
 
+    /// A slot that passes its one view as a value of `type` (`navigationTitle(_ title: Text)`):
+    /// it holds exactly one view of that type, whose modifiers would make it another type.
+    private mutating func checkValueSlot(_ content: [ViewNode], type: TypeSyntax, parameter: String, of callee: String, at location: SourceLocation) {
+        let expected = type.reference.description
+        guard content.count == 1, case .element(let element) = content[0] else {
+            let written = content.isEmpty ? "no view" : "\(content.count) views"
+            diagnostics.emit(Catalog.conversionMismatch(written, to: expected, in: "argument `\(parameter)` of `\(callee)`, which takes one `<\(expected)>`"), at: content.first?.location ?? location)
+            return
+        }
+        guard element.name.name == expected else {
+            diagnostics.emit(Catalog.conversionMismatch("a `\(element.name.name)`", to: expected, in: "argument `\(parameter)` of `\(callee)`"), at: content[0].location)
+            return
+        }
+        if let modifier = element.modifiers.first {
+            diagnostics.emit(Catalog.notSupportedYet("a modified `\(expected)` passed as a value"), at: modifier.location)
+        }
+    }
+
     // MARK: Choosing an overload
 
     /// Picks the overload of `interface` that takes what the call site wrote, reads and checks its
@@ -301,6 +319,7 @@ extension BodyChecker {
         entries.reserveCapacity(chosen.parameters.count)
         let firstSlot = summary.overloads[chosenIndex].firstSlot
         var slotValueNames: [Int: Identifier] = [:]
+        var valueSlots: Set<Int> = []
         var slotValueType: ResolvedType?
         for parameter in chosen.parameters {
             let label = parameter.label
@@ -311,6 +330,12 @@ extension BodyChecker {
                     } else if itemArgument == nil {
                         diagnostics.emit(Catalog.slotValueNotNamed(parameter.name.name, of: callee, type: slotValueType?.description ?? valueType), at: shape.location)
                     }
+                }
+                if let valueType = parameter.type {
+                    let content = shape.slotFills.first(where: { $0.call.name.name == parameter.name.name })?.call.content
+                        ?? (parameter.name.name == firstSlot && acceptedContent ? shape.content : [])
+                    checkValueSlot(content, type: valueType, parameter: parameter.name.name, of: callee, at: shape.location)
+                    valueSlots.insert(entries.count)
                 }
                 if let fill = shape.slotFills.first(where: { $0.call.name.name == parameter.name.name }) {
                     entries.append(.slot(label: label, content: fill.call.content, location: fill.location))
@@ -377,6 +402,7 @@ extension BodyChecker {
         }
         var call = ResolvedCall(callee: callee, entries: entries)
         call.slotValueNames = slotValueNames
+        call.valueSlots = valueSlots
         if !slotValueNames.isEmpty { call.slotValueArgument = itemArgument }
         if let name = slotValueNames.values.first, let slotValueType {
             slotValueLocals[CallResolutions.Key(name.location)] = slotValueType

@@ -189,7 +189,7 @@ struct SyntaxBuilder {
         return parameters
     }
 
-    /// `<parameter name label type default>` or `<slot name label required takes>`.
+    /// `<parameter name label type default>` or `<slot name label required takes type>`.
     private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
         let isSlot = self.name(of: element) == "slot"
         // Swift takes keywords as argument labels (`Slider(value:in:)`), and so does an attribute.
@@ -212,6 +212,11 @@ struct SyntaxBuilder {
             if let written = attribute("takes", of: element) {
                 slotValueTypeText = written.trimmedText
                 slotValueType = typeAttribute("takes", of: element)
+            }
+            // A slot with a type passes its one view as that value (`navigationTitle(_: Text)`).
+            if let written = attribute("type", of: element) {
+                typeText = written.trimmedText
+                type = typeAttribute("type", of: element)
             }
         } else {
             guard let written = requiredAttribute("type", of: element) else {
