@@ -195,6 +195,17 @@ enum EmbeddedPrelude {
     <field name="footnote" type="Font" static="true"/>
     <field name="caption" type="Font" static="true"/>
     <field name="caption2" type="Font" static="true"/>
+    <!-- `.system(size: 30)`, `.system(.title, design: .rounded)`. -->
+    <method name="system" returns="Font" static="true">
+      <parameter name="size" type="CGFloat"/>
+      <parameter name="weight" type="Font.Weight?" default="nil"/>
+      <parameter name="design" type="Font.Design?" default="nil"/>
+    </method>
+    <method name="system" returns="Font" static="true">
+      <parameter name="style" label="_" type="Font.TextStyle"/>
+      <parameter name="design" type="Font.Design?" default="nil"/>
+      <parameter name="weight" type="Font.Weight?" default="nil"/>
+    </method>
   </struct>
   <struct name="Font.Weight" external="true">
     <field name="ultraLight" type="Font.Weight" static="true"/>

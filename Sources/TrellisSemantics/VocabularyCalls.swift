@@ -134,6 +134,8 @@ extension BodyChecker {
         guard let root = Self.implicitMemberRoot(expr), case .implicitMember(let name) = root.kind else { return false }
         guard case .structure(let typeName) = expected.unwrappingOptional, let structure = symbols.structs[typeName] else { return true }
         let statics = structure.fields.filter(\.isStatic)
+        // `.system(size: 30)`: a static method that makes one; its arguments are swiftc's to judge.
+        if case .call = expr.kind, structure.methods.contains(where: { $0.isStatic && $0.name.name == name }) { return true }
         if !statics.contains(where: { $0.name.name == name }) && !(expected.isOptional && name == "none") {
             diagnostics.emit(
                 Catalog.unknownStaticMember(name, of: typeName, suggestion: suggester.among(statics.map(\.name.name), closestTo: name)),
@@ -167,7 +169,8 @@ extension BodyChecker {
             return
         }
         if let modifier = element.modifiers.first {
-            diagnostics.emit(Catalog.notSupportedYet("a modified `\(expected)` passed as a value"), at: modifier.location)
+            let name = if case .call(let call) = modifier.kind { call.name.name } else { "modifier" }
+            diagnostics.emit(Catalog.notSupportedYet("\(callee)(\(expected)(…).\(name)(…))"), at: modifier.location)
         }
     }
 

@@ -84,6 +84,10 @@ import TrellisTestSupport
                       <Text>b</Text>
                       <navigationTitle><Text>one</Text><Text>two</Text></navigationTitle>
                     </List>
+                    <Form>
+                      <Text>c</Text>
+                      <navigationTitle><Text>three<bold/></Text></navigationTitle>
+                    </Form>
                   </NavigationStack>
                 </body>
               </view>
@@ -94,6 +98,7 @@ import TrellisTestSupport
         #expect(headlines == [
             "7:28: error: cannot convert a `Image` to `Text` in argument `title` of `navigationTitle` [TRL112]",
             "11:28: error: cannot convert 2 views to `Text` in argument `title` of `navigationTitle`, which takes one `<Text>` [TRL112]",
+            "15:39: error: `navigationTitle(Text(…).bold(…))` is not supported yet [TRL025]",
         ], "\(result.errors)")
     }
 }

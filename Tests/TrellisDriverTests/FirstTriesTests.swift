@@ -29,8 +29,9 @@ import TrellisTestSupport
     /// properties written in the XML, check clean; what is left is in the views.
     @Test func habyModelsAndViews() {
         let (clean, errors) = Self.outcome("Haby")
-        #expect(clean == ["HabitRow.xml", "WeeklyHabitRow.xml"], "\(errors)")
-        #expect(errors == ["HabitManagementView.xml": 1, "MoodPickerView.xml": 1], "\(errors)")
+        #expect(clean == ["HabitRow.xml", "MoodPickerView.xml", "WeeklyHabitRow.xml"], "\(errors)")
+        // The `ForEach`'s item read in a `swipeActions` written after the row, so on the `ForEach`.
+        #expect(errors == ["HabitManagementView.xml": 1], "\(errors)")
     }
 
     @Test func scrumdingerViews() {
