@@ -11,6 +11,9 @@ struct ExpressionEmitter {
     var projections: [String: String] = [:]
     /// How `$name.member` is spelled where the member is known, by name then member.
     var memberProjections: [String: [String: String]] = [:]
+    /// How a view's code spells each member written `self.name`: the member itself, past any
+    /// local of that name (locals are spelled `name$`). `nil` outside a view, where `self` is the value.
+    var selfMembers: [String: String]?
     /// Whether an expression is a number (from the checker), for compound assignments.
     var isNumber: (Expr) -> Bool = { _ in false }
     /// Whether an expression is an optional (from the checker): interpolated, it shows its debug
@@ -86,6 +89,7 @@ struct ExpressionEmitter {
             for element in elements { parts.append(try emit(element.key) + ": " + emit(element.value)) }
             return ("[" + parts.joined(separator: ", ") + "]", .postfix)
         case .member(let base, let name, _):
+            if let member = expr.selfMember, let spelled = selfMembers?[member.name] { return (spelled, .postfix) }
             if case .projection(let root) = base.kind, let spelled = memberProjections[root]?[name] {
                 return (spelled, .postfix)
             }

@@ -477,6 +477,9 @@ enum StatementNames {
             switch inner.kind {
             case .identifier(let name), .projection(let name):
                 if !bound.contains(name) { names.insert(name) }
+            case .member where inner.selfMember != nil:
+                // `self.name` reads the view's member whatever the code declared.
+                names.insert(inner.selfMember!.name)
             case .closure(let closure):
                 names.formUnion(reads(in: closure.body, bound: bound.union((closure.parameters ?? []).map(\.name))))
             default:

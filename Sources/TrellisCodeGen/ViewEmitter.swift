@@ -77,6 +77,12 @@ struct ViewEmitter {
             default: break
             }
         }
+        // `self.name` is the member, spelled as the member is where no local hides it.
+        var selfMembers: [String: String] = [:]
+        for name in view.properties.map(\.name.name) + view.functions.map(\.name.name) + view.viewMembers.map(\.name.name) {
+            selfMembers[name] = expressions.identifiers[name] ?? (try? SwiftSource.identifier(name))
+        }
+        expressions.selfMembers = selfMembers
         self.expressions = expressions
         referenced = Self.referencedNames(in: view)
         // Nor the types the generated code names (a local declared later in the body would hide them).
@@ -247,7 +253,9 @@ struct ViewEmitter {
             if let value = parameter.defaultValue { text += " = " + value }
             spelled.append(text)
         }
-        let scope = try expressions.binding(initializer.parameters.map(\.name.name))
+        var scope = try expressions.binding(initializer.parameters.map(\.name.name))
+        // In `init`, `self` is the view being made: `self.title` is its stored `title`.
+        scope.selfMembers = nil
         printer.print("")
         printer.endMappedRegion()
         printer.print("init(\(spelled.joined(separator: ", "))) {", mappedTo: initializer.location)
@@ -1013,6 +1021,32 @@ struct ViewEmitter {
             case .slot(let label, let content, let fill):
                 if let fill { traced(.modifier, at: fill) }
                 let prefix = separator + (label.map { "\($0): " } ?? "")
+                if call.valueSlots.contains(entryIndex) {
+                    // The one view as the value itself: `navigationTitle(Text(...))`.
+                    guard content.count == 1, case .element(let element) = content[0] else {
+                        throw CodeGenError(.unexpectedContent("a slot passed as a value without its one view"), at: fill ?? location)
+                    }
+                    // Written where the argument goes, without directives: none may stand in an
+                    // argument list, and the view is on the modifier's line or just after it.
+                    var view = CodePrinter()
+                    try emitElement(element, into: &view)
+                    let lines = view.content.split(separator: "\n").map(String.init).filter { written in
+                        let trimmed = written.drop { $0 == " " }
+                        return !trimmed.isEmpty && !trimmed.hasPrefix("#sourceLocation")
+                    }
+                    guard let first = lines.first else {
+                        throw CodeGenError(.unexpectedContent("a slot passed as a value whose view wrote nothing"), at: fill ?? location)
+                    }
+                    if lines.count == 1 {
+                        line += prefix + first
+                    } else {
+                        flush(line + prefix + first, printer: &printer)
+                        for middle in lines.dropFirst().dropLast() { printer.print(middle) }
+                        line = lines[lines.count - 1]
+                    }
+                    endsWithBlock = false
+                    continue
+                }
                 // A slot whose closure takes a value names it as the call site's `item` does.
                 var parameter = ""
                 var slotBody = self
@@ -1235,6 +1269,8 @@ extension Expr {
                 element.key.collectIdentifiers(into: &result)
                 element.value.collectIdentifiers(into: &result)
             }
+        case .member where selfMember != nil:
+            result.insert(selfMember!.name)
         case .member(let base, _, _), .publisher(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
             base.collectIdentifiers(into: &result)
         case .call(let base, let arguments), .subscript(let base, let arguments):

@@ -112,6 +112,14 @@ struct ViewScope {
         for name in names { items[name] = ValueDependencies() }
     }
 
+    /// The scope where `self.name` is written: the view's `name`, whatever code declared.
+    func unhiding(_ name: String) -> ViewScope {
+        var members = self
+        members.items[name] = nil
+        members.rowBindings[name] = nil
+        return members
+    }
+
     /// The scope inside a closure, whose parameters hide the view's names.
     func binding(_ closure: Closure) -> ViewScope {
         var inner = self
@@ -151,6 +159,10 @@ struct ValueAnalyzer {
             guard scope.declarations[name] != nil else { return ValueDependencies() }
             let node = scope.declarationNode(name)
             return ValueDependencies(values: [Access(target: node, through: [], location: expr.location)], chain: [node])
+        case .member where expr.selfMember != nil:
+            // `self.name`: the view's member, past any item or local of that name.
+            let member = expr.selfMember!
+            return dependencies(of: Expr(.identifier(member.name), at: member.location), in: scope.unhiding(member.name))
         case .member(let base, let name, let nameLocation):
             let baseValue = dependencies(of: base, in: scope)
             if let model = index.model(of: baseValue.type), let property = model.properties.first(where: { $0.name.name == name }) {
@@ -176,7 +188,7 @@ struct ValueAnalyzer {
             if case .optional(let wrapped) = value.type { value.type = wrapped }
             return value
         case .call(let callee, let arguments):
-            if case .identifier(let name) = callee.kind, scope.items[name] == nil, scope.declarations[name] == nil,
+            if let name = callee.nameWithoutSelf, callee.selfMember != nil || scope.items[name] == nil, scope.declarations[name] == nil,
                let function = scope.functions[name] {
                 // A helper's result depends on what its code reads, as if written here.
                 var inner = scope
@@ -388,6 +400,9 @@ struct ValueAnalyzer {
             if let row = scope.rowBindings[name] { return Access(target: row.target, through: row.through, location: expr.location) }
             guard scope.items[name] == nil, scope.declarations[name] != nil else { return nil }
             return Access(target: scope.declarationNode(name), through: [], location: expr.location)
+        case .member where expr.selfMember != nil:
+            let member = expr.selfMember!
+            return storage(of: Expr(.identifier(member.name), at: member.location), in: scope.unhiding(member.name))
         case .member(let base, let name, let nameLocation):
             let baseValue = dependencies(of: base, in: scope)
             if let model = index.model(of: baseValue.type), model.properties.contains(where: { $0.name.name == name }) {

@@ -195,6 +195,17 @@ enum EmbeddedPrelude {
     <field name="footnote" type="Font" static="true"/>
     <field name="caption" type="Font" static="true"/>
     <field name="caption2" type="Font" static="true"/>
+    <!-- `.system(size: 30)`, `.system(.title, design: .rounded)`. -->
+    <method name="system" returns="Font" static="true">
+      <parameter name="size" type="CGFloat"/>
+      <parameter name="weight" type="Font.Weight?" default="nil"/>
+      <parameter name="design" type="Font.Design?" default="nil"/>
+    </method>
+    <method name="system" returns="Font" static="true">
+      <parameter name="style" label="_" type="Font.TextStyle"/>
+      <parameter name="design" type="Font.Design?" default="nil"/>
+      <parameter name="weight" type="Font.Weight?" default="nil"/>
+    </method>
   </struct>
   <struct name="Font.Weight" external="true">
     <field name="ultraLight" type="Font.Weight" static="true"/>
@@ -705,9 +716,15 @@ enum EmbeddedPrelude {
   </modifier>
 
   <!-- Navigation chrome -->
-  <!-- Swift also has `navigationTitle(_: Text)` and `<S: StringProtocol>(_: S)`. -->
+  <!-- Swift also has `<S: StringProtocol>(_: S)`. `navigationTitle(_ title: Text)` takes the
+       `<Text>` written inside: `<navigationTitle><Text>…</Text></navigationTitle>`. -->
   <modifier name="navigationTitle">
-    <parameter name="value" label="_" type="String"/>
+    <overload>
+      <parameter name="value" label="_" type="String"/>
+    </overload>
+    <overload>
+      <slot name="title" label="_" type="Text" required="true"/>
+    </overload>
   </modifier>
   <modifier name="navigationBarTitleDisplayMode">
     <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>

@@ -56,7 +56,11 @@ final class LocalScope: Sendable {
     /// swiftc judges the call.
     let holdsClosure: Bool
 
+    /// A name hidden from here out: `self.name` in a view's code means the member, not a local.
+    private let hidesName: Bool
+
     init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil, holdsClosure: Bool = false) {
+        self.hidesName = false
         self.name = name
         self.kind = kind
         self.type = type
@@ -66,10 +70,27 @@ final class LocalScope: Sendable {
         self.holdsClosure = holdsClosure
     }
 
+    private init(hiding name: String, parent: LocalScope) {
+        self.name = name
+        self.kind = .constant
+        self.type = nil
+        self.parent = parent
+        self.declaredAt = nil
+        self.functionType = nil
+        self.holdsClosure = false
+        self.hidesName = true
+    }
+
+    /// `scope` with any local `name` hidden, for `self.name`.
+    static func hiding(_ name: String, in scope: LocalScope?) -> LocalScope? {
+        guard let scope, scope.lookup(name) != nil else { return scope }
+        return LocalScope(hiding: name, parent: scope)
+    }
+
     func lookup(_ name: String) -> LocalScope? {
         var scope: LocalScope? = self
         while let current = scope {
-            if current.name == name { return current }
+            if current.name == name { return current.hidesName ? nil : current }
             scope = current.parent
         }
         return nil
@@ -79,7 +100,7 @@ final class LocalScope: Sendable {
         var names: [String] = []
         var scope: LocalScope? = self
         while let current = scope {
-            names.append(current.name)
+            if !current.hidesName { names.append(current.name) }
             scope = current.parent
         }
         return names
@@ -170,11 +191,27 @@ struct ExpressionChecker {
         checkAction(statements, locals: locals)
     }
 
+    /// `self.name` in a view's code (not a generated type's, where `self` is the value): the
+    /// view's member `name`, past any local of that name, as Swift resolves it in a view struct.
+    func viewSelfMember(_ expr: Expr) -> (name: String, location: SourceLocation)? {
+        guard selfContext == nil else { return nil }
+        return expr.selfMember
+    }
+
+    /// `items` or `self.items`: a place a mutating method changes by name.
+    static func isNamedPlace(_ expr: Expr) -> Bool {
+        if case .identifier = expr.kind { return true }
+        return expr.selfMember != nil
+    }
+
     /// `x = v` or `x += v`: the write, then the value against the target's type.
     mutating func checkAssignment(target: Expr, op: String, value: Expr, locals: LocalScope?) {
         checkWrite(target, locals: locals)
         let targetType: ResolvedType?
-        if op == "=", case .identifier(let name) = target.kind, let property = members[name], locals?.lookup(name) == nil {
+        if op == "=", let member = viewSelfMember(target), let property = members[member.name] {
+            // `self.name = v`: the member's type, past a local of that name; not a read.
+            targetType = memberTypes[member.name].map { property.kind == .binding ? $0.bindingValue : $0 }
+        } else if op == "=", case .identifier(let name) = target.kind, let property = members[name], locals?.lookup(name) == nil {
             // A plain write: resolves, but does not count as a read.
             targetType = memberTypes[name].map { property.kind == .binding ? $0.bindingValue : $0 }
         } else if op == "=", case .identifier(let name) = target.kind, let local = locals?.lookup(name) {
@@ -204,6 +241,8 @@ struct ExpressionChecker {
             case .identifier(let name):
                 guard locals?.lookup(name) == nil, let property = members[name] else { return false }
                 return property.allows(code)
+            case .member where viewSelfMember(node) != nil:
+                return members[viewSelfMember(node)!.name]?.allows(code) ?? false
             case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base), .subscript(let base, _):
                 node = base
             default:
@@ -321,6 +360,9 @@ struct ExpressionChecker {
             guard let keyType, let valueType else { return .value(nil) }
             return .value(.dictionary(key: keyType, value: valueType))
         case .member(let base, let name, let nameLocation):
+            if let member = viewSelfMember(expr) {
+                return resolveIdentifier(member.name, at: member.location, locals: LocalScope.hiding(member.name, in: locals))
+            }
             return inferMember(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth, continuing: continuing)
         case .publisher(let base, let name, let nameLocation):
             return .value(inferPublisher(of: base, name: name, nameLocation: nameLocation, locals: locals, depth: depth))
@@ -835,6 +877,11 @@ struct ExpressionChecker {
             if case .value(let resolved?) = result, case .named = type.reference { return .value(symbols.resolve(type.reference) ?? resolved) }
             return result
         }
+        if let member = viewSelfMember(callee) {
+            // `self.save()`: the view's own function (or a member holding one), past a local of that name.
+            let named = Expr(.identifier(member.name), at: member.location)
+            return inferCall(named, arguments: arguments, locals: LocalScope.hiding(member.name, in: locals), depth: depth, continuing: continuing)
+        }
         if let known = inferCallWithClosures(callee, arguments: arguments, locals: locals, depth: depth) { return known }
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {
@@ -852,7 +899,7 @@ struct ExpressionChecker {
             // `let last = stack.removeLast()`, `while let top = stack.popLast()` change `stack` too.
             let writtenBase: Expr
             if case .optionalChain(let inner) = base.kind { writtenBase = inner } else { writtenBase = base }
-            if Self.mutatingMethods.contains(name), mutatingCallChecked != callee.location, case .identifier = writtenBase.kind {
+            if Self.mutatingMethods.contains(name), mutatingCallChecked != callee.location, Self.isNamedPlace(writtenBase) {
                 if case .model? = type(ofSilently: writtenBase, locals: locals)?.unwrappingOptional {} else {
                     checkWrite(writtenBase, locals: locals)
                 }

@@ -248,6 +248,7 @@ enum IdentityRules {
             switch expr.kind {
             case .identifier(let name): return ([name], false)
             case .projection(let name): return ([name], true)
+            case .member where expr.selfMember != nil: return ([expr.selfMember!.name], false)
             case .member(let base, let name, _):
                 guard let inner = chain(of: stripped(base)) else { return nil }
                 return (inner.names + [name], inner.isProjected)

@@ -203,6 +203,7 @@ enum PresentationContentRules {
         private static func root(of target: Expr) -> String? {
             switch target.kind {
             case .identifier(let name): name
+            case .member where target.selfMember != nil: target.selfMember?.name
             case .member(let base, _, _), .subscript(let base, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base): root(of: base)
             default: nil
             }
@@ -224,6 +225,7 @@ enum PresentationContentRules {
             guard depth < ExpressionText.depthLimit else { continue }
             switch current.kind {
             case .identifier(let name): reads.append((name, current.location))
+            case .member where current.selfMember != nil: reads.append((current.selfMember!.name, current.selfMember!.location))
             case .projection, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath, .anonymousParameter, .operatorFunction, .specializedType: break
             case .dictionaryLiteral(let elements): stack += elements.flatMap { [($0.key, depth + 1), ($0.value, depth + 1)] }
             case .cast(_, let operand, _), .postfix(_, let operand): stack.append((operand, depth + 1))

@@ -415,7 +415,7 @@ enum PresentationFlagRules {
             var nested: [[Statement]] = []
             switch statement.kind {
             case .assignment(let target, "=", let value):
-                if case .identifier(name) = target.kind {
+                if target.nameWithoutSelf == name {
                     switch value.kind {
                     case .nilLiteral: return true
                     case .booleanLiteral(true): break

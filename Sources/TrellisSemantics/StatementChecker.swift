@@ -377,6 +377,10 @@ extension ExpressionChecker {
            case .identifier(let name) = base.kind, members[name] != nil, locals?.lookup(name) == nil {
             return .void
         }
+        if case .call(let callee, let arguments) = expr.kind, arguments.isEmpty,
+           case .member(let base, "toggle", _) = callee.kind, let member = viewSelfMember(base), members[member.name] != nil {
+            return .void
+        }
         return infer(expr, locals: locals).type
     }
 
@@ -555,9 +559,13 @@ extension ExpressionChecker {
     mutating func checkWrite(_ place: Expr, locals: LocalScope?) {
         var hops: [String] = []
         var node = place
+        var selfMember: String?
         rootSearch: while true {
             switch node.kind {
             case .identifier: break rootSearch
+            case .member where viewSelfMember(node) != nil:
+                selfMember = viewSelfMember(node)?.name
+                break rootSearch
             case .member(let base, let name, _):
                 hops.append(name)
                 node = base
@@ -570,10 +578,17 @@ extension ExpressionChecker {
                 return
             }
         }
-        guard case .identifier(let rootName) = node.kind else { return }
+        let rootName: String
+        if let selfMember {
+            rootName = selfMember
+        } else if case .identifier(let name) = node.kind {
+            rootName = name
+        } else {
+            return
+        }
         hops.reverse()
         if selfContext != nil, checkMemberCodeWrite(place, root: rootName, hops: hops, locals: locals) { return }
-        if let local = locals?.lookup(rootName) {
+        if selfMember == nil, let local = locals?.lookup(rootName) {
             if local.kind == .forEachItem || local.kind == .onChangeParameter {
                 reportWriteToConstant(place, written: place, locals: locals)
                 return

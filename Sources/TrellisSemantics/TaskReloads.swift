@@ -71,6 +71,7 @@ struct TaskReload: Hashable, Sendable {
     private static func root(of expr: Expr) -> String? {
         switch expr.kind {
         case .identifier(let name): name
+        case .member where expr.selfMember != nil: expr.selfMember?.name
         case .member(let base, _, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base): root(of: base)
         case .subscript(let base, _): root(of: base)
         default: nil

@@ -134,6 +134,8 @@ extension BodyChecker {
         guard let root = Self.implicitMemberRoot(expr), case .implicitMember(let name) = root.kind else { return false }
         guard case .structure(let typeName) = expected.unwrappingOptional, let structure = symbols.structs[typeName] else { return true }
         let statics = structure.fields.filter(\.isStatic)
+        // `.system(size: 30)`: a static method that makes one; its arguments are swiftc's to judge.
+        if case .call = expr.kind, structure.methods.contains(where: { $0.isStatic && $0.name.name == name }) { return true }
         if !statics.contains(where: { $0.name.name == name }) && !(expected.isOptional && name == "none") {
             diagnostics.emit(
                 Catalog.unknownStaticMember(name, of: typeName, suggestion: suggester.among(statics.map(\.name.name), closestTo: name)),
@@ -150,6 +152,25 @@ extension BodyChecker {
         switch actual.unwrappingOptional {
         case .structure(let name): return symbols.structs[name]?.protocols.contains(protocolName) ?? false
         default: return false
+        }
+    }
+
+    /// A slot that passes its one view as a value of `type` (`navigationTitle(_ title: Text)`):
+    /// it holds exactly one view of that type, whose modifiers would make it another type.
+    private mutating func checkValueSlot(_ content: [ViewNode], type: TypeSyntax, parameter: String, of callee: String, at location: SourceLocation) {
+        let expected = type.reference.description
+        guard content.count == 1, case .element(let element) = content[0] else {
+            let written = content.isEmpty ? "no view" : "\(content.count) views"
+            diagnostics.emit(Catalog.conversionMismatch(written, to: expected, in: "argument `\(parameter)` of `\(callee)`, which takes one `<\(expected)>`"), at: content.first?.location ?? location)
+            return
+        }
+        guard element.name.name == expected else {
+            diagnostics.emit(Catalog.conversionMismatch("a `\(element.name.name)`", to: expected, in: "argument `\(parameter)` of `\(callee)`"), at: content[0].location)
+            return
+        }
+        if let modifier = element.modifiers.first {
+            let name = if case .call(let call) = modifier.kind { call.name.name } else { "modifier" }
+            diagnostics.emit(Catalog.notSupportedYet("\(callee)(\(expected)(…).\(name)(…))"), at: modifier.location)
         }
     }
 
@@ -174,6 +195,20 @@ extension BodyChecker {
             itemArgument = shape.arguments.remove(at: index)
         }
         let isModifier = interface.kind == .modifier
+        if isModifier, !shape.content.isEmpty {
+            // `<padding/>` after several views of a modifier's content: it fills no slot (it holds
+            // nothing), and which view it is meant for is not said. After one view it modifies
+            // that view (the syntax stage moved it there).
+            shape.slotFills.removeAll { fill in
+                let name = fill.call.name.name
+                guard fill.call.content.isEmpty, fill.call.slotFills.isEmpty, fill.call.textLocation == nil,
+                      !interface.overloads.contains(where: { $0.slots.contains { $0.name.name == name } }) else { return false }
+                diagnostics.emit(Catalog.schemaViolation(
+                    "modifier `\(name)` written after the views of `\(callee)`'s content modifies none of them; write it inside the view it is meant for, or put the views in a stack and write it after the stack's content"
+                ), at: fill.location)
+                return true
+            }
+        }
         // A call writes a few names and an overload declares a few: scanning these short lists
         // costs less than hashing each name. Each list holds a name once (XML attributes are unique).
         let filled = shape.slotFills.map(\.call.name.name)
@@ -287,6 +322,7 @@ extension BodyChecker {
         entries.reserveCapacity(chosen.parameters.count)
         let firstSlot = summary.overloads[chosenIndex].firstSlot
         var slotValueNames: [Int: Identifier] = [:]
+        var valueSlots: Set<Int> = []
         var slotValueType: ResolvedType?
         for parameter in chosen.parameters {
             let label = parameter.label
@@ -297,6 +333,12 @@ extension BodyChecker {
                     } else if itemArgument == nil {
                         diagnostics.emit(Catalog.slotValueNotNamed(parameter.name.name, of: callee, type: slotValueType?.description ?? valueType), at: shape.location)
                     }
+                }
+                if let valueType = parameter.type {
+                    let content = shape.slotFills.first(where: { $0.call.name.name == parameter.name.name })?.call.content
+                        ?? (parameter.name.name == firstSlot && acceptedContent ? shape.content : [])
+                    checkValueSlot(content, type: valueType, parameter: parameter.name.name, of: callee, at: shape.location)
+                    valueSlots.insert(entries.count)
                 }
                 if let fill = shape.slotFills.first(where: { $0.call.name.name == parameter.name.name }) {
                     entries.append(.slot(label: label, content: fill.call.content, location: fill.location))
@@ -363,6 +405,7 @@ extension BodyChecker {
         }
         var call = ResolvedCall(callee: callee, entries: entries)
         call.slotValueNames = slotValueNames
+        call.valueSlots = valueSlots
         if !slotValueNames.isEmpty { call.slotValueArgument = itemArgument }
         if let name = slotValueNames.values.first, let slotValueType {
             slotValueLocals[CallResolutions.Key(name.location)] = slotValueType

@@ -48,6 +48,34 @@ import TrellisTestSupport
         #expect(output.contains("Text \"1 6.0 true seen 0,seen 1,0>1,set\""), "\(output)")
     }
 
+    /// `.system(size:)` and `.system(_:design:)` where a `Font` is expected: `Font`'s static methods.
+    @Test func systemFontsAreFontsStaticMethods() throws {
+        let screen = #"""
+            <trellis>
+              <view name="Fonts" root="true">
+                <body>
+                  <VStack>
+                    <Text>big<font value=".system(size: 30)"/></Text>
+                    <Text>round<font value=".system(.title, design: .rounded)"/></Text>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Fonts.xml", screen)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Fonts.xml": screen])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Fonts())
+            print(try host.appearance(of: "big").font == .system(size: 30))
+            print(try host.appearance(of: "round").font == .system(.title, design: .rounded))
+            """)
+        #expect(output == "true\ntrue\n", "\(output)")
+    }
+
     /// `throw` in a throwing function, caught by the action that calls it.
     @Test func throwLeavesAThrowingFunction() throws {
         let program = try GeneratedProgram(["Validation.xml": #"""

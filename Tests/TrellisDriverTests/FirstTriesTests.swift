@@ -29,8 +29,9 @@ import TrellisTestSupport
     /// properties written in the XML, check clean; what is left is in the views.
     @Test func habyModelsAndViews() {
         let (clean, errors) = Self.outcome("Haby")
-        #expect(clean == ["HabitRow.xml", "WeeklyHabitRow.xml"], "\(errors)")
-        #expect(errors == ["HabitManagementView.xml": 1, "MoodPickerView.xml": 1], "\(errors)")
+        #expect(clean == ["HabitRow.xml", "MoodPickerView.xml", "WeeklyHabitRow.xml"], "\(errors)")
+        // The `ForEach`'s item read in a `swipeActions` written after the row, so on the `ForEach`.
+        #expect(errors == ["HabitManagementView.xml": 1], "\(errors)")
     }
 
     @Test func scrumdingerViews() {
@@ -42,8 +43,9 @@ import TrellisTestSupport
     /// screen.
     @Test func friendsFavoriteMoviesViews() {
         let (clean, errors) = Self.outcome("FriendsFavoriteMovies")
-        #expect(clean == ["ContentView.xml", "FilteredMovieList.xml", "FriendDetail.xml", "FriendsFavoriteMoviesApp.xml", "MovieDetail.xml"], "\(errors)")
-        #expect(errors.values.reduce(0, +) == 5, "\(errors)")
+        #expect(clean == ["BirthdaysView.xml", "ContentView.xml", "FilteredMovieList.xml", "FriendDetail.xml", "FriendsFavoriteMoviesApp.xml", "MovieDetail.xml"], "\(errors)")
+        // `onDelete` written after the `ForEach`, on the `List`, which Swift rejects too.
+        #expect(errors == ["FriendList.xml": 1, "MovieList.xml": 1], "\(errors)")
         // The models, as the developer declared them, check clean.
         #expect(errors["Models.xml"] == nil, "\(errors)")
     }

@@ -225,7 +225,7 @@ private func modifierCalls() -> [String: [any View]] {
         "clipped": [text.clipped(antialiased: false)],
         "scaleEffect": [text.scaleEffect(1.5, anchor: .center), text.scaleEffect(x: 2, y: 1, anchor: .topLeading)],
         "rotationEffect": [text.rotationEffect(Angle(degrees: 45), anchor: .center)],
-        "navigationTitle": [text.navigationTitle("Title")],
+        "navigationTitle": [text.navigationTitle("Title"), text.navigationTitle(Text("Title"))],
         "navigationBarTitleDisplayMode": [text.navigationBarTitleDisplayMode(.inline)],
         "toolbar": [text.toolbar(content: { ViewList([]) })],
         "searchable": [text.searchable(text: query, placement: .automatic), text.searchable(text: query, placement: .toolbar, prompt: "Find")],

@@ -215,6 +215,7 @@ public struct ResolvedCall: Hashable, Sendable {
         @usableFromInline var callee: String
         @usableFromInline var slotValueNames: [Int: Identifier]
         @usableFromInline var slotValueArgument: Argument?
+        @usableFromInline var valueSlots: Set<Int> = []
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -245,6 +246,12 @@ public struct ResolvedCall: Hashable, Sendable {
     @inlinable public var slotValueNames: [Int: Identifier] {
         _read { yield fields.value.slotValueNames }
         _modify { yield &fields.value.slotValueNames }
+    }
+    /// The slots (by their index in `entries`) whose one view is passed as a value of the slot's
+    /// type, not in a closure: `navigationTitle(Text(...))`.
+    @inlinable public var valueSlots: Set<Int> {
+        _read { yield fields.value.valueSlots }
+        _modify { yield &fields.value.valueSlots }
     }
     /// The `item` attribute that names a slot's value, kept with the call's attributes.
     @inlinable public var slotValueArgument: Argument? {

@@ -676,12 +676,12 @@ public struct ParameterDecl: Hashable, Sendable {
         _read { yield fields.value.label }
         _modify { yield &fields.value.label }
     }
-    /// The type as written; `nil` for a slot.
+    /// The type as written; for a slot, the type of the one view it passes as a value, if any.
     @inlinable public var typeText: String? {
         _read { yield fields.value.typeText }
         _modify { yield &fields.value.typeText }
     }
-    /// The parsed type; `nil` for a slot.
+    /// The parsed type; for a slot, that of the one view it passes as a value (`Text`), if any.
     @inlinable public var type: TypeSyntax? {
         _read { yield fields.value.type }
         _modify { yield &fields.value.type }

@@ -478,3 +478,20 @@ public struct InterpolatedString: Hashable, Sendable {
         return nil
     }
 }
+
+extension Expr {
+    /// `name` of `self.name`, and where the name is: in a view's code, the view's own member,
+    /// past any local of the same name.
+    public var selfMember: (name: String, location: SourceLocation)? {
+        guard case .member(let base, let name, let location) = kind, case .identifier("self") = base.kind else { return nil }
+        return (name, location)
+    }
+}
+
+extension Expr {
+    /// `x` of `x` or of `self.x`.
+    public var nameWithoutSelf: String? {
+        if case .identifier(let name) = kind { return name }
+        return selfMember?.name
+    }
+}

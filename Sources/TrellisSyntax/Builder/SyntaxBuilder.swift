@@ -189,7 +189,7 @@ struct SyntaxBuilder {
         return parameters
     }
 
-    /// `<parameter name label type default>` or `<slot name label required takes>`.
+    /// `<parameter name label type default>` or `<slot name label required takes type>`.
     private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
         let isSlot = self.name(of: element) == "slot"
         // Swift takes keywords as argument labels (`Slider(value:in:)`), and so does an attribute.
@@ -212,6 +212,11 @@ struct SyntaxBuilder {
             if let written = attribute("takes", of: element) {
                 slotValueTypeText = written.trimmedText
                 slotValueType = self.type(in: written)
+            }
+            // A slot with a type passes its one view as that value (`navigationTitle(_: Text)`).
+            if let written = attribute("type", of: element) {
+                typeText = written.trimmedText
+                type = typeAttribute("type", of: element)
             }
         } else {
             guard let written = requiredAttribute("type", of: element) else {
@@ -1322,6 +1327,9 @@ struct SyntaxBuilder {
         var lastWasIf = false
         let containerName = name(of: container)
         let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
+        // A modifier's content whose one view comes first: a modifier written after it that holds
+        // nothing (`<padding/>`) cannot fill a slot, so it modifies that view, as in an `if`.
+        let soleViewTakesModifiers = slotElements && allowsModifiers && hasSoleViewFirst(container)
         // A `<let>` among the views is in scope until the end of the list.
         let outerScope = placeableNames.count
         defer { restorePlaceableNames(to: outerScope) }
@@ -1436,7 +1444,8 @@ struct SyntaxBuilder {
                 drop(element)
                 continue
             }
-            guard allowsModifiers || modifiesSoleView, !(slotElements && Self.modifierNameSet.contains(childName)) else {
+            guard allowsModifiers || modifiesSoleView,
+                  !(slotElements && Self.modifierNameSet.contains(childName) && !modifiesSoleView && !soleViewTakesModifiers) else {
                 structural("modifier `\(childName)` must be inside the view it modifies", at: start(of: element), element: element)
                 drop(element)
                 continue
@@ -1452,7 +1461,16 @@ struct SyntaxBuilder {
             }
             modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
-        if modifiesSoleView, !modifiers.isEmpty {
+        var forSoleView: [Modifier] = []
+        if modifiesSoleView {
+            forSoleView = modifiers
+            modifiers = []
+        } else if soleViewTakesModifiers {
+            forSoleView = modifiers.filter { !Self.mayFillSlot($0) }
+            modifiers = modifiers.filter(Self.mayFillSlot)
+        }
+        if !forSoleView.isEmpty {
+            let modifiers = forSoleView
             switch views.first {
             case .element(var element)?:
                 element.modifiers += modifiers
@@ -1463,9 +1481,15 @@ struct SyntaxBuilder {
             default:
                 break
             }
-            modifiers = []
         }
         return (Self.scopingLocalConstants(views), modifiers)
+    }
+
+    /// Whether a lowercase child of a modifier may be one of its named slots: a slot holds views
+    /// or code; an element that holds nothing is a modifier.
+    private static func mayFillSlot(_ modifier: Modifier) -> Bool {
+        guard case .call(let call) = modifier.kind else { return false }
+        return !call.content.isEmpty || !call.slotFills.isEmpty || call.textLocation != nil
     }
 
     /// Each `<let>` takes the views after it as its body, which see its name.
@@ -1861,7 +1885,8 @@ struct SyntaxBuilder {
         }
         // A modifier's lowercase children fill its named slots; theirs are out of place.
         let outerScope = pushItemName(of: element)
-        let built = viewContent(element, allowsModifiers: !isSlotElement, rejectsText: false, slotElements: true)
+        // A slot's modifiers after its one view modify that view, as an `if` branch's do.
+        let built = viewContent(element, allowsModifiers: !isSlotElement, rejectsText: false, slotElements: true, modifiesSoleView: isSlotElement)
         restorePlaceableNames(to: outerScope)
         let content = built.views
         let slotFills = built.modifiers

@@ -954,6 +954,9 @@ enum EmbeddedSchema {
     <xs:attribute name="takes" type="TypeText">
       <xs:annotation><xs:documentation>The type of the value the slot's closure takes. A call site names it with its `item` attribute, as `ForEach` names its element (`navigationDestination(for:destination:)`'s destination takes the pushed value), or, where the call has a parameter named `item` itself, on the element that fills the slot: `&lt;content item="scrum"&gt;` (`sheet(item:)`'s content takes the item).</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="type" type="TypeText">
+      <xs:annotation><xs:documentation>A parameter of a view type written as the slot's one view, passed as that value rather than as a closure: `navigationTitle(_ title: Text)` is `&lt;slot name="title" label="_" type="Text"/&gt;`, and a call site writes `&lt;navigationTitle&gt;&lt;Text&gt;…&lt;/Text&gt;&lt;/navigationTitle&gt;`.</xs:documentation></xs:annotation>
+    </xs:attribute>
   </xs:complexType>
 
   <xs:complexType name="InterfaceOverload">
