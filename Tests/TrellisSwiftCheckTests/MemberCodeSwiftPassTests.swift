@@ -217,4 +217,26 @@ import TrellisTestSupport
         #expect(output.contains(#"Text "a,a""#), "\(output)")
         #expect(output.contains(#"Text "1 kinds of SWIFT""#), "\(output)")
     }
+
+    /// SwiftData's macros' arguments are Swift's to judge: a misspelled option or a relationship
+    /// on a property that holds no model is swiftc's error at the property's XML line.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func swiftDataMacroArgumentsAreJudgedBySwiftc() throws {
+        let xml = """
+        <trellis>
+          <model name="Shelf" kind="model">
+            <var name="name" type="String" attribute=".uniqe"/>
+            <var name="count" type="Int" deleteRule=".cascade"/>
+            <var name="books" type="[Book]" initial="[]" relationship="deleteRule: .cascade, inverse: \\Book.shelf"/>
+          </model>
+          <model name="Book" kind="model">
+            <var name="shelf" type="Shelf?" initial="nil"/>
+          </model>
+        </trellis>
+        """
+        let found = try SwiftPassProgramsTests.check(xml)
+        #expect(found.count == 2, "\(found)")
+        #expect(found.contains { $0.hasPrefix("3:") && $0.contains("TRL300") && $0.contains("uniqe") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("4:") && $0.contains("TRL300") }, "\(found)")
+    }
 }
