@@ -184,7 +184,7 @@ import TrellisTestSupport
           </view>
           <view name="FolderRow">
             <var name="folder" type="Folder"/>
-            <var name="prefix" type="String" default="&quot;&quot;"/>
+            <var name="prefix" type="String" initial="&quot;&quot;"/>
             <body>
               <Text>{label(for: folder)}</Text>
             </body>

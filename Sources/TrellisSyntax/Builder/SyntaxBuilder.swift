@@ -609,11 +609,15 @@ struct SyntaxBuilder {
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
         if kind == .environment, attribute("key", of: element) ?? attribute("keyPath", of: element) != nil { return environmentValueDecl(element) }
-        if kind == .let, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
+        // `<var name type initial>` is Swift's `var name: Type = value`: an input a call site may
+        // pass, so its value is a default; `<let initial>` is the view's own constant.
+        let isVar = self.name(of: element) == "var"
+        if kind == .let, !isVar, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
+        case .let where isVar && rawAttribute("initial", of: element) != nil: "initial"
         case .let: "default"
         case .computed: "value"
         case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .query: nil

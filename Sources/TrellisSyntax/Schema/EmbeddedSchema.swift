@@ -342,6 +342,9 @@ enum EmbeddedSchema {
             <xs:attribute name="default" type="ExpressionText">
               <xs:annotation><xs:documentation>`var name: Type = value`: call sites may omit the input.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The same as `default`, as Swift's `= value` after a `var` is.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
