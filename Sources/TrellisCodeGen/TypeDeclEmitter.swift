@@ -161,7 +161,8 @@ enum TypeDeclEmitter {
             for property in annotated {
                 guard let macro = property.schemaMacro else { continue }
                 let arguments = try ExpressionEmitter().argumentList(macro.arguments)
-                let keyPath = "\\.\(try SwiftSource.memberName(property.name.name))"
+                // The root written out: swiftc then reports a wrong argument, not the key path.
+                let keyPath = "\\\(name).\(try SwiftSource.memberName(property.name.name))"
                 printer.print("metadata.append(.\(macro.kind.rawValue)(\(keyPath)\(arguments.isEmpty ? "" : ", " + arguments)))", mappedTo: macro.location)
             }
             printer.endMappedRegion()

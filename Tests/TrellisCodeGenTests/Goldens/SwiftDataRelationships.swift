@@ -13,8 +13,8 @@ final class Folder: PersistentModel {
     static var schemaMetadata: [ModelPropertyMetadata<Folder>] {
         var metadata: [ModelPropertyMetadata<Folder>] = []
         #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 10)
-        metadata.append(.attribute(\.name, .unique))
-        metadata.append(.relationship(\.snippets, deleteRule: .cascade, inverse: \Snippet.folder))
+        metadata.append(.attribute(\Folder.name, .unique))
+        metadata.append(.relationship(\Folder.snippets, deleteRule: .cascade, inverse: \Snippet.folder))
         #sourceLocation()
         return metadata
     }
@@ -36,7 +36,7 @@ final class Snippet: PersistentModel {
     static var schemaMetadata: [ModelPropertyMetadata<Snippet>] {
         var metadata: [ModelPropertyMetadata<Snippet>] = []
         #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 17)
-        metadata.append(.relationship(\.tags, inverse: \Tag.snippets))
+        metadata.append(.relationship(\Snippet.tags, inverse: \Tag.snippets))
         #sourceLocation()
         return metadata
     }
@@ -57,7 +57,7 @@ final class Tag: PersistentModel {
     static var schemaMetadata: [ModelPropertyMetadata<Tag>] {
         var metadata: [ModelPropertyMetadata<Tag>] = []
         #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 21)
-        metadata.append(.attribute(\.name, .unique))
+        metadata.append(.attribute(\Tag.name, .unique))
         #sourceLocation()
         return metadata
     }
