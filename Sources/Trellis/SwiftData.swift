@@ -13,10 +13,25 @@
 // re-evaluates when a model of its query's type is inserted or deleted, and, through
 // Observation, when a property its filter or sort read changes; an insert of another type
 // re-evaluates nothing.
+//
+// What `@Attribute` and `@Relationship` say of a property is the model's `schemaMetadata`:
+// a unique attribute makes an insert of a model with a kept model's value replace that model
+// (SwiftData's upsert), and a relationship's delete rule runs when its model is deleted
+// (`.cascade` deletes the related models, `.nullify` clears their inverse).
 
 /// A class whose instances a `ModelContext` keeps: what `@Model` makes of a class. Identity is
 /// the object's.
-public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {}
+public protocol PersistentModel: AnyObject, Observable, Identifiable, Hashable {
+    /// What the class's `@Attribute`s and `@Relationship`s say, one entry per property.
+    @MainActor static var schemaMetadata: [ModelPropertyMetadata<Self>] { get }
+}
+
+extension PersistentModel {
+    @MainActor public static var schemaMetadata: [ModelPropertyMetadata<Self>] { [] }
+
+    /// What deleting a model of another type does to models of this one (see `inverse`).
+    @MainActor static var onDeleteOfRelated: [(AnyObject) -> Void] { schemaMetadata.compactMap(\.onDeleteOfRelated) }
+}
 
 extension PersistentModel {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
@@ -33,9 +48,148 @@ public struct PersistentIdentifier: Hashable, Sendable {
 }
 
 /// The model types a container stores.
-public struct Schema: Sendable {
+public struct Schema: @unchecked Sendable {
     public let types: [ObjectIdentifier]
-    public init(_ types: [any PersistentModel.Type]) { self.types = types.map { ObjectIdentifier($0) } }
+    let modelTypes: [any PersistentModel.Type]
+    public init(_ types: [any PersistentModel.Type]) {
+        self.types = types.map { ObjectIdentifier($0) }
+        modelTypes = types
+    }
+
+    public enum Attribute {
+        /// `@Attribute(.unique)`'s options. Only `unique` changes what a context does here; the
+        /// others are about storage on disk.
+        public struct Option: Hashable, Sendable {
+            let name: String
+            public static let unique = Option(name: "unique")
+            public static let externalStorage = Option(name: "externalStorage")
+            public static let preserveValueOnDeletion = Option(name: "preserveValueOnDeletion")
+            public static let ephemeral = Option(name: "ephemeral")
+            public static let spotlight = Option(name: "spotlight")
+            public static let allowsCloudEncryption = Option(name: "allowsCloudEncryption")
+            public static func transformable(by transformerName: String) -> Option { Option(name: "transformable") }
+        }
+    }
+
+    public enum Relationship {
+        public struct Option: Hashable, Sendable {
+            let name: String
+            public static let unique = Option(name: "unique")
+        }
+
+        /// What deleting a model does to the models its relationship holds.
+        public enum DeleteRule: Hashable, Sendable {
+            /// Clears the inverse of each related model (SwiftData's default).
+            case nullify
+            /// Deletes each related model too.
+            case cascade
+            /// In SwiftData, a save fails while related models exist; here the delete leaves
+            /// them, as `noAction` does.
+            case deny
+            case noAction
+        }
+    }
+}
+
+/// What `@Attribute(...)` or `@Relationship(...)` says of one property of `Model`:
+/// `.attribute(\.id, .unique)`, `.relationship(\.items, deleteRule: .cascade, inverse: \Item.list)`.
+@MainActor
+public struct ModelPropertyMetadata<Model: PersistentModel> {
+    /// The property's value, for a unique attribute: two kept models never share it.
+    let uniqueValue: ((Model) -> AnyHashable)?
+    /// What deleting a model does to the models this relationship holds.
+    let onDelete: ((Model, ModelContext) -> Void)?
+    /// What deleting a model this relationship may hold does to it: the model leaves the
+    /// relationship of each model its `inverse` names, as SwiftData keeps the other side.
+    let onDeleteOfRelated: ((AnyObject) -> Void)?
+
+    init(uniqueValue: ((Model) -> AnyHashable)?, onDelete: ((Model, ModelContext) -> Void)?, onDeleteOfRelated: ((AnyObject) -> Void)? = nil) {
+        self.uniqueValue = uniqueValue
+        self.onDelete = onDelete
+        self.onDeleteOfRelated = onDeleteOfRelated
+    }
+
+    /// `@Attribute(.unique, originalName: "id_")`. A unique value must be `Hashable`.
+    public static func attribute<Value: Hashable>(
+        _ keyPath: KeyPath<Model, Value>, _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+    ) -> Self {
+        Self(uniqueValue: options.contains(.unique) ? { AnyHashable($0[keyPath: keyPath]) } : nil, onDelete: nil)
+    }
+
+    /// `@Attribute(.externalStorage)` of a value that is not `Hashable`, which cannot be unique.
+    @_disfavoredOverload
+    public static func attribute<Value>(
+        _ keyPath: KeyPath<Model, Value>, _ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil
+    ) -> Self {
+        precondition(!options.contains(.unique), "a unique attribute's value must be Hashable")
+        return Self(uniqueValue: nil, onDelete: nil)
+    }
+
+    /// `@Relationship(deleteRule: .cascade, inverse: \Item.list) var items: [Item]`.
+    public static func relationship<Other: PersistentModel>(
+        _ keyPath: ReferenceWritableKeyPath<Model, [Other]>, _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+        minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil, hashModifier: String? = nil
+    ) -> Self {
+        Self(
+            uniqueValue: nil,
+            onDelete: deleteAction(rule: deleteRule, inverse: inverse) { $0[keyPath: keyPath] },
+            onDeleteOfRelated: owners(through: inverse) { (owner: Model, deleted: Other) in owner[keyPath: keyPath].removeAll { $0 === deleted } }
+        )
+    }
+
+    /// `@Relationship(deleteRule: .cascade) var owner: Owner?`.
+    public static func relationship<Other: PersistentModel>(
+        _ keyPath: ReferenceWritableKeyPath<Model, Other?>, _ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
+        minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil, inverse: AnyKeyPath? = nil, hashModifier: String? = nil
+    ) -> Self {
+        Self(
+            uniqueValue: nil,
+            onDelete: deleteAction(rule: deleteRule, inverse: inverse) { $0[keyPath: keyPath].map { [$0] } ?? [] },
+            onDeleteOfRelated: owners(through: inverse) { (owner: Model, deleted: Other) in
+                if owner[keyPath: keyPath] === deleted { owner[keyPath: keyPath] = nil }
+            }
+        )
+    }
+
+    /// For a deleted `Other`: the models of this type its `inverse` names, each told to let go.
+    private static func owners<Other: PersistentModel>(
+        through inverse: AnyKeyPath?, release: @escaping (Model, Other) -> Void
+    ) -> ((AnyObject) -> Void)? {
+        if let toOne = inverse as? KeyPath<Other, Model?> {
+            return { deleted in
+                guard let deleted = deleted as? Other, let owner = deleted[keyPath: toOne] else { return }
+                release(owner, deleted)
+            }
+        }
+        if let toMany = inverse as? KeyPath<Other, [Model]> {
+            return { deleted in
+                guard let deleted = deleted as? Other else { return }
+                deleted[keyPath: toMany].forEach { release($0, deleted) }
+            }
+        }
+        return nil
+    }
+
+    private static func deleteAction<Other: PersistentModel>(
+        rule: Schema.Relationship.DeleteRule, inverse: AnyKeyPath?, related: @escaping (Model) -> [Other]
+    ) -> ((Model, ModelContext) -> Void)? {
+        switch rule {
+        case .cascade:
+            return { model, context in related(model).forEach { context.delete($0) } }
+        case .nullify:
+            // The related models stop pointing back: a to-one inverse becomes `nil`, a to-many
+            // one loses the deleted model.
+            if let toOne = inverse as? ReferenceWritableKeyPath<Other, Model?> {
+                return { model, _ in related(model).forEach { $0[keyPath: toOne] = nil } }
+            }
+            if let toMany = inverse as? ReferenceWritableKeyPath<Other, [Model]> {
+                return { model, _ in related(model).forEach { $0[keyPath: toMany].removeAll { $0 === model } } }
+            }
+            return nil
+        case .deny, .noAction:
+            return nil
+        }
+    }
 }
 
 /// How a container stores its models. Every container is kept in memory here.
@@ -55,12 +209,14 @@ public final class ModelContainer {
         self.configurations = configurations
         mainContext = ModelContext()
         mainContext.container = self
+        mainContext.modelTypes = types
     }
 
     public init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
         self.configurations = configurations
         mainContext = ModelContext()
         mainContext.container = self
+        mainContext.modelTypes = schema.modelTypes
     }
 
     /// What `.modelContainer(for:)` makes: creating an in-memory container cannot fail.
@@ -68,6 +224,7 @@ public final class ModelContainer {
         configurations = []
         mainContext = ModelContext()
         mainContext.container = self
+        mainContext.modelTypes = types
     }
 }
 
@@ -84,6 +241,8 @@ final class ModelStore {
 public final class ModelContext {
     public internal(set) weak var container: ModelContainer?
     private var stores: [ObjectIdentifier: ModelStore] = [:]
+    /// The container's model types, whose relationships a delete may change.
+    var modelTypes: [any PersistentModel.Type] = []
     /// Whether anything was inserted or deleted since the last `save()`.
     public private(set) var hasChanges = false
     /// Saves after each change in SwiftUI; saving keeps nothing more here.
@@ -99,20 +258,41 @@ public final class ModelContext {
         return store
     }
 
-    /// Starts keeping `model`; inserting a model already kept does nothing.
+    /// Starts keeping `model`; inserting a model already kept does nothing. A model with the
+    /// value of a unique attribute that a kept model has takes that model's place (SwiftData's
+    /// upsert): queries return the new one where they returned the old, which leaves the context.
     public func insert<T: PersistentModel>(_ model: T) {
         let store = store(for: ObjectIdentifier(T.self))
         guard !store.models.contains(where: { $0 === model }) else { return }
-        store.models.append(model)
+        let uniqueValues = T.schemaMetadata.compactMap(\.uniqueValue)
+        if !uniqueValues.isEmpty, let index = store.models.firstIndex(where: { kept in
+            uniqueValues.contains { value in value(kept as! T) == value(model) }
+        }) {
+            store.models[index] = model
+            // Another kept model may share the new one's value of a second unique attribute.
+            store.models.removeAll { kept in
+                kept !== model && uniqueValues.contains { value in value(kept as! T) == value(model) }
+            }
+        } else {
+            store.models.append(model)
+        }
         hasChanges = true
     }
 
-    /// Stops keeping `model`: no query returns it any more.
+    /// Stops keeping `model`: no query returns it any more. Each of its relationships' delete
+    /// rules runs then: `.cascade` deletes the related models, `.nullify` clears their inverse.
     public func delete<T: PersistentModel>(_ model: T) {
         let store = store(for: ObjectIdentifier(T.self))
         guard let index = store.models.firstIndex(where: { $0 === model }) else { return }
         store.models.remove(at: index)
         hasChanges = true
+        for onDelete in T.schemaMetadata.compactMap(\.onDelete) {
+            onDelete(model, self)
+        }
+        // The other side: the models whose relationship names this type's property as `inverse`.
+        for type in modelTypes {
+            for release in type.onDeleteOfRelated { release(model) }
+        }
     }
 
     public func save() throws { hasChanges = false }

@@ -134,6 +134,7 @@ enum TypeDeclEmitter {
                 }
             }
             printer.endMappedRegion()
+            try emitSchemaMetadata(model, name: name, into: &printer)
             // An `init` written in the XML replaces the memberwise one, as in Swift.
             guard initializers.isEmpty else {
                 for initializer in initializers {
@@ -142,6 +143,30 @@ enum TypeDeclEmitter {
                 return
             }
             try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
+        }
+    }
+
+    /// SwiftData's `@Attribute(...)` and `@Relationship(...)` of a model's properties, each at
+    /// its XML line with its arguments as written: `metadata.append(.attribute(\.id, .unique))`. The runtime's
+    /// context reads them (a unique value replaces, a delete rule runs on delete), and swiftc
+    /// judges the arguments against the macros' parameters.
+    private static func emitSchemaMetadata(_ model: ModelDecl, name: String, into printer: inout CodePrinter) throws(CodeGenError) {
+        guard model.isPersistent else { return }
+        let annotated = model.properties.filter { $0.schemaMacro != nil }
+        guard !annotated.isEmpty else { return }
+        printer.print("")
+        // Statements rather than an array literal: a line directive may stand between statements.
+        try printer.block("static var schemaMetadata: [ModelPropertyMetadata<\(name)>] {") { printer throws(CodeGenError) in
+            printer.print("var metadata: [ModelPropertyMetadata<\(name)>] = []")
+            for property in annotated {
+                guard let macro = property.schemaMacro else { continue }
+                let arguments = try ExpressionEmitter().argumentList(macro.arguments)
+                // The root written out: swiftc then reports a wrong argument, not the key path.
+                let keyPath = "\\\(name).\(try SwiftSource.memberName(property.name.name))"
+                printer.print("metadata.append(.\(macro.kind.rawValue)(\(keyPath)\(arguments.isEmpty ? "" : ", " + arguments)))", mappedTo: macro.location)
+            }
+            printer.endMappedRegion()
+            printer.print("return metadata")
         }
     }
 

@@ -1387,8 +1387,11 @@ struct BodyChecker {
             if let input, checkClosureInput(argument, input: input, locals: locals) { continue }
             let value = checkValue(argument, locals: locals)
             guard let input else {
+                // Swift's argument label of the view's own `init` (`for` of `for folder: Folder`):
+                // a call site passes the parameter by its name.
+                let parameterLabeled = child.decl.initializer?.parameters.first { $0.label == label }?.name.name
                 diagnostics.emit(
-                    Catalog.unknownArgument(label, of: childName, suggestion: suggester.among(child.inputs.map(\.name.name), closestTo: label)),
+                    Catalog.unknownArgument(label, of: childName, suggestion: parameterLabeled ?? suggester.among(child.inputs.map(\.name.name), closestTo: label)),
                     at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]
                 )
                 continue
@@ -1453,6 +1456,9 @@ struct BodyChecker {
             }
         }
         for input in child.requiredInputs where element.argument(input.name.name) == nil {
+            // Passed under its Swift label instead: TRL111 above already names the parameter.
+            if let label = child.decl.initializer?.parameters.first(where: { $0.name.name == input.name.name })?.label,
+               element.argument(label) != nil { continue }
             diagnostics.emit(
                 Catalog.missingArgument(input.name.name, of: childName), at: element.name.location,
                 highlights: [SourceRange(element.name.location, length: childName.unicodeScalars.count + 1)],

@@ -368,6 +368,7 @@ public struct ModelProperty: Hashable, Sendable {
         @usableFromInline var isConstant: Bool = false
         @usableFromInline var isComputed: Bool = false
         @usableFromInline var isPrivate: Bool = false
+        @usableFromInline var schemaMacro: SchemaMacro?
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -379,6 +380,11 @@ public struct ModelProperty: Hashable, Sendable {
     @inlinable public var type: TypeSyntax {
         _read { yield fields.value.type }
         _modify { yield &fields.value.type }
+    }
+    /// SwiftData's `@Attribute(...)` or `@Relationship(...)` on a property of a `kind="model"` model.
+    @inlinable public var schemaMacro: SchemaMacro? {
+        _read { yield fields.value.schemaMacro }
+        _modify { yield &fields.value.schemaMacro }
     }
     @inlinable public var initial: Expr? {
         _read { yield fields.value.initial }
@@ -417,6 +423,26 @@ public struct ModelProperty: Hashable, Sendable {
 
     public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation, isSetterPrivate: Bool = false) {
         fields = CopyOnWrite(Fields(name: name, type: type, initial: initial, isObserved: isObserved, location: location, isSetterPrivate: isSetterPrivate))
+    }
+}
+
+/// `attribute=".unique"` or `relationship="deleteRule: .cascade"` (or `unique`, `deleteRule`,
+/// `inverse`) on a property of a SwiftData model: the macro and its arguments as Swift writes them.
+public struct SchemaMacro: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case attribute
+        case relationship
+    }
+
+    public var kind: Kind
+    public var arguments: [CallArgument]
+    /// Where the first attribute that wrote it is.
+    public var location: SourceLocation
+
+    public init(kind: Kind, arguments: [CallArgument], location: SourceLocation) {
+        self.kind = kind
+        self.arguments = arguments
+        self.location = location
     }
 }
 

@@ -8,7 +8,10 @@ struct SyntaxBuilder {
     static let modifierNames = ["id", "onAppear", "onDisappear", "onChange", "environmentObject", "environment"]
     private static let modifierNameSet = Set(modifierNames)
     /// Declaration elements; an environment value is an `environment` element with a `key`.
+    /// A view's declarations by element name. `<var>` is an input as `<let>` is: a view's body
+    /// cannot change its own stored `var` in Swift either.
     static let propertyKinds: [String: PropertyKind] = Dictionary(uniqueKeysWithValues: PropertyKind.allCases.filter { $0 != .environmentValue }.map { ($0.rawValue, $0) })
+        .merging(["var": .let]) { first, _ in first }
 
     let path: String
     let file: [UInt8]
@@ -189,6 +192,101 @@ struct SyntaxBuilder {
         return parameters
     }
 
+    /// `parameters="for folder: Folder, count: Int = 0"`: Swift's parameter clause without its
+    /// parentheses, as a Swift developer writes it, instead of `<parameter>` children; `nil`
+    /// when the attribute is absent. Each is `name: Type`, `label name: Type` or `_ name: Type`,
+    /// with an optional `= default`.
+    private mutating func parametersAttribute(of element: ScannedElement) -> [ParameterDecl]? {
+        guard let value = attribute("parameters", of: element) else { return nil }
+        let bytes = value.decoded.bytes
+        // The parameters, split at the commas outside brackets and string literals.
+        var pieces: [Range<Int>] = []
+        var depth = 0
+        var start = 0
+        var inString = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\""), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            // The `>` of `->` closes nothing.
+            case UInt8(ascii: ">"): if index == 0 || bytes[index - 1] != UInt8(ascii: "-") { depth -= 1 }
+            case UInt8(ascii: ",") where depth == 0:
+                pieces.append(start..<index)
+                start = index + 1
+            default: break
+            }
+        }
+        pieces.append(start..<bytes.count)
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+            return lower..<upper
+        }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        var parameters: [ParameterDecl] = []
+        for piece in pieces.map(trimmed) where !piece.isEmpty {
+            let location = locator.location(at: value.decoded.rawOffset(of: piece.lowerBound))
+            // The first `:` outside brackets ends the names; a `=` outside them starts the default.
+            var colon: Int?
+            var equals: Int?
+            var nesting = 0
+            for index in piece {
+                switch bytes[index] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): nesting += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
+                case UInt8(ascii: ">"): if index == piece.lowerBound || bytes[index - 1] != UInt8(ascii: "-") { nesting -= 1 }
+                case UInt8(ascii: ":") where nesting == 0 && colon == nil: colon = index
+                case UInt8(ascii: "=") where nesting == 0 && colon != nil && equals == nil
+                    && bytes[index - 1] != UInt8(ascii: "=") && bytes[index - 1] != UInt8(ascii: "!")
+                    && (index + 1 == piece.upperBound || bytes[index + 1] != UInt8(ascii: "=")):
+                    equals = index
+                default: break
+                }
+            }
+            let names = colon.map { text(trimmed(piece.lowerBound..<$0)).split(separator: " ").map(String.init) } ?? []
+            guard let colon, names.count == 1 || names.count == 2, names.allSatisfy({ SwiftIdentifier.isWellFormed($0) || $0 == "_" }), names.last != "_" else {
+                structural("a parameter is written `name: Type`, `label name: Type` or `_ name: Type`, as in Swift", at: location, element: element)
+                return nil
+            }
+            var typeRange = trimmed(colon + 1..<(equals ?? piece.upperBound))
+            // `@escaping` is how Swift stores a closure; every closure parameter here may be stored.
+            if text(typeRange).hasPrefix("@escaping ") { typeRange = trimmed(typeRange.lowerBound + 10..<typeRange.upperBound) }
+            let typeText = text(typeRange)
+            let typeLocation = locator.location(at: value.decoded.rawOffset(of: typeRange.lowerBound))
+            guard !typeText.isEmpty, let type = ExpressionParser.parseType(typeText, at: typeLocation, diagnostics: &diagnostics) else {
+                if typeText.isEmpty { structural("parameter `\(names.last!)` needs a type: `\(names.last!): Type`", at: location, element: element) }
+                return nil
+            }
+            let defaultValue = equals.map { text(trimmed($0 + 1..<piece.upperBound)) }
+            let name = names[names.count - 1]
+            let label: String? = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : name
+            var nameStart = trimmed(piece.lowerBound..<colon).upperBound
+            while nameStart > piece.lowerBound, !isSpace(bytes[nameStart - 1]) { nameStart -= 1 }
+            let nameLocation = locator.location(at: value.decoded.rawOffset(of: nameStart))
+            parameters.append(ParameterDecl(name: Identifier(name, at: nameLocation), label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: false, isRequiredSlot: false, slotValueTypeText: nil, slotValueType: nil, location: location))
+        }
+        return parameters
+    }
+
+    /// The parameters of a function or `init`: its `parameters` attribute or its `<parameter>`
+    /// children, one of the two.
+    private mutating func writtenParameters(of element: ScannedElement, children: [ParameterDecl]) -> [ParameterDecl] {
+        guard let clause = parametersAttribute(of: element) else { return children }
+        if !children.isEmpty {
+            structural("parameters are written either in `parameters` or as `parameter` elements, not both", at: start(of: element), element: element)
+        }
+        return clause
+    }
+
     /// `<parameter name label type default>` or `<slot name label required takes type>`.
     private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
         let isSlot = self.name(of: element) == "slot"
@@ -258,15 +356,13 @@ struct SyntaxBuilder {
             switch child {
             case .element(let declaration):
                 let childName = self.name(of: declaration)
+                // Functions and computed views may follow `body`, where Swift code usually has them.
                 if childName == "function", isHelperFunction(declaration) {
-                    if sawBody {
-                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    if var function = helperFunctionDecl(declaration) {
+                        function.isPrivate = boolean("private", of: declaration) ?? false
+                        view.functions.append(function)
                     }
-                    if let function = helperFunctionDecl(declaration) { view.functions.append(function) }
                 } else if isViewMember(declaration) {
-                    if sawBody {
-                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
-                    }
                     if let member = viewMemberDecl(declaration) { view.viewMembers.append(member) }
                 } else if childName == "body" {
                     if sawBody {
@@ -365,6 +461,10 @@ struct SyntaxBuilder {
                 parameters.append(parameter)
             }
         }
+        parameters = writtenParameters(of: element, children: parameters)
+        if !allowsDefaults, let defaulted = parameters.first(where: { $0.defaultValue != nil }), rawAttribute("parameters", of: element) != nil {
+            structural("a parameter of a view's `function` has no `default`; every call passes it", at: defaulted.location, element: element)
+        }
         let parsed = codeContent(of: element, skipping: "parameter")
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
@@ -380,6 +480,7 @@ struct SyntaxBuilder {
         for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
             if let parameter = parameterDecl(child) { parameters.append(parameter) }
         }
+        parameters = writtenParameters(of: element, children: parameters)
         let parsed = codeContent(of: element, skipping: "parameter")
         accounting?.built(element.tagIndex)
         var initializer = ViewFunctionDecl(name: Identifier("init", at: start(of: element)), parameters: parameters, returnType: nil, isAsync: false, isThrowing: false, body: parsed ?? [], location: start(of: element))
@@ -396,7 +497,7 @@ struct SyntaxBuilder {
         var body = parsed ?? []
         guard let name, let type else { return nil }
         // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
-        body = Self.returningSoleExpression(body)
+        body = Self.returningSoleExpression(explicitGetter(body))
         accounting?.built(element.tagIndex)
         var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
         property.allowance = allowance(of: element)
@@ -421,7 +522,7 @@ struct SyntaxBuilder {
     /// The names of a view's `let` inputs, which its body may place as views when they are ones.
     private func inputNames(in view: ScannedElement) -> [String] {
         var names: [String] = []
-        for case .element(let child) in tree.children(of: view) where name(of: child) == "let" {
+        for case .element(let child) in tree.children(of: view) where name(of: child) == "let" || name(of: child) == "var" {
             if let raw = rawAttribute("name", of: child)?.attribute {
                 names.append(trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self)))
             }
@@ -513,11 +614,15 @@ struct SyntaxBuilder {
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
         if kind == .environment, attribute("key", of: element) ?? attribute("keyPath", of: element) != nil { return environmentValueDecl(element) }
-        if kind == .let, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
+        // `<var name type initial>` is Swift's `var name: Type = value`: an input a call site may
+        // pass, so its value is a default; `<let initial>` is the view's own constant.
+        let isVar = self.name(of: element) == "var"
+        if kind == .let, !isVar, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
+        case .let where isVar && rawAttribute("initial", of: element) != nil: "initial"
         case .let: "default"
         case .computed: "value"
         case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .query: nil
@@ -689,6 +794,7 @@ struct SyntaxBuilder {
                     var property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
                     property.isConstant = isConstant
                     property.isPrivate = memberIsPrivate(member, isExternal: model.isExternal)
+                    property.schemaMacro = schemaMacro(of: member, inPersistentModel: isPersistent && !model.isExternal)
                     if !isPublished, boolean("static", of: member) == true {
                         model.staticProperties.append(property)
                     } else {
@@ -726,6 +832,59 @@ struct SyntaxBuilder {
         }
         qualifyNestedTypes(in: &model)
         return model
+    }
+
+    /// SwiftData's `@Attribute(...)` or `@Relationship(...)` on a property of a generated
+    /// `kind="model"` model: `attribute` and `relationship` hold the macro's arguments as Swift
+    /// writes them; `unique="true"` adds `.unique` to the attribute's, `deleteRule` and `inverse`
+    /// are the relationship's arguments of those names.
+    private mutating func schemaMacro(of member: ScannedElement, inPersistentModel: Bool) -> SchemaMacro? {
+        let names = ["attribute", "unique", "relationship", "deleteRule", "inverse"]
+        let written = names.compactMap { name in attribute(name, of: member).map { (name, $0) } }
+        guard let (firstName, firstValue) = written.first else { return nil }
+        guard inPersistentModel else {
+            structural("attribute `\(firstName)` is SwiftData's and is allowed only on a property of a generated `model` with `kind=\"model\"`", at: firstValue.valueLocation, element: member)
+            return nil
+        }
+        var attributeArguments: [CallArgument]?
+        var relationshipArguments: [CallArgument]?
+        var failed = false
+        for (name, value) in written {
+            switch name {
+            case "attribute", "relationship":
+                guard let arguments = argumentListAttribute(value, named: name) else { failed = true; continue }
+                if name == "attribute" {
+                    attributeArguments = arguments + (attributeArguments ?? [])
+                } else {
+                    relationshipArguments = arguments + (relationshipArguments ?? [])
+                }
+            case "unique":
+                guard boolean("unique", of: member) == true else { continue }
+                attributeArguments = (attributeArguments ?? []) + [CallArgument(label: nil, value: Expr(.implicitMember("unique"), at: value.valueLocation))]
+            default:
+                guard let expr = expressionAttribute(name, of: member) else { failed = true; continue }
+                relationshipArguments = (relationshipArguments ?? []) + [CallArgument(label: name, value: expr)]
+            }
+        }
+        guard !failed else { return nil }
+        if let attributeArguments {
+            if relationshipArguments != nil {
+                structural("a property is either an `attribute` or a `relationship` of its model, not both; SwiftData takes one of `@Attribute` and `@Relationship`", at: firstValue.valueLocation, element: member)
+                return nil
+            }
+            return SchemaMacro(kind: .attribute, arguments: attributeArguments, location: firstValue.valueLocation)
+        }
+        return relationshipArguments.map { SchemaMacro(kind: .relationship, arguments: $0, location: firstValue.valueLocation) }
+    }
+
+    /// A macro's arguments written in an attribute, without parentheses.
+    private mutating func argumentListAttribute(_ value: AttributeValue, named name: String) -> [CallArgument]? {
+        guard !value.trimmedText.isEmpty else { return [] }
+        guard let decoded = unbracedExpression(value, named: name) else { return nil }
+        var source = ExpressionSource(decoded: decoded, fileLocator: locator)
+        let arguments = ExpressionParser.parseArgumentList(in: &source, diagnostics: &diagnostics)
+        locator = source.locator
+        return arguments
     }
 
     /// `<function>` with code inside a generated model, struct or enum: a method generated as
@@ -767,7 +926,7 @@ struct SyntaxBuilder {
             body = [Statement(.return(value), at: value.location, end: value.location)]
         } else {
             parsed = codeContent(of: element)
-            body = Self.returningSoleExpression(parsed ?? [])
+            body = Self.returningSoleExpression(explicitGetter(parsed ?? []))
         }
         guard let name, let type else {
             accounting?.diagnosed(element.tagIndex)
@@ -780,6 +939,24 @@ struct SyntaxBuilder {
         getter.isPrivate = isPrivate
         getter.hasUnparsedCode = parsed == nil
         return (name, type, getter)
+    }
+
+    /// `get { … }` written as Swift's explicit accessor: its statements are the getter's. A
+    /// `set { … }` after it is reported once, as not supported yet, and the getter is kept.
+    private mutating func explicitGetter(_ body: [Statement]) -> [Statement] {
+        func accessor(_ statement: Statement) -> (name: String, body: [Statement], location: SourceLocation)? {
+            guard case .expression(let expr) = statement.kind, case .call(let callee, let arguments) = expr.kind,
+                  case .identifier(let name) = callee.kind, name == "get" || name == "set",
+                  arguments.count == 1, arguments[0].isTrailingClosure, case .closure(let closure) = arguments[0].value.kind
+            else { return nil }
+            return (name, closure.body, callee.location)
+        }
+        guard let first = body.first.flatMap(accessor), first.name == "get" else { return body }
+        for statement in body.dropFirst() {
+            guard let other = accessor(statement) else { return body }
+            if other.name == "set" { diagnostics.emit(Catalog.notSupportedYet("set"), at: other.location) }
+        }
+        return first.body
     }
 
     /// A body of one expression returns it, as a Swift getter's or function's does, and so does a
@@ -818,6 +995,7 @@ struct SyntaxBuilder {
         for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
             if let parameter = parameterDecl(child) { parameters.append(parameter) }
         }
+        parameters = writtenParameters(of: element, children: parameters)
         let isAsync = boolean("async", of: element) ?? false
         let isThrowing = boolean("throws", of: element) ?? false
         let isPrivate = boolean("private", of: element) ?? false
@@ -1019,7 +1197,7 @@ struct SyntaxBuilder {
             fields: fields,
             location: start(of: element)
         )
-        declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
         declaration.methods = methods
         declaration.initializers = initializers
         declaration.code = code
@@ -1259,8 +1437,16 @@ struct SyntaxBuilder {
         declaration.methods = methods
         declaration.code = code
         declaration.initializers = initializers
-        declaration.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
         return declaration
+    }
+
+    /// `codable="true"`, `hashable="true"`, `equatable="true"` on a struct or enum, written as
+    /// `caseIterable` and `identifiable` are: the protocols they name.
+    private mutating func conformanceFlags(of element: ScannedElement) -> [String] {
+        [("codable", "Codable"), ("hashable", "Hashable"), ("equatable", "Equatable")].compactMap { flag, name in
+            boolean(flag, of: element) == true ? name : nil
+        }
     }
 
     private mutating func enumCase(_ element: ScannedElement) -> EnumDecl.Case? {

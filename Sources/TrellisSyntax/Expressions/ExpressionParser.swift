@@ -38,6 +38,15 @@ public enum ExpressionParser {
         return parseExpression(in: &source, diagnostics: &diagnostics)
     }
 
+    /// `deleteRule: .cascade, inverse: \Item.list`: arguments as a call writes them between its parentheses.
+    static func parseArgumentList(in source: inout ExpressionSource, diagnostics: inout DiagnosticCollector) -> [CallArgument]? {
+        guard let tokens = tokenize(&source, diagnostics: &diagnostics) else { return nil }
+        var parser = Parser(tokens: tokens, source: source)
+        let result = parser.parseWholeArgumentList()
+        diagnostics.mergeIfAny(parser.diagnostics)
+        return result
+    }
+
     public static func parseStatements(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> [Statement]? {
         if let small = SmallExpressions.reading(attribute, { bytes, locate in SmallExpressions.statements(bytes, locate: locate) }) {
             return small

@@ -128,6 +128,27 @@ struct Parser {
         return .expression(parsed.expr)
     }
 
+    /// A call's arguments without its parentheses, as an attribute holds a macro's:
+    /// `deleteRule: .cascade, inverse: \Item.list`.
+    mutating func parseWholeArgumentList() -> [CallArgument]? {
+        var arguments: [CallArgument] = []
+        while !isAtEnd {
+            var label: String?
+            if current.kind == .identifier, peek(1).kind == .colon {
+                label = advance().text
+                _ = advance()
+            }
+            guard let value = parseExpression(after: label == nil ? (arguments.isEmpty ? nil : ",") : ":") else { return nil }
+            arguments.append(CallArgument(label: label, value: value.expr))
+            if current.kind == .comma {
+                _ = advance()
+                continue
+            }
+            guard isAtEnd else { return unexpectedLeftover() }
+        }
+        return arguments
+    }
+
     /// Statements separated by `;` or line breaks, as in actions.
     mutating func parseWholeStatements() -> [Statement]? {
         guard let statements = parseStatementList(inSwitchCase: false) else { return nil }

@@ -334,6 +334,20 @@ enum EmbeddedSchema {
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
+        <xs:element name="var">
+          <xs:annotation><xs:documentation>`var name: Type`: a plain input, as `let` is; a view's body cannot change its own stored `var`, so it is read as `let`.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required"/>
+            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="default" type="ExpressionText">
+              <xs:annotation><xs:documentation>`var name: Type = value`: call sites may omit the input.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The same as `default`, as Swift's `= value` after a `var` is.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
         <xs:element name="computed">
           <xs:annotation><xs:documentation>`var name: Type { value }`: a computed property, re-evaluated on every body evaluation. With a `type` and statements inside instead of `value`, the statements are its getter: `var name: Type { statements }`. Without `value`, the views inside are a computed view, `@ViewBuilder var name: some View { ... }`, which the body places with `&lt;name/&gt;`.</xs:documentation></xs:annotation>
           <xs:complexType mixed="true">
@@ -370,6 +384,12 @@ enum EmbeddedSchema {
             </xs:attribute>
             <xs:attribute name="throws" type="xs:boolean">
               <xs:annotation><xs:documentation>`true`: the helper `throws`; a call needs `try` where errors are handled.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="parameters" type="xs:string">
+              <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `for folder: Folder, count: Int = 0`, `_ item: Item`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>`true`: `private func`, as Swift writes a view's helpers.</xs:documentation></xs:annotation>
             </xs:attribute>
           </xs:complexType>
         </xs:element>
@@ -435,6 +455,9 @@ enum EmbeddedSchema {
                 </xs:complexType>
               </xs:element>
             </xs:sequence>
+            <xs:attribute name="parameters" type="xs:string">
+              <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `for folder: Folder, count: Int = 0`, `_ item: Item`.</xs:documentation></xs:annotation>
+            </xs:attribute>
 
           </xs:complexType>
         </xs:element>
@@ -491,10 +514,10 @@ enum EmbeddedSchema {
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
+        <xs:element name="body" type="ViewContent">
+          <xs:annotation><xs:documentation>`var body: some View`: the view's content, exactly one, after the stored declarations; functions and computed properties may follow it, as Swift code has them. Required unless external="true".</xs:documentation></xs:annotation>
+        </xs:element>
       </xs:choice>
-      <xs:element name="body" type="ViewContent" minOccurs="0">
-        <xs:annotation><xs:documentation>`var body: some View`: the view's content, after all declarations. Required unless external="true".</xs:documentation></xs:annotation>
-      </xs:element>
     </xs:sequence>
     <xs:attribute name="name" type="Name" use="required">
       <xs:annotation><xs:documentation>The view's name, global across all files; call sites use it as the element name.</xs:documentation></xs:annotation>
@@ -567,6 +590,21 @@ enum EmbeddedSchema {
             <xs:attribute name="private" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `private var`, read and written inside its generated model only.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="attribute" type="ExpressionText">
+              <xs:annotation><xs:documentation>In a `model kind="model"`: the arguments of SwiftData's `@Attribute(...)`, as Swift writes them (`.unique`, `.externalStorage`, `originalName: "name_"`).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="unique" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>In a `model kind="model"`: `true` is `@Attribute(.unique)`; inserting a model with a kept model's value replaces it.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="relationship" type="ExpressionText">
+              <xs:annotation><xs:documentation>In a `model kind="model"`: the arguments of SwiftData's `@Relationship(...)` (`deleteRule: .cascade, inverse: \Item.list`).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="deleteRule" type="ExpressionText">
+              <xs:annotation><xs:documentation>In a `model kind="model"`: `@Relationship(deleteRule:)`, `.cascade` or `.nullify` (the default), `.deny`, `.noAction`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="inverse" type="ExpressionText">
+              <xs:annotation><xs:documentation>In a `model kind="model"`: `@Relationship(inverse:)`, the key path of the related model's property that points back (`\Item.list`).</xs:documentation></xs:annotation>
+            </xs:attribute>
           </xs:complexType>
         </xs:element>
         <xs:element name="var">
@@ -579,6 +617,11 @@ enum EmbeddedSchema {
             <xs:attribute name="static" type="xs:boolean" default="false"/>
             <xs:attribute name="setter" type="xs:string"/>
             <xs:attribute name="private" type="xs:boolean" default="false"/>
+            <xs:attribute name="attribute" type="ExpressionText"/>
+            <xs:attribute name="unique" type="xs:boolean" default="false"/>
+            <xs:attribute name="relationship" type="ExpressionText"/>
+            <xs:attribute name="deleteRule" type="ExpressionText"/>
+            <xs:attribute name="inverse" type="ExpressionText"/>
           </xs:complexType>
         </xs:element>
         <xs:element name="let" type="ConstantMember"/>
@@ -666,6 +709,9 @@ enum EmbeddedSchema {
         </xs:complexType>
       </xs:element>
     </xs:sequence>
+    <xs:attribute name="parameters" type="xs:string">
+      <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `name: String = "", snippets: [Snippet] = []`.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="name" type="Name" use="required">
       <xs:annotation><xs:documentation>The method's name.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -717,6 +763,12 @@ enum EmbeddedSchema {
     <xs:attribute name="private" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: `private let`, read inside its generated type only.</xs:documentation></xs:annotation>
     </xs:attribute>
+    <xs:attribute name="attribute" type="ExpressionText">
+      <xs:annotation><xs:documentation>In a `model kind="model"`: the arguments of SwiftData's `@Attribute(...)` (`.unique`, `originalName: "id_"`).</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="unique" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>In a `model kind="model"`: `true` is `@Attribute(.unique)`.</xs:documentation></xs:annotation>
+    </xs:attribute>
   </xs:complexType>
 
   <!-- `init(label: Type, ...)` of a struct or model written in Swift, or with its code after the parameters in a type Trellis generates: once one is declared, a call of the type must fit one of them. -->
@@ -732,6 +784,9 @@ enum EmbeddedSchema {
         </xs:complexType>
       </xs:element>
     </xs:sequence>
+    <xs:attribute name="parameters" type="xs:string">
+      <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `name: String = "", snippets: [Snippet] = []`.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="async" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: `init(...) async`; a call needs `await`.</xs:documentation></xs:annotation>
     </xs:attribute>
@@ -831,6 +886,15 @@ enum EmbeddedSchema {
       <xs:attribute name="identifiable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: conforms to `Identifiable` through its `id` field, so `ForEach` needs no `id` key path.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="codable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Codable`, as `protocols="Codable"` does.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="hashable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Hashable`, as `protocols="Hashable"` does.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="equatable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Equatable`, as `protocols="Equatable"` does.</xs:documentation></xs:annotation>
+      </xs:attribute>
       <xs:attribute name="generics" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Element`), which members' types may name; a use such as `[String]` binds them.</xs:documentation></xs:annotation>
       </xs:attribute>
@@ -884,6 +948,15 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="identifiable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: conforms to `Identifiable`, each case being its own `id` (its raw value when it has one), so `ForEach` over the cases needs no `id`.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="codable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Codable`, as `protocols="Codable"` does.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="hashable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Hashable`, as `protocols="Hashable"` does.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="equatable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `Equatable`, as `protocols="Equatable"` does.</xs:documentation></xs:annotation>
       </xs:attribute>
     </xs:complexType>
   </xs:element>
