@@ -110,6 +110,13 @@ enum TypeDeclEmitter {
         }
     }
 
+    /// An `@Observable` model, written as the macro expands it (as `@Entry` is below): swiftc
+    /// expands an attached macro through a syntax tree of the whole file, once per role and per
+    /// property, which cost the module job more than the expansion itself (about 90 M
+    /// instructions per model in a screen's file, as much as the rest of the screen). Each tracked
+    /// property is `private var _name` storage and an accessor property that reports its reads
+    /// and writes to the class's `ObservationRegistrar`; the class conforms to `Observable` in an
+    /// extension, without isolation, as the macro declares it.
     private static func emitObservable(_ model: ModelDecl, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
         let initializers = model.code.filter { $0.name.name == "init" && !$0.isGetter }
@@ -118,14 +125,23 @@ enum TypeDeclEmitter {
         // On the main actor, as `GeneratedModel` is: see there.
         // SwiftData's `@Model` is `@Observable` and `PersistentModel`.
         let conformance = model.isPersistent ? ": PersistentModel" : ""
-        try printer.declaration("final class \(name)\(conformance) {", attributes: ["@MainActor", "@Observable"]) { printer throws(CodeGenError) in
+        try printer.declaration("final class \(name)\(conformance) {", attributes: ["@MainActor"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
+            // The stored properties first, each initial value at its XML line, so that they make
+            // one mapped region; a tracked property's storage is the macro's `_name`.
+            var tracked: [(name: String, type: String, access: String)] = []
             for property in model.properties {
-                var line = property.isConstant ? "let" : property.isObserved ? "var" : "@ObservationIgnored var"
-                if property.isPrivate { line = line.hasPrefix("@") ? "@ObservationIgnored private var" : "private " + line }
-                // The macro cannot expand a name in backticks: a tracked property is written plain.
-                let propertyName = property.isObserved ? try SwiftSource.trackedPropertyName(property.name.name) : try SwiftSource.identifier(property.name.name)
-                line += " \(propertyName): \(try TypeEmitter.emit(property.type))"
+                let type = try TypeEmitter.emit(property.type)
+                let access = property.isPrivate ? "private " : ""
+                var line: String
+                if property.isObserved && !property.isConstant {
+                    // The macro cannot expand a name in backticks: a tracked property is written plain.
+                    let propertyName = try SwiftSource.trackedPropertyName(property.name.name)
+                    tracked.append((propertyName, type, access))
+                    line = "private var _\(propertyName): \(type)"
+                } else {
+                    line = access + (property.isConstant ? "let " : "var ") + "\(try SwiftSource.identifier(property.name.name)): \(type)"
+                }
                 if let initial = property.initial {
                     line += " = " + (try ExpressionEmitter.emit(initial))
                     printer.print(line, mappedTo: initial.location)
@@ -134,15 +150,65 @@ enum TypeDeclEmitter {
                 }
             }
             printer.endMappedRegion()
+            for property in tracked {
+                let storage = "_" + property.name
+                printer.print("")
+                printer.declaration("\(property.access)var \(property.name): \(property.type) {") { printer in
+                    printer.print("@storageRestrictions(initializes: \(storage))")
+                    printer.print("init(initialValue) { \(storage) = initialValue }")
+                    printer.print("get {")
+                    printer.print("    access(keyPath: \\.\(property.name))")
+                    printer.print("    return \(storage)")
+                    printer.print("}")
+                    printer.print("set {")
+                    printer.print("    guard shouldNotifyObservers(\(storage), newValue) else {")
+                    printer.print("        \(storage) = newValue")
+                    printer.print("        return")
+                    printer.print("    }")
+                    printer.print("    withMutation(keyPath: \\.\(property.name)) { \(storage) = newValue }")
+                    printer.print("}")
+                    printer.print("_modify {")
+                    printer.print("    access(keyPath: \\.\(property.name))")
+                    printer.print("    _$observationRegistrar.willSet(self, keyPath: \\.\(property.name))")
+                    printer.print("    defer { _$observationRegistrar.didSet(self, keyPath: \\.\(property.name)) }")
+                    printer.print("    yield &\(storage)")
+                    printer.print("}")
+                }
+            }
             try emitSchemaMetadata(model, name: name, into: &printer)
             // An `init` written in the XML replaces the memberwise one, as in Swift.
-            guard initializers.isEmpty else {
+            if initializers.isEmpty {
+                try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
+            } else {
                 for initializer in initializers {
                     try emitCode(initializer, expressions: expressions, isValueType: false, opening: "init", firstLine: nil, into: &printer)
                 }
-                return
             }
-            try emitMemberwiseInit(model.properties, opening: "init", firstLine: nil, into: &printer)
+            emitObservationMembers(of: name, hasTrackedProperties: !tracked.isEmpty, into: &printer)
+        }
+        printer.print("extension \(name): nonisolated Observation.Observable {}")
+    }
+
+    /// The members the `@Observable` macro adds to its class: the registrar, `access` and
+    /// `withMutation`, and the comparisons that skip a write of an equal value or the same
+    /// object. The generic parameters end in `$`, which no name from the XML does.
+    private static func emitObservationMembers(of name: String, hasTrackedProperties: Bool, into printer: inout CodePrinter) {
+        printer.print("")
+        printer.print("private let _$observationRegistrar = Observation.ObservationRegistrar()")
+        printer.print("")
+        printer.declaration("nonisolated func access<Member$>(keyPath: KeyPath<\(name), Member$>) {") { printer in
+            printer.print("_$observationRegistrar.access(self, keyPath: keyPath)")
+        }
+        printer.print("")
+        printer.declaration("nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<\(name), Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {") { printer in
+            printer.print("try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)")
+        }
+        guard hasTrackedProperties else { return }
+        for (constraint, result) in [("", "true"), (": Equatable", "lhs != rhs"), (": AnyObject", "lhs !== rhs"), (": Equatable & AnyObject", "lhs != rhs")] {
+            printer.print("")
+            printer.declaration("private nonisolated func shouldNotifyObservers<Member$\(constraint)>(_ lhs: Member$, _ rhs: Member$) -> Bool {") { printer in
+                printer.print(result)
+            }
         }
     }
 

@@ -3,19 +3,111 @@
 import Trellis
 
 @MainActor
-@Observable
 final class Uploader {
-    var onProgress: (Int) -> Void
-    var fetch: () async throws -> [String]
+    private var _onProgress: (Int) -> Void
+    private var _fetch: () async throws -> [String]
     #sourceLocation(file: "Samples/FunctionTypes.xml", line: 12)
-    var uploaded: Int = 0
+    private var _uploaded: Int = 0
     #sourceLocation()
+
+    var onProgress: (Int) -> Void {
+        @storageRestrictions(initializes: _onProgress)
+        init(initialValue) { _onProgress = initialValue }
+        get {
+            access(keyPath: \.onProgress)
+            return _onProgress
+        }
+        set {
+            guard shouldNotifyObservers(_onProgress, newValue) else {
+                _onProgress = newValue
+                return
+            }
+            withMutation(keyPath: \.onProgress) { _onProgress = newValue }
+        }
+        _modify {
+            access(keyPath: \.onProgress)
+            _$observationRegistrar.willSet(self, keyPath: \.onProgress)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.onProgress) }
+            yield &_onProgress
+        }
+    }
+
+    var fetch: () async throws -> [String] {
+        @storageRestrictions(initializes: _fetch)
+        init(initialValue) { _fetch = initialValue }
+        get {
+            access(keyPath: \.fetch)
+            return _fetch
+        }
+        set {
+            guard shouldNotifyObservers(_fetch, newValue) else {
+                _fetch = newValue
+                return
+            }
+            withMutation(keyPath: \.fetch) { _fetch = newValue }
+        }
+        _modify {
+            access(keyPath: \.fetch)
+            _$observationRegistrar.willSet(self, keyPath: \.fetch)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.fetch) }
+            yield &_fetch
+        }
+    }
+
+    var uploaded: Int {
+        @storageRestrictions(initializes: _uploaded)
+        init(initialValue) { _uploaded = initialValue }
+        get {
+            access(keyPath: \.uploaded)
+            return _uploaded
+        }
+        set {
+            guard shouldNotifyObservers(_uploaded, newValue) else {
+                _uploaded = newValue
+                return
+            }
+            withMutation(keyPath: \.uploaded) { _uploaded = newValue }
+        }
+        _modify {
+            access(keyPath: \.uploaded)
+            _$observationRegistrar.willSet(self, keyPath: \.uploaded)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.uploaded) }
+            yield &_uploaded
+        }
+    }
 
     init(onProgress: @escaping (Int) -> Void, fetch: @escaping () async throws -> [String]) {
         self.onProgress = onProgress
         self.fetch = fetch
     }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Uploader, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Uploader, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Uploader: nonisolated Observation.Observable {}
 
 #sourceLocation(file: "Samples/FunctionTypes.xml", line: 11)
 struct UploadScreen: View {

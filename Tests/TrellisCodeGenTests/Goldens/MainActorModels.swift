@@ -24,12 +24,60 @@ final class Inbox: GeneratedModel {
 #sourceLocation()
 
 @MainActor
-@Observable
 final class Outbox {
     #sourceLocation(file: "Samples/MainActorModels.xml", line: 15)
-    var sent: Int = 0
+    private var _sent: Int = 0
     #sourceLocation()
+
+    var sent: Int {
+        @storageRestrictions(initializes: _sent)
+        init(initialValue) { _sent = initialValue }
+        get {
+            access(keyPath: \.sent)
+            return _sent
+        }
+        set {
+            guard shouldNotifyObservers(_sent, newValue) else {
+                _sent = newValue
+                return
+            }
+            withMutation(keyPath: \.sent) { _sent = newValue }
+        }
+        _modify {
+            access(keyPath: \.sent)
+            _$observationRegistrar.willSet(self, keyPath: \.sent)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.sent) }
+            yield &_sent
+        }
+    }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Outbox, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Outbox, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Outbox: nonisolated Observation.Observable {}
 
 #sourceLocation(file: "Samples/MainActorModels.xml", line: 14)
 @MainActor private func interfaceOfOutbox() {

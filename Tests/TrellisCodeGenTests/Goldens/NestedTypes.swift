@@ -3,13 +3,83 @@
 import Trellis
 
 @MainActor
-@Observable
 final class Journal {
     #sourceLocation(file: "Samples/NestedTypes.xml", line: 22)
-    var entries: [Journal.Entry] = []
-    var filter: Journal.Filter = .all
+    private var _entries: [Journal.Entry] = []
+    private var _filter: Journal.Filter = .all
     #sourceLocation()
+
+    var entries: [Journal.Entry] {
+        @storageRestrictions(initializes: _entries)
+        init(initialValue) { _entries = initialValue }
+        get {
+            access(keyPath: \.entries)
+            return _entries
+        }
+        set {
+            guard shouldNotifyObservers(_entries, newValue) else {
+                _entries = newValue
+                return
+            }
+            withMutation(keyPath: \.entries) { _entries = newValue }
+        }
+        _modify {
+            access(keyPath: \.entries)
+            _$observationRegistrar.willSet(self, keyPath: \.entries)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.entries) }
+            yield &_entries
+        }
+    }
+
+    var filter: Journal.Filter {
+        @storageRestrictions(initializes: _filter)
+        init(initialValue) { _filter = initialValue }
+        get {
+            access(keyPath: \.filter)
+            return _filter
+        }
+        set {
+            guard shouldNotifyObservers(_filter, newValue) else {
+                _filter = newValue
+                return
+            }
+            withMutation(keyPath: \.filter) { _filter = newValue }
+        }
+        _modify {
+            access(keyPath: \.filter)
+            _$observationRegistrar.willSet(self, keyPath: \.filter)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.filter) }
+            yield &_filter
+        }
+    }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Journal, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Journal, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Journal: nonisolated Observation.Observable {}
 
 #sourceLocation(file: "Samples/NestedTypes.xml", line: 8)
 extension Journal {

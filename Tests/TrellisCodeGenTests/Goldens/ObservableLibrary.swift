@@ -10,14 +10,84 @@ struct Book: Identifiable {
 #sourceLocation()
 
 @MainActor
-@Observable
 final class Library {
     #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 16)
-    var books: [Book] = []
-    var filter: String = ""
-    @ObservationIgnored var cache: Int = 0
+    private var _books: [Book] = []
+    private var _filter: String = ""
+    var cache: Int = 0
     #sourceLocation()
+
+    var books: [Book] {
+        @storageRestrictions(initializes: _books)
+        init(initialValue) { _books = initialValue }
+        get {
+            access(keyPath: \.books)
+            return _books
+        }
+        set {
+            guard shouldNotifyObservers(_books, newValue) else {
+                _books = newValue
+                return
+            }
+            withMutation(keyPath: \.books) { _books = newValue }
+        }
+        _modify {
+            access(keyPath: \.books)
+            _$observationRegistrar.willSet(self, keyPath: \.books)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.books) }
+            yield &_books
+        }
+    }
+
+    var filter: String {
+        @storageRestrictions(initializes: _filter)
+        init(initialValue) { _filter = initialValue }
+        get {
+            access(keyPath: \.filter)
+            return _filter
+        }
+        set {
+            guard shouldNotifyObservers(_filter, newValue) else {
+                _filter = newValue
+                return
+            }
+            withMutation(keyPath: \.filter) { _filter = newValue }
+        }
+        _modify {
+            access(keyPath: \.filter)
+            _$observationRegistrar.willSet(self, keyPath: \.filter)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.filter) }
+            yield &_filter
+        }
+    }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Library, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Library, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Library: nonisolated Observation.Observable {}
 #sourceLocation(file: "Samples/ObservableLibrary.xml", line: 17)
 extension Library {
 

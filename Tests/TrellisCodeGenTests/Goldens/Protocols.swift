@@ -19,13 +19,83 @@ protocol Labeled {
 #sourceLocation()
 
 @MainActor
-@Observable
 final class MemoryNotes {
     #sourceLocation(file: "Samples/Protocols.xml", line: 24)
-    var titles: [String] = []
-    var draft: String = ""
+    private var _titles: [String] = []
+    private var _draft: String = ""
     #sourceLocation()
+
+    var titles: [String] {
+        @storageRestrictions(initializes: _titles)
+        init(initialValue) { _titles = initialValue }
+        get {
+            access(keyPath: \.titles)
+            return _titles
+        }
+        set {
+            guard shouldNotifyObservers(_titles, newValue) else {
+                _titles = newValue
+                return
+            }
+            withMutation(keyPath: \.titles) { _titles = newValue }
+        }
+        _modify {
+            access(keyPath: \.titles)
+            _$observationRegistrar.willSet(self, keyPath: \.titles)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.titles) }
+            yield &_titles
+        }
+    }
+
+    var draft: String {
+        @storageRestrictions(initializes: _draft)
+        init(initialValue) { _draft = initialValue }
+        get {
+            access(keyPath: \.draft)
+            return _draft
+        }
+        set {
+            guard shouldNotifyObservers(_draft, newValue) else {
+                _draft = newValue
+                return
+            }
+            withMutation(keyPath: \.draft) { _draft = newValue }
+        }
+        _modify {
+            access(keyPath: \.draft)
+            _$observationRegistrar.willSet(self, keyPath: \.draft)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.draft) }
+            yield &_draft
+        }
+    }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<MemoryNotes, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<MemoryNotes, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension MemoryNotes: nonisolated Observation.Observable {}
 
 #sourceLocation(file: "Samples/Protocols.xml", line: 23)
 @MainActor private func interfaceOfMemoryNotes() {

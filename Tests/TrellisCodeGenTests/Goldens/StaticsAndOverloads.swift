@@ -3,15 +3,85 @@
 import Trellis
 
 @MainActor
-@Observable
 final class Bookshelf {
     #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 11)
     @MainActor static let shared: Bookshelf = Bookshelf()
     @MainActor static let capacity: Int = 12
-    var titles: [String] = []
-    var sorting: ShelfSorting = .added
+    private var _titles: [String] = []
+    private var _sorting: ShelfSorting = .added
     #sourceLocation()
+
+    var titles: [String] {
+        @storageRestrictions(initializes: _titles)
+        init(initialValue) { _titles = initialValue }
+        get {
+            access(keyPath: \.titles)
+            return _titles
+        }
+        set {
+            guard shouldNotifyObservers(_titles, newValue) else {
+                _titles = newValue
+                return
+            }
+            withMutation(keyPath: \.titles) { _titles = newValue }
+        }
+        _modify {
+            access(keyPath: \.titles)
+            _$observationRegistrar.willSet(self, keyPath: \.titles)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.titles) }
+            yield &_titles
+        }
+    }
+
+    var sorting: ShelfSorting {
+        @storageRestrictions(initializes: _sorting)
+        init(initialValue) { _sorting = initialValue }
+        get {
+            access(keyPath: \.sorting)
+            return _sorting
+        }
+        set {
+            guard shouldNotifyObservers(_sorting, newValue) else {
+                _sorting = newValue
+                return
+            }
+            withMutation(keyPath: \.sorting) { _sorting = newValue }
+        }
+        _modify {
+            access(keyPath: \.sorting)
+            _$observationRegistrar.willSet(self, keyPath: \.sorting)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.sorting) }
+            yield &_sorting
+        }
+    }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Bookshelf, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Bookshelf, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Bookshelf: nonisolated Observation.Observable {}
 extension Bookshelf {
 
     #sourceLocation(file: "Samples/StaticsAndOverloads.xml", line: 15)

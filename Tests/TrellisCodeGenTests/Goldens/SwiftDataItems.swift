@@ -3,16 +3,86 @@
 import Trellis
 
 @MainActor
-@Observable
 final class Item: PersistentModel {
-    var timestamp: Date
-    var title: String
+    private var _timestamp: Date
+    private var _title: String
+
+    var timestamp: Date {
+        @storageRestrictions(initializes: _timestamp)
+        init(initialValue) { _timestamp = initialValue }
+        get {
+            access(keyPath: \.timestamp)
+            return _timestamp
+        }
+        set {
+            guard shouldNotifyObservers(_timestamp, newValue) else {
+                _timestamp = newValue
+                return
+            }
+            withMutation(keyPath: \.timestamp) { _timestamp = newValue }
+        }
+        _modify {
+            access(keyPath: \.timestamp)
+            _$observationRegistrar.willSet(self, keyPath: \.timestamp)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.timestamp) }
+            yield &_timestamp
+        }
+    }
+
+    var title: String {
+        @storageRestrictions(initializes: _title)
+        init(initialValue) { _title = initialValue }
+        get {
+            access(keyPath: \.title)
+            return _title
+        }
+        set {
+            guard shouldNotifyObservers(_title, newValue) else {
+                _title = newValue
+                return
+            }
+            withMutation(keyPath: \.title) { _title = newValue }
+        }
+        _modify {
+            access(keyPath: \.title)
+            _$observationRegistrar.willSet(self, keyPath: \.title)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.title) }
+            yield &_title
+        }
+    }
 
     init(timestamp: Date, title: String) {
         self.timestamp = timestamp
         self.title = title
     }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Item, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Item, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Item: nonisolated Observation.Observable {}
 
 struct ItemsApp: App {
     var body: some Scene {
