@@ -3,12 +3,55 @@
 import Trellis
 
 @MainActor
-@Observable
 final class Folder: PersistentModel {
-    var name: String
+    private var _name: String
     #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 11)
-    var snippets: [Snippet] = []
+    private var _snippets: [Snippet] = []
     #sourceLocation()
+
+    var name: String {
+        @storageRestrictions(initializes: _name)
+        init(initialValue) { _name = initialValue }
+        get {
+            access(keyPath: \.name)
+            return _name
+        }
+        set {
+            guard shouldNotifyObservers(_name, newValue) else {
+                _name = newValue
+                return
+            }
+            withMutation(keyPath: \.name) { _name = newValue }
+        }
+        _modify {
+            access(keyPath: \.name)
+            _$observationRegistrar.willSet(self, keyPath: \.name)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.name) }
+            yield &_name
+        }
+    }
+
+    var snippets: [Snippet] {
+        @storageRestrictions(initializes: _snippets)
+        init(initialValue) { _snippets = initialValue }
+        get {
+            access(keyPath: \.snippets)
+            return _snippets
+        }
+        set {
+            guard shouldNotifyObservers(_snippets, newValue) else {
+                _snippets = newValue
+                return
+            }
+            withMutation(keyPath: \.snippets) { _snippets = newValue }
+        }
+        _modify {
+            access(keyPath: \.snippets)
+            _$observationRegistrar.willSet(self, keyPath: \.snippets)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.snippets) }
+            yield &_snippets
+        }
+    }
 
     static var schemaMetadata: [ModelPropertyMetadata<Folder>] {
         var metadata: [ModelPropertyMetadata<Folder>] = []
@@ -22,16 +65,108 @@ final class Folder: PersistentModel {
     init(name: String) {
         self.name = name
     }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Folder, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Folder, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Folder: nonisolated Observation.Observable {}
 
 @MainActor
-@Observable
 final class Snippet: PersistentModel {
-    var title: String
+    private var _title: String
     #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 16)
-    var folder: Folder? = nil
-    var tags: [Tag] = []
+    private var _folder: Folder? = nil
+    private var _tags: [Tag] = []
     #sourceLocation()
+
+    var title: String {
+        @storageRestrictions(initializes: _title)
+        init(initialValue) { _title = initialValue }
+        get {
+            access(keyPath: \.title)
+            return _title
+        }
+        set {
+            guard shouldNotifyObservers(_title, newValue) else {
+                _title = newValue
+                return
+            }
+            withMutation(keyPath: \.title) { _title = newValue }
+        }
+        _modify {
+            access(keyPath: \.title)
+            _$observationRegistrar.willSet(self, keyPath: \.title)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.title) }
+            yield &_title
+        }
+    }
+
+    var folder: Folder? {
+        @storageRestrictions(initializes: _folder)
+        init(initialValue) { _folder = initialValue }
+        get {
+            access(keyPath: \.folder)
+            return _folder
+        }
+        set {
+            guard shouldNotifyObservers(_folder, newValue) else {
+                _folder = newValue
+                return
+            }
+            withMutation(keyPath: \.folder) { _folder = newValue }
+        }
+        _modify {
+            access(keyPath: \.folder)
+            _$observationRegistrar.willSet(self, keyPath: \.folder)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.folder) }
+            yield &_folder
+        }
+    }
+
+    var tags: [Tag] {
+        @storageRestrictions(initializes: _tags)
+        init(initialValue) { _tags = initialValue }
+        get {
+            access(keyPath: \.tags)
+            return _tags
+        }
+        set {
+            guard shouldNotifyObservers(_tags, newValue) else {
+                _tags = newValue
+                return
+            }
+            withMutation(keyPath: \.tags) { _tags = newValue }
+        }
+        _modify {
+            access(keyPath: \.tags)
+            _$observationRegistrar.willSet(self, keyPath: \.tags)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.tags) }
+            yield &_tags
+        }
+    }
 
     static var schemaMetadata: [ModelPropertyMetadata<Snippet>] {
         var metadata: [ModelPropertyMetadata<Snippet>] = []
@@ -44,15 +179,85 @@ final class Snippet: PersistentModel {
     init(title: String) {
         self.title = title
     }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Snippet, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Snippet, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Snippet: nonisolated Observation.Observable {}
 
 @MainActor
-@Observable
 final class Tag: PersistentModel {
-    var name: String
+    private var _name: String
     #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 22)
-    var snippets: [Snippet] = []
+    private var _snippets: [Snippet] = []
     #sourceLocation()
+
+    var name: String {
+        @storageRestrictions(initializes: _name)
+        init(initialValue) { _name = initialValue }
+        get {
+            access(keyPath: \.name)
+            return _name
+        }
+        set {
+            guard shouldNotifyObservers(_name, newValue) else {
+                _name = newValue
+                return
+            }
+            withMutation(keyPath: \.name) { _name = newValue }
+        }
+        _modify {
+            access(keyPath: \.name)
+            _$observationRegistrar.willSet(self, keyPath: \.name)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.name) }
+            yield &_name
+        }
+    }
+
+    var snippets: [Snippet] {
+        @storageRestrictions(initializes: _snippets)
+        init(initialValue) { _snippets = initialValue }
+        get {
+            access(keyPath: \.snippets)
+            return _snippets
+        }
+        set {
+            guard shouldNotifyObservers(_snippets, newValue) else {
+                _snippets = newValue
+                return
+            }
+            withMutation(keyPath: \.snippets) { _snippets = newValue }
+        }
+        _modify {
+            access(keyPath: \.snippets)
+            _$observationRegistrar.willSet(self, keyPath: \.snippets)
+            defer { _$observationRegistrar.didSet(self, keyPath: \.snippets) }
+            yield &_snippets
+        }
+    }
 
     static var schemaMetadata: [ModelPropertyMetadata<Tag>] {
         var metadata: [ModelPropertyMetadata<Tag>] = []
@@ -65,7 +270,34 @@ final class Tag: PersistentModel {
     init(name: String) {
         self.name = name
     }
+
+    private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+    nonisolated func access<Member$>(keyPath: KeyPath<Tag, Member$>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+
+    nonisolated func withMutation<Member$, MutationResult$>(keyPath: KeyPath<Tag, Member$>, _ mutation: () throws -> MutationResult$) rethrows -> MutationResult$ {
+        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        true
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs !== rhs
+    }
+
+    private nonisolated func shouldNotifyObservers<Member$: Equatable & AnyObject>(_ lhs: Member$, _ rhs: Member$) -> Bool {
+        lhs != rhs
+    }
 }
+extension Tag: nonisolated Observation.Observable {}
 
 struct SnippetsApp: App {
     var body: some Scene {
