@@ -104,11 +104,61 @@ public struct SwiftTypeCheck: Sendable {
             // One XML line can stand for several generated ones, which swiftc reports alike.
             if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         }
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            // swiftc checked the files with their directives blanked out; a directive the generator
+            // placed inside an expression breaks only the file a build compiles. Parsing that file
+            // as written (a few milliseconds) keeps the verdict about exactly that program.
+            guard let malformed = directivesMisplaced(generated, folder: folder, hasMain: hasMain, cancellation: cancellation, fallback: mapper.fallback) else { return nil }
+            diagnostics += malformed
+        }
         if run.status != 0 && !diagnostics.contains(where: { $0.severity == .error }) {
             let firstLine = run.output.split(separator: "\n").first.map(String.init) ?? "exit status \(run.status)"
             diagnostics.append(Diagnostic(Catalog.swiftPassFailed("swiftc failed without a diagnostic: \(firstLine)"), at: mapper.fallback))
         }
         return diagnostics.sorted(by: Diagnostic.reportingOrder)
+    }
+
+    /// TRL302 for each generated file that does not parse as written, with its `#sourceLocation`
+    /// directives: empty when every file parses; nil when cancelled.
+    func directivesMisplaced(
+        _ generated: [GeneratedFile], folder: String, hasMain: Bool, cancellation: Cancellation?, fallback: SourceLocation
+    ) -> [Diagnostic]? {
+        var arguments = ["-frontend", "-parse", "-diagnostic-style", "llvm", "-no-color-diagnostics"]
+        if !hasMain { arguments.append("-parse-as-library") }
+        var maps: [String: GeneratedSourceMap] = [:]
+        do {
+            for (index, file) in generated.enumerated() {
+                let path = "\(folder)/as-written/\(index)/\(file.outputFileName)"
+                try FileManager.default.createDirectory(atPath: "\(folder)/as-written/\(index)", withIntermediateDirectories: true)
+                try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
+                maps[URL(fileURLWithPath: path).standardizedFileURL.path] = GeneratedSourceMap(file)
+                arguments.append(path)
+            }
+        } catch {
+            return [Diagnostic(Catalog.swiftPassFailed("cannot write the generated Swift: \(error)"), at: fallback)]
+        }
+        let run: (status: Int32, output: String)
+        do {
+            guard let finished = try Self.execute(toolchain.swiftc, arguments, outputFile: folder + "/as-written.out", cancellation: cancellation) else { return nil }
+            run = finished
+        } catch {
+            return [Diagnostic(Catalog.swiftPassFailed("cannot parse the generated Swift: \(error)"), at: fallback)]
+        }
+        guard run.status != 0 else { return [] }
+        let inputs = Set(generated.map(\.inputPath))
+        let first = SwiftcOutputParser.parse(run.output).first { $0.kind == .error }
+        // After a directive swiftc names the XML line; at the misplaced directive itself, the
+        // generated line, whose XML line is the one the directive names.
+        let location = first.flatMap { error -> SourceLocation? in
+            guard let file = error.file else { return nil }
+            if inputs.contains(file) { return SourceLocation(file: file, line: error.line, column: 1) }
+            guard let map = maps[URL(fileURLWithPath: file).standardizedFileURL.path] else { return nil }
+            let isDirective = map.text(ofLine: error.line)?.drop(while: { $0 == " " }).hasPrefix("#sourceLocation(") == true
+            guard let origin = (isDirective ? map.origin(ofLine: error.line + 1) : nil) ?? map.nearestOrigin(ofLine: error.line) else { return nil }
+            return SourceLocation(file: origin.file, line: origin.line, column: 1)
+        } ?? fallback
+        let reason = first?.message ?? "swiftc failed without a diagnostic"
+        return [Diagnostic(Catalog.swiftPassFailed("the generated Swift does not parse as written (\(reason)); this is a bug in Trellis's code generation"), at: location)]
     }
 
     /// The generated text with each slot's `() -> ViewList in return ChildViews.list {` written as
