@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "TrellisDriverTests", dependencies: ["TrellisDriver", "TrellisTestSupport"]),
         .testTarget(name: "TrellisGraphTests", dependencies: ["TrellisGraph", "TrellisDriver", "TrellisTestSupport", "TrellisBenchSupport"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "Trellis", "TrellisDriver", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisTestSupport", "TrellisBenchSupport"]),
+        .testTarget(name: "TrellisLanguageServerTests", dependencies: ["TrellisLanguageServer", "TrellisDriver", "TrellisSemantics", "TrellisTestSupport", "TrellisBenchSupport"]),
 
         // MARK: Real SwiftUI source: a rewrite of Apple's Scrumdinger tutorial app, compiled against
         // the runtime as written for SwiftUI (Tests/Fixtures/Scrumdinger/README.md says what differs).

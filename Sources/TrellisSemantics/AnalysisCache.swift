@@ -122,6 +122,10 @@ public final class AnalysisCache: @unchecked Sendable {
 
     private var shape: ProgramShape?
     private var entries: [String: Entry] = [:]
+    /// The views whose kept checks named each name, so that an edit of a view's declaration
+    /// finds its readers without going through every check. A reader whose check no longer
+    /// names it may stay listed; `views(reading:)` asks its entry.
+    private var readers: [String: Set<String>] = [:]
     /// What each view's signature read of the declarations other than views (`DeclarationReads`);
     /// `nil` for a signature that read them all.
     var signatureReads: [String: Set<String>?] = [:]
@@ -136,6 +140,14 @@ public final class AnalysisCache: @unchecked Sendable {
     public private(set) var bodyEditRuns = 0
     /// Analyses that checked again only the views an edit of views' interfaces can affect.
     public private(set) var interfaceEditRuns = 0
+    /// The views whose whole-program rules (those over one view's signature) the last analysis
+    /// ran, sorted, and the environment values whose rules (5 and 10) it ran, by type name:
+    /// every one after a whole analysis, none after an edit of bodies alone.
+    public private(set) var lastProgramRuleViews: [String] = []
+    public private(set) var lastEnvironmentValues: [String] = []
+    /// For tests: `false` keeps every part of the whole-program rules' results after an edit of
+    /// views' signatures, as if none read them, to show that the agreement tests see the difference.
+    var invalidatesProgramRules = true
     /// The last analysis, when the cache's owner keeps every diagnostic.
     var lastProgram: ProgramSnapshot?
     /// Views a body-edit analysis checked before it gave way to a whole one, which keeps their
@@ -157,6 +169,10 @@ public final class AnalysisCache: @unchecked Sendable {
         return changeHint
     }
 
+    private static func names(of values: Set<EnvironmentKey>) -> [String] {
+        values.sorted().map { $0.channel == .environmentObject ? $0.typeName : "\($0.typeName) (\($0.channel.rawValue))" }
+    }
+
     /// What other views' checks read of a view: all but its body and its computed views' bodies,
     /// which only its own check reads.
     static func interfaceOnly(_ decl: ViewDecl) -> ViewDecl {
@@ -172,10 +188,16 @@ public final class AnalysisCache: @unchecked Sendable {
     /// The kept result of `name`'s check.
     func entry(named name: String) -> Entry? { entries[name] }
 
-    func recordWholeProgramRun() { wholeProgramRuns += 1 }
+    func recordWholeProgramRun(views: [String], environmentValues: Set<EnvironmentKey>) {
+        wholeProgramRuns += 1
+        lastProgramRuleViews = views
+        lastEnvironmentValues = Self.names(of: environmentValues)
+    }
 
-    func recordViewEdit(checked views: Set<String>, interfaces: Bool) {
+    func recordViewEdit(checked views: Set<String>, interfaces: Bool, programRuleViews: Set<String>, environmentValues: Set<EnvironmentKey>) {
         checkedBeforeWholeRun = []
+        lastProgramRuleViews = programRuleViews.sorted()
+        lastEnvironmentValues = Self.names(of: environmentValues)
         if interfaces { interfaceEditRuns += 1 } else { bodyEditRuns += 1 }
         checkedByThisRun = views
         lastChecked = views.count
@@ -184,7 +206,11 @@ public final class AnalysisCache: @unchecked Sendable {
 
     /// The views whose checks read the interface of one of `names`.
     func views(reading names: Set<String>) -> [String] {
-        entries.compactMap { name, entry in names.contains { entry.namedViews[$0] != nil } ? name : nil }
+        var found: Set<String> = []
+        for name in names {
+            for reader in readers[name] ?? [] where entries[reader]?.namedViews[name] != nil { found.insert(reader) }
+        }
+        return Array(found)
     }
 
     /// Starts an analysis. When declarations other than views changed, it forgets the results
@@ -196,6 +222,7 @@ public final class AnalysisCache: @unchecked Sendable {
                 entries = entries.filter { !$0.value.reads(anyOf: changed) }
             } else {
                 entries = [:]
+                readers = [:]
             }
         }
         self.shape = shape
@@ -239,6 +266,7 @@ public final class AnalysisCache: @unchecked Sendable {
             if !readsAll { declarationReads = names }
         }
         entries[decl.name.name] = Entry(decl: decl, firstInjectionID: firstInjectionID, namedViews: namedViews, outcome: outcome, checkedBody: nil, declarationReads: declarationReads)
+        for name in named { readers[name, default: []].insert(decl.name.name) }
         lastChecked += 1
         checkedByThisRun.insert(decl.name.name)
     }

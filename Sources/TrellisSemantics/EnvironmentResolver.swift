@@ -54,8 +54,12 @@ public struct EnvironmentResolver: Sendable {
     public let roots: [String]
     private let rootDeclarations: [String: ViewDecl]
     /// Consumers of each key: view name to its declaration.
-    private let consumers: [EnvironmentKey: [String: PropertyDecl]]
+    private var consumers: [EnvironmentKey: [String: PropertyDecl]]
     private let flow: EnvironmentFlow
+    /// Each root's number in `roots`, by its number in `flow`.
+    private let rootNumbers: [Int: Int]
+    /// The ids of the injections of each value, as rule 10 asks about them, one value at a time.
+    private let injectionsByKey: [EnvironmentKey: [Int]]
 
     init(graph: InstantiationGraph, roots: [String], views: [String: ViewDecl], consumers: [EnvironmentKey: [String: PropertyDecl]]) {
         self.graph = graph
@@ -63,7 +67,40 @@ public struct EnvironmentResolver: Sendable {
         let rootSet = Set(roots)
         self.rootDeclarations = views.filter { rootSet.contains($0.key) }
         self.consumers = consumers
-        self.flow = EnvironmentFlow(graph: graph, viewNames: views.keys.sorted())
+        let flow = EnvironmentFlow(graph: graph, viewNames: views.keys.sorted())
+        self.flow = flow
+        var rootNumbers: [Int: Int] = [:]
+        for (number, root) in roots.enumerated() { rootNumbers[flow.index[root]!] = number }
+        self.rootNumbers = rootNumbers
+        var injectionsByKey: [EnvironmentKey: [Int]] = [:]
+        for injection in graph.injections {
+            if let key = injection.key { injectionsByKey[key, default: []].append(injection.id) }
+        }
+        self.injectionsByKey = injectionsByKey
+    }
+
+    /// Every value some view consumes or some call site injects.
+    var keys: Set<EnvironmentKey> { Set(consumers.keys).union(injectionsByKey.keys) }
+
+    /// The injections of `key`, by id.
+    func injections(of key: EnvironmentKey) -> [EnvironmentInjection] {
+        (injectionsByKey[key] ?? []).map { graph.injections[$0] }
+    }
+
+    /// The values `view` consumes, each with the declaration that makes it a consumer.
+    func consumed(by view: String) -> [EnvironmentKey: PropertyDecl] {
+        var found: [EnvironmentKey: PropertyDecl] = [:]
+        for (key, views) in consumers { if let decl = views[view] { found[key] = decl } }
+        return found
+    }
+
+    /// After an edit of `view`'s declaration: it consumes `consumed` and nothing else. The graph,
+    /// and so the flow, stay as they are.
+    mutating func replaceConsumers(of view: String, with consumed: [EnvironmentKey: PropertyDecl]) {
+        for key in Set(consumers.keys).union(consumed.keys) {
+            consumers[key, default: [:]][view] = consumed[key]
+            if consumers[key]!.isEmpty { consumers[key] = nil }
+        }
     }
 
     // MARK: Propagation
@@ -174,22 +211,23 @@ public struct EnvironmentResolver: Sendable {
 
     /// Each consumer reached from a root with no provider, once per (consumer, root), with the shortest such path.
     func missingProviders() -> [MissingProvider] {
+        consumers.keys.sorted().flatMap { missingProviders(of: $0) }
+    }
+
+    /// The consumers of `key` reached from a root with no provider: what `missingProviders()` finds for one value.
+    func missingProviders(of key: EnvironmentKey) -> [MissingProvider] {
+        guard let consumersOfKey = consumers[key] else { return [] }
         var result: [MissingProvider] = []
-        var rootNumbers: [Int: Int] = [:]
-        for (number, root) in roots.enumerated() { rootNumbers[flow.index[root]!] = number }
-        for key in consumers.keys.sorted() {
-            let consumersOfKey = consumers[key]!
-            var consumerViews: [Int: PropertyDecl] = [:]
-            for (name, decl) in consumersOfKey {
-                if let view = flow.index[name] { consumerViews[view] = decl }
-            }
-            let hostProvided = { (number: Int) in hostProvides(roots[number], key) != nil }
-            for report in flow.unprovidedConsumers(key: key, consumers: Set(consumerViews.keys), rootNumbers: rootNumbers, hostProvided: hostProvided) {
-                result.append(MissingProvider(
-                    key: key, consumer: consumerViews[report.consumer]!, consumerView: flow.names[report.consumer],
-                    root: flow.names[report.root], path: report.path.map { graph.instantiations[$0] }
-                ))
-            }
+        var consumerViews: [Int: PropertyDecl] = [:]
+        for (name, decl) in consumersOfKey {
+            if let view = flow.index[name] { consumerViews[view] = decl }
+        }
+        let hostProvided = { (number: Int) in hostProvides(roots[number], key) != nil }
+        for report in flow.unprovidedConsumers(key: key, consumers: Set(consumerViews.keys), rootNumbers: rootNumbers, hostProvided: hostProvided) {
+            result.append(MissingProvider(
+                key: key, consumer: consumerViews[report.consumer]!, consumerView: flow.names[report.consumer],
+                root: flow.names[report.root], path: report.path.map { graph.instantiations[$0] }
+            ))
         }
         return result
     }
@@ -214,18 +252,16 @@ public struct EnvironmentResolver: Sendable {
 
     /// Injections whose value no view below them consumes, sorted by id.
     func unconsumedInjections() -> [EnvironmentInjection] {
-        var byKey: [EnvironmentKey: [Int]] = [:]
-        for injection in graph.injections {
-            // A `modelContainer` that no view below reads is harmless: SwiftUI sets one up in apps
-            // whose context is used only from code.
-            if let key = injection.key, key.channel != .provided { byKey[key, default: []].append(injection.id) }
-        }
-        var unconsumed: [EnvironmentInjection] = []
-        for (key, ids) in byKey {
-            let consumerViews = Set((consumers[key] ?? [:]).keys.compactMap { flow.index[$0] })
-            let consumed = flow.consumedInjections(ids, consumers: consumerViews)
-            unconsumed += ids.filter { !consumed.contains($0) }.map { graph.injections[$0] }
-        }
-        return unconsumed.sorted { $0.id < $1.id }
+        injectionsByKey.keys.flatMap { unconsumedInjections(of: $0) }.sorted { $0.id < $1.id }
+    }
+
+    /// The injections of `key` that no view below them consumes, sorted by id.
+    func unconsumedInjections(of key: EnvironmentKey) -> [EnvironmentInjection] {
+        // A `modelContainer` that no view below reads is harmless: SwiftUI sets one up in apps
+        // whose context is used only from code.
+        guard key.channel != .provided, let ids = injectionsByKey[key] else { return [] }
+        let consumerViews = Set((consumers[key] ?? [:]).keys.compactMap { flow.index[$0] })
+        let consumed = flow.consumedInjections(ids, consumers: consumerViews)
+        return ids.filter { !consumed.contains($0) }.map { graph.injections[$0] }
     }
 }

@@ -11,8 +11,6 @@ struct ProgramSnapshot {
     var program: CheckedProgram
     var suggester: NameSuggester
     var placeOfView: [String: (file: Int, view: Int)]
-    /// Complete: every view's dropped content and call sites added, and its reach resolved.
-    var unresolved: UnresolvedContent
     /// Of the declarations other than the views' signatures: they read no body.
     var declarationDiagnostics: DiagnosticCollector
     /// Of each view's signature, by view; views without any are left out.
@@ -22,12 +20,19 @@ struct ProgramSnapshot {
     var signatureUnknownTypes: [String: Set<String>]
     /// Of each view's own check, by view; views without any are left out.
     var viewDiagnostics: [String: DiagnosticCollector]
-    /// Of the whole-program rules, which read the views' checks only through `ViewCheckOutcome.programFacts`.
-    var programDiagnostics: DiagnosticCollector
+    /// The whole-program rules' results, which read the views' checks only through their program
+    /// facts (`ViewCheckOutcome.hasSameProgramFacts`), and their diagnostics by what each read.
+    var programRules: ProgramRulesOutcome
     /// Of the rules over one checked body, by view, and the other views whose bodies they read.
     var viewRuleDiagnostics: [String: DiagnosticCollector]
     var viewRuleReads: [String: Set<String>]
     var possiblyMeantMembers: [String: Set<String>]
+    /// Whether a view, model, struct or enum has a name starting with `_`, which the symbol table
+    /// compares with every view's members (TRL100).
+    var declaresUnderscoredTypeNames: Bool
+
+    /// Complete: every view's dropped content and call sites added, and its reach resolved.
+    var unresolved: UnresolvedContent { programRules.unresolved }
 }
 
 extension ViewCheckOutcome {
@@ -140,7 +145,10 @@ extension SemanticAnalyzer {
                 guard let place = last.placeOfView[name], place == (index, viewIndex), oldView.droppedContent == newView.droppedContent else { return nil }
                 if AnalysisCache.interfaceOnly(oldView) != AnalysisCache.interfaceOnly(newView) {
                     // The symbol table's own diagnostics about a view read its name and its members' names and kinds.
-                    guard oldView.name == newView.name, Self.sameMembers(oldView, newView) else { return nil }
+                    guard oldView.name == newView.name else { return nil }
+                    guard Self.sameMembers(oldView, newView) || !last.declaresUnderscoredTypeNames
+                        && Self.membersNeedNoTableCheck(oldView, symbols: last.program.symbols)
+                        && Self.membersNeedNoTableCheck(newView, symbols: last.program.symbols) else { return nil }
                     interfaceEdited.append(name)
                 }
                 edited[name] = (index, viewIndex)
@@ -148,8 +156,10 @@ extension SemanticAnalyzer {
         }
 
         // New signatures first: the views checked below read them.
-        let suggester = interfaceEdited.isEmpty ? last.suggester : NameSuggester(symbols: last.program.symbols)
+        let suggester = interfaceEdited.isEmpty ? last.suggester : last.suggester.fresh()
+        var previousSignatures: [String: ViewSignature] = [:]
         for name in interfaceEdited.sorted() {
+            previousSignatures[name] = last.program.signatures[name]
             let place = edited[name]!
             var found = DiagnosticCollector(limit: diagnostics.limit)
             let decl = files[place.file].views[place.view]
@@ -199,20 +209,31 @@ extension SemanticAnalyzer {
             last.program.signatures[name] = signature.withCheckedBody(of: checked)
         }
 
+        var programRuleViews: Set<String> = []
+        var environmentValues: Set<EnvironmentKey> = []
         if !interfaceEdited.isEmpty {
-            // The whole-program rules read the signatures: they run again, over the kept facts.
-            var facts = ProgramFacts()
-            for name in last.program.symbols.viewNames {
-                guard let entry = cache.entry(named: name) else { return nil }
-                facts.add(entry.outcome, of: name, droppedContent: entry.decl.droppedContent)
+            // The whole-program rules read the signatures: the parts that read an edited one run
+            // again over the kept facts and graph; all of them when the roots may have changed.
+            let rerun = rerunProgramRules(
+                &last.programRules, edited: cache.invalidatesProgramRules ? previousSignatures : [:],
+                symbols: last.program.symbols, signatures: last.program.signatures, limit: diagnostics.limit
+            )
+            if let rerun {
+                (programRuleViews, environmentValues) = rerun
+            } else {
+                var facts = ProgramFacts()
+                for name in last.program.symbols.viewNames {
+                    guard let entry = cache.entry(named: name) else { return nil }
+                    facts.add(entry.outcome, of: name, droppedContent: entry.decl.droppedContent)
+                }
+                last.programRules = runProgramRules(symbols: last.program.symbols, signatures: last.program.signatures, facts: facts, limit: diagnostics.limit)
+                last.program.instantiationGraph = last.programRules.graph
+                last.program.roots = last.programRules.roots
+                last.program.projectedPublishers = facts.projectedPublishers
+                programRuleViews = Set(last.program.symbols.viewNames)
+                environmentValues = last.programRules.environment.keys
             }
-            let whole = runProgramRules(symbols: last.program.symbols, signatures: last.program.signatures, facts: facts, limit: diagnostics.limit)
-            last.programDiagnostics = whole.diagnostics
-            last.unresolved = whole.unresolved
-            last.program.instantiationGraph = whole.graph
-            last.program.roots = whole.roots
-            last.program.environment = whole.environment
-            last.program.projectedPublishers = facts.projectedPublishers
+            last.program.environment = last.programRules.environment
         }
 
         // The rules over the checked bodies, and over the bodies that read them.
@@ -230,14 +251,14 @@ extension SemanticAnalyzer {
         var collector = last.declarationDiagnostics
         for name in last.signatureDiagnostics.keys.sorted() { collector.merge(last.signatureDiagnostics[name]!) }
         for name in last.viewDiagnostics.keys.sorted() { collector.merge(last.viewDiagnostics[name]!) }
-        collector.merge(last.programDiagnostics)
+        collector.merge(last.programRules.diagnostics)
         for name in last.viewRuleDiagnostics.keys.sorted() { collector.merge(last.viewRuleDiagnostics[name]!) }
         collector.removeDuplicates()
         diagnostics.merge(collector)
 
         for index in changedIndices { last.inputFiles[index] = files[index] }
         cache.lastProgram = last
-        cache.recordViewEdit(checked: checkedNames, interfaces: !interfaceEdited.isEmpty)
+        cache.recordViewEdit(checked: checkedNames, interfaces: !interfaceEdited.isEmpty, programRuleViews: programRuleViews, environmentValues: environmentValues)
         return last.program
     }
 
@@ -245,6 +266,21 @@ extension SemanticAnalyzer {
     private static func sameMembers(_ old: ViewDecl, _ new: ViewDecl) -> Bool {
         guard old.properties.count == new.properties.count else { return false }
         return zip(old.properties, new.properties).allSatisfy { $0.name == $1.name && $0.kind == $1.kind }
+    }
+
+    /// Whether the symbol table reports nothing about `decl`'s members, whatever their kinds and
+    /// whichever view declares them: their names are unique, none starts with `_`, and none is
+    /// a type's, a view's, or one that generated code declares or refers to inside a view.
+    /// Members may then be added, removed or renamed without making the symbol table again.
+    static func membersNeedNoTableCheck(_ decl: ViewDecl, symbols: SymbolTable) -> Bool {
+        var seen: Set<String> = []
+        for property in decl.properties {
+            let name = property.name.name
+            guard seen.insert(name).inserted, name.utf8.first != UInt8(ascii: "_"), name != "body", name != "Body",
+                  !BuiltinViews.names.contains(name), !BuiltinViews.runtimeNames.contains(name),
+                  !symbols.isTypeName(name), symbols.views[name] == nil else { return false }
+        }
+        return true
     }
 
     /// Each file's place among `files`, by path.

@@ -10,31 +10,50 @@ final class NameSuggester {
     /// Far more than a person fixes at once; enough to bound the work.
     static let limit = 100
 
-    /// The names it suggests among, not the symbol table itself, which would keep every body
-    /// alive. Sorted on first use: most runs never suggest.
-    private let interfaceViewNames: Dictionary<String, InterfaceDecl>.Keys
-    private let declaredViewNames: [String]
-    private let typeNameSources: (models: Dictionary<String, ModelDecl>.Keys, structs: Dictionary<String, StructDecl>.Keys, enums: Dictionary<String, EnumDecl>.Keys, protocols: Dictionary<String, ProtocolDecl>.Keys)
-    private lazy var viewNames: [String] = Set(interfaceViewNames).union(declaredViewNames).sorted()
-    /// Every name usable as a type.
-    private lazy var typeNames: [String] = Array(
-        Set(BuiltinTypes.all).union(typeNameSources.models).union(typeNameSources.structs).union(typeNameSources.enums).union(typeNameSources.protocols)
-    ).sorted()
+    /// The names it suggests among and their indexes, made on first use and shared with the
+    /// suggesters of later runs over the same names (`fresh()`), so that an edit that changed
+    /// no name does not sort and index every type again.
+    private final class Candidates {
+        /// The names it suggests among, not the symbol table itself, which would keep every body
+        /// alive. Sorted on first use: most runs never suggest.
+        private let interfaceViewNames: Dictionary<String, InterfaceDecl>.Keys
+        private let declaredViewNames: [String]
+        private let typeNameSources: (models: Dictionary<String, ModelDecl>.Keys, structs: Dictionary<String, StructDecl>.Keys, enums: Dictionary<String, EnumDecl>.Keys, protocols: Dictionary<String, ProtocolDecl>.Keys)
+        lazy var viewNames: [String] = Set(interfaceViewNames).union(declaredViewNames).sorted()
+        /// Every name usable as a type.
+        lazy var typeNames: [String] = Array(
+            Set(BuiltinTypes.all).union(typeNameSources.models).union(typeNameSources.structs).union(typeNameSources.enums).union(typeNameSources.protocols)
+        ).sorted()
+        var views: Suggestions.Index?
+        var types: Suggestions.Index?
+        var globals: Suggestions.Index?
+
+        init(symbols: SymbolTable) {
+            interfaceViewNames = symbols.interfaceViews.keys
+            declaredViewNames = symbols.viewNames
+            typeNameSources = (symbols.models.keys, symbols.structs.keys, symbols.enums.keys, symbols.protocols.keys)
+        }
+    }
+
+    private let candidates: Candidates
     private var remaining = NameSuggester.limit
     /// Names reported as unknown types (TRL102): the same name in an expression of the same
     /// program (`Itemz()` beside `type="Itemz"`) is the same mistake, reported already.
     private(set) var unknownTypeNames: Set<String> = []
 
     func noteUnknownType(_ name: String) { unknownTypeNames.insert(name) }
-    private var views: Suggestions.Index?
-    private var types: Suggestions.Index?
-    private var globals: Suggestions.Index?
 
     init(symbols: SymbolTable) {
-        interfaceViewNames = symbols.interfaceViews.keys
-        declaredViewNames = symbols.viewNames
-        typeNameSources = (symbols.models.keys, symbols.structs.keys, symbols.enums.keys, symbols.protocols.keys)
+        candidates = Candidates(symbols: symbols)
     }
+
+    private init(candidates: Candidates) {
+        self.candidates = candidates
+    }
+
+    /// A suggester for another run over the same declared names: its own allowance and unknown
+    /// types, the candidates and indexes this one made.
+    func fresh() -> NameSuggester { NameSuggester(candidates: candidates) }
 
     /// Takes one lookup from the run's allowance; `false` once it is spent.
     private func spend() -> Bool {
@@ -46,25 +65,25 @@ final class NameSuggester {
     /// Among built-in and declared views.
     func view(_ name: String) -> String? {
         guard spend() else { return nil }
-        if views == nil { views = Suggestions.Index(viewNames) }
-        return views!.closest(to: name)
+        if candidates.views == nil { candidates.views = Suggestions.Index(candidates.viewNames) }
+        return candidates.views!.closest(to: name)
     }
 
     /// Among standard and declared types.
     func type(_ name: String) -> String? {
         guard spend() else { return nil }
         // A nested type's short name, used outside its enclosing type: `Outer.Inner`.
-        if let nested = typeNames.first(where: { $0.hasSuffix("." + name) }) { return nested }
-        if types == nil { types = Suggestions.Index(typeNames) }
-        return types!.closest(to: name)
+        if let nested = candidates.typeNames.first(where: { $0.hasSuffix("." + name) }) { return nested }
+        if candidates.types == nil { candidates.types = Suggestions.Index(candidates.typeNames) }
+        return candidates.types!.closest(to: name)
     }
 
     /// Among `nearby` (members and locals of the expression's owner), types and global functions.
     func identifier(_ name: String, nearby: @autoclosure () -> [String]) -> String? {
         guard spend() else { return nil }
-        if globals == nil { globals = Suggestions.Index(typeNames + BuiltinTypes.globalFunctions) }
+        if candidates.globals == nil { candidates.globals = Suggestions.Index(candidates.typeNames + BuiltinTypes.globalFunctions) }
         // The closest overall is the closest of the closest global and the nearby names.
-        let global = globals!.closest(to: name)
+        let global = candidates.globals!.closest(to: name)
         return Suggestions.closest(to: name, among: (global.map { [$0] } ?? []) + nearby())
     }
 

@@ -282,20 +282,22 @@ enum ObjectOwnershipRules {
         return nil
     }
 
-    /// TRL219 and TRL220: state in rows keyed by position, and bindings captured by index there.
-    static func reportRowsKeyedByPosition(graph: InstantiationGraph, signatures: [String: ViewSignature], diagnostics: inout DiagnosticCollector) {
-        struct RowSite: Hashable {
-            let forEach: SourceLocation
-            let parent: String
-            let row: String
-            let reason: String
-        }
+    /// A `ForEach` that keys its rows by position, and a row it makes.
+    struct RowSite: Hashable {
+        let forEach: SourceLocation
+        let parent: String
+        let row: String
+        let reason: String
+    }
+
+    /// For TRL219: each view that is part of a row keyed by position, with those rows: the row
+    /// and everything it shows, except navigation destinations, which are hosted by their stack.
+    /// It reads the graph alone.
+    static func rowSitesKeyedByPosition(graph: InstantiationGraph) -> [String: Set<RowSite>] {
         var sitesByView: [String: Set<RowSite>] = [:]
         for edge in graph.instantiations where !edge.isNavigationDestination {
             guard let forEach = edge.forEach, let reason = positionKey(of: forEach) else { continue }
             let site = RowSite(forEach: forEach.location, parent: edge.parent, row: edge.child, reason: reason)
-            // The row and everything it shows unconditionally or not, except navigation
-            // destinations, which are hosted by their stack: all of it follows the row's identity.
             var reached: Set<String> = [edge.child]
             var queue = [edge.child]
             while let view = queue.popLast() {
@@ -304,22 +306,29 @@ enum ObjectOwnershipRules {
                     queue.append(child.child)
                 }
             }
+        }
+        return sitesByView
+    }
+
+    /// TRL219 and TRL220 for one view: its state in rows keyed by position (`sites`), and the
+    /// bindings to it that its call sites in such rows capture by index.
+    static func reportRowsKeyedByPosition(of view: String, sites: Set<RowSite>?, graph: InstantiationGraph, signatures: [String: ViewSignature], diagnostics: inout DiagnosticCollector) {
+        for edge in graph.callSites(of: view) where !edge.isNavigationDestination {
+            guard let forEach = edge.forEach, positionKey(of: forEach) != nil else { continue }
             reportBindingsCapturedByIndex(edge, forEach: forEach, signatures: signatures, diagnostics: &diagnostics)
         }
-        for view in sitesByView.keys.sorted() {
-            guard let signature = signatures[view] else { continue }
-            let sites = sitesByView[view]!.sorted { ($0.forEach, $0.row) < ($1.forEach, $1.row) }
-            for property in signature.uniqueProperties where property.kind == .state || property.kind == .stateObject {
-                guard !property.allows("TRL219") else { continue }
-                diagnostics.emit(
-                    Catalog.rowStateFollowsPosition(property.kind.rawValue, property.name.name, of: view), at: property.location,
-                    highlights: [SourceRange(property.name.location, length: property.name.name.count)],
-                    notes: sites.map { site in
-                        let through = site.row == view ? "" : "; `\(view)` is part of its row `\(site.row)`"
-                        return Note("this `ForEach` in `\(site.parent)` keys its rows by position (\(site.reason))\(through); key them by the element's stable id", at: site.forEach)
-                    }
-                )
-            }
+        guard let sites, let signature = signatures[view] else { return }
+        let sorted = sites.sorted { ($0.forEach, $0.row) < ($1.forEach, $1.row) }
+        for property in signature.uniqueProperties where property.kind == .state || property.kind == .stateObject {
+            guard !property.allows("TRL219") else { continue }
+            diagnostics.emit(
+                Catalog.rowStateFollowsPosition(property.kind.rawValue, property.name.name, of: view), at: property.location,
+                highlights: [SourceRange(property.name.location, length: property.name.name.count)],
+                notes: sorted.map { site in
+                    let through = site.row == view ? "" : "; `\(view)` is part of its row `\(site.row)`"
+                    return Note("this `ForEach` in `\(site.parent)` keys its rows by position (\(site.reason))\(through); key them by the element's stable id", at: site.forEach)
+                }
+            )
         }
     }
 
@@ -342,12 +351,13 @@ enum ObjectOwnershipRules {
     // MARK: TRL228
 
     /// Every `allow` names warnings, and says why.
-    static func checkAllowances(signatures: [String: ViewSignature], viewNames: [String], injections: [EnvironmentInjection], diagnostics: inout DiagnosticCollector) {
-        for name in viewNames {
-            for property in signatures[name]?.decl.properties ?? [] {
-                if let allowance = property.allowance { check(allowance, diagnostics: &diagnostics) }
-            }
+    static func checkAllowances(of signature: ViewSignature, diagnostics: inout DiagnosticCollector) {
+        for property in signature.decl.properties {
+            if let allowance = property.allowance { check(allowance, diagnostics: &diagnostics) }
         }
+    }
+
+    static func checkAllowances(of injections: [EnvironmentInjection], diagnostics: inout DiagnosticCollector) {
         for injection in injections {
             if let allowance = injection.allowance { check(allowance, diagnostics: &diagnostics) }
         }

@@ -16,9 +16,10 @@ struct OwnInjectionReports {
     /// The injections the reports point at.
     private(set) var pointedAt: Set<Int> = []
 
-    init(graph: InstantiationGraph) {
+    /// `injections`: those of the values asked about.
+    init(injections: [EnvironmentInjection]) {
         var index: [Reported: [EnvironmentInjection]] = [:]
-        for injection in graph.injections {
+        for injection in injections {
             if let key = injection.key { index[Reported(view: injection.view, key: key), default: []].append(injection) }
         }
         injectionsByView = index

@@ -7,22 +7,26 @@ enum PresentationRules {
     /// `dismiss` acts on the nearest presentation or pushed destination above the view that reads
     /// it; with none, SwiftUI does nothing. A view reached through content the checker dropped
     /// concludes nothing.
-    static func reportDismissOutsidePresentation(
-        graph: InstantiationGraph, signatures: [String: ViewSignature], viewNames: [String],
-        unresolved: UnresolvedContent, diagnostics: inout DiagnosticCollector
-    ) {
+    /// The views a presentation or a navigation destination shows, directly or not: they may be
+    /// dismissed. It reads the graph alone.
+    static func presentedViews(graph: InstantiationGraph) -> Set<String> {
         var presented: Set<String> = []
         var pending = graph.instantiations.filter { $0.isPresentedContent || $0.isNavigationDestination }.map(\.child)
         while let view = pending.popLast() {
             guard presented.insert(view).inserted else { continue }
             pending += graph.children(of: view).map(\.child)
         }
-        for name in viewNames where !presented.contains(name) && !unresolved.possiblyInstantiated.contains(name) {
-            guard let signature = signatures[name] else { continue }
-            for property in signature.uniqueProperties where property.kind == .environmentValue && isDismiss(property.keyPath) {
-                guard !property.allows("TRL230") else { continue }
-                diagnostics.emit(Catalog.dismissNeverPresented(property.name.name, view: name), at: property.location)
-            }
+        return presented
+    }
+
+    /// TRL230 for one view, given `presentedViews(graph:)`.
+    static func reportDismissOutsidePresentation(
+        of name: String, signature: ViewSignature, presented: Set<String>, unresolved: UnresolvedContent, diagnostics: inout DiagnosticCollector
+    ) {
+        guard !presented.contains(name), !unresolved.possiblyInstantiated.contains(name) else { return }
+        for property in signature.uniqueProperties where property.kind == .environmentValue && isDismiss(property.keyPath) {
+            guard !property.allows("TRL230") else { continue }
+            diagnostics.emit(Catalog.dismissNeverPresented(property.name.name, view: name), at: property.location)
         }
     }
 

@@ -47,5 +47,9 @@ struct ProgramRulesOutcome {
     var environment: EnvironmentResolver
     /// The facts' unresolved content, with its reach in the graph resolved.
     var unresolved: UnresolvedContent
-    var diagnostics: DiagnosticCollector
+    /// Their diagnostics, by what each read.
+    var parts: ProgramRuleParts
+    let limit: Int?
+
+    var diagnostics: DiagnosticCollector { parts.merged(limit: limit) }
 }

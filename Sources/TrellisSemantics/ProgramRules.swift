@@ -42,54 +42,49 @@ struct ProgramRules {
 
     // MARK: Rule 3
 
-    func reportStateObjectsPerRow(diagnostics: inout DiagnosticCollector) {
-        var rowsByChild: [String: [Instantiation]] = [:]
-        for edge in graph.instantiations where edge.isInForEach && !edge.isNavigationDestination {
-            rowsByChild[edge.child, default: []].append(edge)
+    /// For `child`, made one per row by a `ForEach`: each `stateObject` it declares.
+    func reportStateObjectsPerRow(of child: String, diagnostics: inout DiagnosticCollector) {
+        guard let signature = signatures[child] else { return }
+        let rows = graph.callSites(of: child).filter { $0.isInForEach && !$0.isNavigationDestination }
+        guard !rows.isEmpty else { return }
+        var forEachLocations: [SourceLocation: String] = [:]
+        for edge in rows {
+            if let forEach = edge.forEach { forEachLocations[forEach.location] = edge.parent }
         }
-        for child in rowsByChild.keys.sorted() {
-            guard let signature = signatures[child] else { continue }
-            var forEachLocations: [SourceLocation: String] = [:]
-            for edge in rowsByChild[child]! {
-                if let forEach = edge.forEach { forEachLocations[forEach.location] = edge.parent }
-            }
-            for property in signature.uniqueProperties where property.kind == .stateObject && !property.allows("TRL203") {
-                diagnostics.emit(
-                    Catalog.stateObjectPerRow(property.name.name, of: child), at: property.location,
-                    notes: forEachLocations.keys.sorted().map {
-                        Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `allow=\"TRL203\" reason=\"...\"` if each row should own one", at: $0)
-                    }
-                )
-            }
+        for property in signature.uniqueProperties where property.kind == .stateObject && !property.allows("TRL203") {
+            diagnostics.emit(
+                Catalog.stateObjectPerRow(property.name.name, of: child), at: property.location,
+                notes: forEachLocations.keys.sorted().map {
+                    Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `allow=\"TRL203\" reason=\"...\"` if each row should own one", at: $0)
+                }
+            )
         }
     }
 
     // MARK: Rule 4
 
-    func reportInitialValuesReadingInputs(diagnostics: inout DiagnosticCollector) {
-        for viewName in symbols.viewNames {
-            guard let signature = signatures[viewName] else { continue }
-            for property in signature.uniqueProperties where property.kind == .state || property.kind == .stateObject {
-                guard let initial = property.initial, !property.allows("TRL204") else { continue }
-                // A `stateObject` naming an existing object does not own it: TRL218 says so.
-                if property.kind == .stateObject, ExpressionText.isReferenceChain(initial) { continue }
-                // Most reads are of other names than the view's inputs: only inputs are noted as seen.
-                var seen: Set<String> = []
-                for read in Self.identifierReads(in: initial) {
-                    guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding, seen.insert(read.name).inserted else { continue }
-                    if reloadsInTask(viewName, property: property.name.name, input: read.name) { continue }
-                    var named: Set<SourceLocation> = []
-                    let stale = graph.callSites(of: viewName).filter { passesChangingValue($0, to: read.name) && named.insert($0.location).inserted }
-                    guard !stale.isEmpty else { continue }
-                    diagnostics.emit(
-                        Catalog.initialReadsInput(property.kind.rawValue, property.name.name, input: read.name), at: read.location,
-                        highlights: [SourceRange(read.location, length: read.name.count)],
-                        notes: stale.map { edge in
-                            let value = edge.callSite.argument(read.name).map { ExpressionText.render(argumentExpression($0.value)) } ?? read.name
-                            return Note("`\(edge.parent)` passes `\(read.name)` a value that can change here; add `<id value=\"\(value)\"/>` so a new value makes a new `\(viewName)`, or load in `onAppear`/`onChange`", at: edge.location)
-                        }
-                    )
-                }
+    func reportInitialValuesReadingInputs(of viewName: String, diagnostics: inout DiagnosticCollector) {
+        guard let signature = signatures[viewName] else { return }
+        for property in signature.uniqueProperties where property.kind == .state || property.kind == .stateObject {
+            guard let initial = property.initial, !property.allows("TRL204") else { continue }
+            // A `stateObject` naming an existing object does not own it: TRL218 says so.
+            if property.kind == .stateObject, ExpressionText.isReferenceChain(initial) { continue }
+            // Most reads are of other names than the view's inputs: only inputs are noted as seen.
+            var seen: Set<String> = []
+            for read in Self.identifierReads(in: initial) {
+                guard let input = signature.properties[read.name], input.kind == .let || input.kind == .binding, seen.insert(read.name).inserted else { continue }
+                if reloadsInTask(viewName, property: property.name.name, input: read.name) { continue }
+                var named: Set<SourceLocation> = []
+                let stale = graph.callSites(of: viewName).filter { passesChangingValue($0, to: read.name) && named.insert($0.location).inserted }
+                guard !stale.isEmpty else { continue }
+                diagnostics.emit(
+                    Catalog.initialReadsInput(property.kind.rawValue, property.name.name, input: read.name), at: read.location,
+                    highlights: [SourceRange(read.location, length: read.name.count)],
+                    notes: stale.map { edge in
+                        let value = edge.callSite.argument(read.name).map { ExpressionText.render(argumentExpression($0.value)) } ?? read.name
+                        return Note("`\(edge.parent)` passes `\(read.name)` a value that can change here; add `<id value=\"\(value)\"/>` so a new value makes a new `\(viewName)`, or load in `onAppear`/`onChange`", at: edge.location)
+                    }
+                )
             }
         }
     }
@@ -172,11 +167,18 @@ struct ProgramRules {
 
     // MARK: Rule 5
 
+    /// Rules 5 and 10 for one value: its consumers that no provider reaches, and its injections
+    /// that no consumer reads. They read the graph and which views consume the value, and no
+    /// other value's.
+    func reportEnvironment(of key: EnvironmentKey, diagnostics: inout DiagnosticCollector) {
+        let ownInjections = reportMissingEnvironment(of: key, diagnostics: &diagnostics)
+        reportUnconsumedInjections(of: key, excluding: ownInjections, diagnostics: &diagnostics)
+    }
+
     /// Returns the injections TRL222 points at, whose own TRL215 would only repeat it.
-    @discardableResult
-    func reportMissingEnvironment(diagnostics: inout DiagnosticCollector) -> Set<Int> {
-        var ownInjections = OwnInjectionReports(graph: graph)
-        for missing in environment.missingProviders() where !(unresolved.mayInstantiate(missing.root) && symbols.views[missing.root]?.isRoot != true) {
+    private func reportMissingEnvironment(of key: EnvironmentKey, diagnostics: inout DiagnosticCollector) -> Set<Int> {
+        var ownInjections = OwnInjectionReports(injections: environment.injections(of: key))
+        for missing in environment.missingProviders(of: key) where !(unresolved.mayInstantiate(missing.root) && symbols.views[missing.root]?.isRoot != true) {
             if ownInjections.report(missing, signatures: signatures, diagnostics: &diagnostics) { continue }
             // A view that nothing mounts and that is not declared a root is checked apart from
             // the app that shows it: its own environment objects are its parent's to inject.
@@ -275,8 +277,8 @@ struct ProgramRules {
 
     // MARK: Rule 10
 
-    func reportUnconsumedInjections(excluding reported: Set<Int> = [], diagnostics: inout DiagnosticCollector) {
-        for injection in environment.unconsumedInjections() where !unresolved.mayConsume(injection) {
+    private func reportUnconsumedInjections(of key: EnvironmentKey, excluding reported: Set<Int>, diagnostics: inout DiagnosticCollector) {
+        for injection in environment.unconsumedInjections(of: key) where !unresolved.mayConsume(injection) {
             guard let key = injection.key, !reported.contains(injection.id), !(injection.allowance?.permits("TRL215") ?? false) else { continue }
             var note = "no view reached from here declares `<\(key.channel.rawValue) type=\"\(key.typeName)\"/>`"
             // Each reason is given only where the views below meet it.

@@ -165,19 +165,27 @@ public struct SemanticAnalyzer: Sendable {
         )
         if keepsSnapshot, let cache {
             cache.lastProgram = ProgramSnapshot(
-                inputFiles: inputFiles, indexOfFile: Self.indexOfFile(inputFiles), program: program, suggester: suggester, placeOfView: placeOfView, unresolved: unresolved,
+                inputFiles: inputFiles, indexOfFile: Self.indexOfFile(inputFiles), program: program, suggester: suggester, placeOfView: placeOfView,
                 declarationDiagnostics: declarationDiagnostics, signatureDiagnostics: signatureDiagnostics,
                 declarationUnknownTypes: declarationUnknownTypes, signatureUnknownTypes: signatureUnknownTypes,
-                viewDiagnostics: ownDiagnosticsByView, programDiagnostics: programDiagnostics,
-                viewRuleDiagnostics: viewRuleDiagnostics, viewRuleReads: viewRuleReads, possiblyMeantMembers: possiblyMeantMembers
+                viewDiagnostics: ownDiagnosticsByView, programRules: whole,
+                viewRuleDiagnostics: viewRuleDiagnostics, viewRuleReads: viewRuleReads, possiblyMeantMembers: possiblyMeantMembers,
+                declaresUnderscoredTypeNames: Self.declaresUnderscoredTypeNames(symbols)
             )
-            cache.recordWholeProgramRun()
+            cache.recordWholeProgramRun(views: symbols.viewNames, environmentValues: environment.keys)
         } else {
             cache?.lastProgram = nil
         }
         return program
     }
 
+
+    /// Whether a view, model, struct or enum has a name starting with `_`.
+    static func declaresUnderscoredTypeNames(_ symbols: SymbolTable) -> Bool {
+        let underscored = { (name: String) in name.utf8.first == UInt8(ascii: "_") }
+        return symbols.viewNames.contains(where: underscored) || symbols.models.keys.contains(where: underscored)
+            || symbols.structs.keys.contains(where: underscored) || symbols.enums.keys.contains(where: underscored)
+    }
 
     /// A view's signature: its properties' types, resolved once for every call site.
     static func signature(of decl: ViewDecl, symbols: SymbolTable, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ViewSignature {
@@ -235,14 +243,7 @@ public struct SemanticAnalyzer: Sendable {
         var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)
         rules.unresolved = unresolved
         rules.taskReloads = facts.taskReloads
-        rules.reportStateObjectsPassedIn(facts.passedObjects, diagnostics: &programDiagnostics)
-        rules.reportStateObjectsPerRow(diagnostics: &programDiagnostics)
-        rules.reportInitialValuesReadingInputs(diagnostics: &programDiagnostics)
-        let ownInjections = rules.reportMissingEnvironment(diagnostics: &programDiagnostics)
         rules.reportRecursiveInstantiation(diagnostics: &programDiagnostics)
-        rules.reportUnconsumedInjections(excluding: ownInjections, diagnostics: &programDiagnostics)
-        PresentationRules.reportDismissOutsidePresentation(graph: graph, signatures: signatures, viewNames: symbols.viewNames, unresolved: unresolved, diagnostics: &programDiagnostics)
-        ObjectOwnershipRules.reportRowsKeyedByPosition(graph: graph, signatures: signatures, diagnostics: &programDiagnostics)
         NavigationRules.reportUnregisteredValues(facts.pushedValues, registered: facts.registeredDestinations, isCheckedAlone: { view in
             symbols.views[view]?.isRoot != true && !instantiatedByOthers.contains(view)
         }, diagnostics: &programDiagnostics)
@@ -254,8 +255,21 @@ public struct SemanticAnalyzer: Sendable {
         NavigationRules.reportDestinationsOutsideStacks(facts.bodyLevelDestinations, graph: graph, roots: Set(roots), unresolved: unresolved, diagnostics: &programDiagnostics)
         NavigationRules.reportDestinationsInLazyRows(facts.bodyLevelDestinations, graph: graph, diagnostics: &programDiagnostics)
         NavigationRules.reportStacksInsidePushedViews(facts.bodyLevelStacks, graph: graph, diagnostics: &programDiagnostics)
-        ObjectOwnershipRules.checkAllowances(signatures: signatures, viewNames: symbols.viewNames, injections: graph.injections, diagnostics: &programDiagnostics)
-        return ProgramRulesOutcome(graph: graph, roots: roots, environment: environment, unresolved: unresolved, diagnostics: programDiagnostics)
+        ObjectOwnershipRules.checkAllowances(of: graph.injections, diagnostics: &programDiagnostics)
+
+        // The rules over one view's signature, view by view, and the environment's, value by value.
+        var parts = ProgramRuleParts(graphDiagnostics: programDiagnostics, index: ProgramRuleIndex(facts: facts, graph: graph))
+        for name in symbols.viewNames {
+            var found = DiagnosticCollector(limit: limit)
+            rules.reportRules(of: name, index: parts.index, diagnostics: &found)
+            if !found.isEmpty { parts.viewDiagnostics[name] = found }
+        }
+        for key in environment.keys.sorted() {
+            var found = DiagnosticCollector(limit: limit)
+            rules.reportEnvironment(of: key, diagnostics: &found)
+            if !found.isEmpty { parts.environmentDiagnostics[key] = found }
+        }
+        return ProgramRulesOutcome(graph: graph, roots: roots, environment: environment, unresolved: unresolved, parts: parts, limit: limit)
     }
 
     /// Checks one view's property values and body; also returns every name its body used as an
@@ -421,33 +435,6 @@ public struct SemanticAnalyzer: Sendable {
     /// its type (rule 8) is left out: it is already an error, and has no provider to find.
     /// A `query`, and an environment value of a type a modifier `provides`, consume that type
     /// (`ModelContext`, which `modelContainer` provides).
-    private static func consumers(_ signatures: [String: ViewSignature], provided: Set<String>) -> [EnvironmentKey: [String: PropertyDecl]] {
-        var consumers: [EnvironmentKey: [String: PropertyDecl]] = [:]
-        for name in signatures.keys.sorted() {
-            let signature = signatures[name]!
-            if !provided.isEmpty {
-                for property in signature.uniqueProperties where property.kind == .query || property.kind == .environmentValue {
-                    let typeName = property.kind == .query ? "ModelContext" : signature.propertyTypes[property.name.name]?.description
-                    guard let typeName, provided.contains(typeName) else { continue }
-                    let key = EnvironmentKey(channel: .provided, typeName: typeName)
-                    if consumers[key]?[name] == nil { consumers[key, default: [:]][name] = property }
-                }
-            }
-            for property in signature.uniqueProperties where property.kind == .environmentObject || property.kind == .environment {
-                guard case .model(let typeName, let kind)? = signature.propertyTypes[property.name.name] else { continue }
-                let channel: EnvironmentChannel
-                switch (property.kind, kind) {
-                case (.environmentObject, .observableObject): channel = .environmentObject
-                case (.environment, .observable): channel = .environment
-                default: continue
-                }
-                let key = EnvironmentKey(channel: channel, typeName: typeName)
-                // One declaration per view is enough to make it a consumer.
-                if consumers[key]?[name] == nil { consumers[key, default: [:]][name] = property }
-            }
-        }
-        return consumers
-    }
 }
 
 /// The program after semantic analysis: what code generation and the graph build on.

@@ -307,3 +307,79 @@ import TrellisTestSupport
         #expect(try session.close() == 0)
     }
 }
+
+/// An edit of a view's signature that changes no view's program facts runs again only the
+/// whole-program rules that read that signature: those over the edited view, and rules 5 and 10
+/// for each environment value whose consumers changed. An edit of whether a view is a root runs
+/// them all. Either way the diagnostics are `trellis check`'s.
+@Suite struct ProgramRuleInvalidationTests {
+    static let badge = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <model name="Session">
+        <published name="user" type="String" initial="&quot;&quot;"/>
+      </model>
+      <view name="Badge">
+        <let name="value" type="Int"/>
+        <environmentObject name="session" type="Session"/>
+        <body>
+          <Text>{value} {session.user}</Text>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    @Test func aSignatureEditRunsOnlyTheRulesThatReadIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Badge.xml", Self.badge)
+        for index in 0..<20 {
+            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+            // Two screens place the badge, each injecting its own session.
+            if index == 3 || index == 4 {
+                screen = screen.replacingOccurrences(of: "<body>", with: "<stateObject name=\"session\" type=\"Session\" initial=\"Session()\"/>\n    <body>")
+                screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Badge value=\"{count}\"><environmentObject value=\"session\"/></Badge>")
+            }
+            try directory.write("Screen\(index).xml", screen)
+        }
+        let session = try LSPSession(root: directory.path)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Badge.xml", Self.badge, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        let wholeRuns = session.server.queue.sync { cache.wholeProgramRuns }
+        let allViews = ["Badge"] + (0..<20).map { "Counter\($0)" }.sorted()
+
+        // Each edit of the original text (what changed is from the edit before): whether it checks clean, the views whose whole-program
+        // rules run again, and the environment values whose rules 5 and 10 do.
+        let edits: [(String, String, String, Bool, [String], [String])] = [
+            ("an input's type changed", "<let name=\"value\" type=\"Int\"/>", "<let name=\"value\" type=\"String\"/>", false, ["Badge"], []),
+            ("an input added with a default", "<let name=\"value\" type=\"Int\"/>",
+             "<let name=\"value\" type=\"Int\"/><let name=\"label\" type=\"String\" initial=\"&quot;#&quot;\"/>", true, ["Badge"], []),
+            ("a required input added", "<let name=\"value\" type=\"Int\"/>", "<let name=\"value\" type=\"Int\"/><let name=\"limit\" type=\"Int\"/>", false, ["Badge"], []),
+            // Both injections of `Session` are now never consumed (TRL215).
+            ("the environment object removed", "<environmentObject name=\"session\" type=\"Session\"/>", "", false, ["Badge"], ["Session"]),
+            ("the environment object made an observed object", "<environmentObject name=\"session\"", "<observedObject name=\"session\"", false, ["Badge"], []),
+            ("back to the start", "", "", true, ["Badge"], ["Session"]),
+            // Roots start every environment path: all of the rules run again.
+            ("made a root", "<view name=\"Badge\">", "<view name=\"Badge\" root=\"true\">", false, allViews, ["Session"]),
+            ("back to the start", "", "", true, allViews, ["Session"]),
+        ]
+        for (offset, (step, search, replacement, clean, ruleViews, values)) in edits.enumerated() {
+            let text = search.isEmpty ? Self.badge : Self.badge.replacingOccurrences(of: search, with: replacement)
+            #expect(search.isEmpty || text != Self.badge, "\(step)")
+            try directory.write("Badge.xml", text)
+            session.change("Badge.xml", text, version: offset + 2)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after \(step)")
+            #expect(cli.isEmpty == clean, "after \(step): \(cli)")
+            let (views, environmentValues, checked) = session.server.queue.sync { (cache.lastProgramRuleViews, cache.lastEnvironmentValues, cache.lastCheckedNames) }
+            #expect(views == ruleViews, "after \(step)")
+            #expect(environmentValues == values, "after \(step)")
+            // The badge and its two callers are checked again; the other views' checks are kept.
+            #expect(checked == ["Badge", "Counter3", "Counter4"], "after \(step)")
+        }
+        #expect(session.server.queue.sync { cache.wholeProgramRuns } == wholeRuns)
+        #expect(try session.close() == 0)
+    }
+}
