@@ -18,19 +18,27 @@ struct TypeMember {
 }
 
 extension LanguageServer {
+    static func isSwiftNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// The bounds of the name the cursor at `offset` is in or just after.
+    static func word(at offset: Int, in bytes: [UInt8]) -> (start: Int, end: Int) {
+        var start = min(offset, bytes.count)
+        while start > 0, isSwiftNameByte(bytes[start - 1]) { start -= 1 }
+        var end = start
+        while end < bytes.count, isSwiftNameByte(bytes[end]) { end += 1 }
+        return (start, end)
+    }
+
     /// The members the name at `offset` may be, with the name's byte range. `Type.name` names its
     /// type; a leading `.name` the type of the attribute's parameter (or, where that is unknown,
     /// every type with a static member of that name and type: `.bottom` is an `Edge` or an
     /// `Alignment`); `\.name` a member of `EnvironmentValues`. `nil` for an instance's member.
     func typeMembers(at offset: Int, in text: SourceText, program: CheckedProgram) -> (members: [TypeMember], range: Range<Int>)? {
         let bytes = text.bytes
-        func isNameByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
-        }
-        var start = min(offset, bytes.count)
-        while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
-        var end = start
-        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        let isNameByte = Self.isSwiftNameByte
+        let (start, end) = Self.word(at: offset, in: bytes)
         guard end > start, offset <= end, start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
         let name = String(decoding: bytes[start..<end], as: UTF8.self)
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return nil }
@@ -63,13 +71,8 @@ extension LanguageServer {
     /// up to the cursor's word, and the name's byte range.
     func typeName(at offset: Int, in text: SourceText, program: CheckedProgram) -> (name: String, range: Range<Int>)? {
         let bytes = text.bytes
-        func isNameByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
-        }
-        var start = min(offset, bytes.count)
-        while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
-        var end = start
-        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        let isNameByte = Self.isSwiftNameByte
+        let (start, end) = Self.word(at: offset, in: bytes)
         guard end > start, offset <= end else { return nil }
         // `Font.Weight`: the qualifiers before the word are part of the type's name.
         var chainStart = start
