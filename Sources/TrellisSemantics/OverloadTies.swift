@@ -91,7 +91,7 @@ extension BodyChecker {
         var expected = reference
         while case .optional(let wrapped) = expected { expected = wrapped }
         guard case .named(let expectedName, let arguments) = expected, arguments.isEmpty else {
-            return judged(type, against: symbols.resolve(reference))
+            return judged(expr, type, against: symbols.resolve(reference))
         }
         // `[.top, .horizontal]` fits an option set, and an array; nothing else.
         if case .arrayLiteral = expr.kind, symbols.resolve(reference).map({ if case .array = $0.unwrappingOptional { false } else { true } }) ?? false {
@@ -113,13 +113,14 @@ extension BodyChecker {
             if symbols.structs[name]?.protocols.contains(expectedName) ?? false { return .converts }
             if isProtocol { return nil }
         }
-        return judged(type, against: symbols.resolve(reference))
+        return judged(expr, type, against: symbols.resolve(reference))
     }
 
-    private func judged(_ actual: ResolvedType?, against expected: ResolvedType?) -> ArgumentFit? {
+    /// A literal converts as Swift converts it: `8` is a `CGFloat` where one is expected.
+    private func judged(_ expr: Expr, _ actual: ResolvedType?, against expected: ResolvedType?) -> ArgumentFit? {
         guard let actual, let expected, TypeCompatibility.judges(actual), TypeCompatibility.judges(expected) else { return .unknown }
         if actual.withoutAliases == expected.withoutAliases { return .exact }
-        return TypeCompatibility.isAssignable(actual, to: expected, expression: nil) ? .converts : nil
+        return TypeCompatibility.isAssignable(actual, to: expected, expression: expr) ? .converts : nil
     }
 
     /// `.name` in `.name`, `.name(...)` and `.name.more`: the member an implicit expression starts from.

@@ -52,6 +52,13 @@ import TrellisTestSupport
         #expect(diagnostic.notes.allSatisfy { $0.location?.file.hasSuffix("Modifiers.xml") ?? false })
     }
 
+    /// `safeAreaInset`'s two forms differ in the edge's type; a literal for the `CGFloat?`
+    /// spacing fits both, as in Swift, so the edge decides.
+    @Test("a literal converts while the forms are weighed: the edge's type picks safeAreaInset's form", arguments: [".top", ".bottom", ".leading", ".trailing"])
+    func literalArgumentsFitWhileTheOtherArgumentDecides(edge: String) {
+        #expect(Self.check(#"        <List><Text>Row</Text><safeAreaInset edge="\#(edge)" spacing="8"><Text>Bar</Text></safeAreaInset></List>"#).messages.isEmpty)
+    }
+
     @Test("a user-declared modifier's overloads: the form the argument's type fits is taken, not the first declared")
     func userDeclaredOverloads() {
         #expect(Self.check(#"        <Text>x<mark value="count"/></Text>"#).messages.isEmpty)
