@@ -834,13 +834,17 @@ struct SyntaxBuilder {
         return model
     }
 
+    private static let schemaMacroAttributes = ["attribute", "unique", "relationship", "deleteRule", "inverse"]
+
     /// SwiftData's `@Attribute(...)` or `@Relationship(...)` on a property of a generated
     /// `kind="model"` model: `attribute` and `relationship` hold the macro's arguments as Swift
     /// writes them; `unique="true"` adds `.unique` to the attribute's, `deleteRule` and `inverse`
     /// are the relationship's arguments of those names.
     private mutating func schemaMacro(of member: ScannedElement, inPersistentModel: Bool) -> SchemaMacro? {
-        let names = ["attribute", "unique", "relationship", "deleteRule", "inverse"]
-        let written = names.compactMap { name in attribute(name, of: member).map { (name, $0) } }
+        // Every property of every model passes here and almost none is SwiftData's: the names
+        // are looked up without building anything until one is found.
+        guard let first = Self.schemaMacroAttributes.firstIndex(where: { rawAttribute($0, of: member) != nil }) else { return nil }
+        let written = Self.schemaMacroAttributes[first...].compactMap { name in attribute(name, of: member).map { (name, $0) } }
         guard let (firstName, firstValue) = written.first else { return nil }
         guard inPersistentModel else {
             structural("attribute `\(firstName)` is SwiftData's and is allowed only on a property of a generated `model` with `kind=\"model\"`", at: firstValue.valueLocation, element: member)
