@@ -199,26 +199,38 @@ struct SyntaxBuilder {
     private mutating func parametersAttribute(of element: ScannedElement) -> [ParameterDecl]? {
         guard let value = attribute("parameters", of: element) else { return nil }
         let bytes = value.decoded.bytes
-        // The parameters, split at the commas outside brackets and string literals.
+        // The parameters, split at the commas outside brackets and string literals. Angle
+        // brackets nest only in a type: in a default value (`limit: Int = a < b ? 1 : 2`) `<` and
+        // `>` are operators.
         var pieces: [Range<Int>] = []
         var depth = 0
         var start = 0
         var inString = false
-        for index in bytes.indices {
+        var inDefault = false
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
+            let previous = index > 0 ? bytes[index - 1] : 0
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            defer { index += 1 }
             if inString {
-                if byte == UInt8(ascii: "\""), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { inString = false }
+                // `\"` escapes the quote and `\\` the backslash: either way the next byte is the string's.
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
             }
             switch byte {
             case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "<") where !inDefault: depth += 1
             // The `>` of `->` closes nothing.
-            case UInt8(ascii: ">"): if index == 0 || bytes[index - 1] != UInt8(ascii: "-") { depth -= 1 }
+            case UInt8(ascii: ">") where !inDefault: if previous != UInt8(ascii: "-") { depth -= 1 }
+            case UInt8(ascii: "=") where depth == 0 && !Self.isComparisonByte(previous) && next != UInt8(ascii: "="):
+                inDefault = true
             case UInt8(ascii: ",") where depth == 0:
                 pieces.append(start..<index)
                 start = index + 1
+                inDefault = false
             default: break
             }
         }
@@ -239,15 +251,14 @@ struct SyntaxBuilder {
             var colon: Int?
             var equals: Int?
             var nesting = 0
-            for index in piece {
+            // Up to the default's `=`: what follows it is an expression, whose `:` and `<` are its own.
+            for index in piece where equals == nil {
                 switch bytes[index] {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): nesting += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
                 case UInt8(ascii: ">"): if index == piece.lowerBound || bytes[index - 1] != UInt8(ascii: "-") { nesting -= 1 }
                 case UInt8(ascii: ":") where nesting == 0 && colon == nil: colon = index
-                case UInt8(ascii: "=") where nesting == 0 && colon != nil && equals == nil
-                    && bytes[index - 1] != UInt8(ascii: "=") && bytes[index - 1] != UInt8(ascii: "!")
-                    && (index + 1 == piece.upperBound || bytes[index + 1] != UInt8(ascii: "=")):
+                case UInt8(ascii: "=") where nesting == 0 && colon != nil:
                     equals = index
                 default: break
                 }
@@ -275,6 +286,11 @@ struct SyntaxBuilder {
             parameters.append(ParameterDecl(name: Identifier(name, at: nameLocation), label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: false, isRequiredSlot: false, slotValueTypeText: nil, slotValueType: nil, location: location))
         }
         return parameters
+    }
+
+    /// `=`, `!`, `<` and `>` before a `=` make a comparison, not a default value's `=`.
+    private static func isComparisonByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
     }
 
     /// The parameters of a function or `init`: its `parameters` attribute or its `<parameter>`
