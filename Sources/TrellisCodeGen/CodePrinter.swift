@@ -102,6 +102,10 @@ public struct CodePrinter: Sendable {
     /// numbers every such line N after the directives the printer chose.
     private let marksMappedLines: Bool
 
+    /// Whether mapped lines get `#sourceLocation` directives: off for code that is spliced into
+    /// an expression, where no directive may stand.
+    public var writesDirectives = true
+
     public init(indentUnit: String = "    ") {
         self.init(indentUnit: indentUnit, marksMappedLines: false)
     }
@@ -186,6 +190,7 @@ public struct CodePrinter: Sendable {
     /// Prints a line that starts a statement or declaration generated from `location`.
     public mutating func print(_ line: String, mappedTo location: SourceLocation) {
         joinsNextLine = false
+        guard writesDirectives else { return printLine(line) }
         if let current = mapping, current.file == location.file,
            case let gap = location.line - current.nextLine, gap >= 0, gap <= Self.maximumPadding {
             // swiftc already counts this line as `location.line`, or will after a few blank

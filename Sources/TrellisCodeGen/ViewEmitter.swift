@@ -1029,11 +1029,9 @@ struct ViewEmitter {
                     // Written where the argument goes, without directives: none may stand in an
                     // argument list, and the view is on the modifier's line or just after it.
                     var view = CodePrinter()
+                    view.writesDirectives = false
                     try emitElement(element, into: &view)
-                    let lines = view.content.split(separator: "\n").map(String.init).filter { written in
-                        let trimmed = written.drop { $0 == " " }
-                        return !trimmed.isEmpty && !trimmed.hasPrefix("#sourceLocation")
-                    }
+                    let lines = view.content.split(separator: "\n").map(String.init).filter { !$0.allSatisfy { $0 == " " } }
                     guard let first = lines.first else {
                         throw CodeGenError(.unexpectedContent("a slot passed as a value whose view wrote nothing"), at: fill ?? location)
                     }
