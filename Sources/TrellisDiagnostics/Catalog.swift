@@ -149,7 +149,12 @@ public enum Catalog {
     public static func noMatchingOverload(_ callee: String, isModifier: Bool, given: String) -> DiagnosticMessage {
         error("TRL115", "no \(isModifier ? "overload of modifier" : "initializer of") `\(callee)` takes \(given)")
     }
-    public static func modifierNeedsReceiver(_ modifier: String, receiver: String, view: String) -> DiagnosticMessage {
+    /// `forEachInside`: the view holds a `ForEach` among several views, which the modifier was
+    /// likely written for.
+    public static func modifierNeedsReceiver(_ modifier: String, receiver: String, view: String, forEachInside: Bool = false) -> DiagnosticMessage {
+        if forEachInside {
+            return error("TRL116", "modifier `\(modifier)` applies only to a view that conforms to `\(receiver)`, and `\(view)` here does not; write it inside the `ForEach` it is for, after its row")
+        }
         if receiver == view {
             // A view type's own method (`Image`'s `resizable()`): another modifier made it some other view.
             return error("TRL116", "modifier `\(modifier)` applies only to `\(receiver)` itself; write it before the modifiers that make it another view")

@@ -625,7 +625,7 @@ struct BodyChecker {
         }
         checkRowIdentity(forEach, itemsType: itemsType, elementType: elementType, locals: context.locals)
         var inner = context
-        let applied = applyModifiers(forEach.modifiers, context: &inner, receiver: "ForEach", protocols: ["View", "DynamicViewContent"])
+        let applied = applyModifiers(forEach.modifiers, context: &inner, receiver: "ForEach", protocols: ModifierPlacement.forEachProtocols)
         inner.locals = LocalScope(name: forEach.itemName.name, kind: forEach.bindsElements ? .forEachBinding : .forEachItem, type: elementType, parent: context.locals)
         inner.forEach = forEach
         return (inner, applied.content)
@@ -702,7 +702,8 @@ struct BodyChecker {
         var inner = context
         // Most views conform to no protocol besides `View`: one shared array instead of one per element.
         let protocols = interface.map { $0.protocols.isEmpty ? Self.viewProtocol : ["View"] + $0.protocols } ?? Self.viewProtocol
-        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols)
+        let holdsForEach = element.children.contains { if case .forEach = $0 { true } else { false } }
+        let applied = applyModifiers(modifiers, context: &inner, receiver: name, protocols: protocols, holdsForEach: holdsForEach)
         let identity = applied.identity
         visited.content += applied.content
 
@@ -1011,7 +1012,8 @@ struct BodyChecker {
     /// Checks modifiers in document order, adds their injections to `context`, and returns the
     /// last `id` and the views modifiers take (`overlay`, `toolbar`), each with its context: a
     /// modifier's views see the injections of the modifiers after it, which wrap it.
-    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
+    /// `holdsForEach`: the modified view holds a `ForEach` (a `List`'s rows).
+    private mutating func applyModifiers(_ modifiers: [Modifier], context: inout BodyContext, receiver: String, protocols: [String], receiverIsJudged: Bool = true, holdsForEach: Bool = false) -> (identity: Expr?, content: [([ViewNode], BodyContext)]) {
         var identity: Expr?
         let outer = context
         let outerLocals = context.locals
@@ -1104,7 +1106,8 @@ struct BodyChecker {
                 if !call.slotFills.isEmpty { Self.adoptClosureElements(of: &call, declaration: declaration) }
                 if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
                 if let required = declaration.receiver, !followsUnknownModifier, !conformances.contains(required), required != ownType {
-                    diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver), at: modifier.location)
+                    let forEachInside = holdsForEach && ModifierPlacement.forEachProtocols.contains(required)
+                    diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver, forEachInside: forEachInside), at: modifier.location)
                 }
                 var accepted = true
                 let valueSlots = symbols.summary(of: declaration).valueSlotNames

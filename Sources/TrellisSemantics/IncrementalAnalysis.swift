@@ -162,7 +162,7 @@ extension SemanticAnalyzer {
             previousSignatures[name] = last.program.signatures[name]
             let place = edited[name]!
             var found = DiagnosticCollector(limit: diagnostics.limit)
-            let decl = files[place.file].views[place.view]
+            let decl = ModifierPlacement(symbols: last.program.symbols).placedOrSame(files[place.file].views[place.view])
             let reads = DeclarationReads()
             let signature = Self.signature(of: decl, symbols: last.program.symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
             cache.signatureReads[name] = found.diagnostics.isEmpty ? reads.names : .some(nil)
@@ -184,7 +184,7 @@ extension SemanticAnalyzer {
         if !interfaceEdited.isEmpty { checkedNames.formUnion(cache.views(reading: Set(interfaceEdited))) }
         for name in checkedNames.sorted() {
             guard let place = last.placeOfView[name], let entry = cache.entry(named: name), let previous = last.program.signatures[name] else { return nil }
-            let decl = files[place.file].views[place.view]
+            let decl = ModifierPlacement(symbols: last.program.symbols).placedOrSame(files[place.file].views[place.view])
             let signature = previous.withCheckedBody(of: decl)
             last.program.symbols.replaceView(named: name, with: decl)
             last.program.signatures[name] = signature

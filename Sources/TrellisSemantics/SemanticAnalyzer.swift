@@ -59,9 +59,16 @@ public struct SemanticAnalyzer: Sendable {
         var signatureDiagnostics: [String: DiagnosticCollector] = [:]
         var signatureUnknownTypes: [String: Set<String>] = [:]
         signatures.reserveCapacity(symbols.viewNames.count)
+        let placement = ModifierPlacement(symbols: symbols)
+        // The views whose modifiers next to a `ForEach` moved (`ModifierPlacement`).
+        var placedViews: Set<String> = []
         for name in symbols.viewNames {
             var found = DiagnosticCollector(limit: diagnostics.limit)
-            let decl = symbols.views[name]!
+            var decl = symbols.views[name]!
+            if let placed = placement.placed(decl) {
+                decl = placed
+                placedViews.insert(name)
+            }
             if let cache {
                 let reads = DeclarationReads()
                 signatures[name] = Self.signature(of: decl, symbols: symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
@@ -123,8 +130,10 @@ public struct SemanticAnalyzer: Sendable {
                 checkedFiles[place.file].views[place.view].body = keptBody
                 for (index, members) in keptMembers.enumerated() { checkedFiles[place.file].views[place.view].viewMembers[index].body = members }
             } else {
-                guard !outcome.resolutions.isEmpty else { continue }
-                checkedFiles[place.file].views[place.view] = Self.applying(outcome.resolutions, to: checkedFiles[place.file].views[place.view])
+                // The checked decl, whose modifiers next to a `ForEach` are placed.
+                let placed = placedViews.contains(name) ? signature.decl : checkedFiles[place.file].views[place.view]
+                guard !outcome.resolutions.isEmpty || placedViews.contains(name) else { continue }
+                checkedFiles[place.file].views[place.view] = outcome.resolutions.isEmpty ? placed : Self.applying(outcome.resolutions, to: placed)
                 let checked = checkedFiles[place.file].views[place.view]
                 cache?.setCheckedBody(checked.body, members: checked.viewMembers.map { $0.body }, of: name)
             }
