@@ -287,6 +287,7 @@ extension ViewHost {
 final class HostEnvironment {
     var scenePhase = ScenePhase.active
     var colorScheme = ColorScheme.light
+    var editMode = EditMode.inactive
     var openedURLs: [URL] = []
     var screenSize = ViewHost.defaultScreenSize
     var sharedItems: [SharedItem] = []
@@ -297,6 +298,11 @@ final class HostEnvironment {
         values.colorScheme = colorScheme
         values.openURL = OpenURLAction { [weak self] url in self?.openedURLs.append(url) }
         values.share = ShareAction { [weak self] item in self?.sharedItems.append(item) }
+        values.editMode = Binding(get: { [weak self] in self?.editMode ?? .inactive }, set: { [weak self, weak host] mode in
+            guard let self, mode != self.editMode else { return }
+            self.editMode = mode
+            host?.invalidateEnvironmentValueReaders(below: nil)
+        })
         return values
     }
 }

@@ -39,6 +39,10 @@ extension PersistentModel {
 
     /// The identifier SwiftData gives a stored model; here the object's identity.
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(ObjectIdentifier(self)) }
+
+    /// The context that keeps the model: the one it was inserted into, until it is deleted or
+    /// replaced by a model with the same unique value; `nil` before and after.
+    @MainActor public var modelContext: ModelContext? { ModelContext.keeping(self) }
 }
 
 /// Which stored model a value is.
@@ -251,6 +255,25 @@ public final class ModelContext {
     public init(_ container: ModelContainer) { self.container = container }
     init() {}
 
+    /// The context that keeps each inserted model, by the model's identity; the model is held
+    /// weakly, so a freed model's identity reused by a new one finds nothing.
+    private static var keepers: [ObjectIdentifier: (model: WeakObject, context: WeakContext)] = [:]
+    private struct WeakObject { weak var object: AnyObject? }
+    private struct WeakContext { weak var context: ModelContext? }
+
+    static func keeping(_ model: AnyObject) -> ModelContext? {
+        guard let entry = keepers[ObjectIdentifier(model)], entry.model.object === model else { return nil }
+        return entry.context.context
+    }
+
+    private func keep(_ model: AnyObject) {
+        Self.keepers[ObjectIdentifier(model)] = (WeakObject(object: model), WeakContext(context: self))
+    }
+
+    private func release(_ model: AnyObject) {
+        if Self.keeping(model) === self { Self.keepers[ObjectIdentifier(model)] = nil }
+    }
+
     private func store(for type: ObjectIdentifier) -> ModelStore {
         if let store = stores[type] { return store }
         let store = ModelStore()
@@ -268,14 +291,18 @@ public final class ModelContext {
         if !uniqueValues.isEmpty, let index = store.models.firstIndex(where: { kept in
             uniqueValues.contains { value in value(kept as! T) == value(model) }
         }) {
+            release(store.models[index])
             store.models[index] = model
             // Another kept model may share the new one's value of a second unique attribute.
             store.models.removeAll { kept in
-                kept !== model && uniqueValues.contains { value in value(kept as! T) == value(model) }
+                let replaced = kept !== model && uniqueValues.contains { value in value(kept as! T) == value(model) }
+                if replaced { release(kept) }
+                return replaced
             }
         } else {
             store.models.append(model)
         }
+        keep(model)
         hasChanges = true
     }
 
@@ -285,6 +312,7 @@ public final class ModelContext {
         let store = store(for: ObjectIdentifier(T.self))
         guard let index = store.models.firstIndex(where: { $0 === model }) else { return }
         store.models.remove(at: index)
+        release(model)
         hasChanges = true
         for onDelete in T.schemaMetadata.compactMap(\.onDelete) {
             onDelete(model, self)

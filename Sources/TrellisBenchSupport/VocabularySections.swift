@@ -362,6 +362,7 @@ extension ScreenCorpus {
                             <Button title="{chore.title}" action="chore.isDone = true"/>
                           </ForEach>
                           <Button title="Add chore" action="context.insert(Chore\(index)(title: &quot;Chore&quot;))"/>
+                          <EditButton/>
                         </VStack>
                       </body>
                     </view>
@@ -421,6 +422,7 @@ extension ScreenCorpus {
                                 Button("Add chore") {
                                     context.insert(Chore\(index)(title: "Chore"))
                                 }
+                                EditButton()
                             }
                         }
                     }

@@ -838,9 +838,11 @@ struct ViewEmitter {
     private func callSite(_ element: ElementNode, callee: ViewDecl) throws(CodeGenError) -> String {
         var arguments: [String] = []
         if let initializer = callee.initializer {
-            // The view's own `init`: each attribute names a parameter, passed with its label.
+            // The view's own `init`: each attribute is a parameter's Swift label (its name where
+            // Swift takes none), passed with its label.
             for parameter in initializer.parameters {
-                guard let argument = element.argument(parameter.name.name) else { continue }
+                let attribute = parameter.label.flatMap { $0 == parameter.name.name ? nil : $0 } ?? parameter.name.name
+                guard let argument = element.argument(attribute) else { continue }
                 traced(.argument, at: argument.label.location)
                 arguments.append(try expressions.labeledArgument(argument, label: parameter.label))
             }

@@ -322,6 +322,14 @@ struct ViewSignature {
     /// The parameters of a view's own `init` as a call site sees them: a `Binding<T>` parameter
     /// is a `binding` of `T` (so `$x` is checked as a binding argument), any other a `let`; a
     /// parameter with a `default` may be left out, which a `nil` `initial` marks.
+    /// The attribute a call site passes a parameter of the view's own `init` by: Swift's argument
+    /// label (`for` of `for folder: Folder`, as `SnippetListView(for: folder)` is written), or the
+    /// parameter's name where Swift takes none (`_ folder: Folder`).
+    static func callSiteName(of parameter: ParameterDecl) -> Identifier {
+        guard let label = parameter.label, label != parameter.name.name else { return parameter.name }
+        return Identifier(label, at: parameter.name.location)
+    }
+
     static func initializerInputs(of initializer: ViewFunctionDecl) -> [PropertyDecl] {
         var inputs: [PropertyDecl] = []
         for parameter in initializer.parameters {
@@ -333,7 +341,7 @@ struct ViewSignature {
                 stored = TypeSyntax(arguments[0], at: type.location)
             }
             let marker = parameter.defaultValue.map { _ in Expr(.nilLiteral, at: parameter.location) }
-            inputs.append(PropertyDecl(kind: kind, name: parameter.name, type: stored, initial: marker, location: parameter.location))
+            inputs.append(PropertyDecl(kind: kind, name: callSiteName(of: parameter), type: stored, initial: marker, location: parameter.location))
         }
         return inputs
     }
@@ -1390,11 +1398,12 @@ struct BodyChecker {
             if let input, checkClosureInput(argument, input: input, locals: locals) { continue }
             let value = checkValue(argument, locals: locals)
             guard let input else {
-                // Swift's argument label of the view's own `init` (`for` of `for folder: Folder`):
-                // a call site passes the parameter by its name.
-                let parameterLabeled = child.decl.initializer?.parameters.first { $0.label == label }?.name.name
+                // The name of a parameter of the view's own `init` that Swift passes by its label
+                // (`folder` of `for folder: Folder`): the label is suggested.
+                let parameterNamed = child.decl.initializer?.parameters.first { $0.name.name == label && $0.label != nil }
+                    .map { ViewSignature.callSiteName(of: $0).name }
                 diagnostics.emit(
-                    Catalog.unknownArgument(label, of: childName, suggestion: parameterLabeled ?? suggester.among(child.inputs.map(\.name.name), closestTo: label)),
+                    Catalog.unknownArgument(label, of: childName, suggestion: parameterNamed ?? suggester.among(child.inputs.map(\.name.name), closestTo: label)),
                     at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]
                 )
                 continue
@@ -1459,9 +1468,9 @@ struct BodyChecker {
             }
         }
         for input in child.requiredInputs where element.argument(input.name.name) == nil {
-            // Passed under its Swift label instead: TRL111 above already names the parameter.
-            if let label = child.decl.initializer?.parameters.first(where: { $0.name.name == input.name.name })?.label,
-               element.argument(label) != nil { continue }
+            // Passed under the parameter's name instead of its label: TRL111 above already suggests the label.
+            if let parameter = child.decl.initializer?.parameters.first(where: { ViewSignature.callSiteName(of: $0).name == input.name.name }),
+               parameter.name.name != input.name.name, element.argument(parameter.name.name) != nil { continue }
             diagnostics.emit(
                 Catalog.missingArgument(input.name.name, of: childName), at: element.name.location,
                 highlights: [SourceRange(element.name.location, length: childName.unicodeScalars.count + 1)],

@@ -994,6 +994,8 @@ enum EmbeddedPrelude {
     <field name="colorScheme" type="ColorScheme"/>
     <field name="openURL" type="OpenURLAction"/>
     <field name="isEnabled" type="Bool"/>
+    <!-- The edit mode an `EditButton` toggles: `editMode?.wrappedValue.isEditing`. -->
+    <field name="editMode" type="Binding&lt;EditMode&gt;?"/>
     <field name="refresh" type="RefreshAction?"/>
     <!-- The context of the nearest `modelContainer` above (SwiftData.xml); none is TRL232. -->
     <field name="modelContext" type="ModelContext"/>
@@ -1006,6 +1008,12 @@ enum EmbeddedPrelude {
     <field name="active" type="ScenePhase" static="true"/>
     <field name="inactive" type="ScenePhase" static="true"/>
     <field name="background" type="ScenePhase" static="true"/>
+  </struct>
+  <struct name="EditMode" external="true">
+    <field name="inactive" type="EditMode" static="true"/>
+    <field name="transient" type="EditMode" static="true"/>
+    <field name="active" type="EditMode" static="true"/>
+    <field name="isEditing" type="Bool"/>
   </struct>
   <struct name="ColorScheme" external="true">
     <field name="light" type="ColorScheme" static="true"/>
@@ -1623,6 +1631,15 @@ enum EmbeddedPrelude {
     <method name="save" throws="true"/>
   </model>
 
+  <!-- What every `<model kind="model">` has besides its own properties, as `PersistentModel`
+       gives an `@Model` class: `folder.modelContext`, the context it was inserted into (`nil`
+       before, and after it is deleted). -->
+  <model name="PersistentModel" external="true">
+    <property name="modelContext" type="ModelContext?" setter="private"/>
+    <property name="persistentModelID" type="PersistentIdentifier" setter="private"/>
+  </model>
+  <struct name="PersistentIdentifier" external="true"/>
+
   <!-- The store of an app's models: `try ModelContainer(for: Item.self, configurations: config)`. -->
   <model name="ModelContainer" external="true">
     <property name="mainContext" type="ModelContext" setter="private"/>
@@ -1797,7 +1814,6 @@ enum EmbeddedPrelude {
   <view name="Canvas" external="true" unavailable="true"/>
   <view name="ColorPicker" external="true" unavailable="true"/>
   <view name="Gauge" external="true" unavailable="true"/>
-  <view name="EditButton" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
   <view name="MultiDatePicker" external="true" unavailable="true"/>
   <view name="RenameButton" external="true" unavailable="true"/>
@@ -2109,6 +2125,11 @@ enum EmbeddedPrelude {
     <parameter name="title" label="_" type="String"/>
     <parameter name="systemImage" type="String"/>
   </view>
+
+  <!-- Toggles the `editMode` of its environment, reading "Edit" or "Done": a `ViewHost` holds
+       one edit mode for its whole tree, as a navigation container provides it on iOS, and
+       `.environment(\.editMode, $mode)` above the button gives it another. -->
+  <view name="EditButton" external="true"/>
 
   <view name="Label" external="true">
     <overload>

@@ -815,6 +815,10 @@ struct ExpressionChecker {
                 return symbols.resolve(property.type.reference)
             }
             if model.methods.contains(where: { $0.name.name == name }) { return nil }
+            // A SwiftData model's members from `PersistentModel` (`modelContext`), as the prelude declares them.
+            if model.isPersistent, let property = symbols.models["PersistentModel"]?.properties.first(where: { $0.name.name == name }) {
+                return symbols.resolve(property.type.reference)
+            }
             if reportMissing {
                 reportUnknownMember(name, of: modelName, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)
             }

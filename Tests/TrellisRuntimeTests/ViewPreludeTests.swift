@@ -57,6 +57,7 @@ private func viewCalls() -> [String: [any View]] {
         "Image": [Image(systemName: "star"), Image("photo", bundle: nil), Image(decorative: "photo", bundle: nil)],
         "Label": [Label("A", systemImage: "star"), Label("B", image: "photo"), Label(title: slot, icon: slot)],
         "ContentUnavailableView": [ContentUnavailableView("No Items", systemImage: "tray")],
+        "EditButton": [EditButton()],
         "Button": [
             Button("A", action: {}),
             Button("B", role: .destructive, action: {}),
@@ -256,7 +257,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 46)
+        #expect(views.count == 47)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

@@ -173,7 +173,7 @@ import TrellisTestSupport
               <VStack>
                 <Text>{kinds.count} kinds of {folder.shout}</Text>
                 <FolderRow folder="{folder}" prefix="#"/>
-                <NoteList folder="{folder}" limit="{2}"/>
+                <NoteList for="{folder}" limit="{2}"/>
                 <Button title="Add" action="addNotes()"/>
               </VStack>
             </body>
