@@ -417,6 +417,24 @@ extension TypeDeclEmitter {
         let scope = try expressions.binding(function.parameters.map(\.name.name))
         printer.endMappedRegion()
         printer.print("")
+        if function.isGetter, let setter = function.setterBody {
+            // `get { … } set { … }`, the setter reading `newValue`. Each accessor opens on a line
+            // of its own accessor list's braces: a `#sourceLocation` before `get` would make
+            // swiftc read the braces as a getter's body.
+            printer.print(head + " { get {", mappedTo: function.location)
+            try printer.withIndentation { printer throws(CodeGenError) in
+                try scope.printStatements(function.body, into: &printer)
+                printer.endMappedRegion()
+            }
+            printer.print("} set(\(try SwiftSource.boundLocal("newValue"))) {")
+            let setterScope = try expressions.binding(["newValue"])
+            try printer.withIndentation { printer throws(CodeGenError) in
+                try setterScope.printStatements(setter, into: &printer)
+                printer.endMappedRegion()
+            }
+            printer.print("} }")
+            return
+        }
         printer.print(head + " {", mappedTo: function.location)
         try printer.withIndentation { printer throws(CodeGenError) in
             if let firstLine { printer.print(firstLine) }

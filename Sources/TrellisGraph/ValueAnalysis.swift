@@ -292,7 +292,7 @@ struct ValueAnalyzer {
         for statement in statements {
             switch statement.kind {
             case .assignment(let target, _, let value):
-                result += storage(of: target, in: scope).map { [$0] } ?? []
+                result += setterWrites(of: target, in: scope) ?? storage(of: target, in: scope).map { [$0] } ?? []
                 result += closureWrites(in: target, scope: scope) + closureWrites(in: value, scope: scope)
             case .expression(let expr):
                 result += closureWrites(in: expr, scope: scope)
@@ -392,6 +392,66 @@ struct ValueAnalyzer {
             result += writes(of: closure.body, in: scope.binding(closure))
         }
         return result
+    }
+
+    /// An assignment to a model's computed property with a `set` writes what the setter writes:
+    /// the model's stored properties it assigns (`tag.color = c` writes `Tag.colorData`), through
+    /// other setters too. `nil` when the place is no such property.
+    private func setterWrites(of expr: Expr, in scope: ViewScope) -> [Access]? {
+        guard case .member(let base, let name, let nameLocation) = expr.kind, expr.selfMember == nil else { return nil }
+        let baseValue = dependencies(of: base, in: scope)
+        guard let model = index.model(of: baseValue.type), Self.setter(of: name, in: model) != nil else { return nil }
+        var written: [String] = []
+        var pending = [name]
+        var seen: Set<String> = [name]
+        while let computed = pending.popLast() {
+            for member in Self.assignedMembers(of: Self.setter(of: computed, in: model) ?? [], in: model) where seen.insert(member).inserted {
+                if Self.setter(of: member, in: model) != nil { pending.append(member) } else { written.append(member) }
+            }
+        }
+        return written.sorted().map { Access(target: .property($0, of: model.name.name), through: baseValue.chain, location: nameLocation) }
+    }
+
+    private static func setter(of name: String, in model: ModelDecl) -> [Statement]? {
+        model.code.first { $0.isGetter && !$0.isStatic && $0.name.name == name }?.setterBody
+    }
+
+    /// The model's properties that statements assign, written `name = …` or `self.name = …`,
+    /// in nested blocks too.
+    private static func assignedMembers(of statements: [Statement], in model: ModelDecl) -> [String] {
+        var names: [String] = []
+        var pending = statements
+        while let statement = pending.popLast() {
+            switch statement.kind {
+            case .assignment(let target, _, _):
+                var root = target
+                while true {
+                    switch root.kind {
+                    case .subscript(let base, _), .optionalChain(let base), .forceUnwrap(let base), .parenthesized(let base):
+                        root = base
+                        continue
+                    case .member(let base, _, _):
+                        if case .identifier("self") = base.kind { break }
+                        root = base
+                        continue
+                    default:
+                        break
+                    }
+                    break
+                }
+                let name: String? = switch root.kind {
+                case .identifier(let name): name
+                case .member(_, let name, _): name
+                default: nil
+                }
+                if let name, model.properties.contains(where: { $0.name.name == name }) { names.append(name) }
+            case .if(let clauses, let otherwise):
+                pending += clauses.flatMap(\.body) + (otherwise ?? [])
+            default:
+                break
+            }
+        }
+        return names
     }
 
     private func storage(of expr: Expr, in scope: ViewScope) -> Access? {

@@ -677,7 +677,7 @@ extension ExpressionChecker {
                     )
                     return false
                 }
-                if let structure = symbols.structs[structName], let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == hop }), field.isComputed {
+                if let structure = symbols.structs[structName], let field = structure.fields.first(where: { !$0.isStatic && $0.name.name == hop }), field.isComputed, field.isConstant {
                     diagnostics.emit(
                         Catalog.assignToReadOnlyProperty("\(structName).\(hop)", reason: "it is a computed property with no setter"), at: location,
                         notes: [Note("`\(structName).\(hop)` declared here", at: field.name.location)]

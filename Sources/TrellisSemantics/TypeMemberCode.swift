@@ -41,7 +41,7 @@ extension SemanticAnalyzer {
             let model = symbols.models[name]!
             guard !model.isExternal, !model.code.isEmpty else { continue }
             func member(_ property: ModelProperty) -> OwnMember {
-                OwnMember(name: property.name, type: property.type, isConstant: property.isConstant && !property.isComputed, isComputed: property.isComputed, hasValue: property.initial != nil, location: property.location)
+                OwnMember(name: property.name, type: property.type, isConstant: property.isConstant && !property.isComputed, isComputed: property.isComputed && property.isConstant, hasValue: property.initial != nil, location: property.location)
             }
             checkCode(
                 model.code, of: name, selfType: .model(name, model.kind), isValueType: false,
@@ -50,7 +50,7 @@ extension SemanticAnalyzer {
             )
         }
         func member(_ field: StructDecl.Field) -> OwnMember {
-            OwnMember(name: field.name, type: field.type, isConstant: field.isConstant && !field.isComputed, isComputed: field.isComputed, hasValue: field.initial != nil, location: field.name.location)
+            OwnMember(name: field.name, type: field.type, isConstant: field.isConstant && !field.isComputed, isComputed: field.isComputed && field.isConstant, hasValue: field.initial != nil, location: field.name.location)
         }
         for name in symbols.programStructNames {
             let structure = symbols.structs[name]!
@@ -124,7 +124,22 @@ extension SemanticAnalyzer {
         }
         let instanceSignatures = signatures(isStatic: false)
         let staticSignatures = signatures(isStatic: true)
-        for function in code {
+        // A computed property's `set` is checked as a method that may change `self`, given `newValue`.
+        var setters: Set<SourceLocation> = []
+        var checked = code
+        for getter in code where getter.isGetter {
+            guard let body = getter.setterBody, let location = getter.setterLocation, let type = getter.returnType else { continue }
+            let newValue = ParameterDecl(
+                name: Identifier("newValue", at: location), label: nil, typeText: nil, type: type, defaultValue: nil,
+                isSlot: false, isRequiredSlot: false, slotValueTypeText: nil, slotValueType: nil, location: location
+            )
+            var setter = ViewFunctionDecl(name: getter.name, parameters: [newValue], returnType: nil, isAsync: false, isThrowing: false, body: body, location: location)
+            setter.isStatic = getter.isStatic
+            setter.isMutating = true
+            checked.append(setter)
+            setters.insert(location)
+        }
+        for function in checked {
             let isInitializer = function.name.name == "init" && !function.isGetter
             let members = function.isStatic ? statics : instance
             var context = MemberCodeContext(
@@ -146,7 +161,7 @@ extension SemanticAnalyzer {
             let scope = LocalScope.parameters(of: function, symbols: symbols, suggester: suggester, diagnostics: &diagnostics)
             let result = function.returnType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             let name = function.name.name
-            let described = function.isGetter ? "computed `\(name)`" : isInitializer ? "`init` of `\(typeName)`" : "function `\(name)`"
+            let described = function.isGetter ? "computed `\(name)`" : setters.contains(function.location) ? "the setter of `\(name)`" : isInitializer ? "`init` of `\(typeName)`" : "function `\(name)`"
             var effects = EffectContext(isAsync: function.isAsync, canThrow: function.isThrowing, returnsValue: function.returnType != nil, described: described)
             effects.functionName = name
             effects.isGetter = function.isGetter

@@ -56,6 +56,11 @@ public struct ViewFunctionDecl: Hashable, Sendable {
     /// The getter of a `<computed>` whose value needs statements: `var name: Type { body }`,
     /// read as the property, never called.
     public var isGetter = false
+    /// A getter's `set { … }`, written after its `get { … }` in a model's or struct's
+    /// `<computed>`: the statements, which read the new value as `newValue`.
+    public var setterBody: [Statement]?
+    /// Where `set` is written.
+    public var setterLocation: SourceLocation?
     /// Its code did not parse (already reported): what it returns is not judged again.
     public var hasUnparsedCode = false
     /// `static="true"` on a member of a model, struct or enum: called (or read) on the type.

@@ -513,7 +513,10 @@ struct SyntaxBuilder {
         var body = parsed ?? []
         guard let name, let type else { return nil }
         // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
-        body = Self.returningSoleExpression(explicitGetter(body))
+        // A view's setter is not supported: SwiftUI's views are values, whose setters would be `nonmutating`.
+        let accessors = explicitAccessors(body)
+        if let setter = accessors.setter { diagnostics.emit(Catalog.notSupportedYet("set"), at: setter.location) }
+        body = Self.returningSoleExpression(accessors.getter)
         accounting?.built(element.tagIndex)
         var property = PropertyDecl(kind: .computed, name: name, type: type, initial: nil, location: start(of: element))
         property.allowance = allowance(of: element)
@@ -770,8 +773,10 @@ struct SyntaxBuilder {
                 switch self.name(of: member) {
                 case "computed" where !model.isExternal:
                     guard let (memberName, type, getter) = memberComputed(member) else { continue }
-                    var property = ModelProperty(name: memberName, type: type, initial: nil, isObserved: false, location: start(of: member), isSetterPrivate: true)
-                    property.isConstant = true
+                    // Read-only unless a `set` is written.
+                    let isReadOnly = getter.setterBody == nil
+                    var property = ModelProperty(name: memberName, type: type, initial: nil, isObserved: false, location: start(of: member), isSetterPrivate: isReadOnly)
+                    property.isConstant = isReadOnly
                     property.isComputed = true
                     property.isPrivate = getter.isPrivate
                     if getter.isStatic { model.staticProperties.append(property) } else { model.properties.append(property) }
@@ -932,13 +937,17 @@ struct SyntaxBuilder {
     /// `<computed name type value>` or `<computed name type>statements</computed>` inside a
     /// generated model, struct or enum: `var name: Type { ... }`, its getter a function whose
     /// body returns the value.
-    private mutating func memberComputed(_ element: ScannedElement) -> (Identifier, TypeSyntax, ViewFunctionDecl)? {
+    /// `allowsSetter`: a model's or struct's `<computed>` may have Swift's `set { … }`; an enum's
+    /// may not (TRL025), as a setter there would replace `self`.
+    private mutating func memberComputed(_ element: ScannedElement, allowsSetter: Bool = true) -> (Identifier, TypeSyntax, ViewFunctionDecl)? {
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let isStatic = boolean("static", of: element) ?? false
         let isPrivate = boolean("private", of: element) ?? false
         var body: [Statement] = []
         var parsed: [Statement]? = []
+        var setterBody: [Statement]?
+        var setterLocation: SourceLocation?
         if let value = expressionAttribute("value", of: element) {
             if hasCode(element) {
                 structural("a `computed` has either `value` or statements inside, not both", at: start(of: element), element: element)
@@ -946,7 +955,16 @@ struct SyntaxBuilder {
             body = [Statement(.return(value), at: value.location, end: value.location)]
         } else {
             parsed = codeContent(of: element)
-            body = Self.returningSoleExpression(explicitGetter(parsed ?? []))
+            let accessors = explicitAccessors(parsed ?? [])
+            body = Self.returningSoleExpression(accessors.getter)
+            if let setter = accessors.setter {
+                if allowsSetter {
+                    setterBody = setter.body
+                    setterLocation = setter.location
+                } else {
+                    diagnostics.emit(Catalog.notSupportedYet("set"), at: setter.location)
+                }
+            }
         }
         guard let name, let type else {
             accounting?.diagnosed(element.tagIndex)
@@ -958,12 +976,14 @@ struct SyntaxBuilder {
         getter.isStatic = isStatic
         getter.isPrivate = isPrivate
         getter.hasUnparsedCode = parsed == nil
+        getter.setterBody = setterBody
+        getter.setterLocation = setterLocation
         return (name, type, getter)
     }
 
-    /// `get { … }` written as Swift's explicit accessor: its statements are the getter's. A
-    /// `set { … }` after it is reported once, as not supported yet, and the getter is kept.
-    private mutating func explicitGetter(_ body: [Statement]) -> [Statement] {
+    /// `get { … }` written as Swift's explicit accessor: its statements are the getter's, and a
+    /// `set { … }` after it is the setter, returned for the caller to keep or report.
+    private func explicitAccessors(_ body: [Statement]) -> (getter: [Statement], setter: (body: [Statement], location: SourceLocation)?) {
         func accessor(_ statement: Statement) -> (name: String, body: [Statement], location: SourceLocation)? {
             guard case .expression(let expr) = statement.kind, case .call(let callee, let arguments) = expr.kind,
                   case .identifier(let name) = callee.kind, name == "get" || name == "set",
@@ -971,12 +991,13 @@ struct SyntaxBuilder {
             else { return nil }
             return (name, closure.body, callee.location)
         }
-        guard let first = body.first.flatMap(accessor), first.name == "get" else { return body }
+        guard let first = body.first.flatMap(accessor), first.name == "get" else { return (body, nil) }
+        var setter: (body: [Statement], location: SourceLocation)?
         for statement in body.dropFirst() {
-            guard let other = accessor(statement) else { return body }
-            if other.name == "set" { diagnostics.emit(Catalog.notSupportedYet("set"), at: other.location) }
+            guard let other = accessor(statement) else { return (body, nil) }
+            if other.name == "set", setter == nil { setter = (other.body, other.location) }
         }
-        return first.body
+        return (first.body, setter)
     }
 
     /// A body of one expression returns it, as a Swift getter's or function's does, and so does a
@@ -1167,7 +1188,7 @@ struct SyntaxBuilder {
                     continue
                 }
                 guard let (fieldName, type, getter) = memberComputed(child) else { continue }
-                var field = StructDecl.Field(name: fieldName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: true)
+                var field = StructDecl.Field(name: fieldName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: getter.setterBody == nil)
                 field.isComputed = true
                 field.isPrivate = getter.isPrivate
                 fields.append(field)
@@ -1408,7 +1429,7 @@ struct SyntaxBuilder {
                 accounting?.diagnosed(child.tagIndex)
                 structural("a type written in Swift declares a computed property with `var`; its code is in the Swift", at: start(of: child), element: child)
             case "computed":
-                guard let (propertyName, type, getter) = memberComputed(child) else { continue }
+                guard let (propertyName, type, getter) = memberComputed(child, allowsSetter: false) else { continue }
                 var property = StructDecl.Field(name: propertyName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: true)
                 property.isComputed = true
                 property.isPrivate = getter.isPrivate
