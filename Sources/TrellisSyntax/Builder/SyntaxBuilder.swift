@@ -28,6 +28,9 @@ struct SyntaxBuilder {
     private var droppedContent: [DroppedContent] = []
     /// Structs and enums declared inside the model or struct being built, named `Outer.Inner`.
     private var nestedStructs: [StructDecl] = []
+    /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
+    /// that type's members mean as its own name.
+    private var mentionsSelfType = false
     private var nestedEnums: [EnumDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
@@ -748,6 +751,9 @@ struct SyntaxBuilder {
 
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
         guard let name = declarationName(element) else { return nil }
+        let outerMentionsSelfType = mentionsSelfType
+        mentionsSelfType = false
+        defer { mentionsSelfType = outerMentionsSelfType }
         var kind = ModelKind.observableObject
         var isPersistent = false
         if let kindAttribute = attribute("kind", of: element) {
@@ -762,7 +768,7 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
-        model.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        model.protocols = declaredProtocols(of: element)
         model.isPersistent = isPersistent
         for child in tree.children(of: element) {
             switch child {
@@ -847,6 +853,7 @@ struct SyntaxBuilder {
             }
         }
         qualifyNestedTypes(in: &model)
+        if mentionsSelfType { model.qualify(["Self": model.name.name]) }
         return model
     }
 
@@ -1141,6 +1148,9 @@ struct SyntaxBuilder {
     private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        let outerMentionsSelfType = mentionsSelfType
+        mentionsSelfType = false
+        defer { mentionsSelfType = outerMentionsSelfType }
         var fields: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
         let nestedStart = (nestedStructs.count, nestedEnums.count)
@@ -1217,12 +1227,13 @@ struct SyntaxBuilder {
             fields: fields,
             location: start(of: element)
         )
-        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
+        declaration.protocols = declaredProtocols(of: element) + conformanceFlags(of: element)
         declaration.methods = methods
         declaration.initializers = initializers
         declaration.code = code
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         qualifyNestedTypes(in: &declaration, since: nestedStart)
+        if mentionsSelfType { declaration.qualify(["Self": declaration.name.name]) }
         return declaration
     }
 
@@ -1388,6 +1399,9 @@ struct SyntaxBuilder {
     private mutating func enumDecl(_ element: ScannedElement) -> EnumDecl? {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        let outerMentionsSelfType = mentionsSelfType
+        mentionsSelfType = false
+        defer { mentionsSelfType = outerMentionsSelfType }
         var cases: [EnumDecl.Case] = []
         var properties: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
@@ -1457,8 +1471,18 @@ struct SyntaxBuilder {
         declaration.methods = methods
         declaration.code = code
         declaration.initializers = initializers
-        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
+        declaration.protocols = declaredProtocols(of: element) + conformanceFlags(of: element)
+        // `CaseIterable` among the protocols is Swift's `: CaseIterable`, as `caseIterable="true"` is.
+        if declaration.protocols.contains("CaseIterable") { declaration.isCaseIterable = true }
+        if mentionsSelfType { declaration.qualify(["Self": declaration.name.name]) }
         return declaration
+    }
+
+    /// `protocols` of a model, struct or enum; `conformances`, as a Swift developer may first name
+    /// them, is reported by the schema with `protocols` suggested, and read as `protocols`.
+    private mutating func declaredProtocols(of element: ScannedElement) -> [String] {
+        let written = attribute("protocols", of: element) ?? attribute("conformances", of: element)
+        return written.map { names(in: $0).map(\.name) } ?? []
     }
 
     /// `codable="true"`, `hashable="true"`, `equatable="true"` on a struct or enum, written as
@@ -1528,7 +1552,8 @@ struct SyntaxBuilder {
     private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil, modifiesSoleView: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
-        var pendingIf: ConditionalNode?
+        // The `if` at `pendingIfIndex`, then each `else if` after it.
+        var pendingIfChain: [ConditionalNode] = []
         var pendingIfIndex: Int?
         var lastWasIf = false
         let containerName = name(of: container)
@@ -1554,7 +1579,8 @@ struct SyntaxBuilder {
             let childName = name(of: element)
             if childName == skipped { continue }
             let isElse = childName == "else"
-            defer { lastWasIf = childName == "if" }
+            var continuesIfChain = false
+            defer { lastWasIf = childName == "if" || continuesIfChain }
 
             if isElse {
                 guard lastWasIf else {
@@ -1562,16 +1588,29 @@ struct SyntaxBuilder {
                     drop(element)
                     continue
                 }
+                if attribute("if", of: element) != nil {
+                    // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
+                    // which the next `<else>` continues.
+                    if let inner = conditionalNode(element, conditionAttribute: "if"), !pendingIfChain.isEmpty, let index = pendingIfIndex {
+                        pendingIfChain.append(inner)
+                        views[index] = .conditional(Self.nested(pendingIfChain))
+                        continuesIfChain = true
+                    } else {
+                        drop(element)
+                        pendingIfChain = []
+                    }
+                    continue
+                }
                 accounting?.built(element.tagIndex)
                 let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
                 // After an `if` whose condition did not parse, the `else` is still its own.
-                if var conditional = pendingIf, let index = pendingIfIndex {
-                    conditional.elseBody = elseBody
-                    views[index] = .conditional(conditional)
+                if !pendingIfChain.isEmpty, let index = pendingIfIndex {
+                    pendingIfChain[pendingIfChain.count - 1].elseBody = elseBody
+                    views[index] = .conditional(Self.nested(pendingIfChain))
                 } else {
                     drop(element)
                 }
-                pendingIf = nil
+                pendingIfChain = []
                 continue
             }
             if childName == "slot" {
@@ -1605,10 +1644,10 @@ struct SyntaxBuilder {
                 let conditional = conditionalNode(element)
                 if let conditional {
                     views.append(.conditional(conditional))
-                    pendingIf = conditional
+                    pendingIfChain = [conditional]
                     pendingIfIndex = views.count - 1
                 } else {
-                    pendingIf = nil
+                    pendingIfChain = []
                     drop(element)
                 }
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
@@ -1821,8 +1860,19 @@ struct SyntaxBuilder {
         return Argument(label: label, value: .source(text), valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd))
     }
 
-    private mutating func conditionalNode(_ element: ScannedElement) -> ConditionalNode? {
-        let conditions = conditionsAttribute("condition", of: element)
+    /// An `if` and the `else if`s after it, each the next one's `else`.
+    private static func nested(_ chain: [ConditionalNode]) -> ConditionalNode {
+        var node = chain[chain.count - 1]
+        for outer in chain.dropLast().reversed() {
+            var enclosing = outer
+            enclosing.elseBody = [.conditional(node)]
+            node = enclosing
+        }
+        return node
+    }
+
+    private mutating func conditionalNode(_ element: ScannedElement, conditionAttribute: String = "condition") -> ConditionalNode? {
+        let conditions = conditionsAttribute(conditionAttribute, of: element)
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
         let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
@@ -2359,15 +2409,18 @@ struct SyntaxBuilder {
         return Identifier(text, at: location)
     }
 
-    /// Whitespace-separated names, as in `hostProvides="SessionManager Router"`.
+    /// Names separated by spaces or commas, as in `hostProvides="SessionManager Router"` and
+    /// `protocols="Hashable, Identifiable"`.
     private mutating func names(in value: AttributeValue) -> [Identifier] {
         var result: [Identifier] = []
         var index = 0
         let bytes = value.decoded.bytes
+        // Separated by spaces, or by commas as Swift lists protocols and generic parameters.
+        func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2C }
         while index < bytes.count {
-            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            while index < bytes.count, isSeparator(bytes[index]) { index += 1 }
             let start = index
-            while index < bytes.count, bytes[index] != 0x20 { index += 1 }
+            while index < bytes.count, !isSeparator(bytes[index]) { index += 1 }
             guard index > start else { continue }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             let location = locator.location(at: value.decoded.rawOffset(of: start))
@@ -2402,6 +2455,7 @@ struct SyntaxBuilder {
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let type = ExpressionParser.parseType(in: &source, diagnostics: &diagnostics)
         locator = source.locator
+        if let type, type.reference.namedTypes.contains("Self") { mentionsSelfType = true }
         return type
     }
 

@@ -1095,8 +1095,17 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
-  <xs:element name="else" type="ViewContent">
-    <xs:annotation><xs:documentation>`else { ... }`: must directly follow an `if` (TRL012).</xs:documentation></xs:annotation>
+  <xs:element name="else">
+    <xs:annotation><xs:documentation>`else { ... }`: must directly follow an `if`, or an `else if` (TRL012).</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="if" type="ExpressionText">
+            <xs:annotation><xs:documentation>`else if condition { ... }`: the condition, written as an `if`'s; another `else` may follow.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
   </xs:element>
 
   <xs:element name="ForEach">
