@@ -6,7 +6,8 @@ import TrellisTestSupport
 /// with warnings as errors, then the program, which does what the XML says.
 @Suite struct SwiftSpellingsCompileAndRunTests {
     /// `protocols` listed with commas, `CaseIterable` and `Identifiable` among them, `Self` in an
-    /// enum's member, `<else if>`, and a text hole's `specifier`.
+    /// enum's member, `<else if>`, a text hole's `specifier`, and a view-building function's
+    /// argument named by its label, as Swift's call `stars(for: rating)` names it.
     @Test func swiftsSpellingsRunAsWritten() throws {
         let program = try GeneratedProgram(["Spellings.xml": #"""
             <trellis>
@@ -23,6 +24,10 @@ import TrellisTestSupport
                 <state name="rating" type="Int" initial="1"/>
                 <state name="flavor" type="Flavor" initial=".vanilla"/>
                 <state name="selected" type="Recipe?" initial="nil"/>
+                <function name="stars">
+                  <parameter name="count" label="for" type="Int"/>
+                  <Text>{String(repeating: "*", count: count)}</Text>
+                </function>
                 <body>
                   <VStack>
                     <Picker title="Flavor" selection="{$flavor}">
@@ -43,6 +48,7 @@ import TrellisTestSupport
                     <else>
                       <Text>Poor</Text>
                     </else>
+                    <stars for="{rating}"/>
                     <Button title="Up" action="rating += 1"/>
                     <Button title="Open" action="selected = Recipe(id: 1, name: &quot;Soup&quot;)"/>
                     <sheet item="{$selected}" content="recipe">
@@ -75,5 +81,6 @@ import TrellisTestSupport
             "Text \"Price: 3.75\"", "Text \"Great\"",
         ], "\(output)")
         #expect(output.contains("Recipe Soup"), "\(output)")
+        #expect(output.contains("first VStack") && output.contains("Text \"*\"\n") && output.contains("Text \"***\"\n"), "\(output)")
     }
 }
