@@ -83,4 +83,40 @@ import TrellisTestSupport
         #expect(output.contains("Recipe Soup"), "\(output)")
         #expect(output.contains("first VStack") && output.contains("Text \"*\"\n") && output.contains("Text \"***\"\n"), "\(output)")
     }
+
+    /// `@ViewBuilder let content: Content` written as a `let`: the call site's views are placed
+    /// where the body writes `<content/>`.
+    @Test func aViewBuilderLetShowsTheCallersViews() throws {
+        let program = try GeneratedProgram(["Cards.xml": #"""
+            <trellis>
+              <view name="Card">
+                <let name="title" type="String"/>
+                <let name="content" type="Content" viewBuilder="true"/>
+                <body>
+                  <VStack alignment=".leading">
+                    <Text>{title}</Text>
+                    <content/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="CardScreen" root="true">
+                <state name="steps" type="Int" initial="1000"/>
+                <body>
+                  <Card title="Stats">
+                    <Text>Steps: {steps}</Text>
+                    <Button title="Walk" action="steps += 1"/>
+                  </Card>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(CardScreen())
+            try host.tap("Walk")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"Stats\"\n") && output.contains("Text \"Steps: 1001\"\n") && output.contains("Button \"Walk\""), "\(output)")
+    }
 }

@@ -104,4 +104,35 @@ import TrellisDiagnostics
         }
         #expect(render(hole) == "String(format: \"%.2f\", (Double(count) * 1.5))")
     }
+
+    /// `@ViewBuilder let content: Content` is the slot `content`, placed as `<content/>`; a
+    /// `<content>` with attributes or views still fills a called view's slot of that name.
+    @Test func aViewBuilderLetIsASlotPlacedByItsName() throws {
+        let (file, diagnostics) = parse("""
+            <view name="Card">
+              <let name="title" type="String"/>
+              <let name="content" type="Content" viewBuilder="true"/>
+              <body>
+                <VStack>
+                  <Text>{title}</Text>
+                  <content><padding/></content>
+                  <sheet item="{$selected}"><content item="value"><Text>{value}</Text></content></sheet>
+                </VStack>
+              </body>
+            </view>
+            """)
+        #expect(summary(diagnostics) == [])
+        let view = try #require(file?.views.first)
+        #expect(view.slots.map(\.name.name) == ["content"])
+        #expect(view.slots.first?.type == nil)
+        #expect(view.properties.map(\.name.name) == ["title"])
+        guard case .element(let stack)? = view.body.first, stack.children.count == 2,
+              case .element(let group) = stack.children[1], group.name.name == "Group",
+              case .slot(let placement)? = group.children.first else {
+            Issue.record("expected the slot placed in a Group that takes its modifiers: \(view.body)"); return
+        }
+        #expect(placement.name?.name == "content")
+        #expect(group.modifiers.count == 1)
+        #expect(stack.modifiers.count == 1)
+    }
 }

@@ -28,6 +28,9 @@ struct SyntaxBuilder {
     private var droppedContent: [DroppedContent] = []
     /// Structs and enums declared inside the model or struct being built, named `Outer.Inner`.
     private var nestedStructs: [StructDecl] = []
+    /// The slots of the view being built that were declared `<let viewBuilder="true">`: the
+    /// body places each as `<content/>`, as Swift places `content`.
+    private var viewBuilderSlots: Set<String> = []
     /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
     /// that type's members mean as its own name.
     private var mentionsSelfType = false
@@ -307,8 +310,8 @@ struct SyntaxBuilder {
     }
 
     /// `<parameter name label type default>` or `<slot name label required takes type>`.
-    private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
-        let isSlot = self.name(of: element) == "slot"
+    private mutating func parameterDecl(_ element: ScannedElement, isViewBuilder: Bool = false) -> ParameterDecl? {
+        let isSlot = isViewBuilder || self.name(of: element) == "slot"
         // Swift takes keywords as argument labels (`Slider(value:in:)`), and so does an attribute.
         let name = requiredAttribute("name", of: element).flatMap { argumentLabel($0) }
         var label: String?
@@ -330,8 +333,11 @@ struct SyntaxBuilder {
                 slotValueTypeText = written.trimmedText
                 slotValueType = self.type(in: written)
             }
-            // A slot with a type passes its one view as that value (`navigationTitle(_: Text)`).
-            if let written = attribute("type", of: element) {
+            // A slot with a type passes its one view as that value (`navigationTitle(_: Text)`);
+            // a view builder's type is the generic parameter its views make, which the slot is.
+            if isViewBuilder {
+                _ = attribute("type", of: element)
+            } else if let written = attribute("type", of: element) {
                 typeText = written.trimmedText
                 type = typeAttribute("type", of: element)
             }
@@ -355,6 +361,8 @@ struct SyntaxBuilder {
     private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false) -> ViewDecl? {
         guard let name = declarationName(element) else { return nil }
         accounting?.built(element.tagIndex)
+        viewBuilderSlots = []
+        defer { viewBuilderSlots = [] }
         var view = ViewDecl(name: name, location: start(of: element))
         view.isApp = isApp
         // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
@@ -399,6 +407,16 @@ struct SyntaxBuilder {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
                     if let slot = parameterDecl(declaration) { view.slots.append(slot) }
+                } else if childName == "let", boolean("viewBuilder", of: declaration) == true {
+                    // `@ViewBuilder let content: Content`: the views a call site writes inside
+                    // the call, which is what a slot is; `type` names the generic parameter.
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if let slot = parameterDecl(declaration, isViewBuilder: true) {
+                        view.slots.append(slot)
+                        viewBuilderSlots.insert(slot.name.name)
+                    }
                 } else if let kind = Self.propertyKinds[childName] {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
@@ -1613,8 +1631,8 @@ struct SyntaxBuilder {
                 pendingIfChain = []
                 continue
             }
-            if childName == "slot" {
-                views.append(slotPlacement(element))
+            if childName == "slot" || placesViewBuilder(element, named: childName) {
+                views.append(slotPlacement(element, named: childName == "slot" ? nil : childName))
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -2074,9 +2092,23 @@ struct SyntaxBuilder {
     /// `<slot/>` or `<slot name="header"/>` in a body. Modifiers inside apply to the content
     /// the call site passes, as Swift's `content.padding()`: the slot is placed in a `Group`,
     /// which adds no view of its own and passes its modifiers to the content's views.
-    private mutating func slotPlacement(_ element: ScannedElement) -> ViewNode {
+    /// `<content/>` where `content` is the view's `<let viewBuilder="true">`: Swift's `content`
+    /// placed in a body. Without attributes and views, so that `<content item="x">…</content>`
+    /// still fills a called view's slot of that name.
+    private func placesViewBuilder(_ element: ScannedElement, named name: String) -> Bool {
+        guard !viewBuilderSlots.isEmpty, viewBuilderSlots.contains(name),
+              scan.tags[element.tagIndex].attributeRange.isEmpty else { return false }
+        return !tree.children(of: element).contains { child in
+            guard case .element(let inner) = child else { return false }
+            let innerName = self.name(of: inner)
+            return innerName.startsUppercase || ["if", "else", "switch", "slot", "ForEach"].contains(innerName)
+        }
+    }
+
+    /// `<slot name>`, or the view builder `named` placed by its name.
+    private mutating func slotPlacement(_ element: ScannedElement, named placedName: String? = nil) -> ViewNode {
         accounting?.built(element.tagIndex)
-        let name = attribute("name", of: element).flatMap { checkedName($0) }
+        let name = placedName.map { Identifier($0, at: start(of: element)) } ?? attribute("name", of: element).flatMap { checkedName($0) }
         let location = start(of: element)
         var modifiers: [Modifier] = []
         for child in tree.children(of: element) {

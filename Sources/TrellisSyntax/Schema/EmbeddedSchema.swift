@@ -331,6 +331,9 @@ enum EmbeddedSchema {
             <xs:attribute name="private" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`, unless the view's `init` sets it.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="viewBuilder" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `@ViewBuilder let content: Content`, the views a call site writes inside the call; it is the slot of that name (`slot name`), and `type` names the generic parameter. The body places it as `&lt;content/&gt;` or `&lt;slot name="content"/&gt;`.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
