@@ -123,7 +123,7 @@ extension ViewEmitter {
         guard member.isFunction else { return name }
         var arguments: [String] = []
         for parameter in member.parameters {
-            guard let argument = use.argument(parameter.name.name) else {
+            guard let argument = use.argument(for: parameter, among: member.parameters) else {
                 throw CodeGenError(.unexpectedContent("`\(member.name.name)` needs `\(parameter.name.name)`"), at: use.location)
             }
             traced(.argument, at: argument.label.location)

@@ -1266,17 +1266,19 @@ public enum Explanations {
         "TRL181": #"""
         A view-building function placed without a value for one of its parameters.
         `<function name="row"><parameter name="item" label="for" type="Item"/>...</function>` is
-        Swift's `func row(for item: Item) -> some View`; every use passes each parameter, by its
-        name, as an attribute: `<row item="{item}"/>` is `row(for: item)`.
+        Swift's `func row(for item: Item) -> some View`; every use passes each parameter as an
+        attribute named after its name or, as Swift's call writes it, its label: `<row
+        item="{item}"/>` and `<row for="{item}"/>` are `row(for: item)`.
         Wrong:  <row/>
         Right:  <row item="{item}"/>
         """#,
         "TRL182": #"""
         An attribute on a computed view's or function's use that names none of its parameters.
         A computed view takes no values; a function takes the parameters it declares, each
-        written as an attribute named after the parameter's `name` (not its label).
-        Wrong:  <row for="{item}"/>
-        Right:  <row item="{item}"/>
+        written as an attribute named after the parameter's `name`, or after its label as Swift's
+        call writes it (`for` of `row(for: item)`) when no other parameter has that name.
+        Wrong:  <row element="{item}"/>
+        Right:  <row for="{item}"/>
         """#,
         "TRL183": #"""
         A computed view or view-building function that places itself, directly or through others.
@@ -1297,7 +1299,7 @@ public enum Explanations {
         `<padding/>` inside a view element would be the modifier `padding` or the member
         placed, and Trellis cannot tell which was meant. Rename the member.
         Wrong:  <computed name="overlay"><Text>Badge</Text></computed>
-        Right:  <computed name="badge"><Text>Badge</Text></computed>
+        Right:  <computed name="countBadge"><Text>Badge</Text></computed>
         """#,
         "TRL187": #"""
         A view's function that declares a result and has a path that ends without giving one.

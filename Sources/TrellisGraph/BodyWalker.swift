@@ -160,7 +160,7 @@ struct BodyWalker {
         memberScope.items = [:]
         memberScope.rowBindings = [:]
         for parameter in member.parameters {
-            guard let argument = use.argument(parameter.name.name), case .expression(let expr) = argument.value else {
+            guard let argument = use.argument(for: parameter, among: member.parameters), case .expression(let expr) = argument.value else {
                 memberScope.hide([parameter.name.name])
                 continue
             }

@@ -1786,14 +1786,17 @@ extension BodyChecker {
     private func notIdentifiable(_ type: ResolvedType) -> String? {
         switch type {
         case .structure(let name):
-            guard let structure = symbols.structs[name], !structure.isExternal, !structure.isIdentifiable else { return nil }
+            guard let structure = symbols.structs[name], !structure.isExternal, !structure.isIdentifiable,
+                  !structure.protocols.contains("Identifiable") else { return nil }
             return name
         case .model(let name, _):
             // A SwiftData model is `Identifiable`, as `PersistentModel` is.
-            guard let model = symbols.models[name], !model.isExternal, !model.isPersistent else { return nil }
+            guard let model = symbols.models[name], !model.isExternal, !model.isPersistent,
+                  !model.protocols.contains("Identifiable") else { return nil }
             return name
         case .enumeration(let name):
-            guard let declaration = symbols.enums[name], !declaration.isExternal, !declaration.isIdentifiable else { return nil }
+            guard let declaration = symbols.enums[name], !declaration.isExternal, !declaration.isIdentifiable,
+                  !declaration.protocols.contains("Identifiable") else { return nil }
             return name
         case .builtin(let name, _): return ["Int", "String", "Double", "Bool", "Date", "UUID", "Float", "Character"].contains(name) ? name : nil
         case .optional, .array, .dictionary, .binding: return type.description

@@ -72,7 +72,7 @@ extension BodyChecker {
         }
         let callee = Self.displayName(of: member)
         for parameter in member.parameters {
-            guard let argument = use.argument(parameter.name.name) else {
+            guard let argument = use.argument(for: parameter, among: member.parameters) else {
                 diagnostics.emit(Catalog.memberArgumentMissing(parameter.name.name, of: callee), at: use.location)
                 continue
             }
@@ -85,7 +85,9 @@ extension BodyChecker {
             let passed = checkArgument(read, reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: context.locals)
             resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = passed.value
         }
-        for argument in use.arguments where !member.parameters.contains(where: { $0.name.name == argument.label.name }) {
+        // Named after a parameter, or after its label: every other attribute names none.
+        let takenArguments = Set(member.parameters.compactMap { use.argument(for: $0, among: member.parameters)?.label.location })
+        for argument in use.arguments where !takenArguments.contains(argument.label.location) {
             let suggestion = Suggestions.closest(to: argument.label.name, among: member.parameters.map(\.name.name))
             diagnostics.emit(Catalog.memberArgumentUnknown(argument.label.name, of: callee, suggestion: suggestion), at: argument.label.location)
             resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = readLeniently(argument).value

@@ -39,6 +39,16 @@ public struct MemberViewUse: Hashable, Sendable {
     public func argument(_ label: String) -> Argument? {
         arguments.first { $0.label.name == label }
     }
+
+    /// The argument `parameter` takes: the attribute named after it, or after its label as
+    /// Swift's call spells it (`row(for: item)`, `<row for="{item}"/>`) when no parameter of
+    /// `parameters` has that name.
+    public func argument(for parameter: ParameterDecl, among parameters: [ParameterDecl]) -> Argument? {
+        if let named = argument(parameter.name.name) { return named }
+        guard let label = parameter.label, label != "_", label != parameter.name.name,
+              !parameters.contains(where: { $0.name.name == label }) else { return nil }
+        return argument(label)
+    }
 }
 
 /// `<function name returns async throws>` with `<parameter>`s and code: a helper function of the

@@ -28,6 +28,12 @@ struct SyntaxBuilder {
     private var droppedContent: [DroppedContent] = []
     /// Structs and enums declared inside the model or struct being built, named `Outer.Inner`.
     private var nestedStructs: [StructDecl] = []
+    /// The slots of the view being built that were declared `<let viewBuilder="true">`: the
+    /// body places each as `<content/>`, as Swift places `content`.
+    private var viewBuilderSlots: Set<String> = []
+    /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
+    /// that type's members mean as its own name.
+    private var mentionsSelfType = false
     private var nestedEnums: [EnumDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
@@ -304,8 +310,8 @@ struct SyntaxBuilder {
     }
 
     /// `<parameter name label type default>` or `<slot name label required takes type>`.
-    private mutating func parameterDecl(_ element: ScannedElement) -> ParameterDecl? {
-        let isSlot = self.name(of: element) == "slot"
+    private mutating func parameterDecl(_ element: ScannedElement, isViewBuilder: Bool = false) -> ParameterDecl? {
+        let isSlot = isViewBuilder || self.name(of: element) == "slot"
         // Swift takes keywords as argument labels (`Slider(value:in:)`), and so does an attribute.
         let name = requiredAttribute("name", of: element).flatMap { argumentLabel($0) }
         var label: String?
@@ -327,8 +333,11 @@ struct SyntaxBuilder {
                 slotValueTypeText = written.trimmedText
                 slotValueType = self.type(in: written)
             }
-            // A slot with a type passes its one view as that value (`navigationTitle(_: Text)`).
-            if let written = attribute("type", of: element) {
+            // A slot with a type passes its one view as that value (`navigationTitle(_: Text)`);
+            // a view builder's type is the generic parameter its views make, which the slot is.
+            if isViewBuilder {
+                _ = attribute("type", of: element)
+            } else if let written = attribute("type", of: element) {
                 typeText = written.trimmedText
                 type = typeAttribute("type", of: element)
             }
@@ -352,6 +361,8 @@ struct SyntaxBuilder {
     private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false) -> ViewDecl? {
         guard let name = declarationName(element) else { return nil }
         accounting?.built(element.tagIndex)
+        viewBuilderSlots = []
+        defer { viewBuilderSlots = [] }
         var view = ViewDecl(name: name, location: start(of: element))
         view.isApp = isApp
         // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
@@ -396,6 +407,16 @@ struct SyntaxBuilder {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
                     if let slot = parameterDecl(declaration) { view.slots.append(slot) }
+                } else if childName == "let", boolean("viewBuilder", of: declaration) == true {
+                    // `@ViewBuilder let content: Content`: the views a call site writes inside
+                    // the call, which is what a slot is; `type` names the generic parameter.
+                    if sawBody {
+                        structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
+                    }
+                    if let slot = parameterDecl(declaration, isViewBuilder: true) {
+                        view.slots.append(slot)
+                        viewBuilderSlots.insert(slot.name.name)
+                    }
                 } else if let kind = Self.propertyKinds[childName] {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
@@ -751,6 +772,9 @@ struct SyntaxBuilder {
 
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
         guard let name = declarationName(element) else { return nil }
+        let outerMentionsSelfType = mentionsSelfType
+        mentionsSelfType = false
+        defer { mentionsSelfType = outerMentionsSelfType }
         var kind = ModelKind.observableObject
         var isPersistent = false
         if let kindAttribute = attribute("kind", of: element) {
@@ -765,7 +789,7 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
-        model.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        model.protocols = declaredProtocols(of: element)
         model.isPersistent = isPersistent
         for child in tree.children(of: element) {
             switch child {
@@ -852,6 +876,7 @@ struct SyntaxBuilder {
             }
         }
         qualifyNestedTypes(in: &model)
+        if mentionsSelfType { model.qualify(["Self": model.name.name]) }
         return model
     }
 
@@ -1162,6 +1187,9 @@ struct SyntaxBuilder {
     private mutating func structDecl(_ element: ScannedElement) -> StructDecl? {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        let outerMentionsSelfType = mentionsSelfType
+        mentionsSelfType = false
+        defer { mentionsSelfType = outerMentionsSelfType }
         var fields: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
         let nestedStart = (nestedStructs.count, nestedEnums.count)
@@ -1238,12 +1266,13 @@ struct SyntaxBuilder {
             fields: fields,
             location: start(of: element)
         )
-        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
+        declaration.protocols = declaredProtocols(of: element) + conformanceFlags(of: element)
         declaration.methods = methods
         declaration.initializers = initializers
         declaration.code = code
         declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
         qualifyNestedTypes(in: &declaration, since: nestedStart)
+        if mentionsSelfType { declaration.qualify(["Self": declaration.name.name]) }
         return declaration
     }
 
@@ -1409,6 +1438,9 @@ struct SyntaxBuilder {
     private mutating func enumDecl(_ element: ScannedElement) -> EnumDecl? {
         let isExternal = boolean("external", of: element) ?? false
         guard let name = isExternal ? nestedTypeName(element) : declarationName(element) else { return nil }
+        let outerMentionsSelfType = mentionsSelfType
+        mentionsSelfType = false
+        defer { mentionsSelfType = outerMentionsSelfType }
         var cases: [EnumDecl.Case] = []
         var properties: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
@@ -1478,8 +1510,18 @@ struct SyntaxBuilder {
         declaration.methods = methods
         declaration.code = code
         declaration.initializers = initializers
-        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
+        declaration.protocols = declaredProtocols(of: element) + conformanceFlags(of: element)
+        // `CaseIterable` among the protocols is Swift's `: CaseIterable`, as `caseIterable="true"` is.
+        if declaration.protocols.contains("CaseIterable") { declaration.isCaseIterable = true }
+        if mentionsSelfType { declaration.qualify(["Self": declaration.name.name]) }
         return declaration
+    }
+
+    /// `protocols` of a model, struct or enum; `conformances`, as a Swift developer may first name
+    /// them, is reported by the schema with `protocols` suggested, and read as `protocols`.
+    private mutating func declaredProtocols(of element: ScannedElement) -> [String] {
+        let written = attribute("protocols", of: element) ?? attribute("conformances", of: element)
+        return written.map { names(in: $0).map(\.name) } ?? []
     }
 
     /// `codable="true"`, `hashable="true"`, `equatable="true"` on a struct or enum, written as
@@ -1549,7 +1591,8 @@ struct SyntaxBuilder {
     private mutating func viewContent(_ container: ScannedElement, allowsModifiers: Bool, rejectsText: Bool = true, slotElements: Bool = false, skipping skipped: String? = nil, modifiesSoleView: Bool = false) -> (views: [ViewNode], modifiers: [Modifier]) {
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
-        var pendingIf: ConditionalNode?
+        // The `if` at `pendingIfIndex`, then each `else if` after it.
+        var pendingIfChain: [ConditionalNode] = []
         var pendingIfIndex: Int?
         var lastWasIf = false
         let containerName = name(of: container)
@@ -1575,7 +1618,8 @@ struct SyntaxBuilder {
             let childName = name(of: element)
             if childName == skipped { continue }
             let isElse = childName == "else"
-            defer { lastWasIf = childName == "if" }
+            var continuesIfChain = false
+            defer { lastWasIf = childName == "if" || continuesIfChain }
 
             if isElse {
                 guard lastWasIf else {
@@ -1583,20 +1627,33 @@ struct SyntaxBuilder {
                     drop(element)
                     continue
                 }
+                if attribute("if", of: element) != nil {
+                    // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
+                    // which the next `<else>` continues.
+                    if let inner = conditionalNode(element, conditionAttribute: "if"), !pendingIfChain.isEmpty, let index = pendingIfIndex {
+                        pendingIfChain.append(inner)
+                        views[index] = .conditional(Self.nested(pendingIfChain))
+                        continuesIfChain = true
+                    } else {
+                        drop(element)
+                        pendingIfChain = []
+                    }
+                    continue
+                }
                 accounting?.built(element.tagIndex)
                 let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
                 // After an `if` whose condition did not parse, the `else` is still its own.
-                if var conditional = pendingIf, let index = pendingIfIndex {
-                    conditional.elseBody = elseBody
-                    views[index] = .conditional(conditional)
+                if !pendingIfChain.isEmpty, let index = pendingIfIndex {
+                    pendingIfChain[pendingIfChain.count - 1].elseBody = elseBody
+                    views[index] = .conditional(Self.nested(pendingIfChain))
                 } else {
                     drop(element)
                 }
-                pendingIf = nil
+                pendingIfChain = []
                 continue
             }
-            if childName == "slot" {
-                views.append(slotPlacement(element))
+            if childName == "slot" || placesViewBuilder(element, named: childName) {
+                views.append(slotPlacement(element, named: childName == "slot" ? nil : childName))
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -1626,10 +1683,10 @@ struct SyntaxBuilder {
                 let conditional = conditionalNode(element)
                 if let conditional {
                     views.append(.conditional(conditional))
-                    pendingIf = conditional
+                    pendingIfChain = [conditional]
                     pendingIfIndex = views.count - 1
                 } else {
-                    pendingIf = nil
+                    pendingIfChain = []
                     drop(element)
                 }
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
@@ -1842,8 +1899,19 @@ struct SyntaxBuilder {
         return Argument(label: label, value: .source(text), valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd))
     }
 
-    private mutating func conditionalNode(_ element: ScannedElement) -> ConditionalNode? {
-        let conditions = conditionsAttribute("condition", of: element)
+    /// An `if` and the `else if`s after it, each the next one's `else`.
+    private static func nested(_ chain: [ConditionalNode]) -> ConditionalNode {
+        var node = chain[chain.count - 1]
+        for outer in chain.dropLast().reversed() {
+            var enclosing = outer
+            enclosing.elseBody = [.conditional(node)]
+            node = enclosing
+        }
+        return node
+    }
+
+    private mutating func conditionalNode(_ element: ScannedElement, conditionAttribute: String = "condition") -> ConditionalNode? {
+        let conditions = conditionsAttribute(conditionAttribute, of: element)
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
         let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
@@ -2045,9 +2113,23 @@ struct SyntaxBuilder {
     /// `<slot/>` or `<slot name="header"/>` in a body. Modifiers inside apply to the content
     /// the call site passes, as Swift's `content.padding()`: the slot is placed in a `Group`,
     /// which adds no view of its own and passes its modifiers to the content's views.
-    private mutating func slotPlacement(_ element: ScannedElement) -> ViewNode {
+    /// `<content/>` where `content` is the view's `<let viewBuilder="true">`: Swift's `content`
+    /// placed in a body. Without attributes and views, so that `<content item="x">…</content>`
+    /// still fills a called view's slot of that name.
+    private func placesViewBuilder(_ element: ScannedElement, named name: String) -> Bool {
+        guard !viewBuilderSlots.isEmpty, viewBuilderSlots.contains(name),
+              scan.tags[element.tagIndex].attributeRange.isEmpty else { return false }
+        return !tree.children(of: element).contains { child in
+            guard case .element(let inner) = child else { return false }
+            let innerName = self.name(of: inner)
+            return innerName.startsUppercase || ["if", "else", "switch", "slot", "ForEach"].contains(innerName)
+        }
+    }
+
+    /// `<slot name>`, or the view builder `named` placed by its name.
+    private mutating func slotPlacement(_ element: ScannedElement, named placedName: String? = nil) -> ViewNode {
         accounting?.built(element.tagIndex)
-        let name = attribute("name", of: element).flatMap { checkedName($0) }
+        let name = placedName.map { Identifier($0, at: start(of: element)) } ?? attribute("name", of: element).flatMap { checkedName($0) }
         let location = start(of: element)
         var modifiers: [Modifier] = []
         for child in tree.children(of: element) {
@@ -2380,15 +2462,18 @@ struct SyntaxBuilder {
         return Identifier(text, at: location)
     }
 
-    /// Whitespace-separated names, as in `hostProvides="SessionManager Router"`.
+    /// Names separated by spaces or commas, as in `hostProvides="SessionManager Router"` and
+    /// `protocols="Hashable, Identifiable"`.
     private mutating func names(in value: AttributeValue) -> [Identifier] {
         var result: [Identifier] = []
         var index = 0
         let bytes = value.decoded.bytes
+        // Separated by spaces, or by commas as Swift lists protocols and generic parameters.
+        func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2C }
         while index < bytes.count {
-            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            while index < bytes.count, isSeparator(bytes[index]) { index += 1 }
             let start = index
-            while index < bytes.count, bytes[index] != 0x20 { index += 1 }
+            while index < bytes.count, !isSeparator(bytes[index]) { index += 1 }
             guard index > start else { continue }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             let location = locator.location(at: value.decoded.rawOffset(of: start))
@@ -2423,6 +2508,7 @@ struct SyntaxBuilder {
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let type = ExpressionParser.parseType(in: &source, diagnostics: &diagnostics)
         locator = source.locator
+        if let type, type.reference.namedTypes.contains("Self") { mentionsSelfType = true }
         return type
     }
 

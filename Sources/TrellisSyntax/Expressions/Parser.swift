@@ -124,6 +124,18 @@ struct Parser {
     /// The expression of a `{...}` hole, whose tokens end where its `}` is.
     mutating func parseHoleExpression() -> HoleResult {
         guard let parsed = parseExpression() else { return .failed }
+        // `{price, specifier: "%.2f"}`, as SwiftUI's `Text` interpolates a number with a format
+        // specifier: that is `String(format: "%.2f", price)`, and is read so.
+        if current.kind == .comma, peek(1).kind == .identifier, peek(1).text == "specifier", peek(2).kind == .colon {
+            _ = advance()
+            _ = advance()
+            _ = advance()
+            guard let specifier = parseExpression(after: ":") else { return .failed }
+            guard isAtEnd else { return .unclosed }
+            let location = parsed.expr.location
+            let arguments = [CallArgument(label: "format", value: specifier.expr), CallArgument(label: nil, value: parsed.expr)]
+            return .expression(Expr(.call(callee: Expr(.identifier("String"), at: location), arguments: arguments), at: location))
+        }
         guard isAtEnd else { return .unclosed }
         return .expression(parsed.expr)
     }
@@ -1486,7 +1498,8 @@ struct Parser {
             // `some View`: the protocol is what the checker judges by.
             _ = advance()
             return parseType(text: text, nesting: nesting + 1)
-        case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any":
+        // `Self`, inside a type's members, is that type; the builder names it so.
+        case .identifier where !SwiftKeywords.isKeyword(token.text) || token.text == "Any" || token.text == "Self":
             var name = advance().text
             // A nested type such as `Edge.Set` or `Font.Weight`.
             while current.kind == .dot, peek(1).kind == .identifier {

@@ -331,6 +331,9 @@ enum EmbeddedSchema {
             <xs:attribute name="private" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`, unless the view's `init` sets it.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="viewBuilder" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `@ViewBuilder let content: Content`, the views a call site writes inside the call; it is the slot of that name (`slot name`), and `type` names the generic parameter. The body places it as `&lt;content/&gt;` or `&lt;slot name="content"/&gt;`.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
@@ -1095,8 +1098,17 @@ enum EmbeddedSchema {
     </xs:complexType>
   </xs:element>
 
-  <xs:element name="else" type="ViewContent">
-    <xs:annotation><xs:documentation>`else { ... }`: must directly follow an `if` (TRL012).</xs:documentation></xs:annotation>
+  <xs:element name="else">
+    <xs:annotation><xs:documentation>`else { ... }`: must directly follow an `if`, or an `else if` (TRL012).</xs:documentation></xs:annotation>
+    <xs:complexType>
+      <xs:complexContent>
+        <xs:extension base="ViewContent">
+          <xs:attribute name="if" type="ExpressionText">
+            <xs:annotation><xs:documentation>`else if condition { ... }`: the condition, written as an `if`'s; another `else` may follow.</xs:documentation></xs:annotation>
+          </xs:attribute>
+        </xs:extension>
+      </xs:complexContent>
+    </xs:complexType>
   </xs:element>
 
   <xs:element name="ForEach">

@@ -73,6 +73,10 @@ enum SchemaMessages {
         "ForEach": ["data": "items"],
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
+        // Swift's "conforms to", on the declarations that list their protocols.
+        "model": ["conformances": "protocols"],
+        "struct": ["conformances": "protocols"],
+        "enum": ["conformances": "protocols"],
     ]
 
     /// Elements written as Swift's keywords, and the element Trellis spells them with. Not read

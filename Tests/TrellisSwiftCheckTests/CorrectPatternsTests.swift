@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TrellisDiagnostics
+import TrellisDriver
+import TrellisSwiftCheck
+import TrellisTestSupport
+
+/// Correct SwiftUI patterns written as a first try (`Tests/Patterns`, whose README records the
+/// rates): each file through Trellis's own rules, then the files those accept through the Swift
+/// pass in one swiftc run, as `trellis check` would judge each.
+@Suite struct CorrectPatternsTests {
+    static var toolchain: SwiftToolchain? { SeededErrorTests.toolchain }
+
+    /// The files that still draw diagnostics, and exactly those diagnostics' codes: a spelling of
+    /// Trellis's own vocabulary shown with its fix-it, or a construct Trellis does not have yet.
+    static let expectedRejections: [String: [String]] = [
+        // `conformances` for `protocols`: one TRL010 with a fix-it, read as `protocols`.
+        "12-ForEachIdentifiable.xml": ["TRL010"],
+        "13-ListOfBindings.xml": ["TRL010"],
+        "16-PickerOverEnum.xml": ["TRL010"],
+        "17-NavigationDestination.xml": ["TRL010"],
+        "21-SheetItem.xml": ["TRL010"],
+        // `<case value>` for `<case pattern>`: TRL010 with a fix-it at each case.
+        "31-SwitchOverEnum.xml": ["TRL010", "TRL010", "TRL010", "TRL010"],
+        // `EditButton` is not in the runtime yet.
+        "14-DeleteAndMove.xml": ["TRL114"],
+        // A view-building function named after a modifier (`badge`): `<badge/>` could be either.
+        "30-HelperFunctions.xml": ["TRL185"],
+    ]
+
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func correctPatternsCheckCleanThroughBothPasses() throws {
+        let directory = PackagePaths.path("Tests/Patterns")
+        let files = PackagePaths.xmlFiles(under: directory).sorted()
+        #expect(files.count == 40)
+        let driver = CompilerDriver(options: .init(maxDiagnostics: nil))
+        var codes: [String: [String]] = [:]
+        var acceptedByOwnRules: [String] = []
+        for file in files {
+            let found = try driver.check([file]).diagnostics.map { "\($0.code)" }
+            if found.isEmpty { acceptedByOwnRules.append(file) } else { codes[Self.name(file)] = found.sorted() }
+        }
+        // The Swift pass over every file the fast pass accepted, in one run: their names differ.
+        let fast = try driver.check(acceptedByOwnRules)
+        #expect(fast.diagnostics.isEmpty, "\(fast.diagnostics.map(\.message.text))")
+        let pass = SwiftPass(check: SwiftTypeCheck(toolchain: try #require(Self.toolchain), moduleName: "Patterns"), swiftSources: [])
+        for diagnostic in pass.run(on: fast, options: driver.options).diagnostics {
+            codes[Self.name(diagnostic.location.file), default: []].append("\(diagnostic.code) \(diagnostic.message.text)")
+        }
+        #expect(codes == Self.expectedRejections)
+        let clean = files.map(Self.name).filter { codes[$0] == nil }
+        #expect(clean.count == 32, "\(clean)")
+    }
+
+    private static func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+}

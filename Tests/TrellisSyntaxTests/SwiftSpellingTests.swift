@@ -1,0 +1,138 @@
+import Testing
+import TrellisDiagnostics
+@testable import TrellisSyntax
+
+/// Declarations and bodies written as Swift writes them (`Tests/Patterns`): the syntax they
+/// become.
+@Suite struct SwiftSpellingTests {
+    @Test func protocolsAreListedWithCommasAsSwiftListsThem() throws {
+        let (file, diagnostics) = parse("""
+            <trellis>
+              <struct name="Park" protocols="Hashable, Identifiable">
+                <field name="id" type="Int"/>
+              </struct>
+              <enum name="Flavor" rawType="String" protocols="CaseIterable,Identifiable">
+                <case name="vanilla"/>
+              </enum>
+            </trellis>
+            """)
+        #expect(summary(diagnostics) == [])
+        let structure = try #require(file?.structs.first)
+        #expect(structure.protocols == ["Hashable", "Identifiable"])
+        let enumeration = try #require(file?.enums.first)
+        #expect(enumeration.protocols == ["CaseIterable", "Identifiable"])
+        // `CaseIterable` among the protocols gives `allCases`, as `caseIterable="true"` does.
+        #expect(enumeration.isCaseIterable)
+    }
+
+    @Test func conformancesSuggestsProtocolsAndIsReadAsProtocols() throws {
+        let (file, diagnostics) = parse("""
+            <trellis>
+              <struct name="Recipe" conformances="Identifiable">
+                <field name="id" type="Int"/>
+              </struct>
+            </trellis>
+            """)
+        #expect(diagnostics.map(\.message.text) == ["attribute `conformances` is not allowed on `struct`; did you mean `protocols`"])
+        #expect(diagnostics.first?.fixIts.first?.edits.first?.replacement == "protocols")
+        #expect(file?.structs.first?.protocols == ["Identifiable"])
+    }
+
+    @Test func selfInATypesMembersIsThatType() throws {
+        let (file, diagnostics) = parse("""
+            <trellis>
+              <enum name="Flavor" rawType="String" protocols="CaseIterable, Identifiable">
+                <case name="vanilla"/>
+                <computed name="id" type="Self" value="self"/>
+                <function name="next" returns="Self?">return nil</function>
+              </enum>
+              <struct name="Node">
+                <field name="children" type="[Self]"/>
+              </struct>
+            </trellis>
+            """)
+        #expect(summary(diagnostics) == [])
+        let enumeration = try #require(file?.enums.first)
+        let memberTypes = enumeration.properties.map(\.type.reference.description) + enumeration.code.compactMap { $0.returnType?.reference.description }
+        #expect(Set(memberTypes) == ["Flavor", "Flavor?"])
+        #expect(file?.structs.first?.fields.first?.type.reference.description == "[Node]")
+    }
+
+    @Test func elseIfIsAnIfInsideTheElse() throws {
+        let (file, diagnostics) = parse(screen("""
+                <VStack>
+                  <if condition="count >= 4"><Text>Great</Text></if>
+                  <else if="count >= 2"><Text>OK</Text></else>
+                  <else if="count >= 1"><Text>Poor</Text></else>
+                  <else><Text>None</Text></else>
+                  <Text>Tail</Text>
+                </VStack>
+            """))
+        #expect(summary(diagnostics) == [])
+        let view = try #require(file?.views.first)
+        guard case .element(let stack)? = view.body.first, case .conditional(let first)? = stack.children.first,
+              case .conditional(let second)? = first.elseBody?.first,
+              case .conditional(let third)? = second.elseBody?.first else {
+            Issue.record("expected an if whose else holds an if, twice: \(view.body)"); return
+        }
+        #expect(stack.children.count == 2)
+        #expect(first.elseBody?.count == 1)
+        #expect(second.location == at(6, 7))
+        #expect(third.thenBody.count == 1)
+        #expect(third.elseBody?.count == 1)
+    }
+
+    @Test func elseIfWithoutAnIfIsTRL012() throws {
+        let (_, diagnostics) = parse(screen("""
+                <VStack>
+                  <Text>Head</Text>
+                  <else if="count > 1"><Text>OK</Text></else>
+                </VStack>
+            """))
+        #expect(summary(diagnostics) == ["TRL012@6:7"])
+    }
+
+    @Test func aHolesSpecifierIsStringFormat() throws {
+        let (file, diagnostics) = parse(screen("""
+                <Text>Total: {Double(count) * 1.5, specifier: "%.2f"}</Text>
+            """))
+        #expect(summary(diagnostics) == [])
+        let view = try #require(file?.views.first)
+        guard case .element(let text)? = view.body.first, let string = text.text,
+              case .expression(let hole) = string.segments.last else {
+            Issue.record("expected a Text with a hole: \(view.body)"); return
+        }
+        #expect(render(hole) == "String(format: \"%.2f\", (Double(count) * 1.5))")
+    }
+
+    /// `@ViewBuilder let content: Content` is the slot `content`, placed as `<content/>`; a
+    /// `<content>` with attributes or views still fills a called view's slot of that name.
+    @Test func aViewBuilderLetIsASlotPlacedByItsName() throws {
+        let (file, diagnostics) = parse("""
+            <view name="Card">
+              <let name="title" type="String"/>
+              <let name="content" type="Content" viewBuilder="true"/>
+              <body>
+                <VStack>
+                  <Text>{title}</Text>
+                  <content><padding/></content>
+                  <sheet item="{$selected}"><content item="value"><Text>{value}</Text></content></sheet>
+                </VStack>
+              </body>
+            </view>
+            """)
+        #expect(summary(diagnostics) == [])
+        let view = try #require(file?.views.first)
+        #expect(view.slots.map(\.name.name) == ["content"])
+        #expect(view.slots.first?.type == nil)
+        #expect(view.properties.map(\.name.name) == ["title"])
+        guard case .element(let stack)? = view.body.first, stack.children.count == 2,
+              case .element(let group) = stack.children[1], group.name.name == "Group",
+              case .slot(let placement)? = group.children.first else {
+            Issue.record("expected the slot placed in a Group that takes its modifiers: \(view.body)"); return
+        }
+        #expect(placement.name?.name == "content")
+        #expect(group.modifiers.count == 1)
+        #expect(stack.modifiers.count == 1)
+    }
+}
