@@ -432,6 +432,10 @@ import TrellisTestSupport
             ("back to the start", "", "", ["TRL204"], badgeAndCallers, ["Badge"], []),
             ("an input removed on a line of its own", value, "", ["TRL204", "TRL103", "TRL111"], badgeAndCallers, ["Badge"], []),
             ("back to the start", "", "", ["TRL204"], badgeAndCallers, ["Badge"], []),
+            ("a function added on lines of its own", value,
+             value + "    <function name=\"nextValue\" returns=\"Int\">\n      return value + 1\n    </function>\n",
+             ["TRL204"], badgeAndCallers, ["Badge"], []),
+            ("back to the start", "", "", ["TRL204"], badgeAndCallers, ["Badge"], []),
             // The first declaration of a `Session` consumer is now `other`.
             ("an environment object added on a line of its own", value, value + "    <environmentObject name=\"other\" type=\"Session\"/>\n",
              ["TRL204"], badgeAndCallers, ["Badge"], ["Session"]),
