@@ -5,7 +5,8 @@ import TrellisLanguageServer
 
 // `trellis-lsp-bench`: scripted editor sessions against `trellis lsp` on generated workspaces of
 // `ScreenCorpus` screens. For each size and debounce it prints the time from an edit to its
-// diagnostics (debounce included) for a body-only edit, a view's declaration edit and a model's edit, median and
+// diagnostics (debounce included) for a body-only edit, a view's declaration edit, a model's edit, a
+// state added on a line of its own (which moves the lines below it) and a view renamed, median and
 // maximum, with the CPU time of each, one whole `trellis check --fast` of the same workspace to
 // measure them against, completion and references latency, and peak memory. Each session runs in a child
 // process (this binary with `--one N`), so peak memory is that workspace's alone.
@@ -159,6 +160,16 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     let modelEdit = clean.replacingOccurrences(of: "<published name=\"title\" type=\"String\"", with: "<published name=\"title\" type=\"Strng\"")
     precondition(modelEdit != clean, "the screen's model has no `title`")
     let (modelTimes, modelCPUTimes) = timeEdits(modelEdit)
+    // A state added on a line of its own to the row view, above the screen's view: every line
+    // below it moves, the screen's call sites included.
+    let rowModel = "<observedObject name=\"model\" type=\"Model\(edited)\"/>\n"
+    let memberLineEdit = clean.replacingOccurrences(of: rowModel, with: rowModel + "    <state name=\"rowCount\" type=\"Int\" initial=\"0\"/>\n")
+    precondition(memberLineEdit != clean, "the screen's file has no row view reading its model")
+    let (memberLineTimes, memberLineCPUTimes) = timeEdits(memberLineEdit)
+    // The screen's view renamed (it is a root: no other view names it).
+    let renameEdit = clean.replacingOccurrences(of: "<view name=\"Screen\(edited)\"", with: "<view name=\"Screen\(edited)Renamed\"")
+    precondition(renameEdit != clean, "the screen's view is not declared")
+    let (renameTimes, renameCPUTimes) = timeEdits(renameEdit)
 
     // Completion of members after `model.` and references of the shared model's property.
     let lines = clean.components(separatedBy: "\n")
@@ -191,10 +202,12 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     let (checkTime, checkCPUTime) = (seconds(checkStart), processCPUSeconds() - checkCPU)
     precondition(check.inputPaths.count == screens + 1, "the check saw \(check.inputPaths.count) files")
     print(String(
-        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@ (CPU median %@)  model edit median %@ max %@ (CPU median %@)  whole check %@ (CPU %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
+        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@ (CPU median %@)  model edit median %@ max %@ (CPU median %@)  member line edit median %@ max %@ (CPU median %@)  view rename median %@ max %@ (CPU median %@)  whole check %@ (CPU %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
         screens, debounce * 1000, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(editTimes.max() ?? 0), milliseconds(percentile(editCPUTimes, 0.5)),
         milliseconds(percentile(declarationTimes, 0.5)), milliseconds(declarationTimes.max() ?? 0), milliseconds(percentile(declarationCPUTimes, 0.5)),
         milliseconds(percentile(modelTimes, 0.5)), milliseconds(modelTimes.max() ?? 0), milliseconds(percentile(modelCPUTimes, 0.5)),
+        milliseconds(percentile(memberLineTimes, 0.5)), milliseconds(memberLineTimes.max() ?? 0), milliseconds(percentile(memberLineCPUTimes, 0.5)),
+        milliseconds(percentile(renameTimes, 0.5)), milliseconds(renameTimes.max() ?? 0), milliseconds(percentile(renameCPUTimes, 0.5)),
         milliseconds(checkTime), milliseconds(checkCPUTime),
         milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peak
     ))

@@ -115,6 +115,9 @@ public final class AnalysisCache: @unchecked Sendable {
         /// signatures of the views its body names looked up; `nil` when it read them all.
         var declarationReads: Set<String>?
 
+        /// Whether the check reported anything: its "did you mean" suggestions read every name.
+        var reported: Bool { !outcome.expressionDiagnostics.diagnostics.isEmpty || !outcome.bodyDiagnostics.diagnostics.isEmpty }
+
         func reads(anyOf names: Set<String>) -> Bool {
             declarationReads.map { !$0.isDisjoint(with: names) } ?? true
         }
@@ -214,15 +217,17 @@ public final class AnalysisCache: @unchecked Sendable {
     }
 
     /// Starts an analysis. When declarations other than views changed, it forgets the results
-    /// of the views whose checks read them; when the set of views changed, every result.
+    /// of the views whose checks read them. When views were renamed, added or removed, it also
+    /// forgets the results of the checks that reported anything, since their suggestions read
+    /// every view's name: a check that named one of those names as an element is checked again
+    /// by `kept(for:firstInjectionID:signatures:)`, which compares what each name declares.
     func begin(_ shape: ProgramShape) {
         if let last = self.shape, last != shape {
+            let changed = shape.changedNames(from: last)
             if last.viewNames == shape.viewNames {
-                let changed = shape.changedNames(from: last)
                 entries = entries.filter { !$0.value.reads(anyOf: changed) }
             } else {
-                entries = [:]
-                readers = [:]
+                entries = entries.filter { !$0.value.reads(anyOf: changed) && !$0.value.reported }
             }
         }
         self.shape = shape

@@ -1364,6 +1364,9 @@ struct ExpressionTypeTable: Sendable {
     }
 
     private var file: String?
+    /// The first location recorded in `file`: once its text is edited (`SourceLocation.forward`),
+    /// the keys, made from lines, no longer name the same places, and lookups in it find nothing.
+    private var origin: SourceLocation?
     /// The types recorded before the last `finish`, sorted by key, one per key.
     private var sorted: [Entry] = []
     /// The types recorded since, in order: a later one wins over an earlier one at the same place.
@@ -1373,7 +1376,10 @@ struct ExpressionTypeTable: Sendable {
     private static func key(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
 
     mutating func record(_ type: ResolvedType, at location: SourceLocation) {
-        if file == nil { file = location.file }
+        if file == nil {
+            file = location.file
+            origin = location
+        }
         if location.file == file {
             recent.append(Entry(key: Self.key(location), type: type))
         } else {
@@ -1415,6 +1421,7 @@ struct ExpressionTypeTable: Sendable {
 
     func type(at location: SourceLocation) -> ResolvedType? {
         guard location.file == file else { return otherFiles[location] }
+        if let origin, !origin.isInSameVersion(as: location), origin.isInEditedText { return nil }
         let key = Self.key(location)
         if let entry = recent.last(where: { $0.key == key }) { return entry.type }
         var low = 0, high = sorted.count

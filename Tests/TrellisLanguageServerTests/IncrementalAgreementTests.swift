@@ -382,4 +382,93 @@ import TrellisTestSupport
         #expect(session.server.queue.sync { cache.wholeProgramRuns } == wholeRuns)
         #expect(try session.close() == 0)
     }
+
+    /// `badge` with a second view below the badge, whose state follows an input a caller changes
+    /// (TRL204, a whole-program rule's warning, kept while only the badge is edited).
+    static let badgeAndCaption = badge.replacingOccurrences(of: "  </view>\n</trellis>", with: """
+      </view>
+      <view name="Caption">
+        <let name="start" type="Int"/>
+        <state name="shown" type="Int" initial="start"/>
+        <body>
+          <Text>{shown}</Text>
+        </body>
+      </view>
+    </trellis>
+    """)
+
+    /// Edits that add or remove a line move every location below it, the caption's call sites
+    /// and diagnostics included: they are checked as the edit of the badge's declaration alone,
+    /// and what was derived from the caption reads as the new lines. A renamed view checks again
+    /// only itself and the views that name the old or the new name.
+    @Test func aMemberOnALineOfItsOwnAndARenameCheckOnlyWhatReadsThem() throws {
+        #expect(Self.badgeAndCaption != Self.badge)
+        let directory = try TemporaryDirectory()
+        try directory.write("Badge.xml", Self.badgeAndCaption)
+        for index in 0..<20 {
+            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+            if index == 3 || index == 4 {
+                screen = screen.replacingOccurrences(of: "<body>", with: "<stateObject name=\"session\" type=\"Session\" initial=\"Session()\"/>\n    <body>")
+                screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Badge value=\"{count}\"><environmentObject value=\"session\"/></Badge>")
+            }
+            if index == 5 { screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Caption start=\"{count}\"/>") }
+            try directory.write("Screen\(index).xml", screen)
+        }
+        let session = try LSPSession(root: directory.path)
+        #expect(Set(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)).map(\.code)) == ["TRL204"])
+        session.open("Badge.xml", Self.badgeAndCaption, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        let wholeRuns = session.server.queue.sync { cache.wholeProgramRuns }
+        let value = "    <let name=\"value\" type=\"Int\"/>\n"
+        let badgeAndCallers = ["Badge", "Counter3", "Counter4"]
+
+        // Each edit of the original text: the codes after it, the views checked again, the views
+        // whose whole-program rules run again (`nil`: a whole analysis, every view's) and the
+        // environment values whose rules 5 and 10 do.
+        let edits: [(String, String, String, Set<String>, [String], [String]?, [String])] = [
+            ("a state added on a line of its own", value, value + "    <state name=\"extra\" type=\"Int\" initial=\"0\"/>\n",
+             ["TRL204", "TRL214"], badgeAndCallers, ["Badge"], []),
+            ("back to the start", "", "", ["TRL204"], badgeAndCallers, ["Badge"], []),
+            ("an input removed on a line of its own", value, "", ["TRL204", "TRL103", "TRL111"], badgeAndCallers, ["Badge"], []),
+            ("back to the start", "", "", ["TRL204"], badgeAndCallers, ["Badge"], []),
+            ("a function added on lines of its own", value,
+             value + "    <function name=\"nextValue\" returns=\"Int\">\n      return value + 1\n    </function>\n",
+             ["TRL204"], badgeAndCallers, ["Badge"], []),
+            ("back to the start", "", "", ["TRL204"], badgeAndCallers, ["Badge"], []),
+            // The first declaration of a `Session` consumer is now `other`.
+            ("an environment object added on a line of its own", value, value + "    <environmentObject name=\"other\" type=\"Session\"/>\n",
+             ["TRL204"], badgeAndCallers, ["Badge"], ["Session"]),
+            ("back to the start", "", "", ["TRL204"], badgeAndCallers, ["Badge"], ["Session"]),
+            // Its call site now names no view: `Counter5` is checked again, and no other view.
+            ("the caption renamed", "<view name=\"Caption\">", "<view name=\"Captions\">", ["TRL101"], ["Captions", "Counter5"], nil, ["Session"]),
+            ("back to the start", "", "", ["TRL204"], ["Caption", "Counter5"], nil, ["Session"]),
+        ]
+        var wholeAnalyses = 0
+        for (offset, (step, search, replacement, codes, checkedViews, ruleViews, values)) in edits.enumerated() {
+            let text = search.isEmpty ? Self.badgeAndCaption : Self.badgeAndCaption.replacingOccurrences(of: search, with: replacement)
+            #expect(search.isEmpty || text != Self.badgeAndCaption, "\(step)")
+            try directory.write("Badge.xml", text)
+            session.change("Badge.xml", text, version: offset + 2)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after \(step)")
+            #expect(Set(cli.map(\.code)) == codes, "after \(step): \(cli)")
+            let (views, environmentValues, checked, kept) = session.server.queue.sync {
+                (cache.lastProgramRuleViews, cache.lastEnvironmentValues, cache.lastCheckedNames, cache.lastKept)
+            }
+            #expect(checked == checkedViews, "after \(step)")
+            #expect(kept == 22 - checkedViews.count, "after \(step)")
+            if let ruleViews {
+                #expect(views == ruleViews, "after \(step)")
+            } else {
+                wholeAnalyses += 1
+                #expect(views.count == 22, "after \(step)")
+            }
+            #expect(environmentValues == values, "after \(step)")
+        }
+        #expect(session.server.queue.sync { cache.wholeProgramRuns } == wholeRuns + wholeAnalyses)
+        #expect(try session.close() == 0)
+    }
 }
+

@@ -271,8 +271,17 @@ final class Workspace {
         let fresh = driver.parse(changed.map { ($0.path, self.documents[$0.path]?.text.bytes) })
         for (slot, outcome) in zip(changed, fresh) {
             parsed[slot.index] = outcome
+            let previousParse = parses[slot.path]?.parsed.syntax
             parses[slot.path] = (slot.key, outcome)
-            if outcome.syntax != nil, let document = documents[slot.path] {
+            if let syntax = outcome.syntax, let document = documents[slot.path] {
+                // What was derived from the buffer's last parse reads as the new text's places,
+                // so that only what the edit changed compares as changed.
+                if let last = lastGoodBuffers[slot.path], let previous = last.parsed.syntax {
+                    Self.forward(previous, to: syntax, by: TextShift(from: last.bytes, to: document.text.bytes))
+                } else if let previousParse, previousParse == syntax {
+                    // A file opened as it is on disk: the analysis may keep the disk's parse.
+                    Self.forward(previousParse, to: syntax, by: .unchanged)
+                }
                 lastGoodBuffers[slot.path] = (document.text.bytes, outcome)
             }
         }
@@ -328,6 +337,25 @@ final class Workspace {
         self.analysis = analysis
         isStale = false
         return analysis
+    }
+}
+
+extension Workspace {
+    /// Forwards the locations of a buffer's earlier parse to its new one (`SourceLocation.forward`).
+    static func forward(_ old: SourceFileSyntax, to new: SourceFileSyntax, by shift: TextShift) {
+        guard let oldLocation = anyLocation(in: old), let newLocation = anyLocation(in: new) else { return }
+        SourceLocation.forward(oldLocation, to: newLocation, by: shift)
+    }
+
+    /// A location of the parse: every one of them shares its version of the text.
+    private static func anyLocation(in file: SourceFileSyntax) -> SourceLocation? {
+        if let view = file.views.first { return view.location }
+        let names: [[Identifier]] = [
+            file.models.map(\.name), file.structs.map(\.name), file.enums.map(\.name), file.interfaces.map(\.name),
+            file.protocols.map(\.name), file.extensions.map(\.name), file.environmentValues.map(\.name),
+            file.fileConstants.map(\.name), file.fileFunctions.map(\.name),
+        ]
+        return names.lazy.compactMap(\.first).first?.location
     }
 }
 

@@ -173,18 +173,31 @@ public struct AttributeText: Hashable, Sendable {
     public var location: SourceLocation
     /// Line and column of each decoded byte (and one past the end), packed, when decoding moved
     /// bytes (an entity, a line break); empty when the text is the attribute's bytes unchanged.
-    /// Packed, not `SourceLocation`s: an attribute with an entity keeps one per byte.
+    /// Packed, not `SourceLocation`s: an attribute with an entity keeps one per byte. Relative to
+    /// `location` (`pack`), so that they move with it when an edit above moves the attribute.
     private var positions: [UInt64]
 
     public init(text: String, location: SourceLocation, decodedLocations: [SourceLocation] = []) {
         self.text = text
         self.location = location
-        positions = decodedLocations.map { UInt64(UInt32(clamping: $0.line)) << 32 | UInt64(UInt32(clamping: $0.column)) }
+        positions = decodedLocations.map { Self.pack($0, from: location) }
+    }
+
+    /// Lines below `origin`, and the column: relative to `origin`'s on its own line.
+    private static func pack(_ position: SourceLocation, from origin: SourceLocation) -> UInt64 {
+        let lines = position.line - origin.line
+        let column = lines == 0 ? position.column - origin.column : position.column
+        return UInt64(UInt32(clamping: lines)) << 32 | UInt64(UInt32(clamping: column))
+    }
+
+    private func unpack(_ packed: UInt64) -> SourceLocation {
+        let (lines, column) = (Int(packed >> 32), Int(packed & 0xFFFF_FFFF))
+        return SourceLocation(inFileOf: location, line: location.line + lines, column: lines == 0 ? location.column + column : column)
     }
 
     /// Where each decoded byte came from, when decoding moved bytes; empty otherwise.
     public var decodedLocations: [SourceLocation] {
-        positions.map { SourceLocation(inFileOf: location, line: Int($0 >> 32), column: Int($0 & 0xFFFF_FFFF)) }
+        positions.map(unpack)
     }
 
     public var hasDecodedLocations: Bool { !positions.isEmpty }
@@ -193,14 +206,13 @@ public struct AttributeText: Hashable, Sendable {
     /// Where decoded byte `offset` came from (the last position for an offset past the end).
     public func location(atDecoded offset: Int) -> SourceLocation {
         guard !positions.isEmpty else { return location }
-        let packed = positions[max(0, min(offset, positions.count - 1))]
-        return SourceLocation(inFileOf: location, line: Int(packed >> 32), column: Int(packed & 0xFFFF_FFFF))
+        return unpack(positions[max(0, min(offset, positions.count - 1))])
     }
 
     /// The text from decoded byte `offset` on, located where it is written.
     public func suffix(fromDecoded offset: Int, location start: SourceLocation) -> AttributeText {
         var rest = AttributeText(text: String(decoding: Array(text.utf8)[min(offset, text.utf8.count)...], as: UTF8.self), location: start)
-        rest.positions = positions.isEmpty ? [] : Array(positions[min(offset, positions.count)...])
+        rest.positions = positions.isEmpty ? [] : positions[min(offset, positions.count)...].map { Self.pack(unpack($0), from: start) }
         return rest
     }
 }
