@@ -253,35 +253,35 @@ public struct SyntaxParser: Sendable {
                 continue
             }
             let isEnumCase = problemTag.map { Self.name(of: scan.tags[$0], in: file) == "case" && attribute(named: "name", of: $0) != nil } ?? false
-            let (text, subject) = SchemaMessages.rephrase(problem.message, isEnumCase: isEnumCase)
+            var (text, subject) = SchemaMessages.rephrase(problem.message, isEnumCase: isEnumCase)
             var location = SourceLocation(file: path, line: max(1, problem.line), column: 1)
-            var fixIts: [FixIt] = []
             if problem.node != nil {
                 if let tagIndex = problemTag {
-                    lastEmittedTag = max(lastEmittedTag, tagIndex)
-                    let tag = scan.tags[tagIndex]
-                    flagged.insert(tagIndex)
-                    // `items` missing where `data` stands in for it: `data` alone is reported, with `items` suggested.
+                    // A SwiftUI developer's name for an attribute (`data` for `items`) is read as
+                    // Trellis's, and accepted; beside Trellis's own it is reported, since one is ignored.
                     if let missing = subject.missingAttribute, let element = subject.element,
                        SchemaMessages.standIns(for: missing, on: element).contains(where: { attribute(named: $0, of: tagIndex) != nil }) {
                         continue
                     }
+                    if let disallowed = subject.disallowedAttribute, let element = subject.element,
+                       let meant = SchemaMessages.meant(disallowed, on: element, isEnumCase: isEnumCase) {
+                        if attribute(named: meant, of: tagIndex) == nil { continue }
+                        text = "`\(disallowed)` names what `\(meant)` names, so it is ignored; write one of them"
+                    }
+                    lastEmittedTag = max(lastEmittedTag, tagIndex)
+                    let tag = scan.tags[tagIndex]
+                    flagged.insert(tagIndex)
                     // libxml2 blames the element even for attribute errors; the message names the attribute.
                     if let name = subject.attribute ?? subject.disallowedAttribute,
                        let written = attribute(named: name, of: tagIndex) {
                         // An attribute that should not be there is shown at its name; a bad value at the value.
                         location = locator.location(at: subject.attribute == nil ? written.nameStart : written.valueStart)
-                        if let disallowed = subject.disallowedAttribute, let element = subject.element,
-                           let meant = SchemaMessages.meant(disallowed, on: element, isEnumCase: isEnumCase), attribute(named: meant, of: tagIndex) == nil {
-                            let range = SourceRange(start: location, end: locator.location(at: written.nameEnd))
-                            fixIts = [FixIt("rename `\(disallowed)` to `\(meant)`", edits: [TextEdit(range: range, replacement: meant)])]
-                        }
                     } else {
                         location = locator.location(at: tag.start)
                     }
                 }
             }
-            let diagnostic = Diagnostic(Catalog.schemaViolation(text), at: location, fixIts: fixIts)
+            let diagnostic = Diagnostic(Catalog.schemaViolation(text), at: location)
             if emitted.insert(diagnostic).inserted { diagnostics.emit(diagnostic) }
         }
         return flagged
