@@ -937,9 +937,10 @@ struct ViewEmitter {
                 let old = oldName?.name ?? "oldValue"
                 let new = newName?.name ?? "newValue"
                 // With one name for both, the name means the new value, as the checker resolves it.
-                let parameters = "\(old == new ? "_" : try SwiftSource.boundLocal(old)), \(try SwiftSource.boundLocal(new))"
+                // `_` names no value, as Swift's closure writes it.
+                let parameters = "\(old == new || old == "_" ? "_" : try SwiftSource.boundLocal(old)), \(new == "_" ? "_" : try SwiftSource.boundLocal(new))"
                 let initially = try initial.map { value throws(CodeGenError) in ", initial: " + (try expressions.emit(value)) } ?? ""
-                try binding([old, new]).emitClosure(opening: ".onChange(of: \(try expressions.emit(value))\(initially))", parameters: parameters, statements: statements, mappedTo: nil, into: &printer)
+                try binding([old, new].filter { $0 != "_" }).emitClosure(opening: ".onChange(of: \(try expressions.emit(value))\(initially))", parameters: parameters, statements: statements, mappedTo: nil, into: &printer)
             case .environmentObject(let value):
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):

@@ -463,24 +463,16 @@ struct SyntaxBuilder {
     }
 
     /// `<function name="save" async="true" throws="true"><parameter .../>code</function>`.
-    private mutating func helperFunctionDecl(_ element: ScannedElement, allowsDefaults: Bool = false) -> ViewFunctionDecl? {
+    private mutating func helperFunctionDecl(_ element: ScannedElement) -> ViewFunctionDecl? {
         let functionName = declarationName(element)
         let returnType = rawAttribute("returns", of: element) == nil ? nil : typeAttribute("returns", of: element)
         let isAsync = boolean("async", of: element) ?? false
         let isThrowing = boolean("throws", of: element) ?? false
         var parameters: [ParameterDecl] = []
         for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
-            if let parameter = parameterDecl(child) {
-                if parameter.defaultValue != nil, !allowsDefaults {
-                    structural("a parameter of a view's `function` has no `default`; every call passes it", at: start(of: child), element: child)
-                }
-                parameters.append(parameter)
-            }
+            if let parameter = parameterDecl(child) { parameters.append(parameter) }
         }
         parameters = writtenParameters(of: element, children: parameters)
-        if !allowsDefaults, let defaulted = parameters.first(where: { $0.defaultValue != nil }), rawAttribute("parameters", of: element) != nil {
-            structural("a parameter of a view's `function` has no `default`; every call passes it", at: defaulted.location, element: element)
-        }
         let parsed = codeContent(of: element, skipping: "parameter")
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
@@ -921,7 +913,7 @@ struct SyntaxBuilder {
             isMutating = false
         }
         let isPrivate = boolean("private", of: element) ?? false
-        guard var function = helperFunctionDecl(element, allowsDefaults: true) else { return nil }
+        guard var function = helperFunctionDecl(element) else { return nil }
         if function.returnType != nil { function.body = Self.returningSoleExpression(function.body) }
         function.isStatic = isStatic
         function.isMutating = isMutating
@@ -2011,7 +2003,8 @@ struct SyntaxBuilder {
         }
         guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "n"),
               index + 2 == bytes.count || bytes[index + 2] == 0x20 || bytes[index + 2] == 0x0A,
-              names.allSatisfy({ $0.0 != "in" && SwiftKeywords.isValidIdentifier($0.0) }) else { return nil }
+              // `_` leaves a value unnamed, as in Swift's `{ _, newValue in … }`.
+              names.allSatisfy({ $0.0 != "in" && ($0.0 == "_" || SwiftKeywords.isValidIdentifier($0.0)) }) else { return nil }
         // The names and `in` become spaces: the statements keep their columns.
         for offset in 0..<(index + 2) { decoded.bytes[offset] = 0x20 }
         let identifiers = names.map { Identifier($0.0, at: locator.location(at: value.decoded.rawOffset(of: $0.1))) }

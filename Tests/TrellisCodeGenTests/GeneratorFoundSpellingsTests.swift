@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// Correct Swift the program generator (Sources/TrellisBenchSupport/ProgramGenerator.swift) wrote
+/// that the fast pass rejected: each checks clean, compiles with zero warnings and runs as Swift
+/// runs it.
+@Suite struct GeneratorFoundSpellingsTests {
+    /// A view's helper with parameters that have defaults, in either spelling (`parameters="…"`
+    /// and `<parameter default>`): a call leaves out any of them, in order, as Swift's does.
+    static let defaults = #"""
+        <trellis>
+          <view name="Defaults" root="true">
+            <state name="count" type="Int" initial="0"/>
+            <state name="title" type="String" initial="&quot;none&quot;"/>
+            <function name="setCount" private="true" parameters="_ count: Int, plus extra: Int = 1 + 1">
+              self.count = count + extra
+            </function>
+            <function name="retitle" parameters="title: String = &quot;a &lt; b, c&quot;, loud: Bool = 1 &lt; 2">
+              self.title = loud ? title.uppercased() : title
+            </function>
+            <function name="label" returns="String">
+              <parameter name="prefix" type="String" default="&quot;#&quot;"/>
+              return prefix + String(count)
+            </function>
+            <body>
+              <VStack>
+                <Text>{label()} {label(prefix: &quot;n&quot;)} {title}</Text>
+                <Button title="Two" action="setCount(0)"/>
+                <Button title="Ten" action="setCount(3, plus: 7)"/>
+                <Button title="Default" action="retitle()"/>
+                <Button title="Quiet" action="retitle(loud: false)"/>
+                <Button title="Named" action="retitle(title: &quot;x&quot;, loud: true)"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func helperParametersWithDefaultsMayBeLeftOut() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Defaults.xml", Self.defaults)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Defaults.xml": Self.defaults])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Defaults())
+            try host.tap("Two")
+            print(host.render())
+            try host.tap("Ten")
+            try host.tap("Default")
+            print(host.render())
+            try host.tap("Quiet")
+            print(host.render())
+            try host.tap("Named")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"#2 n2 none\""), "\(output)")
+        #expect(output.contains("Text \"#10 n10 A < B, C\""), "\(output)")
+        #expect(output.contains("Text \"#10 n10 a < b, c\""), "\(output)")
+        #expect(output.contains("Text \"#10 n10 X\""), "\(output)")
+    }
+
+    /// A call that leaves out a parameter without a default, or passes them out of order, is
+    /// still TRL188, naming the whole signature.
+    @Test func helperCallsStillNeedTheParametersWithoutDefaults() throws {
+        let screen = #"""
+            <trellis>
+              <view name="Missing" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <function name="setCount" parameters="_ value: Int, plus extra: Int = 1">
+                  count = value + extra
+                </function>
+                <body>
+                  <VStack>
+                    <Button title="None" action="setCount()"/>
+                    <Button title="Order" action="setCount(plus: 1, 2)"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Missing.xml", screen)])
+        #expect(check.status == 1)
+        #expect(check.errors.contains("call of `setCount` takes the arguments `setCount(_:plus:)`, not `setCount()` [TRL188]"), "\(check.errors)")
+        #expect(check.errors.contains("call of `setCount` takes the arguments `setCount(_:plus:)`, not `setCount(plus:_:)` [TRL188]"), "\(check.errors)")
+    }
+
+    /// `onChange`'s action naming its values as Swift's closure does, with `_` for one it does not read.
+    static let unnamedValues = #"""
+        <trellis>
+          <view name="Changes" root="true">
+            <state name="count" type="Int" initial="0"/>
+            <state name="log" type="[String]" initial="[]"/>
+            <body>
+              <VStack>
+                <Text>{log.joined(separator: &quot;,&quot;)}</Text>
+                <Button title="Add" action="count += 1"/>
+                <onChange of="count" action="_, newValue in log.append(&quot;new \(newValue)&quot;)"/>
+                <onChange of="count" initial="true" action="old, _ in log.append(&quot;old \(old)&quot;)"/>
+                <onChange of="count" action="_, _ in log.append(&quot;changed&quot;)"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func onChangeValuesLeftUnnamedWithAnUnderscore() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Changes.xml", Self.unnamedValues)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Changes.xml": Self.unnamedValues])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Changes())
+            try host.tap("Add")
+            print(host.render())
+            """)
+        // `initial` ran the second action when the view appeared; a change runs all three.
+        #expect(output.contains("Text \"old 0,changed,old 0,new 1\""), "\(output)")
+    }
+}
