@@ -27,6 +27,15 @@ import TrellisTestSupport
             "} else {", "withAnimation", "do {", "} else if", "default:", "try? await", "catch let",
             "<environmentObject name=", "<environment name=", "<bindable", "<appStorage", "<focusState", "items=\"$items\"",
             "<protocol", "type=\"any ", "<computed name=\"header\">", "<row entry=", "onRefresh=", "<navigationDestination",
+            // The forms of the last rounds: `self.`, a modifier after a slot's one view, `navigationTitle`'s
+            // `Text`, parameter clauses with defaults, `var` inputs, helpers after `body` and `private`,
+            // SwiftData's macros, members with code, option-set arrays, `Binding(get:set:)`,
+            // `onChange` naming its values with `initial`, and a `List` of bindings.
+            "self.count", "let title = ", "self.title = title", "</Text><padding", "<navigationTitle><Text", "parameters=\"_ count: Int, plus extra",
+            "<init parameters=\"count: Int = 0", "<var name=\"note\"", "private=\"true\"", "</body>\n    <function name=\"bump\"",
+            "kind=\"model\"", "relationship=\"deleteRule:", "deleteRule=\"", "attribute=\".unique\"", "unique=\"true\"",
+            "switch self", "static=\"true\"", "mutating=\"true\"", "ignored=\"true\"", "value=\"[.", "Binding(get:",
+            "initial=\"true\" action=\"", "action=\"_, ", "<List items=\"$items\"", "setCount(3, plus:", "retitle()",
         ]
         for form in forms {
             #expect(texts.contains { $0.contains(form) }, "no program of the slice has \(form)")
