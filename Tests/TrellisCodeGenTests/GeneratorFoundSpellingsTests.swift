@@ -122,4 +122,62 @@ import TrellisTestSupport
         // `initial` ran the second action when the view appeared; a change runs all three.
         #expect(output.contains("Text \"old 0,changed,old 0,new 1\""), "\(output)")
     }
+
+    /// `.init(number:)` where an enum is expected: the enum's declared `init`, found as Swift
+    /// finds it and checked as `Mode(number:)` is.
+    static let enumInit = #"""
+        <trellis>
+          <enum name="Mode">
+            <case name="first"/>
+            <case name="second"/>
+            <init parameters="number: Int">
+              self = number > 1 ? .second : .first
+            </init>
+          </enum>
+          <enum name="Level" rawType="Int">
+            <case name="low"/>
+            <case name="high"/>
+            <init parameters="big: Bool">
+              self = big ? .high : .low
+            </init>
+          </enum>
+          <view name="Modes" root="true">
+            <state name="mode" type="Mode" initial=".init(number: 0)"/>
+            <state name="level" type="Level" initial=".init(big: true)"/>
+            <body>
+              <VStack>
+                <Text>{mode == .first ? &quot;first&quot; : &quot;second&quot;} {level.rawValue}</Text>
+                <Button title="Two" action="mode = .init(number: 2); level = .init(rawValue: 0) ?? .high"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func anEnumsDeclaredInitializerAsAnImplicitMember() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Modes.xml", Self.enumInit)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Modes.xml": Self.enumInit])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Modes())
+            print(host.render())
+            try host.tap("Two")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"first 1\""), "\(output)")
+        #expect(output.contains("Text \"second 0\""), "\(output)")
+    }
+
+    /// `.init` with labels no declared `init` has is TRL195, as `Mode(count:)` is.
+    @Test func anEnumsImplicitInitializerWithOtherLabelsIsReported() throws {
+        let screen = Self.enumInit.replacingOccurrences(of: "mode = .init(number: 2)", with: "mode = .init(count: 2)")
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Modes.xml", screen)])
+        #expect(check.status == 1)
+        #expect(check.errors.contains("[TRL195]"), "\(check.errors)")
+        #expect(!check.errors.contains("[TRL105]"), "\(check.errors)")
+    }
 }
