@@ -85,6 +85,8 @@ struct ProgramWriter {
     private var hasSwiftData = false
     /// The screen's helpers are written after its `<body>`, as Swift code may place them.
     private var helpersAfterBody = false
+    /// The row's `var limit` has a `default` a call site may leave out.
+    private var limitHasDefault = false
 
     init(prefix: String, generator: ProgramGenerator, random: SplitMix64) {
         self.prefix = prefix
@@ -116,6 +118,7 @@ struct ProgramWriter {
         modelIsObservable = random.chance(0.5)
         hasSwiftData = random.chance(0.5)
         helpersAfterBody = random.chance(0.5)
+        limitHasDefault = random.chance(0.5)
 
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<trellis>"]
         xml += declarations()
@@ -186,7 +189,7 @@ struct ProgramWriter {
             "    <state name=\"taps\" type=\"Int\" initial=\"0\"/>",
             // `var` inputs: one a call site may leave out (Swift's `= value`), one it passes.
             "    <var name=\"note\" type=\"String\" initial=\"&quot;&quot;\"/>",
-            "    <var name=\"limit\" type=\"Int\"/>",
+            "    <var name=\"limit\" type=\"Int\"\(limitHasDefault ? " default=\"3\"" : "")/>",
             "    <body>",
             "      <HStack>",
             "        <Text>{entry.title} {taps} {caption(for: limit)}</Text>",
@@ -286,6 +289,8 @@ struct ProgramWriter {
             "    <function name=\"bump\" mutating=\"true\" parameters=\"\("by step: Int = \(stepDefault)".xmlAttributeEscaped)\">",
         ]
         lines += code([.simple("count += step")], indent: "      ")
+        lines += ["    </function>", "    <function name=\"twice\" mutating=\"true\">"]
+        lines += code([.simple("bump()"), .simple(random.pick(["self.bump(by: self.count)", "bump(by: 1)"]))], indent: "      ")
         lines += ["    </function>", "    <function name=\"zero\" static=\"true\" returns=\"\(tallyType)\">"]
         lines += code([.simple(random.pick(["\(tallyType)(count: 0)", "return \(tallyType)()", "\(tallyType)(note: \"zero\")"]))], indent: "      ")
         lines += ["    </function>", "  </struct>"]
@@ -304,6 +309,9 @@ struct ProgramWriter {
         lines.append("    </computed>")
         lines.append("    <function name=\"add\" parameters=\"\(#"_ amount: Int = 1, note: String = "x, y""#.xmlAttributeEscaped)\">")
         lines += code([.simple("value += amount"), .simple("label = note")], indent: "      ")
+        lines.append("    </function>")
+        lines.append("    <function name=\"reset\">")
+        lines += code([.simple(random.pick(["self.value = 0", "value = 0"])), .simple(random.pick(["add(0)", "self.add(note: self.label)", "add()"]))], indent: "      ")
         lines.append("    </function>")
         lines.append("    <function name=\"make\" static=\"true\" returns=\"\(storeType)\">")
         lines += code([.simple("\(storeType)()")], indent: "      ")
@@ -559,7 +567,8 @@ struct ProgramWriter {
         let rename = "\(renamed) in " + GeneratedStatement.oneLine([.simple("title = \(renamed)")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
         let refresh = GeneratedStatement.oneLine(statements(StatementScope(isAsync: true), count: 1, oneLine: true))
         let note = random.chance(0.5) ? " note=\"{item.title}\"" : ""
-        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"{$flag}\" limit=\"\(random.pick(["3", "{count}"]))\"\(note) onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
+        let limit = limitHasDefault && random.chance(0.5) ? "" : " limit=\"\(random.pick(["3", "{count}"]))\""
+        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"{$flag}\"\(limit)\(note) onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
         lines.append(indent + "</ForEach>")
 
         // Actions in each place a screen writes them.
@@ -949,12 +958,14 @@ struct ProgramWriter {
             return [.simple(random.pick([
                 "tally.bump()", "tally.bump(by: count)", "tally = \(tallyType)(count: count)", "tally = .zero()", "title = tally.size",
                 "flag = tally.isFull", "count = \(tallyType).limit", "tally.note = title", "tally = \(tallyType)(note: title)",
+                "tally = .init()", "tally = .init(count: count, note: title)", "self.tally.bump(by: 2)", "tally.twice()", "count = tally.count",
             ]))]
         case 30:
             var forms = [
                 "title = mode.label", "mode = mode.next()", "mode = \(modeType)(number: count)", "mode = .favorite", "mode = \(modeType).favorite",
                 "store.add(count)", "store.add(note: title)", "store.add()", "flag = store.isFull", "title = store.summary",
                 "picked = items.first?.retitled(to: title)", "title = picked?.summary ?? title", "store = \(storeType).make()",
+                "mode = .init(number: count)", "self.store.add(1)", "store.reset()", "title = self.mode.label",
             ]
             if modelIsObservable { forms.append("store.cache += 1") }
             var form = random.pick(forms)
