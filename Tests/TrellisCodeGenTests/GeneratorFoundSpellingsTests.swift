@@ -180,4 +180,53 @@ import TrellisTestSupport
         #expect(check.errors.contains("[TRL195]"), "\(check.errors)")
         #expect(!check.errors.contains("[TRL105]"), "\(check.errors)")
     }
+
+    /// `private` on a view's computed values and views and on its view-building functions, and a
+    /// view-building function's parameters as Swift's clause, as SwiftUI code writes them:
+    /// `private func row(for item: Item, onPick: @escaping () -> Void) -> some View`.
+    static let privateViewMembers = #"""
+        <trellis>
+          <struct name="Item" identifiable="true">
+            <field name="id" type="Int"/>
+            <field name="title" type="String"/>
+          </struct>
+          <view name="Rows" root="true">
+            <state name="items" type="[Item]" initial="[Item(id: 1, title: &quot;a&quot;), Item(id: 2, title: &quot;b&quot;)]"/>
+            <state name="picked" type="String" initial="&quot;none&quot;"/>
+            <computed name="count" type="Int" value="items.count" private="true"/>
+            <computed name="summary" type="String" private="true">
+              return "\(count) items, picked \(picked)"
+            </computed>
+            <body>
+              <VStack>
+                <header/>
+                <ForEach items="items" item="item">
+                  <row entry="{item}" onPick="picked = item.title"/>
+                </ForEach>
+              </VStack>
+            </body>
+            <computed name="header" private="true">
+              <Text>{summary}</Text>
+            </computed>
+            <function name="row" private="true" parameters="for entry: Item, onPick: @escaping () -&gt; Void">
+              <Button title="Pick {entry.title}" action="onPick()"/>
+            </function>
+          </view>
+        </trellis>
+        """#
+
+    @Test func privateViewMembersAndAViewBuildingFunctionsParameterClause() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Rows.xml", Self.privateViewMembers)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Rows.xml": Self.privateViewMembers])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Rows())
+            try host.tap("Pick b")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"2 items, picked b\""), "\(output)")
+    }
 }

@@ -504,6 +504,8 @@ struct SyntaxBuilder {
         let parsed = codeContent(of: element)
         var body = parsed ?? []
         guard let name, let type else { return nil }
+        // `private var total: Int { … }`: read so that it is accounted for; a view's computed value is its own either way.
+        _ = boolean("private", of: element)
         // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
         body = Self.returningSoleExpression(explicitGetter(body))
         accounting?.built(element.tagIndex)
@@ -560,6 +562,8 @@ struct SyntaxBuilder {
         let isFunction = name(of: element) == "function"
         let memberName = declarationName(element)
         if !isFunction { _ = attribute("type", of: element) }
+        // `private var header: some View`: read so that it is accounted for; a view's members are its own either way.
+        _ = boolean("private", of: element)
         var parameters: [ParameterDecl] = []
         var sawContent = false
         for case .element(let child) in tree.children(of: element) {
@@ -581,6 +585,13 @@ struct SyntaxBuilder {
                 }
             } else {
                 sawContent = true
+            }
+        }
+        if isFunction {
+            // `parameters="for item: Item, onPick: @escaping () -> Void"`, as Swift's clause.
+            parameters = writtenParameters(of: element, children: parameters)
+            if rawAttribute("parameters", of: element) != nil, let defaulted = parameters.first(where: { $0.defaultValue != nil }) {
+                structural("a parameter of a view-building `function` has no `default`; every use passes it", at: defaulted.location, element: element)
             }
         }
         droppedContent = []
@@ -648,6 +659,8 @@ struct SyntaxBuilder {
             }
         }
         guard let name, let type else { return nil }
+        // `private var total: Int { … }`: a view's computed value is its own either way.
+        if kind == .computed { _ = boolean("private", of: element) }
         var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
         property.allowance = allowance(of: element)
