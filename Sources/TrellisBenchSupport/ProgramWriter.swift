@@ -106,6 +106,7 @@ struct ProgramWriter {
     private var folderType: String { "\(prefix)Folder" }
     private var noteType: String { "\(prefix)Note" }
     private var foldersView: String { "\(prefix)Folders" }
+    private var counterView: String { "\(prefix)Counter" }
     private var itemIsEquatable: Bool { !itemProtocols.isEmpty }
     /// An enum whose cases carry no values is `Equatable`; one with `tagged(Int)` is not.
     private var modeHasValues: Bool { enumKind == 3 }
@@ -222,6 +223,21 @@ struct ProgramWriter {
             "  </view>",
         ]
         if hasSwiftData { lines += swiftData() }
+        let startDefault = random.pick(["1 + 1", "0", "-1", "Int(\"4\") ?? 4"])
+        lines += [
+            "  <view name=\"\(counterView)\">",
+            "    <let name=\"title\" type=\"String\"/>",
+            "    <state name=\"count\" type=\"Int\"/>",
+            "    <init parameters=\"\("_ title: String = \"Count, total\", start: Int = \(startDefault)".xmlAttributeEscaped)\">",
+        ]
+        lines += code([.simple("self.title = title"), .simple("_count = State(initialValue: start)")], indent: "      ")
+        lines += [
+            "    </init>",
+            "    <body>",
+            "      <Button title=\"{title} {count}\" action=\"self.count += 1\"/>",
+            "    </body>",
+            "  </view>",
+        ]
         if modelIsObservable {
             lines += [
                 "  <view name=\"\(fieldView)\">",
@@ -440,29 +456,41 @@ struct ProgramWriter {
         ]
         let helperLines = helpers()
         if !helpersAfterBody { lines += helperLines }
-        lines += [
-            "    <computed name=\"header\">",
+        // A computed view and a view-building function, `private` or not, before or after `body`,
+        // the function's parameters as `<parameter>`s or as Swift's clause.
+        let privateViews = random.chance(0.5) ? " private=\"true\"" : ""
+        var viewMembers = [
+            "    <computed name=\"header\"\(privateViews)>",
             "      <VStack>",
             "        <Text>{title}</Text>",
             "        <Toggle title=\"Flag\" isOn=\"{$flag}\"/>",
             "      </VStack>",
             "    </computed>",
-            "    <function name=\"row\">",
-            "      <parameter name=\"entry\" label=\"for\" type=\"\(itemType)\"/>",
-            "      <parameter name=\"onPick\" type=\"() -&gt; Void\"/>",
+        ]
+        if random.chance(0.5) {
+            viewMembers += [
+                "    <function name=\"row\"\(privateViews)>",
+                "      <parameter name=\"entry\" label=\"for\" type=\"\(itemType)\"/>",
+                "      <parameter name=\"onPick\" type=\"() -&gt; Void\"/>",
+            ]
+        } else {
+            viewMembers.append("    <function name=\"row\"\(privateViews) parameters=\"\("for entry: \(itemType), onPick: @escaping () -> Void".xmlAttributeEscaped)\">")
+        }
+        viewMembers += [
             "      <HStack>",
             "        <Text>{entry.title}</Text>",
             "        <Button title=\"Pick\" action=\"onPick()\"/>",
             "      </HStack>",
             "    </function>",
         ]
+        if !helpersAfterBody { lines += viewMembers }
         lines.append("    <body>")
         lines.append("      <VStack>")
         lines += body(indent: "        ")
         lines += screenModifiers(indent: "        ")
         lines.append("      </VStack>")
         lines.append("    </body>")
-        if helpersAfterBody { lines += helperLines }
+        if helpersAfterBody { lines += viewMembers + helperLines }
         lines.append("  </view>")
         return lines
     }
@@ -527,6 +555,8 @@ struct ProgramWriter {
         if hasSwiftData {
             lines.append(indent + "<\(foldersView)><modelContainer for=\"[\(folderType).self, \(noteType).self]\"/></\(foldersView)>")
         }
+        // A view whose own `init` has defaults: any of them left out.
+        lines.append(indent + random.pick(["<\(counterView)/>", "<\(counterView) title=\"Taps\"/>", "<\(counterView) start=\"{count}\"/>", "<\(counterView) title=\"{title}\" start=\"3\"/>"]))
         // A list of bindings, as Swift's `List($items) { $item in … }`.
         let line = local("line")
         let listID = itemIsIdentifiable ? "" : " id=\"\\.id\""
