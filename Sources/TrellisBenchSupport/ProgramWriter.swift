@@ -560,7 +560,11 @@ struct ProgramWriter {
         // A list of bindings, as Swift's `List($items) { $item in … }`.
         let line = local("line")
         let listID = itemIsIdentifiable ? "" : " id=\"\\.id\""
-        lines.append(indent + "<List items=\"$items\"\(listID) item=\"$\(line)\"><TextField title=\"Title of {\(line).id}\" text=\"{$\(line).title}\"/></List>")
+        if random.chance(0.7) {
+            lines.append(indent + "<List items=\"$items\"\(listID) item=\"$\(line)\"><TextField title=\"Title of {\(line).id}\" text=\"{$\(line).title}\"/></List>")
+        } else {
+            lines.append(indent + "<List items=\"items\"\(listID) item=\"\(line)\"><Text>{\(line).summary}</Text></List>")
+        }
         lines.append(indent + "<\(panelView)><\(modelIsObservable ? "environment" : "environmentObject") value=\"store\"/></\(panelView)>")
         if itemIsIdentifiable {
             lines.append(indent + "<ForEach items=\"$items\" item=\"$entry\"><TextField title=\"Title of {entry.id}\" text=\"{$entry.title}\"/></ForEach>")
@@ -640,7 +644,7 @@ struct ProgramWriter {
         var lines: [String] = []
         lines += modifierCode("onAppear", attributes: "", scope: StatementScope(), indent: indent)
         if random.chance(0.4) { lines += modifierCode("onDisappear", attributes: "", scope: StatementScope(), indent: indent) }
-        let changed = random.pick([("count", "Int"), ("title", "String"), ("flag", "Bool"), ("level", "Double")])
+        let changed = random.pick([("count", "Int"), ("title", "String"), ("flag", "Bool"), ("level", "Double"), ("tally.count", "Int"), ("store.value", "Int"), ("self.title", "String")])
         let newName = local("new")
         let reading: GeneratedStatement = switch changed.1 {
         case "Int": .simple("count = \(newName) + 1")
@@ -648,7 +652,7 @@ struct ProgramWriter {
         case "Bool": .simple("flag = !\(newName)")
         default: .simple("level = \(newName) / 2")
         }
-        let initial = random.pick(["", " initial=\"true\"", " initial=\"false\""])
+        let initial = random.pick(["", " initial=\"true\"", " initial=\"false\"", " initial=\"flag\"", " initial=\"count &gt; 0\""])
         if random.chance(0.5) {
             let oldName = random.chance(0.5) ? " old=\"\(local("old"))\"" : ""
             lines += modifierCode("onChange", attributes: " of=\"\(changed.0)\"\(initial)\(oldName) new=\"\(newName)\"", scope: StatementScope(), indent: indent, leading: [reading])
