@@ -320,8 +320,10 @@ struct ViewEmitter {
         let passed = Set(parameters.map(\.name.name))
         if view.properties.contains(where: readsContext) { printer.print("let context$ = ViewContext.current") }
 
-        // Storage first, in declaration order: owned objects are made before the body runs.
-        for (slot, property) in view.properties.enumerated() where readsContext(property) {
+        // Storage first, in declaration order: owned objects are made before the body runs. Queries
+        // come last, since a query's filter may read any state of the view, as a `#Predicate` captures it.
+        let storage = view.properties.enumerated().filter { readsContext($0.element) }
+        for (slot, property) in storage.filter({ $0.element.kind != .query }) + storage.filter({ $0.element.kind == .query }) {
             let name = try SwiftSource.identifier(property.name.name)
             let isReferenced = referenced.contains(property.name.name)
             switch property.kind {

@@ -3,8 +3,8 @@ import Testing
 import TrellisTestSupport
 
 /// Correct Swift the program generator (Sources/TrellisBenchSupport/ProgramGenerator.swift) wrote
-/// that the fast pass rejected: each checks clean, compiles with zero warnings and runs as Swift
-/// runs it.
+/// that the fast pass rejected, or that checked clean and failed in swiftc: each checks clean,
+/// compiles with zero warnings and runs as Swift runs it.
 @Suite struct GeneratorFoundSpellingsTests {
     /// A view's helper with parameters that have defaults, in either spelling (`parameters="…"`
     /// and `<parameter default>`): a call leaves out any of them, in order, as Swift's does.
@@ -228,5 +228,95 @@ import TrellisTestSupport
             print(host.render())
             """)
         #expect(output.contains("Text \"2 items, picked b\""), "\(output)")
+    }
+
+    /// A query whose filter reads a state declared after it, as a `#Predicate` captures the view's
+    /// state: the generated body makes the state before the query that reads it.
+    static let queryBeforeItsState = #"""
+        <trellis>
+          <model name="Note" kind="model">
+            <var name="title" type="String"/>
+          </model>
+          <view name="Notes" root="true">
+            <body>
+              <NoteList><modelContainer for="Note.self"/></NoteList>
+            </body>
+          </view>
+          <view name="NoteList">
+            <environment name="context" key="\.modelContext"/>
+            <query name="notes" type="[Note]" filter="search.isEmpty || $0.title.contains(search)"/>
+            <state name="search" type="String" initial="&quot;&quot;"/>
+            <body>
+              <VStack>
+                <Text>{notes.count} notes</Text>
+                <TextField title="Search" text="{$search}"/>
+                <Button title="Add" action="context.insert(Note(title: &quot;apple&quot;)); context.insert(Note(title: &quot;pear&quot;))"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func aQueryFilterReadsAStateDeclaredAfterIt() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Notes.xml", Self.queryBeforeItsState)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Notes.xml": Self.queryBeforeItsState])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Notes())
+            try host.tap("Add")
+            print(host.render())
+            try host.type("app", into: "Search")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"2 notes\""), "\(output)")
+        #expect(output.contains("Text \"1 notes\""), "\(output)")
+    }
+
+    /// An option set kept in a state, changed and read through `SetAlgebra`'s members, which
+    /// Swift's `OptionSet` gives it (declared in the prelude).
+    static let optionSetState = #"""
+        <trellis>
+          <view name="Edges" root="true">
+            <state name="edges" type="Edge.Set" initial="[.top, .horizontal]"/>
+            <state name="flag" type="Bool" initial="false"/>
+            <body>
+              <VStack>
+                <Text>{edges.contains(.leading)} {edges.isEmpty} {flag}<padding value="{edges}"/></Text>
+                <Button title="Change">
+                  <action>
+                    edges.remove(.leading)
+                    edges.formUnion([.bottom])
+                    flag = edges.isSuperset(of: .vertical) &amp;&amp; !edges.union(.all).isDisjoint(with: [.top])
+                    edges = edges.subtracting(.vertical)
+                  </action>
+                </Button>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func anOptionSetsSetAlgebraMembers() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Edges.xml", Self.optionSetState)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Edges.xml": Self.optionSetState])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Edges())
+            print(host.render())
+            try host.tap("Change")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"true false false\""), "\(output)")
+        #expect(output.contains("Text \"false false true\""), "\(output)")
+        // A member no option set has is still reported.
+        let misspelled = Self.optionSetState.replacingOccurrences(of: "edges.formUnion([.bottom])", with: "edges.formUnoin([.bottom])")
+        let wrong = runTrellis(["check", try directory.write("Edges.xml", misspelled)])
+        #expect(wrong.errors.contains("type `Edge.Set` has no member `formUnoin`; did you mean `formUnion` [TRL105]"), "\(wrong.errors)")
     }
 }
