@@ -367,7 +367,8 @@ struct ProgramWriter {
             "  <view name=\"\(foldersView)\">",
             "    <environment name=\"context\" key=\"\\.modelContext\"/>",
             "    <query name=\"folders\" type=\"[\(folderType)]\" sort=\"\\\(folderType).name\"\(order)/>",
-            "    <query name=\"notes\" type=\"[\(noteType)]\"/>",
+            "    <query name=\"notes\" type=\"[\(noteType)]\"\(random.chance(0.5) ? " filter=\"search.isEmpty || $0.title.contains(search)\"" : "")/>",
+            "    <state name=\"search\" type=\"String\" initial=\"&quot;&quot;\"/>",
         ]
         let addFolder = ["    <function name=\"addFolder\" parameters=\"named name: String\">"]
             + code([.simple("context.insert(\(folderType)(name: name))")], indent: "      ") + ["    </function>"]
@@ -379,6 +380,7 @@ struct ProgramWriter {
             "          <Text>{folder.name}: {folder.noteCount}</Text>",
             "        </ForEach>",
             "        <Text>{notes.count} notes</Text>",
+            "        <TextField title=\"Search\" text=\"{$search}\"/>",
             "        <Button title=\"Add folder\" action=\"\(#"addFolder(named: "F\(folders.count)")"#.xmlAttributeEscaped)\"/>",
             "        <Button title=\"Add note\">",
             "          <action>",
@@ -449,6 +451,7 @@ struct ProgramWriter {
             "    <state name=\"selection\" type=\"Int?\" initial=\"nil\"/>",
             "    <appStorage name=\"sortAscending\" key=\"\(prefix)SortAscending\" type=\"Bool\" initial=\"true\"/>",
             "    <focusState name=\"nameFocused\" type=\"Bool\"/>",
+            "    <state name=\"edges\" type=\"Edge.Set\" initial=\"\(random.pick(["[.top, .horizontal]", "[]", ".all", "[.bottom]"]))\"/>",
             "    <state name=\"tally\" type=\"\(tallyType)\" initial=\"\(random.pick(["\(tallyType)()", "\(tallyType).zero()", "\(tallyType)(count: 2)"]))\"/>",
             modelIsObservable
                 ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
@@ -551,7 +554,7 @@ struct ProgramWriter {
         // Every state is read, as a screen reads what it stores.
         lines.append(indent + "<Text>{count} {title} {flag ? \"on\" : \"off\"} {level} {names.count} {items.count} {picked?.title ?? \"none\"} {store.value} {store.label} {describe(count)} {selection ?? 0} {sortAscending ? \"up\" : \"down\"}</Text>")
         lines.append(indent + "<Toggle title=\"Ascending\" isOn=\"{$sortAscending}\"/>")
-        lines.append(indent + "<Text>{mode.label} {tally.size} {tally.note} {store.summary} {items.first?.summary ?? \"\"}</Text>")
+        lines.append(indent + "<Text>{mode.label} {tally.size} {tally.note} {store.summary} {items.first?.summary ?? \"\"}<padding value=\"{edges}\"/></Text>")
         if hasSwiftData {
             lines.append(indent + "<\(foldersView)><modelContainer for=\"[\(folderType).self, \(noteType).self]\"/></\(foldersView)>")
         }
@@ -602,7 +605,8 @@ struct ProgramWriter {
         let refresh = GeneratedStatement.oneLine(statements(StatementScope(isAsync: true), count: 1, oneLine: true))
         let note = random.chance(0.5) ? " note=\"{item.title}\"" : ""
         let limit = limitHasDefault && random.chance(0.5) ? "" : " limit=\"\(random.pick(["3", "{count}"]))\""
-        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"{$flag}\"\(limit)\(note) onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
+        let isOn = random.pick(["{$flag}", "{$flag}", "{Binding(get: { flag }, set: { flag = $0 })}", "{Binding(get: { self.sortAscending }, set: { newValue in sortAscending = newValue })}"]).xmlAttributeEscaped
+        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"\(isOn)\"\(limit)\(note) onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
         lines.append(indent + "</ForEach>")
 
         // Actions in each place a screen writes them.
@@ -843,7 +847,7 @@ struct ProgramWriter {
         let nested = scope.depth < 2
         var inner = scope
         inner.depth += 1
-        switch random.int(0...31) {
+        switch random.int(0...32) {
         case 0: return [.simple(random.pick(["count += 1", "count -= 2", "count *= 2", "count = count + 3", "count = names.count"]))]
         case 1: return [.simple(random.pick(["title = \"Done\"", "title += \"!\"", "title = \"\\(count) items\"", "title = title.uppercased()"]))]
         case 2: return [.simple(random.pick(["flag.toggle()", "flag = !flag", "flag = count > 3 && !names.isEmpty"]))]
@@ -1006,6 +1010,8 @@ struct ProgramWriter {
             // A `stateObject` is given its object once; the screen's object is not replaced.
             if form.hasPrefix("store = "), !modelIsObservable { form = "store.add(2, note: \"two\")" }
             return [.simple(form)]
+        case 32:
+            return [.simple(random.pick(["edges = [.bottom, .leading]", "edges = []", "edges = .vertical", "edges.insert(.top)", "flag = edges.contains(.leading)", "edges.formUnion([.top, .trailing])"]))]
         case 31 where scope.callsHelpers:
             return [.simple(random.pick(["setCount(count + 1)", "setCount(3, plus: count)", "retitle()", "retitle(title: title + \"!\")", "retitle(loud: false)", "self.setCount(1)"]))]
         default:
