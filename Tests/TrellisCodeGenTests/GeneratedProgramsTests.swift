@@ -32,14 +32,16 @@ import TrellisTestSupport
             // SwiftData's macros, members with code, option-set arrays, `Binding(get:set:)`,
             // `onChange` naming its values with `initial`, and a `List` of bindings.
             "self.count", "let title = ", "self.title = title", "</Text><padding", "<navigationTitle><Text", "parameters=\"_ count: Int, plus extra",
-            "<init parameters=\"count: Int = 0", "<var name=\"note\"", "private=\"true\"", "</body>\n    <function name=\"bump\"",
+            "<init parameters=\"count: Int = 0", "<var name=\"note\"", "private=\"true\"", "</body>\n    <computed name=\"header\"",
             "kind=\"model\"", "relationship=\"deleteRule:", "deleteRule=\"", "attribute=\".unique\"", "unique=\"true\"",
             "switch self", "static=\"true\"", "mutating=\"true\"", "ignored=\"true\"", "value=\"[.", "Binding(get:",
-            "initial=\"true\" action=\"", "action=\"_, ", "<List items=\"$items\"", "setCount(3, plus:", "retitle()",
+            "action=\"_, ", "<List items=\"$items\"", "setCount(3, plus:", "retitle()",
         ]
         for form in forms {
             #expect(texts.contains { $0.contains(form) }, "no program of the slice has \(form)")
         }
+        let changes = texts.flatMap { $0.split(separator: "\n") }.filter { $0.contains("<onChange ") }
+        #expect(changes.contains { $0.contains(" initial=") && $0.contains(" in ") }, "no onChange of the slice names its values and has `initial`")
         // The prelude is read, not copied: most of its views and modifiers have a form the producers can fill.
         #expect(generator.skippedForms.count < 40, "\(generator.skippedForms)")
     }
