@@ -540,7 +540,8 @@ struct ProgramWriter {
 
         scope = StatementScope(isAsync: true, callsHelpers: false)
         lines.append("    <function name=\"reload\" async=\"true\">")
-        lines += code(statements(scope, count: random.int(1...3)), indent: "      ")
+        // An error an async helper drops on purpose, in every program.
+        lines += code(statements(scope, count: random.int(1...3)) + [.simple("try? await store.load()")], indent: "      ")
         lines.append("    </function>")
         return lines
     }

@@ -8,7 +8,7 @@ import TrellisTestSupport
 /// slice of Tests/Fuzz/generated-programs.sh, compiled as one module.
 @Suite struct GeneratedProgramsTests {
     static let seed: UInt64 = 20_261_206
-    static let count = 40
+    static let count = 30
 
     @Test func aSeedWritesTheSameProgramsEveryTime() {
         let generator = ProgramGenerator()
