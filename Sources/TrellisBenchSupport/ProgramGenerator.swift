@@ -30,6 +30,8 @@ public struct PreludeVocabulary: Sendable {
     public let implicitMembers: [String: [String]]
     /// Protocol name to the types the prelude declares conforming to it.
     public let conformers: [String: [String]]
+    /// Types declared `OptionSet`, whose values may also be written as an array literal of members (`[.top, .horizontal]`).
+    public let optionSets: Set<String>
 
     public static let standard = PreludeVocabulary(files: Prelude.standard)
 
@@ -50,6 +52,7 @@ public struct PreludeVocabulary: Sendable {
         }
         implicitMembers = members
         self.conformers = conformers
+        optionSets = Set(conformers["OptionSet"] ?? [])
     }
 }
 
@@ -236,6 +239,13 @@ enum ValueTable {
             // A model's property binds as a state does: `$store.label`.
             let properties = ["Int": "store.value", "String": "store.label"]
             if let property = properties[element], random.chance(0.3) { return "{$\(property)}" }
+            // A binding made in place, as Swift's `Binding(get:set:)`.
+            if let state = states[element], random.chance(0.2) {
+                return random.pick([
+                    "{Binding(get: { \(state) }, set: { \(state) = $0 })}",
+                    "{Binding(get: { self.\(state) }, set: { newValue in \(state) = newValue })}",
+                ])
+            }
             return states[element].map { "{$\($0)}" }
         }
         if type.hasSuffix("?") { return produce(String(type.dropLast()), vocabulary: vocabulary, random: &random) }
@@ -277,6 +287,12 @@ enum ValueTable {
             return candidates.isEmpty ? nil : random.pick(candidates)
         }
         if let members = vocabulary.implicitMembers[type], !members.isEmpty {
+            // An option set also takes an array literal of its members: `padding([.top, .horizontal])`.
+            if vocabulary.optionSets.contains(type), members.count > 1, random.chance(0.4) {
+                let first = random.pick(members)
+                let second = random.pick(members.filter { $0 != first })
+                return random.pick(["[.\(first), .\(second)]", "[.\(first)]", "[]"])
+            }
             return "." + random.pick(members)
         }
         return nil

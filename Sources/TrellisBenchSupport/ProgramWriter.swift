@@ -81,6 +81,12 @@ struct ProgramWriter {
     private var presentsWithFlag = false
     /// The modifier being written is a `fullScreenCover` presented by `flag`.
     private var closesWithFlag = false
+    /// The program has SwiftData models, a view that queries them and a container above it.
+    private var hasSwiftData = false
+    /// The screen's helpers are written after its `<body>`, as Swift code may place them.
+    private var helpersAfterBody = false
+    /// The row's `var limit` has a `default` a call site may leave out.
+    private var limitHasDefault = false
 
     init(prefix: String, generator: ProgramGenerator, random: SplitMix64) {
         self.prefix = prefix
@@ -96,6 +102,11 @@ struct ProgramWriter {
     private var panelView: String { "\(prefix)Panel" }
     private var fieldView: String { "\(prefix)Field" }
     private var badge: String { "\(prefix.lowercased())Badge" }
+    private var tallyType: String { "\(prefix)Tally" }
+    private var folderType: String { "\(prefix)Folder" }
+    private var noteType: String { "\(prefix)Note" }
+    private var foldersView: String { "\(prefix)Folders" }
+    private var counterView: String { "\(prefix)Counter" }
     private var itemIsEquatable: Bool { !itemProtocols.isEmpty }
     /// An enum whose cases carry no values is `Equatable`; one with `tagged(Int)` is not.
     private var modeHasValues: Bool { enumKind == 3 }
@@ -106,6 +117,9 @@ struct ProgramWriter {
         itemIsIdentifiable = random.chance(0.5)
         itemProtocols = random.pick([[], ["Equatable"], ["Hashable"], ["Equatable", "Hashable"]])
         modelIsObservable = random.chance(0.5)
+        hasSwiftData = random.chance(0.5)
+        helpersAfterBody = random.chance(0.5)
+        limitHasDefault = random.chance(0.5)
 
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<trellis>"]
         xml += declarations()
@@ -116,7 +130,7 @@ struct ProgramWriter {
 
     // MARK: Declarations
 
-    private func declarations() -> [String] {
+    private mutating func declarations() -> [String] {
         var lines: [String] = []
         switch enumKind {
         case 1:
@@ -132,12 +146,19 @@ struct ProgramWriter {
             lines.append("  <enum name=\"\(modeType)\">")
             lines += ["    <case name=\"first\"/>", "    <case name=\"second\"/>", "    <case name=\"third\"/>"]
         }
+        lines += enumMembers()
         lines.append("  </enum>")
+        lines += tallyStruct()
 
         lines += ["  <protocol name=\"\(titledProtocol)\">", "    <property name=\"title\" type=\"String\"/>", "  </protocol>"]
         let protocols = " protocols=\"\((itemProtocols + [titledProtocol]).joined(separator: " "))\""
         lines.append("  <struct name=\"\(itemType)\" identifiable=\"\(itemIsIdentifiable)\"\(protocols)>")
-        lines += ["    <field name=\"id\" type=\"Int\"/>", "    <field name=\"title\" type=\"String\"/>", "  </struct>"]
+        lines += ["    <field name=\"id\" type=\"Int\"/>", "    <field name=\"title\" type=\"String\"/>"]
+        // Members with code on a struct the rest of the program builds with its memberwise initializer.
+        lines.append("    <computed name=\"summary\" type=\"String\" value=\"\(#""\(id): \(title)""#.xmlAttributeEscaped)\"/>")
+        lines.append("    <function name=\"retitled\" returns=\"\(itemType)\" parameters=\"\("to newTitle: String = \"untitled\"".xmlAttributeEscaped)\">")
+        lines += code([.simple("var copy = self"), .simple("copy.title = newTitle"), .simple("return copy")], indent: "      ")
+        lines += ["    </function>", "  </struct>"]
 
         if modelIsObservable {
             lines.append("  <model name=\"\(storeType)\" kind=\"observable\">")
@@ -146,6 +167,7 @@ struct ProgramWriter {
             lines.append("  <model name=\"\(storeType)\">")
             lines += ["    <published name=\"value\" type=\"Int\" initial=\"0\"/>", "    <published name=\"label\" type=\"String\" initial=\"&quot;&quot;\"/>"]
         }
+        lines += storeMembers()
         lines += [
             "    <method name=\"refresh\" async=\"true\"/>",
             "    <method name=\"fetchCount\" async=\"true\" returns=\"Int\"/>",
@@ -166,15 +188,24 @@ struct ProgramWriter {
             "    <let name=\"onRename\" type=\"(String) -&gt; Void\"/>",
             "    <let name=\"onRefresh\" type=\"() async -&gt; Void\"/>",
             "    <state name=\"taps\" type=\"Int\" initial=\"0\"/>",
+            // `var` inputs: one a call site may leave out (Swift's `= value`), one it passes.
+            "    <var name=\"note\" type=\"String\" initial=\"&quot;&quot;\"/>",
+            "    <var name=\"limit\" type=\"Int\"\(limitHasDefault ? " default=\"3\"" : "")/>",
             "    <body>",
             "      <HStack>",
-            "        <Text>{entry.title} {taps}</Text>",
+            "        <Text>{entry.title} {taps} {caption(for: limit)}</Text>",
             "        <Toggle title=\"On\" isOn=\"{$isOn}\"/>",
             "        <Button title=\"Tap\" action=\"taps += 1; onTap()\"/>",
             "        <Button title=\"Rename\" action=\"onRename(entry.title + &quot;!&quot;)\"/>",
             "        <Button title=\"Refresh\" action=\"Task { await onRefresh() }\"/>",
             "      </HStack>",
             "    </body>",
+            // A private helper after the body whose parameter is named like the view's state.
+            "    <function name=\"caption\" returns=\"String\" private=\"true\" parameters=\"\("for taps: Int, suffix: String = \"!\"".xmlAttributeEscaped)\">",
+        ]
+        lines += code([.simple(#"return "\(self.taps + taps) \(note)" + suffix"#)], indent: "      ")
+        lines += [
+            "    </function>",
             "  </view>",
         ]
         // Views that reach the model through the environment, as each kind of model is passed.
@@ -191,6 +222,22 @@ struct ProgramWriter {
             "    </body>",
             "  </view>",
         ]
+        if hasSwiftData { lines += swiftData() }
+        let startDefault = random.pick(["1 + 1", "0", "-1", "Int(\"4\") ?? 4"])
+        lines += [
+            "  <view name=\"\(counterView)\">",
+            "    <let name=\"title\" type=\"String\"/>",
+            "    <state name=\"count\" type=\"Int\"/>",
+            "    <init parameters=\"\("_ title: String = \"Count, total\", start: Int = \(startDefault)".xmlAttributeEscaped)\">",
+        ]
+        lines += code([.simple("self.title = title"), .simple("_count = State(initialValue: start)")], indent: "      ")
+        lines += [
+            "    </init>",
+            "    <body>",
+            "      <Button title=\"{title} {count}\" action=\"self.count += 1\"/>",
+            "    </body>",
+            "  </view>",
+        ]
         if modelIsObservable {
             lines += [
                 "  <view name=\"\(fieldView)\">",
@@ -201,6 +248,158 @@ struct ProgramWriter {
                 "  </view>",
             ]
         }
+        return lines
+    }
+
+    /// The enum's members with code: a computed property over `self` with a `switch`, a static,
+    /// an `init` that assigns `self`, and a method.
+    private mutating func enumMembers() -> [String] {
+        var lines: [String] = []
+        let returns = random.chance(0.5)
+        let labels: [(pattern: String, body: [GeneratedStatement])] = modeCases.map { name in
+            let value = name == "tagged" ? #""tagged \(number)""# : "\"\(name)\""
+            return (name == "tagged" ? ".tagged(let number)" : ".\(name)", [.simple(returns ? "return \(value)" : value)])
+        }
+        lines.append("    <computed name=\"label\" type=\"String\">")
+        lines += code([.switchOver("self", labels)], indent: "      ")
+        lines.append("    </computed>")
+        lines.append("    <let name=\"favorite\" type=\"\(modeType)\" static=\"true\" initial=\".second\"/>")
+        lines.append("    <init parameters=\"number: Int\">")
+        lines += code([.simple("self = number > 1 ? .second : .first")], indent: "      ")
+        lines.append("    </init>")
+        lines.append("    <function name=\"next\" returns=\"\(modeType)\">")
+        let next: [(pattern: String, body: [GeneratedStatement])] = modeCases.map { name in
+            switch name {
+            case "first": (".first", [.simple(".second")])
+            case "second": (".second", [.simple(modeHasValues ? ".tagged(1)" : ".third")])
+            default: (modeHasValues ? ".tagged" : ".third", [.simple(".first")])
+            }
+        }
+        lines += code([.switchOver("self", next)], indent: "      ")
+        lines.append("    </function>")
+        return lines
+    }
+
+    /// A struct whose `init` replaces its memberwise one, written as Swift's parameter clause with
+    /// defaults (operators, strings with commas, `<` and escaped quotes), with a static, computed
+    /// properties (one a `switch`), a `mutating` method and a static factory.
+    private mutating func tallyStruct() -> [String] {
+        let noteDefault = random.pick([#""a < b, c""#, #""say \"hi\", then go""#, #""""#, #""x" + "y""#])
+        let stepDefault = random.pick(["2 * 1", "1", "3 - 2", "Int(2.5)"])
+        var lines = ["  <struct name=\"\(tallyType)\">"]
+        lines += [
+            "    <var name=\"count\" type=\"Int\"/>",
+            "    <var name=\"note\" type=\"String\"/>",
+            "    <let name=\"limit\" type=\"Int\" static=\"true\" initial=\"10\"/>",
+            "    <init parameters=\"\("count: Int = 0, note: String = \(noteDefault)".xmlAttributeEscaped)\">",
+        ]
+        lines += code([.simple("self.count = count"), .simple("self.note = note")], indent: "      ")
+        lines += [
+            "    </init>",
+            "    <computed name=\"isFull\" type=\"Bool\" value=\"\("count >= \(tallyType).limit".xmlAttributeEscaped)\"/>",
+            "    <computed name=\"size\" type=\"String\">",
+        ]
+        lines += code([.switchOver("count", [("0", [.simple("\"empty\"")]), ("1...3", [.simple("\"small\"")]), ("default", [.simple("\"large\"")])])], indent: "      ")
+        lines += [
+            "    </computed>",
+            "    <function name=\"bump\" mutating=\"true\" parameters=\"\("by step: Int = \(stepDefault)".xmlAttributeEscaped)\">",
+        ]
+        lines += code([.simple("count += step")], indent: "      ")
+        lines += ["    </function>", "    <function name=\"twice\" mutating=\"true\">"]
+        lines += code([.simple("bump()"), .simple(random.pick(["self.bump(by: self.count)", "bump(by: 1)"]))], indent: "      ")
+        lines += ["    </function>", "    <function name=\"zero\" static=\"true\" returns=\"\(tallyType)\">"]
+        lines += code([.simple(random.pick(["\(tallyType)(count: 0)", "return \(tallyType)()", "\(tallyType)(note: \"zero\")"]))], indent: "      ")
+        lines += ["    </function>", "  </struct>"]
+        return lines
+    }
+
+    /// The store's members with code, of either kind of model: a private stored property read by
+    /// a computed one, a computed property with statements, a method whose parameter clause has
+    /// defaults, and a static factory; an `@Observable` one also has an ignored property.
+    private mutating func storeMembers() -> [String] {
+        var lines = ["    <var name=\"limit\" type=\"Int\" initial=\"12\" private=\"true\"/>"]
+        if modelIsObservable { lines.append("    <property name=\"cache\" type=\"Int\" initial=\"0\" ignored=\"true\"/>") }
+        lines.append("    <computed name=\"isFull\" type=\"Bool\" value=\"value &gt;= limit\"/>")
+        lines.append("    <computed name=\"summary\" type=\"String\">")
+        lines += code([.simple("guard !label.isEmpty else { return \"none\" }"), .simple(#"return "\(label) \(value)""#)], indent: "      ")
+        lines.append("    </computed>")
+        lines.append("    <function name=\"add\" parameters=\"\(#"_ amount: Int = 1, note: String = "x, y""#.xmlAttributeEscaped)\">")
+        lines += code([.simple("value += amount"), .simple("label = note")], indent: "      ")
+        lines.append("    </function>")
+        lines.append("    <function name=\"reset\">")
+        lines += code([.simple(random.pick(["self.value = 0", "value = 0"])), .simple(random.pick(["add(0)", "self.add(note: self.label)", "add()"]))], indent: "      ")
+        lines.append("    </function>")
+        lines.append("    <function name=\"make\" static=\"true\" returns=\"\(storeType)\">")
+        lines += code([.simple("\(storeType)()")], indent: "      ")
+        lines.append("    </function>")
+        return lines
+    }
+
+    /// Two SwiftData models related both ways, with `@Attribute(.unique)` and `@Relationship` in each
+    /// spelling, and a view that queries them and inserts, relates, renames and deletes through the
+    /// model context; the screen places it under a `modelContainer`.
+    private mutating func swiftData() -> [String] {
+        let unique = random.pick(["attribute=\".unique\"", "unique=\"true\""])
+        let rule = random.pick([".cascade", ".nullify", ".deny", ".noAction"])
+        let onFolder = random.chance(0.7)
+        let inverse = onFolder ? "\\\(noteType).folder" : "\\\(folderType).notes"
+        let relationship = random.chance(0.5)
+            ? "relationship=\"deleteRule: \(rule), inverse: \(inverse)\""
+            : "deleteRule=\"\(rule)\" inverse=\"\(inverse)\""
+        var lines = [
+            "  <model name=\"\(folderType)\" kind=\"model\">",
+            "    <var name=\"name\" type=\"String\" \(unique)/>",
+            "    <var name=\"notes\" type=\"[\(noteType)]\" initial=\"[]\"\(onFolder ? " " + relationship : "")/>",
+            "    <computed name=\"noteCount\" type=\"Int\" value=\"notes.count\"/>",
+            "    <function name=\"rename\" parameters=\"to newName: String\">",
+        ]
+        lines += code([.simple("name = newName")], indent: "      ")
+        lines += [
+            "    </function>",
+            "  </model>",
+            "  <model name=\"\(noteType)\" kind=\"model\">",
+            "    <var name=\"title\" type=\"String\"/>",
+            "    <var name=\"folder\" type=\"\(folderType)?\" initial=\"nil\"\(onFolder ? "" : " " + relationship.replacingOccurrences(of: "deleteRule: \(rule), ", with: "").replacingOccurrences(of: "deleteRule=\"\(rule)\" ", with: ""))/>",
+            "  </model>",
+        ]
+        let order = random.pick(["", " order=\"reverse\"", " filter=\"!$0.name.isEmpty\""])
+        lines += [
+            "  <view name=\"\(foldersView)\">",
+            "    <environment name=\"context\" key=\"\\.modelContext\"/>",
+            "    <query name=\"folders\" type=\"[\(folderType)]\" sort=\"\\\(folderType).name\"\(order)/>",
+            "    <query name=\"notes\" type=\"[\(noteType)]\"\(random.chance(0.5) ? " filter=\"search.isEmpty || $0.title.contains(search)\"" : "")/>",
+            "    <state name=\"search\" type=\"String\" initial=\"&quot;&quot;\"/>",
+        ]
+        let addFolder = ["    <function name=\"addFolder\" parameters=\"named name: String\">"]
+            + code([.simple("context.insert(\(folderType)(name: name))")], indent: "      ") + ["    </function>"]
+        if !random.chance(0.5) { lines += addFolder }
+        lines += [
+            "    <body>",
+            "      <VStack>",
+            "        <ForEach items=\"folders\" item=\"folder\">",
+            "          <Text>{folder.name}: {folder.noteCount}</Text>",
+            "        </ForEach>",
+            "        <Text>{notes.count} notes</Text>",
+            "        <TextField title=\"Search\" text=\"{$search}\"/>",
+            "        <Button title=\"Add folder\" action=\"\(#"addFolder(named: "F\(folders.count)")"#.xmlAttributeEscaped)\"/>",
+            "        <Button title=\"Add note\">",
+            "          <action>",
+        ]
+        lines += code([.block("if let folder = folders.first", [
+            .simple(#"let note = \#(noteType)(title: "n\(notes.count)")"#), .simple("note.folder = folder"),
+            .simple("folder.notes.append(note)"), .simple("context.insert(note)"),
+        ], elseHeader: nil, nil)], indent: "            ")
+        lines += [
+            "          </action>",
+            "        </Button>",
+            "        <Button title=\"Rename\" action=\"\(#"folders.first?.rename(to: "renamed")"#.xmlAttributeEscaped)\"/>",
+            "        <Button title=\"Delete\" action=\"if let folder = folders.last { context.delete(folder) }\"/>",
+            "        <Button title=\"Save\" action=\"try? context.save()\"/>",
+            "      </VStack>",
+            "    </body>",
+        ]
+        if !lines.contains(addFolder[0]) { lines += addFolder }
+        lines.append("  </view>")
         return lines
     }
 
@@ -252,33 +451,49 @@ struct ProgramWriter {
             "    <state name=\"selection\" type=\"Int?\" initial=\"nil\"/>",
             "    <appStorage name=\"sortAscending\" key=\"\(prefix)SortAscending\" type=\"Bool\" initial=\"true\"/>",
             "    <focusState name=\"nameFocused\" type=\"Bool\"/>",
+            "    <state name=\"edges\" type=\"Edge.Set\" initial=\"\(random.pick(["[.top, .horizontal]", "[]", ".all", "[.bottom]"]))\"/>",
+            "    <state name=\"tally\" type=\"\(tallyType)\" initial=\"\(random.pick(["\(tallyType)()", "\(tallyType).zero()", "\(tallyType)(count: 2)"]))\"/>",
             modelIsObservable
                 ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
                 : "    <stateObject name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>",
         ]
-        lines += helpers()
-        lines += [
-            "    <computed name=\"header\">",
+        let helperLines = helpers()
+        if !helpersAfterBody { lines += helperLines }
+        // A computed view and a view-building function, `private` or not, before or after `body`,
+        // the function's parameters as `<parameter>`s or as Swift's clause.
+        let privateViews = random.chance(0.5) ? " private=\"true\"" : ""
+        var viewMembers = [
+            "    <computed name=\"header\"\(privateViews)>",
             "      <VStack>",
             "        <Text>{title}</Text>",
             "        <Toggle title=\"Flag\" isOn=\"{$flag}\"/>",
             "      </VStack>",
             "    </computed>",
-            "    <function name=\"row\">",
-            "      <parameter name=\"entry\" label=\"for\" type=\"\(itemType)\"/>",
-            "      <parameter name=\"onPick\" type=\"() -&gt; Void\"/>",
+        ]
+        if random.chance(0.5) {
+            viewMembers += [
+                "    <function name=\"row\"\(privateViews)>",
+                "      <parameter name=\"entry\" label=\"for\" type=\"\(itemType)\"/>",
+                "      <parameter name=\"onPick\" type=\"() -&gt; Void\"/>",
+            ]
+        } else {
+            viewMembers.append("    <function name=\"row\"\(privateViews) parameters=\"\("for entry: \(itemType), onPick: @escaping () -> Void".xmlAttributeEscaped)\">")
+        }
+        viewMembers += [
             "      <HStack>",
             "        <Text>{entry.title}</Text>",
             "        <Button title=\"Pick\" action=\"onPick()\"/>",
             "      </HStack>",
             "    </function>",
         ]
+        if !helpersAfterBody { lines += viewMembers }
         lines.append("    <body>")
         lines.append("      <VStack>")
         lines += body(indent: "        ")
         lines += screenModifiers(indent: "        ")
         lines.append("      </VStack>")
         lines.append("    </body>")
+        if helpersAfterBody { lines += viewMembers + helperLines }
         lines.append("  </view>")
         return lines
     }
@@ -312,9 +527,21 @@ struct ProgramWriter {
         lines += code([.simple("return \"\\(value) of \\(title)\"")], indent: "      ")
         lines.append("    </function>")
 
+        // Swift's parameter clause, with a parameter named like the state `self.` reaches past it.
+        let privately = random.chance(0.5) ? " private=\"true\"" : ""
+        let extra = random.pick(["1 + 1", "2", "-1", "Int(\"3\") ?? 0"])
+        lines.append("    <function name=\"setCount\"\(privately) parameters=\"\("_ count: Int, plus extra: Int = \(extra)".xmlAttributeEscaped)\">")
+        lines += code([.simple("self.count = count + extra")], indent: "      ")
+        lines.append("    </function>")
+        let titleDefault = random.pick([#""a < b""#, #""one, two""#, #""\"quoted\"""#, #""""#])
+        lines.append("    <function name=\"retitle\"\(privately) parameters=\"\("title: String = \(titleDefault), loud: Bool = 1 < 2".xmlAttributeEscaped)\">")
+        lines += code([.simple("self.title = loud ? title.uppercased() : title")], indent: "      ")
+        lines.append("    </function>")
+
         scope = StatementScope(isAsync: true, callsHelpers: false)
         lines.append("    <function name=\"reload\" async=\"true\">")
-        lines += code(statements(scope, count: random.int(1...3)), indent: "      ")
+        // An error an async helper drops on purpose, in every program.
+        lines += code(statements(scope, count: random.int(1...3)) + [.simple("try? await store.load()")], indent: "      ")
         lines.append("    </function>")
         return lines
     }
@@ -328,6 +555,20 @@ struct ProgramWriter {
         // Every state is read, as a screen reads what it stores.
         lines.append(indent + "<Text>{count} {title} {flag ? \"on\" : \"off\"} {level} {names.count} {items.count} {picked?.title ?? \"none\"} {store.value} {store.label} {describe(count)} {selection ?? 0} {sortAscending ? \"up\" : \"down\"}</Text>")
         lines.append(indent + "<Toggle title=\"Ascending\" isOn=\"{$sortAscending}\"/>")
+        lines.append(indent + "<Text>{mode.label} {tally.size} {tally.note} {store.summary} {items.first?.summary ?? \"\"}<padding value=\"{edges}\"/></Text>")
+        if hasSwiftData {
+            lines.append(indent + "<\(foldersView)><modelContainer for=\"[\(folderType).self, \(noteType).self]\"/></\(foldersView)>")
+        }
+        // A view whose own `init` has defaults: any of them left out.
+        lines.append(indent + random.pick(["<\(counterView)/>", "<\(counterView) title=\"Taps\"/>", "<\(counterView) start=\"{count}\"/>", "<\(counterView) title=\"{title}\" start=\"3\"/>"]))
+        // A list of bindings, as Swift's `List($items) { $item in … }`.
+        let line = local("line")
+        let listID = itemIsIdentifiable ? "" : " id=\"\\.id\""
+        if random.chance(0.7) {
+            lines.append(indent + "<List items=\"$items\"\(listID) item=\"$\(line)\"><TextField title=\"Title of {\(line).id}\" text=\"{$\(line).title}\"/></List>")
+        } else {
+            lines.append(indent + "<List items=\"items\"\(listID) item=\"\(line)\"><Text>{\(line).summary}</Text></List>")
+        }
         lines.append(indent + "<\(panelView)><\(modelIsObservable ? "environment" : "environmentObject") value=\"store\"/></\(panelView)>")
         if itemIsIdentifiable {
             lines.append(indent + "<ForEach items=\"$items\" item=\"$entry\"><TextField title=\"Title of {entry.id}\" text=\"{$entry.title}\"/></ForEach>")
@@ -363,7 +604,10 @@ struct ProgramWriter {
         let renamed = local("renamed")
         let rename = "\(renamed) in " + GeneratedStatement.oneLine([.simple("title = \(renamed)")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
         let refresh = GeneratedStatement.oneLine(statements(StatementScope(isAsync: true), count: 1, oneLine: true))
-        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"{$flag}\" onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
+        let note = random.chance(0.5) ? " note=\"{item.title}\"" : ""
+        let limit = limitHasDefault && random.chance(0.5) ? "" : " limit=\"\(random.pick(["3", "{count}"]))\""
+        let isOn = random.pick(["{$flag}", "{$flag}", "{Binding(get: { flag }, set: { flag = $0 })}", "{Binding(get: { self.sortAscending }, set: { newValue in sortAscending = newValue })}"]).xmlAttributeEscaped
+        lines.append(indent + "  <\(rowView) entry=\"{item}\" isOn=\"\(isOn)\"\(limit)\(note) onTap=\"\(tap.xmlAttributeEscaped)\" onRename=\"\(rename.xmlAttributeEscaped)\" onRefresh=\"\(refresh.xmlAttributeEscaped)\"/>")
         lines.append(indent + "</ForEach>")
 
         // Actions in each place a screen writes them.
@@ -405,7 +649,7 @@ struct ProgramWriter {
         var lines: [String] = []
         lines += modifierCode("onAppear", attributes: "", scope: StatementScope(), indent: indent)
         if random.chance(0.4) { lines += modifierCode("onDisappear", attributes: "", scope: StatementScope(), indent: indent) }
-        let changed = random.pick([("count", "Int"), ("title", "String"), ("flag", "Bool"), ("level", "Double")])
+        let changed = random.pick([("count", "Int"), ("title", "String"), ("flag", "Bool"), ("level", "Double"), ("tally.count", "Int"), ("store.value", "Int"), ("self.title", "String")])
         let newName = local("new")
         let reading: GeneratedStatement = switch changed.1 {
         case "Int": .simple("count = \(newName) + 1")
@@ -413,12 +657,26 @@ struct ProgramWriter {
         case "Bool": .simple("flag = !\(newName)")
         default: .simple("level = \(newName) / 2")
         }
-        let oldName = random.chance(0.5) ? " old=\"\(local("old"))\"" : ""
-        let changeLines = modifierCode("onChange", attributes: " of=\"\(changed.0)\"\(oldName) new=\"\(newName)\"", scope: StatementScope(), indent: indent, leading: [reading])
-        lines += changeLines
+        let initial = random.pick(["", " initial=\"true\"", " initial=\"false\"", " initial=\"flag\"", " initial=\"count &gt; 0\""])
+        if random.chance(0.5) {
+            let oldName = random.chance(0.5) ? " old=\"\(local("old"))\"" : ""
+            lines += modifierCode("onChange", attributes: " of=\"\(changed.0)\"\(initial)\(oldName) new=\"\(newName)\"", scope: StatementScope(), indent: indent, leading: [reading])
+        } else {
+            // The names first, as Swift's closure `{ old, new in … }` writes them.
+            let oldName = random.chance(0.3) ? "_" : local("old")
+            let action = "\(oldName), \(newName) in " + GeneratedStatement.oneLine([reading] + statements(StatementScope(), count: random.int(0...2), oneLine: true))
+            lines.append(indent + "<onChange of=\"\(changed.0)\"\(initial) action=\"\(action.xmlAttributeEscaped)\"/>")
+        }
         lines += modifierCode("task", attributes: random.chance(0.5) ? " id=\"count\"" : "", scope: StatementScope(isAsync: true), indent: indent)
         if random.chance(0.5) {
             lines += modifierCode("refreshable", attributes: "", scope: StatementScope(isAsync: true), indent: indent)
+        }
+        // The forms of the last rounds, also written where a random prelude call rarely lands.
+        if random.chance(0.4) {
+            lines.append(indent + "<navigationTitle>\(titleText())</navigationTitle>")
+        }
+        if random.chance(0.4) {
+            lines.append(indent + "<safeAreaInset edge=\"\(random.pick([".bottom", ".top", ".leading"]))\"><Text>Bar {count}</Text>\(oneViewModifier())</safeAreaInset>")
         }
         if pushesValues {
             let pushed = local("pushed")
@@ -458,7 +716,9 @@ struct ProgramWriter {
                 if slotIndex == 0 {
                     content += views.map { String($0.dropFirst(2)) }
                 } else {
-                    elements += [indent + "  <\(parameter.name.name)>"] + views + [indent + "  </\(parameter.name.name)>"]
+                    // After a named slot's one view, a modifier modifies that view.
+                    let modifier = count == 1 && random.chance(0.4) ? [indent + "    " + oneViewModifier()] : []
+                    elements += [indent + "  <\(parameter.name.name)>"] + views + modifier + [indent + "  </\(parameter.name.name)>"]
                 }
                 continue
             }
@@ -513,12 +773,31 @@ struct ProgramWriter {
         // The first slot is the modifier's content; others are named children.
         var text = indent + "<\(open)>"
         for (index, slot) in slots.enumerated() {
+            let parameter = overload.parameters.first { $0.isSlot && $0.name.name == slot }
+            // A slot of type `Text` (`navigationTitle(_: Text)`) takes one `Text`, unmodified.
+            if parameter?.typeText == "Text" {
+                let title = titleText()
+                text += index == 0 ? title : "<\(slot)>\(title)</\(slot)>"
+                continue
+            }
             // A full-screen cover the user can close (TRL289).
-            let content = index == 0 && closesWithFlag ? "<Button title=\"Close\" action=\"flag = false\"/>" : "<Text>Slot</Text>"
-            text += index == 0 ? content : "<\(slot)><Text>Slot</Text></\(slot)>"
+            var content = index == 0 && closesWithFlag ? "<Button title=\"Close\" action=\"flag = false\"/>" : "<Text>Slot</Text>"
+            // A modifier after the one view of a modifier's content or a slot modifies that view.
+            if random.chance(0.4) { content += oneViewModifier() }
+            text += index == 0 ? content : "<\(slot)>\(content)</\(slot)>"
         }
         closesWithFlag = false
         return text + "</\(decl.name.name)>"
+    }
+
+    /// A `Text` as `navigationTitle(_: Text)` takes it.
+    private mutating func titleText() -> String {
+        random.pick(["<Text>Title {count}</Text>", "<Text verbatim=\"Plain\"/>", "<Text value=\"{due}\" style=\".date\"/>", "<Text>{title}</Text>"])
+    }
+
+    /// A modifier any view takes, written after a slot's one view.
+    private mutating func oneViewModifier() -> String {
+        random.pick(["<padding/>", "<padding value=\"[.top, .horizontal]\"/>", "<opacity value=\"0.5\"/>", "<foregroundStyle value=\".secondary\"/>", "<frame maxWidth=\".infinity\"/>"])
     }
 
     /// The statements of an argument of function type, naming the closure's values first.
@@ -569,7 +848,7 @@ struct ProgramWriter {
         let nested = scope.depth < 2
         var inner = scope
         inner.depth += 1
-        switch random.int(0...27) {
+        switch random.int(0...32) {
         case 0: return [.simple(random.pick(["count += 1", "count -= 2", "count *= 2", "count = count + 3", "count = names.count"]))]
         case 1: return [.simple(random.pick(["title = \"Done\"", "title += \"!\"", "title = \"\\(count) items\"", "title = title.uppercased()"]))]
         case 2: return [.simple(random.pick(["flag.toggle()", "flag = !flag", "flag = count > 3 && !names.isEmpty"]))]
@@ -708,6 +987,34 @@ struct ProgramWriter {
         case 27:
             let name = local("twice")
             return [.simple(random.pick(["let \(name): (Int) -> Int = { value in value * 2 }", "let \(name) = { (value: Int) in value * 2 }"])), .simple("count = \(name)(count)")]
+        case 28:
+            // `self.` reaches the view's member, also past a local of the same name.
+            if nested, random.chance(0.3) {
+                return [.block("if \(random.pick(["flag", "count > 1"]))", [.simple(#"let title = "\(count) new""#), .simple("self.title = title")], elseHeader: nil, nil)]
+            }
+            return [.simple(random.pick(["self.count += 1", "self.flag.toggle()", "self.title = self.title.uppercased()", "self.level = Double(self.count)"]))]
+        case 29:
+            return [.simple(random.pick([
+                "tally.bump()", "tally.bump(by: count)", "tally = \(tallyType)(count: count)", "tally = .zero()", "title = tally.size",
+                "flag = tally.isFull", "count = \(tallyType).limit", "tally.note = title", "tally = \(tallyType)(note: title)",
+                "tally = .init()", "tally = .init(count: count, note: title)", "self.tally.bump(by: 2)", "tally.twice()", "count = tally.count",
+            ]))]
+        case 30:
+            var forms = [
+                "title = mode.label", "mode = mode.next()", "mode = \(modeType)(number: count)", "mode = .favorite", "mode = \(modeType).favorite",
+                "store.add(count)", "store.add(note: title)", "store.add()", "flag = store.isFull", "title = store.summary",
+                "picked = items.first?.retitled(to: title)", "title = picked?.summary ?? title", "store = \(storeType).make()",
+                "mode = .init(number: count)", "self.store.add(1)", "store.reset()", "title = self.mode.label",
+            ]
+            if modelIsObservable { forms.append("store.cache += 1") }
+            var form = random.pick(forms)
+            // A `stateObject` is given its object once; the screen's object is not replaced.
+            if form.hasPrefix("store = "), !modelIsObservable { form = "store.add(2, note: \"two\")" }
+            return [.simple(form)]
+        case 32:
+            return [.simple(random.pick(["edges = [.bottom, .leading]", "edges = []", "edges = .vertical", "edges.insert(.top)", "flag = edges.contains(.leading)", "edges.formUnion([.top, .trailing])"]))]
+        case 31 where scope.callsHelpers:
+            return [.simple(random.pick(["setCount(count + 1)", "setCount(3, plus: count)", "retitle()", "retitle(title: title + \"!\")", "retitle(loud: false)", "self.setCount(1)"]))]
         default:
             return [.simple(random.pick(["count += 1", "flag.toggle()", "title = \"x\""]))]
         }

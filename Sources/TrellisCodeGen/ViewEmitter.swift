@@ -320,8 +320,10 @@ struct ViewEmitter {
         let passed = Set(parameters.map(\.name.name))
         if view.properties.contains(where: readsContext) { printer.print("let context$ = ViewContext.current") }
 
-        // Storage first, in declaration order: owned objects are made before the body runs.
-        for (slot, property) in view.properties.enumerated() where readsContext(property) {
+        // Storage first, in declaration order: owned objects are made before the body runs. Queries
+        // come last, since a query's filter may read any state of the view, as a `#Predicate` captures it.
+        let storage = view.properties.enumerated().filter { readsContext($0.element) }
+        for (slot, property) in storage.filter({ $0.element.kind != .query }) + storage.filter({ $0.element.kind == .query }) {
             let name = try SwiftSource.identifier(property.name.name)
             let isReferenced = referenced.contains(property.name.name)
             switch property.kind {
@@ -939,9 +941,10 @@ struct ViewEmitter {
                 let old = oldName?.name ?? "oldValue"
                 let new = newName?.name ?? "newValue"
                 // With one name for both, the name means the new value, as the checker resolves it.
-                let parameters = "\(old == new ? "_" : try SwiftSource.boundLocal(old)), \(try SwiftSource.boundLocal(new))"
+                // `_` names no value, as Swift's closure writes it.
+                let parameters = "\(old == new || old == "_" ? "_" : try SwiftSource.boundLocal(old)), \(new == "_" ? "_" : try SwiftSource.boundLocal(new))"
                 let initially = try initial.map { value throws(CodeGenError) in ", initial: " + (try expressions.emit(value)) } ?? ""
-                try binding([old, new]).emitClosure(opening: ".onChange(of: \(try expressions.emit(value))\(initially))", parameters: parameters, statements: statements, mappedTo: nil, into: &printer)
+                try binding([old, new].filter { $0 != "_" }).emitClosure(opening: ".onChange(of: \(try expressions.emit(value))\(initially))", parameters: parameters, statements: statements, mappedTo: nil, into: &printer)
             case .environmentObject(let value):
                 printer.print(".environmentObject(\(try expressions.emit(value)))")
             case .environment(let value):

@@ -96,7 +96,10 @@ extension ViewEmitter {
                     throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
                 }
                 let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
-                parameters.append("\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(parameter.isAction ? "@escaping " : "")\(try TypeEmitter.emit(type))")
+                var text = "\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(parameter.isAction ? "@escaping " : "")\(try TypeEmitter.emit(type))"
+                // As a generated type's method writes it: swiftc judges the default's type.
+                if let value = parameter.defaultValue { text += " = " + value }
+                parameters.append(text)
             }
             var head = "func \(try SwiftSource.identifier(function.name.name))(\(parameters.joined(separator: ", ")))"
             if function.isAsync { head += " async" }

@@ -166,6 +166,47 @@ enum EmbeddedPrelude {
     <field name="horizontal" type="Edge.Set" static="true"/>
     <field name="vertical" type="Edge.Set" static="true"/>
     <field name="all" type="Edge.Set" static="true"/>
+    <!-- Swift's `OptionSet` gives every option set `SetAlgebra`'s members: `edges.insert(.top)`, `edges.contains(.leading)`. -->
+    <field name="isEmpty" type="Bool"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="member" type="Edge.Set"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newMember" type="Edge.Set"/>
+    </method>
+    <method name="remove" returns="Edge.Set?">
+      <parameter label="_" name="member" type="Edge.Set"/>
+    </method>
+    <method name="union" returns="Edge.Set">
+      <parameter label="_" name="other" type="Edge.Set"/>
+    </method>
+    <method name="intersection" returns="Edge.Set">
+      <parameter label="_" name="other" type="Edge.Set"/>
+    </method>
+    <method name="subtracting" returns="Edge.Set">
+      <parameter label="_" name="other" type="Edge.Set"/>
+    </method>
+    <method name="symmetricDifference" returns="Edge.Set">
+      <parameter label="_" name="other" type="Edge.Set"/>
+    </method>
+    <method name="formUnion">
+      <parameter label="_" name="other" type="Edge.Set"/>
+    </method>
+    <method name="formIntersection">
+      <parameter label="_" name="other" type="Edge.Set"/>
+    </method>
+    <method name="subtract">
+      <parameter label="_" name="other" type="Edge.Set"/>
+    </method>
+    <method name="isSubset" returns="Bool">
+      <parameter label="of" name="other" type="Edge.Set"/>
+    </method>
+    <method name="isSuperset" returns="Bool">
+      <parameter label="of" name="other" type="Edge.Set"/>
+    </method>
+    <method name="isDisjoint" returns="Bool">
+      <parameter label="with" name="other" type="Edge.Set"/>
+    </method>
   </struct>
   <struct name="HorizontalEdge" external="true">
     <field name="leading" type="HorizontalEdge" static="true"/>
@@ -369,6 +410,47 @@ enum EmbeddedPrelude {
     <field name="gesture" type="GestureMask" static="true"/>
     <field name="subviews" type="GestureMask" static="true"/>
     <field name="none" type="GestureMask" static="true"/>
+    <!-- Swift's `OptionSet` gives every option set `SetAlgebra`'s members: `edges.insert(.top)`, `edges.contains(.leading)`. -->
+    <field name="isEmpty" type="Bool"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="member" type="GestureMask"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newMember" type="GestureMask"/>
+    </method>
+    <method name="remove" returns="GestureMask?">
+      <parameter label="_" name="member" type="GestureMask"/>
+    </method>
+    <method name="union" returns="GestureMask">
+      <parameter label="_" name="other" type="GestureMask"/>
+    </method>
+    <method name="intersection" returns="GestureMask">
+      <parameter label="_" name="other" type="GestureMask"/>
+    </method>
+    <method name="subtracting" returns="GestureMask">
+      <parameter label="_" name="other" type="GestureMask"/>
+    </method>
+    <method name="symmetricDifference" returns="GestureMask">
+      <parameter label="_" name="other" type="GestureMask"/>
+    </method>
+    <method name="formUnion">
+      <parameter label="_" name="other" type="GestureMask"/>
+    </method>
+    <method name="formIntersection">
+      <parameter label="_" name="other" type="GestureMask"/>
+    </method>
+    <method name="subtract">
+      <parameter label="_" name="other" type="GestureMask"/>
+    </method>
+    <method name="isSubset" returns="Bool">
+      <parameter label="of" name="other" type="GestureMask"/>
+    </method>
+    <method name="isSuperset" returns="Bool">
+      <parameter label="of" name="other" type="GestureMask"/>
+    </method>
+    <method name="isDisjoint" returns="Bool">
+      <parameter label="with" name="other" type="GestureMask"/>
+    </method>
   </struct>
   <!-- `Angle(degrees: 45)`. Swift also has `init(radians:)` and the static `.degrees(_:)` and
        `.radians(_:)`, which a screen writes as `Angle(degrees:)`. -->
@@ -408,6 +490,47 @@ enum EmbeddedPrelude {
     <field name="causesPageTurn" type="AccessibilityTraits" static="true"/>
     <field name="isModal" type="AccessibilityTraits" static="true"/>
     <field name="isToggle" type="AccessibilityTraits" static="true"/>
+    <!-- Swift's `OptionSet` gives every option set `SetAlgebra`'s members: `edges.insert(.top)`, `edges.contains(.leading)`. -->
+    <field name="isEmpty" type="Bool"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="member" type="AccessibilityTraits"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newMember" type="AccessibilityTraits"/>
+    </method>
+    <method name="remove" returns="AccessibilityTraits?">
+      <parameter label="_" name="member" type="AccessibilityTraits"/>
+    </method>
+    <method name="union" returns="AccessibilityTraits">
+      <parameter label="_" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="intersection" returns="AccessibilityTraits">
+      <parameter label="_" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="subtracting" returns="AccessibilityTraits">
+      <parameter label="_" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="symmetricDifference" returns="AccessibilityTraits">
+      <parameter label="_" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="formUnion">
+      <parameter label="_" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="formIntersection">
+      <parameter label="_" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="subtract">
+      <parameter label="_" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="isSubset" returns="Bool">
+      <parameter label="of" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="isSuperset" returns="Bool">
+      <parameter label="of" name="other" type="AccessibilityTraits"/>
+    </method>
+    <method name="isDisjoint" returns="Bool">
+      <parameter label="with" name="other" type="AccessibilityTraits"/>
+    </method>
   </struct>
   <struct name="NavigationBarItem.TitleDisplayMode" external="true">
     <field name="automatic" type="NavigationBarItem.TitleDisplayMode" static="true"/>
@@ -1740,6 +1863,47 @@ enum EmbeddedPrelude {
   <struct name="Axis.Set" external="true" protocols="OptionSet">
     <field name="horizontal" type="Axis.Set" static="true"/>
     <field name="vertical" type="Axis.Set" static="true"/>
+    <!-- Swift's `OptionSet` gives every option set `SetAlgebra`'s members: `edges.insert(.top)`, `edges.contains(.leading)`. -->
+    <field name="isEmpty" type="Bool"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="member" type="Axis.Set"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newMember" type="Axis.Set"/>
+    </method>
+    <method name="remove" returns="Axis.Set?">
+      <parameter label="_" name="member" type="Axis.Set"/>
+    </method>
+    <method name="union" returns="Axis.Set">
+      <parameter label="_" name="other" type="Axis.Set"/>
+    </method>
+    <method name="intersection" returns="Axis.Set">
+      <parameter label="_" name="other" type="Axis.Set"/>
+    </method>
+    <method name="subtracting" returns="Axis.Set">
+      <parameter label="_" name="other" type="Axis.Set"/>
+    </method>
+    <method name="symmetricDifference" returns="Axis.Set">
+      <parameter label="_" name="other" type="Axis.Set"/>
+    </method>
+    <method name="formUnion">
+      <parameter label="_" name="other" type="Axis.Set"/>
+    </method>
+    <method name="formIntersection">
+      <parameter label="_" name="other" type="Axis.Set"/>
+    </method>
+    <method name="subtract">
+      <parameter label="_" name="other" type="Axis.Set"/>
+    </method>
+    <method name="isSubset" returns="Bool">
+      <parameter label="of" name="other" type="Axis.Set"/>
+    </method>
+    <method name="isSuperset" returns="Bool">
+      <parameter label="of" name="other" type="Axis.Set"/>
+    </method>
+    <method name="isDisjoint" returns="Bool">
+      <parameter label="with" name="other" type="Axis.Set"/>
+    </method>
   </struct>
 
   <!-- Views a lazy stack pins while it scrolls. -->
@@ -1752,6 +1916,47 @@ enum EmbeddedPrelude {
   <struct name="DatePickerComponents" external="true" protocols="OptionSet">
     <field name="date" type="DatePickerComponents" static="true"/>
     <field name="hourAndMinute" type="DatePickerComponents" static="true"/>
+    <!-- Swift's `OptionSet` gives every option set `SetAlgebra`'s members: `edges.insert(.top)`, `edges.contains(.leading)`. -->
+    <field name="isEmpty" type="Bool"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="member" type="DatePickerComponents"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newMember" type="DatePickerComponents"/>
+    </method>
+    <method name="remove" returns="DatePickerComponents?">
+      <parameter label="_" name="member" type="DatePickerComponents"/>
+    </method>
+    <method name="union" returns="DatePickerComponents">
+      <parameter label="_" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="intersection" returns="DatePickerComponents">
+      <parameter label="_" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="subtracting" returns="DatePickerComponents">
+      <parameter label="_" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="symmetricDifference" returns="DatePickerComponents">
+      <parameter label="_" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="formUnion">
+      <parameter label="_" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="formIntersection">
+      <parameter label="_" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="subtract">
+      <parameter label="_" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="isSubset" returns="Bool">
+      <parameter label="of" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="isSuperset" returns="Bool">
+      <parameter label="of" name="other" type="DatePickerComponents"/>
+    </method>
+    <method name="isDisjoint" returns="Bool">
+      <parameter label="with" name="other" type="DatePickerComponents"/>
+    </method>
   </struct>
 
   <!-- Which columns of a `NavigationSplitView` are shown. -->

@@ -62,14 +62,16 @@ extension ExpressionChecker {
         var name: String
         var arguments: [CallArgument]?
         var nameLocation = expr.location.advanced(byColumns: 1)
+        var callee: Expr?
         switch expr.kind {
         case .implicitMember(let member):
             name = member
-        case .call(let callee, let callArguments):
-            guard case .implicitMember(let member) = callee.kind else { return }
+        case .call(let calleeExpr, let callArguments):
+            guard case .implicitMember(let member) = calleeExpr.kind else { return }
             name = member
             arguments = callArguments
-            nameLocation = callee.location.advanced(byColumns: 1)
+            callee = calleeExpr
+            nameLocation = calleeExpr.location.advanced(byColumns: 1)
         case .parenthesized(let inner):
             return checkCaseExpression(inner, of: declaration, locals: locals)
         case .ternary(_, let then, let otherwise):
@@ -77,6 +79,14 @@ extension ExpressionChecker {
             checkCaseExpression(otherwise, of: declaration, locals: locals)
             return
         default:
+            return
+        }
+        // `.init(number: 2)`: an initializer the enum declares, checked as `Mode(number: 2)` is.
+        if name == "init", let arguments, let callee,
+           !(declaration.rawType != nil && arguments.count == 1 && arguments[0].label == "rawValue"),
+           case let initializers = declaredInitializers(of: typeName), !initializers.isEmpty {
+            let argumentTypes = arguments.map { type(of: $0.value, locals: locals) }
+            checkInitializerCall(initializers, typeName: typeName, callee: callee, arguments: arguments, argumentTypes: argumentTypes, locals: locals)
             return
         }
         if name == "init", declaration.rawType != nil { return }

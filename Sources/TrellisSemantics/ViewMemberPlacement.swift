@@ -294,13 +294,15 @@ extension ExpressionChecker {
         let expected = signature.parameters.map(\.label)
         let given = arguments.map(\.label)
         let name = Self.displayName(function.name.name, labels: expected)
-        if expected != given {
-            diagnostics.emit(Catalog.functionArgumentLabels(function.name.name, expected: name, given: Self.displayName(function.name.name, labels: given)), at: callee.location)
-        } else {
-            for ((argument, type), parameter) in zip(zip(arguments, types), signature.parameters) {
+        // Arguments in the parameters' order, where a parameter with a `default` may be left out, as in Swift.
+        if let filled = Self.match(arguments, to: signature) {
+            for ((argument, type), index) in zip(zip(arguments, types), filled) {
+                let parameter = signature.parameters[index]
                 let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
                 checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
             }
+        } else {
+            diagnostics.emit(Catalog.functionArgumentLabels(function.name.name, expected: name, given: Self.displayName(function.name.name, labels: given)), at: callee.location)
         }
         checkEffects(of: signature, call: callee, at: callee.location)
     }

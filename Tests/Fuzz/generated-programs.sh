@@ -3,7 +3,8 @@
 # correct by construction (Sources/TrellisBenchSupport/ProgramGenerator.swift: calls of the
 # prelude's views and modifiers with an argument of each parameter's declared type, a model of
 # each kind with async methods written in Swift beside it, a struct and an enum of each kind,
-# helper functions and every place of code filled from a grammar of statements), checks them
+# helper functions and every place of code filled from a grammar of statements, SwiftData models,
+# members with code and Swift's parameter clauses: docs/bad-input.md lists the forms), checks them
 # with the fast pass (`trellis check --fast`), builds them and compiles the Swift with swiftc in
 # Swift 6 mode with -warnings-as-errors against the `Trellis` runtime module. Programs are
 # compiled 100 to a module; a module that fails is split until each failure has its program.

@@ -484,24 +484,16 @@ struct SyntaxBuilder {
     }
 
     /// `<function name="save" async="true" throws="true"><parameter .../>code</function>`.
-    private mutating func helperFunctionDecl(_ element: ScannedElement, allowsDefaults: Bool = false) -> ViewFunctionDecl? {
+    private mutating func helperFunctionDecl(_ element: ScannedElement) -> ViewFunctionDecl? {
         let functionName = declarationName(element)
         let returnType = rawAttribute("returns", of: element) == nil ? nil : typeAttribute("returns", of: element)
         let isAsync = boolean("async", of: element) ?? false
         let isThrowing = boolean("throws", of: element) ?? false
         var parameters: [ParameterDecl] = []
         for case .element(let child) in tree.children(of: element) where name(of: child) == "parameter" {
-            if let parameter = parameterDecl(child) {
-                if parameter.defaultValue != nil, !allowsDefaults {
-                    structural("a parameter of a view's `function` has no `default`; every call passes it", at: start(of: child), element: child)
-                }
-                parameters.append(parameter)
-            }
+            if let parameter = parameterDecl(child) { parameters.append(parameter) }
         }
         parameters = writtenParameters(of: element, children: parameters)
-        if !allowsDefaults, let defaulted = parameters.first(where: { $0.defaultValue != nil }), rawAttribute("parameters", of: element) != nil {
-            structural("a parameter of a view's `function` has no `default`; every call passes it", at: defaulted.location, element: element)
-        }
         let parsed = codeContent(of: element, skipping: "parameter")
         guard let functionName else { return nil }
         accounting?.built(element.tagIndex)
@@ -533,6 +525,8 @@ struct SyntaxBuilder {
         let parsed = codeContent(of: element)
         var body = parsed ?? []
         guard let name, let type else { return nil }
+        // `private var total: Int { … }`: read so that it is accounted for; a view's computed value is its own either way.
+        _ = boolean("private", of: element)
         // A getter of one expression returns it, as Swift's does: `var orders: [Order] { model.orders.filter { … } }`.
         // A view's setter is not supported: SwiftUI's views are values, whose setters would be `nonmutating`.
         let accessors = explicitAccessors(body)
@@ -592,6 +586,8 @@ struct SyntaxBuilder {
         let isFunction = name(of: element) == "function"
         let memberName = declarationName(element)
         if !isFunction { _ = attribute("type", of: element) }
+        // `private var header: some View`: read so that it is accounted for; a view's members are its own either way.
+        _ = boolean("private", of: element)
         var parameters: [ParameterDecl] = []
         var sawContent = false
         for case .element(let child) in tree.children(of: element) {
@@ -613,6 +609,13 @@ struct SyntaxBuilder {
                 }
             } else {
                 sawContent = true
+            }
+        }
+        if isFunction {
+            // `parameters="for item: Item, onPick: @escaping () -> Void"`, as Swift's clause.
+            parameters = writtenParameters(of: element, children: parameters)
+            if rawAttribute("parameters", of: element) != nil, let defaulted = parameters.first(where: { $0.defaultValue != nil }) {
+                structural("a parameter of a view-building `function` has no `default`; every use passes it", at: defaulted.location, element: element)
             }
         }
         droppedContent = []
@@ -680,6 +683,8 @@ struct SyntaxBuilder {
             }
         }
         guard let name, let type else { return nil }
+        // `private var total: Int { … }`: a view's computed value is its own either way.
+        if kind == .computed { _ = boolean("private", of: element) }
         var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
         property.allowance = allowance(of: element)
@@ -951,7 +956,7 @@ struct SyntaxBuilder {
             isMutating = false
         }
         let isPrivate = boolean("private", of: element) ?? false
-        guard var function = helperFunctionDecl(element, allowsDefaults: true) else { return nil }
+        guard var function = helperFunctionDecl(element) else { return nil }
         if function.returnType != nil { function.body = Self.returningSoleExpression(function.body) }
         function.isStatic = isStatic
         function.isMutating = isMutating
@@ -2100,7 +2105,8 @@ struct SyntaxBuilder {
         }
         guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "n"),
               index + 2 == bytes.count || bytes[index + 2] == 0x20 || bytes[index + 2] == 0x0A,
-              names.allSatisfy({ $0.0 != "in" && SwiftKeywords.isValidIdentifier($0.0) }) else { return nil }
+              // `_` leaves a value unnamed, as in Swift's `{ _, newValue in … }`.
+              names.allSatisfy({ $0.0 != "in" && ($0.0 == "_" || SwiftKeywords.isValidIdentifier($0.0)) }) else { return nil }
         // The names and `in` become spaces: the statements keep their columns.
         for offset in 0..<(index + 2) { decoded.bytes[offset] = 0x20 }
         let identifiers = names.map { Identifier($0.0, at: locator.location(at: value.decoded.rawOffset(of: $0.1))) }

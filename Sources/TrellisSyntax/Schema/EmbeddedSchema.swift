@@ -365,6 +365,9 @@ enum EmbeddedSchema {
                 <xs:attribute name="value" type="ExpressionText">
                   <xs:annotation><xs:documentation>The expression (without braces) the property returns; absent for a computed view.</xs:documentation></xs:annotation>
                 </xs:attribute>
+                <xs:attribute name="private" type="xs:boolean">
+                  <xs:annotation><xs:documentation>`true`: `private var`, as Swift writes a view's computed properties and views; the view's members are its own either way.</xs:documentation></xs:annotation>
+                </xs:attribute>
                 <xs:attributeGroup ref="AllowWarnings"/>
               </xs:extension>
             </xs:complexContent>
@@ -389,7 +392,7 @@ enum EmbeddedSchema {
               <xs:annotation><xs:documentation>`true`: the helper `throws`; a call needs `try` where errors are handled.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="parameters" type="xs:string">
-              <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `for folder: Folder, count: Int = 0`, `_ item: Item`.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `for folder: Folder, count: Int = 0`, `_ item: Item`; a view-building function's too (`for item: Item, onPick: @escaping () -> Void`).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="private" type="xs:boolean">
               <xs:annotation><xs:documentation>`true`: `private func`, as Swift writes a view's helpers.</xs:documentation></xs:annotation>
@@ -459,7 +462,7 @@ enum EmbeddedSchema {
               </xs:element>
             </xs:sequence>
             <xs:attribute name="parameters" type="xs:string">
-              <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `for folder: Folder, count: Int = 0`, `_ item: Item`.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>Swift's parameter clause, without its parentheses, instead of `parameter` elements: `for folder: Folder, count: Int = 0`, `_ item: Item`; a view-building function's too (`for item: Item, onPick: @escaping () -> Void`).</xs:documentation></xs:annotation>
             </xs:attribute>
 
           </xs:complexType>

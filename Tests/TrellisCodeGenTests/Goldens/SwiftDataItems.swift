@@ -111,11 +111,13 @@ struct ItemList: View {
         let context$ = ViewContext.current
         #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 24)
         let _searchText = context$.state(0, literal: "")
-
-
-        let items = context$.query(Item.self, filter: { _searchText.wrappedValue.isEmpty || $0.title.contains(_searchText.wrappedValue) }, sort: \Item.timestamp, order: .reverse)
+        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 28)
         let modelContext = context$.environment(\.modelContext)
         let _added = context$.state(3, literal: 0)
+        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 27)
+        let items = context$.query(Item.self, filter: { _searchText.wrappedValue.isEmpty || $0.title.contains(_searchText.wrappedValue) }, sort: \Item.timestamp, order: .reverse)
+
+
         func addItem() {
             Arithmetic.add(1, to: &_added.wrappedValue)
             let item$ = Item(timestamp: Date(timeIntervalSinceReferenceDate: Double(_added.wrappedValue) * 60), title: "Item \(_added.wrappedValue)")

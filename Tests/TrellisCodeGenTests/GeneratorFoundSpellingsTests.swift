@@ -1,0 +1,322 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// Correct Swift the program generator (Sources/TrellisBenchSupport/ProgramGenerator.swift) wrote
+/// that the fast pass rejected, or that checked clean and failed in swiftc: each checks clean,
+/// compiles with zero warnings and runs as Swift runs it.
+@Suite struct GeneratorFoundSpellingsTests {
+    /// A view's helper with parameters that have defaults, in either spelling (`parameters="…"`
+    /// and `<parameter default>`): a call leaves out any of them, in order, as Swift's does.
+    static let defaults = #"""
+        <trellis>
+          <view name="Defaults" root="true">
+            <state name="count" type="Int" initial="0"/>
+            <state name="title" type="String" initial="&quot;none&quot;"/>
+            <function name="setCount" private="true" parameters="_ count: Int, plus extra: Int = 1 + 1">
+              self.count = count + extra
+            </function>
+            <function name="retitle" parameters="title: String = &quot;a &lt; b, c&quot;, loud: Bool = 1 &lt; 2">
+              self.title = loud ? title.uppercased() : title
+            </function>
+            <function name="label" returns="String">
+              <parameter name="prefix" type="String" default="&quot;#&quot;"/>
+              return prefix + String(count)
+            </function>
+            <body>
+              <VStack>
+                <Text>{label()} {label(prefix: &quot;n&quot;)} {title}</Text>
+                <Button title="Two" action="setCount(0)"/>
+                <Button title="Ten" action="setCount(3, plus: 7)"/>
+                <Button title="Default" action="retitle()"/>
+                <Button title="Quiet" action="retitle(loud: false)"/>
+                <Button title="Named" action="retitle(title: &quot;x&quot;, loud: true)"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func helperParametersWithDefaultsMayBeLeftOut() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Defaults.xml", Self.defaults)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Defaults.xml": Self.defaults])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Defaults())
+            try host.tap("Two")
+            print(host.render())
+            try host.tap("Ten")
+            try host.tap("Default")
+            print(host.render())
+            try host.tap("Quiet")
+            print(host.render())
+            try host.tap("Named")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"#2 n2 none\""), "\(output)")
+        #expect(output.contains("Text \"#10 n10 A < B, C\""), "\(output)")
+        #expect(output.contains("Text \"#10 n10 a < b, c\""), "\(output)")
+        #expect(output.contains("Text \"#10 n10 X\""), "\(output)")
+    }
+
+    /// A call that leaves out a parameter without a default, or passes them out of order, is
+    /// still TRL188, naming the whole signature.
+    @Test func helperCallsStillNeedTheParametersWithoutDefaults() throws {
+        let screen = #"""
+            <trellis>
+              <view name="Missing" root="true">
+                <state name="count" type="Int" initial="0"/>
+                <function name="setCount" parameters="_ value: Int, plus extra: Int = 1">
+                  count = value + extra
+                </function>
+                <body>
+                  <VStack>
+                    <Button title="None" action="setCount()"/>
+                    <Button title="Order" action="setCount(plus: 1, 2)"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Missing.xml", screen)])
+        #expect(check.status == 1)
+        #expect(check.errors.contains("call of `setCount` takes the arguments `setCount(_:plus:)`, not `setCount()` [TRL188]"), "\(check.errors)")
+        #expect(check.errors.contains("call of `setCount` takes the arguments `setCount(_:plus:)`, not `setCount(plus:_:)` [TRL188]"), "\(check.errors)")
+    }
+
+    /// `onChange`'s action naming its values as Swift's closure does, with `_` for one it does not read.
+    static let unnamedValues = #"""
+        <trellis>
+          <view name="Changes" root="true">
+            <state name="count" type="Int" initial="0"/>
+            <state name="log" type="[String]" initial="[]"/>
+            <body>
+              <VStack>
+                <Text>{log.joined(separator: &quot;,&quot;)}</Text>
+                <Button title="Add" action="count += 1"/>
+                <onChange of="count" action="_, newValue in log.append(&quot;new \(newValue)&quot;)"/>
+                <onChange of="count" initial="true" action="old, _ in log.append(&quot;old \(old)&quot;)"/>
+                <onChange of="count" action="_, _ in log.append(&quot;changed&quot;)"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func onChangeValuesLeftUnnamedWithAnUnderscore() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Changes.xml", Self.unnamedValues)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Changes.xml": Self.unnamedValues])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Changes())
+            try host.tap("Add")
+            print(host.render())
+            """)
+        // `initial` ran the second action when the view appeared; a change runs all three.
+        #expect(output.contains("Text \"old 0,changed,old 0,new 1\""), "\(output)")
+    }
+
+    /// `.init(number:)` where an enum is expected: the enum's declared `init`, found as Swift
+    /// finds it and checked as `Mode(number:)` is.
+    static let enumInit = #"""
+        <trellis>
+          <enum name="Mode">
+            <case name="first"/>
+            <case name="second"/>
+            <init parameters="number: Int">
+              self = number > 1 ? .second : .first
+            </init>
+          </enum>
+          <enum name="Level" rawType="Int">
+            <case name="low"/>
+            <case name="high"/>
+            <init parameters="big: Bool">
+              self = big ? .high : .low
+            </init>
+          </enum>
+          <view name="Modes" root="true">
+            <state name="mode" type="Mode" initial=".init(number: 0)"/>
+            <state name="level" type="Level" initial=".init(big: true)"/>
+            <body>
+              <VStack>
+                <Text>{mode == .first ? &quot;first&quot; : &quot;second&quot;} {level.rawValue}</Text>
+                <Button title="Two" action="mode = .init(number: 2); level = .init(rawValue: 0) ?? .high"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func anEnumsDeclaredInitializerAsAnImplicitMember() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Modes.xml", Self.enumInit)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Modes.xml": Self.enumInit])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Modes())
+            print(host.render())
+            try host.tap("Two")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"first 1\""), "\(output)")
+        #expect(output.contains("Text \"second 0\""), "\(output)")
+    }
+
+    /// `.init` with labels no declared `init` has is TRL195, as `Mode(count:)` is.
+    @Test func anEnumsImplicitInitializerWithOtherLabelsIsReported() throws {
+        let screen = Self.enumInit.replacingOccurrences(of: "mode = .init(number: 2)", with: "mode = .init(count: 2)")
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Modes.xml", screen)])
+        #expect(check.status == 1)
+        #expect(check.errors.contains("[TRL195]"), "\(check.errors)")
+        #expect(!check.errors.contains("[TRL105]"), "\(check.errors)")
+    }
+
+    /// `private` on a view's computed values and views and on its view-building functions, and a
+    /// view-building function's parameters as Swift's clause, as SwiftUI code writes them:
+    /// `private func row(for item: Item, onPick: @escaping () -> Void) -> some View`.
+    static let privateViewMembers = #"""
+        <trellis>
+          <struct name="Item" identifiable="true">
+            <field name="id" type="Int"/>
+            <field name="title" type="String"/>
+          </struct>
+          <view name="Rows" root="true">
+            <state name="items" type="[Item]" initial="[Item(id: 1, title: &quot;a&quot;), Item(id: 2, title: &quot;b&quot;)]"/>
+            <state name="picked" type="String" initial="&quot;none&quot;"/>
+            <computed name="count" type="Int" value="items.count" private="true"/>
+            <computed name="summary" type="String" private="true">
+              return "\(count) items, picked \(picked)"
+            </computed>
+            <body>
+              <VStack>
+                <header/>
+                <ForEach items="items" item="item">
+                  <row entry="{item}" onPick="picked = item.title"/>
+                </ForEach>
+              </VStack>
+            </body>
+            <computed name="header" private="true">
+              <Text>{summary}</Text>
+            </computed>
+            <function name="row" private="true" parameters="for entry: Item, onPick: @escaping () -&gt; Void">
+              <Button title="Pick {entry.title}" action="onPick()"/>
+            </function>
+          </view>
+        </trellis>
+        """#
+
+    @Test func privateViewMembersAndAViewBuildingFunctionsParameterClause() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Rows.xml", Self.privateViewMembers)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Rows.xml": Self.privateViewMembers])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Rows())
+            try host.tap("Pick b")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"2 items, picked b\""), "\(output)")
+    }
+
+    /// A query whose filter reads a state declared after it, as a `#Predicate` captures the view's
+    /// state: the generated body makes the state before the query that reads it.
+    static let queryBeforeItsState = #"""
+        <trellis>
+          <model name="Note" kind="model">
+            <var name="title" type="String"/>
+          </model>
+          <view name="Notes" root="true">
+            <body>
+              <NoteList><modelContainer for="Note.self"/></NoteList>
+            </body>
+          </view>
+          <view name="NoteList">
+            <environment name="context" key="\.modelContext"/>
+            <query name="notes" type="[Note]" filter="search.isEmpty || $0.title.contains(search)"/>
+            <state name="search" type="String" initial="&quot;&quot;"/>
+            <body>
+              <VStack>
+                <Text>{notes.count} notes</Text>
+                <TextField title="Search" text="{$search}"/>
+                <Button title="Add" action="context.insert(Note(title: &quot;apple&quot;)); context.insert(Note(title: &quot;pear&quot;))"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func aQueryFilterReadsAStateDeclaredAfterIt() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Notes.xml", Self.queryBeforeItsState)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Notes.xml": Self.queryBeforeItsState])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Notes())
+            try host.tap("Add")
+            print(host.render())
+            try host.type("app", into: "Search")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"2 notes\""), "\(output)")
+        #expect(output.contains("Text \"1 notes\""), "\(output)")
+    }
+
+    /// An option set kept in a state, changed and read through `SetAlgebra`'s members, which
+    /// Swift's `OptionSet` gives it (declared in the prelude).
+    static let optionSetState = #"""
+        <trellis>
+          <view name="Edges" root="true">
+            <state name="edges" type="Edge.Set" initial="[.top, .horizontal]"/>
+            <state name="flag" type="Bool" initial="false"/>
+            <body>
+              <VStack>
+                <Text>{edges.contains(.leading)} {edges.isEmpty} {flag}<padding value="{edges}"/></Text>
+                <Button title="Change">
+                  <action>
+                    edges.remove(.leading)
+                    edges.formUnion([.bottom])
+                    flag = edges.isSuperset(of: .vertical) &amp;&amp; !edges.union(.all).isDisjoint(with: [.top])
+                    edges = edges.subtracting(.vertical)
+                  </action>
+                </Button>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func anOptionSetsSetAlgebraMembers() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Edges.xml", Self.optionSetState)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Edges.xml": Self.optionSetState])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Edges())
+            print(host.render())
+            try host.tap("Change")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"true false false\""), "\(output)")
+        #expect(output.contains("Text \"false false true\""), "\(output)")
+        // A member no option set has is still reported.
+        let misspelled = Self.optionSetState.replacingOccurrences(of: "edges.formUnion([.bottom])", with: "edges.formUnoin([.bottom])")
+        let wrong = runTrellis(["check", try directory.write("Edges.xml", misspelled)])
+        #expect(wrong.errors.contains("type `Edge.Set` has no member `formUnoin`; did you mean `formUnion` [TRL105]"), "\(wrong.errors)")
+    }
+}
