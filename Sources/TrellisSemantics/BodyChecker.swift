@@ -642,9 +642,9 @@ struct BodyChecker {
     private static let viewProtocol = ["View"]
 
     /// Whether `name` is an input (not a slot) of the view a call names.
-    private func isInput(_ name: String, of signature: ViewSignature?, interface: InterfaceDecl?) -> Bool {
+    private func isInput(_ name: String, of signature: ViewSignature?, interface: SymbolTable.InterfaceSummary?) -> Bool {
         if let signature { return signature.inputs.contains { $0.name.name == name } }
-        if let interface { return symbols.summary(of: interface).parameterOrder.contains(name) }
+        if let interface { return interface.parameterOrder.contains(name) }
         return false
     }
 
@@ -673,9 +673,11 @@ struct BodyChecker {
         // Looked up once: each lookup hashes the name and copies the signature.
         let signature = signatures[name]
         let interface = signature == nil ? symbols.interfaceViews[name] : nil
+        // Looked up once too, for the slots and the call.
+        let interfaceSummary = interface.map(symbols.summary(of:))
         // Lowercase children named after a slot of the view fill it; the others are modifiers.
         let declaredSlots = signature?.decl.slots ?? []
-        let slotNames = interface.map { symbols.summary(of: $0).slotNames } ?? Set(declaredSlots.map(\.name.name))
+        let slotNames = interfaceSummary?.slotNames ?? Set(declaredSlots.map(\.name.name))
         var slotFills: [(call: ModifierCall, location: SourceLocation)] = []
         var modifiers: [Modifier] = []
         for modifier in element.modifiers {
@@ -694,7 +696,7 @@ struct BodyChecker {
                 reportNestedSlotElements(of: call)
                 slotFills.append((call, modifier.location))
             } else if case .call(let call) = modifier.kind, let code = call.code,
-                      isInput(call.name.name, of: signature, interface: interface) {
+                      isInput(call.name.name, of: signature, interface: interfaceSummary) {
                 // `<saveAction>…</saveAction>`: an input written as an element, as a trailing closure is.
                 traced(.modifier, at: modifier.location)
                 if element.arguments.contains(where: { $0.label.name == call.name.name }) {
@@ -809,7 +811,7 @@ struct BodyChecker {
                 }
                 resolutions.elements[CallResolutions.Key(element.name.location)] = ResolvedCall(callee: name, entries: entries)
             }
-        } else if let interface {
+        } else if let interface, let interfaceSummary {
             // `Text`'s content is its text, with `{expr}` holes; its attributes are the other initializers.
             let isTextWithContent = name == "Text" && element.arguments.isEmpty
             if let text = element.text {
@@ -818,7 +820,7 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.textNotAccepted(name), at: text.location)
                 } else if !text.segments.isEmpty && !element.arguments.isEmpty,
                           // An attribute no initializer takes is reported as what it is, once.
-                          element.arguments.allSatisfy({ symbols.summary(of: interface).parameterOrder.contains($0.label.name) }) {
+                          element.arguments.allSatisfy({ interfaceSummary.parameterOrder.contains($0.label.name) }) {
                     diagnostics.emit(
                         Catalog.noMatchingOverload(name, isModifier: false, given: Self.conjunction(element.arguments.map { "`\($0.label.name)`" } + ["text"])),
                         at: text.location
@@ -830,7 +832,7 @@ struct BodyChecker {
             for argument in element.arguments { traced(.argument, at: argument.label.location) }
             if !isTextWithContent {
                 let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
-                if let call = resolveCall(interface, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
+                if let call = resolveCall(interface, summary: interfaceSummary, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
                     resolutions.elements[CallResolutions.Key(element.name.location)] = call
                     if name == "NavigationLink" || name == "NavigationStack" {
                         recordPushedValue(call, of: name, locals: context.locals, stack: context.enclosingStack, listSelection: context.listSelection)
@@ -1118,13 +1120,15 @@ struct BodyChecker {
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver, forEachInside: forEachInside), at: modifier.location)
                 }
                 var accepted = true
-                let valueSlots = symbols.summary(of: declaration).valueSlotNames
+                // Looked up once, for the slots, the call and the values its slots name.
+                let summary = symbols.summary(of: declaration)
+                let valueSlots = summary.valueSlotNames
                 let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
                 let namingAttributes = slotValuesNamedByAttributes(of: call, declaration: declaration, valueSlots: valueSlots, fills: fills)
                 let arguments = namingAttributes.isEmpty ? call.arguments : call.arguments.filter { namingAttributes[$0.label.name] == nil }
                 let shape = CallShape(arguments: arguments, content: call.content, slotFills: fills, location: modifier.location)
-                if var resolved = resolveCall(declaration, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
-                    nameSlotValues(of: &resolved, declaration: declaration, call: call, fills: fills, namingAttributes: namingAttributes, locals: outerLocals, at: modifier.location, into: &slotLocals)
+                if var resolved = resolveCall(declaration, summary: summary, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
+                    nameSlotValues(of: &resolved, declaration: declaration, summary: summary, call: call, fills: fills, namingAttributes: namingAttributes, locals: outerLocals, at: modifier.location, into: &slotLocals)
                     for (slot, argument) in namingAttributes where !resolved.slotValueNames.values.contains(where: { $0.location == argument.label.location }) {
                         diagnostics.emit(Catalog.slotGivenAsAttribute(slot, of: call.name.name), at: argument.label.location)
                     }
@@ -1718,13 +1722,14 @@ extension BodyChecker {
         return named
     }
 
+    /// `summary` is `symbols.summary(of: declaration)`.
     mutating func nameSlotValues(
-        of resolved: inout ResolvedCall, declaration: InterfaceDecl, call: ModifierCall,
+        of resolved: inout ResolvedCall, declaration: InterfaceDecl, summary: SymbolTable.InterfaceSummary, call: ModifierCall,
         fills: [(call: ModifierCall, location: SourceLocation)], namingAttributes: [String: Argument] = [:], locals: LocalScope?, at location: SourceLocation,
         into slotLocals: inout [SourceLocation: LocalScope]
     ) {
         // Most modifiers have no slot that receives a value: nothing to name.
-        guard !symbols.summary(of: declaration).valueSlotNames.isEmpty else { return }
+        guard !summary.valueSlotNames.isEmpty else { return }
         // The call's own `item` names the value there, read with the call.
         guard !declaration.namesSlotValuesWithItem(given: Set(call.arguments.map(\.label.name)).subtracting(["item"])) else { return }
         let given = Set(resolved.entries.compactMap { entry -> String? in

@@ -12,6 +12,12 @@ struct CallResolutions {
             line = location.line
             column = location.column
         }
+
+        /// One word for the hasher, which costs a round per word combined: lines and columns
+        /// are 32-bit (`SourceLocation`), so the two fit.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(line << 32 ^ column)
+        }
     }
 
     var elements: [Key: ResolvedCall] = [:]

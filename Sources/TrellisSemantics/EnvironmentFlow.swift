@@ -29,18 +29,23 @@ struct EnvironmentFlow: Sendable {
         for (position, name) in names.enumerated() { index[name] = position }
         // Indexed reads: iterating would copy every (large) instantiation.
         let instantiations = graph.instantiations
+        // Each instantiation's parent and child numbers, each name looked up once.
+        func number(_ name: String) -> Int {
+            if let known = index[name] { return known }
+            index[name] = names.count
+            names.append(name)
+            return names.count - 1
+        }
+        var ends: [(parent: Int, child: Int)] = []
+        ends.reserveCapacity(instantiations.count)
         for position in instantiations.indices {
-            for name in [instantiations[position].parent, instantiations[position].child] where index[name] == nil {
-                index[name] = names.count
-                names.append(name)
-            }
+            ends.append((number(instantiations[position].parent), number(instantiations[position].child)))
         }
         var outgoing = [[Edge]](repeating: [], count: names.count)
         var parents = [[Int]](repeating: [], count: names.count)
         var injectingViews: [Int: [Int]] = [:]
         for position in instantiations.indices {
-            let parent = index[instantiations[position].parent]!
-            let child = index[instantiations[position].child]!
+            let (parent, child) = ends[position]
             let environment = instantiations[position].environment
             let navigation = instantiations[position].navigationEnvironment
             outgoing[parent].append(Edge(
@@ -51,9 +56,8 @@ struct EnvironmentFlow: Sendable {
                 stackInjections: navigation.injections
             ))
             parents[child].append(parent)
-            for id in environment.injections + navigation.injections {
-                injectingViews[id, default: []].append(parent)
-            }
+            for id in environment.injections { injectingViews[id, default: []].append(parent) }
+            for id in navigation.injections { injectingViews[id, default: []].append(parent) }
         }
         self.names = names
         self.index = index
@@ -70,8 +74,9 @@ struct EnvironmentFlow: Sendable {
 
         /// Adds `view` unless present; `true` when added.
         mutating func add(_ view: Int) -> Bool {
-            guard local[view] == nil else { return false }
-            local[view] = views.count
+            let count = local.count
+            local.insertUnlessPresent(views.count, for: view)
+            guard local.count > count else { return false }
             views.append(view)
             return true
         }

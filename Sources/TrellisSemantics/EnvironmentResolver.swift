@@ -52,7 +52,8 @@ public struct EnvironmentResolver: Sendable {
     public let graph: InstantiationGraph
     /// Sorted.
     public let roots: [String]
-    private let rootDeclarations: [String: ViewDecl]
+    /// What each root's host provides (`hostProvides`), for the roots whose host provides something.
+    private let hostProvidedByRoot: [String: [Identifier]]
     /// Consumers of each key: view name to its declaration.
     private var consumers: [EnvironmentKey: [String: PropertyDecl]]
     private let flow: EnvironmentFlow
@@ -61,13 +62,18 @@ public struct EnvironmentResolver: Sendable {
     /// The ids of the injections of each value, as rule 10 asks about them, one value at a time.
     private let injectionsByKey: [EnvironmentKey: [Int]]
 
-    init(graph: InstantiationGraph, roots: [String], views: [String: ViewDecl], consumers: [EnvironmentKey: [String: PropertyDecl]]) {
+    /// `viewNames` are `views`' names, sorted (the symbol table keeps them so).
+    init(graph: InstantiationGraph, roots: [String], viewNames: [String], views: [String: ViewDecl], consumers: [EnvironmentKey: [String: PropertyDecl]]) {
         self.graph = graph
         self.roots = roots
-        let rootSet = Set(roots)
-        self.rootDeclarations = views.filter { rootSet.contains($0.key) }
+        // One lookup per root, rather than a set of the roots and a filtered copy of every view.
+        var hostProvidedByRoot: [String: [Identifier]] = [:]
+        for root in roots {
+            if let provided = views[root]?.hostProvides, !provided.isEmpty { hostProvidedByRoot[root] = provided }
+        }
+        self.hostProvidedByRoot = hostProvidedByRoot
         self.consumers = consumers
-        let flow = EnvironmentFlow(graph: graph, viewNames: views.keys.sorted())
+        let flow = EnvironmentFlow(graph: graph, viewNames: viewNames)
         self.flow = flow
         var rootNumbers: [Int: Int] = [:]
         for (number, root) in roots.enumerated() { rootNumbers[flow.index[root]!] = number }
@@ -121,8 +127,7 @@ public struct EnvironmentResolver: Sendable {
     }
 
     private func hostProvides(_ root: String, _ key: EnvironmentKey) -> EnvironmentProvider? {
-        guard let decl = rootDeclarations[root],
-              let provided = decl.hostProvides.first(where: { $0.name == key.typeName }) else { return nil }
+        guard let provided = hostProvidedByRoot[root]?.first(where: { $0.name == key.typeName }) else { return nil }
         return .host(root: root, location: provided.location)
     }
 

@@ -13,14 +13,14 @@ struct MemberTable {
         self.declarations = declarations
         var positions: [String: Int] = [:]
         positions.reserveCapacity(declarations.count)
-        var first: [PropertyDecl] = []
-        for (position, declaration) in declarations.enumerated() where positions[declaration.name.name] == nil {
-            positions[declaration.name.name] = position
-            first.append(declaration)
+        for (position, declaration) in declarations.enumerated() {
+            positions.insertUnlessPresent(position, for: declaration.name.name)
         }
         self.positions = positions
-        // Without redeclarations, share the declarations' storage instead of copying it.
-        firstDeclarations = first.count == declarations.count ? declarations : first
+        // Without redeclarations (the rule), share the declarations' storage instead of copying it.
+        firstDeclarations = positions.count == declarations.count
+            ? declarations
+            : declarations.indices.filter { positions[declarations[$0].name.name] == $0 }.map { declarations[$0] }
     }
 
     static let empty = MemberTable([])
@@ -37,4 +37,16 @@ struct MemberTable {
         guard let position = positions[name] else { return nil }
         return declarations[position].kind
     }
+}
+
+extension Dictionary {
+    /// Adds `value` for `key` unless `key` has a value, hashing `key` once (a lookup and then an
+    /// insertion hash it twice).
+    mutating func insertUnlessPresent(_ value: @autoclosure () -> Value, for key: Key) {
+        Self.leave(&self[key, default: value()])
+    }
+
+    /// Takes a value in place and leaves it as it was: a modifying access to the default
+    /// subscript, which inserts the default when the key is absent.
+    private static func leave(_ value: inout Value) {}
 }

@@ -72,7 +72,7 @@ extension SemanticAnalyzer {
                 let typeName = property.kind == .query ? "ModelContext" : signature.propertyTypes[property.name.name]?.description
                 guard let typeName, provided.contains(typeName) else { continue }
                 let key = EnvironmentKey(channel: .provided, typeName: typeName)
-                if consumed[key] == nil { consumed[key] = property }
+                consumed.insertUnlessPresent(property, for: key)
             }
         }
         for property in signature.uniqueProperties where property.kind == .environmentObject || property.kind == .environment {
@@ -85,7 +85,7 @@ extension SemanticAnalyzer {
             }
             let key = EnvironmentKey(channel: channel, typeName: typeName)
             // One declaration per view is enough to make it a consumer.
-            if consumed[key] == nil { consumed[key] = property }
+            consumed.insertUnlessPresent(property, for: key)
         }
         return consumed
     }

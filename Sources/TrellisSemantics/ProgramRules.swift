@@ -236,10 +236,15 @@ struct ProgramRules {
         enum Color { case active, done }
         var color: [String: Color] = [:]
         color.reserveCapacity(symbols.viewNames.count)
-        for start in symbols.viewNames where color[start] == nil {
+        // Marks `view` active unless it has a color, hashing it once; whether it had none.
+        func discover(_ view: String) -> Bool {
+            let count = color.count
+            color.insertUnlessPresent(.active, for: view)
+            return color.count > count
+        }
+        for start in symbols.viewNames where discover(start) {
             // Each view's edges are looked up once, when it is pushed.
             var stack: [(view: String, next: Int, edges: [Int])] = [(start, 0, graph.outgoingIndices(of: start))]
-            color[start] = .active
             while !stack.isEmpty {
                 let top = stack.count - 1
                 let edges = stack[top].edges
@@ -251,26 +256,24 @@ struct ProgramRules {
                 let edge = graph.instantiations[edges[stack[top].next]]
                 stack[top].next += 1
                 guard !edge.breaksRecursion else { continue }
-                switch color[edge.child] {
-                case nil:
-                    color[edge.child] = .active
+                if discover(edge.child) {
                     stack.append((edge.child, 0, graph.outgoingIndices(of: edge.child)))
-                case .active:
-                    let startIndex = stack.lastIndex { $0.view == edge.child } ?? top
-                    let cycleViews = stack[startIndex...].map(\.view) + [edge.child]
-                    let cycle = cycleViews.map { "`\($0)`" }.joined(separator: " → ")
-                    var notes: [Note] = []
-                    for index in startIndex..<top {
-                        let from = stack[index]
-                        let step = from.edges[from.next - 1]
-                        let stepEdge = graph.instantiations[step]
-                        notes.append(Note("`\(stepEdge.parent)` instantiates `\(stepEdge.child)` here, unconditionally", at: stepEdge.location))
-                    }
-                    notes.append(Note("wrap a call site of the cycle in `<if>`, or make it a `NavigationLink` destination, so the recursion can stop", at: nil))
-                    diagnostics.emit(Catalog.recursiveInstantiation(edge.child, cycle: cycle), at: edge.location, notes: notes)
-                case .done:
-                    break
+                    continue
                 }
+                // Seen before: a cycle when it is still on the stack.
+                guard color[edge.child] == .active else { continue }
+                let startIndex = stack.lastIndex { $0.view == edge.child } ?? top
+                let cycleViews = stack[startIndex...].map(\.view) + [edge.child]
+                let cycle = cycleViews.map { "`\($0)`" }.joined(separator: " → ")
+                var notes: [Note] = []
+                for index in startIndex..<top {
+                    let from = stack[index]
+                    let step = from.edges[from.next - 1]
+                    let stepEdge = graph.instantiations[step]
+                    notes.append(Note("`\(stepEdge.parent)` instantiates `\(stepEdge.child)` here, unconditionally", at: stepEdge.location))
+                }
+                notes.append(Note("wrap a call site of the cycle in `<if>`, or make it a `NavigationLink` destination, so the recursion can stop", at: nil))
+                diagnostics.emit(Catalog.recursiveInstantiation(edge.child, cycle: cycle), at: edge.location, notes: notes)
             }
         }
     }

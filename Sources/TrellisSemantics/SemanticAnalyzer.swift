@@ -246,7 +246,7 @@ public struct SemanticAnalyzer: Sendable {
             instantiatedByOthers.insert(graph.instantiations[index].child)
         }
         let roots = symbols.viewNames.filter { symbols.views[$0]!.isRoot || !instantiatedByOthers.contains($0) }
-        let environment = EnvironmentResolver(graph: graph, roots: roots, views: symbols.views, consumers: Self.consumers(signatures, provided: symbols.providedTypes))
+        let environment = EnvironmentResolver(graph: graph, roots: roots, viewNames: symbols.viewNames, views: symbols.views, consumers: Self.consumers(signatures, provided: symbols.providedTypes))
 
         unresolved.resolveReach(in: graph)
         var rules = ProgramRules(symbols: symbols, signatures: signatures, graph: graph, environment: environment)

@@ -812,38 +812,48 @@ struct SymbolTable {
         case .existential(let name):
             return protocols[name] != nil ? .existential(name) : nil
         case .named(let name, let arguments):
-            // One lookup, and a loop instead of `compactMap(resolve)`: neither copies a
-            // declaration nor this table.
-            switch namedTypes[name] {
-            case .model(let kind)?: return .model(name, kind)
-            case .structure?: return .structure(name)
-            case .enumeration?: return .enumeration(name)
-            // A protocol written without `any` is TRL265; it still means the existential.
-            case .existential?: return .existential(name)
-            case .standard?: break
-            case nil: return nil
-            }
-            var resolvedArguments: [ResolvedType] = []
-            resolvedArguments.reserveCapacity(arguments.count)
-            for argument in arguments {
-                guard let resolved = resolve(argument) else { return nil }
-                resolvedArguments.append(resolved)
-            }
-            switch (name, resolvedArguments.count) {
-            case ("Binding", 1): return .binding(resolvedArguments[0])
-            case ("Optional", 1): return .optional(resolvedArguments[0])
-            case ("Array", 1): return .array(resolvedArguments[0])
-            case ("Dictionary", 2): return .dictionary(key: resolvedArguments[0], value: resolvedArguments[1])
-            default: return .builtin(name, arguments: resolvedArguments)
-            }
+            return resolve(name, arguments, denoting: namedTypes[name])
+        }
+    }
+
+    /// A named type, given what its name denotes: one lookup, and a loop instead of
+    /// `compactMap(resolve)`: neither copies a declaration nor this table.
+    private func resolve(_ name: String, _ arguments: [TypeReference], denoting named: NamedType?) -> ResolvedType? {
+        switch named {
+        case .model(let kind)?: return .model(name, kind)
+        case .structure?: return .structure(name)
+        case .enumeration?: return .enumeration(name)
+        // A protocol written without `any` is TRL265; it still means the existential.
+        case .existential?: return .existential(name)
+        case .standard?: break
+        case nil: return nil
+        }
+        var resolvedArguments: [ResolvedType] = []
+        resolvedArguments.reserveCapacity(arguments.count)
+        for argument in arguments {
+            guard let resolved = resolve(argument) else { return nil }
+            resolvedArguments.append(resolved)
+        }
+        // The count first: most standard types (`Int`, `String`) take no arguments, and then no
+        // name is compared.
+        switch (resolvedArguments.count, name) {
+        case (1, "Binding"): return .binding(resolvedArguments[0])
+        case (1, "Optional"): return .optional(resolvedArguments[0])
+        case (1, "Array"): return .array(resolvedArguments[0])
+        case (2, "Dictionary"): return .dictionary(key: resolvedArguments[0], value: resolvedArguments[1])
+        default: return .builtin(name, arguments: resolvedArguments)
         }
     }
 
     /// Resolves a written type, reporting each unknown name (TRL102) once.
     func check(_ type: TypeSyntax, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
-        // Most written types are one known name: nothing to report, and no list of names to build.
-        if case .named(let name, let arguments) = type.reference, arguments.isEmpty, isTypeName(name), protocols[name] == nil {
-            return resolve(type.reference)
+        // Most written types are one known name: nothing to report, no list of names to build,
+        // and the name is looked up once.
+        if case .named(let name, let arguments) = type.reference, arguments.isEmpty {
+            let named = namedTypes[name]
+            if named != nil || interfaceViews[name] != nil, protocols[name] == nil {
+                return resolve(name, arguments, denoting: named)
+            }
         }
         var reported: Set<String> = []
         for name in type.reference.namedTypes where !isTypeName(name) && reported.insert(name).inserted {

@@ -179,7 +179,8 @@ extension BodyChecker {
     /// Picks the overload of `interface` that takes what the call site wrote, reads and checks its
     /// arguments, and returns the call as Swift writes it; `nil` (after a diagnostic) when none does.
     /// `acceptedContent` is set to false when content was written where no slot takes it.
-    mutating func resolveCall(_ interface: InterfaceDecl, shape written: CallShape, locals: LocalScope?, acceptedContent: inout Bool) -> ResolvedCall? {
+    /// `summary` is `symbols.summary(of: interface)`, which the caller has already looked up.
+    mutating func resolveCall(_ interface: InterfaceDecl, summary: SymbolTable.InterfaceSummary, shape written: CallShape, locals: LocalScope?, acceptedContent: inout Bool) -> ResolvedCall? {
         let callee = interface.name.name
         // A slot whose closure takes a value: the call site names the value with `item`, as
         // `ForEach` names its element; `item` is no parameter of the overloads.
@@ -187,7 +188,6 @@ extension BodyChecker {
         // names the value instead (`<content item="scrum">`), which the modifier's check reads.
         var shape = written
         var itemArgument: Argument?
-        let summary = symbols.summary(of: interface)
         // Only a slot that receives a value can be named by `item`; most calls have none.
         let namesValuesWithItem = !summary.valueSlotNames.isEmpty
             && interface.namesSlotValuesWithItem(given: Set(written.arguments.map(\.label.name)).subtracting(["item"]))
