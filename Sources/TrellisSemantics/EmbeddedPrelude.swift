@@ -254,6 +254,13 @@ enum EmbeddedPrelude {
     <field name="quaternary" type="HierarchicalShapeStyle" static="true"/>
     <field name="quinary" type="HierarchicalShapeStyle" static="true"/>
   </struct>
+  <!-- The fill of a background or a control: `.fill`, `.fill.secondary`, `.fill.tertiary`. -->
+  <struct name="FillShapeStyle" external="true" protocols="ShapeStyle">
+    <field name="fill" type="FillShapeStyle" static="true"/>
+    <let name="secondary" type="FillShapeStyle"/>
+    <let name="tertiary" type="FillShapeStyle"/>
+    <let name="quaternary" type="FillShapeStyle"/>
+  </struct>
   <struct name="TintShapeStyle" external="true" protocols="ShapeStyle">
     <field name="tint" type="TintShapeStyle" static="true"/>
   </struct>
@@ -522,6 +529,49 @@ enum EmbeddedPrelude {
   <struct name="PlainTextFieldStyle" external="true" protocols="TextFieldStyle">
     <field name="plain" type="PlainTextFieldStyle" static="true"/>
   </struct>
+  <!-- Control sizing and text entry: `controlSize(.large)`, `textInputAutocapitalization(.words)`,
+       `textContentType(.emailAddress)` (UIKit's type, as SwiftUI takes it), `formStyle(.grouped)`. -->
+  <enum name="ControlSize" external="true" caseIterable="true">
+    <case name="mini"/>
+    <case name="small"/>
+    <case name="regular"/>
+    <case name="large"/>
+    <case name="extraLarge"/>
+  </enum>
+  <struct name="TextInputAutocapitalization" external="true">
+    <field name="never" type="TextInputAutocapitalization" static="true"/>
+    <field name="words" type="TextInputAutocapitalization" static="true"/>
+    <field name="sentences" type="TextInputAutocapitalization" static="true"/>
+    <field name="characters" type="TextInputAutocapitalization" static="true"/>
+  </struct>
+  <struct name="UITextContentType" external="true">
+    <field name="name" type="UITextContentType" static="true"/>
+    <field name="givenName" type="UITextContentType" static="true"/>
+    <field name="familyName" type="UITextContentType" static="true"/>
+    <field name="nickname" type="UITextContentType" static="true"/>
+    <field name="organizationName" type="UITextContentType" static="true"/>
+    <field name="emailAddress" type="UITextContentType" static="true"/>
+    <field name="telephoneNumber" type="UITextContentType" static="true"/>
+    <field name="URL" type="UITextContentType" static="true"/>
+    <field name="username" type="UITextContentType" static="true"/>
+    <field name="password" type="UITextContentType" static="true"/>
+    <field name="newPassword" type="UITextContentType" static="true"/>
+    <field name="oneTimeCode" type="UITextContentType" static="true"/>
+    <field name="fullStreetAddress" type="UITextContentType" static="true"/>
+    <field name="addressCity" type="UITextContentType" static="true"/>
+    <field name="postalCode" type="UITextContentType" static="true"/>
+    <field name="countryName" type="UITextContentType" static="true"/>
+    <let name="rawValue" type="String"/>
+  </struct>
+  <struct name="AutomaticFormStyle" external="true" protocols="FormStyle">
+    <field name="automatic" type="AutomaticFormStyle" static="true"/>
+  </struct>
+  <struct name="GroupedFormStyle" external="true" protocols="FormStyle">
+    <field name="grouped" type="GroupedFormStyle" static="true"/>
+  </struct>
+  <struct name="ColumnsFormStyle" external="true" protocols="FormStyle">
+    <field name="columns" type="ColumnsFormStyle" static="true"/>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/Modifiers.xml", #"""
@@ -621,6 +671,11 @@ enum EmbeddedPrelude {
     <overload>
       <parameter name="value" label="_" type="some ShapeStyle"/>
       <parameter name="ignoresSafeAreaEdges" type="Edge.Set" default=".all"/>
+    </overload>
+    <!-- `background(.fill.tertiary, in: .circle)`: a style filling a shape behind the view. -->
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle"/>
+      <parameter name="in" type="some Shape"/>
     </overload>
     <overload>
       <parameter name="alignment" type="Alignment" default=".center"/>
@@ -782,6 +837,27 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="textFieldStyle">
     <parameter name="value" label="_" type="some TextFieldStyle"/>
+  </modifier>
+  <modifier name="formStyle">
+    <parameter name="value" label="_" type="some FormStyle"/>
+  </modifier>
+
+  <!-- Control sizing and text entry: values that flow down to the controls and fields below. -->
+  <modifier name="controlSize">
+    <parameter name="value" label="_" type="ControlSize"/>
+  </modifier>
+  <modifier name="textInputAutocapitalization">
+    <parameter name="value" label="_" type="TextInputAutocapitalization?"/>
+  </modifier>
+  <modifier name="autocorrectionDisabled">
+    <parameter name="value" label="_" type="Bool" default="true"/>
+  </modifier>
+  <!-- SwiftUI's earlier name of `autocorrectionDisabled(_:)`, still what many apps write. -->
+  <modifier name="disableAutocorrection">
+    <parameter name="value" label="_" type="Bool?"/>
+  </modifier>
+  <modifier name="textContentType">
+    <parameter name="value" label="_" type="UITextContentType?"/>
   </modifier>
 
   <!-- Gestures and row actions -->
@@ -1842,7 +1918,6 @@ enum EmbeddedPrelude {
   <modifier name="listRowInsets" unavailable="true"/>
   <modifier name="listRowSeparator" unavailable="true"/>
   <modifier name="toggleStyle" unavailable="true"/>
-  <modifier name="controlSize" unavailable="true"/>
   <modifier name="redacted" unavailable="true"/>
 
   <!-- Navigation and presentation -->
@@ -1857,9 +1932,6 @@ enum EmbeddedPrelude {
 
   <modifier name="simultaneousGesture" unavailable="true"/>
   <modifier name="keyboardType" unavailable="true"/>
-  <modifier name="textContentType" unavailable="true"/>
-  <modifier name="textInputAutocapitalization" unavailable="true"/>
-  <modifier name="autocorrectionDisabled" unavailable="true"/>
   <modifier name="submitLabel" unavailable="true"/>
   <modifier name="animation" unavailable="true"/>
   <modifier name="transition" unavailable="true"/>
@@ -1940,7 +2012,6 @@ enum EmbeddedPrelude {
   <modifier name="buttonBorderShape" unavailable="true"/>
   <modifier name="labelsHidden" unavailable="true"/>
   <modifier name="datePickerStyle" unavailable="true"/>
-  <modifier name="formStyle" unavailable="true"/>
   <modifier name="gaugeStyle" unavailable="true"/>
   <modifier name="groupBoxStyle" unavailable="true"/>
   <modifier name="menuStyle" unavailable="true"/>
@@ -2108,6 +2179,7 @@ enum EmbeddedPrelude {
   <view name="ContentUnavailableView" external="true">
     <parameter name="title" label="_" type="String"/>
     <parameter name="systemImage" type="String"/>
+    <parameter name="description" type="Text?" default="nil"/>
   </view>
 
   <view name="Label" external="true">

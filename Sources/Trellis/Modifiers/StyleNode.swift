@@ -16,6 +16,7 @@ enum StyleKey: Hashable {
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, progressViewStyle, titleDisplayMode, listRowBackground
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
     case interactiveDismissDisabled
+    case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, formStyle
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.

@@ -108,13 +108,23 @@ struct SyntaxBuilder {
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
         case "let" where container != nil:
-            // A constant of the program's Swift, at file level: its interface only.
+            // A constant of the program's Swift, at file level: its interface only; or, with its
+            // `initial`, one Trellis generates, as Swift's `private let limit = …` is written.
             guard let constantName = declarationName(element), let type = typeAttribute("type", of: element) else {
                 accounting?.diagnosed(element.tagIndex)
                 return
             }
+            let initial = expressionAttribute("initial", of: element)
+            var constant = StructDecl.Field(name: constantName, type: type, initial: initial, isStatic: false, isConstant: true)
+            if let isPrivate = attribute("private", of: element) {
+                if initial == nil {
+                    structural("a constant written in Swift declares only what the XML may use; `private` needs the `initial` Trellis generates it with", at: isPrivate.valueLocation, element: element)
+                } else {
+                    constant.isPrivate = boolean("private", of: element) ?? false
+                }
+            }
             accounting?.built(element.tagIndex)
-            syntax.fileConstants.append(StructDecl.Field(name: constantName, type: type, initial: nil, isStatic: false, isConstant: true))
+            syntax.fileConstants.append(constant)
         case "function" where container != nil:
             if let function = methodDecl(element) { syntax.fileFunctions.append(function) } else { accounting?.diagnosed(element.tagIndex) }
         default:
@@ -987,6 +997,8 @@ struct SyntaxBuilder {
         func returning(_ statements: [Statement]) -> [Statement]? {
             guard statements.count == 1 else { return nil }
             switch statements[0].kind {
+            // `default: fatalError()` ends its path without a value, as Swift's `switch` expression allows.
+            case .expression(let value) where value.callsNeverReturningFunction: return statements
             case .expression(let value): return [Statement(.return(value), at: statements[0].location, end: statements[0].end)]
             case .switch(let subject, var cases):
                 guard !cases.isEmpty else { return nil }
@@ -1196,9 +1208,11 @@ struct SyntaxBuilder {
             }
             let field = child
             let fieldName = declarationName(field)
-            let type = typeAttribute("type", of: field)
+            let written = attribute("type", of: field) != nil || isExternal || self.name(of: field) != "let"
+            let type = written ? typeAttribute("type", of: field) : nil
             let initial = expressionAttribute("initial", of: field)
-            guard let fieldName, let type else {
+            let inferred = written ? type : inferredType(of: initial, in: name.name, on: field)
+            guard let fieldName, let type = inferred else {
                 accounting?.diagnosed(field.tagIndex)
                 continue
             }
@@ -1229,7 +1243,9 @@ struct SyntaxBuilder {
     /// `<extension name>` with members as a struct lists them. An extension stores nothing, so
     /// its properties are computed or static: none has a value here, and none is written.
     private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
-        guard let name = nestedTypeName(element) else { return nil }
+        // `type`, as the type extended is written elsewhere, is reported by the schema with `name` suggested, and read as `name`.
+        let written = attribute("name", of: element) == nil && attribute("type", of: element) != nil ? "type" : "name"
+        guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         for child in childElements(of: element, named: ["let", "var", "property", "method", "init"], in: "extension") {
             switch self.name(of: child) {
@@ -1433,14 +1449,16 @@ struct SyntaxBuilder {
                 }
             default:
                 // An enum stores nothing but its case: every property is computed, or static.
-                guard let propertyName = declarationName(child), let type = typeAttribute("type", of: child) else {
+                let propertyName = declarationName(child)
+                let isStatic = boolean("static", of: child) ?? false
+                let infers = attribute("type", of: child) == nil && isStatic && !isExternal && self.name(of: child) == "let"
+                // `static let limit = 1440` of a generated enum: generated with its value.
+                let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
+                guard let propertyName, let type = infers ? inferredType(of: initial, in: name.name, on: child) : typeAttribute("type", of: child) else {
                     accounting?.diagnosed(child.tagIndex)
                     continue
                 }
                 accounting?.built(child.tagIndex)
-                let isStatic = boolean("static", of: child) ?? false
-                // `static let limit = 1440` of a generated enum: generated with its value.
-                let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
                 var property = StructDecl.Field(name: propertyName, type: type, initial: initial, isStatic: isStatic, isConstant: true)
                 property.isPrivate = memberIsPrivate(child, isExternal: isExternal)
                 properties.append(property)
@@ -1508,8 +1526,8 @@ struct SyntaxBuilder {
 
     /// The name of a type written in Swift, which may be nested in another (`Edge.Set`): each
     /// component is checked as a name.
-    private mutating func nestedTypeName(_ element: ScannedElement) -> Identifier? {
-        guard let value = requiredAttribute("name", of: element) else { return nil }
+    private mutating func nestedTypeName(_ element: ScannedElement, attribute name: String = "name") -> Identifier? {
+        guard let value = requiredAttribute(name, of: element) else { return nil }
         let text = value.trimmedText
         guard text.utf8.contains(UInt8(ascii: ".")) else { return checkedName(value) }
         let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
@@ -2395,6 +2413,31 @@ struct SyntaxBuilder {
     private mutating func typeAttribute(_ name: String, of element: ScannedElement, required: Bool = true) -> TypeSyntax? {
         guard let value = required ? requiredAttribute(name, of: element) : attribute(name, of: element) else { return nil }
         return type(in: value)
+    }
+
+    /// The type Swift infers for a `let` of a generated type written without one, as
+    /// `static let dove = Self(rawValue: "Bird 2")` is: a literal's type, or the type an
+    /// initializer call names (`Self` is `typeName`). Any other value needs its `type`.
+    private mutating func inferredType(of initial: Expr?, in typeName: String, on element: ScannedElement) -> TypeSyntax? {
+        func named(_ name: String) -> TypeReference { .named(name, genericArguments: []) }
+        var reference: TypeReference?
+        switch initial?.kind {
+        case .stringLiteral?: reference = named("String")
+        case .integerLiteral?: reference = named("Int")
+        case .floatLiteral?: reference = named("Double")
+        case .booleanLiteral?: reference = named("Bool")
+        case .call(let callee, _)?:
+            if case .identifier(let callee) = callee.kind, let first = callee.first, first.isUppercase {
+                reference = named(callee == "Self" ? typeName : callee)
+            }
+        default: break
+        }
+        guard let reference, let initial else {
+            let hint = initial == nil ? "" : "; Swift's inferred type is read from a literal or an initializer call (`Self(rawValue: …)`) only"
+            structural("attribute `type` is required on `\(name(of: element))`\(hint)", at: start(of: element), element: element)
+            return nil
+        }
+        return TypeSyntax(reference, at: initial.location)
     }
 
     /// The type written in an attribute already read.

@@ -73,6 +73,8 @@ enum SchemaMessages {
         "ForEach": ["data": "items"],
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
+        // `extension Color`: the type extended, written as a type is elsewhere.
+        "extension": ["type": "name"],
     ]
 
     /// Elements written as Swift's keywords, and the element Trellis spells them with. Not read
