@@ -563,6 +563,16 @@ enum EmbeddedPrelude {
     <field name="countryName" type="UITextContentType" static="true"/>
     <let name="rawValue" type="String"/>
   </struct>
+  <struct name="HoverEffect" external="true">
+    <field name="automatic" type="HoverEffect" static="true"/>
+    <field name="highlight" type="HoverEffect" static="true"/>
+    <field name="lift" type="HoverEffect" static="true"/>
+  </struct>
+  <struct name="ContentMarginPlacement" external="true">
+    <field name="automatic" type="ContentMarginPlacement" static="true"/>
+    <field name="scrollContent" type="ContentMarginPlacement" static="true"/>
+    <field name="scrollIndicators" type="ContentMarginPlacement" static="true"/>
+  </struct>
   <struct name="AutomaticFormStyle" external="true" protocols="FormStyle">
     <field name="automatic" type="AutomaticFormStyle" static="true"/>
   </struct>
@@ -709,6 +719,28 @@ enum EmbeddedPrelude {
   <modifier name="clipShape">
     <parameter name="value" label="_" type="some Shape"/>
     <parameter name="style" type="FillStyle" default="FillStyle()"/>
+  </modifier>
+  <!-- The shape that containers inside fit their own shapes to: `.containerShape(.rect(cornerRadius: 20))`. -->
+  <modifier name="containerShape">
+    <parameter name="value" label="_" type="some InsettableShape"/>
+  </modifier>
+  <!-- The effect a hovering pointer shows; nothing hovers headless, so it is recorded. -->
+  <modifier name="hoverEffect">
+    <parameter name="value" label="_" type="HoverEffect" default=".automatic"/>
+    <parameter name="isEnabled" type="Bool" default="true"/>
+  </modifier>
+  <!-- Margins around the content of the scroll views inside: `.contentMargins(20, for: .scrollContent)`,
+       `.contentMargins([.horizontal, .bottom], 10, for: .scrollContent)`. -->
+  <modifier name="contentMargins">
+    <overload>
+      <parameter name="value" label="_" type="CGFloat"/>
+      <parameter name="for" type="ContentMarginPlacement" default=".automatic"/>
+    </overload>
+    <overload>
+      <parameter name="edges" label="_" type="Edge.Set" default=".all"/>
+      <parameter name="length" label="_" type="CGFloat?"/>
+      <parameter name="for" type="ContentMarginPlacement" default=".automatic"/>
+    </overload>
   </modifier>
   <!-- The shape that takes hits and hovers; the headless runtime records it. -->
   <modifier name="contentShape">
@@ -1990,10 +2022,8 @@ enum EmbeddedPrelude {
   <modifier name="projectionEffect" unavailable="true"/>
   <modifier name="transformEffect" unavailable="true"/>
   <modifier name="rotation3DEffect" unavailable="true"/>
-  <modifier name="hoverEffect" unavailable="true"/>
   <modifier name="backgroundExtensionEffect" unavailable="true"/>
   <modifier name="containerBackground" unavailable="true"/>
-  <modifier name="containerShape" unavailable="true"/>
   <modifier name="monospaced" unavailable="true"/>
   <modifier name="fontWidth" unavailable="true"/>
   <modifier name="baselineOffset" unavailable="true"/>
@@ -2025,7 +2055,6 @@ enum EmbeddedPrelude {
   <modifier name="gridCellAnchor" unavailable="true"/>
   <modifier name="gridCellUnsizedAxes" unavailable="true"/>
   <modifier name="gridColumnAlignment" unavailable="true"/>
-  <modifier name="contentMargins" unavailable="true"/>
   <modifier name="scrollTargetLayout" unavailable="true"/>
   <modifier name="scrollBounceBehavior" unavailable="true"/>
   <modifier name="scrollClipDisabled" unavailable="true"/>

@@ -772,7 +772,7 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
-        model.protocols = attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []
+        model.protocols = conformances(of: element)
         model.isPersistent = isPersistent
         for child in tree.children(of: element) {
             switch child {
@@ -944,6 +944,13 @@ struct SyntaxBuilder {
     /// body returns the value.
     private mutating func memberComputed(_ element: ScannedElement) -> (Identifier, TypeSyntax, ViewFunctionDecl)? {
         let name = declarationName(element)
+        if let written = attribute("type", of: element), written.trimmedText.hasSuffix(" View"), written.trimmedText.hasPrefix("some ") {
+            // Its code builds views, which only a view's body and members hold: one error, not
+            // one for each view its code names.
+            if let name { diagnostics.emit(Catalog.typeMemberViewNotSupportedYet(name.name), at: start(of: element)) }
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
         let type = typeAttribute("type", of: element)
         let isStatic = boolean("static", of: element) ?? false
         let isPrivate = boolean("private", of: element) ?? false
@@ -1231,7 +1238,7 @@ struct SyntaxBuilder {
             fields: fields,
             location: start(of: element)
         )
-        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
+        declaration.protocols = conformances(of: element) + conformanceFlags(of: element)
         declaration.methods = methods
         declaration.initializers = initializers
         declaration.code = code
@@ -1475,14 +1482,22 @@ struct SyntaxBuilder {
         declaration.methods = methods
         declaration.code = code
         declaration.initializers = initializers
-        declaration.protocols = (attribute("protocols", of: element).map { names(in: $0).map(\.name) } ?? []) + conformanceFlags(of: element)
+        declaration.protocols = conformances(of: element) + conformanceFlags(of: element)
         return declaration
     }
 
+    /// `protocols` of a model, struct or enum. `conforms`, as Swift's documentation says it, is
+    /// reported by the schema with `protocols` suggested, and read as `protocols`.
+    private mutating func conformances(of element: ScannedElement) -> [String] {
+        let written = attribute("protocols", of: element) ?? attribute("conforms", of: element)
+        return written.map { names(in: $0).map(\.name) } ?? []
+    }
+
     /// `codable="true"`, `hashable="true"`, `equatable="true"` on a struct or enum, written as
-    /// `caseIterable` and `identifiable` are: the protocols they name.
+    /// `caseIterable` and `identifiable` are: the protocols they name; `rawRepresentable="true"`
+    /// on a struct, whose `rawValue` and `init(rawValue:)` are its own, as Swift's are.
     private mutating func conformanceFlags(of element: ScannedElement) -> [String] {
-        [("codable", "Codable"), ("hashable", "Hashable"), ("equatable", "Equatable")].compactMap { flag, name in
+        [("codable", "Codable"), ("hashable", "Hashable"), ("equatable", "Equatable"), ("rawRepresentable", "RawRepresentable")].compactMap { flag, name in
             boolean(flag, of: element) == true ? name : nil
         }
     }

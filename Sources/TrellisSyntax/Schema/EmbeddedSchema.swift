@@ -901,6 +901,9 @@ enum EmbeddedSchema {
       <xs:attribute name="equatable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: conforms to `Equatable`, as `protocols="Equatable"` does.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="rawRepresentable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `RawRepresentable`, as `protocols="RawRepresentable"` does, through its own `rawValue` and `init(rawValue:)`.</xs:documentation></xs:annotation>
+      </xs:attribute>
       <xs:attribute name="generics" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Element`), which members' types may name; a use such as `[String]` binds them.</xs:documentation></xs:annotation>
       </xs:attribute>

@@ -75,6 +75,10 @@ enum SchemaMessages {
         "case": ["value": "pattern"],
         // `extension Color`: the type extended, written as a type is elsewhere.
         "extension": ["type": "name"],
+        // A type's conformances, as Swift's documentation names them.
+        "struct": ["conforms": "protocols"],
+        "enum": ["conforms": "protocols"],
+        "model": ["conforms": "protocols"],
     ]
 
     /// Elements written as Swift's keywords, and the element Trellis spells them with. Not read
