@@ -230,6 +230,7 @@ public struct SemanticAnalyzer: Sendable {
         var slots = SlotComposition(placements: facts.slotPlacements)
         let placed = slots.compose(facts.instantiations, injections: facts.injections)
         unresolved.addRejectedCallSites(placed.unplaced)
+        unresolved.addRejectedCallSites(symbols.namesInUnreadCode)
         slots.reportDestinations(facts.pendingDestinationChecks, diagnostics: &programDiagnostics)
         let graph = InstantiationGraph(instantiations: placed.instantiations, injections: facts.injections)
         var instantiatedByOthers: Set<String> = []

@@ -255,4 +255,59 @@ import TrellisTestSupport
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
         #expect(headlines.count == 1 && headlines[0].hasPrefix("2:14: error: attribute `type` is not allowed on `extension`; did you mean `name`"), "\(result.errors)")
     }
+
+    /// An enum's `@ViewBuilder var destination: some View`, as Backyard Birds' `AppScreen` has it:
+    /// one TRL025, and nothing for the views its unread code names, which it may mount (no
+    /// TRL232 for the query of a screen only `destination` shows, no TRL103 for each view).
+    @Test func anEnumsComputedViewIsOneErrorAndItsViewsAreNotTakenForRoots() throws {
+        let xml = #"""
+            <trellis>
+              <model name="Plant" kind="model">
+                <var name="name" type="String"/>
+              </model>
+              <enum name="AppScreen" caseIterable="true">
+                <case name="plants"/>
+                <case name="account"/>
+                <computed name="destination" type="some View">
+                  switch self {
+                  case .plants:
+                    PlantsStack()
+                  case .account:
+                    Text("Account")
+                  }
+                </computed>
+              </enum>
+              <view name="PlantsStack">
+                <query name="plants" type="[Plant]" sort="\Plant.name"/>
+                <body>
+                  <List>
+                    <ForEach items="{plants}" item="plant">
+                      <Text>{plant.name}</Text>
+                    </ForEach>
+                  </List>
+                </body>
+              </view>
+              <view name="ContentView">
+                <body>
+                  <Text>Birds</Text>
+                </body>
+              </view>
+              <app name="PlantsApp">
+                <body>
+                  <WindowGroup>
+                    <ContentView/>
+                    <modelContainer for="Plant.self"/>
+                  </WindowGroup>
+                </body>
+              </app>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Screens.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "8:5: error: `var destination: some View` in a model, struct or enum is not supported yet; place its views in a view's `<computed name=\"destination\">`, or in a view of their own that takes the value [TRL025]",
+        ], "\(result.errors)")
+    }
 }

@@ -61,16 +61,15 @@ import TrellisTestSupport
     }
 
     /// An `@Observable` SwiftData app nobody here had ported, Apple's Backyard Birds: 1 of 11 view
-    /// files and 67 errors (32 in `Models.xml`) at the first try on main. What is left is an enum's
-    /// computed views (`AppScreen.label`, `.destination`) and their uses, `#if os(macOS)`,
-    /// `<case value>`, a custom environment key, `searchSuggestions` and `Duration`.
+    /// files and 67 errors (32 in `Models.xml`) at the first try on main, 5 of 11 and 28 now. What
+    /// is left is an enum's computed views (`AppScreen.label`, `.destination`) and their uses,
+    /// `#if os(macOS)`, `<case value>`, a custom environment key, `searchSuggestions` and `Duration`.
     @Test func backyardBirdsViews() {
         let (clean, errors) = Self.outcome("BackyardBirds")
-        #expect(clean == ["BackyardBirdsApp.xml", "EditAccountForm.xml", "PlantSummaryRow.xml"], "\(errors)")
+        #expect(clean == ["BackyardBirdsApp.xml", "EditAccountForm.xml", "NewBirdIndicatorCard.xml", "PlantSummaryRow.xml", "PlantsSearchResults.xml"], "\(errors)")
         #expect(errors == [
             "AppDetailColumn.xml": 6, "AppSidebarList.xml": 1, "AppTabView.xml": 4, "BackyardSupplyIndicator.xml": 5,
-            "ContentView.xml": 1, "Models.xml": 9, "NewBirdIndicatorCard.xml": 1, "PlantsNavigationStack.xml": 1,
-            "PlantsSearchResults.xml": 1, "Support.xml": 1,
+            "ContentView.xml": 1, "Models.xml": 9, "PlantsNavigationStack.xml": 1, "Support.xml": 1,
         ], "\(errors)")
     }
 }

@@ -17,6 +17,8 @@ struct SyntaxBuilder {
     let file: [UInt8]
     let scan: MarkupScan
     var locator: SourceLocator
+    /// See `SourceFileSyntax.namesInUnreadCode`.
+    private var namesInUnreadCode: Set<String> = []
     let schemaFlaggedTags: Set<Int>
     /// Every start tag's name, decoded once: the builder asks for an element's name several times.
     private let tagNames: [String]
@@ -84,6 +86,7 @@ struct SyntaxBuilder {
             accounting?.diagnosed(root.tagIndex)
             structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
+        syntax.namesInUnreadCode = namesInUnreadCode
         return syntax
     }
 
@@ -948,6 +951,7 @@ struct SyntaxBuilder {
             // Its code builds views, which only a view's body and members hold: one error, not
             // one for each view its code names.
             if let name { diagnostics.emit(Catalog.typeMemberViewNotSupportedYet(name.name), at: start(of: element)) }
+            namesInUnreadCode.formUnion(calledTypeNames(in: element))
             accounting?.diagnosed(element.tagIndex)
             return nil
         }
@@ -2495,6 +2499,40 @@ struct SyntaxBuilder {
     func codeChild(_ name: String, of element: ScannedElement) -> ScannedElement? {
         for case .element(let child) in tree.children(of: element) where self.name(of: child) == name { return child }
         return nil
+    }
+
+    /// The capitalized names called in `element`'s code, `Label(…)` or `Group {`, read without
+    /// parsing it: the views code left unread may instantiate.
+    private func calledTypeNames(in element: ScannedElement) -> Set<String> {
+        var names: Set<String> = []
+        for child in tree.children(of: element) {
+            guard case .text(let start, let end) = child else {
+                if case .cdata(let start, let end) = child { collect(start, end) }
+                continue
+            }
+            collect(start, end)
+        }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        func collect(_ start: Int, _ end: Int) {
+            var index = start
+            while index < end {
+                guard isNamePart(file[index]), index == start || !isNamePart(file[index - 1]) && file[index - 1] != 0x2E else {
+                    index += 1
+                    continue
+                }
+                var nameEnd = index
+                while nameEnd < end, isNamePart(file[nameEnd]) { nameEnd += 1 }
+                var next = nameEnd
+                while next < end, file[next] == 0x20 { next += 1 }
+                if file[index] >= 0x41, file[index] <= 0x5A, next < end, file[next] == 0x28 || file[next] == 0x7B {
+                    names.insert(String(decoding: file[index..<nameEnd], as: UTF8.self))
+                }
+                index = nameEnd
+            }
+        }
+        return names
     }
 
     /// Whether `element` holds text or CDATA other than whitespace.
