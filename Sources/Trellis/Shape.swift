@@ -248,3 +248,27 @@ public struct Path: Hashable, Sendable {
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 }
+
+// The shapes by their static members where any shape is expected, as SwiftUI names them:
+// `.clipShape(.circle)`, `.background(.fill, in: .capsule)`, `.containerShape(.rect(cornerRadius: 20))`.
+extension Shape where Self == Circle {
+    @MainActor public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    @MainActor public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+    @MainActor public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == Rectangle {
+    @MainActor public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    @MainActor public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}

@@ -110,6 +110,12 @@ extension LocalStyle {
             return ["modifier": "accessibilityElement", "children": "\(behavior.kind)"]
         case .badge(let label):
             return ["modifier": "badge", "label": label]
+        case .containerShape(let shape):
+            return ["modifier": "containerShape", "shape": shape]
+        case .hoverEffect(let effect):
+            return ["modifier": "hoverEffect", "effect": effect]
+        case .contentMargins(let edges, let length, let placement):
+            return ["modifier": "contentMargins", "edges": "\(edges)", "length": length.map(describe) ?? "nil", "placement": placement]
         }
     }
 }

@@ -30,6 +30,12 @@ public struct Appearance: Equatable, Sendable {
     public var accessibilityLabel: String?
     public var accessibilityHint: String?
     public var accessibilityValue: String?
+    public var controlSize: ControlSize = .regular
+    public var textInputAutocapitalization: TextInputAutocapitalization?
+    public var isAutocorrectionDisabled = false
+    public var textContentType: UITextContentType?
+    /// The form style in force, by its static member (`"grouped"`).
+    public var formStyle: String?
     /// Layout and drawing modifiers from the view out to the root, innermost first, as written
     /// in code: `padding(.all, 16)`, `frame(width: 80)`, `shadow(...)`.
     public var modifiers: [String] = []
@@ -83,6 +89,11 @@ extension ViewHost {
         appearance.accessibilityLabel = node.resolvedStyle(.accessibilityLabel, as: String.self)
         appearance.accessibilityHint = node.resolvedStyle(.accessibilityHint, as: String.self)
         appearance.accessibilityValue = node.resolvedStyle(.accessibilityValue, as: String.self)
+        appearance.controlSize = node.resolvedStyle(.controlSize, as: ControlSize.self) ?? .regular
+        appearance.textInputAutocapitalization = node.resolvedStyle(.textInputAutocapitalization, as: TextInputAutocapitalization.self)
+        appearance.isAutocorrectionDisabled = node.resolvedStyle(.autocorrectionDisabled, as: Bool.self) ?? false
+        appearance.textContentType = node.resolvedStyle(.textContentType, as: UITextContentType.self)
+        appearance.formStyle = node.resolvedStyle(.formStyle, as: String.self)
         var current = node.parent
         while let ancestor = current {
             if let styled = ancestor as? StyleNode, case .local(let style) = styled.modifier {

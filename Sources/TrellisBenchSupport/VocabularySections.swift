@@ -47,8 +47,13 @@ extension ScreenCorpus {
                         <textFieldStyle value=".roundedBorder"/>
                         <focused value="{$nameFocused}"/>
                         <onSubmit action="count += 1"/>
+                        <textInputAutocapitalization value=".words"/>
+                        <autocorrectionDisabled/>
+                        <textContentType value=".name"/>
                       </TextField>
-                      <SecureField title="Password" text="{$password}"/>
+                      <SecureField title="Password" text="{$password}">
+                        <disableAutocorrection value="true"/>
+                      </SecureField>
                       <Divider/>
                       <TextEditor text="{$notes}">
                         <frame height="120"/>
@@ -57,10 +62,12 @@ extension ScreenCorpus {
                       <Button title="Save" action="count += 1">
                         <buttonStyle value=".borderedProminent"/>
                         <disabled value="name.isEmpty"/>
+                        <controlSize value=".large"/>
                       </Button>
                       <onChange of="name" action="count = 0"/>
                       <onReceive value="Timer.publish(every: 1, on: .main, in: .common).autoconnect()" action="now in count += 1"/>
                       <refreshable action="count += 1"/>
+                      <formStyle value=".grouped"/>
                     </VStack>
                     """,
                 swiftProperties: """
@@ -78,7 +85,11 @@ extension ScreenCorpus {
                             .onSubmit {
                                 count += 1
                             }
+                            .textInputAutocapitalization(.words)
+                            .autocorrectionDisabled()
+                            .textContentType(.name)
                         SecureField("Password", text: $password)
+                            .disableAutocorrection(true)
                         Divider()
                         TextEditor(text: $notes)
                             .frame(height: 120)
@@ -88,6 +99,7 @@ extension ScreenCorpus {
                         }
                         .buttonStyle(.borderedProminent)
                         .disabled(name.isEmpty)
+                        .controlSize(.large)
                     }
                     .onChange(of: name) {
                         count = 0
@@ -98,6 +110,7 @@ extension ScreenCorpus {
                     .refreshable {
                         count += 1
                     }
+                    .formStyle(.grouped)
                     """
             )
         case 1:
@@ -197,6 +210,8 @@ extension ScreenCorpus {
                             <onTapGesture action="count = tile"/>
                             <accessibilityLabel value="Photo {tile}"/>
                             <accessibilityHint value="Selects the photo"/>
+                            <containerShape value=".rect(cornerRadius: 8)"/>
+                            <hoverEffect value=".highlight"/>
                           </Image>
                         </ForEach>
                       </LazyVGrid>
@@ -228,6 +243,7 @@ extension ScreenCorpus {
                         <opacity value="0.2"/>
                       </Color.black>
                       <defaultAppStorage value="AppStorageStore()"/>
+                      <contentMargins value="12" for=".scrollContent"/>
                     </ScrollView>
                     """,
                 swiftContent: """
@@ -243,6 +259,8 @@ extension ScreenCorpus {
                                     }
                                     .accessibilityLabel("Photo \\(tile)")
                                     .accessibilityHint("Selects the photo")
+                                    .containerShape(.rect(cornerRadius: 8))
+                                    .hoverEffect(.highlight)
                             }
                         }
                         Image(systemName: "person.crop.circle")
@@ -274,6 +292,7 @@ extension ScreenCorpus {
                             .opacity(0.2)
                     }
                     .defaultAppStorage(AppStorageStore())
+                    .contentMargins(12, for: .scrollContent)
                     """
             )
         case 3:

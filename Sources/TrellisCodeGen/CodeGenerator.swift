@@ -93,6 +93,8 @@ public struct CodeGenerator: Sendable {
         case conformances(type: Identifier, protocols: [String])
         /// The interface of a type, view or modifier written in Swift, checked against it.
         case witness(Witness)
+        /// `private let limit: TimeInterval = 8 * 3600` at file level, generated with its value.
+        case fileConstant(StructDecl.Field)
 
         enum Witness {
             case model(ModelDecl)
@@ -108,6 +110,7 @@ public struct CodeGenerator: Sendable {
         var location: SourceLocation {
             switch self {
             case .environmentValue(let decl): decl.location
+            case .fileConstant(let decl): decl.name.location
             case .protocolDecl(let decl): decl.location
             case .conformances(let type, _): type.location
             case .witness(.protocolDecl(let decl)): decl.location
@@ -142,7 +145,7 @@ public struct CodeGenerator: Sendable {
         declarations += file.enums.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
         declarations += file.extensions.map { .witness(.extensionDecl($0)) }
-        declarations += file.fileConstants.map { .witness(.fileConstant($0)) }
+        declarations += file.fileConstants.map { $0.initial == nil ? .witness(.fileConstant($0)) : .fileConstant($0) }
         declarations += file.fileFunctions.map { .witness(.fileFunction($0)) }
         declarations += file.environmentValues.map { .environmentValue($0) }
         declarations += file.protocols.filter { !$0.isExternal }.map { .protocolDecl($0) }
@@ -180,6 +183,11 @@ public struct CodeGenerator: Sendable {
             case .witness(.fileConstant(let decl)): try InterfaceWitnessEmitter.emitFileConstant(decl, into: &printer)
             case .witness(.fileFunction(let decl)): try InterfaceWitnessEmitter.emitFileFunction(decl, into: &printer)
             case .environmentValue(let decl): try TypeDeclEmitter.emit(decl, into: &printer)
+            case .fileConstant(let constant):
+                guard let initial = constant.initial else { break }
+                let access = constant.isPrivate ? "private " : ""
+                let line = "\(access)let \(try SwiftSource.identifier(constant.name.name)): \(try TypeEmitter.emit(constant.type)) = \(try memberExpressions(of: "").emit(initial))"
+                printer.print(line, mappedTo: initial.location)
             case .protocolDecl(let decl): try ProtocolEmitter.emit(decl, into: &printer)
             case .conformances(let type, let protocols): try ProtocolEmitter.emitConformances(of: type, to: protocols, into: &printer)
             case .witness(.protocolDecl(let decl)): try ProtocolEmitter.emitWitness(decl, into: &printer)

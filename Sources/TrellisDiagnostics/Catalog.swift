@@ -71,6 +71,10 @@ public enum Catalog {
     public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
         error("TRL025", "`\(construct)` is not supported yet")
     }
+    /// `@ViewBuilder var label: some View` in a model, struct or enum: views belong to views.
+    public static func typeMemberViewNotSupportedYet(_ name: String) -> DiagnosticMessage {
+        error("TRL025", "`var \(name): some View` in a model, struct or enum is not supported yet; place its views in a view's `<computed name=\"\(name)\">`, or in a view of their own that takes the value")
+    }
     /// A cast swiftc warns about: to the type the value has, or to one it can never have.
     public static func castHasNoEffect(_ detail: String) -> DiagnosticMessage {
         error("TRL026", detail)

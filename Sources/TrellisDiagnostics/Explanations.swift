@@ -172,6 +172,10 @@ public enum Explanations {
         checked, so their own mistakes show at the same time. Remove the directive: a Trellis
         program runs on its own runtime, the same on every platform. To use what only newer
         systems have, check with `#available(iOS 17, *)`, which Trellis supports.
+        A computed view of a model, struct or enum (`@ViewBuilder var label: some View` in an
+        enum) is reported once too, and its code is not read: views belong to a view's body and
+        members. Place them in a view's `<computed name="label">`, or in a view of their own that
+        takes the value.
         Wrong:  #if os(iOS) (around `count += 1`, closed by `#endif`)
         Right:  count += 1
         """#,

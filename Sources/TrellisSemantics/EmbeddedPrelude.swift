@@ -295,6 +295,13 @@ enum EmbeddedPrelude {
     <field name="quaternary" type="HierarchicalShapeStyle" static="true"/>
     <field name="quinary" type="HierarchicalShapeStyle" static="true"/>
   </struct>
+  <!-- The fill of a background or a control: `.fill`, `.fill.secondary`, `.fill.tertiary`. -->
+  <struct name="FillShapeStyle" external="true" protocols="ShapeStyle">
+    <field name="fill" type="FillShapeStyle" static="true"/>
+    <let name="secondary" type="FillShapeStyle"/>
+    <let name="tertiary" type="FillShapeStyle"/>
+    <let name="quaternary" type="FillShapeStyle"/>
+  </struct>
   <struct name="TintShapeStyle" external="true" protocols="ShapeStyle">
     <field name="tint" type="TintShapeStyle" static="true"/>
   </struct>
@@ -645,6 +652,59 @@ enum EmbeddedPrelude {
   <struct name="PlainTextFieldStyle" external="true" protocols="TextFieldStyle">
     <field name="plain" type="PlainTextFieldStyle" static="true"/>
   </struct>
+  <!-- Control sizing and text entry: `controlSize(.large)`, `textInputAutocapitalization(.words)`,
+       `textContentType(.emailAddress)` (UIKit's type, as SwiftUI takes it), `formStyle(.grouped)`. -->
+  <enum name="ControlSize" external="true" caseIterable="true">
+    <case name="mini"/>
+    <case name="small"/>
+    <case name="regular"/>
+    <case name="large"/>
+    <case name="extraLarge"/>
+  </enum>
+  <struct name="TextInputAutocapitalization" external="true">
+    <field name="never" type="TextInputAutocapitalization" static="true"/>
+    <field name="words" type="TextInputAutocapitalization" static="true"/>
+    <field name="sentences" type="TextInputAutocapitalization" static="true"/>
+    <field name="characters" type="TextInputAutocapitalization" static="true"/>
+  </struct>
+  <struct name="UITextContentType" external="true">
+    <field name="name" type="UITextContentType" static="true"/>
+    <field name="givenName" type="UITextContentType" static="true"/>
+    <field name="familyName" type="UITextContentType" static="true"/>
+    <field name="nickname" type="UITextContentType" static="true"/>
+    <field name="organizationName" type="UITextContentType" static="true"/>
+    <field name="emailAddress" type="UITextContentType" static="true"/>
+    <field name="telephoneNumber" type="UITextContentType" static="true"/>
+    <field name="URL" type="UITextContentType" static="true"/>
+    <field name="username" type="UITextContentType" static="true"/>
+    <field name="password" type="UITextContentType" static="true"/>
+    <field name="newPassword" type="UITextContentType" static="true"/>
+    <field name="oneTimeCode" type="UITextContentType" static="true"/>
+    <field name="fullStreetAddress" type="UITextContentType" static="true"/>
+    <field name="addressCity" type="UITextContentType" static="true"/>
+    <field name="postalCode" type="UITextContentType" static="true"/>
+    <field name="countryName" type="UITextContentType" static="true"/>
+    <let name="rawValue" type="String"/>
+  </struct>
+  <struct name="HoverEffect" external="true">
+    <field name="automatic" type="HoverEffect" static="true"/>
+    <field name="highlight" type="HoverEffect" static="true"/>
+    <field name="lift" type="HoverEffect" static="true"/>
+  </struct>
+  <struct name="ContentMarginPlacement" external="true">
+    <field name="automatic" type="ContentMarginPlacement" static="true"/>
+    <field name="scrollContent" type="ContentMarginPlacement" static="true"/>
+    <field name="scrollIndicators" type="ContentMarginPlacement" static="true"/>
+  </struct>
+  <struct name="AutomaticFormStyle" external="true" protocols="FormStyle">
+    <field name="automatic" type="AutomaticFormStyle" static="true"/>
+  </struct>
+  <struct name="GroupedFormStyle" external="true" protocols="FormStyle">
+    <field name="grouped" type="GroupedFormStyle" static="true"/>
+  </struct>
+  <struct name="ColumnsFormStyle" external="true" protocols="FormStyle">
+    <field name="columns" type="ColumnsFormStyle" static="true"/>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/Modifiers.xml", #"""
@@ -745,6 +805,11 @@ enum EmbeddedPrelude {
       <parameter name="value" label="_" type="some ShapeStyle"/>
       <parameter name="ignoresSafeAreaEdges" type="Edge.Set" default=".all"/>
     </overload>
+    <!-- `background(.fill.tertiary, in: .circle)`: a style filling a shape behind the view. -->
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle"/>
+      <parameter name="in" type="some Shape"/>
+    </overload>
     <overload>
       <parameter name="alignment" type="Alignment" default=".center"/>
       <slot name="content"/>
@@ -777,6 +842,28 @@ enum EmbeddedPrelude {
   <modifier name="clipShape">
     <parameter name="value" label="_" type="some Shape"/>
     <parameter name="style" type="FillStyle" default="FillStyle()"/>
+  </modifier>
+  <!-- The shape that containers inside fit their own shapes to: `.containerShape(.rect(cornerRadius: 20))`. -->
+  <modifier name="containerShape">
+    <parameter name="value" label="_" type="some InsettableShape"/>
+  </modifier>
+  <!-- The effect a hovering pointer shows; nothing hovers headless, so it is recorded. -->
+  <modifier name="hoverEffect">
+    <parameter name="value" label="_" type="HoverEffect" default=".automatic"/>
+    <parameter name="isEnabled" type="Bool" default="true"/>
+  </modifier>
+  <!-- Margins around the content of the scroll views inside: `.contentMargins(20, for: .scrollContent)`,
+       `.contentMargins([.horizontal, .bottom], 10, for: .scrollContent)`. -->
+  <modifier name="contentMargins">
+    <overload>
+      <parameter name="value" label="_" type="CGFloat"/>
+      <parameter name="for" type="ContentMarginPlacement" default=".automatic"/>
+    </overload>
+    <overload>
+      <parameter name="edges" label="_" type="Edge.Set" default=".all"/>
+      <parameter name="length" label="_" type="CGFloat?"/>
+      <parameter name="for" type="ContentMarginPlacement" default=".automatic"/>
+    </overload>
   </modifier>
   <!-- The shape that takes hits and hovers; the headless runtime records it. -->
   <modifier name="contentShape">
@@ -905,6 +992,27 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="textFieldStyle">
     <parameter name="value" label="_" type="some TextFieldStyle"/>
+  </modifier>
+  <modifier name="formStyle">
+    <parameter name="value" label="_" type="some FormStyle"/>
+  </modifier>
+
+  <!-- Control sizing and text entry: values that flow down to the controls and fields below. -->
+  <modifier name="controlSize">
+    <parameter name="value" label="_" type="ControlSize"/>
+  </modifier>
+  <modifier name="textInputAutocapitalization">
+    <parameter name="value" label="_" type="TextInputAutocapitalization?"/>
+  </modifier>
+  <modifier name="autocorrectionDisabled">
+    <parameter name="value" label="_" type="Bool" default="true"/>
+  </modifier>
+  <!-- SwiftUI's earlier name of `autocorrectionDisabled(_:)`, still what many apps write. -->
+  <modifier name="disableAutocorrection">
+    <parameter name="value" label="_" type="Bool?"/>
+  </modifier>
+  <modifier name="textContentType">
+    <parameter name="value" label="_" type="UITextContentType?"/>
   </modifier>
 
   <!-- Gestures and row actions -->
@@ -2063,7 +2171,6 @@ enum EmbeddedPrelude {
   <modifier name="listRowInsets" unavailable="true"/>
   <modifier name="listRowSeparator" unavailable="true"/>
   <modifier name="toggleStyle" unavailable="true"/>
-  <modifier name="controlSize" unavailable="true"/>
   <modifier name="redacted" unavailable="true"/>
 
   <!-- Navigation and presentation -->
@@ -2078,9 +2185,6 @@ enum EmbeddedPrelude {
 
   <modifier name="simultaneousGesture" unavailable="true"/>
   <modifier name="keyboardType" unavailable="true"/>
-  <modifier name="textContentType" unavailable="true"/>
-  <modifier name="textInputAutocapitalization" unavailable="true"/>
-  <modifier name="autocorrectionDisabled" unavailable="true"/>
   <modifier name="submitLabel" unavailable="true"/>
   <modifier name="animation" unavailable="true"/>
   <modifier name="transition" unavailable="true"/>
@@ -2139,10 +2243,8 @@ enum EmbeddedPrelude {
   <modifier name="projectionEffect" unavailable="true"/>
   <modifier name="transformEffect" unavailable="true"/>
   <modifier name="rotation3DEffect" unavailable="true"/>
-  <modifier name="hoverEffect" unavailable="true"/>
   <modifier name="backgroundExtensionEffect" unavailable="true"/>
   <modifier name="containerBackground" unavailable="true"/>
-  <modifier name="containerShape" unavailable="true"/>
   <modifier name="monospaced" unavailable="true"/>
   <modifier name="fontWidth" unavailable="true"/>
   <modifier name="baselineOffset" unavailable="true"/>
@@ -2161,7 +2263,6 @@ enum EmbeddedPrelude {
   <modifier name="buttonBorderShape" unavailable="true"/>
   <modifier name="labelsHidden" unavailable="true"/>
   <modifier name="datePickerStyle" unavailable="true"/>
-  <modifier name="formStyle" unavailable="true"/>
   <modifier name="gaugeStyle" unavailable="true"/>
   <modifier name="groupBoxStyle" unavailable="true"/>
   <modifier name="menuStyle" unavailable="true"/>
@@ -2175,7 +2276,6 @@ enum EmbeddedPrelude {
   <modifier name="gridCellAnchor" unavailable="true"/>
   <modifier name="gridCellUnsizedAxes" unavailable="true"/>
   <modifier name="gridColumnAlignment" unavailable="true"/>
-  <modifier name="contentMargins" unavailable="true"/>
   <modifier name="scrollTargetLayout" unavailable="true"/>
   <modifier name="scrollBounceBehavior" unavailable="true"/>
   <modifier name="scrollClipDisabled" unavailable="true"/>
@@ -2329,6 +2429,7 @@ enum EmbeddedPrelude {
   <view name="ContentUnavailableView" external="true">
     <parameter name="title" label="_" type="String"/>
     <parameter name="systemImage" type="String"/>
+    <parameter name="description" type="Text?" default="nil"/>
   </view>
 
   <!-- Toggles the `editMode` of its environment, reading "Edit" or "Done": a `ViewHost` holds

@@ -164,6 +164,9 @@ struct ExpressionChecker {
     var viewFunctions: [String: ViewFunctionDecl] = [:]
     /// Set while checking the code of a generated type's member: what `self` is there.
     var selfContext: MemberCodeContext?
+    /// The type whose stored members' values are checked, which `Self` names there
+    /// (`static let dove = Self(rawValue: "Bird 2")`).
+    var selfTypeName: String?
     /// The type's own methods its member code calls by name, by name: overloads told apart by
     /// their labels, parameters with a `default` left out, as Swift calls a method.
     var memberFunctions: [String: [MethodDecl]] = [:]
@@ -571,6 +574,7 @@ struct ExpressionChecker {
             // `self` in a member's code is the value (the type, in a static member's); `Self` the type.
             return name == "Self" || context.isStatic ? .typeName(context.typeName) : .value(context.selfType)
         }
+        if name == "Self", let selfTypeName { return .typeName(selfTypeName) }
         if let context = selfContext, members.kind(of: name) == nil, let nested = nestedTypeName(name, from: context.typeName) {
             // `Entry(...)` in `Journal`'s code: a type declared inside it, or inside an enclosing one.
             return .typeName(nested)

@@ -119,5 +119,5 @@ enum BuiltinTypes {
     static let all: Set<String> = valueTypes.union(referenceTypes).union(["Any", "Error"])
 
     /// Functions callable without a base.
-    static let globalFunctions: Set<String> = ["print", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride", "debugPrint", "withAnimation"]
+    static let globalFunctions: Set<String> = ["print", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride", "debugPrint", "withAnimation", "fatalError", "preconditionFailure"]
 }

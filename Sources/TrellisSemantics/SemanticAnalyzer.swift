@@ -239,6 +239,7 @@ public struct SemanticAnalyzer: Sendable {
         var slots = SlotComposition(placements: facts.slotPlacements)
         let placed = slots.compose(facts.instantiations, injections: facts.injections)
         unresolved.addRejectedCallSites(placed.unplaced)
+        unresolved.addRejectedCallSites(symbols.namesInUnreadCode)
         slots.reportDestinations(facts.pendingDestinationChecks, diagnostics: &programDiagnostics)
         let graph = InstantiationGraph(instantiations: placed.instantiations, injections: facts.injections)
         var instantiatedByOthers: Set<String> = []
@@ -353,6 +354,7 @@ public struct SemanticAnalyzer: Sendable {
                 if let returnType = method.returnType { _ = symbols.check(returnType, suggester: suggester, diagnostics: &diagnostics) }
             }
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: types)
+            checker.selfTypeName = name
             // The checker records into the table of every declaration so far instead of one merged afterwards.
             swap(&checker.expressionTypes, &expressionTypes)
             checker.checkStaticProperties(model.staticProperties.filter { !$0.isComputed }.map { ($0.name, $0.type, $0.initial) }, of: name, isExternal: model.isExternal)
@@ -369,6 +371,7 @@ public struct SemanticAnalyzer: Sendable {
         for name in symbols.programStructNames {
             let structure = symbols.structs[name]!
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+            checker.selfTypeName = name
             swap(&checker.expressionTypes, &expressionTypes)
             // `generics="T"`: the type parameters are names in its members' types, of a type each
             // use binds and swiftc judges.

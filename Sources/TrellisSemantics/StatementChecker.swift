@@ -155,7 +155,7 @@ extension ExpressionChecker {
             } else {
                 _ = checkExpressionStatement(expr, locals: locals)
             }
-            return (locals, false)
+            return (locals, expr.callsNeverReturningFunction)
         case .assignment(let target, let op, let value):
             checkAssignment(target: target, op: op, value: value, locals: locals)
             return (locals, false)

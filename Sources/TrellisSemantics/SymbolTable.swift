@@ -22,6 +22,7 @@ struct SymbolTable {
         var modifiers = DeclarationTable<InterfaceDecl>("modifiers")
         var unavailableModifiers: Set<String> = []
         var unavailableViews: Set<String> = []
+        var namesInUnreadCode: Set<String> = []
         var preludeNames: Set<String> = []
         var programEnvironmentValues = DeclarationTable<EnvironmentValueDecl>("programEnvironmentValues")
         var namedTypes = DeclarationTable<NamedType>("namedTypes")
@@ -150,6 +151,11 @@ struct SymbolTable {
         _read { yield tables.value.unavailableViews }
         _modify { yield &tables.value.unavailableViews }
     }
+    /// Views that code reported as not supported yet may instantiate (`SourceFileSyntax.namesInUnreadCode`).
+    private(set) var namesInUnreadCode: Set<String> {
+        _read { yield tables.value.namesInUnreadCode }
+        _modify { yield &tables.value.namesInUnreadCode }
+    }
     /// Names the prelude declares: SwiftUI's, which the runtime provides.
     private(set) var preludeNames: Set<String> {
         _read { yield tables.value.preludeNames }
@@ -231,6 +237,7 @@ struct SymbolTable {
             for declaration in file.protocols { declarations.append(.protocolDecl(declaration)) }
             for interface in file.interfaces where interface.kind == .view && !interface.isUnavailable { declarations.append(.interface(interface)) }
             for view in file.interfaces where view.kind == .view && view.isUnavailable { unavailableViews.insert(view.name.name) }
+            namesInUnreadCode.formUnion(file.namesInUnreadCode)
             for modifier in file.interfaces where modifier.kind == .modifier {
                 if modifier.isUnavailable {
                     unavailableModifiers.insert(modifier.name.name)

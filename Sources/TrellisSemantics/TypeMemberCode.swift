@@ -52,6 +52,16 @@ extension SemanticAnalyzer {
         func member(_ field: StructDecl.Field) -> OwnMember {
             OwnMember(name: field.name, type: field.type, isConstant: field.isConstant && !field.isComputed, isComputed: field.isComputed && field.isConstant, hasValue: field.initial != nil, location: field.name.location)
         }
+        // `private let limit: TimeInterval = 8 * 3600` at file level: its value is judged against its type.
+        var fileChecker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+        swap(&fileChecker.expressionTypes, &expressionTypes)
+        for constant in symbols.fileConstants.entries.values.sorted(by: { $0.name.location < $1.name.location }) {
+            guard let initial = constant.initial else { continue }
+            let type = fileChecker.infer(initial, locals: nil).type
+            fileChecker.checkConversion(initial, inferred: type, to: symbols.resolve(constant.type.reference), in: "the initial value of `\(constant.name.name)`", locals: nil)
+        }
+        diagnostics.merge(fileChecker.diagnostics)
+        swap(&fileChecker.expressionTypes, &expressionTypes)
         for name in symbols.programStructNames {
             let structure = symbols.structs[name]!
             guard !structure.isExternal, !structure.code.isEmpty else { continue }
@@ -67,6 +77,7 @@ extension SemanticAnalyzer {
             var statics = declaration.properties.filter(\.isStatic).map(member)
             // `static let limit = 1440`: its value is judged against its type, as a struct's is.
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
+            checker.selfTypeName = name
             swap(&checker.expressionTypes, &expressionTypes)
             for property in declaration.properties where property.isStatic {
                 guard let initial = property.initial else {

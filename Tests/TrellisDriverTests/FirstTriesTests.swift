@@ -16,7 +16,7 @@ import TrellisTestSupport
             errors[file, default: 0] += 1
         }
         let views = PackagePaths.xmlFiles(under: directory).map { URL(fileURLWithPath: $0).lastPathComponent }
-            .filter { $0 != "Models.xml" && $0 != "ScrumsHost.xml" }
+            .filter { $0 != "Models.xml" && $0 != "ScrumsHost.xml" && $0 != "Support.xml" }
         return (views.filter { errors[$0] == nil }.sorted(), errors)
     }
 
@@ -55,5 +55,18 @@ import TrellisTestSupport
         let (clean, errors) = Self.outcome("SnippetBox")
         #expect(clean == ["ContentView.xml", "FolderEditorView.xml", "FolderListView.xml", "FolderRow.xml", "NewTagView.xml", "SnippetBoxApp.xml", "SnippetRow.xml", "TagCell.xml"], "\(errors)")
         #expect(errors == ["Models.xml": 1, "SnippetListView.xml": 1], "\(errors)")
+    }
+
+    /// An `@Observable` SwiftData app nobody here had ported, Apple's Backyard Birds: 1 of 11 view
+    /// files and 67 errors (32 in `Models.xml`) at the first try on main, 5 of 11 and 28 now. What
+    /// is left is an enum's computed views (`AppScreen.label`, `.destination`) and their uses,
+    /// `#if os(macOS)`, `<case value>`, a custom environment key, `searchSuggestions` and `Duration`.
+    @Test func backyardBirdsViews() {
+        let (clean, errors) = Self.outcome("BackyardBirds")
+        #expect(clean == ["BackyardBirdsApp.xml", "EditAccountForm.xml", "NewBirdIndicatorCard.xml", "PlantSummaryRow.xml", "PlantsSearchResults.xml"], "\(errors)")
+        #expect(errors == [
+            "AppDetailColumn.xml": 6, "AppSidebarList.xml": 1, "AppTabView.xml": 4, "BackyardSupplyIndicator.xml": 5,
+            "ContentView.xml": 1, "Models.xml": 9, "PlantsNavigationStack.xml": 1, "Support.xml": 1,
+        ], "\(errors)")
     }
 }

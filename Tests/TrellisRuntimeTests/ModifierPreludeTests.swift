@@ -77,6 +77,36 @@ private func staticMembers() -> [String: Any] {
         "HierarchicalShapeStyle.tertiary": HierarchicalShapeStyle.tertiary,
         "HierarchicalShapeStyle.quaternary": HierarchicalShapeStyle.quaternary,
         "HierarchicalShapeStyle.quinary": HierarchicalShapeStyle.quinary,
+        "FillShapeStyle.fill": FillShapeStyle.fill,
+        "TextInputAutocapitalization.never": TextInputAutocapitalization.never,
+        "TextInputAutocapitalization.words": TextInputAutocapitalization.words,
+        "TextInputAutocapitalization.sentences": TextInputAutocapitalization.sentences,
+        "TextInputAutocapitalization.characters": TextInputAutocapitalization.characters,
+        "UITextContentType.name": UITextContentType.name,
+        "UITextContentType.givenName": UITextContentType.givenName,
+        "UITextContentType.familyName": UITextContentType.familyName,
+        "UITextContentType.nickname": UITextContentType.nickname,
+        "UITextContentType.organizationName": UITextContentType.organizationName,
+        "UITextContentType.emailAddress": UITextContentType.emailAddress,
+        "UITextContentType.telephoneNumber": UITextContentType.telephoneNumber,
+        "UITextContentType.URL": UITextContentType.URL,
+        "UITextContentType.username": UITextContentType.username,
+        "UITextContentType.password": UITextContentType.password,
+        "UITextContentType.newPassword": UITextContentType.newPassword,
+        "UITextContentType.oneTimeCode": UITextContentType.oneTimeCode,
+        "UITextContentType.fullStreetAddress": UITextContentType.fullStreetAddress,
+        "UITextContentType.addressCity": UITextContentType.addressCity,
+        "UITextContentType.postalCode": UITextContentType.postalCode,
+        "UITextContentType.countryName": UITextContentType.countryName,
+        "AutomaticFormStyle.automatic": AutomaticFormStyle.automatic,
+        "GroupedFormStyle.grouped": GroupedFormStyle.grouped,
+        "ColumnsFormStyle.columns": ColumnsFormStyle.columns,
+        "HoverEffect.automatic": HoverEffect.automatic,
+        "HoverEffect.highlight": HoverEffect.highlight,
+        "HoverEffect.lift": HoverEffect.lift,
+        "ContentMarginPlacement.automatic": ContentMarginPlacement.automatic,
+        "ContentMarginPlacement.scrollContent": ContentMarginPlacement.scrollContent,
+        "ContentMarginPlacement.scrollIndicators": ContentMarginPlacement.scrollIndicators,
         "TintShapeStyle.tint": TintShapeStyle.tint,
         "ForegroundStyle.foreground": ForegroundStyle.foreground,
         "BackgroundStyle.background": BackgroundStyle.background,
@@ -204,8 +234,18 @@ private func modifierCalls() -> [String: [any View]] {
         "textCase": [text.textCase(.uppercase)],
         "background": [
             text.background(.blue, ignoresSafeAreaEdges: .all),
+            text.background(.fill.tertiary, in: .circle),
             text.background(alignment: .center, content: { ViewList([]) }),
         ],
+        "containerShape": [text.containerShape(.rect(cornerRadius: 20))],
+        "hoverEffect": [text.hoverEffect(.highlight, isEnabled: true)],
+        "contentMargins": [text.contentMargins(20, for: .scrollContent), text.contentMargins([.horizontal, .bottom], 10, for: .scrollContent)],
+        "formStyle": [text.formStyle(.grouped)],
+        "controlSize": [text.controlSize(.large)],
+        "textInputAutocapitalization": [text.textInputAutocapitalization(.words)],
+        "autocorrectionDisabled": [text.autocorrectionDisabled(true)],
+        "disableAutocorrection": [text.disableAutocorrection(true)],
+        "textContentType": [text.textContentType(.emailAddress)],
         "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
         "safeAreaInset": [
             text.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4, content: { ViewList([]) }),
@@ -300,7 +340,7 @@ struct ModifierPreludeTests {
             let owner = structs.last { $0.offset < field.offset }!.value
             declared.append("\(owner).\(field.value)")
         }
-        #expect(declared.count == 168)
+        #expect(declared.count == 198)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -308,7 +348,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 56)
+        #expect(names.count == 65)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -140,3 +140,44 @@ final class DecorationNode: ModifierNode {
         decoration?.refresh(line: decoration?.line ?? "", content: decorated.decorationView)
     }
 }
+
+/// The effect a pointer hovering over a view shows, on iPadOS and visionOS.
+public struct HoverEffect: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public static let automatic = HoverEffect(description: "automatic")
+    public static let highlight = HoverEffect(description: "highlight")
+    public static let lift = HoverEffect(description: "lift")
+}
+
+/// Where `contentMargins(_:_:for:)` puts its margins: around a scroll view's content, its
+/// indicators, or both.
+public struct ContentMarginPlacement: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public static let automatic = ContentMarginPlacement(description: "automatic")
+    public static let scrollContent = ContentMarginPlacement(description: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(description: "scrollIndicators")
+}
+
+extension View {
+    /// The shape that containers inside fit their own shapes to. Drawing only: recorded.
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+        styled(.local(.containerShape(String(describing: T.self))))
+    }
+
+    /// The effect a pointer hovering over the view shows. Nothing hovers headless: recorded.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+        styled(.local(.hoverEffect(isEnabled ? effect.description : "none")))
+    }
+
+    /// Margins around the content of the scroll views inside, on `edges`. Geometry only: recorded.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        styled(.local(.contentMargins(edges, length, placement: placement.description)))
+    }
+
+    /// Margins of `length` on every edge of the content of the scroll views inside.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+}

@@ -44,6 +44,24 @@ public struct BackgroundStyle: ShapeStyle, Hashable, CustomStringConvertible {
     public var description: String { "background" }
 }
 
+/// The fill of a background or a control, lighter at each level: `.fill`, `.fill.secondary`,
+/// `.fill.tertiary`, as in `.background(.fill.tertiary, in: .circle)`.
+public struct FillShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
+    let level: Int
+    public init() { level = 0 }
+    private init(level: Int) { self.level = level }
+
+    public var secondary: FillShapeStyle { FillShapeStyle(level: 1) }
+    public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
+    public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
+
+    public var description: String { ["fill", "fill.secondary", "fill.tertiary", "fill.quaternary"][level] }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }

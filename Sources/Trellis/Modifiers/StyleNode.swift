@@ -16,6 +16,7 @@ enum StyleKey: Hashable {
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, progressViewStyle, titleDisplayMode, listRowBackground
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
     case interactiveDismissDisabled
+    case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, formStyle
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.
@@ -40,6 +41,12 @@ enum LocalStyle: CustomStringConvertible {
     case accessibilityElement(AccessibilityChildBehavior)
     /// A list row's or tab item's badge, as written: a count or a label.
     case badge(String)
+    /// The shape that containers inside fit their own shapes to, by its type's name.
+    case containerShape(String)
+    /// The effect a pointer hovering over the view shows: `highlight`, `lift`, `automatic`.
+    case hoverEffect(String)
+    /// Margins around a scroll view's content or indicators.
+    case contentMargins(Edge.Set, CGFloat?, placement: String)
 
     var description: String {
         switch self {
@@ -71,6 +78,9 @@ enum LocalStyle: CustomStringConvertible {
                 + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         case .accessibilityElement(let behavior): "accessibilityElement(children: .\(behavior.kind))"
         case .badge(let label): "badge(\(label))"
+        case .containerShape(let shape): "containerShape(\(shape))"
+        case .hoverEffect(let effect): "hoverEffect(.\(effect))"
+        case .contentMargins(let edges, let length, let placement): "contentMargins(\(edges), \(length.map(describe) ?? "nil"), for: .\(placement))"
         case .rotationEffect(let angle, let anchor):
             "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         }

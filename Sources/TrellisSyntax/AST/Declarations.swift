@@ -15,6 +15,9 @@ public struct SourceFileSyntax: Hashable, Sendable {
     public var environmentValues: [EnvironmentValueDecl] = []
     /// `<protocol>`: Swift protocols, generated or written by hand.
     public var protocols: [ProtocolDecl] = []
+    /// Type names called in code reported as not supported yet and left unread (an enum's
+    /// computed view): views it may instantiate, so none is taken for a root the author meant.
+    public var namesInUnreadCode: Set<String> = []
     /// `<extension>`: members the program's Swift adds to a type, SwiftUI's and Foundation's included.
     public var extensions: [ExtensionDecl] = []
     /// File-level `<let>` constants and `<function>`s written in the program's Swift, declared

@@ -13,6 +13,18 @@ public struct Expr: Hashable, Sendable {
     }
 }
 
+extension Expr {
+    /// The standard library's functions that never return (`-> Never`).
+    public static let neverReturningFunctions: Set<String> = ["fatalError", "preconditionFailure"]
+
+    /// `fatalError("…")`: a call that never returns, so the path it is on ends there, as a
+    /// `return` or a `throw` ends one.
+    public var callsNeverReturningFunction: Bool {
+        guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else { return false }
+        return Self.neverReturningFunctions.contains(name)
+    }
+}
+
 public indirect enum ExprKind: Hashable, Sendable {
     case identifier(String)
     /// `$name`: a binding projection of a declaration.

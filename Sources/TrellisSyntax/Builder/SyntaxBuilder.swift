@@ -17,6 +17,8 @@ struct SyntaxBuilder {
     let file: [UInt8]
     let scan: MarkupScan
     var locator: SourceLocator
+    /// See `SourceFileSyntax.namesInUnreadCode`.
+    private var namesInUnreadCode: Set<String> = []
     let schemaFlaggedTags: Set<Int>
     /// Every start tag's name, decoded once: the builder asks for an element's name several times.
     private let tagNames: [String]
@@ -90,6 +92,7 @@ struct SyntaxBuilder {
             accounting?.diagnosed(root.tagIndex)
             structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
+        syntax.namesInUnreadCode = namesInUnreadCode
         return syntax
     }
 
@@ -114,13 +117,23 @@ struct SyntaxBuilder {
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
         case "let" where container != nil:
-            // A constant of the program's Swift, at file level: its interface only.
+            // A constant of the program's Swift, at file level: its interface only; or, with its
+            // `initial`, one Trellis generates, as Swift's `private let limit = …` is written.
             guard let constantName = declarationName(element), let type = typeAttribute("type", of: element) else {
                 accounting?.diagnosed(element.tagIndex)
                 return
             }
+            let initial = expressionAttribute("initial", of: element)
+            var constant = StructDecl.Field(name: constantName, type: type, initial: initial, isStatic: false, isConstant: true)
+            if let isPrivate = attribute("private", of: element) {
+                if initial == nil {
+                    structural("a constant written in Swift declares only what the XML may use; `private` needs the `initial` Trellis generates it with", at: isPrivate.valueLocation, element: element)
+                } else {
+                    constant.isPrivate = boolean("private", of: element) ?? false
+                }
+            }
             accounting?.built(element.tagIndex)
-            syntax.fileConstants.append(StructDecl.Field(name: constantName, type: type, initial: nil, isStatic: false, isConstant: true))
+            syntax.fileConstants.append(constant)
         case "function" where container != nil:
             if let function = methodDecl(element) { syntax.fileFunctions.append(function) } else { accounting?.diagnosed(element.tagIndex) }
         default:
@@ -971,6 +984,14 @@ struct SyntaxBuilder {
     /// may not (TRL025), as a setter there would replace `self`.
     private mutating func memberComputed(_ element: ScannedElement, allowsSetter: Bool = true) -> (Identifier, TypeSyntax, ViewFunctionDecl)? {
         let name = declarationName(element)
+        if let written = attribute("type", of: element), written.trimmedText.hasSuffix(" View"), written.trimmedText.hasPrefix("some ") {
+            // Its code builds views, which only a view's body and members hold: one error, not
+            // one for each view its code names.
+            if let name { diagnostics.emit(Catalog.typeMemberViewNotSupportedYet(name.name), at: start(of: element)) }
+            namesInUnreadCode.formUnion(calledTypeNames(in: element))
+            accounting?.diagnosed(element.tagIndex)
+            return nil
+        }
         let type = typeAttribute("type", of: element)
         let isStatic = boolean("static", of: element) ?? false
         let isPrivate = boolean("private", of: element) ?? false
@@ -1038,6 +1059,8 @@ struct SyntaxBuilder {
         func returning(_ statements: [Statement]) -> [Statement]? {
             guard statements.count == 1 else { return nil }
             switch statements[0].kind {
+            // `default: fatalError()` ends its path without a value, as Swift's `switch` expression allows.
+            case .expression(let value) where value.callsNeverReturningFunction: return statements
             case .expression(let value): return [Statement(.return(value), at: statements[0].location, end: statements[0].end)]
             case .switch(let subject, var cases):
                 guard !cases.isEmpty else { return nil }
@@ -1250,9 +1273,11 @@ struct SyntaxBuilder {
             }
             let field = child
             let fieldName = declarationName(field)
-            let type = typeAttribute("type", of: field)
+            let written = attribute("type", of: field) != nil || isExternal || self.name(of: field) != "let"
+            let type = written ? typeAttribute("type", of: field) : nil
             let initial = expressionAttribute("initial", of: field)
-            guard let fieldName, let type else {
+            let inferred = written ? type : inferredType(of: initial, in: name.name, on: field)
+            guard let fieldName, let type = inferred else {
                 accounting?.diagnosed(field.tagIndex)
                 continue
             }
@@ -1284,7 +1309,9 @@ struct SyntaxBuilder {
     /// `<extension name>` with members as a struct lists them. An extension stores nothing, so
     /// its properties are computed or static: none has a value here, and none is written.
     private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
-        guard let name = nestedTypeName(element) else { return nil }
+        // `type`, as the type extended is written elsewhere, is reported by the schema with `name` suggested, and read as `name`.
+        let written = attribute("name", of: element) == nil && attribute("type", of: element) != nil ? "type" : "name"
+        guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         for child in childElements(of: element, named: ["let", "var", "property", "method", "init"], in: "extension") {
             switch self.name(of: child) {
@@ -1491,14 +1518,16 @@ struct SyntaxBuilder {
                 }
             default:
                 // An enum stores nothing but its case: every property is computed, or static.
-                guard let propertyName = declarationName(child), let type = typeAttribute("type", of: child) else {
+                let propertyName = declarationName(child)
+                let isStatic = boolean("static", of: child) ?? false
+                let infers = attribute("type", of: child) == nil && isStatic && !isExternal && self.name(of: child) == "let"
+                // `static let limit = 1440` of a generated enum: generated with its value.
+                let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
+                guard let propertyName, let type = infers ? inferredType(of: initial, in: name.name, on: child) : typeAttribute("type", of: child) else {
                     accounting?.diagnosed(child.tagIndex)
                     continue
                 }
                 accounting?.built(child.tagIndex)
-                let isStatic = boolean("static", of: child) ?? false
-                // `static let limit = 1440` of a generated enum: generated with its value.
-                let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
                 var property = StructDecl.Field(name: propertyName, type: type, initial: initial, isStatic: isStatic, isConstant: true)
                 property.isPrivate = memberIsPrivate(child, isExternal: isExternal)
                 properties.append(property)
@@ -1522,17 +1551,18 @@ struct SyntaxBuilder {
         return declaration
     }
 
-    /// `protocols` of a model, struct or enum; `conformances`, as a Swift developer may first name
-    /// them, is reported by the schema with `protocols` suggested, and read as `protocols`.
+    /// `protocols` of a model, struct or enum; `conformances` and `conforms`, as a Swift developer
+    /// may first name them, are accepted and read as `protocols`.
     private mutating func declaredProtocols(of element: ScannedElement) -> [String] {
-        let written = attribute("protocols", of: element) ?? attribute("conformances", of: element)
+        let written = attribute("protocols", of: element) ?? attribute("conformances", of: element) ?? attribute("conforms", of: element)
         return written.map { names(in: $0).map(\.name) } ?? []
     }
 
     /// `codable="true"`, `hashable="true"`, `equatable="true"` on a struct or enum, written as
-    /// `caseIterable` and `identifiable` are: the protocols they name.
+    /// `caseIterable` and `identifiable` are: the protocols they name; `rawRepresentable="true"`
+    /// on a struct, whose `rawValue` and `init(rawValue:)` are its own, as Swift's are.
     private mutating func conformanceFlags(of element: ScannedElement) -> [String] {
-        [("codable", "Codable"), ("hashable", "Hashable"), ("equatable", "Equatable")].compactMap { flag, name in
+        [("codable", "Codable"), ("hashable", "Hashable"), ("equatable", "Equatable"), ("rawRepresentable", "RawRepresentable")].compactMap { flag, name in
             boolean(flag, of: element) == true ? name : nil
         }
     }
@@ -1576,8 +1606,8 @@ struct SyntaxBuilder {
 
     /// The name of a type written in Swift, which may be nested in another (`Edge.Set`): each
     /// component is checked as a name.
-    private mutating func nestedTypeName(_ element: ScannedElement) -> Identifier? {
-        guard let value = requiredAttribute("name", of: element) else { return nil }
+    private mutating func nestedTypeName(_ element: ScannedElement, attribute name: String = "name") -> Identifier? {
+        guard let value = requiredAttribute(name, of: element) else { return nil }
         let text = value.trimmedText
         guard text.utf8.contains(UInt8(ascii: ".")) else { return checkedName(value) }
         let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
@@ -2509,6 +2539,31 @@ struct SyntaxBuilder {
         return type(in: value)
     }
 
+    /// The type Swift infers for a `let` of a generated type written without one, as
+    /// `static let dove = Self(rawValue: "Bird 2")` is: a literal's type, or the type an
+    /// initializer call names (`Self` is `typeName`). Any other value needs its `type`.
+    private mutating func inferredType(of initial: Expr?, in typeName: String, on element: ScannedElement) -> TypeSyntax? {
+        func named(_ name: String) -> TypeReference { .named(name, genericArguments: []) }
+        var reference: TypeReference?
+        switch initial?.kind {
+        case .stringLiteral?: reference = named("String")
+        case .integerLiteral?: reference = named("Int")
+        case .floatLiteral?: reference = named("Double")
+        case .booleanLiteral?: reference = named("Bool")
+        case .call(let callee, _)?:
+            if case .identifier(let callee) = callee.kind, let first = callee.first, first.isUppercase {
+                reference = named(callee == "Self" ? typeName : callee)
+            }
+        default: break
+        }
+        guard let reference, let initial else {
+            let hint = initial == nil ? "" : "; Swift's inferred type is read from a literal or an initializer call (`Self(rawValue: …)`) only"
+            structural("attribute `type` is required on `\(name(of: element))`\(hint)", at: start(of: element), element: element)
+            return nil
+        }
+        return TypeSyntax(reference, at: initial.location)
+    }
+
     /// The type written in an attribute already read.
     private mutating func type(in value: AttributeValue) -> TypeSyntax? {
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
@@ -2550,6 +2605,40 @@ struct SyntaxBuilder {
     func codeChild(_ name: String, of element: ScannedElement) -> ScannedElement? {
         for case .element(let child) in tree.children(of: element) where self.name(of: child) == name { return child }
         return nil
+    }
+
+    /// The capitalized names called in `element`'s code, `Label(…)` or `Group {`, read without
+    /// parsing it: the views code left unread may instantiate.
+    private func calledTypeNames(in element: ScannedElement) -> Set<String> {
+        var names: Set<String> = []
+        for child in tree.children(of: element) {
+            guard case .text(let start, let end) = child else {
+                if case .cdata(let start, let end) = child { collect(start, end) }
+                continue
+            }
+            collect(start, end)
+        }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        func collect(_ start: Int, _ end: Int) {
+            var index = start
+            while index < end {
+                guard isNamePart(file[index]), index == start || !isNamePart(file[index - 1]) && file[index - 1] != 0x2E else {
+                    index += 1
+                    continue
+                }
+                var nameEnd = index
+                while nameEnd < end, isNamePart(file[nameEnd]) { nameEnd += 1 }
+                var next = nameEnd
+                while next < end, file[next] == 0x20 { next += 1 }
+                if file[index] >= 0x41, file[index] <= 0x5A, next < end, file[next] == 0x28 || file[next] == 0x7B {
+                    names.insert(String(decoding: file[index..<nameEnd], as: UTF8.self))
+                }
+                index = nameEnd
+            }
+        }
+        return names
     }
 
     /// Whether `element` holds text or CDATA other than whitespace.

@@ -163,12 +163,18 @@ enum EmbeddedSchema {
   </xs:element>
 
   <xs:complexType name="FileConstant">
-    <xs:annotation><xs:documentation>A file-level constant of the program's Swift, `let appName: String`: read by name, never assigned, and checked against the Swift by the build.</xs:documentation></xs:annotation>
+    <xs:annotation><xs:documentation>A file-level constant of the program's Swift, `let appName: String`: read by name, never assigned, and checked against the Swift by the build; or, with its `initial`, one Trellis generates, `private let limit: TimeInterval = 8 * 3600`.</xs:documentation></xs:annotation>
     <xs:attribute name="name" type="Name" use="required">
       <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="type" type="TypeText" use="required">
       <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="initial" type="ExpressionText">
+      <xs:annotation><xs:documentation>Its value: the constant is generated with it, instead of declared as the Swift's.</xs:documentation></xs:annotation>
+    </xs:attribute>
+    <xs:attribute name="private" type="xs:boolean" default="false">
+      <xs:annotation><xs:documentation>`true`: `private let`, read in its own file only, which swiftc judges; with `initial` only.</xs:documentation></xs:annotation>
     </xs:attribute>
   </xs:complexType>
 
@@ -690,8 +696,8 @@ enum EmbeddedSchema {
     <xs:attribute name="name" type="Name" use="required">
       <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
     </xs:attribute>
-    <xs:attribute name="type" type="TypeText" use="required">
-      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    <xs:attribute name="type" type="TypeText">
+      <xs:annotation><xs:documentation>Its type; required but on a `static` `let` of a generated enum whose `initial` is a literal or an initializer call, as Swift infers it.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="static" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: reached on the type; one of the enum's own type is also written `.name` where the enum is expected.</xs:documentation></xs:annotation>
@@ -757,8 +763,8 @@ enum EmbeddedSchema {
     <xs:attribute name="name" type="Name" use="required">
       <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
     </xs:attribute>
-    <xs:attribute name="type" type="TypeText" use="required">
-      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+    <xs:attribute name="type" type="TypeText">
+      <xs:annotation><xs:documentation>Its type; in a generated type, left out as Swift leaves it out when `initial` is a literal or an initializer call (`Self(rawValue: "a")`).</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="initial" type="ExpressionText">
       <xs:annotation><xs:documentation>Its value, in a generated type: then every value shares it and no initializer takes it.</xs:documentation></xs:annotation>
@@ -900,6 +906,9 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="equatable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: conforms to `Equatable`, as `protocols="Equatable"` does.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="rawRepresentable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: conforms to `RawRepresentable`, as `protocols="RawRepresentable"` does, through its own `rawValue` and `init(rawValue:)`.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="generics" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Element`), which members' types may name; a use such as `[String]` binds them.</xs:documentation></xs:annotation>

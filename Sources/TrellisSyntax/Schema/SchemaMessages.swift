@@ -74,9 +74,11 @@ enum SchemaMessages {
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
         // Swift's "conforms to", on the declarations that list their protocols.
-        "model": ["conformances": "protocols"],
-        "struct": ["conformances": "protocols"],
-        "enum": ["conformances": "protocols"],
+        "model": ["conformances": "protocols", "conforms": "protocols"],
+        "struct": ["conformances": "protocols", "conforms": "protocols"],
+        "enum": ["conformances": "protocols", "conforms": "protocols"],
+        // `extension Color`: the type extended, written as a type is elsewhere.
+        "extension": ["type": "name"],
     ]
 
     /// Elements written as Swift's keywords, and the element Trellis spells them with. Not read
