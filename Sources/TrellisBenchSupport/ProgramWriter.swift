@@ -943,7 +943,10 @@ struct ProgramWriter {
             var body = statements(animated, count: 1)
             // Alone, `withAnimation { Task { … } }` in an action's closure of one statement makes
             // withAnimation's result a `Task`, whose initializers swiftc then finds ambiguous (as in SwiftUI).
+            // So does `withAnimation { edges.insert(.top) }`: `OptionSet`'s and `SetAlgebra`'s
+            // `insert` both fit a generic result.
             if case .block("Task", _, _, _) = body[0] { body.append(.simple("count += 1")) }
+            if case .simple("edges.insert(.top)") = body[0] { body.append(.simple("count += 1")) }
             return [.block("withAnimation", body, elseHeader: nil, nil)]
         case 17 where nested && itemIsEquatable:
             return [.block("if picked == items.first", [.simple("flag = true")], elseHeader: nil, nil)]
