@@ -20,6 +20,7 @@ struct ModifierPlacement {
 
     /// The view with its body's and computed views' modifiers placed; `nil` when none moves.
     func placed(_ decl: ViewDecl) -> ViewDecl? {
+        guard decl.mayPlaceModifiers else { return nil }
         var decl = decl
         var moved = false
         if Self.mayMove(decl.body) {

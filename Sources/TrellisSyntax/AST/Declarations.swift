@@ -62,6 +62,7 @@ public struct ViewDecl: Hashable, Sendable {
         @usableFromInline var body: [ViewNode]
         @usableFromInline var location: SourceLocation
         @usableFromInline var droppedContent: [DroppedContent]
+        @usableFromInline var mayPlaceModifiers: Bool
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -124,9 +125,16 @@ public struct ViewDecl: Hashable, Sendable {
         _read { yield fields.value.droppedContent }
         _modify { yield &fields.value.droppedContent }
     }
+    /// Whether the body or a view member may hold a modifier beside a `ForEach` that belongs on
+    /// it or on its row. The builder notes it while building, so that most bodies are not walked
+    /// again to find none; `true` where nobody noted it.
+    @inlinable public var mayPlaceModifiers: Bool {
+        _read { yield fields.value.mayPlaceModifiers }
+        _modify { yield &fields.value.mayPlaceModifiers }
+    }
 
     public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, isApp: false, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], initializer: nil, body: body, location: location, droppedContent: []))
+        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, isApp: false, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], initializer: nil, body: body, location: location, droppedContent: [], mayPlaceModifiers: true))
     }
 }
 

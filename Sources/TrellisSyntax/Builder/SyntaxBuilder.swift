@@ -33,6 +33,8 @@ struct SyntaxBuilder {
     /// The slots of the view being built that were declared `<let viewBuilder="true">`: the
     /// body places each as `<content/>`, as Swift places `content`.
     private var viewBuilderSlots: Set<String> = []
+    /// Whether the view being built holds a modifier beside a `ForEach` (`ViewDecl.mayPlaceModifiers`).
+    private var modifierBesideForEach = false
     /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
     /// that type's members mean as its own name.
     private var mentionsSelfType = false
@@ -378,6 +380,7 @@ struct SyntaxBuilder {
         defer { viewBuilderSlots = [] }
         var view = ViewDecl(name: name, location: start(of: element))
         view.isApp = isApp
+        modifierBesideForEach = false
         // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
         view.isRoot = isApp || boolean("root", of: element) ?? false
         if !isApp, let provides = attribute("hostProvides", of: element) {
@@ -472,6 +475,7 @@ struct SyntaxBuilder {
         if !sawBody {
             structural("`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
+        view.mayPlaceModifiers = modifierBesideForEach
         return view
     }
 
@@ -1793,9 +1797,11 @@ struct SyntaxBuilder {
             switch views.first {
             case .element(var element)?:
                 element.modifiers += modifiers
+                if element.children.count == 1, case .forEach = element.children[0] { modifierBesideForEach = true }
                 views[0] = .element(element)
             case .forEach(var forEach)?:
                 forEach.modifiers += modifiers
+                if forEach.body.count == 1, case .element = forEach.body[0] { modifierBesideForEach = true }
                 views[0] = .forEach(forEach)
             default:
                 break
@@ -1890,6 +1896,7 @@ struct SyntaxBuilder {
                 node.modifiers = rows.modifiers
                 rows.modifiers = []
                 node.children = [.forEach(rows)]
+                if !node.modifiers.isEmpty { modifierBesideForEach = true }
             } else {
                 drop(element)
             }
@@ -1910,6 +1917,7 @@ struct SyntaxBuilder {
             node.children = content.views
         }
         node.modifiers = content.modifiers
+        if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { modifierBesideForEach = true }
         return node
     }
 
@@ -2061,6 +2069,7 @@ struct SyntaxBuilder {
         guard let items, let itemName else { return nil }
         accounting?.built(element.tagIndex)
         var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
+        if node.body.count == 1, case .element = node.body[0], !node.modifiers.isEmpty { modifierBesideForEach = true }
         node.bindsElements = bindsElements
         node.allowance = allowance(of: element)
         return node
