@@ -11,8 +11,7 @@ import TrellisTestSupport
 @Suite struct CorrectPatternsTests {
     static var toolchain: SwiftToolchain? { SeededErrorTests.toolchain }
 
-    /// The files that still draw diagnostics, and exactly those diagnostics' codes: a spelling of
-    /// Trellis's own vocabulary shown with its fix-it, or a construct Trellis does not have yet.
+    /// The files that still draw diagnostics, and exactly those diagnostics' codes.
     static let expectedRejections: [String: [String]] = [
         // A view-building function named after a modifier (`badge`): `<badge/>` could be either.
         "30-HelperFunctions.xml": ["TRL185"],

@@ -760,7 +760,7 @@ struct SyntaxBuilder {
     /// the prelude declares for that member of `EnvironmentValues` (semantic analysis sets it).
     private mutating func environmentValueDecl(_ element: ScannedElement) -> PropertyDecl? {
         let name = declarationName(element)
-        // `keyPath` is reported by the schema, with `key` suggested; read as `key` so that the name is declared.
+        // `keyPath`, SwiftUI's name for it, is read as `key`.
         let keyPath = attribute("key", of: element) == nil ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
         let written = rawAttribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
         guard let name, let keyPath else { return nil }
@@ -1313,7 +1313,7 @@ struct SyntaxBuilder {
     /// `<extension name>` with members as a struct lists them. An extension stores nothing, so
     /// its properties are computed or static: none has a value here, and none is written.
     private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
-        // `type`, as the type extended is written elsewhere, is reported by the schema with `name` suggested, and read as `name`.
+        // `type`, as the type extended is written elsewhere, is read as `name`.
         let written = attribute("name", of: element) == nil && attribute("type", of: element) != nil ? "type" : "name"
         guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
@@ -2028,7 +2028,7 @@ struct SyntaxBuilder {
     }
 
     /// `pattern` of a body's `<case>`: what Swift writes between `case` and `:`.
-    /// `value`, as the `switch` is written, is reported by the schema with `pattern` suggested, and read as `pattern`.
+    /// `value`, as the `switch` is written, is read as `pattern`.
     private mutating func caseItemsAttribute(of element: ScannedElement) -> [SwitchCase.Item]? {
         let written = attribute("pattern", of: element) == nil && attribute("value", of: element) != nil ? "value" : "pattern"
         guard let value = requiredAttribute(written, of: element) else { return nil }
@@ -2039,7 +2039,7 @@ struct SyntaxBuilder {
     }
 
     private mutating func forEachNode(_ element: ScannedElement) -> ForEachNode? {
-        // SwiftUI's parameter name, `data`, is reported by the schema with `items` suggested, and read as `items`.
+        // SwiftUI's parameter name, `data`, is read as `items`.
         let items = attribute("items", of: element) == nil && attribute("data", of: element) != nil
             ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
