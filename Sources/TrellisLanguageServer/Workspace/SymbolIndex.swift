@@ -127,6 +127,9 @@ struct SymbolIndex: Sendable {
     private struct Builder {
         let program: CheckedProgram
         var occurrences: [Occurrence] = []
+        /// The model, struct or enum whose members' code is walked: what `self` and its bare
+        /// member names reach there.
+        var owner: ResolvedType?
 
         init(program: CheckedProgram) {
             self.program = program
@@ -187,6 +190,40 @@ struct SymbolIndex: Sendable {
                     }
                 }
                 for field in structure.fields { typeReferences(field.type, text: text) }
+            }
+            // The code of members written in the XML (`init`, functions, computed properties):
+            // `self.title = title` in a model's `init`, `case .aToZ:` in an enum's `switch self`.
+            for model in file.models { indexCode(model.code, of: model.name.name) }
+            for structure in file.structs { indexCode(structure.code, of: structure.name.name) }
+            for enumeration in file.enums { indexCode(enumeration.code, of: enumeration.name.name) }
+        }
+
+        mutating func indexCode(_ code: [ViewFunctionDecl], of typeName: String) {
+            guard !code.isEmpty, let type = program.resolve(.named(typeName, genericArguments: [])) else { return }
+            owner = type
+            defer { owner = nil }
+            for function in code {
+                var locals = Locals()
+                locals["self"] = .some(type)
+                for parameter in function.parameters {
+                    locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                }
+                walk(function.body, in: "", locals: locals)
+                if let setter = function.setterBody {
+                    var inner = locals
+                    inner["newValue"] = .some(function.returnType.flatMap { program.resolve($0.reference) })
+                    walk(setter, in: "", locals: inner)
+                }
+            }
+        }
+
+        /// The key of `owner`'s member `name`, for a bare name in its members' code.
+        func ownerMemberKey(_ name: String) -> SymbolKey? {
+            switch owner.flatMap(Self.nominal) {
+            case .model(let model, _): program.model(named: model).map { Self.hasMember($0, name) } == true ? .modelMember(model: model, name: name) : nil
+            case .structure(let structure): program.structDecl(named: structure)?.fields.contains { $0.name.name == name } == true ? .structField(structure: structure, name: name) : nil
+            case .enumeration(let enumeration): enumHasMember(enumeration, name) ? .enumMember(enumeration: enumeration, name: name) : nil
+            default: nil
             }
         }
 
@@ -401,9 +438,11 @@ struct SymbolIndex: Sendable {
                     locals = walk(conditions, in: view, locals: locals)
                 case .switch(let subject, let cases):
                     walk(subject, in: view, locals: locals, role: .read)
+                    let subjectType = baseType(subject, in: view, locals: locals)
                     for switchCase in cases {
                         var inner = locals
                         for item in switchCase.items {
+                            casePattern(item.pattern, of: subjectType, in: view)
                             bind(item.pattern, in: view, into: &inner)
                             if let guardExpression = item.guardExpression { walk(guardExpression, in: view, locals: inner, role: .read) }
                         }
@@ -487,6 +526,8 @@ struct SymbolIndex: Sendable {
                 }
                 if program.view(named: view).map({ Self.hasMember($0, name) }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location, role, view: view)
+                } else if let key = ownerMemberKey(name) {
+                    add(key, name: name, at: expr.location, role, view: nil)
                 } else if let key = typeKey(name) {
                     add(key, name: name, at: expr.location, .typeReference, view: view)
                 }
@@ -635,6 +676,13 @@ struct SymbolIndex: Sendable {
                   case .enumeration(let enumeration)? = (program.type(of: expr, in: view) ?? expected).flatMap(Self.nominal),
                   enumHasMember(enumeration, name) else { return }
             add(.enumMember(enumeration: enumeration, name: name), name: name, at: expr.location.advanced(byColumns: 1), role, view: view)
+        }
+
+        /// `case .aToZ:` of a `switch` over a value of a program's enum: that enum's case.
+        mutating func casePattern(_ pattern: Pattern, of subject: ResolvedType?, in view: String) {
+            guard case .enumCase(let name, _, let location) = pattern,
+                  case .enumeration(let enumeration)? = subject.flatMap(Self.nominal), enumHasMember(enumeration, name) else { return }
+            add(.enumMember(enumeration: enumeration, name: name), name: name, at: location, .read, view: view.isEmpty ? nil : view)
         }
 
         /// Whether a program's enum (not the prelude's) declares a case or property `name`.
