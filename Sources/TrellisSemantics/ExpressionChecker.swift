@@ -607,7 +607,7 @@ struct ExpressionChecker {
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
         if suggester.unknownTypeNames.contains(name) { return }
-        let suggestion = suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []) + symbols.fileConstants.keys + symbols.fileFunctions.keys)
+        let suggestion = suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []) + viewFunctions.keys + symbols.fileConstants.keys + symbols.fileFunctions.keys)
         // The member the author probably meant counts as mentioned: the rules that conclude from
         // an absence (never read, never set) report nothing that follows from the misspelling.
         if let suggestion, members.kind(of: suggestion) != nil {

@@ -47,7 +47,8 @@ import TrellisTestSupport
     }
 
     @Test func aTypeNameAndALeadingDotOfferTheCases() throws {
-        #expect(try labels("action=\"sorting = .oldest\"", "action=\"sorting = Sorting.|\"") == ["newest", "oldest"])
+        // After the type's name, its `allCases` too (no case, so not after a leading dot).
+        #expect(try labels("action=\"sorting = .oldest\"", "action=\"sorting = Sorting.|\"") == ["newest", "oldest", "allCases"])
         #expect(try labels("action=\"sorting = .oldest\"", "action=\"sorting = .|\"") == ["newest", "oldest"])
         #expect(try labels("<Text>{sorting.rawValue}</Text>", "<Text>{sorting == .|}</Text>") == ["newest", "oldest"])
         #expect(try labels("initial=\".newest\"", "initial=\"LoadState.|\"") == ["idle", "loaded"])

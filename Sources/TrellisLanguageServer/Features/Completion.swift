@@ -208,7 +208,7 @@ extension LanguageServer {
             func value(_ name: String) -> String? { tag.attributes.first { $0.name == name }?.value.trimmingCharacters(in: .whitespaces) }
             if Self.namesRows(tag.name), let item = value("item"), let itemsText = value("items") {
                 let itemName = item.hasPrefix("$") ? String(item.dropFirst()) : item
-                let elementType = chainType(itemsText.hasPrefix("$") ? String(itemsText.dropFirst()) : itemsText, scope: scope, program: program).flatMap(Self.element)
+                let elementType = chainType(Self.collection(in: itemsText), scope: scope, program: program).flatMap(Self.element)
                 scope.locals[itemName] = .some(elementType)
             } else if tag.name == "function", let name = value("name"), let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
                 scope.function = name
@@ -218,6 +218,22 @@ extension LanguageServer {
             }
         }
         return scope
+    }
+
+    /// Methods whose result holds the elements of the collection they are called on.
+    static let elementPreservingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
+
+    /// The collection a row's `items` go through: `{snippets.filter { … }}` is `snippets`'
+    /// elements, `$items` `items`', `matchingTags()` what the function returns.
+    static func collection(in itemsText: String) -> String {
+        var text = itemsText.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("{"), text.hasSuffix("}") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        if text.hasPrefix("$") { text.removeFirst() }
+        // Up to the first call or closure: `snippets.filter`, `matchingTags`.
+        if let cut = text.firstIndex(where: { $0 == "(" || $0 == "{" || $0 == " " }) { text = String(text[..<cut]) }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        while parts.count > 1, let last = parts.last, elementPreservingMethods.contains(last) { parts.removeLast() }
+        return parts.joined(separator: ".")
     }
 
     private static func element(_ type: ResolvedType) -> ResolvedType? {
@@ -233,6 +249,15 @@ extension LanguageServer {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
         guard let first = parts.first else { return nil }
         var type: ResolvedType? = scope.locals[first] ?? scope.view.flatMap { program.type(ofProperty: first, in: $0) }
+        if type == nil, let view = scope.view.flatMap({ program.view(named: $0) }) {
+            // A helper function called for its value: what it returns.
+            type = view.functions.first { $0.name.name == first }?.returnType.flatMap { program.resolve($0.reference) }
+        }
+        if type == nil, parts.count >= 2, let declaration = program.enumDecl(named: first), declaration.isCaseIterable, parts[1] == "allCases" {
+            // `Sorting.allCases`: every case.
+            type = program.resolve(.named(first, genericArguments: [])).map(ResolvedType.array)
+            return parts.count == 2 ? type : parts.dropFirst(2).reduce(type) { type, member in type.flatMap { memberType(of: $0, member, program: program) } }
+        }
         for member in parts.dropFirst() {
             type = type.flatMap { memberType(of: $0, member, program: program) }
         }
@@ -286,7 +311,12 @@ extension LanguageServer {
             }
             if let type = chainType(base, scope: scope, program: program) { return members(of: type, program: program) }
             // `Mode.`, `Color.`, `Font.Weight.`: a type's cases and static members, never an instance's.
-            if base.first?.isUppercase == true { return staticMembers(ofTypeNamed: base, program: program) }
+            if base.first?.isUppercase == true {
+                var found = staticMembers(ofTypeNamed: base, program: program)
+                // A `CaseIterable` enum's `allCases`, which is no case, so not offered after a leading dot.
+                if program.enumDecl(named: base)?.isCaseIterable == true { found.append(("allCases", CompletionKind.property, "static [\(base)]")) }
+                return found
+            }
             return []
         }
         guard isCode else { return [] }
@@ -480,6 +510,30 @@ extension LanguageServer {
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
         }
         var signatures: [(label: String, parameters: [String])] = signature.map { [$0] } ?? []
+        /// A model's functions and initializers: as their code declares them (`_ folder: Folder`), else as their interface.
+        func modelSignature(_ method: MethodDecl, code: ViewFunctionDecl?, named written: String) -> (label: String, parameters: [String]) {
+            let parameters: [String] = if let code {
+                code.parameters.map { parameter in
+                    let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                    return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+                }
+            } else {
+                method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
+            }
+            return ("\(written)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
+        }
+        if signatures.isEmpty, parts.isEmpty, let model = program.model(named: name) {
+            // `Folder(name: "new")`: each initializer the model declares.
+            let code = model.code.filter { $0.name.name == "init" }
+            for (index, initializer) in model.initializers.enumerated() {
+                signatures.append(modelSignature(initializer, code: code.count == model.initializers.count ? code[index] : nil, named: name))
+            }
+        } else if signatures.isEmpty, parts.count == 1, let model = program.model(named: parts[0]) {
+            // `Folder.delete(folder)`: a static function.
+            for method in model.staticMethods where method.name.name == name {
+                signatures.append(modelSignature(method, code: model.code.first { $0.isStatic && $0.name.name == name }, named: name))
+            }
+        }
         if signatures.isEmpty, parts.isEmpty {
             // A view the prelude declares, called in Swift (`Color(red: 1, green: 0.5, blue: 0)`): each initializer.
             for overload in Self.interfaces(named: name, program: program).filter({ $0.kind == .view }).flatMap(\.overloads) {

@@ -173,10 +173,12 @@ extension LanguageServer {
 
     private func renamable(_ key: SymbolKey) -> Bool {
         switch key {
-        case .view, .model, .viewMember, .modelMember: true
+        // The program's structs and enums (the index keys none of the prelude's), wherever a type is named.
+        case .view, .model, .viewMember, .modelMember, .structure, .enumeration: true
         // A parameter's name is also its argument label unless it declares another: not renamed.
         case .local(_, _, _, let isParameter): !isParameter
-        case .structure, .structField, .enumeration, .enumMember: false
+        // A case's name may be its raw value; a field's is its memberwise initializer's label.
+        case .structField, .enumMember: false
         }
     }
 
@@ -190,7 +192,7 @@ extension LanguageServer {
             throw ResponseError.requestFailed("there is no view, model or property to rename here")
         }
         let key = occurrence.key
-        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, their properties and rows' items") }
+        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, structs, enums, their properties and rows' items") }
         try checkNewName(newName, for: key, program: at.analysis.program)
         if case .local = key, let view = occurrence.view {
             // A row's item renamed to a name the view uses would hide that name in the row, or be hidden by it.
@@ -247,7 +249,7 @@ extension LanguageServer {
         guard SwiftKeywords.isValidIdentifier(name), !SwiftKeywords.isKeyword(name) else {
             throw ResponseError.requestFailed("`\(name)` is not a valid Swift name")
         }
-        let typeNames = Set(program.viewNames + program.modelNames + program.structNames + Prelude.standard.flatMap(\.interfaces).filter { $0.kind == .view && !$0.isUnavailable }.map(\.name.name))
+        let typeNames = Set(program.viewNames + program.modelNames + program.structNames + program.enumNames + Prelude.standard.flatMap(\.interfaces).filter { $0.kind == .view && !$0.isUnavailable }.map(\.name.name))
         switch key {
         case .view, .model, .structure, .enumeration:
             if case .view = key, name.first?.isUppercase != true {
@@ -422,6 +424,10 @@ struct HoverText {
         }
         guard let property = program.view(named: view)?.properties.first(where: { $0.name.name == name }) else { return nil }
         let type = property.type.reference
+        func environmentValueDeclaration(_ name: String, key: String, written: String, program: CheckedProgram) -> String {
+            let type = written != "_" ? written : program.environmentValueTypes.first { $0.name == key }?.type
+            return "@Environment(\\.\(key)) var \(name)" + (type.map { ": \($0)" } ?? "")
+        }
         let declaration = switch property.kind {
         case .state: "@State var \(name): \(type)"
         case .binding: "@Binding var \(name): \(type)"
@@ -429,7 +435,9 @@ struct HoverText {
         case .observedObject: "@ObservedObject var \(name): \(type)"
         case .environmentObject: "@EnvironmentObject var \(name): \(type)"
         case .environment: "@Environment(\(type).self) var \(name)"
-        case .environmentValue: "@Environment(\\.\(Self.keyPathMember(property.keyPath) ?? name)) var \(name): \(type)"
+        case .environmentValue:
+            // Written without a type (`key="\\.dismiss"`): the key's, as `EnvironmentValues` declares it.
+            environmentValueDeclaration(name, key: Self.keyPathMember(property.keyPath) ?? name, written: type.description, program: program)
         case .bindable: "@Bindable var \(name): \(type)"
         case .let: "let \(name): \(type)"
         case .computed: "var \(name): \(type) { ... }"

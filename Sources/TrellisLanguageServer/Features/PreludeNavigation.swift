@@ -60,6 +60,17 @@ extension LanguageServer {
             ])
         }
         for typeName in typeNames {
+            // `some ShapeStyle`: the statics of the types the prelude or the program declares
+            // conforming (`protocols="ShapeStyle"`), each of its own type, as SwiftUI lifts
+            // `HierarchicalShapeStyle.secondary` or `Material.thinMaterial` onto the protocol.
+            if typeName.hasPrefix("some ") {
+                let protocolName = String(typeName.dropFirst(5)).trimmingCharacters(in: .whitespaces)
+                for conforming in program.structNames {
+                    guard let structure = program.structDecl(named: conforming), structure.protocols.contains(protocolName) else { continue }
+                    for field in structure.fields where field.isStatic && field.type.reference.description == conforming { offer(field.name.name, of: conforming) }
+                }
+                continue
+            }
             if let structure = program.structDecl(named: typeName) {
                 for field in structure.fields where field.isStatic && field.type.reference.description == typeName { offer(field.name.name, of: typeName) }
             } else if let enumeration = program.enumDecl(named: typeName) {

@@ -163,6 +163,9 @@ struct SymbolIndex: Sendable {
                     // `initial=".asListed"`: a case of the property's enum.
                     if let initial = property.initial { implicitMember(initial, expected: program.resolve(property.type.reference), in: "", role: .read) }
                 }
+                // A static function or property, called on the type: `Folder.delete(folder)`.
+                for method in model.staticMethods { add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil) }
+                for property in model.staticProperties { add(.modelMember(model: model.name.name, name: property.name.name), property.name, .declaration, view: nil) }
                 for method in model.methods {
                     add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
                     for parameter in method.parameters { typeReferences(parameter.type, text: text) }
@@ -554,6 +557,12 @@ struct SymbolIndex: Sendable {
                     add(.enumMember(enumeration: typeName, name: name), name: name, at: nameLocation, role, view: view)
                     return
                 }
+                if case .identifier(let typeName) = base.kind, locals[typeName] == nil, program.type(ofProperty: typeName, in: view) == nil,
+                   let model = program.model(named: typeName),
+                   model.staticMethods.contains(where: { $0.name.name == name }) || model.staticProperties.contains(where: { $0.name.name == name }) {
+                    add(.modelMember(model: typeName, name: name), name: name, at: nameLocation, role, view: view.isEmpty ? nil : view)
+                    return
+                }
                 if let owner = baseType(base, in: view, locals: locals).flatMap(Self.nominal) {
                     switch owner {
                     case .model(let model, _) where program.model(named: model).map({ Self.hasMember($0, name) }) == true:
@@ -626,6 +635,11 @@ struct SymbolIndex: Sendable {
                 if let local = locals[name] { return local }
                 return program.type(ofProperty: name, in: view)
             case .member(let inner, let name, _):
+                // `Sorting.allCases`: every case of a program's `CaseIterable` enum.
+                if case .identifier(let typeName) = inner.kind, locals[typeName] == nil, name == "allCases",
+                   program.enumDecl(named: typeName)?.isCaseIterable == true {
+                    return program.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.array)
+                }
                 switch baseType(inner, in: view, locals: locals).flatMap(Self.nominal) {
                 case .model(let model, _):
                     guard let property = program.model(named: model)?.properties.first(where: { $0.name.name == name }) else { return nil }
