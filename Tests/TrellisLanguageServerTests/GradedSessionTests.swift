@@ -203,6 +203,8 @@ import TrellisTestSupport
         // Inside a function: its view's names and the function's parameters.
         let inFunction = try session.labels("FolderListView.xml", "offsets.map { folders[$0] }", "offsets.map { folders[$0] }\n        |")
         #expect(["offsets", "folders", "context", "selectedFolder", "addFolder"].allSatisfy(inFunction.contains), "\(inFunction)")
+        // A constant the action declares, of a model: its members.
+        #expect(try session.labels("NewTagView.xml", "tag.color = selectedColor", "tag.|") == ["uuid", "creationDate", "name", "snippets", "colorData", "color"])
         #expect(try session.close())
     }
 

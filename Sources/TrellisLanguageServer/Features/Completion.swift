@@ -47,7 +47,8 @@ extension LanguageServer {
                 let lastClose = before.lastIndex(of: "}")
                 let inHole = lastOpen.map { open in lastClose.map { $0 < open } ?? true } ?? false
                 if isCode || inHole {
-                    let scope = scope(tags: tags, from: enclosing, program: program)
+                    var scope = scope(tags: tags, from: enclosing, program: program)
+                    if isCode { declareLocals(in: before, into: &scope, program: program) }
                     for (label, kind, detail) in expressionCompletions(before: before, isCode: true, scope: scope, program: program) {
                         item(label, kind: kind, detail: detail)
                     }
@@ -218,6 +219,49 @@ extension LanguageServer {
             }
         }
         return scope
+    }
+
+    /// The constants and variables the code before the cursor declares with a type Trellis
+    /// knows, in the blocks still open at the cursor: `let tag = Tag(name: term)`,
+    /// `var count: Int = 0`. An `if let`'s or a `while let`'s name is its block's, left out.
+    func declareLocals(in code: String, into scope: inout Scope, program: CheckedProgram) {
+        var words: [Substring] = []
+        var wordStart: String.Index?
+        for index in code.indices {
+            let character = code[index]
+            let isWord = character.isLetter || character.isNumber || character == "_" || character == ":" || character == "=" || character == "(" || character == "<"
+            if isWord, wordStart == nil { wordStart = index }
+            if !isWord, let start = wordStart {
+                words.append(code[start..<index])
+                wordStart = nil
+            }
+            if character == "{" || character == "}" { words.append(code[index...index]) }
+        }
+        if let start = wordStart { words.append(code[start...]) }
+        // The names declared at each depth of braces still open.
+        var declared: [[(String, ResolvedType?)]] = [[]]
+        for (index, word) in words.enumerated() {
+            if word == "{" { declared.append([]); continue }
+            if word == "}" { if declared.count > 1 { declared.removeLast() }; continue }
+            guard word == "let" || word == "var", index + 2 < words.count else { continue }
+            if index > 0, ["if", "while", "case", ","].contains(words[index - 1]) { continue }
+            var name = words[index + 1]
+            var typeName: Substring?
+            if name.hasSuffix(":") {
+                // `let count: Int`
+                name = name.dropLast()
+                typeName = words[index + 2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            } else if let colon = name.firstIndex(of: ":") {
+                typeName = name[name.index(after: colon)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                name = name[..<colon]
+            } else if words[index + 2] == "=", index + 3 < words.count, words[index + 3].first?.isUppercase == true, words[index + 3].contains("(") {
+                // `let tag = Tag(name: term)`: an initializer's call.
+                typeName = words[index + 3].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            declared[declared.count - 1].append((String(name), typeName.flatMap { program.resolve(.named(String($0), genericArguments: [])) }))
+        }
+        for (name, type) in declared.joined() { scope.locals[name] = .some(type) }
     }
 
     /// Methods whose result holds the elements of the collection they are called on.
