@@ -268,6 +268,29 @@ import TrellisTestSupport
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// A type the app's Swift declares (`external="true"`) keeps its name: the Swift has it.
+    @Test func aTypeWrittenInSwiftIsNotRenamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Orders.xml", """
+        <trellis>
+          <enum name="OrderStatus" rawType="Int" external="true">
+            <case name="placed"/>
+            <case name="ready"/>
+          </enum>
+          <view name="OrderBadge">
+            <let name="status" type="OrderStatus"/>
+            <body><Text>{status == .ready ? "Ready" : "Placed"}</Text></body>
+          </view>
+        </trellis>
+        """)
+        let lsp = try LSPSession(root: directory.path)
+        let marked = ProfileWorkspace.marking(try String(contentsOfFile: directory.path("Orders.xml"), encoding: .utf8), "type=\"OrderStatus\"", offset: 8)
+        #expect(try lsp.request("textDocument/prepareRename", at: "Orders.xml", marked) == .null)
+        let refused = try lsp.response("textDocument/rename", ["textDocument": ["uri": .string(lsp.uri("Orders.xml"))], "position": marked.cursor.json, "newName": "Status"])
+        #expect(refused["error"]?["message"]?.stringValue == "`OrderStatus` is declared in the app's Swift (`external=\"true\"`); rename it there first")
+        #expect(try lsp.close() == 0)
+    }
+
     // MARK: Quick fixes: each one offered checks clean once applied
 
     @Test(arguments: [

@@ -167,8 +167,20 @@ extension LanguageServer {
 
     func prepareRename(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
         let at = try documentPosition(params, context: context)
-        guard let occurrence = at.analysis.index.occurrence(at: at.location), renamable(occurrence.key) else { return .null }
+        guard let occurrence = at.analysis.index.occurrence(at: at.location), renamable(occurrence.key),
+              Self.swiftDeclaredType(of: occurrence.key, program: at.analysis.program) == nil else { return .null }
         return ["range": at.text.range(of: occurrence.range, encoding: encoding).json, "placeholder": .string(occurrence.key.name)]
+    }
+
+    /// The type written in the app's Swift (`external="true"`) that declares `key`, whose names
+    /// the XML repeats.
+    static func swiftDeclaredType(of key: SymbolKey, program: CheckedProgram) -> String? {
+        switch key {
+        case .model(let name), .modelMember(let name, _): program.model(named: name)?.isExternal == true ? name : nil
+        case .structure(let name): program.structDecl(named: name)?.isExternal == true ? name : nil
+        case .enumeration(let name): program.enumDecl(named: name)?.isExternal == true ? name : nil
+        default: nil
+        }
     }
 
     private func renamable(_ key: SymbolKey) -> Bool {
@@ -193,6 +205,10 @@ extension LanguageServer {
         }
         let key = occurrence.key
         guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, structs, enums, their properties and rows' items") }
+        if let type = Self.swiftDeclaredType(of: key, program: at.analysis.program) {
+            // The Swift declares the name: renamed here alone, the Swift pass would find it no more.
+            throw ResponseError.requestFailed("`\(type)` is declared in the app's Swift (`external=\"true\"`); rename it there first")
+        }
         try checkNewName(newName, for: key, program: at.analysis.program)
         if case .local = key, let view = occurrence.view {
             // A row's item renamed to a name the view uses would hide that name in the row, or be hidden by it.
