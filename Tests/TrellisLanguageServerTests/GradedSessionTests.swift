@@ -364,6 +364,11 @@ import TrellisTestSupport
         #expect(outline.arrayValue?.map { $0["name"]?.stringValue ?? "" } == ["CodingLanguage", "TagSorting", "ColorData", "Folder", "Snippet", "Tag"])
         let tagSorting = try #require(outline.arrayValue?[1])
         #expect(tagSorting["children"]?.arrayValue?.prefix(4).map { $0["name"]?.stringValue ?? "" } == ["aToZ", "ztoA", "latest", "oldest"])
+        // A view's outline: an environment value written without a type shows the key's.
+        let listOutline = try session.lsp.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(session.lsp.uri("FolderListView.xml"))]])
+        #expect(listOutline[0]?["children"]?.arrayValue?.map { "\($0["name"]?.stringValue ?? "") \($0["detail"]?.stringValue ?? "")" }.prefix(3) == [
+            "context @Environment ModelContext", "folders @Query [Folder]", "selectedFolder @Binding Folder?",
+        ])
         let symbols = try session.lsp.request("workspace/symbol", ["query": "TagSort"])
         #expect(symbols.arrayValue?.compactMap { $0["name"]?.stringValue } == ["TagSorting"])
         let views = try session.lsp.request("workspace/symbol", ["query": "FolderRow"])

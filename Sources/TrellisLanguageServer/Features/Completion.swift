@@ -343,7 +343,7 @@ extension LanguageServer {
         if chain.hasPrefix("$"), !chain.contains(".") {
             let projectable: Set<PropertyKind> = [.state, .binding, .stateObject, .observedObject, .environmentObject, .bindable, .appStorage, .sceneStorage, .focusState, .focusBinding]
             return declaration.properties.filter { projectable.contains($0.kind) }.map {
-                ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)")
+                ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \(HoverText.declaredType($0, program: program))")
             }
         }
         let parts = chain.drop { $0 == "$" }.split(separator: ".", omittingEmptySubsequences: false)
@@ -368,7 +368,7 @@ extension LanguageServer {
             (name, CompletionKind.variable, scope.locals[name]??.description ?? "local")
         }
         names += declaration.properties.filter { scope.locals[$0.name.name] == nil }.map {
-            ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)")
+            ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \(HoverText.declaredType($0, program: program))")
         }
         // The view's helper functions, callable from actions, functions and holes.
         names += declaration.functions.map { function in

@@ -123,7 +123,7 @@ extension LanguageServer {
         }
         var symbols: [(SourceLocation, JSONValue)] = []
         for view in file.views {
-            let children = view.properties.map { symbol($0.name, kind: SymbolKind.property, detail: "\(ElementVocabulary.ownershipWord($0.kind)) \($0.type.reference)", element: $0.location) }
+            let children = view.properties.map { symbol($0.name, kind: SymbolKind.property, detail: "\(ElementVocabulary.ownershipWord($0.kind)) \(HoverText.declaredType($0, program: analysis.program))", element: $0.location) }
                 + view.viewMembers.map { symbol($0.name, kind: $0.isFunction ? SymbolKind.method : SymbolKind.property, detail: $0.isFunction ? "@ViewBuilder func" : "@ViewBuilder var", element: $0.location) }
                 + view.functions.map { symbol($0.name, kind: SymbolKind.method, detail: "func", element: $0.location) }
             symbols.append((view.location, symbol(view.name, kind: SymbolKind.structure, detail: "View", element: view.location, children: children)))

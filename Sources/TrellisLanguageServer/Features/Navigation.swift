@@ -393,6 +393,14 @@ struct HoverText {
         return text
     }
 
+    /// A property's type as its declaration says it, or, for an environment value written
+    /// without one (`key="\.dismiss"`), the key's type as `EnvironmentValues` declares it.
+    static func declaredType(_ property: PropertyDecl, program: CheckedProgram) -> String {
+        let written = property.type.reference.description
+        guard written == "_", property.kind == .environmentValue, let key = keyPathMember(property.keyPath) else { return written }
+        return program.environmentValueTypes.first { $0.name == key }?.type ?? written
+    }
+
     /// `dismiss` for the key path `\.dismiss`.
     static func keyPathMember(_ keyPath: Expr?) -> String? {
         guard case .keyPath(_, let components)? = keyPath?.kind else { return nil }
@@ -440,10 +448,7 @@ struct HoverText {
         }
         guard let property = program.view(named: view)?.properties.first(where: { $0.name.name == name }) else { return nil }
         let type = property.type.reference
-        func environmentValueDeclaration(_ name: String, key: String, written: String, program: CheckedProgram) -> String {
-            let type = written != "_" ? written : program.environmentValueTypes.first { $0.name == key }?.type
-            return "@Environment(\\.\(key)) var \(name)" + (type.map { ": \($0)" } ?? "")
-        }
+
         let declaration = switch property.kind {
         case .state: "@State var \(name): \(type)"
         case .binding: "@Binding var \(name): \(type)"
@@ -451,9 +456,7 @@ struct HoverText {
         case .observedObject: "@ObservedObject var \(name): \(type)"
         case .environmentObject: "@EnvironmentObject var \(name): \(type)"
         case .environment: "@Environment(\(type).self) var \(name)"
-        case .environmentValue:
-            // Written without a type (`key="\\.dismiss"`): the key's, as `EnvironmentValues` declares it.
-            environmentValueDeclaration(name, key: Self.keyPathMember(property.keyPath) ?? name, written: type.description, program: program)
+        case .environmentValue: "@Environment(\\.\(Self.keyPathMember(property.keyPath) ?? name)) var \(name): \(Self.declaredType(property, program: program))"
         case .bindable: "@Bindable var \(name): \(type)"
         case .let: "let \(name): \(type)"
         case .computed: "var \(name): \(type) { ... }"
