@@ -630,6 +630,18 @@ extension ViewContext {
         query(type, filter: filter, sort: [SortDescriptor(keyPath, order: order)])
     }
 
+    /// `@Query(filter: #Predicate { … }, sort: [SortDescriptor(…)])`.
+    public func query<Element: PersistentModel>(_ type: Element.Type, filter: Predicate<Element>, sort: [SortDescriptor<Element>] = []) -> [Element] {
+        fetch(FetchDescriptor(predicate: filter, sortBy: sort))
+    }
+
+    /// `@Query(filter: #Predicate { … }, sort: \Item.date, order: .reverse)`.
+    public func query<Element: PersistentModel, Value: Comparable>(
+        _ type: Element.Type, filter: Predicate<Element>, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward
+    ) -> [Element] {
+        fetch(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+
     /// The query a view's own `init` made, `_items = Query(…)`, run now.
     public func query<Element: PersistentModel>(_ query: Query<Element>) -> [Element] {
         fetch(query.descriptor)

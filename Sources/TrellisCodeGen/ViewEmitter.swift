@@ -404,7 +404,10 @@ struct ViewEmitter {
                     throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
                 }
                 var arguments = "\(try TypeEmitter.emit(element)).self"
-                if let filter = property.filter { arguments += ", filter: { \(try expressions.emit(filter)) }" }
+                if let filter = property.filter {
+                    // `#Predicate<Item> { … }` is a predicate already; `$0.isDone` is its body.
+                    arguments += filter.isPredicateValue ? ", filter: \(try expressions.emit(filter))" : ", filter: { \(try expressions.emit(filter)) }"
+                }
                 if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
                 if property.isReverseOrder { arguments += ", order: .reverse" }
                 printer.print("let \(name) = context$.query(\(arguments))", mappedTo: property.filter?.location ?? property.keyPath?.location ?? property.location)

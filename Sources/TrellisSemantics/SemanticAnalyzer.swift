@@ -295,7 +295,11 @@ public struct SemanticAnalyzer: Sendable {
                 let type = checker.expressions.infer(store, locals: nil).type
                 checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
             }
-            if let filter = property.filter {
+            if let filter = property.filter, filter.isPredicateValue {
+                // `filter="#Predicate<Item> { $0.isDone }"`: the closure binds its own `$0`, and
+                // swiftc judges the predicate's type against the query's.
+                _ = checker.expressions.infer(filter, locals: nil)
+            } else if let filter = property.filter {
                 // `filter="$0.isDone"`: a `Bool` of each model, `$0`.
                 var element: ResolvedType?
                 if case .array(let model)? = signature.propertyTypes[property.name.name] { element = model }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TrellisTestSupport
 
-/// SwiftData's queries as a SwiftUI developer writes them: `sort` and `order` on a `<query>`,
+/// SwiftData's queries as a SwiftUI developer writes them: `sort` and `order` on a `<query>`, or
+/// `filter="#Predicate<Tag> { … }"` and `sort="[SortDescriptor(…)]"` as `@Query` takes them,
 /// `_items = Query(filter: #Predicate { … }, sort: [SortDescriptor(…)])` in a view's own `init`,
 /// a `SortDescriptor<Tag>` computed by an enum and applied with `sorted(using:)`, and
 /// `modelContext.fetch(FetchDescriptor(…))`. `trellis build`, swiftc in Swift 6 mode with
@@ -59,6 +60,13 @@ import TrellisTestSupport
             </body>
           </view>
 
+          <view name="PinnedByAttributes">
+            <query name="tags" type="[Tag]" filter="#Predicate&lt;Tag&gt; { $0.isPinned }" sort="[SortDescriptor(\Tag.rank, order: .reverse)]"/>
+            <body>
+              <Text>pinned by attributes: {tags.map(\.name).joined(separator: " ")}</Text>
+            </body>
+          </view>
+
           <view name="Sorted">
             <query name="tags" type="[Tag]"/>
             <environment name="modelContext" key="\.modelContext"/>
@@ -85,6 +93,7 @@ import TrellisTestSupport
                 <ByNameReversed/>
                 <Pinned atLeast="{2}"/>
                 <Sorted/>
+                <PinnedByAttributes/>
                 <Button title="Add" action="modelContext.insert(Tag(name: &quot;T\(all.count + 1)&quot;, rank: all.count + 1))"/>
                 <Button title="Pin all" action="for tag in all { tag.isPinned = true }"/>
                 <Button title="Rename T1" action="if let tag = all.first(where: { $0.name == &quot;T1&quot; }) { tag.name = &quot;Z1&quot; }"/>
@@ -112,7 +121,8 @@ import TrellisTestSupport
                 print("== \\(step)")
                 print(host.render())
                 for (name, count) in [("ByName", host.bodyEvaluations(of: ByName.self)), ("ByNameReversed", host.bodyEvaluations(of: ByNameReversed.self)),
-                                      ("Pinned", host.bodyEvaluations(of: Pinned.self)), ("Sorted", host.bodyEvaluations(of: Sorted.self))] {
+                                      ("Pinned", host.bodyEvaluations(of: Pinned.self)), ("Sorted", host.bodyEvaluations(of: Sorted.self)),
+                                      ("PinnedByAttributes", host.bodyEvaluations(of: PinnedByAttributes.self))] {
                     print("\\(name) \\(count)")
                 }
             }
@@ -134,31 +144,34 @@ import TrellisTestSupport
         #expect(steps["added"]?.contains(#"Text "pinned from 2: ""#) == true, "\(output)")
         #expect(steps["added"]?.contains(#"Text "sorted: T1 T2 T3""#) == true, "\(output)")
         #expect(steps["added"]?.contains(#"Text "unpinned: T1 T2 T3""#) == true, "\(output)")
+        #expect(steps["added"]?.contains(#"Text "pinned by attributes: ""#) == true, "\(output)")
         // One body for the first render and one per insert.
-        #expect(steps["added"]?.hasSuffix("ByName 4\nByNameReversed 4\nPinned 4\nSorted 4") == true, "\(output)")
+        #expect(steps["added"]?.hasSuffix("ByName 4\nByNameReversed 4\nPinned 4\nSorted 4\nPinnedByAttributes 4") == true, "\(output)")
 
         // The filter reads `isPinned` and `rank`: pinned ranks 2 and up, highest first.
         #expect(steps["pinned"]?.contains(#"Text "pinned from 2: T3 T2""#) == true, "\(output)")
         #expect(steps["pinned"]?.contains(#"Text "unpinned: ""#) == true, "\(output)")
+        #expect(steps["pinned"]?.contains(#"Text "pinned by attributes: T3 T2 T1""#) == true, "\(output)")
         // Pinning changed no name: the queries sorted by name read only names, the sort of
         // `Pinned` and the fetch of `Sorted` read `isPinned`.
-        #expect(steps["pinned"]?.hasSuffix("ByName 4\nByNameReversed 4\nPinned 5\nSorted 5") == true, "\(output)")
+        #expect(steps["pinned"]?.hasSuffix("ByName 4\nByNameReversed 4\nPinned 5\nSorted 5\nPinnedByAttributes 5") == true, "\(output)")
 
         // Renaming re-sorts the queries sorted by name, once each.
         #expect(steps["renamed"]?.contains(#"Text "by name: T2 T3 Z1""#) == true, "\(output)")
         #expect(steps["renamed"]?.contains(#"Text "reversed: Z1 T3 T2""#) == true, "\(output)")
         #expect(steps["renamed"]?.contains(#"Text "sorted: T2 T3 Z1""#) == true, "\(output)")
-        #expect(steps["renamed"]?.hasSuffix("ByName 5\nByNameReversed 5\nPinned 5\nSorted 6") == true, "\(output)")
+        #expect(steps["renamed"]?.hasSuffix("ByName 5\nByNameReversed 5\nPinned 5\nSorted 6\nPinnedByAttributes 6") == true, "\(output)")
 
         // A new descriptor from the enum: the same models, highest rank first.
         #expect(steps["highest"]?.contains(#"Text "sorted: T3 T2 Z1""#) == true, "\(output)")
-        #expect(steps["highest"]?.hasSuffix("ByName 5\nByNameReversed 5\nPinned 5\nSorted 7") == true, "\(output)")
+        #expect(steps["highest"]?.hasSuffix("ByName 5\nByNameReversed 5\nPinned 5\nSorted 7\nPinnedByAttributes 6") == true, "\(output)")
 
         #expect(steps["deleted"]?.contains(#"Text "by name: T3 Z1""#) == true, "\(output)")
         #expect(steps["deleted"]?.contains(#"Text "reversed: Z1 T3""#) == true, "\(output)")
         #expect(steps["deleted"]?.contains(#"Text "pinned from 2: T3""#) == true, "\(output)")
         #expect(steps["deleted"]?.contains(#"Text "sorted: T3 Z1""#) == true, "\(output)")
-        #expect(steps["deleted"]?.hasSuffix("ByName 6\nByNameReversed 6\nPinned 6\nSorted 8") == true, "\(output)")
+        #expect(steps["deleted"]?.contains(#"Text "pinned by attributes: T3 Z1""#) == true, "\(output)")
+        #expect(steps["deleted"]?.hasSuffix("ByName 6\nByNameReversed 6\nPinned 6\nSorted 8\nPinnedByAttributes 7") == true, "\(output)")
     }
 
     /// The output printed after each `== step` line, by step.
