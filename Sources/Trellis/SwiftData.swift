@@ -9,7 +9,8 @@
 // clears `hasChanges`.
 //
 // A query's results are the context's models of its type, filtered and sorted when the view's
-// body reads them. The context keeps each type's models in an `@Observable` store, so a view
+// body reads them. `SortDescriptor`, `Predicate` and `FetchDescriptor` are this module's, which
+// shadow Foundation's and take key paths of main-actor models (see `SortDescriptor`). The context keeps each type's models in an `@Observable` store, so a view
 // re-evaluates when a model of its query's type is inserted or deleted, and, through
 // Observation, when a property its filter or sort read changes; an insert of another type
 // re-evaluates nothing.

@@ -936,6 +936,8 @@ struct Parser {
                 if depth == 0 {
                     guard index + 1 < tokens.count else { return false }
                     let next = tokens[index + 1]
+                    // `Predicate<Item> { … }`: a trailing closure, after a space as Swift allows.
+                    if next.kind == .leftBrace { return trailingClosuresAllowed && !next.followsLineBreak }
                     return (next.kind == .dot || next.kind == .leftParen) && next.start == token.end
                 }
             case .identifier, .comma, .dot, .colon, .leftBracket, .rightBracket, .postfixQuestion: break
