@@ -9,7 +9,8 @@
 // clears `hasChanges`.
 //
 // A query's results are the context's models of its type, filtered and sorted when the view's
-// body reads them. The context keeps each type's models in an `@Observable` store, so a view
+// body reads them. `SortDescriptor`, `Predicate` and `FetchDescriptor` are this module's, which
+// shadow Foundation's and take key paths of main-actor models (see `SortDescriptor`). The context keeps each type's models in an `@Observable` store, so a view
 // re-evaluates when a model of its query's type is inserted or deleted, and, through
 // Observation, when a property its filter or sort read changes; an insert of another type
 // re-evaluates nothing.
@@ -340,48 +341,128 @@ public final class ModelContext {
     }
 }
 
-/// What to fetch: the models that pass `predicate`, in the order `sortBy` gives.
+/// What to fetch: `FetchDescriptor<Tag>(predicate: #Predicate { $0.isPinned }, sortBy:
+/// [SortDescriptor(\.name)])`, the models that pass `predicate`, in the order `sortBy` gives,
+/// after skipping `fetchOffset` of them and keeping at most `fetchLimit`.
 public struct FetchDescriptor<T: PersistentModel> {
-    public var predicate: ((T) -> Bool)?
-    public var sortBy: [(T, T) -> Bool]
+    public var predicate: Predicate<T>?
+    public var sortBy: [SortDescriptor<T>]
     public var fetchLimit: Int?
+    public var fetchOffset: Int?
+    /// Every change is kept in memory here, so pending changes are always included.
+    public var includePendingChanges = true
 
-    public init(predicate: ((T) -> Bool)? = nil) {
-        self.predicate = predicate
-        sortBy = []
-    }
-
-    init(predicate: ((T) -> Bool)?, sortBy: [(T, T) -> Bool]) {
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
         self.predicate = predicate
         self.sortBy = sortBy
     }
 
     func apply(to models: [T]) -> [T] {
-        var result = predicate.map { models.filter($0) } ?? models
-        if !sortBy.isEmpty {
-            // Stable, as SwiftData keeps the store's order among equal keys.
-            result = result.enumerated().sorted { lhs, rhs in
-                for areInIncreasingOrder in sortBy {
-                    if areInIncreasingOrder(lhs.element, rhs.element) { return true }
-                    if areInIncreasingOrder(rhs.element, lhs.element) { return false }
-                }
-                return lhs.offset < rhs.offset
-            }.map(\.element)
-        }
-        if let fetchLimit { result = Array(result.prefix(fetchLimit)) }
+        var result = predicate.map { predicate in models.filter(predicate.test) } ?? models
+        if !sortBy.isEmpty { result = result.sorted(using: sortBy) }
+        if let fetchOffset { result = Array(result.dropFirst(max(0, fetchOffset))) }
+        if let fetchLimit { result = Array(result.prefix(max(0, fetchLimit))) }
         return result
     }
 }
 
-/// A key path and an order to sort models by: `SortDescriptor(\Item.date, order: .reverse)`.
-public struct ModelSortDescriptor<T> {
-    let areInIncreasingOrder: (T, T) -> Bool
+/// A key path and an order to sort by: `SortDescriptor(\Tag.name)`, `SortDescriptor(\Item.date,
+/// order: .reverse)`.
+///
+/// It shadows Foundation's `SortDescriptor` in a file that imports Trellis, as a SwiftUI file
+/// imports SwiftUI: Foundation's needs a `Sendable` key path, and a key path to a property of a
+/// main-actor model is not one, so swiftc rejects `SortDescriptor(\Tag.name)` there in Swift 6.
+/// Values compare with their `Comparable` `<`, strings included, and `nil` comes before any value
+/// in `.forward` order, as in Foundation's.
+public struct SortDescriptor<Compared> {
+    /// `.forward` puts smaller values first; `.reverse` larger ones.
+    public var order: SortOrder
+    /// The key path sorted by, as written.
+    public let keyPath: PartialKeyPath<Compared>
+    /// The values' order as `.forward` sorts them.
+    private let compareForward: (Compared, Compared) -> ComparisonResult
 
-    public init<Value: Comparable>(_ keyPath: KeyPath<T, Value>, order: SortOrder = .forward) {
-        areInIncreasingOrder = order == .forward
-            ? { $0[keyPath: keyPath] < $1[keyPath: keyPath] }
-            : { $0[keyPath: keyPath] > $1[keyPath: keyPath] }
+    public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value>, order: SortOrder = .forward) {
+        self.order = order
+        self.keyPath = keyPath
+        compareForward = { lhs, rhs in Self.compare(lhs[keyPath: keyPath], rhs[keyPath: keyPath]) }
     }
+
+    public init<Value: Comparable>(_ keyPath: KeyPath<Compared, Value?>, order: SortOrder = .forward) {
+        self.order = order
+        self.keyPath = keyPath
+        compareForward = { lhs, rhs in
+            switch (lhs[keyPath: keyPath], rhs[keyPath: keyPath]) {
+            case (nil, nil): .orderedSame
+            case (nil, _): .orderedAscending
+            case (_, nil): .orderedDescending
+            case (let lhs?, let rhs?): Self.compare(lhs, rhs)
+            }
+        }
+    }
+
+    private static func compare<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+        lhs < rhs ? .orderedAscending : rhs < lhs ? .orderedDescending : .orderedSame
+    }
+
+    /// The order of two values under this descriptor, its `order` applied.
+    public func compare(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult {
+        let forward = compareForward(lhs, rhs)
+        guard order == .reverse else { return forward }
+        switch forward {
+        case .orderedAscending: return .orderedDescending
+        case .orderedDescending: return .orderedAscending
+        case .orderedSame: return .orderedSame
+        }
+    }
+
+    /// The same key path in the other order.
+    public func reversed() -> Self {
+        var reversed = self
+        reversed.order = order == .forward ? .reverse : .forward
+        return reversed
+    }
+}
+
+extension Sequence {
+    /// The elements in the order the descriptors give, the first deciding first; stable, as
+    /// Foundation's `sorted(using:)` is.
+    public func sorted(using descriptors: [SortDescriptor<Element>]) -> [Element] {
+        enumerated().sorted { lhs, rhs in
+            for descriptor in descriptors {
+                switch descriptor.compare(lhs.element, rhs.element) {
+                case .orderedAscending: return true
+                case .orderedDescending: return false
+                case .orderedSame: continue
+                }
+            }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    public func sorted(using descriptor: SortDescriptor<Element>) -> [Element] {
+        sorted(using: [descriptor])
+    }
+}
+
+/// A test of one model: what `#Predicate<Movie> { $0.isFavorite }` makes. The code generator
+/// writes `#Predicate<T> { … }` as `Predicate<T> { … }`, this type's initializer with the same
+/// closure: macros need swift-syntax, which cannot be built here, and Foundation's `#Predicate`
+/// needs `Sendable` key paths, which a main-actor model's are not. A view written in Swift
+/// writes `Predicate<Movie> { $0.isFavorite }`. Shadows Foundation's `Predicate`, as
+/// `SortDescriptor` does.
+public struct Predicate<Input> {
+    let test: (Input) -> Bool
+
+    public init(_ test: @escaping (Input) -> Bool) { self.test = test }
+
+    /// Whether `input` passes. Foundation's throws when an expression fails; this closure cannot.
+    public func evaluate(_ input: Input) throws -> Bool { test(input) }
+
+    /// Every input passes.
+    public static var `true`: Self { Self { _ in true } }
+    /// No input passes.
+    public static var `false`: Self { Self { _ in false } }
 }
 
 // MARK: - The environment
@@ -497,20 +578,38 @@ extension ModelContainerView: ModelContainerGiving {
 // MARK: - Queries
 
 /// `@Query(sort: \Item.date, order: .reverse) private var items: [Item]` in a view written in
-/// Swift: the models of the nearest container's context, fetched when the body reads them. The
-/// filter is a closure, `filter: { $0.isDone }`, where SwiftData takes a `#Predicate`.
+/// Swift, or `_items = Query(filter: #Predicate { … }, sort: [SortDescriptor(\Item.date)])` in
+/// its `init`: the models of the nearest container's context, fetched when the body reads them.
+/// `filter` is a `Predicate` or a closure.
 @MainActor
 @propertyWrapper
 public struct Query<Element: PersistentModel>: DynamicProperty {
     private let context = Environment(\EnvironmentValues.modelContext)
-    private let descriptor: FetchDescriptor<Element>
+    let descriptor: FetchDescriptor<Element>
 
-    public init(filter: ((Element) -> Bool)? = nil, sort: [ModelSortDescriptor<Element>] = []) {
-        descriptor = FetchDescriptor(predicate: filter, sortBy: sort.map(\.areInIncreasingOrder))
+    public init(_ descriptor: FetchDescriptor<Element>) {
+        self.descriptor = descriptor
     }
 
-    public init<Value: Comparable>(filter: ((Element) -> Bool)? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward) {
-        self.init(filter: filter, sort: [ModelSortDescriptor(keyPath, order: order)])
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = []) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: sort))
+    }
+
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward) {
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
+    }
+
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward) {
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
+    }
+
+    /// `@Query(filter: { !$0.isDone })`: a closure where SwiftData takes a `#Predicate`.
+    public init(filter: @escaping (Element) -> Bool, sort: [SortDescriptor<Element>] = []) {
+        self.init(filter: Predicate(filter), sort: sort)
+    }
+
+    public init<Value: Comparable>(filter: @escaping (Element) -> Bool, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward) {
+        self.init(filter: Predicate(filter), sort: [SortDescriptor(keyPath, order: order)])
     }
 
     public var wrappedValue: [Element] { descriptor.apply(to: context.wrappedValue.models(of: Element.self)) }
@@ -520,16 +619,36 @@ extension ViewContext {
     /// `@Query(filter:sort:order:) private var items: [Item]`: the models of the nearest
     /// container's context, filtered and sorted now; the body follows what it read.
     public func query<Element: PersistentModel>(
-        _ type: Element.Type, filter: ((Element) -> Bool)? = nil, sort: [ModelSortDescriptor<Element>] = []
+        _ type: Element.Type, filter: ((Element) -> Bool)? = nil, sort: [SortDescriptor<Element>] = []
     ) -> [Element] {
-        let context = environment(\.modelContext)
-        return FetchDescriptor(predicate: filter, sortBy: sort.map(\.areInIncreasingOrder)).apply(to: context.models(of: type))
+        fetch(FetchDescriptor(predicate: filter.map { Predicate($0) }, sortBy: sort))
     }
 
     /// `@Query(sort: \Item.date, order: .reverse)`.
     public func query<Element: PersistentModel, Value: Comparable>(
         _ type: Element.Type, filter: ((Element) -> Bool)? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward
     ) -> [Element] {
-        query(type, filter: filter, sort: [ModelSortDescriptor(keyPath, order: order)])
+        query(type, filter: filter, sort: [SortDescriptor(keyPath, order: order)])
+    }
+
+    /// `@Query(filter: #Predicate { … }, sort: [SortDescriptor(…)])`.
+    public func query<Element: PersistentModel>(_ type: Element.Type, filter: Predicate<Element>, sort: [SortDescriptor<Element>] = []) -> [Element] {
+        fetch(FetchDescriptor(predicate: filter, sortBy: sort))
+    }
+
+    /// `@Query(filter: #Predicate { … }, sort: \Item.date, order: .reverse)`.
+    public func query<Element: PersistentModel, Value: Comparable>(
+        _ type: Element.Type, filter: Predicate<Element>, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward
+    ) -> [Element] {
+        fetch(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+
+    /// The query a view's own `init` made, `_items = Query(…)`, run now.
+    public func query<Element: PersistentModel>(_ query: Query<Element>) -> [Element] {
+        fetch(query.descriptor)
+    }
+
+    private func fetch<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>) -> [Element] {
+        descriptor.apply(to: environment(\.modelContext).models(of: Element.self))
     }
 }

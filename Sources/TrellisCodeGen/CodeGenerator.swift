@@ -172,9 +172,9 @@ public struct CodeGenerator: Sendable {
                 emitter.trace = trace
                 try emitter.emit(into: &printer)
             case .model(let model):
-                try TypeDeclEmitter.emit(model, publishers: index.publishers(of: model), expressions: memberExpressions(of: model.name.name), into: &printer)
-            case .structure(let decl): try NestedTypeEmitter.emit(decl, expressions: memberExpressions(of: decl.name.name), into: &printer)
-            case .enumeration(let decl): try NestedTypeEmitter.emit(decl, expressions: memberExpressions(of: decl.name.name), into: &printer)
+                try TypeDeclEmitter.emit(model, publishers: index.publishers(of: model), expressions: memberExpressions(of: model.name.name, index: index), into: &printer)
+            case .structure(let decl): try NestedTypeEmitter.emit(decl, expressions: memberExpressions(of: decl.name.name, index: index), into: &printer)
+            case .enumeration(let decl): try NestedTypeEmitter.emit(decl, expressions: memberExpressions(of: decl.name.name, index: index), into: &printer)
             case .witness(.model(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
@@ -186,7 +186,7 @@ public struct CodeGenerator: Sendable {
             case .fileConstant(let constant):
                 guard let initial = constant.initial else { break }
                 let access = constant.isPrivate ? "private " : ""
-                let line = "\(access)let \(try SwiftSource.identifier(constant.name.name)): \(try TypeEmitter.emit(constant.type)) = \(try memberExpressions(of: "").emit(initial))"
+                let line = "\(access)let \(try SwiftSource.identifier(constant.name.name)): \(try TypeEmitter.emit(constant.type)) = \(try memberExpressions(of: "", index: index).emit(initial))"
                 printer.print(line, mappedTo: initial.location)
             case .protocolDecl(let decl): try ProtocolEmitter.emit(decl, into: &printer)
             case .conformances(let type, let protocols): try ProtocolEmitter.emitConformances(of: type, to: protocols, into: &printer)
@@ -198,10 +198,11 @@ public struct CodeGenerator: Sendable {
 
     /// How the code of a generated type's members is spelled: its expressions' types come from
     /// the checker's table of declarations, asked by the type's name.
-    private func memberExpressions(of typeName: String) -> ExpressionEmitter {
+    private func memberExpressions(of typeName: String, index: ProgramIndex) -> ExpressionEmitter {
         var expressions = ExpressionEmitter()
         expressions.isNumber = { isNumber($0, typeName) }
         expressions.isOptional = { isOptional($0, typeName) }
+        expressions.mainActorModels = index.mainActorModels
         return expressions
     }
 

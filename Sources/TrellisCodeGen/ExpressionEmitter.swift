@@ -19,6 +19,9 @@ struct ExpressionEmitter {
     /// Whether an expression is an optional (from the checker): interpolated, it shows its debug
     /// description (`Optional(3)`, `nil`), as in Swift, written so that swiftc does not warn.
     var isOptional: (Expr) -> Bool = { _ in false }
+    /// The program's generated models, which are `@MainActor` classes: a struct's or enum's
+    /// member whose signature names one runs on the main actor too (see `TypeDeclEmitter.emitCode`).
+    var mainActorModels: Set<String> = []
 
     /// The same spellings inside a closure whose parameters are the names the XML binds there
     /// (a `ForEach` item, `onChange` values): those names now mean the parameters, spelled

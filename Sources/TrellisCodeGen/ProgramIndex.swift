@@ -14,6 +14,8 @@ struct ProgramIndex {
     var passedStates: Set<String> = []
     /// `Model.property` for each published property whose `$property` publisher the program uses.
     var projectedPublishers: Set<String> = []
+    /// The generated models, `@MainActor` classes (a model written in Swift is not among them).
+    var mainActorModels: Set<String> = []
 
     /// The published properties of `model` whose publisher the program uses: Swift's
     /// `@Published` properties of the generated class, which hold no slot.
@@ -32,6 +34,7 @@ struct ProgramIndex {
             for decl in file.enums where enums[decl.name.name] == nil { enums[decl.name.name] = decl }
             for decl in file.protocols where protocols[decl.name.name] == nil { protocols[decl.name.name] = decl }
         }
+        mainActorModels = Set(models.values.filter { !$0.isExternal }.map(\.name.name))
         for file in files {
             for view in file.views {
                 collectPassedStates(in: view.body)

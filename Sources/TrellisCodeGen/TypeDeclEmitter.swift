@@ -388,6 +388,12 @@ extension TypeDeclEmitter {
     /// `mutating` as written.
     static func emitCode(_ function: ViewFunctionDecl, expressions: ExpressionEmitter, isValueType: Bool, opening: String = "init", firstLine: String? = nil, into printer: inout CodePrinter) throws(CodeGenError) {
         var head = function.isPrivate ? "private " : ""
+        // A struct's or enum's member that takes or returns a generated model's values, as
+        // `var sortDescriptor: SortDescriptor<Tag>` does, runs on the main actor, as the model
+        // does: in a nonisolated member, swiftc rejects the key path `\Tag.name` in Swift 6.
+        if isValueType, function.name.name != "init", mentionsMainActorModel(function, models: expressions.mainActorModels) {
+            head = "@MainActor " + head
+        }
         if function.isStatic { head += "static " }
         if function.isGetter {
             guard let type = function.returnType else { throw CodeGenError(.unexpectedContent("computed `\(function.name.name)` without a type"), at: function.location) }
@@ -442,6 +448,26 @@ extension TypeDeclEmitter {
             printer.endMappedRegion()
         }
         printer.print("}")
+    }
+}
+
+extension TypeDeclEmitter {
+    /// Whether the member's result or a parameter's type names one of `models`.
+    static func mentionsMainActorModel(_ function: ViewFunctionDecl, models: Set<String>) -> Bool {
+        guard !models.isEmpty else { return false }
+        let types = [function.returnType].compactMap(\.self) + function.parameters.compactMap(\.type)
+        return types.contains { names($0.reference, any: models) }
+    }
+
+    private static func names(_ type: TypeReference, any models: Set<String>) -> Bool {
+        switch type {
+        case .named(let name, let arguments): models.contains(name) || arguments.contains { names($0, any: models) }
+        case .optional(let wrapped), .array(let wrapped): names(wrapped, any: models)
+        case .dictionary(let key, let value): names(key, any: models) || names(value, any: models)
+        case .function(let parameters, let result, _): (parameters + [result]).contains { names($0, any: models) }
+        case .existential: false
+        case .tuple(_, let elements): elements.contains { names($0, any: models) }
+        }
     }
 }
 

@@ -209,8 +209,9 @@ struct ViewEmitter {
 
     /// The view's own `init`, written in the XML, and the storage it gives values: a `let` for
     /// each input, `_name` for a binding, and the first value of each `state` and `stateObject`
-    /// it gives one, which the body's storage takes as a passed initial value does. Returns the
-    /// `state`s and `stateObject`s it gives.
+    /// it gives one, which the body's storage takes as a passed initial value does, and the
+    /// `Query` of each `query` it gives, which the body runs. Returns the `state`s,
+    /// `stateObject`s and `query`s it gives.
     private func emitOwnInit(_ initializer: ViewFunctionDecl, into printer: inout CodePrinter) throws(CodeGenError) -> [PropertyDecl] {
         let parameterNames = Set(initializer.parameters.map(\.name.name))
         var given: [String: PropertyDecl] = [:]
@@ -235,6 +236,12 @@ struct ViewEmitter {
                 passedStates.append(property)
             case .stateObject where given[property.name.name] != nil:
                 printer.print("private let \(Self.initialStorage(property)): InitialState<() -> \(type)>")
+                passedStates.append(property)
+            case .query where given[property.name.name] != nil:
+                guard case .array(let element) = property.type.reference else {
+                    throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
+                }
+                printer.print("private let _\(property.name.name): Query<\(try TypeEmitter.emit(element))>")
                 passedStates.append(property)
             default:
                 break
@@ -278,7 +285,7 @@ struct ViewEmitter {
         let target: Expr
         var stored = value
         switch property.kind {
-        case .binding, .focusBinding:
+        case .binding, .focusBinding, .query:
             target = Expr(.identifier("_" + property.name.name), at: location)
         case .state:
             target = Expr(.identifier(initialStorage(property)), at: location)
@@ -387,11 +394,20 @@ struct ViewEmitter {
                 printer.print("let \(name) = context$.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)
             case .query:
                 // `@Query(sort:order:)`: fetched on each body from the nearest container's context.
+                if passed.contains(property.name.name) {
+                    // The query the view's own `init` made, run on each body.
+                    printer.endMappedRegion()
+                    printer.print("let \(name) = context$.query(_\(property.name.name))")
+                    continue
+                }
                 guard case .array(let element) = property.type.reference else {
                     throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
                 }
                 var arguments = "\(try TypeEmitter.emit(element)).self"
-                if let filter = property.filter { arguments += ", filter: { \(try expressions.emit(filter)) }" }
+                if let filter = property.filter {
+                    // `#Predicate<Item> { … }` is a predicate already; `$0.isDone` is its body.
+                    arguments += filter.isPredicateValue ? ", filter: \(try expressions.emit(filter))" : ", filter: { \(try expressions.emit(filter)) }"
+                }
                 if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
                 if property.isReverseOrder { arguments += ", order: .reverse" }
                 printer.print("let \(name) = context$.query(\(arguments))", mappedTo: property.filter?.location ?? property.keyPath?.location ?? property.location)

@@ -46,7 +46,9 @@ extension ExpressionChecker {
     mutating func checkDeclaredMethodCall(_ method: MethodDecl, callee: Expr, arguments: [CallArgument], argumentTypes: [ResolvedType?], at location: SourceLocation, locals: LocalScope?) -> ResolvedType? {
         checkMethodArguments(arguments, types: argumentTypes, of: method, at: location, locals: locals)
         checkEffects(of: method, call: callee, at: location)
-        return method.returnType.flatMap { symbols.resolve($0.reference) } ?? .void
+        // A result the checker cannot resolve, as `fetch`'s `[T]`, is swiftc's to judge.
+        guard let returnType = method.returnType else { return .void }
+        return symbols.resolve(returnType.reference)
     }
 
     /// `Store.shared`: a static property of a model; `nil` result when it names a static method

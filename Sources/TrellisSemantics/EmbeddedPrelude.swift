@@ -1584,6 +1584,12 @@ enum EmbeddedPrelude {
     <method name="forEach">
       <parameter label="_" name="body" type="(Element) -> Void"/>
     </method>
+    <method name="sorted" returns="[Element]">
+      <parameter label="using" name="descriptors" type="[SortDescriptor&lt;Element&gt;]"/>
+    </method>
+    <method name="sorted" returns="[Element]">
+      <parameter label="using" name="descriptor" type="SortDescriptor&lt;Element&gt;"/>
+    </method>
     <method name="sorted" returns="[Element]"/>
     <method name="sorted" returns="[Element]">
       <parameter label="by" name="areInIncreasingOrder" type="(Element, Element) -> Bool"/>
@@ -1848,6 +1854,9 @@ enum EmbeddedPrelude {
   class: `@Observable` and `PersistentModel` (the runtime's protocol, which it conforms to). A `<query>` reads the models of the nearest
   `modelContainer`'s context; `<environment name="modelContext" key="\.modelContext"/>` inserts
   and deletes them. The runtime keeps every container in memory (`Sources/Trellis/SwiftData.swift`).
+  `SortDescriptor`, `Predicate`, `FetchDescriptor` and `Query` are the runtime's, which shadow
+  Foundation's and SwiftData's and take key paths of main-actor models; `#Predicate<T> { … }` is
+  read as `Predicate<T> { … }`. Their initializers are not listed, so swiftc judges the calls.
 -->
 <trellis>
   <!-- `@Environment(\.modelContext)`: inserts, deletes and saves the container's models. -->
@@ -1860,7 +1869,45 @@ enum EmbeddedPrelude {
     <method name="insert"><parameter label="_" name="model" type="AnyObject"/></method>
     <method name="delete"><parameter label="_" name="model" type="AnyObject"/></method>
     <method name="save" throws="true"/>
+    <!-- `try modelContext.fetch(FetchDescriptor<Tag>(sortBy: [SortDescriptor(\.name)]))`. -->
+    <method name="fetch" throws="true" returns="[T]">
+      <parameter label="_" name="descriptor" type="FetchDescriptor&lt;T&gt;"/>
+    </method>
+    <method name="fetchCount" throws="true" returns="Int">
+      <parameter label="_" name="descriptor" type="FetchDescriptor&lt;T&gt;"/>
+    </method>
   </model>
+
+  <!-- `SortDescriptor(\Tag.name)`, `SortDescriptor(\Item.date, order: .reverse)`: a key path
+       and an order; `items.sorted(using: descriptors)` sorts by them. -->
+  <enum name="SortOrder" external="true">
+    <case name="forward"/>
+    <case name="reverse"/>
+  </enum>
+  <struct name="SortDescriptor" external="true" generics="Compared">
+    <field name="order" type="SortOrder"/>
+    <method name="reversed" returns="SortDescriptor&lt;Compared&gt;"/>
+  </struct>
+
+  <!-- `#Predicate<Movie> { $0.isFavorite }`: a test of each model. -->
+  <struct name="Predicate" external="true" generics="Input">
+    <method name="evaluate" throws="true" returns="Bool">
+      <parameter label="_" name="input" type="Input"/>
+    </method>
+  </struct>
+
+  <!-- `FetchDescriptor<Tag>(predicate: #Predicate { … }, sortBy: [SortDescriptor(\.name)])`:
+       what `modelContext.fetch` returns, and what `Query(_:)` runs. -->
+  <struct name="FetchDescriptor" external="true" generics="T">
+    <field name="predicate" type="Predicate&lt;T&gt;?"/>
+    <field name="sortBy" type="[SortDescriptor&lt;T&gt;]"/>
+    <field name="fetchLimit" type="Int?"/>
+    <field name="fetchOffset" type="Int?"/>
+  </struct>
+
+  <!-- `_snippets = Query(filter: #Predicate { … }, sort: [SortDescriptor(\Snippet.date)])` in a
+       view's own `init`: the query a `<query>` runs instead of its attributes'. -->
+  <struct name="Query" external="true" generics="Element"/>
 
   <!-- What every `<model kind="model">` has besides its own properties, as `PersistentModel`
        gives an `@Model` class: `folder.modelContext`, the context it was inserted into (`nil`

@@ -1321,7 +1321,9 @@ struct ExpressionChecker {
         case .model(let modelName, _):
             guard let model = symbols.models[modelName] else { return nil }
             if let method = model.methods.first(where: { $0.name.name == name }) {
-                return method.returnType.flatMap { symbols.resolve($0.reference) } ?? .void
+                // A result the checker cannot resolve, as `fetch`'s `[T]`, is swiftc's to judge.
+                guard let returnType = method.returnType else { return .void }
+                return symbols.resolve(returnType.reference)
             }
             if !model.properties.contains(where: { $0.name.name == name }) {
                 reportUnknownMember(name, of: modelName, candidates: model.properties.map(\.name.name) + model.methods.map(\.name.name), at: location)

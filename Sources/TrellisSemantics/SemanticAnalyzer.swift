@@ -295,7 +295,20 @@ public struct SemanticAnalyzer: Sendable {
                 let type = checker.expressions.infer(store, locals: nil).type
                 checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
             }
-            if let filter = property.filter {
+            if let filter = property.filter, filter.isPredicateValue {
+                // `filter="#Predicate<Item> { $0.isDone }"`: a one-expression closure's value is
+                // a `Bool` of the model its parameter names; swiftc judges the rest, and the
+                // predicate's type against the query's.
+                if case .call(_, let arguments) = filter.kind, case .closure(let closure) = arguments[0].value.kind,
+                   closure.body.count == 1, case .expression(let test) = closure.body[0].kind, (closure.parameters?.count ?? 1) == 1 {
+                    var element: ResolvedType?
+                    if case .array(let model)? = signature.propertyTypes[property.name.name] { element = model }
+                    let parameter = closure.parameters?.first?.name ?? "$0"
+                    let model = LocalScope(name: parameter, kind: .closureParameter, type: element, parent: nil)
+                    let type = checker.expressions.infer(test, locals: model).type
+                    checker.expressions.checkConversion(test, inferred: type, to: .bool, in: "the filter of `\(property.name.name)`", locals: model)
+                }
+            } else if let filter = property.filter {
                 // `filter="$0.isDone"`: a `Bool` of each model, `$0`.
                 var element: ResolvedType?
                 if case .array(let model)? = signature.propertyTypes[property.name.name] { element = model }

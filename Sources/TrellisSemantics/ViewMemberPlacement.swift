@@ -370,6 +370,13 @@ extension BodyChecker {
                     type = TypeSyntax(.named("Binding", genericArguments: [property.type.reference]), at: property.type.location)
                 } else if property.kind == .focusBinding {
                     type = nil
+                } else if property.kind == .query {
+                    // The query of `[Item]` is a `Query<Item>`; another type is TRL233's.
+                    if case .array(let element) = property.type.reference {
+                        type = TypeSyntax(.named("Query", genericArguments: [element]), at: property.type.location)
+                    } else {
+                        type = nil
+                    }
                 }
                 // Checked as `let _: Type = value`, named in messages by the declaration.
                 let target = Identifier("_", at: statement.location)

@@ -69,6 +69,19 @@ import TrellisTestSupport
             """) == ["TRL112", "TRL105"])
     }
 
+    /// `#Predicate<Movie> { … }` as `@Query` takes it: its closure's value is a `Bool` of the
+    /// model its parameter names, `$0` or a name.
+    @Test func aPredicateFilterIsCheckedAsABoolOfTheModel() throws {
+        #expect(try Self.codes("""
+            <view name="Movies" root="true" hostProvides="ModelContext">
+              <query name="movies" type="[Movie]" filter="#Predicate&lt;Movie&gt; { $0.rating > 3 }"/>
+              <query name="titled" type="[Movie]" filter="#Predicate { movie in movie.title }"/>
+              <query name="others" type="[Movie]" filter="#Predicate&lt;Movie&gt; { $0.title.isEmpty }"/>
+              <body><Text>{movies.count} {titled.count} {others.count}</Text></body>
+            </view>
+            """) == ["TRL105", "TRL112"])
+    }
+
     @Test func aQueryIsReadOnly() throws {
         #expect(try Self.codes("""
             <view name="Movies" root="true" hostProvides="ModelContext">

@@ -66,3 +66,66 @@ struct ReminderList: View {
         #expect(reminder.persistentModelID == reminder.persistentModelID)
     }
 }
+
+/// SwiftData's spellings in a view written in Swift, unchanged: `@Query(sort:order:)`, a view's
+/// own `init` making `Query(filter: Predicate { … }, sort: [SortDescriptor(…)])` (what
+/// `#Predicate` becomes), and `modelContext.fetch(FetchDescriptor(…))`. `SortDescriptor` and
+/// `Predicate` are the runtime's, shadowing Foundation's, and take a main-actor model's key paths.
+struct RemindersByTitle: View {
+    @Query(sort: \Reminder.title, order: .reverse) private var newestTitles: [Reminder]
+    @Query private var open: [Reminder]
+    @Environment(\.modelContext) private var modelContext
+
+    init(prefix: String) {
+        _open = Query(filter: Predicate { !$0.isDone && $0.title.hasPrefix(prefix) }, sort: [SortDescriptor(\Reminder.title)])
+    }
+
+    var body: some View {
+        VStack {
+            Text("reversed: \(newestTitles.map(\.title).joined(separator: " "))")
+            Text("open: \(open.map(\.title).joined(separator: " "))")
+            Text("done: \(done.map(\.title).joined(separator: " "))")
+            ForEach(open) { reminder in
+                Button("Finish \(reminder.title)") { reminder.isDone = true }
+            }
+            Button("Add B") { modelContext.insert(Reminder(title: "B")) }
+            Button("Add A") { modelContext.insert(Reminder(title: "A")) }
+            Button("Add C") { modelContext.insert(Reminder(title: "C")) }
+        }
+    }
+
+    private var done: [Reminder] {
+        let descriptor = FetchDescriptor<Reminder>(predicate: Predicate { $0.isDone }, sortBy: [SortDescriptor(\.title, order: .reverse)])
+        return (try? modelContext.fetch(descriptor)) ?? []
+    }
+}
+
+@MainActor
+@Suite struct SortAndPredicateRuntimeTests {
+    @Test func queriesSortFilterAndFollowChanges() throws {
+        let host = ViewHost(RemindersByTitle(prefix: "").modelContainer(for: Reminder.self))
+        for title in ["B", "A", "C"] { try host.tap("Add \(title)") }
+        #expect(host.render().contains(#"Text "reversed: C B A""#), "\(host.render())")
+        #expect(host.render().contains(#"Text "open: A B C""#), "\(host.render())")
+        #expect(host.bodyEvaluations(of: RemindersByTitle.self) == 4)
+        try host.tap("Finish B")
+        #expect(host.render().contains(#"Text "open: A C""#), "\(host.render())")
+        #expect(host.render().contains(#"Text "done: B""#), "\(host.render())")
+        #expect(host.bodyEvaluations(of: RemindersByTitle.self) == 5)
+        try host.tap("Finish A")
+        #expect(host.render().contains(#"Text "done: B A""#), "\(host.render())")
+        #expect(host.bodyEvaluations(of: RemindersByTitle.self) == 6)
+    }
+
+    @Test func descriptorsSortStablyAndPutNilFirst() throws {
+        struct Row { let name: String; let rank: Int?; let order: Int }
+        let rows = [Row(name: "b", rank: 2, order: 0), Row(name: "a", rank: nil, order: 1), Row(name: "b", rank: 1, order: 2), Row(name: "a", rank: 3, order: 3)]
+        #expect(rows.sorted(using: SortDescriptor(\Row.rank)).map(\.order) == [1, 2, 0, 3])
+        #expect(rows.sorted(using: SortDescriptor(\Row.rank, order: .reverse)).map(\.order) == [3, 0, 2, 1])
+        // The first descriptor decides first; equal rows keep their order.
+        #expect(rows.sorted(using: [SortDescriptor(\Row.name)]).map(\.order) == [1, 3, 0, 2])
+        #expect(rows.sorted(using: [SortDescriptor(\Row.name, order: .reverse), SortDescriptor(\Row.rank)]).map(\.order) == [2, 0, 1, 3])
+        #expect(try Predicate<Row> { $0.rank == nil }.evaluate(rows[1]))
+        #expect(SortDescriptor(\Row.name).reversed().order == .reverse)
+    }
+}

@@ -51,6 +51,10 @@ struct ExpressionParserTests {
         ("self.count", "self.count"),
         ("a...b", "(a ... b)"),
         ("!isOn", "(!isOn)"),
+        // `#Predicate` is read as the runtime's `Predicate`, made from the same closure.
+        ("#Predicate<Tag> { $0.isPinned }", "Predicate<Tag>({ $0.isPinned })"),
+        ("#Predicate { $0.rank >= floor }", "Predicate({ ($0.rank >= floor) })"),
+        ("Predicate<Tag> { $0.isPinned }", "Predicate<Tag>({ $0.isPinned })"),
     ])
     func constructs(source: String, expected: String) throws {
         let (expr, diagnostics) = expression(source)
@@ -92,6 +96,8 @@ struct ExpressionParserTests {
         ("a?", "`?` must be followed by a member, call or subscript to chain an optional", 2),
         ("* a", "`*` is not a prefix operator", 1),
         ("$", "`$` must be followed by the name of a property, as in `$isOn`", 1),
+        ("#Predicate<Tag>", "expected a closure after `#Predicate`, as in `#Predicate<Item> { $0.isDone }`", 16),
+        ("#Predicate<Tag { $0 }", "expected `>` to close the input types of `#Predicate`", 16),
     ])
     func errors(source: String, message: String, column: Int) {
         let (expr, diagnostics) = expression(source)

@@ -23,6 +23,17 @@ extension Expr {
         guard case .call(let callee, _) = kind, case .identifier(let name) = callee.kind else { return false }
         return Self.neverReturningFunctions.contains(name)
     }
+
+    /// `Predicate<Item> { … }` or `Predicate { … }`, which `#Predicate` is read as: a predicate
+    /// made from a closure, which a query's `filter` takes as it is, rather than a `Bool` of `$0`.
+    public var isPredicateValue: Bool {
+        guard case .call(let callee, let arguments) = kind, arguments.count == 1, case .closure = arguments[0].value.kind else { return false }
+        switch callee.kind {
+        case .identifier("Predicate"): return true
+        case .specializedType(let type): if case .named("Predicate", _) = type.reference { return true } else { return false }
+        default: return false
+        }
+    }
 }
 
 public indirect enum ExprKind: Hashable, Sendable {

@@ -1,8 +1,8 @@
 /// An assignment in a view's own `init` that gives one of the view's stored declarations its
 /// value, as Swift writes it: `self.title = ...` or `title = ...` for a `let`, `_isOn = isOn`
 /// for a `binding`, `_model = StateObject(wrappedValue: ...)`, `_draft = State(initialValue: ...)`,
-/// `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...`, `_model = Bindable(...)`.
-/// Checking and generation read the same forms from here.
+/// `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...`, `_model = Bindable(...)`,
+/// `_items = Query(filter: ..., sort: ...)` for a `query`. Checking and generation read the same forms from here.
 public struct ViewInitializerAssignment: Sendable {
     public enum Match: Sendable {
         /// A form that gives `property` the value `value` (the wrapper's argument when wrapped).
@@ -43,6 +43,9 @@ public struct ViewInitializerAssignment: Sendable {
                 if let wrapped = wrappedValue(of: value, wrapper: "ObservedObject", labels: ["wrappedValue", "initialValue"]) { return .gives(property: property, value: wrapped) }
             case .bindable:
                 if let wrapped = wrappedValue(of: value, wrapper: "Bindable", labels: [nil, "wrappedValue"]) { return .gives(property: property, value: wrapped) }
+            case .query:
+                // The query itself is the value: `Query(filter: #Predicate { … }, sort: …)`.
+                if case .call(let callee, _) = value.kind, isQueryType(callee) { return .gives(property: property, value: value) }
             default:
                 break
             }
@@ -67,7 +70,8 @@ public struct ViewInitializerAssignment: Sendable {
         case .stateObject: return "_\(name) = StateObject(wrappedValue: …)"
         case .observedObject: return "self.\(name) = …"
         case .bindable: return "self.\(name) = …"
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: return nil
+        case .query: return "_\(name) = Query(…)"
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: return nil
         }
     }
 
@@ -77,6 +81,15 @@ public struct ViewInitializerAssignment: Sendable {
         switch property.kind {
         case .let, .binding, .focusBinding, .bindable, .state, .stateObject, .observedObject: property.initial == nil
         case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
+        }
+    }
+
+    /// `Query` or `Query<Item>`.
+    private static func isQueryType(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .identifier("Query"): true
+        case .specializedType(let type): if case .named("Query", _) = type.reference { true } else { false }
+        default: false
         }
     }
 

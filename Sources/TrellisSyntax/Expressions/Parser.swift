@@ -936,6 +936,8 @@ struct Parser {
                 if depth == 0 {
                     guard index + 1 < tokens.count else { return false }
                     let next = tokens[index + 1]
+                    // `Predicate<Item> { … }`: a trailing closure, after a space as Swift allows.
+                    if next.kind == .leftBrace { return trailingClosuresAllowed && !next.followsLineBreak }
                     return (next.kind == .dot || next.kind == .leftParen) && next.start == token.end
                 }
             case .identifier, .comma, .dot, .colon, .leftBracket, .rightBracket, .postfixQuestion: break
@@ -1202,6 +1204,8 @@ struct Parser {
             return make(.implicitMember(name.text), at: locate(token))
         case .backslash:
             return parseKeyPath()
+        case .pound where token.text == "Predicate":
+            return parsePredicateMacro()
         case .pound:
             return fail(Catalog.notSupportedYet("#" + token.text), at: locate(token))
         default:
@@ -1213,6 +1217,44 @@ struct Parser {
             }
             return fail("unexpected \(token.spelled) in expression", at: locate(token))
         }
+    }
+
+    /// `#Predicate<Movie> { $0.isFavorite }`, or `#Predicate { … }` where the context gives the
+    /// type: read as `Predicate<Movie> { … }`, the runtime's predicate made from the same closure,
+    /// which the checker judges and the generator writes. Foundation's macro needs `Sendable` key
+    /// paths, which a main-actor model's are not, and a macro of Trellis's own needs swift-syntax.
+    private mutating func parsePredicateMacro() -> Parsed? {
+        let pound = advance()
+        let location = locate(pound)
+        var callee: Expr
+        var depth = 0
+        if current.kind == .operator, current.text == "<" {
+            _ = advance()
+            let saved = typeInExpression
+            typeInExpression = true
+            defer { typeInExpression = saved }
+            var arguments: [TypeReference] = []
+            while true {
+                guard let argument = parseType(text: "#Predicate", nesting: 0) else { return nil }
+                arguments.append(argument.reference)
+                depth = max(depth, argument.depth)
+                guard current.kind == .comma else { break }
+                _ = advance()
+            }
+            guard current.kind == .operator, current.text == ">" else {
+                return fail("expected `>` to close the input types of `#Predicate`", at: locate(current))
+            }
+            _ = advance()
+            callee = Expr(.specializedType(TypeSyntax(.named("Predicate", genericArguments: arguments), at: location)), at: location)
+        } else {
+            callee = Expr(.identifier("Predicate"), at: location)
+        }
+        guard current.kind == .leftBrace else {
+            return fail("expected a closure after `#Predicate`, as in `#Predicate<Item> { $0.isDone }`", at: locate(current))
+        }
+        guard let closure = parseClosure() else { return nil }
+        let argument = CallArgument(label: nil, value: closure.expr, isTrailingClosure: true)
+        return make(.call(callee: callee, arguments: [argument]), at: location, childDepth: max(depth + 1, closure.depth))
     }
 
     /// `[key: value, ...]` after its first key; the current token is the `:` that follows the key.

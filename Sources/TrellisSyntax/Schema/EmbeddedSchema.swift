@@ -507,10 +507,10 @@ enum EmbeddedSchema {
               <xs:annotation><xs:documentation>An array of a `model kind="model"` type, `[Item]`.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="filter" type="xs:string">
-              <xs:annotation><xs:documentation>A `Bool` of each model, named `$0`, as in SwiftData's `#Predicate { $0.isDone }`: `filter="searchText.isEmpty || $0.title.contains(searchText)"`. The models it is false for are left out.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>A `Bool` of each model, named `$0`, as in SwiftData's `#Predicate { $0.isDone }`: `filter="searchText.isEmpty || $0.title.contains(searchText)"`, or the predicate itself, `filter="#Predicate&amp;lt;Item&amp;gt; { $0.isDone }"`. The models it is false for are left out.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="sort" type="xs:string">
-              <xs:annotation><xs:documentation>The key path the models are sorted by, `\Item.timestamp`; without it, the order they were inserted in.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>The key path the models are sorted by, `\Item.timestamp`, or an array of sort descriptors, `[SortDescriptor(\Item.timestamp, order: .reverse)]`; without it, the order they were inserted in.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="order">
               <xs:annotation><xs:documentation>`forward` (default) or `reverse`, with or without the dot.</xs:documentation></xs:annotation>
