@@ -143,6 +143,9 @@ public final class AnalysisCache: @unchecked Sendable {
     public private(set) var bodyEditRuns = 0
     /// Analyses that checked again only the views an edit of views' interfaces can affect.
     public private(set) var interfaceEditRuns = 0
+    /// Of those, the analyses of a view renamed: the symbol table and the signatures were
+    /// updated for that view alone instead of being made again.
+    public private(set) var viewRenameRuns = 0
     /// The views whose whole-program rules (those over one view's signature) the last analysis
     /// ran, sorted, and the environment values whose rules (5 and 10) it ran, by type name:
     /// every one after a whole analysis, none after an edit of bodies alone.
@@ -151,6 +154,9 @@ public final class AnalysisCache: @unchecked Sendable {
     /// For tests: `false` keeps every part of the whole-program rules' results after an edit of
     /// views' signatures, as if none read them, to show that the agreement tests see the difference.
     var invalidatesProgramRules = true
+    /// For tests: `false` checks again, after a view is renamed, only the renamed view, not the
+    /// views that name its old or new name nor those that reported anything.
+    var invalidatesRenamedViewReaders = true
     /// The last analysis, when the cache's owner keeps every diagnostic.
     var lastProgram: ProgramSnapshot?
     /// Views a body-edit analysis checked before it gave way to a whole one, which keeps their
@@ -197,8 +203,14 @@ public final class AnalysisCache: @unchecked Sendable {
         lastEnvironmentValues = Self.names(of: environmentValues)
     }
 
-    func recordViewEdit(checked views: Set<String>, interfaces: Bool, programRuleViews: Set<String>, environmentValues: Set<EnvironmentKey>) {
+    func recordViewEdit(checked views: Set<String>, interfaces: Bool, programRuleViews: Set<String>, environmentValues: Set<EnvironmentKey>, renamedViews viewNames: [String]? = nil) {
         checkedBeforeWholeRun = []
+        if let viewNames {
+            // Only now: an analysis that gives way to a whole one leaves the old names, which
+            // tells that one that the names changed.
+            shape?.viewNames = viewNames
+            viewRenameRuns += 1
+        }
         lastProgramRuleViews = programRuleViews.sorted()
         lastEnvironmentValues = Self.names(of: environmentValues)
         if interfaces { interfaceEditRuns += 1 } else { bodyEditRuns += 1 }
@@ -206,6 +218,15 @@ public final class AnalysisCache: @unchecked Sendable {
         lastChecked = views.count
         lastKept = entries.count - views.count
     }
+
+    /// Keeps the check of the view `old` under its new name `new`, until it is checked again.
+    func renameView(_ old: String, to new: String) {
+        if let entry = entries.removeValue(forKey: old) { entries[new] = entry }
+        if let reads = signatureReads.removeValue(forKey: old) { signatureReads[new] = reads }
+    }
+
+    /// The views whose kept checks reported anything: their suggestions read every view's name.
+    var viewsThatReported: [String] { entries.filter { $0.value.reported }.map(\.key) }
 
     /// The views whose checks read the interface of one of `names`.
     func views(reading names: Set<String>) -> [String] {

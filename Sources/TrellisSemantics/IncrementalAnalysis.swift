@@ -133,6 +133,8 @@ extension SemanticAnalyzer {
         var edited: [String: (file: Int, view: Int)] = [:]
         var interfaceEdited: [String] = []
         var changedIndices: [Int] = []
+        // A view renamed in its place, its members as they were: its old name and its new one.
+        var renamed: (old: String, new: String)?
         for index in candidates {
             let old = last.inputFiles[index]
             let new = files[index]
@@ -142,6 +144,15 @@ extension SemanticAnalyzer {
             for viewIndex in new.views.indices where old.views[viewIndex] != new.views[viewIndex] {
                 let (oldView, newView) = (old.views[viewIndex], new.views[viewIndex])
                 let name = newView.name.name
+                if oldView.name.name != name {
+                    guard renamed == nil, last.placeOfView[oldView.name.name].map({ $0 == (index, viewIndex) }) == true,
+                          oldView.droppedContent == newView.droppedContent, Self.sameMembers(oldView, newView),
+                          Self.renamesViewAlone(oldView.name.name, to: name, in: last) else { return nil }
+                    renamed = (oldView.name.name, name)
+                    interfaceEdited.append(name)
+                    edited[name] = (index, viewIndex)
+                    continue
+                }
                 guard let place = last.placeOfView[name], place == (index, viewIndex), oldView.droppedContent == newView.droppedContent else { return nil }
                 if AnalysisCache.interfaceOnly(oldView) != AnalysisCache.interfaceOnly(newView) {
                     // The symbol table's own diagnostics about a view read its name and its members' names and kinds.
@@ -155,8 +166,36 @@ extension SemanticAnalyzer {
             }
         }
 
-        // New signatures first: the views checked below read them.
-        let suggester = interfaceEdited.isEmpty ? last.suggester : last.suggester.fresh()
+        // The symbol table's other declarations are as they were: only the renamed view's place
+        // in it changes, and no other view's interface changed with it.
+        if let renamed {
+            guard interfaceEdited.count == 1, let entry = cache.entry(named: renamed.old) else { return nil }
+            let place = edited[renamed.new]!
+            last.program.symbols.renameView(renamed.old, to: files[place.file].views[place.view])
+            // Injections are numbered in the order of the views' names: the views between the
+            // old name and the new one keep their numbers when either side has none.
+            if !entry.outcome.injections.isEmpty {
+                for name in Self.names(between: renamed.old, and: renamed.new, in: last.program.symbols.viewNames) {
+                    guard let between = cache.entry(named: name), between.outcome.injections.isEmpty else { return nil }
+                }
+            }
+            last.placeOfView[renamed.old] = nil
+            last.placeOfView[renamed.new] = place
+            last.program.signatures[renamed.old] = nil
+            last.program.viewExpressionTypes[renamed.old] = nil
+            last.signatureDiagnostics[renamed.old] = nil
+            last.signatureUnknownTypes[renamed.old] = nil
+            last.viewDiagnostics[renamed.old] = nil
+            last.possiblyMeantMembers[renamed.old] = nil
+            last.viewRuleDiagnostics[renamed.old] = nil
+            last.viewRuleReads[renamed.old] = nil
+            cache.renameView(renamed.old, to: renamed.new)
+        }
+
+        // New signatures first: the views checked below read them. A rename changes the names
+        // suggestions are made among.
+        let suggester = renamed != nil ? NameSuggester(symbols: last.program.symbols)
+            : interfaceEdited.isEmpty ? last.suggester : last.suggester.fresh()
         var previousSignatures: [String: ViewSignature] = [:]
         for name in interfaceEdited.sorted() {
             previousSignatures[name] = last.program.signatures[name]
@@ -179,9 +218,19 @@ extension SemanticAnalyzer {
             last.suggester = suggester
         }
 
-        // The edited views, and the views whose checks read an edited interface.
+        // The edited views, and the views whose checks read an edited interface; after a rename,
+        // those that named the old name, and those that reported anything, whose suggestions
+        // read every view's name.
         var checkedNames = Set(edited.keys)
-        if !interfaceEdited.isEmpty { checkedNames.formUnion(cache.views(reading: Set(interfaceEdited))) }
+        if let renamed, cache.invalidatesRenamedViewReaders {
+            checkedNames.formUnion(cache.views(reading: [renamed.old, renamed.new]))
+            checkedNames.formUnion(cache.viewsThatReported)
+        } else if !interfaceEdited.isEmpty {
+            checkedNames.formUnion(cache.views(reading: Set(interfaceEdited)))
+        }
+        // After a rename their own diagnostics wait for the whole-program rules, which say what
+        // content is unresolved now.
+        var ownDiagnosticsPending: [(name: String, signature: ViewSignature, outcome: ViewCheckOutcome)] = []
         for name in checkedNames.sorted() {
             guard let place = last.placeOfView[name], let entry = cache.entry(named: name), let previous = last.program.signatures[name] else { return nil }
             let decl = ModifierPlacement(symbols: last.program.symbols).placedOrSame(files[place.file].views[place.view])
@@ -196,10 +245,16 @@ extension SemanticAnalyzer {
             // Kept for the whole analysis too, should it have to run.
             cache.store(outcome, for: decl, firstInjectionID: entry.firstInjectionID, named: named, reads: reads, signatures: last.program.signatures)
             cache.checkedBeforeWholeRun.insert(name)
-            guard outcome.hasSameProgramFacts(as: entry.outcome) else { return nil }
-
-            let own = viewDiagnostics(signature, outcome: outcome, symbols: last.program.symbols, unresolved: last.unresolved, limit: diagnostics.limit)
-            last.viewDiagnostics[name] = own.diagnostics.isEmpty ? nil : own
+            if renamed != nil {
+                // The whole-program rules run again over every view's facts; the injections'
+                // numbers must stay each view's own.
+                guard outcome.injections.count == entry.outcome.injections.count else { return nil }
+                ownDiagnosticsPending.append((name, signature, outcome))
+            } else {
+                guard outcome.hasSameProgramFacts(as: entry.outcome) else { return nil }
+                let own = viewDiagnostics(signature, outcome: outcome, symbols: last.program.symbols, unresolved: last.unresolved, limit: diagnostics.limit)
+                last.viewDiagnostics[name] = own.diagnostics.isEmpty ? nil : own
+            }
             last.possiblyMeantMembers[name] = outcome.possiblyMeantMembers.isEmpty ? nil : outcome.possiblyMeantMembers
             last.program.viewExpressionTypes[name] = outcome.expressionTypes
             let checked = outcome.resolutions.isEmpty ? decl : Self.applying(outcome.resolutions, to: decl)
@@ -214,7 +269,9 @@ extension SemanticAnalyzer {
         if !interfaceEdited.isEmpty {
             // The whole-program rules read the signatures: the parts that read an edited one run
             // again over the kept facts and graph; all of them when the roots may have changed.
-            let rerun = rerunProgramRules(
+            // A rename changes the name the facts and the graph know the view by: they are made
+            // again from the kept facts.
+            let rerun = renamed != nil ? nil : rerunProgramRules(
                 &last.programRules, edited: cache.invalidatesProgramRules ? previousSignatures : [:],
                 symbols: last.program.symbols, signatures: last.program.signatures, limit: diagnostics.limit
             )
@@ -235,11 +292,18 @@ extension SemanticAnalyzer {
             }
             last.program.environment = last.programRules.environment
         }
+        for (name, signature, outcome) in ownDiagnosticsPending {
+            let own = viewDiagnostics(signature, outcome: outcome, symbols: last.program.symbols, unresolved: last.unresolved, limit: diagnostics.limit)
+            last.viewDiagnostics[name] = own.diagnostics.isEmpty ? nil : own
+        }
 
-        // The rules over the checked bodies, and over the bodies that read them.
+        // The rules over the checked bodies, and over the bodies that read them (or the renamed
+        // view's old name).
         var rerun = checkedNames
+        var readByRules = checkedNames
+        if let renamed { readByRules.insert(renamed.old) }
         if !checkedNames.isEmpty {
-            for (reader, reads) in last.viewRuleReads where !reads.isDisjoint(with: checkedNames) { rerun.insert(reader) }
+            for (reader, reads) in last.viewRuleReads where !reads.isDisjoint(with: readByRules) { rerun.insert(reader) }
         }
         for name in rerun.sorted() {
             guard let view = last.program.symbols.views[name] else { continue }
@@ -258,8 +322,37 @@ extension SemanticAnalyzer {
 
         for index in changedIndices { last.inputFiles[index] = files[index] }
         cache.lastProgram = last
-        cache.recordViewEdit(checked: checkedNames, interfaces: !interfaceEdited.isEmpty, programRuleViews: programRuleViews, environmentValues: environmentValues)
+        cache.recordViewEdit(
+            checked: checkedNames, interfaces: !interfaceEdited.isEmpty, programRuleViews: programRuleViews, environmentValues: environmentValues,
+            renamedViews: renamed == nil ? nil : last.program.symbols.viewNames
+        )
         return last.program
+    }
+
+    /// Whether the symbol table reports and resolves nothing differently when the view `old`
+    /// is renamed `new`, but the view's name: also no other declaration of `old` lost to it
+    /// (TRL100), nor was a member named like it (TRL108), and no type's name starts with `_`.
+    private static func renamesViewAlone(_ old: String, to new: String, in last: ProgramSnapshot) -> Bool {
+        guard !last.declaresUnderscoredTypeNames, last.program.symbols.renamesViewAlone(old, to: new) else { return false }
+        let clashes: Set<DiagnosticCode> = [Catalog.duplicateDeclaration(old).code, Catalog.memberNamedLikeType(old).code]
+        return !last.declarationDiagnostics.diagnostics.contains { clashes.contains($0.message.code) && $0.message.text.contains("`\(old)`") }
+    }
+
+    /// The names of `sorted` strictly between `first` and `second`, in either order.
+    private static func names(between first: String, and second: String, in sorted: [String]) -> ArraySlice<String> {
+        func lowerBound(_ name: String) -> Int {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < name { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let (low, high) = first < second ? (first, second) : (second, first)
+        let start = lowerBound(low)
+        let from = start < sorted.count && sorted[start] == low ? start + 1 : start
+        return sorted[from..<max(from, lowerBound(high))]
     }
 
     /// Whether two declarations of a view declare the same members: names, places and kinds.

@@ -24,6 +24,8 @@ struct SymbolTable {
         var unavailableViews: Set<String> = []
         var namesInUnreadCode: Set<String> = []
         var preludeNames: Set<String> = []
+        /// The prelude's names a program's declaration took over.
+        var shadowedPreludeNames: Set<String> = []
         var programEnvironmentValues = DeclarationTable<EnvironmentValueDecl>("programEnvironmentValues")
         var namedTypes = DeclarationTable<NamedType>("namedTypes")
         var extensionMembers = DeclarationTable<ExtensionDecl>("extensionMembers")
@@ -285,6 +287,7 @@ struct SymbolTable {
                 // The program's own type shadows the prelude's, as a module's type shadows an
                 // imported one in Swift; generated code never names it.
                 preludeNames.remove(name.name)
+                tables.value.shadowedPreludeNames.insert(name.name)
                 firstByName[name.name] = nil
                 interfaceViews[name.name] = nil
                 structs[name.name] = nil
@@ -783,6 +786,44 @@ struct SymbolTable {
     /// Views after semantic analysis has read their bodies' attributes.
     mutating func replaceView(named name: String, with decl: ViewDecl) {
         views[name] = decl
+    }
+
+    /// Whether renaming the view `old`, which won its name, to `new` changes nothing the table
+    /// reports or resolves but the view's name: `new` is no declared, reserved or unavailable
+    /// name nor any member's (TRL100, TRL108), and `old` took over no name of the prelude, whose
+    /// declaration would come back. The caller makes sure no other declaration of `old` lost to it.
+    func renamesViewAlone(_ old: String, to new: String) -> Bool {
+        guard views[old] != nil, views[new] == nil, !isTypeName(new), !preludeNames.contains(new), !unavailableViews.contains(new),
+              Self.reservedTypeName(new) == nil, new.utf8.first != UInt8(ascii: "_"), !tables.value.shadowedPreludeNames.contains(old) else { return false }
+        return !declaresMember(named: new)
+    }
+
+    /// Whether a view's property, a program model's property or method, or a program struct's
+    /// field is named `name`: each would be named like a type of that name (TRL108).
+    private func declaresMember(named name: String) -> Bool {
+        for view in tables.value.views.values where view.properties.contains(where: { $0.name.name == name }) { return true }
+        for model in tables.value.models.entries.values where !tables.value.preludeNames.contains(model.name.name) {
+            if model.properties.contains(where: { $0.name.name == name }) || model.methods.contains(where: { $0.name.name == name }) { return true }
+        }
+        for structure in tables.value.structs.entries.values where !tables.value.preludeNames.contains(structure.name.name) {
+            if structure.fields.contains(where: { $0.name.name == name }) { return true }
+        }
+        return false
+    }
+
+    /// The view `old` under its new name (`renamesViewAlone`).
+    mutating func renameView(_ old: String, to decl: ViewDecl) {
+        let new = decl.name.name
+        views[old] = nil
+        views[new] = decl
+        if let index = viewNames.firstIndex(of: old) { viewNames.remove(at: index) }
+        var low = 0
+        var high = viewNames.count
+        while low < high {
+            let middle = (low + high) / 2
+            if viewNames[middle] < new { low = middle + 1 } else { high = middle }
+        }
+        viewNames.insert(new, at: low)
     }
 
     func isTypeName(_ name: String) -> Bool {

@@ -44,6 +44,16 @@ import TrellisTestSupport
         // Views renamed checked again only the views that name the old or the new name, and
         // those that reported anything.
         #expect(run.renamesKeepingChecks * 2 > run.renames, "\(run.renamesKeepingChecks) of \(run.renames) renames kept checks; \(runs)")
+        // Most of them updated the symbol table and the signatures for the renamed view alone.
+        #expect(run.renamesInPlace * 2 > run.renames, "\(run.renamesInPlace) of \(run.renames) renames in place; \(runs)")
+    }
+
+    /// Views renamed check again the views that named the old or the new name, and those that
+    /// reported anything: without that, the same renames disagree.
+    @Test(.timeLimit(.minutes(RandomEditAgreementTests.minutes))) func withoutRecheckingTheirReadersRenamesDisagree() throws {
+        let run = try Self.run(edits: 100, kinds: ["view renamed", "file restored"], invalidatesRenamedViewReaders: false, stoppingAfter: 1)
+        #expect(run.renamesInPlace > 0, "\(run.kinds)")
+        #expect(!run.disagreements.isEmpty, "\(run.kinds), \(run.renamesInPlace) renames in place")
     }
 
     /// The agreement above would see stale whole-program results: with their invalidation
@@ -78,11 +88,15 @@ import TrellisTestSupport
         /// Views renamed, and those renames after which some views' checks were kept.
         var renames = 0
         var renamesKeepingChecks = 0
+        /// Views renamed without making the symbol table and the signatures again.
+        var renamesInPlace = 0
     }
 
     /// Makes `edits` random edits from the fixed seed, comparing the server's diagnostics with
     /// the CLI's after each; stops after `stoppingAfter` disagreements.
-    static func run(edits: Int, kinds: [String] = RandomEdits.kinds, invalidatesProgramRules: Bool = true, stoppingAfter maximum: Int) throws -> Run {
+    static func run(
+        edits: Int, kinds: [String] = RandomEdits.kinds, invalidatesProgramRules: Bool = true, invalidatesRenamedViewReaders: Bool = true, stoppingAfter maximum: Int
+    ) throws -> Run {
         let directory = try TemporaryDirectory()
         var texts = RandomEdits.workspace
         for (name, text) in texts { try directory.write(name, text) }
@@ -90,7 +104,10 @@ import TrellisTestSupport
         var published = PublishedDiagnostics()
         _ = try published.settle(session)
         let cache = session.server.workspace.analysisCache
-        session.server.queue.sync { cache.invalidatesProgramRules = invalidatesProgramRules }
+        session.server.queue.sync {
+            cache.invalidatesProgramRules = invalidatesProgramRules
+            cache.invalidatesRenamedViewReaders = invalidatesRenamedViewReaders
+        }
         // Half the files are open in the editor; the others change on disk.
         let open = Set(texts.keys.sorted().enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
         var versions: [String: Int] = [:]
@@ -108,7 +125,7 @@ import TrellisTestSupport
         for step in 0..<edits {
             let (kind, changed) = editor.next(texts, random: &random)
             run.kinds[kind, default: 0] += 1
-            let interfaceRunsBefore = session.server.queue.sync { cache.interfaceEditRuns }
+            let (interfaceRunsBefore, renameRunsBefore) = session.server.queue.sync { (cache.interfaceEditRuns, cache.viewRenameRuns) }
             var watched: [JSONValue] = []
             for (name, text) in changed.sorted(by: { $0.key < $1.key }) {
                 let before = texts[name]!
@@ -126,9 +143,10 @@ import TrellisTestSupport
             }
             if !watched.isEmpty { session.notify("workspace/didChangeWatchedFiles", ["changes": .array(watched)]) }
             let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try published.settle(session)))
-            let (kept, interfaceRuns, ruleViews, values, views) = session.server.queue.sync {
-                (cache.lastKept, cache.interfaceEditRuns, cache.lastProgramRuleViews.count, cache.lastEnvironmentValues.count, cache.lastChecked + cache.lastKept)
+            let (kept, interfaceRuns, ruleViews, values, views, renameRuns) = session.server.queue.sync {
+                (cache.lastKept, cache.interfaceEditRuns, cache.lastProgramRuleViews.count, cache.lastEnvironmentValues.count, cache.lastChecked + cache.lastKept, cache.viewRenameRuns)
             }
+            if kind == "view renamed", renameRuns > renameRunsBefore { run.renamesInPlace += 1 }
             if RandomEdits.memberKinds.contains(kind) { run.keptByMemberEdits += kept }
             if RandomEdits.signatureKinds.contains(kind) { run.signatureEdits += 1 }
             if kind == "view renamed" {
