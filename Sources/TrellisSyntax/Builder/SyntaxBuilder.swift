@@ -1666,29 +1666,7 @@ struct SyntaxBuilder {
                     drop(element)
                     continue
                 }
-                if hasAttribute("if", of: element) {
-                    // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
-                    // which the next `<else>` continues.
-                    if let inner = conditionalNode(element, conditionAttribute: "if"), !pendingIfChain.isEmpty, let index = pendingIfIndex {
-                        pendingIfChain.append(inner)
-                        views[index] = .conditional(Self.nested(pendingIfChain))
-                        continuesIfChain = true
-                    } else {
-                        drop(element)
-                        pendingIfChain = []
-                    }
-                    continue
-                }
-                accounting?.built(element.tagIndex)
-                let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
-                // After an `if` whose condition did not parse, the `else` is still its own.
-                if !pendingIfChain.isEmpty, let index = pendingIfIndex {
-                    pendingIfChain[pendingIfChain.count - 1].elseBody = elseBody
-                    views[index] = .conditional(Self.nested(pendingIfChain))
-                } else {
-                    drop(element)
-                }
-                pendingIfChain = []
+                continuesIfChain = attachElse(element, to: &views, chain: &pendingIfChain, at: pendingIfIndex)
                 continue
             }
             if childName == "slot" || placesViewBuilder(element, named: childName) {
@@ -1940,6 +1918,35 @@ struct SyntaxBuilder {
             text = AttributeText(text: String(decoding: decoded.bytes, as: UTF8.self), location: valueLocation, decodedLocations: locations)
         }
         return Argument(label: label, value: .source(text), valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd))
+    }
+
+    /// An `<else>` or `<else if>` after the `if` at `index` of `views`, whose chain (the `if` and
+    /// each `else if` after it) it joins; returns whether a later `<else>` continues the chain.
+    /// Apart from `viewContent`, so that its locals do not enlarge every nesting level's frame.
+    private mutating func attachElse(_ element: ScannedElement, to views: inout [ViewNode], chain: inout [ConditionalNode], at index: Int?) -> Bool {
+        if hasAttribute("if", of: element) {
+            // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
+            // which the next `<else>` continues.
+            if let inner = conditionalNode(element, conditionAttribute: "if"), !chain.isEmpty, let index {
+                chain.append(inner)
+                views[index] = .conditional(Self.nested(chain))
+                return true
+            }
+            drop(element)
+            chain = []
+            return false
+        }
+        accounting?.built(element.tagIndex)
+        let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
+        // After an `if` whose condition did not parse, the `else` is still its own.
+        if !chain.isEmpty, let index {
+            chain[chain.count - 1].elseBody = elseBody
+            views[index] = .conditional(Self.nested(chain))
+        } else {
+            drop(element)
+        }
+        chain = []
+        return false
     }
 
     /// An `if` and the `else if`s after it, each the next one's `else`.
