@@ -13,26 +13,34 @@ import Synchronization
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The path, shared by reference: a copy costs what copying a `String` did. Also one version
     /// of the file's text: once that text is edited, where each of its positions went.
-    private final class FilePath: Sendable {
-        let path: String
+    @usableFromInline
+    final class FilePath: Sendable {
+        @usableFromInline let path: String
         /// Whether `state.forward` is set: read on every access to a line or column, so a
-        /// location never forwarded costs one load, not a lock.
-        private let isForwarded = Atomic<Bool>(false)
+        /// location never forwarded costs one load, not a lock or a call.
+        @usableFromInline let isForwarded = Atomic<Bool>(false)
         private let state = Mutex(ForwardState())
 
         init(_ path: String) {
             self.path = path
         }
 
+        /// Whether a later version of the text exists. Inlined into callers in other modules:
+        /// the checker reads millions of lines and columns, none of them forwarded.
+        @inlinable @inline(__always)
+        var wasForwarded: Bool { isForwarded.load(ordering: .acquiring) }
+
         /// Where this version's positions are in the latest version of the text, when a later version exists.
-        var forward: Forward? {
-            guard isForwarded.load(ordering: .acquiring) else { return nil }
+        fileprivate var forward: Forward? {
+            guard wasForwarded else { return nil }
             return state.withLock { $0.forward }
         }
 
         /// The version locations made from this one's coordinates belong to: the latest.
+        @usableFromInline
         var latest: FilePath { forward?.target ?? self }
 
+        @usableFromInline
         func resolve(line: UInt32, column: UInt32) -> (line: UInt32, column: UInt32) {
             guard let forward else { return (line, column) }
             guard let moved = forward.shift.apply(TextPosition(line: line, column: column)) else { return (0, 0) }
@@ -40,7 +48,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         }
 
         /// Forwards this version, and every version forwarded to it, to `target`.
-        func forward(to target: FilePath, by shift: TextShift) {
+        fileprivate func forward(to target: FilePath, by shift: TextShift) {
             let earlier = state.withLock { state -> [FilePath] in
                 let alive = state.predecessors.compactMap(\.version)
                 state.predecessors = []
@@ -59,7 +67,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         }
     }
 
-    private struct Forward: Sendable {
+    fileprivate struct Forward: Sendable {
         let target: FilePath
         let shift: TextShift
     }
@@ -73,28 +81,29 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         var predecessors: [WeakVersion] = []
     }
 
-    private var filePath: FilePath
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
+    @usableFromInline var filePath: FilePath
+    @usableFromInline var storedLine: UInt32
+    @usableFromInline var storedColumn: UInt32
 
     public var file: String {
-        get { filePath.path }
+        @inlinable get { filePath.path }
         set { filePath = FilePath(newValue) }
     }
 
     /// The line and column in the latest version of the text; (0, 0) for a position whose text was
-    /// replaced since.
-    private var resolved: (line: UInt32, column: UInt32) {
-        filePath.resolve(line: storedLine, column: storedColumn)
+    /// replaced since. A location never forwarded reads its own, without a call.
+    @inlinable
+    var resolved: (line: UInt32, column: UInt32) {
+        filePath.wasForwarded ? filePath.resolve(line: storedLine, column: storedColumn) : (storedLine, storedColumn)
     }
 
     public var line: Int {
-        get { Int(resolved.line) }
+        @inlinable get { Int(resolved.line) }
         set { rebase(line: UInt32(clamping: newValue), column: resolved.column) }
     }
 
     public var column: Int {
-        get { Int(resolved.column) }
+        @inlinable get { Int(resolved.column) }
         set { rebase(line: resolved.line, column: UInt32(clamping: newValue)) }
     }
 
@@ -112,8 +121,9 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// A location in the same file as `other`, sharing its path rather than storing it again.
     /// `line` and `column` are in the latest version of the text, as `other.line` reads.
+    @inlinable
     public init(inFileOf other: SourceLocation, line: Int, column: Int) {
-        filePath = other.filePath.latest
+        filePath = other.filePath.wasForwarded ? other.filePath.latest : other.filePath
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
     }
@@ -134,6 +144,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// Whether the two were made from the same version of their file's text.
     public func isInSameVersion(as other: SourceLocation) -> Bool { filePath === other.filePath }
 
+    @inlinable
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.filePath === rhs.filePath { return lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn }
         let (left, right) = (lhs.resolved, rhs.resolved)
@@ -142,6 +153,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Without the line, which an edit above the location changes: a location kept in a set
     /// or a dictionary is found again after a line is added above it.
+    @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(filePath.path)
         hasher.combine(resolved.column)
@@ -154,6 +166,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// The location `count` columns further along the same line.
+    @inlinable
     public func advanced(byColumns count: Int) -> SourceLocation {
         SourceLocation(inFileOf: self, line: line, column: column + count)
     }

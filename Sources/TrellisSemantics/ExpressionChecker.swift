@@ -1363,10 +1363,53 @@ extension ResolvedType {
 /// file, so keys are integers: hashing a path for every expression would cost more than
 /// inferring it. Types are appended as they are inferred, and `finish` sorts them once for
 /// lookups: inserting each into a hashed table, which grows as it fills, cost more.
+/// The declarations' table holds every file's: each other file's types are kept the same way,
+/// found by path once per run of one file's records.
 struct ExpressionTypeTable: Sendable {
     private struct Entry: Sendable {
         let key: Int
         let type: ResolvedType
+    }
+
+    /// The types of a file other than `file`. Found by `SourceLocation` equality, which follows
+    /// edits (`SourceLocation.forward`); by key, as `file`'s are, while none of their text is edited.
+    private struct OtherFile: Sendable {
+        struct Recorded: Sendable {
+            let location: SourceLocation
+            let type: ResolvedType
+        }
+
+        let path: String
+        /// In the order recorded: a later one wins over an earlier one at the same place.
+        var recorded: [Recorded] = []
+        /// `recorded` by key when `finish` ran, the last of each key.
+        var sorted: [Entry] = []
+        var sortedCount = 0
+        /// One location of each version of the text `recorded` was made from.
+        var versions: [SourceLocation] = []
+
+        init(path: String) {
+            self.path = path
+        }
+
+        mutating func finish() {
+            guard sortedCount != recorded.count else { return }
+            versions = []
+            for entry in recorded where !versions.contains(where: { $0.isInSameVersion(as: entry.location) }) {
+                versions.append(entry.location)
+            }
+            var entries = recorded.map { Entry(key: ExpressionTypeTable.key($0.location), type: $0.type) }
+            ExpressionTypeTable.keepLastOfEachKey(&entries)
+            sorted = entries
+            sortedCount = recorded.count
+        }
+
+        func type(at location: SourceLocation) -> ResolvedType? {
+            guard sortedCount == recorded.count, !versions.contains(where: \.isInEditedText) else {
+                return recorded.last(where: { $0.location == location })?.type
+            }
+            return ExpressionTypeTable.search(sorted, for: ExpressionTypeTable.key(location))
+        }
     }
 
     private var file: String?
@@ -1377,7 +1420,10 @@ struct ExpressionTypeTable: Sendable {
     private var sorted: [Entry] = []
     /// The types recorded since, in order: a later one wins over an earlier one at the same place.
     private var recent: [Entry] = []
-    private var otherFiles: [SourceLocation: ResolvedType] = [:]
+    private var otherFiles: [OtherFile] = []
+    private var otherFileIndices: [String: Int] = [:]
+    /// The other file recorded last: records come in runs of one file.
+    private var lastOtherFile: Int?
 
     private static func key(_ location: SourceLocation) -> Int { location.line << 24 | location.column }
 
@@ -1386,20 +1432,39 @@ struct ExpressionTypeTable: Sendable {
             file = location.file
             origin = location
         }
-        if location.file == file {
+        let path = location.file
+        if path == file {
             recent.append(Entry(key: Self.key(location), type: type))
-        } else {
-            otherFiles[location] = type
+            return
         }
+        let index: Int
+        if let last = lastOtherFile, otherFiles[last].path == path {
+            index = last
+        } else if let known = otherFileIndices[path] {
+            index = known
+        } else {
+            index = otherFiles.count
+            otherFiles.append(OtherFile(path: path))
+            otherFileIndices[path] = index
+        }
+        lastOtherFile = index
+        otherFiles[index].recorded.append(OtherFile.Recorded(location: location, type: type))
     }
 
     /// Sorts what was recorded so that lookups are binary searches; lookups are right without it.
     mutating func finish() {
+        for index in otherFiles.indices { otherFiles[index].finish() }
         guard !recent.isEmpty else { return }
         var entries = sorted.isEmpty ? recent : sorted + recent
         // Released first, so that the entries are sorted in place without a copy.
         recent = []
         sorted = []
+        Self.keepLastOfEachKey(&entries)
+        sorted = entries
+    }
+
+    /// Sorts by key, keeping of the entries at one key the last.
+    private static func keepLastOfEachKey(_ entries: inout [Entry]) {
         // The sort is stable: of the types recorded at one place, the last recorded stays last.
         entries.sort { $0.key < $1.key }
         var kept = 0
@@ -1412,7 +1477,15 @@ struct ExpressionTypeTable: Sendable {
             }
         }
         entries.removeLast(entries.count - kept)
-        sorted = entries
+    }
+
+    private static func search(_ sorted: [Entry], for key: Int) -> ResolvedType? {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low].key == key ? sorted[low].type : nil
     }
 
     /// Adds `other`'s entries (models' and structs' tables are merged into one).
@@ -1422,19 +1495,17 @@ struct ExpressionTypeTable: Sendable {
                 record(entry.type, at: SourceLocation(file: otherFile, line: entry.key >> 24, column: entry.key & 0xFF_FFFF))
             }
         }
-        for (location, type) in other.otherFiles { record(type, at: location) }
+        for file in other.otherFiles {
+            for entry in file.recorded { record(entry.type, at: entry.location) }
+        }
     }
 
     func type(at location: SourceLocation) -> ResolvedType? {
-        guard location.file == file else { return otherFiles[location] }
+        let path = location.file
+        guard path == file else { return otherFileIndices[path].flatMap { otherFiles[$0].type(at: location) } }
         if let origin, !origin.isInSameVersion(as: location), origin.isInEditedText { return nil }
         let key = Self.key(location)
         if let entry = recent.last(where: { $0.key == key }) { return entry.type }
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle].key < key { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low].key == key ? sorted[low].type : nil
+        return Self.search(sorted, for: key)
     }
 }

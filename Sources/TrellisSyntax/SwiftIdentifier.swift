@@ -73,10 +73,11 @@ public enum SwiftIdentifier {
     }
 
     /// Reports `name` (TRL107) when it is not in NFC, with the NFC spelling as a fix-it.
-    /// Returns whether it was reported.
+    /// Returns whether it was reported. `location` is found only then: nearly every name is ASCII.
     @discardableResult
-    public static func reportUnlessNFC(_ name: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector) -> Bool {
+    public static func reportUnlessNFC(_ name: String, at location: @autoclosure () -> SourceLocation, diagnostics: inout DiagnosticCollector) -> Bool {
         guard let composed = nfcSpelling(of: name) else { return false }
+        let location = location()
         let range = SourceRange(location, length: name.unicodeScalars.count)
         diagnostics.emit(
             Catalog.nameNotInNFC(name, scalars: scalarList(name), composed: scalarList(composed)), at: location,

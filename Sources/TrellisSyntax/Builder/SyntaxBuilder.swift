@@ -129,7 +129,7 @@ struct SyntaxBuilder {
             var constant = StructDecl.Field(name: constantName, type: type, initial: initial, isStatic: false, isConstant: true)
             if let isPrivate = attribute("private", of: element) {
                 if initial == nil {
-                    structural("a constant written in Swift declares only what the XML may use; `private` needs the `initial` Trellis generates it with", at: isPrivate.valueLocation, element: element)
+                    structural("a constant written in Swift declares only what the XML may use; `private` needs the `initial` Trellis generates it with", at: location(of: isPrivate), element: element)
                 } else {
                     constant.isPrivate = boolean("private", of: element) ?? false
                 }
@@ -351,7 +351,7 @@ struct SyntaxBuilder {
             // A slot with a type passes its one view as that value (`navigationTitle(_: Text)`);
             // a view builder's type is the generic parameter its views make, which the slot is.
             if isViewBuilder {
-                _ = attribute("type", of: element)
+                _ = readPresence("type", of: element)
             } else if let written = attribute("type", of: element) {
                 typeText = written.trimmedText
                 type = typeAttribute("type", of: element)
@@ -437,7 +437,7 @@ struct SyntaxBuilder {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
-                    if kind == .computed, attribute("value", of: declaration) == nil, hasCode(declaration) {
+                    if kind == .computed, !hasAttribute("value", of: declaration), hasCode(declaration) {
                         // `var progress: Double { guard ...; return ... }`: the getter's statements.
                         if let getter = computedGetter(declaration) {
                             view.properties.append(getter.property)
@@ -602,7 +602,7 @@ struct SyntaxBuilder {
     private mutating func viewMemberDecl(_ element: ScannedElement) -> ViewMemberDecl? {
         let isFunction = name(of: element) == "function"
         let memberName = declarationName(element)
-        if !isFunction { _ = attribute("type", of: element) }
+        if !isFunction { _ = readPresence("type", of: element) }
         // `private var header: some View`: read so that it is accounted for; a view's members are its own either way.
         _ = boolean("private", of: element)
         var parameters: [ParameterDecl] = []
@@ -673,11 +673,11 @@ struct SyntaxBuilder {
     }
 
     private mutating func propertyDecl(_ element: ScannedElement, kind: PropertyKind) -> PropertyDecl? {
-        if kind == .environment, attribute("key", of: element) ?? attribute("keyPath", of: element) != nil { return environmentValueDecl(element) }
+        if kind == .environment, hasAttribute("key", of: element) || hasAttribute("keyPath", of: element) { return environmentValueDecl(element) }
         // `<var name type initial>` is Swift's `var name: Type = value`: an input a call site may
         // pass, so its value is a default; `<let initial>` is the view's own constant.
         let isVar = self.name(of: element) == "var"
-        if kind == .let, !isVar, attribute("initial", of: element) != nil || boolean("private", of: element) == true { return constantDecl(element) }
+        if kind == .let, !isVar, hasAttribute("initial", of: element) || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         let initialAttribute: String? = switch kind {
@@ -720,7 +720,7 @@ struct SyntaxBuilder {
                 // The schema reports any other value.
                 property.isReverseOrder = order.trimmedText == "reverse" || order.trimmedText == ".reverse"
                 if property.keyPath == nil {
-                    structural("attribute `order` of `query` needs `sort`, the key path it orders by", at: order.valueLocation, element: element)
+                    structural("attribute `order` of `query` needs `sort`, the key path it orders by", at: location(of: order), element: element)
                 }
             }
         }
@@ -737,11 +737,11 @@ struct SyntaxBuilder {
         let type = typeAttribute("type", of: element)
         var initial: Expr?
         if let input = attribute("default", of: element) {
-            let replacement = attribute("initial", of: element) == nil ? "write `initial` for `default`" : "remove `default`"
-            structural("a `let` given `initial` or `private=\"true\"` is the view's own constant, not an input a call site may pass; \(replacement)", at: input.valueLocation, element: element)
+            let replacement = !hasAttribute("initial", of: element) ? "write `initial` for `default`" : "remove `default`"
+            structural("a `let` given `initial` or `private=\"true\"` is the view's own constant, not an input a call site may pass; \(replacement)", at: location(of: input), element: element)
             // Still declared, with the value written, so its uses are not reported too.
             initial = expressionAttribute("initial", of: element) ?? expressionAttribute("default", of: element)
-        } else if viewDeclaresInit, attribute("initial", of: element) == nil {
+        } else if viewDeclaresInit, !hasAttribute("initial", of: element) {
             // `private let title: String`, given its value by the view's `init`.
             guard let name, let type else { return nil }
             var property = PropertyDecl(kind: .let, name: name, type: type, location: start(of: element))
@@ -761,7 +761,7 @@ struct SyntaxBuilder {
     private mutating func environmentValueDecl(_ element: ScannedElement) -> PropertyDecl? {
         let name = declarationName(element)
         // `keyPath`, SwiftUI's name for it, is read as `key`.
-        let keyPath = attribute("key", of: element) == nil ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
+        let keyPath = !hasAttribute("key", of: element) ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
         let written = rawAttribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
         guard let name, let keyPath else { return nil }
         let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
@@ -789,7 +789,7 @@ struct SyntaxBuilder {
                 codes.append(Identifier(code, at: locator.location(at: allow.decoded.rawOffset(of: start))))
             }
         }
-        return Allowance(codes: codes, reason: reason.map { $0.trimmedText }, location: anchor.valueLocation, isAllowWritten: allow != nil)
+        return Allowance(codes: codes, reason: reason.map { $0.trimmedText }, location: location(of: anchor), isAllowWritten: allow != nil)
     }
 
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
@@ -806,7 +806,7 @@ struct SyntaxBuilder {
             // SwiftData's `@Model`, which includes Observation.
             case "model": kind = .observable; isPersistent = true
             case let other:
-                structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`, `model`", at: kindAttribute.valueLocation, element: element)
+                structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`, `model`", at: location(of: kindAttribute), element: element)
             }
         }
         accounting?.built(element.tagIndex)
@@ -855,7 +855,7 @@ struct SyntaxBuilder {
                         case "private": isSetterPrivate = true
                         case "internal": break
                         case let other:
-                            structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: setter.valueLocation, element: member)
+                            structural("`\(other)` is not a valid value for attribute `setter`; expected `private` or `internal`", at: location(of: setter), element: member)
                         }
                     }
                     var property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
@@ -915,7 +915,7 @@ struct SyntaxBuilder {
         let written = Self.schemaMacroAttributes[first...].compactMap { name in attribute(name, of: member).map { (name, $0) } }
         guard let (firstName, firstValue) = written.first else { return nil }
         guard inPersistentModel else {
-            structural("attribute `\(firstName)` is SwiftData's and is allowed only on a property of a generated `model` with `kind=\"model\"`", at: firstValue.valueLocation, element: member)
+            structural("attribute `\(firstName)` is SwiftData's and is allowed only on a property of a generated `model` with `kind=\"model\"`", at: location(of: firstValue), element: member)
             return nil
         }
         var attributeArguments: [CallArgument]?
@@ -932,7 +932,7 @@ struct SyntaxBuilder {
                 }
             case "unique":
                 guard boolean("unique", of: member) == true else { continue }
-                attributeArguments = (attributeArguments ?? []) + [CallArgument(label: nil, value: Expr(.implicitMember("unique"), at: value.valueLocation))]
+                attributeArguments = (attributeArguments ?? []) + [CallArgument(label: nil, value: Expr(.implicitMember("unique"), at: location(of: value)))]
             default:
                 guard let expr = expressionAttribute(name, of: member) else { failed = true; continue }
                 relationshipArguments = (relationshipArguments ?? []) + [CallArgument(label: name, value: expr)]
@@ -941,12 +941,12 @@ struct SyntaxBuilder {
         guard !failed else { return nil }
         if let attributeArguments {
             if relationshipArguments != nil {
-                structural("a property is either an `attribute` or a `relationship` of its model, not both; SwiftData takes one of `@Attribute` and `@Relationship`", at: firstValue.valueLocation, element: member)
+                structural("a property is either an `attribute` or a `relationship` of its model, not both; SwiftData takes one of `@Attribute` and `@Relationship`", at: location(of: firstValue), element: member)
                 return nil
             }
-            return SchemaMacro(kind: .attribute, arguments: attributeArguments, location: firstValue.valueLocation)
+            return SchemaMacro(kind: .attribute, arguments: attributeArguments, location: location(of: firstValue))
         }
-        return relationshipArguments.map { SchemaMacro(kind: .relationship, arguments: $0, location: firstValue.valueLocation) }
+        return relationshipArguments.map { SchemaMacro(kind: .relationship, arguments: $0, location: location(of: firstValue)) }
     }
 
     /// A macro's arguments written in an attribute, without parentheses.
@@ -966,10 +966,10 @@ struct SyntaxBuilder {
         var isMutating = boolean("mutating", of: element) ?? false
         if isMutating, inClass {
             // Swift: "'mutating' is not valid on instance methods in classes".
-            structural("`mutating` is not valid on a method of a `model`, a class; its methods change its properties without it", at: attribute("mutating", of: element)?.valueLocation ?? start(of: element), element: element)
+            structural("`mutating` is not valid on a method of a `model`, a class; its methods change its properties without it", at: attribute("mutating", of: element).map { location(of: $0) } ?? start(of: element), element: element)
             isMutating = false
         } else if isMutating, isStatic {
-            structural("`mutating` is not valid on a `static` function", at: attribute("mutating", of: element)?.valueLocation ?? start(of: element), element: element)
+            structural("`mutating` is not valid on a `static` function", at: attribute("mutating", of: element).map { location(of: $0) } ?? start(of: element), element: element)
             isMutating = false
         }
         let isPrivate = boolean("private", of: element) ?? false
@@ -1110,7 +1110,7 @@ struct SyntaxBuilder {
         guard let value = attribute("private", of: element) else { return false }
         if isExternal {
             // The XML declares what the XML may use; a private member of Swift is not for it.
-            structural("a type written in Swift declares only what the XML may use; leave out its `private` members", at: value.valueLocation, element: element)
+            structural("a type written in Swift declares only what the XML may use; leave out its `private` members", at: location(of: value), element: element)
             return false
         }
         return boolean("private", of: element) ?? false
@@ -1168,7 +1168,7 @@ struct SyntaxBuilder {
             } else if let label, label.trimmedText != "_" {
                 _ = checkedName(label)
             }
-            if let parameterName, label?.valueLocation != parameterName.valueLocation {
+            if let parameterName, label?.valueStart != parameterName.valueStart {
                 _ = checkedName(parameterName)
             }
             guard let type = typeAttribute("type", of: parameter) else {
@@ -1177,7 +1177,7 @@ struct SyntaxBuilder {
             }
             accounting?.built(parameter.tagIndex)
             let labelText = label.map { $0.trimmedText }
-            let hasDefault = attribute("default", of: parameter) != nil
+            let hasDefault = readPresence("default", of: parameter)
             parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type, hasDefault: hasDefault))
         }
         guard let name else { return nil }
@@ -1277,7 +1277,7 @@ struct SyntaxBuilder {
             }
             let field = child
             let fieldName = declarationName(field)
-            let written = attribute("type", of: field) != nil || isExternal || self.name(of: field) != "let"
+            let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) != "let"
             let type = written ? typeAttribute("type", of: field) : nil
             let initial = expressionAttribute("initial", of: field)
             let inferred = written ? type : inferredType(of: initial, in: name.name, on: field)
@@ -1314,7 +1314,7 @@ struct SyntaxBuilder {
     /// its properties are computed or static: none has a value here, and none is written.
     private mutating func extensionDecl(_ element: ScannedElement) -> ExtensionDecl? {
         // `type`, as the type extended is written elsewhere, is read as `name`.
-        let written = attribute("name", of: element) == nil && attribute("type", of: element) != nil ? "type" : "name"
+        let written = !hasAttribute("name", of: element) && hasAttribute("type", of: element) ? "type" : "name"
         guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         for child in childElements(of: element, named: ["let", "var", "property", "method", "init"], in: "extension") {
@@ -1367,7 +1367,7 @@ struct SyntaxBuilder {
                 case "get": break
                 case "get set": isSettable = true
                 case let other:
-                    structural("`\(other)` is not a valid value for attribute `access`; expected `get` or `get set`", at: access.valueLocation, element: child)
+                    structural("`\(other)` is not a valid value for attribute `access`; expected `get` or `get set`", at: location(of: access), element: child)
                 }
             }
             guard let propertyName, let type else {
@@ -1524,7 +1524,7 @@ struct SyntaxBuilder {
                 // An enum stores nothing but its case: every property is computed, or static.
                 let propertyName = declarationName(child)
                 let isStatic = boolean("static", of: child) ?? false
-                let infers = attribute("type", of: child) == nil && isStatic && !isExternal && self.name(of: child) == "let"
+                let infers = !hasAttribute("type", of: child) && isStatic && !isExternal && self.name(of: child) == "let"
                 // `static let limit = 1440` of a generated enum: generated with its value.
                 let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
                 guard let propertyName, let type = infers ? inferredType(of: initial, in: name.name, on: child) : typeAttribute("type", of: child) else {
@@ -1614,7 +1614,7 @@ struct SyntaxBuilder {
         guard let value = requiredAttribute(name, of: element) else { return nil }
         let text = value.trimmedText
         guard text.utf8.contains(UInt8(ascii: ".")) else { return checkedName(value) }
-        let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
+        let location = self.location(of: value).advanced(byColumns: value.leadingSpaces)
         for component in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) where !SwiftKeywords.isValidIdentifier(component) {
             diagnostics.emit(Catalog.invalidName(text), at: location)
             break
@@ -1666,29 +1666,7 @@ struct SyntaxBuilder {
                     drop(element)
                     continue
                 }
-                if attribute("if", of: element) != nil {
-                    // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
-                    // which the next `<else>` continues.
-                    if let inner = conditionalNode(element, conditionAttribute: "if"), !pendingIfChain.isEmpty, let index = pendingIfIndex {
-                        pendingIfChain.append(inner)
-                        views[index] = .conditional(Self.nested(pendingIfChain))
-                        continuesIfChain = true
-                    } else {
-                        drop(element)
-                        pendingIfChain = []
-                    }
-                    continue
-                }
-                accounting?.built(element.tagIndex)
-                let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
-                // After an `if` whose condition did not parse, the `else` is still its own.
-                if !pendingIfChain.isEmpty, let index = pendingIfIndex {
-                    pendingIfChain[pendingIfChain.count - 1].elseBody = elseBody
-                    views[index] = .conditional(Self.nested(pendingIfChain))
-                } else {
-                    drop(element)
-                }
-                pendingIfChain = []
+                continuesIfChain = attachElse(element, to: &views, chain: &pendingIfChain, at: pendingIfIndex)
                 continue
             }
             if childName == "slot" || placesViewBuilder(element, named: childName) {
@@ -1942,6 +1920,35 @@ struct SyntaxBuilder {
         return Argument(label: label, value: .source(text), valueLocation: valueLocation, valueEnd: locator.location(at: attribute.valueEnd))
     }
 
+    /// An `<else>` or `<else if>` after the `if` at `index` of `views`, whose chain (the `if` and
+    /// each `else if` after it) it joins; returns whether a later `<else>` continues the chain.
+    /// Apart from `viewContent`, so that its locals do not enlarge every nesting level's frame.
+    private mutating func attachElse(_ element: ScannedElement, to views: inout [ViewNode], chain: inout [ConditionalNode], at index: Int?) -> Bool {
+        if hasAttribute("if", of: element) {
+            // `<else if="c">` is Swift's `else if c { ... }`: an `if` inside the `else`,
+            // which the next `<else>` continues.
+            if let inner = conditionalNode(element, conditionAttribute: "if"), !chain.isEmpty, let index {
+                chain.append(inner)
+                views[index] = .conditional(Self.nested(chain))
+                return true
+            }
+            drop(element)
+            chain = []
+            return false
+        }
+        accounting?.built(element.tagIndex)
+        let elseBody = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
+        // After an `if` whose condition did not parse, the `else` is still its own.
+        if !chain.isEmpty, let index {
+            chain[chain.count - 1].elseBody = elseBody
+            views[index] = .conditional(Self.nested(chain))
+        } else {
+            drop(element)
+        }
+        chain = []
+        return false
+    }
+
     /// An `if` and the `else if`s after it, each the next one's `else`.
     private static func nested(_ chain: [ConditionalNode]) -> ConditionalNode {
         var node = chain[chain.count - 1]
@@ -2030,7 +2037,7 @@ struct SyntaxBuilder {
     /// `pattern` of a body's `<case>`: what Swift writes between `case` and `:`.
     /// `value`, as the `switch` is written, is read as `pattern`.
     private mutating func caseItemsAttribute(of element: ScannedElement) -> [SwitchCase.Item]? {
-        let written = attribute("pattern", of: element) == nil && attribute("value", of: element) != nil ? "value" : "pattern"
+        let written = !hasAttribute("pattern", of: element) && hasAttribute("value", of: element) ? "value" : "pattern"
         guard let value = requiredAttribute(written, of: element) else { return nil }
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let items = ExpressionParser.parseCaseItems(in: &source, diagnostics: &diagnostics)
@@ -2040,7 +2047,7 @@ struct SyntaxBuilder {
 
     private mutating func forEachNode(_ element: ScannedElement) -> ForEachNode? {
         // SwiftUI's parameter name, `data`, is read as `items`.
-        let items = attribute("items", of: element) == nil && attribute("data", of: element) != nil
+        let items = !hasAttribute("items", of: element) && hasAttribute("data", of: element)
             ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
         let itemAttribute = attribute("item", of: element)
@@ -2050,7 +2057,7 @@ struct SyntaxBuilder {
             // `item="$scrum"`: the row's binding, as Swift's `{ $scrum in }` declares it.
             bindsElements = true
             let text = String(value.trimmedText.dropFirst())
-            let location = value.valueLocation.advanced(byColumns: value.leadingSpaces + 1)
+            let location = self.location(of: value).advanced(byColumns: value.leadingSpaces + 1)
             if SwiftKeywords.isKeyword(text) {
                 diagnostics.emit(Catalog.keywordAsName(text), at: location)
             } else if !SwiftIdentifier.isWellFormed(text) {
@@ -2082,7 +2089,7 @@ struct SyntaxBuilder {
         case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
         case "environmentObject": kind = expressionAttribute("value", of: element, required: true).map { .environmentObject($0) }
         case "environment":
-            if attribute("key", of: element) != nil {
+            if hasAttribute("key", of: element) {
                 let key = expressionAttribute("key", of: element, required: true)
                 let value = expressionAttribute("value", of: element, required: true)
                 kind = key.flatMap { key in value.map { .environmentValue(key: key, value: $0) } }
@@ -2099,7 +2106,7 @@ struct SyntaxBuilder {
             if let (names, statements) = onChangeActionNamingItsValues(element) {
                 // `action="oldPhase, newPhase in ..."`, as Swift's closure names them.
                 if let written = attribute("old", of: element) ?? attribute("new", of: element) {
-                    structural("the action names the values already; remove `\(attribute("old", of: element) != nil ? "old" : "new")`", at: written.valueLocation, element: element)
+                    structural("the action names the values already; remove `\(attribute("old", of: element) != nil ? "old" : "new")`", at: self.location(of: written), element: element)
                 }
                 if names.count == 2 { oldName = names[0] }
                 newName = names.last
@@ -2402,7 +2409,7 @@ struct SyntaxBuilder {
             index += 1
         }
         guard closing == last else {
-            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: value.valueLocation.advanced(byColumns: value.leadingSpaces))
+            diagnostics.emit(Catalog.expressionSyntax("`\(name)` is an expression; write it without `{` `}`"), at: location(of: value).advanced(byColumns: value.leadingSpaces))
             return nil
         }
         var decoded = value.decoded
@@ -2415,7 +2422,9 @@ struct SyntaxBuilder {
 
     struct AttributeValue {
         var decoded: DecodedText
-        var valueLocation: SourceLocation
+        /// Where the value starts in the file; `location(of:)` locates it only when asked, as
+        /// most values are read without ever being reported.
+        let valueStart: Int
         var text: String { String(decoding: decoded.bytes, as: UTF8.self) }
 
         /// The text without surrounding spaces (U+0020 only), decoded from the bytes once.
@@ -2443,12 +2452,16 @@ struct SyntaxBuilder {
     }
 
     /// The attribute called `name` and its index in `scan.attributes`, compared byte for byte
-    /// without making a `String` of each name.
+    /// without making a `String` of each name; a name the tag's `attributeNameBits` rule out is
+    /// not looked for.
     private func rawAttribute(_ name: String, of element: ScannedElement) -> (index: Int, attribute: MarkupScan.Attribute)? {
+        let tag = scan.tags[element.tagIndex]
+        guard tag.hasAttributes else { return nil }
         var name = name
-        let range = scan.tags[element.tagIndex].attributeRange
         return name.withUTF8 { wanted in
-            file.withUnsafeBufferPointer { bytes in
+            guard tag.mayHaveAttribute(named: wanted) else { return nil }
+            let range = tag.attributeRange
+            return file.withUnsafeBufferPointer { bytes in
                 candidates: for index in range {
                     let attribute = scan.attributes[index]
                     guard attribute.nameEnd - attribute.nameStart == wanted.count else { continue }
@@ -2464,7 +2477,25 @@ struct SyntaxBuilder {
         guard let (index, raw) = rawAttribute(name, of: element) else { return nil }
         accounting?.read(attribute: index)
         let decoded = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute)
-        return AttributeValue(decoded: decoded, valueLocation: locator.location(at: raw.valueStart))
+        return AttributeValue(decoded: decoded, valueStart: raw.valueStart)
+    }
+
+    /// Where an attribute's value starts (after the quote).
+    private mutating func location(of value: AttributeValue) -> SourceLocation {
+        locator.location(at: value.valueStart)
+    }
+
+    /// Whether `element` has the attribute, without reading it: for a choice between spellings,
+    /// where the one chosen is read next.
+    private func hasAttribute(_ name: String, of element: ScannedElement) -> Bool {
+        rawAttribute(name, of: element) != nil
+    }
+
+    /// Reads an attribute whose presence is all that is used (accounted for, not decoded).
+    private mutating func readPresence(_ name: String, of element: ScannedElement) -> Bool {
+        guard let (index, _) = rawAttribute(name, of: element) else { return false }
+        accounting?.read(attribute: index)
+        return true
     }
 
     private mutating func requiredAttribute(_ name: String, of element: ScannedElement) -> AttributeValue? {
@@ -2484,7 +2515,7 @@ struct SyntaxBuilder {
     /// way so later phases still know the declaration exists.
     private mutating func checkedName(_ value: AttributeValue) -> Identifier? {
         let text = value.trimmedText
-        let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
+        let location = self.location(of: value).advanced(byColumns: value.leadingSpaces)
         if SwiftKeywords.isKeyword(text) {
             diagnostics.emit(Catalog.keywordAsName(text), at: location)
         } else if !SwiftIdentifier.isWellFormed(text) {
@@ -2498,7 +2529,7 @@ struct SyntaxBuilder {
     /// An argument label: an identifier, which may be a keyword.
     private mutating func argumentLabel(_ value: AttributeValue) -> Identifier? {
         let text = value.trimmedText
-        let location = value.valueLocation.advanced(byColumns: value.leadingSpaces)
+        let location = self.location(of: value).advanced(byColumns: value.leadingSpaces)
         guard SwiftIdentifier.isWellFormed(text) || SwiftKeywords.isKeyword(text) else {
             diagnostics.emit(Catalog.invalidName(text), at: location)
             return Identifier(text, at: location)
@@ -2538,7 +2569,7 @@ struct SyntaxBuilder {
         case "true", "1": return true
         case "false", "0": return false
         case let other:
-            structural("`\(other)` is not a valid value for attribute `\(name)` of `\(self.name(of: element))`; expected `true` or `false`", at: value.valueLocation, element: element)
+            structural("`\(other)` is not a valid value for attribute `\(name)` of `\(self.name(of: element))`; expected `true` or `false`", at: location(of: value), element: element)
             return nil
         }
     }
@@ -2578,8 +2609,17 @@ struct SyntaxBuilder {
         var source = ExpressionSource(decoded: value.decoded, fileLocator: locator)
         let type = ExpressionParser.parseType(in: &source, diagnostics: &diagnostics)
         locator = source.locator
-        if let type, type.reference.namedTypes.contains("Self") { mentionsSelfType = true }
+        if let type, Self.containsSelf(value.decoded.bytes), type.reference.namedTypes.contains("Self") { mentionsSelfType = true }
         return type
+    }
+
+    /// Whether the text holds `Self` anywhere: most types do not, and are not walked for it.
+    private static func containsSelf(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        for index in 0...(bytes.count - 4) where bytes[index] == UInt8(ascii: "S") {
+            if bytes[index + 1] == UInt8(ascii: "e"), bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "f") { return true }
+        }
+        return false
     }
 
     /// An expression attribute (no braces), such as `initial`, `condition` or `items`.
@@ -2603,7 +2643,7 @@ struct SyntaxBuilder {
     mutating func closureParameter(_ name: String, of element: ScannedElement, codeElement: ScannedElement?) -> [Statement]? {
         guard let codeElement, hasCode(codeElement) else { return statementsAttribute(name, of: element) }
         if let attributeValue = attribute(name, of: element) {
-            diagnostics.emit(Catalog.actionGivenTwice(name), at: attributeValue.valueLocation)
+            diagnostics.emit(Catalog.actionGivenTwice(name), at: location(of: attributeValue))
             return nil
         }
         return codeContent(of: codeElement)

@@ -33,6 +33,9 @@ struct MarkupScan {
         private var attributeEnd: UInt32
         private var tagEnd: UInt32
         var isSelfClosing: Bool
+        /// One bit for each of its attributes' names (`nameBit`): a name whose bit is clear is
+        /// not among them, which most names the builder asks for are not.
+        private(set) var attributeNameBits: UInt32 = 0
 
         init(start: Int, nameStart: Int, nameEnd: Int, attributeRange: Range<Int>, isSelfClosing: Bool, end: Int) {
             tagStart = UInt32(start)
@@ -60,6 +63,23 @@ struct MarkupScan {
         var end: Int {
             get { Int(tagEnd) }
             set { tagEnd = UInt32(newValue) }
+        }
+
+        var hasAttributes: Bool { attributeNameBits != 0 }
+
+        mutating func noteAttributeName(_ name: UnsafeBufferPointer<UInt8>) {
+            attributeNameBits |= Self.nameBit(name)
+        }
+
+        /// False when no attribute of the tag is called `name`; true when one may be.
+        func mayHaveAttribute(named name: UnsafeBufferPointer<UInt8>) -> Bool {
+            attributeNameBits & Self.nameBit(name) != 0
+        }
+
+        /// A bit chosen by a name's length and its first and last bytes.
+        static func nameBit(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            guard let first = name.first, let last = name.last else { return 1 }
+            return 1 &<< UInt32(truncatingIfNeeded: (name.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 31)
         }
     }
 
@@ -224,6 +244,7 @@ struct MarkupScanner {
                         return result
                     }
                     result.attributes.append(.init(nameStart: attributeNameStart, nameEnd: attributeNameEnd, valueStart: valueStart, valueEnd: valueEnd))
+                    tag.noteAttributeName(UnsafeBufferPointer(rebasing: buffer[attributeNameStart..<attributeNameEnd]))
                 }
                 tag.attributeRange = firstAttribute..<result.attributes.count
                 result.tags.append(tag)
