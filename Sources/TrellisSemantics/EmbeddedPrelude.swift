@@ -955,6 +955,11 @@ enum EmbeddedPrelude {
       <parameter name="prompt" type="String"/>
     </overload>
   </modifier>
+  <!-- `searchSuggestions { … }`: views offered while searching. The headless host prints them
+       under a `Search suggestions` line before the content, and nothing when they are empty. -->
+  <modifier name="searchSuggestions">
+    <slot name="suggestions" label="_"/>
+  </modifier>
 
   <!-- Styles: each takes a value of its style protocol, a built-in one by its static member
        (`.bordered`) or the program's own (`CardButtonStyle()`, declared with protocols="ButtonStyle"). -->
@@ -1761,6 +1766,24 @@ enum EmbeddedPrelude {
     </method>
   </struct>
 
+  <!-- A span of time, the standard library's. `Duration(secondsComponent: 90, attosecondsComponent:
+       0)`, `.seconds(90)`, `duration.formatted(.units(allowed: [.hours, .minutes], width:
+       .abbreviated))`. -->
+  <struct name="Duration" external="true">
+    <field name="zero" type="Duration" static="true"/>
+    <field name="description" type="String"/>
+    <method name="seconds" static="true" returns="Duration">
+      <parameter label="_" name="seconds" type="Double"/>
+    </method>
+    <method name="milliseconds" static="true" returns="Duration">
+      <parameter label="_" name="milliseconds" type="Double"/>
+    </method>
+    <method name="formatted" returns="String"/>
+    <method name="formatted" returns="String">
+      <parameter label="_" name="format" type="FormatStyle"/>
+    </method>
+  </struct>
+
   <!-- A point in time. `Date.now`, `date.formatted(date: .abbreviated, time: .shortened)`. -->
   <struct name="Date" external="true">
     <field name="now" type="Date" static="true"/>
@@ -2302,7 +2325,6 @@ enum EmbeddedPrelude {
   <modifier name="presentationSizing" unavailable="true"/>
   <modifier name="presentationBackgroundInteraction" unavailable="true"/>
   <modifier name="searchScopes" unavailable="true"/>
-  <modifier name="searchSuggestions" unavailable="true"/>
   <modifier name="fileImporter" unavailable="true"/>
   <modifier name="fileExporter" unavailable="true"/>
   <modifier name="fileMover" unavailable="true"/>

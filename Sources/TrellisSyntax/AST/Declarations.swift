@@ -509,6 +509,10 @@ public struct EnvironmentValueDecl: Hashable, Sendable {
     public var type: TypeSyntax
     public var defaultValue: Expr
     public var location: SourceLocation
+    /// Written as Swift writes it before `@Entry`: a `<computed>` of `extension EnvironmentValues`
+    /// whose getter reads `self[Key.self]`. The key is the program's (`Key.defaultValue` is the
+    /// default), and the member is generated as written.
+    public var keyType: String?
 
     public init(name: Identifier, type: TypeSyntax, defaultValue: Expr, location: SourceLocation) {
         self.name = name
