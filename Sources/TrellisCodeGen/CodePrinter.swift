@@ -187,6 +187,11 @@ public struct CodePrinter: Sendable {
     /// multi-line child opened with `prefixNextLine(_:)`.
     public mutating func appendToLastLine(_ suffix: String) {
         precondition(text.hasSuffix("\n"), "appendToLastLine(_:) before any line")
+        // After `#endif`, the rest of the expression goes on a line of its own.
+        if lastLineIsConditionalDirective {
+            printLine(suffix)
+            return
+        }
         text.removeLast()
         text += suffix
         text += "\n"

@@ -2149,7 +2149,6 @@ enum EmbeddedPrelude {
   <view name="TimelineView" external="true" unavailable="true"/>
   <view name="Canvas" external="true" unavailable="true"/>
   <view name="ColorPicker" external="true" unavailable="true"/>
-  <view name="Gauge" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
   <view name="MultiDatePicker" external="true" unavailable="true"/>
   <view name="RenameButton" external="true" unavailable="true"/>
@@ -2739,6 +2738,16 @@ enum EmbeddedPrelude {
       <parameter name="in" type="ClosedRange&lt;Date&gt;"/>
       <parameter name="displayedComponents" type="DatePickerComponents" default="[.hourAndMinute, .date]"/>
       <slot name="label"/>
+    </overload>
+  </view>
+
+  <!-- `Gauge(value: level, in: 0...100) { Text("Food") }`: a value within a range; the host
+       prints `Gauge "Food" 40 in 0...100`. -->
+  <view name="Gauge" external="true" generics="V">
+    <overload>
+      <parameter name="value" type="V"/>
+      <parameter name="in" type="ClosedRange&lt;V&gt;" default="0...1"/>
+      <slot name="label" required="true"/>
     </overload>
   </view>
 

@@ -419,6 +419,9 @@ import TrellisTestSupport
                       </else>
                     </Group>
                   </VStack>
+                  <if condition="os(macOS)">
+                    <frame maxWidth=".infinity"/>
+                  </if>
                 </body>
               </view>
             </trellis>
@@ -587,5 +590,44 @@ import TrellisTestSupport
         let parts = output.components(separatedBy: "typed:")
         #expect(parts.count == 2 && parts[0].contains("Search suggestions") && parts[0].contains("Try daisy"), "\(output)")
         #expect(parts.count == 2 && !parts[1].contains("Search suggestions") && !parts[1].contains("Try daisy"), "\(output)")
+    }
+
+    /// `Gauge(value:in:label:)`, as `BackyardSupplyGauge` draws the supplies left, and an `init`
+    /// written with its code in an extension of Foundation's type (`TimeInterval(hours:)`).
+    @Test func aGaugeAndAnExtensionsInitWithCode() throws {
+        let xml = #"""
+            <trellis>
+              <extension type="TimeInterval">
+                <init parameters="hours: Double">
+                  self = hours * 60 * 60
+                </init>
+              </extension>
+              <view name="Supplies" root="true">
+                <state name="left" type="TimeInterval" initial="TimeInterval(hours: 2)"/>
+                <body>
+                  <VStack>
+                    <Gauge value="{left}" in="{0...TimeInterval(hours: 8)}">
+                      <Text>Food</Text>
+                    </Gauge>
+                    <Button title="Eat" action="left -= TimeInterval(hours: 1)"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Supplies.xml", xml)
+        let check = runTrellis(["check", path])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Supplies.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Supplies())
+            print(host.render())
+            try host.tap("Eat")
+            print(host.render())
+            """)
+        #expect(output.contains("Gauge \"Food\" 7200 in 0...28800"), "\(output)")
+        #expect(output.contains("Gauge \"Food\" 3600 in 0...28800"), "\(output)")
     }
 }

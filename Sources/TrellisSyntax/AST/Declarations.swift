@@ -784,6 +784,9 @@ public struct ExtensionDecl: Hashable, Sendable {
     public var methods: [MethodDecl]
     public var initializers: [MethodDecl]
     public var location: SourceLocation
+    /// `<init>`s written with their code (`init(hours: Double) { self = hours * 3600 }`):
+    /// generated in an extension of the type, as Swift writes them, for swiftc to judge.
+    public var code: [ViewFunctionDecl] = []
 
     public init(name: Identifier, fields: [StructDecl.Field] = [], methods: [MethodDecl] = [], initializers: [MethodDecl] = [], location: SourceLocation) {
         self.name = name

@@ -608,6 +608,8 @@ struct SyntaxBuilder {
         if !isFunction { _ = attribute("type", of: element) }
         // `private var header: some View`: read so that it is accounted for; a view's members are its own either way.
         _ = boolean("private", of: element)
+        // Swift's `@ViewBuilder`, which a computed view always has.
+        if !isFunction { _ = boolean("viewBuilder", of: element) }
         var parameters: [ParameterDecl] = []
         var sawContent = false
         for case .element(let child) in tree.children(of: element) {
@@ -1345,6 +1347,9 @@ struct SyntaxBuilder {
                 } else {
                     accounting?.diagnosed(child.tagIndex)
                 }
+            case "init" where hasCode(child):
+                // `extension TimeInterval { init(hours: Double) { self = hours * 3600 } }`: written here, so generated.
+                if let initializer = memberInitializer(child) { declaration.code.append(initializer) }
             case "init":
                 if let initializer = initializerDecl(child, of: name.name, isExternal: true) { declaration.initializers.append(initializer) }
             default:
@@ -1730,8 +1735,8 @@ struct SyntaxBuilder {
                 continue
             }
             modifierCondition = nil
-            if childName == "if", allowsModifiers, holdsOnlyModifiers(element),
-               case .compilation(let condition)? = compilationCondition("condition", of: element) {
+            if childName == "if", allowsModifiers || modifiesSoleView, holdsOnlyModifiers(element),
+               case .compilation(let condition)? = compilationCondition("condition", of: element, reports: false) {
                 // Swift's `#if os(macOS) .frame(…) #endif`: modifiers of the view, where the condition holds.
                 accounting?.built(element.tagIndex)
                 modifiers += conditionalModifiers(element, condition: condition, slotElements: slotElements)
@@ -2068,7 +2073,7 @@ struct SyntaxBuilder {
     /// Reads `condition` as Swift's compilation condition when it calls one of Swift's
     /// compilation functions (`os(macOS)`), or is written after `#if`; `nil` for a condition
     /// tested when the program runs. Mixing both is TRL029.
-    private mutating func compilationCondition(_ attributeName: String, of element: ScannedElement) -> CompilationConditionReading? {
+    private mutating func compilationCondition(_ attributeName: String, of element: ScannedElement, reports: Bool = true) -> CompilationConditionReading? {
         guard let (_, raw) = rawAttribute(attributeName, of: element) else { return nil }
         let written = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute).bytes
         var index = 0
@@ -2120,7 +2125,7 @@ struct SyntaxBuilder {
         var condition = String(decoding: body, as: UTF8.self)
         while condition.last == " " || condition.last == "\n" || condition.last == "\t" { condition.removeLast() }
         if isOperators, runtimeName == nil, !condition.isEmpty { return .compilation(condition) }
-        diagnostics.emit(Catalog.compilationConditionMixed(condition, runtimeName: runtimeName), at: locator.location(at: raw.valueStart))
+        if reports { diagnostics.emit(Catalog.compilationConditionMixed(condition, runtimeName: runtimeName), at: locator.location(at: raw.valueStart)) }
         return .mixed
     }
 
