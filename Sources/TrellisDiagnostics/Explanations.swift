@@ -413,7 +413,7 @@ public enum Explanations {
         "TRL114": #"""
         A SwiftUI view that Trellis does not provide yet.
         The element names a view SwiftUI has (`Grid`, `Table`, `Canvas`, `ViewThatFits`,
-        `Table`, ...) that the runtime does not provide yet: the prelude declares it
+        ...) that the runtime does not provide yet: the prelude declares it
         `unavailable` (Grammar/Prelude/Unavailable.xml), as Swift writes `@available(*, unavailable)`.
         The views it does provide are declared in Grammar/Prelude/Views.xml, besides the views the
         program declares. Like an unknown view (TRL101) it is reported once; what it holds is still
