@@ -317,7 +317,12 @@ public struct ConditionalNode: Hashable, Sendable {
     public var location: SourceLocation
     /// `<if condition="os(macOS)">`: a compilation condition, Swift's `#if os(macOS)`, decided
     /// by swiftc when it compiles the program (`conditions` is then empty).
-    public var compilationCondition: String?
+    public var compilationCondition: String? {
+        get { compilationConditionStorage.first }
+        set { compilationConditionStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Out of line, one word: the builder's frames hold many nodes, one per level of nesting.
+    private var compilationConditionStorage: [String] = []
 
     public init(conditions: [Condition], thenBody: [ViewNode], elseBody: [ViewNode]?, location: SourceLocation) {
         self.conditions = conditions
@@ -423,7 +428,12 @@ public struct Modifier: Hashable, Sendable {
     public var location: SourceLocation
     /// Written inside `<if condition="os(macOS)">` among a view's modifiers: applied only where
     /// the compilation condition holds, Swift's `#if os(macOS) .frame(…) #endif`.
-    public var compilationCondition: String?
+    public var compilationCondition: String? {
+        get { compilationConditionStorage.first }
+        set { compilationConditionStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Out of line, as `allowance` is, since few modifiers have one.
+    private var compilationConditionStorage: [String] = []
     /// `allow` and `reason` on an injection or an `id`: warnings accepted on it.
     public var allowance: Allowance? {
         get { allowanceStorage.first }

@@ -21,6 +21,8 @@ struct SyntaxBuilder {
     private var namesInUnreadCode: Set<String> = []
     /// The `<computed>` values of `extension EnvironmentValues`, declared as `<environmentValue>`s are.
     private var environmentValuesOfExtensions: [EnvironmentValueDecl] = []
+    /// For each `viewContent` being read, the condition of the `<if>` of modifiers it just read.
+    private var modifierConditions: [String?] = []
     let schemaFlaggedTags: Set<Int>
     /// Every start tag's name, decoded once: the builder asks for an element's name several times.
     private let tagNames: [String]
@@ -1694,8 +1696,11 @@ struct SyntaxBuilder {
         var pendingIfChain: [ConditionalNode] = []
         var pendingIfIndex: Int?
         var lastWasIf = false
-        // The condition of an `<if>` of modifiers just read, which an `<else>` of modifiers negates.
-        var modifierCondition: String?
+        // The condition of an `<if>` of modifiers just read, which an `<else>` of modifiers negates,
+        // on `modifierConditions` rather than in this frame, which each level of nesting costs.
+        let conditionDepth = modifierConditions.count
+        modifierConditions.append(nil)
+        defer { modifierConditions.removeSubrange(conditionDepth...) }
         let containerName = name(of: container)
         let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
         // A modifier's content whose one view comes first: a modifier written after it that holds
@@ -1711,11 +1716,8 @@ struct SyntaxBuilder {
             case .element(let childElement):
                 element = childElement
             case .text(let start, let end), .cdata(let start, let end):
-                if containerName != "Text", case .text = child, let placed = placedHole(start, end) {
-                    // `{screen.label}` among views: Swift's `screen.label` in a builder.
-                    views.append(.element(placed))
-                    continue
-                }
+                // `{screen.label}` among views: Swift's `screen.label` in a builder.
+                if case .text = child, placesHole(start, end, in: containerName, into: &views) { continue }
                 if rejectsText, !Self.takesText(containerName) { rejectText(start, end, in: container) }
                 continue
             case .comment:
@@ -1727,22 +1729,12 @@ struct SyntaxBuilder {
             var continuesIfChain = false
             defer { lastWasIf = childName == "if" || continuesIfChain }
 
-            if isElse, let condition = modifierCondition, holdsOnlyModifiers(element) {
-                // `<else>` of modifiers after an `<if condition="os(macOS)">` of modifiers.
-                modifierCondition = nil
-                accounting?.built(element.tagIndex)
-                modifiers += conditionalModifiers(element, condition: "!(\(condition))", slotElements: slotElements)
+            if isElse || (childName == "if" && (allowsModifiers || modifiesSoleView)),
+               readsConditionalModifiers(element, isElse: isElse, slotElements: slotElements, conditionAt: conditionDepth, into: &modifiers) {
+                pendingIfChain = []
                 continue
             }
-            modifierCondition = nil
-            if childName == "if", allowsModifiers || modifiesSoleView, holdsOnlyModifiers(element),
-               case .compilation(let condition)? = compilationCondition("condition", of: element, reports: false) {
-                // Swift's `#if os(macOS) .frame(…) #endif`: modifiers of the view, where the condition holds.
-                accounting?.built(element.tagIndex)
-                modifiers += conditionalModifiers(element, condition: condition, slotElements: slotElements)
-                modifierCondition = condition
-                continue
-            }
+            modifierConditions[conditionDepth] = nil
             if isElse {
                 guard lastWasIf else {
                     diagnostics.emit(Catalog.elseWithoutIf, at: start(of: element))
@@ -1867,6 +1859,14 @@ struct SyntaxBuilder {
             }
             modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
+        applySoleViewModifiers(&modifiers, to: &views, modifiesSoleView: modifiesSoleView, soleViewTakesModifiers: soleViewTakesModifiers)
+        return (Self.scopingLocalConstants(views), modifiers)
+    }
+
+    /// Moves the modifiers written after a list's one view onto that view. Out of `viewContent`,
+    /// whose frame each level of nesting costs.
+    @inline(never)
+    private mutating func applySoleViewModifiers(_ modifiers: inout [Modifier], to views: inout [ViewNode], modifiesSoleView: Bool, soleViewTakesModifiers: Bool) {
         var forSoleView: [Modifier] = []
         if modifiesSoleView {
             forSoleView = modifiers
@@ -1875,22 +1875,19 @@ struct SyntaxBuilder {
             forSoleView = modifiers.filter { !Self.mayFillSlot($0) }
             modifiers = modifiers.filter(Self.mayFillSlot)
         }
-        if !forSoleView.isEmpty {
-            let modifiers = forSoleView
-            switch views.first {
-            case .element(var element)?:
-                element.modifiers += modifiers
-                if element.children.count == 1, case .forEach = element.children[0] { modifierBesideForEach = true }
-                views[0] = .element(element)
-            case .forEach(var forEach)?:
-                forEach.modifiers += modifiers
-                if forEach.body.count == 1, case .element = forEach.body[0] { modifierBesideForEach = true }
-                views[0] = .forEach(forEach)
-            default:
-                break
-            }
+        guard !forSoleView.isEmpty else { return }
+        switch views.first {
+        case .element(var element)?:
+            element.modifiers += forSoleView
+            if element.children.count == 1, case .forEach = element.children[0] { modifierBesideForEach = true }
+            views[0] = .element(element)
+        case .forEach(var forEach)?:
+            forEach.modifiers += forSoleView
+            if forEach.body.count == 1, case .element = forEach.body[0] { modifierBesideForEach = true }
+            views[0] = .forEach(forEach)
+        default:
+            break
         }
-        return (Self.scopingLocalConstants(views), modifiers)
     }
 
     /// Whether a lowercase child of a modifier may be one of its named slots: a slot holds views
@@ -2037,19 +2034,8 @@ struct SyntaxBuilder {
     }
 
     private mutating func conditionalNode(_ element: ScannedElement, conditionAttribute: String = "condition") -> ConditionalNode? {
-        switch compilationCondition(conditionAttribute, of: element) {
-        case .compilation(let condition)?:
-            // Swift's `#if os(macOS)`: both branches are checked; swiftc builds the one that holds.
-            let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
-            accounting?.built(element.tagIndex)
-            var node = ConditionalNode(conditions: [], thenBody: body, elseBody: nil, location: start(of: element))
-            node.compilationCondition = condition
-            return node
-        case .mixed?:
-            return nil
-        case nil:
-            break
-        }
+        let compiled = compiledConditionalNode(element, conditionAttribute: conditionAttribute)
+        if compiled.isCompilationCondition { return compiled.node }
         let conditions = conditionsAttribute(conditionAttribute, of: element)
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
@@ -2058,6 +2044,25 @@ struct SyntaxBuilder {
         guard let conditions else { return nil }
         accounting?.built(element.tagIndex)
         return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
+    }
+
+    /// `<if condition="os(macOS)">`, Swift's `#if os(macOS)`: both branches are checked; swiftc
+    /// builds the one that holds. `nil` for a condition mixed with a runtime one (reported).
+    /// Out of `conditionalNode`, whose frame each level of nesting costs.
+    @inline(never)
+    private mutating func compiledConditionalNode(_ element: ScannedElement, conditionAttribute: String) -> (isCompilationCondition: Bool, node: ConditionalNode?) {
+        switch compilationCondition(conditionAttribute, of: element) {
+        case .compilation(let condition)?:
+            let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
+            accounting?.built(element.tagIndex)
+            var node = ConditionalNode(conditions: [], thenBody: body, elseBody: nil, location: start(of: element))
+            node.compilationCondition = condition
+            return (true, node)
+        case .mixed?:
+            return (true, nil)
+        case nil:
+            return (false, nil)
+        }
     }
 
     enum CompilationConditionReading {
@@ -2960,6 +2965,35 @@ struct SyntaxBuilder {
         name != "ForEach" && name.startsUppercase
     }
 
+    /// An `<if condition="os(macOS)">` of modifiers among a view's modifiers, Swift's postfix `#if`
+    /// (`.frame(…)` where the condition holds), or the `<else>` of modifiers after one: its
+    /// modifiers are appended, and `condition` is the `<if>`'s for an `<else>` to negate. Out of
+    /// `viewContent`, whose frame each level of nesting costs.
+    @inline(never)
+    private mutating func readsConditionalModifiers(_ element: ScannedElement, isElse: Bool, slotElements: Bool, conditionAt depth: Int, into modifiers: inout [Modifier]) -> Bool {
+        if isElse, modifierConditions[depth] == nil { return false }
+        var condition = modifierConditions[depth]
+        defer { modifierConditions[depth] = condition }
+        guard holdsOnlyModifiers(element) else {
+            guard isElse, condition != nil else { return false }
+            structural("the `else` of an `<if>` of modifiers holds modifiers only; write views in an `<if>` of their own", at: start(of: element), element: element)
+            drop(element)
+            condition = nil
+            return true
+        }
+        if isElse, let previous = condition {
+            condition = nil
+            accounting?.built(element.tagIndex)
+            modifiers += conditionalModifiers(element, condition: "!(" + previous + ")", slotElements: slotElements)
+            return true
+        }
+        guard !isElse, case .compilation(let written)? = compilationCondition("condition", of: element, reports: false) else { return false }
+        accounting?.built(element.tagIndex)
+        modifiers += conditionalModifiers(element, condition: written, slotElements: slotElements)
+        condition = written
+        return true
+    }
+
     /// Whether `element` holds modifiers and nothing else: no views, control flow or text.
     private func holdsOnlyModifiers(_ element: ScannedElement) -> Bool {
         var sawModifier = false
@@ -3009,6 +3043,14 @@ struct SyntaxBuilder {
     /// A text that is one hole alone, `{screen.label}` or `{image}`, among views: the value placed
     /// as a view, as Swift's builder places `screen.label`. The hole holds a member path, or a
     /// name a body may place (an item, a bound name, a `let`); any other text stays text.
+    /// Appends the placed hole of a text among views (see `placedHole`), if it is one.
+    @inline(never)
+    private mutating func placesHole(_ start: Int, _ end: Int, in containerName: String, into views: inout [ViewNode]) -> Bool {
+        guard containerName != "Text", let placed = placedHole(start, end) else { return false }
+        views.append(.element(placed))
+        return true
+    }
+
     private mutating func placedHole(_ start: Int, _ end: Int) -> ElementNode? {
         guard let (path, brace) = placedHolePath(start, end) else { return nil }
         return ElementNode(name: Identifier(path, at: locator.location(at: brace)))
