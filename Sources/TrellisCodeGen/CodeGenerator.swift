@@ -179,7 +179,12 @@ public struct CodeGenerator: Sendable {
             case .witness(.structure(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.interface(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
-            case .witness(.extensionDecl(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
+            case .witness(.extensionDecl(let decl)):
+                try InterfaceWitnessEmitter.emit(decl, into: &printer)
+                if !decl.code.isEmpty {
+                    printer.print("")
+                    try TypeDeclEmitter.emitCodeExtension(of: decl.name.name, decl.code, expressions: ExpressionEmitter(), isValueType: true, into: &printer)
+                }
             case .witness(.fileConstant(let decl)): try InterfaceWitnessEmitter.emitFileConstant(decl, into: &printer)
             case .witness(.fileFunction(let decl)): try InterfaceWitnessEmitter.emitFileFunction(decl, into: &printer)
             case .environmentValue(let decl): try TypeDeclEmitter.emit(decl, into: &printer)

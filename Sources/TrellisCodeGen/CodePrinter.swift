@@ -44,6 +44,8 @@ public struct CodePrinter: Sendable {
     private var pendingPrefix: String?
     /// Whether the next unmapped line is appended to the last one (`continueExpression(at:)`).
     private var joinsNextLine = false
+    /// The last line is `#if`, `#else` or `#endif` among chained modifiers: nothing may join it.
+    private var lastLineIsConditionalDirective = false
     /// The XML line of the last continuation begun, until its region ends.
     private var continuation: (file: String, line: Int)?
     /// The indentation of an `endMappedRegion()` not yet written.
@@ -142,7 +144,16 @@ public struct CodePrinter: Sendable {
         printLine(line)
     }
 
+    /// `#if os(macOS)`, `#else` or `#endif` around chained modifiers, Swift's postfix `#if`: a
+    /// line of its own, which the next modifier never joins (it may count a line past its XML line).
+    public mutating func printConditionalDirective(_ line: String) {
+        joinsNextLine = false
+        printLine(line)
+        lastLineIsConditionalDirective = true
+    }
+
     private mutating func printLine(_ line: String) {
+        lastLineIsConditionalDirective = false
         if line.isEmpty {
             onlyClosingBracesSinceDirective = false
         } else {
@@ -176,6 +187,11 @@ public struct CodePrinter: Sendable {
     /// multi-line child opened with `prefixNextLine(_:)`.
     public mutating func appendToLastLine(_ suffix: String) {
         precondition(text.hasSuffix("\n"), "appendToLastLine(_:) before any line")
+        // After `#endif`, the rest of the expression goes on a line of its own.
+        if lastLineIsConditionalDirective {
+            printLine(suffix)
+            return
+        }
         text.removeLast()
         text += suffix
         text += "\n"
@@ -220,7 +236,7 @@ public struct CodePrinter: Sendable {
         if keepsClosingBrace { continuation = (location.file, location.line) }
         let gap = location.line - current.nextLine
         if gap < 0 {
-            joinsNextLine = true
+            joinsNextLine = !lastLineIsConditionalDirective
         } else if gap <= Self.maximumPadding {
             for _ in 0..<gap { printLine("") }
         }

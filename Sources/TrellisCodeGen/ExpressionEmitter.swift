@@ -106,11 +106,15 @@ struct ExpressionEmitter {
         case .forceUnwrap(let base):
             return (try emit(base, minimum: .postfix) + "!", .postfix)
         case .call(let callee, let arguments):
-            let trailing = arguments.last.flatMap { $0.isTrailingClosure ? $0 : nil }
-            let inParentheses = trailing == nil ? arguments : Array(arguments.dropLast())
+            // Trailing closures come last; after the first, each has its label (`} icon: {`).
+            let trailingCount = arguments.reversed().prefix { $0.isTrailingClosure }.count
+            let inParentheses = Array(arguments.dropLast(trailingCount))
             var text = try emit(callee, minimum: .postfix)
-            if trailing == nil || !inParentheses.isEmpty { text += "(" + (try argumentList(inParentheses)) + ")" }
-            if let trailing { text += " " + (try emit(trailing.value)) }
+            if trailingCount == 0 || !inParentheses.isEmpty { text += "(" + (try argumentList(inParentheses)) + ")" }
+            for (index, trailing) in arguments.suffix(trailingCount).enumerated() {
+                let label = index == 0 ? "" : (try SwiftSource.argumentLabel(trailing.label ?? "_")) + ": "
+                text += " " + label + (try emit(trailing.value))
+            }
             return (text, .postfix)
         case .subscript(let base, let arguments):
             return (try emit(base, minimum: .postfix) + "[" + argumentList(arguments) + "]", .postfix)

@@ -142,6 +142,7 @@ extension ExpressionEmitter {
             case .expression(let expr):
                 // `withAnimation { ... }` over several lines keeps its body's lines.
                 if case .call(let callee, let arguments) = expr.kind, let last = arguments.last, last.isTrailingClosure,
+                   arguments.dropLast().last?.isTrailingClosure != true,
                    case .closure(let closure) = last.value.kind, Self.spansLines(closure, from: location) {
                     var head = try emit(callee, minimum: .postfix)
                     let inParentheses = Array(arguments.dropLast())

@@ -186,6 +186,8 @@ public enum SwiftSource {
     public static let standardProtocols: Set<String> = [
         "Hashable", "Equatable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "CaseIterable",
+        // SwiftUI's key for a custom environment value, with its static `defaultValue`.
+        "EnvironmentKey",
     ]
 
     /// Operators the expression grammar allows, by precedence (higher binds tighter).

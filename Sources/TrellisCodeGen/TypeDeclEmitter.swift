@@ -343,7 +343,9 @@ extension TypeDeclEmitter {
                     printer.print(line, mappedTo: enumCase.location)
                 }
             }
-            if decl.isIdentifiable {
+            // An `id` the enum declares itself (`var id: AppScreen { self }`) is its `Identifiable` witness.
+            if decl.isIdentifiable, !decl.code.contains(where: { $0.isGetter && $0.name.name == "id" }),
+               !decl.properties.contains(where: { $0.name.name == "id" }) {
                 if let rawType = decl.rawType {
                     printer.print("var id: \(try TypeEmitter.emit(rawType)) { rawValue }")
                 } else {
@@ -387,15 +389,19 @@ extension TypeDeclEmitter {
     /// for a computed property's getter, or `init(...) { ... }`; `private`, `static` and
     /// `mutating` as written.
     static func emitCode(_ function: ViewFunctionDecl, expressions: ExpressionEmitter, isValueType: Bool, opening: String = "init", firstLine: String? = nil, into printer: inout CodePrinter) throws(CodeGenError) {
-        var head = function.isPrivate ? "private " : ""
+        var head = function.isViewBuilder ? "@ViewBuilder " : ""
+        if function.isPrivate { head += "private " }
         // A struct's or enum's member that takes or returns a generated model's values, as
         // `var sortDescriptor: SortDescriptor<Tag>` does, runs on the main actor, as the model
         // does: in a nonisolated member, swiftc rejects the key path `\Tag.name` in Swift 6.
-        if isValueType, function.name.name != "init", mentionsMainActorModel(function, models: expressions.mainActorModels) {
+        if isValueType, !function.isViewBuilder, function.name.name != "init", mentionsMainActorModel(function, models: expressions.mainActorModels) {
             head = "@MainActor " + head
         }
         if function.isStatic { head += "static " }
-        if function.isGetter {
+        if function.isViewBuilder {
+            // The views its code builds are the main actor's, as a view's body is.
+            head = "@MainActor " + head + "var \(try SwiftSource.identifier(function.name.name)): some View"
+        } else if function.isGetter {
             guard let type = function.returnType else { throw CodeGenError(.unexpectedContent("computed `\(function.name.name)` without a type"), at: function.location) }
             head += "var \(try SwiftSource.identifier(function.name.name)): \(try TypeEmitter.emit(type))"
         } else {
@@ -479,6 +485,18 @@ extension TypeDeclEmitter {
         let name = try SwiftSource.identifier(decl.name.name)
         let key = "__Key_" + decl.name.name
         let type = try TypeEmitter.emit(decl.type)
+        if let written = decl.keyType {
+            // Written as Swift writes it, with the program's own key.
+            let keyType = try SwiftSource.typeName(written)
+            try printer.declaration("extension EnvironmentValues {") { printer throws(CodeGenError) in
+                printer.print("var \(name): \(type) {", mappedTo: decl.location)
+                printer.print("get { self[\(keyType).self] }")
+                printer.print("set { self[\(keyType).self] = newValue }")
+                printer.print("}")
+                printer.endMappedRegion()
+            }
+            return
+        }
         try printer.declaration("extension EnvironmentValues {") { printer throws(CodeGenError) in
             try printer.declaration("private struct \(key): EnvironmentKey {") { printer throws(CodeGenError) in
                 printer.print("static var defaultValue: \(type) { \(try ExpressionEmitter.emit(decl.defaultValue)) }", mappedTo: decl.defaultValue.location)

@@ -639,6 +639,19 @@ struct ViewEmitter {
     }
 
     private func emitConditional(_ node: ConditionalNode, into printer: inout CodePrinter) throws(CodeGenError) {
+        if let compilation = node.compilationCondition {
+            // Swift's `#if`: swiftc builds the branch whose condition holds where it compiles.
+            traced(.conditional, at: node.location)
+            printer.print("#if \(compilation)", mappedTo: node.location)
+            try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(node.thenBody, into: &printer) }
+            if let elseBody = node.elseBody {
+                traced(.elseBranch, at: node.location)
+                printer.print("#else")
+                try printer.withIndentation { printer throws(CodeGenError) in try emitNodes(elseBody, into: &printer) }
+            }
+            printer.print("#endif")
+            return
+        }
         let (condition, scope) = try expressions.conditions(node.conditions)
         traced(.conditional, at: node.location)
         printer.print("if \(condition) {", mappedTo: node.conditionLocation)
@@ -739,7 +752,7 @@ struct ViewEmitter {
         traced(.element, at: location)
         if element.placesValue {
             // A value in scope placed as a view: `image.resizable()`.
-            printer.print(try expressions.emit(Expr(.identifier(name), at: location.advanced(byColumns: 1))), mappedTo: location)
+            printer.print(try expressions.emit(element.placedValue), mappedTo: location)
             try emitModifiers(element.modifiers, afterBlock: false, into: &printer)
             return
         }
@@ -931,8 +944,16 @@ struct ViewEmitter {
     private func emitModifiers(_ modifiers: [Modifier], afterBlock: Bool, into printer: inout CodePrinter) throws(CodeGenError) {
         guard !modifiers.isEmpty else { return }
         if !afterBlock { printer.indent() }
+        // Modifiers written inside `<if condition="os(macOS)">`: Swift's postfix `#if`.
+        var openCondition: String?
+        defer { if openCondition != nil { printer.printConditionalDirective("#endif") } }
         for (position, modifier) in modifiers.enumerated() {
             traced(.modifier, at: modifier.location)
+            if modifier.compilationCondition != openCondition {
+                if openCondition != nil { printer.printConditionalDirective("#endif") }
+                if let condition = modifier.compilationCondition { printer.printConditionalDirective("#if \(condition)") }
+                openCondition = modifier.compilationCondition
+            }
             printer.continueExpression(at: modifier.location, keepsClosingBrace: position + 1 < modifiers.count)
             switch modifier.kind {
             case .id(let value):

@@ -71,9 +71,11 @@ public enum Catalog {
     public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
         error("TRL025", "`\(construct)` is not supported yet")
     }
-    /// `@ViewBuilder var label: some View` in a model, struct or enum: views belong to views.
-    public static func typeMemberViewNotSupportedYet(_ name: String) -> DiagnosticMessage {
-        error("TRL025", "`var \(name): some View` in a model, struct or enum is not supported yet; place its views in a view's `<computed name=\"\(name)\">`, or in a view of their own that takes the value")
+    /// `<if condition="os(macOS) &amp;&amp; isWide">`: swiftc decides `os(macOS)` when it compiles the
+    /// program, the rest is tested when it runs; Swift's `#if` takes compilation conditions only.
+    public static func compilationConditionMixed(_ condition: String, runtimeName: String?) -> DiagnosticMessage {
+        let tested = runtimeName.map { ", beside `\($0)`, which is tested when the program runs" } ?? ""
+        return error("TRL029", "`\(condition)` holds a compilation condition, decided when the program is compiled\(tested); write the compilation condition alone in an `<if>` of its own, Swift's `#if`")
     }
     /// A cast swiftc warns about: to the type the value has, or to one it can never have.
     public static func castHasNoEffect(_ detail: String) -> DiagnosticMessage {

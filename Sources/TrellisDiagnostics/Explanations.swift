@@ -167,15 +167,12 @@ public enum Explanations {
 
         "TRL025": #"""
         A Swift construct that Trellis does not support yet.
-        Compiler directives such as `#if os(iOS)` are not part of the language yet. Each is
-        reported once, where it is written; the statements of every `#if` branch are still
-        checked, so their own mistakes show at the same time. Remove the directive: a Trellis
-        program runs on its own runtime, the same on every platform. To use what only newer
-        systems have, check with `#available(iOS 17, *)`, which Trellis supports.
-        A computed view of a model, struct or enum (`@ViewBuilder var label: some View` in an
-        enum) is reported once too, and its code is not read: views belong to a view's body and
-        members. Place them in a view's `<computed name="label">`, or in a view of their own that
-        takes the value.
+        Compiler directives such as `#if os(iOS)` inside code (an action, a function) are not
+        part of the language yet. Each is reported once, where it is written; the statements of
+        every `#if` branch are still checked, so their own mistakes show at the same time. Among
+        views and modifiers, write `<if condition="os(iOS)">`, which is Swift's `#if os(iOS)`. To
+        use what only newer systems have, check with `#available(iOS 17, *)`, which Trellis
+        supports.
         Wrong:  #if os(iOS) (around `count += 1`, closed by `#endif`)
         Right:  count += 1
         """#,
@@ -210,6 +207,19 @@ public enum Explanations {
         """#,
 
         // MARK: TRL1xx
+        "TRL029": #"""
+        A compilation condition beside a condition tested when the program runs.
+        An `<if>` whose condition is Swift's compilation condition (`os(macOS)`, `arch(arm64)`,
+        `canImport(UIKit)`, `targetEnvironment(simulator)`, `swift(>=5.9)`) is Swift's `#if`:
+        swiftc keeps the branch whose condition holds where it compiles the program, and drops
+        the other. A value the program reads when it runs, such as a state, cannot be part of
+        that decision, and an `if` cannot test `os(macOS)`: the condition is neither. Write the
+        compilation condition alone in an `<if>` of its own, and the runtime test in an `<if>`
+        inside it.
+        Wrong:  <if condition="os(macOS) && isWide"><Sidebar/></if>
+        Right:  <if condition="os(macOS)"><if condition="isWide"><Sidebar/></if></if>
+        """#,
+
         "TRL100": #"""
         Invalid redeclaration.
         Views, models and structs are global across all files of one invocation, and the properties
@@ -403,7 +413,7 @@ public enum Explanations {
         "TRL114": #"""
         A SwiftUI view that Trellis does not provide yet.
         The element names a view SwiftUI has (`Grid`, `Table`, `Canvas`, `ViewThatFits`,
-        `Gauge`, ...) that the runtime does not provide yet: the prelude declares it
+        ...) that the runtime does not provide yet: the prelude declares it
         `unavailable` (Grammar/Prelude/Unavailable.xml), as Swift writes `@available(*, unavailable)`.
         The views it does provide are declared in Grammar/Prelude/Views.xml, besides the views the
         program declares. Like an unknown view (TRL101) it is reported once; what it holds is still

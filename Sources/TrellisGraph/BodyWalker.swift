@@ -189,7 +189,7 @@ struct BodyWalker {
         let name = element.name.name
         if element.placesValue {
             // `<image/>` reads the value it places.
-            addReads(from: viewNode, of: analyzer.dependencies(of: Expr(.identifier(name), at: element.name.location.advanced(byColumns: 1)), in: scope))
+            addReads(from: viewNode, of: analyzer.dependencies(of: element.placedValue, in: scope))
         } else if let child = index.views[name] {
             instantiate(child, at: element, scope: scope)
         } else {

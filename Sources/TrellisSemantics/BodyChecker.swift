@@ -902,17 +902,26 @@ struct BodyChecker {
         return visited
     }
 
+    /// `some View`, the type of a model's, struct's or enum's computed view (`screen.label`).
+    static func isOpaqueView(_ type: ResolvedType) -> Bool {
+        switch type {
+        case .builtin("View", _), .existential("View"): true
+        default: false
+        }
+    }
+
     /// `<image><resizable/></image>`: a value in scope placed as a view, Swift's `image.resizable()`.
     /// Its modifiers apply to the value's type; a type the checker cannot judge is left to swiftc.
+
     private mutating func visitPlacedValue(_ element: ElementNode, _ context: BodyContext) -> VisitedElement {
         var visited = VisitedElement()
         let name = element.name.name
         let nameLocation = element.name.location.advanced(byColumns: 1)
         var receiver = "View"
         var receiverIsJudged = false
-        if let type = expressions.type(of: Expr(.identifier(name), at: nameLocation), locals: context.locals) {
+        if let type = expressions.type(of: element.placedValue, locals: context.locals) {
             let typeName = type.description
-            if signatures[typeName] != nil || symbols.interfaceViews[typeName] != nil || typeName == "AnyView" {
+            if signatures[typeName] != nil || symbols.interfaceViews[typeName] != nil || typeName == "AnyView" || Self.isOpaqueView(type) {
                 receiver = typeName
                 receiverIsJudged = true
             } else if TypeCompatibility.judges(type) {

@@ -955,6 +955,11 @@ enum EmbeddedPrelude {
       <parameter name="prompt" type="String"/>
     </overload>
   </modifier>
+  <!-- `searchSuggestions { … }`: views offered while searching. The headless host prints them
+       under a `Search suggestions` line before the content, and nothing when they are empty. -->
+  <modifier name="searchSuggestions">
+    <slot name="suggestions" label="_"/>
+  </modifier>
 
   <!-- Styles: each takes a value of its style protocol, a built-in one by its static member
        (`.bordered`) or the program's own (`CardButtonStyle()`, declared with protocols="ButtonStyle"). -->
@@ -1767,6 +1772,24 @@ enum EmbeddedPrelude {
     </method>
   </struct>
 
+  <!-- A span of time, the standard library's. `Duration(secondsComponent: 90, attosecondsComponent:
+       0)`, `.seconds(90)`, `duration.formatted(.units(allowed: [.hours, .minutes], width:
+       .abbreviated))`. -->
+  <struct name="Duration" external="true">
+    <field name="zero" type="Duration" static="true"/>
+    <field name="description" type="String"/>
+    <method name="seconds" static="true" returns="Duration">
+      <parameter label="_" name="seconds" type="Double"/>
+    </method>
+    <method name="milliseconds" static="true" returns="Duration">
+      <parameter label="_" name="milliseconds" type="Double"/>
+    </method>
+    <method name="formatted" returns="String"/>
+    <method name="formatted" returns="String">
+      <parameter label="_" name="format" type="FormatStyle"/>
+    </method>
+  </struct>
+
   <!-- A point in time. `Date.now`, `date.formatted(date: .abbreviated, time: .shortened)`. -->
   <struct name="Date" external="true">
     <field name="now" type="Date" static="true"/>
@@ -2173,7 +2196,6 @@ enum EmbeddedPrelude {
   <view name="TimelineView" external="true" unavailable="true"/>
   <view name="Canvas" external="true" unavailable="true"/>
   <view name="ColorPicker" external="true" unavailable="true"/>
-  <view name="Gauge" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
   <view name="MultiDatePicker" external="true" unavailable="true"/>
   <view name="RenameButton" external="true" unavailable="true"/>
@@ -2349,7 +2371,6 @@ enum EmbeddedPrelude {
   <modifier name="presentationSizing" unavailable="true"/>
   <modifier name="presentationBackgroundInteraction" unavailable="true"/>
   <modifier name="searchScopes" unavailable="true"/>
-  <modifier name="searchSuggestions" unavailable="true"/>
   <modifier name="fileImporter" unavailable="true"/>
   <modifier name="fileExporter" unavailable="true"/>
   <modifier name="fileMover" unavailable="true"/>
@@ -2764,6 +2785,16 @@ enum EmbeddedPrelude {
       <parameter name="in" type="ClosedRange&lt;Date&gt;"/>
       <parameter name="displayedComponents" type="DatePickerComponents" default="[.hourAndMinute, .date]"/>
       <slot name="label"/>
+    </overload>
+  </view>
+
+  <!-- `Gauge(value: level, in: 0...100) { Text("Food") }`: a value within a range; the host
+       prints `Gauge "Food" 40 in 0...100`. -->
+  <view name="Gauge" external="true" generics="V">
+    <overload>
+      <parameter name="value" type="V"/>
+      <parameter name="in" type="ClosedRange&lt;V&gt;" default="0...1"/>
+      <slot name="label" required="true"/>
     </overload>
   </view>
 

@@ -115,7 +115,7 @@ struct ModifierPlacement {
             element.modifiers = kept
             return .element(element)
         case .forEach(var forEach):
-            guard forEach.body.count == 1, case .element(var row) = forEach.body[0], !forEach.modifiers.isEmpty, !row.placesValue else { return node }
+            guard forEach.body.count == 1, case .element(var row) = forEach.body[0], !forEach.modifiers.isEmpty else { return node }
             let rowSlots = slotNames(of: row.name.name)
             var forRow: [Modifier] = []
             var kept: [Modifier] = []
@@ -155,8 +155,8 @@ struct ModifierPlacement {
         guard let name = Self.callName(of: modifier), let receiver = symbols.modifiers[name]?.receiver,
               Self.forEachProtocols.contains(receiver), receiver != view else { return false }
         guard let interface = symbols.interfaceViews[view] else {
-            // A view declared in XML conforms to `View` only.
-            return symbols.views[view] != nil
+            // A view declared in XML, and a value placed as a view (`screen.destination`), conform to `View` only.
+            return symbols.views[view] != nil || !view.startsUppercase
         }
         return !interface.protocols.contains(receiver)
     }

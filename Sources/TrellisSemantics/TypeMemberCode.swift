@@ -150,7 +150,8 @@ extension SemanticAnalyzer {
             checked.append(setter)
             setters.insert(location)
         }
-        for function in checked {
+        // A computed view's Swift code builds views, which swiftc judges as it judges a view's own Swift.
+        for function in checked where !function.isViewBuilder {
             let isInitializer = function.name.name == "init" && !function.isGetter
             let members = function.isStatic ? statics : instance
             var context = MemberCodeContext(

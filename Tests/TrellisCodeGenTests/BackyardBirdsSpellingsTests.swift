@@ -256,58 +256,372 @@ import TrellisTestSupport
         #expect(headlines.isEmpty, "\(result.errors)")
     }
 
-    /// An enum's `@ViewBuilder var destination: some View`, as Backyard Birds' `AppScreen` has it:
-    /// one TRL025, and nothing for the views its unread code names, which it may mount (no
-    /// TRL232 for the query of a screen only `destination` shows, no TRL103 for each view).
-    @Test func anEnumsComputedViewIsOneErrorAndItsViewsAreNotTakenForRoots() throws {
+    /// An enum's `@ViewBuilder var label: some View` and `var destination: some View`, written as
+    /// Backyard Birds' `AppScreen` writes them (`switch self`, `Label { } icon: { }`), and their
+    /// uses as a SwiftUI developer writes them: `{screen.label}` in a `NavigationLink`, a
+    /// `tabItem` and a `ForEach` row, `<screen.destination/>`, and `{selection.destination}` in an
+    /// `if let`. They check clean with both passes and show what the enum builds; the views
+    /// `destination` mounts keep their state and their queries find the container's models.
+    @Test func anEnumsComputedViewsArePlacedWhereViewsGo() throws {
         let xml = #"""
             <trellis>
               <model name="Plant" kind="model">
                 <var name="name" type="String"/>
               </model>
-              <enum name="AppScreen" caseIterable="true">
+              <enum name="AppScreen" hashable="true" identifiable="true" caseIterable="true">
                 <case name="plants"/>
                 <case name="account"/>
+                <computed name="id" type="AppScreen" value="self"/>
+                <computed name="label" type="some View" viewBuilder="true">
+                  switch self {
+                  case .plants:
+                    Label {
+                      Text("Plants")
+                    } icon: {
+                      Image(systemName: "leaf")
+                    }
+                  case .account:
+                    Label("Account", systemImage: "person.crop.circle")
+                  }
+                </computed>
                 <computed name="destination" type="some View">
                   switch self {
                   case .plants:
                     PlantsStack()
                   case .account:
-                    Text("Account")
+                    Text("Account details")
                   }
                 </computed>
               </enum>
               <view name="PlantsStack">
                 <query name="plants" type="[Plant]" sort="\Plant.name"/>
+                <state name="taps" type="Int" initial="0"/>
                 <body>
-                  <List>
+                  <VStack>
+                    <Button title="Tap {taps}" action="taps += 1"/>
                     <ForEach items="{plants}" item="plant">
                       <Text>{plant.name}</Text>
                     </ForEach>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Sidebar">
+                <binding name="selection" type="AppScreen?"/>
+                <body>
+                  <List items="{AppScreen.allCases}" selection="{$selection}" item="screen">
+                    <NavigationLink value="{screen}">
+                      {screen.label}
+                    </NavigationLink>
                   </List>
                 </body>
               </view>
-              <view name="ContentView">
+              <view name="Tabs">
+                <binding name="selection" type="AppScreen?"/>
                 <body>
-                  <Text>Birds</Text>
+                  <TabView selection="{$selection}">
+                    <ForEach items="{AppScreen.allCases}" item="screen">
+                      <screen.destination/>
+                      <tag value="{screen as AppScreen?}"/>
+                      <tabItem>
+                        {screen.label}
+                      </tabItem>
+                    </ForEach>
+                  </TabView>
                 </body>
               </view>
-              <app name="PlantsApp">
+              <view name="ContentView" root="true">
+                <state name="selection" type="AppScreen?" initial=".plants"/>
                 <body>
-                  <WindowGroup>
-                    <ContentView/>
+                  <VStack>
+                    <Sidebar selection="{$selection}"/>
+                    <if condition="let selection">
+                      {selection.destination}
+                    </if>
+                    <Tabs selection="{$selection}"/>
                     <modelContainer for="Plant.self"/>
-                  </WindowGroup>
+                  </VStack>
                 </body>
-              </app>
+              </view>
             </trellis>
             """#
         let directory = try TemporaryDirectory()
         let path = try directory.write("Screens.xml", xml)
+        let check = runTrellis(["check", path])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Screens.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(ContentView())
+            print(host.render())
+            try host.tap("Tap 0")
+            print("tapped:", host.render().contains("Tap 1"))
+            """)
+        #expect(output.contains("Plants"), "\(output)")
+        #expect(output.contains("person.crop.circle"), "\(output)")
+        #expect(output.contains("Tab \"Plants\" [selected]") && output.contains("Tab \"Account\""), "\(output)")
+        #expect(output.contains("tapped: true"), "\(output)")
+    }
+
+    /// A misspelled member placed as a view is reported where it is written, once.
+    @Test func aMisspelledComputedViewIsReportedAtItsUse() throws {
+        let xml = #"""
+            <trellis>
+              <enum name="Screen" caseIterable="true">
+                <case name="birds"/>
+                <computed name="label" type="some View">
+                  Label("Birds", systemImage: "bird")
+                </computed>
+              </enum>
+              <view name="Sidebar" root="true">
+                <body>
+                  <List>
+                    <ForEach items="{Screen.allCases}" item="screen">
+                      {screen.lable}
+                    </ForEach>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Sidebar.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines.count == 1 && headlines[0].contains("lable") && headlines[0].contains("label"), "\(result.errors)")
+    }
+
+    /// `#if os(macOS)` written as `<if condition="os(macOS)">`, around views and around a view's
+    /// modifiers (Backyard Birds' `AppDetailColumn`): the generated Swift keeps the `#if`, so the
+    /// branch that runs is the one of the machine that compiles it (on Linux, `os(Linux)`).
+    @Test func platformConditionsAreSwiftsIf() throws {
+        let xml = #"""
+            <trellis>
+              <view name="Detail" root="true">
+                <body>
+                  <Group>
+                    <if condition="os(Linux)">
+                      <Text>On Linux</Text>
+                    </if>
+                    <else>
+                      <Text>Elsewhere</Text>
+                    </else>
+                    <if condition="os(iOS) || os(macOS)">
+                      <Text>On an Apple platform</Text>
+                    </if>
+                    <Text>Padded</Text>
+                    <if condition="os(macOS)">
+                      <frame maxWidth=".infinity" maxHeight=".infinity"/>
+                      <padding value="3"/>
+                    </if>
+                    <else>
+                      <padding value="7"/>
+                    </else>
+                  </Group>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Detail.xml", xml)
+        let check = runTrellis(["check", path])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let build = runTrellis(["build", path, "--output", directory.path + "/out"])
+        #expect(build.status == 0, "\(build.errors)")
+        let swift = try String(contentsOfFile: directory.path + "/out/Detail.swift", encoding: .utf8)
+        #expect(swift.contains("#if os(Linux)") && swift.contains("#if os(iOS) || os(macOS)"), "\(swift)")
+        #expect(swift.contains("#if os(macOS)\n        .frame(maxWidth: .infinity, maxHeight: .infinity).padding(3)\n        #endif\n        #if !(os(macOS))\n        .padding(7)\n        #endif"), "\(swift)")
+        let program = try GeneratedProgram(["Detail.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Detail())
+            print(host.render())
+            """)
+        #if os(Linux)
+        #expect(output.contains("On Linux") && !output.contains("Elsewhere") && !output.contains("Apple platform"), "\(output)")
+        #elseif os(macOS)
+        #expect(output.contains("Elsewhere") && output.contains("Apple platform"), "\(output)")
+        #endif
+    }
+
+    /// A compilation condition beside a value the program tests when it runs is neither Swift's
+    /// `#if` nor its `if`: one TRL029, and the nested spelling checks clean.
+    @Test func aCompilationConditionBesideARuntimeConditionIsOneError() throws {
+        let xml = #"""
+            <trellis>
+              <view name="Detail" root="true">
+                <state name="isWide" type="Bool" initial="false"/>
+                <body>
+                  <VStack>
+                    <Toggle title="Wide" isOn="{$isWide}"/>
+                    <if condition="isWide &amp;&amp; !os(iOS)">
+                      <Text>Wide</Text>
+                    </if>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Detail.xml", xml)
         let result = runTrellis(["check", "--fast", path])
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
         #expect(headlines == [
-            "8:5: error: `var destination: some View` in a model, struct or enum is not supported yet; place its views in a view's `<computed name=\"destination\">`, or in a view of their own that takes the value [TRL025]",
+            "7:24: error: `isWide && !os(iOS)` holds a compilation condition, decided when the program is compiled, beside `isWide`, which is tested when the program runs; write the compilation condition alone in an `<if>` of its own, Swift's `#if` [TRL029]",
         ], "\(result.errors)")
+    }
+
+    /// A custom environment value as Swift writes it before `@Entry` (Backyard Birds'
+    /// `prefersTabNavigation`): an `EnvironmentKey` struct and a `get`/`set` `<computed>` of
+    /// `extension EnvironmentValues`. `@Environment(\.prefersTabNavigation)` reads the key's
+    /// default, or the nearest write above the reader.
+    @Test func anEnvironmentValueWrittenWithItsKey() throws {
+        let xml = #"""
+            <trellis>
+              <struct name="PrefersTabNavigationEnvironmentKey" conforms="EnvironmentKey">
+                <let name="defaultValue" type="Bool" initial="false" static="true"/>
+              </struct>
+              <extension type="EnvironmentValues">
+                <computed name="prefersTabNavigation" type="Bool">
+                  get { self[PrefersTabNavigationEnvironmentKey.self] }
+                  set { self[PrefersTabNavigationEnvironmentKey.self] = newValue }
+                </computed>
+              </extension>
+              <view name="Navigation">
+                <environment name="prefersTabNavigation" key="\.prefersTabNavigation"/>
+                <body>
+                  <if condition="prefersTabNavigation">
+                    <Text>Tabs</Text>
+                  </if>
+                  <else>
+                    <Text>Split</Text>
+                  </else>
+                </body>
+              </view>
+              <view name="Root" root="true">
+                <state name="prefersTabs" type="Bool" initial="false"/>
+                <body>
+                  <VStack>
+                    <Toggle title="Prefer tabs" isOn="{$prefersTabs}"/>
+                    <Navigation/>
+                    <Navigation>
+                      <environment key="\.prefersTabNavigation" value="prefersTabs"/>
+                    </Navigation>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Root.xml", xml)
+        let check = runTrellis(["check", path])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Root.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Root())
+            print("before:", host.render().components(separatedBy: "Split").count - 1, host.render().components(separatedBy: "Tabs\\"").count - 1)
+            try host.toggle("Prefer tabs")
+            print("after:", host.render().components(separatedBy: "Split").count - 1, host.render().components(separatedBy: "Tabs\\"").count - 1)
+            """)
+        #expect(output.contains("before: 2 0") && output.contains("after: 1 1"), "\(output)")
+    }
+
+    /// Any other code in such a `<computed>` is one error that shows both accepted spellings.
+    @Test func anEnvironmentValueWithOtherCodeShowsTheAcceptedSpellings() throws {
+        let xml = #"""
+            <trellis>
+              <extension name="EnvironmentValues">
+                <computed name="accent" type="Int">
+                  get { 3 }
+                </computed>
+              </extension>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Values.xml", xml)
+        let result = runTrellis(["check", "--fast", path])
+        let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
+        #expect(headlines == [
+            "3:5: error: a value of `EnvironmentValues` reads and writes its key, `get { self[Key.self] } set { self[Key.self] = newValue }`; or declare it `<environmentValue name=\"accent\" type default/>` [TRL010]",
+        ], "\(result.errors)")
+    }
+
+    /// `searchSuggestions { if searchText.isEmpty { … } }` (Backyard Birds' plants): the
+    /// suggestions print under their own line while the search text is empty, and not after.
+    @Test func searchSuggestionsShowWhileTheyHaveViews() throws {
+        let xml = #"""
+            <trellis>
+              <view name="Plants" root="true">
+                <state name="searchText" type="String" initial="&quot;&quot;"/>
+                <body>
+                  <NavigationStack>
+                    <List>
+                      <Text>Fern</Text>
+                      <searchable text="{$searchText}"/>
+                      <searchSuggestions>
+                        <if condition="searchText.isEmpty">
+                          <Text>Try daisy</Text>
+                        </if>
+                      </searchSuggestions>
+                    </List>
+                  </NavigationStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Plants.xml", xml)
+        let check = runTrellis(["check", path])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Plants.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Plants())
+            print("empty:", host.render())
+            try host.search("fe")
+            print("typed:", host.render())
+            """)
+        let parts = output.components(separatedBy: "typed:")
+        #expect(parts.count == 2 && parts[0].contains("Search suggestions") && parts[0].contains("Try daisy"), "\(output)")
+        #expect(parts.count == 2 && !parts[1].contains("Search suggestions") && !parts[1].contains("Try daisy"), "\(output)")
+    }
+
+    /// `Gauge(value:in:label:)`, as `BackyardSupplyGauge` draws the supplies left, and an `init`
+    /// written with its code in an extension of Foundation's type (`TimeInterval(hours:)`).
+    @Test func aGaugeAndAnExtensionsInitWithCode() throws {
+        let xml = #"""
+            <trellis>
+              <extension type="TimeInterval">
+                <init parameters="hours: Double">
+                  self = hours * 60 * 60
+                </init>
+              </extension>
+              <view name="Supplies" root="true">
+                <state name="left" type="TimeInterval" initial="TimeInterval(hours: 2)"/>
+                <body>
+                  <VStack>
+                    <Gauge value="{left}" in="{0...TimeInterval(hours: 8)}">
+                      <Text>Food</Text>
+                    </Gauge>
+                    <Button title="Eat" action="left -= TimeInterval(hours: 1)"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Supplies.xml", xml)
+        let check = runTrellis(["check", path])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Supplies.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Supplies())
+            print(host.render())
+            try host.tap("Eat")
+            print(host.render())
+            """)
+        #expect(output.contains("Gauge \"Food\" 7200 in 0...28800"), "\(output)")
+        #expect(output.contains("Gauge \"Food\" 3600 in 0...28800"), "\(output)")
     }
 }

@@ -60,15 +60,17 @@ import TrellisTestSupport
     }
 
     /// An `@Observable` SwiftData app nobody here had ported, Apple's Backyard Birds: 1 of 11 view
-    /// files and 67 errors (32 in `Models.xml`) at the first try on main, 5 of 11 and 28 now. What
-    /// is left is an enum's computed views (`AppScreen.label`, `.destination`) and their uses,
-    /// `#if os(macOS)`, `<case value>`, a custom environment key, `searchSuggestions` and `Duration`.
+    /// files and 67 errors (32 in `Models.xml`) at the first try on main, 5 of 11 and 22 after
+    /// `first-tries-6`, all 11 now: the enum's computed views and their uses, `#if os(macOS)`, the
+    /// keyed environment value, `searchSuggestions`, `Duration` and an extension's `init` with
+    /// code work as written, and the stand-ins' `Gauge`: no error is left.
     @Test func backyardBirdsViews() {
         let (clean, errors) = Self.outcome("BackyardBirds")
-        #expect(clean == ["BackyardBirdsApp.xml", "EditAccountForm.xml", "NewBirdIndicatorCard.xml", "PlantSummaryRow.xml", "PlantsSearchResults.xml"], "\(errors)")
-        #expect(errors == [
-            "AppDetailColumn.xml": 6, "AppSidebarList.xml": 1, "AppTabView.xml": 4, "BackyardSupplyIndicator.xml": 1,
-            "ContentView.xml": 1, "Models.xml": 7, "PlantsNavigationStack.xml": 1, "Support.xml": 1,
+        #expect(clean == [
+            "AppDetailColumn.xml", "AppSidebarList.xml", "AppTabView.xml", "BackyardBirdsApp.xml", "BackyardSupplyIndicator.xml",
+            "ContentView.xml", "EditAccountForm.xml", "NewBirdIndicatorCard.xml", "PlantSummaryRow.xml", "PlantsNavigationStack.xml",
+            "PlantsSearchResults.xml",
         ], "\(errors)")
+        #expect(errors.isEmpty, "\(errors)")
     }
 }

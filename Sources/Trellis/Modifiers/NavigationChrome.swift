@@ -77,6 +77,54 @@ extension View {
     }
 }
 
+extension View {
+    /// Views offered while searching: printed under a `Search suggestions` line before the
+    /// view's content, and not at all while they are empty (`if searchText.isEmpty { … }`).
+    /// Tapped with `ViewHost.tap(_:)` like any other.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        SearchSuggestionsView(content: self, suggestions: suggestions())
+    }
+}
+
+@MainActor
+struct SearchSuggestionsView<Content: View, Suggestions: View>: View, PrimitiveView {
+    let content: Content
+    let suggestions: Suggestions
+    var body: Never { primitiveBodyFailure() }
+    func makeNode(parent: Node) -> Node { SearchSuggestionsNode(view: self, parent: parent) }
+}
+
+@MainActor
+protocol SearchSuggestionsModifier: SingleContentView {
+    var suggestionsView: any View { get }
+}
+
+extension SearchSuggestionsView: SearchSuggestionsModifier {
+    var contentView: any View { content }
+    var suggestionsView: any View { suggestions }
+}
+
+/// The suggestions are mounted before the content, so they print first, as a toolbar's items do.
+final class SearchSuggestionsNode: ModifierNode {
+    private(set) var suggestions: HeadedNode?
+
+    init<Content: View, Suggestions: View>(view: SearchSuggestionsView<Content, Suggestions>, parent: Node) {
+        super.init(view: view, content: view.content, parent: parent) { node in
+            (node as? SearchSuggestionsNode)?.suggestions = HeadedNode(
+                viewType: Suggestions.self, line: "Search suggestions", content: view.suggestions, printsWhenEmpty: false, parent: node
+            )
+        }
+    }
+
+    override var children: [Node] { (suggestions.map { [$0] } ?? []) + super.children }
+
+    override func update(with view: any View) {
+        guard let modifier = view as? any SearchSuggestionsModifier else { return }
+        suggestions?.refresh(line: "Search suggestions", content: modifier.suggestionsView)
+        updateContent(modifier.contentView)
+    }
+}
+
 public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large

@@ -663,6 +663,59 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
+/// A value within a range, SwiftUI's `Gauge`: printed `Gauge "Food" 40 in 0...100`, its
+/// label's text the title.
+public struct Gauge<Label: View>: View, PrimitiveView {
+    let value: Double
+    let bounds: ClosedRange<Double>
+    let label: Label
+
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.value = Double(value)
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.label = label()
+    }
+
+    public var body: Never { primitiveBodyFailure() }
+    func makeNode(parent: Node) -> Node { GaugeNode(view: self, parent: parent) }
+}
+
+@MainActor
+protocol GaugeValue {
+    var reading: (value: Double, bounds: ClosedRange<Double>) { get }
+    var labelView: any View { get }
+}
+
+extension Gauge: GaugeValue {
+    var reading: (value: Double, bounds: ClosedRange<Double>) { (value, bounds) }
+    var labelView: any View { label }
+}
+
+final class GaugeNode: SlottedNode {
+    private var reading: (value: Double, bounds: ClosedRange<Double>)
+
+    init(view: any View & GaugeValue, parent: Node) {
+        reading = view.reading
+        super.init(view: view, parent: parent)
+        setSlots([view.labelView])
+    }
+
+    override func update(with view: any View) {
+        guard let gauge = view as? any GaugeValue else { return }
+        reading = gauge.reading
+        setSlots([gauge.labelView])
+    }
+
+    override var renderedLine: String? {
+        var line = "Gauge"
+        let title = host.title(of: slots[0])
+        if !title.isEmpty { line += " \(quoted(title))" }
+        return line + " \(formattedNumber(reading.value)) in \(formattedNumber(reading.bounds.lowerBound))...\(formattedNumber(reading.bounds.upperBound))"
+    }
+
+    override var visibleChildren: [Node] { host.showsPictures(slots[0]) ? [slots[0]] : [] }
+}
+
 @MainActor
 protocol ProgressViewValue {
     var progress: (value: Double, total: Double)? { get }

@@ -116,6 +116,20 @@ public struct ElementNode: Hashable, Sendable {
     @inlinable public var placesValue: Bool {
         !name.name.isEmpty && !name.name.startsUppercase
     }
+
+    /// The value a placing element places: `image` for `<image/>`, and a member path for
+    /// `<screen.label/>` or a hole `{screen.label}` written among views, Swift's `screen.label`.
+    public var placedValue: Expr {
+        let start = name.location.advanced(byColumns: 1)
+        let parts = name.name.split(separator: ".", omittingEmptySubsequences: false)
+        var value = Expr(.identifier(String(parts[0])), at: start)
+        var column = parts[0].unicodeScalars.count + 1
+        for part in parts.dropFirst() {
+            value = Expr(.member(base: value, name: String(part), nameLocation: start.advanced(byColumns: column)), at: start)
+            column += part.unicodeScalars.count + 1
+        }
+        return value
+    }
 }
 
 /// An attribute of a call. Its fields share one box between copies (see `CopyOnWrite`).
@@ -301,6 +315,14 @@ public struct ConditionalNode: Hashable, Sendable {
     public var thenBody: [ViewNode]
     public var elseBody: [ViewNode]?
     public var location: SourceLocation
+    /// `<if condition="os(macOS)">`: a compilation condition, Swift's `#if os(macOS)`, decided
+    /// by swiftc when it compiles the program (`conditions` is then empty).
+    public var compilationCondition: String? {
+        get { compilationConditionStorage.first }
+        set { compilationConditionStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Out of line, one word: the builder's frames hold many nodes, one per level of nesting.
+    private var compilationConditionStorage: [String] = []
 
     public init(conditions: [Condition], thenBody: [ViewNode], elseBody: [ViewNode]?, location: SourceLocation) {
         self.conditions = conditions
@@ -404,6 +426,14 @@ public struct ForEachNode: Hashable, Sendable {
 public struct Modifier: Hashable, Sendable {
     public var kind: ModifierKind
     public var location: SourceLocation
+    /// Written inside `<if condition="os(macOS)">` among a view's modifiers: applied only where
+    /// the compilation condition holds, Swift's `#if os(macOS) .frame(…) #endif`.
+    public var compilationCondition: String? {
+        get { compilationConditionStorage.first }
+        set { compilationConditionStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Out of line, as `allowance` is, since few modifiers have one.
+    private var compilationConditionStorage: [String] = []
     /// `allow` and `reason` on an injection or an `id`: warnings accepted on it.
     public var allowance: Allowance? {
         get { allowanceStorage.first }

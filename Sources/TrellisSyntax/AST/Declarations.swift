@@ -509,6 +509,10 @@ public struct EnvironmentValueDecl: Hashable, Sendable {
     public var type: TypeSyntax
     public var defaultValue: Expr
     public var location: SourceLocation
+    /// Written as Swift writes it before `@Entry`: a `<computed>` of `extension EnvironmentValues`
+    /// whose getter reads `self[Key.self]`. The key is the program's (`Key.defaultValue` is the
+    /// default), and the member is generated as written.
+    public var keyType: String?
 
     public init(name: Identifier, type: TypeSyntax, defaultValue: Expr, location: SourceLocation) {
         self.name = name
@@ -780,6 +784,9 @@ public struct ExtensionDecl: Hashable, Sendable {
     public var methods: [MethodDecl]
     public var initializers: [MethodDecl]
     public var location: SourceLocation
+    /// `<init>`s written with their code (`init(hours: Double) { self = hours * 3600 }`):
+    /// generated in an extension of the type, as Swift writes them, for swiftc to judge.
+    public var code: [ViewFunctionDecl] = []
 
     public init(name: Identifier, fields: [StructDecl.Field] = [], methods: [MethodDecl] = [], initializers: [MethodDecl] = [], location: SourceLocation) {
         self.name = name

@@ -79,6 +79,9 @@ public struct ViewFunctionDecl: Hashable, Sendable {
     public var isMutating = false
     /// `private="true"`: Swift's `private`, visible inside its type only.
     public var isPrivate = false
+    /// A `<computed type="some View">` of a model, struct or enum: Swift's `@ViewBuilder var
+    /// label: some View`, whose Swift code builds views that swiftc judges.
+    public var isViewBuilder = false
 
     public init(name: Identifier, parameters: [ParameterDecl], returnType: TypeSyntax?, isAsync: Bool, isThrowing: Bool, body: [Statement], location: SourceLocation) {
         self.name = name

@@ -19,6 +19,10 @@ struct SyntaxBuilder {
     var locator: SourceLocator
     /// See `SourceFileSyntax.namesInUnreadCode`.
     private var namesInUnreadCode: Set<String> = []
+    /// The `<computed>` values of `extension EnvironmentValues`, declared as `<environmentValue>`s are.
+    private var environmentValuesOfExtensions: [EnvironmentValueDecl] = []
+    /// For each `viewContent` being read, the condition of the `<if>` of modifiers it just read.
+    private var modifierConditions: [String?] = []
     let schemaFlaggedTags: Set<Int>
     /// Every start tag's name, decoded once: the builder asks for an element's name several times.
     private let tagNames: [String]
@@ -95,6 +99,7 @@ struct SyntaxBuilder {
             structural("element `\(name(of: root))` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`", at: start(of: root), element: root)
         }
         syntax.namesInUnreadCode = namesInUnreadCode
+        syntax.environmentValues += environmentValuesOfExtensions
         return syntax
     }
 
@@ -605,6 +610,8 @@ struct SyntaxBuilder {
         if !isFunction { _ = readPresence("type", of: element) }
         // `private var header: some View`: read so that it is accounted for; a view's members are its own either way.
         _ = boolean("private", of: element)
+        // Swift's `@ViewBuilder`, which a computed view always has.
+        if !isFunction { _ = boolean("viewBuilder", of: element) }
         var parameters: [ParameterDecl] = []
         var sawContent = false
         for case .element(let child) in tree.children(of: element) {
@@ -988,17 +995,29 @@ struct SyntaxBuilder {
     /// may not (TRL025), as a setter there would replace `self`.
     private mutating func memberComputed(_ element: ScannedElement, allowsSetter: Bool = true) -> (Identifier, TypeSyntax, ViewFunctionDecl)? {
         let name = declarationName(element)
-        if let written = attribute("type", of: element), written.trimmedText.hasSuffix(" View"), written.trimmedText.hasPrefix("some ") {
-            // Its code builds views, which only a view's body and members hold: one error, not
-            // one for each view its code names.
-            if let name { diagnostics.emit(Catalog.typeMemberViewNotSupportedYet(name.name), at: start(of: element)) }
-            namesInUnreadCode.formUnion(calledTypeNames(in: element))
-            accounting?.diagnosed(element.tagIndex)
-            return nil
-        }
         let type = typeAttribute("type", of: element)
         let isStatic = boolean("static", of: element) ?? false
         let isPrivate = boolean("private", of: element) ?? false
+        if let written = attribute("type", of: element), written.trimmedText.split(separator: " ").joined(separator: " ") == "some View" {
+            // Swift's `@ViewBuilder var label: some View`: its Swift code builds the views, and is
+            // generated as written for swiftc to judge. The views it calls may be mounted there,
+            // so none of them is taken for a root.
+            _ = boolean("viewBuilder", of: element)
+            namesInUnreadCode.formUnion(calledTypeNames(in: element))
+            let parsed = codeContent(of: element)
+            guard let name, let type else {
+                accounting?.diagnosed(element.tagIndex)
+                return nil
+            }
+            accounting?.built(element.tagIndex)
+            var getter = ViewFunctionDecl(name: name, parameters: [], returnType: type, isAsync: false, isThrowing: false, body: parsed ?? [], location: start(of: element))
+            getter.isGetter = true
+            getter.isViewBuilder = true
+            getter.isStatic = isStatic
+            getter.isPrivate = isPrivate
+            getter.hasUnparsedCode = parsed == nil
+            return (name, type, getter)
+        }
         var body: [Statement] = []
         var parsed: [Statement]? = []
         var setterBody: [Statement]?
@@ -1317,8 +1336,12 @@ struct SyntaxBuilder {
         let written = !hasAttribute("name", of: element) && hasAttribute("type", of: element) ? "type" : "name"
         guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
-        for child in childElements(of: element, named: ["let", "var", "property", "method", "init"], in: "extension") {
+        let extendsEnvironment = name.name == "EnvironmentValues"
+        let members = extendsEnvironment ? ["let", "var", "property", "method", "init", "computed"] : ["let", "var", "property", "method", "init"]
+        for child in childElements(of: element, named: members, in: "extension") {
             switch self.name(of: child) {
+            case "computed":
+                if let value = keyedEnvironmentValue(child) { environmentValuesOfExtensions.append(value) }
             case "method":
                 if let method = methodDecl(child) {
                     declaration.methods.append(method)
@@ -1326,6 +1349,9 @@ struct SyntaxBuilder {
                 } else {
                     accounting?.diagnosed(child.tagIndex)
                 }
+            case "init" where hasCode(child):
+                // `extension TimeInterval { init(hours: Double) { self = hours * 3600 } }`: written here, so generated.
+                if let initializer = memberInitializer(child) { declaration.code.append(initializer) }
             case "init":
                 if let initializer = initializerDecl(child, of: name.name, isExternal: true) { declaration.initializers.append(initializer) }
             default:
@@ -1341,6 +1367,42 @@ struct SyntaxBuilder {
         }
         accounting?.built(element.tagIndex)
         return declaration
+    }
+
+    /// `<computed name="prefersTabNavigation" type="Bool">get { self[Key.self] } set { self[Key.self]
+    /// = newValue }</computed>` in `extension EnvironmentValues`: Swift's custom environment value
+    /// before `@Entry`, read by `@Environment(\.prefersTabNavigation)` as an `<environmentValue>` is.
+    private mutating func keyedEnvironmentValue(_ element: ScannedElement) -> EnvironmentValueDecl? {
+        guard let (name, type, getter) = memberComputed(element) else { return nil }
+        func dotted(_ expr: Expr) -> String? {
+            switch expr.kind {
+            case .identifier(let name): name
+            case .member(let base, let name, _): dotted(base).map { $0 + "." + name }
+            default: nil
+            }
+        }
+        func subscriptKey(_ expr: Expr) -> String? {
+            guard case .subscript(let base, let arguments) = expr.kind, case .identifier("self") = base.kind, arguments.count == 1,
+                  arguments[0].label == nil, case .member(let keyType, "self", _) = arguments[0].value.kind else { return nil }
+            return dotted(keyType)
+        }
+        var key: String?
+        if getter.body.count == 1, case .return(let value?) = getter.body[0].kind { key = subscriptKey(value) }
+        var setterMatches = getter.setterBody == nil
+        if let setter = getter.setterBody, setter.count == 1, case .assignment(let target, "=", let value) = setter[0].kind,
+           case .identifier("newValue") = value.kind, let written = subscriptKey(target), written == key {
+            setterMatches = true
+        }
+        guard let key, setterMatches else {
+            structural("a value of `EnvironmentValues` reads and writes its key, `get { self[Key.self] } set { self[Key.self] = newValue }`; or declare it `<environmentValue name=\"\(name.name)\" type default/>`", at: start(of: element), element: element)
+            return nil
+        }
+        let keyLocation = getter.body[0].location
+        var defaultValue = Expr(.member(base: Expr(.identifier(key), at: keyLocation), name: "defaultValue", nameLocation: keyLocation), at: keyLocation)
+        if key.contains(".") { defaultValue = Expr(.identifier(key + ".defaultValue"), at: keyLocation) }
+        var value = EnvironmentValueDecl(name: name, type: type, defaultValue: defaultValue, location: start(of: element))
+        value.keyType = key
+        return value
     }
 
     /// `<protocol>` with `<property name type access>` and `<method>` requirements.
@@ -1634,6 +1696,11 @@ struct SyntaxBuilder {
         var pendingIfChain: [ConditionalNode] = []
         var pendingIfIndex: Int?
         var lastWasIf = false
+        // The condition of an `<if>` of modifiers just read, which an `<else>` of modifiers negates,
+        // on `modifierConditions` rather than in this frame, which each level of nesting costs.
+        let conditionDepth = modifierConditions.count
+        modifierConditions.append(nil)
+        defer { modifierConditions.removeSubrange(conditionDepth...) }
         let containerName = name(of: container)
         let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
         // A modifier's content whose one view comes first: a modifier written after it that holds
@@ -1649,6 +1716,8 @@ struct SyntaxBuilder {
             case .element(let childElement):
                 element = childElement
             case .text(let start, let end), .cdata(let start, let end):
+                // `{screen.label}` among views: Swift's `screen.label` in a builder.
+                if case .text = child, placesHole(start, end, in: containerName, into: &views) { continue }
                 if rejectsText, !Self.takesText(containerName) { rejectText(start, end, in: container) }
                 continue
             case .comment:
@@ -1660,6 +1729,12 @@ struct SyntaxBuilder {
             var continuesIfChain = false
             defer { lastWasIf = childName == "if" || continuesIfChain }
 
+            if isElse || (childName == "if" && (allowsModifiers || modifiesSoleView)),
+               readsConditionalModifiers(element, isElse: isElse, slotElements: slotElements, conditionAt: conditionDepth, into: &modifiers) {
+                pendingIfChain = []
+                continue
+            }
+            modifierConditions[conditionDepth] = nil
             if isElse {
                 guard lastWasIf else {
                     diagnostics.emit(Catalog.elseWithoutIf, at: start(of: element))
@@ -1728,7 +1803,7 @@ struct SyntaxBuilder {
             }
             // A value in scope placed as a view, `<image><resizable/></image>` for Swift's `image.resizable()`;
             // a modifier of the same name takes attributes, which a placed value never does.
-            if placeableNames.contains(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
+            if placeableNames.contains(childName) || Self.isMemberPath(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
                 views.append(.element(elementNode(element)))
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
@@ -1762,6 +1837,14 @@ struct SyntaxBuilder {
             }
             modifiers.append(modifierCall(element, isSlotElement: slotElements))
         }
+        applySoleViewModifiers(&modifiers, to: &views, modifiesSoleView: modifiesSoleView, soleViewTakesModifiers: soleViewTakesModifiers)
+        return (Self.scopingLocalConstants(views), modifiers)
+    }
+
+    /// Moves the modifiers written after a list's one view onto that view. Out of `viewContent`,
+    /// whose frame each level of nesting costs.
+    @inline(never)
+    private mutating func applySoleViewModifiers(_ modifiers: inout [Modifier], to views: inout [ViewNode], modifiesSoleView: Bool, soleViewTakesModifiers: Bool) {
         var forSoleView: [Modifier] = []
         if modifiesSoleView {
             forSoleView = modifiers
@@ -1770,22 +1853,19 @@ struct SyntaxBuilder {
             forSoleView = modifiers.filter { !Self.mayFillSlot($0) }
             modifiers = modifiers.filter(Self.mayFillSlot)
         }
-        if !forSoleView.isEmpty {
-            let modifiers = forSoleView
-            switch views.first {
-            case .element(var element)?:
-                element.modifiers += modifiers
-                if element.children.count == 1, case .forEach = element.children[0] { modifierBesideForEach = true }
-                views[0] = .element(element)
-            case .forEach(var forEach)?:
-                forEach.modifiers += modifiers
-                if forEach.body.count == 1, case .element = forEach.body[0] { modifierBesideForEach = true }
-                views[0] = .forEach(forEach)
-            default:
-                break
-            }
+        guard !forSoleView.isEmpty else { return }
+        switch views.first {
+        case .element(var element)?:
+            element.modifiers += forSoleView
+            if element.children.count == 1, case .forEach = element.children[0] { modifierBesideForEach = true }
+            views[0] = .element(element)
+        case .forEach(var forEach)?:
+            forEach.modifiers += forSoleView
+            if forEach.body.count == 1, case .element = forEach.body[0] { modifierBesideForEach = true }
+            views[0] = .forEach(forEach)
+        default:
+            break
         }
-        return (Self.scopingLocalConstants(views), modifiers)
     }
 
     /// Whether a lowercase child of a modifier may be one of its named slots: a slot holds views
@@ -1880,7 +1960,7 @@ struct SyntaxBuilder {
             }
             return node
         }
-        if elementName == "Text" || hasText(element) {
+        if elementName == "Text" || (hasText(element) && !holdsOnlyPlacedHoles(element)) {
             node.text = textContent(element)
         }
         let outerScope = pushItemName(of: element)
@@ -1961,6 +2041,8 @@ struct SyntaxBuilder {
     }
 
     private mutating func conditionalNode(_ element: ScannedElement, conditionAttribute: String = "condition") -> ConditionalNode? {
+        let compiled = compiledConditionalNode(element, conditionAttribute: conditionAttribute)
+        if compiled.isCompilationCondition { return compiled.node }
         let conditions = conditionsAttribute(conditionAttribute, of: element)
         let outerScope = placeableNames.count
         placeableNames += ConditionalNode(conditions: conditions ?? [], thenBody: [], elseBody: nil, location: start(of: element)).boundNames.map(\.name)
@@ -1969,6 +2051,94 @@ struct SyntaxBuilder {
         guard let conditions else { return nil }
         accounting?.built(element.tagIndex)
         return ConditionalNode(conditions: conditions, thenBody: body, elseBody: nil, location: start(of: element))
+    }
+
+    /// `<if condition="os(macOS)">`, Swift's `#if os(macOS)`: both branches are checked; swiftc
+    /// builds the one that holds. `nil` for a condition mixed with a runtime one (reported).
+    /// Out of `conditionalNode`, whose frame each level of nesting costs.
+    @inline(never)
+    private mutating func compiledConditionalNode(_ element: ScannedElement, conditionAttribute: String) -> (isCompilationCondition: Bool, node: ConditionalNode?) {
+        switch compilationCondition(conditionAttribute, of: element) {
+        case .compilation(let condition)?:
+            let body = viewContent(element, allowsModifiers: false, modifiesSoleView: true).views
+            accounting?.built(element.tagIndex)
+            var node = ConditionalNode(conditions: [], thenBody: body, elseBody: nil, location: start(of: element))
+            node.compilationCondition = condition
+            return (true, node)
+        case .mixed?:
+            return (true, nil)
+        case nil:
+            return (false, nil)
+        }
+    }
+
+    enum CompilationConditionReading {
+        /// Only compilation conditions: `os(macOS)`, `!os(iOS) && canImport(UIKit)`.
+        case compilation(String)
+        /// A compilation condition beside a condition tested when the program runs (reported).
+        case mixed
+    }
+
+    /// The functions of Swift's compilation conditions, `#if os(macOS)`.
+    static let compilationFunctions: Set<String> = ["os", "arch", "canImport", "targetEnvironment", "swift", "compiler", "hasFeature", "hasAttribute"]
+
+    /// Reads `condition` as Swift's compilation condition when it calls one of Swift's
+    /// compilation functions (`os(macOS)`), or is written after `#if`; `nil` for a condition
+    /// tested when the program runs. Mixing both is TRL029.
+    private mutating func compilationCondition(_ attributeName: String, of element: ScannedElement, reports: Bool = true) -> CompilationConditionReading? {
+        guard let (_, raw) = rawAttribute(attributeName, of: element) else { return nil }
+        let written = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute).bytes
+        var index = 0
+        func skipSpaces() { while index < written.count, [0x20, 0x09, 0x0A, 0x0D].contains(written[index]) { index += 1 } }
+        skipSpaces()
+        var afterPoundIf = false
+        if written[index...].starts(with: Array("#if".utf8)), index + 3 < written.count, [0x20, 0x09].contains(written[index + 3]) {
+            afterPoundIf = true
+            index += 3
+            skipSpaces()
+        }
+        let body = Array(written[index...])
+        // Each name and call in the condition: a compilation function's call, or another name.
+        var sawCompilation = false
+        var runtimeName: String?
+        var position = 0
+        var kept: [UInt8] = []
+        func isIdentifierByte(_ byte: UInt8) -> Bool { byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80 }
+        while position < body.count {
+            let byte = body[position]
+            if isIdentifierByte(byte), !(byte >= 0x30 && byte <= 0x39) {
+                let start = position
+                while position < body.count, isIdentifierByte(body[position]) { position += 1 }
+                let name = String(decoding: body[start..<position], as: UTF8.self)
+                if Self.compilationFunctions.contains(name), position < body.count, body[position] == UInt8(ascii: "(") {
+                    var depth = 0
+                    repeat {
+                        if body[position] == UInt8(ascii: "(") { depth += 1 }
+                        if body[position] == UInt8(ascii: ")") { depth -= 1 }
+                        position += 1
+                    } while depth > 0 && position < body.count
+                    sawCompilation = true
+                    kept.append(0x20)
+                } else if name == "true" || name == "false" || afterPoundIf {
+                    // `#if DEBUG`: a flag given to the compiler.
+                    kept.append(0x20)
+                } else {
+                    runtimeName = runtimeName ?? name
+                    kept += body[start..<position]
+                }
+                continue
+            }
+            kept.append(byte)
+            position += 1
+        }
+        guard sawCompilation || afterPoundIf else { return nil }
+        accounting?.read(attribute: rawAttribute(attributeName, of: element)!.index)
+        let isOperators = kept.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x21, 0x26, 0x7C, 0x28, 0x29].contains($0) }
+        var condition = String(decoding: body, as: UTF8.self)
+        while condition.last == " " || condition.last == "\n" || condition.last == "\t" { condition.removeLast() }
+        if isOperators, runtimeName == nil, !condition.isEmpty { return .compilation(condition) }
+        if reports { diagnostics.emit(Catalog.compilationConditionMixed(condition, runtimeName: runtimeName), at: locator.location(at: raw.valueStart)) }
+        return .mixed
     }
 
     /// `<switch value>`: `<case pattern>` children, then at most one `<default>`, last.
@@ -2256,6 +2426,8 @@ struct SyntaxBuilder {
             guard textLocation == nil else { break }
             switch child {
             case .text(let start, let end), .cdata(let start, let end):
+                // `<tabItem>{screen.label}</tabItem>`: a hole alone is a view of the content.
+                if case .text = child, placedHolePath(start, end) != nil { continue }
                 if let offset = file[start..<end].firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) {
                     textLocation = locator.location(at: offset)
                 }
@@ -2831,6 +3003,122 @@ struct SyntaxBuilder {
     /// its declaration accepts text is for semantic analysis to say.
     static func takesText(_ name: String) -> Bool {
         name != "ForEach" && name.startsUppercase
+    }
+
+    /// An `<if condition="os(macOS)">` of modifiers among a view's modifiers, Swift's postfix `#if`
+    /// (`.frame(…)` where the condition holds), or the `<else>` of modifiers after one: its
+    /// modifiers are appended, and `condition` is the `<if>`'s for an `<else>` to negate. Out of
+    /// `viewContent`, whose frame each level of nesting costs.
+    @inline(never)
+    private mutating func readsConditionalModifiers(_ element: ScannedElement, isElse: Bool, slotElements: Bool, conditionAt depth: Int, into modifiers: inout [Modifier]) -> Bool {
+        if isElse, modifierConditions[depth] == nil { return false }
+        var condition = modifierConditions[depth]
+        defer { modifierConditions[depth] = condition }
+        guard holdsOnlyModifiers(element) else {
+            guard isElse, condition != nil else { return false }
+            structural("the `else` of an `<if>` of modifiers holds modifiers only; write views in an `<if>` of their own", at: start(of: element), element: element)
+            drop(element)
+            condition = nil
+            return true
+        }
+        if isElse, let previous = condition {
+            condition = nil
+            accounting?.built(element.tagIndex)
+            modifiers += conditionalModifiers(element, condition: "!(" + previous + ")", slotElements: slotElements)
+            return true
+        }
+        guard !isElse, case .compilation(let written)? = compilationCondition("condition", of: element, reports: false) else { return false }
+        accounting?.built(element.tagIndex)
+        modifiers += conditionalModifiers(element, condition: written, slotElements: slotElements)
+        condition = written
+        return true
+    }
+
+    /// Whether `element` holds modifiers and nothing else: no views, control flow or text.
+    private func holdsOnlyModifiers(_ element: ScannedElement) -> Bool {
+        var sawModifier = false
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let inner):
+                let innerName = name(of: inner)
+                if innerName.startsUppercase || ["if", "else", "switch", "let", "slot", "ForEach"].contains(innerName)
+                    || placeableNames.contains(innerName) || viewMemberNames.contains(innerName) || Self.isMemberPath(innerName) { return false }
+                sawModifier = true
+            case .text(let start, let end), .cdata(let start, let end):
+                if file[start..<end].contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) { return false }
+            case .comment:
+                break
+            }
+        }
+        return sawModifier
+    }
+
+    /// The modifiers inside an `<if>` (or `<else>`) of modifiers, each applied where `condition` holds.
+    private mutating func conditionalModifiers(_ element: ScannedElement, condition: String, slotElements: Bool) -> [Modifier] {
+        var modifiers: [Modifier] = []
+        for case .element(let child) in tree.children(of: element) {
+            var built: Modifier
+            if Self.modifierNameSet.contains(name(of: child)) {
+                guard let modifier = modifier(child) else {
+                    drop(child)
+                    continue
+                }
+                accounting?.built(child.tagIndex)
+                built = modifier
+            } else {
+                built = modifierCall(child, isSlotElement: slotElements)
+            }
+            built.compilationCondition = condition
+            modifiers.append(built)
+        }
+        return modifiers
+    }
+
+    /// `screen.label`: a name and members, which an element places as a view (`<screen.label/>`).
+    static func isMemberPath(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count > 1 && !text.startsUppercase && parts.allSatisfy { SwiftKeywords.isValidIdentifier(String($0)) }
+    }
+
+    /// A text that is one hole alone, `{screen.label}` or `{image}`, among views: the value placed
+    /// as a view, as Swift's builder places `screen.label`. The hole holds a member path, or a
+    /// name a body may place (an item, a bound name, a `let`); any other text stays text.
+    /// Appends the placed hole of a text among views (see `placedHole`), if it is one.
+    @inline(never)
+    private mutating func placesHole(_ start: Int, _ end: Int, in containerName: String, into views: inout [ViewNode]) -> Bool {
+        guard containerName != "Text", let placed = placedHole(start, end) else { return false }
+        views.append(.element(placed))
+        return true
+    }
+
+    private mutating func placedHole(_ start: Int, _ end: Int) -> ElementNode? {
+        guard let (path, brace) = placedHolePath(start, end) else { return nil }
+        return ElementNode(name: Identifier(path, at: locator.location(at: brace)))
+    }
+
+    /// The path of a placed hole, and the offset of its `{`.
+    private func placedHolePath(_ start: Int, _ end: Int) -> (String, Int)? {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = file[start..<end].firstIndex(where: { !isSpace($0) }),
+              let last = file[start..<end].lastIndex(where: { !isSpace($0) }),
+              file[first] == UInt8(ascii: "{"), file[last] == UInt8(ascii: "}"), last > first + 1 else { return nil }
+        let path = String(decoding: file[(first + 1)..<last], as: UTF8.self)
+        guard Self.isMemberPath(path) || (placeableNames.contains(path) && SwiftKeywords.isValidIdentifier(path)) else { return nil }
+        return (path, first)
+    }
+
+    /// Whether each text of a view other than `Text` is a placed hole.
+    private func holdsOnlyPlacedHoles(_ element: ScannedElement) -> Bool {
+        tree.children(of: element).allSatisfy { child in
+            switch child {
+            case .text(let start, let end):
+                !file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) } || placedHolePath(start, end) != nil
+            case .cdata(let start, let end):
+                !file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+            case .element, .comment:
+                true
+            }
+        }
     }
 
     private func hasText(_ element: ScannedElement) -> Bool {

@@ -1037,7 +1037,17 @@ struct Parser {
                 } else {
                     kind = .call(callee: base.expr, arguments: [trailing])
                 }
-                guard let call = make(kind, at: base.expr.location, childDepth: max(base.depth, closure.depth)) else { return nil }
+                guard var call = make(kind, at: base.expr.location, childDepth: max(base.depth, closure.depth)) else { return nil }
+                // More trailing closures, each with its label: `Label { … } icon: { … }`.
+                while current.kind == .identifier, peek(1).kind == .colon, peek(2).kind == .leftBrace,
+                      case .call(let callee, let arguments) = call.expr.kind {
+                    let label = advance().text
+                    _ = advance()
+                    guard let next = parseClosure() else { return nil }
+                    let labeled = CallArgument(label: label, value: next.expr, isTrailingClosure: true)
+                    guard let longer = make(.call(callee: callee, arguments: arguments + [labeled]), at: base.expr.location, childDepth: max(call.depth, next.depth)) else { return nil }
+                    call = longer
+                }
                 base = call
             case .leftParen:
                 let open = advance()

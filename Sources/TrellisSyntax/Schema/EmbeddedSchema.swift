@@ -116,8 +116,8 @@ enum EmbeddedSchema {
   <!-- Content models                                                         -->
   <!-- ===================================================================== -->
 
-  <xs:complexType name="ViewContent">
-    <xs:annotation><xs:documentation>Child views (built-ins or call sites of declared views), `if`/`else`, `switch`, `ForEach`, `let` constants (`&lt;let name="total" value="items.count"/&gt;`, seen by the views after them), then modifiers (lowercase elements, applied in document order).</xs:documentation></xs:annotation>
+  <xs:complexType name="ViewContent" mixed="true">
+    <xs:annotation><xs:documentation>Child views (built-ins or call sites of declared views), `if`/`else`, `switch`, `ForEach`, `let` constants (`&lt;let name="total" value="items.count"/&gt;`, seen by the views after them), then modifiers (lowercase elements, applied in document order). Text is a hole alone, `{screen.label}`, a value placed as a view; any other text is reported.</xs:documentation></xs:annotation>
     <xs:sequence>
       <xs:any namespace="##local" processContents="lax" minOccurs="0" maxOccurs="unbounded"/>
     </xs:sequence>
@@ -187,6 +187,9 @@ enum EmbeddedSchema {
         <xs:element name="property" type="EnumProperty"/>
         <xs:element name="method" type="Method"/>
         <xs:element name="init" type="Initializer"/>
+        <xs:element name="computed" type="MemberComputed">
+          <xs:annotation><xs:documentation>In `extension EnvironmentValues` only: a custom value as Swift writes it before `@Entry`, `var name: Type { get { self[Key.self] } set { self[Key.self] = newValue } }`, with its key a struct conforming to `EnvironmentKey`.</xs:documentation></xs:annotation>
+        </xs:element>
       </xs:choice>
       <xs:attribute name="name" type="xs:string" use="required">
         <xs:annotation><xs:documentation>The extended type, such as `Color`, `Font.Weight` or `CGFloat`.</xs:documentation></xs:annotation>
@@ -373,6 +376,9 @@ enum EmbeddedSchema {
                 </xs:attribute>
                 <xs:attribute name="private" type="xs:boolean">
                   <xs:annotation><xs:documentation>`true`: `private var`, as Swift writes a view's computed properties and views; the view's members are its own either way.</xs:documentation></xs:annotation>
+                </xs:attribute>
+                <xs:attribute name="viewBuilder" type="xs:boolean">
+                  <xs:annotation><xs:documentation>Swift's `@ViewBuilder`, which a computed view always has.</xs:documentation></xs:annotation>
                 </xs:attribute>
                 <xs:attributeGroup ref="AllowWarnings"/>
               </xs:extension>
@@ -749,13 +755,16 @@ enum EmbeddedSchema {
       <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="type" type="TypeText" use="required">
-      <xs:annotation><xs:documentation>Its type.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Its type; `some View` for a computed view, Swift's `@ViewBuilder var label: some View`, whose Swift code inside builds the views.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="value" type="ExpressionText">
       <xs:annotation><xs:documentation>The value (an expression without braces); without it, the statements inside are the getter.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="static" type="xs:boolean" default="false"/>
     <xs:attribute name="private" type="xs:boolean" default="false"/>
+    <xs:attribute name="viewBuilder" type="xs:boolean">
+      <xs:annotation><xs:documentation>Swift's `@ViewBuilder`, which a computed view (`type="some View"`, its Swift code inside) always has.</xs:documentation></xs:annotation>
+    </xs:attribute>
   </xs:complexType>
 
   <!-- `let name: Type`: a constant of a model or struct, which the XML may read but neither assign nor bind. -->
