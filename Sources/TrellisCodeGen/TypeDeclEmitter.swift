@@ -343,7 +343,7 @@ extension TypeDeclEmitter {
                     printer.print(line, mappedTo: enumCase.location)
                 }
             }
-            if decl.isIdentifiable {
+            if decl.isIdentifiable, !decl.declaresOwnID {
                 if let rawType = decl.rawType {
                     printer.print("var id: \(try TypeEmitter.emit(rawType)) { rawValue }")
                 } else {
