@@ -646,6 +646,26 @@ struct SyntaxBuilder {
         }
     }
 
+    /// `<bindable name initial>` among a body's views: a value to bind through, not a declaration.
+    private func isBodyBindable(_ element: ScannedElement) -> Bool {
+        rawAttribute("initial", of: element) != nil || rawAttribute("value", of: element) != nil
+    }
+
+    /// `<bindable name="settings" initial="settings"/>`, Swift's `@Bindable var settings =
+    /// settings`: a local the views after it see, whose `$settings.name` binds. Out of
+    /// `viewContent`, whose frame every level of nesting pays for.
+    private mutating func bodyBindable(_ element: ScannedElement) -> ViewNode? {
+        let valueName = rawAttribute("initial", of: element) != nil ? "initial" : "value"
+        guard let constantName = declarationName(element), let value = expressionAttribute(valueName, of: element, required: true) else {
+            drop(element)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        let type = typeAttribute("type", of: element, required: false)
+        placeableNames.append(constantName.name)
+        return .localConstant(LocalConstantNode(name: constantName, type: type, value: value, isBindable: true))
+    }
+
     /// Whether `element` holds modifiers and nothing else: no view, no text, no control flow.
     private func holdsOnlyModifiers(_ element: ScannedElement) -> Bool {
         var sawModifier = false
@@ -1828,17 +1848,9 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if childName == "bindable", rawAttribute("initial", of: element) != nil || rawAttribute("value", of: element) != nil {
+            if childName == "bindable", isBodyBindable(element) {
                 // `@Bindable var settings = settings` among the views, as `let` is.
-                let valueName = rawAttribute("initial", of: element) != nil ? "initial" : "value"
-                if let constantName = declarationName(element), let value = expressionAttribute(valueName, of: element, required: true) {
-                    accounting?.built(element.tagIndex)
-                    let type = typeAttribute("type", of: element, required: false)
-                    views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value, isBindable: true)))
-                    placeableNames.append(constantName.name)
-                } else {
-                    drop(element)
-                }
+                if let node = bodyBindable(element) { views.append(node) }
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
