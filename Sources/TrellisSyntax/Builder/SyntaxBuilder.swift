@@ -635,8 +635,11 @@ struct SyntaxBuilder {
     /// its attributes give every parameter of one member of the name and nothing else, as Swift
     /// picks the user's `badge(for:)` for `badge(for: cents)` beside SwiftUI's `badge(_:)`. Other
     /// attributes make it the modifier of that name.
-    private func placesViewMember(_ element: ScannedElement, named childName: String) -> Bool {
-        guard viewMemberNames.contains(childName), isEmptyElement(element) || holdsOnlyModifiers(element) else { return false }
+    private func placesViewMember(_ element: ScannedElement, named childName: String, whereModifiersGo: Bool = true) -> Bool {
+        guard viewMemberNames.contains(childName) else { return false }
+        // Where no modifier can go, an empty element is the member's, whatever its attributes.
+        if !whereModifiersGo, isEmptyElement(element) { return true }
+        guard isEmptyElement(element) || holdsOnlyModifiers(element) else { return false }
         guard let overloads = viewMemberParameters[childName] else { return true }
         let labels = scan.attributes(of: scan.tags[element.tagIndex]).map { String(decoding: file[$0.nameStart..<$0.nameEnd], as: UTF8.self) }
         return overloads.contains { parameters in
@@ -647,23 +650,25 @@ struct SyntaxBuilder {
     }
 
     /// `<bindable name initial>` among a body's views: a value to bind through, not a declaration.
-    private func isBodyBindable(_ element: ScannedElement) -> Bool {
-        rawAttribute("initial", of: element) != nil || rawAttribute("value", of: element) != nil
+    private func isBodyBindable(_ element: ScannedElement, named childName: String) -> Bool {
+        guard childName == "bindable" else { return false }
+        return rawAttribute("initial", of: element) != nil || rawAttribute("value", of: element) != nil
     }
 
-    /// `<bindable name="settings" initial="settings"/>`, Swift's `@Bindable var settings =
-    /// settings`: a local the views after it see, whose `$settings.name` binds. Out of
-    /// `viewContent`, whose frame every level of nesting pays for.
-    private mutating func bodyBindable(_ element: ScannedElement) -> ViewNode? {
-        let valueName = rawAttribute("initial", of: element) != nil ? "initial" : "value"
+    /// `<let name="total" value="…"/>` among a body's views, or `<bindable name="settings"
+    /// initial="settings"/>`, Swift's `@Bindable var settings = settings`: a local the views
+    /// after it see, whose `$settings.name` binds. Out of `viewContent`, whose frame every level
+    /// of nesting pays for.
+    private mutating func appendLocalConstant(_ element: ScannedElement, isBindable: Bool, to views: inout [ViewNode]) {
+        let valueName = isBindable && rawAttribute("initial", of: element) != nil ? "initial" : "value"
         guard let constantName = declarationName(element), let value = expressionAttribute(valueName, of: element, required: true) else {
             drop(element)
-            return nil
+            return
         }
         accounting?.built(element.tagIndex)
         let type = typeAttribute("type", of: element, required: false)
         placeableNames.append(constantName.name)
-        return .localConstant(LocalConstantNode(name: constantName, type: type, value: value, isBindable: true))
+        views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value, isBindable: isBindable)))
     }
 
     /// Whether `element` holds modifiers and nothing else: no view, no text, no control flow.
@@ -687,9 +692,12 @@ struct SyntaxBuilder {
     /// `<row item="{item}"/>`, or with modifiers inside, `<row item="{item}"><disabled value="true"/></row>`:
     /// Swift's `row(item: item).disabled(true)`. The modified use is placed in a `Group`, which
     /// adds no view of its own and passes its modifiers to the member's views, as a slot's are.
-    private mutating func memberPlacement(_ element: ScannedElement) -> ViewNode {
+    private mutating func appendMemberPlacement(_ element: ScannedElement, to views: inout [ViewNode]) {
         let use = ViewNode.member(memberViewUse(element))
-        guard !isEmptyElement(element) else { return use }
+        guard !isEmptyElement(element) else {
+            views.append(use)
+            return
+        }
         var modifiers: [Modifier] = []
         for case .element(let inner) in tree.children(of: element) {
             if Self.modifierNameSet.contains(name(of: inner)) {
@@ -707,7 +715,7 @@ struct SyntaxBuilder {
         var group = ElementNode(name: Identifier("Group", at: location))
         group.children = [use]
         group.modifiers = modifiers
-        return .element(group)
+        views.append(.element(group))
     }
 
     /// The names of a view's `let` inputs, which its body may place as views when they are ones.
@@ -1848,22 +1856,10 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if childName == "bindable", isBodyBindable(element) {
-                // `@Bindable var settings = settings` among the views, as `let` is.
-                if let node = bodyBindable(element) { views.append(node) }
-                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
-                continue
-            }
-            if childName == "let" {
-                // `let total = ...` among the views; the views after it become its body below.
-                if let constantName = declarationName(element), let value = expressionAttribute("value", of: element, required: true) {
-                    accounting?.built(element.tagIndex)
-                    let type = typeAttribute("type", of: element, required: false)
-                    views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value)))
-                    placeableNames.append(constantName.name)
-                } else {
-                    drop(element)
-                }
+            if childName == "let" || isBodyBindable(element, named: childName) {
+                // `let total = ...` (or `@Bindable var settings = settings`) among the views; the
+                // views after it become its body below.
+                appendLocalConstant(element, isBindable: childName == "bindable", to: &views)
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -1914,9 +1910,8 @@ struct SyntaxBuilder {
                 continue
             }
             // A computed view of this view, placed; an element with content is a slot's or a modifier's.
-            if placesViewMember(element, named: childName)
-                || (viewMemberNames.contains(childName) && isEmptyElement(element) && !allowsModifiers && !modifiesSoleView) {
-                views.append(memberPlacement(element))
+            if placesViewMember(element, named: childName, whereModifiersGo: allowsModifiers || modifiesSoleView) {
+                appendMemberPlacement(element, to: &views)
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
