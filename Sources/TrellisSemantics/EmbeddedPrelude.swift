@@ -2193,7 +2193,6 @@ enum EmbeddedPrelude {
   <modifier name="navigationBarBackButtonHidden" unavailable="true"/>
   <modifier name="toolbarBackground" unavailable="true"/>
   <modifier name="toolbarColorScheme" unavailable="true"/>
-  <modifier name="presentationDetents" unavailable="true"/>
   <modifier name="help" unavailable="true"/>
 
   <!-- Behavior -->
