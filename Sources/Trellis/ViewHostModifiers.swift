@@ -36,6 +36,10 @@ public struct Appearance: Equatable, Sendable {
     public var textContentType: UITextContentType?
     /// The form style in force, by its static member (`"grouped"`).
     public var formStyle: String?
+    /// Whether the `List` or `Form` above draws its background (`scrollContentBackground(_:)`).
+    public var scrollContentBackground: Visibility = .automatic
+    /// The heights the sheet holding the view may rest at, by name (`"medium"`, `"fraction(0.3)"`), sorted.
+    public var presentationDetents: [String] = []
     /// Layout and drawing modifiers from the view out to the root, innermost first, as written
     /// in code: `padding(.all, 16)`, `frame(width: 80)`, `shadow(...)`.
     public var modifiers: [String] = []
@@ -94,6 +98,8 @@ extension ViewHost {
         appearance.isAutocorrectionDisabled = node.resolvedStyle(.autocorrectionDisabled, as: Bool.self) ?? false
         appearance.textContentType = node.resolvedStyle(.textContentType, as: UITextContentType.self)
         appearance.formStyle = node.resolvedStyle(.formStyle, as: String.self)
+        appearance.scrollContentBackground = node.resolvedStyle(.scrollContentBackground, as: Visibility.self) ?? .automatic
+        appearance.presentationDetents = (node.resolvedStyle(.presentationDetents, as: Set<PresentationDetent>.self) ?? []).map(\.name).sorted()
         var current = node.parent
         while let ancestor = current {
             if let styled = ancestor as? StyleNode, case .local(let style) = styled.modifier {

@@ -68,6 +68,8 @@ extension ScreenCorpus {
                       <onReceive value="Timer.publish(every: 1, on: .main, in: .common).autoconnect()" action="now in count += 1"/>
                       <refreshable action="count += 1"/>
                       <formStyle value=".grouped"/>
+                      <scrollContentBackground value=".hidden"/>
+                      <presentationDetents value="[.medium, .large]"/>
                     </VStack>
                     """,
                 swiftProperties: """
@@ -111,6 +113,8 @@ extension ScreenCorpus {
                         count += 1
                     }
                     .formStyle(.grouped)
+                    .scrollContentBackground(.hidden)
+                    .presentationDetents([.medium, .large])
                     """
             )
         case 1:

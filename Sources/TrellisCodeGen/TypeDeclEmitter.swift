@@ -344,8 +344,7 @@ extension TypeDeclEmitter {
                 }
             }
             // An `id` the enum declares itself (`var id: AppScreen { self }`) is its `Identifiable` witness.
-            if decl.isIdentifiable, !decl.code.contains(where: { $0.isGetter && $0.name.name == "id" }),
-               !decl.properties.contains(where: { $0.name.name == "id" }) {
+            if decl.isIdentifiable, !decl.declaresOwnID {
                 if let rawType = decl.rawType {
                     printer.print("var id: \(try TypeEmitter.emit(rawType)) { rawValue }")
                 } else {

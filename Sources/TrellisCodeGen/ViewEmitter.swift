@@ -538,6 +538,13 @@ struct ViewEmitter {
     private func localConstant(_ constant: LocalConstantNode) throws(CodeGenError) -> (String, ViewEmitter) {
         var scope = expressions
         let text = try scope.inlineStatement(Statement(.declaration(isConstant: true, name: constant.name, type: constant.type, value: constant.value), at: constant.name.location))
+        if constant.isBindable {
+            // `@Bindable var model = model`: the model in a `let`, whose `$model.name` is
+            // `Bindable(model).name`, as SwiftUI's wrapper projects it. A property wrapper on a
+            // local inside the body's builder would change how swiftc reads its closures.
+            let local = scope.identifiers[constant.name.name] ?? constant.name.name
+            scope.projections[constant.name.name] = "Bindable(\(local))"
+        }
         var inner = self
         inner.expressions = scope
         return (text, inner)

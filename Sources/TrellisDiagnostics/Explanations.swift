@@ -1309,10 +1309,15 @@ public enum Explanations {
         Right:  <state name="title" type="String" initial="&quot;&quot;"/><computed name="header"><Text>{title}</Text></computed>
         """#,
         "TRL185": #"""
-        A computed view or function named like a modifier.
-        `<padding/>` inside a view element would be the modifier `padding` or the member
-        placed, and Trellis cannot tell which was meant. Rename the member.
-        Wrong:  <computed name="overlay"><Text>Badge</Text></computed>
+        A computed view or function named like one of the language's own modifiers.
+        Those are `onAppear`, `onDisappear`, `onChange`, `id`, `environment`, `environmentObject`,
+        `slot` and `action`: `<onAppear/>` would be the modifier or the member placed, and
+        Trellis cannot tell which was meant. Rename the member. A member may share the name of a
+        modifier of the prelude
+        (`badge`, `overlay`): an empty element whose attributes give every parameter of the member
+        places it, as Swift's overload resolution picks the view's own `badge(for:)` for
+        `badge(for: cents)`; other attributes make it the modifier.
+        Wrong:  <computed name="onAppear"><Text>Badge</Text></computed>
         Right:  <computed name="countBadge"><Text>Badge</Text></computed>
         """#,
         "TRL187": #"""

@@ -465,6 +465,7 @@ struct BodyChecker {
         var expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
         if !view.decl.functions.isEmpty {
             expressions.viewFunctions = Dictionary(view.decl.functions.filter { !$0.isGetter }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+            expressions.viewFunctionOverloads = Dictionary(grouping: view.decl.functions.filter { !$0.isGetter }, by: \.name.name).filter { $0.value.count > 1 }
         }
         self.expressions = expressions
     }
@@ -1313,16 +1314,19 @@ struct BodyChecker {
     /// attribute, when all such overloads agree on it.
     static func trailingClosureParameter(of declaration: InterfaceDecl, given arguments: [Argument]) -> String? {
         let given = Set(arguments.map(\.label.name))
-        var found: String?
+        var found: (name: String, swiftLabel: String)?
         for overload in declaration.overloads {
             let names = Set(overload.parameters.map(\.name.name))
             guard given.isSubset(of: names),
                   let closure = overload.parameters.last(where: { !$0.isSlot && ($0.typeText?.contains("->") ?? false) }),
                   !given.contains(closure.name.name) else { continue }
-            if let found, found != closure.name.name { return nil }
-            found = closure.name.name
+            // Overloads that only name Swift's one closure differently (`onDelete`'s `action` and
+            // `perform`, both Swift's `perform:`) take the code alike.
+            let swiftLabel = closure.label ?? closure.name.name
+            if let found, found.swiftLabel != swiftLabel { return nil }
+            if found == nil { found = (closure.name.name, swiftLabel) }
         }
-        return found
+        return found?.name
     }
 
     /// `<onTapGesture><action>taps += 1</action></onTapGesture>`: a child element named as a
@@ -1347,6 +1351,10 @@ struct BodyChecker {
         let message: DiagnosticMessage
         if symbols.unavailableModifiers.contains(name) || Prelude.unavailableModifierNames.contains(name) {
             message = Catalog.swiftUIModifierNotAvailable(name)
+        } else if call.content.isEmpty, call.slotFills.isEmpty, let member = view.decl.viewMembers.first(where: { $0.name.name == name }) {
+            // The member's name, with attributes that fit none of its parameters.
+            reportMemberArguments(call, of: member)
+            return
         } else if call.content.isEmpty, call.slotFills.isEmpty,
                   let member = Suggestions.closest(to: name, among: view.decl.viewMembers.map(\.name.name)) {
             // An empty element named almost like a computed view is that view misspelled.
@@ -1362,6 +1370,19 @@ struct BodyChecker {
         var dropped = DroppedContent(location: location)
         dropped.addMentions(of: call.arguments, content: call.allContent)
         unknownCallSites.append(dropped)
+    }
+
+    /// The arguments of a use of a computed view or view-building function that fit none of its
+    /// parameters: each missing parameter and each attribute naming none.
+    private mutating func reportMemberArguments(_ call: ModifierCall, of member: ViewMemberDecl) {
+        let callee = Self.displayName(of: member)
+        for parameter in member.parameters where !call.arguments.contains(where: { $0.label.name == parameter.name.name || $0.label.name == parameter.label }) {
+            diagnostics.emit(Catalog.memberArgumentMissing(parameter.name.name, of: callee), at: call.name.location)
+        }
+        for argument in call.arguments where !member.parameters.contains(where: { $0.name.name == argument.label.name || $0.label == argument.label.name }) {
+            let suggestion = Suggestions.closest(to: argument.label.name, among: member.parameters.map(\.name.name))
+            diagnostics.emit(Catalog.memberArgumentUnknown(argument.label.name, of: callee, suggestion: suggestion), at: argument.label.location)
+        }
     }
 
     func injectionKey(_ id: Int) -> EnvironmentKey? {

@@ -17,7 +17,7 @@ extension BodyChecker {
             expressions.checkConversion(constant.value, inferred: inferred, to: declared, in: "the value of `\(constant.name.name)`", locals: locals)
         }
         expressions.localUsage[constant.name.location] = LocalUsage()
-        let local = LocalScope(name: constant.name.name, kind: .constant, type: declared ?? inferred, parent: locals, declaredAt: constant.name.location)
+        let local = LocalScope(name: constant.name.name, kind: constant.isBindable ? .bindableModel : .constant, type: declared ?? inferred, parent: locals, declaredAt: constant.name.location)
         bodyLocals.append(local)
         return local
     }

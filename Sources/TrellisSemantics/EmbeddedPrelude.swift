@@ -1281,6 +1281,21 @@ enum EmbeddedPrelude {
       <parameter name="value" label="_" type="AppStorageStore"/>
     </overload>
   </modifier>
+  <!-- Whether the `List`s and `Form`s below draw their own background: `.hidden` shows the
+       one behind them, `background(...)` on the form. -->
+  <modifier name="scrollContentBackground">
+    <parameter name="value" label="_" type="Visibility"/>
+  </modifier>
+  <!-- On a sheet's content: the heights the sheet may rest at, `presentationDetents([.medium, .large])`. -->
+  <struct name="PresentationDetent" external="true" protocols="Hashable">
+    <field name="medium" type="PresentationDetent" static="true"/>
+    <field name="large" type="PresentationDetent" static="true"/>
+    <method name="fraction" static="true" returns="PresentationDetent"><parameter label="_" name="fraction" type="CGFloat"/></method>
+    <method name="height" static="true" returns="PresentationDetent"><parameter label="_" name="height" type="CGFloat"/></method>
+  </struct>
+  <modifier name="presentationDetents">
+    <parameter name="value" label="_" type="Set&lt;PresentationDetent&gt;"/>
+  </modifier>
   <!-- On a sheet's content: the swipe that dismisses it is refused while `isDisabled`. -->
   <modifier name="interactiveDismissDisabled">
     <parameter name="value" label="_" type="Bool" default="true"/>
@@ -2247,7 +2262,6 @@ enum EmbeddedPrelude {
   <modifier name="navigationBarBackButtonHidden" unavailable="true"/>
   <modifier name="toolbarBackground" unavailable="true"/>
   <modifier name="toolbarColorScheme" unavailable="true"/>
-  <modifier name="presentationDetents" unavailable="true"/>
   <modifier name="help" unavailable="true"/>
 
   <!-- Behavior -->
@@ -2264,7 +2278,6 @@ enum EmbeddedPrelude {
   <modifier name="onOpenURL" unavailable="true"/>
   <modifier name="onHover" unavailable="true"/>
   <modifier name="scrollDisabled" unavailable="true"/>
-  <modifier name="scrollContentBackground" unavailable="true"/>
   <modifier name="deleteDisabled" unavailable="true"/>
   <modifier name="equatable" unavailable="true"/>
   <modifier name="inspector" unavailable="true"/>

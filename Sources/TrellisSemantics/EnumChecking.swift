@@ -14,7 +14,7 @@ extension ExpressionChecker {
             candidates.append("rawValue")
             if name == "rawValue" { return rawType }
         }
-        if declaration.isIdentifiable {
+        if declaration.isIdentifiable, !declaration.declaresOwnID {
             candidates.append("id")
             if name == "id" { return declaration.rawType == nil ? selfType : rawType }
         }
@@ -229,7 +229,7 @@ extension SemanticAnalyzer {
                 var conformances: [String] = []
                 if declaration.rawType != nil { conformances.append("given a `rawType`") }
                 if declaration.isCaseIterable { conformances.append("`caseIterable`") }
-                if declaration.isIdentifiable && !declaration.isExternal { conformances.append("`identifiable` (its `id` is the case itself)") }
+                if declaration.isIdentifiable && !declaration.isExternal && !declaration.declaresOwnID { conformances.append("`identifiable` (its `id` is the case itself)") }
                 for conformance in conformances {
                     diagnostics.emit(
                         Catalog.enumConformanceNeedsPlainCases(name, conformance: conformance, caseName: withValues.name.name),

@@ -24,6 +24,8 @@ final class LocalScope: Sendable {
         case caughtError
         /// A parameter of a computed view's or helper function's `<function>`.
         case viewBuilderParameter
+        /// `@Bindable var model = model` in a body: `$model.name` binds the model's properties.
+        case bindableModel
 
         /// How a message names a local of this kind.
         var described: String {
@@ -39,6 +41,7 @@ final class LocalScope: Sendable {
             case .forItem: "the item of a `for` loop"
             case .caughtError: "the error a `catch` received"
             case .viewBuilderParameter: "a parameter of a function of the view"
+            case .bindableModel: "a `bindable` of the body"
             }
         }
     }
@@ -162,6 +165,17 @@ struct ExpressionChecker {
     var mutatingCallChecked: SourceLocation?
     /// The view's helper `<function>`s, which code calls by name.
     var viewFunctions: [String: ViewFunctionDecl] = [:]
+    /// Names that more than one helper function has, Swift's overloads by labels (`save()` and
+    /// `save(value:)`): all of them, in order.
+    var viewFunctionOverloads: [String: [ViewFunctionDecl]] = [:]
+
+    /// The helper function `name` that a call with `arguments` calls: of overloads, the one
+    /// whose labels the arguments fit, as Swift picks it; else the first.
+    func viewFunction(_ name: String, fitting arguments: [CallArgument]) -> ViewFunctionDecl? {
+        guard let first = viewFunctions[name] else { return nil }
+        guard let overloads = viewFunctionOverloads[name] else { return first }
+        return overloads.first { Self.match(arguments, to: $0.signature) != nil } ?? first
+    }
     /// Set while checking the code of a generated type's member: what `self` is there.
     var selfContext: MemberCodeContext?
     /// The type whose stored members' values are checked, which `Self` names there
@@ -607,6 +621,9 @@ struct ExpressionChecker {
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
         if suggester.unknownTypeNames.contains(name) { return }
+        // A view's name in code, `ContentSettingsView()`: Swift's initializer of that view, whose
+        // use as a value (where a view element is expected) is reported where it is written.
+        if symbols.views[name] != nil || symbols.interfaceViews[name] != nil { return }
         let suggestion = suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []) + viewFunctions.keys + symbols.fileConstants.keys + symbols.fileFunctions.keys)
         // The member the author probably meant counts as mentioned: the rules that conclude from
         // an absence (never read, never set) report nothing that follows from the misspelling.
@@ -627,6 +644,10 @@ struct ExpressionChecker {
             // The row's binding to its element, a source of truth like the collection's.
             markRead(local)
             return .value(local.type.map(ResolvedType.binding))
+        }
+        if let local = locals?.lookup(name), local.kind == .bindableModel {
+            markRead(local)
+            return .objectProjection(local.type, path: name)
         }
         if let local = locals?.lookup(name) {
             markRead(local)
@@ -1007,7 +1028,7 @@ struct ExpressionChecker {
                 }
                 return .value(checkDeclaredMethodCall(function, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: callee.location, locals: locals))
             }
-            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
+            if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let function = viewFunction(name, fitting: arguments) {
                 checkFunctionCall(function, arguments: arguments, types: argumentTypes, callee: callee, locals: locals)
                 return .value(function.returnType.map { symbols.resolve($0.reference) } ?? .void)
             }

@@ -843,7 +843,7 @@ extension ExpressionChecker {
                     }
                 }
             case .identifier(let name):
-                if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunctions[name] {
+                if locals?.lookup(name) == nil, members[name] == nil, let function = viewFunction(name, fitting: arguments) {
                     found = throwing ? function.isThrowing : function.isAsync
                 } else if locals?.lookup(name) == nil, members[name] == nil, let candidates = symbols.fileFunctions[name] {
                     if let function = candidates.first(where: { ExpressionChecker.match(arguments, to: $0) != nil }) {

@@ -36,8 +36,16 @@ extension BodyChecker {
             taken[property.name.name] = "a `\(property.kind.rawValue)`"
         }
         for slot in view.decl.slots where taken[slot.name.name] == nil { taken[slot.name.name] = "a `slot`" }
+        var functionLabels: [String: [[String?]]] = [:]
         for function in view.decl.functions where !function.isGetter {
             let name = function.name.name
+            let labels = function.signature.parameters.map(\.label)
+            if let overloads = functionLabels[name], !overloads.contains(labels) {
+                // Swift's overloads by labels, `save()` beside `save(value:)`: a call picks by its labels.
+                functionLabels[name, default: []].append(labels)
+                continue
+            }
+            functionLabels[name, default: []].append(labels)
             if let other = taken[name] {
                 diagnostics.emit(Catalog.viewMemberNameTaken(name, by: other), at: function.name.location)
             } else {
@@ -48,7 +56,8 @@ extension BodyChecker {
             let name = member.name.name
             if let other = taken[name] {
                 diagnostics.emit(Catalog.viewMemberNameTaken(name, by: other), at: member.name.location)
-            } else if symbols.modifiers[name] != nil || Self.languageElementNames.contains(name) {
+            } else if Self.languageElementNames.contains(name) {
+                // A modifier's name is free: a use whose attributes fit the member places it, and others are the modifier.
                 diagnostics.emit(Catalog.viewMemberNamesModifier(name), at: member.name.location)
             }
             if taken[name] == nil { taken[name] = member.isFunction ? "a `function`" : "a computed view" }

@@ -431,7 +431,9 @@ extension BodyChecker {
         let scalars = Array(text.text.unicodeScalars)
         var index = 0
         var names: [(String, Int)] = []
-        func skipSpaces() { while index < scalars.count, scalars[index] == " " { index += 1 } }
+        // Code written as an element's content runs over lines: `indexes in` ends one.
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" }
+        func skipSpaces() { while index < scalars.count, isSpace(scalars[index]) { index += 1 } }
         while true {
             skipSpaces()
             let start = index
@@ -448,7 +450,7 @@ extension BodyChecker {
             break
         }
         guard names.count == count, index + 2 <= scalars.count, scalars[index] == "i", scalars[index + 1] == "n",
-              index + 2 == scalars.count || scalars[index + 2] == " " else { return nil }
+              index + 2 == scalars.count || isSpace(scalars[index + 2]) else { return nil }
         let keyword = names.map(\.0)
         guard !keyword.contains("in"), keyword.allSatisfy({ SwiftKeywords.isValidIdentifier($0) }) else { return nil }
         let bodyStart = index + 2

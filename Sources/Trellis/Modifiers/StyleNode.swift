@@ -17,6 +17,7 @@ enum StyleKey: Hashable {
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
     case interactiveDismissDisabled
     case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, formStyle
+    case scrollContentBackground, presentationDetents
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.

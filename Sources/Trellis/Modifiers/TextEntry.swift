@@ -78,8 +78,29 @@ extension View {
         inherited(.textContentType, textContentType)
     }
 
+    /// Whether the `List`s and `Form`s below draw their own background; `.hidden` shows what is behind them.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        inherited(.scrollContentBackground, visibility)
+    }
+
+    /// The heights a sheet presenting this view may rest at.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        inherited(.presentationDetents, detents)
+    }
+
     /// The look of the forms below.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         inherited(.formStyle, styleName(style))
     }
+}
+
+/// A height a sheet may rest at, `presentationDetents([.medium, .large])`.
+public struct PresentationDetent: Hashable, Sendable {
+    /// How `ViewHost.appearance(of:)` reports it: `medium`, `large`, `fraction(0.3)`, `height(200.0)`.
+    public let name: String
+
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
 }

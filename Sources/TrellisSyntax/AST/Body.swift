@@ -36,12 +36,16 @@ public struct LocalConstantNode: Hashable, Sendable {
     public var value: Expr
     /// The views after the `<let>` in its list, which see its name.
     public var body: [ViewNode]
+    /// `<bindable name="model" initial="model"/>`: Swift's `@Bindable var model = model`, whose
+    /// `$model.name` binds the `@Observable` model's properties.
+    public var isBindable: Bool
 
-    public init(name: Identifier, type: TypeSyntax?, value: Expr, body: [ViewNode] = []) {
+    public init(name: Identifier, type: TypeSyntax?, value: Expr, body: [ViewNode] = [], isBindable: Bool = false) {
         self.name = name
         self.type = type
         self.value = value
         self.body = body
+        self.isBindable = isBindable
     }
 }
 

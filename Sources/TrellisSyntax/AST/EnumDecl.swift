@@ -63,6 +63,11 @@ public struct EnumDecl: Hashable, Sendable {
 
     /// Whether it declares members written in Swift beyond its cases.
     public var hasMembers: Bool { !properties.isEmpty || !methods.isEmpty }
+    /// Whether the XML declares the enum's own `id`, which an `identifiable` enum then conforms
+    /// through, as Swift's `var id: String { … }` does, instead of the case itself.
+    public var declaresOwnID: Bool {
+        properties.contains { $0.name.name == "id" && !$0.isStatic } || code.contains { $0.isGetter && $0.name.name == "id" }
+    }
 
     /// Whether it declares members written in Swift, which its witness requires (those written
     /// with their code in the XML are generated, not required).

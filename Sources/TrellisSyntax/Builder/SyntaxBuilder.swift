@@ -45,6 +45,9 @@ struct SyntaxBuilder {
     private var nestedEnums: [EnumDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
+    /// The parameters of each of those members, as the labels a use may give them: one list
+    /// for each member of the name.
+    private var viewMemberParameters: [String: [[MemberParameterNames]]] = [:]
     /// Names in scope that a body may place as a view, `<image/>`: the view's `let` inputs, the
     /// `item` of an enclosing call or `ForEach`, names bound by an enclosing `if` or `case`, and
     /// the body's `<let>`s before. Semantic analysis checks that the value is a view.
@@ -393,10 +396,12 @@ struct SyntaxBuilder {
         }
         var sawBody = false
         viewMemberNames = viewMemberNames(in: element)
+        viewMemberParameters = viewMemberParameters(in: element)
         placeableNames = inputNames(in: element)
         viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
         defer {
             viewMemberNames = []
+            viewMemberParameters = [:]
             placeableNames = []
             viewDeclaresInit = false
         }
@@ -573,6 +578,149 @@ struct SyntaxBuilder {
             }
         }
         return names
+    }
+
+    /// A parameter of a computed view or view-building function as a use may name it: by its
+    /// name or by its label.
+    struct MemberParameterNames {
+        var name: String
+        var label: String?
+    }
+
+    /// The parameters of a view's computed views and view-building functions, from their
+    /// `<parameter>` children or `parameters` clause, read before any content as the names are.
+    private func viewMemberParameters(in view: ScannedElement) -> [String: [[MemberParameterNames]]] {
+        var members: [String: [[MemberParameterNames]]] = [:]
+        for case .element(let child) in tree.children(of: view) where name(of: child) == "function" || name(of: child) == "computed" {
+            guard let raw = rawAttribute("name", of: child)?.attribute else { continue }
+            let memberName = trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self))
+            guard viewMemberNames.contains(memberName) else { continue }
+            var parameters: [MemberParameterNames] = []
+            for case .element(let parameter) in tree.children(of: child) where name(of: parameter) == "parameter" {
+                guard let name = rawAttribute("name", of: parameter)?.attribute else { continue }
+                let label = (rawAttribute("label", of: parameter)?.attribute).map { trimmed(String(decoding: file[$0.valueStart..<$0.valueEnd], as: UTF8.self)) }
+                parameters.append(MemberParameterNames(name: trimmed(String(decoding: file[name.valueStart..<name.valueEnd], as: UTF8.self)), label: label))
+            }
+            if let clause = rawAttribute("parameters", of: child)?.attribute {
+                parameters += Self.parameterNames(inClause: String(decoding: file[clause.valueStart..<clause.valueEnd], as: UTF8.self))
+            }
+            members[memberName, default: []].append(parameters)
+        }
+        return members
+    }
+
+    /// The names and labels of Swift's parameter clause, `for item: Item, _ count: Int`: the
+    /// words before each top-level colon.
+    static func parameterNames(inClause clause: String) -> [MemberParameterNames] {
+        var names: [MemberParameterNames] = []
+        var depth = 0
+        var piece = ""
+        func finish() {
+            let head = piece.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+            let words = head.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
+            if let name = words.last { names.append(MemberParameterNames(name: name, label: words.count > 1 ? words[0] : nil)) }
+            piece = ""
+        }
+        for character in clause {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                finish()
+                continue
+            default: break
+            }
+            piece.append(character)
+        }
+        finish()
+        return names
+    }
+
+    /// Whether an empty element named like a computed view or view-building function places it:
+    /// its attributes give every parameter of one member of the name and nothing else, as Swift
+    /// picks the user's `badge(for:)` for `badge(for: cents)` beside SwiftUI's `badge(_:)`. Other
+    /// attributes make it the modifier of that name.
+    private func placesViewMember(_ element: ScannedElement, named childName: String, whereModifiersGo: Bool = true) -> Bool {
+        guard viewMemberNames.contains(childName) else { return false }
+        // Where no modifier can go, an empty element is the member's, whatever its attributes.
+        if !whereModifiersGo, isEmptyElement(element) { return true }
+        guard isEmptyElement(element) || holdsOnlyModifiers(element) else { return false }
+        guard let overloads = viewMemberParameters[childName] else { return true }
+        let labels = scan.attributes(of: scan.tags[element.tagIndex]).map { String(decoding: file[$0.nameStart..<$0.nameEnd], as: UTF8.self) }
+        return overloads.contains { parameters in
+            labels.count == parameters.count
+                && labels.allSatisfy { label in parameters.contains { $0.name == label || $0.label == label } }
+                && parameters.allSatisfy { parameter in labels.contains { $0 == parameter.name || $0 == parameter.label } }
+        }
+    }
+
+    /// `<bindable name initial>` among a body's views: a value to bind through, not a declaration.
+    private func isBodyBindable(_ element: ScannedElement, named childName: String) -> Bool {
+        guard childName == "bindable" else { return false }
+        return rawAttribute("initial", of: element) != nil || rawAttribute("value", of: element) != nil
+    }
+
+    /// `<let name="total" value="…"/>` among a body's views, or `<bindable name="settings"
+    /// initial="settings"/>`, Swift's `@Bindable var settings = settings`: a local the views
+    /// after it see, whose `$settings.name` binds. Out of `viewContent`, whose frame every level
+    /// of nesting pays for.
+    private mutating func appendLocalConstant(_ element: ScannedElement, isBindable: Bool, to views: inout [ViewNode]) {
+        let valueName = isBindable && rawAttribute("initial", of: element) != nil ? "initial" : "value"
+        guard let constantName = declarationName(element), let value = expressionAttribute(valueName, of: element, required: true) else {
+            drop(element)
+            return
+        }
+        accounting?.built(element.tagIndex)
+        let type = typeAttribute("type", of: element, required: false)
+        placeableNames.append(constantName.name)
+        views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value, isBindable: isBindable)))
+    }
+
+    /// Whether `element` holds modifiers and nothing else: no view, no text, no control flow.
+    private func holdsOnlyModifiers(_ element: ScannedElement) -> Bool {
+        var sawModifier = false
+        for child in tree.children(of: element) {
+            switch child {
+            case .element(let inner):
+                let innerName = name(of: inner)
+                guard !innerName.startsUppercase, !["if", "else", "switch", "slot", "let", "bindable"].contains(innerName) else { return false }
+                sawModifier = true
+            case .text(let start, let end), .cdata(let start, let end):
+                if file[start..<end].contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) { return false }
+            case .comment:
+                break
+            }
+        }
+        return sawModifier
+    }
+
+    /// `<row item="{item}"/>`, or with modifiers inside, `<row item="{item}"><disabled value="true"/></row>`:
+    /// Swift's `row(item: item).disabled(true)`. The modified use is placed in a `Group`, which
+    /// adds no view of its own and passes its modifiers to the member's views, as a slot's are.
+    private mutating func appendMemberPlacement(_ element: ScannedElement, to views: inout [ViewNode]) {
+        let use = ViewNode.member(memberViewUse(element))
+        guard !isEmptyElement(element) else {
+            views.append(use)
+            return
+        }
+        var modifiers: [Modifier] = []
+        for case .element(let inner) in tree.children(of: element) {
+            if Self.modifierNameSet.contains(name(of: inner)) {
+                if let modifier = modifier(inner) {
+                    modifiers.append(modifier)
+                    accounting?.built(inner.tagIndex)
+                } else {
+                    drop(inner)
+                }
+            } else {
+                modifiers.append(modifierCall(inner))
+            }
+        }
+        let location = start(of: element)
+        var group = ElementNode(name: Identifier("Group", at: location))
+        group.children = [use]
+        group.modifiers = modifiers
+        views.append(.element(group))
     }
 
     /// The names of a view's `let` inputs, which its body may place as views when they are ones.
@@ -1540,6 +1688,9 @@ struct SyntaxBuilder {
         mentionsSelfType = false
         defer { mentionsSelfType = outerMentionsSelfType }
         var cases: [EnumDecl.Case] = []
+        let rawTypeIsString = rawAttribute("rawType", of: element).map { raw in
+            trimmed(String(decoding: file[raw.attribute.valueStart..<raw.attribute.valueEnd], as: UTF8.self)) == "String"
+        } ?? false
         var properties: [StructDecl.Field] = []
         var methods: [MethodDecl] = []
         var code: [ViewFunctionDecl] = []
@@ -1547,7 +1698,7 @@ struct SyntaxBuilder {
         for child in childElements(of: element, named: ["case", "property", "var", "let", "computed", "method", "function", "init"], in: "enum") {
             switch self.name(of: child) {
             case "case":
-                if let enumCase = enumCase(child) { cases.append(enumCase) }
+                if let enumCase = enumCase(child, rawTypeIsString: rawTypeIsString) { cases.append(enumCase) }
             case "function" where !isExternal:
                 if let function = memberFunction(child, inClass: false) {
                     methods.append(function.signature)
@@ -1633,9 +1784,17 @@ struct SyntaxBuilder {
         }
     }
 
-    private mutating func enumCase(_ element: ScannedElement) -> EnumDecl.Case? {
+    private mutating func enumCase(_ element: ScannedElement, rawTypeIsString: Bool = false) -> EnumDecl.Case? {
         let caseName = declarationName(element)
-        let rawValue = expressionAttribute("rawValue", of: element)
+        let rawValue: Expr?
+        if rawTypeIsString, let written = attribute("rawValue", of: element), !written.trimmedText.hasPrefix("\"") {
+            // `rawValue="show_all"` of a `String` enum: the string, as Swift's `case showAll = "show_all"`;
+            // a `String` raw value is a literal, so no expression is meant.
+            let text = written.trimmedText
+            rawValue = Expr(.stringLiteral(InterpolatedString(segments: [.literal(text)], location: written.valueLocation)), at: written.valueLocation)
+        } else {
+            rawValue = expressionAttribute("rawValue", of: element)
+        }
         var values: [MethodDecl.Parameter] = []
         for child in tree.children(of: element) {
             switch child {
@@ -1647,7 +1806,8 @@ struct SyntaxBuilder {
                     structural("element `\(self.name(of: parameter))` is not allowed in `case`; expected `parameter`", at: start(of: parameter), element: parameter)
                     continue
                 }
-                let label = attribute("label", of: parameter)
+                // Swift's `case edit(tagGroup: TagGroup)` names the value by its label: `name` is read as `label`.
+                let label = attribute("label", of: parameter) ?? attribute("name", of: parameter)
                 if let label, label.trimmedText != "_" { _ = checkedName(label) }
                 guard let type = typeAttribute("type", of: parameter) else {
                     if isParameter { accounting?.diagnosed(parameter.tagIndex) }
@@ -1749,16 +1909,10 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if childName == "let" {
-                // `let total = ...` among the views; the views after it become its body below.
-                if let constantName = declarationName(element), let value = expressionAttribute("value", of: element, required: true) {
-                    accounting?.built(element.tagIndex)
-                    let type = typeAttribute("type", of: element, required: false)
-                    views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value)))
-                    placeableNames.append(constantName.name)
-                } else {
-                    drop(element)
-                }
+            if childName == "let" || isBodyBindable(element, named: childName) {
+                // `let total = ...` (or `@Bindable var settings = settings`) among the views; the
+                // views after it become its body below.
+                appendLocalConstant(element, isBindable: childName == "bindable", to: &views)
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -1809,8 +1963,8 @@ struct SyntaxBuilder {
                 continue
             }
             // A computed view of this view, placed; an element with content is a slot's or a modifier's.
-            if viewMemberNames.contains(childName), isEmptyElement(element) {
-                views.append(.member(memberViewUse(element)))
+            if placesViewMember(element, named: childName, whereModifiersGo: allowsModifiers || modifiesSoleView) {
+                appendMemberPlacement(element, to: &views)
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
@@ -1897,7 +2051,7 @@ struct SyntaxBuilder {
         for case .element(let child) in tree.children(of: container) {
             let childName = name(of: child)
             let isView = childName.startsUppercase || childName == "if" || childName == "else" || childName == "switch"
-                || (viewMemberNames.contains(childName) && isEmptyElement(child))
+                || placesViewMember(child, named: childName)
             if sawView {
                 if isView { return false }
             } else {
@@ -2266,8 +2420,8 @@ struct SyntaxBuilder {
             } else {
                 kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
             }
-        case "onAppear": kind = closureParameter("action", of: element, codeElement: element).map { .onAppear($0) }
-        case "onDisappear": kind = closureParameter("action", of: element, codeElement: element).map { .onDisappear($0) }
+        case "onAppear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onAppear($0) }
+        case "onDisappear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onDisappear($0) }
         case "onChange":
             let of = expressionAttribute("of", of: element, required: true)
             var oldName = attribute("old", of: element).flatMap { checkedName($0) }
@@ -2296,12 +2450,34 @@ struct SyntaxBuilder {
         return kind.map { Modifier($0, at: location, allowance: allowance) }
     }
 
+    /// `<onAppear perform="reload"/>`: Swift's `onAppear(perform: reload)`, a function passed by
+    /// its name, which the action calls. `nil` without `perform`.
+    private mutating func performedFunction(of element: ScannedElement) -> [Statement]? {
+        guard rawAttribute("perform", of: element) != nil, let function = expressionAttribute("perform", of: element, required: true) else { return nil }
+        switch function.kind {
+        case .identifier, .member:
+            let call = Expr(.call(callee: function, arguments: []), at: function.location)
+            return [Statement(.expression(call), at: function.location)]
+        default:
+            structural("`perform` takes the name of a function to call, `perform=\"reload\"`; write code in `action`", at: function.location, element: element)
+            return []
+        }
+    }
+
     /// `action="oldValue, newValue in ..."` (or one name, the new value, as SwiftUI's older
     /// `onChange(of:perform:)` takes): the names and the statements after `in`, parsed where they
     /// are written. `nil` when the action does not start so.
     private mutating func onChangeActionNamingItsValues(_ element: ScannedElement) -> ([Identifier], [Statement]?)? {
-        guard let value = attribute("action", of: element) else { return nil }
-        var decoded = value.decoded
+        let written: DecodedText
+        if let value = attribute("action", of: element) {
+            written = value.decoded
+        } else if hasCode(element), let code = codeOnly(of: element) {
+            // `<onChange of="x">oldValue, newValue in …</onChange>`, the closure written as code.
+            written = code
+        } else {
+            return nil
+        }
+        var decoded = written
         let bytes = decoded.bytes
         var index = 0
         var names: [(String, Int)] = []
@@ -2325,7 +2501,7 @@ struct SyntaxBuilder {
               names.allSatisfy({ $0.0 != "in" && ($0.0 == "_" || SwiftKeywords.isValidIdentifier($0.0)) }) else { return nil }
         // The names and `in` become spaces: the statements keep their columns.
         for offset in 0..<(index + 2) { decoded.bytes[offset] = 0x20 }
-        let identifiers = names.map { Identifier($0.0, at: locator.location(at: value.decoded.rawOffset(of: $0.1))) }
+        let identifiers = names.map { Identifier($0.0, at: locator.location(at: written.rawOffset(of: $0.1))) }
         var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let statements = ExpressionParser.parseStatements(in: &source, diagnostics: &diagnostics)
         locator = source.locator
@@ -2440,6 +2616,20 @@ struct SyntaxBuilder {
         // (`<onTapGesture count="2">taps += 1</onTapGesture>`); alone, it may also be an input element.
         if textLocation != nil, content.isEmpty, slotFills.isEmpty { call.code = codeText(of: element) }
         return Modifier(.call(call), at: location)
+    }
+
+    /// The text and CDATA of an element that holds no element, decoded as its code is read.
+    private func codeOnly(of element: ScannedElement) -> DecodedText? {
+        var parts: [DecodedText] = []
+        for child in tree.children(of: element) {
+            switch child {
+            case .text(let start, let end): parts.append(DecodedText(file, from: start, to: end, normalization: .text))
+            case .cdata(let start, let end): parts.append(DecodedText(file, from: start, to: end, normalization: .cdata))
+            case .comment(let start, _): parts.append(DecodedText(spaceAt: start))
+            case .element: return nil
+            }
+        }
+        return DecodedText(concatenating: parts)
     }
 
     /// The text and CDATA of an element that holds nothing else, as an attribute's value would

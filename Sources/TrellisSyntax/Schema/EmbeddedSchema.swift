@@ -68,6 +68,9 @@ enum EmbeddedSchema {
   <xs:complexType name="AssociatedValue">
     <xs:annotation><xs:documentation>An associated value of an enum case, `parameter` or, as Swift names it, `value`: its `type`, and its `label` (none when left out or `_`).</xs:documentation></xs:annotation>
     <xs:attribute name="label" type="xs:string"/>
+    <xs:attribute name="name" type="xs:string">
+      <xs:annotation><xs:documentation>The label, as Swift's `case edit(tagGroup: TagGroup)` names the value; read as `label`.</xs:documentation></xs:annotation>
+    </xs:attribute>
     <xs:attribute name="type" type="TypeText" use="required"/>
   </xs:complexType>
 
@@ -77,6 +80,9 @@ enum EmbeddedSchema {
       <xs:extension base="xs:string">
         <xs:attribute name="action" type="ActionText">
           <xs:annotation><xs:documentation>Statements; or write them as the element's content.</xs:documentation></xs:annotation>
+        </xs:attribute>
+        <xs:attribute name="perform" type="ExpressionText">
+          <xs:annotation><xs:documentation>Swift's `perform:`, the name of a function the action calls: `perform="reload"` is `onAppear(perform: reload)`.</xs:documentation></xs:annotation>
         </xs:attribute>
       </xs:extension>
     </xs:simpleContent>
