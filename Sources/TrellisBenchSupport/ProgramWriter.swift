@@ -311,7 +311,9 @@ struct ProgramWriter {
             "    </computed>",
             "    <computed name=\"doubled\" type=\"Int\">",
         ]
-        lines += code([.block("get", [.simple("count * 2")], elseHeader: nil, nil), .block("set", [.simple(random.pick(["count = newValue / 2", "self.count = newValue / 2"]))], elseHeader: nil, nil)], indent: "      ")
+        lines += code([.block("get", [.simple("count * 2")], elseHeader: nil, nil), random.chance(0.5)
+            ? .block("set", [.simple(random.pick(["count = newValue / 2", "self.count = newValue / 2"]))], elseHeader: nil, nil)
+            : .block("set(newDoubled)", [.simple("count = newDoubled / 2")], elseHeader: nil, nil)], indent: "      ")
         lines += [
             "    </computed>",
             "    <function name=\"bump\" mutating=\"true\" parameters=\"\("by step: Int = \(stepDefault)".xmlAttributeEscaped)\">",
