@@ -87,6 +87,10 @@ struct ProgramWriter {
     private var helpersAfterBody = false
     /// The row's `var limit` has a `default` a call site may leave out.
     private var limitHasDefault = false
+    /// How the default enum says it is `CaseIterable` (none, or one of its spellings).
+    private var caseIterableSpelling = ""
+    /// The counter's `init` takes its start with Swift's label `from` (`from start: Int`), passed as `from=`.
+    private var startLabel = "start"
 
     init(prefix: String, generator: ProgramGenerator, random: SplitMix64) {
         self.prefix = prefix
@@ -120,6 +124,8 @@ struct ProgramWriter {
         hasSwiftData = random.chance(0.5)
         helpersAfterBody = random.chance(0.5)
         limitHasDefault = random.chance(0.5)
+        startLabel = random.pick(["start", "from"])
+        caseIterableSpelling = random.pick(["", " caseIterable=\"true\"", " conformances=\"CaseIterable\"", " conforms=\"CaseIterable\""])
 
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<trellis>"]
         xml += declarations()
@@ -143,12 +149,13 @@ struct ProgramWriter {
             lines.append("  <enum name=\"\(modeType)\">")
             lines += ["    <case name=\"first\"/>", "    <case name=\"second\"/>", "    <case name=\"tagged\"><parameter type=\"Int\"/></case>"]
         default:
-            lines.append("  <enum name=\"\(modeType)\">")
+            lines.append("  <enum name=\"\(modeType)\"\(caseIterableSpelling)>")
             lines += ["    <case name=\"first\"/>", "    <case name=\"second\"/>", "    <case name=\"third\"/>"]
         }
         lines += enumMembers()
         lines.append("  </enum>")
         lines += tallyStruct()
+        lines += fileLevelAndCard()
 
         lines += ["  <protocol name=\"\(titledProtocol)\">", "    <property name=\"title\" type=\"String\"/>", "  </protocol>"]
         let protocols = " protocols=\"\((itemProtocols + [titledProtocol]).joined(separator: " "))\""
@@ -228,7 +235,7 @@ struct ProgramWriter {
             "  <view name=\"\(counterView)\">",
             "    <let name=\"title\" type=\"String\"/>",
             "    <state name=\"count\" type=\"Int\"/>",
-            "    <init parameters=\"\("_ title: String = \"Count, total\", start: Int = \(startDefault)".xmlAttributeEscaped)\">",
+            "    <init parameters=\"\("_ title: String = \"Count, total\", \(startLabel == "start" ? "" : "\(startLabel) ")start: Int = \(startDefault)".xmlAttributeEscaped)\">",
         ]
         lines += code([.simple("self.title = title"), .simple("_count = State(initialValue: start)")], indent: "      ")
         lines += [
@@ -302,6 +309,13 @@ struct ProgramWriter {
         lines += code([.switchOver("count", [("0", [.simple("\"empty\"")]), ("1...3", [.simple("\"small\"")]), ("default", [.simple("\"large\"")])])], indent: "      ")
         lines += [
             "    </computed>",
+            "    <computed name=\"doubled\" type=\"Int\">",
+        ]
+        lines += code([.block("get", [.simple("count * 2")], elseHeader: nil, nil), random.chance(0.5)
+            ? .block("set", [.simple(random.pick(["count = newValue / 2", "self.count = newValue / 2"]))], elseHeader: nil, nil)
+            : .block("set(newDoubled)", [.simple("count = newDoubled / 2")], elseHeader: nil, nil)], indent: "      ")
+        lines += [
+            "    </computed>",
             "    <function name=\"bump\" mutating=\"true\" parameters=\"\("by step: Int = \(stepDefault)".xmlAttributeEscaped)\">",
         ]
         lines += code([.simple("count += step")], indent: "      ")
@@ -356,6 +370,11 @@ struct ProgramWriter {
         lines += code([.simple("name = newName")], indent: "      ")
         lines += [
             "    </function>",
+            "    <function name=\"discard\" static=\"true\" parameters=\"_ folder: \(folderType)\">",
+        ]
+        lines += code([.block("if let context = folder.modelContext", [.simple("context.delete(folder)")], elseHeader: nil, nil)], indent: "      ")
+        lines += [
+            "    </function>",
             "  </model>",
             "  <model name=\"\(noteType)\" kind=\"model\">",
             "    <var name=\"title\" type=\"String\"/>",
@@ -365,7 +384,7 @@ struct ProgramWriter {
         let order = random.pick(["", " order=\"reverse\"", " filter=\"!$0.name.isEmpty\""])
         lines += [
             "  <view name=\"\(foldersView)\">",
-            "    <environment name=\"context\" key=\"\\.modelContext\"/>",
+            "    <environment name=\"context\" \(random.pick(["key", "keyPath"]))=\"\\.modelContext\"/>",
             "    <query name=\"folders\" type=\"[\(folderType)]\" sort=\"\\\(folderType).name\"\(order)/>",
             "    <query name=\"notes\" type=\"[\(noteType)]\"\(random.chance(0.5) ? " filter=\"search.isEmpty || $0.title.contains(search)\"" : "")/>",
             "    <state name=\"search\" type=\"String\" initial=\"&quot;&quot;\"/>",
@@ -395,6 +414,7 @@ struct ProgramWriter {
             "        <Button title=\"Rename\" action=\"\(#"folders.first?.rename(to: "renamed")"#.xmlAttributeEscaped)\"/>",
             "        <Button title=\"Delete\" action=\"if let folder = folders.last { context.delete(folder) }\"/>",
             "        <Button title=\"Save\" action=\"try? context.save()\"/>",
+            "        <Button title=\"Discard\" action=\"if let folder = folders.first { \(folderType).discard(folder) }\"/>",
             "      </VStack>",
             "    </body>",
         ]
@@ -452,6 +472,7 @@ struct ProgramWriter {
             "    <appStorage name=\"sortAscending\" key=\"\(prefix)SortAscending\" type=\"Bool\" initial=\"true\"/>",
             "    <focusState name=\"nameFocused\" type=\"Bool\"/>",
             "    <state name=\"edges\" type=\"Edge.Set\" initial=\"\(random.pick(["[.top, .horizontal]", "[]", ".all", "[.bottom]"]))\"/>",
+            "    <environment name=\"editMode\" \(random.pick(["key", "keyPath"]))=\"\\.editMode\"/>",
             "    <state name=\"tally\" type=\"\(tallyType)\" initial=\"\(random.pick(["\(tallyType)()", "\(tallyType).zero()", "\(tallyType)(count: 2)"]))\"/>",
             modelIsObservable
                 ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
@@ -522,6 +543,9 @@ struct ProgramWriter {
         lines += code(total, indent: "      ")
         lines.append("    </function>")
 
+        lines.append("    <function name=\"removeNames\" parameters=\"\(random.pick(["at offsets: IndexSet", "_ offsets: IndexSet"]))\">")
+        lines += code([.simple("names.remove(atOffsets: offsets)")], indent: "      ")
+        lines.append("    </function>")
         lines.append("    <function name=\"describe\" returns=\"String\">")
         lines.append("      <parameter name=\"value\" label=\"_\" type=\"Int\"/>")
         lines += code([.simple("return \"\\(value) of \\(title)\"")], indent: "      ")
@@ -560,7 +584,7 @@ struct ProgramWriter {
             lines.append(indent + "<\(foldersView)><modelContainer for=\"[\(folderType).self, \(noteType).self]\"/></\(foldersView)>")
         }
         // A view whose own `init` has defaults: any of them left out.
-        lines.append(indent + random.pick(["<\(counterView)/>", "<\(counterView) title=\"Taps\"/>", "<\(counterView) start=\"{count}\"/>", "<\(counterView) title=\"{title}\" start=\"3\"/>"]))
+        lines.append(indent + random.pick(["<\(counterView)/>", "<\(counterView) title=\"Taps\"/>", "<\(counterView) \(startLabel)=\"{count}\"/>", "<\(counterView) title=\"{title}\" \(startLabel)=\"3\"/>"]))
         // A list of bindings, as Swift's `List($items) { $item in … }`.
         let line = local("line")
         let listID = itemIsIdentifiable ? "" : " id=\"\\.id\""
@@ -580,6 +604,7 @@ struct ProgramWriter {
         } else {
             lines += [indent + "<if condition=\"flag &amp;&amp; count &gt; 1\">", indent + "  <ProgressView/>", indent + "</if>"]
         }
+        lines += lastRoundForms(indent: indent)
         lines.append(indent + "<switch value=\"mode\">")
         for name in modeCases {
             if name == "tagged" {
@@ -621,6 +646,75 @@ struct ProgramWriter {
 
         // SwiftUI's vocabulary, from the prelude.
         for _ in 0..<random.int(2...5) { lines += preludeView(indent: indent, depth: 0) }
+        return lines
+    }
+
+    /// A file-level constant the screen reads, and a view whose `@ViewBuilder let content` shows
+    /// the views written inside its use.
+    private mutating func fileLevelAndCard() -> [String] {
+        let privately = random.chance(0.5) ? " private=\"true\"" : ""
+        return [
+            "  <let name=\"\(prefix.lowercased())Step\" type=\"Double\" initial=\"\(random.pick(["2", "0.5", "8 * 60"]))\"\(privately)/>",
+            "  <view name=\"\(prefix)Card\">",
+            "    <let name=\"title\" type=\"String\"/>",
+            "    <let name=\"content\" type=\"Content\" viewBuilder=\"true\"/>",
+            "    <body>",
+            "      <VStack alignment=\".leading\">",
+            "        <Text>{title}<font value=\".headline\"/></Text>",
+            "        <content/>",
+            random.chance(0.5) ? "        <padding/>" : "",
+            "      </VStack>",
+            "    </body>",
+            "  </view>",
+        ].filter { !$0.isEmpty }
+    }
+
+    /// The forms of the last round: a `List`'s one `ForEach` with `onDelete`/`onMove` after its row
+    /// or after it, `EditButton` and `editMode`, attribute synonyms, `else if`, a specifier, a
+    /// card's view-builder content, a file-level constant, a setter, `allCases`, a model's context.
+    private mutating func lastRoundForms(indent: String) -> [String] {
+        var lines: [String] = []
+        let name = local("name")
+        let items = random.chance(0.5) ? "items" : "data"
+        let offsets = local("offsets")
+        let deleteLabel = random.pick(["action", "perform"])
+        let delete = random.chance(0.3)
+            ? "<onDelete \(deleteLabel)=\"removeNames\"/>"
+            : "<onDelete \(deleteLabel)=\"\(offsets) in names.remove(atOffsets: \(offsets))\"/>"
+        let move = random.chance(0.5) ? "<onMove action=\"\(local("source")), \(local("destination")) in names.move(fromOffsets: source\(localCounter - 1), toOffset: destination\(localCounter))\"/>" : ""
+        let afterRow = random.chance(0.5)
+        // A modifier after the one row modifies the row, with the row's item in scope.
+        let swipe = afterRow && random.chance(0.5) ? "<swipeActions><Button title=\"Drop\" action=\"names.removeAll { $0 == \(name) }\"/></swipeActions>" : ""
+        let row = "<Text>{\(name)}</Text>" + swipe
+        lines.append(indent + "<List>")
+        lines.append(indent + "  <ForEach \(items)=\"names\" id=\"\\.self\" item=\"\(name)\">\(row)\(afterRow ? delete + move : "")</ForEach>\(afterRow ? "" : delete + move)")
+        if random.chance(0.5) { lines.append(indent + "  <toolbar><EditButton/></toolbar>") }
+        lines.append(indent + "</List>")
+        if random.chance(0.5) { lines.append(indent + "<EditButton/>") }
+        lines.append(indent + "<Text>Level {level, specifier: \"\(random.pick(["%.2f", "%.1f", "%.0f"]))\"} step {\(prefix.lowercased())Step} doubled {tally.doubled}</Text>")
+        lines.append(indent + "<Button title=\"Double\" action=\"\(random.pick(["tally.doubled = 8", "tally.doubled += 2", "tally.doubled = count"]))\"/>")
+        lines += [
+            indent + "<if condition=\"count &gt; 10\">", indent + "  <Text>Many</Text>", indent + "</if>",
+            indent + "<else if=\"\(random.pick(["count &gt; 2", "flag", "names.isEmpty"]))\">", indent + "  <Text>Some</Text>", indent + "</else>",
+        ]
+        if random.chance(0.5) { lines += [indent + "<else>", indent + "  <Text>Few</Text>", indent + "</else>"] }
+        let card = "\(prefix)Card"
+        lines.append(indent + "<\(card) title=\"Card {count}\">")
+        lines.append(indent + "  <Text>Steps {count}</Text>")
+        if random.chance(0.5) { lines.append(indent + "  <Text>Flag {flag ? \"on\" : \"off\"}</Text>") }
+        lines.append(indent + "</\(card)>")
+        // A switch whose cases name their values as SwiftUI developers guess (`value`).
+        lines.append(indent + "<switch value=\"mode\">")
+        for name in modeCases {
+            let pattern = name == "tagged" ? ".tagged(let number)" : ".\(name)"
+            lines.append(indent + "  <case value=\"\(pattern)\"><Text>\(name == "tagged" ? "Tagged {number}" : name)</Text></case>")
+        }
+        lines.append(indent + "</switch>")
+        if !caseIterableSpelling.isEmpty, enumKind == 0 {
+            let option = local("option")
+            lines.append(indent + "<ForEach items=\"\(modeType).allCases\" id=\"\\.self\" item=\"\(option)\"><Text>{\(option).label}</Text></ForEach>")
+        }
+        lines.append(indent + "<Text>{editMode?.wrappedValue.isEditing == true ? \"Editing\" : \"Viewing\"}</Text>")
         return lines
     }
 

@@ -429,7 +429,7 @@ extension TypeDeclEmitter {
         printer.endMappedRegion()
         printer.print("")
         if function.isGetter, let setter = function.setterBody {
-            // `get { … } set { … }`, the setter reading `newValue`. Each accessor opens on a line
+            // `get { … } set { … }`, the setter reading `newValue` or its own name for it. Each accessor opens on a line
             // of its own accessor list's braces: a `#sourceLocation` before `get` would make
             // swiftc read the braces as a getter's body.
             printer.print(head + " { get {", mappedTo: function.location)
@@ -437,8 +437,8 @@ extension TypeDeclEmitter {
                 try scope.printStatements(function.body, into: &printer)
                 printer.endMappedRegion()
             }
-            printer.print("} set(\(try SwiftSource.boundLocal("newValue"))) {")
-            let setterScope = try expressions.binding(["newValue"])
+            printer.print("} set(\(try SwiftSource.boundLocal(function.setterValueName))) {")
+            let setterScope = try expressions.binding([function.setterValueName])
             try printer.withIndentation { printer throws(CodeGenError) in
                 try setterScope.printStatements(setter, into: &printer)
                 printer.endMappedRegion()

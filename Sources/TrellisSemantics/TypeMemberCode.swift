@@ -141,7 +141,7 @@ extension SemanticAnalyzer {
         for getter in code where getter.isGetter {
             guard let body = getter.setterBody, let location = getter.setterLocation, let type = getter.returnType else { continue }
             let newValue = ParameterDecl(
-                name: Identifier("newValue", at: location), label: nil, typeText: nil, type: type, defaultValue: nil,
+                name: Identifier(getter.setterValueName, at: location), label: nil, typeText: nil, type: type, defaultValue: nil,
                 isSlot: false, isRequiredSlot: false, slotValueTypeText: nil, slotValueType: nil, location: location
             )
             var setter = ViewFunctionDecl(name: getter.name, parameters: [newValue], returnType: nil, isAsync: false, isThrowing: false, body: body, location: location)

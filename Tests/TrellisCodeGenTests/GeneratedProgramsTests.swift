@@ -36,6 +36,13 @@ import TrellisTestSupport
             "kind=\"model\"", "relationship=\"deleteRule:", "deleteRule=\"", "attribute=\".unique\"", "unique=\"true\"",
             "switch self", "static=\"true\"", "mutating=\"true\"", "ignored=\"true\"", "value=\"[.", "Binding(get:",
             "action=\"_, ", "<List items=\"$items\"", "setCount(3, plus:", "retitle()",
+            // This round's: modifiers after a List's one ForEach and after its row, EditButton and
+            // editMode, attribute synonyms, `else if`, a specifier, `@ViewBuilder let content`, a
+            // file-level constant, a setter, `allCases`, a model's context, an init's Swift label.
+            "</ForEach><onDelete", "</Text><onDelete", "<onMove", "perform=\"", "=\"removeNames\"", "<swipeActions>", "<EditButton/>",
+            "keyPath=\"\\.editMode\"", "keyPath=\"\\.modelContext\"", "conformances=\"CaseIterable\"", "conforms=\"CaseIterable\"",
+            "<ForEach data=", "<case value=", "<else if=", "specifier: \"%", "viewBuilder=\"true\"", "<content/>",
+            "Step\" type=\"Double\" initial=", "set {", "set(newDoubled) {", "tally.doubled", "folder.modelContext", "from=\"",
         ]
         for form in forms {
             #expect(texts.contains { $0.contains(form) }, "no program of the slice has \(form)")

@@ -319,4 +319,55 @@ import TrellisTestSupport
         let wrong = runTrellis(["check", try directory.write("Edges.xml", misspelled)])
         #expect(wrong.errors.contains("type `Edge.Set` has no member `formUnoin`; did you mean `formUnion` [TRL105]"), "\(wrong.errors)")
     }
+
+    /// A setter that names its new value, Swift's `set(newDoubled) { … }`, on a struct and a model.
+    static let namedSetter = #"""
+        <trellis>
+          <struct name="Tally">
+            <var name="count" type="Int"/>
+            <computed name="doubled" type="Int">
+              get { count * 2 }
+              set(newDoubled) { count = newDoubled / 2 }
+            </computed>
+          </struct>
+          <model name="Meter" kind="observable">
+            <property name="value" type="Int" initial="0"/>
+            <computed name="tripled" type="Int">
+              get { value * 3 }
+              set(tripled) { value = tripled / 3 }
+            </computed>
+          </model>
+          <view name="Setters" root="true">
+            <state name="tally" type="Tally" initial="Tally(count: 1)"/>
+            <state name="meter" type="Meter" initial="Meter()"/>
+            <body>
+              <VStack>
+                <Text>{tally.count} {tally.doubled} {meter.value}</Text>
+                <Button title="Set" action="tally.doubled = 10; meter.tripled = 9"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func aSetterThatNamesItsNewValue() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Setters.xml", Self.namedSetter)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Setters.xml": Self.namedSetter])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Setters())
+            print(host.render())
+            try host.tap("Set")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"1 2 0\""), "\(output)")
+        #expect(output.contains("Text \"5 10 3\""), "\(output)")
+        // Once the setter names its value, `newValue` is not one, as in Swift.
+        let unnamed = Self.namedSetter.replacingOccurrences(of: "count = newDoubled / 2", with: "count = newValue / 2")
+        let wrong = runTrellis(["check", "--fast", try directory.write("Setters.xml", unnamed)])
+        #expect(wrong.errors.contains("unknown identifier `newValue`"), "\(wrong.errors)")
+    }
 }

@@ -214,7 +214,7 @@ struct SymbolIndex: Sendable {
                 walk(function.body, in: "", locals: locals)
                 if let setter = function.setterBody {
                     var inner = locals
-                    inner["newValue"] = .some(function.returnType.flatMap { program.resolve($0.reference) })
+                    inner[function.setterValueName] = .some(function.returnType.flatMap { program.resolve($0.reference) })
                     walk(setter, in: "", locals: inner)
                 }
             }

@@ -67,10 +67,12 @@ public struct ViewFunctionDecl: Hashable, Sendable {
     /// read as the property, never called.
     public var isGetter = false
     /// A getter's `set { … }`, written after its `get { … }` in a model's or struct's
-    /// `<computed>`: the statements, which read the new value as `newValue`.
+    /// `<computed>`: the statements, which read the new value as `newValue` or as `set(name)` names it.
     public var setterBody: [Statement]?
     /// Where `set` is written.
     public var setterLocation: SourceLocation?
+    /// The setter's name for the new value, `set(newTitle) { … }`; `newValue` when not named.
+    public var setterValueName = "newValue"
     /// Its code did not parse (already reported): what it returns is not judged again.
     public var hasUnparsedCode = false
     /// `static="true"` on a member of a model, struct or enum: called (or read) on the type.

@@ -1170,6 +1170,7 @@ struct SyntaxBuilder {
         var parsed: [Statement]? = []
         var setterBody: [Statement]?
         var setterLocation: SourceLocation?
+        var setterValueName = "newValue"
         if let value = expressionAttribute("value", of: element) {
             if hasCode(element) {
                 structural("a `computed` has either `value` or statements inside, not both", at: start(of: element), element: element)
@@ -1183,6 +1184,7 @@ struct SyntaxBuilder {
                 if allowsSetter {
                     setterBody = setter.body
                     setterLocation = setter.location
+                    setterValueName = setter.valueName
                 } else {
                     diagnostics.emit(Catalog.notSupportedYet("set"), at: setter.location)
                 }
@@ -1200,24 +1202,34 @@ struct SyntaxBuilder {
         getter.hasUnparsedCode = parsed == nil
         getter.setterBody = setterBody
         getter.setterLocation = setterLocation
+        getter.setterValueName = setterValueName
         return (name, type, getter)
     }
 
     /// `get { … }` written as Swift's explicit accessor: its statements are the getter's, and a
     /// `set { … }` after it is the setter, returned for the caller to keep or report.
-    private func explicitAccessors(_ body: [Statement]) -> (getter: [Statement], setter: (body: [Statement], location: SourceLocation)?) {
-        func accessor(_ statement: Statement) -> (name: String, body: [Statement], location: SourceLocation)? {
+    /// Swift's `set(newTitle) { … }` names the new value; `set { … }` reads it as `newValue`.
+    private func explicitAccessors(_ body: [Statement]) -> (getter: [Statement], setter: (body: [Statement], location: SourceLocation, valueName: String)?) {
+        func accessor(_ statement: Statement) -> (name: String, body: [Statement], location: SourceLocation, valueName: String)? {
             guard case .expression(let expr) = statement.kind, case .call(let callee, let arguments) = expr.kind,
                   case .identifier(let name) = callee.kind, name == "get" || name == "set",
-                  arguments.count == 1, arguments[0].isTrailingClosure, case .closure(let closure) = arguments[0].value.kind
+                  let last = arguments.last, last.isTrailingClosure, case .closure(let closure) = last.value.kind
             else { return nil }
-            return (name, closure.body, callee.location)
+            switch arguments.count {
+            case 1:
+                return (name, closure.body, callee.location, "newValue")
+            case 2 where name == "set" && arguments[0].label == nil && !arguments[0].isTrailingClosure:
+                guard case .identifier(let valueName) = arguments[0].value.kind else { return nil }
+                return (name, closure.body, callee.location, valueName)
+            default:
+                return nil
+            }
         }
         guard let first = body.first.flatMap(accessor), first.name == "get" else { return (body, nil) }
-        var setter: (body: [Statement], location: SourceLocation)?
+        var setter: (body: [Statement], location: SourceLocation, valueName: String)?
         for statement in body.dropFirst() {
             guard let other = accessor(statement) else { return (body, nil) }
-            if other.name == "set", setter == nil { setter = (other.body, other.location) }
+            if other.name == "set", setter == nil { setter = (other.body, other.location, other.valueName) }
         }
         return (first.body, setter)
     }
