@@ -676,24 +676,6 @@ struct SyntaxBuilder {
         views.append(.localConstant(LocalConstantNode(name: constantName, type: type, value: value, isBindable: isBindable)))
     }
 
-    /// Whether `element` holds modifiers and nothing else: no view, no text, no control flow.
-    private func holdsOnlyModifiers(_ element: ScannedElement) -> Bool {
-        var sawModifier = false
-        for child in tree.children(of: element) {
-            switch child {
-            case .element(let inner):
-                let innerName = name(of: inner)
-                guard !innerName.startsUppercase, !["if", "else", "switch", "slot", "let", "bindable"].contains(innerName) else { return false }
-                sawModifier = true
-            case .text(let start, let end), .cdata(let start, let end):
-                if file[start..<end].contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) { return false }
-            case .comment:
-                break
-            }
-        }
-        return sawModifier
-    }
-
     /// `<row item="{item}"/>`, or with modifiers inside, `<row item="{item}"><disabled value="true"/></row>`:
     /// Swift's `row(item: item).disabled(true)`. The modified use is placed in a `Group`, which
     /// adds no view of its own and passes its modifiers to the member's views, as a slot's are.
@@ -1803,7 +1785,8 @@ struct SyntaxBuilder {
             // `rawValue="show_all"` of a `String` enum: the string, as Swift's `case showAll = "show_all"`;
             // a `String` raw value is a literal, so no expression is meant.
             let text = written.trimmedText
-            rawValue = Expr(.stringLiteral(InterpolatedString(segments: [.literal(text)], location: written.valueLocation)), at: written.valueLocation)
+            let valueLocation = location(of: written)
+            rawValue = Expr(.stringLiteral(InterpolatedString(segments: [.literal(text)], location: valueLocation)), at: valueLocation)
         } else {
             rawValue = expressionAttribute("rawValue", of: element)
         }
@@ -3243,7 +3226,7 @@ struct SyntaxBuilder {
             switch child {
             case .element(let inner):
                 let innerName = name(of: inner)
-                if innerName.startsUppercase || ["if", "else", "switch", "let", "slot", "ForEach"].contains(innerName)
+                if innerName.startsUppercase || ["if", "else", "switch", "let", "bindable", "slot", "ForEach"].contains(innerName)
                     || placeableNames.contains(innerName) || viewMemberNames.contains(innerName) || Self.isMemberPath(innerName) { return false }
                 sawModifier = true
             case .text(let start, let end), .cdata(let start, let end):
