@@ -327,6 +327,9 @@ extension ScreenCorpus {
                       </ForEach>
                       <listStyle value=".insetGrouped"/>
                       <searchable text="{$query}" prompt="Search groceries"/>
+                      <searchSuggestions>
+                        <Text>Milk</Text>
+                      </searchSuggestions>
                     </List>
                     """,
                 swiftProperties: """
@@ -360,6 +363,9 @@ extension ScreenCorpus {
                     }
                     .listStyle(.insetGrouped)
                     .searchable(text: $query, prompt: "Search groceries")
+                    .searchSuggestions {
+                        Text("Milk")
+                    }
                     """
             )
         case 4:
@@ -488,6 +494,9 @@ extension ScreenCorpus {
                       <ProgressView>
                         <hidden/>
                       </ProgressView>
+                      <Gauge value="{volume}" in="{0...1}">
+                        <Text>Level</Text>
+                      </Gauge>
                       <LazyHStack>
                         <Text>Step {count}<id value="count"/></Text>
                         <Text>of 10</Text>
@@ -507,6 +516,9 @@ extension ScreenCorpus {
                             .accessibilityValue("\\(Int(volume * 100)) percent")
                         ProgressView()
                             .hidden()
+                        Gauge(value: volume, in: 0...1) {
+                            Text("Level")
+                        }
                         LazyHStack {
                             Text("Step \\(count)")
                                 .id(count)

@@ -440,7 +440,9 @@ struct SymbolTable {
     private static let reservedNames: [String: ReservedName] = {
         var names: [String: ReservedName] = [:]
         let lists: [(Set<String>, ReservedName)] = [
-            (BuiltinViews.names, .builtinView), (BuiltinTypes.all, .standardType), (BuiltinViews.runtimeNames, .runtimeType),
+            // `View` is a standard type only so that a computed view's `some View` resolves; the
+            // generated code declares it as the runtime's protocol, which is what a clash hides.
+            (BuiltinViews.names, .builtinView), (["View"], .runtimeType), (BuiltinTypes.all, .standardType), (BuiltinViews.runtimeNames, .runtimeType),
             (["Body"], .bodyType), (BuiltinViews.viewMethods, .viewMethod), (moduleNames, .module),
             (BuiltinTypes.globalFunctions, .globalFunction), (["body"], .bodyProperty),
         ]

@@ -239,6 +239,7 @@ private func modifierCalls() -> [String: [any View]] {
         ],
         "containerShape": [text.containerShape(.rect(cornerRadius: 20))],
         "hoverEffect": [text.hoverEffect(.highlight, isEnabled: true)],
+        "searchSuggestions": [text.searchSuggestions { Text("Suggested") }],
         "contentMargins": [text.contentMargins(20, for: .scrollContent), text.contentMargins([.horizontal, .bottom], 10, for: .scrollContent)],
         "formStyle": [text.formStyle(.grouped)],
         "controlSize": [text.controlSize(.large)],
@@ -348,7 +349,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 65)
+        #expect(names.count == 66)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -128,6 +128,7 @@ private func viewCalls() -> [String: [any View]] {
             ProgressView(value: 0.5, total: 1.0, label: slot, currentValueLabel: slot),
         ],
         "Divider": [Divider()],
+        "Gauge": [Gauge(value: 0.5, in: 0...1, label: slot)],
         "Spacer": [Spacer(minLength: nil)],
         "Color": [Color("Brand"), Color(red: 1, green: 0, blue: 0, opacity: 1), Color(white: 0.5, opacity: 1)],
         "Rectangle": [Rectangle()],
@@ -257,7 +258,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 47)
+        #expect(views.count == 48)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")
