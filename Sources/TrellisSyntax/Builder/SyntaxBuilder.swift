@@ -687,16 +687,7 @@ struct SyntaxBuilder {
         }
         var modifiers: [Modifier] = []
         for case .element(let inner) in tree.children(of: element) {
-            if Self.modifierNameSet.contains(name(of: inner)) {
-                if let modifier = modifier(inner) {
-                    modifiers.append(modifier)
-                    accounting?.built(inner.tagIndex)
-                } else {
-                    drop(inner)
-                }
-            } else {
-                modifiers.append(modifierCall(inner))
-            }
+            if let modifier = modifierElement(inner) { modifiers.append(modifier) }
         }
         let location = start(of: element)
         var group = ElementNode(name: Identifier("Group", at: location))
@@ -1975,16 +1966,7 @@ struct SyntaxBuilder {
                 drop(element)
                 continue
             }
-            if Self.modifierNameSet.contains(childName) {
-                if let modifier = modifier(element) {
-                    modifiers.append(modifier)
-                    accounting?.built(element.tagIndex)
-                } else {
-                    drop(element)
-                }
-                continue
-            }
-            modifiers.append(modifierCall(element, isSlotElement: slotElements))
+            if let modifier = modifierElement(element, isSlotElement: slotElements) { modifiers.append(modifier) }
         }
         applySoleViewModifiers(&modifiers, to: &views, modifiesSoleView: modifiesSoleView, soleViewTakesModifiers: soleViewTakesModifiers)
         return (Self.scopingLocalConstants(views), modifiers)
@@ -2534,16 +2516,7 @@ struct SyntaxBuilder {
                     drop(inner)
                     continue
                 }
-                if Self.modifierNameSet.contains(innerName) {
-                    if let modifier = modifier(inner) {
-                        modifiers.append(modifier)
-                        accounting?.built(inner.tagIndex)
-                    } else {
-                        drop(inner)
-                    }
-                } else {
-                    modifiers.append(modifierCall(inner))
-                }
+                if let modifier = modifierElement(inner) { modifiers.append(modifier) }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
             case .comment:
@@ -2563,6 +2536,18 @@ struct SyntaxBuilder {
 
     /// A lowercase child that is not one of the language's own modifiers: a modifier declared in
     /// Swift, or the content of a named slot. Semantic analysis tells which.
+    /// One modifier element: a language modifier, built and accounted for (`nil`, and dropped, when
+    /// it is malformed), or a call of a declared one.
+    private mutating func modifierElement(_ element: ScannedElement, isSlotElement: Bool = false) -> Modifier? {
+        guard Self.modifierNameSet.contains(name(of: element)) else { return modifierCall(element, isSlotElement: isSlotElement) }
+        guard let modifier = modifier(element) else {
+            drop(element)
+            return nil
+        }
+        accounting?.built(element.tagIndex)
+        return modifier
+    }
+
     private mutating func modifierCall(_ element: ScannedElement, isSlotElement: Bool = false) -> Modifier {
         let location = start(of: element)
         accounting?.built(element.tagIndex)
@@ -3242,17 +3227,7 @@ struct SyntaxBuilder {
     private mutating func conditionalModifiers(_ element: ScannedElement, condition: String, slotElements: Bool) -> [Modifier] {
         var modifiers: [Modifier] = []
         for case .element(let child) in tree.children(of: element) {
-            var built: Modifier
-            if Self.modifierNameSet.contains(name(of: child)) {
-                guard let modifier = modifier(child) else {
-                    drop(child)
-                    continue
-                }
-                accounting?.built(child.tagIndex)
-                built = modifier
-            } else {
-                built = modifierCall(child, isSlotElement: slotElements)
-            }
+            guard var built = modifierElement(child, isSlotElement: slotElements) else { continue }
             built.compilationCondition = condition
             modifiers.append(built)
         }
