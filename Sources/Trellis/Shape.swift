@@ -181,6 +181,18 @@ public struct Capsule: InsettableShape, PrimitiveView, DescribedShape {
     var shapeDescription: String { "Capsule" }
 }
 
+/// SwiftUI's `ContainerRelativeShape`: the shape of the container it sits in (what an
+/// ancestor's `containerShape(_:)` set), inset to where it is. Trellis lays nothing out, so its
+/// path is the rectangle SwiftUI falls back to when no container shape is set; it prints its
+/// own name.
+@MainActor
+public struct ContainerRelativeShape: InsettableShape, PrimitiveView, DescribedShape {
+    public init() {}
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+    func makeNode(parent: Node) -> Node { body.makeNode(parent: parent) }
+    var shapeDescription: String { "ContainerRelativeShape" }
+}
+
 /// An angle, for arcs.
 public struct Angle: Hashable, Comparable, Sendable {
     public var radians: Double
@@ -261,6 +273,10 @@ extension Shape where Self == Capsule {
 
 extension Shape where Self == Ellipse {
     @MainActor public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    @MainActor public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 
 extension Shape where Self == Rectangle {

@@ -137,6 +137,9 @@ extension ScreenCorpus {
                         <strokeBorder value=".orange" lineWidth="1"/>
                         <frame width="60" height="24"/>
                       </Capsule>
+                      <ContainerRelativeShape>
+                        <frame width="20" height="20"/>
+                      </ContainerRelativeShape>
                       <Image systemName="star.fill">
                         <resizable/>
                         <renderingMode value=".template"/>
@@ -173,6 +176,8 @@ extension ScreenCorpus {
                         Capsule()
                             .strokeBorder(.orange, lineWidth: 1)
                             .frame(width: 60, height: 24)
+                        ContainerRelativeShape()
+                            .frame(width: 20, height: 20)
                         Image(systemName: "star.fill")
                             .resizable()
                             .renderingMode(.template)

@@ -124,7 +124,7 @@ enum TypeDeclEmitter {
         model.properties.removeAll(where: \.isComputed)
         // On the main actor, as `GeneratedModel` is: see there.
         // SwiftData's `@Model` is `@Observable` and `PersistentModel`.
-        let conformance = model.isPersistent ? ": PersistentModel" : ""
+        let conformance = model.isPersistent ? ": " + persistentModelConformance(of: model) : ""
         try printer.declaration("final class \(name)\(conformance) {", attributes: ["@MainActor"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             // The stored properties first, each initial value at its XML line, so that they make
@@ -187,6 +187,16 @@ enum TypeDeclEmitter {
             emitObservationMembers(of: name, hasTrackedProperties: !tracked.isEmpty, into: &printer)
         }
         printer.print("extension \(name): nonisolated Observation.Observable {}")
+    }
+
+    /// `PersistentModel`, which refines `Identifiable`. A model that declares its own `id`
+    /// (`@Attribute(.unique) var id: String`) conforms on the main actor (an isolated
+    /// conformance, SE-0470): its `id` is a main-actor property, which cannot satisfy the
+    /// nonisolated requirement, and a nonisolated `id` would be unsound for a stored `var` of a
+    /// class that is not `Sendable`. Without its own `id` the object's identity is the `id`, which
+    /// is nonisolated, so the conformance stays usable off the main actor.
+    static func persistentModelConformance(of model: ModelDecl) -> String {
+        model.properties.contains { $0.name.name == "id" } ? "@MainActor PersistentModel" : "PersistentModel"
     }
 
     /// The members the `@Observable` macro adds to its class: the registrar, `access` and

@@ -2918,6 +2918,10 @@ enum EmbeddedPrelude {
     <parameter name="style" type="RoundedCornerStyle" default=".continuous"/>
   </view>
 
+  <!-- The shape of the container a view sits in, as an ancestor's `containerShape` sets it:
+       `contentShape(.containerRelative)`. -->
+  <view name="ContainerRelativeShape" external="true" protocols="Shape InsettableShape"/>
+
   <!-- Stacks and lists -->
 
   <view name="VStack" external="true">

@@ -624,4 +624,112 @@ import TrellisTestSupport
         #expect(output.contains("Gauge \"Food\" 7200 in 0...28800"), "\(output)")
         #expect(output.contains("Gauge \"Food\" 3600 in 0...28800"), "\(output)")
     }
+
+    /// SwiftData models that declare their own `id` (`@Attribute(.unique) var id: String`), as
+    /// Backyard Birds' do, beside one that keeps the object's identity: each conforms to
+    /// `Identifiable` through `PersistentModel`, rows are keyed by the declared `id`, and a unique
+    /// `id` replaces the kept model on insert. Both passes are clean, and the program runs.
+    static let ownIdentifiers = #"""
+        <trellis>
+          <model name="Species" kind="model">
+            <var name="id" type="String" attribute=".unique"/>
+            <var name="name" type="String"/>
+            <init parameters="code: String, name: String">
+              self.id = code
+              self.name = name
+            </init>
+          </model>
+          <model name="Sighting" kind="model">
+            <var name="note" type="String"/>
+          </model>
+          <view name="SpeciesList" root="true" hostProvides="ModelContext">
+            <query name="species" type="[Species]" sort="\Species.id"/>
+            <query name="sightings" type="[Sighting]"/>
+            <environment name="context" key="\.modelContext"/>
+            <body>
+              <List>
+                <ForEach items="{species}" item="kind">
+                  <Text>{kind.id}: {kind.name}</Text>
+                </ForEach>
+                <ForEach items="{sightings}" item="sighting">
+                  <Text>{sighting.note}</Text>
+                </ForEach>
+                <Button title="Rename" action="context.insert(Species(code: &quot;b&quot;, name: &quot;Dove&quot;))"/>
+              </List>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func swiftDataModelsWithTheirOwnIdentifiersAreIdentifiable() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Species.xml", Self.ownIdentifiers)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Species.xml": Self.ownIdentifiers])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let container = try ModelContainer(for: Species.self, Sighting.self)
+            container.mainContext.insert(Species(code: "b", name: "Swallow"))
+            container.mainContext.insert(Species(code: "a", name: "Robin"))
+            container.mainContext.insert(Sighting(note: "at dawn"))
+            let host = ViewHost(SpeciesList().modelContainer(container))
+            print(host.render())
+            try host.tap("Rename")
+            print(host.render())
+            let ids: [String] = try container.mainContext.fetch(FetchDescriptor<Species>()).map(\\.id).sorted()
+            print("ids:", ids)
+            """)
+        #expect(output.contains(#"Text "a: Robin""#), "\(output)")
+        #expect(output.contains(#"Text "b: Swallow""#), "\(output)")
+        #expect(output.contains(#"Text "at dawn""#), "\(output)")
+        // The unique `id` replaced the kept model: two species, the second renamed.
+        #expect(output.contains(#"Text "b: Dove""#), "\(output)")
+        #expect(output.contains(#"ids: ["a", "b"]"#), "\(output)")
+    }
+
+    /// The whole first try (`Tests/FirstTries/BackyardBirds`): both passes report nothing but the
+    /// one warning of a form its app presents outside the set, it compiles with zero warnings,
+    /// and its screens run: `String(localized:)` titles, `contentShape(.containerRelative)`, and
+    /// rows of models keyed by their own `id`.
+    @Test func theBackyardBirdsFirstTryChecksCompilesAndRuns() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.path("Tests/FirstTries/BackyardBirds"))
+            .filter { $0.hasSuffix(".xml") }.sorted()
+        var screens: [String: String] = [:]
+        for name in names {
+            screens[name] = try String(contentsOfFile: PackagePaths.path("Tests/FirstTries/BackyardBirds/\(name)"), encoding: .utf8)
+        }
+        #expect(screens.count == 13)
+        let check = runTrellis(["check", PackagePaths.path("Tests/FirstTries/BackyardBirds")])
+        let reported = check.errors.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(reported.count == 1 && reported.allSatisfy { $0.contains("EditAccountForm.xml") && $0.contains("[TRL230]") }, "\(check.errors)")
+        let program = try GeneratedProgram(screens)
+        let output = try program.run(main: """
+            import Foundation
+            import Trellis
+            let container = try ModelContainer(for: Plant.self, PlantSpecies.self, Backyard.self, BirdFood.self)
+            let fern = PlantSpecies(info: .fern)
+            let daisy = PlantSpecies(info: .daisy)
+            for (species, variant) in [(fern, 1), (daisy, 2)] {
+                let plant = Plant(variant: variant)
+                plant.species = species
+                container.mainContext.insert(plant)
+            }
+            let plants = ViewHost(PlantsNavigationStack().modelContainer(container))
+            print(plants.render())
+            let backyard = Backyard(name: "Yard")
+            let water = ViewHost(BackyardSupplyIndicator(backyard: backyard, supplies: .water))
+            print(water.render())
+            print("modifiers:", try water.appearance(of: "Refill Water").modifiers)
+            print("titles:", BackyardSupplies.allCases.map(\\.title), String(localized: "\\(2) of \\(3) feeders"))
+            let app = ViewHost(app: BackyardBirdsApp())
+            print(app.render())
+            """)
+        #expect(output.contains(#"Text "Fern""#), "\(output)")
+        #expect(output.contains(#"Text "Daisy""#), "\(output)")
+        #expect(output.contains(#"Text "Water""#), "\(output)")
+        #expect(output.contains("contentShape(ContainerRelativeShape)"), "\(output)")
+        #expect(output.contains(#"titles: ["Food", "Water"] 2 of 3 feeders"#), "\(output)")
+        #expect(output.contains("Select a Backyard") || output.contains("Backyards"), "\(output)")
+    }
 }

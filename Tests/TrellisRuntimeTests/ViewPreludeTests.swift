@@ -136,6 +136,7 @@ private func viewCalls() -> [String: [any View]] {
         "Circle": [Circle()],
         "Ellipse": [Ellipse()],
         "Capsule": [Capsule(style: .continuous)],
+        "ContainerRelativeShape": [ContainerRelativeShape()],
         "VStack": [VStack(alignment: .leading, spacing: 2, content: slot)],
         "HStack": [HStack(alignment: .top, spacing: 2, content: slot)],
         "ZStack": [ZStack(alignment: .bottom, content: slot)],
@@ -258,7 +259,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 48)
+        #expect(views.count == 49)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")
