@@ -13,6 +13,8 @@ struct ProgramSnapshot {
     var placeOfView: [String: (file: Int, view: Int)]
     /// Of the declarations other than the views' signatures: they read no body.
     var declarationDiagnostics: DiagnosticCollector
+    /// Of those, the symbol table's own (duplicates, clashes), which come first.
+    var tableDiagnostics: DiagnosticCollector
     /// Of each view's signature, by view; views without any are left out.
     var signatureDiagnostics: [String: DiagnosticCollector]
     /// The unknown type names the declarations other than views noted, and each view's signature.
@@ -211,7 +213,8 @@ extension SemanticAnalyzer {
                 last.program.symbols.replaceModel(with: new)
             }
             let suggester = last.suggester.fresh()
-            var found = DiagnosticCollector(limit: diagnostics.limit)
+            // The table's own diagnostics say nothing of the edited models (`replacesModelAlone`).
+            var found = last.tableDiagnostics
             var expressionTypes = ExpressionTypeTable()
             checkDeclarations(last.program.symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &found)
             let unknownTypes = suggester.unknownTypeNames

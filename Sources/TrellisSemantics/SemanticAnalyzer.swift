@@ -43,6 +43,7 @@ public struct SemanticAnalyzer: Sendable {
         cache?.begin(AnalysisCache.ProgramShape(copy files, viewNames: symbols.viewNames))
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
+        let tableDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
 
         checkDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
@@ -170,7 +171,7 @@ public struct SemanticAnalyzer: Sendable {
         if keepsSnapshot, let cache {
             cache.lastProgram = ProgramSnapshot(
                 inputFiles: inputFiles, indexOfFile: Self.indexOfFile(inputFiles), program: program, suggester: suggester, placeOfView: placeOfView,
-                declarationDiagnostics: declarationDiagnostics, signatureDiagnostics: signatureDiagnostics,
+                declarationDiagnostics: declarationDiagnostics, tableDiagnostics: tableDiagnostics, signatureDiagnostics: signatureDiagnostics,
                 declarationUnknownTypes: declarationUnknownTypes, signatureUnknownTypes: signatureUnknownTypes,
                 viewDiagnostics: ownDiagnosticsByView, programRules: whole,
                 viewRuleDiagnostics: viewRuleDiagnostics, viewRuleReads: viewRuleReads, possiblyMeantMembers: possiblyMeantMembers,
