@@ -146,6 +146,9 @@ public final class AnalysisCache: @unchecked Sendable {
     /// Of those, the analyses of a view renamed: the symbol table and the signatures were
     /// updated for that view alone instead of being made again.
     public private(set) var viewRenameRuns = 0
+    /// Of those, the analyses of a program model's members edited: the symbol table was updated
+    /// for that model alone, and only the views whose checks read it were checked again.
+    public private(set) var modelEditRuns = 0
     /// The views whose whole-program rules (those over one view's signature) the last analysis
     /// ran, sorted, and the environment values whose rules (5 and 10) it ran, by type name:
     /// every one after a whole analysis, none after an edit of bodies alone.
@@ -154,6 +157,9 @@ public final class AnalysisCache: @unchecked Sendable {
     /// For tests: `false` keeps every part of the whole-program rules' results after an edit of
     /// views' signatures, as if none read them, to show that the agreement tests see the difference.
     var invalidatesProgramRules = true
+    /// For tests: `false` checks again, after a model's members are edited, none of the views
+    /// whose checks read it, to show that the agreement tests see the difference.
+    var invalidatesEditedModelReaders = true
     /// For tests: `false` checks again, after a view is renamed, only the renamed view, not the
     /// views that name its old or new name nor those that reported anything.
     var invalidatesRenamedViewReaders = true
@@ -203,8 +209,20 @@ public final class AnalysisCache: @unchecked Sendable {
         lastEnvironmentValues = Self.names(of: environmentValues)
     }
 
-    func recordViewEdit(checked views: Set<String>, interfaces: Bool, programRuleViews: Set<String>, environmentValues: Set<EnvironmentKey>, renamedViews viewNames: [String]? = nil) {
+    func recordViewEdit(checked views: Set<String>, interfaces: Bool, programRuleViews: Set<String>, environmentValues: Set<EnvironmentKey>, renamedViews viewNames: [String]? = nil, editedModels: [(old: ModelDecl, new: ModelDecl)] = []) {
         checkedBeforeWholeRun = []
+        if !editedModels.isEmpty {
+            // The next whole analysis compares the declarations with these.
+            for (old, new) in editedModels {
+                guard let index = shape?.models.firstIndex(where: { $0.name.name == old.name.name && $0 == old }) else {
+                    // Never expected: nothing kept can then be trusted to have read the model as it is.
+                    entries = [:]
+                    continue
+                }
+                shape?.models[index] = new
+            }
+            modelEditRuns += 1
+        }
         if let viewNames {
             // Only now: an analysis that gives way to a whole one leaves the old names, which
             // tells that one that the names changed.
@@ -223,6 +241,16 @@ public final class AnalysisCache: @unchecked Sendable {
     func renameView(_ old: String, to new: String) {
         if let entry = entries.removeValue(forKey: old) { entries[new] = entry }
         if let reads = signatureReads.removeValue(forKey: old) { signatureReads[new] = reads }
+    }
+
+    /// The views whose kept checks read a declaration other than a view named one of `names`.
+    func views(readingDeclarations names: Set<String>) -> [String] {
+        entries.filter { $0.value.reads(anyOf: names) }.map(\.key)
+    }
+
+    /// The views whose signatures read a declaration other than a view named one of `names`.
+    func signatures(readingDeclarations names: Set<String>) -> [String] {
+        signatureReads.filter { $0.value.map { !$0.isDisjoint(with: names) } ?? true }.map(\.key)
     }
 
     /// The views whose kept checks reported anything: their suggestions read every view's name.

@@ -13,6 +13,8 @@ struct ProgramSnapshot {
     var placeOfView: [String: (file: Int, view: Int)]
     /// Of the declarations other than the views' signatures: they read no body.
     var declarationDiagnostics: DiagnosticCollector
+    /// Of those, the symbol table's own (duplicates, clashes), which come first.
+    var tableDiagnostics: DiagnosticCollector
     /// Of each view's signature, by view; views without any are left out.
     var signatureDiagnostics: [String: DiagnosticCollector]
     /// The unknown type names the declarations other than views noted, and each view's signature.
@@ -135,12 +137,18 @@ extension SemanticAnalyzer {
         var changedIndices: [Int] = []
         // A view renamed in its place, its members as they were: its old name and its new one.
         var renamed: (old: String, new: String)?
+        // Program models whose members were edited, each under its name and in its place.
+        var editedModels: [(old: ModelDecl, new: ModelDecl)] = []
         for index in candidates {
             let old = last.inputFiles[index]
             let new = files[index]
             if old == new { continue }
             changedIndices.append(index)
-            guard old.views.count == new.views.count, Self.withoutViews(old) == Self.withoutViews(new) else { return nil }
+            guard old.views.count == new.views.count else { return nil }
+            if Self.withoutViews(old) != Self.withoutViews(new) {
+                guard let models = Self.editedModels(old, new) else { return nil }
+                editedModels += models
+            }
             for viewIndex in new.views.indices where old.views[viewIndex] != new.views[viewIndex] {
                 let (oldView, newView) = (old.views[viewIndex], new.views[viewIndex])
                 let name = newView.name.name
@@ -192,10 +200,44 @@ extension SemanticAnalyzer {
             cache.renameView(renamed.old, to: renamed.new)
         }
 
+        // A model's members edited: the table holds the new model, every declaration other than
+        // a view is checked again (they read no view, and are few beside the views), and the
+        // views whose signatures or checks read the model, or a name whose being an unknown
+        // type changed, are checked again.
+        var declarationEdit: (suggester: NameSuggester, diagnostics: DiagnosticCollector, unknownTypes: Set<String>, expressionTypes: ExpressionTypeTable)?
+        var declarationReaders: Set<String> = []
+        if !editedModels.isEmpty {
+            guard renamed == nil, interfaceEdited.isEmpty else { return nil }
+            for (old, new) in editedModels {
+                guard last.program.symbols.replacesModelAlone(old, with: new) else { return nil }
+                last.program.symbols.replaceModel(with: new)
+            }
+            let suggester = last.suggester.fresh()
+            // The table's own diagnostics say nothing of the edited models (`replacesModelAlone`).
+            var found = last.tableDiagnostics
+            var expressionTypes = ExpressionTypeTable()
+            checkDeclarations(last.program.symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &found)
+            let unknownTypes = suggester.unknownTypeNames
+            let changedNames = Set(editedModels.map { $0.new.name.name }).union(unknownTypes.symmetricDifference(last.declarationUnknownTypes))
+            for names in last.signatureUnknownTypes.values { for name in names { suggester.noteUnknownType(name) } }
+            // A signature reads a model's name, not its members: one that came out otherwise
+            // is a change of the view's interface, which the whole analysis handles.
+            for name in cache.signatures(readingDeclarations: changedNames) {
+                guard let place = last.placeOfView[name], let previous = last.program.signatures[name] else { return nil }
+                var again = DiagnosticCollector(limit: diagnostics.limit)
+                let decl = ModifierPlacement(symbols: last.program.symbols).placedOrSame(files[place.file].views[place.view])
+                let signature = Self.signature(of: decl, symbols: last.program.symbols, suggester: suggester, diagnostics: &again)
+                guard signature.propertyTypes == previous.propertyTypes, signature.inputTypes == previous.inputTypes,
+                      again.diagnostics == (last.signatureDiagnostics[name]?.diagnostics ?? []) else { return nil }
+            }
+            if cache.invalidatesEditedModelReaders { declarationReaders = Set(cache.views(readingDeclarations: changedNames)) }
+            declarationEdit = (suggester, found, unknownTypes, expressionTypes)
+        }
+
         // New signatures first: the views checked below read them. A rename changes the names
         // suggestions are made among.
-        let suggester = renamed != nil ? NameSuggester(symbols: last.program.symbols)
-            : interfaceEdited.isEmpty ? last.suggester : last.suggester.fresh()
+        let suggester = declarationEdit?.suggester ?? (renamed != nil ? NameSuggester(symbols: last.program.symbols)
+            : interfaceEdited.isEmpty ? last.suggester : last.suggester.fresh())
         var previousSignatures: [String: ViewSignature] = [:]
         for name in interfaceEdited.sorted() {
             previousSignatures[name] = last.program.signatures[name]
@@ -221,7 +263,7 @@ extension SemanticAnalyzer {
         // The edited views, and the views whose checks read an edited interface; after a rename,
         // those that named the old name, and those that reported anything, whose suggestions
         // read every view's name.
-        var checkedNames = Set(edited.keys)
+        var checkedNames = Set(edited.keys).union(declarationReaders)
         if let renamed, cache.invalidatesRenamedViewReaders {
             checkedNames.formUnion(cache.views(reading: [renamed.old, renamed.new]))
             checkedNames.formUnion(cache.viewsThatReported)
@@ -312,6 +354,13 @@ extension SemanticAnalyzer {
             last.viewRuleReads[name] = reads.isEmpty ? nil : reads
         }
 
+        if let declarationEdit {
+            last.declarationDiagnostics = declarationEdit.diagnostics
+            last.declarationUnknownTypes = declarationEdit.unknownTypes
+            last.program.declarationExpressionTypes = declarationEdit.expressionTypes
+            last.suggester = declarationEdit.suggester
+            for index in changedIndices { last.program.files[index].models = files[index].models }
+        }
         var collector = last.declarationDiagnostics
         for name in last.signatureDiagnostics.keys.sorted() { collector.merge(last.signatureDiagnostics[name]!) }
         for name in last.viewDiagnostics.keys.sorted() { collector.merge(last.viewDiagnostics[name]!) }
@@ -324,7 +373,7 @@ extension SemanticAnalyzer {
         cache.lastProgram = last
         cache.recordViewEdit(
             checked: checkedNames, interfaces: !interfaceEdited.isEmpty, programRuleViews: programRuleViews, environmentValues: environmentValues,
-            renamedViews: renamed == nil ? nil : last.program.symbols.viewNames
+            renamedViews: renamed == nil ? nil : last.program.symbols.viewNames, editedModels: editedModels
         )
         return last.program
     }
@@ -379,6 +428,17 @@ extension SemanticAnalyzer {
     /// Each file's place among `files`, by path.
     static func indexOfFile(_ files: [SourceFileSyntax]) -> [String: Int] {
         Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The models of `new` whose members differ from `old`'s, each with its earlier form, when
+    /// nothing else but views differs: as many models, in the same order. `nil` otherwise.
+    private static func editedModels(_ old: SourceFileSyntax, _ new: SourceFileSyntax) -> [(old: ModelDecl, new: ModelDecl)]? {
+        guard old.models.count == new.models.count else { return nil }
+        var (oldRest, newRest) = (withoutViews(old), withoutViews(new))
+        oldRest.models = []
+        newRest.models = []
+        guard oldRest == newRest else { return nil }
+        return zip(old.models, new.models).filter { $0 != $1 }.map { (old: $0, new: $1) }
     }
 
     /// A file's declarations other than its views.

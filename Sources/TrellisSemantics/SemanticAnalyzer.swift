@@ -43,14 +43,10 @@ public struct SemanticAnalyzer: Sendable {
         cache?.begin(AnalysisCache.ProgramShape(copy files, viewNames: symbols.viewNames))
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
+        let tableDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
         var viewExpressionTypes: [String: ExpressionTypeTable] = [:]
 
-        checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
-        checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
-        checkEnvironmentValueDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
-        checkMemberCode(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
-        expressionTypes.finish()
-        if !symbols.protocols.isEmpty { checkProtocolDeclarations(symbols, suggester: suggester, diagnostics: &collector) }
+        checkDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &collector)
 
         let declarationDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
         let declarationUnknownTypes = keepsSnapshot ? suggester.unknownTypeNames : []
@@ -175,7 +171,7 @@ public struct SemanticAnalyzer: Sendable {
         if keepsSnapshot, let cache {
             cache.lastProgram = ProgramSnapshot(
                 inputFiles: inputFiles, indexOfFile: Self.indexOfFile(inputFiles), program: program, suggester: suggester, placeOfView: placeOfView,
-                declarationDiagnostics: declarationDiagnostics, signatureDiagnostics: signatureDiagnostics,
+                declarationDiagnostics: declarationDiagnostics, tableDiagnostics: tableDiagnostics, signatureDiagnostics: signatureDiagnostics,
                 declarationUnknownTypes: declarationUnknownTypes, signatureUnknownTypes: signatureUnknownTypes,
                 viewDiagnostics: ownDiagnosticsByView, programRules: whole,
                 viewRuleDiagnostics: viewRuleDiagnostics, viewRuleReads: viewRuleReads, possiblyMeantMembers: possiblyMeantMembers,
@@ -188,6 +184,17 @@ public struct SemanticAnalyzer: Sendable {
         return program
     }
 
+
+    /// The declarations other than views: models', structs' and enums' members and code,
+    /// environment values, file constants and protocols. They read no view.
+    func checkDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
+        checkTypeDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
+        checkEnumDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
+        checkEnvironmentValueDeclarations(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
+        checkMemberCode(symbols, suggester: suggester, expressionTypes: &expressionTypes, diagnostics: &diagnostics)
+        expressionTypes.finish()
+        if !symbols.protocols.isEmpty { checkProtocolDeclarations(symbols, suggester: suggester, diagnostics: &diagnostics) }
+    }
 
     /// Whether a view, model, struct or enum has a name starting with `_`.
     static func declaresUnderscoredTypeNames(_ symbols: SymbolTable) -> Bool {
@@ -474,7 +481,7 @@ public struct CheckedProgram: Sendable {
     var signatures: [String: ViewSignature]
     var viewExpressionTypes: [String: ExpressionTypeTable]
     /// Models' and structs' initial values.
-    let declarationExpressionTypes: ExpressionTypeTable
+    var declarationExpressionTypes: ExpressionTypeTable
     /// The `published` properties whose publishers (`model.$name`) the program uses.
     public internal(set) var projectedPublishers: Set<PublishedProperty>
 

@@ -813,6 +813,37 @@ struct SymbolTable {
         return false
     }
 
+    /// Whether replacing the program's model `old` with `new`, the same name at the same place,
+    /// of the same kind, changes nothing the table reports or resolves but that model's members:
+    /// `old` won its name and no extension adds to it (the table holds it as written), and
+    /// neither declares a member the table would report (TRL100, TRL108, TRL109).
+    func replacesModelAlone(_ old: ModelDecl, with new: ModelDecl) -> Bool {
+        guard new.name == old.name, new.kind == old.kind, new.isExternal == old.isExternal,
+              tables.value.models.entries[old.name.name] == old else { return false }
+        return modelMembersNeedNoTableCheck(old) && modelMembersNeedNoTableCheck(new)
+    }
+
+    /// Whether the table reports nothing about `model`'s members: they are unique (methods by
+    /// their labels), none starts with `_`, and none is named like a type, a view, a module, a
+    /// member of `GeneratedModel`, `Type` or `Protocol`.
+    private func modelMembersNeedNoTableCheck(_ model: ModelDecl) -> Bool {
+        if model.kind == .observable, SwiftKeywords.typeModifiers.contains(model.name.name) { return false }
+        guard !Self.hasDuplicates(model.properties.map(\.name) + Self.firstOfEachName(model.methods)),
+              !Self.hasDuplicates(model.staticProperties.map(\.name) + Self.firstOfEachName(model.staticMethods)) else { return false }
+        for methods in [model.methods, model.staticMethods, model.initializers] where Set(methods.map(\.signature)).count != methods.count { return false }
+        let members = model.properties.map(\.name.name) + model.methods.map(\.name.name) + model.staticProperties.map(\.name.name) + model.staticMethods.map(\.name.name)
+        for name in members {
+            guard name.utf8.first != UInt8(ascii: "_"), name != "Type", name != "Protocol", !Self.moduleNames.contains(name),
+                  !BuiltinViews.generatedModelMembers.contains(name), !isTypeName(name), views[name] == nil else { return false }
+        }
+        return true
+    }
+
+    /// A program's model with its members edited (`replacesModelAlone`).
+    mutating func replaceModel(with decl: ModelDecl) {
+        models[decl.name.name] = decl
+    }
+
     /// The view `old` under its new name (`renamesViewAlone`).
     mutating func renameView(_ old: String, to decl: ViewDecl) {
         let new = decl.name.name

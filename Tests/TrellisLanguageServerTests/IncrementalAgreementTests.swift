@@ -484,5 +484,71 @@ import TrellisTestSupport
         #expect(session.server.queue.sync { cache.viewRenameRuns } == renameRuns + 2)
         #expect(try session.close() == 0)
     }
+
+    /// An edit of a model's members, its name and place as they were, updates the symbol table
+    /// for that model alone, checks the declarations again and the views whose checks read the
+    /// model, and runs no whole-program rule: they read the model only through the views'
+    /// signatures, which name it and are unchanged.
+    @Test func aModelsMembersEditedCheckOnlyTheViewsThatReadIt() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Badge.xml", Self.badge)
+        for index in 0..<20 {
+            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+            if index == 3 || index == 4 {
+                screen = screen.replacingOccurrences(of: "<body>", with: "<stateObject name=\"session\" type=\"Session\" initial=\"Session()\"/>\n    <body>")
+                screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Badge value=\"{count}\"><environmentObject value=\"session\"/></Badge>")
+            }
+            try directory.write("Screen\(index).xml", screen)
+        }
+        let session = try LSPSession(root: directory.path)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Badge.xml", Self.badge, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        let cache = session.server.workspace.analysisCache
+        let (wholeRuns, modelRuns) = session.server.queue.sync { (cache.wholeProgramRuns, cache.modelEditRuns) }
+        let user = "<published name=\"user\" type=\"String\" initial=\"&quot;&quot;\"/>"
+        let readers = ["Badge", "Counter3", "Counter4"]
+
+        // Each edit of the original text: the codes after it, and the views checked again
+        // (`nil`: a whole analysis, which keeps the checks that read nothing it changed).
+        let edits: [(String, String, String, Set<String>, [String]?)] = [
+            ("a member's type changed", user, user.replacingOccurrences(of: "\"String\" initial=\"&quot;&quot;\"", with: "\"Int\" initial=\"0\""), [], readers),
+            ("back to the start", "", "", [], readers),
+            ("a member added", user, user + "<published name=\"isLoading\" type=\"Bool\" initial=\"false\"/>", [], readers),
+            // The declaration's own error, which the views do not see.
+            ("a member's type misspelled", user, user.replacingOccurrences(of: "type=\"String\"", with: "type=\"Strng\""), ["TRL102"], readers),
+            // The badge reads `session.user`, which no longer exists.
+            ("a member renamed", "<published name=\"user\"", "<published name=\"userName\"", ["TRL105"], readers),
+            ("back to the start", "", "", [], readers),
+            // A member named like a type is the symbol table's to report: a whole analysis.
+            ("a member named like a type", "<published name=\"user\"", "<published name=\"Badge\"", ["TRL105", "TRL108"], nil),
+            ("back to the start", "", "", [], nil),
+        ]
+        var wholeAnalyses = 0
+        for (offset, (step, search, replacement, codes, checkedViews)) in edits.enumerated() {
+            let text = search.isEmpty ? Self.badge : Self.badge.replacingOccurrences(of: search, with: replacement)
+            #expect(search.isEmpty || text != Self.badge, "\(step)")
+            try directory.write("Badge.xml", text)
+            session.change("Badge.xml", text, version: offset + 2)
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after \(step)")
+            #expect(Set(cli.map(\.code)) == codes, "after \(step): \(cli)")
+            let (views, environmentValues, checked, kept) = session.server.queue.sync {
+                (cache.lastProgramRuleViews, cache.lastEnvironmentValues, cache.lastCheckedNames, cache.lastKept)
+            }
+            if let checkedViews {
+                #expect(checked == checkedViews, "after \(step)")
+                #expect(kept == 21 - checkedViews.count, "after \(step)")
+                #expect(views.isEmpty && environmentValues.isEmpty, "after \(step): \(views), \(environmentValues)")
+            } else {
+                wholeAnalyses += 1
+                #expect(views.count == 21, "after \(step)")
+            }
+        }
+        #expect(session.server.queue.sync { cache.wholeProgramRuns } == wholeRuns + wholeAnalyses)
+        #expect(session.server.queue.sync { cache.modelEditRuns } == modelRuns + edits.count - wholeAnalyses)
+        #expect(try session.close() == 0)
+    }
 }
 

@@ -46,6 +46,18 @@ import TrellisTestSupport
         #expect(run.renamesKeepingChecks * 2 > run.renames, "\(run.renamesKeepingChecks) of \(run.renames) renames kept checks; \(runs)")
         // Most of them updated the symbol table and the signatures for the renamed view alone.
         #expect(run.renamesInPlace * 2 > run.renames, "\(run.renamesInPlace) of \(run.renames) renames in place; \(runs)")
+        // Edits of models' members updated the symbol table for the model alone and checked
+        // again only the views that read it.
+        #expect(run.modelEditsInPlace > 0, "\(run.modelEditsInPlace) model edits in place of \(run.memberEdits) member edits; \(runs)")
+    }
+
+    /// An edit of a model's members checks again the views whose checks read the model: without
+    /// that, the same edits disagree.
+    @Test(.timeLimit(.minutes(RandomEditAgreementTests.minutes))) func withoutRecheckingTheirReadersModelEditsDisagree() throws {
+        let kinds = RandomEdits.memberKinds.sorted() + ["file restored"]
+        let run = try Self.run(edits: 100, kinds: kinds, invalidatesEditedModelReaders: false, stoppingAfter: 1)
+        #expect(run.modelEditsInPlace > 0, "\(run.kinds)")
+        #expect(!run.disagreements.isEmpty, "\(run.kinds), \(run.modelEditsInPlace) model edits in place")
     }
 
     /// Views renamed check again the views that named the old or the new name, and those that
@@ -90,12 +102,17 @@ import TrellisTestSupport
         var renamesKeepingChecks = 0
         /// Views renamed without making the symbol table and the signatures again.
         var renamesInPlace = 0
+        /// Edits of members of models, structs and enums, and those that updated the symbol
+        /// table for one model alone.
+        var memberEdits = 0
+        var modelEditsInPlace = 0
     }
 
     /// Makes `edits` random edits from the fixed seed, comparing the server's diagnostics with
     /// the CLI's after each; stops after `stoppingAfter` disagreements.
     static func run(
-        edits: Int, kinds: [String] = RandomEdits.kinds, invalidatesProgramRules: Bool = true, invalidatesRenamedViewReaders: Bool = true, stoppingAfter maximum: Int
+        edits: Int, kinds: [String] = RandomEdits.kinds, invalidatesProgramRules: Bool = true, invalidatesRenamedViewReaders: Bool = true,
+        invalidatesEditedModelReaders: Bool = true, stoppingAfter maximum: Int
     ) throws -> Run {
         let directory = try TemporaryDirectory()
         var texts = RandomEdits.workspace
@@ -107,6 +124,7 @@ import TrellisTestSupport
         session.server.queue.sync {
             cache.invalidatesProgramRules = invalidatesProgramRules
             cache.invalidatesRenamedViewReaders = invalidatesRenamedViewReaders
+            cache.invalidatesEditedModelReaders = invalidatesEditedModelReaders
         }
         // Half the files are open in the editor; the others change on disk.
         let open = Set(texts.keys.sorted().enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
@@ -125,7 +143,7 @@ import TrellisTestSupport
         for step in 0..<edits {
             let (kind, changed) = editor.next(texts, random: &random)
             run.kinds[kind, default: 0] += 1
-            let (interfaceRunsBefore, renameRunsBefore) = session.server.queue.sync { (cache.interfaceEditRuns, cache.viewRenameRuns) }
+            let (interfaceRunsBefore, renameRunsBefore, modelRunsBefore) = session.server.queue.sync { (cache.interfaceEditRuns, cache.viewRenameRuns, cache.modelEditRuns) }
             var watched: [JSONValue] = []
             for (name, text) in changed.sorted(by: { $0.key < $1.key }) {
                 let before = texts[name]!
@@ -143,8 +161,12 @@ import TrellisTestSupport
             }
             if !watched.isEmpty { session.notify("workspace/didChangeWatchedFiles", ["changes": .array(watched)]) }
             let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try published.settle(session)))
-            let (kept, interfaceRuns, ruleViews, values, views, renameRuns) = session.server.queue.sync {
-                (cache.lastKept, cache.interfaceEditRuns, cache.lastProgramRuleViews.count, cache.lastEnvironmentValues.count, cache.lastChecked + cache.lastKept, cache.viewRenameRuns)
+            let (kept, interfaceRuns, ruleViews, values, views, renameRuns, modelRuns) = session.server.queue.sync {
+                (cache.lastKept, cache.interfaceEditRuns, cache.lastProgramRuleViews.count, cache.lastEnvironmentValues.count, cache.lastChecked + cache.lastKept, cache.viewRenameRuns, cache.modelEditRuns)
+            }
+            if RandomEdits.memberKinds.contains(kind) {
+                run.memberEdits += 1
+                if modelRuns > modelRunsBefore { run.modelEditsInPlace += 1 }
             }
             if kind == "view renamed", renameRuns > renameRunsBefore { run.renamesInPlace += 1 }
             if RandomEdits.memberKinds.contains(kind) { run.keptByMemberEdits += kept }
