@@ -91,6 +91,10 @@ struct ProgramWriter {
     private var caseIterableSpelling = ""
     /// The counter's `init` takes its start with Swift's label `from` (`from start: Int`), passed as `from=`.
     private var startLabel = "start"
+    /// The screen binds the model through `<bindable name initial>` in the panel's body.
+    private var panelBindsInBody = false
+    /// The type of the program's custom environment value.
+    private var accentType = "Bool"
 
     init(prefix: String, generator: ProgramGenerator, random: SplitMix64) {
         self.prefix = prefix
@@ -111,6 +115,10 @@ struct ProgramWriter {
     private var noteType: String { "\(prefix)Note" }
     private var foldersView: String { "\(prefix)Folders" }
     private var counterView: String { "\(prefix)Counter" }
+    private var accentKey: String { "\(prefix)AccentKey" }
+    private var accentValue: String { "\(prefix.lowercased())Accented" }
+    private var accentView: String { "\(prefix)Accent" }
+    private var hoursLabel: String { "\(prefix.lowercased())Hours" }
     private var itemIsEquatable: Bool { !itemProtocols.isEmpty }
     /// An enum whose cases carry no values is `Equatable`; one with `tagged(Int)` is not.
     private var modeHasValues: Bool { enumKind == 3 }
@@ -126,6 +134,7 @@ struct ProgramWriter {
         limitHasDefault = random.chance(0.5)
         startLabel = random.pick(["start", "from"])
         caseIterableSpelling = random.pick(["", " caseIterable=\"true\"", " conformances=\"CaseIterable\"", " conforms=\"CaseIterable\""])
+        panelBindsInBody = modelIsObservable && random.chance(0.5)
 
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<trellis>"]
         xml += declarations()
@@ -141,7 +150,8 @@ struct ProgramWriter {
         switch enumKind {
         case 1:
             lines.append("  <enum name=\"\(modeType)\" rawType=\"String\" caseIterable=\"true\" identifiable=\"true\">")
-            lines += ["    <case name=\"first\"/>", "    <case name=\"second\" rawValue=\"&quot;Second&quot;\"/>", "    <case name=\"third\"/>"]
+            // A `String` raw value written as Swift's literal, or as its text.
+            lines += ["    <case name=\"first\"/>", "    <case name=\"second\" rawValue=\"\(random.pick(["&quot;Second&quot;", "Second", "second_one", "second-one"]))\"/>", "    <case name=\"third\"/>"]
         case 2:
             lines.append("  <enum name=\"\(modeType)\" rawType=\"Int\" caseIterable=\"true\">")
             lines += ["    <case name=\"first\"/>", "    <case name=\"second\"/>", "    <case name=\"third\" rawValue=\"10\"/>"]
@@ -156,6 +166,7 @@ struct ProgramWriter {
         lines.append("  </enum>")
         lines += tallyStruct()
         lines += fileLevelAndCard()
+        lines += environmentKeyAndExtensions()
 
         lines += ["  <protocol name=\"\(titledProtocol)\">", "    <property name=\"title\" type=\"String\"/>", "  </protocol>"]
         let protocols = " protocols=\"\((itemProtocols + [titledProtocol]).joined(separator: " "))\""
@@ -220,15 +231,18 @@ struct ProgramWriter {
             "  <view name=\"\(panelView)\">",
             modelIsObservable ? "    <environment name=\"store\" type=\"\(storeType)\"/>" : "    <environmentObject name=\"store\" type=\"\(storeType)\"/>",
             "    <body>",
+            // Swift's `@Bindable var store = store` in the body, after which `$store.label` binds.
+            panelBindsInBody ? "      <bindable name=\"store\" initial=\"store\"/>" : "",
             "      <VStack>",
             "        <Text>{store.value}</Text>",
             modelIsObservable ? "        <\(fieldView) store=\"{store}\"/>" : "        <TextField title=\"Label\" text=\"{$store.label}\"/>",
+            panelBindsInBody ? "        <TextField title=\"Bound label\" text=\"{$store.label}\"/>" : "",
             "        <Button title=\"More\" action=\"store.value += 1\"/>",
             "        <Button title=\"Refresh\" action=\"Task { await store.refresh() }\"/>",
             "      </VStack>",
             "    </body>",
             "  </view>",
-        ]
+        ].filter { !$0.isEmpty }
         if hasSwiftData { lines += swiftData() }
         let startDefault = random.pick(["1 + 1", "0", "-1", "Int(\"4\") ?? 4"])
         lines += [
@@ -269,6 +283,17 @@ struct ProgramWriter {
         }
         lines.append("    <computed name=\"label\" type=\"String\">")
         lines += code([.switchOver("self", labels)], indent: "      ")
+        lines.append("    </computed>")
+        // A computed view, Swift's `@ViewBuilder var icon: some View { switch self { … } }`.
+        let icons: [(pattern: String, body: [GeneratedStatement])] = modeCases.map { name in
+            switch name {
+            case "first": (".first", [.simple(random.pick([#"Label("First", systemImage: "1.circle")"#, #"Text("First")"#]))])
+            case "tagged": (".tagged(let number)", [.simple(#"Text("Tagged \(number)")"#)])
+            default: (".\(name)", [.simple(random.pick([#"Image(systemName: "star")"#, #"HStack { Text("\#(name)"); Spacer() }"#, #"Label { Text("\#(name)") } icon: { Image(systemName: "leaf") }"#]))])
+            }
+        }
+        lines.append("    <computed name=\"icon\" type=\"some View\"\(random.chance(0.5) ? " viewBuilder=\"true\"" : "")>")
+        lines += code([.switchOver("self", icons)], indent: "      ")
         lines.append("    </computed>")
         lines.append("    <let name=\"favorite\" type=\"\(modeType)\" static=\"true\" initial=\".second\"/>")
         lines.append("    <init parameters=\"number: Int\">")
@@ -323,7 +348,9 @@ struct ProgramWriter {
         lines += code([.simple("bump()"), .simple(random.pick(["self.bump(by: self.count)", "bump(by: 1)"]))], indent: "      ")
         lines += ["    </function>", "    <function name=\"zero\" static=\"true\" returns=\"\(tallyType)\">"]
         lines += code([.simple(random.pick(["\(tallyType)(count: 0)", "return \(tallyType)()", "\(tallyType)(note: \"zero\")"]))], indent: "      ")
-        lines += ["    </function>", "  </struct>"]
+        lines += ["    </function>", "    <computed name=\"meter\" type=\"some View\">"]
+        lines += code([.block("HStack", [.simple(#"Text("\(count) of \(Self.limit)")"#), .block("if isFull", [.simple(#"Image(systemName: "checkmark")"#)], elseHeader: nil, nil)], elseHeader: nil, nil)], indent: "      ")
+        lines += ["    </computed>", "  </struct>"]
         return lines
     }
 
@@ -381,14 +408,35 @@ struct ProgramWriter {
             "    <var name=\"folder\" type=\"\(folderType)?\" initial=\"nil\"\(onFolder ? "" : " " + relationship.replacingOccurrences(of: "deleteRule: \(rule), ", with: "").replacingOccurrences(of: "deleteRule=\"\(rule)\" ", with: ""))/>",
             "  </model>",
         ]
-        let order = random.pick(["", " order=\"reverse\"", " filter=\"!$0.name.isEmpty\""])
+        // A key path with an order, or `@Query`'s `[SortDescriptor]`; a filter as `$0`'s `Bool` or a `#Predicate`.
+        let folderQuery = random.pick([
+            "sort=\"\\\(folderType).name\"", "sort=\"\\\(folderType).name\" order=\"reverse\"", "sort=\"\\\(folderType).name\" filter=\"!$0.name.isEmpty\"",
+            "sort=\"[SortDescriptor(\\\(folderType).name, order: .reverse), SortDescriptor(\\\(folderType).name)]\"",
+            "filter=\"#Predicate&lt;\(folderType)&gt; { !$0.name.isEmpty }\" sort=\"[SortDescriptor(\\\(folderType).name)]\"",
+        ])
+        // The notes' query made in the view's own `init`, as `_notes = Query(…)`, or by its attributes.
+        let notesInInit = random.chance(0.3)
+        let notesFilter = notesInInit ? "" : random.pick(["", " filter=\"search.isEmpty || $0.title.contains(search)\"", " filter=\"#Predicate&lt;\(noteType)&gt; { search.isEmpty || $0.title.contains(search) }\""])
         lines += [
             "  <view name=\"\(foldersView)\">",
             "    <environment name=\"context\" \(random.pick(["key", "keyPath"]))=\"\\.modelContext\"/>",
-            "    <query name=\"folders\" type=\"[\(folderType)]\" sort=\"\\\(folderType).name\"\(order)/>",
-            "    <query name=\"notes\" type=\"[\(noteType)]\"\(random.chance(0.5) ? " filter=\"search.isEmpty || $0.title.contains(search)\"" : "")/>",
+            "    <query name=\"folders\" type=\"[\(folderType)]\" \(folderQuery)/>",
+            "    <query name=\"notes\" type=\"[\(noteType)]\"\(notesFilter)/>",
             "    <state name=\"search\" type=\"String\" initial=\"&quot;&quot;\"/>",
         ]
+        if notesInInit {
+            lines.append("    <init>")
+            lines += code([.simple("_notes = Query(filter: #Predicate<\(noteType)> { !$0.title.isEmpty }, sort: [SortDescriptor(\\\(noteType).title, order: .reverse)])")], indent: "      ")
+            lines.append("    </init>")
+        }
+        // The context's models now, through a `FetchDescriptor`.
+        let fetch = random.pick(["fetch", "fetchCount"])
+        lines.append("    <function name=\"untitled\" returns=\"Int\">")
+        lines += code([
+            .simple("let descriptor = FetchDescriptor<\(noteType)>(predicate: #Predicate { $0.title.isEmpty }, sortBy: [SortDescriptor(\\.title)])"),
+            .simple(fetch == "fetch" ? "return ((try? context.fetch(descriptor)) ?? []).count" : "return (try? context.fetchCount(descriptor)) ?? 0"),
+        ], indent: "      ")
+        lines.append("    </function>")
         let addFolder = ["    <function name=\"addFolder\" parameters=\"named name: String\">"]
             + code([.simple("context.insert(\(folderType)(name: name))")], indent: "      ") + ["    </function>"]
         if !random.chance(0.5) { lines += addFolder }
@@ -398,7 +446,7 @@ struct ProgramWriter {
             "        <ForEach items=\"folders\" item=\"folder\">",
             "          <Text>{folder.name}: {folder.noteCount}</Text>",
             "        </ForEach>",
-            "        <Text>{notes.count} notes</Text>",
+            "        <Text>{notes.count} notes, {untitled()} untitled</Text>",
             "        <TextField title=\"Search\" text=\"{$search}\"/>",
             "        <Button title=\"Add folder\" action=\"\(#"addFolder(named: "F\(folders.count)")"#.xmlAttributeEscaped)\"/>",
             "        <Button title=\"Add note\">",
@@ -474,6 +522,10 @@ struct ProgramWriter {
             "    <state name=\"edges\" type=\"Edge.Set\" initial=\"\(random.pick(["[.top, .horizontal]", "[]", ".all", "[.bottom]"]))\"/>",
             "    <environment name=\"editMode\" \(random.pick(["key", "keyPath"]))=\"\\.editMode\"/>",
             "    <state name=\"tally\" type=\"\(tallyType)\" initial=\"\(random.pick(["\(tallyType)()", "\(tallyType).zero()", "\(tallyType)(count: 2)"]))\"/>",
+            "    <state name=\"elapsed\" type=\"Duration\" initial=\"\(random.pick([".seconds(90)", ".zero", ".milliseconds(1500)"]))\"/>",
+            "    <state name=\"left\" type=\"TimeInterval\" initial=\"TimeInterval(\(hoursLabel): 2)\"/>",
+            "    <state name=\"searchText\" type=\"String\" initial=\"&quot;&quot;\"/>",
+            "    <state name=\"sheetShown\" type=\"Bool\" initial=\"false\"/>",
             modelIsObservable
                 ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
                 : "    <stateObject name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>",
@@ -505,6 +557,11 @@ struct ProgramWriter {
             "        <Text>{entry.title}</Text>",
             "        <Button title=\"Pick\" action=\"onPick()\"/>",
             "      </HStack>",
+            "    </function>",
+            // A view-building function named like SwiftUI's `badge` modifier, as Swift's
+            // `func badge(for cents: Int) -> some View` beside `.badge(_:)`.
+            "    <function name=\"badge\"\(privateViews) parameters=\"for cents: Int\">",
+            "      <Text>Badge {cents}</Text>",
             "    </function>",
         ]
         if !helpersAfterBody { lines += viewMembers }
@@ -562,6 +619,14 @@ struct ProgramWriter {
         lines += code([.simple("self.title = loud ? title.uppercased() : title")], indent: "      ")
         lines.append("    </function>")
 
+        // Helpers overloaded by their labels, as Swift's `record()` beside `record(value:)`.
+        lines.append("    <function name=\"record\">")
+        lines += code([.simple(random.pick([#"record(value: "appeared")"#, #"self.record(value: title)"#]))], indent: "      ")
+        lines.append("    </function>")
+        lines.append("    <function name=\"record\" parameters=\"value: String\">")
+        lines += code([.simple("names.append(value)")], indent: "      ")
+        lines.append("    </function>")
+
         scope = StatementScope(isAsync: true, callsHelpers: false)
         lines.append("    <function name=\"reload\" async=\"true\">")
         // An error an async helper drops on purpose, in every program.
@@ -605,6 +670,7 @@ struct ProgramWriter {
             lines += [indent + "<if condition=\"flag &amp;&amp; count &gt; 1\">", indent + "  <ProgressView/>", indent + "</if>"]
         }
         lines += lastRoundForms(indent: indent)
+        lines += thisRoundForms(indent: indent)
         lines.append(indent + "<switch value=\"mode\">")
         for name in modeCases {
             if name == "tagged" {
@@ -624,7 +690,9 @@ struct ProgramWriter {
         lines.append(indent + "<ForEach items=\"items\"\(id) item=\"item\">")
         lines.append(indent + "  <Label title=\"{item.title}\" systemImage=\"star\">\(rowID)</Label>")
         let pick = GeneratedStatement.oneLine([.simple("picked = item")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
-        lines.append(indent + "  <row entry=\"{item}\" onPick=\"\(pick.xmlAttributeEscaped)\"/>")
+        // Modifiers inside a view-building function's use modify its views.
+        let rowModifiers = random.pick(["", "<opacity value=\"0.5\"/>", "<padding/><disabled value=\"{flag}\"/>"])
+        lines.append(indent + "  <row entry=\"{item}\" onPick=\"\(pick.xmlAttributeEscaped)\"" + (rowModifiers.isEmpty ? "/>" : ">\(rowModifiers)</row>"))
         let tap = GeneratedStatement.oneLine(statements(StatementScope(), count: 1, oneLine: true))
         let renamed = local("renamed")
         let rename = "\(renamed) in " + GeneratedStatement.oneLine([.simple("title = \(renamed)")] + statements(StatementScope(), count: random.int(0...1), oneLine: true))
@@ -669,6 +737,44 @@ struct ProgramWriter {
         ].filter { !$0.isEmpty }
     }
 
+    /// A custom environment value as Swift wrote it before `@Entry` (an `EnvironmentKey` and a
+    /// `get`/`set` member of `extension EnvironmentValues`) with a view that reads it, and an
+    /// `init` written with its code in an extension of Foundation's `TimeInterval`.
+    private mutating func environmentKeyAndExtensions() -> [String] {
+        let (type, defaultValue, shown): (String, String, String) = random.pick([
+            ("Bool", "false", #"{accented ? "accented" : "plain"}"#), ("Int", "0", "{accented}"), ("String", "&quot;plain&quot;", "{accented}"),
+        ])
+        accentType = type
+        let conforms = random.pick(["protocols", "conforms", "conformances"])
+        let extended = random.pick(["name", "type"])
+        let setter = random.pick(["set { self[\(accentKey).self] = newValue }", "set(newAccent) { self[\(accentKey).self] = newAccent }"])
+        return [
+            "  <struct name=\"\(accentKey)\" \(conforms)=\"EnvironmentKey\">",
+            "    <let name=\"defaultValue\" type=\"\(type)\" initial=\"\(defaultValue)\" static=\"true\"/>",
+            "  </struct>",
+            "  <extension \(extended)=\"EnvironmentValues\">",
+            "    <computed name=\"\(accentValue)\" type=\"\(type)\">",
+            "      get { self[\(accentKey).self] }",
+            "      \(setter)",
+            "    </computed>",
+            "  </extension>",
+            "  <view name=\"\(accentView)\">",
+            "    <environment name=\"accented\" key=\"\\.\(accentValue)\"/>",
+            "    <body>",
+            "      <Text>Accent \(shown)</Text>",
+            "    </body>",
+            "  </view>",
+            "  <extension \(extended)=\"TimeInterval\">",
+            "    <init parameters=\"\(hoursLabel) hours: Double\">",
+            "      self = hours * 60 * 60",
+            "    </init>",
+            "  </extension>",
+        ]
+    }
+
+    /// The screen's state the screen writes into its custom environment value, of the key's type.
+    private var accentArgument: String { ["Bool": "flag", "Int": "count"][accentType] ?? "title" }
+
     /// The forms of the last round: a `List`'s one `ForEach` with `onDelete`/`onMove` after its row
     /// or after it, `EditButton` and `editMode`, attribute synonyms, `else if`, a specifier, a
     /// card's view-builder content, a file-level constant, a setter, `allCases`, a model's context.
@@ -678,9 +784,13 @@ struct ProgramWriter {
         let items = random.chance(0.5) ? "items" : "data"
         let offsets = local("offsets")
         let deleteLabel = random.pick(["action", "perform"])
-        let delete = random.chance(0.3)
-            ? "<onDelete \(deleteLabel)=\"removeNames\"/>"
-            : "<onDelete \(deleteLabel)=\"\(offsets) in names.remove(atOffsets: \(offsets))\"/>"
+        let delete = random.pick([
+            "<onDelete \(deleteLabel)=\"removeNames\"/>",
+            "<onDelete \(deleteLabel)=\"\(offsets) in names.remove(atOffsets: \(offsets))\"/>",
+            "<onDelete \(deleteLabel)=\"\(offsets) in names.remove(atOffsets: \(offsets))\"/>",
+            // The closure as the element's code, Swift's `.onDelete { offsets in … }`.
+            "<onDelete>\(offsets) in names.remove(atOffsets: \(offsets))</onDelete>",
+        ])
         let move = random.chance(0.5) ? "<onMove action=\"\(local("source")), \(local("destination")) in names.move(fromOffsets: source\(localCounter - 1), toOffset: destination\(localCounter))\"/>" : ""
         let afterRow = random.chance(0.5)
         // A modifier after the one row modifies the row, with the row's item in scope.
@@ -689,6 +799,7 @@ struct ProgramWriter {
         lines.append(indent + "<List>")
         lines.append(indent + "  <ForEach \(items)=\"names\" id=\"\\.self\" item=\"\(name)\">\(row)\(afterRow ? delete + move : "")</ForEach>\(afterRow ? "" : delete + move)")
         if random.chance(0.5) { lines.append(indent + "  <toolbar><EditButton/></toolbar>") }
+        if random.chance(0.5) { lines.append(indent + "  <scrollContentBackground value=\"\(random.pick([".hidden", ".visible", ".automatic"]))\"/>") }
         lines.append(indent + "</List>")
         if random.chance(0.5) { lines.append(indent + "<EditButton/>") }
         lines.append(indent + "<Text>Level {level, specifier: \"\(random.pick(["%.2f", "%.1f", "%.0f"]))\"} step {\(prefix.lowercased())Step} doubled {tally.doubled}</Text>")
@@ -715,6 +826,70 @@ struct ProgramWriter {
             lines.append(indent + "<ForEach items=\"\(modeType).allCases\" id=\"\\.self\" item=\"\(option)\"><Text>{\(option).label}</Text></ForEach>")
         }
         lines.append(indent + "<Text>{editMode?.wrappedValue.isEditing == true ? \"Editing\" : \"Viewing\"}</Text>")
+        return lines
+    }
+
+    /// This round's forms: an enum's and a struct's computed views placed as `<mode.icon/>` or a
+    /// hole alone among views, `<if>`s of compilation conditions around views and around
+    /// modifiers (Swift's `#if`, postfix among modifiers), a custom environment value written by
+    /// the screen, a `Gauge`, a `Duration`, an extension's `init`, `searchSuggestions`,
+    /// `presentationDetents`, a function named like `badge` beside the modifier, and
+    /// `onAppear(perform:)` calling a helper overloaded by labels.
+    private mutating func thisRoundForms(indent: String) -> [String] {
+        var lines: [String] = []
+        let modifier = random.pick(["", "<padding/>", "<opacity value=\"0.8\"/>"])
+        lines.append(indent + random.pick([
+            modifier.isEmpty ? "<mode.icon/>" : "<mode.icon>\(modifier)</mode.icon>", "{mode.icon}",
+        ]))
+        lines.append(indent + random.pick(["<tally.meter/>", "{tally.meter}", "<HStack>{tally.meter}</HStack>"]))
+        if !modeHasValues, enumKind != 0 || !caseIterableSpelling.isEmpty {
+            let option = local("option")
+            lines.append(indent + "<ForEach items=\"\(modeType).allCases\" id=\"\\.self\" item=\"\(option)\">{\(option).icon}</ForEach>")
+        }
+        // Swift's `#if` among views, with `#else` or an `#if` inside it.
+        let conditions = ["os(macOS)", "os(iOS)", "os(Linux)", "os(iOS) || os(macOS)", "!os(Linux)", "arch(x86_64)", "arch(arm64)",
+                          "canImport(UIKit)", "canImport(Foundation)", "targetEnvironment(simulator)", "swift(&gt;=5.9)", "compiler(&gt;=6.0)",
+                          "#if DEBUG", "os(macOS) &amp;&amp; arch(arm64)", "!(os(iOS) || os(tvOS))"]
+        lines += [indent + "<if condition=\"\(random.pick(conditions))\">", indent + "  <Text>Platform {count}</Text>", indent + "</if>"]
+        switch random.int(0...2) {
+        case 0: lines += [indent + "<else>", indent + "  <Text>Other platform</Text>", indent + "</else>"]
+        case 1: lines += [indent + "<else if=\"\(random.pick(conditions.filter { !$0.hasPrefix("#") }))\">", indent + "  <Label title=\"Second platform\" systemImage=\"star\"/>", indent + "</else>"]
+        default: break
+        }
+        // An `<if>` of modifiers only, a postfix `#if` on the view before it.
+        var platformPadding = indent + "<Text>Padded {level}<if condition=\"\(random.pick(conditions))\"><padding value=\"3\"/>\(random.chance(0.5) ? "<opacity value=\"0.9\"/>" : "")</if>"
+        if random.chance(0.5) { platformPadding += "<else><padding value=\"7\"/></else>" }
+        lines.append(platformPadding + "</Text>")
+        // The custom environment value, as its default and as the screen writes it.
+        let appears = random.chance(0.5) ? "<onAppear perform=\"record\"/>" : ""
+        lines.append(indent + (appears.isEmpty ? "<\(accentView)/>" : "<\(accentView)>\(appears)</\(accentView)>"))
+        lines.append(indent + "<\(accentView)><environment key=\"\\.\(accentValue)\" value=\"\(accentArgument)\"/></\(accentView)>")
+        if appears.isEmpty { lines.append(indent + "<Text>Appeared<onAppear perform=\"record\"/></Text>") }
+        // Gauges, a `Duration` and an extension's `init`.
+        lines.append(indent + "<Gauge value=\"{level}\"><Text>Level</Text></Gauge>")
+        lines.append(indent + "<Gauge value=\"{left}\" in=\"{0...TimeInterval(\(hoursLabel): 8)}\"><Text>Left</Text>\(random.chance(0.5) ? "<padding/>" : "")</Gauge>")
+        lines.append(indent + "<Button title=\"Spend\" action=\"\(random.pick(["left -= TimeInterval(\(hoursLabel): 1)", "left = max(0, left - 60)", "left = TimeInterval(\(hoursLabel): Double(count))"]))\"/>")
+        lines.append(indent + "<Text>Elapsed {\(random.pick(["elapsed.formatted()", "elapsed.description", "elapsed == .zero ? &quot;none&quot; : elapsed.formatted()"]))}</Text>")
+        lines.append(indent + "<Button title=\"Tick\" action=\"\(random.pick(["elapsed = .seconds(Double(count))", "elapsed = .milliseconds(250)", "elapsed = .zero", "elapsed = Duration.seconds(level)"]))\"/>")
+        // A search with suggestions while its text is empty.
+        let suggestion = local("suggestion")
+        lines += [
+            indent + "<List>",
+            indent + "  <Text>Searching {searchText}</Text>",
+            indent + "  <searchable text=\"{$searchText}\"\(random.chance(0.5) ? " prompt=\"Find\"" : "")/>",
+            indent + "  <searchSuggestions>",
+            random.chance(0.5)
+                ? indent + "    <if condition=\"searchText.isEmpty\"><Text>Try fern</Text></if>"
+                : indent + "    <ForEach items=\"names\" id=\"\\.self\" item=\"\(suggestion)\"><Text>{\(suggestion)}</Text></ForEach>",
+            indent + "  </searchSuggestions>",
+            indent + "</List>",
+        ]
+        // A sheet of adjustable height.
+        let detents = random.pick(["[.medium, .large]", "[.medium]", "[.fraction(0.3), .large]", "[.height(200)]"])
+        lines.append(indent + "<Button title=\"Sheet\" action=\"sheetShown = true\"><sheet isPresented=\"{$sheetShown}\"><Text>Sheet {count}</Text><presentationDetents value=\"\(detents)\"/></sheet></Button>")
+        // The view's own `badge(for:)` beside SwiftUI's `.badge(_:)`.
+        lines.append(indent + "<badge for=\"{count}\"/>")
+        lines.append(indent + "<Label title=\"Inbox\" systemImage=\"tray\"><badge value=\"{count}\"/></Label>")
         return lines
     }
 
@@ -752,7 +927,14 @@ struct ProgramWriter {
         default: .simple("level = \(newName) / 2")
         }
         let initial = random.pick(["", " initial=\"true\"", " initial=\"false\"", " initial=\"flag\"", " initial=\"count &gt; 0\""])
-        if random.chance(0.5) {
+        let onChangeForm = random.int(0...2)
+        if onChangeForm == 2 {
+            // The closure as the element's code, names first: Swift's `.onChange(of: x) { _, new in … }`.
+            let oldName = random.chance(0.5) ? "_" : local("old")
+            lines.append(indent + "<onChange of=\"{\(changed.0)}\"\(initial)>")
+            lines += code([.simple("\(oldName), \(newName) in"), reading] + statements(StatementScope(), count: random.int(0...2)), indent: indent + "  ")
+            lines.append(indent + "</onChange>")
+        } else if onChangeForm == 1 {
             let oldName = random.chance(0.5) ? " old=\"\(local("old"))\"" : ""
             lines += modifierCode("onChange", attributes: " of=\"\(changed.0)\"\(initial)\(oldName) new=\"\(newName)\"", scope: StatementScope(), indent: indent, leading: [reading])
         } else {

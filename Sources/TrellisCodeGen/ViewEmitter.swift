@@ -223,6 +223,14 @@ struct ViewEmitter {
         var passedStates: [PropertyDecl] = []
         var defaults: [(PropertyDecl, Expr)] = []
         for property in view.properties {
+            // Only the storage the `init` declares is typed here: an environment value read by its
+            // key has no written type, and the other storage is declared with the view's.
+            let declaresStorage = switch property.kind {
+            case .let, .observedObject, .bindable, .binding, .focusBinding: true
+            case .state, .stateObject, .query: given[property.name.name] != nil
+            default: false
+            }
+            guard declaresStorage else { continue }
             let name = try SwiftSource.identifier(property.name.name)
             let type = try TypeEmitter.emit(property.type)
             switch property.kind {
@@ -1175,6 +1183,8 @@ private struct NameCollector {
         for node in nodes {
             switch node {
             case .element(let element):
+                // `<mode.icon/>` and `{mode.icon}` read `mode`.
+                if element.placesValue { add(element.placedValue) }
                 for argument in element.arguments {
                     switch argument.value {
                     case .expression(let expr): add(expr)

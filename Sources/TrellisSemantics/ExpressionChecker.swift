@@ -1118,7 +1118,11 @@ struct ExpressionChecker {
                 return .value(symbols.resolve(.named(name, genericArguments: [])))
             case .function(let name):
                 switch name {
-                case "min", "max", "abs", "round", "floor", "ceil", "sqrt": return .value(argumentTypes.first ?? nil)
+                case "min", "max":
+                    // A literal takes the type of the other values, as in Swift's generic `max(0, left - 60)`.
+                    let typed = arguments.indices.first { !TypeCompatibility.isNumericLiteralArithmetic(arguments[$0].value) }
+                    return .value(typed.map { argumentTypes[$0] } ?? argumentTypes.first ?? nil)
+                case "abs", "round", "floor", "ceil", "sqrt": return .value(argumentTypes.first ?? nil)
                 case "print", "debugPrint": return .value(.void)
                 default: return .value(nil)
                 }

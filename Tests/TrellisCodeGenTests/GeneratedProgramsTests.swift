@@ -43,6 +43,18 @@ import TrellisTestSupport
             "keyPath=\"\\.editMode\"", "keyPath=\"\\.modelContext\"", "conformances=\"CaseIterable\"", "conforms=\"CaseIterable\"",
             "<ForEach data=", "<case value=", "<else if=", "specifier: \"%", "viewBuilder=\"true\"", "<content/>",
             "Step\" type=\"Double\" initial=", "set {", "set(newDoubled) {", "tally.doubled", "folder.modelContext", "from=\"",
+            // The next round's: computed views of an enum and a struct placed as elements and holes,
+            // compilation conditions around views and modifiers, a keyed environment value, a
+            // body's bindable, closures as element code, modifiers inside a function's use, a
+            // function named like `badge`, unquoted raw values, overloads, `perform=`, SwiftData's
+            // descriptors and predicates, and the new vocabulary.
+            "<computed name=\"icon\" type=\"some View\"", "<computed name=\"meter\" type=\"some View\">", "<mode.icon", "{mode.icon}",
+            "{tally.meter}", ".icon}</ForEach>", "<if condition=\"os(", "<else if=\"", "</if><else><padding", "<extension name=\"EnvironmentValues\">",
+            "<extension type=\"EnvironmentValues\">", "set(newAccent)", "<bindable name=\"store\" initial=\"store\"/>", "<onDelete>",
+            "<onChange of=\"{", "</row>", "<badge for=\"{count}\"/>", "rawValue=\"second", "<function name=\"record\" parameters=",
+            "<onAppear perform=\"record\"/>", "sort=\"[SortDescriptor(", "#Predicate&lt;", "FetchDescriptor<", "_notes = Query(",
+            "<scrollContentBackground", "<presentationDetents", "<searchSuggestions>", "<Gauge value=\"{left}\" in=", "type=\"Duration\"",
+            "Hours hours: Double\">",
         ]
         for form in forms {
             #expect(texts.contains { $0.contains(form) }, "no program of the slice has \(form)")

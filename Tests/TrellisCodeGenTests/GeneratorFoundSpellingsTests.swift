@@ -370,4 +370,187 @@ import TrellisTestSupport
         let wrong = runTrellis(["check", "--fast", try directory.write("Setters.xml", unnamed)])
         #expect(wrong.errors.contains("unknown identifier `newValue`"), "\(wrong.errors)")
     }
+
+    /// A custom environment value whose setter names its value, Swift's `set(newAccent) {
+    /// self[Key.self] = newAccent }`, is read as the keyed value it is.
+    static let namedEnvironmentSetter = #"""
+        <trellis>
+          <struct name="AccentKey" protocols="EnvironmentKey">
+            <let name="defaultValue" type="Int" initial="0" static="true"/>
+          </struct>
+          <extension name="EnvironmentValues">
+            <computed name="accent" type="Int">
+              get { self[AccentKey.self] }
+              set(newAccent) { self[AccentKey.self] = newAccent }
+            </computed>
+          </extension>
+          <view name="Accent">
+            <environment name="accent" key="\.accent"/>
+            <body>
+              <Text>Accent {accent}</Text>
+            </body>
+          </view>
+          <view name="Accents" root="true">
+            <state name="count" type="Int" initial="4"/>
+            <body>
+              <VStack>
+                <Accent/>
+                <Accent><environment key="\.accent" value="count"/></Accent>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func anEnvironmentValuesSetterThatNamesItsValue() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Accents.xml", Self.namedEnvironmentSetter)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Accents.xml": Self.namedEnvironmentSetter])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(Accents()).render())
+            """)
+        #expect(output.contains("Text \"Accent 0\"") && output.contains("Text \"Accent 4\""), "\(output)")
+        // A setter that stores another value than the one it names is still the error it was.
+        let wrong = Self.namedEnvironmentSetter.replacingOccurrences(of: "= newAccent }", with: "= newValue }")
+        let result = runTrellis(["check", "--fast", try directory.write("Accents.xml", wrong)])
+        #expect(result.errors.contains("[TRL010]"), "\(result.errors)")
+    }
+
+    /// A view's own `init` beside an environment value read by its key (`@Environment(\.modelContext)`),
+    /// which has no written type: the `init` declares only the storage it gives.
+    static let initBesideKeyedEnvironment = #"""
+        <trellis>
+          <model name="Note" kind="model">
+            <var name="title" type="String"/>
+          </model>
+          <view name="Notes">
+            <environment name="context" key="\.modelContext"/>
+            <query name="notes" type="[Note]"/>
+            <init>
+              _notes = Query(filter: #Predicate&lt;Note&gt; { !$0.title.isEmpty }, sort: [SortDescriptor(\Note.title, order: .reverse)])
+            </init>
+            <body>
+              <VStack>
+                <Text>{notes.map(\.title).joined(separator: " ")}</Text>
+                <Button title="Add" action="context.insert(Note(title: &quot;n\(notes.count)&quot;)); context.insert(Note(title: &quot;&quot;))"/>
+              </VStack>
+            </body>
+          </view>
+          <view name="NotesRoot" root="true">
+            <body>
+              <Notes><modelContainer for="Note.self"/></Notes>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func aViewsInitBesideAnEnvironmentValueReadByItsKey() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Notes.xml", Self.initBesideKeyedEnvironment)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Notes.xml": Self.initBesideKeyedEnvironment])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(NotesRoot())
+            try host.tap("Add")
+            try host.tap("Add")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"n1 n0\""), "\(output)")
+    }
+
+    /// `max(0, left - 60)` of a `TimeInterval` is a `TimeInterval`: a literal argument takes the
+    /// type of the others, as Swift's generic `max` does.
+    static let literalBesideADouble = #"""
+        <trellis>
+          <view name="Spending" root="true">
+            <state name="left" type="TimeInterval" initial="90"/>
+            <state name="count" type="Int" initial="3"/>
+            <body>
+              <VStack>
+                <Text>{left} {count}</Text>
+                <Button title="Spend" action="left = max(0, left - 60); count = min(count, 2)"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func aLiteralArgumentOfMaxTakesTheOthersType() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Spending.xml", Self.literalBesideADouble)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Spending.xml": Self.literalBesideADouble])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Spending())
+            try host.tap("Spend")
+            try host.tap("Spend")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"0.0 2\""), "\(output)")
+        // A value of another type is still reported.
+        let wrong = Self.literalBesideADouble.replacingOccurrences(of: "count = min(count, 2)", with: "count = max(0, left)")
+        let result = runTrellis(["check", "--fast", try directory.write("Spending.xml", wrong)])
+        #expect(result.errors.contains("[TRL112]"), "\(result.errors)")
+    }
+
+    /// Computed views placed as holes on lines of their own, `{mode.icon}` then `{tally.meter}`,
+    /// are each placed, as Swift's builder places one statement a line; two on one line are text.
+    static let holesOnTheirOwnLines = #"""
+        <trellis>
+          <enum name="Mode">
+            <case name="first"/>
+            <case name="second"/>
+            <computed name="icon" type="some View">
+              switch self {
+              case .first:
+                Text("First icon")
+              case .second:
+                Image(systemName: "star")
+              }
+            </computed>
+          </enum>
+          <struct name="Tally">
+            <var name="count" type="Int"/>
+            <computed name="meter" type="some View">
+              HStack {
+                Text("Meter \(count)")
+              }
+            </computed>
+          </struct>
+          <view name="Holes" root="true">
+            <state name="mode" type="Mode" initial=".first"/>
+            <state name="tally" type="Tally" initial="Tally(count: 2)"/>
+            <body>
+              <VStack>
+                {mode.icon}
+                {tally.meter}
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func holesOnLinesOfTheirOwnAreEachPlaced() throws {
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Holes.xml", Self.holesOnTheirOwnLines)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["Holes.xml": Self.holesOnTheirOwnLines])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(Holes()).render())
+            """)
+        #expect(output.contains("Text \"First icon\"") && output.contains("Text \"Meter 2\""), "\(output)")
+        let oneLine = Self.holesOnTheirOwnLines.replacingOccurrences(of: "{mode.icon}\n        {tally.meter}", with: "{mode.icon} {tally.meter}")
+        #expect(oneLine != Self.holesOnTheirOwnLines)
+        let result = runTrellis(["check", "--fast", try directory.write("Holes.xml", oneLine)])
+        #expect(result.errors.contains("[TRL113]"), "\(result.errors)")
+    }
 }

@@ -1505,6 +1505,7 @@ struct SyntaxBuilder {
     /// `<computed name="prefersTabNavigation" type="Bool">get { self[Key.self] } set { self[Key.self]
     /// = newValue }</computed>` in `extension EnvironmentValues`: Swift's custom environment value
     /// before `@Entry`, read by `@Environment(\.prefersTabNavigation)` as an `<environmentValue>` is.
+    /// The setter may name its value, `set(newPrefers) { self[Key.self] = newPrefers }`.
     private mutating func keyedEnvironmentValue(_ element: ScannedElement) -> EnvironmentValueDecl? {
         guard let (name, type, getter) = memberComputed(element) else { return nil }
         func dotted(_ expr: Expr) -> String? {
@@ -1523,7 +1524,7 @@ struct SyntaxBuilder {
         if getter.body.count == 1, case .return(let value?) = getter.body[0].kind { key = subscriptKey(value) }
         var setterMatches = getter.setterBody == nil
         if let setter = getter.setterBody, setter.count == 1, case .assignment(let target, "=", let value) = setter[0].kind,
-           case .identifier("newValue") = value.kind, let written = subscriptKey(target), written == key {
+           case .identifier(getter.setterValueName) = value.kind, let written = subscriptKey(target), written == key {
             setterMatches = true
         }
         guard let key, setterMatches else {
@@ -2583,7 +2584,7 @@ struct SyntaxBuilder {
             switch child {
             case .text(let start, let end), .cdata(let start, let end):
                 // `<tabItem>{screen.label}</tabItem>`: a hole alone is a view of the content.
-                if case .text = child, placedHolePath(start, end) != nil { continue }
+                if case .text = child, placedHolePaths(start, end) != nil { continue }
                 if let offset = file[start..<end].firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) {
                     textLocation = locator.location(at: offset)
                 }
@@ -3242,29 +3243,40 @@ struct SyntaxBuilder {
 
     /// A text that is one hole alone, `{screen.label}` or `{image}`, among views: the value placed
     /// as a view, as Swift's builder places `screen.label`. The hole holds a member path, or a
-    /// name a body may place (an item, a bound name, a `let`); any other text stays text.
-    /// Appends the placed hole of a text among views (see `placedHole`), if it is one.
+    /// name a body may place (an item, a bound name, a `let`); any other text stays text. Holes
+    /// on lines of their own are each placed, as Swift's builder places one statement a line.
+    /// Appends the placed holes of a text among views, if it is made of them.
     @inline(never)
     private mutating func placesHole(_ start: Int, _ end: Int, in containerName: String, into views: inout [ViewNode]) -> Bool {
-        guard containerName != "Text", let placed = placedHole(start, end) else { return false }
-        views.append(.element(placed))
+        guard containerName != "Text", let holes = placedHolePaths(start, end) else { return false }
+        for (path, brace) in holes {
+            views.append(.element(ElementNode(name: Identifier(path, at: locator.location(at: brace)))))
+        }
         return true
     }
 
-    private mutating func placedHole(_ start: Int, _ end: Int) -> ElementNode? {
-        guard let (path, brace) = placedHolePath(start, end) else { return nil }
-        return ElementNode(name: Identifier(path, at: locator.location(at: brace)))
-    }
-
-    /// The path of a placed hole, and the offset of its `{`.
-    private func placedHolePath(_ start: Int, _ end: Int) -> (String, Int)? {
+    /// The path of each placed hole of a text made of them, and the offset of its `{`: holes
+    /// separated by line breaks, with only white space around them.
+    private func placedHolePaths(_ start: Int, _ end: Int) -> [(String, Int)]? {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard let first = file[start..<end].firstIndex(where: { !isSpace($0) }),
-              let last = file[start..<end].lastIndex(where: { !isSpace($0) }),
-              file[first] == UInt8(ascii: "{"), file[last] == UInt8(ascii: "}"), last > first + 1 else { return nil }
-        let path = String(decoding: file[(first + 1)..<last], as: UTF8.self)
-        guard Self.isMemberPath(path) || (placeableNames.contains(path) && SwiftKeywords.isValidIdentifier(path)) else { return nil }
-        return (path, first)
+        var holes: [(String, Int)] = []
+        var index = start
+        var separated = true
+        while true {
+            while index < end, isSpace(file[index]) {
+                if file[index] == 0x0A || file[index] == 0x0D { separated = true }
+                index += 1
+            }
+            guard index < end else { break }
+            guard separated, file[index] == UInt8(ascii: "{"),
+                  let close = file[(index + 1)..<end].firstIndex(of: UInt8(ascii: "}")), close > index + 1 else { return nil }
+            let path = String(decoding: file[(index + 1)..<close], as: UTF8.self)
+            guard Self.isMemberPath(path) || (placeableNames.contains(path) && SwiftKeywords.isValidIdentifier(path)) else { return nil }
+            holes.append((path, index))
+            index = close + 1
+            separated = false
+        }
+        return holes.isEmpty ? nil : holes
     }
 
     /// Whether each text of a view other than `Text` is a placed hole.
@@ -3272,7 +3284,7 @@ struct SyntaxBuilder {
         tree.children(of: element).allSatisfy { child in
             switch child {
             case .text(let start, let end):
-                !file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) } || placedHolePath(start, end) != nil
+                !file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) } || placedHolePaths(start, end) != nil
             case .cdata(let start, let end):
                 !file[start..<end].contains { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
             case .element, .comment:
