@@ -167,7 +167,7 @@ extension LanguageServer {
 
     func prepareRename(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
         let at = try documentPosition(params, context: context)
-        guard let occurrence = at.analysis.index.occurrence(at: at.location), renamable(occurrence.key),
+        guard let occurrence = at.analysis.index.occurrence(at: at.location), renamable(occurrence.key, program: at.analysis.program),
               Self.swiftDeclaredType(of: occurrence.key, program: at.analysis.program) == nil else { return .null }
         return ["range": at.text.range(of: occurrence.range, encoding: encoding).json, "placeholder": .string(occurrence.key.name)]
     }
@@ -183,14 +183,16 @@ extension LanguageServer {
         }
     }
 
-    private func renamable(_ key: SymbolKey) -> Bool {
+    private func renamable(_ key: SymbolKey, program: CheckedProgram) -> Bool {
         switch key {
         // The program's structs and enums (the index keys none of the prelude's), wherever a type is named.
         case .view, .model, .viewMember, .modelMember, .structure, .enumeration, .environmentValue: true
         // A parameter's name is also its argument label unless it declares another: not renamed.
         case .local(_, _, _, let kind): kind != .parameter
         // A case's name may be its raw value; a field's is its memberwise initializer's label.
-        case .structField, .enumMember: false
+        case .structField: false
+        // An enum's property (`label`, a computed view) is named by its uses alone.
+        case .enumMember(let enumeration, let name): program.enumDecl(named: enumeration).map { $0.enumCase(named: name) == nil } ?? false
         }
     }
 
@@ -204,7 +206,7 @@ extension LanguageServer {
             throw ResponseError.requestFailed("there is no view, model or property to rename here")
         }
         let key = occurrence.key
-        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, structs, enums, their properties and rows' items") }
+        guard renamable(key, program: at.analysis.program) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, structs, enums, their properties and rows' items") }
         if let type = Self.swiftDeclaredType(of: key, program: at.analysis.program) {
             // The Swift declares the name: renamed here alone, the Swift pass would find it no more.
             throw ResponseError.requestFailed("`\(type)` is declared in the app's Swift (`external=\"true\"`); rename it there first")
@@ -287,7 +289,9 @@ extension LanguageServer {
                 throw ResponseError.requestFailed("`\(structure)` already declares `\(name)`")
             }
         case .enumMember(let enumeration, _):
-            if program.enumDecl(named: enumeration)?.enumCase(named: name) != nil { throw ResponseError.requestFailed("`\(enumeration)` already declares `\(name)`") }
+            if let declaration = program.enumDecl(named: enumeration), declaration.enumCase(named: name) != nil || declaration.properties.contains(where: { $0.name.name == name }) {
+                throw ResponseError.requestFailed("`\(enumeration)` already declares `\(name)`")
+            }
         case .local:
             if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
         case .environmentValue:
