@@ -158,7 +158,7 @@ extension SessionFixture {
         #expect(["creationDate", "species", "favoriteFood", "lastKnownVisit", "speciesName", "updateVisitStatus"].allSatisfy(bird.contains), "\(bird)")
         // B-C2: an enum value's members: its computed views, no cases.
         let screen = try session.labels("AppSidebarList.xml", "{screen.label}", "{screen.|}")
-        #expect(screen.contains("label") && screen.contains("destination") && !screen.contains("birds"), "\(screen)")
+        #expect(screen == ["id", "label", "destination"], "\(screen)")
         // B-C3: the app's environment key after `key="\.`.
         let keys = try session.labels("ContentView.xml", "key=\"\\.prefersTabNavigation\"", "key=\"\\.|\"")
         #expect(keys.contains("prefersTabNavigation") && keys.contains("dismiss"), "\(keys)")

@@ -547,7 +547,8 @@ extension LanguageServer {
             guard let declaration = program.enumDecl(named: name) else { return [] }
             var found: [(String, Int, String)] = []
             if let rawType = declaration.rawType { found.append(("rawValue", CompletionKind.property, "\(rawType.reference)")) }
-            if declaration.isIdentifiable { found.append(("id", CompletionKind.property, "Self")) }
+            // Its identity, unless its code declares `id` (then offered once, below).
+            if declaration.isIdentifiable, !declaration.properties.contains(where: { $0.name.name == "id" }) { found.append(("id", CompletionKind.property, "Self")) }
             // And the members its Swift declares: `theme.mainColor`.
             return found + declaration.properties.filter { !$0.isStatic }.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
                 + declaration.methods.filter { !$0.isStatic }.map { ($0.name.name, CompletionKind.method, "method") }
