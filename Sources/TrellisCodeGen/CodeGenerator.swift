@@ -180,10 +180,12 @@ public struct CodeGenerator: Sendable {
             case .witness(.enumeration(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.interface(let decl)): try InterfaceWitnessEmitter.emit(decl, into: &printer)
             case .witness(.extensionDecl(let decl)):
-                try InterfaceWitnessEmitter.emit(decl, into: &printer)
+                // A constrained extension's members are the constrained type's: their uses are
+                // swiftc's to judge, so no witness names them on the extended type.
+                if decl.constraint == nil { try InterfaceWitnessEmitter.emit(decl, into: &printer) }
                 if !decl.code.isEmpty {
                     printer.print("")
-                    try TypeDeclEmitter.emitCodeExtension(of: decl.name.name, decl.code, expressions: ExpressionEmitter(), isValueType: true, into: &printer)
+                    try TypeDeclEmitter.emitCodeExtension(of: decl.name.name, where: decl.constraint, decl.code, expressions: ExpressionEmitter(), isValueType: true, into: &printer)
                 }
             case .witness(.fileConstant(let decl)): try InterfaceWitnessEmitter.emitFileConstant(decl, into: &printer)
             case .witness(.fileFunction(let decl)): try InterfaceWitnessEmitter.emitFileFunction(decl, into: &printer)

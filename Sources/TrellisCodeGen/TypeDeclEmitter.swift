@@ -387,9 +387,12 @@ extension TypeDeclEmitter {
     /// The members a generated type's XML writes with their code, in an extension of the type:
     /// there each is mapped to its XML lines, and a struct keeps the memberwise initializer its
     /// other code does not call (the checker holds calls to the `init`s written in the XML).
-    static func emitCodeExtension(of typeName: String, _ code: [ViewFunctionDecl], expressions: ExpressionEmitter, isValueType: Bool, into printer: inout CodePrinter) throws(CodeGenError) {
+    static func emitCodeExtension(
+        of typeName: String, where constraint: String? = nil, _ code: [ViewFunctionDecl], expressions: ExpressionEmitter, isValueType: Bool, into printer: inout CodePrinter
+    ) throws(CodeGenError) {
         guard !code.isEmpty else { return }
-        try printer.declaration("extension \(try SwiftSource.typeName(typeName)) {") { printer throws(CodeGenError) in
+        let clause = constraint.map { " where \($0)" } ?? ""
+        try printer.declaration("extension \(try SwiftSource.typeName(typeName))\(clause) {") { printer throws(CodeGenError) in
             for function in code { try emitCode(function, expressions: expressions, isValueType: isValueType, into: &printer) }
         }
     }

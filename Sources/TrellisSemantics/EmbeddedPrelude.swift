@@ -2892,6 +2892,28 @@ enum EmbeddedPrelude {
     <let name="accentColor" type="Color" static="true"/>
   </extension>
 
+  <!-- The named colours where any shape style is expected (`.foregroundStyle(.red)`, `.fill(.red)`),
+       as SwiftUI lifts them: not `Color`'s `primary`, `secondary` and `accentColor` (there `.secondary` is the
+       hierarchical style). -->
+  <extension name="ShapeStyle" where="Self == Color">
+    <let name="black" type="Color" static="true"/>
+    <let name="blue" type="Color" static="true"/>
+    <let name="brown" type="Color" static="true"/>
+    <let name="clear" type="Color" static="true"/>
+    <let name="cyan" type="Color" static="true"/>
+    <let name="gray" type="Color" static="true"/>
+    <let name="green" type="Color" static="true"/>
+    <let name="indigo" type="Color" static="true"/>
+    <let name="mint" type="Color" static="true"/>
+    <let name="orange" type="Color" static="true"/>
+    <let name="pink" type="Color" static="true"/>
+    <let name="purple" type="Color" static="true"/>
+    <let name="red" type="Color" static="true"/>
+    <let name="teal" type="Color" static="true"/>
+    <let name="white" type="Color" static="true"/>
+    <let name="yellow" type="Color" static="true"/>
+  </extension>
+
   <!-- Colours that are static members, placed as views by their Swift name: `<Color.clear/>`
        (a transparent area, often given a frame or a tap gesture), `<Color.black/>`. -->
   <view name="Color.clear" external="true" protocols="ShapeStyle"/>

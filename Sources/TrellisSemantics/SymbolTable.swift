@@ -358,6 +358,9 @@ struct SymbolTable {
     /// initializers alone would reject the type's own.
     private mutating func addExtension(_ declaration: ExtensionDecl, _ diagnostics: inout DiagnosticCollector) {
         let name = declaration.name.name
+        // A constrained extension (`where Self == Color`) adds to the constrained type only,
+        // which Swift judges: its members join no table, and its type is Swift's to know.
+        if declaration.constraint != nil { return }
         if structs[name] != nil {
             structs[name]!.fields += declaration.fields
             structs[name]!.methods += declaration.methods

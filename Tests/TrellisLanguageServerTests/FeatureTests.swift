@@ -144,7 +144,7 @@ import TrellisTestSupport
         #expect(try labels(member) == ["displayName"])
 
         let declaration = MarkedSource(ProfileWorkspace.screens.replacingOccurrences(of: "<binding name=\"isEditing\" type=\"Bool\"/>", with: "<binding name=\"isEditing\" type=\"Bool\"/>\n    <st|"))
-        #expect(try labels(declaration) == ["binding", "body", "bindable", "computed", "environment", "environmentObject", "let", "observedObject", "state", "stateObject"].sorted())
+        #expect(try labels(declaration) == ["binding", "body", "bindable", "computed", "environment", "environmentObject", "let", "observedObject", "query", "state", "stateObject"].sorted())
     }
 
     @Test func completionOffersFixedValuesAndHoverDescribesBuiltins() throws {

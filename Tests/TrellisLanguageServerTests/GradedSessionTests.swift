@@ -8,20 +8,8 @@ import TrellisTestSupport
 /// as a SwiftUI developer uses the server daily: each `interaction` names what is asked and the
 /// answer a user expects. docs/editor-session.md grades the same interactions.
 @Suite(.serialized) struct GradedSessionTests {
-    static let files = [
-        "ContentView.xml", "FolderEditorView.xml", "FolderListView.xml", "FolderRow.xml", "Models.xml", "NewTagView.xml",
-        "SnippetBoxApp.xml", "SnippetListView.xml", "SnippetRow.xml", "TagCell.xml", "TagListView.xml",
-    ]
-
-    static func text(_ file: String) throws -> String {
-        try String(contentsOfFile: PackagePaths.path("Tests/Fixtures/SnippetBox/\(file)"), encoding: .utf8)
-    }
-
-    static func workspace() throws -> TemporaryDirectory {
-        let directory = try TemporaryDirectory()
-        for file in files { try directory.write(file, try text(file)) }
-        return directory
-    }
+    static func text(_ file: String) throws -> String { try SessionFixture.snippetBox.text(file) }
+    static func workspace() throws -> TemporaryDirectory { try SessionFixture.snippetBox.workspace() }
 
     /// The errors and warnings of a whole `trellis check` of `directory`.
     static func problems(_ directory: TemporaryDirectory) throws -> [String] {
@@ -32,16 +20,19 @@ import TrellisTestSupport
 
     /// A session over the whole app, with the requests a user makes.
     final class Session {
+        let fixture: SessionFixture
         let directory: TemporaryDirectory
         let lsp: LSPSession
 
-        init() throws {
-            directory = try GradedSessionTests.workspace()
+        init(_ fixture: SessionFixture = .snippetBox) throws {
+            self.fixture = fixture
+            directory = try fixture.workspace()
             lsp = try LSPSession(root: directory.path, initializationOptions: nil)
         }
 
-        init(capabilities snippets: Bool) throws {
-            directory = try GradedSessionTests.workspace()
+        init(capabilities snippets: Bool, _ fixture: SessionFixture = .snippetBox) throws {
+            self.fixture = fixture
+            directory = try fixture.workspace()
             lsp = try LSPSession(root: directory.path, initialize: false)
             let completion: JSONValue = ["completionItem": ["snippetSupport": .bool(snippets), "documentationFormat": ["markdown"]]]
             _ = try lsp.request("initialize", ["rootUri": .string(LSPSession.uri(directory.path)), "capabilities": ["textDocument": ["completion": completion]]])
@@ -49,7 +40,7 @@ import TrellisTestSupport
         }
 
         func mark(_ file: String, _ target: String, _ offset: Int, occurrence: Int = 0) throws -> MarkedSource {
-            ProfileWorkspace.marking(try GradedSessionTests.text(file), target, offset: offset, occurrence: occurrence)
+            ProfileWorkspace.marking(try fixture.text(file), target, offset: offset, occurrence: occurrence)
         }
 
         func hover(_ file: String, _ target: String, _ offset: Int, occurrence: Int = 0) throws -> String {
@@ -70,15 +61,16 @@ import TrellisTestSupport
         func completion(_ file: String, _ marked: MarkedSource) throws -> [JSONValue] {
             lsp.open(file, marked.text, version: 1)
             let items = try lsp.request("textDocument/completion", at: file, marked)["items"]?.arrayValue ?? []
-            lsp.change(file, try GradedSessionTests.text(file), version: 2)
+            lsp.change(file, try fixture.text(file), version: 2)
             return items
         }
 
         /// `file` with `original` replaced by `typed` (a `|` in it is the cursor).
         func typing(_ file: String, _ original: String, _ typed: String) throws -> MarkedSource {
-            let text = try GradedSessionTests.text(file)
+            let text = try fixture.text(file)
             precondition(text.contains(original), "`\(original)` not in \(file)")
-            return MarkedSource(text.replacingOccurrences(of: original, with: typed))
+            // The cursor as a caret, so a `||` of the file stays text.
+            return MarkedSource(text.replacingOccurrences(of: original, with: typed.replacingOccurrences(of: "|", with: "‸")), marker: "‸")
         }
 
         func labels(_ file: String, _ original: String, _ typed: String) throws -> [String] {
@@ -90,7 +82,7 @@ import TrellisTestSupport
             let marked = try typing(file, original, typed)
             lsp.open(file, marked.text, version: 1)
             let help = try lsp.request("textDocument/signatureHelp", at: file, marked)
-            lsp.change(file, try GradedSessionTests.text(file), version: 2)
+            lsp.change(file, try fixture.text(file), version: 2)
             guard let signatures = help["signatures"]?.arrayValue, !signatures.isEmpty else { return "" }
             let active = help["activeSignature"]?.intValue ?? 0
             let parameter = help["activeParameter"]?.intValue ?? signatures[active]["activeParameter"]?.intValue ?? -1
@@ -185,8 +177,10 @@ import TrellisTestSupport
         #expect(colours.contains("yellow") && colours.contains("accentColor"), "\(colours)")
         #expect(try session.labels("TagCell.xml", "<fill value=\"Color.white\"/>", "<fill value=\"Color.|\"/>").contains("white"))
         let styles = try session.labels("SnippetRow.xml", "<foregroundColor value=\".secondary\"/>", "<foregroundStyle value=\".|\"/>")
-        // `some ShapeStyle`: the styles the prelude declares conforming, each once.
-        let shapeStyles = ["primary", "secondary", "tertiary", "quaternary", "quinary", "fill", "tint", "foreground", "background", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
+        // `some ShapeStyle`: the styles the prelude declares conforming, each once, and the named
+        // colours `extension ShapeStyle where Self == Color` lifts (not `accentColor`).
+        let namedColours = ["black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple", "red", "teal", "white", "yellow"]
+        let shapeStyles = ["primary", "secondary", "tertiary", "quaternary", "quinary", "fill", "tint", "foreground", "background", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"] + namedColours
         #expect(styles.sorted() == shapeStyles.sorted(), "\(styles)")
         let fills = try session.labels("TagCell.xml", "<fill value=\"Color.white\"/>", "<fill value=\".|\"/>")
         #expect(fills.sorted() == shapeStyles.sorted(), "\(fills)")
@@ -241,8 +235,10 @@ import TrellisTestSupport
     // MARK: Rename: each kind of name, and the program checks clean after
 
     /// Renames at the marker and applies the edit; the problems a whole check then reports.
-    static func rename(_ file: String, _ target: String, _ offset: Int, to newName: String) throws -> (edits: Int, problems: [String]) {
-        let session = try Session()
+    static func rename(
+        _ file: String, _ target: String, _ offset: Int, to newName: String, in fixture: SessionFixture = .snippetBox
+    ) throws -> (edits: Int, problems: [String]) {
+        let session = try Session(fixture)
         let edit = try session.lsp.request("textDocument/rename", at: file, session.mark(file, target, offset), extra: ["newName": .string(newName)])
         #expect(try session.close())
         let count = (edit["changes"]?.objectValue ?? [:]).values.reduce(0) { $0 + ($1.arrayValue?.count ?? 0) }
@@ -304,8 +300,16 @@ import TrellisTestSupport
         ("FolderRow.xml", "<var name=\"folder\" type=\"Folder\"/>", "<var name=\"folder\" type=\"Foldr\"/>", "replace `Foldr` with `Folder`"),
     ])
     func quickFixChecksClean(file: String, right: String, wrong: String, title: String) throws {
-        let directory = try Self.workspace()
-        let typed = try Self.text(file).replacingOccurrences(of: right, with: wrong)
+        try Self.quickFix(file, right: right, wrong: wrong, title: title)
+    }
+
+    /// Types `wrong` for `right` in `file`; the one quick fix offered is `title`, and the program
+    /// checks clean once it is applied.
+    static func quickFix(_ file: String, right: String, wrong: String, title: String, in fixture: SessionFixture = .snippetBox) throws {
+        let directory = try fixture.workspace()
+        let original = try fixture.text(file)
+        let typed = original.replacingOccurrences(of: right, with: wrong)
+        precondition(typed != original, "`\(right)` not in \(file)")
         try directory.write(file, typed)
         let lsp = try LSPSession(root: directory.path)
         let actions = try lsp.request("textDocument/codeAction", [
@@ -396,6 +400,27 @@ import TrellisTestSupport
         let definition = try rootless.request("textDocument/definition", at: "FolderRow.xml", ProfileWorkspace.marking(try Self.text("FolderRow.xml"), "type=\"Folder\"", offset: 7))
         #expect(ScrumsSessionTests.places(definition) == ["Models.xml:51"])
         #expect(try rootless.close() == 0)
+    }
+}
+
+/// An app's screens, copied into a temporary workspace for a graded session.
+struct SessionFixture: Sendable {
+    let folder: String
+    let files: [String]
+
+    static let snippetBox = SessionFixture(folder: "Tests/Fixtures/SnippetBox", files: [
+        "ContentView.xml", "FolderEditorView.xml", "FolderListView.xml", "FolderRow.xml", "Models.xml", "NewTagView.xml",
+        "SnippetBoxApp.xml", "SnippetListView.xml", "SnippetRow.xml", "TagCell.xml", "TagListView.xml",
+    ])
+
+    func text(_ file: String) throws -> String {
+        try String(contentsOfFile: PackagePaths.path("\(folder)/\(file)"), encoding: .utf8)
+    }
+
+    func workspace() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.write(file, try text(file)) }
+        return directory
     }
 }
 

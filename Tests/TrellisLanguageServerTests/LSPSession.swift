@@ -10,13 +10,14 @@ struct MarkedSource {
     /// The markers' positions in UTF-16 code units, LSP's default, in order.
     let positions: [Position]
 
-    init(_ marked: String) {
+    /// `marked` with its cursor written as `marker`: every other character, `|` included, is text.
+    init(_ marked: String, marker: Unicode.Scalar = "|") {
         var text = ""
         var positions: [Position] = []
         var line = 0
         var character = 0
         for scalar in marked.unicodeScalars {
-            if scalar == "|" {
+            if scalar == marker {
                 positions.append(Position(line: line, character: character))
                 continue
             }

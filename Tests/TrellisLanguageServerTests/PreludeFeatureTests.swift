@@ -85,3 +85,32 @@ import TrellisTestSupport
         #expect(!weights.contains { $0["label"] == ".headline" })
     }
 }
+
+/// A program's own constrained extension, as Swift writes one: it checks clean without Trellis
+/// declaring the protocol, and completion offers its statics where the protocol is expected.
+@Suite struct ConstrainedExtensionTests {
+    static let program = """
+    <trellis>
+      <extension name="ShapeStyle" where="Self == Color">
+        <let name="brand" type="Color" static="true"/>
+      </extension>
+      <view name="Badge" root="true">
+        <body>
+          <Text>New<foregroundStyle value=".brand"/></Text>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    @Test func aWhereExtensionChecksCleanAndItsStaticsAreOffered() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Badge.xml", Self.program)
+        #expect(try GradedSessionTests.problems(directory) == [])
+        let session = try LSPSession(root: directory.path)
+        let marked = MarkedSource(Self.program.replacingOccurrences(of: "value=\".brand\"", with: "value=\".‸\""), marker: "‸")
+        session.open("Badge.xml", marked.text)
+        let labels = (try session.request("textDocument/completion", at: "Badge.xml", marked)["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains(".brand") && labels.contains(".red") && labels.contains(".secondary"), "\(labels)")
+        #expect(try session.close() == 0)
+    }
+}

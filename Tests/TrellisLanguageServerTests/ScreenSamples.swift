@@ -86,6 +86,7 @@ enum ProfileWorkspace {
         }
         guard let range = found else { fatalError("`\(target)` not in the fixture") }
         let index = text.unicodeScalars.index(range.lowerBound, offsetBy: offset)
-        return MarkedSource(String(text[..<index]) + "|" + String(text[index...]))
+        // The cursor as a caret, so a `||` of the text stays text.
+        return MarkedSource(String(text[..<index]) + "‸" + String(text[index...]), marker: "‸")
     }
 }

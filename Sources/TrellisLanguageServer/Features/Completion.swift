@@ -1,3 +1,4 @@
+import Foundation
 import TrellisSemantics
 import TrellisSyntax
 
@@ -49,6 +50,7 @@ extension LanguageServer {
                 if isCode || inHole {
                     var scope = scope(tags: tags, from: enclosing, program: program)
                     if isCode { declareLocals(in: before, into: &scope, program: program) }
+                    if isCode, element.name == "onChange" { declareChangeParameters(of: element, code: before, into: &scope, program: program) }
                     for (label, kind, detail) in expressionCompletions(before: before, isCode: true, scope: scope, program: program) {
                         item(label, kind: kind, detail: detail)
                     }
@@ -112,7 +114,21 @@ extension LanguageServer {
                let type = program.resolve(.named(written.hasSuffix("?") ? String(written.dropLast()) : written, genericArguments: [])) {
                 for (label, kind, detail) in staticMembers(of: type, program: program) { item(label, kind: kind, detail: detail) }
             }
-            // A `ForEach`'s (or a `List`'s of rows) own `items` are outside the row its `item` names.
+            // `<case value=".` of a `<switch value="supplies">`: the switched value's cases.
+            if tag.name == "case", attribute.name == "value", Self.isLeadingDotMember(before), let parentIndex = tag.parent, tags.tags[parentIndex].name == "switch",
+               let subject = tags.tags[parentIndex].attributes.first(where: { $0.name == "value" })?.value,
+               var type = chainType(Self.unbraced(subject), scope: self.scope(tags: tags, from: parentIndex, program: program), program: program) {
+                while case .optional(let wrapped) = type { type = wrapped }
+                for (label, kind, detail) in staticMembers(of: type, program: program) { item(label, kind: kind, detail: detail) }
+            }
+            // A query's `filter` reads each model as `$0`: `$0.` offers the model's members.
+            if tag.name == "query", attribute.name == "filter", let member = before.range(of: "$0.", options: .backwards),
+               before[member.upperBound...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               let written = tag.attributes.first(where: { $0.name == "type" })?.value,
+               let type = program.resolve(.named(Self.unbraced(written).trimmingCharacters(in: CharacterSet(charactersIn: "[]")), genericArguments: [])) {
+                for (label, kind, detail) in members(of: type, program: program) { item(label, kind: kind, detail: detail) }
+            }
+            // A ForEach's (or a List's of rows) own `items` are outside the row its `item` names.
             let namesRows = Self.namesRows(tag.name)
             let scope = scope(tags: tags, from: namesRows ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: !namesRows)
             for (label, kind, detail) in valueCompletions(before: before, attribute: attribute.name, element: tag.name, scope: scope, program: program) {
@@ -211,6 +227,16 @@ extension LanguageServer {
                 let itemName = item.hasPrefix("$") ? String(item.dropFirst()) : item
                 let elementType = chainType(Self.collection(in: itemsText), scope: scope, program: program).flatMap(Self.element)
                 scope.locals[itemName] = .some(elementType)
+            } else if tag.name == "if", let condition = value("condition") {
+                // `if let backyard = backyards.first, let bird = …`: each constant, unwrapped, in the `if`'s views.
+                for clause in condition.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where clause.hasPrefix("let ") || clause.hasPrefix("var ") {
+                    let binding = clause.dropFirst(4)
+                    let parts = binding.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard let name = parts.first, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                    var type = chainType(parts.count == 2 ? parts[1] : name, scope: scope, program: program)
+                    while case .optional(let wrapped)? = type { type = wrapped }
+                    scope.locals[name] = .some(type)
+                }
             } else if tag.name == "function", let name = value("name"), let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
                 scope.function = name
                 for parameter in function.parameters {
@@ -264,6 +290,32 @@ extension LanguageServer {
         for (name, type) in declared.joined() { scope.locals[name] = .some(type) }
     }
 
+    /// The platforms Swift's `os(…)` condition names.
+    static let platforms = ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI"]
+
+    /// Whether `text` is a leading-dot member being typed: `.`, `.fo`.
+    static func isLeadingDotMember(_ text: String) -> Bool {
+        text.hasPrefix(".") && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// An attribute's value without the braces of a hole: `supplies` of `{supplies}`.
+    static func unbraced(_ value: String) -> String {
+        var text = value.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("{"), text.hasSuffix("}") { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+        return text
+    }
+
+    /// `oldValue, newValue in` opening an `<onChange>`'s code: its parameters, of the type of
+    /// what `of` watches, once the cursor is past the `in`.
+    func declareChangeParameters(of element: MarkupTags.Tag, code: String, into scope: inout Scope, program: CheckedProgram) {
+        let words = code.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+        guard let inIndex = words.firstIndex(of: "in"), inIndex <= 2, inIndex < words.count - 1 || code.last?.isWhitespace == true else { return }
+        let names = words[..<inIndex].map(String.init)
+        guard names.allSatisfy({ $0 == "_" || ($0.first.map { $0.isLetter || $0 == "_" } == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }) }) else { return }
+        let watched = element.attributes.first { $0.name == "of" }.map { chainType(Self.unbraced($0.value), scope: scope, program: program) } ?? nil
+        for name in names where name != "_" { scope.locals[name] = .some(watched) }
+    }
+
     /// Methods whose result holds the elements of the collection they are called on.
     static let elementPreservingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled"]
 
@@ -312,6 +364,11 @@ extension LanguageServer {
         if let choices = ElementVocabulary.valueChoices(attribute: attribute, element: element) {
             return choices.map { ($0.value, CompletionKind.enumMember, $0.detail) }
         }
+        // `condition="os(` of an `<if>` (Swift's `#if os(…)`): the platforms Swift names.
+        if attribute == "condition" || attribute == "if", let open = before.range(of: "os(", options: .backwards),
+           before[open.upperBound...].allSatisfy({ $0.isLetter }) {
+            return Self.platforms.map { ($0, CompletionKind.enumMember, "os(\($0))") }
+        }
         if attribute == "key", before.hasPrefix("\\.") {
             // `key="\.` of an `environment`: the members of `EnvironmentValues`.
             return program.environmentValueTypes.map { ($0.name, CompletionKind.property, $0.type) }
@@ -349,11 +406,22 @@ extension LanguageServer {
         let parts = chain.drop { $0 == "$" }.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count >= 2 {
             let base = parts.dropLast().joined(separator: ".")
+            // `\Bird.` of a key path (a query's `sort`): the instances' members, which it names.
+            if expression.dropLast(chain.count).last == "\\", base.first?.isUppercase == true,
+               let type = program.resolve(.named(base, genericArguments: [])) {
+                return members(of: type, program: program)
+            }
             if base.isEmpty {
                 // `.` with no base: the cases of what it is compared with or assigned to.
                 return implicitMemberType(before: expression.dropLast(chain.count), scope: scope, program: program).map { staticMembers(of: $0, program: program) } ?? []
             }
-            if let type = chainType(base, scope: scope, program: program) { return members(of: type, program: program) }
+            if let type = chainType(base, scope: scope, program: program) {
+                // `$model.`: what can be bound, the model's stored properties the XML may set.
+                if chain.hasPrefix("$"), case .model(let name, _)? = nominal(type), let model = program.model(named: name) {
+                    return model.properties.filter { !$0.isConstant && !$0.isComputed && !$0.isSetterPrivate }.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
+                }
+                return members(of: type, program: program)
+            }
             // `Mode.`, `Color.`, `Font.Weight.`: a type's cases and static members, never an instance's.
             if base.first?.isUppercase == true {
                 var found = staticMembers(ofTypeNamed: base, program: program)
@@ -440,6 +508,8 @@ extension LanguageServer {
     }
 
     private func memberType(of type: ResolvedType, _ member: String, program: CheckedProgram) -> ResolvedType? {
+        // `backyards.first`: an element, if any.
+        if case .array(let element) = type, member == "first" || member == "last" { return .optional(element) }
         switch nominal(type) {
         case .model(let name, _):
             guard let property = program.model(named: name)?.properties.first(where: { $0.name.name == member }) else { return nil }
@@ -477,7 +547,8 @@ extension LanguageServer {
             guard let declaration = program.enumDecl(named: name) else { return [] }
             var found: [(String, Int, String)] = []
             if let rawType = declaration.rawType { found.append(("rawValue", CompletionKind.property, "\(rawType.reference)")) }
-            if declaration.isIdentifiable { found.append(("id", CompletionKind.property, "Self")) }
+            // Its identity, unless its code declares `id` (then offered once, below).
+            if declaration.isIdentifiable, !declaration.properties.contains(where: { $0.name.name == "id" }) { found.append(("id", CompletionKind.property, "Self")) }
             // And the members its Swift declares: `theme.mainColor`.
             return found + declaration.properties.filter { !$0.isStatic }.map { ($0.name.name, CompletionKind.property, "\($0.type.reference)") }
                 + declaration.methods.filter { !$0.isStatic }.map { ($0.name.name, CompletionKind.method, "method") }
@@ -550,7 +621,11 @@ extension LanguageServer {
             signature = ("\(name)(\(parameters.joined(separator: ", ")))", parameters)
         } else if !parts.isEmpty, case .model(let model, _)? = chainType(parts.joined(separator: "."), scope: scope, program: program).flatMap(nominal),
                   let method = program.model(named: model)?.methods.first(where: { $0.name.name == name }) {
-            let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
+            // As the method's code declares them (`visitedOn date: Date`), else as its interface.
+            let parameters = program.model(named: model)?.code.first(where: { !$0.isStatic && $0.name.name == name })?.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
         }
         var signatures: [(label: String, parameters: [String])] = signature.map { [$0] } ?? []

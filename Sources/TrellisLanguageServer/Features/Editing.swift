@@ -137,7 +137,10 @@ extension LanguageServer {
             symbols.append((structure.location, symbol(structure.name, kind: SymbolKind.structure, detail: "struct", element: structure.location)))
         }
         for enumeration in file.enums {
+            // Its cases, then its members: the computed properties (`label`, a view) and methods its code declares.
             let cases = enumeration.cases.map { symbol($0.name, kind: SymbolKind.enumMember, detail: "case", element: $0.location) }
+                + enumeration.properties.map { symbol($0.name, kind: SymbolKind.property, detail: "\($0.isStatic ? "static " : "")\($0.type.reference)", element: $0.name.location) }
+                + enumeration.methods.map { symbol($0.name, kind: SymbolKind.method, detail: "method", element: $0.location) }
             symbols.append((enumeration.location, symbol(enumeration.name, kind: SymbolKind.enumKind, detail: "enum", element: enumeration.location, children: cases)))
         }
         return .array(symbols.sorted { $0.0 < $1.0 }.map(\.1))

@@ -37,7 +37,13 @@ struct ElementVocabulary {
         add("observedObject", .declaration, "@ObservedObject: an object the parent passes", [("name", "", true), ("type", "", true)] + allowance)
         add("environmentObject", .declaration, "@EnvironmentObject: an object an ancestor provides; as a modifier, provides one", [("name", "", false), ("type", "", false), ("value", "the object provided", false)] + allowance)
         add("environment", .declaration, "@Environment(Model.self): an @Observable model an ancestor provides", [("name", "", false), ("type", "", false), ("value", "the model provided", false)])
-        add("bindable", .declaration, "@Bindable: an @Observable model from the parent", [("name", "", true), ("type", "", true)])
+        add("bindable", .declaration, "@Bindable: an @Observable model from the parent", [
+            ("name", "", true), ("type", "the model's type, for an input", false), ("initial", "in a body: the model bound, Swift's `@Bindable var model = model`", false),
+        ])
+        add("query", .declaration, "@Query: the models of a SwiftData context", [
+            ("name", "", true), ("type", "an array of a model, `[Item]`", true), ("sort", "a key path, `\\Item.date`, or `[SortDescriptor(…)]`", false),
+            ("order", "`.forward` or `.reverse`", false), ("filter", "a `Bool` of each model `$0`, `#Predicate`'s body", false),
+        ] + allowance)
         add("let", .declaration, "let: an input the parent passes", [("name", "", true), ("type", "", true), ("default", "", false)])
         add("computed", .declaration, "var name: Type { value }", [("name", "", true), ("type", "", true), ("value", "", true)])
         add("model", .declaration, "final class Name: ObservableObject (or @Observable)", [("name", "", true), ("kind", "observableObject or observable", false), ("external", "written by hand in Swift", false)])
@@ -90,7 +96,7 @@ struct ElementVocabulary {
         switch parent {
         case nil: names = ["trellis"]
         case "trellis": names = ["view", "model", "struct"]
-        case "view": names = ["state", "binding", "stateObject", "observedObject", "environmentObject", "environment", "bindable", "let", "computed", "body"]
+        case "view": names = ["state", "binding", "stateObject", "observedObject", "environmentObject", "environment", "bindable", "query", "let", "computed", "body"]
         case "model": names = ["published", "property", "method"]
         case "method": names = ["parameter"]
         case "struct": names = ["field"]

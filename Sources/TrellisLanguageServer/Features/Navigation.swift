@@ -167,7 +167,7 @@ extension LanguageServer {
 
     func prepareRename(_ params: JSONValue, context: RequestContext) throws -> JSONValue {
         let at = try documentPosition(params, context: context)
-        guard let occurrence = at.analysis.index.occurrence(at: at.location), renamable(occurrence.key),
+        guard let occurrence = at.analysis.index.occurrence(at: at.location), renamable(occurrence.key, program: at.analysis.program),
               Self.swiftDeclaredType(of: occurrence.key, program: at.analysis.program) == nil else { return .null }
         return ["range": at.text.range(of: occurrence.range, encoding: encoding).json, "placeholder": .string(occurrence.key.name)]
     }
@@ -183,14 +183,16 @@ extension LanguageServer {
         }
     }
 
-    private func renamable(_ key: SymbolKey) -> Bool {
+    private func renamable(_ key: SymbolKey, program: CheckedProgram) -> Bool {
         switch key {
         // The program's structs and enums (the index keys none of the prelude's), wherever a type is named.
-        case .view, .model, .viewMember, .modelMember, .structure, .enumeration: true
+        case .view, .model, .viewMember, .modelMember, .structure, .enumeration, .environmentValue: true
         // A parameter's name is also its argument label unless it declares another: not renamed.
-        case .local(_, _, _, let isParameter): !isParameter
+        case .local(_, _, _, let kind): kind != .parameter
         // A case's name may be its raw value; a field's is its memberwise initializer's label.
-        case .structField, .enumMember: false
+        case .structField: false
+        // An enum's property (`label`, a computed view) is named by its uses alone.
+        case .enumMember(let enumeration, let name): program.enumDecl(named: enumeration).map { $0.enumCase(named: name) == nil } ?? false
         }
     }
 
@@ -204,7 +206,7 @@ extension LanguageServer {
             throw ResponseError.requestFailed("there is no view, model or property to rename here")
         }
         let key = occurrence.key
-        guard renamable(key) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, structs, enums, their properties and rows' items") }
+        guard renamable(key, program: at.analysis.program) else { throw ResponseError.requestFailed("renaming `\(key.name)` is not supported; rename views, models, structs, enums, their properties and rows' items") }
         if let type = Self.swiftDeclaredType(of: key, program: at.analysis.program) {
             // The Swift declares the name: renamed here alone, the Swift pass would find it no more.
             throw ResponseError.requestFailed("`\(type)` is declared in the app's Swift (`external=\"true\"`); rename it there first")
@@ -287,9 +289,13 @@ extension LanguageServer {
                 throw ResponseError.requestFailed("`\(structure)` already declares `\(name)`")
             }
         case .enumMember(let enumeration, _):
-            if program.enumDecl(named: enumeration)?.enumCase(named: name) != nil { throw ResponseError.requestFailed("`\(enumeration)` already declares `\(name)`") }
+            if let declaration = program.enumDecl(named: enumeration), declaration.enumCase(named: name) != nil || declaration.properties.contains(where: { $0.name.name == name }) {
+                throw ResponseError.requestFailed("`\(enumeration)` already declares `\(name)`")
+            }
         case .local:
             if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
+        case .environmentValue:
+            if program.environmentValueTypes.contains(where: { $0.name == name }) { throw ResponseError.requestFailed("`EnvironmentValues` already has `\(name)`") }
         }
     }
 }
@@ -299,19 +305,48 @@ struct HoverText {
     let analysis: Analysis
     var program: CheckedProgram { analysis.program }
 
+    /// `(filter: #Predicate<Bird> { … }, sort: \Bird.creationDate, order: .reverse)` of a query,
+    /// as written on its element; empty when it has none.
+    func queryArguments(_ property: PropertyDecl) -> String {
+        guard let text = analysis.text(of: property.location.file) else { return "" }
+        let tags = MarkupTags(text.bytes)
+        guard let index = tags.tag(startingAt: text.offset(of: property.location)) else { return "" }
+        func value(_ name: String) -> String? {
+            guard let raw = tags.tags[index].attributes.first(where: { $0.name == name })?.value else { return nil }
+            let entities = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")]
+            return entities.reduce(raw.trimmingCharacters(in: .whitespaces)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+        }
+        let element = property.type.reference.description.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        var arguments: [String] = []
+        if let filter = value("filter") { arguments.append("filter: " + (filter.hasPrefix("#Predicate") ? filter : "#Predicate<\(element)> { \(filter) }")) }
+        if let sort = value("sort") { arguments.append("sort: " + sort) }
+        if let order = value("order") { arguments.append("order: " + (order.hasPrefix(".") ? order : "." + order)) }
+        return arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+    }
+
     func text(for occurrence: Occurrence) -> String? {
         switch occurrence.key {
         case .view(let name): return view(name)
         case .model(let name): return model(name)
         case .structure(let name): return structure(name)
         case .enumeration(let name): return enumeration(name)
-        case .local(let name, _, let type, let isParameter):
-            return swift("\(isParameter ? "" : "let ")\(name): \(type ?? "_")") + (isParameter ? "\nA parameter of the function." : "\nThe row's item: one element of the `ForEach`'s items per row.")
+        case .local(let name, _, let type, let kind):
+            let declared = "\(name): \(type ?? "_")"
+            return switch kind {
+            case .rowItem: swift("let " + declared) + "\nThe row's item: one element of the `ForEach`'s items per row."
+            case .parameter: swift(declared) + "\nA parameter of the function."
+            case .closureParameter: swift(declared) + "\nA parameter of the closure."
+            case .constant: swift("let " + declared) + "\nA constant of the views after it."
+            case .bindable: swift("@Bindable var " + declared) + "\nBinds the `@Observable` model's properties (`$\(name).property`) in the views after it."
+            }
         case .viewMember(let view, let name):
             var text = viewMember(view, name) ?? ""
             if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }
             return text
         case .modelMember(let model, let name): return modelMember(model, name)
+        case .environmentValue(let name):
+            guard let value = program.files.lazy.flatMap(\.environmentValues).first(where: { $0.name.name == name }) else { return nil }
+            return swift("extension EnvironmentValues {\n    var \(name): \(value.type.reference)\n}") + "\nA value of the environment the program declares: a view reads it with `<environment name key=\"\\.\(name)\"/>`."
         case .enumMember(let enumeration, let name):
             guard let declaration = program.enumDecl(named: enumeration) else { return nil }
             if let enumCase = declaration.enumCase(named: name) {
@@ -319,6 +354,10 @@ struct HoverText {
                 return swift("case \(name)\(values)") + "\nA case of the enum `\(enumeration)`."
             }
             guard let property = declaration.properties.first(where: { $0.name.name == name }) else { return nil }
+            // A computed view (`@ViewBuilder var label: some View`), placed as `{screen.label}`.
+            if let code = declaration.code.first(where: { $0.isGetter && $0.name.name == name }), code.isViewBuilder || property.type.reference.description == "View" {
+                return swift("@ViewBuilder var \(name): some View") + "\nA view of the enum `\(enumeration)`, built by its code: placed among views as `{value.\(name)}`."
+            }
             return swift("\(property.isStatic ? "static " : "")var \(name): \(property.type.reference)") + "\nA property of the enum `\(enumeration)`, written in Swift."
         case .structField(let structure, let name):
             guard let field = program.structDecl(named: structure)?.fields.first(where: { $0.name.name == name }) else { return nil }
@@ -439,6 +478,11 @@ struct HoverText {
             return swift("@ViewBuilder func \(name)(\(parameters)) -> some View") + "\nBuilds part of the view `\(view)`'s body, placed as `<\(name)/>` with its parameters as attributes: it adds no identity and keeps no state."
         }
         if let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
+            // `<computed name type>` with code: a computed property, read without a call.
+            if function.isGetter {
+                let setter = function.setterBody == nil ? "" : " set"
+                return swift("var \(name): \(function.returnType.map { "\($0.reference)" } ?? "_") { get\(setter) }") + "\nA computed property of the view `\(view)`: evaluated each time its body reads it."
+            }
             let parameters = function.parameters.map { parameter in
                 let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
                 return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
@@ -464,7 +508,7 @@ struct HoverText {
         case .sceneStorage: "@SceneStorage(\"\(property.key ?? "")\") var \(name): \(type)"
         case .focusState: "@FocusState var \(name): \(type)"
         case .focusBinding: "@FocusState.Binding var \(name): \(type)"
-        case .query: "@Query private var \(name): \(type)"
+        case .query: "@Query\(queryArguments(property)) private var \(name): \(type)"
         }
         var text = swift(declaration) + "\n" + Self.ownership(property.kind)
         if property.kind == .binding || property.kind == .focusBinding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }
@@ -488,8 +532,12 @@ struct HoverText {
             return swift("\(prefix)var \(name): \(property.type.reference)") + "\nA property of the model `\(model)`, owned by whoever owns the object.\n\n" + affected("\(model).\(name)")
         }
         if let method = declaration.methods.first(where: { $0.name.name == name }) {
-            let parameters = method.parameters.map { "\($0.label ?? "_") _: \($0.type.reference)" }.joined(separator: ", ")
-            return swift("func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? ""))
+            // As the method's code declares them (`visitedOn date: Date`), else as its interface.
+            let parameters = (declaration.code.first(where: { !$0.isStatic && $0.name.name == name })?.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+            } ?? method.parameters.map { "\($0.label ?? "_") _: \($0.type.reference)" }).joined(separator: ", ")
+            return swift("func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the model `\(model)`."
         }
         return nil
     }

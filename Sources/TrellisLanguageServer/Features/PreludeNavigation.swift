@@ -69,6 +69,11 @@ extension LanguageServer {
                     guard let structure = program.structDecl(named: conforming), structure.protocols.contains(protocolName) else { continue }
                     for field in structure.fields where field.isStatic && field.type.reference.description == conforming { offer(field.name.name, of: conforming) }
                 }
+                // And what a constrained extension lifts: `extension ShapeStyle where Self == Color`'s named colours.
+                for extended in (Prelude.standard + program.files).flatMap(\.extensions) where extended.name.name == protocolName {
+                    guard let constrained = Self.sameTypeConstraint(extended.constraint) else { continue }
+                    for field in extended.fields where field.isStatic && field.type.reference.description == constrained { offer(field.name.name, of: constrained) }
+                }
                 continue
             }
             if let structure = program.structDecl(named: typeName) {
@@ -84,5 +89,13 @@ extension LanguageServer {
             }
         }
         return items
+    }
+
+    /// `Color` of the constraint `Self == Color`; nil for any other constraint.
+    static func sameTypeConstraint(_ constraint: String?) -> String? {
+        guard let constraint else { return nil }
+        let sides = constraint.split(separator: "=", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard sides.count == 3, sides[0] == "Self", sides[1].isEmpty, !sides[2].isEmpty else { return nil }
+        return sides[2]
     }
 }

@@ -29,8 +29,20 @@ enum QuickFixes {
         switch diagnostic.code.rawValue {
         case "TRL207", "TRL179": return projection(at: offset, text: text, program: program).map { [$0] } ?? []
         case "TRL110": return missingInput(message, at: offset, text: text, program: program).map { [$0] } ?? []
+        case "TRL190": return environmentValue(message, at: offset, text: text, program: program).map { [$0] } ?? []
         default: return []
         }
+    }
+
+    /// `key="\.prefersTabNavigaton"`: the value of `EnvironmentValues` it misspells, the program's or
+    /// SwiftUI's, where one is that close.
+    private static func environmentValue(_ message: String, at offset: Int, text: SourceText, program: CheckedProgram) -> Fix? {
+        let quoted = message.split(separator: "`", omittingEmptySubsequences: false)
+        guard quoted.count >= 5, quoted[2] == " has no value " else { return nil }
+        let written = String(quoted[3])
+        guard let suggested = Suggestions.closest(to: written, among: program.environmentValueTypes.map(\.name)),
+              let start = occurrence(of: written, from: offset, in: text.bytes) else { return nil }
+        return Fix(title: "replace `\(written)` with `\(suggested)`", edits: [Edit(range: start..<(start + written.utf8.count), replacement: suggested)])
     }
 
     /// `...`wrong`; did you mean `right``: the wrong name, found where the diagnostic points, replaced.
@@ -149,6 +161,8 @@ enum QuickFixes {
             if own.name.name != input { title = "pass `$\(own.name.name)` as `\(input)`" }
         } else if let own = caller?.properties.first(where: { $0.name.name == input && $0.type.reference.description == type }) {
             value = "{\(own.name.name)}"
+        } else if let caller, rowOrItemNamed(input, of: type, enclosing: open, tags: tags, in: caller) {
+            value = "{\(input)}"
         } else if let empty = emptyValue(of: type) {
             value = empty
         } else {
@@ -156,6 +170,25 @@ enum QuickFixes {
         }
         let tag = tags.tags[open]
         return Fix(title: title, edits: [Edit(range: tag.nameEnd..<tag.nameEnd, replacement: " \(input)=\"\(value)\"")])
+    }
+
+    /// Whether an element around `index` names `name`, of type `type`, for the views inside it: a
+    /// row's item (`<List items="{birds}" item="bird">` over the caller's `[Bird]`), or a sheet's
+    /// content (`<sheet item="{$selectedBird}" content="bird">` over its `Bird?`).
+    private static func rowOrItemNamed(_ name: String, of type: String, enclosing index: Int, tags: MarkupTags, in caller: ViewDecl) -> Bool {
+        func propertyType(_ written: String) -> String? {
+            let collection = LanguageServer.collection(in: written)
+            return caller.properties.first { $0.name.name == collection }?.type.reference.description
+        }
+        var current = tags.tags[index].parent
+        while let position = current {
+            let tag = tags.tags[position]
+            func value(_ attribute: String) -> String? { tag.attributes.first { $0.name == attribute }?.value.trimmingCharacters(in: .whitespaces) }
+            if LanguageServer.namesRows(tag.name), value("item") == name, let items = value("items") { return propertyType(items) == "[\(type)]" }
+            if value("content") == name, let item = value("item") { return propertyType(item) == "\(type)?" }
+            current = tag.parent
+        }
+        return false
     }
 
     /// `<Text font=".headline">`, a modifier written as a view's attribute, as SwiftUI's

@@ -16,7 +16,7 @@ enum SemanticTokenLegend {
             analysis.program.model(named: model)?.methods.contains { $0.name.name == name } == true ? 3 : 2
         case .structField: 2
         case .enumMember: 7
-        case .local: 4
+        case .local, .environmentValue: 4
         }
     }
 

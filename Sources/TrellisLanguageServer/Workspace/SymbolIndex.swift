@@ -18,11 +18,14 @@ enum SymbolKey: Hashable, Sendable {
     case enumMember(enumeration: String, name: String)
     /// A name bound in code: a `ForEach` row's item or a function's parameter, told apart by where
     /// it is declared; `type` is its declared or inferred type, where known.
-    case local(name: String, declaredAt: SourceLocation, type: String?, isParameter: Bool)
+    case local(name: String, declaredAt: SourceLocation, type: String?, kind: LocalKind)
+    /// A value of the environment the program declares (`<environmentValue>`, or a `<computed>`
+    /// of `extension EnvironmentValues`), named by `key="\.name"`.
+    case environmentValue(String)
 
     var name: String {
         switch self {
-        case .view(let name), .model(let name), .structure(let name), .enumeration(let name): name
+        case .view(let name), .model(let name), .structure(let name), .enumeration(let name), .environmentValue(let name): name
         case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _): name
         }
     }
@@ -58,6 +61,20 @@ struct Occurrence: Sendable {
     var view: String?
 }
 
+/// What binds a local name, which its hover says and whether a rename may change it.
+enum LocalKind: Hashable, Sendable {
+    /// A row's item (`item="scrum"`).
+    case rowItem
+    /// A helper function's parameter, whose name is also its argument label.
+    case parameter
+    /// A closure's parameter (`oldValue, newValue in` of `onChange`).
+    case closureParameter
+    /// `<let>` among views, or `if let name = value`.
+    case constant
+    /// `<bindable name="model" initial="model"/>`: Swift's `@Bindable var model = model`.
+    case bindable
+}
+
 /// Every name in the program resolved to what it declares or refers to, by file, with exact
 /// ranges: what hover, go to definition, references and rename read. Built from the checked
 /// program's syntax trees and expression types, so it resolves names as the checker does.
@@ -83,9 +100,9 @@ struct SymbolIndex: Sendable {
         var keys: Dictionary<String, ResolvedType?>.Keys { types.keys }
 
         /// Binds `name` as a tracked local, whose uses the index records.
-        mutating func bind(_ name: Identifier, type: ResolvedType?, isParameter: Bool) {
+        mutating func bind(_ name: Identifier, type: ResolvedType?, kind: LocalKind) {
             types[name.name] = .some(type)
-            declarations[name.name] = .local(name: name.name, declaredAt: name.location, type: type?.description, isParameter: isParameter)
+            declarations[name.name] = .local(name: name.name, declaredAt: name.location, type: type?.description, kind: kind)
         }
     }
 
@@ -154,6 +171,7 @@ struct SymbolIndex: Sendable {
         }
 
         mutating func index(_ file: SourceFileSyntax, text: SourceText?) {
+            for value in file.environmentValues { add(.environmentValue(value.name.name), value.name, .declaration, view: nil) }
             for view in file.views { index(view, text: text) }
             for model in file.models {
                 add(.model(model.name.name), model.name, .declaration, view: nil)
@@ -179,7 +197,7 @@ struct SymbolIndex: Sendable {
                     for value in enumCase.associatedValues { typeReferences(value.type, text: text) }
                 }
                 if let text, !enumeration.properties.isEmpty {
-                    memberDeclarations(of: enumeration.location, tags: ["property", "let", "var"], named: Set(enumeration.properties.map(\.name.name)), text: text) {
+                    memberDeclarations(of: enumeration.location, tags: ["property", "let", "var", "computed"], named: Set(enumeration.properties.map(\.name.name)), text: text) {
                         .enumMember(enumeration: enumeration.name.name, name: $0)
                     }
                 }
@@ -284,6 +302,14 @@ struct SymbolIndex: Sendable {
             for property in view.properties {
                 add(.viewMember(view: viewName, name: property.name.name), property.name, .declaration, view: viewName)
                 typeReferences(property.type, text: text)
+                if let filter = property.filter {
+                    // A query's filter reads each model as `$0`.
+                    var rowLocals = Locals()
+                    rowLocals["$0"] = .some(program.type(ofProperty: property.name.name, in: viewName).flatMap(Self.element))
+                    walk(filter, in: viewName, locals: rowLocals, role: .read)
+                }
+                if let keyPath = property.keyPath, property.kind == .query { keyPathMembers(keyPath, view: viewName) }
+                if let keyPath = property.keyPath, property.kind == .environmentValue { environmentKey(keyPath, view: viewName) }
                 if let initial = property.initial {
                     if case .implicitMember = initial.kind {
                         implicitMember(initial, expected: program.type(ofProperty: property.name.name, in: viewName), in: viewName, role: .read)
@@ -298,7 +324,7 @@ struct SymbolIndex: Sendable {
                 var locals = Locals()
                 for parameter in function.parameters {
                     if let type = parameter.type { typeReferences(type, text: text) }
-                    locals.bind(parameter.name, type: parameter.type.flatMap { program.resolve($0.reference) }, isParameter: true)
+                    locals.bind(parameter.name, type: parameter.type.flatMap { program.resolve($0.reference) }, kind: .parameter)
                     if let key = locals.declarations[parameter.name.name] { add(key, parameter.name, .declaration, view: viewName) }
                 }
                 if let result = function.returnType { typeReferences(result, text: text) }
@@ -322,6 +348,8 @@ struct SymbolIndex: Sendable {
                     let callee = program.view(named: element.name.name)
                     // An element's name is located at its `<`.
                     if callee != nil { add(.view(element.name.name), name: element.name.name, at: element.name.location.advanced(byColumns: 1), .callSite, view: view) }
+                    // `{screen.label}` (or `<screen.label/>`) among views: the member path placed as a view.
+                    if callee == nil, let path = Self.placedPath(element.name) { walk(path, in: view, locals: locals, role: .read) }
                     for argument in element.arguments {
                         if let callee, callee.properties.contains(where: { $0.name.name == argument.label.name }) {
                             add(.viewMember(view: callee.name.name, name: argument.label.name), argument.label, .argument, view: view)
@@ -339,9 +367,16 @@ struct SymbolIndex: Sendable {
                     if let elseBody = conditional.elseBody { walk(elseBody, in: view, locals: locals) }
                 case .switchNode(let node):
                     walk(node.subject, in: view, locals: locals, role: .read)
+                    let subject = baseType(node.subject, in: view, locals: locals)
                     for switchCase in node.cases {
                         var inner = locals
                         for item in switchCase.items {
+                            // `<case value=".food">`: a case of the switched value's enum.
+                            if case .expression(let expr) = item.pattern, case .implicitMember = expr.kind {
+                                implicitMember(expr, expected: subject, in: view, role: .read)
+                                continue
+                            }
+                            casePattern(item.pattern, of: subject, in: view)
                             bind(item.pattern, in: view, into: &inner)
                             if let guardExpression = item.guardExpression { walk(guardExpression, in: view, locals: inner, role: .read) }
                         }
@@ -351,14 +386,17 @@ struct SymbolIndex: Sendable {
                     walk(forEach.items, in: view, locals: locals, role: .read)
                     // A row's item has the element type of the items.
                     var rowLocals = locals
-                    rowLocals.bind(forEach.itemName, type: baseType(forEach.items, in: view, locals: locals).flatMap(Self.element), isParameter: false)
+                    rowLocals.bind(forEach.itemName, type: baseType(forEach.items, in: view, locals: locals).flatMap(Self.element), kind: .rowItem)
                     if let key = rowLocals.declarations[forEach.itemName.name] { add(key, forEach.itemName, .declaration, view: view) }
                     walk(forEach.body, in: view, locals: rowLocals)
                     walk(forEach.modifiers, in: view, locals: locals)
                 case .localConstant(let constant):
                     walk(constant.value, in: view, locals: locals, role: .read)
                     var inner = locals
-                    inner[constant.name.name] = .some(nil)
+                    // `<let>` and `<bindable>` among views: a name of the views after it, found where declared.
+                    let type = constant.type.flatMap { program.resolve($0.reference) } ?? baseType(constant.value, in: view, locals: locals) ?? program.type(of: constant.value, in: view)
+                    inner.bind(constant.name, type: type, kind: constant.isBindable ? .bindable : .constant)
+                    if let key = inner.declarations[constant.name.name] { add(key, constant.name, .declaration, view: view) }
                     walk(constant.body, in: view, locals: inner)
                 case .slot:
                     // Where a call site's content goes: no name to resolve.
@@ -386,7 +424,10 @@ struct SymbolIndex: Sendable {
         mutating func walk(_ modifiers: [Modifier], in view: String, locals: Locals) {
             for modifier in modifiers {
                 switch modifier.kind {
-                case .id(let expr), .environmentObject(let expr), .environment(let expr), .environmentValue(_, let expr):
+                case .environmentValue(let key, let expr):
+                    environmentKey(key, view: view)
+                    walk(expr, in: view, locals: locals, role: .read)
+                case .id(let expr), .environmentObject(let expr), .environment(let expr):
                     walk(expr, in: view, locals: locals, role: .read)
                 case .onAppear(let statements), .onDisappear(let statements):
                     walk(statements, in: view, locals: locals)
@@ -396,8 +437,12 @@ struct SymbolIndex: Sendable {
                 case .onChange(let of, let oldName, let newName, _, let action):
                     walk(of, in: view, locals: locals, role: .read)
                     var actionLocals = locals
-                    let valueType = baseType(of, in: view, locals: locals)
-                    for name in [oldName?.name, newName?.name].compactMap({ $0 }) { actionLocals[name] = .some(valueType) }
+                    let valueType = baseType(of, in: view, locals: locals) ?? program.type(of: of, in: view)
+                    // The closure's parameters (`oldValue, newValue in`): declared where written, so found.
+                    for name in [oldName, newName].compactMap({ $0 }) {
+                        actionLocals.bind(name, type: valueType, kind: .closureParameter)
+                        if let key = actionLocals.declarations[name.name] { add(key, name, .declaration, view: view) }
+                    }
                     walk(action, in: view, locals: actionLocals)
                 }
             }
@@ -496,7 +541,16 @@ struct SymbolIndex: Sendable {
                     if let value { walk(value, in: view, locals: locals, role: .read) } else {
                         walk(Expr(.identifier(name.name), at: name.location), in: view, locals: locals, role: .read)
                     }
-                    locals[name.name] = .some(nil)
+                    let bound = (value.map { baseType($0, in: view, locals: locals) ?? program.type(of: $0, in: view) } ?? baseType(Expr(.identifier(name.name), at: name.location), in: view, locals: locals))
+                        .map(Self.unwrapped)
+                    if value != nil {
+                        // `if let food = bird.favoriteFood`: a constant of the `if`'s views, found where declared.
+                        locals.bind(name, type: bound, kind: .constant)
+                        if let key = locals.declarations[name.name] { add(key, name, .declaration, view: view) }
+                    } else {
+                        // `if let screen`: the same name, unwrapped; its uses stay the outer name's.
+                        locals[name.name] = .some(bound)
+                    }
                 case .casePattern(let pattern, let value):
                     walk(value, in: view, locals: locals, role: .read)
                     bind(pattern, in: view, into: &locals)
@@ -634,6 +688,9 @@ struct SymbolIndex: Sendable {
             case .identifier(let name), .projection(let name):
                 if let local = locals[name] { return local }
                 return program.type(ofProperty: name, in: view)
+            case .anonymousParameter(let index):
+                if let local = locals["$\(index)"] { return local }
+                return program.type(of: base, in: view)
             case .member(let inner, let name, _):
                 // `Sorting.allCases`: every case of a program's `CaseIterable` enum.
                 if case .identifier(let typeName) = inner.kind, locals[typeName] == nil, name == "allCases",
@@ -655,6 +712,41 @@ struct SymbolIndex: Sendable {
             default:
                 return program.type(of: base, in: view)
             }
+        }
+
+        /// The expression of a member path placed as a view, `screen.label` located one column
+        /// after its `{` or `<`; nil for a view's or a type's name.
+        static func placedPath(_ name: Identifier) -> Expr? {
+            let parts = name.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count > 1, let first = parts.first, first.first?.isLowercase == true,
+                  parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+            let start = name.location.advanced(byColumns: 1)
+            var path = Expr(.identifier(first), at: start)
+            var column = first.unicodeScalars.count + 1
+            for member in parts.dropFirst() {
+                path = Expr(.member(base: path, name: member, nameLocation: start.advanced(byColumns: column)), at: start)
+                column += member.unicodeScalars.count + 1
+            }
+            return path
+        }
+
+        /// `key="\.prefersTabNavigation"`: the program's environment value, after `\.`.
+        mutating func environmentKey(_ keyPath: Expr, view: String) {
+            guard case .keyPath(nil, let components) = keyPath.kind, let name = components.first,
+                  program.files.contains(where: { $0.environmentValues.contains { $0.name.name == name } }) else { return }
+            add(.environmentValue(name), name: name, at: keyPath.location.advanced(byColumns: 2), .read, view: view)
+        }
+
+        /// `\Bird.creationDate` of a query's `sort`: the model's property, after the root and its dot.
+        mutating func keyPathMembers(_ keyPath: Expr, view: String) {
+            guard case .keyPath(let root?, let components) = keyPath.kind, let first = components.first,
+                  let model = program.model(named: root), Self.hasMember(model, first) else { return }
+            add(.modelMember(model: root, name: first), name: first, at: keyPath.location.advanced(byColumns: 1 + root.unicodeScalars.count + 1), .read, view: view)
+        }
+
+        static func unwrapped(_ type: ResolvedType) -> ResolvedType {
+            if case .optional(let wrapped) = type { return unwrapped(wrapped) }
+            return type
         }
 
         static func element(_ type: ResolvedType) -> ResolvedType? {

@@ -787,6 +787,10 @@ public struct ExtensionDecl: Hashable, Sendable {
     /// `<init>`s written with their code (`init(hours: Double) { self = hours * 3600 }`):
     /// generated in an extension of the type, as Swift writes them, for swiftc to judge.
     public var code: [ViewFunctionDecl] = []
+    /// The constraint written after Swift's `where` (`Self == Color` in `extension ShapeStyle
+    /// where Self == Color`): the members are the constrained type's only, which Swift judges,
+    /// so they join no member table; the editor offers them where `some ShapeStyle` is expected.
+    public var constraint: String?
 
     public init(name: Identifier, fields: [StructDecl.Field] = [], methods: [MethodDecl] = [], initializers: [MethodDecl] = [], location: SourceLocation) {
         self.name = name

@@ -1469,6 +1469,7 @@ struct SyntaxBuilder {
         let written = !hasAttribute("name", of: element) && hasAttribute("type", of: element) ? "type" : "name"
         guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
+        declaration.constraint = attribute("where", of: element)?.trimmedText
         let extendsEnvironment = name.name == "EnvironmentValues"
         let members = extendsEnvironment ? ["let", "var", "property", "method", "init", "computed"] : ["let", "var", "property", "method", "init"]
         for child in childElements(of: element, named: members, in: "extension") {

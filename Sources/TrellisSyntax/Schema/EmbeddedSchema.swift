@@ -200,6 +200,9 @@ enum EmbeddedSchema {
       <xs:attribute name="name" type="xs:string" use="required">
         <xs:annotation><xs:documentation>The extended type, such as `Color`, `Font.Weight` or `CGFloat`.</xs:documentation></xs:annotation>
       </xs:attribute>
+      <xs:attribute name="where" type="xs:string">
+        <xs:annotation><xs:documentation>A constraint, as Swift writes it after `where`: `&lt;extension name="ShapeStyle" where="Self == Color"&gt;` is `extension ShapeStyle where Self == Color`. Its members are the constrained type's, which swiftc judges; editors offer them where the protocol is expected (`.red` for `some ShapeStyle`).</xs:documentation></xs:annotation>
+      </xs:attribute>
     </xs:complexType>
   </xs:element>
 
