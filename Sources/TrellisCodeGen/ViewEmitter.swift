@@ -223,6 +223,9 @@ struct ViewEmitter {
         var passedStates: [PropertyDecl] = []
         var defaults: [(PropertyDecl, Expr)] = []
         for property in view.properties {
+            // An `<environment key>` without a `type` takes the one `EnvironmentValues` declares,
+            // and no storage of the `init`'s: its type is not written here.
+            if property.kind == .environmentValue { continue }
             let name = try SwiftSource.identifier(property.name.name)
             let type = try TypeEmitter.emit(property.type)
             switch property.kind {
