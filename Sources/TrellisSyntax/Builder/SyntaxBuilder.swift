@@ -1507,11 +1507,17 @@ struct SyntaxBuilder {
         guard let name = nestedTypeName(element, attribute: written) else { return nil }
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         let extendsEnvironment = name.name == "EnvironmentValues"
-        let members = extendsEnvironment ? ["let", "var", "property", "method", "init", "computed"] : ["let", "var", "property", "method", "init"]
-        for child in childElements(of: element, named: members, in: "extension") {
+        for child in childElements(of: element, named: ["let", "var", "property", "method", "init", "computed"], in: "extension") {
             switch self.name(of: child) {
-            case "computed":
+            case "computed" where extendsEnvironment:
                 if let value = keyedEnvironmentValue(child) { environmentValuesOfExtensions.append(value) }
+            case "computed":
+                // `extension Locale { var shortIdentifier: String { … } }`: written here, so generated, as an `init` with code is.
+                guard let (memberName, type, getter) = memberComputed(child, allowsSetter: false) else { continue }
+                var field = StructDecl.Field(name: memberName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: true)
+                field.isComputed = true
+                declaration.fields.append(field)
+                declaration.code.append(getter)
             case "method":
                 if let method = methodDecl(child) {
                     declaration.methods.append(method)
