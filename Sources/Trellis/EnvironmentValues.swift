@@ -66,6 +66,8 @@ private struct OpenURLKey: EnvironmentKey {
     static var defaultValue: OpenURLAction { OpenURLAction { _ in } }
 }
 private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+/// SwiftUI's default: the user's current locale.
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
 
 extension EnvironmentValues {
     public internal(set) var dismiss: DismissAction {
@@ -92,6 +94,12 @@ extension EnvironmentValues {
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }
         set { self[OpenURLKey.self] = newValue }
+    }
+
+    /// The locale views format for; `.environment(\.locale, …)` sets it for a subtree.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
     }
 
     /// False below any `.disabled(true)`; writing it is what `disabled` does.

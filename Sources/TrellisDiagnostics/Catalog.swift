@@ -71,6 +71,10 @@ public enum Catalog {
     public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
         error("TRL025", "`\(construct)` is not supported yet")
     }
+    /// `enum DBModel { @Model final class Country { … } }`: a class nested in a namespace enum.
+    public static func nestedModelNotSupportedYet(_ model: String, in outer: String) -> DiagnosticMessage {
+        error("TRL025", "a `model` nested in `\(outer)` is not supported yet; declare `\(model)` at file level")
+    }
     /// `<if condition="os(macOS) &amp;&amp; isWide">`: swiftc decides `os(macOS)` when it compiles the
     /// program, the rest is tested when it runs; Swift's `#if` takes compilation conditions only.
     public static func compilationConditionMixed(_ condition: String, runtimeName: String?) -> DiagnosticMessage {

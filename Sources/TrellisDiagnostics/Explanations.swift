@@ -172,7 +172,9 @@ public enum Explanations {
         every `#if` branch are still checked, so their own mistakes show at the same time. Among
         views and modifiers, write `<if condition="os(iOS)">`, which is Swift's `#if os(iOS)`. To
         use what only newer systems have, check with `#available(iOS 17, *)`, which Trellis
-        supports.
+        supports. A `model` declared inside an `enum` used as a namespace (`enum DBModel {
+        @Model final class Country }`) is not supported yet either: it is reported once, and
+        its uses, `DBModel.Country`, are still checked against it.
         Wrong:  #if os(iOS) (around `count += 1`, closed by `#endif`)
         Right:  count += 1
         """#,

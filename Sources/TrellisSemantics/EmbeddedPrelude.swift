@@ -1230,6 +1230,7 @@ enum EmbeddedPrelude {
     <field name="colorScheme" type="ColorScheme"/>
     <field name="openURL" type="OpenURLAction"/>
     <field name="isEnabled" type="Bool"/>
+    <field name="locale" type="Locale"/>
     <!-- The edit mode an `EditButton` toggles: `editMode?.wrappedValue.isEditing`. -->
     <field name="editMode" type="Binding&lt;EditMode&gt;?"/>
     <field name="refresh" type="RefreshAction?"/>

@@ -93,11 +93,14 @@ public struct ViewInitializerAssignment: Sendable {
         }
     }
 
-    /// `e` of `Wrapper(label: e)`.
+    /// `e` of `Wrapper(label: e)`, or of `.init(label: e)`, whose type Swift reads from the
+    /// wrapper being assigned.
     private static func wrappedValue(of value: Expr, wrapper: String, labels: [String?]) -> Expr? {
-        guard case .call(let callee, let arguments) = value.kind, case .identifier(wrapper) = callee.kind,
-              arguments.count == 1, labels.contains(arguments[0].label) else { return nil }
-        return arguments[0].value
+        guard case .call(let callee, let arguments) = value.kind, arguments.count == 1, labels.contains(arguments[0].label) else { return nil }
+        switch callee.kind {
+        case .identifier(wrapper), .implicitMember("init"): return arguments[0].value
+        default: return nil
+        }
     }
 
     /// Each statement of `statements` and of the blocks they hold, in order, with `transform`

@@ -43,6 +43,9 @@ struct SyntaxBuilder {
     /// that type's members mean as its own name.
     private var mentionsSelfType = false
     private var nestedEnums: [EnumDecl] = []
+    /// The models an enum holds as a namespace, named `Outer.Inner`; reported, and declared so
+    /// that their uses draw no second error.
+    private var nestedModels: [ModelDecl] = []
     /// The computed views and view-building functions of the view being read.
     private var viewMemberNames: Set<String> = []
     /// The parameters of each of those members, as the labels a use may give them: one list
@@ -122,7 +125,10 @@ struct SyntaxBuilder {
         case "struct":
             if let declaration = structDecl(element) { syntax.structs.append(declaration) }
             takeNestedTypes(into: &syntax)
-        case "enum": if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
+        case "enum":
+            if let declaration = enumDecl(element) { syntax.enums.append(declaration) }
+            syntax.models += nestedModels
+            nestedModels = []
         case "protocol": if let declaration = protocolDecl(element) { syntax.protocols.append(declaration) }
         case "environmentValue": if let declaration = customEnvironmentValueDecl(element) { syntax.environmentValues.append(declaration) }
         case "extension": if let declaration = extensionDecl(element) { syntax.extensions.append(declaration) }
@@ -731,8 +737,13 @@ struct SyntaxBuilder {
         if !isFunction { _ = readPresence("type", of: element) }
         // `private var header: some View`: read so that it is accounted for; a view's members are its own either way.
         _ = boolean("private", of: element)
-        // Swift's `@ViewBuilder`, which a computed view always has.
-        if !isFunction { _ = boolean("viewBuilder", of: element) }
+        // Swift's `@ViewBuilder`, which a computed view and a view-building function always have.
+        _ = boolean("viewBuilder", of: element)
+        // `func row() -> some View`, as Swift writes a function that builds views.
+        if isFunction, let returns = attribute("returns", of: element),
+           returns.trimmedText.split(separator: " ").joined(separator: " ") != "some View" {
+            structural("a `function` that holds views returns `some View`, not `\(returns.trimmedText)`", at: location(of: returns), element: element)
+        }
         var parameters: [ParameterDecl] = []
         var sawContent = false
         for case .element(let child) in tree.children(of: element) {
@@ -828,8 +839,13 @@ struct SyntaxBuilder {
             }
         }
         guard let name, let type else { return nil }
-        // `private var total: Int { … }`: a view's computed value is its own either way.
-        if kind == .computed { _ = boolean("private", of: element) }
+        // `private var total: Int { … }`, `@State private var`: a view's computed value and its
+        // own state are its own either way.
+        switch kind {
+        case .computed, .state, .stateObject, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState, .query:
+            _ = boolean("private", of: element)
+        default: break
+        }
         var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
         property.allowance = allowance(of: element)
@@ -891,6 +907,8 @@ struct SyntaxBuilder {
         // `keyPath`, SwiftUI's name for it, is read as `key`.
         let keyPath = !hasAttribute("key", of: element) ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
         let written = rawAttribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
+        // `@Environment(\.locale) private var locale`: the view's own either way.
+        _ = boolean("private", of: element)
         guard let name, let keyPath else { return nil }
         let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
         var property = PropertyDecl(kind: .environmentValue, name: name, type: type, location: start(of: element))
@@ -1285,10 +1303,20 @@ struct SyntaxBuilder {
         return initializer
     }
 
-    /// `<function>` inside a model, struct or enum written in Swift: reported with the spelling of
-    /// its methods, and still declared by its signature so that
-    /// its calls are not reported too. Its code is not read, so it draws no error of its own.
+    /// `<function>` inside a model, struct or enum written in Swift. Without code it is the
+    /// method's signature, as `<method>` is (Swift's `func`, whose body is in the Swift). With
+    /// code it is reported with the spelling of its methods, since the code would not be used,
+    /// and still declared by its signature so that its calls are not reported too. Its code is
+    /// not read, so it draws no error of its own.
     private mutating func misplacedFunction(_ element: ScannedElement) -> MethodDecl? {
+        if !hasCode(element) {
+            guard let method = methodDecl(element) else {
+                accounting?.diagnosed(element.tagIndex)
+                return nil
+            }
+            accounting?.built(element.tagIndex)
+            return method
+        }
         accounting?.diagnosed(element.tagIndex)
         structural("element `function` is not allowed here; a method of a type written in Swift is declared with `method`", at: start(of: element), element: element)
         return methodDecl(element, skippingCode: true)
@@ -1331,6 +1359,15 @@ struct SyntaxBuilder {
             let labelText = label.map { $0.trimmedText }
             let hasDefault = readPresence("default", of: parameter)
             parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type, hasDefault: hasDefault))
+        }
+        // `parameters="country: Country, forceReload: Bool = false"`: Swift's clause, as a generated type's `<function>` takes it.
+        if let clause = parametersAttribute(of: element) {
+            if !parameters.isEmpty {
+                structural("parameters are written either in `parameters` or as `parameter` elements, not both", at: start(of: element), element: element)
+            }
+            parameters = clause.compactMap { written in
+                written.type.map { MethodDecl.Parameter(label: written.label, type: $0, hasDefault: written.defaultValue != nil) }
+            }
         }
         guard let name else { return nil }
         accounting?.built(element.tagIndex)
@@ -1471,11 +1508,17 @@ struct SyntaxBuilder {
         var declaration = ExtensionDecl(name: name, location: start(of: element))
         declaration.constraint = attribute("where", of: element)?.trimmedText
         let extendsEnvironment = name.name == "EnvironmentValues"
-        let members = extendsEnvironment ? ["let", "var", "property", "method", "init", "computed"] : ["let", "var", "property", "method", "init"]
-        for child in childElements(of: element, named: members, in: "extension") {
+        for child in childElements(of: element, named: ["let", "var", "property", "method", "init", "computed"], in: "extension") {
             switch self.name(of: child) {
-            case "computed":
+            case "computed" where extendsEnvironment:
                 if let value = keyedEnvironmentValue(child) { environmentValuesOfExtensions.append(value) }
+            case "computed":
+                // `extension Locale { var shortIdentifier: String { … } }`: written here, so generated, as an `init` with code is.
+                guard let (memberName, type, getter) = memberComputed(child, allowsSetter: false) else { continue }
+                var field = StructDecl.Field(name: memberName, type: type, initial: nil, isStatic: getter.isStatic, isConstant: true)
+                field.isComputed = true
+                declaration.fields.append(field)
+                declaration.code.append(getter)
             case "method":
                 if let method = methodDecl(child) {
                     declaration.methods.append(method)
@@ -1682,10 +1725,17 @@ struct SyntaxBuilder {
         var methods: [MethodDecl] = []
         var code: [ViewFunctionDecl] = []
         var initializers: [MethodDecl] = []
-        for child in childElements(of: element, named: ["case", "property", "var", "let", "computed", "method", "function", "init"], in: "enum") {
+        var models: [ModelDecl] = []
+        for child in childElements(of: element, named: ["case", "property", "var", "let", "computed", "method", "function", "init", "model"], in: "enum") {
             switch self.name(of: child) {
             case "case":
                 if let enumCase = enumCase(child, rawTypeIsString: rawTypeIsString) { cases.append(enumCase) }
+            case "model":
+                // Swift's namespace, `enum DBModel { }` holding `@Model` classes: reported once, and
+                // still declared as `DBModel.Country`, so that its uses draw no second error.
+                guard let model = modelDecl(child) else { continue }
+                diagnostics.emit(Catalog.nestedModelNotSupportedYet(model.name.name, in: name.name), at: start(of: child))
+                models.append(model)
             case "function" where !isExternal:
                 if let function = memberFunction(child, inClass: false) {
                     methods.append(function.signature)
@@ -1748,6 +1798,15 @@ struct SyntaxBuilder {
         declaration.methods = methods
         declaration.code = code
         declaration.initializers = initializers
+        if !models.isEmpty {
+            var qualified: [String: String] = [:]
+            for model in models { qualified[model.name.name] = name.name + "." + model.name.name }
+            for var model in models {
+                model.name.name = name.name + "." + model.name.name
+                model.qualify(qualified)
+                nestedModels.append(model)
+            }
+        }
         declaration.protocols = declaredProtocols(of: element) + conformanceFlags(of: element)
         // `CaseIterable` among the protocols is Swift's `: CaseIterable`, as `caseIterable="true"` is.
         if declaration.protocols.contains("CaseIterable") { declaration.isCaseIterable = true }

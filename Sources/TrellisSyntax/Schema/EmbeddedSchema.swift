@@ -244,6 +244,9 @@ enum EmbeddedSchema {
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity. Required unless the view's `init` gives it (`_name = State(initialValue: ...)`).</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
@@ -274,6 +277,9 @@ enum EmbeddedSchema {
             <xs:attribute name="perRow" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203); the older spelling of `allow="TRL203"`.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
@@ -301,6 +307,9 @@ enum EmbeddedSchema {
             <xs:attribute name="type" type="TypeText" use="required">
               <xs:annotation><xs:documentation>An ObservableObject model; the environment key.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
@@ -315,6 +324,9 @@ enum EmbeddedSchema {
             </xs:attribute>
             <xs:attribute name="key" type="xs:string">
               <xs:annotation><xs:documentation>A key path into `EnvironmentValues`, such as `\.dismiss`, `\.scenePhase` or an `entry`'s name (TRL190 when it names none).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
@@ -404,7 +416,10 @@ enum EmbeddedSchema {
               <xs:annotation><xs:documentation>The function's name.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="returns" type="TypeText">
-              <xs:annotation><xs:documentation>A helper's result type; `Void` when absent.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>A helper's result type; `Void` when absent. A view-building function may say `some View`, as Swift's `-> some View` does.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="viewBuilder" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `@ViewBuilder`, which a view-building function always has.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="async" type="xs:boolean">
               <xs:annotation><xs:documentation>`true`: the helper is `async`; a call needs `await` where it can suspend.</xs:documentation></xs:annotation>
@@ -447,6 +462,9 @@ enum EmbeddedSchema {
             <xs:attribute name="store" type="ExpressionText">
               <xs:annotation><xs:documentation>The `UserDefaults` the value is kept in, as `@AppStorage("key", store: suite)`: an expression without braces. Without it, the store of the nearest `defaultAppStorage` above, else the host's `storage`.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
@@ -464,6 +482,9 @@ enum EmbeddedSchema {
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
@@ -496,6 +517,9 @@ enum EmbeddedSchema {
             </xs:attribute>
             <xs:attribute name="type" type="TypeText" use="required">
               <xs:annotation><xs:documentation>`Bool`, or an optional `Hashable` type such as `Field?`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
@@ -537,6 +561,9 @@ enum EmbeddedSchema {
                   <xs:enumeration value=".reverse"/>
                 </xs:restriction>
               </xs:simpleType>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@State private var` writes it: the property is the view's own, and is generated `private` either way.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
@@ -960,6 +987,8 @@ enum EmbeddedSchema {
         <xs:element name="function" type="MemberFunction"/>
         <xs:element name="computed" type="MemberComputed"/>
         <xs:element name="init" type="Initializer"/>
+        <!-- Swift's namespace enum holding a class, `enum DBModel { @Model final class Country }`: read to be reported once (TRL025). -->
+        <xs:element ref="model"/>
       </xs:choice>
       <xs:attribute name="protocols" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated conformances beyond `rawType`, `caseIterable` and `identifiable`, such as `Hashable` or `Comparable`.</xs:documentation></xs:annotation>
