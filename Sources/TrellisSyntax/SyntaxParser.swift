@@ -188,7 +188,8 @@ public struct SyntaxParser: Sendable {
         diagnostics.merge(builder.diagnostics)
         for item in recorded.takeUnaccounted() {
             let text = item.isAttribute
-                ? "attribute `\(item.name)` is not allowed on `\(item.element)`" + (SchemaMessages.attributeHints[item.element]?[item.name] ?? "")
+                ? "attribute `\(item.name)` is not allowed on `\(item.element)`" + (SchemaMessages.attributeHints[item.element]?[item.name]
+                    ?? Suggestions.closest(to: item.name, among: SchemaMessages.namedAttributes(of: item.element)).map { "; did you mean `\($0)`" } ?? "")
                 : "element `\(item.name)` is not allowed here" + (SchemaMessages.elementHints[item.name] ?? "")
             diagnostics.emit(Catalog.schemaViolation(text), at: item.location)
         }
@@ -237,14 +238,30 @@ public struct SyntaxParser: Sendable {
         // Problems come in document order. Once this file has more errors than the diagnostics
         // limit, those of later elements all fall past it: they are only counted, once each,
         // without the message and location that a flood of them would spend most time on.
+        // A misspelled attribute (`tpye`) and the required one it stands for (`type`) are one
+        // mistake: reported once, at the misspelling, naming the attribute meant.
+        func tagIndex(of problem: LibXMLProblem) -> Int? {
+            problem.node.flatMap { node -> Int? in
+                let elementNode = node.pointee.type == XML_ATTRIBUTE_NODE ? node.pointee.parent : node
+                return elementNode.flatMap { tagIndexByNode[UnsafeMutableRawPointer($0)] }.flatMap { $0 < scan.tags.count ? $0 : nil }
+            }
+        }
+        var missingByTag: [Int: [String]] = [:]
+        for problem in problems where problem.message.contains("is required but missing") {
+            guard let tag = tagIndex(of: problem), let missing = SchemaMessages.rephrase(problem.message).subject.missingAttribute else { continue }
+            missingByTag[tag, default: []].append(missing)
+        }
+        func misspelled(_ missing: String, on tag: Int) -> Bool {
+            scan.attributes(of: scan.tags[tag]).contains { attribute in
+                let written = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+                return written != missing && Suggestions.closest(to: written, among: [missing]) == missing
+            }
+        }
         var lastEmittedTag = -1
         var counted = Set<CountedProblem>()
         let countedMessage = Catalog.schemaViolation("")
         for problem in problems {
-            let problemTag = problem.node.flatMap { node -> Int? in
-                let elementNode = node.pointee.type == XML_ATTRIBUTE_NODE ? node.pointee.parent : node
-                return elementNode.flatMap { tagIndexByNode[UnsafeMutableRawPointer($0)] }.flatMap { $0 < scan.tags.count ? $0 : nil }
-            }
+            let problemTag = tagIndex(of: problem)
             if let limit = diagnostics.limit, emitted.count >= limit, let problemTag, problemTag > lastEmittedTag {
                 flagged.insert(problemTag)
                 if counted.insert(CountedProblem(tag: problemTag, message: problem.message)).inserted {
@@ -267,6 +284,11 @@ public struct SyntaxParser: Sendable {
                        let meant = SchemaMessages.meant(disallowed, on: element, isEnumCase: isEnumCase) {
                         if attribute(named: meant, of: tagIndex) == nil { continue }
                         text = "`\(disallowed)` names what `\(meant)` names, so it is ignored; write one of them"
+                    }
+                    if let missing = subject.missingAttribute, missingByTag[tagIndex] != nil, misspelled(missing, on: tagIndex) { continue }
+                    if let disallowed = subject.disallowedAttribute, !text.contains("; did you mean"),
+                       let meant = Suggestions.closest(to: disallowed, among: missingByTag[tagIndex] ?? subject.element.map(SchemaMessages.namedAttributes(of:)) ?? []) {
+                        text += "; did you mean `\(meant)`"
                     }
                     lastEmittedTag = max(lastEmittedTag, tagIndex)
                     let tag = scan.tags[tagIndex]
