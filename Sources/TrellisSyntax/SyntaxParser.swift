@@ -187,10 +187,14 @@ public struct SyntaxParser: Sendable {
         let syntax = builder.build()
         diagnostics.merge(builder.diagnostics)
         for item in recorded.takeUnaccounted() {
-            let text = item.isAttribute
-                ? "attribute `\(item.name)` is not allowed on `\(item.element)`" + (SchemaMessages.attributeHints[item.element]?[item.name]
-                    ?? Suggestions.closest(to: item.name, among: SchemaMessages.namedAttributes(of: item.element)).map { "; did you mean `\($0)`" } ?? "")
+            var text = item.isAttribute
+                ? "attribute `\(item.name)` is not allowed on `\(item.element)`" + (SchemaMessages.attributeHints[item.element]?[item.name] ?? "")
                 : "element `\(item.name)` is not allowed here" + (SchemaMessages.elementHints[item.name] ?? "")
+            // The name written comes last, before the suggestion, which the editor's fix replaces it with.
+            if item.isAttribute, SchemaMessages.attributeHints[item.element]?[item.name] == nil,
+               let meant = Suggestions.closest(to: item.name, among: SchemaMessages.namedAttributes(of: item.element)) {
+                text = "`\(item.element)` takes no attribute `\(item.name)`; did you mean `\(meant)`"
+            }
             diagnostics.emit(Catalog.schemaViolation(text), at: item.location)
         }
         return syntax
@@ -286,9 +290,10 @@ public struct SyntaxParser: Sendable {
                         text = "`\(disallowed)` names what `\(meant)` names, so it is ignored; write one of them"
                     }
                     if let missing = subject.missingAttribute, missingByTag[tagIndex] != nil, misspelled(missing, on: tagIndex) { continue }
-                    if let disallowed = subject.disallowedAttribute, !text.contains("; did you mean"),
-                       let meant = Suggestions.closest(to: disallowed, among: missingByTag[tagIndex] ?? subject.element.map(SchemaMessages.namedAttributes(of:)) ?? []) {
-                        text += "; did you mean `\(meant)`"
+                    // The name written comes last, before the suggestion, which the editor's fix replaces it with.
+                    if let disallowed = subject.disallowedAttribute, let element = subject.element, !text.contains("; did you mean"),
+                       let meant = Suggestions.closest(to: disallowed, among: missingByTag[tagIndex] ?? SchemaMessages.namedAttributes(of: element)) {
+                        text = "`\(element)` takes no attribute `\(disallowed)`; did you mean `\(meant)`"
                     }
                     lastEmittedTag = max(lastEmittedTag, tagIndex)
                     let tag = scan.tags[tagIndex]

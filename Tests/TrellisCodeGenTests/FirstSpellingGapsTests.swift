@@ -128,6 +128,7 @@ import TrellisTestSupport
                 </function>
                 <function name="a" async="true">
                   async let x = compute()
+                  print(x)
                   for await value in [1, 2] { print(value) }
                   bump(&amp;n)
                   n = mm
