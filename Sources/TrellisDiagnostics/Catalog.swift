@@ -75,6 +75,7 @@ public enum Catalog {
     public static func nestedModelNotSupportedYet(_ model: String, in outer: String) -> DiagnosticMessage {
         error("TRL025", "a `model` nested in `\(outer)` is not supported yet; declare `\(model)` at file level")
     }
+    public static let inoutArgumentNotSupported = error("TRL025", "`&`, an `inout` argument, is not supported yet")
     /// `<if condition="os(macOS) &amp;&amp; isWide">`: swiftc decides `os(macOS)` when it compiles the
     /// program, the rest is tested when it runs; Swift's `#if` takes compilation conditions only.
     public static func compilationConditionMixed(_ condition: String, runtimeName: String?) -> DiagnosticMessage {
@@ -261,6 +262,12 @@ public enum Catalog {
     }
     public static func memberOfOptional(_ member: String, type: String) -> DiagnosticMessage {
         error("TRL127", "value of optional type `\(type)` must be unwrapped to use its member `\(member)`; write `?.\(member)` or give a default with `??`")
+    }
+    /// A text attribute whose whole text is a `Text(…)` call: it would show the code as its text.
+    public static func codeWrittenAsText(_ code: String, parameter: String, of callee: String, takesText: Bool) -> DiagnosticMessage {
+        error("TRL128", takesText
+            ? "`\(code)` is written as text and would show as written; write `{\(code)}` to pass `\(callee)` a `Text`"
+            : "`\(code)` is written as text and would show as written; `\(parameter)` of `\(callee)` takes a `String`: write the text, with its values in `{…}`")
     }
     public static func structContainsItself(_ structure: String, field: String) -> DiagnosticMessage {
         error("TRL125", "struct `\(structure)` contains itself through field `\(field)`; a value type cannot hold itself, so hold it in an array or a model")

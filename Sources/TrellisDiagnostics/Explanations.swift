@@ -370,6 +370,16 @@ public enum Explanations {
         Wrong:  <Text>{user.name}</Text>                 (user: User?)
         Right:  <Text>{user?.name ?? "nobody"}</Text>
         """#,
+        "TRL128": #"""
+        A text attribute whose whole text is Swift code that makes a `Text`.
+        An attribute that takes a `String` reads its value as text, with `{…}` around the values
+        it shows, so `Text(date, style: .date)` written there would show those characters. Where
+        the modifier also takes a `Text` (`navigationTitle`), put the code in braces to pass the
+        `Text`; otherwise write the text itself. A text that must show such code is written as a
+        string in braces: `{"Text(x)"}`.
+        Wrong:  <navigationTitle value="Text(date, style: .date)"/>
+        Right:  <navigationTitle value="{Text(date, style: .date)}"/>
+        """#,
         "TRL110": #"""
         Missing argument for a required input.
         A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a

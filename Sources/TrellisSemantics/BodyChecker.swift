@@ -507,11 +507,31 @@ struct BodyChecker {
             }
             if isInput { diagnostics.emit(Catalog.appTakesNoInputs(property.name.name, app: view.decl.name.name), at: property.name.location) }
         }
-        if view.decl.body.count == 1, case .element(let window) = view.decl.body[0], window.name.name == "WindowGroup" {
+        // The first `WindowGroup` is the app's window; a scene Trellis does not have beside it
+        // (`Settings`, declared `unavailable`) is TRL114 alone, and anything else is TRL197, once.
+        var scenes: [ElementNode] = []
+        var others: [SourceLocation] = []
+        for node in view.decl.body {
+            if case .element(let element) = node, element.name.name == "WindowGroup" || isUnavailableView(element.name.name) {
+                scenes.append(element)
+            } else {
+                others.append(node.location)
+            }
+        }
+        let windows = scenes.filter { $0.name.name == "WindowGroup" }
+        appScenes = Set(windows.map(\.name.location))
+        if let window = windows.first, windows.count == 1, others.isEmpty {
             appWindow = window.name.location
         } else {
-            diagnostics.emit(Catalog.appBodyIsOneWindowGroup(view.decl.name.name), at: view.decl.body.first?.location ?? view.decl.location)
+            let extra = windows.dropFirst().first?.name.location ?? others.first
+            diagnostics.emit(Catalog.appBodyIsOneWindowGroup(view.decl.name.name), at: windows.isEmpty ? view.decl.body.first?.location ?? view.decl.location : extra ?? view.decl.location)
+            appWindow = windows.first?.name.location
         }
+    }
+
+    /// A SwiftUI view or scene declared `unavailable` (`Settings`), which is TRL114 where it is written.
+    private func isUnavailableView(_ name: String) -> Bool {
+        signatures[name] == nil && (symbols.unavailableViews.contains(name) || Prelude.unavailableViewNames.contains(name))
     }
 
     /// Checks pending nodes with their contexts, next on top.
@@ -652,6 +672,8 @@ struct BodyChecker {
     /// What checking an element found: the content to check next, each part with its context.
     /// Where an app's one `WindowGroup` is; any other is TRL198.
     private var appWindow: SourceLocation?
+    /// The `WindowGroup`s written directly in an app's body: scenes where they are, so never TRL198.
+    private var appScenes: Set<SourceLocation> = []
 
     struct VisitedElement {
         /// The element's children with their context, when it accepts them; checked first.
@@ -667,7 +689,7 @@ struct BodyChecker {
         traced(.element, at: element.name.location)
         if recordsNamedElements { namedElements.insert(name) }
         if element.placesValue { return visitPlacedValue(element, context) }
-        if name == "WindowGroup", element.name.location != appWindow {
+        if name == "WindowGroup", element.name.location != appWindow, !appScenes.contains(element.name.location) {
             diagnostics.emit(Catalog.windowGroupOutsideApp(), at: element.name.location)
         }
         var visited = VisitedElement()
@@ -1016,6 +1038,8 @@ struct BodyChecker {
         if input.kind == .binding || input.kind == .focusBinding { return .binding(type?.bindingValue) }
         if case .named("String", []) = input.type.reference { return .text }
         if case .optional(.named("String", [])) = input.type.reference { return .text }
+        // An input whose `type` is missing (reported) reads its value leniently, as text with `{…}` values.
+        if input.type.reference == .unwritten { return .text }
         return .expression(type)
     }
 

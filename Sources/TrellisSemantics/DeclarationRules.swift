@@ -18,19 +18,8 @@ enum DeclarationRules {
     /// `isViewMember` tells the view's own properties, which an initial value cannot name.
     /// `rawType` gives a program enum's raw type (`String` for `enum Sort: String`).
     static func check(_ property: PropertyDecl, type: ResolvedType?, usesProjectedMembers: Bool, isViewMember: (String) -> Bool, rawType: (String) -> String? = { _ in nil }, isPersistentModel: (String) -> Bool = { _ in false }, diagnostics: inout DiagnosticCollector) {
-        // A shared instance (`AppSettings.shared`, `.shared`) is no new object: observing it is right.
-        if property.kind == .observedObject, let initial = property.initial, !isSharedInstance(initial, isViewMember: isViewMember) {
-            // Owning an object the view only names (`source`) would be TRL218: no fix-it then.
-            let names = ExpressionText.isReferenceChain(initial)
-            diagnostics.emit(
-                Catalog.observedObjectCreatesObject(property.name.name), at: property.location,
-                highlights: [SourceRange(initial.location, length: ExpressionText.render(initial).count)],
-                notes: [names
-                    ? Note("the view's own `\(ExpressionText.render(initial))` cannot be an initial value; receive the object from the caller without `initial`", at: initial.location)
-                    : Note("the object is created here, each time the parent re-creates this view", at: initial.location)],
-                fixIts: names ? [] : [renameElement(property, to: PropertyKind.stateObject.rawValue)]
-            )
-        }
+        // An `observedObject` that creates its object (TRL201) is judged with its call sites, which
+        // decide its fix: `ProgramRules.reportObservedObjectsCreating`.
         ObjectOwnershipRules.checkStateObjectCreates(property, diagnostics: &diagnostics)
         guard let type else { return }
         if property.kind == .query {

@@ -2218,6 +2218,20 @@ enum EmbeddedPrelude {
   <view name="AnyLayout" external="true" unavailable="true"/>
   <view name="HSplitView" external="true" unavailable="true"/>
   <view name="VSplitView" external="true" unavailable="true"/>
+  <!-- Shapes and gradients: written as views, and as values (`foregroundStyle(LinearGradient(…))`),
+       where a call of one is TRL114 too. -->
+  <view name="Path" external="true" unavailable="true"/>
+  <view name="UnevenRoundedRectangle" external="true" unavailable="true"/>
+  <view name="LinearGradient" external="true" unavailable="true"/>
+  <view name="RadialGradient" external="true" unavailable="true"/>
+  <view name="AngularGradient" external="true" unavailable="true"/>
+  <view name="EllipticalGradient" external="true" unavailable="true"/>
+  <view name="MeshGradient" external="true" unavailable="true"/>
+  <!-- Scenes besides `WindowGroup`: macOS's `Settings` window and the others an app's body may hold. -->
+  <view name="Settings" external="true" unavailable="true"/>
+  <view name="DocumentGroup" external="true" unavailable="true"/>
+  <view name="Window" external="true" unavailable="true"/>
+  <view name="MenuBarExtra" external="true" unavailable="true"/>
 
   <!-- Layout -->
 
@@ -2369,6 +2383,7 @@ enum EmbeddedPrelude {
   <!-- Navigation, presentation and toolbars -->
 
   <modifier name="navigationSubtitle" unavailable="true"/>
+  <modifier name="navigationDocument" unavailable="true"/>
   <modifier name="navigationBarHidden" unavailable="true"/>
   <modifier name="navigationBarItems" unavailable="true"/>
   <modifier name="navigationBarTitle" unavailable="true"/>

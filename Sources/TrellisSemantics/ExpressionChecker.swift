@@ -624,6 +624,11 @@ struct ExpressionChecker {
         // A view's name in code, `ContentSettingsView()`: Swift's initializer of that view, whose
         // use as a value (where a view element is expected) is reported where it is written.
         if symbols.views[name] != nil || symbols.interfaceViews[name] != nil { return }
+        // SwiftUI's `LinearGradient(…)` as a value: the view is known, and not available yet.
+        if symbols.unavailableViews.contains(name) || Prelude.unavailableViewNames.contains(name) {
+            diagnostics.emit(Catalog.swiftUIViewNotAvailable(name), at: location, highlights: [SourceRange(location, length: name.count)])
+            return
+        }
         let suggestion = suggester.identifier(name, nearby: members.names + (locals?.allNames ?? []) + viewFunctions.keys + symbols.fileConstants.keys + symbols.fileFunctions.keys)
         // The member the author probably meant counts as mentioned: the rules that conclude from
         // an absence (never read, never set) report nothing that follows from the misspelling.
@@ -1327,6 +1332,14 @@ struct ExpressionChecker {
         let name = method.name.name
         guard !method.parameters.isEmpty else { return }
         var parameters = method.parameters
+        // Labels as Swift requires them (TRL188), as a view's own functions are checked.
+        if arguments.count == method.parameters.count, Self.match(arguments, to: method) == nil {
+            diagnostics.emit(
+                Catalog.functionArgumentLabels(name, expected: method.signature, given: Self.callSignature(name, arguments)),
+                at: location, highlights: [SourceRange(location, length: name.unicodeScalars.count)]
+            )
+            return
+        }
         if arguments.count != method.parameters.count {
             // A parameter with a `default` may be left out, as Swift's may.
             guard let filled = Self.match(arguments, to: method) else {

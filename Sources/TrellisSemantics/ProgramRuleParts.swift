@@ -53,6 +53,7 @@ extension ProgramRules {
     func reportRules(of view: String, index: ProgramRuleIndex, diagnostics: inout DiagnosticCollector) {
         guard let signature = signatures[view] else { return }
         if let passed = index.passedObjects[view] { reportStateObjectsPassedIn(passed, diagnostics: &diagnostics) }
+        reportObservedObjectsCreating(of: view, diagnostics: &diagnostics)
         reportStateObjectsPerRow(of: view, diagnostics: &diagnostics)
         reportInitialValuesReadingInputs(of: view, diagnostics: &diagnostics)
         ObjectOwnershipRules.reportRowsKeyedByPosition(of: view, sites: index.rowSites[view], graph: graph, signatures: signatures, diagnostics: &diagnostics)

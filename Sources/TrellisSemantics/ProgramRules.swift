@@ -32,10 +32,12 @@ struct ProgramRules {
             if let initial = property.initial {
                 notes.append(Note("declare `\(key.property)` as an `observedObject` without this initial value", at: initial.location))
             }
+            // An `observedObject` must be passed by every call site (TRL110 otherwise).
+            let everyCallSitePasses = graph.callSites(of: key.view).allSatisfy { $0.callSite.argument(key.property) != nil }
             diagnostics.emit(
                 Catalog.stateObjectPassedIn(key.property, of: key.view), at: property.location,
                 notes: notes,
-                fixIts: property.initial == nil ? [DeclarationRules.renameElement(property, to: PropertyKind.observedObject.rawValue)] : []
+                fixIts: property.initial == nil && everyCallSitePasses ? [DeclarationRules.renameElement(property, to: PropertyKind.observedObject.rawValue)] : []
             )
         }
     }
@@ -57,6 +59,46 @@ struct ProgramRules {
                 notes: forEachLocations.keys.sorted().map {
                     Note("this `ForEach` in `\(forEachLocations[$0]!)` creates one `\(child)` per row; pass one object down as an `observedObject`, keep value `state` per row, or write `allow=\"TRL203\" reason=\"...\"` if each row should own one", at: $0)
                 }
+            )
+        }
+    }
+
+    // MARK: Rule 1
+
+    /// An `observedObject` whose `initial` creates its object (TRL201). Its fix depends on the
+    /// view's call sites: where none passes the object, the view owns it (`stateObject`); where
+    /// every one passes it, the view receives it, so the `initial` goes; renaming it then would
+    /// be TRL202. Where some pass it and others do not, no single fix exists.
+    func reportObservedObjectsCreating(of viewName: String, diagnostics: inout DiagnosticCollector) {
+        guard let signature = signatures[viewName] else { return }
+        for property in signature.uniqueProperties where property.kind == .observedObject {
+            // A shared instance (`AppSettings.shared`, `.shared`) is no new object: observing it is right.
+            guard let initial = property.initial, !DeclarationRules.isSharedInstance(initial, isViewMember: { signature.properties[$0] != nil }) else { continue }
+            let label = property.name.name
+            var named: Set<SourceLocation> = []
+            let callSites = graph.callSites(of: viewName).filter { named.insert($0.location).inserted }
+            let passing = callSites.filter { $0.callSite.argument(label) != nil }
+            let rendered = ExpressionText.render(initial)
+            // Owning an object the view only names (`source`) would be TRL218: no fix-it then.
+            let names = ExpressionText.isReferenceChain(initial)
+            var notes: [Note]
+            var fixIts: [FixIt] = []
+            if !passing.isEmpty {
+                notes = passing.map { Note("`\($0.parent)` passes its object to `\(label)` here", at: $0.location) }
+                let advice = passing.count == callSites.count
+                    ? "receive the object the callers pass: remove this initial value"
+                    : "every call site must pass the object once this initial value is removed, or none, and the view owns it in a `stateObject`"
+                notes.append(Note(advice, at: initial.location))
+            } else if names {
+                notes = [Note("the view's own `\(rendered)` cannot be an initial value; receive the object from the caller without `initial`", at: initial.location)]
+            } else {
+                notes = [Note("the object is created here, each time the parent re-creates this view", at: initial.location)]
+                fixIts = [DeclarationRules.renameElement(property, to: PropertyKind.stateObject.rawValue)]
+            }
+            diagnostics.emit(
+                Catalog.observedObjectCreatesObject(label), at: property.location,
+                highlights: [SourceRange(initial.location, length: rendered.count)],
+                notes: notes, fixIts: fixIts
             )
         }
     }

@@ -248,10 +248,12 @@ extension ExpressionChecker {
             _ = checkBlock(body, locals: locals)
             effects = saved
             return (locals, false)
-        case .compilerDirective(_, let branches):
-            // Reported where parsed; each branch is still checked as a block of its own.
-            for branch in branches { _ = checkBlock(branch, locals: locals) }
-            return (locals, false)
+        case .compilerDirective(let name, let branches):
+            // Reported where parsed; each branch is still checked as a block of its own, and the
+            // directive leaves its scope where every branch does, as Swift's would (no TRL187 then).
+            var allLeave = !branches.isEmpty
+            for branch in branches { allLeave = checkBlock(branch, locals: locals) && allLeave }
+            return (locals, name == "fallthrough" || allLeave)
         case .return(let value):
             if effects.isInDefer {
                 diagnostics.emit(Catalog.jumpOutsideScope("`return` cannot leave a `defer` block"), at: statement.location)

@@ -931,6 +931,8 @@ struct SymbolTable {
 
     /// Resolves a written type, reporting each unknown name (TRL102) once.
     func check(_ type: TypeSyntax, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
+        // A type not written, already reported where it is missing: no type, and nothing more to say.
+        if type.reference == .unwritten { return nil }
         // Most written types are one known name: nothing to report, no list of names to build,
         // and the name is looked up once.
         if case .named(let name, let arguments) = type.reference, arguments.isEmpty {

@@ -70,10 +70,25 @@ extension BodyChecker {
     }
 
     /// An attribute that did not parse (already reported) is kept as empty text, so it is not read again.
-    private func unreadable(_ argument: Argument) -> Argument {
+    func unreadable(_ argument: Argument) -> Argument {
         var kept = argument
         kept.value = .string(InterpolatedString(segments: [], location: argument.valueLocation))
         return kept
+    }
+
+    /// The text of a text attribute when all of it is Swift code that makes a `Text`: `Text(…)`,
+    /// with modifiers after it or not (`Text(date, style: .date).bold()`).
+    static func textCall(_ text: String) -> String? {
+        let code = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard code.hasPrefix("Text("), code.hasSuffix(")"), !code.contains("{") else { return nil }
+        var scratch = DiagnosticCollector()
+        guard var expr = ExpressionParser.parseExpression(AttributeText(text: code, location: SourceLocation(file: "", line: 1, column: 1)), diagnostics: &scratch),
+              scratch.diagnostics.isEmpty else { return nil }
+        while case .call(let callee, _) = expr.kind {
+            if case .member(let base, _, _) = callee.kind { expr = base } else { expr = callee }
+        }
+        guard case .identifier("Text") = expr.kind else { return nil }
+        return code
     }
 
     /// An attribute of a call that has no declaration to read it by: text with `{expr}` holes,
@@ -376,6 +391,22 @@ extension BodyChecker {
             // `() async -> Void` (`task`, `refreshable`): the statements may `await`.
             if case .function(_, _, let effects)? = parameter.type?.reference, effects.contains("async") {
                 expressions.actionIsAsync = true
+            }
+            // `value="Text(date, style: .date)"` would show its code: reported, and read as the code
+            // it is, so that the names it mentions still count.
+            if case .text = reading, case .source(let text) = argument.value, let code = Self.textCall(text.text) {
+                let takesText = interface.overloads.contains { $0.parameters.contains { $0.label == label && $0.typeText == "Text" } }
+                var fixIts: [FixIt] = []
+                if takesText, let end = argument.valueEnd {
+                    fixIts.append(FixIt("write `{\(code)}`", edits: [
+                        TextEdit(range: SourceRange(start: argument.valueLocation, end: argument.valueLocation), replacement: "{"),
+                        TextEdit(range: SourceRange(start: end, end: end), replacement: "}"),
+                    ]))
+                }
+                diagnostics.emit(Catalog.codeWrittenAsText(code, parameter: parameter.name.name, of: callee, takesText: takesText), at: argument.valueLocation, fixIts: fixIts)
+                _ = checkValue(read(argument, as: .expression(nil)), locals: locals)
+                entries.append(.argument(label: label, unreadable(argument)))
+                continue
             }
             let read = checkArgument(read(argument, as: reading), reading: reading, parameter: parameter.name.name, of: callee, declared: nil, locals: locals)
             // `for: Park.self` decides the type of the value a slot takes (`D` of `D.Type`).

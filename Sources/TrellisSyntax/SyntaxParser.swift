@@ -187,9 +187,14 @@ public struct SyntaxParser: Sendable {
         let syntax = builder.build()
         diagnostics.merge(builder.diagnostics)
         for item in recorded.takeUnaccounted() {
-            let text = item.isAttribute
+            var text = item.isAttribute
                 ? "attribute `\(item.name)` is not allowed on `\(item.element)`" + (SchemaMessages.attributeHints[item.element]?[item.name] ?? "")
                 : "element `\(item.name)` is not allowed here" + (SchemaMessages.elementHints[item.name] ?? "")
+            // The name written comes last, before the suggestion, which the editor's fix replaces it with.
+            if item.isAttribute, SchemaMessages.attributeHints[item.element]?[item.name] == nil,
+               let meant = Suggestions.closest(to: item.name, among: SchemaMessages.namedAttributes(of: item.element)) {
+                text = "`\(item.element)` takes no attribute `\(item.name)`; did you mean `\(meant)`"
+            }
             diagnostics.emit(Catalog.schemaViolation(text), at: item.location)
         }
         return syntax
@@ -237,14 +242,30 @@ public struct SyntaxParser: Sendable {
         // Problems come in document order. Once this file has more errors than the diagnostics
         // limit, those of later elements all fall past it: they are only counted, once each,
         // without the message and location that a flood of them would spend most time on.
+        // A misspelled attribute (`tpye`) and the required one it stands for (`type`) are one
+        // mistake: reported once, at the misspelling, naming the attribute meant.
+        func tagIndex(of problem: LibXMLProblem) -> Int? {
+            problem.node.flatMap { node -> Int? in
+                let elementNode = node.pointee.type == XML_ATTRIBUTE_NODE ? node.pointee.parent : node
+                return elementNode.flatMap { tagIndexByNode[UnsafeMutableRawPointer($0)] }.flatMap { $0 < scan.tags.count ? $0 : nil }
+            }
+        }
+        var missingByTag: [Int: [String]] = [:]
+        for problem in problems where problem.message.contains("is required but missing") {
+            guard let tag = tagIndex(of: problem), let missing = SchemaMessages.rephrase(problem.message).subject.missingAttribute else { continue }
+            missingByTag[tag, default: []].append(missing)
+        }
+        func misspelled(_ missing: String, on tag: Int) -> Bool {
+            scan.attributes(of: scan.tags[tag]).contains { attribute in
+                let written = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+                return written != missing && Suggestions.closest(to: written, among: [missing]) == missing
+            }
+        }
         var lastEmittedTag = -1
         var counted = Set<CountedProblem>()
         let countedMessage = Catalog.schemaViolation("")
         for problem in problems {
-            let problemTag = problem.node.flatMap { node -> Int? in
-                let elementNode = node.pointee.type == XML_ATTRIBUTE_NODE ? node.pointee.parent : node
-                return elementNode.flatMap { tagIndexByNode[UnsafeMutableRawPointer($0)] }.flatMap { $0 < scan.tags.count ? $0 : nil }
-            }
+            let problemTag = tagIndex(of: problem)
             if let limit = diagnostics.limit, emitted.count >= limit, let problemTag, problemTag > lastEmittedTag {
                 flagged.insert(problemTag)
                 if counted.insert(CountedProblem(tag: problemTag, message: problem.message)).inserted {
@@ -267,6 +288,12 @@ public struct SyntaxParser: Sendable {
                        let meant = SchemaMessages.meant(disallowed, on: element, isEnumCase: isEnumCase) {
                         if attribute(named: meant, of: tagIndex) == nil { continue }
                         text = "`\(disallowed)` names what `\(meant)` names, so it is ignored; write one of them"
+                    }
+                    if let missing = subject.missingAttribute, missingByTag[tagIndex] != nil, misspelled(missing, on: tagIndex) { continue }
+                    // The name written comes last, before the suggestion, which the editor's fix replaces it with.
+                    if let disallowed = subject.disallowedAttribute, let element = subject.element, !text.contains("; did you mean"),
+                       let meant = Suggestions.closest(to: disallowed, among: missingByTag[tagIndex] ?? SchemaMessages.namedAttributes(of: element)) {
+                        text = "`\(element)` takes no attribute `\(disallowed)`; did you mean `\(meant)`"
                     }
                     lastEmittedTag = max(lastEmittedTag, tagIndex)
                     let tag = scan.tags[tagIndex]

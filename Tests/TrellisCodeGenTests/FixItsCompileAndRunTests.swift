@@ -112,4 +112,68 @@ import TrellisTestSupport
         #expect(summary(namesInput) == ["TRL201@17:5"])
         #expect(namesInput.allSatisfy { $0.fixIts.isEmpty })
     }
+
+    /// A program of one model, `Child` declaring `settings` as `declaration`, and one `Parent…`
+    /// view per entry of `callers`, each calling `Child` and passing its own object or not.
+    private func ownershipProgram(_ declaration: String, callers: [Bool]) -> String {
+        var text = """
+            <trellis>
+              <model name="Settings201">
+                <published name="volume" type="Int" initial="0"/>
+              </model>
+              <view name="Child201">
+                \(declaration)
+                <body><Text>{settings.volume}</Text></body>
+              </view>
+
+            """
+        for (index, passes) in callers.enumerated() {
+            text += """
+                  <view name="Parent201x\(index)" root="true">
+                    <stateObject name="owned" type="Settings201" initial="Settings201()"/>
+                    <body><VStack><Text>{owned.volume}</Text><Child201\(passes ? #" settings="{owned}""# : "")/></VStack></body>
+                  </view>
+
+                """
+        }
+        return text + "</trellis>\n"
+    }
+
+    /// Every fix-it TRL201 and TRL202 offer leaves a program that checks clean: where no caller
+    /// passes the object, TRL201 makes the view own it; where a caller passes it, TRL201 offers
+    /// no rename (the `stateObject` would be TRL202), and TRL202 on a `stateObject` with an
+    /// `initial` offers none either (renaming it would be TRL201).
+    @Test func everyOwnershipFixItChecksClean() throws {
+        let creates = #"<observedObject name="settings" type="Settings201" initial="Settings201()"/>"#
+        let ownsWithInitial = #"<stateObject name="settings" type="Settings201" initial="Settings201()"/>"#
+        // (declaration, which callers pass the object, the codes reported, whether a fix-it is offered)
+        let situations: [(String, [Bool], [String], Bool)] = [
+            (creates, [false], ["TRL201"], true),
+            (creates, [false, false], ["TRL201"], true),
+            (creates, [true], ["TRL201"], false),
+            (creates, [true, true], ["TRL201"], false),
+            (creates, [true, false], ["TRL201"], false),
+            (ownsWithInitial, [true], ["TRL202"], false),
+            (ownsWithInitial, [true, false], ["TRL202"], false),
+        ]
+        for (declaration, callers, codes, offersFix) in situations {
+            let name = "Ownership201.xml"
+            let original = ownershipProgram(declaration, callers: callers)
+            let diagnostics = try check(original, as: name)
+            #expect(diagnostics.map(\.code.rawValue) == codes, "\(declaration) \(callers): \(summary(diagnostics))")
+            #expect(diagnostics.allSatisfy { $0.fixIts.isEmpty != offersFix }, "\(declaration) \(callers)")
+            guard offersFix else { continue }
+            let fixed = applyingFixIts(of: diagnostics, to: original)
+            #expect(summary(try check(fixed, as: name)) == [], "\(declaration) \(callers): \(fixed)")
+        }
+        // Where every caller passes the object, the advice TRL201 gives checks clean: its note
+        // says to remove the initial value.
+        let passed = try check(ownershipProgram(creates, callers: [true]), as: "Passed201.xml")
+        #expect(passed.first?.notes.map(\.text) == [
+            "`Parent201x0` passes its object to `settings` here",
+            "receive the object the callers pass: remove this initial value",
+        ])
+        let advised = ownershipProgram(#"<observedObject name="settings" type="Settings201"/>"#, callers: [true])
+        #expect(summary(try check(advised, as: "Passed201.xml")) == [])
+    }
 }

@@ -189,7 +189,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     /// `defer { body }`: runs when the enclosing scope ends.
     case `defer`([Statement])
     /// `#if condition ... #elseif ... #else ... #endif`: not supported, and reported where parsed;
-    /// each branch is kept so that its code is still checked. Never emitted.
+    /// each branch is kept so that its code is still checked (an empty last one stands for a
+    /// missing `#else`). `fallthrough`, likewise, with no branches. Never emitted.
     case compilerDirective(name: String, branches: [[Statement]])
     case `return`(Expr?)
     /// `throw error`: leaves the scope, where errors are handled (a `throws` function, a `do`).

@@ -12,6 +12,10 @@ public struct TypeSyntax: Hashable, Sendable {
 }
 
 public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+    /// The type of a declaration whose `type` is missing or unreadable, which is already
+    /// reported: the declaration still declares its name, and its uses are checked against no type.
+    public static let unwritten = TypeReference.named("_", genericArguments: [])
+
     case named(String, genericArguments: [TypeReference])
     case optional(TypeReference)
     case array(TypeReference)

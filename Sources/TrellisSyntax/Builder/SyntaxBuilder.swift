@@ -489,7 +489,7 @@ struct SyntaxBuilder {
             }
         }
         if !sawBody {
-            structural("`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
+            structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
         view.mayPlaceModifiers = modifierBesideForEach
         return view
@@ -838,7 +838,9 @@ struct SyntaxBuilder {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
-        guard let name, let type else { return nil }
+        // A declaration with a bad or missing attribute (reported) still declares its name, so
+        // that its uses are not reported too.
+        guard let name else { return nil }
         // `private var total: Int { … }`, `@State private var`: a view's computed value and its
         // own state are its own either way.
         switch kind {
@@ -846,15 +848,15 @@ struct SyntaxBuilder {
             _ = boolean("private", of: element)
         default: break
         }
-        var property = PropertyDecl(kind: kind, name: name, type: type, initial: initial, location: start(of: element))
+        var property = PropertyDecl(kind: kind, name: name, type: type ?? TypeSyntax(.unwritten, at: start(of: element)), initial: initial, location: start(of: element))
         property.ownsPerRow = boolean("perRow", of: element) ?? false
         property.allowance = allowance(of: element)
         if kind == .appStorage || kind == .sceneStorage {
-            guard let key = attribute("key", of: element) else {
+            if let key = attribute("key", of: element) {
+                property.key = key.text
+            } else {
                 structural("attribute `key` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
-                return nil
             }
-            property.key = key.text
             if kind == .appStorage { property.store = expressionAttribute("store", of: element) }
         }
         if kind == .query {
@@ -887,15 +889,16 @@ struct SyntaxBuilder {
             initial = expressionAttribute("initial", of: element) ?? expressionAttribute("default", of: element)
         } else if viewDeclaresInit, !hasAttribute("initial", of: element) {
             // `private let title: String`, given its value by the view's `init`.
-            guard let name, let type else { return nil }
-            var property = PropertyDecl(kind: .let, name: name, type: type, location: start(of: element))
+            guard let name else { return nil }
+            var property = PropertyDecl(kind: .let, name: name, type: type ?? TypeSyntax(.unwritten, at: start(of: element)), location: start(of: element))
             property.allowance = allowance(of: element)
             return property
         } else {
             initial = expressionAttribute("initial", of: element, required: true)
         }
-        guard let name, let type, let initial else { return nil }
-        var property = PropertyDecl(kind: .computed, name: name, type: type, initial: initial, location: start(of: element))
+        guard let name else { return nil }
+        let unwritten = TypeSyntax(.unwritten, at: start(of: element))
+        var property = PropertyDecl(kind: .computed, name: name, type: initial == nil ? unwritten : type ?? unwritten, initial: initial, location: start(of: element))
         property.allowance = allowance(of: element)
         return property
     }

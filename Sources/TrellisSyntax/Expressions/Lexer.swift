@@ -101,6 +101,8 @@ struct Lexer {
     private static let knownOperators: Set<String> = [
         "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??",
         "=", "+=", "-=", "*=", "/=", "!", "?", "..<", "...",
+        // `&value`, an `inout` argument: lexed so that the parser names it (TRL025).
+        "&",
     ]
 
     var source: ExpressionSource

@@ -303,6 +303,21 @@ struct Parser {
             case "break":
                 _ = advance()
                 return Statement(.break, at: start)
+            case "fallthrough":
+                // Named where it is written; the statements around it are still checked.
+                _ = advance()
+                report(Catalog.notSupportedYet("fallthrough"), at: start)
+                return Statement(.compilerDirective(name: "fallthrough", branches: []), at: start)
+            case "async" where position + 1 < tokens.count && tokens[position + 1].kind == .identifier && ["let", "var"].contains(tokens[position + 1].text):
+                // `async let x = compute()`: named, and read as the `let` it declares.
+                report(Catalog.notSupportedYet("async \(tokens[position + 1].text)"), at: start)
+                _ = advance()
+                // Its value is awaited where the name is read: the call needs no `await` of its own.
+                guard var declaration = parseDeclaration(at: start) else { return nil }
+                if case .declaration(let isConstant, let name, let type, let value?) = declaration.kind {
+                    declaration.kind = .declaration(isConstant: isConstant, name: name, type: type, value: Expr(.await(value), at: value.location))
+                }
+                return declaration
             case "continue":
                 _ = advance()
                 return Statement(.continue, at: start)
@@ -439,6 +454,13 @@ struct Parser {
         func isName(_ token: Token) -> Bool {
             token.kind == .identifier && (token.text == "_" || !SwiftKeywords.isKeyword(token.text))
         }
+        // `for await line in url.lines`, `for try await`: named, and the loop still checked.
+        if isKeyword("try") || isKeyword("await") {
+            let spelled = isKeyword("try") ? "for try await" : "for await"
+            report(Catalog.notSupportedYet(spelled), at: locate(current))
+            if isKeyword("try") { _ = advance() }
+            if isKeyword("await") { _ = advance() }
+        }
         var names: [Identifier] = []
         var pattern: Pattern?
         if isKeyword("case") {
@@ -480,6 +502,7 @@ struct Parser {
         directiveDepth += 1
         defer { directiveDepth -= 1 }
         var branches: [[Statement]] = []
+        var sawElse = false
         var keyword = advance()
         while true {
             if keyword.text != "else" {
@@ -499,7 +522,10 @@ struct Parser {
             }
             keyword = advance()
             if keyword.text == "endif" { break }
+            sawElse = sawElse || keyword.text == "else"
         }
+        // Without `#else`, no branch may run: an empty one stands for that path.
+        if !sawElse { branches.append([]) }
         return Statement(.compilerDirective(name: "#if", branches: branches), at: start)
     }
 
@@ -907,6 +933,12 @@ struct Parser {
     private mutating func parsePrefix(after context: String?) -> Parsed? {
         let token = current
         guard token.kind == .operator else { return parsePostfix(after: context) }
+        // `&value`, an `inout` argument: named, and read as the value it passes.
+        if token.text == "&" {
+            _ = advance()
+            report(Catalog.inoutArgumentNotSupported, at: locate(token))
+            return parsePrefix(after: "&")
+        }
         guard token.text == "!" || token.text == "-" || token.text == "..." || token.text == "..<" else {
             if let context {
                 return fail("expected expression after `\(context)`", at: locate(token))

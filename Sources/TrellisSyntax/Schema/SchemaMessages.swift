@@ -95,6 +95,12 @@ enum SchemaMessages {
         return ["var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue]]
     }()
 
+    /// The attributes `likelyMeant` names on `element`, both spellings: what a misspelling there
+    /// (`kee` for `key`) is compared with.
+    static func namedAttributes(of element: String) -> [String] {
+        likelyMeant[element].map { Array($0.keys) + Array($0.values) } ?? []
+    }
+
     static func meant(_ attribute: String, on element: String, isEnumCase: Bool = false) -> String? {
         isEnumCase ? nil : likelyMeant[element]?[attribute]
     }
