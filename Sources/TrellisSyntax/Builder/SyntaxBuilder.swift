@@ -3236,6 +3236,8 @@ struct SyntaxBuilder {
 
     /// `screen.label`: a name and members, which an element places as a view (`<screen.label/>`).
     static func isMemberPath(_ text: String) -> Bool {
+        // Most names hold no `.`: told without splitting them into `Character`s.
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return false }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count > 1 && !text.startsUppercase && parts.allSatisfy { SwiftKeywords.isValidIdentifier(String($0)) }
     }
