@@ -3245,28 +3245,44 @@ struct SyntaxBuilder {
     /// A text that is one hole alone, `{screen.label}` or `{image}`, among views: the value placed
     /// as a view, as Swift's builder places `screen.label`. The hole holds a member path, or a
     /// name a body may place (an item, a bound name, a `let`); any other text stays text.
-    /// Appends the placed hole of a text among views (see `placedHole`), if it is one.
+    /// Appends the placed hole of a text among views (see `placedHolePath`), if it is one.
     @inline(never)
     private mutating func placesHole(_ start: Int, _ end: Int, in containerName: String, into views: inout [ViewNode]) -> Bool {
-        guard containerName != "Text", let placed = placedHole(start, end) else { return false }
-        views.append(.element(placed))
+        guard let braces = holeBraces(start, end), containerName != "Text",
+              let (path, brace) = placedHolePath(braces) else { return false }
+        views.append(.element(ElementNode(name: Identifier(path, at: locator.location(at: brace)))))
         return true
     }
 
-    private mutating func placedHole(_ start: Int, _ end: Int) -> ElementNode? {
-        guard let (path, brace) = placedHolePath(start, end) else { return nil }
-        return ElementNode(name: Identifier(path, at: locator.location(at: brace)))
+    /// The offsets of the first `{` and last `}` of a text that starts and ends with them
+    /// (layout aside). Most texts among views are the layout between elements: their first
+    /// byte that is not layout rules them out before anything else is looked at.
+    private func holeBraces(_ start: Int, _ end: Int) -> (first: Int, last: Int)? {
+        var first = start
+        while first < end, Self.isLayoutByte(file[first]) { first += 1 }
+        guard first < end, file[first] == UInt8(ascii: "{") else { return nil }
+        var last = end - 1
+        while Self.isLayoutByte(file[last]) { last -= 1 }
+        guard file[last] == UInt8(ascii: "}"), last > first + 1 else { return nil }
+        return (first, last)
     }
 
     /// The path of a placed hole, and the offset of its `{`.
     private func placedHolePath(_ start: Int, _ end: Int) -> (String, Int)? {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard let first = file[start..<end].firstIndex(where: { !isSpace($0) }),
-              let last = file[start..<end].lastIndex(where: { !isSpace($0) }),
-              file[first] == UInt8(ascii: "{"), file[last] == UInt8(ascii: "}"), last > first + 1 else { return nil }
+        holeBraces(start, end).flatMap { placedHolePath($0) }
+    }
+
+    private func placedHolePath(_ braces: (first: Int, last: Int)) -> (String, Int)? {
+        let (first, last) = braces
         let path = String(decoding: file[(first + 1)..<last], as: UTF8.self)
         guard Self.isMemberPath(path) || (placeableNames.contains(path) && SwiftKeywords.isValidIdentifier(path)) else { return nil }
         return (path, first)
+    }
+
+    /// Space, tab, line feed or carriage return: XML's white space.
+    @inline(__always)
+    private static func isLayoutByte(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Whether each text of a view other than `Text` is a placed hole.
