@@ -2218,6 +2218,9 @@ struct SyntaxBuilder {
     /// tested when the program runs. Mixing both is TRL029.
     private mutating func compilationCondition(_ attributeName: String, of element: ScannedElement, reports: Bool = true) -> CompilationConditionReading? {
         guard let (_, raw) = rawAttribute(attributeName, of: element) else { return nil }
+        // Most conditions call nothing: a compilation function's call needs a `(` and `#if` a
+        // `#`, and the only references that could spell either (`&#40;`) hold a `#` too.
+        guard file[raw.valueStart..<raw.valueEnd].contains(where: { $0 == 0x28 || $0 == 0x23 }) else { return nil }
         let written = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute).bytes
         var index = 0
         func skipSpaces() { while index < written.count, [0x20, 0x09, 0x0A, 0x0D].contains(written[index]) { index += 1 } }
