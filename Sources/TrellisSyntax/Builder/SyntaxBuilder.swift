@@ -1846,7 +1846,9 @@ struct SyntaxBuilder {
         // on `modifierConditions` rather than in this frame, which each level of nesting costs.
         let conditionDepth = modifierConditions.count
         modifierConditions.append(nil)
-        defer { modifierConditions.removeSubrange(conditionDepth...) }
+        // Each nested content pops its own entry, so this one is last; `removeLast` keeps the
+        // storage, which emptying the array through `removeSubrange` gave back every time.
+        defer { modifierConditions.removeLast() }
         let containerName = name(of: container)
         let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
         // A modifier's content whose one view comes first: a modifier written after it that holds
