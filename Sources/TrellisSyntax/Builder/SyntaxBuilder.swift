@@ -1873,6 +1873,23 @@ struct SyntaxBuilder {
             }
             let childName = name(of: element)
             if childName == skipped { continue }
+            // A view, as most children are: the language's elements below are all lowercase, so
+            // a capitalized name (unless it places a view builder) is compared with none of them.
+            if childName.startsUppercase, !placesViewBuilder(element, named: childName) {
+                lastWasIf = false
+                modifierConditions[conditionDepth] = nil
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                if childName == "ForEach" {
+                    if let node = forEachNode(element) {
+                        views.append(.forEach(node))
+                    } else {
+                        drop(element)
+                    }
+                } else {
+                    views.append(.element(elementNode(element)))
+                }
+                continue
+            }
             let isElse = childName == "else"
             var continuesIfChain = false
             defer { lastWasIf = childName == "if" || continuesIfChain }
@@ -1926,19 +1943,6 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if childName.startsUppercase {
-                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
-                if childName == "ForEach" {
-                    if let node = forEachNode(element) {
-                        views.append(.forEach(node))
-                    } else {
-                        drop(element)
-                    }
-                } else {
-                    views.append(.element(elementNode(element)))
-                }
-                continue
-            }
             if childName == "action", containerName == "Button" {
                 // The button's action as code, read by `elementNode`.
                 continue
@@ -1970,7 +1974,9 @@ struct SyntaxBuilder {
             }
             if let modifier = modifierElement(element, isSlotElement: slotElements) { modifiers.append(modifier) }
         }
-        applySoleViewModifiers(&modifiers, to: &views, modifiesSoleView: modifiesSoleView, soleViewTakesModifiers: soleViewTakesModifiers)
+        if !modifiers.isEmpty {
+            applySoleViewModifiers(&modifiers, to: &views, modifiesSoleView: modifiesSoleView, soleViewTakesModifiers: soleViewTakesModifiers)
+        }
         return (Self.scopingLocalConstants(views), modifiers)
     }
 
