@@ -396,7 +396,8 @@ struct SyntaxBuilder {
         }
         var sawBody = false
         viewMemberNames = viewMemberNames(in: element)
-        viewMemberParameters = viewMemberParameters(in: element)
+        // Their parameters only matter for a view that has such members; most have none.
+        viewMemberParameters = viewMemberNames.isEmpty ? [:] : viewMemberParameters(in: element)
         placeableNames = inputNames(in: element)
         viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
         defer {
@@ -2070,7 +2071,8 @@ struct SyntaxBuilder {
         // `<List items="$scrums" item="$scrum">` is Swift's `List($scrums) { $scrum in }`, which
         // SwiftUI defines as a `List` holding a `ForEach` over the same data: it is built so.
         let listsRows = elementName == "List" && rawAttribute("items", of: element) != nil
-        node.arguments.reserveCapacity(tag.attributeRange.count)
+        // Most containers (`VStack`, `Text`) have no attributes: nothing to reserve.
+        if tag.hasAttributes { node.arguments.reserveCapacity(tag.attributeRange.count) }
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             if listsRows, Self.listRowAttributes.contains(label) { continue }
@@ -2575,7 +2577,7 @@ struct SyntaxBuilder {
             arguments.append(sourceArgument(attribute, label: labelIdentifier))
         }
         // `<task id="x">statements</task>`: code content is the action, as for `onAppear`.
-        if Self.modifiersTakingCode.contains(name.name), hasCode(element) {
+        if hasCode(element), Self.modifiersTakingCode.contains(name.name) {
             let statements = closureParameter("action", of: element, codeElement: element)
             arguments.removeAll { $0.label.name == "action" }
             arguments.append(Argument(label: Identifier("action", at: location), value: .action(statements ?? []), valueLocation: location))
