@@ -402,7 +402,8 @@ struct SyntaxBuilder {
         }
         var sawBody = false
         viewMemberNames = viewMemberNames(in: element)
-        viewMemberParameters = viewMemberParameters(in: element)
+        // Their parameters only matter for a view that has such members; most have none.
+        viewMemberParameters = viewMemberNames.isEmpty ? [:] : viewMemberParameters(in: element)
         placeableNames = inputNames(in: element)
         viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
         defer {
@@ -1910,7 +1911,9 @@ struct SyntaxBuilder {
         // on `modifierConditions` rather than in this frame, which each level of nesting costs.
         let conditionDepth = modifierConditions.count
         modifierConditions.append(nil)
-        defer { modifierConditions.removeSubrange(conditionDepth...) }
+        // Each nested content pops its own entry, so this one is last; `removeLast` keeps the
+        // storage, which emptying the array through `removeSubrange` gave back every time.
+        defer { modifierConditions.removeLast() }
         let containerName = name(of: container)
         let modifiesSoleView = modifiesSoleView && !allowsModifiers && hasSoleViewFirst(container)
         // A modifier's content whose one view comes first: a modifier written after it that holds
@@ -1935,6 +1938,23 @@ struct SyntaxBuilder {
             }
             let childName = name(of: element)
             if childName == skipped { continue }
+            // A view, as most children are: the language's elements below are all lowercase, so
+            // a capitalized name (unless it places a view builder) is compared with none of them.
+            if childName.startsUppercase, !placesViewBuilder(element, named: childName) {
+                lastWasIf = false
+                modifierConditions[conditionDepth] = nil
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                if childName == "ForEach" {
+                    if let node = forEachNode(element) {
+                        views.append(.forEach(node))
+                    } else {
+                        drop(element)
+                    }
+                } else {
+                    views.append(.element(elementNode(element)))
+                }
+                continue
+            }
             let isElse = childName == "else"
             var continuesIfChain = false
             defer { lastWasIf = childName == "if" || continuesIfChain }
@@ -1988,19 +2008,6 @@ struct SyntaxBuilder {
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
-            if childName.startsUppercase {
-                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
-                if childName == "ForEach" {
-                    if let node = forEachNode(element) {
-                        views.append(.forEach(node))
-                    } else {
-                        drop(element)
-                    }
-                } else {
-                    views.append(.element(elementNode(element)))
-                }
-                continue
-            }
             if childName == "action", containerName == "Button" {
                 // The button's action as code, read by `elementNode`.
                 continue
@@ -2032,7 +2039,9 @@ struct SyntaxBuilder {
             }
             if let modifier = modifierElement(element, isSlotElement: slotElements) { modifiers.append(modifier) }
         }
-        applySoleViewModifiers(&modifiers, to: &views, modifiesSoleView: modifiesSoleView, soleViewTakesModifiers: soleViewTakesModifiers)
+        if !modifiers.isEmpty {
+            applySoleViewModifiers(&modifiers, to: &views, modifiesSoleView: modifiesSoleView, soleViewTakesModifiers: soleViewTakesModifiers)
+        }
         return (Self.scopingLocalConstants(views), modifiers)
     }
 
@@ -2126,7 +2135,8 @@ struct SyntaxBuilder {
         // `<List items="$scrums" item="$scrum">` is Swift's `List($scrums) { $scrum in }`, which
         // SwiftUI defines as a `List` holding a `ForEach` over the same data: it is built so.
         let listsRows = elementName == "List" && rawAttribute("items", of: element) != nil
-        node.arguments.reserveCapacity(tag.attributeRange.count)
+        // Most containers (`VStack`, `Text`) have no attributes: nothing to reserve.
+        if tag.hasAttributes { node.arguments.reserveCapacity(tag.attributeRange.count) }
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             if listsRows, Self.listRowAttributes.contains(label) { continue }
@@ -2282,6 +2292,9 @@ struct SyntaxBuilder {
     /// tested when the program runs. Mixing both is TRL029.
     private mutating func compilationCondition(_ attributeName: String, of element: ScannedElement, reports: Bool = true) -> CompilationConditionReading? {
         guard let (_, raw) = rawAttribute(attributeName, of: element) else { return nil }
+        // Most conditions call nothing: a compilation function's call needs a `(` and `#if` a
+        // `#`, and the only references that could spell either (`&#40;`) hold a `#` too.
+        guard file[raw.valueStart..<raw.valueEnd].contains(where: { $0 == 0x28 || $0 == 0x23 }) else { return nil }
         let written = DecodedText(file, from: raw.valueStart, to: raw.valueEnd, normalization: .attribute).bytes
         var index = 0
         func skipSpaces() { while index < written.count, [0x20, 0x09, 0x0A, 0x0D].contains(written[index]) { index += 1 } }
@@ -2628,7 +2641,7 @@ struct SyntaxBuilder {
             arguments.append(sourceArgument(attribute, label: labelIdentifier))
         }
         // `<task id="x">statements</task>`: code content is the action, as for `onAppear`.
-        if Self.modifiersTakingCode.contains(name.name), hasCode(element) {
+        if hasCode(element), Self.modifiersTakingCode.contains(name.name) {
             let statements = closureParameter("action", of: element, codeElement: element)
             arguments.removeAll { $0.label.name == "action" }
             arguments.append(Argument(label: Identifier("action", at: location), value: .action(statements ?? []), valueLocation: location))
@@ -3300,6 +3313,8 @@ struct SyntaxBuilder {
 
     /// `screen.label`: a name and members, which an element places as a view (`<screen.label/>`).
     static func isMemberPath(_ text: String) -> Bool {
+        // Most names hold no `.`: told without splitting them into `Character`s.
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return false }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count > 1 && !text.startsUppercase && parts.allSatisfy { SwiftKeywords.isValidIdentifier(String($0)) }
     }
@@ -3321,12 +3336,11 @@ struct SyntaxBuilder {
     /// The path of each placed hole of a text made of them, and the offset of its `{`: holes
     /// separated by line breaks, with only white space around them.
     private func placedHolePaths(_ start: Int, _ end: Int) -> [(String, Int)]? {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         var holes: [(String, Int)] = []
         var index = start
         var separated = true
         while true {
-            while index < end, isSpace(file[index]) {
+            while index < end, Self.isLayoutByte(file[index]) {
                 if file[index] == 0x0A || file[index] == 0x0D { separated = true }
                 index += 1
             }
@@ -3340,6 +3354,12 @@ struct SyntaxBuilder {
             separated = false
         }
         return holes.isEmpty ? nil : holes
+    }
+
+    /// Space, tab, line feed or carriage return: XML's white space.
+    @inline(__always)
+    private static func isLayoutByte(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Whether each text of a view other than `Text` is a placed hole.
