@@ -1575,6 +1575,12 @@ enum TypeCompatibility {
         if case .builtin("Any", _) = expected { return true }
         // Swift converts between `Double` and `CGFloat` implicitly.
         if case .builtin(let from, []) = actual, case .builtin(let to, []) = expected, Set([from, to]) == ["Double", "CGFloat"] { return true }
+        // `"done"` where a `LocalizedStringKey` is expected: a type declared
+        // `ExpressibleByStringLiteral` is made from a literal, as Swift makes it.
+        if let expression, isStringLiteral(expression), let name = expected.unwrappingOptional.declaredTypeName,
+           symbols?.conforms(name, to: "ExpressibleByStringLiteral") ?? true {
+            return true
+        }
         if let expression {
             switch expression.kind {
             case .integerLiteral where expected.unwrappingOptional.isNumeric: return true
@@ -1602,6 +1608,17 @@ enum TypeCompatibility {
             return actualKey == expectedKey && isAssignable(actualValue, to: expectedValue, expression: nil, symbols: symbols)
         }
         return false
+    }
+
+    /// A string literal, with or without interpolations, or a choice between two: its type is
+    /// whatever type a literal makes where one is needed.
+    static func isStringLiteral(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .stringLiteral: true
+        case .parenthesized(let inner): isStringLiteral(inner)
+        case .ternary(_, let then, let otherwise): isStringLiteral(then) && isStringLiteral(otherwise)
+        default: false
+        }
     }
 
     /// Literals and arithmetic on them only: their type is whatever number is needed.

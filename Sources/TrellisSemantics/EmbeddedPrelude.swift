@@ -129,6 +129,32 @@ enum EmbeddedPrelude {
     <method name="minute" returns="Date.FormatStyle"/>
     <method name="second" returns="Date.FormatStyle"/>
   </struct>
+  <!-- A date told relative to another, `RelativeDateTimeFormatter().localizedString(for: date,
+       relativeTo: .now)`: "2 hours ago", "in 3 days" (`.short`: "2 hr. ago", `.abbreviated`:
+       "2h ago"; `dateTimeStyle = .named`: "yesterday", "now"). Foundation on Linux lacks it, so
+       the runtime has it there, in English, in UTC, whatever the machine's locale. -->
+  <model name="RelativeDateTimeFormatter" external="true">
+    <init/>
+    <property name="unitsStyle" type="RelativeDateTimeFormatter.UnitsStyle"/>
+    <property name="dateTimeStyle" type="RelativeDateTimeFormatter.DateTimeStyle"/>
+    <method name="localizedString" returns="String">
+      <parameter label="for" name="date" type="Date"/>
+      <parameter label="relativeTo" name="referenceDate" type="Date"/>
+    </method>
+    <method name="localizedString" returns="String">
+      <parameter label="fromTimeInterval" name="timeInterval" type="TimeInterval"/>
+    </method>
+  </model>
+  <struct name="RelativeDateTimeFormatter.UnitsStyle" external="true">
+    <field name="full" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+    <field name="spellOut" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+    <field name="short" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+    <field name="abbreviated" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+  </struct>
+  <struct name="RelativeDateTimeFormatter.DateTimeStyle" external="true">
+    <field name="numeric" type="RelativeDateTimeFormatter.DateTimeStyle" static="true"/>
+    <field name="named" type="RelativeDateTimeFormatter.DateTimeStyle" static="true"/>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/ModifierTypes.xml", #"""
@@ -1272,6 +1298,12 @@ enum EmbeddedPrelude {
     <method name="integer" returns="Int"><parameter label="forKey" name="key" type="String"/></method>
     <method name="string" returns="String?"><parameter label="forKey" name="key" type="String"/></method>
     <method name="removeObject"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="double" returns="Double"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="object" returns="Any?"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="set">
+      <parameter label="_" name="value" type="Any?"/>
+      <parameter label="forKey" name="key" type="String"/>
+    </method>
   </struct>
   <modifier name="defaultAppStorage">
     <overload>
@@ -2468,6 +2500,17 @@ enum EmbeddedPrelude {
       <parameter name="format" type="Date.FormatStyle"/>
     </overload>
   </view>
+
+  <!-- The key of a localized string, what `Text("literal")` takes: a string literal, with or
+       without interpolations, is one (`let title: LocalizedStringKey = "Save"`, a function that
+       returns one with `return "done"`), and `Text(key)`, a `Button`'s, `Toggle`'s, `Label`'s
+       or `Section`'s title, and `navigationTitle` show it. Trellis has no string tables, so a key
+       shows as written. -->
+  <struct name="LocalizedStringKey" external="true" protocols="Equatable ExpressibleByStringLiteral ExpressibleByStringInterpolation">
+    <init>
+      <parameter name="value" label="_" type="String"/>
+    </init>
+  </struct>
 
   <view name="Image" external="true">
     <overload>

@@ -37,7 +37,8 @@ struct SyntaxBuilder {
     /// The slots of the view being built that were declared `<let viewBuilder="true">`: the
     /// body places each as `<content/>`, as Swift places `content`.
     private var viewBuilderSlots: Set<String> = []
-    /// Whether the view being built holds a modifier beside a `ForEach` (`ViewDecl.mayPlaceModifiers`).
+    /// Whether the view being built holds a modifier beside a `ForEach`, or an attribute that may
+    /// give a view (`ViewDecl.mayPlaceModifiers`).
     private var modifierBesideForEach = false
     /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
     /// that type's members mean as its own name.
@@ -2070,6 +2071,12 @@ struct SyntaxBuilder {
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
+            // `destination="{DetailView()}"`: a view given as an attribute, which semantic
+            // analysis may write as its slot's element (`ModifierPlacement`).
+            if !modifierBesideForEach, attribute.valueEnd - attribute.valueStart > 2, file[attribute.valueStart] == UInt8(ascii: "{"),
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file[attribute.valueStart + 1]) {
+                modifierBesideForEach = true
+            }
         }
         if elementName == "Button", let actionElement = codeChild("action", of: element) {
             accounting?.built(actionElement.tagIndex)
