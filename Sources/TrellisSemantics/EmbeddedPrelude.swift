@@ -1318,6 +1318,17 @@ enum EmbeddedPrelude {
   <modifier name="scrollContentBackground">
     <parameter name="value" label="_" type="Visibility"/>
   </modifier>
+  <!-- How a scroll below dismisses the keyboard: `.immediately` as scrolling starts,
+       `.interactively` as it follows the drag, `.never`; `.automatic` by default. -->
+  <struct name="ScrollDismissesKeyboardMode" external="true">
+    <field name="automatic" type="ScrollDismissesKeyboardMode" static="true"/>
+    <field name="immediately" type="ScrollDismissesKeyboardMode" static="true"/>
+    <field name="interactively" type="ScrollDismissesKeyboardMode" static="true"/>
+    <field name="never" type="ScrollDismissesKeyboardMode" static="true"/>
+  </struct>
+  <modifier name="scrollDismissesKeyboard">
+    <parameter name="value" label="_" type="ScrollDismissesKeyboardMode"/>
+  </modifier>
   <!-- On a sheet's content: the heights the sheet may rest at, `presentationDetents([.medium, .large])`. -->
   <struct name="PresentationDetent" external="true" protocols="Hashable">
     <field name="medium" type="PresentationDetent" static="true"/>
@@ -2320,7 +2331,6 @@ enum EmbeddedPrelude {
   <modifier name="antialiased" unavailable="true"/>
   <modifier name="keyboardShortcut" unavailable="true"/>
   <modifier name="scrollIndicators" unavailable="true"/>
-  <modifier name="scrollDismissesKeyboard" unavailable="true"/>
   <modifier name="scrollPosition" unavailable="true"/>
   <modifier name="scrollTargetBehavior" unavailable="true"/>
   <modifier name="defaultScrollAnchor" unavailable="true"/>

@@ -808,7 +808,12 @@ struct SyntaxBuilder {
         let isVar = self.name(of: element) == "var"
         if kind == .let, !isVar, hasAttribute("initial", of: element) || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
-        let type = typeAttribute("type", of: element)
+        // `@State private var isOn = false`: Swift infers an owned value's type from a literal or
+        // an initializer call, so the type may be left out there.
+        let infersType = (kind == .state || kind == .stateObject) && !hasAttribute("type", of: element)
+        var type = infersType ? nil : typeAttribute("type", of: element)
+        // `@State private var`, `@Environment(…) private var`: the view's own either way.
+        if [.state, .stateObject, .environment, .environmentObject].contains(kind) { _ = boolean("private", of: element) }
         let initialAttribute: String? = switch kind {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let where isVar && rawAttribute("initial", of: element) != nil: "initial"
@@ -828,6 +833,7 @@ struct SyntaxBuilder {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
+        if infersType { type = inferredType(of: initial, in: "Self", on: element) }
         guard let name, let type else { return nil }
         // `private var total: Int { … }`: a view's computed value is its own either way.
         if kind == .computed { _ = boolean("private", of: element) }
@@ -892,6 +898,7 @@ struct SyntaxBuilder {
         // `keyPath`, SwiftUI's name for it, is read as `key`.
         let keyPath = !hasAttribute("key", of: element) ? expressionAttribute("keyPath", of: element) : expressionAttribute("key", of: element, required: true)
         let written = rawAttribute("type", of: element) == nil ? nil : typeAttribute("type", of: element)
+        _ = boolean("private", of: element)
         guard let name, let keyPath else { return nil }
         let type = written ?? TypeSyntax(.named("_", genericArguments: []), at: keyPath.location)
         var property = PropertyDecl(kind: .environmentValue, name: name, type: type, location: start(of: element))

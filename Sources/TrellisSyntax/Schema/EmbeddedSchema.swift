@@ -235,13 +235,16 @@ enum EmbeddedSchema {
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="type" type="TypeText" use="required">
-              <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model.</xs:documentation></xs:annotation>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model. Left out, it is the type Swift infers from `initial` when that is a literal or an initializer call (`@State private var isOn = false`, `= Model()`); any other value needs it.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity. Required unless the view's `init` gives it (`_name = State(initialValue: ...)`).</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attributeGroup ref="AllowWarnings"/>
+                        <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>Swift's `private`, as SwiftUI code writes it: the property is the view's own either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
+<xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
         <xs:element name="binding">
@@ -262,8 +265,8 @@ enum EmbeddedSchema {
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="type" type="TypeText" use="required">
-              <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>An ObservableObject model. Left out, it is the type `initial` creates (`ProfileViewModel()`), as Swift infers it.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204). Required unless the view's `init` gives it (`_name = StateObject(wrappedValue: ...)`).</xs:documentation></xs:annotation>
@@ -271,7 +274,10 @@ enum EmbeddedSchema {
             <xs:attribute name="perRow" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: every ForEach/List row is meant to own its own instance (opts out of TRL203); the older spelling of `allow="TRL203"`.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attributeGroup ref="AllowWarnings"/>
+                        <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>Swift's `private`, as SwiftUI code writes it: the property is the view's own either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
+<xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
         <xs:element name="observedObject">
@@ -298,7 +304,10 @@ enum EmbeddedSchema {
             <xs:attribute name="type" type="TypeText" use="required">
               <xs:annotation><xs:documentation>An ObservableObject model; the environment key.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attributeGroup ref="AllowWarnings"/>
+                        <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>Swift's `private`, as SwiftUI code writes it: the property is the view's own either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
+<xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
         <xs:element name="environment">
@@ -313,7 +322,10 @@ enum EmbeddedSchema {
             <xs:attribute name="key" type="xs:string">
               <xs:annotation><xs:documentation>A key path into `EnvironmentValues`, such as `\.dismiss`, `\.scenePhase` or an `entry`'s name (TRL190 when it names none).</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attributeGroup ref="AllowWarnings"/>
+                        <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>Swift's `private`, as SwiftUI code writes it: the property is the view's own either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
+<xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
         <xs:element name="bindable">
