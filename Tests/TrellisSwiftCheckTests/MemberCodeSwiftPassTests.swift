@@ -43,11 +43,13 @@ import TrellisTestSupport
         }
         let driver = CompilerDriver(options: .init(maxDiagnostics: nil))
         let fast = try driver.check(paths)
-        // The one warning is the first try's own: a state it never reads.
-        #expect(fast.diagnostics.map(\.code.rawValue) == ["TRL214"], "\(fast.diagnostics.map(\.message.text))")
+        // The warnings are the first try's own: a state it never reads, and a `dismiss` in the
+        // filter sheet, whose host (the settings list) is left out here.
+        #expect(fast.diagnostics.map(\.code.rawValue).sorted() == ["TRL214", "TRL230"], "\(fast.diagnostics.map(\.message.text))")
         let pass = SwiftPass(check: SwiftTypeCheck(toolchain: try #require(Self.toolchain), moduleName: "IceCubes"), swiftSources: [])
-        let found = pass.run(on: fast, options: driver.options).diagnostics.map { "\($0.location.line): \($0.code) \($0.message.text)" }
-        #expect(found == [])
+        // The pass reports the fast pass's warnings with swiftc's, which are none.
+        let found = pass.run(on: fast, options: driver.options).diagnostics.filter { !["TRL214", "TRL230"].contains($0.code.rawValue) }
+        #expect(found.map { "\($0.location.line): \($0.code) \($0.message.text)" } == [])
     }
 
     /// An `ObservableObject` model's `init()` and `init(...)` written in the XML, a `let` its
