@@ -38,6 +38,8 @@ public struct Appearance: Equatable, Sendable {
     public var formStyle: String?
     /// Whether the `List` or `Form` above draws its background (`scrollContentBackground(_:)`).
     public var scrollContentBackground: Visibility = .automatic
+    /// How a scroll above dismisses the keyboard (`scrollDismissesKeyboard(_:)`), by name.
+    public var scrollDismissesKeyboard = "automatic"
     /// The heights the sheet holding the view may rest at, by name (`"medium"`, `"fraction(0.3)"`), sorted.
     public var presentationDetents: [String] = []
     /// Layout and drawing modifiers from the view out to the root, innermost first, as written
@@ -99,6 +101,7 @@ extension ViewHost {
         appearance.textContentType = node.resolvedStyle(.textContentType, as: UITextContentType.self)
         appearance.formStyle = node.resolvedStyle(.formStyle, as: String.self)
         appearance.scrollContentBackground = node.resolvedStyle(.scrollContentBackground, as: Visibility.self) ?? .automatic
+        appearance.scrollDismissesKeyboard = node.resolvedStyle(.scrollDismissesKeyboard, as: ScrollDismissesKeyboardMode.self)?.name ?? "automatic"
         appearance.presentationDetents = (node.resolvedStyle(.presentationDetents, as: Set<PresentationDetent>.self) ?? []).map(\.name).sorted()
         var current = node.parent
         while let ancestor = current {

@@ -69,6 +69,7 @@ extension ScreenCorpus {
                       <refreshable action="count += 1"/>
                       <formStyle value=".grouped"/>
                       <scrollContentBackground value=".hidden"/>
+                      <scrollDismissesKeyboard value=".immediately"/>
                       <presentationDetents value="[.medium, .large]"/>
                     </VStack>
                     """,
@@ -114,6 +115,7 @@ extension ScreenCorpus {
                     }
                     .formStyle(.grouped)
                     .scrollContentBackground(.hidden)
+                    .scrollDismissesKeyboard(.immediately)
                     .presentationDetents([.medium, .large])
                     """
             )

@@ -406,7 +406,11 @@ extension TypeDeclEmitter {
         // A struct's or enum's member that takes or returns a generated model's values, as
         // `var sortDescriptor: SortDescriptor<Tag>` does, runs on the main actor, as the model
         // does: in a nonisolated member, swiftc rejects the key path `\Tag.name` in Swift 6.
-        if isValueType, !function.isViewBuilder, function.name.name != "init", mentionsMainActorModel(function, models: expressions.mainActorModels) {
+        // So does a static function whose code names one (`UserPreferences.shared.x = …` in an
+        // enum of helpers), which swiftc rejects outside the main actor.
+        if isValueType, !function.isViewBuilder, function.name.name != "init",
+           mentionsMainActorModel(function, models: expressions.mainActorModels)
+            || (function.isStatic && codeNamesMainActorModel(function, models: expressions.mainActorModels)) {
             head = "@MainActor " + head
         }
         if function.isStatic { head += "static " }
@@ -475,6 +479,15 @@ extension TypeDeclEmitter {
         guard !models.isEmpty else { return false }
         let types = [function.returnType].compactMap(\.self) + function.parameters.compactMap(\.type)
         return types.contains { names($0.reference, any: models) }
+    }
+
+    static func codeNamesMainActorModel(_ function: ViewFunctionDecl, models: Set<String>) -> Bool {
+        guard !models.isEmpty else { return false }
+        var found = false
+        StatementWalk.expressions(in: function.body, enteringClosures: true) { expr in
+            if !found, case .identifier(let name) = expr.kind, models.contains(name) { found = true }
+        }
+        return found
     }
 
     private static func names(_ type: TypeReference, any models: Set<String>) -> Bool {

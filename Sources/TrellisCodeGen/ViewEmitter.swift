@@ -822,8 +822,12 @@ struct ViewEmitter {
             endsWithBlock = false
         case "NavigationLink":
             let title = try stringArgument("title", of: element)
-            try emitList(opening: "NavigationLink(title: \(title), destination: ViewList", mappedTo: location, closing: "})", element.children, into: &printer)
-            endsWithBlock = !element.children.isEmpty
+            // The destination as the call resolved it: written inside, or in `<destination>`.
+            let destination = element.call?.entries.lazy.compactMap { entry -> [ViewNode]? in
+                if case .slot(_, let content, _) = entry { content } else { nil }
+            }.first ?? element.children
+            try emitList(opening: "NavigationLink(title: \(title), destination: ViewList", mappedTo: location, closing: "})", destination, into: &printer)
+            endsWithBlock = !destination.isEmpty
         case "Spacer", "EmptyView":
             printer.print("\(name)()", mappedTo: location)
             endsWithBlock = false

@@ -518,9 +518,11 @@ public enum Explanations {
         "TRL135": #"""
         A slot written as an attribute.
         A slot takes views, as a SwiftUI `@ViewBuilder` parameter does (`Section(footer:)`'s footer,
-        an `overlay`'s content): its views go in a child element named after it. Two attributes are
-        right: a header given as text is Swift's `Section("Status")`, and a slot whose closure takes
-        a value may name it, `<sheet item="{$order}" content="order">` for `content: { order in … }`.
+        an `overlay`'s content): its views go in a child element named after it. Three attributes are
+        right: a header given as text is Swift's `Section("Status")`, a slot whose closure takes a
+        value may name it, `<sheet item="{$order}" content="order">` for `content: { order in … }`,
+        and a slot may be given one view's initializer with labeled arguments, Swift's
+        `NavigationLink(destination: DetailView(scrum: scrum)) { … }`, read as its element.
         Wrong:  <Section footer="Updated hourly"><Text>Ready</Text></Section>
         Right:  <Section><footer><Text>Updated hourly</Text></footer><Text>Ready</Text></Section>
         """#,

@@ -1040,6 +1040,8 @@ struct BodyChecker {
         if case .optional(.named("String", [])) = input.type.reference { return .text }
         // An input whose `type` is missing (reported) reads its value leniently, as text with `{…}` values.
         if input.type.reference == .unwritten { return .text }
+        // `label: "settings.primary"`: a key is written as text, as SwiftUI's titles are.
+        if case .named("LocalizedStringKey", []) = input.type.reference { return .text }
         return .expression(type)
     }
 
@@ -1481,7 +1483,9 @@ struct BodyChecker {
                 diagnostics.emit(Catalog.valueInputGivenBinding(label, of: childName), at: argument.valueLocation, notes: [declared()])
                 continue
             }
-            if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: value.expression, symbols: symbols) {
+            // Text written as an input's value is a string literal, which a `LocalizedStringKey` takes.
+            let written: Expr? = if case .string(let string) = argument.value { Expr(.stringLiteral(string), at: argument.valueLocation) } else { value.expression }
+            if let actual = value.type, let expected, !TypeCompatibility.isAssignable(actual, to: expected, expression: written, symbols: symbols) {
                 diagnostics.emit(Catalog.typeMismatch(actual.description, input: label, expected: expected.description), at: argument.valueLocation, notes: [declared()])
                 continue
             }
@@ -1599,6 +1603,12 @@ enum TypeCompatibility {
         if case .builtin("Any", _) = expected { return true }
         // Swift converts between `Double` and `CGFloat` implicitly.
         if case .builtin(let from, []) = actual, case .builtin(let to, []) = expected, Set([from, to]) == ["Double", "CGFloat"] { return true }
+        // `"done"` where a `LocalizedStringKey` is expected: a type declared
+        // `ExpressibleByStringLiteral` is made from a literal, as Swift makes it.
+        if let expression, isStringLiteral(expression), let name = expected.unwrappingOptional.declaredTypeName,
+           symbols?.conforms(name, to: "ExpressibleByStringLiteral") ?? true {
+            return true
+        }
         if let expression {
             switch expression.kind {
             case .integerLiteral where expected.unwrappingOptional.isNumeric: return true
@@ -1626,6 +1636,17 @@ enum TypeCompatibility {
             return actualKey == expectedKey && isAssignable(actualValue, to: expectedValue, expression: nil, symbols: symbols)
         }
         return false
+    }
+
+    /// A string literal, with or without interpolations, or a choice between two: its type is
+    /// whatever type a literal makes where one is needed.
+    static func isStringLiteral(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .stringLiteral: true
+        case .parenthesized(let inner): isStringLiteral(inner)
+        case .ternary(_, let then, let otherwise): isStringLiteral(then) && isStringLiteral(otherwise)
+        default: false
+        }
     }
 
     /// Literals and arithmetic on them only: their type is whatever number is needed.

@@ -129,6 +129,32 @@ enum EmbeddedPrelude {
     <method name="minute" returns="Date.FormatStyle"/>
     <method name="second" returns="Date.FormatStyle"/>
   </struct>
+  <!-- A date told relative to another, `RelativeDateTimeFormatter().localizedString(for: date,
+       relativeTo: .now)`: "2 hours ago", "in 3 days" (`.short`: "2 hr. ago", `.abbreviated`:
+       "2h ago"; `dateTimeStyle = .named`: "yesterday", "now"). Foundation on Linux lacks it, so
+       the runtime has it there, in English, in UTC, whatever the machine's locale. -->
+  <model name="RelativeDateTimeFormatter" external="true">
+    <init/>
+    <property name="unitsStyle" type="RelativeDateTimeFormatter.UnitsStyle"/>
+    <property name="dateTimeStyle" type="RelativeDateTimeFormatter.DateTimeStyle"/>
+    <method name="localizedString" returns="String">
+      <parameter label="for" name="date" type="Date"/>
+      <parameter label="relativeTo" name="referenceDate" type="Date"/>
+    </method>
+    <method name="localizedString" returns="String">
+      <parameter label="fromTimeInterval" name="timeInterval" type="TimeInterval"/>
+    </method>
+  </model>
+  <struct name="RelativeDateTimeFormatter.UnitsStyle" external="true">
+    <field name="full" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+    <field name="spellOut" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+    <field name="short" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+    <field name="abbreviated" type="RelativeDateTimeFormatter.UnitsStyle" static="true"/>
+  </struct>
+  <struct name="RelativeDateTimeFormatter.DateTimeStyle" external="true">
+    <field name="numeric" type="RelativeDateTimeFormatter.DateTimeStyle" static="true"/>
+    <field name="named" type="RelativeDateTimeFormatter.DateTimeStyle" static="true"/>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/ModifierTypes.xml", #"""
@@ -1273,6 +1299,12 @@ enum EmbeddedPrelude {
     <method name="integer" returns="Int"><parameter label="forKey" name="key" type="String"/></method>
     <method name="string" returns="String?"><parameter label="forKey" name="key" type="String"/></method>
     <method name="removeObject"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="double" returns="Double"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="object" returns="Any?"><parameter label="forKey" name="key" type="String"/></method>
+    <method name="set">
+      <parameter label="_" name="value" type="Any?"/>
+      <parameter label="forKey" name="key" type="String"/>
+    </method>
   </struct>
   <modifier name="defaultAppStorage">
     <overload>
@@ -1286,6 +1318,17 @@ enum EmbeddedPrelude {
        one behind them, `background(...)` on the form. -->
   <modifier name="scrollContentBackground">
     <parameter name="value" label="_" type="Visibility"/>
+  </modifier>
+  <!-- How a scroll below dismisses the keyboard: `.immediately` as scrolling starts,
+       `.interactively` as it follows the drag, `.never`; `.automatic` by default. -->
+  <struct name="ScrollDismissesKeyboardMode" external="true">
+    <field name="automatic" type="ScrollDismissesKeyboardMode" static="true"/>
+    <field name="immediately" type="ScrollDismissesKeyboardMode" static="true"/>
+    <field name="interactively" type="ScrollDismissesKeyboardMode" static="true"/>
+    <field name="never" type="ScrollDismissesKeyboardMode" static="true"/>
+  </struct>
+  <modifier name="scrollDismissesKeyboard">
+    <parameter name="value" label="_" type="ScrollDismissesKeyboardMode"/>
   </modifier>
   <!-- On a sheet's content: the heights the sheet may rest at, `presentationDetents([.medium, .large])`. -->
   <struct name="PresentationDetent" external="true" protocols="Hashable">
@@ -2303,7 +2346,6 @@ enum EmbeddedPrelude {
   <modifier name="antialiased" unavailable="true"/>
   <modifier name="keyboardShortcut" unavailable="true"/>
   <modifier name="scrollIndicators" unavailable="true"/>
-  <modifier name="scrollDismissesKeyboard" unavailable="true"/>
   <modifier name="scrollPosition" unavailable="true"/>
   <modifier name="scrollTargetBehavior" unavailable="true"/>
   <modifier name="defaultScrollAnchor" unavailable="true"/>
@@ -2484,6 +2526,17 @@ enum EmbeddedPrelude {
       <parameter name="format" type="Date.FormatStyle"/>
     </overload>
   </view>
+
+  <!-- The key of a localized string, what `Text("literal")` takes: a string literal, with or
+       without interpolations, is one (`let title: LocalizedStringKey = "Save"`, a function that
+       returns one with `return "done"`), and `Text(key)`, a `Button`'s, `Toggle`'s, `Label`'s
+       or `Section`'s title, and `navigationTitle` show it. Trellis has no string tables, so a key
+       shows as written. -->
+  <struct name="LocalizedStringKey" external="true" protocols="Equatable ExpressibleByStringLiteral ExpressibleByStringInterpolation">
+    <init>
+      <parameter name="value" label="_" type="String"/>
+    </init>
+  </struct>
 
   <view name="Image" external="true">
     <overload>

@@ -1,3 +1,4 @@
+import TrellisDiagnostics
 import TrellisSyntax
 
 /// Which view a modifier written next to a `ForEach` modifies, read from the modifiers'
@@ -49,6 +50,7 @@ struct ModifierPlacement {
             switch node {
             case .element(let element):
                 if element.children.count == 1, case .forEach = element.children[0], !element.modifiers.isEmpty { return true }
+                if element.arguments.contains(where: Self.mayGiveView) { return true }
             case .forEach(let forEach):
                 if forEach.body.count == 1, case .element = forEach.body[0], !forEach.modifiers.isEmpty { return true }
             default:
@@ -96,7 +98,10 @@ struct ModifierPlacement {
     private func placingModifiers(of node: ViewNode) -> ViewNode {
         switch node {
         case .element(var element):
-            guard element.children.count == 1, case .forEach(var forEach) = element.children[0], !element.modifiers.isEmpty else { return node }
+            if element.arguments.contains(where: Self.mayGiveView), let written = slotsWrittenAsElements(element) {
+                element = written
+            }
+            guard element.children.count == 1, case .forEach(var forEach) = element.children[0], !element.modifiers.isEmpty else { return .element(element) }
             let slots = slotNames(of: element.name.name)
             var moved: [Modifier] = []
             var kept: [Modifier] = []
@@ -109,7 +114,7 @@ struct ModifierPlacement {
                     kept.append(modifier)
                 }
             }
-            guard !moved.isEmpty else { return node }
+            guard !moved.isEmpty else { return .element(element) }
             forEach.modifiers += moved
             element.children = [.forEach(forEach)]
             element.modifiers = kept
@@ -134,6 +139,83 @@ struct ModifierPlacement {
         default:
             return node
         }
+    }
+
+    /// Whether an attribute may give a view, `{DetailView(…)}`: a brace, then a capital.
+    private static func mayGiveView(_ argument: Argument) -> Bool {
+        guard case .source(let text) = argument.value else { return false }
+        var bytes = text.text.utf8.drop { $0 == 0x20 }
+        guard bytes.first == UInt8(ascii: "{") else { return false }
+        bytes = bytes.dropFirst().drop { $0 == 0x20 }
+        guard let first = bytes.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// A slot given as an attribute whose value is a view's initializer, Swift's
+    /// `NavigationLink(destination: DetailView(scrum: scrum)) { Label(…) }`, written as its
+    /// element, `<destination><DetailView scrum="{scrum}"/></destination>`, so that it is checked,
+    /// owned and generated as the element form is; the element's own views then fill the slot
+    /// Swift's trailing closure fills, the next one. `nil` when no attribute is such a call, or
+    /// when an argument has no label to name its attribute (left for the checker's TRL135).
+    private func slotsWrittenAsElements(_ element: ElementNode) -> ElementNode? {
+        let slotLists = slotLists(of: element.name.name)
+        guard !slotLists.isEmpty else { return nil }
+        var element = element
+        var rewritten = false
+        for argument in element.arguments {
+            guard Self.mayGiveView(argument), slotLists.contains(where: { $0.contains(argument.label.name) }),
+                  case .source(let text) = argument.value, let view = viewCall(in: text) else { continue }
+            element.arguments.removeAll { $0.label.name == argument.label.name }
+            rewritten = true
+            let filled = Set(element.modifiers.compactMap(Self.callName))
+            // The first slot is filled by the views written inside; those move to the next slot
+            // not filled, which Swift's trailing closure fills.
+            let firsts = slotLists.filter { $0.first == argument.label.name }
+            if !firsts.isEmpty {
+                if !element.children.isEmpty {
+                    guard let next = firsts.lazy.compactMap({ $0.dropFirst().first { !filled.contains($0) } }).first else {
+                        // Nowhere for the views written inside: the attribute stays a slot
+                        // element, and the checker reports the two contents of the first slot.
+                        element.modifiers.insert(Self.slotFill(argument.label, [.element(view)]), at: 0)
+                        continue
+                    }
+                    element.modifiers.insert(Self.slotFill(Identifier(next, at: element.children[0].location), element.children), at: 0)
+                }
+                element.children = [.element(view)]
+            } else {
+                element.modifiers.insert(Self.slotFill(argument.label, [.element(view)]), at: 0)
+            }
+        }
+        return rewritten ? element : nil
+    }
+
+    private static func slotFill(_ name: Identifier, _ content: [ViewNode]) -> Modifier {
+        Modifier(.call(ModifierCall(name: name, arguments: [], content: content)), at: name.location)
+    }
+
+    /// Each initializer's slots in order: an XML view has one list, a view declared in Swift one
+    /// per overload that has slots.
+    private func slotLists(of view: String) -> [[String]] {
+        if let interface = symbols.interfaceViews[view] {
+            return interface.overloads.map { $0.slots.map(\.name.name) }.filter { !$0.isEmpty }
+        }
+        guard let slots = symbols.views[view]?.slots, !slots.isEmpty else { return [] }
+        return [slots.map(\.name.name)]
+    }
+
+    /// `{DetailView(scrum: scrum)}` as the element `<DetailView scrum="{scrum}"/>`: a call of a
+    /// declared view whose arguments are all labeled, each label the attribute's name.
+    private func viewCall(in text: AttributeText) -> ElementNode? {
+        var scratch = DiagnosticCollector()
+        guard let string = ExpressionParser.parseInterpolated(text, diagnostics: &scratch), scratch.diagnostics.isEmpty,
+              let expr = string.soleExpression, case .call(let callee, let arguments) = expr.kind,
+              case .identifier(let name) = callee.kind,
+              symbols.views[name] != nil || symbols.interfaceViews[name] != nil,
+              arguments.allSatisfy({ $0.label != nil && !$0.isTrailingClosure }) else { return nil }
+        let attributes = arguments.map { argument in
+            Argument(label: Identifier(argument.label!, at: argument.value.location), value: .expression(argument.value), valueLocation: argument.value.location)
+        }
+        return ElementNode(name: Identifier(name, at: callee.location), arguments: attributes)
     }
 
     private func slotCount(in modifiers: [Modifier], slots: Set<String>) -> Int {

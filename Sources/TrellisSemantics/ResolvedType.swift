@@ -78,6 +78,14 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
+    /// The name of a declared model, struct or enum.
+    var declaredTypeName: String? {
+        switch self {
+        case .model(let name, _), .structure(let name), .enumeration(let name): name
+        default: nil
+        }
+    }
+
     var isOptional: Bool {
         if case .optional = self { return true }
         return false

@@ -28,6 +28,30 @@ import TrellisTestSupport
         #expect(found == [])
     }
 
+    /// IceCubesApp's settings screens (`Tests/FirstTries/IceCubes`): the models, with their
+    /// `LocalizedStringKey` titles, `RelativeDateTimeFormatter`, `UserDefaults.standard.set` and an
+    /// enum of static helpers that sets a model's shared instance (generated `@MainActor`), and
+    /// the seven settings views, through both passes.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func theIceCubesSettingsCompile() throws {
+        let directory = try TemporaryDirectory()
+        var paths: [String] = []
+        for name in ["Models.xml", "ContentSettingsView.xml", "HapticSettingsView.xml", "RecenTagsSettingView.xml", "RemoteTimelinesSettingView.xml",
+                     "SwipeActionsSettingsView.xml", "TagsGroupSettingView.xml", "TimelineContentFilterView.xml", "TranslationSettingsView.xml"] {
+            let text = try String(contentsOfFile: PackagePaths.path("Tests/FirstTries/IceCubes/\(name)"), encoding: .utf8)
+            paths.append(try directory.write(name, text))
+        }
+        let driver = CompilerDriver(options: .init(maxDiagnostics: nil))
+        let fast = try driver.check(paths)
+        // The warnings are the first try's own: a state it never reads, and a `dismiss` in the
+        // filter sheet, whose host (the settings list) is left out here.
+        #expect(fast.diagnostics.map(\.code.rawValue).sorted() == ["TRL214", "TRL230"], "\(fast.diagnostics.map(\.message.text))")
+        let pass = SwiftPass(check: SwiftTypeCheck(toolchain: try #require(Self.toolchain), moduleName: "IceCubes"), swiftSources: [])
+        // The pass reports the fast pass's warnings with swiftc's, which are none.
+        let found = pass.run(on: fast, options: driver.options).diagnostics.filter { !["TRL214", "TRL230"].contains($0.code.rawValue) }
+        #expect(found.map { "\($0.location.line): \($0.code) \($0.message.text)" } == [])
+    }
+
     /// An `ObservableObject` model's `init()` and `init(...)` written in the XML, a `let` its
     /// `init` sets, its methods and computed properties; a struct's `mutating` method.
     @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))

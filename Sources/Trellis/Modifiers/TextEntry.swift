@@ -83,6 +83,11 @@ extension View {
         inherited(.scrollContentBackground, visibility)
     }
 
+    /// How a scroll of the views below dismisses the keyboard.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        inherited(.scrollDismissesKeyboard, mode)
+    }
+
     /// The heights a sheet presenting this view may rest at.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         inherited(.presentationDetents, detents)
@@ -92,6 +97,17 @@ extension View {
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         inherited(.formStyle, styleName(style))
     }
+}
+
+/// How a scroll dismisses the keyboard, `scrollDismissesKeyboard(.immediately)`.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    /// How `ViewHost.appearance(of:)` reports it: `automatic`, `immediately`, `interactively`, `never`.
+    public let name: String
+
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
 /// A height a sheet may rest at, `presentationDetents([.medium, .large])`.

@@ -3,7 +3,7 @@
 /// `StringProtocol` initializer, and its text is inline Markdown; interpolated values are
 /// arguments, shown as they are and never read as Markdown. Trellis has no string tables, so
 /// the key is always its own localization.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The literal pieces with `%@` where each argument goes (a literal `%` as `%%`), as
     /// SwiftUI's key is written.
     let key: String
@@ -32,6 +32,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     var mayHaveMarkup: Bool {
         pieces.contains { piece in piece.contains { "*_~`[\\<".contains($0) } }
     }
+
+    /// What a key placed in a text shows, `Text(key)`: its text, as it has no string table to
+    /// be looked up in.
+    public var description: String { plainText }
 
     /// The text shown when there is no markup: pieces and arguments in order.
     var plainText: String {

@@ -126,7 +126,7 @@ public struct ViewDecl: Hashable, Sendable {
         _modify { yield &fields.value.droppedContent }
     }
     /// Whether the body or a view member may hold a modifier beside a `ForEach` that belongs on
-    /// it or on its row. The builder notes it while building, so that most bodies are not walked
+    /// it or on its row, or a slot given as an attribute (`destination="{DetailView()}"`). The builder notes it while building, so that most bodies are not walked
     /// again to find none; `true` where nobody noted it.
     @inlinable public var mayPlaceModifiers: Bool {
         _read { yield fields.value.mayPlaceModifiers }

@@ -37,7 +37,8 @@ struct SyntaxBuilder {
     /// The slots of the view being built that were declared `<let viewBuilder="true">`: the
     /// body places each as `<content/>`, as Swift places `content`.
     private var viewBuilderSlots: Set<String> = []
-    /// Whether the view being built holds a modifier beside a `ForEach` (`ViewDecl.mayPlaceModifiers`).
+    /// Whether the view being built holds a modifier beside a `ForEach`, or an attribute that may
+    /// give a view (`ViewDecl.mayPlaceModifiers`).
     private var modifierBesideForEach = false
     /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
     /// that type's members mean as its own name.
@@ -819,7 +820,12 @@ struct SyntaxBuilder {
         let isVar = self.name(of: element) == "var"
         if kind == .let, !isVar, hasAttribute("initial", of: element) || boolean("private", of: element) == true { return constantDecl(element) }
         let name = declarationName(element)
-        let type = typeAttribute("type", of: element)
+        // `@State private var isOn = false`: Swift infers an owned value's type from a literal or
+        // an initializer call, so the type may be left out there.
+        let infersType = (kind == .state || kind == .stateObject) && !hasAttribute("type", of: element)
+        var type = infersType ? nil : typeAttribute("type", of: element)
+        // `@State private var`, `@Environment(…) private var`: the view's own either way.
+        if [.state, .stateObject, .environment, .environmentObject].contains(kind) { _ = boolean("private", of: element) }
         let initialAttribute: String? = switch kind {
         case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
         case .let where isVar && rawAttribute("initial", of: element) != nil: "initial"
@@ -839,6 +845,7 @@ struct SyntaxBuilder {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
+        if infersType { type = inferredType(of: initial, in: "Self", on: element) }
         // A declaration with a bad or missing attribute (reported) still declares its name, so
         // that its uses are not reported too.
         guard let name else { return nil }
@@ -2144,6 +2151,12 @@ struct SyntaxBuilder {
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
+            // `destination="{DetailView()}"`: a view given as an attribute, which semantic
+            // analysis may write as its slot's element (`ModifierPlacement`).
+            if !modifierBesideForEach, attribute.valueEnd - attribute.valueStart > 2, file[attribute.valueStart] == UInt8(ascii: "{"),
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file[attribute.valueStart + 1]) {
+                modifierBesideForEach = true
+            }
         }
         if elementName == "Button", let actionElement = codeChild("action", of: element) {
             accounting?.built(actionElement.tagIndex)

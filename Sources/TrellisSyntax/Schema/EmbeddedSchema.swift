@@ -238,8 +238,8 @@ enum EmbeddedSchema {
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="type" type="TypeText" use="required">
-              <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model.</xs:documentation></xs:annotation>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>The value type, e.g. `Bool`, `[String]`, or an @Observable model. Left out, it is the type Swift infers from `initial` when that is a literal or an initializer call (`@State private var isOn = false`, `= Model()`); any other value needs it.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The initial value: an expression without braces, evaluated once per view identity. Required unless the view's `init` gives it (`_name = State(initialValue: ...)`).</xs:documentation></xs:annotation>
@@ -268,8 +268,8 @@ enum EmbeddedSchema {
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="type" type="TypeText" use="required">
-              <xs:annotation><xs:documentation>An ObservableObject model.</xs:documentation></xs:annotation>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>An ObservableObject model. Left out, it is the type `initial` creates (`ProfileViewModel()`), as Swift infers it.</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The construction expression, e.g. `ProfileViewModel()`; runs once per identity (reading an input here is TRL204). Required unless the view's `init` gives it (`_name = StateObject(wrappedValue: ...)`).</xs:documentation></xs:annotation>
