@@ -64,4 +64,58 @@ import TrellisTestSupport
 
             """, "\(output)")
     }
+
+    /// SwiftData's `@Query(sort: \.date, animation: .default)`, with an insert inside
+    /// `withAnimation`: the list shows the new note at once, sorted, for one body of the list per tap.
+    @Test func aQueryWithAnAnimationShowsItsChangesAtOnce() throws {
+        let program = try GeneratedProgram(["Notes.xml": #"""
+            <trellis>
+              <model name="Note" kind="model">
+                <var name="date" type="Date"/>
+                <var name="title" type="String"/>
+              </model>
+              <view name="NotesScreen" root="true">
+                <body>
+                  <NoteList>
+                    <modelContainer for="Note.self"/>
+                  </NoteList>
+                </body>
+              </view>
+              <view name="NoteList">
+                <query name="notes" type="[Note]" sort="\Note.date" order="reverse" animation=".default"/>
+                <environment name="modelContext" key="\.modelContext"/>
+                <state name="added" type="Int" initial="0"/>
+                <body>
+                  <List>
+                    <Button title="Add" action="withAnimation { added += 1; modelContext.insert(Note(date: Date(timeIntervalSinceReferenceDate: Double(added)), title: &quot;Note \(added)&quot;)) }"/>
+                    <ForEach items="notes" item="note">
+                      <Text>{note.title}</Text>
+                    </ForEach>
+                  </List>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(NotesScreen())
+            print("mounted", host.bodyEvaluations(of: NotesScreen.self), host.bodyEvaluations(of: NoteList.self))
+            try host.tap("Add")
+            try host.tap("Add")
+            print("added", host.bodyEvaluations(of: NotesScreen.self), host.bodyEvaluations(of: NoteList.self))
+            print("animation", host.animationOfLastUpdate.map(String.init(describing:)) ?? "nil")
+            print(host.render())
+            """)
+        #expect(output == """
+            mounted 1 1
+            added 1 3
+            animation .default
+            List
+              Button "Add"
+              Text "Note 2"
+              Text "Note 1"
+
+            """, "\(output)")
+    }
 }

@@ -844,6 +844,7 @@ struct SyntaxBuilder {
         if kind == .query {
             property.filter = expressionAttribute("filter", of: element)
             property.keyPath = expressionAttribute("sort", of: element)
+            property.animation = expressionAttribute("animation", of: element)
             if let order = attribute("order", of: element) {
                 // The schema reports any other value.
                 property.isReverseOrder = order.trimmedText == "reverse" || order.trimmedText == ".reverse"
