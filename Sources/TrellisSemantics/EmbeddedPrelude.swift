@@ -259,7 +259,7 @@ enum EmbeddedPrelude {
     <field name="heavy" type="Font.Weight" static="true"/>
     <field name="black" type="Font.Weight" static="true"/>
   </struct>
-  <!-- Swift also has `.default`, which is a keyword and so cannot be declared as a field here. -->
+  <!-- Swift also has `.default`, which the runtime's `Font.Design` does not have yet. -->
   <struct name="Font.Design" external="true">
     <field name="serif" type="Font.Design" static="true"/>
     <field name="rounded" type="Font.Design" static="true"/>
@@ -708,7 +708,7 @@ enum EmbeddedPrelude {
   <!-- `withAnimation(.spring) { … }`, `.animation(.easeInOut(duration: 0.3), value: x)`. Headless
        a change applies at once; the runtime keeps the animation as spelled, for tests to read. -->
   <struct name="Animation" external="true">
-    <field name="default" type="Animation" static="true"/>
+    <field name="`default`" type="Animation" static="true"/>
     <field name="linear" type="Animation" static="true"/>
     <field name="easeIn" type="Animation" static="true"/>
     <field name="easeOut" type="Animation" static="true"/>
