@@ -114,6 +114,8 @@ extension LocalStyle {
             return ["modifier": "containerShape", "shape": shape]
         case .hoverEffect(let effect):
             return ["modifier": "hoverEffect", "effect": effect]
+        case .animation(let animation, let value):
+            return ["modifier": "animation", "animation": animation?.description ?? "nil", "value": value]
         case .contentMargins(let edges, let length, let placement):
             return ["modifier": "contentMargins", "edges": "\(edges)", "length": length.map(describe) ?? "nil", "placement": placement]
         }

@@ -591,24 +591,24 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
         self.descriptor = descriptor
     }
 
-    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = []) {
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
         self.init(FetchDescriptor(predicate: filter, sortBy: sort))
     }
 
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward) {
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation? = nil) {
         self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
     }
 
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward) {
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation? = nil) {
         self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
     }
 
     /// `@Query(filter: { !$0.isDone })`: a closure where SwiftData takes a `#Predicate`.
-    public init(filter: @escaping (Element) -> Bool, sort: [SortDescriptor<Element>] = []) {
+    public init(filter: @escaping (Element) -> Bool, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
         self.init(filter: Predicate(filter), sort: sort)
     }
 
-    public init<Value: Comparable>(filter: @escaping (Element) -> Bool, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward) {
+    public init<Value: Comparable>(filter: @escaping (Element) -> Bool, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation? = nil) {
         self.init(filter: Predicate(filter), sort: [SortDescriptor(keyPath, order: order)])
     }
 
@@ -619,26 +619,26 @@ extension ViewContext {
     /// `@Query(filter:sort:order:) private var items: [Item]`: the models of the nearest
     /// container's context, filtered and sorted now; the body follows what it read.
     public func query<Element: PersistentModel>(
-        _ type: Element.Type, filter: ((Element) -> Bool)? = nil, sort: [SortDescriptor<Element>] = []
+        _ type: Element.Type, filter: ((Element) -> Bool)? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil
     ) -> [Element] {
         fetch(FetchDescriptor(predicate: filter.map { Predicate($0) }, sortBy: sort))
     }
 
     /// `@Query(sort: \Item.date, order: .reverse)`.
     public func query<Element: PersistentModel, Value: Comparable>(
-        _ type: Element.Type, filter: ((Element) -> Bool)? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward
+        _ type: Element.Type, filter: ((Element) -> Bool)? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation? = nil
     ) -> [Element] {
         query(type, filter: filter, sort: [SortDescriptor(keyPath, order: order)])
     }
 
     /// `@Query(filter: #Predicate { … }, sort: [SortDescriptor(…)])`.
-    public func query<Element: PersistentModel>(_ type: Element.Type, filter: Predicate<Element>, sort: [SortDescriptor<Element>] = []) -> [Element] {
+    public func query<Element: PersistentModel>(_ type: Element.Type, filter: Predicate<Element>, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) -> [Element] {
         fetch(FetchDescriptor(predicate: filter, sortBy: sort))
     }
 
     /// `@Query(filter: #Predicate { … }, sort: \Item.date, order: .reverse)`.
     public func query<Element: PersistentModel, Value: Comparable>(
-        _ type: Element.Type, filter: Predicate<Element>, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward
+        _ type: Element.Type, filter: Predicate<Element>, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation? = nil
     ) -> [Element] {
         fetch(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }

@@ -123,6 +123,11 @@ public final class ViewHost {
         return evaluationCount
     }
 
+    /// The animation of the transaction that last scheduled an update: `withAnimation(.spring)`'s
+    /// `.spring`, `nil` for a change made outside `withAnimation`. Headless the change itself
+    /// applies at once either way.
+    public private(set) var animationOfLastUpdate: Animation?
+
     /// Body evaluations of one view type since mount.
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
         settle()
@@ -351,6 +356,7 @@ public final class ViewHost {
 
     func schedule(_ node: CompositeNode) {
         pending.append(node)
+        animationOfLastUpdate = Transaction.current.animation
     }
 
     func recordBodyEvaluation(of type: ObjectIdentifier) {

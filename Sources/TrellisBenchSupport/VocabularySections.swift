@@ -252,6 +252,7 @@ extension ScreenCorpus {
                       </Color.clear>
                       <Color.black>
                         <opacity value="0.2"/>
+                        <animation animation=".easeInOut" value="{count}"/>
                       </Color.black>
                       <defaultAppStorage value="AppStorageStore()"/>
                       <contentMargins value="12" for=".scrollContent"/>
@@ -301,6 +302,7 @@ extension ScreenCorpus {
                             .frame(height: 8)
                         Color.black
                             .opacity(0.2)
+                            .animation(.easeInOut, value: count)
                     }
                     .defaultAppStorage(AppStorageStore())
                     .contentMargins(12, for: .scrollContent)

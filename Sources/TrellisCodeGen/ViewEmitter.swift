@@ -418,6 +418,7 @@ struct ViewEmitter {
                 }
                 if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
                 if property.isReverseOrder { arguments += ", order: .reverse" }
+                if let animation = property.animation { arguments += ", animation: \(try expressions.emit(animation))" }
                 printer.print("let \(name) = context$.query(\(arguments))", mappedTo: property.filter?.location ?? property.keyPath?.location ?? property.location)
             case .let, .binding, .focusBinding, .bindable, .computed:
                 break

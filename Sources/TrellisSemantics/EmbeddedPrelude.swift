@@ -285,7 +285,7 @@ enum EmbeddedPrelude {
     <field name="heavy" type="Font.Weight" static="true"/>
     <field name="black" type="Font.Weight" static="true"/>
   </struct>
-  <!-- Swift also has `.default`, which is a keyword and so cannot be declared as a field here. -->
+  <!-- Swift also has `.default`, which the runtime's `Font.Design` does not have yet. -->
   <struct name="Font.Design" external="true">
     <field name="serif" type="Font.Design" static="true"/>
     <field name="rounded" type="Font.Design" static="true"/>
@@ -731,6 +731,67 @@ enum EmbeddedPrelude {
   <struct name="ColumnsFormStyle" external="true" protocols="FormStyle">
     <field name="columns" type="ColumnsFormStyle" static="true"/>
   </struct>
+  <!-- `withAnimation(.spring) { … }`, `.animation(.easeInOut(duration: 0.3), value: x)`. Headless
+       a change applies at once; the runtime keeps the animation as spelled, for tests to read. -->
+  <struct name="Animation" external="true">
+    <field name="`default`" type="Animation" static="true"/>
+    <field name="linear" type="Animation" static="true"/>
+    <field name="easeIn" type="Animation" static="true"/>
+    <field name="easeOut" type="Animation" static="true"/>
+    <field name="easeInOut" type="Animation" static="true"/>
+    <field name="spring" type="Animation" static="true"/>
+    <field name="interactiveSpring" type="Animation" static="true"/>
+    <field name="bouncy" type="Animation" static="true"/>
+    <field name="smooth" type="Animation" static="true"/>
+    <field name="snappy" type="Animation" static="true"/>
+    <method name="linear" returns="Animation" static="true">
+      <parameter name="duration" type="Double"/>
+    </method>
+    <method name="easeIn" returns="Animation" static="true">
+      <parameter name="duration" type="Double"/>
+    </method>
+    <method name="easeOut" returns="Animation" static="true">
+      <parameter name="duration" type="Double"/>
+    </method>
+    <method name="easeInOut" returns="Animation" static="true">
+      <parameter name="duration" type="Double"/>
+    </method>
+    <method name="spring" returns="Animation" static="true">
+      <parameter name="response" type="Double" default="0.5"/>
+      <parameter name="dampingFraction" type="Double" default="0.825"/>
+      <parameter name="blendDuration" type="Double" default="0"/>
+    </method>
+    <method name="spring" returns="Animation" static="true">
+      <parameter name="duration" type="Double"/>
+      <parameter name="bounce" type="Double" default="0"/>
+      <parameter name="blendDuration" type="Double" default="0"/>
+    </method>
+    <method name="bouncy" returns="Animation" static="true">
+      <parameter name="duration" type="Double" default="0.5"/>
+      <parameter name="extraBounce" type="Double" default="0"/>
+    </method>
+    <method name="smooth" returns="Animation" static="true">
+      <parameter name="duration" type="Double" default="0.5"/>
+      <parameter name="extraBounce" type="Double" default="0"/>
+    </method>
+    <method name="snappy" returns="Animation" static="true">
+      <parameter name="duration" type="Double" default="0.5"/>
+      <parameter name="extraBounce" type="Double" default="0"/>
+    </method>
+    <method name="delay" returns="Animation">
+      <parameter name="delay" label="_" type="Double"/>
+    </method>
+    <method name="speed" returns="Animation">
+      <parameter name="speed" label="_" type="Double"/>
+    </method>
+    <method name="repeatForever" returns="Animation">
+      <parameter name="autoreverses" type="Bool" default="true"/>
+    </method>
+    <method name="repeatCount" returns="Animation">
+      <parameter name="repeatCount" label="_" type="Int"/>
+      <parameter name="autoreverses" type="Bool" default="true"/>
+    </method>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/Modifiers.xml", #"""
@@ -895,6 +956,12 @@ enum EmbeddedPrelude {
   <modifier name="contentShape">
     <parameter name="value" label="_" type="some Shape"/>
     <parameter name="eoFill" type="Bool" default="false"/>
+  </modifier>
+  <!-- Changes to `value` below the view animate; headless they apply at once, and the runtime
+       records the animation. -->
+  <modifier name="animation">
+    <parameter name="animation" label="_" type="Animation?"/>
+    <parameter name="value" type="AnyHashable"/>
   </modifier>
   <modifier name="opacity">
     <parameter name="value" label="_" type="Double"/>
@@ -2327,7 +2394,6 @@ enum EmbeddedPrelude {
   <modifier name="simultaneousGesture" unavailable="true"/>
   <modifier name="keyboardType" unavailable="true"/>
   <modifier name="submitLabel" unavailable="true"/>
-  <modifier name="animation" unavailable="true"/>
   <modifier name="transition" unavailable="true"/>
   <modifier name="allowsHitTesting" unavailable="true"/>
   <modifier name="accessibilityIdentifier" unavailable="true"/>

@@ -302,6 +302,11 @@ public struct SemanticAnalyzer: Sendable {
                 let type = checker.expressions.infer(store, locals: nil).type
                 checker.expressions.checkConversion(store, inferred: type, to: .structure("UserDefaults"), in: "the store of `\(property.name.name)`", locals: nil)
             }
+            if let animation = property.animation {
+                // `@Query(animation: .default)`: one of `Animation`'s members; swiftc judges the rest.
+                _ = checker.expressions.infer(animation, locals: nil)
+                checker.expressions.checkStaticMember(animation, of: "Animation")
+            }
             if let filter = property.filter, filter.isPredicateValue {
                 // `filter="#Predicate<Item> { $0.isDone }"`: a one-expression closure's value is
                 // a `Bool` of the model its parameter names; swiftc judges the rest, and the

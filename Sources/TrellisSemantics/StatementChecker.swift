@@ -933,6 +933,21 @@ extension ExpressionChecker {
         return nil
     }
 
+    /// `.easeInOut` or `.easeInOut(duration: 0.3).delay(1)` where a prelude struct `typeName` is
+    /// expected: its root names one of the type's static fields or methods (TRL119, with the
+    /// closest one). Other expressions are inferred as usual and left to swiftc.
+    mutating func checkStaticMember(_ expr: Expr, of typeName: String) {
+        guard let root = BodyChecker.implicitMemberRoot(expr), case .implicitMember(let name) = root.kind,
+              let structure = symbols.structs[typeName], name != "none" else { return }
+        let statics = structure.fields.filter(\.isStatic).map(\.name.name)
+            + structure.methods.filter(\.isStatic).map(\.name.name)
+        guard !statics.contains(name) else { return }
+        diagnostics.emit(
+            Catalog.unknownStaticMember(name, of: typeName, suggestion: suggester.among(Array(Set(statics)).sorted(), closestTo: name)),
+            at: root.location, highlights: [SourceRange(root.location, length: name.unicodeScalars.count + 1)]
+        )
+    }
+
     /// A call with closure arguments whose meaning Trellis knows: `Task { }`, `withAnimation { }`,
     /// and the element closures of arrays (`items.map { $0.title }`). Nil for any other call.
     mutating func inferCallWithClosures(_ callee: Expr, arguments: [CallArgument], locals: LocalScope?, depth: Int) -> Inferred? {
@@ -985,6 +1000,10 @@ extension ExpressionChecker {
                 return .value(nil)
             case "withAnimation":
                 otherArguments()
+                // `withAnimation(.spring) { … }`: the animation names one of `Animation`'s members.
+                if let animation = arguments.first(where: { if case .closure = $0.value.kind { false } else { true } }) {
+                    checkStaticMember(animation.value, of: "Animation")
+                }
                 var inherited = effects
                 inherited.described = "`withAnimation { }`"
                 inherited.returnsValue = true

@@ -71,6 +71,13 @@ extension View {
         styled(.local(.opacity(opacity)))
     }
 
+    /// SwiftUI's `animation(_:value:)`: changes to `value` below this view animate. Headless a
+    /// change applies at once, re-rendering as without the modifier; `appearance` records it as
+    /// written, `animation(.easeInOut, value: true)`.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        styled(.local(.animation(animation, value: String(describing: value))))
+    }
+
     /// SwiftUI's `badge(_:)`: a count shown on a list row or a tab item. Headless, it is kept
     /// as written, `badge(3)`, in the row's `Appearance.modifiers`.
     public func badge(_ count: Int) -> some View {

@@ -46,6 +46,8 @@ enum LocalStyle: CustomStringConvertible {
     case containerShape(String)
     /// The effect a pointer hovering over the view shows: `highlight`, `lift`, `automatic`.
     case hoverEffect(String)
+    /// The animation of changes to `value` below this view, as SwiftUI spells it.
+    case animation(Animation?, value: String)
     /// Margins around a scroll view's content or indicators.
     case contentMargins(Edge.Set, CGFloat?, placement: String)
 
@@ -81,6 +83,7 @@ enum LocalStyle: CustomStringConvertible {
         case .badge(let label): "badge(\(label))"
         case .containerShape(let shape): "containerShape(\(shape))"
         case .hoverEffect(let effect): "hoverEffect(.\(effect))"
+        case .animation(let animation, let value): "animation(\(animation?.description ?? "nil"), value: \(value))"
         case .contentMargins(let edges, let length, let placement): "contentMargins(\(edges), \(length.map(describe) ?? "nil"), for: .\(placement))"
         case .rotationEffect(let angle, let anchor):
             "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"

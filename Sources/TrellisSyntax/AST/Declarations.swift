@@ -196,6 +196,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var keyPath: Expr?
         @usableFromInline var isReverseOrder: Bool
         @usableFromInline var filter: Expr?
+        @usableFromInline var animation: Expr?
         @usableFromInline var location: SourceLocation
     }
 
@@ -249,6 +250,12 @@ public struct PropertyDecl: Hashable, Sendable {
         _read { yield fields.value.filter }
         _modify { yield &fields.value.filter }
     }
+    /// `animation=".default"` of a `query`: SwiftData's `@Query(animation:)`, how its changes
+    /// animate; headless they apply at once.
+    @inlinable public var animation: Expr? {
+        _read { yield fields.value.animation }
+        _modify { yield &fields.value.animation }
+    }
     /// `key="\.dismiss"` of an environment value: the key path into `EnvironmentValues`; `sort`
     /// of a `query`: the key path its models are sorted by.
     @inlinable public var keyPath: Expr? {
@@ -261,7 +268,7 @@ public struct PropertyDecl: Hashable, Sendable {
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, isReverseOrder: false, filter: nil, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, type: type, initial: initial, ownsPerRow: ownsPerRow, allowance: allowance, key: nil, store: nil, keyPath: nil, isReverseOrder: false, filter: nil, animation: nil, location: location))
     }
 
     /// Whether the author accepts warning `code` on this declaration (`perRow="true"` is the

@@ -870,6 +870,7 @@ struct SyntaxBuilder {
         if kind == .query {
             property.filter = expressionAttribute("filter", of: element)
             property.keyPath = expressionAttribute("sort", of: element)
+            property.animation = expressionAttribute("animation", of: element)
             if let order = attribute("order", of: element) {
                 // The schema reports any other value.
                 property.isReverseOrder = order.trimmedText == "reverse" || order.trimmedText == ".reverse"
@@ -1476,7 +1477,7 @@ struct SyntaxBuilder {
                 continue
             }
             let field = child
-            let fieldName = declarationName(field)
+            let fieldName = isExternal ? externalMemberName(field) : declarationName(field)
             let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) != "let"
             let type = written ? typeAttribute("type", of: field) : nil
             let initial = expressionAttribute("initial", of: field)
@@ -2941,6 +2942,18 @@ struct SyntaxBuilder {
     /// The `name` attribute of a declaration, checked to be a usable Swift name.
     private mutating func declarationName(_ element: ScannedElement) -> Identifier? {
         requiredAttribute("name", of: element).flatMap { checkedName($0) }
+    }
+
+    /// The name of a member of a type written in Swift, which Swift may have escaped with
+    /// backticks: `static let `default``, declared `name="`default`"`, is read `.default`.
+    private mutating func externalMemberName(_ element: ScannedElement) -> Identifier? {
+        guard let value = requiredAttribute("name", of: element) else { return nil }
+        let text = value.trimmedText
+        if text.count > 2, text.hasPrefix("`"), text.hasSuffix("`"), SwiftKeywords.isKeyword(String(text.dropFirst().dropLast())) {
+            let location = self.location(of: value).advanced(byColumns: value.leadingSpaces + 1)
+            return Identifier(String(text.dropFirst().dropLast()), at: location)
+        }
+        return checkedName(value)
     }
 
     /// Reports keywords (TRL104) and non-identifiers (TRL106); the name is kept either

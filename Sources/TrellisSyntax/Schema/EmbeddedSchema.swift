@@ -551,6 +551,9 @@ enum EmbeddedSchema {
             <xs:attribute name="sort" type="xs:string">
               <xs:annotation><xs:documentation>The key path the models are sorted by, `\Item.timestamp`, or an array of sort descriptors, `[SortDescriptor(\Item.timestamp, order: .reverse)]`; without it, the order they were inserted in.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="animation" type="xs:string">
+              <xs:annotation><xs:documentation>SwiftData's `@Query(animation: .default)`: the `Animation` its changes animate with, `.default`, `.easeInOut(duration: 0.3)`. Headless the models change at once, as without one.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attribute name="order">
               <xs:annotation><xs:documentation>`forward` (default) or `reverse`, with or without the dot.</xs:documentation></xs:annotation>
               <xs:simpleType>
