@@ -35,7 +35,7 @@ import TrellisTestSupport
             "<init parameters=\"count: Int = 0", "<var name=\"note\"", "private=\"true\"", "</body>\n    <computed name=\"header\"",
             "kind=\"model\"", "relationship=\"deleteRule:", "deleteRule=\"", "attribute=\".unique\"", "unique=\"true\"",
             "switch self", "static=\"true\"", "mutating=\"true\"", "ignored=\"true\"", "value=\"[.", "Binding(get:",
-            "action=\"_, ", "<List items=\"$items\"", "setCount(3, plus:", "retitle()",
+            "action=\"_, ", "<List items=\"$items\"", "setCount(3, plus:", "retitle(",
             // This round's: modifiers after a List's one ForEach and after its row, EditButton and
             // editMode, attribute synonyms, `else if`, a specifier, `@ViewBuilder let content`, a
             // file-level constant, a setter, `allCases`, a model's context, an init's Swift label.
