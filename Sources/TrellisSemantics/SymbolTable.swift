@@ -664,11 +664,12 @@ struct SymbolTable {
         }
     }
 
-    /// The name of the first method of each name, in declaration order.
+    /// The name of the first method of each name, in declaration order, among the methods that
+    /// take no parameter: Swift tells `var name` from `func name(locale:)` by the full name, so
+    /// only `func name()` clashes with a property.
     private static func firstOfEachName(_ methods: [MethodDecl]) -> [Identifier] {
-        guard methods.count > 1 else { return methods.map(\.name) }
         var seen: Set<String> = []
-        return methods.filter { seen.insert($0.name.name).inserted }.map(\.name)
+        return methods.filter { $0.parameters.isEmpty && seen.insert($0.name.name).inserted }.map(\.name)
     }
 
     /// Two methods of one name and the same labels: a call could not tell them apart.

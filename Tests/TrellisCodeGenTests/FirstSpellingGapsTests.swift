@@ -336,4 +336,39 @@ import TrellisTestSupport
             """)
         #expect(output.contains("Text \"count 2\""), "\(output)")
     }
+
+    /// Swift tells `var name` from `func name(locale:)` by the full name, so both are declared
+    /// and each use reaches its own; `func name()` beside `var name` is still TRL100, as in Swift.
+    @Test func aPropertyAndAMethodWithParametersShareABaseName() throws {
+        let xml = #"""
+            <trellis>
+              <model name="Country" kind="observable">
+                <var name="name" type="String" initial="&quot;France&quot;"/>
+                <var name="translations" type="[String: String]" initial="[&quot;de&quot;: &quot;Frankreich&quot;]"/>
+                <function name="name" parameters="locale: String" returns="String">
+                  return translations[locale] ?? name
+                </function>
+              </model>
+              <view name="CountryRow" root="true">
+                <state name="country" type="Country" initial="Country()"/>
+                <body>
+                  <Text>{country.name} {country.name(locale: "de")}</Text>
+                </body>
+              </view>
+            </trellis>
+            """#
+        #expect(try headlines(xml) == [])
+        let program = try GeneratedProgram(["CountryRow.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            print(ViewHost(CountryRow()).render())
+            """)
+        #expect(output.contains("Text \"France Frankreich\""), "\(output)")
+        let clashing = xml
+            .replacingOccurrences(of: #" parameters="locale: String""#, with: "")
+            .replacingOccurrences(of: "translations[locale] ?? name", with: "name")
+            .replacingOccurrences(of: #"country.name(locale: "de")"#, with: "country.name()")
+        #expect(try headlines(clashing).filter { $0.contains("[TRL100]") } == ["5:21: error: invalid redeclaration of `name` [TRL100]"])
+    }
 }
