@@ -79,9 +79,10 @@ extension BodyChecker {
     /// The text of a text attribute when all of it is Swift code that makes a `Text`: `Text(…)`,
     /// with modifiers after it or not (`Text(date, style: .date).bold()`).
     static func textCall(_ text: String) -> String? {
-        // Nearly every text is not code: its first byte past ASCII white space rules it out
-        // before Foundation's trimming copies it (a non-ASCII byte may be white space, so it goes on).
-        guard let first = text.utf8.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }),
+        // Nearly every text is not code: its first byte past ASCII white space (tab to carriage
+        // return, and space) rules it out before Foundation's trimming copies it; a non-ASCII
+        // byte may be white space, so it goes on.
+        guard let first = text.utf8.first(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }),
               first == UInt8(ascii: "T") || first >= 0x80 else { return nil }
         let code = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard code.hasPrefix("Text("), code.hasSuffix(")"), !code.contains("{") else { return nil }

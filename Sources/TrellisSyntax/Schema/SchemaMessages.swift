@@ -95,10 +95,18 @@ enum SchemaMessages {
         return ["var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue]]
     }()
 
-    /// The attributes `likelyMeant` names on `element`, both spellings: what a misspelling there
-    /// (`kee` for `key`) is compared with.
+    /// Optional attributes written nearly always, so that a misspelling of one (`tpye`) is
+    /// compared with them although no required attribute is missing: a state's `type` may be
+    /// left out only where Swift infers it.
+    static let usuallyWritten: [String: [String]] = [
+        "state": ["type"],
+        "stateObject": ["type"],
+    ]
+
+    /// The attributes `likelyMeant` names on `element`, both spellings, and those usually
+    /// written there: what a misspelling there (`kee` for `key`) is compared with.
     static func namedAttributes(of element: String) -> [String] {
-        likelyMeant[element].map { Array($0.keys) + Array($0.values) } ?? []
+        (likelyMeant[element].map { Array($0.keys) + Array($0.values) } ?? []) + (usuallyWritten[element] ?? [])
     }
 
     static func meant(_ attribute: String, on element: String, isEnumCase: Bool = false) -> String? {
