@@ -35,6 +35,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(".spring(duration: \(number(duration)), bounce: \(number(bounce)), blendDuration: \(number(blendDuration)))")
     }
 
+    /// `.spring(bounce: 0.3)`: SwiftUI's `duration` left at its default of 0.5.
+    public static func spring(bounce: Double, blendDuration: Double = 0) -> Animation {
+        spring(duration: 0.5, bounce: bounce, blendDuration: blendDuration)
+    }
+
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { tuned("bouncy", duration, extraBounce) }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { tuned("smooth", duration, extraBounce) }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { tuned("snappy", duration, extraBounce) }

@@ -766,6 +766,10 @@ enum EmbeddedPrelude {
       <parameter name="bounce" type="Double" default="0"/>
       <parameter name="blendDuration" type="Double" default="0"/>
     </method>
+    <method name="spring" returns="Animation" static="true">
+      <parameter name="bounce" type="Double"/>
+      <parameter name="blendDuration" type="Double" default="0"/>
+    </method>
     <method name="bouncy" returns="Animation" static="true">
       <parameter name="duration" type="Double" default="0.5"/>
       <parameter name="extraBounce" type="Double" default="0"/>

@@ -50,6 +50,7 @@ import TrellisTestSupport
             try host.tap("Plain")
             print("plain", host.bodyEvaluations(of: ExpandingCard.self), host.animationOfLastUpdate.map(String.init(describing:)) ?? "nil")
             print(host.render().contains("Taps: 3"))
+            print(Animation.spring(bounce: 0.3), Animation.spring())
             """)
         #expect(output == """
             mounted 1 1
@@ -61,6 +62,7 @@ import TrellisTestSupport
             default 4 .default
             plain 5 nil
             true
+            .spring(duration: 0.5, bounce: 0.3, blendDuration: 0) .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)
 
             """, "\(output)")
     }

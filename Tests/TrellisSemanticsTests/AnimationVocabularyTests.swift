@@ -15,6 +15,9 @@ import TrellisSyntax
                 <Text>a<animation animation=".default" value="{flag}"/></Text>
                 <Text>b<animation animation=".linear(duration: 1).repeatForever(autoreverses: false)" value="{count}"/></Text>
                 <Text>c<animation animation="nil" value="{count}"/></Text>
+                <Button title="Bounce" action="withAnimation(.spring(bounce: 0.3)) { count += 1 }"/>
+                <Button title="Spring" action="withAnimation(.spring()) { count += 1 }"/>
+                <Button title="Timed" action="withAnimation(.spring(duration: 0.4, bounce: 0.2)) { count += 1 }"/>
         """
         #expect(VocabularyTests.messages(body) == [])
     }

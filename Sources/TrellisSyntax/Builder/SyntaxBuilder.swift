@@ -39,7 +39,7 @@ struct SyntaxBuilder {
     private var viewBuilderSlots: Set<String> = []
     /// Whether the view being built holds a modifier beside a `ForEach`, or an attribute that may
     /// give a view (`ViewDecl.mayPlaceModifiers`).
-    private var modifierBesideForEach = false
+    private var viewMayPlaceModifiers = false
     /// Whether a type read since the enclosing model, struct or enum began says `Self`, which
     /// that type's members mean as its own name.
     private var mentionsSelfType = false
@@ -395,7 +395,7 @@ struct SyntaxBuilder {
         defer { viewBuilderSlots = [] }
         var view = ViewDecl(name: name, location: start(of: element))
         view.isApp = isApp
-        modifierBesideForEach = false
+        viewMayPlaceModifiers = false
         // An app is the program's root: nothing instantiates it, and the host provides nothing above it.
         view.isRoot = isApp || boolean("root", of: element) ?? false
         if !isApp, let provides = attribute("hostProvides", of: element) {
@@ -493,7 +493,7 @@ struct SyntaxBuilder {
         if !sawBody {
             structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
-        view.mayPlaceModifiers = modifierBesideForEach
+        view.mayPlaceModifiers = viewMayPlaceModifiers
         return view
     }
 
@@ -2069,11 +2069,11 @@ struct SyntaxBuilder {
         switch views.first {
         case .element(var element)?:
             element.modifiers += forSoleView
-            if element.children.count == 1, case .forEach = element.children[0] { modifierBesideForEach = true }
+            if element.children.count == 1, case .forEach = element.children[0] { viewMayPlaceModifiers = true }
             views[0] = .element(element)
         case .forEach(var forEach)?:
             forEach.modifiers += forSoleView
-            if forEach.body.count == 1, case .element = forEach.body[0] { modifierBesideForEach = true }
+            if forEach.body.count == 1, case .element = forEach.body[0] { viewMayPlaceModifiers = true }
             views[0] = .forEach(forEach)
         default:
             break
@@ -2154,9 +2154,9 @@ struct SyntaxBuilder {
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
             // `destination="{DetailView()}"`: a view given as an attribute, which semantic
             // analysis may write as its slot's element (`ModifierPlacement`).
-            if !modifierBesideForEach, attribute.valueEnd - attribute.valueStart > 2, file[attribute.valueStart] == UInt8(ascii: "{"),
+            if !viewMayPlaceModifiers, attribute.valueEnd - attribute.valueStart > 2, file[attribute.valueStart] == UInt8(ascii: "{"),
                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file[attribute.valueStart + 1]) {
-                modifierBesideForEach = true
+                viewMayPlaceModifiers = true
             }
         }
         if elementName == "Button", let actionElement = codeChild("action", of: element) {
@@ -2173,7 +2173,7 @@ struct SyntaxBuilder {
                 node.modifiers = rows.modifiers
                 rows.modifiers = []
                 node.children = [.forEach(rows)]
-                if !node.modifiers.isEmpty { modifierBesideForEach = true }
+                if !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
             } else {
                 drop(element)
             }
@@ -2194,7 +2194,7 @@ struct SyntaxBuilder {
             node.children = content.views
         }
         node.modifiers = content.modifiers
-        if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { modifierBesideForEach = true }
+        if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
         return node
     }
 
@@ -2468,7 +2468,7 @@ struct SyntaxBuilder {
         guard let items, let itemName else { return nil }
         accounting?.built(element.tagIndex)
         var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
-        if node.body.count == 1, case .element = node.body[0], !node.modifiers.isEmpty { modifierBesideForEach = true }
+        if node.body.count == 1, case .element = node.body[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
         node.bindsElements = bindsElements
         node.allowance = allowance(of: element)
         return node
