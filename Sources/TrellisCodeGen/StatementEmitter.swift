@@ -89,8 +89,8 @@ extension ExpressionEmitter {
                     parts.append(label + " " + (try inner.inlineStatements(switchCase.body)))
                 }
                 return "switch " + (try emit(subject)) + " { " + parts.joined(separator: "; ") + " }"
-            case .forIn(let names, let pattern, let sequence, let condition, let body):
-                let (head, inner) = try forHead(names: names, pattern: pattern, sequence: sequence, condition: condition)
+            case .forIn(let names, let pattern, let sequence, let condition, let body, let iteration):
+                let (head, inner) = try forHead(names: names, pattern: pattern, sequence: sequence, condition: condition, iteration: iteration)
                 return head + " { " + (try inner.inlineStatements(body)) + " }"
             case .while(let list, let body):
                 let (conditions, inner) = try self.conditions(list)
@@ -201,8 +201,8 @@ extension ExpressionEmitter {
                     try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(switchCase.body, into: &printer) }
                 }
                 printer.print("}")
-            case .forIn(let names, let pattern, let sequence, let condition, let body):
-                let (head, inner) = try forHead(names: names, pattern: pattern, sequence: sequence, condition: condition)
+            case .forIn(let names, let pattern, let sequence, let condition, let body, let iteration):
+                let (head, inner) = try forHead(names: names, pattern: pattern, sequence: sequence, condition: condition, iteration: iteration)
                 printer.print(head + " {", mappedTo: location)
                 try printer.withIndentation { printer throws(CodeGenError) in try inner.printStatements(body, into: &printer) }
                 printer.print("}")
@@ -256,7 +256,7 @@ extension ExpressionEmitter {
                     return closuresOnLine && clauses.allSatisfy { onLine($0.body) } && onLine(otherwise ?? [])
                 case .guard(_, let otherwise): return closuresOnLine && onLine(otherwise)
                 case .switch(_, let cases): return closuresOnLine && cases.allSatisfy { onLine($0.body) }
-                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): return closuresOnLine && onLine(body)
+                case .forIn(_, _, _, _, let body, _), .while(_, let body), .repeat(let body, _), .defer(let body): return closuresOnLine && onLine(body)
                 case .compilerDirective(_, let branches): return closuresOnLine && branches.allSatisfy(onLine)
                 case .doCatch(let body, let catches): return closuresOnLine && onLine(body) && catches.allSatisfy { onLine($0.body) }
                 default: return closuresOnLine
@@ -350,13 +350,13 @@ extension ExpressionEmitter {
     }
 
     /// `for x$ in items`, `for (key$, value$) in counts where value$ > 0`.
-    private func forHead(names: [Identifier], pattern casePattern: Pattern?, sequence: Expr, condition: Expr?) throws(CodeGenError) -> (String, ExpressionEmitter) {
+    private func forHead(names: [Identifier], pattern casePattern: Pattern?, sequence: Expr, condition: Expr?, iteration: LoopIteration) throws(CodeGenError) -> (String, ExpressionEmitter) {
         var spelled: [String] = []
         for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
         let inner = try binding(names.map(\.name).filter { $0 != "_" })
         var pattern = names.count == 1 ? spelled[0] : "(" + spelled.joined(separator: ", ") + ")"
         if let casePattern { pattern = "case " + (try self.pattern(casePattern, in: inner)) }
-        var head = "for \(pattern) in " + (try emit(sequence))
+        var head = "\(iteration.keywords) \(pattern) in " + (try emit(sequence))
         if let condition { head += " where " + (try inner.emit(condition)) }
         return (head, inner)
     }
@@ -421,7 +421,7 @@ enum StatementNames {
                     for item in switchCase.items { if let guardExpression = item.guardExpression { add(guardExpression, inner) } }
                     names.formUnion(reads(in: switchCase.body, bound: inner))
                 }
-            case .forIn(let loopNames, let pattern, let sequence, let condition, let body):
+            case .forIn(let loopNames, let pattern, let sequence, let condition, let body, _):
                 add(sequence, bound)
                 pattern?.visitExpressions { add($0, bound) }
                 let inner = bound.union(loopNames.map(\.name))

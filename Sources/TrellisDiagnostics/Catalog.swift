@@ -408,6 +408,12 @@ public enum Catalog {
     public static func asyncInSynchronousContext(_ what: String, context: String) -> DiagnosticMessage {
         error("TRL156", "\(what) in \(context), which is synchronous; start the work in `Task { }`")
     }
+    /// `for await` over a collection, or `for` over an `AsyncSequence`: the loop must match the sequence.
+    public static func loopDoesNotMatchSequence(_ type: String, isAsyncSequence: Bool, loop: String) -> DiagnosticMessage {
+        isAsyncSequence
+            ? error("TRL129", "`\(type)` is an `AsyncSequence`: its elements arrive over time; iterate it with `for await`")
+            : error("TRL129", "`\(loop)` needs an `AsyncSequence`, but `\(type)` is a `Sequence`; iterate it with `for`")
+    }
     public static func errorNotHandled(_ context: String) -> DiagnosticMessage {
         error("TRL157", "errors thrown here are not handled: \(context) cannot throw; use `do { } catch { }` or `try?`")
     }

@@ -380,6 +380,15 @@ public enum Explanations {
         Wrong:  <navigationTitle value="Text(date, style: .date)"/>
         Right:  <navigationTitle value="{Text(date, style: .date)}"/>
         """#,
+        "TRL129": #"""
+        A loop that does not match its sequence.
+        `for await` (and `for try await`) takes the elements of an `AsyncSequence`, such as an
+        `AsyncStream`, waiting for each; it runs where code may wait (`task`, `Task { }`, an
+        `async` function). A collection or a range is a `Sequence`, iterated with `for`; an
+        `AsyncSequence` cannot be iterated with `for`.
+        Wrong:  <task>for await score in scores { total += score }</task>
+        Right:  <task>for await score in model.scoreUpdates() { total += score }</task>
+        """#,
         "TRL110": #"""
         Missing argument for a required input.
         A call site must pass every `binding`, `bindable`, `observedObject` and `let` without a

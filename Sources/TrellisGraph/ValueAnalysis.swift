@@ -325,7 +325,7 @@ struct ValueAnalyzer {
                     for item in switchCase.items { inner.hide(item.pattern.boundNames) }
                     result += writes(of: switchCase.body, in: inner)
                 }
-            case .forIn(let names, let pattern, let sequence, let condition, let body):
+            case .forIn(let names, let pattern, let sequence, let condition, let body, _):
                 result += closureWrites(in: sequence, scope: scope)
                 var inner = scope
                 var element = dependencies(of: sequence, in: scope)

@@ -1902,6 +1902,11 @@ enum EmbeddedPrelude {
     </method>
   </struct>
 
+  <!-- Elements that arrive over time: `for await tick in clock.ticks() { ... }` in `task`,
+       `Task { }` or an `async` function; `for try await` where the stream may throw. -->
+  <struct name="AsyncStream" external="true" generics="Element" protocols="AsyncSequence"/>
+  <struct name="AsyncThrowingStream" external="true" generics="Element Failure" protocols="AsyncSequence"/>
+
   <!-- A span of time, the standard library's. `Duration(secondsComponent: 90, attosecondsComponent:
        0)`, `.seconds(90)`, `duration.formatted(.units(allowed: [.hours, .minutes], width:
        .abbreviated))`. -->

@@ -187,7 +187,7 @@ enum PresentationContentRules {
                     collectWrites(otherwise, into: &writes)
                 case .switch(_, let cases):
                     for switchCase in cases { collectWrites(switchCase.body, into: &writes) }
-                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body):
+                case .forIn(_, _, _, _, let body, _), .while(_, let body), .repeat(let body, _), .defer(let body):
                     collectWrites(body, into: &writes)
                 case .compilerDirective(_, let branches):
                     for branch in branches { collectWrites(branch, into: &writes) }

@@ -9,6 +9,8 @@ struct StandardLibrary: Sendable {
         let name: String
         /// `Element` of `Array<Element>`: bound to a use's type arguments.
         let generics: [String]
+        /// `protocols="AsyncSequence"`: conformances the checker asks about.
+        let protocols: [String]
         let fields: [String: StructDecl.Field]
         let staticFields: [String: StructDecl.Field]
         /// Overloads in declaration order, by name.
@@ -18,6 +20,7 @@ struct StandardLibrary: Sendable {
         init(_ declaration: StructDecl) {
             name = declaration.name.name
             generics = declaration.generics
+            protocols = declaration.protocols
             var fields: [String: StructDecl.Field] = [:]
             var staticFields: [String: StructDecl.Field] = [:]
             for field in declaration.fields {

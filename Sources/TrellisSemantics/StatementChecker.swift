@@ -203,14 +203,34 @@ extension ExpressionChecker {
             // unless a `break` leaves only the `switch`.
             let leaves = everyCaseLeaves && !cases.contains { Self.containsBreak(of: $0.body) }
             return (locals, leaves)
-        case .forIn(let names, let pattern, let sequence, let condition, let body):
+        case .forIn(let names, let pattern, let sequence, let condition, let body, let iteration):
+            if iteration != .synchronous {
+                if !effects.isAsync { reportAsyncInSynchronousContext("`\(iteration.keywords)`", at: statement.location) }
+                if iteration == .tryAwaiting, !effects.canThrow {
+                    diagnostics.emit(Catalog.errorNotHandled(effects.described), at: statement.location)
+                }
+            }
             let sequenceType = infer(sequence, locals: locals).type
             var scope = locals
+            func elementTypes(_ names: [Identifier]) -> [ResolvedType?] {
+                guard iteration != .synchronous else {
+                    if let sequenceType, asyncSequenceElement(of: sequenceType) != nil {
+                        diagnostics.emit(Catalog.loopDoesNotMatchSequence(sequenceType.description, isAsyncSequence: true, loop: "for"), at: sequence.location)
+                    }
+                    return forElementTypes(names, sequence: sequence, sequenceType: sequenceType, locals: locals)
+                }
+                if let sequenceType, isCollection(sequenceType) || Self.isRange(sequence) {
+                    diagnostics.emit(Catalog.loopDoesNotMatchSequence(sequenceType.description, isAsyncSequence: false, loop: iteration.keywords), at: sequence.location)
+                    return names.map { _ in nil }
+                }
+                let element = sequenceType.flatMap(asyncSequenceElement(of:))
+                return names.count == 1 ? [element] : names.map { _ in nil }
+            }
             if let pattern {
-                let element = forElementTypes([Identifier("_", at: sequence.location)], sequence: sequence, sequenceType: sequenceType, locals: locals)[0]
+                let element = elementTypes([Identifier("_", at: sequence.location)])[0]
                 scope = bind(pattern, type: element, locals: locals)
             } else {
-                let elementTypes = forElementTypes(names, sequence: sequence, sequenceType: sequenceType, locals: locals)
+                let elementTypes = elementTypes(names)
                 for (index, name) in names.enumerated() where name.name != "_" {
                     localUsage[name.location] = LocalUsage()
                     scope = LocalScope(name: name.name, kind: .forItem, type: elementTypes[index], parent: scope, declaredAt: name.location)
@@ -445,6 +465,29 @@ extension ExpressionChecker {
             return names.map { _ in nil }
         }
         return parts.map { $0 }
+    }
+
+    /// The element type of a type the standard interface declares an `AsyncSequence`
+    /// (`AsyncStream<Int>` gives `Int`); `nil` for any other type.
+    private func asyncSequenceElement(of type: ResolvedType) -> ResolvedType? {
+        guard case .builtin(let name, let arguments) = type, let declaration = StandardLibrary.shared.types[name],
+              declaration.protocols.contains("AsyncSequence"), let index = declaration.generics.firstIndex(of: "Element"),
+              index < arguments.count else { return nil }
+        return arguments[index]
+    }
+
+    /// Collections Trellis types exactly, none of them an `AsyncSequence`.
+    private func isCollection(_ type: ResolvedType) -> Bool {
+        switch type {
+        case .array, .dictionary: true
+        case .builtin("Set", _), .builtin("String", _): true
+        default: false
+        }
+    }
+
+    private static func isRange(_ sequence: Expr) -> Bool {
+        if case .infix(let op, _, _) = sequence.kind { return op == "..<" || op == "..." }
+        return false
     }
 
     /// Whether `statements` hold a `break` of the loop or `switch` around them (not of one inside).
@@ -772,11 +815,19 @@ extension ExpressionChecker {
     private static func containsTry(_ statements: [Statement]) -> Bool {
         // A `throw` throws as a `try` may.
         if Self.containsThrow(statements) { return true }
-        var found = false
+        var found = Self.containsThrowingLoop(statements)
         StatementWalk.expressions(in: statements, enteringClosures: false) { expr in
             if case .try("try", _) = expr.kind { found = true }
         }
         return found
+    }
+
+    /// Whether statements hold a `for try await` loop outside closures, nested statements included.
+    private static func containsThrowingLoop(_ statements: [Statement]) -> Bool {
+        statements.contains { statement in
+            if case .forIn(_, _, _, _, _, .tryAwaiting) = statement.kind { return true }
+            return StatementWalk.nestedBlocks(of: statement).contains(where: containsThrowingLoop)
+        }
     }
 
     /// Whether `statements` hold a `throw` outside closures, nested statements included.
@@ -787,7 +838,7 @@ extension ExpressionChecker {
             case .if(let clauses, let otherwise): clauses.contains { containsThrow($0.body) } || containsThrow(otherwise ?? [])
             case .guard(_, let otherwise): containsThrow(otherwise)
             case .switch(_, let cases): cases.contains { containsThrow($0.body) }
-            case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): containsThrow(body)
+            case .forIn(_, _, _, _, let body, _), .while(_, let body), .repeat(let body, _), .defer(let body): containsThrow(body)
             // A `do` with a handler catches what its body throws.
             // What no `catch` matches throws on.
             case .doCatch(let body, let catches):

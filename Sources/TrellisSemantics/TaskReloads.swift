@@ -54,7 +54,7 @@ struct TaskReload: Hashable, Sendable {
                     visit(otherwise ?? [])
                 case .guard(_, let otherwise): visit(otherwise)
                 case .switch(_, let cases): for switchCase in cases { visit(switchCase.body) }
-                case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): visit(body)
+                case .forIn(_, _, _, _, let body, _), .while(_, let body), .repeat(let body, _), .defer(let body): visit(body)
                 case .compilerDirective(_, let branches): for branch in branches { visit(branch) }
                 case .doCatch(let body, let catches):
                     visit(body)

@@ -24,6 +24,7 @@ import TrellisTestSupport
         ("ChoreBoard", { ViewHost(ChoreBoard()) }),
         ("CounterScreen", { ViewHost(CounterScreen()) }),
         ("FeedScreen", { ViewHost(FeedScreen()) }),
+        ("GradeBook", { ViewHost(GradeBook()) }),
         ("GroceryScreen", { ViewHost(GroceryScreen()) }),
         ("InboxScreen", { ViewHost(InboxScreen()) }),
         ("JournalScreen", { ViewHost(JournalScreen()) }),

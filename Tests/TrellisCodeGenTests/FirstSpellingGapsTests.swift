@@ -126,8 +126,8 @@ import TrellisTestSupport
         #expect(withComputed.filter { !$0.contains("takes no attribute") } == ["4:85: error: attribute `vaule` is not allowed on `computed` [TRL010]"], "\(withComputed)")
     }
 
-    /// `fallthrough`, `async let`, `for await` and `&value` name themselves (TRL025) and hide
-    /// nothing: the unknown names beside them are still reported.
+    /// `fallthrough`, `async let` and `&value` name themselves (TRL025) and hide nothing: the
+    /// unknown names beside them, and a `for await` over an array (TRL129), are still reported.
     @Test func unsupportedStatementsNameThemselvesAndHideNothing() throws {
         let xml = #"""
             <trellis>
@@ -179,7 +179,7 @@ import TrellisTestSupport
             "`fallthrough` is not supported yet [TRL025]",
             "unknown identifier `nn`; did you mean `n` [TRL103]",
             "`async let` is not supported yet [TRL025]",
-            "`for await` is not supported yet [TRL025]",
+            "`for await` needs an `AsyncSequence`, but `[Int]` is a `Sequence`; iterate it with `for` [TRL129]",
             "`&`, an `inout` argument, is not supported yet [TRL025]",
             "unknown identifier `mm` [TRL103]",
             "`#if` is not supported yet [TRL025]",

@@ -128,7 +128,7 @@ func render(_ statement: Statement) -> String {
     case .tupleDeclaration(let isConstant, let names, let value):
         let spelled: [String] = names.map(\.name)
         return (isConstant ? "let (" : "var (") + spelled.joined(separator: ", ") + ") = " + render(value)
-    case .forIn(let names, let casePattern, let sequence, let condition, let body):
+    case .forIn(let names, let casePattern, let sequence, let condition, let body, _):
         let spelled: [String] = names.map(\.name)
         var written = names.count == 1 ? spelled[0] : "(" + spelled.joined(separator: ", ") + ")"
         if let casePattern { written = "case " + pattern(casePattern) }

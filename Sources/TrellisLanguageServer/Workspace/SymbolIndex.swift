@@ -496,7 +496,7 @@ struct SymbolIndex: Sendable {
                         }
                         walk(switchCase.body, in: view, locals: inner)
                     }
-                case .forIn(let names, let pattern, let sequence, let condition, let body):
+                case .forIn(let names, let pattern, let sequence, let condition, let body, _):
                     walk(sequence, in: view, locals: locals, role: .read)
                     var inner = locals
                     if let pattern { bind(pattern, in: view, into: &inner) }

@@ -180,8 +180,9 @@ public indirect enum StatementKind: Hashable, Sendable {
     /// `for name in sequence where condition { body }`; `name` is `_` to ignore the element.
     /// `for (key, value) in sequence` names each element of a tuple: `names` has more than one.
     /// `for case let x? in values` matches each element against `pattern`, whose bound names
-    /// are `names`, and runs the body only for the elements that match.
-    case forIn(names: [Identifier], pattern: Pattern?, sequence: Expr, condition: Expr?, body: [Statement])
+    /// are `names`, and runs the body only for the elements that match. `for await` and
+    /// `for try await` take the elements of an `AsyncSequence`.
+    case forIn(names: [Identifier], pattern: Pattern?, sequence: Expr, condition: Expr?, body: [Statement], iteration: LoopIteration)
     /// `while conditions { body }`; the conditions may bind, as an `if`'s do.
     case `while`(conditions: [Condition], body: [Statement])
     /// `repeat { body } while condition`.
@@ -200,6 +201,23 @@ public indirect enum StatementKind: Hashable, Sendable {
     /// `do { body } catch pattern where guard { handler } ...`, the clauses in order; a `do`
     /// without `catch` has none.
     case doCatch(body: [Statement], catches: [CatchClause])
+}
+
+/// How a `for` loop takes its elements: from a `Sequence`, or awaiting each element of an
+/// `AsyncSequence` (`for await`), which may also throw (`for try await`).
+public enum LoopIteration: Hashable, Sendable {
+    case synchronous
+    case awaiting
+    case tryAwaiting
+
+    /// The loop's keywords before its pattern: `for`, `for await`, `for try await`.
+    public var keywords: String {
+        switch self {
+        case .synchronous: "for"
+        case .awaiting: "for await"
+        case .tryAwaiting: "for try await"
+        }
+    }
 }
 
 /// One `catch` of a `do`: `catch`, `catch let problem`, `catch MemosError.notLoggedIn`,
@@ -327,7 +345,7 @@ public enum StatementWalk {
         case .if(let clauses, let otherwise): clauses.map(\.body) + [otherwise ?? []]
         case .guard(_, let otherwise): [otherwise]
         case .switch(_, let cases): cases.map(\.body)
-        case .forIn(_, _, _, _, let body), .while(_, let body), .repeat(let body, _), .defer(let body): [body]
+        case .forIn(_, _, _, _, let body, _), .while(_, let body), .repeat(let body, _), .defer(let body): [body]
         case .doCatch(let body, let catches): [body] + catches.map(\.body)
         case .compilerDirective(_, let branches): branches
         default: []
@@ -351,8 +369,8 @@ public enum StatementWalk {
                 switchCase.body = transform(switchCase.body)
                 return switchCase
             })
-        case .forIn(let names, let pattern, let sequence, let condition, let body):
-            copy.kind = .forIn(names: names, pattern: pattern, sequence: sequence, condition: condition, body: transform(body))
+        case .forIn(let names, let pattern, let sequence, let condition, let body, let iteration):
+            copy.kind = .forIn(names: names, pattern: pattern, sequence: sequence, condition: condition, body: transform(body), iteration: iteration)
         case .while(let conditions, let body): copy.kind = .while(conditions: conditions, body: transform(body))
         case .repeat(let body, let condition): copy.kind = .repeat(body: transform(body), condition: condition)
         case .defer(let body): copy.kind = .defer(transform(body))
@@ -402,7 +420,7 @@ public enum StatementWalk {
                     }
                     roots(in: switchCase.body, visit)
                 }
-            case .forIn(_, let pattern, let sequence, let condition, let body):
+            case .forIn(_, let pattern, let sequence, let condition, let body, _):
                 visit(sequence)
                 pattern?.visitExpressions(visit)
                 if let condition { visit(condition) }

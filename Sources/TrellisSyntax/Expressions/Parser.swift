@@ -289,6 +289,12 @@ struct Parser {
                 _ = advance()
                 guard let body = parseBlock(of: "defer") else { return nil }
                 return Statement(.defer(body), at: start)
+            case "_" where peek(1).kind == .operator && peek(1).text == "=":
+                // `_ = try await save()`: the value is computed and discarded, as `let _ = …` does.
+                let discard = advance()
+                _ = advance()
+                guard let value = parseTernary(after: "=") else { return nil }
+                return Statement(.declaration(isConstant: true, name: Identifier("_", at: locate(discard)), type: nil, value: value.expr), at: start)
             case "return":
                 _ = advance()
                 if isAtEnd || current.followsLineBreak || [.semicolon, .rightBrace].contains(current.kind) || isKeyword("case") || isKeyword("default") {
@@ -454,13 +460,16 @@ struct Parser {
         func isName(_ token: Token) -> Bool {
             token.kind == .identifier && (token.text == "_" || !SwiftKeywords.isKeyword(token.text))
         }
-        // `for await line in url.lines`, `for try await`: named, and the loop still checked.
-        if isKeyword("try") || isKeyword("await") {
-            let spelled = isKeyword("try") ? "for try await" : "for await"
-            report(Catalog.notSupportedYet(spelled), at: locate(current))
-            if isKeyword("try") { _ = advance() }
-            if isKeyword("await") { _ = advance() }
+        // `for await line in url.lines`, `for try await`: the elements of an `AsyncSequence`.
+        var iteration = LoopIteration.synchronous
+        if isKeyword("try") {
+            _ = advance()
+            guard isKeyword("await") else { return fail("expected `await` after `for try`", at: locate(current)) }
+            iteration = .tryAwaiting
+        } else if isKeyword("await") {
+            iteration = .awaiting
         }
+        if iteration != .synchronous { _ = advance() }
         var names: [Identifier] = []
         var pattern: Pattern?
         if isKeyword("case") {
@@ -492,7 +501,7 @@ struct Parser {
             condition = parsed
         }
         guard let body = parseBlock(of: "for") else { return nil }
-        return Statement(.forIn(names: names, pattern: pattern, sequence: sequence, condition: condition, body: body), at: start)
+        return Statement(.forIn(names: names, pattern: pattern, sequence: sequence, condition: condition, body: body, iteration: iteration), at: start)
     }
 
     /// `#if condition` statements, then `#elseif condition` or `#else` branches, then `#endif`; the
