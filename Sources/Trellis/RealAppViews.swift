@@ -53,7 +53,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
         return "LinearGradient(\(colors), \(Self.name(of: startPoint))→\(Self.name(of: endPoint)))"
     }
 
-    private static func name(of point: UnitPoint) -> String {
+    static func name(of point: UnitPoint) -> String {
         let names: [UnitPoint: String] = [
             .top: "top", .bottom: "bottom", .leading: "leading", .trailing: "trailing", .center: "center",
             .topLeading: "topLeading", .topTrailing: "topTrailing", .bottomLeading: "bottomLeading", .bottomTrailing: "bottomTrailing",
@@ -63,6 +63,114 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
 
     @MainActor public var body: Never { primitiveBodyFailure() }
     @MainActor func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }
+}
+
+/// A radial gradient, as SwiftUI's: colours in circles around a centre, from one radius to
+/// another. Styling, as `LinearGradient` is (`RadialGradient(red, blue, center 0→100)`).
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, CustomStringConvertible {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public var description: String {
+        let colors = gradient.stops.map(\.color.description).joined(separator: ", ")
+        return "RadialGradient(\(colors), \(LinearGradient.name(of: center)) \(formattedNumber(Double(startRadius)))→\(formattedNumber(Double(endRadius))))"
+    }
+
+    @MainActor public var body: Never { primitiveBodyFailure() }
+    @MainActor func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }
+}
+
+/// An angular (conic) gradient, as SwiftUI's: colours swept around a centre from one angle to
+/// another, a full turn by default. Styling (`AngularGradient(red, blue, center 0°→360°)`).
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, CustomStringConvertible {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        // SwiftUI sweeps a whole turn when both angles are equal.
+        self.endAngle = startAngle == endAngle ? Angle(degrees: startAngle.degrees + 360) : endAngle
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
+    }
+
+    public var description: String {
+        let colors = gradient.stops.map(\.color.description).joined(separator: ", ")
+        return "AngularGradient(\(colors), \(LinearGradient.name(of: center)) \(formattedNumber(startAngle.degrees))°→\(formattedNumber(endAngle.degrees))°)"
+    }
+
+    @MainActor public var body: Never { primitiveBodyFailure() }
+    @MainActor func makeNode(parent: Node) -> Node { LeafNode(view: self, parent: parent) }
+}
+
+/// A colour's standard gradient, as SwiftUI's `Color.blue.gradient`: a shape style that
+/// shades the colour slightly (`blue.gradient`).
+nonisolated public struct AnyGradient: ShapeStyle, Hashable, CustomStringConvertible {
+    public var color: Color
+    public init(_ color: Color) { self.color = color }
+    public var description: String { "\(color.description).gradient" }
+}
+
+extension Color {
+    /// The colour's standard gradient (`.fill(.blue.gradient)`).
+    nonisolated public var gradient: AnyGradient { AnyGradient(self) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
 }
 
 // MARK: - ContentUnavailableView

@@ -142,6 +142,9 @@ extension ScreenCorpus {
                       <ContainerRelativeShape>
                         <frame width="20" height="20"/>
                       </ContainerRelativeShape>
+                      <LinearGradient colors="[.red, .orange]" startPoint=".top" endPoint=".bottom"/>
+                      <RadialGradient colors="[.yellow, .clear]" center=".center" startRadius="0" endRadius="40"/>
+                      <AngularGradient colors="[.green, .mint]" center=".center"/>
                       <Image systemName="star.fill">
                         <resizable/>
                         <renderingMode value=".template"/>
@@ -180,6 +183,9 @@ extension ScreenCorpus {
                             .frame(width: 60, height: 24)
                         ContainerRelativeShape()
                             .frame(width: 20, height: 20)
+                        LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom)
+                        RadialGradient(colors: [.yellow, .clear], center: .center, startRadius: 0, endRadius: 40)
+                        AngularGradient(colors: [.green, .mint], center: .center)
                         Image(systemName: "star.fill")
                             .resizable()
                             .renderingMode(.template)

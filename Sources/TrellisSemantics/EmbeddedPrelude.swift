@@ -2337,13 +2337,10 @@ enum EmbeddedPrelude {
   <view name="AnyLayout" external="true" unavailable="true"/>
   <view name="HSplitView" external="true" unavailable="true"/>
   <view name="VSplitView" external="true" unavailable="true"/>
-  <!-- Shapes and gradients: written as views, and as values (`foregroundStyle(LinearGradient(…))`),
+  <!-- Shapes and the gradients Trellis lacks: written as views, and as values (`foregroundStyle(LinearGradient(…))`),
        where a call of one is TRL114 too. -->
   <view name="Path" external="true" unavailable="true"/>
   <view name="UnevenRoundedRectangle" external="true" unavailable="true"/>
-  <view name="LinearGradient" external="true" unavailable="true"/>
-  <view name="RadialGradient" external="true" unavailable="true"/>
-  <view name="AngularGradient" external="true" unavailable="true"/>
   <view name="EllipticalGradient" external="true" unavailable="true"/>
   <view name="MeshGradient" external="true" unavailable="true"/>
   <!-- Scenes besides `WindowGroup`: macOS's `Settings` window and the others an app's body may hold. -->
@@ -3056,6 +3053,132 @@ enum EmbeddedPrelude {
     <let name="teal" type="Color" static="true"/>
     <let name="white" type="Color" static="true"/>
     <let name="yellow" type="Color" static="true"/>
+  </extension>
+
+  <!-- Gradients: shape styles (`.fill(LinearGradient(…))`, `.background(…)`, `.linearGradient(…)`
+       where a shape style is expected, `.blue.gradient`) and views that fill their space. Styling,
+       as a colour is: the runtime records them (`ViewHost.appearance(of:)`) and draws no pixels. -->
+  <struct name="Gradient" external="true">
+    <init><parameter name="colors" type="[Color]"/></init>
+    <init><parameter name="stops" type="[Gradient.Stop]"/></init>
+    <field name="stops" type="[Gradient.Stop]"/>
+  </struct>
+  <struct name="Gradient.Stop" external="true">
+    <init>
+      <parameter name="color" type="Color"/>
+      <parameter name="location" type="CGFloat"/>
+    </init>
+    <field name="color" type="Color"/>
+    <field name="location" type="CGFloat"/>
+  </struct>
+  <struct name="AnyGradient" external="true" protocols="ShapeStyle"/>
+  <extension name="Color">
+    <let name="gradient" type="AnyGradient"/>
+  </extension>
+
+  <view name="LinearGradient" external="true" protocols="ShapeStyle">
+    <overload>
+      <parameter name="colors" type="[Color]"/>
+      <parameter name="startPoint" type="UnitPoint"/>
+      <parameter name="endPoint" type="UnitPoint"/>
+    </overload>
+    <overload>
+      <parameter name="gradient" type="Gradient"/>
+      <parameter name="startPoint" type="UnitPoint"/>
+      <parameter name="endPoint" type="UnitPoint"/>
+    </overload>
+    <overload>
+      <parameter name="stops" type="[Gradient.Stop]"/>
+      <parameter name="startPoint" type="UnitPoint"/>
+      <parameter name="endPoint" type="UnitPoint"/>
+    </overload>
+  </view>
+
+  <view name="RadialGradient" external="true" protocols="ShapeStyle">
+    <overload>
+      <parameter name="colors" type="[Color]"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startRadius" type="CGFloat"/>
+      <parameter name="endRadius" type="CGFloat"/>
+    </overload>
+    <overload>
+      <parameter name="gradient" type="Gradient"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startRadius" type="CGFloat"/>
+      <parameter name="endRadius" type="CGFloat"/>
+    </overload>
+    <overload>
+      <parameter name="stops" type="[Gradient.Stop]"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startRadius" type="CGFloat"/>
+      <parameter name="endRadius" type="CGFloat"/>
+    </overload>
+  </view>
+
+  <view name="AngularGradient" external="true" protocols="ShapeStyle">
+    <overload>
+      <parameter name="colors" type="[Color]"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startAngle" type="Angle" default=".zero"/>
+      <parameter name="endAngle" type="Angle" default=".zero"/>
+    </overload>
+    <overload>
+      <parameter name="gradient" type="Gradient"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startAngle" type="Angle" default=".zero"/>
+      <parameter name="endAngle" type="Angle" default=".zero"/>
+    </overload>
+    <overload>
+      <parameter name="gradient" type="Gradient"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="angle" type="Angle"/>
+    </overload>
+  </view>
+
+  <extension name="ShapeStyle" where="Self == LinearGradient">
+    <method name="linearGradient" static="true" returns="LinearGradient">
+      <parameter name="gradient" label="_" type="Gradient"/>
+      <parameter name="startPoint" type="UnitPoint"/>
+      <parameter name="endPoint" type="UnitPoint"/>
+    </method>
+    <method name="linearGradient" static="true" returns="LinearGradient">
+      <parameter name="colors" type="[Color]"/>
+      <parameter name="startPoint" type="UnitPoint"/>
+      <parameter name="endPoint" type="UnitPoint"/>
+    </method>
+    <method name="linearGradient" static="true" returns="LinearGradient">
+      <parameter name="stops" type="[Gradient.Stop]"/>
+      <parameter name="startPoint" type="UnitPoint"/>
+      <parameter name="endPoint" type="UnitPoint"/>
+    </method>
+  </extension>
+  <extension name="ShapeStyle" where="Self == RadialGradient">
+    <method name="radialGradient" static="true" returns="RadialGradient">
+      <parameter name="gradient" label="_" type="Gradient"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startRadius" type="CGFloat"/>
+      <parameter name="endRadius" type="CGFloat"/>
+    </method>
+    <method name="radialGradient" static="true" returns="RadialGradient">
+      <parameter name="colors" type="[Color]"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startRadius" type="CGFloat"/>
+      <parameter name="endRadius" type="CGFloat"/>
+    </method>
+  </extension>
+  <extension name="ShapeStyle" where="Self == AngularGradient">
+    <method name="angularGradient" static="true" returns="AngularGradient">
+      <parameter name="gradient" label="_" type="Gradient"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startAngle" type="Angle"/>
+      <parameter name="endAngle" type="Angle"/>
+    </method>
+    <method name="angularGradient" static="true" returns="AngularGradient">
+      <parameter name="colors" type="[Color]"/>
+      <parameter name="center" type="UnitPoint"/>
+      <parameter name="startAngle" type="Angle"/>
+      <parameter name="endAngle" type="Angle"/>
+    </method>
   </extension>
 
   <!-- Colours that are static members, placed as views by their Swift name: `<Color.clear/>`

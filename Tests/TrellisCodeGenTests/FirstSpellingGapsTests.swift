@@ -195,10 +195,10 @@ import TrellisTestSupport
                 <body>
                   <VStack>
                     <Path/>
-                    <LinearGradient colors="[.red, .blue]" startPoint=".top" endPoint=".bottom"/>
+                    <EllipticalGradient colors="[.red, .blue]"/>
                     <UnevenRoundedRectangle topLeadingRadius="8"/>
-                    <Rectangle><foregroundStyle value="LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)"/></Rectangle>
-                    <Circle><fill value="AngularGradient(colors: [.red, .blue], center: .center)"/></Circle>
+                    <Rectangle><foregroundStyle value="EllipticalGradient(colors: [.red, .blue])"/></Rectangle>
+                    <Circle><fill value="MeshGradient(width: 2, height: 2, points: [], colors: [])"/></Circle>
                     <Text>x<navigationDocument value="URL(string: &quot;a&quot;)!"/></Text>
                   </VStack>
                 </body>
@@ -208,10 +208,10 @@ import TrellisTestSupport
         let found = try headlines(xml).map { $0.split(separator: " ", maxSplits: 2).dropFirst(2).joined() }
         #expect(found == [
             "SwiftUI view `Path` is not available in Trellis yet [TRL114]",
-            "SwiftUI view `LinearGradient` is not available in Trellis yet [TRL114]",
+            "SwiftUI view `EllipticalGradient` is not available in Trellis yet [TRL114]",
             "SwiftUI view `UnevenRoundedRectangle` is not available in Trellis yet [TRL114]",
-            "SwiftUI view `LinearGradient` is not available in Trellis yet [TRL114]",
-            "SwiftUI view `AngularGradient` is not available in Trellis yet [TRL114]",
+            "SwiftUI view `EllipticalGradient` is not available in Trellis yet [TRL114]",
+            "SwiftUI view `MeshGradient` is not available in Trellis yet [TRL114]",
             "SwiftUI modifier `navigationDocument` is not available in Trellis yet [TRL024]",
         ])
     }

@@ -137,6 +137,21 @@ private func viewCalls() -> [String: [any View]] {
         "Ellipse": [Ellipse()],
         "Capsule": [Capsule(style: .continuous)],
         "ContainerRelativeShape": [ContainerRelativeShape()],
+        "LinearGradient": [
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom),
+            LinearGradient(gradient: Gradient(colors: [.red]), startPoint: .leading, endPoint: .trailing),
+            LinearGradient(stops: [Gradient.Stop(color: .red, location: 0)], startPoint: .top, endPoint: .bottom),
+        ],
+        "RadialGradient": [
+            RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 10),
+            RadialGradient(gradient: Gradient(colors: [.red]), center: .center, startRadius: 0, endRadius: 10),
+            RadialGradient(stops: [Gradient.Stop(color: .red, location: 0)], center: .center, startRadius: 0, endRadius: 10),
+        ],
+        "AngularGradient": [
+            AngularGradient(colors: [.red, .blue], center: .center),
+            AngularGradient(gradient: Gradient(colors: [.red]), center: .center, startAngle: .zero, endAngle: .degrees(90)),
+            AngularGradient(gradient: Gradient(colors: [.red]), center: .center, angle: .degrees(45)),
+        ],
         "VStack": [VStack(alignment: .leading, spacing: 2, content: slot)],
         "HStack": [HStack(alignment: .top, spacing: 2, content: slot)],
         "ZStack": [ZStack(alignment: .bottom, content: slot)],
@@ -259,7 +274,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 49)
+        #expect(views.count == 52)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")
