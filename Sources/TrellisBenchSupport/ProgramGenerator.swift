@@ -262,6 +262,9 @@ enum ValueTable {
         case "Color":
             let colors = constructions(of: "Color", vocabulary: vocabulary)
             return colors.isEmpty ? nil : random.pick(colors)
+        case "[Color]": return random.pick(["[.red, .blue]", "[.orange]", "[Color.green, .mint, .teal]"])
+        case "Gradient": return random.pick(["Gradient(colors: [.red, .blue])", "Gradient(stops: [Gradient.Stop(color: .white, location: 0)])"])
+        case "[Gradient.Stop]": return random.pick(["[Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: 1)]", "[.init(color: .gray, location: 0.5)]"])
         default: break
         }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {

@@ -189,6 +189,7 @@ struct ProgramWriter {
         lines += [
             "    <method name=\"refresh\" async=\"true\"/>",
             "    <method name=\"fetchCount\" async=\"true\" returns=\"Int\"/>",
+            "    <method name=\"ticks\" returns=\"AsyncStream&lt;Int&gt;\"/>",
             "    <method name=\"load\" async=\"true\" throws=\"true\"/>",
             "  </model>",
             "  <modifier name=\"\(badge)\">",
@@ -490,6 +491,14 @@ struct ProgramWriter {
             func load() async throws {
                 try await Task.sleep(nanoseconds: 1)
                 label = "loaded"
+            }
+
+            func ticks() -> AsyncStream<Int> {
+                AsyncStream { continuation in
+                    continuation.yield(1)
+                    continuation.yield(2)
+                    continuation.finish()
+                }
             }
         }
 
@@ -1124,7 +1133,7 @@ struct ProgramWriter {
         let nested = scope.depth < 2
         var inner = scope
         inner.depth += 1
-        switch random.int(0...32) {
+        switch random.int(0...33) {
         case 0: return [.simple(random.pick(["count += 1", "count -= 2", "count *= 2", "count = count + 3", "count = names.count"]))]
         case 1: return [.simple(random.pick(["title = \"Done\"", "title += \"!\"", "title = \"\\(count) items\"", "title = title.uppercased()"]))]
         case 2: return [.simple(random.pick(["flag.toggle()", "flag = !flag", "flag = count > 3 && !names.isEmpty"]))]
@@ -1292,6 +1301,15 @@ struct ProgramWriter {
             return [.simple(form)]
         case 32:
             return [.simple(random.pick(["edges = [.bottom, .leading]", "edges = []", "edges = .vertical", "edges.insert(.top)", "flag = edges.contains(.leading)", "edges.formUnion([.top, .trailing])"]))]
+        case 33 where scope.isAsync && nested:
+            // The elements of an `AsyncSequence`, each awaited; a result computed and discarded.
+            var loop = inner
+            loop.inLoop = true
+            let name = local("tick")
+            return random.pick([
+                [.block("for await \(name) in store.ticks()", [.simple("count += \(name)")] + statements(loop, count: random.int(0...1)), elseHeader: nil, nil)],
+                [.simple("_ = await store.fetchCount()")],
+            ])
         case 31 where scope.callsHelpers:
             return [.simple(random.pick(["setCount(count + 1)", "setCount(3, plus: count)", "retitle()", "retitle(title: title + \"!\")", "retitle(loud: false)", "self.setCount(1)"]))]
         default:
