@@ -77,7 +77,7 @@ import TrellisTestSupport
                 <Button title="Add field" action="editor.addField()"/>
                 <Button title="Details" action="withAnimation { showsDetails.toggle() }"/>
                 <if condition="showsDetails">
-                  <Text>Details<transition value=".move(edge: .top).combined(with: .opacity)"/></Text>
+                  <Text>More details<transition value=".move(edge: .top).combined(with: .opacity)"/></Text>
                 </if>
               </VStack>
             </body>
@@ -105,7 +105,7 @@ import TrellisTestSupport
             try host.tap("Add field")
             try host.tap("Details")
             print(host.render())
-            print(try host.appearance(of: "Details").modifiers)
+            print(try host.appearance(of: "More details").modifiers)
             """)
         #expect(output.contains("ColorPicker \"Tint\": blue"), "\(output)")
         #expect(output.contains("ColorPicker \"Copy\": blue"), "\(output)")
