@@ -12,7 +12,7 @@ struct InferredPropertyTypes {
 
     static func hasInferredTypes(_ files: [SourceFileSyntax]) -> Bool {
         files.contains { file in
-            file.models.contains { model in (model.properties + model.staticProperties).contains { $0.isTypeInferred } }
+            file.models.contains { model in model.properties.contains(where: \.isTypeInferred) || model.staticProperties.contains(where: \.isTypeInferred) }
         }
     }
 
@@ -45,7 +45,8 @@ struct InferredPropertyTypes {
         for fileIndex in files.indices {
             for modelIndex in files[fileIndex].models.indices {
                 let model = files[fileIndex].models[modelIndex]
-                guard (model.properties + model.staticProperties).contains(where: { $0.isTypeInferred && $0.type.reference == .unwritten }) else { continue }
+                let isPending = { (property: ModelProperty) in property.isTypeInferred && property.type.reference == .unwritten }
+                guard model.properties.contains(where: isPending) || model.staticProperties.contains(where: isPending) else { continue }
                 let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
                 var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: [:])
                 checker.selfTypeName = model.name.name
