@@ -116,6 +116,8 @@ extension LocalStyle {
             return ["modifier": "hoverEffect", "effect": effect]
         case .animation(let animation, let value):
             return ["modifier": "animation", "animation": animation?.description ?? "nil", "value": value]
+        case .transition(let transition):
+            return ["modifier": "transition", "transition": transition.description]
         case .contentMargins(let edges, let length, let placement):
             return ["modifier": "contentMargins", "edges": "\(edges)", "length": length.map(describe) ?? "nil", "placement": placement]
         }

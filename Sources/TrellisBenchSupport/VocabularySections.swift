@@ -39,6 +39,7 @@ extension ScreenCorpus {
                     <state name="password" type="String" initial="&quot;&quot;"/>
                     <state name="notes" type="String" initial="&quot;&quot;"/>
                     <state name="due" type="Date" initial="Date()"/>
+                    <state name="tint" type="Color" initial="Color.blue"/>
                     <focusState name="nameFocused" type="Bool"/>
                     """,
                 xmlContent: """
@@ -59,6 +60,7 @@ extension ScreenCorpus {
                         <frame height="120"/>
                       </TextEditor>
                       <DatePicker title="Due" selection="{$due}" displayedComponents=".date"/>
+                      <ColorPicker title="Tint" selection="{$tint}"/>
                       <Button title="Save" action="count += 1">
                         <buttonStyle value=".borderedProminent"/>
                         <disabled value="name.isEmpty"/>
@@ -78,6 +80,7 @@ extension ScreenCorpus {
                     @State private var password: String = ""
                     @State private var notes: String = ""
                     @State private var due: Date = Date()
+                    @State private var tint: Color = Color.blue
                     @FocusState private var nameFocused: Bool
                     """,
                 swiftContent: """
@@ -97,6 +100,7 @@ extension ScreenCorpus {
                         TextEditor(text: $notes)
                             .frame(height: 120)
                         DatePicker("Due", selection: $due, displayedComponents: .date)
+                        ColorPicker("Tint", selection: $tint)
                         Button("Save") {
                             count += 1
                         }
@@ -259,6 +263,7 @@ extension ScreenCorpus {
                       <Color.black>
                         <opacity value="0.2"/>
                         <animation animation=".easeInOut" value="{count}"/>
+                        <transition value=".opacity"/>
                       </Color.black>
                       <defaultAppStorage value="AppStorageStore()"/>
                       <contentMargins value="12" for=".scrollContent"/>
@@ -309,6 +314,7 @@ extension ScreenCorpus {
                         Color.black
                             .opacity(0.2)
                             .animation(.easeInOut, value: count)
+                            .transition(.opacity)
                     }
                     .defaultAppStorage(AppStorageStore())
                     .contentMargins(12, for: .scrollContent)

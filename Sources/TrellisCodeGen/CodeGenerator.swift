@@ -183,9 +183,12 @@ public struct CodeGenerator: Sendable {
                 // A constrained extension's members are the constrained type's: their uses are
                 // swiftc's to judge, so no witness names them on the extended type.
                 if decl.constraint == nil { try InterfaceWitnessEmitter.emit(decl, into: &printer) }
-                if !decl.code.isEmpty {
+                let statics = decl.fields.filter { $0.isStatic && $0.initial != nil }
+                if !decl.code.isEmpty || !statics.isEmpty {
                     printer.print("")
-                    try TypeDeclEmitter.emitCodeExtension(of: decl.name.name, where: decl.constraint, decl.code, expressions: ExpressionEmitter(), isValueType: true, into: &printer)
+                    try TypeDeclEmitter.emitCodeExtension(
+                        of: decl.name.name, where: decl.constraint, statics: statics, decl.code, expressions: ExpressionEmitter(), isValueType: true, into: &printer
+                    )
                 }
             case .witness(.fileConstant(let decl)): try InterfaceWitnessEmitter.emitFileConstant(decl, into: &printer)
             case .witness(.fileFunction(let decl)): try InterfaceWitnessEmitter.emitFileFunction(decl, into: &printer)

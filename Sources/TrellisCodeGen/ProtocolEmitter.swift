@@ -67,7 +67,7 @@ enum ProtocolEmitter {
     static func emitConformances(of type: Identifier, to protocols: [String], into printer: inout CodePrinter) throws(CodeGenError) {
         var names: [String] = []
         for protocolName in protocols { names.append(try SwiftSource.typeName(protocolName)) }
-        printer.print("extension \(try SwiftSource.identifier(type.name)): \(names.joined(separator: ", ")) {}", mappedTo: type.location)
+        printer.print("extension \(try SwiftSource.typeName(type.name)): \(names.joined(separator: ", ")) {}", mappedTo: type.location)
         printer.endMappedRegion()
     }
 

@@ -11,9 +11,25 @@ enum TypeDeclEmitter {
     /// `publishers`: the names of published properties whose `$name` the program uses; those
     /// are Swift's `@Published`, the one form with that projection.
     static func emit(_ model: ModelDecl, publishers: Set<String> = [], expressions: ExpressionEmitter = ExpressionEmitter(), into printer: inout CodePrinter) throws(CodeGenError) {
-        switch model.kind {
-        case .observableObject: try emitGeneratedModel(model, publishers: publishers, expressions: expressions, into: &printer)
-        case .observable: try emitObservable(model, expressions: expressions, into: &printer)
+        func emitClass(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
+            switch model.kind {
+            case .observableObject: try emitGeneratedModel(model, publishers: publishers, expressions: expressions, into: &printer)
+            case .observable: try emitObservable(model, expressions: expressions, into: &printer)
+            }
+        }
+        // `Outer.Inner`, a model declared inside another: the class is generated inside
+        // `extension Outer`, so Swift names it `Outer.Inner` too.
+        if let dot = model.name.name.lastIndex(of: ".") {
+            var placed = model
+            placed.name.name = String(model.name.name[model.name.name.index(after: dot)...])
+            try printer.declaration("extension \(try SwiftSource.typeName(String(model.name.name[..<dot]))) {") { printer throws(CodeGenError) in
+                try emitClass(placed, into: &printer)
+            }
+        } else {
+            try emitClass(model, into: &printer)
+        }
+        if model.kind == .observable {
+            printer.print("extension \(try SwiftSource.typeName(model.name.name)): nonisolated Observation.Observable {}")
         }
         try emitCodeExtension(of: model.name.name, model.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: false, into: &printer)
     }
@@ -31,7 +47,7 @@ enum TypeDeclEmitter {
         let plainInit = initializers.first { $0.parameters.isEmpty }
         var model = model
         model.properties.removeAll(where: \.isComputed)
-        try printer.declaration("final class \(name): GeneratedModel {") { printer throws(CodeGenError) in
+        try printer.declaration("final class \(name): GeneratedModel\(identifiableConformance(of: model).map { ", " + $0 } ?? "") {") { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             // A property whose publisher is used is `@Published`, with its initial value (the
             // checker requires one); the others are slots.
@@ -124,7 +140,7 @@ enum TypeDeclEmitter {
         model.properties.removeAll(where: \.isComputed)
         // On the main actor, as `GeneratedModel` is: see there.
         // SwiftData's `@Model` is `@Observable` and `PersistentModel`.
-        let conformance = model.isPersistent ? ": " + persistentModelConformance(of: model) : ""
+        let conformance = model.isPersistent ? ": " + persistentModelConformance(of: model) : identifiableConformance(of: model).map { ": " + $0 } ?? ""
         try printer.declaration("final class \(name)\(conformance) {", attributes: ["@MainActor"]) { printer throws(CodeGenError) in
             try emitStaticProperties(model.staticProperties, into: &printer)
             // The stored properties first, each initial value at its XML line, so that they make
@@ -186,7 +202,6 @@ enum TypeDeclEmitter {
             }
             emitObservationMembers(of: name, hasTrackedProperties: !tracked.isEmpty, into: &printer)
         }
-        printer.print("extension \(name): nonisolated Observation.Observable {}")
     }
 
     /// `PersistentModel`, which refines `Identifiable`. A model that declares its own `id`
@@ -195,6 +210,14 @@ enum TypeDeclEmitter {
     /// nonisolated requirement, and a nonisolated `id` would be unsound for a stored `var` of a
     /// class that is not `Sendable`. Without its own `id` the object's identity is the `id`, which
     /// is nonisolated, so the conformance stays usable off the main actor.
+    /// `identifiable="true"` or `protocols="Identifiable"`: on the main actor when the model
+    /// declares its own `id`, as `persistentModelConformance` explains; otherwise the object's
+    /// identity is its `id`.
+    static func identifiableConformance(of model: ModelDecl) -> String? {
+        guard model.protocols.contains("Identifiable") else { return nil }
+        return model.properties.contains { $0.name.name == "id" } ? "@MainActor Identifiable" : "Identifiable"
+    }
+
     static func persistentModelConformance(of model: ModelDecl) -> String {
         model.properties.contains { $0.name.name == "id" } ? "@MainActor PersistentModel" : "PersistentModel"
     }
@@ -388,11 +411,18 @@ extension TypeDeclEmitter {
     /// there each is mapped to its XML lines, and a struct keeps the memberwise initializer its
     /// other code does not call (the checker holds calls to the `init`s written in the XML).
     static func emitCodeExtension(
-        of typeName: String, where constraint: String? = nil, _ code: [ViewFunctionDecl], expressions: ExpressionEmitter, isValueType: Bool, into printer: inout CodePrinter
+        of typeName: String, where constraint: String? = nil, statics: [StructDecl.Field] = [], _ code: [ViewFunctionDecl], expressions: ExpressionEmitter,
+        isValueType: Bool, into printer: inout CodePrinter
     ) throws(CodeGenError) {
-        guard !code.isEmpty else { return }
+        guard !code.isEmpty || !statics.isEmpty else { return }
         let clause = constraint.map { " where \($0)" } ?? ""
         try printer.declaration("extension \(try SwiftSource.typeName(typeName))\(clause) {") { printer throws(CodeGenError) in
+            for field in statics {
+                guard let initial = field.initial else { continue }
+                let access = field.isPrivate ? "private " : ""
+                let line = "\(access)static let \(try SwiftSource.identifier(field.name.name)): \(try TypeEmitter.emit(field.type)) = \(try expressions.emit(initial))"
+                printer.print(line, mappedTo: initial.location)
+            }
             for function in code { try emitCode(function, expressions: expressions, isValueType: isValueType, into: &printer) }
         }
     }

@@ -203,6 +203,12 @@ public enum Catalog {
     public static func slotGivenAsAttribute(_ slot: String, of callee: String) -> DiagnosticMessage {
         error("TRL135", "`\(slot)` is a slot of `\(callee)` and takes views; write them in a child element, `<\(slot)><Text>…</Text></\(slot)>`")
     }
+    // MARK: TRL136: a declaration's type left out
+    /// `<var name="tint" initial=".blue"/>` in a model: Swift infers a stored property's type from
+    /// its value, and nothing declared tells this one's.
+    public static func propertyTypeNotInferred(_ name: String, value: String) -> DiagnosticMessage {
+        error("TRL136", "cannot infer the type of `\(name)` from `\(value)`; write it in `type`")
+    }
     public static func unknownStaticMember(_ member: String, of type: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL119", "`\(type)` has no member `.\(member)`\(suggestion(candidate))")
     }

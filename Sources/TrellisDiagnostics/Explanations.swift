@@ -535,6 +535,15 @@ public enum Explanations {
         Wrong:  <Section footer="Updated hourly"><Text>Ready</Text></Section>
         Right:  <Section><footer><Text>Updated hourly</Text></footer><Text>Ready</Text></Section>
         """#,
+        "TRL136": #"""
+        A model's property written without `type` whose value does not tell its type.
+        Swift infers a stored property's type from its initial value, and so does Trellis, from
+        the declarations: a literal, an initializer call (`Filter()`), or a member reached from a
+        type (`Theme.shared.tintColor`, `Color.blue`). A value that needs a type to be read, such
+        as `.blue` or `[]`, needs `type`, as it does in Swift.
+        Wrong:  <var name="tint" initial=".blue"/>
+        Right:  <var name="tint" type="Color" initial=".blue"/>
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a

@@ -796,6 +796,38 @@ enum EmbeddedPrelude {
       <parameter name="autoreverses" type="Bool" default="true"/>
     </method>
   </struct>
+  <!-- `.transition(.move(edge: .leading).combined(with: .opacity))`. Headless a view enters and
+       leaves at once; the runtime keeps the transition as spelled, for tests to read. -->
+  <struct name="AnyTransition" external="true">
+    <field name="identity" type="AnyTransition" static="true"/>
+    <field name="opacity" type="AnyTransition" static="true"/>
+    <field name="slide" type="AnyTransition" static="true"/>
+    <field name="scale" type="AnyTransition" static="true"/>
+    <method name="scale" returns="AnyTransition" static="true">
+      <parameter name="scale" type="CGFloat"/>
+      <parameter name="anchor" type="UnitPoint" default=".center"/>
+    </method>
+    <method name="move" returns="AnyTransition" static="true">
+      <parameter name="edge" type="Edge"/>
+    </method>
+    <method name="push" returns="AnyTransition" static="true">
+      <parameter name="edge" label="from" type="Edge"/>
+    </method>
+    <method name="offset" returns="AnyTransition" static="true">
+      <parameter name="x" type="CGFloat" default="0"/>
+      <parameter name="y" type="CGFloat" default="0"/>
+    </method>
+    <method name="asymmetric" returns="AnyTransition" static="true">
+      <parameter name="insertion" type="AnyTransition"/>
+      <parameter name="removal" type="AnyTransition"/>
+    </method>
+    <method name="combined" returns="AnyTransition">
+      <parameter name="other" label="with" type="AnyTransition"/>
+    </method>
+    <method name="animation" returns="AnyTransition">
+      <parameter name="animation" label="_" type="Animation?"/>
+    </method>
+  </struct>
 </trellis>
 """#),
         ("Grammar/Prelude/Modifiers.xml", #"""
@@ -966,6 +998,11 @@ enum EmbeddedPrelude {
   <modifier name="animation">
     <parameter name="animation" label="_" type="Animation?"/>
     <parameter name="value" type="AnyHashable"/>
+  </modifier>
+  <!-- How the view enters and leaves when an `if` inserts or removes it; headless it does so at
+       once, and the runtime records the transition. -->
+  <modifier name="transition">
+    <parameter name="value" label="_" type="AnyTransition"/>
   </modifier>
   <modifier name="opacity">
     <parameter name="value" label="_" type="Double"/>
@@ -2003,6 +2040,15 @@ enum EmbeddedPrelude {
     <field name="uuidString" type="String"/>
     <field name="description" type="String"/>
   </struct>
+
+  <!-- Foundation's `NSLocalizedString("filter.contexts.home", comment: "")`: the key's text in
+       the main bundle's strings, or the key itself where there is none (always, headless). -->
+  <function name="NSLocalizedString" returns="String">
+    <parameter label="_" name="key" type="String"/>
+    <parameter name="tableName" type="String?" default="nil"/>
+    <parameter name="value" type="String" default="&quot;&quot;"/>
+    <parameter name="comment" type="String"/>
+  </function>
 </trellis>
 """#),
         ("Grammar/Prelude/SwiftData.xml", #"""
@@ -2330,7 +2376,6 @@ enum EmbeddedPrelude {
   <view name="ViewThatFits" external="true" unavailable="true"/>
   <view name="TimelineView" external="true" unavailable="true"/>
   <view name="Canvas" external="true" unavailable="true"/>
-  <view name="ColorPicker" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
   <view name="MultiDatePicker" external="true" unavailable="true"/>
   <view name="RenameButton" external="true" unavailable="true"/>
@@ -2400,7 +2445,6 @@ enum EmbeddedPrelude {
   <modifier name="simultaneousGesture" unavailable="true"/>
   <modifier name="keyboardType" unavailable="true"/>
   <modifier name="submitLabel" unavailable="true"/>
-  <modifier name="transition" unavailable="true"/>
   <modifier name="allowsHitTesting" unavailable="true"/>
   <modifier name="accessibilityIdentifier" unavailable="true"/>
   <modifier name="onDrag" unavailable="true"/>
@@ -2938,6 +2982,21 @@ enum EmbeddedPrelude {
       <parameter name="selection" type="Binding&lt;Date&gt;"/>
       <parameter name="in" type="ClosedRange&lt;Date&gt;"/>
       <parameter name="displayedComponents" type="DatePickerComponents" default="[.hourAndMinute, .date]"/>
+      <slot name="label"/>
+    </overload>
+  </view>
+
+  <!-- `ColorPicker("Tint", selection: $tint)`: picks a `Color`; the host prints the colour held
+       and `ViewHost.setColor(_:in:)` picks another. -->
+  <view name="ColorPicker" external="true">
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="selection" type="Binding&lt;Color&gt;"/>
+      <parameter name="supportsOpacity" type="Bool" default="true"/>
+    </overload>
+    <overload>
+      <parameter name="selection" type="Binding&lt;Color&gt;"/>
+      <parameter name="supportsOpacity" type="Bool" default="true"/>
       <slot name="label"/>
     </overload>
   </view>

@@ -593,6 +593,11 @@ struct ExpressionChecker {
             // `Entry(...)` in `Journal`'s code: a type declared inside it, or inside an enclosing one.
             return .typeName(nested)
         }
+        // `var fields: [Field] = [Field(name: "Web")]`: a property's value, outside any member's
+        // code, names a type nested in its own by the short name too.
+        if selfContext == nil, let selfTypeName, members.kind(of: name) == nil, let nested = nestedTypeName(name, from: selfTypeName) {
+            return .typeName(nested)
+        }
         if let kind = members.kind(of: name) {
             readProperties.insert(name)
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })

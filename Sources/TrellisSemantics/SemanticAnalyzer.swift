@@ -40,6 +40,10 @@ public struct SemanticAnalyzer: Sendable {
         let inputFiles = keepsSnapshot ? copy files : []
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
+        // `var tint = Theme.shared.tintColor` in a model: the type written in before anything reads it.
+        if InferredPropertyTypes.hasInferredTypes(files) {
+            symbols = InferredPropertyTypes(prelude: prelude, limit: diagnostics.limit).infer(in: &files, symbols: symbols, collector: &collector)
+        }
         cache?.begin(AnalysisCache.ProgramShape(copy files, viewNames: symbols.viewNames))
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()

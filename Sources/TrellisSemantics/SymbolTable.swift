@@ -337,6 +337,13 @@ struct SymbolTable {
             // Functions of one name are overloads, told apart by their labels, as methods are.
             for function in file.fileFunctions { fileFunctions[function.name.name, default: []].append(function) }
         }
+        // Foundation's functions (`NSLocalizedString`), after the program's of the same name,
+        // which Swift prefers; a program's constant of that name shadows them.
+        for file in prelude {
+            for function in file.fileFunctions where fileConstants[function.name.name] == nil {
+                fileFunctions[function.name.name, default: []].append(function)
+            }
+        }
         namedTypes.reserveCapacity(BuiltinTypes.all.count + models.count + structs.count + enums.count + protocols.count)
         for name in BuiltinTypes.all { namedTypes[name] = .standard }
         for name in protocols.keys { namedTypes[name] = .existential }

@@ -63,6 +63,10 @@ private func staticMembers() -> [String: Any] {
         "Animation.bouncy": Animation.bouncy,
         "Animation.smooth": Animation.smooth,
         "Animation.snappy": Animation.snappy,
+        "AnyTransition.identity": AnyTransition.identity,
+        "AnyTransition.opacity": AnyTransition.opacity,
+        "AnyTransition.slide": AnyTransition.slide,
+        "AnyTransition.scale": AnyTransition.scale,
         "Font.Design.serif": Font.Design.serif,
         "Font.Design.rounded": Font.Design.rounded,
         "Font.Design.monospaced": Font.Design.monospaced,
@@ -267,6 +271,7 @@ private func modifierCalls() -> [String: [any View]] {
         "contentShape": [text.contentShape(Rectangle(), eoFill: true)],
         "opacity": [text.opacity(0.5)],
         "animation": [text.animation(.easeInOut, value: true)],
+        "transition": [text.transition(.move(edge: .leading).combined(with: .opacity))],
         "shadow": [text.shadow(color: .black, radius: 2, x: 1, y: 1)],
         "resizable": [Image(systemName: "x").resizable(capInsets: EdgeInsets(), resizingMode: .stretch)],
         "renderingMode": [Image(systemName: "x").renderingMode(.template)],
@@ -353,7 +358,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 208)
+        #expect(declared.count == 212)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -361,7 +366,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 67)
+        #expect(names.count == 68)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -47,6 +47,7 @@ private func viewCalls() -> [String: [any View]] {
     let number = Binding.constant(0.5)
     let count = Binding.constant(1)
     let date = Binding.constant(Date(timeIntervalSince1970: 0))
+    let tint = Binding.constant(Color.blue)
     let choice = Binding.constant(1)
     let optionalChoice = Binding<Int?>.constant(nil)
     let visibility = Binding.constant(NavigationSplitViewVisibility.all)
@@ -117,6 +118,10 @@ private func viewCalls() -> [String: [any View]] {
             DatePicker("B", selection: date, in: range, displayedComponents: [.date]),
             DatePicker(selection: date, displayedComponents: [.hourAndMinute], label: slot),
             DatePicker(selection: date, in: range, displayedComponents: [.hourAndMinute], label: slot),
+        ],
+        "ColorPicker": [
+            ColorPicker("A", selection: tint, supportsOpacity: false),
+            ColorPicker(selection: tint, supportsOpacity: true, label: slot),
         ],
         "ProgressView": [
             ProgressView(),
@@ -274,7 +279,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 52)
+        #expect(views.count == 53)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

@@ -52,6 +52,35 @@ import TrellisTestSupport
         #expect(found.map { "\($0.location.line): \($0.code) \($0.message.text)" } == [])
     }
 
+    /// IceCubesApp's second first try (`Tests/FirstTries/IceCubes`, every file): models whose
+    /// `var`s take the types of their values, `NSLocalizedString`, `ColorPicker`, a model nested in
+    /// a model, a case named `public` and a `static let` of an extension, through both passes. The
+    /// first try's own mistake (`$theme` of an `environment` without a `bindable`, which Swift
+    /// rejects too) is written as the other sections write it.
+    @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))
+    func theIceCubesSecondTryCompiles() throws {
+        let source = PackagePaths.path("Tests/FirstTries/IceCubes")
+        let directory = try TemporaryDirectory()
+        var paths: [String] = []
+        for path in PackagePaths.xmlFiles(under: source) {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            if name == "DisplaySettingsView.xml" {
+                let computed = "<computed name=\"fontSection\" type=\"some View\" private=\"true\">\n"
+                #expect(text.contains(computed))
+                text = text.replacingOccurrences(of: computed, with: computed + "      <bindable name=\"theme\" initial=\"theme\"/>\n")
+            }
+            paths.append(try directory.write(name, text))
+        }
+        let driver = CompilerDriver(options: .init(maxDiagnostics: nil))
+        let fast = try driver.check(paths)
+        // The warnings are the first try's own: two states it never reads.
+        #expect(fast.diagnostics.map(\.code.rawValue).sorted() == ["TRL214", "TRL214"], "\(fast.diagnostics.map(\.message.text))")
+        let pass = SwiftPass(check: SwiftTypeCheck(toolchain: try #require(Self.toolchain), moduleName: "IceCubes"), swiftSources: [])
+        let found = pass.run(on: fast, options: driver.options).diagnostics.filter { $0.code.rawValue != "TRL214" }
+        #expect(found.map { "\($0.location.line): \($0.code) \($0.message.text)" } == [])
+    }
+
     /// An `ObservableObject` model's `init()` and `init(...)` written in the XML, a `let` its
     /// `init` sets, its methods and computed properties; a struct's `mutating` method.
     @Test(.enabled(if: toolchain != nil, "needs swiftc and the runtime's module"))

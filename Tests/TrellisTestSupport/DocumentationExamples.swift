@@ -46,6 +46,7 @@ public struct DocumentationExample: Sendable, CustomStringConvertible {
             <state name="isOn" type="Bool" initial="false"/>
             <state name="expanded" type="Bool" initial="false"/>
             <state name="date" type="Date" initial="Date()"/>
+            <state name="tint" type="Color" initial="Color.blue"/>
             <state name="items" type="[Item]" initial="[]"/>
             <focusState name="focus" type="Bool"/>
             <body>

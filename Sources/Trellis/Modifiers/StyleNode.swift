@@ -48,6 +48,8 @@ enum LocalStyle: CustomStringConvertible {
     case hoverEffect(String)
     /// The animation of changes to `value` below this view, as SwiftUI spells it.
     case animation(Animation?, value: String)
+    /// How the view enters and leaves when an `if` inserts or removes it, as SwiftUI spells it.
+    case transition(AnyTransition)
     /// Margins around a scroll view's content or indicators.
     case contentMargins(Edge.Set, CGFloat?, placement: String)
 
@@ -84,6 +86,7 @@ enum LocalStyle: CustomStringConvertible {
         case .containerShape(let shape): "containerShape(\(shape))"
         case .hoverEffect(let effect): "hoverEffect(.\(effect))"
         case .animation(let animation, let value): "animation(\(animation?.description ?? "nil"), value: \(value))"
+        case .transition(let transition): "transition(\(transition))"
         case .contentMargins(let edges, let length, let placement): "contentMargins(\(edges), \(length.map(describe) ?? "nil"), for: .\(placement))"
         case .rotationEffect(let angle, let anchor):
             "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"

@@ -386,6 +386,7 @@ public struct ModelProperty: Hashable, Sendable {
         @usableFromInline var isConstant: Bool = false
         @usableFromInline var isComputed: Bool = false
         @usableFromInline var isPrivate: Bool = false
+        @usableFromInline var isTypeInferred: Bool = false
         @usableFromInline var schemaMacro: SchemaMacro?
     }
 
@@ -437,6 +438,13 @@ public struct ModelProperty: Hashable, Sendable {
     @inlinable public var isPrivate: Bool {
         _read { yield fields.value.isPrivate }
         _modify { yield &fields.value.isPrivate }
+    }
+    /// `<var name="tint" initial="Theme.shared.tintColor"/>`, written without `type` as Swift's
+    /// `var tint = Theme.shared.tintColor`: the type is `unwritten` until the analysis infers it
+    /// from the initial value and the declarations.
+    @inlinable public var isTypeInferred: Bool {
+        _read { yield fields.value.isTypeInferred }
+        _modify { yield &fields.value.isTypeInferred }
     }
 
     public init(name: Identifier, type: TypeSyntax, initial: Expr?, isObserved: Bool, location: SourceLocation, isSetterPrivate: Bool = false) {

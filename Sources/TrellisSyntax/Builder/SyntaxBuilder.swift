@@ -123,6 +123,8 @@ struct SyntaxBuilder {
         case "model":
             if let model = modelDecl(element) { syntax.models.append(model) }
             takeNestedTypes(into: &syntax)
+            syntax.models += nestedModels
+            nestedModels = []
         case "struct":
             if let declaration = structDecl(element) { syntax.structs.append(declaration) }
             takeNestedTypes(into: &syntax)
@@ -970,11 +972,27 @@ struct SyntaxBuilder {
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
         model.protocols = declaredProtocols(of: element)
+        // `identifiable="true"`, as on a struct: Swift's `: Identifiable`.
+        if boolean("identifiable", of: element) == true, !model.protocols.contains("Identifiable") { model.protocols.append("Identifiable") }
         model.isPersistent = isPersistent
+        // Models declared inside this one, Swift's class nested in a class, and theirs.
+        var innerModels: [ModelDecl] = []
         for child in tree.children(of: element) {
             switch child {
             case .element(let member):
                 switch self.name(of: member) {
+                case "model" where !model.isExternal:
+                    // `@Observable class FieldEditViewModel` inside `EditAccountViewModel`: named
+                    // `EditAccountViewModel.FieldEditViewModel`, and by its short name inside the
+                    // outer one, as Swift names it. Its own nested types are kept apart while it is
+                    // read, so that it qualifies only them.
+                    let outerTypes = (nestedStructs, nestedEnums, nestedModels)
+                    (nestedStructs, nestedEnums, nestedModels) = ([], [], [])
+                    let inner = modelDecl(member)
+                    innerModels += (inner.map { [$0] } ?? []) + nestedModels
+                    nestedStructs = outerTypes.0 + nestedStructs
+                    nestedEnums = outerTypes.1 + nestedEnums
+                    nestedModels = outerTypes.2
                 case "computed" where !model.isExternal:
                     guard let (memberName, type, getter) = memberComputed(member) else { continue }
                     // Read-only unless a `set` is written.
@@ -998,10 +1016,13 @@ struct SyntaxBuilder {
                     // `<let>` is Swift's `let`: a constant, never observed; `<var>` is `<property>`.
                     let isConstant = self.name(of: member) == "let"
                     let memberName = declarationName(member)
-                    let type = typeAttribute("type", of: member)
+                    // `var tint = Theme.shared.tintColor`: Swift infers the type from the value,
+                    // and so does the analysis, from the declarations (`isTypeInferred`).
+                    let infersType = !model.isExternal && rawAttribute("type", of: member) == nil && rawAttribute("initial", of: member) != nil
+                    let type = infersType ? TypeSyntax(.unwritten, at: start(of: member)) : typeAttribute("type", of: member)
                     let initial = expressionAttribute("initial", of: member)
                     let ignored = boolean("ignored", of: member) ?? false
-                    guard let memberName, let type else {
+                    guard let memberName, let type, !infersType || initial != nil else {
                         accounting?.diagnosed(member.tagIndex)
                         continue
                     }
@@ -1018,6 +1039,7 @@ struct SyntaxBuilder {
                     }
                     var property = ModelProperty(name: memberName, type: type, initial: initial, isObserved: isObserved, location: start(of: member), isSetterPrivate: isSetterPrivate)
                     property.isConstant = isConstant
+                    property.isTypeInferred = infersType
                     property.isPrivate = memberIsPrivate(member, isExternal: model.isExternal)
                     property.schemaMacro = schemaMacro(of: member, inPersistentModel: isPersistent && !model.isExternal)
                     if !isPublished, boolean("static", of: member) == true {
@@ -1047,13 +1069,23 @@ struct SyntaxBuilder {
                     }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
-                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `computed`, `function`, `init`, `method`, `struct`, `enum`", at: start(of: member), element: member)
+                    structural("element `\(other)` is not allowed in `model`; expected one of `published`, `property`, `var`, `let`, `computed`, `function`, `init`, `method`, `struct`, `enum`, `model`", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
             case .comment:
                 break
             }
+        }
+        if !innerModels.isEmpty {
+            var qualified: [String: String] = [:]
+            for inner in innerModels where !inner.name.name.contains(".") { qualified[inner.name.name] = model.name.name + "." + inner.name.name }
+            for var inner in innerModels {
+                inner.name.name = model.name.name + "." + inner.name.name
+                inner.qualify(qualified)
+                nestedModels.append(inner)
+            }
+            model.qualify(qualified)
         }
         qualifyNestedTypes(in: &model)
         if mentionsSelfType { model.qualify(["Self": model.name.name]) }
@@ -1550,7 +1582,12 @@ struct SyntaxBuilder {
                 }
                 accounting?.built(child.tagIndex)
                 // Computed, so read-only to the XML (and to the witness) whichever keyword it has.
-                let field = StructDecl.Field(name: memberName, type: type, initial: nil, isStatic: boolean("static", of: child) ?? false, isConstant: true)
+                // A `static` one with its `initial`, `extension Visibility { static let all: [Visibility]
+                // = [.pub, .priv] }`, is written here, so generated with its value.
+                let isStatic = boolean("static", of: child) ?? false
+                let initial = isStatic ? expressionAttribute("initial", of: child) : nil
+                var field = StructDecl.Field(name: memberName, type: type, initial: initial, isStatic: isStatic, isConstant: true)
+                if initial != nil { field.isPrivate = boolean("private", of: child) ?? false }
                 declaration.fields.append(field)
             }
         }
@@ -1843,7 +1880,7 @@ struct SyntaxBuilder {
     }
 
     private mutating func enumCase(_ element: ScannedElement, rawTypeIsString: Bool = false) -> EnumDecl.Case? {
-        let caseName = declarationName(element)
+        let caseName = enumCaseName(element)
         let rawValue: Expr?
         if rawTypeIsString, let written = attribute("rawValue", of: element), !written.trimmedText.hasPrefix("\"") {
             // `rawValue="show_all"` of a `String` enum: the string, as Swift's `case showAll = "show_all"`;
@@ -2954,6 +2991,19 @@ struct SyntaxBuilder {
             return Identifier(String(text.dropFirst().dropLast()), at: location)
         }
         return checkedName(value)
+    }
+
+    /// A case's name, which may be a keyword, as Swift's `` case `public` `` is and `.public` reads
+    /// it: written `name="public"` or with Swift's backticks, and generated in backticks. `self`,
+    /// `Self` and `init` mean something else after a dot, so they stay TRL104.
+    private mutating func enumCaseName(_ element: ScannedElement) -> Identifier? {
+        guard let value = requiredAttribute("name", of: element) else { return nil }
+        let text = value.trimmedText
+        let isEscaped = text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`")
+        let bare = isEscaped ? String(text.dropFirst().dropLast()) : text
+        guard SwiftKeywords.isKeyword(bare), !["self", "Self", "init"].contains(bare) else { return checkedName(value) }
+        let location = self.location(of: value).advanced(byColumns: value.leadingSpaces + (isEscaped ? 1 : 0))
+        return Identifier(bare, at: location)
     }
 
     /// Reports keywords (TRL104) and non-identifiers (TRL106); the name is kept either

@@ -668,7 +668,9 @@ enum EmbeddedSchema {
           <xs:annotation><xs:documentation>Swift's `var`, the same as `property`.</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="name" type="Name" use="required"/>
-            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>The property type; in a generated model, left out as Swift leaves it out when `initial` names it (`Theme.shared.tintColor`, `Color.blue`, `Filter()`, a literal): the type is inferred from the declarations.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText"/>
             <xs:attribute name="ignored" type="xs:boolean" default="false"/>
             <xs:attribute name="static" type="xs:boolean" default="false"/>
@@ -688,6 +690,7 @@ enum EmbeddedSchema {
         <xs:element name="computed" type="MemberComputed"/>
         <xs:element ref="struct"/>
         <xs:element ref="enum"/>
+        <xs:element ref="model"/>
       </xs:choice>
       <xs:attribute name="name" type="Name" use="required">
         <xs:annotation><xs:documentation>The class name, global across all files.</xs:documentation></xs:annotation>
@@ -700,6 +703,9 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="protocols" type="xs:string">
         <xs:annotation><xs:documentation>Whitespace-separated conformances, such as a `protocol` the program declares: the model must provide its requirements, and is accepted where `any Protocol` is expected.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="identifiable" type="xs:boolean" default="false">
+        <xs:annotation><xs:documentation>`true`: `: Identifiable`, as `protocols="Identifiable"` is; its `id` is the model's own `id`, or the object's identity.</xs:documentation></xs:annotation>
       </xs:attribute>
     </xs:complexType>
   </xs:element>

@@ -1,0 +1,114 @@
+import TrellisDiagnostics
+import TrellisSyntax
+
+/// Swift's `var tintColor = Theme.shared.tintColor` in a generated model: a property written
+/// without `type` takes the type of its initial value, read from the declarations as the checker
+/// reads any expression, and is then declared, checked and generated as if it were written.
+/// A value whose type the declarations do not tell (`.blue`, `[]`) is one TRL136 asking for
+/// `type`, and the property is still declared, without a type, so its uses draw nothing more.
+struct InferredPropertyTypes {
+    let prelude: [SourceFileSyntax]
+    let limit: Int?
+
+    static func hasInferredTypes(_ files: [SourceFileSyntax]) -> Bool {
+        files.contains { file in
+            file.models.contains { model in model.properties.contains(where: \.isTypeInferred) || model.staticProperties.contains(where: \.isTypeInferred) }
+        }
+    }
+
+    /// Writes each inferred type into `files` and returns the symbols of the files so written,
+    /// with their diagnostics in `collector` (which is replaced). A property whose value reads
+    /// another inferred one waits for it: each round infers what the last made known.
+    func infer(in files: inout [SourceFileSyntax], symbols: SymbolTable, collector: inout DiagnosticCollector) -> SymbolTable {
+        var symbols = symbols
+        while true {
+            let (written, failures) = round(&files, symbols: symbols)
+            if written == 0 {
+                for failure in failures { collector.emit(failure.message, at: failure.location, highlights: failure.highlights) }
+                return symbols
+            }
+            collector = DiagnosticCollector(limit: limit)
+            symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
+        }
+    }
+
+    private struct Failure {
+        var message: DiagnosticMessage
+        var location: SourceLocation
+        var highlights: [SourceRange]
+    }
+
+    private func round(_ files: inout [SourceFileSyntax], symbols: SymbolTable) -> (written: Int, failures: [Failure]) {
+        let suggester = NameSuggester(symbols: symbols)
+        var written = 0
+        var failures: [Failure] = []
+        for fileIndex in files.indices {
+            for modelIndex in files[fileIndex].models.indices {
+                let model = files[fileIndex].models[modelIndex]
+                let isPending = { (property: ModelProperty) in property.isTypeInferred && property.type.reference == .unwritten }
+                guard model.properties.contains(where: isPending) || model.staticProperties.contains(where: isPending) else { continue }
+                let members = MemberTable(model.properties.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.location) })
+                var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: [:])
+                checker.selfTypeName = model.name.name
+                func inferred(_ property: ModelProperty) -> ModelProperty? {
+                    guard property.isTypeInferred, property.type.reference == .unwritten, let initial = property.initial else { return nil }
+                    let before = checker.diagnostics.diagnostics.count
+                    let type = checker.infer(initial, locals: nil).type
+                    if let type, let reference = Self.writtenType(type) {
+                        var typed = property
+                        typed.type = TypeSyntax(reference, at: initial.location)
+                        written += 1
+                        return typed
+                    }
+                    // An initial value with an error of its own is reported as that error.
+                    if checker.diagnostics.diagnostics.count == before {
+                        let length = ExpressionText.render(initial).unicodeScalars.count
+                        failures.append(Failure(
+                            message: Catalog.propertyTypeNotInferred(property.name.name, value: ExpressionText.render(initial)),
+                            location: initial.location, highlights: [SourceRange(initial.location, length: length)]
+                        ))
+                    }
+                    return nil
+                }
+                for index in model.properties.indices {
+                    if let typed = inferred(model.properties[index]) { files[fileIndex].models[modelIndex].properties[index] = typed }
+                }
+                for index in model.staticProperties.indices {
+                    if let typed = inferred(model.staticProperties[index]) { files[fileIndex].models[modelIndex].staticProperties[index] = typed }
+                }
+            }
+        }
+        return (written, failures)
+    }
+
+    /// The type as it may be written on a stored property; `nil` for what is no stored
+    /// property's type (a metatype, `some View`, `Void`) or what the checker only approximates
+    /// (`Any`).
+    static func writtenType(_ type: ResolvedType) -> TypeReference? {
+        switch type {
+        case .builtin(let name, let arguments):
+            guard !["Metatype", "Any", "View", "Void", "Never", "Error"].contains(name), name.first?.isLetter == true,
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else { return nil }
+            var written: [TypeReference] = []
+            for argument in arguments {
+                guard let argument = writtenType(argument) else { return nil }
+                written.append(argument)
+            }
+            return .named(name, genericArguments: written)
+        case .model(let name, _), .structure(let name), .enumeration(let name):
+            return .named(name, genericArguments: [])
+        case .optional(let wrapped):
+            return writtenType(wrapped).map { .optional($0) }
+        case .array(let element):
+            return writtenType(element).map { .array($0) }
+        case .dictionary(let key, let value):
+            guard let key = writtenType(key), let value = writtenType(value) else { return nil }
+            return .dictionary(key: key, value: value)
+        case .binding(let value):
+            return writtenType(value).map { .named("Binding", genericArguments: [$0]) }
+        case .existential(let name):
+            return .existential(name)
+        }
+    }
+}
