@@ -51,6 +51,21 @@ import TrellisTestSupport
         #expect(run.modelEditsInPlace > 0, "\(run.modelEditsInPlace) model edits in place of \(run.memberEdits) member edits; \(runs)")
     }
 
+    /// Models and enums renamed, files added and removed, among edits of bodies and names and
+    /// files restored (three times as likely, so that unknown names do not pile up past the
+    /// "did you mean" allowance, `NameSuggester.limit`, which the agreement holds within).
+    @Test(.timeLimit(.minutes(RandomEditAgreementTests.minutes))) func renamedTypesAndFilesAddedAndRemovedAgreeWithTheCLI() throws {
+        let kinds = RandomEdits.structureKinds + [
+            "text typed in a body", "line inserted", "view placed", "member renamed", "declaration renamed alone", "view renamed",
+            "file restored", "file restored", "file restored",
+        ]
+        let run = try Self.run(edits: Self.editCount, kinds: kinds, stoppingAfter: 4)
+        for disagreement in run.disagreements { Issue.record(Comment(rawValue: disagreement)) }
+        #expect(run.disagreements.isEmpty)
+        #expect(Set(run.kinds.keys) == Set(kinds), "\(run.kinds)")
+        #expect(run.filesAdded > 0 && run.filesRemoved > 0, "\(run.kinds)")
+    }
+
     /// An edit of a model's members checks again the views whose checks read the model: without
     /// that, the same edits disagree.
     @Test(.timeLimit(.minutes(RandomEditAgreementTests.minutes))) func withoutRecheckingTheirReadersModelEditsDisagree() throws {
@@ -262,8 +277,11 @@ struct RandomEdits {
         "name renamed across files", "declaration renamed alone", "type changed", "property kind changed", "file restored",
         "member added", "member removed", "member renamed", "member's type changed",
         "input added", "input removed", "environment object added", "environment object removed", "view renamed",
-        "state added", "state removed", "model renamed", "enum renamed", "file added", "file removed",
+        "state added", "state removed",
     ]
+    /// Edits of what the symbol table holds beyond one declaration: a model or an enum renamed
+    /// with its uses, a file added or removed. Each runs the whole analysis over the kept checks.
+    static let structureKinds = ["model renamed", "enum renamed", "file added", "file removed"]
     /// What `edit` gives as a file's new text when the edit deletes the file.
     static let removed = ""
     /// Files a person adds to the workspace: a screen of `trellis-bench`'s and a view of the
