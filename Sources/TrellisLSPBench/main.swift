@@ -7,7 +7,8 @@ import TrellisLanguageServer
 // `ScreenCorpus` screens. For each size and debounce it prints the time from an edit to its
 // diagnostics (debounce included) for a body-only edit, a view's declaration edit, a model's edit, a
 // state added on a line of its own (which moves the lines below it) and a view renamed, median and
-// maximum, with the CPU time of each, one whole `trellis check --fast` of the same workspace to
+// maximum, with the CPU time of each; then the time to a request's answer after a model renamed, an
+// enum renamed (each with its uses, as the editor's rename makes it) and a file added and removed; one whole `trellis check --fast` of the same workspace to
 // measure them against, completion and references latency, and peak memory. Each session runs in a child
 // process (this binary with `--one N`), so peak memory is that workspace's alone.
 
@@ -171,6 +172,56 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     precondition(renameEdit != clean, "the screen's view is not declared")
     let (renameTimes, renameCPUTimes) = timeEdits(renameEdit)
 
+    // A model and an enum renamed with their uses, as the editor's rename writes them, and a file
+    // added and removed on disk. They may leave the diagnostics as they were, which publishes
+    // nothing, so each is timed to the answer of a request sent right after it: the server
+    // answers it from the analysis of the edited workspace (a debounce is not waited for).
+    func timeSynced(_ edit: (Int) -> Void, answer: (Int) -> JSONValue) -> (times: [Double], cpu: [Double]) {
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
+        for step in 0..<edits {
+            let sent = DispatchTime.now()
+            let cpu = processCPUSeconds()
+            edit(step)
+            let reply = answer(step)
+            times.append(seconds(sent))
+            cpuTimes.append(processCPUSeconds() - cpu)
+            precondition(reply["result"]?.arrayValue?.isEmpty == false, "the request after the edit found nothing")
+        }
+        return (times, cpuTimes)
+    }
+    func symbols(_ uri: String) -> JSONValue {
+        client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
+    }
+    func timeRename(_ name: String) -> (times: [Double], cpu: [Double]) {
+        let renamed = clean.replacingOccurrences(of: name, with: name + "Renamed")
+        precondition(renamed != clean && !clean.contains(name + "0"), "the screen's file does not declare `\(name)` alone")
+        return timeSynced({ step in
+            version += 1
+            client.notify("textDocument/didChange", [
+                "textDocument": ["uri": .string(uri), "version": .int(version)],
+                "contentChanges": [["text": .string(step.isMultiple(of: 2) ? renamed : clean)]],
+            ])
+        }, answer: { _ in symbols(uri) })
+    }
+    let (modelRenameTimes, modelRenameCPUTimes) = timeRename("Model\(edited)")
+    let (enumRenameTimes, enumRenameCPUTimes) = timeRename("Phase\(edited)")
+    // A new screen's file (two views, a model and an enum) written and then deleted.
+    let addedFile = directory.appendingPathComponent("Screen\(screens).xml")
+    let (fileTimes, fileCPUTimes) = timeSynced({ step in
+        let adding = step.isMultiple(of: 2)
+        if adding {
+            try! ScreenCorpus.xml(screens).write(to: addedFile, atomically: true, encoding: .utf8)
+        } else {
+            try! FileManager.default.removeItem(at: addedFile)
+        }
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(addedFile.absoluteString), "type": .int(adding ? 1 : 3)]]])
+    }, answer: { step in symbols(step.isMultiple(of: 2) ? addedFile.absoluteString : uri) })
+    if FileManager.default.fileExists(atPath: addedFile.path) {
+        try FileManager.default.removeItem(at: addedFile)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(addedFile.absoluteString), "type": 3]]])
+    }
+
     // Completion of members after `model.` and references of the shared model's property.
     let lines = clean.components(separatedBy: "\n")
     let toggleLine = lines.firstIndex { $0.contains("isOn=\"{$model.isOn}") }!
@@ -202,12 +253,15 @@ func runSession(screens: Int, edits: Int, debounce: Double, work: URL) throws {
     let (checkTime, checkCPUTime) = (seconds(checkStart), processCPUSeconds() - checkCPU)
     precondition(check.inputPaths.count == screens + 1, "the check saw \(check.inputPaths.count) files")
     print(String(
-        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@ (CPU median %@)  model edit median %@ max %@ (CPU median %@)  member line edit median %@ max %@ (CPU median %@)  view rename median %@ max %@ (CPU median %@)  whole check %@ (CPU %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
+        format: "%6d screens  debounce %3.0f ms  first analysis %8.2f s  body edit→diagnostics median %@ max %@ (CPU median %@)  declaration edit median %@ max %@ (CPU median %@)  model edit median %@ max %@ (CPU median %@)  member line edit median %@ max %@ (CPU median %@)  view rename median %@ max %@ (CPU median %@)  model rename median %@ max %@ (CPU median %@)  enum rename median %@ max %@ (CPU median %@)  file added or removed median %@ max %@ (CPU median %@)  whole check %@ (CPU %@)  completion median %@  references median %@ (%d found)  peak %.0f MB",
         screens, debounce * 1000, initial, milliseconds(percentile(editTimes, 0.5)), milliseconds(editTimes.max() ?? 0), milliseconds(percentile(editCPUTimes, 0.5)),
         milliseconds(percentile(declarationTimes, 0.5)), milliseconds(declarationTimes.max() ?? 0), milliseconds(percentile(declarationCPUTimes, 0.5)),
         milliseconds(percentile(modelTimes, 0.5)), milliseconds(modelTimes.max() ?? 0), milliseconds(percentile(modelCPUTimes, 0.5)),
         milliseconds(percentile(memberLineTimes, 0.5)), milliseconds(memberLineTimes.max() ?? 0), milliseconds(percentile(memberLineCPUTimes, 0.5)),
         milliseconds(percentile(renameTimes, 0.5)), milliseconds(renameTimes.max() ?? 0), milliseconds(percentile(renameCPUTimes, 0.5)),
+        milliseconds(percentile(modelRenameTimes, 0.5)), milliseconds(modelRenameTimes.max() ?? 0), milliseconds(percentile(modelRenameCPUTimes, 0.5)),
+        milliseconds(percentile(enumRenameTimes, 0.5)), milliseconds(enumRenameTimes.max() ?? 0), milliseconds(percentile(enumRenameCPUTimes, 0.5)),
+        milliseconds(percentile(fileTimes, 0.5)), milliseconds(fileTimes.max() ?? 0), milliseconds(percentile(fileCPUTimes, 0.5)),
         milliseconds(checkTime), milliseconds(checkCPUTime),
         milliseconds(percentile(completionTimes, 0.5)), milliseconds(percentile(referenceTimes, 0.5)), referenceCount, peak
     ))

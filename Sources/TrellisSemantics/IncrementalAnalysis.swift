@@ -235,9 +235,9 @@ extension SemanticAnalyzer {
         }
 
         // New signatures first: the views checked below read them. A rename changes the names
-        // suggestions are made among.
-        let suggester = declarationEdit?.suggester ?? (renamed != nil ? NameSuggester(symbols: last.program.symbols)
-            : interfaceEdited.isEmpty ? last.suggester : last.suggester.fresh())
+        // suggestions are made among. Each run has its own allowance of suggestions, as a whole
+        // analysis has: the last run's, spent edit after edit, would run out.
+        let suggester = declarationEdit?.suggester ?? (renamed != nil ? NameSuggester(symbols: last.program.symbols) : last.suggester.fresh())
         var previousSignatures: [String: ViewSignature] = [:]
         for name in interfaceEdited.sorted() {
             previousSignatures[name] = last.program.signatures[name]
@@ -253,7 +253,7 @@ extension SemanticAnalyzer {
             last.program.signatures[name] = signature
             last.program.symbols.replaceView(named: name, with: signature.decl)
         }
-        if !interfaceEdited.isEmpty {
+        if declarationEdit == nil {
             // As a whole analysis's suggester knows them when bodies are checked.
             for name in last.declarationUnknownTypes { suggester.noteUnknownType(name) }
             for names in last.signatureUnknownTypes.values { for name in names { suggester.noteUnknownType(name) } }

@@ -70,7 +70,7 @@ extension SessionFixture {
         // B-H19, B-H20: a List's row item over a query, and a sheet's item.
         #expect(try session.hover("BirdsNavigationStack.xml", "<BirdRow bird=\"{bird}\"", 17).contains("Bird"))
         let sheetItem = try session.hover("BirdsNavigationStack.xml", "<BirdDetailView bird=\"{bird}\"", 24)
-        withKnownIssue("a sheet's `content` item is no symbol of the index yet") { #expect(sheetItem.contains("Bird")) }
+        #expect(sheetItem.contains("Bird"), "\(sheetItem)")
         // B-H21: a static of a `RawRepresentable` struct, in a model's code.
         #expect(try session.hover("Models.xml", "case .dove:", 7).contains("dove"))
         #expect(try session.close())
@@ -108,7 +108,35 @@ extension SessionFixture {
         #expect(try session.definition("BirdsNavigationStack.xml", "if newValue.isEmpty", 4) == ["BirdsNavigationStack.xml:17"])
         // B-D15: a model's computed property, from the enum's code (`species?.info.name`).
         let inModelCode = try session.definition("Models.xml", "species?.info.name ?? &quot;- Species", 10)
-        withKnownIssue("a `value` of a model's `<computed>` is not indexed yet") { #expect(inModelCode == ["Models.xml:151"]) }
+        #expect(inModelCode == ["Models.xml:151"])
+        #expect(try session.close())
+    }
+
+    /// Beyond B-H20, B-D15 and B-C16: a slot's value is declared where the call names it, in
+    /// either form, and a type's code is scoped to the type.
+    @Test func sheetItemsAndTypeCode() throws {
+        let session = try Self.session()
+        // The sheet's item is declared at `content="bird"`, on the sheet's line.
+        #expect(try session.definition("BirdsNavigationStack.xml", "<BirdDetailView bird=\"{bird}\"", 24) == ["BirdsNavigationStack.xml:36"])
+        // Named on a `<content>` element instead, it is declared there, with the same type.
+        let file = "BirdsNavigationStack.xml"
+        let written = try session.fixture.text(file)
+        let sheet = "<sheet item=\"{$selectedBird}\" content=\"bird\">\n        <BirdDetailView bird=\"{bird}\"/>"
+        #expect(written.contains(sheet))
+        let marked = MarkedSource(written.replacingOccurrences(
+            of: sheet, with: "<sheet item=\"{$selectedBird}\">\n        <content item=\"bird\"><BirdDetailView bird=\"{b‸ird}\"/></content>"
+        ), marker: "‸")
+        session.lsp.open(file, marked.text, version: 1)
+        #expect(try DiagnosticsTests.settle(session.lsp).isEmpty)
+        let hover = try session.lsp.request("textDocument/hover", at: file, marked)["contents"]?["value"]?.stringValue ?? ""
+        #expect(hover.contains("bird: Bird"), "\(hover)")
+        #expect(ScrumsSessionTests.places(try session.lsp.request("textDocument/definition", at: file, marked)) == ["BirdsNavigationStack.xml:37"])
+        session.lsp.change(file, written, version: 2)
+        // In a model's code, `self.` offers the model's members, and a bare name its own.
+        let members = try session.labels("Models.xml", "PlantSpeciesInfo(rawValue: id)\n    </computed>", "self.|\n    </computed>")
+        #expect(members.contains("id") && members.contains("plants"), "\(members)")
+        let bare = try session.labels("Models.xml", "PlantSpeciesInfo(rawValue: id)\n    </computed>", "PlantSpeciesInfo(rawValue: i|)\n    </computed>")
+        #expect(bare.contains("id") && bare.contains("plants") && !bare.contains("searchText"), "\(bare)")
         #expect(try session.close())
     }
 
@@ -197,7 +225,7 @@ extension SessionFixture {
         #expect(food.contains("name") && food.contains("summary") && food.contains("products"), "\(food)")
         // B-C16: a `RawRepresentable` struct's statics after its name.
         let species = try session.labels("Models.xml", "PlantSpeciesInfo(rawValue: id)\n    </computed>", "PlantSpeciesInfo.|\n    </computed>")
-        withKnownIssue("completion in a model's or struct's code has no scope yet") { #expect(species.starts(with: ["daisy", "fern"]), "\(species)") }
+        #expect(species.starts(with: ["daisy", "fern"]), "\(species)")
         // B-C17: `{$` offers what can be bound.
         #expect(try session.labels("BirdsNavigationStack.xml", "text=\"{$searchText}\"", "text=\"{$|}\"") == ["searchText", "selectedBird", "visitCount"])
         // B-C18: a compilation condition's platforms after `os(`.

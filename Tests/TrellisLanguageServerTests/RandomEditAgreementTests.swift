@@ -51,6 +51,21 @@ import TrellisTestSupport
         #expect(run.modelEditsInPlace > 0, "\(run.modelEditsInPlace) model edits in place of \(run.memberEdits) member edits; \(runs)")
     }
 
+    /// Models and enums renamed, files added and removed, among edits of bodies and names and
+    /// files restored (three times as likely, so that unknown names do not pile up past the
+    /// "did you mean" allowance, `NameSuggester.limit`, which the agreement holds within).
+    @Test(.timeLimit(.minutes(RandomEditAgreementTests.minutes))) func renamedTypesAndFilesAddedAndRemovedAgreeWithTheCLI() throws {
+        let kinds = RandomEdits.structureKinds + [
+            "text typed in a body", "line inserted", "view placed", "member renamed", "declaration renamed alone", "view renamed",
+            "file restored", "file restored", "file restored",
+        ]
+        let run = try Self.run(edits: Self.editCount, kinds: kinds, stoppingAfter: 4)
+        for disagreement in run.disagreements { Issue.record(Comment(rawValue: disagreement)) }
+        #expect(run.disagreements.isEmpty)
+        #expect(Set(run.kinds.keys) == Set(kinds), "\(run.kinds)")
+        #expect(run.filesAdded > 0 && run.filesRemoved > 0, "\(run.kinds)")
+    }
+
     /// An edit of a model's members checks again the views whose checks read the model: without
     /// that, the same edits disagree.
     @Test(.timeLimit(.minutes(RandomEditAgreementTests.minutes))) func withoutRecheckingTheirReadersModelEditsDisagree() throws {
@@ -106,6 +121,9 @@ import TrellisTestSupport
         /// table for one model alone.
         var memberEdits = 0
         var modelEditsInPlace = 0
+        /// Files added and removed on disk.
+        var filesAdded = 0
+        var filesRemoved = 0
     }
 
     /// Makes `edits` random edits from the fixed seed, comparing the server's diagnostics with
@@ -138,15 +156,34 @@ import TrellisTestSupport
         var random = SplitMix64(seed: Self.seed)
         var editor = RandomEdits()
         editor.kinds = kinds
+        // A buffer open in the editor is not deleted under it.
+        editor.openFiles = open
         var run = Run()
         let start = session.server.queue.sync { (cache.wholeProgramRuns, cache.bodyEditRuns, cache.interfaceEditRuns) }
+        // The edits before each one, for a disagreement's report: what led to it.
+        var history: [String] = []
         for step in 0..<edits {
             let (kind, changed) = editor.next(texts, random: &random)
             run.kinds[kind, default: 0] += 1
+            history = Array((history + ["\(kind) (\(changed.keys.sorted().joined(separator: ", ")))"]).suffix(8))
             let (interfaceRunsBefore, renameRunsBefore, modelRunsBefore) = session.server.queue.sync { (cache.interfaceEditRuns, cache.viewRenameRuns, cache.modelEditRuns) }
             var watched: [JSONValue] = []
             for (name, text) in changed.sorted(by: { $0.key < $1.key }) {
-                let before = texts[name]!
+                guard let before = texts[name], text != RandomEdits.removed else {
+                    // A file added or removed: the client's watcher reports it.
+                    let removing = text == RandomEdits.removed
+                    if removing {
+                        texts[name] = nil
+                        try FileManager.default.removeItem(atPath: directory.path + "/" + name)
+                        run.filesRemoved += 1
+                    } else {
+                        texts[name] = text
+                        try directory.write(name, text)
+                        run.filesAdded += 1
+                    }
+                    watched.append(["uri": .string(session.uri(name)), "type": .int(removing ? 3 : 1)])
+                    continue
+                }
                 texts[name] = text
                 try directory.write(name, text)
                 if open.contains(name) {
@@ -184,7 +221,7 @@ import TrellisTestSupport
             if server != cli {
                 let serverOnly = server.filter { !cli.contains($0) }
                 let cliOnly = cli.filter { !server.contains($0) }
-                run.disagreements.append("seed \(Self.seed), step \(step), \(kind): server only \(serverOnly), CLI only \(cliOnly)")
+                run.disagreements.append("seed \(Self.seed), step \(step), \(kind): server only \(serverOnly), CLI only \(cliOnly); after \(history)")
                 if run.disagreements.count >= maximum { break }
             }
         }
@@ -242,6 +279,36 @@ struct RandomEdits {
         "input added", "input removed", "environment object added", "environment object removed", "view renamed",
         "state added", "state removed",
     ]
+    /// Edits of what the symbol table holds beyond one declaration: a model or an enum renamed
+    /// with its uses, a file added or removed. Each runs the whole analysis over the kept checks.
+    static let structureKinds = ["model renamed", "enum renamed", "file added", "file removed"]
+    /// What `edit` gives as a file's new text when the edit deletes the file.
+    static let removed = ""
+    /// Files a person adds to the workspace: a screen of `trellis-bench`'s and a view of the
+    /// profile's models; a file removed earlier may be added back too.
+    static let addedFiles = [
+        "Screen3.xml": ScreenCorpus.xml(3),
+        "Extra.xml": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <trellis>
+          <enum name="Mood">
+            <case name="calm"/>
+            <case name="busy"/>
+          </enum>
+          <view name="ExtraScreen" root="true">
+            <state name="mood" type="Mood" initial=".calm"/>
+            <stateObject name="viewModel" type="ProfileViewModel" initial="ProfileViewModel()"/>
+            <body>
+              <VStack>
+                <Text>{viewModel.displayName} is {mood}</Text>
+                <ProfileDetailView viewModel="{viewModel}"/>
+                <Counter/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """,
+    ]
     /// The edits of a model's, struct's or enum's members, which check again only the views that read them.
     static let memberKinds: Set<String> = ["member added", "member removed", "member renamed", "member's type changed"]
     static let memberTypes = ["String", "Int", "Bool", "[String]", "String?", "User"]
@@ -275,6 +342,8 @@ struct RandomEdits {
     private let original = RandomEdits.workspace
     /// The kinds of edit made, each as likely.
     var kinds = RandomEdits.kinds
+    /// Files open in the editor, which are never removed.
+    var openFiles: Set<String> = []
     private let driver = CompilerDriver()
 
     static let identifiers = ["count", "cont", "isEditing", "displayName", "model.title", "session.userName", "viewModel.displayName", "flavor", "volume", "missing"]
@@ -291,7 +360,7 @@ struct RandomEdits {
             let kind = kinds.randomElement(using: &random)!
             let name = texts.keys.sorted().randomElement(using: &random)!
             guard let changed = edit(kind, file: name, texts: texts, random: &random), !changed.isEmpty,
-                  changed.allSatisfy({ texts[$0.key] != $0.value && parses($0.key, $0.value) }) else { continue }
+                  changed.allSatisfy({ texts[$0.key] != $0.value && ($0.value == Self.removed || parses($0.key, $0.value)) }) else { continue }
             return (kind, changed)
         }
     }
@@ -431,6 +500,38 @@ struct RandomEdits {
         case "file restored":
             guard let original = original[file], original != text else { return nil }
             return [file: original]
+        case "model renamed", "enum renamed":
+            let element = kind == "model renamed" ? "<model name=\"" : "<enum name=\""
+            let declared = lines.compactMap { line -> String? in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix(element), let end = trimmed.dropFirst(element.count).firstIndex(of: "\"") else { return nil }
+                return String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: element.count)..<end])
+            }
+            guard let old = declared.randomElement(using: &random) else { return nil }
+            let new = old + ["X", "s", "2"].randomElement(using: &random)!
+            // With its uses, as a rename in the editor does ("declaration renamed alone" leaves
+            // uses naming nothing). Renamed alone, a model every file uses leaves so many unknown
+            // names that a run's "did you mean" allowance (`NameSuggester.limit`) runs out, and
+            // a whole check then cuts suggestions the server's kept checks made.
+            var changed: [String: String] = [:]
+            for (name, other) in texts {
+                let renamed = Self.replacingWord(old, with: new, in: other)
+                if renamed != other { changed[name] = renamed }
+            }
+            return changed
+        case "file added":
+            var candidates = Self.addedFiles
+            for (name, text) in original { candidates[name] = text }
+            let absent = candidates.keys.filter { texts[$0] == nil }.sorted()
+            guard let name = absent.randomElement(using: &random) else { return nil }
+            return [name: candidates[name]!]
+        case "file removed":
+            // A file this session added. Removing the workspace's own files leaves so many
+            // unknown names that a run's "did you mean" allowance (`NameSuggester.limit`) runs
+            // out, and the server's kept checks then differ from a whole check in which
+            // suggestions are cut, which this session does not yet model.
+            guard Self.addedFiles[file] != nil, !openFiles.contains(file) else { return nil }
+            return [file: Self.removed]
         default:
             return nil
         }

@@ -155,12 +155,17 @@ extension LanguageServer {
 
     /// Elements whose content is Swift statements.
     static let codeElements: Set<String> = ["function", "task", "onAppear", "onDisappear", "onChange", "action"]
+    /// Members of a type whose content is its Swift code, and the types that declare them.
+    static let typeMemberCodeElements: Set<String> = ["computed", "init"]
+    static let typeElements: Set<String> = ["model", "struct", "enum", "extension"]
 
     /// Whether `element`'s content is code: a code element, a modifier whose last function-typed
     /// parameter its content is (`<onTapGesture>taps += 1</onTapGesture>`), or a function-typed
     /// input written as its own element (`<saveAction>` inside `<ScrumsView>`).
     func isCodeContent(_ element: MarkupTags.Tag, tags: MarkupTags, vocabulary: ElementVocabulary) -> Bool {
         if Self.codeElements.contains(element.name) { return true }
+        // A model's, struct's or enum's `<computed>` and `<init>` hold Swift; a view's `<computed>` holds views.
+        if Self.typeMemberCodeElements.contains(element.name), let parent = element.parent, Self.typeElements.contains(tags.tags[parent].name) { return true }
         if vocabulary.elements[element.name]?.kind == .modifier, vocabulary.attributes(of: element.name).contains(where: { $0.detail.contains("->") }) { return true }
         guard let parent = element.parent else { return false }
         return vocabulary.attributes(of: tags.tags[parent].name).contains { $0.name == element.name && $0.detail.contains("->") }
@@ -198,6 +203,8 @@ extension LanguageServer {
         var locals: [String: ResolvedType?] = [:]
         /// The function the cursor is in, whose parameters are `locals`.
         var function: String?
+        /// The model, struct or enum whose member's code the cursor is in: what `self` is.
+        var owner: ResolvedType?
     }
 
     /// The scope at the tag `index` (and, with `including`, of that tag's own `item` or function).
@@ -215,6 +222,12 @@ extension LanguageServer {
             if tag.name == "view", tag.kind != .end {
                 scope.view = tag.attributes.first { $0.name == "name" }?.value.trimmingCharacters(in: .whitespaces)
                 break
+            }
+            if Self.typeElements.contains(tag.name), tag.kind != .end,
+               let name = tag.attributes.first(where: { $0.name == "name" })?.value.trimmingCharacters(in: .whitespaces) {
+                scope.owner = program.resolve(.named(name, genericArguments: []))
+                if let owner = scope.owner { scope.locals["self"] = .some(owner) }
+                return scope
             }
             current = tag.parent
         }
@@ -345,6 +358,7 @@ extension LanguageServer {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }
         guard let first = parts.first else { return nil }
         var type: ResolvedType? = scope.locals[first] ?? scope.view.flatMap { program.type(ofProperty: first, in: $0) }
+            ?? scope.owner.flatMap { memberType(of: $0, first, program: program) }
         if type == nil, let view = scope.view.flatMap({ program.view(named: $0) }) {
             // A helper function called for its value: what it returns.
             type = view.functions.first { $0.name.name == first }?.returnType.flatMap { program.resolve($0.reference) }
@@ -391,13 +405,16 @@ extension LanguageServer {
     /// Names and members for the expression ending at the cursor: after `$`, what projects a
     /// binding; after `name.`, the members of its type; else, where code is written, every name in scope.
     private func expressionCompletions(before: String, isCode: Bool, scope: Scope, program: CheckedProgram) -> [(String, Int, String)] {
-        guard let view = scope.view, let declaration = program.view(named: view) else { return [] }
+        // In a view's code, or in a model's, struct's or enum's.
+        let declaration = scope.view.flatMap { program.view(named: $0) }
+        guard declaration != nil || scope.owner != nil else { return [] }
         // The expression being typed: from the last `{` (or the value's start) to the cursor.
         var expression = Substring(before)
         if let brace = before.lastIndex(of: "{") { expression = before[before.index(after: brace)...] }
         let trailing = expression.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" || $0 == "$" }
         let chain = String(trailing.reversed())
         if chain.hasPrefix("$"), !chain.contains(".") {
+            guard let declaration else { return [] }
             let projectable: Set<PropertyKind> = [.state, .binding, .stateObject, .observedObject, .environmentObject, .bindable, .appStorage, .sceneStorage, .focusState, .focusBinding]
             return declaration.properties.filter { projectable.contains($0.kind) }.map {
                 ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \(HoverText.declaredType($0, program: program))")
@@ -434,6 +451,10 @@ extension LanguageServer {
         guard isCode else { return [] }
         var names: [(String, Int, String)] = scope.locals.keys.sorted().map { name in
             (name, CompletionKind.variable, scope.locals[name]??.description ?? "local")
+        }
+        guard let declaration else {
+            // A type's code: `self`'s members, by their bare names.
+            return names + (scope.owner.map { members(of: $0, program: program) } ?? [])
         }
         names += declaration.properties.filter { scope.locals[$0.name.name] == nil }.map {
             ($0.name.name, CompletionKind.variable, "\(ElementVocabulary.ownershipWord($0.kind)) \(HoverText.declaredType($0, program: program))")

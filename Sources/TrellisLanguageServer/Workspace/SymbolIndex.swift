@@ -238,6 +238,15 @@ struct SymbolIndex: Sendable {
             }
         }
 
+        /// The declared type of `owner`'s property or field `name`, for a bare name in its members' code.
+        func ownerMemberType(_ name: String) -> ResolvedType? {
+            switch owner.flatMap(Self.nominal) {
+            case .model(let model, _): program.model(named: model)?.properties.first { $0.name.name == name }.flatMap { program.resolve($0.type.reference) }
+            case .structure(let structure): program.structDecl(named: structure)?.fields.first { $0.name.name == name }.flatMap { program.resolve($0.type.reference) }
+            default: nil
+            }
+        }
+
         /// The key of `owner`'s member `name`, for a bare name in its members' code.
         func ownerMemberKey(_ name: String) -> SymbolKey? {
             switch owner.flatMap(Self.nominal) {
@@ -433,7 +442,25 @@ struct SymbolIndex: Sendable {
                     walk(statements, in: view, locals: locals)
                 case .call(let call):
                     for argument in call.arguments { walk(argument.value, in: view, locals: locals) }
-                    walk(call.allContent, in: view, locals: locals)
+                    // The value a slot's content is given (`<sheet item="{$selectedBird}" content="bird">`):
+                    // a name of that content, found where the call names it.
+                    var contentLocals = locals
+                    if let resolved = call.resolved, let name = resolved.slotValueNames.values.first, name.name != "_" {
+                        // Located at the attribute's label; found at its value (`content="bird"`, `<content item="bird">`).
+                        let fillItems = call.slotFills.compactMap { fill -> Argument? in
+                            if case .call(let filled) = fill.kind { return filled.argument("item") }
+                            return nil
+                        }
+                        let written = resolved.slotValueArgument ?? fillItems.first { $0.label.location == name.location }
+                        let declared = written.map { Identifier(name.name, at: $0.valueLocation) } ?? name
+                        let item = call.argument("item").flatMap { argument -> ResolvedType? in
+                            guard case .expression(let expr) = argument.value else { return nil }
+                            return (baseType(expr, in: view, locals: locals) ?? program.type(of: expr, in: view)).flatMap(Self.presentedItem)
+                        }
+                        contentLocals.bind(declared, type: item, kind: .closureParameter)
+                        if let key = contentLocals.declarations[name.name] { add(key, declared, .declaration, view: view) }
+                    }
+                    walk(call.allContent, in: view, locals: contentLocals)
                 case .onChange(let of, let oldName, let newName, _, let action):
                     walk(of, in: view, locals: locals, role: .read)
                     var actionLocals = locals
@@ -687,7 +714,8 @@ struct SymbolIndex: Sendable {
             switch base.kind {
             case .identifier(let name), .projection(let name):
                 if let local = locals[name] { return local }
-                return program.type(ofProperty: name, in: view)
+                // In a model's or struct's code, a bare name is `self`'s member.
+                return program.type(ofProperty: name, in: view) ?? ownerMemberType(name)
             case .anonymousParameter(let index):
                 if let local = locals["$\(index)"] { return local }
                 return program.type(of: base, in: view)
@@ -742,6 +770,12 @@ struct SymbolIndex: Sendable {
             guard case .keyPath(let root?, let components) = keyPath.kind, let first = components.first,
                   let model = program.model(named: root), Self.hasMember(model, first) else { return }
             add(.modelMember(model: root, name: first), name: first, at: keyPath.location.advanced(byColumns: 1 + root.unicodeScalars.count + 1), .read, view: view)
+        }
+
+        /// What `sheet(item:)` presents for an item binding of this type: the binding's value, unwrapped.
+        static func presentedItem(_ type: ResolvedType) -> ResolvedType {
+            if case .binding(let value) = type { return unwrapped(value) }
+            return unwrapped(type)
         }
 
         static func unwrapped(_ type: ResolvedType) -> ResolvedType {
