@@ -60,14 +60,16 @@ struct SourceLocator {
         let firstLine = origin.line
         let firstColumn = origin.column
         let skipped = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var starts = [0]
-        var checkpoints: [UInt32] = []
-        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
-        bytes.withUnsafeBufferPointer { buffer in
+        // The tables are the closure's own locals, and the helper takes them `inout`: appending to
+        // a captured variable paid an exclusivity check per line start.
+        let (starts, checkpoints) = bytes.withUnsafeBufferPointer { buffer -> ([Int], [UInt32]) in
+            var starts = [0]
+            var checkpoints: [UInt32] = []
+            checkpoints.reserveCapacity(buffer.count / Self.checkpointStride + 1)
             var scalars: UInt32 = 0
             let count = buffer.count
             var blockStart = 0
-            func lineBreaks(from start: Int, to end: Int) {
+            func lineBreaks(from start: Int, to end: Int, into starts: inout [Int]) {
                 for index in start..<end {
                     let byte = buffer[index]
                     if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
@@ -87,7 +89,7 @@ struct SourceLocator {
                         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                         scalars &+= UInt32(8 - ByteWords.continuationCount(word))
                         if ByteWords.contains(word, 0x0D) {
-                            lineBreaks(from: index, to: index + 8)
+                            lineBreaks(from: index, to: index + 8, into: &starts)
                         } else {
                             // Only `\n`: each found by its bit, without visiting the word's other bytes.
                             var newlines = ByteWords.matches(word, 0x0A)
@@ -100,10 +102,11 @@ struct SourceLocator {
                     }
                 }
                 for byteIndex in max(index, skipped)..<max(blockEnd, skipped) where buffer[byteIndex] & 0xC0 != 0x80 { scalars &+= 1 }
-                lineBreaks(from: index, to: blockEnd)
+                lineBreaks(from: index, to: blockEnd, into: &starts)
                 blockStart = blockEnd
             }
             if count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+            return (starts, checkpoints)
         }
         tables = Tables(origin: origin, bytes: bytes, lineStarts: starts, scalarCheckpoints: checkpoints, firstLine: firstLine, firstColumn: firstColumn, skippedPrefix: skipped)
     }
