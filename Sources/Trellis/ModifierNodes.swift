@@ -90,7 +90,7 @@ extension IdentifiedView: IdentifiedContent {
 
 /// `.id(x)`: a different `x` is a different view, so the whole subtree is replaced.
 final class IdentifiedNode: ModifierNode {
-    private let identity: AnyHashable
+    let identity: AnyHashable
 
     init<Content: View>(view: IdentifiedView<Content>, parent: Node) {
         identity = view.id

@@ -213,6 +213,13 @@ extension BodyChecker {
             && interface.namesSlotValuesWithItem(given: Set(written.arguments.map(\.label.name)).subtracting(["item"]))
         if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
             itemArgument = shape.arguments.remove(at: index)
+        } else if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { argument in
+            // `<GeometryReader proxy="proxy">`, Swift's `{ proxy in … }`: an attribute no
+            // overload has, whose value is its own name, names the value as `item` does.
+            guard case .source(let text) = argument.value, !summary.parameterOrder.contains(argument.label.name) else { return false }
+            return text.text.trimmingCharacters(in: .whitespaces) == argument.label.name
+        }) {
+            itemArgument = shape.arguments.remove(at: index)
         }
         let isModifier = interface.kind == .modifier
         if isModifier, !shape.content.isEmpty {
