@@ -495,7 +495,8 @@ extension BodyChecker {
         guard names.count == count, index + 2 <= scalars.count, scalars[index] == "i", scalars[index + 1] == "n",
               index + 2 == scalars.count || isSpace(scalars[index + 2]) else { return nil }
         let keyword = names.map(\.0)
-        guard !keyword.contains("in"), keyword.allSatisfy({ SwiftKeywords.isValidIdentifier($0) }) else { return nil }
+        // `_ in`, as Swift leaves a value it does not use unnamed.
+        guard !keyword.contains("in"), keyword.allSatisfy({ $0 == "_" || SwiftKeywords.isValidIdentifier($0) }) else { return nil }
         let bodyStart = index + 2
         // Columns count scalars, as locations do; the decoded locations count UTF-8 bytes.
         func location(ofScalar offset: Int) -> SourceLocation {

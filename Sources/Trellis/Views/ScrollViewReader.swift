@@ -70,19 +70,24 @@ private final class ScrollTarget {
     }
 }
 
-final class ScrollViewReaderNode: ModifierNode {
-    private let target: ScrollTarget
+final class ScrollViewReaderNode: ClosureContentNode {
+    private var reader: any ScrollViewReading
+    private let target = ScrollTarget()
 
     init<Content: View>(reader: ScrollViewReader<Content>, parent: Node) {
-        let target = ScrollTarget()
-        self.target = target
-        super.init(view: reader, content: reader.content(ScrollViewProxy(target: target)), parent: parent)
+        self.reader = reader
+        super.init(view: reader, parent: parent)
         target.reader = self
+    }
+
+    override func makeContent() -> any View {
+        reader.content(for: ScrollViewProxy(target: target))
     }
 
     override func update(with view: any View) {
         guard let reader = view as? any ScrollViewReading else { return }
-        updateContent(reader.content(for: ScrollViewProxy(target: target)))
+        self.reader = reader
+        rebuildContent()
     }
 }
 
