@@ -709,9 +709,9 @@ enum EmbeddedPrelude {
     <field name="join" type="SubmitLabel" static="true"/>
     <field name="route" type="SubmitLabel" static="true"/>
     <field name="search" type="SubmitLabel" static="true"/>
-    <field name="return" type="SubmitLabel" static="true"/>
+    <field name="`return`" type="SubmitLabel" static="true"/>
     <field name="next" type="SubmitLabel" static="true"/>
-    <field name="continue" type="SubmitLabel" static="true"/>
+    <field name="`continue`" type="SubmitLabel" static="true"/>
   </struct>
   <struct name="UITextContentType" external="true">
     <field name="name" type="UITextContentType" static="true"/>
