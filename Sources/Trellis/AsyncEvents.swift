@@ -271,20 +271,15 @@ extension Timer {
         TimerPublisher(interval: interval)
     }
 
-    public struct TimerPublisher: Sendable {
-        public let interval: TimeInterval
-
-        /// Connects on the first subscription and stays connected while subscribed.
-        public func autoconnect() -> AutoconnectedTimerPublisher { AutoconnectedTimerPublisher(interval: interval) }
-    }
-
-    public struct AutoconnectedTimerPublisher: Publisher, Sendable {
+    /// Delivers nothing until connected, as Combine's: `autoconnect()` connects it when
+    /// something subscribes, `Publishers.Autoconnect<Timer.TimerPublisher>`.
+    public struct TimerPublisher: ConnectablePublisher, Sendable {
         public typealias Output = Date
         public typealias Failure = Never
         public let interval: TimeInterval
 
-        /// Each subscriber gets its own repeating timer on the active host's clock.
-        public func sink(receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
+        /// Each connection gets its own repeating timer on the active host's clock.
+        public func connectAndSink(receiveValue: @escaping (Date) -> Void) -> AnyCancellable {
             guard let clock = HostTasks.current?.clock ?? RuntimeContext.currentClock else {
                 fatalError("Timer.publish needs a ViewHost: timers run on a host's virtual clock.")
             }
@@ -298,3 +293,36 @@ extension Timer {
         }
     }
 }
+
+/// A publisher that delivers nothing until it is connected, Combine's `ConnectablePublisher`:
+/// `Timer.publish(every:on:in:)`. `autoconnect()` makes the publisher `onReceive` takes.
+public protocol ConnectablePublisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+    /// Connects and delivers each value to `receiveValue` until the returned cancellable is cancelled.
+    func connectAndSink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable
+}
+
+extension ConnectablePublisher {
+    /// Connects on the first subscription and stays connected while subscribed.
+    public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
+}
+
+/// Combine's namespace of publisher types, as a declared type names them:
+/// `let timer: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(…).autoconnect()`.
+public enum Publishers {
+    /// The publisher `autoconnect()` makes: each subscription connects the upstream.
+    public struct Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+
+        public init(upstream: Upstream) { self.upstream = upstream }
+
+        public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+            upstream.connectAndSink(receiveValue: receiveValue)
+        }
+    }
+}
+
+extension Publishers.Autoconnect: Sendable where Upstream: Sendable {}

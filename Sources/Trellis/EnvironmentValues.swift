@@ -55,6 +55,13 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light, dark
 }
 
+/// How much room a dimension has: `@Environment(\.horizontalSizeClass)`. A `ViewHost` is a
+/// phone held upright, compact in both, until the test sets `horizontalSizeClass` or
+/// `verticalSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
+    case compact, regular
+}
+
 private struct DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction { DismissAction {} }
 }
@@ -65,6 +72,8 @@ private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorSc
 private struct OpenURLKey: EnvironmentKey {
     static var defaultValue: OpenURLAction { OpenURLAction { _ in } }
 }
+private struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { nil } }
+private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { nil } }
 private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 /// SwiftUI's default: the user's current locale.
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
@@ -94,6 +103,18 @@ extension EnvironmentValues {
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }
         set { self[OpenURLKey.self] = newValue }
+    }
+
+    /// The width's size class; nil where no host gives one, as SwiftUI's may be.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The height's size class; nil where no host gives one.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
 
     /// The locale views format for; `.environment(\.locale, …)` sets it for a subtree.
@@ -295,8 +316,11 @@ extension ViewHost {
 final class HostEnvironment {
     var scenePhase = ScenePhase.active
     var colorScheme = ColorScheme.light
+    var horizontalSizeClass = UserInterfaceSizeClass.compact
+    var verticalSizeClass = UserInterfaceSizeClass.regular
     var editMode = EditMode.inactive
     var openedURLs: [URL] = []
+    var scrolledToIDs: [AnyHashable] = []
     var screenSize = ViewHost.defaultScreenSize
     var sharedItems: [SharedItem] = []
 
@@ -304,6 +328,8 @@ final class HostEnvironment {
         var values = EnvironmentValues()
         values.scenePhase = scenePhase
         values.colorScheme = colorScheme
+        values.horizontalSizeClass = horizontalSizeClass
+        values.verticalSizeClass = verticalSizeClass
         values.openURL = OpenURLAction { [weak self] url in self?.openedURLs.append(url) }
         values.share = ShareAction { [weak self] item in self?.sharedItems.append(item) }
         values.editMode = Binding(get: { [weak self] in self?.editMode ?? .inactive }, set: { [weak self, weak host] mode in

@@ -13,10 +13,65 @@ class ModifierNode: Node {
         afterContent(self)
     }
 
+    /// Content `makeContent` builds once the node exists, for content the node reads itself.
+    init(view: any View, parent: Node, makeContent: (ModifierNode) -> any View) {
+        child = parent.host.placeholder
+        super.init(viewType: type(of: view), parent: parent)
+        child = host.makeNode(for: makeContent(self), parent: self)
+    }
+
     override var children: [Node] { [child] }
 
     func updateContent(_ content: any View) {
         child = reconcile(child, with: content)
+    }
+}
+
+/// A view whose content a closure builds after the body that made it ran (`GeometryReader`,
+/// `ScrollViewReader`): the node calls the closure on its own behalf, as a presentation builds
+/// its content, so a change of the state the closure read rebuilds the content, as SwiftUI
+/// re-runs it.
+class ClosureContentNode: ModifierNode, StateReader, BindingFollower {
+    /// Grows with each build; a change seen by an older build is ignored.
+    private(set) var generation = 0
+    private var isRebuildScheduled = false
+    /// The closure read an `ObservableObject`'s property, which notifies only the views that
+    /// observe the object: the node then builds again whenever updates settle.
+    private var isPolling = false
+
+    init(view: any View, parent: Node) {
+        super.init(view: view, parent: parent) { node in (node as! ClosureContentNode).readContent() }
+    }
+
+    /// The content, built now: subclasses call their closure here.
+    func makeContent() -> any View { EmptyView() }
+
+    private func readContent() -> any View {
+        generation += 1
+        var readPublished = false
+        let content = Tracking.read(by: self, readPublished: &readPublished, makeContent)
+        if readPublished, !isPolling {
+            isPolling = true
+            host.follow(self)
+        }
+        return content
+    }
+
+    /// Builds the content again and reconciles it with what is mounted.
+    func rebuildContent() {
+        isRebuildScheduled = false
+        updateContent(readContent())
+    }
+
+    func invalidate(ifGeneration expected: Int) {
+        guard expected == generation, isMounted, isAttachedToHost, !isRebuildScheduled else { return }
+        isRebuildScheduled = true
+        host.followSoon(self)
+    }
+
+    func followBinding() {
+        guard isMounted, isRebuildScheduled || isPolling else { return }
+        rebuildContent()
     }
 }
 
@@ -90,7 +145,7 @@ extension IdentifiedView: IdentifiedContent {
 
 /// `.id(x)`: a different `x` is a different view, so the whole subtree is replaced.
 final class IdentifiedNode: ModifierNode {
-    private let identity: AnyHashable
+    let identity: AnyHashable
 
     init<Content: View>(view: IdentifiedView<Content>, parent: Node) {
         identity = view.id

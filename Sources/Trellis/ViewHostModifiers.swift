@@ -34,6 +34,8 @@ public struct Appearance: Equatable, Sendable {
     public var textInputAutocapitalization: TextInputAutocapitalization?
     public var isAutocorrectionDisabled = false
     public var textContentType: UITextContentType?
+    /// The return key's label (`submitLabel(_:)`): `.return` unless one above sets another.
+    public var submitLabel: SubmitLabel = .return
     /// The form style in force, by its static member (`"grouped"`).
     public var formStyle: String?
     /// Whether the `List` or `Form` above draws its background (`scrollContentBackground(_:)`).
@@ -99,6 +101,7 @@ extension ViewHost {
         appearance.textInputAutocapitalization = node.resolvedStyle(.textInputAutocapitalization, as: TextInputAutocapitalization.self)
         appearance.isAutocorrectionDisabled = node.resolvedStyle(.autocorrectionDisabled, as: Bool.self) ?? false
         appearance.textContentType = node.resolvedStyle(.textContentType, as: UITextContentType.self)
+        appearance.submitLabel = node.resolvedStyle(.submitLabel, as: SubmitLabel.self) ?? .return
         appearance.formStyle = node.resolvedStyle(.formStyle, as: String.self)
         appearance.scrollContentBackground = node.resolvedStyle(.scrollContentBackground, as: Visibility.self) ?? .automatic
         appearance.scrollDismissesKeyboard = node.resolvedStyle(.scrollDismissesKeyboard, as: ScrollDismissesKeyboardMode.self)?.name ?? "automatic"

@@ -102,6 +102,29 @@ extension ViewHost {
         }
     }
 
+    /// The width's size class `@Environment(\.horizontalSizeClass)` reads; `.compact` at first,
+    /// a phone held upright. Setting it re-evaluates the views that read environment values.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        get { hostEnvironment.horizontalSizeClass }
+        set {
+            guard newValue != hostEnvironment.horizontalSizeClass else { return }
+            hostEnvironment.horizontalSizeClass = newValue
+            invalidateEnvironmentValueReaders(below: nil)
+            settle()
+        }
+    }
+
+    /// The height's size class `@Environment(\.verticalSizeClass)` reads; `.regular` at first.
+    public var verticalSizeClass: UserInterfaceSizeClass {
+        get { hostEnvironment.verticalSizeClass }
+        set {
+            guard newValue != hostEnvironment.verticalSizeClass else { return }
+            hostEnvironment.verticalSizeClass = newValue
+            invalidateEnvironmentValueReaders(below: nil)
+            settle()
+        }
+    }
+
     /// The URLs the screen opened with `@Environment(\.openURL)`, in order.
     public var openedURLs: [URL] {
         settle()

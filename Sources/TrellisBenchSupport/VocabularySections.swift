@@ -51,6 +51,7 @@ extension ScreenCorpus {
                         <textInputAutocapitalization value=".words"/>
                         <autocorrectionDisabled/>
                         <textContentType value=".name"/>
+                        <submitLabel value=".next"/>
                       </TextField>
                       <SecureField title="Password" text="{$password}">
                         <disableAutocorrection value="true"/>
@@ -94,6 +95,7 @@ extension ScreenCorpus {
                             .textInputAutocapitalization(.words)
                             .autocorrectionDisabled()
                             .textContentType(.name)
+                            .submitLabel(.next)
                         SecureField("Password", text: $password)
                             .disableAutocorrection(true)
                         Divider()
@@ -254,6 +256,10 @@ extension ScreenCorpus {
                           <progressViewStyle value=".linear"/>
                         </ProgressView>
                       </GeometryReader>
+                      <ScrollViewReader item="scroller">
+                        <Button title="Top" action="scroller.scrollTo(0)"/>
+                      </ScrollViewReader>
+                      <LabeledContent title="Volume" value="Level {count}"/>
                       <ShareLink item="{URL(string: &quot;https://example.com&quot;)!}">
                         <gesture value="DragGesture().onEnded { value in volume = value.translation.width }"/>
                       </ShareLink>
@@ -307,6 +313,12 @@ extension ScreenCorpus {
                             ProgressView(value: volume, total: Double(proxy.size.width))
                                 .progressViewStyle(.linear)
                         }
+                        ScrollViewReader { scroller in
+                            Button("Top") {
+                                scroller.scrollTo(0)
+                            }
+                        }
+                        LabeledContent("Volume", value: "Level \\(count)")
                         ShareLink(item: URL(string: "https://example.com")!)
                             .gesture(DragGesture().onEnded { value in volume = value.translation.width })
                         Color.clear

@@ -1049,9 +1049,10 @@ struct ViewEmitter {
                         parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
                     } else {
                         var spelled: [String] = []
-                        for name in names { spelled.append(try SwiftSource.boundLocal(name.name)) }
+                        // `_ in`: a value left unnamed, as Swift writes it.
+                        for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
                         parameters = " " + spelled.joined(separator: ", ") + " in"
-                        body = try binding(names.map(\.name))
+                        body = try binding(names.map(\.name).filter { $0 != "_" })
                     }
                 }
                 switch argument.value {

@@ -1462,6 +1462,8 @@ struct BodyChecker {
                 // (`folder` of `for folder: Folder`): the label is suggested.
                 let parameterNamed = child.decl.initializer?.parameters.first { $0.name.name == label && $0.label != nil }
                     .map { ViewSignature.callSiteName(of: $0).name }
+                // The parameter is there by that very name, and its type was reported already.
+                if parameterNamed == label { continue }
                 diagnostics.emit(
                     Catalog.unknownArgument(label, of: childName, suggestion: parameterNamed ?? suggester.among(child.inputs.map(\.name.name), closestTo: label)),
                     at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]

@@ -18,7 +18,7 @@ extension BodyChecker {
         }
         expressions.localUsage[constant.name.location] = LocalUsage()
         let local = LocalScope(name: constant.name.name, kind: constant.isBindable ? .bindableModel : .constant, type: declared ?? inferred, parent: locals, declaredAt: constant.name.location)
-        bodyLocals.append(local)
+        if !constant.namesElementPart { bodyLocals.append(local) }
         return local
     }
 

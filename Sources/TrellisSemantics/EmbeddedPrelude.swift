@@ -375,6 +375,14 @@ enum EmbeddedPrelude {
     <field name="size" type="CGSize"/>
     <field name="safeAreaInsets" type="EdgeInsets"/>
   </struct>
+  <!-- What a `ScrollViewReader` passes its content: `proxy.scrollTo(id, anchor: .bottom)` scrolls
+       to the view whose `id` (a `.id(_:)` or a `ForEach` row's) is `id`, any `Hashable`. -->
+  <struct name="ScrollViewProxy" external="true">
+    <method name="scrollTo">
+      <parameter label="_" name="id" type="Any"/>
+      <parameter name="anchor" type="UnitPoint?" default="nil"/>
+    </method>
+  </struct>
   <!-- Where an `AsyncImage`'s load is: `switch phase { case .empty: ...; case .success(let image):
        ...; case .failure(let error): ... }`, or `phase.image` and `phase.error`. -->
   <enum name="AsyncImagePhase" external="true">
@@ -692,6 +700,18 @@ enum EmbeddedPrelude {
     <field name="words" type="TextInputAutocapitalization" static="true"/>
     <field name="sentences" type="TextInputAutocapitalization" static="true"/>
     <field name="characters" type="TextInputAutocapitalization" static="true"/>
+  </struct>
+  <!-- The return key's label while a field below is edited: `submitLabel(.next)`. -->
+  <struct name="SubmitLabel" external="true">
+    <field name="done" type="SubmitLabel" static="true"/>
+    <field name="go" type="SubmitLabel" static="true"/>
+    <field name="send" type="SubmitLabel" static="true"/>
+    <field name="join" type="SubmitLabel" static="true"/>
+    <field name="route" type="SubmitLabel" static="true"/>
+    <field name="search" type="SubmitLabel" static="true"/>
+    <field name="`return`" type="SubmitLabel" static="true"/>
+    <field name="next" type="SubmitLabel" static="true"/>
+    <field name="`continue`" type="SubmitLabel" static="true"/>
   </struct>
   <struct name="UITextContentType" external="true">
     <field name="name" type="UITextContentType" static="true"/>
@@ -1153,6 +1173,9 @@ enum EmbeddedPrelude {
   <modifier name="textContentType">
     <parameter name="value" label="_" type="UITextContentType?"/>
   </modifier>
+  <modifier name="submitLabel">
+    <parameter name="value" label="_" type="SubmitLabel"/>
+  </modifier>
 
   <!-- Gestures and row actions -->
 
@@ -1362,6 +1385,9 @@ enum EmbeddedPrelude {
     <field name="isPresented" type="Bool"/>
     <field name="scenePhase" type="ScenePhase"/>
     <field name="colorScheme" type="ColorScheme"/>
+    <!-- Optional, as SwiftUI's are: `sizeClass == .compact` compares with the case. -->
+    <field name="horizontalSizeClass" type="UserInterfaceSizeClass?"/>
+    <field name="verticalSizeClass" type="UserInterfaceSizeClass?"/>
     <field name="openURL" type="OpenURLAction"/>
     <field name="isEnabled" type="Bool"/>
     <field name="locale" type="Locale"/>
@@ -1390,6 +1416,12 @@ enum EmbeddedPrelude {
     <field name="light" type="ColorScheme" static="true"/>
     <field name="dark" type="ColorScheme" static="true"/>
   </struct>
+  <!-- A `ViewHost` is a phone held upright: compact width, regular height, until a test sets
+       `host.horizontalSizeClass`. -->
+  <enum name="UserInterfaceSizeClass" external="true" caseIterable="true">
+    <case name="compact"/>
+    <case name="regular"/>
+  </enum>
   <struct name="Visibility" external="true">
     <field name="automatic" type="Visibility" static="true"/>
     <field name="visible" type="Visibility" static="true"/>
@@ -2367,10 +2399,8 @@ enum EmbeddedPrelude {
 
   <view name="Grid" external="true" unavailable="true"/>
   <view name="GridRow" external="true" unavailable="true"/>
-  <view name="ScrollViewReader" external="true" unavailable="true"/>
   <view name="OutlineGroup" external="true" unavailable="true"/>
   <view name="ControlGroup" external="true" unavailable="true"/>
-  <view name="LabeledContent" external="true" unavailable="true"/>
   <view name="Table" external="true" unavailable="true"/>
   <view name="NavigationView" external="true" unavailable="true"/>
   <view name="ViewThatFits" external="true" unavailable="true"/>
@@ -2444,7 +2474,6 @@ enum EmbeddedPrelude {
 
   <modifier name="simultaneousGesture" unavailable="true"/>
   <modifier name="keyboardType" unavailable="true"/>
-  <modifier name="submitLabel" unavailable="true"/>
   <modifier name="allowsHitTesting" unavailable="true"/>
   <modifier name="accessibilityIdentifier" unavailable="true"/>
   <modifier name="onDrag" unavailable="true"/>
@@ -3375,6 +3404,13 @@ enum EmbeddedPrelude {
     <slot name="content" takes="GeometryProxy" required="true"/>
   </view>
 
+  <!-- Builds its content with a proxy that scrolls to a view by its id, named with `item`:
+       `<ScrollViewReader item="proxy">…<Button title="Top" action="proxy.scrollTo(0)"/></ScrollViewReader>`.
+       A row of a `List` or lazy stack comes on screen; the host records each id scrolled to. -->
+  <view name="ScrollViewReader" external="true">
+    <slot name="content" takes="ScrollViewProxy" required="true"/>
+  </view>
+
   <!-- Grouping -->
 
   <view name="Group" external="true">
@@ -3392,6 +3428,23 @@ enum EmbeddedPrelude {
     <overload>
       <parameter name="title" label="_" type="String"/>
       <slot name="content"/>
+    </overload>
+  </view>
+
+  <!-- A value beside its label, a form's row: `<LabeledContent title="Version" value="1.2"/>`, or
+       the value's views inside, `<LabeledContent title="Sorted by"><Text>{order}</Text></LabeledContent>`. -->
+  <view name="LabeledContent" external="true">
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="value" type="String"/>
+    </overload>
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <slot name="content"/>
+    </overload>
+    <overload>
+      <slot name="content"/>
+      <slot name="label"/>
     </overload>
   </view>
 

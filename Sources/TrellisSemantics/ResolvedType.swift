@@ -122,9 +122,11 @@ enum BuiltinTypes {
         "Void", "Never", "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Result",
         "Binding", "Color", "Image", "Font", "Locale", "Calendar", "DateComponents", "IndexSet",
         "AsyncStream", "AsyncThrowingStream",
+        // Combine's timer, as a declared type names it: `Publishers.Autoconnect<Timer.TimerPublisher>`.
+        "Timer.TimerPublisher",
     ])
     /// Reference types from Foundation that are nevertheless not observable.
-    static let referenceTypes: Set<String> = ["Timer", "NSObject", "AnyObject", "AnyCancellable", "JSONDecoder", "JSONEncoder", "URLSession", "DateFormatter", "NumberFormatter", "NotificationCenter", "UserDefaults"]
+    static let referenceTypes: Set<String> = ["Timer", "NSObject", "AnyObject", "AnyCancellable", "JSONDecoder", "JSONEncoder", "URLSession", "DateFormatter", "NumberFormatter", "NotificationCenter", "UserDefaults", "Publishers.Autoconnect"]
     /// `View` is the type of a computed view (`var label: some View`), which only swiftc judges.
     static let all: Set<String> = valueTypes.union(referenceTypes).union(["Any", "Error", "View"])
 

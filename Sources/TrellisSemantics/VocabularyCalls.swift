@@ -213,6 +213,13 @@ extension BodyChecker {
             && interface.namesSlotValuesWithItem(given: Set(written.arguments.map(\.label.name)).subtracting(["item"]))
         if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { $0.label.name == "item" }) {
             itemArgument = shape.arguments.remove(at: index)
+        } else if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { argument in
+            // `<GeometryReader proxy="proxy">`, Swift's `{ proxy in … }`: an attribute no
+            // overload has, whose value is its own name, names the value as `item` does.
+            guard case .source(let text) = argument.value, !summary.parameterOrder.contains(argument.label.name) else { return false }
+            return text.text.trimmingCharacters(in: .whitespaces) == argument.label.name
+        }) {
+            itemArgument = shape.arguments.remove(at: index)
         }
         let isModifier = interface.kind == .modifier
         if isModifier, !shape.content.isEmpty {
@@ -488,7 +495,8 @@ extension BodyChecker {
         guard names.count == count, index + 2 <= scalars.count, scalars[index] == "i", scalars[index + 1] == "n",
               index + 2 == scalars.count || isSpace(scalars[index + 2]) else { return nil }
         let keyword = names.map(\.0)
-        guard !keyword.contains("in"), keyword.allSatisfy({ SwiftKeywords.isValidIdentifier($0) }) else { return nil }
+        // `_ in`, as Swift leaves a value it does not use unnamed.
+        guard !keyword.contains("in"), keyword.allSatisfy({ $0 == "_" || SwiftKeywords.isValidIdentifier($0) }) else { return nil }
         let bodyStart = index + 2
         // Columns count scalars, as locations do; the decoded locations count UTF-8 bytes.
         func location(ofScalar offset: Int) -> SourceLocation {

@@ -96,6 +96,15 @@ private func staticMembers() -> [String: Any] {
         "TextInputAutocapitalization.words": TextInputAutocapitalization.words,
         "TextInputAutocapitalization.sentences": TextInputAutocapitalization.sentences,
         "TextInputAutocapitalization.characters": TextInputAutocapitalization.characters,
+        "SubmitLabel.done": SubmitLabel.done,
+        "SubmitLabel.go": SubmitLabel.go,
+        "SubmitLabel.send": SubmitLabel.send,
+        "SubmitLabel.join": SubmitLabel.join,
+        "SubmitLabel.route": SubmitLabel.route,
+        "SubmitLabel.search": SubmitLabel.search,
+        "SubmitLabel.return": SubmitLabel.return,
+        "SubmitLabel.next": SubmitLabel.next,
+        "SubmitLabel.continue": SubmitLabel.continue,
         "UITextContentType.name": UITextContentType.name,
         "UITextContentType.givenName": UITextContentType.givenName,
         "UITextContentType.familyName": UITextContentType.familyName,
@@ -261,6 +270,7 @@ private func modifierCalls() -> [String: [any View]] {
         "autocorrectionDisabled": [text.autocorrectionDisabled(true)],
         "disableAutocorrection": [text.disableAutocorrection(true)],
         "textContentType": [text.textContentType(.emailAddress)],
+        "submitLabel": [text.submitLabel(.next)],
         "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
         "safeAreaInset": [
             text.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 4, content: { ViewList([]) }),
@@ -358,7 +368,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 212)
+        #expect(declared.count == 221)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 

@@ -78,6 +78,7 @@ private func viewCalls() -> [String: [any View]] {
             ShareLink(item: "b", subject: nil, message: Text("m"), label: slot),
         ],
         "GeometryReader": [GeometryReader(content: { _ in slot() })],
+        "ScrollViewReader": [ScrollViewReader(content: { _ in slot() })],
         "Color.clear": [Color.clear],
         "Color.black": [Color.black],
         "Link": [Link("A", destination: URL(string: "https://swift.org")!), Link(destination: URL(string: "https://swift.org")!, label: slot)],
@@ -178,6 +179,7 @@ private func viewCalls() -> [String: [any View]] {
         ],
         "Group": [Group(content: slot)],
         "GroupBox": [GroupBox(content: slot), GroupBox(content: slot, label: slot), GroupBox("A", content: slot)],
+        "LabeledContent": [LabeledContent("A", value: "1"), LabeledContent("A", content: slot), LabeledContent(content: slot, label: slot)],
         "DisclosureGroup": [
             DisclosureGroup("A", content: slot),
             DisclosureGroup("B", isExpanded: flag, content: slot),
@@ -279,7 +281,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 53)
+        #expect(views.count == 55)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

@@ -41,6 +41,21 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let countryName = UITextContentType(rawValue: "countryName")
 }
 
+/// The label of the return key while a text field below is edited: `submitLabel(.next)`.
+public struct SubmitLabel: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public static let done = SubmitLabel(description: "done")
+    public static let go = SubmitLabel(description: "go")
+    public static let send = SubmitLabel(description: "send")
+    public static let join = SubmitLabel(description: "join")
+    public static let route = SubmitLabel(description: "route")
+    public static let search = SubmitLabel(description: "search")
+    public static let `return` = SubmitLabel(description: "return")
+    public static let next = SubmitLabel(description: "next")
+    public static let `continue` = SubmitLabel(description: "continue")
+}
+
 /// The look of the forms below: `formStyle(.grouped)`.
 public protocol FormStyle: Sendable {}
 
@@ -71,6 +86,11 @@ extension View {
     /// SwiftUI's earlier name of `autocorrectionDisabled(_:)`; nil keeps the default, correction on.
     public func disableAutocorrection(_ disable: Bool?) -> some View {
         inherited(.autocorrectionDisabled, disable ?? false)
+    }
+
+    /// The return key's label for the text fields below, unless a nearer `submitLabel(_:)` sets another.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+        inherited(.submitLabel, submitLabel)
     }
 
     /// What the text fields below hold, for autofill; nil clears it.

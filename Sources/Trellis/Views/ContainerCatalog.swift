@@ -328,6 +328,40 @@ extension GroupBox: SlottedView {
     var slotViews: [any View] { [label, content] }
 }
 
+// MARK: - LabeledContent
+
+/// A value beside its label, as a form's row shows it. Prints `LabeledContent "Version"` with
+/// the content below it: `LabeledContent("Version", value: "1.2")` shows `Text "1.2"` there.
+@MainActor
+public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: Never { primitiveBodyFailure() }
+    func makeNode(parent: Node) -> Node { LabeledContainerNode(view: self, name: "LabeledContent", parent: parent) }
+}
+
+extension LabeledContent where Label == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+extension LabeledContent: SlottedView {
+    var slotViews: [any View] { [label, content] }
+}
+
 /// A container with a label slot and a content slot: its line is its name and the label's
 /// title; a label with pictures prints its own lines beneath, before the content.
 final class LabeledContainerNode: SlottedNode {

@@ -45,14 +45,19 @@ extension GeometryReader: GeometryReading {
     func content(for proxy: GeometryProxy) -> any View { content(proxy) }
 }
 
-final class GeometryReaderNode: ModifierNode {
+final class GeometryReaderNode: ClosureContentNode {
     private var reader: any GeometryReading
     private(set) var offeredSize: CGSize
 
     init<Content: View>(reader: GeometryReader<Content>, parent: Node) {
         self.reader = reader
         offeredSize = Self.offeredSize(below: parent)
-        super.init(view: reader, content: reader.content(for: GeometryProxy(size: offeredSize, safeAreaInsets: EdgeInsets())), parent: parent)
+        super.init(view: reader, parent: parent)
+    }
+
+    override func makeContent() -> any View {
+        offeredSize = Self.offeredSize(below: parent)
+        return reader.content(for: GeometryProxy(size: offeredSize, safeAreaInsets: EdgeInsets()))
     }
 
     override func update(with view: any View) {
@@ -63,8 +68,7 @@ final class GeometryReaderNode: ModifierNode {
 
     /// Builds the content again for the size offered now.
     func rebuild() {
-        offeredSize = Self.offeredSize(below: parent)
-        updateContent(reader.content(for: GeometryProxy(size: offeredSize, safeAreaInsets: EdgeInsets())))
+        rebuildContent()
     }
 
     /// The host's screen size, with each dimension the nearest fixed frame above sets.

@@ -39,6 +39,9 @@ public struct LocalConstantNode: Hashable, Sendable {
     /// `<bindable name="model" initial="model"/>`: Swift's `@Bindable var model = model`, whose
     /// `$model.name` binds the `@Observable` model's properties.
     public var isBindable: Bool
+    /// `item="(index, player)"` on a `ForEach`: one part of the row's element, which Swift's
+    /// `{ index, player in }` names. Like a closure's parameter, it may go unread (no TRL152).
+    public var namesElementPart = false
 
     public init(name: Identifier, type: TypeSyntax?, value: Expr, body: [ViewNode] = [], isBindable: Bool = false) {
         self.name = name

@@ -379,7 +379,16 @@ struct SyntaxBuilder {
                 return nil
             }
             typeText = written.trimmedText
-            type = self.type(in: written)
+            // `@escaping`, as Swift's parameter writes a closure it stores: every closure
+            // parameter here may be stored, as in a `parameters` clause.
+            if let escaping = typeText, escaping.hasPrefix("@escaping ") {
+                let stripped = String(escaping.dropFirst(10).drop { $0 == " " })
+                let offset = written.leadingSpaces + escaping.utf8.count - stripped.utf8.count
+                typeText = stripped
+                type = ExpressionParser.parseType(stripped, at: locator.location(at: written.decoded.rawOffset(of: offset)), diagnostics: &diagnostics)
+            } else {
+                type = self.type(in: written)
+            }
             defaultValue = attribute("default", of: element).map { $0.trimmedText }
         }
         guard let name else {
@@ -2480,6 +2489,7 @@ struct SyntaxBuilder {
             ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
         let itemAttribute = attribute("item", of: element)
+        var elementParts: [ViewNode] = []
         var bindsElements = false
         var itemName: Identifier?
         if let value = itemAttribute, value.trimmedText.hasPrefix("$") {
@@ -2493,6 +2503,19 @@ struct SyntaxBuilder {
                 diagnostics.emit(Catalog.invalidName(text), at: location)
             }
             itemName = Identifier(text, at: location)
+        } else if let value = itemAttribute, let parts = Self.elementPartNames(value.trimmedText) {
+            // `item="(index, player)"`, Swift's `{ index, player in }` over pairs
+            // (`Array(players.enumerated())`): the row takes the element whole, and each name is
+            // a `let` of its part, `let index = element.0`, that the row's views see.
+            let location = self.location(of: value).advanced(byColumns: value.leadingSpaces)
+            let element = "element_" + parts.map { $0 == "_" ? "" : $0 }.joined(separator: "_")
+            itemName = Identifier(element, at: location)
+            for (position, part) in parts.enumerated() where part != "_" {
+                guard let partValue = ExpressionParser.parseExpression("\(element).\(position)", at: location, diagnostics: &diagnostics) else { continue }
+                var constant = LocalConstantNode(name: Identifier(part, at: location), type: nil, value: partValue)
+                constant.namesElementPart = true
+                elementParts.append(.localConstant(constant))
+            }
         } else {
             itemName = itemAttribute.flatMap { checkedName($0) }
         }
@@ -2504,11 +2527,26 @@ struct SyntaxBuilder {
         restorePlaceableNames(to: outerScope)
         guard let items, let itemName else { return nil }
         accounting?.built(element.tagIndex)
-        var node = ForEachNode(items: items, id: id, itemName: itemName, body: content.views, modifiers: content.modifiers, location: start(of: element))
+        let body = elementParts.isEmpty ? content.views : Self.scopingLocalConstants(elementParts + content.views)
+        var node = ForEachNode(items: items, id: id, itemName: itemName, body: body, modifiers: content.modifiers, location: start(of: element))
         if node.body.count == 1, case .element = node.body[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
         node.bindsElements = bindsElements
         node.allowance = allowance(of: element)
         return node
+    }
+
+    /// The names of `(index, player)` or `index, player`: two or more Swift names (or `_`), which
+    /// a closure over a tuple's parts takes; nil for anything else.
+    private static func elementPartNames(_ text: String) -> [String]? {
+        var inner = Substring(text)
+        if inner.hasPrefix("("), inner.hasSuffix(")") { inner = inner.dropFirst().dropLast() }
+        guard inner.contains(",") else { return nil }
+        let names = inner.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+        guard names.count >= 2, names.contains(where: { $0 != "_" }),
+              names.allSatisfy({ $0 == "_" || (SwiftIdentifier.isWellFormed($0) && !SwiftKeywords.isKeyword($0)) }) else { return nil }
+        return names
     }
 
     private mutating func modifier(_ element: ScannedElement) -> Modifier? {
