@@ -120,7 +120,7 @@ enum BuiltinTypes {
     static let valueTypes: Set<String> = numeric.union([
         "Bool", "String", "Character", "Substring", "UUID", "Date", "URL", "Data", "TimeInterval",
         "Void", "Never", "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Result",
-        "Binding", "Color", "Image", "Font", "Locale", "Calendar", "DateComponents", "IndexSet",
+        "Binding", "Color", "Image", "Font", "Locale", "Calendar", "DateComponents", "IndexSet", "Notification",
     ])
     /// Reference types from Foundation that are nevertheless not observable.
     static let referenceTypes: Set<String> = ["Timer", "NSObject", "AnyObject", "AnyCancellable", "JSONDecoder", "JSONEncoder", "URLSession", "DateFormatter", "NumberFormatter", "NotificationCenter", "UserDefaults"]

@@ -34,7 +34,8 @@ extension BodyChecker {
         switch reference {
         case .named("Binding", let arguments) where arguments.count == 1:
             return .binding(mentionsGeneric ? nil : symbols.resolve(arguments[0]))
-        case .named("String", []), .named("LocalizedStringKey", []), .optional(.named("String", [])):
+        case .named("String", []), .named("LocalizedStringKey", []), .optional(.named("String", [])),
+             .named("StaticString", []), .optional(.named("StaticString", [])):
             return .text
         default:
             return .expression(mentionsGeneric ? nil : symbols.resolve(reference))

@@ -22,6 +22,18 @@ private func staticMembers() -> [String: Any] {
         "Edge.leading": Edge.leading,
         "Edge.bottom": Edge.bottom,
         "Edge.trailing": Edge.trailing,
+        "Text.TruncationMode.head": Text.TruncationMode.head,
+        "Text.TruncationMode.tail": Text.TruncationMode.tail,
+        "Text.TruncationMode.middle": Text.TruncationMode.middle,
+        "Image.Scale.small": Image.Scale.small,
+        "Image.Scale.medium": Image.Scale.medium,
+        "Image.Scale.large": Image.Scale.large,
+        "SymbolRenderingMode.monochrome": SymbolRenderingMode.monochrome,
+        "SymbolRenderingMode.multicolor": SymbolRenderingMode.multicolor,
+        "SymbolRenderingMode.hierarchical": SymbolRenderingMode.hierarchical,
+        "SymbolRenderingMode.palette": SymbolRenderingMode.palette,
+        "TextSelectability.enabled": TextSelectability.enabled,
+        "TextSelectability.disabled": TextSelectability.disabled,
         "Edge.Set.top": Edge.Set.top,
         "Edge.Set.leading": Edge.Set.leading,
         "Edge.Set.bottom": Edge.Set.bottom,
@@ -242,6 +254,15 @@ private func modifierCalls() -> [String: [any View]] {
         "lineLimit": [text.lineLimit(2)],
         "multilineTextAlignment": [text.multilineTextAlignment(.center)],
         "textCase": [text.textCase(.uppercase)],
+        "minimumScaleFactor": [text.minimumScaleFactor(0.8)],
+        "truncationMode": [text.truncationMode(.middle)],
+        "monospacedDigit": [text.monospacedDigit()],
+        "monospaced": [text.monospaced(true)],
+        "imageScale": [text.imageScale(.small)],
+        "symbolRenderingMode": [text.symbolRenderingMode(.hierarchical)],
+        "textSelection": [text.textSelection(.enabled)],
+        "scenePadding": [text.scenePadding(.horizontal)],
+        "help": [text.help("Delete the feed")],
         "background": [
             text.background(.blue, ignoresSafeAreaEdges: .all),
             text.background(.fill.tertiary, in: .circle),
@@ -353,7 +374,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 208)
+        #expect(declared.count == 220)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -361,7 +382,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 67)
+        #expect(names.count == 76)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -122,3 +122,36 @@ public struct Divider: View, PrimitiveView, DescribedLeaf {
     func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
     var renderedDescription: String { "Divider" }
 }
+
+/// A value with its label, as a settings row shows it: the label, then the content at the
+/// trailing edge. `render()` prints both, label first.
+@MainActor
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
