@@ -1060,9 +1060,9 @@ struct ViewEmitter {
                         parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
                     } else {
                         var spelled: [String] = []
-                        for name in names { spelled.append(try SwiftSource.boundLocal(name.name)) }
+                        for name in names { spelled.append(name.name == "_" ? "_" : try SwiftSource.boundLocal(name.name)) }
                         parameters = " " + spelled.joined(separator: ", ") + " in"
-                        body = try binding(names.map(\.name))
+                        body = try binding(names.map(\.name).filter { $0 != "_" })
                     }
                 }
                 switch argument.value {

@@ -375,7 +375,7 @@ extension BodyChecker {
             if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
                case .source(let text) = argument.value, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
                 var inner = locals
-                for (name, type) in zip(named.names, parameterTypes) {
+                for (name, type) in zip(named.names, parameterTypes) where name.name != "_" {
                     let resolved = interface.generics.isEmpty ? symbols.resolve(type) : nil
                     inner = LocalScope(name: name.name, kind: .closureParameter, type: resolved, parent: inner)
                 }
@@ -489,7 +489,8 @@ extension BodyChecker {
         guard names.count == count, index + 2 <= scalars.count, scalars[index] == "i", scalars[index + 1] == "n",
               index + 2 == scalars.count || isSpace(scalars[index + 2]) else { return nil }
         let keyword = names.map(\.0)
-        guard !keyword.contains("in"), keyword.allSatisfy({ SwiftKeywords.isValidIdentifier($0) }) else { return nil }
+        // `_ in`: a value left unnamed, as Swift's `{ _ in … }` leaves it.
+        guard !keyword.contains("in"), keyword.allSatisfy({ $0 == "_" || SwiftKeywords.isValidIdentifier($0) }) else { return nil }
         let bodyStart = index + 2
         // Columns count scalars, as locations do; the decoded locations count UTF-8 bytes.
         func location(ofScalar offset: Int) -> SourceLocation {

@@ -53,10 +53,11 @@ private func viewCalls() -> [String: [any View]] {
     let slot = { ViewList([AnyView(Text(verbatim: "slot"))]) }
     let range = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 100)
     return [
-        "Text": [Text("a"), Text(verbatim: "b"), Text(Date.now, style: .date), Text(Date.now, format: .dateTime.year())],
+        "Text": [Text("a"), Text("a", comment: "A note"), Text(verbatim: "b"), Text(Date.now, style: .date), Text(Date.now, format: .dateTime.year())],
         "Image": [Image(systemName: "star"), Image("photo", bundle: nil), Image(decorative: "photo", bundle: nil)],
         "Label": [Label("A", systemImage: "star"), Label("B", image: "photo"), Label(title: slot, icon: slot)],
         "ContentUnavailableView": [ContentUnavailableView("No Items", systemImage: "tray")],
+        "LabeledContent": [LabeledContent(content: slot, label: slot), LabeledContent("A", value: "b"), LabeledContent("A", content: slot)],
         "EditButton": [EditButton()],
         "Button": [
             Button("A", action: {}),
@@ -259,7 +260,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 49)
+        #expect(views.count == 50)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")
