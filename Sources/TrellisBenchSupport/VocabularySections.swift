@@ -223,6 +223,9 @@ extension ScreenCorpus {
                             <accessibilityHint value="Selects the photo"/>
                             <containerShape value=".rect(cornerRadius: 8)"/>
                             <hoverEffect value=".highlight"/>
+                            <imageScale value=".small"/>
+                            <symbolRenderingMode value=".hierarchical"/>
+                            <help value="Photo"/>
                           </Image>
                         </ForEach>
                       </LazyVGrid>
@@ -254,8 +257,13 @@ extension ScreenCorpus {
                         <opacity value="0.2"/>
                         <animation animation=".easeInOut" value="{count}"/>
                       </Color.black>
+                      <LabeledContent>
+                        <Text>{count}<monospacedDigit/><minimumScaleFactor value="0.5"/><truncationMode value=".middle"/><monospaced/><textSelection value=".enabled"/></Text>
+                        <label><Text>Photos</Text></label>
+                      </LabeledContent>
                       <defaultAppStorage value="AppStorageStore()"/>
                       <contentMargins value="12" for=".scrollContent"/>
+                      <scenePadding edges=".horizontal"/>
                     </ScrollView>
                     """,
                 swiftContent: """
@@ -273,6 +281,9 @@ extension ScreenCorpus {
                                     .accessibilityHint("Selects the photo")
                                     .containerShape(.rect(cornerRadius: 8))
                                     .hoverEffect(.highlight)
+                                    .imageScale(.small)
+                                    .symbolRenderingMode(.hierarchical)
+                                    .help("Photo")
                             }
                         }
                         Image(systemName: "person.crop.circle")
@@ -303,9 +314,20 @@ extension ScreenCorpus {
                         Color.black
                             .opacity(0.2)
                             .animation(.easeInOut, value: count)
+                        LabeledContent {
+                            Text("\\(count)")
+                                .monospacedDigit()
+                                .minimumScaleFactor(0.5)
+                                .truncationMode(.middle)
+                                .monospaced()
+                                .textSelection(.enabled)
+                        } label: {
+                            Text("Photos")
+                        }
                     }
                     .defaultAppStorage(AppStorageStore())
                     .contentMargins(12, for: .scrollContent)
+                    .scenePadding(.horizontal)
                     """
             )
         case 3:
