@@ -2158,6 +2158,13 @@ struct SyntaxBuilder {
         structural("`\(name(of: element))` must come before the modifiers of `\(containerName)`; modifiers follow the content", at: start(of: element), element: element)
     }
 
+    /// Whether a `List` names its rows' data, `items` or SwiftUI's `data`. Out of `elementNode`,
+    /// whose frame every level of nesting pays for.
+    @inline(never)
+    private func listsRowsOfData(_ element: ScannedElement) -> Bool {
+        hasAttribute("items", of: element) || hasAttribute("data", of: element)
+    }
+
     /// The attributes of `<List items item>` that belong to the `ForEach` of its rows; `data`,
     /// SwiftUI's name, is read as `items`, as on a `ForEach`.
     private static let listRowAttributes: Set<String> = ["items", "data", "id", "item", "allow", "reason"]
@@ -2170,7 +2177,7 @@ struct SyntaxBuilder {
         let tag = scan.tags[element.tagIndex]
         // `<List items="$scrums" item="$scrum">` is Swift's `List($scrums) { $scrum in }`, which
         // SwiftUI defines as a `List` holding a `ForEach` over the same data: it is built so.
-        let listsRows = elementName == "List" && (rawAttribute("items", of: element) != nil || rawAttribute("data", of: element) != nil)
+        let listsRows = elementName == "List" && listsRowsOfData(element)
         // Most containers (`VStack`, `Text`) have no attributes: nothing to reserve.
         if tag.hasAttributes { node.arguments.reserveCapacity(tag.attributeRange.count) }
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
