@@ -326,3 +326,42 @@ public enum Publishers {
 }
 
 extension Publishers.Autoconnect: Sendable where Upstream: Sendable {}
+
+// MARK: - Notification publisher
+
+#if !canImport(Darwin)
+extension NotificationCenter {
+    /// Foundation's `publisher(for:object:)`, which swift-corelibs-foundation lacks (Combine
+    /// gives it on Apple platforms): each notification named `name` posted to this center, from
+    /// `object` when one is given, as `onReceive` delivers it.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
+        NotificationCenter.Publisher(center: self, name: name, object: object)
+    }
+
+    /// The notifications of one name, as Combine's `NotificationCenter.Publisher` emits them.
+    public struct Publisher: Trellis.Publisher, @unchecked Sendable {
+        public typealias Output = Notification
+        public typealias Failure = Never
+        public let center: NotificationCenter
+        public let name: Notification.Name
+        public let object: AnyObject?
+
+        /// Observes the center until cancelled; a notification is delivered on the thread that
+        /// posts it, and `onReceive` passes it on to the main actor.
+        public func sink(receiveValue: @escaping (Notification) -> Void) -> AnyCancellable {
+            let delivery = UncheckedDelivery(receiveValue)
+            let observer = center.addObserver(forName: name, object: object, queue: nil) { notification in
+                delivery.receive(notification)
+            }
+            let center = self.center
+            return AnyCancellable { center.removeObserver(observer) }
+        }
+    }
+}
+
+/// The subscriber's closure, called from the posting thread as Foundation's observer block is.
+private final class UncheckedDelivery: @unchecked Sendable {
+    let receive: (Notification) -> Void
+    init(_ receive: @escaping (Notification) -> Void) { self.receive = receive }
+}
+#endif

@@ -296,6 +296,9 @@ extension Text {
             content += string
         } else if partType == Int.self, let number = part as? Int {
             content += String(number)
+        } else if partType == AttributedString.self, let attributed = part as? AttributedString {
+            // As SwiftUI's text interpolation shows one: its characters, not its runs.
+            content += String(attributed.characters)
         } else {
             content += String(describing: part)
         }

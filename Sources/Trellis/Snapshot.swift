@@ -120,6 +120,8 @@ extension LocalStyle {
             return ["modifier": "transition", "transition": transition.description]
         case .contentMargins(let edges, let length, let placement):
             return ["modifier": "contentMargins", "edges": "\(edges)", "length": length.map(describe) ?? "nil", "placement": placement]
+        case .recorded(let name, let arguments):
+            return ["modifier": name, "arguments": arguments]
         }
     }
 }

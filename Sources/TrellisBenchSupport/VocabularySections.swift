@@ -235,6 +235,9 @@ extension ScreenCorpus {
                             <accessibilityHint value="Selects the photo"/>
                             <containerShape value=".rect(cornerRadius: 8)"/>
                             <hoverEffect value=".highlight"/>
+                            <imageScale value=".small"/>
+                            <symbolRenderingMode value=".hierarchical"/>
+                            <help value="Photo"/>
                           </Image>
                         </ForEach>
                       </LazyVGrid>
@@ -271,8 +274,13 @@ extension ScreenCorpus {
                         <animation animation=".easeInOut" value="{count}"/>
                         <transition value=".opacity"/>
                       </Color.black>
+                      <LabeledContent>
+                        <Text>{count}<monospacedDigit/><minimumScaleFactor value="0.5"/><truncationMode value=".middle"/><monospaced/><textSelection value=".enabled"/></Text>
+                        <label><Text>Photos</Text></label>
+                      </LabeledContent>
                       <defaultAppStorage value="AppStorageStore()"/>
                       <contentMargins value="12" for=".scrollContent"/>
+                      <scenePadding edges=".horizontal"/>
                     </ScrollView>
                     """,
                 swiftContent: """
@@ -290,6 +298,9 @@ extension ScreenCorpus {
                                     .accessibilityHint("Selects the photo")
                                     .containerShape(.rect(cornerRadius: 8))
                                     .hoverEffect(.highlight)
+                                    .imageScale(.small)
+                                    .symbolRenderingMode(.hierarchical)
+                                    .help("Photo")
                             }
                         }
                         Image(systemName: "person.crop.circle")
@@ -327,9 +338,20 @@ extension ScreenCorpus {
                             .opacity(0.2)
                             .animation(.easeInOut, value: count)
                             .transition(.opacity)
+                        LabeledContent {
+                            Text("\\(count)")
+                                .monospacedDigit()
+                                .minimumScaleFactor(0.5)
+                                .truncationMode(.middle)
+                                .monospaced()
+                                .textSelection(.enabled)
+                        } label: {
+                            Text("Photos")
+                        }
                     }
                     .defaultAppStorage(AppStorageStore())
                     .contentMargins(12, for: .scrollContent)
+                    .scenePadding(.horizontal)
                     """
             )
         case 3:

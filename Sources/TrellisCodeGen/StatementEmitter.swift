@@ -13,12 +13,17 @@ extension ExpressionEmitter {
         var head = ""
         if let parameters = closure.parameters {
             scope = try scope.binding(parameters.map(\.name).filter { $0 != "_" })
-            head = try Self.closureHead(parameters, signature: closure.signature) + " in "
+            head = Self.attributes(of: closure) + (try Self.closureHead(parameters, signature: closure.signature)) + " in "
         }
         // `$0` means the closure's own parameter again, whatever an outer closure bound.
         scope.identifiers = scope.identifiers.filter { !$0.key.hasPrefix("$") }
         if closure.body.isEmpty { return parametersOnly(head) }
         return "{ " + head + (try scope.inlineStatements(closure.body)) + " }"
+    }
+
+    /// `@MainActor ` before a closure's parameters, as written; empty for none.
+    static func attributes(of closure: Closure) -> String {
+        closure.attributes.isEmpty ? "" : closure.attributes.joined(separator: " ") + (closure.parameters?.isEmpty == false ? " " : "")
     }
 
     /// `a$, b$`, or with a written signature `(a$: Item, b$: Item) throws -> Bool`.
@@ -151,7 +156,7 @@ extension ExpressionEmitter {
                     var parameters = ""
                     if let names = closure.parameters {
                         inner = try inner.binding(names.map(\.name).filter { $0 != "_" })
-                        parameters = " " + (try Self.closureHead(names, signature: closure.signature)) + " in"
+                        parameters = " " + Self.attributes(of: closure) + (try Self.closureHead(names, signature: closure.signature)) + " in"
                     }
                     inner.identifiers = inner.identifiers.filter { !$0.key.hasPrefix("$") }
                     printer.print(head + " {" + parameters, mappedTo: location)

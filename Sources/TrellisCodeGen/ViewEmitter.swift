@@ -102,6 +102,17 @@ struct ViewEmitter {
             // Named, so swiftc looks the type witness up instead of inferring it from `body`.
             printer.print("typealias Body = GeneratedBody")
             printer.print("")
+            // `static let helpURL = …`: the type's constants, read as `Self.helpURL`.
+            var printedStatics = false
+            for property in view.properties where property.isStatic {
+                guard let value = property.initial else { continue }
+                let constant = try SwiftSource.identifier(property.name.name)
+                let type = property.type.reference == .unwritten ? "" : ": " + (try TypeEmitter.emit(property.type))
+                printer.print("static let \(constant)\(type) = \(try expressions.emit(value))", mappedTo: value.location)
+                printer.endMappedRegion()
+                printedStatics = true
+            }
+            if printedStatics { printer.print("") }
             let parameters: [PropertyDecl]
             if let initializer = view.initializer {
                 parameters = try emitOwnInit(initializer, into: &printer)
@@ -426,7 +437,7 @@ struct ViewEmitter {
         }
 
         // Computed properties stay computed: each read evaluates the XML expression again.
-        for property in view.properties where property.kind == .computed && referenced.contains(property.name.name) {
+        for property in view.properties where property.kind == .computed && !property.isStatic && referenced.contains(property.name.name) {
             let name = try SwiftSource.identifier(property.name.name)
             let type = try TypeEmitter.emit(property.type)
             if property.initial == nil, let getter = view.functions.first(where: { $0.isGetter && $0.name.name == property.name.name }) {

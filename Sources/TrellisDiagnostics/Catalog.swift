@@ -631,6 +631,11 @@ public enum Catalog {
         error("TRL252", "`navigationDestination(item:)` needs a `Hashable` item, and `\(type)` is not")
     }
 
+    // MARK: TRL253: a view's static constants
+    public static func staticMemberReadOnInstance(_ name: String, view: String) -> DiagnosticMessage {
+        error("TRL253", "static member `\(name)` cannot be used on an instance of `\(view)`; write `Self.\(name)`")
+    }
+
     // MARK: TRL280–TRL299: what presentations and navigation show
 
     public static func contentSetWithFlag(_ modifier: String, state: String, flag: String) -> DiagnosticMessage {

@@ -729,6 +729,16 @@ public enum Explanations {
         Wrong:  <struct name="Trail"><field name="name" type="String"/></struct> pushed with item="{$selected}"
         Right:  <struct name="Trail" protocols="Hashable"><field name="name" type="String"/></struct>
         """#,
+        "TRL253": #"""
+        A view's static constant read by its name alone.
+        `<let name="helpURL" type="URL" static="true" initial="…"/>` is Swift's `static let
+        helpURL`, a constant of the view's type rather than of each view: Swift reads it through
+        the type, `Self.helpURL` or `DinosaursView.helpURL`, and rejects `helpURL` alone in the
+        body ("static member 'helpURL' cannot be used on instance of type"). Without `static` it
+        is the view's own constant, which the body reads by name.
+        Wrong:  <let name="helpURL" type="URL" static="true" initial="URL(string: &quot;https://example.com&quot;)!"/> … <Link title="Help" destination="{helpURL}"/>
+        Right:  <let name="helpURL" type="URL" static="true" initial="URL(string: &quot;https://example.com&quot;)!"/> … <Link title="Help" destination="{Self.helpURL}"/>
+        """#,
         "TRL240": #"""
         A stored property whose type the store cannot hold.
         `appStorage` and `sceneStorage` keep their value in a key-value store (the host's, as

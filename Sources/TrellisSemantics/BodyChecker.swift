@@ -463,6 +463,7 @@ struct BodyChecker {
         self.firstInjectionID = firstInjectionID
         // Built before it is stored: setting a member of `self.expressions` here copied the whole checker.
         var expressions = ExpressionChecker(symbols: symbols, suggester: suggester, members: view.properties, memberTypes: view.propertyTypes)
+        expressions.viewTypeName = view.decl.name.name
         if !view.decl.functions.isEmpty {
             expressions.viewFunctions = Dictionary(view.decl.functions.filter { !$0.isGetter }.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
             expressions.viewFunctionOverloads = Dictionary(grouping: view.decl.functions.filter { !$0.isGetter }, by: \.name.name).filter { $0.value.count > 1 }
@@ -835,13 +836,18 @@ struct BodyChecker {
                 resolutions.elements[CallResolutions.Key(element.name.location)] = ResolvedCall(callee: name, entries: entries)
             }
         } else if let interface, let interfaceSummary {
-            // `Text`'s content is its text, with `{expr}` holes; its attributes are the other initializers.
-            let isTextWithContent = name == "Text" && element.arguments.isEmpty
+            // `Text`'s content is its text, with `{expr}` holes; its attributes are the other
+            // initializers, but for `comment`, a note to translators beside the text, which
+            // Trellis, having no string tables, checks and keeps nowhere.
+            let commentsText = name == "Text" && element.text.map { !$0.segments.isEmpty } == true
+                && !element.arguments.isEmpty && element.arguments.allSatisfy { $0.label.name == "comment" }
+            let isTextWithContent = name == "Text" && (element.arguments.isEmpty || commentsText)
+            if commentsText { checkTextComments(element.arguments) }
             if let text = element.text {
                 traced(.text, at: text.location)
                 if name != "Text" {
                     diagnostics.emit(Catalog.textNotAccepted(name), at: text.location)
-                } else if !text.segments.isEmpty && !element.arguments.isEmpty,
+                } else if !text.segments.isEmpty && !element.arguments.isEmpty && !commentsText,
                           // An attribute no initializer takes is reported as what it is, once.
                           element.arguments.allSatisfy({ interfaceSummary.parameterOrder.contains($0.label.name) }) {
                     diagnostics.emit(
@@ -923,6 +929,16 @@ struct BodyChecker {
             rejectContent(element.children)
         }
         return visited
+    }
+
+    /// `comment` of a `Text` with text: Swift's `StaticString`, a literal without holes.
+    private mutating func checkTextComments(_ comments: [Argument]) {
+        for comment in comments {
+            let read = read(comment, as: .text)
+            if case .string(let string) = read.value, !string.segments.contains(where: { if case .expression = $0 { true } else { false } }) { continue }
+            if case .source = read.value { continue }
+            diagnostics.emit(Catalog.typeMismatch("String", input: "comment", expected: "StaticString?"), at: comment.valueLocation)
+        }
     }
 
     /// `some View`, the type of a model's, struct's or enum's computed view (`screen.label`).
@@ -1607,8 +1623,10 @@ enum TypeCompatibility {
         if case .builtin(let from, []) = actual, case .builtin(let to, []) = expected, Set([from, to]) == ["Double", "CGFloat"] { return true }
         // `"done"` where a `LocalizedStringKey` is expected: a type declared
         // `ExpressibleByStringLiteral` is made from a literal, as Swift makes it.
+        // One with holes needs `ExpressibleByStringInterpolation` too: a `StaticString` takes none.
         if let expression, isStringLiteral(expression), let name = expected.unwrappingOptional.declaredTypeName,
-           symbols?.conforms(name, to: "ExpressibleByStringLiteral") ?? true {
+           symbols?.conforms(name, to: "ExpressibleByStringLiteral") ?? true,
+           !hasInterpolation(expression) || (symbols?.conforms(name, to: "ExpressibleByStringInterpolation") ?? true) {
             return true
         }
         if let expression {
@@ -1642,6 +1660,16 @@ enum TypeCompatibility {
 
     /// A string literal, with or without interpolations, or a choice between two: its type is
     /// whatever type a literal makes where one is needed.
+    /// Whether a string literal, or a choice between two, has a `{hole}`.
+    static func hasInterpolation(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .stringLiteral(let string): string.segments.contains { if case .expression = $0 { true } else { false } }
+        case .parenthesized(let inner): hasInterpolation(inner)
+        case .ternary(_, let then, let otherwise): hasInterpolation(then) || hasInterpolation(otherwise)
+        default: false
+        }
+    }
+
     static func isStringLiteral(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .stringLiteral: true

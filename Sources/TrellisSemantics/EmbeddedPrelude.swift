@@ -46,8 +46,15 @@ enum EmbeddedPrelude {
     <parameter name="action" label="_" type="() -> Void"/>
   </modifier>
   <modifier name="onReceive" generics="P">
-    <parameter name="value" label="_" type="P"/>
-    <parameter name="action" label="perform" type="(P) -> Void"/>
+    <overload>
+      <parameter name="value" label="_" type="P"/>
+      <parameter name="action" label="perform" type="(P) -> Void"/>
+    </overload>
+    <!-- `perform`, Swift's own name of the action. -->
+    <overload>
+      <parameter name="value" label="_" type="P"/>
+      <parameter name="perform" type="(P) -> Void"/>
+    </overload>
   </modifier>
 
   <!-- `value` is the `$` projection of a `focusState` (TRL241 otherwise): `FocusState.Binding`
@@ -309,6 +316,28 @@ enum EmbeddedPrelude {
     <field name="center" type="TextAlignment" static="true"/>
     <field name="trailing" type="TextAlignment" static="true"/>
   </struct>
+  <struct name="Text.TruncationMode" external="true">
+    <field name="head" type="Text.TruncationMode" static="true"/>
+    <field name="tail" type="Text.TruncationMode" static="true"/>
+    <field name="middle" type="Text.TruncationMode" static="true"/>
+  </struct>
+  <struct name="Image.Scale" external="true">
+    <field name="small" type="Image.Scale" static="true"/>
+    <field name="medium" type="Image.Scale" static="true"/>
+    <field name="large" type="Image.Scale" static="true"/>
+  </struct>
+  <struct name="SymbolRenderingMode" external="true">
+    <field name="monochrome" type="SymbolRenderingMode" static="true"/>
+    <field name="multicolor" type="SymbolRenderingMode" static="true"/>
+    <field name="hierarchical" type="SymbolRenderingMode" static="true"/>
+    <field name="palette" type="SymbolRenderingMode" static="true"/>
+  </struct>
+  <!-- `textSelection(.enabled)`: SwiftUI's `EnabledTextSelectability` and
+       `DisabledTextSelectability`, by the members a call names. -->
+  <struct name="TextSelectability" external="true">
+    <field name="enabled" type="TextSelectability" static="true"/>
+    <field name="disabled" type="TextSelectability" static="true"/>
+  </struct>
   <struct name="Text.Case" external="true">
     <field name="uppercase" type="Text.Case" static="true"/>
     <field name="lowercase" type="Text.Case" static="true"/>
@@ -320,6 +349,13 @@ enum EmbeddedPrelude {
     <field name="tertiary" type="HierarchicalShapeStyle" static="true"/>
     <field name="quaternary" type="HierarchicalShapeStyle" static="true"/>
     <field name="quinary" type="HierarchicalShapeStyle" static="true"/>
+  </struct>
+  <!-- A style of any type, for a choice between two types:
+       `foregroundStyle(isActive ? AnyShapeStyle(.primary) : AnyShapeStyle(.secondary))`. -->
+  <struct name="AnyShapeStyle" external="true" protocols="ShapeStyle">
+    <init>
+      <parameter name="style" label="_" type="some ShapeStyle"/>
+    </init>
   </struct>
   <!-- The fill of a background or a control: `.fill`, `.fill.secondary`, `.fill.tertiary`. -->
   <struct name="FillShapeStyle" external="true" protocols="ShapeStyle">
@@ -933,6 +969,34 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="lineLimit">
     <parameter name="value" label="_" type="Int?"/>
+  </modifier>
+  <!-- Text layout and symbol drawing, which lay out no lines headless: recorded, and reported
+       by `ViewHost.appearance(of:)` in `modifiers`. -->
+  <modifier name="minimumScaleFactor">
+    <parameter name="value" label="_" type="CGFloat"/>
+  </modifier>
+  <modifier name="truncationMode">
+    <parameter name="value" label="_" type="Text.TruncationMode"/>
+  </modifier>
+  <modifier name="monospacedDigit"/>
+  <modifier name="monospaced">
+    <parameter name="isActive" label="_" type="Bool" default="true"/>
+  </modifier>
+  <modifier name="imageScale">
+    <parameter name="value" label="_" type="Image.Scale"/>
+  </modifier>
+  <modifier name="symbolRenderingMode">
+    <parameter name="value" label="_" type="SymbolRenderingMode?"/>
+  </modifier>
+  <modifier name="textSelection">
+    <parameter name="value" label="_" type="TextSelectability"/>
+  </modifier>
+  <modifier name="scenePadding">
+    <parameter name="edges" label="_" type="Edge.Set" default=".all"/>
+  </modifier>
+  <!-- The tooltip a pointer resting on the view shows; nothing hovers headless. -->
+  <modifier name="help">
+    <parameter name="value" label="_" type="String"/>
   </modifier>
   <modifier name="multilineTextAlignment">
     <parameter name="value" label="_" type="TextAlignment"/>
@@ -1994,6 +2058,18 @@ enum EmbeddedPrelude {
     </method>
   </struct>
 
+  <!-- Text with styled runs, as Foundation has it. A text shows its characters:
+       `<Text>{attributed}</Text>`. -->
+  <struct name="AttributedString" external="true" protocols="Equatable">
+    <init/>
+    <init>
+      <parameter name="string" label="_" type="String"/>
+    </init>
+    <method name="append">
+      <parameter name="other" label="_" type="AttributedString"/>
+    </method>
+  </struct>
+
   <!-- A point in time. `Date.now`, `date.formatted(date: .abbreviated, time: .shortened)`. -->
   <struct name="Date" external="true">
     <field name="now" type="Date" static="true"/>
@@ -2453,11 +2529,6 @@ enum EmbeddedPrelude {
   <modifier name="colorScheme" unavailable="true"/>
   <modifier name="preferredColorScheme" unavailable="true"/>
   <modifier name="lineSpacing" unavailable="true"/>
-  <modifier name="truncationMode" unavailable="true"/>
-  <modifier name="minimumScaleFactor" unavailable="true"/>
-  <modifier name="monospacedDigit" unavailable="true"/>
-  <modifier name="symbolRenderingMode" unavailable="true"/>
-  <modifier name="imageScale" unavailable="true"/>
   <modifier name="listRowInsets" unavailable="true"/>
   <modifier name="listRowSeparator" unavailable="true"/>
   <modifier name="toggleStyle" unavailable="true"/>
@@ -2468,7 +2539,6 @@ enum EmbeddedPrelude {
   <modifier name="navigationBarBackButtonHidden" unavailable="true"/>
   <modifier name="toolbarBackground" unavailable="true"/>
   <modifier name="toolbarColorScheme" unavailable="true"/>
-  <modifier name="help" unavailable="true"/>
 
   <!-- Behavior -->
 
@@ -2529,11 +2599,9 @@ enum EmbeddedPrelude {
   <modifier name="rotation3DEffect" unavailable="true"/>
   <modifier name="backgroundExtensionEffect" unavailable="true"/>
   <modifier name="containerBackground" unavailable="true"/>
-  <modifier name="monospaced" unavailable="true"/>
   <modifier name="fontWidth" unavailable="true"/>
   <modifier name="baselineOffset" unavailable="true"/>
   <modifier name="allowsTightening" unavailable="true"/>
-  <modifier name="textSelection" unavailable="true"/>
   <modifier name="unredacted" unavailable="true"/>
   <modifier name="privacySensitive" unavailable="true"/>
   <modifier name="dynamicTypeSize" unavailable="true"/>
@@ -2563,7 +2631,6 @@ enum EmbeddedPrelude {
   <modifier name="scrollTargetLayout" unavailable="true"/>
   <modifier name="scrollBounceBehavior" unavailable="true"/>
   <modifier name="scrollClipDisabled" unavailable="true"/>
-  <modifier name="scenePadding" unavailable="true"/>
   <modifier name="coordinateSpace" unavailable="true"/>
   <modifier name="flipsForRightToLeftLayoutDirection" unavailable="true"/>
 
@@ -2658,6 +2725,12 @@ enum EmbeddedPrelude {
     <overload>
       <parameter name="content" label="_" type="String"/>
     </overload>
+    <!-- `Text("Account", comment: "Account")`: a key with a note for its translators, which
+         Trellis, having no string tables, keeps nowhere. -->
+    <overload>
+      <parameter name="content" label="_" type="String"/>
+      <parameter name="comment" type="StaticString?"/>
+    </overload>
     <overload>
       <parameter name="verbatim" type="String"/>
     </overload>
@@ -2677,6 +2750,10 @@ enum EmbeddedPrelude {
        returns one with `return "done"`), and `Text(key)`, a `Button`'s, `Toggle`'s, `Label`'s
        or `Section`'s title, and `navigationTitle` show it. Trellis has no string tables, so a key
        shows as written. -->
+  <!-- A literal fixed when the program compiles: a string literal without interpolations, as
+       Swift has it (`comment:` of `Text`). -->
+  <struct name="StaticString" external="true" protocols="ExpressibleByStringLiteral"/>
+
   <struct name="LocalizedStringKey" external="true" protocols="Equatable ExpressibleByStringLiteral ExpressibleByStringInterpolation">
     <init>
       <parameter name="value" label="_" type="String"/>

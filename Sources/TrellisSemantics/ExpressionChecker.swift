@@ -181,6 +181,10 @@ struct ExpressionChecker {
     /// The type whose stored members' values are checked, which `Self` names there
     /// (`static let dove = Self(rawValue: "Bird 2")`).
     var selfTypeName: String?
+    /// The view whose code is checked, which `Self` names there (`Self.helpURL`, a static constant).
+    var viewTypeName: String?
+    /// Whether the code is a static constant's value, which reads the other statics by name.
+    var isStaticContext = false
     /// The type's own methods its member code calls by name, by name: overloads told apart by
     /// their labels, parameters with a `default` left out, as Swift calls a method.
     var memberFunctions: [String: [MethodDecl]] = [:]
@@ -589,6 +593,7 @@ struct ExpressionChecker {
             return name == "Self" || context.isStatic ? .typeName(context.typeName) : .value(context.selfType)
         }
         if name == "Self", let selfTypeName { return .typeName(selfTypeName) }
+        if name == "Self", let viewTypeName { return .typeName(viewTypeName) }
         if let context = selfContext, members.kind(of: name) == nil, let nested = nestedTypeName(name, from: context.typeName) {
             // `Entry(...)` in `Journal`'s code: a type declared inside it, or inside an enclosing one.
             return .typeName(nested)
@@ -600,6 +605,14 @@ struct ExpressionChecker {
         }
         if let kind = members.kind(of: name) {
             readProperties.insert(name)
+            if kind == .computed, !isStaticContext, let viewTypeName, members[name]?.isStatic == true {
+                // Swift reads a static member through the type only.
+                diagnostics.emit(
+                    Catalog.staticMemberReadOnInstance(name, view: viewTypeName), at: location,
+                    highlights: [SourceRange(location, length: name.unicodeScalars.count)],
+                    fixIts: [FixIt("read it through the type with `Self.\(name)`", edits: [TextEdit(range: SourceRange(start: location, end: location), replacement: "Self.")])]
+                )
+            }
             return .value(memberTypes[name].map { kind == .binding ? $0.bindingValue : $0 })
         }
         if symbols.isTypeName(name) { return .typeName(name) }
@@ -827,6 +840,16 @@ struct ExpressionChecker {
     private mutating func staticMemberType(_ typeName: String, name: String, at location: SourceLocation) -> ResolvedType? {
         // `Park.self`, the type as a value (`navigationDestination(for: Park.self)`).
         if name == "self" { return symbols.resolve(.named(typeName, genericArguments: [])).map(ResolvedType.metatype) }
+        if typeName == viewTypeName {
+            // `Self.helpURL`: a static constant of the view whose code this is.
+            guard let constant = members[name], constant.isStatic else {
+                let statics = members.firstDeclarations.filter(\.isStatic).map(\.name.name)
+                reportUnknownMember(name, of: typeName, candidates: statics, at: location)
+                return nil
+            }
+            readProperties.insert(name)
+            return memberTypes[name]
+        }
         if case .found(let type) = extensionMember(of: typeName, name: name, isStatic: true) { return type }
         if let declaration = symbols.enums[typeName] { return enumStaticMemberType(declaration, name: name, at: location) }
         if case .type(let member)? = standardStaticMember(typeName, name: name, at: location) { return member }
@@ -1107,6 +1130,10 @@ struct ExpressionChecker {
                 }
                 if let structure = symbols.structs[name], !structure.isExternal {
                     checkMemberwiseArguments(arguments, types: argumentTypes, of: structure, at: callee.location, locals: locals)
+                }
+                // `URL(string: text)` fails on text that is no URL: an optional, as Foundation declares it.
+                if name == "URL", arguments.count == 1, arguments[0].label == "string" {
+                    return .value(.optional(symbols.resolve(.named(name, genericArguments: [])) ?? .builtin(name, arguments: [])))
                 }
                 // `Int("7")` parses, and may fail: an optional. From a value of unknown type it may be either.
                 if BuiltinTypes.numeric.contains(name) || name == "Bool", arguments.count == 1, arguments[0].label == nil {

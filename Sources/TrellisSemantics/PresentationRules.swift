@@ -97,6 +97,9 @@ enum PresentationRules {
                 mentions?.addMentions(of: element.arguments, content: [])
                 if let text = element.text { mentions?.addMentions(of: [Argument(label: Identifier("text", at: text.location), value: .string(text), valueLocation: text.location)], content: []) }
                 pending += element.children
+                // The views analysis placed in a named slot (`<footer>` of a `Section`), which
+                // are then the call's and no longer among the modifiers.
+                for case .slot(_, let content, .some) in element.call?.entries ?? [] { pending += content }
                 collect(element.modifiers, drivers: &drivers, mentions: &mentions, pending: &pending)
             case .conditional(let conditional):
                 for condition in conditional.conditions {

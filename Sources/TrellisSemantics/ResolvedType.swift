@@ -120,7 +120,7 @@ enum BuiltinTypes {
     static let valueTypes: Set<String> = numeric.union([
         "Bool", "String", "Character", "Substring", "UUID", "Date", "URL", "Data", "TimeInterval",
         "Void", "Never", "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Result",
-        "Binding", "Color", "Image", "Font", "Locale", "Calendar", "DateComponents", "IndexSet",
+        "Binding", "Color", "Image", "Font", "Locale", "Calendar", "DateComponents", "IndexSet", "Notification",
         "AsyncStream", "AsyncThrowingStream",
         // Combine's timer, as a declared type names it: `Publishers.Autoconnect<Timer.TimerPublisher>`.
         "Timer.TimerPublisher",

@@ -333,6 +333,22 @@ public struct SemanticAnalyzer: Sendable {
                 checker.expressions.checkConversion(filter, inferred: type, to: .bool, in: "the filter of `\(property.name.name)`", locals: model)
             }
             guard let initial = property.initial else { continue }
+            if property.isStatic {
+                // A static constant's value sees the type's statics only, as in Swift: an
+                // instance member there is unknown.
+                let statics = MemberTable(signature.decl.properties.filter(\.isStatic))
+                var staticChecker = ExpressionChecker(symbols: symbols, suggester: suggester, members: statics, memberTypes: signature.propertyTypes)
+                staticChecker.viewTypeName = signature.decl.name.name
+                staticChecker.isStaticContext = true
+                swap(&staticChecker.expressionTypes, &checker.expressions.expressionTypes)
+                let type = staticChecker.infer(initial, locals: nil).type
+                if signature.properties[property.name.name]?.location == property.location {
+                    staticChecker.checkConversion(initial, inferred: type, to: signature.propertyTypes[property.name.name], in: "the value of `\(property.name.name)`", locals: nil)
+                }
+                swap(&staticChecker.expressionTypes, &checker.expressions.expressionTypes)
+                checker.expressions.diagnostics.merge(staticChecker.diagnostics)
+                continue
+            }
             let type = checker.expressions.infer(initial, locals: nil).type
             // Redeclarations are already TRL100; their values are not judged against the first's type.
             guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }

@@ -34,7 +34,8 @@ extension BodyChecker {
         switch reference {
         case .named("Binding", let arguments) where arguments.count == 1:
             return .binding(mentionsGeneric ? nil : symbols.resolve(arguments[0]))
-        case .named("String", []), .named("LocalizedStringKey", []), .optional(.named("String", [])):
+        case .named("String", []), .named("LocalizedStringKey", []), .optional(.named("String", [])),
+             .named("StaticString", []), .optional(.named("StaticString", [])):
             return .text
         default:
             return .expression(mentionsGeneric ? nil : symbols.resolve(reference))
@@ -381,7 +382,7 @@ extension BodyChecker {
             if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
                case .source(let text) = argument.value, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
                 var inner = locals
-                for (name, type) in zip(named.names, parameterTypes) {
+                for (name, type) in zip(named.names, parameterTypes) where name.name != "_" {
                     let resolved = interface.generics.isEmpty ? symbols.resolve(type) : nil
                     inner = LocalScope(name: name.name, kind: .closureParameter, type: resolved, parent: inner)
                 }

@@ -22,6 +22,18 @@ private func staticMembers() -> [String: Any] {
         "Edge.leading": Edge.leading,
         "Edge.bottom": Edge.bottom,
         "Edge.trailing": Edge.trailing,
+        "Text.TruncationMode.head": Text.TruncationMode.head,
+        "Text.TruncationMode.tail": Text.TruncationMode.tail,
+        "Text.TruncationMode.middle": Text.TruncationMode.middle,
+        "Image.Scale.small": Image.Scale.small,
+        "Image.Scale.medium": Image.Scale.medium,
+        "Image.Scale.large": Image.Scale.large,
+        "SymbolRenderingMode.monochrome": SymbolRenderingMode.monochrome,
+        "SymbolRenderingMode.multicolor": SymbolRenderingMode.multicolor,
+        "SymbolRenderingMode.hierarchical": SymbolRenderingMode.hierarchical,
+        "SymbolRenderingMode.palette": SymbolRenderingMode.palette,
+        "TextSelectability.enabled": TextSelectability.enabled,
+        "TextSelectability.disabled": TextSelectability.disabled,
         "Edge.Set.top": Edge.Set.top,
         "Edge.Set.leading": Edge.Set.leading,
         "Edge.Set.bottom": Edge.Set.bottom,
@@ -255,6 +267,15 @@ private func modifierCalls() -> [String: [any View]] {
         "lineLimit": [text.lineLimit(2)],
         "multilineTextAlignment": [text.multilineTextAlignment(.center)],
         "textCase": [text.textCase(.uppercase)],
+        "minimumScaleFactor": [text.minimumScaleFactor(0.8)],
+        "truncationMode": [text.truncationMode(.middle)],
+        "monospacedDigit": [text.monospacedDigit()],
+        "monospaced": [text.monospaced(true)],
+        "imageScale": [text.imageScale(.small)],
+        "symbolRenderingMode": [text.symbolRenderingMode(.hierarchical)],
+        "textSelection": [text.textSelection(.enabled)],
+        "scenePadding": [text.scenePadding(.horizontal)],
+        "help": [text.help("Delete the feed")],
         "background": [
             text.background(.blue, ignoresSafeAreaEdges: .all),
             text.background(.fill.tertiary, in: .circle),
@@ -368,7 +389,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 221)
+        #expect(declared.count == 233)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -376,7 +397,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 68)
+        #expect(names.count == 78)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -52,6 +52,9 @@ enum LocalStyle: CustomStringConvertible {
     case transition(AnyTransition)
     /// Margins around a scroll view's content or indicators.
     case contentMargins(Edge.Set, CGFloat?, placement: String)
+    /// A text-layout or drawing modifier with nothing to do headless (`minimumScaleFactor(0.8)`,
+    /// `imageScale(.small)`), kept as written: its name and its arguments.
+    case recorded(String, arguments: String)
 
     var description: String {
         switch self {
@@ -88,6 +91,7 @@ enum LocalStyle: CustomStringConvertible {
         case .animation(let animation, let value): "animation(\(animation?.description ?? "nil"), value: \(value))"
         case .transition(let transition): "transition(\(transition))"
         case .contentMargins(let edges, let length, let placement): "contentMargins(\(edges), \(length.map(describe) ?? "nil"), for: .\(placement))"
+        case .recorded(let name, let arguments): "\(name)(\(arguments))"
         case .rotationEffect(let angle, let anchor):
             "rotationEffect(.degrees(\(describe(CGFloat(angle.degrees))))" + (anchor == .center ? "" : ", anchor: \(describe(anchor))") + ")"
         }

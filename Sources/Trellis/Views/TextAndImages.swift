@@ -122,3 +122,4 @@ public struct Divider: View, PrimitiveView, DescribedLeaf {
     func makeNode(parent: Node) -> Node { DescribedLeafNode(view: self, parent: parent) }
     var renderedDescription: String { "Divider" }
 }
+

@@ -198,6 +198,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var filter: Expr?
         @usableFromInline var animation: Expr?
         @usableFromInline var location: SourceLocation
+        @usableFromInline var isStatic = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -265,6 +266,12 @@ public struct PropertyDecl: Hashable, Sendable {
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
+    }
+    /// `<let static="true" initial>`: Swift's `static let`, the view type's constant, which code
+    /// reads as `Self.name` (or `ViewName.name`), never by its name alone.
+    @inlinable public var isStatic: Bool {
+        _read { yield fields.value.isStatic }
+        _modify { yield &fields.value.isStatic }
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {

@@ -95,6 +95,8 @@ public struct Closure: Hashable, Sendable {
     /// A written signature, `{ (a: Item, b: Item) throws -> Bool in ... }`: each parameter's type
     /// (nil where not written), the effects, and the result type.
     public var signature: Signature?
+    /// Attributes written before the parameters, `{ @MainActor in ... }`, as written.
+    public var attributes: [String] = []
 
     public struct Signature: Hashable, Sendable {
         public var parameterTypes: [TypeSyntax?]

@@ -192,9 +192,21 @@ struct SyntaxBuilder {
                 case "parameter", "slot":
                     sawDirect = true
                     if let parameter = parameterDecl(member) { direct.append(parameter) }
+                case "let" where kind == .view, "var" where kind == .view:
+                    // A view written in Swift declared by its stored properties, as its struct
+                    // has them: Swift's memberwise initializer takes each, a `var`'s value as its
+                    // default; a `let` with a value is no parameter.
+                    sawDirect = true
+                    if self.name(of: member) == "let", readPresence("initial", of: member) {
+                        accounting?.built(member.tagIndex)
+                        _ = attribute("name", of: member)
+                        _ = attribute("type", of: member)
+                        continue
+                    }
+                    if let parameter = parameterDecl(member) { direct.append(parameter) }
                 case let other:
                     accounting?.diagnosed(member.tagIndex)
-                    structural("element `\(other)` is not allowed in `\(kind.rawValue)`; expected one of `parameter`, `slot`, `overload`", at: start(of: member), element: member)
+                    structural("element `\(other)` is not allowed in `\(kind.rawValue)`; expected one of `parameter`, `slot`, `overload`\(kind == .view ? ", or the view's `let` and `var` properties" : "")", at: start(of: member), element: member)
                 }
             case .text(let start, let end), .cdata(let start, let end):
                 rejectText(start, end, in: element)
@@ -390,6 +402,10 @@ struct SyntaxBuilder {
                 type = self.type(in: written)
             }
             defaultValue = attribute("default", of: element).map { $0.trimmedText }
+            if defaultValue == nil, self.name(of: element) == "var" {
+                // `var size: IconSize = .small`: the memberwise initializer's default.
+                defaultValue = attribute("initial", of: element).map { $0.trimmedText }
+            }
         }
         guard let name else {
             accounting?.diagnosed(element.tagIndex)
@@ -829,7 +845,11 @@ struct SyntaxBuilder {
         // `<var name type initial>` is Swift's `var name: Type = value`: an input a call site may
         // pass, so its value is a default; `<let initial>` is the view's own constant.
         let isVar = self.name(of: element) == "var"
-        if kind == .let, !isVar, hasAttribute("initial", of: element) || boolean("private", of: element) == true { return constantDecl(element) }
+        // So is a `let` given `static="true"` or a `value` (TRL010, which shows `initial`).
+        if kind == .let, !isVar, hasAttribute("initial", of: element) || hasAttribute("static", of: element) || hasAttribute("value", of: element)
+            || boolean("private", of: element) == true {
+            return constantDecl(element)
+        }
         let name = declarationName(element)
         // `@State private var isOn = false`: Swift infers an owned value's type from a literal or
         // an initializer call, so the type may be left out there.
@@ -899,15 +919,20 @@ struct SyntaxBuilder {
     private mutating func constantDecl(_ element: ScannedElement) -> PropertyDecl? {
         // Read so that it is accounted for: a `let` with a value is private to its view either way.
         _ = boolean("private", of: element)
+        let isStatic = boolean("static", of: element) ?? false
         let name = declarationName(element)
         let type = typeAttribute("type", of: element)
         var initial: Expr?
-        if let input = attribute("default", of: element) {
+        if !hasAttribute("initial", of: element), hasAttribute("value", of: element) {
+            // `value` is TRL010, which says to write `initial`; still declared, with its value,
+            // so that no call site is told to pass it.
+            initial = expressionAttribute("value", of: element)
+        } else if let input = attribute("default", of: element) {
             let replacement = !hasAttribute("initial", of: element) ? "write `initial` for `default`" : "remove `default`"
             structural("a `let` given `initial` or `private=\"true\"` is the view's own constant, not an input a call site may pass; \(replacement)", at: location(of: input), element: element)
             // Still declared, with the value written, so its uses are not reported too.
             initial = expressionAttribute("initial", of: element) ?? expressionAttribute("default", of: element)
-        } else if viewDeclaresInit, !hasAttribute("initial", of: element) {
+        } else if viewDeclaresInit, !isStatic, !hasAttribute("initial", of: element) {
             // `private let title: String`, given its value by the view's `init`.
             guard let name else { return nil }
             var property = PropertyDecl(kind: .let, name: name, type: type ?? TypeSyntax(.unwritten, at: start(of: element)), location: start(of: element))
@@ -920,6 +945,7 @@ struct SyntaxBuilder {
         let unwritten = TypeSyntax(.unwritten, at: start(of: element))
         var property = PropertyDecl(kind: .computed, name: name, type: initial == nil ? unwritten : type ?? unwritten, initial: initial, location: start(of: element))
         property.allowance = allowance(of: element)
+        property.isStatic = isStatic
         return property
     }
 
@@ -1872,10 +1898,11 @@ struct SyntaxBuilder {
         return declaration
     }
 
-    /// `protocols` of a model, struct or enum; `conformances` and `conforms`, as a Swift developer
-    /// may first name them, are accepted and read as `protocols`.
+    /// `protocols` of a model, struct or enum; `conformances`, `conforms` and `conformsTo`, as a
+    /// Swift developer may first name them, are accepted and read as `protocols`.
     private mutating func declaredProtocols(of element: ScannedElement) -> [String] {
         let written = attribute("protocols", of: element) ?? attribute("conformances", of: element) ?? attribute("conforms", of: element)
+            ?? attribute("conformsTo", of: element)
         return written.map { names(in: $0).map(\.name) } ?? []
     }
 
@@ -2177,8 +2204,16 @@ struct SyntaxBuilder {
         structural("`\(name(of: element))` must come before the modifiers of `\(containerName)`; modifiers follow the content", at: start(of: element), element: element)
     }
 
-    /// The attributes of `<List items item>` that belong to the `ForEach` of its rows.
-    private static let listRowAttributes: Set<String> = ["items", "id", "item", "allow", "reason"]
+    /// Whether a `List` names its rows' data, `items` or SwiftUI's `data`. Out of `elementNode`,
+    /// whose frame every level of nesting pays for.
+    @inline(never)
+    private func listsRowsOfData(_ element: ScannedElement) -> Bool {
+        hasAttribute("items", of: element) || hasAttribute("data", of: element)
+    }
+
+    /// The attributes of `<List items item>` that belong to the `ForEach` of its rows; `data`,
+    /// SwiftUI's name, is read as `items`, as on a `ForEach`.
+    private static let listRowAttributes: Set<String> = ["items", "data", "id", "item", "allow", "reason"]
 
     private mutating func elementNode(_ element: ScannedElement) -> ElementNode {
         let elementName = name(of: element)
@@ -2188,7 +2223,7 @@ struct SyntaxBuilder {
         let tag = scan.tags[element.tagIndex]
         // `<List items="$scrums" item="$scrum">` is Swift's `List($scrums) { $scrum in }`, which
         // SwiftUI defines as a `List` holding a `ForEach` over the same data: it is built so.
-        let listsRows = elementName == "List" && rawAttribute("items", of: element) != nil
+        let listsRows = elementName == "List" && listsRowsOfData(element)
         // Most containers (`VStack`, `Text`) have no attributes: nothing to reserve.
         if tag.hasAttributes { node.arguments.reserveCapacity(tag.attributeRange.count) }
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
@@ -3442,7 +3477,13 @@ struct SyntaxBuilder {
     private mutating func placesHole(_ start: Int, _ end: Int, in containerName: String, into views: inout [ViewNode]) -> Bool {
         guard containerName != "Text", let holes = placedHolePaths(start, end) else { return false }
         for (path, brace) in holes {
-            views.append(.element(ElementNode(name: Identifier(path, at: locator.location(at: brace)))))
+            let location = locator.location(at: brace)
+            if viewMemberNames.contains(path), !placeableNames.contains(path) {
+                // The view's own computed view, `{header}`: placed as `<header/>` is.
+                views.append(.member(MemberViewUse(name: Identifier(path, at: location), arguments: [], location: location)))
+            } else {
+                views.append(.element(ElementNode(name: Identifier(path, at: location))))
+            }
         }
         return true
     }
@@ -3462,7 +3503,9 @@ struct SyntaxBuilder {
             guard separated, file[index] == UInt8(ascii: "{"),
                   let close = file[(index + 1)..<end].firstIndex(of: UInt8(ascii: "}")), close > index + 1 else { return nil }
             let path = String(decoding: file[(index + 1)..<close], as: UTF8.self)
-            guard Self.isMemberPath(path) || (placeableNames.contains(path) && SwiftKeywords.isValidIdentifier(path)) else { return nil }
+            // A value in scope, a member's path, or the view's own computed view (`{header}`,
+            // Swift's `header` among views).
+            guard Self.isMemberPath(path) || ((placeableNames.contains(path) || viewMemberNames.contains(path)) && SwiftKeywords.isValidIdentifier(path)) else { return nil }
             holes.append((path, index))
             index = close + 1
             separated = false

@@ -292,6 +292,11 @@ struct Lexer {
                     SwiftIdentifier.reportUnlessNFC(name, at: source.location(at: index), diagnostics: &diagnostics)
                     append(.identifier, name, index, end)
                     index = end
+                } else if current == UInt8(ascii: "@"), index + 1 < count, Self.isIdentifierHead(bytes, at: index + 1) {
+                    // An attribute, `@MainActor`: one name, which only a closure's start takes.
+                    let end = identifierEnd(from: index + 1)
+                    append(.identifier, source.text(index..<end), index, end)
+                    index = end
                 } else {
                     let character = source.text(index..<(index + Self.scalarLength(current)))
                     diagnostics.emit(Catalog.expressionSyntax("unexpected character `\(character)`"), at: source.location(at: index))

@@ -1345,7 +1345,13 @@ struct Parser {
         defer { leave() }
         var parameters: [Identifier]?
         var signature: Closure.Signature?
-        if hasClosureSignature() {
+        // `{ @MainActor in … }`: attributes first, kept as written.
+        var attributes: [String] = []
+        while current.kind == .identifier, current.text.hasPrefix("@") { attributes.append(advance().text) }
+        if !attributes.isEmpty, isKeyword("in") {
+            _ = advance()
+            parameters = []
+        } else if hasClosureSignature() {
             guard let (names, written) = parseClosureSignature() else { return nil }
             (parameters, signature) = (names, written)
         } else {
@@ -1362,7 +1368,8 @@ struct Parser {
         _ = advance()
         let bodyDepth = deepestMade
         deepestMade = max(saved.1, bodyDepth)
-        let closure = Closure(parameters: parameters, body: body, location: locate(open), signature: signature)
+        var closure = Closure(parameters: parameters, body: body, location: locate(open), signature: signature)
+        closure.attributes = attributes
         return make(.closure(closure), at: locate(open), childDepth: bodyDepth)
     }
 

@@ -361,6 +361,9 @@ enum EmbeddedSchema {
             <xs:attribute name="private" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `private let`, the view's own constant; it needs `initial`, unless the view's `init` sets it.</xs:documentation></xs:annotation>
             </xs:attribute>
+            <xs:attribute name="static" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `static let name = value`, the view type's constant, made once; it needs `initial`, and code reads it as `Self.name` (or `ViewName.name`), as Swift does.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attribute name="viewBuilder" type="xs:boolean" default="false">
               <xs:annotation><xs:documentation>`true`: `@ViewBuilder let content: Content`, the views a call site writes inside the call; it is the slot of that name (`slot name`), and `type` names the generic parameter. The body places it as `&lt;content/&gt;` or `&lt;slot name="content"/&gt;`.</xs:documentation></xs:annotation>
             </xs:attribute>

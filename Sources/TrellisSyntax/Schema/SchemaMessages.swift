@@ -74,9 +74,9 @@ enum SchemaMessages {
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
         // Swift's "conforms to", on the declarations that list their protocols.
-        "model": ["conformances": "protocols", "conforms": "protocols"],
-        "struct": ["conformances": "protocols", "conforms": "protocols"],
-        "enum": ["conformances": "protocols", "conforms": "protocols"],
+        "model": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
+        "struct": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
+        "enum": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         // `extension Color`: the type extended, written as a type is elsewhere.
         "extension": ["type": "name"],
     ]
