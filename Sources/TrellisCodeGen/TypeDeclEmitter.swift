@@ -11,11 +11,27 @@ enum TypeDeclEmitter {
     /// `publishers`: the names of published properties whose `$name` the program uses; those
     /// are Swift's `@Published`, the one form with that projection.
     static func emit(_ model: ModelDecl, publishers: Set<String> = [], expressions: ExpressionEmitter = ExpressionEmitter(), into printer: inout CodePrinter) throws(CodeGenError) {
+        let qualifiedName = try SwiftSource.typeName(model.name.name)
+        if let outer = model.enclosingTypeName {
+            // `enum DBModel { @Model final class Country }`: the class inside `extension DBModel`,
+            // with its short name; what must be at file scope follows, with the qualified name.
+            var placed = model
+            placed.name.name = String(model.name.name[model.name.name.index(after: model.name.name.lastIndex(of: ".")!)...])
+            try printer.declaration("extension \(try SwiftSource.typeName(outer)) {") { printer throws(CodeGenError) in
+                try emitClass(placed, qualifiedName: qualifiedName, publishers: publishers, expressions: expressions, into: &printer)
+            }
+        } else {
+            try emitClass(model, qualifiedName: qualifiedName, publishers: publishers, expressions: expressions, into: &printer)
+        }
+        if model.kind == .observable { printer.print("extension \(qualifiedName): nonisolated Observation.Observable {}") }
+        try emitCodeExtension(of: model.name.name, model.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: false, into: &printer)
+    }
+
+    private static func emitClass(_ model: ModelDecl, qualifiedName: String, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
         switch model.kind {
-        case .observableObject: try emitGeneratedModel(model, publishers: publishers, expressions: expressions, into: &printer)
+        case .observableObject: try emitGeneratedModel(model, qualifiedName: qualifiedName, publishers: publishers, expressions: expressions, into: &printer)
         case .observable: try emitObservable(model, expressions: expressions, into: &printer)
         }
-        try emitCodeExtension(of: model.name.name, model.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: false, into: &printer)
     }
 
     /// A property of a generated model that is Swift's `@Published` rather than a slot: one whose
@@ -24,7 +40,7 @@ enum TypeDeclEmitter {
         property.isObserved && property.initial != nil && publishers.contains(property.name.name)
     }
 
-    private static func emitGeneratedModel(_ model: ModelDecl, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
+    private static func emitGeneratedModel(_ model: ModelDecl, qualifiedName: String, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
         let initializers = model.code.filter { $0.name.name == "init" && !$0.isGetter }
         // `init()` written in the XML is the base class's `init()`, after the slots are made.
@@ -104,7 +120,7 @@ enum TypeDeclEmitter {
         // Without stored properties the class has only the base's `init()`; an `init` written in
         // the XML is added to it.
         for initializer in initializers where !initializer.parameters.isEmpty {
-            try printer.declaration("extension \(name) {") { printer throws(CodeGenError) in
+            try printer.declaration("extension \(qualifiedName) {") { printer throws(CodeGenError) in
                 try emitCode(initializer, expressions: expressions, isValueType: false, opening: "convenience init", firstLine: "self.init()", into: &printer)
             }
         }
@@ -186,7 +202,6 @@ enum TypeDeclEmitter {
             }
             emitObservationMembers(of: name, hasTrackedProperties: !tracked.isEmpty, into: &printer)
         }
-        printer.print("extension \(name): nonisolated Observation.Observable {}")
     }
 
     /// `PersistentModel`, which refines `Identifiable`. A model that declares its own `id`
@@ -333,7 +348,11 @@ extension TypeDeclEmitter {
         if decl.isIdentifiable { conformances.append("Identifiable") }
         // Swift synthesizes what it can (`Hashable`, `Comparable`); swiftc reports the rest at the header.
         for protocolName in decl.protocols where !conformances.contains(protocolName) { conformances.append(try SwiftSource.typeName(protocolName)) }
-        let header = conformances.isEmpty ? "enum \(name) {" : "enum \(name): \(conformances.joined(separator: ", ")) {"
+        var parameters: [String] = []
+        for parameter in decl.generics { parameters.append(try SwiftSource.identifier(parameter)) }
+        // `enum Loadable<T>`: its extensions name it without the parameters, as Swift allows.
+        let generic = parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">"
+        let header = conformances.isEmpty ? "enum \(name)\(generic) {" : "enum \(name)\(generic): \(conformances.joined(separator: ", ")) {"
         // The header is mapped too: swiftc reports a recursive enum without `indirect` there.
         try printer.declaration { printer throws(CodeGenError) in try printer.block(header, mappedTo: decl.name.location) { printer throws(CodeGenError) in
             for enumCase in decl.cases {
