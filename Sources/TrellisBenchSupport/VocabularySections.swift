@@ -71,6 +71,7 @@ extension ScreenCorpus {
                       <scrollContentBackground value=".hidden"/>
                       <scrollDismissesKeyboard value=".immediately"/>
                       <presentationDetents value="[.medium, .large]"/>
+                      <flipsForRightToLeftLayoutDirection value="true"/>
                     </VStack>
                     """,
                 swiftProperties: """
@@ -117,6 +118,7 @@ extension ScreenCorpus {
                     .scrollContentBackground(.hidden)
                     .scrollDismissesKeyboard(.immediately)
                     .presentationDetents([.medium, .large])
+                    .flipsForRightToLeftLayoutDirection(true)
                     """
             )
         case 1:

@@ -18,18 +18,19 @@ enum TypeDeclEmitter {
             var placed = model
             placed.name.name = String(model.name.name[model.name.name.index(after: model.name.name.lastIndex(of: ".")!)...])
             try printer.declaration("extension \(try SwiftSource.typeName(outer)) {") { printer throws(CodeGenError) in
-                try emitClass(placed, qualifiedName: qualifiedName, publishers: publishers, expressions: expressions, into: &printer)
+                try emitClass(placed, publishers: publishers, expressions: expressions, into: &printer)
             }
         } else {
-            try emitClass(model, qualifiedName: qualifiedName, publishers: publishers, expressions: expressions, into: &printer)
+            try emitClass(model, publishers: publishers, expressions: expressions, into: &printer)
         }
         if model.kind == .observable { printer.print("extension \(qualifiedName): nonisolated Observation.Observable {}") }
+        if model.kind == .observableObject { try emitInitializersOfPropertylessModel(model, qualifiedName: qualifiedName, expressions: expressions, into: &printer) }
         try emitCodeExtension(of: model.name.name, model.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: false, into: &printer)
     }
 
-    private static func emitClass(_ model: ModelDecl, qualifiedName: String, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
+    private static func emitClass(_ model: ModelDecl, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
         switch model.kind {
-        case .observableObject: try emitGeneratedModel(model, qualifiedName: qualifiedName, publishers: publishers, expressions: expressions, into: &printer)
+        case .observableObject: try emitGeneratedModel(model, publishers: publishers, expressions: expressions, into: &printer)
         case .observable: try emitObservable(model, expressions: expressions, into: &printer)
         }
     }
@@ -40,7 +41,7 @@ enum TypeDeclEmitter {
         property.isObserved && property.initial != nil && publishers.contains(property.name.name)
     }
 
-    private static func emitGeneratedModel(_ model: ModelDecl, qualifiedName: String, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
+    private static func emitGeneratedModel(_ model: ModelDecl, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
         let name = try SwiftSource.identifier(model.name.name)
         let initializers = model.code.filter { $0.name.name == "init" && !$0.isGetter }
         // `init()` written in the XML is the base class's `init()`, after the slots are made.
@@ -116,10 +117,13 @@ enum TypeDeclEmitter {
                 property.isConstant ? "setPlain(\(slots[property.name.name]!), to: \(value))" : nil
             }
         }
-        guard model.properties.isEmpty else { return }
-        // Without stored properties the class has only the base's `init()`; an `init` written in
-        // the XML is added to it.
-        for initializer in initializers where !initializer.parameters.isEmpty {
+    }
+
+    /// Without stored properties a generated model has only the base's `init()`; an `init` written
+    /// in the XML is added to it, in an extension at file scope.
+    private static func emitInitializersOfPropertylessModel(_ model: ModelDecl, qualifiedName: String, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
+        guard !model.properties.contains(where: { !$0.isComputed }) else { return }
+        for initializer in model.code where initializer.name.name == "init" && !initializer.isGetter && !initializer.parameters.isEmpty {
             try printer.declaration("extension \(qualifiedName) {") { printer throws(CodeGenError) in
                 try emitCode(initializer, expressions: expressions, isValueType: false, opening: "convenience init", firstLine: "self.init()", into: &printer)
             }

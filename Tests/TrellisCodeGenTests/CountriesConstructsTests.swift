@@ -140,4 +140,37 @@ import TrellisTestSupport
             """)
         #expect(output.contains("Text \"Retried 2\""), "\(output)")
     }
+
+    /// `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views written
+    /// inside are the `label`, as Swift's trailing closure after `destination:` is.
+    @Test func viewsBesideADestinationElementAreTheLabel() throws {
+        let screen = """
+            <trellis>
+              <view name="Neighbors" root="true">
+                <body>
+                  <NavigationStack>
+                    <List>
+                      <NavigationLink>
+                        <destination>
+                          <Text>Chile in detail</Text>
+                        </destination>
+                        <Text>Chile</Text>
+                      </NavigationLink>
+                    </List>
+                  </NavigationStack>
+                </body>
+              </view>
+            </trellis>
+            """
+        let program = try GeneratedProgram(["Neighbors.xml": screen])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Neighbors())
+            print(host.render())
+            try host.tap("Chile")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"Chile in detail\""), "\(output)")
+    }
 }

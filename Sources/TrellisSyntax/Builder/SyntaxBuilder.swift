@@ -2209,7 +2209,14 @@ struct SyntaxBuilder {
         }
         node.modifiers = content.modifiers
         if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
+        // `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views beside
+        // the element of a first slot may fill the next one (`ModifierPlacement`).
+        if !viewMayPlaceModifiers, !node.children.isEmpty, node.modifiers.contains(where: Self.holdsContent) { viewMayPlaceModifiers = true }
         return node
+    }
+
+    private static func holdsContent(_ modifier: Modifier) -> Bool {
+        if case .call(let call) = modifier.kind { !call.content.isEmpty } else { false }
     }
 
     /// An argument kept as written: semantic analysis reads it by the type of the parameter it
