@@ -52,13 +52,13 @@ public enum ExpressionParser {
             return small
         }
         var source = ExpressionSource(attribute: attribute)
-        return parseStatements(in: &source, diagnostics: &diagnostics).map(closureWrittenOut)
+        return parseStatements(in: &source, diagnostics: &diagnostics)
     }
 
     /// `retryAction="{ self.reload() }"`: the closure written out, as Swift's `retryAction: {
     /// self.reload() }`, is the action itself. As the action's one statement it would be made
     /// and never called, which swiftc rejects.
-    static func closureWrittenOut(_ statements: [Statement]) -> [Statement] {
+    public static func closureWrittenOut(_ statements: [Statement]) -> [Statement] {
         guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .closure(let closure) = expr.kind,
               closure.parameters == nil, closure.signature == nil else { return statements }
         return closure.body
