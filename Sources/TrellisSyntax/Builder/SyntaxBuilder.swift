@@ -2209,14 +2209,19 @@ struct SyntaxBuilder {
         }
         node.modifiers = content.modifiers
         if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
-        // `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views beside
-        // the element of a first slot may fill the next one (`ModifierPlacement`).
-        if !viewMayPlaceModifiers, !node.children.isEmpty, node.modifiers.contains(where: Self.holdsContent) { viewMayPlaceModifiers = true }
+        if !viewMayPlaceModifiers, !node.children.isEmpty { noteSlotElements(node.modifiers) }
         return node
     }
 
-    private static func holdsContent(_ modifier: Modifier) -> Bool {
-        if case .call(let call) = modifier.kind { !call.content.isEmpty } else { false }
+    /// `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views beside
+    /// the element of a first slot may fill the next one (`ModifierPlacement`). Out of
+    /// `elementNode`, which recurses once per level of nesting, so that its frame stays small.
+    @inline(never)
+    private mutating func noteSlotElements(_ modifiers: [Modifier]) {
+        for case .call(let call) in modifiers.lazy.map(\.kind) where !call.content.isEmpty {
+            viewMayPlaceModifiers = true
+            return
+        }
     }
 
     /// An argument kept as written: semantic analysis reads it by the type of the parameter it
