@@ -42,6 +42,8 @@ public struct Appearance: Equatable, Sendable {
     public var scrollContentBackground: Visibility = .automatic
     /// How a scroll above dismisses the keyboard (`scrollDismissesKeyboard(_:)`), by name.
     public var scrollDismissesKeyboard = "automatic"
+    /// Whether the view is mirrored in a right-to-left layout (`flipsForRightToLeftLayoutDirection(_:)`).
+    public var flipsForRightToLeftLayoutDirection = false
     /// The heights the sheet holding the view may rest at, by name (`"medium"`, `"fraction(0.3)"`), sorted.
     public var presentationDetents: [String] = []
     /// Layout and drawing modifiers from the view out to the root, innermost first, as written
@@ -105,6 +107,7 @@ extension ViewHost {
         appearance.formStyle = node.resolvedStyle(.formStyle, as: String.self)
         appearance.scrollContentBackground = node.resolvedStyle(.scrollContentBackground, as: Visibility.self) ?? .automatic
         appearance.scrollDismissesKeyboard = node.resolvedStyle(.scrollDismissesKeyboard, as: ScrollDismissesKeyboardMode.self)?.name ?? "automatic"
+        appearance.flipsForRightToLeftLayoutDirection = node.resolvedStyle(.flipsForRightToLeftLayoutDirection, as: Bool.self) ?? false
         appearance.presentationDetents = (node.resolvedStyle(.presentationDetents, as: Set<PresentationDetent>.self) ?? []).map(\.name).sorted()
         var current = node.parent
         while let ancestor = current {

@@ -74,6 +74,7 @@ extension ScreenCorpus {
                       <scrollContentBackground value=".hidden"/>
                       <scrollDismissesKeyboard value=".immediately"/>
                       <presentationDetents value="[.medium, .large]"/>
+                      <flipsForRightToLeftLayoutDirection value="true"/>
                     </VStack>
                     """,
                 swiftProperties: """
@@ -123,6 +124,7 @@ extension ScreenCorpus {
                     .scrollContentBackground(.hidden)
                     .scrollDismissesKeyboard(.immediately)
                     .presentationDetents([.medium, .large])
+                    .flipsForRightToLeftLayoutDirection(true)
                     """
             )
         case 1:

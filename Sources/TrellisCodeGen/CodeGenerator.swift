@@ -142,7 +142,7 @@ public struct CodeGenerator: Sendable {
         declarations += file.models.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.model($0)) }
         // A generic type's parameters stand for types no one witness could name.
         declarations += file.structs.filter { $0.isExternal && $0.generics.isEmpty }.map { .witness(.structure($0)) }
-        declarations += file.enums.filter(InterfaceWitnessEmitter.hasSwift).map { .witness(.enumeration($0)) }
+        declarations += file.enums.filter { InterfaceWitnessEmitter.hasSwift($0) && $0.generics.isEmpty }.map { .witness(.enumeration($0)) }
         declarations += file.interfaces.filter(InterfaceWitnessEmitter.canWitness).map { .witness(.interface($0)) }
         declarations += file.extensions.map { .witness(.extensionDecl($0)) }
         declarations += file.fileConstants.map { $0.initial == nil ? .witness(.fileConstant($0)) : .fileConstant($0) }

@@ -11,27 +11,28 @@ enum TypeDeclEmitter {
     /// `publishers`: the names of published properties whose `$name` the program uses; those
     /// are Swift's `@Published`, the one form with that projection.
     static func emit(_ model: ModelDecl, publishers: Set<String> = [], expressions: ExpressionEmitter = ExpressionEmitter(), into printer: inout CodePrinter) throws(CodeGenError) {
-        func emitClass(_ model: ModelDecl, into printer: inout CodePrinter) throws(CodeGenError) {
-            switch model.kind {
-            case .observableObject: try emitGeneratedModel(model, publishers: publishers, expressions: expressions, into: &printer)
-            case .observable: try emitObservable(model, expressions: expressions, into: &printer)
-            }
-        }
-        // `Outer.Inner`, a model declared inside another: the class is generated inside
-        // `extension Outer`, so Swift names it `Outer.Inner` too.
-        if let dot = model.name.name.lastIndex(of: ".") {
+        let qualifiedName = try SwiftSource.typeName(model.name.name)
+        if let outer = model.enclosingTypeName {
+            // `enum DBModel { @Model final class Country }`: the class inside `extension DBModel`,
+            // with its short name; what must be at file scope follows, with the qualified name.
             var placed = model
-            placed.name.name = String(model.name.name[model.name.name.index(after: dot)...])
-            try printer.declaration("extension \(try SwiftSource.typeName(String(model.name.name[..<dot]))) {") { printer throws(CodeGenError) in
-                try emitClass(placed, into: &printer)
+            placed.name.name = String(model.name.name[model.name.name.index(after: model.name.name.lastIndex(of: ".")!)...])
+            try printer.declaration("extension \(try SwiftSource.typeName(outer)) {") { printer throws(CodeGenError) in
+                try emitClass(placed, publishers: publishers, expressions: expressions, into: &printer)
             }
         } else {
-            try emitClass(model, into: &printer)
+            try emitClass(model, publishers: publishers, expressions: expressions, into: &printer)
         }
-        if model.kind == .observable {
-            printer.print("extension \(try SwiftSource.typeName(model.name.name)): nonisolated Observation.Observable {}")
-        }
+        if model.kind == .observable { printer.print("extension \(qualifiedName): nonisolated Observation.Observable {}") }
+        if model.kind == .observableObject { try emitInitializersOfPropertylessModel(model, qualifiedName: qualifiedName, expressions: expressions, into: &printer) }
         try emitCodeExtension(of: model.name.name, model.code.filter { $0.name.name != "init" || $0.isGetter }, expressions: expressions, isValueType: false, into: &printer)
+    }
+
+    private static func emitClass(_ model: ModelDecl, publishers: Set<String>, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
+        switch model.kind {
+        case .observableObject: try emitGeneratedModel(model, publishers: publishers, expressions: expressions, into: &printer)
+        case .observable: try emitObservable(model, expressions: expressions, into: &printer)
+        }
     }
 
     /// A property of a generated model that is Swift's `@Published` rather than a slot: one whose
@@ -116,11 +117,14 @@ enum TypeDeclEmitter {
                 property.isConstant ? "setPlain(\(slots[property.name.name]!), to: \(value))" : nil
             }
         }
-        guard model.properties.isEmpty else { return }
-        // Without stored properties the class has only the base's `init()`; an `init` written in
-        // the XML is added to it.
-        for initializer in initializers where !initializer.parameters.isEmpty {
-            try printer.declaration("extension \(name) {") { printer throws(CodeGenError) in
+    }
+
+    /// Without stored properties a generated model has only the base's `init()`; an `init` written
+    /// in the XML is added to it, in an extension at file scope.
+    private static func emitInitializersOfPropertylessModel(_ model: ModelDecl, qualifiedName: String, expressions: ExpressionEmitter, into printer: inout CodePrinter) throws(CodeGenError) {
+        guard !model.properties.contains(where: { !$0.isComputed }) else { return }
+        for initializer in model.code where initializer.name.name == "init" && !initializer.isGetter && !initializer.parameters.isEmpty {
+            try printer.declaration("extension \(qualifiedName) {") { printer throws(CodeGenError) in
                 try emitCode(initializer, expressions: expressions, isValueType: false, opening: "convenience init", firstLine: "self.init()", into: &printer)
             }
         }
@@ -356,7 +360,11 @@ extension TypeDeclEmitter {
         if decl.isIdentifiable { conformances.append("Identifiable") }
         // Swift synthesizes what it can (`Hashable`, `Comparable`); swiftc reports the rest at the header.
         for protocolName in decl.protocols where !conformances.contains(protocolName) { conformances.append(try SwiftSource.typeName(protocolName)) }
-        let header = conformances.isEmpty ? "enum \(name) {" : "enum \(name): \(conformances.joined(separator: ", ")) {"
+        var parameters: [String] = []
+        for parameter in decl.generics { parameters.append(try SwiftSource.identifier(parameter)) }
+        // `enum Loadable<T>`: its extensions name it without the parameters, as Swift allows.
+        let generic = parameters.isEmpty ? "" : "<" + parameters.joined(separator: ", ") + ">"
+        let header = conformances.isEmpty ? "enum \(name)\(generic) {" : "enum \(name)\(generic): \(conformances.joined(separator: ", ")) {"
         // The header is mapped too: swiftc reports a recursive enum without `indirect` there.
         try printer.declaration { printer throws(CodeGenError) in try printer.block(header, mappedTo: decl.name.location) { printer throws(CodeGenError) in
             for enumCase in decl.cases {

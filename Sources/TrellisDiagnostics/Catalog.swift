@@ -71,10 +71,6 @@ public enum Catalog {
     public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
         error("TRL025", "`\(construct)` is not supported yet")
     }
-    /// `enum DBModel { @Model final class Country { … } }`: a class nested in a namespace enum.
-    public static func nestedModelNotSupportedYet(_ model: String, in outer: String) -> DiagnosticMessage {
-        error("TRL025", "a `model` nested in `\(outer)` is not supported yet; declare `\(model)` at file level")
-    }
     public static let inoutArgumentNotSupported = error("TRL025", "`&`, an `inout` argument, is not supported yet")
     /// `<if condition="os(macOS) &amp;&amp; isWide">`: swiftc decides `os(macOS)` when it compiles the
     /// program, the rest is tested when it runs; Swift's `#if` takes compilation conditions only.
@@ -385,6 +381,11 @@ public enum Catalog {
     public static func immutableSelf(_ member: String, function: String, type: String) -> DiagnosticMessage {
         let target = member == "self" ? "`self`" : "`\(member)`"
         return error("TRL223", "cannot assign to \(target): `self` is immutable in `\(function)`, which is not `mutating`; a method of `\(type)` that changes it is marked `mutating=\"true\"`")
+    }
+    /// A modifier SwiftUI deprecated and still accepts, as swiftc warns on it: `message` says what
+    /// to write instead (the prelude's `deprecated`).
+    public static func deprecatedModifier(_ name: String, message: String) -> DiagnosticMessage {
+        warning("TRL224", "`\(name)` is deprecated: \(message)")
     }
     public static func invalidAllowance(_ detail: String) -> DiagnosticMessage {
         error("TRL228", detail)

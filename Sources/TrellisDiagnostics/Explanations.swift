@@ -172,9 +172,7 @@ public enum Explanations {
         every `#if` branch are still checked, so their own mistakes show at the same time. Among
         views and modifiers, write `<if condition="os(iOS)">`, which is Swift's `#if os(iOS)`. To
         use what only newer systems have, check with `#available(iOS 17, *)`, which Trellis
-        supports. A `model` declared inside an `enum` used as a namespace (`enum DBModel {
-        @Model final class Country }`) is not supported yet either: it is reported once, and
-        its uses, `DBModel.Country`, are still checked against it.
+        supports.
         Wrong:  #if os(iOS) (around `count += 1`, closed by `#endif`)
         Right:  count += 1
         """#,
@@ -1040,6 +1038,19 @@ public enum Explanations {
 
         A note points at the injection in the view's own body, another at the call site to inject on.
         Reported once per view, instead of TRL205 once per root.
+        """#,
+        "TRL224": #"""
+        A modifier SwiftUI deprecated, which it still accepts.
+        SwiftUI keeps deprecated modifiers working, and swiftc warns at each use, naming what
+        replaces it; Trellis does the same. The program checks, compiles and runs as written.
+        `navigationBarTitle(_:)` is `navigationTitle(_:)` under its old name: the fix-it renames
+        the element. `navigationViewStyle(_:)` styled the deprecated `NavigationView`; a
+        `NavigationStack` is always a stack, so the modifier changes nothing and can go.
+
+        Warned:
+            <navigationBarTitle value="Countries"/>
+        Right:
+            <navigationTitle value="Countries"/>
         """#,
         "TRL223": #"""
         A method of a struct or an enum changes `self`, and is not `mutating`.

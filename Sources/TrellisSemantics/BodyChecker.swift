@@ -1160,6 +1160,7 @@ struct BodyChecker {
                     followsUnknownModifier = true
                     continue
                 }
+                if let deprecation = declaration.deprecation { reportDeprecated(call, deprecation, at: modifier.location) }
                 if let code = call.code, let parameter = Self.trailingClosureParameter(of: declaration, given: call.arguments) {
                     // Code written inside a modifier is its trailing closure, as in Swift.
                     call.arguments.append(Argument(label: Identifier(parameter, at: modifier.location.advanced(byColumns: 1)), value: .source(code), valueLocation: code.location))
@@ -1385,6 +1386,17 @@ struct BodyChecker {
         guard !adopted.isEmpty else { return }
         call.slotFills = fills
         call.arguments += adopted
+    }
+
+    /// A deprecated modifier, warned about as swiftc warns; a renamed one gets a fix-it that
+    /// renames its element when the element is written empty (self-closing, the start tag only).
+    private mutating func reportDeprecated(_ call: ModifierCall, _ deprecation: InterfaceDecl.Deprecation, at location: SourceLocation) {
+        var fixIts: [FixIt] = []
+        if let renamed = deprecation.renamed, call.content.isEmpty, call.slotFills.isEmpty, call.code == nil {
+            let name = SourceRange(location.advanced(byColumns: 1), length: call.name.name.utf8.count)
+            fixIts.append(FixIt("use `\(renamed)`", edits: [TextEdit(range: name, replacement: renamed)]))
+        }
+        diagnostics.emit(Catalog.deprecatedModifier(call.name.name, message: deprecation.message), at: location, fixIts: fixIts)
     }
 
     /// A lowercase element that is neither a modifier nor a slot of its view.

@@ -22,6 +22,11 @@ enum EmbeddedPrelude {
     <field name="utility" type="TaskPriority" static="true"/>
     <field name="background" type="TaskPriority" static="true"/>
   </struct>
+  <!-- The error a cancelled task throws, the standard library's: `throw CancellationError()`,
+       `self = .failed(CancellationError())`, `catch is CancellationError`. -->
+  <struct name="CancellationError" external="true" protocols="Error">
+    <init/>
+  </struct>
   <struct name="SubmitTriggers" external="true">
     <field name="text" type="SubmitTriggers" static="true"/>
     <field name="search" type="SubmitTriggers" static="true"/>
@@ -695,6 +700,17 @@ enum EmbeddedPrelude {
   <struct name="CircularProgressViewStyle" external="true" protocols="ProgressViewStyle">
     <field name="circular" type="CircularProgressViewStyle" static="true"/>
   </struct>
+  <!-- The styles of the deprecated `navigationViewStyle` (TRL224). -->
+  <struct name="DefaultNavigationViewStyle" external="true" protocols="NavigationViewStyle">
+    <field name="automatic" type="DefaultNavigationViewStyle" static="true"/>
+  </struct>
+  <struct name="StackNavigationViewStyle" external="true" protocols="NavigationViewStyle">
+    <field name="stack" type="StackNavigationViewStyle" static="true"/>
+  </struct>
+  <struct name="ColumnNavigationViewStyle" external="true" protocols="NavigationViewStyle">
+    <field name="columns" type="ColumnNavigationViewStyle" static="true"/>
+  </struct>
+  <struct name="DoubleColumnNavigationViewStyle" external="true" protocols="NavigationViewStyle"/>
   <struct name="DefaultPickerStyle" external="true" protocols="PickerStyle">
     <field name="automatic" type="DefaultPickerStyle" static="true"/>
   </struct>
@@ -1154,6 +1170,20 @@ enum EmbeddedPrelude {
       <slot name="title" label="_" type="Text" required="true"/>
     </overload>
   </modifier>
+  <!-- SwiftUI's deprecated names, which it still accepts and swiftc warns on (TRL224): the
+       runtime keeps them working. `navigationBarTitle` is `navigationTitle` renamed;
+       `navigationViewStyle` styled `NavigationView`, and a `NavigationStack` is always a stack. -->
+  <modifier name="navigationBarTitle" deprecated="use `navigationTitle`, which takes the same title" renamed="navigationTitle">
+    <overload>
+      <parameter name="value" label="_" type="String"/>
+    </overload>
+    <overload>
+      <slot name="title" label="_" type="Text" required="true"/>
+    </overload>
+  </modifier>
+  <modifier name="navigationViewStyle" deprecated="it styles `NavigationView`; a `NavigationStack` is always a stack, so remove it">
+    <parameter name="value" label="_" type="some NavigationViewStyle"/>
+  </modifier>
   <modifier name="navigationBarTitleDisplayMode">
     <parameter name="value" label="_" type="NavigationBarItem.TitleDisplayMode"/>
   </modifier>
@@ -1206,6 +1236,11 @@ enum EmbeddedPrelude {
     <overload>
       <parameter name="value" label="_" type="some PrimitiveButtonStyle"/>
     </overload>
+  </modifier>
+  <!-- Whether the view is mirrored when the layout runs right to left (an arrow, a chart):
+       `ViewHost.appearance(of:)` reports it; Trellis lays out left to right, so nothing flips. -->
+  <modifier name="flipsForRightToLeftLayoutDirection">
+    <parameter name="value" label="_" type="Bool"/>
   </modifier>
   <modifier name="progressViewStyle">
     <parameter name="value" label="_" type="some ProgressViewStyle"/>
@@ -2623,7 +2658,6 @@ enum EmbeddedPrelude {
   <modifier name="indexViewStyle" unavailable="true"/>
   <modifier name="controlGroupStyle" unavailable="true"/>
   <modifier name="navigationSplitViewStyle" unavailable="true"/>
-  <modifier name="navigationViewStyle" unavailable="true"/>
   <modifier name="gridCellColumns" unavailable="true"/>
   <modifier name="gridCellAnchor" unavailable="true"/>
   <modifier name="gridCellUnsizedAxes" unavailable="true"/>
@@ -2632,7 +2666,6 @@ enum EmbeddedPrelude {
   <modifier name="scrollBounceBehavior" unavailable="true"/>
   <modifier name="scrollClipDisabled" unavailable="true"/>
   <modifier name="coordinateSpace" unavailable="true"/>
-  <modifier name="flipsForRightToLeftLayoutDirection" unavailable="true"/>
 
   <!-- Navigation, presentation and toolbars -->
 
@@ -2640,7 +2673,6 @@ enum EmbeddedPrelude {
   <modifier name="navigationDocument" unavailable="true"/>
   <modifier name="navigationBarHidden" unavailable="true"/>
   <modifier name="navigationBarItems" unavailable="true"/>
-  <modifier name="navigationBarTitle" unavailable="true"/>
   <modifier name="navigationSplitViewColumnWidth" unavailable="true"/>
   <modifier name="navigationTransition" unavailable="true"/>
   <modifier name="matchedTransitionSource" unavailable="true"/>
@@ -2772,7 +2804,14 @@ enum EmbeddedPrelude {
       <parameter name="decorative" type="String"/>
       <parameter name="bundle" type="Bundle?" default="nil"/>
     </overload>
+    <overload>
+      <parameter name="uiImage" type="UIImage"/>
+    </overload>
   </view>
+  <!-- UIKit's image, which an app's Swift loads (`UIImage(data:)`) and `Image(uiImage:)` shows.
+       Linux has no UIKit: the runtime has a stand-in there, which keeps the asset's name or the
+       bytes it was made from and decodes nothing, as Foundation's missing types are stood in. -->
+  <model name="UIImage" external="true"/>
 
   <!-- An image loaded from `url`. Alone it shows the image once loaded; with content, the
        content is built for each phase, named with `item`: `<AsyncImage url="{url}"

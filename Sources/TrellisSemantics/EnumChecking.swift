@@ -205,7 +205,7 @@ extension SemanticAnalyzer {
     /// synthesize for them (TRL172, TRL173).
     func checkEnumDeclarations(_ symbols: SymbolTable, suggester: NameSuggester, expressionTypes: inout ExpressionTypeTable, diagnostics: inout DiagnosticCollector) {
         for name in symbols.programEnumNames {
-            let declaration = symbols.enums[name]!
+            let declaration = symbols.enums[name]!.typeParametersReadAsAny
             var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: .empty, memberTypes: [:])
             let rawType = declaration.rawType.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             for property in declaration.properties { _ = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) }
@@ -240,5 +240,35 @@ extension SemanticAnalyzer {
             diagnostics.merge(checker.diagnostics)
             expressionTypes.merge(checker.expressionTypes)
         }
+    }
+}
+
+extension EnumDecl {
+    /// A generic enum as its own declaration is checked, `enum Loadable<T>`: each type parameter
+    /// read as `Any`, a type each use binds and swiftc judges (as a generic struct's fields are).
+    var typeParametersReadAsAny: EnumDecl {
+        guard !generics.isEmpty else { return self }
+        let bound = Dictionary(generics.map { ($0, TypeReference.named("Any", genericArguments: [])) }, uniquingKeysWith: { first, _ in first })
+        func substituted(_ type: TypeSyntax) -> TypeSyntax { TypeSyntax(type.reference.substituting(bound), at: type.location) }
+        var copy = self
+        for index in copy.cases.indices {
+            for value in copy.cases[index].associatedValues.indices {
+                copy.cases[index].associatedValues[value].type = substituted(copy.cases[index].associatedValues[value].type)
+            }
+        }
+        for index in copy.properties.indices { copy.properties[index].type = substituted(copy.properties[index].type) }
+        for index in copy.methods.indices {
+            for parameter in copy.methods[index].parameters.indices {
+                copy.methods[index].parameters[parameter].type = substituted(copy.methods[index].parameters[parameter].type)
+            }
+            copy.methods[index].returnType = copy.methods[index].returnType.map(substituted)
+        }
+        for index in copy.code.indices {
+            for parameter in copy.code[index].parameters.indices {
+                copy.code[index].parameters[parameter].type = copy.code[index].parameters[parameter].type.map(substituted)
+            }
+            copy.code[index].returnType = copy.code[index].returnType.map(substituted)
+        }
+        return copy
     }
 }

@@ -421,6 +421,9 @@ struct ExpressionChecker {
             _ = symbols.check(type, suggester: suggester, diagnostics: &diagnostics)
             guard case .named(let name, _) = type.reference, symbols.isTypeName(name) else { return .value(nil) }
             return .typeName(name)
+        case .tuple(let elements) where elements.isEmpty:
+            // `()`, the value of `Void`.
+            return .value(.void)
         case .tuple(let elements):
             // A tuple's type is not modeled: its elements are checked, swiftc judges its uses.
             for element in elements { _ = infer(element.value, locals: locals, depth: depth) }

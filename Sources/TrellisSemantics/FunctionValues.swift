@@ -189,7 +189,7 @@ extension BodyChecker {
             names = named.names
             statements = ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? []
         } else {
-            statements = ExpressionParser.parseStatements(text, diagnostics: &diagnostics) ?? []
+            statements = ExpressionParser.closureWrittenOut(ExpressionParser.parseStatements(text, diagnostics: &diagnostics) ?? [])
         }
         read.value = .expression(Expr(.closure(Closure(parameters: names, body: statements, location: argument.valueLocation)), at: argument.valueLocation))
         return read

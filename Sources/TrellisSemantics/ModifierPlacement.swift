@@ -51,6 +51,7 @@ struct ModifierPlacement {
             case .element(let element):
                 if element.children.count == 1, case .forEach = element.children[0], !element.modifiers.isEmpty { return true }
                 if element.arguments.contains(where: Self.mayGiveView) { return true }
+                if !element.children.isEmpty, element.modifiers.contains(where: Self.holdsContent) { return true }
             case .forEach(let forEach):
                 if forEach.body.count == 1, case .element = forEach.body[0], !forEach.modifiers.isEmpty { return true }
             default:
@@ -100,6 +101,9 @@ struct ModifierPlacement {
         case .element(var element):
             if element.arguments.contains(where: Self.mayGiveView), let written = slotsWrittenAsElements(element) {
                 element = written
+            }
+            if !element.children.isEmpty, element.modifiers.contains(where: Self.holdsContent), let moved = childrenFillingNextSlot(element) {
+                element = moved
             }
             guard element.children.count == 1, case .forEach(var forEach) = element.children[0], !element.modifiers.isEmpty else { return .element(element) }
             let slots = slotNames(of: element.name.name)
@@ -187,6 +191,28 @@ struct ModifierPlacement {
             }
         }
         return rewritten ? element : nil
+    }
+
+    private static func holdsContent(_ modifier: Modifier) -> Bool {
+        if case .call(let call) = modifier.kind { !call.content.isEmpty } else { false }
+    }
+
+    /// `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: with the first slot
+    /// filled by its element, the views written inside fill the next slot not filled, as Swift's
+    /// trailing closure after `destination:` is the `label`. `nil` when no initializer has the
+    /// element's slot first with a free slot after it.
+    private func childrenFillingNextSlot(_ element: ElementNode) -> ElementNode? {
+        let slotLists = slotLists(of: element.name.name)
+        guard !slotLists.isEmpty else { return nil }
+        let filled = Set(element.modifiers.filter(Self.holdsContent).compactMap(Self.callName))
+        guard let next = slotLists.lazy.compactMap({ slots -> String? in
+            guard let first = slots.first, filled.contains(first) else { return nil }
+            return slots.dropFirst().first { !filled.contains($0) }
+        }).first else { return nil }
+        var element = element
+        element.modifiers.insert(Self.slotFill(Identifier(next, at: element.children[0].location), element.children), at: 0)
+        element.children = []
+        return element
     }
 
     private static func slotFill(_ name: Identifier, _ content: [ViewNode]) -> Modifier {

@@ -72,7 +72,7 @@ extension SemanticAnalyzer {
             )
         }
         for name in symbols.programEnumNames {
-            let declaration = symbols.enums[name]!
+            let declaration = symbols.enums[name]!.typeParametersReadAsAny
             guard !declaration.isExternal else { continue }
             var statics = declaration.properties.filter(\.isStatic).map(member)
             // `static let limit = 1440`: its value is judged against its type, as a struct's is.

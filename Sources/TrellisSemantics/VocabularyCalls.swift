@@ -53,7 +53,7 @@ extension BodyChecker {
             read.value = string.soleExpression.map { .expression($0) } ?? .string(string)
         case .action:
             guard let statements = ExpressionParser.parseStatements(text, diagnostics: &diagnostics) else { return unreadable(argument) }
-            read.value = .action(statements)
+            read.value = .action(ExpressionParser.closureWrittenOut(statements))
         case .binding, .expression:
             // `{expr}` and `expr` mean the same where a value is expected; only a value in braces
             // is read as text first.

@@ -19,6 +19,7 @@ import TrellisTestSupport
     static let roots: [(name: String, mount: @MainActor () -> ViewHost)] = [
         ("Agenda", { ViewHost(Agenda()) }),
         ("ArticlesScreen", { ViewHost(ArticlesScreen()) }),
+        ("AtlasScreen", { ViewHost(AtlasScreen()) }),
         ("BookshelfScreen", { ViewHost(BookshelfScreen()) }),
         ("ChecklistScreen", { ViewHost(ChecklistScreen()) }),
         ("ChoreBoard", { ViewHost(ChoreBoard()) }),

@@ -91,17 +91,16 @@ import TrellisTestSupport
     }
 
     /// nalexn/clean-architecture-swiftui's Countries app, nobody here had ported: 1 of 8 view
-    /// files and 89 errors (17 in `Models.xml`) at the first try on main; 3 of 8 and 28 now. What
-    /// is left: the `@Model` classes inside the `enum DBModel` namespace (one TRL025 each, no
-    /// follow-ons), a view's nested `struct Routing`, a generic enum written `generic="T"`, a
-    /// second view `init`, `.loaded(())`, `UIImage` and three deprecated modifiers.
+    /// files and 89 errors (17 in `Models.xml`) at the first try on main; 3 of 8 and 28 after
+    /// `first-tries-11`; 6 of 8 and 5 now, `Models.xml` clean: the models in `enum DBModel`, the
+    /// generic `Loadable<T>`, `.loaded(())`, `CancellationError`, the views' own `struct Routing`,
+    /// `UIImage`, the deprecated modifiers (two TRL224 warnings) and a `NavigationLink`'s label
+    /// beside its `<destination>` work. What is left: a second view `init` (TRL016, and the
+    /// `LocalizedStringKey` labels it would take: 3 TRL103 and a TRL020).
     @Test func countriesViews() {
         let (clean, errors) = Self.outcome("Countries")
-        #expect(clean == ["CountriesApp.xml", "CountryCell.xml", "ErrorView.xml"], "\(errors)")
-        #expect(errors == [
-            "CountriesList.xml": 5, "CountryDetails.xml": 8, "DetailRow.xml": 1, "ImageView.xml": 4, "ModalFlagView.xml": 1,
-            "Models.xml": 9,
-        ], "\(errors)")
+        #expect(clean == ["CountriesApp.xml", "CountriesList.xml", "CountryCell.xml", "ErrorView.xml", "ImageView.xml", "ModalFlagView.xml"], "\(errors)")
+        #expect(errors == ["CountryDetails.xml": 4, "DetailRow.xml": 1], "\(errors)")
     }
 
     /// NetNewsWire's iOS settings screens (Ranchero-Software/NetNewsWire), nobody here had ported,

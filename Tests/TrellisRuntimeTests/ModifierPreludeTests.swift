@@ -236,6 +236,9 @@ private func staticMembers() -> [String: Any] {
         "DefaultProgressViewStyle.automatic": DefaultProgressViewStyle.automatic,
         "LinearProgressViewStyle.linear": LinearProgressViewStyle.linear,
         "CircularProgressViewStyle.circular": CircularProgressViewStyle.circular,
+        "DefaultNavigationViewStyle.automatic": DefaultNavigationViewStyle.automatic,
+        "StackNavigationViewStyle.stack": StackNavigationViewStyle.stack,
+        "ColumnNavigationViewStyle.columns": ColumnNavigationViewStyle.columns,
         "CGSize.zero": CGSize.zero,
         "CGPoint.zero": CGPoint.zero,
         "GestureMask.all": GestureMask.all,
@@ -314,6 +317,9 @@ private func modifierCalls() -> [String: [any View]] {
         "scaleEffect": [text.scaleEffect(1.5, anchor: .center), text.scaleEffect(x: 2, y: 1, anchor: .topLeading)],
         "rotationEffect": [text.rotationEffect(Angle(degrees: 45), anchor: .center)],
         "navigationTitle": [text.navigationTitle("Title"), text.navigationTitle(Text("Title"))],
+        "navigationBarTitle": [text.navigationBarTitle("Title"), text.navigationBarTitle(Text("Title"))],
+        "navigationViewStyle": [text.navigationViewStyle(.stack)],
+        "flipsForRightToLeftLayoutDirection": [text.flipsForRightToLeftLayoutDirection(true)],
         "navigationBarTitleDisplayMode": [text.navigationBarTitleDisplayMode(.inline)],
         "toolbar": [text.toolbar(content: { ViewList([]) })],
         "searchable": [text.searchable(text: query, placement: .automatic), text.searchable(text: query, placement: .toolbar, prompt: "Find")],
@@ -389,7 +395,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 233)
+        #expect(declared.count == 236)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -397,7 +403,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 78)
+        #expect(names.count == 81)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

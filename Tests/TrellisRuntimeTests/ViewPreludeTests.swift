@@ -55,7 +55,7 @@ private func viewCalls() -> [String: [any View]] {
     let range = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 100)
     return [
         "Text": [Text("a"), Text("a", comment: "A note"), Text(verbatim: "b"), Text(Date.now, style: .date), Text(Date.now, format: .dateTime.year())],
-        "Image": [Image(systemName: "star"), Image("photo", bundle: nil), Image(decorative: "photo", bundle: nil)],
+        "Image": [Image(systemName: "star"), Image("photo", bundle: nil), Image(decorative: "photo", bundle: nil), Image(uiImage: UIImage(named: "photo")!)],
         "Label": [Label("A", systemImage: "star"), Label("B", image: "photo"), Label(title: slot, icon: slot)],
         "ContentUnavailableView": [ContentUnavailableView("No Items", systemImage: "tray")],
         "EditButton": [EditButton()],

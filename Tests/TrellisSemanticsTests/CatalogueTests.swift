@@ -47,7 +47,8 @@ import TrellisTestSupport
             example.split(separator: "<").compactMap { tag in tag.split(whereSeparator: { " />".contains($0) }).first.map(String.init) }
         })
         // `WindowGroup` is a scene, which only an `app` holds: its examples are in LANGUAGE.md's `app` section.
-        let declared = Prelude.standard.flatMap(\.interfaces).filter { !$0.isUnavailable }.map(\.name.name).filter { !["environmentObject", "environment", "WindowGroup"].contains($0) }
+        // A deprecated modifier draws a warning (TRL224): the catalogue names it after the table.
+        let declared = Prelude.standard.flatMap(\.interfaces).filter { !$0.isUnavailable && $0.deprecation == nil }.map(\.name.name).filter { !["environmentObject", "environment", "WindowGroup"].contains($0) }
         let missing = declared.filter { !written.contains($0) }.sorted()
         #expect(missing.isEmpty, "no example for \(missing)")
     }

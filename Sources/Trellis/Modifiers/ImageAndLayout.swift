@@ -73,7 +73,7 @@ extension Image {
     /// The name `appearance(of:)` finds an image by: its symbol's or its asset's.
     var name: String {
         switch source {
-        case .system(let name), .named(let name), .decorative(let name): name
+        case .system(let name), .named(let name), .decorative(let name), .platform(let name): name
         case .remote(let url): url.absoluteString
         }
     }

@@ -17,7 +17,7 @@ enum StyleKey: Hashable {
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
     case interactiveDismissDisabled
     case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, submitLabel, formStyle
-    case scrollContentBackground, presentationDetents, scrollDismissesKeyboard
+    case scrollContentBackground, presentationDetents, scrollDismissesKeyboard, flipsForRightToLeftLayoutDirection
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.

@@ -23,7 +23,7 @@ final class DescribedLeafNode: Node {
     var imageName: String? {
         guard let image = view as? Image else { return nil }
         switch image.source {
-        case .system(let name), .named(let name), .decorative(let name): return name
+        case .system(let name), .named(let name), .decorative(let name), .platform(let name): return name
         case .remote(let url): return url.absoluteString
         }
     }

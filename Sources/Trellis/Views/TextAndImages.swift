@@ -7,6 +7,8 @@ nonisolated public struct Image: View, PrimitiveView {
         case decorative(String)
         /// Loaded by an `AsyncImage`.
         case remote(URL)
+        /// A `UIImage` the app's Swift made, by its summary (`Image(uiImage:)`).
+        case platform(String)
     }
 
     let source: Source
@@ -38,6 +40,7 @@ extension Image: DescribedLeaf {
         case .named(let name): "Image \(quoted(name))"
         case .decorative(let name): "Image decorative \(quoted(name))"
         case .remote(let url): "Image url \(quoted(url.absoluteString))"
+        case .platform(let summary): "Image uiImage \(quoted(summary))"
         }
     }
 }
@@ -106,6 +109,7 @@ final class LabelNode: SlottedNode {
         case .system(let name)?: line += " systemImage \(quoted(name))"
         case .named(let name)?, .decorative(let name)?: line += " image \(quoted(name))"
         case .remote(let url)?: line += " image \(quoted(url.absoluteString))"
+        case .platform(let summary)?: line += " uiImage \(quoted(summary))"
         case nil: break
         }
         return line + labelStyleSuffix

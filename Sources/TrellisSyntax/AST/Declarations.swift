@@ -612,6 +612,7 @@ public struct InterfaceDecl: Hashable, Sendable {
         @usableFromInline var generics: [String]
         @usableFromInline var isUnavailable: Bool
         @usableFromInline var provides: String?
+        @usableFromInline var deprecation: Deprecation?
         @usableFromInline var location: SourceLocation
     }
 
@@ -620,6 +621,20 @@ public struct InterfaceDecl: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case view
         case modifier
+    }
+
+    /// `deprecated="…"` with an optional `renamed="…"`: SwiftUI still accepts the modifier and
+    /// swiftc warns on it, naming what replaces it; the runtime keeps it working.
+    public struct Deprecation: Hashable, Sendable {
+        /// Why, and what to write instead: the warning's text after "is deprecated".
+        public var message: String
+        /// The modifier that replaces it, taking the same arguments (`navigationTitle`).
+        public var renamed: String?
+
+        public init(message: String, renamed: String?) {
+            self.message = message
+            self.renamed = renamed
+        }
     }
 
     @inlinable public var kind: Kind {
@@ -666,13 +681,18 @@ public struct InterfaceDecl: Hashable, Sendable {
         _read { yield fields.value.provides }
         _modify { yield &fields.value.provides }
     }
+    /// `deprecated="…"`: callable, with a warning (`navigationBarTitle`, renamed `navigationTitle`).
+    @inlinable public var deprecation: Deprecation? {
+        _read { yield fields.value.deprecation }
+        _modify { yield &fields.value.deprecation }
+    }
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }
     }
 
     public init(kind: Kind, name: Identifier, overloads: [Signature], protocols: [String] = [], receiver: String? = nil, returns: [String] = [], generics: [String] = [], isUnavailable: Bool = false, location: SourceLocation) {
-        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, provides: nil, location: location))
+        fields = CopyOnWrite(Fields(kind: kind, name: name, overloads: overloads, protocols: protocols, receiver: receiver, returns: returns, generics: generics, isUnavailable: isUnavailable, provides: nil, deprecation: nil, location: location))
     }
 
     /// Whether a slot's closure takes a value that the call site names with the call's own

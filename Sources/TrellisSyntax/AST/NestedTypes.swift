@@ -53,6 +53,27 @@ extension ModelDecl {
     }
 }
 
+extension ViewDecl {
+    /// A view's own nested types (`struct Routing` in `CountriesList`) named in its declarations.
+    mutating func qualify(_ names: [String: String]) {
+        for index in properties.indices { properties[index].type.qualify(names) }
+        for index in functions.indices { functions[index].qualify(names) }
+        for index in viewMembers.indices {
+            for parameter in viewMembers[index].parameters.indices { viewMembers[index].parameters[parameter].type?.qualify(names) }
+        }
+        initializer?.qualify(names)
+    }
+}
+
+extension ModelDecl {
+    /// `DBModel` of a generated `DBModel.Country`, a class in Swift's namespace `enum DBModel`;
+    /// `nil` for a top-level model.
+    public var enclosingTypeName: String? {
+        guard !isExternal, let dot = name.name.lastIndex(of: ".") else { return nil }
+        return String(name.name[..<dot])
+    }
+}
+
 extension StructDecl {
     mutating func qualify(_ names: [String: String]) {
         for index in fields.indices { fields[index].type.qualify(names) }

@@ -118,7 +118,9 @@ struct SyntaxBuilder {
             if let interface = interfaceDecl(element, kind: .view) { syntax.interfaces.append(interface) }
         case "modifier":
             if let interface = interfaceDecl(element, kind: .modifier) { syntax.interfaces.append(interface) }
-        case "view": if let view = viewDecl(element) { syntax.views.append(view) }
+        case "view":
+            if let view = viewDecl(element) { syntax.views.append(view) }
+            takeNestedTypes(into: &syntax)
         case "app": if let app = viewDecl(element, isApp: true) { syntax.views.append(app) }
         case "model":
             if let model = modelDecl(element) { syntax.models.append(model) }
@@ -179,6 +181,9 @@ struct SyntaxBuilder {
             interface.receiver = attribute("on", of: element).map { $0.trimmedText }
             interface.returns = attribute("returns", of: element).map { names(in: $0).map(\.name) } ?? []
             interface.provides = attribute("provides", of: element).map { $0.trimmedText }
+            if let message = attribute("deprecated", of: element) {
+                interface.deprecation = InterfaceDecl.Deprecation(message: message.trimmedText, renamed: attribute("renamed", of: element).map { $0.trimmedText })
+            }
         }
         var direct: [ParameterDecl] = []
         var sawDirect = false
@@ -496,6 +501,10 @@ struct SyntaxBuilder {
                     } else {
                         accounting?.diagnosed(declaration.tagIndex)
                     }
+                } else if childName == "struct" || childName == "enum", !isApp {
+                    // A type the view declares for itself, Swift's `struct Routing` inside the
+                    // view's struct: `CountriesList.Routing`, its short name read inside the view.
+                    nestedType(declaration)
                 } else if childName == "init" {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
@@ -521,6 +530,11 @@ struct SyntaxBuilder {
             structural(isApp ? "`app` `\(name.name)` needs a `body`, which holds its `WindowGroup`" : "`view` `\(name.name)` needs a `body`", at: start(of: element), element: element)
         }
         view.mayPlaceModifiers = viewMayPlaceModifiers
+        if !nestedStructs.isEmpty || !nestedEnums.isEmpty {
+            var qualified: [String: String] = [:]
+            qualifyNestedTypes(of: name.name, since: (0, 0)) { qualified = $0 }
+            view.qualify(qualified)
+        }
         return view
     }
 
@@ -1815,10 +1829,9 @@ struct SyntaxBuilder {
             case "case":
                 if let enumCase = enumCase(child, rawTypeIsString: rawTypeIsString) { cases.append(enumCase) }
             case "model":
-                // Swift's namespace, `enum DBModel { }` holding `@Model` classes: reported once, and
-                // still declared as `DBModel.Country`, so that its uses draw no second error.
+                // Swift's namespace, `enum DBModel { }` holding `@Model` classes: declared as
+                // `DBModel.Country`, and generated inside the enum, as Swift has it.
                 guard let model = modelDecl(child) else { continue }
-                diagnostics.emit(Catalog.nestedModelNotSupportedYet(model.name.name, in: name.name), at: start(of: child))
                 models.append(model)
             case "function" where !isExternal:
                 if let function = memberFunction(child, inClass: false) {
@@ -1877,7 +1890,8 @@ struct SyntaxBuilder {
             isCaseIterable: boolean("caseIterable", of: element) ?? false, isIdentifiable: boolean("identifiable", of: element) ?? false,
             cases: cases, location: start(of: element)
         )
-        declaration.generics = attribute("generics", of: element).map { names(in: $0).map(\.name) } ?? []
+        // `generic="T"`, as a first try may name Swift's `enum Loadable<T>`, is read as `generics`.
+        declaration.generics = (attribute("generics", of: element) ?? attribute("generic", of: element)).map { names(in: $0).map(\.name) } ?? []
         declaration.properties = properties
         declaration.methods = methods
         declaration.code = code
@@ -2276,7 +2290,19 @@ struct SyntaxBuilder {
         }
         node.modifiers = content.modifiers
         if node.children.count == 1, case .forEach = node.children[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
+        if !viewMayPlaceModifiers, !node.children.isEmpty { noteSlotElements(node.modifiers) }
         return node
+    }
+
+    /// `<NavigationLink><destination>…</destination><Row/></NavigationLink>`: the views beside
+    /// the element of a first slot may fill the next one (`ModifierPlacement`). Out of
+    /// `elementNode`, which recurses once per level of nesting, so that its frame stays small.
+    @inline(never)
+    private mutating func noteSlotElements(_ modifiers: [Modifier]) {
+        for case .call(let call) in modifiers.lazy.map(\.kind) where !call.content.isEmpty {
+            viewMayPlaceModifiers = true
+            return
+        }
     }
 
     /// An argument kept as written: semantic analysis reads it by the type of the parameter it

@@ -55,6 +55,15 @@ public enum ExpressionParser {
         return parseStatements(in: &source, diagnostics: &diagnostics)
     }
 
+    /// `retryAction="{ self.reload() }"`: the closure written out, as Swift's `retryAction: {
+    /// self.reload() }`, is the action itself. As the action's one statement it would be made
+    /// and never called, which swiftc rejects.
+    public static func closureWrittenOut(_ statements: [Statement]) -> [Statement] {
+        guard statements.count == 1, case .expression(let expr) = statements[0].kind, case .closure(let closure) = expr.kind,
+              closure.parameters == nil, closure.signature == nil else { return statements }
+        return closure.body
+    }
+
     public static func parseInterpolated(_ attribute: AttributeText, diagnostics: inout DiagnosticCollector) -> InterpolatedString? {
         if let small = SmallExpressions.reading(attribute, { bytes, locate in SmallExpressions.interpolated(bytes, locate: locate) }) {
             return small

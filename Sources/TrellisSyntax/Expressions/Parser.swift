@@ -1207,6 +1207,11 @@ struct Parser {
             let saved = trailingClosuresAllowed
             trailingClosuresAllowed = true
             defer { trailingClosuresAllowed = saved }
+            // `()`: the empty tuple, Swift's one value of `Void` (`.loaded(())`).
+            if current.kind == .rightParen {
+                _ = advance()
+                return make(.tuple([]), at: locate(token))
+            }
             let firstLabel = tupleElementLabel()
             guard let inner = parseExpression(after: firstLabel == nil ? "(" : ":") else { return nil }
             guard current.kind == .rightParen, firstLabel == nil else {

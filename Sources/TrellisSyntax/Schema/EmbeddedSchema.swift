@@ -577,6 +577,9 @@ enum EmbeddedSchema {
         <xs:element name="body" type="ViewContent">
           <xs:annotation><xs:documentation>`var body: some View`: the view's content, exactly one, after the stored declarations; functions and computed properties may follow it, as Swift code has them. Required unless external="true".</xs:documentation></xs:annotation>
         </xs:element>
+        <!-- A type the view declares for itself, Swift's `struct Routing` inside the view's struct: `CountriesList.Routing`, named `Routing` in the view's declarations. -->
+        <xs:element ref="struct"/>
+        <xs:element ref="enum"/>
       </xs:choice>
     </xs:sequence>
     <xs:attribute name="name" type="Name" use="required">
@@ -999,7 +1002,7 @@ enum EmbeddedSchema {
         <xs:element name="function" type="MemberFunction"/>
         <xs:element name="computed" type="MemberComputed"/>
         <xs:element name="init" type="Initializer"/>
-        <!-- Swift's namespace enum holding a class, `enum DBModel { @Model final class Country }`: read to be reported once (TRL025). -->
+        <!-- Swift's namespace enum holding a class, `enum DBModel { @Model final class Country }`: the model is `DBModel.Country`, generated inside the enum. -->
         <xs:element ref="model"/>
       </xs:choice>
       <xs:attribute name="protocols" type="xs:string">
@@ -1009,7 +1012,10 @@ enum EmbeddedSchema {
         <xs:annotation><xs:documentation>The enum name, global across all files.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="generics" type="xs:string">
-        <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Success Failure`) that associated values' types may name; a use such as `Result&lt;[Item], Error&gt;` binds them.</xs:documentation></xs:annotation>
+        <xs:annotation><xs:documentation>Whitespace-separated type parameters (`Success Failure`) that associated values' and members' types may name, Swift's `enum Loadable&lt;T&gt;`; a use such as `Result&lt;[Item], Error&gt;` binds them.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="generic" type="xs:string">
+        <xs:annotation><xs:documentation>The same as `generics`, as `generic="T"` may first be written.</xs:documentation></xs:annotation>
       </xs:attribute>
       <xs:attribute name="external" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: written by hand in Swift; only its interface is declared here.</xs:documentation></xs:annotation>
@@ -1067,6 +1073,12 @@ enum EmbeddedSchema {
       </xs:attribute>
       <xs:attribute name="unavailable" type="xs:boolean" default="false">
         <xs:annotation><xs:documentation>`true`: a modifier SwiftUI has and the runtime does not provide yet, as Swift's `@available(*, unavailable)`. Its name is known and cannot be called: a call is TRL024, not a misspelling. The prelude's `Unavailable.xml` lists SwiftUI's.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="deprecated" type="xs:string">
+        <xs:annotation><xs:documentation>A modifier SwiftUI deprecated and still accepts, as Swift's `@available(*, deprecated, message:)`: the text says what to write instead. A call works and is warned about (TRL224), as swiftc warns.</xs:documentation></xs:annotation>
+      </xs:attribute>
+      <xs:attribute name="renamed" type="Name">
+        <xs:annotation><xs:documentation>With `deprecated`: the modifier that replaces it with the same arguments, as Swift's `renamed:`; the warning's fix-it renames the element.</xs:documentation></xs:annotation>
       </xs:attribute>
     </xs:complexType>
   </xs:element>
