@@ -79,50 +79,39 @@ extension ViewHost {
         return found
     }
 
+    /// Sets one of the environment values the host provides and re-evaluates the views that
+    /// read environment values; setting the value it has changes nothing.
+    private func setHostEnvironmentValue<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<HostEnvironment, Value>, to newValue: Value) {
+        guard newValue != hostEnvironment[keyPath: keyPath] else { return }
+        hostEnvironment[keyPath: keyPath] = newValue
+        invalidateEnvironmentValueReaders(below: nil)
+        settle()
+    }
+
     /// The scene's phase, which `@Environment(\.scenePhase)` reads everywhere; `.active` at first.
     /// Setting it re-evaluates the views that read environment values.
     public var scenePhase: ScenePhase {
         get { hostEnvironment.scenePhase }
-        set {
-            guard newValue != hostEnvironment.scenePhase else { return }
-            hostEnvironment.scenePhase = newValue
-            invalidateEnvironmentValueReaders(below: nil)
-            settle()
-        }
+        set { setHostEnvironmentValue(\.scenePhase, to: newValue) }
     }
 
     /// The colour scheme `@Environment(\.colorScheme)` reads; `.light` at first.
     public var colorScheme: ColorScheme {
         get { hostEnvironment.colorScheme }
-        set {
-            guard newValue != hostEnvironment.colorScheme else { return }
-            hostEnvironment.colorScheme = newValue
-            invalidateEnvironmentValueReaders(below: nil)
-            settle()
-        }
+        set { setHostEnvironmentValue(\.colorScheme, to: newValue) }
     }
 
     /// The width's size class `@Environment(\.horizontalSizeClass)` reads; `.compact` at first,
     /// a phone held upright. Setting it re-evaluates the views that read environment values.
     public var horizontalSizeClass: UserInterfaceSizeClass {
         get { hostEnvironment.horizontalSizeClass }
-        set {
-            guard newValue != hostEnvironment.horizontalSizeClass else { return }
-            hostEnvironment.horizontalSizeClass = newValue
-            invalidateEnvironmentValueReaders(below: nil)
-            settle()
-        }
+        set { setHostEnvironmentValue(\.horizontalSizeClass, to: newValue) }
     }
 
     /// The height's size class `@Environment(\.verticalSizeClass)` reads; `.regular` at first.
     public var verticalSizeClass: UserInterfaceSizeClass {
         get { hostEnvironment.verticalSizeClass }
-        set {
-            guard newValue != hostEnvironment.verticalSizeClass else { return }
-            hostEnvironment.verticalSizeClass = newValue
-            invalidateEnvironmentValueReaders(below: nil)
-            settle()
-        }
+        set { setHostEnvironmentValue(\.verticalSizeClass, to: newValue) }
     }
 
     /// The URLs the screen opened with `@Environment(\.openURL)`, in order.

@@ -95,12 +95,12 @@ import TrellisTestSupport
             try host.tap("Show help")
             print(host.render())
             """)
-        #expect(output.contains(#"Text "Account""#) && output.contains(#"Text "On My iPhone""#), "\(output)")
+        #expect(output.contains("LabeledContent \"Account\"\n      Text \"On My iPhone\""), "\(output)")
         #expect(output.contains(#"Text "Styled""#) && output.contains(#"Text "Ada""#), "\(output)")
         #expect(output.contains(#"["minimumScaleFactor(0.8)", "truncationMode(.middle)", "monospacedDigit()", "scenePadding(.horizontal)"]"#), "\(output)")
         #expect(output.contains(#"opened ["https://example.com/help"]"#), "\(output)")
         #expect(output.contains(#"Text "Later 1""#), "\(output)")
-        #expect(output.contains("Spacer\n      Text \"1\""), "a notification reached the list: \(output)")
+        #expect(output.contains("LabeledContent \"Feeds\"\n      Text \"1\""), "a notification reached the list: \(output)")
         #expect(output.contains("Safari https://example.com/help"), "\(output)")
     }
 

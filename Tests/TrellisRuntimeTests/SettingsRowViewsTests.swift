@@ -40,13 +40,11 @@ private struct StatsHost: View {
 @MainActor
 @Suite("Settings rows: LabeledContent, text layout modifiers, notifications")
 struct SettingsRowViewsTests {
-    @Test("LabeledContent shows its label, then its content")
+    @Test("LabeledContent shows its label on its line, then its content below")
     func labeledContentShowsLabelThenContent() {
         let rendered = ViewHost(StatsRow()).render()
-        let account = rendered.range(of: #"Text "Account""#)
-        let value = rendered.range(of: #"Text "On My iPhone""#)
-        #expect(account != nil && value != nil && account!.lowerBound < value!.lowerBound, "\(rendered)")
-        #expect(rendered.contains(#"Text "Feeds""#) && rendered.contains(#"Text "12""#))
+        #expect(rendered.contains("LabeledContent \"Account\"\n    Text \"On My iPhone\""), "\(rendered)")
+        #expect(rendered.contains("LabeledContent \"Feeds\"\n    Text \"12\""), "\(rendered)")
     }
 
     @Test("Text layout and symbol modifiers are recorded as written, innermost first")
