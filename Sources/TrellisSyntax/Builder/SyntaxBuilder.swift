@@ -2564,10 +2564,11 @@ struct SyntaxBuilder {
                 diagnostics.emit(Catalog.invalidName(text), at: location)
             }
             itemName = Identifier(text, at: location)
-        } else if let value = itemAttribute, let parts = Self.elementPartNames(value.trimmedText) {
+        } else if let value = itemAttribute, value.decoded.bytes.contains(UInt8(ascii: ",")), let parts = Self.elementPartNames(value.trimmedText) {
             // `item="(index, player)"`, Swift's `{ index, player in }` over pairs
             // (`Array(players.enumerated())`): the row takes the element whole, and each name is
-            // a `let` of its part, `let index = element.0`, that the row's views see.
+            // a `let` of its part, `let index = element.0`, that the row's views see. Only an
+            // item with a comma is read so, which the byte test finds without making a string.
             let location = self.location(of: value).advanced(byColumns: value.leadingSpaces)
             let element = "element_" + parts.map { $0 == "_" ? "" : $0 }.joined(separator: "_")
             itemName = Identifier(element, at: location)
