@@ -23,6 +23,9 @@ public struct Gradient: Hashable, Sendable {
         let last = CGFloat(max(colors.count - 1, 1))
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
     }
+
+    /// The stops' colours in order, as a gradient's description names them: `red, blue`.
+    var colorNames: String { stops.map(\.color.description).joined(separator: ", ") }
 }
 
 /// A linear gradient, as SwiftUI's: a shape style (`.fill(LinearGradient(…))`,
@@ -49,8 +52,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
     }
 
     public var description: String {
-        let colors = gradient.stops.map(\.color.description).joined(separator: ", ")
-        return "LinearGradient(\(colors), \(Self.name(of: startPoint))→\(Self.name(of: endPoint)))"
+        return "LinearGradient(\(gradient.colorNames), \(Self.name(of: startPoint))→\(Self.name(of: endPoint)))"
     }
 
     static func name(of point: UnitPoint) -> String {
@@ -89,8 +91,7 @@ nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hasha
     }
 
     public var description: String {
-        let colors = gradient.stops.map(\.color.description).joined(separator: ", ")
-        return "RadialGradient(\(colors), \(LinearGradient.name(of: center)) \(formattedNumber(Double(startRadius)))→\(formattedNumber(Double(endRadius))))"
+        return "RadialGradient(\(gradient.colorNames), \(LinearGradient.name(of: center)) \(formattedNumber(Double(startRadius)))→\(formattedNumber(Double(endRadius))))"
     }
 
     @MainActor public var body: Never { primitiveBodyFailure() }
@@ -122,8 +123,7 @@ nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hash
     }
 
     public var description: String {
-        let colors = gradient.stops.map(\.color.description).joined(separator: ", ")
-        return "AngularGradient(\(colors), \(LinearGradient.name(of: center)) \(formattedNumber(startAngle.degrees))°→\(formattedNumber(endAngle.degrees))°)"
+        return "AngularGradient(\(gradient.colorNames), \(LinearGradient.name(of: center)) \(formattedNumber(startAngle.degrees))°→\(formattedNumber(endAngle.degrees))°)"
     }
 
     @MainActor public var body: Never { primitiveBodyFailure() }

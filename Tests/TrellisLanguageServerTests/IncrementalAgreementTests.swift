@@ -329,12 +329,13 @@ import TrellisTestSupport
     </trellis>
     """
 
-    @Test func aSignatureEditRunsOnlyTheRulesThatReadIt() throws {
+    /// `Badge` beside twenty counter screens, two of which place it, each injecting its own
+    /// session: checked clean, with `Badge.xml` open. The directory lives as long as the session.
+    private static func openBadgeBesideInjectingScreens() throws -> (TemporaryDirectory, LSPSession) {
         let directory = try TemporaryDirectory()
-        try directory.write("Badge.xml", Self.badge)
+        try directory.write("Badge.xml", badge)
         for index in 0..<20 {
             var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
-            // Two screens place the badge, each injecting its own session.
             if index == 3 || index == 4 {
                 screen = screen.replacingOccurrences(of: "<body>", with: "<stateObject name=\"session\" type=\"Session\" initial=\"Session()\"/>\n    <body>")
                 screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Badge value=\"{count}\"><environmentObject value=\"session\"/></Badge>")
@@ -343,8 +344,13 @@ import TrellisTestSupport
         }
         let session = try LSPSession(root: directory.path)
         #expect(try DiagnosticsTests.settle(session).isEmpty)
-        session.open("Badge.xml", Self.badge, version: 1)
+        session.open("Badge.xml", badge, version: 1)
         _ = try DiagnosticsTests.settle(session)
+        return (directory, session)
+    }
+
+    @Test func aSignatureEditRunsOnlyTheRulesThatReadIt() throws {
+        let (directory, session) = try Self.openBadgeBesideInjectingScreens()
         let cache = session.server.workspace.analysisCache
         let wholeRuns = session.server.queue.sync { cache.wholeProgramRuns }
         let allViews = ["Badge"] + (0..<20).map { "Counter\($0)" }.sorted()
@@ -490,20 +496,7 @@ import TrellisTestSupport
     /// model, and runs no whole-program rule: they read the model only through the views'
     /// signatures, which name it and are unchanged.
     @Test func aModelsMembersEditedCheckOnlyTheViewsThatReadIt() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("Badge.xml", Self.badge)
-        for index in 0..<20 {
-            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
-            if index == 3 || index == 4 {
-                screen = screen.replacingOccurrences(of: "<body>", with: "<stateObject name=\"session\" type=\"Session\" initial=\"Session()\"/>\n    <body>")
-                screen = screen.replacingOccurrences(of: "<Text>Count: {count}</Text>", with: "<Badge value=\"{count}\"><environmentObject value=\"session\"/></Badge>")
-            }
-            try directory.write("Screen\(index).xml", screen)
-        }
-        let session = try LSPSession(root: directory.path)
-        #expect(try DiagnosticsTests.settle(session).isEmpty)
-        session.open("Badge.xml", Self.badge, version: 1)
-        _ = try DiagnosticsTests.settle(session)
+        let (directory, session) = try Self.openBadgeBesideInjectingScreens()
         let cache = session.server.workspace.analysisCache
         let (wholeRuns, modelRuns) = session.server.queue.sync { (cache.wholeProgramRuns, cache.modelEditRuns) }
         let user = "<published name=\"user\" type=\"String\" initial=\"&quot;&quot;\"/>"
