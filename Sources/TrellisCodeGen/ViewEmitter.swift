@@ -113,6 +113,17 @@ struct ViewEmitter {
                 printedStatics = true
             }
             if printedStatics { printer.print("") }
+            // `let stats = Stats()`: stored, so each view value makes it once, as Swift does.
+            var printedConstants = false
+            for property in view.properties where property.isStoredConstant {
+                guard let value = property.initial else { continue }
+                let constant = try SwiftSource.identifier(property.name.name)
+                let type = property.type.reference == .unwritten ? "" : ": " + (try TypeEmitter.emit(property.type))
+                printer.print("let \(constant)\(type) = \(try expressions.emit(value))", mappedTo: value.location)
+                printer.endMappedRegion()
+                printedConstants = true
+            }
+            if printedConstants { printer.print("") }
             let parameters: [PropertyDecl]
             if let initializer = view.initializer {
                 parameters = try emitOwnInit(initializer, into: &printer)
@@ -437,7 +448,7 @@ struct ViewEmitter {
         }
 
         // Computed properties stay computed: each read evaluates the XML expression again.
-        for property in view.properties where property.kind == .computed && !property.isStatic && referenced.contains(property.name.name) {
+        for property in view.properties where property.kind == .computed && !property.isStatic && !property.isStoredConstant && referenced.contains(property.name.name) {
             let name = try SwiftSource.identifier(property.name.name)
             let type = try TypeEmitter.emit(property.type)
             if property.initial == nil, let getter = view.functions.first(where: { $0.isGetter && $0.name.name == property.name.name }) {

@@ -277,6 +277,11 @@ public enum Catalog {
     public static func identifiableIDNotHashable(_ structure: String, type: String) -> DiagnosticMessage {
         error("TRL126", "field `id` of identifiable struct `\(structure)` has type `\(type)`, which is not `Hashable`; give it a number, a string or another `Hashable` type")
     }
+    /// swiftc's own error for a stored property's initial value that reads the instance.
+    public static func instanceMemberInPropertyInitializer(_ name: String, constant: String) -> DiagnosticMessage {
+        error("TRL139", "cannot use instance member `\(name)` in the value of `let` `\(constant)`; a stored constant's value is computed before the view exists, so declare `\(constant)` as a `computed` property to read `\(name)`")
+    }
+
     public static func forEachIDNotHashable(_ path: String, type: String) -> DiagnosticMessage {
         error("TRL126", "`ForEach` id `\(path)` has type `\(type)`, which is not `Hashable`; key the rows by a number, a string or another `Hashable` value")
     }
@@ -342,6 +347,9 @@ public enum Catalog {
     }
     public static func stateHoldsObservableObject(_ name: String, type: String) -> DiagnosticMessage {
         warning("TRL212", "`state` `\(name)` holds `ObservableObject` `\(type)`, which is created eagerly and never observed; use `stateObject`")
+    }
+    public static func constantCreatesModel(_ name: String, type: String, owner: String) -> DiagnosticMessage {
+        warning("TRL234", "`let` `\(name)` creates a new `\(type)` whenever the view is created again, as on every update of its parent, and the model's state is lost; own it with `\(owner)`")
     }
     public static func recursiveInstantiation(_ view: String, cycle: String) -> DiagnosticMessage {
         error("TRL213", "`\(view)` instantiates itself with no conditional to stop it (\(cycle))")
@@ -706,6 +714,7 @@ public enum Catalog {
     /// The codes `allow` accepts: every warning of the checker. Errors are never allowed.
     public static let allowableWarnings: Set<String> = [
         "TRL203", "TRL204", "TRL209", "TRL212", "TRL214", "TRL215", "TRL218", "TRL219", "TRL220", "TRL221",
+        "TRL234",
         "TRL120",
         "TRL178",
         "TRL120", "TRL230", "TRL231",

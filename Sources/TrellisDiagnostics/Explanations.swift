@@ -542,6 +542,16 @@ public enum Explanations {
         Wrong:  <var name="tint" initial=".blue"/>
         Right:  <var name="tint" type="Color" initial=".blue"/>
         """#,
+        "TRL139": #"""
+        A view's stored constant whose value reads the view's instance.
+        `<let name initial>` is Swift's `let name = value` in the view's struct: each view value
+        computes it once, when it is created, before its inputs and state exist, so the value may
+        read literals, types, statics and file-level names, but not the view's inputs, state, other
+        constants or functions (swiftc: "cannot use instance member within property initializer").
+        A value computed from them is a `computed` property, evaluated on each read.
+        Wrong:  <let name="total" type="Int" initial="items.count"/>
+        Right:  <computed name="total" type="Int" value="items.count"/>
+        """#,
         "TRL113": #"""
         Content inside a view that takes none.
         Only containers (`VStack`, `HStack`, `List`, `Group`, `NavigationStack`, `ForEach`), a
@@ -556,6 +566,17 @@ public enum Explanations {
         """#,
 
         // MARK: TRL2xx
+        "TRL234": #"""
+        A view's constant that creates a model.
+        `<let name="score" initial="Score()">` is Swift's `let score = Score()` in the view's struct:
+        every value of the view makes its own object. A parent creates its children's values again
+        on each of its updates, so the object is replaced then and whatever it held is lost, while
+        the view may still have handed the old one to its children. `stateObject` (an
+        `ObservableObject`) and `state` (an `@Observable` model) make the object once per identity
+        and keep it; the fix-it changes the element.
+        Wrong:  <let name="score" type="Score" initial="Score()"/>
+        Right:  <stateObject name="score" type="Score" initial="Score()"/>
+        """#,
         "TRL201": #"""
         An `observedObject` must not create its object.
         `@ObservedObject` does not own its object: the initial-value expression runs every time the

@@ -128,8 +128,32 @@ enum DeclarationRules {
             if type.description != "Bool", !type.isOptional {
                 diagnostics.emit(Catalog.focusStateType(property.name.name, type: type.description), at: at, highlights: highlight)
             }
-        case .binding, .focusBinding, .let, .computed, .environmentValue, .query:
+        case .computed:
+            guard property.isStoredConstant, let model = type.modelKind, let initial = property.initial,
+                  constructs(initial, typeName: type.description), !property.allows("TRL234") else { break }
+            // `let model = Model()`: made again with every view value its parent creates.
+            let owner: PropertyKind = model == .observable ? .state : .stateObject
+            let tag = property.location.advanced(byColumns: 1)
+            diagnostics.emit(
+                Catalog.constantCreatesModel(property.name.name, type: type.description, owner: owner.rawValue), at: initial.location,
+                highlights: [SourceRange(initial.location, length: ExpressionText.render(initial).unicodeScalars.count)],
+                fixIts: [FixIt("change `let` to `\(owner.rawValue)`", edits: [TextEdit(range: SourceRange(tag, length: 3), replacement: owner.rawValue)])]
+            )
+        case .binding, .focusBinding, .let, .environmentValue, .query:
             break
+        }
+    }
+
+    /// Whether `value` is `T()`, `T(x: 1)`, `T.init()` or `.init()` for the type named `typeName`.
+    private static func constructs(_ value: Expr, typeName: String) -> Bool {
+        guard case .call(let callee, _) = value.kind else { return false }
+        switch callee.kind {
+        case .identifier(let name): return name == typeName
+        case .implicitMember("init"): return true
+        case .member(let base, "init", _):
+            if case .identifier(let name) = base.kind { return name == typeName }
+            return false
+        default: return false
         }
     }
 

@@ -185,6 +185,9 @@ struct ExpressionChecker {
     var viewTypeName: String?
     /// Whether the code is a static constant's value, which reads the other statics by name.
     var isStaticContext = false
+    /// The stored constant whose value is checked (`<let name initial>`): its value runs before
+    /// the view value exists, so it reads no instance member, as Swift's property initializer.
+    var storedPropertyInitializer: String?
     /// The type's own methods its member code calls by name, by name: overloads told apart by
     /// their labels, parameters with a `default` left out, as Swift calls a method.
     var memberFunctions: [String: [MethodDecl]] = [:]
@@ -608,6 +611,9 @@ struct ExpressionChecker {
         }
         if let kind = members.kind(of: name) {
             readProperties.insert(name)
+            if storedPropertyInitializer != nil, members[name]?.isStatic != true {
+                reportInstanceMemberInInitializer(name, at: location)
+            }
             if kind == .computed, !isStaticContext, let viewTypeName, members[name]?.isStatic == true {
                 // Swift reads a static member through the type only.
                 diagnostics.emit(
@@ -620,7 +626,10 @@ struct ExpressionChecker {
         }
         if symbols.isTypeName(name) { return .typeName(name) }
         if BuiltinTypes.globalFunctions.contains(name) { return .function(name) }
-        if viewFunctions[name] != nil { return .function(name) }
+        if viewFunctions[name] != nil {
+            if storedPropertyInitializer != nil { reportInstanceMemberInInitializer(name, at: location) }
+            return .function(name)
+        }
         // The program's Swift at file level: `let appName: String`, `func formatDuration(_:)`.
         if let constant = symbols.fileConstants[name] { return .value(symbols.resolve(constant.type.reference)) }
         if symbols.fileFunctions[name] != nil { return .function(name) }
@@ -638,6 +647,15 @@ struct ExpressionChecker {
             guard let dot = scope.lastIndex(of: ".") else { return nil }
             scope = scope[..<dot]
         }
+    }
+
+    /// `let total = items.count` in a view: swiftc's "cannot use instance member" error.
+    private mutating func reportInstanceMemberInInitializer(_ name: String, at location: SourceLocation) {
+        guard let constant = storedPropertyInitializer else { return }
+        diagnostics.emit(
+            Catalog.instanceMemberInPropertyInitializer(name, constant: constant), at: location,
+            highlights: [SourceRange(location, length: name.unicodeScalars.count)]
+        )
     }
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
@@ -1065,6 +1083,7 @@ struct ExpressionChecker {
                 return .value(checkDeclaredMethodCall(function, callee: callee, arguments: arguments, argumentTypes: argumentTypes, at: callee.location, locals: locals))
             }
             if case .identifier(let name) = callee.kind, locals?.lookup(name) == nil, members[name] == nil, let function = viewFunction(name, fitting: arguments) {
+                if storedPropertyInitializer != nil { reportInstanceMemberInInitializer(name, at: callee.location) }
                 checkFunctionCall(function, arguments: arguments, types: argumentTypes, callee: callee, locals: locals)
                 return .value(function.returnType.map { symbols.resolve($0.reference) } ?? .void)
             }

@@ -349,7 +349,9 @@ public struct SemanticAnalyzer: Sendable {
                 checker.expressions.diagnostics.merge(staticChecker.diagnostics)
                 continue
             }
+            if property.isStoredConstant { checker.expressions.storedPropertyInitializer = property.name.name }
             let type = checker.expressions.infer(initial, locals: nil).type
+            checker.expressions.storedPropertyInitializer = nil
             // Redeclarations are already TRL100; their values are not judged against the first's type.
             guard property.kind != .binding, signature.properties[property.name.name]?.location == property.location else { continue }
             let role = switch property.kind {

@@ -510,6 +510,13 @@ struct HoverText {
         case .focusBinding: "@FocusState.Binding var \(name): \(type)"
         case .query: "@Query\(queryArguments(property)) private var \(name): \(type)"
         }
+        if property.isStoredConstant || property.isStatic {
+            // `let columns = [...]` and `static let helpURL = ...`: stored, not computed.
+            let owner = property.isStatic
+                ? "A constant of the type `\(view)`: made once, read as `Self.\(name)`."
+                : "A constant of each value of `\(view)`: made when its parent creates the view, so again on each of the parent's updates; the view's own updates keep it."
+            return swift("\(property.isStatic ? "static " : "")let \(name): \(type)") + "\n" + owner
+        }
         var text = swift(declaration) + "\n" + Self.ownership(property.kind)
         if property.kind == .binding || property.kind == .focusBinding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }
         if property.kind == .environmentObject || property.kind == .environment {

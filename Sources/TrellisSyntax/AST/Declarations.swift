@@ -199,6 +199,7 @@ public struct PropertyDecl: Hashable, Sendable {
         @usableFromInline var animation: Expr?
         @usableFromInline var location: SourceLocation
         @usableFromInline var isStatic = false
+        @usableFromInline var isStoredConstant = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -272,6 +273,12 @@ public struct PropertyDecl: Hashable, Sendable {
     @inlinable public var isStatic: Bool {
         _read { yield fields.value.isStatic }
         _modify { yield &fields.value.isStatic }
+    }
+    /// `<let initial>`: Swift's `let name = value`, a stored constant each view value makes once
+    /// when it is created, which its value cannot read the view's other instance members for.
+    @inlinable public var isStoredConstant: Bool {
+        _read { yield fields.value.isStoredConstant }
+        _modify { yield &fields.value.isStoredConstant }
     }
 
     public init(kind: PropertyKind, name: Identifier, type: TypeSyntax, initial: Expr? = nil, ownsPerRow: Bool = false, allowance: Allowance? = nil, location: SourceLocation) {

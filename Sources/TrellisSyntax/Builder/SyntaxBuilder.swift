@@ -928,8 +928,7 @@ struct SyntaxBuilder {
     }
 
     /// `<let name type initial>` (`private="true"` optional): Swift's `private let columns = [...]`,
-    /// a constant of the view that no call site passes. Its value is a pure expression of the
-    /// view's own, so it is read as a computed value is.
+    /// a constant of the view that no call site passes, stored in each view value as Swift stores it.
     private mutating func constantDecl(_ element: ScannedElement) -> PropertyDecl? {
         // Read so that it is accounted for: a `let` with a value is private to its view either way.
         _ = boolean("private", of: element)
@@ -960,6 +959,7 @@ struct SyntaxBuilder {
         var property = PropertyDecl(kind: .computed, name: name, type: initial == nil ? unwritten : type ?? unwritten, initial: initial, location: start(of: element))
         property.allowance = allowance(of: element)
         property.isStatic = isStatic
+        property.isStoredConstant = !isStatic
         return property
     }
 
