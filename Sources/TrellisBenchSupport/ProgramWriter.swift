@@ -539,6 +539,10 @@ struct ProgramWriter {
                 ? "    <state name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>"
                 : "    <stateObject name=\"store\" type=\"\(storeType)\" initial=\"\(storeType)()\"/>",
         ]
+        // The view's own constant, Swift's stored `let`, typed or inferred, `private` or not.
+        let constantType = random.chance(0.5) ? " type=\"[String]\"" : ""
+        let privateConstant = random.chance(0.5) ? " private=\"true\"" : ""
+        lines.append("    <let name=\"captions\"\(constantType) initial=\"[&quot;One&quot;, &quot;Two&quot;]\"\(privateConstant)/>")
         let helperLines = helpers()
         if !helpersAfterBody { lines += helperLines }
         // A computed view and a view-building function, `private` or not, before or after `body`,
@@ -576,6 +580,7 @@ struct ProgramWriter {
         if !helpersAfterBody { lines += viewMembers }
         lines.append("    <body>")
         lines.append("      <VStack>")
+        lines.append("        <Text>{captions.joined(separator: &quot;, &quot;)}</Text>")
         lines += body(indent: "        ")
         lines += screenModifiers(indent: "        ")
         lines.append("      </VStack>")

@@ -216,6 +216,10 @@ public struct SemanticAnalyzer: Sendable {
                 if let type = symbols.environmentValueType(of: property, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
                 continue
             }
+            if property.type.reference == .unwritten, let initial = property.initial, property.isStoredConstant || property.isStatic {
+                if let type = inferredConstantType(initial, of: property, in: decl, known: types, symbols: symbols, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
+                continue
+            }
             if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
         }
         for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
@@ -231,6 +235,24 @@ public struct SemanticAnalyzer: Sendable {
             initializerInputs = (inputs, inputTypes)
         }
         return ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializerInputs: initializerInputs)
+    }
+
+    /// Swift's `let captions = ["One", "Two"]` in a view: the type of a constant's value, which
+    /// reads the view's statics only (those declared before it, whose types are `known`), so it
+    /// is known before anything else of the view. A value
+    /// that does not tell its type (`.blue`, `[]`) is TRL136; its own errors are reported where the
+    /// view's check reads it again.
+    private static func inferredConstantType(_ initial: Expr, of property: PropertyDecl, in decl: ViewDecl, known: [String: ResolvedType], symbols: SymbolTable, suggester: NameSuggester, diagnostics: inout DiagnosticCollector) -> ResolvedType? {
+        var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: MemberTable(decl.properties.filter(\.isStatic)), memberTypes: known)
+        checker.viewTypeName = decl.name.name
+        checker.isStaticContext = true
+        let type = checker.infer(initial, locals: nil).type
+        if let type, InferredPropertyTypes.writtenType(type) != nil { return type }
+        if checker.diagnostics.diagnostics.isEmpty {
+            let value = ExpressionText.render(initial)
+            diagnostics.emit(Catalog.propertyTypeNotInferred(property.name.name, value: value), at: initial.location, highlights: [SourceRange(initial.location, length: value.unicodeScalars.count)])
+        }
+        return nil
     }
 
     /// The unknown names in the types of a view's properties, which its signature notes as such.

@@ -55,6 +55,8 @@ import TrellisTestSupport
             "<onAppear perform=\"record\"/>", "sort=\"[SortDescriptor(", "#Predicate&lt;", "FetchDescriptor<", "_notes = Query(",
             "<scrollContentBackground", "<presentationDetents", "<searchSuggestions>", "<Gauge value=\"{left}\" in=", "type=\"Duration\"",
             "Hours hours: Double\">",
+            // A view's stored constant, typed and inferred.
+            "<let name=\"captions\" type=\"[String]\"", "<let name=\"captions\" initial=",
         ]
         for form in forms {
             #expect(texts.contains { $0.contains(form) }, "no program of the slice has \(form)")

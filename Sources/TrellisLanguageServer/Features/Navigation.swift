@@ -515,7 +515,8 @@ struct HoverText {
             let owner = property.isStatic
                 ? "A constant of the type `\(view)`: made once, read as `Self.\(name)`."
                 : "A constant of each value of `\(view)`: made when its parent creates the view, so again on each of the parent's updates; the view's own updates keep it."
-            return swift("\(property.isStatic ? "static " : "")let \(name): \(type)") + "\n" + owner
+            let written = type == .unwritten ? "" : ": \(type)"
+            return swift("\(property.isStatic ? "static " : "")let \(name)\(written)") + "\n" + owner
         }
         var text = swift(declaration) + "\n" + Self.ownership(property.kind)
         if property.kind == .binding || property.kind == .focusBinding, let source = sourceOfTruth(view, name) { text += "\n\n" + source }

@@ -934,7 +934,8 @@ struct SyntaxBuilder {
         _ = boolean("private", of: element)
         let isStatic = boolean("static", of: element) ?? false
         let name = declarationName(element)
-        let type = typeAttribute("type", of: element)
+        // `private let captions = ["One", "Two"]`: a value gives the type, as in Swift.
+        let type = typeAttribute("type", of: element, required: !hasAttribute("initial", of: element) && !hasAttribute("value", of: element))
         var initial: Expr?
         if !hasAttribute("initial", of: element), hasAttribute("value", of: element) {
             // `value` is TRL010, which says to write `initial`; still declared, with its value,

@@ -349,8 +349,8 @@ enum EmbeddedSchema {
             <xs:attribute name="name" type="Name" use="required">
               <xs:annotation><xs:documentation>The input name; the call-site attribute label.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="type" type="TypeText" use="required">
-              <xs:annotation><xs:documentation>The input type.</xs:documentation></xs:annotation>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>The input type; required, except on a constant with `initial`, whose value gives it as in Swift (`let captions = ["One", "Two"]`).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="default" type="ExpressionText">
               <xs:annotation><xs:documentation>A default value (expression without braces); call sites may then omit the input.</xs:documentation></xs:annotation>
