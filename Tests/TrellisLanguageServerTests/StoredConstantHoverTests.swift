@@ -37,5 +37,10 @@ import TrellisTestSupport
         #expect(!constant.contains("computed again"), "\(constant)")
         let typeConstant = try hover("name=\"title\"", 7)
         #expect(typeConstant.contains("static let title: String"), "\(typeConstant)")
+        // Read through `Self.`, the static is the same symbol: hover and references reach it.
+        let throughSelf = try hover("Self.title", 6)
+        #expect(throughSelf.contains("static let title: String"), "\(throughSelf)")
+        let references = try session.request("textDocument/references", at: "Fruits.xml", ProfileWorkspace.marking(Self.screens, "Self.title", offset: 6, occurrence: 0), extra: ["context": ["includeDeclaration": true]])
+        #expect((references.arrayValue ?? []).count == 2, "\(references)")
     }
 }

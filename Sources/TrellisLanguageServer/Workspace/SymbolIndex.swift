@@ -631,6 +631,16 @@ struct SymbolIndex: Sendable {
                     add(.modelMember(model: model, name: name), name: name, at: nameLocation.advanced(byColumns: 1), .read, view: view)
                 }
             case .member(let base, let name, let nameLocation):
+                // `self.count`, `Self.helpURL`, `Profile.helpURL`: the view's own member, or a static
+                // one of the view named.
+                if case .identifier(let qualifier) = base.kind, locals[qualifier] == nil {
+                    let owner = qualifier == "self" || qualifier == "Self" ? view : qualifier
+                    if let declaration = program.view(named: owner), qualifier == "self" ? Self.hasMember(declaration, name)
+                        : declaration.properties.contains(where: { $0.isStatic && $0.name.name == name }) {
+                        add(.viewMember(view: owner, name: name), name: name, at: nameLocation, role, view: view)
+                        return
+                    }
+                }
                 walk(base, in: view, locals: locals, role: .read)
                 // `Theme.sky`: a case or static property named on the enum's type.
                 if case .identifier(let typeName) = base.kind, locals[typeName] == nil, program.type(ofProperty: typeName, in: view) == nil,
