@@ -201,10 +201,6 @@ extension Text {
         self.init(verbatim: Text.concatenated([first, second, third, fourth]))
     }
 
-
-
-
-
     /// Five parts or more. A variadic `init(concatenating:)` beside the fixed counts would make
     /// some calls ambiguous, so it has its own label.
     public init(concatenatingParts parts: Any...) {
@@ -294,6 +290,9 @@ extension Text {
         let partType = type(of: part)
         if partType == String.self, let string = part as? String {
             content += string
+        } else if partType == Text.self, let text = part as? Text {
+            // `Text("Due \(due, style: .date)")`: a text shown inside another, as its characters.
+            content += text.content
         } else if partType == Int.self, let number = part as? Int {
             content += String(number)
         } else if partType == AttributedString.self, let attributed = part as? AttributedString {

@@ -69,6 +69,40 @@ import TrellisTestSupport
         #expect(!output.contains("outside a NavigationStack"), "\(output)")
     }
 
+    /// `Text("Due \(day, style: .date)")` and `\(count, format: .number)`: SwiftUI's text
+    /// interpolation of a date with a style, and of a value with a format, as holes.
+    @Test func aHoleShowsADateWithItsStyleAndAValueWithItsFormat() throws {
+        let xml = #"""
+            <trellis>
+              <view name="DueTitle" root="true">
+                <state name="day" type="Date" initial="Date(timeIntervalSince1970: 0)"/>
+                <state name="count" type="Int" initial="1234"/>
+                <body>
+                  <NavigationStack>
+                    <VStack>
+                      <Text>{count, format: .number} items, {day, format: .dateTime.year()}</Text>
+                      <navigationTitle><Text>Due {day, style: .date}</Text></navigationTitle>
+                    </VStack>
+                  </NavigationStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", "--fast", try directory.write("DueTitle.xml", xml)])
+        #expect(check.status == 0, "\(check.errors)")
+        let program = try GeneratedProgram(["DueTitle.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(DueTitle())
+            print(host.render())
+            """)
+        #expect(output.contains("Navigation title \"Due January 1, 1970\""), "\(output)")
+        // Numbers too are shown in the fixed `en_US_POSIX` locale, which groups no digits.
+        #expect(output.contains("Text \"1234 items, 1970\""), "\(output)")
+    }
+
     @Test func anotherViewOrSeveralAreReported() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("Titles.xml", #"""

@@ -136,6 +136,18 @@ struct Parser {
             let arguments = [CallArgument(label: "format", value: specifier.expr), CallArgument(label: nil, value: parsed.expr)]
             return .expression(Expr(.call(callee: Expr(.identifier("String"), at: location), arguments: arguments), at: location))
         }
+        // `{due, style: .date}` and `{price, format: .currency(code: "EUR")}`, as `Text`'s
+        // interpolation shows a date or a formatted value: the `Text(due, style: .date)` shown in place.
+        if current.kind == .comma, peek(1).kind == .identifier, ["style", "format"].contains(peek(1).text), peek(2).kind == .colon {
+            _ = advance()
+            let label = advance().text
+            _ = advance()
+            guard let argument = parseExpression(after: ":") else { return .failed }
+            guard isAtEnd else { return .unclosed }
+            let location = parsed.expr.location
+            let arguments = [CallArgument(label: nil, value: parsed.expr), CallArgument(label: String(label), value: argument.expr)]
+            return .expression(Expr(.call(callee: Expr(.identifier("Text"), at: location), arguments: arguments), at: location))
+        }
         guard isAtEnd else { return .unclosed }
         return .expression(parsed.expr)
     }
