@@ -84,8 +84,9 @@ enum SchemaMessages {
     ]
 
     /// Attributes an enum case's associated values are first guessed as (`values="Int"`); they
-    /// are written as `<value type>` children, which the diagnostic shows.
-    static let associatedValueGuesses: Set<String> = ["values", "value", "associatedValues", "associated", "type", "types", "payload"]
+    /// are written as `<value type>` children, which the diagnostic shows. Not `value`, which
+    /// is as likely a raw value.
+    static let associatedValueGuesses: Set<String> = ["values", "associatedValues", "associated", "type", "types", "payload"]
 
     /// Elements written as Swift's keywords, and the element Trellis spells them with. Not read
     /// as that element: the hint shows the spelling.
