@@ -46,6 +46,10 @@ public struct Appearance: Equatable, Sendable {
     public var flipsForRightToLeftLayoutDirection = false
     /// The heights the sheet holding the view may rest at, by name (`"medium"`, `"fraction(0.3)"`), sorted.
     public var presentationDetents: [String] = []
+    /// Whether a `labelsHidden()` above hides the labels of controls.
+    public var areLabelsHidden = false
+    /// The reasons the nearest `redacted(reason:)` above shows the view as a placeholder for.
+    public var redactionReasons: RedactionReasons = []
     /// Layout and drawing modifiers from the view out to the root, innermost first, as written
     /// in code: `padding(.all, 16)`, `frame(width: 80)`, `shadow(...)`.
     public var modifiers: [String] = []
@@ -108,6 +112,8 @@ extension ViewHost {
         appearance.scrollContentBackground = node.resolvedStyle(.scrollContentBackground, as: Visibility.self) ?? .automatic
         appearance.scrollDismissesKeyboard = node.resolvedStyle(.scrollDismissesKeyboard, as: ScrollDismissesKeyboardMode.self)?.name ?? "automatic"
         appearance.flipsForRightToLeftLayoutDirection = node.resolvedStyle(.flipsForRightToLeftLayoutDirection, as: Bool.self) ?? false
+        appearance.areLabelsHidden = node.resolvedStyle(.labelsHidden, as: Bool.self) ?? false
+        appearance.redactionReasons = node.resolvedStyle(.redactionReasons, as: RedactionReasons.self) ?? []
         appearance.presentationDetents = (node.resolvedStyle(.presentationDetents, as: Set<PresentationDetent>.self) ?? []).map(\.name).sorted()
         var current = node.parent
         while let ancestor = current {

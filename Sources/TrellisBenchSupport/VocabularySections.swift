@@ -553,7 +553,19 @@ extension ScreenCorpus {
                       </ProgressView>
                       <Gauge value="{volume}" in="{0...1}">
                         <Text>Level</Text>
+                        <labelsHidden/>
                       </Gauge>
+                      <Grid alignment=".leading">
+                        <GridRow>
+                          <Text>Done<gridColumnAlignment value=".trailing"/></Text>
+                          <Text>{count}<redacted reason="count == 0 ? .placeholder : []"/></Text>
+                        </GridRow>
+                        <Text>Total<gridCellColumns value="2"/></Text>
+                      </Grid>
+                      <ViewThatFits>
+                        <Text>Level {count} of 10</Text>
+                        <Text>{count}/10</Text>
+                      </ViewThatFits>
                       <LazyHStack>
                         <Text>Step {count}<id value="count"/></Text>
                         <Text>of 10</Text>
@@ -575,6 +587,21 @@ extension ScreenCorpus {
                             .hidden()
                         Gauge(value: volume, in: 0...1) {
                             Text("Level")
+                        }
+                        .labelsHidden()
+                        Grid(alignment: .leading) {
+                            GridRow {
+                                Text("Done")
+                                    .gridColumnAlignment(.trailing)
+                                Text("\\(count)")
+                                    .redacted(reason: count == 0 ? .placeholder : [])
+                            }
+                            Text("Total")
+                                .gridCellColumns(2)
+                        }
+                        ViewThatFits {
+                            Text("Level \\(count) of 10")
+                            Text("\\(count)/10")
                         }
                         LazyHStack {
                             Text("Step \\(count)")

@@ -1178,12 +1178,31 @@ struct BodyChecker {
                 let valueSlots = summary.valueSlotNames
                 let fills = modifierSlotFills(of: call, valueSlots: valueSlots)
                 let namingAttributes = slotValuesNamedByAttributes(of: call, declaration: declaration, valueSlots: valueSlots, fills: fills)
-                let arguments = namingAttributes.isEmpty ? call.arguments : call.arguments.filter { namingAttributes[$0.label.name] == nil }
+                let namingLocations = Set(namingAttributes.values.map(\.label.location))
+                let arguments = namingAttributes.isEmpty ? call.arguments : call.arguments.filter { !namingLocations.contains($0.label.location) }
                 let shape = CallShape(arguments: arguments, content: call.content, slotFills: fills, location: modifier.location)
                 if var resolved = resolveCall(declaration, summary: summary, shape: shape, locals: outerLocals, acceptedContent: &accepted) {
                     nameSlotValues(of: &resolved, declaration: declaration, summary: summary, call: call, fills: fills, namingAttributes: namingAttributes, locals: outerLocals, at: modifier.location, into: &slotLocals)
-                    for (slot, argument) in namingAttributes where !resolved.slotValueNames.values.contains(where: { $0.location == argument.label.location }) {
-                        diagnostics.emit(Catalog.slotGivenAsAttribute(slot, of: call.name.name), at: argument.label.location)
+                    // A value the call's own `item` (or an attribute of its own name) names,
+                    // `alert(…, presenting: pending) { file in … } message: { file in … }`: each
+                    // slot's content sees it. A destination names its value where it is checked.
+                    if call.name.name != "navigationDestination" {
+                        for (index, valueName) in resolved.slotValueNames {
+                            guard index < resolved.entries.count, case .slot(_, let content, _) = resolved.entries[index],
+                                  let first = content.first, slotLocals[first.location] == nil else { continue }
+                            slotLocals[first.location] = LocalScope(
+                                name: valueName.name, kind: .closureParameter, type: slotValueLocals[CallResolutions.Key(valueName.location)],
+                                parent: outerLocals, declaredAt: valueName.location
+                            )
+                        }
+                    }
+                    var reportedNaming: Set<SourceLocation> = []
+                    for argument in namingAttributes.values where !resolved.slotValueNames.values.contains(where: { $0.location == argument.label.location })
+                        && reportedNaming.insert(argument.label.location).inserted {
+                        let message = valueSlots.contains(argument.label.name)
+                            ? Catalog.slotGivenAsAttribute(argument.label.name, of: call.name.name)
+                            : Catalog.unknownArgument(argument.label.name, of: call.name.name, suggestion: nil)
+                        diagnostics.emit(message, at: argument.label.location)
                     }
                     // `item` on a slot of the chosen form that receives no value names nothing.
                     for fill in fills {
@@ -1835,6 +1854,19 @@ extension BodyChecker {
             guard case .source(let text) = argument.value, SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces)) else { continue }
             traced(.argument, at: argument.label.location)
             named[argument.label.name] = argument
+        }
+        // `<sheet item="{$activeSheet}" sheet="sheet">`, Swift's `{ sheet in … }`: an attribute no
+        // parameter or slot has, whose value is its own name, names each value no other names,
+        // as `<GeometryReader proxy="proxy">` does.
+        let parameters = Set(declaration.overloads.flatMap(\.parameters).map(\.name.name))
+        if let ownName = call.arguments.first(where: { argument in
+            guard !parameters.contains(argument.label.name), case .source(let text) = argument.value else { return false }
+            return text.text.trimmingCharacters(in: .whitespaces) == argument.label.name && SwiftKeywords.isValidIdentifier(argument.label.name)
+        }) {
+            for slot in valueSlots where named[slot] == nil && !fills.contains(where: { $0.call.name.name == slot }) {
+                named[slot] = ownName
+            }
+            traced(.argument, at: ownName.label.location)
         }
         return named
     }

@@ -343,6 +343,54 @@ enum EmbeddedPrelude {
     <field name="enabled" type="TextSelectability" static="true"/>
     <field name="disabled" type="TextSelectability" static="true"/>
   </struct>
+  <!-- Why `redacted(reason:)` shows views as placeholders; `[]` for none. -->
+  <struct name="RedactionReasons" external="true" protocols="OptionSet">
+    <field name="placeholder" type="RedactionReasons" static="true"/>
+    <field name="privacy" type="RedactionReasons" static="true"/>
+    <field name="invalidated" type="RedactionReasons" static="true"/>
+    <!-- Swift's `OptionSet` gives every option set `SetAlgebra`'s members: `edges.insert(.top)`, `edges.contains(.leading)`. -->
+    <field name="isEmpty" type="Bool"/>
+    <method name="contains" returns="Bool">
+      <parameter label="_" name="member" type="RedactionReasons"/>
+    </method>
+    <method name="insert">
+      <parameter label="_" name="newMember" type="RedactionReasons"/>
+    </method>
+    <method name="remove" returns="RedactionReasons?">
+      <parameter label="_" name="member" type="RedactionReasons"/>
+    </method>
+    <method name="union" returns="RedactionReasons">
+      <parameter label="_" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="intersection" returns="RedactionReasons">
+      <parameter label="_" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="subtracting" returns="RedactionReasons">
+      <parameter label="_" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="symmetricDifference" returns="RedactionReasons">
+      <parameter label="_" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="formUnion">
+      <parameter label="_" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="formIntersection">
+      <parameter label="_" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="subtract">
+      <parameter label="_" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="isSubset" returns="Bool">
+      <parameter label="of" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="isSuperset" returns="Bool">
+      <parameter label="of" name="other" type="RedactionReasons"/>
+    </method>
+    <method name="isDisjoint" returns="Bool">
+      <parameter label="with" name="other" type="RedactionReasons"/>
+    </method>
+  </struct>
+
   <struct name="Text.Case" external="true">
     <field name="uppercase" type="Text.Case" static="true"/>
     <field name="lowercase" type="Text.Case" static="true"/>
@@ -407,8 +455,9 @@ enum EmbeddedPrelude {
     <field name="bottomTrailing" type="UnitPoint" static="true"/>
   </struct>
   <struct name="CGSize" external="true">
-    <field name="width" type="CGFloat" initial="0"/>
-    <field name="height" type="CGFloat" initial="0"/>
+    <!-- Swift's `var`s: `size.width += 10` changes a size held in a `var`. -->
+    <var name="width" type="CGFloat" initial="0"/>
+    <var name="height" type="CGFloat" initial="0"/>
     <field name="zero" type="CGSize" static="true"/>
   </struct>
   <!-- What a `GeometryReader` passes its content: the size offered to it. -->
@@ -1017,6 +1066,19 @@ enum EmbeddedPrelude {
   <modifier name="multilineTextAlignment">
     <parameter name="value" label="_" type="TextAlignment"/>
   </modifier>
+  <!-- Hides the labels of the controls below; they still name them for accessibility. -->
+  <modifier name="labelsHidden"/>
+  <!-- Shows the views below as placeholders: `redacted(reason: isLoading ? .placeholder : [])`. -->
+  <modifier name="redacted">
+    <parameter name="reason" type="RedactionReasons"/>
+  </modifier>
+  <!-- A grid cell's span and its column's alignment. -->
+  <modifier name="gridCellColumns">
+    <parameter name="value" label="_" type="Int"/>
+  </modifier>
+  <modifier name="gridColumnAlignment">
+    <parameter name="value" label="_" type="HorizontalAlignment"/>
+  </modifier>
   <modifier name="textCase">
     <parameter name="value" label="_" type="Text.Case?"/>
   </modifier>
@@ -1463,11 +1525,22 @@ enum EmbeddedPrelude {
   </modifier>
   <!-- The buttons are written inside (`actions`); a `message` child holds the message text. With
        no button the alert gets a standard "OK"; every button dismisses it after its action. -->
-  <modifier name="alert">
-    <parameter name="title" label="_" type="String"/>
-    <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
-    <slot name="actions"/>
-    <slot name="message"/>
+  <modifier name="alert" generics="T">
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <slot name="actions"/>
+      <slot name="message"/>
+    </overload>
+    <!-- `alert("Delete?", isPresented: $asking, presenting: file) { file in … } message: { file in … }`:
+         the slots receive the value presented while it is not nil. -->
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="isPresented" type="Binding&lt;Bool&gt;"/>
+      <parameter name="presenting" type="T?"/>
+      <slot name="actions" takes="T"/>
+      <slot name="message" takes="T"/>
+    </overload>
   </modifier>
   <!-- A standard "Cancel" is added unless a button has `role=".cancel"`. -->
   <modifier name="confirmationDialog">
@@ -2508,13 +2581,10 @@ enum EmbeddedPrelude {
 <trellis>
   <!-- Views -->
 
-  <view name="Grid" external="true" unavailable="true"/>
-  <view name="GridRow" external="true" unavailable="true"/>
   <view name="OutlineGroup" external="true" unavailable="true"/>
   <view name="ControlGroup" external="true" unavailable="true"/>
   <view name="Table" external="true" unavailable="true"/>
   <view name="NavigationView" external="true" unavailable="true"/>
-  <view name="ViewThatFits" external="true" unavailable="true"/>
   <view name="TimelineView" external="true" unavailable="true"/>
   <view name="Canvas" external="true" unavailable="true"/>
   <view name="PasteButton" external="true" unavailable="true"/>
@@ -2567,7 +2637,6 @@ enum EmbeddedPrelude {
   <modifier name="listRowInsets" unavailable="true"/>
   <modifier name="listRowSeparator" unavailable="true"/>
   <modifier name="toggleStyle" unavailable="true"/>
-  <modifier name="redacted" unavailable="true"/>
 
   <!-- Navigation and presentation -->
 
@@ -2648,7 +2717,6 @@ enum EmbeddedPrelude {
   <modifier name="badgeProminence" unavailable="true"/>
   <modifier name="menuIndicator" unavailable="true"/>
   <modifier name="buttonBorderShape" unavailable="true"/>
-  <modifier name="labelsHidden" unavailable="true"/>
   <modifier name="datePickerStyle" unavailable="true"/>
   <modifier name="gaugeStyle" unavailable="true"/>
   <modifier name="groupBoxStyle" unavailable="true"/>
@@ -2658,10 +2726,8 @@ enum EmbeddedPrelude {
   <modifier name="indexViewStyle" unavailable="true"/>
   <modifier name="controlGroupStyle" unavailable="true"/>
   <modifier name="navigationSplitViewStyle" unavailable="true"/>
-  <modifier name="gridCellColumns" unavailable="true"/>
   <modifier name="gridCellAnchor" unavailable="true"/>
   <modifier name="gridCellUnsizedAxes" unavailable="true"/>
-  <modifier name="gridColumnAlignment" unavailable="true"/>
   <modifier name="scrollTargetLayout" unavailable="true"/>
   <modifier name="scrollBounceBehavior" unavailable="true"/>
   <modifier name="scrollClipDisabled" unavailable="true"/>
@@ -2838,9 +2904,17 @@ enum EmbeddedPrelude {
   <!-- What a screen shows when it has nothing to show: `ContentUnavailableView("No Notes",
        systemImage: "note.text")`. -->
   <view name="ContentUnavailableView" external="true">
-    <parameter name="title" label="_" type="String"/>
-    <parameter name="systemImage" type="String"/>
-    <parameter name="description" type="Text?" default="nil"/>
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+      <parameter name="systemImage" type="String"/>
+      <parameter name="description" type="Text?" default="nil"/>
+    </overload>
+    <!-- `ContentUnavailableView { Label(…) } description: { Text(…) } actions: { Button(…) }`. -->
+    <overload>
+      <slot name="label" required="true"/>
+      <slot name="description"/>
+      <slot name="actions"/>
+    </overload>
   </view>
 
   <!-- Toggles the `editMode` of its environment, reading "Edit" or "Done": a `ViewHost` holds
@@ -3154,6 +3228,14 @@ enum EmbeddedPrelude {
       <parameter name="in" type="ClosedRange&lt;V&gt;" default="0...1"/>
       <slot name="label" required="true"/>
     </overload>
+    <!-- `Gauge(value: level, in: 0...1) { Text("Food") } currentValueLabel: { Text("40%") }`:
+         the current value label's text follows, `Gauge "Food" 0.4 in 0...1 "40%"`. -->
+    <overload>
+      <parameter name="value" type="V"/>
+      <parameter name="in" type="ClosedRange&lt;V&gt;" default="0...1"/>
+      <slot name="label" required="true"/>
+      <slot name="currentValueLabel" required="true"/>
+    </overload>
   </view>
 
   <view name="ProgressView" external="true" generics="V">
@@ -3445,6 +3527,26 @@ enum EmbeddedPrelude {
     <parameter name="alignment" type="VerticalAlignment" default=".center"/>
     <parameter name="spacing" type="CGFloat?" default="nil"/>
     <parameter name="pinnedViews" type="PinnedScrollableViews" default=".init()"/>
+    <slot name="content"/>
+  </view>
+
+  <!-- `Grid { GridRow { … } }`: rows of cells, printed `Grid` with each `GridRow` below it; a view
+       outside a `GridRow` spans the row. -->
+  <view name="Grid" external="true">
+    <parameter name="alignment" type="Alignment" default=".center"/>
+    <parameter name="horizontalSpacing" type="CGFloat?" default="nil"/>
+    <parameter name="verticalSpacing" type="CGFloat?" default="nil"/>
+    <slot name="content"/>
+  </view>
+
+  <view name="GridRow" external="true">
+    <parameter name="alignment" type="VerticalAlignment?" default="nil"/>
+    <slot name="content"/>
+  </view>
+
+  <!-- The first of its views that fits; a headless screen has room for the first. -->
+  <view name="ViewThatFits" external="true">
+    <parameter name="in" type="Axis.Set" default="[.horizontal, .vertical]"/>
     <slot name="content"/>
   </view>
 

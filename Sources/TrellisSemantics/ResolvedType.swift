@@ -128,7 +128,7 @@ enum BuiltinTypes {
     /// Reference types from Foundation that are nevertheless not observable.
     static let referenceTypes: Set<String> = ["Timer", "NSObject", "AnyObject", "AnyCancellable", "JSONDecoder", "JSONEncoder", "URLSession", "DateFormatter", "NumberFormatter", "NotificationCenter", "UserDefaults", "Publishers.Autoconnect"]
     /// `View` is the type of a computed view (`var label: some View`), which only swiftc judges.
-    static let all: Set<String> = valueTypes.union(referenceTypes).union(["Any", "Error", "View"])
+    static let all: Set<String> = valueTypes.union(referenceTypes).union(["Any", "Error", "View", "AnyView"])
 
     /// Functions callable without a base.
     static let globalFunctions: Set<String> = ["print", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "zip", "stride", "debugPrint", "withAnimation", "fatalError", "preconditionFailure"]

@@ -427,6 +427,13 @@ extension BodyChecker {
                 var scratch = expressions
                 slotValueType = scratch.type(of: expr, locals: locals)?.metatypeInstance
             }
+            // `presenting: pendingDeletion` decides it too (`T` of the `T?` passed), as Swift's
+            // `alert(_:isPresented:presenting:)` reads it.
+            if slotValueType == nil, case .optional(let wrapped)? = parameter.type?.reference,
+               chosen.slots.contains(where: { $0.takes?.reference == wrapped }), case .expression(let expr) = read.value {
+                var scratch = expressions
+                slotValueType = scratch.type(of: expr, locals: locals)?.unwrappingOptional
+            }
             expressions.actionIsAsync = false
             if case .function(let parameters, _, _)? = parameter.type?.reference, case .action = read.value {
                 entries.append(.closure(label: label, read, parameterCount: parameters.count, names: []))

@@ -290,8 +290,13 @@ public struct SyntaxParser: Sendable {
                         text = "`\(disallowed)` names what `\(meant)` names, so it is ignored; write one of them"
                     }
                     if let missing = subject.missingAttribute, missingByTag[tagIndex] != nil, misspelled(missing, on: tagIndex) { continue }
+                    // `<case name="detail" values="Int"/>`: an enum case's associated values are its children.
+                    let guessesAssociatedValues = isEnumCase && subject.disallowedAttribute.map(SchemaMessages.associatedValueGuesses.contains) == true
+                    if guessesAssociatedValues, let disallowed = subject.disallowedAttribute {
+                        text = "`case` takes no attribute `\(disallowed)`; write each associated value inside the case, `<value type=\"Int\"/>` (with a `label` where Swift has one)"
+                    }
                     // The name written comes last, before the suggestion, which the editor's fix replaces it with.
-                    if let disallowed = subject.disallowedAttribute, let element = subject.element, !text.contains("; did you mean"),
+                    if !guessesAssociatedValues, let disallowed = subject.disallowedAttribute, let element = subject.element, !text.contains("; did you mean"),
                        let meant = Suggestions.closest(to: disallowed, among: missingByTag[tagIndex] ?? SchemaMessages.namedAttributes(of: element)) {
                         text = "`\(element)` takes no attribute `\(disallowed)`; did you mean `\(meant)`"
                     }

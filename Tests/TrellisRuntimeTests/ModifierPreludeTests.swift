@@ -98,6 +98,9 @@ private func staticMembers() -> [String: Any] {
         "TextAlignment.trailing": TextAlignment.trailing,
         "Text.Case.uppercase": Text.Case.uppercase,
         "Text.Case.lowercase": Text.Case.lowercase,
+        "RedactionReasons.placeholder": RedactionReasons.placeholder,
+        "RedactionReasons.privacy": RedactionReasons.privacy,
+        "RedactionReasons.invalidated": RedactionReasons.invalidated,
         "HierarchicalShapeStyle.primary": HierarchicalShapeStyle.primary,
         "HierarchicalShapeStyle.secondary": HierarchicalShapeStyle.secondary,
         "HierarchicalShapeStyle.tertiary": HierarchicalShapeStyle.tertiary,
@@ -270,6 +273,10 @@ private func modifierCalls() -> [String: [any View]] {
         "lineLimit": [text.lineLimit(2)],
         "multilineTextAlignment": [text.multilineTextAlignment(.center)],
         "textCase": [text.textCase(.uppercase)],
+        "labelsHidden": [text.labelsHidden()],
+        "redacted": [text.redacted(reason: .placeholder)],
+        "gridCellColumns": [text.gridCellColumns(2)],
+        "gridColumnAlignment": [text.gridColumnAlignment(.trailing)],
         "minimumScaleFactor": [text.minimumScaleFactor(0.8)],
         "truncationMode": [text.truncationMode(.middle)],
         "monospacedDigit": [text.monospacedDigit()],
@@ -395,7 +402,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 236)
+        #expect(declared.count == 239)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -403,7 +410,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 81)
+        #expect(names.count == 85)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -57,7 +57,10 @@ private func viewCalls() -> [String: [any View]] {
         "Text": [Text("a"), Text("a", comment: "A note"), Text(verbatim: "b"), Text(Date.now, style: .date), Text(Date.now, format: .dateTime.year())],
         "Image": [Image(systemName: "star"), Image("photo", bundle: nil), Image(decorative: "photo", bundle: nil), Image(uiImage: UIImage(named: "photo")!)],
         "Label": [Label("A", systemImage: "star"), Label("B", image: "photo"), Label(title: slot, icon: slot)],
-        "ContentUnavailableView": [ContentUnavailableView("No Items", systemImage: "tray")],
+        "ContentUnavailableView": [
+            ContentUnavailableView("No Items", systemImage: "tray", description: Text("None yet")),
+            ContentUnavailableView(label: slot, description: slot, actions: slot),
+        ],
         "EditButton": [EditButton()],
         "Button": [
             Button("A", action: {}),
@@ -134,7 +137,7 @@ private func viewCalls() -> [String: [any View]] {
             ProgressView(value: 0.5, total: 1.0, label: slot, currentValueLabel: slot),
         ],
         "Divider": [Divider()],
-        "Gauge": [Gauge(value: 0.5, in: 0...1, label: slot)],
+        "Gauge": [Gauge(value: 0.5, in: 0...1, label: slot), Gauge(value: 0.5, in: 0...1, label: slot, currentValueLabel: slot)],
         "Spacer": [Spacer(minLength: nil)],
         "Color": [Color("Brand"), Color(red: 1, green: 0, blue: 0, opacity: 1), Color(white: 0.5, opacity: 1)],
         "Rectangle": [Rectangle()],
@@ -165,6 +168,9 @@ private func viewCalls() -> [String: [any View]] {
         "LazyHStack": [LazyHStack(alignment: .top, spacing: 2, pinnedViews: .init(), content: slot)],
         "LazyVGrid": [LazyVGrid(columns: [GridItem()], alignment: .leading, spacing: 2, pinnedViews: .init(), content: slot)],
         "LazyHGrid": [LazyHGrid(rows: [GridItem()], alignment: .top, spacing: 2, pinnedViews: .init(), content: slot)],
+        "Grid": [Grid(alignment: .leading, horizontalSpacing: 2, verticalSpacing: 4, content: slot)],
+        "GridRow": [GridRow(alignment: .top, content: slot)],
+        "ViewThatFits": [ViewThatFits(in: [.horizontal], content: slot)],
         "ScrollView": [ScrollView(.horizontal, showsIndicators: false, content: slot)],
         "List": [List(content: slot), List(selection: optionalChoice, content: slot)],
         "Form": [Form(content: slot)],
@@ -281,7 +287,7 @@ struct ViewPreludeTests {
         let text = try preludeFile("Views.xml")
         let views = declarations(of: "view", in: text)
         let calls = viewCalls()
-        #expect(views.count == 55)
+        #expect(views.count == 58)
         #expect(Set(views.map(\.name)) == Set(calls.keys))
         for (name, body) in views {
             #expect(calls[name]?.count == overloadCount(body), "\(name)")

@@ -103,11 +103,11 @@ import TrellisTestSupport
     @Test("a SwiftUI view Trellis lacks says so, and its content is checked as written")
     func swiftUIViewNotAvailable() {
         let outcome = Self.analyze(Self.program(home: """
-                <ViewThatFits><Text>{flag}</Text><Badge/></ViewThatFits>
+                <ControlGroup><Text>{flag}</Text><Badge/></ControlGroup>
                 <TimelineView/>
             """))
         #expect(outcome.diagnostics.map { "\($0.code)@\($0.location.line) \($0.message.text)" } == [
-            "TRL114@16 SwiftUI view `ViewThatFits` is not available in Trellis yet",
+            "TRL114@16 SwiftUI view `ControlGroup` is not available in Trellis yet",
             "TRL114@17 SwiftUI view `TimelineView` is not available in Trellis yet",
         ])
     }

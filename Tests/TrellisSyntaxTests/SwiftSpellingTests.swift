@@ -37,6 +37,64 @@ import TrellisDiagnostics
         #expect(file?.structs.first?.protocols == ["Identifiable"])
     }
 
+    /// `<switch on="route">`, a first guess at the attribute's name, is read as `value`.
+    @Test func switchOnIsReadAsValue() throws {
+        let (file, diagnostics) = parse("""
+            <view name="Detail">
+              <let name="route" type="Int"/>
+              <body>
+                <switch on="route">
+                  <case pattern="1"><Text>One</Text></case>
+                  <default><Text>Other</Text></default>
+                </switch>
+              </body>
+            </view>
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case .switchNode(let node)? = file?.views.first?.body.first else {
+            Issue.record("no switch in \(String(describing: file?.views.first?.body))")
+            return
+        }
+        #expect(render(node.subject) == "route")
+    }
+
+    /// `<observationIgnored>`, Swift's `@ObservationIgnored` written as the property wrappers are:
+    /// `<property ignored="true">`.
+    @Test func observationIgnoredElementIsAnIgnoredProperty() throws {
+        let (file, diagnostics) = parse("""
+            <model name="Counter" kind="observable">
+              <var name="count" type="Int" initial="0"/>
+              <observationIgnored name="history" type="[Int]" initial="[]" private="true"/>
+            </model>
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let properties = try #require(file?.models.first?.properties)
+        #expect(properties.map(\.name.name) == ["count", "history"])
+        #expect(properties.map(\.isObserved) == [true, false])
+        #expect(properties.last?.isPrivate == true)
+    }
+
+    /// Accessors and associated values written as attributes are not read; the diagnostic shows
+    /// Swift's spelling instead of suggesting another attribute.
+    @Test func accessorsAndAssociatedValuesAsAttributesShowTheSpelling() {
+        let (_, diagnostics) = parse("""
+            <trellis>
+              <extension name="EnvironmentValues">
+                <computed name="accent" type="Color" get="self[AccentKey.self]" set="self[AccentKey.self] = newValue"/>
+              </extension>
+              <enum name="Route" protocols="Hashable">
+                <case name="detail" values="Int"/>
+              </enum>
+            </trellis>
+            """)
+        let accessors = "a getter and a setter are code inside the element, as Swift writes them: `get { self[Key.self] }` then `set { self[Key.self] = newValue }`"
+        #expect(diagnostics.map(\.message.text) == [
+            "attribute `get` is not allowed on `computed`; " + accessors,
+            "attribute `set` is not allowed on `computed`; " + accessors,
+            "`case` takes no attribute `values`; write each associated value inside the case, `<value type=\"Int\"/>` (with a `label` where Swift has one)",
+        ])
+    }
+
     @Test func selfInATypesMembersIsThatType() throws {
         let (file, diagnostics) = parse("""
             <trellis>

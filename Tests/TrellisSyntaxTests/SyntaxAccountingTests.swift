@@ -47,7 +47,7 @@ import TrellisDiagnostics
             </model>
             """)
         #expect(outcome.diagnostics.map(\.message.text) == [
-            "element `propurty` is not allowed here; expected one of `published`, `property`, `var`, `let`, `init`, `method`, `function`, `computed`, `struct`, `enum`",
+            "element `propurty` is not allowed here; expected one of `published`, `observationIgnored`, `property`, `var`, `let`, `init`, `method`, `function`, `computed`, `struct`",
             "attribute `i2nitial` is not allowed on `property`",
         ])
         #expect(summary(outcome.diagnostics) == ["TRL010@2:3", "TRL010@3:37"])

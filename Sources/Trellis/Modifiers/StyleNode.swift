@@ -18,6 +18,7 @@ enum StyleKey: Hashable {
     case interactiveDismissDisabled
     case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, submitLabel, formStyle
     case scrollContentBackground, presentationDetents, scrollDismissesKeyboard, flipsForRightToLeftLayoutDirection
+    case labelsHidden, redactionReasons
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.

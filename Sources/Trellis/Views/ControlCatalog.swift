@@ -664,31 +664,41 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 /// A value within a range, SwiftUI's `Gauge`: printed `Gauge "Food" 40 in 0...100`, its
-/// label's text the title.
-public struct Gauge<Label: View>: View, PrimitiveView {
+/// label's text the title, and its current value label's text after, `Gauge "Food" 40 in 0...100 "40%"`.
+public struct Gauge<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let value: Double
     let bounds: ClosedRange<Double>
     let label: Label
+    let currentValueLabel: CurrentValueLabel
 
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.value = Double(value)
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.label = label()
+        self.currentValueLabel = currentValueLabel()
     }
 
     public var body: Never { primitiveBodyFailure() }
     func makeNode(parent: Node) -> Node { GaugeNode(view: self, parent: parent) }
 }
 
+extension Gauge where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
+    }
+}
+
 @MainActor
 protocol GaugeValue {
     var reading: (value: Double, bounds: ClosedRange<Double>) { get }
-    var labelView: any View { get }
+    var slotViews: [any View] { get }
 }
 
 extension Gauge: GaugeValue {
     var reading: (value: Double, bounds: ClosedRange<Double>) { (value, bounds) }
-    var labelView: any View { label }
+    var slotViews: [any View] { [label, currentValueLabel] }
 }
 
 final class GaugeNode: SlottedNode {
@@ -697,20 +707,23 @@ final class GaugeNode: SlottedNode {
     init(view: any View & GaugeValue, parent: Node) {
         reading = view.reading
         super.init(view: view, parent: parent)
-        setSlots([view.labelView])
+        setSlots(view.slotViews)
     }
 
     override func update(with view: any View) {
         guard let gauge = view as? any GaugeValue else { return }
         reading = gauge.reading
-        setSlots([gauge.labelView])
+        setSlots(gauge.slotViews)
     }
 
     override var renderedLine: String? {
         var line = "Gauge"
         let title = host.title(of: slots[0])
         if !title.isEmpty { line += " \(quoted(title))" }
-        return line + " \(formattedNumber(reading.value)) in \(formattedNumber(reading.bounds.lowerBound))...\(formattedNumber(reading.bounds.upperBound))"
+        line += " \(formattedNumber(reading.value)) in \(formattedNumber(reading.bounds.lowerBound))...\(formattedNumber(reading.bounds.upperBound))"
+        let current = host.text(of: slots[1])
+        if !current.isEmpty { line += " \(quoted(current))" }
+        return line
     }
 
     override var visibleChildren: [Node] { host.showsPictures(slots[0]) ? [slots[0]] : [] }

@@ -1061,7 +1061,7 @@ struct SyntaxBuilder {
                     guard let initializer = memberInitializer(member) else { continue }
                     model.initializers.append(initializer.signature)
                     model.code.append(initializer)
-                case "published", "property", "var", "let":
+                case "published", "property", "var", "let", "observationIgnored":
                     let isPublished = self.name(of: member) == "published"
                     // `<let>` is Swift's `let`: a constant, never observed; `<var>` is `<property>`.
                     let isConstant = self.name(of: member) == "let"
@@ -1071,7 +1071,8 @@ struct SyntaxBuilder {
                     let infersType = !model.isExternal && rawAttribute("type", of: member) == nil && rawAttribute("initial", of: member) != nil
                     let type = infersType ? TypeSyntax(.unwritten, at: start(of: member)) : typeAttribute("type", of: member)
                     let initial = expressionAttribute("initial", of: member)
-                    let ignored = boolean("ignored", of: member) ?? false
+                    // `<observationIgnored>` is Swift's `@ObservationIgnored var`, written as the wrappers are.
+                    let ignored = self.name(of: member) == "observationIgnored" || (boolean("ignored", of: member) ?? false)
                     guard let memberName, let type, !infersType || initial != nil else {
                         accounting?.diagnosed(member.tagIndex)
                         continue
@@ -2472,8 +2473,10 @@ struct SyntaxBuilder {
     }
 
     /// `<switch value>`: `<case pattern>` children, then at most one `<default>`, last.
+    /// `on`, a first guess at the attribute's name, is read as `value`.
     private mutating func switchNode(_ element: ScannedElement) -> SwitchNode? {
-        let subject = expressionAttribute("value", of: element, required: true)
+        let subject = !hasAttribute("value", of: element) && hasAttribute("on", of: element)
+            ? expressionAttribute("on", of: element) : expressionAttribute("value", of: element, required: true)
         var cases: [SwitchNode.Case] = []
         var sawDefault = false
         var failed = false

@@ -629,6 +629,23 @@ enum EmbeddedSchema {
             </xs:attribute>
           </xs:complexType>
         </xs:element>
+        <xs:element name="observationIgnored">
+          <xs:annotation><xs:documentation>`@ObservationIgnored var name: Type = initial`, Swift's wrapper written as an element: the same as `&lt;property ignored="true"&gt;`; changing it triggers nothing.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>The property type; left out where Swift infers it from `initial`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText">
+              <xs:annotation><xs:documentation>The initial value (expression without braces).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean" default="false">
+              <xs:annotation><xs:documentation>`true`: `@ObservationIgnored private var`, read and written inside its generated model only.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
+        </xs:element>
         <xs:element name="property">
           <xs:annotation><xs:documentation>`var name: Type = initial`: in an ObservableObject a plain var (changing it re-renders nothing); in an @Observable model a tracked property unless ignored="true".</xs:documentation></xs:annotation>
           <xs:complexType>

@@ -73,6 +73,8 @@ enum SchemaMessages {
         "ForEach": ["data": "items"],
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
+        // What a switch is over, as one says it: `switch on route`.
+        "switch": ["on": "value"],
         // Swift's "conforms to", on the declarations that list their protocols.
         "model": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         "struct": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
@@ -80,6 +82,11 @@ enum SchemaMessages {
         // `extension Color`: the type extended, written as a type is elsewhere.
         "extension": ["type": "name"],
     ]
+
+    /// Attributes an enum case's associated values are first guessed as (`values="Int"`); they
+    /// are written as `<value type>` children, which the diagnostic shows. Not `value`, which
+    /// is as likely a raw value.
+    static let associatedValueGuesses: Set<String> = ["values", "associatedValues", "associated", "type", "types", "payload"]
 
     /// Elements written as Swift's keywords, and the element Trellis spells them with. Not read
     /// as that element: the hint shows the spelling.
@@ -92,7 +99,12 @@ enum SchemaMessages {
     /// either: a stored `var` given `value` may mean its first value or a value computed on each read.
     static let attributeHints: [String: [String: String]] = {
         let storedValue = "; a stored member takes its first value as `initial`, and `<computed name type value>` is a property computed on each read"
-        return ["var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue]]
+        // `get` and `set` as attributes: Swift's accessors are code, written inside the element.
+        let accessor = "; a getter and a setter are code inside the element, as Swift writes them: `get { self[Key.self] }` then `set { self[Key.self] = newValue }`"
+        return [
+            "var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue],
+            "computed": ["get": accessor, "set": accessor],
+        ]
     }()
 
     /// Optional attributes written nearly always, so that a misspelling of one (`tpye`) is
