@@ -41,6 +41,10 @@ extension PersistentModel {
     /// The identifier SwiftData gives a stored model; here the object's identity.
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(ObjectIdentifier(self)) }
 
+    /// `Identifiable`'s `id`, as SwiftData's: the persistent identifier, so `Item.ID` is
+    /// `PersistentIdentifier`. A model that declares its own `id` uses that one instead.
+    public var id: PersistentIdentifier { persistentModelID }
+
     /// The context that keeps the model: the one it was inserted into, until it is deleted or
     /// replaced by a model with the same unique value; `nil` before and after.
     @MainActor public var modelContext: ModelContext? { ModelContext.keeping(self) }

@@ -2262,6 +2262,8 @@ enum EmbeddedPrelude {
   <model name="PersistentModel" external="true">
     <property name="modelContext" type="ModelContext?" setter="private"/>
     <property name="persistentModelID" type="PersistentIdentifier" setter="private"/>
+    <!-- `Identifiable`'s `id`, a model's own `id` where it declares one; `Item.ID` names its type. -->
+    <property name="id" type="PersistentIdentifier" setter="private"/>
   </model>
   <struct name="PersistentIdentifier" external="true"/>
 

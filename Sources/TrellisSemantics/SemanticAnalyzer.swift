@@ -216,7 +216,14 @@ public struct SemanticAnalyzer: Sendable {
                 if let type = symbols.environmentValueType(of: property, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
                 continue
             }
-            if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
+            guard let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) else { continue }
+            // A query of one model (TRL233) is read as the array it fetches, so its uses draw no
+            // more errors than the declaration's.
+            if property.kind == .query, case .model(let name, _) = type, symbols.models[name]?.isPersistent == true {
+                types[property.name.name] = .array(type)
+            } else {
+                types[property.name.name] = type
+            }
         }
         for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
             diagnostics.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)

@@ -252,7 +252,8 @@ struct SyntaxBuilder {
     /// when the attribute is absent. Each is `name: Type`, `label name: Type` or `_ name: Type`,
     /// with an optional `= default`.
     private mutating func parametersAttribute(of element: ScannedElement) -> [ParameterDecl]? {
-        guard let value = attribute("parameters", of: element) else { return nil }
+        // `params`, the short name, is read as `parameters` (`SchemaMessages.likelyMeant`).
+        guard let value = attribute("parameters", of: element) ?? attribute("params", of: element) else { return nil }
         let bytes = value.decoded.bytes
         // The parameters, split at the commas outside brackets and string literals. Angle
         // brackets nest only in a type: in a default value (`limit: Int = a < b ? 1 : 2`) `<` and
@@ -650,7 +651,7 @@ struct SyntaxBuilder {
                 let label = (rawAttribute("label", of: parameter)?.attribute).map { trimmed(String(decoding: file[$0.valueStart..<$0.valueEnd], as: UTF8.self)) }
                 parameters.append(MemberParameterNames(name: trimmed(String(decoding: file[name.valueStart..<name.valueEnd], as: UTF8.self)), label: label))
             }
-            if let clause = rawAttribute("parameters", of: child)?.attribute {
+            if let clause = (rawAttribute("parameters", of: child) ?? rawAttribute("params", of: child))?.attribute {
                 parameters += Self.parameterNames(inClause: String(decoding: file[clause.valueStart..<clause.valueEnd], as: UTF8.self))
             }
             members[memberName, default: []].append(parameters)
@@ -813,7 +814,7 @@ struct SyntaxBuilder {
         if isFunction {
             // `parameters="for item: Item, onPick: @escaping () -> Void"`, as Swift's clause.
             parameters = writtenParameters(of: element, children: parameters)
-            if rawAttribute("parameters", of: element) != nil, let defaulted = parameters.first(where: { $0.defaultValue != nil }) {
+            if hasAttribute("parameters", of: element) || hasAttribute("params", of: element), let defaulted = parameters.first(where: { $0.defaultValue != nil }) {
                 structural("a parameter of a view-building `function` has no `default`; every use passes it", at: defaulted.location, element: element)
             }
         }
@@ -1509,7 +1510,7 @@ struct SyntaxBuilder {
         let nestedStart = (nestedStructs.count, nestedEnums.count)
         var initializers: [MethodDecl] = []
         var code: [ViewFunctionDecl] = []
-        for child in childElements(of: element, named: ["field", "let", "var", "computed", "init", "method", "struct", "enum", "function"], in: "struct") {
+        for child in childElements(of: element, named: ["field", "let", "var", "property", "computed", "init", "method", "struct", "enum", "function"], in: "struct") {
             if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
                 nestedType(child)
                 continue
@@ -1548,7 +1549,8 @@ struct SyntaxBuilder {
                 if let initializer = initializerDecl(child, of: name.name, isExternal: isExternal) { initializers.append(initializer) }
                 continue
             }
-            guard ["field", "let", "var"].contains(self.name(of: child)) else {
+            // `<property>`, as a model's stored `var` is written, is a `<var>`.
+            guard ["field", "let", "var", "property"].contains(self.name(of: child)) else {
                 if let method = methodDecl(child) {
                     methods.append(method)
                     accounting?.built(child.tagIndex)

@@ -77,6 +77,9 @@ enum SchemaMessages {
         "model": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         "struct": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         "enum": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
+        // Swift's parameter clause, by its short name.
+        "function": ["params": "parameters"],
+        "init": ["params": "parameters"],
         // `extension Color`: the type extended, written as a type is elsewhere.
         "extension": ["type": "name"],
     ]
