@@ -328,6 +328,14 @@ public final class ModelContext {
         }
     }
 
+    /// `try modelContext.delete(model: Item.self)`: deletes every kept model of `type` that
+    /// `predicate` accepts (all of them without one), each as `delete(_:)` does.
+    public func delete<T: PersistentModel>(model type: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        for model in models(of: type) where try predicate?.evaluate(model) ?? true {
+            delete(model)
+        }
+    }
+
     public func save() throws { hasChanges = false }
 
     /// The kept models of `type`, in insertion order; read in a body, the body follows inserts

@@ -331,6 +331,11 @@ public struct SemanticAnalyzer: Sendable {
                     let type = checker.expressions.infer(test, locals: model).type
                     checker.expressions.checkConversion(test, inferred: type, to: .bool, in: "the filter of `\(property.name.name)`", locals: model)
                 }
+            } else if let filter = property.filter, filter.isFilterValue {
+                // `filter="Quake.predicate(for: text)"`: a predicate made elsewhere, as Swift's
+                // `Query(filter: predicate)` takes one; swiftc judges its model type.
+                let type = checker.expressions.infer(filter, locals: nil).type
+                checker.expressions.checkConversion(filter, inferred: type, to: .structure("Predicate"), in: "the filter of `\(property.name.name)`", locals: nil)
             } else if let filter = property.filter {
                 // `filter="$0.isDone"`: a `Bool` of each model, `$0`.
                 var element: ResolvedType?

@@ -289,6 +289,9 @@ public struct SyntaxParser: Sendable {
                         if attribute(named: meant, of: tagIndex) == nil { continue }
                         text = "`\(disallowed)` names what `\(meant)` names, so it is ignored; write one of them"
                     }
+                    if let disallowed = subject.disallowedAttribute, let element = subject.element, let meant = SchemaMessages.reportedAs[element]?[disallowed] {
+                        text = "`\(element)` takes no attribute `\(disallowed)`; did you mean `\(meant)`"
+                    }
                     if let missing = subject.missingAttribute, missingByTag[tagIndex] != nil, misspelled(missing, on: tagIndex) { continue }
                     // The name written comes last, before the suggestion, which the editor's fix replaces it with.
                     if let disallowed = subject.disallowedAttribute, let element = subject.element, !text.contains("; did you mean"),

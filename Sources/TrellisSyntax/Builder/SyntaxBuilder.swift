@@ -766,7 +766,7 @@ struct SyntaxBuilder {
     /// `placeableNames` for the content's build; returns the count to restore afterwards.
     private mutating func pushItemName(of element: ScannedElement) -> Int {
         let count = placeableNames.count
-        guard let item = rawAttribute("item", of: element)?.attribute else { return count }
+        guard let item = (rawAttribute("item", of: element) ?? rawAttribute("as", of: element))?.attribute else { return count }
         var text = trimmed(String(decoding: file[item.valueStart..<item.valueEnd], as: UTF8.self))
         if text.hasPrefix("$") { text.removeFirst() }
         placeableNames.append(text)
@@ -2229,7 +2229,7 @@ struct SyntaxBuilder {
 
     /// The attributes of `<List items item>` that belong to the `ForEach` of its rows; `data`,
     /// SwiftUI's name, is read as `items`, as on a `ForEach`.
-    private static let listRowAttributes: Set<String> = ["items", "data", "id", "item", "allow", "reason"]
+    private static let listRowAttributes: Set<String> = ["items", "data", "id", "item", "as", "allow", "reason"]
 
     private mutating func elementNode(_ element: ScannedElement) -> ElementNode {
         let elementName = name(of: element)
@@ -2243,9 +2243,15 @@ struct SyntaxBuilder {
         // Most containers (`VStack`, `Text`) have no attributes: nothing to reserve.
         if tag.hasAttributes { node.arguments.reserveCapacity(tag.attributeRange.count) }
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
-            let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+            var label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             if listsRows, Self.listRowAttributes.contains(label) { continue }
             accounting?.read(attribute: attributeIndex)
+            if label == "as", !hasAttribute("item", of: element) {
+                // `as="proxy"` names what `item` names; reported, and read as `item` so that
+                // the name's uses draw nothing more.
+                reportItemWrittenAs(element)
+                label = "item"
+            }
             let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
@@ -2551,7 +2557,11 @@ struct SyntaxBuilder {
         let items = !hasAttribute("items", of: element) && hasAttribute("data", of: element)
             ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
-        let itemAttribute = attribute("item", of: element)
+        var itemAttribute = attribute("item", of: element)
+        if itemAttribute == nil, let written = attribute("as", of: element) {
+            reportItemWrittenAs(element)
+            itemAttribute = written
+        }
         var elementParts: [ViewNode] = []
         var bindsElements = false
         var itemName: Identifier?
@@ -3409,6 +3419,13 @@ struct SyntaxBuilder {
     }
 
     /// A TRL010 the schema may already have reported for `element`.
+    /// `as="quake"`, a template language's name for what `item` names (TRL010 where the schema
+    /// has not reported it already).
+    private mutating func reportItemWrittenAs(_ element: ScannedElement) {
+        guard let written = rawAttribute("as", of: element)?.attribute else { return }
+        structural("`\(name(of: element))` takes no attribute `as`; did you mean `item`", at: locator.location(at: written.nameStart), element: element)
+    }
+
     private mutating func structural(_ text: String, at location: SourceLocation, element: ScannedElement) {
         guard !schemaFlaggedTags.contains(element.tagIndex) else { return }
         diagnostics.emit(Catalog.schemaViolation(text), at: location)

@@ -88,6 +88,8 @@ enum SchemaMessages {
     /// as that element: the hint shows the spelling.
     static let elementHints: [String: String] = [
         "func": "; a method is written `<function name=\"...\">` with its code inside, as a view's is",
+        // `struct App: App { var body: some Scene { WindowGroup { … } } }`.
+        "WindowGroup": "; an app's `WindowGroup` goes inside its `body`",
         "function": "; a method of a type written in Swift is declared with `method`",
     ]
 
@@ -95,8 +97,15 @@ enum SchemaMessages {
     /// either: a stored `var` given `value` may mean its first value or a value computed on each read.
     static let attributeHints: [String: [String: String]] = {
         let storedValue = "; a stored member takes its first value as `initial`, and `<computed name type value>` is a property computed on each read"
-        return ["var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue]]
+        return [
+            "var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue],
+            "field": ["value": storedValue],
+        ]
     }()
+
+    /// Attributes reported with the one Trellis names the same thing with, which the builder
+    /// reads them as: `as`, a template language's name for `item`.
+    static let reportedAs: [String: [String: String]] = ["ForEach": ["as": "item"]]
 
     /// Optional attributes written nearly always, so that a misspelling of one (`tpye`) is
     /// compared with them although no required attribute is missing: a state's `type` may be
