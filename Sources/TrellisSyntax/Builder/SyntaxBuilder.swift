@@ -2243,16 +2243,10 @@ struct SyntaxBuilder {
         // Most containers (`VStack`, `Text`) have no attributes: nothing to reserve.
         if tag.hasAttributes { node.arguments.reserveCapacity(tag.attributeRange.count) }
         for (attributeIndex, attribute) in zip(tag.attributeRange, scan.attributes(of: tag)) {
-            var label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
+            let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             if listsRows, Self.listRowAttributes.contains(label) { continue }
             accounting?.read(attribute: attributeIndex)
-            if label == "as", !hasAttribute("item", of: element) {
-                // `as="proxy"` names what `item` names; reported, and read as `item` so that
-                // the name's uses draw nothing more.
-                reportItemWrittenAs(element)
-                label = "item"
-            }
-            let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
+            let labelIdentifier = Identifier(label == "as" ? itemLabel(writtenAsOn: element) : label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
             // `destination="{DetailView()}"`: a view given as an attribute, which semantic
@@ -2557,11 +2551,7 @@ struct SyntaxBuilder {
         let items = !hasAttribute("items", of: element) && hasAttribute("data", of: element)
             ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
-        var itemAttribute = attribute("item", of: element)
-        if itemAttribute == nil, let written = attribute("as", of: element) {
-            reportItemWrittenAs(element)
-            itemAttribute = written
-        }
+        let itemAttribute = attribute("item", of: element) ?? itemWrittenAs(element)
         var elementParts: [ViewNode] = []
         var bindsElements = false
         var itemName: Identifier?
@@ -3419,8 +3409,27 @@ struct SyntaxBuilder {
     }
 
     /// A TRL010 the schema may already have reported for `element`.
+    /// `as="quake"` on a `ForEach` or a `List` of rows without `item`: reported, and read as `item`.
+    @inline(never)
+    private mutating func itemWrittenAs(_ element: ScannedElement) -> AttributeValue? {
+        guard let written = attribute("as", of: element) else { return nil }
+        reportItemWrittenAs(element)
+        return written
+    }
+
+    /// The label `as` is read as: `item`, reported, so that the name's uses draw nothing more;
+    /// beside an `item`, `as` itself. Out of `elementNode`, whose frame every level of nesting
+    /// pays for.
+    @inline(never)
+    private mutating func itemLabel(writtenAsOn element: ScannedElement) -> String {
+        guard !hasAttribute("item", of: element) else { return "as" }
+        reportItemWrittenAs(element)
+        return "item"
+    }
+
     /// `as="quake"`, a template language's name for what `item` names (TRL010 where the schema
     /// has not reported it already).
+    @inline(never)
     private mutating func reportItemWrittenAs(_ element: ScannedElement) {
         guard let written = rawAttribute("as", of: element)?.attribute else { return }
         structural("`\(name(of: element))` takes no attribute `as`; did you mean `item`", at: locator.location(at: written.nameStart), element: element)
