@@ -149,3 +149,19 @@ open class RelativeDateTimeFormatter: Formatter {
     }
 }
 #endif
+
+#if !canImport(CoreLocation)
+/// CoreLocation's coordinate, which Linux lacks: a latitude and a longitude in degrees, as a
+/// model keeps a place (`CLLocationCoordinate2D(latitude: 19.4, longitude: -155.3)`).
+public struct CLLocationCoordinate2D: Hashable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init() { self.init(latitude: 0, longitude: 0) }
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+#endif

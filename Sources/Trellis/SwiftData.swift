@@ -41,6 +41,10 @@ extension PersistentModel {
     /// The identifier SwiftData gives a stored model; here the object's identity.
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(ObjectIdentifier(self)) }
 
+    /// `Identifiable`'s `id`, as SwiftData's: the persistent identifier, so `Item.ID` is
+    /// `PersistentIdentifier`. A model that declares its own `id` uses that one instead.
+    public var id: PersistentIdentifier { persistentModelID }
+
     /// The context that keeps the model: the one it was inserted into, until it is deleted or
     /// replaced by a model with the same unique value; `nil` before and after.
     @MainActor public var modelContext: ModelContext? { ModelContext.keeping(self) }
@@ -321,6 +325,14 @@ public final class ModelContext {
         // The other side: the models whose relationship names this type's property as `inverse`.
         for type in modelTypes {
             for release in type.onDeleteOfRelated { release(model) }
+        }
+    }
+
+    /// `try modelContext.delete(model: Item.self)`: deletes every kept model of `type` that
+    /// `predicate` accepts (all of them without one), each as `delete(_:)` does.
+    public func delete<T: PersistentModel>(model type: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        for model in models(of: type) where try predicate?.evaluate(model) ?? true {
+            delete(model)
         }
     }
 

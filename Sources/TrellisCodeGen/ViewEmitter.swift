@@ -435,8 +435,9 @@ struct ViewEmitter {
                 }
                 var arguments = "\(try TypeEmitter.emit(element)).self"
                 if let filter = property.filter {
-                    // `#Predicate<Item> { … }` is a predicate already; `$0.isDone` is its body.
-                    arguments += filter.isPredicateValue ? ", filter: \(try expressions.emit(filter))" : ", filter: { \(try expressions.emit(filter)) }"
+                    // `#Predicate<Item> { … }` and a value without `$0` are predicates already;
+                    // `$0.isDone` is one's body.
+                    arguments += filter.isFilterValue ? ", filter: \(try expressions.emit(filter))" : ", filter: { \(try expressions.emit(filter)) }"
                 }
                 if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
                 if property.isReverseOrder { arguments += ", order: .reverse" }

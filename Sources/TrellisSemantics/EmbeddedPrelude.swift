@@ -1021,7 +1021,13 @@ enum EmbeddedPrelude {
     <parameter name="isActive" label="_" type="Bool" default="true"/>
   </modifier>
   <modifier name="foregroundStyle">
-    <parameter name="value" label="_" type="some ShapeStyle"/>
+    <overload>
+      <parameter name="value" label="_" type="some ShapeStyle"/>
+    </overload>
+    <!-- Swift's name of the style, `foregroundStyle<S>(_ style: S)`. -->
+    <overload>
+      <parameter name="style" label="_" type="some ShapeStyle"/>
+    </overload>
   </modifier>
   <modifier name="foregroundColor">
     <parameter name="value" label="_" type="Color?"/>
@@ -1228,6 +1234,10 @@ enum EmbeddedPrelude {
     <overload>
       <parameter name="value" label="_" type="String"/>
     </overload>
+    <!-- Swift's name of the title, `navigationTitle<S: StringProtocol>(_ title: S)`. -->
+    <overload>
+      <parameter name="title" label="_" type="String"/>
+    </overload>
     <overload>
       <slot name="title" label="_" type="Text" required="true"/>
     </overload>
@@ -1308,7 +1318,13 @@ enum EmbeddedPrelude {
     <parameter name="value" label="_" type="some ProgressViewStyle"/>
   </modifier>
   <modifier name="pickerStyle">
-    <parameter name="value" label="_" type="some PickerStyle"/>
+    <overload>
+      <parameter name="value" label="_" type="some PickerStyle"/>
+    </overload>
+    <!-- Swift's name of the style, `pickerStyle<S>(_ style: S)`. -->
+    <overload>
+      <parameter name="style" label="_" type="some PickerStyle"/>
+    </overload>
   </modifier>
   <modifier name="textFieldStyle">
     <parameter name="value" label="_" type="some TextFieldStyle"/>
@@ -2288,6 +2304,13 @@ enum EmbeddedPrelude {
          judges. -->
     <method name="insert"><parameter label="_" name="model" type="AnyObject"/></method>
     <method name="delete"><parameter label="_" name="model" type="AnyObject"/></method>
+    <!-- `try modelContext.delete(model: Item.self)`: every kept model of the type, or those the
+         predicate accepts. -->
+    <method name="delete" throws="true">
+      <parameter label="model" name="model" type="Any"/>
+      <parameter label="where" name="predicate" type="Predicate&lt;T&gt;?" default="nil"/>
+      <parameter label="includeSubclasses" name="includeSubclasses" type="Bool" default="true"/>
+    </method>
     <method name="save" throws="true"/>
     <!-- `try modelContext.fetch(FetchDescriptor<Tag>(sortBy: [SortDescriptor(\.name)]))`. -->
     <method name="fetch" throws="true" returns="[T]">
@@ -2335,6 +2358,8 @@ enum EmbeddedPrelude {
   <model name="PersistentModel" external="true">
     <property name="modelContext" type="ModelContext?" setter="private"/>
     <property name="persistentModelID" type="PersistentIdentifier" setter="private"/>
+    <!-- `Identifiable`'s `id`, a model's own `id` where it declares one; `Item.ID` names its type. -->
+    <property name="id" type="PersistentIdentifier" setter="private"/>
   </model>
   <struct name="PersistentIdentifier" external="true"/>
 
@@ -2561,6 +2586,18 @@ enum EmbeddedPrelude {
     <field name="isAntialiased" type="Bool"/>
   </struct>
 
+  <!-- CoreLocation's coordinate, in degrees, which a model keeps and a map places; the
+       runtime's stand-in where CoreLocation is not. -->
+  <struct name="CLLocationCoordinate2D" external="true">
+    <init/>
+    <init>
+      <parameter name="latitude" type="Double"/>
+      <parameter name="longitude" type="Double"/>
+    </init>
+    <field name="latitude" type="Double"/>
+    <field name="longitude" type="Double"/>
+  </struct>
+
   <!-- How a shape's outline is traced. -->
   <struct name="StrokeStyle" external="true">
     <field name="lineWidth" type="CGFloat"/>
@@ -2584,6 +2621,10 @@ enum EmbeddedPrelude {
   <view name="OutlineGroup" external="true" unavailable="true"/>
   <view name="ControlGroup" external="true" unavailable="true"/>
   <view name="Table" external="true" unavailable="true"/>
+  <!-- MapKit's SwiftUI map (`import MapKit`): a map, and the annotations and markers in it. -->
+  <view name="Map" external="true" unavailable="true"/>
+  <view name="Annotation" external="true" unavailable="true"/>
+  <view name="Marker" external="true" unavailable="true"/>
   <view name="NavigationView" external="true" unavailable="true"/>
   <view name="TimelineView" external="true" unavailable="true"/>
   <view name="Canvas" external="true" unavailable="true"/>
@@ -2802,6 +2843,11 @@ enum EmbeddedPrelude {
   <modifier name="keyframeAnimator" unavailable="true"/>
   <modifier name="speechAlwaysIncludesPunctuation" unavailable="true"/>
   <modifier name="accessibilityHeading" unavailable="true"/>
+  <!-- MapKit's modifiers of a map and its content. -->
+  <modifier name="mapStyle" unavailable="true"/>
+  <modifier name="mapControls" unavailable="true"/>
+  <modifier name="mapCameraKeyframeAnimator" unavailable="true"/>
+  <modifier name="annotationTitles" unavailable="true"/>
 </trellis>
 """#),
         ("Grammar/Prelude/Views.xml", #"""

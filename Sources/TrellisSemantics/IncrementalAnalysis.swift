@@ -62,7 +62,8 @@ extension SemanticAnalyzer {
         var found = DiagnosticCollector(limit: limit)
         for property in signature.uniqueProperties {
             DeclarationRules.check(
-                property, type: signature.propertyTypes[property.name.name],
+                // A query's type as written: its signature reads one model as an array.
+                property, type: property.kind == .query ? symbols.resolve(property.type.reference) : signature.propertyTypes[property.name.name],
                 usesProjectedMembers: outcome.projectedObjects.contains(property.name.name),
                 isViewMember: { signature.properties[$0] != nil },
                 rawType: { symbols.enums[$0]?.rawType?.reference.description },

@@ -220,7 +220,14 @@ public struct SemanticAnalyzer: Sendable {
                 if let type = inferredConstantType(initial, of: property, in: decl, known: types, symbols: symbols, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
                 continue
             }
-            if let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) { types[property.name.name] = type }
+            guard let type = symbols.check(property.type, suggester: suggester, diagnostics: &diagnostics) else { continue }
+            // A query of one model (TRL233) is read as the array it fetches, so its uses draw no
+            // more errors than the declaration's.
+            if property.kind == .query, case .model(let name, _) = type, symbols.models[name]?.isPersistent == true {
+                types[property.name.name] = .array(type)
+            } else {
+                types[property.name.name] = type
+            }
         }
         for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
             diagnostics.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
@@ -346,6 +353,11 @@ public struct SemanticAnalyzer: Sendable {
                     let type = checker.expressions.infer(test, locals: model).type
                     checker.expressions.checkConversion(test, inferred: type, to: .bool, in: "the filter of `\(property.name.name)`", locals: model)
                 }
+            } else if let filter = property.filter, filter.isFilterValue {
+                // `filter="Quake.predicate(for: text)"`: a predicate made elsewhere, as Swift's
+                // `Query(filter: predicate)` takes one; swiftc judges its model type.
+                let type = checker.expressions.infer(filter, locals: nil).type
+                checker.expressions.checkConversion(filter, inferred: type, to: .structure("Predicate"), in: "the filter of `\(property.name.name)`", locals: nil)
             } else if let filter = property.filter {
                 // `filter="$0.isDone"`: a `Bool` of each model, `$0`.
                 var element: ResolvedType?

@@ -871,7 +871,28 @@ struct SymbolTable {
     }
 
     func isTypeName(_ name: String) -> Bool {
-        namedTypes[name] != nil || interfaceViews[name] != nil
+        namedTypes[name] != nil || interfaceViews[name] != nil || identifierType(name) != nil
+    }
+
+    /// `Quake.ID`, `Ticket.ID`: `Identifiable`'s associated type of a declared type, the type of
+    /// its `id` (a SwiftData model's `PersistentIdentifier` where it declares none).
+    func identifierType(_ name: String) -> TypeReference? {
+        guard name.hasSuffix(".ID") else { return nil }
+        let owner = String(name.dropLast(3))
+        if let model = models[owner] {
+            if let id = model.properties.first(where: { $0.name.name == "id" }) { return id.type.reference }
+            return model.isPersistent ? .named("PersistentIdentifier", genericArguments: []) : nil
+        }
+        if let structure = structs[owner] {
+            return structure.fields.first(where: { $0.name.name == "id" && !$0.isStatic })?.type.reference
+        }
+        if let declaration = enums[owner], declaration.isIdentifiable {
+            if let id = declaration.properties.first(where: { $0.name.name == "id" && !$0.isStatic }) {
+                return id.type.reference == .named("Self", genericArguments: []) ? .named(owner, genericArguments: []) : id.type.reference
+            }
+            return declaration.rawType?.reference ?? .named(owner, genericArguments: [])
+        }
+        return nil
     }
 
     /// What a type name denotes, as `resolve` reads it: a model wins over a struct, a struct over
@@ -918,7 +939,9 @@ struct SymbolTable {
         // A protocol written without `any` is TRL265; it still means the existential.
         case .existential?: return .existential(name)
         case .standard?: break
-        case nil: return nil
+        case nil:
+            guard let identifier = identifierType(name) else { return nil }
+            return resolve(identifier)
         }
         var resolvedArguments: [ResolvedType] = []
         resolvedArguments.reserveCapacity(arguments.count)

@@ -157,6 +157,8 @@ extension BodyChecker {
         let statics = structure.fields.filter(\.isStatic)
         // `.system(size: 30)`: a static method that makes one; its arguments are swiftc's to judge.
         if case .call = expr.kind, structure.methods.contains(where: { $0.isStatic && $0.name.name == name }) { return true }
+        // `.init(lineWidth: 2)`: the type's initializer; its arguments are swiftc's to judge.
+        if case .call = expr.kind, name == "init" { return true }
         if !statics.contains(where: { $0.name.name == name }) && !(expected.isOptional && name == "none") {
             diagnostics.emit(
                 Catalog.unknownStaticMember(name, of: typeName, suggestion: suggester.among(statics.map(\.name.name), closestTo: name)),

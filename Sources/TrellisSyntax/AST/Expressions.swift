@@ -24,6 +24,15 @@ extension Expr {
         return Self.neverReturningFunctions.contains(name)
     }
 
+    /// A query's `filter` that names no `$0` outside its closures (`Quake.predicate(for:
+    /// text)`): a `Predicate` made elsewhere, not a `Bool` of each model.
+    public var isFilterValue: Bool {
+        if isPredicateValue { return true }
+        var readsElement = false
+        StatementWalk.walk(self, enteringClosures: false) { if case .anonymousParameter = $0.kind { readsElement = true } }
+        return !readsElement
+    }
+
     /// `Predicate<Item> { … }` or `Predicate { … }`, which `#Predicate` is read as: a predicate
     /// made from a closure, which a query's `filter` takes as it is, rather than a `Bool` of `$0`.
     public var isPredicateValue: Bool {

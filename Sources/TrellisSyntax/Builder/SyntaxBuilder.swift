@@ -252,7 +252,8 @@ struct SyntaxBuilder {
     /// when the attribute is absent. Each is `name: Type`, `label name: Type` or `_ name: Type`,
     /// with an optional `= default`.
     private mutating func parametersAttribute(of element: ScannedElement) -> [ParameterDecl]? {
-        guard let value = attribute("parameters", of: element) else { return nil }
+        // `params`, the short name, is read as `parameters` (`SchemaMessages.likelyMeant`).
+        guard let value = attribute("parameters", of: element) ?? attribute("params", of: element) else { return nil }
         let bytes = value.decoded.bytes
         // The parameters, split at the commas outside brackets and string literals. Angle
         // brackets nest only in a type: in a default value (`limit: Int = a < b ? 1 : 2`) `<` and
@@ -650,7 +651,7 @@ struct SyntaxBuilder {
                 let label = (rawAttribute("label", of: parameter)?.attribute).map { trimmed(String(decoding: file[$0.valueStart..<$0.valueEnd], as: UTF8.self)) }
                 parameters.append(MemberParameterNames(name: trimmed(String(decoding: file[name.valueStart..<name.valueEnd], as: UTF8.self)), label: label))
             }
-            if let clause = rawAttribute("parameters", of: child)?.attribute {
+            if let clause = (rawAttribute("parameters", of: child) ?? rawAttribute("params", of: child))?.attribute {
                 parameters += Self.parameterNames(inClause: String(decoding: file[clause.valueStart..<clause.valueEnd], as: UTF8.self))
             }
             members[memberName, default: []].append(parameters)
@@ -765,7 +766,7 @@ struct SyntaxBuilder {
     /// `placeableNames` for the content's build; returns the count to restore afterwards.
     private mutating func pushItemName(of element: ScannedElement) -> Int {
         let count = placeableNames.count
-        guard let item = rawAttribute("item", of: element)?.attribute else { return count }
+        guard let item = (rawAttribute("item", of: element) ?? rawAttribute("as", of: element))?.attribute else { return count }
         var text = trimmed(String(decoding: file[item.valueStart..<item.valueEnd], as: UTF8.self))
         if text.hasPrefix("$") { text.removeFirst() }
         placeableNames.append(text)
@@ -813,7 +814,7 @@ struct SyntaxBuilder {
         if isFunction {
             // `parameters="for item: Item, onPick: @escaping () -> Void"`, as Swift's clause.
             parameters = writtenParameters(of: element, children: parameters)
-            if rawAttribute("parameters", of: element) != nil, let defaulted = parameters.first(where: { $0.defaultValue != nil }) {
+            if hasAttribute("parameters", of: element) || hasAttribute("params", of: element), let defaulted = parameters.first(where: { $0.defaultValue != nil }) {
                 structural("a parameter of a view-building `function` has no `default`; every use passes it", at: defaulted.location, element: element)
             }
         }
@@ -1511,7 +1512,7 @@ struct SyntaxBuilder {
         let nestedStart = (nestedStructs.count, nestedEnums.count)
         var initializers: [MethodDecl] = []
         var code: [ViewFunctionDecl] = []
-        for child in childElements(of: element, named: ["field", "let", "var", "computed", "init", "method", "struct", "enum", "function"], in: "struct") {
+        for child in childElements(of: element, named: ["field", "let", "var", "property", "computed", "init", "method", "struct", "enum", "function"], in: "struct") {
             if self.name(of: child) == "struct" || self.name(of: child) == "enum" {
                 nestedType(child)
                 continue
@@ -1550,7 +1551,8 @@ struct SyntaxBuilder {
                 if let initializer = initializerDecl(child, of: name.name, isExternal: isExternal) { initializers.append(initializer) }
                 continue
             }
-            guard ["field", "let", "var"].contains(self.name(of: child)) else {
+            // `<property>`, as a model's stored `var` is written, is a `<var>`.
+            guard ["field", "let", "var", "property"].contains(self.name(of: child)) else {
                 if let method = methodDecl(child) {
                     methods.append(method)
                     accounting?.built(child.tagIndex)
@@ -2229,7 +2231,7 @@ struct SyntaxBuilder {
 
     /// The attributes of `<List items item>` that belong to the `ForEach` of its rows; `data`,
     /// SwiftUI's name, is read as `items`, as on a `ForEach`.
-    private static let listRowAttributes: Set<String> = ["items", "data", "id", "item", "allow", "reason"]
+    private static let listRowAttributes: Set<String> = ["items", "data", "id", "item", "as", "allow", "reason"]
 
     private mutating func elementNode(_ element: ScannedElement) -> ElementNode {
         let elementName = name(of: element)
@@ -2246,7 +2248,7 @@ struct SyntaxBuilder {
             let label = String(decoding: file[attribute.nameStart..<attribute.nameEnd], as: UTF8.self)
             if listsRows, Self.listRowAttributes.contains(label) { continue }
             accounting?.read(attribute: attributeIndex)
-            let labelIdentifier = Identifier(label, at: locator.location(at: attribute.nameStart))
+            let labelIdentifier = Identifier(label == "as" ? itemLabel(writtenAsOn: element) : label, at: locator.location(at: attribute.nameStart))
             SwiftIdentifier.reportUnlessNFC(label, at: labelIdentifier.location, diagnostics: &diagnostics)
             node.arguments.append(sourceArgument(attribute, label: labelIdentifier))
             // `destination="{DetailView()}"`: a view given as an attribute, which semantic
@@ -2553,7 +2555,7 @@ struct SyntaxBuilder {
         let items = !hasAttribute("items", of: element) && hasAttribute("data", of: element)
             ? expressionAttribute("data", of: element) : expressionAttribute("items", of: element, required: true)
         let id = expressionAttribute("id", of: element)
-        let itemAttribute = attribute("item", of: element)
+        let itemAttribute = attribute("item", of: element) ?? itemWrittenAs(element)
         var elementParts: [ViewNode] = []
         var bindsElements = false
         var itemName: Identifier?
@@ -3411,6 +3413,32 @@ struct SyntaxBuilder {
     }
 
     /// A TRL010 the schema may already have reported for `element`.
+    /// `as="quake"` on a `ForEach` or a `List` of rows without `item`: reported, and read as `item`.
+    @inline(never)
+    private mutating func itemWrittenAs(_ element: ScannedElement) -> AttributeValue? {
+        guard let written = attribute("as", of: element) else { return nil }
+        reportItemWrittenAs(element)
+        return written
+    }
+
+    /// The label `as` is read as: `item`, reported, so that the name's uses draw nothing more;
+    /// beside an `item`, `as` itself. Out of `elementNode`, whose frame every level of nesting
+    /// pays for.
+    @inline(never)
+    private mutating func itemLabel(writtenAsOn element: ScannedElement) -> String {
+        guard !hasAttribute("item", of: element) else { return "as" }
+        reportItemWrittenAs(element)
+        return "item"
+    }
+
+    /// `as="quake"`, a template language's name for what `item` names (TRL010 where the schema
+    /// has not reported it already).
+    @inline(never)
+    private mutating func reportItemWrittenAs(_ element: ScannedElement) {
+        guard let written = rawAttribute("as", of: element)?.attribute else { return }
+        structural("`\(name(of: element))` takes no attribute `as`; did you mean `item`", at: locator.location(at: written.nameStart), element: element)
+    }
+
     private mutating func structural(_ text: String, at location: SourceLocation, element: ScannedElement) {
         guard !schemaFlaggedTags.contains(element.tagIndex) else { return }
         diagnostics.emit(Catalog.schemaViolation(text), at: location)

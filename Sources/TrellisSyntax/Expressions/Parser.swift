@@ -372,7 +372,8 @@ struct Parser {
                 break
             }
         }
-        if current.kind == .pound {
+        // `#Predicate<Item> { … }` starting a statement is an expression, as anywhere else.
+        if current.kind == .pound, current.text != "Predicate" {
             guard current.text == "if" else {
                 if ["elseif", "else", "endif"].contains(current.text) {
                     return fail("`#\(current.text)` must follow an `#if`", at: start)

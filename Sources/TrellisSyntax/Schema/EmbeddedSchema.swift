@@ -943,6 +943,16 @@ enum EmbeddedSchema {
             <xs:attribute name="private" type="xs:boolean" default="false"/>
           </xs:complexType>
         </xs:element>
+        <xs:element name="property">
+          <xs:annotation><xs:documentation>The same as `var`, as a model's stored `var` is written.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required"/>
+            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="initial" type="ExpressionText"/>
+            <xs:attribute name="static" type="xs:boolean" default="false"/>
+            <xs:attribute name="private" type="xs:boolean" default="false"/>
+          </xs:complexType>
+        </xs:element>
         <xs:element name="init" type="Initializer"/>
         <xs:element name="field">
           <xs:annotation><xs:documentation>`var name: Type`, or `let name: Type = initial` with a value (or `static let` with static="true").</xs:documentation></xs:annotation>

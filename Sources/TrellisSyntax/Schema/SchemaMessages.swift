@@ -79,6 +79,9 @@ enum SchemaMessages {
         "model": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         "struct": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
         "enum": ["conformances": "protocols", "conforms": "protocols", "conformsTo": "protocols"],
+        // Swift's parameter clause, by its short name.
+        "function": ["params": "parameters"],
+        "init": ["params": "parameters"],
         // `extension Color`: the type extended, written as a type is elsewhere.
         "extension": ["type": "name"],
     ]
@@ -92,6 +95,8 @@ enum SchemaMessages {
     /// as that element: the hint shows the spelling.
     static let elementHints: [String: String] = [
         "func": "; a method is written `<function name=\"...\">` with its code inside, as a view's is",
+        // `struct App: App { var body: some Scene { WindowGroup { … } } }`.
+        "WindowGroup": "; an app's `WindowGroup` goes inside its `body`",
         "function": "; a method of a type written in Swift is declared with `method`",
     ]
 
@@ -106,6 +111,10 @@ enum SchemaMessages {
             "computed": ["get": accessor, "set": accessor],
         ]
     }()
+
+    /// Attributes reported with the one Trellis names the same thing with, which the builder
+    /// reads them as: `as`, a template language's name for `item`.
+    static let reportedAs: [String: [String: String]] = ["ForEach": ["as": "item"]]
 
     /// Optional attributes written nearly always, so that a misspelling of one (`tpye`) is
     /// compared with them although no required attribute is missing: a state's `type` may be

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// What the DataCache first try (`Tests/FirstTries/DataCache`, Apple's SwiftData earthquakes
+/// sample) wrote as SwiftUI and SwiftData write it: `Quake.ID` for a selection, a query whose
+/// `filter` is a predicate made by the model's static function, `modelContext.delete(model:)`,
+/// a struct's `<property>`, `params` for a function's parameter clause, `.init(lineWidth:)` for
+/// a `StrokeStyle` and `foregroundStyle style=`. `trellis build`, swiftc with warnings as
+/// errors, then the program.
+@Suite struct DataCacheSpellingsTests {
+    @Test func quakesAreSelectedByIDFilteredByAPredicateAndDeletedByType() throws {
+        let program = try GeneratedProgram(["Quakes.xml": #"""
+            <trellis>
+              <struct name="Place">
+                <property name="name" type="String"/>
+              </struct>
+              <model name="Quake" kind="model">
+                <var name="magnitude" type="Double"/>
+                <var name="place" type="Place"/>
+                <function name="atLeast" static="true" params="minimum: Double" returns="Predicate&lt;Quake&gt;">
+                  #Predicate&lt;Quake&gt; { $0.magnitude &gt;= minimum }
+                </function>
+              </model>
+              <view name="Quakes">
+                <environment name="context" key="\.modelContext"/>
+                <state name="minimum" type="Double" initial="0"/>
+                <state name="selectedId" type="Quake.ID?" initial="nil"/>
+                <query name="quakes" type="[Quake]" filter="Quake.atLeast(minimum: minimum)" sort="\Quake.magnitude"/>
+                <body>
+                  <VStack>
+                    <ForEach items="quakes" item="quake">
+                      <Text>{quake.place.name} {quake.magnitude}
+                        <foregroundStyle style="quake.id == selectedId ? Color.red : .primary"/>
+                      </Text>
+                    </ForEach>
+                    <Circle>
+                      <stroke content="Color.black" style=".init(lineWidth: 2)"/>
+                    </Circle>
+                    <Button title="Add" action="context.insert(Quake(magnitude: 2.5, place: Place(name: &quot;Hilo&quot;))); context.insert(Quake(magnitude: 0.5, place: Place(name: &quot;Napa&quot;)))"/>
+                    <Button title="Strong" action="minimum = 1"/>
+                    <Button title="Select" action="selectedId = quakes.first?.id"/>
+                    <Text>selected {quakes.first { $0.id == selectedId }?.place.name ?? "none"}</Text>
+                    <Button title="Delete all" action="selectedId = nil; try? context.delete(model: Quake.self)"/>
+                  </VStack>
+                </body>
+              </view>
+              <view name="Root" root="true">
+                <body>
+                  <Quakes/>
+                  <modelContainer for="Quake.self"/>
+                </body>
+              </view>
+            </trellis>
+            """#])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Root())
+            try host.tap("Add")
+            print("added", host.render())
+            try host.tap("Strong")
+            try host.tap("Select")
+            print("strong", host.render())
+            try host.tap("Delete all")
+            print("deleted", host.render())
+            """)
+        #expect(output.contains("added VStack\n  Text \"Napa 0.5\"\n  Text \"Hilo 2.5\""), "\(output)")
+        #expect(output.contains("strong VStack\n  Text \"Hilo 2.5\""), "\(output)")
+        #expect(output.contains("Text \"selected Hilo\""), "\(output)")
+        #expect(!output.contains("deleted VStack\n  Text \"Hilo"), "\(output)")
+        #expect(output.contains("Text \"selected none\""), "\(output)")
+    }
+}
