@@ -64,30 +64,22 @@ extension SessionFixture {
         #expect(try session.hover("CountriesList.xml", "<case pattern=\"let .failed(error)\">", 21).contains("case failed"))
         // C-H14, C-H15: a view-building function placed as an element, with and without parameters.
         #expect(try session.hover("CountriesList.xml", "<loadedView/>", 2).contains("func loadedView() -> some View"))
-        withKnownIssue("C-H15 wrong: the signature drops the parameter's `_`") { () throws in
-            #expect(try session.hover("CountriesList.xml", "<failedView error=", 2).contains("func failedView(_ error: Error) -> some View"))
-        }
+        #expect(try session.hover("CountriesList.xml", "<failedView error=", 2).contains("func failedView(_ error: Error) -> some View"))
         // C-H16, C-H17: a model property and a model method of the same name as a property.
         #expect(try session.hover("CountryCell.xml", "{country.population}", 10).contains("var population: Int"))
-        withKnownIssue("C-H17 wrong: the method is shown as the property of the same name") { () throws in
-            #expect(try session.hover("CountryCell.xml", "{country.name(locale: locale)}", 10).contains("func name(locale: Locale) -> String"))
-        }
+        #expect(try session.hover("CountryCell.xml", "{country.name(locale: locale)}", 10).contains("func name(locale: Locale) -> String"))
         // C-H18: an environment value of the prelude.
         #expect(try session.hover("CountryCell.xml", "<environment name=\"locale\"", 20).contains("@Environment(\\.locale) var locale: Locale"))
         // C-H19, C-H20: a computed property of an `<extension>`, and a `ForEach` item.
         #expect(try session.hover("CountryDetails.xml", "{Text(currency.title)}", 16).contains("var title: String"))
         #expect(try session.hover("CountryDetails.xml", "{Text(currency.title)}", 8).contains("DBModel.Currency"))
         // C-H21: a function's parameter in a condition.
-        withKnownIssue("C-H21 missing: a function's parameter in a condition") { () throws in
-            #expect(try session.hover("CountryDetails.xml", "countryDetails.currencies.count", 3).contains("countryDetails: DBModel.CountryDetails"))
-        }
+        #expect(try session.hover("CountryDetails.xml", "countryDetails.currencies.count", 3).contains("countryDetails: DBModel.CountryDetails"))
         // C-H22, C-H23: a modifier and a view of the app.
         #expect(try session.hover("CountriesList.xml", "<searchable", 3).contains("func searchable"))
         #expect(try session.hover("CountryDetails.xml", "<ErrorView", 3).contains("ErrorView"))
         // C-H24: a binding written in a computed view.
-        withKnownIssue("C-H24 missing: a member through `self.`") { () throws in
-            #expect(try session.hover("ModalFlagView.xml", "self.isDisplayed = false", 7).contains("@Binding var isDisplayed: Bool"))
-        }
+        #expect(try session.hover("ModalFlagView.xml", "self.isDisplayed = false", 7).contains("@Binding var isDisplayed: Bool"))
         // C-H25: a nested struct's field, written in a function.
         #expect(try session.hover("CountryDetails.xml", "routingState.detailsSheet = true", 16).contains("var detailsSheet: Bool"))
         // C-H26: a generic enum's computed property.
@@ -113,33 +105,23 @@ extension SessionFixture {
         let session = try Self.session()
         // C-D1, C-D2, C-D3: a view, a computed property and a view-building function where placed.
         #expect(try session.definition("CountriesList.xml", "<CountryCell", 2) == ["CountryCell.xml:2"])
-        withKnownIssue("C-D2 partial: the declaration twice") { () throws in
-            #expect(try session.definition("CountriesList.xml", "<List items=\"{countries}\"", 15) == ["CountriesList.xml:20"])
-        }
+        #expect(try session.definition("CountriesList.xml", "<List items=\"{countries}\"", 15) == ["CountriesList.xml:20"])
         #expect(try session.definition("CountriesList.xml", "<loadedView/>", 2) == ["CountriesList.xml:86"])
         // C-D4: a function called in a modifier's closure.
         #expect(try session.definition("CountriesList.xml", "loadCountriesList(forceReload: true)\n        </refreshable>", 2) == ["CountriesList.xml:122"])
         // C-D5, C-D6: a model property and a model method.
         #expect(try session.definition("CountryCell.xml", "{country.population}", 10) == ["Models.xml:6"])
-        withKnownIssue("C-D6 wrong: the property of the same name too") { () throws in
-            #expect(try session.definition("CountryCell.xml", "{country.name(locale: locale)}", 10) == ["Models.xml:17"])
-        }
+        #expect(try session.definition("CountryCell.xml", "{country.name(locale: locale)}", 10) == ["Models.xml:17"])
         // C-D7: an extension's computed property.
-        withKnownIssue("C-D7 missing: an extension's computed property") { () throws in
-            #expect(try session.definition("CountryDetails.xml", "{Text(currency.title)}", 16) == ["Models.xml:53"])
-        }
+        #expect(try session.definition("CountryDetails.xml", "{Text(currency.title)}", 16) == ["Models.xml:53"])
         // C-D8: a model nested in an enum, in a type.
-        withKnownIssue("C-D8 missing: a model nested in an enum") { () throws in
-            #expect(try session.definition("CountryCell.xml", "type=\"DBModel.Country\"", 14) == ["Models.xml:3"])
-        }
+        #expect(try session.definition("CountryCell.xml", "type=\"DBModel.Country\"", 14) == ["Models.xml:3"])
         // C-D9: a generic enum's case.
         #expect(try session.definition("CountriesList.xml", "<case value=\".notRequested\">", 15) == ["Models.xml:65"])
         // C-D10: the app's environment key.
         #expect(try session.definition("CountriesList.xml", "key=\"\\.injected\"", 8) == ["Models.xml:132"])
         // C-D11: a closure's parameter, inside a nested closure.
-        withKnownIssue("C-D11 missing: a closure's parameter in a nested closure") { () throws in
-            #expect(try session.definition("CountriesList.xml", "$0.alpha3Code == code", 18) == ["CountriesList.xml:107"])
-        }
+        #expect(try session.definition("CountriesList.xml", "$0.alpha3Code == code", 18) == ["CountriesList.xml:107"])
         // C-D12: a `ForEach` item.
         #expect(try session.definition("CountryDetails.xml", "{Text(currency.code)}", 8) == ["CountryDetails.xml:129"])
         // C-D13: a nested struct's field.
@@ -153,15 +135,11 @@ extension SessionFixture {
             #expect(try session.definition("CountryDetails.xml", "countries.loadCountryDetails(", 12) == ["Models.xml:107"])
         }
         // C-D17: the view's function through `self.`.
-        withKnownIssue("C-D17 missing: a function through `self.`") { () throws in
-            #expect(try session.definition("CountryDetails.xml", "self.showCountryDetailsSheet()", 8) == ["CountryDetails.xml:52"])
-        }
+        #expect(try session.definition("CountryDetails.xml", "self.showCountryDetailsSheet()", 8) == ["CountryDetails.xml:52"])
         // C-D18: a view-building function of this view, not of another view of the same name.
         #expect(try session.definition("CountryDetails.xml", "<failedView error=\"{error}\"/>", 2) == ["CountryDetails.xml:75"])
         // C-D19: a binding through `self.`.
-        withKnownIssue("C-D19 missing: a binding through `self.`") { () throws in
-            #expect(try session.definition("ModalFlagView.xml", "self.isDisplayed = false", 7) == ["ModalFlagView.xml:4"])
-        }
+        #expect(try session.definition("ModalFlagView.xml", "self.isDisplayed = false", 7) == ["ModalFlagView.xml:4"])
         // C-D20: a case pattern's constant.
         withKnownIssue("C-D20 missing: a case pattern's constant") { () throws in
             #expect(try session.definition("CountryDetails.xml", "<loadedView countryDetails=\"{countryDetails}\"/>", 30) == ["CountryDetails.xml:32"])
@@ -178,11 +156,9 @@ extension SessionFixture {
             "CountriesList.xml:21", "CountriesList.xml:24", "CountriesList.xml:6", "CountriesList.xml:87", "CountriesList.xml:97",
         ])
         // C-R2: a computed property, in functions, a closure and a List.
-        withKnownIssue("C-R2 partial: the declaration twice") { () throws in
-            #expect(try session.references("CountriesList.xml", "<computed name=\"countries\"", 16) == [
-                "CountriesList.xml:109", "CountriesList.xml:123", "CountriesList.xml:20", "CountriesList.xml:64", "CountriesList.xml:87", "CountriesList.xml:90",
-            ])
-        }
+        #expect(try session.references("CountriesList.xml", "<computed name=\"countries\"", 16) == [
+            "CountriesList.xml:109", "CountriesList.xml:123", "CountriesList.xml:20", "CountriesList.xml:64", "CountriesList.xml:87", "CountriesList.xml:90",
+        ])
         // C-R3: a function called in an `onAppear`, an input of function type and a `refreshable`.
         #expect(try session.references("CountriesList.xml", "<function name=\"loadCountriesList\"", 17) == [
             "CountriesList.xml:122", "CountriesList.xml:67", "CountriesList.xml:81", "CountriesList.xml:99",
@@ -206,19 +182,15 @@ extension SessionFixture {
             "CountryDetails.xml:156", "CountryDetails.xml:53", "CountryDetails.xml:7", "CountryDetails.xml:94",
         ])
         // C-R8: an extension's computed property.
-        withKnownIssue("C-R8 missing: an extension's computed property") { () throws in
-            #expect(try session.references("Models.xml", "<computed name=\"title\"", 16) == ["CountryDetails.xml:130", "Models.xml:53"])
-        }
+        #expect(try session.references("Models.xml", "<computed name=\"title\"", 16) == ["CountryDetails.xml:130", "Models.xml:53"])
         // C-R9: a binding, where declared, written and passed.
         withKnownIssue("C-R9 partial: not through `self.`") { () throws in
             #expect(try session.references("ModalFlagView.xml", "<binding name=\"isDisplayed\"", 16) == ["CountryDetails.xml:156", "ModalFlagView.xml:26", "ModalFlagView.xml:4"])
         }
         // C-R10: the model's method, not the property of the same name.
-        withKnownIssue("C-R10 wrong: the property of the same name too") { () throws in
-            #expect(try session.references("Models.xml", "<function name=\"name\"", 17) == [
-                "CountryCell.xml:7", "CountryDetails.xml:145", "CountryDetails.xml:20", "Models.xml:17",
-            ])
-        }
+        #expect(try session.references("Models.xml", "<function name=\"name\"", 17) == [
+            "CountryCell.xml:7", "CountryDetails.xml:145", "CountryDetails.xml:20", "Models.xml:17",
+        ])
         // C-R11: highlights of a state: read by a `<switch>`, written by functions and a closure.
         let highlights = try session.lsp.request("textDocument/documentHighlight", at: "CountriesList.xml", session.mark("CountriesList.xml", "name=\"countriesState\"", 7))
         let kinds = (highlights.arrayValue ?? []).map { "\($0["range"]!["start"]!["line"]!.intValue! + 1):\($0["kind"]?.intValue ?? 1)" }
@@ -237,9 +209,7 @@ extension SessionFixture {
         #expect(try session.labels("CountriesList.xml", "<case value=\".notRequested\">", "<case value=\".|\">") == ["notRequested", "isLoading", "loaded", "failed"])
         // C-C3: an extended model's members, extension included.
         let currency = try session.labels("CountryDetails.xml", "{Text(currency.title)}", "{Text(currency.|)}")
-        withKnownIssue("C-C3 missing: a `ForEach` item's members in a function") { () throws in
-            #expect(["code", "symbol", "name", "countries", "title"].allSatisfy(currency.contains), "\(currency)")
-        }
+        #expect(["code", "symbol", "name", "countries", "title"].allSatisfy(currency.contains), "\(currency)")
         // C-C4: environment keys: the app's and the prelude's.
         let keys = try session.labels("CountriesList.xml", "key=\"\\.injected\"", "key=\"\\.|\"")
         #expect(["injected", "locale", "dismiss"].allSatisfy(keys.contains), "\(keys)")
@@ -284,9 +254,7 @@ extension SessionFixture {
         #expect(["value", "error", "cancelLoading"].allSatisfy(details.contains), "\(details)")
         // C-C19: a `ForEach` item that hides the view's property of the same name.
         let neighbor = try session.labels("CountryDetails.xml", "{Text(country.name(locale: self.locale))}", "{Text(country.|)}")
-        withKnownIssue("C-C19 missing: a `ForEach` item in a function") { () throws in
-            #expect(["name", "population", "flag"].allSatisfy(neighbor.contains), "\(neighbor)")
-        }
+        #expect(["name", "population", "flag"].allSatisfy(neighbor.contains), "\(neighbor)")
         // C-C20, C-C21: `Color.` and a shape style after `.`.
         #expect(try session.labels("CountryCell.xml", "<font value=\".caption\"/>", "<font value=\".caption\"/><foregroundStyle value=\"Color.|\"/>").contains("red"))
         let styles = try session.labels("CountryCell.xml", "<font value=\".caption\"/>", "<font value=\".caption\"/><foregroundStyle value=\".|\"/>")
@@ -395,11 +363,6 @@ extension SessionFixture {
 
     /// The renames graded other than good, by new name.
     static let renameIssues = [
-        "LoadState": "C-N4 wrong: the generic enum is left in `init` parameters, which then do not check",
-        "displayTitle": "C-N9 missing: an extension's computed property is not renamed",
-        "isPresented": "C-N11 wrong: the binding is left where written through `self.`",
-        "Money": "C-N12 wrong: refused with \"the file changed\"",
-        "localizedName": "C-N13 wrong: the property of the same name is renamed too",
     ]
 
     // MARK: Quick fixes: each one offered checks clean once applied

@@ -255,6 +255,11 @@ extension LanguageServer {
                 for parameter in function.parameters {
                     scope.locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
                 }
+            } else if tag.name == "function", let name = value("name"), let member = program.view(named: view)?.viewMembers.first(where: { $0.name.name == name }) {
+                // A view-building function (`returns="some View"`): its parameters, in its views.
+                for parameter in member.parameters {
+                    scope.locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                }
             }
         }
         return scope
