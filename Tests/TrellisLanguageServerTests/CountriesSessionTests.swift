@@ -184,9 +184,7 @@ extension SessionFixture {
         // C-R8: an extension's computed property.
         #expect(try session.references("Models.xml", "<computed name=\"title\"", 16) == ["CountryDetails.xml:130", "Models.xml:53"])
         // C-R9: a binding, where declared, written and passed.
-        withKnownIssue("C-R9 partial: not through `self.`") { () throws in
-            #expect(try session.references("ModalFlagView.xml", "<binding name=\"isDisplayed\"", 16) == ["CountryDetails.xml:156", "ModalFlagView.xml:26", "ModalFlagView.xml:4"])
-        }
+        #expect(try session.references("ModalFlagView.xml", "<binding name=\"isDisplayed\"", 16) == ["CountryDetails.xml:156", "ModalFlagView.xml:25", "ModalFlagView.xml:4"])
         // C-R10: the model's method, not the property of the same name.
         #expect(try session.references("Models.xml", "<function name=\"name\"", 17) == [
             "CountryCell.xml:7", "CountryDetails.xml:145", "CountryDetails.xml:20", "Models.xml:17",
@@ -270,26 +268,18 @@ extension SessionFixture {
         // C-E1: inside a List: views, modifiers and the view's own view-building names, each once.
         let inList = try session.completion("CountriesList.xml", try session.typing("CountriesList.xml", "        <searchable text=\"{$searchText}\"/>\n", "        <|\n        <searchable text=\"{$searchText}\"/>\n"))
         let names = inList.compactMap { $0["label"]?.stringValue }
-        withKnownIssue("C-E1 partial: the view's computed views are not offered") { () throws in
-            #expect(names.count == Set(names).count && ["searchable", "CountryCell", "NavigationLink", "permissionsButton"].allSatisfy(names.contains), "\(names)")
-        }
+        #expect(names.count == Set(names).count && ["searchable", "CountryCell", "NavigationLink", "permissionsButton"].allSatisfy(names.contains), "\(names)")
         // C-E2: the app's view's required inputs as a snippet.
         let errorView = try #require(inList.first { $0["label"]?.stringValue == "ErrorView" })
         let snippet = errorView["insertText"]?.stringValue ?? ""
-        withKnownIssue("C-E2 missing: no snippet of an app view's required inputs") { () throws in
-            #expect(snippet.contains("error=\"") && snippet.contains("retryAction"), "\(snippet)")
-        }
+        #expect(snippet.contains("error=\"") && snippet.contains("retryAction"), "\(snippet)")
         // C-E3, C-E4: an app view's `init` parameters, and its inputs.
         let detailsInputs = try session.labels("CountriesList.xml", "<CountryDetails country=\"{country}\"/>", "<CountryDetails |/>")
-        withKnownIssue("C-E3 partial: an `init`'s parameters with defaults are not offered") { () throws in
-            #expect(detailsInputs.contains("country") && detailsInputs.contains("details"), "\(detailsInputs)")
-        }
+        #expect(detailsInputs.contains("country") && detailsInputs.contains("details"), "\(detailsInputs)")
         #expect(try session.labels("CountryDetails.xml", "<DetailRow leftLabel=\"{Text(currency.title)}\" rightLabel=\"{Text(currency.code)}\"/>", "<DetailRow |/>") == ["leftLabel", "rightLabel"])
         // C-E5: a `<case>`'s attributes.
         let caseAttributes = try session.labels("CountriesList.xml", "<case value=\".isLoading\">", "<case |>")
-        withKnownIssue("C-E5 missing: a `<case>`'s attributes") { () throws in
-            #expect(caseAttributes.contains("value") && caseAttributes.contains("pattern"), "\(caseAttributes)")
-        }
+        #expect(caseAttributes.contains("value") && caseAttributes.contains("pattern"), "\(caseAttributes)")
         #expect(try session.close())
     }
 
@@ -349,21 +339,10 @@ extension SessionFixture {
         ("CountryDetails.xml", "item=\"country\"", 7, "neighbor", 3),
     ])
     func renameChecksClean(file: String, target: String, offset: Int, newName: String, edits: Int) throws {
-        let check = {
-            let (count, problems) = try GradedSessionTests.rename(file, target, offset, to: newName, in: Self.fixture)
-            #expect(count == edits)
-            #expect(problems.isEmpty, "\(problems)")
-        }
-        if let issue = Self.renameIssues[newName] {
-            withKnownIssue(Comment(rawValue: issue)) { try check() }
-        } else {
-            try check()
-        }
+        let (count, problems) = try GradedSessionTests.rename(file, target, offset, to: newName, in: Self.fixture)
+        #expect(count == edits)
+        #expect(problems.isEmpty, "\(problems)")
     }
-
-    /// The renames graded other than good, by new name.
-    static let renameIssues = [
-    ]
 
     // MARK: Quick fixes: each one offered checks clean once applied
 

@@ -86,6 +86,17 @@ extension LanguageServer {
                 }
                 items.append(.object(object))
             }
+            // The view's own computed views and view-building functions, placed as elements (`<content/>`).
+            if parent != "view", parent != "trellis", let view = scope(tags: tags, from: tagIndex, program: program).view, let declaration = program.view(named: view) {
+                let offered = Set(items.compactMap { $0["label"]?.stringValue })
+                for member in declaration.viewMembers where !offered.contains(member.name.name) {
+                    items.append([
+                        "label": .string(member.name.name), "kind": .int(member.isFunction ? CompletionKind.method : CompletionKind.property),
+                        "detail": .string(member.isFunction ? "@ViewBuilder func" : "@ViewBuilder var"),
+                        "sortText": .string("1" + member.name.name), "labelDetails": ["description": "view"],
+                    ])
+                }
+            }
             // An input of function type, in its element form: the closure's code as the content, in
             // a CDATA section that takes Swift as written (`<`, `&`, quotes).
             // A view's (`<Button>`'s `action`) and a modifier's (`<onTapGesture>`'s).
