@@ -43,19 +43,13 @@ extension SessionFixture {
         #expect(query.contains("@Query") && query.contains("[DBModel.Country]") && query.contains("sort: \\DBModel.Country.name"), "\(query)")
         // C-H4, C-H5, C-H6: the app's environment value, a field of a struct written in Swift, its method.
         #expect(try session.hover("CountriesList.xml", "try await injected.interactors", 12).contains("@Environment(\\.injected) var injected: DIContainer"))
-        withKnownIssue("C-H5 partial: a `<let>` field is shown as `var`") { () throws in
-            #expect(try session.hover("CountriesList.xml", "try await injected.interactors", 23).contains("let interactors: DIContainer.Interactors"))
-        }
-        withKnownIssue("C-H6 missing: a method of a struct written in Swift") { () throws in
-            #expect(try session.hover("CountriesList.xml", "countries.refreshCountriesList()", 12).contains("func refreshCountriesList() async throws"))
-        }
+        #expect(try session.hover("CountriesList.xml", "try await injected.interactors", 23).contains("let interactors: DIContainer.Interactors"))
+        #expect(try session.hover("CountriesList.xml", "countries.refreshCountriesList()", 12).contains("func refreshCountriesList() async throws"))
         // C-H7: a computed property of the view, as a List's items.
         #expect(try session.hover("CountriesList.xml", "<List items=\"{countries}\"", 15).contains("var countries: [DBModel.Country]"))
         // C-H8, C-H9: a List's row item, and a navigation destination's item.
         #expect(try session.hover("CountriesList.xml", "<CountryCell country=\"{country}\"", 24).contains("DBModel.Country"))
-        withKnownIssue("C-H9 partial: a navigation destination's item has no type") { () throws in
-            #expect(try session.hover("CountriesList.xml", "<CountryDetails country=\"{country}\"", 27).contains("DBModel.Country"))
-        }
+        #expect(try session.hover("CountriesList.xml", "<CountryDetails country=\"{country}\"", 27).contains("DBModel.Country"))
         // C-H10, C-H11: closure parameters of `onChange`.
         #expect(try session.hover("CountriesList.xml", "guard let code,", 10).contains("code: String?"))
         #expect(try session.hover("CountriesList.xml", "if !path.isEmpty", 5).contains("path: NavigationPath"))
@@ -89,9 +83,7 @@ extension SessionFixture {
         // C-H28: an input of function type.
         #expect(try session.hover("ErrorView.xml", "<let name=\"retryAction\"", 13).contains("let retryAction: () -> Void"))
         // C-H29: a generic enum's mutating method.
-        withKnownIssue("C-H29 missing: a member through `self.`") { () throws in
-            #expect(try session.hover("CountryDetails.xml", "self.details.cancelLoading()", 16).contains("func cancelLoading()"))
-        }
+        #expect(try session.hover("CountryDetails.xml", "self.details.cancelLoading()", 16).contains("func cancelLoading()"))
         // C-H30: an extension's computed property, in another extension's code... of `Locale`, in a model.
         withKnownIssue("C-H30 missing: an extension of a prelude type, in a model's code") { () throws in
             #expect(try session.hover("Models.xml", "locale.shortIdentifier", 10).contains("var shortIdentifier: String"))
@@ -131,9 +123,7 @@ extension SessionFixture {
         // C-D15: a generic enum's computed property.
         #expect(try session.definition("CountryDetails.xml", "last: details.value", 17) == ["Models.xml:75"])
         // C-D16: a method of a struct written in Swift.
-        withKnownIssue("C-D16 missing: a method of a struct written in Swift") { () throws in
-            #expect(try session.definition("CountryDetails.xml", "countries.loadCountryDetails(", 12) == ["Models.xml:107"])
-        }
+        #expect(try session.definition("CountryDetails.xml", "countries.loadCountryDetails(", 12) == ["Models.xml:107"])
         // C-D17: the view's function through `self.`.
         #expect(try session.definition("CountryDetails.xml", "self.showCountryDetailsSheet()", 8) == ["CountryDetails.xml:52"])
         // C-D18: a view-building function of this view, not of another view of the same name.
@@ -141,9 +131,7 @@ extension SessionFixture {
         // C-D19: a binding through `self.`.
         #expect(try session.definition("ModalFlagView.xml", "self.isDisplayed = false", 7) == ["ModalFlagView.xml:4"])
         // C-D20: a case pattern's constant.
-        withKnownIssue("C-D20 missing: a case pattern's constant") { () throws in
-            #expect(try session.definition("CountryDetails.xml", "<loadedView countryDetails=\"{countryDetails}\"/>", 30) == ["CountryDetails.xml:32"])
-        }
+        #expect(try session.definition("CountryDetails.xml", "<loadedView countryDetails=\"{countryDetails}\"/>", 30) == ["CountryDetails.xml:32"])
         #expect(try session.close())
     }
 
@@ -240,9 +228,7 @@ extension SessionFixture {
         let sortKeys = try session.labels("CountriesList.xml", "sort=\"\\DBModel.Country.name\"", "sort=\"\\DBModel.Country.|\"")
         #expect(["name", "population", "alpha3Code"].allSatisfy(sortKeys.contains), "\(sortKeys)")
         let ids = try session.labels("CountriesList.xml", "id=\"\\.alpha3Code\"", "id=\"\\.|\"")
-        withKnownIssue("C-C16 missing: a List's `id` key path") { () throws in
-            #expect(["name", "population", "alpha3Code"].allSatisfy(ids.contains), "\(ids)")
-        }
+        #expect(["name", "population", "alpha3Code"].allSatisfy(ids.contains), "\(ids)")
         // C-C17: a case of the app's enum as an argument of a Swift struct's method.
         withKnownIssue("C-C17 missing: an argument of a Swift struct's method") { () throws in
             #expect(try session.labels("CountriesList.xml", "permission: .pushNotifications", "permission: .|").contains("pushNotifications"))
@@ -292,17 +278,11 @@ extension SessionFixture {
         // C-S2: a model's method in a text hole.
         #expect(try session.signature("CountryCell.xml", "{country.name(locale: locale)}", "{country.name(|)}").contains("name(locale: Locale) -> String @0"))
         // C-S3: a Swift struct's method at its second parameter.
-        withKnownIssue("C-S3 missing: a Swift struct's method") { () throws in
-            #expect(try session.signature("CountryDetails.xml", "loadCountryDetails(country: country, forceReload: forceReload)", "loadCountryDetails(country: country, |)").contains("@1"))
-        }
+        #expect(try session.signature("CountryDetails.xml", "loadCountryDetails(country: country, forceReload: forceReload)", "loadCountryDetails(country: country, |)").contains("@1"))
         // C-S4: a nested model's initializer.
-        withKnownIssue("C-S4 missing: a nested model's initializer") { () throws in
-            #expect(try session.signature("CountryDetails.xml", "routingState.detailsSheet = true\n", "routingState.detailsSheet = true\n      _ = DBModel.Currency(code: \"x\", |)\n").contains("symbol: String? @1"))
-        }
+        #expect(try session.signature("CountryDetails.xml", "routingState.detailsSheet = true\n", "routingState.detailsSheet = true\n      _ = DBModel.Currency(code: \"x\", |)\n").hasPrefix("Currency(code: String, symbol: String?, name: String) @1"))
         // C-S5: an app view's `init`.
-        withKnownIssue("C-S5 missing: an app view's `init`") { () throws in
-            #expect(try session.signature("CountryDetails.xml", "routingState.detailsSheet = true\n", "routingState.detailsSheet = true\n      _ = CountryDetails(country: country, |)\n").contains("details: Loadable<DBModel.CountryDetails>"))
-        }
+        #expect(try session.signature("CountryDetails.xml", "routingState.detailsSheet = true\n", "routingState.detailsSheet = true\n      _ = CountryDetails(country: country, |)\n").contains("details: Loadable<DBModel.CountryDetails>"))
         #expect(try session.close())
     }
 
@@ -422,9 +402,7 @@ extension SessionFixture {
         #expect(hover["contents"]?["value"]?.stringValue?.contains("@State var searchText: String") == true)
         // C-T3: the outline goes on, with the view's members.
         let outline = try session.lsp.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(session.lsp.uri("CountriesList.xml"))]])
-        withKnownIssue("C-T3 partial: a view's nested struct is listed beside it") { () throws in
-            #expect(outline.arrayValue?.map { $0["name"]?.stringValue } == ["CountriesList"])
-        }
+        #expect(outline.arrayValue?.map { $0["name"]?.stringValue } == ["CountriesList"])
         let members = outline[0]?["children"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
         #expect(members.contains("searchText") && members.contains("loadCountriesList"), "\(members)")
         // C-T4: an open quote where a binding is typed: `{$` completion goes on.
@@ -469,9 +447,7 @@ extension SessionFixture {
         #expect(["DBModel", "Loadable", "Permission", "CountriesInteractor", "DIContainer", "DIContainerKey"].allSatisfy(topLevel.contains), "\(topLevel)")
         // C-F5: the enum's children: the models nested in it.
         let dbModel = try #require(outline.arrayValue?.first { $0["name"]?.stringValue == "DBModel" })
-        withKnownIssue("C-F5 partial: the nested models are listed beside the enum, qualified") { () throws in
-            #expect(dbModel["children"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == ["Country", "Currency", "CountryDetails"])
-        }
+        #expect(dbModel["children"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == ["Country", "Currency", "CountryDetails"])
         // C-F6: a generic enum's children: its cases, then its members.
         let loadable = try #require(outline.arrayValue?.first { $0["name"]?.stringValue == "Loadable" })
         #expect(loadable["children"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == ["notRequested", "isLoading", "loaded", "failed", "value", "error", "cancelLoading"])

@@ -139,6 +139,12 @@ extension LanguageServer {
                let type = program.resolve(.named(Self.unbraced(written).trimmingCharacters(in: CharacterSet(charactersIn: "[]")), genericArguments: [])) {
                 for (label, kind, detail) in members(of: type, program: program) { item(label, kind: kind, detail: detail) }
             }
+            // `id="\.` of a ForEach or a List over rows: the members of each row.
+            if Self.namesRows(tag.name), attribute.name == "id", before.hasPrefix("\\."), before.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               let itemsText = tag.attributes.first(where: { $0.name == "items" })?.value,
+               let row = chainType(Self.collection(in: itemsText), scope: scope(tags: tags, from: tag.parent ?? tagIndex, program: program), program: program).flatMap(Self.element) {
+                for (label, kind, detail) in members(of: row, program: program) { item(label, kind: kind, detail: detail) }
+            }
             // A ForEach's (or a List's of rows) own `items` are outside the row its `item` names.
             let namesRows = Self.namesRows(tag.name)
             let scope = scope(tags: tags, from: namesRows ? (tag.parent ?? tagIndex) : tagIndex, program: program, including: !namesRows)
@@ -664,6 +670,18 @@ extension LanguageServer {
                 return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
+        } else if !parts.isEmpty, case .structure(let structure)? = chainType(parts.joined(separator: "."), scope: scope, program: program).flatMap(nominal),
+                  let method = program.structDecl(named: structure)?.methods.first(where: { $0.name.name == name && !$0.isStatic }) {
+            // A struct's method, as its interface declares it (a struct written in Swift).
+            let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
+            signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
+        } else if parts.isEmpty, let view = program.view(named: name), let initializer = view.initializer {
+            // An app view's `<init>`, called in Swift.
+            let parameters = initializer.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            }
+            signature = ("\(name)(\(parameters.joined(separator: ", ")))", parameters)
         }
         var signatures: [(label: String, parameters: [String])] = signature.map { [$0] } ?? []
         /// A model's functions and initializers: as their code declares them (`_ folder: Folder`), else as their interface.
@@ -678,7 +696,8 @@ extension LanguageServer {
             }
             return ("\(written)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
         }
-        if signatures.isEmpty, parts.isEmpty, let model = program.model(named: name) {
+        if signatures.isEmpty, let model = program.model(named: (parts + [name]).joined(separator: ".")) {
+            // `DBModel.Currency(code:)`: a model nested in another type, named with it.
             // `Folder(name: "new")`: each initializer the model declares.
             let code = model.code.filter { $0.name.name == "init" }
             for (index, initializer) in model.initializers.enumerated() {

@@ -355,6 +355,15 @@ struct HoverText {
                 let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
                 return swift("case \(name)\(values)") + "\nA case of the enum `\(enumeration)`."
             }
+            if let method = declaration.methods.first(where: { $0.name.name == name }) {
+                let code = declaration.code.first { !$0.isGetter && $0.name.name == name }
+                let parameters = (code?.parameters.map { parameter in
+                    let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                    return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+                } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }).joined(separator: ", ")
+                let modifiers = (method.isStatic ? "static " : "") + (code?.isMutating == true ? "mutating " : "")
+                return swift("\(modifiers)func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the enum `\(enumeration)`."
+            }
             guard let property = declaration.properties.first(where: { $0.name.name == name }) else { return nil }
             // A computed view (`@ViewBuilder var label: some View`), placed as `{screen.label}`.
             if let code = declaration.code.first(where: { $0.isGetter && $0.name.name == name }), code.isViewBuilder || property.type.reference.description == "View" {
@@ -362,8 +371,13 @@ struct HoverText {
             }
             return swift("\(property.isStatic ? "static " : "")var \(name): \(property.type.reference)") + "\nA property of the enum `\(enumeration)`, written in Swift."
         case .structField(let structure, let name):
+            if let method = program.structDecl(named: structure)?.methods.first(where: { $0.name.name == name }) {
+                let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }.joined(separator: ", ")
+                let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+                return swift("\(method.isStatic ? "static " : "")func \(name)(\(parameters))\(effects)" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the value type `\(structure)`."
+            }
             guard let field = program.structDecl(named: structure)?.fields.first(where: { $0.name.name == name }) else { return nil }
-            return swift("\(field.isStatic ? "static " : "")var \(name): \(field.type.reference)") + "\nA stored property of the value type `\(structure)`: copied with it."
+            return swift("\(field.isStatic ? "static " : "")\(field.isConstant && !field.isComputed ? "let" : "var") \(name): \(field.type.reference)") + "\nA stored property of the value type `\(structure)`: copied with it."
         }
     }
 

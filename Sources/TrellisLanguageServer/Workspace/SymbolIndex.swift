@@ -238,6 +238,11 @@ struct SymbolIndex: Sendable {
                         .enumMember(enumeration: enumeration.name.name, name: $0)
                     }
                 }
+                if let text, !enumeration.methods.isEmpty {
+                    memberDeclarations(of: enumeration.location, tags: ["function", "method"], named: Set(enumeration.methods.map(\.name.name)), text: text) {
+                        .enumMember(enumeration: enumeration.name.name, name: $0)
+                    }
+                }
             }
             for structure in file.structs {
                 addTypeDeclaration(.structure(structure.name.name), structure.name)
@@ -246,6 +251,10 @@ struct SymbolIndex: Sendable {
                 if let text {
                     // `<field>`, or `<let>` and `<var>` as an external struct's Swift writes them.
                     memberDeclarations(of: structure.location, tags: ["field", "let", "var"], named: Set(structure.fields.map(\.name.name)), text: text) {
+                        .structField(structure: structure.name.name, name: $0)
+                    }
+                    // Its methods (`<function>` of a struct written in Swift), keyed as its members.
+                    memberDeclarations(of: structure.location, tags: ["function", "method"], named: Set(structure.methods.map(\.name.name)), text: text) {
                         .structField(structure: structure.name.name, name: $0)
                     }
                 }
@@ -537,6 +546,10 @@ struct SymbolIndex: Sendable {
                         let item = call.argument("item").flatMap { argument -> ResolvedType? in
                             guard case .expression(let expr) = argument.value else { return nil }
                             return (baseType(expr, in: view, locals: locals) ?? program.type(of: expr, in: view)).flatMap(Self.presentedItem)
+                        } ?? call.argument("for").flatMap { argument -> ResolvedType? in
+                            // `<navigationDestination for="DBModel.Country.self" item="country">`: a value of that type.
+                            guard case .expression(let expr) = argument.value, case .member(let base, "self", _) = expr.kind, let name = Self.typeName(base) else { return nil }
+                            return program.resolve(.named(name, genericArguments: []))
                         }
                         contentLocals.bind(declared, type: item, kind: .closureParameter)
                         if let key = contentLocals.declarations[name.name] { add(key, declared, .declaration, view: view) }
@@ -672,7 +685,10 @@ struct SymbolIndex: Sendable {
         mutating func bind(_ pattern: Pattern, in view: String, into locals: inout Locals) {
             switch pattern {
             case .wildcard: break
-            case .binding(_, let name): locals[name.name] = .some(nil)
+            case .binding(_, let name):
+                // `let .loaded(countryDetails)`: a constant of the case's code, found where declared.
+                locals.bind(name, type: nil, kind: .constant)
+                if let key = locals.declarations[name.name] { add(key, name, .declaration, view: view.isEmpty ? nil : view) }
             case .enumCase(_, let arguments, _): for argument in arguments ?? [] { bind(argument, in: view, into: &locals) }
             case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
             case .qualified(_, let inner), .cast(let inner, _): bind(inner, in: view, into: &locals)
@@ -744,7 +760,7 @@ struct SymbolIndex: Sendable {
                         if let key = program.model(named: model).flatMap({ Self.memberKey($0, name, called: called) }) {
                             add(key, name: name, at: nameLocation, role, view: view)
                         }
-                    case .structure(let structure) where program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true:
+                    case .structure(let structure) where program.structDecl(named: structure).map({ $0.fields.contains { $0.name.name == name } || $0.methods.contains { $0.name.name == name } }) == true:
                         add(.structField(structure: structure, name: name), name: name, at: nameLocation, role, view: view)
                     case .enumeration(let enumeration) where enumHasMember(enumeration, name):
                         add(.enumMember(enumeration: enumeration, name: name), name: name, at: nameLocation, role, view: view)
@@ -945,7 +961,7 @@ struct SymbolIndex: Sendable {
         /// Whether a program's enum (not the prelude's) declares a case or property `name`.
         func enumHasMember(_ enumeration: String, _ name: String) -> Bool {
             guard case .enumeration? = typeKey(enumeration), let declaration = program.enumDecl(named: enumeration) else { return false }
-            return declaration.enumCase(named: name) != nil || declaration.properties.contains { $0.name.name == name }
+            return declaration.enumCase(named: name) != nil || declaration.properties.contains { $0.name.name == name } || declaration.methods.contains { $0.name.name == name }
         }
     }
 }
