@@ -410,6 +410,13 @@ extension LanguageServer {
             return program.environmentValueTypes.map { ($0.name, CompletionKind.property, $0.type) }
         }
         if attribute == "type" || attribute == "returns" || attribute == "hostProvides" {
+            // `type="DBModel.`: the types declared in `DBModel`, by their own names.
+            let written = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed()
+            if let dot = written.lastIndex(of: ".") {
+                let qualifier = String(written[..<dot]) + "."
+                let nested = (program.modelNames + program.structNames + program.enumNames).filter { $0.hasPrefix(qualifier) && !$0.dropFirst(qualifier.count).contains(".") }
+                return nested.map { (String($0.dropFirst(qualifier.count)), program.modelNames.contains($0) ? CompletionKind.classKind : CompletionKind.structure, $0) }
+            }
             let declared = program.modelNames.map { ($0, CompletionKind.classKind, "model") } + program.structNames.map { ($0, CompletionKind.structure, "struct") }
             if attribute == "hostProvides" { return declared }
             let enums = program.enumNames.filter { !program.structNames.contains($0) }
