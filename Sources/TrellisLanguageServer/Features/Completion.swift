@@ -86,6 +86,17 @@ extension LanguageServer {
                 }
                 items.append(.object(object))
             }
+            // The view's own computed views and view-building functions, placed as elements (`<content/>`).
+            if parent != "view", parent != "trellis", let view = scope(tags: tags, from: tagIndex, program: program).view, let declaration = program.view(named: view) {
+                let offered = Set(items.compactMap { $0["label"]?.stringValue })
+                for member in declaration.viewMembers where !offered.contains(member.name.name) {
+                    items.append([
+                        "label": .string(member.name.name), "kind": .int(member.isFunction ? CompletionKind.method : CompletionKind.property),
+                        "detail": .string(member.isFunction ? "@ViewBuilder func" : "@ViewBuilder var"),
+                        "sortText": .string("1" + member.name.name), "labelDetails": ["description": "view"],
+                    ])
+                }
+            }
             // An input of function type, in its element form: the closure's code as the content, in
             // a CDATA section that takes Swift as written (`<`, `&`, quotes).
             // A view's (`<Button>`'s `action`) and a modifier's (`<onTapGesture>`'s).
@@ -127,6 +138,12 @@ extension LanguageServer {
                let written = tag.attributes.first(where: { $0.name == "type" })?.value,
                let type = program.resolve(.named(Self.unbraced(written).trimmingCharacters(in: CharacterSet(charactersIn: "[]")), genericArguments: [])) {
                 for (label, kind, detail) in members(of: type, program: program) { item(label, kind: kind, detail: detail) }
+            }
+            // `id="\.` of a ForEach or a List over rows: the members of each row.
+            if Self.namesRows(tag.name), attribute.name == "id", before.hasPrefix("\\."), before.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               let itemsText = tag.attributes.first(where: { $0.name == "items" })?.value,
+               let row = chainType(Self.collection(in: itemsText), scope: scope(tags: tags, from: tag.parent ?? tagIndex, program: program), program: program).flatMap(Self.element) {
+                for (label, kind, detail) in members(of: row, program: program) { item(label, kind: kind, detail: detail) }
             }
             // A ForEach's (or a List's of rows) own `items` are outside the row its `item` names.
             let namesRows = Self.namesRows(tag.name)
@@ -253,6 +270,11 @@ extension LanguageServer {
             } else if tag.name == "function", let name = value("name"), let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
                 scope.function = name
                 for parameter in function.parameters {
+                    scope.locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                }
+            } else if tag.name == "function", let name = value("name"), let member = program.view(named: view)?.viewMembers.first(where: { $0.name.name == name }) {
+                // A view-building function (`returns="some View"`): its parameters, in its views.
+                for parameter in member.parameters {
                     scope.locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
                 }
             }
@@ -388,6 +410,13 @@ extension LanguageServer {
             return program.environmentValueTypes.map { ($0.name, CompletionKind.property, $0.type) }
         }
         if attribute == "type" || attribute == "returns" || attribute == "hostProvides" {
+            // `type="DBModel.`: the types declared in `DBModel`, by their own names.
+            let written = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed()
+            if let dot = written.lastIndex(of: ".") {
+                let qualifier = String(written[..<dot]) + "."
+                let nested = (program.modelNames + program.structNames + program.enumNames).filter { $0.hasPrefix(qualifier) && !$0.dropFirst(qualifier.count).contains(".") }
+                return nested.map { (String($0.dropFirst(qualifier.count)), program.modelNames.contains($0) ? CompletionKind.classKind : CompletionKind.structure, $0) }
+            }
             let declared = program.modelNames.map { ($0, CompletionKind.classKind, "model") } + program.structNames.map { ($0, CompletionKind.structure, "struct") }
             if attribute == "hostProvides" { return declared }
             let enums = program.enumNames.filter { !program.structNames.contains($0) }
@@ -648,6 +677,18 @@ extension LanguageServer {
                 return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
+        } else if !parts.isEmpty, case .structure(let structure)? = chainType(parts.joined(separator: "."), scope: scope, program: program).flatMap(nominal),
+                  let method = program.structDecl(named: structure)?.methods.first(where: { $0.name.name == name && !$0.isStatic }) {
+            // A struct's method, as its interface declares it (a struct written in Swift).
+            let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
+            signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
+        } else if parts.isEmpty, let view = program.view(named: name), let initializer = view.initializer {
+            // An app view's `<init>`, called in Swift.
+            let parameters = initializer.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            }
+            signature = ("\(name)(\(parameters.joined(separator: ", ")))", parameters)
         }
         var signatures: [(label: String, parameters: [String])] = signature.map { [$0] } ?? []
         /// A model's functions and initializers: as their code declares them (`_ folder: Folder`), else as their interface.
@@ -662,7 +703,8 @@ extension LanguageServer {
             }
             return ("\(written)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
         }
-        if signatures.isEmpty, parts.isEmpty, let model = program.model(named: name) {
+        if signatures.isEmpty, let model = program.model(named: (parts + [name]).joined(separator: ".")) {
+            // `DBModel.Currency(code:)`: a model nested in another type, named with it.
             // `Folder(name: "new")`: each initializer the model declares.
             let code = model.code.filter { $0.name.name == "init" }
             for (index, initializer) in model.initializers.enumerated() {

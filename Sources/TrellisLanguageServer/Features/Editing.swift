@@ -110,14 +110,16 @@ extension LanguageServer {
         guard let file = analysis.program.files.first(where: { $0.path == path }) else { return [] }
         let tags = MarkupTags(text.bytes)
         func symbol(_ name: Identifier, kind: Int, detail: String, element: SourceLocation, children: [JSONValue] = []) -> JSONValue {
-            let selection = text.range(of: SourceRange(start: name.location, end: name.location.advanced(byColumns: name.name.unicodeScalars.count)), encoding: encoding)
+            // A nested type (`DBModel.Country`) by its own name, as written.
+            let own = name.name.split(separator: ".").last.map(String.init) ?? name.name
+            let selection = text.range(of: SourceRange(start: name.location, end: name.location.advanced(byColumns: own.unicodeScalars.count)), encoding: encoding)
             var whole = selection
             let start = text.offset(of: element)
             if let open = tags.tag(startingAt: start) {
                 let end = tags.tags[open].match.map { tags.tags[$0].end } ?? tags.tags[open].end
                 whole = TextRange(start: text.position(ofOffset: start, encoding: encoding), end: text.position(ofOffset: end, encoding: encoding))
             }
-            var object: [String: JSONValue] = ["name": .string(name.name), "kind": .int(kind), "detail": .string(detail), "range": whole.json, "selectionRange": selection.json]
+            var object: [String: JSONValue] = ["name": .string(own), "kind": .int(kind), "detail": .string(detail), "range": whole.json, "selectionRange": selection.json]
             if !children.isEmpty { object["children"] = .array(children) }
             return .object(object)
         }
@@ -143,7 +145,28 @@ extension LanguageServer {
                 + enumeration.methods.map { symbol($0.name, kind: SymbolKind.method, detail: "method", element: $0.location) }
             symbols.append((enumeration.location, symbol(enumeration.name, kind: SymbolKind.enumKind, detail: "enum", element: enumeration.location, children: cases)))
         }
-        return .array(symbols.sorted { $0.0 < $1.0 }.map(\.1))
+        // A type declared in another (`DBModel.Country`, a view's `Routing`) is its child.
+        var entries = symbols.sorted { $0.0 < $1.0 }.map { (location: $0.0, name: Self.qualifiedName(of: $0.0, in: file) ?? "", symbol: $0.1) }
+        // The most deeply nested first, so each is complete when it moves; in the file's order.
+        let depth = { (name: String) in name.count { $0 == "." } }
+        for index in entries.indices.sorted(by: { depth(entries[$0].name) > depth(entries[$1].name) || (depth(entries[$0].name) == depth(entries[$1].name) && $0 < $1) }) {
+            let name = entries[index].name
+            guard let dot = name.lastIndex(of: "."), let parent = entries.firstIndex(where: { $0.name == String(name[..<dot]) }),
+                  case .object(var object) = entries[parent].symbol else { continue }
+            var children = object["children"]?.arrayValue ?? []
+            children.append(entries[index].symbol)
+            object["children"] = .array(children)
+            entries[parent].symbol = .object(object)
+            entries[index].name = ""
+            entries[index].symbol = .null
+        }
+        return .array(entries.filter { $0.symbol != .null }.map(\.symbol))
+    }
+
+    /// The qualified name of the view, model, struct or enum declared at `location`.
+    static func qualifiedName(of location: SourceLocation, in file: SourceFileSyntax) -> String? {
+        file.views.first { $0.location == location }?.name.name ?? file.models.first { $0.location == location }?.name.name
+            ?? file.structs.first { $0.location == location }?.name.name ?? file.enums.first { $0.location == location }?.name.name
     }
 
     func workspaceSymbols(_ params: JSONValue, context: RequestContext) throws -> JSONValue {

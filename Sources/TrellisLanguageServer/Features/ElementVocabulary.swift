@@ -55,6 +55,8 @@ struct ElementVocabulary {
         add("field", .declaration, "a stored property of a struct", [("name", "", true), ("type", "", true), ("initial", "", false), ("static", "", false)])
         add("if", .controlFlow, "if condition { ... }", [("condition", "a Bool expression", true)])
         add("else", .controlFlow, "else { ... }", [])
+        add("switch", .controlFlow, "switch value { case ... }", [("value", "the value switched over", true)])
+        add("case", .controlFlow, "case .name: ... (inside a `<switch>`)", [("value", "a value, `.loaded`", false), ("pattern", "a pattern, `let .failed(error)`", false)])
         add("ForEach", .controlFlow, "ForEach(items, id:) { item in ... }", [("items", "a collection", true), ("id", "a key path such as \\.id", false), ("item", "the row's name", true)])
         // The declared vocabulary: the prelude's views and modifiers, then the program's own
         // `<view external>` and `<modifier>` declarations. Attributes are every overload's
@@ -83,8 +85,15 @@ struct ElementVocabulary {
         if let program {
             for name in program.viewNames {
                 guard let view = program.view(named: name) else { continue }
+                if let initializer = view.initializer {
+                    // `<init parameters="country: Country, details: Loadable<Details> = .notRequested">`:
+                    // the call passes its parameters, those without a default required.
+                    add(name, .view, "struct \(name): View", initializer.parameters.map { ($0.name.name, $0.type.map { "\($0.reference)" } ?? "", $0.defaultValue == nil) })
+                    continue
+                }
                 let inputs = view.properties.filter { $0.kind.isInput && $0.kind != .state && $0.kind != .stateObject }
-                add(name, .view, "struct \(name): View", inputs.map { ($0.name.name, "\(ownershipWord($0.kind)) \($0.type.reference)", $0.initial == nil && $0.kind != .let) })
+                // A `let` without a value is passed, as Swift's memberwise initializer takes it.
+                add(name, .view, "struct \(name): View", inputs.map { ($0.name.name, "\(ownershipWord($0.kind)) \($0.type.reference)", $0.initial == nil) })
             }
         }
         return ElementVocabulary(elements: elements)

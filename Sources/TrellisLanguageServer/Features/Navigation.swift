@@ -176,7 +176,7 @@ extension LanguageServer {
     /// the XML repeats.
     static func swiftDeclaredType(of key: SymbolKey, program: CheckedProgram) -> String? {
         switch key {
-        case .model(let name), .modelMember(let name, _): program.model(named: name)?.isExternal == true ? name : nil
+        case .model(let name), .modelMember(let name, _), .modelMethod(let name, _): program.model(named: name)?.isExternal == true ? name : nil
         case .structure(let name): program.structDecl(named: name)?.isExternal == true ? name : nil
         case .enumeration(let name): program.enumDecl(named: name)?.isExternal == true ? name : nil
         default: nil
@@ -186,7 +186,7 @@ extension LanguageServer {
     private func renamable(_ key: SymbolKey, program: CheckedProgram) -> Bool {
         switch key {
         // The program's structs and enums (the index keys none of the prelude's), wherever a type is named.
-        case .view, .model, .viewMember, .modelMember, .structure, .enumeration, .environmentValue: true
+        case .view, .model, .viewMember, .modelMember, .modelMethod, .structure, .enumeration, .environmentValue: true
         // A parameter's name is also its argument label unless it declares another: not renamed.
         case .local(_, _, _, let kind): kind != .parameter
         // A case's name may be its raw value; a field's is its memberwise initializer's label.
@@ -253,7 +253,8 @@ extension LanguageServer {
                 // Only text that still reads as the old name is replaced, so a stale index cannot corrupt the file.
                 let start = text.offset(of: range.start)
                 let end = text.offset(of: range.end)
-                guard text.slice(start, end) == key.name else {
+                // A nested type (`DBModel.Currency`) is written by its own name where it is named.
+                guard text.slice(start, end) == key.name || (key.isType && text.slice(start, end) == key.name.split(separator: ".").last.map(String.init)) else {
                     throw ResponseError(code: ErrorCode.contentModified, message: "the file changed; rename again")
                 }
                 lspEdits.append(["range": text.range(of: range, encoding: encoding).json, "newText": .string(replacement)])
@@ -280,7 +281,7 @@ extension LanguageServer {
                 || declaration.viewMembers.contains(where: { $0.name.name == name }) {
                 throw ResponseError.requestFailed("`\(view)` already declares `\(name)`")
             }
-        case .modelMember(let model, _):
+        case .modelMember(let model, _), .modelMethod(let model, _):
             if let declaration = program.model(named: model), declaration.properties.contains(where: { $0.name.name == name }) || declaration.methods.contains(where: { $0.name.name == name }) {
                 throw ResponseError.requestFailed("`\(model)` already declares `\(name)`")
             }
@@ -344,6 +345,7 @@ struct HoverText {
             if occurrence.role == .binding, let source = sourceOfTruth(view, name) { text = source + "\n\n---\n\n" + text }
             return text
         case .modelMember(let model, let name): return modelMember(model, name)
+        case .modelMethod(let model, let name): return modelMember(model, name, method: true)
         case .environmentValue(let name):
             guard let value = program.files.lazy.flatMap(\.environmentValues).first(where: { $0.name.name == name }) else { return nil }
             return swift("extension EnvironmentValues {\n    var \(name): \(value.type.reference)\n}") + "\nA value of the environment the program declares: a view reads it with `<environment name key=\"\\.\(name)\"/>`."
@@ -353,6 +355,15 @@ struct HoverText {
                 let values = enumCase.associatedValues.isEmpty ? "" : "(" + enumCase.associatedValues.map { "\($0.label.map { "\($0): " } ?? "")\($0.type.reference)" }.joined(separator: ", ") + ")"
                 return swift("case \(name)\(values)") + "\nA case of the enum `\(enumeration)`."
             }
+            if let method = declaration.methods.first(where: { $0.name.name == name }) {
+                let code = declaration.code.first { !$0.isGetter && $0.name.name == name }
+                let parameters = (code?.parameters.map { parameter in
+                    let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                    return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+                } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }).joined(separator: ", ")
+                let modifiers = (method.isStatic ? "static " : "") + (code?.isMutating == true ? "mutating " : "")
+                return swift("\(modifiers)func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the enum `\(enumeration)`."
+            }
             guard let property = declaration.properties.first(where: { $0.name.name == name }) else { return nil }
             // A computed view (`@ViewBuilder var label: some View`), placed as `{screen.label}`.
             if let code = declaration.code.first(where: { $0.isGetter && $0.name.name == name }), code.isViewBuilder || property.type.reference.description == "View" {
@@ -360,8 +371,13 @@ struct HoverText {
             }
             return swift("\(property.isStatic ? "static " : "")var \(name): \(property.type.reference)") + "\nA property of the enum `\(enumeration)`, written in Swift."
         case .structField(let structure, let name):
+            if let method = program.structDecl(named: structure)?.methods.first(where: { $0.name.name == name }) {
+                let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }.joined(separator: ", ")
+                let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+                return swift("\(method.isStatic ? "static " : "")func \(name)(\(parameters))\(effects)" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the value type `\(structure)`."
+            }
             guard let field = program.structDecl(named: structure)?.fields.first(where: { $0.name.name == name }) else { return nil }
-            return swift("\(field.isStatic ? "static " : "")var \(name): \(field.type.reference)") + "\nA stored property of the value type `\(structure)`: copied with it."
+            return swift("\(field.isStatic ? "static " : "")\(field.isConstant && !field.isComputed ? "let" : "var") \(name): \(field.type.reference)") + "\nA stored property of the value type `\(structure)`: copied with it."
         }
     }
 
@@ -472,7 +488,7 @@ struct HoverText {
                 return swift("@ViewBuilder var \(name): some View") + "\nA part of the view `\(view)`'s body, placed as `<\(name)/>`: it adds no identity and keeps no state."
             }
             let parameters = member.parameters.map { parameter in
-                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? parameter.name.name
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
                 return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
             }.joined(separator: ", ")
             return swift("@ViewBuilder func \(name)(\(parameters)) -> some View") + "\nBuilds part of the view `\(view)`'s body, placed as `<\(name)/>` with its parameters as attributes: it adds no identity and keeps no state."
@@ -533,9 +549,9 @@ struct HoverText {
         return text
     }
 
-    private func modelMember(_ model: String, _ name: String) -> String? {
+    private func modelMember(_ model: String, _ name: String, method isMethod: Bool = false) -> String? {
         guard let declaration = program.model(named: model) else { return nil }
-        if let property = declaration.properties.first(where: { $0.name.name == name }) {
+        if !isMethod, let property = declaration.properties.first(where: { $0.name.name == name }) {
             let prefix = declaration.kind == .observableObject ? (property.isObserved ? "@Published " : "") : (property.isObserved ? "" : "@ObservationIgnored ")
             return swift("\(prefix)var \(name): \(property.type.reference)") + "\nA property of the model `\(model)`, owned by whoever owns the object.\n\n" + affected("\(model).\(name)")
         }

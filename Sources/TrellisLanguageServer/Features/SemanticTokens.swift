@@ -14,6 +14,7 @@ enum SemanticTokenLegend {
         case .viewMember: 4
         case .modelMember(let model, let name):
             analysis.program.model(named: model)?.methods.contains { $0.name.name == name } == true ? 3 : 2
+        case .modelMethod: 3
         case .structField: 2
         case .enumMember: 7
         case .local, .environmentValue: 4

@@ -11,8 +11,10 @@ enum SymbolKey: Hashable, Sendable {
     case enumeration(String)
     /// A view's `state`, `binding`, ... declaration.
     case viewMember(view: String, name: String)
-    /// A model's `published`/`property` or `method`.
+    /// A model's `published`/`property`, or a static member.
     case modelMember(model: String, name: String)
+    /// A model's instance method, told from a property of the same name (`name(locale:)` beside `name`).
+    case modelMethod(model: String, name: String)
     case structField(structure: String, name: String)
     /// A case of a program's `<enum>`, or one of its properties.
     case enumMember(enumeration: String, name: String)
@@ -26,7 +28,7 @@ enum SymbolKey: Hashable, Sendable {
     var name: String {
         switch self {
         case .view(let name), .model(let name), .structure(let name), .enumeration(let name), .environmentValue(let name): name
-        case .viewMember(_, let name), .modelMember(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _): name
+        case .viewMember(_, let name), .modelMember(_, let name), .modelMethod(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _): name
         }
     }
 
@@ -99,6 +101,11 @@ struct SymbolIndex: Sendable {
 
         var keys: Dictionary<String, ResolvedType?>.Keys { types.keys }
 
+        /// `guard let code`: the same name, unwrapped, still the declaration it was.
+        mutating func narrow(_ name: String, to type: ResolvedType?) {
+            types[name] = .some(type)
+        }
+
         /// Binds `name` as a tracked local, whose uses the index records.
         mutating func bind(_ name: Identifier, type: ResolvedType?, kind: LocalKind) {
             types[name.name] = .some(type)
@@ -114,7 +121,14 @@ struct SymbolIndex: Sendable {
         for file in program.files {
             builder.index(file, text: texts(file.path))
         }
-        for occurrence in builder.occurrences {
+        // A name reached twice (a type's text scanned for each parameter of a list, a computed
+        // property declared as a function and a member) is one occurrence.
+        struct Place: Hashable {
+            var key: SymbolKey
+            var start: SourceLocation
+        }
+        var seen: Set<Place> = []
+        for occurrence in builder.occurrences where seen.insert(Place(key: occurrence.key, start: occurrence.range.start)).inserted {
             occurrencesByFile[occurrence.range.start.file, default: []].append(occurrence)
             occurrencesByKey[occurrence.key, default: []].append(occurrence)
         }
@@ -147,6 +161,9 @@ struct SymbolIndex: Sendable {
         /// The model, struct or enum whose members' code is walked: what `self` and its bare
         /// member names reach there.
         var owner: ResolvedType?
+        /// The type a nested type is declared in (`DBModel` for `DBModel.Country`), whose other
+        /// nested types its declarations name unqualified (`[Currency]`).
+        var scope: String?
 
         init(program: CheckedProgram) {
             self.program = program
@@ -159,6 +176,22 @@ struct SymbolIndex: Sendable {
         mutating func add(_ key: SymbolKey, name: String, at location: SourceLocation, _ role: OccurrenceRole, view: String?) {
             let range = SourceRange(start: location, end: location.advanced(byColumns: name.unicodeScalars.count))
             occurrences.append(Occurrence(key: key, range: range, role: role, view: view))
+        }
+
+        /// `typeKey` of a name as written where `scope`'s nested types are named unqualified.
+        func scopedTypeKey(_ name: String) -> SymbolKey? {
+            typeKey(name) ?? scope.flatMap { typeKey("\($0).\(name)") }
+        }
+
+        /// A nested type's scope: the type it is declared in.
+        static func enclosing(_ name: String) -> String? {
+            name.lastIndex(of: ".").map { String(name[..<$0]) }
+        }
+
+        /// The declaration of a type, at its own name (`Country` of `DBModel.Country`).
+        mutating func addTypeDeclaration(_ key: SymbolKey, _ identifier: Identifier) {
+            let own = identifier.name.split(separator: ".").last.map(String.init) ?? identifier.name
+            add(key, name: own, at: identifier.location, .declaration, view: nil)
         }
 
         func typeKey(_ name: String) -> SymbolKey? {
@@ -174,7 +207,9 @@ struct SymbolIndex: Sendable {
             for value in file.environmentValues { add(.environmentValue(value.name.name), value.name, .declaration, view: nil) }
             for view in file.views { index(view, text: text) }
             for model in file.models {
-                add(.model(model.name.name), model.name, .declaration, view: nil)
+                addTypeDeclaration(.model(model.name.name), model.name)
+                scope = Self.enclosing(model.name.name)
+                defer { scope = nil }
                 for property in model.properties {
                     add(.modelMember(model: model.name.name, name: property.name.name), property.name, .declaration, view: nil)
                     typeReferences(property.type, text: text)
@@ -185,13 +220,15 @@ struct SymbolIndex: Sendable {
                 for method in model.staticMethods { add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil) }
                 for property in model.staticProperties { add(.modelMember(model: model.name.name, name: property.name.name), property.name, .declaration, view: nil) }
                 for method in model.methods {
-                    add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
+                    add(.modelMethod(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
                     for parameter in method.parameters { typeReferences(parameter.type, text: text) }
                     if let returnType = method.returnType { typeReferences(returnType, text: text) }
                 }
             }
             for enumeration in file.enums {
-                add(.enumeration(enumeration.name.name), enumeration.name, .declaration, view: nil)
+                addTypeDeclaration(.enumeration(enumeration.name.name), enumeration.name)
+                scope = Self.enclosing(enumeration.name.name)
+                defer { scope = nil }
                 for enumCase in enumeration.cases {
                     add(.enumMember(enumeration: enumeration.name.name, name: enumCase.name.name), enumCase.name, .declaration, view: nil)
                     for value in enumCase.associatedValues { typeReferences(value.type, text: text) }
@@ -201,29 +238,65 @@ struct SymbolIndex: Sendable {
                         .enumMember(enumeration: enumeration.name.name, name: $0)
                     }
                 }
+                if let text, !enumeration.methods.isEmpty {
+                    memberDeclarations(of: enumeration.location, tags: ["function", "method"], named: Set(enumeration.methods.map(\.name.name)), text: text) {
+                        .enumMember(enumeration: enumeration.name.name, name: $0)
+                    }
+                }
             }
             for structure in file.structs {
-                add(.structure(structure.name.name), structure.name, .declaration, view: nil)
+                addTypeDeclaration(.structure(structure.name.name), structure.name)
+                scope = Self.enclosing(structure.name.name)
+                defer { scope = nil }
                 if let text {
                     // `<field>`, or `<let>` and `<var>` as an external struct's Swift writes them.
                     memberDeclarations(of: structure.location, tags: ["field", "let", "var"], named: Set(structure.fields.map(\.name.name)), text: text) {
                         .structField(structure: structure.name.name, name: $0)
                     }
+                    // Its methods (`<function>` of a struct written in Swift), keyed as its members.
+                    memberDeclarations(of: structure.location, tags: ["function", "method"], named: Set(structure.methods.map(\.name.name)), text: text) {
+                        .structField(structure: structure.name.name, name: $0)
+                    }
                 }
                 for field in structure.fields { typeReferences(field.type, text: text) }
             }
+            // `<extension type="DBModel.Currency">`: its members are the program's type's.
+            for extensionDecl in file.extensions {
+                guard let text, let type = typeKey(extensionDecl.name.name) else { continue }
+                // The extended type, each part of `DBModel.Currency` at its own column.
+                var column = 0
+                var qualified: String?
+                for part in extensionDecl.name.name.split(separator: ".").map(String.init) {
+                    let name = qualified.map { "\($0).\(part)" } ?? part
+                    qualified = name
+                    if let key = typeKey(name) { add(key, name: part, at: extensionDecl.name.location.advanced(byColumns: column), .typeReference, view: nil) }
+                    column += part.unicodeScalars.count + 1
+                }
+                let members = Set(extensionDecl.fields.map(\.name.name))
+                let tags: Set<String> = ["property", "let", "var", "computed"]
+                switch type {
+                case .model(let model):
+                    memberDeclarations(of: extensionDecl.location, tags: tags, named: members, text: text) { .modelMember(model: model, name: $0) }
+                case .structure(let structure):
+                    memberDeclarations(of: extensionDecl.location, tags: tags, named: members, text: text) { .structField(structure: structure, name: $0) }
+                default:
+                    break
+                }
+            }
             // The code of members written in the XML (`init`, functions, computed properties):
             // `self.title = title` in a model's `init`, `case .aToZ:` in an enum's `switch self`.
-            for model in file.models { indexCode(model.code, of: model.name.name) }
-            for structure in file.structs { indexCode(structure.code, of: structure.name.name) }
-            for enumeration in file.enums { indexCode(enumeration.code, of: enumeration.name.name) }
+            for model in file.models { indexCode(model.code, of: model.name.name, text: text) }
+            for structure in file.structs { indexCode(structure.code, of: structure.name.name, text: text) }
+            for enumeration in file.enums { indexCode(enumeration.code, of: enumeration.name.name, text: text) }
         }
 
-        mutating func indexCode(_ code: [ViewFunctionDecl], of typeName: String) {
+        mutating func indexCode(_ code: [ViewFunctionDecl], of typeName: String, text: SourceText?) {
             guard !code.isEmpty, let type = program.resolve(.named(typeName, genericArguments: [])) else { return }
             owner = type
-            defer { owner = nil }
+            scope = Self.enclosing(typeName)
+            defer { owner = nil; scope = nil }
             for function in code {
+                for parameter in function.parameters { if let type = parameter.type { typeReferences(type, text: text) } }
                 var locals = Locals()
                 locals["self"] = .some(type)
                 for parameter in function.parameters {
@@ -248,9 +321,9 @@ struct SymbolIndex: Sendable {
         }
 
         /// The key of `owner`'s member `name`, for a bare name in its members' code.
-        func ownerMemberKey(_ name: String) -> SymbolKey? {
+        func ownerMemberKey(_ name: String, called: Bool = false) -> SymbolKey? {
             switch owner.flatMap(Self.nominal) {
-            case .model(let model, _): program.model(named: model).map { Self.hasMember($0, name) } == true ? .modelMember(model: model, name: name) : nil
+            case .model(let model, _): program.model(named: model).flatMap { Self.memberKey($0, name, called: called) }
             case .structure(let structure): program.structDecl(named: structure)?.fields.contains { $0.name.name == name } == true ? .structField(structure: structure, name: name) : nil
             case .enumeration(let enumeration): enumHasMember(enumeration, name) ? .enumMember(enumeration: enumeration, name: name) : nil
             default: nil
@@ -282,21 +355,27 @@ struct SymbolIndex: Sendable {
 
         /// The declared types named in a written type, found in its text (`[Item]`, `User?`).
         mutating func typeReferences(_ type: TypeSyntax, text: SourceText?) {
-            let names = type.reference.namedTypes.filter { typeKey($0) != nil }
+            let names = type.reference.namedTypes.filter { scopedTypeKey($0) != nil }
             guard !names.isEmpty else { return }
             guard let text else { return }
             let start = text.offset(of: type.location)
             var index = start
             let bytes = text.bytes
+            // `DBModel.Country`: a type nested in another, named at its last part.
+            var qualifier: String?
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
                 guard MarkupTags.isNameByte(bytes[index]), bytes[index] != UInt8(ascii: "-"), bytes[index] != UInt8(ascii: ".") else {
+                    let continuesName = bytes[index] == UInt8(ascii: ".")
+                    if !continuesName { qualifier = nil }
                     index += 1
                     continue
                 }
                 let wordStart = index
                 while index < bytes.count, MarkupTags.isNameByte(bytes[index]), bytes[index] != UInt8(ascii: "-"), bytes[index] != UInt8(ascii: ".") { index += 1 }
                 let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
-                if let key = typeKey(word) {
+                let qualified = qualifier.map { "\($0).\(word)" } ?? word
+                qualifier = index < bytes.count && bytes[index] == UInt8(ascii: ".") ? qualified : nil
+                if let key = qualified == word ? scopedTypeKey(word) : typeKey(qualified) {
                     add(key, name: word, at: location(ofOffset: wordStart, in: text, file: type.location.file), .typeReference, view: nil)
                 }
             }
@@ -339,12 +418,23 @@ struct SymbolIndex: Sendable {
                 if let result = function.returnType { typeReferences(result, text: text) }
                 walk(function.body, in: viewName, locals: locals)
             }
+            if let initializer = view.initializer {
+                // `<init parameters="state: Loadable<Void> = .notRequested">`: its types, and its
+                // code, where a parameter hides the view's member of the same name.
+                var locals = Locals()
+                for parameter in initializer.parameters {
+                    if let type = parameter.type { typeReferences(type, text: text) }
+                    locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                }
+                walk(initializer.body, in: viewName, locals: locals)
+            }
             for member in view.viewMembers {
                 add(.viewMember(view: viewName, name: member.name.name), member.name, .declaration, view: viewName)
                 var locals = Locals()
                 for parameter in member.parameters {
                     if let type = parameter.type { typeReferences(type, text: text) }
-                    locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
+                    locals.bind(parameter.name, type: parameter.type.flatMap { program.resolve($0.reference) }, kind: .parameter)
+                    if let key = locals.declarations[parameter.name.name] { add(key, parameter.name, .declaration, view: viewName) }
                 }
                 walk(member.body, in: viewName, locals: locals)
             }
@@ -456,6 +546,10 @@ struct SymbolIndex: Sendable {
                         let item = call.argument("item").flatMap { argument -> ResolvedType? in
                             guard case .expression(let expr) = argument.value else { return nil }
                             return (baseType(expr, in: view, locals: locals) ?? program.type(of: expr, in: view)).flatMap(Self.presentedItem)
+                        } ?? call.argument("for").flatMap { argument -> ResolvedType? in
+                            // `<navigationDestination for="DBModel.Country.self" item="country">`: a value of that type.
+                            guard case .expression(let expr) = argument.value, case .member(let base, "self", _) = expr.kind, let name = Self.typeName(base) else { return nil }
+                            return program.resolve(.named(name, genericArguments: []))
                         }
                         contentLocals.bind(declared, type: item, kind: .closureParameter)
                         if let key = contentLocals.declarations[name.name] { add(key, declared, .declaration, view: view) }
@@ -576,7 +670,7 @@ struct SymbolIndex: Sendable {
                         if let key = locals.declarations[name.name] { add(key, name, .declaration, view: view) }
                     } else {
                         // `if let screen`: the same name, unwrapped; its uses stay the outer name's.
-                        locals[name.name] = .some(bound)
+                        locals.narrow(name.name, to: bound)
                     }
                 case .casePattern(let pattern, let value):
                     walk(value, in: view, locals: locals, role: .read)
@@ -591,7 +685,10 @@ struct SymbolIndex: Sendable {
         mutating func bind(_ pattern: Pattern, in view: String, into locals: inout Locals) {
             switch pattern {
             case .wildcard: break
-            case .binding(_, let name): locals[name.name] = .some(nil)
+            case .binding(_, let name):
+                // `let .loaded(countryDetails)`: a constant of the case's code, found where declared.
+                locals.bind(name, type: nil, kind: .constant)
+                if let key = locals.declarations[name.name] { add(key, name, .declaration, view: view.isEmpty ? nil : view) }
             case .enumCase(_, let arguments, _): for argument in arguments ?? [] { bind(argument, in: view, into: &locals) }
             case .expression(let expr): walk(expr, in: view, locals: locals, role: .read)
             case .qualified(_, let inner), .cast(let inner, _): bind(inner, in: view, into: &locals)
@@ -601,7 +698,9 @@ struct SymbolIndex: Sendable {
 
         /// `role` applies to the name the expression finally denotes (`b` in `a.b = 1`); the
         /// bases it goes through are read.
-        mutating func walk(_ expr: Expr, in view: String, locals: Locals, role: OccurrenceRole) {
+        /// `called`: the expression is a call's callee, so a model's name denotes its method
+        /// rather than a property of the same name.
+        mutating func walk(_ expr: Expr, in view: String, locals: Locals, role: OccurrenceRole, called: Bool = false) {
             switch expr.kind {
             case .identifier(let name):
                 if locals.keys.contains(name) {
@@ -610,7 +709,7 @@ struct SymbolIndex: Sendable {
                 }
                 if program.view(named: view).map({ Self.hasMember($0, name) }) == true {
                     add(.viewMember(view: view, name: name), name: name, at: expr.location, role, view: view)
-                } else if let key = ownerMemberKey(name) {
+                } else if let key = ownerMemberKey(name, called: called) {
                     add(key, name: name, at: expr.location, role, view: nil)
                 } else if let key = typeKey(name) {
                     add(key, name: name, at: expr.location, .typeReference, view: view)
@@ -631,12 +730,21 @@ struct SymbolIndex: Sendable {
                     add(.modelMember(model: model, name: name), name: name, at: nameLocation.advanced(byColumns: 1), .read, view: view)
                 }
             case .member(let base, let name, let nameLocation):
-                // `self.count`, `Self.helpURL`, `Profile.helpURL`: the view's own member, or a static
-                // one of the view named.
-                if case .identifier(let qualifier) = base.kind, locals[qualifier] == nil {
-                    let owner = qualifier == "self" || qualifier == "Self" ? view : qualifier
-                    if let declaration = program.view(named: owner), qualifier == "self" ? Self.hasMember(declaration, name)
-                        : declaration.properties.contains(where: { $0.isStatic && $0.name.name == name }) {
+                // `DBModel.Currency.self`: a type nested in a program's type.
+                if let typeName = Self.typeName(base), locals[typeName] == nil, let key = typeKey("\(typeName).\(name)") {
+                    walk(base, in: view, locals: locals, role: .read)
+                    add(key, name: name, at: nameLocation, .typeReference, view: view.isEmpty ? nil : view)
+                    return
+                }
+                // `self.isDisplayed` in a view's code: the view's own member, as a bare name is.
+                if case .identifier("self") = base.kind, locals["self"] == nil, program.view(named: view).map({ Self.hasMember($0, name) }) == true {
+                    add(.viewMember(view: view, name: name), name: name, at: nameLocation, role, view: view)
+                    return
+                }
+                // `Self.helpURL`, `Profile.helpURL`: a static member of the view named.
+                if case .identifier(let qualifier) = base.kind, qualifier != "self", locals[qualifier] == nil {
+                    let owner = qualifier == "Self" ? view : qualifier
+                    if program.view(named: owner)?.properties.contains(where: { $0.isStatic && $0.name.name == name }) == true {
                         add(.viewMember(view: owner, name: name), name: name, at: nameLocation, role, view: view)
                         return
                     }
@@ -657,8 +765,10 @@ struct SymbolIndex: Sendable {
                 if let owner = baseType(base, in: view, locals: locals).flatMap(Self.nominal) {
                     switch owner {
                     case .model(let model, _) where program.model(named: model).map({ Self.hasMember($0, name) }) == true:
-                        add(.modelMember(model: model, name: name), name: name, at: nameLocation, role, view: view)
-                    case .structure(let structure) where program.structDecl(named: structure)?.fields.contains(where: { $0.name.name == name }) == true:
+                        if let key = program.model(named: model).flatMap({ Self.memberKey($0, name, called: called) }) {
+                            add(key, name: name, at: nameLocation, role, view: view)
+                        }
+                    case .structure(let structure) where program.structDecl(named: structure).map({ $0.fields.contains { $0.name.name == name } || $0.methods.contains { $0.name.name == name } }) == true:
                         add(.structField(structure: structure, name: name), name: name, at: nameLocation, role, view: view)
                     case .enumeration(let enumeration) where enumHasMember(enumeration, name):
                         add(.enumMember(enumeration: enumeration, name: name), name: name, at: nameLocation, role, view: view)
@@ -683,7 +793,7 @@ struct SymbolIndex: Sendable {
                 for part in [condition, then, otherwise] { walk(part, in: view, locals: locals, role: .read) }
             case .call(let callee, let arguments):
                 // `count.toggle()`-style mutating calls are writes of what they are called on.
-                walk(callee, in: view, locals: locals, role: .read)
+                walk(callee, in: view, locals: locals, role: .read, called: true)
                 for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
             case .subscript(let base, let arguments):
                 walk(base, in: view, locals: locals, role: role)
@@ -730,6 +840,9 @@ struct SymbolIndex: Sendable {
                 if let local = locals["$\(index)"] { return local }
                 return program.type(of: base, in: view)
             case .member(let inner, let name, _):
+                if case .identifier("self") = inner.kind, locals["self"] == nil, let type = program.type(ofProperty: name, in: view) {
+                    return type
+                }
                 // `Sorting.allCases`: every case of a program's `CaseIterable` enum.
                 if case .identifier(let typeName) = inner.kind, locals[typeName] == nil, name == "allCases",
                    program.enumDecl(named: typeName)?.isCaseIterable == true {
@@ -810,6 +923,24 @@ struct SymbolIndex: Sendable {
             model.properties.contains { $0.name.name == name } || model.methods.contains { $0.name.name == name }
         }
 
+        /// The key of `model`'s member `name`: its method where called or where no property has
+        /// the name, else its property.
+        static func memberKey(_ model: ModelDecl, _ name: String, called: Bool) -> SymbolKey? {
+            let isProperty = model.properties.contains { $0.name.name == name }
+            let isMethod = model.methods.contains { $0.name.name == name }
+            if isMethod && (called || !isProperty) { return .modelMethod(model: model.name.name, name: name) }
+            return isProperty ? .modelMember(model: model.name.name, name: name) : nil
+        }
+
+        /// `DBModel` or `DBModel.Country` as written: a dotted path of capitalized names.
+        static func typeName(_ expr: Expr) -> String? {
+            switch expr.kind {
+            case .identifier(let name): name.first?.isUppercase == true ? name : nil
+            case .member(let base, let name, _): typeName(base).map { "\($0).\(name)" }
+            default: nil
+            }
+        }
+
         static func nominal(_ type: ResolvedType) -> ResolvedType? {
             switch type {
             case .optional(let wrapped): nominal(wrapped)
@@ -838,7 +969,7 @@ struct SymbolIndex: Sendable {
         /// Whether a program's enum (not the prelude's) declares a case or property `name`.
         func enumHasMember(_ enumeration: String, _ name: String) -> Bool {
             guard case .enumeration? = typeKey(enumeration), let declaration = program.enumDecl(named: enumeration) else { return false }
-            return declaration.enumCase(named: name) != nil || declaration.properties.contains { $0.name.name == name }
+            return declaration.enumCase(named: name) != nil || declaration.properties.contains { $0.name.name == name } || declaration.methods.contains { $0.name.name == name }
         }
     }
 }
