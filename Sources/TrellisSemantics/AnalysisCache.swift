@@ -75,16 +75,26 @@ public final class AnalysisCache: @unchecked Sendable {
 
         /// The names under which the symbol table holds a declaration that differs from `other`'s:
         /// added, removed or changed, an extension under the name of the type it extends.
-        /// With `#names` when a name was declared or removed, and `#all:` and the name of each
-        /// symbol table's table that holds a changed declaration (`DeclarationReads`).
-        func changedNames(from other: ProgramShape) -> Set<String> {
+        /// With `#names:` and the name of each symbol table's table whose names may have changed
+        /// when a name was declared or removed, and `#all:` and the name of each table that holds
+        /// a changed declaration (`DeclarationReads`). A name declared or removed that another
+        /// kind of declaration, a view or the prelude (`isPreludeName`) also has may move a
+        /// declaration between tables (the first declaration of a name wins): then every table's names may have changed.
+        func changedNames(from other: ProgramShape, isPreludeName: (String) -> Bool) -> Set<String> {
             var changed: Set<String> = []
+            var declaredOrRemoved: Set<String> = []
+            var namesByKind: [Set<String>] = []
             func compare<Declaration: Equatable>(_ old: [Declaration], _ new: [Declaration], tables: [String], name: (Declaration) -> String) {
+                let (oldNames, newNames) = (Set(old.map(name)), Set(new.map(name)))
+                namesByKind.append(oldNames.union(newNames))
                 guard old != new else { return }
                 let oldByName = Dictionary(grouping: old, by: name)
                 let newByName = Dictionary(grouping: new, by: name)
-                for key in Set(oldByName.keys).union(newByName.keys) where oldByName[key] != newByName[key] { changed.insert(key) }
-                if Set(oldByName.keys) != Set(newByName.keys) { changed.insert(DeclarationReads.declaredNames) }
+                for key in oldNames.union(newNames) where oldByName[key] != newByName[key] { changed.insert(key) }
+                if oldNames != newNames {
+                    declaredOrRemoved.formUnion(oldNames.symmetricDifference(newNames))
+                    for table in tables + ["namedTypes"] { changed.insert(DeclarationReads.declaredNames(of: table)) }
+                }
                 for table in tables + ["namedTypes"] { changed.insert(DeclarationReads.every(table)) }
             }
             compare(other.models, models, tables: ["models"]) { $0.name.name }
@@ -97,8 +107,23 @@ public final class AnalysisCache: @unchecked Sendable {
             compare(other.environmentValues, environmentValues, tables: ["programEnvironmentValues"]) { $0.name.name }
             compare(other.fileConstants, fileConstants, tables: ["fileConstants"]) { $0.name.name }
             compare(other.fileFunctions, fileFunctions, tables: ["fileFunctions"]) { $0.name.name }
+            let viewNamesChanged = Set(viewNames).symmetricDifference(other.viewNames)
+            changed.formUnion(viewNamesChanged)
+            declaredOrRemoved.formUnion(viewNamesChanged)
+            let isSharedName = { (name: String) in
+                isPreludeName(name) || namesByKind.count { $0.contains(name) } > 1 || (viewNames.contains(name) || other.viewNames.contains(name)) && namesByKind.contains { $0.contains(name) }
+            }
+            if declaredOrRemoved.contains(where: isSharedName) {
+                for table in Self.tableNames { changed.insert(DeclarationReads.declaredNames(of: table)) }
+            }
             return changed
         }
+
+        /// The symbol table's tables that note reads (`DeclarationTable`).
+        static let tableNames = [
+            "models", "structs", "enums", "protocols", "interfaceViews", "modifiers", "programEnvironmentValues", "namedTypes",
+            "extensionMembers", "fileConstants", "fileFunctions",
+        ]
     }
 
     struct Entry {
@@ -149,6 +174,16 @@ public final class AnalysisCache: @unchecked Sendable {
     /// Of those, the analyses of a program model's members edited: the symbol table was updated
     /// for that model alone, and only the views whose checks read it were checked again.
     public private(set) var modelEditRuns = 0
+    /// Signatures a whole analysis kept, their view's members and everything they read unchanged,
+    /// and those it made again; for tests and the benchmark.
+    public private(set) var lastSignaturesKept = 0
+    public private(set) var lastSignaturesMade = 0
+    /// Views whose rules over one checked body a whole analysis kept, their results read
+    /// nothing that changed; for tests and the benchmark.
+    public private(set) var lastViewRulesKept = 0
+    /// The names whose declarations other than views the last `begin` found changed since the
+    /// analysis before (`ProgramShape.changedNames`); `nil` when nothing was analyzed before.
+    private(set) var lastChangedNames: Set<String>?
     /// The views whose whole-program rules (those over one view's signature) the last analysis
     /// ran, sorted, and the environment values whose rules (5 and 10) it ran, by type name:
     /// every one after a whole analysis, none after an edit of bodies alone.
@@ -243,6 +278,25 @@ public final class AnalysisCache: @unchecked Sendable {
         if let reads = signatureReads.removeValue(forKey: old) { signatureReads[new] = reads }
     }
 
+    /// The views this analysis checked again, so far.
+    var checkedThisRun: Set<String> { checkedByThisRun }
+
+    func keptViewRules() { lastViewRulesKept += 1 }
+
+    /// The signature `previous` made again for `decl` under this analysis's declarations, when
+    /// `decl` declares the members, inputs and provided types `previous` was made from, and the
+    /// signature read none of the declarations `begin` found changed. `nil` otherwise.
+    func keptSignature(_ previous: ViewSignature?, for decl: ViewDecl) -> ViewSignature? {
+        guard let previous, let changed = lastChangedNames, let recorded = signatureReads[decl.name.name], let reads = recorded,
+              reads.isDisjoint(with: changed), previous.decl.properties == decl.properties,
+              previous.decl.hostProvides == decl.hostProvides, previous.decl.initializer == decl.initializer else {
+            lastSignaturesMade += 1
+            return nil
+        }
+        lastSignaturesKept += 1
+        return previous.withCheckedBody(of: decl)
+    }
+
     /// The views whose kept checks read a declaration other than a view named one of `names`.
     func views(readingDeclarations names: Set<String>) -> [String] {
         entries.filter { $0.value.reads(anyOf: names) }.map(\.key)
@@ -270,9 +324,11 @@ public final class AnalysisCache: @unchecked Sendable {
     /// forgets the results of the checks that reported anything, since their suggestions read
     /// every view's name: a check that named one of those names as an element is checked again
     /// by `kept(for:firstInjectionID:signatures:)`, which compares what each name declares.
-    func begin(_ shape: ProgramShape) {
+    func begin(_ shape: ProgramShape, isPreludeName: (String) -> Bool) {
+        lastChangedNames = self.shape == nil ? nil : []
         if let last = self.shape, last != shape {
-            let changed = shape.changedNames(from: last)
+            let changed = shape.changedNames(from: last, isPreludeName: isPreludeName)
+            lastChangedNames = changed
             if last.viewNames == shape.viewNames {
                 entries = entries.filter { !$0.value.reads(anyOf: changed) }
             } else {
@@ -282,6 +338,9 @@ public final class AnalysisCache: @unchecked Sendable {
         self.shape = shape
         lastChecked = 0
         lastKept = 0
+        lastSignaturesKept = 0
+        lastSignaturesMade = 0
+        lastViewRulesKept = 0
         checkedByThisRun = []
     }
 

@@ -3,13 +3,14 @@
 /// check looked up in the symbol table, so that an edit of those declarations checks again only
 /// the views that read them (`AnalysisCache`). A name looked up and not found counts: declaring
 /// it later changes the check. Two kinds of wider reads are noted by names no declaration has:
-/// `#names`, for a check that read which names are declared (a table's keys, its count, whether
-/// it is empty), and `#all:` and a table's name, for a check that walked a table's declarations.
+/// `#names:` and a table's name, for a check that read which names one table declares (its keys,
+/// its count, whether it is empty), and `#all:` and a table's name, for a check that walked a
+/// table's declarations.
 final class DeclarationReads: @unchecked Sendable {
     private(set) var names: Set<String> = []
 
-    /// The name that stands for the set of names declared.
-    static let declaredNames = "#names"
+    /// The name that stands for the set of names `table` declares.
+    static func declaredNames(of table: String) -> String { "#names:" + table }
     /// The name that stands for every declaration of `table`.
     static func every(_ table: String) -> String { "#all:" + table }
 
@@ -53,7 +54,7 @@ struct DeclarationTable<Value>: Sequence {
     }
 
     var keys: Dictionary<String, Value>.Keys {
-        reads?.note(DeclarationReads.declaredNames)
+        reads?.note(DeclarationReads.declaredNames(of: table))
         return entries.keys
     }
 
@@ -63,12 +64,12 @@ struct DeclarationTable<Value>: Sequence {
     }
 
     var count: Int {
-        reads?.note(DeclarationReads.declaredNames)
+        reads?.note(DeclarationReads.declaredNames(of: table))
         return entries.count
     }
 
     var isEmpty: Bool {
-        reads?.note(DeclarationReads.declaredNames)
+        reads?.note(DeclarationReads.declaredNames(of: table))
         return entries.isEmpty
     }
 

@@ -37,6 +37,37 @@ struct ProgramSnapshot {
     var unresolved: UnresolvedContent { programRules.unresolved }
 }
 
+/// What a whole analysis may keep of the cache's last one (`ProgramSnapshot`).
+struct PreviousAnalysis {
+    var signatures: [String: ViewSignature]
+    /// The views analyzed, with their checked bodies.
+    var views: [String: ViewDecl]
+    var unresolvedViews: Set<String>
+    var viewRuleDiagnostics: [String: DiagnosticCollector]
+    var viewRuleReads: [String: Set<String>]
+
+    init(_ snapshot: ProgramSnapshot) {
+        signatures = snapshot.program.signatures
+        views = snapshot.program.symbols.views
+        unresolvedViews = snapshot.unresolved.views
+        viewRuleDiagnostics = snapshot.viewRuleDiagnostics
+        viewRuleReads = snapshot.viewRuleReads
+    }
+
+    /// The last results of the rules over `name`'s checked body, when they read nothing that
+    /// changed: the view was analyzed then and its check is kept (`checked` holds the views
+    /// checked again), and so are the checks of the other views whose bodies they read, which
+    /// are still declared. The caller makes sure the views with unresolved content are the same.
+    /// A view the rules look up and find none of is one its own check names, so a view newly
+    /// declared under that name checks it again.
+    func viewRules(of name: String, checked: Set<String>, views current: [String: ViewDecl]) -> (DiagnosticCollector, Set<String>)? {
+        guard views[name] != nil, !checked.contains(name) else { return nil }
+        let reads = viewRuleReads[name] ?? []
+        guard reads.allSatisfy({ !checked.contains($0) && current[$0] != nil }) else { return nil }
+        return (viewRuleDiagnostics[name] ?? DiagnosticCollector(), reads)
+    }
+}
+
 extension ViewCheckOutcome {
     /// Everything of a view's check that the whole-program rules read. Task reloads come from a
     /// dictionary, so they are compared as a multiset.
@@ -118,10 +149,9 @@ extension SemanticAnalyzer {
     /// `changedFiles` are compared when the caller knows them, and the last program's tables
     /// are updated in place, not copied, when nothing but the cache holds them.
     func analyzeViewEdits(_ files: [SourceFileSyntax], changedFiles: Set<String>?, cache: AnalysisCache, diagnostics: inout DiagnosticCollector) -> CheckedProgram? {
+        // The snapshot stays the cache's until the tables change: a whole analysis that has to
+        // run before then keeps the signatures that read nothing that changed.
         guard var last = cache.lastProgram, files.count == last.inputFiles.count else { return nil }
-        // The only holder now, so the tables below change in place; the whole analysis, if it
-        // has to run, makes a new snapshot.
-        cache.lastProgram = nil
         var candidates: [Int]
         if let changedFiles, last.indexOfFile.count == files.count {
             candidates = []
@@ -175,6 +205,13 @@ extension SemanticAnalyzer {
             }
         }
 
+        if !editedModels.isEmpty {
+            guard renamed == nil, interfaceEdited.isEmpty else { return nil }
+        }
+        // The only holder now, so the tables below change in place; the whole analysis, if it
+        // has to run, makes a new snapshot.
+        cache.lastProgram = nil
+
         // The symbol table's other declarations are as they were: only the renamed view's place
         // in it changes, and no other view's interface changed with it.
         if let renamed {
@@ -208,7 +245,6 @@ extension SemanticAnalyzer {
         var declarationEdit: (suggester: NameSuggester, diagnostics: DiagnosticCollector, unknownTypes: Set<String>, expressionTypes: ExpressionTypeTable)?
         var declarationReaders: Set<String> = []
         if !editedModels.isEmpty {
-            guard renamed == nil, interfaceEdited.isEmpty else { return nil }
             for (old, new) in editedModels {
                 guard last.program.symbols.replacesModelAlone(old, with: new) else { return nil }
                 last.program.symbols.replaceModel(with: new)

@@ -38,13 +38,17 @@ public struct SemanticAnalyzer: Sendable {
         let changedFiles = cache?.takeChangeHint()
         if keepsSnapshot, let cache, let program = analyzeViewEdits(files, changedFiles: changedFiles, cache: cache, diagnostics: &diagnostics) { return program }
         let inputFiles = keepsSnapshot ? copy files : []
+        // What of the last analysis may be kept: the signatures that read nothing that changed,
+        // and the results of the rules over the bodies whose checks are kept.
+        let previous = cache?.lastProgram.map(PreviousAnalysis.init)
+        cache?.lastProgram = nil
         var collector = DiagnosticCollector(limit: diagnostics.limit)
         var symbols = SymbolTable(files: copy files, prelude: prelude, diagnostics: &collector)
         // `var tint = Theme.shared.tintColor` in a model: the type written in before anything reads it.
         if InferredPropertyTypes.hasInferredTypes(files) {
             symbols = InferredPropertyTypes(prelude: prelude, limit: diagnostics.limit).infer(in: &files, symbols: symbols, collector: &collector)
         }
-        cache?.begin(AnalysisCache.ProgramShape(copy files, viewNames: symbols.viewNames))
+        cache?.begin(AnalysisCache.ProgramShape(copy files, viewNames: symbols.viewNames), isPreludeName: symbols.isPreludeName)
         let suggester = NameSuggester(symbols: symbols)
         var expressionTypes = ExpressionTypeTable()
         let tableDiagnostics = keepsSnapshot ? collector : DiagnosticCollector()
@@ -69,7 +73,9 @@ public struct SemanticAnalyzer: Sendable {
                 decl = placed
                 placedViews.insert(name)
             }
-            if let cache {
+            if let cache, let kept = cache.keptSignature(previous?.signatures[name], for: decl) {
+                signatures[name] = kept
+            } else if let cache {
                 let reads = DeclarationReads()
                 signatures[name] = Self.signature(of: decl, symbols: symbols.recordingReads(into: reads), suggester: suggester, diagnostics: &found)
                 cache.signatureReads[name] = found.diagnostics.isEmpty ? reads.names : .some(nil)
@@ -152,8 +158,17 @@ public struct SemanticAnalyzer: Sendable {
         // Rules over one checked body, which may read the bodies of the views it presents.
         var viewRuleDiagnostics: [String: DiagnosticCollector] = [:]
         var viewRuleReads: [String: Set<String>] = [:]
+        let checkedViews = cache?.checkedThisRun ?? []
+        let keepsViewRules = previous?.unresolvedViews == unresolved.views
         for name in symbols.viewNames {
-            let (found, reads) = viewRules(symbols.views[name]!, views: symbols.views, unresolved: unresolved, possiblyMeant: possiblyMeantMembers[name] ?? [], limit: diagnostics.limit)
+            let found: DiagnosticCollector
+            let reads: Set<String>
+            if keepsViewRules, let previous, let kept = previous.viewRules(of: name, checked: checkedViews, views: symbols.views) {
+                (found, reads) = kept
+                cache?.keptViewRules()
+            } else {
+                (found, reads) = viewRules(symbols.views[name]!, views: symbols.views, unresolved: unresolved, possiblyMeant: possiblyMeantMembers[name] ?? [], limit: diagnostics.limit)
+            }
             collector.merge(found)
             if keepsSnapshot {
                 if !found.diagnostics.isEmpty { viewRuleDiagnostics[name] = found }

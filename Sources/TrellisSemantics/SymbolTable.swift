@@ -105,19 +105,19 @@ struct SymbolTable {
     /// Model, struct and enum names, sorted once for the checks that walk them in order:
     /// every model's, then the program's own (not the prelude's).
     private(set) var modelNames: [String] {
-        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.modelNames }
+        _read { reads?.note(DeclarationReads.declaredNames(of: "models")); yield tables.value.modelNames }
         _modify { yield &tables.value.modelNames }
     }
     private(set) var programModelNames: [String] {
-        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programModelNames }
+        _read { reads?.note(DeclarationReads.declaredNames(of: "models")); yield tables.value.programModelNames }
         _modify { yield &tables.value.programModelNames }
     }
     private(set) var programStructNames: [String] {
-        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programStructNames }
+        _read { reads?.note(DeclarationReads.declaredNames(of: "structs")); yield tables.value.programStructNames }
         _modify { yield &tables.value.programStructNames }
     }
     private(set) var programEnumNames: [String] {
-        _read { reads?.note(DeclarationReads.declaredNames); yield tables.value.programEnumNames }
+        _read { reads?.note(DeclarationReads.declaredNames(of: "enums")); yield tables.value.programEnumNames }
         _modify { yield &tables.value.programEnumNames }
     }
     /// Views written in Swift (`<view external="true">`), the prelude's and the program's.
@@ -868,6 +868,11 @@ struct SymbolTable {
             if viewNames[middle] < new { low = middle + 1 } else { high = middle }
         }
         viewNames.insert(new, at: low)
+    }
+
+    /// Whether the prelude declares `name`, the program's own declaration of it aside.
+    func isPreludeName(_ name: String) -> Bool {
+        preludeNames.contains(name) || tables.value.shadowedPreludeNames.contains(name)
     }
 
     func isTypeName(_ name: String) -> Bool {

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TrellisDriver
+import TrellisTestSupport
+@testable import TrellisLanguageServer
+
+/// A model or an enum renamed, and a file added or removed, declare and remove names: only the
+/// views whose checks or signatures read one of those names (found or not) are checked again and
+/// have their signatures made again; the others keep both, and the results of the rules over
+/// their bodies. The diagnostics are `trellis check`'s.
+@Suite struct DeclaredNameEditTests {
+    static let library = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <enum name="Sorting">
+        <case name="byName"/>
+        <case name="byDate"/>
+      </enum>
+      <model name="Library">
+        <published name="titles" type="[String]" initial="[]"/>
+      </model>
+      <view name="Shelf">
+        <observedObject name="library" type="Library"/>
+        <state name="sorting" type="Sorting" initial=".byName"/>
+        <body>
+          <Text>{library.titles.count} {sorting == .byDate}</Text>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    static let extra = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <trellis>
+      <model name="Drafts">
+        <published name="count" type="Int" initial="0"/>
+      </model>
+      <view name="Extra">
+        <stateObject name="drafts" type="Drafts" initial="Drafts()"/>
+        <state name="note" type="String?" initial="nil"/>
+        <body>
+          <Text>{drafts.count} {note ?? ""}</Text>
+        </body>
+      </view>
+    </trellis>
+    """
+
+    /// `Library.xml` beside twenty counters: `Counter3` reads the model and `Counter4` the enum,
+    /// each by a property's type; `Counter6` has an optional state, whose type's check once read
+    /// which names are declared. Checked clean, with `Library.xml` open.
+    private static func openLibraryBesideCounters() throws -> (TemporaryDirectory, LSPSession) {
+        let directory = try TemporaryDirectory()
+        try directory.write("Library.xml", library)
+        for index in 0..<20 {
+            var screen = ScreenSamples.counter.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+            let declarations = [
+                3: "<observedObject name=\"library\" type=\"Library\"/>",
+                4: "<let name=\"sorting\" type=\"Sorting\"/>",
+                6: "<state name=\"note\" type=\"String?\" initial=\"nil\"/>",
+            ]
+            if let declaration = declarations[index] { screen = screen.replacingOccurrences(of: "<body>", with: declaration + "\n    <body>") }
+            if index == 6 { screen = screen.replacingOccurrences(of: "{count}", with: "{count} {note ?? \"\"}") }
+            try directory.write("Screen\(index).xml", screen)
+        }
+        let session = try LSPSession(root: directory.path, watchesFiles: true)
+        #expect(try DiagnosticsTests.settle(session).isEmpty)
+        session.open("Library.xml", library, version: 1)
+        _ = try DiagnosticsTests.settle(session)
+        return (directory, session)
+    }
+
+    @Test func renamedTypesAndFilesAddedAndRemovedCheckOnlyTheViewsThatReadTheirNames() throws {
+        let (directory, session) = try Self.openLibraryBesideCounters()
+        let cache = session.server.workspace.analysisCache
+        let renamedModel = Self.library.replacingOccurrences(of: "Library", with: "Catalog")
+        let renamedEnum = Self.library.replacingOccurrences(of: "Sorting", with: "Order")
+
+        // Each edit: its codes, the views checked again, and the views whose signatures are
+        // made again (the others are kept), in a workspace of `views` views.
+        enum Edit { case library(String), added, removed }
+        let edits: [(String, Edit, Set<String>, [String], [String], Int)] = [
+            // `Counter3` still names `Library`, which no longer exists.
+            ("the model renamed with its uses in its file", .library(renamedModel), ["TRL102"], ["Counter3", "Shelf"], ["Counter3", "Shelf"], 21),
+            ("back to the start", .library(Self.library), [], ["Counter3", "Shelf"], ["Counter3", "Shelf"], 21),
+            ("the enum renamed with its uses in its file", .library(renamedEnum), ["TRL102"], ["Counter4", "Shelf"], ["Counter4", "Shelf"], 21),
+            ("back to the start", .library(Self.library), [], ["Counter4", "Shelf"], ["Counter4", "Shelf"], 21),
+            // A new file's model and view: only the new view is checked.
+            ("a file added on disk", .added, [], ["Extra"], ["Extra"], 22),
+            ("the file removed from disk", .removed, [], [], [], 21),
+        ]
+        var version = 1
+        for (step, edit, codes, checkedViews, madeSignatures, views) in edits {
+            switch edit {
+            case .library(let text):
+                try directory.write("Library.xml", text)
+                version += 1
+                session.change("Library.xml", text, version: version)
+            case .added:
+                try directory.write("Extra.xml", Self.extra)
+                session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(session.uri("Extra.xml")), "type": 1]]])
+            case .removed:
+                try FileManager.default.removeItem(atPath: directory.path + "/Extra.xml")
+                session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(session.uri("Extra.xml")), "type": 3]]])
+            }
+            let server = DiagnosticsTests.sorted(DiagnosticsTests.fromServer(try DiagnosticsTests.settle(session)))
+            let cli = DiagnosticsTests.sorted(try DiagnosticsTests.fromCLI(directory.path, fast: true))
+            #expect(server == cli, "after \(step)")
+            #expect(Set(cli.map(\.code)) == codes, "after \(step): \(cli)")
+            let (checked, kept, signaturesKept, signaturesMade, viewRulesKept) = session.server.queue.sync {
+                (cache.lastCheckedNames, cache.lastKept, cache.lastSignaturesKept, cache.lastSignaturesMade, cache.lastViewRulesKept)
+            }
+            #expect(checked == checkedViews, "after \(step)")
+            #expect(kept == views - checkedViews.count, "after \(step)")
+            #expect(signaturesMade == madeSignatures.count, "after \(step)")
+            #expect(signaturesKept == views - madeSignatures.count, "after \(step)")
+            // No body presents another view: the rules over each kept check's body are kept.
+            #expect(viewRulesKept == views - checkedViews.count, "after \(step)")
+        }
+        #expect(try session.close() == 0)
+    }
+}
