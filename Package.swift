@@ -35,7 +35,14 @@ let package = Package(
         // The editor's view of the same pipeline: depends on the driver, never the other way.
         .target(name: "TrellisLanguageServer", dependencies: ["TrellisDriver", "TrellisDiagnostics", "TrellisSyntax", "TrellisSemantics", "TrellisGraph", "TrellisSwiftCheck"]),
         // Depends on the runtime and its preview only so that their modules are built beside it, for `trellis preview`.
-        .executableTarget(name: "trellis", dependencies: ["TrellisDriver", "TrellisLanguageServer", "Trellis", "TrellisPreview"]),
+        // A release build links the Swift standard library and Foundation in: linked dynamically,
+        // every run spent ~15 M instructions in the loader binding their symbols before checking.
+        .executableTarget(
+            name: "trellis",
+            dependencies: ["TrellisDriver", "TrellisLanguageServer", "Trellis", "TrellisPreview"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
         // Depends on the semantics for the prelude, which the program generator draws its calls from.
         .target(name: "TrellisBenchSupport", dependencies: ["TrellisSemantics"]),
         // Depends on the runtime only so that its module is built beside the benchmark, for `swiftc -typecheck`.

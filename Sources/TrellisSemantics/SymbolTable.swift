@@ -519,8 +519,11 @@ struct SymbolTable {
             switch model.kind {
             case .observable:
                 let members = model.properties.map(\.name) + model.methods.map(\.name)
-                for member in Self.firstDeclarations(members) where Self.moduleNames.contains(member.name) {
-                    Self.reportClash(member, Self.reservedTypeName(member.name)!, &diagnostics)
+                // Module names start with a capital, and most members' names do not.
+                if members.contains(where: { Self.startsLikeTypeName($0.name) }) {
+                    for member in Self.firstDeclarations(members) where Self.moduleNames.contains(member.name) {
+                        Self.reportClash(member, Self.reservedTypeName(member.name)!, &diagnostics)
+                    }
                 }
                 // The `@Observable` macro adds storage `_name` for every tracked property. Only a
                 // member whose name starts with `_` can clash; most models have none.
@@ -579,16 +582,17 @@ struct SymbolTable {
             members += Self.firstDeclarations(Array(structs[name]!.fields.lazy.map(\.name).filter(mayBeNamedLikeType))).map { ($0, false) }
         }
         guard !members.isEmpty else { return }
-        // Where each type a member may be named like is declared (`nil` for a standard type): one
-        // lookup per member, without copying a declaration, as views win over models over structs.
-        var typeLocations: [String: SourceLocation?] = [:]
-        typeLocations.reserveCapacity(BuiltinTypes.all.count + structs.count + models.count + views.count)
-        for name in BuiltinTypes.all { typeLocations[name] = .some(nil) }
-        for (name, structure) in structs { typeLocations[name] = structure.name.location }
-        for (name, model) in models { typeLocations[name] = model.name.location }
-        for (name, view) in views { typeLocations[name] = view.name.location }
+        // Where the type a member is named like is declared (`nil` for a standard type), as views
+        // win over models over structs: each member's name is looked up in the tables it could
+        // clash with, instead of hashing every type's name into one table first.
+        func typeLocation(_ name: String) -> SourceLocation?? {
+            if let view = views[name] { return .some(view.name.location) }
+            if let model = models[name] { return .some(model.name.location) }
+            if let structure = structs[name] { return .some(structure.name.location) }
+            return BuiltinTypes.all.contains(name) ? .some(nil) : nil
+        }
         for (member, isViewProperty) in members {
-            guard let declared = typeLocations[member.name] else { continue }
+            guard let declared = typeLocation(member.name) else { continue }
             if isViewProperty && (BuiltinViews.runtimeNames.contains(member.name) || ["body", "Body"].contains(member.name)) { continue }
             let note = declared == nil ? "`\(member.name)` is a Swift standard type" : "type `\(member.name)` declared here"
             diagnostics.emit(
@@ -602,16 +606,17 @@ struct SymbolTable {
     /// A tracked property of an `@Observable` model named `Type` or `Protocol` (TRL109): Swift
     /// accepts those names only in backticks, which the macro cannot expand.
     private func reportObservablePropertiesTheMacroCannotName(_ diagnostics: inout DiagnosticCollector) {
-        for name in modelNames where models[name]!.kind == .observable && !models[name]!.isExternal {
+        for name in modelNames {
+            let model = models[name]!
+            guard model.kind == .observable, !model.isExternal else { continue }
             // The macro writes the class's name where a type goes (`KeyPath<Name, ...>`).
             if SwiftKeywords.typeModifiers.contains(name) {
-                let model = models[name]!.name
                 diagnostics.emit(
-                    Catalog.observableModelNeedsBackticks(name), at: model.location,
-                    highlights: [SourceRange(model.location, length: name.count)]
+                    Catalog.observableModelNeedsBackticks(name), at: model.name.location,
+                    highlights: [SourceRange(model.name.location, length: name.count)]
                 )
             }
-            for property in models[name]!.properties where property.isObserved && ["Type", "Protocol"].contains(property.name.name) {
+            for property in model.properties where property.isObserved && (property.name.name == "Type" || property.name.name == "Protocol") {
                 diagnostics.emit(
                     Catalog.observablePropertyNeedsBackticks(property.name.name, model: name), at: property.name.location,
                     highlights: [SourceRange(property.name.location, length: property.name.name.count)]
