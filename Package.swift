@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Compiler phases are separate modules so data flows one way:
@@ -37,6 +37,8 @@ let package = Package(
         // Depends on the runtime and its preview only so that their modules are built beside it, for `trellis preview`.
         // A release build links the Swift standard library and Foundation in: linked dynamically,
         // every run spent ~15 M instructions in the loader binding their symbols before checking.
+        // Tools version 6.2 is what lets a package that depends on Trellis by version accept
+        // these flags (SwiftPM refuses unsafe flags in dependencies declared with an older one).
         .executableTarget(
             name: "trellis",
             dependencies: ["TrellisDriver", "TrellisLanguageServer", "Trellis", "TrellisPreview"],
