@@ -104,12 +104,6 @@ public enum Explanations {
         it. Rename the file. A name given on the command line that is not UTF-8 stops the command
         with exit status 2.
         """#,
-        "TRL016": #"""
-        A view declares a second `init`. Trellis supports one `init` per view: call sites pass
-        its parameters by name, and choosing among several initializers is not supported yet.
-        Give the one `init` parameters with a `default` for the values a call site may leave out,
-        or pass a derived value from the call site.
-        """#,
         "TRL017": #"""
         A view's `init` assigns one of the view's declarations in a form that does not give it its
         value. Swift gives each kind of stored property its value in its own way, and Trellis reads
@@ -541,6 +535,23 @@ public enum Explanations {
         as `.blue` or `[]`, needs `type`, as it does in Swift.
         Wrong:  <var name="tint" initial=".blue"/>
         Right:  <var name="tint" type="Color" initial=".blue"/>
+        """#,
+        "TRL137": #"""
+        A placement of a view that two of its `init`s take alike. A view may declare several
+        `init`s, and each placement calls the one its attributes choose, as Swift chooses an
+        overload: by their labels, then by the types of their values, the closest first (a value
+        of the parameter's very type, then fewer defaults left out). Two `init`s that take the
+        same values, leaving out as many defaults, are ambiguous, as Swift says.
+        Wrong:  <Badge title="New"/>   (init(title: String, size: Int = 1) and init(title: String, tint: Color = .red))
+        Right:  <Badge title="New" size="{2}"/>
+        """#,
+        "TRL138": #"""
+        A placement of a view whose attributes have the labels of some of its `init`s, but whose
+        values none of them takes. Each value is read as the parameter of each `init` reads it (a
+        `LocalizedStringKey` or `String` as text, any other type as code), and must be of that
+        type, as in Swift; the message lists the `init`s with those labels.
+        Wrong:  <DetailRow title="{42}"/>   (init(title: Text) and init(title: LocalizedStringKey))
+        Right:  <DetailRow title="Population"/>
         """#,
         "TRL113": #"""
         Content inside a view that takes none.
@@ -1494,7 +1505,9 @@ public enum Explanations {
         A struct or model written in Swift lists its initializers with `<init>`, each with its
         `<parameter>`s in Swift's order (a `default` lets a call leave one out). Once one is
         declared, a call of the type must fit one of them, as in Swift; a type that declares none
-        takes any arguments, which swiftc judges.
+        takes any arguments, which swiftc judges. A placement of a view that declares several
+        `init`s must name the parameters of one of them, by label, and give each that has no
+        `default`.
         Wrong:  Item(nme: "Milk")         (<init><parameter name="name" type="String"/></init>)
         Right:  Item(name: "Milk")
         """#,

@@ -221,16 +221,21 @@ public struct SemanticAnalyzer: Sendable {
         for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
             diagnostics.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
         }
-        var initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?
-        if let initializer = decl.initializer {
+        var overloads: [ViewSignature] = []
+        var firstInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?
+        for initializer in decl.initializers {
             let inputs = ViewSignature.initializerInputs(of: initializer)
             var inputTypes: [String: ResolvedType] = [:]
             for input in inputs {
                 if let type = symbols.check(input.type, suggester: suggester, diagnostics: &diagnostics) { inputTypes[input.name.name] = type }
             }
-            initializerInputs = (inputs, inputTypes)
+            if firstInputs == nil { firstInputs = (inputs, inputTypes) }
+            overloads.append(ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializer: initializer, initializerInputs: (inputs, inputTypes)))
         }
-        return ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializerInputs: initializerInputs)
+        guard let first = overloads.first else { return ViewSignature(decl: decl, properties: properties, propertyTypes: types) }
+        if overloads.count == 1 { return first }
+        // The first `init` answers where no placement is in question; each placement chooses.
+        return ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializer: first.initializer, initializerInputs: firstInputs, overloads: overloads)
     }
 
     /// The unknown names in the types of a view's properties, which its signature notes as such.

@@ -493,7 +493,7 @@ enum EmbeddedSchema {
           </xs:complexType>
         </xs:element>
         <xs:element name="init">
-          <xs:annotation><xs:documentation>The view's own `init(...)`: `parameter` elements (`name`, `label`, `type`, `default`), then its code. Call sites pass the parameters, by name, instead of the view's inputs. The code gives each stored declaration its value as Swift does: `self.title = ...` for a `let`, `_isOn = isOn` for a `binding`, `_model = StateObject(wrappedValue: ...)` for a `stateObject` (made once per identity), `_draft = State(initialValue: ...)` for a `state`, `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...` for an `observedObject`. A view has at most one (TRL016).</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>The view's own `init(...)`: `parameter` elements (`name`, `label`, `type`, `default`), then its code. Call sites pass the parameters, by name, instead of the view's inputs. The code gives each stored declaration its value as Swift does: `self.title = ...` for a `let`, `_isOn = isOn` for a `binding`, `_model = StateObject(wrappedValue: ...)` for a `stateObject` (made once per identity), `_draft = State(initialValue: ...)` for a `state`, `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...` for an `observedObject`. A view may declare several, as Swift overloads `init`: each placement calls the one its attributes choose, by their labels and then by their values' types (TRL195, TRL138, TRL137).</xs:documentation></xs:annotation>
           <xs:complexType mixed="true">
             <xs:sequence>
               <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
