@@ -528,7 +528,8 @@ public enum Explanations {
         Right:  <Section><footer><Text>Updated hourly</Text></footer><Text>Ready</Text></Section>
         """#,
         "TRL136": #"""
-        A model's property written without `type` whose value does not tell its type.
+        A model's or struct's property (or an enum's static) written without `type` whose value
+        does not tell its type.
         Swift infers a stored property's type from its initial value, and so does Trellis, from
         the declarations: a literal, an initializer call (`Filter()`), or a member reached from a
         type (`Theme.shared.tintColor`, `Color.blue`). A value that needs a type to be read, such

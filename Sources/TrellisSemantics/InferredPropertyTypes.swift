@@ -101,19 +101,26 @@ struct InferredPropertyTypes {
         field.isTypeInferred && field.type.reference == .unwritten
     }
 
-    /// `fields` with each pending type read from its value, the type's members in scope by name.
+    /// `fields` with each pending type read from its value. A `static`'s value sees the type's
+    /// statics by name, as Swift's does; an instance property's value sees no instance member.
     private func inferredFields(_ fields: [StructDecl.Field], of typeName: String, symbols: SymbolTable, suggester: NameSuggester, written: inout Int, failures: inout [Failure]) -> [StructDecl.Field] {
-        let members = MemberTable(fields.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.name.location) })
-        var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: members, memberTypes: [:])
-        checker.selfTypeName = typeName
+        let statics = MemberTable(fields.filter(\.isStatic).map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.name.location) })
+        let staticTypes = Dictionary(fields.filter(\.isStatic).compactMap { field in symbols.resolve(field.type.reference).map { (field.name.name, $0) } }) { first, _ in first }
+        var staticChecker = ExpressionChecker(symbols: symbols, suggester: suggester, members: statics, memberTypes: staticTypes)
+        staticChecker.selfTypeName = typeName
+        var instanceChecker = ExpressionChecker(symbols: symbols, suggester: suggester, members: MemberTable([]), memberTypes: [:])
+        instanceChecker.selfTypeName = typeName
         var result = fields
         for index in fields.indices where Self.isPending(fields[index]) {
             guard let initial = fields[index].initial else { continue }
-            let before = checker.diagnostics.diagnostics.count
-            if let type = checker.infer(initial, locals: nil).type, let reference = Self.writtenType(type) {
+            let isStatic = fields[index].isStatic
+            let before = (isStatic ? staticChecker : instanceChecker).diagnostics.diagnostics.count
+            let type = isStatic ? staticChecker.infer(initial, locals: nil).type : instanceChecker.infer(initial, locals: nil).type
+            let after = (isStatic ? staticChecker : instanceChecker).diagnostics.diagnostics.count
+            if let type, let reference = Self.writtenType(type) {
                 result[index].type = TypeSyntax(reference, at: initial.location)
                 written += 1
-            } else if checker.diagnostics.diagnostics.count == before {
+            } else if after == before {
                 // An initial value with an error of its own is reported as that error.
                 let length = ExpressionText.render(initial).unicodeScalars.count
                 failures.append(Failure(

@@ -431,15 +431,33 @@ public struct SemanticAnalyzer: Sendable {
                 _ = symbols.check(TypeSyntax(type.reference.substituting(parameters), at: type.location), suggester: suggester, diagnostics: &diagnostics)
                 return nil
             }
+            // A static's value sees the type's statics by name, as Swift's does.
+            let statics = structure.fields.filter { $0.isStatic && !$0.isComputed }
+            var staticChecker = ExpressionChecker(
+                symbols: symbols, suggester: suggester,
+                members: MemberTable(statics.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.name.location) }),
+                memberTypes: Dictionary(statics.compactMap { field in symbols.resolve(field.type.reference).map { (field.name.name, $0) } }) { first, _ in first }
+            )
+            staticChecker.selfTypeName = name
+            staticChecker.isStaticContext = true
             for field in structure.fields {
                 let type = checked(field.type)
-                if let initial = field.initial {
-                    let initialType = checker.infer(initial, locals: nil).type
+                guard let initial = field.initial else { continue }
+                if field.isStatic, !statics.isEmpty {
+                    swap(&checker.expressionTypes, &staticChecker.expressionTypes)
+                    let initialType = staticChecker.infer(initial, locals: nil).type
                     if !structure.isExternal {
-                        checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
+                        staticChecker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
                     }
+                    swap(&checker.expressionTypes, &staticChecker.expressionTypes)
+                    continue
+                }
+                let initialType = checker.infer(initial, locals: nil).type
+                if !structure.isExternal {
+                    checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
                 }
             }
+            diagnostics.merge(staticChecker.diagnostics)
             for method in structure.methods + structure.initializers {
                 for parameter in method.parameters { _ = checked(parameter.type) }
                 if let returnType = method.returnType { _ = checked(returnType) }

@@ -117,6 +117,34 @@ import TrellisTestSupport
         #expect(output.contains("submit: next"), "\(output)")
     }
 
+    /// A modifier after the one view of a `ForEach` over pairs is the row's, as for a plain item:
+    /// it sees both names, and each row gets its own value.
+    @Test func aModifierAfterAPairsRowIsEachRows() throws {
+        let xml = #"""
+            <view name="Podium" root="true">
+              <state name="players" type="[String]" initial="[&quot;Ana&quot;, &quot;Ben&quot;, &quot;Cy&quot;]"/>
+              <body>
+                <VStack>
+                  <ForEach items="Array(players.enumerated())" id="\.offset" item="(index, player)">
+                    <Text>{index + 1}. {player}</Text>
+                    <opacity value="{1 - Double(index) * 0.25}"/>
+                  </ForEach>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Podium.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Podium.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Podium())
+            for row in ["1. Ana", "2. Ben", "3. Cy"] { print(row, try host.appearance(of: row).opacity) }
+            """)
+        #expect(output.contains("1. Ana 1.0\n2. Ben 0.75\n3. Cy 0.5"), "\(output)")
+    }
+
     /// A view's `init` whose closure parameter is written `@escaping`, as Swift writes it.
     @Test func anInitParameterMayBeWrittenEscaping() throws {
         let xml = #"""

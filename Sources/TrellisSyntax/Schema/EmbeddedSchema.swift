@@ -754,7 +754,7 @@ enum EmbeddedSchema {
       <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="type" type="TypeText">
-      <xs:annotation><xs:documentation>Its type; required but on a `static` `let` of a generated enum whose `initial` is a literal or an initializer call, as Swift infers it.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Its type; required but on a `static` `let` of a generated enum whose `initial` tells it, as Swift infers it: a literal, an initializer call, or a member the declarations type (`Theme.shared.tintColor`); a value that tells none is TRL136.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="static" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: reached on the type; one of the enum's own type is also written `.name` where the enum is expected.</xs:documentation></xs:annotation>
@@ -824,7 +824,7 @@ enum EmbeddedSchema {
       <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="type" type="TypeText">
-      <xs:annotation><xs:documentation>Its type; in a generated type, left out as Swift leaves it out when `initial` is a literal or an initializer call (`Self(rawValue: "a")`).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Its type; in a generated type, left out as Swift leaves it out when `initial` tells it: a literal, an initializer call (`Self(rawValue: "a")`), or a member the declarations type (`Theme.shared.tintColor`, `Color.blue`); a value that tells none (`.blue`, `[]`) is TRL136.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="initial" type="ExpressionText">
       <xs:annotation><xs:documentation>Its value, in a generated type: then every value shares it and no initializer takes it.</xs:documentation></xs:annotation>
@@ -920,7 +920,9 @@ enum EmbeddedSchema {
           <xs:annotation><xs:documentation>`var name: Type`, or `var name: Type = initial`, which the memberwise initializer takes with that default.</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="name" type="Name" use="required"/>
-            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>The type; in a generated struct, left out as Swift leaves it out when `initial` tells it (a literal, `Filter()`, `Color.blue`, `Theme.shared.tintColor`): read from the declarations; a value that tells none (`.blue`, `[]`) is TRL136.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText"/>
             <xs:attribute name="static" type="xs:boolean" default="false"/>
             <xs:attribute name="private" type="xs:boolean" default="false"/>
