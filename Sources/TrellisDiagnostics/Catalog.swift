@@ -410,6 +410,10 @@ public enum Catalog {
     public static func asyncCallWithoutAwait(_ name: String) -> DiagnosticMessage {
         error("TRL154", "call to `async` method `\(name)` is not marked with `await`")
     }
+    /// `async let total = sum()` read as `total`: Swift waits for the value where it is read.
+    public static func asyncLetReadWithoutAwait(_ name: String) -> DiagnosticMessage {
+        error("TRL144", "`\(name)` is an `async let`; reading it is not marked with `await`")
+    }
     public static func throwingCallWithoutTry(_ name: String) -> DiagnosticMessage {
         error("TRL155", "call to throwing method `\(name)` is not marked with `try`")
     }

@@ -537,6 +537,15 @@ public enum Explanations {
         Wrong:  <var name="tint" initial=".blue"/>
         Right:  <var name="tint" type="Color" initial=".blue"/>
         """#,
+        "TRL144": #"""
+        A name declared with `async let` read without `await`. `async let total = sum()` starts
+        `sum()` at once, beside the code after it, and the value is there only once that work is
+        done: Swift waits for it where the name is read, so each read is marked `await` (and
+        `try` when the work throws). The `async let` itself is written in async code: a `task`,
+        a `Task { }` or an `async` function.
+        Wrong:  async let total = sum(); count = total
+        Right:  async let total = sum(); count = await total
+        """#,
         "TRL137": #"""
         A placement of a view that two of its `init`s take alike. A view may declare several
         `init`s, and each placement calls the one its attributes choose, as Swift chooses an
