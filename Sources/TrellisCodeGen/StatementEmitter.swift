@@ -65,7 +65,7 @@ extension ExpressionEmitter {
             case .expression, .assignment:
                 return try simpleStatement(statement)
             case .declaration(let isConstant, let name, let type, let value):
-                let text = try declaration(isConstant: isConstant, name: name, type: type, value: value)
+                let text = (statement.isAsyncLet ? "async " : "") + (try declaration(isConstant: isConstant, name: name, type: type, value: value))
                 if name.name != "_" { self = try binding([name.name]) }
                 return text
             case .tupleDeclaration(let isConstant, let names, let value):

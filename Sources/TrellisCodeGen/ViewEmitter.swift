@@ -125,8 +125,8 @@ struct ViewEmitter {
             }
             if printedConstants { printer.print("") }
             let parameters: [PropertyDecl]
-            if let initializer = view.initializer {
-                parameters = try emitOwnInit(initializer, into: &printer)
+            if !view.initializers.isEmpty {
+                parameters = try emitOwnInits(view.initializers, into: &printer)
                 printer.print("")
             } else {
                 parameters = index.initParameters(of: view)
@@ -234,22 +234,29 @@ struct ViewEmitter {
     /// it gives one, which the body's storage takes as a passed initial value does, and the
     /// `Query` of each `query` it gives, which the body runs. Returns the `state`s,
     /// `stateObject`s and `query`s it gives.
-    private func emitOwnInit(_ initializer: ViewFunctionDecl, into printer: inout CodePrinter) throws(CodeGenError) -> [PropertyDecl] {
-        let parameterNames = Set(initializer.parameters.map(\.name.name))
-        var given: [String: PropertyDecl] = [:]
-        let body = ViewInitializerAssignment.rewriting(initializer.body) { statement in
-            guard case .gives(let property, let value)? = ViewInitializerAssignment.match(statement, in: view, parameters: parameterNames) else { return nil }
-            given[property.name.name] = property
-            return Self.storing(value, in: property, at: statement)
+    private func emitOwnInits(_ initializers: [ViewFunctionDecl], into printer: inout CodePrinter) throws(CodeGenError) -> [PropertyDecl] {
+        // What each `init` gives, with its code rewritten to store it; the storage is declared
+        // for what any of them gives.
+        var rewritten: [(initializer: ViewFunctionDecl, given: Set<String>, body: [Statement])] = []
+        var givenByAny: Set<String> = []
+        for initializer in initializers {
+            let parameterNames = Set(initializer.parameters.map(\.name.name))
+            var given: Set<String> = []
+            let body = ViewInitializerAssignment.rewriting(initializer.body) { statement in
+                guard case .gives(let property, let value)? = ViewInitializerAssignment.match(statement, in: view, parameters: parameterNames) else { return nil }
+                given.insert(property.name.name)
+                return Self.storing(value, in: property, at: statement)
+            }
+            givenByAny.formUnion(given)
+            rewritten.append((initializer, given, body))
         }
         var passedStates: [PropertyDecl] = []
-        var defaults: [(PropertyDecl, Expr)] = []
         for property in view.properties {
             // Only the storage the `init` declares is typed here: an environment value read by its
             // key has no written type, and the other storage is declared with the view's.
             let declaresStorage = switch property.kind {
             case .let, .observedObject, .bindable, .binding, .focusBinding: true
-            case .state, .stateObject, .query: given[property.name.name] != nil
+            case .state, .stateObject, .query: givenByAny.contains(property.name.name)
             default: false
             }
             guard declaresStorage else { continue }
@@ -258,16 +265,15 @@ struct ViewEmitter {
             switch property.kind {
             case .let, .observedObject, .bindable:
                 printer.print("let \(name): \(type)")
-                if given[property.name.name] == nil, let value = property.initial { defaults.append((property, value)) }
             case .binding: printer.print("private let _\(property.name.name): Binding<\(type)>")
             case .focusBinding: printer.print("private let _\(property.name.name): FocusState<\(type)>.Binding")
-            case .state where given[property.name.name] != nil:
+            case .state:
                 printer.print("private let \(Self.initialStorage(property)): InitialState<\(type)>")
                 passedStates.append(property)
-            case .stateObject where given[property.name.name] != nil:
+            case .stateObject:
                 printer.print("private let \(Self.initialStorage(property)): InitialState<() -> \(type)>")
                 passedStates.append(property)
-            case .query where given[property.name.name] != nil:
+            case .query:
                 guard case .array(let element) = property.type.reference else {
                     throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
                 }
@@ -277,6 +283,28 @@ struct ViewEmitter {
                 break
             }
         }
+        for (initializer, given, body) in rewritten {
+            // What this `init` leaves to its declaration's value: a `let`'s, or, where another
+            // `init` gives a state or object, its `initial`.
+            var defaults: [(PropertyDecl, Expr)] = []
+            var initialStates: [Statement] = []
+            for property in view.properties where !given.contains(property.name.name) {
+                guard let value = property.initial else { continue }
+                switch property.kind {
+                case .let, .observedObject, .bindable:
+                    defaults.append((property, value))
+                case .state where givenByAny.contains(property.name.name), .stateObject where givenByAny.contains(property.name.name):
+                    initialStates.append(Self.storing(value, in: property, at: Statement(.expression(value), at: value.location)))
+                default:
+                    continue
+                }
+            }
+            try emitOwnInit(initializer, defaults: defaults, initialStates: initialStates, body: body, into: &printer)
+        }
+        return passedStates
+    }
+
+    private func emitOwnInit(_ initializer: ViewFunctionDecl, defaults: [(PropertyDecl, Expr)], initialStates: [Statement], body: [Statement], into printer: inout CodePrinter) throws(CodeGenError) {
         var spelled: [String] = []
         for parameter in initializer.parameters {
             guard let type = parameter.type else {
@@ -300,11 +328,14 @@ struct ViewEmitter {
             for (property, value) in defaults {
                 printer.print("self.\(try SwiftSource.memberName(property.name.name)) = \(try expressions.emit(value))", mappedTo: value.location)
             }
+            // A state another `init` gives starts here from its declaration's value.
+            var declarations = expressions
+            declarations.selfMembers = nil
+            try declarations.printStatements(initialStates, into: &printer)
             try scope.printStatements(body, into: &printer)
             printer.endMappedRegion()
         }
         printer.print("}")
-        return passedStates
     }
 
     /// The assignment that stores what the `init` gives `property`: the generated view keeps
@@ -911,7 +942,15 @@ struct ViewEmitter {
     /// `HogeView(count: count)`, arguments in the callee's parameter order.
     private func callSite(_ element: ElementNode, callee: ViewDecl) throws(CodeGenError) -> String {
         var arguments: [String] = []
-        if let initializer = callee.initializer {
+        if callee.initializers.count > 1, let call = element.call {
+            // The `init` the checker chose among several, its arguments in its parameters' order.
+            for case .argument(let label, let argument) in call.entries {
+                traced(.argument, at: argument.label.location)
+                arguments.append(try expressions.labeledArgument(argument, label: label))
+            }
+            return "\(try SwiftSource.identifier(callee.name.name))(\(arguments.joined(separator: ", ")))"
+        }
+        if let initializer = callee.initializers.first {
             // The view's own `init`: each attribute is a parameter's Swift label (its name where
             // Swift takes none), passed with its label.
             for parameter in initializer.parameters {

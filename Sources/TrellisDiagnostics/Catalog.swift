@@ -52,7 +52,8 @@ public enum Catalog {
         error("TRL013", "attribute value of \(size) bytes exceeds the limit of \(limit) bytes")
     }
     public static let fileNameNotUTF8 = error("TRL015", "file name is not valid UTF-8; rename the file")
-    public static let viewInitNotSupported = error("TRL016", "a second `init` of a view is not supported yet; a view declares at most one, and call sites pass its parameters")
+    // TRL016 (a view's second `init`) is retired: a placement chooses among a view's `init`s
+    // (TRL137, TRL138, TRL195).
     public static func viewInitAssignmentForm(_ kind: String, _ name: String, expected: String) -> DiagnosticMessage {
         error("TRL017", "a view's `init` gives `\(kind)` `\(name)` its value as `\(expected)`")
     }
@@ -417,6 +418,10 @@ public enum Catalog {
     public static func asyncCallWithoutAwait(_ name: String) -> DiagnosticMessage {
         error("TRL154", "call to `async` method `\(name)` is not marked with `await`")
     }
+    /// `async let total = sum()` read as `total`: Swift waits for the value where it is read.
+    public static func asyncLetReadWithoutAwait(_ name: String) -> DiagnosticMessage {
+        error("TRL144", "`\(name)` is an `async let`; reading it is not marked with `await`")
+    }
     public static func throwingCallWithoutTry(_ name: String) -> DiagnosticMessage {
         error("TRL155", "call to throwing method `\(name)` is not marked with `try`")
     }
@@ -594,6 +599,14 @@ public enum Catalog {
     /// `action` is `assign to`, `change` or `bind`.
     public static func constantMember(_ member: String, of type: String, action: String) -> DiagnosticMessage {
         error("TRL194", "cannot \(action) `\(member)`: it is a `let` constant of `\(type)`")
+    }
+    /// A placement of a view that two of its `init`s take alike, as Swift's "ambiguous use of `init`".
+    public static func ambiguousViewInitializer(_ view: String, candidates: [String]) -> DiagnosticMessage {
+        error("TRL137", "ambiguous use of `init` of `\(view)`: \(candidates.map { "`\($0)`" }.joined(separator: " and ")) both take these arguments; pass an argument only one of them takes")
+    }
+    /// `call` is the arguments with their types, `DetailRow(leftLabel: Text, rightLabel: Int)`.
+    public static func noInitializerTakesTypes(_ call: String, of view: String, declared: [String]) -> DiagnosticMessage {
+        error("TRL138", "no `init` of `\(view)` takes `\(call)`; its `init`s with these labels are \(declared.map { "`\($0)`" }.joined(separator: ", "))")
     }
     /// `call` is the labels as written, `Item(nme:)`; `declared` each initializer, `init(name:)`.
     public static func noMatchingInitializer(_ call: String, of type: String, declared: [String]) -> DiagnosticMessage {

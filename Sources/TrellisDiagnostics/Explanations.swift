@@ -104,12 +104,6 @@ public enum Explanations {
         it. Rename the file. A name given on the command line that is not UTF-8 stops the command
         with exit status 2.
         """#,
-        "TRL016": #"""
-        A view declares a second `init`. Trellis supports one `init` per view: call sites pass
-        its parameters by name, and choosing among several initializers is not supported yet.
-        Give the one `init` parameters with a `default` for the values a call site may leave out,
-        or pass a derived value from the call site.
-        """#,
         "TRL017": #"""
         A view's `init` assigns one of the view's declarations in a form that does not give it its
         value. Swift gives each kind of stored property its value in its own way, and Trellis reads
@@ -534,7 +528,8 @@ public enum Explanations {
         Right:  <Section><footer><Text>Updated hourly</Text></footer><Text>Ready</Text></Section>
         """#,
         "TRL136": #"""
-        A model's property written without `type` whose value does not tell its type.
+        A model's or struct's property (or an enum's static) written without `type` whose value
+        does not tell its type.
         Swift infers a stored property's type from its initial value, and so does Trellis, from
         the declarations: a literal, an initializer call (`Filter()`), or a member reached from a
         type (`Theme.shared.tintColor`, `Color.blue`). A value that needs a type to be read, such
@@ -551,6 +546,32 @@ public enum Explanations {
         A value computed from them is a `computed` property, evaluated on each read.
         Wrong:  <let name="total" type="Int" initial="items.count"/>
         Right:  <computed name="total" type="Int" value="items.count"/>
+        """#,
+        "TRL144": #"""
+        A name declared with `async let` read without `await`. `async let total = sum()` starts
+        `sum()` at once, beside the code after it, and the value is there only once that work is
+        done: Swift waits for it where the name is read, so each read is marked `await` (and
+        `try` when the work throws). The `async let` itself is written in async code: a `task`,
+        a `Task { }` or an `async` function.
+        Wrong:  async let total = sum(); count = total
+        Right:  async let total = sum(); count = await total
+        """#,
+        "TRL137": #"""
+        A placement of a view that two of its `init`s take alike. A view may declare several
+        `init`s, and each placement calls the one its attributes choose, as Swift chooses an
+        overload: by their labels, then by the types of their values, the closest first (a value
+        of the parameter's very type, then fewer defaults left out). Two `init`s that take the
+        same values, leaving out as many defaults, are ambiguous, as Swift says.
+        Wrong:  <Badge title="New"/>   (init(title: String, size: Int = 1) and init(title: String, tint: Color = .red))
+        Right:  <Badge title="New" size="{2}"/>
+        """#,
+        "TRL138": #"""
+        A placement of a view whose attributes have the labels of some of its `init`s, but whose
+        values none of them takes. Each value is read as the parameter of each `init` reads it (a
+        `LocalizedStringKey` or `String` as text, any other type as code), and must be of that
+        type, as in Swift; the message lists the `init`s with those labels.
+        Wrong:  <DetailRow title="{42}"/>   (init(title: Text) and init(title: LocalizedStringKey))
+        Right:  <DetailRow title="Population"/>
         """#,
         "TRL113": #"""
         Content inside a view that takes none.
@@ -1515,7 +1536,9 @@ public enum Explanations {
         A struct or model written in Swift lists its initializers with `<init>`, each with its
         `<parameter>`s in Swift's order (a `default` lets a call leave one out). Once one is
         declared, a call of the type must fit one of them, as in Swift; a type that declares none
-        takes any arguments, which swiftc judges.
+        takes any arguments, which swiftc judges. A placement of a view that declares several
+        `init`s must name the parameters of one of them, by label, and give each that has no
+        `default`.
         Wrong:  Item(nme: "Milk")         (<init><parameter name="name" type="String"/></init>)
         Right:  Item(name: "Milk")
         """#,

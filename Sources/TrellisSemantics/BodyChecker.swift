@@ -276,8 +276,12 @@ struct ViewSignature {
         let callInputs: MemberTable
         let inputTypes: [String: ResolvedType]
         let requiredInputs: [PropertyDecl]
+        let initializer: ViewFunctionDecl?
+        let overloads: [ViewSignature]
 
-        init(properties: MemberTable, propertyTypes: [String: ResolvedType], initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?) {
+        init(properties: MemberTable, propertyTypes: [String: ResolvedType], initializer: ViewFunctionDecl?, initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?, overloads: [ViewSignature]) {
+            self.initializer = initializer
+            self.overloads = overloads
             self.properties = properties
             self.propertyTypes = propertyTypes
             uniqueProperties = properties.firstDeclarations
@@ -308,10 +312,20 @@ struct ViewSignature {
     var inputTypes: [String: ResolvedType] { tables.inputTypes }
     /// Inputs every call site must pass.
     var requiredInputs: [PropertyDecl] { tables.requiredInputs }
+    /// The view's own `init` whose parameters a call site passes, if it declares one.
+    var initializer: ViewFunctionDecl? { tables.initializer }
+    /// One signature for each of the view's `init`s when it declares several, in document
+    /// order: a placement chooses one, as Swift chooses an overload. Empty otherwise.
+    var overloads: [ViewSignature] { tables.overloads }
 
-    init(decl: ViewDecl, properties: MemberTable, propertyTypes: [String: ResolvedType], initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])? = nil) {
+    init(decl: ViewDecl, properties: MemberTable, propertyTypes: [String: ResolvedType], initializer: ViewFunctionDecl? = nil, initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])? = nil, overloads: [ViewSignature] = []) {
         self.decl = decl
-        tables = Tables(properties: properties, propertyTypes: propertyTypes, initializerInputs: initializerInputs)
+        tables = Tables(properties: properties, propertyTypes: propertyTypes, initializer: initializer, initializerInputs: initializerInputs, overloads: overloads)
+    }
+
+    /// Whether `label` is an input of any of the view's `init`s.
+    func anyOverloadTakes(_ label: String) -> Bool {
+        input(label) != nil || overloads.contains { $0.input(label) != nil }
     }
 
     /// The input a call site's attribute `label` passes, if any.
@@ -475,7 +489,7 @@ struct BodyChecker {
         if view.decl.isApp { checkAppDeclaration() }
         checkMemberDeclarations()
         checkFunctions()
-        checkInitializer()
+        checkInitializers()
         check(view.decl.body.reversed().map { ($0, BodyContext()) })
         // A computed view placed nowhere is still Swift that must compile; its views are never
         // made, so they count for no instantiation or injection.
@@ -665,7 +679,7 @@ struct BodyChecker {
 
     /// Whether `name` is an input (not a slot) of the view a call names.
     private func isInput(_ name: String, of signature: ViewSignature?, interface: SymbolTable.InterfaceSummary?) -> Bool {
-        if let signature { return signature.inputs.contains { $0.name.name == name } }
+        if let signature { return signature.inputs.contains { $0.name.name == name } || signature.overloads.contains { $0.inputs.contains { $0.name.name == name } } }
         if let interface { return interface.parameterOrder.contains(name) }
         return false
     }
@@ -771,11 +785,33 @@ struct BodyChecker {
             break
         }
 
-        if let child = signature {
-            let typed = readArguments(of: element, for: child)
-            rowForEach = context.forEach
-            checkCallSite(typed, of: child, locals: context.locals)
-            rowForEach = nil
+        if let signature {
+            let chosen = chooseInitializer(element, of: signature, locals: context.locals)
+            let child = chosen ?? signature
+            var typed = element
+            if let chosen {
+                typed = readArguments(of: element, for: chosen)
+                rowForEach = context.forEach
+                checkCallSite(typed, of: chosen, locals: context.locals)
+                rowForEach = nil
+                if let initializer = chosen.initializer, !signature.overloads.isEmpty {
+                    // The `init` chosen, for code generation: its arguments in its parameters' order.
+                    var entries: [ResolvedCall.Entry] = []
+                    for parameter in initializer.parameters {
+                        guard let argument = typed.argument(ViewSignature.callSiteName(of: parameter).name) else { continue }
+                        entries.append(.argument(label: parameter.label, argument))
+                    }
+                    resolutions.elements[CallResolutions.Key(element.name.location)] = ResolvedCall(callee: name, entries: entries)
+                }
+            } else {
+                // No `init` takes the placement (reported): its values are still checked.
+                typed.arguments = element.arguments.map { argument in
+                    let read = readLeniently(argument)
+                    resolutions.arguments[CallResolutions.Key(argument.valueLocation)] = read.value
+                    _ = checkValue(read, locals: context.locals)
+                    return read
+                }
+            }
             // The rules read a call site's name and arguments; its content is the body's.
             var callSite = typed
             callSite.children = []
@@ -1031,7 +1067,7 @@ struct BodyChecker {
     }
 
     /// The call site's attributes read by the types of the inputs they are passed to.
-    private mutating func readArguments(of element: ElementNode, for child: ViewSignature) -> ElementNode {
+    mutating func readArguments(of element: ElementNode, for child: ViewSignature) -> ElementNode {
         var typed = element
         typed.arguments = element.arguments.map { argument in
             let read: Argument
@@ -1507,7 +1543,7 @@ struct BodyChecker {
             guard let input else {
                 // The name of a parameter of the view's own `init` that Swift passes by its label
                 // (`folder` of `for folder: Folder`): the label is suggested.
-                let parameterNamed = child.decl.initializer?.parameters.first { $0.name.name == label && $0.label != nil }
+                let parameterNamed = child.initializer?.parameters.first { $0.name.name == label && $0.label != nil }
                     .map { ViewSignature.callSiteName(of: $0).name }
                 // The parameter is there by that very name, and its type was reported already.
                 if parameterNamed == label { continue }
@@ -1580,12 +1616,12 @@ struct BodyChecker {
         }
         for input in child.requiredInputs where element.argument(input.name.name) == nil {
             // Passed under the parameter's name instead of its label: TRL111 above already suggests the label.
-            if let parameter = child.decl.initializer?.parameters.first(where: { ViewSignature.callSiteName(of: $0).name == input.name.name }),
+            if let parameter = child.initializer?.parameters.first(where: { ViewSignature.callSiteName(of: $0).name == input.name.name }),
                parameter.name.name != input.name.name, element.argument(parameter.name.name) != nil { continue }
             diagnostics.emit(
                 Catalog.missingArgument(input.name.name, of: childName), at: element.name.location,
                 highlights: [SourceRange(element.name.location, length: childName.unicodeScalars.count + 1)],
-                notes: [Note(child.decl.initializer == nil ? "`\(input.kind.rawValue)` `\(input.name.name)` declared here" : "parameter `\(input.name.name)` of `init` declared here", at: input.location)]
+                notes: [Note(child.initializer == nil ? "`\(input.kind.rawValue)` `\(input.name.name)` declared here" : "parameter `\(input.name.name)` of `init` declared here", at: input.location)]
             )
         }
     }

@@ -26,6 +26,8 @@ final class LocalScope: Sendable {
         case viewBuilderParameter
         /// `@Bindable var model = model` in a body: `$model.name` binds the model's properties.
         case bindableModel
+        /// `async let x = fetch()`: read with `await`.
+        case asyncLet
 
         /// How a message names a local of this kind.
         var described: String {
@@ -42,6 +44,7 @@ final class LocalScope: Sendable {
             case .caughtError: "the error a `catch` received"
             case .viewBuilderParameter: "a parameter of a function of the view"
             case .bindableModel: "a `bindable` of the body"
+            case .asyncLet: "an `async let`"
             }
         }
     }
@@ -591,6 +594,14 @@ struct ExpressionChecker {
         if let local = locals?.lookup(name) {
             markRead(local)
             checkCapture(local, at: location)
+            if local.kind == .asyncLet, awaitCover == 0 {
+                // Its value may not be there yet: Swift waits for it where it is read.
+                diagnostics.emit(
+                    Catalog.asyncLetReadWithoutAwait(name), at: location,
+                    highlights: [SourceRange(location, length: name.unicodeScalars.count)],
+                    fixIts: [FixIt("insert `await `", edits: [TextEdit(range: SourceRange(start: location, end: location), replacement: "await ")])]
+                )
+            }
             return .value(local.type)
         }
         if name == "Task" || name == "MainActor" { return .function(name) }

@@ -1,7 +1,8 @@
 import TrellisDiagnostics
 import TrellisSyntax
 
-/// Swift's `var tintColor = Theme.shared.tintColor` in a generated model: a property written
+/// Swift's `var tintColor = Theme.shared.tintColor` in a generated model or struct (or an enum's
+/// `static let`): a property written
 /// without `type` takes the type of its initial value, read from the declarations as the checker
 /// reads any expression, and is then declared, checked and generated as if it were written.
 /// A value whose type the declarations do not tell (`.blue`, `[]`) is one TRL136 asking for
@@ -13,6 +14,8 @@ struct InferredPropertyTypes {
     static func hasInferredTypes(_ files: [SourceFileSyntax]) -> Bool {
         files.contains { file in
             file.models.contains { model in model.properties.contains(where: \.isTypeInferred) || model.staticProperties.contains(where: \.isTypeInferred) }
+                || file.structs.contains { $0.fields.contains(where: \.isTypeInferred) }
+                || file.enums.contains { $0.properties.contains(where: \.isTypeInferred) }
         }
     }
 
@@ -77,8 +80,56 @@ struct InferredPropertyTypes {
                     if let typed = inferred(model.staticProperties[index]) { files[fileIndex].models[modelIndex].staticProperties[index] = typed }
                 }
             }
+            // A struct's `var`s and `let`s, and an enum's statics, by the same rule.
+            for structIndex in files[fileIndex].structs.indices {
+                let declaration = files[fileIndex].structs[structIndex]
+                guard declaration.fields.contains(where: Self.isPending) else { continue }
+                let fields = inferredFields(declaration.fields, of: declaration.name.name, symbols: symbols, suggester: suggester, written: &written, failures: &failures)
+                files[fileIndex].structs[structIndex].fields = fields
+            }
+            for enumIndex in files[fileIndex].enums.indices {
+                let declaration = files[fileIndex].enums[enumIndex]
+                guard declaration.properties.contains(where: Self.isPending) else { continue }
+                let properties = inferredFields(declaration.properties, of: declaration.name.name, symbols: symbols, suggester: suggester, written: &written, failures: &failures)
+                files[fileIndex].enums[enumIndex].properties = properties
+            }
         }
         return (written, failures)
+    }
+
+    private static func isPending(_ field: StructDecl.Field) -> Bool {
+        field.isTypeInferred && field.type.reference == .unwritten
+    }
+
+    /// `fields` with each pending type read from its value. A `static`'s value sees the type's
+    /// statics by name, as Swift's does; an instance property's value sees no instance member.
+    private func inferredFields(_ fields: [StructDecl.Field], of typeName: String, symbols: SymbolTable, suggester: NameSuggester, written: inout Int, failures: inout [Failure]) -> [StructDecl.Field] {
+        let statics = MemberTable(fields.filter(\.isStatic).map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.name.location) })
+        let staticTypes = Dictionary(fields.filter(\.isStatic).compactMap { field in symbols.resolve(field.type.reference).map { (field.name.name, $0) } }) { first, _ in first }
+        var staticChecker = ExpressionChecker(symbols: symbols, suggester: suggester, members: statics, memberTypes: staticTypes)
+        staticChecker.selfTypeName = typeName
+        var instanceChecker = ExpressionChecker(symbols: symbols, suggester: suggester, members: MemberTable([]), memberTypes: [:])
+        instanceChecker.selfTypeName = typeName
+        var result = fields
+        for index in fields.indices where Self.isPending(fields[index]) {
+            guard let initial = fields[index].initial else { continue }
+            let isStatic = fields[index].isStatic
+            let before = (isStatic ? staticChecker : instanceChecker).diagnostics.diagnostics.count
+            let type = isStatic ? staticChecker.infer(initial, locals: nil).type : instanceChecker.infer(initial, locals: nil).type
+            let after = (isStatic ? staticChecker : instanceChecker).diagnostics.diagnostics.count
+            if let type, let reference = Self.writtenType(type) {
+                result[index].type = TypeSyntax(reference, at: initial.location)
+                written += 1
+            } else if after == before {
+                // An initial value with an error of its own is reported as that error.
+                let length = ExpressionText.render(initial).unicodeScalars.count
+                failures.append(Failure(
+                    message: Catalog.propertyTypeNotInferred(fields[index].name.name, value: ExpressionText.render(initial)),
+                    location: initial.location, highlights: [SourceRange(initial.location, length: length)]
+                ))
+            }
+        }
+        return result
     }
 
     /// The type as it may be written on a stored property; `nil` for what is no stored

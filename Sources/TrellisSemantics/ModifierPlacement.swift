@@ -53,7 +53,7 @@ struct ModifierPlacement {
                 if element.arguments.contains(where: Self.mayGiveView) { return true }
                 if !element.children.isEmpty, element.modifiers.contains(where: Self.holdsContent) { return true }
             case .forEach(let forEach):
-                if forEach.body.count == 1, case .element = forEach.body[0], !forEach.modifiers.isEmpty { return true }
+                if !forEach.modifiers.isEmpty, forEach.soleRow != nil { return true }
             default:
                 break
             }
@@ -124,7 +124,7 @@ struct ModifierPlacement {
             element.modifiers = kept
             return .element(element)
         case .forEach(var forEach):
-            guard forEach.body.count == 1, case .element(var row) = forEach.body[0], !forEach.modifiers.isEmpty else { return node }
+            guard !forEach.modifiers.isEmpty, var row = forEach.soleRow else { return node }
             let rowSlots = slotNames(of: row.name.name)
             var forRow: [Modifier] = []
             var kept: [Modifier] = []
@@ -137,7 +137,7 @@ struct ModifierPlacement {
             }
             guard !forRow.isEmpty else { return node }
             row.modifiers += forRow
-            forEach.body = [.element(row)]
+            forEach.replaceSoleRow(with: row)
             forEach.modifiers = kept
             return .forEach(forEach)
         default:

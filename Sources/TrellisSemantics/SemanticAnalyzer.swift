@@ -247,16 +247,21 @@ public struct SemanticAnalyzer: Sendable {
         for provided in decl.hostProvides where !symbols.isTypeName(provided.name) {
             diagnostics.emit(Catalog.unknownType(provided.name, suggestion: suggester.type(provided.name)), at: provided.location)
         }
-        var initializerInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?
-        if let initializer = decl.initializer {
+        var overloads: [ViewSignature] = []
+        var firstInputs: (inputs: [PropertyDecl], types: [String: ResolvedType])?
+        for initializer in decl.initializers {
             let inputs = ViewSignature.initializerInputs(of: initializer)
             var inputTypes: [String: ResolvedType] = [:]
             for input in inputs {
                 if let type = symbols.check(input.type, suggester: suggester, diagnostics: &diagnostics) { inputTypes[input.name.name] = type }
             }
-            initializerInputs = (inputs, inputTypes)
+            if firstInputs == nil { firstInputs = (inputs, inputTypes) }
+            overloads.append(ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializer: initializer, initializerInputs: (inputs, inputTypes)))
         }
-        return ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializerInputs: initializerInputs)
+        guard let first = overloads.first else { return ViewSignature(decl: decl, properties: properties, propertyTypes: types) }
+        if overloads.count == 1 { return first }
+        // The first `init` answers where no placement is in question; each placement chooses.
+        return ViewSignature(decl: decl, properties: properties, propertyTypes: types, initializer: first.initializer, initializerInputs: firstInputs, overloads: overloads)
     }
 
     /// Swift's `let captions = ["One", "Two"]` in a view: the type of a constant's value, which
@@ -477,15 +482,33 @@ public struct SemanticAnalyzer: Sendable {
                 _ = symbols.check(TypeSyntax(type.reference.substituting(parameters), at: type.location), suggester: suggester, diagnostics: &diagnostics)
                 return nil
             }
+            // A static's value sees the type's statics by name, as Swift's does.
+            let statics = structure.fields.filter { $0.isStatic && !$0.isComputed }
+            var staticChecker = ExpressionChecker(
+                symbols: symbols, suggester: suggester,
+                members: MemberTable(statics.map { PropertyDecl(kind: .let, name: $0.name, type: $0.type, location: $0.name.location) }),
+                memberTypes: Dictionary(statics.compactMap { field in symbols.resolve(field.type.reference).map { (field.name.name, $0) } }) { first, _ in first }
+            )
+            staticChecker.selfTypeName = name
+            staticChecker.isStaticContext = true
             for field in structure.fields {
                 let type = checked(field.type)
-                if let initial = field.initial {
-                    let initialType = checker.infer(initial, locals: nil).type
+                guard let initial = field.initial else { continue }
+                if field.isStatic, !statics.isEmpty {
+                    swap(&checker.expressionTypes, &staticChecker.expressionTypes)
+                    let initialType = staticChecker.infer(initial, locals: nil).type
                     if !structure.isExternal {
-                        checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
+                        staticChecker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
                     }
+                    swap(&checker.expressionTypes, &staticChecker.expressionTypes)
+                    continue
+                }
+                let initialType = checker.infer(initial, locals: nil).type
+                if !structure.isExternal {
+                    checker.checkConversion(initial, inferred: initialType, to: type, in: "the initial value of `\(field.name.name)`", locals: nil)
                 }
             }
+            diagnostics.merge(staticChecker.diagnostics)
             for method in structure.methods + structure.initializers {
                 for parameter in method.parameters { _ = checked(parameter.type) }
                 if let returnType = method.returnType { _ = checked(returnType) }

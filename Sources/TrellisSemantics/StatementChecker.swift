@@ -165,8 +165,16 @@ extension ExpressionChecker {
                 declaredType = symbols.check(typeSyntax, suggester: suggester, diagnostics: &diagnostics)
             }
             var valueType: ResolvedType?
+            if statement.isAsyncLet, !effects.isAsync {
+                // No `Task` fix-it: the names it declares are read by the statements after it.
+                diagnostics.emit(Catalog.asyncInSynchronousContext("`async let`", context: effects.described), at: statement.location)
+            }
             if let value {
+                // `async let x = fetch()`: the value's calls are awaited, and their errors thrown,
+                // where `x` is read.
+                if statement.isAsyncLet { awaitCover += 1; tryCover += 1 }
                 valueType = infer(value, locals: locals).type
+                if statement.isAsyncLet { awaitCover -= 1; tryCover -= 1 }
                 if let declaredType {
                     let described = describedValues[name.location] ?? "the value of `\(name.name)`"
                     checkConversion(value, inferred: valueType, to: declaredType, in: described, locals: locals)
@@ -176,7 +184,8 @@ extension ExpressionChecker {
             localUsage[name.location] = LocalUsage()
             var holdsClosure = false
             if case .closure? = value?.kind { holdsClosure = true }
-            let local = LocalScope(name: name.name, kind: isConstant ? .constant : .variable, type: declaredType ?? valueType, parent: locals, declaredAt: name.location, holdsClosure: holdsClosure)
+            let kind: LocalScope.Kind = statement.isAsyncLet ? .asyncLet : isConstant ? .constant : .variable
+            let local = LocalScope(name: name.name, kind: kind, type: declaredType ?? valueType, parent: locals, declaredAt: name.location, holdsClosure: holdsClosure)
             return (local, false)
         case .if(let clauses, let otherwise):
             var allLeave = true
@@ -857,6 +866,11 @@ extension ExpressionChecker {
         var unknown = false
         StatementWalk.walk(expr, enteringClosures: false) { inner in
             guard !found else { return }
+            // Reading an `async let` waits for its value, and throws what its work threw.
+            if case .identifier(let name) = inner.kind, locals?.lookup(name)?.kind == .asyncLet {
+                if throwing { unknown = true } else { found = true }
+                return
+            }
             // A property of a value Trellis does not know may suspend or throw (`task.value`).
             if case .member(let base, _, _) = inner.kind {
                 var receiver = base

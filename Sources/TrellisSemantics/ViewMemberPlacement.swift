@@ -353,12 +353,26 @@ extension BodyChecker {
     /// The view's own `init`: its parameters are locals; each assignment that gives a stored
     /// declaration its value is checked against the declaration's type, the rest as a function's
     /// code is. A declaration it never gives a value is TRL018, as Swift rejects it.
-    mutating func checkInitializer() {
-        guard let initializer = view.decl.initializer else { return }
-        let viewName = view.decl.name.name
+    mutating func checkInitializers() {
+        guard !view.decl.initializers.isEmpty else { return }
         if let slot = view.decl.slots.first {
             diagnostics.emit(Catalog.viewInitWithSlots, at: slot.location)
         }
+        var declared: [String: SourceLocation] = [:]
+        for initializer in view.decl.initializers {
+            // Two `init`s with the same labels and types are one declared twice, as Swift says.
+            let key = initializer.parameters.map { "\(ViewSignature.callSiteName(of: $0).name): \($0.type?.reference.description ?? "_")" }.joined(separator: ", ")
+            if let first = declared[key] {
+                diagnostics.emit(Catalog.duplicateDeclaration(ViewSignature.describe(initializer)), at: initializer.location, notes: [Note("`init` declared here first", at: first)])
+            } else {
+                declared[key] = initializer.location
+            }
+            checkInitializer(initializer)
+        }
+    }
+
+    private mutating func checkInitializer(_ initializer: ViewFunctionDecl) {
+        let viewName = view.decl.name.name
         var scope: LocalScope?
         for parameter in initializer.parameters {
             let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }

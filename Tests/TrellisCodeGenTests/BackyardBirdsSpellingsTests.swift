@@ -156,14 +156,65 @@ import TrellisTestSupport
         #expect(output.contains("A cutie"), "\(output)")
     }
 
-    /// A `let` whose type Swift infers from something other than a literal or an initializer
-    /// call still needs its `type`, and says what it can be read from: one error.
+    /// A generated struct's `var`s and `let`s, and an enum's statics, written without `type` as
+    /// Swift writes `var tint = Palette.standard.tint`: each takes its value's type from the
+    /// declarations, is generated with it, and works as written.
+    @Test func aStructsPropertiesTakeTheirTypesFromTheirValues() throws {
+        let xml = #"""
+            <trellis>
+              <struct name="Palette">
+                <let name="standard" static="true" initial="Palette()"/>
+                <var name="tint" type="Color" initial="Color.blue"/>
+                <var name="spacing" type="Double" initial="1.5"/>
+              </struct>
+              <struct name="Style">
+                <var name="tint" initial="Palette.standard.tint"/>
+                <let name="spacing" initial="Palette.standard.spacing * 2"/>
+                <var name="names" initial="[&quot;a&quot;, &quot;b&quot;]"/>
+                <let name="base" static="true" initial="3"/>
+                <let name="doubled" static="true" initial="base * 2"/>
+              </struct>
+              <enum name="Mood">
+                <case name="happy"/>
+                <let name="color" static="true" initial="Palette.standard.tint"/>
+              </enum>
+              <view name="Screen" root="true">
+                <state name="style" type="Style" initial="Style()"/>
+                <body>
+                  <VStack>
+                    <Text>{style.names.count + Style.doubled} {style.spacing}</Text>
+                    <Button title="more" action="style.names.append(&quot;c&quot;)"/>
+                  </VStack>
+                  <foregroundColor value="{style.tint}"/>
+                  <background value="{Mood.color}"/>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Style.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Style.xml": xml])
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("var tint: Color = Palette.standard.tint") && swift.contains("let spacing: Double ="), "\(swift)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Screen())
+            try host.tap("more")
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "9 3.0""#), "\(output)")
+    }
+
+    /// A `let` whose type Swift infers from another static (`base * 2`) takes it from the
+    /// declarations; one whose value tells no type (`[]`) still needs its `type`: one TRL136.
     @Test func aLetWhoseTypeCannotBeReadNeedsItsType() throws {
         let xml = #"""
             <trellis>
               <struct name="Limits">
                 <let name="base" static="true" initial="3"/>
                 <let name="doubled" static="true" initial="base * 2"/>
+                <let name="none" static="true" initial="[]"/>
               </struct>
             </trellis>
             """#
@@ -172,7 +223,7 @@ import TrellisTestSupport
         let result = runTrellis(["check", "--fast", path])
         let headlines = result.errors.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { String($0.dropFirst(path.count + 1)) }
         #expect(headlines == [
-            "4:5: error: attribute `type` is required on `let`; Swift's inferred type is read from a literal or an initializer call (`Self(rawValue: …)`) only [TRL010]",
+            "5:45: error: cannot infer the type of `none` from `[]`; write it in `type` [TRL136]",
         ], "\(result.errors)")
     }
 

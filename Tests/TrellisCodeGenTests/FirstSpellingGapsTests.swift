@@ -126,8 +126,9 @@ import TrellisTestSupport
         #expect(withComputed.filter { !$0.contains("takes no attribute") } == ["4:85: error: attribute `vaule` is not allowed on `computed` [TRL010]"], "\(withComputed)")
     }
 
-    /// `fallthrough`, `async let` and `&value` name themselves (TRL025) and hide nothing: the
-    /// unknown names beside them, and a `for await` over an array (TRL129), are still reported.
+    /// `fallthrough` and `&value` name themselves (TRL025) and hide nothing: the unknown names
+    /// beside them, an `async let` read without `await` (TRL144), and a `for await` over an
+    /// array (TRL129), are still reported.
     @Test func unsupportedStatementsNameThemselvesAndHideNothing() throws {
         let xml = #"""
             <trellis>
@@ -178,7 +179,7 @@ import TrellisTestSupport
         #expect(found == [
             "`fallthrough` is not supported yet [TRL025]",
             "unknown identifier `nn`; did you mean `n` [TRL103]",
-            "`async let` is not supported yet [TRL025]",
+            "`x` is an `async let`; reading it is not marked with `await` [TRL144]",
             "`for await` needs an `AsyncSequence`, but `[Int]` is a `Sequence`; iterate it with `for` [TRL129]",
             "`&`, an `inout` argument, is not supported yet [TRL025]",
             "unknown identifier `mm` [TRL103]",

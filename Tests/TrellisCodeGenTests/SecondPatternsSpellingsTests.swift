@@ -117,6 +117,75 @@ import TrellisTestSupport
         #expect(output.contains("submit: next"), "\(output)")
     }
 
+    /// `async let` in an async function and in a `task`: both pieces of work start at once, and
+    /// each read waits with `await`; a read without it is TRL144.
+    @Test func asyncLetStartsWorkThatAReadAwaits() throws {
+        let xml = #"""
+            <view name="Totals" root="true">
+              <state name="total" type="Int" initial="0"/>
+              <state name="product" type="Int" initial="0"/>
+              <function name="doubled" async="true" throws="true" returns="Int">
+                <parameter name="n" label="_" type="Int"/>
+                try await Task.sleep(for: .milliseconds(10))
+                return n * 2
+              </function>
+              <function name="load" async="true" throws="true">
+                async let first = doubled(1)
+                async let second = doubled(20)
+                total = try await first + second
+              </function>
+              <body>
+                <Text>total {total}, product {product}</Text>
+                <task action="try? await load()"/>
+                <task action="async let three = 3 * 4; async let four = 4; product = await three * four"/>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Totals.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Totals.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Totals())
+            await host.runTasks(advancingBy: .seconds(1))
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "total 42, product 48""#), "\(output)")
+
+        let unawaited = xml.replacingOccurrences(of: "total = try await first + second", with: "total = try await first + second; _ = second")
+        let result = runTrellis(["check", "--fast", try directory.write("Unawaited.xml", unawaited)])
+        #expect(result.errors.contains("Unawaited.xml:12:43: error: `second` is an `async let`; reading it is not marked with `await` [TRL144]"), "\(result.errors)")
+    }
+
+    /// A modifier after the one view of a `ForEach` over pairs is the row's, as for a plain item:
+    /// it sees both names, and each row gets its own value.
+    @Test func aModifierAfterAPairsRowIsEachRows() throws {
+        let xml = #"""
+            <view name="Podium" root="true">
+              <state name="players" type="[String]" initial="[&quot;Ana&quot;, &quot;Ben&quot;, &quot;Cy&quot;]"/>
+              <body>
+                <VStack>
+                  <ForEach items="Array(players.enumerated())" id="\.offset" item="(index, player)">
+                    <Text>{index + 1}. {player}</Text>
+                    <opacity value="{1 - Double(index) * 0.25}"/>
+                  </ForEach>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let directory = try TemporaryDirectory()
+        let check = runTrellis(["check", try directory.write("Podium.xml", xml)])
+        #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
+        let program = try GeneratedProgram(["Podium.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Podium())
+            for row in ["1. Ana", "2. Ben", "3. Cy"] { print(row, try host.appearance(of: row).opacity) }
+            """)
+        #expect(output.contains("1. Ana 1.0\n2. Ben 0.75\n3. Cy 0.5"), "\(output)")
+    }
+
     /// A view's `init` whose closure parameter is written `@escaping`, as Swift writes it.
     @Test func anInitParameterMayBeWrittenEscaping() throws {
         let xml = #"""

@@ -145,4 +145,102 @@ import TrellisTestSupport
         #expect(findings.first?.contains("Own.xml:8:47: error: an `observedObject` must not create its object") == true, "\(result.errors)")
         #expect(findings.last?.contains("Own.xml:16:44: warning: `stateObject` `counter` does not create its object") == true, "\(result.errors)")
     }
+
+    /// A view with two `init`s, as Countries' `DetailRow` has: each placement calls the one its
+    /// attributes choose, by labels and then by the values' types, as Swift chooses; a `state`
+    /// one `init` gives starts from its own value under the other.
+    static let overloads = #"""
+        <trellis>
+          <view name="DetailRow">
+            <let name="leftLabel" type="Text" private="true"/>
+            <let name="rightLabel" type="Text" private="true"/>
+            <state name="taps" type="Int" initial="0"/>
+            <init parameters="leftLabel: Text, rightLabel: Text">
+              self.leftLabel = leftLabel
+              self.rightLabel = rightLabel
+            </init>
+            <init parameters="leftLabel: Text, rightLabel: LocalizedStringKey">
+              self.leftLabel = leftLabel
+              self.rightLabel = Text(rightLabel)
+              _taps = State(initialValue: 10)
+            </init>
+            <init parameters="count: Int, of total: Int = 100">
+              self.leftLabel = Text("\(count)")
+              self.rightLabel = Text("of \(total)")
+            </init>
+            <body>
+              <HStack>
+                <leftLabel/>
+                <rightLabel/>
+                <Button title="taps {taps}" action="taps += 1"/>
+              </HStack>
+            </body>
+          </view>
+          <view name="Details" root="true">
+            <body>
+              <VStack>
+                <DetailRow leftLabel="{Text(&quot;Code&quot;)}" rightLabel="Population"/>
+                <DetailRow leftLabel="{Text(&quot;Area&quot;)}" rightLabel="{Text(verbatim: &quot;41 km²&quot;)}"/>
+                <DetailRow count="{3}"/>
+                <DetailRow count="{4}" of="{8}"/>
+              </VStack>
+            </body>
+          </view>
+        </trellis>
+        """#
+
+    @Test func aPlacementChoosesAmongTheViewsInits() throws {
+        let directory = try TemporaryDirectory()
+        let checked = runTrellis(["check", "--fast", try directory.write("Rows.xml", Self.overloads)])
+        #expect(checked.status == 0, "\(checked.errors)")
+        let program = try GeneratedProgram(["Rows.xml": Self.overloads])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Details())
+            try host.tap("taps 0")
+            print(host.render())
+            """)
+        #expect(output.contains("""
+            VStack
+              HStack
+                Text "Code"
+                Text "Population"
+                Button "taps 10"
+              HStack
+                Text "Area"
+                Text "41 km²"
+                Button "taps 1"
+              HStack
+                Text "3"
+                Text "of 100"
+                Button "taps 0"
+              HStack
+                Text "4"
+                Text "of 8"
+                Button "taps 0"
+            """), "\(output)")
+    }
+
+    /// A placement no `init` takes by its labels is one TRL195 listing the candidates; one whose
+    /// labels only one `init` takes is checked against that `init`'s types (TRL112); two `init`s
+    /// with the same labels and types are one declared twice (TRL100). TRL137 and TRL138 are in
+    /// Samples/Mistakes.
+    @Test func aPlacementNoInitOrTwoInitsTakeIsReported() throws {
+        let wrong = Self.overloads
+            .replacingOccurrences(of: #"<DetailRow count="{3}"/>"#, with: #"<DetailRow total="{3}"/>"#)
+            .replacingOccurrences(of: #"<DetailRow count="{4}" of="{8}"/>"#, with: #"<DetailRow count="{true}" of="{8}"/>"#)
+        let directory = try TemporaryDirectory()
+        let result = runTrellis(["check", "--fast", try directory.write("Rows.xml", wrong)])
+        let findings = result.errors.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": note: ") }
+        #expect(findings.map { $0.split(separator: ":")[1] } == ["32", "6", "10", "15", "33", "15"], "\(result.errors)")
+        #expect(findings.first?.contains("error: no initializer of `DetailRow` takes `DetailRow(total:)`") == true, "\(result.errors)")
+        #expect(findings.dropFirst(4).first?.contains("33:27: error: cannot pass a value of type `Bool` to input `count` of type `Int`") == true, "\(result.errors)")
+
+        let twice = Self.overloads.replacingOccurrences(of: "<init parameters=\"count: Int, of total: Int = 100\">", with: "<init parameters=\"leftLabel: Text, rightLabel: Text\">")
+            .replacingOccurrences(of: #"self.leftLabel = Text("\(count)")"#, with: "self.leftLabel = leftLabel")
+            .replacingOccurrences(of: #"self.rightLabel = Text("of \(total)")"#, with: "self.rightLabel = rightLabel")
+        let redeclared = runTrellis(["check", "--fast", try directory.write("Twice.xml", twice)])
+        #expect(redeclared.errors.contains("Twice.xml:15:5: error: invalid redeclaration of `init(leftLabel: Text, rightLabel: Text)` [TRL100]"), "\(redeclared.errors)")
+    }
 }

@@ -428,6 +428,37 @@ public struct ForEachNode: Hashable, Sendable {
         self.modifiers = modifiers
         self.location = location
     }
+
+    /// The row's one view, inside the `let`s that name a tuple item's parts
+    /// (`item="(index, player)"`); `nil` when the row holds more or other views.
+    public var soleRow: ElementNode? {
+        var views = body
+        while views.count == 1 {
+            switch views[0] {
+            case .element(let row): return row
+            case .localConstant(let constant) where constant.namesElementPart: views = constant.body
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The body with its `soleRow` replaced by `row`.
+    public mutating func replaceSoleRow(with row: ElementNode) {
+        // The `let`s around the row, outermost first, rebuilt from the inside out.
+        var constants: [LocalConstantNode] = []
+        var views = body
+        while views.count == 1, case .localConstant(let constant) = views[0], constant.namesElementPart {
+            constants.append(constant)
+            views = constant.body
+        }
+        var rebuilt: [ViewNode] = [.element(row)]
+        for var constant in constants.reversed() {
+            constant.body = rebuilt
+            rebuilt = [.localConstant(constant)]
+        }
+        body = rebuilt
+    }
 }
 
 public struct Modifier: Hashable, Sendable {

@@ -58,7 +58,7 @@ public struct ViewDecl: Hashable, Sendable {
         @usableFromInline var slots: [ParameterDecl]
         @usableFromInline var viewMembers: [ViewMemberDecl]
         @usableFromInline var functions: [ViewFunctionDecl]
-        @usableFromInline var initializer: ViewFunctionDecl?
+        @usableFromInline var initializers: [ViewFunctionDecl]
         @usableFromInline var body: [ViewNode]
         @usableFromInline var location: SourceLocation
         @usableFromInline var droppedContent: [DroppedContent]
@@ -106,11 +106,12 @@ public struct ViewDecl: Hashable, Sendable {
         _read { yield fields.value.functions }
         _modify { yield &fields.value.functions }
     }
-    /// `<init>` with `<parameter>`s and code: the view's own `init`, which call sites call
-    /// instead of the memberwise one. Named `init`.
-    @inlinable public var initializer: ViewFunctionDecl? {
-        _read { yield fields.value.initializer }
-        _modify { yield &fields.value.initializer }
+    /// `<init>`s with `<parameter>`s and code, in document order: the view's own `init`s, which
+    /// call sites call instead of the memberwise one, each placement choosing one as Swift
+    /// chooses an overload. Each is named `init`.
+    @inlinable public var initializers: [ViewFunctionDecl] {
+        _read { yield fields.value.initializers }
+        _modify { yield &fields.value.initializers }
     }
     @inlinable public var body: [ViewNode] {
         _read { yield fields.value.body }
@@ -134,7 +135,7 @@ public struct ViewDecl: Hashable, Sendable {
     }
 
     public init(name: Identifier, isRoot: Bool = false, hostProvides: [Identifier] = [], properties: [PropertyDecl] = [], body: [ViewNode] = [], location: SourceLocation) {
-        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, isApp: false, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], initializer: nil, body: body, location: location, droppedContent: [], mayPlaceModifiers: true))
+        fields = CopyOnWrite(Fields(name: name, isRoot: isRoot, isApp: false, hostProvides: hostProvides, properties: properties, slots: [], viewMembers: [], functions: [], initializers: [], body: body, location: location, droppedContent: [], mayPlaceModifiers: true))
     }
 }
 
@@ -566,6 +567,9 @@ public struct StructDecl: Hashable, Sendable {
         public var isComputed = false
         /// `private="true"`: Swift's `private`.
         public var isPrivate = false
+        /// Written without `type`, as Swift's `var tint = Theme.shared.tintColor`: the analysis
+        /// reads the type from `initial` and writes it into `type`, `.unwritten` until then.
+        public var isTypeInferred = false
 
         public init(name: Identifier, type: TypeSyntax, initial: Expr?, isStatic: Bool, isConstant: Bool = false) {
             self.name = name

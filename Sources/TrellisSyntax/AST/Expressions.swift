@@ -166,6 +166,8 @@ public struct Statement: Hashable, Sendable {
     public var location: SourceLocation
     /// Just past the statement's last character, when parsed from text (for fix-its that wrap it).
     public var end: SourceLocation?
+    /// `async let x = fetch()`: a `let` whose value is computed concurrently, read with `await`.
+    public var isAsyncLet = false
 
     public init(_ kind: StatementKind, at location: SourceLocation, end: SourceLocation? = nil) {
         self.kind = kind

@@ -61,7 +61,7 @@ extension ViewDecl {
         for index in viewMembers.indices {
             for parameter in viewMembers[index].parameters.indices { viewMembers[index].parameters[parameter].type?.qualify(names) }
         }
-        initializer?.qualify(names)
+        for index in initializers.indices { initializers[index].qualify(names) }
     }
 }
 

@@ -510,13 +510,8 @@ struct SyntaxBuilder {
                     if sawBody {
                         structural("declarations must come before `body`", at: start(of: declaration), element: declaration)
                     }
-                    if view.initializer != nil {
-                        // Call sites would choose among several: not supported, and named so.
-                        diagnostics.emit(Catalog.viewInitNotSupported, at: start(of: declaration))
-                        drop(declaration)
-                    } else {
-                        view.initializer = viewInitializer(declaration)
-                    }
+                    // Several are overloads: each placement chooses one by its labels and types.
+                    if let initializer = viewInitializer(declaration) { view.initializers.append(initializer) }
                 } else {
                     accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)
@@ -1563,10 +1558,13 @@ struct SyntaxBuilder {
             }
             let field = child
             let fieldName = isExternal ? externalMemberName(field) : declarationName(field)
-            let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) != "let"
+            // `var tint = Theme.shared.tintColor`: the type is a literal's or an initializer's,
+            // or read by the analysis from the declarations (`isTypeInferred`).
+            let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) == "field" || rawAttribute("initial", of: field) == nil
             let type = written ? typeAttribute("type", of: field) : nil
             let initial = expressionAttribute("initial", of: field)
-            let inferred = written ? type : inferredType(of: initial, in: name.name, on: field)
+            let literalType = written ? nil : initial.flatMap { Self.literalType(of: $0, in: name.name) }
+            let inferred = written ? type : (literalType ?? initial.map { _ in TypeSyntax(.unwritten, at: start(of: field)) })
             guard let fieldName, let type = inferred else {
                 accounting?.diagnosed(field.tagIndex)
                 continue
@@ -1576,6 +1574,7 @@ struct SyntaxBuilder {
             let isConstant = self.name(of: field) == "let" || (self.name(of: field) == "field" && initial != nil)
             var member = StructDecl.Field(name: fieldName, type: type, initial: initial, isStatic: boolean("static", of: field) ?? false, isConstant: isConstant)
             member.isPrivate = memberIsPrivate(field, isExternal: isExternal)
+            member.isTypeInferred = type.reference == .unwritten
             fields.append(member)
         }
         accounting?.built(element.tagIndex)
@@ -1878,13 +1877,15 @@ struct SyntaxBuilder {
                 let infers = !hasAttribute("type", of: child) && isStatic && !isExternal && self.name(of: child) == "let"
                 // `static let limit = 1440` of a generated enum: generated with its value.
                 let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
-                guard let propertyName, let type = infers ? inferredType(of: initial, in: name.name, on: child) : typeAttribute("type", of: child) else {
+                let inferred = initial.map { Self.literalType(of: $0, in: name.name) ?? TypeSyntax(.unwritten, at: start(of: child)) }
+                guard let propertyName, let type = infers ? (inferred ?? inferredType(of: initial, in: name.name, on: child)) : typeAttribute("type", of: child) else {
                     accounting?.diagnosed(child.tagIndex)
                     continue
                 }
                 accounting?.built(child.tagIndex)
                 var property = StructDecl.Field(name: propertyName, type: type, initial: initial, isStatic: isStatic, isConstant: true)
                 property.isPrivate = memberIsPrivate(child, isExternal: isExternal)
+                property.isTypeInferred = type.reference == .unwritten
                 properties.append(property)
             }
         }
@@ -2597,7 +2598,7 @@ struct SyntaxBuilder {
         accounting?.built(element.tagIndex)
         let body = elementParts.isEmpty ? content.views : Self.scopingLocalConstants(elementParts + content.views)
         var node = ForEachNode(items: items, id: id, itemName: itemName, body: body, modifiers: content.modifiers, location: start(of: element))
-        if node.body.count == 1, case .element = node.body[0], !node.modifiers.isEmpty { viewMayPlaceModifiers = true }
+        if !node.modifiers.isEmpty, node.soleRow != nil { viewMayPlaceModifiers = true }
         node.bindsElements = bindsElements
         node.allowance = allowance(of: element)
         return node
@@ -3184,25 +3185,31 @@ struct SyntaxBuilder {
     /// `static let dove = Self(rawValue: "Bird 2")` is: a literal's type, or the type an
     /// initializer call names (`Self` is `typeName`). Any other value needs its `type`.
     private mutating func inferredType(of initial: Expr?, in typeName: String, on element: ScannedElement) -> TypeSyntax? {
+        guard let initial, let type = Self.literalType(of: initial, in: typeName) else {
+            let hint = initial == nil ? "" : "; Swift's inferred type is read from a literal or an initializer call (`Self(rawValue: …)`) only"
+            structural("attribute `type` is required on `\(name(of: element))`\(hint)", at: start(of: element), element: element)
+            return nil
+        }
+        return type
+    }
+
+    /// A literal's type, or the type an initializer call names (`Self` is `typeName`), read
+    /// without the declarations; `nil` for any other value.
+    private static func literalType(of initial: Expr, in typeName: String) -> TypeSyntax? {
         func named(_ name: String) -> TypeReference { .named(name, genericArguments: []) }
         var reference: TypeReference?
-        switch initial?.kind {
-        case .stringLiteral?: reference = named("String")
-        case .integerLiteral?: reference = named("Int")
-        case .floatLiteral?: reference = named("Double")
-        case .booleanLiteral?: reference = named("Bool")
-        case .call(let callee, _)?:
+        switch initial.kind {
+        case .stringLiteral: reference = named("String")
+        case .integerLiteral: reference = named("Int")
+        case .floatLiteral: reference = named("Double")
+        case .booleanLiteral: reference = named("Bool")
+        case .call(let callee, _):
             if case .identifier(let callee) = callee.kind, let first = callee.first, first.isUppercase {
                 reference = named(callee == "Self" ? typeName : callee)
             }
         default: break
         }
-        guard let reference, let initial else {
-            let hint = initial == nil ? "" : "; Swift's inferred type is read from a literal or an initializer call (`Self(rawValue: …)`) only"
-            structural("attribute `type` is required on `\(name(of: element))`\(hint)", at: start(of: element), element: element)
-            return nil
-        }
-        return TypeSyntax(reference, at: initial.location)
+        return reference.map { TypeSyntax($0, at: initial.location) }
     }
 
     /// The type written in an attribute already read.

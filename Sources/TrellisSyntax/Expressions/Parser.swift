@@ -327,14 +327,12 @@ struct Parser {
                 report(Catalog.notSupportedYet("fallthrough"), at: start)
                 return Statement(.compilerDirective(name: "fallthrough", branches: []), at: start)
             case "async" where position + 1 < tokens.count && tokens[position + 1].kind == .identifier && ["let", "var"].contains(tokens[position + 1].text):
-                // `async let x = compute()`: named, and read as the `let` it declares.
-                report(Catalog.notSupportedYet("async \(tokens[position + 1].text)"), at: start)
+                // `async let x = compute()`: its value is awaited where the name is read. Swift
+                // has no `async var`: named, and read as the `var` it declares.
+                if tokens[position + 1].text == "var" { report(Catalog.notSupportedYet("async var"), at: start) }
                 _ = advance()
-                // Its value is awaited where the name is read: the call needs no `await` of its own.
                 guard var declaration = parseDeclaration(at: start) else { return nil }
-                if case .declaration(let isConstant, let name, let type, let value?) = declaration.kind {
-                    declaration.kind = .declaration(isConstant: isConstant, name: name, type: type, value: Expr(.await(value), at: value.location))
-                }
+                declaration.isAsyncLet = true
                 return declaration
             case "continue":
                 _ = advance()

@@ -493,7 +493,7 @@ enum EmbeddedSchema {
           </xs:complexType>
         </xs:element>
         <xs:element name="init">
-          <xs:annotation><xs:documentation>The view's own `init(...)`: `parameter` elements (`name`, `label`, `type`, `default`), then its code. Call sites pass the parameters, by name, instead of the view's inputs. The code gives each stored declaration its value as Swift does: `self.title = ...` for a `let`, `_isOn = isOn` for a `binding`, `_model = StateObject(wrappedValue: ...)` for a `stateObject` (made once per identity), `_draft = State(initialValue: ...)` for a `state`, `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...` for an `observedObject`. A view has at most one (TRL016).</xs:documentation></xs:annotation>
+          <xs:annotation><xs:documentation>The view's own `init(...)`: `parameter` elements (`name`, `label`, `type`, `default`), then its code. Call sites pass the parameters, by name, instead of the view's inputs. The code gives each stored declaration its value as Swift does: `self.title = ...` for a `let`, `_isOn = isOn` for a `binding`, `_model = StateObject(wrappedValue: ...)` for a `stateObject` (made once per identity), `_draft = State(initialValue: ...)` for a `state`, `_model = ObservedObject(wrappedValue: ...)` or `self.model = ...` for an `observedObject`. A view may declare several, as Swift overloads `init`: each placement calls the one its attributes choose, by their labels and then by their values' types (TRL195, TRL138, TRL137).</xs:documentation></xs:annotation>
           <xs:complexType mixed="true">
             <xs:sequence>
               <xs:element name="parameter" minOccurs="0" maxOccurs="unbounded">
@@ -771,7 +771,7 @@ enum EmbeddedSchema {
       <xs:annotation><xs:documentation>The property's name.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="type" type="TypeText">
-      <xs:annotation><xs:documentation>Its type; required but on a `static` `let` of a generated enum whose `initial` is a literal or an initializer call, as Swift infers it.</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Its type; required but on a `static` `let` of a generated enum whose `initial` tells it, as Swift infers it: a literal, an initializer call, or a member the declarations type (`Theme.shared.tintColor`); a value that tells none is TRL136.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="static" type="xs:boolean" default="false">
       <xs:annotation><xs:documentation>`true`: reached on the type; one of the enum's own type is also written `.name` where the enum is expected.</xs:documentation></xs:annotation>
@@ -841,7 +841,7 @@ enum EmbeddedSchema {
       <xs:annotation><xs:documentation>The constant's name.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="type" type="TypeText">
-      <xs:annotation><xs:documentation>Its type; in a generated type, left out as Swift leaves it out when `initial` is a literal or an initializer call (`Self(rawValue: "a")`).</xs:documentation></xs:annotation>
+      <xs:annotation><xs:documentation>Its type; in a generated type, left out as Swift leaves it out when `initial` tells it: a literal, an initializer call (`Self(rawValue: "a")`), or a member the declarations type (`Theme.shared.tintColor`, `Color.blue`); a value that tells none (`.blue`, `[]`) is TRL136.</xs:documentation></xs:annotation>
     </xs:attribute>
     <xs:attribute name="initial" type="ExpressionText">
       <xs:annotation><xs:documentation>Its value, in a generated type: then every value shares it and no initializer takes it.</xs:documentation></xs:annotation>
@@ -937,7 +937,9 @@ enum EmbeddedSchema {
           <xs:annotation><xs:documentation>`var name: Type`, or `var name: Type = initial`, which the memberwise initializer takes with that default.</xs:documentation></xs:annotation>
           <xs:complexType>
             <xs:attribute name="name" type="Name" use="required"/>
-            <xs:attribute name="type" type="TypeText" use="required"/>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>The type; in a generated struct, left out as Swift leaves it out when `initial` tells it (a literal, `Filter()`, `Color.blue`, `Theme.shared.tintColor`): read from the declarations; a value that tells none (`.blue`, `[]`) is TRL136.</xs:documentation></xs:annotation>
+            </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText"/>
             <xs:attribute name="static" type="xs:boolean" default="false"/>
             <xs:attribute name="private" type="xs:boolean" default="false"/>
