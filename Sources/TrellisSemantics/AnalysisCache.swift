@@ -289,7 +289,7 @@ public final class AnalysisCache: @unchecked Sendable {
     func keptSignature(_ previous: ViewSignature?, for decl: ViewDecl) -> ViewSignature? {
         guard let previous, let changed = lastChangedNames, let recorded = signatureReads[decl.name.name], let reads = recorded,
               reads.isDisjoint(with: changed), previous.decl.properties == decl.properties,
-              previous.decl.hostProvides == decl.hostProvides, previous.decl.initializer == decl.initializer else {
+              previous.decl.hostProvides == decl.hostProvides, previous.decl.initializers == decl.initializers else {
             lastSignaturesMade += 1
             return nil
         }

@@ -682,7 +682,7 @@ extension LanguageServer {
             // A struct's method, as its interface declares it (a struct written in Swift).
             let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (method.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
-        } else if parts.isEmpty, let view = program.view(named: name), let initializer = view.initializer {
+        } else if parts.isEmpty, let view = program.view(named: name), let initializer = view.initializers.first {
             // An app view's `<init>`, called in Swift.
             let parameters = initializer.parameters.map { parameter in
                 let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"

@@ -85,10 +85,18 @@ struct ElementVocabulary {
         if let program {
             for name in program.viewNames {
                 guard let view = program.view(named: name) else { continue }
-                if let initializer = view.initializer {
+                if !view.initializers.isEmpty {
                     // `<init parameters="country: Country, details: Loadable<Details> = .notRequested">`:
-                    // the call passes its parameters, those without a default required.
-                    add(name, .view, "struct \(name): View", initializer.parameters.map { ($0.name.name, $0.type.map { "\($0.reference)" } ?? "", $0.defaultValue == nil) })
+                    // the call passes its parameters, those without a default required; of
+                    // several `init`s, every parameter, required where every `init` requires it.
+                    var parameters: [(String, String, Bool)] = []
+                    for initializer in view.initializers {
+                        for parameter in initializer.parameters where !parameters.contains(where: { $0.0 == parameter.name.name }) {
+                            let required = view.initializers.allSatisfy { other in other.parameters.contains { $0.name.name == parameter.name.name && $0.defaultValue == nil } }
+                            parameters.append((parameter.name.name, parameter.type.map { "\($0.reference)" } ?? "", required))
+                        }
+                    }
+                    add(name, .view, "struct \(name): View", parameters)
                     continue
                 }
                 let inputs = view.properties.filter { $0.kind.isInput && $0.kind != .state && $0.kind != .stateObject }

@@ -418,7 +418,7 @@ struct SymbolIndex: Sendable {
                 if let result = function.returnType { typeReferences(result, text: text) }
                 walk(function.body, in: viewName, locals: locals)
             }
-            if let initializer = view.initializer {
+            for initializer in view.initializers {
                 // `<init parameters="state: Loadable<Void> = .notRequested">`: its types, and its
                 // code, where a parameter hides the view's member of the same name.
                 var locals = Locals()
