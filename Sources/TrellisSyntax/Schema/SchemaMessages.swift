@@ -122,6 +122,8 @@ enum SchemaMessages {
     static let usuallyWritten: [String: [String]] = [
         "state": ["type"],
         "stateObject": ["type"],
+        "let": ["type", "initial"],
+        "var": ["type", "initial"],
     ]
 
     /// The attributes `likelyMeant` names on `element`, both spellings, and those usually
