@@ -102,28 +102,10 @@ struct ViewEmitter {
             // Named, so swiftc looks the type witness up instead of inferring it from `body`.
             printer.print("typealias Body = GeneratedBody")
             printer.print("")
-            // `static let helpURL = …`: the type's constants, read as `Self.helpURL`.
-            var printedStatics = false
-            for property in view.properties where property.isStatic {
-                guard let value = property.initial else { continue }
-                let constant = try SwiftSource.identifier(property.name.name)
-                let type = property.type.reference == .unwritten ? "" : ": " + (try TypeEmitter.emit(property.type))
-                printer.print("static let \(constant)\(type) = \(try expressions.emit(value))", mappedTo: value.location)
-                printer.endMappedRegion()
-                printedStatics = true
-            }
-            if printedStatics { printer.print("") }
-            // `let stats = Stats()`: stored, so each view value makes it once, as Swift does.
-            var printedConstants = false
-            for property in view.properties where property.isStoredConstant {
-                guard let value = property.initial else { continue }
-                let constant = try SwiftSource.identifier(property.name.name)
-                let type = property.type.reference == .unwritten ? "" : ": " + (try TypeEmitter.emit(property.type))
-                printer.print("let \(constant)\(type) = \(try expressions.emit(value))", mappedTo: value.location)
-                printer.endMappedRegion()
-                printedConstants = true
-            }
-            if printedConstants { printer.print("") }
+            // `static let helpURL = …`, the type's constants, read as `Self.helpURL`; then `let stats =
+            // Stats()`, stored, so that each view value makes it once, as Swift does.
+            try emitConstants(view.properties.filter(\.isStatic), keyword: "static let", into: &printer)
+            try emitConstants(view.properties.filter(\.isStoredConstant), keyword: "let", into: &printer)
             let parameters: [PropertyDecl]
             if !view.initializers.isEmpty {
                 parameters = try emitOwnInits(view.initializers, into: &printer)
@@ -139,6 +121,21 @@ struct ViewEmitter {
                 try emitBody(parameters: parameters, into: &printer)
             }
         }
+    }
+
+    /// `keyword name: Type = value` for each constant with a value, its type left to Swift where
+    /// the XML leaves it out, then a blank line.
+    private func emitConstants(_ constants: [PropertyDecl], keyword: String, into printer: inout CodePrinter) throws(CodeGenError) {
+        var printed = false
+        for property in constants {
+            guard let value = property.initial else { continue }
+            let constant = try SwiftSource.identifier(property.name.name)
+            let type = property.type.reference == .unwritten ? "" : ": " + (try TypeEmitter.emit(property.type))
+            printer.print("\(keyword) \(constant)\(type) = \(try expressions.emit(value))", mappedTo: value.location)
+            printer.endMappedRegion()
+            printed = true
+        }
+        if printed { printer.print("") }
     }
 
     // MARK: Inputs
