@@ -102,6 +102,11 @@ public struct ProgramGenerator {
                 for overload in decl.overloads { skippedForms[Self.formName(decl, overload)] = "its place is checked by rules a random place does not respect" }
                 continue
             }
+            // A deprecated modifier checks with a warning (TRL224); a correct program draws none.
+            if decl.deprecation != nil {
+                for overload in decl.overloads { skippedForms[Self.formName(decl, overload)] = "deprecated, a warning wherever it is written" }
+                continue
+            }
             classify(decl, into: \.usableModifiers)
         }
     }

@@ -1058,6 +1058,10 @@ struct ProgramWriter {
                 attributes.append("\(parameter.name.name)=\"\(value.xmlAttributeEscaped)\"")
             }
         }
+        // `alert(_:isPresented:presenting:)`'s slots take the presented value, named as the closure's.
+        if overload.parameters.contains(where: { $0.isSlot && slots.contains($0.name.name) && $0.slotValueType != nil }) {
+            attributes.append("item=\"presented\"")
+        }
         let open = ([decl.name.name] + attributes).joined(separator: " ")
         guard !slots.isEmpty else { return indent + "<\(open)/>" }
         // The first slot is the modifier's content; others are named children.
