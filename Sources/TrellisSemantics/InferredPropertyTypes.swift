@@ -35,7 +35,8 @@ struct InferredPropertyTypes {
         }
     }
 
-    private struct Failure {
+    /// A TRL136, reported once the rounds know no more.
+    struct Failure {
         var message: DiagnosticMessage
         var location: SourceLocation
         var highlights: [SourceRange]
@@ -55,23 +56,13 @@ struct InferredPropertyTypes {
                 checker.selfTypeName = model.name.name
                 func inferred(_ property: ModelProperty) -> ModelProperty? {
                     guard property.isTypeInferred, property.type.reference == .unwritten, let initial = property.initial else { return nil }
-                    let before = checker.diagnostics.diagnostics.count
-                    let type = checker.infer(initial, locals: nil).type
-                    if let type, let reference = Self.writtenType(type) {
-                        var typed = property
-                        typed.type = TypeSyntax(reference, at: initial.location)
-                        written += 1
-                        return typed
-                    }
-                    // An initial value with an error of its own is reported as that error.
-                    if checker.diagnostics.diagnostics.count == before {
-                        let length = ExpressionText.render(initial).unicodeScalars.count
-                        failures.append(Failure(
-                            message: Catalog.propertyTypeNotInferred(property.name.name, value: ExpressionText.render(initial)),
-                            location: initial.location, highlights: [SourceRange(initial.location, length: length)]
-                        ))
-                    }
-                    return nil
+                    let inference = Self.inference(of: initial, for: property.name.name, checker: &checker)
+                    if let failure = inference.failure { failures.append(failure) }
+                    guard let reference = inference.type?.written else { return nil }
+                    var typed = property
+                    typed.type = TypeSyntax(reference, at: initial.location)
+                    written += 1
+                    return typed
                 }
                 for index in model.properties.indices {
                     if let typed = inferred(model.properties[index]) { files[fileIndex].models[modelIndex].properties[index] = typed }
@@ -113,23 +104,31 @@ struct InferredPropertyTypes {
         var result = fields
         for index in fields.indices where Self.isPending(fields[index]) {
             guard let initial = fields[index].initial else { continue }
-            let isStatic = fields[index].isStatic
-            let before = (isStatic ? staticChecker : instanceChecker).diagnostics.diagnostics.count
-            let type = isStatic ? staticChecker.infer(initial, locals: nil).type : instanceChecker.infer(initial, locals: nil).type
-            let after = (isStatic ? staticChecker : instanceChecker).diagnostics.diagnostics.count
-            if let type, let reference = Self.writtenType(type) {
+            let name = fields[index].name.name
+            let inference = fields[index].isStatic
+                ? Self.inference(of: initial, for: name, checker: &staticChecker)
+                : Self.inference(of: initial, for: name, checker: &instanceChecker)
+            if let failure = inference.failure { failures.append(failure) }
+            if let reference = inference.type?.written {
                 result[index].type = TypeSyntax(reference, at: initial.location)
                 written += 1
-            } else if after == before {
-                // An initial value with an error of its own is reported as that error.
-                let length = ExpressionText.render(initial).unicodeScalars.count
-                failures.append(Failure(
-                    message: Catalog.propertyTypeNotInferred(fields[index].name.name, value: ExpressionText.render(initial)),
-                    location: initial.location, highlights: [SourceRange(initial.location, length: length)]
-                ))
             }
         }
         return result
+    }
+
+    /// What a property's value tells of its type: the type and its spelling on a stored property,
+    /// or, where it tells none, the TRL136 asking for `type`. A value with an error of its own
+    /// gets neither: it is reported as that error.
+    static func inference(of initial: Expr, for name: String, checker: inout ExpressionChecker) -> (type: (resolved: ResolvedType, written: TypeReference)?, failure: Failure?) {
+        let before = checker.diagnostics.diagnostics.count
+        if let type = checker.infer(initial, locals: nil).type, let written = writtenType(type) { return ((type, written), nil) }
+        guard checker.diagnostics.diagnostics.count == before else { return (nil, nil) }
+        let value = ExpressionText.render(initial)
+        return (nil, Failure(
+            message: Catalog.propertyTypeNotInferred(name, value: value),
+            location: initial.location, highlights: [SourceRange(initial.location, length: value.unicodeScalars.count)]
+        ))
     }
 
     /// The type as it may be written on a stored property; `nil` for what is no stored

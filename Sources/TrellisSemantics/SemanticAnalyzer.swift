@@ -273,13 +273,9 @@ public struct SemanticAnalyzer: Sendable {
         var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: MemberTable(decl.properties.filter(\.isStatic)), memberTypes: known)
         checker.viewTypeName = decl.name.name
         checker.isStaticContext = true
-        let type = checker.infer(initial, locals: nil).type
-        if let type, InferredPropertyTypes.writtenType(type) != nil { return type }
-        if checker.diagnostics.diagnostics.isEmpty {
-            let value = ExpressionText.render(initial)
-            diagnostics.emit(Catalog.propertyTypeNotInferred(property.name.name, value: value), at: initial.location, highlights: [SourceRange(initial.location, length: value.unicodeScalars.count)])
-        }
-        return nil
+        let inference = InferredPropertyTypes.inference(of: initial, for: property.name.name, checker: &checker)
+        if let failure = inference.failure { diagnostics.emit(failure.message, at: failure.location, highlights: failure.highlights) }
+        return inference.type?.resolved
     }
 
     /// The unknown names in the types of a view's properties, which its signature notes as such.
