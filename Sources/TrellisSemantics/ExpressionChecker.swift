@@ -734,7 +734,7 @@ struct ExpressionChecker {
             let reason = "`\(name)` is a `let` input, a copy that its view cannot write back; declare it as a `binding`"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
         case .computed:
-            let reason = "`\(name)` is a computed value with no storage"
+            let reason = property.isStoredConstant ? "`\(name)` is a `let` constant of the view; declare it as a `state` to bind to it" : "`\(name)` is a computed value with no storage"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
         case .environment:
             let reason = "`\(name)` is an `environment` value; receive it as a `bindable` to bind to its properties"

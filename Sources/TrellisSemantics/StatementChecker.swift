@@ -674,6 +674,7 @@ extension ExpressionChecker {
         switch property.kind {
         case .state, .binding, .appStorage, .sceneStorage, .focusState, .focusBinding: return
         case .let: reason = "it is a `let` input, a copy its view cannot write back; declare it as a `binding` to change the caller's value"
+        case .computed where property.isStoredConstant: reason = "it is a `let` constant, given its value once where it is declared; declare it as a `state` to change it"
         case .computed: reason = "it is a computed value with no storage"
         case .environmentValue: reason = "it is a value of the environment; write it above with `<environment key=\"...\" value=\"...\"/>`"
         case .query: reason = "it is a `query`'s results, which change as the model context inserts and deletes models; call `modelContext.insert` or `modelContext.delete`"
