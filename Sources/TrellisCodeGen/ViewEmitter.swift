@@ -1105,7 +1105,13 @@ struct ViewEmitter {
                 var body = self
                 if case .closure(_, _, let count, let names) = entry, count > 0 {
                     if names.isEmpty {
-                        parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                        // A body that uses `$0` names no parameters, as Swift requires.
+                        if case .action(let statements) = argument.value,
+                           Closure(parameters: nil, body: statements, location: argument.valueLocation).anonymousParameterCount > 0 {
+                            parameters = ""
+                        } else {
+                            parameters = " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+                        }
                     } else {
                         var spelled: [String] = []
                         // `_ in`: a value left unnamed, as Swift writes it.

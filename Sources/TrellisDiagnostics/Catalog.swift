@@ -147,6 +147,11 @@ public enum Catalog {
     public static func modifierTakesNoContent(_ modifier: String, accepted: String) -> DiagnosticMessage {
         error("TRL113", "modifier `\(modifier)` takes no content; it accepts \(accepted)")
     }
+    /// `<font>.headline</font>`: text where the modifier's one input is given as an attribute.
+    public static func textGivenForValue(_ modifier: String, input: String, value: String) -> DiagnosticMessage {
+        let shown = value.isEmpty || value.count > 40 || value.contains("\"") ? "…" : value
+        return error("TRL113", "`\(modifier)` takes no text; give its value as the attribute `\(input)`, as in `<\(modifier) \(input)=\"\(shown)\"/>`")
+    }
     public static func textNotAccepted(_ view: String) -> DiagnosticMessage {
         error("TRL113", "`\(view)` takes no text; write text inside a `Text`")
     }

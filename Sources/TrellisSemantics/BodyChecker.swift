@@ -1203,7 +1203,20 @@ struct BodyChecker {
                     call.textLocation = nil
                 }
                 if !call.slotFills.isEmpty { Self.adoptClosureElements(of: &call, declaration: declaration) }
-                if let text = call.textLocation { diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text) }
+                if let text = call.textLocation {
+                    // `<font>.headline</font>`: the text is the value of the one input the modifier
+                    // needs, so its missing argument is not reported again.
+                    if call.arguments.isEmpty, call.content.isEmpty, call.slotFills.isEmpty, let written = call.code?.text,
+                       let input = Self.soleRequiredValue(of: declaration) {
+                        let value = String(written.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+                        diagnostics.emit(Catalog.textGivenForValue(call.name.name, input: input, value: value), at: text)
+                        conformances = Self.viewProtocol
+                        ownType = nil
+                        followsUnknownModifier = true
+                        continue
+                    }
+                    diagnostics.emit(Catalog.textNotAccepted(call.name.name), at: text)
+                }
                 if let required = declaration.receiver, !followsUnknownModifier, !conformances.contains(required), required != ownType {
                     let forEachInside = holdsForEach && ModifierPlacement.forEachProtocols.contains(required)
                     diagnostics.emit(Catalog.modifierNeedsReceiver(call.name.name, receiver: required, view: receiver, forEachInside: forEachInside), at: modifier.location)
@@ -2018,5 +2031,19 @@ extension BodyChecker {
         // and each literal on its own (`roomy ? 16 : 8` is a `Double` where one is expected).
         guard let expected = symbols.resolve(field.type.reference), valueType != nil else { return }
         expressions.checkConversion(value, inferred: valueType, to: expected, in: "environment value `\(member)`", locals: locals)
+    }
+}
+
+extension BodyChecker {
+    /// The input a modifier's every form needs and nothing else: `value` of `font(_:)`; `nil`
+    /// when a form needs none, several, or only a view.
+    static func soleRequiredValue(of declaration: InterfaceDecl) -> String? {
+        var first: String?
+        for overload in declaration.overloads where !overload.slots.contains(where: \.isRequiredSlot) {
+            let required = overload.parameters.filter { !$0.isSlot && $0.defaultValue == nil }
+            if required.isEmpty { return nil }
+            if required.count == 1, first == nil { first = required[0].name.name }
+        }
+        return first
     }
 }

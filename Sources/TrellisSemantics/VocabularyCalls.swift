@@ -223,6 +223,14 @@ extension BodyChecker {
             return text.text.trimmingCharacters(in: .whitespaces) == argument.label.name
         }) {
             itemArgument = shape.arguments.remove(at: index)
+        } else if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { argument in
+            // `<navigationDestination for="Note.self" destination="note">`, Swift's `destination:
+            // { note in … }`: the slot's name given a name names the value its views receive.
+            guard summary.valueSlotNames.contains(argument.label.name), !shape.slotFills.contains(where: { $0.call.name.name == argument.label.name }),
+                  case .source(let text) = argument.value else { return false }
+            return SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces))
+        }) {
+            itemArgument = shape.arguments.remove(at: index)
         }
         let isModifier = interface.kind == .modifier
         if isModifier, !shape.content.isEmpty {
@@ -394,6 +402,29 @@ extension BodyChecker {
                 entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: named.names))
                 continue
             }
+            // `perform="items.remove(atOffsets: $0)"`: Swift's anonymous names of the values.
+            if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
+               case .source(let text) = argument.value, Self.mayUseAnonymousParameters(text.text) {
+                let statements = ExpressionParser.closureWrittenOut(ExpressionParser.parseStatements(text, diagnostics: &diagnostics) ?? [])
+                let used = Closure(parameters: nil, body: statements, location: argument.valueLocation).anonymousParameterCount
+                if used > 0 {
+                    var inner = locals
+                    for (index, type) in parameterTypes.enumerated() {
+                        let resolved = interface.generics.isEmpty ? symbols.resolve(type) : nil
+                        inner = LocalScope(name: "$\(index)", kind: .closureParameter, type: resolved, parent: inner)
+                    }
+                    if used < parameterTypes.count {
+                        diagnostics.emit(Catalog.anonymousParameterMisused(
+                            "the closure passed to `\(parameter.name.name)` of `\(callee)` takes \(parameterTypes.count) values, but its body uses \(used); name them before `in`, writing `_` for one it does not use"
+                        ), at: argument.valueLocation)
+                    }
+                    var read = argument
+                    read.value = .action(statements)
+                    _ = checkValue(read, locals: inner)
+                    entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: []))
+                    continue
+                }
+            }
             let reading = reading(of: parameter, generics: interface.generics)
             if case .action = reading, let type = parameter.type?.reference, let reference = passedFunction(argument, type: type, parameter: parameter.name.name, of: callee, generics: interface.generics, locals: locals) {
                 if case .action = reference.value {
@@ -476,6 +507,16 @@ extension BodyChecker {
         }
         let offset = text.text.prefix { $0 == " " }.count
         return Identifier(name, at: argument.valueLocation.advanced(byColumns: offset))
+    }
+
+    /// Whether code may name `$0`: a `$` before a digit, which most actions have not.
+    static func mayUseAnonymousParameters(_ text: String) -> Bool {
+        var afterDollar = false
+        for byte in text.utf8 {
+            if afterDollar, byte >= 0x30, byte <= 0x39 { return true }
+            afterDollar = byte == 0x24
+        }
+        return false
     }
 
     /// `offsets in body` or `from, to in body`: exactly `count` names before `in`, and the body

@@ -435,6 +435,8 @@ struct SyntaxBuilder {
             view.hostProvides = names(in: provides)
         }
         var sawBody = false
+        // An app's `WindowGroup` written without `body`, read as its body.
+        var windowGroupInPlace = false
         viewMemberNames = viewMemberNames(in: element)
         // Their parameters only matter for a view that has such members; most have none.
         viewMemberParameters = viewMemberNames.isEmpty ? [:] : viewMemberParameters(in: element)
@@ -512,6 +514,18 @@ struct SyntaxBuilder {
                     }
                     // Several are overloads: each placement chooses one by its labels and types.
                     if let initializer = viewInitializer(declaration) { view.initializers.append(initializer) }
+                } else if isApp, childName == "WindowGroup", !sawBody {
+                    // Reported as written outside `body`; read as the body it was meant to be, so
+                    // that the app's scene and its screens are still checked, without follow-ons.
+                    sawBody = true
+                    windowGroupInPlace = true
+                    droppedContent = []
+                    view.body = [.element(elementNode(declaration))]
+                    view.droppedContent = droppedContent
+                } else if windowGroupInPlace, !childName.startsUppercase, case .element(var group)? = view.body.first {
+                    // `.modelContainer(for:)` after that group: its modifier, as in Swift.
+                    if let modifier = modifierElement(declaration, isSlotElement: false) { group.modifiers.append(modifier) }
+                    view.body[0] = .element(group)
                 } else {
                     accounting?.diagnosed(declaration.tagIndex)
                     structural("element `\(childName)` is not allowed in `view`; expected a declaration such as `state` or `let`, or `body`", at: start(of: declaration), element: declaration)
@@ -2618,19 +2632,25 @@ struct SyntaxBuilder {
         return names
     }
 
+    /// The object an injection places: `value`, or `object`, a first guess read as it.
+    private mutating func injectedValue(of element: ScannedElement) -> Expr? {
+        !hasAttribute("value", of: element) && hasAttribute("object", of: element)
+            ? expressionAttribute("object", of: element) : expressionAttribute("value", of: element, required: true)
+    }
+
     private mutating func modifier(_ element: ScannedElement) -> Modifier? {
         let location = start(of: element)
         let kind: ModifierKind?
         switch name(of: element) {
         case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
-        case "environmentObject": kind = expressionAttribute("value", of: element, required: true).map { .environmentObject($0) }
+        case "environmentObject": kind = injectedValue(of: element).map { .environmentObject($0) }
         case "environment":
             if hasAttribute("key", of: element) {
                 let key = expressionAttribute("key", of: element, required: true)
                 let value = expressionAttribute("value", of: element, required: true)
                 kind = key.flatMap { key in value.map { .environmentValue(key: key, value: $0) } }
             } else {
-                kind = expressionAttribute("value", of: element, required: true).map { .environment($0) }
+                kind = injectedValue(of: element).map { .environment($0) }
             }
         case "onAppear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onAppear($0) }
         case "onDisappear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onDisappear($0) }

@@ -746,7 +746,7 @@ struct Parser {
             _ = advance()
             let nameToken = advance()
             guard current.kind == .leftParen, !current.followsLineBreak else {
-                return .enumCase(name: nameToken.text, arguments: nil, location: locate(nameToken))
+                return optionalPattern(.enumCase(name: nameToken.text, arguments: nil, location: locate(nameToken)), at: nameToken)
             }
             let open = advance()
             var arguments: [Pattern] = []
@@ -764,11 +764,18 @@ struct Parser {
                 }
             }
             _ = advance()
-            return .enumCase(name: nameToken.text, arguments: arguments, location: locate(nameToken))
+            return optionalPattern(.enumCase(name: nameToken.text, arguments: arguments, location: locate(nameToken)), at: nameToken)
         }
         // In `if case`, `=` ends the pattern: the value to match follows it.
         guard let expr = patternBeforeAssignment ? parseTernary(after: "case") : parseExpression(after: "case") else { return nil }
         return .expression(expr.expr)
+    }
+
+    /// `.high?`: Swift's spelling of `.some(.high)`, matching an optional's wrapped case.
+    private mutating func optionalPattern(_ pattern: Pattern, at token: Token) -> Pattern {
+        guard current.kind == .postfixQuestion else { return pattern }
+        _ = advance()
+        return .enumCase(name: "some", arguments: [pattern], location: locate(token))
     }
 
     /// `pattern as Type` after `let`/`var`: `catch let e as URLError`, `case let n as Int`.

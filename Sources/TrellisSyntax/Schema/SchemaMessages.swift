@@ -69,7 +69,10 @@ enum SchemaMessages {
     /// attribute Trellis names the same thing with; the builder reads them as that attribute, so
     /// what they declare is still declared.
     static let likelyMeant: [String: [String: String]] = [
-        "environment": ["keyPath": "key"],
+        // `.environment(\.locale, …)`'s key path; `.environmentObject(store)` and
+        // `.environment(store)` inject the object, which a first try names `object`.
+        "environment": ["keyPath": "key", "object": "value"],
+        "environmentObject": ["object": "value"],
         "ForEach": ["data": "items"],
         // `<switch value>`'s cases, written as the switch is.
         "case": ["value": "pattern"],
@@ -98,6 +101,12 @@ enum SchemaMessages {
         // `struct App: App { var body: some Scene { WindowGroup { … } } }`.
         "WindowGroup": "; an app's `WindowGroup` goes inside its `body`",
         "function": "; a method of a type written in Swift is declared with `method`",
+        // A view's plain inputs, by the names other UI languages give them.
+        "input": "; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`",
+        "parameter": "; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`",
+        "prop": "; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`",
+        // `static let shared = …`: Swift's modifier is an attribute here.
+        "static": "; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`",
     ]
 
     /// Attributes whose meaning would be a guess, and what each spelling means. Not read as

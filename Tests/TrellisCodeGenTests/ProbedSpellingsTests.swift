@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TrellisTestSupport
+
+/// Spellings a SwiftUI developer writes first that Trellis rejected although Swift accepts them:
+/// each checked clean, compiled with zero warnings, and run.
+@Suite struct ProbedSpellingsTests {
+    /// `.onDelete { items.remove(atOffsets: $0) }` and `.onMove { items.move(fromOffsets: $0, toOffset: $1) }`:
+    /// Swift's anonymous names of a modifier's closure values, generated as written.
+    @Test func anonymousClosureValuesOfModifierActions() throws {
+        let xml = #"""
+            <view name="Shelf" root="true">
+              <state name="books" type="[String]" initial="[&quot;Emma&quot;, &quot;Dune&quot;, &quot;Ulysses&quot;]"/>
+              <body>
+                <List>
+                  <ForEach items="books" id="\.self" item="book"><Text>{book}</Text></ForEach>
+                  <onDelete perform="books.remove(atOffsets: $0)"/>
+                  <onMove perform="{ books.move(fromOffsets: $0, toOffset: $1) }"/>
+                </List>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Shelf.xml": xml])
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("remove(atOffsets: $0)") && swift.contains("move(fromOffsets: $0, toOffset: $1)"), "\(swift)")
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Shelf())
+            try host.move("Ulysses", toOffset: 0)
+            try host.delete("Dune")
+            print(host.render())
+            """)
+        #expect(output == "List\n  Text \"Ulysses\"\n  Text \"Emma\"\n", "\(output)")
+        #expect(!output.contains("Dune"), "\(output)")
+    }
+
+    /// `guard case .high? = level` (Swift's `.some(.high)`), and `.environmentObject(store)`
+    /// written with the attribute a first try names it, `object`.
+    @Test func optionalCasePatternAndInjectedObjectNamedObject() throws {
+        let xml = #"""
+            <trellis>
+            <enum name="Level"><case name="low"/><case name="high"/></enum>
+            <model name="Meter" kind="observableObject">
+              <published name="level" type="Level?" initial="nil"/>
+            </model>
+            <view name="Gauge2" root="true">
+              <stateObject name="meter" type="Meter" initial="Meter()"/>
+              <body>
+                <Reading/>
+                <environmentObject object="meter"/>
+              </body>
+            </view>
+            <view name="Reading">
+              <environmentObject name="meter" type="Meter"/>
+              <function name="describe" returns="String">
+                guard case .high? = meter.level else { return "calm" }
+                return "loud"
+              </function>
+              <body>
+                <VStack>
+                  <Text>{describe()}</Text>
+                  <Button title="Raise" action="meter.level = .high"/>
+                </VStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Gauge2.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Gauge2())
+            print("before:", host.render().contains("calm"))
+            try host.tap("Raise")
+            print("after:", host.render().contains("loud"))
+            """)
+        #expect(output.contains("before: true"), "\(output)")
+        #expect(output.contains("after: true"), "\(output)")
+    }
+
+    /// `.navigationDestination(for: Note.self, destination: { note in … })` with the value named
+    /// by the slot's own attribute, as Swift's closure names it: `destination="note"`.
+    @Test func destinationNamedByItsSlotAttribute() throws {
+        let xml = #"""
+            <trellis>
+            <struct name="Note" protocols="Hashable">
+              <var name="text" type="String"/>
+            </struct>
+            <view name="Notebook" root="true">
+              <state name="notes" type="[Note]" initial="[Note(text: &quot;Milk&quot;), Note(text: &quot;Eggs&quot;)]"/>
+              <body>
+                <NavigationStack>
+                  <List>
+                    <ForEach items="notes" id="\.text" item="note">
+                      <NavigationLink value="{note}"><Text>{note.text}</Text></NavigationLink>
+                    </ForEach>
+                    <navigationDestination for="Note.self" destination="note">
+                      <Text>Detail of {note.text}</Text>
+                    </navigationDestination>
+                  </List>
+                </NavigationStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Notebook.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Notebook())
+            try host.tap("Eggs")
+            print(host.render().contains("Detail of Eggs") ? "pushed" : host.render())
+            """)
+        #expect(output.contains("pushed"), "\(output)")
+    }
+}

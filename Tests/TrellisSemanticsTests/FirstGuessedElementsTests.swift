@@ -1,0 +1,61 @@
+import Testing
+import TrellisDiagnostics
+import TrellisSemantics
+import TrellisSyntax
+
+/// Elements a SwiftUI developer guesses first, where Trellis spells them otherwise: each is
+/// reported once, with the spelling, and what it was meant for is still read, so that nothing
+/// else is reported for it.
+@Suite struct FirstGuessedElementsTests {
+    private func diagnostics(_ xml: String) -> [String] {
+        var collector = DiagnosticCollector()
+        let file = SyntaxParser().parseFile(SourceInput(path: "Guesses.xml", bytes: Array(xml.utf8)), diagnostics: &collector)
+        _ = SemanticAnalyzer().analyze(files: file.map { [$0] } ?? [], diagnostics: &collector)
+        return collector.sorted().map { "\($0.code)@\($0.location.line): \($0.message.text)" }
+    }
+
+    /// `WindowGroup` right inside `app`, as Swift's `var body: some Scene { WindowGroup { … } }`
+    /// reads: one error, and the group is read as the body, its modifier (`modelContainer`) with
+    /// it, so the screens below draw nothing (the container provides their `ModelContext`).
+    @Test func windowGroupOutsideTheAppsBodyIsReportedOnceAndStillRead() {
+        let found = diagnostics("""
+            <trellis>
+            <app name="NotesApp">
+              <WindowGroup>
+                <Notes/>
+              </WindowGroup>
+              <modelContainer for="Note.self"/>
+            </app>
+            <model name="Note" kind="model">
+              <var name="text" type="String" initial="&quot;&quot;"/>
+            </model>
+            <view name="Notes">
+              <environment name="context" key="\\.modelContext"/>
+              <body><Button title="Add" action="context.insert(Note())"/></body>
+            </view>
+            </trellis>
+            """)
+        #expect(found == [
+            "TRL010@3: element `WindowGroup` is not allowed here; expected one of `state`, `binding`, `stateObject`, `observedObject`, `environmentObject`, `environment`, `bindable`, `let`, `var`, `computed`; an app's `WindowGroup` goes inside its `body`",
+        ], "\(found)")
+    }
+
+    /// A view's plain input guessed as `<input>`, and a model's static as `<static>`: the message
+    /// shows Trellis's spelling.
+    @Test func inputAndStaticShowTheirSpelling() {
+        let found = diagnostics("""
+            <trellis>
+            <view name="Badge">
+              <input name="title" type="String"/>
+              <body><Text>Badge</Text></body>
+            </view>
+            <model name="Settings" kind="observableObject">
+              <static name="shared" type="Settings" initial="Settings()"/>
+            </model>
+            </trellis>
+            """)
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasSuffix("; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`") == true, "\(found)")
+        #expect(found.last?.hasSuffix("; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`") == true, "\(found)")
+    }
+}
