@@ -34,6 +34,8 @@ public struct Appearance: Equatable, Sendable {
     public var textInputAutocapitalization: TextInputAutocapitalization?
     public var isAutocorrectionDisabled = false
     public var textContentType: UITextContentType?
+    /// The keyboard a text field shows (`keyboardType(_:)`): `.default` unless one above sets another.
+    public var keyboardType: UIKeyboardType = .default
     /// The return key's label (`submitLabel(_:)`): `.return` unless one above sets another.
     public var submitLabel: SubmitLabel = .return
     /// The form style in force, by its static member (`"grouped"`).
@@ -107,6 +109,7 @@ extension ViewHost {
         appearance.textInputAutocapitalization = node.resolvedStyle(.textInputAutocapitalization, as: TextInputAutocapitalization.self)
         appearance.isAutocorrectionDisabled = node.resolvedStyle(.autocorrectionDisabled, as: Bool.self) ?? false
         appearance.textContentType = node.resolvedStyle(.textContentType, as: UITextContentType.self)
+        appearance.keyboardType = node.resolvedStyle(.keyboardType, as: UIKeyboardType.self) ?? .default
         appearance.submitLabel = node.resolvedStyle(.submitLabel, as: SubmitLabel.self) ?? .return
         appearance.formStyle = node.resolvedStyle(.formStyle, as: String.self)
         appearance.scrollContentBackground = node.resolvedStyle(.scrollContentBackground, as: Visibility.self) ?? .automatic

@@ -51,6 +51,7 @@ extension ScreenCorpus {
                         <textInputAutocapitalization value=".words"/>
                         <autocorrectionDisabled/>
                         <textContentType value=".name"/>
+                        <keyboardType value=".default"/>
                         <submitLabel value=".next"/>
                       </TextField>
                       <SecureField title="Password" text="{$password}">
@@ -96,6 +97,7 @@ extension ScreenCorpus {
                             .textInputAutocapitalization(.words)
                             .autocorrectionDisabled()
                             .textContentType(.name)
+                            .keyboardType(.default)
                             .submitLabel(.next)
                         SecureField("Password", text: $password)
                             .disableAutocorrection(true)

@@ -833,6 +833,21 @@ enum EmbeddedPrelude {
     <field name="countryName" type="UITextContentType" static="true"/>
     <let name="rawValue" type="String"/>
   </struct>
+  <!-- `keyboardType(.decimalPad)`: UIKit's enum, as SwiftUI takes it. -->
+  <enum name="UIKeyboardType" external="true">
+    <case name="default"/>
+    <case name="asciiCapable"/>
+    <case name="numbersAndPunctuation"/>
+    <case name="URL"/>
+    <case name="numberPad"/>
+    <case name="phonePad"/>
+    <case name="namePhonePad"/>
+    <case name="emailAddress"/>
+    <case name="decimalPad"/>
+    <case name="twitter"/>
+    <case name="webSearch"/>
+    <case name="asciiCapableNumberPad"/>
+  </enum>
   <struct name="HoverEffect" external="true">
     <field name="automatic" type="HoverEffect" static="true"/>
     <field name="highlight" type="HoverEffect" static="true"/>
@@ -1349,6 +1364,9 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="textContentType">
     <parameter name="value" label="_" type="UITextContentType?"/>
+  </modifier>
+  <modifier name="keyboardType">
+    <parameter name="value" label="_" type="UIKeyboardType"/>
   </modifier>
   <modifier name="submitLabel">
     <parameter name="value" label="_" type="SubmitLabel"/>
@@ -2688,7 +2706,6 @@ enum EmbeddedPrelude {
   <!-- Behavior -->
 
   <modifier name="simultaneousGesture" unavailable="true"/>
-  <modifier name="keyboardType" unavailable="true"/>
   <modifier name="allowsHitTesting" unavailable="true"/>
   <modifier name="accessibilityIdentifier" unavailable="true"/>
   <modifier name="onDrag" unavailable="true"/>

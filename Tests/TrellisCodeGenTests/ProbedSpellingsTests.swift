@@ -114,4 +114,31 @@ import TrellisTestSupport
             """)
         #expect(output.contains("pushed"), "\(output)")
     }
+
+    /// `keyboardType(.decimalPad)` on a field, as a first try writes for a number: it flows down
+    /// to the fields below as SwiftUI's does, and `appearance(of:)` reports it.
+    @Test func keyboardTypeFlowsDownToTheFieldsBelow() throws {
+        let xml = #"""
+            <view name="Tip" root="true">
+              <state name="amount" type="String" initial="&quot;&quot;"/>
+              <state name="note" type="String" initial="&quot;&quot;"/>
+              <body>
+                <Form>
+                  <TextField title="Amount" text="$amount">
+                    <keyboardType value=".decimalPad"/>
+                  </TextField>
+                  <TextField title="Note" text="$note"/>
+                </Form>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Tip.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Tip())
+            print(try host.appearance(of: "Amount").keyboardType, try host.appearance(of: "Note").keyboardType)
+            """)
+        #expect(output == "decimalPad default\n", "\(output)")
+    }
 }

@@ -301,6 +301,7 @@ private func modifierCalls() -> [String: [any View]] {
         "autocorrectionDisabled": [text.autocorrectionDisabled(true)],
         "disableAutocorrection": [text.disableAutocorrection(true)],
         "textContentType": [text.textContentType(.emailAddress)],
+        "keyboardType": [text.keyboardType(.decimalPad)],
         "submitLabel": [text.submitLabel(.next)],
         "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
         "safeAreaInset": [
@@ -410,7 +411,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 85)
+        #expect(names.count == 86)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -16,7 +16,7 @@ enum StyleKey: Hashable {
     case buttonStyle, labelStyle, listStyle, pickerStyle, textFieldStyle, progressViewStyle, titleDisplayMode, listRowBackground
     case accessibilityLabel, accessibilityHint, accessibilityValue, accessibilityHidden
     case interactiveDismissDisabled
-    case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, submitLabel, formStyle
+    case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, keyboardType, submitLabel, formStyle
     case scrollContentBackground, presentationDetents, scrollDismissesKeyboard, flipsForRightToLeftLayoutDirection
     case labelsHidden, redactionReasons
 }

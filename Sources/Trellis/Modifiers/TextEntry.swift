@@ -41,6 +41,13 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let countryName = UITextContentType(rawValue: "countryName")
 }
 
+/// The keyboard a text field below shows: `keyboardType(.decimalPad)`. SwiftUI takes UIKit's
+/// type, so it keeps UIKit's name and cases.
+public enum UIKeyboardType: Int, Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
 /// The label of the return key while a text field below is edited: `submitLabel(.next)`.
 public struct SubmitLabel: Hashable, Sendable, CustomStringConvertible {
     public let description: String
@@ -96,6 +103,11 @@ extension View {
     /// What the text fields below hold, for autofill; nil clears it.
     public func textContentType(_ textContentType: UITextContentType?) -> some View {
         inherited(.textContentType, textContentType)
+    }
+
+    /// The keyboard the text fields below show, unless a nearer `keyboardType(_:)` sets another.
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        inherited(.keyboardType, type)
     }
 
     /// Whether the `List`s and `Form`s below draw their own background; `.hidden` shows what is behind them.
