@@ -52,6 +52,16 @@ public struct Appearance: Equatable, Sendable {
     public var areLabelsHidden = false
     /// The reasons the nearest `redacted(reason:)` above shows the view as a placeholder for.
     public var redactionReasons: RedactionReasons = []
+    public var toggleStyle: String?
+    public var datePickerStyle: String?
+    /// A line through the text (`strikethrough(_:color:)`), or none.
+    public var strikethrough: TextDecoration?
+    /// A line under the text (`underline(_:color:)`), or none.
+    public var underline: TextDecoration?
+    public var lineSpacing: CGFloat = 0
+    public var scrollIndicators: ScrollIndicatorVisibility = .automatic
+    public var isScrollDisabled = false
+    public var listRowSeparator: Visibility = .automatic
     /// Layout and drawing modifiers from the view out to the root, innermost first, as written
     /// in code: `padding(.all, 16)`, `frame(width: 80)`, `shadow(...)`.
     public var modifiers: [String] = []
@@ -117,6 +127,14 @@ extension ViewHost {
         appearance.flipsForRightToLeftLayoutDirection = node.resolvedStyle(.flipsForRightToLeftLayoutDirection, as: Bool.self) ?? false
         appearance.areLabelsHidden = node.resolvedStyle(.labelsHidden, as: Bool.self) ?? false
         appearance.redactionReasons = node.resolvedStyle(.redactionReasons, as: RedactionReasons.self) ?? []
+        appearance.toggleStyle = node.resolvedStyle(.toggleStyle, as: String.self)
+        appearance.datePickerStyle = node.resolvedStyle(.datePickerStyle, as: String.self)
+        appearance.strikethrough = node.resolvedStyle(.strikethrough, as: TextDecoration.self)
+        appearance.underline = node.resolvedStyle(.underline, as: TextDecoration.self)
+        appearance.lineSpacing = node.resolvedStyle(.lineSpacing, as: CGFloat.self) ?? 0
+        appearance.scrollIndicators = node.resolvedStyle(.scrollIndicators, as: ScrollIndicatorVisibility.self) ?? .automatic
+        appearance.isScrollDisabled = node.resolvedStyle(.scrollDisabled, as: Bool.self) ?? false
+        appearance.listRowSeparator = node.resolvedStyle(.listRowSeparator, as: Visibility.self) ?? .automatic
         appearance.presentationDetents = (node.resolvedStyle(.presentationDetents, as: Set<PresentationDetent>.self) ?? []).map(\.name).sorted()
         var current = node.parent
         while let ancestor = current {

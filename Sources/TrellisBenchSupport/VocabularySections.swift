@@ -52,6 +52,10 @@ extension ScreenCorpus {
                         <autocorrectionDisabled/>
                         <textContentType value=".name"/>
                         <keyboardType value=".default"/>
+                        <strikethrough isActive="name.isEmpty"/>
+                        <underline/>
+                        <lineSpacing value="2"/>
+                        <zIndex value="1"/>
                         <submitLabel value=".next"/>
                       </TextField>
                       <SecureField title="Password" text="{$password}">
@@ -74,6 +78,12 @@ extension ScreenCorpus {
                       <formStyle value=".grouped"/>
                       <scrollContentBackground value=".hidden"/>
                       <scrollDismissesKeyboard value=".immediately"/>
+                      <toggleStyle value=".switch"/>
+                      <datePickerStyle value=".graphical"/>
+                      <scrollIndicators value=".hidden"/>
+                      <scrollDisabled value="name.isEmpty"/>
+                      <listRowSeparator value=".hidden"/>
+                      <ignoresSafeArea regions=".keyboard"/>
                       <presentationDetents value="[.medium, .large]"/>
                       <flipsForRightToLeftLayoutDirection value="true"/>
                     </VStack>
@@ -98,6 +108,10 @@ extension ScreenCorpus {
                             .autocorrectionDisabled()
                             .textContentType(.name)
                             .keyboardType(.default)
+                            .strikethrough(name.isEmpty)
+                            .underline()
+                            .lineSpacing(2)
+                            .zIndex(1)
                             .submitLabel(.next)
                         SecureField("Password", text: $password)
                             .disableAutocorrection(true)
@@ -125,6 +139,12 @@ extension ScreenCorpus {
                     .formStyle(.grouped)
                     .scrollContentBackground(.hidden)
                     .scrollDismissesKeyboard(.immediately)
+                    .toggleStyle(.switch)
+                    .datePickerStyle(.graphical)
+                    .scrollIndicators(.hidden)
+                    .scrollDisabled(name.isEmpty)
+                    .listRowSeparator(.hidden)
+                    .ignoresSafeArea(.keyboard)
                     .presentationDetents([.medium, .large])
                     .flipsForRightToLeftLayoutDirection(true)
                     """

@@ -833,6 +833,47 @@ enum EmbeddedPrelude {
     <field name="countryName" type="UITextContentType" static="true"/>
     <let name="rawValue" type="String"/>
   </struct>
+  <!-- `toggleStyle(.switch)`, `datePickerStyle(.graphical)`: the look of the controls below. -->
+  <struct name="DefaultToggleStyle" external="true" protocols="ToggleStyle">
+    <field name="automatic" type="DefaultToggleStyle" static="true"/>
+  </struct>
+  <struct name="SwitchToggleStyle" external="true" protocols="ToggleStyle">
+    <field name="switch" type="SwitchToggleStyle" static="true"/>
+  </struct>
+  <struct name="ButtonToggleStyle" external="true" protocols="ToggleStyle">
+    <field name="button" type="ButtonToggleStyle" static="true"/>
+  </struct>
+  <struct name="DefaultDatePickerStyle" external="true" protocols="DatePickerStyle">
+    <field name="automatic" type="DefaultDatePickerStyle" static="true"/>
+  </struct>
+  <struct name="CompactDatePickerStyle" external="true" protocols="DatePickerStyle">
+    <field name="compact" type="CompactDatePickerStyle" static="true"/>
+  </struct>
+  <struct name="GraphicalDatePickerStyle" external="true" protocols="DatePickerStyle">
+    <field name="graphical" type="GraphicalDatePickerStyle" static="true"/>
+  </struct>
+  <struct name="WheelDatePickerStyle" external="true" protocols="DatePickerStyle">
+    <field name="wheel" type="WheelDatePickerStyle" static="true"/>
+  </struct>
+  <!-- `scrollIndicators(.hidden)`. -->
+  <struct name="ScrollIndicatorVisibility" external="true">
+    <field name="automatic" type="ScrollIndicatorVisibility" static="true"/>
+    <field name="visible" type="ScrollIndicatorVisibility" static="true"/>
+    <field name="hidden" type="ScrollIndicatorVisibility" static="true"/>
+    <field name="never" type="ScrollIndicatorVisibility" static="true"/>
+  </struct>
+  <!-- `ignoresSafeArea(.keyboard)`, `ignoresSafeArea(.all, edges: .bottom)`. -->
+  <struct name="SafeAreaRegions" external="true" protocols="OptionSet">
+    <field name="container" type="SafeAreaRegions" static="true"/>
+    <field name="keyboard" type="SafeAreaRegions" static="true"/>
+    <field name="all" type="SafeAreaRegions" static="true"/>
+  </struct>
+  <!-- `listRowSeparator(.hidden, edges: .top)`. -->
+  <struct name="VerticalEdge.Set" external="true" protocols="OptionSet">
+    <field name="top" type="VerticalEdge.Set" static="true"/>
+    <field name="bottom" type="VerticalEdge.Set" static="true"/>
+    <field name="all" type="VerticalEdge.Set" static="true"/>
+  </struct>
   <!-- `keyboardType(.decimalPad)`: UIKit's enum, as SwiftUI takes it. -->
   <enum name="UIKeyboardType" external="true">
     <case name="default"/>
@@ -1364,6 +1405,53 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="textContentType">
     <parameter name="value" label="_" type="UITextContentType?"/>
+  </modifier>
+  <!-- Drawing, scrolling and controls' looks a first try often writes: kept for the views below
+       (`appearance(of:)`), or recorded on the view (`zIndex`, `ignoresSafeArea`). -->
+  <modifier name="toggleStyle">
+    <overload>
+      <parameter name="value" label="_" type="some ToggleStyle"/>
+    </overload>
+    <overload>
+      <parameter name="style" label="_" type="some ToggleStyle"/>
+    </overload>
+  </modifier>
+  <modifier name="datePickerStyle">
+    <overload>
+      <parameter name="value" label="_" type="some DatePickerStyle"/>
+    </overload>
+    <overload>
+      <parameter name="style" label="_" type="some DatePickerStyle"/>
+    </overload>
+  </modifier>
+  <modifier name="strikethrough">
+    <parameter name="isActive" label="_" type="Bool" default="true"/>
+    <parameter name="color" type="Color?" default="nil"/>
+  </modifier>
+  <modifier name="underline">
+    <parameter name="isActive" label="_" type="Bool" default="true"/>
+    <parameter name="color" type="Color?" default="nil"/>
+  </modifier>
+  <modifier name="lineSpacing">
+    <parameter name="value" label="_" type="CGFloat"/>
+  </modifier>
+  <modifier name="scrollIndicators">
+    <parameter name="value" label="_" type="ScrollIndicatorVisibility"/>
+    <parameter name="axes" type="Axis.Set" default="[.vertical, .horizontal]"/>
+  </modifier>
+  <modifier name="scrollDisabled">
+    <parameter name="value" label="_" type="Bool"/>
+  </modifier>
+  <modifier name="listRowSeparator">
+    <parameter name="value" label="_" type="Visibility"/>
+    <parameter name="edges" type="VerticalEdge.Set" default=".all"/>
+  </modifier>
+  <modifier name="ignoresSafeArea">
+    <parameter name="regions" label="_" type="SafeAreaRegions" default=".all"/>
+    <parameter name="edges" type="Edge.Set" default=".all"/>
+  </modifier>
+  <modifier name="zIndex">
+    <parameter name="value" label="_" type="Double"/>
   </modifier>
   <modifier name="keyboardType">
     <parameter name="value" label="_" type="UIKeyboardType"/>
@@ -2668,17 +2756,13 @@ enum EmbeddedPrelude {
 
   <modifier name="layoutPriority" unavailable="true"/>
   <modifier name="position" unavailable="true"/>
-  <modifier name="ignoresSafeArea" unavailable="true"/>
   <modifier name="safeAreaPadding" unavailable="true"/>
   <modifier name="containerRelativeFrame" unavailable="true"/>
   <modifier name="alignmentGuide" unavailable="true"/>
-  <modifier name="zIndex" unavailable="true"/>
 
   <!-- Appearance -->
 
   <modifier name="fontDesign" unavailable="true"/>
-  <modifier name="underline" unavailable="true"/>
-  <modifier name="strikethrough" unavailable="true"/>
   <modifier name="kerning" unavailable="true"/>
   <modifier name="tracking" unavailable="true"/>
   <modifier name="backgroundStyle" unavailable="true"/>
@@ -2692,10 +2776,7 @@ enum EmbeddedPrelude {
   <modifier name="grayscale" unavailable="true"/>
   <modifier name="colorScheme" unavailable="true"/>
   <modifier name="preferredColorScheme" unavailable="true"/>
-  <modifier name="lineSpacing" unavailable="true"/>
   <modifier name="listRowInsets" unavailable="true"/>
-  <modifier name="listRowSeparator" unavailable="true"/>
-  <modifier name="toggleStyle" unavailable="true"/>
 
   <!-- Navigation and presentation -->
 
@@ -2712,7 +2793,6 @@ enum EmbeddedPrelude {
   <modifier name="onDrop" unavailable="true"/>
   <modifier name="onOpenURL" unavailable="true"/>
   <modifier name="onHover" unavailable="true"/>
-  <modifier name="scrollDisabled" unavailable="true"/>
   <modifier name="deleteDisabled" unavailable="true"/>
   <modifier name="equatable" unavailable="true"/>
   <modifier name="inspector" unavailable="true"/>
@@ -2722,7 +2802,6 @@ enum EmbeddedPrelude {
   <modifier name="interpolation" unavailable="true"/>
   <modifier name="antialiased" unavailable="true"/>
   <modifier name="keyboardShortcut" unavailable="true"/>
-  <modifier name="scrollIndicators" unavailable="true"/>
   <modifier name="scrollPosition" unavailable="true"/>
   <modifier name="scrollTargetBehavior" unavailable="true"/>
   <modifier name="defaultScrollAnchor" unavailable="true"/>
@@ -2775,7 +2854,6 @@ enum EmbeddedPrelude {
   <modifier name="badgeProminence" unavailable="true"/>
   <modifier name="menuIndicator" unavailable="true"/>
   <modifier name="buttonBorderShape" unavailable="true"/>
-  <modifier name="datePickerStyle" unavailable="true"/>
   <modifier name="gaugeStyle" unavailable="true"/>
   <modifier name="groupBoxStyle" unavailable="true"/>
   <modifier name="menuStyle" unavailable="true"/>

@@ -141,4 +141,58 @@ import TrellisTestSupport
             """)
         #expect(output == "decimalPad default\n", "\(output)")
     }
+
+    /// Looks a first try of an iOS screen writes often: a switch toggle, a graphical date picker,
+    /// struck-through and underlined text with its line spacing, hidden scroll indicators, a
+    /// scroll view that does not scroll, hidden row separators (for the views below, as SwiftUI's
+    /// environment carries them), and `ignoresSafeArea` and `zIndex` recorded on their view.
+    @Test func commonLooksFlowDownOrAreRecordedOnTheirView() throws {
+        let xml = #"""
+            <view name="Chores" root="true">
+              <state name="done" type="Bool" initial="true"/>
+              <state name="day" type="Date" initial="Date()"/>
+              <body>
+                <ZStack>
+                  <Rectangle><ignoresSafeArea/></Rectangle>
+                  <ScrollView>
+                    <VStack>
+                      <Toggle title="Done" isOn="$done"><toggleStyle value=".switch"/></Toggle>
+                      <DatePicker title="Day" selection="$day"/>
+                      <Text>Milk<strikethrough isActive="done" color=".gray"/><lineSpacing value="4"/></Text>
+                      <Text>Eggs<underline/><zIndex value="2"/></Text>
+                      <datePickerStyle value=".graphical"/>
+                    </VStack>
+                    <scrollIndicators value=".hidden"/>
+                    <scrollDisabled value="done"/>
+                  </ScrollView>
+                  <List>
+                    <Text>Row<listRowSeparator value=".hidden"/></Text>
+                  </List>
+                </ZStack>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Chores.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Chores())
+            let milk = try host.appearance(of: "Milk")
+            print(try host.appearance(of: "Done").toggleStyle ?? "none", milk.datePickerStyle ?? "none")
+            print(milk.strikethrough?.isActive == true, milk.strikethrough?.color == .gray, milk.underline == nil, milk.lineSpacing)
+            let eggs = try host.appearance(of: "Eggs")
+            print(eggs.underline?.isActive == true, eggs.modifiers, eggs.scrollIndicators, eggs.isScrollDisabled)
+            print(try host.appearance(of: "Row").listRowSeparator, try host.appearance(of: "Row").isScrollDisabled)
+            try host.toggle("Done")
+            print(try host.appearance(of: "Milk").strikethrough?.isActive == false, try host.appearance(of: "Eggs").isScrollDisabled)
+            """)
+        #expect(output == """
+            switch graphical
+            true true true 4.0
+            true ["zIndex(2.0)"] hidden true
+            hidden false
+            true false
+
+            """, "\(output)")
+    }
 }

@@ -121,6 +121,23 @@ private func staticMembers() -> [String: Any] {
         "SubmitLabel.next": SubmitLabel.next,
         "SubmitLabel.continue": SubmitLabel.continue,
         "UITextContentType.name": UITextContentType.name,
+        "DefaultToggleStyle.automatic": DefaultToggleStyle.automatic,
+        "SwitchToggleStyle.switch": SwitchToggleStyle.switch,
+        "ButtonToggleStyle.button": ButtonToggleStyle.button,
+        "DefaultDatePickerStyle.automatic": DefaultDatePickerStyle.automatic,
+        "CompactDatePickerStyle.compact": CompactDatePickerStyle.compact,
+        "GraphicalDatePickerStyle.graphical": GraphicalDatePickerStyle.graphical,
+        "WheelDatePickerStyle.wheel": WheelDatePickerStyle.wheel,
+        "ScrollIndicatorVisibility.automatic": ScrollIndicatorVisibility.automatic,
+        "ScrollIndicatorVisibility.visible": ScrollIndicatorVisibility.visible,
+        "ScrollIndicatorVisibility.hidden": ScrollIndicatorVisibility.hidden,
+        "ScrollIndicatorVisibility.never": ScrollIndicatorVisibility.never,
+        "SafeAreaRegions.container": SafeAreaRegions.container,
+        "SafeAreaRegions.keyboard": SafeAreaRegions.keyboard,
+        "SafeAreaRegions.all": SafeAreaRegions.all,
+        "VerticalEdge.Set.top": VerticalEdge.Set.top,
+        "VerticalEdge.Set.bottom": VerticalEdge.Set.bottom,
+        "VerticalEdge.Set.all": VerticalEdge.Set.all,
         "UITextContentType.givenName": UITextContentType.givenName,
         "UITextContentType.familyName": UITextContentType.familyName,
         "UITextContentType.nickname": UITextContentType.nickname,
@@ -302,6 +319,16 @@ private func modifierCalls() -> [String: [any View]] {
         "disableAutocorrection": [text.disableAutocorrection(true)],
         "textContentType": [text.textContentType(.emailAddress)],
         "keyboardType": [text.keyboardType(.decimalPad)],
+        "toggleStyle": [text.toggleStyle(.switch), text.toggleStyle(.button)],
+        "datePickerStyle": [text.datePickerStyle(.graphical), text.datePickerStyle(.wheel)],
+        "strikethrough": [text.strikethrough(true, color: nil)],
+        "underline": [text.underline(true, color: .red)],
+        "lineSpacing": [text.lineSpacing(4)],
+        "scrollIndicators": [text.scrollIndicators(.hidden, axes: [.vertical, .horizontal])],
+        "scrollDisabled": [text.scrollDisabled(true)],
+        "listRowSeparator": [text.listRowSeparator(.hidden, edges: .all)],
+        "ignoresSafeArea": [text.ignoresSafeArea(.all, edges: .all)],
+        "zIndex": [text.zIndex(1)],
         "submitLabel": [text.submitLabel(.next)],
         "overlay": [text.overlay(alignment: .topTrailing, content: { ViewList([]) })],
         "safeAreaInset": [
@@ -403,7 +430,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 239)
+        #expect(declared.count == 256)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -411,7 +438,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 86)
+        #expect(names.count == 96)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

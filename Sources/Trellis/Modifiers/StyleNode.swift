@@ -19,6 +19,7 @@ enum StyleKey: Hashable {
     case controlSize, textInputAutocapitalization, autocorrectionDisabled, textContentType, keyboardType, submitLabel, formStyle
     case scrollContentBackground, presentationDetents, scrollDismissesKeyboard, flipsForRightToLeftLayoutDirection
     case labelsHidden, redactionReasons
+    case toggleStyle, datePickerStyle, strikethrough, underline, lineSpacing, scrollIndicators, scrollDisabled, listRowSeparator
 }
 
 /// Modifiers that change only the modified view's geometry or drawing.
