@@ -69,7 +69,7 @@ import TrellisTestSupport
     @Test func theProfileSpellingsCheckCompileAndRun() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("Profile.xml", Self.profileXML)
-        let check = runTrellis(["check", file])
+        let check = runTrellis(["check", file], environment: toolchainEnvironment)
         #expect(check.status == 0 && !check.errors.contains("error:") && !check.errors.contains("warning:"), "\(check.errors)")
         let program = try GeneratedProgram(["Profile.xml": Self.profileXML])
         let output = try program.run(main: """
@@ -89,6 +89,49 @@ import TrellisTestSupport
         #expect(output.contains(#"systemImage "star.fill""#), "the computed binding set the model: \(output)")
         #expect(output.contains(#"["hueRotation(.degrees(90))", "grayscale(0.5)", "listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))"]"#), "\(output)")
         #expect(output.contains("km"), "\(output)")
+    }
+
+    /// Assignments through an optional chain and an unwrap write the state they start from, and
+    /// one through a get-only member is swiftc's error at its XML line.
+    @Test func assignmentsThroughChainsWriteTheirState() throws {
+        let xml = #"""
+            <trellis>
+              <struct name="Draft">
+                <var name="name" type="String"/>
+              </struct>
+              <model name="Store">
+                <published name="current" type="Draft?" initial="Draft(name: &quot;a&quot;)"/>
+                <published name="drafts" type="[Draft]" initial="[]"/>
+              </model>
+              <view name="ChainProbe" root="true">
+                <state name="draft" type="Draft?" initial="Draft(name: &quot;x&quot;)"/>
+                <stateObject name="store" type="Store" initial="Store()"/>
+                <body>
+                  <VStack>
+                    <Text>Draft {draft?.name ?? "none"}</Text>
+                    <Text>Store {store.current?.name ?? "none"} {store.drafts.count}</Text>
+                    <Button title="Rename" action="draft?.name = &quot;y&quot;"/>
+                    <Button title="Force" action="draft!.name += &quot;!&quot;"/>
+                    <Button title="Store" action="store.current?.name = &quot;z&quot;"/>
+                  </VStack>
+                </body>
+              </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Chains.xml": xml])
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(ChainProbe())
+            try host.tap("Rename")
+            try host.tap("Force")
+            try host.tap("Store")
+            print(host.render())
+            """)
+        #expect(output.contains(#"Text "Draft y!""#) && output.contains(#"Text "Store z 0""#), "\(output)")
+        let directory = try TemporaryDirectory()
+        let bad = xml.replacingOccurrences(of: "store.current?.name = ", with: "store.drafts.first?.name = ")
+        let check = runTrellis(["check", try directory.write("Chains.xml", bad)], environment: toolchainEnvironment)
+        #expect(check.errors.contains("cannot assign to property: `first` is a get-only property [TRL300]"), "\(check.errors)")
     }
 
     /// A view's value given to `Image` as `value` is TRL237, which shows how to place it.
