@@ -152,4 +152,10 @@ public struct Binding<Value> {
     }
 }
 
+extension Binding {
+    /// SwiftUI's binding whose changes animate. Headless a change applies at once, so it sets
+    /// the same value as this binding.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
+
 extension Binding: DynamicProperty {}

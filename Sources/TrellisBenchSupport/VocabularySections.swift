@@ -295,6 +295,12 @@ extension ScreenCorpus {
                       </Color.clear>
                       <Color.black>
                         <opacity value="0.2"/>
+                        <hueRotation value=".degrees(90)"/>
+                        <grayscale value="0.5"/>
+                        <saturation value="0.8"/>
+                        <brightness value="0.1"/>
+                        <contrast value="1.2"/>
+                        <blur radius="2"/>
                         <animation animation=".easeInOut" value="{count}"/>
                         <transition value=".opacity"/>
                       </Color.black>
@@ -360,6 +366,12 @@ extension ScreenCorpus {
                             .frame(height: 8)
                         Color.black
                             .opacity(0.2)
+                            .hueRotation(.degrees(90))
+                            .grayscale(0.5)
+                            .saturation(0.8)
+                            .brightness(0.1)
+                            .contrast(1.2)
+                            .blur(radius: 2)
                             .animation(.easeInOut, value: count)
                             .transition(.opacity)
                         LabeledContent {
@@ -399,6 +411,7 @@ extension ScreenCorpus {
                             <Button title="Remove" role=".destructive" action="groceries.removeAll { $0 == item }"/>
                           </contextMenu>
                           <listRowBackground value="Color.yellow"/>
+                          <listRowInsets value="EdgeInsets()"/>
                           <badge value="groceries.count"/>
                         </Text>
                         <onDelete action="offsets in groceries.remove(atOffsets: offsets)"/>
@@ -431,6 +444,7 @@ extension ScreenCorpus {
                                     }
                                 }
                                 .listRowBackground(Color.yellow)
+                                .listRowInsets(EdgeInsets())
                                 .badge(groceries.count)
                         }
                         .onDelete { offsets in

@@ -625,6 +625,12 @@ public enum Catalog {
         error("TRL196", "`\(name)` is a `\(type)`, not a view; only a value of a `View` type can be placed in a body")
     }
 
+    /// `<Image value="{landmark.image}">`: a view value given to a view that has no `value`
+    /// input, where Swift writes the value itself, `landmark.image.resizable()`.
+    public static func viewValuePassedAsValue(_ view: String, path: String) -> DiagnosticMessage {
+        error("TRL237", "`\(view)` has no input `value`; to show the value `\(path)` as a view, place it by its name, `<\(path)>`, with its modifiers inside")
+    }
+
     // MARK: TRL197–TRL199: the program's entry, `<app>`
 
     public static func appBodyIsOneWindowGroup(_ app: String) -> DiagnosticMessage {

@@ -147,7 +147,7 @@ public enum Explanations {
         """#,
         "TRL024": #"""
         A SwiftUI modifier that Trellis does not provide yet.
-        The element names a modifier SwiftUI has (`kerning`, `blur`, `inspector`, ...) that the
+        The element names a modifier SwiftUI has (`kerning`, `colorInvert`, `inspector`, ...) that the
         runtime does not provide yet: the prelude declares it `unavailable`
         (Grammar/Prelude/Unavailable.xml), as Swift writes `@available(*, unavailable)`. SwiftUI's
         everyday modifiers, such as `padding`, `font`, `toolbar` and `swipeActions`, are declared in
@@ -1551,6 +1551,14 @@ public enum Explanations {
         `Image`, a view declared in XML or in Swift, or `AnyView`. Show other values in a `Text`.
         Wrong:  <let name="title" type="String"/> ... <body><title/></body>
         Right:  <let name="title" type="String"/> ... <body><Text>{title}</Text></body>
+        """#,
+        "TRL237": #"""
+        A view's value passed to a view as `value`.
+        Swift shows a value whose type is a view by writing the value itself:
+        `landmark.image.resizable()`, not `Image(landmark.image)`. A body does the same: it places
+        the value by its name or path, with the modifiers inside (see TRL196).
+        Wrong:  <Image value="{landmark.image}"><resizable/></Image>
+        Right:  <landmark.image><resizable/></landmark.image>
         """#,
         "TRL197": #"""
         An `app` whose body is not one `WindowGroup`.

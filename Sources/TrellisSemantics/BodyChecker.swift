@@ -1699,6 +1699,8 @@ enum TypeCompatibility {
         if actual == expected { return true }
         if case .existential(let protocolName) = expected, let conforms = conformance(of: actual, to: protocolName, symbols: symbols) { return conforms }
         if case .builtin("Any", _) = expected { return true }
+        // `Binding(get: { ... }, set: { ... })`: a binding made in place, whose value type swiftc infers.
+        if case .builtin("Binding", []) = actual, case .binding = expected { return true }
         // Swift converts between `Double` and `CGFloat` implicitly.
         if case .builtin(let from, []) = actual, case .builtin(let to, []) = expected, Set([from, to]) == ["Double", "CGFloat"] { return true }
         // `"done"` where a `LocalizedStringKey` is expected: a type declared

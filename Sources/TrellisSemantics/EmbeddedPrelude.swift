@@ -588,6 +588,13 @@ enum EmbeddedPrelude {
   <struct name="Angle" external="true">
     <field name="degrees" type="Double" initial="0"/>
     <field name="zero" type="Angle" static="true"/>
+    <!-- `.degrees(90)`, `.radians(.pi)`. -->
+    <method name="degrees" returns="Angle" static="true">
+      <parameter name="degrees" label="_" type="Double"/>
+    </method>
+    <method name="radians" returns="Angle" static="true">
+      <parameter name="radians" label="_" type="Double"/>
+    </method>
   </struct>
   <struct name="Image.TemplateRenderingMode" external="true">
     <field name="template" type="Image.TemplateRenderingMode" static="true"/>
@@ -1231,6 +1238,26 @@ enum EmbeddedPrelude {
   <modifier name="opacity">
     <parameter name="value" label="_" type="Double"/>
   </modifier>
+  <!-- Colour effects: Trellis draws no pixels, so each is recorded as written. -->
+  <modifier name="hueRotation">
+    <parameter name="value" label="_" type="Angle"/>
+  </modifier>
+  <modifier name="grayscale">
+    <parameter name="value" label="_" type="Double"/>
+  </modifier>
+  <modifier name="saturation">
+    <parameter name="value" label="_" type="Double"/>
+  </modifier>
+  <modifier name="brightness">
+    <parameter name="value" label="_" type="Double"/>
+  </modifier>
+  <modifier name="contrast">
+    <parameter name="value" label="_" type="Double"/>
+  </modifier>
+  <modifier name="blur">
+    <parameter name="radius" type="CGFloat"/>
+    <parameter name="opaque" type="Bool" default="false"/>
+  </modifier>
   <modifier name="shadow">
     <parameter name="color" type="Color" default="Color(white: 0, opacity: 0.33)"/>
     <parameter name="radius" type="CGFloat"/>
@@ -1278,9 +1305,16 @@ enum EmbeddedPrelude {
       <parameter name="anchor" type="UnitPoint" default=".center"/>
     </overload>
   </modifier>
+  <!-- The prelude's name of the unlabeled angle, `value`, and Swift's, `angle`. -->
   <modifier name="rotationEffect">
-    <parameter name="angle" label="_" type="Angle"/>
-    <parameter name="anchor" type="UnitPoint" default=".center"/>
+    <overload>
+      <parameter name="value" label="_" type="Angle"/>
+      <parameter name="anchor" type="UnitPoint" default=".center"/>
+    </overload>
+    <overload>
+      <parameter name="angle" label="_" type="Angle"/>
+      <parameter name="anchor" type="UnitPoint" default=".center"/>
+    </overload>
   </modifier>
 
   <!-- Navigation chrome -->
@@ -1349,6 +1383,10 @@ enum EmbeddedPrelude {
   </modifier>
   <modifier name="listRowBackground">
     <parameter name="value" label="_" type="some View"/>
+  </modifier>
+  <!-- The insets of the list row this view is in: `listRowInsets(EdgeInsets())`; nil keeps the list's own. -->
+  <modifier name="listRowInsets">
+    <parameter name="value" label="_" type="EdgeInsets?"/>
   </modifier>
   <modifier name="labelStyle">
     <parameter name="value" label="_" type="some LabelStyle"/>
@@ -2769,14 +2807,8 @@ enum EmbeddedPrelude {
   <modifier name="border" unavailable="true"/>
   <modifier name="accentColor" unavailable="true"/>
   <modifier name="mask" unavailable="true"/>
-  <modifier name="blur" unavailable="true"/>
-  <modifier name="brightness" unavailable="true"/>
-  <modifier name="contrast" unavailable="true"/>
-  <modifier name="saturation" unavailable="true"/>
-  <modifier name="grayscale" unavailable="true"/>
   <modifier name="colorScheme" unavailable="true"/>
   <modifier name="preferredColorScheme" unavailable="true"/>
-  <modifier name="listRowInsets" unavailable="true"/>
 
   <!-- Navigation and presentation -->
 
@@ -2827,7 +2859,6 @@ enum EmbeddedPrelude {
   <modifier name="symbolVariant" unavailable="true"/>
   <modifier name="visualEffect" unavailable="true"/>
   <modifier name="scrollTransition" unavailable="true"/>
-  <modifier name="hueRotation" unavailable="true"/>
   <modifier name="colorInvert" unavailable="true"/>
   <modifier name="colorMultiply" unavailable="true"/>
   <modifier name="luminanceToAlpha" unavailable="true"/>

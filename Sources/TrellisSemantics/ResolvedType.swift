@@ -126,7 +126,7 @@ enum BuiltinTypes {
         "Timer.TimerPublisher",
     ])
     /// Reference types from Foundation that are nevertheless not observable.
-    static let referenceTypes: Set<String> = ["Timer", "NSObject", "AnyObject", "AnyCancellable", "JSONDecoder", "JSONEncoder", "URLSession", "DateFormatter", "NumberFormatter", "NotificationCenter", "UserDefaults", "Publishers.Autoconnect"]
+    static let referenceTypes: Set<String> = ["Timer", "NSObject", "AnyObject", "AnyCancellable", "JSONDecoder", "JSONEncoder", "URLSession", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "LengthFormatter", "ByteCountFormatter", "NotificationCenter", "UserDefaults", "Publishers.Autoconnect"]
     /// `View` is the type of a computed view (`var label: some View`), which only swiftc judges.
     static let all: Set<String> = valueTypes.union(referenceTypes).union(["Any", "Error", "View", "AnyView"])
 

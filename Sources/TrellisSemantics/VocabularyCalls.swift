@@ -197,6 +197,19 @@ extension BodyChecker {
         }
     }
 
+    /// The path a value written as `value="{landmark.image}"` names (`landmark.image`), when it
+    /// is names joined by dots, as a body places a value; nil for any other expression.
+    static func placeablePath(_ value: ArgumentValue) -> String? {
+        guard case .source(let source) = value else { return nil }
+        var text = Substring(source.text.trimmingCharacters(in: .whitespaces))
+        if text.hasPrefix("{") && text.hasSuffix("}") { text = text.dropFirst().dropLast() }
+        let path = text.trimmingCharacters(in: .whitespaces)
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy({ SwiftIdentifier.isWellFormed(String($0)) && !SwiftKeywords.isKeyword(String($0)) }),
+              parts[0].first.map({ $0.isLowercase || $0 == "_" }) == true else { return nil }
+        return path
+    }
+
     // MARK: Choosing an overload
 
     /// Picks the overload of `interface` that takes what the call site wrote, reads and checks its
@@ -264,6 +277,12 @@ extension BodyChecker {
             unknown.append(argument.label.name)
             if interface.overloads.contains(where: { $0.slots.contains { $0.name.name == argument.label.name } }) {
                 diagnostics.emit(Catalog.slotGivenAsAttribute(argument.label.name, of: callee), at: argument.label.location,
+                                 highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
+                continue
+            }
+            // `<Image value="{landmark.image}">`: a view's value, which a body places by its path.
+            if !isModifier, argument.label.name == "value", shape.arguments.count == 1, let path = Self.placeablePath(argument.value) {
+                diagnostics.emit(Catalog.viewValuePassedAsValue(callee, path: path), at: argument.label.location,
                                  highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
                 continue
             }

@@ -64,3 +64,44 @@ struct ImageAndLayoutTests {
         ])
     }
 }
+
+private struct Badges: View {
+    var body: some View {
+        List {
+            Text("First Hike")
+                .hueRotation(.degrees(90))
+                .grayscale(0.5)
+                .saturation(0.8)
+                .brightness(0.1)
+                .contrast(1.2)
+                .blur(radius: 3)
+                .listRowInsets(EdgeInsets())
+        }
+    }
+}
+
+@MainActor
+@Suite("Colour effects and row insets")
+struct ColourEffectsTests {
+    @Test("Colour effects and row insets print nothing and are reported as written")
+    func colourEffectsAreRecorded() throws {
+        let host = ViewHost(Badges())
+        #expect(host.render() == """
+        List
+          Text "First Hike"
+        """)
+        #expect(try host.appearance(of: "First Hike").modifiers == [
+            "hueRotation(.degrees(90))", "grayscale(0.5)", "saturation(0.8)", "brightness(0.1)", "contrast(1.2)",
+            "blur(radius: 3)", "listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))",
+        ])
+    }
+
+    @Test("A binding's animation sets the value it binds")
+    func bindingAnimationSetsTheValue() {
+        var stored = 1
+        let binding = Binding(get: { stored }, set: { stored = $0 })
+        binding.animation().wrappedValue = 2
+        binding.animation(.spring).wrappedValue += 1
+        #expect(stored == 3)
+    }
+}

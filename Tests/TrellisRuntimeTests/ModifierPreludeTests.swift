@@ -350,7 +350,14 @@ private func modifierCalls() -> [String: [any View]] {
         "fixedSize": [text.fixedSize(), text.fixedSize(horizontal: true, vertical: false)],
         "clipped": [text.clipped(antialiased: false)],
         "scaleEffect": [text.scaleEffect(1.5, anchor: .center), text.scaleEffect(x: 2, y: 1, anchor: .topLeading)],
-        "rotationEffect": [text.rotationEffect(Angle(degrees: 45), anchor: .center)],
+        "rotationEffect": [text.rotationEffect(Angle(degrees: 45), anchor: .center), text.rotationEffect(.degrees(90), anchor: .topLeading)],
+        "hueRotation": [text.hueRotation(Angle(degrees: 90))],
+        "grayscale": [text.grayscale(0.5)],
+        "saturation": [text.saturation(0.8)],
+        "brightness": [text.brightness(0.1)],
+        "contrast": [text.contrast(1.2)],
+        "blur": [text.blur(radius: 4, opaque: false)],
+        "listRowInsets": [text.listRowInsets(EdgeInsets())],
         "navigationTitle": [text.navigationTitle("Title"), text.navigationTitle("Title" + "s"), text.navigationTitle(Text("Title"))],
         "navigationBarTitle": [text.navigationBarTitle("Title"), text.navigationBarTitle(Text("Title"))],
         "navigationViewStyle": [text.navigationViewStyle(.stack)],
@@ -438,7 +445,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 96)
+        #expect(names.count == 103)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -97,7 +97,7 @@ import TrellisTestSupport
     @Test("SwiftUI modifiers Trellis lacks are reported as such (TRL024), not as unknown names")
     func missingSwiftUIModifiersAreNamed() {
         let messages = VocabularyTests.messages(#"""
-                    <Image systemName="star"><blur radius="2"/></Image>
+                    <Image systemName="star"><colorInvert/></Image>
                     <Button title="Reset" action="count = 0"><keyboardShortcut value="r"/></Button>
             """#)
         #expect(messages.map { String($0.prefix(6)) } == ["TRL024", "TRL024"])

@@ -130,9 +130,25 @@ struct ExpressionParserTests {
         #expect(try #require(ExpressionParser.parseStatements("  ", at: at(1, 1), diagnostics: &diagnostics)).isEmpty)
     }
 
+    @Test("assignments through optional chains, unwraps and a call's result, as Swift allows", arguments: [
+        "editMode?.wrappedValue = .inactive",
+        "editMode?.animation().wrappedValue = .inactive",
+        "selection!.name = \"x\"",
+        "store.items[0]?.count += 1",
+        "model.current().name = \"x\"",
+    ])
+    func assignmentsThroughChains(source: String) throws {
+        var diagnostics = DiagnosticCollector()
+        let statements = try #require(ExpressionParser.parseStatements(source, at: at(1, 1), diagnostics: &diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        guard case .assignment(let target, _, _) = statements.first?.kind else { Issue.record("not assignment"); return }
+        #expect(source.hasPrefix(render(target) + " "))
+    }
+
     @Test("statement errors", arguments: [
         ("a = b = c", "assignments cannot be chained", 7),
         ("f() = 1", "cannot assign to this expression; the left side of `=` must be a property, member or subscript", 1),
+        ("a.f() = 1", "cannot assign to this expression; the left side of `=` must be a property, member or subscript", 1),
         ("a += 1 b()", "expected `;` or a line break between statements", 8),
         ("x = (y = 1)", "assignments are only allowed in actions", 8),
     ])

@@ -65,6 +65,38 @@ extension View {
         styled(.local(.contentShape(String(describing: S.self))))
     }
 
+    /// Colour effects: Trellis draws no pixels, so each is recorded as written for
+    /// `ViewHost.appearance(of:)`, `hueRotation(.degrees(90))`.
+    public func hueRotation(_ angle: Angle) -> some View {
+        styled(.local(.recorded("hueRotation", arguments: ".degrees(\(describe(CGFloat(angle.degrees))))")))
+    }
+
+    public func grayscale(_ amount: Double) -> some View {
+        styled(.local(.recorded("grayscale", arguments: describe(CGFloat(amount)))))
+    }
+
+    public func saturation(_ amount: Double) -> some View {
+        styled(.local(.recorded("saturation", arguments: describe(CGFloat(amount)))))
+    }
+
+    public func brightness(_ amount: Double) -> some View {
+        styled(.local(.recorded("brightness", arguments: describe(CGFloat(amount)))))
+    }
+
+    public func contrast(_ amount: Double) -> some View {
+        styled(.local(.recorded("contrast", arguments: describe(CGFloat(amount)))))
+    }
+
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        styled(.local(.recorded("blur", arguments: "radius: \(describe(radius))" + (opaque ? ", opaque: true" : ""))))
+    }
+
+    /// The insets of the list row this view is in; nil keeps the list's own. Headless rows have
+    /// no geometry, so it is recorded as written.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        styled(.local(.recorded("listRowInsets", arguments: insets.map { "\($0)" } ?? "nil")))
+    }
+
     /// Draws this view partly transparent. Opacities multiply down the tree; a view with
     /// opacity 0 is still on screen and still appears (it does not disappear, as in SwiftUI).
     public func opacity(_ opacity: Double) -> some View {

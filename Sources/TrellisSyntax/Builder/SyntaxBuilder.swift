@@ -1571,7 +1571,9 @@ struct SyntaxBuilder {
                 continue
             }
             let field = child
-            let fieldName = isExternal ? externalMemberName(field) : declarationName(field)
+            // `static let `default``, which Swift reads `.default`, is a keyword as a case's name may be.
+            let fieldName = isExternal ? externalMemberName(field)
+                : boolean("static", of: field) == true ? enumCaseName(field) : declarationName(field)
             // `var tint = Theme.shared.tintColor`: the type is a literal's or an initializer's,
             // or read by the analysis from the declarations (`isTypeInferred`).
             let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) == "field" || rawAttribute("initial", of: field) == nil
@@ -3120,8 +3122,9 @@ struct SyntaxBuilder {
         return checkedName(value)
     }
 
-    /// A case's name, which may be a keyword, as Swift's `` case `public` `` is and `.public` reads
-    /// it: written `name="public"` or with Swift's backticks, and generated in backticks. `self`,
+    /// A case's name, or a static member's, which may be a keyword, as Swift's `` case `public` ``
+    /// is and `.public` reads it: written `name="public"` or with Swift's backticks, and generated
+    /// in backticks. `self`,
     /// `Self` and `init` mean something else after a dot, so they stay TRL104.
     private mutating func enumCaseName(_ element: ScannedElement) -> Identifier? {
         guard let value = requiredAttribute("name", of: element) else { return nil }

@@ -827,14 +827,20 @@ struct Parser {
     }
 
     /// An identifier followed by member accesses and subscripts (`lvalue` in the grammar).
+    /// A path Swift may assign through: `a.b[i]`, `a?.b`, `a!.b`, and a call's result below a
+    /// member (`editMode?.animation().wrappedValue`), whose setter swiftc judges.
     private static func isAssignable(_ expr: Expr) -> Bool {
         var current = expr
+        var isOutermost = true
         while true {
             switch current.kind {
             case .identifier: return true
             case .member(let base, _, _), .subscript(let base, _): current = base
+            case .optionalChain(let base), .forceUnwrap(let base): current = base
+            case .call(let callee, _) where !isOutermost: current = callee
             default: return false
             }
+            isOutermost = false
         }
     }
 
