@@ -87,9 +87,11 @@ extension ViewEmitter {
     }
 
     /// The view's helper functions, as Swift writes them: `func save(to url$: URL) async throws
-    /// -> Int { ... }`, locals of `body` like the state they reach.
-    func emitFunctions(into printer: inout CodePrinter) throws(CodeGenError) {
-        for function in view.functions where !function.isGetter {
+    /// -> Int { ... }`, methods of the view, so that a child task (`async let`) may call them as
+    /// it calls a SwiftUI view's. Each first fetches the storage it reads through the context the
+    /// body linked, as the body does through its own.
+    func emitFunctions(parameters viewParameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
+        for (position, function) in view.functions.enumerated() where !function.isGetter {
             var parameters: [String] = []
             for parameter in function.parameters {
                 guard let type = parameter.type else {
@@ -106,9 +108,18 @@ extension ViewEmitter {
             if function.isThrowing { head += " throws" }
             if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }
             let scope = try expressions.binding(function.parameters.map(\.name.name))
+            let reads = functionReads[position]
+            let storage = storageRead(byFunctionAt: position)
+            printer.print("")
             printer.endMappedRegion()
             printer.print(head + " {", mappedTo: function.location)
             try printer.withIndentation { printer throws(CodeGenError) in
+                if !storage.isEmpty {
+                    printer.endMappedRegion()
+                    printer.print("let context$ = link$.context")
+                    try emitStorage(storage, parameters: viewParameters, reads: reads, into: &printer)
+                }
+                try emitComputedProperties(reading: reads, into: &printer)
                 try scope.printStatements(function.body, into: &printer)
                 printer.endMappedRegion()
             }

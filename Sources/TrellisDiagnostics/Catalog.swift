@@ -422,6 +422,10 @@ public enum Catalog {
     public static func asyncLetReadWithoutAwait(_ name: String) -> DiagnosticMessage {
         error("TRL144", "`\(name)` is an `async let`; reading it is not marked with `await`")
     }
+    /// `async let value = try load()` read as `await value`: the read throws what the work threw.
+    public static func asyncLetReadWithoutTry(_ name: String) -> DiagnosticMessage {
+        error("TRL155", "reading `async let` `\(name)` can throw but is not marked with `try`")
+    }
     public static func throwingCallWithoutTry(_ name: String) -> DiagnosticMessage {
         error("TRL155", "call to throwing method `\(name)` is not marked with `try`")
     }

@@ -61,12 +61,15 @@ final class LocalScope: Sendable {
     /// A local whose value is a closure literal (`let run = { ... }`): code may call it, and
     /// swiftc judges the call.
     let holdsClosure: Bool
+    /// An `async let` whose work throws: each read is marked `try` as well as `await`.
+    let readThrows: Bool
 
     /// A name hidden from here out: `self.name` in a view's code means the member, not a local.
     private let hidesName: Bool
 
-    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil, holdsClosure: Bool = false) {
+    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil, holdsClosure: Bool = false, readThrows: Bool = false) {
         self.hidesName = false
+        self.readThrows = readThrows
         self.name = name
         self.kind = kind
         self.type = type
@@ -84,6 +87,7 @@ final class LocalScope: Sendable {
         self.declaredAt = nil
         self.functionType = nil
         self.holdsClosure = false
+        self.readThrows = false
         self.hidesName = true
     }
 
@@ -160,6 +164,8 @@ struct ExpressionChecker {
     /// How many `await`s and `try`s enclose the expression being inferred, in this closure.
     var awaitCover = 0
     var tryCover = 0
+    /// Where each enclosing `await` starts, innermost last: a `try` a read needs goes before it.
+    var awaitStarts: [SourceLocation] = []
     /// The statement being checked, for fix-its that wrap it.
     var currentStatement: Statement?
     /// Where TRL169 was reported, so a name both written and read is reported once.
@@ -518,7 +524,8 @@ struct ExpressionChecker {
                 reportAsyncInSynchronousContext("`await`", at: expr.location)
             }
             awaitCover += 1
-            defer { awaitCover -= 1 }
+            awaitStarts.append(expr.location)
+            defer { awaitCover -= 1; awaitStarts.removeLast() }
             if effects.isAsync, !mayHaveEffect(operand, locals: locals, throwing: false) {
                 diagnostics.emit(Catalog.effectMarkerWithoutEffect("await", effect: "is `async`"), at: expr.location, fixIts: Self.removingMarker("await", of: expr, before: operand))
             }
@@ -594,12 +601,23 @@ struct ExpressionChecker {
         if let local = locals?.lookup(name) {
             markRead(local)
             checkCapture(local, at: location)
+            // Where the work throws, the read throws what it threw, and is marked `try` too.
+            let needsTry = local.kind == .asyncLet && local.readThrows && tryCover == 0
             if local.kind == .asyncLet, awaitCover == 0 {
-                // Its value may not be there yet: Swift waits for it where it is read.
+                // Its value may not be there yet: Swift waits for it where it is read. One fix
+                // for both markers where the read needs `try` as well.
+                let marker = needsTry && effects.canThrow ? "try await " : "await "
                 diagnostics.emit(
                     Catalog.asyncLetReadWithoutAwait(name), at: location,
                     highlights: [SourceRange(location, length: name.unicodeScalars.count)],
-                    fixIts: [FixIt("insert `await `", edits: [TextEdit(range: SourceRange(start: location, end: location), replacement: "await ")])]
+                    fixIts: [FixIt("insert `\(marker)`", edits: [TextEdit(range: SourceRange(start: location, end: location), replacement: marker)])]
+                )
+            } else if needsTry {
+                let start = awaitStarts.last ?? location
+                diagnostics.emit(
+                    Catalog.asyncLetReadWithoutTry(name), at: location,
+                    highlights: [SourceRange(location, length: name.unicodeScalars.count)],
+                    fixIts: effects.canThrow ? [FixIt("insert `try `", edits: [TextEdit(range: SourceRange(start: start, end: start), replacement: "try ")])] : []
                 )
             }
             return .value(local.type)
