@@ -489,6 +489,11 @@ public final class ViewContextLink {
     public var context: ViewContext { linked ?? ViewContext.current }
 }
 
+// Not an input: a parent's new view value brings a new link, which its body links again.
+extension ViewContextLink: InputComparable {
+    nonisolated func isSameInput(as other: Any) -> Bool { true }
+}
+
 /// The initial value a call site passes for a generated view's `state`. Like `@State`, it is
 /// not an input: a new value does not re-evaluate the view, whose state keeps its own value.
 public struct InitialState<Value>: InputComparable {

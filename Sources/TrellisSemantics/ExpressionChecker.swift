@@ -166,6 +166,9 @@ struct ExpressionChecker {
     var tryCover = 0
     /// Where each enclosing `await` starts, innermost last: a `try` a read needs goes before it.
     var awaitStarts: [SourceLocation] = []
+    /// Set for the one expression inferred next when it is a call's argument, where `&place`
+    /// may pass an `inout` argument; the call judges whether its parameter is one.
+    private var inoutArgumentPermitted = false
     /// The statement being checked, for fix-its that wrap it.
     var currentStatement: Statement?
     /// Where TRL169 was reported, so a name both written and read is reported once.
@@ -259,6 +262,25 @@ struct ExpressionChecker {
         } else if Self.convertingAssignments.contains(op), let targetType, targetType.bindingValue == targetType {
             checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
         }
+    }
+
+    /// `&` on an argument exactly where its parameter is `inout` (TRL147, TRL148, each with the
+    /// fix-it); returns the value the parameter takes, the place without its `&`.
+    mutating func checkInoutMarker(_ value: Expr, inferred: ResolvedType?, isInout: Bool) -> Expr {
+        if case .prefix("&", let place) = value.kind {
+            if !isInout {
+                diagnostics.emit(
+                    Catalog.inoutMarkerWithoutInoutParameter(type: inferred?.description), at: value.location,
+                    fixIts: [FixIt("remove `&`", edits: [TextEdit(range: SourceRange(start: value.location, end: place.location), replacement: "")])]
+                )
+            }
+            return place
+        }
+        if isInout {
+            let fixIts = Self.isNamedPlace(value) ? [FixIt("insert `&`", edits: [TextEdit(range: SourceRange(start: value.location, end: value.location), replacement: "&")])] : []
+            diagnostics.emit(Catalog.inoutArgumentWithoutMarker(type: inferred?.description), at: value.location, fixIts: fixIts)
+        }
+        return value
     }
 
     /// Assignments whose value converts to the target's type.
@@ -362,7 +384,16 @@ struct ExpressionChecker {
         // Only a member or a call continues a chain; anything else (parentheses) ends it.
         let continuing = continuesChain
         continuesChain = false
+        let permitsInout = inoutArgumentPermitted
+        inoutArgumentPermitted = false
         switch expr.kind {
+        case .prefix("&", let operand):
+            // `&count`: the place is changed, so it must be mutable, as an assignment's target.
+            if !permitsInout {
+                diagnostics.emit(Catalog.inoutMarkerWithoutInoutParameter(type: nil), at: expr.location)
+            }
+            checkWrite(operand, locals: locals)
+            return .value(infer(operand, locals: locals, depth: depth).type)
         case .identifier(let name):
             return resolveIdentifier(name, at: expr.location, locals: locals)
         case .projection(let name):
@@ -997,7 +1028,9 @@ struct ExpressionChecker {
         if let known = inferCallWithClosures(callee, arguments: arguments, locals: locals, depth: depth) { return known }
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {
+            inoutArgumentPermitted = true
             argumentTypes.append(infer(argument.value, locals: locals, depth: depth).type)
+            inoutArgumentPermitted = false
         }
         // `Bindable(model)`: SwiftUI's wrapper made in a body, whose members bind the properties
         // of an `@Observable` model. Another argument is swiftc's to judge.
@@ -1433,7 +1466,8 @@ struct ExpressionChecker {
         }
         for ((argument, type), parameter) in zip(zip(arguments, types), parameters) {
             let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
-            checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
+            let value = checkInoutMarker(argument.value, inferred: type, isInout: parameter.isInout)
+            checkArgument(value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
         }
     }
 

@@ -99,6 +99,7 @@ import TrellisTestSupport
             print("--- loaded")
             await host.runTasks()
             print(host.render())
+            print("panel bodies", host.bodyEvaluations(of: Panel.self))
             print("--- bumped")
             try host.tap("Bump")
             try host.tap("Reload")
@@ -116,6 +117,8 @@ import TrellisTestSupport
         #expect(parts[0].contains(#"Text "value 1, entries 0, light""#), "\(output)")
         // 10 * 2 + 1 from the async function, 1 from the sync one.
         #expect(parts[1].contains(#"Text "base 1: total 22""#), "\(output)")
+        // The parent's new body gives the panel the same inputs: its body is not evaluated again.
+        #expect(parts[1].contains("panel bodies 1"), "\(output)")
         // The function the body calls reads the new state; the child's reads its binding.
         #expect(parts[2].contains(#"Text "base 2: total 24""#), "\(output)")
         #expect(parts[2].contains(#"Text "value 2, entries 0, light""#), "\(output)")

@@ -235,4 +235,29 @@ import TrellisSyntax
         let fixBoth = try #require(both.first?.fixIts.first)
         #expect(Self.inserting(fixBoth.edits, into: bare).contains("count = try await value + (await safe ?? 0)"))
     }
+
+    @Test("an inout argument without & is TRL148, whose fix-it inserts it; & where no inout parameter takes it is TRL147, whose fix-it removes it")
+    func inoutArgumentFixIts() throws {
+        let screen = """
+            <view name="Main" root="true">
+              <state name="count" type="Int" initial="0"/>
+              <function name="bump">
+                <parameter name="value" label="_" type="inout Int"/>
+                value += 1
+              </function>
+              <function name="show">
+                <parameter name="value" label="_" type="Int"/>
+                print(value)
+              </function>
+              <body><Button title="{count}" action="bump(count); show(&amp;count)"/></body>
+            </view>
+            """
+        let found = Self.diagnostics(screen)
+        #expect(found.map(\.code.rawValue) == ["TRL148", "TRL147"])
+        let insert = try #require(found.first?.fixIts.first)
+        #expect(Self.inserting(insert.edits, into: screen).contains(#"action="bump(&count); show(&amp;count)""#))
+        let remove = try #require(found.last?.fixIts.first?.edits.first)
+        #expect(remove.replacement.isEmpty)
+        #expect(remove.range.start.column == 59 && remove.range.end.column == 64)
+    }
 }
