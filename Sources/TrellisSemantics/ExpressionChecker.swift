@@ -277,7 +277,8 @@ struct ExpressionChecker {
             return place
         }
         if isInout {
-            let fixIts = Self.isNamedPlace(value) ? [FixIt("insert `&`", edits: [TextEdit(range: SourceRange(start: value.location, end: value.location), replacement: "&")])] : []
+            // Code is XML text, where `&` is written `&amp;`.
+            let fixIts = Self.isNamedPlace(value) ? [FixIt("insert `&`", edits: [TextEdit(range: SourceRange(start: value.location, end: value.location), replacement: "&amp;")])] : []
             diagnostics.emit(Catalog.inoutArgumentWithoutMarker(type: inferred?.description), at: value.location, fixIts: fixIts)
         }
         return value

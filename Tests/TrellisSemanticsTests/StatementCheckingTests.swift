@@ -255,7 +255,7 @@ import TrellisSyntax
         let found = Self.diagnostics(screen)
         #expect(found.map(\.code.rawValue) == ["TRL148", "TRL147"])
         let insert = try #require(found.first?.fixIts.first)
-        #expect(Self.inserting(insert.edits, into: screen).contains(#"action="bump(&count); show(&amp;count)""#))
+        #expect(Self.inserting(insert.edits, into: screen).contains(#"action="bump(&amp;count); show(&amp;count)""#))
         let remove = try #require(found.last?.fixIts.first?.edits.first)
         #expect(remove.replacement.isEmpty)
         #expect(remove.range.start.column == 59 && remove.range.end.column == 64)
