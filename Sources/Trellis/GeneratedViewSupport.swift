@@ -471,6 +471,29 @@ public final class ViewContext {
     }
 }
 
+/// What a generated view's methods reach its storage through: the context its body was last
+/// evaluated in, as a SwiftUI view's property wrappers are linked to its storage before `body`.
+/// The view stores one (`private let link$ = ViewContextLink()`) when a helper function,
+/// generated as a method, reads state, owned objects or the environment.
+@MainActor
+public final class ViewContextLink {
+    private var linked: ViewContext?
+
+    public init() {}
+
+    /// Called first in `body`, so that an action or a task that calls a method later reaches
+    /// the same node's storage.
+    public func link(_ context: ViewContext) { linked = context }
+
+    /// The linked context; before any body, the one being evaluated (or a detached one).
+    public var context: ViewContext { linked ?? ViewContext.current }
+}
+
+// Not an input: a parent's new view value brings a new link, which its body links again.
+extension ViewContextLink: InputComparable {
+    nonisolated func isSameInput(as other: Any) -> Bool { true }
+}
+
 /// The initial value a call site passes for a generated view's `state`. Like `@State`, it is
 /// not an input: a new value does not re-evaluate the view, whose state keeps its own value.
 public struct InitialState<Value>: InputComparable {

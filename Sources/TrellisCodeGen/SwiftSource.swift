@@ -201,7 +201,7 @@ public enum SwiftSource {
         "*": .multiplication, "/": .multiplication, "%": .multiplication,
     ]
 
-    static let prefixOperators: Set<String> = ["!", "-", "+", "~", "...", "..<"]
+    static let prefixOperators: Set<String> = ["!", "-", "+", "~", "...", "..<", "&"]
     static let postfixOperators: Set<String> = ["..."]
     /// Operators that may be passed as a function value (`sorted(by: <)`).
     static let operatorFunctions: Set<String> = ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%"]

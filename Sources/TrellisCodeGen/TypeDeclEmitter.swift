@@ -465,7 +465,8 @@ extension TypeDeclEmitter {
                     throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
                 }
                 let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
-                var text = "\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(parameter.isAction ? "@escaping " : "")\(try TypeEmitter.emit(type))"
+                let marker = parameter.isInout ? "inout " : parameter.isAction ? "@escaping " : ""
+                var text = "\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(marker)\(try TypeEmitter.emit(type))"
                 if let value = parameter.defaultValue { text += " = " + value }
                 parameters.append(text)
             }

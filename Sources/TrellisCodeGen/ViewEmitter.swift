@@ -14,8 +14,11 @@ struct ViewEmitter {
     let index: ProgramIndex
     let view: ViewDecl
     var expressions: ExpressionEmitter
-    /// Every name the body, its actions and the computed properties read.
+    /// Every name the body, its actions, its computed views and the computed properties read
+    /// (the helper functions, methods of the view, read theirs through `link$`).
     private let referenced: Set<String>
+    /// The view's names each helper function reads, directly or through a computed property.
+    let functionReads: [Set<String>]
     /// Names for the `ChildViews` variables of one body, shared by the emitter's copies.
     private let listNames: ListNames
     /// Records every body node emitted, when a test asks.
@@ -85,6 +88,7 @@ struct ViewEmitter {
         expressions.selfMembers = selfMembers
         self.expressions = expressions
         referenced = Self.referencedNames(in: view)
+        functionReads = view.functions.map { function in Self.namesRead(by: function, in: view) }
         // Nor the types the generated code names (a local declared later in the body would hide them).
         listNames = ListNames(avoiding: referenced.union(view.properties.map(\.name.name)).union(view.viewMembers.map(\.name.name)).union(view.functions.map(\.name.name)), index: index)
     }
@@ -117,9 +121,16 @@ struct ViewEmitter {
                     printer.print("")
                 }
             }
+            // The helper functions are methods; they reach the node's storage through the
+            // context the body links.
+            if linksContext {
+                printer.print("let link$ = ViewContextLink()")
+                printer.print("")
+            }
             try printer.declaration("var body: GeneratedBody {") { printer throws(CodeGenError) in
                 try emitBody(parameters: parameters, into: &printer)
             }
+            try emitFunctions(parameters: parameters, into: &printer)
         }
     }
 
@@ -285,7 +296,19 @@ struct ViewEmitter {
             // `init` gives a state or object, its `initial`.
             var defaults: [(PropertyDecl, Expr)] = []
             var initialStates: [Statement] = []
+            var initialQueries: [(text: String, location: SourceLocation)] = []
             for property in view.properties where !given.contains(property.name.name) {
+                if property.kind == .query, givenByAny.contains(property.name.name) {
+                    // A query another `init` gives starts here from its declaration, as Swift's
+                    // `@Query` property does.
+                    guard case .array(let element) = property.type.reference else { continue }
+                    var declarations = expressions
+                    declarations.selfMembers = nil
+                    let arguments = try declarations.queryArguments(of: property)
+                    let text = "_\(property.name.name) = Query<\(try TypeEmitter.emit(element))>(\(arguments.joined(separator: ", ")))"
+                    initialQueries.append((text, property.filter?.location ?? property.keyPath?.location ?? property.location))
+                    continue
+                }
                 guard let value = property.initial else { continue }
                 switch property.kind {
                 case .let, .observedObject, .bindable:
@@ -296,12 +319,15 @@ struct ViewEmitter {
                     continue
                 }
             }
-            try emitOwnInit(initializer, defaults: defaults, initialStates: initialStates, body: body, into: &printer)
+            try emitOwnInit(initializer, defaults: defaults, initialStates: initialStates, initialQueries: initialQueries, body: body, into: &printer)
         }
         return passedStates
     }
 
-    private func emitOwnInit(_ initializer: ViewFunctionDecl, defaults: [(PropertyDecl, Expr)], initialStates: [Statement], body: [Statement], into printer: inout CodePrinter) throws(CodeGenError) {
+    private func emitOwnInit(
+        _ initializer: ViewFunctionDecl, defaults: [(PropertyDecl, Expr)], initialStates: [Statement], initialQueries: [(text: String, location: SourceLocation)],
+        body: [Statement], into printer: inout CodePrinter
+    ) throws(CodeGenError) {
         var spelled: [String] = []
         for parameter in initializer.parameters {
             guard let type = parameter.type else {
@@ -329,6 +355,9 @@ struct ViewEmitter {
             var declarations = expressions
             declarations.selfMembers = nil
             try declarations.printStatements(initialStates, into: &printer)
+            for query in initialQueries {
+                printer.print(query.text, mappedTo: query.location)
+            }
             try scope.printStatements(body, into: &printer)
             printer.endMappedRegion()
         }
@@ -375,32 +404,75 @@ struct ViewEmitter {
     private func readsContext(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .stateObject, .observedObject: true
-        case .state, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState, .query: referenced.contains(property.name.name)
-        case .let, .binding, .focusBinding, .bindable, .computed: false
+        default: Self.isStorage(property) && referenced.contains(property.name.name)
         }
+    }
+
+    /// Whether `property` is a local fetched through the node's context where it is read.
+    private static func isStorage(_ property: PropertyDecl) -> Bool {
+        switch property.kind {
+        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState, .query: true
+        case .let, .binding, .focusBinding, .bindable, .computed, .observedObject: false
+        }
+    }
+
+    /// The storage a helper function reads, which its method fetches through `link$`.
+    func storageRead(byFunctionAt position: Int) -> [PropertyDecl] {
+        view.properties.filter { Self.isStorage($0) && functionReads[position].contains($0.name.name) }
+    }
+
+    /// Whether a method reads storage, so that the view stores the link its body sets.
+    private var linksContext: Bool {
+        view.functions.indices.contains { position in !view.functions[position].isGetter && !storageRead(byFunctionAt: position).isEmpty }
     }
 
     /// The declarations as locals of `body`, then the body itself as the return value.
     private func emitBody(parameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
-        let passed = Set(parameters.map(\.name.name))
-        if view.properties.contains(where: readsContext) { printer.print("let context$ = ViewContext.current") }
+        if view.properties.contains(where: readsContext) || linksContext {
+            printer.print("let context$ = ViewContext.current")
+        }
+        if linksContext { printer.print("link$.link(context$)") }
 
-        // Storage first, in declaration order: owned objects are made before the body runs. Queries
-        // come last, since a query's filter may read any state of the view, as a `#Predicate` captures it.
-        let storage = view.properties.enumerated().filter { readsContext($0.element) }
+        // Storage first, in declaration order: owned objects are made before the body runs.
+        // A state only the methods read still starts when the node is new, from the values the
+        // body sees, as a SwiftUI view's `@State` does.
+        let readByMethods = Set(view.functions.indices.filter { !view.functions[$0].isGetter }.flatMap { storageRead(byFunctionAt: $0) }.map(\.name.name))
+        let storage = view.properties.filter { readsContext($0) || ($0.kind == .state && readByMethods.contains($0.name.name)) }
+        try emitStorage(storage, parameters: parameters, reads: referenced, into: &printer)
+        try emitComputedProperties(reading: referenced, into: &printer)
+
+        try emitViewMembers(into: &printer)
+
+        if view.body.count == 1, case .element(let root) = view.body[0], Self.buildsWithStatements(root) {
+            try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return GeneratedBody("); Self.printFinish(container, of: root, into: &printer) }
+            printer.appendToLastLine(")")
+        } else {
+            printer.prefixNextLine("return GeneratedBody(")
+            try emitChildren(view.body, into: &printer)
+            printer.appendToLastLine(")")
+        }
+        printer.endMappedRegion()
+    }
+
+    /// Each of `properties` as a local fetched through `context$`, slot by declaration. Queries
+    /// come last, since a query's filter may read any state of the view, as a `#Predicate` captures it.
+    func emitStorage(_ properties: [PropertyDecl], parameters: [PropertyDecl], reads: Set<String>, into printer: inout CodePrinter) throws(CodeGenError) {
+        let passed = Set(parameters.map(\.name.name))
+        let emitted = Set(properties.map(\.name.name))
+        let storage = view.properties.enumerated().filter { emitted.contains($0.element.name.name) }
         for (slot, property) in storage.filter({ $0.element.kind != .query }) + storage.filter({ $0.element.kind == .query }) {
             let name = try SwiftSource.identifier(property.name.name)
-            let isReferenced = referenced.contains(property.name.name)
+            let isReferenced = reads.contains(property.name.name)
             switch property.kind {
             case .state:
                 if passed.contains(property.name.name) {
                     printer.endMappedRegion()
-                    printer.print("let _\(property.name.name) = context$.state(\(slot), initial: \(Self.initialStorage(property)).value)")
+                    printer.print("\(isReferenced ? "let _\(property.name.name)" : "_") = context$.state(\(slot), initial: \(Self.initialStorage(property)).value)")
                 } else if let value = property.initial {
                     let typed = try expressions.typed(value, as: property.type)
                     // A literal is passed as a value: no closure for swiftc to emit (issue 8).
                     let label = Self.isLiteral(value) ? "literal" : "initial"
-                    printer.print("let _\(property.name.name) = context$.state(\(slot), \(label): \(typed))", mappedTo: value.location)
+                    printer.print("\(isReferenced ? "let _\(property.name.name)" : "_") = context$.state(\(slot), \(label): \(typed))", mappedTo: value.location)
                 } else {
                     throw CodeGenError(.unexpectedContent("state `\(property.name.name)` has no initial value"), at: property.location)
                 }
@@ -461,23 +533,18 @@ struct ViewEmitter {
                 guard case .array(let element) = property.type.reference else {
                     throw CodeGenError(.unexpectedContent("query `\(property.name.name)` is not an array of models"), at: property.location)
                 }
-                var arguments = "\(try TypeEmitter.emit(element)).self"
-                if let filter = property.filter {
-                    // `#Predicate<Item> { … }` and a value without `$0` are predicates already;
-                    // `$0.isDone` is one's body.
-                    arguments += filter.isFilterValue ? ", filter: \(try expressions.emit(filter))" : ", filter: { \(try expressions.emit(filter)) }"
-                }
-                if let sort = property.keyPath { arguments += ", sort: \(try expressions.emit(sort))" }
-                if property.isReverseOrder { arguments += ", order: .reverse" }
-                if let animation = property.animation { arguments += ", animation: \(try expressions.emit(animation))" }
-                printer.print("let \(name) = context$.query(\(arguments))", mappedTo: property.filter?.location ?? property.keyPath?.location ?? property.location)
+                let arguments = ["\(try TypeEmitter.emit(element)).self"] + (try expressions.queryArguments(of: property))
+                printer.print("let \(name) = context$.query(\(arguments.joined(separator: ", ")))", mappedTo: property.filter?.location ?? property.keyPath?.location ?? property.location)
             case .let, .binding, .focusBinding, .bindable, .computed:
                 break
             }
         }
+    }
 
-        // Computed properties stay computed: each read evaluates the XML expression again.
-        for property in view.properties where property.kind == .computed && !property.isStatic && !property.isStoredConstant && referenced.contains(property.name.name) {
+    /// The computed properties `reads` names, as local computed variables: each read evaluates
+    /// the XML expression again.
+    func emitComputedProperties(reading reads: Set<String>, into printer: inout CodePrinter) throws(CodeGenError) {
+        for property in view.properties where property.kind == .computed && !property.isStatic && !property.isStoredConstant && reads.contains(property.name.name) {
             let name = try SwiftSource.identifier(property.name.name)
             let type = try TypeEmitter.emit(property.type)
             if property.initial == nil, let getter = view.functions.first(where: { $0.isGetter && $0.name.name == property.name.name }) {
@@ -500,19 +567,6 @@ struct ViewEmitter {
             }
             printer.print("}")
         }
-
-        try emitFunctions(into: &printer)
-        try emitViewMembers(into: &printer)
-
-        if view.body.count == 1, case .element(let root) = view.body[0], Self.buildsWithStatements(root) {
-            try emitContainer(root, into: &printer) { printer, container in printer.prefixNextLine("return GeneratedBody("); Self.printFinish(container, of: root, into: &printer) }
-            printer.appendToLastLine(")")
-        } else {
-            printer.prefixNextLine("return GeneratedBody(")
-            try emitChildren(view.body, into: &printer)
-            printer.appendToLastLine(")")
-        }
-        printer.endMappedRegion()
     }
 
     /// `.shared`, `.shared.store`, `.make()`: a chain whose root is a member of the expected type.
@@ -538,8 +592,9 @@ struct ViewEmitter {
         return emitted == typeName ? emitted : nil
     }
 
-    /// The view's names that the body, its actions and the computed properties read: a name
-    /// inside a closure that binds it (a `ForEach` item, an `onChange` value) is the closure's.
+    /// The view's names that the body, its actions, its computed views and the computed
+    /// properties read: a name inside a closure that binds it (a `ForEach` item, an `onChange`
+    /// value) is the closure's.
     private static func referencedNames(in view: ViewDecl) -> Set<String> {
         var names = NameCollector()
         for property in view.properties where property.kind == .computed {
@@ -547,8 +602,25 @@ struct ViewEmitter {
         }
         names.collect(in: view.body)
         for member in view.viewMembers { names.collect(in: member) }
-        for function in view.functions { names.collect(in: function) }
+        for function in view.functions where function.isGetter { names.collect(in: function) }
         return names.names
+    }
+
+    /// The view's names `function` reads, and those each computed property it reads reads, at
+    /// any depth: its method declares them all.
+    private static func namesRead(by function: ViewFunctionDecl, in view: ViewDecl) -> Set<String> {
+        var collector = NameCollector()
+        collector.collect(in: function)
+        var names = collector.names
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            guard let property = view.properties.first(where: { $0.name.name == name && $0.kind == .computed && !$0.isStatic }) else { continue }
+            var inner = NameCollector()
+            if let value = property.initial { inner.add(value) }
+            for getter in view.functions where getter.isGetter && getter.name.name == name { inner.collect(in: getter) }
+            for read in inner.names where names.insert(read).inserted { pending.append(read) }
+        }
+        return names
     }
 
     // MARK: Body
@@ -1473,5 +1545,21 @@ final class ListNames {
             let name = count == 1 ? "children" : "children\(count)"
             if !taken.contains(name) && index.views[name] == nil && index.models[name] == nil && index.structs[name] == nil && index.enums[name] == nil { return name }
         }
+    }
+}
+
+extension ExpressionEmitter {
+    /// What a `query` declaration asks for, as `@Query(filter:sort:order:animation:)` spells it.
+    func queryArguments(of property: PropertyDecl) throws(CodeGenError) -> [String] {
+        var arguments: [String] = []
+        if let filter = property.filter {
+            // `#Predicate<Item> { … }` and a value without `$0` are predicates already;
+            // `$0.isDone` is one's body.
+            arguments.append(filter.isFilterValue ? "filter: \(try emit(filter))" : "filter: { \(try emit(filter)) }")
+        }
+        if let sort = property.keyPath { arguments.append("sort: \(try emit(sort))") }
+        if property.isReverseOrder { arguments.append("order: .reverse") }
+        if let animation = property.animation { arguments.append("animation: \(try emit(animation))") }
+        return arguments
     }
 }

@@ -87,16 +87,19 @@ extension ViewEmitter {
     }
 
     /// The view's helper functions, as Swift writes them: `func save(to url$: URL) async throws
-    /// -> Int { ... }`, locals of `body` like the state they reach.
-    func emitFunctions(into printer: inout CodePrinter) throws(CodeGenError) {
-        for function in view.functions where !function.isGetter {
+    /// -> Int { ... }`, methods of the view, so that a child task (`async let`) may call them as
+    /// it calls a SwiftUI view's. Each first fetches the storage it reads through the context the
+    /// body linked, as the body does through its own.
+    func emitFunctions(parameters viewParameters: [PropertyDecl], into printer: inout CodePrinter) throws(CodeGenError) {
+        for (position, function) in view.functions.enumerated() where !function.isGetter {
             var parameters: [String] = []
             for parameter in function.parameters {
                 guard let type = parameter.type else {
                     throw CodeGenError(.unexpectedContent("parameter `\(parameter.name.name)` has no type"), at: parameter.location)
                 }
                 let label = try parameter.label.map { label throws(CodeGenError) in try SwiftSource.argumentLabel(label) } ?? "_"
-                var text = "\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(parameter.isAction ? "@escaping " : "")\(try TypeEmitter.emit(type))"
+                let marker = parameter.isInout ? "inout " : parameter.isAction ? "@escaping " : ""
+                var text = "\(label) \(try SwiftSource.boundLocal(parameter.name.name)): \(marker)\(try TypeEmitter.emit(type))"
                 // As a generated type's method writes it: swiftc judges the default's type.
                 if let value = parameter.defaultValue { text += " = " + value }
                 parameters.append(text)
@@ -106,9 +109,18 @@ extension ViewEmitter {
             if function.isThrowing { head += " throws" }
             if let result = function.returnType { head += " -> " + (try TypeEmitter.emit(result)) }
             let scope = try expressions.binding(function.parameters.map(\.name.name))
+            let reads = functionReads[position]
+            let storage = storageRead(byFunctionAt: position)
+            printer.print("")
             printer.endMappedRegion()
             printer.print(head + " {", mappedTo: function.location)
             try printer.withIndentation { printer throws(CodeGenError) in
+                if !storage.isEmpty {
+                    printer.endMappedRegion()
+                    printer.print("let context$ = link$.context")
+                    try emitStorage(storage, parameters: viewParameters, reads: reads, into: &printer)
+                }
+                try emitComputedProperties(reading: reads, into: &printer)
                 try scope.printStatements(function.body, into: &printer)
                 printer.endMappedRegion()
             }

@@ -72,7 +72,15 @@ public enum Catalog {
     public static func notSupportedYet(_ construct: String) -> DiagnosticMessage {
         error("TRL025", "`\(construct)` is not supported yet")
     }
-    public static let inoutArgumentNotSupported = error("TRL025", "`&`, an `inout` argument, is not supported yet")
+    /// `&count` where no `inout` parameter takes it, as Swift words it.
+    public static func inoutMarkerWithoutInoutParameter(type: String?) -> DiagnosticMessage {
+        if let type { return error("TRL147", "`&` used with non-inout argument of type `\(type)`") }
+        return error("TRL147", "`&` may only be used to pass an argument to an `inout` parameter")
+    }
+    /// `bump(count)` where `bump` takes `inout Int`.
+    public static func inoutArgumentWithoutMarker(type: String?) -> DiagnosticMessage {
+        error("TRL148", "passing value\(type.map { " of type `\($0)`" } ?? "") to an `inout` parameter requires explicit `&`")
+    }
     /// `<if condition="os(macOS) &amp;&amp; isWide">`: swiftc decides `os(macOS)` when it compiles the
     /// program, the rest is tested when it runs; Swift's `#if` takes compilation conditions only.
     public static func compilationConditionMixed(_ condition: String, runtimeName: String?) -> DiagnosticMessage {
@@ -426,6 +434,10 @@ public enum Catalog {
     /// `async let total = sum()` read as `total`: Swift waits for the value where it is read.
     public static func asyncLetReadWithoutAwait(_ name: String) -> DiagnosticMessage {
         error("TRL144", "`\(name)` is an `async let`; reading it is not marked with `await`")
+    }
+    /// `async let value = try load()` read as `await value`: the read throws what the work threw.
+    public static func asyncLetReadWithoutTry(_ name: String) -> DiagnosticMessage {
+        error("TRL155", "reading `async let` `\(name)` can throw but is not marked with `try`")
     }
     public static func throwingCallWithoutTry(_ name: String) -> DiagnosticMessage {
         error("TRL155", "call to throwing method `\(name)` is not marked with `try`")

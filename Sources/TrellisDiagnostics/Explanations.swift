@@ -1189,8 +1189,24 @@ public enum Explanations {
         A call of a throwing method without `try`.
         A method declared `throws="true"` may throw; Swift requires `try` (handled in
         `do { } catch { }` or inside `Task { }`), `try?` (an error becomes `nil`) or `try!`.
+        Reading an `async let` whose work throws (`async let value = try load()`) throws what the
+        work threw, so the read is marked `try await value`.
         Wrong:  action="do { store.save() } catch { failed = true }"
         Right:  action="do { try store.save() } catch { failed = true }"
+        """#,
+        "TRL147": #"""
+        `&` where no `inout` parameter takes the argument. `&count` passes the place `count`
+        for a function to change, which only a parameter declared `inout` does; Swift rejects it
+        anywhere else. Remove the `&`, or declare the parameter `inout`.
+        Wrong:  <parameter name="value" label="_" type="Int"/> ... bump(&amp;count)
+        Right:  <parameter name="value" label="_" type="inout Int"/> ... bump(&amp;count)
+        """#,
+        "TRL148": #"""
+        A value passed to an `inout` parameter without `&`. The function changes the place it
+        is given, so Swift asks the call to say so: `bump(&count)`. The place must be mutable:
+        a `state`, a binding, a `var` local, a `var` member of one.
+        Wrong:  bump(count)
+        Right:  bump(&amp;count)
         """#,
         "TRL156": #"""
         Asynchronous work in synchronous code.

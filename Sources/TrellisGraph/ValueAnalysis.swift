@@ -296,6 +296,12 @@ struct ValueAnalyzer {
                 result += closureWrites(in: target, scope: scope) + closureWrites(in: value, scope: scope)
             case .expression(let expr):
                 result += closureWrites(in: expr, scope: scope)
+                // `bump(&count)` changes `count`.
+                if case .call(_, let arguments) = expr.kind {
+                    for case .prefix("&", let place) in arguments.map(\.value.kind) {
+                        result += storage(of: place, in: scope).map { [$0] } ?? []
+                    }
+                }
                 guard case .call(let callee, _) = expr.kind, case .member(let base, _, _) = callee.kind else { continue }
                 if index.model(of: dependencies(of: base, in: scope).type) != nil { continue }
                 result += storage(of: base, in: scope).map { [$0] } ?? []

@@ -61,12 +61,15 @@ final class LocalScope: Sendable {
     /// A local whose value is a closure literal (`let run = { ... }`): code may call it, and
     /// swiftc judges the call.
     let holdsClosure: Bool
+    /// An `async let` whose work throws: each read is marked `try` as well as `await`.
+    let readThrows: Bool
 
     /// A name hidden from here out: `self.name` in a view's code means the member, not a local.
     private let hidesName: Bool
 
-    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil, holdsClosure: Bool = false) {
+    init(name: String, kind: Kind, type: ResolvedType?, parent: LocalScope?, declaredAt: SourceLocation? = nil, functionType: TypeReference? = nil, holdsClosure: Bool = false, readThrows: Bool = false) {
         self.hidesName = false
+        self.readThrows = readThrows
         self.name = name
         self.kind = kind
         self.type = type
@@ -84,6 +87,7 @@ final class LocalScope: Sendable {
         self.declaredAt = nil
         self.functionType = nil
         self.holdsClosure = false
+        self.readThrows = false
         self.hidesName = true
     }
 
@@ -160,6 +164,11 @@ struct ExpressionChecker {
     /// How many `await`s and `try`s enclose the expression being inferred, in this closure.
     var awaitCover = 0
     var tryCover = 0
+    /// Where each enclosing `await` starts, innermost last: a `try` a read needs goes before it.
+    var awaitStarts: [SourceLocation] = []
+    /// Set for the one expression inferred next when it is a call's argument, where `&place`
+    /// may pass an `inout` argument; the call judges whether its parameter is one.
+    private var inoutArgumentPermitted = false
     /// The statement being checked, for fix-its that wrap it.
     var currentStatement: Statement?
     /// Where TRL169 was reported, so a name both written and read is reported once.
@@ -253,6 +262,26 @@ struct ExpressionChecker {
         } else if Self.convertingAssignments.contains(op), let targetType, targetType.bindingValue == targetType {
             checkConversion(value, inferred: valueType, to: targetType, in: "the value assigned to `\(ExpressionText.render(target))`", locals: locals)
         }
+    }
+
+    /// `&` on an argument exactly where its parameter is `inout` (TRL147, TRL148, each with the
+    /// fix-it); returns the value the parameter takes, the place without its `&`.
+    mutating func checkInoutMarker(_ value: Expr, inferred: ResolvedType?, isInout: Bool) -> Expr {
+        if case .prefix("&", let place) = value.kind {
+            if !isInout {
+                diagnostics.emit(
+                    Catalog.inoutMarkerWithoutInoutParameter(type: inferred?.description), at: value.location,
+                    fixIts: [FixIt("remove `&`", edits: [TextEdit(range: SourceRange(start: value.location, end: place.location), replacement: "")])]
+                )
+            }
+            return place
+        }
+        if isInout {
+            // Code is XML text, where `&` is written `&amp;`.
+            let fixIts = Self.isNamedPlace(value) ? [FixIt("insert `&`", edits: [TextEdit(range: SourceRange(start: value.location, end: value.location), replacement: "&amp;")])] : []
+            diagnostics.emit(Catalog.inoutArgumentWithoutMarker(type: inferred?.description), at: value.location, fixIts: fixIts)
+        }
+        return value
     }
 
     /// Assignments whose value converts to the target's type.
@@ -356,7 +385,16 @@ struct ExpressionChecker {
         // Only a member or a call continues a chain; anything else (parentheses) ends it.
         let continuing = continuesChain
         continuesChain = false
+        let permitsInout = inoutArgumentPermitted
+        inoutArgumentPermitted = false
         switch expr.kind {
+        case .prefix("&", let operand):
+            // `&count`: the place is changed, so it must be mutable, as an assignment's target.
+            if !permitsInout {
+                diagnostics.emit(Catalog.inoutMarkerWithoutInoutParameter(type: nil), at: expr.location)
+            }
+            checkWrite(operand, locals: locals)
+            return .value(infer(operand, locals: locals, depth: depth).type)
         case .identifier(let name):
             return resolveIdentifier(name, at: expr.location, locals: locals)
         case .projection(let name):
@@ -518,7 +556,8 @@ struct ExpressionChecker {
                 reportAsyncInSynchronousContext("`await`", at: expr.location)
             }
             awaitCover += 1
-            defer { awaitCover -= 1 }
+            awaitStarts.append(expr.location)
+            defer { awaitCover -= 1; awaitStarts.removeLast() }
             if effects.isAsync, !mayHaveEffect(operand, locals: locals, throwing: false) {
                 diagnostics.emit(Catalog.effectMarkerWithoutEffect("await", effect: "is `async`"), at: expr.location, fixIts: Self.removingMarker("await", of: expr, before: operand))
             }
@@ -594,12 +633,23 @@ struct ExpressionChecker {
         if let local = locals?.lookup(name) {
             markRead(local)
             checkCapture(local, at: location)
+            // Where the work throws, the read throws what it threw, and is marked `try` too.
+            let needsTry = local.kind == .asyncLet && local.readThrows && tryCover == 0
             if local.kind == .asyncLet, awaitCover == 0 {
-                // Its value may not be there yet: Swift waits for it where it is read.
+                // Its value may not be there yet: Swift waits for it where it is read. One fix
+                // for both markers where the read needs `try` as well.
+                let marker = needsTry && effects.canThrow ? "try await " : "await "
                 diagnostics.emit(
                     Catalog.asyncLetReadWithoutAwait(name), at: location,
                     highlights: [SourceRange(location, length: name.unicodeScalars.count)],
-                    fixIts: [FixIt("insert `await `", edits: [TextEdit(range: SourceRange(start: location, end: location), replacement: "await ")])]
+                    fixIts: [FixIt("insert `\(marker)`", edits: [TextEdit(range: SourceRange(start: location, end: location), replacement: marker)])]
+                )
+            } else if needsTry {
+                let start = awaitStarts.last ?? location
+                diagnostics.emit(
+                    Catalog.asyncLetReadWithoutTry(name), at: location,
+                    highlights: [SourceRange(location, length: name.unicodeScalars.count)],
+                    fixIts: effects.canThrow ? [FixIt("insert `try `", edits: [TextEdit(range: SourceRange(start: start, end: start), replacement: "try ")])] : []
                 )
             }
             return .value(local.type)
@@ -979,7 +1029,9 @@ struct ExpressionChecker {
         if let known = inferCallWithClosures(callee, arguments: arguments, locals: locals, depth: depth) { return known }
         var argumentTypes: [ResolvedType?] = []
         for argument in arguments {
+            inoutArgumentPermitted = true
             argumentTypes.append(infer(argument.value, locals: locals, depth: depth).type)
+            inoutArgumentPermitted = false
         }
         // `Bindable(model)`: SwiftUI's wrapper made in a body, whose members bind the properties
         // of an `@Observable` model. Another argument is swiftc's to judge.
@@ -1415,7 +1467,8 @@ struct ExpressionChecker {
         }
         for ((argument, type), parameter) in zip(zip(arguments, types), parameters) {
             let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
-            checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
+            let value = checkInoutMarker(argument.value, inferred: type, isInout: parameter.isInout)
+            checkArgument(value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
         }
     }
 

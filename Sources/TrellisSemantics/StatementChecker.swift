@@ -185,7 +185,8 @@ extension ExpressionChecker {
             var holdsClosure = false
             if case .closure? = value?.kind { holdsClosure = true }
             let kind: LocalScope.Kind = statement.isAsyncLet ? .asyncLet : isConstant ? .constant : .variable
-            let local = LocalScope(name: name.name, kind: kind, type: declaredType ?? valueType, parent: locals, declaredAt: name.location, holdsClosure: holdsClosure)
+            let readThrows = statement.isAsyncLet && value.map { asyncLetWorkThrows($0, locals: locals) } == true
+            let local = LocalScope(name: name.name, kind: kind, type: declaredType ?? valueType, parent: locals, declaredAt: name.location, holdsClosure: holdsClosure, readThrows: readThrows)
             return (local, false)
         case .if(let clauses, let otherwise):
             var allLeave = true
@@ -859,6 +860,16 @@ extension ExpressionChecker {
         }
     }
 
+    /// Whether an `async let`'s work surely throws: a call Trellis knows throws, not under `try?`
+    /// or `try!`. Where Trellis cannot tell, swiftc judges the reads.
+    func asyncLetWorkThrows(_ value: Expr, locals: LocalScope?) -> Bool {
+        var handled = false
+        StatementWalk.walk(value, enteringClosures: false) { inner in
+            if case .try(let keyword, _) = inner.kind, keyword != "try" { handled = true }
+        }
+        return !handled && mayHaveEffect(value, locals: locals, throwing: true, countingUnknown: false)
+    }
+
     /// Whether `expr` holds a call that may throw (`throwing`) or suspend, outside closures: a
     /// declared method that says so, or a call the checker cannot judge. Calls of the standard
     /// types, initializers and global functions do neither.
@@ -868,8 +879,8 @@ extension ExpressionChecker {
         StatementWalk.walk(expr, enteringClosures: false) { inner in
             guard !found else { return }
             // Reading an `async let` waits for its value, and throws what its work threw.
-            if case .identifier(let name) = inner.kind, locals?.lookup(name)?.kind == .asyncLet {
-                if throwing { unknown = true } else { found = true }
+            if case .identifier(let name) = inner.kind, let local = locals?.lookup(name), local.kind == .asyncLet {
+                if !throwing || local.readThrows { found = true } else { unknown = true }
                 return
             }
             // A property of a value Trellis does not know may suspend or throw (`task.value`).

@@ -308,7 +308,8 @@ extension ExpressionChecker {
             for ((argument, type), index) in zip(zip(arguments, types), filled) {
                 let parameter = signature.parameters[index]
                 let label = parameter.label.map { "argument `\($0)`" } ?? "the argument"
-                checkArgument(argument.value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
+                let value = checkInoutMarker(argument.value, inferred: type, isInout: parameter.isInout)
+                checkArgument(value, inferred: type, declared: parameter.type.reference, in: "\(label) of `\(name)`", locals: locals)
             }
         } else {
             diagnostics.emit(Catalog.functionArgumentLabels(function.name.name, expected: name, given: Self.displayName(function.name.name, labels: given)), at: callee.location)
@@ -471,7 +472,9 @@ extension LocalScope {
         for parameter in function.parameters {
             let type = parameter.type.flatMap { symbols.check($0, suggester: suggester, diagnostics: &diagnostics) }
             if parameter.label == nil, parameter.name.name == "_" { continue }
-            scope = LocalScope(name: parameter.name.name, kind: .viewBuilderParameter, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
+            // An `inout` parameter is the caller's place: the function may change it.
+            let kind: LocalScope.Kind = parameter.isInout ? .variable : .viewBuilderParameter
+            scope = LocalScope(name: parameter.name.name, kind: kind, type: type, parent: scope, functionType: parameter.isAction ? parameter.type?.reference : nil)
         }
         return scope
     }

@@ -98,7 +98,7 @@ import Testing
             .integerLiteral("1); evil(("),
             .floatLiteral("1.0)"),
             .infix(operator: "+ evil() +", lhs: Build.id("a"), rhs: Build.id("b")),
-            .prefix(operator: "&", operand: Build.id("a")),
+            .prefix(operator: "^", operand: Build.id("a")),
             .member(base: Build.id("a"), name: "b c", nameLocation: location),
             .keyPath(root: "T.", components: ["a"]),
             .projection("a.b"),

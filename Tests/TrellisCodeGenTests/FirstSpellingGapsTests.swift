@@ -126,9 +126,9 @@ import TrellisTestSupport
         #expect(withComputed.filter { !$0.contains("takes no attribute") } == ["4:85: error: attribute `vaule` is not allowed on `computed` [TRL010]"], "\(withComputed)")
     }
 
-    /// `fallthrough` and `&value` name themselves (TRL025) and hide nothing: the unknown names
-    /// beside them, an `async let` read without `await` (TRL144), and a `for await` over an
-    /// array (TRL129), are still reported.
+    /// `fallthrough` names itself (TRL025) and hides nothing: the unknown names beside it, an
+    /// `async let` read without `await` (TRL144), a `for await` over an array (TRL129), and
+    /// `&value` passed where the parameter is not `inout` (TRL147), are still reported.
     @Test func unsupportedStatementsNameThemselvesAndHideNothing() throws {
         let xml = #"""
             <trellis>
@@ -181,7 +181,7 @@ import TrellisTestSupport
             "unknown identifier `nn`; did you mean `n` [TRL103]",
             "`x` is an `async let`; reading it is not marked with `await` [TRL144]",
             "`for await` needs an `AsyncSequence`, but `[Int]` is a `Sequence`; iterate it with `for` [TRL129]",
-            "`&`, an `inout` argument, is not supported yet [TRL025]",
+            "`&` used with non-inout argument of type `Int` [TRL147]",
             "unknown identifier `mm` [TRL103]",
             "`#if` is not supported yet [TRL025]",
         ])

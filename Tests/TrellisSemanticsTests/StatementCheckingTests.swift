@@ -202,4 +202,62 @@ import TrellisSyntax
         #expect(fixed.contains(#"action="Task { try await store.load() }""#))
         #expect(Self.diagnostics(fixed).isEmpty)
     }
+
+    @Test("a read of a throwing async let without try is TRL155, whose fix-it inserts try before await")
+    func asyncLetReadWithoutTryFixIt() throws {
+        let screen = """
+            <view name="Main" root="true">
+              <state name="count" type="Int" initial="0"/>
+              <function name="load" throws="true" returns="Int">
+                return count + 1
+              </function>
+              <function name="reload" async="true" throws="true">
+                async let value = try load()
+                async let safe = try? load()
+                count = await value + (await safe ?? 0)
+              </function>
+              <body><Text>{count}</Text><task action="try? await reload()"/></body>
+            </view>
+            """
+        let found = Self.diagnostics(screen)
+        #expect(found.map(\.code.rawValue) == ["TRL155"])
+        #expect(found.first?.message.text == "reading `async let` `value` can throw but is not marked with `try`")
+        #expect(found.first?.location.line == 9 && found.first?.location.column == 19)
+        let fixIt = try #require(found.first?.fixIts.first)
+        let fixed = Self.inserting(fixIt.edits, into: screen)
+        #expect(fixed.contains("count = try await value + (await safe ?? 0)"))
+        #expect(Self.diagnostics(fixed).isEmpty)
+
+        // Without `await` as well: one fix-it inserts both.
+        let bare = screen.replacingOccurrences(of: "count = await value", with: "count = value")
+        let both = Self.diagnostics(bare)
+        #expect(both.map(\.code.rawValue) == ["TRL144"])
+        let fixBoth = try #require(both.first?.fixIts.first)
+        #expect(Self.inserting(fixBoth.edits, into: bare).contains("count = try await value + (await safe ?? 0)"))
+    }
+
+    @Test("an inout argument without & is TRL148, whose fix-it inserts it; & where no inout parameter takes it is TRL147, whose fix-it removes it")
+    func inoutArgumentFixIts() throws {
+        let screen = """
+            <view name="Main" root="true">
+              <state name="count" type="Int" initial="0"/>
+              <function name="bump">
+                <parameter name="value" label="_" type="inout Int"/>
+                value += 1
+              </function>
+              <function name="show">
+                <parameter name="value" label="_" type="Int"/>
+                print(value)
+              </function>
+              <body><Button title="{count}" action="bump(count); show(&amp;count)"/></body>
+            </view>
+            """
+        let found = Self.diagnostics(screen)
+        #expect(found.map(\.code.rawValue) == ["TRL148", "TRL147"])
+        let insert = try #require(found.first?.fixIts.first)
+        #expect(Self.inserting(insert.edits, into: screen).contains(#"action="bump(&amp;count); show(&amp;count)""#))
+        let remove = try #require(found.last?.fixIts.first?.edits.first)
+        #expect(remove.replacement.isEmpty)
+        #expect(remove.range.start.column == 59 && remove.range.end.column == 64)
+    }
 }

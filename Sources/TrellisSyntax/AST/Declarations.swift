@@ -495,11 +495,14 @@ public struct MethodDecl: Hashable, Sendable {
         public var type: TypeSyntax
         /// `default="..."`: Swift supplies the argument when a call leaves it out.
         public var hasDefault: Bool
+        /// `inout Int`: a call passes `&place`.
+        public var isInout: Bool
 
-        public init(label: String?, type: TypeSyntax, hasDefault: Bool = false) {
+        public init(label: String?, type: TypeSyntax, hasDefault: Bool = false, isInout: Bool = false) {
             self.label = label
             self.type = type
             self.hasDefault = hasDefault
+            self.isInout = isInout
         }
     }
 
@@ -756,6 +759,7 @@ public struct ParameterDecl: Hashable, Sendable {
         @usableFromInline var slotValueType: TypeSyntax?
         @usableFromInline var slotValueTypeText: String?
         @usableFromInline var location: SourceLocation
+        @usableFromInline var isInout = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -806,6 +810,11 @@ public struct ParameterDecl: Hashable, Sendable {
     }
     /// The type a slot's closure takes, by the name the presentation modifiers' checks use.
     public var takes: TypeSyntax? { slotValueType }
+    /// `inout Int`: a call passes a mutable place, `&count`, which the function changes.
+    @inlinable public var isInout: Bool {
+        _read { yield fields.value.isInout }
+        _modify { yield &fields.value.isInout }
+    }
     @inlinable public var location: SourceLocation {
         _read { yield fields.value.location }
         _modify { yield &fields.value.location }

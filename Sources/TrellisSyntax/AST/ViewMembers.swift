@@ -100,7 +100,7 @@ public struct ViewFunctionDecl: Hashable, Sendable {
         var parameters: [MethodDecl.Parameter] = []
         for parameter in self.parameters {
             guard let type = parameter.type else { continue }
-            parameters.append(MethodDecl.Parameter(label: parameter.label, type: type, hasDefault: parameter.defaultValue != nil))
+            parameters.append(MethodDecl.Parameter(label: parameter.label, type: type, hasDefault: parameter.defaultValue != nil, isInout: parameter.isInout))
         }
         var method = MethodDecl(name: name, parameters: parameters, returnType: returnType, location: location, isAsync: isAsync, isThrowing: isThrowing, isStatic: isStatic)
         method.isMutating = isMutating

@@ -327,6 +327,9 @@ struct SyntaxBuilder {
             var typeRange = trimmed(colon + 1..<(equals ?? piece.upperBound))
             // `@escaping` is how Swift stores a closure; every closure parameter here may be stored.
             if text(typeRange).hasPrefix("@escaping ") { typeRange = trimmed(typeRange.lowerBound + 10..<typeRange.upperBound) }
+            // `inout Int`: the function changes the place a call passes.
+            let isInout = text(typeRange).hasPrefix("inout ")
+            if isInout { typeRange = trimmed(typeRange.lowerBound + 6..<typeRange.upperBound) }
             let typeText = text(typeRange)
             let typeLocation = locator.location(at: value.decoded.rawOffset(of: typeRange.lowerBound))
             guard !typeText.isEmpty, let type = ExpressionParser.parseType(typeText, at: typeLocation, diagnostics: &diagnostics) else {
@@ -339,7 +342,9 @@ struct SyntaxBuilder {
             var nameStart = trimmed(piece.lowerBound..<colon).upperBound
             while nameStart > piece.lowerBound, !isSpace(bytes[nameStart - 1]) { nameStart -= 1 }
             let nameLocation = locator.location(at: value.decoded.rawOffset(of: nameStart))
-            parameters.append(ParameterDecl(name: Identifier(name, at: nameLocation), label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: false, isRequiredSlot: false, slotValueTypeText: nil, slotValueType: nil, location: location))
+            var parameter = ParameterDecl(name: Identifier(name, at: nameLocation), label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: false, isRequiredSlot: false, slotValueTypeText: nil, slotValueType: nil, location: location)
+            parameter.isInout = isInout
+            parameters.append(parameter)
         }
         return parameters
     }
@@ -377,6 +382,7 @@ struct SyntaxBuilder {
         var isRequiredSlot = false
         var slotValueTypeText: String?
         var slotValueType: TypeSyntax?
+        var isInout = false
         if isSlot {
             isRequiredSlot = boolean("required", of: element) ?? false
             if let written = attribute("takes", of: element) {
@@ -398,9 +404,10 @@ struct SyntaxBuilder {
             }
             typeText = written.trimmedText
             // `@escaping`, as Swift's parameter writes a closure it stores: every closure
-            // parameter here may be stored, as in a `parameters` clause.
-            if let escaping = typeText, escaping.hasPrefix("@escaping ") {
-                let stripped = String(escaping.dropFirst(10).drop { $0 == " " })
+            // parameter here may be stored, as in a `parameters` clause. `inout` is read as a flag.
+            if let escaping = typeText, let marker = ["@escaping ", "inout "].first(where: { escaping.hasPrefix($0) }) {
+                isInout = marker == "inout "
+                let stripped = String(escaping.dropFirst(marker.count).drop { $0 == " " })
                 let offset = written.leadingSpaces + escaping.utf8.count - stripped.utf8.count
                 typeText = stripped
                 type = ExpressionParser.parseType(stripped, at: locator.location(at: written.decoded.rawOffset(of: offset)), diagnostics: &diagnostics)
@@ -418,7 +425,9 @@ struct SyntaxBuilder {
             return nil
         }
         accounting?.built(element.tagIndex)
-        return ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueTypeText: slotValueTypeText, slotValueType: slotValueType, location: start(of: element))
+        var parameter = ParameterDecl(name: name, label: label, typeText: typeText, type: type, defaultValue: defaultValue, isSlot: isSlot, isRequiredSlot: isRequiredSlot, slotValueTypeText: slotValueTypeText, slotValueType: slotValueType, location: start(of: element))
+        parameter.isInout = isInout
+        return parameter
     }
 
     private mutating func viewDecl(_ element: ScannedElement, isApp: Bool = false) -> ViewDecl? {
@@ -1456,14 +1465,25 @@ struct SyntaxBuilder {
             if let parameterName, label?.valueStart != parameterName.valueStart {
                 _ = checkedName(parameterName)
             }
-            guard let type = typeAttribute("type", of: parameter) else {
+            // `type="inout Int"`: a call passes `&place`.
+            let isInout = attribute("type", of: parameter)?.trimmedText.hasPrefix("inout ") == true
+            let parsedType: TypeSyntax?
+            if isInout, let written = attribute("type", of: parameter) {
+                let text = written.trimmedText
+                let stripped = String(text.dropFirst(6).drop { $0 == " " })
+                let offset = written.leadingSpaces + text.utf8.count - stripped.utf8.count
+                parsedType = ExpressionParser.parseType(stripped, at: locator.location(at: written.decoded.rawOffset(of: offset)), diagnostics: &diagnostics)
+            } else {
+                parsedType = typeAttribute("type", of: parameter)
+            }
+            guard let type = parsedType else {
                 accounting?.diagnosed(parameter.tagIndex)
                 continue
             }
             accounting?.built(parameter.tagIndex)
             let labelText = label.map { $0.trimmedText }
             let hasDefault = readPresence("default", of: parameter)
-            parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type, hasDefault: hasDefault))
+            parameters.append(MethodDecl.Parameter(label: labelText == "_" ? nil : labelText, type: type, hasDefault: hasDefault, isInout: isInout))
         }
         // `parameters="country: Country, forceReload: Bool = false"`: Swift's clause, as a generated type's `<function>` takes it.
         if let clause = parametersAttribute(of: element) {
@@ -1471,7 +1491,7 @@ struct SyntaxBuilder {
                 structural("parameters are written either in `parameters` or as `parameter` elements, not both", at: start(of: element), element: element)
             }
             parameters = clause.compactMap { written in
-                written.type.map { MethodDecl.Parameter(label: written.label, type: $0, hasDefault: written.defaultValue != nil) }
+                written.type.map { MethodDecl.Parameter(label: written.label, type: $0, hasDefault: written.defaultValue != nil, isInout: written.isInout) }
             }
         }
         guard let name else { return nil }

@@ -101,7 +101,7 @@ struct Lexer {
     private static let knownOperators: Set<String> = [
         "+", "-", "*", "/", "%", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "??",
         "=", "+=", "-=", "*=", "/=", "!", "?", "..<", "...",
-        // `&value`, an `inout` argument: lexed so that the parser names it (TRL025).
+        // `&value`, an `inout` argument.
         "&",
     ]
 

@@ -966,11 +966,13 @@ struct Parser {
     private mutating func parsePrefix(after context: String?) -> Parsed? {
         let token = current
         guard token.kind == .operator else { return parsePostfix(after: context) }
-        // `&value`, an `inout` argument: named, and read as the value it passes.
+        // `&value`, an `inout` argument: the place a call passes to change.
         if token.text == "&" {
             _ = advance()
-            report(Catalog.inoutArgumentNotSupported, at: locate(token))
-            return parsePrefix(after: "&")
+            guard enter(at: locate(token)) else { return nil }
+            defer { leave() }
+            guard let operand = parsePrefix(after: "&") else { return nil }
+            return make(.prefix(operator: "&", operand: operand.expr), at: locate(token), childDepth: operand.depth)
         }
         guard token.text == "!" || token.text == "-" || token.text == "..." || token.text == "..<" else {
             if let context {

@@ -23,31 +23,17 @@ struct SaveBar: View {
 struct ChoreBoard: View {
     typealias Body = GeneratedBody
 
+    let link$ = ViewContextLink()
+
     var body: GeneratedBody {
         let context$ = ViewContext.current
+        link$.link(context$)
         #sourceLocation(file: "Samples/FunctionArguments.xml", line: 23)
         let _chores = context$.state(0, initial: [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")] as [Chore])
         let _draft = context$.state(1, literal: "")
         let _saves = context$.state(2, literal: 0)
         let _status = context$.state(3, literal: "idle")
-        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 39)
-        func save() {
-            Arithmetic.add(1, to: &_saves.wrappedValue)
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 43)
-        func rename(id id$: Int, to title$: String) {
 
-
-            _chores.wrappedValue = _chores.wrappedValue.map { $0.id == id$ ? Chore(id: id$, title: title$) : $0 }
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 49)
-        func reload() async {
-            _status.wrappedValue = "loaded \(_chores.wrappedValue.count)"
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 28)
         func row(for chore$: Chore, onDelete onDelete$: @escaping () -> Void, onRename onRename$: @escaping (String) -> Void) -> some View {
             return ViewList {
 
@@ -75,6 +61,42 @@ struct ChoreBoard: View {
         children.addButton(Button(title: "Save", action: save))
         children.add(SaveBar(onSave: save))
         return GeneratedBody(VStack(children: children.viewList).task(reload))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/FunctionArguments.xml", line: 39)
+    func save() {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 25)
+        let _saves = context$.state(2, literal: 0)
+        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 40)
+        Arithmetic.add(1, to: &_saves.wrappedValue)
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/FunctionArguments.xml", line: 43)
+    func rename(id id$: Int, to title$: String) {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 23)
+        let _chores = context$.state(0, initial: [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")] as [Chore])
+        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 46)
+        _chores.wrappedValue = _chores.wrappedValue.map { $0.id == id$ ? Chore(id: id$, title: title$) : $0 }
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/FunctionArguments.xml", line: 49)
+    func reload() async {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 23)
+        let _chores = context$.state(0, initial: [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")] as [Chore])
+
+
+        let _status = context$.state(3, literal: "idle")
+        #sourceLocation(file: "Samples/FunctionArguments.xml", line: 50)
+        _status.wrappedValue = "loaded \(_chores.wrappedValue.count)"
         #sourceLocation()
     }
 }

@@ -12,41 +12,15 @@ import Trellis
 struct ReadingList: View {
     typealias Body = GeneratedBody
 
+    let link$ = ViewContextLink()
+
     var body: GeneratedBody {
         let context$ = ViewContext.current
+        link$.link(context$)
         #sourceLocation(file: "Samples/HelperFunctions.xml", line: 16)
         let loader = context$.stateObject(0) { ReadingLoader() }
-        let _status = context$.state(1, literal: "idle")
-        let _pinned = context$.state(2, initial: [] as [String])
-
-        func summary() -> String {
-            return "\(_status.wrappedValue): \(pinnedCount()) pinned of \(loader.titles.count)"
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 24)
-        func pinnedCount() -> Int {
-            return _pinned.wrappedValue.count
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 28)
-        func pin(_ title$: String) {
-
-            if !_pinned.wrappedValue.contains(title$) {
-                _pinned.wrappedValue.append(title$)
-            }
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 35)
-        func reload() async {
-            _status.wrappedValue = "loading"
-            do {
-                try await loader.load()
-                _status.wrappedValue = "loaded"
-            } catch {
-                _status.wrappedValue = "failed"
-            }
-            #sourceLocation()
-        }
+        _ = context$.state(1, literal: "idle")
+        _ = context$.state(2, initial: [] as [String])
         #sourceLocation(file: "Samples/HelperFunctions.xml", line: 46)
         let children = ChildViews()
         children.addText(Text(concatenating: summary()))
@@ -55,6 +29,60 @@ struct ReadingList: View {
         return GeneratedBody(VStack(children: children.viewList).task({
                 await reload()
             }))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/HelperFunctions.xml", line: 20)
+    func summary() -> String {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 16)
+        let loader = context$.stateObject(0) { ReadingLoader() }
+        let _status = context$.state(1, literal: "idle")
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 21)
+        return "\(_status.wrappedValue): \(pinnedCount()) pinned of \(loader.titles.count)"
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/HelperFunctions.xml", line: 24)
+    func pinnedCount() -> Int {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 18)
+        let _pinned = context$.state(2, initial: [] as [String])
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 25)
+        return _pinned.wrappedValue.count
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/HelperFunctions.xml", line: 28)
+    func pin(_ title$: String) {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 18)
+        let _pinned = context$.state(2, initial: [] as [String])
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 30)
+        if !_pinned.wrappedValue.contains(title$) {
+            _pinned.wrappedValue.append(title$)
+        }
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/HelperFunctions.xml", line: 35)
+    func reload() async {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 16)
+        let loader = context$.stateObject(0) { ReadingLoader() }
+        let _status = context$.state(1, literal: "idle")
+        #sourceLocation(file: "Samples/HelperFunctions.xml", line: 36)
+        _status.wrappedValue = "loading"
+        do {
+            try await loader.load()
+            _status.wrappedValue = "loaded"
+        } catch {
+            _status.wrappedValue = "failed"
+        }
         #sourceLocation()
     }
 }

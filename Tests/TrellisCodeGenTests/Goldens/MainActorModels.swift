@@ -89,25 +89,37 @@ extension Outbox: nonisolated Observation.Observable {}
 struct InboxScreen: View {
     typealias Body = GeneratedBody
 
+    let link$ = ViewContextLink()
+
     var body: GeneratedBody {
         let context$ = ViewContext.current
+        link$.link(context$)
         #sourceLocation(file: "Samples/MainActorModels.xml", line: 20)
-        let inbox = context$.stateObject(0, Inbox.self)
-        let _outbox = context$.state(1, initial: Outbox() as Outbox)
+        _ = context$.stateObject(0, Inbox.self)
+        _ = context$.state(1, initial: Outbox() as Outbox)
         let _status = context$.state(2, literal: "idle")
-
-        func reload() async {
-            _status.wrappedValue = "loading"
-            await inbox.refresh()
-            let sent$ = await _outbox.wrappedValue.send()
-            _status.wrappedValue = "\(inbox.messages.count) in, \(sent$) out"
-            #sourceLocation()
-        }
         #sourceLocation(file: "Samples/MainActorModels.xml", line: 32)
         let children = ChildViews()
         children.addText(Text(concatenating: _status.wrappedValue))
         children.addButton(Button(title: "Reload") { Task { await reload() } })
         return GeneratedBody(VStack(children: children.viewList).task(reload))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/MainActorModels.xml", line: 24)
+    func reload() async {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/MainActorModels.xml", line: 20)
+        let inbox = context$.stateObject(0, Inbox.self)
+        let _outbox = context$.state(1, initial: Outbox() as Outbox)
+        let _status = context$.state(2, literal: "idle")
+
+
+        _status.wrappedValue = "loading"
+        await inbox.refresh()
+        let sent$ = await _outbox.wrappedValue.send()
+        _status.wrappedValue = "\(inbox.messages.count) in, \(sent$) out"
         #sourceLocation()
     }
 }

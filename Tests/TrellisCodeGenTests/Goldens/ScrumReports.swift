@@ -45,25 +45,14 @@ struct ScrumReport: View {
     let scrumID: Int
     let service: ReportService
 
+    let link$ = ViewContextLink()
+
     var body: GeneratedBody {
         let context$ = ViewContext.current
+        link$.link(context$)
         context$.observe(service)
         #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 46)
         let _load = context$.state(2, initial: .loading as ReportLoad)
-
-        func loadReport() async {
-            do {
-                let report$ = try await service.report(scrumID: scrumID)
-                _load.wrappedValue = .loaded(report$)
-            } catch {
-                if Task.isCancelled {
-                    print("report \(scrumID) cancelled")
-                } else {
-                    _load.wrappedValue = .failed
-                }
-            }
-            #sourceLocation()
-        }
         #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 62)
         return GeneratedBody(List(children: ViewList {
             ViewList.cases {
@@ -86,6 +75,27 @@ struct ScrumReport: View {
         .refreshable(action: {
             await loadReport()
         }))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 48)
+    func loadReport() async {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/Scrums/ScrumReports.xml", line: 46)
+        let _load = context$.state(2, initial: .loading as ReportLoad)
+
+
+        do {
+            let report$ = try await service.report(scrumID: scrumID)
+            _load.wrappedValue = .loaded(report$)
+        } catch {
+            if Task.isCancelled {
+                print("report \(scrumID) cancelled")
+            } else {
+                _load.wrappedValue = .failed
+            }
+        }
         #sourceLocation()
     }
 }

@@ -107,23 +107,18 @@ struct ItemsApp: App {
 struct ItemList: View {
     typealias Body = GeneratedBody
 
+    let link$ = ViewContextLink()
+
     var body: GeneratedBody {
         let context$ = ViewContext.current
+        link$.link(context$)
         #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 24)
         let _searchText = context$.state(0, literal: "")
         #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 28)
         let modelContext = context$.environment(\.modelContext)
-        let _added = context$.state(3, literal: 0)
+        _ = context$.state(3, literal: 0)
         #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 27)
         let items = context$.query(Item.self, filter: { _searchText.wrappedValue.isEmpty || $0.title.contains(_searchText.wrappedValue) }, sort: \Item.timestamp, order: .reverse)
-
-
-        func addItem() {
-            Arithmetic.add(1, to: &_added.wrappedValue)
-            let item$ = Item(timestamp: Date(timeIntervalSinceReferenceDate: Double(_added.wrappedValue) * 60), title: "Item \(_added.wrappedValue)")
-            modelContext.insert(item$)
-            #sourceLocation()
-        }
         #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 36)
         let children = ChildViews()
         children.add(List(children: ViewList {
@@ -148,6 +143,20 @@ struct ItemList: View {
             } }))
         } }).searchable(text: _searchText.projectedValue))
         return GeneratedBody(NavigationStack.of(children))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 30)
+    func addItem() {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/SwiftDataItems.xml", line: 28)
+        let modelContext = context$.environment(\.modelContext)
+        let _added = context$.state(3, literal: 0)
+
+        Arithmetic.add(1, to: &_added.wrappedValue)
+        let item$ = Item(timestamp: Date(timeIntervalSinceReferenceDate: Double(_added.wrappedValue) * 60), title: "Item \(_added.wrappedValue)")
+        modelContext.insert(item$)
         #sourceLocation()
     }
 }

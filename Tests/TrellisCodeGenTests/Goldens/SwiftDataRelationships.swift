@@ -322,30 +322,16 @@ struct SnippetsApp: App {
 struct FolderList: View {
     typealias Body = GeneratedBody
 
+    let link$ = ViewContextLink()
+
     var body: GeneratedBody {
         let context$ = ViewContext.current
+        link$.link(context$)
         #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 35)
         let context = context$.environment(\.modelContext)
         let folders = context$.query(Folder.self, sort: \Folder.name)
         let snippets = context$.query(Snippet.self)
         let tags = context$.query(Tag.self)
-
-        func addFolder(named name$: String) {
-
-            context.insert(Folder(name: name$))
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 45)
-        func addSnippet(title title$: String, to folder$: Folder, taggedWith tag$: Tag) {
-            #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 49)
-            let snippet$ = Snippet(title: title$)
-            snippet$.folder = folder$
-            folder$.snippets.append(snippet$)
-            snippet$.tags.append(tag$)
-            tag$.snippets.append(snippet$)
-            context.insert(snippet$)
-            #sourceLocation()
-        }
         #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 58)
         let children = ChildViews()
         let children2 = ChildViews()
@@ -385,6 +371,33 @@ struct FolderList: View {
                 } }))
             } }))
         return GeneratedBody(NavigationStack.of(children))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 40)
+    func addFolder(named name$: String) {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 35)
+        let context = context$.environment(\.modelContext)
+        #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 42)
+        context.insert(Folder(name: name$))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 45)
+    func addSnippet(title title$: String, to folder$: Folder, taggedWith tag$: Tag) {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 35)
+        let context = context$.environment(\.modelContext)
+        #sourceLocation(file: "Samples/SwiftDataRelationships.xml", line: 49)
+        let snippet$ = Snippet(title: title$)
+        snippet$.folder = folder$
+        folder$.snippets.append(snippet$)
+        snippet$.tags.append(tag$)
+        tag$.snippets.append(snippet$)
+        context.insert(snippet$)
         #sourceLocation()
     }
 }

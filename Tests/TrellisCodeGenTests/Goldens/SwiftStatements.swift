@@ -24,8 +24,11 @@ enum GradePhase {
 struct GradeBook: View {
     typealias Body = GeneratedBody
 
+    let link$ = ViewContextLink()
+
     var body: GeneratedBody {
         let context$ = ViewContext.current
+        link$.link(context$)
         #sourceLocation(file: "Samples/SwiftStatements.xml", line: 32)
         let _phase = context$.state(0, initial: .idle as GradePhase)
         let _best = context$.state(1, literal: nil as Int?)
@@ -44,69 +47,6 @@ struct GradeBook: View {
                 #sourceLocation(file: "Samples/SwiftStatements.xml", line: 93)
                 return "no best"
             }
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 40)
-        func grade(_ score$: Int) -> String {
-
-            switch score$ {
-            case 90...:
-                #sourceLocation(file: "Samples/SwiftStatements.xml", line: 43)
-                return "A"
-            case 75..<90:
-                #sourceLocation(file: "Samples/SwiftStatements.xml", line: 44)
-                return "B"
-            case ...0:
-                #sourceLocation(file: "Samples/SwiftStatements.xml", line: 45)
-                return "none"
-            default:
-                #sourceLocation(file: "Samples/SwiftStatements.xml", line: 46)
-                return "C"
-            }
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 50)
-        func fetch(attempt attempt$: Int) throws -> [String: Int] {
-
-            if attempt$ == 0 { throw GradeError.offline }
-            if attempt$ == 1 { throw GradeError.server(503) }
-            return ["Ada": 95, "Brook": 80, "Cy": 0]
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 57)
-        func load(attempt attempt$: Int) {
-
-            defer { _attempts.wrappedValue.append("attempt \(attempt$)") }
-            do {
-                _phase.wrappedValue = .loaded(try fetch(attempt: attempt$))
-            } catch GradeError.offline {
-                Arithmetic.add(1, to: &_failures.wrappedValue)
-            } catch GradeError.server(let code$) where code$ >= 500 {
-                Arithmetic.add(10, to: &_failures.wrappedValue)
-            } catch {
-                Arithmetic.add(100, to: &_failures.wrappedValue)
-            }
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 71)
-        func summary() -> String {
-            guard case .loaded(let scores$) = _phase.wrappedValue else { return "no scores" }
-            var lines$: [String] = []
-            for (name$, score$) in scores$.sorted(by: { $0.key < $1.key }) {
-
-                lines$.append("\(name$) \(grade(score$))")
-            }
-            return lines$.joined(separator: ", ")
-            #sourceLocation()
-        }
-        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 81)
-        func checkedTotal(failing failing$: Bool) async throws -> Int {
-
-            var total$ = 0
-            for try await score$ in ScoreFeed.checkedUpdates(failing: failing$) {
-                Arithmetic.add(score$, to: &total$)
-            }
-            return total$
             #sourceLocation()
         }
         #sourceLocation(file: "Samples/SwiftStatements.xml", line: 98)
@@ -151,6 +91,86 @@ struct GradeBook: View {
 
 
             .padding([.top, .horizontal]))
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftStatements.xml", line: 40)
+    func grade(_ score$: Int) -> String {
+
+        switch score$ {
+        case 90...:
+            #sourceLocation(file: "Samples/SwiftStatements.xml", line: 43)
+            return "A"
+        case 75..<90:
+            #sourceLocation(file: "Samples/SwiftStatements.xml", line: 44)
+            return "B"
+        case ...0:
+            #sourceLocation(file: "Samples/SwiftStatements.xml", line: 45)
+            return "none"
+        default:
+            #sourceLocation(file: "Samples/SwiftStatements.xml", line: 46)
+            return "C"
+        }
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftStatements.xml", line: 50)
+    func fetch(attempt attempt$: Int) throws -> [String: Int] {
+
+        if attempt$ == 0 { throw GradeError.offline }
+        if attempt$ == 1 { throw GradeError.server(503) }
+        return ["Ada": 95, "Brook": 80, "Cy": 0]
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftStatements.xml", line: 57)
+    func load(attempt attempt$: Int) {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 32)
+        let _phase = context$.state(0, initial: .idle as GradePhase)
+
+        let _attempts = context$.state(2, initial: [] as [String])
+        let _failures = context$.state(3, literal: 0)
+        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 59)
+        defer { _attempts.wrappedValue.append("attempt \(attempt$)") }
+        do {
+            _phase.wrappedValue = .loaded(try fetch(attempt: attempt$))
+        } catch GradeError.offline {
+            Arithmetic.add(1, to: &_failures.wrappedValue)
+        } catch GradeError.server(let code$) where code$ >= 500 {
+            Arithmetic.add(10, to: &_failures.wrappedValue)
+        } catch {
+            Arithmetic.add(100, to: &_failures.wrappedValue)
+        }
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftStatements.xml", line: 71)
+    func summary() -> String {
+        #sourceLocation()
+        let context$ = link$.context
+        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 32)
+        let _phase = context$.state(0, initial: .idle as GradePhase)
+        #sourceLocation(file: "Samples/SwiftStatements.xml", line: 72)
+        guard case .loaded(let scores$) = _phase.wrappedValue else { return "no scores" }
+        var lines$: [String] = []
+        for (name$, score$) in scores$.sorted(by: { $0.key < $1.key }) {
+
+            lines$.append("\(name$) \(grade(score$))")
+        }
+        return lines$.joined(separator: ", ")
+        #sourceLocation()
+    }
+
+    #sourceLocation(file: "Samples/SwiftStatements.xml", line: 81)
+    func checkedTotal(failing failing$: Bool) async throws -> Int {
+
+        var total$ = 0
+        for try await score$ in ScoreFeed.checkedUpdates(failing: failing$) {
+            Arithmetic.add(score$, to: &total$)
+        }
+        return total$
         #sourceLocation()
     }
 }
