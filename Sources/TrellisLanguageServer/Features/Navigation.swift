@@ -191,6 +191,8 @@ extension LanguageServer {
         case .local(_, _, _, let kind): kind != .parameter
         // A case's name may be its raw value; a field's is its memberwise initializer's label.
         case .structField: false
+        // Uses on values whose type the index cannot tell would keep the old name.
+        case .extensionMember: false
         // An enum's property (`label`, a computed view) is named by its uses alone.
         case .enumMember(let enumeration, let name): program.enumDecl(named: enumeration).map { $0.enumCase(named: name) == nil } ?? false
         }
@@ -297,6 +299,8 @@ extension LanguageServer {
             if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
         case .environmentValue:
             if program.environmentValueTypes.contains(where: { $0.name == name }) { throw ResponseError.requestFailed("`EnvironmentValues` already has `\(name)`") }
+        case .extensionMember:
+            break
         }
     }
 }
@@ -370,6 +374,9 @@ struct HoverText {
                 return swift("@ViewBuilder var \(name): some View") + "\nA view of the enum `\(enumeration)`, built by its code: placed among views as `{value.\(name)}`."
             }
             return swift("\(property.isStatic ? "static " : "")var \(name): \(property.type.reference)") + "\nA property of the enum `\(enumeration)`, written in Swift."
+        case .extensionMember(let type, let name):
+            guard let field = program.extensionMembers(of: type)?.fields.first(where: { $0.name.name == name }) else { return nil }
+            return swift("extension \(type) {\n    \(field.isConstant && !field.isComputed ? "let" : "var") \(name): \(field.type.reference)\n}") + "\nA property the program's extension adds to `\(type)`."
         case .structField(let structure, let name):
             if let method = program.structDecl(named: structure)?.methods.first(where: { $0.name.name == name }) {
                 let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }.joined(separator: ", ")

@@ -24,11 +24,14 @@ enum SymbolKey: Hashable, Sendable {
     /// A value of the environment the program declares (`<environmentValue>`, or a `<computed>`
     /// of `extension EnvironmentValues`), named by `key="\.name"`.
     case environmentValue(String)
+    /// A member an `<extension>` of the program adds to a type it does not declare (`Locale`'s
+    /// `shortIdentifier`), named on its values.
+    case extensionMember(type: String, name: String)
 
     var name: String {
         switch self {
         case .view(let name), .model(let name), .structure(let name), .enumeration(let name), .environmentValue(let name): name
-        case .viewMember(_, let name), .modelMember(_, let name), .modelMethod(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _): name
+        case .viewMember(_, let name), .modelMember(_, let name), .modelMethod(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _), .extensionMember(_, let name): name
         }
     }
 
@@ -262,7 +265,15 @@ struct SymbolIndex: Sendable {
             }
             // `<extension type="DBModel.Currency">`: its members are the program's type's.
             for extensionDecl in file.extensions {
-                guard let text, let type = typeKey(extensionDecl.name.name) else { continue }
+                guard let text else { continue }
+                guard let type = typeKey(extensionDecl.name.name) else {
+                    // `<extension type="Locale">`: members of a type the program does not declare.
+                    let members = Set(extensionDecl.fields.map(\.name.name))
+                    memberDeclarations(of: extensionDecl.location, tags: ["property", "let", "var", "computed"], named: members, text: text) {
+                        .extensionMember(type: extensionDecl.name.name, name: $0)
+                    }
+                    continue
+                }
                 // The extended type, each part of `DBModel.Currency` at its own column.
                 var column = 0
                 var qualified: String?
@@ -416,6 +427,7 @@ struct SymbolIndex: Sendable {
                     if let key = locals.declarations[parameter.name.name] { add(key, parameter.name, .declaration, view: viewName) }
                 }
                 if let result = function.returnType { typeReferences(result, text: text) }
+                parameterDefaults(function.parameters, in: viewName, text: text)
                 walk(function.body, in: viewName, locals: locals)
             }
             for initializer in view.initializers {
@@ -426,6 +438,7 @@ struct SymbolIndex: Sendable {
                     if let type = parameter.type { typeReferences(type, text: text) }
                     locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
                 }
+                parameterDefaults(initializer.parameters, in: viewName, text: text)
                 walk(initializer.body, in: viewName, locals: locals)
             }
             for member in view.viewMembers {
@@ -775,6 +788,10 @@ struct SymbolIndex: Sendable {
                     default:
                         break
                     }
+                } else if case .builtin(let typeName, _)? = baseType(base, in: view, locals: locals).map(Self.unwrapped),
+                          program.extensionMembers(of: typeName)?.fields.contains(where: { $0.name.name == name && !$0.isStatic }) == true {
+                    // `locale.shortIdentifier`: what the program's `<extension type="Locale">` adds.
+                    add(.extensionMember(type: typeName, name: name), name: name, at: nameLocation, role, view: view.isEmpty ? nil : view)
                 }
             case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
                 walk(inner, in: view, locals: locals, role: role)
@@ -930,6 +947,28 @@ struct SymbolIndex: Sendable {
             let isMethod = model.methods.contains { $0.name.name == name }
             if isMethod && (called || !isProperty) { return .modelMethod(model: model.name.name, name: name) }
             return isProperty ? .modelMember(model: model.name.name, name: name) : nil
+        }
+
+        /// `state: Loadable<Void> = .notRequested` of a `parameters` attribute: the default's
+        /// names, found in the text after the parameter's type, where its `=` is the first.
+        mutating func parameterDefaults(_ parameters: [ParameterDecl], in view: String, text: SourceText?) {
+            guard let text else { return }
+            let bytes = text.bytes
+            for parameter in parameters {
+                guard let written = parameter.defaultValue, let type = parameter.type else { continue }
+                var index = text.offset(of: type.location)
+                while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: ",") { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                var diagnostics = DiagnosticCollector()
+                guard let value = ExpressionParser.parseExpression(written, at: location(ofOffset: index, in: text, file: type.location.file), diagnostics: &diagnostics) else { continue }
+                if case .implicitMember = value.kind {
+                    implicitMember(value, expected: program.resolve(type.reference), in: view, role: .read)
+                } else {
+                    walk(value, in: view, locals: Locals(), role: .read)
+                }
+            }
         }
 
         /// `DBModel` or `DBModel.Country` as written: a dotted path of capitalized names.
