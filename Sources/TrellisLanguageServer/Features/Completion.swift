@@ -63,7 +63,8 @@ extension LanguageServer {
             let parent = tag.parent.map { tags.tags[$0].name }
             // A tag being started (nothing after its name yet) gets the required attributes as a snippet.
             let isBare = tag.attributes.isEmpty && !tag.isClosed
-            for element in vocabulary.children(of: parent) {
+            let grandparent = tag.parent.flatMap { tags.tags[$0].parent }.map { tags.tags[$0].name }
+            for element in vocabulary.children(of: parent, in: grandparent) {
                 let (kind, group) = switch element.kind {
                 case .declaration: (CompletionKind.keyword, "0")
                 case .view: (CompletionKind.classKind, "1")
@@ -183,6 +184,8 @@ extension LanguageServer {
         if Self.codeElements.contains(element.name) { return true }
         // A model's, struct's or enum's `<computed>` and `<init>` hold Swift; a view's `<computed>` holds views.
         if Self.typeMemberCodeElements.contains(element.name), let parent = element.parent, Self.typeElements.contains(tags.tags[parent].name) { return true }
+        // A view's `<computed type="[Quake]">` of a value, not a view: its getter's Swift.
+        if element.name == "computed", let type = element.attributes.first(where: { $0.name == "type" })?.value.trimmingCharacters(in: .whitespaces), !type.hasSuffix("View") { return true }
         if vocabulary.elements[element.name]?.kind == .modifier, vocabulary.attributes(of: element.name).contains(where: { $0.detail.contains("->") }) { return true }
         guard let parent = element.parent else { return false }
         return vocabulary.attributes(of: tags.tags[parent].name).contains { $0.name == element.name && $0.detail.contains("->") }
@@ -427,7 +430,7 @@ extension LanguageServer {
             return declared + enums.map { ($0, CompletionKind.enumKind, "enum") }
                 + extended.map { ($0, CompletionKind.structure, "SwiftUI") } + swift.map { ($0, CompletionKind.structure, "Swift") }
         }
-        let isCode = before.contains("{") || attribute == "condition" || attribute == "items" || attribute == "of" || attribute == "action" || attribute == "value" || attribute == "initial"
+        let isCode = before.contains("{") || ["condition", "items", "of", "action", "value", "initial", "filter"].contains(attribute)
         return expressionCompletions(before: before, isCode: isCode, scope: scope, program: program)
     }
 
@@ -738,7 +741,8 @@ extension LanguageServer {
             }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (function.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
         } else if parts.isEmpty, let structure = program.structDecl(named: name) {
-            let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }.map { "\($0.name.name): \($0.type.reference)" }
+            // The memberwise initializer's: stored properties without a value.
+            let parameters = structure.fields.filter { !$0.isStatic && !$0.isComputed && $0.initial == nil }.map { "\($0.name.name): \($0.type.reference)" }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))", parameters)
         } else if !parts.isEmpty, case .model(let model, _)? = chainType(parts.joined(separator: "."), scope: scope, program: program).flatMap(nominal),
                   let method = program.model(named: model)?.methods.first(where: { $0.name.name == name }) {

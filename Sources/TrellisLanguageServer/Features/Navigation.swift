@@ -64,7 +64,7 @@ extension LanguageServer {
                 markdown! += "\n\nAttributes:\n" + HoverText.attributeList(element)
             }
             range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
-        } else if let (members, memberRange) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
+        } else if let (members, memberRange) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program, compared: { self.comparedType(before: $0, at: at) }) {
             markdown = hoverText(for: members, analysis: at.analysis)
             range = TextRange(start: at.text.position(ofOffset: memberRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: memberRange.upperBound, encoding: encoding))
         } else if let (name, nameRange) = typeName(at: at.offset, in: at.text, program: at.analysis.program) {
@@ -119,7 +119,7 @@ extension LanguageServer {
             // A view or modifier the prelude (or a `<view external>`, `<modifier>`) declares.
             var ranges = interfaceDeclarations(at: at.offset, in: at.text, program: at.analysis.program)
             // A member of the prelude's types (`.headline`, `Color.blue`), or of the program's extensions.
-            if ranges.isEmpty, let (members, _) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
+            if ranges.isEmpty, let (members, _) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program, compared: { self.comparedType(before: $0, at: at) }) {
                 ranges = members.map { SourceRange(start: $0.name.location, end: $0.name.location.advanced(byColumns: $0.name.name.unicodeScalars.count)) }
             }
             // A type the prelude declares (`Font`, `Color`).
@@ -366,7 +366,8 @@ struct HoverText {
                     return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
                 } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }).joined(separator: ", ")
                 let modifiers = (method.isStatic ? "static " : "") + (code?.isMutating == true ? "mutating " : "")
-                return swift("\(modifiers)func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the enum `\(enumeration)`."
+                let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+                return swift("\(modifiers)func \(name)(\(parameters))\(effects)" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the enum `\(enumeration)`."
             }
             guard let property = declaration.properties.first(where: { $0.name.name == name }) else { return nil }
             // A computed view (`@ViewBuilder var label: some View`), placed as `{screen.label}`.
@@ -522,7 +523,7 @@ struct HoverText {
         case .stateObject: "@StateObject var \(name): \(type)"
         case .observedObject: "@ObservedObject var \(name): \(type)"
         case .environmentObject: "@EnvironmentObject var \(name): \(type)"
-        case .environment: "@Environment(\(type).self) var \(name)"
+        case .environment: "@Environment(\(type).self) var \(name): \(type)"
         case .environmentValue: "@Environment(\\.\(Self.keyPathMember(property.keyPath) ?? name)) var \(name): \(Self.declaredType(property, program: program))"
         case .bindable: "@Bindable var \(name): \(type)"
         case .let: "let \(name): \(type)"

@@ -110,9 +110,9 @@ struct SymbolIndex: Sendable {
         }
 
         /// Binds `name` as a tracked local, whose uses the index records.
-        mutating func bind(_ name: Identifier, type: ResolvedType?, kind: LocalKind) {
+        mutating func bind(_ name: Identifier, type: ResolvedType?, kind: LocalKind, written: String? = nil) {
             types[name.name] = .some(type)
-            declarations[name.name] = .local(name: name.name, declaredAt: name.location, type: type?.description, kind: kind)
+            declarations[name.name] = .local(name: name.name, declaredAt: name.location, type: type?.description ?? written, kind: kind)
         }
     }
 
@@ -167,6 +167,8 @@ struct SymbolIndex: Sendable {
         /// The type a nested type is declared in (`DBModel` for `DBModel.Country`), whose other
         /// nested types its declarations name unqualified (`[Currency]`).
         var scope: String?
+        /// The text of the file being indexed, where a type written in code is found.
+        var currentText: SourceText?
 
         init(program: CheckedProgram) {
             self.program = program
@@ -207,6 +209,7 @@ struct SymbolIndex: Sendable {
         }
 
         mutating func index(_ file: SourceFileSyntax, text: SourceText?) {
+            currentText = text
             for value in file.environmentValues { add(.environmentValue(value.name.name), value.name, .declaration, view: nil) }
             for view in file.views { index(view, text: text) }
             for model in file.models {
@@ -220,7 +223,11 @@ struct SymbolIndex: Sendable {
                     if let initial = property.initial { implicitMember(initial, expected: program.resolve(property.type.reference), in: "", role: .read) }
                 }
                 // A static function or property, called on the type: `Folder.delete(folder)`.
-                for method in model.staticMethods { add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil) }
+                for method in model.staticMethods {
+                    add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
+                    for parameter in method.parameters { typeReferences(parameter.type, text: text) }
+                    if let returnType = method.returnType { typeReferences(returnType, text: text) }
+                }
                 for property in model.staticProperties { add(.modelMember(model: model.name.name, name: property.name.name), property.name, .declaration, view: nil) }
                 for method in model.methods {
                     add(.modelMethod(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
@@ -253,7 +260,7 @@ struct SymbolIndex: Sendable {
                 defer { scope = nil }
                 if let text {
                     // `<field>`, or `<let>` and `<var>` as an external struct's Swift writes them.
-                    memberDeclarations(of: structure.location, tags: ["field", "let", "var"], named: Set(structure.fields.map(\.name.name)), text: text) {
+                    memberDeclarations(of: structure.location, tags: ["field", "let", "var", "property", "computed"], named: Set(structure.fields.map(\.name.name)), text: text) {
                         .structField(structure: structure.name.name, name: $0)
                     }
                     // Its methods (`<function>` of a struct written in Swift), keyed as its members.
@@ -365,8 +372,12 @@ struct SymbolIndex: Sendable {
         }
 
         /// The declared types named in a written type, found in its text (`[Item]`, `User?`).
-        mutating func typeReferences(_ type: TypeSyntax, text: SourceText?) {
-            let names = type.reference.namedTypes.filter { scopedTypeKey($0) != nil }
+        mutating func typeReferences(_ type: TypeSyntax, text: SourceText?, code: Bool = false) {
+            // `Quake.ID`: a program's type qualifies a type it does not declare.
+            let names = type.reference.namedTypes.filter { name in
+                let parts = name.split(separator: ".").map(String.init)
+                return parts.indices.contains { scopedTypeKey(parts[...$0].joined(separator: ".")) != nil }
+            }
             guard !names.isEmpty else { return }
             guard let text else { return }
             let start = text.offset(of: type.location)
@@ -374,7 +385,8 @@ struct SymbolIndex: Sendable {
             let bytes = text.bytes
             // `DBModel.Country`: a type nested in another, named at its last part.
             var qualifier: String?
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
+            let ends: Set<UInt8> = code ? [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "\n")] : [UInt8(ascii: "\""), UInt8(ascii: "'")]
+            while index < bytes.count, !ends.contains(bytes[index]) {
                 guard MarkupTags.isNameByte(bytes[index]), bytes[index] != UInt8(ascii: "-"), bytes[index] != UInt8(ascii: ".") else {
                     let continuesName = bytes[index] == UInt8(ascii: ".")
                     if !continuesName { qualifier = nil }
@@ -407,7 +419,9 @@ struct SymbolIndex: Sendable {
                     rowLocals["$0"] = .some(program.type(ofProperty: property.name.name, in: viewName).flatMap(Self.element))
                     walk(filter, in: viewName, locals: rowLocals, role: .read)
                 }
-                if let keyPath = property.keyPath, property.kind == .query { keyPathMembers(keyPath, view: viewName) }
+                if let keyPath = property.keyPath, property.kind == .query {
+                    keyPathMembers(keyPath, view: viewName, root: program.type(ofProperty: property.name.name, in: viewName).flatMap(Self.element))
+                }
                 if let keyPath = property.keyPath, property.kind == .environmentValue { environmentKey(keyPath, view: viewName) }
                 if let initial = property.initial {
                     if case .implicitMember = initial.kind {
@@ -469,10 +483,17 @@ struct SymbolIndex: Sendable {
                         walk(argument.value, in: view, locals: locals)
                     }
                     if let text = element.text { walk(text, in: view, locals: locals) }
-                    walk(element.children, in: view, locals: locals)
+                    // `<ScrollViewReader item="proxy">`: the value a slot takes names it for its content.
+                    var contentLocals = locals
+                    for valueName in (element.call?.slotValueNames ?? [:]).sorted(by: { $0.key < $1.key }).map(\.value) {
+                        let written = LanguageServer.interfaces(named: element.name.name, program: program).lazy.flatMap(\.overloads).flatMap(\.parameters).first { $0.isSlot && $0.slotValueTypeText != nil }?.slotValueTypeText
+                        contentLocals.bind(valueName, type: nil, kind: .closureParameter, written: written)
+                        if let key = contentLocals.declarations[valueName.name] { add(key, valueName, .declaration, view: view) }
+                    }
+                    walk(element.children, in: view, locals: contentLocals)
                     walk(element.modifiers, in: view, locals: locals)
                     // The content of named slots (`<label>`, `<header>`), which the checked call holds.
-                    for case .slot(_, let content, _?) in element.call?.entries ?? [] { walk(content, in: view, locals: locals) }
+                    for case .slot(_, let content, _?) in element.call?.entries ?? [] { walk(content, in: view, locals: contentLocals) }
                 case .conditional(let conditional):
                     let inner = walk(conditional.conditions, in: view, locals: locals)
                     walk(conditional.thenBody, in: view, locals: inner)
@@ -603,9 +624,14 @@ struct SymbolIndex: Sendable {
                     } else {
                         walk(value, in: view, locals: locals, role: .read)
                     }
-                case .declaration(_, let name, _, let value):
+                case .declaration(_, let name, let type, let value):
                     if let value { walk(value, in: view, locals: locals, role: .read) }
-                    locals[name.name] = .some(nil)
+                    // `let quake = Quake(...)`: a program's type, as written or made.
+                    let declared = type.flatMap { program.resolve($0.reference) } ?? value.flatMap { value -> ResolvedType? in
+                        if case .call(let callee, _) = value.kind { return Self.constructedType(callee, program: program) }
+                        return nil
+                    }
+                    locals[name.name] = .some(declared)
                 case .tupleDeclaration(_, let names, let value):
                     walk(value, in: view, locals: locals, role: .read)
                     for name in names { locals[name.name] = .some(nil) }
@@ -811,7 +837,21 @@ struct SymbolIndex: Sendable {
             case .call(let callee, let arguments):
                 // `count.toggle()`-style mutating calls are writes of what they are called on.
                 walk(callee, in: view, locals: locals, role: .read, called: true)
-                for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
+                var element: ResolvedType?
+                if case .member(let base, let method, _) = callee.kind, Self.elementClosureMethods.contains(method) {
+                    element = baseType(base, in: view, locals: locals).flatMap(Self.element)
+                }
+                for argument in arguments {
+                    if let element, case .closure(let closure) = argument.value.kind {
+                        // Each parameter, named or `$0`, `$1`, is an element.
+                        var inner = locals
+                        for parameter in closure.parameters ?? [] { inner[parameter.name] = .some(element) }
+                        if closure.parameters == nil { inner["$0"] = .some(element); inner["$1"] = .some(element) }
+                        walk(closure.body, in: view, locals: inner)
+                    } else {
+                        walk(argument.value, in: view, locals: locals, role: .read)
+                    }
+                }
             case .subscript(let base, let arguments):
                 walk(base, in: view, locals: locals, role: role)
                 for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
@@ -839,7 +879,10 @@ struct SymbolIndex: Sendable {
                 walk(operand, in: view, locals: locals, role: role)
             case .cast(_, let operand, _), .postfix(_, let operand):
                 walk(operand, in: view, locals: locals, role: .read)
-            case .operatorFunction, .specializedType:
+            case .specializedType(let type):
+                // `FetchDescriptor<Quake>(...)`, `#Predicate<Quake> { ... }`: up to its call or closure.
+                typeReferences(type, text: currentText, code: true)
+            case .operatorFunction:
                 break
             }
         }
@@ -877,6 +920,10 @@ struct SymbolIndex: Sendable {
                 }
             case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
                 return baseType(inner, in: view, locals: locals)
+            case .call(let callee, let arguments):
+                // `Bindable(viewModel).sortOrder`: the model's property, bound.
+                if case .identifier("Bindable") = callee.kind, arguments.count == 1 { return baseType(arguments[0].value, in: view, locals: locals) }
+                return program.type(of: base, in: view) ?? Self.constructedType(callee, program: program)
             default:
                 return program.type(of: base, in: view)
             }
@@ -906,10 +953,14 @@ struct SymbolIndex: Sendable {
         }
 
         /// `\Bird.creationDate` of a query's `sort`: the model's property, after the root and its dot.
-        mutating func keyPathMembers(_ keyPath: Expr, view: String) {
-            guard case .keyPath(let root?, let components) = keyPath.kind, let first = components.first,
-                  let model = program.model(named: root), Self.hasMember(model, first) else { return }
-            add(.modelMember(model: root, name: first), name: first, at: keyPath.location.advanced(byColumns: 1 + root.unicodeScalars.count + 1), .read, view: view)
+        /// `\.magnitude` without its root: of the query's model, `root`.
+        mutating func keyPathMembers(_ keyPath: Expr, view: String, root queried: ResolvedType? = nil) {
+            guard case .keyPath(let written, let components) = keyPath.kind, let first = components.first else { return }
+            var root = written
+            if root == nil, case .model(let name, _)? = queried { root = name }
+            guard let root, let model = program.model(named: root), Self.hasMember(model, first) else { return }
+            let column = written.map { 1 + $0.unicodeScalars.count + 1 } ?? 2
+            add(.modelMember(model: root, name: first), name: first, at: keyPath.location.advanced(byColumns: column), .read, view: view)
         }
 
         /// What `sheet(item:)` presents for an item binding of this type: the binding's value, unwrapped.
@@ -970,6 +1021,22 @@ struct SymbolIndex: Sendable {
                 }
             }
         }
+
+        /// The program's type a call makes: `Quake` of `Quake(code: ...)`.
+        static func constructedType(_ callee: Expr, program: CheckedProgram) -> ResolvedType? {
+            guard let name = typeName(callee), let type = program.resolve(.named(name, genericArguments: [])) else { return nil }
+            switch type {
+            case .model, .structure, .enumeration: return type
+            default: return nil
+            }
+        }
+
+        /// The element closures of a collection's methods (`sorted`, `filter`, `first(where:)`)
+        /// take: `$0` and `$1` of `quakes.sorted { $0.time < $1.time }`.
+        static let elementClosureMethods: Set<String> = [
+            "sorted", "sort", "filter", "first", "last", "contains", "map", "compactMap", "flatMap", "forEach", "allSatisfy",
+            "min", "max", "firstIndex", "lastIndex", "removeAll", "partition", "drop", "prefix",
+        ]
 
         /// `DBModel` or `DBModel.Country` as written: a dotted path of capitalized names.
         static func typeName(_ expr: Expr) -> String? {
