@@ -50,13 +50,9 @@ extension SessionFixture {
         #expect(try session.hover("QuakeList.xml", "items=\"{sortedQuakes}\"", 9).contains("var sortedQuakes: [Quake]"))
         #expect(try session.hover("QuakeList.xml", "<QuakeRow quake=\"{quake}\"", 18).contains("quake: Quake"))
         // D-H10: a `ScrollViewReader`'s proxy, in a modifier's code.
-        withKnownIssue("D-H10 missing: a ScrollViewReader's proxy") { () throws in
-            #expect(try session.hover("QuakeList.xml", "proxy.scrollTo", 2).contains("ScrollViewProxy"))
-        }
+        #expect(try session.hover("QuakeList.xml", "proxy.scrollTo", 2).contains("ScrollViewProxy"))
         // D-H11, D-H12: a model's static function and its own property, in its method.
-        withKnownIssue("D-H11 missing: a model's static function in a model's code") { () throws in
-            #expect(try session.hover("Models.xml", "Quake.dateRange(modelContext", 8).contains("static func dateRange(modelContext: ModelContext) -> ClosedRange<Date>"))
-        }
+        #expect(try session.hover("Models.xml", "Quake.dateRange(modelContext", 8).contains("static func dateRange(modelContext: ModelContext) -> ClosedRange<Date>"))
         #expect(try session.hover("Models.xml", "searchDateRange = Quake", 3).contains("var searchDateRange: ClosedRange<Date>"))
         // D-H13: an enum's static async function.
         #expect(try session.hover("ContentView.xml", "QuakeClient.refreshQuakes", 15).contains("static func refreshQuakes(modelContext: ModelContext) async"))
@@ -68,10 +64,9 @@ extension SessionFixture {
         // D-H17, D-H18: a shape's modifier, and a view of the app.
         #expect(try session.hover("QuakeCircle.xml", "<stroke", 3).contains("func stroke"))
         #expect(try session.hover("ContentView.xml", "<QuakeList selectedId", 3).contains("QuakeList"))
-        // D-H19: a case of the prelude's `ScenePhase`.
-        withKnownIssue("D-H19 wrong: EditMode's active") { () throws in
-            #expect(try session.hover("ContentView.xml", "scenePhase == .active", 16).contains("case active"))
-        }
+        // D-H19: a member of the prelude's `ScenePhase`, the type compared with, not `EditMode`'s.
+        let active = try session.hover("ContentView.xml", "scenePhase == .active", 16)
+        #expect(active.contains("static var active: ScenePhase") && !active.contains("EditMode"), "\(active)")
         // D-H20: a binding of an optional model id.
         #expect(try session.hover("DeleteButton.xml", "<binding name=\"selectedId\"", 16).contains("@Binding var selectedId: Quake.ID?"))
         #expect(try session.close())
@@ -92,9 +87,7 @@ extension SessionFixture {
         #expect(try session.definition("ContentView.xml", "QuakeClient.refreshQuakes", 15) == ["Models.xml:80"])
         // D-D7, D-D8: a computed property, and a `ScrollViewReader`'s proxy.
         #expect(try session.definition("QuakeList.xml", "items=\"{sortedQuakes}\"", 9) == ["QuakeList.xml:13"])
-        withKnownIssue("D-D8 missing: a ScrollViewReader's proxy") { () throws in
-            #expect(try session.definition("QuakeList.xml", "proxy.scrollTo", 2) == ["QuakeList.xml:18"])
-        }
+        #expect(try session.definition("QuakeList.xml", "proxy.scrollTo", 2) == ["QuakeList.xml:18"])
         // D-D9, D-D10: a `ForEach` item, and the enum's property through it.
         #expect(try session.definition("SortButton.xml", "{parameter.name}", 3) == ["SortButton.xml:11"])
         #expect(try session.definition("SortButton.xml", "{parameter.name}", 12) == ["Models.xml:76"])
@@ -186,9 +179,7 @@ extension SessionFixture {
         let phases = try session.labels("ContentView.xml", "scenePhase == .active", "scenePhase == .|")
         #expect(["active", "inactive", "background"].allSatisfy(phases.contains), "\(phases)")
         // D-C12: the app's enum's cases after `==` in a computed property.
-        withKnownIssue("D-C12 missing: a view's computed property's code") { () throws in
-            #expect(try session.labels("QuakeList.xml", "sortParameter == .time ?", "sortParameter == .| ?") == ["time", "magnitude"])
-        }
+        #expect(try session.labels("QuakeList.xml", "sortParameter == .time ?", "sortParameter == .| ?") == ["time", "magnitude"])
         // D-C13: a model's static functions after its type.
         let statics = try session.labels("MapView.xml", "Quake.predicate(", "Quake.|(")
         #expect(["predicate", "dateRange", "totalQuakes"].allSatisfy(statics.contains), "\(statics)")
@@ -228,15 +219,11 @@ extension SessionFixture {
         // D-E1: inside a `detail`: the app's views, the prelude's, and modifiers, each once.
         let inDetail = try session.completion("ContentView.xml", try session.typing("ContentView.xml", "      <detail>\n", "      <detail>\n        <|\n"))
         let names = inDetail.compactMap { $0["label"]?.stringValue }
-        withKnownIssue("D-E1 missing: in a slot (detail)") { () throws in
-            #expect(names.count == Set(names).count && ["MapView", "QuakeList", "ContentUnavailableView", "navigationTitle"].allSatisfy(names.contains), "\(names)")
-        }
+        #expect(names.count == Set(names).count && ["MapView", "QuakeList", "ContentUnavailableView", "navigationTitle"].allSatisfy(names.contains), "\(names)")
         // D-E2: a view of the app's required inputs, as a snippet.
-        withKnownIssue("D-E2 missing: in a slot (detail)") { () throws in
-            let circle = try #require(inDetail.first { $0["label"]?.stringValue == "QuakeCircle" })
-            let snippet = circle["insertText"]?.stringValue ?? ""
-            #expect(snippet.contains("quake=\"") && snippet.contains("selected=\""), "\(snippet)")
-        }
+        let circle = try #require(inDetail.first { $0["label"]?.stringValue == "QuakeCircle" })
+        let snippet = circle["insertText"]?.stringValue ?? ""
+        #expect(snippet.contains("quake=\"") && snippet.contains("selected=\""), "\(snippet)")
         #expect(try session.close())
     }
 

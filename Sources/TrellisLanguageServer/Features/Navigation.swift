@@ -571,6 +571,18 @@ struct HoverText {
             } ?? method.parameters.map { "\($0.label ?? "_") _: \($0.type.reference)" }).joined(separator: ", ")
             return swift("func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the model `\(model)`."
         }
+        // `Quake.dateRange(modelContext:)`: a static function, called on the type.
+        if let method = declaration.staticMethods.first(where: { $0.name.name == name }) {
+            let parameters = (declaration.code.first(where: { $0.isStatic && $0.name.name == name })?.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+            } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }).joined(separator: ", ")
+            let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+            return swift("static func \(name)(\(parameters))\(effects)" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA static function of the model `\(model)`, called on its type."
+        }
+        if let property = declaration.staticProperties.first(where: { $0.name.name == name }) {
+            return swift("static var \(name): \(property.type.reference)") + "\nA static property of the model `\(model)`."
+        }
         return nil
     }
 
