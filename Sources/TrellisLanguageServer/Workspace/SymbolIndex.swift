@@ -874,6 +874,8 @@ struct SymbolIndex: Sendable {
             case .closure(let closure):
                 var inner = locals
                 for parameter in closure.parameters ?? [] { inner[parameter.name] = .some(nil) }
+                // Its own `$0` and `$1`, which the checker types, not an enclosing closure's.
+                if closure.parameters == nil { inner["$0"] = nil; inner["$1"] = nil }
                 walk(closure.body, in: view, locals: inner)
             case .try(_, let operand), .await(let operand):
                 walk(operand, in: view, locals: locals, role: role)
