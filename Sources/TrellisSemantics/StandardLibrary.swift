@@ -159,6 +159,13 @@ public enum StandardMembers {
             }
         }
     }
+
+    /// The static fields the interface declares on the standard type named `name` (`Double.infinity`),
+    /// with their declared types, in declaration order of their names. Empty for an undescribed type.
+    public static func staticFields(ofTypeNamed name: String) -> [(name: String, type: String)] {
+        guard let interface = StandardLibrary.shared.types[name] else { return [] }
+        return interface.staticFields.values.sorted { $0.name.name < $1.name.name }.map { (name: $0.name.name, type: $0.type.reference.description) }
+    }
 }
 
 extension StandardLibrary {

@@ -84,10 +84,8 @@ extension SessionFixture {
         #expect(try session.hover("ErrorView.xml", "<let name=\"retryAction\"", 13).contains("let retryAction: () -> Void"))
         // C-H29: a generic enum's mutating method.
         #expect(try session.hover("CountryDetails.xml", "self.details.cancelLoading()", 16).contains("func cancelLoading()"))
-        // C-H30: an extension's computed property, in another extension's code... of `Locale`, in a model.
-        withKnownIssue("C-H30 missing: an extension of a prelude type, in a model's code") { () throws in
-            #expect(try session.hover("Models.xml", "locale.shortIdentifier", 10).contains("var shortIdentifier: String"))
-        }
+        // C-H30: a computed property the app's extension adds to `Locale`, in a model's method.
+        #expect(try session.hover("Models.xml", "locale.shortIdentifier", 10).contains("var shortIdentifier: String"))
         #expect(try session.close())
     }
 
@@ -160,11 +158,9 @@ extension SessionFixture {
             "CountryDetails.xml:118", "CountryDetails.xml:119", "CountryDetails.xml:120", "CountryDetails.xml:130", "CountryDetails.xml:145", "DetailRow.xml:2",
         ])
         // C-R6: a generic enum's case: in `<case>`s and as parameters' defaults.
-        withKnownIssue("C-R6 partial: not as parameters' defaults") { () throws in
-            #expect(try session.references("Models.xml", "<case name=\"notRequested\"", 12) == [
-                "CountriesList.xml:16", "CountriesList.xml:38", "CountryDetails.xml:13", "CountryDetails.xml:26", "ImageView.xml:15", "ImageView.xml:6", "Models.xml:65",
-            ])
-        }
+        #expect(try session.references("Models.xml", "<case name=\"notRequested\"", 12) == [
+            "CountriesList.xml:16", "CountriesList.xml:38", "CountryDetails.xml:13", "CountryDetails.xml:26", "ImageView.xml:15", "ImageView.xml:6", "Models.xml:65",
+        ])
         // C-R7: a state of a nested struct's type, bound through its field.
         #expect(try session.references("CountryDetails.xml", "name=\"routingState\"", 7) == [
             "CountryDetails.xml:156", "CountryDetails.xml:53", "CountryDetails.xml:7", "CountryDetails.xml:94",
@@ -203,9 +199,7 @@ extension SessionFixture {
         let fonts = try session.labels("CountryCell.xml", "<font value=\".title\"/>", "<font value=\".|\"/>")
         #expect(["title", "caption", "footnote", "headline"].allSatisfy(fonts.contains), "\(fonts)")
         #expect(try session.labels("ErrorView.xml", "<multilineTextAlignment value=\".center\"/>", "<multilineTextAlignment value=\".|\"/>") == ["leading", "center", "trailing"])
-        withKnownIssue("C-C7 missing: a `CGFloat?` parameter's members") { () throws in
-            #expect(try session.labels("CountryCell.xml", "maxWidth=\".infinity\"", "maxWidth=\".|\"").contains("infinity"))
-        }
+        #expect(try session.labels("CountryCell.xml", "maxWidth=\".infinity\"", "maxWidth=\".|\"").contains("infinity"))
         // C-C8: `{$` offers the view's states, not its query or computed property.
         let bindable = try session.labels("CountriesList.xml", "text=\"{$searchText}\"", "text=\"{$|}\"")
         #expect(["searchText", "countriesState", "navigationPath", "routingState", "canRequestPushPermission"].allSatisfy(bindable.contains) && !bindable.contains("countries"), "\(bindable)")
@@ -228,9 +222,7 @@ extension SessionFixture {
         let ids = try session.labels("CountriesList.xml", "id=\"\\.alpha3Code\"", "id=\"\\.|\"")
         #expect(["name", "population", "alpha3Code"].allSatisfy(ids.contains), "\(ids)")
         // C-C17: a case of the app's enum as an argument of a Swift struct's method.
-        withKnownIssue("C-C17 missing: an argument of a Swift struct's method") { () throws in
-            #expect(try session.labels("CountriesList.xml", "permission: .pushNotifications", "permission: .|").contains("pushNotifications"))
-        }
+        #expect(try session.labels("CountriesList.xml", "permission: .pushNotifications", "permission: .|").contains("pushNotifications"))
         // C-C18: a generic enum value's members in a function.
         let details = try session.labels("CountryDetails.xml", "last: details.value", "last: details.|")
         #expect(["value", "error", "cancelLoading"].allSatisfy(details.contains), "\(details)")

@@ -63,7 +63,8 @@ extension LanguageServer {
             let parent = tag.parent.map { tags.tags[$0].name }
             // A tag being started (nothing after its name yet) gets the required attributes as a snippet.
             let isBare = tag.attributes.isEmpty && !tag.isClosed
-            for element in vocabulary.children(of: parent) {
+            let grandparent = tag.parent.flatMap { tags.tags[$0].parent }.map { tags.tags[$0].name }
+            for element in vocabulary.children(of: parent, in: grandparent) {
                 let (kind, group) = switch element.kind {
                 case .declaration: (CompletionKind.keyword, "0")
                 case .view: (CompletionKind.classKind, "1")
@@ -183,6 +184,8 @@ extension LanguageServer {
         if Self.codeElements.contains(element.name) { return true }
         // A model's, struct's or enum's `<computed>` and `<init>` hold Swift; a view's `<computed>` holds views.
         if Self.typeMemberCodeElements.contains(element.name), let parent = element.parent, Self.typeElements.contains(tags.tags[parent].name) { return true }
+        // A view's `<computed type="[Quake]">` of a value, not a view: its getter's Swift.
+        if element.name == "computed", let type = element.attributes.first(where: { $0.name == "type" })?.value.trimmingCharacters(in: .whitespaces), !type.hasSuffix("View") { return true }
         if vocabulary.elements[element.name]?.kind == .modifier, vocabulary.attributes(of: element.name).contains(where: { $0.detail.contains("->") }) { return true }
         guard let parent = element.parent else { return false }
         return vocabulary.attributes(of: tags.tags[parent].name).contains { $0.name == element.name && $0.detail.contains("->") }
@@ -427,7 +430,7 @@ extension LanguageServer {
             return declared + enums.map { ($0, CompletionKind.enumKind, "enum") }
                 + extended.map { ($0, CompletionKind.structure, "SwiftUI") } + swift.map { ($0, CompletionKind.structure, "Swift") }
         }
-        let isCode = before.contains("{") || attribute == "condition" || attribute == "items" || attribute == "of" || attribute == "action" || attribute == "value" || attribute == "initial"
+        let isCode = before.contains("{") || ["condition", "items", "of", "action", "value", "initial", "filter"].contains(attribute)
         return expressionCompletions(before: before, isCode: isCode, scope: scope, program: program)
     }
 
@@ -496,10 +499,15 @@ extension LanguageServer {
         return names
     }
 
-    /// The type a leading-dot member must have: that of the name before `==`, `!=` or `=`.
+    /// The type a leading-dot member must have: that of the name before `==`, `!=` or `=`, or
+    /// the parameter's of the call's argument it is (`request(permission: .`).
     private func implicitMemberType(before text: Substring, scope: Scope, program: CheckedProgram) -> ResolvedType? {
         var rest = text
         while rest.last == " " { rest.removeLast() }
+        if rest.hasSuffix(":") || rest.hasSuffix("(") || rest.hasSuffix(","), var type = argumentType(before: rest, scope: scope, program: program) {
+            while case .optional(let wrapped) = type { type = wrapped }
+            return type
+        }
         guard rest.hasSuffix("==") || rest.hasSuffix("!=") || (rest.hasSuffix("=") && !rest.hasSuffix("<=") && !rest.hasSuffix(">=")) else { return nil }
         rest.removeLast(rest.hasSuffix("==") || rest.hasSuffix("!=") ? 2 : 1)
         while rest.last == " " { rest.removeLast() }
@@ -507,6 +515,70 @@ extension LanguageServer {
         guard !left.isEmpty, var type = chainType(left, scope: scope, program: program) else { return nil }
         while case .optional(let wrapped) = type { type = wrapped }
         return type
+    }
+
+    /// The declared type of the parameter whose argument starts at the end of `text`: of the
+    /// innermost call left open, a view's function or a method of a model, struct or enum, the
+    /// parameter of the label written (`permission:`), else the one at the argument's position.
+    private func argumentType(before text: Substring, scope: Scope, program: CheckedProgram) -> ResolvedType? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var commas = 0
+        var open: Int?
+        var lastComma: Int?
+        var index = bytes.count - 1
+        scan: while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                if depth == 0 {
+                    if bytes[index] == UInt8(ascii: "(") { open = index }
+                    break scan
+                }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 {
+                    commas += 1
+                    if lastComma == nil { lastComma = index }
+                }
+            default: break
+            }
+            index -= 1
+        }
+        guard let open else { return nil }
+        var calleeStart = open
+        while calleeStart > 0, MarkupTags.isNameByte(bytes[calleeStart - 1]) || bytes[calleeStart - 1] == UInt8(ascii: "?") { calleeStart -= 1 }
+        var parts = String(decoding: bytes[calleeStart..<open], as: UTF8.self).split(separator: ".").map(String.init)
+        guard let name = parts.popLast() else { return nil }
+        // The label written for this argument, if any: `permission` of `permission:`.
+        let argument = String(decoding: bytes[((lastComma ?? open) + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let label = argument.hasSuffix(":") ? String(argument.dropLast()).trimmingCharacters(in: .whitespaces) : nil
+        var parameters: [(label: String?, type: TypeReference)] = []
+        if parts.isEmpty, let view = scope.view, let function = program.view(named: view)?.functions.first(where: { $0.name.name == name }) {
+            parameters = function.parameters.compactMap { parameter in parameter.type.map { (parameter.label, $0.reference) } }
+        } else if !parts.isEmpty {
+            let base = parts.joined(separator: ".")
+            var methods: [MethodDecl] = []
+            switch chainType(base, scope: scope, program: program).flatMap(nominal) {
+            case .model(let model, _)?: methods = program.model(named: model)?.methods ?? []
+            case .structure(let structure)?: methods = program.structDecl(named: structure)?.methods.filter { !$0.isStatic } ?? []
+            case .enumeration(let enumeration)?: methods = program.enumDecl(named: enumeration)?.methods.filter { !$0.isStatic } ?? []
+            default:
+                // `Folder.make(kind: .`: a static method named on its type.
+                if let model = program.model(named: base) { methods = model.staticMethods }
+                else if let structure = program.structDecl(named: base) { methods = structure.methods.filter(\.isStatic) }
+                else if let enumeration = program.enumDecl(named: base) { methods = enumeration.methods.filter(\.isStatic) }
+            }
+            if let method = methods.first(where: { $0.name.name == name && (label == nil || $0.parameters.contains { $0.label == label }) }) {
+                parameters = method.parameters.map { ($0.label, $0.type.reference) }
+            }
+        }
+        let parameter: (label: String?, type: TypeReference)? = if let label {
+            parameters.first { $0.label == label }
+        } else {
+            commas < parameters.count ? parameters[commas] : nil
+        }
+        return parameter.flatMap { program.resolve($0.type) }
     }
 
     /// A type's cases and static members: what `Type.` and a leading `.` of that type reach.
@@ -541,6 +613,8 @@ extension LanguageServer {
             found += model.staticProperties.map { ($0.name.name, CompletionKind.property, "static \($0.type.reference)") }
             found += model.staticMethods.map(method)
         }
+        // `Double.` and `CGFloat.`: the standard type's statics (`Double`'s for `CGFloat`, which Swift converts to it).
+        found += StandardMembers.staticFields(ofTypeNamed: Self.bridgedNumberType[name] ?? name).map { ($0.name, CompletionKind.field, "static \($0.type)") }
         if let extended = program.extensionMembers(of: name) {
             found += extended.fields.filter(\.isStatic).map { ($0.name.name, CompletionKind.field, "static \($0.type.reference)") }
             found += extended.methods.filter(\.isStatic).map(method)
@@ -667,7 +741,8 @@ extension LanguageServer {
             }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))" + (function.returnType.map { " -> \($0.reference)" } ?? ""), parameters)
         } else if parts.isEmpty, let structure = program.structDecl(named: name) {
-            let parameters = structure.fields.filter { !$0.isStatic && $0.initial == nil }.map { "\($0.name.name): \($0.type.reference)" }
+            // The memberwise initializer's: stored properties without a value.
+            let parameters = structure.fields.filter { !$0.isStatic && !$0.isComputed && $0.initial == nil }.map { "\($0.name.name): \($0.type.reference)" }
             signature = ("\(name)(\(parameters.joined(separator: ", ")))", parameters)
         } else if !parts.isEmpty, case .model(let model, _)? = chainType(parts.joined(separator: "."), scope: scope, program: program).flatMap(nominal),
                   let method = program.model(named: model)?.methods.first(where: { $0.name.name == name }) {

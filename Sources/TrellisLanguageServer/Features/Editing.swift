@@ -133,6 +133,7 @@ extension LanguageServer {
         for model in file.models {
             let children = model.properties.map { symbol($0.name, kind: SymbolKind.property, detail: "\($0.isObserved ? "observed " : "")\($0.type.reference)", element: $0.location) }
                 + model.methods.map { symbol($0.name, kind: SymbolKind.method, detail: "method", element: $0.location) }
+                + model.staticMethods.map { symbol($0.name, kind: SymbolKind.method, detail: "static method", element: $0.location) }
             symbols.append((model.location, symbol(model.name, kind: SymbolKind.classKind, detail: model.kind == .observable ? "@Observable" : "ObservableObject", element: model.location, children: children)))
         }
         for structure in file.structs {

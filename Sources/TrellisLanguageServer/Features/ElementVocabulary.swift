@@ -108,7 +108,9 @@ struct ElementVocabulary {
     }
 
     /// The elements that may be written inside `parent` (the enclosing element's name).
-    func children(of parent: String?) -> [Element] {
+    /// The elements written inside `parent`; `grandparent` tells a view's named slot
+    /// (`<detail>` of `<NavigationSplitView>`, `<label>` of `<Menu>`), which holds views.
+    func children(of parent: String?, in grandparent: String? = nil) -> [Element] {
         let names: [String]
         switch parent {
         case nil: names = ["trellis"]
@@ -118,7 +120,8 @@ struct ElementVocabulary {
         case "method": names = ["parameter"]
         case "struct": names = ["field"]
         default:
-            let isView = parent.map { $0.first?.isUppercase == true || $0 == "body" || $0 == "if" || $0 == "else" } ?? false
+            let isSlot = parent.map { elements[$0] == nil } == true && grandparent?.first?.isUppercase == true
+            let isView = isSlot || parent.map { $0.first?.isUppercase == true || $0 == "body" || $0 == "if" || $0 == "else" || $0 == "case" || $0 == "default" } ?? false
             guard isView else { return [] }
             var views = elements.values.filter { $0.kind == .view || $0.kind == .builtinView || $0.kind == .controlFlow }.map(\.name)
             if parent != "body" { views += elements.values.filter { $0.kind == .modifier }.map(\.name) + ["environmentObject", "environment"] }

@@ -64,7 +64,7 @@ extension LanguageServer {
                 markdown! += "\n\nAttributes:\n" + HoverText.attributeList(element)
             }
             range = TextRange(start: at.text.position(ofOffset: nameRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: nameRange.upperBound, encoding: encoding))
-        } else if let (members, memberRange) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
+        } else if let (members, memberRange) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program, compared: { self.comparedType(before: $0, at: at) }) {
             markdown = hoverText(for: members, analysis: at.analysis)
             range = TextRange(start: at.text.position(ofOffset: memberRange.lowerBound, encoding: encoding), end: at.text.position(ofOffset: memberRange.upperBound, encoding: encoding))
         } else if let (name, nameRange) = typeName(at: at.offset, in: at.text, program: at.analysis.program) {
@@ -119,7 +119,7 @@ extension LanguageServer {
             // A view or modifier the prelude (or a `<view external>`, `<modifier>`) declares.
             var ranges = interfaceDeclarations(at: at.offset, in: at.text, program: at.analysis.program)
             // A member of the prelude's types (`.headline`, `Color.blue`), or of the program's extensions.
-            if ranges.isEmpty, let (members, _) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program) {
+            if ranges.isEmpty, let (members, _) = typeMembers(at: at.offset, in: at.text, program: at.analysis.program, compared: { self.comparedType(before: $0, at: at) }) {
                 ranges = members.map { SourceRange(start: $0.name.location, end: $0.name.location.advanced(byColumns: $0.name.name.unicodeScalars.count)) }
             }
             // A type the prelude declares (`Font`, `Color`).
@@ -191,6 +191,8 @@ extension LanguageServer {
         case .local(_, _, _, let kind): kind != .parameter
         // A case's name may be its raw value; a field's is its memberwise initializer's label.
         case .structField: false
+        // Uses on values whose type the index cannot tell would keep the old name.
+        case .extensionMember: false
         // An enum's property (`label`, a computed view) is named by its uses alone.
         case .enumMember(let enumeration, let name): program.enumDecl(named: enumeration).map { $0.enumCase(named: name) == nil } ?? false
         }
@@ -297,6 +299,8 @@ extension LanguageServer {
             if typeNames.contains(name) { throw ResponseError.requestFailed("`\(name)` is already declared") }
         case .environmentValue:
             if program.environmentValueTypes.contains(where: { $0.name == name }) { throw ResponseError.requestFailed("`EnvironmentValues` already has `\(name)`") }
+        case .extensionMember:
+            break
         }
     }
 }
@@ -362,7 +366,8 @@ struct HoverText {
                     return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
                 } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }).joined(separator: ", ")
                 let modifiers = (method.isStatic ? "static " : "") + (code?.isMutating == true ? "mutating " : "")
-                return swift("\(modifiers)func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the enum `\(enumeration)`."
+                let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+                return swift("\(modifiers)func \(name)(\(parameters))\(effects)" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the enum `\(enumeration)`."
             }
             guard let property = declaration.properties.first(where: { $0.name.name == name }) else { return nil }
             // A computed view (`@ViewBuilder var label: some View`), placed as `{screen.label}`.
@@ -370,6 +375,9 @@ struct HoverText {
                 return swift("@ViewBuilder var \(name): some View") + "\nA view of the enum `\(enumeration)`, built by its code: placed among views as `{value.\(name)}`."
             }
             return swift("\(property.isStatic ? "static " : "")var \(name): \(property.type.reference)") + "\nA property of the enum `\(enumeration)`, written in Swift."
+        case .extensionMember(let type, let name):
+            guard let field = program.extensionMembers(of: type)?.fields.first(where: { $0.name.name == name }) else { return nil }
+            return swift("extension \(type) {\n    \(field.isConstant && !field.isComputed ? "let" : "var") \(name): \(field.type.reference)\n}") + "\nA property the program's extension adds to `\(type)`."
         case .structField(let structure, let name):
             if let method = program.structDecl(named: structure)?.methods.first(where: { $0.name.name == name }) {
                 let parameters = method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }.joined(separator: ", ")
@@ -515,7 +523,7 @@ struct HoverText {
         case .stateObject: "@StateObject var \(name): \(type)"
         case .observedObject: "@ObservedObject var \(name): \(type)"
         case .environmentObject: "@EnvironmentObject var \(name): \(type)"
-        case .environment: "@Environment(\(type).self) var \(name)"
+        case .environment: "@Environment(\(type).self) var \(name): \(type)"
         case .environmentValue: "@Environment(\\.\(Self.keyPathMember(property.keyPath) ?? name)) var \(name): \(Self.declaredType(property, program: program))"
         case .bindable: "@Bindable var \(name): \(type)"
         case .let: "let \(name): \(type)"
@@ -562,6 +570,18 @@ struct HoverText {
                 return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
             } ?? method.parameters.map { "\($0.label ?? "_") _: \($0.type.reference)" }).joined(separator: ", ")
             return swift("func \(name)(\(parameters))" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA method of the model `\(model)`."
+        }
+        // `Quake.dateRange(modelContext:)`: a static function, called on the type.
+        if let method = declaration.staticMethods.first(where: { $0.name.name == name }) {
+            let parameters = (declaration.code.first(where: { $0.isStatic && $0.name.name == name })?.parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name.name ? $0 : "\($0) \(parameter.name.name)" } ?? "_ \(parameter.name.name)"
+                return "\(label): \(parameter.type.map { "\($0.reference)" } ?? "_")"
+            } ?? method.parameters.map { "\($0.label ?? "_"): \($0.type.reference)" }).joined(separator: ", ")
+            let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+            return swift("static func \(name)(\(parameters))\(effects)" + (method.returnType.map { " -> \($0.reference)" } ?? "")) + "\nA static function of the model `\(model)`, called on its type."
+        }
+        if let property = declaration.staticProperties.first(where: { $0.name.name == name }) {
+            return swift("static var \(name): \(property.type.reference)") + "\nA static property of the model `\(model)`."
         }
         return nil
     }

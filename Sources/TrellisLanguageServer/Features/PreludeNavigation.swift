@@ -78,6 +78,9 @@ extension LanguageServer {
             }
             if let structure = program.structDecl(named: typeName) {
                 for field in structure.fields where field.isStatic && field.type.reference.description == typeName { offer(field.name.name, of: typeName) }
+            } else if let bridged = Self.bridgedNumberType[typeName] {
+                // `CGFloat`'s `.infinity`: the statics of `Double`, which Swift converts to it.
+                for field in StandardMembers.staticFields(ofTypeNamed: bridged) where field.type == bridged { offer(field.name, of: typeName) }
             } else if let enumeration = program.enumDecl(named: typeName) {
                 // An enum's cases, the program's (`theme=".`) or the prelude's, and its statics of its own type.
                 for enumCase in enumeration.cases { offer(enumCase.name.name, of: typeName) }
@@ -90,6 +93,10 @@ extension LanguageServer {
         }
         return items
     }
+
+    /// The number type whose declared statics another one shares: Swift converts between
+    /// `Double` and `CGFloat` implicitly, as the checker does.
+    static let bridgedNumberType = ["CGFloat": "Double"]
 
     /// `Color` of the constraint `Self == Color`; nil for any other constraint.
     static func sameTypeConstraint(_ constraint: String?) -> String? {

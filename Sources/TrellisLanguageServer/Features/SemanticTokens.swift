@@ -15,7 +15,7 @@ enum SemanticTokenLegend {
         case .modelMember(let model, let name):
             analysis.program.model(named: model)?.methods.contains { $0.name.name == name } == true ? 3 : 2
         case .modelMethod: 3
-        case .structField: 2
+        case .structField, .extensionMember: 2
         case .enumMember: 7
         case .local, .environmentValue: 4
         }

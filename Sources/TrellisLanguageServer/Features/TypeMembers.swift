@@ -35,7 +35,7 @@ extension LanguageServer {
     /// type; a leading `.name` the type of the attribute's parameter (or, where that is unknown,
     /// every type with a static member of that name and type: `.bottom` is an `Edge` or an
     /// `Alignment`); `\.name` a member of `EnvironmentValues`. `nil` for an instance's member.
-    func typeMembers(at offset: Int, in text: SourceText, program: CheckedProgram) -> (members: [TypeMember], range: Range<Int>)? {
+    func typeMembers(at offset: Int, in text: SourceText, program: CheckedProgram, compared: (Int) -> String? = { _ in nil }) -> (members: [TypeMember], range: Range<Int>)? {
         let bytes = text.bytes
         let isNameByte = Self.isSwiftNameByte
         let (start, end) = Self.word(at: offset, in: bytes)
@@ -53,6 +53,10 @@ extension LanguageServer {
                 // The types the attribute's parameter takes, else any type's own static member.
                 let expected = expectedTypes(at: offset, in: text, program: program)
                 found = expected.flatMap { Self.members(of: $0, named: name, isStatic: true, program: program, ownType: true) }
+                // `scenePhase == .active`: of the type of what it is compared with or assigned to.
+                if found.isEmpty, let type = compared(start - 1) {
+                    found = Self.members(of: type, named: name, isStatic: true, program: program, ownType: true)
+                }
                 if found.isEmpty {
                     let types = program.structNames + program.enumNames + program.extendedTypeNames
                     found = Array(Set(types)).sorted().flatMap { Self.members(of: $0, named: name, isStatic: true, program: program, ownType: true) }
@@ -64,6 +68,31 @@ extension LanguageServer {
             found = Self.members(of: qualifier, named: name, isStatic: true, program: program)
         }
         return found.isEmpty ? nil : (found, start..<end)
+    }
+
+    /// The declared type of the name before `==`, `!=` or `=` ahead of the dot at `dot`
+    /// (`scenePhase` of `scenePhase == .active`), optionals unwrapped, where the index knows it.
+    func comparedType(before dot: Int, at position: DocumentPosition) -> String? {
+        let bytes = position.text.bytes
+        var index = dot - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        guard index >= 1, bytes[index] == UInt8(ascii: "=") else { return nil }
+        index -= 1
+        if bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: "!") { index -= 1 }
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        guard index >= 0, Self.isSwiftNameByte(bytes[index]) else { return nil }
+        let place = position.text.position(ofOffset: index, encoding: .utf32)
+        let location = SourceLocation(file: position.path, line: place.line + 1, column: place.character + 1)
+        guard let occurrence = position.analysis.index.occurrence(at: location) else { return nil }
+        let program = position.analysis.program
+        var type: String?
+        switch occurrence.key {
+        case .viewMember(let view, let name): type = program.type(ofProperty: name, in: view)?.description
+        case .local(_, _, let declared, _): type = declared
+        default: type = nil
+        }
+        while let written = type, written.hasSuffix("?") { type = String(written.dropLast()) }
+        return type
     }
 
     /// A type named at `offset` that the program's index does not know, the prelude's (`Font` in

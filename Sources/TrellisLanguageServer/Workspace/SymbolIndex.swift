@@ -24,11 +24,14 @@ enum SymbolKey: Hashable, Sendable {
     /// A value of the environment the program declares (`<environmentValue>`, or a `<computed>`
     /// of `extension EnvironmentValues`), named by `key="\.name"`.
     case environmentValue(String)
+    /// A member an `<extension>` of the program adds to a type it does not declare (`Locale`'s
+    /// `shortIdentifier`), named on its values.
+    case extensionMember(type: String, name: String)
 
     var name: String {
         switch self {
         case .view(let name), .model(let name), .structure(let name), .enumeration(let name), .environmentValue(let name): name
-        case .viewMember(_, let name), .modelMember(_, let name), .modelMethod(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _): name
+        case .viewMember(_, let name), .modelMember(_, let name), .modelMethod(_, let name), .structField(_, let name), .enumMember(_, let name), .local(let name, _, _, _), .extensionMember(_, let name): name
         }
     }
 
@@ -107,9 +110,9 @@ struct SymbolIndex: Sendable {
         }
 
         /// Binds `name` as a tracked local, whose uses the index records.
-        mutating func bind(_ name: Identifier, type: ResolvedType?, kind: LocalKind) {
+        mutating func bind(_ name: Identifier, type: ResolvedType?, kind: LocalKind, written: String? = nil) {
             types[name.name] = .some(type)
-            declarations[name.name] = .local(name: name.name, declaredAt: name.location, type: type?.description, kind: kind)
+            declarations[name.name] = .local(name: name.name, declaredAt: name.location, type: type?.description ?? written, kind: kind)
         }
     }
 
@@ -164,6 +167,8 @@ struct SymbolIndex: Sendable {
         /// The type a nested type is declared in (`DBModel` for `DBModel.Country`), whose other
         /// nested types its declarations name unqualified (`[Currency]`).
         var scope: String?
+        /// The text of the file being indexed, where a type written in code is found.
+        var currentText: SourceText?
 
         init(program: CheckedProgram) {
             self.program = program
@@ -204,6 +209,7 @@ struct SymbolIndex: Sendable {
         }
 
         mutating func index(_ file: SourceFileSyntax, text: SourceText?) {
+            currentText = text
             for value in file.environmentValues { add(.environmentValue(value.name.name), value.name, .declaration, view: nil) }
             for view in file.views { index(view, text: text) }
             for model in file.models {
@@ -217,7 +223,11 @@ struct SymbolIndex: Sendable {
                     if let initial = property.initial { implicitMember(initial, expected: program.resolve(property.type.reference), in: "", role: .read) }
                 }
                 // A static function or property, called on the type: `Folder.delete(folder)`.
-                for method in model.staticMethods { add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil) }
+                for method in model.staticMethods {
+                    add(.modelMember(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
+                    for parameter in method.parameters { typeReferences(parameter.type, text: text) }
+                    if let returnType = method.returnType { typeReferences(returnType, text: text) }
+                }
                 for property in model.staticProperties { add(.modelMember(model: model.name.name, name: property.name.name), property.name, .declaration, view: nil) }
                 for method in model.methods {
                     add(.modelMethod(model: model.name.name, name: method.name.name), method.name, .declaration, view: nil)
@@ -250,7 +260,7 @@ struct SymbolIndex: Sendable {
                 defer { scope = nil }
                 if let text {
                     // `<field>`, or `<let>` and `<var>` as an external struct's Swift writes them.
-                    memberDeclarations(of: structure.location, tags: ["field", "let", "var"], named: Set(structure.fields.map(\.name.name)), text: text) {
+                    memberDeclarations(of: structure.location, tags: ["field", "let", "var", "property", "computed"], named: Set(structure.fields.map(\.name.name)), text: text) {
                         .structField(structure: structure.name.name, name: $0)
                     }
                     // Its methods (`<function>` of a struct written in Swift), keyed as its members.
@@ -262,7 +272,15 @@ struct SymbolIndex: Sendable {
             }
             // `<extension type="DBModel.Currency">`: its members are the program's type's.
             for extensionDecl in file.extensions {
-                guard let text, let type = typeKey(extensionDecl.name.name) else { continue }
+                guard let text else { continue }
+                guard let type = typeKey(extensionDecl.name.name) else {
+                    // `<extension type="Locale">`: members of a type the program does not declare.
+                    let members = Set(extensionDecl.fields.map(\.name.name))
+                    memberDeclarations(of: extensionDecl.location, tags: ["property", "let", "var", "computed"], named: members, text: text) {
+                        .extensionMember(type: extensionDecl.name.name, name: $0)
+                    }
+                    continue
+                }
                 // The extended type, each part of `DBModel.Currency` at its own column.
                 var column = 0
                 var qualified: String?
@@ -354,8 +372,12 @@ struct SymbolIndex: Sendable {
         }
 
         /// The declared types named in a written type, found in its text (`[Item]`, `User?`).
-        mutating func typeReferences(_ type: TypeSyntax, text: SourceText?) {
-            let names = type.reference.namedTypes.filter { scopedTypeKey($0) != nil }
+        mutating func typeReferences(_ type: TypeSyntax, text: SourceText?, code: Bool = false) {
+            // `Quake.ID`: a program's type qualifies a type it does not declare.
+            let names = type.reference.namedTypes.filter { name in
+                let parts = name.split(separator: ".").map(String.init)
+                return parts.indices.contains { scopedTypeKey(parts[...$0].joined(separator: ".")) != nil }
+            }
             guard !names.isEmpty else { return }
             guard let text else { return }
             let start = text.offset(of: type.location)
@@ -363,7 +385,8 @@ struct SymbolIndex: Sendable {
             let bytes = text.bytes
             // `DBModel.Country`: a type nested in another, named at its last part.
             var qualifier: String?
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
+            let ends: Set<UInt8> = code ? [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "\n")] : [UInt8(ascii: "\""), UInt8(ascii: "'")]
+            while index < bytes.count, !ends.contains(bytes[index]) {
                 guard MarkupTags.isNameByte(bytes[index]), bytes[index] != UInt8(ascii: "-"), bytes[index] != UInt8(ascii: ".") else {
                     let continuesName = bytes[index] == UInt8(ascii: ".")
                     if !continuesName { qualifier = nil }
@@ -396,7 +419,9 @@ struct SymbolIndex: Sendable {
                     rowLocals["$0"] = .some(program.type(ofProperty: property.name.name, in: viewName).flatMap(Self.element))
                     walk(filter, in: viewName, locals: rowLocals, role: .read)
                 }
-                if let keyPath = property.keyPath, property.kind == .query { keyPathMembers(keyPath, view: viewName) }
+                if let keyPath = property.keyPath, property.kind == .query {
+                    keyPathMembers(keyPath, view: viewName, root: program.type(ofProperty: property.name.name, in: viewName).flatMap(Self.element))
+                }
                 if let keyPath = property.keyPath, property.kind == .environmentValue { environmentKey(keyPath, view: viewName) }
                 if let initial = property.initial {
                     if case .implicitMember = initial.kind {
@@ -416,6 +441,7 @@ struct SymbolIndex: Sendable {
                     if let key = locals.declarations[parameter.name.name] { add(key, parameter.name, .declaration, view: viewName) }
                 }
                 if let result = function.returnType { typeReferences(result, text: text) }
+                parameterDefaults(function.parameters, in: viewName, text: text)
                 walk(function.body, in: viewName, locals: locals)
             }
             for initializer in view.initializers {
@@ -426,6 +452,7 @@ struct SymbolIndex: Sendable {
                     if let type = parameter.type { typeReferences(type, text: text) }
                     locals[parameter.name.name] = .some(parameter.type.flatMap { program.resolve($0.reference) })
                 }
+                parameterDefaults(initializer.parameters, in: viewName, text: text)
                 walk(initializer.body, in: viewName, locals: locals)
             }
             for member in view.viewMembers {
@@ -456,10 +483,17 @@ struct SymbolIndex: Sendable {
                         walk(argument.value, in: view, locals: locals)
                     }
                     if let text = element.text { walk(text, in: view, locals: locals) }
-                    walk(element.children, in: view, locals: locals)
+                    // `<ScrollViewReader item="proxy">`: the value a slot takes names it for its content.
+                    var contentLocals = locals
+                    for valueName in (element.call?.slotValueNames ?? [:]).sorted(by: { $0.key < $1.key }).map(\.value) {
+                        let written = LanguageServer.interfaces(named: element.name.name, program: program).lazy.flatMap(\.overloads).flatMap(\.parameters).first { $0.isSlot && $0.slotValueTypeText != nil }?.slotValueTypeText
+                        contentLocals.bind(valueName, type: nil, kind: .closureParameter, written: written)
+                        if let key = contentLocals.declarations[valueName.name] { add(key, valueName, .declaration, view: view) }
+                    }
+                    walk(element.children, in: view, locals: contentLocals)
                     walk(element.modifiers, in: view, locals: locals)
                     // The content of named slots (`<label>`, `<header>`), which the checked call holds.
-                    for case .slot(_, let content, _?) in element.call?.entries ?? [] { walk(content, in: view, locals: locals) }
+                    for case .slot(_, let content, _?) in element.call?.entries ?? [] { walk(content, in: view, locals: contentLocals) }
                 case .conditional(let conditional):
                     let inner = walk(conditional.conditions, in: view, locals: locals)
                     walk(conditional.thenBody, in: view, locals: inner)
@@ -590,9 +624,14 @@ struct SymbolIndex: Sendable {
                     } else {
                         walk(value, in: view, locals: locals, role: .read)
                     }
-                case .declaration(_, let name, _, let value):
+                case .declaration(_, let name, let type, let value):
                     if let value { walk(value, in: view, locals: locals, role: .read) }
-                    locals[name.name] = .some(nil)
+                    // `let quake = Quake(...)`: a program's type, as written or made.
+                    let declared = type.flatMap { program.resolve($0.reference) } ?? value.flatMap { value -> ResolvedType? in
+                        if case .call(let callee, _) = value.kind { return Self.constructedType(callee, program: program) }
+                        return nil
+                    }
+                    locals[name.name] = .some(declared)
                 case .tupleDeclaration(_, let names, let value):
                     walk(value, in: view, locals: locals, role: .read)
                     for name in names { locals[name.name] = .some(nil) }
@@ -775,6 +814,10 @@ struct SymbolIndex: Sendable {
                     default:
                         break
                     }
+                } else if case .builtin(let typeName, _)? = baseType(base, in: view, locals: locals).map(Self.unwrapped),
+                          program.extensionMembers(of: typeName)?.fields.contains(where: { $0.name.name == name && !$0.isStatic }) == true {
+                    // `locale.shortIdentifier`: what the program's `<extension type="Locale">` adds.
+                    add(.extensionMember(type: typeName, name: name), name: name, at: nameLocation, role, view: view.isEmpty ? nil : view)
                 }
             case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
                 walk(inner, in: view, locals: locals, role: role)
@@ -794,7 +837,21 @@ struct SymbolIndex: Sendable {
             case .call(let callee, let arguments):
                 // `count.toggle()`-style mutating calls are writes of what they are called on.
                 walk(callee, in: view, locals: locals, role: .read, called: true)
-                for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
+                var element: ResolvedType?
+                if case .member(let base, let method, _) = callee.kind, Self.elementClosureMethods.contains(method) {
+                    element = baseType(base, in: view, locals: locals).flatMap(Self.element)
+                }
+                for argument in arguments {
+                    if let element, case .closure(let closure) = argument.value.kind {
+                        // Each parameter, named or `$0`, `$1`, is an element.
+                        var inner = locals
+                        for parameter in closure.parameters ?? [] { inner[parameter.name] = .some(element) }
+                        if closure.parameters == nil { inner["$0"] = .some(element); inner["$1"] = .some(element) }
+                        walk(closure.body, in: view, locals: inner)
+                    } else {
+                        walk(argument.value, in: view, locals: locals, role: .read)
+                    }
+                }
             case .subscript(let base, let arguments):
                 walk(base, in: view, locals: locals, role: role)
                 for argument in arguments { walk(argument.value, in: view, locals: locals, role: .read) }
@@ -817,12 +874,17 @@ struct SymbolIndex: Sendable {
             case .closure(let closure):
                 var inner = locals
                 for parameter in closure.parameters ?? [] { inner[parameter.name] = .some(nil) }
+                // Its own `$0` and `$1`, which the checker types, not an enclosing closure's.
+                if closure.parameters == nil { inner["$0"] = nil; inner["$1"] = nil }
                 walk(closure.body, in: view, locals: inner)
             case .try(_, let operand), .await(let operand):
                 walk(operand, in: view, locals: locals, role: role)
             case .cast(_, let operand, _), .postfix(_, let operand):
                 walk(operand, in: view, locals: locals, role: .read)
-            case .operatorFunction, .specializedType:
+            case .specializedType(let type):
+                // `FetchDescriptor<Quake>(...)`, `#Predicate<Quake> { ... }`: up to its call or closure.
+                typeReferences(type, text: currentText, code: true)
+            case .operatorFunction:
                 break
             }
         }
@@ -860,6 +922,10 @@ struct SymbolIndex: Sendable {
                 }
             case .optionalChain(let inner), .forceUnwrap(let inner), .parenthesized(let inner):
                 return baseType(inner, in: view, locals: locals)
+            case .call(let callee, let arguments):
+                // `Bindable(viewModel).sortOrder`: the model's property, bound.
+                if case .identifier("Bindable") = callee.kind, arguments.count == 1 { return baseType(arguments[0].value, in: view, locals: locals) }
+                return program.type(of: base, in: view) ?? Self.constructedType(callee, program: program)
             default:
                 return program.type(of: base, in: view)
             }
@@ -889,10 +955,14 @@ struct SymbolIndex: Sendable {
         }
 
         /// `\Bird.creationDate` of a query's `sort`: the model's property, after the root and its dot.
-        mutating func keyPathMembers(_ keyPath: Expr, view: String) {
-            guard case .keyPath(let root?, let components) = keyPath.kind, let first = components.first,
-                  let model = program.model(named: root), Self.hasMember(model, first) else { return }
-            add(.modelMember(model: root, name: first), name: first, at: keyPath.location.advanced(byColumns: 1 + root.unicodeScalars.count + 1), .read, view: view)
+        /// `\.magnitude` without its root: of the query's model, `root`.
+        mutating func keyPathMembers(_ keyPath: Expr, view: String, root queried: ResolvedType? = nil) {
+            guard case .keyPath(let written, let components) = keyPath.kind, let first = components.first else { return }
+            var root = written
+            if root == nil, case .model(let name, _)? = queried { root = name }
+            guard let root, let model = program.model(named: root), Self.hasMember(model, first) else { return }
+            let column = written.map { 1 + $0.unicodeScalars.count + 1 } ?? 2
+            add(.modelMember(model: root, name: first), name: first, at: keyPath.location.advanced(byColumns: column), .read, view: view)
         }
 
         /// What `sheet(item:)` presents for an item binding of this type: the binding's value, unwrapped.
@@ -931,6 +1001,44 @@ struct SymbolIndex: Sendable {
             if isMethod && (called || !isProperty) { return .modelMethod(model: model.name.name, name: name) }
             return isProperty ? .modelMember(model: model.name.name, name: name) : nil
         }
+
+        /// `state: Loadable<Void> = .notRequested` of a `parameters` attribute: the default's
+        /// names, found in the text after the parameter's type, where its `=` is the first.
+        mutating func parameterDefaults(_ parameters: [ParameterDecl], in view: String, text: SourceText?) {
+            guard let text else { return }
+            let bytes = text.bytes
+            for parameter in parameters {
+                guard let written = parameter.defaultValue, let type = parameter.type else { continue }
+                var index = text.offset(of: type.location)
+                while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: ",") { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                var diagnostics = DiagnosticCollector()
+                guard let value = ExpressionParser.parseExpression(written, at: location(ofOffset: index, in: text, file: type.location.file), diagnostics: &diagnostics) else { continue }
+                if case .implicitMember = value.kind {
+                    implicitMember(value, expected: program.resolve(type.reference), in: view, role: .read)
+                } else {
+                    walk(value, in: view, locals: Locals(), role: .read)
+                }
+            }
+        }
+
+        /// The program's type a call makes: `Quake` of `Quake(code: ...)`.
+        static func constructedType(_ callee: Expr, program: CheckedProgram) -> ResolvedType? {
+            guard let name = typeName(callee), let type = program.resolve(.named(name, genericArguments: [])) else { return nil }
+            switch type {
+            case .model, .structure, .enumeration: return type
+            default: return nil
+            }
+        }
+
+        /// The element closures of a collection's methods (`sorted`, `filter`, `first(where:)`)
+        /// take: `$0` and `$1` of `quakes.sorted { $0.time < $1.time }`.
+        static let elementClosureMethods: Set<String> = [
+            "sorted", "sort", "filter", "first", "last", "contains", "map", "compactMap", "flatMap", "forEach", "allSatisfy",
+            "min", "max", "firstIndex", "lastIndex", "removeAll", "partition", "drop", "prefix",
+        ]
 
         /// `DBModel` or `DBModel.Country` as written: a dotted path of capitalized names.
         static func typeName(_ expr: Expr) -> String? {
