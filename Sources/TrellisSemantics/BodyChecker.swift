@@ -379,7 +379,7 @@ struct ViewSignature {
         switch property.kind {
         // A binding has a value only as a parameter of a view's `init` with a `default`.
         case .binding, .bindable, .focusBinding, .let, .observedObject: property.initial == nil
-        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
+        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query: false
         }
     }
 }

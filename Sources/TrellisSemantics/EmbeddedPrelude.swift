@@ -440,6 +440,15 @@ enum EmbeddedPrelude {
     <field name="fill" type="ContentMode" static="true"/>
   </struct>
   <!-- A point in a view's unit square, such as a rotation's anchor. -->
+  <!-- A `namespace` property's value: the views of one `matchedGeometryEffect` id share it. -->
+  <struct name="Namespace" external="true"/>
+  <struct name="Namespace.ID" external="true" protocols="Hashable"/>
+  <!-- What a `matchedGeometryEffect` shares: `.frame`, `.position` or `.size`. -->
+  <struct name="MatchedGeometryProperties" external="true" protocols="OptionSet">
+    <field name="position" type="MatchedGeometryProperties" static="true"/>
+    <field name="size" type="MatchedGeometryProperties" static="true"/>
+    <field name="frame" type="MatchedGeometryProperties" static="true"/>
+  </struct>
   <struct name="UnitPoint" external="true">
     <field name="x" type="CGFloat" initial="0"/>
     <field name="y" type="CGFloat" initial="0"/>
@@ -1166,6 +1175,16 @@ enum EmbeddedPrelude {
   <modifier name="animation">
     <parameter name="animation" label="_" type="Animation?"/>
     <parameter name="value" type="AnyHashable"/>
+  </modifier>
+  <!-- One view's frame, position or size shared with the other views of the same `id` in a
+       `namespace`, which SwiftUI animates between as one replaces another; headless there is
+       no geometry to share, and the runtime records the id and the namespace. -->
+  <modifier name="matchedGeometryEffect">
+    <parameter name="id" type="AnyHashable"/>
+    <parameter name="in" type="Namespace.ID"/>
+    <parameter name="properties" type="MatchedGeometryProperties" default=".frame"/>
+    <parameter name="anchor" type="UnitPoint" default=".center"/>
+    <parameter name="isSource" type="Bool" default="true"/>
   </modifier>
   <!-- How the view enters and leaves when an `if` inserts or removes it; headless it does so at
        once, and the runtime records the transition. -->
@@ -2709,7 +2728,6 @@ enum EmbeddedPrelude {
   <modifier name="scrollPosition" unavailable="true"/>
   <modifier name="scrollTargetBehavior" unavailable="true"/>
   <modifier name="defaultScrollAnchor" unavailable="true"/>
-  <modifier name="matchedGeometryEffect" unavailable="true"/>
   <modifier name="contentTransition" unavailable="true"/>
   <modifier name="sensoryFeedback" unavailable="true"/>
   <modifier name="listSectionSpacing" unavailable="true"/>

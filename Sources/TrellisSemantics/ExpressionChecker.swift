@@ -745,6 +745,12 @@ struct ExpressionChecker {
         case .query:
             let reason = "`\(name)` is a `query`'s results, which change only as the model context inserts and deletes; bind to a model's property instead"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .namespace:
+            let reason = "`\(name)` is a `namespace`, passed as it is (`in=\"\(name)\"`)"
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .gestureState:
+            // `$offset` is the `GestureState` itself, which a gesture's `updating` takes.
+            return .value(type.map { .builtin("GestureState", arguments: [$0]) })
         }
         return .value(nil)
     }

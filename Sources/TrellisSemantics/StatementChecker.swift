@@ -680,6 +680,8 @@ extension ExpressionChecker {
         case .query: reason = "it is a `query`'s results, which change as the model context inserts and deletes models; call `modelContext.insert` or `modelContext.delete`"
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable:
             reason = "a `\(property.kind.rawValue)` holds one object; change the object's properties instead"
+        case .namespace: reason = "it is a `namespace`, an identity the view keeps as long as it is on screen"
+        case .gestureState: reason = "it is a `gestureState`, which a gesture's `updating` sets while the gesture lasts"
         }
         diagnostics.emit(
             Catalog.assignToReadOnlyProperty(rootName, reason: reason), at: place.location,

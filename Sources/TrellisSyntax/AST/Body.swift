@@ -73,6 +73,7 @@ public struct ElementNode: Hashable, Sendable {
         @usableFromInline var children: [ViewNode]
         @usableFromInline var modifiers: [Modifier]
         @usableFromInline var call: ResolvedCall?
+        @usableFromInline var callsFunction = false
     }
 
     @usableFromInline var fields: CopyOnWrite<Fields>
@@ -110,6 +111,13 @@ public struct ElementNode: Hashable, Sendable {
         _modify { yield &fields.value.call }
     }
 
+    /// Whether the placed value is what a helper function of the view returns: `<statusBadge/>`
+    /// for Swift's `statusBadge()`, a function taking nothing that returns a view.
+    @inlinable public var callsFunction: Bool {
+        _read { yield fields.value.callsFunction }
+        _modify { yield &fields.value.callsFunction }
+    }
+
     public init(name: Identifier, arguments: [Argument] = [], text: InterpolatedString? = nil, children: [ViewNode] = [], modifiers: [Modifier] = []) {
         fields = CopyOnWrite(Fields(name: name, arguments: arguments, text: text, children: children, modifiers: modifiers, call: nil))
     }
@@ -135,6 +143,7 @@ public struct ElementNode: Hashable, Sendable {
             value = Expr(.member(base: value, name: String(part), nameLocation: start.advanced(byColumns: column)), at: start)
             column += part.unicodeScalars.count + 1
         }
+        if callsFunction { value = Expr(.call(callee: value, arguments: []), at: start) }
         return value
     }
 }

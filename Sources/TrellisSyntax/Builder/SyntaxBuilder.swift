@@ -56,6 +56,9 @@ struct SyntaxBuilder {
     /// `item` of an enclosing call or `ForEach`, names bound by an enclosing `if` or `case`, and
     /// the body's `<let>`s before. Semantic analysis checks that the value is a view.
     private var placeableNames: [String] = []
+    /// The view's helper functions that take nothing, `func statusBadge() -> AnyView`: placed
+    /// as `<statusBadge/>`, Swift's `statusBadge()`. Semantic analysis checks that it returns a view.
+    private var placeableFunctionNames: Set<String> = []
     /// Whether the view being built declares its own `init`, which may give state its value.
     private var viewDeclaresInit = false
 
@@ -439,11 +442,13 @@ struct SyntaxBuilder {
         // Their parameters only matter for a view that has such members; most have none.
         viewMemberParameters = viewMemberNames.isEmpty ? [:] : viewMemberParameters(in: element)
         placeableNames = inputNames(in: element)
+        placeableFunctionNames = helperFunctionNamesTakingNothing(in: element)
         viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
         defer {
             viewMemberNames = []
             viewMemberParameters = [:]
             placeableNames = []
+            placeableFunctionNames = []
             viewDeclaresInit = false
         }
         for child in tree.children(of: element) {
@@ -752,6 +757,21 @@ struct SyntaxBuilder {
         return names
     }
 
+    /// The helper functions of a view with no parameter and a result, which its body may place
+    /// when they return a view; a name a modifier has stays the modifier's.
+    private func helperFunctionNamesTakingNothing(in view: ScannedElement) -> Set<String> {
+        var names: Set<String> = []
+        for case .element(let child) in tree.children(of: view) where name(of: child) == "function" {
+            guard rawAttribute("returns", of: child) != nil, rawAttribute("parameters", of: child) == nil, isHelperFunction(child) else { continue }
+            if tree.children(of: child).contains(where: { if case .element = $0 { true } else { false } }) { continue }
+            if let raw = rawAttribute("name", of: child)?.attribute {
+                let name = trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self))
+                if !Self.modifierNameSet.contains(name) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// Drops the names pushed since `count`; most contents push none.
     private mutating func restorePlaceableNames(to count: Int) {
         if placeableNames.count > count { placeableNames.removeSubrange(count...) }
@@ -864,15 +884,16 @@ struct SyntaxBuilder {
         // `@State private var isOn = false`: Swift infers an owned value's type from a literal or
         // an initializer call, so the type may be left out there.
         let infersType = (kind == .state || kind == .stateObject) && !hasAttribute("type", of: element)
-        var type = infersType ? nil : typeAttribute("type", of: element)
+        // `@Namespace private var shapes`: Swift writes no type; it is `Namespace.ID`.
+        var type = kind == .namespace ? TypeSyntax(.named("Namespace.ID", genericArguments: []), at: start(of: element)) : infersType ? nil : typeAttribute("type", of: element)
         // `@State private var`, `@Environment(…) private var`: the view's own either way.
         if [.state, .stateObject, .environment, .environmentObject].contains(kind) { _ = boolean("private", of: element) }
         let initialAttribute: String? = switch kind {
-        case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
+        case .state, .stateObject, .observedObject, .appStorage, .sceneStorage, .gestureState: "initial"
         case .let where isVar && rawAttribute("initial", of: element) != nil: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .query: nil
+        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .namespace, .query: nil
         }
         var initial: Expr?
         if let initialAttribute {
@@ -893,7 +914,7 @@ struct SyntaxBuilder {
         // `private var total: Int { … }`, `@State private var`: a view's computed value and its
         // own state are its own either way.
         switch kind {
-        case .computed, .state, .stateObject, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState, .query:
+        case .computed, .state, .stateObject, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query:
             _ = boolean("private", of: element)
         default: break
         }
@@ -2116,6 +2137,14 @@ struct SyntaxBuilder {
             // a modifier of the same name takes attributes, which a placed value never does.
             if placeableNames.contains(childName) || Self.isMemberPath(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
                 views.append(.element(elementNode(element)))
+                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
+                continue
+            }
+            // A helper function taking nothing, placed by its name: `<statusBadge/>` is `statusBadge()`.
+            if placeableFunctionNames.contains(childName), !placeableNames.contains(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
+                var node = elementNode(element)
+                node.callsFunction = true
+                views.append(.element(node))
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
