@@ -495,13 +495,18 @@ enum EmbeddedPrelude {
   </struct>
   <!-- Gestures for `gesture(_:)`: `DragGesture().onChanged { value in offset = value.translation }`.
        `onChanged` and `onEnded` return wrapper types in Swift; here they return the gesture, so
-       that they chain, and swiftc types the result. -->
+       that they chain, and swiftc types the result. `updating($offset) { value, state, _ in … }`
+       takes a `gestureState`'s projection, of any type (`Any` here: swiftc judges it). -->
   <struct name="DragGesture" external="true" protocols="Gesture">
     <method name="onChanged" returns="DragGesture">
       <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
     </method>
     <method name="onEnded" returns="DragGesture">
       <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
+    </method>
+    <method name="updating" returns="DragGesture">
+      <parameter label="_" name="state" type="Any"/>
+      <parameter name="body" type="(DragGesture.Value, inout Any, inout Transaction) -> Void"/>
     </method>
   </struct>
   <struct name="MagnifyGesture" external="true" protocols="Gesture">
@@ -510,6 +515,10 @@ enum EmbeddedPrelude {
     </method>
     <method name="onEnded" returns="MagnifyGesture">
       <parameter label="_" name="action" type="(MagnifyGesture.Value) -> Void"/>
+    </method>
+    <method name="updating" returns="MagnifyGesture">
+      <parameter label="_" name="state" type="Any"/>
+      <parameter name="body" type="(MagnifyGesture.Value, inout Any, inout Transaction) -> Void"/>
     </method>
   </struct>
   <struct name="MagnificationGesture" external="true" protocols="Gesture">
@@ -527,6 +536,14 @@ enum EmbeddedPrelude {
     <method name="onEnded" returns="LongPressGesture">
       <parameter label="_" name="action" type="(Bool) -> Void"/>
     </method>
+    <method name="updating" returns="LongPressGesture">
+      <parameter label="_" name="state" type="Any"/>
+      <parameter name="body" type="(Bool, inout Any, inout Transaction) -> Void"/>
+    </method>
+  </struct>
+  <!-- The context of one change, which a gesture's `updating` may give an animation. -->
+  <struct name="Transaction" external="true">
+    <var name="animation" type="Animation?"/>
   </struct>
   <struct name="DragGesture.Value" external="true">
     <field name="translation" type="CGSize"/>

@@ -658,6 +658,10 @@ extension ExpressionChecker {
                 markWritten(local)
                 return
             }
+            if local.kind == .untypedClosureParameter {
+                markRead(local)
+                return
+            }
             // Reported once: the name is not also reported unused.
             markRead(local)
             diagnostics.emit(
@@ -975,7 +979,9 @@ extension ExpressionChecker {
         }
         if let parameters = closure.parameters {
             for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
-                scope = LocalScope(name: parameter.name, kind: .closureParameter, type: parameterType(index), parent: scope)
+                let type = parameterType(index)
+                let isTyped = type != nil || index < parameterTypes.count
+                scope = LocalScope(name: parameter.name, kind: isTyped ? .closureParameter : .untypedClosureParameter, type: type, parent: scope)
             }
             if closure.anonymousParameterCount > 0 {
                 var first: SourceLocation?
