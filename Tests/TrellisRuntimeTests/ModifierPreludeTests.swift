@@ -156,6 +156,9 @@ private func staticMembers() -> [String: Any] {
         "Material.bar": Material.bar,
         "ContentMode.fit": ContentMode.fit,
         "ContentMode.fill": ContentMode.fill,
+        "MatchedGeometryProperties.position": MatchedGeometryProperties.position,
+        "MatchedGeometryProperties.size": MatchedGeometryProperties.size,
+        "MatchedGeometryProperties.frame": MatchedGeometryProperties.frame,
         "UnitPoint.zero": UnitPoint.zero,
         "UnitPoint.center": UnitPoint.center,
         "UnitPoint.leading": UnitPoint.leading,
@@ -276,6 +279,7 @@ private func modifierCalls() -> [String: [any View]] {
         "labelsHidden": [text.labelsHidden()],
         "redacted": [text.redacted(reason: .placeholder)],
         "gridCellColumns": [text.gridCellColumns(2)],
+        "matchedGeometryEffect": [text.matchedGeometryEffect(id: "shape", in: ViewContext.current.namespace(0), properties: .position, anchor: .top, isSource: false)],
         "gridColumnAlignment": [text.gridColumnAlignment(.trailing)],
         "minimumScaleFactor": [text.minimumScaleFactor(0.8)],
         "truncationMode": [text.truncationMode(.middle)],
@@ -402,7 +406,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 239)
+        #expect(declared.count == 242)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -410,7 +414,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 85)
+        #expect(names.count == 86)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

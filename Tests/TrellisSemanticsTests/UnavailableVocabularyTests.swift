@@ -11,7 +11,7 @@ import TrellisSyntax
         let interfaces = Prelude.standard.flatMap(\.interfaces)
         let unavailable = Prelude.unavailable.flatMap(\.interfaces).filter(\.isUnavailable)
         #expect(interfaces.filter(\.isUnavailable).isEmpty)
-        #expect(unavailable.filter { $0.kind == .modifier }.count == 175)
+        #expect(unavailable.filter { $0.kind == .modifier }.count == 174)
         #expect(unavailable.filter { $0.kind == .view }.count == 23)
         let available = Set(interfaces.map(\.name.name))
         #expect(unavailable.filter { available.contains($0.name.name) }.map(\.name.name) == [])

@@ -758,7 +758,7 @@ struct SyntaxBuilder {
     }
 
     /// The helper functions of a view with no parameter and a result, which its body may place
-    /// when they return a view; a name a modifier has stays the modifier's.
+    /// when they return a view.
     private func helperFunctionNamesTakingNothing(in view: ScannedElement) -> Set<String> {
         var names: Set<String> = []
         for case .element(let child) in tree.children(of: view) where name(of: child) == "function" {
@@ -766,6 +766,8 @@ struct SyntaxBuilder {
             if tree.children(of: child).contains(where: { if case .element = $0 { true } else { false } }) { continue }
             if let raw = rawAttribute("name", of: child)?.attribute {
                 let name = trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self))
+                // `<bold/>` among a text's modifiers stays the modifier; between views, a member
+                // named like a modifier is placed as Swift's overload resolution picks it.
                 if !Self.modifierNameSet.contains(name) { names.insert(name) }
             }
         }
