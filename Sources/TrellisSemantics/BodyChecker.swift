@@ -1002,7 +1002,8 @@ struct BodyChecker {
             } else if TypeCompatibility.judges(type) {
                 diagnostics.emit(
                     Catalog.placedValueNotView(name, type: typeName), at: nameLocation,
-                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                    // `statusBadge()` names a helper's result; the element is written `<statusBadge/>`.
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count - (element.callsFunction ? 2 : 0))]
                 )
             }
         }

@@ -56,9 +56,6 @@ struct SyntaxBuilder {
     /// `item` of an enclosing call or `ForEach`, names bound by an enclosing `if` or `case`, and
     /// the body's `<let>`s before. Semantic analysis checks that the value is a view.
     private var placeableNames: [String] = []
-    /// The view's helper functions that take nothing, `func statusBadge() -> AnyView`: placed
-    /// as `<statusBadge/>`, Swift's `statusBadge()`. Semantic analysis checks that it returns a view.
-    private var placeableFunctionNames: Set<String> = []
     /// Whether the view being built declares its own `init`, which may give state its value.
     private var viewDeclaresInit = false
 
@@ -441,14 +438,15 @@ struct SyntaxBuilder {
         viewMemberNames = viewMemberNames(in: element)
         // Their parameters only matter for a view that has such members; most have none.
         viewMemberParameters = viewMemberNames.isEmpty ? [:] : viewMemberParameters(in: element)
+        // The view's helpers taking nothing, keyed `statusBadge()`: a field of their own would
+        // grow every copy of the builder, which each level of nesting pays for.
+        for name in helperFunctionNamesTakingNothing(in: element) { viewMemberParameters[name + "()"] = [] }
         placeableNames = inputNames(in: element)
-        placeableFunctionNames = helperFunctionNamesTakingNothing(in: element)
         viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
         defer {
             viewMemberNames = []
             viewMemberParameters = [:]
             placeableNames = []
-            placeableFunctionNames = []
             viewDeclaresInit = false
         }
         for child in tree.children(of: element) {
@@ -755,6 +753,25 @@ struct SyntaxBuilder {
             }
         }
         return names
+    }
+
+    /// `<image/>`, a value in scope placed as a view, or `<statusBadge/>`, the view a helper
+    /// function taking nothing returns (Swift's `statusBadge()`) where no value in scope has its
+    /// name. Out of `viewContent`, whose frame every level of nesting pays for.
+    @inline(never)
+    private mutating func appendPlacedValue(_ element: ScannedElement, named name: String, to views: inout [ViewNode]) {
+        var node = elementNode(element)
+        if !placeableNames.contains(name), !Self.isMemberPath(name), Self.placesFunctionResult(name, among: viewMemberParameters) {
+            node.name = Identifier(name + "()", at: node.name.location)
+        }
+        views.append(.element(node))
+    }
+
+    /// Whether `name` is a helper of the view taking nothing, placed as `<statusBadge/>`. Static:
+    /// a method of the builder called from `viewContent` would copy the builder into its frame.
+    @inline(never)
+    private static func placesFunctionResult(_ name: String, among members: [String: [[MemberParameterNames]]]) -> Bool {
+        !members.isEmpty && members[name + "()"] != nil
     }
 
     /// The helper functions of a view with no parameter and a result, which its body may place
@@ -2137,16 +2154,10 @@ struct SyntaxBuilder {
             }
             // A value in scope placed as a view, `<image><resizable/></image>` for Swift's `image.resizable()`;
             // a modifier of the same name takes attributes, which a placed value never does.
-            if placeableNames.contains(childName) || Self.isMemberPath(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
-                views.append(.element(elementNode(element)))
-                if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
-                continue
-            }
-            // A helper function taking nothing, placed by its name: `<statusBadge/>` is `statusBadge()`.
-            if placeableFunctionNames.contains(childName), !placeableNames.contains(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
-                var node = elementNode(element)
-                node.callsFunction = true
-                views.append(.element(node))
+            // A helper function taking nothing is placed by its name too: `<statusBadge/>` is `statusBadge()`.
+            if placeableNames.contains(childName) || Self.isMemberPath(childName) || Self.placesFunctionResult(childName, among: viewMemberParameters),
+               scan.tags[element.tagIndex].attributeRange.isEmpty {
+                appendPlacedValue(element, named: childName, to: &views)
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }
