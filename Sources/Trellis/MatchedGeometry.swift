@@ -4,8 +4,22 @@
 // geometry to share or animate, so the effect is recorded (the snapshot shows the id and the
 // namespace) and the view is laid out as it would be without it.
 
-/// `@Namespace private var shapes`: the view's namespace, `Namespace.ID`.
-public struct Namespace: Sendable {
+/// `@Namespace private var shapes`: the view's namespace, `Namespace.ID`. Generated views ask
+/// their context for it (`ViewContext.namespace(_:)`); a view written in Swift uses the wrapper.
+@propertyWrapper
+public struct Namespace: DynamicProperty {
+    let cell: StateCell<ID?>
+
+    public init() { cell = StateCell(initialValue: nil) }
+
+    /// Made when the view is first installed, and kept with its identity.
+    @MainActor public var wrappedValue: ID {
+        if let id = cell.location?.read() ?? cell.initialValue { return id }
+        let id = Self.makeID()
+        cell.initialValue = id
+        return id
+    }
+
     /// One namespace: equal only to itself, for as long as the view that made it is on screen.
     public struct ID: Hashable, Sendable, CustomStringConvertible {
         let number: Int
@@ -29,6 +43,13 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let position = MatchedGeometryProperties(rawValue: 1)
     public static let size = MatchedGeometryProperties(rawValue: 2)
     public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+extension Namespace: InstallableProperty {
+    func install(into installer: inout PropertyInstaller) {
+        let location = installer.storage(StateLocation<ID?>.self) { StateLocation(Namespace.makeID()) }
+        cell.location = location
+    }
 }
 
 extension ViewContext {
