@@ -578,6 +578,9 @@ extension ScreenCorpus {
             // Progress: a determinate and an indeterminate indicator, lazy rows and a grid row.
             return VocabularySection(
                 name: "progress",
+                xmlProperties: """
+                    <namespace name="steps"/>
+                    """,
                 xmlContent: """
                     <LazyVStack alignment=".leading" spacing="6">
                       <ProgressView value="{volume}" total="1">
@@ -604,7 +607,7 @@ extension ScreenCorpus {
                       </ViewThatFits>
                       <LazyHStack>
                         <Text>Step {count}<id value="count"/></Text>
-                        <Text>of 10</Text>
+                        <Text>of 10<matchedGeometryEffect id="&quot;total&quot;" in="steps"/></Text>
                       </LazyHStack>
                       <LazyHGrid rows="[GridItem(.fixed(40))]">
                         <Text>Recent</Text>
@@ -613,6 +616,9 @@ extension ScreenCorpus {
                       <onAppear action="count += 1"/>
                       <onDisappear action="count = 0"/>
                     </LazyVStack>
+                    """,
+                swiftProperties: """
+                    @Namespace private var steps
                     """,
                 swiftContent: """
                     LazyVStack(alignment: .leading, spacing: 6) {
@@ -643,6 +649,7 @@ extension ScreenCorpus {
                             Text("Step \\(count)")
                                 .id(count)
                             Text("of 10")
+                                .matchedGeometryEffect(id: "total", in: steps)
                         }
                         LazyHGrid(rows: [GridItem(.fixed(40))]) {
                             Text("Recent")

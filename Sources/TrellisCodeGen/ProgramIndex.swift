@@ -85,7 +85,7 @@ struct ProgramIndex {
             switch property.kind {
             case .let, .binding, .focusBinding, .observedObject, .bindable: true
             case .state, .stateObject: passedStates.contains("\(view.name.name).\(property.name.name)")
-            case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
+            case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query: false
             }
         }
     }

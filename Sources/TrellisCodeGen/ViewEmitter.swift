@@ -71,6 +71,9 @@ struct ViewEmitter {
                 }
             case .bindable:
                 expressions.projections[name] = "Bindable(\(name))"
+            case .gestureState:
+                expressions.identifiers[name] = "_\(name).wrappedValue"
+                expressions.projections[name] = "_\(name)"
             case .focusState:
                 expressions.identifiers[name] = "_\(name).wrappedValue"
                 if let type = try? TypeEmitter.emit(property.type) {
@@ -411,7 +414,7 @@ struct ViewEmitter {
     /// Whether `property` is a local fetched through the node's context where it is read.
     private static func isStorage(_ property: PropertyDecl) -> Bool {
         switch property.kind {
-        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState, .query: true
+        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query: true
         case .let, .binding, .focusBinding, .bindable, .computed, .observedObject: false
         }
     }
@@ -519,6 +522,14 @@ struct ViewEmitter {
                 let type = try TypeEmitter.emit(property.type)
                 let reset = property.type.reference.description == "Bool" ? "false" : "nil"
                 printer.print("let _\(property.name.name): StateLocation<\(type)> = context$.state(\(slot), literal: \(reset))", mappedTo: property.location)
+            case .namespace:
+                printer.print("let \(name) = context$.namespace(\(slot))", mappedTo: property.location)
+            case .gestureState:
+                guard let value = property.initial else {
+                    throw CodeGenError(.unexpectedContent("gestureState `\(property.name.name)` has no initial value"), at: property.location)
+                }
+                let typed = try expressions.typed(value, as: property.type)
+                printer.print("let _\(property.name.name) = context$.gestureState(\(slot), initial: \(typed))", mappedTo: value.location)
             case .environmentValue:
                 guard let keyPath = property.keyPath else { break }
                 printer.print("let \(name) = context$.environment(\(try expressions.emit(keyPath)))", mappedTo: property.location)

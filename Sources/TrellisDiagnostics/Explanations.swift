@@ -1151,6 +1151,8 @@ public enum Explanations {
         An assignment to a local constant of the code: a `let`, a closure parameter, a name bound
         by `if let`, `guard let` or a `case` pattern, a `for` item or a caught error.
         These names hold copies for as long as the code runs; as in Swift they cannot change.
+        A parameter of a closure whose type Trellis does not know (a gesture's `updating`
+        closure) may be `inout`: assigning it is left to swiftc.
         Wrong:  action="let next = count + 1; next += 1"
         Right:  action="var next = count + 1; next += 1; count = next"
         """#,
@@ -1159,7 +1161,8 @@ public enum Explanations {
         Only `state` and `binding` properties are storage the view's code may change. A `let`
         input is a copy its caller passed; a `computed` value has no storage; an object wrapper
         (`stateObject`, `observedObject`, `environmentObject`, `environment`, `bindable`) holds
-        one object: change its properties, not which object it is.
+        one object: change its properties, not which object it is. A `gestureState` is set only
+        by a gesture's `updating`, and a `namespace` is an identity the view keeps.
         Wrong:  <let name="title" type="String"/> ... action="title = &quot;x&quot;"
         Right:  <binding name="title" type="String"/> ... action="title = &quot;x&quot;"
         """#,

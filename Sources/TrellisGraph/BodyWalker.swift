@@ -61,7 +61,7 @@ struct BodyWalker {
             type: property.type.reference.description, location: property.location
         ))
         switch property.kind {
-        case .state, .stateObject, .appStorage, .sceneStorage, .focusState:
+        case .state, .stateObject, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState:
             edges.append(GraphEdge(.owns, from: viewNode, to: node, at: property.location))
             // The view's storage also owns the object it creates, whatever the wrapper.
             if let model = index.model(of: property.type.reference), property.initial != nil {
@@ -311,7 +311,7 @@ extension NodeKind {
     init(_ kind: PropertyKind) {
         switch kind {
         // The graph treats stored values as state: sources of truth the view reads and writes.
-        case .state, .appStorage, .sceneStorage, .focusState: self = .state
+        case .state, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState: self = .state
         case .binding, .focusBinding: self = .binding
         case .stateObject: self = .stateObject
         case .observedObject: self = .observedObject

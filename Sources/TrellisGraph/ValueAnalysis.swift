@@ -491,7 +491,7 @@ extension PropertyKind {
     var holdsFixedObject: Bool {
         switch self {
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable: true
-        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState, .focusBinding, .environmentValue, .query: false
+        case .state, .binding, .let, .computed, .appStorage, .sceneStorage, .focusState, .focusBinding, .namespace, .gestureState, .environmentValue, .query: false
         }
     }
 }

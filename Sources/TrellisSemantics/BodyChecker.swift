@@ -379,7 +379,7 @@ struct ViewSignature {
         switch property.kind {
         // A binding has a value only as a parameter of a view's `init` with a `default`.
         case .binding, .bindable, .focusBinding, .let, .observedObject: property.initial == nil
-        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
+        case .state, .stateObject, .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query: false
         }
     }
 }
@@ -1002,7 +1002,8 @@ struct BodyChecker {
             } else if TypeCompatibility.judges(type) {
                 diagnostics.emit(
                     Catalog.placedValueNotView(name, type: typeName), at: nameLocation,
-                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count)]
+                    // `statusBadge()` names a helper's result; the element is written `<statusBadge/>`.
+                    highlights: [SourceRange(nameLocation, length: name.unicodeScalars.count - (element.callsFunction ? 2 : 0))]
                 )
             }
         }

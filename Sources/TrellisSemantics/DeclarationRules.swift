@@ -139,7 +139,7 @@ enum DeclarationRules {
                 highlights: [SourceRange(initial.location, length: ExpressionText.render(initial).unicodeScalars.count)],
                 fixIts: [FixIt("change `let` to `\(owner.rawValue)`", edits: [TextEdit(range: SourceRange(tag, length: 3), replacement: owner.rawValue)])]
             )
-        case .binding, .focusBinding, .let, .environmentValue, .query:
+        case .binding, .focusBinding, .let, .environmentValue, .query, .namespace, .gestureState:
             break
         }
     }

@@ -440,6 +440,15 @@ enum EmbeddedPrelude {
     <field name="fill" type="ContentMode" static="true"/>
   </struct>
   <!-- A point in a view's unit square, such as a rotation's anchor. -->
+  <!-- A `namespace` property's value: the views of one `matchedGeometryEffect` id share it. -->
+  <struct name="Namespace" external="true"/>
+  <struct name="Namespace.ID" external="true" protocols="Hashable"/>
+  <!-- What a `matchedGeometryEffect` shares: `.frame`, `.position` or `.size`. -->
+  <struct name="MatchedGeometryProperties" external="true" protocols="OptionSet">
+    <field name="position" type="MatchedGeometryProperties" static="true"/>
+    <field name="size" type="MatchedGeometryProperties" static="true"/>
+    <field name="frame" type="MatchedGeometryProperties" static="true"/>
+  </struct>
   <struct name="UnitPoint" external="true">
     <field name="x" type="CGFloat" initial="0"/>
     <field name="y" type="CGFloat" initial="0"/>
@@ -486,13 +495,18 @@ enum EmbeddedPrelude {
   </struct>
   <!-- Gestures for `gesture(_:)`: `DragGesture().onChanged { value in offset = value.translation }`.
        `onChanged` and `onEnded` return wrapper types in Swift; here they return the gesture, so
-       that they chain, and swiftc types the result. -->
+       that they chain, and swiftc types the result. `updating($offset) { value, state, _ in … }`
+       takes a `gestureState`'s projection, of any type (`Any` here: swiftc judges it). -->
   <struct name="DragGesture" external="true" protocols="Gesture">
     <method name="onChanged" returns="DragGesture">
       <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
     </method>
     <method name="onEnded" returns="DragGesture">
       <parameter label="_" name="action" type="(DragGesture.Value) -> Void"/>
+    </method>
+    <method name="updating" returns="DragGesture">
+      <parameter label="_" name="state" type="Any"/>
+      <parameter name="body" type="(DragGesture.Value, inout Any, inout Transaction) -> Void"/>
     </method>
   </struct>
   <struct name="MagnifyGesture" external="true" protocols="Gesture">
@@ -501,6 +515,10 @@ enum EmbeddedPrelude {
     </method>
     <method name="onEnded" returns="MagnifyGesture">
       <parameter label="_" name="action" type="(MagnifyGesture.Value) -> Void"/>
+    </method>
+    <method name="updating" returns="MagnifyGesture">
+      <parameter label="_" name="state" type="Any"/>
+      <parameter name="body" type="(MagnifyGesture.Value, inout Any, inout Transaction) -> Void"/>
     </method>
   </struct>
   <struct name="MagnificationGesture" external="true" protocols="Gesture">
@@ -518,6 +536,14 @@ enum EmbeddedPrelude {
     <method name="onEnded" returns="LongPressGesture">
       <parameter label="_" name="action" type="(Bool) -> Void"/>
     </method>
+    <method name="updating" returns="LongPressGesture">
+      <parameter label="_" name="state" type="Any"/>
+      <parameter name="body" type="(Bool, inout Any, inout Transaction) -> Void"/>
+    </method>
+  </struct>
+  <!-- The context of one change, which a gesture's `updating` may give an animation. -->
+  <struct name="Transaction" external="true">
+    <var name="animation" type="Animation?"/>
   </struct>
   <struct name="DragGesture.Value" external="true">
     <field name="translation" type="CGSize"/>
@@ -1229,6 +1255,16 @@ enum EmbeddedPrelude {
   <modifier name="animation">
     <parameter name="animation" label="_" type="Animation?"/>
     <parameter name="value" type="AnyHashable"/>
+  </modifier>
+  <!-- One view's frame, position or size shared with the other views of the same `id` in a
+       `namespace`, which SwiftUI animates between as one replaces another; headless there is
+       no geometry to share, and the runtime records the id and the namespace. -->
+  <modifier name="matchedGeometryEffect">
+    <parameter name="id" type="AnyHashable"/>
+    <parameter name="in" type="Namespace.ID"/>
+    <parameter name="properties" type="MatchedGeometryProperties" default=".frame"/>
+    <parameter name="anchor" type="UnitPoint" default=".center"/>
+    <parameter name="isSource" type="Bool" default="true"/>
   </modifier>
   <!-- How the view enters and leaves when an `if` inserts or removes it; headless it does so at
        once, and the runtime records the transition. -->
@@ -2837,7 +2873,6 @@ enum EmbeddedPrelude {
   <modifier name="scrollPosition" unavailable="true"/>
   <modifier name="scrollTargetBehavior" unavailable="true"/>
   <modifier name="defaultScrollAnchor" unavailable="true"/>
-  <modifier name="matchedGeometryEffect" unavailable="true"/>
   <modifier name="contentTransition" unavailable="true"/>
   <modifier name="sensoryFeedback" unavailable="true"/>
   <modifier name="listSectionSpacing" unavailable="true"/>

@@ -15,6 +15,9 @@ final class LocalScope: Sendable {
         /// `var x = ...` in an action.
         case variable
         case closureParameter
+        /// A parameter of a closure whose type Trellis does not know: it may be `inout`
+        /// (`updating`'s `state`), which swiftc judges, so assigning it is not reported.
+        case untypedClosureParameter
         /// `if let x`, `guard let x`.
         case optionalBinding
         /// `case .loaded(let items)`, `case let x where ...`.
@@ -37,7 +40,7 @@ final class LocalScope: Sendable {
             case .onChangeParameter: "a value passed to `onChange`"
             case .constant: "a `let` constant"
             case .variable: "a `var` local"
-            case .closureParameter: "a closure parameter"
+            case .closureParameter, .untypedClosureParameter: "a closure parameter"
             case .optionalBinding: "a value bound by `if let` or `guard let`"
             case .caseBinding: "a value bound by a `case` pattern"
             case .forItem: "the item of a `for` loop"
@@ -795,6 +798,12 @@ struct ExpressionChecker {
         case .query:
             let reason = "`\(name)` is a `query`'s results, which change only as the model context inserts and deletes; bind to a model's property instead"
             diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .namespace:
+            let reason = "`\(name)` is a `namespace`, passed as it is (`in=\"\(name)\"`)"
+            diagnostics.emit(Catalog.projectionWithoutSource(name, reason: reason), at: location, highlights: highlight, notes: [Note("`\(name)` declared here", at: property.location)])
+        case .gestureState:
+            // `$offset` is the `GestureState` itself, which a gesture's `updating` takes.
+            return .value(type.map { .builtin("GestureState", arguments: [$0]) })
         }
         return .value(nil)
     }

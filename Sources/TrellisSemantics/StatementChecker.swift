@@ -659,6 +659,10 @@ extension ExpressionChecker {
                 markWritten(local)
                 return
             }
+            if local.kind == .untypedClosureParameter {
+                markRead(local)
+                return
+            }
             // Reported once: the name is not also reported unused.
             markRead(local)
             diagnostics.emit(
@@ -681,6 +685,8 @@ extension ExpressionChecker {
         case .query: reason = "it is a `query`'s results, which change as the model context inserts and deletes models; call `modelContext.insert` or `modelContext.delete`"
         case .stateObject, .observedObject, .environmentObject, .environment, .bindable:
             reason = "a `\(property.kind.rawValue)` holds one object; change the object's properties instead"
+        case .namespace: reason = "it is a `namespace`, an identity the view keeps as long as it is on screen"
+        case .gestureState: reason = "it is a `gestureState`, which a gesture's `updating` sets while the gesture lasts"
         }
         diagnostics.emit(
             Catalog.assignToReadOnlyProperty(rootName, reason: reason), at: place.location,
@@ -984,7 +990,9 @@ extension ExpressionChecker {
         }
         if let parameters = closure.parameters {
             for (index, parameter) in parameters.enumerated() where parameter.name != "_" {
-                scope = LocalScope(name: parameter.name, kind: .closureParameter, type: parameterType(index), parent: scope)
+                let type = parameterType(index)
+                let isTyped = type != nil || index < parameterTypes.count
+                scope = LocalScope(name: parameter.name, kind: isTyped ? .closureParameter : .untypedClosureParameter, type: type, parent: scope)
             }
             if closure.anonymousParameterCount > 0 {
                 var first: SourceLocation?

@@ -24,6 +24,7 @@ import TrellisTestSupport
         ("ChecklistScreen", { ViewHost(ChecklistScreen()) }),
         ("ChoreBoard", { ViewHost(ChoreBoard()) }),
         ("CounterScreen", { ViewHost(CounterScreen()) }),
+        ("DraggableMorph", { ViewHost(DraggableMorph()) }),
         ("FeedScreen", { ViewHost(FeedScreen()) }),
         ("GradeBook", { ViewHost(GradeBook()) }),
         ("GroceryScreen", { ViewHost(GroceryScreen()) }),

@@ -173,6 +173,9 @@ private func staticMembers() -> [String: Any] {
         "Material.bar": Material.bar,
         "ContentMode.fit": ContentMode.fit,
         "ContentMode.fill": ContentMode.fill,
+        "MatchedGeometryProperties.position": MatchedGeometryProperties.position,
+        "MatchedGeometryProperties.size": MatchedGeometryProperties.size,
+        "MatchedGeometryProperties.frame": MatchedGeometryProperties.frame,
         "UnitPoint.zero": UnitPoint.zero,
         "UnitPoint.center": UnitPoint.center,
         "UnitPoint.leading": UnitPoint.leading,
@@ -293,6 +296,7 @@ private func modifierCalls() -> [String: [any View]] {
         "labelsHidden": [text.labelsHidden()],
         "redacted": [text.redacted(reason: .placeholder)],
         "gridCellColumns": [text.gridCellColumns(2)],
+        "matchedGeometryEffect": [text.matchedGeometryEffect(id: "shape", in: ViewContext.current.namespace(0), properties: .position, anchor: .top, isSource: false)],
         "gridColumnAlignment": [text.gridColumnAlignment(.trailing)],
         "minimumScaleFactor": [text.minimumScaleFactor(0.8)],
         "truncationMode": [text.truncationMode(.middle)],
@@ -437,7 +441,7 @@ struct ModifierPreludeTests {
             // `` `default` `` is Swift's escape of a keyword; the member is `.default`.
             declared.append("\(owner).\(field.value.replacingOccurrences(of: "`", with: ""))")
         }
-        #expect(declared.count == 256)
+        #expect(declared.count == 259)
         #expect(Set(declared) == Set(staticMembers().keys))
     }
 
@@ -445,7 +449,7 @@ struct ModifierPreludeTests {
         let text = try preludeFile("Modifiers.xml")
         let names = attributes("name", of: "modifier", in: text).map(\.value)
         let calls = modifierCalls()
-        #expect(names.count == 103)
+        #expect(names.count == 104)
         #expect(Set(names) == Set(calls.keys))
         for (index, name) in names.enumerated() {
             let start = attributes("name", of: "modifier", in: text)[index].offset

@@ -49,6 +49,7 @@ public struct DocumentationExample: Sendable, CustomStringConvertible {
             <state name="tint" type="Color" initial="Color.blue"/>
             <state name="items" type="[Item]" initial="[]"/>
             <focusState name="focus" type="Bool"/>
+            <namespace name="shapes"/>
             <body>
               <VStack>
                 \(body)

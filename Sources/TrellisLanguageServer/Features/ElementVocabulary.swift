@@ -163,6 +163,8 @@ struct ElementVocabulary {
         case .sceneStorage: "@SceneStorage"
         case .focusState: "@FocusState"
         case .focusBinding: "@FocusState.Binding"
+        case .namespace: "@Namespace"
+        case .gestureState: "@GestureState"
         case .query: "@Query"
         }
     }

@@ -486,6 +486,8 @@ struct HoverText {
         case .appStorage: "Kept in the app's store under its key: every view that reads the key sees a write; the initial value is the default while the key is absent."
         case .focusState: "Owned by this view: which field has focus; `focused` marks the fields, and focus moving sets it."
         case .focusBinding: "Not owned: a parent's `focusState`, passed as `$focus`; setting it moves focus in the parent's fields too."
+        case .namespace: "Owned by this view: an identity made once per identity of the view, which `matchedGeometryEffect` takes."
+        case .gestureState: "Owned by this view: set by a gesture's `updating` while the gesture lasts, back to its initial value when it ends."
         case .sceneStorage: "Kept in the scene's store under its key, shared with every `sceneStorage` of that key in the scene; restored with the scene."
         }
     }
@@ -532,6 +534,8 @@ struct HoverText {
         case .sceneStorage: "@SceneStorage(\"\(property.key ?? "")\") var \(name): \(type)"
         case .focusState: "@FocusState var \(name): \(type)"
         case .focusBinding: "@FocusState.Binding var \(name): \(type)"
+        case .namespace: "@Namespace var \(name)"
+        case .gestureState: "@GestureState var \(name): \(type)"
         case .query: "@Query\(queryArguments(property)) private var \(name): \(type)"
         }
         if property.isStoredConstant || property.isStatic {

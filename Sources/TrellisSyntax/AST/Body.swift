@@ -110,6 +110,12 @@ public struct ElementNode: Hashable, Sendable {
         _modify { yield &fields.value.call }
     }
 
+    /// Whether the placed value is what a helper function of the view returns: `<statusBadge/>`
+    /// for Swift's `statusBadge()`, a function taking nothing that returns a view. The builder
+    /// names such an element `statusBadge()`, which no element can be named: a field of its own
+    /// would grow every copy of an element's fields, which each level of nesting pays for.
+    public var callsFunction: Bool { name.name.hasSuffix("()") }
+
     public init(name: Identifier, arguments: [Argument] = [], text: InterpolatedString? = nil, children: [ViewNode] = [], modifiers: [Modifier] = []) {
         fields = CopyOnWrite(Fields(name: name, arguments: arguments, text: text, children: children, modifiers: modifiers, call: nil))
     }
@@ -128,13 +134,15 @@ public struct ElementNode: Hashable, Sendable {
     /// `<screen.label/>` or a hole `{screen.label}` written among views, Swift's `screen.label`.
     public var placedValue: Expr {
         let start = name.location.advanced(byColumns: 1)
-        let parts = name.name.split(separator: ".", omittingEmptySubsequences: false)
+        let path = callsFunction ? String(name.name.dropLast(2)) : name.name
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
         var value = Expr(.identifier(String(parts[0])), at: start)
         var column = parts[0].unicodeScalars.count + 1
         for part in parts.dropFirst() {
             value = Expr(.member(base: value, name: String(part), nameLocation: start.advanced(byColumns: column)), at: start)
             column += part.unicodeScalars.count + 1
         }
+        if callsFunction { value = Expr(.call(callee: value, arguments: []), at: start) }
         return value
     }
 }

@@ -163,6 +163,11 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
     case focusState
     /// `@FocusState.Binding var`: a parent's focus state passed down as `$focus`.
     case focusBinding
+    /// `@Namespace private var shapes`: an identity `matchedGeometryEffect` shares, kept with the view's.
+    case namespace
+    /// `@GestureState private var offset: CGSize = .zero`: set only by a gesture's `updating`,
+    /// back to its initial value when the gesture ends.
+    case gestureState
     /// `@Query(sort: \Item.date, order: .reverse) private var items: [Item]`: the models of the
     /// nearest `modelContainer`'s context, kept by the container, read-only to the view.
     case query
@@ -172,7 +177,7 @@ public enum PropertyKind: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .binding, .observedObject, .let, .bindable, .focusBinding: true
         case .state, .stateObject: true // may be passed, which rules 2 and 7 diagnose
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query: false
         }
     }
 

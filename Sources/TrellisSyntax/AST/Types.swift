@@ -27,9 +27,13 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     /// `(Int, String)`, `(quotient: Int, remainder: Int)`: a tuple of two elements or more.
     case tuple(labels: [String?], elements: [TypeReference])
 
+    /// `inout T` among a function type's parameters, named so that it needs no case of its own.
+    public static func inoutParameter(_ type: TypeReference) -> TypeReference { .named("inout", genericArguments: [type]) }
+
     /// The type as Swift spells it.
     public var description: String {
         switch self {
+        case .named("inout", let arguments) where arguments.count == 1: "inout \(arguments[0])"
         case .named(let name, let arguments):
             arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .optional(let wrapped): wrapped.needsParenthesesBeforeSuffix ? "(\(wrapped))?" : "\(wrapped)?"

@@ -71,7 +71,7 @@ public struct ViewInitializerAssignment: Sendable {
         case .observedObject: return "self.\(name) = …"
         case .bindable: return "self.\(name) = …"
         case .query: return "_\(name) = Query(…)"
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState: return nil
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState: return nil
         }
     }
 
@@ -80,7 +80,7 @@ public struct ViewInitializerAssignment: Sendable {
     public static func needsValue(_ property: PropertyDecl) -> Bool {
         switch property.kind {
         case .let, .binding, .focusBinding, .bindable, .state, .stateObject, .observedObject: property.initial == nil
-        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .query: false
+        case .environmentObject, .environment, .environmentValue, .computed, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query: false
         }
     }
 

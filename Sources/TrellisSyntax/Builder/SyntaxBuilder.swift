@@ -449,6 +449,9 @@ struct SyntaxBuilder {
         viewMemberNames = viewMemberNames(in: element)
         // Their parameters only matter for a view that has such members; most have none.
         viewMemberParameters = viewMemberNames.isEmpty ? [:] : viewMemberParameters(in: element)
+        // The view's helpers taking nothing, keyed `statusBadge()`: a field of their own would
+        // grow every copy of the builder, which each level of nesting pays for.
+        for name in helperFunctionNamesTakingNothing(in: element) { viewMemberParameters[name + "()"] = [] }
         placeableNames = inputNames(in: element)
         viewDeclaresInit = tree.children(of: element).contains { if case .element(let child) = $0 { self.name(of: child) == "init" } else { false } }
         defer {
@@ -775,6 +778,42 @@ struct SyntaxBuilder {
         return names
     }
 
+    /// `<image/>`, a value in scope placed as a view, or `<statusBadge/>`, the view a helper
+    /// function taking nothing returns (Swift's `statusBadge()`) where no value in scope has its
+    /// name. Out of `viewContent`, whose frame every level of nesting pays for.
+    @inline(never)
+    private mutating func appendPlacedValue(_ element: ScannedElement, named name: String, to views: inout [ViewNode]) {
+        var node = elementNode(element)
+        if !placeableNames.contains(name), !Self.isMemberPath(name), Self.placesFunctionResult(name, among: viewMemberParameters) {
+            node.name = Identifier(name + "()", at: node.name.location)
+        }
+        views.append(.element(node))
+    }
+
+    /// Whether `name` is a helper of the view taking nothing, placed as `<statusBadge/>`. Static:
+    /// a method of the builder called from `viewContent` would copy the builder into its frame.
+    @inline(never)
+    private static func placesFunctionResult(_ name: String, among members: [String: [[MemberParameterNames]]]) -> Bool {
+        !members.isEmpty && members[name + "()"] != nil
+    }
+
+    /// The helper functions of a view with no parameter and a result, which its body may place
+    /// when they return a view.
+    private func helperFunctionNamesTakingNothing(in view: ScannedElement) -> Set<String> {
+        var names: Set<String> = []
+        for case .element(let child) in tree.children(of: view) where name(of: child) == "function" {
+            guard rawAttribute("returns", of: child) != nil, rawAttribute("parameters", of: child) == nil, isHelperFunction(child) else { continue }
+            if tree.children(of: child).contains(where: { if case .element = $0 { true } else { false } }) { continue }
+            if let raw = rawAttribute("name", of: child)?.attribute {
+                let name = trimmed(String(decoding: file[raw.valueStart..<raw.valueEnd], as: UTF8.self))
+                // `<bold/>` among a text's modifiers stays the modifier; between views, a member
+                // named like a modifier is placed as Swift's overload resolution picks it.
+                if !Self.modifierNameSet.contains(name) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// Drops the names pushed since `count`; most contents push none.
     private mutating func restorePlaceableNames(to count: Int) {
         if placeableNames.count > count { placeableNames.removeSubrange(count...) }
@@ -887,15 +926,16 @@ struct SyntaxBuilder {
         // `@State private var isOn = false`: Swift infers an owned value's type from a literal or
         // an initializer call, so the type may be left out there.
         let infersType = (kind == .state || kind == .stateObject) && !hasAttribute("type", of: element)
-        var type = infersType ? nil : typeAttribute("type", of: element)
+        // `@Namespace private var shapes`: Swift writes no type; it is `Namespace.ID`.
+        var type = kind == .namespace ? TypeSyntax(.named("Namespace.ID", genericArguments: []), at: start(of: element)) : infersType ? nil : typeAttribute("type", of: element)
         // `@State private var`, `@Environment(…) private var`: the view's own either way.
         if [.state, .stateObject, .environment, .environmentObject].contains(kind) { _ = boolean("private", of: element) }
         let initialAttribute: String? = switch kind {
-        case .state, .stateObject, .observedObject, .appStorage, .sceneStorage: "initial"
+        case .state, .stateObject, .observedObject, .appStorage, .sceneStorage, .gestureState: "initial"
         case .let where isVar && rawAttribute("initial", of: element) != nil: "initial"
         case .let: "default"
         case .computed: "value"
-        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .query: nil
+        case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .namespace, .query: nil
         }
         var initial: Expr?
         if let initialAttribute {
@@ -916,7 +956,7 @@ struct SyntaxBuilder {
         // `private var total: Int { … }`, `@State private var`: a view's computed value and its
         // own state are its own either way.
         switch kind {
-        case .computed, .state, .stateObject, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState, .query:
+        case .computed, .state, .stateObject, .environment, .environmentObject, .appStorage, .sceneStorage, .focusState, .namespace, .gestureState, .query:
             _ = boolean("private", of: element)
         default: break
         }
@@ -2150,8 +2190,10 @@ struct SyntaxBuilder {
             }
             // A value in scope placed as a view, `<image><resizable/></image>` for Swift's `image.resizable()`;
             // a modifier of the same name takes attributes, which a placed value never does.
-            if placeableNames.contains(childName) || Self.isMemberPath(childName), scan.tags[element.tagIndex].attributeRange.isEmpty {
-                views.append(.element(elementNode(element)))
+            // A helper function taking nothing is placed by its name too: `<statusBadge/>` is `statusBadge()`.
+            if placeableNames.contains(childName) || Self.isMemberPath(childName) || Self.placesFunctionResult(childName, among: viewMemberParameters),
+               scan.tags[element.tagIndex].attributeRange.isEmpty {
+                appendPlacedValue(element, named: childName, to: &views)
                 if modifiers.contains(where: Self.isLanguageModifier) { modifiersMustComeLast(element, in: containerName) }
                 continue
             }

@@ -1585,7 +1585,11 @@ struct Parser {
                 } else {
                     labels.append(nil)
                 }
-                guard let element = parseType(text: text, nesting: nesting + 1) else { return nil }
+                // `(Value, inout State) -> Void`: a parameter the closure changes in place.
+                let isInout = current.kind == .identifier && current.text == "inout"
+                if isInout { _ = advance() }
+                guard var element = parseType(text: text, nesting: nesting + 1) else { return nil }
+                if isInout { element.reference = .inoutParameter(element.reference) }
                 elements.append(element)
                 guard current.kind == .comma else { break }
                 _ = advance()

@@ -539,6 +539,36 @@ enum EmbeddedSchema {
             <xs:attributeGroup ref="AllowWarnings"/>
           </xs:complexType>
         </xs:element>
+        <xs:element name="namespace">
+          <xs:annotation><xs:documentation>`@Namespace private var name`: an identity of type `Namespace.ID`, kept as long as the view is on screen, which `matchedGeometryEffect(id:in:)` takes as `in="name"`. Headless there is no geometry to share: the runtime records the effect.</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@Namespace private var` writes it: the namespace is the view's own either way.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
+        <xs:element name="gestureState">
+          <xs:annotation><xs:documentation>`@GestureState private var name: Type = initial`: a value only a gesture's `updating($name) { value, state, _ in state = … }` sets, while the gesture lasts; it returns to `initial` when the gesture ends. Read-only to the view's code (TRL151).</xs:documentation></xs:annotation>
+          <xs:complexType>
+            <xs:attribute name="name" type="Name" use="required">
+              <xs:annotation><xs:documentation>The property name.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="type" type="TypeText" use="required">
+              <xs:annotation><xs:documentation>The value type, e.g. `CGSize` or `Bool`.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="initial" type="ExpressionText" use="required">
+              <xs:annotation><xs:documentation>The value while no gesture is under way, and the one it returns to when the gesture ends.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="private" type="xs:boolean">
+              <xs:annotation><xs:documentation>Swift's `private`, as `@GestureState private var` writes it.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attributeGroup ref="AllowWarnings"/>
+          </xs:complexType>
+        </xs:element>
         <xs:element name="query">
           <xs:annotation><xs:documentation>`@Query(sort: \Item.date, order: .reverse) private var name: [Item]`: the models of a `model kind="model"` type that the nearest `modelContainer`'s context keeps, sorted; read-only (insert and delete through `modelContext`). A view with a query needs a `modelContainer` above it (TRL232); its type is an array of such models (TRL233).</xs:documentation></xs:annotation>
           <xs:complexType>
