@@ -6,7 +6,7 @@ extension CodeGenerator {
     /// The checker's types decide which compound assignments are on numbers and which
     /// interpolated values are optionals.
     public func generate(_ program: CheckedProgram) throws(CodeGenError) -> [GeneratedFile] {
-        try CodeGenerator(
+        var generator = CodeGenerator(
             marksMappedLines: marksMappedLines,
             trace: trace,
             isNumber: { expression, view in program.type(of: expression, in: view)?.isNumber ?? false },
@@ -15,7 +15,9 @@ extension CodeGenerator {
             },
             typeName: { expression, view in program.type(of: expression, in: view)?.description },
             projectedPublishers: Set(program.projectedPublishers.map { "\($0.model).\($0.property)" })
-        ).generate(files: program.files)
+        )
+        generator.jobs = jobs
+        return try generator.generate(files: program.files)
     }
 }
 #endif

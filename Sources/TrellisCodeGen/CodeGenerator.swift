@@ -1,4 +1,3 @@
-import Dispatch
 import TrellisDiagnostics
 import TrellisSyntax
 
@@ -31,6 +30,8 @@ public struct CodeGenerator: Sendable {
     /// `Model.property` for each published property whose publisher (`model.$property`) the
     /// checked program uses; without a checked program, none.
     let projectedPublishers: Set<String>
+    /// How many files are generated at once (`--jobs`); the output is the same for any number.
+    public var jobs = ParallelWork.machineJobs
 
     /// Without a checked program (`generate(_:)`) no expression is known to be a number, and
     /// every compound assignment keeps its operator.
@@ -65,7 +66,7 @@ public struct CodeGenerator: Sendable {
         let index = ProgramIndex(files: sorted, projectedPublishers: projectedPublishers)
         // Once the index exists the files are independent: generate them on every core.
         let outcomes = GenerationSlots(count: sorted.count)
-        DispatchQueue.concurrentPerform(iterations: sorted.count) { position in
+        ParallelWork.forEach(sorted.count, jobs: jobs) { position in
             outcomes.slots[position] = Result { () throws(CodeGenError) -> String in try generate(sorted[position], index: index) }
         }
         // Errors are thrown in file order, as if the files had been generated one after another.

@@ -25,6 +25,7 @@ enum BuildCommand: Subcommand {
                 CompilerOptions.warningsAsErrors,
                 CompilerOptions.maxFileSize,
                 CompilerOptions.maxDiagnostics,
+                CompilerOptions.jobs,
             ]
         )
     }
@@ -40,7 +41,9 @@ enum BuildCommand: Subcommand {
 
         let generated: [GeneratedFile]
         do {
-            generated = try CodeGenerator().generate(result.program)
+            var generator = CodeGenerator()
+            generator.jobs = CompilerOptions.driverOptions(from: arguments).jobs
+            generated = try generator.generate(result.program)
             context.keepUntilExit(generated)
         } catch {
             context.printError(error.description)

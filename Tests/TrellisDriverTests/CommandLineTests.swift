@@ -4,7 +4,7 @@ import TrellisDriver
 import TrellisTestSupport
 
 @Suite struct CommandLineTests {
-    private let checkUsage = "Usage: trellis check <paths> ... [--verify] [--warnings-as-errors] [--diagnostics-format <format>] [--max-file-size <bytes>] [--max-diagnostics <count>] [--fast] [--runtime-modules <folder>] [--module-name <name>]\n"
+    private let checkUsage = "Usage: trellis check <paths> ... [--verify] [--warnings-as-errors] [--diagnostics-format <format>] [--max-file-size <bytes>] [--max-diagnostics <count>] [--jobs <count>] [--fast] [--runtime-modules <folder>] [--module-name <name>]\n"
         + "  See 'trellis check --help' for more information.\n"
 
     @Test func noArgumentsPrintsTheOverview() {

@@ -29,6 +29,7 @@ enum CheckCommand: Subcommand {
                 ),
                 CompilerOptions.maxFileSize,
                 CompilerOptions.maxDiagnostics,
+                CompilerOptions.jobs,
                 OptionSpec(name: "fast", help: "Check Trellis's own rules only, without the Swift pass."),
                 OptionSpec(name: "runtime-modules", value: .string(valueName: "folder"), help: "Where `Trellis.swiftmodule` is, for the Swift pass (default: beside trellis, or `TRELLIS_RUNTIME_MODULES`)."),
                 OptionSpec(name: "module-name", value: .string(valueName: "name"), defaultValue: "Screens", help: "The module the Swift pass checks the program as."),
@@ -56,11 +57,12 @@ enum CheckCommand: Subcommand {
             switch SwiftToolchain.locate(environment: context.environment, runtimeModules: arguments.value("runtime-modules")) {
             case .success(let toolchain):
                 let moduleName = arguments.value("module-name") ?? "Screens"
+                var options = CompilerOptions.driverOptions(from: arguments)
                 let pass = SwiftPass(
                     check: SwiftTypeCheck(toolchain: toolchain, moduleName: moduleName),
-                    swiftSources: SwiftPass.swiftSources(in: arguments.positionals)
+                    swiftSources: SwiftPass.swiftSources(in: arguments.positionals),
+                    jobs: options.jobs
                 )
-                var options = CompilerOptions.driverOptions(from: arguments)
                 if verify { options.maxDiagnostics = nil }
                 result = pass.run(on: result, options: options)
             case .failure(let unavailable):

@@ -1,3 +1,4 @@
+import TrellisCodeGen
 import TrellisSyntax
 
 /// The arguments every compiling subcommand shares (`check`, `build`, `graph`),
@@ -29,7 +30,16 @@ public enum CompilerOptions {
         )
     }
 
-    /// Driver options from arguments parsed with `warningsAsErrors`, `maxFileSize` and `maxDiagnostics`.
+    public static var jobs: OptionSpec {
+        OptionSpec(
+            name: "jobs",
+            shortName: "j",
+            value: .positiveInteger(valueName: "count"),
+            help: "Parse files (and generate Swift) on this many threads; the output is the same for any count (default: the machine's cores)."
+        )
+    }
+
+    /// Driver options from arguments parsed with `warningsAsErrors`, `maxFileSize`, `maxDiagnostics` and `jobs`.
     public static func driverOptions(from arguments: ParsedArguments) -> CompilerDriver.Options {
         var limits = FrontEndLimits()
         if let maxFileBytes = arguments.integer(maxFileSize.name) {
@@ -38,6 +48,9 @@ public enum CompilerOptions {
         var options = CompilerDriver.Options(limits: limits, warningsAsErrors: arguments.flag(warningsAsErrors.name))
         if let count = arguments.integer(maxDiagnostics.name) {
             options.maxDiagnostics = count == 0 ? nil : count
+        }
+        if let threads = arguments.integer(jobs.name) {
+            options.jobs = threads
         }
         return options
     }

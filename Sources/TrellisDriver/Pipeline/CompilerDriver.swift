@@ -1,3 +1,4 @@
+import TrellisCodeGen
 import TrellisDiagnostics
 import TrellisSemantics
 import TrellisSyntax
@@ -17,13 +18,17 @@ public struct CompilerDriver: Sendable {
         /// Report only the first this many diagnostics in reporting order and count the rest;
         /// `nil` reports all (as `--verify` needs).
         public var maxDiagnostics: Int?
+        /// How many threads parse files (and generate Swift) at once; 1 does all on the calling
+        /// thread. The output is the same for any number.
+        public var jobs: Int
 
         /// Enough for every mistake a person fixes in one sitting, and a bound on the output
         /// (about 400 KB of text) and the memory of a flood of errors.
         public static let defaultMaxDiagnostics = 1_000
 
-        public init(limits: FrontEndLimits = FrontEndLimits(), warningsAsErrors: Bool = false, maxDiagnostics: Int? = Options.defaultMaxDiagnostics) {
+        public init(limits: FrontEndLimits = FrontEndLimits(), warningsAsErrors: Bool = false, maxDiagnostics: Int? = Options.defaultMaxDiagnostics, jobs: Int = ParallelWork.machineJobs) {
             self.limits = limits
+            self.jobs = jobs
             self.warningsAsErrors = warningsAsErrors
             self.maxDiagnostics = maxDiagnostics
         }
@@ -89,7 +94,7 @@ public struct CompilerDriver: Sendable {
     /// Throws only when the inputs cannot be found at all.
     public func check(_ paths: [String]) throws(DriverError) -> CheckResult {
         let discovery = try discover(paths)
-        let parsed = ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics).run(discovery.inputPaths)
+        let parsed = ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics, jobs: options.jobs).run(discovery.inputPaths)
         return analyze(discovery, parsed: consume parsed, textOf: { _ in nil })
     }
 
@@ -100,10 +105,10 @@ public struct CompilerDriver: Sendable {
         return Discovery(inputPaths: inputPaths, diagnostics: diagnostics)
     }
 
-    /// Stages 2 and 3 for several files at once, on all cores: each from its `bytes` when given
+    /// Stages 2 and 3 for several files at once, on `options.jobs` threads: each from its `bytes` when given
     /// (an editor's unsaved text), else from the file on disk. Results are in the order given.
     public func parse(_ files: [(path: String, bytes: [UInt8]?)]) -> [ParsedFile] {
-        ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics).run(files)
+        ParseStage(limits: options.limits, maxDiagnostics: options.maxDiagnostics, jobs: options.jobs).run(files)
     }
 
     /// Semantic analysis and reporting over every input file's parse, in `discovery.inputPaths` order.

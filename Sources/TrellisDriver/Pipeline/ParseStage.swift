@@ -1,15 +1,18 @@
 import Foundation
+import TrellisCodeGen
 import TrellisDiagnostics
 import TrellisSyntax
 
-/// Stage 3: reads and parses every input file, spreading files across all
-/// cores. Each file has its own collector; results come back in input order,
+/// Stage 3: reads and parses every input file, spreading files across `jobs`
+/// threads. Each file has its own collector; results come back in input order,
 /// so output does not depend on scheduling. A file's bytes are dropped once it
 /// is parsed, so memory holds syntax trees, not the whole corpus.
 struct ParseStage: Sendable {
     let limits: FrontEndLimits
     /// Each file keeps at most this many diagnostics (`nil`: all); the driver keeps the first overall.
     var maxDiagnostics: Int?
+    /// With one job, the files are parsed one after another on the calling thread.
+    var jobs = ParallelWork.machineJobs
 
     typealias FileOutcome = CompilerDriver.ParsedFile
 
@@ -20,9 +23,9 @@ struct ParseStage: Sendable {
     /// Files given with their bytes are parsed from those bytes rather than from the disk.
     func run(_ files: [(path: String, bytes: [UInt8]?)]) -> [FileOutcome] {
         let slots = ResultSlots<FileOutcome>(count: files.count)
-        // With fewer files than cores, each file's validation gets a core of its own too.
-        let validatesConcurrently = files.count < ProcessInfo.processInfo.activeProcessorCount
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        // With fewer files than jobs, each file's validation gets a thread of its own too.
+        let validatesConcurrently = files.count < jobs
+        ParallelWork.forEach(files.count, jobs: jobs) { index in
             slots.store(parse(files[index].path, bytes: files[index].bytes, validatesConcurrently: validatesConcurrently), at: index)
         }
         return slots.collect()
@@ -42,7 +45,7 @@ struct ParseStage: Sendable {
 }
 
 /// Fixed slots that concurrent workers fill, one slot per worker, read only
-/// after all of them finished (`concurrentPerform` returns after the last).
+/// after all of them finished (`ParallelWork.forEach` returns after the last).
 private final class ResultSlots<Element: Sendable>: @unchecked Sendable {
     private var slots: [Element?]
     private let lock = NSLock()

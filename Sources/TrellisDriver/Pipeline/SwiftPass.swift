@@ -10,10 +10,13 @@ public struct SwiftPass: Sendable {
     public var check: SwiftTypeCheck
     /// The program's own Swift files, checked in the same module.
     public var swiftSources: [String]
+    /// How many files' Swift is generated at once (`--jobs`).
+    public var jobs: Int
 
-    public init(check: SwiftTypeCheck, swiftSources: [String]) {
+    public init(check: SwiftTypeCheck, swiftSources: [String], jobs: Int = ParallelWork.machineJobs) {
         self.check = check
         self.swiftSources = swiftSources
+        self.jobs = jobs
     }
 
     /// The `.swift` files among `paths`, and those found in the folders among them (`InputDiscovery.swiftSources`).
@@ -25,7 +28,9 @@ public struct SwiftPass: Sendable {
     /// `cancellation` stopped the run.
     public func diagnostics(of result: CompilerDriver.CheckResult, textOf: @escaping (String) -> String? = { _ in nil }, cancellation: SwiftTypeCheck.Cancellation? = nil) -> [Diagnostic]? {
         do {
-            let generated = try CodeGenerator().generate(result.program)
+            var generator = CodeGenerator()
+            generator.jobs = jobs
+            let generated = try generator.generate(result.program)
             return check.run(generated, swiftSources: swiftSources, xmlText: textOf, cancellation: cancellation)
         } catch {
             let location = error.location ?? SourceLocation(file: result.inputPaths.first ?? "<program>", line: 1, column: 1)
