@@ -871,7 +871,7 @@ enum EmbeddedPrelude {
     <field name="automatic" type="DefaultToggleStyle" static="true"/>
   </struct>
   <struct name="SwitchToggleStyle" external="true" protocols="ToggleStyle">
-    <field name="switch" type="SwitchToggleStyle" static="true"/>
+    <field name="`switch`" type="SwitchToggleStyle" static="true"/>
   </struct>
   <struct name="ButtonToggleStyle" external="true" protocols="ToggleStyle">
     <field name="button" type="ButtonToggleStyle" static="true"/>
