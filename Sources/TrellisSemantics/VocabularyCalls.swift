@@ -239,7 +239,7 @@ extension BodyChecker {
         } else if namesValuesWithItem, let index = shape.arguments.firstIndex(where: { argument in
             // `<navigationDestination for="Note.self" destination="note">`, Swift's `destination:
             // { note in … }`: the slot's name given a name names the value its views receive.
-            guard summary.valueSlotNames.contains(argument.label.name), !shape.slotFills.contains(where: { $0.call.name.name == argument.label.name }),
+            guard summary.valueSlotNames.contains(argument.label.name), !written.slotFills.contains(where: { $0.call.name.name == argument.label.name }),
                   case .source(let text) = argument.value else { return false }
             return SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces))
         }) {
