@@ -57,9 +57,12 @@ public enum Suggestions {
     private struct Query {
         let target: [Unicode.Scalar]
         let maxDistance: Int
+        /// Whether the name starts with a capital: a type's name, where a lowercase one is a value's.
+        let startsUppercase: Bool
 
         init?(_ name: String) {
             target = Array(name.lowercased().unicodeScalars)
+            startsUppercase = name.unicodeScalars.first.map { $0.properties.isUppercase } ?? false
             // Very long names are not typos of short ones; also bounds the quadratic work.
             guard !target.isEmpty, target.count <= 128 else { return nil }
             maxDistance = max(1, (target.count + 2) / 3)
@@ -71,9 +74,15 @@ public enum Suggestions {
             guard distance <= maxDistance else { return best }
             let caseOnly = distance == 0
             if let current = best {
+                // Equally close: a name that starts as the written one does (`selection` meant
+                // the value `selected`, not the type `Section2`), then the first in order.
+                let sameStart = startsUppercase == (candidate.unicodeScalars.first?.properties.isUppercase ?? false)
+                let currentSameStart = startsUppercase == (current.candidate.unicodeScalars.first?.properties.isUppercase ?? false)
+                let tied = distance == current.distance && caseOnly == current.caseOnly
                 let better = distance < current.distance
                     || (distance == current.distance && caseOnly && !current.caseOnly)
-                    || (distance == current.distance && caseOnly == current.caseOnly && candidate < current.candidate)
+                    || (tied && sameStart && !currentSameStart)
+                    || (tied && sameStart == currentSameStart && candidate < current.candidate)
                 if !better { return best }
             }
             return (candidate, distance, caseOnly)

@@ -58,4 +58,25 @@ import TrellisSyntax
         #expect(found.first?.hasSuffix("; a view's input is a `let` with no `initial` (Swift's `let title: String`), or a `binding`") == true, "\(found)")
         #expect(found.last?.hasSuffix("; a static member is written with `static=\"true\"`, as `<let name=\"shared\" static=\"true\" …>`") == true, "\(found)")
     }
+
+    /// A lowercase name misspelled as close to a value as to a type (`selection` for the state
+    /// `selected`, and the enum `Section2`): the suggestion is the value, whose name starts as the
+    /// written one does; a capitalized misspelling still suggests the type.
+    @Test func anEquallyCloseValueIsSuggestedForALowercaseName() {
+        let found = diagnostics("""
+            <trellis>
+            <enum name="Section2"><case name="home"/></enum>
+            <view name="Tabs" root="true">
+              <state name="selected" type="Section2" initial=".home"/>
+              <body>
+                <Text>{selection} {Sectiom2.home}</Text>
+              </body>
+            </view>
+            </trellis>
+            """)
+        #expect(found == [
+            "TRL103@6: unknown identifier `selection`; did you mean `selected`",
+            "TRL103@6: unknown identifier `Sectiom2`; did you mean `Section2`",
+        ], "\(found)")
+    }
 }
