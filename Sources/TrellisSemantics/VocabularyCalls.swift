@@ -410,36 +410,27 @@ extension BodyChecker {
             // A closure taking values may name them as Swift does: `offsets in items.remove(atOffsets: offsets)`.
             if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
                case .source(let text) = argument.value, let named = Self.namedClosureParameters(text, count: parameterTypes.count) {
-                var inner = locals
-                for (name, type) in zip(named.names, parameterTypes) where name.name != "_" {
-                    let resolved = interface.generics.isEmpty ? symbols.resolve(type) : nil
-                    inner = LocalScope(name: name.name, kind: .closureParameter, type: resolved, parent: inner)
-                }
-                var read = argument
-                read.value = .action(ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? [])
-                _ = checkValue(read, locals: inner)
+                let statements = ExpressionParser.parseStatements(named.body, diagnostics: &diagnostics) ?? []
+                let read = checkedClosure(argument, statements: statements, valueNames: named.names.map(\.name), valueTypes: parameterTypes, generics: interface.generics, locals: locals)
                 entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: named.names))
                 continue
             }
             // `perform="items.remove(atOffsets: $0)"`: Swift's anonymous names of the values.
             if case .function(let parameterTypes, _, _)? = parameter.type?.reference, !parameterTypes.isEmpty,
                case .source(let text) = argument.value, Self.mayUseAnonymousParameters(text.text) {
-                let statements = ExpressionParser.closureWrittenOut(ExpressionParser.parseStatements(text, diagnostics: &diagnostics) ?? [])
+                // Parsed aside: code whose `$0` belongs to a nested closure is read below, once.
+                var parsing = DiagnosticCollector()
+                let statements = ExpressionParser.closureWrittenOut(ExpressionParser.parseStatements(text, diagnostics: &parsing) ?? [])
                 let used = Closure(parameters: nil, body: statements, location: argument.valueLocation).anonymousParameterCount
                 if used > 0 {
-                    var inner = locals
-                    for (index, type) in parameterTypes.enumerated() {
-                        let resolved = interface.generics.isEmpty ? symbols.resolve(type) : nil
-                        inner = LocalScope(name: "$\(index)", kind: .closureParameter, type: resolved, parent: inner)
-                    }
+                    diagnostics.merge(parsing)
                     if used < parameterTypes.count {
                         diagnostics.emit(Catalog.anonymousParameterMisused(
                             "the closure passed to `\(parameter.name.name)` of `\(callee)` takes \(parameterTypes.count) values, but its body uses \(used); name them before `in`, writing `_` for one it does not use"
                         ), at: argument.valueLocation)
                     }
-                    var read = argument
-                    read.value = .action(statements)
-                    _ = checkValue(read, locals: inner)
+                    let anonymous = parameterTypes.indices.map { "$\($0)" }
+                    let read = checkedClosure(argument, statements: statements, valueNames: anonymous, valueTypes: parameterTypes, generics: interface.generics, locals: locals)
                     entries.append(.closure(label: label, read, parameterCount: parameterTypes.count, names: []))
                     continue
                 }
@@ -526,6 +517,21 @@ extension BodyChecker {
         }
         let offset = text.text.prefix { $0 == " " }.count
         return Identifier(name, at: argument.valueLocation.advanced(byColumns: offset))
+    }
+
+    /// A closure argument's statements checked with its values bound, by the names written
+    /// before `in` or as `$0`, `$1`, to the parameter's types (unknown for a generic interface).
+    private mutating func checkedClosure(
+        _ argument: Argument, statements: [Statement], valueNames: [String], valueTypes: [TypeReference], generics: [String], locals: LocalScope?
+    ) -> Argument {
+        var inner = locals
+        for (name, type) in zip(valueNames, valueTypes) where name != "_" {
+            inner = LocalScope(name: name, kind: .closureParameter, type: generics.isEmpty ? symbols.resolve(type) : nil, parent: inner)
+        }
+        var read = argument
+        read.value = .action(statements)
+        _ = checkValue(read, locals: inner)
+        return read
     }
 
     /// Whether code may name `$0`: a `$` before a digit, which most actions have not.

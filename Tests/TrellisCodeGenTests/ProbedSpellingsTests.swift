@@ -154,6 +154,7 @@ import TrellisTestSupport
               <body>
                 <ZStack>
                   <Rectangle><ignoresSafeArea/></Rectangle>
+                  <Text>Sky<ignoresSafeArea regions=".keyboard" edges=".bottom"/></Text>
                   <ScrollView>
                     <VStack>
                       <Toggle title="Done" isOn="$done"><toggleStyle value=".switch"/></Toggle>
@@ -183,6 +184,7 @@ import TrellisTestSupport
             let eggs = try host.appearance(of: "Eggs")
             print(eggs.underline?.isActive == true, eggs.modifiers, eggs.scrollIndicators, eggs.isScrollDisabled)
             print(try host.appearance(of: "Row").listRowSeparator, try host.appearance(of: "Row").isScrollDisabled)
+            print(try host.appearance(of: "Sky").modifiers == ["ignoresSafeArea(.keyboard, edges: .bottom)"], try host.appearance(of: "Row").modifiers.isEmpty)
             try host.toggle("Done")
             print(try host.appearance(of: "Milk").strikethrough?.isActive == false, try host.appearance(of: "Eggs").isScrollDisabled)
             """)
@@ -191,6 +193,7 @@ import TrellisTestSupport
             true true true 4.0
             true ["zIndex(2.0)"] hidden true
             hidden false
+            true true
             true false
 
             """, "\(output)")

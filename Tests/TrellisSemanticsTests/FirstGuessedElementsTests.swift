@@ -79,4 +79,23 @@ import TrellisSyntax
             "TRL103@6: unknown identifier `Sectiom2`; did you mean `Section2`",
         ], "\(found)")
     }
+
+    /// A modifier's action whose `$0` is a nested closure's is read once: a mistake in it is
+    /// reported once, not again by the reading of `$0` as the action's own values.
+    @Test func anActionWithANestedClosuresDollarZeroIsReadOnce() {
+        let found = diagnostics("""
+            <trellis>
+            <view name="Shelf" root="true">
+              <state name="books" type="[String]" initial="[]"/>
+              <body>
+                <List>
+                  <ForEach items="books" id="\\.self" item="book"><Text>{book}</Text></ForEach>
+                  <onDelete perform="books.removeAll { $0 == }"/>
+                </List>
+              </body>
+            </view>
+            </trellis>
+            """)
+        #expect(found.count == 1 && found[0].hasPrefix("TRL020@7"), "\(found)")
+    }
 }

@@ -47,6 +47,11 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
+extension SafeAreaRegions: CustomStringConvertible {
+    /// As written: `.all`, `.container`, `.keyboard`.
+    public var description: String { self == .all ? ".all" : self == .container ? ".container" : self == .keyboard ? ".keyboard" : "[]" }
+}
+
 extension VerticalEdge {
     /// The top edge, the bottom edge, or both.
     public struct Set: OptionSet, Hashable, Sendable {
@@ -106,9 +111,11 @@ extension View {
         inherited(.listRowSeparator, visibility)
     }
 
-    /// Extends the view into the safe areas of `regions` on `edges`: nothing to extend into headless.
+    /// Extends the view into the safe areas of `regions` on `edges`: nothing to extend into
+    /// headless, so it is recorded with the arguments that differ from the defaults.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        styled(.local(.recorded("ignoresSafeArea", arguments: "")))
+        let arguments = (regions == .all ? [] : [regions.description]) + (edges == .all ? [] : ["edges: \(edges)"])
+        return styled(.local(.recorded("ignoresSafeArea", arguments: arguments.joined(separator: ", "))))
     }
 
     /// The view's order in front of its siblings in a `ZStack`; headless nothing overlaps.

@@ -2556,8 +2556,7 @@ struct SyntaxBuilder {
     /// `<switch value>`: `<case pattern>` children, then at most one `<default>`, last.
     /// `on`, a first guess at the attribute's name, is read as `value`.
     private mutating func switchNode(_ element: ScannedElement) -> SwitchNode? {
-        let subject = !hasAttribute("value", of: element) && hasAttribute("on", of: element)
-            ? expressionAttribute("on", of: element) : expressionAttribute("value", of: element, required: true)
+        let subject = requiredExpression("value", orStandIn: "on", of: element)
         var cases: [SwitchNode.Case] = []
         var sawDefault = false
         var failed = false
@@ -2696,10 +2695,11 @@ struct SyntaxBuilder {
         return names
     }
 
-    /// The object an injection places: `value`, or `object`, a first guess read as it.
-    private mutating func injectedValue(of element: ScannedElement) -> Expr? {
-        !hasAttribute("value", of: element) && hasAttribute("object", of: element)
-            ? expressionAttribute("object", of: element) : expressionAttribute("value", of: element, required: true)
+    /// The required expression attribute `name`, or `standIn`, a first guess at its name
+    /// (`SchemaMessages.likelyMeant`) written in its place and read as it.
+    private mutating func requiredExpression(_ name: String, orStandIn standIn: String, of element: ScannedElement) -> Expr? {
+        !hasAttribute(name, of: element) && hasAttribute(standIn, of: element)
+            ? expressionAttribute(standIn, of: element) : expressionAttribute(name, of: element, required: true)
     }
 
     private mutating func modifier(_ element: ScannedElement) -> Modifier? {
@@ -2707,14 +2707,14 @@ struct SyntaxBuilder {
         let kind: ModifierKind?
         switch name(of: element) {
         case "id": kind = expressionAttribute("value", of: element, required: true).map { .id($0) }
-        case "environmentObject": kind = injectedValue(of: element).map { .environmentObject($0) }
+        case "environmentObject": kind = requiredExpression("value", orStandIn: "object", of: element).map { .environmentObject($0) }
         case "environment":
             if hasAttribute("key", of: element) {
                 let key = expressionAttribute("key", of: element, required: true)
                 let value = expressionAttribute("value", of: element, required: true)
                 kind = key.flatMap { key in value.map { .environmentValue(key: key, value: $0) } }
             } else {
-                kind = injectedValue(of: element).map { .environment($0) }
+                kind = requiredExpression("value", orStandIn: "object", of: element).map { .environment($0) }
             }
         case "onAppear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onAppear($0) }
         case "onDisappear": kind = (performedFunction(of: element) ?? closureParameter("action", of: element, codeElement: element)).map { .onDisappear($0) }
