@@ -145,6 +145,12 @@ public enum Catalog {
     public static func unknownArgument(_ label: String, of view: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL111", "`\(view)` has no input `\(label)`\(suggestion(candidate))")
     }
+    /// A modifier written as an attribute of its view; `input`, the modifier's one required value, shows the element form.
+    public static func modifierGivenAsInput(_ modifier: String, of view: String, input: String?, value: String?) -> DiagnosticMessage {
+        let shown = value.map { $0.isEmpty || $0.count > 40 || $0.contains("\"") ? "…" : $0 } ?? "…"
+        let spelling = input.map { "`<\(modifier) \($0)=\"\(shown)\"/>`" } ?? "`<\(modifier) …/>`"
+        return error("TRL111", "`\(view)` has no input `\(modifier)`; `\(modifier)` is a modifier, written as an element after the view's content: \(spelling)")
+    }
     public static func typeMismatch(_ actual: String, input: String, expected: String) -> DiagnosticMessage {
         error("TRL112", "cannot pass a value of type `\(actual)` to input `\(input)` of type `\(expected)`")
     }

@@ -1561,8 +1561,13 @@ struct BodyChecker {
                     .map { ViewSignature.callSiteName(of: $0).name }
                 // The parameter is there by that very name, and its type was reported already.
                 if parameterNamed == label { continue }
+                let suggestion = parameterNamed ?? suggester.among(child.inputs.map(\.name.name), closestTo: label)
+                if suggestion == nil, let message = modifierWrittenAsInput(argument, of: childName) {
+                    diagnostics.emit(message, at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)])
+                    continue
+                }
                 diagnostics.emit(
-                    Catalog.unknownArgument(label, of: childName, suggestion: parameterNamed ?? suggester.among(child.inputs.map(\.name.name), closestTo: label)),
+                    Catalog.unknownArgument(label, of: childName, suggestion: suggestion),
                     at: argument.label.location, highlights: [SourceRange(argument.label.location, length: label.count)]
                 )
                 continue

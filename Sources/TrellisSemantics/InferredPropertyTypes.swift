@@ -16,7 +16,14 @@ struct InferredPropertyTypes {
             file.models.contains { model in model.properties.contains(where: \.isTypeInferred) || model.staticProperties.contains(where: \.isTypeInferred) }
                 || file.structs.contains { $0.fields.contains(where: \.isTypeInferred) }
                 || file.enums.contains { $0.properties.contains(where: \.isTypeInferred) }
+                || file.views.contains { $0.properties.contains(where: isPendingState) }
         }
+    }
+
+    /// `@State private var selection = Tab.today`, `@AppStorage("hour") var hour = Self.defaultHour`:
+    /// a view's own value written without `type`, whose value the builder could not type alone.
+    static func isPendingState(_ property: PropertyDecl) -> Bool {
+        [.state, .stateObject, .appStorage, .sceneStorage].contains(property.kind) && property.type.reference == .unwritten && property.initial != nil
     }
 
     /// Writes each inferred type into `files` and returns the symbols of the files so written,
@@ -69,6 +76,37 @@ struct InferredPropertyTypes {
                 }
                 for index in model.staticProperties.indices {
                     if let typed = inferred(model.staticProperties[index]) { files[fileIndex].models[modelIndex].staticProperties[index] = typed }
+                }
+            }
+            // A view's own values, whose initial values see the view's statics only, as Swift's
+            // property initializers do.
+            for viewIndex in files[fileIndex].views.indices {
+                let view = files[fileIndex].views[viewIndex]
+                guard view.properties.contains(where: Self.isPendingState) else { continue }
+                let statics = view.properties.filter(\.isStatic)
+                // A static's own type may be inferred too (`static let columns = 2`), from the
+                // statics before it; its errors are reported where the view's signature reads it.
+                var staticTypes: [String: ResolvedType] = [:]
+                for property in statics where staticTypes[property.name.name] == nil {
+                    if let type = symbols.resolve(property.type.reference) {
+                        staticTypes[property.name.name] = type
+                    } else if property.type.reference == .unwritten, let initial = property.initial {
+                        var staticChecker = ExpressionChecker(symbols: symbols, suggester: suggester, members: MemberTable(statics), memberTypes: staticTypes)
+                        staticChecker.viewTypeName = view.name.name
+                        staticChecker.isStaticContext = true
+                        if let type = staticChecker.infer(initial, locals: nil).type { staticTypes[property.name.name] = type }
+                    }
+                }
+                var checker = ExpressionChecker(symbols: symbols, suggester: suggester, members: MemberTable(statics), memberTypes: staticTypes)
+                checker.viewTypeName = view.name.name
+                checker.isStaticContext = true
+                for index in view.properties.indices where Self.isPendingState(view.properties[index]) {
+                    guard let initial = view.properties[index].initial else { continue }
+                    let inference = Self.inference(of: initial, for: view.properties[index].name.name, checker: &checker)
+                    if let failure = inference.failure { failures.append(failure) }
+                    guard let reference = inference.type?.written else { continue }
+                    files[fileIndex].views[viewIndex].properties[index].type = TypeSyntax(reference, at: initial.location)
+                    written += 1
                 }
             }
             // A struct's `var`s and `let`s, and an enum's statics, by the same rule.

@@ -298,6 +298,11 @@ extension BodyChecker {
             }
             let unlabeledParameter: String? = unlabeledCandidate ?? nil
             let suggestion = labelled ?? suggester.among(summary.parameterOrder, closestTo: argument.label.name) ?? unlabeledParameter
+            // `<Text font=".headline">`: a modifier written as an attribute of the view it modifies.
+            if !isModifier, suggestion == nil, let message = modifierWrittenAsInput(argument, of: callee) {
+                diagnostics.emit(message, at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
+                continue
+            }
             diagnostics.emit(
                 Catalog.unknownArgument(argument.label.name, of: callee, suggestion: suggestion),
                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)]
@@ -593,5 +598,21 @@ extension BodyChecker {
     /// "`a`", "`a` and `b`", "`a`, `b` and content".
     static func conjunction(_ parts: [String]) -> String {
         parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+
+    /// `<Text font=".headline">`: an attribute named as a modifier, given to a view that has no
+    /// such input; the message shows the modifier's element, with the value written where the
+    /// modifier takes one value.
+    func modifierWrittenAsInput(_ argument: Argument, of view: String) -> DiagnosticMessage? {
+        guard let modifier = symbols.modifiers[argument.label.name] else { return nil }
+        let value = Self.soleRequiredValue(of: modifier).map { input in
+            switch argument.value {
+            case .source(let text): (input, text.text.trimmingCharacters(in: .whitespaces))
+            case .string(let string) where string.segments.count == 1:
+                if case .literal(let text) = string.segments[0] { (input, text) } else { (input, "…") }
+            default: (input, "…")
+            }
+        }
+        return Catalog.modifierGivenAsInput(argument.label.name, of: view, input: value?.0, value: value?.1)
     }
 }

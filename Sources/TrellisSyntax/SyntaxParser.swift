@@ -218,13 +218,22 @@ public struct SyntaxParser: Sendable {
             diagnostics.emit(Catalog.schemaViolation("the embedded schema failed to compile: \(reason)"), at: SourceLocation(file: path, line: 1, column: 1))
             return []
         }
+        var flagged = Set<Int>()
+        // `<program>` holding several declarations is a first guess at `<trellis>`: reported once,
+        // and validated and read as `<trellis>`, so that what it declares is still declared.
+        if let root = xmlDocGetRootElement(document), let rootTag = scan.tags.first,
+           let meant = SchemaMessages.rootMeant[Self.name(of: rootTag, in: file)] {
+            xmlNodeSetName(root, meant)
+            flagged.insert(0)
+            diagnostics.emit(Catalog.schemaViolation("element `\(Self.name(of: rootTag, in: file))` cannot be the root element; did you mean `\(meant)`"),
+                             at: locator.location(at: rootTag.nameStart))
+        }
         let sink = LibXMLErrorSink()
         schema.validate(document, sink: sink)
         let problems = sink.problems.filter { !$0.isWarning }
-        guard !problems.isEmpty else { return [] }
+        guard !problems.isEmpty else { return flagged }
 
         let tagIndexByNode = Self.elementOrdinals(document)
-        var flagged = Set<Int>()
         var emitted = Set<Diagnostic>()
         // One tag can have an error per attribute (100,000 unknown ones): index each tag's
         // attributes by name once, rather than search them once per error.
@@ -300,7 +309,7 @@ public struct SyntaxParser: Sendable {
                     }
                     // The name written comes last, before the suggestion, which the editor's fix replaces it with.
                     if !guessesAssociatedValues, let disallowed = subject.disallowedAttribute, let element = subject.element, !text.contains("; did you mean"),
-                       let meant = Suggestions.closest(to: disallowed, among: missingByTag[tagIndex] ?? SchemaMessages.namedAttributes(of: element)) {
+                       let meant = Suggestions.closest(to: disallowed, among: missingByTag[tagIndex] ?? SchemaMessages.namedAttributes(of: element).filter { attribute(named: $0, of: tagIndex) == nil }) {
                         text = "`\(element)` takes no attribute `\(disallowed)`; did you mean `\(meant)`"
                     }
                     lastEmittedTag = max(lastEmittedTag, tagIndex)

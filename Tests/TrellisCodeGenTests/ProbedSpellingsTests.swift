@@ -198,4 +198,77 @@ import TrellisTestSupport
 
             """, "\(output)")
     }
+
+    /// `@State private var store = Store()` and `let id = UUID()` written with `value`, a first
+    /// guess at `initial`: read as it in a state, a struct's `let`, a model's `let` and a view's
+    /// own constant, so the memberwise initializer leaves the `let`s out as Swift's does.
+    @Test func valueWrittenForTheFirstValueOfAStateOrALet() throws {
+        let xml = #"""
+            <trellis>
+            <struct name="Expense" protocols="Identifiable">
+              <let name="id" type="UUID" value="UUID()"/>
+              <var name="title" type="String"/>
+            </struct>
+            <model name="Ledger" kind="observable">
+              <let name="currency" type="String" value="&quot;EUR&quot;"/>
+              <var name="expenses" type="[Expense]" initial="[]"/>
+            </model>
+            <view name="Expenses" root="true">
+              <state name="ledger" value="Ledger()"/>
+              <state name="count" value="0"/>
+              <let name="heading" type="String" value="&quot;Spent&quot;"/>
+              <body>
+                <VStack>
+                  <Text>{heading} in {ledger.currency}: {ledger.expenses.count} ({count})</Text>
+                  <Button title="Add" action="ledger.expenses.append(Expense(title: &quot;Tea&quot;)); count += 1"/>
+                </VStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Expenses.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Expenses())
+            try host.tap("Add")
+            try host.tap("Add")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"Spent in EUR: 2 (2)\""), "\(output)")
+    }
+
+    /// `@State private var selection = Tab.today` and `@AppStorage("hour") var hour = 9`: a view's
+    /// own value written without `type` takes the type Swift infers from its value, read from the
+    /// declarations (an enum's case, a static of the view), and is generated with it.
+    @Test func ownValuesTakeTheTypeTheirValueHas() throws {
+        let xml = #"""
+            <trellis>
+            <enum name="Pane"><case name="today"/><case name="all"/></enum>
+            <view name="Panes" root="true">
+              <let name="firstHour" initial="7" static="true"/>
+              <state name="selection" initial="Pane.today"/>
+              <appStorage name="hour" key="hour" initial="Self.firstHour"/>
+              <appStorage name="compact" key="compact" initial="true"/>
+              <body>
+                <VStack>
+                  <Text>{selection == .today ? "today" : "all"} at {hour}, {compact ? "compact" : "wide"}</Text>
+                  <Button title="Switch" action="selection = .all; hour += 1; compact.toggle()"/>
+                </VStack>
+              </body>
+            </view>
+            </trellis>
+            """#
+        let program = try GeneratedProgram(["Panes.xml": xml])
+        let swift = program.generated.values.joined()
+        #expect(swift.contains("Pane") && program.buildErrors.isEmpty, "\(program.buildErrors)\n\(swift)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Panes())
+            print(host.render())
+            try host.tap("Switch")
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"today at 7, compact\"") && output.contains("Text \"all at 8, wide\""), "\(output)")
+    }
 }

@@ -98,4 +98,54 @@ import TrellisSyntax
             """)
         #expect(found.count == 1 && found[0].hasPrefix("TRL020@7"), "\(found)")
     }
+
+    /// `<program>` around a file's declarations, a first guess at `<trellis>`: one error, and the
+    /// file is validated and read as `<trellis>`, so the types it declares are known to the views
+    /// and an `@Observable` model written `observable="true"` is one (no TRL212 for its `state`).
+    @Test func programRootAndObservableFlagAreReportedOnceAndStillRead() {
+        let found = diagnostics("""
+            <program>
+            <model name="Store" observable="true">
+              <var name="items" type="[Item]" initial="[]"/>
+            </model>
+            <struct name="Item" protocols="Identifiable">
+              <let name="id" type="UUID" value="UUID()"/>
+              <var name="title" type="String"/>
+            </struct>
+            <view name="Items" root="true">
+              <state name="store" value="Store()"/>
+              <body>
+                <List items="{store.items}" item="item"><Text>{item.title}</Text></List>
+                <Button title="Add" action="store.items.append(Item(title: &quot;Tea&quot;))"/>
+              </body>
+            </view>
+            </program>
+            """)
+        #expect(found == [
+            "TRL010@1: element `program` cannot be the root element; did you mean `trellis`",
+            "TRL010@2: attribute `observable` is not allowed on `model`; an `@Observable` class is written `kind=\"observable\"`",
+        ], "\(found)")
+    }
+
+    /// A modifier written as an attribute of the view it modifies (`<Text font=".headline">`):
+    /// TRL111 shows the element form with the value written, where the modifier takes one value.
+    @Test func modifierWrittenAsAnAttributeShowsItsElement() {
+        let found = diagnostics("""
+            <view name="Title" root="true">
+              <state name="count" initial="0"/>
+              <body>
+                <VStack>
+                  <Text font=".headline">Hi</Text>
+                  <Button title="Add" action="count += 1" disabled="{count > 3}"/>
+                  <Text padding="8">{count}</Text>
+                </VStack>
+              </body>
+            </view>
+            """)
+        #expect(found == [
+            "TRL111@5: `Text` has no input `font`; `font` is a modifier, written as an element after the view's content: `<font value=\".headline\"/>`",
+            "TRL111@6: `Button` has no input `disabled`; `disabled` is a modifier, written as an element after the view's content: `<disabled value=\"{count > 3}\"/>`",
+            "TRL111@7: `Text` has no input `padding`; `padding` is a modifier, written as an element after the view's content: `<padding …/>`",
+        ], "\(found)")
+    }
 }

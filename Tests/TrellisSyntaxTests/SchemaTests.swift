@@ -37,7 +37,7 @@ struct SchemaTests {
     func wrongRoot() {
         let (_, diagnostics) = parse("<VStack/>")
         #expect(summary(diagnostics) == ["TRL010@1:1"])
-        #expect(diagnostics.first?.message.text == "`VStack` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct` or `modifier`")
+        #expect(diagnostics.first?.message.text == "`VStack` cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`")
     }
 
     @Test("libxml2's messages are rephrased as rules", arguments: [

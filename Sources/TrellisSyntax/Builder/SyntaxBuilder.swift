@@ -85,7 +85,8 @@ struct SyntaxBuilder {
         }
         guard let root else { return syntax }
         defer { if let accounting { account(root, into: accounting) } }
-        switch name(of: root) {
+        // `<program>`, a first guess at `<trellis>`, is reported by the parser and read as it.
+        switch SchemaMessages.rootMeant[name(of: root)] ?? name(of: root) {
         case "trellis":
             accounting?.built(root.tagIndex)
             for child in tree.children(of: root) {
@@ -202,7 +203,7 @@ struct SyntaxBuilder {
                     // has them: Swift's memberwise initializer takes each, a `var`'s value as its
                     // default; a `let` with a value is no parameter.
                     sawDirect = true
-                    if self.name(of: member) == "let", readPresence("initial", of: member) {
+                    if self.name(of: member) == "let", readPresence(initialAttributeName(of: member), of: member) {
                         accounting?.built(member.tagIndex)
                         _ = attribute("name", of: member)
                         _ = attribute("type", of: member)
@@ -925,7 +926,7 @@ struct SyntaxBuilder {
         let name = declarationName(element)
         // `@State private var isOn = false`: Swift infers an owned value's type from a literal or
         // an initializer call, so the type may be left out there.
-        let infersType = (kind == .state || kind == .stateObject) && !hasAttribute("type", of: element)
+        let infersType = [.state, .stateObject, .appStorage, .sceneStorage].contains(kind) && !hasAttribute("type", of: element)
         // `@Namespace private var shapes`: Swift writes no type; it is `Namespace.ID`.
         var type = kind == .namespace ? TypeSyntax(.named("Namespace.ID", genericArguments: []), at: start(of: element)) : infersType ? nil : typeAttribute("type", of: element)
         // `@State private var`, `@Environment(…) private var`: the view's own either way.
@@ -938,7 +939,11 @@ struct SyntaxBuilder {
         case .binding, .environmentObject, .environment, .environmentValue, .bindable, .focusState, .focusBinding, .namespace, .query: nil
         }
         var initial: Expr?
-        if let initialAttribute {
+        if var initialAttribute {
+            // `value="0"`, a first guess at `initial` (`SchemaMessages.likelyMeant`), is read as it.
+            if initialAttribute == "initial", kind != .let, !hasAttribute("initial", of: element), hasAttribute("value", of: element) {
+                initialAttribute = "value"
+            }
             initial = expressionAttribute(initialAttribute, of: element)
             if kind == .appStorage || kind == .sceneStorage, initial == nil, attribute(initialAttribute, of: element) == nil,
                let type, case .optional = type.reference {
@@ -949,7 +954,15 @@ struct SyntaxBuilder {
                 structural("attribute `\(initialAttribute)` is required on `\(kind.rawValue)`", at: start(of: element), element: element)
             }
         }
-        if infersType { type = inferredType(of: initial, in: "Self", on: element) }
+        if infersType {
+            // A value no literal or initializer call types (`Tab.today`) is typed by the analysis
+            // from the declarations, as Swift infers it (`InferredPropertyTypes`).
+            if let initial, Self.literalType(of: initial, in: "Self") == nil, initial.kind != .nilLiteral {
+                type = TypeSyntax(.unwritten, at: start(of: element))
+            } else {
+                type = inferredType(of: initial, in: "Self", on: element)
+            }
+        }
         // A declaration with a bad or missing attribute (reported) still declares its name, so
         // that its uses are not reported too.
         guard let name else { return nil }
@@ -1061,6 +1074,12 @@ struct SyntaxBuilder {
         return Allowance(codes: codes, reason: reason.map { $0.trimmedText }, location: location(of: anchor), isAllowWritten: allow != nil)
     }
 
+    /// The attribute a member's first value is written in: `initial`, or `value` on a `let`, which
+    /// is never computed, so `value` can only be its value (`SchemaMessages.likelyMeant`).
+    private func initialAttributeName(of element: ScannedElement) -> String {
+        name(of: element) == "let" && rawAttribute("initial", of: element) == nil && rawAttribute("value", of: element) != nil ? "value" : "initial"
+    }
+
     private mutating func modelDecl(_ element: ScannedElement) -> ModelDecl? {
         guard let name = declarationName(element) else { return nil }
         let outerMentionsSelfType = mentionsSelfType
@@ -1077,6 +1096,9 @@ struct SyntaxBuilder {
             case let other:
                 structural("`\(other)` is not a valid value for attribute `kind` of `model`; expected one of `observableObject`, `observable`, `model`", at: location(of: kindAttribute), element: element)
             }
+        } else if boolean("observable", of: element) == true {
+            // `observable="true"`, a first guess at `kind="observable"`, which TRL010 shows.
+            kind = .observable
         }
         accounting?.built(element.tagIndex)
         var model = ModelDecl(name: name, kind: kind, isExternal: boolean("external", of: element) ?? false, location: start(of: element))
@@ -1127,9 +1149,9 @@ struct SyntaxBuilder {
                     let memberName = declarationName(member)
                     // `var tint = Theme.shared.tintColor`: Swift infers the type from the value,
                     // and so does the analysis, from the declarations (`isTypeInferred`).
-                    let infersType = !model.isExternal && rawAttribute("type", of: member) == nil && rawAttribute("initial", of: member) != nil
+                    let infersType = !model.isExternal && rawAttribute("type", of: member) == nil && rawAttribute(initialAttributeName(of: member), of: member) != nil
                     let type = infersType ? TypeSyntax(.unwritten, at: start(of: member)) : typeAttribute("type", of: member)
-                    let initial = expressionAttribute("initial", of: member)
+                    let initial = expressionAttribute(initialAttributeName(of: member), of: member)
                     // `<observationIgnored>` is Swift's `@ObservationIgnored var`, written as the wrappers are.
                     let ignored = self.name(of: member) == "observationIgnored" || (boolean("ignored", of: member) ?? false)
                     guard let memberName, let type, !infersType || initial != nil else {
@@ -1636,9 +1658,9 @@ struct SyntaxBuilder {
                 : boolean("static", of: field) == true ? enumCaseName(field) : declarationName(field)
             // `var tint = Theme.shared.tintColor`: the type is a literal's or an initializer's,
             // or read by the analysis from the declarations (`isTypeInferred`).
-            let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) == "field" || rawAttribute("initial", of: field) == nil
+            let written = hasAttribute("type", of: field) || isExternal || self.name(of: field) == "field" || rawAttribute(initialAttributeName(of: field), of: field) == nil
             let type = written ? typeAttribute("type", of: field) : nil
-            let initial = expressionAttribute("initial", of: field)
+            let initial = expressionAttribute(initialAttributeName(of: field), of: field)
             let literalType = written ? nil : initial.flatMap { Self.literalType(of: $0, in: name.name) }
             let inferred = written ? type : (literalType ?? initial.map { _ in TypeSyntax(.unwritten, at: start(of: field)) })
             guard let fieldName, let type = inferred else {
@@ -1713,7 +1735,7 @@ struct SyntaxBuilder {
                 // A `static` one with its `initial`, `extension Visibility { static let all: [Visibility]
                 // = [.pub, .priv] }`, is written here, so generated with its value.
                 let isStatic = boolean("static", of: child) ?? false
-                let initial = isStatic ? expressionAttribute("initial", of: child) : nil
+                let initial = isStatic ? expressionAttribute(initialAttributeName(of: child), of: child) : nil
                 var field = StructDecl.Field(name: memberName, type: type, initial: initial, isStatic: isStatic, isConstant: true)
                 if initial != nil { field.isPrivate = boolean("private", of: child) ?? false }
                 declaration.fields.append(field)
@@ -1952,7 +1974,7 @@ struct SyntaxBuilder {
                 let isStatic = boolean("static", of: child) ?? false
                 let infers = !hasAttribute("type", of: child) && isStatic && !isExternal && self.name(of: child) == "let"
                 // `static let limit = 1440` of a generated enum: generated with its value.
-                let initial = isStatic && !isExternal ? expressionAttribute("initial", of: child) : nil
+                let initial = isStatic && !isExternal ? expressionAttribute(initialAttributeName(of: child), of: child) : nil
                 let inferred = initial.map { Self.literalType(of: $0, in: name.name) ?? TypeSyntax(.unwritten, at: start(of: child)) }
                 guard let propertyName, let type = infers ? (inferred ?? inferredType(of: initial, in: name.name, on: child)) : typeAttribute("type", of: child) else {
                     accounting?.diagnosed(child.tagIndex)

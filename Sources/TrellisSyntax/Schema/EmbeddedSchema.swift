@@ -456,8 +456,8 @@ enum EmbeddedSchema {
             <xs:attribute name="key" type="xs:string" use="required">
               <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="type" type="TypeText" use="required">
-              <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240), or a `RawRepresentable` enum of `Int` or `String`. Left out, it is the type Swift infers from `initial` (`@AppStorage("hour") var hour = 9`).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>
@@ -480,8 +480,8 @@ enum EmbeddedSchema {
             <xs:attribute name="key" type="xs:string" use="required">
               <xs:annotation><xs:documentation>The key the value is stored under.</xs:documentation></xs:annotation>
             </xs:attribute>
-            <xs:attribute name="type" type="TypeText" use="required">
-              <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240).</xs:documentation></xs:annotation>
+            <xs:attribute name="type" type="TypeText">
+              <xs:annotation><xs:documentation>`Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date` (TRL240), or a `RawRepresentable` enum of `Int` or `String`. Left out, it is the type Swift infers from `initial` (`@AppStorage("hour") var hour = 9`).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="initial" type="ExpressionText">
               <xs:annotation><xs:documentation>The value while the key is absent: an expression without braces.</xs:documentation></xs:annotation>

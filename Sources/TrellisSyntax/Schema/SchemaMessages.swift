@@ -48,7 +48,7 @@ enum SchemaMessages {
         } else if body.hasPrefix("Element content is not allowed") {
             text = "\(element) must not contain elements"
         } else if body.hasPrefix("No matching global declaration available for the validation root") {
-            text = "\(element) cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct` or `modifier`"
+            text = "\(element) cannot be the root element; expected `trellis`, `app`, `view`, `model`, `struct`, `enum`, `protocol` or `modifier`"
         } else if let value = between(body, "'", "' is not a valid value of the atomic type 'xs:boolean'") {
             text = "`\(value)` is not a valid value for \(attributeDescription(subject)); expected `true` or `false`"
         } else if let value = between(body, "[facet 'enumeration'] The value '", "' is not an element of the set") {
@@ -87,7 +87,20 @@ enum SchemaMessages {
         "init": ["params": "parameters"],
         // `extension Color`: the type extended, written as a type is elsewhere.
         "extension": ["type": "name"],
+        // `@State private var count = 0`: the value after `=`, which Trellis names `initial`.
+        "state": ["value": "initial"],
+        "stateObject": ["value": "initial"],
+        "observedObject": ["value": "initial"],
+        "appStorage": ["value": "initial"],
+        "sceneStorage": ["value": "initial"],
+        "gestureState": ["value": "initial"],
+        // `let id = UUID()`: a `let` is never computed, so its `value` can only be its value.
+        "let": ["value": "initial"],
     ]
+
+    /// Root elements a file of several declarations is first written with, and the root Trellis
+    /// names it with; the file is reported once and read as that root.
+    static let rootMeant: [String: String] = ["program": "trellis", "module": "trellis", "screens": "trellis", "declarations": "trellis"]
 
     /// Attributes an enum case's associated values are first guessed as (`values="Int"`); they
     /// are written as `<value type>` children, which the diagnostic shows. Not `value`, which
@@ -116,8 +129,9 @@ enum SchemaMessages {
         // `get` and `set` as attributes: Swift's accessors are code, written inside the element.
         let accessor = "; a getter and a setter are code inside the element, as Swift writes them: `get { self[Key.self] }` then `set { self[Key.self] = newValue }`"
         return [
-            "var": ["value": storedValue], "let": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue],
+            "var": ["value": storedValue], "property": ["value": storedValue], "published": ["value": storedValue], "field": ["value": storedValue],
             "computed": ["get": accessor, "set": accessor],
+            "model": ["observable": "; an `@Observable` class is written `kind=\"observable\"`"],
         ]
     }()
 
