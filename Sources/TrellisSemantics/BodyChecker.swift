@@ -1925,6 +1925,18 @@ extension BodyChecker {
             }
             traced(.argument, at: ownName.label.location)
         }
+        // `<sheet item="{$url}" as="url">`: `as`, a template language's name for the value, is
+        // reported with the slot's own name and read as it, so the content sees the value.
+        if !parameters.contains("as"), let written = call.arguments.first(where: { $0.label.name == "as" }),
+           case .source(let text) = written.value, SwiftKeywords.isValidIdentifier(text.text.trimmingCharacters(in: .whitespaces)) {
+            let open = valueSlots.sorted().filter { slot in named[slot] == nil && !fills.contains(where: { $0.call.name.name == slot }) }
+            if open.count == 1 {
+                named[open[0]] = written
+                traced(.argument, at: written.label.location)
+                diagnostics.emit(Catalog.schemaViolation("`\(call.name.name)` takes no attribute `as`; did you mean `\(open[0])`"), at: written.label.location,
+                                 highlights: [SourceRange(written.label.location, length: 2)])
+            }
+        }
         return named
     }
 

@@ -60,6 +60,15 @@ enum EmbeddedPrelude {
       <parameter name="value" label="_" type="P"/>
       <parameter name="perform" type="(P) -> Void"/>
     </overload>
+    <!-- `publisher`, Swift's own name of the value: `onReceive(_ publisher:perform:)`. -->
+    <overload>
+      <parameter name="publisher" label="_" type="P"/>
+      <parameter name="perform" type="(P) -> Void"/>
+    </overload>
+    <overload>
+      <parameter name="publisher" label="_" type="P"/>
+      <parameter name="action" label="perform" type="(P) -> Void"/>
+    </overload>
   </modifier>
 
   <!-- `value` is the `$` projection of a `focusState` (TRL241 otherwise): `FocusState.Binding`

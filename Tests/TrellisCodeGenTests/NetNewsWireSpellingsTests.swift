@@ -45,7 +45,7 @@ import TrellisTestSupport
                 </Section>
                 <ForEach data="people" item="person"><Text>{person.name}</Text></ForEach>
                 <foregroundStyle value="refreshes > 0 ? AnyShapeStyle(.primary) : AnyShapeStyle(.secondary)"/>
-                <onReceive value="NotificationCenter.default.publisher(for: Notification.Name(&quot;SettingsProbeRefresh&quot;))" perform="_ in refreshes += 1"/>
+                <onReceive publisher="NotificationCenter.default.publisher(for: Notification.Name(&quot;SettingsProbeRefresh&quot;))" perform="_ in refreshes += 1"/>
                 <sheet isPresented="{$showHelp}">
                   <SafariSheet url="Self.helpURL"/>
                 </sheet>
@@ -69,7 +69,7 @@ import TrellisTestSupport
     /// A view's `static let` read as `Self.helpURL`, `Text(_:comment:)`, `LabeledContent`, the text
     /// layout modifiers, `AnyShapeStyle`, `AttributedString`, `Task { @MainActor in }`, a computed
     /// view placed by a hole in a `Section`'s footer, a view written in Swift declared by its stored
-    /// property, and `onReceive` of a `NotificationCenter` publisher written with `perform`.
+    /// property, and `onReceive` of a `NotificationCenter` publisher written with Swift's names, `publisher` and `perform`.
     @Test func theSettingsSpellingsCheckCompileAndRun() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("Settings.xml", Self.settingsXML)
