@@ -145,6 +145,11 @@ public enum Catalog {
     public static func unknownArgument(_ label: String, of view: String, suggestion candidate: String?) -> DiagnosticMessage {
         error("TRL111", "`\(view)` has no input `\(label)`\(suggestion(candidate))")
     }
+    /// Text given in an attribute of a view that shows its content as text (`<Text text="Hello"/>`).
+    public static func textGivenAsInput(_ label: String, of view: String, text: String) -> DiagnosticMessage {
+        let shown = text.isEmpty || text.count > 40 ? "…" : text
+        return error("TRL111", "`\(view)` has no input `\(label)`; its text is written as its content, `<\(view)>\(shown)</\(view)>`")
+    }
     /// A modifier written as an attribute of its view; `input`, the modifier's one required value, shows the element form.
     public static func modifierGivenAsInput(_ modifier: String, of view: String, input: String?, value: String?) -> DiagnosticMessage {
         let shown = value.map { $0.isEmpty || $0.count > 40 || $0.contains("\"") ? "…" : $0 } ?? "…"

@@ -896,7 +896,7 @@ struct BodyChecker {
             }
             for argument in element.arguments { traced(.argument, at: argument.label.location) }
             if !isTextWithContent {
-                let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location)
+                let shape = CallShape(arguments: element.arguments, content: element.children, slotFills: slotFills, location: element.name.location, hasText: element.text.map { !$0.segments.isEmpty } ?? false)
                 if let call = resolveCall(interface, summary: interfaceSummary, shape: shape, locals: context.locals, acceptedContent: &contentAccepted) {
                     resolutions.elements[CallResolutions.Key(element.name.location)] = call
                     if name == "NavigationLink" || name == "NavigationStack" {

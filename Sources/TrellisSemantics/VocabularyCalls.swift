@@ -23,6 +23,8 @@ struct CallShape {
     var slotFills: [(call: ModifierCall, location: SourceLocation)]
     /// Where the call is reported: the element's or the modifier's `<`.
     var location: SourceLocation
+    /// Whether the element has text of its own (`<Text font=".headline">Hi</Text>`).
+    var hasText = false
 }
 
 extension BodyChecker {
@@ -109,6 +111,7 @@ extension BodyChecker {
     /// text parameter as one `{expr}` is shown as text, as it would be among other text.
     @discardableResult
     mutating func checkArgument(_ argument: Argument, reading: ParameterReading, parameter: String, of callee: String, declared: Note?, locals: LocalScope?) -> Argument {
+        if case .expression(let expected?) = reading, reportsMissingLeadingDot(argument, expected: expected, locals: locals) { return argument }
         let value = checkValue(argument, locals: locals)
         switch reading {
         case .text:
@@ -140,6 +143,28 @@ extension BodyChecker {
             expressions.checkConversion(expr, inferred: value.type, to: expected, in: "argument `\(parameter)` of `\(callee)`", locals: locals)
         }
         return argument
+    }
+
+    /// `alignment="leading"`: a member of the expected type written without its dot, which no
+    /// name in scope answers to. One TRL103 suggesting `.leading`, and nothing follows from it.
+    private mutating func reportsMissingLeadingDot(_ argument: Argument, expected: ResolvedType, locals: LocalScope?) -> Bool {
+        guard case .expression(let expr) = argument.value, case .identifier(let name) = expr.kind,
+              name.first?.isLowercase == true else { return false }
+        let typeName: String
+        switch expected.unwrappingOptional {
+        case .structure(let name), .enumeration(let name): typeName = name
+        case .builtin(let name, let arguments) where arguments.isEmpty && name.first?.isUppercase == true: typeName = name
+        default: return false
+        }
+        // Unknown as written, and a static member of the type as `Type.name`.
+        var silent = expressions.silentCopy()
+        _ = silent.infer(expr, locals: locals)
+        guard !silent.diagnostics.diagnostics.isEmpty else { return false }
+        silent = expressions.silentCopy()
+        let member = Expr(.member(base: Expr(.identifier(typeName), at: expr.location), name: name, nameLocation: expr.location), at: expr.location)
+        guard silent.infer(member, locals: locals).type != nil, silent.diagnostics.diagnostics.isEmpty else { return false }
+        diagnostics.emit(Catalog.unknownIdentifier(name, suggestion: "." + name), at: expr.location, highlights: [SourceRange(expr.location, length: name.unicodeScalars.count)])
+        return true
     }
 
     /// `.headline` where a `Font` is expected names one of `Font`'s static members (TRL119).
@@ -301,6 +326,13 @@ extension BodyChecker {
             // `<Text font=".headline">`: a modifier written as an attribute of the view it modifies.
             if !isModifier, suggestion == nil, let message = modifierWrittenAsInput(argument, of: callee) {
                 diagnostics.emit(message, at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
+                continue
+            }
+            // `<Text text="Hello"/>`: the text a view shows is its content, Swift's unlabeled `Text("Hello")`.
+            if !isModifier, suggestion == nil, !shape.hasText, case .source(let written) = argument.value, !written.text.contains("{"),
+               !shape.arguments.contains(where: { $0.label.name == "content" }), Self.showsContentAsText(interface) {
+                diagnostics.emit(Catalog.textGivenAsInput(argument.label.name, of: callee, text: written.text),
+                                 at: argument.label.location, highlights: [SourceRange(argument.label.location, length: argument.label.name.unicodeScalars.count)])
                 continue
             }
             diagnostics.emit(
@@ -614,5 +646,16 @@ extension BodyChecker {
             }
         }
         return Catalog.modifierGivenAsInput(argument.label.name, of: view, input: value?.0, value: value?.1)
+    }
+
+    /// Whether the view takes its text as content, an unlabeled `String` named `content` (`Text`).
+    static func showsContentAsText(_ interface: InterfaceDecl) -> Bool {
+        for overload in interface.overloads {
+            for parameter in overload.parameters where parameter.name.name == "content" {
+                let unlabeled = parameter.label == nil || parameter.label == "_"
+                if unlabeled, parameter.type?.reference.description == "String" { return true }
+            }
+        }
+        return false
     }
 }

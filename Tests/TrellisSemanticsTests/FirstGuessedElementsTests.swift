@@ -148,4 +148,25 @@ import TrellisSyntax
             "TRL111@7: `Text` has no input `padding`; `padding` is a modifier, written as an element after the view's content: `<padding …/>`",
         ], "\(found)")
     }
+
+    /// `<Text text="Hello"/>`: the text is the element's content, which TRL111 shows; and
+    /// `alignment="leading"`, a member written without its dot, is one TRL103 suggesting
+    /// `.leading` where no name in scope answers to it (a state named so is read as written).
+    @Test func textGivenAsAnAttributeAndAMemberWithoutItsDot() {
+        let found = diagnostics("""
+            <view name="Label2" root="true">
+              <state name="trailing" initial="HorizontalAlignment.center"/>
+              <body>
+                <VStack alignment="leading">
+                  <Text text="Hello"/>
+                  <VStack alignment="trailing"><Text>{trailing == .center}</Text></VStack>
+                </VStack>
+              </body>
+            </view>
+            """)
+        #expect(found == [
+            "TRL103@4: unknown identifier `leading`; did you mean `.leading`",
+            "TRL111@5: `Text` has no input `text`; its text is written as its content, `<Text>Hello</Text>`",
+        ], "\(found)")
+    }
 }
