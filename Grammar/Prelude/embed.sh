@@ -1,6 +1,6 @@
 #!/bin/sh
 # Writes Sources/TrellisSemantics/EmbeddedPrelude.swift from the prelude files beside this
-# script, so the compiler carries them. The test `embeddedPreludeMatchesTheFiles` fails when
+# script (and the names of Swift's modules in SwiftModuleNames.txt), so the compiler carries them. The test `embeddedPreludeMatchesTheFiles` fails when
 # they differ. Run from the package root: sh Grammar/Prelude/embed.sh
 set -eu
 out=Sources/TrellisSemantics/EmbeddedPrelude.swift
@@ -17,5 +17,10 @@ out=Sources/TrellisSemantics/EmbeddedPrelude.swift
         echo "\"\"\"#),"
     done
     echo "    ]"
+    echo ""
+    echo "    /// Grammar/Prelude/SwiftModuleNames.txt, written by swift-module-names.sh: one name a line."
+    echo "    static let swiftModuleNames = #\"\"\""
+    cat Grammar/Prelude/SwiftModuleNames.txt
+    echo "\"\"\"#"
     echo "}"
 } > "$out"

@@ -724,6 +724,9 @@ struct ExpressionChecker {
 
     private mutating func reportUnknownIdentifier(_ name: String, at location: SourceLocation, locals: LocalScope?) {
         if suggester.unknownTypeNames.contains(name) { return }
+        // `FileManager.default`: a name of Swift's own modules that the prelude leaves out is
+        // swiftc's to judge, in the Swift pass.
+        if Prelude.swiftModuleNames.contains(name) { return }
         // A view's name in code, `ContentSettingsView()`: Swift's initializer of that view, whose
         // use as a value (where a view element is expected) is reported where it is written.
         if symbols.views[name] != nil || symbols.interfaceViews[name] != nil { return }

@@ -18,6 +18,12 @@ public enum Prelude {
     static let unavailableModifierNames = unavailableNames(.modifier)
     static let unavailableViewNames = unavailableNames(.view)
 
+    /// The public top-level names of the toolchain's Swift, Foundation and Dispatch modules
+    /// (`Grammar/Prelude/SwiftModuleNames.txt`): one the prelude does not declare (`FileManager`,
+    /// `CocoaError`) is Swift's to judge, so the fast pass reports no unknown name for it and
+    /// the Swift pass checks its use.
+    public static let swiftModuleNames: Set<String> = Set(EmbeddedPrelude.swiftModuleNames.split(separator: "\n").map(String.init))
+
     private static func unavailableNames(_ kind: InterfaceDecl.Kind) -> Set<String> {
         Set(unavailable.flatMap(\.interfaces).filter { $0.kind == kind && $0.isUnavailable }.map(\.name.name))
     }

@@ -983,7 +983,8 @@ struct SymbolTable {
             }
         }
         var reported: Set<String> = []
-        for name in type.reference.namedTypes where !isTypeName(name) && reported.insert(name).inserted {
+        // A type of Swift's own modules that the prelude leaves out (`FileManager`) is swiftc's to judge.
+        for name in type.reference.namedTypes where !isTypeName(name) && !Prelude.swiftModuleNames.contains(name) && reported.insert(name).inserted {
             suggester.noteUnknownType(name)
             diagnostics.emit(
                 Catalog.unknownType(name, suggestion: suggester.type(name)),

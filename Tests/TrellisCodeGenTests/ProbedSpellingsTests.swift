@@ -271,4 +271,40 @@ import TrellisTestSupport
             """)
         #expect(output.contains("Text \"today at 7, compact\"") && output.contains("Text \"all at 8, wide\""), "\(output)")
     }
+
+    /// Foundation's and the standard library's names that the prelude leaves out (`FileManager`,
+    /// `CocoaError`, `ProcessInfo`, `JSONSerialization`, `URLRequest`): Swift's to judge, so the
+    /// fast pass reports none of them, and the program compiles and runs; a misspelled name is
+    /// still TRL103.
+    @Test func namesOfSwiftsModulesAreSwiftsToJudge() throws {
+        let xml = #"""
+            <view name="Probe" root="true">
+              <state name="report" initial="&quot;&quot;"/>
+              <function name="gather">
+                let directory = FileManager.default.temporaryDirectory
+                let error = CocoaError(.fileNoSuchFile)
+                let data = try? JSONSerialization.data(withJSONObject: ["a": 1])
+                let request = URLRequest(url: URL(string: "https://example.com")!)
+                let cores = ProcessInfo.processInfo.activeProcessorCount
+                report = "\(directory.path.isEmpty) \(error.code == .fileNoSuchFile) \(data != nil) \(request.url?.host ?? "") \(cores > 0)"
+              </function>
+              <body>
+                <Text>{report}<onAppear action="gather()"/></Text>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Probe.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Probe())
+            print(host.render())
+            """)
+        #expect(output.contains("Text \"false true true example.com true\""), "\(output)")
+
+        let directory = try TemporaryDirectory()
+        let misspelled = try directory.write("Misspelled.xml", xml.replacingOccurrences(of: "FileManager.default", with: "FileManagr.default"))
+        let check = runTrellis(["check", "--fast", misspelled])
+        #expect(check.errors.contains("unknown identifier `FileManagr` [TRL103]") && check.errors.contains("1 error generated"), "\(check.errors)")
+    }
 }

@@ -53,6 +53,9 @@ import TrellisTestSupport
             let onDisk = try String(contentsOfFile: PackagePaths.root + "/" + source.path, encoding: .utf8)
             #expect(source.text + "\n" == onDisk, "\(source.path) differs from the embedded copy")
         }
+        let listed = try String(contentsOfFile: directory + "/SwiftModuleNames.txt", encoding: .utf8)
+        #expect(Prelude.swiftModuleNames == Set(listed.split(separator: "\n").map(String.init)), "SwiftModuleNames.txt differs from the embedded copy")
+        #expect(Prelude.swiftModuleNames.isSuperset(of: ["FileManager", "CocoaError", "Bundle", "zip", "print"]))
     }
 
     @Test("no name is declared twice across the prelude's files, but a view and a value type may share one")

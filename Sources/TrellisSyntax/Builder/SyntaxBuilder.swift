@@ -2631,12 +2631,32 @@ struct SyntaxBuilder {
 
     /// `condition` of a body's `<if>`: what Swift writes between `if` and `{`.
     private mutating func conditionsAttribute(_ name: String, of element: ScannedElement) -> [Condition]? {
+        if name == "condition", !hasAttribute(name, of: element), hasAttribute("let", of: element) || hasAttribute("value", of: element) {
+            return optionalBindingWrittenAsAttributes(of: element)
+        }
         guard let value = requiredAttribute(name, of: element) else { return nil }
         guard let decoded = unbracedExpression(value, named: name) else { return nil }
         var source = ExpressionSource(decoded: decoded, fileLocator: locator)
         let conditions = ExpressionParser.parseConditions(in: &source, diagnostics: &diagnostics)
         locator = source.locator
         return conditions
+    }
+
+    /// `<if let="user" value="session.user">`, Swift's `if let user = session.user` written as
+    /// attributes (`SchemaMessages.likelyMeant`), read as `condition="let user = session.user"`;
+    /// `<if let="user">` alone is Swift's `if let user`.
+    @inline(never)
+    private mutating func optionalBindingWrittenAsAttributes(of element: ScannedElement) -> [Condition]? {
+        guard hasAttribute("let", of: element) else {
+            if let value = attribute("value", of: element) {
+                structural("`if` takes its test as `condition`, as in `<if condition=\"isOn\">` or `<if condition=\"let user = session.user\">`", at: location(of: value), element: element)
+            }
+            return nil
+        }
+        guard let written = attribute("let", of: element), let name = checkedName(written) else { return nil }
+        let value = hasAttribute("value", of: element) ? expressionAttribute("value", of: element) : nil
+        if hasAttribute("value", of: element), value == nil { return nil }
+        return [.optionalBinding(isConstant: true, name: name, value: value)]
     }
 
     /// `pattern` of a body's `<case>`: what Swift writes between `case` and `:`.

@@ -94,6 +94,8 @@ enum SchemaMessages {
         "appStorage": ["value": "initial"],
         "sceneStorage": ["value": "initial"],
         "gestureState": ["value": "initial"],
+        // `if let user = session.user`, written as attributes: read as `condition="let user = …"`.
+        "if": ["let": "condition", "value": "condition"],
         // `let id = UUID()`: a `let` is never computed, so its `value` can only be its value.
         "let": ["value": "initial"],
     ]
