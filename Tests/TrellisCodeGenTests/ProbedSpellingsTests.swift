@@ -307,4 +307,32 @@ import TrellisTestSupport
         let check = runTrellis(["check", "--fast", misspelled])
         #expect(check.errors.contains("unknown identifier `FileManagr` [TRL103]") && check.errors.contains("1 error generated"), "\(check.errors)")
     }
+
+    /// `if let message { … }` and `if let loud = message?.uppercased() { … }` written as
+    /// attributes, `<if let="message">` and `<if let="loud" value="…">`, and `bold(_:)` given its
+    /// value as `value`, as every other modifier's unlabeled value is written.
+    @Test func optionalBindingWrittenAsAttributesAndBoldsValue() throws {
+        let xml = #"""
+            <view name="Banner" root="true">
+              <state name="message" type="String?" initial="nil"/>
+              <body>
+                <VStack>
+                  <if let="message"><Text>{message}<bold value="message.count > 3"/></Text></if>
+                  <if let="loud" value="message?.uppercased()"><Text>{loud}</Text></if>
+                  <Button title="Say" action="message = &quot;hello&quot;"/>
+                </VStack>
+              </body>
+            </view>
+            """#
+        let program = try GeneratedProgram(["Banner.xml": xml])
+        #expect(program.buildErrors.isEmpty, "\(program.buildErrors)")
+        let output = try program.run(main: """
+            import Trellis
+            let host = ViewHost(Banner())
+            print(host.render())
+            try host.tap("Say")
+            print(host.render())
+            """)
+        #expect(!output.contains("Text \"hello\"\nVStack") && output.contains("Text \"hello\"") && output.contains("Text \"HELLO\""), "\(output)")
+    }
 }

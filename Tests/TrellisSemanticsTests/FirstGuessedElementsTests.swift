@@ -169,4 +169,15 @@ import TrellisSyntax
             "TRL111@5: `Text` has no input `text`; its text is written as its content, `<Text>Hello</Text>`",
         ], "\(found)")
     }
+
+    /// `<if value="on">`, with no `let` to bind: one TRL010 that shows `condition`.
+    @Test func ifGivenValueWithoutLetShowsCondition() {
+        let found = diagnostics("""
+            <view name="Lamp" root="true">
+              <state name="on" initial="false"/>
+              <body><if value="on"><Text>On</Text></if></body>
+            </view>
+            """)
+        #expect(found == ["TRL010@3: `if` takes its test as `condition`, as in `<if condition=\"isOn\">` or `<if condition=\"let user = session.user\">`"], "\(found)")
+    }
 }
