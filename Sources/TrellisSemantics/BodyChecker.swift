@@ -1935,7 +1935,7 @@ extension BodyChecker {
             if open.count == 1 {
                 named[open[0]] = written
                 traced(.argument, at: written.label.location)
-                diagnostics.emit(Catalog.schemaViolation("`\(call.name.name)` takes no attribute `as`; did you mean `\(open[0])`"), at: written.label.location,
+                diagnostics.emit(Catalog.unknownArgument("as", of: call.name.name, suggestion: open[0]), at: written.label.location,
                                  highlights: [SourceRange(written.label.location, length: 2)])
             }
         }
